@@ -1,0 +1,98 @@
+import type { Meta, SessionId } from "./ids.js";
+
+/** An HTTP header sent to an MCP server. */
+export interface HttpHeader {
+  name: string;
+  value: string;
+  _meta?: Meta | null;
+}
+
+/** An environment variable set for an MCP server process. */
+export interface EnvVariable {
+  name: string;
+  value: string;
+  _meta?: Meta | null;
+}
+
+/** An MCP server reached over streamable HTTP. */
+export interface McpServerHttp {
+  type: "http";
+  /** A name for the server, shown to the user. */
+  name: string;
+  url: string;
+  headers: HttpHeader[];
+  _meta?: Meta | null;
+}
+
+/** An MCP server reached over server-sent events. */
+export interface McpServerSse {
+  type: "sse";
+  /** A name for the server, shown to the user. */
+  name: string;
+  url: string;
+  headers: HttpHeader[];
+  _meta?: Meta | null;
+}
+
+/**
+ * An MCP server the agent starts as a child process and talks to over stdio.
+ * @example { "name": "files", "command": "/usr/local/bin/mcp-files", "args": ["--root", "/home/user/project"], "env": [] }
+ */
+export interface McpServerStdio {
+  /** A name for the server, shown to the user. */
+  name: string;
+  /** The program to run. */
+  command: string;
+  args: string[];
+  env: EnvVariable[];
+  _meta?: Meta | null;
+}
+
+/** An MCP server the agent should connect to. HTTP and SSE servers carry a `type`; stdio servers have none. */
+export type McpServer = McpServerHttp | McpServerSse | McpServerStdio;
+
+/**
+ * The params of `session/load`: reopen an existing session and replay its whole
+ * history through `session/update` notifications before the response.
+ * @example { "sessionId": "sess_1", "cwd": "/home/user/project", "mcpServers": [] }
+ */
+export interface LoadSessionRequest {
+  /** The session to load. */
+  sessionId: SessionId;
+  /** The working directory for the session, an absolute path. */
+  cwd: string;
+  /** MCP servers the agent should connect to. */
+  mcpServers: McpServer[];
+  _meta?: Meta | null;
+}
+
+/**
+ * The result of `session/load`, sent after the replay has finished.
+ * @example {}
+ */
+export interface LoadSessionResponse {
+  _meta?: Meta | null;
+}
+
+/**
+ * The params of `session/resume`: reconnect to an existing session without
+ * replaying its history.
+ * @example { "sessionId": "sess_1", "cwd": "/home/user/project" }
+ */
+export interface ResumeSessionRequest {
+  /** The session to resume. */
+  sessionId: SessionId;
+  /** The working directory for the session, an absolute path. */
+  cwd: string;
+  /** MCP servers the agent should connect to. */
+  mcpServers?: McpServer[];
+  _meta?: Meta | null;
+}
+
+/**
+ * The result of `session/resume`.
+ * @example {}
+ */
+export interface ResumeSessionResponse {
+  _meta?: Meta | null;
+}

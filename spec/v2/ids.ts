@@ -1,0 +1,30 @@
+import type { JsonObject, Opaque } from "../vocabulary.js";
+
+/**
+ * Identifies a session. The agent creates it; clients treat it as an opaque string.
+ * @example "sess_abc123def456"
+ */
+export type SessionId = Opaque<string>;
+
+/**
+ * Identifies one user message, agent message or agent thought within a session.
+ * Only the agent mints message ids. They are opaque: compare them as strings and
+ * never parse them. Every chunk of one message carries the same id.
+ * @rfd message-id
+ * @example "msg_agent_c42b9"
+ */
+export type MessageId = Opaque<string>;
+
+/**
+ * A file-system path that is absolute. The protocol does not check absoluteness
+ * on the wire; senders must not send relative paths.
+ * @example "/home/user/project/src/config.json"
+ */
+export type AbsolutePath = Opaque<string>;
+
+/**
+ * Extension data attached to a protocol object. Implementations may put anything
+ * here; names beginning with an underscore are reserved for the protocol.
+ * @example { "source": "replay" }
+ */
+export type Meta = JsonObject;

@@ -1,0 +1,99 @@
+import type { OpenUnion, Unit } from "../vocabulary.js";
+import type { AbsolutePath, Meta, SessionId } from "./ids.js";
+
+/** An HTTP header sent to an MCP server. */
+export interface HttpHeader {
+  name: string;
+  value: string;
+  _meta?: Meta | null;
+}
+
+/** An environment variable set for an MCP server process. */
+export interface EnvVariable {
+  name: string;
+  value: string;
+  _meta?: Meta | null;
+}
+
+/** An MCP server reached over streamable HTTP. */
+export interface McpServerHttp {
+  type: "http";
+  /** A name for the server, shown to the user. */
+  name: string;
+  url: string;
+  headers: HttpHeader[];
+  _meta?: Meta | null;
+}
+
+/** An MCP server reached over server-sent events. */
+export interface McpServerSse {
+  type: "sse";
+  /** A name for the server, shown to the user. */
+  name: string;
+  url: string;
+  headers: HttpHeader[];
+  _meta?: Meta | null;
+}
+
+/**
+ * An MCP server the agent starts as a child process and talks to over stdio.
+ * @example { "name": "files", "command": "/usr/local/bin/mcp-files", "args": ["--root", "/home/user/project"], "env": [] }
+ */
+export interface McpServerStdio {
+  /** A name for the server, shown to the user. */
+  name: string;
+  /** The program to run. */
+  command: string;
+  args: string[];
+  env: EnvVariable[];
+  _meta?: Meta | null;
+}
+
+/** An MCP server the agent should connect to. HTTP and SSE servers carry a `type`; stdio servers have none. */
+export type McpServer = McpServerHttp | McpServerSse | McpServerStdio;
+
+/**
+ * Where a resumed session's history replay starts, tagged on `type`.
+ * Cursors are inclusive: replay includes the position the cursor names.
+ * @rfd session-resume-replay
+ * @example { "type": "start" }
+ */
+export type ReplayFrom = OpenUnion<
+  "type",
+  {
+    /** Replay the whole conversation, from its first message. */
+    start: Unit;
+  }
+>;
+
+/**
+ * The params of `session/resume`: reconnect to an existing session, optionally
+ * replaying its history through `session/update` before the response.
+ * @rfd session-resume-replay
+ * @example { "sessionId": "sess_1", "cwd": "/home/user/project", "replayFrom": { "type": "start" } }
+ * @example { "sessionId": "sess_1", "cwd": "/home/user/project", "replayFrom": null }
+ */
+export interface ResumeSessionRequest {
+  /** The session to resume. */
+  sessionId: SessionId;
+  /** The working directory for the session. */
+  cwd: AbsolutePath;
+  /** MCP servers the agent should connect to. */
+  mcpServers?: McpServer[];
+  /** Where to start replaying history. Left out and `null` both mean no replay. */
+  replayFrom?: ReplayFrom | null;
+  /**
+   * Directories besides `cwd` that the session may use.
+   * @unstable
+   */
+  additionalDirectories?: AbsolutePath[];
+  _meta?: Meta | null;
+}
+
+/**
+ * The result of `session/resume`, sent after any replay has finished.
+ * @example {}
+ */
+export interface ResumeSessionResponse {
+  _meta?: Meta | null;
+}

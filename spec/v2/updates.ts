@@ -1,0 +1,115 @@
+import type { OpenUnion, Patch } from "../vocabulary.js";
+import type { ContentBlock } from "./content.js";
+import type { Meta, MessageId, SessionId } from "./ids.js";
+
+/**
+ * One streamed piece of a message. The receiver appends `content` to the
+ * message whose id is `messageId`, creating the message if it is new.
+ * @rfd message-id
+ * @example { "messageId": "msg_user_8f7a1", "content": { "type": "text", "text": "Can you analyze this code?" } }
+ */
+export interface ContentChunk {
+  /** The message this chunk belongs to. Required in v2, and never null. */
+  messageId: MessageId;
+  /** The single content block to append. */
+  content: ContentBlock;
+  _meta?: Meta | null;
+}
+
+/**
+ * A whole-message upsert for a user message, keyed by `messageId`. The agent
+ * sends it to acknowledge or replay a message the user sent.
+ * @rfd message-updates
+ * @example { "messageId": "u1", "content": [{ "type": "text", "text": "hi" }] }
+ */
+export interface UserMessage {
+  /** The message to create or update. */
+  messageId: MessageId;
+  /**
+   * The message's whole content. A value replaces everything stored so far,
+   * including content that earlier chunks appended; `null` or `[]` empties it;
+   * leaving it out keeps the stored content.
+   */
+  content?: Patch<ContentBlock[]>;
+  /** The message's metadata: replaced by a value, cleared by `null`, kept when left out. */
+  _meta?: Patch<Meta>;
+}
+
+/**
+ * A whole-message upsert for an agent message, keyed by `messageId`. Use it to
+ * replay, correct or redact a message, or to send one that is already complete.
+ * @rfd message-updates
+ * @example { "messageId": "m1", "content": [{ "type": "text", "text": "C" }] }
+ * @example { "messageId": "m1", "_meta": { "source": "replay" } }
+ */
+export interface AgentMessage {
+  /** The message to create or update. */
+  messageId: MessageId;
+  /**
+   * The message's whole content. A value replaces everything stored so far,
+   * including content that earlier chunks appended; `null` or `[]` empties it;
+   * leaving it out keeps the stored content.
+   */
+  content?: Patch<ContentBlock[]>;
+  /** The message's metadata: replaced by a value, cleared by `null`, kept when left out. */
+  _meta?: Patch<Meta>;
+}
+
+/**
+ * A whole-message upsert for an agent thought, keyed by `messageId`.
+ * @rfd message-updates
+ * @example { "messageId": "t1", "content": [{ "type": "text", "text": "Checking the config first." }] }
+ */
+export interface AgentThought {
+  /** The thought to create or update. */
+  messageId: MessageId;
+  /**
+   * The thought's whole content. A value replaces everything stored so far,
+   * including content that earlier chunks appended; `null` or `[]` empties it;
+   * leaving it out keeps the stored content.
+   */
+  content?: Patch<ContentBlock[]>;
+  /** The thought's metadata: replaced by a value, cleared by `null`, kept when left out. */
+  _meta?: Patch<Meta>;
+}
+
+/**
+ * A change to a session that the agent reports to the client, tagged on
+ * `sessionUpdate`. Updates for one message apply in the order they arrive:
+ * chunks append, whole-message updates replace the fields they carry.
+ * Upstream v2 has further variants (tool calls, plans, ...) that the five RFDs
+ * implemented here do not cover; a receiver keeps them as unknown variants.
+ * @rfd message-updates
+ * @example { "sessionUpdate": "agent_message_chunk", "messageId": "msg_agent_c42b9", "content": { "type": "text", "text": "Let me analyze your code..." } }
+ * @example { "sessionUpdate": "agent_message", "messageId": "m1", "_meta": { "source": "replay" } }
+ * @example { "sessionUpdate": "agent_message", "messageId": "m1", "content": [{ "type": "text", "text": "C" }] }
+ */
+export type SessionUpdate = OpenUnion<
+  "sessionUpdate",
+  {
+    /** A streamed piece of a user message. */
+    user_message_chunk: ContentChunk;
+    /** A streamed piece of an agent message. */
+    agent_message_chunk: ContentChunk;
+    /** A streamed piece of an agent thought. */
+    agent_thought_chunk: ContentChunk;
+    /** A whole-message upsert of a user message. */
+    user_message: UserMessage;
+    /** A whole-message upsert of an agent message. */
+    agent_message: AgentMessage;
+    /** A whole-message upsert of an agent thought. */
+    agent_thought: AgentThought;
+  }
+>;
+
+/**
+ * The params of `session/update`: one update for one session.
+ * @example { "sessionId": "sess_abc123def456", "update": { "sessionUpdate": "user_message_chunk", "messageId": "msg_user_8f7a1", "content": { "type": "text", "text": "Can you analyze this code?" } } }
+ */
+export interface UpdateSessionNotification {
+  /** The session the update belongs to. */
+  sessionId: SessionId;
+  /** What changed. */
+  update: SessionUpdate;
+  _meta?: Meta | null;
+}
