@@ -1,0 +1,766 @@
+import { Node, SyntaxKind, type JSDocableNode, type SourceFile, type TypeNode } from "ts-morph";
+import { diag, type Diagnostic, type Loc } from "../diagnostics/diagnostic.js";
+import type { LoadedFile } from "../load/load.js";
+import type {
+  ConstructRef,
+  ConversionRule,
+  Decl,
+  Doc,
+  Example,
+  Field,
+  JsonValue,
+  Method,
+  Reducer,
+  ReducerVariant,
+  SpecModel,
+  TypeExpr,
+  Variant,
+  VersionModel,
+} from "./types.js";
+
+/** Names the vocabulary owns; a spec may not declare types with these names. */
+export const MARKERS = new Set([
+  "Integer",
+  "Json",
+  "JsonObject",
+  "Opaque",
+  "Patch",
+  "Unit",
+  "Union",
+  "OpenUnion",
+  "OpenEnum",
+  "Request",
+  "Notification",
+  "Direction",
+  "Construct",
+  "ConversionRule",
+  "ReducerAction",
+  "ReducerSpec",
+]);
+
+const VERSION_DIR = /^v[0-9]+$/;
+const VOCABULARY_FILE = "vocabulary.ts";
+const CONVERSIONS_FILE = "conversions.ts";
+
+export interface BuildResult {
+  readonly model: SpecModel;
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+/** Reads the loaded spec's declarations into the model. Structural problems become diagnostics. */
+export function buildModel(files: readonly LoadedFile[]): BuildResult {
+  const b = new Builder();
+  const versions = new Map<string, LoadedFile[]>();
+  let conversions: LoadedFile | null = null;
+  for (const f of files) {
+    const parts = f.rel.split("/");
+    if (parts.length === 2 && VERSION_DIR.test(parts[0]!)) {
+      const list = versions.get(parts[0]!) ?? [];
+      list.push(f);
+      versions.set(parts[0]!, list);
+    } else if (f.rel === CONVERSIONS_FILE) {
+      conversions = f;
+    } else if (f.rel !== VOCABULARY_FILE) {
+      b.misplaced(f);
+    }
+  }
+  if (versions.size === 0) {
+    b.report("spec-not-found", { file: ".", line: 1, col: 1 }, "the spec folder has no version folder (v1/, v2/, ...) with declarations");
+  }
+  const versionModels = [...versions.keys()].sort().map((v) => b.version(v, versions.get(v)!));
+  const rules = conversions ? b.conversions(conversions) : [];
+  return { model: { versions: versionModels, conversions: rules }, diagnostics: b.diagnostics };
+}
+
+export function locOf(node: Node, rel: string): Loc {
+  const { line, column } = node.getSourceFile().getLineAndColumnAtPos(node.getStart());
+  return { file: rel, line, col: column };
+}
+
+interface RawObject {
+  readonly name: string;
+  readonly ownFields: Field[];
+  readonly bases: { name: string; loc: Loc }[];
+  readonly open: boolean;
+  readonly doc: Doc;
+  readonly loc: Loc;
+}
+
+class Builder {
+  readonly diagnostics: Diagnostic[] = [];
+  private rel = "";
+
+  report(name: Parameters<typeof diag>[0], loc: Loc, message: string): void {
+    this.diagnostics.push(diag(name, loc, message));
+  }
+
+  private loc(node: Node): Loc {
+    return locOf(node, this.rel);
+  }
+
+  misplaced(f: LoadedFile): void {
+    this.rel = f.rel;
+    for (const stmt of f.source.getStatements()) {
+      if (Node.isInterfaceDeclaration(stmt) || Node.isTypeAliasDeclaration(stmt) || Node.isVariableStatement(stmt)) {
+        this.report(
+          "misplaced-declaration",
+          this.loc(stmt),
+          `'${f.rel}' is not read: declarations belong in a version folder (v1/, v2/), conversions in ${CONVERSIONS_FILE}`,
+        );
+        return;
+      }
+    }
+  }
+
+  version(name: string, files: readonly LoadedFile[]): VersionModel {
+    const decls: Decl[] = [];
+    const raws: RawObject[] = [];
+    const methods: Method[] = [];
+    let reducer: Reducer | null = null;
+    const seen = new Map<string, Loc>();
+    const claim = (declName: string, loc: Loc): boolean => {
+      if (MARKERS.has(declName)) {
+        this.report("reserved-name", loc, `'${declName}' is a spec vocabulary marker; choose another name`);
+        return false;
+      }
+      const prev = seen.get(declName);
+      if (prev) {
+        this.report("duplicate-name", loc, `'${name}.${declName}' is already declared at ${prev.file}:${prev.line}:${prev.col}`);
+        return false;
+      }
+      seen.set(declName, loc);
+      return true;
+    };
+    for (const f of files) {
+      this.rel = f.rel;
+      for (const stmt of f.source.getStatements()) {
+        if (Node.isInterfaceDeclaration(stmt)) {
+          const declName = stmt.getName();
+          if (declName === "Methods") {
+            methods.push(...this.methods(stmt));
+            continue;
+          }
+          if (!claim(declName, this.loc(stmt.getNameNode()))) continue;
+          raws.push(this.object(stmt));
+        } else if (Node.isTypeAliasDeclaration(stmt)) {
+          const declName = stmt.getName();
+          if (!claim(declName, this.loc(stmt.getNameNode()))) continue;
+          const d = this.alias(name, stmt);
+          if (d) decls.push(d);
+        } else if (Node.isVariableStatement(stmt)) {
+          for (const v of stmt.getDeclarations()) {
+            if (v.getName() === "reducer") reducer = this.reducer(v.getInitializer(), this.loc(v));
+            else this.report("misplaced-declaration", this.loc(v), `'${v.getName()}' is not read: a version folder holds types, Methods and one 'reducer'`);
+          }
+        } else if (!Node.isImportDeclaration(stmt) && !Node.isExportDeclaration(stmt)) {
+          this.report("unsupported-syntax", this.loc(stmt), `${stmt.getKindName()} is not part of the spec vocabulary`);
+        }
+      }
+    }
+    decls.push(...this.flatten(name, raws));
+    decls.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    methods.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    return { name, decls, methods, reducer };
+  }
+
+  /** Resolves `extends`: own fields first, then each base's fields (recursively), in order. */
+  private flatten(version: string, raws: readonly RawObject[]): Decl[] {
+    const byName = new Map(raws.map((r) => [r.name, r]));
+    const resolved = new Map<string, Field[]>();
+    const resolving = new Set<string>();
+    const fieldsOf = (r: RawObject): Field[] => {
+      const done = resolved.get(r.name);
+      if (done) return done;
+      if (resolving.has(r.name)) {
+        this.report("unsupported-syntax", r.loc, `'${version}.${r.name}' extends itself`);
+        return r.ownFields;
+      }
+      resolving.add(r.name);
+      const fields = [...r.ownFields];
+      for (const base of r.bases) {
+        const br = byName.get(base.name);
+        if (!br) {
+          this.report("unknown-type", base.loc, `'${version}.${r.name}' extends '${base.name}', which is not an interface of ${version}`);
+          continue;
+        }
+        for (const f of fieldsOf(br)) if (!fields.some((g) => g.name === f.name)) fields.push(f);
+      }
+      resolving.delete(r.name);
+      resolved.set(r.name, fields);
+      return fields;
+    };
+    return raws.map((r) => ({ kind: "object", name: r.name, version, fields: fieldsOf(r), open: r.open, doc: r.doc, loc: r.loc }));
+  }
+
+  private object(stmt: import("ts-morph").InterfaceDeclaration): RawObject {
+    const doc = this.doc(stmt);
+    const bases: { name: string; loc: Loc }[] = [];
+    for (const h of stmt.getExtends()) {
+      const expr = h.getExpression();
+      if (h.getTypeArguments().length > 0 || !Node.isIdentifier(expr)) {
+        this.report("unsupported-syntax", this.loc(h), "an interface may only extend other spec interfaces, by plain name");
+      } else bases.push({ name: expr.getText(), loc: this.loc(h) });
+    }
+    const ownFields: Field[] = [];
+    for (const m of stmt.getMembers()) {
+      if (!Node.isPropertySignature(m)) {
+        this.report("unsupported-syntax", this.loc(m), `${m.getKindName()} is not allowed in a spec interface; declare properties only`);
+        continue;
+      }
+      const f = this.field(m);
+      if (!f) continue;
+      if (ownFields.some((g) => g.name === f.name)) {
+        this.report("duplicate-name", f.loc, `field '${f.name}' appears twice in '${stmt.getName()}'`);
+        continue;
+      }
+      ownFields.push(f);
+    }
+    const closed = stmt.getJsDocs().some((d) => d.getTags().some((t) => t.getTagName() === "closed"));
+    return { name: stmt.getName(), ownFields, bases, open: !closed, doc, loc: this.loc(stmt.getNameNode()) };
+  }
+
+  private propName(m: import("ts-morph").PropertySignature): string | null {
+    const n = m.getNameNode();
+    if (Node.isIdentifier(n)) return n.getText();
+    if (Node.isStringLiteral(n) || Node.isNoSubstitutionTemplateLiteral(n)) return n.getLiteralText();
+    this.report("unsupported-syntax", this.loc(n), "a property name must be an identifier or a string literal");
+    return null;
+  }
+
+  private field(m: import("ts-morph").PropertySignature): Field | null {
+    const name = this.propName(m);
+    if (name === null) return null;
+    const typeNode = m.getTypeNode();
+    const loc = this.loc(m.getNameNode());
+    if (!typeNode) {
+      this.report("unsupported-syntax", loc, `field '${name}' needs a type`);
+      return null;
+    }
+    const optional = m.hasQuestionToken();
+    let patch = false;
+    let type: TypeExpr | null;
+    const unwrapped = unparen(typeNode);
+    if (Node.isTypeReference(unwrapped) && unwrapped.getTypeName().getText() === "Patch") {
+      patch = true;
+      const args = unwrapped.getTypeArguments();
+      if (args.length !== 1) {
+        this.report("marker-misuse", this.loc(unwrapped), "Patch takes exactly one type argument: Patch<T>");
+        return null;
+      }
+      type = this.typeExpr(args[0]!);
+      if (type?.kind === "nullable") {
+        this.report("marker-misuse", this.loc(args[0]!), "Patch<T> already admits null; write Patch<T>, not Patch<T | null>");
+        type = type.inner;
+      }
+    } else {
+      type = this.typeExpr(typeNode);
+    }
+    if (!type) return null;
+    return { name, type, optional, patch, doc: this.doc(m), loc };
+  }
+
+  /** A field or alias type, within the vocabulary. Reports and returns null otherwise. */
+  private typeExpr(node: TypeNode): TypeExpr | null {
+    const n = unparen(node);
+    switch (n.getKind()) {
+      case SyntaxKind.StringKeyword:
+        return { kind: "string" };
+      case SyntaxKind.NumberKeyword:
+        return { kind: "number" };
+      case SyntaxKind.BooleanKeyword:
+        return { kind: "boolean" };
+      case SyntaxKind.UnknownKeyword:
+        return { kind: "json" };
+    }
+    if (Node.isArrayTypeNode(n)) {
+      const items = this.typeExpr(n.getElementTypeNode());
+      return items ? { kind: "array", items } : null;
+    }
+    if (Node.isLiteralTypeNode(n)) {
+      const lit = n.getLiteral();
+      if (Node.isStringLiteral(lit)) return { kind: "literal", value: lit.getLiteralText() };
+      this.report("unsupported-syntax", this.loc(n), `the literal type ${n.getText()} is not supported; use a string literal`);
+      return null;
+    }
+    if (Node.isUnionTypeNode(n)) {
+      const members = n.getTypeNodes();
+      const rest = members.filter((t) => !isNullLiteral(t));
+      if (rest.length === members.length - 1 && rest.length === 1) {
+        const inner = this.typeExpr(rest[0]!);
+        if (!inner) return null;
+        if (inner.kind === "nullable") return inner;
+        return { kind: "nullable", inner };
+      }
+      this.report(
+        "unsupported-syntax",
+        this.loc(n),
+        "an inline union is not supported here; only `T | null` is. Declare a named union or enum and refer to it",
+      );
+      return null;
+    }
+    if (Node.isTypeReference(n)) {
+      const name = n.getTypeName().getText();
+      const args = n.getTypeArguments();
+      switch (name) {
+        case "Integer":
+        case "Json":
+        case "JsonObject":
+          if (args.length) this.report("marker-misuse", this.loc(n), `${name} takes no type arguments`);
+          return { kind: name === "Integer" ? "integer" : name === "Json" ? "json" : "json-object" };
+        case "Array":
+          if (args.length !== 1) {
+            this.report("unsupported-syntax", this.loc(n), "Array takes one type argument");
+            return null;
+          } else {
+            const items = this.typeExpr(args[0]!);
+            return items ? { kind: "array", items } : null;
+          }
+        case "Patch":
+          this.report("marker-misuse", this.loc(n), "Patch<T> marks a field; it must be the whole type of an optional property");
+          return null;
+      }
+      if (MARKERS.has(name)) {
+        this.report("marker-misuse", this.loc(n), `${name} declares a named type; use it as the whole right side of a type alias`);
+        return null;
+      }
+      if (args.length) {
+        this.report("unsupported-syntax", this.loc(n), `'${name}' is not generic; spec types take no type arguments`);
+        return null;
+      }
+      return { kind: "ref", name, loc: this.loc(n) };
+    }
+    this.report("unsupported-syntax", this.loc(n), `the type '${truncate(n.getText())}' is outside the spec vocabulary`);
+    return null;
+  }
+
+  private alias(version: string, stmt: import("ts-morph").TypeAliasDeclaration): Decl | null {
+    const name = stmt.getName();
+    const loc = this.loc(stmt.getNameNode());
+    const doc = this.doc(stmt);
+    const base = { name, version, doc, loc };
+    if (stmt.getTypeParameters().length) {
+      this.report("unsupported-syntax", loc, `'${name}' is generic; spec types take no type parameters`);
+      return null;
+    }
+    const node = unparen(stmt.getTypeNodeOrThrow());
+    if (Node.isTypeReference(node)) {
+      const marker = node.getTypeName().getText();
+      const args = node.getTypeArguments();
+      if (marker === "Opaque") {
+        if (args.length !== 1 || unparen(args[0]!).getKind() !== SyntaxKind.StringKeyword) {
+          this.report("marker-misuse", this.loc(node), "Opaque takes exactly `string`: Opaque<string>");
+          return null;
+        }
+        return { kind: "opaque", ...base };
+      }
+      if (marker === "Union" || marker === "OpenUnion") return this.union(base, node, marker === "OpenUnion");
+      if (marker === "OpenEnum") {
+        if (args.length !== 1) {
+          this.report("marker-misuse", this.loc(node), 'OpenEnum takes one argument, a union of string literals: OpenEnum<"a" | "b">');
+          return null;
+        }
+        const values = this.enumValues(args[0]!);
+        return values ? { kind: "enum", ...base, values, open: true } : null;
+      }
+      if (marker === "Unit") {
+        this.report("marker-misuse", this.loc(node), "Unit is the payload of a variant; it cannot be a named type");
+        return null;
+      }
+    }
+    if (isStringLiteralType(node) || (Node.isUnionTypeNode(node) && node.getTypeNodes().every(isStringLiteralType))) {
+      const values = this.enumValues(node);
+      return values ? { kind: "enum", ...base, values, open: false } : null;
+    }
+    if (Node.isUnionTypeNode(node) && node.getTypeNodes().every((t) => Node.isTypeReference(unparen(t)) && !unparen(t).getText().includes("<"))) {
+      const members = node.getTypeNodes().map((t) => ({ name: unparen(t).getText(), loc: this.loc(t) }));
+      for (const m of members) {
+        if (MARKERS.has(m.name)) {
+          this.report("marker-misuse", m.loc, `${m.name} cannot be a member of an untagged union`);
+          return null;
+        }
+      }
+      return { kind: "untagged", ...base, members };
+    }
+    const target = this.typeExpr(node);
+    return target ? { kind: "alias", ...base, target } : null;
+  }
+
+  private enumValues(node: TypeNode): { value: string; loc: Loc }[] | null {
+    const n = unparen(node);
+    const members = Node.isUnionTypeNode(n) ? n.getTypeNodes() : [n];
+    const values: { value: string; loc: Loc }[] = [];
+    for (const m of members) {
+      const u = unparen(m);
+      if (!isStringLiteralType(u)) {
+        this.report("marker-misuse", this.loc(m), `enum values must be string literals, not '${truncate(m.getText())}'`);
+        return null;
+      }
+      const value = (u as import("ts-morph").LiteralTypeNode).getLiteral().getText().slice(1, -1);
+      const lit = (u as import("ts-morph").LiteralTypeNode).getLiteral();
+      const text = Node.isStringLiteral(lit) ? lit.getLiteralText() : value;
+      if (values.some((v) => v.value === text)) {
+        this.report("duplicate-tag", this.loc(m), `the enum value '${text}' appears twice`);
+        continue;
+      }
+      values.push({ value: text, loc: this.loc(m) });
+    }
+    return values;
+  }
+
+  private union(
+    base: { name: string; version: string; doc: Doc; loc: Loc },
+    node: import("ts-morph").TypeReferenceNode,
+    open: boolean,
+  ): Decl | null {
+    const marker = open ? "OpenUnion" : "Union";
+    const args = node.getTypeArguments();
+    const tagNode = args[0] ? unparen(args[0]) : undefined;
+    const body = args[1] ? unparen(args[1]) : undefined;
+    if (args.length !== 2 || !tagNode || !isStringLiteralType(tagNode) || !body || !Node.isTypeLiteral(body)) {
+      this.report("marker-misuse", this.loc(node), `${marker} takes a tag name and an object of variants: ${marker}<"type", { a: A; b: B }>`);
+      return null;
+    }
+    const lit = (tagNode as import("ts-morph").LiteralTypeNode).getLiteral();
+    const tagField = Node.isStringLiteral(lit) ? lit.getLiteralText() : "";
+    const variants: Variant[] = [];
+    for (const m of body.getMembers()) {
+      if (!Node.isPropertySignature(m)) {
+        this.report("unsupported-syntax", this.loc(m), "a union's variants are properties: `tag_value: PayloadType`");
+        continue;
+      }
+      const tag = this.propName(m);
+      if (tag === null) continue;
+      const loc = this.loc(m.getNameNode());
+      if (m.hasQuestionToken()) this.report("marker-misuse", loc, `variant '${tag}' cannot be optional`);
+      const t = m.getTypeNode();
+      const tn = t ? unparen(t) : undefined;
+      let payload: string | null;
+      if (tn && Node.isTypeReference(tn) && tn.getTypeArguments().length === 0 && !MARKERS.has(tn.getTypeName().getText())) {
+        payload = tn.getTypeName().getText();
+      } else if (tn && Node.isTypeReference(tn) && tn.getTypeName().getText() === "Unit") {
+        payload = null;
+      } else {
+        this.report("marker-misuse", t ? this.loc(t) : loc, `variant '${tag}' must name an interface, or be Unit when it has no fields`);
+        continue;
+      }
+      if (variants.some((v) => v.tag === tag)) {
+        this.report("duplicate-tag", loc, `two variants of '${base.version}.${base.name}' use the tag '${tag}'`);
+        continue;
+      }
+      variants.push({ tag, payload, doc: this.doc(m), loc });
+    }
+    return { kind: "union", ...base, tagField, variants, open };
+  }
+
+  private methods(stmt: import("ts-morph").InterfaceDeclaration): Method[] {
+    const out: Method[] = [];
+    for (const m of stmt.getMembers()) {
+      if (!Node.isPropertySignature(m)) {
+        this.report("unsupported-syntax", this.loc(m), "Methods lists properties: `\"method/name\": Request<P, R, D>`");
+        continue;
+      }
+      const name = this.propName(m);
+      if (name === null) continue;
+      const loc = this.loc(m.getNameNode());
+      const t = m.getTypeNode();
+      const tn = t ? unparen(t) : undefined;
+      const kind = tn && Node.isTypeReference(tn) ? tn.getTypeName().getText() : "";
+      const args = tn && Node.isTypeReference(tn) ? tn.getTypeArguments() : [];
+      const want = kind === "Request" ? 3 : kind === "Notification" ? 2 : -1;
+      const refs = args.slice(0, want - 1).map((a) => unparen(a));
+      const dir = args[want - 1] ? unparen(args[want - 1]!) : undefined;
+      const dirText = dir && isStringLiteralType(dir) ? dir.getText().slice(1, -1) : "";
+      if (
+        want < 0 ||
+        args.length !== want ||
+        !refs.every((r) => Node.isTypeReference(r) && r.getTypeArguments().length === 0) ||
+        (dirText !== "client_to_agent" && dirText !== "agent_to_client")
+      ) {
+        this.report(
+          "marker-misuse",
+          t ? this.loc(t) : loc,
+          `method '${name}' must be Request<Params, Result, "client_to_agent" | "agent_to_client"> or Notification<Params, direction>`,
+        );
+        continue;
+      }
+      out.push({
+        name,
+        kind: kind === "Request" ? "request" : "notification",
+        params: refs[0]!.getText(),
+        result: kind === "Request" ? refs[1]!.getText() : null,
+        direction: dirText as Method["direction"],
+        doc: this.doc(m),
+        loc,
+      });
+    }
+    return out;
+  }
+
+  private doc(node: JSDocableNode & Node): Doc {
+    const docs = node.getJsDocs();
+    const last = docs[docs.length - 1];
+    if (!last) return { text: "", examples: [] };
+    const start = this.loc(last);
+    const parsed = parseJsDoc(last.getText());
+    const examples: Example[] = [];
+    let unstable: string | undefined;
+    let rfd: string | undefined;
+    let departure: string | undefined;
+    for (const tag of parsed.tags) {
+      const loc = { file: start.file, line: start.line + tag.line, col: tag.line === 0 ? start.col + tag.col : tag.col + 1 };
+      if (tag.name === "example") {
+        const body = tag.text.replace(/^```(?:json)?\s*/, "").replace(/```\s*$/, "").trim();
+        try {
+          examples.push({ value: JSON.parse(body) as JsonValue, loc });
+        } catch (e) {
+          this.report("invalid-example", loc, `@example is not valid JSON: ${(e as Error).message}`);
+        }
+      } else if (tag.name === "unstable") unstable = normalizeDocText(tag.text);
+      else if (tag.name === "rfd") rfd = normalizeDocText(tag.text);
+      else if (tag.name === "departure") departure = normalizeDocText(tag.text);
+    }
+    const text = normalizeDocText(parsed.description);
+    return { text, examples, ...(unstable !== undefined && { unstable }), ...(rfd && { rfd }), ...(departure && { departure }) };
+  }
+
+  private reducer(init: Node | undefined, loc: Loc): Reducer | null {
+    const data = init ? this.data(init) : null;
+    if (!data || data.kind !== "object") {
+      this.report("reducer-invalid", loc, "reducer must be an object literal (see ReducerSpec in vocabulary.ts)");
+      return null;
+    }
+    const str = (key: string): string | null => {
+      const v = data.entries.get(key);
+      if (v?.kind === "string") return v.value;
+      this.report("reducer-invalid", v?.loc ?? data.loc, `reducer.${key} must be a string`);
+      return null;
+    };
+    const union = str("union");
+    const entity = str("entity");
+    const key = str("key");
+    const keying = str("keying");
+    const vs = data.entries.get("variants");
+    const variants: ReducerVariant[] = [];
+    if (vs?.kind !== "object") this.report("reducer-invalid", vs?.loc ?? data.loc, "reducer.variants must be an object");
+    else {
+      for (const [tag, v] of vs.entries) {
+        const action = v.kind === "object" ? v.entries.get("action") : undefined;
+        const role = v.kind === "object" ? v.entries.get("role") : undefined;
+        const field = v.kind === "object" ? v.entries.get("field") : undefined;
+        const actionText = action?.kind === "string" ? action.value : "";
+        if (!["append", "upsert", "clear-last"].includes(actionText) || role?.kind !== "string") {
+          this.report("reducer-invalid", v.loc, `reducer variant '${tag}' needs an action (append, upsert, clear-last) and a role`);
+          continue;
+        }
+        if (actionText !== "upsert" && field?.kind !== "string") {
+          this.report("reducer-invalid", v.loc, `reducer variant '${tag}' (${actionText}) needs a field`);
+          continue;
+        }
+        variants.push({
+          tag,
+          action: actionText as ReducerVariant["action"],
+          role: role.value,
+          field: field?.kind === "string" ? field.value : null,
+          loc: v.loc,
+        });
+      }
+    }
+    if (keying !== null && keying !== "required" && keying !== "optional-heuristic") {
+      this.report("reducer-invalid", data.entries.get("keying")!.loc, "reducer.keying must be 'required' or 'optional-heuristic'");
+      return null;
+    }
+    if (!union || !entity || !key || !keying) return null;
+    return { union, entity, key, keying, variants, loc };
+  }
+
+  conversions(f: LoadedFile): ConversionRule[] {
+    this.rel = f.rel;
+    const rules: ConversionRule[] = [];
+    let found = false;
+    for (const stmt of f.source.getStatements()) {
+      if (!Node.isVariableStatement(stmt)) continue;
+      for (const v of stmt.getDeclarations()) {
+        if (v.getName() !== "conversions") {
+          this.report("misplaced-declaration", this.loc(v), `'${v.getName()}' is not read; ${CONVERSIONS_FILE} holds one 'conversions' array`);
+          continue;
+        }
+        found = true;
+        const init = v.getInitializer();
+        const data = init ? this.data(init) : null;
+        if (!data || data.kind !== "array") {
+          this.report("conversion-invalid", this.loc(v), "conversions must be an array literal of ConversionRule objects");
+          continue;
+        }
+        for (const item of data.items) {
+          const r = this.rule(item);
+          if (r) rules.push(r);
+        }
+      }
+    }
+    if (!found) this.report("conversion-invalid", { file: f.rel, line: 1, col: 1 }, `${CONVERSIONS_FILE} declares no 'conversions' array`);
+    return rules;
+  }
+
+  private rule(item: DataNode): ConversionRule | null {
+    if (item.kind !== "object") {
+      this.report("conversion-invalid", item.loc, "each conversion rule is an object literal");
+      return null;
+    }
+    const e = item.entries;
+    const str = (key: string, required: boolean): string | null => {
+      const v = e.get(key);
+      if (v?.kind === "string") return v.value;
+      if (v || required) this.report("conversion-invalid", v?.loc ?? item.loc, `rule field '${key}' must be a string`);
+      return null;
+    };
+    const refs = (key: string): ConstructRef[] | null => {
+      const v = e.get(key);
+      if (!v) return [];
+      if (v.kind === "string") return [{ text: v.value, loc: v.loc }];
+      if (v.kind === "array" && v.items.every((x) => x.kind === "string")) {
+        return v.items.map((x) => ({ text: (x as { value: string }).value, loc: x.loc }));
+      }
+      this.report("conversion-invalid", v.loc, `rule field '${key}' must be a construct string or an array of them`);
+      return null;
+    };
+    const id = str("id", true);
+    const direction = str("direction", true);
+    const outcome = str("outcome", true);
+    const reason = str("reason", true);
+    const when = str("when", false);
+    const stateful = e.get("stateful");
+    const source = refs("source");
+    const target = refs("target");
+    if (stateful?.kind !== "boolean") this.report("conversion-invalid", stateful?.loc ?? item.loc, "rule field 'stateful' must be true or false");
+    if (direction !== null && direction !== "v1->v2" && direction !== "v2->v1") {
+      this.report("conversion-invalid", e.get("direction")!.loc, "direction must be 'v1->v2' or 'v2->v1'");
+      return null;
+    }
+    if (outcome !== null && !["lossless", "fan-out", "synthesized", "fails"].includes(outcome)) {
+      this.report("conversion-invalid", e.get("outcome")!.loc, "outcome must be lossless, fan-out, synthesized or fails");
+      return null;
+    }
+    if (!id || !direction || !outcome || !reason || stateful?.kind !== "boolean" || !source || !target) return null;
+    return {
+      id,
+      direction,
+      source,
+      target,
+      when,
+      outcome: outcome as ConversionRule["outcome"],
+      stateful: stateful.value,
+      reason,
+      loc: item.loc,
+    };
+  }
+
+  /** Reads a literal expression as data, without evaluating anything. */
+  private data(node: Node): DataNode | null {
+    let n = node;
+    while (Node.isAsExpression(n) || Node.isSatisfiesExpression(n) || Node.isParenthesizedExpression(n)) n = n.getExpression();
+    const loc = this.loc(n);
+    if (Node.isStringLiteral(n) || Node.isNoSubstitutionTemplateLiteral(n)) return { kind: "string", value: n.getLiteralText(), loc };
+    if (n.getKind() === SyntaxKind.TrueKeyword) return { kind: "boolean", value: true, loc };
+    if (n.getKind() === SyntaxKind.FalseKeyword) return { kind: "boolean", value: false, loc };
+    if (Node.isArrayLiteralExpression(n)) {
+      const items: DataNode[] = [];
+      for (const el of n.getElements()) {
+        const d = this.data(el);
+        if (d) items.push(d);
+      }
+      return { kind: "array", items, loc };
+    }
+    if (Node.isObjectLiteralExpression(n)) {
+      const entries = new Map<string, DataNode>();
+      for (const p of n.getProperties()) {
+        if (!Node.isPropertyAssignment(p)) {
+          this.report("unsupported-syntax", this.loc(p), "only `key: literal` entries are read in spec data");
+          continue;
+        }
+        const nameNode = p.getNameNode();
+        const key = Node.isStringLiteral(nameNode) ? nameNode.getLiteralText() : nameNode.getText();
+        const d = this.data(p.getInitializerOrThrow());
+        if (d) entries.set(key, d);
+      }
+      return { kind: "object", entries, loc };
+    }
+    this.report("unsupported-syntax", loc, `'${truncate(n.getText())}' is not a literal; spec data is never evaluated`);
+    return null;
+  }
+}
+
+type DataNode =
+  | { kind: "string"; value: string; loc: Loc }
+  | { kind: "boolean"; value: boolean; loc: Loc }
+  | { kind: "array"; items: DataNode[]; loc: Loc }
+  | { kind: "object"; entries: Map<string, DataNode>; loc: Loc };
+
+function unparen(n: TypeNode): TypeNode {
+  let cur = n;
+  while (Node.isParenthesizedTypeNode(cur)) cur = cur.getTypeNode();
+  return cur;
+}
+
+function isNullLiteral(t: TypeNode): boolean {
+  const u = unparen(t);
+  return Node.isLiteralTypeNode(u) && u.getLiteral().getKind() === SyntaxKind.NullKeyword;
+}
+
+function isStringLiteralType(t: TypeNode): boolean {
+  const u = unparen(t);
+  return Node.isLiteralTypeNode(u) && Node.isStringLiteral(u.getLiteral());
+}
+
+interface RawTag {
+  readonly name: string;
+  readonly text: string;
+  /** Line offset within the comment, and 0-based column of the `@`. */
+  readonly line: number;
+  readonly col: number;
+}
+
+/**
+ * Splits a raw `/** ... *\/` comment into its description and tags. A tag
+ * starts only at the beginning of a line, so `@@` inside example JSON (git
+ * patch hunks) stays part of the example.
+ */
+export function parseJsDoc(raw: string): { description: string; tags: RawTag[] } {
+  const lines = raw
+    .replace(/^\/\*\*/, "")
+    .replace(/\*\/$/, "")
+    .split(/\r?\n/);
+  const desc: string[] = [];
+  const tags: { name: string; lines: string[]; line: number; col: number }[] = [];
+  lines.forEach((rawLine, i) => {
+    const m = /^(\s*\*?\s?)(.*)$/.exec(rawLine)!;
+    const prefix = i === 0 ? 3 : m[1]!.length;
+    const content = m[2]!;
+    const tag = /^@([A-Za-z]+)\s?(.*)$/.exec(content.trimStart());
+    if (tag) {
+      const lead = content.length - content.trimStart().length;
+      tags.push({ name: tag[1]!, lines: [tag[2]!], line: i, col: prefix + lead });
+    } else if (tags.length) tags[tags.length - 1]!.lines.push(content);
+    else desc.push(content);
+  });
+  return {
+    description: desc.join("\n"),
+    tags: tags.map((t) => ({ name: t.name, text: t.lines.join("\n").trim(), line: t.line, col: t.col })),
+  };
+}
+
+function truncate(s: string): string {
+  return s.length > 60 ? `${s.slice(0, 57)}...` : s;
+}
+
+/** Joins JSDoc lines into paragraphs: single newlines become spaces, blank lines stay. */
+function normalizeDocText(s: string): string {
+  return s
+    .replace(/\r\n?/g, "\n")
+    .split(/\n\s*\n/)
+    .map((p) => p.split("\n").map((l) => l.trim()).filter(Boolean).join(" "))
+    .filter(Boolean)
+    .join("\n\n")
+    .trim();
+}
+
+export type { SourceFile };

@@ -1,0 +1,152 @@
+import type { VersionIndex } from "./index.js";
+import type { Decl, JsonValue, ObjectDecl, TypeExpr } from "./types.js";
+
+/**
+ * Checks a JSON value against a model type with exactly the semantics the
+ * generated bindings implement. Returns null when the value is accepted, or
+ * the first problem with its JSON path (`$.update.content[0].type`).
+ */
+export function checkValue(ix: VersionIndex, type: TypeExpr, value: unknown): string | null {
+  try {
+    check(ix, type, value, "$");
+    return null;
+  } catch (e) {
+    if (e instanceof ValueError) return e.message;
+    throw e;
+  }
+}
+
+export function checkDecl(ix: VersionIndex, name: string, value: unknown): string | null {
+  return checkValue(ix, { kind: "ref", name, loc: { file: "", line: 0, col: 0 } }, value);
+}
+
+class ValueError extends Error {}
+
+export function pathKey(path: string, key: string | number): string {
+  if (typeof key === "number") return `${path}[${key}]`;
+  return /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(key) ? `${path}.${key}` : `${path}[${JSON.stringify(key)}]`;
+}
+
+function fail(path: string, msg: string): never {
+  throw new ValueError(`at ${path}: ${msg}`);
+}
+
+function describe(v: unknown): string {
+  if (v === null) return "null";
+  if (Array.isArray(v)) return "an array";
+  if (typeof v === "object") return "an object";
+  return `${typeof v} ${JSON.stringify(v)?.slice(0, 40)}`;
+}
+
+export function isPlainObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+
+function check(ix: VersionIndex, t: TypeExpr, v: unknown, path: string): void {
+  switch (t.kind) {
+    case "string":
+      if (typeof v !== "string") fail(path, `expected a string, got ${describe(v)}`);
+      return;
+    case "number":
+      if (typeof v !== "number" || !Number.isFinite(v)) fail(path, `expected a number, got ${describe(v)}`);
+      return;
+    case "integer":
+      if (typeof v !== "number" || !Number.isSafeInteger(v)) fail(path, `expected an integer, got ${describe(v)}`);
+      return;
+    case "boolean":
+      if (typeof v !== "boolean") fail(path, `expected a boolean, got ${describe(v)}`);
+      return;
+    case "json":
+      return;
+    case "json-object":
+      if (!isPlainObject(v)) fail(path, `expected an object, got ${describe(v)}`);
+      return;
+    case "literal":
+      if (v !== t.value) fail(path, `expected ${JSON.stringify(t.value)}, got ${describe(v)}`);
+      return;
+    case "array":
+      if (!Array.isArray(v)) fail(path, `expected an array, got ${describe(v)}`);
+      v.forEach((item, i) => check(ix, t.items, item, pathKey(path, i)));
+      return;
+    case "nullable":
+      if (v === null) return;
+      check(ix, t.inner, v, path);
+      return;
+    case "ref": {
+      const d = ix.decls.get(t.name);
+      if (!d) fail(path, `unknown type ${t.name}`);
+      checkDeclValue(ix, d, v, path);
+    }
+  }
+}
+
+function checkDeclValue(ix: VersionIndex, d: Decl, v: unknown, path: string): void {
+  switch (d.kind) {
+    case "opaque":
+      if (typeof v !== "string") fail(path, `expected a ${d.name} string, got ${describe(v)}`);
+      return;
+    case "alias":
+      check(ix, d.target, v, path);
+      return;
+    case "enum":
+      if (typeof v !== "string") fail(path, `expected a ${d.name} string, got ${describe(v)}`);
+      if (!d.open && !d.values.some((x) => x.value === v)) {
+        fail(path, `${JSON.stringify(v)} is not a ${d.name} (expected one of ${d.values.map((x) => JSON.stringify(x.value)).join(", ")})`);
+      }
+      return;
+    case "object":
+      checkObject(ix, d, v, path, null);
+      return;
+    case "untagged": {
+      const problems: string[] = [];
+      for (const m of d.members) {
+        const md = ix.decls.get(m.name);
+        if (!md) continue;
+        try {
+          checkDeclValue(ix, md, v, path);
+          return;
+        } catch (e) {
+          if (!(e instanceof ValueError)) throw e;
+          problems.push(`${m.name}: ${e.message}`);
+        }
+      }
+      fail(path, `matches no member of ${d.name} (${problems.join("; ")})`);
+      break;
+    }
+    case "union": {
+      if (!isPlainObject(v)) fail(path, `expected a ${d.name} object, got ${describe(v)}`);
+      const tag = v[d.tagField];
+      const tagPath = pathKey(path, d.tagField);
+      if (tag === undefined) fail(tagPath, `the tag field '${d.tagField}' is missing`);
+      if (typeof tag !== "string") fail(tagPath, `the tag must be a string, got ${describe(tag)}`);
+      const variant = d.variants.find((x) => x.tag === tag);
+      if (!variant) {
+        if (d.open) return;
+        fail(tagPath, `unknown ${d.name} tag ${JSON.stringify(tag)} (expected one of ${d.variants.map((x) => JSON.stringify(x.tag)).join(", ")})`);
+      }
+      if (variant.payload === null) return;
+      const pd = ix.decls.get(variant.payload);
+      if (pd?.kind !== "object") fail(path, `variant payload ${variant.payload} is not an object type`);
+      checkObject(ix, pd, v, path, d.tagField);
+    }
+  }
+}
+
+function checkObject(ix: VersionIndex, d: ObjectDecl, v: unknown, path: string, tagField: string | null): void {
+  if (!isPlainObject(v)) fail(path, `expected a ${d.name} object, got ${describe(v)}`);
+  for (const f of d.fields) {
+    const fp = pathKey(path, f.name);
+    if (!Object.prototype.hasOwnProperty.call(v, f.name)) {
+      if (!f.optional) fail(fp, "required field is missing");
+      continue;
+    }
+    const fv = v[f.name];
+    if (fv === null && f.patch) continue;
+    check(ix, f.type, fv, fp);
+  }
+  if (!d.open) {
+    for (const k of Object.keys(v)) {
+      if (k !== tagField && !d.fields.some((f) => f.name === k)) fail(pathKey(path, k), `unknown field in closed ${d.name}`);
+    }
+  }
+}

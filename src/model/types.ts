@@ -1,0 +1,172 @@
+import type { Loc } from "../diagnostics/diagnostic.js";
+
+/**
+ * The intermediate model: pure, readonly data built from the spec. Every node
+ * carries the `file:line:col` it came from. Targets render only this.
+ */
+
+export type Version = string;
+
+export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
+
+export type TypeExpr =
+  | { readonly kind: "string" }
+  | { readonly kind: "number" }
+  | { readonly kind: "integer" }
+  | { readonly kind: "boolean" }
+  | { readonly kind: "json" }
+  | { readonly kind: "json-object" }
+  | { readonly kind: "literal"; readonly value: string }
+  | { readonly kind: "ref"; readonly name: string; readonly loc: Loc }
+  | { readonly kind: "array"; readonly items: TypeExpr }
+  | { readonly kind: "nullable"; readonly inner: TypeExpr };
+
+export interface Example {
+  readonly value: JsonValue;
+  readonly loc: Loc;
+}
+
+export interface Doc {
+  /** Prose, in Markdown. Empty when the spec gives none. */
+  readonly text: string;
+  readonly examples: readonly Example[];
+  /** Set when the construct is unstable; the string explains why (may be empty). */
+  readonly unstable?: string;
+  /** The RFD the construct comes from, by file stem (`message-id`). */
+  readonly rfd?: string;
+  /** Where the published wire format departs from the RFD draft. */
+  readonly departure?: string;
+}
+
+export interface Field {
+  /** The wire name, exactly as it appears in JSON. */
+  readonly name: string;
+  readonly type: TypeExpr;
+  /** The key may be absent. */
+  readonly optional: boolean;
+  /** A three-state patch field: absent = unchanged, null = clear, value = replace. Implies optional and nullable. */
+  readonly patch: boolean;
+  readonly doc: Doc;
+  readonly loc: Loc;
+}
+
+interface DeclBase {
+  readonly name: string;
+  readonly version: Version;
+  readonly doc: Doc;
+  readonly loc: Loc;
+}
+
+export interface ObjectDecl extends DeclBase {
+  readonly kind: "object";
+  /** Own fields first, then inherited ones, in declaration order. */
+  readonly fields: readonly Field[];
+  /** Unknown fields are kept (and re-serialized) rather than rejected. */
+  readonly open: boolean;
+}
+
+export interface Variant {
+  /** The tag value on the wire. */
+  readonly tag: string;
+  /** The payload object type, or null for a variant with no fields. */
+  readonly payload: string | null;
+  readonly doc: Doc;
+  readonly loc: Loc;
+}
+
+export interface UnionDecl extends DeclBase {
+  readonly kind: "union";
+  /** The wire name of the tag field. */
+  readonly tagField: string;
+  readonly variants: readonly Variant[];
+  /** Unknown tags are kept with their payload. */
+  readonly open: boolean;
+}
+
+export interface UntaggedDecl extends DeclBase {
+  readonly kind: "untagged";
+  /** Object types tried in order; the first that matches wins. */
+  readonly members: readonly { readonly name: string; readonly loc: Loc }[];
+}
+
+export interface EnumValue {
+  readonly value: string;
+  readonly loc: Loc;
+}
+
+export interface EnumDecl extends DeclBase {
+  readonly kind: "enum";
+  readonly values: readonly EnumValue[];
+  readonly open: boolean;
+}
+
+export interface OpaqueDecl extends DeclBase {
+  readonly kind: "opaque";
+}
+
+export interface AliasDecl extends DeclBase {
+  readonly kind: "alias";
+  readonly target: TypeExpr;
+}
+
+export type Decl = ObjectDecl | UnionDecl | UntaggedDecl | EnumDecl | OpaqueDecl | AliasDecl;
+
+export interface Method {
+  readonly name: string;
+  readonly kind: "request" | "notification";
+  readonly params: string;
+  readonly result: string | null;
+  readonly direction: "client_to_agent" | "agent_to_client";
+  readonly doc: Doc;
+  readonly loc: Loc;
+}
+
+export interface ReducerVariant {
+  readonly tag: string;
+  readonly action: "append" | "upsert" | "clear-last";
+  readonly role: string;
+  readonly field: string | null;
+  readonly loc: Loc;
+}
+
+export interface Reducer {
+  readonly union: string;
+  readonly entity: string;
+  readonly key: string;
+  readonly keying: "required" | "optional-heuristic";
+  readonly variants: readonly ReducerVariant[];
+  readonly loc: Loc;
+}
+
+export interface VersionModel {
+  readonly name: Version;
+  /** Sorted by name. */
+  readonly decls: readonly Decl[];
+  /** Sorted by method name. */
+  readonly methods: readonly Method[];
+  readonly reducer: Reducer | null;
+}
+
+/** `v1.SessionUpdate`, `v1.SessionUpdate:agent_message_chunk`, `v2.SessionUpdate:*`, `v2.method:session/resume`. */
+export interface ConstructRef {
+  readonly text: string;
+  readonly loc: Loc;
+}
+
+export interface ConversionRule {
+  readonly id: string;
+  readonly direction: "v1->v2" | "v2->v1";
+  readonly source: readonly ConstructRef[];
+  readonly target: readonly ConstructRef[];
+  readonly when: string | null;
+  readonly outcome: "lossless" | "fan-out" | "synthesized" | "fails";
+  readonly stateful: boolean;
+  readonly reason: string;
+  readonly loc: Loc;
+}
+
+export interface SpecModel {
+  /** Sorted by version name. */
+  readonly versions: readonly VersionModel[];
+  readonly conversions: readonly ConversionRule[];
+}

@@ -1,0 +1,374 @@
+import { diag, type Diagnostic, type Loc } from "../diagnostics/diagnostic.js";
+import { checkValue, isPlainObject } from "../model/check-value.js";
+import { indexModel, objectDecl, unionDecl, type VersionIndex } from "../model/index.js";
+import type { Decl, Field, SpecModel, TypeExpr, UnionDecl } from "../model/types.js";
+import {
+  isAsciiIdent,
+  pascalCase,
+  pythonFieldIdent,
+  RUNTIME_NAMES,
+  rustFieldIdent,
+  TS_RESERVED_TYPE_NAMES,
+  variantIdent,
+} from "../naming.js";
+
+export interface RuleContext {
+  readonly model: SpecModel;
+  readonly versions: ReadonlyMap<string, VersionIndex>;
+}
+
+/** A validation rule: reads the model, returns diagnostics. Never throws, never mutates. */
+export interface Rule {
+  readonly name: string;
+  readonly run: (ctx: RuleContext) => Diagnostic[];
+}
+
+function* typeExprs(t: TypeExpr): Generator<TypeExpr> {
+  yield t;
+  if (t.kind === "array") yield* typeExprs(t.items);
+  if (t.kind === "nullable") yield* typeExprs(t.inner);
+}
+
+function fieldType(f: Field): TypeExpr {
+  return f.patch ? { kind: "nullable", inner: f.type } : f.type;
+}
+
+const unknownTypes: Rule = {
+  name: "unknown-types",
+  run: ({ versions }) => {
+    const out: Diagnostic[] = [];
+    for (const ix of versions.values()) {
+      const v = ix.version.name;
+      const need = (name: string, loc: Loc, what: string, kinds?: readonly Decl["kind"][]): void => {
+        const d = ix.decls.get(name);
+        if (!d) out.push(diag("unknown-type", loc, `${what} '${name}' is not a type of ${v}`));
+        else if (kinds && !kinds.includes(d.kind)) {
+          out.push(diag("unknown-type", loc, `${what} '${name}' must be ${kinds.join(" or ")}, but ${v}.${name} is ${d.kind}`));
+        }
+      };
+      for (const d of ix.version.decls) {
+        const exprs: TypeExpr[] =
+          d.kind === "object" ? d.fields.map((f) => f.type) : d.kind === "alias" ? [d.target] : [];
+        for (const e of exprs) for (const t of typeExprs(e)) if (t.kind === "ref") need(t.name, t.loc, "type");
+        if (d.kind === "union") for (const x of d.variants) if (x.payload !== null) need(x.payload, x.loc, `the payload of variant '${x.tag}'`, ["object"]);
+        if (d.kind === "untagged") for (const m of d.members) need(m.name, m.loc, "the untagged member", ["object"]);
+      }
+      for (const m of ix.version.methods) {
+        need(m.params, m.loc, `the params of '${m.name}'`, ["object"]);
+        if (m.result !== null) need(m.result, m.loc, `the result of '${m.name}'`, ["object"]);
+      }
+    }
+    return out;
+  },
+};
+
+const patchFields: Rule = {
+  name: "patch-fields",
+  run: ({ model }) =>
+    model.versions.flatMap((v) =>
+      v.decls.flatMap((d) =>
+        d.kind !== "object"
+          ? []
+          : d.fields
+              .filter((f) => f.patch && !f.optional)
+              .map((f) =>
+                diag("patch-on-required", f.loc, `'${v.name}.${d.name}.${f.name}' is a Patch but required; a patch field must be optional (\`${f.name}?: Patch<...>\`)`),
+              ),
+      ),
+    ),
+};
+
+const unionPayloads: Rule = {
+  name: "union-payloads",
+  run: ({ versions }) => {
+    const out: Diagnostic[] = [];
+    for (const ix of versions.values()) {
+      for (const d of ix.version.decls) {
+        if (d.kind === "union") {
+          for (const x of d.variants) {
+            const p = objectDecl(ix, x.payload);
+            const clash = p?.fields.find((f) => f.name === d.tagField);
+            if (clash) {
+              out.push(diag("tag-field-conflict", x.loc, `the payload ${p!.name} of variant '${x.tag}' has a field '${d.tagField}', which is ${d.name}'s tag`));
+            }
+          }
+        }
+        if (d.kind === "untagged") {
+          // Two members must differ in some required field or literal: otherwise the second can never match.
+          const sig = (name: string): string | null => {
+            const o = objectDecl(ix, name);
+            if (!o) return null;
+            return o.fields
+              .filter((f) => !f.optional)
+              .map((f) => `${f.name}${f.type.kind === "literal" ? `=${f.type.value}` : ""}`)
+              .sort()
+              .join(",");
+          };
+          const seen = new Map<string, string>();
+          for (const m of d.members) {
+            const s = sig(m.name);
+            if (s === null) continue;
+            const prev = seen.get(s);
+            if (prev) out.push(diag("untagged-ambiguous", m.loc, `'${m.name}' and '${prev}' in ${d.name} have the same required fields, so '${m.name}' can never be chosen`));
+            else seen.set(s, m.name);
+          }
+        }
+      }
+    }
+    return out;
+  },
+};
+
+/** Direct self-containment with no array or nullable/optional in between cannot be represented. */
+const recursion: Rule = {
+  name: "recursion",
+  run: ({ versions }) => {
+    const out: Diagnostic[] = [];
+    for (const ix of versions.values()) {
+      const edges = (d: Decl): { to: string; loc: Loc }[] => {
+        if (d.kind === "object") {
+          return d.fields.filter((f) => !f.optional && f.type.kind === "ref").map((f) => ({ to: (f.type as { name: string }).name, loc: f.loc }));
+        }
+        if (d.kind === "alias" && d.target.kind === "ref") return [{ to: d.target.name, loc: d.loc }];
+        return [];
+      };
+      for (const d of ix.version.decls) {
+        const stack = new Set<string>([d.name]);
+        const walk = (cur: Decl): boolean => {
+          for (const e of edges(cur)) {
+            if (e.to === d.name) return true;
+            const next = ix.decls.get(e.to);
+            if (!next || stack.has(e.to)) continue;
+            stack.add(e.to);
+            if (walk(next)) return true;
+          }
+          return false;
+        };
+        if (walk(d)) {
+          out.push(diag("recursive-type", d.loc, `${ix.version.name}.${d.name} contains itself through required fields; make one link optional, nullable or a list`));
+        }
+      }
+    }
+    return out;
+  },
+};
+
+const examples: Rule = {
+  name: "examples",
+  run: ({ versions }) => {
+    const out: Diagnostic[] = [];
+    for (const ix of versions.values()) {
+      const v = ix.version.name;
+      for (const d of ix.version.decls) {
+        for (const ex of d.doc.examples) {
+          const problem = checkValue(ix, declRef(d), ex.value);
+          if (problem) out.push(diag("example-mismatch", ex.loc, `this example is not a valid ${v}.${d.name}: ${problem}`));
+        }
+        const fieldsWithExamples = d.kind === "object" ? d.fields : [];
+        for (const f of fieldsWithExamples) {
+          for (const ex of f.doc.examples) {
+            const problem = checkValue(ix, fieldType(f), ex.value);
+            if (problem) out.push(diag("example-mismatch", ex.loc, `this example is not a valid '${f.name}' of ${v}.${d.name}: ${problem}`));
+          }
+        }
+        if (d.kind === "union") {
+          for (const x of d.variants) {
+            for (const ex of x.doc.examples) {
+              const problem =
+                isPlainObject(ex.value) && ex.value[d.tagField] === x.tag
+                  ? checkValue(ix, declRef(d), ex.value)
+                  : `the example must carry "${d.tagField}": "${x.tag}"`;
+              if (problem) out.push(diag("example-mismatch", ex.loc, `this example is not a valid '${x.tag}' variant of ${v}.${d.name}: ${problem}`));
+            }
+          }
+        }
+      }
+      for (const m of ix.version.methods) {
+        for (const ex of m.doc.examples) {
+          const msg = ex.value;
+          let problem: string | null;
+          if (!isPlainObject(msg) || msg.method !== m.name) problem = `a method example is a JSON-RPC message with "method": "${m.name}"`;
+          else if ((m.kind === "notification") === Object.prototype.hasOwnProperty.call(msg, "id")) {
+            problem = m.kind === "notification" ? "a notification has no id" : "a request needs an id";
+          } else problem = checkValue(ix, { kind: "ref", name: m.params, loc: m.loc }, msg.params);
+          if (problem) out.push(diag("example-mismatch", ex.loc, `this example is not a valid ${v} '${m.name}' message: ${problem.replace(/^at \$/, "at $.params")}`));
+        }
+      }
+    }
+    return out;
+  },
+};
+
+function declRef(d: Decl): TypeExpr {
+  return { kind: "ref", name: d.name, loc: d.loc };
+}
+
+/** Resolves a construct string to what it names, or an explanation of what is missing. */
+export function resolveConstruct(
+  versions: ReadonlyMap<string, VersionIndex>,
+  text: string,
+): { version: string; kind: "type" | "variant" | "other" | "method"; union?: UnionDecl } | string {
+  const m = /^(v[0-9]+)\.([^:]+)(?::(.+))?$/.exec(text);
+  if (!m) return `'${text}' is not a construct; write 'v1.Type', 'v1.Union:variant', 'v2.Union:*' or 'v1.method:session/load'`;
+  const [, version, name, rest] = m as unknown as [string, string, string, string | undefined];
+  const ix = versions.get(version);
+  if (!ix) return `'${text}' names version ${version}, which the spec does not declare`;
+  if (name === "method") {
+    if (rest === undefined) return `'${text}' needs a method name: '${version}.method:session/resume'`;
+    return ix.version.methods.some((x) => x.name === rest) ? { version, kind: "method" } : `${version} has no method '${rest}'`;
+  }
+  const d = ix.decls.get(name);
+  if (!d) return `${version} has no type '${name}'`;
+  if (rest === undefined) return { version, kind: "type" };
+  if (d.kind !== "union") return `'${version}.${name}' is not a tagged union, so '${rest}' names no variant`;
+  if (rest === "*") return d.open ? { version, kind: "other", union: d } : `'${version}.${name}' is closed: it has no unknown variants for '*' to name`;
+  return d.variants.some((x) => x.tag === rest) ? { version, kind: "variant", union: d } : `'${version}.${name}' has no variant '${rest}'`;
+}
+
+const conversions: Rule = {
+  name: "conversions",
+  run: ({ model, versions }) => {
+    const out: Diagnostic[] = [];
+    const ids = new Map<string, Loc>();
+    for (const r of model.conversions) {
+      const prev = ids.get(r.id);
+      if (prev) out.push(diag("conversion-invalid", r.loc, `rule id '${r.id}' is already used at ${prev.file}:${prev.line}:${prev.col}`));
+      ids.set(r.id, r.loc);
+      const [from, to] = r.direction.split("->") as [string, string];
+      if (r.source.length === 0) out.push(diag("conversion-invalid", r.loc, `rule '${r.id}' has no source`));
+      if (r.outcome === "fails" && r.target.length) out.push(diag("conversion-invalid", r.target[0]!.loc, `rule '${r.id}' fails, so it cannot have a target`));
+      if (r.outcome !== "fails" && !r.target.length) out.push(diag("conversion-invalid", r.loc, `rule '${r.id}' is ${r.outcome}, so it needs a target`));
+      for (const [refs, want, role] of [
+        [r.source, from, "source"],
+        [r.target, to, "target"],
+      ] as const) {
+        for (const c of refs) {
+          const res = resolveConstruct(versions, c.text);
+          if (typeof res === "string") out.push(diag("conversion-unknown-construct", c.loc, `rule '${r.id}': ${res}`));
+          else if (res.version !== want) {
+            out.push(diag("conversion-invalid", c.loc, `rule '${r.id}' converts ${r.direction}, so its ${role} must be a ${want} construct, not '${c.text}'`));
+          }
+        }
+      }
+    }
+    return out;
+  },
+};
+
+/** Every variant of every union, and the unknown variant of every open union, is covered by a rule in each direction it leaves. */
+const conversionCoverage: Rule = {
+  name: "conversion-coverage",
+  run: ({ model, versions }) => {
+    if (model.conversions.length === 0 || versions.size < 2) return [];
+    const covered = new Set(model.conversions.flatMap((r) => r.source.map((s) => `${r.direction.split("->")[0]}|${s.text}`)));
+    const out: Diagnostic[] = [];
+    for (const ix of versions.values()) {
+      const v = ix.version.name;
+      for (const d of ix.version.decls) {
+        if (d.kind !== "union") continue;
+        const needed = [...d.variants.map((x) => ({ tag: x.tag, loc: x.loc })), ...(d.open ? [{ tag: "*", loc: d.loc }] : [])];
+        for (const n of needed) {
+          const text = `${v}.${d.name}:${n.tag}`;
+          if (!covered.has(`${v}|${text}`)) {
+            out.push(diag("variant-not-converted", n.loc, `no conversion rule with source '${text}'; add one to conversions.ts (its outcome may be 'fails')`));
+          }
+        }
+      }
+    }
+    return out;
+  },
+};
+
+const reducers: Rule = {
+  name: "reducers",
+  run: ({ versions }) => {
+    const out: Diagnostic[] = [];
+    for (const ix of versions.values()) {
+      const r = ix.version.reducer;
+      if (!r) continue;
+      const res = resolveConstruct(versions, r.union);
+      const u = typeof res !== "string" && res.kind === "type" && res.version === ix.version.name ? unionDecl(ix, r.union.split(".")[1]!) : null;
+      if (!u) {
+        out.push(diag("reducer-invalid", r.loc, `reducer.union '${r.union}' must name a tagged union of ${ix.version.name}`));
+        continue;
+      }
+      for (const rv of r.variants) {
+        const x = u.variants.find((y) => y.tag === rv.tag);
+        if (!x) {
+          out.push(diag("reducer-invalid", rv.loc, `${r.union} has no variant '${rv.tag}'`));
+          continue;
+        }
+        const p = objectDecl(ix, x.payload);
+        if (rv.action !== "clear-last") {
+          const key = p?.fields.find((f) => f.name === r.key);
+          if (!key) out.push(diag("reducer-invalid", rv.loc, `variant '${rv.tag}' (${rv.action}) has no key field '${r.key}'`));
+          else if (r.keying === "required" && key.optional) out.push(diag("reducer-invalid", rv.loc, `'${r.key}' of variant '${rv.tag}' is optional, but keying is 'required'`));
+        }
+        if (rv.action === "append" && !p?.fields.some((f) => f.name === rv.field && !f.optional)) {
+          out.push(diag("reducer-invalid", rv.loc, `variant '${rv.tag}' appends '${rv.field}', which its payload lacks or has as optional`));
+        }
+      }
+      for (const x of u.variants) {
+        if (!r.variants.some((rv) => rv.tag === x.tag)) out.push(diag("reducer-invalid", x.loc, `the reducer says nothing of variant '${x.tag}'`));
+      }
+    }
+    return out;
+  },
+};
+
+/** Every name must be spellable, and stay distinct, in TypeScript, Rust and Python. */
+const naming: Rule = {
+  name: "naming",
+  run: ({ versions }) => {
+    const out: Diagnostic[] = [];
+    for (const ix of versions.values()) {
+      const v = ix.version.name;
+      for (const d of ix.version.decls) {
+        if (!isAsciiIdent(d.name) || !/^[A-Z]/.test(d.name)) {
+          out.push(diag("unspellable-name", d.loc, `type name '${d.name}' must be an ASCII PascalCase identifier to be spelled in Rust and Python`));
+        } else if (TS_RESERVED_TYPE_NAMES.has(d.name) || RUNTIME_NAMES.has(d.name) || d.name === "Self" || d.name === "None") {
+          out.push(diag("unspellable-name", d.loc, `type name '${d.name}' is reserved in a target language or by the generated runtime`));
+        }
+        if (d.kind === "object") {
+          const byRust = new Map<string, string>();
+          for (const f of d.fields) {
+            const rust = rustFieldIdent(f.name);
+            const py = pythonFieldIdent(f.name);
+            if (rust === null || py === null) {
+              out.push(diag("unspellable-name", f.loc, `field '${f.name}' of ${v}.${d.name} has no Rust or Python spelling (it needs a letter, and no leading digit)`));
+              continue;
+            }
+            if (f.name.startsWith("$")) out.push(diag("unspellable-name", f.loc, `field names beginning with '$' are reserved for the generated TypeScript runtime`));
+            const prev = byRust.get(rust);
+            if (prev !== undefined) out.push(diag("name-collision", f.loc, `fields '${prev}' and '${f.name}' of ${v}.${d.name} both become '${rust}' in Rust and Python`));
+            else byRust.set(rust, f.name);
+          }
+        }
+        if (d.kind === "union" || d.kind === "enum") {
+          const tags = d.kind === "union" ? d.variants.map((x) => ({ tag: x.tag, loc: x.loc })) : d.values.map((x) => ({ tag: x.value, loc: x.loc }));
+          const seen = new Map<string, string>();
+          for (const t of tags) {
+            const id = variantIdent(t.tag);
+            if (id === null) {
+              out.push(diag("unspellable-name", t.loc, `'${t.tag}' in ${v}.${d.name} cannot become a Rust or Python identifier`));
+              continue;
+            }
+            if (id === "Other" && d.open) out.push(diag("name-collision", t.loc, `'${t.tag}' in open ${v}.${d.name} collides with the generated Other variant`));
+            const prev = seen.get(id);
+            if (prev !== undefined) out.push(diag("name-collision", t.loc, `'${prev}' and '${t.tag}' in ${v}.${d.name} both become '${pascalCase(t.tag)}'`));
+            else seen.set(id, t.tag);
+          }
+        }
+      }
+    }
+    return out;
+  },
+};
+
+/** The static list of rules, run in this order. */
+export const rules: readonly Rule[] = [unknownTypes, patchFields, unionPayloads, recursion, naming, examples, conversions, conversionCoverage, reducers];
+
+export function validate(model: SpecModel): Diagnostic[] {
+  const ctx: RuleContext = { model, versions: indexModel(model) };
+  return rules.flatMap((r) => r.run(ctx));
+}
