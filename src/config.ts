@@ -1,0 +1,19 @@
+/** The typed configuration of a run. CLI flags fill it; every field has a default. */
+export interface CodegenConfig {
+  /** The spec folder. Default `spec`. */
+  readonly spec?: string;
+  /** The output folder. Default `out`. */
+  readonly out?: string;
+  /** Targets to run, by name. Default: every registered target. */
+  readonly targets?: readonly string[];
+  /** The templates folder. Default: the `templates/` folder shipped with acp-codegen. */
+  readonly templates?: string;
+  /** The Rust crate name. Default `acp-schema`. */
+  readonly rustCrate?: string;
+  /** The Python package name. Default `acp_schema`. */
+  readonly pythonPackage?: string;
+  /** The docs format. Default `md`. */
+  readonly docsFormat?: "md" | "mdx";
+}
+
+export type ResolvedConfig = Required<CodegenConfig>;

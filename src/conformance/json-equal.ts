@@ -1,0 +1,25 @@
+/** JSON value equality: key order ignored, an absent key different from null. Returns the first difference's path, or null. */
+export function jsonDiff(a: unknown, b: unknown, path = "$"): string | null {
+  if (a === b) return null;
+  if (Array.isArray(a) || Array.isArray(b)) {
+    if (!Array.isArray(a) || !Array.isArray(b)) return path;
+    if (a.length !== b.length) return `${path} (length ${a.length} vs ${b.length})`;
+    for (let i = 0; i < a.length; i++) {
+      const d = jsonDiff(a[i], b[i], `${path}[${i}]`);
+      if (d) return d;
+    }
+    return null;
+  }
+  if (typeof a === "object" && typeof b === "object" && a !== null && b !== null) {
+    const ao = a as Record<string, unknown>;
+    const bo = b as Record<string, unknown>;
+    const keys = new Set([...Object.keys(ao), ...Object.keys(bo)]);
+    for (const k of [...keys].sort()) {
+      if (!(k in ao) || !(k in bo)) return `${path}.${k} (present on one side only)`;
+      const d = jsonDiff(ao[k], bo[k], `${path}.${k}`);
+      if (d) return d;
+    }
+    return null;
+  }
+  return path;
+}

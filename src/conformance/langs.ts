@@ -1,0 +1,86 @@
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, relative } from "node:path";
+import { ts } from "ts-morph";
+
+export type Lang = "ts" | "rust" | "python";
+
+export interface DecodeTask {
+  readonly id: string;
+  readonly type: string;
+  readonly json: unknown;
+}
+
+export interface DecodeOutcome {
+  readonly id: string;
+  readonly ok: boolean;
+  readonly value?: unknown;
+  readonly text?: string;
+  readonly error?: string;
+  readonly unsupported?: boolean;
+  readonly crashed?: boolean;
+}
+
+/** A language's generated harness, seen from the judge: it executes tasks and reports, nothing more. */
+export interface LangRunner {
+  readonly lang: Lang;
+  /** Null when the bindings can run; otherwise why not (not generated, toolchain missing). */
+  unavailable(): string | null;
+  /** Which vector kinds this language's harness executes. */
+  readonly kinds: readonly string[];
+  decode(tasks: readonly DecodeTask[]): DecodeOutcome[];
+}
+
+class HarnessError extends Error {}
+export { HarnessError };
+
+/** Transpiles out/typescript to JavaScript in a temporary folder (no type check: `tsc --strict` is a separate test) and runs the harness with node. */
+function typescriptRunner(out: string): LangRunner {
+  const root = join(out, "typescript");
+  return {
+    lang: "ts",
+    kinds: ["decode"],
+    unavailable: () => (existsSync(join(root, "conformance", "harness.ts")) ? null : `no TypeScript bindings in ${root} (run acp-codegen generate)`),
+    decode(tasks) {
+      const tmp = mkdtempSync(join(tmpdir(), "acp-codegen-ts-"));
+      try {
+        const walk = (d: string): string[] =>
+          readdirSync(d).flatMap((n) => (statSync(join(d, n)).isDirectory() ? walk(join(d, n)) : n.endsWith(".ts") ? [join(d, n)] : []));
+        for (const file of walk(root)) {
+          const js = ts.transpileModule(readFileSync(file, "utf8"), {
+            compilerOptions: { module: ts.ModuleKind.ES2022, target: ts.ScriptTarget.ES2022 },
+          }).outputText;
+          const dest = join(tmp, relative(root, file)).replace(/\.ts$/, ".js");
+          mkdirSync(dirname(dest), { recursive: true });
+          writeFileSync(dest, js);
+        }
+        writeFileSync(join(tmp, "package.json"), '{ "type": "module" }\n');
+        const r = spawnSync(process.execPath, [join(tmp, "conformance", "harness.js")], {
+          input: JSON.stringify(tasks),
+          encoding: "utf8",
+          maxBuffer: 1 << 30,
+        });
+        if (r.status !== 0) throw new HarnessError(`the TypeScript harness exited with ${r.status}: ${r.stderr.slice(0, 2000)}`);
+        return JSON.parse(r.stdout) as DecodeOutcome[];
+      } finally {
+        rmSync(tmp, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+function notGenerated(lang: Lang, what: string): LangRunner {
+  return { lang, kinds: [], unavailable: () => `${what} bindings are not generated yet`, decode: () => [] };
+}
+
+export function runnerFor(lang: Lang, out: string): LangRunner {
+  switch (lang) {
+    case "ts":
+      return typescriptRunner(out);
+    case "rust":
+      return notGenerated(lang, "Rust");
+    case "python":
+      return notGenerated(lang, "Python");
+  }
+}

@@ -1,0 +1,84 @@
+import { fileURLToPath } from "node:url";
+import type { CodegenConfig, ResolvedConfig } from "./config.js";
+import { diag, hasErrors, sortDiagnostics, type Diagnostic } from "./diagnostics/diagnostic.js";
+import { formatFiles } from "./format/format.js";
+import { loadSpecDir } from "./load/load.js";
+import { buildModel } from "./model/build.js";
+import { indexModel } from "./model/index.js";
+import type { SpecModel } from "./model/types.js";
+import type { GeneratedFile, Target } from "./render/target.js";
+import { loadTemplateDir } from "./render/templates.js";
+import { findTarget, targets as allTargets } from "./targets/registry.js";
+import { validate } from "./validate/rules.js";
+
+export const STAGES = ["load", "model", "validate", "render", "format"] as const;
+export type Stage = (typeof STAGES)[number] | "write";
+
+export interface CompileResult {
+  readonly config: ResolvedConfig;
+  readonly diagnostics: readonly Diagnostic[];
+  readonly model: SpecModel | null;
+  readonly targets: readonly Target[];
+  /** Formatted output, paths relative to the output folder. Empty when there are errors. */
+  readonly files: readonly GeneratedFile[];
+  readonly timings: Partial<Record<Stage, number>>;
+}
+
+export const PACKAGE_ROOT = fileURLToPath(new URL("..", import.meta.url));
+export const DEFAULT_TEMPLATES = fileURLToPath(new URL("../templates", import.meta.url));
+
+export function resolveConfig(c: CodegenConfig): ResolvedConfig {
+  return {
+    spec: c.spec ?? "spec",
+    out: c.out ?? "out",
+    targets: c.targets ?? allTargets.map((t) => t.name),
+    templates: c.templates ?? DEFAULT_TEMPLATES,
+    rustCrate: c.rustCrate ?? "acp-schema",
+    pythonPackage: c.pythonPackage ?? "acp_schema",
+    docsFormat: c.docsFormat ?? "md",
+  };
+}
+
+/** load -> model -> validate -> render -> format. Touches the disk only to read the spec and templates. */
+export async function compile(config: CodegenConfig): Promise<CompileResult> {
+  const cfg = resolveConfig(config);
+  const timings: Partial<Record<Stage, number>> = {};
+  const time = <T>(stage: Stage, f: () => T): T => {
+    const t0 = performance.now();
+    const r = f();
+    timings[stage] = (timings[stage] ?? 0) + performance.now() - t0;
+    return r;
+  };
+  const unknownTargets = cfg.targets.filter((t) => !findTarget(t));
+  if (unknownTargets.length) {
+    const known = allTargets.map((t) => t.name).join(", ");
+    return {
+      config: cfg,
+      diagnostics: [diag("spec-not-found", { file: ".", line: 1, col: 1 }, `unknown target '${unknownTargets.join("', '")}' (known: ${known})`)],
+      model: null,
+      targets: [],
+      files: [],
+      timings,
+    };
+  }
+  const targets = allTargets.filter((t) => cfg.targets.includes(t.name));
+  const loaded = time("load", () => loadSpecDir(cfg.spec));
+  const built = time("model", () => buildModel(loaded.files));
+  const diagnostics = [...loaded.diagnostics, ...built.diagnostics];
+  // Validation rules assume a structurally sound model; skip them after syntax errors.
+  if (!hasErrors(loaded.diagnostics)) diagnostics.push(...time("validate", () => validate(built.model)));
+  if (hasErrors(diagnostics)) {
+    return { config: cfg, diagnostics: sortDiagnostics(diagnostics), model: built.model, targets, files: [], timings };
+  }
+  const rendered = time("render", () => {
+    const versions = indexModel(built.model);
+    return targets.flatMap((t) => {
+      const templates = loadTemplateDir(cfg.templates, t.name);
+      return t.generate({ model: built.model, versions, templates, config: cfg }).map((f) => ({ ...f, path: `${t.outDir}/${f.path}` }));
+    });
+  });
+  const t0 = performance.now();
+  const files = await formatFiles(rendered);
+  timings.format = performance.now() - t0;
+  return { config: cfg, diagnostics: sortDiagnostics(diagnostics), model: built.model, targets, files, timings };
+}

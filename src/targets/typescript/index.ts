@@ -1,0 +1,31 @@
+import type { Decl } from "../../model/types.js";
+import { GENERATED_HEADER, type GeneratedFile, type Target, type TargetContext } from "../../render/target.js";
+import { declViews, moduleView } from "./view.js";
+
+/** TypeScript bindings: one module per version, a shared runtime, and a conformance harness. */
+export const typescriptTarget: Target = {
+  name: "typescript",
+  outDir: "typescript",
+  description: "TypeScript types with dependency-free codecs (parse, safeParse, serialize)",
+  generate(ctx: TargetContext): GeneratedFile[] {
+    const { templates } = ctx;
+    const renderDecl = (d: Decl): string => {
+      const view = (declViews[d.kind] as (x: Decl) => object)(d);
+      return templates.render(d.kind, view);
+    };
+    const versions = [...ctx.versions.keys()];
+    const files: GeneratedFile[] = [
+      { path: "runtime.ts", content: templates.render("runtime.ts", { header: `// ${GENERATED_HEADER}` }), format: "typescript" },
+      { path: "index.ts", content: templates.render("index", { header: GENERATED_HEADER, versions }), format: "typescript" },
+      { path: "conformance/harness.ts", content: templates.render("harness", { header: GENERATED_HEADER, versions }), format: "typescript" },
+    ];
+    for (const ix of ctx.versions.values()) {
+      files.push({
+        path: `${ix.version.name}.ts`,
+        content: templates.render("module", moduleView(ix, GENERATED_HEADER, renderDecl)),
+        format: "typescript",
+      });
+    }
+    return files;
+  },
+};

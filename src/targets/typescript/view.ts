@@ -1,0 +1,166 @@
+import type { VersionIndex } from "../../model/index.js";
+import type { Decl, Doc, Field, Method, ObjectDecl, TypeExpr, UnionDecl, UntaggedDecl, EnumDecl, AliasDecl, OpaqueDecl } from "../../model/types.js";
+import { pascalCase } from "../../naming.js";
+import { jsonText, lines, quote } from "../../render/text.js";
+
+/** A property key: bare when it is an identifier, quoted otherwise. */
+export function propKey(name: string): string {
+  return /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(name) ? name : quote(name);
+}
+
+/** A JSDoc block, or "" when there is nothing to say. Spec text can never close the comment. */
+export function tsDoc(doc: Doc, indent = ""): string {
+  const body: string[] = [];
+  if (doc.text) body.push(...lines(doc.text));
+  if (doc.departure) body.push("", ...lines(`Differs from the RFD draft: ${doc.departure}`));
+  if (doc.unstable !== undefined) body.push("", ...lines(`@experimental ${doc.unstable}`.trim()));
+  if (doc.rfd) body.push(`@see RFD \`${doc.rfd}\``);
+  for (const ex of doc.examples) body.push("@example", "```json", ...lines(jsonText(ex.value, 2)), "```");
+  if (body.length === 0) return "";
+  const safe = body.map((l) => l.replace(/\*\//g, "*\\/").replace(/^(\s*)@(?!example|experimental|see)/, "$1\\@"));
+  if (safe.length === 1 && !safe[0]!.startsWith("@")) return `${indent}/** ${safe[0]} */\n`;
+  return `${indent}/**\n${safe.map((l) => `${indent} *${l ? ` ${l}` : ""}`).join("\n")}\n${indent} */\n`;
+}
+
+export function tsType(t: TypeExpr): string {
+  switch (t.kind) {
+    case "string":
+      return "string";
+    case "number":
+    case "integer":
+      return "number";
+    case "boolean":
+      return "boolean";
+    case "json":
+      return "rt.JsonValue";
+    case "json-object":
+      return "rt.JsonObject";
+    case "literal":
+      return quote(t.value);
+    case "ref":
+      return t.name;
+    case "array":
+      return t.items.kind === "nullable" ? `(${tsType(t.items)})[]` : `${tsType(t.items)}[]`;
+    case "nullable":
+      return `${tsType(t.inner)} | null`;
+  }
+}
+
+export function tsCodec(t: TypeExpr): string {
+  switch (t.kind) {
+    case "string":
+    case "number":
+    case "integer":
+    case "boolean":
+      return `rt.${t.kind}`;
+    case "json":
+      return "rt.anyJson";
+    case "json-object":
+      return "rt.jsonObject";
+    case "literal":
+      return `rt.literal(${quote(t.value)})`;
+    case "ref":
+      return `() => ${t.name}`;
+    case "array":
+      return `rt.array(${tsCodec(t.items)})`;
+    case "nullable":
+      return `rt.nullable(${tsCodec(t.inner)})`;
+  }
+}
+
+function fieldView(f: Field) {
+  const mode = f.patch ? "patch" : f.optional ? "optional" : "required";
+  const type = f.patch ? `rt.Patch<${tsType(f.type)}>` : tsType(f.type);
+  return {
+    doc: tsDoc(f.doc, "  "),
+    key: propKey(f.name),
+    optionalMark: f.optional || f.patch ? "?" : "",
+    type,
+    spec: `rt.${mode}(${tsCodec(f.type)})`,
+  };
+}
+
+export function variantInterfaceName(u: UnionDecl, tag: string): string {
+  return `${u.name}${pascalCase(tag)}`;
+}
+
+/** One view model per declaration kind; the target picks the template by kind. */
+export const declViews = {
+  object: (d: ObjectDecl) => ({
+    doc: tsDoc(d.doc),
+    name: d.name,
+    typeName: quote(`${d.version}.${d.name}`),
+    fields: d.fields.map(fieldView),
+    open: d.open,
+  }),
+  union: (d: UnionDecl) => {
+    const tagKey = propKey(d.tagField);
+    const variants = d.variants.map((v) => ({
+      doc: tsDoc(v.doc),
+      iface: variantInterfaceName(d, v.tag),
+      extendsClause: v.payload === null ? "" : `extends ${v.payload} `,
+      tagKey,
+      tagLit: quote(v.tag),
+      variantKey: propKey(v.tag),
+      payload: v.payload === null ? "null" : `() => ${v.payload}`,
+    }));
+    const otherName = `${d.name}Other`;
+    return {
+      doc: tsDoc(d.doc),
+      name: d.name,
+      typeName: quote(`${d.version}.${d.name}`),
+      tagLit: quote(d.tagField),
+      members: [...variants.map((v) => v.iface), ...(d.open ? [otherName] : [])],
+      variants,
+      open: d.open,
+      otherName,
+    };
+  },
+  enum: (d: EnumDecl) => ({
+    doc: tsDoc(d.doc),
+    name: d.name,
+    typeName: quote(`${d.version}.${d.name}`),
+    members: [...d.values.map((v) => quote(v.value)), ...(d.open ? ["(string & {})"] : [])],
+    values: d.values.map((v) => quote(v.value)).join(", "),
+    open: d.open,
+  }),
+  opaque: (d: OpaqueDecl) => ({ doc: tsDoc(d.doc), name: d.name, typeName: quote(`${d.version}.${d.name}`) }),
+  untagged: (d: UntaggedDecl) => ({
+    doc: tsDoc(d.doc),
+    name: d.name,
+    typeName: quote(`${d.version}.${d.name}`),
+    members: d.members.map((m) => m.name),
+    thunks: d.members.map((m) => `() => ${m.name}`).join(", "),
+  }),
+  alias: (d: AliasDecl) => ({
+    doc: tsDoc(d.doc),
+    name: d.name,
+    typeName: quote(`${d.version}.${d.name}`),
+    type: tsType(d.target),
+    codec: tsCodec(d.target),
+  }),
+} satisfies { [K in Decl["kind"]]: (d: Extract<Decl, { kind: K }>) => object };
+
+export function methodView(m: Method) {
+  return {
+    doc: tsDoc(m.doc, "  "),
+    key: quote(m.name),
+    kind: quote(m.kind),
+    direction: quote(m.direction),
+    params: m.params,
+    result: m.result ?? "null",
+    hasResult: m.result !== null,
+  };
+}
+
+export function moduleView(ix: VersionIndex, header: string, renderDecl: (d: Decl) => string) {
+  const v = ix.version;
+  return {
+    header,
+    version: v.name,
+    blocks: v.decls.map(renderDecl),
+    codecs: v.decls.map((d) => ({ key: quote(`${v.name}.${d.name}`), name: d.name })),
+    methods: v.methods.map(methodView),
+    results: v.methods.filter((m) => m.result !== null).map(methodView),
+  };
+}
