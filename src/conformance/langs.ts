@@ -1,8 +1,8 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join, relative } from "node:path";
-import { ts } from "ts-morph";
+import { join } from "node:path";
+import { transpileTree } from "./transpile.js";
 
 export type Lang = "ts" | "rust" | "python";
 
@@ -45,17 +45,7 @@ function typescriptRunner(out: string): LangRunner {
     decode(tasks) {
       const tmp = mkdtempSync(join(tmpdir(), "acp-codegen-ts-"));
       try {
-        const walk = (d: string): string[] =>
-          readdirSync(d).flatMap((n) => (statSync(join(d, n)).isDirectory() ? walk(join(d, n)) : n.endsWith(".ts") ? [join(d, n)] : []));
-        for (const file of walk(root)) {
-          const js = ts.transpileModule(readFileSync(file, "utf8"), {
-            compilerOptions: { module: ts.ModuleKind.ES2022, target: ts.ScriptTarget.ES2022 },
-          }).outputText;
-          const dest = join(tmp, relative(root, file)).replace(/\.ts$/, ".js");
-          mkdirSync(dirname(dest), { recursive: true });
-          writeFileSync(dest, js);
-        }
-        writeFileSync(join(tmp, "package.json"), '{ "type": "module" }\n');
+        transpileTree(root, tmp);
         const r = spawnSync(process.execPath, [join(tmp, "conformance", "harness.js")], {
           input: JSON.stringify(tasks),
           encoding: "utf8",

@@ -319,6 +319,10 @@ class Builder {
           this.report("marker-misuse", this.loc(n), "Patch<T> marks a field; it must be the whole type of an optional property");
           return null;
       }
+      if (name === "Unit") {
+        this.report("marker-misuse", this.loc(n), "Unit is only the payload of a union variant (`tag: Unit`); a field cannot have it");
+        return null;
+      }
       if (MARKERS.has(name)) {
         this.report("marker-misuse", this.loc(n), `${name} declares a named type; use it as the whole right side of a type alias`);
         return null;

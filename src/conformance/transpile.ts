@@ -1,0 +1,20 @@
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
+import { ts } from "ts-morph";
+
+/** Transpiles every `.ts` file under `srcDir` into ES modules under `destDir` (no type check). */
+export function transpileTree(srcDir: string, destDir: string): void {
+  const walk = (d: string): string[] =>
+    readdirSync(d)
+      .sort()
+      .flatMap((n) => (statSync(join(d, n)).isDirectory() ? walk(join(d, n)) : n.endsWith(".ts") ? [join(d, n)] : []));
+  for (const file of walk(srcDir)) {
+    const js = ts.transpileModule(readFileSync(file, "utf8"), {
+      compilerOptions: { module: ts.ModuleKind.ES2022, target: ts.ScriptTarget.ES2022 },
+    }).outputText;
+    const dest = join(destDir, relative(srcDir, file)).replace(/\.ts$/, ".js");
+    mkdirSync(dirname(dest), { recursive: true });
+    writeFileSync(dest, js);
+  }
+  writeFileSync(join(destDir, "package.json"), '{ "type": "module" }\n');
+}

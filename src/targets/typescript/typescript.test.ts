@@ -1,0 +1,174 @@
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { generateToTemp, importGenerated, runTsc } from "../../testing/generated.js";
+
+interface Codec {
+  parse(json: unknown): unknown;
+  safeParse(json: unknown): { ok: true; value: unknown } | { ok: false; error: { message: string; path: string } };
+  serialize(value: unknown): unknown;
+  toJson(value: unknown): string;
+}
+interface Module {
+  codecs: Record<string, Codec>;
+}
+interface Runtime {
+  patchState(obj: object, key: string): { state: string; value?: unknown };
+}
+
+let dir: string;
+let v1: Module;
+let v2: Module;
+let rt: Runtime;
+
+beforeAll(async () => {
+  ({ dir } = await generateToTemp({ targets: ["typescript"] }));
+  const ts = join(dir, "typescript");
+  v1 = await importGenerated<Module>(ts, "v1.js");
+  v2 = await importGenerated<Module>(ts, "v2.js");
+  rt = await importGenerated<Runtime>(ts, "runtime.js");
+});
+
+const codec = (type: string): Codec => {
+  const [version, name] = type.split(".") as [string, string];
+  const c = (version === "v1" ? v1 : v2).codecs[`${version}.${name}`];
+  if (!c) throw new Error(`no codec ${type}`);
+  return c;
+};
+
+describe("TypeScript bindings: parse rejects what the spec forbids, naming the path", () => {
+  const rejects: [string, string, unknown, RegExp][] = [
+    ["v2 chunk without messageId", "v2.SessionUpdate", { sessionUpdate: "agent_message_chunk", content: { type: "text", text: "A" } }, /at \$\.messageId: required field is missing/],
+    ["v2 chunk with null messageId", "v2.SessionUpdate", { sessionUpdate: "user_message_chunk", messageId: null, content: { type: "text", text: "A" } }, /at \$\.messageId: expected a v2\.MessageId string, got null/],
+    ["move without oldPath", "v2.DiffChange", { operation: "move", path: "/b" }, /at \$\.oldPath: required field is missing/],
+    ["known tag, wrong payload (never falls through to unknown)", "v2.ContentBlock", { type: "text", text: 5 }, /at \$\.text: expected a string, got number 5/],
+    ["nested wrong payload", "v2.UpdateSessionNotification", { sessionId: "s", update: { sessionUpdate: "agent_message", messageId: "m", content: [{ type: "image" }] } }, /at \$\.update\.content\[0\]\.data: required field is missing/],
+    ["v1 unions are closed", "v1.SessionUpdate", { sessionUpdate: "agent_message", messageId: "m" }, /at \$\.sessionUpdate: unknown v1\.SessionUpdate tag "agent_message"/],
+    ["v1 closed enum with a foreign value", "v1.Annotations", { audience: ["robot"] }, /at \$\.audience\[0\]: "robot" is not a v1\.Role/],
+    ["null where only absent is allowed", "v2.ResumeSessionRequest", { sessionId: "s", cwd: "/p", mcpServers: null }, /at \$\.mcpServers: expected an array, got null/],
+    ["integer field with a fraction", "v2.ResourceLink", { name: "n", uri: "u", size: 1.5 }, /at \$\.size: expected an integer/],
+    ["replayFrom as a bare string", "v2.ResumeSessionRequest", { sessionId: "s", cwd: "/p", replayFrom: "start" }, /at \$\.replayFrom: expected a v2\.ReplayFrom object, got string/],
+    ["the RFD draft's patch.diff spelling", "v2.DiffPatch", { format: "git_patch", diff: "x" }, /at \$\.text: required field is missing/],
+    ["a missing tag", "v2.ToolCallContent", { changes: [] }, /at \$\.type: the tag field 'type' is missing/],
+    ["a non-string tag", "v2.ToolCallContent", { type: 7 }, /at \$\.type: the tag must be a string/],
+    ["untagged union with no matching member", "v2.McpServer", { type: "http", name: "x" }, /matches no member of v2\.McpServer/],
+  ];
+  it.each(rejects)("%s", (_label, type, json, message) => {
+    const r = codec(type).safeParse(json);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.message).toMatch(message);
+    expect(() => codec(type).parse(json)).toThrow(message);
+  });
+});
+
+describe("TypeScript bindings: parse keeps what it does not know, and serialize gives back the same JSON", () => {
+  const roundTrips: [string, string, unknown][] = [
+    ["unknown v2 update with its whole payload", "v2.SessionUpdate", { sessionUpdate: "plan_update", entries: [{ a: 1 }], _meta: { k: null } }],
+    ["extension (_-prefixed) variant", "v2.ContentBlock", { type: "_acme_widget", spec: { w: 1 } }],
+    ["unknown diff operation", "v2.DiffChange", { operation: "chmod", path: "/x", mode: "0755" }],
+    ["unknown replay cursor", "v2.ReplayFrom", { type: "message", messageId: "m7" }],
+    ["unknown object fields", "v2.ContentChunk", { messageId: "m", content: { type: "text", text: "A", extra: [1, { b: 2 }] }, future: true }],
+    ["open enum keeps an unknown value", "v2.DiffChange", { operation: "add", path: "/x", fileType: "socket" }],
+    ["patch field absent", "v2.AgentMessage", { messageId: "m" }],
+    ["patch field null", "v2.AgentMessage", { messageId: "m", content: null, _meta: null }],
+    ["patch field empty list", "v2.AgentMessage", { messageId: "m", content: [] }],
+    ["nullable field null", "v2.Diff", { changes: [], patch: null }],
+    ["v1 chunk null messageId kept apart from absent", "v1.ContentChunk", { content: { type: "text", text: "A" }, messageId: null }],
+    ["unit variant with extra fields", "v2.ReplayFrom", { type: "start", _meta: { x: 1 } }],
+    ["v1 unit variant", "v1.SessionUpdate", { sessionUpdate: "agent_message_clear" }],
+    ["stdio server (no type)", "v2.McpServer", { name: "f", command: "/bin/f", args: [], env: [{ name: "A", value: "1" }] }],
+    ["http server", "v2.McpServer", { type: "http", name: "h", url: "https://x", headers: [] }],
+    ["__proto__ as an unknown field stays data", "v2.TextContent", JSON.parse('{"text":"A","__proto__":{"polluted":true}}')],
+  ];
+  it.each(roundTrips)("%s", (_label, type, json) => {
+    const c = codec(type);
+    const value = c.parse(json);
+    expect(c.serialize(value)).toEqual(json);
+    expect(JSON.parse(c.toJson(value))).toEqual(json);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it("an unknown variant is held under $other, so its tag does not narrow as a known one", () => {
+    const value = codec("v2.SessionUpdate").parse({ sessionUpdate: "plan_update", entries: [] }) as Record<string, unknown>;
+    expect(value.sessionUpdate).toBeUndefined();
+    expect(value.$other).toEqual({ sessionUpdate: "plan_update", entries: [] });
+  });
+
+  it("patchState tells absent, null and value apart", () => {
+    const c = codec("v2.AgentMessage");
+    expect(rt.patchState(c.parse({ messageId: "m" }) as object, "content")).toEqual({ state: "unchanged" });
+    expect(rt.patchState(c.parse({ messageId: "m", content: null }) as object, "content")).toEqual({ state: "clear" });
+    expect(rt.patchState(c.parse({ messageId: "m", content: [] }) as object, "content")).toEqual({ state: "set", value: [] });
+  });
+
+  it("serializes in canonical order: tag, spec fields in order, then other keys sorted", () => {
+    const c = codec("v2.SessionUpdate");
+    const v = c.parse({ zeta: 1, content: { text: "A", type: "text" }, alpha: 2, messageId: "m", sessionUpdate: "agent_message_chunk" });
+    expect(c.toJson(v)).toBe('{"sessionUpdate":"agent_message_chunk","messageId":"m","content":{"type":"text","text":"A"},"alpha":2,"zeta":1}');
+  });
+});
+
+describe("TypeScript bindings: types", () => {
+  it("pass tsc --strict, narrow on tags (open unions included) and brand ids", () => {
+    const ts = join(dir, "typescript");
+    writeFileSync(
+      join(ts, "usage.ts"),
+      `import { v1, v2, patchState, type JsonObject } from "./index.js";
+declare const u: v2.SessionUpdate;
+if (u.sessionUpdate === "agent_message") {
+  const c: v2.ContentBlock[] | null | undefined = u.content;
+  void c;
+}
+switch (u.sessionUpdate) {
+  case "agent_message_chunk": {
+    const id: v2.MessageId = u.messageId;
+    const b: v2.ContentBlock = u.content;
+    if (b.type === "text") {
+      const t: string = b.text;
+      void t;
+    }
+    void id;
+    break;
+  }
+  case undefined: {
+    const raw: JsonObject = u.$other;
+    void raw;
+    break;
+  }
+}
+declare const c: v2.DiffChange;
+if (c.operation === "move") {
+  const from: v2.AbsolutePath = c.oldPath;
+  void from;
+}
+declare const old: v1.SessionUpdate;
+if (old.sessionUpdate === "agent_message_chunk") {
+  const id: v1.MessageId | null | undefined = old.messageId;
+  void id;
+}
+const p = patchState(v2.AgentMessage.parse({ messageId: "m" }), "content");
+if (p.state === "set") {
+  const blocks: v2.ContentBlock[] = p.value;
+  void blocks;
+}
+// @ts-expect-error a plain string is not a MessageId
+const bad: v2.MessageId = "m1";
+// @ts-expect-error ids of different types do not mix
+const wrong: v2.SessionId = v2.MessageId.parse("m");
+void bad;
+void wrong;
+`,
+    );
+    // No @types: the bindings must compile with nothing but the standard library.
+    writeFileSync(
+      join(ts, "tsconfig.json"),
+      JSON.stringify({
+        compilerOptions: { strict: true, noEmit: true, target: "ES2022", module: "NodeNext", moduleResolution: "NodeNext", types: [], exactOptionalPropertyTypes: true, noUncheckedIndexedAccess: true },
+        include: ["**/*.ts"],
+      }),
+    );
+    const r = runTsc(["-p", "tsconfig.json"], ts);
+    expect(r.output).toBe("");
+    expect(r.status).toBe(0);
+  }, 60_000);
+});

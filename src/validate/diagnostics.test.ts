@@ -1,0 +1,36 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { codes } from "../diagnostics/codes.js";
+import { formatDiagnostic } from "../diagnostics/diagnostic.js";
+import { compile } from "../pipeline.js";
+
+const FIXTURES = join(import.meta.dirname, "fixtures");
+const fixtures = readdirSync(FIXTURES).sort();
+
+describe("diagnostics: one fixture per code", () => {
+  it("every code in the table has a fixture, and every fixture names a code in the table", () => {
+    const tableCodes = Object.values(codes).map((c) => c.code).sort();
+    const fixtureCodes = fixtures.map((f) => f.split("-")[0]!).sort();
+    expect(fixtureCodes).toEqual(tableCodes);
+  });
+
+  it.each(fixtures)("%s reports exactly its expected diagnostics, with file:line:col", async (name) => {
+    const want = JSON.parse(readFileSync(join(FIXTURES, name, "expect.json"), "utf8")) as string[];
+    const r = await compile({ spec: join(FIXTURES, name), targets: ["typescript"] });
+    const got = r.diagnostics.map((d) => `${d.code} ${d.loc.file}:${d.loc.line}:${d.loc.col}`);
+    expect(got).toEqual(want);
+    // The fixture exercises its own code, every diagnostic is an error with a message, and nothing is rendered.
+    expect(got.some((g) => g.startsWith(name.split("-")[0]!))).toBe(true);
+    for (const d of r.diagnostics) {
+      expect(d.severity).toBe("error");
+      expect(d.message.length).toBeGreaterThan(10);
+    }
+    expect(r.files).toEqual([]);
+  });
+
+  it("formats a diagnostic like tsc: path:line:col - error CODE: message", () => {
+    const d = { name: "unknown-type", code: "ACP002", severity: "error", message: "type 'X' is not a type of v1", loc: { file: "v1/a.ts", line: 2, col: 6 } } as const;
+    expect(formatDiagnostic(d, "spec")).toBe("spec/v1/a.ts:2:6 - error ACP002: type 'X' is not a type of v1");
+  });
+});
