@@ -582,6 +582,37 @@ export const SessionNotification: rt.ObjectCodec<SessionNotification> = rt.objec
  * @example
  * ```json
  * {
+ *   "sessionUpdate": "agent_message_chunk",
+ *   "content": {
+ *     "type": "text",
+ *     "text": "Found issues."
+ *   }
+ * }
+ * ```
+ * @example
+ * ```json
+ * {
+ *   "sessionUpdate": "agent_message_chunk",
+ *   "content": {
+ *     "type": "text",
+ *     "text": "Fixed the issues."
+ *   }
+ * }
+ * ```
+ * @example
+ * ```json
+ * {
+ *   "sessionUpdate": "agent_message_chunk",
+ *   "messageId": "msg_agent_c42b9",
+ *   "content": {
+ *     "type": "text",
+ *     "text": "Analyzing..."
+ *   }
+ * }
+ * ```
+ * @example
+ * ```json
+ * {
  *   "sessionUpdate": "agent_message_clear"
  * }
  * ```

@@ -836,6 +836,41 @@ export const SessionId: rt.Codec<SessionId> = rt.opaque<SessionId>("v2.SessionId
  *   ]
  * }
  * ```
+ * @example
+ * ```json
+ * {
+ *   "sessionUpdate": "agent_message_chunk",
+ *   "messageId": "m1",
+ *   "content": {
+ *     "type": "text",
+ *     "text": "A"
+ *   }
+ * }
+ * ```
+ * @example
+ * ```json
+ * {
+ *   "sessionUpdate": "agent_message_chunk",
+ *   "messageId": "m1",
+ *   "content": {
+ *     "type": "text",
+ *     "text": "B"
+ *   }
+ * }
+ * ```
+ * @example
+ * ```json
+ * {
+ *   "sessionUpdate": "agent_message",
+ *   "messageId": "m1",
+ *   "content": [
+ *     {
+ *       "type": "text",
+ *       "text": "A"
+ *     }
+ *   ]
+ * }
+ * ```
  */
 export type SessionUpdate =
   | SessionUpdateUserMessageChunk
@@ -1145,7 +1180,44 @@ export const methods = {
     result: ResumeSessionResponse,
   },
   /**
-   * The agent reports a change to a session.
+   * The agent reports a change to a session. The third example is the message-id RFD's sketch of a possible future update: a v2 receiver keeps it as an unknown variant.
+   * @example
+   * ```json
+   * {
+   *   "jsonrpc": "2.0",
+   *   "method": "session/update",
+   *   "params": {
+   *     "sessionId": "sess_abc123def456",
+   *     "update": {
+   *       "sessionUpdate": "user_message_chunk",
+   *       "messageId": "msg_user_8f7a1",
+   *       "content": {
+   *         "type": "text",
+   *         "text": "Can you analyze this code?"
+   *       }
+   *     }
+   *   }
+   * }
+   * ```
+   * @example
+   * ```json
+   * {
+   *   "jsonrpc": "2.0",
+   *   "method": "session/update",
+   *   "params": {
+   *     "sessionId": "sess_abc123def456",
+   *     "update": {
+   *       "sessionUpdate": "message_update",
+   *       "messageId": "ea87d0e7-beb8-484a-a404-94a30b78a5a8",
+   *       "updateType": "replace",
+   *       "content": {
+   *         "type": "text",
+   *         "text": "Actually, let me correct that analysis..."
+   *       }
+   *     }
+   *   }
+   * }
+   * ```
    * @example
    * ```json
    * {

@@ -24,6 +24,9 @@ export interface ContentChunk {
  * A change to a session that the agent reports to the client, tagged on
  * `sessionUpdate`. v1 unions are closed: an unknown tag is an error.
  * @example { "sessionUpdate": "agent_message_chunk", "content": { "type": "text", "text": "Analyzing..." } }
+ * @example { "sessionUpdate": "agent_message_chunk", "content": { "type": "text", "text": "Found issues." } }
+ * @example { "sessionUpdate": "agent_message_chunk", "content": { "type": "text", "text": "Fixed the issues." } }
+ * @example { "sessionUpdate": "agent_message_chunk", "messageId": "msg_agent_c42b9", "content": { "type": "text", "text": "Analyzing..." } }
  * @example { "sessionUpdate": "agent_message_clear" }
  */
 export type SessionUpdate = Union<

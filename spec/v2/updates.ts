@@ -83,6 +83,9 @@ export interface AgentThought {
  * @example { "sessionUpdate": "agent_message_chunk", "messageId": "msg_agent_c42b9", "content": { "type": "text", "text": "Let me analyze your code..." } }
  * @example { "sessionUpdate": "agent_message", "messageId": "m1", "_meta": { "source": "replay" } }
  * @example { "sessionUpdate": "agent_message", "messageId": "m1", "content": [{ "type": "text", "text": "C" }] }
+ * @example { "sessionUpdate": "agent_message_chunk", "messageId": "m1", "content": { "type": "text", "text": "A" } }
+ * @example { "sessionUpdate": "agent_message_chunk", "messageId": "m1", "content": { "type": "text", "text": "B" } }
+ * @example { "sessionUpdate": "agent_message", "messageId": "m1", "content": [{ "type": "text", "text": "A" }] }
  */
 export type SessionUpdate = OpenUnion<
   "sessionUpdate",

@@ -1,9 +1,7 @@
 import { Command, InvalidArgumentError } from "commander";
 import { formatDiagnostic, hasErrors } from "../diagnostics/diagnostic.js";
-import { compile, type CompileResult } from "../pipeline.js";
+import type { CompileResult } from "../pipeline.js";
 import { targets } from "../targets/registry.js";
-import { applyPlan, planOutput, shortDiff } from "../write/write.js";
-import { runConformance } from "../conformance/run.js";
 import { join } from "node:path";
 
 interface CommonOptions {
@@ -11,6 +9,11 @@ interface CommonOptions {
   out: string;
   target?: string[];
   timings?: boolean;
+}
+
+/** Heavy modules (ts-morph, prettier) load only when a command runs, so --help stays instant. */
+async function compile(...args: Parameters<typeof import("../pipeline.js").compile>): Promise<CompileResult> {
+  return (await import("../pipeline.js")).compile(...args);
 }
 
 function list(value: string, prev: string[] = []): string[] {
@@ -61,6 +64,7 @@ export function buildCli(): Command {
       reportDiagnostics(r);
       if (hasErrors(r.diagnostics)) return void (process.exitCode = 1);
       const tw = performance.now();
+      const { applyPlan, planOutput } = await import("../write/write.js");
       const plan = planOutput(opts.out, r.files, r.targets.map((t) => t.outDir));
       applyPlan(opts.out, plan);
       r.timings.write = performance.now() - tw;
@@ -82,6 +86,7 @@ export function buildCli(): Command {
       const r = await compile({ spec: opts.spec, out: opts.out, ...(opts.target && { targets: opts.target }) });
       reportDiagnostics(r);
       if (hasErrors(r.diagnostics)) return void (process.exitCode = 1);
+      const { planOutput, shortDiff } = await import("../write/write.js");
       const plan = planOutput(opts.out, r.files, r.targets.map((t) => t.outDir));
       reportTimings(r, opts.timings);
       const bad = plan.filter((p) => p.status !== "unchanged");
@@ -116,6 +121,7 @@ export function buildCli(): Command {
       for (const l of opts.lang ?? []) {
         if (!["ts", "rust", "python"].includes(l)) throw new InvalidArgumentError(`unknown language '${l}' (ts, rust, python)`);
       }
+      const { runConformance } = await import("../conformance/run.js");
       process.exitCode = await runConformance({
         vectors: opts.vectors,
         langs: (opts.lang ?? ["ts", "rust", "python"]) as ("ts" | "rust" | "python")[],

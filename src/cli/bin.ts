@@ -1,4 +1,4 @@
 #!/usr/bin/env node
-import { main } from "../dist/cli/main.js";
+import { main } from "./main.js";
 
 await main(process.argv.slice(2));

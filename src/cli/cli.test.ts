@@ -1,0 +1,112 @@
+import { spawnSync } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { PACKAGE_ROOT } from "../pipeline.js";
+import { listTree } from "../write/write.js";
+
+const BIN = join(PACKAGE_ROOT, "dist", "cli", "bin.js");
+const SPEC = join(PACKAGE_ROOT, "spec");
+const OUT = join(PACKAGE_ROOT, "out");
+const FIXTURES = join(PACKAGE_ROOT, "src", "validate", "fixtures");
+
+function cli(args: string[], cwd = PACKAGE_ROOT): { status: number; stdout: string; stderr: string } {
+  const r = spawnSync(process.execPath, [BIN, ...args], { cwd, encoding: "utf8" });
+  return { status: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
+}
+
+function snapshot(dir: string): Record<string, string> {
+  return Object.fromEntries(listTree(dir).map((f) => [f, readFileSync(join(dir, f), "utf8")]));
+}
+
+function tempCopyOfOut(): string {
+  const dir = mkdtempSync(join(tmpdir(), "acp-codegen-out-"));
+  cpSync(OUT, dir, { recursive: true });
+  return dir;
+}
+
+describe("acp-codegen check (two-way golden check of out/)", () => {
+  it("passes on the committed out/", () => {
+    const r = cli(["check"]);
+    expect(r.stderr).toBe("");
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/^acp-codegen check: \d+ targets?, \d+ files up to date, 0 out of date in \d+\.\d\ds\n$/);
+  });
+
+  it("fails naming the file, with a short diff, after one byte of out/ changes", () => {
+    const out = tempCopyOfOut();
+    const file = join(out, "typescript", "v2.ts");
+    const text = readFileSync(file, "utf8");
+    const at = text.indexOf("messageId: MessageId;");
+    writeFileSync(file, `${text.slice(0, at)}messageID${text.slice(at + "messageId".length)}`);
+    const r = cli(["check", "--out", out]);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain(`stale: ${file}`);
+    expect(r.stderr).toMatch(/- {3}messageID: MessageId;\n\+ {3}messageId: MessageId;/);
+    rmSync(out, { recursive: true });
+  });
+
+  it("fails naming missing and extra files", () => {
+    const out = tempCopyOfOut();
+    rmSync(join(out, "typescript", "runtime.ts"));
+    writeFileSync(join(out, "typescript", "stray.ts"), "export {};\n");
+    const r = cli(["check", "--out", out]);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain(`missing: ${join(out, "typescript", "runtime.ts")}`);
+    expect(r.stderr).toContain(`extra: ${join(out, "typescript", "stray.ts")}`);
+    rmSync(out, { recursive: true });
+  });
+});
+
+describe("acp-codegen generate", () => {
+  it("writes every file, then reports them unchanged, byte for byte the same", () => {
+    const out = mkdtempSync(join(tmpdir(), "acp-codegen-gen-"));
+    const first = cli(["generate", "--spec", SPEC, "--out", out]);
+    expect(first.status).toBe(0);
+    const files = listTree(out);
+    expect(files).toEqual(expect.arrayContaining(["typescript/v1.ts", "typescript/v2.ts", "typescript/runtime.ts", "typescript/index.ts"]));
+    expect(first.stdout).toMatch(new RegExp(`: \\d+ targets?, ${files.length} files written, 0 unchanged in \\d+\\.\\d\\ds\\n$`));
+    const before = snapshot(out);
+    const second = cli(["generate", "--spec", SPEC, "--out", out]);
+    expect(second.stdout).toMatch(new RegExp(`, 0 files written, ${files.length} unchanged in`));
+    expect(snapshot(out)).toEqual(before);
+    expect(before).toEqual(snapshot(OUT));
+    rmSync(out, { recursive: true });
+  });
+
+  it("on a spec error: exit 1, file:line:col diagnostics, and out/ untouched", () => {
+    const out = tempCopyOfOut();
+    writeFileSync(join(out, "typescript", "v2.ts"), "// a maintainer's stale copy\n");
+    const before = snapshot(out);
+    const spec = join(FIXTURES, "ACP002-unknown-type");
+    const r = cli(["generate", "--spec", spec, "--out", out]);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain(`${spec}/v1/a.ts:2:6 - error ACP002: type 'Missing' is not a type of v1`);
+    expect(r.stderr).toContain("1 error; nothing was written.");
+    expect(r.stdout).toBe("");
+    expect(snapshot(out)).toEqual(before);
+    rmSync(out, { recursive: true });
+  });
+
+  it("a missing spec folder is a clear error, and nothing is created", () => {
+    const out = join(mkdtempSync(join(tmpdir(), "acp-codegen-none-")), "out");
+    const r = cli(["generate", "--spec", "/nonexistent/spec", "--out", out]);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/error ACP020: cannot read the spec folder '\/nonexistent\/spec'/);
+    expect(existsSync(out)).toBe(false);
+  });
+
+  it("an unknown --target is an error naming the known targets", () => {
+    const r = cli(["generate", "--target", "cobol", "--out", mkdtempSync(join(tmpdir(), "acp-codegen-t-"))]);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/unknown target 'cobol' \(known: typescript/);
+  });
+
+  it.each(["generate", "check", "conformance"])("%s --help shows examples", (cmd) => {
+    const r = cli([cmd, "--help"]);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain("Examples:");
+    expect(r.stdout).toContain(`$ acp-codegen ${cmd}`);
+  });
+});
