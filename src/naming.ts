@@ -48,7 +48,7 @@ export const PYTHON_KEYWORDS = new Set(
 /** Builtins and pydantic BaseModel attributes that a generated attribute must not shadow. */
 export const PYTHON_RESERVED_ATTRS = new Set(
   (
-    "id type list dict str int float bool bytes object property format hash input iter len map max min next open range " +
+    "self cls id type list dict str int float bool bytes object property format hash input iter len map max min next open range " +
     "set slice sum super tuple vars zip filter json copy schema construct validate fields " +
     "model_config model_fields model_extra model_dump model_dump_json model_validate model_validate_json model_copy " +
     "model_construct model_json_schema model_fields_set model_computed_fields model_post_init model_rebuild"

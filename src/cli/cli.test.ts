@@ -110,3 +110,11 @@ describe("acp-codegen generate", () => {
     expect(r.stdout).toContain(`$ acp-codegen ${cmd}`);
   });
 });
+
+describe("README", () => {
+  it("lists every diagnostic code of the table, with its title", async () => {
+    const { codes } = await import("../diagnostics/codes.js");
+    const readme = readFileSync(join(PACKAGE_ROOT, "README.md"), "utf8");
+    for (const c of Object.values(codes)) expect(readme).toContain(`| ${c.code} | ${c.title} |`);
+  });
+});

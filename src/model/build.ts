@@ -262,23 +262,24 @@ class Builder {
   /** A field or alias type, within the vocabulary. Reports and returns null otherwise. */
   private typeExpr(node: TypeNode): TypeExpr | null {
     const n = unparen(node);
+    const loc = this.loc(n);
     switch (n.getKind()) {
       case SyntaxKind.StringKeyword:
-        return { kind: "string" };
+        return { kind: "string", loc };
       case SyntaxKind.NumberKeyword:
-        return { kind: "number" };
+        return { kind: "number", loc };
       case SyntaxKind.BooleanKeyword:
-        return { kind: "boolean" };
+        return { kind: "boolean", loc };
       case SyntaxKind.UnknownKeyword:
-        return { kind: "json" };
+        return { kind: "json", loc };
     }
     if (Node.isArrayTypeNode(n)) {
       const items = this.typeExpr(n.getElementTypeNode());
-      return items ? { kind: "array", items } : null;
+      return items ? { kind: "array", items, loc } : null;
     }
     if (Node.isLiteralTypeNode(n)) {
       const lit = n.getLiteral();
-      if (Node.isStringLiteral(lit)) return { kind: "literal", value: lit.getLiteralText() };
+      if (Node.isStringLiteral(lit)) return { kind: "literal", value: lit.getLiteralText(), loc };
       this.report("unsupported-syntax", this.loc(n), `the literal type ${n.getText()} is not supported; use a string literal`);
       return null;
     }
@@ -289,7 +290,7 @@ class Builder {
         const inner = this.typeExpr(rest[0]!);
         if (!inner) return null;
         if (inner.kind === "nullable") return inner;
-        return { kind: "nullable", inner };
+        return { kind: "nullable", inner, loc };
       }
       this.report(
         "unsupported-syntax",
@@ -306,14 +307,14 @@ class Builder {
         case "Json":
         case "JsonObject":
           if (args.length) this.report("marker-misuse", this.loc(n), `${name} takes no type arguments`);
-          return { kind: name === "Integer" ? "integer" : name === "Json" ? "json" : "json-object" };
+          return { kind: name === "Integer" ? "integer" : name === "Json" ? "json" : "json-object", loc };
         case "Array":
           if (args.length !== 1) {
             this.report("unsupported-syntax", this.loc(n), "Array takes one type argument");
             return null;
           } else {
             const items = this.typeExpr(args[0]!);
-            return items ? { kind: "array", items } : null;
+            return items ? { kind: "array", items, loc } : null;
           }
         case "Patch":
           this.report("marker-misuse", this.loc(n), "Patch<T> marks a field; it must be the whole type of an optional property");
@@ -331,7 +332,7 @@ class Builder {
         this.report("unsupported-syntax", this.loc(n), `'${name}' is not generic; spec types take no type arguments`);
         return null;
       }
-      return { kind: "ref", name, loc: this.loc(n) };
+      return { kind: "ref", name, loc };
     }
     this.report("unsupported-syntax", this.loc(n), `the type '${truncate(n.getText())}' is outside the spec vocabulary`);
     return null;

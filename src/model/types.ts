@@ -9,7 +9,7 @@ export type Version = string;
 
 export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
 
-export type TypeExpr =
+export type TypeExpr = (
   | { readonly kind: "string" }
   | { readonly kind: "number" }
   | { readonly kind: "integer" }
@@ -17,9 +17,10 @@ export type TypeExpr =
   | { readonly kind: "json" }
   | { readonly kind: "json-object" }
   | { readonly kind: "literal"; readonly value: string }
-  | { readonly kind: "ref"; readonly name: string; readonly loc: Loc }
+  | { readonly kind: "ref"; readonly name: string }
   | { readonly kind: "array"; readonly items: TypeExpr }
-  | { readonly kind: "nullable"; readonly inner: TypeExpr };
+  | { readonly kind: "nullable"; readonly inner: TypeExpr }
+) & { readonly loc: Loc };
 
 export interface Example {
   readonly value: JsonValue;

@@ -30,7 +30,7 @@ function* typeExprs(t: TypeExpr): Generator<TypeExpr> {
 }
 
 function fieldType(f: Field): TypeExpr {
-  return f.patch ? { kind: "nullable", inner: f.type } : f.type;
+  return f.patch ? { kind: "nullable", inner: f.type, loc: f.loc } : f.type;
 }
 
 const unknownTypes: Rule = {
