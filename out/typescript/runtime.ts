@@ -362,7 +362,8 @@ export function taggedUnion<T>(
   options: ObjectOptions,
 ): UnionCodec<T> & Inner<T> {
   const tags = Object.keys(variants);
-  const unitFields = object<Record<string, never>>(typeName, {}, options);
+  // A variant with no fields is an empty object: like every spec object, it keeps unknown fields.
+  const unitFields = object<Record<string, never>>(typeName, {}, { open: true });
   const payload = (tag: string): ObjectCodec<unknown> => variants[tag]?.() ?? (unitFields as ObjectCodec<unknown>);
   return Object.assign(
     codec<T>(typeName, {

@@ -60,6 +60,32 @@ function typescriptRunner(out: string): LangRunner {
   };
 }
 
+function commandExists(cmd: string): boolean {
+  return spawnSync(cmd, ["--version"], { encoding: "utf8" }).status === 0;
+}
+
+/** Builds the generated crate's harness example with cargo and runs it. */
+function rustRunner(out: string): LangRunner {
+  const root = join(out, "rust");
+  return {
+    lang: "rust",
+    kinds: ["decode"],
+    unavailable() {
+      if (!existsSync(join(root, "examples", "acp-conformance.rs"))) return `no Rust bindings in ${root} (run acp-codegen generate)`;
+      if (!commandExists("cargo")) return "cargo is not installed";
+      return null;
+    },
+    decode(tasks) {
+      const build = spawnSync("cargo", ["build", "--quiet", "--example", "acp-conformance"], { cwd: root, encoding: "utf8" });
+      if (build.status !== 0) throw new HarnessError(`cargo build of the Rust harness failed: ${build.stderr.slice(0, 4000)}`);
+      const exe = join(root, "target", "debug", "examples", process.platform === "win32" ? "acp-conformance.exe" : "acp-conformance");
+      const r = spawnSync(exe, [], { input: JSON.stringify(tasks), encoding: "utf8", maxBuffer: 1 << 30 });
+      if (r.status !== 0) throw new HarnessError(`the Rust harness exited with ${r.status}: ${r.stderr.slice(0, 2000)}`);
+      return JSON.parse(r.stdout) as DecodeOutcome[];
+    },
+  };
+}
+
 function notGenerated(lang: Lang, what: string): LangRunner {
   return { lang, kinds: [], unavailable: () => `${what} bindings are not generated yet`, decode: () => [] };
 }
@@ -69,7 +95,7 @@ export function runnerFor(lang: Lang, out: string): LangRunner {
     case "ts":
       return typescriptRunner(out);
     case "rust":
-      return notGenerated(lang, "Rust");
+      return rustRunner(out);
     case "python":
       return notGenerated(lang, "Python");
   }

@@ -1,8 +1,9 @@
 import type { Target } from "../render/target.js";
+import { rustTarget } from "./rust/index.js";
 import { typescriptTarget } from "./typescript/index.js";
 
 /** The static registry: one line per target. */
-export const targets: readonly Target[] = [typescriptTarget];
+export const targets: readonly Target[] = [typescriptTarget, rustTarget];
 
 export function findTarget(name: string): Target | undefined {
   return targets.find((t) => t.name === name);

@@ -1,0 +1,71 @@
+import type { Decl, JsonValue } from "../../model/types.js";
+import { snakeCase } from "../../naming.js";
+import { GENERATED_HEADER, type GeneratedFile, type Target, type TargetContext } from "../../render/target.js";
+import { jsonText } from "../../render/text.js";
+import { callStatement, declViews, moduleImports, rawString, rustString } from "./view.js";
+
+export const RUST_CRATE_NAME = /^[a-z][a-z0-9_-]*$/;
+
+/** Every example of a version, as a (type, JSON) pair: declarations, variants, and method params. */
+function examples(ctx: TargetContext): { version: string; type: string; value: JsonValue }[] {
+  const out: { version: string; type: string; value: JsonValue }[] = [];
+  for (const ix of ctx.versions.values()) {
+    const v = ix.version.name;
+    for (const d of ix.version.decls) {
+      for (const ex of d.doc.examples) out.push({ version: v, type: d.name, value: ex.value });
+      if (d.kind === "union") for (const x of d.variants) for (const ex of x.doc.examples) out.push({ version: v, type: d.name, value: ex.value });
+    }
+    for (const m of ix.version.methods) {
+      for (const ex of m.doc.examples) out.push({ version: v, type: m.params, value: (ex.value as { params: JsonValue }).params });
+    }
+  }
+  return out;
+}
+
+/** A serde crate: `v1` and `v2` modules, round-trip tests, and a conformance harness. */
+export const rustTarget: Target = {
+  name: "rust",
+  outDir: "rust",
+  description: "a serde crate (MaybeUndefined patch fields, open unions that keep unknown variants)",
+  generate(ctx: TargetContext): GeneratedFile[] {
+    const { templates, config } = ctx;
+    const crateIdent = config.rustCrate.replace(/-/g, "_");
+    const versions = [...ctx.versions.keys()];
+    const header = GENERATED_HEADER;
+    const renderDecl = (d: Decl): string => templates.render(d.kind, (declViews[d.kind] as (x: Decl) => object)(d)).trimEnd();
+    const counts = new Map<string, number>();
+    const tests = examples(ctx).map((e) => {
+      const base = `${e.version}_${snakeCase(e.type)}`;
+      const n = (counts.get(base) ?? 0) + 1;
+      counts.set(base, n);
+      return { name: `${base}_${n}`, call: callStatement("    ", `round_trip::<${crateIdent}::${e.version}::${e.type}>`, rawString(jsonText(e.value))) };
+    });
+    const files: GeneratedFile[] = [
+      { path: "Cargo.toml", content: templates.render("cargo", { header, crate: config.rustCrate, version: "0.1.0" }), format: "verbatim" },
+      { path: "src/lib.rs", content: templates.render("lib", { header, versions }), format: "verbatim" },
+      { path: "src/maybe_undefined.rs", content: templates.render("maybe_undefined", { header }), format: "verbatim" },
+      { path: "src/runtime.rs", content: templates.render("runtime", { header }), format: "verbatim" },
+      { path: "tests/examples.rs", content: templates.render("examples_test", { header, tests }), format: "verbatim" },
+      {
+        path: "examples/acp-conformance.rs",
+        content: templates.render("harness", {
+          header,
+          crateIdent,
+          versionList: versions.join(", "),
+          types: [...ctx.versions.values()].flatMap((ix) =>
+            ix.version.decls.map((d) => ({ wire: rustString(`${ix.version.name}.${d.name}`), path: `${ix.version.name}::${d.name}` })),
+          ),
+        }),
+        format: "verbatim",
+      },
+    ];
+    for (const ix of ctx.versions.values()) {
+      files.push({
+        path: `src/${ix.version.name}.rs`,
+        content: templates.render("module", { header, version: ix.version.name, imports: moduleImports(ix), blocks: ix.version.decls.map(renderDecl) }),
+        format: "verbatim",
+      });
+    }
+    return files;
+  },
+};

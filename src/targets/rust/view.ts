@@ -1,0 +1,315 @@
+import type { VersionIndex } from "../../model/index.js";
+import type { AliasDecl, Decl, Doc, EnumDecl, Field, ObjectDecl, OpaqueDecl, TypeExpr, UnionDecl, UntaggedDecl } from "../../model/types.js";
+import { pascalCase, rustFieldIdent, variantIdent } from "../../naming.js";
+import { jsonText, lines } from "../../render/text.js";
+
+/** rustfmt's default maximum line width. */
+export const MAX_WIDTH = 100;
+/** rustfmt's default `struct_lit_width`: a struct literal body up to this width stays on one line. */
+const STRUCT_LIT_WIDTH = 18;
+/** rustfmt's default `attr_fn_like_width`: attribute arguments wider than this go vertical. */
+const ATTR_FN_LIKE_WIDTH = 70;
+
+/** A Rust string literal: JSON escapes are valid Rust escapes, except `\u` forms, which Rust spells `\u{...}`. */
+export function rustString(s: string): string {
+  let out = '"';
+  for (const ch of s) {
+    const c = ch.codePointAt(0)!;
+    if (ch === '"') out += '\\"';
+    else if (ch === "\\") out += "\\\\";
+    else if (ch === "\n") out += "\\n";
+    else if (ch === "\r") out += "\\r";
+    else if (ch === "\t") out += "\\t";
+    else if (c < 0x20 || c === 0x7f || c === 0x2028 || c === 0x2029) out += `\\u{${c.toString(16)}}`;
+    else out += ch;
+  }
+  return `${out}"`;
+}
+
+/** A raw string literal `r#"..."#` with enough hashes that the text cannot end it. */
+export function rawString(s: string): string {
+  let hashes = "#";
+  while (s.includes(`"${hashes}`)) hashes += "#";
+  return `r${hashes}"${s}"${hashes}`;
+}
+
+/** `///` doc lines at an indent. Fences without a language become `text`, so rustdoc never compiles spec prose. */
+export function rustDoc(doc: Doc, indent: string): string {
+  const body: string[] = [];
+  if (doc.text) body.push(...lines(doc.text));
+  if (doc.departure) body.push("", ...lines(`Differs from the RFD draft: ${doc.departure}`));
+  if (doc.unstable !== undefined) body.push("", ...lines(`**Unstable.** ${doc.unstable}`.trim()));
+  if (doc.rfd) body.push("", `See RFD \`${doc.rfd}\`.`);
+  for (const ex of doc.examples) body.push("", "Example:", "", "```json", ...lines(jsonText(ex.value)), "```");
+  if (body.length === 0) return "";
+  let inFence = false;
+  const fixed = body.map((l) => {
+    if (/^\s*```/.test(l)) {
+      const opening = !inFence;
+      inFence = !inFence;
+      if (opening && /^\s*```\s*$/.test(l)) return l.replace("```", "```text");
+    }
+    return l;
+  });
+  if (inFence) fixed.push("```");
+  return fixed.map((l) => `${indent}///${l ? ` ${l.trimEnd()}` : ""}\n`).join("");
+}
+
+/** serde's `rename_all = "camelCase"` applied to a field identifier. */
+export function serdeCamel(ident: string): string {
+  const raw = ident.startsWith("r#") ? ident.slice(2) : ident;
+  let out = "";
+  let up = false;
+  for (const ch of raw) {
+    if (ch === "_") up = true;
+    else if (up) {
+      out += ch.toUpperCase();
+      up = false;
+    } else out += ch;
+  }
+  return out.charAt(0).toLowerCase() + out.slice(1);
+}
+
+/** The Rust type of a literal-string field: a one-variant enum named after its struct and field. */
+export function literalTypeName(owner: string, field: string): string {
+  return `${owner}${pascalCase(field)}`;
+}
+
+export function rustType(t: TypeExpr, owner: string, field: string): string {
+  switch (t.kind) {
+    case "string":
+      return "String";
+    case "number":
+      return "f64";
+    case "integer":
+      return "i64";
+    case "boolean":
+      return "bool";
+    case "json":
+      return "Value";
+    case "json-object":
+      return "Map<String, Value>";
+    case "literal":
+      return literalTypeName(owner, field);
+    case "ref":
+      return t.name;
+    case "array":
+      return `Vec<${rustType(t.items, owner, field)}>`;
+    case "nullable":
+      return `Option<${rustType(t.inner, owner, field)}>`;
+  }
+}
+
+interface FieldShape {
+  /** The declared field type. */
+  readonly type: string;
+  /** The value in `new()` when the field is not a parameter. */
+  readonly empty: string | null;
+  /** The setter's parameter type, and how it becomes the field value. */
+  readonly setterParam: string;
+  readonly setterValue: string;
+  readonly attrs: readonly string[];
+}
+
+function fieldShape(f: Field, owner: string, ident: string): FieldShape {
+  const rename = serdeCamel(ident) === f.name ? [] : [`rename = ${rustString(f.name)}`];
+  const attr = (parts: string[]): string[] => (parts.length ? [serdeAttr("    ", parts)] : []);
+  if (f.type.kind === "literal") {
+    const type = literalTypeName(owner, f.name);
+    return { type, empty: `${type}::default()`, setterParam: type, setterValue: "value", attrs: attr(rename) };
+  }
+  const nullable = f.patch || f.type.kind === "nullable";
+  const inner = f.type.kind === "nullable" ? f.type.inner : f.type;
+  if (f.optional && nullable) {
+    const t = rustType(inner, owner, f.name);
+    return {
+      type: `MaybeUndefined<${t}>`,
+      empty: "MaybeUndefined::Undefined",
+      setterParam: `impl Into<MaybeUndefined<${t}>>`,
+      setterValue: "value.into()",
+      attrs: attr([...rename, "default", 'skip_serializing_if = "MaybeUndefined::is_undefined"']),
+    };
+  }
+  if (f.optional) {
+    const t = rustType(f.type, owner, f.name);
+    return {
+      type: `Option<${t}>`,
+      empty: "None",
+      setterParam: t,
+      setterValue: "Some(value)",
+      attrs: attr([...rename, "default", 'skip_serializing_if = "Option::is_none"', 'deserialize_with = "crate::runtime::non_null"']),
+    };
+  }
+  const t = rustType(f.type, owner, f.name);
+  return { type: t, empty: null, setterParam: t, setterValue: "value", attrs: attr(rename) };
+}
+
+/** `#[serde(a, b)]`, or rustfmt's vertical form when the line would pass the width (no trailing comma). */
+export function serdeAttr(indent: string, parts: readonly string[]): string {
+  const args = parts.join(", ");
+  const one = `#[serde(${args})]`;
+  if (args.length <= ATTR_FN_LIKE_WIDTH && indent.length + one.length <= MAX_WIDTH) return one;
+  return `#[serde(\n${parts.map((p) => `${indent}    ${p}`).join(",\n")}\n${indent})]`;
+}
+
+/** rustfmt's default `array_width` and `fn_call_width`. */
+const ARRAY_WIDTH = 60;
+const FN_CALL_WIDTH = 60;
+
+/** `lhs = &[a, b];` laid out as rustfmt lays it out: one line, the array on the next line, or one item per line. */
+export function arrayStatement(indent: string, lhs: string, items: readonly string[]): string {
+  const flat = `[${items.join(", ")}]`;
+  if (flat.length <= ARRAY_WIDTH) {
+    const one = `${indent}${lhs} = &${flat};`;
+    if (one.length <= MAX_WIDTH) return one;
+    const next = `${indent}    &${flat};`;
+    if (next.length <= MAX_WIDTH) return `${indent}${lhs} =\n${next}`;
+  }
+  return `${indent}${lhs} = &[\n${items.map((i) => `${indent}    ${i},`).join("\n")}\n${indent}];`;
+}
+
+/** `callee(arg);` on one line when rustfmt keeps it there, else the argument on its own line. */
+export function callStatement(indent: string, callee: string, arg: string): string {
+  const one = `${indent}${callee}(${arg});`;
+  if (arg.length <= FN_CALL_WIDTH && one.length <= MAX_WIDTH) return one;
+  return `${indent}${callee}(\n${indent}    ${arg},\n${indent});`;
+}
+
+/** A function signature, on one line when it fits, otherwise one parameter per line (rustfmt's "Tall" layout). */
+function signature(indent: string, head: string, params: readonly string[], ret: string): string {
+  const one = `${indent}${head}(${params.join(", ")}) -> ${ret} {`;
+  if (one.length <= MAX_WIDTH) return one;
+  return `${indent}${head}(\n${params.map((p) => `${indent}    ${p},`).join("\n")}\n${indent}) -> ${ret} {`;
+}
+
+/** `Self { a, b }` on one line when rustfmt keeps it there, else vertical. */
+function structLiteral(indent: string, entries: readonly string[]): string {
+  const body = entries.join(", ");
+  if (entries.length === 0) return `${indent}Self {}`;
+  if (body.length <= STRUCT_LIT_WIDTH && `${indent}Self { ${body} }`.length <= MAX_WIDTH) return `${indent}Self { ${body} }`;
+  return `${indent}Self {\n${entries.map((e) => `${indent}    ${e},`).join("\n")}\n${indent}}`;
+}
+
+function objectView(d: ObjectDecl) {
+  const fields = d.fields.map((f) => {
+    const ident = rustFieldIdent(f.name)!;
+    return { f, ident, shape: fieldShape(f, d.name, ident) };
+  });
+  const params = fields.filter((x) => x.shape.empty === null);
+  const entries = [
+    ...fields.map((x) => (x.shape.empty === null ? x.ident : `${x.ident}: ${x.shape.empty}`)),
+    ...(d.open ? ["extra: Map::new()"] : []),
+  ];
+  const ctorDoc = params.length ? "    /// Creates a value from its required fields; optional fields start absent.\n" : "    /// Creates a value with every field absent.\n";
+  const ctor = `${ctorDoc}${params.length > 7 ? "    #[allow(clippy::too_many_arguments)]\n" : ""}${signature("    ", "pub fn new", params.map((x) => `${x.ident}: ${x.shape.type}`), "Self")}\n${structLiteral("        ", entries)}\n    }`;
+  const setters = fields
+    .filter((x) => x.shape.empty !== null && x.f.type.kind !== "literal")
+    .map((x) => {
+      const name = `with_${x.ident.replace(/^r#/, "")}`;
+      return `    /// Sets \`${x.f.name}\`.\n${signature("    ", `pub fn ${name}`, ["mut self", `value: ${x.shape.setterParam}`], "Self")}\n        self.${x.ident} = ${x.shape.setterValue};\n        self\n    }`;
+    });
+  const literals = d.fields
+    .filter((f) => f.type.kind === "literal")
+    .map((f) => ({
+      name: literalTypeName(d.name, f.name),
+      wire: rustString((f.type as { value: string }).value),
+      variant: variantIdent((f.type as { value: string }).value) ?? "Value",
+      field: f.name,
+      owner: d.name,
+    }));
+  return {
+    doc: rustDoc(d.doc, ""),
+    name: d.name,
+    derives: `Debug, Clone, PartialEq${params.length === 0 ? ", Default" : ""}, Serialize, Deserialize`,
+    serdeAttr: d.open ? '#[serde(rename_all = "camelCase")]' : '#[serde(rename_all = "camelCase", deny_unknown_fields)]',
+    fields: fields.map((x) => ({
+      doc: rustDoc(x.f.doc, "    "),
+      attrs: x.shape.attrs.map((a) => `    ${a}\n`).join(""),
+      ident: x.ident,
+      type: x.shape.type,
+    })),
+    open: d.open,
+    methods: [ctor, ...setters].join("\n\n"),
+    literals,
+  };
+}
+
+function variantName(tag: string): string {
+  return variantIdent(tag)!;
+}
+
+function unionView(d: UnionDecl) {
+  const variants = d.variants.map((v) => ({
+    doc: rustDoc(v.doc, "    "),
+    wire: rustString(v.tag),
+    name: variantName(v.tag),
+    payload: v.payload ?? "UnitPayload",
+  }));
+  return {
+    doc: rustDoc(d.doc, ""),
+    name: d.name,
+    tag: rustString(d.tagField),
+    variants,
+    open: d.open,
+    known: `${d.name}Known`,
+    knownTags: arrayStatement(
+      "    ",
+      "const KNOWN_TAGS: &'static [&'static str]",
+      d.variants.map((v) => rustString(v.tag)),
+    ),
+  };
+}
+
+function enumView(d: EnumDecl) {
+  return {
+    doc: rustDoc(d.doc, ""),
+    name: d.name,
+    values: d.values.map((v) => ({ wire: rustString(v.value), name: variantName(v.value) })),
+    open: d.open,
+  };
+}
+
+/** Variant names of an untagged union: the member names, minus the union's name where every member starts with it. */
+function untaggedView(d: UntaggedDecl) {
+  const strip = d.members.every((m) => m.name.startsWith(d.name) && m.name.length > d.name.length && /^[A-Z]/.test(m.name.slice(d.name.length)));
+  return {
+    doc: rustDoc(d.doc, ""),
+    name: d.name,
+    members: d.members.map((m) => ({ name: strip ? m.name.slice(d.name.length) : m.name, type: m.name })),
+  };
+}
+
+function aliasView(d: AliasDecl) {
+  return { doc: rustDoc(d.doc, ""), name: d.name, type: rustType(d.target, d.name, "value") };
+}
+
+function opaqueView(d: OpaqueDecl) {
+  return { doc: rustDoc(d.doc, ""), name: d.name };
+}
+
+export const declViews = {
+  object: objectView,
+  union: unionView,
+  enum: enumView,
+  untagged: untaggedView,
+  alias: aliasView,
+  opaque: opaqueView,
+} satisfies { [K in Decl["kind"]]: (d: Extract<Decl, { kind: K }>) => object };
+
+/** Which imports a module's code uses, so that none is unused (clippy -D warnings). */
+export function moduleImports(ix: VersionIndex): string[] {
+  const decls = ix.version.decls;
+  const has = (p: (d: Decl) => boolean): boolean => decls.some(p);
+  const usesMaybe = has((d) => d.kind === "object" && d.fields.some((f) => f.optional && (f.patch || f.type.kind === "nullable")));
+  const usesUnit = has((d) => d.kind === "union" && d.variants.some((v) => v.payload === null));
+  const openUnion = has((d) => d.kind === "union" && d.open);
+  const openEnum = has((d) => d.kind === "enum" && d.open);
+  const crateItems = [...(usesMaybe ? ["MaybeUndefined"] : []), ...(usesUnit ? ["UnitPayload"] : [])];
+  const serdeItems = ["Deserialize", ...(openUnion || openEnum ? ["Deserializer"] : []), "Serialize", ...(openEnum ? ["Serializer"] : [])];
+  const uses = [
+    ...(crateItems.length ? [`use crate::${crateItems.length === 1 ? crateItems[0] : `{${crateItems.join(", ")}}`};`] : []),
+    `use serde::{${serdeItems.join(", ")}};`,
+    "use serde_json::{Map, Value};",
+  ];
+  return uses;
+}
