@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import type { CodegenConfig, ResolvedConfig } from "./config.js";
-import { diag, hasErrors, sortDiagnostics, type Diagnostic } from "./diagnostics/diagnostic.js";
+import { hasErrors, sortDiagnostics, type Diagnostic } from "./diagnostics/diagnostic.js";
 import { formatFiles } from "./format/format.js";
 import { loadSpecDir } from "./load/load.js";
 import { buildModel } from "./model/build.js";
@@ -27,7 +27,18 @@ export interface CompileResult {
 export const PACKAGE_ROOT = fileURLToPath(new URL("..", import.meta.url));
 export const DEFAULT_TEMPLATES = fileURLToPath(new URL("../templates", import.meta.url));
 
+/** A bad option (not a spec problem): the CLI reports it as a usage error. */
+export class ConfigError extends Error {}
+
 export function resolveConfig(c: CodegenConfig): ResolvedConfig {
+  const unknown = (c.targets ?? []).filter((t) => !findTarget(t));
+  if (unknown.length) throw new ConfigError(`unknown target '${unknown.join("', '")}' (known: ${allTargets.map((t) => t.name).join(", ")})`);
+  if (c.rustCrate !== undefined && !/^[a-z][a-z0-9_-]*$/.test(c.rustCrate)) {
+    throw new ConfigError(`'${c.rustCrate}' is not a valid Rust crate name (lower-case letters, digits, '-' and '_', starting with a letter)`);
+  }
+  if (c.pythonPackage !== undefined && !/^[a-z][a-z0-9_]*$/.test(c.pythonPackage)) {
+    throw new ConfigError(`'${c.pythonPackage}' is not a valid Python package name (lower-case letters, digits and '_', starting with a letter)`);
+  }
   return {
     spec: c.spec ?? "spec",
     out: c.out ?? "out",
@@ -49,18 +60,6 @@ export async function compile(config: CodegenConfig): Promise<CompileResult> {
     timings[stage] = (timings[stage] ?? 0) + performance.now() - t0;
     return r;
   };
-  const unknownTargets = cfg.targets.filter((t) => !findTarget(t));
-  if (unknownTargets.length) {
-    const known = allTargets.map((t) => t.name).join(", ");
-    return {
-      config: cfg,
-      diagnostics: [diag("spec-not-found", { file: ".", line: 1, col: 1 }, `unknown target '${unknownTargets.join("', '")}' (known: ${known})`)],
-      model: null,
-      targets: [],
-      files: [],
-      timings,
-    };
-  }
   const targets = allTargets.filter((t) => cfg.targets.includes(t.name));
   const loaded = time("load", () => loadSpecDir(cfg.spec));
   const built = time("model", () => buildModel(loaded.files));

@@ -97,10 +97,16 @@ describe("acp-codegen generate", () => {
     expect(existsSync(out)).toBe(false);
   });
 
-  it("an unknown --target is an error naming the known targets", () => {
-    const r = cli(["generate", "--target", "cobol", "--out", mkdtempSync(join(tmpdir(), "acp-codegen-t-"))]);
-    expect(r.status).toBe(1);
-    expect(r.stderr).toMatch(/unknown target 'cobol' \(known: typescript/);
+  it.each([
+    [["--target", "cobol"], /acp-codegen: unknown target 'cobol' \(known: typescript, rust/],
+    [["--rust-crate", "Bad Name"], /acp-codegen: 'Bad Name' is not a valid Rust crate name/],
+    [["--python-package", "acp-schema"], /acp-codegen: 'acp-schema' is not a valid Python package name/],
+  ])("a bad option %j is a usage error (exit 2) that writes nothing", (args, message) => {
+    const out = mkdtempSync(join(tmpdir(), "acp-codegen-t-"));
+    const r = cli(["generate", ...args, "--out", out]);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(message);
+    expect(listTree(out)).toEqual([]);
   });
 
   it.each(["generate", "check", "conformance"])("%s --help shows examples", (cmd) => {

@@ -9,6 +9,18 @@ interface CommonOptions {
   out: string;
   target?: string[];
   timings?: boolean;
+  rustCrate?: string;
+  pythonPackage?: string;
+}
+
+function configOf(opts: CommonOptions) {
+  return {
+    spec: opts.spec,
+    out: opts.out,
+    ...(opts.target && { targets: opts.target }),
+    ...(opts.rustCrate && { rustCrate: opts.rustCrate }),
+    ...(opts.pythonPackage && { pythonPackage: opts.pythonPackage }),
+  };
 }
 
 /** Heavy modules (ts-morph, prettier) load only when a command runs, so --help stays instant. */
@@ -41,6 +53,8 @@ function addCommon(cmd: Command): Command {
     .option("--spec <dir>", "the spec folder", "spec")
     .option("--out <dir>", "the output folder", "out")
     .option("--target <names>", `targets to run, comma-separated (${targets.map((t) => t.name).join(", ")})`, list)
+    .option("--rust-crate <name>", "the Rust crate name", "acp-schema")
+    .option("--python-package <name>", "the Python package name", "acp_schema")
     .option("--timings", "print the time each stage took");
 }
 
@@ -60,7 +74,7 @@ export function buildCli(): Command {
     )
     .action(async (opts: CommonOptions) => {
       const t0 = performance.now();
-      const r = await compile({ spec: opts.spec, out: opts.out, ...(opts.target && { targets: opts.target }) });
+      const r = await compile(configOf(opts));
       reportDiagnostics(r);
       if (hasErrors(r.diagnostics)) return void (process.exitCode = 1);
       const tw = performance.now();
@@ -83,7 +97,7 @@ export function buildCli(): Command {
     .addHelpText("after", "\nExamples:\n  $ acp-codegen check\n  $ acp-codegen check --target typescript\n")
     .action(async (opts: CommonOptions) => {
       const t0 = performance.now();
-      const r = await compile({ spec: opts.spec, out: opts.out, ...(opts.target && { targets: opts.target }) });
+      const r = await compile(configOf(opts));
       reportDiagnostics(r);
       if (hasErrors(r.diagnostics)) return void (process.exitCode = 1);
       const { planOutput, shortDiff } = await import("../write/write.js");
@@ -148,7 +162,9 @@ export async function main(argv: readonly string[]): Promise<void> {
       process.exitCode = 2;
       return;
     }
-    process.stderr.write(`acp-codegen: ${(e as Error).message}\n`);
+    const { ConfigError } = await import("../pipeline.js");
+    if (!(e instanceof ConfigError)) throw e;
+    process.stderr.write(`acp-codegen: ${e.message}\n`);
     process.exitCode = 2;
   }
 }

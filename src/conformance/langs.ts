@@ -1,10 +1,14 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { transpileTree } from "./transpile.js";
 
 export type Lang = "ts" | "rust" | "python";
+
+export function commandExists(cmd: string): boolean {
+  return spawnSync(cmd, ["--version"], { encoding: "utf8" }).status === 0;
+}
 
 export interface DecodeTask {
   readonly id: string;
@@ -60,10 +64,6 @@ function typescriptRunner(out: string): LangRunner {
   };
 }
 
-function commandExists(cmd: string): boolean {
-  return spawnSync(cmd, ["--version"], { encoding: "utf8" }).status === 0;
-}
-
 /** Builds the generated crate's harness example with cargo and runs it. */
 function rustRunner(out: string): LangRunner {
   const root = join(out, "rust");
@@ -78,7 +78,8 @@ function rustRunner(out: string): LangRunner {
     decode(tasks) {
       const build = spawnSync("cargo", ["build", "--quiet", "--example", "acp-conformance"], { cwd: root, encoding: "utf8" });
       if (build.status !== 0) throw new HarnessError(`cargo build of the Rust harness failed: ${build.stderr.slice(0, 4000)}`);
-      const exe = join(root, "target", "debug", "examples", process.platform === "win32" ? "acp-conformance.exe" : "acp-conformance");
+      const targetDir = process.env.CARGO_TARGET_DIR ? resolve(root, process.env.CARGO_TARGET_DIR) : join(root, "target");
+      const exe = join(targetDir, "debug", "examples", process.platform === "win32" ? "acp-conformance.exe" : "acp-conformance");
       const r = spawnSync(exe, [], { input: JSON.stringify(tasks), encoding: "utf8", maxBuffer: 1 << 30 });
       if (r.status !== 0) throw new HarnessError(`the Rust harness exited with ${r.status}: ${r.stderr.slice(0, 2000)}`);
       return JSON.parse(r.stdout) as DecodeOutcome[];

@@ -1,0 +1,96 @@
+import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { commandExists, runnerFor, type DecodeOutcome } from "../../conformance/langs.js";
+import { jsonDiff } from "../../conformance/json-equal.js";
+import { compile, PACKAGE_ROOT } from "../../pipeline.js";
+import { REJECTS, ROUND_TRIPS } from "../../testing/cases.js";
+import { generateToTemp } from "../../testing/generated.js";
+
+/** Dependencies compile once and are reused across runs and temporary crates. */
+const env = { ...process.env, CARGO_TARGET_DIR: join(PACKAGE_ROOT, "node_modules", ".cache", "acp-codegen", "rust-target") };
+process.env.CARGO_TARGET_DIR = env.CARGO_TARGET_DIR;
+
+let out: string;
+let crate: string;
+
+beforeAll(async () => {
+  ({ dir: out } = await generateToTemp({ targets: ["rust"] }));
+  crate = join(out, "rust");
+}, 60_000);
+
+function cargo(args: string[]): { status: number; output: string } {
+  const r = spawnSync("cargo", args, { cwd: crate, env, encoding: "utf8" });
+  return { status: r.status ?? -1, output: `${r.stdout}${r.stderr}` };
+}
+
+describe.skipIf(!commandExists("cargo"))("Rust crate: judged by its own toolchain", () => {
+  it("is already formatted the way rustfmt formats it", () => {
+    if (!commandExists("rustfmt")) return expect.soft(true, "rustfmt is not installed: format check not run").toBe(true);
+    const files = ["src/lib.rs", "src/runtime.rs", "src/maybe_undefined.rs", "src/v1.rs", "src/v2.rs", "tests/examples.rs", "examples/acp-conformance.rs"];
+    const r = spawnSync("rustfmt", ["--edition", "2021", "--check", ...files], { cwd: crate, encoding: "utf8" });
+    expect(r.stdout + r.stderr).toBe("");
+    expect(r.status).toBe(0);
+  });
+
+  it("passes cargo test, with one round-trip test per spec example", async () => {
+    const r = cargo(["test", "--quiet"]);
+    expect(r.status, r.output).toBe(0);
+    const { model } = await compile({ targets: [] });
+    const examples = model!.versions.reduce(
+      (n, v) =>
+        n +
+        v.methods.reduce((m, x) => m + x.doc.examples.length, 0) +
+        v.decls.reduce((m, d) => m + d.doc.examples.length + (d.kind === "union" ? d.variants.reduce((k, x) => k + x.doc.examples.length, 0) : 0), 0),
+      0,
+    );
+    expect(r.output).toContain(`test result: ok. ${examples} passed; 0 failed`);
+  }, 600_000);
+
+  it("passes cargo clippy --all-targets -- -D warnings", () => {
+    const r = cargo(["clippy", "--quiet", "--all-targets", "--", "-D", "warnings"]);
+    expect(r.output).toBe("");
+    expect(r.status).toBe(0);
+  }, 600_000);
+
+  describe("behaviour, through the generated conformance harness", () => {
+    let outcomes: Map<string, DecodeOutcome>;
+    beforeAll(() => {
+      const tasks = [...REJECTS, ...ROUND_TRIPS].map(([label, type, json]) => ({ id: label, type, json }));
+      outcomes = new Map(runnerFor("rust", out).decode(tasks).map((o) => [o.id, o]));
+    }, 600_000);
+
+    it.each(REJECTS)("rejects: %s", (label) => {
+      const o = outcomes.get(label)!;
+      expect(o.ok).toBe(false);
+      expect(o.crashed).toBeFalsy();
+      expect(o.error).toBeTruthy();
+    });
+
+    it.each(ROUND_TRIPS)("keeps and serializes back: %s", (label, _type, json) => {
+      const o = outcomes.get(label)!;
+      expect(o.error).toBeUndefined();
+      expect(jsonDiff(o.value, json)).toBeNull();
+    });
+  });
+});
+
+describe("Rust output", () => {
+  it("names the crate from the config, in Cargo.toml and in the harness", async () => {
+    const r = await compile({ targets: ["rust"], rustCrate: "my-acp" });
+    const files = new Map(r.files.map((f) => [f.path, f.content]));
+    expect(files.get("rust/Cargo.toml")).toContain('name = "my-acp"');
+    expect(files.get("rust/examples/acp-conformance.rs")).toContain("use my_acp::{v1, v2};");
+  });
+
+  it("spells patch fields, ids, keywords and _meta as a Rust SDK expects", () => {
+    const v2 = readFileSync(join(crate, "src", "v2.rs"), "utf8");
+    expect(v2).toContain("pub content: MaybeUndefined<Vec<ContentBlock>>,");
+    expect(v2).toMatch(/#\[serde\(transparent\)\]\npub struct MessageId\(pub String\);/);
+    expect(v2).toContain("pub r#type: McpServerHttpType,");
+    expect(v2).toMatch(/rename = "_meta",\n\s+default,\n\s+skip_serializing_if = "MaybeUndefined::is_undefined"\n\s+\)\]\n\s+pub meta: MaybeUndefined<Meta>,/);
+    expect(v2).toContain("pub fn new(message_id: MessageId, content: ContentBlock) -> Self {");
+    expect(v2).toContain("pub fn with_content(mut self, value: impl Into<MaybeUndefined<Vec<ContentBlock>>>) -> Self {");
+  });
+});
