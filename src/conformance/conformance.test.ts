@@ -51,8 +51,8 @@ describe("judgeDecode", () => {
 });
 
 describe("acp-codegen conformance", () => {
-  it("passes every decode vector of ../shared/conformance/vectors with --lang ts, and exits 2 only for kinds not yet generated", () => {
-    const r = cli(["conformance", "--vectors", SHARED_VECTORS, "--lang", "ts", "--json"]);
+  it("passes every decode vector of ../shared/conformance/vectors in ts, rust and python, and exits 2 only for kinds not yet generated", () => {
+    const r = cli(["conformance", "--vectors", SHARED_VECTORS, "--json"]);
     const report = JSON.parse(r.stdout) as {
       passed: number;
       failed: number;
@@ -61,11 +61,11 @@ describe("acp-codegen conformance", () => {
     };
     expect(report.failed).toBe(0);
     expect(report.results.filter((x) => !x.ok)).toEqual([]);
-    expect(report.passed).toBe(15);
-    expect(report.results.every((x) => x.lang === "ts")).toBe(true);
-    expect(report.unsupported.map((u) => u.kind).sort()).toEqual(["apply", "convert"]);
+    expect(report.passed).toBe(45);
+    for (const lang of ["ts", "rust", "python"]) expect(report.results.filter((x) => x.lang === lang && x.ok)).toHaveLength(15);
+    expect([...new Set(report.unsupported.map((u) => u.kind))].sort()).toEqual(["apply", "convert"]);
     expect(r.status).toBe(2);
-  }, 60_000);
+  }, 600_000);
 
   it("exits 0 when every vector is judged and passes; ends with the 'N passed, N failed' line", () => {
     const f = vectorsFile([
@@ -94,8 +94,9 @@ describe("acp-codegen conformance", () => {
 
   it("reports a language whose bindings are not generated as unsupported (exit 2), not as failed", () => {
     const f = vectorsFile([{ id: "a", kind: "decode", type: "v2.ReplayFrom", json: { type: "start" }, expect: "accept" }]);
-    const r = cli(["conformance", "--vectors", f, "--lang", "python"]);
-    expect(r.stdout).toContain("unsupported: 1 decode vector for python");
+    const empty = mkdtempSync(join(tmpdir(), "acp-no-bindings-"));
+    const r = cli(["conformance", "--vectors", f, "--lang", "python", "--out", empty]);
+    expect(r.stdout).toContain("unsupported: 1 decode vector for python: no Python bindings in");
     expect(r.stdout).toMatch(/0 passed, 0 failed\n$/);
     expect(r.status).toBe(2);
   });

@@ -1,5 +1,6 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { transpileTree } from "./transpile.js";
@@ -87,6 +88,35 @@ function rustRunner(out: string): LangRunner {
   };
 }
 
+/** The Python that runs generated models: $ACP_CODEGEN_PYTHON, the project's virtualenv, or python3. */
+export function pythonExecutable(): string {
+  if (process.env.ACP_CODEGEN_PYTHON) return process.env.ACP_CODEGEN_PYTHON;
+  const venv = fileURLToPath(new URL("../../node_modules/.cache/acp-codegen/venv/bin/python", import.meta.url));
+  return existsSync(venv) ? venv : "python3";
+}
+
+/** Runs the generated package's harness module with Python. */
+function pythonRunner(out: string): LangRunner {
+  const root = join(out, "python");
+  const pkg = existsSync(root) ? readdirSync(root).find((d) => existsSync(join(root, d, "_conformance.py"))) : undefined;
+  const python = pythonExecutable();
+  return {
+    lang: "python",
+    kinds: ["decode"],
+    unavailable() {
+      if (!pkg) return `no Python bindings in ${root} (run acp-codegen generate)`;
+      const probe = spawnSync(python, ["-c", "import pydantic, sys; sys.exit(0 if pydantic.VERSION >= '2.11' else 1)"], { encoding: "utf8" });
+      if (probe.status !== 0) return `${python} cannot import pydantic >= 2.11 (set ACP_CODEGEN_PYTHON, or run npm test once to create the virtualenv)`;
+      return null;
+    },
+    decode(tasks) {
+      const r = spawnSync(python, ["-m", `${pkg}._conformance`], { cwd: root, input: JSON.stringify(tasks), encoding: "utf8", maxBuffer: 1 << 30 });
+      if (r.status !== 0) throw new HarnessError(`the Python harness exited with ${r.status}: ${r.stderr.slice(0, 2000)}`);
+      return JSON.parse(r.stdout) as DecodeOutcome[];
+    },
+  };
+}
+
 function notGenerated(lang: Lang, what: string): LangRunner {
   return { lang, kinds: [], unavailable: () => `${what} bindings are not generated yet`, decode: () => [] };
 }
@@ -98,6 +128,6 @@ export function runnerFor(lang: Lang, out: string): LangRunner {
     case "rust":
       return rustRunner(out);
     case "python":
-      return notGenerated(lang, "Python");
+      return pythonRunner(out);
   }
 }

@@ -1,9 +1,10 @@
 import type { Target } from "../render/target.js";
+import { pythonTarget } from "./python/index.js";
 import { rustTarget } from "./rust/index.js";
 import { typescriptTarget } from "./typescript/index.js";
 
 /** The static registry: one line per target. */
-export const targets: readonly Target[] = [typescriptTarget, rustTarget];
+export const targets: readonly Target[] = [typescriptTarget, rustTarget, pythonTarget];
 
 export function findTarget(name: string): Target | undefined {
   return targets.find((t) => t.name === name);

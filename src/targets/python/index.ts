@@ -1,0 +1,100 @@
+import type { Decl, JsonValue } from "../../model/types.js";
+import { GENERATED_HEADER, type GeneratedFile, type Target, type TargetContext } from "../../render/target.js";
+import { jsonText } from "../../render/text.js";
+import { declViews, emissionOrder, pyString } from "./view.js";
+
+/** The exact versions the generated package is tested with. */
+export const PYTHON_DEV_PINS = ["pydantic==2.14.3", "mypy==2.4.1", "pytest==9.2.0", "ruff==0.17.6"] as const;
+
+const TYPING_NAMES = ["Annotated", "ClassVar", "Literal", "NewType", "TypeAlias", "Union"] as const;
+const PYDANTIC_NAMES = ["Discriminator", "Field", "JsonValue", "Tag"] as const;
+
+/** Names a module's code uses, found in the rendered code itself so that no import is unused. */
+function used(names: readonly string[], code: string): string[] {
+  return names.filter((n) => new RegExp(`\\b${n}\\b`).test(code));
+}
+
+function examples(ctx: TargetContext): { id: string; type: string; value: JsonValue }[] {
+  const out: { id: string; type: string; value: JsonValue }[] = [];
+  const counts = new Map<string, number>();
+  const add = (version: string, type: string, value: JsonValue): void => {
+    const key = `${version}.${type}`;
+    const n = (counts.get(key) ?? 0) + 1;
+    counts.set(key, n);
+    out.push({ id: `${key} #${n}`, type: `${version}.${type}`, value });
+  };
+  for (const ix of ctx.versions.values()) {
+    const v = ix.version.name;
+    for (const d of ix.version.decls) {
+      for (const ex of d.doc.examples) add(v, d.name, ex.value);
+      if (d.kind === "union") for (const x of d.variants) for (const ex of x.doc.examples) add(v, d.name, ex.value);
+    }
+    for (const m of ix.version.methods) for (const ex of m.doc.examples) add(v, m.params, (ex.value as { params: JsonValue }).params);
+  }
+  return out;
+}
+
+/** A pydantic v2 package: `v1` and `v2` modules, round-trip tests, and a conformance harness. */
+export const pythonTarget: Target = {
+  name: "python",
+  outDir: "python",
+  description: "a pydantic v2 package (strict models, open unions, absent kept apart from null)",
+  generate(ctx: TargetContext): GeneratedFile[] {
+    const { templates, config } = ctx;
+    const pkg = config.pythonPackage;
+    const header = GENERATED_HEADER;
+    const versions = [...ctx.versions.keys()];
+    const renderDecl = (d: Decl): string => templates.render(d.kind, (declViews[d.kind] as (x: Decl) => object)(d)).trimEnd();
+    const files: GeneratedFile[] = [
+      { path: "pyproject.toml", content: templates.render("pyproject", { header, package: pkg, distName: pkg.replace(/_/g, "-") }), format: "verbatim" },
+      { path: "requirements-dev.txt", content: templates.render("requirements", { header, pins: PYTHON_DEV_PINS }), format: "verbatim" },
+      { path: `${pkg}/py.typed`, content: "", format: "verbatim" },
+      { path: `${pkg}/_runtime.py`, content: templates.render("runtime", { header }), format: "verbatim" },
+      {
+        path: `${pkg}/__init__.py`,
+        content: templates.render("init", {
+          header,
+          versionList: versions.join(", "),
+          allList: ["dump", "parse", "patch_state", "to_json", ...versions].map((n) => pyString(n)).join(", "),
+        }),
+        format: "verbatim",
+      },
+      {
+        path: `${pkg}/_conformance.py`,
+        content: templates.render("harness", {
+          header,
+          versionList: versions.join(", "),
+          types: [...ctx.versions.values()].flatMap((ix) => ix.version.decls.map((d) => ({ wire: pyString(`${ix.version.name}.${d.name}`), path: `${ix.version.name}.${d.name}` }))),
+        }),
+        format: "verbatim",
+      },
+      {
+        path: "tests/test_examples.py",
+        content: templates.render("examples_test", {
+          header,
+          package: pkg,
+          versionList: versions.join(", "),
+          examples: examples(ctx).map((e) => ({ id: pyString(e.id), type: e.type, json: pyString(jsonText(e.value)) })),
+        }),
+        format: "verbatim",
+      },
+    ];
+    for (const ix of ctx.versions.values()) {
+      const blocks = emissionOrder(ix).map(renderDecl);
+      const code = blocks.join("\n");
+      files.push({
+        path: `${pkg}/${ix.version.name}.py`,
+        content: templates.render("module", {
+          header,
+          version: ix.version.name,
+          typingImports: used(TYPING_NAMES, code).join(", "),
+          pydanticImports: used(PYDANTIC_NAMES, code).join(", "),
+          notNull: /\bNotNull\[/.test(code),
+          blocks,
+        }),
+        format: "verbatim",
+      });
+    }
+    return files;
+  },
+};

@@ -1,0 +1,137 @@
+import { spawnSync } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { runnerFor, type DecodeOutcome } from "../../conformance/langs.js";
+import { jsonDiff } from "../../conformance/json-equal.js";
+import { compile } from "../../pipeline.js";
+import { REJECTS, ROUND_TRIPS } from "../../testing/cases.js";
+import { generateToTemp } from "../../testing/generated.js";
+import { ensurePythonEnv } from "../../testing/python-env.js";
+
+let out: string;
+let pkgRoot: string;
+let python: string;
+
+beforeAll(async () => {
+  python = ensurePythonEnv();
+  process.env.ACP_CODEGEN_PYTHON = python;
+  ({ dir: out } = await generateToTemp({ targets: ["python"] }));
+  pkgRoot = join(out, "python");
+}, 600_000);
+
+function py(args: string[]): { status: number; output: string } {
+  const r = spawnSync(python, args, { cwd: pkgRoot, encoding: "utf8" });
+  return { status: r.status ?? -1, output: `${r.stdout}${r.stderr}` };
+}
+
+describe("Python package: judged by its own toolchain", () => {
+  it("is already formatted the way ruff formats it", () => {
+    const r = py(["-m", "ruff", "format", "--check", "--diff", "."]);
+    expect(r.output).toMatch(/^\d+ files already formatted\n$/);
+    expect(r.status).toBe(0);
+  });
+
+  it("passes mypy --strict (package and tests)", () => {
+    const r = py(["-m", "mypy", "--strict", "acp_schema", "tests"]);
+    expect(r.output).toMatch(/^Success: no issues found/);
+    expect(r.status).toBe(0);
+  }, 300_000);
+
+  it("passes pytest, with one round-trip test per spec example", async () => {
+    const r = py(["-m", "pytest", "-q", "-p", "no:cacheprovider"]);
+    expect(r.status, r.output).toBe(0);
+    const tests = readFileSync(join(pkgRoot, "tests", "test_examples.py"), "utf8").match(/^ {4}\($/gm)!.length;
+    expect(r.output).toMatch(new RegExp(`\\b${tests} passed\\b`));
+    expect(tests).toBeGreaterThan(40);
+  }, 300_000);
+
+  it("narrows unions with isinstance, types patch fields, and brands ids (checked by mypy --strict)", () => {
+    const good = `from acp_schema import parse, patch_state, v1, v2
+
+
+def describe(u: v2.SessionUpdate) -> str:
+    if isinstance(u, v2.SessionUpdateAgentMessage):
+        blocks: list[v2.ContentBlock] | None = u.content
+        return patch_state(u, "content") + str(blocks)
+    if isinstance(u, v2.SessionUpdateOther):
+        return str(u.model_extra)
+    return u.session_update
+
+
+message = v2.AgentMessage(message_id=v2.MessageId("m"), content=[])
+server = v2.McpServerHttp(type_="http", name="h", url="https://x", headers=[])
+chunk = parse(v2.ContentChunk, {"messageId": "m", "content": {"type": "text", "text": "x"}})
+mid: v2.MessageId = chunk.message_id
+old: v1.ContentChunk = v1.ContentChunk(content=v1.ContentBlockText(text="x"))
+`;
+    writeFileSync(join(pkgRoot, "usage_good.py"), good);
+    writeFileSync(join(pkgRoot, "usage_bad.py"), 'from acp_schema import v2\n\nmid: v2.MessageId = "plain string"\n');
+    const ok = py(["-m", "mypy", "--strict", "usage_good.py"]);
+    expect(ok.output).toMatch(/^Success/);
+    const bad = py(["-m", "mypy", "--strict", "usage_bad.py"]);
+    expect(bad.status).toBe(1);
+    expect(bad.output).toContain('Incompatible types in assignment (expression has type "str", variable has type "MessageId")');
+  }, 300_000);
+
+  it("builds by field name, reads only wire names, and reports which state a patch field is in", () => {
+    const script = `import json
+from pydantic import ValidationError
+from acp_schema import dump, parse, patch_state, to_json, v2
+
+m = v2.AgentMessage(message_id=v2.MessageId("m1"))
+assert dump(m) == {"messageId": "m1"}, dump(m)
+states = [patch_state(parse(v2.AgentMessage, d), "content") for d in ({"messageId": "m"}, {"messageId": "m", "content": None}, {"messageId": "m", "content": []})]
+assert states == ["unchanged", "clear", "set"], states
+try:
+    parse(v2.AgentMessage, {"message_id": "m"})
+    raise SystemExit("a snake_case wire name was accepted")
+except ValidationError:
+    pass
+u = parse(v2.SessionUpdate, {"zeta": 1, "content": {"text": "A", "type": "text"}, "alpha": 2, "messageId": "m", "sessionUpdate": "agent_message_chunk"})
+print(to_json(u, v2.SessionUpdate))
+`;
+    const r = py(["-c", script]);
+    expect(r.output).toBe('{"sessionUpdate":"agent_message_chunk","messageId":"m","content":{"type":"text","text":"A"},"alpha":2,"zeta":1}\n');
+    expect(r.status).toBe(0);
+  });
+
+  describe("behaviour, through the generated conformance harness", () => {
+    let outcomes: Map<string, DecodeOutcome>;
+    beforeAll(() => {
+      const tasks = [...REJECTS, ...ROUND_TRIPS].map(([label, type, json]) => ({ id: label, type, json }));
+      outcomes = new Map(runnerFor("python", out).decode(tasks).map((o) => [o.id, o]));
+    }, 300_000);
+
+    it.each(REJECTS)("rejects: %s", (label) => {
+      const o = outcomes.get(label)!;
+      expect(o.ok).toBe(false);
+      expect(o.crashed).toBeFalsy();
+      expect(o.error).toBeTruthy();
+    });
+
+    it.each(ROUND_TRIPS)("keeps and serializes back: %s", (label, _type, json) => {
+      const o = outcomes.get(label)!;
+      expect(o.error).toBeUndefined();
+      expect(jsonDiff(o.value, json)).toBeNull();
+    });
+  });
+});
+
+describe("Python output", () => {
+  it("names the package from the config", async () => {
+    const r = await compile({ targets: ["python"], pythonPackage: "my_acp" });
+    const paths = r.files.map((f) => f.path);
+    expect(paths).toContain("python/my_acp/v2.py");
+    expect(r.files.find((f) => f.path === "python/pyproject.toml")!.content).toContain('name = "my-acp"');
+  });
+
+  it("spells wire aliases, keywords and patch fields as a Python SDK expects", () => {
+    const v2 = readFileSync(join(pkgRoot, "acp_schema", "v2.py"), "utf8");
+    expect(v2).toContain('    message_id: MessageId = Field(validation_alias="messageId", serialization_alias="messageId")');
+    expect(v2).toMatch(/ {4}type_: Literal\["http"\] = Field\(validation_alias="type", serialization_alias="type"\)/);
+    expect(v2).toContain("    content: list[ContentBlock] | None = None");
+    expect(v2).toContain("    mcp_servers: NotNull[list[McpServer]] = Field(");
+    expect(v2).toContain('MessageId = NewType("MessageId", str)');
+  });
+});

@@ -1,0 +1,210 @@
+import type { VersionIndex } from "../../model/index.js";
+import type { Decl, Doc, Field, ObjectDecl, TypeExpr, UnionDecl } from "../../model/types.js";
+import { pascalCase, pythonFieldIdent } from "../../naming.js";
+import { jsonText, lines } from "../../render/text.js";
+
+/** The line length the generated package declares for ruff, and that the view keeps to. */
+export const LINE_LENGTH = 100;
+
+/**
+ * A Python string literal as ruff writes it: double quotes, unless the text holds
+ * more double than single quotes. Control characters and U+2028/9 are escaped.
+ */
+export function pyString(s: string): string {
+  const doubles = [...s].filter((c) => c === '"').length;
+  const singles = [...s].filter((c) => c === "'").length;
+  const q = doubles > singles ? "'" : '"';
+  let out = q;
+  for (const ch of s) {
+    const c = ch.codePointAt(0)!;
+    if (ch === q) out += `\\${q}`;
+    else if (ch === "\\") out += "\\\\";
+    else if (ch === "\n") out += "\\n";
+    else if (ch === "\r") out += "\\r";
+    else if (ch === "\t") out += "\\t";
+    else if (c < 0x20 || c === 0x7f || c === 0x2028 || c === 0x2029 || c === 0x85) out += `\\u${c.toString(16).padStart(4, "0")}`;
+    else out += ch;
+  }
+  return `${out}${q}`;
+}
+
+/** A docstring body that cannot end the docstring: backslashes and quotes escaped. */
+function docLine(l: string): string {
+  return l.replace(/\\/g, "\\\\").replace(/"""/g, '\\"\\"\\"').replace(/[\u2028\u2029\u0085]/g, " ").trimEnd();
+}
+
+/** A docstring at an indent, as ruff formats it; "" when there is nothing to say. */
+export function pyDocstring(doc: Doc, indent: string, fallback = ""): string {
+  const body: string[] = [];
+  if (doc.text) body.push(...lines(doc.text));
+  else if (fallback) body.push(fallback);
+  if (doc.departure) body.push("", ...lines(`Differs from the RFD draft: ${doc.departure}`));
+  if (doc.unstable !== undefined) body.push("", ...lines(`Unstable. ${doc.unstable}`.trim()));
+  if (doc.rfd) body.push("", `See RFD \`${doc.rfd}\`.`);
+  for (const ex of doc.examples) body.push("", "Example::", "", ...lines(jsonText(ex.value)).map((l) => `    ${l}`));
+  if (body.length === 0) return "";
+  const safe = body.map(docLine);
+  // A closing quote right before the closing """ would end the docstring early.
+  if (safe.length === 1) return `${indent}"""${safe[0]!.replace(/"$/, '\\"')}"""\n`;
+  return `${indent}"""${safe[0]}\n${safe.slice(1).map((l) => (l ? `${indent}${l}` : "")).join("\n")}\n${indent}"""\n`;
+}
+
+export function variantClassName(u: UnionDecl, tag: string): string {
+  return `${u.name}${pascalCase(tag)}`;
+}
+
+export function pyType(t: TypeExpr): string {
+  switch (t.kind) {
+    case "string":
+      return "str";
+    case "number":
+      return "float";
+    case "integer":
+      return "int";
+    case "boolean":
+      return "bool";
+    case "json":
+      return "JsonValue";
+    case "json-object":
+      return "dict[str, JsonValue]";
+    case "literal":
+      return `Literal[${pyString(t.value)}]`;
+    case "ref":
+      return t.name;
+    case "array":
+      return `list[${pyType(t.items)}]`;
+    case "nullable":
+      return `${pyType(t.inner)} | None`;
+  }
+}
+
+/** `name: type = Field(...)` on one line when it fits, else with one argument per line (a magic trailing comma keeps ruff from joining it). */
+function assignment(indent: string, lhs: string, call: string, args: readonly string[]): string {
+  const one = `${indent}${lhs} = ${call}(${args.join(", ")})`;
+  if (one.length <= LINE_LENGTH) return one;
+  return `${indent}${lhs} = ${call}(\n${args.map((a) => `${indent}    ${a},`).join("\n")}\n${indent})`;
+}
+
+interface FieldView {
+  readonly line: string;
+  readonly doc: string;
+}
+
+function fieldView(f: Field, forceDefault: string | null = null): FieldView {
+  const ident = pythonFieldIdent(f.name)!;
+  const aliases = ident === f.name ? [] : [`validation_alias=${pyString(f.name)}`, `serialization_alias=${pyString(f.name)}`];
+  const nullable = f.patch || f.type.kind === "nullable";
+  const inner = f.type.kind === "nullable" ? f.type.inner : f.type;
+  let type: string;
+  let def: string | null;
+  if (forceDefault !== null) {
+    type = pyType(f.type);
+    def = forceDefault;
+  } else if (f.optional && nullable) {
+    type = `${pyType(inner)} | None`;
+    def = "None";
+  } else if (f.optional) {
+    type = `NotNull[${pyType(f.type)}]`;
+    def = "None";
+  } else {
+    type = pyType(f.type);
+    def = null;
+  }
+  const lhs = `${ident}: ${type}`;
+  let line: string;
+  if (aliases.length === 0) line = `    ${def === null ? lhs : `${lhs} = ${def}`}`;
+  else line = assignment("    ", lhs, "Field", [...(def === null ? [] : [`default=${def}`]), ...aliases]);
+  return { line, doc: pyDocstring(f.doc, "    ") };
+}
+
+function objectView(d: ObjectDecl) {
+  const literals = d.fields.filter((f) => f.type.kind === "literal" && !f.optional);
+  const alwaysSet = literals.length
+    ? [`    _always_set: ClassVar[tuple[str, ...]] = (${literals.map((f) => pyString(pythonFieldIdent(f.name)!)).join(", ")}${literals.length === 1 ? "," : ""})`]
+    : [];
+  const fields = d.fields.map((f) => fieldView(f)).map((f) => `${f.line}\n${f.doc}`);
+  const doc = pyDocstring(d.doc, "    ", `The ${d.version} ${d.name} object.`);
+  const rest = [...alwaysSet.map((l) => `${l}\n`), ...fields].join("");
+  return {
+    name: d.name,
+    base: d.open ? "_rt.Model" : "_rt.ClosedModel",
+    body: (rest ? `${doc}\n${rest}` : doc).trimEnd(),
+  };
+}
+
+function unionView(d: UnionDecl) {
+  const tagIdent = pythonFieldIdent(d.tagField)!;
+  const variants = d.variants.map((v) => {
+    const cls = variantClassName(d, v.tag);
+    const tagField: Field = {
+      name: d.tagField,
+      type: { kind: "literal", value: v.tag, loc: v.loc },
+      optional: false,
+      patch: false,
+      doc: { text: "", examples: [] },
+      loc: v.loc,
+    };
+    return {
+      name: cls,
+      base: v.payload ?? "_rt.Model",
+      doc: pyDocstring(v.doc, "    ", `The \`${v.tag}\` variant of ${d.name}.`),
+      tagLine: fieldView(tagField, pyString(v.tag)).line,
+      alwaysSet: `    _always_set: ClassVar[tuple[str, ...]] = (${pyString(tagIdent)},)`,
+      tagValue: pyString(v.tag),
+      member: `Annotated[${cls}, Tag(${pyString(v.tag)})]`,
+    };
+  });
+  const other = `${d.name}Other`;
+  const members = [...variants.map((v) => (d.open ? v.member : v.name)), ...(d.open ? [`Annotated[${other}, Tag("__other__")]`] : [])];
+  const tagsConst = `_${d.name.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toUpperCase()}_TAGS`;
+  const discriminator = d.open
+    ? `Discriminator(_rt.OpenTag(${pyString(d.tagField)}, ${pyString(tagIdent)}, ${tagsConst}))`
+    : `Field(discriminator=${pyString(tagIdent)})`;
+  return {
+    doc: pyDocstring(d.doc, "", ""),
+    name: d.name,
+    variants,
+    open: d.open,
+    other,
+    otherDoc: pyDocstring({ text: `A ${d.name} variant that this version does not know, kept whole (its tag included) in \`model_extra\`.`, examples: [] }, "    "),
+    tagWire: pyString(d.tagField),
+    tagIdent: pyString(tagIdent),
+    tagsConst,
+    // A one-element tuple's comma is not a "magic" trailing comma: ruff keeps it on one line.
+    knownTags:
+      d.variants.length === 1
+        ? `(${pyString(d.variants[0]!.tag)},)`
+        : `(\n${d.variants.map((v) => `    ${pyString(v.tag)},`).join("\n")}\n)`,
+    members: members.map((m) => `        ${m},`).join("\n"),
+    discriminator,
+  };
+}
+
+export const declViews = {
+  object: objectView,
+  union: unionView,
+  enum: (d: Extract<Decl, { kind: "enum" }>) => ({
+    doc: pyDocstring(d.doc, "", ""),
+    name: d.name,
+    type: `Literal[${d.values.map((v) => pyString(v.value)).join(", ")}]${d.open ? " | str" : ""}`,
+  }),
+  untagged: (d: Extract<Decl, { kind: "untagged" }>) => ({
+    doc: pyDocstring(d.doc, "", ""),
+    name: d.name,
+    members: d.members.map((m) => `        ${m.name},`).join("\n"),
+  }),
+  alias: (d: Extract<Decl, { kind: "alias" }>) => ({ doc: pyDocstring(d.doc, "", ""), name: d.name, type: pyType(d.target) }),
+  opaque: (d: Extract<Decl, { kind: "opaque" }>) => ({ doc: pyDocstring(d.doc, "", ""), name: d.name }),
+} satisfies { [K in Decl["kind"]]: (d: Extract<Decl, { kind: K }>) => object };
+
+/**
+ * Python evaluates module-level aliases eagerly, so they must follow what they
+ * name: ids, enums and JSON aliases first, then classes (payloads before the
+ * variant classes that extend them), then unions.
+ */
+export function emissionOrder(ix: VersionIndex): Decl[] {
+  const hasRef = (t: TypeExpr): boolean => t.kind === "ref" || (t.kind === "array" && hasRef(t.items)) || (t.kind === "nullable" && hasRef(t.inner));
+  const rank = (d: Decl): number =>
+    ({ opaque: 0, enum: 0, alias: d.kind === "alias" && hasRef(d.target) ? 5 : 1, object: 2, union: 3, untagged: 4 })[d.kind];
+  return [...ix.version.decls].sort((a, b) => rank(a) - rank(b) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}
