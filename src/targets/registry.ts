@@ -1,10 +1,11 @@
 import type { Target } from "../render/target.js";
+import { jsonSchemaTarget } from "./jsonschema/index.js";
 import { pythonTarget } from "./python/index.js";
 import { rustTarget } from "./rust/index.js";
 import { typescriptTarget } from "./typescript/index.js";
 
 /** The static registry: one line per target. */
-export const targets: readonly Target[] = [typescriptTarget, rustTarget, pythonTarget];
+export const targets: readonly Target[] = [typescriptTarget, rustTarget, pythonTarget, jsonSchemaTarget];
 
 export function findTarget(name: string): Target | undefined {
   return targets.find((t) => t.name === name);

@@ -1,0 +1,144 @@
+import type { VersionIndex } from "../../model/index.js";
+import type { Decl, Doc, Field, JsonValue, ObjectDecl, TypeExpr, UnionDecl } from "../../model/types.js";
+import { GENERATED_HEADER, type GeneratedFile, type Target, type TargetContext } from "../../render/target.js";
+
+type Schema = { [key: string]: JsonValue };
+
+/** Keywords this target adds beside draft 2020-12 (other tools ignore unknown x- keywords). */
+export const EXTENSION_KEYWORDS = ["x-acp-patch", "x-acp-unstable", "x-acp-open", "x-acp-methods", "x-acp-generated"] as const;
+
+const ref = (name: string): Schema => ({ $ref: `#/$defs/${name}` });
+
+function describe(doc: Doc): Schema {
+  const out: Schema = {};
+  const text = [doc.text, doc.departure ? `Differs from the RFD draft: ${doc.departure}` : ""].filter(Boolean).join("\n\n");
+  if (text) out.description = text;
+  if (doc.unstable !== undefined) out["x-acp-unstable"] = doc.unstable || true;
+  if (doc.examples.length) out.examples = doc.examples.map((e) => e.value);
+  return out;
+}
+
+/** The schema of a type expression. Nullable primitives use a type array, nullable others `anyOf` with null, as the published schema does. */
+export function typeSchema(t: TypeExpr): Schema {
+  switch (t.kind) {
+    case "string":
+    case "number":
+    case "boolean":
+      return { type: t.kind };
+    case "integer":
+      return { type: "integer", format: "int64" };
+    case "json":
+      return {};
+    case "json-object":
+      return { type: "object" };
+    case "literal":
+      return { type: "string", const: t.value };
+    case "ref":
+      return ref(t.name);
+    case "array":
+      return { type: "array", items: typeSchema(t.items) };
+    case "nullable": {
+      const inner = typeSchema(t.inner);
+      if (typeof inner.type === "string" && inner.const === undefined) return { ...inner, type: [inner.type, "null"] };
+      return { anyOf: [inner, { type: "null" }] };
+    }
+  }
+}
+
+function fieldSchema(f: Field): Schema {
+  const base = f.patch ? typeSchema({ kind: "nullable", inner: f.type, loc: f.loc }) : typeSchema(f.type);
+  // A $ref with siblings is fine in 2020-12; keep the ref first for readers.
+  return { ...base, ...describe(f.doc), ...(f.patch && { "x-acp-patch": true }) };
+}
+
+/** Properties and required list of an object, plus a tag property when the object is a variant payload. */
+function objectBody(d: ObjectDecl, tag?: { field: string; value: string }): Schema {
+  const properties: Schema = {};
+  const required: string[] = [];
+  if (tag) {
+    properties[tag.field] = { type: "string", const: tag.value };
+    required.push(tag.field);
+  }
+  for (const f of d.fields) {
+    properties[f.name] = fieldSchema(f);
+    if (!f.optional) required.push(f.name);
+  }
+  return { type: "object", properties, ...(required.length && { required }), ...(!d.open && { additionalProperties: false }) };
+}
+
+function unionSchema(ix: VersionIndex, d: UnionDecl): Schema {
+  const variants: Schema[] = d.variants.map((v) => {
+    const payload = v.payload === null ? null : ix.decls.get(v.payload);
+    const tagOnly: Schema = { type: "object", properties: { [d.tagField]: { type: "string", const: v.tag } }, required: [d.tagField] };
+    let s: Schema;
+    if (payload === null || payload === undefined) s = tagOnly;
+    else if (payload.kind === "object" && !payload.open) s = objectBody(payload, { field: d.tagField, value: v.tag }); // a closed payload must list the tag itself
+    else s = { allOf: [ref(payload.name)], ...tagOnly };
+    return { ...s, ...describe(v.doc), title: v.tag };
+  });
+  if (d.open) {
+    variants.push({
+      title: "other",
+      description: `A variant this version does not know. Receivers keep it whole; a known \`${d.tagField}\` with a payload that does not match is an error, never this branch.`,
+      type: "object",
+      properties: { [d.tagField]: { type: "string", not: { enum: d.variants.map((v) => v.tag) } } },
+      required: [d.tagField],
+    });
+  }
+  return { anyOf: variants, ...(d.open && { "x-acp-open": true }) };
+}
+
+function declSchema(ix: VersionIndex, d: Decl): Schema {
+  const doc = describe(d.doc);
+  switch (d.kind) {
+    case "object":
+      return { ...doc, ...objectBody(d) };
+    case "union":
+      return { ...doc, ...unionSchema(ix, d) };
+    case "untagged":
+      return { ...doc, anyOf: d.members.map((m) => ref(m.name)) };
+    case "enum":
+      if (!d.open) return { ...doc, type: "string", enum: d.values.map((v) => v.value) };
+      return { ...doc, anyOf: [{ type: "string", enum: d.values.map((v) => v.value) }, { type: "string", description: "Any other value, kept as received." }], "x-acp-open": true };
+    case "opaque":
+      return { ...doc, type: "string" };
+    case "alias":
+      return { ...doc, ...typeSchema(d.target) };
+  }
+}
+
+export function versionSchema(ix: VersionIndex): Schema {
+  const $defs: Schema = {};
+  for (const d of ix.version.decls) $defs[d.name] = declSchema(ix, d);
+  const methods: Schema = {};
+  for (const m of ix.version.methods) {
+    methods[m.name] = {
+      kind: m.kind,
+      direction: m.direction,
+      params: ref(m.params),
+      ...(m.result !== null && { result: ref(m.result) }),
+      ...(m.doc.text && { description: m.doc.text }),
+    };
+  }
+  return {
+    $schema: "https://json-schema.org/draft/2020-12/schema",
+    title: `Agent Client Protocol ${ix.version.name}`,
+    "x-acp-generated": GENERATED_HEADER,
+    "x-acp-methods": methods,
+    $defs,
+  };
+}
+
+/** Draft 2020-12 schemas, one per version, every type under `$defs`. */
+export const jsonSchemaTarget: Target = {
+  name: "jsonschema",
+  outDir: "jsonschema",
+  description: "JSON Schema (draft 2020-12) per version",
+  generate(ctx: TargetContext): GeneratedFile[] {
+    return [...ctx.versions.values()].map((ix) => ({
+      path: `${ix.version.name}.json`,
+      content: ctx.templates.render("schema", { json: JSON.stringify(versionSchema(ix), null, 2) }),
+      format: "json",
+    }));
+  },
+};
