@@ -39,6 +39,9 @@ export function resolveConfig(c: CodegenConfig): ResolvedConfig {
   if (c.pythonPackage !== undefined && !/^[a-z][a-z0-9_]*$/.test(c.pythonPackage)) {
     throw new ConfigError(`'${c.pythonPackage}' is not a valid Python package name (lower-case letters, digits and '_', starting with a letter)`);
   }
+  if (c.docsFormat !== undefined && c.docsFormat !== "md" && c.docsFormat !== "mdx") {
+    throw new ConfigError(`unknown docs format '${String(c.docsFormat)}' (md, mdx)`);
+  }
   return {
     spec: c.spec ?? "spec",
     out: c.out ?? "out",

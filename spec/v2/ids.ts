@@ -16,8 +16,8 @@ export type SessionId = Opaque<string>;
 export type MessageId = Opaque<string>;
 
 /**
- * A file-system path that is absolute. The protocol does not check absoluteness
- * on the wire; senders must not send relative paths.
+ * A file-system path that is absolute. Senders must not send relative paths.
+ * @departure The RFD says every path is absolute; the published schema types paths as plain strings and does not check it.
  * @example "/home/user/project/src/config.json"
  */
 export type AbsolutePath = Opaque<string>;

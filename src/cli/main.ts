@@ -11,6 +11,7 @@ interface CommonOptions {
   timings?: boolean;
   rustCrate?: string;
   pythonPackage?: string;
+  docsFormat?: string;
 }
 
 function configOf(opts: CommonOptions) {
@@ -20,6 +21,7 @@ function configOf(opts: CommonOptions) {
     ...(opts.target && { targets: opts.target }),
     ...(opts.rustCrate && { rustCrate: opts.rustCrate }),
     ...(opts.pythonPackage && { pythonPackage: opts.pythonPackage }),
+    ...(opts.docsFormat && { docsFormat: opts.docsFormat as "md" | "mdx" }),
   };
 }
 
@@ -55,6 +57,7 @@ function addCommon(cmd: Command): Command {
     .option("--target <names>", `targets to run, comma-separated (${targets.map((t) => t.name).join(", ")})`, list)
     .option("--rust-crate <name>", "the Rust crate name", "acp-schema")
     .option("--python-package <name>", "the Python package name", "acp_schema")
+    .option("--docs-format <format>", "the docs format: md, or mdx (Mintlify)", "md")
     .option("--timings", "print the time each stage took");
 }
 

@@ -1,11 +1,12 @@
 import type { Target } from "../render/target.js";
+import { docsTarget } from "./docs/index.js";
 import { jsonSchemaTarget } from "./jsonschema/index.js";
 import { pythonTarget } from "./python/index.js";
 import { rustTarget } from "./rust/index.js";
 import { typescriptTarget } from "./typescript/index.js";
 
 /** The static registry: one line per target. */
-export const targets: readonly Target[] = [typescriptTarget, rustTarget, pythonTarget, jsonSchemaTarget];
+export const targets: readonly Target[] = [typescriptTarget, rustTarget, pythonTarget, jsonSchemaTarget, docsTarget];
 
 export function findTarget(name: string): Target | undefined {
   return targets.find((t) => t.name === name);

@@ -16,7 +16,9 @@ from ._runtime import NotNull
 
 
 AbsolutePath = NewType("AbsolutePath", str)
-"""A file-system path that is absolute. The protocol does not check absoluteness on the wire; senders must not send relative paths.
+"""A file-system path that is absolute. Senders must not send relative paths.
+
+Differs from the RFD draft: The RFD says every path is absolute; the published schema types paths as plain strings and does not check it.
 
 Example::
 

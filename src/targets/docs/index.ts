@@ -1,0 +1,44 @@
+import { GENERATED_HEADER, type GeneratedFile, type Target, type TargetContext } from "../../render/target.js";
+import { changes, pageView, typeView } from "./view.js";
+
+/** Reference pages per version (Markdown, or Mintlify MDX) and a page of changes between versions. */
+export const docsTarget: Target = {
+  name: "docs",
+  outDir: "docs",
+  description: "reference docs per version and a changes page (Markdown, or Mintlify MDX with --docs-format mdx)",
+  generate(ctx: TargetContext): GeneratedFile[] {
+    const { templates } = ctx;
+    const format = ctx.config.docsFormat;
+    const ext = format;
+    const fileFormat = format === "md" ? "markdown" : "verbatim";
+    const files: GeneratedFile[] = [];
+    for (const ix of ctx.versions.values()) {
+      const page = pageView(ix, format);
+      const types = ix.version.decls.map((d) => templates.render(`${format}-type`, typeView(ix, d, format)).trimEnd());
+      files.push({ path: `${ix.version.name}.${ext}`, content: templates.render(`${format}-page`, { ...page, types, header: GENERATED_HEADER }), format: fileFormat });
+    }
+    const versions = [...ctx.versions.values()];
+    for (let i = 1; i < versions.length; i++) {
+      const c = changes(ctx.model, versions[i - 1]!, versions[i]!, format);
+      const orNone = (xs: string[]): string[] => (xs.length ? xs : ["None."]);
+      const preamble =
+        format === "md"
+          ? `<!-- ${GENERATED_HEADER} -->`
+          : `---\ntitle: "Changes from ${c.from} to ${c.to}"\n---\n\n{/* ${GENERATED_HEADER} */}`;
+      files.push({
+        path: `changes-${c.from}-${c.to}.${ext}`,
+        content: templates.render("changes", {
+          ...c,
+          preamble,
+          added: orNone(c.added),
+          removed: orNone(c.removed),
+          methods: orNone(c.methods),
+          departures: orNone(c.departures),
+          unstable: orNone(c.unstable),
+        }),
+        format: fileFormat,
+      });
+    }
+    return files;
+  },
+};
