@@ -15,6 +15,20 @@ export const conversions = [
     outcome: "lossless",
     stateful: false,
     reason: "The v1 chunk already carries everything the v2 chunk needs.",
+    examples: [
+      {
+        input: {"sessionUpdate": "user_message_chunk", "messageId": "u1", "content": {"type": "text", "text": "Can you analyze this code?"}},
+        output: [{"sessionUpdate": "user_message_chunk", "messageId": "u1", "content": {"type": "text", "text": "Can you analyze this code?"}}],
+      },
+      {
+        input: {"sessionUpdate": "agent_message_chunk", "messageId": "msg_agent_c42b9", "content": {"type": "text", "text": "Analyzing..."}},
+        output: [{"sessionUpdate": "agent_message_chunk", "messageId": "msg_agent_c42b9", "content": {"type": "text", "text": "Analyzing..."}}],
+      },
+      {
+        input: {"sessionUpdate": "agent_thought_chunk", "messageId": "t1", "content": {"type": "text", "text": "Reading the config."}},
+        output: [{"sessionUpdate": "agent_thought_chunk", "messageId": "t1", "content": {"type": "text", "text": "Reading the config."}}],
+      },
+    ],
   },
   {
     id: "v1-chunk-without-id",
@@ -24,6 +38,20 @@ export const conversions = [
     outcome: "fails",
     stateful: false,
     reason: "v2 requires messageId on every chunk; a converter given an id source can mint one instead.",
+    examples: [
+      {
+        input: {"sessionUpdate": "user_message_chunk", "content": {"type": "text", "text": "hi"}},
+        error: "v2 requires messageId on every chunk",
+      },
+      {
+        input: {"sessionUpdate": "agent_message_chunk", "content": {"type": "text", "text": "Analyzing..."}},
+        error: "v2 requires messageId on every chunk",
+      },
+      {
+        input: {"sessionUpdate": "agent_thought_chunk", "content": {"type": "text", "text": "Hmm."}},
+        error: "v2 requires messageId on every chunk",
+      },
+    ],
   },
   {
     id: "v1-agent-message-clear",
@@ -34,6 +62,29 @@ export const conversions = [
     outcome: "synthesized",
     stateful: true,
     reason: "Becomes an agent_message with the current agent messageId and content: [], which empties it; the converter must remember that id.",
+    examples: [
+      {
+        before: [{"sessionUpdate": "agent_message_chunk", "messageId": "m1", "content": {"type": "text", "text": "Drafting..."}}],
+        input: {"sessionUpdate": "agent_message_clear"},
+        output: [{"sessionUpdate": "agent_message", "messageId": "m1", "content": []}],
+      },
+    ],
+  },
+  {
+    id: "v1-agent-message-clear-no-id",
+    direction: "v1->v2",
+    source: "v1.SessionUpdate:agent_message_clear",
+    when: "no agent message with a messageId has been streamed",
+    outcome: "fails",
+    stateful: true,
+    reason: "v2 clears a message by id; without one there is nothing to address.",
+    examples: [
+      {
+        before: [{"sessionUpdate": "agent_message_chunk", "content": {"type": "text", "text": "Drafting..."}}],
+        input: {"sessionUpdate": "agent_message_clear"},
+        error: "no agent message with a messageId to clear",
+      },
+    ],
   },
   // ---- session updates, v2 -> v1 ----
   {
@@ -44,6 +95,20 @@ export const conversions = [
     outcome: "lossless",
     stateful: false,
     reason: "v1 chunks accept an optional messageId, so the v2 chunk maps field for field.",
+    examples: [
+      {
+        input: {"sessionUpdate": "user_message_chunk", "messageId": "u1", "content": {"type": "text", "text": "hi"}},
+        output: [{"sessionUpdate": "user_message_chunk", "messageId": "u1", "content": {"type": "text", "text": "hi"}}],
+      },
+      {
+        input: {"sessionUpdate": "agent_message_chunk", "messageId": "m1", "content": {"type": "text", "text": "A"}},
+        output: [{"sessionUpdate": "agent_message_chunk", "messageId": "m1", "content": {"type": "text", "text": "A"}}],
+      },
+      {
+        input: {"sessionUpdate": "agent_thought_chunk", "messageId": "t1", "content": {"type": "text", "text": "Hmm."}},
+        output: [{"sessionUpdate": "agent_thought_chunk", "messageId": "t1", "content": {"type": "text", "text": "Hmm."}}],
+      },
+    ],
   },
   {
     id: "v2-message-fan-out",
@@ -54,6 +119,20 @@ export const conversions = [
     outcome: "fan-out",
     stateful: true,
     reason: "One v1 chunk per content block, same messageId, _meta copied to each. v1 cannot replace chunks it already received, so the converter tracks which ids it has sent.",
+    examples: [
+      {
+        input: {"sessionUpdate": "user_message", "messageId": "u1", "content": [{"type": "text", "text": "a"}, {"type": "text", "text": "b"}]},
+        output: [{"sessionUpdate": "user_message_chunk", "messageId": "u1", "content": {"type": "text", "text": "a"}}, {"sessionUpdate": "user_message_chunk", "messageId": "u1", "content": {"type": "text", "text": "b"}}],
+      },
+      {
+        input: {"sessionUpdate": "agent_message", "messageId": "m", "content": [{"type": "text", "text": "a"}, {"type": "text", "text": "b"}], "_meta": {"source": "replay"}},
+        output: [{"sessionUpdate": "agent_message_chunk", "messageId": "m", "content": {"type": "text", "text": "a"}, "_meta": {"source": "replay"}}, {"sessionUpdate": "agent_message_chunk", "messageId": "m", "content": {"type": "text", "text": "b"}, "_meta": {"source": "replay"}}],
+      },
+      {
+        input: {"sessionUpdate": "agent_thought", "messageId": "t1", "content": [{"type": "text", "text": "Checking."}]},
+        output: [{"sessionUpdate": "agent_thought_chunk", "messageId": "t1", "content": {"type": "text", "text": "Checking."}}],
+      },
+    ],
   },
   {
     id: "v2-message-patch-only",
@@ -63,6 +142,25 @@ export const conversions = [
     outcome: "fails",
     stateful: true,
     reason: "v1 chunks only append; they cannot express a patch, a clear or a replacement, and the update must never be dropped silently.",
+    examples: [
+      {
+        input: {"sessionUpdate": "agent_message", "messageId": "m1", "_meta": {"source": "replay"}},
+        error: "a patch-only update cannot be expressed in v1",
+      },
+      {
+        input: {"sessionUpdate": "user_message", "messageId": "u1", "content": null},
+        error: "v1 cannot clear a message",
+      },
+      {
+        input: {"sessionUpdate": "agent_thought", "messageId": "t1", "content": []},
+        error: "v1 cannot clear a message",
+      },
+      {
+        before: [{"sessionUpdate": "agent_message_chunk", "messageId": "m1", "content": {"type": "text", "text": "A"}}],
+        input: {"sessionUpdate": "agent_message", "messageId": "m1", "content": [{"type": "text", "text": "C"}]},
+        error: "v1 already received content for m1 and cannot replace it",
+      },
+    ],
   },
   {
     id: "v2-agent-message-empty-to-clear",
@@ -73,6 +171,14 @@ export const conversions = [
     outcome: "synthesized",
     stateful: false,
     reason: "Plain v1 has no way to empty a message; a peer that opted into agent_message_clear does.",
+    examples: [
+      {
+        options: {"v1AgentMessageClear": true},
+        before: [{"sessionUpdate": "agent_message_chunk", "messageId": "m1", "content": {"type": "text", "text": "Drafting..."}}],
+        input: {"sessionUpdate": "agent_message", "messageId": "m1", "content": []},
+        output: [{"sessionUpdate": "agent_message_clear"}],
+      },
+    ],
   },
   {
     id: "v2-unknown-update",
@@ -81,6 +187,12 @@ export const conversions = [
     outcome: "fails",
     stateful: false,
     reason: "An unknown v2 update has no v1 meaning; forwarding it would break closed v1 unions.",
+    examples: [
+      {
+        input: {"sessionUpdate": "plan_update", "entries": []},
+        error: "unknown v2 update plan_update has no v1 form",
+      },
+    ],
   },
   // ---- notifications ----
   {
@@ -91,6 +203,12 @@ export const conversions = [
     outcome: "lossless",
     stateful: false,
     reason: "Same fields; the update inside converts by the session-update rules.",
+    examples: [
+      {
+        input: {"sessionId": "sess_1", "update": {"sessionUpdate": "agent_message_chunk", "messageId": "m1", "content": {"type": "text", "text": "A"}}},
+        output: [{"sessionId": "sess_1", "update": {"sessionUpdate": "agent_message_chunk", "messageId": "m1", "content": {"type": "text", "text": "A"}}}],
+      },
+    ],
   },
   {
     id: "v2-session-notification",
@@ -100,6 +218,12 @@ export const conversions = [
     outcome: "fan-out",
     stateful: true,
     reason: "Same fields; one notification per v1 update that the inner update converts to.",
+    examples: [
+      {
+        input: {"sessionId": "sess_1", "update": {"sessionUpdate": "agent_message", "messageId": "m1", "content": [{"type": "text", "text": "a"}, {"type": "text", "text": "b"}]}},
+        output: [{"sessionId": "sess_1", "update": {"sessionUpdate": "agent_message_chunk", "messageId": "m1", "content": {"type": "text", "text": "a"}}}, {"sessionId": "sess_1", "update": {"sessionUpdate": "agent_message_chunk", "messageId": "m1", "content": {"type": "text", "text": "b"}}}],
+      },
+    ],
   },
   // ---- content blocks ----
   {
@@ -110,6 +234,28 @@ export const conversions = [
     outcome: "lossless",
     stateful: false,
     reason: "Content blocks have the same shape in both versions.",
+    examples: [
+      {
+        input: {"type": "text", "text": "hi"},
+        output: [{"type": "text", "text": "hi"}],
+      },
+      {
+        input: {"type": "image", "data": "iVBORw0KGgo=", "mimeType": "image/png"},
+        output: [{"type": "image", "data": "iVBORw0KGgo=", "mimeType": "image/png"}],
+      },
+      {
+        input: {"type": "audio", "data": "UklGRg==", "mimeType": "audio/wav"},
+        output: [{"type": "audio", "data": "UklGRg==", "mimeType": "audio/wav"}],
+      },
+      {
+        input: {"type": "resource_link", "name": "notes", "uri": "file:///home/user/project/notes.txt"},
+        output: [{"type": "resource_link", "name": "notes", "uri": "file:///home/user/project/notes.txt"}],
+      },
+      {
+        input: {"type": "resource", "resource": {"uri": "file:///home/user/project/notes.txt", "text": "hello"}},
+        output: [{"type": "resource", "resource": {"uri": "file:///home/user/project/notes.txt", "text": "hello"}}],
+      },
+    ],
   },
   {
     id: "v2-content-block",
@@ -119,6 +265,28 @@ export const conversions = [
     outcome: "lossless",
     stateful: false,
     reason: "Content blocks have the same shape in both versions.",
+    examples: [
+      {
+        input: {"type": "text", "text": "hi"},
+        output: [{"type": "text", "text": "hi"}],
+      },
+      {
+        input: {"type": "image", "data": "iVBORw0KGgo=", "mimeType": "image/png"},
+        output: [{"type": "image", "data": "iVBORw0KGgo=", "mimeType": "image/png"}],
+      },
+      {
+        input: {"type": "audio", "data": "UklGRg==", "mimeType": "audio/wav"},
+        output: [{"type": "audio", "data": "UklGRg==", "mimeType": "audio/wav"}],
+      },
+      {
+        input: {"type": "resource_link", "name": "notes", "uri": "file:///home/user/project/notes.txt"},
+        output: [{"type": "resource_link", "name": "notes", "uri": "file:///home/user/project/notes.txt"}],
+      },
+      {
+        input: {"type": "resource", "resource": {"uri": "file:///home/user/project/notes.txt", "text": "hello"}},
+        output: [{"type": "resource", "resource": {"uri": "file:///home/user/project/notes.txt", "text": "hello"}}],
+      },
+    ],
   },
   {
     id: "v2-unknown-content-block",
@@ -127,6 +295,12 @@ export const conversions = [
     outcome: "fails",
     stateful: false,
     reason: "v1 content blocks are closed; an unknown block cannot be sent to a v1 peer.",
+    examples: [
+      {
+        input: {"type": "_acme_widget", "spec": {}},
+        error: "v1 content blocks are closed",
+      },
+    ],
   },
   // ---- tool call content ----
   {
@@ -137,6 +311,16 @@ export const conversions = [
     outcome: "lossless",
     stateful: false,
     reason: "Same shape in both versions.",
+    examples: [
+      {
+        input: {"type": "content", "content": {"type": "text", "text": "Done."}},
+        output: [{"type": "content", "content": {"type": "text", "text": "Done."}}],
+      },
+      {
+        input: {"type": "terminal", "terminalId": "term_1"},
+        output: [{"type": "terminal", "terminalId": "term_1"}],
+      },
+    ],
   },
   {
     id: "v1-diff",
@@ -146,6 +330,16 @@ export const conversions = [
     outcome: "synthesized",
     stateful: false,
     reason: "One change: modify, or add when oldText is absent or null, with fileType text and a generated git patch from oldText to newText.",
+    examples: [
+      {
+        input: {"type": "diff", "path": "/home/user/project/notes.txt", "oldText": "old\n", "newText": "new\n"},
+        output: [{"type": "diff", "changes": [{"operation": "modify", "path": "/home/user/project/notes.txt", "fileType": "text"}], "patch": {"format": "git_patch", "text": "diff --git a/home/user/project/notes.txt b/home/user/project/notes.txt\n--- a/home/user/project/notes.txt\n+++ b/home/user/project/notes.txt\n@@ -1 +1 @@\n-old\n+new\n"}}],
+      },
+      {
+        input: {"type": "diff", "path": "/home/user/project/new.txt", "oldText": null, "newText": "hello\n"},
+        output: [{"type": "diff", "changes": [{"operation": "add", "path": "/home/user/project/new.txt", "fileType": "text"}], "patch": {"format": "git_patch", "text": "diff --git a/home/user/project/new.txt b/home/user/project/new.txt\nnew file mode 100644\n--- /dev/null\n+++ b/home/user/project/new.txt\n@@ -0,0 +1 @@\n+hello\n"}}],
+      },
+    ],
   },
   {
     id: "v2-tool-call-content",
@@ -155,6 +349,16 @@ export const conversions = [
     outcome: "lossless",
     stateful: false,
     reason: "Same shape in both versions.",
+    examples: [
+      {
+        input: {"type": "content", "content": {"type": "text", "text": "Done."}},
+        output: [{"type": "content", "content": {"type": "text", "text": "Done."}}],
+      },
+      {
+        input: {"type": "terminal", "terminalId": "term_1"},
+        output: [{"type": "terminal", "terminalId": "term_1"}],
+      },
+    ],
   },
   {
     id: "v2-diff",
@@ -163,6 +367,12 @@ export const conversions = [
     outcome: "fails",
     stateful: false,
     reason: "No mechanical mapping: a v2 diff does not carry the full file text that v1 oldText and newText need.",
+    examples: [
+      {
+        input: {"type": "diff", "changes": [{"operation": "move", "oldPath": "/home/user/project/a.txt", "path": "/home/user/project/b.txt"}]},
+        error: "a v2 diff has no v1 form: it does not carry the full file text",
+      },
+    ],
   },
   {
     id: "v2-unknown-tool-call-content",
@@ -171,6 +381,12 @@ export const conversions = [
     outcome: "fails",
     stateful: false,
     reason: "v1 tool call content is closed.",
+    examples: [
+      {
+        input: {"type": "_acme_chart", "points": [1, 2]},
+        error: "v1 tool call content is closed",
+      },
+    ],
   },
   // ---- session restore ----
   {
@@ -181,6 +397,12 @@ export const conversions = [
     outcome: "synthesized",
     stateful: false,
     reason: "v2 folds session/load into session/resume: the request gains replayFrom: {\"type\":\"start\"}.",
+    examples: [
+      {
+        input: {"method": "session/load", "params": {"sessionId": "sess_1", "cwd": "/home/user/project", "mcpServers": []}},
+        output: [{"method": "session/resume", "params": {"sessionId": "sess_1", "cwd": "/home/user/project", "mcpServers": [], "replayFrom": {"type": "start"}}}],
+      },
+    ],
   },
   {
     id: "v1-resume",
@@ -190,6 +412,12 @@ export const conversions = [
     outcome: "lossless",
     stateful: false,
     reason: "A v1 resume never replays, which is a v2 resume without replayFrom.",
+    examples: [
+      {
+        input: {"method": "session/resume", "params": {"sessionId": "sess_1", "cwd": "/home/user/project"}},
+        output: [{"method": "session/resume", "params": {"sessionId": "sess_1", "cwd": "/home/user/project"}}],
+      },
+    ],
   },
   {
     id: "v2-resume-no-replay",
@@ -199,7 +427,17 @@ export const conversions = [
     when: "replayFrom is absent or null",
     outcome: "lossless",
     stateful: false,
-    reason: "Both resume without a replay.",
+    reason: "Both resume without a replay. A null replayFrom is dropped; other fields are kept (v1 peers ignore fields they do not know).",
+    examples: [
+      {
+        input: {"method": "session/resume", "params": {"sessionId": "sess_1", "cwd": "/home/user/project"}},
+        output: [{"method": "session/resume", "params": {"sessionId": "sess_1", "cwd": "/home/user/project"}}],
+      },
+      {
+        input: {"method": "session/resume", "params": {"sessionId": "sess_1", "cwd": "/home/user/project", "replayFrom": null}},
+        output: [{"method": "session/resume", "params": {"sessionId": "sess_1", "cwd": "/home/user/project"}}],
+      },
+    ],
   },
   {
     id: "v2-resume-replay-start",
@@ -209,14 +447,26 @@ export const conversions = [
     when: "replayFrom is {\"type\":\"start\"}",
     outcome: "synthesized",
     stateful: false,
-    reason: "A replay from the start is what v1 session/load does.",
+    reason: "A replay from the start is what v1 session/load does; v1 requires mcpServers, so an absent list becomes [].",
+    examples: [
+      {
+        input: {"method": "session/resume", "params": {"sessionId": "sess_1", "cwd": "/home/user/project", "replayFrom": {"type": "start"}}},
+        output: [{"method": "session/load", "params": {"sessionId": "sess_1", "cwd": "/home/user/project", "mcpServers": []}}],
+      },
+    ],
   },
   {
     id: "v2-resume-unknown-cursor",
     direction: "v2->v1",
-    source: "v2.ReplayFrom:*",
+    source: ["v2.method:session/resume", "v2.ReplayFrom:*"],
     outcome: "fails",
     stateful: false,
     reason: "v1 can only replay from the start (session/load) or not at all.",
+    examples: [
+      {
+        input: {"method": "session/resume", "params": {"sessionId": "sess_1", "cwd": "/home/user/project", "replayFrom": {"type": "message", "messageId": "m7"}}},
+        error: "v1 cannot replay from this cursor",
+      },
+    ],
   },
 ] as const satisfies readonly ConversionRule[];

@@ -75,6 +75,20 @@ export type Notification<Params extends object, D extends Direction> = {
 /** A qualified construct: `"v1.SessionUpdate"`, a variant `"v1.SessionUpdate:agent_message_chunk"`, or a method `"v2.method:session/resume"`. */
 export type Construct = `v1.${string}` | `v2.${string}`;
 
+/**
+ * A worked example of a rule: inputs `before` go through the same converter
+ * first (for stateful rules), then `input` gives `output` (or fails with an
+ * error whose meaning `error` states). Method inputs are `{ "method", "params" }`.
+ */
+export interface ConversionExample {
+  /** Converter options, such as `{ "v1AgentMessageClear": true }` for a v1 peer that understands agent_message_clear. */
+  readonly options?: { readonly [key: string]: Json };
+  readonly before?: readonly Json[];
+  readonly input: Json;
+  readonly output?: readonly Json[];
+  readonly error?: string;
+}
+
 /** One v1 <-> v2 conversion rule, read by the compiler as data. */
 export interface ConversionRule {
   /** A stable id, used in tables and error messages. */
@@ -89,6 +103,8 @@ export interface ConversionRule {
   /** True when the converter must remember earlier messages to apply the rule. */
   readonly stateful: boolean;
   readonly reason: string;
+  /** At least one; each input must be one of the sources, each output one of the targets. */
+  readonly examples: readonly ConversionExample[];
 }
 
 /** What a reducer does with one variant of an update union. */

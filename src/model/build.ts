@@ -3,6 +3,7 @@ import { diag, type Diagnostic, type Loc } from "../diagnostics/diagnostic.js";
 import type { LoadedFile } from "../load/load.js";
 import type {
   ConstructRef,
+  ConversionExample,
   ConversionRule,
   Decl,
   Doc,
@@ -645,8 +646,11 @@ class Builder {
       this.report("conversion-invalid", e.get("outcome")!.loc, "outcome must be lossless, fan-out, synthesized or fails");
       return null;
     }
+    // A rule without usable examples is still checked for everything else.
+    const examples = this.examples(e.get("examples"), item.loc, id ?? "?") ?? [];
     if (!id || !direction || !outcome || !reason || stateful?.kind !== "boolean" || !source || !target) return null;
     return {
+      examples,
       id,
       direction,
       source,
@@ -659,12 +663,52 @@ class Builder {
     };
   }
 
+  private examples(node: DataNode | undefined, at: Loc, id: string): ConversionExample[] | null {
+    if (!node || node.kind !== "array" || node.items.length === 0) {
+      this.report("conversion-invalid", node?.loc ?? at, `rule '${id}' needs examples: an array of { input, output } or { input, error }`);
+      return null;
+    }
+    const out: ConversionExample[] = [];
+    for (const ex of node.items) {
+      if (ex.kind !== "object" || !ex.entries.has("input")) {
+        this.report("conversion-invalid", ex.loc, `an example of rule '${id}' needs an input`);
+        continue;
+      }
+      const output = ex.entries.get("output");
+      const error = ex.entries.get("error");
+      const before = ex.entries.get("before");
+      const options = ex.entries.get("options");
+      if ((output === undefined) === (error === undefined)) {
+        this.report("conversion-invalid", ex.loc, `an example of rule '${id}' has either an output or an error, not ${output ? "both" : "neither"}`);
+        continue;
+      }
+      if ((output && output.kind !== "array") || (error && error.kind !== "string") || (before && before.kind !== "array") || (options && options.kind !== "object")) {
+        this.report("conversion-invalid", ex.loc, `in rule '${id}', output and before are arrays, error is a string, options an object`);
+        continue;
+      }
+      out.push({
+        options: options ? (toJson(options) as { [key: string]: JsonValue }) : {},
+        before: before ? (toJson(before) as JsonValue[]) : [],
+        input: toJson(ex.entries.get("input")!),
+        output: output ? (toJson(output) as JsonValue[]) : null,
+        error: error ? (error as { value: string }).value : null,
+        loc: ex.loc,
+      });
+    }
+    return out;
+  }
+
   /** Reads a literal expression as data, without evaluating anything. */
   private data(node: Node): DataNode | null {
     let n = node;
     while (Node.isAsExpression(n) || Node.isSatisfiesExpression(n) || Node.isParenthesizedExpression(n)) n = n.getExpression();
     const loc = this.loc(n);
     if (Node.isStringLiteral(n) || Node.isNoSubstitutionTemplateLiteral(n)) return { kind: "string", value: n.getLiteralText(), loc };
+    if (Node.isNumericLiteral(n)) return { kind: "number", value: n.getLiteralValue(), loc };
+    if (Node.isPrefixUnaryExpression(n) && n.getOperatorToken() === SyntaxKind.MinusToken && Node.isNumericLiteral(n.getOperand())) {
+      return { kind: "number", value: -(n.getOperand() as import("ts-morph").NumericLiteral).getLiteralValue(), loc };
+    }
+    if (n.getKind() === SyntaxKind.NullKeyword) return { kind: "null", loc };
     if (n.getKind() === SyntaxKind.TrueKeyword) return { kind: "boolean", value: true, loc };
     if (n.getKind() === SyntaxKind.FalseKeyword) return { kind: "boolean", value: false, loc };
     if (Node.isArrayLiteralExpression(n)) {
@@ -696,9 +740,30 @@ class Builder {
 
 type DataNode =
   | { kind: "string"; value: string; loc: Loc }
+  | { kind: "number"; value: number; loc: Loc }
+  | { kind: "null"; loc: Loc }
   | { kind: "boolean"; value: boolean; loc: Loc }
   | { kind: "array"; items: DataNode[]; loc: Loc }
   | { kind: "object"; entries: Map<string, DataNode>; loc: Loc };
+
+/** The JSON value of a data node. */
+function toJson(d: DataNode): JsonValue {
+  switch (d.kind) {
+    case "null":
+      return null;
+    case "string":
+    case "number":
+    case "boolean":
+      return d.value;
+    case "array":
+      return d.items.map(toJson);
+    case "object": {
+      const o: { [key: string]: JsonValue } = {};
+      for (const [k, v] of d.entries) Object.defineProperty(o, k, { value: toJson(v), enumerable: true, writable: true, configurable: true });
+      return o;
+    }
+  }
+}
 
 function unparen(n: TypeNode): TypeNode {
   let cur = n;

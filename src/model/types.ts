@@ -154,6 +154,16 @@ export interface ConstructRef {
   readonly loc: Loc;
 }
 
+export interface ConversionExample {
+  readonly options: { readonly [key: string]: JsonValue };
+  readonly before: readonly JsonValue[];
+  readonly input: JsonValue;
+  /** Null when the example fails. */
+  readonly output: readonly JsonValue[] | null;
+  readonly error: string | null;
+  readonly loc: Loc;
+}
+
 export interface ConversionRule {
   readonly id: string;
   readonly direction: "v1->v2" | "v2->v1";
@@ -163,6 +173,7 @@ export interface ConversionRule {
   readonly outcome: "lossless" | "fan-out" | "synthesized" | "fails";
   readonly stateful: boolean;
   readonly reason: string;
+  readonly examples: readonly ConversionExample[];
   readonly loc: Loc;
 }
 

@@ -255,6 +255,58 @@ const conversions: Rule = {
   },
 };
 
+/** Does a JSON value exemplify a construct? `parent` widens a variant to its whole union (for `before` inputs). */
+export function matchesConstruct(versions: ReadonlyMap<string, VersionIndex>, text: string, value: unknown, parent = false): string | null {
+  const res = resolveConstruct(versions, text);
+  if (typeof res === "string") return res;
+  const ix = versions.get(res.version)!;
+  const name = text.slice(res.version.length + 1).split(":")[0]!;
+  if (res.kind === "method") {
+    const m = ix.version.methods.find((x) => x.name === text.split(":").slice(1).join(":"))!;
+    if (!isPlainObject(value) || (!parent && value.method !== m.name)) return `expected a { "method": "${m.name}", "params": ... } message`;
+    const target = parent ? ix.version.methods.find((x) => x.name === value.method) : m;
+    if (!target) return `no ${res.version} method ${String(value.method)}`;
+    return checkValue(ix, { kind: "ref", name: target.params, loc: target.loc }, value.params);
+  }
+  const problem = checkValue(ix, { kind: "ref", name, loc: ix.decls.get(name)!.loc }, value);
+  if (problem || res.kind === "type" || parent) return problem;
+  const u = res.union!;
+  const tag = (value as Record<string, unknown>)[u.tagField];
+  if (res.kind === "variant") return tag === text.split(":")[1] ? null : `the ${u.tagField} is ${JSON.stringify(tag)}, not ${JSON.stringify(text.split(":")[1])}`;
+  return u.variants.some((x) => x.tag === tag) ? `${JSON.stringify(tag)} is a known ${u.name} variant, not an unknown one` : null;
+}
+
+const conversionExamples: Rule = {
+  name: "conversion-examples",
+  run: ({ model, versions }) => {
+    const out: Diagnostic[] = [];
+    for (const r of model.conversions) {
+      const sources = r.source.filter((c) => typeof resolveConstruct(versions, c.text) !== "string");
+      const targets = r.target.filter((c) => typeof resolveConstruct(versions, c.text) !== "string");
+      if (sources.length !== r.source.length || targets.length !== r.target.length) continue; // reported by the conversions rule
+      for (const ex of r.examples) {
+        const fit = (value: unknown, cs: readonly { text: string }[], parent = false): string | null => {
+          const problems = cs.map((c) => matchesConstruct(versions, c.text, value, parent));
+          return problems.some((p) => p === null) ? null : problems.join("; ");
+        };
+        if (r.outcome === "fails" && ex.output) out.push(diag("conversion-invalid", ex.loc, `rule '${r.id}' fails, so its examples give an error, not an output`));
+        if (r.outcome !== "fails" && ex.error !== null) out.push(diag("conversion-invalid", ex.loc, `rule '${r.id}' is ${r.outcome}, so its examples give an output, not an error`));
+        const inputProblem = fit(ex.input, sources);
+        if (inputProblem) out.push(diag("conversion-invalid", ex.loc, `an example input of rule '${r.id}' is none of its sources: ${inputProblem}`));
+        ex.before.forEach((b, i) => {
+          const p = fit(b, sources, true);
+          if (p) out.push(diag("conversion-invalid", ex.loc, `before[${i}] of an example of rule '${r.id}' is not a ${r.direction.split("->")[0]} message of the source's type: ${p}`));
+        });
+        (ex.output ?? []).forEach((o, i) => {
+          const p = fit(o, targets);
+          if (p) out.push(diag("conversion-invalid", ex.loc, `output[${i}] of an example of rule '${r.id}' is none of its targets: ${p}`));
+        });
+      }
+    }
+    return out;
+  },
+};
+
 /** Every variant of every union, and the unknown variant of every open union, is covered by a rule in each direction it leaves. */
 const conversionCoverage: Rule = {
   name: "conversion-coverage",
@@ -366,7 +418,18 @@ const naming: Rule = {
 };
 
 /** The static list of rules, run in this order. */
-export const rules: readonly Rule[] = [unknownTypes, patchFields, unionPayloads, recursion, naming, examples, conversions, conversionCoverage, reducers];
+export const rules: readonly Rule[] = [
+  unknownTypes,
+  patchFields,
+  unionPayloads,
+  recursion,
+  naming,
+  examples,
+  conversions,
+  conversionExamples,
+  conversionCoverage,
+  reducers,
+];
 
 export function validate(model: SpecModel): Diagnostic[] {
   const ctx: RuleContext = { model, versions: indexModel(model) };
