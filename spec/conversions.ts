@@ -64,7 +64,7 @@ export const conversions = [
     reason: "Becomes an agent_message with the current agent messageId and content: [], which empties it; the converter must remember that id.",
     examples: [
       {
-        before: [{"sessionUpdate": "agent_message_chunk", "messageId": "m1", "content": {"type": "text", "text": "Drafting..."}}],
+        before: [{"input": {"sessionUpdate": "agent_message_chunk", "messageId": "m1", "content": {"type": "text", "text": "Drafting..."}}, "output": [{"sessionUpdate": "agent_message_chunk", "messageId": "m1", "content": {"type": "text", "text": "Drafting..."}}]}],
         input: {"sessionUpdate": "agent_message_clear"},
         output: [{"sessionUpdate": "agent_message", "messageId": "m1", "content": []}],
       },
@@ -80,7 +80,7 @@ export const conversions = [
     reason: "v2 clears a message by id; without one there is nothing to address.",
     examples: [
       {
-        before: [{"sessionUpdate": "agent_message_chunk", "content": {"type": "text", "text": "Drafting..."}}],
+        before: [{"input": {"sessionUpdate": "agent_message_chunk", "content": {"type": "text", "text": "Drafting..."}}, "error": "v2 requires messageId on every chunk"}],
         input: {"sessionUpdate": "agent_message_clear"},
         error: "no agent message with a messageId to clear",
       },
@@ -156,7 +156,7 @@ export const conversions = [
         error: "v1 cannot clear a message",
       },
       {
-        before: [{"sessionUpdate": "agent_message_chunk", "messageId": "m1", "content": {"type": "text", "text": "A"}}],
+        before: [{"input": {"sessionUpdate": "agent_message_chunk", "messageId": "m1", "content": {"type": "text", "text": "A"}}, "output": [{"sessionUpdate": "agent_message_chunk", "messageId": "m1", "content": {"type": "text", "text": "A"}}]}],
         input: {"sessionUpdate": "agent_message", "messageId": "m1", "content": [{"type": "text", "text": "C"}]},
         error: "v1 already received content for m1 and cannot replace it",
       },
@@ -167,14 +167,14 @@ export const conversions = [
     direction: "v2->v1",
     source: "v2.SessionUpdate:agent_message",
     target: "v1.SessionUpdate:agent_message_clear",
-    when: "content is [] and the v1 peer understands the unstable agent_message_clear",
+    when: "content is [] for the agent message v1 is streaming, and the v1 peer understands the unstable agent_message_clear",
     outcome: "synthesized",
-    stateful: false,
-    reason: "Plain v1 has no way to empty a message; a peer that opted into agent_message_clear does.",
+    stateful: true,
+    reason: "Plain v1 has no way to empty a message; a peer that opted into agent_message_clear does, for the agent message it is streaming.",
     examples: [
       {
         options: {"v1AgentMessageClear": true},
-        before: [{"sessionUpdate": "agent_message_chunk", "messageId": "m1", "content": {"type": "text", "text": "Drafting..."}}],
+        before: [{"input": {"sessionUpdate": "agent_message_chunk", "messageId": "m1", "content": {"type": "text", "text": "Drafting..."}}, "output": [{"sessionUpdate": "agent_message_chunk", "messageId": "m1", "content": {"type": "text", "text": "Drafting..."}}]}],
         input: {"sessionUpdate": "agent_message", "messageId": "m1", "content": []},
         output: [{"sessionUpdate": "agent_message_clear"}],
       },

@@ -75,18 +75,22 @@ export type Notification<Params extends object, D extends Direction> = {
 /** A qualified construct: `"v1.SessionUpdate"`, a variant `"v1.SessionUpdate:agent_message_chunk"`, or a method `"v2.method:session/resume"`. */
 export type Construct = `v1.${string}` | `v2.${string}`;
 
-/**
- * A worked example of a rule: inputs `before` go through the same converter
- * first (for stateful rules), then `input` gives `output` (or fails with an
- * error whose meaning `error` states). Method inputs are `{ "method", "params" }`.
- */
-export interface ConversionExample {
-  /** Converter options, such as `{ "v1AgentMessageClear": true }` for a v1 peer that understands agent_message_clear. */
-  readonly options?: { readonly [key: string]: Json };
-  readonly before?: readonly Json[];
+/** One input through a converter, and what it gives: outputs, or an error (whose meaning `error` states). */
+export interface ConversionStep {
   readonly input: Json;
   readonly output?: readonly Json[];
   readonly error?: string;
+}
+
+/**
+ * A worked example of a rule: the `before` steps go through the same converter
+ * first (for stateful rules), then `input` gives `output` or fails with `error`.
+ * Method inputs are `{ "method", "params" }`. Each example is also a convert vector.
+ */
+export interface ConversionExample extends ConversionStep {
+  /** Converter options, such as `{ "v1AgentMessageClear": true }` for a v1 peer that understands agent_message_clear. */
+  readonly options?: { readonly [key: string]: Json };
+  readonly before?: readonly ConversionStep[];
 }
 
 /** One v1 <-> v2 conversion rule, read by the compiler as data. */

@@ -12,10 +12,29 @@ export function commandExists(cmd: string): boolean {
 }
 
 export interface DecodeTask {
+  readonly kind?: "decode";
   readonly id: string;
   readonly type: string;
   readonly json: unknown;
 }
+
+export interface ApplyTask {
+  readonly kind: "apply";
+  readonly id: string;
+  readonly version: string;
+  readonly updates: readonly unknown[];
+}
+
+export interface ConvertTask {
+  readonly kind: "convert";
+  readonly id: string;
+  readonly from: string;
+  readonly type: string;
+  readonly inputs: readonly unknown[];
+  readonly options?: Record<string, boolean>;
+}
+
+export type Task = DecodeTask | ApplyTask | ConvertTask;
 
 export interface DecodeOutcome {
   readonly id: string;
@@ -25,6 +44,10 @@ export interface DecodeOutcome {
   readonly error?: string;
   readonly unsupported?: boolean;
   readonly crashed?: boolean;
+  /** apply: the messages. */
+  readonly messages?: unknown;
+  /** convert: one result per input. */
+  readonly results?: readonly ({ readonly outputs: readonly unknown[] } | { readonly error: string })[];
 }
 
 /** A language's generated harness, seen from the judge: it executes tasks and reports, nothing more. */
@@ -34,6 +57,8 @@ export interface LangRunner {
   unavailable(): string | null;
   /** Which vector kinds this language's harness executes. */
   readonly kinds: readonly string[];
+  run(tasks: readonly Task[]): DecodeOutcome[];
+  /** The same as run; decode tasks only. */
   decode(tasks: readonly DecodeTask[]): DecodeOutcome[];
 }
 
@@ -45,9 +70,12 @@ function typescriptRunner(out: string): LangRunner {
   const root = join(out, "typescript");
   return {
     lang: "ts",
-    kinds: ["decode"],
+    kinds: ["decode", "apply", "convert"],
     unavailable: () => (existsSync(join(root, "conformance", "harness.ts")) ? null : `no TypeScript bindings in ${root} (run acp-codegen generate)`),
     decode(tasks) {
+      return this.run(tasks);
+    },
+    run(tasks) {
       const tmp = mkdtempSync(join(tmpdir(), "acp-codegen-ts-"));
       try {
         transpileTree(root, tmp);
@@ -71,12 +99,15 @@ function rustRunner(out: string): LangRunner {
   return {
     lang: "rust",
     kinds: ["decode"],
+    decode(tasks) {
+      return this.run(tasks);
+    },
     unavailable() {
       if (!existsSync(join(root, "examples", "acp-conformance.rs"))) return `no Rust bindings in ${root} (run acp-codegen generate)`;
       if (!commandExists("cargo")) return "cargo is not installed";
       return null;
     },
-    decode(tasks) {
+    run(tasks) {
       const build = spawnSync("cargo", ["build", "--quiet", "--example", "acp-conformance"], { cwd: root, encoding: "utf8" });
       if (build.status !== 0) throw new HarnessError(`cargo build of the Rust harness failed: ${build.stderr.slice(0, 4000)}`);
       const targetDir = process.env.CARGO_TARGET_DIR ? resolve(root, process.env.CARGO_TARGET_DIR) : join(root, "target");
@@ -103,13 +134,16 @@ function pythonRunner(out: string): LangRunner {
   return {
     lang: "python",
     kinds: ["decode"],
+    decode(tasks) {
+      return this.run(tasks);
+    },
     unavailable() {
       if (!pkg) return `no Python bindings in ${root} (run acp-codegen generate)`;
       const probe = spawnSync(python, ["-c", "import pydantic, sys; sys.exit(0 if pydantic.VERSION >= '2.11' else 1)"], { encoding: "utf8" });
       if (probe.status !== 0) return `${python} cannot import pydantic >= 2.11 (set ACP_CODEGEN_PYTHON, or run npm test once to create the virtualenv)`;
       return null;
     },
-    decode(tasks) {
+    run(tasks) {
       const r = spawnSync(python, ["-m", `${pkg}._conformance`], { cwd: root, input: JSON.stringify(tasks), encoding: "utf8", maxBuffer: 1 << 30 });
       if (r.status !== 0) throw new HarnessError(`the Python harness exited with ${r.status}: ${r.stderr.slice(0, 2000)}`);
       return JSON.parse(r.stdout) as DecodeOutcome[];
@@ -118,7 +152,7 @@ function pythonRunner(out: string): LangRunner {
 }
 
 function notGenerated(lang: Lang, what: string): LangRunner {
-  return { lang, kinds: [], unavailable: () => `${what} bindings are not generated yet`, decode: () => [] };
+  return { lang, kinds: [], unavailable: () => `${what} bindings are not generated yet`, decode: () => [], run: () => [] };
 }
 
 export function runnerFor(lang: Lang, out: string): LangRunner {

@@ -1,6 +1,7 @@
 import { jsonDiff } from "./json-equal.js";
-import { HarnessError, runnerFor, type DecodeOutcome, type Lang } from "./langs.js";
-import { loadVectors, VectorFormatError, type DecodeVector, type Vector } from "./vectors.js";
+import { HarnessError, runnerFor, type DecodeOutcome, type Lang, type Task } from "./langs.js";
+import { loadVectors, VectorFormatError, type ApplyVector, type ConvertVector, type DecodeVector, type Vector } from "./vectors.js";
+import { applyGitPatch, PatchError } from "./git-patch-apply.js";
 
 export interface ConformanceOptions {
   readonly vectors: readonly string[];
@@ -31,6 +32,87 @@ export function judgeDecode(v: DecodeVector, o: DecodeOutcome | undefined): { ok
   return d ? { ok: false, detail: `serialized JSON differs at ${d}: got ${JSON.stringify(o.value)}` } : { ok: true, detail: "round-trips" };
 }
 
+/** Like jsonDiff, but `{ "$gitPatchOf": { path, old, new } }` in `want` matches any git patch text that turns old into new. */
+export function jsonMatch(got: unknown, want: unknown, path = "$"): string | null {
+  if (typeof want === "object" && want !== null && !Array.isArray(want) && Object.keys(want).length === 1 && "$gitPatchOf" in want) {
+    const spec = (want as { $gitPatchOf: { path: string; old: string | null; new: string } }).$gitPatchOf;
+    if (typeof got !== "string") return `${path} (expected git patch text)`;
+    try {
+      const result = applyGitPatch(spec.old ?? null, got, spec.path);
+      return result === spec.new ? null : `${path} (the patch gives ${JSON.stringify(result)}, not ${JSON.stringify(spec.new)})`;
+    } catch (e) {
+      if (e instanceof PatchError) return `${path} (${e.message})`;
+      throw e;
+    }
+  }
+  if (Array.isArray(want) || Array.isArray(got)) {
+    if (!Array.isArray(want) || !Array.isArray(got)) return path;
+    if (want.length !== got.length) return `${path} (length ${got.length} vs ${want.length})`;
+    for (let i = 0; i < want.length; i++) {
+      const d = jsonMatch(got[i], want[i], `${path}[${i}]`);
+      if (d) return d;
+    }
+    return null;
+  }
+  if (typeof want === "object" && want !== null && typeof got === "object" && got !== null) {
+    const g = got as Record<string, unknown>;
+    const w = want as Record<string, unknown>;
+    for (const k of [...new Set([...Object.keys(g), ...Object.keys(w)])].sort()) {
+      if (!(k in g) || !(k in w)) return `${path}.${k} (present on one side only)`;
+      const d = jsonMatch(g[k], w[k], `${path}.${k}`);
+      if (d) return d;
+    }
+    return null;
+  }
+  return jsonDiff(got, want, path);
+}
+
+export function judgeApply(v: ApplyVector, o: DecodeOutcome | undefined): { ok: boolean; detail: string } {
+  if (!o) return { ok: false, detail: "the harness returned no result" };
+  if (o.crashed) return { ok: false, detail: `crashed: ${o.error}` };
+  if ("error" in v.expect) return o.ok ? { ok: false, detail: `applied, but the vector expects a refusal (messages: ${JSON.stringify(o.messages)})` } : { ok: true, detail: `refused: ${o.error}` };
+  if (!o.ok) return { ok: false, detail: `refused, but the vector expects messages: ${o.error}` };
+  const d = jsonMatch(o.messages, v.expect.messages);
+  return d ? { ok: false, detail: `messages differ at ${d}: got ${JSON.stringify(o.messages)}` } : { ok: true, detail: "messages match" };
+}
+
+export function judgeConvert(v: ConvertVector, o: DecodeOutcome | undefined): { ok: boolean; detail: string } {
+  if (!o) return { ok: false, detail: "the harness returned no result" };
+  if (o.crashed || !o.results) return { ok: false, detail: `crashed: ${o.error}` };
+  if (o.results.length !== v.expect.length) return { ok: false, detail: `${o.results.length} results for ${v.expect.length} inputs` };
+  for (let i = 0; i < v.expect.length; i++) {
+    const want = v.expect[i]!;
+    const got = o.results[i]!;
+    if ("error" in want) {
+      if (!("error" in got)) return { ok: false, detail: `input ${i}: converted, but the vector expects an error (outputs: ${JSON.stringify(got.outputs)})` };
+      continue;
+    }
+    if ("error" in got) return { ok: false, detail: `input ${i}: failed, but the vector expects outputs: ${got.error}` };
+    const d = jsonMatch(got.outputs, want.outputs);
+    if (d) return { ok: false, detail: `input ${i}: outputs differ at ${d}: got ${JSON.stringify(got.outputs)}` };
+  }
+  return { ok: true, detail: "outputs match" };
+}
+
+function taskOf(v: Vector): Task {
+  if (v.kind === "apply") {
+    const a = v as ApplyVector;
+    return { kind: "apply", id: a.id, version: a.version, updates: a.updates };
+  }
+  if (v.kind === "convert") {
+    const c = v as ConvertVector;
+    return { kind: "convert", id: c.id, from: c.from, type: c.type, inputs: c.inputs };
+  }
+  const d = v as DecodeVector;
+  return { id: d.id, type: d.type, json: d.json };
+}
+
+function judge(v: Vector, o: DecodeOutcome | undefined): { ok: boolean; detail: string } {
+  if (v.kind === "apply") return judgeApply(v as ApplyVector, o);
+  if (v.kind === "convert") return judgeConvert(v as ConvertVector, o);
+  return judgeDecode(v as DecodeVector, o);
+}
+
 /** Runs vectors for each language and prints the report. Returns the exit status: 0 passed, 1 failed, 2 could not run. */
 export async function runConformance(opts: ConformanceOptions): Promise<number> {
   let vectors: Vector[];
@@ -49,25 +131,26 @@ export async function runConformance(opts: ConformanceOptions): Promise<number> 
     const why = runner.unavailable();
     const byKind = new Map<string, Vector[]>();
     for (const v of vectors) byKind.set(v.kind, [...(byKind.get(v.kind) ?? []), v]);
+    const runnable: Vector[] = [];
     for (const [kind, vs] of byKind) {
       if (why || !runner.kinds.includes(kind)) {
         unsupported.push({ lang, kind, count: vs.length, reason: why ?? `'${kind}' vectors are not generated for ${lang} yet` });
         continue;
       }
-      if (kind !== "decode") continue;
-      const decodeVs = vs as DecodeVector[];
-      let outcomes: DecodeOutcome[];
-      try {
-        outcomes = runner.decode(decodeVs.map((v) => ({ id: v.id, type: v.type, json: v.json })));
-      } catch (e) {
-        if (!(e instanceof HarnessError)) throw e;
-        opts.stdout(`acp-codegen conformance: ${lang}: ${e.message}\n`);
-        couldNotRun = true;
-        continue;
-      }
-      const byId = new Map(outcomes.map((o) => [o.id, o]));
-      for (const v of decodeVs) results.push({ id: v.id, lang, ...judgeDecode(v, byId.get(v.id)) });
+      runnable.push(...vs);
     }
+    if (runnable.length === 0) continue;
+    let outcomes: DecodeOutcome[];
+    try {
+      outcomes = runner.run(runnable.map(taskOf));
+    } catch (e) {
+      if (!(e instanceof HarnessError)) throw e;
+      opts.stdout(`acp-codegen conformance: ${lang}: ${e.message}\n`);
+      couldNotRun = true;
+      continue;
+    }
+    const byId = new Map(outcomes.map((o) => [o.id, o]));
+    for (const v of runnable) results.push({ id: v.id, lang, ...judge(v, byId.get(v.id)) });
   }
   const passed = results.filter((r) => r.ok).length;
   const failed = results.length - passed;

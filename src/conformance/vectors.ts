@@ -19,6 +19,22 @@ export interface DecodeVector extends Vector {
   readonly canonical?: unknown;
 }
 
+export interface ApplyVector extends Vector {
+  readonly kind: "apply";
+  readonly version: string;
+  readonly updates: readonly unknown[];
+  readonly expect: { readonly messages: unknown } | { readonly error: true };
+}
+
+export interface ConvertVector extends Vector {
+  readonly kind: "convert";
+  readonly from: string;
+  readonly to: string;
+  readonly type: string;
+  readonly inputs: readonly unknown[];
+  readonly expect: readonly ({ readonly outputs: readonly unknown[] } | { readonly error: true })[];
+}
+
 export class VectorFormatError extends Error {}
 
 function filesUnder(path: string): string[] {
@@ -67,7 +83,21 @@ export function loadVectors(paths: readonly string[]): Vector[] {
         if (!("json" in raw)) throw new VectorFormatError(`${origin} (${raw.id}): a decode vector needs "json"`);
         if (raw.expect !== "accept" && raw.expect !== "reject") throw new VectorFormatError(`${origin} (${raw.id}): "expect" must be accept or reject`);
       }
-      out.push({ id: raw.id, kind: raw.kind, origin, raw, ...(raw.kind === "decode" && { type: raw.type, json: raw.json, expect: raw.expect, ...("canonical" in raw && { canonical: raw.canonical }) }) } as Vector);
+      const bad = (what: string): never => {
+        throw new VectorFormatError(`${origin} (${raw.id}): ${what}`);
+      };
+      const isObj = (x: unknown): x is Record<string, unknown> => typeof x === "object" && x !== null && !Array.isArray(x);
+      if (raw.kind === "apply") {
+        if (typeof raw.version !== "string") bad('an apply vector needs "version"');
+        if (!Array.isArray(raw.updates)) bad('an apply vector needs "updates", an array');
+        if (!isObj(raw.expect) || (!("messages" in raw.expect) && raw.expect.error !== true)) bad('"expect" must be { "messages": [...] } or { "error": true }');
+      }
+      if (raw.kind === "convert") {
+        if (typeof raw.from !== "string" || typeof raw.to !== "string" || typeof raw.type !== "string") bad('a convert vector needs "from", "to" and "type"');
+        if (!Array.isArray(raw.inputs) || !Array.isArray(raw.expect) || raw.expect.length !== raw.inputs.length) bad('"inputs" and "expect" must be arrays of the same length');
+        for (const e of raw.expect as unknown[]) if (!isObj(e) || (!Array.isArray(e.outputs) && e.error !== true)) bad('each expect entry is { "outputs": [...] } or { "error": true }');
+      }
+      out.push({ ...raw, id: raw.id, kind: raw.kind, origin, raw } as Vector);
     });
   }
   return out;

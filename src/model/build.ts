@@ -4,6 +4,7 @@ import type { LoadedFile } from "../load/load.js";
 import type {
   ConstructRef,
   ConversionExample,
+  ConversionStep,
   ConversionRule,
   Decl,
   Doc,
@@ -669,31 +670,35 @@ class Builder {
       return null;
     }
     const out: ConversionExample[] = [];
-    for (const ex of node.items) {
+    const step = (ex: DataNode, what: string): ConversionStep | null => {
       if (ex.kind !== "object" || !ex.entries.has("input")) {
-        this.report("conversion-invalid", ex.loc, `an example of rule '${id}' needs an input`);
-        continue;
+        this.report("conversion-invalid", ex.loc, `${what} of rule '${id}' needs an input`);
+        return null;
       }
       const output = ex.entries.get("output");
       const error = ex.entries.get("error");
+      if ((output === undefined) === (error === undefined)) {
+        this.report("conversion-invalid", ex.loc, `${what} of rule '${id}' has either an output or an error, not ${output ? "both" : "neither"}`);
+        return null;
+      }
+      if ((output && output.kind !== "array") || (error && error.kind !== "string")) {
+        this.report("conversion-invalid", ex.loc, `in rule '${id}', an output is an array of messages and an error is a string`);
+        return null;
+      }
+      return { input: toJson(ex.entries.get("input")!), output: output ? (toJson(output) as JsonValue[]) : null, error: error ? (error as { value: string }).value : null };
+    };
+    for (const ex of node.items) {
+      const main = step(ex, "an example");
+      if (!main || ex.kind !== "object") continue;
       const before = ex.entries.get("before");
       const options = ex.entries.get("options");
-      if ((output === undefined) === (error === undefined)) {
-        this.report("conversion-invalid", ex.loc, `an example of rule '${id}' has either an output or an error, not ${output ? "both" : "neither"}`);
+      if ((before && before.kind !== "array") || (options && options.kind !== "object")) {
+        this.report("conversion-invalid", ex.loc, `in rule '${id}', before is an array of steps and options an object`);
         continue;
       }
-      if ((output && output.kind !== "array") || (error && error.kind !== "string") || (before && before.kind !== "array") || (options && options.kind !== "object")) {
-        this.report("conversion-invalid", ex.loc, `in rule '${id}', output and before are arrays, error is a string, options an object`);
-        continue;
-      }
-      out.push({
-        options: options ? (toJson(options) as { [key: string]: JsonValue }) : {},
-        before: before ? (toJson(before) as JsonValue[]) : [],
-        input: toJson(ex.entries.get("input")!),
-        output: output ? (toJson(output) as JsonValue[]) : null,
-        error: error ? (error as { value: string }).value : null,
-        loc: ex.loc,
-      });
+      const steps = before?.kind === "array" ? before.items.map((b) => step(b, "a before step")) : [];
+      if (steps.some((x) => x === null)) continue;
+      out.push({ ...main, options: options ? (toJson(options) as { [key: string]: JsonValue }) : {}, before: steps as ConversionStep[], loc: ex.loc });
     }
     return out;
   }

@@ -154,13 +154,17 @@ export interface ConstructRef {
   readonly loc: Loc;
 }
 
-export interface ConversionExample {
-  readonly options: { readonly [key: string]: JsonValue };
-  readonly before: readonly JsonValue[];
+export interface ConversionStep {
   readonly input: JsonValue;
-  /** Null when the example fails. */
+  /** Null when the step fails. */
   readonly output: readonly JsonValue[] | null;
   readonly error: string | null;
+}
+
+export interface ConversionExample extends ConversionStep {
+  readonly options: { readonly [key: string]: JsonValue };
+  /** Steps through the same converter before `input`. */
+  readonly before: readonly ConversionStep[];
   readonly loc: Loc;
 }
 

@@ -294,8 +294,12 @@ const conversionExamples: Rule = {
         const inputProblem = fit(ex.input, sources);
         if (inputProblem) out.push(diag("conversion-invalid", ex.loc, `an example input of rule '${r.id}' is none of its sources: ${inputProblem}`));
         ex.before.forEach((b, i) => {
-          const p = fit(b, sources, true);
+          const p = fit(b.input, sources, true);
           if (p) out.push(diag("conversion-invalid", ex.loc, `before[${i}] of an example of rule '${r.id}' is not a ${r.direction.split("->")[0]} message of the source's type: ${p}`));
+          (b.output ?? []).forEach((o, j) => {
+            const q = targets.length ? fit(o, targets, true) : null;
+            if (q) out.push(diag("conversion-invalid", ex.loc, `before[${i}].output[${j}] of an example of rule '${r.id}' is not a message of the target's type: ${q}`));
+          });
         });
         (ex.output ?? []).forEach((o, i) => {
           const p = fit(o, targets);

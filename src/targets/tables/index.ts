@@ -1,5 +1,5 @@
 import type { VersionIndex } from "../../model/index.js";
-import type { ConversionExample, ConversionRule, JsonValue } from "../../model/types.js";
+import type { ConversionExample, ConversionRule, ConversionStep, JsonValue } from "../../model/types.js";
 import { GENERATED_HEADER, type GeneratedFile, type Target, type TargetContext } from "../../render/target.js";
 import { code } from "../docs/view.js";
 import { matchesConstruct } from "../../validate/rules.js";
@@ -14,7 +14,7 @@ export interface TableRow {
   readonly reason: string;
   readonly example: {
     readonly options: { readonly [key: string]: JsonValue };
-    readonly before: readonly JsonValue[];
+    readonly before: readonly ConversionStep[];
     readonly input: JsonValue;
     readonly output: readonly JsonValue[] | null;
     readonly error: string | null;
@@ -48,7 +48,7 @@ function cell(s: string): string {
 function exampleCell(e: TableRow["example"]): string {
   const parts: string[] = [];
   if (Object.keys(e.options).length) parts.push(`options ${code(JSON.stringify(e.options))}`);
-  if (e.before.length) parts.push(`after ${e.before.map((b) => code(JSON.stringify(b))).join(", ")}:`);
+  if (e.before.length) parts.push(`after ${e.before.map((b) => code(JSON.stringify(b.input))).join(", ")}:`);
   parts.push(code(JSON.stringify(e.input)));
   parts.push(e.output ? `→ ${e.output.map((o) => code(JSON.stringify(o))).join(", ")}` : `→ error: ${e.error}`);
   return cell(parts.join(" "));

@@ -1,6 +1,7 @@
 import type { Decl } from "../../model/types.js";
 import { GENERATED_HEADER, type GeneratedFile, type Target, type TargetContext } from "../../render/target.js";
 import { declViews, moduleView } from "./view.js";
+import { behaviourTables } from "../../render/behaviour.js";
 
 /** TypeScript bindings: one module per version, a shared runtime, and a conformance harness. */
 export const typescriptTarget: Target = {
@@ -19,6 +20,12 @@ export const typescriptTarget: Target = {
       { path: "index.ts", content: templates.render("index", { header: GENERATED_HEADER, versions }), format: "typescript" },
       { path: "conformance/harness.ts", content: templates.render("harness", { header: GENERATED_HEADER, versions }), format: "typescript" },
     ];
+    const behaviour = behaviourTables(ctx);
+    files.push(
+      { path: "git-patch.ts", content: templates.render("git-patch.ts", { header: `// ${GENERATED_HEADER}` }), format: "typescript" },
+      { path: "reducer.ts", content: templates.render("reducer.ts", { header: `// ${GENERATED_HEADER}`, reducers: JSON.stringify(behaviour.reducers) }), format: "typescript" },
+      { path: "convert.ts", content: templates.render("convert.ts", { header: `// ${GENERATED_HEADER}`, rules: JSON.stringify(behaviour.rules) }), format: "typescript" },
+    );
     for (const ix of ctx.versions.values()) {
       files.push({
         path: `${ix.version.name}.ts`,
