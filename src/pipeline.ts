@@ -65,7 +65,7 @@ export async function compile(config: CodegenConfig): Promise<CompileResult> {
   };
   const targets = allTargets.filter((t) => cfg.targets.includes(t.name));
   const loaded = time("load", () => loadSpecDir(cfg.spec));
-  const built = time("model", () => buildModel(loaded.files));
+  const built = time("model", () => buildModel(loaded.files, loaded.vectorFiles));
   const diagnostics = [...loaded.diagnostics, ...built.diagnostics];
   // Validation rules assume a structurally sound model; skip them after syntax errors.
   if (!hasErrors(loaded.diagnostics)) diagnostics.push(...time("validate", () => validate(built.model)));

@@ -29,6 +29,7 @@ export const codes = {
   "misplaced-declaration": { code: "ACP019", severity: "error", title: "A declaration sits where the compiler does not read it" },
   "spec-not-found": { code: "ACP020", severity: "error", title: "The spec folder is missing or holds no version" },
   "untagged-ambiguous": { code: "ACP021", severity: "error", title: "Two members of an untagged union cannot be told apart" },
+  "vector-mismatch": { code: "ACP022", severity: "error", title: "A hand-written vector is malformed or contradicts the spec" },
 } as const;
 
 export type CodeName = keyof typeof codes;

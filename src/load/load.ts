@@ -11,6 +11,8 @@ export interface LoadedFile {
 
 export interface LoadedSpec {
   readonly files: readonly LoadedFile[];
+  /** Hand-written conformance vectors: `vectors/*.json`, as text. */
+  readonly vectorFiles: readonly { readonly rel: string; readonly text: string }[];
   readonly diagnostics: readonly Diagnostic[];
 }
 
@@ -23,7 +25,7 @@ export function listSpecFiles(root: string): { rel: string; text: string }[] {
       const full = join(dir, name);
       const st = statSync(full);
       if (st.isDirectory()) walk(full);
-      else if (name.endsWith(".ts") && !name.endsWith(".d.ts")) {
+      else if ((name.endsWith(".ts") && !name.endsWith(".d.ts")) || (name.endsWith(".json") && relative(root, dir).split(sep).join("/") === "vectors")) {
         out.push({ rel: relative(root, full).split(sep).join("/"), text: readFileSync(full, "utf8") });
       }
     }
@@ -44,7 +46,9 @@ export function loadSources(sources: readonly { rel: string; text: string }[]): 
   });
   const diagnostics: Diagnostic[] = [];
   const files: LoadedFile[] = [];
+  const vectorFiles = sources.filter((s) => s.rel.endsWith(".json"));
   for (const { rel, text } of sources) {
+    if (rel.endsWith(".json")) continue;
     const source = project.createSourceFile(`/spec/${rel}`, text, { overwrite: true });
     const parseDiagnostics = (source.compilerNode as unknown as { parseDiagnostics?: readonly ts.DiagnosticWithLocation[] })
       .parseDiagnostics;
@@ -54,7 +58,7 @@ export function loadSources(sources: readonly { rel: string; text: string }[]): 
     }
     files.push({ rel, source });
   }
-  return { files, diagnostics };
+  return { files, vectorFiles, diagnostics };
 }
 
 export function loadSpecDir(root: string): LoadedSpec {
@@ -63,7 +67,7 @@ export function loadSpecDir(root: string): LoadedSpec {
     if (!statSync(root).isDirectory()) throw new Error("not a directory");
     sources = listSpecFiles(root);
   } catch {
-    return { files: [], diagnostics: [diag("spec-not-found", { file: ".", line: 1, col: 1 }, `cannot read the spec folder '${root}'`)] };
+    return { files: [], vectorFiles: [], diagnostics: [diag("spec-not-found", { file: ".", line: 1, col: 1 }, `cannot read the spec folder '${root}'`)] };
   }
   return loadSources(sources);
 }

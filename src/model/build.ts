@@ -17,6 +17,7 @@ import type {
   SpecModel,
   TypeExpr,
   Variant,
+  VectorFile,
   VersionModel,
 } from "./types.js";
 
@@ -50,7 +51,42 @@ export interface BuildResult {
 }
 
 /** Reads the loaded spec's declarations into the model. Structural problems become diagnostics. */
-export function buildModel(files: readonly LoadedFile[]): BuildResult {
+/** The line and column of a character offset in text. */
+function lineCol(text: string, offset: number): { line: number; col: number } {
+  const before = text.slice(0, offset).split("\n");
+  return { line: before.length, col: before[before.length - 1]!.length + 1 };
+}
+
+/** Parses hand-written vector files; each vector's location is where its "id" is. */
+function readVectorFiles(vectorFiles: readonly { rel: string; text: string }[], report: (loc: Loc, msg: string) => void): VectorFile[] {
+  const out: VectorFile[] = [];
+  for (const f of vectorFiles) {
+    let data: unknown;
+    try {
+      data = JSON.parse(f.text);
+    } catch (e) {
+      const pos = /position (\d+)/.exec((e as Error).message);
+      report({ file: f.rel, ...lineCol(f.text, pos ? Number(pos[1]) : 0) }, `not valid JSON: ${(e as Error).message}`);
+      continue;
+    }
+    const list = Array.isArray(data) ? data : (data as { vectors?: unknown } | null)?.vectors;
+    if (!Array.isArray(list)) {
+      report({ file: f.rel, line: 1, col: 1 }, 'a vectors file is an array of vectors, or { "vectors": [...] }');
+      continue;
+    }
+    let from = 0;
+    const locs = list.map((v) => {
+      const id = (v as { id?: unknown })?.id;
+      const at = typeof id === "string" ? f.text.indexOf(JSON.stringify(id), from) : -1;
+      if (at >= 0) from = at + 1;
+      return { file: f.rel, ...lineCol(f.text, Math.max(0, at)) };
+    });
+    out.push({ name: f.rel.slice("vectors/".length), vectors: list as JsonValue[], locs });
+  }
+  return out;
+}
+
+export function buildModel(files: readonly LoadedFile[], vectorFiles: readonly { rel: string; text: string }[] = []): BuildResult {
   const b = new Builder();
   const versions = new Map<string, LoadedFile[]>();
   let conversions: LoadedFile | null = null;
@@ -62,7 +98,7 @@ export function buildModel(files: readonly LoadedFile[]): BuildResult {
       versions.set(parts[0]!, list);
     } else if (f.rel === CONVERSIONS_FILE) {
       conversions = f;
-    } else if (f.rel !== VOCABULARY_FILE) {
+    } else if (f.rel !== VOCABULARY_FILE && !f.rel.startsWith("vectors/")) {
       b.misplaced(f);
     }
   }
@@ -71,7 +107,8 @@ export function buildModel(files: readonly LoadedFile[]): BuildResult {
   }
   const versionModels = [...versions.keys()].sort().map((v) => b.version(v, versions.get(v)!));
   const rules = conversions ? b.conversions(conversions) : [];
-  return { model: { versions: versionModels, conversions: rules }, diagnostics: b.diagnostics };
+  const vectors = readVectorFiles(vectorFiles, (loc, msg) => b.report("vector-mismatch", loc, msg));
+  return { model: { versions: versionModels, conversions: rules, vectorFiles: vectors }, diagnostics: b.diagnostics };
 }
 
 export function locOf(node: Node, rel: string): Loc {

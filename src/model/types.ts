@@ -181,8 +181,21 @@ export interface ConversionRule {
   readonly loc: Loc;
 }
 
+export interface HandVector {
+  readonly value: JsonValue;
+  readonly loc: Loc;
+}
+
+/** A file of hand-written conformance vectors (spec/vectors/NAME.json). */
+export interface VectorFile {
+  readonly name: string;
+  readonly vectors: readonly JsonValue[];
+  readonly locs: readonly Loc[];
+}
+
 export interface SpecModel {
   /** Sorted by version name. */
   readonly versions: readonly VersionModel[];
   readonly conversions: readonly ConversionRule[];
+  readonly vectorFiles: readonly VectorFile[];
 }

@@ -421,6 +421,46 @@ const naming: Rule = {
   },
 };
 
+/** Hand-written vectors must be well formed, name real types, and (for decode vectors) expect what the spec says. */
+const handVectors: Rule = {
+  name: "hand-vectors",
+  run: ({ model, versions }) => {
+    const out: Diagnostic[] = [];
+    for (const f of model.vectorFiles) {
+      f.vectors.forEach((raw, i) => {
+        const loc = f.locs[i]!;
+        const bad = (msg: string): void => void out.push(diag("vector-mismatch", loc, msg));
+        if (!isPlainObject(raw) || typeof raw.id !== "string") return bad(`vector ${i} needs an "id"`);
+        const v = raw as Record<string, unknown>;
+        const ix = (name: unknown): VersionIndex | undefined => (typeof name === "string" ? versions.get(name) : undefined);
+        if (v.kind === "decode") {
+          const [version, type] = String(v.type).split(".");
+          const vix = ix(version);
+          if (!vix || !type || !vix.decls.has(type)) return bad(`${v.id}: ${String(v.type)} is not a type of the spec`);
+          if (v.expect !== "accept" && v.expect !== "reject") return bad(`${v.id}: expect is "accept" or "reject"`);
+          const problem = checkValue(vix, { kind: "ref", name: type, loc }, v.json);
+          if ((problem === null) !== (v.expect === "accept")) {
+            bad(`${v.id}: expects ${v.expect}, but the spec ${problem === null ? "accepts it" : `rejects it (${problem})`}`);
+          }
+        } else if (v.kind === "apply") {
+          const vix = ix(v.version);
+          if (!vix?.version.reducer) return bad(`${v.id}: version ${String(v.version)} has no reducer`);
+          if (!Array.isArray(v.updates)) return bad(`${v.id}: updates is an array`);
+          const union = vix.version.reducer.union.split(".")[1]!;
+          v.updates.forEach((u, j) => {
+            const problem = checkValue(vix, { kind: "ref", name: union, loc }, u);
+            if (problem && !(isPlainObject(v.expect) && v.expect.error === true)) bad(`${v.id}: updates[${j}] is not a valid ${vix.version.name}.${union} (${problem}), so the vector must expect an error`);
+          });
+        } else if (v.kind === "convert") {
+          if (!ix(v.from) || !ix(v.to)) return bad(`${v.id}: from and to must be versions of the spec`);
+          if (!Array.isArray(v.inputs) || !Array.isArray(v.expect) || v.inputs.length !== v.expect.length) return bad(`${v.id}: inputs and expect are arrays of one length`);
+        } else bad(`${v.id}: kind is decode, apply or convert`);
+      });
+    }
+    return out;
+  },
+};
+
 /** The static list of rules, run in this order. */
 export const rules: readonly Rule[] = [
   unknownTypes,
@@ -433,6 +473,7 @@ export const rules: readonly Rule[] = [
   conversionExamples,
   conversionCoverage,
   reducers,
+  handVectors,
 ];
 
 export function validate(model: SpecModel): Diagnostic[] {

@@ -1,0 +1,121 @@
+import { checkValue, isPlainObject } from "../../model/check-value.js";
+import type { VersionIndex } from "../../model/index.js";
+import type { ConversionRule, Decl, JsonValue, ObjectDecl, SpecModel, TypeExpr } from "../../model/types.js";
+import { matchesConstruct } from "../../validate/rules.js";
+
+export type JsonObject = { [key: string]: JsonValue };
+
+export interface DecodeVectorOut {
+  id: string;
+  kind: "decode";
+  type: string;
+  json: JsonValue;
+  expect: "accept" | "reject";
+  "x-derived-from"?: string;
+}
+
+/** Every example of a version as (qualified type, value, label): declarations, variants, and method params. */
+export function examplesOf(ix: VersionIndex): { type: string; value: JsonValue; label: string }[] {
+  const v = ix.version.name;
+  const out: { type: string; value: JsonValue; label: string }[] = [];
+  for (const d of ix.version.decls) {
+    d.doc.examples.forEach((e, i) => out.push({ type: `${v}.${d.name}`, value: e.value, label: `${v}-${d.name}-${i + 1}` }));
+    if (d.kind === "union") for (const x of d.variants) x.doc.examples.forEach((e, i) => out.push({ type: `${v}.${d.name}`, value: e.value, label: `${v}-${d.name}-${x.tag}-${i + 1}` }));
+  }
+  for (const m of ix.version.methods) {
+    m.doc.examples.forEach((e, i) => out.push({ type: `${v}.${m.params}`, value: (e.value as JsonObject).params!, label: `${v}-${m.name.replace(/\//g, "-")}-params-${i + 1}` }));
+  }
+  return out;
+}
+
+function isNullable(t: TypeExpr, patch: boolean): boolean {
+  return patch || t.kind === "nullable" || t.kind === "json";
+}
+
+/** The object declaration whose fields a value of `d` carries (a union's variant payload), if any. */
+function fieldsOf(ix: VersionIndex, d: Decl, value: JsonObject): { obj: ObjectDecl | null; tag: string | null } {
+  if (d.kind === "object") return { obj: d, tag: null };
+  if (d.kind === "union") {
+    const v = d.variants.find((x) => x.tag === value[d.tagField]);
+    const p = v?.payload ? ix.decls.get(v.payload) : undefined;
+    return { obj: p?.kind === "object" ? p : null, tag: d.tagField };
+  }
+  return { obj: null, tag: null };
+}
+
+function withKey(o: JsonObject, key: string, value: JsonValue | undefined): JsonObject {
+  const out: JsonObject = {};
+  for (const [k, v] of Object.entries(o)) if (k !== key) out[k] = v;
+  if (value !== undefined) out[key] = value;
+  return out;
+}
+
+/**
+ * Mechanical mutations of an example: a missing required field, a null where
+ * null is not allowed, a foreign tag, a closed enum's foreign value, and a known
+ * tag with a bad payload. The model checker decides each one's expectation, so a
+ * mutation that stays valid (an unknown tag of an open union) is an accept vector.
+ */
+export function derive(ix: VersionIndex, type: string, value: JsonValue, label: string): DecodeVectorOut[] {
+  const name = type.split(".")[1]!;
+  const d = ix.decls.get(name);
+  if (!d || !isPlainObject(value)) return [];
+  const v = value as JsonObject;
+  const { obj, tag } = fieldsOf(ix, d, v);
+  const candidates: { what: string; json: JsonValue }[] = [];
+  if (tag) {
+    candidates.push({ what: "missing-tag", json: withKey(v, tag, undefined) });
+    candidates.push({ what: "foreign-tag", json: withKey(v, tag, "zz_not_a_known_tag") });
+  }
+  for (const f of obj?.fields ?? []) {
+    if (!f.optional && f.name in v) candidates.push({ what: `missing-${f.name}`, json: withKey(v, f.name, undefined) });
+    if (!isNullable(f.type, f.patch)) candidates.push({ what: `null-${f.name}`, json: withKey(v, f.name, null) });
+    const target = f.type.kind === "ref" ? ix.decls.get(f.type.name) : undefined;
+    if (target?.kind === "enum" && !target.open && f.name in v) candidates.push({ what: `foreign-enum-${f.name}`, json: withKey(v, f.name, "zz_not_a_value") });
+    if (f.type.kind === "string" && !f.optional && f.name in v) candidates.push({ what: `bad-payload-${f.name}`, json: withKey(v, f.name, 12345) });
+  }
+  const ref: TypeExpr = { kind: "ref", name, loc: d.loc };
+  return candidates.map((c) => ({
+    id: `derived-${label}-${c.what}`,
+    kind: "decode",
+    type,
+    json: c.json,
+    expect: checkValue(ix, ref, c.json) === null ? "accept" : "reject",
+    "x-derived-from": label,
+  }));
+}
+
+/** The vector `type` for a rule's example: the qualified union or type of the source it exemplifies, or "method". */
+export function convertType(versions: ReadonlyMap<string, VersionIndex>, rule: ConversionRule, input: JsonValue): string | null {
+  for (const s of rule.source) {
+    if (matchesConstruct(versions, s.text, input) !== null) continue;
+    if (s.text.includes(".method:")) return "method";
+    return s.text.split(":")[0]!;
+  }
+  return null;
+}
+
+/** Convert vectors from the rules' worked examples. Examples that need converter options are left out: the vector format has no options. */
+export function conversionVectors(model: SpecModel, versions: ReadonlyMap<string, VersionIndex>): JsonObject[] {
+  const out: JsonObject[] = [];
+  for (const r of model.conversions) {
+    r.examples.forEach((e, i) => {
+      if (Object.keys(e.options).length) return;
+      const type = convertType(versions, r, e.input);
+      if (!type) return;
+      const [from, to] = r.direction.split("->") as [string, string];
+      const steps = [...e.before, e];
+      out.push({
+        id: `rule-${r.id}-${i + 1}`,
+        kind: "convert",
+        from,
+        to,
+        type,
+        inputs: steps.map((s) => s.input),
+        expect: steps.map((s): JsonValue => (s.output ? { outputs: [...s.output] } : { error: true })),
+        "x-rule": r.id,
+      });
+    });
+  }
+  return out;
+}

@@ -1,0 +1,39 @@
+import { GENERATED_HEADER, type GeneratedFile, type Target, type TargetContext } from "../../render/target.js";
+import { conversionVectors, derive, examplesOf, type DecodeVectorOut } from "./derive.js";
+
+/** Conformance vectors generated from the spec, plus the hand-written ones under spec/vectors. */
+export const vectorsTarget: Target = {
+  name: "vectors",
+  outDir: "vectors",
+  description: "conformance vectors: spec examples, derived rejects, conversion examples and hand-written edge cases",
+  generate(ctx: TargetContext): GeneratedFile[] {
+    const accept: DecodeVectorOut[] = [];
+    const derived: DecodeVectorOut[] = [];
+    for (const ix of ctx.versions.values()) {
+      for (const ex of examplesOf(ix)) {
+        accept.push({ id: `example-${ex.label}`, kind: "decode", type: ex.type, json: ex.value, expect: "accept" });
+        derived.push(...derive(ix, ex.type, ex.value, ex.label));
+      }
+    }
+    // The same mutation of equal examples gives equal vectors: keep the first of each.
+    const seen = new Set<string>();
+    const unique = derived.filter((v) => {
+      const key = `${v.type}|${JSON.stringify(v.json)}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+    const file = (path: string, vectors: unknown[]): GeneratedFile => ({
+      path,
+      format: "json",
+      content: ctx.templates.render("json", { json: JSON.stringify({ "x-generated": GENERATED_HEADER, vectors }) }),
+    });
+    const files = [
+      file("examples.json", accept),
+      file("derived.json", unique),
+      file("conversions.json", conversionVectors(ctx.model, ctx.versions)),
+    ];
+    for (const hv of ctx.model.vectorFiles) files.push(file(hv.name, hv.vectors as unknown[]));
+    return files;
+  },
+};
