@@ -98,7 +98,7 @@ function rustRunner(out: string): LangRunner {
   const root = join(out, "rust");
   return {
     lang: "rust",
-    kinds: ["decode"],
+    kinds: ["decode", "apply", "convert"],
     decode(tasks) {
       return this.run(tasks);
     },

@@ -8,7 +8,11 @@
 //!   `Undefined` means "unchanged", `Null` means "clear", `Value` means "replace".
 //! - Objects keep unknown fields in `extra` and serialize them back.
 
+pub mod convert;
+pub mod git_patch;
 mod maybe_undefined;
+pub mod reducer;
+pub mod registry;
 #[doc(hidden)]
 pub mod runtime;
 pub mod v1;

@@ -2,6 +2,7 @@ import type { Decl, JsonValue } from "../../model/types.js";
 import { snakeCase } from "../../naming.js";
 import { GENERATED_HEADER, type GeneratedFile, type Target, type TargetContext } from "../../render/target.js";
 import { jsonText } from "../../render/text.js";
+import { behaviourTables } from "../../render/behaviour.js";
 import { callStatement, declViews, moduleImports, rawString, rustString } from "./view.js";
 
 export const RUST_CRATE_NAME = /^[a-z][a-z0-9_-]*$/;
@@ -46,18 +47,21 @@ export const rustTarget: Target = {
       { path: "src/maybe_undefined.rs", content: templates.render("maybe_undefined", { header }), format: "verbatim" },
       { path: "src/runtime.rs", content: templates.render("runtime", { header }), format: "verbatim" },
       { path: "tests/examples.rs", content: templates.render("examples_test", { header, tests }), format: "verbatim" },
+      { path: "examples/acp-conformance.rs", content: templates.render("harness", { header, crateIdent }), format: "verbatim" },
       {
-        path: "examples/acp-conformance.rs",
-        content: templates.render("harness", {
+        path: "src/registry.rs",
+        content: templates.render("registry", {
           header,
-          crateIdent,
-          versionList: versions.join(", "),
           types: [...ctx.versions.values()].flatMap((ix) =>
-            ix.version.decls.map((d) => ({ wire: rustString(`${ix.version.name}.${d.name}`), path: `${ix.version.name}::${d.name}` })),
+            ix.version.decls.map((d) => ({ wire: rustString(`${ix.version.name}.${d.name}`), path: `crate::${ix.version.name}::${d.name}` })),
           ),
         }),
         format: "verbatim",
       },
+      { path: "src/git_patch.rs", content: templates.render("git_patch", { header }), format: "verbatim" },
+      { path: "src/reducer.rs", content: templates.render("reducer", { header }), format: "verbatim" },
+      { path: "src/reducers.json", content: `${JSON.stringify(behaviourTables(ctx).reducers, null, 2)}\n`, format: "verbatim" },
+      { path: "src/convert.rs", content: templates.render("convert", { header }), format: "verbatim" },
     ];
     for (const ix of ctx.versions.values()) {
       files.push({
