@@ -133,7 +133,7 @@ function pythonRunner(out: string): LangRunner {
   const python = pythonExecutable();
   return {
     lang: "python",
-    kinds: ["decode"],
+    kinds: ["decode", "apply", "convert"],
     decode(tasks) {
       return this.run(tasks);
     },

@@ -1,6 +1,7 @@
 import type { Decl, JsonValue } from "../../model/types.js";
 import { GENERATED_HEADER, type GeneratedFile, type Target, type TargetContext } from "../../render/target.js";
 import { jsonText } from "../../render/text.js";
+import { behaviourTables } from "../../render/behaviour.js";
 import { declViews, emissionOrder, pyString } from "./view.js";
 
 /** The exact versions the generated package is tested with. */
@@ -59,15 +60,20 @@ export const pythonTarget: Target = {
         }),
         format: "verbatim",
       },
+      { path: `${pkg}/_conformance.py`, content: templates.render("harness", { header }), format: "verbatim" },
       {
-        path: `${pkg}/_conformance.py`,
-        content: templates.render("harness", {
+        path: `${pkg}/_registry.py`,
+        content: templates.render("registry", {
           header,
           versionList: versions.join(", "),
           types: [...ctx.versions.values()].flatMap((ix) => ix.version.decls.map((d) => ({ wire: pyString(`${ix.version.name}.${d.name}`), path: `${ix.version.name}.${d.name}` }))),
         }),
         format: "verbatim",
       },
+      { path: `${pkg}/_git_patch.py`, content: templates.render("git_patch", { header }), format: "verbatim" },
+      { path: `${pkg}/_reducer.py`, content: templates.render("reducer", { header }), format: "verbatim" },
+      { path: `${pkg}/reducers.json`, content: `${JSON.stringify(behaviourTables(ctx).reducers, null, 2)}\n`, format: "verbatim" },
+      { path: `${pkg}/_convert.py`, content: templates.render("convert", { header }), format: "verbatim" },
       {
         path: "tests/test_examples.py",
         content: templates.render("examples_test", {
