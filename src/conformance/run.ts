@@ -113,6 +113,26 @@ function judge(v: Vector, o: DecodeOutcome | undefined): { ok: boolean; detail: 
   return judgeDecode(v as DecodeVector, o);
 }
 
+/**
+ * Byte compatibility: for an accepted decode vector, every language must write
+ * the same compact JSON text. The text most languages agree on is the
+ * reference (ties go to the first language run); a language that differs fails.
+ */
+export function failByteDivergence(results: Result[], texts: ReadonlyMap<string, readonly { lang: Lang; text: string }[]>): void {
+  for (const [id, all] of texts) {
+    if (all.length < 2) continue;
+    const votes = new Map<string, number>();
+    for (const t of all) votes.set(t.text, (votes.get(t.text) ?? 0) + 1);
+    const reference = [...votes.entries()].reduce((best, cur) => (cur[1] > best[1] ? cur : best))[0];
+    const agree = all.filter((t) => t.text === reference).map((t) => t.lang);
+    for (const t of all) {
+      if (t.text === reference) continue;
+      const i = results.findIndex((r) => r.id === id && r.lang === t.lang);
+      results[i] = { id, lang: t.lang, ok: false, detail: `serialized bytes differ from ${agree.join(", ")}: got ${t.text}, want ${reference}` };
+    }
+  }
+}
+
 /** Runs vectors for each language and prints the report. Returns the exit status: 0 passed, 1 failed, 2 could not run. */
 export async function runConformance(opts: ConformanceOptions): Promise<number> {
   let vectors: Vector[];
@@ -126,6 +146,7 @@ export async function runConformance(opts: ConformanceOptions): Promise<number> 
   const results: Result[] = [];
   const unsupported: { lang: Lang; kind: string; count: number; reason: string }[] = [];
   let couldNotRun = false;
+  const texts = new Map<string, { lang: Lang; text: string }[]>();
   for (const lang of opts.langs) {
     const runner = runnerFor(lang, opts.out);
     const why = runner.unavailable();
@@ -150,8 +171,15 @@ export async function runConformance(opts: ConformanceOptions): Promise<number> 
       continue;
     }
     const byId = new Map(outcomes.map((o) => [o.id, o]));
-    for (const v of runnable) results.push({ id: v.id, lang, ...judge(v, byId.get(v.id)) });
+    for (const v of runnable) {
+      const o = byId.get(v.id);
+      results.push({ id: v.id, lang, ...judge(v, o) });
+      if (v.kind === "decode" && (v as DecodeVector).expect === "accept" && o?.ok && typeof o.text === "string") {
+        texts.set(v.id, [...(texts.get(v.id) ?? []), { lang, text: o.text }]);
+      }
+    }
   }
+  failByteDivergence(results, texts);
   const passed = results.filter((r) => r.ok).length;
   const failed = results.length - passed;
   if (opts.json) {

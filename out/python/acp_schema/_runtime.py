@@ -32,12 +32,29 @@ NotNull = Annotated[T | None, BeforeValidator(_not_null)]
 """An optional field that may be absent (read as ``None``) but must not be ``null``."""
 
 
+def _number(value: Any) -> Any:
+    """An integral float below 2^53 as an int, as every generated language writes it."""
+    if isinstance(value, float) and value.is_integer() and abs(value) < 2**53:
+        return int(value)
+    return value
+
+
 def _sorted_json(value: Any) -> Any:
+    """Free-form JSON in canonical form: object keys sorted, integral numbers as ints."""
     if isinstance(value, dict):
         return {k: _sorted_json(value[k]) for k in sorted(value)}
     if isinstance(value, list):
         return [_sorted_json(v) for v in value]
-    return value
+    return _number(value)
+
+
+def _numbers(value: Any) -> Any:
+    """Canonical numbers in an already ordered structure (key order kept)."""
+    if isinstance(value, dict):
+        return {k: _numbers(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_numbers(v) for v in value]
+    return _number(value)
 
 
 class Model(BaseModel):
@@ -60,6 +77,9 @@ class Model(BaseModel):
     _always_set: ClassVar[tuple[str, ...]] = ()
     """Fields serialized even when not set explicitly: a variant's tag, literal fields."""
 
+    _json_fields: ClassVar[tuple[str, ...]] = ()
+    """Fields holding free-form JSON, serialized with sorted keys."""
+
     def model_post_init(self, context: Any, /) -> None:
         self.__pydantic_fields_set__.update(self._always_set)
 
@@ -77,7 +97,10 @@ class Model(BaseModel):
         order = [*self._always_set, *(n for n in fields if n not in self._always_set)]
         for name in order:
             if name in self.model_fields_set and key[name] in data:
-                out[key[name]] = data[key[name]]
+                value = data[key[name]]
+                out[key[name]] = (
+                    _sorted_json(value) if name in self._json_fields else _numbers(value)
+                )
         known = set(key.values())
         for k in sorted(data):
             if k not in known:

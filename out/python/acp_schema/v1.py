@@ -51,6 +51,7 @@ Example::
 class Annotations(_rt.Model):
     """Hints about how a client should treat a content block."""
 
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     audience: list[Role] | None = None
     """Who the content is intended for."""
     last_modified: str | None = Field(
@@ -67,6 +68,7 @@ class Annotations(_rt.Model):
 class AudioContent(_rt.Model):
     """An audio clip, base64-encoded."""
 
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     data: str
     """The audio bytes, base64-encoded."""
     mime_type: str = Field(validation_alias="mimeType", serialization_alias="mimeType")
@@ -78,6 +80,7 @@ class AudioContent(_rt.Model):
 class BlobResourceContents(_rt.Model):
     """The bytes of a resource, base64-encoded and embedded."""
 
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     uri: str
     blob: str
     """The resource bytes, base64-encoded."""
@@ -92,6 +95,7 @@ class BlobResourceContents(_rt.Model):
 class Content(_rt.Model):
     """Ordinary content produced by a tool call."""
 
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     content: ContentBlock
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
@@ -110,6 +114,7 @@ class ContentChunk(_rt.Model):
         {"messageId":"msg_agent_c42b9","content":{"type":"text","text":"Let me analyze your code..."}}
     """
 
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     content: ContentBlock
     """The single content block to append."""
     message_id: MessageId | None = Field(
@@ -131,6 +136,7 @@ class Diff(_rt.Model):
         {"path":"/home/user/project/src/config.json","oldText":"{\\n  \\"debug\\": false\\n}","newText":"{\\n  \\"debug\\": true\\n}"}
     """
 
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     path: str
     """The file's absolute path."""
     old_text: str | None = Field(
@@ -147,6 +153,7 @@ class Diff(_rt.Model):
 class EmbeddedResource(_rt.Model):
     """A resource whose contents travel inside the message."""
 
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     resource: EmbeddedResourceResource
     annotations: Annotations | None = None
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
@@ -155,6 +162,7 @@ class EmbeddedResource(_rt.Model):
 class EnvVariable(_rt.Model):
     """An environment variable set for an MCP server process."""
 
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     name: str
     value: str
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
@@ -163,6 +171,7 @@ class EnvVariable(_rt.Model):
 class HttpHeader(_rt.Model):
     """An HTTP header sent to an MCP server."""
 
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     name: str
     value: str
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
@@ -171,6 +180,7 @@ class HttpHeader(_rt.Model):
 class ImageContent(_rt.Model):
     """An image, base64-encoded."""
 
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     data: str
     """The image bytes, base64-encoded."""
     mime_type: str = Field(validation_alias="mimeType", serialization_alias="mimeType")
@@ -189,6 +199,7 @@ class LoadSessionRequest(_rt.Model):
         {"sessionId":"sess_1","cwd":"/home/user/project","mcpServers":[]}
     """
 
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
     """The session to load."""
     cwd: str
@@ -209,6 +220,7 @@ class LoadSessionResponse(_rt.Model):
         {}
     """
 
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
@@ -216,6 +228,7 @@ class McpServerHttp(_rt.Model):
     """An MCP server reached over streamable HTTP."""
 
     _always_set: ClassVar[tuple[str, ...]] = ("type_",)
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     type_: Literal["http"] = Field(validation_alias="type", serialization_alias="type")
     name: str
     """A name for the server, shown to the user."""
@@ -228,6 +241,7 @@ class McpServerSse(_rt.Model):
     """An MCP server reached over server-sent events."""
 
     _always_set: ClassVar[tuple[str, ...]] = ("type_",)
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     type_: Literal["sse"] = Field(validation_alias="type", serialization_alias="type")
     name: str
     """A name for the server, shown to the user."""
@@ -244,6 +258,7 @@ class McpServerStdio(_rt.Model):
         {"name":"files","command":"/usr/local/bin/mcp-files","args":["--root","/home/user/project"],"env":[]}
     """
 
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     name: str
     """A name for the server, shown to the user."""
     command: str
@@ -261,6 +276,7 @@ class ResourceLink(_rt.Model):
         {"name":"config.json","uri":"file:///home/user/project/src/config.json"}
     """
 
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     name: str
     """A short name for the resource."""
     uri: str
@@ -288,6 +304,7 @@ class ResumeSessionRequest(_rt.Model):
         {"sessionId":"sess_1","cwd":"/home/user/project"}
     """
 
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
     """The session to resume."""
     cwd: str
@@ -309,6 +326,7 @@ class ResumeSessionResponse(_rt.Model):
         {}
     """
 
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
@@ -320,6 +338,7 @@ class SessionNotification(_rt.Model):
         {"sessionId":"sess_abc123def456","update":{"sessionUpdate":"agent_message_chunk","content":{"type":"text","text":"Let me analyze your code..."}}}
     """
 
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
     """The session the update belongs to."""
     update: SessionUpdate
@@ -330,6 +349,7 @@ class SessionNotification(_rt.Model):
 class Terminal(_rt.Model):
     """A terminal whose output belongs to a tool call."""
 
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     terminal_id: str = Field(validation_alias="terminalId", serialization_alias="terminalId")
     """The terminal, as created with `terminal/create`."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
@@ -343,6 +363,7 @@ class TextContent(_rt.Model):
         {"text":"Let me analyze your code..."}
     """
 
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     text: str
     annotations: Annotations | None = None
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
@@ -351,6 +372,7 @@ class TextContent(_rt.Model):
 class TextResourceContents(_rt.Model):
     """The text of a resource, embedded."""
 
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     uri: str
     text: str
     mime_type: str | None = Field(

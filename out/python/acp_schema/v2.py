@@ -81,6 +81,7 @@ class AgentMessage(_rt.Model):
         {"messageId":"m1","_meta":{"source":"replay"}}
     """
 
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     message_id: MessageId = Field(validation_alias="messageId", serialization_alias="messageId")
     """The message to create or update."""
     content: list[ContentBlock] | None = None
@@ -99,6 +100,7 @@ class AgentThought(_rt.Model):
         {"messageId":"t1","content":[{"type":"text","text":"Checking the config first."}]}
     """
 
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     message_id: MessageId = Field(validation_alias="messageId", serialization_alias="messageId")
     """The thought to create or update."""
     content: list[ContentBlock] | None = None
@@ -110,6 +112,7 @@ class AgentThought(_rt.Model):
 class Annotations(_rt.Model):
     """Hints about how a client should treat a content block."""
 
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     audience: list[Role] | None = None
     """Who the content is intended for."""
     last_modified: str | None = Field(
@@ -126,6 +129,7 @@ class Annotations(_rt.Model):
 class AudioContent(_rt.Model):
     """An audio clip, base64-encoded."""
 
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     data: str
     """The audio bytes, base64-encoded."""
     mime_type: str = Field(validation_alias="mimeType", serialization_alias="mimeType")
@@ -137,6 +141,7 @@ class AudioContent(_rt.Model):
 class BlobResourceContents(_rt.Model):
     """The bytes of a resource, base64-encoded and embedded."""
 
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     uri: str
     blob: str
     """The resource bytes, base64-encoded."""
@@ -151,6 +156,7 @@ class BlobResourceContents(_rt.Model):
 class Content(_rt.Model):
     """Ordinary content produced by a tool call."""
 
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     content: ContentBlock
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
@@ -165,6 +171,7 @@ class ContentChunk(_rt.Model):
         {"messageId":"msg_user_8f7a1","content":{"type":"text","text":"Can you analyze this code?"}}
     """
 
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     message_id: MessageId = Field(validation_alias="messageId", serialization_alias="messageId")
     """The message this chunk belongs to. Required in v2, and never null."""
     content: ContentBlock
@@ -186,6 +193,7 @@ class Diff(_rt.Model):
         {"changes":[{"operation":"delete","path":"/home/user/project/old.txt"}],"patch":null}
     """
 
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     changes: list[DiffChange]
     """Every affected path and what happened to it."""
     patch: DiffPatch | None = None
@@ -196,6 +204,7 @@ class Diff(_rt.Model):
 class DiffChangeCommon(_rt.Model):
     """Fields that every file change may carry."""
 
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     file_type: DiffFileType | None = Field(
         default=None,
         validation_alias="fileType",
@@ -233,6 +242,7 @@ class DiffPatch(_rt.Model):
 class DiffPathChange(_rt.Model):
     """A change at one path: an entry added, deleted or modified in place."""
 
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     path: AbsolutePath
     """The entry's path."""
     file_type: DiffFileType | None = Field(
@@ -253,6 +263,7 @@ class DiffPathChange(_rt.Model):
 class DiffPathPairChange(_rt.Model):
     """A change that takes an entry from one path to another."""
 
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     old_path: AbsolutePath = Field(validation_alias="oldPath", serialization_alias="oldPath")
     """Where the entry was taken from."""
     path: AbsolutePath
@@ -275,6 +286,7 @@ class DiffPathPairChange(_rt.Model):
 class EmbeddedResource(_rt.Model):
     """A resource whose contents travel inside the message."""
 
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     resource: EmbeddedResourceResource
     annotations: Annotations | None = None
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
@@ -283,6 +295,7 @@ class EmbeddedResource(_rt.Model):
 class EnvVariable(_rt.Model):
     """An environment variable set for an MCP server process."""
 
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     name: str
     value: str
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
@@ -291,6 +304,7 @@ class EnvVariable(_rt.Model):
 class HttpHeader(_rt.Model):
     """An HTTP header sent to an MCP server."""
 
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     name: str
     value: str
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
@@ -299,6 +313,7 @@ class HttpHeader(_rt.Model):
 class ImageContent(_rt.Model):
     """An image, base64-encoded."""
 
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     data: str
     """The image bytes, base64-encoded."""
     mime_type: str = Field(validation_alias="mimeType", serialization_alias="mimeType")
@@ -313,6 +328,7 @@ class McpServerHttp(_rt.Model):
     """An MCP server reached over streamable HTTP."""
 
     _always_set: ClassVar[tuple[str, ...]] = ("type_",)
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     type_: Literal["http"] = Field(validation_alias="type", serialization_alias="type")
     name: str
     """A name for the server, shown to the user."""
@@ -325,6 +341,7 @@ class McpServerSse(_rt.Model):
     """An MCP server reached over server-sent events."""
 
     _always_set: ClassVar[tuple[str, ...]] = ("type_",)
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     type_: Literal["sse"] = Field(validation_alias="type", serialization_alias="type")
     name: str
     """A name for the server, shown to the user."""
@@ -341,6 +358,7 @@ class McpServerStdio(_rt.Model):
         {"name":"files","command":"/usr/local/bin/mcp-files","args":["--root","/home/user/project"],"env":[]}
     """
 
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     name: str
     """A name for the server, shown to the user."""
     command: str
@@ -358,6 +376,7 @@ class ResourceLink(_rt.Model):
         {"name":"config.json","uri":"file:///home/user/project/src/config.json"}
     """
 
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     name: str
     """A short name for the resource."""
     uri: str
@@ -391,6 +410,7 @@ class ResumeSessionRequest(_rt.Model):
         {"sessionId":"sess_1","cwd":"/home/user/project","replayFrom":null}
     """
 
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
     """The session to resume."""
     cwd: AbsolutePath
@@ -427,12 +447,14 @@ class ResumeSessionResponse(_rt.Model):
         {}
     """
 
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
 class Terminal(_rt.Model):
     """A terminal whose output belongs to a tool call."""
 
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     terminal_id: str = Field(validation_alias="terminalId", serialization_alias="terminalId")
     """The terminal, as created with `terminal/create`."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
@@ -446,6 +468,7 @@ class TextContent(_rt.Model):
         {"text":"Let me analyze your code..."}
     """
 
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     text: str
     annotations: Annotations | None = None
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
@@ -454,6 +477,7 @@ class TextContent(_rt.Model):
 class TextResourceContents(_rt.Model):
     """The text of a resource, embedded."""
 
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     uri: str
     text: str
     mime_type: str | None = Field(
@@ -472,6 +496,7 @@ class UpdateSessionNotification(_rt.Model):
         {"sessionId":"sess_abc123def456","update":{"sessionUpdate":"user_message_chunk","messageId":"msg_user_8f7a1","content":{"type":"text","text":"Can you analyze this code?"}}}
     """
 
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
     """The session the update belongs to."""
     update: SessionUpdate
@@ -489,6 +514,7 @@ class UserMessage(_rt.Model):
         {"messageId":"u1","content":[{"type":"text","text":"hi"}]}
     """
 
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     message_id: MessageId = Field(validation_alias="messageId", serialization_alias="messageId")
     """The message to create or update."""
     content: list[ContentBlock] | None = None

@@ -22,6 +22,38 @@ pub fn non_null<'de, D: Deserializer<'de>, T: Deserialize<'de>>(
     T::deserialize(deserializer).map(Some)
 }
 
+/// Writes a number the way every generated language writes it: an integral value
+/// below 2^53 without a fraction (`1`, not `1.0`), as JSON.stringify does.
+pub fn number<S: serde::Serializer>(value: &f64, serializer: S) -> Result<S::Ok, S::Error> {
+    if value.fract() == 0.0 && value.abs() < 9_007_199_254_740_992.0 {
+        serializer.serialize_i64(*value as i64)
+    } else {
+        serializer.serialize_f64(*value)
+    }
+}
+
+/// [`number`] for an optional-and-nullable number field.
+pub fn maybe_number<S: serde::Serializer>(
+    value: &crate::MaybeUndefined<f64>,
+    serializer: S,
+) -> Result<S::Ok, S::Error> {
+    match value {
+        crate::MaybeUndefined::Value(v) => number(v, serializer),
+        _ => serializer.serialize_none(),
+    }
+}
+
+/// [`number`] for an optional number field.
+pub fn option_number<S: serde::Serializer>(
+    value: &Option<f64>,
+    serializer: S,
+) -> Result<S::Ok, S::Error> {
+    match value {
+        Some(v) => number(v, serializer),
+        None => serializer.serialize_none(),
+    }
+}
+
 /// An internally tagged union that keeps variants it does not know.
 pub trait OpenUnion: Sized {
     /// The known variants, deserialized by serde.

@@ -17,7 +17,11 @@ pub struct Annotations {
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub last_modified: MaybeUndefined<String>,
     /// How important the content is, from 0 (least) to 1 (most).
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        serialize_with = "crate::runtime::maybe_number"
+    )]
     pub priority: MaybeUndefined<f64>,
     #[serde(
         rename = "_meta",

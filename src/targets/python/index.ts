@@ -1,3 +1,4 @@
+import type { VersionIndex } from "../../model/index.js";
 import type { Decl, JsonValue } from "../../model/types.js";
 import { GENERATED_HEADER, type GeneratedFile, type Target, type TargetContext } from "../../render/target.js";
 import { jsonText } from "../../render/text.js";
@@ -45,7 +46,8 @@ export const pythonTarget: Target = {
     const pkg = config.pythonPackage;
     const header = GENERATED_HEADER;
     const versions = [...ctx.versions.keys()];
-    const renderDecl = (d: Decl): string => templates.render(d.kind, (declViews[d.kind] as (x: Decl) => object)(d)).trimEnd();
+    const renderDecl = (ix: VersionIndex) => (d: Decl): string =>
+      templates.render(d.kind, (declViews[d.kind] as (x: Decl, ix: VersionIndex) => object)(d, ix)).trimEnd();
     const files: GeneratedFile[] = [
       { path: "pyproject.toml", content: templates.render("pyproject", { header, package: pkg, distName: pkg.replace(/_/g, "-") }), format: "verbatim" },
       { path: "requirements-dev.txt", content: templates.render("requirements", { header, pins: PYTHON_DEV_PINS }), format: "verbatim" },
@@ -86,7 +88,7 @@ export const pythonTarget: Target = {
       },
     ];
     for (const ix of ctx.versions.values()) {
-      const blocks = emissionOrder(ix).map(renderDecl);
+      const blocks = emissionOrder(ix).map(renderDecl(ix));
       const code = blocks.join("\n");
       files.push({
         path: `${pkg}/${ix.version.name}.py`,

@@ -117,14 +117,28 @@ function fieldView(f: Field, forceDefault: string | null = null): FieldView {
   return { line, doc: pyDocstring(f.doc, "    ") };
 }
 
-function objectView(d: ObjectDecl) {
+/** True when values of the type are free-form JSON (directly, or through aliases, nullables and arrays). */
+function isFreeJson(t: TypeExpr, ix: VersionIndex): boolean {
+  if (t.kind === "json" || t.kind === "json-object") return true;
+  if (t.kind === "nullable") return isFreeJson(t.inner, ix);
+  if (t.kind === "array") return isFreeJson(t.items, ix);
+  if (t.kind === "ref") {
+    const d = ix.decls.get(t.name);
+    return d?.kind === "alias" && isFreeJson(d.target, ix);
+  }
+  return false;
+}
+
+function objectView(d: ObjectDecl, ix: VersionIndex) {
   const literals = d.fields.filter((f) => f.type.kind === "literal" && !f.optional);
+  const jsonFields = d.fields.filter((f) => isFreeJson(f.type, ix)).map((f) => pyString(pythonFieldIdent(f.name)!));
   const alwaysSet = literals.length
     ? [`    _always_set: ClassVar[tuple[str, ...]] = (${literals.map((f) => pyString(pythonFieldIdent(f.name)!)).join(", ")}${literals.length === 1 ? "," : ""})`]
     : [];
   const fields = d.fields.map((f) => fieldView(f)).map((f) => `${f.line}\n${f.doc}`);
   const doc = pyDocstring(d.doc, "    ", `The ${d.version} ${d.name} object.`);
-  const rest = [...alwaysSet.map((l) => `${l}\n`), ...fields].join("");
+  const jsonSet = jsonFields.length ? [`    _json_fields: ClassVar[tuple[str, ...]] = (${jsonFields.join(", ")}${jsonFields.length === 1 ? "," : ""})`] : [];
+  const rest = [...alwaysSet.map((l) => `${l}\n`), ...jsonSet.map((l) => `${l}\n`), ...fields].join("");
   return {
     name: d.name,
     base: d.open ? "_rt.Model" : "_rt.ClosedModel",
@@ -195,7 +209,7 @@ export const declViews = {
   }),
   alias: (d: Extract<Decl, { kind: "alias" }>) => ({ doc: pyDocstring(d.doc, "", ""), name: d.name, type: pyType(d.target) }),
   opaque: (d: Extract<Decl, { kind: "opaque" }>) => ({ doc: pyDocstring(d.doc, "", ""), name: d.name }),
-} satisfies { [K in Decl["kind"]]: (d: Extract<Decl, { kind: K }>) => object };
+} satisfies { [K in Decl["kind"]]: (d: Extract<Decl, { kind: K }>, ix: VersionIndex) => object };
 
 /**
  * Python evaluates module-level aliases eagerly, so they must follow what they

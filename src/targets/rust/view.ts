@@ -120,6 +120,8 @@ function fieldShape(f: Field, owner: string, ident: string): FieldShape {
   }
   const nullable = f.patch || f.type.kind === "nullable";
   const inner = f.type.kind === "nullable" ? f.type.inner : f.type;
+  // Numbers serialize integral values without a fraction, like the other languages.
+  const num = (fn: string): string[] => (inner.kind === "number" ? [`serialize_with = "crate::runtime::${fn}"`] : []);
   if (f.optional && nullable) {
     const t = rustType(inner, owner, f.name);
     return {
@@ -127,7 +129,7 @@ function fieldShape(f: Field, owner: string, ident: string): FieldShape {
       empty: "MaybeUndefined::Undefined",
       setterParam: `impl Into<MaybeUndefined<${t}>>`,
       setterValue: "value.into()",
-      attrs: attr([...rename, "default", 'skip_serializing_if = "MaybeUndefined::is_undefined"']),
+      attrs: attr([...rename, "default", 'skip_serializing_if = "MaybeUndefined::is_undefined"', ...num("maybe_number")]),
     };
   }
   if (f.optional) {
@@ -137,11 +139,11 @@ function fieldShape(f: Field, owner: string, ident: string): FieldShape {
       empty: "None",
       setterParam: t,
       setterValue: "Some(value)",
-      attrs: attr([...rename, "default", 'skip_serializing_if = "Option::is_none"', 'deserialize_with = "crate::runtime::non_null"']),
+      attrs: attr([...rename, "default", 'skip_serializing_if = "Option::is_none"', 'deserialize_with = "crate::runtime::non_null"', ...num("option_number")]),
     };
   }
   const t = rustType(f.type, owner, f.name);
-  return { type: t, empty: null, setterParam: t, setterValue: "value", attrs: attr(rename) };
+  return { type: t, empty: null, setterParam: t, setterValue: "value", attrs: attr([...rename, ...num("number")]) };
 }
 
 /** `#[serde(a, b)]`, or rustfmt's vertical form when the line would pass the width (no trailing comma). */
