@@ -5,7 +5,9 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { PACKAGE_ROOT } from "../pipeline.js";
 import { jsonDiff } from "./json-equal.js";
-import { judgeDecode } from "./run.js";
+import { failByteDivergence, jsonMatch, judgeApply, judgeConvert, judgeDecode, type Result } from "./run.js";
+import { applyGitPatch } from "./git-patch-apply.js";
+import type { ApplyVector, ConvertVector } from "./vectors.js";
 import type { DecodeVector } from "./vectors.js";
 
 const BIN = join(PACKAGE_ROOT, "dist", "cli", "bin.js");
@@ -50,9 +52,57 @@ describe("judgeDecode", () => {
   it.each(cases)("%s", (_l, v, o, ok) => expect(judgeDecode(v, o as never).ok).toBe(ok));
 });
 
+describe("judgeApply and judgeConvert", () => {
+  const apply: ApplyVector = { id: "a", kind: "apply", origin: "t#0", raw: {}, version: "v2", updates: [], expect: { messages: [{ messageId: "m", role: "agent", content: [] }] } };
+  const refuse: ApplyVector = { ...apply, expect: { error: true } };
+  const convert: ConvertVector = { id: "c", kind: "convert", origin: "t#1", raw: {}, from: "v2", to: "v1", type: "v2.SessionUpdate", inputs: [1, 2], expect: [{ outputs: [{ a: 1 }] }, { error: true }] };
+  const cases: [string, () => boolean][] = [
+    ["apply: same messages", () => judgeApply(apply, { id: "a", ok: true, messages: [{ messageId: "m", role: "agent", content: [] }] }).ok],
+    ["apply: _meta present on one side only", () => !judgeApply(apply, { id: "a", ok: true, messages: [{ messageId: "m", role: "agent", content: [], _meta: {} }] }).ok],
+    ["apply: refusal expected and given", () => judgeApply(refuse, { id: "a", ok: false, error: "x" }).ok],
+    ["apply: refusal expected, applied", () => !judgeApply(refuse, { id: "a", ok: true, messages: [] }).ok],
+    ["convert: outputs and error as expected", () => judgeConvert(convert, { id: "c", ok: true, results: [{ outputs: [{ a: 1 }] }, { error: "e" }] }).ok],
+    ["convert: an error converted silently", () => !judgeConvert(convert, { id: "c", ok: true, results: [{ outputs: [{ a: 1 }] }, { outputs: [] }] }).ok],
+    ["convert: a dropped output", () => !judgeConvert(convert, { id: "c", ok: true, results: [{ outputs: [] }, { error: "e" }] }).ok],
+    ["convert: a missing result", () => !judgeConvert(convert, { id: "c", ok: true, results: [{ outputs: [{ a: 1 }] }] }).ok],
+  ];
+  it.each(cases)("%s", (_l, f) => expect(f()).toBe(true));
+});
+
+describe("$gitPatchOf matching", () => {
+  const want = { $gitPatchOf: { path: "/p/a.txt", old: "a\nb\n", new: "a\nc\n" } };
+  it.each([
+    ["a patch that makes NEW", "diff --git a/p/a.txt b/p/a.txt\n--- a/p/a.txt\n+++ b/p/a.txt\n@@ -1,2 +1,2 @@\n a\n-b\n+c\n", true],
+    ["a patch that makes something else", "diff --git a/p/a.txt b/p/a.txt\n--- a/p/a.txt\n+++ b/p/a.txt\n@@ -1,2 +1,2 @@\n a\n-b\n+d\n", false],
+    ["a patch for another file", "diff --git a/p/z.txt b/p/z.txt\n--- a/p/z.txt\n+++ b/p/z.txt\n@@ -1,2 +1,2 @@\n a\n-b\n+c\n", false],
+    ["a patch whose context does not match", "diff --git a/p/a.txt b/p/a.txt\n--- a/p/a.txt\n+++ b/p/a.txt\n@@ -1,2 +1,2 @@\n x\n-b\n+c\n", false],
+    ["not text", 42, false],
+  ] as const)("%s", (_l, got, ok) => expect(jsonMatch(got, want) === null).toBe(ok));
+
+  it("handles a missing final newline on either side", () => {
+    const patch = "diff --git a/f b/f\n--- a/f\n+++ b/f\n@@ -1 +1 @@\n-x\n\\ No newline at end of file\n+x\n";
+    expect(applyGitPatch("x", patch, "/f")).toBe("x\n");
+  });
+});
+
+describe("byte compatibility", () => {
+  const mk = (): Result[] => ["ts", "rust", "python"].map((lang) => ({ id: "v", lang: lang as Result["lang"], ok: true, detail: "" }));
+  it("fails the language whose bytes differ from the others", () => {
+    const results = mk();
+    failByteDivergence(results, new Map([["v", [{ lang: "ts", text: "{\"a\":1}" }, { lang: "rust", text: "{\"a\":1.0}" }, { lang: "python", text: "{\"a\":1}" }]]]));
+    expect(results.map((r) => r.ok)).toEqual([true, false, true]);
+    expect(results[1]!.detail).toContain("serialized bytes differ from ts, python");
+  });
+  it("passes identical bytes", () => {
+    const results = mk();
+    failByteDivergence(results, new Map([["v", [{ lang: "ts", text: "{}" }, { lang: "rust", text: "{}" }, { lang: "python", text: "{}" }]]]));
+    expect(results.every((r) => r.ok)).toBe(true);
+  });
+});
+
 describe("acp-codegen conformance", () => {
-  it("passes every decode vector of ../shared/conformance/vectors in ts, rust and python, and exits 2 only for kinds not yet generated", () => {
-    const r = cli(["conformance", "--vectors", SHARED_VECTORS, "--json"]);
+  it("passes every vector of ../shared/conformance/vectors and out/vectors, of every kind, in ts, rust and python", () => {
+    const r = cli(["conformance", "--vectors", `${SHARED_VECTORS},${join(PACKAGE_ROOT, "out", "vectors")}`, "--json"]);
     const report = JSON.parse(r.stdout) as {
       passed: number;
       failed: number;
@@ -61,10 +111,12 @@ describe("acp-codegen conformance", () => {
     };
     expect(report.failed).toBe(0);
     expect(report.results.filter((x) => !x.ok)).toEqual([]);
-    expect(report.passed).toBe(45);
-    for (const lang of ["ts", "rust", "python"]) expect(report.results.filter((x) => x.lang === lang && x.ok)).toHaveLength(15);
-    expect([...new Set(report.unsupported.map((u) => u.kind))].sort()).toEqual(["apply", "convert"]);
-    expect(r.status).toBe(2);
+    expect(report.unsupported).toEqual([]);
+    const perLang = report.results.filter((x) => x.lang === "ts").length;
+    expect(perLang).toBeGreaterThan(300);
+    for (const lang of ["rust", "python"]) expect(report.results.filter((x) => x.lang === lang)).toHaveLength(perLang);
+    expect(report.passed).toBe(3 * perLang);
+    expect(r.status).toBe(0);
   }, 600_000);
 
   it("exits 0 when every vector is judged and passes; ends with the 'N passed, N failed' line", () => {
