@@ -14,6 +14,8 @@ export interface CodegenConfig {
   readonly pythonPackage?: string;
   /** The docs format. Default `md`. */
   readonly docsFormat?: "md" | "mdx";
+  /** `builtin` (default): prettier-identical printers; `prettier`: run prettier itself. */
+  readonly format?: "builtin" | "prettier";
 }
 
 export type ResolvedConfig = Required<CodegenConfig>;

@@ -50,6 +50,7 @@ export function resolveConfig(c: CodegenConfig): ResolvedConfig {
     rustCrate: c.rustCrate ?? "acp-schema",
     pythonPackage: c.pythonPackage ?? "acp_schema",
     docsFormat: c.docsFormat ?? "md",
+    format: c.format ?? "builtin",
   };
 }
 
@@ -64,11 +65,14 @@ export async function compile(config: CodegenConfig): Promise<CompileResult> {
     return r;
   };
   const targets = allTargets.filter((t) => cfg.targets.includes(t.name));
-  const loaded = time("load", () => loadSpecDir(cfg.spec));
-  const built = time("model", () => buildModel(loaded.files, loaded.vectorFiles));
-  const diagnostics = [...loaded.diagnostics, ...built.diagnostics];
+  // The parsed sources are dropped once the model is built: only the model goes on.
+  const { built, loadDiagnostics } = (() => {
+    const loaded = time("load", () => loadSpecDir(cfg.spec));
+    return { built: time("model", () => buildModel(loaded.files, loaded.vectorFiles)), loadDiagnostics: loaded.diagnostics };
+  })();
+  const diagnostics = [...loadDiagnostics, ...built.diagnostics];
   // Validation rules assume a structurally sound model; skip them after syntax errors.
-  if (!hasErrors(loaded.diagnostics)) diagnostics.push(...time("validate", () => validate(built.model)));
+  if (!hasErrors(loadDiagnostics)) diagnostics.push(...time("validate", () => validate(built.model)));
   if (hasErrors(diagnostics)) {
     return { config: cfg, diagnostics: sortDiagnostics(diagnostics), model: built.model, targets, files: [], timings };
   }
@@ -80,7 +84,7 @@ export async function compile(config: CodegenConfig): Promise<CompileResult> {
     });
   });
   const t0 = performance.now();
-  const files = await formatFiles(rendered);
+  const files = await formatFiles(rendered, cfg.format);
   timings.format = performance.now() - t0;
   return { config: cfg, diagnostics: sortDiagnostics(diagnostics), model: built.model, targets, files, timings };
 }

@@ -41,10 +41,30 @@ export const REDUCERS: { readonly [version: string]: ReducerTable } = {
     key: "messageId",
     keying: "optional-heuristic",
     variants: {
-      user_message_chunk: { action: "append", role: "user", field: "content", patch: [] },
-      agent_message_chunk: { action: "append", role: "agent", field: "content", patch: [] },
-      agent_thought_chunk: { action: "append", role: "thought", field: "content", patch: [] },
-      agent_message_clear: { action: "clear-last", role: "agent", field: "content", patch: [] },
+      user_message_chunk: {
+        action: "append",
+        role: "user",
+        field: "content",
+        patch: [],
+      },
+      agent_message_chunk: {
+        action: "append",
+        role: "agent",
+        field: "content",
+        patch: [],
+      },
+      agent_thought_chunk: {
+        action: "append",
+        role: "thought",
+        field: "content",
+        patch: [],
+      },
+      agent_message_clear: {
+        action: "clear-last",
+        role: "agent",
+        field: "content",
+        patch: [],
+      },
     },
   },
   v2: {
@@ -53,9 +73,24 @@ export const REDUCERS: { readonly [version: string]: ReducerTable } = {
     key: "messageId",
     keying: "required",
     variants: {
-      user_message_chunk: { action: "append", role: "user", field: "content", patch: [] },
-      agent_message_chunk: { action: "append", role: "agent", field: "content", patch: [] },
-      agent_thought_chunk: { action: "append", role: "thought", field: "content", patch: [] },
+      user_message_chunk: {
+        action: "append",
+        role: "user",
+        field: "content",
+        patch: [],
+      },
+      agent_message_chunk: {
+        action: "append",
+        role: "agent",
+        field: "content",
+        patch: [],
+      },
+      agent_thought_chunk: {
+        action: "append",
+        role: "thought",
+        field: "content",
+        patch: [],
+      },
       user_message: {
         action: "upsert",
         role: "user",

@@ -244,11 +244,15 @@ export interface EnumCodec<T extends string> extends Codec<T> {
 }
 
 /** A string enum; an open one keeps values it does not know. */
-export function enumeration<T extends string>(
-  typeName: string,
-  values: readonly string[],
-  open: boolean,
-): EnumCodec<T> & Inner<T> {
+/** A string enum: its qualified name, its values, and whether unknown values are kept. */
+export interface EnumSpec {
+  readonly typeName: string;
+  readonly values: readonly string[];
+  readonly open: boolean;
+}
+
+export function enumeration<T extends string>(spec: EnumSpec): EnumCodec<T> & Inner<T> {
+  const { typeName, values, open } = spec;
   const known = new Set(values);
   return Object.assign(
     codec<T>(typeName, {
@@ -290,11 +294,15 @@ export interface ObjectCodec<T> extends Codec<T> {
   encodeFields(value: T, skip: string | null): Record<string, unknown>;
 }
 
-export function object<T>(
-  typeName: string,
-  fields: { readonly [wire: string]: FieldSpec },
-  options: ObjectOptions,
-): ObjectCodec<T> & Inner<T> {
+/** An object type: its qualified name, its fields, and whether it keeps unknown fields. */
+export interface ObjectSpec extends ObjectOptions {
+  readonly typeName: string;
+  readonly fields: { readonly [wire: string]: FieldSpec };
+}
+
+export function object<T>(spec: ObjectSpec): ObjectCodec<T> & Inner<T> {
+  const { typeName, fields } = spec;
+  const options: ObjectOptions = spec;
   const names = Object.keys(fields);
   const known = new Set(names);
   const decodeFields = (v: unknown, path: string, skip: string | null): Record<string, unknown> => {
@@ -355,15 +363,19 @@ export interface UnionCodec<T> extends Codec<T> {
  * and a payload that does not match is an error. An unknown tag is an error
  * in a closed union, and becomes `{ $other: payload }` in an open one.
  */
-export function taggedUnion<T>(
-  typeName: string,
-  tagField: string,
-  variants: Variants,
-  options: ObjectOptions,
-): UnionCodec<T> & Inner<T> {
+/** A tagged union: its qualified name, tag field, variants, and whether unknown tags are kept. */
+export interface UnionSpec extends ObjectOptions {
+  readonly typeName: string;
+  readonly tagField: string;
+  readonly variants: Variants;
+}
+
+export function taggedUnion<T>(spec: UnionSpec): UnionCodec<T> & Inner<T> {
+  const { typeName, tagField, variants } = spec;
+  const options: ObjectOptions = spec;
   const tags = Object.keys(variants);
   // A variant with no fields is an empty object: like every spec object, it keeps unknown fields.
-  const unitFields = object<Record<string, never>>(typeName, {}, { open: true });
+  const unitFields = object<Record<string, never>>({ typeName, fields: {}, open: true });
   const payload = (tag: string): ObjectCodec<unknown> => variants[tag]?.() ?? (unitFields as ObjectCodec<unknown>);
   return Object.assign(
     codec<T>(typeName, {
@@ -404,7 +416,14 @@ export function taggedUnion<T>(
 }
 
 /** A union without a tag: the first member that parses wins. */
-export function untagged<T>(typeName: string, members: readonly (() => Inner<unknown>)[]): Codec<T> & Inner<T> {
+/** An untagged union: its qualified name, and its members in the order they are tried. */
+export interface UntaggedSpec {
+  readonly typeName: string;
+  readonly members: readonly (() => Inner<unknown>)[];
+}
+
+export function untagged<T>(spec: UntaggedSpec): Codec<T> & Inner<T> {
+  const { typeName, members } = spec;
   return codec<T>(typeName, {
     decode(v, path) {
       const problems: string[] = [];

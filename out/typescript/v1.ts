@@ -15,16 +15,16 @@ export interface Annotations {
   priority?: number | null;
   _meta?: Meta | null;
 }
-export const Annotations: rt.ObjectCodec<Annotations> = rt.object<Annotations>(
-  "v1.Annotations",
-  {
+export const Annotations: rt.ObjectCodec<Annotations> = rt.object({
+  typeName: "v1.Annotations",
+  open: true,
+  fields: {
     audience: rt.optional(rt.nullable(rt.array(() => Role))),
     lastModified: rt.optional(rt.nullable(rt.string)),
     priority: rt.optional(rt.nullable(rt.number)),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
-  { open: true },
-);
+});
 
 /** An audio clip, base64-encoded. */
 export interface AudioContent {
@@ -35,16 +35,16 @@ export interface AudioContent {
   annotations?: Annotations | null;
   _meta?: Meta | null;
 }
-export const AudioContent: rt.ObjectCodec<AudioContent> = rt.object<AudioContent>(
-  "v1.AudioContent",
-  {
+export const AudioContent: rt.ObjectCodec<AudioContent> = rt.object({
+  typeName: "v1.AudioContent",
+  open: true,
+  fields: {
     data: rt.required(rt.string),
     mimeType: rt.required(rt.string),
     annotations: rt.optional(rt.nullable(() => Annotations)),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
-  { open: true },
-);
+});
 
 /** The bytes of a resource, base64-encoded and embedded. */
 export interface BlobResourceContents {
@@ -54,30 +54,30 @@ export interface BlobResourceContents {
   mimeType?: string | null;
   _meta?: Meta | null;
 }
-export const BlobResourceContents: rt.ObjectCodec<BlobResourceContents> = rt.object<BlobResourceContents>(
-  "v1.BlobResourceContents",
-  {
+export const BlobResourceContents: rt.ObjectCodec<BlobResourceContents> = rt.object({
+  typeName: "v1.BlobResourceContents",
+  open: true,
+  fields: {
     uri: rt.required(rt.string),
     blob: rt.required(rt.string),
     mimeType: rt.optional(rt.nullable(rt.string)),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
-  { open: true },
-);
+});
 
 /** Ordinary content produced by a tool call. */
 export interface Content {
   content: ContentBlock;
   _meta?: Meta | null;
 }
-export const Content: rt.ObjectCodec<Content> = rt.object<Content>(
-  "v1.Content",
-  {
+export const Content: rt.ObjectCodec<Content> = rt.object({
+  typeName: "v1.Content",
+  open: true,
+  fields: {
     content: rt.required(() => ContentBlock),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
-  { open: true },
-);
+});
 
 /**
  * One block of message content, tagged on `type`.
@@ -111,18 +111,18 @@ export interface ContentBlockResourceLink extends ResourceLink {
 export interface ContentBlockResource extends EmbeddedResource {
   type: "resource";
 }
-export const ContentBlock: rt.UnionCodec<ContentBlock> = rt.taggedUnion<ContentBlock>(
-  "v1.ContentBlock",
-  "type",
-  {
+export const ContentBlock: rt.UnionCodec<ContentBlock> = rt.taggedUnion({
+  typeName: "v1.ContentBlock",
+  tagField: "type",
+  open: false,
+  variants: {
     text: () => TextContent,
     image: () => ImageContent,
     audio: () => AudioContent,
     resource_link: () => ResourceLink,
     resource: () => EmbeddedResource,
   },
-  { open: false },
-);
+});
 
 /**
  * One streamed piece of a message. Without a `messageId`, a receiver can only guess where one message ends and the next begins.
@@ -154,15 +154,15 @@ export interface ContentChunk {
   messageId?: MessageId | null;
   _meta?: Meta | null;
 }
-export const ContentChunk: rt.ObjectCodec<ContentChunk> = rt.object<ContentChunk>(
-  "v1.ContentChunk",
-  {
+export const ContentChunk: rt.ObjectCodec<ContentChunk> = rt.object({
+  typeName: "v1.ContentChunk",
+  open: true,
+  fields: {
     content: rt.required(() => ContentBlock),
     messageId: rt.optional(rt.nullable(() => MessageId)),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
-  { open: true },
-);
+});
 
 /**
  * A file modification: the path with its text before and after.
@@ -185,16 +185,16 @@ export interface Diff {
   newText: string;
   _meta?: Meta | null;
 }
-export const Diff: rt.ObjectCodec<Diff> = rt.object<Diff>(
-  "v1.Diff",
-  {
+export const Diff: rt.ObjectCodec<Diff> = rt.object({
+  typeName: "v1.Diff",
+  open: true,
+  fields: {
     path: rt.required(rt.string),
     oldText: rt.optional(rt.nullable(rt.string)),
     newText: rt.required(rt.string),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
-  { open: true },
-);
+});
 
 /** A resource whose contents travel inside the message. */
 export interface EmbeddedResource {
@@ -202,22 +202,22 @@ export interface EmbeddedResource {
   annotations?: Annotations | null;
   _meta?: Meta | null;
 }
-export const EmbeddedResource: rt.ObjectCodec<EmbeddedResource> = rt.object<EmbeddedResource>(
-  "v1.EmbeddedResource",
-  {
+export const EmbeddedResource: rt.ObjectCodec<EmbeddedResource> = rt.object({
+  typeName: "v1.EmbeddedResource",
+  open: true,
+  fields: {
     resource: rt.required(() => EmbeddedResourceResource),
     annotations: rt.optional(rt.nullable(() => Annotations)),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
-  { open: true },
-);
+});
 
 /** The contents of an embedded resource: text or bytes, told apart by their fields. */
 export type EmbeddedResourceResource = TextResourceContents | BlobResourceContents;
-export const EmbeddedResourceResource: rt.Codec<EmbeddedResourceResource> = rt.untagged<EmbeddedResourceResource>(
-  "v1.EmbeddedResourceResource",
-  [() => TextResourceContents, () => BlobResourceContents],
-);
+export const EmbeddedResourceResource: rt.Codec<EmbeddedResourceResource> = rt.untagged({
+  typeName: "v1.EmbeddedResourceResource",
+  members: [() => TextResourceContents, () => BlobResourceContents],
+});
 
 /** An environment variable set for an MCP server process. */
 export interface EnvVariable {
@@ -225,15 +225,15 @@ export interface EnvVariable {
   value: string;
   _meta?: Meta | null;
 }
-export const EnvVariable: rt.ObjectCodec<EnvVariable> = rt.object<EnvVariable>(
-  "v1.EnvVariable",
-  {
+export const EnvVariable: rt.ObjectCodec<EnvVariable> = rt.object({
+  typeName: "v1.EnvVariable",
+  open: true,
+  fields: {
     name: rt.required(rt.string),
     value: rt.required(rt.string),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
-  { open: true },
-);
+});
 
 /** An HTTP header sent to an MCP server. */
 export interface HttpHeader {
@@ -241,15 +241,15 @@ export interface HttpHeader {
   value: string;
   _meta?: Meta | null;
 }
-export const HttpHeader: rt.ObjectCodec<HttpHeader> = rt.object<HttpHeader>(
-  "v1.HttpHeader",
-  {
+export const HttpHeader: rt.ObjectCodec<HttpHeader> = rt.object({
+  typeName: "v1.HttpHeader",
+  open: true,
+  fields: {
     name: rt.required(rt.string),
     value: rt.required(rt.string),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
-  { open: true },
-);
+});
 
 /** An image, base64-encoded. */
 export interface ImageContent {
@@ -262,17 +262,17 @@ export interface ImageContent {
   annotations?: Annotations | null;
   _meta?: Meta | null;
 }
-export const ImageContent: rt.ObjectCodec<ImageContent> = rt.object<ImageContent>(
-  "v1.ImageContent",
-  {
+export const ImageContent: rt.ObjectCodec<ImageContent> = rt.object({
+  typeName: "v1.ImageContent",
+  open: true,
+  fields: {
     data: rt.required(rt.string),
     mimeType: rt.required(rt.string),
     uri: rt.optional(rt.nullable(rt.string)),
     annotations: rt.optional(rt.nullable(() => Annotations)),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
-  { open: true },
-);
+});
 
 /**
  * The params of `session/load`: reopen an existing session and replay its whole history through `session/update` notifications before the response.
@@ -294,16 +294,16 @@ export interface LoadSessionRequest {
   mcpServers: McpServer[];
   _meta?: Meta | null;
 }
-export const LoadSessionRequest: rt.ObjectCodec<LoadSessionRequest> = rt.object<LoadSessionRequest>(
-  "v1.LoadSessionRequest",
-  {
+export const LoadSessionRequest: rt.ObjectCodec<LoadSessionRequest> = rt.object({
+  typeName: "v1.LoadSessionRequest",
+  open: true,
+  fields: {
     sessionId: rt.required(() => SessionId),
     cwd: rt.required(rt.string),
     mcpServers: rt.required(rt.array(() => McpServer)),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
-  { open: true },
-);
+});
 
 /**
  * The result of `session/load`, sent after the replay has finished.
@@ -315,21 +315,20 @@ export const LoadSessionRequest: rt.ObjectCodec<LoadSessionRequest> = rt.object<
 export interface LoadSessionResponse {
   _meta?: Meta | null;
 }
-export const LoadSessionResponse: rt.ObjectCodec<LoadSessionResponse> = rt.object<LoadSessionResponse>(
-  "v1.LoadSessionResponse",
-  {
+export const LoadSessionResponse: rt.ObjectCodec<LoadSessionResponse> = rt.object({
+  typeName: "v1.LoadSessionResponse",
+  open: true,
+  fields: {
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
-  { open: true },
-);
+});
 
 /** An MCP server the agent should connect to. HTTP and SSE servers carry a `type`; stdio servers have none. */
 export type McpServer = McpServerHttp | McpServerSse | McpServerStdio;
-export const McpServer: rt.Codec<McpServer> = rt.untagged<McpServer>("v1.McpServer", [
-  () => McpServerHttp,
-  () => McpServerSse,
-  () => McpServerStdio,
-]);
+export const McpServer: rt.Codec<McpServer> = rt.untagged({
+  typeName: "v1.McpServer",
+  members: [() => McpServerHttp, () => McpServerSse, () => McpServerStdio],
+});
 
 /** An MCP server reached over streamable HTTP. */
 export interface McpServerHttp {
@@ -340,17 +339,17 @@ export interface McpServerHttp {
   headers: HttpHeader[];
   _meta?: Meta | null;
 }
-export const McpServerHttp: rt.ObjectCodec<McpServerHttp> = rt.object<McpServerHttp>(
-  "v1.McpServerHttp",
-  {
+export const McpServerHttp: rt.ObjectCodec<McpServerHttp> = rt.object({
+  typeName: "v1.McpServerHttp",
+  open: true,
+  fields: {
     type: rt.required(rt.literal("http")),
     name: rt.required(rt.string),
     url: rt.required(rt.string),
     headers: rt.required(rt.array(() => HttpHeader)),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
-  { open: true },
-);
+});
 
 /** An MCP server reached over server-sent events. */
 export interface McpServerSse {
@@ -361,17 +360,17 @@ export interface McpServerSse {
   headers: HttpHeader[];
   _meta?: Meta | null;
 }
-export const McpServerSse: rt.ObjectCodec<McpServerSse> = rt.object<McpServerSse>(
-  "v1.McpServerSse",
-  {
+export const McpServerSse: rt.ObjectCodec<McpServerSse> = rt.object({
+  typeName: "v1.McpServerSse",
+  open: true,
+  fields: {
     type: rt.required(rt.literal("sse")),
     name: rt.required(rt.string),
     url: rt.required(rt.string),
     headers: rt.required(rt.array(() => HttpHeader)),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
-  { open: true },
-);
+});
 
 /**
  * An MCP server the agent starts as a child process and talks to over stdio.
@@ -397,17 +396,17 @@ export interface McpServerStdio {
   env: EnvVariable[];
   _meta?: Meta | null;
 }
-export const McpServerStdio: rt.ObjectCodec<McpServerStdio> = rt.object<McpServerStdio>(
-  "v1.McpServerStdio",
-  {
+export const McpServerStdio: rt.ObjectCodec<McpServerStdio> = rt.object({
+  typeName: "v1.McpServerStdio",
+  open: true,
+  fields: {
     name: rt.required(rt.string),
     command: rt.required(rt.string),
     args: rt.required(rt.array(rt.string)),
     env: rt.required(rt.array(() => EnvVariable)),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
-  { open: true },
-);
+});
 
 /**
  * Identifies one user message, agent message or agent thought within a session. Only the agent mints message ids. They are opaque: compare them as strings and never parse them. Every chunk of one message carries the same id.
@@ -457,9 +456,10 @@ export interface ResourceLink {
   annotations?: Annotations | null;
   _meta?: Meta | null;
 }
-export const ResourceLink: rt.ObjectCodec<ResourceLink> = rt.object<ResourceLink>(
-  "v1.ResourceLink",
-  {
+export const ResourceLink: rt.ObjectCodec<ResourceLink> = rt.object({
+  typeName: "v1.ResourceLink",
+  open: true,
+  fields: {
     name: rt.required(rt.string),
     uri: rt.required(rt.string),
     title: rt.optional(rt.nullable(rt.string)),
@@ -469,8 +469,7 @@ export const ResourceLink: rt.ObjectCodec<ResourceLink> = rt.object<ResourceLink
     annotations: rt.optional(rt.nullable(() => Annotations)),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
-  { open: true },
-);
+});
 
 /**
  * The params of `session/resume`: reconnect to an existing session without replaying its history.
@@ -491,16 +490,16 @@ export interface ResumeSessionRequest {
   mcpServers?: McpServer[];
   _meta?: Meta | null;
 }
-export const ResumeSessionRequest: rt.ObjectCodec<ResumeSessionRequest> = rt.object<ResumeSessionRequest>(
-  "v1.ResumeSessionRequest",
-  {
+export const ResumeSessionRequest: rt.ObjectCodec<ResumeSessionRequest> = rt.object({
+  typeName: "v1.ResumeSessionRequest",
+  open: true,
+  fields: {
     sessionId: rt.required(() => SessionId),
     cwd: rt.required(rt.string),
     mcpServers: rt.optional(rt.array(() => McpServer)),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
-  { open: true },
-);
+});
 
 /**
  * The result of `session/resume`.
@@ -512,17 +511,21 @@ export const ResumeSessionRequest: rt.ObjectCodec<ResumeSessionRequest> = rt.obj
 export interface ResumeSessionResponse {
   _meta?: Meta | null;
 }
-export const ResumeSessionResponse: rt.ObjectCodec<ResumeSessionResponse> = rt.object<ResumeSessionResponse>(
-  "v1.ResumeSessionResponse",
-  {
+export const ResumeSessionResponse: rt.ObjectCodec<ResumeSessionResponse> = rt.object({
+  typeName: "v1.ResumeSessionResponse",
+  open: true,
+  fields: {
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
-  { open: true },
-);
+});
 
 /** The party a piece of content is meant for. */
 export type Role = "assistant" | "user";
-export const Role: rt.EnumCodec<Role> = rt.enumeration<Role>("v1.Role", ["assistant", "user"], false);
+export const Role: rt.EnumCodec<Role> = rt.enumeration({
+  typeName: "v1.Role",
+  values: ["assistant", "user"],
+  open: false,
+});
 
 /**
  * Identifies a session. The agent creates it; clients treat it as an opaque string.
@@ -557,15 +560,15 @@ export interface SessionNotification {
   update: SessionUpdate;
   _meta?: Meta | null;
 }
-export const SessionNotification: rt.ObjectCodec<SessionNotification> = rt.object<SessionNotification>(
-  "v1.SessionNotification",
-  {
+export const SessionNotification: rt.ObjectCodec<SessionNotification> = rt.object({
+  typeName: "v1.SessionNotification",
+  open: true,
+  fields: {
     sessionId: rt.required(() => SessionId),
     update: rt.required(() => SessionUpdate),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
-  { open: true },
-);
+});
 
 /**
  * A change to a session that the agent reports to the client, tagged on `sessionUpdate`. v1 unions are closed: an unknown tag is an error.
@@ -643,17 +646,17 @@ export interface SessionUpdateAgentThoughtChunk extends ContentChunk {
 export interface SessionUpdateAgentMessageClear {
   sessionUpdate: "agent_message_clear";
 }
-export const SessionUpdate: rt.UnionCodec<SessionUpdate> = rt.taggedUnion<SessionUpdate>(
-  "v1.SessionUpdate",
-  "sessionUpdate",
-  {
+export const SessionUpdate: rt.UnionCodec<SessionUpdate> = rt.taggedUnion({
+  typeName: "v1.SessionUpdate",
+  tagField: "sessionUpdate",
+  open: false,
+  variants: {
     user_message_chunk: () => ContentChunk,
     agent_message_chunk: () => ContentChunk,
     agent_thought_chunk: () => ContentChunk,
     agent_message_clear: null,
   },
-  { open: false },
-);
+});
 
 /** A terminal whose output belongs to a tool call. */
 export interface Terminal {
@@ -661,14 +664,14 @@ export interface Terminal {
   terminalId: string;
   _meta?: Meta | null;
 }
-export const Terminal: rt.ObjectCodec<Terminal> = rt.object<Terminal>(
-  "v1.Terminal",
-  {
+export const Terminal: rt.ObjectCodec<Terminal> = rt.object({
+  typeName: "v1.Terminal",
+  open: true,
+  fields: {
     terminalId: rt.required(rt.string),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
-  { open: true },
-);
+});
 
 /**
  * Plain text, usually Markdown.
@@ -684,15 +687,15 @@ export interface TextContent {
   annotations?: Annotations | null;
   _meta?: Meta | null;
 }
-export const TextContent: rt.ObjectCodec<TextContent> = rt.object<TextContent>(
-  "v1.TextContent",
-  {
+export const TextContent: rt.ObjectCodec<TextContent> = rt.object({
+  typeName: "v1.TextContent",
+  open: true,
+  fields: {
     text: rt.required(rt.string),
     annotations: rt.optional(rt.nullable(() => Annotations)),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
-  { open: true },
-);
+});
 
 /** The text of a resource, embedded. */
 export interface TextResourceContents {
@@ -701,16 +704,16 @@ export interface TextResourceContents {
   mimeType?: string | null;
   _meta?: Meta | null;
 }
-export const TextResourceContents: rt.ObjectCodec<TextResourceContents> = rt.object<TextResourceContents>(
-  "v1.TextResourceContents",
-  {
+export const TextResourceContents: rt.ObjectCodec<TextResourceContents> = rt.object({
+  typeName: "v1.TextResourceContents",
+  open: true,
+  fields: {
     uri: rt.required(rt.string),
     text: rt.required(rt.string),
     mimeType: rt.optional(rt.nullable(rt.string)),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
-  { open: true },
-);
+});
 
 /**
  * What a tool call produced, tagged on `type`.
@@ -737,16 +740,16 @@ export interface ToolCallContentDiff extends Diff {
 export interface ToolCallContentTerminal extends Terminal {
   type: "terminal";
 }
-export const ToolCallContent: rt.UnionCodec<ToolCallContent> = rt.taggedUnion<ToolCallContent>(
-  "v1.ToolCallContent",
-  "type",
-  {
+export const ToolCallContent: rt.UnionCodec<ToolCallContent> = rt.taggedUnion({
+  typeName: "v1.ToolCallContent",
+  tagField: "type",
+  open: false,
+  variants: {
     content: () => Content,
     diff: () => Diff,
     terminal: () => Terminal,
   },
-  { open: false },
-);
+});
 
 /** Every codec of v1, by qualified type name. */
 export const codecs: rt.CodecTable = {

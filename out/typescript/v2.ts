@@ -50,15 +50,15 @@ export interface AgentMessage {
   /** The message's metadata: replaced by a value, cleared by `null`, kept when left out. */
   _meta?: rt.Patch<Meta>;
 }
-export const AgentMessage: rt.ObjectCodec<AgentMessage> = rt.object<AgentMessage>(
-  "v2.AgentMessage",
-  {
+export const AgentMessage: rt.ObjectCodec<AgentMessage> = rt.object({
+  typeName: "v2.AgentMessage",
+  open: true,
+  fields: {
     messageId: rt.required(() => MessageId),
     content: rt.patch(rt.array(() => ContentBlock)),
     _meta: rt.patch(() => Meta),
   },
-  { open: true },
-);
+});
 
 /**
  * A whole-message upsert for an agent thought, keyed by `messageId`.
@@ -84,15 +84,15 @@ export interface AgentThought {
   /** The thought's metadata: replaced by a value, cleared by `null`, kept when left out. */
   _meta?: rt.Patch<Meta>;
 }
-export const AgentThought: rt.ObjectCodec<AgentThought> = rt.object<AgentThought>(
-  "v2.AgentThought",
-  {
+export const AgentThought: rt.ObjectCodec<AgentThought> = rt.object({
+  typeName: "v2.AgentThought",
+  open: true,
+  fields: {
     messageId: rt.required(() => MessageId),
     content: rt.patch(rt.array(() => ContentBlock)),
     _meta: rt.patch(() => Meta),
   },
-  { open: true },
-);
+});
 
 /** Hints about how a client should treat a content block. */
 export interface Annotations {
@@ -104,16 +104,16 @@ export interface Annotations {
   priority?: number | null;
   _meta?: Meta | null;
 }
-export const Annotations: rt.ObjectCodec<Annotations> = rt.object<Annotations>(
-  "v2.Annotations",
-  {
+export const Annotations: rt.ObjectCodec<Annotations> = rt.object({
+  typeName: "v2.Annotations",
+  open: true,
+  fields: {
     audience: rt.optional(rt.nullable(rt.array(() => Role))),
     lastModified: rt.optional(rt.nullable(rt.string)),
     priority: rt.optional(rt.nullable(rt.number)),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
-  { open: true },
-);
+});
 
 /** An audio clip, base64-encoded. */
 export interface AudioContent {
@@ -124,16 +124,16 @@ export interface AudioContent {
   annotations?: Annotations | null;
   _meta?: Meta | null;
 }
-export const AudioContent: rt.ObjectCodec<AudioContent> = rt.object<AudioContent>(
-  "v2.AudioContent",
-  {
+export const AudioContent: rt.ObjectCodec<AudioContent> = rt.object({
+  typeName: "v2.AudioContent",
+  open: true,
+  fields: {
     data: rt.required(rt.string),
     mimeType: rt.required(rt.string),
     annotations: rt.optional(rt.nullable(() => Annotations)),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
-  { open: true },
-);
+});
 
 /** The bytes of a resource, base64-encoded and embedded. */
 export interface BlobResourceContents {
@@ -143,30 +143,30 @@ export interface BlobResourceContents {
   mimeType?: string | null;
   _meta?: Meta | null;
 }
-export const BlobResourceContents: rt.ObjectCodec<BlobResourceContents> = rt.object<BlobResourceContents>(
-  "v2.BlobResourceContents",
-  {
+export const BlobResourceContents: rt.ObjectCodec<BlobResourceContents> = rt.object({
+  typeName: "v2.BlobResourceContents",
+  open: true,
+  fields: {
     uri: rt.required(rt.string),
     blob: rt.required(rt.string),
     mimeType: rt.optional(rt.nullable(rt.string)),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
-  { open: true },
-);
+});
 
 /** Ordinary content produced by a tool call. */
 export interface Content {
   content: ContentBlock;
   _meta?: Meta | null;
 }
-export const Content: rt.ObjectCodec<Content> = rt.object<Content>(
-  "v2.Content",
-  {
+export const Content: rt.ObjectCodec<Content> = rt.object({
+  typeName: "v2.Content",
+  open: true,
+  fields: {
     content: rt.required(() => ContentBlock),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
-  { open: true },
-);
+});
 
 /**
  * One block of message content, tagged on `type`.
@@ -207,18 +207,18 @@ export interface ContentBlockResource extends EmbeddedResource {
 }
 /** A variant of ContentBlock that this version does not know, kept whole. */
 export type ContentBlockOther = rt.Other<"type">;
-export const ContentBlock: rt.UnionCodec<ContentBlock> = rt.taggedUnion<ContentBlock>(
-  "v2.ContentBlock",
-  "type",
-  {
+export const ContentBlock: rt.UnionCodec<ContentBlock> = rt.taggedUnion({
+  typeName: "v2.ContentBlock",
+  tagField: "type",
+  open: true,
+  variants: {
     text: () => TextContent,
     image: () => ImageContent,
     audio: () => AudioContent,
     resource_link: () => ResourceLink,
     resource: () => EmbeddedResource,
   },
-  { open: true },
-);
+});
 
 /**
  * One streamed piece of a message. The receiver appends `content` to the message whose id is `messageId`, creating the message if it is new.
@@ -241,15 +241,15 @@ export interface ContentChunk {
   content: ContentBlock;
   _meta?: Meta | null;
 }
-export const ContentChunk: rt.ObjectCodec<ContentChunk> = rt.object<ContentChunk>(
-  "v2.ContentChunk",
-  {
+export const ContentChunk: rt.ObjectCodec<ContentChunk> = rt.object({
+  typeName: "v2.ContentChunk",
+  open: true,
+  fields: {
     messageId: rt.required(() => MessageId),
     content: rt.required(() => ContentBlock),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
-  { open: true },
-);
+});
 
 /**
  * A structured diff: the file changes, and optionally patch text that renders them.
@@ -287,15 +287,15 @@ export interface Diff {
   patch?: DiffPatch | null;
   _meta?: Meta | null;
 }
-export const Diff: rt.ObjectCodec<Diff> = rt.object<Diff>(
-  "v2.Diff",
-  {
+export const Diff: rt.ObjectCodec<Diff> = rt.object({
+  typeName: "v2.Diff",
+  open: true,
+  fields: {
     changes: rt.required(rt.array(() => DiffChange)),
     patch: rt.optional(rt.nullable(() => DiffPatch)),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
-  { open: true },
-);
+});
 
 /**
  * One file-level change, tagged on `operation`.
@@ -342,18 +342,18 @@ export interface DiffChangeCopy extends DiffPathPairChange {
 }
 /** A variant of DiffChange that this version does not know, kept whole. */
 export type DiffChangeOther = rt.Other<"operation">;
-export const DiffChange: rt.UnionCodec<DiffChange> = rt.taggedUnion<DiffChange>(
-  "v2.DiffChange",
-  "operation",
-  {
+export const DiffChange: rt.UnionCodec<DiffChange> = rt.taggedUnion({
+  typeName: "v2.DiffChange",
+  tagField: "operation",
+  open: true,
+  variants: {
     add: () => DiffPathChange,
     delete: () => DiffPathChange,
     modify: () => DiffPathChange,
     move: () => DiffPathPairChange,
     copy: () => DiffPathPairChange,
   },
-  { open: true },
-);
+});
 
 /** Fields that every file change may carry. */
 export interface DiffChangeCommon {
@@ -363,23 +363,23 @@ export interface DiffChangeCommon {
   mimeType?: string | null;
   _meta?: Meta | null;
 }
-export const DiffChangeCommon: rt.ObjectCodec<DiffChangeCommon> = rt.object<DiffChangeCommon>(
-  "v2.DiffChangeCommon",
-  {
+export const DiffChangeCommon: rt.ObjectCodec<DiffChangeCommon> = rt.object({
+  typeName: "v2.DiffChangeCommon",
+  open: true,
+  fields: {
     fileType: rt.optional(rt.nullable(() => DiffFileType)),
     mimeType: rt.optional(rt.nullable(rt.string)),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
-  { open: true },
-);
+});
 
 /** The kind of file-system entry a change touches. */
 export type DiffFileType = "text" | "binary" | "directory" | "symlink" | (string & {});
-export const DiffFileType: rt.EnumCodec<DiffFileType> = rt.enumeration<DiffFileType>(
-  "v2.DiffFileType",
-  ["text", "binary", "directory", "symlink"],
-  true,
-);
+export const DiffFileType: rt.EnumCodec<DiffFileType> = rt.enumeration({
+  typeName: "v2.DiffFileType",
+  values: ["text", "binary", "directory", "symlink"],
+  open: true,
+});
 
 /**
  * Renderable patch text for a whole diff. One git patch may cover several files, so it belongs to the diff, not to a single change.
@@ -402,22 +402,22 @@ export interface DiffPatch {
    */
   text: string;
 }
-export const DiffPatch: rt.ObjectCodec<DiffPatch> = rt.object<DiffPatch>(
-  "v2.DiffPatch",
-  {
+export const DiffPatch: rt.ObjectCodec<DiffPatch> = rt.object({
+  typeName: "v2.DiffPatch",
+  open: true,
+  fields: {
     format: rt.required(() => DiffPatchFormat),
     text: rt.required(rt.string),
   },
-  { open: true },
-);
+});
 
 /** The format of a diff's patch text. */
 export type DiffPatchFormat = "git_patch" | (string & {});
-export const DiffPatchFormat: rt.EnumCodec<DiffPatchFormat> = rt.enumeration<DiffPatchFormat>(
-  "v2.DiffPatchFormat",
-  ["git_patch"],
-  true,
-);
+export const DiffPatchFormat: rt.EnumCodec<DiffPatchFormat> = rt.enumeration({
+  typeName: "v2.DiffPatchFormat",
+  values: ["git_patch"],
+  open: true,
+});
 
 /** A change at one path: an entry added, deleted or modified in place. */
 export interface DiffPathChange {
@@ -429,16 +429,16 @@ export interface DiffPathChange {
   mimeType?: string | null;
   _meta?: Meta | null;
 }
-export const DiffPathChange: rt.ObjectCodec<DiffPathChange> = rt.object<DiffPathChange>(
-  "v2.DiffPathChange",
-  {
+export const DiffPathChange: rt.ObjectCodec<DiffPathChange> = rt.object({
+  typeName: "v2.DiffPathChange",
+  open: true,
+  fields: {
     path: rt.required(() => AbsolutePath),
     fileType: rt.optional(rt.nullable(() => DiffFileType)),
     mimeType: rt.optional(rt.nullable(rt.string)),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
-  { open: true },
-);
+});
 
 /** A change that takes an entry from one path to another. */
 export interface DiffPathPairChange {
@@ -452,17 +452,17 @@ export interface DiffPathPairChange {
   mimeType?: string | null;
   _meta?: Meta | null;
 }
-export const DiffPathPairChange: rt.ObjectCodec<DiffPathPairChange> = rt.object<DiffPathPairChange>(
-  "v2.DiffPathPairChange",
-  {
+export const DiffPathPairChange: rt.ObjectCodec<DiffPathPairChange> = rt.object({
+  typeName: "v2.DiffPathPairChange",
+  open: true,
+  fields: {
     oldPath: rt.required(() => AbsolutePath),
     path: rt.required(() => AbsolutePath),
     fileType: rt.optional(rt.nullable(() => DiffFileType)),
     mimeType: rt.optional(rt.nullable(rt.string)),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
-  { open: true },
-);
+});
 
 /** A resource whose contents travel inside the message. */
 export interface EmbeddedResource {
@@ -470,22 +470,22 @@ export interface EmbeddedResource {
   annotations?: Annotations | null;
   _meta?: Meta | null;
 }
-export const EmbeddedResource: rt.ObjectCodec<EmbeddedResource> = rt.object<EmbeddedResource>(
-  "v2.EmbeddedResource",
-  {
+export const EmbeddedResource: rt.ObjectCodec<EmbeddedResource> = rt.object({
+  typeName: "v2.EmbeddedResource",
+  open: true,
+  fields: {
     resource: rt.required(() => EmbeddedResourceResource),
     annotations: rt.optional(rt.nullable(() => Annotations)),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
-  { open: true },
-);
+});
 
 /** The contents of an embedded resource: text or bytes, told apart by their fields. */
 export type EmbeddedResourceResource = TextResourceContents | BlobResourceContents;
-export const EmbeddedResourceResource: rt.Codec<EmbeddedResourceResource> = rt.untagged<EmbeddedResourceResource>(
-  "v2.EmbeddedResourceResource",
-  [() => TextResourceContents, () => BlobResourceContents],
-);
+export const EmbeddedResourceResource: rt.Codec<EmbeddedResourceResource> = rt.untagged({
+  typeName: "v2.EmbeddedResourceResource",
+  members: [() => TextResourceContents, () => BlobResourceContents],
+});
 
 /** An environment variable set for an MCP server process. */
 export interface EnvVariable {
@@ -493,15 +493,15 @@ export interface EnvVariable {
   value: string;
   _meta?: Meta | null;
 }
-export const EnvVariable: rt.ObjectCodec<EnvVariable> = rt.object<EnvVariable>(
-  "v2.EnvVariable",
-  {
+export const EnvVariable: rt.ObjectCodec<EnvVariable> = rt.object({
+  typeName: "v2.EnvVariable",
+  open: true,
+  fields: {
     name: rt.required(rt.string),
     value: rt.required(rt.string),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
-  { open: true },
-);
+});
 
 /** An HTTP header sent to an MCP server. */
 export interface HttpHeader {
@@ -509,15 +509,15 @@ export interface HttpHeader {
   value: string;
   _meta?: Meta | null;
 }
-export const HttpHeader: rt.ObjectCodec<HttpHeader> = rt.object<HttpHeader>(
-  "v2.HttpHeader",
-  {
+export const HttpHeader: rt.ObjectCodec<HttpHeader> = rt.object({
+  typeName: "v2.HttpHeader",
+  open: true,
+  fields: {
     name: rt.required(rt.string),
     value: rt.required(rt.string),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
-  { open: true },
-);
+});
 
 /** An image, base64-encoded. */
 export interface ImageContent {
@@ -530,25 +530,24 @@ export interface ImageContent {
   annotations?: Annotations | null;
   _meta?: Meta | null;
 }
-export const ImageContent: rt.ObjectCodec<ImageContent> = rt.object<ImageContent>(
-  "v2.ImageContent",
-  {
+export const ImageContent: rt.ObjectCodec<ImageContent> = rt.object({
+  typeName: "v2.ImageContent",
+  open: true,
+  fields: {
     data: rt.required(rt.string),
     mimeType: rt.required(rt.string),
     uri: rt.optional(rt.nullable(rt.string)),
     annotations: rt.optional(rt.nullable(() => Annotations)),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
-  { open: true },
-);
+});
 
 /** An MCP server the agent should connect to. HTTP and SSE servers carry a `type`; stdio servers have none. */
 export type McpServer = McpServerHttp | McpServerSse | McpServerStdio;
-export const McpServer: rt.Codec<McpServer> = rt.untagged<McpServer>("v2.McpServer", [
-  () => McpServerHttp,
-  () => McpServerSse,
-  () => McpServerStdio,
-]);
+export const McpServer: rt.Codec<McpServer> = rt.untagged({
+  typeName: "v2.McpServer",
+  members: [() => McpServerHttp, () => McpServerSse, () => McpServerStdio],
+});
 
 /** An MCP server reached over streamable HTTP. */
 export interface McpServerHttp {
@@ -559,17 +558,17 @@ export interface McpServerHttp {
   headers: HttpHeader[];
   _meta?: Meta | null;
 }
-export const McpServerHttp: rt.ObjectCodec<McpServerHttp> = rt.object<McpServerHttp>(
-  "v2.McpServerHttp",
-  {
+export const McpServerHttp: rt.ObjectCodec<McpServerHttp> = rt.object({
+  typeName: "v2.McpServerHttp",
+  open: true,
+  fields: {
     type: rt.required(rt.literal("http")),
     name: rt.required(rt.string),
     url: rt.required(rt.string),
     headers: rt.required(rt.array(() => HttpHeader)),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
-  { open: true },
-);
+});
 
 /** An MCP server reached over server-sent events. */
 export interface McpServerSse {
@@ -580,17 +579,17 @@ export interface McpServerSse {
   headers: HttpHeader[];
   _meta?: Meta | null;
 }
-export const McpServerSse: rt.ObjectCodec<McpServerSse> = rt.object<McpServerSse>(
-  "v2.McpServerSse",
-  {
+export const McpServerSse: rt.ObjectCodec<McpServerSse> = rt.object({
+  typeName: "v2.McpServerSse",
+  open: true,
+  fields: {
     type: rt.required(rt.literal("sse")),
     name: rt.required(rt.string),
     url: rt.required(rt.string),
     headers: rt.required(rt.array(() => HttpHeader)),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
-  { open: true },
-);
+});
 
 /**
  * An MCP server the agent starts as a child process and talks to over stdio.
@@ -616,17 +615,17 @@ export interface McpServerStdio {
   env: EnvVariable[];
   _meta?: Meta | null;
 }
-export const McpServerStdio: rt.ObjectCodec<McpServerStdio> = rt.object<McpServerStdio>(
-  "v2.McpServerStdio",
-  {
+export const McpServerStdio: rt.ObjectCodec<McpServerStdio> = rt.object({
+  typeName: "v2.McpServerStdio",
+  open: true,
+  fields: {
     name: rt.required(rt.string),
     command: rt.required(rt.string),
     args: rt.required(rt.array(rt.string)),
     env: rt.required(rt.array(() => EnvVariable)),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
-  { open: true },
-);
+});
 
 /**
  * Identifies one user message, agent message or agent thought within a session. Only the agent mints message ids. They are opaque: compare them as strings and never parse them. Every chunk of one message carries the same id.
@@ -668,14 +667,14 @@ export interface ReplayFromStart {
 }
 /** A variant of ReplayFrom that this version does not know, kept whole. */
 export type ReplayFromOther = rt.Other<"type">;
-export const ReplayFrom: rt.UnionCodec<ReplayFrom> = rt.taggedUnion<ReplayFrom>(
-  "v2.ReplayFrom",
-  "type",
-  {
+export const ReplayFrom: rt.UnionCodec<ReplayFrom> = rt.taggedUnion({
+  typeName: "v2.ReplayFrom",
+  tagField: "type",
+  open: true,
+  variants: {
     start: null,
   },
-  { open: true },
-);
+});
 
 /**
  * A reference to a resource that the receiver can fetch itself.
@@ -702,9 +701,10 @@ export interface ResourceLink {
   annotations?: Annotations | null;
   _meta?: Meta | null;
 }
-export const ResourceLink: rt.ObjectCodec<ResourceLink> = rt.object<ResourceLink>(
-  "v2.ResourceLink",
-  {
+export const ResourceLink: rt.ObjectCodec<ResourceLink> = rt.object({
+  typeName: "v2.ResourceLink",
+  open: true,
+  fields: {
     name: rt.required(rt.string),
     uri: rt.required(rt.string),
     title: rt.optional(rt.nullable(rt.string)),
@@ -714,8 +714,7 @@ export const ResourceLink: rt.ObjectCodec<ResourceLink> = rt.object<ResourceLink
     annotations: rt.optional(rt.nullable(() => Annotations)),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
-  { open: true },
-);
+});
 
 /**
  * The params of `session/resume`: reconnect to an existing session, optionally replaying its history through `session/update` before the response.
@@ -756,9 +755,10 @@ export interface ResumeSessionRequest {
   additionalDirectories?: AbsolutePath[];
   _meta?: Meta | null;
 }
-export const ResumeSessionRequest: rt.ObjectCodec<ResumeSessionRequest> = rt.object<ResumeSessionRequest>(
-  "v2.ResumeSessionRequest",
-  {
+export const ResumeSessionRequest: rt.ObjectCodec<ResumeSessionRequest> = rt.object({
+  typeName: "v2.ResumeSessionRequest",
+  open: true,
+  fields: {
     sessionId: rt.required(() => SessionId),
     cwd: rt.required(() => AbsolutePath),
     mcpServers: rt.optional(rt.array(() => McpServer)),
@@ -766,8 +766,7 @@ export const ResumeSessionRequest: rt.ObjectCodec<ResumeSessionRequest> = rt.obj
     additionalDirectories: rt.optional(rt.array(() => AbsolutePath)),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
-  { open: true },
-);
+});
 
 /**
  * The result of `session/resume`, sent after any replay has finished.
@@ -779,17 +778,21 @@ export const ResumeSessionRequest: rt.ObjectCodec<ResumeSessionRequest> = rt.obj
 export interface ResumeSessionResponse {
   _meta?: Meta | null;
 }
-export const ResumeSessionResponse: rt.ObjectCodec<ResumeSessionResponse> = rt.object<ResumeSessionResponse>(
-  "v2.ResumeSessionResponse",
-  {
+export const ResumeSessionResponse: rt.ObjectCodec<ResumeSessionResponse> = rt.object({
+  typeName: "v2.ResumeSessionResponse",
+  open: true,
+  fields: {
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
-  { open: true },
-);
+});
 
 /** The party a piece of content is meant for. */
 export type Role = "assistant" | "user" | (string & {});
-export const Role: rt.EnumCodec<Role> = rt.enumeration<Role>("v2.Role", ["assistant", "user"], true);
+export const Role: rt.EnumCodec<Role> = rt.enumeration({
+  typeName: "v2.Role",
+  values: ["assistant", "user"],
+  open: true,
+});
 
 /**
  * Identifies a session. The agent creates it; clients treat it as an opaque string.
@@ -908,10 +911,11 @@ export interface SessionUpdateAgentThought extends AgentThought {
 }
 /** A variant of SessionUpdate that this version does not know, kept whole. */
 export type SessionUpdateOther = rt.Other<"sessionUpdate">;
-export const SessionUpdate: rt.UnionCodec<SessionUpdate> = rt.taggedUnion<SessionUpdate>(
-  "v2.SessionUpdate",
-  "sessionUpdate",
-  {
+export const SessionUpdate: rt.UnionCodec<SessionUpdate> = rt.taggedUnion({
+  typeName: "v2.SessionUpdate",
+  tagField: "sessionUpdate",
+  open: true,
+  variants: {
     user_message_chunk: () => ContentChunk,
     agent_message_chunk: () => ContentChunk,
     agent_thought_chunk: () => ContentChunk,
@@ -919,8 +923,7 @@ export const SessionUpdate: rt.UnionCodec<SessionUpdate> = rt.taggedUnion<Sessio
     agent_message: () => AgentMessage,
     agent_thought: () => AgentThought,
   },
-  { open: true },
-);
+});
 
 /** A terminal whose output belongs to a tool call. */
 export interface Terminal {
@@ -928,14 +931,14 @@ export interface Terminal {
   terminalId: string;
   _meta?: Meta | null;
 }
-export const Terminal: rt.ObjectCodec<Terminal> = rt.object<Terminal>(
-  "v2.Terminal",
-  {
+export const Terminal: rt.ObjectCodec<Terminal> = rt.object({
+  typeName: "v2.Terminal",
+  open: true,
+  fields: {
     terminalId: rt.required(rt.string),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
-  { open: true },
-);
+});
 
 /**
  * Plain text, usually Markdown.
@@ -951,15 +954,15 @@ export interface TextContent {
   annotations?: Annotations | null;
   _meta?: Meta | null;
 }
-export const TextContent: rt.ObjectCodec<TextContent> = rt.object<TextContent>(
-  "v2.TextContent",
-  {
+export const TextContent: rt.ObjectCodec<TextContent> = rt.object({
+  typeName: "v2.TextContent",
+  open: true,
+  fields: {
     text: rt.required(rt.string),
     annotations: rt.optional(rt.nullable(() => Annotations)),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
-  { open: true },
-);
+});
 
 /** The text of a resource, embedded. */
 export interface TextResourceContents {
@@ -968,16 +971,16 @@ export interface TextResourceContents {
   mimeType?: string | null;
   _meta?: Meta | null;
 }
-export const TextResourceContents: rt.ObjectCodec<TextResourceContents> = rt.object<TextResourceContents>(
-  "v2.TextResourceContents",
-  {
+export const TextResourceContents: rt.ObjectCodec<TextResourceContents> = rt.object({
+  typeName: "v2.TextResourceContents",
+  open: true,
+  fields: {
     uri: rt.required(rt.string),
     text: rt.required(rt.string),
     mimeType: rt.optional(rt.nullable(rt.string)),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
-  { open: true },
-);
+});
 
 /**
  * What a tool call produced, tagged on `type`.
@@ -1030,16 +1033,16 @@ export interface ToolCallContentTerminal extends Terminal {
 }
 /** A variant of ToolCallContent that this version does not know, kept whole. */
 export type ToolCallContentOther = rt.Other<"type">;
-export const ToolCallContent: rt.UnionCodec<ToolCallContent> = rt.taggedUnion<ToolCallContent>(
-  "v2.ToolCallContent",
-  "type",
-  {
+export const ToolCallContent: rt.UnionCodec<ToolCallContent> = rt.taggedUnion({
+  typeName: "v2.ToolCallContent",
+  tagField: "type",
+  open: true,
+  variants: {
     content: () => Content,
     diff: () => Diff,
     terminal: () => Terminal,
   },
-  { open: true },
-);
+});
 
 /**
  * The params of `session/update`: one update for one session.
@@ -1065,16 +1068,15 @@ export interface UpdateSessionNotification {
   update: SessionUpdate;
   _meta?: Meta | null;
 }
-export const UpdateSessionNotification: rt.ObjectCodec<UpdateSessionNotification> =
-  rt.object<UpdateSessionNotification>(
-    "v2.UpdateSessionNotification",
-    {
-      sessionId: rt.required(() => SessionId),
-      update: rt.required(() => SessionUpdate),
-      _meta: rt.optional(rt.nullable(() => Meta)),
-    },
-    { open: true },
-  );
+export const UpdateSessionNotification: rt.ObjectCodec<UpdateSessionNotification> = rt.object({
+  typeName: "v2.UpdateSessionNotification",
+  open: true,
+  fields: {
+    sessionId: rt.required(() => SessionId),
+    update: rt.required(() => SessionUpdate),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
 
 /**
  * A whole-message upsert for a user message, keyed by `messageId`. The agent sends it to acknowledge or replay a message the user sent.
@@ -1100,15 +1102,15 @@ export interface UserMessage {
   /** The message's metadata: replaced by a value, cleared by `null`, kept when left out. */
   _meta?: rt.Patch<Meta>;
 }
-export const UserMessage: rt.ObjectCodec<UserMessage> = rt.object<UserMessage>(
-  "v2.UserMessage",
-  {
+export const UserMessage: rt.ObjectCodec<UserMessage> = rt.object({
+  typeName: "v2.UserMessage",
+  open: true,
+  fields: {
     messageId: rt.required(() => MessageId),
     content: rt.patch(rt.array(() => ContentBlock)),
     _meta: rt.patch(() => Meta),
   },
-  { open: true },
-);
+});
 
 /** Every codec of v2, by qualified type name. */
 export const codecs: rt.CodecTable = {

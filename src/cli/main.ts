@@ -12,6 +12,7 @@ interface CommonOptions {
   rustCrate?: string;
   pythonPackage?: string;
   docsFormat?: string;
+  prettier?: boolean;
 }
 
 function configOf(opts: CommonOptions) {
@@ -22,6 +23,7 @@ function configOf(opts: CommonOptions) {
     ...(opts.rustCrate && { rustCrate: opts.rustCrate }),
     ...(opts.pythonPackage && { pythonPackage: opts.pythonPackage }),
     ...(opts.docsFormat && { docsFormat: opts.docsFormat as "md" | "mdx" }),
+    ...(opts.prettier && { format: "prettier" as const }),
   };
 }
 
@@ -58,6 +60,7 @@ function addCommon(cmd: Command): Command {
     .option("--rust-crate <name>", "the Rust crate name", "acp-schema")
     .option("--python-package <name>", "the Python package name", "acp_schema")
     .option("--docs-format <format>", "the docs format: md, or mdx (Mintlify)", "md")
+    .option("--prettier", "format with prettier itself instead of the built-in printers (same bytes, slower)")
     .option("--timings", "print the time each stage took");
 }
 

@@ -1,8 +1,17 @@
-import * as prettier from "prettier";
 import type { FileFormat, GeneratedFile } from "../render/target.js";
+import { normalizeMarkdown } from "./print.js";
+
+/**
+ * How output is brought into its final form. `builtin` (the default): targets
+ * print TypeScript, JSON and Markdown the way prettier would, and this stage
+ * aligns Markdown tables; a test holds the whole output to prettier. `prettier`:
+ * run prettier itself over TypeScript, Markdown and JSON (slow on large specs;
+ * the result is the same bytes).
+ */
+export type FormatMode = "builtin" | "prettier";
 
 /** Fixed options: output never depends on a .prettierrc or an editorconfig on the machine. */
-const BASE: prettier.Options = { printWidth: 120, tabWidth: 2, useTabs: false, endOfLine: "lf", trailingComma: "all", proseWrap: "preserve" };
+export const PRETTIER_OPTIONS = { printWidth: 120, tabWidth: 2, useTabs: false, endOfLine: "lf", trailingComma: "all", proseWrap: "preserve" } as const;
 
 const PARSERS: { readonly [F in FileFormat]: string | null } = {
   typescript: "typescript",
@@ -11,21 +20,28 @@ const PARSERS: { readonly [F in FileFormat]: string | null } = {
   verbatim: null,
 };
 
-/** Formats every file in one batch. A file prettier cannot parse is a generator bug: the error names it. */
-export async function formatFiles(files: readonly GeneratedFile[]): Promise<GeneratedFile[]> {
+function finish(content: string): string {
+  return content.endsWith("\n") ? content : `${content}\n`;
+}
+
+/** Formats every file. A file prettier cannot parse is a generator bug: the error names it. */
+export async function formatFiles(files: readonly GeneratedFile[], mode: FormatMode = "builtin"): Promise<GeneratedFile[]> {
+  if (mode === "builtin") {
+    return files.map((f) => ({ ...f, content: finish(f.format === "markdown" ? normalizeMarkdown(f.content) : f.content) }));
+  }
+  const prettier = await import("prettier");
   return Promise.all(
     files.map(async (f) => {
       const parser = PARSERS[f.format];
       let content = f.content;
       if (parser) {
         try {
-          content = await prettier.format(f.content, { ...BASE, parser });
+          content = await prettier.format(f.content, { ...PRETTIER_OPTIONS, parser });
         } catch (e) {
           throw new Error(`internal error: generated ${f.path} does not parse as ${f.format}: ${(e as Error).message}`);
         }
       }
-      if (!content.endsWith("\n")) content += "\n";
-      return { ...f, content };
+      return { ...f, content: finish(content) };
     }),
   );
 }

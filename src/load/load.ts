@@ -53,8 +53,8 @@ export function loadSources(sources: readonly { rel: string; text: string }[]): 
     const parseDiagnostics = (source.compilerNode as unknown as { parseDiagnostics?: readonly ts.DiagnosticWithLocation[] })
       .parseDiagnostics;
     for (const d of parseDiagnostics ?? []) {
-      const { line, column } = source.getLineAndColumnAtPos(d.start);
-      diagnostics.push(diag("syntax-error", { file: rel, line, col: column }, ts.flattenDiagnosticMessageText(d.messageText, " ")));
+      const { line, character } = source.compilerNode.getLineAndCharacterOfPosition(d.start);
+      diagnostics.push(diag("syntax-error", { file: rel, line: line + 1, col: character + 1 }, ts.flattenDiagnosticMessageText(d.messageText, " ")));
     }
     files.push({ rel, source });
   }

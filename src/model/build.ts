@@ -111,9 +111,11 @@ export function buildModel(files: readonly LoadedFile[], vectorFiles: readonly {
   return { model: { versions: versionModels, conversions: rules, vectorFiles: vectors }, diagnostics: b.diagnostics };
 }
 
+/** The node's `file:line:col`. Uses the compiler's cached line starts (a binary search), not a scan of the file. */
 export function locOf(node: Node, rel: string): Loc {
-  const { line, column } = node.getSourceFile().getLineAndColumnAtPos(node.getStart());
-  return { file: rel, line, col: column };
+  const sf = node.getSourceFile().compilerNode;
+  const { line, character } = sf.getLineAndCharacterOfPosition(node.getStart());
+  return { file: rel, line: line + 1, col: character + 1 };
 }
 
 interface RawObject {

@@ -20,7 +20,10 @@ export function checkDecl(ix: VersionIndex, name: string, value: unknown): strin
   return checkValue(ix, { kind: "ref", name, loc: { file: "", line: 0, col: 0 } }, value);
 }
 
-class ValueError extends Error {}
+/** A rejection. Not an Error: no stack trace is captured, which matters when checking many values. */
+class ValueError {
+  constructor(readonly message: string) {}
+}
 
 export function pathKey(path: string, key: string | number): string {
   if (typeof key === "number") return `${path}[${key}]`;

@@ -55,7 +55,9 @@ export function planOutput(outDir: string, files: readonly GeneratedFile[], scop
   const plan: PlannedFile[] = [];
   for (const [path, content] of [...wanted].sort(([a], [b]) => (a < b ? -1 : 1))) {
     const current = readOrNull(join(outDir, path));
-    plan.push({ path, status: current === null ? "new" : current === content ? "unchanged" : "changed", current, wanted: content });
+    const status = current === null ? "new" : current === content ? "unchanged" : "changed";
+    // Keep the old text only where a diff may be shown: holding every unchanged file doubles peak memory on large specs.
+    plan.push({ path, status, current: status === "changed" ? current : null, wanted: content });
   }
   for (const scope of scopes) {
     for (const rel of listTree(join(outDir, scope))) {

@@ -1,6 +1,7 @@
 import type { VersionIndex } from "../../model/index.js";
 import type { Decl, Doc, Field, Method, ObjectDecl, SpecModel, TypeExpr, UnionDecl } from "../../model/types.js";
-import { jsonText, lines } from "../../render/text.js";
+import { lines } from "../../render/text.js";
+import { printJson } from "../../format/print.js";
 
 export type DocsFormat = "md" | "mdx";
 
@@ -121,7 +122,7 @@ function docBlock(doc: Doc, format: DocsFormat): string {
 }
 
 function examplesBlock(doc: Doc): string {
-  return doc.examples.map((e) => `\`\`\`json\n${jsonText(e.value, 2).replace(/`{3,}/g, (m) => m.split("").join("\u200b"))}\n\`\`\``).join("\n\n");
+  return doc.examples.map((e) => `\`\`\`json\n${printJson(e.value).replace(/`{3,}/g, (m) => m.split("").join("\u200b"))}\n\`\`\``).join("\n\n");
 }
 
 function kindLabel(d: Decl): string {

@@ -1,3 +1,4 @@
+import { printJson } from "../../format/print.js";
 import type { VersionIndex } from "../../model/index.js";
 import type { Decl, Doc, Field, JsonValue, ObjectDecl, TypeExpr, UnionDecl } from "../../model/types.js";
 import { GENERATED_HEADER, type GeneratedFile, type Target, type TargetContext } from "../../render/target.js";
@@ -137,7 +138,7 @@ export const jsonSchemaTarget: Target = {
   generate(ctx: TargetContext): GeneratedFile[] {
     return [...ctx.versions.values()].map((ix) => ({
       path: `${ix.version.name}.json`,
-      content: ctx.templates.render("schema", { json: JSON.stringify(versionSchema(ix), null, 2) }),
+      content: ctx.templates.render("schema", { json: printJson(versionSchema(ix)) }),
       format: "json",
     }));
   },

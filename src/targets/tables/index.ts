@@ -1,3 +1,4 @@
+import { printJson } from "../../format/print.js";
 import type { VersionIndex } from "../../model/index.js";
 import type { ConversionExample, ConversionRule, ConversionStep, JsonValue } from "../../model/types.js";
 import { GENERATED_HEADER, type GeneratedFile, type Target, type TargetContext } from "../../render/target.js";
@@ -89,7 +90,7 @@ export const tablesTarget: Target = {
       path: "conversions.json",
       format: "json",
       content: ctx.templates.render("json", {
-        json: JSON.stringify({
+        json: printJson({
           generated: GENERATED_HEADER,
           rules: ctx.model.conversions.map((r) => ({
             id: r.id,

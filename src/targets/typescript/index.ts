@@ -2,6 +2,11 @@ import type { Decl } from "../../model/types.js";
 import { GENERATED_HEADER, type GeneratedFile, type Target, type TargetContext } from "../../render/target.js";
 import { declViews, moduleView } from "./view.js";
 import { behaviourTables } from "../../render/behaviour.js";
+import { printTsLiteral } from "../../format/print.js";
+
+/** The text before each generated data literal in its template (the literal's first line continues it). */
+const REDUCERS_HEAD = "export const REDUCERS: { readonly [version: string]: ReducerTable } = ";
+const RULES_HEAD = "export const RULES: { readonly [id: string]: string } = ";
 
 /** TypeScript bindings: one module per version, a shared runtime, and a conformance harness. */
 export const typescriptTarget: Target = {
@@ -23,8 +28,16 @@ export const typescriptTarget: Target = {
     const behaviour = behaviourTables(ctx);
     files.push(
       { path: "git-patch.ts", content: templates.render("git-patch.ts", { header: `// ${GENERATED_HEADER}` }), format: "typescript" },
-      { path: "reducer.ts", content: templates.render("reducer.ts", { header: `// ${GENERATED_HEADER}`, reducers: JSON.stringify(behaviour.reducers) }), format: "typescript" },
-      { path: "convert.ts", content: templates.render("convert.ts", { header: `// ${GENERATED_HEADER}`, rules: JSON.stringify(behaviour.rules) }), format: "typescript" },
+      {
+        path: "reducer.ts",
+        content: templates.render("reducer.ts", { header: `// ${GENERATED_HEADER}`, reducers: printTsLiteral(behaviour.reducers, REDUCERS_HEAD.length) }),
+        format: "typescript",
+      },
+      {
+        path: "convert.ts",
+        content: templates.render("convert.ts", { header: `// ${GENERATED_HEADER}`, rules: printTsLiteral(behaviour.rules, RULES_HEAD.length) }),
+        format: "typescript",
+      },
     );
     for (const ix of ctx.versions.values()) {
       files.push({

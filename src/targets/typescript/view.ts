@@ -80,6 +80,31 @@ function fieldView(f: Field) {
   };
 }
 
+const WIDTH = 120;
+
+/** `export type X = A | B;` on one line when it fits, else one member per line, as prettier prints unions. */
+function typeDecl(name: string, members: readonly string[]): string {
+  const flat = members.join(" | ");
+  const one = `export type ${name} = ${flat};`;
+  if (one.length <= WIDTH) return one;
+  if (`  ${flat};`.length <= WIDTH) return `export type ${name} =\n  ${flat};`;
+  return `export type ${name} =\n${members.map((m) => `  | ${m}`).join("\n")};`;
+}
+
+/** An array value after `head` (at indent 2): inline when the line fits, else one element per line. */
+function arrayValue(head: string, items: readonly string[]): string {
+  const one = `[${items.join(", ")}]`;
+  if (`  ${head}${one},`.length <= WIDTH) return one;
+  return `[\n${items.map((i) => `    ${i},`).join("\n")}\n  ]`;
+}
+
+/** `prefix(arg);` on one line when it fits, else the arguments on their own lines. */
+function callStatement(prefix: string, args: readonly string[]): string {
+  const one = `${prefix}(${args.join(", ")});`;
+  if (one.length <= WIDTH) return one;
+  return `${prefix}(\n${args.map((a) => `  ${a},`).join("\n")}\n);`;
+}
+
 export function variantInterfaceName(u: UnionDecl, tag: string): string {
   return `${u.name}${pascalCase(tag)}`;
 }
@@ -91,6 +116,7 @@ export const declViews = {
     name: d.name,
     typeName: quote(`${d.version}.${d.name}`),
     fields: d.fields.map(fieldView),
+    hasFields: d.fields.length > 0,
     open: d.open,
   }),
   union: (d: UnionDecl) => {
@@ -110,7 +136,7 @@ export const declViews = {
       name: d.name,
       typeName: quote(`${d.version}.${d.name}`),
       tagLit: quote(d.tagField),
-      members: [...variants.map((v) => v.iface), ...(d.open ? [otherName] : [])],
+      typeDecl: typeDecl(d.name, [...variants.map((v) => v.iface), ...(d.open ? [otherName] : [])]),
       variants,
       open: d.open,
       otherName,
@@ -120,33 +146,38 @@ export const declViews = {
     doc: tsDoc(d.doc),
     name: d.name,
     typeName: quote(`${d.version}.${d.name}`),
-    members: [...d.values.map((v) => quote(v.value)), ...(d.open ? ["(string & {})"] : [])],
-    values: d.values.map((v) => quote(v.value)).join(", "),
+    typeDecl: typeDecl(d.name, [...d.values.map((v) => quote(v.value)), ...(d.open ? ["(string & {})"] : [])]),
+    values: arrayValue("values: ", d.values.map((v) => quote(v.value))),
     open: d.open,
   }),
-  opaque: (d: OpaqueDecl) => ({ doc: tsDoc(d.doc), name: d.name, typeName: quote(`${d.version}.${d.name}`) }),
+  opaque: (d: OpaqueDecl) => ({
+    doc: tsDoc(d.doc),
+    name: d.name,
+    typeName: quote(`${d.version}.${d.name}`),
+    codec: callStatement(`export const ${d.name}: rt.Codec<${d.name}> = rt.opaque<${d.name}>`, [quote(`${d.version}.${d.name}`)]),
+  }),
   untagged: (d: UntaggedDecl) => ({
     doc: tsDoc(d.doc),
     name: d.name,
     typeName: quote(`${d.version}.${d.name}`),
-    members: d.members.map((m) => m.name),
-    thunks: d.members.map((m) => `() => ${m.name}`).join(", "),
+    typeDecl: typeDecl(d.name, d.members.map((m) => m.name)),
+    members: arrayValue("members: ", d.members.map((m) => `() => ${m.name}`)),
   }),
   alias: (d: AliasDecl) => ({
     doc: tsDoc(d.doc),
     name: d.name,
-    typeName: quote(`${d.version}.${d.name}`),
     type: tsType(d.target),
-    codec: tsCodec(d.target),
+    codec: callStatement(`export const ${d.name}: rt.Codec<${d.name}> = rt.alias<${d.name}>`, [quote(`${d.version}.${d.name}`), tsCodec(d.target)]),
   }),
 } satisfies { [K in Decl["kind"]]: (d: Extract<Decl, { kind: K }>) => object };
 
 export function methodView(m: Method) {
+  const parts = [`kind: ${quote(m.kind)}`, `direction: ${quote(m.direction)}`, `params: ${m.params}`, `result: ${m.result ?? "null"}`];
+  const one = `  ${quote(m.name)}: { ${parts.join(", ")} },`;
   return {
     doc: tsDoc(m.doc, "  "),
     key: quote(m.name),
-    kind: quote(m.kind),
-    direction: quote(m.direction),
+    entry: one.length <= WIDTH ? one : `  ${quote(m.name)}: {\n${parts.map((p) => `    ${p},`).join("\n")}\n  },`,
     params: m.params,
     result: m.result ?? "null",
     hasResult: m.result !== null,
@@ -161,6 +192,8 @@ export function moduleView(ix: VersionIndex, header: string, renderDecl: (d: Dec
     blocks: v.decls.map(renderDecl),
     codecs: v.decls.map((d) => ({ key: quote(`${v.name}.${d.name}`), name: d.name })),
     methods: v.methods.map(methodView),
+    hasMethods: v.methods.length > 0,
     results: v.methods.filter((m) => m.result !== null).map(methodView),
+    hasResults: v.methods.some((m) => m.result !== null),
   };
 }

@@ -1,3 +1,4 @@
+import { printJson } from "../../format/print.js";
 import { GENERATED_HEADER, type GeneratedFile, type Target, type TargetContext } from "../../render/target.js";
 import { conversionVectors, derive, examplesOf, type DecodeVectorOut } from "./derive.js";
 
@@ -26,7 +27,7 @@ export const vectorsTarget: Target = {
     const file = (path: string, vectors: unknown[]): GeneratedFile => ({
       path,
       format: "json",
-      content: ctx.templates.render("json", { json: JSON.stringify({ "x-generated": GENERATED_HEADER, vectors }) }),
+      content: ctx.templates.render("json", { json: printJson({ "x-generated": GENERATED_HEADER, vectors }) }),
     });
     const files = [
       file("examples.json", accept),
