@@ -16,6 +16,8 @@ export interface CodegenConfig {
   readonly docsFormat?: "md" | "mdx";
   /** `builtin` (default): prettier-identical printers; `prettier`: run prettier itself. */
   readonly format?: "builtin" | "prettier";
+  /** Reuse a built model when the spec and the compiler are unchanged. Default true (`--no-cache`, or ACP_CODEGEN_NO_CACHE=1, turns it off). */
+  readonly cache?: boolean;
 }
 
 export type ResolvedConfig = Required<CodegenConfig>;

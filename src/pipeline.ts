@@ -1,9 +1,12 @@
+import { statSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { CodegenConfig, ResolvedConfig } from "./config.js";
 import { hasErrors, sortDiagnostics, type Diagnostic } from "./diagnostics/diagnostic.js";
 import { formatFiles } from "./format/format.js";
-import { loadSpecDir } from "./load/load.js";
-import { buildModel } from "./model/build.js";
+import { diag } from "./diagnostics/diagnostic.js";
+import { listSpecFiles } from "./load/sources.js";
+import type { BuildResult } from "./model/build.js";
+import { cacheKey, readCache, writeCache } from "./write/cache.js";
 import { indexModel } from "./model/index.js";
 import type { SpecModel } from "./model/types.js";
 import type { GeneratedFile, Target } from "./render/target.js";
@@ -51,25 +54,50 @@ export function resolveConfig(c: CodegenConfig): ResolvedConfig {
     pythonPackage: c.pythonPackage ?? "acp_schema",
     docsFormat: c.docsFormat ?? "md",
     format: c.format ?? "builtin",
+    cache: c.cache ?? !process.env.ACP_CODEGEN_NO_CACHE,
   };
+}
+
+type Timer = <T>(stage: Stage, f: () => T) => T;
+
+/**
+ * Reads the spec and builds the model, or takes both from the model cache when
+ * nothing that shapes them changed (then ts-morph is never loaded).
+ */
+async function loadAndBuild(spec: string, useCache: boolean, time: Timer): Promise<{ built: BuildResult; loadDiagnostics: readonly Diagnostic[] }> {
+  let sources: { rel: string; text: string }[];
+  try {
+    if (!statSync(spec).isDirectory()) throw new Error("not a directory");
+    sources = time("load", () => listSpecFiles(spec));
+  } catch {
+    const d = diag("spec-not-found", { file: ".", line: 1, col: 1 }, `cannot read the spec folder '${spec}'`);
+    return { built: { model: { versions: [], conversions: [], vectorFiles: [] }, diagnostics: [] }, loadDiagnostics: [d] };
+  }
+  const key = useCache ? cacheKey(sources) : null;
+  const hit = key ? readCache<{ built: BuildResult; loadDiagnostics: Diagnostic[] }>(key) : null;
+  if (hit) return hit;
+  const [{ loadSources }, { buildModel }] = await Promise.all([import("./load/load.js"), import("./model/build.js")]);
+  // The parsed sources are dropped once the model is built: only the model goes on.
+  const result = (() => {
+    const loaded = time("load", () => loadSources(sources));
+    return { built: time("model", () => buildModel(loaded.files, loaded.vectorFiles)), loadDiagnostics: loaded.diagnostics };
+  })();
+  if (key) writeCache(key, result);
+  return result;
 }
 
 /** load -> model -> validate -> render -> format. Touches the disk only to read the spec and templates. */
 export async function compile(config: CodegenConfig): Promise<CompileResult> {
   const cfg = resolveConfig(config);
   const timings: Partial<Record<Stage, number>> = {};
-  const time = <T>(stage: Stage, f: () => T): T => {
+  const time: Timer = <T>(stage: Stage, f: () => T): T => {
     const t0 = performance.now();
     const r = f();
     timings[stage] = (timings[stage] ?? 0) + performance.now() - t0;
     return r;
   };
   const targets = allTargets.filter((t) => cfg.targets.includes(t.name));
-  // The parsed sources are dropped once the model is built: only the model goes on.
-  const { built, loadDiagnostics } = (() => {
-    const loaded = time("load", () => loadSpecDir(cfg.spec));
-    return { built: time("model", () => buildModel(loaded.files, loaded.vectorFiles)), loadDiagnostics: loaded.diagnostics };
-  })();
+  const { built, loadDiagnostics } = await loadAndBuild(cfg.spec, cfg.cache, time);
   const diagnostics = [...loadDiagnostics, ...built.diagnostics];
   // Validation rules assume a structurally sound model; skip them after syntax errors.
   if (!hasErrors(loadDiagnostics)) diagnostics.push(...time("validate", () => validate(built.model)));

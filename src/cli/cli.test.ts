@@ -124,3 +124,42 @@ describe("README", () => {
     for (const c of Object.values(codes)) expect(readme).toContain(`| ${c.code} | ${c.title} |`);
   });
 });
+
+describe("acp-codegen generate --watch", () => {
+  it("regenerates on a change, survives a broken spec without touching out/, and recovers", async () => {
+    const { spawn } = await import("node:child_process");
+    const { setTimeout: sleep } = await import("node:timers/promises");
+    const spec = mkdtempSync(join(tmpdir(), "acp-watch-spec-"));
+    cpSync(SPEC, spec, { recursive: true });
+    const out = mkdtempSync(join(tmpdir(), "acp-watch-out-"));
+    const child = spawn(process.execPath, [BIN, "generate", "--spec", spec, "--out", out, "--target", "typescript", "--watch"]);
+    let log = "";
+    child.stdout.on("data", (d) => (log += String(d)));
+    child.stderr.on("data", (d) => (log += String(d)));
+    const waitFor = async (text: string, from: number): Promise<void> => {
+      for (let i = 0; i < 200 && !log.slice(from).includes(text); i++) await sleep(50);
+      expect(log.slice(from)).toContain(text);
+    };
+    try {
+      await waitFor("watching", 0);
+      const ids = join(spec, "v2", "ids.ts");
+      const original = readFileSync(ids, "utf8");
+      let mark = log.length;
+      writeFileSync(ids, original.replace("Identifies a session.", "Identifies one session."));
+      await waitFor("regenerated in", mark);
+      expect(readFileSync(join(out, "typescript", "v2.ts"), "utf8")).toContain("Identifies one session.");
+      const good = snapshot(out);
+      mark = log.length;
+      writeFileSync(ids, original.replace("export type SessionId = Opaque<string>;", "export type SessionId = Missing;"));
+      await waitFor("spec has errors; out/ left as it was", mark);
+      expect(log.slice(mark)).toContain("error ACP002: type 'Missing' is not a type of v2");
+      expect(snapshot(out)).toEqual(good);
+      mark = log.length;
+      writeFileSync(ids, original);
+      await waitFor("regenerated in", mark);
+      expect(readFileSync(join(out, "typescript", "v2.ts"), "utf8")).toContain("Identifies a session.");
+    } finally {
+      child.kill();
+    }
+  }, 60_000);
+});

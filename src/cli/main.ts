@@ -4,15 +4,102 @@ import type { CompileResult } from "../pipeline.js";
 import { targets } from "../targets/registry.js";
 import { join } from "node:path";
 
+/** Runs one generation into the output folder; returns whether it wrote (false on spec errors). */
+async function generateOnce(opts: CommonOptions, quiet = false): Promise<boolean> {
+  const t0 = performance.now();
+  const r = await compile(configOf(opts));
+  reportDiagnostics(r);
+  if (hasErrors(r.diagnostics)) return false;
+  const tw = performance.now();
+  const { applyPlan, planOutput, OutputError } = await import("../write/write.js");
+  let plan;
+  try {
+    plan = planOutput(opts.out, r.files, r.targets.map((t) => t.outDir));
+    applyPlan(opts.out, plan, { force: Boolean(opts.force) });
+  } catch (e) {
+    if (!(e instanceof OutputError)) throw e;
+    process.stderr.write(`acp-codegen: ${e.message}\nnothing was written.\n`);
+    return false;
+  }
+  r.timings.write = performance.now() - tw;
+  reportTimings(r, opts.timings);
+  const written = plan.filter((p) => p.status === "new" || p.status === "changed").length;
+  const removed = plan.filter((p) => p.status === "extra").length;
+  const unchanged = plan.filter((p) => p.status === "unchanged").length;
+  if (!quiet || written || removed) {
+    process.stdout.write(
+      `acp-codegen generate: ${r.targets.length} target${r.targets.length === 1 ? "" : "s"}, ${written} files written, ${unchanged} unchanged` +
+        `${removed ? `, ${removed} removed` : ""} in ${seconds(performance.now() - t0)}\n`,
+    );
+  }
+  return true;
+}
+
+/**
+ * Regenerates whenever a file under the spec folder changes. A broken spec
+ * prints its diagnostics and leaves the output alone; watching goes on.
+ */
+async function watch(opts: CommonOptions): Promise<void> {
+  const { watch: fsWatch } = await import("node:fs");
+  let timer: NodeJS.Timeout | null = null;
+  let running = false;
+  let again = false;
+  const run = async (): Promise<void> => {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = true;
+    const t0 = performance.now();
+    const ok = await generateOnce(opts, true).catch((e: unknown) => {
+      process.stderr.write(`acp-codegen: ${(e as Error).message}\n`);
+      return false;
+    });
+    process.stdout.write(`${ok ? "regenerated" : "spec has errors; out/ left as it was"} in ${((performance.now() - t0) | 0).toString()} ms; watching ${opts.spec}\n`);
+    running = false;
+    if (again) {
+      again = false;
+      await run();
+    }
+  };
+  // One watcher per directory: a directory watch sees its files change even when an editor
+  // replaces them (write to a temporary file, then rename), which a per-file watch misses.
+  const { readdirSync, statSync } = await import("node:fs");
+  const { join } = await import("node:path");
+  const watched = new Map<string, ReturnType<typeof fsWatch>>();
+  const onChange = (): void => {
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => {
+      addDirs(opts.spec);
+      void run();
+    }, 30);
+  };
+  const addDirs = (dir: string): void => {
+    if (watched.has(dir)) return;
+    try {
+      watched.set(dir, fsWatch(dir, onChange));
+      for (const name of readdirSync(dir)) if (!name.startsWith(".") && statSync(join(dir, name)).isDirectory()) addDirs(join(dir, name));
+    } catch {
+      // A directory that vanished between listing and watching: the next change re-scans.
+    }
+  };
+  addDirs(opts.spec);
+  process.stdout.write(`watching ${opts.spec} (Ctrl-C to stop)\n`);
+  await new Promise<never>(() => undefined);
+}
+
 interface CommonOptions {
   spec: string;
   out: string;
   target?: string[];
   timings?: boolean;
+  watch?: boolean;
+  force?: boolean;
   rustCrate?: string;
   pythonPackage?: string;
   docsFormat?: string;
   prettier?: boolean;
+  cache?: boolean;
 }
 
 function configOf(opts: CommonOptions) {
@@ -24,6 +111,7 @@ function configOf(opts: CommonOptions) {
     ...(opts.pythonPackage && { pythonPackage: opts.pythonPackage }),
     ...(opts.docsFormat && { docsFormat: opts.docsFormat as "md" | "mdx" }),
     ...(opts.prettier && { format: "prettier" as const }),
+    ...(opts.cache === false && { cache: false }),
   };
 }
 
@@ -47,6 +135,10 @@ function reportDiagnostics(r: CompileResult): void {
 }
 
 function reportTimings(r: CompileResult, enabled: boolean | undefined): void {
+  if (process.env.ACP_CODEGEN_TIMINGS_JSON) {
+    // Machine-readable, for `npm run bench`.
+    process.stderr.write(`ACP_TIMINGS_JSON=${JSON.stringify({ stages: r.timings, maxRssKb: process.resourceUsage().maxRSS })}\n`);
+  }
   if (!enabled) return;
   const parts = Object.entries(r.timings).map(([k, v]) => `${k} ${v!.toFixed(1)}ms`);
   process.stderr.write(`timings: ${parts.join(", ")}\n`);
@@ -61,6 +153,7 @@ function addCommon(cmd: Command): Command {
     .option("--python-package <name>", "the Python package name", "acp_schema")
     .option("--docs-format <format>", "the docs format: md, or mdx (Mintlify)", "md")
     .option("--prettier", "format with prettier itself instead of the built-in printers (same bytes, slower)")
+    .option("--no-cache", "always parse the spec, instead of reusing the model built from an identical spec")
     .option("--timings", "print the time each stage took");
 }
 
@@ -76,26 +169,14 @@ export function buildCli(): Command {
     .description("Generate every target from the spec into the output folder. Writes nothing if the spec has errors.")
     .addHelpText(
       "after",
-      "\nExamples:\n  $ acp-codegen generate\n  $ acp-codegen generate --spec spec --out out --target typescript\n",
+      "\nExamples:\n  $ acp-codegen generate\n  $ acp-codegen generate --spec spec --out out --target typescript\n  $ acp-codegen generate --watch\n",
     )
+    .option("--watch", "regenerate whenever the spec changes (a broken spec leaves out/ alone)")
+    .option("--force", "overwrite or delete files in out/ that acp-codegen did not write, or that were edited by hand")
     .action(async (opts: CommonOptions) => {
-      const t0 = performance.now();
-      const r = await compile(configOf(opts));
-      reportDiagnostics(r);
-      if (hasErrors(r.diagnostics)) return void (process.exitCode = 1);
-      const tw = performance.now();
-      const { applyPlan, planOutput } = await import("../write/write.js");
-      const plan = planOutput(opts.out, r.files, r.targets.map((t) => t.outDir));
-      applyPlan(opts.out, plan);
-      r.timings.write = performance.now() - tw;
-      reportTimings(r, opts.timings);
-      const written = plan.filter((p) => p.status === "new" || p.status === "changed").length;
-      const removed = plan.filter((p) => p.status === "extra").length;
-      const unchanged = plan.filter((p) => p.status === "unchanged").length;
-      process.stdout.write(
-        `acp-codegen generate: ${r.targets.length} target${r.targets.length === 1 ? "" : "s"}, ${written} files written, ${unchanged} unchanged` +
-          `${removed ? `, ${removed} removed` : ""} in ${seconds(performance.now() - t0)}\n`,
-      );
+      const ok = await generateOnce(opts);
+      if (opts.watch) return watch(opts);
+      if (!ok) process.exitCode = 1;
     });
 
   addCommon(program.command("check"))
@@ -106,7 +187,8 @@ export function buildCli(): Command {
       const r = await compile(configOf(opts));
       reportDiagnostics(r);
       if (hasErrors(r.diagnostics)) return void (process.exitCode = 1);
-      const { planOutput, shortDiff } = await import("../write/write.js");
+      const { planOutput, recoverOutput, shortDiff } = await import("../write/write.js");
+      recoverOutput(opts.out);
       const plan = planOutput(opts.out, r.files, r.targets.map((t) => t.outDir));
       reportTimings(r, opts.timings);
       const bad = plan.filter((p) => p.status !== "unchanged");

@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative, sep } from "node:path";
+import { statSync } from "node:fs";
+import { listSpecFiles } from "./sources.js";
 import { Project, ts, type SourceFile } from "ts-morph";
 import { diag, type Diagnostic } from "../diagnostics/diagnostic.js";
 
@@ -14,24 +14,6 @@ export interface LoadedSpec {
   /** Hand-written conformance vectors: `vectors/*.json`, as text. */
   readonly vectorFiles: readonly { readonly rel: string; readonly text: string }[];
   readonly diagnostics: readonly Diagnostic[];
-}
-
-/** Lists `.ts` files under `root`, sorted by relative path so enumeration order never matters. */
-export function listSpecFiles(root: string): { rel: string; text: string }[] {
-  const out: { rel: string; text: string }[] = [];
-  const walk = (dir: string): void => {
-    for (const name of readdirSync(dir)) {
-      if (name === "node_modules" || name.startsWith(".")) continue;
-      const full = join(dir, name);
-      const st = statSync(full);
-      if (st.isDirectory()) walk(full);
-      else if ((name.endsWith(".ts") && !name.endsWith(".d.ts")) || (name.endsWith(".json") && relative(root, dir).split(sep).join("/") === "vectors")) {
-        out.push({ rel: relative(root, full).split(sep).join("/"), text: readFileSync(full, "utf8") });
-      }
-    }
-  };
-  walk(root);
-  return out.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
 }
 
 /**

@@ -846,10 +846,11 @@ export function parseJsDoc(raw: string): { description: string; tags: RawTag[] }
   const desc: string[] = [];
   const tags: { name: string; lines: string[]; line: number; col: number }[] = [];
   lines.forEach((rawLine, i) => {
-    const m = /^(\s*\*?\s?)(.*)$/.exec(rawLine)!;
+    // [\s\S], not ".": doc text may hold U+2028/U+2029, which "." does not match.
+    const m = /^(\s*\*?\s?)([\s\S]*)$/.exec(rawLine)!;
     const prefix = i === 0 ? 3 : m[1]!.length;
     const content = m[2]!;
-    const tag = /^@([A-Za-z]+)\s?(.*)$/.exec(content.trimStart());
+    const tag = /^@([A-Za-z]+)\s?([\s\S]*)$/.exec(content.trimStart());
     if (tag) {
       const lead = content.length - content.trimStart().length;
       tags.push({ name: tag[1]!, lines: [tag[2]!], line: i, col: prefix + lead });

@@ -77,7 +77,8 @@ function check(ix: VersionIndex, t: TypeExpr, v: unknown, path: string): void {
       return;
     case "ref": {
       const d = ix.decls.get(t.name);
-      if (!d) fail(path, `unknown type ${t.name}`);
+      // An unknown type is reported once, where it is named (ACP002); values of it are not judged again.
+      if (!d) return;
       checkDeclValue(ix, d, v, path);
     }
   }

@@ -29,9 +29,19 @@ export function compileTemplates(sources: ReadonlyMap<string, string>, label: st
   };
 }
 
-/** Reads `templates/<target>/*.hbs` once; names are file names without `.hbs`. */
+const loaded = new Map<string, TemplateSet>();
+
+/** Reads `templates/<target>/*.hbs` once per process (watch mode reuses them); names are file names without `.hbs`. */
 export function loadTemplateDir(templatesRoot: string, target: string): TemplateSet {
   const dir = join(templatesRoot, target);
+  const cached = loaded.get(dir);
+  if (cached) return cached;
+  const set = readTemplateDir(dir, target);
+  loaded.set(dir, set);
+  return set;
+}
+
+function readTemplateDir(dir: string, target: string): TemplateSet {
   const sources = new Map<string, string>();
   for (const f of readdirSync(dir).sort()) {
     if (f.endsWith(".hbs")) sources.set(f.slice(0, -4), readFileSync(join(dir, f), "utf8"));

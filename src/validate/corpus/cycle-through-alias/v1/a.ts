@@ -1,0 +1,2 @@
+export type X = Y;
+export type Y = X;

@@ -1,0 +1,6 @@
+export interface A {
+  b: B;
+}
+export interface B {
+  a: A;
+}

@@ -1,0 +1,4 @@
+export interface A {
+  "9lives": string;
+}
+export type E = "1st" | "2nd";

@@ -1,0 +1,4 @@
+import type { Union, OpenUnion, OpenEnum, Patch, Opaque, Unit, Request, Notification } from "../vocabulary.js";
+export interface A {
+  x?: Patch<string>[];
+}

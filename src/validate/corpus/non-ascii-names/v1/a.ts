@@ -1,0 +1,6 @@
+export interface Grüße {
+  x: string;
+}
+export interface B {
+  größe: string;
+}

@@ -1,0 +1,7 @@
+import type { Union, OpenUnion, OpenEnum, Patch, Opaque, Unit, Request, Notification } from "../vocabulary.js";
+export interface P {
+  x: string;
+}
+export type U = OpenUnion<"kind", {
+  other: P;
+}>;

@@ -1,0 +1,2 @@
+const base = {};
+export const reducer = base;

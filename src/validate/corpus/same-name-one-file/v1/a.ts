@@ -1,0 +1,4 @@
+export interface A {
+  x: string;
+}
+export type A = string;

@@ -1,0 +1,4 @@
+export interface A {
+  x: string;
+  ?? y;
+}

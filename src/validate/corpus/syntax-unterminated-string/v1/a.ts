@@ -1,0 +1,3 @@
+export interface A {
+  x: "abc;
+}

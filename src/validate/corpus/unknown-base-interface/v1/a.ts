@@ -1,0 +1,3 @@
+export interface A extends Missing {
+  x: string;
+}

@@ -1,0 +1,4 @@
+export interface A {
+  meta: string;
+  _meta?: string;
+}

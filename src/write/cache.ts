@@ -1,0 +1,67 @@
+import { createHash } from "node:crypto";
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+/**
+ * A content-addressed cache of built models: the key covers every spec file's
+ * path and text and the compiler's own model-building code, so a hit gives
+ * exactly what loading and building would. A hit skips ts-morph entirely.
+ */
+export const CACHE_DIR = process.env.ACP_CODEGEN_CACHE_DIR ?? fileURLToPath(new URL("../../node_modules/.cache/acp-codegen/models", import.meta.url));
+const KEEP = 16;
+
+let fingerprint: string | null = null;
+
+/** The compiler's own code that shapes a model (compiled, or its source when run from source): a changed compiler never reads an old entry. */
+function compilerFingerprint(): string | null {
+  if (fingerprint) return fingerprint;
+  const h = createHash("sha256");
+  for (const f of ["../model/build", "../load/load", "../load/sources", "../model/types"]) {
+    const text = [".js", ".ts"].map((ext) => {
+      try {
+        return readFileSync(fileURLToPath(new URL(`${f}${ext}`, import.meta.url)));
+      } catch {
+        return null;
+      }
+    }).find((t) => t !== null);
+    if (!text) return null;
+    h.update(text);
+  }
+  fingerprint = h.digest("hex");
+  return fingerprint;
+}
+
+/** The cache key of a spec, or null when the compiler cannot fingerprint itself (then nothing is cached). */
+export function cacheKey(sources: readonly { rel: string; text: string }[]): string | null {
+  const fp = compilerFingerprint();
+  if (fp === null) return null;
+  const h = createHash("sha256").update(fp);
+  for (const s of sources) h.update(`\0${s.rel}\0${s.text}`);
+  return h.digest("hex");
+}
+
+export function readCache<T>(key: string): T | null {
+  try {
+    return JSON.parse(readFileSync(join(CACHE_DIR, `${key}.json`), "utf8")) as T;
+  } catch {
+    return null;
+  }
+}
+
+/** Stores an entry (written to a temporary file, then renamed) and keeps only the newest few. */
+export function writeCache(key: string, value: unknown): void {
+  try {
+    mkdirSync(CACHE_DIR, { recursive: true });
+    const tmp = join(CACHE_DIR, `${key}.${process.pid}.tmp`);
+    writeFileSync(tmp, JSON.stringify(value));
+    renameSync(tmp, join(CACHE_DIR, `${key}.json`));
+    const entries = readdirSync(CACHE_DIR)
+      .filter((n) => n.endsWith(".json"))
+      .map((n) => ({ n, t: statSync(join(CACHE_DIR, n)).mtimeMs }))
+      .sort((a, b) => b.t - a.t);
+    for (const e of entries.slice(KEEP)) rmSync(join(CACHE_DIR, e.n), { force: true });
+  } catch {
+    // A cache that cannot be written is only slower, never wrong.
+  }
+}

@@ -1,0 +1,125 @@
+import { spawn, spawnSync } from "node:child_process";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { describe, expect, it } from "vitest";
+import { writeSyntheticSpec } from "../bench/synth.js";
+import { PACKAGE_ROOT } from "../pipeline.js";
+import { checkPath, listTree, MANIFEST, OutputError, recoverOutput } from "./write.js";
+
+const BIN = join(PACKAGE_ROOT, "dist", "cli", "bin.js");
+// Every run here parses its spec: a model-cache hit would make the runs too quick to interrupt.
+process.env.ACP_CODEGEN_NO_CACHE = "1";
+const SPEC = join(PACKAGE_ROOT, "spec");
+
+function cli(args: string[], opts: { cwd?: string; env?: Record<string, string> } = {}): { status: number; out: string } {
+  const r = spawnSync(process.execPath, [BIN, ...args], { cwd: opts.cwd ?? PACKAGE_ROOT, env: { ...process.env, ...opts.env }, encoding: "utf8" });
+  return { status: r.status ?? -1, out: r.stdout + r.stderr };
+}
+
+function snapshot(dir: string): Record<string, string> {
+  return Object.fromEntries(listTree(dir).map((f) => [f, readFileSync(join(dir, f), "utf8")]));
+}
+
+const temp = (name: string): string => mkdtempSync(join(tmpdir(), `acp-${name}-`));
+
+describe("the manifest: acp-codegen only touches files it wrote", () => {
+  it("refuses to delete a foreign file, or overwrite a hand-edited one, and writes nothing; --force does both", () => {
+    const out = temp("manifest");
+    expect(cli(["generate", "--out", out, "--target", "typescript"]).status).toBe(0);
+    expect(JSON.parse(readFileSync(join(out, MANIFEST), "utf8")).files["typescript/v2.ts"]).toMatch(/^[0-9a-f]{64}$/);
+    writeFileSync(join(out, "typescript", "mine.ts"), "// someone's work\n");
+    const v2 = join(out, "typescript", "v2.ts");
+    writeFileSync(v2, `${readFileSync(v2, "utf8")}// a hand edit\n`);
+    const before = snapshot(out);
+    const refused = cli(["generate", "--out", out, "--target", "typescript"]);
+    expect(refused.status).toBe(1);
+    expect(refused.out).toContain(`${join(out, "typescript", "mine.ts")}: would be deleted, but acp-codegen did not write it`);
+    expect(refused.out).toContain(`${v2}: would be overwritten, but it was edited by hand since acp-codegen wrote it`);
+    expect(snapshot(out)).toEqual(before);
+    expect(cli(["generate", "--out", out, "--target", "typescript", "--force"]).status).toBe(0);
+    expect(listTree(out)).not.toContain("typescript/mine.ts");
+    expect(readFileSync(v2, "utf8")).not.toContain("a hand edit");
+  });
+
+  it("never writes outside the output folder", () => {
+    for (const bad of ["../escape.ts", "/etc/passwd", "a/../../b", "a\\b", "C:/x", "./a", "a//b", ".acp-codegen-manifest.json"]) {
+      expect(() => checkPath(bad), bad).toThrow(OutputError);
+    }
+    expect(() => checkPath("typescript/v2.ts")).not.toThrow();
+  });
+});
+
+describe("atomic runs", () => {
+  it("a run killed at random moments leaves out/ as it was or fully new", async () => {
+    const vocabulary = readFileSync(join(SPEC, "vocabulary.ts"), "utf8");
+    const specA = temp("spec-a");
+    const specB = temp("spec-b");
+    writeSyntheticSpec(specA, 300, vocabulary);
+    writeSyntheticSpec(specB, 300, vocabulary);
+    for (const f of readdirSync(join(specB, "v1"))) {
+      const p = join(specB, "v1", f);
+      writeFileSync(p, readFileSync(p, "utf8").replaceAll("It carries a title", "It carries its title"));
+    }
+    const outA = temp("out-a");
+    const outB = temp("out-b");
+    expect(cli(["generate", "--spec", specA, "--out", outA]).status).toBe(0);
+    expect(cli(["generate", "--spec", specB, "--out", outB]).status).toBe(0);
+    const old = snapshot(outA);
+    const fresh = snapshot(outB);
+    expect(old).not.toEqual(fresh);
+    // A fixed sequence of kill delays (ms), spread over a run: reproducible, and covering every stage.
+    const delays = [0, 150, 400, 700, 900, 1100, 1300, 1500, 1800, 2200];
+    const outcomes = new Set<string>();
+    for (const delay of delays) {
+      const out = temp("out-kill");
+      cpSync(outA, out, { recursive: true });
+      const child = spawn(process.execPath, [BIN, "generate", "--spec", specB, "--out", out]);
+      await sleep(delay);
+      const exited = child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((r) => child.once("exit", r));
+      child.kill("SIGKILL");
+      await exited;
+      recoverOutput(out);
+      const now = snapshot(out);
+      const same = JSON.stringify(now) === JSON.stringify(old) ? "old" : JSON.stringify(now) === JSON.stringify(fresh) ? "new" : "mixed";
+      expect(same, `killed after ${delay} ms`).not.toBe("mixed");
+      outcomes.add(same);
+      rmSync(out, { recursive: true, force: true });
+    }
+    expect(outcomes.has("old")).toBe(true);
+  }, 300_000);
+
+  it("recovery rolls a journaled run forward and discards an unjournaled one", () => {
+    const out = temp("recover");
+    mkdirSync(join(out, ".acp-codegen-staging", "a"), { recursive: true });
+    writeFileSync(join(out, ".acp-codegen-staging", "a", "x.txt"), "new");
+    expect(recoverOutput(out)).toBe("rolled-back");
+    expect(listTree(out)).toEqual([]);
+    mkdirSync(join(out, ".acp-codegen-staging", "a"), { recursive: true });
+    writeFileSync(join(out, ".acp-codegen-staging", "a", "x.txt"), "new");
+    writeFileSync(join(out, "gone.txt"), "old");
+    writeFileSync(join(out, ".acp-codegen-journal.json"), JSON.stringify({ renames: ["a/x.txt"], deletes: ["gone.txt"] }));
+    expect(recoverOutput(out)).toBe("rolled-forward");
+    expect(snapshot(out)).toEqual({ "a/x.txt": "new" });
+  });
+});
+
+describe("determinism", () => {
+  it("gives identical bytes across working directory, TZ, locale and file enumeration order", () => {
+    const outA = temp("det-a");
+    expect(cli(["generate", "--spec", SPEC, "--out", outA], { env: { TZ: "UTC", LC_ALL: "C", LANG: "C" } }).status).toBe(0);
+    // The same spec, copied file by file in reverse order (so directory order differs), run from another folder.
+    const spec = temp("det-spec");
+    const files = listTree(SPEC).reverse();
+    for (const f of files) {
+      mkdirSync(join(spec, f, ".."), { recursive: true });
+      writeFileSync(join(spec, f), readFileSync(join(SPEC, f)));
+    }
+    const outB = temp("det-b");
+    const other = temp("det-cwd");
+    expect(cli(["generate", "--spec", spec, "--out", outB], { cwd: other, env: { TZ: "Pacific/Chatham", LC_ALL: "tr_TR.UTF-8", LANG: "tr_TR.UTF-8" } }).status).toBe(0);
+    expect(snapshot(outB)).toEqual(snapshot(outA));
+    expect(readFileSync(join(outB, MANIFEST), "utf8")).toBe(readFileSync(join(outA, MANIFEST), "utf8"));
+  });
+});
