@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { transpileTree } from "./transpile.js";
 
 export type Lang = "ts" | "rust" | "python";
@@ -108,10 +108,16 @@ function rustRunner(out: string): LangRunner {
       return null;
     },
     run(tasks) {
-      const build = spawnSync("cargo", ["build", "--quiet", "--example", "acp-conformance"], { cwd: root, encoding: "utf8" });
+      // Run the executable cargo reports for this crate: a shared target folder may hold another crate's binary of the same name.
+      const build = spawnSync("cargo", ["build", "--quiet", "--example", "acp-conformance", "--message-format=json"], { cwd: root, encoding: "utf8", maxBuffer: 1 << 28 });
       if (build.status !== 0) throw new HarnessError(`cargo build of the Rust harness failed: ${build.stderr.slice(0, 4000)}`);
-      const targetDir = process.env.CARGO_TARGET_DIR ? resolve(root, process.env.CARGO_TARGET_DIR) : join(root, "target");
-      const exe = join(targetDir, "debug", "examples", process.platform === "win32" ? "acp-conformance.exe" : "acp-conformance");
+      const exe = build.stdout
+        .split("\n")
+        .filter((l) => l.startsWith("{"))
+        .map((l) => JSON.parse(l) as { reason?: string; target?: { name?: string }; executable?: string | null })
+        .reverse()
+        .find((m) => m.reason === "compiler-artifact" && m.target?.name === "acp-conformance" && m.executable)?.executable;
+      if (!exe) throw new HarnessError("cargo built no acp-conformance executable");
       const r = spawnSync(exe, [], { input: JSON.stringify(tasks), encoding: "utf8", maxBuffer: 1 << 30 });
       if (r.status !== 0) throw new HarnessError(`the Rust harness exited with ${r.status}: ${r.stderr.slice(0, 2000)}`);
       return JSON.parse(r.stdout) as DecodeOutcome[];

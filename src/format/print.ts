@@ -104,7 +104,8 @@ function print(v: Json, style: Style, indent: string, used: number, suffix: numb
       const head = `${inner}${style.key(k)}: `;
       const value = v[k]!;
       const suffix = i < keys.length - 1 || style.trailing ? 1 : 0;
-      if (style.breakAfterColon && !isObject(value) && !Array.isArray(value)) {
+      // Prettier moves a long string to the next line only after a key at least tabWidth + 3 wide.
+      if (style.breakAfterColon && !isObject(value) && !Array.isArray(value) && stringWidth(style.key(k)) >= 5) {
         const text = inline(value, style)!;
         if (head.length + text.length + suffix > PRINT_WIDTH) return `${inner}${style.key(k)}:\n${inner}  ${text}`;
       }

@@ -57,7 +57,8 @@ fn emit(type_name: &str, rule: &str, value: Map<String, Value>) -> Result<Value,
 }
 
 fn table(version: &str) -> &'static Value {
-    &tables()[version]
+    static NONE: Value = Value::Null;
+    tables().get(version).unwrap_or(&NONE)
 }
 
 fn str_of<'a>(v: &'a Value, key: &str) -> &'a str {

@@ -24,8 +24,11 @@ export function code(s: string): string {
  * are escaped so that no spec text can open a tag, an expression or a comment.
  */
 export function prose(text: string, format: DocsFormat): string {
-  return text
-    .split(/(`+[^`]*`+)/g)
+  // Code spans only where backticks pair up; an unpaired backtick is escaped, so it cannot swallow later text.
+  const paired = ((text.match(/`/g) ?? []).length % 2) === 0;
+  const source = paired ? text : text.replace(/`/g, "\\`");
+  return source
+    .split(paired ? /(`+[^`]*`+)/g : /(?!)/g)
     .map((part, i) => {
       if (i % 2 === 1) return part;
       let t = part.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
@@ -93,11 +96,15 @@ function presence(f: Field): string {
 }
 
 function describeField(f: Field, format: DocsFormat): string {
+  // Each part is escaped on its own: spec text cannot pair a backtick with one in the fixed wording.
   const parts = [f.doc.text];
   if (f.patch) parts.push("Patch field: absent leaves it unchanged, `null` clears it, a value replaces it.");
   if (f.doc.departure) parts.push(`Differs from the RFD draft: ${f.doc.departure}`);
   if (f.doc.unstable !== undefined) parts.push(`Unstable. ${f.doc.unstable}`.trim());
-  return format === "md" ? cell(parts.filter(Boolean).join(" "), format) : prose(parts.filter(Boolean).join(" "), format);
+  return parts
+    .filter(Boolean)
+    .map((p) => (format === "md" ? cell(p, format) : prose(p, format)))
+    .join(" ");
 }
 
 function fieldViews(fields: readonly Field[], format: DocsFormat) {

@@ -23,10 +23,12 @@ export const typescriptTarget: Target = {
     const files: GeneratedFile[] = [
       { path: "runtime.ts", content: templates.render("runtime.ts", { header: `// ${GENERATED_HEADER}` }), format: "typescript" },
       { path: "index.ts", content: templates.render("index", { header: GENERATED_HEADER, versions }), format: "typescript" },
-      { path: "conformance/harness.ts", content: templates.render("harness", { header: GENERATED_HEADER, versions }), format: "typescript" },
+      { path: "conformance/harness.ts", content: templates.render("harness", { header: GENERATED_HEADER, versions, tableList: versions.join(", "), hasBehaviour: false }), format: "typescript" },
     ];
     const behaviour = behaviourTables(ctx);
-    files.push(
+    // The reducer and the v1 <-> v2 converters exist only for a spec that declares them.
+    const hasBehaviour = Boolean(behaviour.reducers["v1"] && behaviour.reducers["v2"] && ctx.model.conversions.length);
+    if (hasBehaviour) files.push(
       { path: "git-patch.ts", content: templates.render("git-patch.ts", { header: `// ${GENERATED_HEADER}` }), format: "typescript" },
       {
         path: "reducer.ts",
@@ -39,6 +41,9 @@ export const typescriptTarget: Target = {
         format: "typescript",
       },
     );
+    if (hasBehaviour) {
+      files[2] = { ...files[2]!, content: templates.render("harness", { header: GENERATED_HEADER, versions, tableList: versions.join(", "), hasBehaviour }) };
+    }
     for (const ix of ctx.versions.values()) {
       files.push({
         path: `${ix.version.name}.ts`,
