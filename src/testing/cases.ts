@@ -69,3 +69,34 @@ export const ROUND_TRIPS: readonly (readonly [label: string, type: string, json:
   ["http server", "v2.McpServer", { type: "http", name: "h", url: "https://x", headers: [] }],
   ["__proto__ as an unknown field stays data", "v2.TextContent", JSON.parse('{"text":"A","__proto__":{"polluted":true}}')],
 ];
+
+/**
+ * Declares the shared behaviour tables as tests of one language's generated
+ * harness (Rust, Python): every REJECTS case is rejected without a crash, every
+ * ROUND_TRIPS case serializes back to the same JSON.
+ */
+export async function describeHarnessBehaviour(lang: "rust" | "python", out: () => string): Promise<void> {
+  const { beforeAll, describe, expect, it } = await import("vitest");
+  const { runnerFor } = await import("../conformance/langs.js");
+  const { jsonDiff } = await import("../conformance/json-equal.js");
+  describe("behaviour, through the generated conformance harness", () => {
+    let outcomes: Map<string, { ok: boolean; crashed?: boolean; error?: string; value?: unknown }>;
+    beforeAll(() => {
+      const tasks = [...REJECTS, ...ROUND_TRIPS].map(([label, type, json]) => ({ id: label, type, json }));
+      outcomes = new Map(runnerFor(lang, out()).decode(tasks).map((o) => [o.id, o]));
+    }, 600_000);
+
+    it.each(REJECTS)("rejects: %s", (label) => {
+      const o = outcomes.get(label)!;
+      expect(o.ok).toBe(false);
+      expect(o.crashed).toBeFalsy();
+      expect(o.error).toBeTruthy();
+    });
+
+    it.each(ROUND_TRIPS)("keeps and serializes back: %s", (label, _type, json) => {
+      const o = outcomes.get(label)!;
+      expect(o.error).toBeUndefined();
+      expect(jsonDiff(o.value, json)).toBeNull();
+    });
+  });
+}

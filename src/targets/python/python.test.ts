@@ -2,10 +2,8 @@ import { spawnSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { runnerFor, type DecodeOutcome } from "../../conformance/langs.js";
-import { jsonDiff } from "../../conformance/json-equal.js";
 import { compile } from "../../pipeline.js";
-import { REJECTS, ROUND_TRIPS } from "../../testing/cases.js";
+import { describeHarnessBehaviour } from "../../testing/cases.js";
 import { generateToTemp } from "../../testing/generated.js";
 import { ensurePythonEnv } from "../../testing/python-env.js";
 
@@ -25,7 +23,7 @@ function py(args: string[]): { status: number; output: string } {
   return { status: r.status ?? -1, output: `${r.stdout}${r.stderr}` };
 }
 
-describe("Python package: judged by its own toolchain", () => {
+describe("Python package: judged by its own toolchain", async () => {
   it("is already formatted the way ruff formats it", () => {
     const r = py(["-m", "ruff", "format", "--check", "--diff", "."]);
     expect(r.output).toMatch(/^\d+ files already formatted\n$/);
@@ -96,26 +94,7 @@ print(to_json(u, v2.SessionUpdate))
     expect(r.status).toBe(0);
   });
 
-  describe("behaviour, through the generated conformance harness", () => {
-    let outcomes: Map<string, DecodeOutcome>;
-    beforeAll(() => {
-      const tasks = [...REJECTS, ...ROUND_TRIPS].map(([label, type, json]) => ({ id: label, type, json }));
-      outcomes = new Map(runnerFor("python", out).decode(tasks).map((o) => [o.id, o]));
-    }, 300_000);
-
-    it.each(REJECTS)("rejects: %s", (label) => {
-      const o = outcomes.get(label)!;
-      expect(o.ok).toBe(false);
-      expect(o.crashed).toBeFalsy();
-      expect(o.error).toBeTruthy();
-    });
-
-    it.each(ROUND_TRIPS)("keeps and serializes back: %s", (label, _type, json) => {
-      const o = outcomes.get(label)!;
-      expect(o.error).toBeUndefined();
-      expect(jsonDiff(o.value, json)).toBeNull();
-    });
-  });
+  await describeHarnessBehaviour("python", () => out);
 });
 
 describe("Python output", () => {

@@ -2,10 +2,9 @@ import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { commandExists, runnerFor, type DecodeOutcome } from "../../conformance/langs.js";
-import { jsonDiff } from "../../conformance/json-equal.js";
+import { commandExists } from "../../conformance/langs.js";
 import { compile, PACKAGE_ROOT } from "../../pipeline.js";
-import { REJECTS, ROUND_TRIPS } from "../../testing/cases.js";
+import { describeHarnessBehaviour } from "../../testing/cases.js";
 import { generateToTemp } from "../../testing/generated.js";
 
 /** Dependencies compile once and are reused across runs and temporary crates. */
@@ -25,7 +24,7 @@ function cargo(args: string[]): { status: number; output: string } {
   return { status: r.status ?? -1, output: `${r.stdout}${r.stderr}` };
 }
 
-describe.skipIf(!commandExists("cargo"))("Rust crate: judged by its own toolchain", () => {
+describe.skipIf(!commandExists("cargo"))("Rust crate: judged by its own toolchain", async () => {
   it("is already formatted the way rustfmt formats it", () => {
     if (!commandExists("rustfmt")) return expect.soft(true, "rustfmt is not installed: format check not run").toBe(true);
     const files = ["src/lib.rs", "src/runtime.rs", "src/maybe_undefined.rs", "src/v1.rs", "src/v2.rs", "tests/examples.rs", "examples/acp-conformance.rs"];
@@ -54,26 +53,7 @@ describe.skipIf(!commandExists("cargo"))("Rust crate: judged by its own toolchai
     expect(r.status).toBe(0);
   }, 600_000);
 
-  describe("behaviour, through the generated conformance harness", () => {
-    let outcomes: Map<string, DecodeOutcome>;
-    beforeAll(() => {
-      const tasks = [...REJECTS, ...ROUND_TRIPS].map(([label, type, json]) => ({ id: label, type, json }));
-      outcomes = new Map(runnerFor("rust", out).decode(tasks).map((o) => [o.id, o]));
-    }, 600_000);
-
-    it.each(REJECTS)("rejects: %s", (label) => {
-      const o = outcomes.get(label)!;
-      expect(o.ok).toBe(false);
-      expect(o.crashed).toBeFalsy();
-      expect(o.error).toBeTruthy();
-    });
-
-    it.each(ROUND_TRIPS)("keeps and serializes back: %s", (label, _type, json) => {
-      const o = outcomes.get(label)!;
-      expect(o.error).toBeUndefined();
-      expect(jsonDiff(o.value, json)).toBeNull();
-    });
-  });
+  await describeHarnessBehaviour("rust", () => out);
 });
 
 describe("Rust output", () => {
