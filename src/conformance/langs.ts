@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { transpileTree } from "./transpile.js";
 
 export type Lang = "ts" | "rust" | "python";
@@ -108,7 +108,10 @@ function rustRunner(out: string): LangRunner {
       return null;
     },
     run(tasks) {
-      // Run the executable cargo reports for this crate: a shared target folder may hold another crate's binary of the same name.
+      // A shared target folder may hold another crate's harness under the same name, and cargo does not copy a
+      // fresh binary over it again: remove it first, so the build puts this crate's binary there.
+      const targetDir = process.env.CARGO_TARGET_DIR ? resolve(root, process.env.CARGO_TARGET_DIR) : join(root, "target");
+      rmSync(join(targetDir, "debug", "examples", "acp-conformance"), { force: true });
       const build = spawnSync("cargo", ["build", "--quiet", "--example", "acp-conformance", "--message-format=json"], { cwd: root, encoding: "utf8", maxBuffer: 1 << 28 });
       if (build.status !== 0) throw new HarnessError(`cargo build of the Rust harness failed: ${build.stderr.slice(0, 4000)}`);
       const exe = build.stdout

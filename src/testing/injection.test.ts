@@ -85,7 +85,8 @@ describe("injection-safe rendering", () => {
   }, 120_000);
 
   it.skipIf(!commandExists("cargo"))("Rust: the crate builds and its example tests pass", () => {
-    const env = { ...process.env, CARGO_TARGET_DIR: join(PACKAGE_ROOT, "node_modules", ".cache", "acp-codegen", "rust-target") };
+    // Its own target folder: a shared one would let this crate's harness binary stand in for the real crate's (same names).
+    const env = { ...process.env, CARGO_TARGET_DIR: join(PACKAGE_ROOT, "node_modules", ".cache", "acp-codegen", "rust-target-injection") };
     const r = spawnSync("cargo", ["test", "--quiet"], { cwd: join(out, "rust"), env, encoding: "utf8" });
     expect(r.status, r.stdout + r.stderr).toBe(0);
     expect(r.stdout).toMatch(/test result: ok\. 2 passed/);

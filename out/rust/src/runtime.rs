@@ -54,6 +54,14 @@ pub fn option_number<S: serde::Serializer>(
     }
 }
 
+/// Reads a required field that may be `null`: unlike a plain `Option`, a missing key is
+/// an error.
+pub fn nullable<'de, D: Deserializer<'de>, T: Deserialize<'de>>(
+    deserializer: D,
+) -> Result<Option<T>, D::Error> {
+    Option::<T>::deserialize(deserializer)
+}
+
 /// An internally tagged union that keeps variants it does not know.
 pub trait OpenUnion: Sized {
     /// The known variants, deserialized by serde.

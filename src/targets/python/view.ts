@@ -33,6 +33,13 @@ function docLine(l: string): string {
   return l.replace(/\\/g, "\\\\").replace(/"""/g, '\\"\\"\\"').replace(/[\u2028\u2029\u0085]/g, " ").trimEnd();
 }
 
+/** True when text ends with a `"` that no backslash escapes (then ruff puts a space before the closing quotes). */
+function endsWithBareQuote(s: string): boolean {
+  if (!s.endsWith('"')) return false;
+  const slashes = s.length - 1 - s.slice(0, -1).replace(/\\+$/, "").length;
+  return slashes % 2 === 0;
+}
+
 /** A docstring at an indent, as ruff formats it; "" when there is nothing to say. */
 export function pyDocstring(doc: Doc, indent: string, fallback = ""): string {
   const body: string[] = [];
@@ -43,9 +50,15 @@ export function pyDocstring(doc: Doc, indent: string, fallback = ""): string {
   if (doc.rfd) body.push("", `See RFD \`${doc.rfd}\`.`);
   for (const ex of doc.examples) body.push("", "Example::", "", ...lines(jsonText(ex.value)).map((l) => `    ${l}`));
   if (body.length === 0) return "";
-  const safe = body.map(docLine);
-  // A closing quote right before the closing """ would end the docstring early.
-  if (safe.length === 1) return `${indent}"""${safe[0]!.replace(/"$/, '\\"')}"""\n`;
+  // As ruff (and black) normalize docstrings: the first line stripped, later lines dedented by their common indentation.
+  const escaped = body.map(docLine);
+  const rest = escaped.slice(1);
+  const dedent = Math.min(...rest.filter((l) => l.trim()).map((l) => l.length - l.trimStart().length), Infinity);
+  const safe = [escaped[0]!.trim(), ...rest.map((l) => (l.trim() ? l.slice(dedent === Infinity ? 0 : dedent) : ""))];
+  if (!safe[0] && safe.length === 1) return "";
+  // Text starting with a quote gets a space after the opening """, and text ending in one a space before the closing """, as ruff writes them.
+  if (safe[0]!.startsWith('"')) safe[0] = ` ${safe[0]}`;
+  if (safe.length === 1) return `${indent}"""${safe[0]}${endsWithBareQuote(safe[0]!) ? " " : ""}"""\n`;
   return `${indent}"""${safe[0]}\n${safe.slice(1).map((l) => (l ? `${indent}${l}` : "")).join("\n")}\n${indent}"""\n`;
 }
 
@@ -189,7 +202,8 @@ function unionView(d: UnionDecl) {
       d.variants.length === 1
         ? `(${pyString(d.variants[0]!.tag)},)`
         : `(\n${d.variants.map((v) => `    ${pyString(v.tag)},`).join("\n")}\n)`,
-    members: members.map((m) => `        ${m},`).join("\n"),
+    // One member prints inline: ruff does not keep a one-element subscript's trailing comma.
+    unionLine: members.length === 1 ? `    Union[${members[0]}],` : `    Union[\n${members.map((m) => `        ${m},`).join("\n")}\n    ],`,
     discriminator,
   };
 }

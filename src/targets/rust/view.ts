@@ -143,6 +143,10 @@ function fieldShape(f: Field, owner: string, ident: string): FieldShape {
     };
   }
   const t = rustType(f.type, owner, f.name);
+  if (f.type.kind === "nullable") {
+    // Required but nullable: the key must be present (serde would read a missing Option as None).
+    return { type: t, empty: null, setterParam: t, setterValue: "value", attrs: attr([...rename, 'deserialize_with = "crate::runtime::nullable"', ...num("option_number")]) };
+  }
   return { type: t, empty: null, setterParam: t, setterValue: "value", attrs: attr([...rename, ...num("number")]) };
 }
 
