@@ -160,10 +160,6 @@ function pythonRunner(out: string): LangRunner {
   };
 }
 
-function notGenerated(lang: Lang, what: string): LangRunner {
-  return { lang, kinds: [], unavailable: () => `${what} bindings are not generated yet`, decode: () => [], run: () => [] };
-}
-
 export function runnerFor(lang: Lang, out: string): LangRunner {
   switch (lang) {
     case "ts":

@@ -1,4 +1,5 @@
 import type { VersionIndex } from "../../model/index.js";
+import { examplesOf } from "../../model/examples.js";
 import type { Decl, JsonValue } from "../../model/types.js";
 import { GENERATED_HEADER, type GeneratedFile, type Target, type TargetContext } from "../../render/target.js";
 import { jsonText } from "../../render/text.js";
@@ -16,24 +17,14 @@ function used(names: readonly string[], code: string): string[] {
   return names.filter((n) => new RegExp(`\\b${n}\\b`).test(code));
 }
 
+/** Every example, labelled `v1.Type #n` for pytest ids. */
 function examples(ctx: TargetContext): { id: string; type: string; value: JsonValue }[] {
-  const out: { id: string; type: string; value: JsonValue }[] = [];
   const counts = new Map<string, number>();
-  const add = (version: string, type: string, value: JsonValue): void => {
-    const key = `${version}.${type}`;
-    const n = (counts.get(key) ?? 0) + 1;
-    counts.set(key, n);
-    out.push({ id: `${key} #${n}`, type: `${version}.${type}`, value });
-  };
-  for (const ix of ctx.versions.values()) {
-    const v = ix.version.name;
-    for (const d of ix.version.decls) {
-      for (const ex of d.doc.examples) add(v, d.name, ex.value);
-      if (d.kind === "union") for (const x of d.variants) for (const ex of x.doc.examples) add(v, d.name, ex.value);
-    }
-    for (const m of ix.version.methods) for (const ex of m.doc.examples) add(v, m.params, (ex.value as { params: JsonValue }).params);
-  }
-  return out;
+  return [...ctx.versions.values()].flatMap(examplesOf).map((e) => {
+    const n = (counts.get(e.type) ?? 0) + 1;
+    counts.set(e.type, n);
+    return { id: `${e.type} #${n}`, type: e.type, value: e.value };
+  });
 }
 
 /** A pydantic v2 package: `v1` and `v2` modules, round-trip tests, and a conformance harness. */

@@ -1,4 +1,5 @@
-import type { Decl, JsonValue } from "../../model/types.js";
+import { examplesOf } from "../../model/examples.js";
+import type { Decl } from "../../model/types.js";
 import { snakeCase } from "../../naming.js";
 import { GENERATED_HEADER, type GeneratedFile, type Target, type TargetContext } from "../../render/target.js";
 import { jsonText } from "../../render/text.js";
@@ -6,22 +7,6 @@ import { behaviourTables } from "../../render/behaviour.js";
 import { callStatement, declViews, moduleImports, rawString, rustString } from "./view.js";
 
 export const RUST_CRATE_NAME = /^[a-z][a-z0-9_-]*$/;
-
-/** Every example of a version, as a (type, JSON) pair: declarations, variants, and method params. */
-function examples(ctx: TargetContext): { version: string; type: string; value: JsonValue }[] {
-  const out: { version: string; type: string; value: JsonValue }[] = [];
-  for (const ix of ctx.versions.values()) {
-    const v = ix.version.name;
-    for (const d of ix.version.decls) {
-      for (const ex of d.doc.examples) out.push({ version: v, type: d.name, value: ex.value });
-      if (d.kind === "union") for (const x of d.variants) for (const ex of x.doc.examples) out.push({ version: v, type: d.name, value: ex.value });
-    }
-    for (const m of ix.version.methods) {
-      for (const ex of m.doc.examples) out.push({ version: v, type: m.params, value: (ex.value as { params: JsonValue }).params });
-    }
-  }
-  return out;
-}
 
 /** A serde crate: `v1` and `v2` modules, round-trip tests, and a conformance harness. */
 export const rustTarget: Target = {
@@ -35,11 +20,12 @@ export const rustTarget: Target = {
     const header = GENERATED_HEADER;
     const renderDecl = (d: Decl): string => templates.render(d.kind, (declViews[d.kind] as (x: Decl) => object)(d)).trimEnd();
     const counts = new Map<string, number>();
-    const tests = examples(ctx).map((e) => {
-      const base = `${e.version}_${snakeCase(e.type)}`;
+    const tests = [...ctx.versions.values()].flatMap(examplesOf).map((e) => {
+      const [version, name] = e.type.split(".") as [string, string];
+      const base = `${version}_${snakeCase(name)}`;
       const n = (counts.get(base) ?? 0) + 1;
       counts.set(base, n);
-      return { name: `${base}_${n}`, call: callStatement("    ", `round_trip::<${crateIdent}::${e.version}::${e.type}>`, rawString(jsonText(e.value))) };
+      return { name: `${base}_${n}`, call: callStatement("    ", `round_trip::<${crateIdent}::${version}::${name}>`, rawString(jsonText(e.value))) };
     });
     const files: GeneratedFile[] = [
       { path: "Cargo.toml", content: templates.render("cargo", { header, crate: config.rustCrate, version: "0.1.0" }), format: "verbatim" },

@@ -1,6 +1,7 @@
 import { printJson } from "../../format/print.js";
 import { GENERATED_HEADER, type GeneratedFile, type Target, type TargetContext } from "../../render/target.js";
-import { conversionVectors, derive, examplesOf, type DecodeVectorOut } from "./derive.js";
+import { examplesOf } from "../../model/examples.js";
+import { conversionVectors, derive, type DecodeVectorOut } from "./derive.js";
 
 /** Conformance vectors generated from the spec, plus the hand-written ones under spec/vectors. */
 export const vectorsTarget: Target = {
