@@ -75,7 +75,7 @@ export type Notification<Params extends object, D extends Direction> = {
 /** A qualified construct: `"v1.SessionUpdate"`, a variant `"v1.SessionUpdate:agent_message_chunk"`, or a method `"v2.method:session/resume"`. */
 export type Construct = `v1.${string}` | `v2.${string}`;
 
-/** One input through a converter, and what it gives: outputs, or an error (whose meaning `error` states). */
+/** One input through a converter, and what it gives: outputs, or an error (the exact message the rule raises). */
 export interface ConversionStep {
   readonly input: Json;
   readonly output?: readonly Json[];
@@ -85,53 +85,173 @@ export interface ConversionStep {
 /**
  * A worked example of a rule: the `before` steps go through the same converter
  * first (for stateful rules), then `input` gives `output` or fails with `error`.
- * Method inputs are `{ "method", "params" }`. Each example is also a convert vector.
+ * Method inputs are `{ "method", "params" }`. The compiler runs every example
+ * through the rules, and each becomes a convert vector unless it needs options.
  */
 export interface ConversionExample extends ConversionStep {
-  /** Converter options, such as `{ "v1AgentMessageClear": true }` for a v1 peer that understands agent_message_clear. */
+  /** Converter options, by the names the direction declares in `converters`. */
   readonly options?: { readonly [key: string]: Json };
   readonly before?: readonly ConversionStep[];
 }
 
-/** One v1 <-> v2 conversion rule, read by the compiler as data. */
+/**
+ * A value a rule computes. Paths are dot-separated field names of the input
+ * (of the params, for a method); a missing step gives "absent".
+ */
+export type RuleExpr =
+  /** A field of the input: `{ input: "messageId" }`, `{ input: "replayFrom.type" }`. */
+  | { readonly input: string }
+  /** The current item of an emit's `forEach`. */
+  | { readonly item: true }
+  /** A literal JSON value. */
+  | { readonly const: Json }
+  /** Declared converter state, optionally one field of it. */
+  | { readonly state: string; readonly path?: string }
+  /** A fresh id from the named `id-source` option. */
+  | { readonly mint: string }
+  /** The first value that is neither absent nor null. */
+  | { readonly coalesce: readonly RuleExpr[] }
+  /** A choice. */
+  | { readonly if: RuleCond; readonly then: RuleExpr; readonly else: RuleExpr }
+  /**
+   * The value converted by the rules of its own type, in the same direction.
+   * A list converts item by item; a single value that converts to several
+   * values makes the emit fan out, one output per value. Only as a `set` value.
+   */
+  | { readonly convert: RuleExpr }
+  /** An object built from values; absent values leave their key out. */
+  | { readonly object: { readonly [key: string]: RuleExpr } }
+  /** A list built from values. */
+  | { readonly list: readonly RuleExpr[] }
+  /** A field of the rule's first output, in `effects` only (for example a minted id). */
+  | { readonly output: string }
+  /** The git patch that turns `old` (null: no file) into `new` for `path`. */
+  | { readonly gitPatch: { readonly path: RuleExpr; readonly old: RuleExpr; readonly new: RuleExpr } };
+
+/** What a value is, for `is`. `set` means present and not null; `empty` and `non-empty` are about arrays. */
+export type ValueTest = "absent" | "null" | "absent-or-null" | "set" | "string" | "empty" | "non-empty";
+
+/** A condition on the input, the state and the options. */
+export type RuleCond =
+  | { readonly is: ValueTest; readonly of: RuleExpr }
+  | { readonly equals: readonly [RuleExpr, RuleExpr] }
+  /** The value is a member of the named `set` state. */
+  | { readonly in: string; readonly of: RuleExpr }
+  /** The named option is on (a flag that is true, an id source that is given). */
+  | { readonly option: string }
+  | { readonly all: readonly RuleCond[] }
+  | { readonly any: readonly RuleCond[] }
+  | { readonly not: RuleCond };
+
+/**
+ * One output (or one per item, with `forEach`). It starts as a copy of the
+ * input's fields (without the source's tag) unless `copy` is false, then
+ * `drop`, `rename` and `set` apply in that order. `to` names the target: a
+ * variant, an object type, a method, or `"paired"`: the target at the same
+ * position in `target` as the matched source in `source`.
+ */
+export interface RuleEmit {
+  readonly to: Construct | "paired";
+  readonly forEach?: string;
+  readonly copy?: boolean;
+  readonly drop?: readonly string[];
+  readonly rename?: { readonly [from: string]: string };
+  /** Sets (or, when the value is absent, removes) fields. */
+  readonly set?: { readonly [field: string]: RuleExpr };
+}
+
+/** A change to converter state, after a rule's outputs are built (before a failing rule raises). */
+export type RuleEffect =
+  | { readonly add: string; readonly value: RuleExpr; readonly if?: RuleCond }
+  | { readonly remove: string; readonly value: RuleExpr; readonly if?: RuleCond }
+  | { readonly set: string; readonly value: RuleExpr; readonly if?: RuleCond };
+
+/**
+ * One v1 <-> v2 conversion rule, read by the compiler as data and executed by
+ * the generated converters. For an input, the rules whose `source` names its
+ * construct are tried in the order written; the first whose `guard` holds
+ * applies. It emits its outputs, or raises `fail`.
+ */
 export interface ConversionRule {
-  /** A stable id, used in tables and error messages. */
+  /** A stable id, used in tables and in every error the rule raises. */
   readonly id: string;
   readonly direction: "v1->v2" | "v2->v1";
   readonly source: Construct | readonly Construct[];
   /** What the source becomes; omitted when the outcome is `fails`. */
   readonly target?: Construct | readonly Construct[];
-  /** Restricts the rule to part of the source, in prose (for example "content is non-empty"). */
+  /** The guard in prose, for the tables (for example "content is non-empty"). */
   readonly when?: string;
   readonly outcome: "lossless" | "fan-out" | "synthesized" | "fails";
-  /** True when the converter must remember earlier messages to apply the rule. */
+  /** True when the rule reads or changes converter state. The compiler checks it. */
   readonly stateful: boolean;
   readonly reason: string;
-  /** At least one; each input must be one of the sources, each output one of the targets. */
+  /** When the rule applies, beyond matching a source. */
+  readonly guard?: RuleCond;
+  /** The outputs, for every outcome but `fails`. */
+  readonly emit?: RuleEmit | readonly RuleEmit[];
+  /** The error message, for the outcome `fails`; `{path}` is replaced by that input field. */
+  readonly fail?: string;
+  readonly effects?: readonly RuleEffect[];
+  /** At least one; the compiler runs each through the rules. */
   readonly examples: readonly ConversionExample[];
 }
 
+/** Converter state: one JSON value (null at first), or a set of strings. */
+export interface StateDecl {
+  readonly kind: "value" | "set";
+  readonly doc: string;
+}
+
+/** A converter option: a boolean flag, or a prefix that makes the converter mint ids (`prefix1`, `prefix2`, ...). */
+export interface OptionDecl {
+  readonly kind: "flag" | "id-source";
+  readonly doc: string;
+}
+
+/** Per direction, the state its converter keeps and the options it takes (`export const converters` in conversions.ts). */
+export type ConverterSpec = {
+  readonly [D in "v1->v2" | "v2->v1"]?: {
+    readonly state?: { readonly [name: string]: StateDecl };
+    readonly options?: { readonly [name: string]: OptionDecl };
+  };
+};
+
 /** What a reducer does with one variant of an update union. */
 export type ReducerAction =
-  /** Append the variant's single `field` item to the keyed entity's list. */
+  /** Append the variant's single `field` item to the keyed message's list. */
   | { readonly action: "append"; readonly role: string; readonly field: string }
-  /** Upsert the keyed entity: patch fields replace, clear or keep their stored value. */
-  | { readonly action: "upsert"; readonly role: string }
-  /** Empty the list of the entity of `role` that was streamed last. */
-  | { readonly action: "clear-last"; readonly role: string; readonly field: string };
+  /**
+   * Without `entity`: upsert the keyed message of `role`. With `entity`: upsert
+   * the entity keyed by that entity's key. Patch fields replace, clear or keep
+   * their stored value; other fields replace theirs when present.
+   */
+  | { readonly action: "upsert"; readonly role?: string; readonly entity?: string }
+  /** Like an entity upsert, but the entity must exist already. */
+  | { readonly action: "patch"; readonly entity: string }
+  /** Replace a `single` entity whole with the payload. */
+  | { readonly action: "replace"; readonly entity: string }
+  /** Empty the list of the message of `role` that was streamed last. */
+  | { readonly action: "clear-last"; readonly role: string; readonly field: string }
+  /** The update changes no state the reducer keeps. */
+  | { readonly action: "ignore" };
+
+/** A state collection besides messages: entities keyed by a field, or one value replaced whole. */
+export type EntityDecl = { readonly key: string } | { readonly single: true };
 
 /** How the updates of a version apply to session state, read by the compiler as data. */
 export interface ReducerSpec {
   /** The update union, qualified: `"v2.SessionUpdate"`. */
   readonly union: Construct;
-  /** The entity the updates build, and the field that keys it. */
+  /** The messages the updates build, and the field that keys them. */
   readonly entity: string;
   readonly key: string;
   /**
    * `required`: every keyed update carries the key. `optional-heuristic`: a
-   * keyed update without the key continues the previous entity when the update
+   * keyed update without the key continues the previous message when the update
    * before it was of the same role, and otherwise starts a new one (v1).
    */
   readonly keying: "required" | "optional-heuristic";
+  /** Other state the updates build, by name. */
+  readonly entities?: { readonly [name: string]: EntityDecl };
   readonly variants: { readonly [tag: string]: ReducerAction };
 }

@@ -71,7 +71,7 @@ async function loadAndBuild(spec: string, useCache: boolean, time: Timer): Promi
     sources = time("load", () => listSpecFiles(spec));
   } catch {
     const d = diag("spec-not-found", { file: ".", line: 1, col: 1 }, `cannot read the spec folder '${spec}'`);
-    return { built: { model: { versions: [], conversions: [], vectorFiles: [] }, diagnostics: [] }, loadDiagnostics: [d] };
+    return { built: { model: { versions: [], conversions: [], converters: [], vectorFiles: [] }, diagnostics: [] }, loadDiagnostics: [d] };
   }
   const key = useCache ? cacheKey(sources) : null;
   const hit = key ? readCache<{ built: BuildResult; loadDiagnostics: Diagnostic[] }>(key) : null;

@@ -30,6 +30,11 @@ export const codes = {
   "spec-not-found": { code: "ACP020", severity: "error", title: "The spec folder is missing or holds no version" },
   "untagged-ambiguous": { code: "ACP021", severity: "error", title: "Two members of an untagged union cannot be told apart" },
   "vector-mismatch": { code: "ACP022", severity: "error", title: "A hand-written vector is malformed or contradicts the spec" },
+  "conversion-example-mismatch": {
+    code: "ACP023",
+    severity: "error",
+    title: "A conversion example disagrees with what the rules do",
+  },
 } as const;
 
 export type CodeName = keyof typeof codes;

@@ -6,6 +6,7 @@ import type {
   ConversionExample,
   ConversionStep,
   ConversionRule,
+  ConverterDecl,
   Decl,
   Doc,
   Example,
@@ -13,7 +14,9 @@ import type {
   JsonValue,
   Method,
   Reducer,
+  ReducerEntity,
   ReducerVariant,
+  RuleProgramSource,
   SpecModel,
   TypeExpr,
   Variant,
@@ -37,8 +40,19 @@ export const MARKERS = new Set([
   "Direction",
   "Construct",
   "ConversionRule",
+  "ConversionStep",
+  "ConversionExample",
+  "ConverterSpec",
+  "StateDecl",
+  "OptionDecl",
+  "RuleExpr",
+  "RuleCond",
+  "RuleEmit",
+  "RuleEffect",
+  "ValueTest",
   "ReducerAction",
   "ReducerSpec",
+  "EntityDecl",
 ]);
 
 const VERSION_DIR = /^v[0-9]+$/;
@@ -106,9 +120,9 @@ export function buildModel(files: readonly LoadedFile[], vectorFiles: readonly {
     b.report("spec-not-found", { file: ".", line: 1, col: 1 }, "the spec folder has no version folder (v1/, v2/, ...) with declarations");
   }
   const versionModels = [...versions.keys()].sort().map((v) => b.version(v, versions.get(v)!));
-  const rules = conversions ? b.conversions(conversions) : [];
+  const { rules, converters } = conversions ? b.conversions(conversions) : { rules: [], converters: [] };
   const vectors = readVectorFiles(vectorFiles, (loc, msg) => b.report("vector-mismatch", loc, msg));
-  return { model: { versions: versionModels, conversions: rules, vectorFiles: vectors }, diagnostics: b.diagnostics };
+  return { model: { versions: versionModels, conversions: rules, converters, vectorFiles: vectors }, diagnostics: b.diagnostics };
 }
 
 /** The node's `file:line:col`. Uses the compiler's cached line starts (a binary search), not a scan of the file. */
@@ -587,28 +601,41 @@ class Builder {
     const keying = str("keying");
     const vs = data.entries.get("variants");
     const variants: ReducerVariant[] = [];
+    const entities: ReducerEntity[] = [];
+    const es = data.entries.get("entities");
+    if (es && es.kind !== "object") this.report("reducer-invalid", es.loc, "reducer.entities must be an object: { name: { key: \"field\" } | { single: true } }");
+    else if (es) {
+      for (const [name, e] of es.entries) {
+        const k = e.kind === "object" ? e.entries.get("key") : undefined;
+        const single = e.kind === "object" ? e.entries.get("single") : undefined;
+        if ((k?.kind === "string") === (single?.kind === "boolean" && single.value)) {
+          this.report("reducer-invalid", e.loc, `entity '${name}' is either { key: "field" } or { single: true }`);
+          continue;
+        }
+        entities.push({ name, key: k?.kind === "string" ? k.value : null, loc: e.loc });
+      }
+    }
     if (vs?.kind !== "object") this.report("reducer-invalid", vs?.loc ?? data.loc, "reducer.variants must be an object");
     else {
       for (const [tag, v] of vs.entries) {
-        const action = v.kind === "object" ? v.entries.get("action") : undefined;
-        const role = v.kind === "object" ? v.entries.get("role") : undefined;
-        const field = v.kind === "object" ? v.entries.get("field") : undefined;
-        const actionText = action?.kind === "string" ? action.value : "";
-        if (!["append", "upsert", "clear-last"].includes(actionText) || role?.kind !== "string") {
-          this.report("reducer-invalid", v.loc, `reducer variant '${tag}' needs an action (append, upsert, clear-last) and a role`);
+        const get = (k: string): string | null => {
+          const x = v.kind === "object" ? v.entries.get(k) : undefined;
+          return x?.kind === "string" ? x.value : null;
+        };
+        const action = get("action") ?? "";
+        const [role, field, entity] = [get("role"), get("field"), get("entity")];
+        const need = REDUCER_ACTIONS[action];
+        if (!need) {
+          this.report("reducer-invalid", v.loc, `reducer variant '${tag}' needs an action: ${Object.keys(REDUCER_ACTIONS).join(", ")}`);
           continue;
         }
-        if (actionText !== "upsert" && field?.kind !== "string") {
-          this.report("reducer-invalid", v.loc, `reducer variant '${tag}' (${actionText}) needs a field`);
+        const missing: string[] = need.filter((k) => ({ role, field, entity })[k] === null);
+        if (action === "upsert" && (role === null) === (entity === null)) missing.push("a role (a message) or an entity, not both");
+        if (missing.length) {
+          this.report("reducer-invalid", v.loc, `reducer variant '${tag}' (${action}) needs ${missing.join(" and ")}`);
           continue;
         }
-        variants.push({
-          tag,
-          action: actionText as ReducerVariant["action"],
-          role: role.value,
-          field: field?.kind === "string" ? field.value : null,
-          loc: v.loc,
-        });
+        variants.push({ tag, action: action as ReducerVariant["action"], role, field, entity, loc: v.loc });
       }
     }
     if (keying !== null && keying !== "required" && keying !== "optional-heuristic") {
@@ -616,18 +643,30 @@ class Builder {
       return null;
     }
     if (!union || !entity || !key || !keying) return null;
-    return { union, entity, key, keying, variants, loc };
+    return { union, entity, key, keying, entities, variants, loc };
   }
 
-  conversions(f: LoadedFile): ConversionRule[] {
+  conversions(f: LoadedFile): { rules: ConversionRule[]; converters: ConverterDecl[] } {
     this.rel = f.rel;
     const rules: ConversionRule[] = [];
+    const converters: ConverterDecl[] = [];
     let found = false;
     for (const stmt of f.source.getStatements()) {
-      if (!Node.isVariableStatement(stmt)) continue;
+      if (Node.isImportDeclaration(stmt)) continue;
+      if (!Node.isVariableStatement(stmt)) {
+        this.report("misplaced-declaration", this.loc(stmt), `${CONVERSIONS_FILE} holds only 'conversions' and 'converters'; this statement is not read`);
+        continue;
+      }
       for (const v of stmt.getDeclarations()) {
-        if (v.getName() !== "conversions") {
-          this.report("misplaced-declaration", this.loc(v), `'${v.getName()}' is not read; ${CONVERSIONS_FILE} holds one 'conversions' array`);
+        const name = v.getName();
+        if (name === "converters") {
+          const init = v.getInitializer();
+          const data = init ? this.data(init) : null;
+          converters.push(...this.converterDecls(data, this.loc(v)));
+          continue;
+        }
+        if (name !== "conversions") {
+          this.report("misplaced-declaration", this.loc(v), `'${name}' is not read; ${CONVERSIONS_FILE} holds one 'conversions' array and one 'converters' object`);
           continue;
         }
         found = true;
@@ -644,7 +683,49 @@ class Builder {
       }
     }
     if (!found) this.report("conversion-invalid", { file: f.rel, line: 1, col: 1 }, `${CONVERSIONS_FILE} declares no 'conversions' array`);
-    return rules;
+    return { rules, converters };
+  }
+
+  private converterDecls(data: DataNode | null, at: Loc): ConverterDecl[] {
+    if (!data || data.kind !== "object") {
+      this.report("conversion-invalid", data?.loc ?? at, "converters must be an object literal: { \"v1->v2\": { state, options }, ... }");
+      return [];
+    }
+    const out: ConverterDecl[] = [];
+    for (const [direction, d] of data.entries) {
+      if (direction !== "v1->v2" && direction !== "v2->v1") {
+        this.report("conversion-invalid", d.loc, `'${direction}' is not a direction; write "v1->v2" or "v2->v1"`);
+        continue;
+      }
+      if (d.kind !== "object") {
+        this.report("conversion-invalid", d.loc, `converters["${direction}"] must be an object: { state, options }`);
+        continue;
+      }
+      const list = <K extends string>(key: string, kinds: readonly K[]): { name: string; kind: K; doc: string; loc: Loc }[] => {
+        const node = d.entries.get(key);
+        if (!node) return [];
+        if (node.kind !== "object") {
+          this.report("conversion-invalid", node.loc, `converters["${direction}"].${key} must be an object`);
+          return [];
+        }
+        const items: { name: string; kind: K; doc: string; loc: Loc }[] = [];
+        for (const [name, x] of node.entries) {
+          const kind = x.kind === "object" ? x.entries.get("kind") : undefined;
+          const doc = x.kind === "object" ? x.entries.get("doc") : undefined;
+          if (kind?.kind !== "string" || !kinds.includes(kind.value as K) || doc?.kind !== "string") {
+            this.report("conversion-invalid", x.loc, `${key} '${name}' needs a kind (${kinds.join(" or ")}) and a doc string`);
+            continue;
+          }
+          items.push({ name, kind: kind.value as K, doc: doc.value, loc: x.loc });
+        }
+        return items;
+      };
+      for (const k of d.entries.keys()) {
+        if (k !== "state" && k !== "options") this.report("conversion-invalid", d.entries.get(k)!.loc, `converters["${direction}"] has no '${k}'; it holds state and options`);
+      }
+      out.push({ direction, state: list("state", ["value", "set"] as const), options: list("options", ["flag", "id-source"] as const), loc: d.loc });
+    }
+    return out;
   }
 
   private rule(item: DataNode): ConversionRule | null {
@@ -686,12 +767,14 @@ class Builder {
       this.report("conversion-invalid", e.get("outcome")!.loc, "outcome must be lossless, fan-out, synthesized or fails");
       return null;
     }
+    const program = this.ruleProgram(e);
     // A rule without usable examples is still checked for everything else.
     const examples = this.examples(e.get("examples"), item.loc, id ?? "?") ?? [];
     if (!id || !direction || !outcome || !reason || stateful?.kind !== "boolean" || !source || !target) return null;
     return {
       examples,
       id,
+      program,
       direction,
       source,
       target,
@@ -700,6 +783,36 @@ class Builder {
       stateful: stateful.value,
       reason,
       loc: item.loc,
+    };
+  }
+
+  /** The executable part of a rule, kept as data with the location of every part. */
+  private ruleProgram(e: Map<string, DataNode>): RuleProgramSource {
+    const locs: { [pointer: string]: Loc } = {};
+    const walk = (d: DataNode, pointer: string): void => {
+      locs[pointer] = d.loc;
+      if (d.kind === "array") d.items.forEach((x, i) => walk(x, `${pointer}/${i}`));
+      if (d.kind === "object") for (const [k, x] of d.entries) walk(x, `${pointer}/${k.replace(/~/g, "~0").replace(/\//g, "~1")}`);
+    };
+    const guard = e.get("guard");
+    const emit = e.get("emit");
+    const effects = e.get("effects");
+    const fail = e.get("fail");
+    if (guard) walk(guard, "/guard");
+    if (emit) walk(emit, "/emit");
+    if (effects) walk(effects, "/effects");
+    if (fail) walk(fail, "/fail");
+    const emits = !emit ? [] : emit.kind === "array" ? emit.items.map(toJson) : [toJson(emit)];
+    // A single emit is stored as a list of one; its locations move under /emit/0.
+    if (emit && emit.kind !== "array") {
+      for (const k of Object.keys(locs)) if (k.startsWith("/emit")) locs[`/emit/0${k.slice(5)}`] = locs[k]!;
+    }
+    return {
+      guard: guard ? toJson(guard) : null,
+      emit: emits,
+      fail: fail ? (fail.kind === "string" ? fail.value : (toJson(fail) as unknown as string)) : null,
+      effects: effects ? (effects.kind === "array" ? effects.items.map(toJson) : [toJson(effects)]) : [],
+      locs,
     };
   }
 
@@ -781,6 +894,16 @@ class Builder {
     return null;
   }
 }
+
+/** Reducer actions, and what each needs besides the action. */
+const REDUCER_ACTIONS: { readonly [action: string]: readonly ("role" | "field" | "entity")[] } = {
+  append: ["role", "field"],
+  "clear-last": ["role", "field"],
+  upsert: [],
+  patch: ["entity"],
+  replace: ["entity"],
+  ignore: [],
+};
 
 type DataNode =
   | { kind: "string"; value: string; loc: Loc }

@@ -124,9 +124,19 @@ export interface Method {
 
 export interface ReducerVariant {
   readonly tag: string;
-  readonly action: "append" | "upsert" | "clear-last";
-  readonly role: string;
+  readonly action: "append" | "upsert" | "patch" | "replace" | "clear-last" | "ignore";
+  /** The message role, for message actions. */
+  readonly role: string | null;
   readonly field: string | null;
+  /** The entity collection, for entity actions. */
+  readonly entity: string | null;
+  readonly loc: Loc;
+}
+
+/** A state collection besides messages: entities keyed by `key`, or (key null) one value replaced whole. */
+export interface ReducerEntity {
+  readonly name: string;
+  readonly key: string | null;
   readonly loc: Loc;
 }
 
@@ -135,6 +145,7 @@ export interface Reducer {
   readonly entity: string;
   readonly key: string;
   readonly keying: "required" | "optional-heuristic";
+  readonly entities: readonly ReducerEntity[];
   readonly variants: readonly ReducerVariant[];
   readonly loc: Loc;
 }
@@ -168,8 +179,22 @@ export interface ConversionExample extends ConversionStep {
   readonly loc: Loc;
 }
 
+/**
+ * The executable part of a rule, as written (see RuleExpr, RuleCond, RuleEmit
+ * and RuleEffect in vocabulary.ts). `locs` maps a JSON pointer into this
+ * object (`/guard/all/0`) to where that part is written.
+ */
+export interface RuleProgramSource {
+  readonly guard: JsonValue | null;
+  readonly emit: readonly JsonValue[];
+  readonly fail: string | null;
+  readonly effects: readonly JsonValue[];
+  readonly locs: { readonly [pointer: string]: Loc };
+}
+
 export interface ConversionRule {
   readonly id: string;
+  readonly program: RuleProgramSource;
   readonly direction: "v1->v2" | "v2->v1";
   readonly source: readonly ConstructRef[];
   readonly target: readonly ConstructRef[];
@@ -178,6 +203,28 @@ export interface ConversionRule {
   readonly stateful: boolean;
   readonly reason: string;
   readonly examples: readonly ConversionExample[];
+  readonly loc: Loc;
+}
+
+export interface ConverterStateDecl {
+  readonly name: string;
+  readonly kind: "value" | "set";
+  readonly doc: string;
+  readonly loc: Loc;
+}
+
+export interface ConverterOptionDecl {
+  readonly name: string;
+  readonly kind: "flag" | "id-source";
+  readonly doc: string;
+  readonly loc: Loc;
+}
+
+/** What one direction's converter keeps and takes (`converters` in conversions.ts). */
+export interface ConverterDecl {
+  readonly direction: "v1->v2" | "v2->v1";
+  readonly state: readonly ConverterStateDecl[];
+  readonly options: readonly ConverterOptionDecl[];
   readonly loc: Loc;
 }
 
@@ -197,5 +244,6 @@ export interface SpecModel {
   /** Sorted by version name. */
   readonly versions: readonly VersionModel[];
   readonly conversions: readonly ConversionRule[];
+  readonly converters: readonly ConverterDecl[];
   readonly vectorFiles: readonly VectorFile[];
 }

@@ -2,6 +2,8 @@ import { diag, type Diagnostic, type Loc } from "../diagnostics/diagnostic.js";
 import { checkValue, isPlainObject } from "../model/check-value.js";
 import { indexModel, objectDecl, unionDecl, type VersionIndex } from "../model/index.js";
 import type { Decl, Field, SpecModel, TypeExpr, UnionDecl } from "../model/types.js";
+import { compileBehaviour } from "../behaviour/compile.js";
+import { evaluateExamples } from "../behaviour/evaluate.js";
 import {
   isAsciiIdent,
   pascalCase,
@@ -335,6 +337,17 @@ const conversionCoverage: Rule = {
   },
 };
 
+/** The rule programs must compile against the types, and every worked example must give what it says when run through them. */
+const behaviour: Rule = {
+  name: "behaviour",
+  run: ({ model, versions }) => {
+    const { programs, diagnostics } = compileBehaviour(model, versions);
+    // Examples run only over programs that compiled cleanly: a broken rule is reported once, where it is written.
+    if (diagnostics.length) return diagnostics;
+    return evaluateExamples(model.conversions, programs, versions);
+  },
+};
+
 const reducers: Rule = {
   name: "reducers",
   run: ({ versions }) => {
@@ -348,6 +361,7 @@ const reducers: Rule = {
         out.push(diag("reducer-invalid", r.loc, `reducer.union '${r.union}' must name a tagged union of ${ix.version.name}`));
         continue;
       }
+      const entities = new Map(r.entities.map((e) => [e.name, e]));
       for (const rv of r.variants) {
         const x = u.variants.find((y) => y.tag === rv.tag);
         if (!x) {
@@ -355,7 +369,21 @@ const reducers: Rule = {
           continue;
         }
         const p = objectDecl(ix, x.payload);
-        if (rv.action !== "clear-last") {
+        if (rv.entity !== null) {
+          const e = entities.get(rv.entity);
+          if (!e) {
+            out.push(diag("reducer-invalid", rv.loc, `variant '${rv.tag}' names entity '${rv.entity}', which reducer.entities does not declare`));
+            continue;
+          }
+          if (rv.action === "replace" && e.key !== null) out.push(diag("reducer-invalid", rv.loc, `'replace' needs a single entity; '${e.name}' is keyed by '${e.key}' (use upsert or patch)`));
+          if (rv.action !== "replace" && e.key === null) out.push(diag("reducer-invalid", rv.loc, `'${rv.action}' needs a keyed entity; '${e.name}' is single (use replace)`));
+          if (rv.action !== "replace" && e.key !== null) {
+            const key = p?.fields.find((f) => f.name === e.key);
+            if (!key || key.optional) out.push(diag("reducer-invalid", rv.loc, `variant '${rv.tag}' (${rv.action} ${e.name}) needs a required key field '${e.key}'`));
+          }
+          continue;
+        }
+        if (rv.action === "append" || rv.action === "upsert") {
           const key = p?.fields.find((f) => f.name === r.key);
           if (!key) out.push(diag("reducer-invalid", rv.loc, `variant '${rv.tag}' (${rv.action}) has no key field '${r.key}'`));
           else if (r.keying === "required" && key.optional) out.push(diag("reducer-invalid", rv.loc, `'${r.key}' of variant '${rv.tag}' is optional, but keying is 'required'`));
@@ -364,8 +392,13 @@ const reducers: Rule = {
           out.push(diag("reducer-invalid", rv.loc, `variant '${rv.tag}' appends '${rv.field}', which its payload lacks or has as optional`));
         }
       }
+      const lists = [...new Set(r.variants.flatMap((rv) => (rv.field === null ? [] : [rv.field])))];
+      if (lists.length > 1) {
+        const rv = r.variants.find((x) => x.field === lists[1])!;
+        out.push(diag("reducer-invalid", rv.loc, `messages have one list field: '${lists[0]}' here is '${lists[1]}'`));
+      }
       for (const x of u.variants) {
-        if (!r.variants.some((rv) => rv.tag === x.tag)) out.push(diag("reducer-invalid", x.loc, `the reducer says nothing of variant '${x.tag}'`));
+        if (!r.variants.some((rv) => rv.tag === x.tag)) out.push(diag("reducer-invalid", x.loc, `the reducer says nothing of variant '${x.tag}' (its action may be 'ignore')`));
       }
     }
     return out;
@@ -472,6 +505,7 @@ export const rules: readonly Rule[] = [
   conversions,
   conversionExamples,
   conversionCoverage,
+  behaviour,
   reducers,
   handVectors,
 ];

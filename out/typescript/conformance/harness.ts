@@ -9,7 +9,7 @@
 import { codecs as v1 } from "../v1.js";
 import { codecs as v2 } from "../v2.js";
 import { DecodeError, type CodecTable } from "../runtime.js";
-import { Reducer } from "../reducer.js";
+import { reducerFor } from "../reducer.js";
 import { converterFor } from "../convert.js";
 
 declare const process: {
@@ -37,7 +37,12 @@ function message(e: unknown): string {
 }
 
 function apply(task: Task): object {
-  const reducer = new Reducer(task.version);
+  let reducer: ReturnType<typeof reducerFor>;
+  try {
+    reducer = reducerFor(task.version);
+  } catch (e) {
+    return { id: task.id, ok: false, unsupported: true, error: message(e) };
+  }
   try {
     for (const u of task.updates) reducer.apply(u);
   } catch (e) {
@@ -47,7 +52,12 @@ function apply(task: Task): object {
 }
 
 function convert(task: Task): object {
-  const run = converterFor(task.from, task.options ?? {});
+  let run: ReturnType<typeof converterFor>;
+  try {
+    run = converterFor(task.from, task.options ?? {});
+  } catch (e) {
+    return { id: task.id, ok: false, unsupported: true, error: message(e) };
+  }
   const results = task.inputs.map((input) => {
     try {
       return { outputs: run(task.type, input) };

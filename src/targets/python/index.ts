@@ -3,7 +3,7 @@ import { examplesOf } from "../../model/examples.js";
 import type { Decl, JsonValue } from "../../model/types.js";
 import { GENERATED_HEADER, type GeneratedFile, type Target, type TargetContext } from "../../render/target.js";
 import { jsonText } from "../../render/text.js";
-import { behaviourTables } from "../../render/behaviour.js";
+import { behaviourView } from "../../render/behaviour.js";
 import { declViews, emissionOrder, pyString } from "./view.js";
 
 /** The exact versions the generated package is tested with. */
@@ -65,7 +65,7 @@ export const pythonTarget: Target = {
       },
       { path: `${pkg}/_git_patch.py`, content: templates.render("git_patch", { header }), format: "verbatim" },
       { path: `${pkg}/_reducer.py`, content: templates.render("reducer", { header }), format: "verbatim" },
-      { path: `${pkg}/reducers.json`, content: `${JSON.stringify(behaviourTables(ctx).reducers, null, 2)}\n`, format: "verbatim" },
+      { path: `${pkg}/reducers.json`, content: `${JSON.stringify(behaviourView(ctx).programs.reducers, null, 2)}\n`, format: "verbatim" },
       { path: `${pkg}/_convert.py`, content: templates.render("convert", { header }), format: "verbatim" },
       {
         path: "tests/test_examples.py",

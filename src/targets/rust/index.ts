@@ -3,7 +3,7 @@ import type { Decl } from "../../model/types.js";
 import { snakeCase } from "../../naming.js";
 import { GENERATED_HEADER, type GeneratedFile, type Target, type TargetContext } from "../../render/target.js";
 import { jsonText } from "../../render/text.js";
-import { behaviourTables } from "../../render/behaviour.js";
+import { behaviourView } from "../../render/behaviour.js";
 import { callStatement, declViews, moduleImports, rawString, rustString } from "./view.js";
 
 export const RUST_CRATE_NAME = /^[a-z][a-z0-9_-]*$/;
@@ -46,7 +46,7 @@ export const rustTarget: Target = {
       },
       { path: "src/git_patch.rs", content: templates.render("git_patch", { header }), format: "verbatim" },
       { path: "src/reducer.rs", content: templates.render("reducer", { header }), format: "verbatim" },
-      { path: "src/reducers.json", content: `${JSON.stringify(behaviourTables(ctx).reducers, null, 2)}\n`, format: "verbatim" },
+      { path: "src/reducers.json", content: `${JSON.stringify(behaviourView(ctx).programs.reducers, null, 2)}\n`, format: "verbatim" },
       { path: "src/convert.rs", content: templates.render("convert", { header }), format: "verbatim" },
     ];
     for (const ix of ctx.versions.values()) {

@@ -1,14 +1,18 @@
 import type { Decl } from "../../model/types.js";
 import { GENERATED_HEADER, type GeneratedFile, type Target, type TargetContext } from "../../render/target.js";
 import { declViews, moduleView } from "./view.js";
-import { behaviourTables } from "../../render/behaviour.js";
+import { behaviourView } from "../../render/behaviour.js";
+import { runtimeFile } from "../../render/runtime-files.js";
 import { printTsLiteral } from "../../format/print.js";
 
 /** The text before each generated data literal in its template (the literal's first line continues it). */
-const REDUCERS_HEAD = "export const REDUCERS: { readonly [version: string]: ReducerTable } = ";
-const RULES_HEAD = "export const RULES: { readonly [id: string]: string } = ";
+const CONVERTERS_HEAD = "export const CONVERTERS: { readonly [direction: string]: ConverterProgram } = ";
+const REDUCERS_HEAD = "export const REDUCERS: { readonly [version: string]: ReducerProgram } = ";
 
-/** TypeScript bindings: one module per version, a shared runtime, and a conformance harness. */
+const lowerFirst = (s: string): string => s.charAt(0).toLowerCase() + s.slice(1);
+const TS_OPTION_TYPES = { flag: "boolean", "id-source": "string" } as const;
+
+/** TypeScript bindings: one module per version, a shared runtime, behaviour (reducers, converters), and a conformance harness. */
 export const typescriptTarget: Target = {
   name: "typescript",
   outDir: "typescript",
@@ -20,29 +24,70 @@ export const typescriptTarget: Target = {
       return templates.render(d.kind, view);
     };
     const versions = [...ctx.versions.keys()];
+    const header = `// ${GENERATED_HEADER}`;
+    const b = behaviourView(ctx);
+    const hasReducer = b.reducers.length > 0;
+    const hasConverter = b.converters.length > 0;
     const files: GeneratedFile[] = [
-      { path: "runtime.ts", content: templates.render("runtime.ts", { header: `// ${GENERATED_HEADER}` }), format: "typescript" },
-      { path: "index.ts", content: templates.render("index", { header: GENERATED_HEADER, versions }), format: "typescript" },
-      { path: "conformance/harness.ts", content: templates.render("harness", { header: GENERATED_HEADER, versions, tableList: versions.join(", "), hasBehaviour: false }), format: "typescript" },
+      { path: "runtime.ts", content: runtimeFile("typescript", "runtime.ts"), format: "typescript" },
+      {
+        path: "index.ts",
+        content: templates.render("index", {
+          header: GENERATED_HEADER,
+          versions,
+          hasReducer,
+          hasConverter,
+          reducerExports: ["ReduceError", ...b.reducers.map((r) => r.className)].join(", "),
+          converterExports: ["ConversionError", ...b.converters.map((c) => c.className)].join(", "),
+          converterTypeExports: ["MethodMessage", ...b.converters.map((c) => `${c.className}Options`)].join(", "),
+        }),
+        format: "typescript",
+      },
+      {
+        path: "conformance/harness.ts",
+        content: templates.render("harness", { header: GENERATED_HEADER, versions, tableList: versions.join(", "), hasReducer, hasConverter }),
+        format: "typescript",
+      },
     ];
-    const behaviour = behaviourTables(ctx);
-    // The reducer and the v1 <-> v2 converters exist only for a spec that declares them.
-    const hasBehaviour = Boolean(behaviour.reducers["v1"] && behaviour.reducers["v2"] && ctx.model.conversions.length);
-    if (hasBehaviour) files.push(
-      { path: "git-patch.ts", content: templates.render("git-patch.ts", { header: `// ${GENERATED_HEADER}` }), format: "typescript" },
-      {
-        path: "reducer.ts",
-        content: templates.render("reducer.ts", { header: `// ${GENERATED_HEADER}`, reducers: printTsLiteral(behaviour.reducers, REDUCERS_HEAD.length) }),
-        format: "typescript",
-      },
-      {
+    if (hasReducer || hasConverter) {
+      files.push(
+        { path: "behaviour.ts", content: runtimeFile("typescript", "behaviour.ts"), format: "typescript" },
+        { path: "git-patch.ts", content: runtimeFile("typescript", "git-patch.ts"), format: "typescript" },
+        { path: "host.ts", content: templates.render("host", { header, versions, tableList: versions.join(", ") }), format: "typescript" },
+      );
+    }
+    if (hasConverter) {
+      files.push({
         path: "convert.ts",
-        content: templates.render("convert.ts", { header: `// ${GENERATED_HEADER}`, rules: printTsLiteral(behaviour.rules, RULES_HEAD.length) }),
+        content: templates.render("convert", {
+          header,
+          versions,
+          programs: printTsLiteral(b.programs.converters, CONVERTERS_HEAD.length),
+          converters: b.converters.map((c) => ({
+            ...c,
+            directionLiteral: JSON.stringify(c.direction),
+            options: c.options.map((o) => ({ name: o.name, doc: o.doc, tsType: TS_OPTION_TYPES[o.kind] })),
+            entries: c.entries.map((e) => ({ ...e, method: lowerFirst(e.sourceName), sourceLiteral: JSON.stringify(e.source) })),
+          })),
+        }),
         format: "typescript",
-      },
-    );
-    if (hasBehaviour) {
-      files[2] = { ...files[2]!, content: templates.render("harness", { header: GENERATED_HEADER, versions, tableList: versions.join(", "), hasBehaviour }) };
+      });
+    }
+    if (hasReducer) {
+      files.push({
+        path: "reducer.ts",
+        content: templates.render("reducer", {
+          header,
+          versions,
+          programs: printTsLiteral(b.programs.reducers, REDUCERS_HEAD.length),
+          reducers: b.reducers.map((r) => ({
+            ...r,
+            versionLiteral: JSON.stringify(r.version),
+            entities: r.entities.map((e) => ({ ...e, method: e.name, literal: JSON.stringify(e.name) })),
+          })),
+        }),
+        format: "typescript",
+      });
     }
     for (const ix of ctx.versions.values()) {
       files.push({

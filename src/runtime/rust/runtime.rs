@@ -1,4 +1,3 @@
-// {{{header}}}
 
 //! Support code for the generated types. Not part of the stable API.
 

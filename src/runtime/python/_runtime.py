@@ -1,4 +1,3 @@
-# {{{header}}}
 """Support code for the generated models. Import ``parse``, ``dump``, ``to_json`` and
 ``patch_state`` from the package root; the rest is not part of the stable API."""
 

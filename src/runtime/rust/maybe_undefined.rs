@@ -1,4 +1,3 @@
-// {{{header}}}
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 

@@ -1,4 +1,3 @@
-{{{header}}}
 /**
  * The runtime behind the generated codecs: small combinators that parse JSON
  * into typed values and serialize them back. It depends on nothing.

@@ -1,0 +1,23 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { GENERATED_HEADER } from "./target.js";
+
+/** Where the runtime sources live: real `.ts`, `.rs` and `.py` files, checked by their own toolchains. */
+export const RUNTIME_ROOT = fileURLToPath(new URL("../../src/runtime/", import.meta.url));
+
+const read = new Map<string, string>();
+
+/**
+ * A runtime source file as it goes into the output: the file itself, byte for
+ * byte, after one comment line with the generated-file header.
+ */
+export function runtimeFile(lang: "typescript" | "rust" | "python", name: string): string {
+  const key = `${lang}/${name}`;
+  let text = read.get(key);
+  if (text === undefined) {
+    text = readFileSync(`${RUNTIME_ROOT}${key}`, "utf8");
+    read.set(key, text);
+  }
+  const comment = lang === "python" ? "#" : "//";
+  return `${comment} ${GENERATED_HEADER}\n${text}`;
+}
