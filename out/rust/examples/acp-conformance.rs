@@ -6,8 +6,7 @@
 //! "options" }`), runs each through the crate, and prints one JSON array of
 //! results. It judges nothing: `acp-codegen conformance` compares the results.
 
-use acp_schema::convert::{ConvertOptions, Converter};
-use acp_schema::reducer::{Message, Reducer};
+use acp_schema::behaviour::{ConverterEngine, MethodMessage, ReducerEngine};
 use acp_schema::registry::parse_by_name;
 use serde_json::{json, Value};
 use std::io::Read;
@@ -24,35 +23,48 @@ fn decode(task: &Value) -> Value {
 }
 
 fn apply(task: &Value) -> Value {
-    let mut reducer = match Reducer::new(task["version"].as_str().unwrap_or_default()) {
+    let version = task["version"].as_str().unwrap_or_default();
+    let mut reducer = match ReducerEngine::for_version(version) {
         Ok(r) => r,
-        Err(e) => return json!({ "ok": false, "error": e }),
+        Err(e) => return json!({ "ok": false, "unsupported": true, "error": e.to_string() }),
     };
     for update in task["updates"].as_array().into_iter().flatten() {
         if let Err(e) = reducer.apply(update.clone()) {
-            return json!({ "ok": false, "error": e });
+            return json!({ "ok": false, "error": e.to_string() });
         }
     }
-    let messages: Vec<Value> = reducer.messages().iter().map(Message::to_json).collect();
+    let messages: Vec<Value> = reducer.messages().into_iter().map(Value::Object).collect();
     json!({ "ok": true, "messages": messages })
 }
 
-fn convert(task: &Value) -> Value {
-    let options = ConvertOptions {
-        v1_agent_message_clear: task["options"]["v1AgentMessageClear"]
-            .as_bool()
-            .unwrap_or(false),
+fn convert_one(engine: &mut ConverterEngine, type_name: &str, input: &Value) -> Value {
+    let outputs = if type_name == "method" {
+        match serde_json::from_value::<MethodMessage>(input.clone()) {
+            Ok(m) => engine.convert_method(m).map(|out| json!(out)),
+            Err(e) => return json!({ "error": format!("not a method message: {e}") }),
+        }
+    } else {
+        engine.convert(type_name, input.clone()).map(Value::Array)
     };
-    let mut converter = Converter::new(task["from"].as_str().unwrap_or_default(), options);
+    match outputs {
+        Ok(outputs) => json!({ "outputs": outputs }),
+        Err(e) => json!({ "error": e.to_string() }),
+    }
+}
+
+fn convert(task: &Value) -> Value {
+    let options = task["options"].as_object().cloned().unwrap_or_default();
+    let from = task["from"].as_str().unwrap_or_default();
+    let mut engine = match ConverterEngine::from_version(from, options) {
+        Ok(e) => e,
+        Err(e) => return json!({ "ok": false, "unsupported": true, "error": e.to_string() }),
+    };
     let type_name = task["type"].as_str().unwrap_or_default();
     let results: Vec<Value> = task["inputs"]
         .as_array()
         .into_iter()
         .flatten()
-        .map(|input| match converter.convert(type_name, input.clone()) {
-            Ok(outputs) => json!({ "outputs": outputs }),
-            Err(e) => json!({ "error": e.to_string() }),
-        })
+        .map(|input| convert_one(&mut engine, type_name, input))
         .collect();
     json!({ "ok": true, "results": results })
 }

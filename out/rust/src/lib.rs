@@ -8,6 +8,7 @@
 //!   `Undefined` means "unchanged", `Null` means "clear", `Value` means "replace".
 //! - Objects keep unknown fields in `extra` and serialize them back.
 
+pub mod behaviour;
 pub mod convert;
 pub mod git_patch;
 mod maybe_undefined;
@@ -18,5 +19,8 @@ pub mod runtime;
 pub mod v1;
 pub mod v2;
 
+pub use behaviour::{ConversionError, MethodMessage, ReduceError};
+pub use convert::{V1ToV2, V1ToV2Options, V2ToV1, V2ToV1Options};
 pub use maybe_undefined::MaybeUndefined;
+pub use reducer::{V1Reducer, V2Reducer};
 pub use runtime::UnitPayload;

@@ -1,4 +1,3 @@
-
 //! The behaviour engine: a generic interpreter of the converter and reducer
 //! programs that acp-codegen compiles from the spec (`behaviour.json`). It
 //! knows no protocol names; every type, variant, field and rule comes from the
@@ -78,7 +77,9 @@ fn str_at<'a>(v: &'a Value, key: &str) -> &'a str {
 }
 
 fn list_at<'a>(v: &'a Value, key: &str) -> &'a [Value] {
-    v.get(key).and_then(Value::as_array).map_or(&[], Vec::as_slice)
+    v.get(key)
+        .and_then(Value::as_array)
+        .map_or(&[], Vec::as_slice)
 }
 
 fn test(kind: &str, v: Option<&Value>) -> bool {
@@ -144,7 +145,10 @@ impl ConverterEngine {
     }
 
     /// The converter of one direction (`"v1->v2"`).
-    pub fn for_direction(direction: &str, options: Map<String, Value>) -> Result<Self, ConversionError> {
+    pub fn for_direction(
+        direction: &str,
+        options: Map<String, Value>,
+    ) -> Result<Self, ConversionError> {
         let program = programs()["converters"]
             .get(direction)
             .ok_or_else(|| error("no-rule", format!("no converter {direction}")))?;
@@ -152,7 +156,10 @@ impl ConverterEngine {
     }
 
     fn new(program: &'static Value, options: Map<String, Value>) -> Result<Self, ConversionError> {
-        if let Some(name) = options.keys().find(|k| program["options"].get(k.as_str()).is_none()) {
+        if let Some(name) = options
+            .keys()
+            .find(|k| program["options"].get(k.as_str()).is_none())
+        {
             return Err(error("invalid-option", format!("unknown option {name:?}")));
         }
         let mut values = HashMap::new();
@@ -187,7 +194,8 @@ impl ConverterEngine {
         type_name: &str,
         value: &S,
     ) -> Result<Vec<T>, ConversionError> {
-        let json = serde_json::to_value(value).map_err(|e| error("invalid-input", e.to_string()))?;
+        let json =
+            serde_json::to_value(value).map_err(|e| error("invalid-input", e.to_string()))?;
         self.convert(type_name, json)?
             .into_iter()
             .map(|v| serde_json::from_value(v).map_err(|e| error("invalid-output", e.to_string())))
@@ -195,14 +203,26 @@ impl ConverterEngine {
     }
 
     /// Converts a value of the qualified source type (`"v1.SessionUpdate"`), given as JSON.
-    pub fn convert(&mut self, type_name: &str, value: Value) -> Result<Vec<Value>, ConversionError> {
+    pub fn convert(
+        &mut self,
+        type_name: &str,
+        value: Value,
+    ) -> Result<Vec<Value>, ConversionError> {
         let input = match canonical(type_name, value) {
             Ok(Some(v)) => v,
             Ok(None) => return Err(error("no-rule", format!("no type {type_name}"))),
-            Err(e) => return Err(error("invalid-input", format!("not a valid {type_name}: {e}"))),
+            Err(e) => {
+                return Err(error(
+                    "invalid-input",
+                    format!("not a valid {type_name}: {e}"),
+                ))
+            }
         };
         if !input.is_object() {
-            return Err(error("no-rule", format!("no rule converts {type_name}: it is not an object type")));
+            return Err(error(
+                "no-rule",
+                format!("no rule converts {type_name}: it is not an object type"),
+            ));
         }
         let program = self.program;
         let union = program["unions"].get(type_name);
@@ -223,7 +243,11 @@ impl ConverterEngine {
             let which = tag.map(|t| format!(" ({t})")).unwrap_or_default();
             return Err(error(
                 "no-rule",
-                format!("no {} -> {} rule converts this {type_name}{which}", str_at(program, "from"), str_at(program, "to")),
+                format!(
+                    "no {} -> {} rule converts this {type_name}{which}",
+                    str_at(program, "from"),
+                    str_at(program, "to")
+                ),
             ));
         };
         let outputs = self.run(rule, &input, tag_field)?;
@@ -232,21 +256,51 @@ impl ConverterEngine {
     }
 
     /// Converts a method call or notification.
-    pub fn convert_method(&mut self, message: MethodMessage) -> Result<Vec<MethodMessage>, ConversionError> {
+    pub fn convert_method(
+        &mut self,
+        message: MethodMessage,
+    ) -> Result<Vec<MethodMessage>, ConversionError> {
         let program = self.program;
-        let Some(params_type) = program["methods"].get(&message.method).and_then(Value::as_str) else {
-            return Err(error("no-rule", format!("no {} method {:?} has a conversion rule", str_at(program, "from"), message.method)));
+        let Some(params_type) = program["methods"]
+            .get(&message.method)
+            .and_then(Value::as_str)
+        else {
+            return Err(error(
+                "no-rule",
+                format!(
+                    "no {} method {:?} has a conversion rule",
+                    str_at(program, "from"),
+                    message.method
+                ),
+            ));
         };
         let params = match canonical(params_type, message.params) {
             Ok(Some(v)) if v.is_object() => v,
-            Ok(_) => return Err(error("invalid-input", format!("the params of {} must be an object", message.method))),
-            Err(e) => return Err(error("invalid-input", format!("not valid params of {}: {e}", message.method))),
+            Ok(_) => {
+                return Err(error(
+                    "invalid-input",
+                    format!("the params of {} must be an object", message.method),
+                ))
+            }
+            Err(e) => {
+                return Err(error(
+                    "invalid-input",
+                    format!("not valid params of {}: {e}", message.method),
+                ))
+            }
         };
-        let rule = self.pick(&params, |s| s.get("method").and_then(Value::as_str) == Some(message.method.as_str()))?;
+        let rule = self.pick(&params, |s| {
+            s.get("method").and_then(Value::as_str) == Some(message.method.as_str())
+        })?;
         let Some(rule) = rule else {
             return Err(error(
                 "no-rule",
-                format!("no {} -> {} rule converts {} with these params", str_at(program, "from"), str_at(program, "to"), message.method),
+                format!(
+                    "no {} -> {} rule converts {} with these params",
+                    str_at(program, "from"),
+                    str_at(program, "to"),
+                    message.method
+                ),
             ));
         };
         let outputs = self.run(rule, &params, None)?;
@@ -257,8 +311,16 @@ impl ConverterEngine {
             .collect()
     }
 
-    fn pick(&mut self, input: &Value, matches: impl Fn(&Value) -> bool) -> Result<Option<&'static Value>, ConversionError> {
-        let scope = Scope { input, item: None, output: None };
+    fn pick(
+        &mut self,
+        input: &Value,
+        matches: impl Fn(&Value) -> bool,
+    ) -> Result<Option<&'static Value>, ConversionError> {
+        let scope = Scope {
+            input,
+            item: None,
+            output: None,
+        };
         for rule in list_at(self.program, "rules") {
             if !list_at(rule, "sources").iter().any(&matches) {
                 continue;
@@ -271,25 +333,52 @@ impl ConverterEngine {
         Ok(None)
     }
 
-    fn run(&mut self, rule: &'static Value, input: &Value, tag_field: Option<&str>) -> Result<Vec<Value>, ConversionError> {
+    fn run(
+        &mut self,
+        rule: &'static Value,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
         let id = str_at(rule, "id");
         if let Some(fail) = rule.get("fail").and_then(Value::as_str) {
-            self.effects(rule, &Scope { input, item: None, output: None })?;
+            self.effects(
+                rule,
+                &Scope {
+                    input,
+                    item: None,
+                    output: None,
+                },
+            )?;
             return Err(error(id, interpolate(fail, input)));
         }
         let mut outputs = Vec::new();
         for emit in list_at(rule, "emit") {
             outputs.extend(self.emit(id, emit, input, tag_field)?);
         }
-        let first = outputs.first().map(|o| match (o.get("method"), o.get("params")) {
-            (Some(Value::String(_)), Some(p)) if p.is_object() => p,
-            _ => o,
-        });
-        self.effects(rule, &Scope { input, item: None, output: first })?;
+        let first = outputs
+            .first()
+            .map(|o| match (o.get("method"), o.get("params")) {
+                (Some(Value::String(_)), Some(p)) if p.is_object() => p,
+                _ => o,
+            });
+        self.effects(
+            rule,
+            &Scope {
+                input,
+                item: None,
+                output: first,
+            },
+        )?;
         Ok(outputs)
     }
 
-    fn emit(&mut self, rule: &str, emit: &'static Value, input: &Value, tag_field: Option<&str>) -> Result<Vec<Value>, ConversionError> {
+    fn emit(
+        &mut self,
+        rule: &str,
+        emit: &'static Value,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
         let tag = tag_field.and_then(|f| input.get(f)).and_then(Value::as_str);
         let target = match emit["to"].get("paired") {
             Some(paired) => tag.and_then(|t| paired.get(t)),
@@ -306,9 +395,16 @@ impl ConverterEngine {
         let drop = list_at(emit, "drop");
         let mut out = Vec::new();
         for item in items {
-            let scope = Scope { input, item, output: None };
+            let scope = Scope {
+                input,
+                item,
+                output: None,
+            };
             let mut base = Map::new();
-            if let (Some(f), Some(t)) = (target.get("tagField").and_then(Value::as_str), target.get("tag")) {
+            if let (Some(f), Some(t)) = (
+                target.get("tagField").and_then(Value::as_str),
+                target.get("tag"),
+            ) {
                 base.insert(f.to_owned(), t.clone());
             }
             if emit["copy"] != Value::Bool(false) {
@@ -353,7 +449,11 @@ impl ConverterEngine {
         Ok(out)
     }
 
-    fn convert_expr(&mut self, expr: &Value, scope: &Scope<'_>) -> Result<Vec<Option<Value>>, ConversionError> {
+    fn convert_expr(
+        &mut self,
+        expr: &Value,
+        scope: &Scope<'_>,
+    ) -> Result<Vec<Option<Value>>, ConversionError> {
         let Some(v) = self.expr(&expr["convert"], scope)? else {
             return Ok(vec![None]);
         };
@@ -363,7 +463,10 @@ impl ConverterEngine {
         let type_name = str_at(expr, "type");
         if expr["many"] == Value::Bool(true) {
             let Value::Array(items) = v else {
-                return Err(error("invalid-input", format!("expected a list of {type_name}")));
+                return Err(error(
+                    "invalid-input",
+                    format!("expected a list of {type_name}"),
+                ));
             };
             let mut all = Vec::new();
             for x in items {
@@ -383,7 +486,8 @@ impl ConverterEngine {
             }
             let v = self.expr(&e["value"], scope)?;
             if let Some(name) = e.get("set").and_then(Value::as_str) {
-                self.values.insert(name.to_owned(), v.unwrap_or(Value::Null));
+                self.values
+                    .insert(name.to_owned(), v.unwrap_or(Value::Null));
             } else if let Some(Value::String(s)) = v {
                 if let Some(name) = e.get("add").and_then(Value::as_str) {
                     self.sets.entry(name.to_owned()).or_default().insert(s);
@@ -414,7 +518,10 @@ impl ConverterEngine {
         }
         if let Some(name) = e.get("mint").and_then(Value::as_str) {
             let Some(Value::String(prefix)) = self.options.get(name) else {
-                return Err(error("invalid-option", format!("option {name} gives no id prefix")));
+                return Err(error(
+                    "invalid-option",
+                    format!("option {name} gives no id prefix"),
+                ));
             };
             self.minted += 1;
             return Ok(Some(Value::String(format!("{prefix}{}", self.minted))));
@@ -430,7 +537,11 @@ impl ConverterEngine {
             return Ok(None);
         }
         if let Some(c) = e.get("if") {
-            let branch = if self.cond(c, scope)? { &e["then"] } else { &e["else"] };
+            let branch = if self.cond(c, scope)? {
+                &e["then"]
+            } else {
+                &e["else"]
+            };
             return self.expr(branch, scope);
         }
         if let Some(fields) = e.get("object").and_then(Value::as_object) {
@@ -461,9 +572,16 @@ impl ConverterEngine {
         let old = self.expr(&g["old"], scope)?;
         let new = self.expr(&g["new"], scope)?;
         match (p, old, new) {
-            (Some(Value::String(p)), None | Some(Value::Null), Some(Value::String(n))) => Ok(Some(Value::String(git_patch(&p, None, &n)))),
-            (Some(Value::String(p)), Some(Value::String(o)), Some(Value::String(n))) => Ok(Some(Value::String(git_patch(&p, Some(&o), &n)))),
-            _ => Err(error("invalid-input", "a git patch needs a path, an old text (or null) and a new text")),
+            (Some(Value::String(p)), None | Some(Value::Null), Some(Value::String(n))) => {
+                Ok(Some(Value::String(git_patch(&p, None, &n))))
+            }
+            (Some(Value::String(p)), Some(Value::String(o)), Some(Value::String(n))) => {
+                Ok(Some(Value::String(git_patch(&p, Some(&o), &n))))
+            }
+            _ => Err(error(
+                "invalid-input",
+                "a git patch needs a path, an old text (or null) and a new text",
+            )),
         }
     }
 
@@ -481,7 +599,10 @@ impl ConverterEngine {
             });
         }
         if let Some(name) = c.get("option").and_then(Value::as_str) {
-            return Ok(!matches!(self.options.get(name), None | Some(Value::Null) | Some(Value::Bool(false))));
+            return Ok(!matches!(
+                self.options.get(name),
+                None | Some(Value::Null) | Some(Value::Bool(false))
+            ));
         }
         if let Some(all) = c.get("all").and_then(Value::as_array) {
             for x in all {
@@ -514,7 +635,12 @@ fn check(rule: &str, target: &Value, value: Value) -> Result<Value, ConversionEr
     let v = match canonical(type_name, value) {
         Ok(Some(v)) => v,
         Ok(None) => return Err(error(rule, format!("no type {type_name}"))),
-        Err(e) => return Err(error(rule, format!("the result is not a valid {type_name}: {e}"))),
+        Err(e) => {
+            return Err(error(
+                rule,
+                format!("the result is not a valid {type_name}: {e}"),
+            ))
+        }
     };
     Ok(match method {
         Some(m) => serde_json::json!({ "method": m, "params": v }),
@@ -536,6 +662,9 @@ impl std::fmt::Display for ReduceError {
 
 impl std::error::Error for ReduceError {}
 
+/// Entities keyed by id: the ids in first-seen order, and each entity.
+type Keyed = (Vec<String>, HashMap<String, Map<String, Value>>);
+
 /// Applies one version's updates to session state, in order.
 #[derive(Debug)]
 pub struct ReducerEngine {
@@ -543,7 +672,7 @@ pub struct ReducerEngine {
     messages: Vec<Map<String, Value>>,
     by_id: HashMap<String, usize>,
     last_streamed: HashMap<String, usize>,
-    keyed: HashMap<String, (Vec<String>, HashMap<String, Map<String, Value>>)>,
+    keyed: HashMap<String, Keyed>,
     single: HashMap<String, Value>,
     last: Option<(String, String)>,
 }
@@ -615,7 +744,10 @@ impl ReducerEngine {
                     Some(at) => at,
                     None => self.create(id, &role),
                 };
-                let item = update.get(str_at(v, "field")).cloned().unwrap_or(Value::Null);
+                let item = update
+                    .get(str_at(v, "field"))
+                    .cloned()
+                    .unwrap_or(Value::Null);
                 if let Some(Value::Array(list)) = self.messages[at].get_mut(str_at(v, "field")) {
                     list.push(item);
                 }
@@ -633,7 +765,9 @@ impl ReducerEngine {
             }
             "clear-last" => {
                 let Some(at) = self.last_streamed.get(&role).copied() else {
-                    return Err(ReduceError(format!("{tag}: no {role} message has been streamed, so there is nothing to clear")));
+                    return Err(ReduceError(format!(
+                        "{tag}: no {role} message has been streamed, so there is nothing to clear"
+                    )));
                 };
                 self.messages[at].insert(str_at(v, "field").to_owned(), Value::Array(Vec::new()));
                 self.last = Some((action.to_owned(), role));
@@ -647,7 +781,9 @@ impl ReducerEngine {
                 let (order, table) = self.keyed.entry(entity.to_owned()).or_default();
                 if !table.contains_key(id) {
                     if action == "patch-entity" {
-                        return Err(ReduceError(format!("{tag}: there is no {entity} {id:?} to update")));
+                        return Err(ReduceError(format!(
+                            "{tag}: there is no {entity} {id:?} to update"
+                        )));
                     }
                     let mut fresh = Map::new();
                     fresh.insert(entity_key.to_owned(), Value::String(id.to_owned()));
@@ -662,7 +798,8 @@ impl ReducerEngine {
             "replace" => {
                 let mut whole = update.as_object().cloned().unwrap_or_default();
                 whole.remove(str_at(program, "tagField"));
-                self.single.insert(str_at(v, "entity").to_owned(), Value::Object(whole));
+                self.single
+                    .insert(str_at(v, "entity").to_owned(), Value::Object(whole));
                 self.last = Some((action.to_owned(), String::new()));
             }
             _ => self.last = Some((action.to_owned(), String::new())),
@@ -678,7 +815,14 @@ impl ReducerEngine {
     /// One entity collection: the keyed entities in first-seen order (an array), or the single value (null until set).
     pub fn entity(&self, name: &str) -> Result<Value, ReduceError> {
         if let Some((order, table)) = self.keyed.get(name) {
-            return Ok(Value::Array(order.iter().filter_map(|id| table.get(id)).cloned().map(Value::Object).collect()));
+            return Ok(Value::Array(
+                order
+                    .iter()
+                    .filter_map(|id| table.get(id))
+                    .cloned()
+                    .map(Value::Object)
+                    .collect(),
+            ));
         }
         self.single
             .get(name)
@@ -692,14 +836,19 @@ impl ReducerEngine {
         };
         let existing = self.messages[at]["role"].as_str().unwrap_or_default();
         if existing != role {
-            return Err(ReduceError(format!("message {id} is a {existing} message; an update cannot make it a {role} message")));
+            return Err(ReduceError(format!(
+                "message {id} is a {existing} message; an update cannot make it a {role} message"
+            )));
         }
         Ok(Some(at))
     }
 
     fn create(&mut self, id: Option<&str>, role: &str) -> usize {
         let mut msg = Map::new();
-        msg.insert(str_at(self.program, "key").to_owned(), id.map_or(Value::Null, |s| Value::String(s.to_owned())));
+        msg.insert(
+            str_at(self.program, "key").to_owned(),
+            id.map_or(Value::Null, |s| Value::String(s.to_owned())),
+        );
         msg.insert("role".to_owned(), Value::String(role.to_owned()));
         if let Some(list) = self.program["listField"].as_str() {
             msg.insert(list.to_owned(), Value::Array(Vec::new()));

@@ -3,8 +3,44 @@ import type { Decl } from "../../model/types.js";
 import { snakeCase } from "../../naming.js";
 import { GENERATED_HEADER, type GeneratedFile, type Target, type TargetContext } from "../../render/target.js";
 import { jsonText } from "../../render/text.js";
-import { behaviourView } from "../../render/behaviour.js";
-import { callStatement, declViews, moduleImports, rawString, rustString } from "./view.js";
+import { behaviourView, type BehaviourView } from "../../render/behaviour.js";
+import { runtimeFile } from "../../render/runtime-files.js";
+import { callStatement, declViews, moduleImports, rawString, rustString, signature } from "./view.js";
+
+const RUST_OPTION_TYPES = { flag: "bool", "id-source": "Option<String>" } as const;
+
+/** The typed converter and reducer views the Rust templates print. */
+function behaviourFiles(b: BehaviourView) {
+  const converters = b.converters.map((c) => ({
+    ...c,
+    directionLiteral: rustString(c.direction),
+    options: c.options.map((o) => ({ doc: o.doc, wire: rustString(o.name), ident: snakeCase(o.name), rustType: RUST_OPTION_TYPES[o.kind] })),
+    entries: c.entries.map((e) => ({
+      ...e,
+      sourceLiteral: rustString(e.source),
+      signature: signature(
+        "    ",
+        `pub fn ${snakeCase(e.sourceName)}`,
+        ["&mut self", `value: crate::${e.source.replace(".", "::")}`],
+        `Converted<crate::${e.target.replace(".", "::")}>`,
+      ),
+    })),
+  }));
+  const reducers = b.reducers.map((r) => ({
+    ...r,
+    versionLiteral: rustString(r.version),
+    unionPath: `crate::${r.union.replace(".", "::")}`,
+    entities: r.entities.map((e) => ({ ...e, ident: snakeCase(e.name), literal: rustString(e.name) })),
+  }));
+  // rustfmt's form of a `use` list: bare for one name, braced for more.
+  const useList = (names: string[]): string => (names.length === 1 ? names[0]! : names.length ? `{${names.join(", ")}}` : "");
+  return {
+    converters,
+    reducers,
+    convertExports: useList(b.converters.flatMap((c) => [c.className, `${c.className}Options`])),
+    reducerExports: useList(b.reducers.map((r) => r.className)),
+  };
+}
 
 export const RUST_CRATE_NAME = /^[a-z][a-z0-9_-]*$/;
 
@@ -27,11 +63,13 @@ export const rustTarget: Target = {
       counts.set(base, n);
       return { name: `${base}_${n}`, call: callStatement("    ", `round_trip::<${crateIdent}::${version}::${name}>`, rawString(jsonText(e.value))) };
     });
+    const b = behaviourView(ctx);
+    const behaviour = behaviourFiles(b);
     const files: GeneratedFile[] = [
       { path: "Cargo.toml", content: templates.render("cargo", { header, crate: config.rustCrate, version: "0.1.0" }), format: "verbatim" },
-      { path: "src/lib.rs", content: templates.render("lib", { header, versions }), format: "verbatim" },
-      { path: "src/maybe_undefined.rs", content: templates.render("maybe_undefined", { header }), format: "verbatim" },
-      { path: "src/runtime.rs", content: templates.render("runtime", { header }), format: "verbatim" },
+      { path: "src/lib.rs", content: templates.render("lib", { header, versions, convertExports: behaviour.convertExports, reducerExports: behaviour.reducerExports }), format: "verbatim" },
+      { path: "src/maybe_undefined.rs", content: runtimeFile("rust", "maybe_undefined.rs"), format: "verbatim" },
+      { path: "src/runtime.rs", content: runtimeFile("rust", "runtime.rs"), format: "verbatim" },
       { path: "tests/examples.rs", content: templates.render("examples_test", { header, tests }), format: "verbatim" },
       { path: "examples/acp-conformance.rs", content: templates.render("harness", { header, crateIdent }), format: "verbatim" },
       {
@@ -44,10 +82,11 @@ export const rustTarget: Target = {
         }),
         format: "verbatim",
       },
-      { path: "src/git_patch.rs", content: templates.render("git_patch", { header }), format: "verbatim" },
-      { path: "src/reducer.rs", content: templates.render("reducer", { header }), format: "verbatim" },
-      { path: "src/reducers.json", content: `${JSON.stringify(behaviourView(ctx).programs.reducers, null, 2)}\n`, format: "verbatim" },
-      { path: "src/convert.rs", content: templates.render("convert", { header }), format: "verbatim" },
+      { path: "src/git_patch.rs", content: runtimeFile("rust", "git_patch.rs"), format: "verbatim" },
+      { path: "src/behaviour.rs", content: runtimeFile("rust", "behaviour.rs"), format: "verbatim" },
+      { path: "src/behaviour.json", content: `${JSON.stringify(b.programs, null, 2)}\n`, format: "verbatim" },
+      { path: "src/reducer.rs", content: templates.render("reducer", { header, hasReducers: behaviour.reducers.length > 0, reducers: behaviour.reducers }), format: "verbatim" },
+      { path: "src/convert.rs", content: templates.render("convert", { header, hasConverters: behaviour.converters.length > 0, converters: behaviour.converters }), format: "verbatim" },
     ];
     for (const ix of ctx.versions.values()) {
       files.push({

@@ -182,7 +182,7 @@ export function callStatement(indent: string, callee: string, arg: string): stri
 }
 
 /** A function signature, on one line when it fits, otherwise one parameter per line (rustfmt's "Tall" layout). */
-function signature(indent: string, head: string, params: readonly string[], ret: string): string {
+export function signature(indent: string, head: string, params: readonly string[], ret: string): string {
   const one = `${indent}${head}(${params.join(", ")}) -> ${ret} {`;
   if (one.length <= MAX_WIDTH) return one;
   return `${indent}${head}(\n${params.map((p) => `${indent}    ${p},`).join("\n")}\n${indent}) -> ${ret} {`;
