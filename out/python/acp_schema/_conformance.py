@@ -13,14 +13,16 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from ._convert import V1ToV2, V2ToV1, convert
-from ._reducer import Reducer, ReduceError
+from ._behaviour import ConversionError, ConverterEngine, ReduceError, ReducerEngine
 from ._registry import TYPES
 from ._runtime import dump, parse, to_json
 
 
 def apply(task: dict[str, Any]) -> dict[str, Any]:
-    reducer = Reducer(task["version"])
+    try:
+        reducer = ReducerEngine(task["version"])
+    except ReduceError as e:
+        return {"ok": False, "unsupported": True, "error": str(e)}
     try:
         for update in task["updates"]:
             reducer.apply(update)
@@ -30,15 +32,19 @@ def apply(task: dict[str, Any]) -> dict[str, Any]:
 
 
 def convert_all(task: dict[str, Any]) -> dict[str, Any]:
-    options = task.get("options") or {}
-    converter: V1ToV2 | V2ToV1 = (
-        V1ToV2() if task["from"] == "v1" else V2ToV1(bool(options.get("v1AgentMessageClear")))
-    )
+    try:
+        engine = ConverterEngine.from_version(task["from"], task.get("options") or {})
+    except ConversionError as e:
+        return {"ok": False, "unsupported": True, "error": str(e)}
     results: list[dict[str, Any]] = []
     for value in task["inputs"]:
         try:
-            results.append({"outputs": convert(converter, task["type"], value)})
-        except Exception as e:  # a ConversionError, or an input that is not even a message
+            if task["type"] == "method":
+                outputs: list[Any] = list(engine.convert_method(value))
+            else:
+                outputs = engine.convert(task["type"], value)
+            results.append({"outputs": outputs})
+        except (ConversionError, ValidationError, KeyError, TypeError) as e:
             results.append({"error": str(e)})
     return {"ok": True, "results": results}
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import json
 from functools import lru_cache
-from typing import Annotated, Any, ClassVar, Literal, TypeVar, overload
+from typing import TYPE_CHECKING, Annotated, Any, ClassVar, Literal, TypeVar
 
 from pydantic import (
     BaseModel,
@@ -18,6 +18,9 @@ from pydantic import (
     TypeAdapter,
     model_serializer,
 )
+
+if TYPE_CHECKING:
+    from typing_extensions import TypeForm
 
 T = TypeVar("T")
 
@@ -146,15 +149,13 @@ def _adapter(tp: Any) -> TypeAdapter[Any]:
     return TypeAdapter(tp)
 
 
-@overload
-def parse(tp: type[T], data: object) -> T: ...
-@overload
-def parse(tp: Any, data: object) -> Any: ...
-def parse(tp: Any, data: object) -> Any:
+def parse(tp: TypeForm[T], data: object) -> T:
     """Parses JSON data (as from ``json.loads``) as a spec type, by wire names only.
 
     Raises ``pydantic.ValidationError`` for anything the spec forbids."""
-    return _adapter(tp).validate_python(data, by_alias=True, by_name=False)
+    key: Any = tp
+    result: T = _adapter(key).validate_python(data, by_alias=True, by_name=False)
+    return result
 
 
 def dump(value: object, tp: Any = None) -> JsonValue:
@@ -171,7 +172,17 @@ def to_json(value: object, tp: Any = None) -> str:
 
 def patch_state(model: BaseModel, field: str) -> Literal["unchanged", "clear", "set"]:
     """Which of its three states a patch field is in: absent (``unchanged``),
-    ``null`` (``clear``), or a value (``set``)."""
-    if field not in model.model_fields_set:
+    ``null`` (``clear``), or a value (``set``). ``field`` is the attribute name
+    (``meta``) or the wire name (``_meta``); any other name raises ``KeyError``."""
+    fields = type(model).model_fields
+    name = field if field in fields else None
+    if name is None:
+        for attr, info in fields.items():
+            if field in (info.alias, info.validation_alias, info.serialization_alias):
+                name = attr
+                break
+    if name is None:
+        raise KeyError(f"{type(model).__name__} has no field {field!r}")
+    if name not in model.model_fields_set:
         return "unchanged"
-    return "clear" if getattr(model, field) is None else "set"
+    return "clear" if getattr(model, name) is None else "set"

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import json
+from typing import Any
 
 import pytest
 
@@ -304,6 +305,6 @@ EXAMPLES: list[tuple[str, object, str]] = [
 
 
 @pytest.mark.parametrize(("name", "tp", "text"), EXAMPLES, ids=[e[0] for e in EXAMPLES])
-def test_example_round_trips(name: str, tp: object, text: str) -> None:
+def test_example_round_trips(name: str, tp: Any, text: str) -> None:
     data = json.loads(text)
     assert dump(parse(tp, data), tp) == data

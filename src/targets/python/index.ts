@@ -3,7 +3,9 @@ import { examplesOf } from "../../model/examples.js";
 import type { Decl, JsonValue } from "../../model/types.js";
 import { GENERATED_HEADER, type GeneratedFile, type Target, type TargetContext } from "../../render/target.js";
 import { jsonText } from "../../render/text.js";
-import { behaviourView } from "../../render/behaviour.js";
+import { behaviourView, type BehaviourView } from "../../render/behaviour.js";
+import { runtimeFile } from "../../render/runtime-files.js";
+import { snakeCase } from "../../naming.js";
 import { declViews, emissionOrder, pyString } from "./view.js";
 
 /** The exact versions the generated package is tested with. */
@@ -15,6 +17,49 @@ const PYDANTIC_NAMES = ["Discriminator", "Field", "JsonValue", "Tag"] as const;
 /** Names a module's code uses, found in the rendered code itself so that no import is unused. */
 function used(names: readonly string[], code: string): string[] {
   return names.filter((n) => new RegExp(`\\b${n}\\b`).test(code));
+}
+
+const PY_OPTION_TYPES = { flag: ["bool", "False"], "id-source": ["str | None", "None"] } as const;
+const LINE = 100;
+
+/** A `def` line in ruff's layout: one line, else the parameters on one indented line, else one per line. */
+function pyDef(indent: string, name: string, params: readonly string[], ret: string): string {
+  const one = `${indent}def ${name}(${params.join(", ")}) -> ${ret}:`;
+  if (one.length <= LINE) return one;
+  const hug = `${indent}    ${params.join(", ")}`;
+  if (hug.length <= LINE) return `${indent}def ${name}(\n${hug}\n${indent}) -> ${ret}:`;
+  return `${indent}def ${name}(\n${params.map((p) => `${indent}    ${p},`).join("\n")}\n${indent}) -> ${ret}:`;
+}
+
+/** The typed converter and reducer views the Python templates print. */
+function behaviourFiles(b: BehaviourView) {
+  const converters = b.converters.map((c) => {
+    const opts = c.options.map((o) => ({ ident: snakeCase(o.name), wire: o.name, type: PY_OPTION_TYPES[o.kind] }));
+    const params = ["self", ...(opts.length ? ["*"] : []), ...opts.map((o) => `${o.ident}: ${o.type[0]} = ${o.type[1]}`)];
+    const dict = `{${opts.map((o) => `${pyString(o.wire)}: ${o.ident}`).join(", ")}}`;
+    const call = `        self._engine = ConverterEngine.for_direction(${pyString(c.direction)}, ${dict})`;
+    const body =
+      call.length <= LINE
+        ? call
+        : `        self._engine = ConverterEngine.for_direction(\n            ${pyString(c.direction)}, ${dict}\n        )`;
+    return {
+      ...c,
+      init: `${pyDef("    ", "__init__", params, "None")}\n${body}`,
+      entries: c.entries.map((e) => ({
+        ...e,
+        def: pyDef("    ", snakeCase(e.sourceName), ["self", `value: ${e.source}`], `list[${e.target}]`),
+        sourceLiteral: pyString(e.source),
+      })),
+    };
+  });
+  const reducers = b.reducers.map((r) => ({
+    ...r,
+    versionLiteral: pyString(r.version),
+    entities: r.entities.map((e) => ({ ...e, ident: snakeCase(e.name), literal: pyString(e.name) })),
+  }));
+  const convertNames = b.converters.map((c) => c.className);
+  const reducerNames = b.reducers.map((r) => r.className);
+  return { converters, reducers, convertNames, reducerNames };
 }
 
 /** Every example, labelled `v1.Type #n` for pytest ids. */
@@ -37,19 +82,36 @@ export const pythonTarget: Target = {
     const pkg = config.pythonPackage;
     const header = GENERATED_HEADER;
     const versions = [...ctx.versions.keys()];
+    const b = behaviourView(ctx);
+    const behaviour = behaviourFiles(b);
     const renderDecl = (ix: VersionIndex) => (d: Decl): string =>
       templates.render(d.kind, (declViews[d.kind] as (x: Decl, ix: VersionIndex) => object)(d, ix)).trimEnd();
     const files: GeneratedFile[] = [
       { path: "pyproject.toml", content: templates.render("pyproject", { header, package: pkg, distName: pkg.replace(/_/g, "-") }), format: "verbatim" },
       { path: "requirements-dev.txt", content: templates.render("requirements", { header, pins: PYTHON_DEV_PINS }), format: "verbatim" },
       { path: `${pkg}/py.typed`, content: "", format: "verbatim" },
-      { path: `${pkg}/_runtime.py`, content: templates.render("runtime", { header }), format: "verbatim" },
+      { path: `${pkg}/_runtime.py`, content: runtimeFile("python", "_runtime.py"), format: "verbatim" },
       {
         path: `${pkg}/__init__.py`,
         content: templates.render("init", {
           header,
           versionList: versions.join(", "),
-          allList: ["dump", "parse", "patch_state", "to_json", ...versions].map((n) => pyString(n)).join(", "),
+          convertImports: behaviour.convertNames.join(", "),
+          reducerImports: behaviour.reducerNames.join(", "),
+          allNames: [
+            "ConversionError",
+            "MethodMessage",
+            "ReduceError",
+            ...behaviour.convertNames,
+            ...behaviour.reducerNames,
+            "dump",
+            "parse",
+            "patch_state",
+            "to_json",
+            ...versions,
+          ]
+            .sort()
+            .map((n) => pyString(n)),
         }),
         format: "verbatim",
       },
@@ -63,10 +125,31 @@ export const pythonTarget: Target = {
         }),
         format: "verbatim",
       },
-      { path: `${pkg}/_git_patch.py`, content: templates.render("git_patch", { header }), format: "verbatim" },
-      { path: `${pkg}/_reducer.py`, content: templates.render("reducer", { header }), format: "verbatim" },
-      { path: `${pkg}/reducers.json`, content: `${JSON.stringify(behaviourView(ctx).programs.reducers, null, 2)}\n`, format: "verbatim" },
-      { path: `${pkg}/_convert.py`, content: templates.render("convert", { header }), format: "verbatim" },
+      { path: `${pkg}/_git_patch.py`, content: runtimeFile("python", "_git_patch.py"), format: "verbatim" },
+      { path: `${pkg}/_behaviour.py`, content: runtimeFile("python", "_behaviour.py"), format: "verbatim" },
+      { path: `${pkg}/behaviour.json`, content: `${JSON.stringify(b.programs, null, 2)}\n`, format: "verbatim" },
+      {
+        path: `${pkg}/_reducer.py`,
+        content: templates.render("reducer", {
+          header,
+          versionList: versions.join(", "),
+          hasReducers: behaviour.reducers.length > 0,
+          reducers: behaviour.reducers,
+          allNames: ["ReduceError", ...behaviour.reducerNames].map((n) => pyString(n)),
+        }),
+        format: "verbatim",
+      },
+      {
+        path: `${pkg}/_convert.py`,
+        content: templates.render("convert", {
+          header,
+          versionList: versions.join(", "),
+          hasConverters: behaviour.converters.length > 0,
+          converters: behaviour.converters,
+          allNames: ["ConversionError", "MethodMessage", ...behaviour.convertNames].map((n) => pyString(n)),
+        }),
+        format: "verbatim",
+      },
       {
         path: "tests/test_examples.py",
         content: templates.render("examples_test", {
