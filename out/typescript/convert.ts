@@ -904,22 +904,26 @@ export class V1ToV2 {
 
   /** Converts a `v1.ContentBlock` into the `v2.ContentBlock` values the rules give. */
   contentBlock(value: v1.ContentBlock): v2.ContentBlock[] {
-    return this.engine.convert("v1.ContentBlock", v1.ContentBlock.serialize(value)).map((x) => v2.ContentBlock.parse(x));
+    const json = v1.ContentBlock.serialize(value);
+    return this.engine.convert("v1.ContentBlock", json).map((x) => v2.ContentBlock.parse(x));
   }
 
   /** Converts a `v1.SessionNotification` into the `v2.UpdateSessionNotification` values the rules give. */
   sessionNotification(value: v1.SessionNotification): v2.UpdateSessionNotification[] {
-    return this.engine.convert("v1.SessionNotification", v1.SessionNotification.serialize(value)).map((x) => v2.UpdateSessionNotification.parse(x));
+    const json = v1.SessionNotification.serialize(value);
+    return this.engine.convert("v1.SessionNotification", json).map((x) => v2.UpdateSessionNotification.parse(x));
   }
 
   /** Converts a `v1.SessionUpdate` into the `v2.SessionUpdate` values the rules give. */
   sessionUpdate(value: v1.SessionUpdate): v2.SessionUpdate[] {
-    return this.engine.convert("v1.SessionUpdate", v1.SessionUpdate.serialize(value)).map((x) => v2.SessionUpdate.parse(x));
+    const json = v1.SessionUpdate.serialize(value);
+    return this.engine.convert("v1.SessionUpdate", json).map((x) => v2.SessionUpdate.parse(x));
   }
 
   /** Converts a `v1.ToolCallContent` into the `v2.ToolCallContent` values the rules give. */
   toolCallContent(value: v1.ToolCallContent): v2.ToolCallContent[] {
-    return this.engine.convert("v1.ToolCallContent", v1.ToolCallContent.serialize(value)).map((x) => v2.ToolCallContent.parse(x));
+    const json = v1.ToolCallContent.serialize(value);
+    return this.engine.convert("v1.ToolCallContent", json).map((x) => v2.ToolCallContent.parse(x));
   }
 
   /** Converts a value of any source type with rules, given as JSON. */
@@ -949,22 +953,26 @@ export class V2ToV1 {
 
   /** Converts a `v2.ContentBlock` into the `v1.ContentBlock` values the rules give. */
   contentBlock(value: v2.ContentBlock): v1.ContentBlock[] {
-    return this.engine.convert("v2.ContentBlock", v2.ContentBlock.serialize(value)).map((x) => v1.ContentBlock.parse(x));
+    const json = v2.ContentBlock.serialize(value);
+    return this.engine.convert("v2.ContentBlock", json).map((x) => v1.ContentBlock.parse(x));
   }
 
   /** Converts a `v2.SessionUpdate` into the `v1.SessionUpdate` values the rules give. */
   sessionUpdate(value: v2.SessionUpdate): v1.SessionUpdate[] {
-    return this.engine.convert("v2.SessionUpdate", v2.SessionUpdate.serialize(value)).map((x) => v1.SessionUpdate.parse(x));
+    const json = v2.SessionUpdate.serialize(value);
+    return this.engine.convert("v2.SessionUpdate", json).map((x) => v1.SessionUpdate.parse(x));
   }
 
   /** Converts a `v2.ToolCallContent` into the `v1.ToolCallContent` values the rules give. */
   toolCallContent(value: v2.ToolCallContent): v1.ToolCallContent[] {
-    return this.engine.convert("v2.ToolCallContent", v2.ToolCallContent.serialize(value)).map((x) => v1.ToolCallContent.parse(x));
+    const json = v2.ToolCallContent.serialize(value);
+    return this.engine.convert("v2.ToolCallContent", json).map((x) => v1.ToolCallContent.parse(x));
   }
 
   /** Converts a `v2.UpdateSessionNotification` into the `v1.SessionNotification` values the rules give. */
   updateSessionNotification(value: v2.UpdateSessionNotification): v1.SessionNotification[] {
-    return this.engine.convert("v2.UpdateSessionNotification", v2.UpdateSessionNotification.serialize(value)).map((x) => v1.SessionNotification.parse(x));
+    const json = v2.UpdateSessionNotification.serialize(value);
+    return this.engine.convert("v2.UpdateSessionNotification", json).map((x) => v1.SessionNotification.parse(x));
   }
 
   /** Converts a value of any source type with rules, given as JSON. */
@@ -979,9 +987,12 @@ export class V2ToV1 {
 }
 
 /** A converter from `from` as a function of (type or "method", JSON input), for harnesses. */
-export function converterFor(from: string, options: { readonly [name: string]: boolean | string } = {}): (type: string, input: unknown) => Json[] {
+export function converterFor(from: string, options: object = {}): (type: string, input: unknown) => Json[] {
   const program = Object.values(CONVERTERS).find((p) => p.from === from);
   if (!program) throw new Error(`no converter from ${from}`);
   const engine = new ConverterEngine(program, HOST, options);
-  return (type, input) => (type === "method" ? (engine.convertMethod(input as MethodMessage) as unknown as Json[]) : engine.convert(type, input));
+  return (type, input) =>
+    type === "method"
+      ? (engine.convertMethod(input as MethodMessage) as unknown as Json[])
+      : engine.convert(type, input);
 }

@@ -1,6 +1,15 @@
 import { diag, type Diagnostic, type Loc } from "../diagnostics/diagnostic.js";
 import { objectDecl, type VersionIndex } from "../model/index.js";
-import type { ConversionRule, ConverterDecl, Decl, Field, JsonValue, ObjectDecl, SpecModel, TypeExpr } from "../model/types.js";
+import type {
+  ConversionRule,
+  ConverterDecl,
+  Decl,
+  Field,
+  JsonValue,
+  ObjectDecl,
+  SpecModel,
+  TypeExpr,
+} from "../model/types.js";
 import type {
   Cond,
   ConverterProgram,
@@ -71,7 +80,10 @@ function strip(t: TypeExpr): TypeExpr {
   return t.kind === "nullable" ? strip(t.inner) : t;
 }
 
-export function compileBehaviour(model: SpecModel, versions: ReadonlyMap<string, VersionIndex>): { programs: BehaviourPrograms; diagnostics: Diagnostic[] } {
+export function compileBehaviour(
+  model: SpecModel,
+  versions: ReadonlyMap<string, VersionIndex>,
+): { programs: BehaviourPrograms; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const converters: Record<string, ConverterProgram> = {};
   for (const direction of DIRECTIONS) {
@@ -123,7 +135,15 @@ class RuleCompiler {
       const c = new OneRule(this, r, state, options).compile();
       if (c) compiled.push(c);
     }
-    return { from: this.fix.version.name, to: this.tix.version.name, state, options, unions: sortKeys(this.unions), methods: sortKeys(this.methods), rules: compiled };
+    return {
+      from: this.fix.version.name,
+      to: this.tix.version.name,
+      state,
+      options,
+      unions: sortKeys(this.unions),
+      methods: sortKeys(this.methods),
+      rules: compiled,
+    };
   }
 
   report(loc: Loc, message: string): void {
@@ -145,7 +165,8 @@ class RuleCompiler {
   /** Records a union of the source version so the runtime can read its tag. */
   noteUnion(name: string): void {
     const d = this.fix.decls.get(name);
-    if (d?.kind === "union") this.unions[`${this.fix.version.name}.${name}`] = { tagField: d.tagField, tags: d.variants.map((v) => v.tag) };
+    if (d?.kind === "union")
+      this.unions[`${this.fix.version.name}.${name}`] = { tagField: d.tagField, tags: d.variants.map((v) => v.tag) };
   }
 
   noteMethod(name: string): void {
@@ -157,7 +178,8 @@ class RuleCompiler {
   parseConstruct(text: string): SourceMatch | null {
     const m = /^(v[0-9]+)\.([^:]+)(?::(.+))?$/.exec(text);
     if (!m || m[1] !== this.fix.version.name) return null;
-    if (m[2] === "method") return m[3] && this.fix.version.methods.some((x) => x.name === m[3]) ? { method: m[3] } : null;
+    if (m[2] === "method")
+      return m[3] && this.fix.version.methods.some((x) => x.name === m[3]) ? { method: m[3] } : null;
     const d = this.fix.decls.get(m[2]!);
     if (!d) return null;
     return m[3] === undefined ? { type: `${m[1]}.${m[2]}` } : { type: `${m[1]}.${m[2]}`, tag: m[3] };
@@ -227,7 +249,17 @@ class OneRule {
       if (d.kind === "object") payloads.push(d);
       if (d.kind === "union" && m.tag && m.tag !== "*") {
         const p = objectDecl(c.from, d.variants.find((v) => v.tag === m.tag)?.payload ?? null);
-        payloads.push(p ?? { kind: "object", name: `${name}:${m.tag}`, version: d.version, fields: [], open: true, doc: d.doc, loc: d.loc });
+        payloads.push(
+          p ?? {
+            kind: "object",
+            name: `${name}:${m.tag}`,
+            version: d.version,
+            fields: [],
+            open: true,
+            doc: d.doc,
+            loc: d.loc,
+          },
+        );
       }
     }
     this.shape = { ix: c.from, payloads };
@@ -254,7 +286,8 @@ class OneRule {
     if (sources.length !== this.r.source.length) return null; // reported by the conversions rule
     const fails = this.r.outcome === "fails";
     if (fails && p.fail === null) this.bad("", "its outcome is 'fails', so it needs a 'fail' message");
-    if (!fails && p.fail !== null) this.bad("/fail", `its outcome is '${this.r.outcome}', so it emits outputs and has no 'fail' message`);
+    if (!fails && p.fail !== null)
+      this.bad("/fail", `its outcome is '${this.r.outcome}', so it emits outputs and has no 'fail' message`);
     if (p.fail !== null && typeof p.fail !== "string") this.bad("/fail", "'fail' is a message string");
     if (fails && p.emit.length) this.bad("/emit", "a failing rule emits nothing");
     if (!fails && !p.emit.length) this.bad("", `its outcome is '${this.r.outcome}', so it needs an 'emit'`);
@@ -263,9 +296,13 @@ class OneRule {
     }
     const guard = p.guard === null ? undefined : this.cond(p.guard, "/guard", { item: false, output: false });
     const emit = p.emit.map((e, i) => this.emit(e, `/emit/${i}`, sources)).filter((e): e is EmitProgram => e !== null);
-    const effects = p.effects.map((e, i) => this.effect(e, `/effects/${i}`, !fails)).filter((e): e is Effect => e !== null);
-    if (this.usesState && !this.r.stateful) this.bad("", "it reads or changes converter state, so it must say stateful: true");
-    if (!this.usesState && !this.usesConvert && this.r.stateful) this.bad("", "it says stateful: true but reads and changes no converter state");
+    const effects = p.effects
+      .map((e, i) => this.effect(e, `/effects/${i}`, !fails))
+      .filter((e): e is Effect => e !== null);
+    if (this.usesState && !this.r.stateful)
+      this.bad("", "it reads or changes converter state, so it must say stateful: true");
+    if (!this.usesState && !this.usesConvert && this.r.stateful)
+      this.bad("", "it says stateful: true but reads and changes no converter state");
     if (!this.ok) return null;
     return {
       id: this.r.id,
@@ -287,17 +324,25 @@ class OneRule {
     const types = this.shape.payloads.map((d) => pathType(this.shape.ix, d, path));
     const found = types.filter((t): t is TypeExpr | null => t !== "missing");
     if (!found.length) {
-      this.bad(pointer, `no source of the rule has the field '${path}' (${this.shape.payloads.map((d) => d.name).join(", ")})`);
+      this.bad(
+        pointer,
+        `no source of the rule has the field '${path}' (${this.shape.payloads.map((d) => d.name).join(", ")})`,
+      );
       return null;
     }
     return found.find((t) => t !== null) ?? null;
   }
 
-  private expr(e: JsonValue, pointer: string, scope: { item: TypeExpr | null | false; output: boolean }, top = false): { expr: Expr; type: TypeExpr | null } | null {
+  private expr(
+    e: JsonValue,
+    pointer: string,
+    scope: { item: TypeExpr | null | false; output: boolean },
+    top = false,
+  ): { expr: Expr; type: TypeExpr | null } | null {
     const keys = isObj(e) ? Object.keys(e) : [];
     const one = (k: string): boolean => keys.includes(k);
     if (!isObj(e) || keys.length === 0) {
-      this.bad(pointer, "an expression is an object such as { input: \"field\" } or { const: value }");
+      this.bad(pointer, 'an expression is an object such as { input: "field" } or { const: value }');
       return null;
     }
     if (one("input") && keys.length === 1) {
@@ -305,28 +350,34 @@ class OneRule {
       return { expr: { input: e.input }, type: this.path(`${pointer}/input`, e.input) };
     }
     if (one("item") && keys.length === 1) {
-      if (scope.item === false) return this.fail(pointer, "{ item: true } is only meaningful inside an emit with forEach");
+      if (scope.item === false)
+        return this.fail(pointer, "{ item: true } is only meaningful inside an emit with forEach");
       return { expr: { item: true }, type: scope.item };
     }
     if (one("const") && keys.length === 1) return { expr: { const: e.const as JsonValue }, type: null };
     if (one("state") && keys.every((k) => k === "state" || k === "path")) {
-      if (typeof e.state !== "string" || !(e.state in this.state)) return this.fail(pointer, `'${String(e.state)}' is no state the ${this.r.direction} converter declares`);
-      if (this.state[e.state] !== "value") return this.fail(pointer, `state '${e.state}' is a set; test membership with { in: "${e.state}", of: ... }`);
+      if (typeof e.state !== "string" || !(e.state in this.state))
+        return this.fail(pointer, `'${String(e.state)}' is no state the ${this.r.direction} converter declares`);
+      if (this.state[e.state] !== "value")
+        return this.fail(pointer, `state '${e.state}' is a set; test membership with { in: "${e.state}", of: ... }`);
       this.usesState = true;
       return { expr: { state: e.state, ...(typeof e.path === "string" && { path: e.path }) }, type: null };
     }
     if (one("mint") && keys.length === 1) {
-      if (typeof e.mint !== "string" || this.options[e.mint] !== "id-source") return this.fail(pointer, `'${String(e.mint)}' is no id-source option of the ${this.r.direction} converter`);
+      if (typeof e.mint !== "string" || this.options[e.mint] !== "id-source")
+        return this.fail(pointer, `'${String(e.mint)}' is no id-source option of the ${this.r.direction} converter`);
       this.usesState = true;
       return { expr: { mint: e.mint }, type: { kind: "string", loc: this.loc(pointer) } };
     }
     if (one("output") && keys.length === 1) {
-      if (!scope.output) return this.fail(pointer, "{ output: ... } is only readable in the effects of a rule that emits");
+      if (!scope.output)
+        return this.fail(pointer, "{ output: ... } is only readable in the effects of a rule that emits");
       if (typeof e.output !== "string") return this.fail(pointer, "output is a field path string");
       return { expr: { output: e.output }, type: null };
     }
     if (one("coalesce") && keys.length === 1) {
-      if (!Array.isArray(e.coalesce) || !e.coalesce.length) return this.fail(pointer, "coalesce is a non-empty list of expressions");
+      if (!Array.isArray(e.coalesce) || !e.coalesce.length)
+        return this.fail(pointer, "coalesce is a non-empty list of expressions");
       const parts = e.coalesce.map((x, i) => this.expr(x, `${pointer}/coalesce/${i}`, scope));
       if (parts.some((x) => x === null)) return null;
       return { expr: { coalesce: parts.map((x) => x!.expr) }, type: parts[0]!.type };
@@ -356,27 +407,37 @@ class OneRule {
     }
     if (one("gitPatch") && keys.length === 1) {
       const g = e.gitPatch;
-      if (!isObj(g) || !("path" in g) || !("old" in g) || !("new" in g)) return this.fail(pointer, "gitPatch needs { path, old, new }");
+      if (!isObj(g) || !("path" in g) || !("old" in g) || !("new" in g))
+        return this.fail(pointer, "gitPatch needs { path, old, new }");
       const parts = (["path", "old", "new"] as const).map((k) => this.expr(g[k]!, `${pointer}/gitPatch/${k}`, scope));
       if (parts.some((x) => x === null)) return null;
-      return { expr: { gitPatch: { path: parts[0]!.expr, old: parts[1]!.expr, new: parts[2]!.expr } }, type: { kind: "string", loc: this.loc(pointer) } };
+      return {
+        expr: { gitPatch: { path: parts[0]!.expr, old: parts[1]!.expr, new: parts[2]!.expr } },
+        type: { kind: "string", loc: this.loc(pointer) },
+      };
     }
     if (one("convert") && keys.length === 1) {
       if (!top) return this.fail(pointer, "convert is only allowed as a value of an emit's set");
       const inner = this.expr(e.convert as JsonValue, `${pointer}/convert`, scope);
       if (!inner) return null;
-      if (!inner.type) return this.fail(pointer, "convert needs a value whose spec type is known: an input field or a forEach item");
+      if (!inner.type)
+        return this.fail(pointer, "convert needs a value whose spec type is known: an input field or a forEach item");
       const t = strip(inner.type);
       const many = t.kind === "array";
       const element = many ? strip(t.items) : t;
-      if (element.kind !== "ref") return this.fail(pointer, "convert needs a value of a declared type (or a list of one)");
+      if (element.kind !== "ref")
+        return this.fail(pointer, "convert needs a value of a declared type (or a list of one)");
       const type = `${this.c.from.version.name}.${element.name}`;
-      if (!this.c.isConvertible(type)) return this.fail(pointer, `no ${this.r.direction} rule converts ${type}, so the value cannot be converted`);
+      if (!this.c.isConvertible(type))
+        return this.fail(pointer, `no ${this.r.direction} rule converts ${type}, so the value cannot be converted`);
       this.c.noteUnion(element.name);
       this.usesConvert = true;
       return { expr: { convert: inner.expr, type, many }, type: null };
     }
-    return this.fail(pointer, `'${JSON.stringify(e).slice(0, 60)}' is not an expression of the rule language (input, item, const, state, mint, output, coalesce, if, object, list, convert, gitPatch)`);
+    return this.fail(
+      pointer,
+      `'${JSON.stringify(e).slice(0, 60)}' is not an expression of the rule language (input, item, const, state, mint, output, coalesce, if, object, list, convert, gitPatch)`,
+    );
   }
 
   private fail(pointer: string, message: string): null {
@@ -384,10 +445,14 @@ class OneRule {
     return null;
   }
 
-  private cond(c: JsonValue, pointer: string, scope: { item: TypeExpr | null | false; output: boolean }): Cond | undefined {
+  private cond(
+    c: JsonValue,
+    pointer: string,
+    scope: { item: TypeExpr | null | false; output: boolean },
+  ): Cond | undefined {
     const keys = isObj(c) ? Object.keys(c).sort().join(",") : "";
     if (!isObj(c)) {
-      this.bad(pointer, "a condition is an object such as { is: \"string\", of: ... }");
+      this.bad(pointer, 'a condition is an object such as { is: "string", of: ... }');
       return undefined;
     }
     const sub = (x: JsonValue, p: string): Cond | undefined => this.cond(x, p, scope);
@@ -443,7 +508,10 @@ class OneRule {
         return inner && { not: inner };
       }
     }
-    this.bad(pointer, `'${JSON.stringify(c).slice(0, 60)}' is not a condition (is/of, equals, in/of, option, all, any, not)`);
+    this.bad(
+      pointer,
+      `'${JSON.stringify(c).slice(0, 60)}' is not a condition (is/of, equals, in/of, option, all, any, not)`,
+    );
     return undefined;
   }
 
@@ -453,12 +521,19 @@ class OneRule {
       return null;
     }
     const known = new Set(["to", "forEach", "copy", "drop", "rename", "set"]);
-    for (const k of Object.keys(e)) if (!known.has(k)) this.bad(`${pointer}/${k}`, `an emit has no '${k}' (${[...known].join(", ")})`);
+    for (const k of Object.keys(e))
+      if (!known.has(k)) this.bad(`${pointer}/${k}`, `an emit has no '${k}' (${[...known].join(", ")})`);
     let to: EmitProgram["to"] | null;
+    if (e.to !== "paired" && !this.r.target.some((t) => t.text === e.to)) {
+      return this.fail(`${pointer}/to`, `it emits '${e.to}', which its target list does not name; the tables read the targets`);
+    }
     if (e.to === "paired") {
       const targets = this.r.target.map((t) => this.c.target(t.text, t.loc, this.r.id));
-      if (targets.length !== sources.length || sources.some((s) => !("tag" in s) || s.tag === undefined || s.tag === "*")) {
-        this.bad(`${pointer}/to`, "\"paired\" needs as many targets as sources, each source a known variant");
+      if (
+        targets.length !== sources.length ||
+        sources.some((s) => !("tag" in s) || s.tag === undefined || s.tag === "*")
+      ) {
+        this.bad(`${pointer}/to`, '"paired" needs as many targets as sources, each source a known variant');
         return null;
       }
       const paired: Record<string, EmitTarget> = {};
@@ -479,11 +554,14 @@ class OneRule {
       if (t && s?.kind !== "array") return this.fail(`${pointer}/forEach`, `'${e.forEach}' is not a list`);
       item = s?.kind === "array" ? s.items : null;
     }
-    if (e.copy !== undefined && typeof e.copy !== "boolean") return this.fail(`${pointer}/copy`, "copy is true or false");
+    if (e.copy !== undefined && typeof e.copy !== "boolean")
+      return this.fail(`${pointer}/copy`, "copy is true or false");
     const drop = e.drop ?? [];
-    if (!Array.isArray(drop) || drop.some((d) => typeof d !== "string")) return this.fail(`${pointer}/drop`, "drop is a list of field names");
+    if (!Array.isArray(drop) || drop.some((d) => typeof d !== "string"))
+      return this.fail(`${pointer}/drop`, "drop is a list of field names");
     const rename = e.rename ?? {};
-    if (!isObj(rename) || Object.values(rename).some((v) => typeof v !== "string")) return this.fail(`${pointer}/rename`, "rename maps field names to field names");
+    if (!isObj(rename) || Object.values(rename).some((v) => typeof v !== "string"))
+      return this.fail(`${pointer}/rename`, "rename maps field names to field names");
     for (const f of [...(drop as string[]), ...Object.keys(rename)]) this.path(`${pointer}`, f);
     const set: [string, Expr][] = [];
     const setObj = e.set ?? {};
@@ -506,15 +584,21 @@ class OneRule {
     if (!isObj(e)) return this.fail(pointer, "an effect is { add | remove | set: stateName, value, if? }");
     const verb = (["add", "remove", "set"] as const).find((k) => k in e);
     const name = verb ? e[verb] : undefined;
-    if (!verb || typeof name !== "string" || !("value" in e)) return this.fail(pointer, "an effect is { add | remove | set: stateName, value, if? }");
+    if (!verb || typeof name !== "string" || !("value" in e))
+      return this.fail(pointer, "an effect is { add | remove | set: stateName, value, if? }");
     const want = verb === "set" ? "value" : "set";
-    if (this.state[name] !== want) return this.fail(`${pointer}/${verb}`, `'${name}' is no ${want} state of the ${this.r.direction} converter`);
+    if (this.state[name] !== want)
+      return this.fail(`${pointer}/${verb}`, `'${name}' is no ${want} state of the ${this.r.direction} converter`);
     this.usesState = true;
     const value = this.expr(e.value!, `${pointer}/value`, { item: false, output: emits });
     const cond = e.if === undefined ? undefined : this.cond(e.if, `${pointer}/if`, { item: false, output: emits });
     if (!value || (e.if !== undefined && !cond)) return null;
     const base = { value: value.expr, ...(cond && { if: cond }) };
-    return verb === "add" ? { add: name, ...base } : verb === "remove" ? { remove: name, ...base } : { set: name, ...base };
+    return verb === "add"
+      ? { add: name, ...base }
+      : verb === "remove"
+        ? { remove: name, ...base }
+        : { set: name, ...base };
   }
 }
 
@@ -543,7 +627,9 @@ function reducerProgram(ix: VersionIndex): ReducerProgram | null {
         p = { action: v.action, role: v.role!, field: v.field! };
         break;
       case "upsert":
-        p = v.entity ? { action: "upsert-entity", entity: v.entity, fields: fieldsOf(v.tag) } : { action: "upsert", role: v.role!, fields: fieldsOf(v.tag) };
+        p = v.entity
+          ? { action: "upsert-entity", entity: v.entity, fields: fieldsOf(v.tag) }
+          : { action: "upsert", role: v.role!, fields: fieldsOf(v.tag) };
         break;
       case "patch":
         p = { action: "patch-entity", entity: v.entity!, fields: fieldsOf(v.tag) };

@@ -3,7 +3,14 @@ import { checkDecl } from "../model/check-value.js";
 import type { VersionIndex } from "../model/index.js";
 import type { ConversionRule, ConversionStep, JsonValue } from "../model/types.js";
 import { matchesConstruct } from "../validate/rules.js";
-import { ConversionError, ConverterEngine, jsonEqual, type BehaviourHost, type ConverterOptions, type Json } from "../runtime/typescript/behaviour.js";
+import {
+  ConversionError,
+  ConverterEngine,
+  jsonEqual,
+  type BehaviourHost,
+  type ConverterOptions,
+  type Json,
+} from "../runtime/typescript/behaviour.js";
 import type { BehaviourPrograms } from "./compile.js";
 
 /** The compiler's own host: values are checked with the model's checker, exactly as the bindings parse them. */
@@ -47,7 +54,9 @@ function run(engine: ConverterEngine, type: string, input: JsonValue): Outcome {
 }
 
 function describe(o: Outcome): string {
-  return "error" in o ? `fails under rule '${o.error.rule}' with "${o.error.detail}"` : `gives ${JSON.stringify(o.outputs)} (rule '${o.rule}')`;
+  return "error" in o
+    ? `fails under rule '${o.error.rule}' with "${o.error.detail}"`
+    : `gives ${JSON.stringify(o.outputs)} (rule '${o.rule}')`;
 }
 
 function agrees(step: ConversionStep, o: Outcome): boolean {
@@ -77,13 +86,21 @@ export function evaluateExamples(
       try {
         engine = new ConverterEngine(program, host, ex.options as ConverterOptions);
       } catch (e) {
-        out.push(diag("conversion-example-mismatch", ex.loc, `example ${n + 1} of rule '${rule.id}': ${(e as Error).message}`));
+        out.push(
+          diag("conversion-example-mismatch", ex.loc, `example ${n + 1} of rule '${rule.id}': ${(e as Error).message}`),
+        );
         return;
       }
       for (const [i, step] of ex.before.entries()) {
         const o = run(engine, type, step.input);
         if (!agrees(step, o)) {
-          out.push(diag("conversion-example-mismatch", ex.loc, `example ${n + 1} of rule '${rule.id}': before[${i}] ${describe(o)}, but the example says ${step.error !== null ? `it fails with "${step.error}"` : `it gives ${JSON.stringify(step.output)}`}`));
+          out.push(
+            diag(
+              "conversion-example-mismatch",
+              ex.loc,
+              `example ${n + 1} of rule '${rule.id}': before[${i}] ${describe(o)}, but the example says ${step.error !== null ? `it fails with "${step.error}"` : `it gives ${JSON.stringify(step.output)}`}`,
+            ),
+          );
           return;
         }
       }
@@ -91,7 +108,13 @@ export function evaluateExamples(
       const which = "error" in o ? o.error.rule : o.rule;
       if (!agrees(ex, o) || which !== rule.id) {
         const want = ex.error !== null ? `fails with "${ex.error}"` : `gives ${JSON.stringify(ex.output)}`;
-        out.push(diag("conversion-example-mismatch", ex.loc, `example ${n + 1} of rule '${rule.id}' ${describe(o)}, but the example says this rule ${want}`));
+        out.push(
+          diag(
+            "conversion-example-mismatch",
+            ex.loc,
+            `example ${n + 1} of rule '${rule.id}' ${describe(o)}, but the example says this rule ${want}`,
+          ),
+        );
       }
     });
   }

@@ -17,6 +17,8 @@ import {
 export interface RuleContext {
   readonly model: SpecModel;
   readonly versions: ReadonlyMap<string, VersionIndex>;
+  /** What the rules before this one reported, so that a rule can stay quiet about their follow-on effects. */
+  readonly prior: readonly Diagnostic[];
 }
 
 /** A validation rule: reads the model, returns diagnostics. Never throws, never mutates. */
@@ -340,7 +342,10 @@ const conversionCoverage: Rule = {
 /** The rule programs must compile against the types, and every worked example must give what it says when run through them. */
 const behaviour: Rule = {
   name: "behaviour",
-  run: ({ model, versions }) => {
+  run: ({ model, versions, prior }) => {
+    // A rule whose constructs or examples are already reported would only repeat those errors here.
+    const conversionCodes = new Set(["ACP007", "ACP015", "ACP016"]);
+    if (prior.some((d) => conversionCodes.has(d.code))) return [];
     const { programs, diagnostics } = compileBehaviour(model, versions);
     // Examples run only over programs that compiled cleanly: a broken rule is reported once, where it is written.
     if (diagnostics.length) return diagnostics;
@@ -511,6 +516,8 @@ export const rules: readonly Rule[] = [
 ];
 
 export function validate(model: SpecModel): Diagnostic[] {
-  const ctx: RuleContext = { model, versions: indexModel(model) };
-  return rules.flatMap((r) => r.run(ctx));
+  const versions = indexModel(model);
+  const out: Diagnostic[] = [];
+  for (const r of rules) out.push(...r.run({ model, versions, prior: out }));
+  return out;
 }

@@ -85,7 +85,7 @@ export interface ConverterProgram {
   readonly rules: readonly RuleProgram[];
 }
 
-export type ConverterOptions = { readonly [name: string]: boolean | string | null | undefined };
+export type ConverterOptions = { readonly [name: string]: unknown };
 
 /** A method call or notification without its JSON-RPC envelope. */
 export interface MethodMessage {
@@ -154,13 +154,18 @@ export class ConverterEngine {
   /** The id of the rule that converted the last top-level input. */
   lastRule: string | null = null;
 
+  private readonly options: ConverterOptions;
+
+  /** `options` holds the options the program declares, by their spec names. */
   constructor(
     private readonly program: ConverterProgram,
     private readonly host: BehaviourHost,
-    private readonly options: ConverterOptions = {},
+    options: object = {},
   ) {
+    this.options = options as ConverterOptions;
     for (const name of Object.keys(options)) {
-      if (!has(program.options as Obj, name)) throw new ConversionError("invalid-option", `unknown option ${JSON.stringify(name)}`);
+      if (!has(program.options as Obj, name))
+        throw new ConversionError("invalid-option", `unknown option ${JSON.stringify(name)}`);
     }
     for (const [name, kind] of Object.entries(program.state)) {
       if (kind === "set") this.sets.set(name, new Set());
@@ -185,7 +190,11 @@ export class ConverterEngine {
       if (s.tag === "*") return union !== undefined && typeof tag === "string" && !union.tags.includes(tag);
       return s.tag === tag;
     });
-    if (!rule) throw new ConversionError("no-rule", `no ${this.program.from} -> ${this.program.to} rule converts this ${type}${typeof tag === "string" ? ` (${tag})` : ""}`);
+    if (!rule)
+      throw new ConversionError(
+        "no-rule",
+        `no ${this.program.from} -> ${this.program.to} rule converts this ${type}${typeof tag === "string" ? ` (${tag})` : ""}`,
+      );
     const outputs = this.run(rule, input, union?.tagField);
     this.lastRule = rule.id;
     return outputs;
@@ -194,16 +203,27 @@ export class ConverterEngine {
   /** Converts a method call or notification (`{ method, params }`). */
   convertMethod(message: MethodMessage): MethodMessage[] {
     const paramsType = this.program.methods[message.method];
-    if (paramsType === undefined) throw new ConversionError("no-rule", `no ${this.program.from} method ${JSON.stringify(message.method)} has a conversion rule`);
+    if (paramsType === undefined)
+      throw new ConversionError(
+        "no-rule",
+        `no ${this.program.from} method ${JSON.stringify(message.method)} has a conversion rule`,
+      );
     let params: Json;
     try {
       params = this.host.canonical(paramsType, message.params);
     } catch (e) {
-      throw new ConversionError("invalid-input", `not valid params of ${message.method}: ${e instanceof Error ? e.message : String(e)}`);
+      throw new ConversionError(
+        "invalid-input",
+        `not valid params of ${message.method}: ${e instanceof Error ? e.message : String(e)}`,
+      );
     }
     if (!isObj(params)) throw new ConversionError("invalid-input", `the params of ${message.method} must be an object`);
     const rule = this.pick(params, (s) => "method" in s && s.method === message.method);
-    if (!rule) throw new ConversionError("no-rule", `no ${this.program.from} -> ${this.program.to} rule converts ${message.method} with these params`);
+    if (!rule)
+      throw new ConversionError(
+        "no-rule",
+        `no ${this.program.from} -> ${this.program.to} rule converts ${message.method} with these params`,
+      );
     const outputs = this.run(rule, params, undefined) as unknown as MethodMessage[];
     this.lastRule = rule.id;
     return outputs;
@@ -211,13 +231,18 @@ export class ConverterEngine {
 
   /** The rule that applies: the first, in spec order, that names the input's construct and whose guard holds. */
   private pick(input: Obj, matches: (s: SourceMatch) => boolean): RuleProgram | undefined {
-    return this.program.rules.find((r) => r.sources.some(matches) && (r.guard === undefined || this.cond(r.guard, { input })));
+    return this.program.rules.find(
+      (r) => r.sources.some(matches) && (r.guard === undefined || this.cond(r.guard, { input })),
+    );
   }
 
   private run(rule: RuleProgram, input: Obj, tagField: string | undefined): Json[] {
     if (rule.fail !== undefined) {
       this.effects(rule, { input });
-      throw new ConversionError(rule.id, rule.fail.replace(/\{([^{}]+)\}/g, (_, p: string) => text(path(input, p))));
+      throw new ConversionError(
+        rule.id,
+        rule.fail.replace(/\{([^{}]+)\}/g, (_, p: string) => text(path(input, p))),
+      );
     }
     const outputs: Json[] = [];
     for (const emit of rule.emit) outputs.push(...this.emit(rule, emit, input, tagField));
@@ -227,7 +252,12 @@ export class ConverterEngine {
 
   private emit(rule: RuleProgram, emit: EmitProgram, input: Obj, tagField: string | undefined): Json[] {
     const tag = tagField === undefined ? undefined : input[tagField];
-    const target = "paired" in emit.to ? (typeof tag === "string" && has(emit.to.paired as Obj, tag) ? emit.to.paired[tag] : undefined) : emit.to;
+    const target =
+      "paired" in emit.to
+        ? typeof tag === "string" && has(emit.to.paired as Obj, tag)
+          ? emit.to.paired[tag]
+          : undefined
+        : emit.to;
     if (!target) throw new ConversionError(rule.id, "the rule pairs no target with this source");
     let items: (Json | undefined)[] = [undefined];
     if (emit.forEach !== undefined) {
@@ -239,7 +269,8 @@ export class ConverterEngine {
     for (const item of items) {
       const scope: Scope = item === undefined ? { input } : { input, item };
       let partials: Obj[] = [{}];
-      if ("type" in target && target.tagField !== undefined && target.tag !== undefined) setKey(partials[0]!, target.tagField, target.tag);
+      if ("type" in target && target.tagField !== undefined && target.tag !== undefined)
+        setKey(partials[0]!, target.tagField, target.tag);
       if (emit.copy) {
         for (const [k, v] of Object.entries(input)) {
           if (k === tagField || emit.drop.includes(k)) continue;
@@ -281,7 +312,10 @@ export class ConverterEngine {
     try {
       canonical = this.host.canonical(type, value);
     } catch (e) {
-      throw new ConversionError(rule.id, `the result is not a valid ${type}: ${e instanceof Error ? e.message : String(e)}`);
+      throw new ConversionError(
+        rule.id,
+        `the result is not a valid ${type}: ${e instanceof Error ? e.message : String(e)}`,
+      );
     }
     return "method" in target ? { method: target.method, params: canonical } : canonical;
   }
@@ -307,7 +341,8 @@ export class ConverterEngine {
     if ("output" in e) return path(scope.output, e.output);
     if ("mint" in e) {
       const prefix = this.options[e.mint];
-      if (typeof prefix !== "string") throw new ConversionError("invalid-option", `option ${e.mint} gives no id prefix`);
+      if (typeof prefix !== "string")
+        throw new ConversionError("invalid-option", `option ${e.mint} gives no id prefix`);
       this.minted += 1;
       return `${prefix}${this.minted}`;
     }
@@ -335,7 +370,11 @@ export class ConverterEngine {
     const p = this.expr(e.gitPatch.path, scope);
     const oldText = this.expr(e.gitPatch.old, scope);
     const newText = this.expr(e.gitPatch.new, scope);
-    if (typeof p !== "string" || typeof newText !== "string" || (oldText !== undefined && oldText !== null && typeof oldText !== "string")) {
+    if (
+      typeof p !== "string" ||
+      typeof newText !== "string" ||
+      (oldText !== undefined && oldText !== null && typeof oldText !== "string")
+    ) {
       throw new ConversionError("invalid-input", "a git patch needs a path, an old text (or null) and a new text");
     }
     return gitPatch(p, oldText ?? null, newText);
@@ -395,7 +434,11 @@ export type VariantProgram =
   | { readonly action: "append"; readonly role: string; readonly field: string }
   | { readonly action: "clear-last"; readonly role: string; readonly field: string }
   | { readonly action: "upsert"; readonly role: string; readonly fields: readonly FieldProgram[] }
-  | { readonly action: "upsert-entity" | "patch-entity"; readonly entity: string; readonly fields: readonly FieldProgram[] }
+  | {
+      readonly action: "upsert-entity" | "patch-entity";
+      readonly entity: string;
+      readonly fields: readonly FieldProgram[];
+    }
   | { readonly action: "replace"; readonly entity: string }
   | { readonly action: "ignore" };
 
@@ -449,7 +492,8 @@ export class ReducerEngine {
     const update = this.host.canonical(this.program.union, value);
     if (!isObj(update)) throw new ReduceError(`${this.program.union} is not an object type`);
     const tag = update[this.program.tagField];
-    const v = typeof tag === "string" && has(this.program.variants as Obj, tag) ? this.program.variants[tag]! : undefined;
+    const v =
+      typeof tag === "string" && has(this.program.variants as Obj, tag) ? this.program.variants[tag]! : undefined;
     if (!v) {
       // An unknown variant of an open union: no state changes.
       this.last = { action: "other", role: "" };
@@ -460,7 +504,8 @@ export class ReducerEngine {
         const id = update[this.program.key];
         let msg: MessageState | undefined;
         if (typeof id === "string") msg = this.find(id, v.role);
-        else if (this.last && this.last.role === v.role && this.last.action !== "upsert") msg = this.lastStreamed.get(v.role);
+        else if (this.last && this.last.role === v.role && this.last.action !== "upsert")
+          msg = this.lastStreamed.get(v.role);
         msg ??= this.create(typeof id === "string" ? id : null, v.role);
         (msg[v.field] as Json[]).push(clone(update[v.field]!));
         this.lastStreamed.set(v.role, msg);
@@ -489,7 +534,8 @@ export class ReducerEngine {
         const table = this.keyed.get(v.entity)!;
         let entity = table.get(id);
         if (!entity) {
-          if (v.action === "patch-entity") throw new ReduceError(`${tag}: there is no ${v.entity} ${JSON.stringify(id)} to update`);
+          if (v.action === "patch-entity")
+            throw new ReduceError(`${tag}: there is no ${v.entity} ${JSON.stringify(id)} to update`);
           entity = {};
           setKey(entity, decl.key, id);
           table.set(id, entity);
@@ -524,7 +570,8 @@ export class ReducerEngine {
 
   private find(id: string, role: string): MessageState | undefined {
     const msg = this.byId.get(id);
-    if (msg && msg.role !== role) throw new ReduceError(`message ${id} is a ${msg.role} message; an update cannot make it a ${role} message`);
+    if (msg && msg.role !== role)
+      throw new ReduceError(`message ${id} is a ${msg.role} message; an update cannot make it a ${role} message`);
     return msg;
   }
 
