@@ -6,7 +6,7 @@
  * compiler runs this same file to check the spec's worked examples, and the
  * Rust and Python runtimes implement the same semantics.
  */
-import { gitPatch } from "./git-patch.js";
+import { gitPatch } from "./patch-writer.js";
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type Obj = { [key: string]: Json };
@@ -559,6 +559,13 @@ export class ReducerEngine {
   /** The messages, in the order they were first seen. */
   messages(): MessageState[] {
     return this.messageList.map((m) => clone(m) as MessageState);
+  }
+
+  /** Every entity collection, by name. */
+  entities(): { [name: string]: Json } {
+    const out: { [name: string]: Json } = {};
+    for (const name of Object.keys(this.program.entities)) setKey(out, name, this.entity(name));
+    return out;
   }
 
   /** One entity collection: the keyed entities in first-seen order, or the single value (null until set). */

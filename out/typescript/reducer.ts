@@ -110,7 +110,7 @@ export class V2Reducer {
 }
 
 /** A reducer for `version` that takes JSON updates, for harnesses. */
-export function reducerFor(version: string): { apply(json: unknown): void; messages(): MessageState[] } {
+export function reducerFor(version: string): ReducerEngine {
   const program = REDUCERS[version];
   if (!program) throw new Error(`no reducer for ${version}`);
   return new ReducerEngine(program, HOST);

@@ -40,12 +40,14 @@ export interface DecodeOutcome {
   readonly id: string;
   readonly ok: boolean;
   readonly value?: unknown;
-  readonly text?: string;
+  readonly compact?: string;
   readonly error?: string;
   readonly unsupported?: boolean;
   readonly crashed?: boolean;
   /** apply: the messages. */
   readonly messages?: unknown;
+  /** apply: every entity collection the reducer keeps, by name. */
+  readonly entities?: Record<string, unknown>;
   /** convert: one result per input. */
   readonly results?: readonly ({ readonly outputs: readonly unknown[] } | { readonly error: string })[];
 }

@@ -174,8 +174,8 @@ export async function runConformance(opts: ConformanceOptions): Promise<number> 
     for (const v of runnable) {
       const o = byId.get(v.id);
       results.push({ id: v.id, lang, ...judge(v, o) });
-      if (v.kind === "decode" && (v as DecodeVector).expect === "accept" && o?.ok && typeof o.text === "string") {
-        texts.set(v.id, [...(texts.get(v.id) ?? []), { lang, text: o.text }]);
+      if (v.kind === "decode" && (v as DecodeVector).expect === "accept" && o?.ok && typeof o.compact === "string") {
+        texts.set(v.id, [...(texts.get(v.id) ?? []), { lang, text: o.compact }]);
       }
     }
   }

@@ -32,7 +32,7 @@ describe("converter options (not expressible as vectors): a v1 peer that underst
 describe("git patch writer (TypeScript; Rust and Python must match its bytes, which the vectors check)", () => {
   let gitPatch: (path: string, old: string | null, text: string) => string;
   beforeAll(async () => {
-    ({ gitPatch } = await importGenerated<{ gitPatch: typeof gitPatch }>(join(OUT, "typescript"), "git-patch.js"));
+    ({ gitPatch } = await importGenerated<{ gitPatch: typeof gitPatch }>(join(OUT, "typescript"), "patch-writer.js"));
   });
 
   /** A small deterministic generator (no Math.random, so failures reproduce). */

@@ -28,7 +28,7 @@ def apply(task: dict[str, Any]) -> dict[str, Any]:
             reducer.apply(update)
     except (ValidationError, ReduceError) as e:
         return {"ok": False, "error": str(e)}
-    return {"ok": True, "messages": reducer.messages()}
+    return {"ok": True, "messages": reducer.messages(), "entities": reducer.entities()}
 
 
 def convert_all(task: dict[str, Any]) -> dict[str, Any]:
@@ -61,7 +61,7 @@ def run(task: dict[str, Any]) -> dict[str, Any]:
         value = parse(tp, task["json"])
     except ValidationError as e:
         return {"ok": False, "error": str(e)}
-    return {"ok": True, "value": dump(value, tp), "text": to_json(value, tp)}
+    return {"ok": True, "value": dump(value, tp), "compact": to_json(value, tp)}
 
 
 def main() -> None:

@@ -85,7 +85,7 @@ TYPES: dict[str, Any] = {
 
 
 def canonical(type_name: str, value: object) -> Any:
-    """Parses ``value`` as the named type (``"v2.SessionUpdate"``) and serializes it back.
+    """Parses ``value`` as the named type (``"<version>.<Type>"``) and serializes it back.
 
     Raises ``KeyError`` for a type the spec does not have, and
     ``pydantic.ValidationError`` for an invalid value."""

@@ -304,7 +304,7 @@ EXAMPLES: list[tuple[str, object, str]] = [
 ]
 
 
-@pytest.mark.parametrize(("name", "tp", "text"), EXAMPLES, ids=[e[0] for e in EXAMPLES])
-def test_example_round_trips(name: str, tp: Any, text: str) -> None:
-    data = json.loads(text)
+@pytest.mark.parametrize(("name", "tp", "raw"), EXAMPLES, ids=[e[0] for e in EXAMPLES])
+def test_example_round_trips(name: str, tp: Any, raw: str) -> None:
+    data = json.loads(raw)
     assert dump(parse(tp, data), tp) == data

@@ -14,7 +14,7 @@ use std::io::Read;
 fn decode(task: &Value) -> Value {
     let type_name = task["type"].as_str().unwrap_or_default();
     match parse_by_name(type_name, task["json"].clone()) {
-        Ok(Some(p)) => json!({ "ok": true, "value": p.value, "text": p.text }),
+        Ok(Some(p)) => json!({ "ok": true, "value": p.value, "compact": p.compact }),
         Ok(None) => {
             json!({ "ok": false, "unsupported": true, "error": format!("no type {type_name}") })
         }
@@ -34,7 +34,7 @@ fn apply(task: &Value) -> Value {
         }
     }
     let messages: Vec<Value> = reducer.messages().into_iter().map(Value::Object).collect();
-    json!({ "ok": true, "messages": messages })
+    json!({ "ok": true, "messages": messages, "entities": reducer.entities() })
 }
 
 fn convert_one(engine: &mut ConverterEngine, type_name: &str, input: &Value) -> Value {

@@ -4,7 +4,7 @@
 //! knows no protocol names; every type, variant, field and rule comes from the
 //! program. The TypeScript and Python runtimes implement the same semantics.
 
-use crate::git_patch::git_patch;
+use crate::patch_writer::git_patch;
 use crate::registry::canonical;
 use serde::de::DeserializeOwned;
 use serde::Serialize;
@@ -811,6 +811,14 @@ impl ReducerEngine {
     /// The messages, in the order they were first seen.
     pub fn messages(&self) -> Vec<Map<String, Value>> {
         self.messages.clone()
+    }
+
+    /// Every entity collection, by name.
+    pub fn entities(&self) -> Map<String, Value> {
+        let names = self.program["entities"].as_object().into_iter().flatten();
+        names
+            .filter_map(|(name, _)| self.entity(name).ok().map(|v| (name.clone(), v)))
+            .collect()
     }
 
     /// One entity collection: the keyed entities in first-seen order (an array), or the single value (null until set).

@@ -10,7 +10,7 @@
 
 pub mod behaviour;
 pub mod convert;
-pub mod git_patch;
+pub mod patch_writer;
 mod maybe_undefined;
 pub mod reducer;
 pub mod registry;

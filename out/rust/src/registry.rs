@@ -6,24 +6,24 @@ use serde::de::DeserializeOwned;
 use serde::Serialize;
 use serde_json::Value;
 
-/// A value parsed as a spec type: its JSON, and its compact text in field order.
+/// A value parsed as a spec type: its JSON, and its compact JSON in field order.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Parsed {
     /// The value serialized back to JSON.
     pub value: Value,
-    /// The value serialized to compact JSON text, fields in spec order.
-    pub text: String,
+    /// The value serialized to compact JSON, fields in spec order.
+    pub compact: String,
 }
 
 fn parse_as<T: DeserializeOwned + Serialize>(value: Value) -> Result<Parsed, String> {
     let parsed: T = serde_json::from_value(value).map_err(|e| e.to_string())?;
     Ok(Parsed {
         value: serde_json::to_value(&parsed).map_err(|e| e.to_string())?,
-        text: serde_json::to_string(&parsed).map_err(|e| e.to_string())?,
+        compact: serde_json::to_string(&parsed).map_err(|e| e.to_string())?,
     })
 }
 
-/// Parses `value` as the named type (`"v2.SessionUpdate"`). `Ok(None)`: no such type.
+/// Parses `value` as the named type (`"<version>.<Type>"`). `Ok(None)`: no such type.
 pub fn parse_by_name(type_name: &str, value: Value) -> Result<Option<Parsed>, String> {
     let result = match type_name {
         "v1.Annotations" => parse_as::<crate::v1::Annotations>(value),

@@ -6,8 +6,8 @@ use serde::de::DeserializeOwned;
 use serde::Serialize;
 use serde_json::Value;
 
-fn round_trip<T: DeserializeOwned + Serialize>(text: &str) {
-    let json: Value = serde_json::from_str(text).expect("the example is JSON");
+fn round_trip<T: DeserializeOwned + Serialize>(source: &str) {
+    let json: Value = serde_json::from_str(source).expect("the example is JSON");
     let parsed: T = serde_json::from_value(json.clone()).expect("the example parses");
     let back = serde_json::to_value(&parsed).expect("the value serializes");
     assert_eq!(back, json);

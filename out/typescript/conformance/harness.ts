@@ -48,7 +48,7 @@ function apply(task: Task): object {
   } catch (e) {
     return { id: task.id, ok: false, error: message(e) };
   }
-  return { id: task.id, ok: true, messages: reducer.messages() };
+  return { id: task.id, ok: true, messages: reducer.messages(), entities: reducer.entities() };
 }
 
 function convert(task: Task): object {
@@ -77,7 +77,7 @@ function run(task: Task): object {
   if (!codec) return { id: task.id, ok: false, unsupported: true, error: `no type ${task.type}` };
   const parsed = codec.safeParse(task.json);
   if (!parsed.ok) return { id: task.id, ok: false, error: parsed.error.message };
-  return { id: task.id, ok: true, value: codec.serialize(parsed.value), text: codec.toJson(parsed.value) };
+  return { id: task.id, ok: true, value: codec.serialize(parsed.value), compact: codec.toJson(parsed.value) };
 }
 
 let input = "";

@@ -13,7 +13,7 @@ from functools import lru_cache
 from importlib import resources
 from typing import Any, TypedDict
 
-from ._git_patch import git_patch
+from ._patch_writer import git_patch
 from ._registry import canonical
 
 _ABSENT: Any = object()
@@ -492,6 +492,10 @@ class ReducerEngine:
     def messages(self) -> list[dict[str, Any]]:
         """The messages, in the order they were first seen."""
         return copy.deepcopy(self._messages)
+
+    def entities(self) -> dict[str, Any]:
+        """Every entity collection, by name."""
+        return {name: self.entity(name) for name in self._program["entities"]}
 
     def entity(self, name: str) -> Any:
         """One entity collection: the keyed entities in first-seen order (a list), or the

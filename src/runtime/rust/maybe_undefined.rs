@@ -1,4 +1,3 @@
-
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 /// A field that may be absent, `null`, or a value, and that remembers which.

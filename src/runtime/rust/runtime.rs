@@ -1,4 +1,3 @@
-
 //! Support code for the generated types. Not part of the stable API.
 
 use serde::de::{DeserializeOwned, Error};

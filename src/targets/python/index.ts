@@ -125,7 +125,7 @@ export const pythonTarget: Target = {
         }),
         format: "verbatim",
       },
-      { path: `${pkg}/_git_patch.py`, content: runtimeFile("python", "_git_patch.py"), format: "verbatim" },
+      { path: `${pkg}/_patch_writer.py`, content: runtimeFile("python", "_patch_writer.py"), format: "verbatim" },
       { path: `${pkg}/_behaviour.py`, content: runtimeFile("python", "_behaviour.py"), format: "verbatim" },
       { path: `${pkg}/behaviour.json`, content: `${JSON.stringify(b.programs, null, 2)}\n`, format: "verbatim" },
       {

@@ -82,7 +82,7 @@ export const rustTarget: Target = {
         }),
         format: "verbatim",
       },
-      { path: "src/git_patch.rs", content: runtimeFile("rust", "git_patch.rs"), format: "verbatim" },
+      { path: "src/patch_writer.rs", content: runtimeFile("rust", "patch_writer.rs"), format: "verbatim" },
       { path: "src/behaviour.rs", content: runtimeFile("rust", "behaviour.rs"), format: "verbatim" },
       { path: "src/behaviour.json", content: `${JSON.stringify(b.programs, null, 2)}\n`, format: "verbatim" },
       { path: "src/reducer.rs", content: templates.render("reducer", { header, hasReducers: behaviour.reducers.length > 0, reducers: behaviour.reducers }), format: "verbatim" },

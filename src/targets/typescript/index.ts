@@ -52,7 +52,7 @@ export const typescriptTarget: Target = {
     if (hasReducer || hasConverter) {
       files.push(
         { path: "behaviour.ts", content: runtimeFile("typescript", "behaviour.ts"), format: "typescript" },
-        { path: "git-patch.ts", content: runtimeFile("typescript", "git-patch.ts"), format: "typescript" },
+        { path: "patch-writer.ts", content: runtimeFile("typescript", "patch-writer.ts"), format: "typescript" },
         { path: "host.ts", content: templates.render("host", { header, versions, tableList: versions.join(", ") }), format: "typescript" },
       );
     }

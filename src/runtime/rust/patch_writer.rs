@@ -1,4 +1,3 @@
-
 //! A small git patch writer: the patch that turns an old text into a new one for
 //! one file. It is the same algorithm in every generated language (a longest
 //! common subsequence of lines, three lines of context), so all three write the
