@@ -26,7 +26,7 @@ export type Patch<T> = T | null;
 /** Which of its three states a patch field is in. */
 export type PatchState<T> = { state: "unchanged" } | { state: "clear" } | { state: "set"; value: T };
 
-/** Reads a patch field off a parsed object: `patchState(update, "content")`. */
+/** Reads a patch field off a parsed object: `patchState(value, "field")`. */
 export function patchState<O extends object, K extends keyof O>(
   obj: O,
   key: K,
@@ -452,5 +452,5 @@ export function untagged<T>(spec: UntaggedSpec): Codec<T> & Inner<T> {
   });
 }
 
-/** Looks up a codec by qualified type name (`v2.SessionUpdate`). */
+/** Looks up a codec by qualified type name (`v2.Type`). */
 export type CodecTable = { readonly [name: string]: Codec<unknown> };

@@ -150,7 +150,7 @@ class ConverterEngine:
         raise ConversionError("no-rule", f"no converter from {source}")
 
     def convert(self, type_name: str, value: object) -> list[Any]:
-        """Converts a value of the qualified source type (``"v1.SessionUpdate"``), given as JSON."""
+        """Converts a value of the qualified source type (``"v1.Type"``), given as JSON."""
         try:
             data = canonical(type_name, value)
         except KeyError:

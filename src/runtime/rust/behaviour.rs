@@ -202,7 +202,7 @@ impl ConverterEngine {
             .collect()
     }
 
-    /// Converts a value of the qualified source type (`"v1.SessionUpdate"`), given as JSON.
+    /// Converts a value of the qualified source type (`"v1.Type"`), given as JSON.
     pub fn convert(
         &mut self,
         type_name: &str,

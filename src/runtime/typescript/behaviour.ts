@@ -173,7 +173,7 @@ export class ConverterEngine {
     }
   }
 
-  /** Converts a value of the qualified source type (`"v1.SessionUpdate"`). */
+  /** Converts a value of the qualified source type (`"v1.Type"`). */
   convert(type: string, value: unknown): Json[] {
     let input: Json;
     try {

@@ -1,0 +1,68 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { compile, PACKAGE_ROOT } from "../pipeline.js";
+import { RUNTIME_ROOT } from "./runtime-files.js";
+
+/**
+ * Templates and runtime files hold generic machinery only: every type,
+ * variant, enum value, method and rule name of the spec must come from the
+ * spec through a view model, never be written into them.
+ */
+
+function files(root: string): string[] {
+  return readdirSync(root, { recursive: true })
+    .map(String)
+    .filter((p) => statSync(join(root, p)).isFile() && /\.(hbs|ts|rs|py)$/.test(p) && !p.endsWith(".test.ts"));
+}
+
+/** The spec's names; `distinctive` leaves out tags and enum values, which are often plain words ("text", "add"). */
+async function specNames(distinctive = false): Promise<Set<string>> {
+  const { model } = await compile({ targets: [] });
+  const names = new Set<string>();
+  for (const v of model!.versions) {
+    for (const d of v.decls) {
+      names.add(d.name);
+      if (distinctive) continue;
+      if (d.kind === "union") for (const x of d.variants) names.add(x.tag);
+      if (d.kind === "enum") for (const x of d.values) names.add(x.value);
+    }
+    for (const m of v.methods) names.add(m.name);
+  }
+  for (const r of model!.conversions) names.add(r.id);
+  for (const c of model!.converters) for (const x of [...c.state, ...c.options]) names.add(x.name);
+  return names;
+}
+
+function occurrences(text: string, names: ReadonlySet<string>): string[] {
+  const found: string[] = [];
+  for (const n of names) {
+    const re = new RegExp(`(?<![A-Za-z0-9_])${n.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}(?![A-Za-z0-9_])`);
+    const m = re.exec(text);
+    if (m) found.push(`${n} in "${text.slice(Math.max(0, m.index - 25), m.index + n.length + 25).replace(/\n/g, "⏎")}"`);
+  }
+  return found;
+}
+
+describe("no spec name in templates or runtime files", () => {
+  it("finds no type, variant, enum value, method, rule, state or option name of the spec in templates/", async () => {
+    const names = await specNames();
+    expect(names.size).toBeGreaterThan(20);
+    const root = join(PACKAGE_ROOT, "templates");
+    const hits = files(root).flatMap((p) => occurrences(readFileSync(join(root, p), "utf8"), names).map((h) => `${p}: ${h}`));
+    expect(hits).toEqual([]);
+  });
+
+  it("finds no type, method, rule, state or option name of the spec in the runtime sources", async () => {
+    // Runtime code legitimately uses plain words that are also tags ("text", "add", "copy"), so only distinctive names count.
+    const names = await specNames(true);
+    const hits = files(RUNTIME_ROOT).flatMap((p) => occurrences(readFileSync(join(RUNTIME_ROOT, p), "utf8"), names).map((h) => `${p}: ${h}`));
+    expect(hits).toEqual([]);
+  });
+
+  it("detects a spec name when one is there (the check can fail)", async () => {
+    const names = await specNames();
+    const [some] = [...names].filter((n) => /^[A-Z]/.test(n));
+    expect(occurrences(`// uses ${some} here`, names)).toHaveLength(1);
+  });
+});
