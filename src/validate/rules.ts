@@ -353,6 +353,21 @@ const behaviour: Rule = {
   },
 };
 
+/** Names of converter state, options and reducer entities become identifiers in every language. */
+const BEHAVIOUR_NAME = /^[a-z][A-Za-z0-9]*$/;
+const RESERVED_ENTITY_NAMES = new Set(["apply", "applyJson", "messages", "entities", "entity", "engine", "new", "default"]);
+
+/** Converter state and option names become identifiers (options are constructor parameters). */
+const converterNames: Rule = {
+  name: "converter-names",
+  run: ({ model }) =>
+    model.converters.flatMap((c) =>
+      [...c.state, ...c.options]
+        .filter((x) => !BEHAVIOUR_NAME.test(x.name))
+        .map((x) => diag("conversion-invalid", x.loc, `'${x.name}' becomes an identifier in every generated language: use a camelCase name (letters and digits)`)),
+    ),
+};
+
 const reducers: Rule = {
   name: "reducers",
   run: ({ versions }) => {
@@ -367,6 +382,11 @@ const reducers: Rule = {
         continue;
       }
       const entities = new Map(r.entities.map((e) => [e.name, e]));
+      for (const e of r.entities) {
+        if (!BEHAVIOUR_NAME.test(e.name) || RESERVED_ENTITY_NAMES.has(e.name)) {
+          out.push(diag("reducer-invalid", e.loc, `entity '${e.name}' becomes a method of the generated reducers: use a camelCase name other than ${[...RESERVED_ENTITY_NAMES].join(", ")}`));
+        }
+      }
       for (const rv of r.variants) {
         const x = u.variants.find((y) => y.tag === rv.tag);
         if (!x) {
@@ -510,6 +530,7 @@ export const rules: readonly Rule[] = [
   conversions,
   conversionExamples,
   conversionCoverage,
+  converterNames,
   behaviour,
   reducers,
   handVectors,
