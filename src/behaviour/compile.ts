@@ -62,7 +62,8 @@ function pathType(ix: VersionIndex, decl: ObjectDecl, path: string): TypeExpr | 
     }
     if (cur.kind !== "object") return null;
     const f: Field | undefined = cur.fields.find((x) => x.name === step);
-    if (!f) return cur.open ? null : "missing";
+    // Open objects keep unknown fields, but a rule reads only declared ones: an unknown name is almost always a typo.
+    if (!f) return "missing";
     type = f.type;
     let inner: TypeExpr = f.type;
     while (inner.kind === "nullable") inner = inner.inner;
@@ -247,19 +248,28 @@ class OneRule {
       const d = c.from.decls.get(name)!;
       c.noteUnion(name);
       if (d.kind === "object") payloads.push(d);
-      if (d.kind === "union" && m.tag && m.tag !== "*") {
-        const p = objectDecl(c.from, d.variants.find((v) => v.tag === m.tag)?.payload ?? null);
-        payloads.push(
-          p ?? {
-            kind: "object",
-            name: `${name}:${m.tag}`,
-            version: d.version,
-            fields: [],
-            open: true,
-            doc: d.doc,
-            loc: d.loc,
-          },
-        );
+      if (d.kind === "union") {
+        // A variant's input carries its tag beside the payload's fields; of an unknown variant, a rule knows just the tag.
+        const p =
+          m.tag && m.tag !== "*" ? objectDecl(c.from, d.variants.find((v) => v.tag === m.tag)?.payload ?? null) : null;
+        const tag: Field = {
+          name: d.tagField,
+          type: { kind: "string", loc: d.loc },
+          optional: false,
+          patch: false,
+          doc: d.doc,
+          loc: d.loc,
+        };
+        const fields = [tag, ...(p?.fields ?? [])];
+        payloads.push({
+          kind: "object",
+          name: `${name}:${m.tag ?? "*"}`,
+          version: d.version,
+          fields,
+          open: true,
+          doc: d.doc,
+          loc: d.loc,
+        });
       }
     }
     this.shape = { ix: c.from, payloads };
@@ -525,7 +535,10 @@ class OneRule {
       if (!known.has(k)) this.bad(`${pointer}/${k}`, `an emit has no '${k}' (${[...known].join(", ")})`);
     let to: EmitProgram["to"] | null;
     if (e.to !== "paired" && !this.r.target.some((t) => t.text === e.to)) {
-      return this.fail(`${pointer}/to`, `it emits '${e.to}', which its target list does not name; the tables read the targets`);
+      return this.fail(
+        `${pointer}/to`,
+        `it emits '${e.to}', which its target list does not name; the tables read the targets`,
+      );
     }
     if (e.to === "paired") {
       const targets = this.r.target.map((t) => this.c.target(t.text, t.loc, this.r.id));

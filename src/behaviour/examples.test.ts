@@ -25,7 +25,8 @@ beforeAll(async () => {
   process.env.ACP_CODEGEN_PYTHON = ensurePythonEnv();
   process.env.CARGO_TARGET_DIR = join(PACKAGE_ROOT, "node_modules", ".cache", "acp-codegen", "rust-target");
   model = (await compile({ targets: [] })).model!;
-  for (const rule of model.conversions) rule.examples.forEach((ex, i) => cases.push({ name: `${rule.id} #${i + 1}`, rule, ex }));
+  for (const rule of model.conversions)
+    rule.examples.forEach((ex, i) => cases.push({ name: `${rule.id} #${i + 1}`, rule, ex }));
 }, 600_000);
 
 function inputType(rule: ConversionRule, input: unknown): string {
@@ -35,34 +36,42 @@ function inputType(rule: ConversionRule, input: unknown): string {
 }
 
 describe("rule examples with converter options, in every language", () => {
-  it.each(LANGS)("%s: every example (options included) gives what it says", (lang) => {
-    const tasks = cases.map(({ name, rule, ex }) => ({
-      kind: "convert" as const,
-      id: name,
-      from: rule.direction.split("->")[0]!,
-      type: inputType(rule, ex.input),
-      inputs: [...ex.before.map((b) => b.input), ex.input],
-      options: ex.options as Record<string, boolean>,
-    }));
-    expect(cases.some((c) => Object.keys(c.ex.options).length > 0), "the spec has examples with options").toBe(true);
-    const results = runnerFor(lang, OUT).run(tasks);
-    const problems: string[] = [];
-    results.forEach((r, i) => {
-      const { name, rule, ex } = cases[i]!;
-      const steps = [...ex.before, ex];
-      steps.forEach((step, j) => {
-        const got = r.results?.[j];
-        if (!got) return void problems.push(`${name}: no result for step ${j}`);
-        if (step.error !== null) {
-          if (!("error" in got)) problems.push(`${name}: step ${j} should fail, got ${JSON.stringify(got)}`);
-          else if (j === steps.length - 1 && !got.error.startsWith(`${rule.id}: ${step.error}`)) problems.push(`${name}: ${got.error} is not "${rule.id}: ${step.error}"`);
-        } else if (!("outputs" in got)) problems.push(`${name}: step ${j} failed: ${got.error}`);
-        else {
-          const d = jsonDiff(got.outputs, step.output);
-          if (d) problems.push(`${name}: step ${j}: ${d}`);
-        }
+  it.each(LANGS)(
+    "%s: every example (options included) gives what it says",
+    (lang) => {
+      const tasks = cases.map(({ name, rule, ex }) => ({
+        kind: "convert" as const,
+        id: name,
+        from: rule.direction.split("->")[0]!,
+        type: inputType(rule, ex.input),
+        inputs: [...ex.before.map((b) => b.input), ex.input],
+        options: ex.options as Record<string, boolean>,
+      }));
+      expect(
+        cases.some((c) => Object.keys(c.ex.options).length > 0),
+        "the spec has examples with options",
+      ).toBe(true);
+      const results = runnerFor(lang, OUT).run(tasks);
+      const problems: string[] = [];
+      results.forEach((r, i) => {
+        const { name, rule, ex } = cases[i]!;
+        const steps = [...ex.before, ex];
+        steps.forEach((step, j) => {
+          const got = r.results?.[j];
+          if (!got) return void problems.push(`${name}: no result for step ${j}`);
+          if (step.error !== null) {
+            if (!("error" in got)) problems.push(`${name}: step ${j} should fail, got ${JSON.stringify(got)}`);
+            else if (j === steps.length - 1 && !got.error.startsWith(`${rule.id}: ${step.error}`))
+              problems.push(`${name}: ${got.error} is not "${rule.id}: ${step.error}"`);
+          } else if (!("outputs" in got)) problems.push(`${name}: step ${j} failed: ${got.error}`);
+          else {
+            const d = jsonDiff(got.outputs, step.output);
+            if (d) problems.push(`${name}: step ${j}: ${d}`);
+          }
+        });
       });
-    });
-    expect(problems).toEqual([]);
-  }, 600_000);
+      expect(problems).toEqual([]);
+    },
+    600_000,
+  );
 });

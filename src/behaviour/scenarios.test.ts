@@ -56,7 +56,17 @@ function facts(model: SpecModel): Facts {
     const f = objectDecl(v1, v.payload)?.fields.find((x) => !x.optional && x.type.kind === "string");
     if (f && blocks.variants.some((b) => b.tag === v.tag)) {
       const upsert = reducer.variants.find((x) => x.action === "upsert" && x.role === append.role)!;
-      return { updates, blocks, v1Blocks, textTag: v.tag, textField: f.name, chunkTag: append.tag, chunkField: append.field!, upsertTag: upsert.tag, key: reducer.key };
+      return {
+        updates,
+        blocks,
+        v1Blocks,
+        textTag: v.tag,
+        textField: f.name,
+        chunkTag: append.tag,
+        chunkField: append.field!,
+        upsertTag: upsert.tag,
+        key: reducer.key,
+      };
     }
   }
   throw new Error("the spec has no v1 content block with a required string field");
@@ -97,11 +107,18 @@ function extendSpec(dir: string, f: Facts): void {
   let obj: Node = reducer.getInitializerOrThrow();
   while (Node.isSatisfiesExpression(obj) || Node.isAsExpression(obj)) obj = obj.getExpression();
   const inner = obj as ObjectLiteralExpression;
-  const variants = inner.getPropertyOrThrow("variants").asKindOrThrow(ts.SyntaxKind.PropertyAssignment).getInitializerIfKindOrThrow(ts.SyntaxKind.ObjectLiteralExpression);
+  const variants = inner
+    .getPropertyOrThrow("variants")
+    .asKindOrThrow(ts.SyntaxKind.PropertyAssignment)
+    .getInitializerIfKindOrThrow(ts.SyntaxKind.ObjectLiteralExpression);
   variants.addPropertyAssignment({ name: INFO, initializer: '{ action: "ignore" }' });
   variants.addPropertyAssignment({ name: TASK, initializer: `{ action: "upsert", entity: "${ENTITY}" }` });
   const entities = inner.getProperty("entities");
-  if (entities) entities.asKindOrThrow(ts.SyntaxKind.PropertyAssignment).getInitializerIfKindOrThrow(ts.SyntaxKind.ObjectLiteralExpression).addPropertyAssignment({ name: ENTITY, initializer: '{ key: "taskId" }' });
+  if (entities)
+    entities
+      .asKindOrThrow(ts.SyntaxKind.PropertyAssignment)
+      .getInitializerIfKindOrThrow(ts.SyntaxKind.ObjectLiteralExpression)
+      .addPropertyAssignment({ name: ENTITY, initializer: '{ key: "taskId" }' });
   else inner.addPropertyAssignment({ name: "entities", initializer: `{ ${ENTITY}: { key: "taskId" } }` });
   const conv = project.addSourceFileAtPath(join(dir, "conversions.ts"));
   const arr = conv.getVariableDeclarationOrThrow("conversions").getInitializerOrThrow();
@@ -118,7 +135,12 @@ function extendSpec(dir: string, f: Facts): void {
       stateful: false,
       reason: "v1 shows reasoning as plain content.",
       emit: { to: `v1.${f.v1Blocks.name}:${f.textTag}`, rename: { thinking: f.textField } },
-      examples: [{ input: { [f.blocks.tagField]: THINKING, thinking: "hmm" }, output: [{ [f.v1Blocks.tagField]: f.textTag, ...text }] }],
+      examples: [
+        {
+          input: { [f.blocks.tagField]: THINKING, thinking: "hmm" },
+          output: [{ [f.v1Blocks.tagField]: f.textTag, ...text }],
+        },
+      ],
     }),
     JSON.stringify({
       id: "v2-scenario-info-update",
@@ -143,7 +165,6 @@ function extendSpec(dir: string, f: Facts): void {
   ]);
   project.saveSync();
 }
-
 
 let spec: string;
 let out: string;
@@ -184,56 +205,78 @@ afterAll(() => {
 describe("behaviour comes from the spec alone", () => {
   it("the extended spec compiles, and its rules reach the tables", () => {
     const tables = readFileSync(join(out, "tables", "conversions.json"), "utf8");
-    for (const id of ["v2-thinking-content-block", "v2-scenario-info-update", "v2-scenario-task"]) expect(tables).toContain(id);
+    for (const id of ["v2-thinking-content-block", "v2-scenario-info-update", "v2-scenario-task"])
+      expect(tables).toContain(id);
     expect(templatesSnapshot()).toBe(templatesBefore);
   });
 
-  it.each(LANGS)("%s: a new content block converts by its rule, also inside chunks and whole messages", (lang) => {
-    const block = { [f.blocks.tagField]: THINKING, thinking: "hmm" };
-    const v1Block = { [f.v1Blocks.tagField]: f.textTag, [f.textField]: "hmm" };
-    const chunk = { [f.updates.tagField]: f.chunkTag, [f.key]: "m1", [f.chunkField]: block };
-    const message = { [f.updates.tagField]: f.upsertTag, [f.key]: "m2", [f.chunkField]: [block, v1Block] };
-    const [b, c, m] = runnerFor(lang, out).run([
-      { kind: "convert", id: "b", from: "v2", type: `v2.${f.blocks.name}`, inputs: [block] },
-      { kind: "convert", id: "c", from: "v2", type: `v2.${f.updates.name}`, inputs: [chunk] },
-      { kind: "convert", id: "m", from: "v2", type: `v2.${f.updates.name}`, inputs: [message] },
-    ]);
-    expect(b!.results).toEqual([{ outputs: [v1Block] }]);
-    const outputs = (c!.results![0] as { outputs: Record<string, unknown>[] }).outputs;
-    expect(outputs).toHaveLength(1);
-    expect(outputs[0]![f.chunkField]).toEqual(v1Block);
-    // A whole message fans out into chunks; each block converts by its own rule.
-    const chunks = (m!.results![0] as { outputs: Record<string, unknown>[] }).outputs;
-    expect(chunks.map((x) => x[f.chunkField])).toEqual([v1Block, v1Block]);
-  }, 600_000);
+  it.each(LANGS)(
+    "%s: a new content block converts by its rule, also inside chunks and whole messages",
+    (lang) => {
+      const block = { [f.blocks.tagField]: THINKING, thinking: "hmm" };
+      const v1Block = { [f.v1Blocks.tagField]: f.textTag, [f.textField]: "hmm" };
+      const chunk = { [f.updates.tagField]: f.chunkTag, [f.key]: "m1", [f.chunkField]: block };
+      const message = { [f.updates.tagField]: f.upsertTag, [f.key]: "m2", [f.chunkField]: [block, v1Block] };
+      const [b, c, m] = runnerFor(lang, out).run([
+        { kind: "convert", id: "b", from: "v2", type: `v2.${f.blocks.name}`, inputs: [block] },
+        { kind: "convert", id: "c", from: "v2", type: `v2.${f.updates.name}`, inputs: [chunk] },
+        { kind: "convert", id: "m", from: "v2", type: `v2.${f.updates.name}`, inputs: [message] },
+      ]);
+      expect(b!.results).toEqual([{ outputs: [v1Block] }]);
+      const outputs = (c!.results![0] as { outputs: Record<string, unknown>[] }).outputs;
+      expect(outputs).toHaveLength(1);
+      expect(outputs[0]![f.chunkField]).toEqual(v1Block);
+      // A whole message fans out into chunks; each block converts by its own rule.
+      const chunks = (m!.results![0] as { outputs: Record<string, unknown>[] }).outputs;
+      expect(chunks.map((x) => x[f.chunkField])).toEqual([v1Block, v1Block]);
+    },
+    600_000,
+  );
 
-  it.each(LANGS)("%s: an update the reducer ignores changes no message, and fails to convert with its rule id", (lang) => {
-    const chunk = (text: string) => ({ [f.updates.tagField]: f.chunkTag, [f.key]: "m1", [f.chunkField]: { [f.blocks.tagField]: f.textTag, [f.textField]: text } });
-    const info = { [f.updates.tagField]: INFO, title: "T" };
-    const [withInfo, without, converted] = runnerFor(lang, out).run([
-      { kind: "apply", id: "a", version: "v2", updates: [chunk("A"), info, chunk("B")] },
-      { kind: "apply", id: "b", version: "v2", updates: [chunk("A"), chunk("B")] },
-      { kind: "convert", id: "c", from: "v2", type: `v2.${f.updates.name}`, inputs: [info] },
-    ]);
-    expect(withInfo!.ok).toBe(true);
-    expect(withInfo!.messages).toEqual(without!.messages);
-    expect(converted!.results).toEqual([{ error: "v2-scenario-info-update: v1 has no form for T" }]);
-  }, 600_000);
+  it.each(LANGS)(
+    "%s: an update the reducer ignores changes no message, and fails to convert with its rule id",
+    (lang) => {
+      const chunk = (text: string) => ({
+        [f.updates.tagField]: f.chunkTag,
+        [f.key]: "m1",
+        [f.chunkField]: { [f.blocks.tagField]: f.textTag, [f.textField]: text },
+      });
+      const info = { [f.updates.tagField]: INFO, title: "T" };
+      const [withInfo, without, converted] = runnerFor(lang, out).run([
+        { kind: "apply", id: "a", version: "v2", updates: [chunk("A"), info, chunk("B")] },
+        { kind: "apply", id: "b", version: "v2", updates: [chunk("A"), chunk("B")] },
+        { kind: "convert", id: "c", from: "v2", type: `v2.${f.updates.name}`, inputs: [info] },
+      ]);
+      expect(withInfo!.ok).toBe(true);
+      expect(withInfo!.messages).toEqual(without!.messages);
+      expect(converted!.results).toEqual([{ error: "v2-scenario-info-update: v1 has no form for T" }]);
+    },
+    600_000,
+  );
 
-  it.each(LANGS)("%s: an entity upserts by its key, patch fields three-state, other fields replaced when present", (lang) => {
-    const task = (o: Record<string, unknown>) => ({ [f.updates.tagField]: TASK, ...o });
-    const [r] = runnerFor(lang, out).run([
-      {
-        kind: "apply",
-        id: "a",
-        version: "v2",
-        updates: [task({ taskId: "t1", title: "A", status: "running" }), task({ taskId: "t2", title: "B" }), task({ taskId: "t1", status: null }), task({ taskId: "t2", title: "C", status: "done" })],
-      },
-    ]);
-    expect(r!.ok).toBe(true);
-    expect(r!.entities![ENTITY]).toEqual([
-      { taskId: "t1", title: "A" },
-      { taskId: "t2", title: "C", status: "done" },
-    ]);
-  }, 600_000);
+  it.each(LANGS)(
+    "%s: an entity upserts by its key, patch fields three-state, other fields replaced when present",
+    (lang) => {
+      const task = (o: Record<string, unknown>) => ({ [f.updates.tagField]: TASK, ...o });
+      const [r] = runnerFor(lang, out).run([
+        {
+          kind: "apply",
+          id: "a",
+          version: "v2",
+          updates: [
+            task({ taskId: "t1", title: "A", status: "running" }),
+            task({ taskId: "t2", title: "B" }),
+            task({ taskId: "t1", status: null }),
+            task({ taskId: "t2", title: "C", status: "done" }),
+          ],
+        },
+      ]);
+      expect(r!.ok).toBe(true);
+      expect(r!.entities![ENTITY]).toEqual([
+        { taskId: "t1", title: "A" },
+        { taskId: "t2", title: "C", status: "done" },
+      ]);
+    },
+    600_000,
+  );
 });

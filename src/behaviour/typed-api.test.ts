@@ -47,7 +47,16 @@ export { back, tasks, ConversionError, ReduceError };
     writeFileSync(
       join(dir, "tsconfig.json"),
       JSON.stringify({
-        compilerOptions: { strict: true, noEmit: true, target: "ES2022", module: "NodeNext", moduleResolution: "NodeNext", types: [], exactOptionalPropertyTypes: true, noUncheckedIndexedAccess: true },
+        compilerOptions: {
+          strict: true,
+          noEmit: true,
+          target: "ES2022",
+          module: "NodeNext",
+          moduleResolution: "NodeNext",
+          types: [],
+          exactOptionalPropertyTypes: true,
+          noUncheckedIndexedAccess: true,
+        },
         include: ["**/*.ts"],
       }),
     );
@@ -73,8 +82,12 @@ export { back, tasks, ConversionError, ReduceError };
     expect(err.rule).toBe("note-no-id");
     expect(err.detail).toBe("no id for note");
     const back = new m.V2ToV1({ redact: true });
-    expect(back.event(m.v2.Event.parse({ kind: "note", id: "x", text: "secret" }))).toEqual([{ kind: "note", id: "x", text: "…" }]);
-    expect(() => back.event(m.v2.Event.parse({ kind: "note", id: "x", text: "again" }))).toThrow(/note-again: v1 has no form for note/);
+    expect(back.event(m.v2.Event.parse({ kind: "note", id: "x", text: "secret" }))).toEqual([
+      { kind: "note", id: "x", text: "…" },
+    ]);
+    expect(() => back.event(m.v2.Event.parse({ kind: "note", id: "x", text: "again" }))).toThrow(
+      /note-again: v1 has no form for note/,
+    );
     const r = new m.V2Reducer();
     r.apply(m.v2.Event.parse({ kind: "task", taskId: "t1", title: "A", status: "open" }));
     r.apply(m.v2.Event.parse({ kind: "board", columns: ["todo"] }));
@@ -128,10 +141,17 @@ fn reduces_entities() {
 }
 `,
     );
-    const env = { ...process.env, CARGO_TARGET_DIR: join(PACKAGE_ROOT, "node_modules", ".cache", "acp-codegen", "rust-target") };
+    const env = {
+      ...process.env,
+      CARGO_TARGET_DIR: join(PACKAGE_ROOT, "node_modules", ".cache", "acp-codegen", "rust-target"),
+    };
     const r = spawnSync("cargo", ["test", "--quiet", "--test", "typed"], { cwd: crate, env, encoding: "utf8" });
     expect(r.status, `${r.stdout}${r.stderr}`).toBe(0);
-    const clippy = spawnSync("cargo", ["clippy", "--quiet", "--all-targets", "--", "-D", "warnings"], { cwd: crate, env, encoding: "utf8" });
+    const clippy = spawnSync("cargo", ["clippy", "--quiet", "--all-targets", "--", "-D", "warnings"], {
+      cwd: crate,
+      env,
+      encoding: "utf8",
+    });
     expect(clippy.status, `${clippy.stdout}${clippy.stderr}`).toBe(0);
   }, 600_000);
 });
@@ -189,7 +209,10 @@ def test_reduces_entities_and_reads_patch_state_by_either_name() -> None:
     );
     const mypy = spawnSync(python, ["-m", "mypy", "--strict", "acp_schema", "tests"], { cwd: pkg, encoding: "utf8" });
     expect(mypy.status, `${mypy.stdout}${mypy.stderr}`).toBe(0);
-    const pytest = spawnSync(python, ["-m", "pytest", "-q", "-p", "no:cacheprovider", "tests/test_typed.py"], { cwd: pkg, encoding: "utf8" });
+    const pytest = spawnSync(python, ["-m", "pytest", "-q", "-p", "no:cacheprovider", "tests/test_typed.py"], {
+      cwd: pkg,
+      encoding: "utf8",
+    });
     expect(pytest.status, `${pytest.stdout}${pytest.stderr}`).toBe(0);
   }, 300_000);
 });
