@@ -188,7 +188,7 @@ function templatesSnapshot(): string {
 
 beforeAll(async () => {
   process.env.ACP_CODEGEN_PYTHON = ensurePythonEnv();
-  process.env.CARGO_TARGET_DIR = join(PACKAGE_ROOT, "node_modules", ".cache", "acp-codegen", "rust-target");
+  process.env.CARGO_TARGET_DIR = join(PACKAGE_ROOT, "node_modules", ".cache", "acp-codegen", "rust-target-scenario");
   templatesBefore = templatesSnapshot();
   const base = await compile({ targets: [] });
   f = facts(base.model!);

@@ -143,7 +143,7 @@ fn reduces_entities() {
     );
     const env = {
       ...process.env,
-      CARGO_TARGET_DIR: join(PACKAGE_ROOT, "node_modules", ".cache", "acp-codegen", "rust-target"),
+      CARGO_TARGET_DIR: join(PACKAGE_ROOT, "node_modules", ".cache", "acp-codegen", "rust-target-typed"),
     };
     const r = spawnSync("cargo", ["test", "--quiet", "--test", "typed"], { cwd: crate, env, encoding: "utf8" });
     expect(r.status, `${r.stdout}${r.stderr}`).toBe(0);

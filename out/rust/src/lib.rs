@@ -10,8 +10,8 @@
 
 pub mod behaviour;
 pub mod convert;
-pub mod patch_writer;
 mod maybe_undefined;
+pub mod patch_writer;
 pub mod reducer;
 pub mod registry;
 #[doc(hidden)]
