@@ -747,11 +747,7 @@ export interface ResumeSessionRequest {
   mcpServers?: McpServer[];
   /** Where to start replaying history. Left out and `null` both mean no replay. */
   replayFrom?: ReplayFrom | null;
-  /**
-   * Directories besides `cwd` that the session may use.
-   *
-   * @experimental
-   */
+  /** Directories besides `cwd` that the session may use. */
   additionalDirectories?: AbsolutePath[];
   _meta?: Meta | null;
 }

@@ -82,10 +82,7 @@ export interface ResumeSessionRequest {
   mcpServers?: McpServer[];
   /** Where to start replaying history. Left out and `null` both mean no replay. */
   replayFrom?: ReplayFrom | null;
-  /**
-   * Directories besides `cwd` that the session may use.
-   * @unstable
-   */
+  /** Directories besides `cwd` that the session may use. */
   additionalDirectories?: AbsolutePath[];
   _meta?: Meta | null;
 }

@@ -30,6 +30,11 @@ export const codes = {
   "spec-not-found": { code: "ACP020", severity: "error", title: "The spec folder is missing or holds no version" },
   "untagged-ambiguous": { code: "ACP021", severity: "error", title: "Two members of an untagged union cannot be told apart" },
   "vector-mismatch": { code: "ACP022", severity: "error", title: "A hand-written vector is malformed or contradicts the spec" },
+  "unstable-reference": {
+    code: "ACP024",
+    severity: "error",
+    title: "A construct refers to an unstable type of a feature it does not belong to",
+  },
   "conversion-example-mismatch": {
     code: "ACP023",
     severity: "error",

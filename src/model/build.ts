@@ -563,7 +563,7 @@ class Builder {
     const start = this.loc(last);
     const parsed = parseJsDoc(last.getText());
     const examples: Example[] = [];
-    let unstable: string | undefined;
+    let unstable: { feature: string; reason: string } | undefined;
     let rfd: string | undefined;
     let departure: string | undefined;
     for (const tag of parsed.tags) {
@@ -575,7 +575,11 @@ class Builder {
         } catch (e) {
           this.report("invalid-example", loc, `@example is not valid JSON: ${(e as Error).message}`);
         }
-      } else if (tag.name === "unstable") unstable = normalizeDocText(tag.text);
+      } else if (tag.name === "unstable") {
+        const m = /^([a-z][a-z0-9_]*)(?:\s+([\s\S]*))?$/.exec(tag.text.trim());
+        if (!m) this.report("marker-misuse", loc, "@unstable starts with the name of its feature in snake_case: `@unstable session_fork Why it is unstable.`");
+        else unstable = { feature: m[1]!, reason: normalizeDocText(m[2] ?? "") };
+      }
       else if (tag.name === "rfd") rfd = normalizeDocText(tag.text);
       else if (tag.name === "departure") departure = normalizeDocText(tag.text);
     }

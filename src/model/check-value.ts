@@ -6,18 +6,30 @@ import type { Decl, JsonValue, ObjectDecl, TypeExpr } from "./types.js";
  * generated bindings implement. Returns null when the value is accepted, or
  * the first problem with its JSON path (`$.update.content[0].type`).
  */
-export function checkValue(ix: VersionIndex, type: TypeExpr, value: unknown): string | null {
+/** Which unstable features are switched on: "all", or a set of feature names (empty: the stable surface). */
+export type Features = ReadonlySet<string> | "all";
+
+let active: Features = "all";
+
+const on = (doc: { readonly unstable?: { readonly feature: string } }): boolean =>
+  doc.unstable === undefined || active === "all" || active.has(doc.unstable.feature);
+
+export function checkValue(ix: VersionIndex, type: TypeExpr, value: unknown, features: Features = "all"): string | null {
+  const before = active;
+  active = features;
   try {
     check(ix, type, value, "$");
     return null;
   } catch (e) {
     if (e instanceof ValueError) return e.message;
     throw e;
+  } finally {
+    active = before;
   }
 }
 
-export function checkDecl(ix: VersionIndex, name: string, value: unknown): string | null {
-  return checkValue(ix, { kind: "ref", name, loc: { file: "", line: 0, col: 0 } }, value);
+export function checkDecl(ix: VersionIndex, name: string, value: unknown, features: Features = "all"): string | null {
+  return checkValue(ix, { kind: "ref", name, loc: { file: "", line: 0, col: 0 } }, value, features);
 }
 
 /** A rejection. Not an Error: no stack trace is captured, which matters when checking many values. */
@@ -85,6 +97,7 @@ function check(ix: VersionIndex, t: TypeExpr, v: unknown, path: string): void {
 }
 
 function checkDeclValue(ix: VersionIndex, d: Decl, v: unknown, path: string): void {
+  if (!on(d.doc)) fail(path, `${d.name} belongs to the unstable feature '${d.doc.unstable!.feature}', which is not switched on`);
   switch (d.kind) {
     case "opaque":
       if (typeof v !== "string") fail(path, `expected a ${d.name} string, got ${describe(v)}`);
@@ -123,7 +136,8 @@ function checkDeclValue(ix: VersionIndex, d: Decl, v: unknown, path: string): vo
       const tagPath = pathKey(path, d.tagField);
       if (tag === undefined) fail(tagPath, `the tag field '${d.tagField}' is missing`);
       if (typeof tag !== "string") fail(tagPath, `the tag must be a string, got ${describe(tag)}`);
-      const variant = d.variants.find((x) => x.tag === tag);
+      // A variant of a feature that is off is unknown here.
+      const variant = d.variants.find((x) => x.tag === tag && on(x.doc));
       if (!variant) {
         if (d.open) return;
         fail(tagPath, `unknown ${d.name} tag ${JSON.stringify(tag)} (expected one of ${d.variants.map((x) => JSON.stringify(x.tag)).join(", ")})`);
@@ -138,7 +152,8 @@ function checkDeclValue(ix: VersionIndex, d: Decl, v: unknown, path: string): vo
 
 function checkObject(ix: VersionIndex, d: ObjectDecl, v: unknown, path: string, tagField: string | null): void {
   if (!isPlainObject(v)) fail(path, `expected a ${d.name} object, got ${describe(v)}`);
-  for (const f of d.fields) {
+  const fields = d.fields.filter((f) => on(f.doc));
+  for (const f of fields) {
     const fp = pathKey(path, f.name);
     if (!Object.prototype.hasOwnProperty.call(v, f.name)) {
       if (!f.optional) fail(fp, "required field is missing");
@@ -150,7 +165,7 @@ function checkObject(ix: VersionIndex, d: ObjectDecl, v: unknown, path: string, 
   }
   if (!d.open) {
     for (const k of Object.keys(v)) {
-      if (k !== tagField && !d.fields.some((f) => f.name === k)) fail(pathKey(path, k), `unknown field in closed ${d.name}`);
+      if (k !== tagField && !fields.some((f) => f.name === k)) fail(pathKey(path, k), `unknown field in closed ${d.name}`);
     }
   }
 }

@@ -31,8 +31,8 @@ export interface Doc {
   /** Prose, in Markdown. Empty when the spec gives none. */
   readonly text: string;
   readonly examples: readonly Example[];
-  /** Set when the construct is unstable; the string explains why (may be empty). */
-  readonly unstable?: string;
+  /** Set when the construct belongs to an unstable feature: its name, and why it is unstable (may be empty). */
+  readonly unstable?: { readonly feature: string; readonly reason: string };
   /** The RFD the construct comes from, by file stem (`message-id`). */
   readonly rfd?: string;
   /** Where the published wire format departs from the RFD draft. */

@@ -353,6 +353,50 @@ const behaviour: Rule = {
   },
 };
 
+/**
+ * Unstable features gate types, variants and fields in every language (a cargo
+ * feature in Rust). A construct may refer only to stable types, or to types of
+ * its own feature; an unstable field must be optional, so that the stable
+ * surface can build the object without it.
+ */
+const unstableRefs: Rule = {
+  name: "unstable-references",
+  run: ({ versions }) => {
+    const out: Diagnostic[] = [];
+    for (const ix of versions.values()) {
+      const check = (t: TypeExpr, feature: string | null, where: string): void => {
+        for (const x of typeExprs(t)) {
+          if (x.kind !== "ref") continue;
+          const target = ix.decls.get(x.name)?.doc.unstable?.feature;
+          if (target !== undefined && target !== feature) {
+            const owner = feature === null ? "stable" : `of the unstable feature '${feature}'`;
+            out.push(diag("unstable-reference", x.loc, `${where} is ${owner}, but ${x.name} belongs to the unstable feature '${target}'; mark ${where} @unstable ${target}`));
+          }
+        }
+      };
+      for (const d of ix.version.decls) {
+        const own = d.doc.unstable?.feature ?? null;
+        const name = `${ix.version.name}.${d.name}`;
+        if (d.kind === "object") {
+          for (const f of d.fields) {
+            const feature = f.doc.unstable?.feature ?? own;
+            if (f.doc.unstable && !f.optional) out.push(diag("unstable-reference", f.loc, `unstable field '${f.name}' of ${name} must be optional, so that the stable surface can do without it`));
+            check(f.type, feature, `field '${f.name}' of ${name}`);
+          }
+        }
+        if (d.kind === "union") {
+          for (const v of d.variants) {
+            if (v.payload) check({ kind: "ref", name: v.payload, loc: v.loc }, v.doc.unstable?.feature ?? own, `variant '${v.tag}' of ${name}`);
+          }
+        }
+        if (d.kind === "alias") check(d.target, own, name);
+        if (d.kind === "untagged") for (const m of d.members) check({ kind: "ref", name: m.name, loc: m.loc }, own, name);
+      }
+    }
+    return out;
+  },
+};
+
 /** Names of converter state, options and reducer entities become identifiers in every language. */
 const BEHAVIOUR_NAME = /^[a-z][A-Za-z0-9]*$/;
 const RESERVED_ENTITY_NAMES = new Set(["apply", "applyJson", "messages", "entities", "entity", "engine", "new", "default"]);
@@ -530,6 +574,7 @@ export const rules: readonly Rule[] = [
   conversions,
   conversionExamples,
   conversionCoverage,
+  unstableRefs,
   converterNames,
   behaviour,
   reducers,

@@ -492,7 +492,7 @@ class SessionUpdateAgentThoughtChunk(ContentChunk):
 class SessionUpdateAgentMessageClear(_rt.Model):
     """Empties the content streamed so far for the agent message that is being streamed; later chunks start again from nothing. Earlier messages are untouched.
 
-    Unstable. Proposed by the agent-message-clear RFD and never merged: upstream pointed to message ids plus a whole `agent_message` update, which v2 has. A v1 peer that does not know it ignores it.
+    Unstable (feature `agent_message_clear`). Proposed by the agent-message-clear RFD and never merged: upstream pointed to message ids plus a whole `agent_message` update, which v2 has. A v1 peer that does not know it ignores it.
 
     See RFD `agent-message-clear`.
     """

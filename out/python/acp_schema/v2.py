@@ -432,10 +432,7 @@ class ResumeSessionRequest(_rt.Model):
         validation_alias="additionalDirectories",
         serialization_alias="additionalDirectories",
     )
-    """Directories besides `cwd` that the session may use.
-
-    Unstable.
-    """
+    """Directories besides `cwd` that the session may use."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 

@@ -1449,8 +1449,6 @@ pub struct ResumeSessionRequest {
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub replay_from: MaybeUndefined<ReplayFrom>,
     /// Directories besides `cwd` that the session may use.
-    ///
-    /// **Unstable.**
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",

@@ -100,7 +100,7 @@ function describeField(f: Field, format: DocsFormat): string {
   const parts = [f.doc.text];
   if (f.patch) parts.push("Patch field: absent leaves it unchanged, `null` clears it, a value replaces it.");
   if (f.doc.departure) parts.push(`Differs from the RFD draft: ${f.doc.departure}`);
-  if (f.doc.unstable !== undefined) parts.push(`Unstable. ${f.doc.unstable}`.trim());
+  if (f.doc.unstable !== undefined) parts.push(`Unstable (feature ${f.doc.unstable.feature}). ${f.doc.unstable.reason}`.trim());
   return parts
     .filter(Boolean)
     .map((p) => (format === "md" ? cell(p, format) : prose(p, format)))
@@ -123,7 +123,7 @@ function docBlock(doc: Doc, format: DocsFormat): string {
   const parts: string[] = [];
   if (doc.text) parts.push(prose(doc.text, format));
   if (doc.departure) parts.push(`**Differs from the RFD draft:** ${prose(doc.departure, format)}`);
-  if (doc.unstable !== undefined) parts.push(`**Unstable.** ${prose(doc.unstable, format)}`.trim());
+  if (doc.unstable !== undefined) parts.push(`**Unstable** (feature \`${doc.unstable.feature}\`). ${prose(doc.unstable.reason, format)}`.trim());
   if (doc.rfd) parts.push(`RFD: ${code(doc.rfd)}`);
   return parts.join("\n\n");
 }
@@ -263,7 +263,7 @@ export function changes(model: SpecModel, from: VersionIndex, to: VersionIndex, 
   for (const v of model.versions) {
     const note = (where: string, doc: Doc): void => {
       if (doc.departure) departures.push(`${code(where)}: ${prose(doc.departure, format)}`);
-      if (doc.unstable !== undefined) unstable.push(`${code(where)}: ${prose(doc.unstable || "unstable", format)}`);
+      if (doc.unstable !== undefined) unstable.push(`${code(where)} (feature \`${doc.unstable.feature}\`): ${prose(doc.unstable.reason || "unstable", format)}`);
     };
     for (const d of v.decls) {
       note(`${v.name}.${d.name}`, d.doc);

@@ -14,7 +14,7 @@ function describe(doc: Doc): Schema {
   const out: Schema = {};
   const text = [doc.text, doc.departure ? `Differs from the RFD draft: ${doc.departure}` : ""].filter(Boolean).join("\n\n");
   if (text) out.description = text;
-  if (doc.unstable !== undefined) out["x-acp-unstable"] = doc.unstable || true;
+  if (doc.unstable !== undefined) out["x-acp-unstable"] = doc.unstable.feature;
   if (doc.examples.length) out.examples = doc.examples.map((e) => e.value);
   return out;
 }

@@ -46,7 +46,7 @@ export function pyDocstring(doc: Doc, indent: string, fallback = ""): string {
   if (doc.text) body.push(...lines(doc.text));
   else if (fallback) body.push(fallback);
   if (doc.departure) body.push("", ...lines(`Differs from the RFD draft: ${doc.departure}`));
-  if (doc.unstable !== undefined) body.push("", ...lines(`Unstable. ${doc.unstable}`.trim()));
+  if (doc.unstable !== undefined) body.push("", ...lines(`Unstable (feature \`${doc.unstable.feature}\`). ${doc.unstable.reason}`.trim()));
   if (doc.rfd) body.push("", `See RFD \`${doc.rfd}\`.`);
   for (const ex of doc.examples) body.push("", "Example::", "", ...lines(jsonText(ex.value)).map((l) => `    ${l}`));
   if (body.length === 0) return "";

@@ -38,7 +38,7 @@ export function rustDoc(doc: Doc, indent: string): string {
   const body: string[] = [];
   if (doc.text) body.push(...lines(doc.text));
   if (doc.departure) body.push("", ...lines(`Differs from the RFD draft: ${doc.departure}`));
-  if (doc.unstable !== undefined) body.push("", ...lines(`**Unstable.** ${doc.unstable}`.trim()));
+  if (doc.unstable !== undefined) body.push("", ...lines(`**Unstable** (cargo feature \`unstable_${doc.unstable.feature}\`). ${doc.unstable.reason}`.trim()));
   if (doc.rfd) body.push("", `See RFD \`${doc.rfd}\`.`);
   for (const ex of doc.examples) body.push("", "Example:", "", "```json", ...lines(jsonText(ex.value)), "```");
   if (body.length === 0) return "";

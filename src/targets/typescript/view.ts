@@ -13,7 +13,7 @@ export function tsDoc(doc: Doc, indent = ""): string {
   const body: string[] = [];
   if (doc.text) body.push(...lines(doc.text));
   if (doc.departure) body.push("", ...lines(`Differs from the RFD draft: ${doc.departure}`));
-  if (doc.unstable !== undefined) body.push("", ...lines(`@experimental ${doc.unstable}`.trim()));
+  if (doc.unstable !== undefined) body.push("", ...lines(`@experimental Unstable feature \`${doc.unstable.feature}\`. ${doc.unstable.reason}`.trim()));
   if (doc.rfd) body.push(`@see RFD \`${doc.rfd}\``);
   for (const ex of doc.examples) body.push("@example", "```json", ...lines(jsonText(ex.value, 2)), "```");
   if (body.length === 0) return "";

@@ -1,0 +1,80 @@
+import type { VersionIndex } from "./index.js";
+import type { Decl, Doc, SpecModel, TypeExpr } from "./types.js";
+
+/**
+ * Unstable features: which a spec declares, and which a value uses. A value
+ * uses a feature when it touches a type, variant or field that belongs to it.
+ */
+
+export function featureOf(doc: Doc): string | null {
+  return doc.unstable?.feature ?? null;
+}
+
+/** Every feature the spec names, sorted. */
+export function specFeatures(model: SpecModel): string[] {
+  const out = new Set<string>();
+  for (const v of model.versions) {
+    for (const d of v.decls) {
+      for (const doc of docsOf(d)) if (doc.unstable) out.add(doc.unstable.feature);
+    }
+    for (const m of v.methods) if (m.doc.unstable) out.add(m.doc.unstable.feature);
+  }
+  return [...out].sort();
+}
+
+function docsOf(d: Decl): Doc[] {
+  const docs = [d.doc];
+  if (d.kind === "object") docs.push(...d.fields.map((f) => f.doc));
+  if (d.kind === "union") docs.push(...d.variants.map((v) => v.doc));
+  return docs;
+}
+
+const isObj = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/** The features a value of `type` uses, judged by the model (the value need not be valid). */
+export function featuresUsed(ix: VersionIndex, type: TypeExpr, value: unknown): string[] {
+  const out = new Set<string>();
+  const add = (doc: Doc): void => {
+    if (doc.unstable) out.add(doc.unstable.feature);
+  };
+  const seen = new Set<unknown>();
+  const walk = (t: TypeExpr, v: unknown): void => {
+    if (t.kind === "nullable") return walk(t.inner, v);
+    if (t.kind === "array") {
+      if (Array.isArray(v)) for (const x of v) walk(t.items, x);
+      return;
+    }
+    if (t.kind !== "ref") return;
+    const d = ix.decls.get(t.name);
+    if (d) decl(d, v);
+  };
+  const decl = (d: Decl, v: unknown): void => {
+    if (seen.has(v) && typeof v === "object") return;
+    add(d.doc);
+    if (d.kind === "alias") return walk(d.target, v);
+    if (d.kind === "untagged") {
+      for (const m of d.members) {
+        const md = ix.decls.get(m.name);
+        if (md) decl(md, v);
+      }
+      return;
+    }
+    if (!isObj(v)) return;
+    if (d.kind === "object") {
+      for (const f of d.fields) {
+        if (!(f.name in v)) continue;
+        add(f.doc);
+        walk(f.type, v[f.name]);
+      }
+    }
+    if (d.kind === "union") {
+      const variant = d.variants.find((x) => x.tag === v[d.tagField]);
+      if (!variant) return;
+      add(variant.doc);
+      const p = variant.payload ? ix.decls.get(variant.payload) : undefined;
+      if (p) decl(p, v);
+    }
+  };
+  walk(type, value);
+  return [...out].sort();
+}
