@@ -7,7 +7,8 @@
  * silently. Every output is checked with the target version's codec.
  */
 import { ConverterEngine, type ConverterProgram, type Json, type MethodMessage } from "./behaviour.js";
-import { HOST } from "./host.js";
+import { host } from "./host.js";
+import type { ParseOptions } from "./runtime.js";
 import * as v1 from "./v1.js";
 import * as v2 from "./v2.js";
 
@@ -892,38 +893,47 @@ export const CONVERTERS: { readonly [direction: string]: ConverterProgram } = {
 export interface V1ToV2Options {
   /** A prefix: chunks without a messageId get a minted id (prefix1, prefix2, ...). A chunk that continues the previous chunk's message (same variant, v1's boundary heuristic) reuses its id. */
   readonly mintIds?: string;
+  /** The unstable features switched on for the messages this converter reads and writes. */
+  readonly unstable?: readonly string[];
 }
 
 /** Converts v1 messages for a v2 peer. */
 export class V1ToV2 {
   private readonly engine: ConverterEngine;
+  private readonly parseOptions: ParseOptions;
 
   constructor(options: V1ToV2Options = {}) {
-    this.engine = new ConverterEngine(CONVERTERS["v1->v2"]!, HOST, options);
+    const { unstable, ...rest } = options;
+    this.parseOptions = { unstable: unstable ?? [] };
+    this.engine = new ConverterEngine(CONVERTERS["v1->v2"]!, host(unstable), rest);
   }
 
   /** Converts a `v1.ContentBlock` into the `v2.ContentBlock` values the rules give. */
   contentBlock(value: v1.ContentBlock): v2.ContentBlock[] {
     const json = v1.ContentBlock.serialize(value);
-    return this.engine.convert("v1.ContentBlock", json).map((x) => v2.ContentBlock.parse(x));
+    const out = this.engine.convert("v1.ContentBlock", json);
+    return out.map((x) => v2.ContentBlock.parse(x, this.parseOptions));
   }
 
   /** Converts a `v1.SessionNotification` into the `v2.UpdateSessionNotification` values the rules give. */
   sessionNotification(value: v1.SessionNotification): v2.UpdateSessionNotification[] {
     const json = v1.SessionNotification.serialize(value);
-    return this.engine.convert("v1.SessionNotification", json).map((x) => v2.UpdateSessionNotification.parse(x));
+    const out = this.engine.convert("v1.SessionNotification", json);
+    return out.map((x) => v2.UpdateSessionNotification.parse(x, this.parseOptions));
   }
 
   /** Converts a `v1.SessionUpdate` into the `v2.SessionUpdate` values the rules give. */
   sessionUpdate(value: v1.SessionUpdate): v2.SessionUpdate[] {
     const json = v1.SessionUpdate.serialize(value);
-    return this.engine.convert("v1.SessionUpdate", json).map((x) => v2.SessionUpdate.parse(x));
+    const out = this.engine.convert("v1.SessionUpdate", json);
+    return out.map((x) => v2.SessionUpdate.parse(x, this.parseOptions));
   }
 
   /** Converts a `v1.ToolCallContent` into the `v2.ToolCallContent` values the rules give. */
   toolCallContent(value: v1.ToolCallContent): v2.ToolCallContent[] {
     const json = v1.ToolCallContent.serialize(value);
-    return this.engine.convert("v1.ToolCallContent", json).map((x) => v2.ToolCallContent.parse(x));
+    const out = this.engine.convert("v1.ToolCallContent", json);
+    return out.map((x) => v2.ToolCallContent.parse(x, this.parseOptions));
   }
 
   /** Converts a value of any source type with rules, given as JSON. */
@@ -941,38 +951,47 @@ export class V1ToV2 {
 export interface V2ToV1Options {
   /** The v1 peer understands the unstable agent_message_clear. */
   readonly v1AgentMessageClear?: boolean;
+  /** The unstable features switched on for the messages this converter reads and writes. */
+  readonly unstable?: readonly string[];
 }
 
 /** Converts v2 messages for a v1 peer. */
 export class V2ToV1 {
   private readonly engine: ConverterEngine;
+  private readonly parseOptions: ParseOptions;
 
   constructor(options: V2ToV1Options = {}) {
-    this.engine = new ConverterEngine(CONVERTERS["v2->v1"]!, HOST, options);
+    const { unstable, ...rest } = options;
+    this.parseOptions = { unstable: unstable ?? [] };
+    this.engine = new ConverterEngine(CONVERTERS["v2->v1"]!, host(unstable), rest);
   }
 
   /** Converts a `v2.ContentBlock` into the `v1.ContentBlock` values the rules give. */
   contentBlock(value: v2.ContentBlock): v1.ContentBlock[] {
     const json = v2.ContentBlock.serialize(value);
-    return this.engine.convert("v2.ContentBlock", json).map((x) => v1.ContentBlock.parse(x));
+    const out = this.engine.convert("v2.ContentBlock", json);
+    return out.map((x) => v1.ContentBlock.parse(x, this.parseOptions));
   }
 
   /** Converts a `v2.SessionUpdate` into the `v1.SessionUpdate` values the rules give. */
   sessionUpdate(value: v2.SessionUpdate): v1.SessionUpdate[] {
     const json = v2.SessionUpdate.serialize(value);
-    return this.engine.convert("v2.SessionUpdate", json).map((x) => v1.SessionUpdate.parse(x));
+    const out = this.engine.convert("v2.SessionUpdate", json);
+    return out.map((x) => v1.SessionUpdate.parse(x, this.parseOptions));
   }
 
   /** Converts a `v2.ToolCallContent` into the `v1.ToolCallContent` values the rules give. */
   toolCallContent(value: v2.ToolCallContent): v1.ToolCallContent[] {
     const json = v2.ToolCallContent.serialize(value);
-    return this.engine.convert("v2.ToolCallContent", json).map((x) => v1.ToolCallContent.parse(x));
+    const out = this.engine.convert("v2.ToolCallContent", json);
+    return out.map((x) => v1.ToolCallContent.parse(x, this.parseOptions));
   }
 
   /** Converts a `v2.UpdateSessionNotification` into the `v1.SessionNotification` values the rules give. */
   updateSessionNotification(value: v2.UpdateSessionNotification): v1.SessionNotification[] {
     const json = v2.UpdateSessionNotification.serialize(value);
-    return this.engine.convert("v2.UpdateSessionNotification", json).map((x) => v1.SessionNotification.parse(x));
+    const out = this.engine.convert("v2.UpdateSessionNotification", json);
+    return out.map((x) => v1.SessionNotification.parse(x, this.parseOptions));
   }
 
   /** Converts a value of any source type with rules, given as JSON. */
@@ -987,10 +1006,14 @@ export class V2ToV1 {
 }
 
 /** A converter from `from` as a function of (type or "method", JSON input), for harnesses. */
-export function converterFor(from: string, options: object = {}): (type: string, input: unknown) => Json[] {
+export function converterFor(
+  from: string,
+  options: object = {},
+  unstable: readonly string[] = [],
+): (type: string, input: unknown) => Json[] {
   const program = Object.values(CONVERTERS).find((p) => p.from === from);
   if (!program) throw new Error(`no converter from ${from}`);
-  const engine = new ConverterEngine(program, HOST, options);
+  const engine = new ConverterEngine(program, host(unstable), options);
   return (type, input) =>
     type === "method"
       ? (engine.convertMethod(input as MethodMessage) as unknown as Json[])

@@ -5,7 +5,7 @@
  * spec declares).
  */
 import { ReducerEngine, type Json, type MessageState, type ReducerProgram } from "./behaviour.js";
-import { HOST } from "./host.js";
+import { host } from "./host.js";
 import * as v1 from "./v1.js";
 import * as v2 from "./v2.js";
 
@@ -71,7 +71,12 @@ export const REDUCERS: { readonly [version: string]: ReducerProgram } = {
 
 /** Applies `v1.SessionUpdate` updates, in order. */
 export class V1Reducer {
-  private readonly engine = new ReducerEngine(REDUCERS["v1"]!, HOST);
+  private readonly engine: ReducerEngine;
+
+  /** `unstable` lists the unstable features switched on for the updates this reducer reads. */
+  constructor(options: { readonly unstable?: readonly string[] } = {}) {
+    this.engine = new ReducerEngine(REDUCERS["v1"]!, host(options.unstable));
+  }
 
   /** Applies one update. Throws ReduceError for an update that cannot be applied. */
   apply(update: v1.SessionUpdate): void {
@@ -91,7 +96,12 @@ export class V1Reducer {
 
 /** Applies `v2.SessionUpdate` updates, in order. */
 export class V2Reducer {
-  private readonly engine = new ReducerEngine(REDUCERS["v2"]!, HOST);
+  private readonly engine: ReducerEngine;
+
+  /** `unstable` lists the unstable features switched on for the updates this reducer reads. */
+  constructor(options: { readonly unstable?: readonly string[] } = {}) {
+    this.engine = new ReducerEngine(REDUCERS["v2"]!, host(options.unstable));
+  }
 
   /** Applies one update. Throws ReduceError for an update that cannot be applied. */
   apply(update: v2.SessionUpdate): void {
@@ -110,8 +120,8 @@ export class V2Reducer {
 }
 
 /** A reducer for `version` that takes JSON updates, for harnesses. */
-export function reducerFor(version: string): ReducerEngine {
+export function reducerFor(version: string, unstable: readonly string[] = []): ReducerEngine {
   const program = REDUCERS[version];
   if (!program) throw new Error(`no reducer for ${version}`);
-  return new ReducerEngine(program, HOST);
+  return new ReducerEngine(program, host(unstable));
 }

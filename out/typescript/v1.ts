@@ -656,6 +656,9 @@ export const SessionUpdate: rt.UnionCodec<SessionUpdate> = rt.taggedUnion({
     agent_thought_chunk: () => ContentChunk,
     agent_message_clear: null,
   },
+  unstable: {
+    agent_message_clear: "agent_message_clear",
+  },
 });
 
 /** A terminal whose output belongs to a tool call. */

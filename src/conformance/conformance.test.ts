@@ -36,7 +36,7 @@ describe("jsonDiff: key order ignored, absent differs from null", () => {
 });
 
 describe("judgeDecode", () => {
-  const accept: DecodeVector = { id: "a", kind: "decode", origin: "t#0", raw: {}, type: "v2.X", json: { a: 1 }, expect: "accept" };
+  const accept: DecodeVector = { id: "a", kind: "decode", origin: "t#0", raw: {}, unstable: [], type: "v2.X", json: { a: 1 }, expect: "accept" };
   const reject: DecodeVector = { ...accept, id: "r", expect: "reject" };
   const cases: [string, DecodeVector, object | undefined, boolean][] = [
     ["accepted and round-tripped", accept, { id: "a", ok: true, value: { a: 1 } }, true],
@@ -53,9 +53,9 @@ describe("judgeDecode", () => {
 });
 
 describe("judgeApply and judgeConvert", () => {
-  const apply: ApplyVector = { id: "a", kind: "apply", origin: "t#0", raw: {}, version: "v2", updates: [], expect: { messages: [{ messageId: "m", role: "agent", content: [] }] } };
+  const apply: ApplyVector = { id: "a", kind: "apply", origin: "t#0", raw: {}, unstable: [], version: "v2", updates: [], expect: { messages: [{ messageId: "m", role: "agent", content: [] }] } };
   const refuse: ApplyVector = { ...apply, expect: { error: true } };
-  const convert: ConvertVector = { id: "c", kind: "convert", origin: "t#1", raw: {}, from: "v2", to: "v1", type: "v2.SessionUpdate", inputs: [1, 2], expect: [{ outputs: [{ a: 1 }] }, { error: true }] };
+  const convert: ConvertVector = { id: "c", kind: "convert", origin: "t#1", raw: {}, unstable: [], from: "v2", to: "v1", type: "v2.SessionUpdate", inputs: [1, 2], expect: [{ outputs: [{ a: 1 }] }, { error: true }] };
   const cases: [string, () => boolean][] = [
     ["apply: same messages", () => judgeApply(apply, { id: "a", ok: true, messages: [{ messageId: "m", role: "agent", content: [] }] }).ok],
     ["apply: _meta present on one side only", () => !judgeApply(apply, { id: "a", ok: true, messages: [{ messageId: "m", role: "agent", content: [], _meta: {} }] }).ok],

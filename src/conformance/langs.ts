@@ -14,6 +14,8 @@ export function commandExists(cmd: string): boolean {
 export interface DecodeTask {
   readonly kind?: "decode";
   readonly id: string;
+  /** The unstable features switched on for this task; absent or empty: the stable surface. */
+  readonly unstable?: readonly string[];
   readonly type: string;
   readonly json: unknown;
 }
@@ -21,6 +23,7 @@ export interface DecodeTask {
 export interface ApplyTask {
   readonly kind: "apply";
   readonly id: string;
+  readonly unstable?: readonly string[];
   readonly version: string;
   readonly updates: readonly unknown[];
 }
@@ -28,6 +31,7 @@ export interface ApplyTask {
 export interface ConvertTask {
   readonly kind: "convert";
   readonly id: string;
+  readonly unstable?: readonly string[];
   readonly from: string;
   readonly type: string;
   readonly inputs: readonly unknown[];

@@ -95,16 +95,17 @@ export function judgeConvert(v: ConvertVector, o: DecodeOutcome | undefined): { 
 }
 
 function taskOf(v: Vector): Task {
+  const unstable = v.unstable;
   if (v.kind === "apply") {
     const a = v as ApplyVector;
-    return { kind: "apply", id: a.id, version: a.version, updates: a.updates };
+    return { kind: "apply", id: a.id, version: a.version, updates: a.updates, unstable };
   }
   if (v.kind === "convert") {
     const c = v as ConvertVector;
-    return { kind: "convert", id: c.id, from: c.from, type: c.type, inputs: c.inputs };
+    return { kind: "convert", id: c.id, from: c.from, type: c.type, inputs: c.inputs, unstable };
   }
   const d = v as DecodeVector;
-  return { id: d.id, type: d.type, json: d.json };
+  return { id: d.id, type: d.type, json: d.json, unstable };
 }
 
 function judge(v: Vector, o: DecodeOutcome | undefined): { ok: boolean; detail: string } {

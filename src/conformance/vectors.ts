@@ -6,6 +6,8 @@ export type VectorKind = "decode" | "apply" | "convert";
 export interface Vector {
   readonly id: string;
   readonly kind: VectorKind;
+  /** The unstable features the bindings must have switched on for this vector (FORMAT.md); none: the stable surface. */
+  readonly unstable: readonly string[];
   /** Where it came from: `file#index`. */
   readonly origin: string;
   readonly raw: Record<string, unknown>;
@@ -97,7 +99,9 @@ export function loadVectors(paths: readonly string[]): Vector[] {
         if (!Array.isArray(raw.inputs) || !Array.isArray(raw.expect) || raw.expect.length !== raw.inputs.length) bad('"inputs" and "expect" must be arrays of the same length');
         for (const e of raw.expect as unknown[]) if (!isObj(e) || (!Array.isArray(e.outputs) && e.error !== true)) bad('each expect entry is { "outputs": [...] } or { "error": true }');
       }
-      out.push({ ...raw, id: raw.id, kind: raw.kind, origin, raw } as Vector);
+      const unstable = raw.unstable ?? [];
+      if (!Array.isArray(unstable) || unstable.some((f) => typeof f !== "string")) bad('"unstable" must be an array of feature names');
+      out.push({ ...raw, id: raw.id, kind: raw.kind, origin, raw, unstable: [...new Set(unstable as string[])].sort() } as Vector);
     });
   }
   return out;

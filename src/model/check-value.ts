@@ -140,7 +140,7 @@ function checkDeclValue(ix: VersionIndex, d: Decl, v: unknown, path: string): vo
       const variant = d.variants.find((x) => x.tag === tag && on(x.doc));
       if (!variant) {
         if (d.open) return;
-        fail(tagPath, `unknown ${d.name} tag ${JSON.stringify(tag)} (expected one of ${d.variants.map((x) => JSON.stringify(x.tag)).join(", ")})`);
+        fail(tagPath, `unknown ${d.name} tag ${JSON.stringify(tag)} (expected one of ${d.variants.filter((x) => on(x.doc)).map((x) => JSON.stringify(x.tag)).join(", ")})`);
       }
       if (variant.payload === null) return;
       const pd = ix.decls.get(variant.payload);

@@ -1,8 +1,17 @@
+import { featuresUsed } from "./features.js";
 import type { VersionIndex } from "./index.js";
 import type { JsonValue } from "./types.js";
 
 /** Every example of a version as (qualified type, value, label): declarations, variants, and method params. */
-export function examplesOf(ix: VersionIndex): { type: string; value: JsonValue; label: string }[] {
+export interface TypedExample {
+  readonly type: string;
+  readonly value: JsonValue;
+  readonly label: string;
+  /** The unstable features the example uses, sorted. */
+  readonly unstable: readonly string[];
+}
+
+export function examplesOf(ix: VersionIndex): TypedExample[] {
   const v = ix.version.name;
   const out: { type: string; value: JsonValue; label: string }[] = [];
   for (const d of ix.version.decls) {
@@ -12,5 +21,9 @@ export function examplesOf(ix: VersionIndex): { type: string; value: JsonValue; 
   for (const m of ix.version.methods) {
     m.doc.examples.forEach((e, i) => out.push({ type: `${v}.${m.params}`, value: (e.value as { [key: string]: JsonValue }).params!, label: `${v}-${m.name.replace(/\//g, "-")}-params-${i + 1}` }));
   }
-  return out;
+  return out.map((e) => {
+    const name = e.type.split(".")[1]!;
+    const d = ix.decls.get(name);
+    return { ...e, unstable: d ? featuresUsed(ix, { kind: "ref", name, loc: d.loc }, e.value) : [] };
+  });
 }

@@ -535,12 +535,15 @@ const handVectors: Rule = {
         if (!isPlainObject(raw) || typeof raw.id !== "string") return bad(`vector ${i} needs an "id"`);
         const v = raw as Record<string, unknown>;
         const ix = (name: unknown): VersionIndex | undefined => (typeof name === "string" ? versions.get(name) : undefined);
+        if (v.unstable !== undefined && (!Array.isArray(v.unstable) || v.unstable.some((f) => typeof f !== "string"))) return bad(`${v.id}: "unstable" is an array of feature names`);
+        // A vector is judged against the stable surface plus the features it switches on.
+        const features = new Set((v.unstable as string[] | undefined) ?? []);
         if (v.kind === "decode") {
           const [version, type] = String(v.type).split(".");
           const vix = ix(version);
           if (!vix || !type || !vix.decls.has(type)) return bad(`${v.id}: ${String(v.type)} is not a type of the spec`);
           if (v.expect !== "accept" && v.expect !== "reject") return bad(`${v.id}: expect is "accept" or "reject"`);
-          const problem = checkValue(vix, { kind: "ref", name: type, loc }, v.json);
+          const problem = checkValue(vix, { kind: "ref", name: type, loc }, v.json, features);
           if ((problem === null) !== (v.expect === "accept")) {
             bad(`${v.id}: expects ${v.expect}, but the spec ${problem === null ? "accepts it" : `rejects it (${problem})`}`);
           }
@@ -550,7 +553,7 @@ const handVectors: Rule = {
           if (!Array.isArray(v.updates)) return bad(`${v.id}: updates is an array`);
           const union = vix.version.reducer.union.split(".")[1]!;
           v.updates.forEach((u, j) => {
-            const problem = checkValue(vix, { kind: "ref", name: union, loc }, u);
+            const problem = checkValue(vix, { kind: "ref", name: union, loc }, u, features);
             if (problem && !(isPlainObject(v.expect) && v.expect.error === true)) bad(`${v.id}: updates[${j}] is not a valid ${vix.version.name}.${union} (${problem}), so the vector must expect an error`);
           });
         } else if (v.kind === "convert") {

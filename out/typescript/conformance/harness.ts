@@ -30,6 +30,7 @@ interface Task {
   from: string;
   inputs: unknown[];
   options?: Record<string, boolean>;
+  unstable?: string[];
 }
 
 function message(e: unknown): string {
@@ -39,7 +40,7 @@ function message(e: unknown): string {
 function apply(task: Task): object {
   let reducer: ReturnType<typeof reducerFor>;
   try {
-    reducer = reducerFor(task.version);
+    reducer = reducerFor(task.version, task.unstable ?? []);
   } catch (e) {
     return { id: task.id, ok: false, unsupported: true, error: message(e) };
   }
@@ -54,7 +55,7 @@ function apply(task: Task): object {
 function convert(task: Task): object {
   let run: ReturnType<typeof converterFor>;
   try {
-    run = converterFor(task.from, task.options ?? {});
+    run = converterFor(task.from, task.options ?? {}, task.unstable ?? []);
   } catch (e) {
     return { id: task.id, ok: false, unsupported: true, error: message(e) };
   }
@@ -75,7 +76,7 @@ function run(task: Task): object {
   if (task.kind === "convert") return convert(task);
   const codec = tables.map((t) => t[task.type]).find((c) => c !== undefined);
   if (!codec) return { id: task.id, ok: false, unsupported: true, error: `no type ${task.type}` };
-  const parsed = codec.safeParse(task.json);
+  const parsed = codec.safeParse(task.json, { unstable: task.unstable ?? [] });
   if (!parsed.ok) return { id: task.id, ok: false, error: parsed.error.message };
   return { id: task.id, ok: true, value: codec.serialize(parsed.value), compact: codec.toJson(parsed.value) };
 }

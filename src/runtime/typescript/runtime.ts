@@ -69,21 +69,50 @@ export interface CodecCore<T> {
   encode(value: T): JsonValue;
 }
 
+/**
+ * How to parse. By default only the stable surface is known: a type, variant or
+ * field of an unstable feature is unknown (an error where the union or object
+ * is closed, kept as unknown where it is open). `unstable` switches features on.
+ */
+export interface ParseOptions {
+  readonly unstable?: readonly string[];
+}
+
 /** Parses and serializes one spec type. */
 export interface Codec<T> extends CodecCore<T> {
   readonly typeName: string;
+  /** The unstable feature the whole type belongs to, if any. */
+  readonly feature?: string;
   /** Parses a JSON value (as from JSON.parse); throws DecodeError. */
-  parse(json: unknown): T;
+  parse(json: unknown, options?: ParseOptions): T;
   /** Parses without throwing. */
-  safeParse(json: unknown): ParseResult<T>;
+  safeParse(json: unknown, options?: ParseOptions): ParseResult<T>;
   /** Parses JSON text; throws DecodeError (or SyntaxError for text that is not JSON). */
-  fromJson(text: string): T;
+  fromJson(text: string, options?: ParseOptions): T;
   /** Gives back the JSON value, in canonical key order. */
   serialize(value: T): JsonValue;
   /** Gives back compact JSON text, in canonical key order. */
   toJson(value: T): string;
   /** @internal */
-  decodeAt(json: unknown, path: string, root: string): T;
+  decodeAt(json: unknown, path: string, root: string, options?: ParseOptions): T;
+}
+
+/** The features switched on for the parse in progress (parsing is synchronous, so one at a time). */
+let active: ReadonlySet<string> = new Set();
+
+/** Is this feature switched on for the parse in progress? A construct with no feature always is. */
+function on(feature: string | undefined): boolean {
+  return feature === undefined || active.has(feature);
+}
+
+/** The feature a map gives a field or tag, reading own keys only (so that a tag like "constructor" is data). */
+function featureIn(map: { readonly [key: string]: string } | undefined, k: string): string | undefined {
+  return map !== undefined && Object.prototype.hasOwnProperty.call(map, k) ? map[k] : undefined;
+}
+
+/** Marks a whole type as part of an unstable feature: parsing it needs the feature switched on. */
+export function gate(c: Codec<unknown>, feature: string): void {
+  (c as { feature?: string }).feature = feature;
 }
 
 class Failure {
@@ -100,32 +129,41 @@ function fail(path: string, problem: string): never {
 type Inner<T> = CodecCore<T>;
 
 function codec<T>(typeName: string, inner: Inner<T>): Codec<T> & Inner<T> {
-  const decodeAt = (json: unknown, path: string, root: string): T => {
-    try {
-      return inner.decode(json, path);
-    } catch (e) {
-      if (e instanceof Failure) throw new DecodeError(root, e.path, e.problem);
-      throw e;
-    }
-  };
-  return {
+  const self: Codec<T> & Inner<T> = {
     typeName,
-    decode: inner.decode,
+    decode(json, path) {
+      if (!on(self.feature)) {
+        fail(path, `${typeName} belongs to the unstable feature '${self.feature}', which is not switched on`);
+      }
+      return inner.decode(json, path);
+    },
     encode: inner.encode,
-    decodeAt,
-    parse: (json) => decodeAt(json, "$", typeName),
-    safeParse(json) {
+    decodeAt(json, path, root, options) {
+      const before = active;
+      if (options) active = new Set(options.unstable ?? []);
       try {
-        return { ok: true, value: decodeAt(json, "$", typeName) };
+        return self.decode(json, path);
+      } catch (e) {
+        if (e instanceof Failure) throw new DecodeError(root, e.path, e.problem);
+        throw e;
+      } finally {
+        active = before;
+      }
+    },
+    parse: (json, options) => self.decodeAt(json, "$", typeName, options ?? {}),
+    safeParse(json, options) {
+      try {
+        return { ok: true, value: self.decodeAt(json, "$", typeName, options ?? {}) };
       } catch (e) {
         if (e instanceof DecodeError) return { ok: false, error: e };
         throw e;
       }
     },
-    fromJson: (text) => decodeAt(JSON.parse(text), "$", typeName),
+    fromJson: (text, options) => self.decodeAt(JSON.parse(text), "$", typeName, options ?? {}),
     serialize: (value) => inner.encode(value),
     toJson: (value) => JSON.stringify(inner.encode(value)),
   };
+  return self;
 }
 
 /** A codec, or a thunk that yields one (so declarations may refer to each other in any order). */
@@ -297,6 +335,8 @@ export interface ObjectCodec<T> extends Codec<T> {
 export interface ObjectSpec extends ObjectOptions {
   readonly typeName: string;
   readonly fields: { readonly [wire: string]: FieldSpec };
+  /** The unstable feature of each field that has one. */
+  readonly unstable?: { readonly [wire: string]: string };
 }
 
 export function object<T>(spec: ObjectSpec): ObjectCodec<T> & Inner<T> {
@@ -304,10 +344,14 @@ export function object<T>(spec: ObjectSpec): ObjectCodec<T> & Inner<T> {
   const options: ObjectOptions = spec;
   const names = Object.keys(fields);
   const known = new Set(names);
+  const gated = spec.unstable ?? {};
   const decodeFields = (v: unknown, path: string, skip: string | null): Record<string, unknown> => {
     if (!isObject(v)) fail(path, `expected a ${typeName} object, got ${describe(v)}`);
     const out: Record<string, unknown> = {};
-    for (const name of names) {
+    // A field of a feature that is off is an unknown field here.
+    const live = names.filter((n) => on(featureIn(gated, n)));
+    const liveSet = live.length === names.length ? known : new Set(live);
+    for (const name of live) {
       const spec = fields[name]!;
       const fp = key(path, name);
       if (!has(v, name)) {
@@ -319,7 +363,7 @@ export function object<T>(spec: ObjectSpec): ObjectCodec<T> & Inner<T> {
       else put(out, name, deref(spec.codec).decode(raw, fp));
     }
     for (const k of Object.keys(v).sort()) {
-      if (known.has(k) || k === skip || v[k] === undefined) continue;
+      if (liveSet.has(k) || k === skip || v[k] === undefined) continue;
       if (!options.open) fail(key(path, k), `unknown field in closed ${typeName}`);
       put(out, k, json(v[k], key(path, k)));
     }
@@ -367,6 +411,8 @@ export interface UnionSpec extends ObjectOptions {
   readonly typeName: string;
   readonly tagField: string;
   readonly variants: Variants;
+  /** The unstable feature of each variant that has one. */
+  readonly unstable?: { readonly [tag: string]: string };
 }
 
 export function taggedUnion<T>(spec: UnionSpec): UnionCodec<T> & Inner<T> {
@@ -384,11 +430,15 @@ export function taggedUnion<T>(spec: UnionSpec): UnionCodec<T> & Inner<T> {
         if (!has(v, tagField)) fail(tp, `the tag field '${tagField}' is missing`);
         const tag = v[tagField];
         if (typeof tag !== "string") fail(tp, `the tag must be a string, got ${describe(tag)}`);
-        if (!Object.prototype.hasOwnProperty.call(variants, tag)) {
+        // A variant of a feature that is off is an unknown variant here.
+        if (!Object.prototype.hasOwnProperty.call(variants, tag) || !on(featureIn(spec.unstable, tag))) {
           if (!options.open) {
             fail(
               tp,
-              `unknown ${typeName} tag ${JSON.stringify(tag)} (expected one of ${tags.map((x) => JSON.stringify(x)).join(", ")})`,
+              `unknown ${typeName} tag ${JSON.stringify(tag)} (expected one of ${tags
+                .filter((x) => on(featureIn(spec.unstable, x)))
+                .map((x) => JSON.stringify(x))
+                .join(", ")})`,
             );
           }
           return { $other: json(v, path) } as T;

@@ -109,6 +109,11 @@ export function variantInterfaceName(u: UnionDecl, tag: string): string {
   return `${u.name}${pascalCase(tag)}`;
 }
 
+/** The `unstable` entries of a codec spec: the feature of each field or tag that has one (empty when none does). */
+function gatedEntries(items: readonly (readonly [string, Doc])[]): { key: string; feature: string }[] {
+  return items.filter(([, doc]) => doc.unstable).map(([k, doc]) => ({ key: propKey(k), feature: quote(doc.unstable!.feature) }));
+}
+
 /** One view model per declaration kind; the target picks the template by kind. */
 export const declViews = {
   object: (d: ObjectDecl) => ({
@@ -118,6 +123,7 @@ export const declViews = {
     fields: d.fields.map(fieldView),
     hasFields: d.fields.length > 0,
     open: d.open,
+    gated: gatedEntries(d.fields.map((f) => [f.name, f.doc] as const)),
   }),
   union: (d: UnionDecl) => {
     const tagKey = propKey(d.tagField);
@@ -140,6 +146,7 @@ export const declViews = {
       variants,
       open: d.open,
       otherName,
+      gated: gatedEntries(d.variants.map((v) => [v.tag, v.doc] as const)),
     };
   },
   enum: (d: EnumDecl) => ({
@@ -191,6 +198,7 @@ export function moduleView(ix: VersionIndex, header: string, renderDecl: (d: Dec
     version: v.name,
     blocks: v.decls.map(renderDecl),
     codecs: v.decls.map((d) => ({ key: quote(`${v.name}.${d.name}`), name: d.name })),
+    gates: v.decls.filter((d) => d.doc.unstable).map((d) => ({ name: d.name, feature: quote(d.doc.unstable!.feature) })),
     methods: v.methods.map(methodView),
     hasMethods: v.methods.length > 0,
     results: v.methods.filter((m) => m.result !== null).map(methodView),

@@ -1,3 +1,4 @@
+import { featuresUsed } from "../../model/features.js";
 import { checkValue, isPlainObject } from "../../model/check-value.js";
 import type { VersionIndex } from "../../model/index.js";
 import type { ConversionRule, Decl, JsonValue, ObjectDecl, SpecModel, TypeExpr } from "../../model/types.js";
@@ -11,6 +12,7 @@ export interface DecodeVectorOut {
   type: string;
   json: JsonValue;
   expect: "accept" | "reject";
+  unstable?: string[];
   "x-derived-from"?: string;
 }
 
@@ -42,7 +44,7 @@ function withKey(o: JsonObject, key: string, value: JsonValue | undefined): Json
  * tag with a bad payload. The model checker decides each one's expectation, so a
  * mutation that stays valid (an unknown tag of an open union) is an accept vector.
  */
-export function derive(ix: VersionIndex, type: string, value: JsonValue, label: string): DecodeVectorOut[] {
+export function derive(ix: VersionIndex, type: string, value: JsonValue, label: string, unstable: readonly string[] = []): DecodeVectorOut[] {
   const name = type.split(".")[1]!;
   const d = ix.decls.get(name);
   if (!d || !isPlainObject(value)) return [];
@@ -61,12 +63,15 @@ export function derive(ix: VersionIndex, type: string, value: JsonValue, label: 
     if (f.type.kind === "string" && !f.optional && f.name in v) candidates.push({ what: `bad-payload-${f.name}`, json: withKey(v, f.name, 12345) });
   }
   const ref: TypeExpr = { kind: "ref", name, loc: d.loc };
+  // Each mutation is judged with the features its example needs switched on, and says so.
+  const features = new Set(unstable);
   return candidates.map((c) => ({
     id: `derived-${label}-${c.what}`,
     kind: "decode",
     type,
     json: c.json,
-    expect: checkValue(ix, ref, c.json) === null ? "accept" : "reject",
+    expect: checkValue(ix, ref, c.json, features) === null ? "accept" : "reject",
+    ...(unstable.length && { unstable: [...unstable] }),
     "x-derived-from": label,
   }));
 }
@@ -91,6 +96,11 @@ export function conversionVectors(model: SpecModel, versions: ReadonlyMap<string
       if (!type) return;
       const [from, to] = r.direction.split("->") as [string, string];
       const steps = [...e.before, e];
+      const unstable = new Set<string>();
+      for (const s of steps) {
+        for (const f of stepFeatures(versions.get(from)!, type, s.input)) unstable.add(f);
+        for (const o of s.output ?? []) for (const f of stepFeatures(versions.get(to)!, type === "method" ? "method" : null, o)) unstable.add(f);
+      }
       out.push({
         id: `rule-${r.id}-${i + 1}`,
         kind: "convert",
@@ -99,9 +109,34 @@ export function conversionVectors(model: SpecModel, versions: ReadonlyMap<string
         type,
         inputs: steps.map((s) => s.input),
         expect: steps.map((s): JsonValue => (s.output ? { outputs: [...s.output] } : { error: true })),
+        ...(unstable.size && { unstable: [...unstable].sort() }),
         "x-rule": r.id,
       });
     });
   }
   return out;
+}
+
+/**
+ * The features a converter input or output uses: a method message by its
+ * params type, a value of a known type by that type, and an output of unknown
+ * type by whichever union it is a variant of (the first that names its tag).
+ */
+function stepFeatures(ix: VersionIndex, type: string | null, value: JsonValue): string[] {
+  if (type === "method") {
+    if (!isPlainObject(value)) return [];
+    const m = ix.version.methods.find((x) => x.name === value.method);
+    return m ? featuresUsed(ix, { kind: "ref", name: m.params, loc: m.loc }, value.params as JsonValue) : [];
+  }
+  if (type !== null) {
+    const name = type.split(".")[1]!;
+    const d = ix.decls.get(name);
+    return d ? featuresUsed(ix, { kind: "ref", name, loc: d.loc }, value) : [];
+  }
+  const all = new Set<string>();
+  for (const d of ix.version.decls) {
+    if (d.kind !== "union" || !isPlainObject(value) || !d.variants.some((v) => v.tag === value[d.tagField])) continue;
+    for (const f of featuresUsed(ix, { kind: "ref", name: d.name, loc: d.loc }, value)) all.add(f);
+  }
+  return [...all];
 }

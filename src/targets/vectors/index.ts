@@ -13,8 +13,9 @@ export const vectorsTarget: Target = {
     const derived: DecodeVectorOut[] = [];
     for (const ix of ctx.versions.values()) {
       for (const ex of examplesOf(ix)) {
-        accept.push({ id: `example-${ex.label}`, kind: "decode", type: ex.type, json: ex.value, expect: "accept" });
-        derived.push(...derive(ix, ex.type, ex.value, ex.label));
+        const unstable = [...ex.unstable];
+        accept.push({ id: `example-${ex.label}`, kind: "decode", type: ex.type, json: ex.value, expect: "accept", ...(unstable.length && { unstable }) });
+        derived.push(...derive(ix, ex.type, ex.value, ex.label, unstable));
       }
     }
     // The same mutation of equal examples gives equal vectors: keep the first of each.
