@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -77,7 +77,10 @@ function typescriptRunner(out: string): LangRunner {
   return {
     lang: "ts",
     kinds: ["decode", "apply", "convert"],
-    unavailable: () => (existsSync(join(root, "conformance", "harness.ts")) ? null : `no TypeScript bindings in ${root} (run acp-codegen generate)`),
+    unavailable: () =>
+      existsSync(join(root, "conformance", "harness.ts"))
+        ? null
+        : `no TypeScript bindings in ${root} (run acp-codegen generate)`,
     decode(tasks) {
       return this.run(tasks);
     },
@@ -90,7 +93,8 @@ function typescriptRunner(out: string): LangRunner {
           encoding: "utf8",
           maxBuffer: 1 << 30,
         });
-        if (r.status !== 0) throw new HarnessError(`the TypeScript harness exited with ${r.status}: ${r.stderr.slice(0, 2000)}`);
+        if (r.status !== 0)
+          throw new HarnessError(`the TypeScript harness exited with ${r.status}: ${r.stderr.slice(0, 2000)}`);
         return JSON.parse(r.stdout) as DecodeOutcome[];
       } finally {
         rmSync(tmp, { recursive: true, force: true });
@@ -109,29 +113,73 @@ function rustRunner(out: string): LangRunner {
       return this.run(tasks);
     },
     unavailable() {
-      if (!existsSync(join(root, "examples", "acp-conformance.rs"))) return `no Rust bindings in ${root} (run acp-codegen generate)`;
+      if (!existsSync(join(root, "examples", "acp-conformance.rs")))
+        return `no Rust bindings in ${root} (run acp-codegen generate)`;
       if (!commandExists("cargo")) return "cargo is not installed";
       return null;
     },
     run(tasks) {
-      // A shared target folder may hold another crate's harness under the same name, and cargo does not copy a
-      // fresh binary over it again: remove it first, so the build puts this crate's binary there.
-      const targetDir = process.env.CARGO_TARGET_DIR ? resolve(root, process.env.CARGO_TARGET_DIR) : join(root, "target");
-      rmSync(join(targetDir, "debug", "examples", "acp-conformance"), { force: true });
-      const build = spawnSync("cargo", ["build", "--quiet", "--example", "acp-conformance", "--message-format=json"], { cwd: root, encoding: "utf8", maxBuffer: 1 << 28 });
-      if (build.status !== 0) throw new HarnessError(`cargo build of the Rust harness failed: ${build.stderr.slice(0, 4000)}`);
-      const exe = build.stdout
-        .split("\n")
-        .filter((l) => l.startsWith("{"))
-        .map((l) => JSON.parse(l) as { reason?: string; target?: { name?: string }; executable?: string | null })
-        .reverse()
-        .find((m) => m.reason === "compiler-artifact" && m.target?.name === "acp-conformance" && m.executable)?.executable;
-      if (!exe) throw new HarnessError("cargo built no acp-conformance executable");
-      const r = spawnSync(exe, [], { input: JSON.stringify(tasks), encoding: "utf8", maxBuffer: 1 << 30 });
-      if (r.status !== 0) throw new HarnessError(`the Rust harness exited with ${r.status}: ${r.stderr.slice(0, 2000)}`);
-      return JSON.parse(r.stdout) as DecodeOutcome[];
+      // Unstable features are cargo features: the harness is built once per set of features the tasks switch on.
+      const declared = new Set(
+        [...readFileSync(join(root, "Cargo.toml"), "utf8").matchAll(/^(unstable_[a-z0-9_]+) = \[\]$/gm)].map(
+          (m) => m[1]!,
+        ),
+      );
+      const groups = new Map<string, Task[]>();
+      for (const t of tasks) {
+        const key = [...new Set(t.unstable ?? [])].sort().join(",");
+        groups.set(key, [...(groups.get(key) ?? []), t]);
+      }
+      const results = new Map<string, DecodeOutcome>();
+      for (const [key, group] of groups) {
+        const features = key ? key.split(",").map((f) => `unstable_${f}`) : [];
+        const missing = features.filter((f) => !declared.has(f));
+        if (missing.length) {
+          for (const t of group)
+            results.set(t.id, {
+              id: t.id,
+              ok: false,
+              unsupported: true,
+              error: `the crate has no cargo feature ${missing.join(", ")}`,
+            });
+          continue;
+        }
+        for (const o of runRustHarness(root, features, group)) results.set(o.id, o);
+      }
+      return tasks.map(
+        (t) => results.get(t.id) ?? { id: t.id, ok: false, crashed: true, error: "the Rust harness gave no result" },
+      );
     },
   };
+}
+
+/** Builds the crate's harness with these cargo features and runs it over the tasks. */
+function runRustHarness(root: string, features: readonly string[], tasks: readonly Task[]): DecodeOutcome[] {
+  // A shared target folder may hold another crate's harness under the same name, and cargo does not copy a
+  // fresh binary over it again: remove it first, so the build puts this crate's binary there.
+  const targetDir = process.env.CARGO_TARGET_DIR ? resolve(root, process.env.CARGO_TARGET_DIR) : join(root, "target");
+  rmSync(join(targetDir, "debug", "examples", "acp-conformance"), { force: true });
+  const args = [
+    "build",
+    "--quiet",
+    "--example",
+    "acp-conformance",
+    "--message-format=json",
+    ...(features.length ? ["--features", features.join(",")] : []),
+  ];
+  const build = spawnSync("cargo", args, { cwd: root, encoding: "utf8", maxBuffer: 1 << 28 });
+  if (build.status !== 0)
+    throw new HarnessError(`cargo build of the Rust harness failed: ${build.stderr.slice(0, 4000)}`);
+  const exe = build.stdout
+    .split("\n")
+    .filter((l) => l.startsWith("{"))
+    .map((l) => JSON.parse(l) as { reason?: string; target?: { name?: string }; executable?: string | null })
+    .reverse()
+    .find((m) => m.reason === "compiler-artifact" && m.target?.name === "acp-conformance" && m.executable)?.executable;
+  if (!exe) throw new HarnessError("cargo built no acp-conformance executable");
+  const r = spawnSync(exe, [], { input: JSON.stringify(tasks), encoding: "utf8", maxBuffer: 1 << 30 });
+  if (r.status !== 0) throw new HarnessError(`the Rust harness exited with ${r.status}: ${r.stderr.slice(0, 2000)}`);
+  return JSON.parse(r.stdout) as DecodeOutcome[];
 }
 
 /** The Python that runs generated models: $ACP_CODEGEN_PYTHON, the project's virtualenv, or python3. */
@@ -144,7 +192,9 @@ export function pythonExecutable(): string {
 /** Runs the generated package's harness module with Python. */
 function pythonRunner(out: string): LangRunner {
   const root = join(out, "python");
-  const pkg = existsSync(root) ? readdirSync(root).find((d) => existsSync(join(root, d, "_conformance.py"))) : undefined;
+  const pkg = existsSync(root)
+    ? readdirSync(root).find((d) => existsSync(join(root, d, "_conformance.py")))
+    : undefined;
   const python = pythonExecutable();
   return {
     lang: "python",
@@ -154,13 +204,24 @@ function pythonRunner(out: string): LangRunner {
     },
     unavailable() {
       if (!pkg) return `no Python bindings in ${root} (run acp-codegen generate)`;
-      const probe = spawnSync(python, ["-c", "import pydantic, sys; sys.exit(0 if pydantic.VERSION >= '2.11' else 1)"], { encoding: "utf8" });
-      if (probe.status !== 0) return `${python} cannot import pydantic >= 2.11 (set ACP_CODEGEN_PYTHON, or run npm test once to create the virtualenv)`;
+      const probe = spawnSync(
+        python,
+        ["-c", "import pydantic, sys; sys.exit(0 if pydantic.VERSION >= '2.11' else 1)"],
+        { encoding: "utf8" },
+      );
+      if (probe.status !== 0)
+        return `${python} cannot import pydantic >= 2.11 (set ACP_CODEGEN_PYTHON, or run npm test once to create the virtualenv)`;
       return null;
     },
     run(tasks) {
-      const r = spawnSync(python, ["-m", `${pkg}._conformance`], { cwd: root, input: JSON.stringify(tasks), encoding: "utf8", maxBuffer: 1 << 30 });
-      if (r.status !== 0) throw new HarnessError(`the Python harness exited with ${r.status}: ${r.stderr.slice(0, 2000)}`);
+      const r = spawnSync(python, ["-m", `${pkg}._conformance`], {
+        cwd: root,
+        input: JSON.stringify(tasks),
+        encoding: "utf8",
+        maxBuffer: 1 << 30,
+      });
+      if (r.status !== 0)
+        throw new HarnessError(`the Python harness exited with ${r.status}: ${r.stderr.slice(0, 2000)}`);
       return JSON.parse(r.stdout) as DecodeOutcome[];
     },
   };

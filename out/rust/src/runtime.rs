@@ -69,6 +69,10 @@ pub trait OpenUnion: Sized {
     const TAG: &'static str;
     /// The tag values of the known variants.
     const KNOWN_TAGS: &'static [&'static str];
+    /// Whether a tag is a known variant: one of `KNOWN_TAGS` whose unstable feature, if any, is compiled in.
+    fn knows(tag: &str) -> bool {
+        Self::KNOWN_TAGS.contains(&tag)
+    }
     /// Wraps a known variant.
     fn from_known(known: Self::Known) -> Self;
     /// Wraps an unknown variant, kept whole.
@@ -81,7 +85,7 @@ pub fn deserialize_open_union<'de, D: Deserializer<'de>, U: OpenUnion>(
 ) -> Result<U, D::Error> {
     let raw = Map::<String, Value>::deserialize(deserializer)?;
     match raw.get(U::TAG) {
-        Some(Value::String(tag)) if U::KNOWN_TAGS.contains(&tag.as_str()) => {
+        Some(Value::String(tag)) if U::knows(tag) => {
             let known = U::Known::deserialize(Value::Object(raw)).map_err(D::Error::custom)?;
             Ok(U::from_known(known))
         }

@@ -2,7 +2,7 @@
 
 //! ACP v1: every type of the spec, with serde (de)serialization.
 
-use crate::{MaybeUndefined, UnitPayload};
+use crate::MaybeUndefined;
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
@@ -1118,8 +1118,9 @@ pub enum SessionUpdate {
     /// **Unstable** (cargo feature `unstable_agent_message_clear`). Proposed by the agent-message-clear RFD and never merged: upstream pointed to message ids plus a whole `agent_message` update, which v2 has. A v1 peer that does not know it ignores it.
     ///
     /// See RFD `agent-message-clear`.
+    #[cfg(feature = "unstable_agent_message_clear")]
     #[serde(rename = "agent_message_clear")]
-    AgentMessageClear(UnitPayload),
+    AgentMessageClear(crate::UnitPayload),
 }
 
 /// A terminal whose output belongs to a tool call.

@@ -2,7 +2,7 @@
 
 //! ACP v2: every type of the spec, with serde (de)serialization.
 
-use crate::{MaybeUndefined, UnitPayload};
+use crate::MaybeUndefined;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use serde_json::{Map, Value};
 
@@ -1286,7 +1286,7 @@ pub type Meta = Map<String, Value>;
 pub enum ReplayFrom {
     /// Replay the whole conversation, from its first message.
     #[serde(rename = "start")]
-    Start(UnitPayload),
+    Start(crate::UnitPayload),
     /// A variant this version does not know, kept whole (its tag included) so that it can be
     /// stored and forwarded unchanged.
     #[serde(untagged)]
@@ -1300,7 +1300,7 @@ pub enum ReplayFrom {
 #[serde(tag = "type")]
 pub enum ReplayFromKnown {
     #[serde(rename = "start")]
-    Start(UnitPayload),
+    Start(crate::UnitPayload),
 }
 
 impl crate::runtime::OpenUnion for ReplayFrom {

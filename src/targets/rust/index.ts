@@ -5,7 +5,8 @@ import { GENERATED_HEADER, type GeneratedFile, type Target, type TargetContext }
 import { jsonText } from "../../render/text.js";
 import { behaviourView, type BehaviourView } from "../../render/behaviour.js";
 import { runtimeFile } from "../../render/runtime-files.js";
-import { callStatement, declViews, moduleImports, rawString, rustString, signature } from "./view.js";
+import { callStatement, cfgOf, declViews, gateItems, moduleImports, rawString, rustString, signature } from "./view.js";
+import { specFeatures } from "../../model/features.js";
 
 const RUST_OPTION_TYPES = { flag: "bool", "id-source": "Option<String>" } as const;
 
@@ -54,19 +55,40 @@ export const rustTarget: Target = {
     const crateIdent = config.rustCrate.replace(/-/g, "_");
     const versions = [...ctx.versions.keys()];
     const header = GENERATED_HEADER;
-    const renderDecl = (d: Decl): string => templates.render(d.kind, (declViews[d.kind] as (x: Decl) => object)(d)).trimEnd();
+    const renderDecl = (d: Decl): string => gateItems(templates.render(d.kind, (declViews[d.kind] as (x: Decl) => object)(d)).trimEnd(), cfgOf(d.doc));
+    const features = specFeatures(ctx.model).map((f) => `unstable_${f}`);
+    /** A `#[cfg]` line for code that needs these features, or nothing. */
+    const cfgLine = (indent: string, needs: readonly string[]): string => {
+      if (!needs.length) return "";
+      const parts = needs.map((f) => `feature = "unstable_${f}"`);
+      return `${indent}#[cfg(${parts.length === 1 ? parts[0] : `all(${parts.join(", ")})`})]\n`;
+    };
     const counts = new Map<string, number>();
     const tests = [...ctx.versions.values()].flatMap(examplesOf).map((e) => {
       const [version, name] = e.type.split(".") as [string, string];
       const base = `${version}_${snakeCase(name)}`;
       const n = (counts.get(base) ?? 0) + 1;
       counts.set(base, n);
-      return { name: `${base}_${n}`, call: callStatement("    ", `round_trip::<${crateIdent}::${version}::${name}>`, rawString(jsonText(e.value))) };
+      return {
+        name: `${base}_${n}`,
+        cfg: cfgLine("", e.unstable),
+        call: callStatement("    ", `round_trip::<${crateIdent}::${version}::${name}>`, rawString(jsonText(e.value))),
+      };
     });
     const b = behaviourView(ctx);
     const behaviour = behaviourFiles(b);
     const files: GeneratedFile[] = [
-      { path: "Cargo.toml", content: templates.render("cargo", { header, crate: config.rustCrate, version: "0.1.0" }), format: "verbatim" },
+      {
+        path: "Cargo.toml",
+        content: templates.render("cargo", {
+          header,
+          crate: config.rustCrate,
+          version: "0.1.0",
+          features,
+          umbrella: features.map((f) => JSON.stringify(f)).join(", "),
+        }),
+        format: "verbatim",
+      },
       { path: "src/lib.rs", content: templates.render("lib", { header, versions, convertExports: behaviour.convertExports, reducerExports: behaviour.reducerExports }), format: "verbatim" },
       { path: "src/maybe_undefined.rs", content: runtimeFile("rust", "maybe_undefined.rs"), format: "verbatim" },
       { path: "src/runtime.rs", content: runtimeFile("rust", "runtime.rs"), format: "verbatim" },
@@ -77,7 +99,11 @@ export const rustTarget: Target = {
         content: templates.render("registry", {
           header,
           types: [...ctx.versions.values()].flatMap((ix) =>
-            ix.version.decls.map((d) => ({ wire: rustString(`${ix.version.name}.${d.name}`), path: `crate::${ix.version.name}::${d.name}` })),
+            ix.version.decls.map((d) => ({
+              wire: rustString(`${ix.version.name}.${d.name}`),
+              path: `crate::${ix.version.name}::${d.name}`,
+              cfg: cfgLine("        ", d.doc.unstable ? [d.doc.unstable.feature] : []),
+            })),
           ),
         }),
         format: "verbatim",

@@ -188,12 +188,29 @@ export function signature(indent: string, head: string, params: readonly string[
   return `${indent}${head}(\n${params.map((p) => `${indent}    ${p},`).join("\n")}\n${indent}) -> ${ret} {`;
 }
 
-/** `Self { a, b }` on one line when rustfmt keeps it there, else vertical. */
-function structLiteral(indent: string, entries: readonly string[]): string {
-  const body = entries.join(", ");
-  if (entries.length === 0) return `${indent}Self {}`;
-  if (body.length <= STRUCT_LIT_WIDTH && `${indent}Self { ${body} }`.length <= MAX_WIDTH) return `${indent}Self { ${body} }`;
-  return `${indent}Self {\n${entries.map((e) => `${indent}    ${e},`).join("\n")}\n${indent}}`;
+/** The cfg attribute of an unstable feature's cargo feature. */
+export function cfgOf(doc: Doc): string | null {
+  return doc.unstable ? `#[cfg(feature = "unstable_${doc.unstable.feature}")]` : null;
+}
+
+/**
+ * Gates every top-level item of rendered code behind a cfg attribute: a line
+ * at column 0 that follows a blank line (or starts the code) begins an item.
+ */
+export function gateItems(code: string, cfg: string | null): string {
+  if (cfg === null) return code;
+  const lines = code.split("\n");
+  return lines.map((l, i) => (l !== "" && !/^\s/.test(l) && l !== "}" && (i === 0 || lines[i - 1] === "") ? `${cfg}\n${l}` : l)).join("\n");
+}
+
+/** `Self { a, b }` on one line when rustfmt keeps it there, else vertical (always vertical when an entry is gated). */
+function structLiteral(indent: string, entries: readonly (string | { readonly text: string; readonly cfg: string | null })[]): string {
+  const items = entries.map((e) => (typeof e === "string" ? { text: e, cfg: null } : e));
+  const body = items.map((e) => e.text).join(", ");
+  if (items.length === 0) return `${indent}Self {}`;
+  const gated = items.some((e) => e.cfg !== null);
+  if (!gated && body.length <= STRUCT_LIT_WIDTH && `${indent}Self { ${body} }`.length <= MAX_WIDTH) return `${indent}Self { ${body} }`;
+  return `${indent}Self {\n${items.map((e) => `${e.cfg ? `${indent}    ${e.cfg}\n` : ""}${indent}    ${e.text},`).join("\n")}\n${indent}}`;
 }
 
 function objectView(d: ObjectDecl) {
@@ -203,7 +220,7 @@ function objectView(d: ObjectDecl) {
   });
   const params = fields.filter((x) => x.shape.empty === null);
   const entries = [
-    ...fields.map((x) => (x.shape.empty === null ? x.ident : `${x.ident}: ${x.shape.empty}`)),
+    ...fields.map((x) => ({ text: x.shape.empty === null ? x.ident : `${x.ident}: ${x.shape.empty}`, cfg: cfgOf(x.f.doc) })),
     ...(d.open ? ["extra: Map::new()"] : []),
   ];
   const ctorDoc = params.length ? "    /// Creates a value from its required fields; optional fields start absent.\n" : "    /// Creates a value with every field absent.\n";
@@ -212,7 +229,8 @@ function objectView(d: ObjectDecl) {
     .filter((x) => x.shape.empty !== null && x.f.type.kind !== "literal")
     .map((x) => {
       const name = `with_${x.ident.replace(/^r#/, "")}`;
-      return `    /// Sets \`${x.f.name}\`.\n${signature("    ", `pub fn ${name}`, ["mut self", `value: ${x.shape.setterParam}`], "Self")}\n        self.${x.ident} = ${x.shape.setterValue};\n        self\n    }`;
+      const cfg = cfgOf(x.f.doc);
+      return `    /// Sets \`${x.f.name}\`.\n${cfg ? `    ${cfg}\n` : ""}${signature("    ", `pub fn ${name}`, ["mut self", `value: ${x.shape.setterParam}`], "Self")}\n        self.${x.ident} = ${x.shape.setterValue};\n        self\n    }`;
     });
   const literals = d.fields
     .filter((f) => f.type.kind === "literal")
@@ -230,7 +248,7 @@ function objectView(d: ObjectDecl) {
     serdeAttr: d.open ? '#[serde(rename_all = "camelCase")]' : '#[serde(rename_all = "camelCase", deny_unknown_fields)]',
     fields: fields.map((x) => ({
       doc: rustDoc(x.f.doc, "    "),
-      attrs: x.shape.attrs.map((a) => `    ${a}\n`).join(""),
+      attrs: [...(cfgOf(x.f.doc) ? [cfgOf(x.f.doc)!] : []), ...x.shape.attrs].map((a) => `    ${a}\n`).join(""),
       ident: x.ident,
       type: x.shape.type,
     })),
@@ -245,12 +263,23 @@ function variantName(tag: string): string {
 }
 
 function unionView(d: UnionDecl) {
-  const variants = d.variants.map((v) => ({
-    doc: rustDoc(v.doc, "    "),
-    wire: rustString(v.tag),
-    name: variantName(v.tag),
-    payload: v.payload ?? "UnitPayload",
-  }));
+  const variants = d.variants.map((v) => {
+    const cfg = cfgOf(v.doc);
+    return {
+      doc: rustDoc(v.doc, "    "),
+      wire: rustString(v.tag),
+      name: variantName(v.tag),
+      // By path, not imported: a unit variant may be gated, and an import only it uses would then be unused.
+      payload: v.payload ?? "crate::UnitPayload",
+      cfg: cfg ? `    ${cfg}\n` : "",
+      armCfg: cfg ? `            ${cfg}\n` : "",
+    };
+  });
+  // A gated tag is known only when its feature is compiled in; otherwise it is an unknown variant.
+  const gatedTags = d.variants
+    .filter((v) => v.doc.unstable)
+    .map((v) => `        if tag == ${rustString(v.tag)} {\n            return cfg!(feature = "unstable_${v.doc.unstable!.feature}");\n        }\n`);
+  const knows = gatedTags.length ? `\n\n    fn knows(tag: &str) -> bool {\n${gatedTags.join("")}        Self::KNOWN_TAGS.contains(&tag)\n    }` : "";
   return {
     doc: rustDoc(d.doc, ""),
     name: d.name,
@@ -263,6 +292,7 @@ function unionView(d: UnionDecl) {
       "const KNOWN_TAGS: &'static [&'static str]",
       d.variants.map((v) => rustString(v.tag)),
     ),
+    knows,
   };
 }
 
@@ -307,10 +337,9 @@ export function moduleImports(ix: VersionIndex): string[] {
   const decls = ix.version.decls;
   const has = (p: (d: Decl) => boolean): boolean => decls.some(p);
   const usesMaybe = has((d) => d.kind === "object" && d.fields.some((f) => f.optional && (f.patch || f.type.kind === "nullable")));
-  const usesUnit = has((d) => d.kind === "union" && d.variants.some((v) => v.payload === null));
   const openUnion = has((d) => d.kind === "union" && d.open);
   const openEnum = has((d) => d.kind === "enum" && d.open);
-  const crateItems = [...(usesMaybe ? ["MaybeUndefined"] : []), ...(usesUnit ? ["UnitPayload"] : [])];
+  const crateItems = usesMaybe ? ["MaybeUndefined"] : [];
   const serdeItems = ["Deserialize", ...(openUnion || openEnum ? ["Deserializer"] : []), "Serialize", ...(openEnum ? ["Serializer"] : [])];
   const uses = [
     ...(crateItems.length ? [`use crate::${crateItems.length === 1 ? crateItems[0] : `{${crateItems.join(", ")}}`};`] : []),
