@@ -9,7 +9,7 @@ from __future__ import annotations
 import copy
 import json
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from functools import lru_cache
 from importlib import resources
 from typing import Any, TypedDict
@@ -115,8 +115,14 @@ class ConverterEngine:
     """One converter: a program, its options, and the state its rules keep. Feed it one
     session's messages in order."""
 
-    def __init__(self, program: dict[str, Any], options: dict[str, Any] | None = None) -> None:
+    def __init__(
+        self,
+        program: dict[str, Any],
+        options: dict[str, Any] | None = None,
+        unstable: Iterable[str] = (),
+    ) -> None:
         self._program = program
+        self._unstable = tuple(unstable)
         self._options: dict[str, Any] = dict(options or {})
         for name in self._options:
             if name not in program["options"]:
@@ -134,26 +140,28 @@ class ConverterEngine:
 
     @classmethod
     def for_direction(
-        cls, direction: str, options: dict[str, Any] | None = None
+        cls, direction: str, options: dict[str, Any] | None = None, unstable: Iterable[str] = ()
     ) -> ConverterEngine:
         """The converter of one direction (``"v1->v2"``)."""
         program = programs()["converters"].get(direction)
         if program is None:
             raise ConversionError("no-rule", f"no converter {direction}")
-        return cls(program, options)
+        return cls(program, options, unstable)
 
     @classmethod
-    def from_version(cls, source: str, options: dict[str, Any] | None = None) -> ConverterEngine:
+    def from_version(
+        cls, source: str, options: dict[str, Any] | None = None, unstable: Iterable[str] = ()
+    ) -> ConverterEngine:
         """The converter whose source version is ``source``."""
         for program in programs()["converters"].values():
             if program["from"] == source:
-                return cls(program, options)
+                return cls(program, options, unstable)
         raise ConversionError("no-rule", f"no converter from {source}")
 
     def convert(self, type_name: str, value: object) -> list[Any]:
         """Converts a value of the qualified source type (``"v1.Type"``), given as JSON."""
         try:
-            data = canonical(type_name, value)
+            data = canonical(type_name, value, self._unstable)
         except KeyError:
             raise ConversionError("no-rule", f"no type {type_name}") from None
         except ValueError as e:
@@ -197,7 +205,7 @@ class ConverterEngine:
                 f"no {self._program['from']} method {json.dumps(method)} has a conversion rule",
             )
         try:
-            params = canonical(params_type, message.get("params"))
+            params = canonical(params_type, message.get("params"), self._unstable)
         except ValueError as e:
             raise ConversionError("invalid-input", f"not valid params of {method}: {e}") from None
         if not isinstance(params, dict):
@@ -288,7 +296,7 @@ class ConverterEngine:
                             o[field] = c
                         nxt.append(o)
                 partials = nxt
-            out.extend(_check(rule, target, p) for p in partials)
+            out.extend(_check(rule, target, p, self._unstable) for p in partials)
         return out
 
     def _convert_expr(self, expr: dict[str, Any], scope: _Scope) -> list[Any]:
@@ -389,10 +397,12 @@ class ConverterEngine:
         return not self._cond(c["not"], scope)
 
 
-def _check(rule: str, target: dict[str, Any], value: dict[str, Any]) -> Any:
+def _check(
+    rule: str, target: dict[str, Any], value: dict[str, Any], unstable: Iterable[str]
+) -> Any:
     type_name = target["params"] if "method" in target else target["type"]
     try:
-        data = canonical(type_name, value)
+        data = canonical(type_name, value, unstable)
     except KeyError:
         raise ConversionError(rule, f"no type {type_name}") from None
     except ValueError as e:
@@ -411,7 +421,8 @@ class ReduceError(Exception):
 class ReducerEngine:
     """Applies one version's updates to session state, in order."""
 
-    def __init__(self, version: str) -> None:
+    def __init__(self, version: str, unstable: Iterable[str] = ()) -> None:
+        self._unstable = tuple(unstable)
         program = programs()["reducers"].get(version)
         if program is None:
             raise ReduceError(f"no reducer for version {version}")
@@ -432,7 +443,7 @@ class ReducerEngine:
         """Applies one update given as JSON. Raises ``pydantic.ValidationError`` for an
         invalid update and ``ReduceError`` for one that cannot be applied."""
         p = self._program
-        update: dict[str, Any] = canonical(p["union"], value)
+        update: dict[str, Any] = canonical(p["union"], value, self._unstable)
         tag = update.get(p["tagField"])
         v = p["variants"].get(tag) if isinstance(tag, str) else None
         if v is None:

@@ -20,7 +20,7 @@ from ._runtime import dump, parse, to_json
 
 def apply(task: dict[str, Any]) -> dict[str, Any]:
     try:
-        reducer = ReducerEngine(task["version"])
+        reducer = ReducerEngine(task["version"], task.get("unstable") or ())
     except ReduceError as e:
         return {"ok": False, "unsupported": True, "error": str(e)}
     try:
@@ -33,7 +33,9 @@ def apply(task: dict[str, Any]) -> dict[str, Any]:
 
 def convert_all(task: dict[str, Any]) -> dict[str, Any]:
     try:
-        engine = ConverterEngine.from_version(task["from"], task.get("options") or {})
+        engine = ConverterEngine.from_version(
+            task["from"], task.get("options") or {}, task.get("unstable") or ()
+        )
     except ConversionError as e:
         return {"ok": False, "unsupported": True, "error": str(e)}
     results: list[dict[str, Any]] = []
@@ -58,7 +60,7 @@ def run(task: dict[str, Any]) -> dict[str, Any]:
     if tp is None:
         return {"ok": False, "unsupported": True, "error": f"no type {task['type']}"}
     try:
-        value = parse(tp, task["json"])
+        value = parse(tp, task["json"], unstable=task.get("unstable") or ())
     except ValidationError as e:
         return {"ok": False, "error": str(e)}
     return {"ok": True, "value": dump(value, tp), "compact": to_json(value, tp)}

@@ -7,6 +7,7 @@ checked with the target version's models."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from . import v1, v2
@@ -24,14 +25,17 @@ __all__ = [
 class V1ToV2:
     """Converts v1 messages for a v2 peer."""
 
-    def __init__(self, *, mint_ids: str | None = None) -> None:
-        self._engine = ConverterEngine.for_direction("v1->v2", {"mintIds": mint_ids})
+    def __init__(self, *, mint_ids: str | None = None, unstable: Iterable[str] = ()) -> None:
+        self._unstable = tuple(unstable)
+        self._engine = ConverterEngine.for_direction(
+            "v1->v2", {"mintIds": mint_ids}, self._unstable
+        )
 
     def content_block(self, value: v1.ContentBlock) -> list[v2.ContentBlock]:
         """Converts a ``v1.ContentBlock`` into the ``v2.ContentBlock`` values the rules give."""
         data = dump(value, v1.ContentBlock)
         out = self._engine.convert("v1.ContentBlock", data)
-        return [parse(v2.ContentBlock, x) for x in out]
+        return [parse(v2.ContentBlock, x, unstable=self._unstable) for x in out]
 
     def session_notification(
         self, value: v1.SessionNotification
@@ -39,19 +43,19 @@ class V1ToV2:
         """Converts a ``v1.SessionNotification`` into the ``v2.UpdateSessionNotification`` values the rules give."""
         data = dump(value, v1.SessionNotification)
         out = self._engine.convert("v1.SessionNotification", data)
-        return [parse(v2.UpdateSessionNotification, x) for x in out]
+        return [parse(v2.UpdateSessionNotification, x, unstable=self._unstable) for x in out]
 
     def session_update(self, value: v1.SessionUpdate) -> list[v2.SessionUpdate]:
         """Converts a ``v1.SessionUpdate`` into the ``v2.SessionUpdate`` values the rules give."""
         data = dump(value, v1.SessionUpdate)
         out = self._engine.convert("v1.SessionUpdate", data)
-        return [parse(v2.SessionUpdate, x) for x in out]
+        return [parse(v2.SessionUpdate, x, unstable=self._unstable) for x in out]
 
     def tool_call_content(self, value: v1.ToolCallContent) -> list[v2.ToolCallContent]:
         """Converts a ``v1.ToolCallContent`` into the ``v2.ToolCallContent`` values the rules give."""
         data = dump(value, v1.ToolCallContent)
         out = self._engine.convert("v1.ToolCallContent", data)
-        return [parse(v2.ToolCallContent, x) for x in out]
+        return [parse(v2.ToolCallContent, x, unstable=self._unstable) for x in out]
 
     def convert_json(self, type_name: str, value: object) -> list[Any]:
         """Converts a value of any source type with rules, given as JSON data."""
@@ -65,28 +69,31 @@ class V1ToV2:
 class V2ToV1:
     """Converts v2 messages for a v1 peer."""
 
-    def __init__(self, *, v1_agent_message_clear: bool = False) -> None:
+    def __init__(
+        self, *, v1_agent_message_clear: bool = False, unstable: Iterable[str] = ()
+    ) -> None:
+        self._unstable = tuple(unstable)
         self._engine = ConverterEngine.for_direction(
-            "v2->v1", {"v1AgentMessageClear": v1_agent_message_clear}
+            "v2->v1", {"v1AgentMessageClear": v1_agent_message_clear}, self._unstable
         )
 
     def content_block(self, value: v2.ContentBlock) -> list[v1.ContentBlock]:
         """Converts a ``v2.ContentBlock`` into the ``v1.ContentBlock`` values the rules give."""
         data = dump(value, v2.ContentBlock)
         out = self._engine.convert("v2.ContentBlock", data)
-        return [parse(v1.ContentBlock, x) for x in out]
+        return [parse(v1.ContentBlock, x, unstable=self._unstable) for x in out]
 
     def session_update(self, value: v2.SessionUpdate) -> list[v1.SessionUpdate]:
         """Converts a ``v2.SessionUpdate`` into the ``v1.SessionUpdate`` values the rules give."""
         data = dump(value, v2.SessionUpdate)
         out = self._engine.convert("v2.SessionUpdate", data)
-        return [parse(v1.SessionUpdate, x) for x in out]
+        return [parse(v1.SessionUpdate, x, unstable=self._unstable) for x in out]
 
     def tool_call_content(self, value: v2.ToolCallContent) -> list[v1.ToolCallContent]:
         """Converts a ``v2.ToolCallContent`` into the ``v1.ToolCallContent`` values the rules give."""
         data = dump(value, v2.ToolCallContent)
         out = self._engine.convert("v2.ToolCallContent", data)
-        return [parse(v1.ToolCallContent, x) for x in out]
+        return [parse(v1.ToolCallContent, x, unstable=self._unstable) for x in out]
 
     def update_session_notification(
         self, value: v2.UpdateSessionNotification
@@ -94,7 +101,7 @@ class V2ToV1:
         """Converts a ``v2.UpdateSessionNotification`` into the ``v1.SessionNotification`` values the rules give."""
         data = dump(value, v2.UpdateSessionNotification)
         out = self._engine.convert("v2.UpdateSessionNotification", data)
-        return [parse(v1.SessionNotification, x) for x in out]
+        return [parse(v1.SessionNotification, x, unstable=self._unstable) for x in out]
 
     def convert_json(self, type_name: str, value: object) -> list[Any]:
         """Converts a value of any source type with rules, given as JSON data."""

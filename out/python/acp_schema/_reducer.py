@@ -4,6 +4,7 @@ session updates to session state (messages, and the entities the spec declares).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from . import v1, v2
@@ -20,8 +21,9 @@ __all__ = [
 class V1Reducer:
     """Applies ``v1.SessionUpdate`` updates, in order."""
 
-    def __init__(self) -> None:
-        self._engine = ReducerEngine("v1")
+    def __init__(self, *, unstable: Iterable[str] = ()) -> None:
+        """``unstable`` lists the unstable features switched on for the updates it reads."""
+        self._engine = ReducerEngine("v1", unstable)
 
     def apply(self, update: v1.SessionUpdate) -> None:
         """Applies one update. Raises ``ReduceError`` for an update that cannot be applied."""
@@ -39,8 +41,9 @@ class V1Reducer:
 class V2Reducer:
     """Applies ``v2.SessionUpdate`` updates, in order."""
 
-    def __init__(self) -> None:
-        self._engine = ReducerEngine("v2")
+    def __init__(self, *, unstable: Iterable[str] = ()) -> None:
+        """``unstable`` lists the unstable features switched on for the updates it reads."""
+        self._engine = ReducerEngine("v2", unstable)
 
     def apply(self, update: v2.SessionUpdate) -> None:
         """Applies one update. Raises ``ReduceError`` for an update that cannot be applied."""

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from . import v1, v2
@@ -84,10 +85,11 @@ TYPES: dict[str, Any] = {
 }
 
 
-def canonical(type_name: str, value: object) -> Any:
-    """Parses ``value`` as the named type (``"<version>.<Type>"``) and serializes it back.
+def canonical(type_name: str, value: object, unstable: Iterable[str] = ()) -> Any:
+    """Parses ``value`` as the named type (``"<version>.<Type>"``) and serializes it back,
+    with the given unstable features switched on.
 
     Raises ``KeyError`` for a type the spec does not have, and
     ``pydantic.ValidationError`` for an invalid value."""
     tp = TYPES[type_name]
-    return dump(parse(tp, value), tp)
+    return dump(parse(tp, value, unstable=unstable), tp)

@@ -5,6 +5,8 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable
+from contextvars import ContextVar
 from functools import lru_cache
 from typing import TYPE_CHECKING, Annotated, Any, ClassVar, Literal, TypeVar
 
@@ -13,11 +15,15 @@ from pydantic import (
     BeforeValidator,
     ConfigDict,
     JsonValue,
+    ModelWrapValidatorHandler,
     SerializationInfo,
     SerializerFunctionWrapHandler,
     TypeAdapter,
+    ValidationError,
     model_serializer,
+    model_validator,
 )
+from pydantic_core import InitErrorDetails, PydanticCustomError
 
 if TYPE_CHECKING:
     from typing_extensions import TypeForm
@@ -60,6 +66,13 @@ def _numbers(value: Any) -> Any:
     return _number(value)
 
 
+_UNSTABLE: ContextVar[frozenset[str]] = ContextVar("acp_unstable_features", default=frozenset())
+"""The unstable features switched on for the parse in progress (``parse(..., unstable=...)``)."""
+
+_STASH = "\x00unstable\x00"
+"""Prefix under which a field of a switched-off feature passes validation as an unknown field."""
+
+
 class Model(BaseModel):
     """Base of every generated model.
 
@@ -83,6 +96,32 @@ class Model(BaseModel):
     _json_fields: ClassVar[tuple[str, ...]] = ()
     """Fields holding free-form JSON, serialized with sorted keys."""
 
+    _unstable_fields: ClassVar[dict[str, str]] = {}
+    """The wire name of each field of an unstable feature, and its feature."""
+
+    @model_validator(mode="wrap")
+    @classmethod
+    def _gate(cls, data: Any, handler: ModelWrapValidatorHandler[Any]) -> Any:
+        """A field of a feature that is off is an unknown field: kept as such by an open
+        model, an error in a closed one."""
+        gated = cls._unstable_fields
+        if not gated or not isinstance(data, dict):
+            return handler(data)
+        active = _UNSTABLE.get()
+        off = [k for k, feature in gated.items() if k in data and feature not in active]
+        if not off:
+            return handler(data)
+        if cls.model_config.get("extra") == "forbid":
+            raise ValueError(
+                f"unknown field {off[0]!r}: its unstable feature {gated[off[0]]!r} is off"
+            )
+        model = handler({(_STASH + k if k in off else k): v for k, v in data.items()})
+        extra = model.__pydantic_extra__
+        if extra is not None:
+            for k in off:
+                extra[k] = extra.pop(_STASH + k)
+        return model
+
     def model_post_init(self, context: Any, /) -> None:
         self.__pydantic_fields_set__.update(self._always_set)
 
@@ -104,10 +143,9 @@ class Model(BaseModel):
                 out[key[name]] = (
                     _sorted_json(value) if name in self._json_fields else _numbers(value)
                 )
-        known = set(key.values())
-        for k in sorted(data):
-            if k not in known:
-                out[k] = _sorted_json(data[k])
+        extra = self.model_extra or {}
+        for k in sorted(extra):
+            out[k] = _sorted_json(data[k] if k in data else extra[k])
         return out
 
 
@@ -119,22 +157,51 @@ class ClosedModel(Model):
 
 class OpenTag:
     """The discriminator of an open union: known tags pick their variant; any other
-    string tag picks the "other" variant, which keeps the whole object."""
+    string tag picks the "other" variant, which keeps the whole object. The tag is read
+    by its wire name only. A variant of an unstable feature that is off is unknown."""
 
-    def __init__(self, wire: str, attr: str, known: tuple[str, ...]) -> None:
+    def __init__(
+        self, wire: str, attr: str, known: tuple[str, ...], gated: dict[str, str] | None = None
+    ) -> None:
         self.wire = wire
         self.attr = attr
         self.known = frozenset(known)
+        self.gated = gated or {}
         self.__name__ = f"{wire}_tag"  # pydantic names the union after its discriminator
 
     def __call__(self, value: object) -> str | None:
         if isinstance(value, dict):
             tag = value.get(self.wire)
+            if isinstance(tag, str) and self.gated.get(tag, None) not in (None, *_UNSTABLE.get()):
+                return "__other__"
         else:
             tag = getattr(value, self.attr, "__other__")
         if not isinstance(tag, str):
             return None
         return tag if tag in self.known else "__other__"
+
+
+class ClosedTag:
+    """The discriminator of a closed union: the tag, read by its wire name only. A
+    variant of an unstable feature that is off is an unknown tag, which fails."""
+
+    def __init__(self, wire: str, attr: str, gated: dict[str, str] | None = None) -> None:
+        self.wire = wire
+        self.attr = attr
+        self.gated = gated or {}
+        self.__name__ = f"{wire}_tag"
+
+    def __call__(self, value: object) -> str | None:
+        if not isinstance(value, dict):
+            tag = getattr(value, self.attr, None)
+            return tag if isinstance(tag, str) else None
+        tag = value.get(self.wire)
+        if not isinstance(tag, str):
+            return None
+        feature = self.gated.get(tag)
+        if feature is not None and feature not in _UNSTABLE.get():
+            return f"{tag} (its unstable feature {feature} is off)"
+        return tag
 
 
 def rebuild_models(namespace: dict[str, Any]) -> None:
@@ -149,13 +216,36 @@ def _adapter(tp: Any) -> TypeAdapter[Any]:
     return TypeAdapter(tp)
 
 
-def parse(tp: TypeForm[T], data: object) -> T:
+def parse(tp: TypeForm[T], data: object, *, unstable: Iterable[str] = ()) -> T:
     """Parses JSON data (as from ``json.loads``) as a spec type, by wire names only.
 
-    Raises ``pydantic.ValidationError`` for anything the spec forbids."""
+    Only the stable surface is known unless ``unstable`` switches features on: a
+    variant or field of a feature that is off is unknown (kept where the union or
+    object is open, an error where it is closed). Raises ``pydantic.ValidationError``
+    for anything the spec forbids."""
     key: Any = tp
-    result: T = _adapter(key).validate_python(data, by_alias=True, by_name=False)
+    token = _UNSTABLE.set(frozenset(unstable))
+    try:
+        gate = _gated_types.get(key)
+        if gate is not None and gate not in _UNSTABLE.get():
+            message = f"this type belongs to the unstable feature {gate!r}, which is off"
+            error = PydanticCustomError("unstable_feature_off", message)
+            raise ValidationError.from_exception_data(
+                "unstable", [InitErrorDetails(type=error, input=data)]
+            )
+        result: T = _adapter(key).validate_python(data, by_alias=True, by_name=False)
+    finally:
+        _UNSTABLE.reset(token)
     return result
+
+
+_gated_types: dict[Any, str] = {}
+"""Types of an unstable feature, which ``parse`` refuses while the feature is off."""
+
+
+def gate(tp: Any, feature: str) -> None:
+    """Marks a whole type as part of an unstable feature."""
+    _gated_types[tp] = feature
 
 
 def dump(value: object, tp: Any = None) -> JsonValue:

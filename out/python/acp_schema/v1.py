@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Annotated, ClassVar, Literal, NewType, TypeAlias, Union
 
-from pydantic import Field, JsonValue
+from pydantic import Discriminator, Field, JsonValue, Tag
 
 from . import _runtime as _rt
 from ._runtime import NotNull
@@ -440,13 +440,13 @@ class ContentBlockResource(EmbeddedResource):
 
 ContentBlock: TypeAlias = Annotated[
     Union[
-        ContentBlockText,
-        ContentBlockImage,
-        ContentBlockAudio,
-        ContentBlockResourceLink,
-        ContentBlockResource,
+        Annotated[ContentBlockText, Tag("text")],
+        Annotated[ContentBlockImage, Tag("image")],
+        Annotated[ContentBlockAudio, Tag("audio")],
+        Annotated[ContentBlockResourceLink, Tag("resource_link")],
+        Annotated[ContentBlockResource, Tag("resource")],
     ],
-    Field(discriminator="type_"),
+    Discriminator(_rt.ClosedTag("type", "type_")),
 ]
 """One block of message content, tagged on `type`.
 
@@ -505,14 +505,17 @@ class SessionUpdateAgentMessageClear(_rt.Model):
     )
 
 
+_SESSION_UPDATE_UNSTABLE: dict[str, str] = {"agent_message_clear": "agent_message_clear"}
+
+
 SessionUpdate: TypeAlias = Annotated[
     Union[
-        SessionUpdateUserMessageChunk,
-        SessionUpdateAgentMessageChunk,
-        SessionUpdateAgentThoughtChunk,
-        SessionUpdateAgentMessageClear,
+        Annotated[SessionUpdateUserMessageChunk, Tag("user_message_chunk")],
+        Annotated[SessionUpdateAgentMessageChunk, Tag("agent_message_chunk")],
+        Annotated[SessionUpdateAgentThoughtChunk, Tag("agent_thought_chunk")],
+        Annotated[SessionUpdateAgentMessageClear, Tag("agent_message_clear")],
     ],
-    Field(discriminator="session_update"),
+    Discriminator(_rt.ClosedTag("sessionUpdate", "session_update", _SESSION_UPDATE_UNSTABLE)),
 ]
 """A change to a session that the agent reports to the client, tagged on `sessionUpdate`. v1 unions are closed: an unknown tag is an error.
 
@@ -573,11 +576,11 @@ class ToolCallContentTerminal(Terminal):
 
 ToolCallContent: TypeAlias = Annotated[
     Union[
-        ToolCallContentContent,
-        ToolCallContentDiff,
-        ToolCallContentTerminal,
+        Annotated[ToolCallContentContent, Tag("content")],
+        Annotated[ToolCallContentDiff, Tag("diff")],
+        Annotated[ToolCallContentTerminal, Tag("terminal")],
     ],
-    Field(discriminator="type_"),
+    Discriminator(_rt.ClosedTag("type", "type_")),
 ]
 """What a tool call produced, tagged on `type`.
 

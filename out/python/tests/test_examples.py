@@ -10,301 +10,359 @@ import pytest
 
 from acp_schema import dump, parse, v1, v2
 
-EXAMPLES: list[tuple[str, object, str]] = [
+EXAMPLES: list[tuple[str, object, str, tuple[str, ...]]] = [
     (
         "v1.ContentBlock #1",
         v1.ContentBlock,
         '{"type":"text","text":"Can you analyze this code?"}',
+        (),
     ),
     (
         "v1.ContentChunk #1",
         v1.ContentChunk,
         '{"content":{"type":"text","text":"Analyzing..."}}',
+        (),
     ),
     (
         "v1.ContentChunk #2",
         v1.ContentChunk,
         '{"messageId":"msg_agent_c42b9","content":{"type":"text","text":"Let me analyze your code..."}}',
+        (),
     ),
     (
         "v1.Diff #1",
         v1.Diff,
         '{"path":"/home/user/project/src/config.json","oldText":"{\\n  \\"debug\\": false\\n}","newText":"{\\n  \\"debug\\": true\\n}"}',
+        (),
     ),
     (
         "v1.LoadSessionRequest #1",
         v1.LoadSessionRequest,
         '{"sessionId":"sess_1","cwd":"/home/user/project","mcpServers":[]}',
+        (),
     ),
     (
         "v1.LoadSessionResponse #1",
         v1.LoadSessionResponse,
         "{}",
+        (),
     ),
     (
         "v1.McpServerStdio #1",
         v1.McpServerStdio,
         '{"name":"files","command":"/usr/local/bin/mcp-files","args":["--root","/home/user/project"],"env":[]}',
+        (),
     ),
     (
         "v1.MessageId #1",
         v1.MessageId,
         '"msg_agent_c42b9"',
+        (),
     ),
     (
         "v1.Meta #1",
         v1.Meta,
         '{"source":"replay"}',
+        (),
     ),
     (
         "v1.ResourceLink #1",
         v1.ResourceLink,
         '{"name":"config.json","uri":"file:///home/user/project/src/config.json"}',
+        (),
     ),
     (
         "v1.ResumeSessionRequest #1",
         v1.ResumeSessionRequest,
         '{"sessionId":"sess_1","cwd":"/home/user/project"}',
+        (),
     ),
     (
         "v1.ResumeSessionResponse #1",
         v1.ResumeSessionResponse,
         "{}",
+        (),
     ),
     (
         "v1.SessionId #1",
         v1.SessionId,
         '"sess_abc123def456"',
+        (),
     ),
     (
         "v1.SessionNotification #1",
         v1.SessionNotification,
         '{"sessionId":"sess_abc123def456","update":{"sessionUpdate":"agent_message_chunk","content":{"type":"text","text":"Let me analyze your code..."}}}',
+        (),
     ),
     (
         "v1.SessionUpdate #1",
         v1.SessionUpdate,
         '{"sessionUpdate":"agent_message_chunk","content":{"type":"text","text":"Analyzing..."}}',
+        (),
     ),
     (
         "v1.SessionUpdate #2",
         v1.SessionUpdate,
         '{"sessionUpdate":"agent_message_chunk","content":{"type":"text","text":"Found issues."}}',
+        (),
     ),
     (
         "v1.SessionUpdate #3",
         v1.SessionUpdate,
         '{"sessionUpdate":"agent_message_chunk","content":{"type":"text","text":"Fixed the issues."}}',
+        (),
     ),
     (
         "v1.SessionUpdate #4",
         v1.SessionUpdate,
         '{"sessionUpdate":"agent_message_chunk","messageId":"msg_agent_c42b9","content":{"type":"text","text":"Analyzing..."}}',
+        (),
     ),
     (
         "v1.SessionUpdate #5",
         v1.SessionUpdate,
         '{"sessionUpdate":"agent_message_clear"}',
+        ("agent_message_clear",),
     ),
     (
         "v1.TextContent #1",
         v1.TextContent,
         '{"text":"Let me analyze your code..."}',
+        (),
     ),
     (
         "v1.ToolCallContent #1",
         v1.ToolCallContent,
         '{"type":"diff","path":"/home/user/project/src/config.json","oldText":"{\\n  \\"debug\\": false\\n}","newText":"{\\n  \\"debug\\": true\\n}"}',
+        (),
     ),
     (
         "v1.SessionNotification #2",
         v1.SessionNotification,
         '{"sessionId":"sess_abc123def456","update":{"sessionUpdate":"agent_message_chunk","content":{"type":"text","text":"Let me analyze your code..."}}}',
+        (),
     ),
     (
         "v1.SessionNotification #3",
         v1.SessionNotification,
         '{"sessionId":"sess_abc123","update":{"sessionUpdate":"agent_message_clear"}}',
+        ("agent_message_clear",),
     ),
     (
         "v2.AbsolutePath #1",
         v2.AbsolutePath,
         '"/home/user/project/src/config.json"',
+        (),
     ),
     (
         "v2.AgentMessage #1",
         v2.AgentMessage,
         '{"messageId":"m1","content":[{"type":"text","text":"C"}]}',
+        (),
     ),
     (
         "v2.AgentMessage #2",
         v2.AgentMessage,
         '{"messageId":"m1","_meta":{"source":"replay"}}',
+        (),
     ),
     (
         "v2.AgentThought #1",
         v2.AgentThought,
         '{"messageId":"t1","content":[{"type":"text","text":"Checking the config first."}]}',
+        (),
     ),
     (
         "v2.ContentBlock #1",
         v2.ContentBlock,
         '{"type":"text","text":"Can you analyze this code?"}',
+        (),
     ),
     (
         "v2.ContentChunk #1",
         v2.ContentChunk,
         '{"messageId":"msg_user_8f7a1","content":{"type":"text","text":"Can you analyze this code?"}}',
+        (),
     ),
     (
         "v2.Diff #1",
         v2.Diff,
         '{"changes":[{"operation":"modify","path":"/home/user/project/assets/logo.png","fileType":"binary","mimeType":"image/png"}]}',
+        (),
     ),
     (
         "v2.Diff #2",
         v2.Diff,
         '{"changes":[{"operation":"delete","path":"/home/user/project/old.txt"}],"patch":null}',
+        (),
     ),
     (
         "v2.DiffChange #1",
         v2.DiffChange,
         '{"operation":"modify","path":"/home/user/project/src/config.json","fileType":"text","mimeType":"application/json"}',
+        (),
     ),
     (
         "v2.DiffChange #2",
         v2.DiffChange,
         '{"operation":"move","oldPath":"/home/user/project/a.txt","path":"/home/user/project/b.txt"}',
+        (),
     ),
     (
         "v2.DiffPatch #1",
         v2.DiffPatch,
         '{"format":"git_patch","text":"diff --git a/notes.txt b/notes.txt\\n--- a/notes.txt\\n+++ b/notes.txt\\n@@ -1 +1 @@\\n-old\\n+new\\n"}',
+        (),
     ),
     (
         "v2.McpServerStdio #1",
         v2.McpServerStdio,
         '{"name":"files","command":"/usr/local/bin/mcp-files","args":["--root","/home/user/project"],"env":[]}',
+        (),
     ),
     (
         "v2.MessageId #1",
         v2.MessageId,
         '"msg_agent_c42b9"',
+        (),
     ),
     (
         "v2.Meta #1",
         v2.Meta,
         '{"source":"replay"}',
+        (),
     ),
     (
         "v2.ReplayFrom #1",
         v2.ReplayFrom,
         '{"type":"start"}',
+        (),
     ),
     (
         "v2.ResourceLink #1",
         v2.ResourceLink,
         '{"name":"config.json","uri":"file:///home/user/project/src/config.json"}',
+        (),
     ),
     (
         "v2.ResumeSessionRequest #1",
         v2.ResumeSessionRequest,
         '{"sessionId":"sess_1","cwd":"/home/user/project","replayFrom":{"type":"start"}}',
+        (),
     ),
     (
         "v2.ResumeSessionRequest #2",
         v2.ResumeSessionRequest,
         '{"sessionId":"sess_1","cwd":"/home/user/project","replayFrom":null}',
+        (),
     ),
     (
         "v2.ResumeSessionResponse #1",
         v2.ResumeSessionResponse,
         "{}",
+        (),
     ),
     (
         "v2.SessionId #1",
         v2.SessionId,
         '"sess_abc123def456"',
+        (),
     ),
     (
         "v2.SessionUpdate #1",
         v2.SessionUpdate,
         '{"sessionUpdate":"agent_message_chunk","messageId":"msg_agent_c42b9","content":{"type":"text","text":"Let me analyze your code..."}}',
+        (),
     ),
     (
         "v2.SessionUpdate #2",
         v2.SessionUpdate,
         '{"sessionUpdate":"agent_message","messageId":"m1","_meta":{"source":"replay"}}',
+        (),
     ),
     (
         "v2.SessionUpdate #3",
         v2.SessionUpdate,
         '{"sessionUpdate":"agent_message","messageId":"m1","content":[{"type":"text","text":"C"}]}',
+        (),
     ),
     (
         "v2.SessionUpdate #4",
         v2.SessionUpdate,
         '{"sessionUpdate":"agent_message_chunk","messageId":"m1","content":{"type":"text","text":"A"}}',
+        (),
     ),
     (
         "v2.SessionUpdate #5",
         v2.SessionUpdate,
         '{"sessionUpdate":"agent_message_chunk","messageId":"m1","content":{"type":"text","text":"B"}}',
+        (),
     ),
     (
         "v2.SessionUpdate #6",
         v2.SessionUpdate,
         '{"sessionUpdate":"agent_message","messageId":"m1","content":[{"type":"text","text":"A"}]}',
+        (),
     ),
     (
         "v2.TextContent #1",
         v2.TextContent,
         '{"text":"Let me analyze your code..."}',
+        (),
     ),
     (
         "v2.ToolCallContent #1",
         v2.ToolCallContent,
         '{"type":"diff","changes":[{"operation":"modify","path":"/home/user/project/src/config.json","fileType":"text","mimeType":"application/json"}],"patch":{"format":"git_patch","text":"diff --git /home/user/project/src/config.json /home/user/project/src/config.json\\n--- /home/user/project/src/config.json\\n+++ /home/user/project/src/config.json\\n@@ -1,3 +1,3 @@\\n {\\n-  \\"debug\\": false\\n+  \\"debug\\": true\\n }\\n"}}',
+        (),
     ),
     (
         "v2.ToolCallContent #2",
         v2.ToolCallContent,
         '{"type":"diff","changes":[{"operation":"modify","path":"/home/user/project/assets/logo.png","fileType":"binary","mimeType":"image/png"}]}',
+        (),
     ),
     (
         "v2.UpdateSessionNotification #1",
         v2.UpdateSessionNotification,
         '{"sessionId":"sess_abc123def456","update":{"sessionUpdate":"user_message_chunk","messageId":"msg_user_8f7a1","content":{"type":"text","text":"Can you analyze this code?"}}}',
+        (),
     ),
     (
         "v2.UserMessage #1",
         v2.UserMessage,
         '{"messageId":"u1","content":[{"type":"text","text":"hi"}]}',
+        (),
     ),
     (
         "v2.ResumeSessionRequest #3",
         v2.ResumeSessionRequest,
         '{"sessionId":"sess_1","cwd":"/home/user/project","replayFrom":{"type":"start"}}',
+        (),
     ),
     (
         "v2.UpdateSessionNotification #2",
         v2.UpdateSessionNotification,
         '{"sessionId":"sess_abc123def456","update":{"sessionUpdate":"user_message_chunk","messageId":"msg_user_8f7a1","content":{"type":"text","text":"Can you analyze this code?"}}}',
+        (),
     ),
     (
         "v2.UpdateSessionNotification #3",
         v2.UpdateSessionNotification,
         '{"sessionId":"sess_abc123def456","update":{"sessionUpdate":"message_update","messageId":"ea87d0e7-beb8-484a-a404-94a30b78a5a8","updateType":"replace","content":{"type":"text","text":"Actually, let me correct that analysis..."}}}',
+        (),
     ),
     (
         "v2.UpdateSessionNotification #4",
         v2.UpdateSessionNotification,
         '{"sessionId":"sess_abc123def456","update":{"sessionUpdate":"agent_message_chunk","messageId":"msg_agent_c42b9","content":{"type":"text","text":"Let me analyze your code..."}}}',
+        (),
     ),
 ]
 
 
-@pytest.mark.parametrize(("name", "tp", "raw"), EXAMPLES, ids=[e[0] for e in EXAMPLES])
-def test_example_round_trips(name: str, tp: Any, raw: str) -> None:
+@pytest.mark.parametrize(("name", "tp", "raw", "unstable"), EXAMPLES, ids=[e[0] for e in EXAMPLES])
+def test_example_round_trips(name: str, tp: Any, raw: str, unstable: tuple[str, ...]) -> None:
     data = json.loads(raw)
-    assert dump(parse(tp, data), tp) == data
+    assert dump(parse(tp, data, unstable=unstable), tp) == data

@@ -35,13 +35,13 @@ function pyDef(indent: string, name: string, params: readonly string[], ret: str
 function behaviourFiles(b: BehaviourView) {
   const converters = b.converters.map((c) => {
     const opts = c.options.map((o) => ({ ident: snakeCase(o.name), wire: o.name, type: PY_OPTION_TYPES[o.kind] }));
-    const params = ["self", ...(opts.length ? ["*"] : []), ...opts.map((o) => `${o.ident}: ${o.type[0]} = ${o.type[1]}`)];
+    const params = ["self", "*", ...opts.map((o) => `${o.ident}: ${o.type[0]} = ${o.type[1]}`), "unstable: Iterable[str] = ()"];
     const dict = `{${opts.map((o) => `${pyString(o.wire)}: ${o.ident}`).join(", ")}}`;
-    const call = `        self._engine = ConverterEngine.for_direction(${pyString(c.direction)}, ${dict})`;
-    const body =
-      call.length <= LINE
-        ? call
-        : `        self._engine = ConverterEngine.for_direction(\n            ${pyString(c.direction)}, ${dict}\n        )`;
+    const args = `${pyString(c.direction)}, ${dict}, self._unstable`;
+    const call = `        self._engine = ConverterEngine.for_direction(${args})`;
+    const body = `        self._unstable = tuple(unstable)\n${
+      call.length <= LINE ? call : `        self._engine = ConverterEngine.for_direction(\n            ${args}\n        )`
+    }`;
     return {
       ...c,
       init: `${pyDef("    ", "__init__", params, "None")}\n${body}`,
@@ -63,12 +63,12 @@ function behaviourFiles(b: BehaviourView) {
 }
 
 /** Every example, labelled `v1.Type #n` for pytest ids. */
-function examples(ctx: TargetContext): { id: string; type: string; value: JsonValue }[] {
+function examples(ctx: TargetContext): { id: string; type: string; value: JsonValue; unstable: readonly string[] }[] {
   const counts = new Map<string, number>();
   return [...ctx.versions.values()].flatMap(examplesOf).map((e) => {
     const n = (counts.get(e.type) ?? 0) + 1;
     counts.set(e.type, n);
-    return { id: `${e.type} #${n}`, type: e.type, value: e.value };
+    return { id: `${e.type} #${n}`, type: e.type, value: e.value, unstable: e.unstable };
   });
 }
 
@@ -156,7 +156,13 @@ export const pythonTarget: Target = {
           header,
           package: pkg,
           versionList: versions.join(", "),
-          examples: examples(ctx).map((e) => ({ id: pyString(e.id), type: e.type, json: pyString(jsonText(e.value)) })),
+          examples: examples(ctx).map((e) => ({
+            id: pyString(e.id),
+            type: e.type,
+            json: pyString(jsonText(e.value)),
+            // ruff's form of a tuple: () empty, ("a",) for one, ("a", "b") for more.
+            unstable: e.unstable.length === 1 ? `(${pyString(e.unstable[0]!)},)` : `(${e.unstable.map((f) => pyString(f)).join(", ")})`,
+          })),
         }),
         format: "verbatim",
       },
@@ -173,6 +179,7 @@ export const pythonTarget: Target = {
           pydanticImports: used(PYDANTIC_NAMES, code).join(", "),
           notNull: /\bNotNull\[/.test(code),
           blocks,
+          gates: ix.version.decls.filter((d) => d.doc.unstable).map((d) => ({ name: d.name, feature: pyString(d.doc.unstable!.feature) })),
         }),
         format: "verbatim",
       });

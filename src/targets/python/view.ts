@@ -149,9 +149,14 @@ function objectView(d: ObjectDecl, ix: VersionIndex) {
     ? [`    _always_set: ClassVar[tuple[str, ...]] = (${literals.map((f) => pyString(pythonFieldIdent(f.name)!)).join(", ")}${literals.length === 1 ? "," : ""})`]
     : [];
   const fields = d.fields.map((f) => fieldView(f)).map((f) => `${f.line}\n${f.doc}`);
+  const gated = d.fields.filter((f) => f.doc.unstable).map((f) => `${pyString(f.name)}: ${pyString(f.doc.unstable!.feature)}`);
+  const gatedOne = `    _unstable_fields: ClassVar[dict[str, str]] = {${gated.join(", ")}}`;
+  const gatedSet = !gated.length
+    ? []
+    : [gatedOne.length <= 100 ? gatedOne : `    _unstable_fields: ClassVar[dict[str, str]] = {\n${gated.map((g) => `        ${g},`).join("\n")}\n    }`];
   const doc = pyDocstring(d.doc, "    ", `The ${d.version} ${d.name} object.`);
   const jsonSet = jsonFields.length ? [`    _json_fields: ClassVar[tuple[str, ...]] = (${jsonFields.join(", ")}${jsonFields.length === 1 ? "," : ""})`] : [];
-  const rest = [...alwaysSet.map((l) => `${l}\n`), ...jsonSet.map((l) => `${l}\n`), ...fields].join("");
+  const rest = [...alwaysSet.map((l) => `${l}\n`), ...jsonSet.map((l) => `${l}\n`), ...gatedSet.map((l) => `${l}\n`), ...fields].join("");
   return {
     name: d.name,
     base: d.open ? "_rt.Model" : "_rt.ClosedModel",
@@ -182,11 +187,22 @@ function unionView(d: UnionDecl) {
     };
   });
   const other = `${d.name}Other`;
-  const members = [...variants.map((v) => (d.open ? v.member : v.name)), ...(d.open ? [`Annotated[${other}, Tag("__other__")]`] : [])];
-  const tagsConst = `_${d.name.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toUpperCase()}_TAGS`;
+  // Tags are read by their wire name only (a callable discriminator), in open and closed unions alike.
+  const members = [...variants.map((v) => v.member), ...(d.open ? [`Annotated[${other}, Tag("__other__")]`] : [])];
+  const constBase = `_${d.name.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toUpperCase()}`;
+  const tagsConst = `${constBase}_TAGS`;
+  const gatedEntries = d.variants.filter((v) => v.doc.unstable).map((v) => `${pyString(v.tag)}: ${pyString(v.doc.unstable!.feature)}`);
+  const gatedConst = `${constBase}_UNSTABLE`;
+  const gatedArg = gatedEntries.length ? `, ${gatedConst}` : "";
+  const gatedOne = `${gatedConst}: dict[str, str] = {${gatedEntries.join(", ")}}`;
+  const gatedLine = !gatedEntries.length
+    ? ""
+    : gatedOne.length <= 100
+      ? gatedOne
+      : `${gatedConst}: dict[str, str] = {\n${gatedEntries.map((e) => `    ${e},`).join("\n")}\n}`;
   const discriminator = d.open
-    ? `Discriminator(_rt.OpenTag(${pyString(d.tagField)}, ${pyString(tagIdent)}, ${tagsConst}))`
-    : `Field(discriminator=${pyString(tagIdent)})`;
+    ? `Discriminator(_rt.OpenTag(${pyString(d.tagField)}, ${pyString(tagIdent)}, ${tagsConst}${gatedArg}))`
+    : `Discriminator(_rt.ClosedTag(${pyString(d.tagField)}, ${pyString(tagIdent)}${gatedArg}))`;
   return {
     doc: pyDocstring(d.doc, "", ""),
     name: d.name,
@@ -205,6 +221,7 @@ function unionView(d: UnionDecl) {
     // One member prints inline: ruff does not keep a one-element subscript's trailing comma.
     unionLine: members.length === 1 ? `    Union[${members[0]}],` : `    Union[\n${members.map((m) => `        ${m},`).join("\n")}\n    ],`,
     discriminator,
+    gatedLine,
   };
 }
 
