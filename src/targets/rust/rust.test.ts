@@ -5,6 +5,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { commandExists } from "../../conformance/langs.js";
 import { compile, PACKAGE_ROOT } from "../../pipeline.js";
 import { describeHarnessBehaviour } from "../../testing/cases.js";
+import { examplesOf } from "../../model/examples.js";
+import { indexModel } from "../../model/index.js";
 import { generateToTemp } from "../../testing/generated.js";
 
 /** Dependencies compile once and are reused across runs and temporary crates. */
@@ -33,24 +35,29 @@ describe.skipIf(!commandExists("cargo"))("Rust crate: judged by its own toolchai
     expect(r.status).toBe(0);
   });
 
-  it("passes cargo test, with one round-trip test per spec example", async () => {
-    const r = cargo(["test", "--quiet"]);
+  it("passes cargo test with every feature, with one round-trip test per spec example", async () => {
+    const r = cargo(["test", "--quiet", "--all-features"]);
     expect(r.status, r.output).toBe(0);
     const { model } = await compile({ targets: [] });
-    const examples = model!.versions.reduce(
-      (n, v) =>
-        n +
-        v.methods.reduce((m, x) => m + x.doc.examples.length, 0) +
-        v.decls.reduce((m, d) => m + d.doc.examples.length + (d.kind === "union" ? d.variants.reduce((k, x) => k + x.doc.examples.length, 0) : 0), 0),
-      0,
-    );
-    expect(r.output).toContain(`test result: ok. ${examples} passed; 0 failed`);
+    const examples = [...indexModel(model!).values()].flatMap(examplesOf);
+    expect(r.output).toContain(`test result: ok. ${examples.length} passed; 0 failed`);
+    // Without features, the examples that use an unstable feature are compiled out.
+    const stable = cargo(["test", "--quiet"]);
+    expect(stable.status, stable.output).toBe(0);
+    expect(stable.output).toContain(`test result: ok. ${examples.filter((e) => e.unstable.length === 0).length} passed; 0 failed`);
   }, 600_000);
 
-  it("passes cargo clippy --all-targets -- -D warnings", () => {
-    const r = cargo(["clippy", "--quiet", "--all-targets", "--", "-D", "warnings"]);
-    expect(r.output).toBe("");
-    expect(r.status).toBe(0);
+  it("passes cargo clippy --all-targets -- -D warnings with no features, each unstable feature alone, and all of them", () => {
+    const features = [...readFileSync(join(crate, "Cargo.toml"), "utf8").matchAll(/^(unstable_[a-z0-9_]+) = \[\]$/gm)].map((m) => m[1]!);
+    for (const flags of [[], ...features.map((f) => ["--features", f]), ["--all-features"]]) {
+      const r = cargo(["clippy", "--quiet", "--all-targets", ...flags, "--", "-D", "warnings"]);
+      expect(r.output, flags.join(" ")).toBe("");
+      expect(r.status).toBe(0);
+      if (flags.length) {
+        const t = cargo(["test", "--quiet", ...flags]);
+        expect(t.status, `${flags.join(" ")}: ${t.output}`).toBe(0);
+      }
+    }
   }, 600_000);
 
   await describeHarnessBehaviour("rust", () => out);

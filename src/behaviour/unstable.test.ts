@@ -1,0 +1,66 @@
+import { rmSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { jsonDiff } from "../conformance/json-equal.js";
+import { runnerFor, type DecodeTask, type Lang } from "../conformance/langs.js";
+import { PACKAGE_ROOT } from "../pipeline.js";
+import { generateToTemp } from "../testing/generated.js";
+import { ensurePythonEnv } from "../testing/python-env.js";
+
+/**
+ * Unstable features, in every language: by default only the stable surface is
+ * known (an unstable variant of a closed union is rejected, of an open union
+ * kept as unknown; an unstable field is an unknown field), and switching the
+ * feature on makes them known and checked. Fixture: fixtures/typed, feature `beta`.
+ */
+
+const SPEC = join(import.meta.dirname, "fixtures", "typed");
+const LANGS: Lang[] = ["ts", "rust", "python"];
+let out: string;
+
+beforeAll(async () => {
+  process.env.ACP_CODEGEN_PYTHON = ensurePythonEnv();
+  process.env.CARGO_TARGET_DIR = join(PACKAGE_ROOT, "node_modules", ".cache", "acp-codegen", "rust-target-unstable");
+  ({ dir: out } = await generateToTemp({ spec: SPEC, targets: ["typescript", "rust", "python"] }));
+}, 120_000);
+
+afterAll(() => {
+  if (out) rmSync(out, { recursive: true, force: true });
+});
+
+/** [label, type, json, features, want: "reject" | the serialized value] */
+const CASES: readonly (readonly [string, string, unknown, string[], "reject" | unknown])[] = [
+  ["closed union, feature off: the variant is unknown", "v1.Event", { kind: "beta", text: "a" }, [], "reject"],
+  ["closed union, feature on: the variant is known", "v1.Event", { kind: "beta", text: "a" }, ["beta"], { kind: "beta", text: "a" }],
+  ["open union, feature off: kept as an unknown variant", "v2.Event", { kind: "beta", id: 7 }, [], { kind: "beta", id: 7 }],
+  ["open union, feature on: the payload is checked", "v2.Event", { kind: "beta", id: 7 }, ["beta"], "reject"],
+  ["open object, feature off: the field is an unknown field", "v2.Board", { columns: [], title: 5 }, [], { columns: [], title: 5 }],
+  ["open object, feature on: the field is checked", "v2.Board", { columns: [], title: 5 }, ["beta"], "reject"],
+  ["open object, feature on: a valid value", "v2.Board", { columns: ["a"], title: "T" }, ["beta"], { columns: ["a"], title: "T" }],
+  ["a feature the spec does not know changes nothing", "v2.Event", { kind: "beta", id: 7 }, ["gamma"], { kind: "beta", id: 7 }],
+];
+
+describe("unstable features: the stable surface by default, each feature switched on explicitly", () => {
+  it.each(LANGS)("%s agrees with the table", (lang) => {
+    const tasks: DecodeTask[] = CASES.map(([label, type, json, unstable]) => ({ id: label, type, json, unstable }));
+    const results = runnerFor(lang, out).decode(tasks);
+    const problems: string[] = [];
+    CASES.forEach(([label, , , features, want], i) => {
+      const r = results[i]!;
+      if (features.includes("gamma") && lang === "rust") {
+        // A cargo feature the crate does not declare cannot be switched on: the runner says so.
+        if (!r.unsupported) problems.push(`${label}: expected unsupported, got ${JSON.stringify(r)}`);
+        return;
+      }
+      if (r.crashed) problems.push(`${label}: crashed: ${r.error}`);
+      else if (want === "reject") {
+        if (r.ok) problems.push(`${label}: accepted ${JSON.stringify(r.value)}`);
+      } else if (!r.ok) problems.push(`${label}: rejected: ${r.error}`);
+      else {
+        const d = jsonDiff(r.value, want);
+        if (d) problems.push(`${label}: ${d}`);
+      }
+    });
+    expect(problems).toEqual([]);
+  }, 600_000);
+});
