@@ -6,6 +6,7 @@ import { matchesConstruct } from "../validate/rules.js";
 import { indexModel } from "../model/index.js";
 import type { ConversionExample, ConversionRule, SpecModel } from "../model/types.js";
 import { compile, PACKAGE_ROOT } from "../pipeline.js";
+import { specFeatures } from "../model/features.js";
 import { ensurePythonEnv } from "../testing/python-env.js";
 
 /**
@@ -46,6 +47,8 @@ describe("rule examples with converter options, in every language", () => {
         type: inputType(rule, ex.input),
         inputs: [...ex.before.map((b) => b.input), ex.input],
         options: ex.options as Record<string, boolean>,
+        // Examples may use unstable features: all are switched on.
+        unstable: specFeatures(model),
       }));
       expect(
         cases.some((c) => Object.keys(c.ex.options).length > 0),

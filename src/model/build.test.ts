@@ -39,8 +39,8 @@ describe("model: one transform per vocabulary construct", () => {
   });
 
   it("keeps doc text, @example JSON (even with @@ hunks), @unstable and @departure", () => {
-    const { decls } = build('/**\n * Line one\n * continues.\n *\n * Second paragraph.\n * @example { "text": "@@ -1 +1 @@" }\n * @unstable not merged\n * @departure renamed\n */\nexport interface A { text: string }');
-    expect(decls[0]!.doc).toMatchObject({ text: "Line one continues.\n\nSecond paragraph.", examples: [{ value: { text: "@@ -1 +1 @@" }, loc: { file: "v1/a.ts", line: 6, col: 4 } }], unstable: "not merged", departure: "renamed" });
+    const { decls } = build('/**\n * Line one\n * continues.\n *\n * Second paragraph.\n * @example { "text": "@@ -1 +1 @@" }\n * @unstable not_merged\n * @departure renamed\n */\nexport interface A { text: string }');
+    expect(decls[0]!.doc).toMatchObject({ text: "Line one continues.\n\nSecond paragraph.", examples: [{ value: { text: "@@ -1 +1 @@" }, loc: { file: "v1/a.ts", line: 6, col: 4 } }], unstable: { feature: "not_merged", reason: "" }, departure: "renamed" });
   });
 
   it("parseJsDoc starts tags only at line starts", () => {

@@ -19,7 +19,9 @@ describe("converter options (not expressible as vectors): a v1 peer that underst
   const other = { sessionUpdate: "agent_message", messageId: "m2", content: [] };
   it.each(["ts", "rust", "python"] as Lang[])("%s: clears the message v1 is streaming, and refuses any other", (lang) => {
     const run = (options: Record<string, boolean>) =>
-      runnerFor(lang, OUT).run([{ kind: "convert", id: "x", from: "v2", type: "v2.SessionUpdate", inputs: [chunk, empty, other], options }])[0]!.results!;
+      runnerFor(lang, OUT).run([
+        { kind: "convert", id: "x", from: "v2", type: "v2.SessionUpdate", inputs: [chunk, empty, other], options, unstable: ["agent_message_clear"] },
+      ])[0]!.results!;
     const on = run({ v1AgentMessageClear: true });
     expect(on[0]).toEqual({ outputs: [chunk] });
     expect(on[1]).toEqual({ outputs: [{ sessionUpdate: "agent_message_clear" }] });

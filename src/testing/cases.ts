@@ -81,8 +81,12 @@ export async function describeHarnessBehaviour(lang: "rust" | "python", out: () 
   const { jsonDiff } = await import("../conformance/json-equal.js");
   describe("behaviour, through the generated conformance harness", () => {
     let outcomes: Map<string, { ok: boolean; crashed?: boolean; error?: string; value?: unknown }>;
-    beforeAll(() => {
-      const tasks = [...REJECTS, ...ROUND_TRIPS].map(([label, type, json]) => ({ id: label, type, json }));
+    beforeAll(async () => {
+      // Behaviour, not gating: every unstable feature is switched on.
+      const { compile } = await import("../pipeline.js");
+      const { specFeatures } = await import("../model/features.js");
+      const unstable = specFeatures((await compile({ targets: [] })).model!);
+      const tasks = [...REJECTS, ...ROUND_TRIPS].map(([label, type, json]) => ({ id: label, type, json, unstable }));
       outcomes = new Map(runnerFor(lang, out()).decode(tasks).map((o) => [o.id, o]));
     }, 600_000);
 

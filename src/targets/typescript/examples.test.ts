@@ -2,12 +2,13 @@ import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadSpecDir } from "../../load/load.js";
 import { buildModel } from "../../model/build.js";
+import { specFeatures } from "../../model/features.js";
 import type { JsonValue, SpecModel } from "../../model/types.js";
 import { PACKAGE_ROOT } from "../../pipeline.js";
 import { generateToTemp, importGenerated } from "../../testing/generated.js";
 
 interface Codec {
-  safeParse(json: unknown): { ok: true; value: unknown } | { ok: false; error: { message: string } };
+  safeParse(json: unknown, options?: { unstable?: readonly string[] }): { ok: true; value: unknown } | { ok: false; error: { message: string } };
   serialize(value: unknown): unknown;
 }
 interface Module {
@@ -16,6 +17,8 @@ interface Module {
 }
 
 const model: SpecModel = buildModel(loadSpecDir(join(PACKAGE_ROOT, "spec")).files).model;
+/** Examples may use unstable features: every feature is switched on here. */
+const ALL = { unstable: specFeatures(model) };
 const modules: Record<string, Module> = {};
 
 beforeAll(async () => {
@@ -41,12 +44,12 @@ function roundTrip(version: string, target: string, value: JsonValue): unknown {
   if (target.startsWith("method:")) {
     const msg = value as { params: unknown };
     const codec = mod.methods[target.slice("method:".length)]!.params;
-    const r = codec.safeParse(msg.params);
+    const r = codec.safeParse(msg.params, ALL);
     if (!r.ok) throw new Error(r.error.message);
     return { ...msg, params: codec.serialize(r.value) };
   }
   const codec = mod.codecs[`${version}.${target}`]!;
-  const r = codec.safeParse(value);
+  const r = codec.safeParse(value, ALL);
   if (!r.ok) throw new Error(r.error.message);
   return codec.serialize(r.value);
 }
