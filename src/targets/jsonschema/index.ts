@@ -5,6 +5,12 @@ import { GENERATED_HEADER, type GeneratedFile, type Target, type TargetContext }
 
 type Schema = { [key: string]: JsonValue };
 
+/** Which surface a schema describes: the stable one, or everything (every unstable feature switched on). */
+export type Surface = "stable" | "unstable";
+
+/** Is this construct part of the surface? */
+const inSurface = (doc: Doc, surface: Surface): boolean => surface === "unstable" || doc.unstable === undefined;
+
 /** Keywords this target adds beside draft 2020-12 (other tools ignore unknown x- keywords). */
 export const EXTENSION_KEYWORDS = ["x-acp-patch", "x-acp-unstable", "x-acp-open", "x-acp-methods", "x-acp-generated"] as const;
 
@@ -53,7 +59,7 @@ function fieldSchema(f: Field): Schema {
 }
 
 /** Properties and required list of an object, plus a tag property when the object is a variant payload. */
-function objectBody(d: ObjectDecl, tag?: { field: string; value: string }): Schema {
+function objectBody(d: ObjectDecl, surface: Surface, tag?: { field: string; value: string }): Schema {
   const properties: Schema = {};
   const required: string[] = [];
   if (tag) {
@@ -61,19 +67,21 @@ function objectBody(d: ObjectDecl, tag?: { field: string; value: string }): Sche
     required.push(tag.field);
   }
   for (const f of d.fields) {
+    if (!inSurface(f.doc, surface)) continue;
     properties[f.name] = fieldSchema(f);
     if (!f.optional) required.push(f.name);
   }
   return { type: "object", properties, ...(required.length && { required }), ...(!d.open && { additionalProperties: false }) };
 }
 
-function unionSchema(ix: VersionIndex, d: UnionDecl): Schema {
-  const variants: Schema[] = d.variants.map((v) => {
+function unionSchema(ix: VersionIndex, d: UnionDecl, surface: Surface): Schema {
+  const known = d.variants.filter((v) => inSurface(v.doc, surface));
+  const variants: Schema[] = known.map((v) => {
     const payload = v.payload === null ? null : ix.decls.get(v.payload);
     const tagOnly: Schema = { type: "object", properties: { [d.tagField]: { type: "string", const: v.tag } }, required: [d.tagField] };
     let s: Schema;
     if (payload === null || payload === undefined) s = tagOnly;
-    else if (payload.kind === "object" && !payload.open) s = objectBody(payload, { field: d.tagField, value: v.tag }); // a closed payload must list the tag itself
+    else if (payload.kind === "object" && !payload.open) s = objectBody(payload, surface, { field: d.tagField, value: v.tag }); // a closed payload must list the tag itself
     else s = { allOf: [ref(payload.name)], ...tagOnly };
     return { ...s, ...describe(v.doc), title: v.tag };
   });
@@ -82,20 +90,20 @@ function unionSchema(ix: VersionIndex, d: UnionDecl): Schema {
       title: "other",
       description: `A variant this version does not know. Receivers keep it whole; a known \`${d.tagField}\` with a payload that does not match is an error, never this branch.`,
       type: "object",
-      properties: { [d.tagField]: { type: "string", not: { enum: d.variants.map((v) => v.tag) } } },
+      properties: { [d.tagField]: { type: "string", not: { enum: known.map((v) => v.tag) } } },
       required: [d.tagField],
     });
   }
   return { anyOf: variants, ...(d.open && { "x-acp-open": true }) };
 }
 
-function declSchema(ix: VersionIndex, d: Decl): Schema {
+function declSchema(ix: VersionIndex, d: Decl, surface: Surface): Schema {
   const doc = describe(d.doc);
   switch (d.kind) {
     case "object":
-      return { ...doc, ...objectBody(d) };
+      return { ...doc, ...objectBody(d, surface) };
     case "union":
-      return { ...doc, ...unionSchema(ix, d) };
+      return { ...doc, ...unionSchema(ix, d, surface) };
     case "untagged":
       return { ...doc, anyOf: d.members.map((m) => ref(m.name)) };
     case "enum":
@@ -108,11 +116,12 @@ function declSchema(ix: VersionIndex, d: Decl): Schema {
   }
 }
 
-export function versionSchema(ix: VersionIndex): Schema {
+export function versionSchema(ix: VersionIndex, surface: Surface = "unstable"): Schema {
   const $defs: Schema = {};
-  for (const d of ix.version.decls) $defs[d.name] = declSchema(ix, d);
+  for (const d of ix.version.decls) if (inSurface(d.doc, surface)) $defs[d.name] = declSchema(ix, d, surface);
   const methods: Schema = {};
   for (const m of ix.version.methods) {
+    if (!inSurface(m.doc, surface)) continue;
     methods[m.name] = {
       kind: m.kind,
       direction: m.direction,
@@ -123,23 +132,25 @@ export function versionSchema(ix: VersionIndex): Schema {
   }
   return {
     $schema: "https://json-schema.org/draft/2020-12/schema",
-    title: `Agent Client Protocol ${ix.version.name}`,
+    title: `Agent Client Protocol ${ix.version.name}${surface === "unstable" ? ", every unstable feature included" : ", stable surface"}`,
     "x-acp-generated": GENERATED_HEADER,
     "x-acp-methods": methods,
     $defs,
   };
 }
 
-/** Draft 2020-12 schemas, one per version, every type under `$defs`. */
+/** Draft 2020-12 schemas, every type under `$defs`: per version, the stable surface (`vN.json`) and everything (`vN.unstable.json`). */
 export const jsonSchemaTarget: Target = {
   name: "jsonschema",
   outDir: "jsonschema",
-  description: "JSON Schema (draft 2020-12) per version",
+  description: "JSON Schema (draft 2020-12) per version: the stable surface, and every unstable feature included",
   generate(ctx: TargetContext): GeneratedFile[] {
-    return [...ctx.versions.values()].map((ix) => ({
-      path: `${ix.version.name}.json`,
-      content: ctx.templates.render("schema", { json: printJson(versionSchema(ix)) }),
-      format: "json",
-    }));
+    return [...ctx.versions.values()].flatMap((ix) =>
+      (["stable", "unstable"] as const).map((surface) => ({
+        path: `${ix.version.name}${surface === "stable" ? "" : ".unstable"}.json`,
+        content: ctx.templates.render("schema", { json: printJson(versionSchema(ix, surface)) }),
+        format: "json" as const,
+      })),
+    );
   },
 };

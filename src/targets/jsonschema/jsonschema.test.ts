@@ -7,6 +7,7 @@ import { PACKAGE_ROOT, compile } from "../../pipeline.js";
 import { REJECTS, ROUND_TRIPS } from "../../testing/cases.js";
 import { generateToTemp, importGenerated } from "../../testing/generated.js";
 import { EXTENSION_KEYWORDS } from "./index.js";
+import type { SpecModel } from "../../model/types.js";
 import { specFeatures } from "../../model/features.js";
 
 interface Codec {
@@ -24,7 +25,10 @@ const KNOWN_DIFFERENCES: Record<string, string> = {
 
 const EXTRA_CASES: [string, string, unknown][] = [["integer beyond 2^53", "v2.ResourceLink", { name: "n", uri: "u", size: 9007199254740993 }]];
 
+/** Per surface, per version. */
 let schemas: Record<string, object>;
+let stableSchemas: Record<string, object>;
+let model: SpecModel;
 let codecs: Record<string, Codec>;
 /** The schema describes every feature, so the bindings switch every feature on. */
 let all: { unstable: string[] };
@@ -33,9 +37,14 @@ beforeAll(async () => {
   const { dir } = await generateToTemp({ targets: ["jsonschema", "typescript"] });
   all = { unstable: specFeatures((await compile({ targets: [] })).model!) };
   schemas = {
+    v1: JSON.parse(readFileSync(join(dir, "jsonschema", "v1.unstable.json"), "utf8")) as object,
+    v2: JSON.parse(readFileSync(join(dir, "jsonschema", "v2.unstable.json"), "utf8")) as object,
+  };
+  stableSchemas = {
     v1: JSON.parse(readFileSync(join(dir, "jsonschema", "v1.json"), "utf8")) as object,
     v2: JSON.parse(readFileSync(join(dir, "jsonschema", "v2.json"), "utf8")) as object,
   };
+  model = (await compile({ targets: [] })).model!;
   codecs = {};
   for (const v of ["v1", "v2"]) {
     const mod = await importGenerated<{ codecs: Record<string, Codec> }>(join(dir, "typescript"), `${v}.js`);
@@ -51,12 +60,13 @@ function newAjv(): Ajv2020 {
   return ajv;
 }
 
-function schemaAccepts(type: string, json: unknown): boolean {
+/** Whether the schema accepts the value; null when the surface has no such type. */
+function schemaAccepts(type: string, json: unknown, from: Record<string, object> = schemas): boolean | null {
   const [version, name] = type.split(".") as [string, string];
   const ajv = newAjv();
-  ajv.addSchema(schemas[version]!, `${version}.json`);
+  ajv.addSchema(from[version]!, `${version}.json`);
   const validate = ajv.getSchema(`${version}.json#/$defs/${name}`);
-  if (!validate) throw new Error(`no schema for ${type}`);
+  if (!validate) return null;
   return validate(json) as boolean;
 }
 
@@ -84,19 +94,39 @@ describe("JSON Schema (draft 2020-12)", () => {
     }
   });
 
-  it("pins each variant's tag with const, and gives open unions an 'other' branch", () => {
-    const v2 = schemas.v2 as { $defs: Record<string, { anyOf: { title: string; properties: Record<string, unknown> }[] }> };
-    const su = v2.$defs.SessionUpdate!.anyOf;
-    expect(su.find((b) => b.title === "agent_message")!.properties.sessionUpdate).toEqual({ type: "string", const: "agent_message" });
-    expect(su.at(-1)!.properties.sessionUpdate).toMatchObject({ type: "string", not: { enum: expect.arrayContaining(["agent_message", "user_message_chunk"]) } });
-    const v1 = schemas.v1 as typeof v2;
-    expect(v1.$defs.SessionUpdate!.anyOf.some((b) => b.title === "other")).toBe(false);
+  it("pins each variant's tag with const, and gives open unions (only) an 'other' branch", () => {
+    type Defs = { $defs: Record<string, { anyOf?: { title: string; properties: Record<string, unknown> }[] }> };
+    let unions = 0;
+    for (const v of model.versions) {
+      const defs = (schemas[v.name] as Defs).$defs;
+      for (const d of v.decls) {
+        if (d.kind !== "union") continue;
+        unions++;
+        const branches = defs[d.name]!.anyOf!;
+        for (const x of d.variants) expect(branches.find((b) => b.title === x.tag)!.properties[d.tagField]).toEqual({ type: "string", const: x.tag });
+        const other = branches.find((b) => b.title === "other");
+        expect(Boolean(other), `${v.name}.${d.name}`).toBe(d.open);
+        if (other) expect(other.properties[d.tagField]).toMatchObject({ type: "string", not: { enum: d.variants.map((x) => x.tag) } });
+      }
+    }
+    expect(unions).toBeGreaterThan(0);
   });
 
   it("marks patch fields with x-acp-patch, and only them", () => {
-    const defs = (schemas.v2 as { $defs: Record<string, { properties?: Record<string, Record<string, unknown>> }> }).$defs;
-    const patched = Object.entries(defs).flatMap(([n, d]) => Object.entries(d.properties ?? {}).filter(([, p]) => p["x-acp-patch"]).map(([f]) => `${n}.${f}`));
-    expect(patched.sort()).toEqual(["AgentMessage._meta", "AgentMessage.content", "AgentThought._meta", "AgentThought.content", "UserMessage._meta", "UserMessage.content"]);
+    for (const v of model.versions) {
+      const defs = (schemas[v.name] as { $defs: Record<string, { properties?: Record<string, Record<string, unknown>> }> }).$defs;
+      const marked = Object.entries(defs).flatMap(([n, d]) => Object.entries(d.properties ?? {}).filter(([, p]) => p["x-acp-patch"]).map(([f]) => `${n}.${f}`));
+      const patch = v.decls.flatMap((d) => (d.kind === "object" ? d.fields.filter((f) => f.patch).map((f) => `${d.name}.${f.name}`) : []));
+      expect(marked.sort()).toEqual(patch.sort());
+    }
+  });
+
+  it("describes the stable surface in vN.json: no type, variant or field of an unstable feature", () => {
+    for (const v of model.versions) {
+      const text = JSON.stringify(stableSchemas[v.name]);
+      expect(text).not.toContain('"x-acp-unstable"');
+      expect(JSON.stringify(schemas[v.name]).includes('"x-acp-unstable"')).toBe(v.decls.some((d) => JSON.stringify(d).includes('"unstable":{')));
+    }
   });
 
   it("covers vectors, examples and behaviour cases", () => {
@@ -104,9 +134,16 @@ describe("JSON Schema (draft 2020-12)", () => {
   });
 
   it.each(cases)("agrees with the bindings: %s", (label, type, json) => {
-    const bindings = codecs[type]!.safeParse(json, all).ok;
-    const schema = schemaAccepts(type, json);
-    if (KNOWN_DIFFERENCES[label]) expect(schema, KNOWN_DIFFERENCES[label]).not.toBe(bindings);
-    else expect(schema).toBe(bindings);
+    // vN.unstable.json against the bindings with every feature on, vN.json against the stable surface.
+    for (const [from, options] of [
+      [schemas, all],
+      [stableSchemas, { unstable: [] }],
+    ] as const) {
+      const bindings = codecs[type]!.safeParse(json, options).ok;
+      const schema = schemaAccepts(type, json, from);
+      if (schema === null) continue; // a type of an unstable feature is not on the stable surface
+      if (KNOWN_DIFFERENCES[label]) expect(schema, KNOWN_DIFFERENCES[label]).not.toBe(bindings);
+      else expect(schema, options.unstable.length ? "every feature" : "stable surface").toBe(bindings);
+    }
   });
 });
