@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { compareSchemas, defShape } from "./structure.js";
+
+/** Given two small schemas, want exactly these wire differences. */
+const obj = (properties: object, required: string[] = [], extra: object = {}) => ({ type: "object", properties, required, ...extra });
+const tagged = (field: string, tags: string[], open: boolean) => ({
+  anyOf: [
+    ...tags.map((t) => ({ type: "object", properties: { [field]: { type: "string", const: t } }, required: [field], allOf: [{ $ref: "#/$defs/P" }] })),
+    ...(open ? [{ title: "other", type: "object", properties: { [field]: { type: "string" } }, not: { anyOf: [] } }] : []),
+  ],
+});
+const schema = (defs: object) => ({ $defs: defs });
+
+const CASES: readonly (readonly [string, object, object, string[]])[] = [
+  ["equal objects", schema({ A: obj({ a: { type: "string" } }, ["a"]) }), schema({ A: obj({ a: { type: "string", format: "uri" } }, ["a"]) }), []],
+  ["a missing and an extra field", schema({ A: obj({ a: {} }) }), schema({ A: obj({ b: {} }) }), ["missing-field A.b", "extra-field A.a"]],
+  ["required against optional", schema({ A: obj({ a: {} }, ["a"]) }), schema({ A: obj({ a: {} }) }), ["required A.a"]],
+  ["nullability by type array and by anyOf", schema({ A: obj({ a: { type: "string" }, b: { $ref: "#/$defs/X" } }) }), schema({ A: obj({ a: { type: ["string", "null"] }, b: { anyOf: [{ $ref: "#/$defs/X" }, { type: "null" }] } }) }), ["nullable A.a", "nullable A.b"]],
+  ["closed against open objects", schema({ A: obj({}, [], { additionalProperties: false }) }), schema({ A: obj({}) }), ["closed A"]],
+  ["tags and openness", schema({ U: tagged("type", ["a", "b"], false) }), schema({ U: tagged("type", ["a", "c"], true) }), ["missing-tag U:c", "extra-tag U:b", "open U"]],
+  ["the tag field", schema({ U: tagged("kind", ["a"], true) }), schema({ U: tagged("type", ["a"], true) }), ["tag-field U"]],
+  ["string enums", schema({ E: { type: "string", enum: ["x", "y"] } }), schema({ E: { anyOf: [{ type: "string", const: "x" }, { title: "other", type: "string" }] } }), ["extra-value E:y", "open E"]],
+  ["missing and extra types", schema({ A: obj({}) }), schema({ B: obj({}) }), ["extra-type A", "missing-type B"]],
+  ["a kind that differs", schema({ A: obj({}) }), schema({ A: tagged("type", ["a"], false) }), ["kind A"]],
+];
+
+describe("structural comparison of JSON Schemas", () => {
+  it.each(CASES)("%s", (_label, ours, theirs, want) => {
+    expect(compareSchemas(ours as never, theirs as never).map((d) => `${d.what} ${d.where}`)).toEqual(want);
+  });
+
+  it("reads an open union's other branch and a closed union", () => {
+    expect(defShape(tagged("t", ["b", "a"], true) as never)).toEqual({ kind: "union", tagField: "t", tags: ["a", "b"], open: true });
+    expect(defShape({ oneOf: [{ type: "string", const: "q" }] } as never)).toEqual({ kind: "enum", values: ["q"], open: false });
+  });
+
+  it("limits the comparison to the given names", () => {
+    expect(compareSchemas(schema({ A: obj({}) }) as never, schema({ A: obj({}), B: obj({}) }) as never, new Set(["A"]))).toEqual([]);
+  });
+});
