@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, freemem, platform, release, tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
 import { PACKAGE_ROOT } from "../pipeline.js";
@@ -13,7 +13,17 @@ import { writeSyntheticSpec } from "./synth.js";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const BIN = join(PACKAGE_ROOT, "dist", "cli", "bin.js");
-const QUICKTYPE = join(PACKAGE_ROOT, "node_modules", ".bin", "quicktype");
+/** quicktype is not a dependency: the bench installs the pinned version into a cache folder the first time. */
+const QUICKTYPE_VERSION = "26.0.0";
+const QUICKTYPE_DIR = join(PACKAGE_ROOT, "node_modules", ".cache", "acp-codegen", `quicktype-${QUICKTYPE_VERSION}`);
+const QUICKTYPE = join(QUICKTYPE_DIR, "node_modules", ".bin", "quicktype");
+
+function ensureQuicktype(): void {
+  if (existsSync(QUICKTYPE)) return;
+  mkdirSync(QUICKTYPE_DIR, { recursive: true });
+  const r = spawnSync("npm", ["install", "--no-audit", "--no-fund", "--prefix", QUICKTYPE_DIR, `quicktype@${QUICKTYPE_VERSION}`], { stdio: "inherit" });
+  if (r.status !== 0) throw new Error("could not install quicktype for the comparison");
+}
 
 interface Sample {
   readonly wallMs: number;
@@ -107,6 +117,7 @@ function main(): void {
       synthetic.push(measure(`${n} types, all targets`, "node", generateArgs(spec, join(work, `out-${n}`)), RUNS, env));
     }
     // quicktype, from our JSON Schema of the bundled spec (v2), for the three languages.
+    ensureQuicktype();
     mkdirSync(join(work, "qt"), { recursive: true });
     const input = quicktypeInput(join(work, "out-bundled", "jsonschema", "v2.json"), join(work, "qt"));
     const qt = (["typescript", "rust", "python"] as const).map((lang) =>

@@ -3,6 +3,8 @@ import { formatDiagnostic, hasErrors } from "../diagnostics/diagnostic.js";
 import type { CompileResult } from "../pipeline.js";
 import { targets } from "../targets/registry.js";
 import { join } from "node:path";
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 
 /** Runs one generation into the output folder; returns whether it wrote (false on spec errors). */
 async function generateOnce(opts: CommonOptions, quiet = false): Promise<boolean> {
@@ -157,10 +159,17 @@ function addCommon(cmd: Command): Command {
     .option("--timings", "print the time each stage took");
 }
 
+/** The version in the package's own package.json. */
+function packageVersion(): string {
+  const text = readFileSync(fileURLToPath(new URL("../../package.json", import.meta.url)), "utf8");
+  return (JSON.parse(text) as { version: string }).version;
+}
+
 export function buildCli(): Command {
   const program = new Command();
   program
     .name("acp-codegen")
+    .version(packageVersion(), "-V, --version", "print the version of acp-codegen")
     .description("Compile the ACP spec (TypeScript declarations) into bindings, docs, JSON Schema and conversion tables.")
     .showHelpAfterError()
     .exitOverride();
