@@ -21,3 +21,8 @@ export function runtimeFile(lang: "typescript" | "rust" | "python", name: string
   const comment = lang === "python" ? "#" : "//";
   return `${comment} ${GENERATED_HEADER}\n${text}`;
 }
+
+/** The `.gitignore` of a target folder: what its toolchains leave behind (the same names `generate` and `check` pass over). */
+export function toolchainGitignore(patterns: readonly string[]): string {
+  return `# ${GENERATED_HEADER}\n# Build and tool output, which acp-codegen neither writes nor checks.\n${patterns.join("\n")}\n`;
+}

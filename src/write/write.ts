@@ -13,7 +13,29 @@ import type { GeneratedFile } from "../render/target.js";
  */
 
 /** Build and tool artifacts inside out/ that are never generated and never compared. */
-export const IGNORED_NAMES = new Set(["target", "Cargo.lock", "__pycache__", ".venv", ".mypy_cache", ".pytest_cache", ".ruff_cache", "node_modules", ".DS_Store"]);
+/**
+ * What the toolchains people run inside a target folder leave behind (cargo,
+ * pip and setuptools, mypy, pytest, ruff, npm, tsc): neither foreign files nor
+ * stale output. Each target folder's generated `.gitignore` lists the same.
+ */
+export const IGNORED_NAMES = new Set([
+  "target",
+  "Cargo.lock",
+  "build",
+  "dist",
+  "__pycache__",
+  ".venv",
+  ".mypy_cache",
+  ".pytest_cache",
+  ".ruff_cache",
+  "node_modules",
+  ".DS_Store",
+]);
+const IGNORED_SUFFIXES = [".egg-info", ".tsbuildinfo", ".pyc"];
+
+export function isToolchainArtifact(name: string): boolean {
+  return IGNORED_NAMES.has(name) || IGNORED_SUFFIXES.some((s) => name.endsWith(s));
+}
 
 export const MANIFEST = ".acp-codegen-manifest.json";
 const STAGING = ".acp-codegen-staging";
@@ -55,7 +77,7 @@ export function listTree(dir: string): string[] {
       return;
     }
     for (const n of names) {
-      if (IGNORED_NAMES.has(n) || n.startsWith(".acp-codegen-")) continue;
+      if (isToolchainArtifact(n) || n.startsWith(".acp-codegen-")) continue;
       const full = join(d, n);
       if (statSync(full).isDirectory()) walk(full);
       else out.push(relative(dir, full).split(sep).join("/"));

@@ -4,7 +4,7 @@ import type { Decl, JsonValue } from "../../model/types.js";
 import { GENERATED_HEADER, type GeneratedFile, type Target, type TargetContext } from "../../render/target.js";
 import { jsonText } from "../../render/text.js";
 import { behaviourView, type BehaviourView } from "../../render/behaviour.js";
-import { runtimeFile } from "../../render/runtime-files.js";
+import { runtimeFile, toolchainGitignore } from "../../render/runtime-files.js";
 import { snakeCase } from "../../naming.js";
 import { declViews, emissionOrder, pyString } from "./view.js";
 
@@ -87,6 +87,7 @@ export const pythonTarget: Target = {
     const renderDecl = (ix: VersionIndex) => (d: Decl): string =>
       templates.render(d.kind, (declViews[d.kind] as (x: Decl, ix: VersionIndex) => object)(d, ix)).trimEnd();
     const files: GeneratedFile[] = [
+      { path: ".gitignore", content: toolchainGitignore(["build/", "dist/", "*.egg-info/", "__pycache__/", "*.pyc", ".venv/", ".mypy_cache/", ".pytest_cache/", ".ruff_cache/"]), format: "verbatim" },
       { path: "pyproject.toml", content: templates.render("pyproject", { header, package: pkg, distName: pkg.replace(/_/g, "-") }), format: "verbatim" },
       { path: "requirements-dev.txt", content: templates.render("requirements", { header, pins: PYTHON_DEV_PINS }), format: "verbatim" },
       { path: `${pkg}/py.typed`, content: "", format: "verbatim" },

@@ -4,7 +4,7 @@ import { snakeCase } from "../../naming.js";
 import { GENERATED_HEADER, type GeneratedFile, type Target, type TargetContext } from "../../render/target.js";
 import { jsonText } from "../../render/text.js";
 import { behaviourView, type BehaviourView } from "../../render/behaviour.js";
-import { runtimeFile } from "../../render/runtime-files.js";
+import { runtimeFile, toolchainGitignore } from "../../render/runtime-files.js";
 import { callStatement, cfgOf, declViews, gateItems, moduleImports, rawString, rustString, signature } from "./view.js";
 import { specFeatures } from "../../model/features.js";
 
@@ -78,6 +78,7 @@ export const rustTarget: Target = {
     const b = behaviourView(ctx);
     const behaviour = behaviourFiles(b);
     const files: GeneratedFile[] = [
+      { path: ".gitignore", content: toolchainGitignore(["target/", "Cargo.lock"]), format: "verbatim" },
       {
         path: "Cargo.toml",
         content: templates.render("cargo", {

@@ -2,7 +2,7 @@ import type { Decl } from "../../model/types.js";
 import { GENERATED_HEADER, type GeneratedFile, type Target, type TargetContext } from "../../render/target.js";
 import { declViews, moduleView } from "./view.js";
 import { behaviourView } from "../../render/behaviour.js";
-import { runtimeFile } from "../../render/runtime-files.js";
+import { runtimeFile, toolchainGitignore } from "../../render/runtime-files.js";
 import { printTsLiteral } from "../../format/print.js";
 
 /** The text before each generated data literal in its template (the literal's first line continues it). */
@@ -29,6 +29,7 @@ export const typescriptTarget: Target = {
     const hasReducer = b.reducers.length > 0;
     const hasConverter = b.converters.length > 0;
     const files: GeneratedFile[] = [
+      { path: ".gitignore", content: toolchainGitignore(["node_modules/", "dist/", "*.tsbuildinfo"]), format: "verbatim" },
       { path: "runtime.ts", content: runtimeFile("typescript", "runtime.ts"), format: "typescript" },
       {
         path: "index.ts",
