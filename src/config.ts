@@ -1,4 +1,8 @@
-/** The typed configuration of a run. CLI flags fill it; every field has a default. */
+/**
+ * The typed configuration of a run. A config file (`acp-codegen.config.ts` or
+ * `.json`, read as data and never executed) and CLI flags fill it; flags win.
+ * Every field has a default.
+ */
 export interface CodegenConfig {
   /** The spec folder. Default `spec`. */
   readonly spec?: string;
@@ -8,10 +12,28 @@ export interface CodegenConfig {
   readonly targets?: readonly string[];
   /** The templates folder. Default: the `templates/` folder shipped with acp-codegen. */
   readonly templates?: string;
+  /**
+   * A folder of template overrides, laid out like `templates/` (`rust/object.hbs`):
+   * a file there replaces the shipped template of the same relative path.
+   */
+  readonly templateOverrides?: string | null;
   /** The Rust crate name. Default `acp-schema`. */
   readonly rustCrate?: string;
   /** The Python package name. Default `acp_schema`. */
   readonly pythonPackage?: string;
+  /** The npm package name of the TypeScript bindings. Default `acp-schema`. */
+  readonly typescriptPackage?: string;
+  /** The version of the generated packages (TypeScript, Rust, Python), unless one sets its own. Default `0.1.0`. */
+  readonly version?: string;
+  readonly rustVersion?: string | null;
+  readonly pythonVersion?: string | null;
+  readonly typescriptVersion?: string | null;
+  /** Whether the crate may be published (`publish = false` otherwise). Default false. */
+  readonly rustPublish?: boolean;
+  /** Package metadata: a repository URL for every package. */
+  readonly repository?: string | null;
+  /** Unstable features the generated Rust crate switches on by default (its `default` cargo feature). */
+  readonly unstable?: readonly string[];
   /** The docs format. Default `md`. */
   readonly docsFormat?: "md" | "mdx";
   /** `builtin` (default): prettier-identical printers; `prettier`: run prettier itself. */
@@ -21,3 +43,24 @@ export interface CodegenConfig {
 }
 
 export type ResolvedConfig = Required<CodegenConfig>;
+
+/** What a config file holds: the same settings, grouped per target as people think of them. */
+export interface ConfigFile {
+  readonly spec?: string;
+  readonly out?: string;
+  readonly targets?: readonly string[];
+  /** A folder of template overrides (see `templateOverrides`). */
+  readonly templates?: string;
+  /** The default version of every generated package. */
+  readonly version?: string;
+  readonly repository?: string;
+  readonly typescript?: { readonly package?: string; readonly version?: string };
+  readonly rust?: { readonly crate?: string; readonly version?: string; readonly publish?: boolean; readonly unstable?: readonly string[] };
+  readonly python?: { readonly package?: string; readonly version?: string };
+  readonly docs?: { readonly format?: "md" | "mdx" };
+}
+
+/** Types a config file: `export default defineConfig({ ... })`. The compiler reads the object as data. */
+export function defineConfig(config: ConfigFile): ConfigFile {
+  return config;
+}

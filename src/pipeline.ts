@@ -10,7 +10,7 @@ import { cacheKey, readCache, writeCache } from "./write/cache.js";
 import { indexModel } from "./model/index.js";
 import type { SpecModel } from "./model/types.js";
 import type { GeneratedFile, Target } from "./render/target.js";
-import { loadTemplateDir } from "./render/templates.js";
+import { loadTemplateDir, TemplateError } from "./render/templates.js";
 import { findTarget, targets as allTargets } from "./targets/registry.js";
 import { validate } from "./validate/rules.js";
 
@@ -30,6 +30,9 @@ export interface CompileResult {
 export const PACKAGE_ROOT = fileURLToPath(new URL("..", import.meta.url));
 export const DEFAULT_TEMPLATES = fileURLToPath(new URL("../templates", import.meta.url));
 
+/** Semantic versions as cargo, npm and Python packaging all accept them. */
+const SEMVER = /^\d+\.\d+\.\d+(?:-(?:alpha|beta|rc)\.\d+)?$/;
+
 /** A bad option (not a spec problem): the CLI reports it as a usage error. */
 export class ConfigError extends Error {}
 
@@ -45,13 +48,33 @@ export function resolveConfig(c: CodegenConfig): ResolvedConfig {
   if (c.docsFormat !== undefined && c.docsFormat !== "md" && c.docsFormat !== "mdx") {
     throw new ConfigError(`unknown docs format '${String(c.docsFormat)}' (md, mdx)`);
   }
+  for (const [name, v] of [
+    ["version", c.version],
+    ["rust version", c.rustVersion],
+    ["python version", c.pythonVersion],
+    ["typescript version", c.typescriptVersion],
+  ] as const) {
+    if (v !== undefined && v !== null && !SEMVER.test(v)) throw new ConfigError(`'${v}' is not a version (the ${name} must look like 1.2.3, or 1.2.3-alpha.1, -beta.1, -rc.1, which every package format accepts)`);
+  }
+  if (c.typescriptPackage !== undefined && !/^(@[a-z0-9][a-z0-9._-]*\/)?[a-z0-9][a-z0-9._-]*$/.test(c.typescriptPackage)) {
+    throw new ConfigError(`'${c.typescriptPackage}' is not a valid npm package name`);
+  }
   return {
     spec: c.spec ?? "spec",
     out: c.out ?? "out",
     targets: c.targets ?? allTargets.map((t) => t.name),
     templates: c.templates ?? DEFAULT_TEMPLATES,
+    templateOverrides: c.templateOverrides ?? null,
     rustCrate: c.rustCrate ?? "acp-schema",
     pythonPackage: c.pythonPackage ?? "acp_schema",
+    typescriptPackage: c.typescriptPackage ?? "acp-schema",
+    version: c.version ?? "0.1.0",
+    rustVersion: c.rustVersion ?? null,
+    pythonVersion: c.pythonVersion ?? null,
+    typescriptVersion: c.typescriptVersion ?? null,
+    rustPublish: c.rustPublish ?? false,
+    repository: c.repository ?? null,
+    unstable: c.unstable ?? [],
     docsFormat: c.docsFormat ?? "md",
     format: c.format ?? "builtin",
     cache: c.cache ?? !process.env.ACP_CODEGEN_NO_CACHE,
@@ -104,13 +127,21 @@ export async function compile(config: CodegenConfig): Promise<CompileResult> {
   if (hasErrors(diagnostics)) {
     return { config: cfg, diagnostics: sortDiagnostics(diagnostics), model: built.model, targets, files: [], timings };
   }
-  const rendered = time("render", () => {
-    const versions = indexModel(built.model);
-    return targets.flatMap((t) => {
-      const templates = loadTemplateDir(cfg.templates, t.name);
-      return t.generate({ model: built.model, versions, templates, config: cfg }).map((f) => ({ ...f, path: `${t.outDir}/${f.path}` }));
+  let rendered: GeneratedFile[];
+  try {
+    rendered = time("render", () => {
+      const versions = indexModel(built.model);
+      return targets.flatMap((t) => {
+        const templates = loadTemplateDir(cfg.templates, t.name, cfg.templateOverrides);
+        return t.generate({ model: built.model, versions, templates, config: cfg }).map((f) => ({ ...f, path: `${t.outDir}/${f.path}` }));
+      });
     });
-  });
+  } catch (e) {
+    // A broken template override is the maintainer's mistake: a located diagnostic, and nothing is written.
+    if (!(e instanceof TemplateError)) throw e;
+    diagnostics.push(diag("template-invalid", e.loc, e.message));
+    return { config: cfg, diagnostics: sortDiagnostics(diagnostics), model: built.model, targets, files: [], timings };
+  }
   const t0 = performance.now();
   const files = await formatFiles(rendered, cfg.format);
   timings.format = performance.now() - t0;

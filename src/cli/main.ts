@@ -1,6 +1,7 @@
 import { Command, InvalidArgumentError } from "commander";
 import { formatDiagnostic, hasErrors } from "../diagnostics/diagnostic.js";
 import type { CompileResult } from "../pipeline.js";
+import type { CodegenConfig } from "../config.js";
 import { targets } from "../targets/registry.js";
 import { join } from "node:path";
 import { readFileSync } from "node:fs";
@@ -9,7 +10,7 @@ import { fileURLToPath } from "node:url";
 /** Runs one generation into the output folder; returns whether it wrote (false on spec errors). */
 async function generateOnce(opts: CommonOptions, quiet = false): Promise<boolean> {
   const t0 = performance.now();
-  const r = await compile(configOf(opts));
+  const r = await compile(await configOf(opts, cmdOf(opts)));
   reportDiagnostics(r);
   if (hasErrors(r.diagnostics)) return false;
   const tw = performance.now();
@@ -91,6 +92,7 @@ async function watch(opts: CommonOptions): Promise<void> {
 }
 
 interface CommonOptions {
+  config?: string;
   spec: string;
   out: string;
   target?: string[];
@@ -104,17 +106,46 @@ interface CommonOptions {
   cache?: boolean;
 }
 
-function configOf(opts: CommonOptions) {
-  return {
-    spec: opts.spec,
-    out: opts.out,
+/** The command each parsed option set belongs to (to tell flags given on the command line from defaults). */
+const commands = new WeakMap<CommonOptions, Command>();
+const cmdOf = (opts: CommonOptions): Command => commands.get(opts)!;
+
+/** A config file's mistakes, reported like spec errors (the run stops before anything is read or written). */
+class ConfigFileError extends Error {
+  constructor(readonly diagnostics: readonly import("../diagnostics/diagnostic.js").Diagnostic[]) {
+    super("the config file has errors");
+  }
+}
+
+/**
+ * The run's configuration: the config file (named by --config, or found in the
+ * working folder), then every flag given on the command line, which wins.
+ */
+async function configOf(opts: CommonOptions, cmd: Command): Promise<CodegenConfig> {
+  const { findConfigFile, loadConfigFile } = await import("../config-file.js");
+  const path = findConfigFile(process.cwd(), opts.config);
+  let fromFile: CodegenConfig = {};
+  if (path) {
+    const loaded = await loadConfigFile(path, process.cwd());
+    if (loaded.diagnostics.length) throw new ConfigFileError(loaded.diagnostics);
+    fromFile = loaded.config;
+  }
+  const given = (name: string): boolean => cmd.getOptionValueSource(name) === "cli";
+  const c: CodegenConfig = {
+    ...fromFile,
+    spec: given("spec") ? opts.spec : (fromFile.spec ?? opts.spec),
+    out: given("out") ? opts.out : (fromFile.out ?? opts.out),
     ...(opts.target && { targets: opts.target }),
-    ...(opts.rustCrate && { rustCrate: opts.rustCrate }),
-    ...(opts.pythonPackage && { pythonPackage: opts.pythonPackage }),
-    ...(opts.docsFormat && { docsFormat: opts.docsFormat as "md" | "mdx" }),
+    ...(given("rustCrate") && { rustCrate: opts.rustCrate }),
+    ...(given("pythonPackage") && { pythonPackage: opts.pythonPackage }),
+    ...(given("docsFormat") && { docsFormat: opts.docsFormat as "md" | "mdx" }),
     ...(opts.prettier && { format: "prettier" as const }),
     ...(opts.cache === false && { cache: false }),
   };
+  // The chosen folders are what every later step (write, check) uses.
+  opts.spec = c.spec!;
+  opts.out = c.out!;
+  return c;
 }
 
 /** Heavy modules (ts-morph, prettier) load only when a command runs, so --help stays instant. */
@@ -148,6 +179,7 @@ function reportTimings(r: CompileResult, enabled: boolean | undefined): void {
 
 function addCommon(cmd: Command): Command {
   return cmd
+    .option("--config <file>", `a config file (default: ${"acp-codegen.config.ts or .json"} in the working folder, if present)`)
     .option("--spec <dir>", "the spec folder", "spec")
     .option("--out <dir>", "the output folder", "out")
     .option("--target <names>", `targets to run, comma-separated (${targets.map((t) => t.name).join(", ")})`, list)
@@ -182,7 +214,8 @@ export function buildCli(): Command {
     )
     .option("--watch", "regenerate whenever the spec changes (a broken spec leaves out/ alone)")
     .option("--force", "overwrite or delete files in out/ that acp-codegen did not write, or that were edited by hand")
-    .action(async (opts: CommonOptions) => {
+    .action(async (opts: CommonOptions, cmd: Command) => {
+      commands.set(opts, cmd);
       const ok = await generateOnce(opts);
       if (opts.watch) return watch(opts);
       if (!ok) process.exitCode = 1;
@@ -191,9 +224,9 @@ export function buildCli(): Command {
   addCommon(program.command("check"))
     .description("Regenerate in memory and compare with the output folder. Exits 1 naming every stale, missing or extra file.")
     .addHelpText("after", "\nExamples:\n  $ acp-codegen check\n  $ acp-codegen check --target typescript\n")
-    .action(async (opts: CommonOptions) => {
+    .action(async (opts: CommonOptions, cmd: Command) => {
       const t0 = performance.now();
-      const r = await compile(configOf(opts));
+      const r = await compile(await configOf(opts, cmd));
       reportDiagnostics(r);
       if (hasErrors(r.diagnostics)) return void (process.exitCode = 1);
       const { planOutput, recoverOutput, shortDiff } = await import("../write/write.js");
@@ -257,6 +290,12 @@ export async function main(argv: readonly string[]): Promise<void> {
     }
     if (code?.startsWith("commander.")) {
       process.exitCode = 2;
+      return;
+    }
+    if (e instanceof ConfigFileError) {
+      for (const d of e.diagnostics) process.stderr.write(`${formatDiagnostic(d)}\n`);
+      process.stderr.write(`\n${e.diagnostics.length} error${e.diagnostics.length === 1 ? "" : "s"} in the config file; nothing was written.\n`);
+      process.exitCode = 1;
       return;
     }
     const { ConfigError } = await import("../pipeline.js");

@@ -35,6 +35,8 @@ export const codes = {
     severity: "error",
     title: "A construct refers to an unstable type of a feature it does not belong to",
   },
+  "template-invalid": { code: "ACP025", severity: "error", title: "A template override does not parse or render" },
+  "config-invalid": { code: "ACP026", severity: "error", title: "The config file is malformed" },
   "conversion-example-mismatch": {
     code: "ACP023",
     severity: "error",

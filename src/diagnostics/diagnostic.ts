@@ -26,7 +26,8 @@ export function formatLoc(loc: Loc): string {
 
 /** `spec/v2/updates.ts:12:3 - error ACP002: message`, in the style of tsc and TypeSpec. */
 export function formatDiagnostic(d: Diagnostic, specRoot = ""): string {
-  const file = specRoot ? `${specRoot.replace(/\/$/, "")}/${d.loc.file}` : d.loc.file;
+  // Spec files are relative to the spec folder; a file outside it (a template override) carries its own path.
+  const file = specRoot && !d.loc.file.startsWith("/") ? `${specRoot.replace(/\/$/, "")}/${d.loc.file}` : d.loc.file;
   return `${file}:${d.loc.line}:${d.loc.col} - ${d.severity} ${d.code}: ${d.message}`;
 }
 

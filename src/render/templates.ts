@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
 import Handlebars from "handlebars";
+import type { Loc } from "../diagnostics/diagnostic.js";
 
 /**
  * Compiled templates of one target. Templates only print view models: they
@@ -14,37 +15,96 @@ export interface TemplateSet {
 /** The helpers a template may use: Handlebars' own block helpers, nothing custom. */
 export const KNOWN_HELPERS = { if: true, unless: true, each: true, with: true } as const;
 
-export function compileTemplates(sources: ReadonlyMap<string, string>, label: string): TemplateSet {
+const OPTIONS = { strict: true, noEscape: true, knownHelpers: KNOWN_HELPERS, knownHelpersOnly: true } as const;
+
+/** A template that does not parse or render; `loc` is in the template's own file. */
+export class TemplateError extends Error {
+  constructor(
+    readonly loc: Loc,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Where in its file a Handlebars error happened: "Parse error on line N", or " - line:col" at the end of a runtime error. */
+function errorLoc(file: string, e: unknown): Loc {
+  const m = e instanceof Error ? e.message : String(e);
+  const parse = /Parse error on line (\d+)/.exec(m);
+  if (parse) return { file, line: Number(parse[1]), col: 1 };
+  const run = / - (\d+):(\d+)$/.exec(m);
+  if (run) return { file, line: Number(run[1]), col: Number(run[2]) + 1 };
+  return { file, line: 1, col: 1 };
+}
+
+function firstLine(e: unknown): string {
+  return (e instanceof Error ? e.message : String(e)).split("\n")[0]!.replace(/ - \d+:\d+$/, "");
+}
+
+/** One template's source and the file it came from (for located errors). */
+interface Source {
+  readonly text: string;
+  readonly file: string;
+  /** Only overrides are reported as diagnostics; a shipped template that fails is a bug of acp-codegen. */
+  readonly override: boolean;
+}
+
+export function compileTemplates(sources: ReadonlyMap<string, string | Source>, label: string): TemplateSet {
   const env = Handlebars.create();
-  const compiled = new Map<string, Handlebars.TemplateDelegate>();
-  for (const [name, src] of sources) {
-    compiled.set(name, env.compile(src, { strict: true, noEscape: true, knownHelpers: KNOWN_HELPERS, knownHelpersOnly: true }));
+  const compiled = new Map<string, { fn: Handlebars.TemplateDelegate; src: Source }>();
+  for (const [name, raw] of sources) {
+    const src: Source = typeof raw === "string" ? { text: raw, file: `${label}/${name}.hbs`, override: false } : raw;
+    if (src.override) {
+      // Parse overrides now, so that a broken one is reported before anything renders.
+      try {
+        Handlebars.parse(src.text);
+      } catch (e) {
+        throw new TemplateError(errorLoc(src.file, e), `template override does not parse: ${firstLine(e)}`);
+      }
+    }
+    compiled.set(name, { fn: env.compile(src.text, OPTIONS), src });
   }
   return {
     render(name, view) {
       const t = compiled.get(name);
       if (!t) throw new Error(`template '${label}/${name}' does not exist`);
-      return t(view, { allowProtoPropertiesByDefault: false, allowProtoMethodsByDefault: false });
+      try {
+        return t.fn(view, { allowProtoPropertiesByDefault: false, allowProtoMethodsByDefault: false });
+      } catch (e) {
+        if (!t.src.override) throw e;
+        throw new TemplateError(errorLoc(t.src.file, e), `template override fails: ${firstLine(e)}`);
+      }
     },
   };
 }
 
 const loaded = new Map<string, TemplateSet>();
 
-/** Reads `templates/<target>/*.hbs` once per process (watch mode reuses them); names are file names without `.hbs`. */
-export function loadTemplateDir(templatesRoot: string, target: string): TemplateSet {
+/**
+ * Reads `templates/<target>/*.hbs` once per process (watch mode reuses them);
+ * names are file names without `.hbs`. Files under `<overrides>/<target>/`
+ * replace the shipped template of the same name.
+ */
+export function loadTemplateDir(templatesRoot: string, target: string, overrides: string | null = null): TemplateSet {
   const dir = join(templatesRoot, target);
-  const cached = loaded.get(dir);
-  if (cached) return cached;
-  const set = readTemplateDir(dir, target);
-  loaded.set(dir, set);
-  return set;
-}
-
-function readTemplateDir(dir: string, target: string): TemplateSet {
-  const sources = new Map<string, string>();
+  const odir = overrides === null ? null : join(overrides, target);
+  const key = `${dir}\0${odir ?? ""}`;
+  const cached = loaded.get(key);
+  if (cached && odir === null) return cached;
+  const sources = new Map<string, Source>();
   for (const f of readdirSync(dir).sort()) {
-    if (f.endsWith(".hbs")) sources.set(f.slice(0, -4), readFileSync(join(dir, f), "utf8"));
+    if (f.endsWith(".hbs")) sources.set(f.slice(0, -4), { text: readFileSync(join(dir, f), "utf8"), file: `${target}/${f}`, override: false });
   }
-  return compileTemplates(sources, target);
+  if (odir !== null && existsSync(odir)) {
+    for (const f of readdirSync(odir).sort()) {
+      if (!f.endsWith(".hbs")) continue;
+      const name = f.slice(0, -4);
+      if (!sources.has(name)) throw new TemplateError({ file: resolve(odir, f), line: 1, col: 1 }, `'${target}/${f}' overrides no template; ${target} has ${[...sources.keys()].map((n) => `${n}.hbs`).join(", ")}`);
+      sources.set(name, { text: readFileSync(join(odir, f), "utf8"), file: resolve(odir, f), override: true });
+    }
+  }
+  const set = compileTemplates(sources, target);
+  // Overrides are read fresh every run: a maintainer edits them as they edit the spec.
+  if (odir === null) loaded.set(key, set);
+  return set;
 }

@@ -16,7 +16,7 @@ pub struct Parsed {
 }
 
 fn parse_as<T: DeserializeOwned + Serialize>(value: Value) -> Result<Parsed, String> {
-    let parsed: T = serde_json::from_value(value).map_err(|e| e.to_string())?;
+    let parsed: T = crate::runtime::from_value(value).map_err(|e| e.to_string())?;
     Ok(Parsed {
         value: serde_json::to_value(&parsed).map_err(|e| e.to_string())?,
         compact: serde_json::to_string(&parsed).map_err(|e| e.to_string())?,

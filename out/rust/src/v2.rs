@@ -354,6 +354,7 @@ impl Content {
 /// ```
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 #[derive(Debug, Clone, PartialEq, Serialize)]
+#[non_exhaustive]
 #[serde(tag = "type")]
 pub enum ContentBlock {
     /// Plain text.
@@ -542,6 +543,7 @@ impl Diff {
 /// ```
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 #[derive(Debug, Clone, PartialEq, Serialize)]
+#[non_exhaustive]
 #[serde(tag = "operation")]
 pub enum DiffChange {
     /// A new entry at `path`.
@@ -663,6 +665,7 @@ impl DiffChangeCommon {
 /// The kind of file-system entry a change touches.
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum DiffFileType {
     Text,
     Binary,
@@ -746,6 +749,7 @@ impl DiffPatch {
 /// The format of a diff's patch text.
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum DiffPatchFormat {
     GitPatch,
     /// A value this version does not know, kept as it was received.
@@ -1282,6 +1286,7 @@ pub type Meta = Map<String, Value>;
 /// ```
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 #[derive(Debug, Clone, PartialEq, Serialize)]
+#[non_exhaustive]
 #[serde(tag = "type")]
 pub enum ReplayFrom {
     /// Replay the whole conversation, from its first message.
@@ -1545,6 +1550,7 @@ impl ResumeSessionResponse {
 /// The party a piece of content is meant for.
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum Role {
     Assistant,
     User,
@@ -1662,6 +1668,7 @@ impl std::fmt::Display for SessionId {
 /// ```
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 #[derive(Debug, Clone, PartialEq, Serialize)]
+#[non_exhaustive]
 #[serde(tag = "sessionUpdate")]
 pub enum SessionUpdate {
     /// A streamed piece of a user message.
@@ -1883,6 +1890,7 @@ impl TextResourceContents {
 /// ```
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 #[derive(Debug, Clone, PartialEq, Serialize)]
+#[non_exhaustive]
 #[serde(tag = "type")]
 pub enum ToolCallContent {
     /// Ordinary content.

@@ -78,6 +78,46 @@ pub trait OpenUnion: Sized {
     fn from_other(raw: Map<String, Value>) -> Self;
 }
 
+/// A value that does not match its type, with the JSON path where it fails (`update.content[0].text`).
+#[derive(Debug)]
+pub struct ParseError {
+    /// Where in the JSON the value fails; empty at the top level.
+    pub path: String,
+    /// What serde found wrong there.
+    pub message: String,
+}
+
+impl std::fmt::Display for ParseError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if self.path.is_empty() || self.path == "." {
+            f.write_str(&self.message)
+        } else {
+            write!(f, "at {}: {}", self.path, self.message)
+        }
+    }
+}
+
+impl std::error::Error for ParseError {}
+
+fn path_error(e: serde_path_to_error::Error<serde_json::Error>) -> ParseError {
+    ParseError {
+        path: e.path().to_string(),
+        message: e.into_inner().to_string(),
+    }
+}
+
+/// Parses JSON text as `T`; an error names the JSON path where the value fails.
+pub fn from_str<T: DeserializeOwned>(text: &str) -> Result<T, ParseError> {
+    let de = &mut serde_json::Deserializer::from_str(text);
+    let value = serde_path_to_error::deserialize(de).map_err(path_error)?;
+    Ok(value)
+}
+
+/// Parses a JSON value as `T`; an error names the JSON path where the value fails.
+pub fn from_value<T: DeserializeOwned>(value: Value) -> Result<T, ParseError> {
+    serde_path_to_error::deserialize(value).map_err(path_error)
+}
+
 /// Deserializes an open union: a known tag must match its payload, an unknown tag is kept.
 pub fn deserialize_open_union<'de, D: Deserializer<'de>, U: OpenUnion>(
     deserializer: D,

@@ -19,6 +19,11 @@ function used(names: readonly string[], code: string): string[] {
   return names.filter((n) => new RegExp(`\\b${n}\\b`).test(code));
 }
 
+/** A semantic version as Python packaging writes it: 1.2.3-beta.1 is 1.2.3b1. */
+function pythonVersion(v: string): string {
+  return v.replace(/-alpha\.(\d+)$/, "a$1").replace(/-beta\.(\d+)$/, "b$1").replace(/-rc\.(\d+)$/, "rc$1");
+}
+
 const PY_OPTION_TYPES = { flag: ["bool", "False"], "id-source": ["str | None", "None"] } as const;
 const LINE = 100;
 
@@ -88,7 +93,13 @@ export const pythonTarget: Target = {
       templates.render(d.kind, (declViews[d.kind] as (x: Decl, ix: VersionIndex) => object)(d, ix)).trimEnd();
     const files: GeneratedFile[] = [
       { path: ".gitignore", content: toolchainGitignore(["build/", "dist/", "*.egg-info/", "__pycache__/", "*.pyc", ".venv/", ".mypy_cache/", ".pytest_cache/", ".ruff_cache/"]), format: "verbatim" },
-      { path: "pyproject.toml", content: templates.render("pyproject", { header, package: pkg, distName: pkg.replace(/_/g, "-") }), format: "verbatim" },
+      { path: "pyproject.toml", content: templates.render("pyproject", {
+          header,
+          package: pkg,
+          distName: pkg.replace(/_/g, "-"),
+          version: pythonVersion(config.pythonVersion ?? config.version),
+          repository: config.repository === null ? "" : JSON.stringify(config.repository),
+        }), format: "verbatim" },
       { path: "requirements-dev.txt", content: templates.render("requirements", { header, pins: PYTHON_DEV_PINS }), format: "verbatim" },
       { path: `${pkg}/py.typed`, content: "", format: "verbatim" },
       { path: `${pkg}/_runtime.py`, content: runtimeFile("python", "_runtime.py"), format: "verbatim" },

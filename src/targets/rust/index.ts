@@ -84,9 +84,12 @@ export const rustTarget: Target = {
         content: templates.render("cargo", {
           header,
           crate: config.rustCrate,
-          version: "0.1.0",
+          version: config.rustVersion ?? config.version,
+          publish: config.rustPublish,
+          repository: config.repository === null ? "" : rustString(config.repository),
           features,
           umbrella: features.map((f) => JSON.stringify(f)).join(", "),
+          defaults: config.unstable.map((f) => JSON.stringify(`unstable_${f}`)).join(", "),
         }),
         format: "verbatim",
       },

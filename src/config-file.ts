@@ -1,0 +1,197 @@
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, isAbsolute, join, relative, resolve } from "node:path";
+import { diag, type Diagnostic, type Loc } from "./diagnostics/diagnostic.js";
+import type { CodegenConfig } from "./config.js";
+
+/**
+ * Reads `acp-codegen.config.ts` or `acp-codegen.config.json` as data (the
+ * TypeScript file is parsed, never executed, like the spec), checks it, and
+ * turns it into a `CodegenConfig`. Every mistake is a located diagnostic.
+ */
+
+export const CONFIG_NAMES = ["acp-codegen.config.ts", "acp-codegen.config.json"] as const;
+
+/** The config file of a run: the one named, or the first conventional name in `cwd`; null when there is none. */
+export function findConfigFile(cwd: string, explicit: string | undefined): string | null {
+  if (explicit !== undefined) return resolve(cwd, explicit);
+  for (const n of CONFIG_NAMES) if (existsSync(join(cwd, n))) return join(cwd, n);
+  return null;
+}
+
+type Data =
+  | { kind: "string"; value: string; loc: Loc }
+  | { kind: "number"; value: number; loc: Loc }
+  | { kind: "boolean"; value: boolean; loc: Loc }
+  | { kind: "null"; loc: Loc }
+  | { kind: "array"; items: Data[]; loc: Loc }
+  | { kind: "object"; entries: Map<string, { key: Loc; value: Data }>; loc: Loc };
+
+/** The config's settings, and the problems found reading them. */
+export interface LoadedConfig {
+  readonly config: CodegenConfig;
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+/** The shape of a config file, as data: each key, what it holds, and where it goes in CodegenConfig. */
+const SCHEMA: { [key: string]: "string" | "strings" | "boolean" | { [key: string]: "string" | "strings" | "boolean" } } = {
+  spec: "string",
+  out: "string",
+  targets: "strings",
+  templates: "string",
+  version: "string",
+  repository: "string",
+  typescript: { package: "string", version: "string" },
+  rust: { crate: "string", version: "string", publish: "boolean", unstable: "strings" },
+  python: { package: "string", version: "string" },
+  docs: { format: "string" },
+};
+
+/** The closest known name, for "did you mean". */
+function closest(name: string, known: readonly string[]): string | null {
+  const dist = (a: string, b: string): number => {
+    const d = Array.from({ length: a.length + 1 }, (_, i) => [i, ...new Array<number>(b.length).fill(0)]);
+    for (let j = 1; j <= b.length; j++) d[0]![j] = j;
+    for (let i = 1; i <= a.length; i++) {
+      for (let j = 1; j <= b.length; j++) d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    return d[a.length]![b.length]!;
+  };
+  const best = known.map((k) => [k, dist(name, k)] as const).sort((x, y) => x[1] - y[1])[0];
+  return best && best[1] <= Math.max(2, name.length / 3) ? best[0] : null;
+}
+
+export async function loadConfigFile(path: string, cwd: string): Promise<LoadedConfig> {
+  const rel = relative(cwd, path) || path;
+  const out: Diagnostic[] = [];
+  const bad = (loc: Loc, message: string): void => void out.push(diag("config-invalid", loc, message));
+  let text: string;
+  try {
+    text = readFileSync(path, "utf8");
+  } catch {
+    bad({ file: rel, line: 1, col: 1 }, `cannot read the config file '${rel}'`);
+    return { config: {}, diagnostics: out };
+  }
+  const root = await readData(text, rel, path.endsWith(".json"), bad);
+  if (!root) return { config: {}, diagnostics: out };
+  if (root.kind !== "object") {
+    bad(root.loc, "the config is an object: `export default defineConfig({ ... })`");
+    return { config: {}, diagnostics: out };
+  }
+  const values: { [key: string]: unknown } = {};
+  const check = (obj: Extract<Data, { kind: "object" }>, schema: { [key: string]: unknown }, prefix: string): void => {
+    for (const [k, { key, value }] of obj.entries) {
+      const want = schema[k];
+      if (want === undefined) {
+        const guess = closest(k, Object.keys(schema));
+        bad(key, `unknown setting '${prefix}${k}'${guess ? `; did you mean '${prefix}${guess}'?` : ` (known: ${Object.keys(schema).join(", ")})`}`);
+        continue;
+      }
+      if (typeof want === "object") {
+        if (value.kind !== "object") bad(value.loc, `'${prefix}${k}' is an object: { ${Object.keys(want as object).join(", ")} }`);
+        else check(value, want as { [key: string]: unknown }, `${prefix}${k}.`);
+        continue;
+      }
+      const ok =
+        (want === "string" && value.kind === "string") ||
+        (want === "boolean" && value.kind === "boolean") ||
+        (want === "strings" && value.kind === "array" && value.items.every((x) => x.kind === "string"));
+      if (!ok) bad(value.loc, `'${prefix}${k}' must be ${want === "strings" ? "a list of strings" : `a ${want}`}`);
+      else values[`${prefix}${k}`] = value.kind === "array" ? value.items.map((x) => (x as { value: string }).value) : (value as { value: unknown }).value;
+    }
+  };
+  check(root, SCHEMA, "");
+  const at = (key: string): Loc => locOf(root, key) ?? root.loc;
+  const base = dirname(path);
+  const dir = (v: unknown): string => (isAbsolute(String(v)) ? String(v) : join(base, String(v)));
+  if (values["docs.format"] !== undefined && values["docs.format"] !== "md" && values["docs.format"] !== "mdx") {
+    bad(at("docs.format"), `docs.format is "md" or "mdx", not "${String(values["docs.format"])}"`);
+  }
+  const config: CodegenConfig = {
+    ...(values.spec !== undefined && { spec: dir(values.spec) }),
+    ...(values.out !== undefined && { out: dir(values.out) }),
+    ...(values.targets !== undefined && { targets: values.targets as string[] }),
+    ...(values.templates !== undefined && { templateOverrides: dir(values.templates) }),
+    ...(values.version !== undefined && { version: values.version as string }),
+    ...(values.repository !== undefined && { repository: values.repository as string }),
+    ...(values["typescript.package"] !== undefined && { typescriptPackage: values["typescript.package"] as string }),
+    ...(values["typescript.version"] !== undefined && { typescriptVersion: values["typescript.version"] as string }),
+    ...(values["rust.crate"] !== undefined && { rustCrate: values["rust.crate"] as string }),
+    ...(values["rust.version"] !== undefined && { rustVersion: values["rust.version"] as string }),
+    ...(values["rust.publish"] !== undefined && { rustPublish: values["rust.publish"] as boolean }),
+    ...(values["rust.unstable"] !== undefined && { unstable: values["rust.unstable"] as string[] }),
+    ...(values["python.package"] !== undefined && { pythonPackage: values["python.package"] as string }),
+    ...(values["python.version"] !== undefined && { pythonVersion: values["python.version"] as string }),
+    ...(values["docs.format"] !== undefined && { docsFormat: values["docs.format"] as "md" | "mdx" }),
+  };
+  return { config, diagnostics: out };
+}
+
+/** The location of a dotted setting's value. */
+function locOf(root: Extract<Data, { kind: "object" }>, dotted: string): Loc | null {
+  let cur: Data = root;
+  for (const part of dotted.split(".")) {
+    if (cur.kind !== "object") return null;
+    const e = cur.entries.get(part);
+    if (!e) return null;
+    cur = e.value;
+  }
+  return cur.loc;
+}
+
+/** Reads the default export (TypeScript) or the whole text (JSON) as data, with locations. */
+async function readData(text: string, rel: string, json: boolean, bad: (loc: Loc, message: string) => void): Promise<Data | null> {
+  const { Project, Node, SyntaxKind } = await import("ts-morph");
+  const project = new Project({ useInMemoryFileSystem: true, compilerOptions: { allowJs: false } });
+  // JSON is a TypeScript expression: parsed as one, it keeps every position.
+  const sf = project.createSourceFile(json ? "config.ts" : "config.ts", json ? `export default (\n${text}\n);` : text);
+  const shift = json ? 1 : 0;
+  const loc = (n: import("ts-morph").Node): Loc => {
+    const { line, column } = sf.getLineAndColumnAtPos(n.getStart());
+    return { file: rel, line: line - shift, col: column };
+  };
+  const syntax = project.getProgram().getSyntacticDiagnostics(sf)[0];
+  if (syntax) {
+    const { line, column } = sf.getLineAndColumnAtPos(syntax.getStart() ?? 0);
+    const message = syntax.getMessageText();
+    bad({ file: rel, line: Math.max(1, line - shift), col: column }, `the config file is not valid ${json ? "JSON" : "TypeScript"}: ${typeof message === "string" ? message : message.getMessageText()}`);
+    return null;
+  }
+  const exp = sf.getExportAssignments().find((e) => !e.isExportEquals());
+  if (!exp) {
+    bad({ file: rel, line: 1, col: 1 }, "the config file has no default export: `export default defineConfig({ ... })`");
+    return null;
+  }
+  let expr: import("ts-morph").Node = exp.getExpression();
+  for (;;) {
+    if (Node.isParenthesizedExpression(expr) || Node.isAsExpression(expr) || Node.isSatisfiesExpression(expr)) expr = expr.getExpression();
+    else if (Node.isCallExpression(expr) && expr.getExpression().getText() === "defineConfig" && expr.getArguments().length === 1) expr = expr.getArguments()[0]!;
+    else break;
+  }
+  const read = (n: import("ts-morph").Node): Data | null => {
+    if (Node.isStringLiteral(n) || Node.isNoSubstitutionTemplateLiteral(n)) return { kind: "string", value: n.getLiteralText(), loc: loc(n) };
+    if (Node.isNumericLiteral(n)) return { kind: "number", value: n.getLiteralValue(), loc: loc(n) };
+    if (n.getKind() === SyntaxKind.TrueKeyword || n.getKind() === SyntaxKind.FalseKeyword) return { kind: "boolean", value: n.getKind() === SyntaxKind.TrueKeyword, loc: loc(n) };
+    if (n.getKind() === SyntaxKind.NullKeyword) return { kind: "null", loc: loc(n) };
+    if (Node.isArrayLiteralExpression(n)) {
+      const items = n.getElements().map(read);
+      return items.every((x) => x !== null) ? { kind: "array", items: items as Data[], loc: loc(n) } : null;
+    }
+    if (Node.isObjectLiteralExpression(n)) {
+      const entries = new Map<string, { key: Loc; value: Data }>();
+      for (const p of n.getProperties()) {
+        if (!Node.isPropertyAssignment(p)) {
+          bad(loc(p), "only `key: value` entries are read in the config");
+          continue;
+        }
+        const nameNode = p.getNameNode();
+        const key = Node.isStringLiteral(nameNode) ? nameNode.getLiteralText() : nameNode.getText();
+        const value = read(p.getInitializerOrThrow());
+        if (value) entries.set(key, { key: loc(nameNode), value });
+      }
+      return { kind: "object", entries, loc: loc(n) };
+    }
+    bad(loc(n), `'${n.getText().slice(0, 40)}' is not a literal; the config is read as data, never run`);
+    return null;
+  };
+  return read(expr);
+}
