@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { statSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { CodegenConfig, ResolvedConfig } from "./config.js";
@@ -83,6 +84,16 @@ export function resolveConfig(c: CodegenConfig): ResolvedConfig {
 
 type Timer = <T>(stage: Stage, f: () => T) => T;
 
+/** Targets' memoized steps, kept in the same content-addressed cache as built models. */
+function diskMemo<T>(key: string, compute: () => T): T {
+  const k = createHash("sha256").update(`memo\0${key}`).digest("hex");
+  const hit = readCache<{ value: T }>(k);
+  if (hit) return hit.value;
+  const value = compute();
+  writeCache(k, { value });
+  return value;
+}
+
 /**
  * Reads the spec and builds the model, or takes both from the model cache when
  * nothing that shapes them changed (then ts-morph is never loaded).
@@ -133,7 +144,7 @@ export async function compile(config: CodegenConfig): Promise<CompileResult> {
       const versions = indexModel(built.model);
       return targets.flatMap((t) => {
         const templates = loadTemplateDir(cfg.templates, t.name, cfg.templateOverrides);
-        return t.generate({ model: built.model, versions, templates, config: cfg }).map((f) => ({ ...f, path: `${t.outDir}/${f.path}` }));
+        return t.generate({ model: built.model, versions, templates, config: cfg, memo: cfg.cache ? diskMemo : (_k, f) => f() }).map((f) => ({ ...f, path: `${t.outDir}/${f.path}` }));
       });
     });
   } catch (e) {

@@ -4,7 +4,7 @@
  * version's session updates to session state (messages, and the entities the
  * spec declares).
  */
-import { ReducerEngine, type Json, type MessageState, type ReducerProgram } from "./behaviour.js";
+import { ReducerEngine, type MessageState, type ReducerProgram } from "./behaviour.js";
 import { host } from "./host.js";
 import * as v1 from "./v1.js";
 import * as v2 from "./v2.js";

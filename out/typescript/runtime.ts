@@ -53,12 +53,15 @@ export type Other<Tag extends string> = { readonly [K in Tag]?: undefined } & { 
 /** Why a parse failed, and where: `path` is a JSON path such as `$.update.content[0]`. */
 export class DecodeError extends Error {
   override readonly name = "DecodeError";
-  constructor(
-    readonly typeName: string,
-    readonly path: string,
-    readonly problem: string,
-  ) {
+  readonly typeName: string;
+  readonly path: string;
+  readonly problem: string;
+
+  constructor(typeName: string, path: string, problem: string) {
     super(`${typeName}: at ${path}: ${problem}`);
+    this.typeName = typeName;
+    this.path = path;
+    this.problem = problem;
   }
 }
 
@@ -117,10 +120,13 @@ export function gate(c: Codec<unknown>, feature: string): void {
 }
 
 class Failure {
-  constructor(
-    readonly path: string,
-    readonly problem: string,
-  ) {}
+  readonly path: string;
+  readonly problem: string;
+
+  constructor(path: string, problem: string) {
+    this.path = path;
+    this.problem = problem;
+  }
 }
 
 function fail(path: string, problem: string): never {
@@ -452,7 +458,7 @@ export function taggedUnion<T>(spec: UnionSpec): UnionCodec<T> & Inner<T> {
       },
       encode(value) {
         const v = value as unknown as Record<string, unknown>;
-        if (!has(v, tagField) && isObject(v.$other)) return json(v.$other, "$");
+        if (!has(v, tagField) && isObject(v["$other"])) return json(v["$other"], "$");
         const tag = v[tagField] as string;
         const out: Record<string, unknown> = {};
         put(out, tagField, tag);

@@ -14,6 +14,11 @@ export interface GeneratedFile {
 }
 
 export interface TargetContext {
+  /**
+   * Memoizes a pure, costly step by a key that covers all its inputs (the
+   * pipeline may keep the result on disk between runs): same key, same value.
+   */
+  readonly memo: <T>(key: string, compute: () => T) => T;
   readonly model: SpecModel;
   readonly versions: ReadonlyMap<string, VersionIndex>;
   readonly templates: TemplateSet;

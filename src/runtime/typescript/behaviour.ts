@@ -96,11 +96,13 @@ export interface MethodMessage {
 /** A message that no rule converts, or whose rule fails; `rule` is the rule id of out/tables. */
 export class ConversionError extends Error {
   override readonly name = "ConversionError";
-  constructor(
-    readonly rule: string,
-    readonly detail: string,
-  ) {
+  readonly rule: string;
+  readonly detail: string;
+
+  constructor(rule: string, detail: string) {
     super(`${rule}: ${detail}`);
+    this.rule = rule;
+    this.detail = detail;
   }
 }
 
@@ -155,13 +157,13 @@ export class ConverterEngine {
   lastRule: string | null = null;
 
   private readonly options: ConverterOptions;
+  private readonly program: ConverterProgram;
+  private readonly host: BehaviourHost;
 
   /** `options` holds the options the program declares, by their spec names. */
-  constructor(
-    private readonly program: ConverterProgram,
-    private readonly host: BehaviourHost,
-    options: object = {},
-  ) {
+  constructor(program: ConverterProgram, host: BehaviourHost, options: object = {}) {
+    this.program = program;
+    this.host = host;
     this.options = options as ConverterOptions;
     for (const name of Object.keys(options)) {
       if (!has(program.options as Obj, name))
@@ -477,10 +479,12 @@ export class ReducerEngine {
   private readonly single = new Map<string, Json>();
   private last: { action: string; role: string } | null = null;
 
-  constructor(
-    private readonly program: ReducerProgram,
-    private readonly host: BehaviourHost,
-  ) {
+  private readonly program: ReducerProgram;
+  private readonly host: BehaviourHost;
+
+  constructor(program: ReducerProgram, host: BehaviourHost) {
+    this.program = program;
+    this.host = host;
     for (const [name, e] of Object.entries(program.entities)) {
       if ("key" in e) this.keyed.set(name, new Map());
       else this.single.set(name, null);

@@ -4,10 +4,16 @@ import { declViews, moduleView } from "./view.js";
 import { behaviourView } from "../../render/behaviour.js";
 import { runtimeFile, toolchainGitignore } from "../../render/runtime-files.js";
 import { printTsLiteral } from "../../format/print.js";
+import { emitJavaScript } from "./emit.js";
 
 /** The text before each generated data literal in its template (the literal's first line continues it). */
 const CONVERTERS_HEAD = "export const CONVERTERS: { readonly [direction: string]: ConverterProgram } = ";
 const REDUCERS_HEAD = "export const REDUCERS: { readonly [version: string]: ReducerProgram } = ";
+
+/** The TypeScript the generated package builds itself with (the version acp-codegen is tested with). */
+const TYPESCRIPT_VERSION = "5.9.3";
+/** Part of the emit cache key: bump when emitJavaScript changes what it writes. */
+const EMIT_VERSION = `1 ${TYPESCRIPT_VERSION}`;
 
 const lowerFirst = (s: string): string => s.charAt(0).toLowerCase() + s.slice(1);
 const TS_OPTION_TYPES = { flag: "boolean", "id-source": "string" } as const;
@@ -50,6 +56,30 @@ export const typescriptTarget: Target = {
         format: "typescript",
       },
     ];
+    // A publishable package: lib/ holds the compiled JavaScript and declarations (emitted with the sources),
+    // so the package installs and imports with no build step, whatever the consumer's compiler settings.
+    const entry = (key: string, file: string) => ({ key: JSON.stringify(key), types: JSON.stringify(`./lib/${file}.d.ts`), js: JSON.stringify(`./lib/${file}.js`) });
+    const exports = [
+      entry(".", "index"),
+      ...versions.map((v) => entry(`./${v}`, v)),
+      ...(hasReducer ? [entry("./reducer", "reducer")] : []),
+      ...(hasConverter ? [entry("./convert", "convert")] : []),
+      entry("./runtime", "runtime"),
+    ];
+    files.push(
+      {
+        path: "package.json",
+        content: templates.render("package", {
+          name: JSON.stringify(ctx.config.typescriptPackage),
+          version: JSON.stringify(ctx.config.typescriptVersion ?? ctx.config.version),
+          repository: ctx.config.repository === null ? "" : JSON.stringify(ctx.config.repository),
+          exports,
+          typescript: JSON.stringify(TYPESCRIPT_VERSION),
+        }),
+        format: "json",
+      },
+      { path: "tsconfig.json", content: templates.render("tsconfig", {}), format: "json" },
+    );
     if (hasReducer || hasConverter) {
       files.push(
         { path: "behaviour.ts", content: runtimeFile("typescript", "behaviour.ts"), format: "typescript" },
@@ -81,6 +111,7 @@ export const typescriptTarget: Target = {
           header,
           versions,
           programs: printTsLiteral(b.programs.reducers, REDUCERS_HEAD.length),
+          usesJson: b.reducers.some((r) => r.entities.length > 0),
           reducers: b.reducers.map((r) => ({
             ...r,
             versionLiteral: JSON.stringify(r.version),
@@ -97,6 +128,9 @@ export const typescriptTarget: Target = {
         format: "typescript",
       });
     }
-    return files;
+    // Compiling is pure in its inputs: the same sources give the same JavaScript, so the pipeline may reuse it.
+    const sources = files.filter((f) => f.path.endsWith(".ts") && !f.path.includes("/"));
+    const key = `typescript-emit\0${EMIT_VERSION}\0${sources.map((f) => `${f.path}\0${f.content}`).join("\0")}`;
+    return [...files, ...ctx.memo(key, () => emitJavaScript(sources))];
   },
 };

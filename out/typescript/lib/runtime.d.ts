@@ -1,0 +1,194 @@
+/**
+ * The runtime behind the generated codecs: small combinators that parse JSON
+ * into typed values and serialize them back. It depends on nothing.
+ *
+ * Parsing rejects what the spec forbids with a DecodeError that names the JSON
+ * path. It keeps unknown object fields and unknown variants of open unions,
+ * and it keeps an absent key apart from `null`. Serializing gives back the
+ * same JSON, in a canonical order: known fields in spec order, then other keys
+ * sorted.
+ */
+/** Any JSON value. */
+export type JsonValue = null | boolean | number | string | JsonValue[] | {
+    [key: string]: JsonValue;
+};
+/** Any JSON object. */
+export type JsonObject = {
+    [key: string]: JsonValue;
+};
+/**
+ * A three-state patch field, declared as `field?: Patch<T>`: absent (the key is
+ * not on the object) means unchanged, `null` means clear, a value means replace.
+ * Use `patchState` to ask which.
+ */
+export type Patch<T> = T | null;
+/** Which of its three states a patch field is in. */
+export type PatchState<T> = {
+    state: "unchanged";
+} | {
+    state: "clear";
+} | {
+    state: "set";
+    value: T;
+};
+/** Reads a patch field off a parsed object: `patchState(value, "field")`. */
+export declare function patchState<O extends object, K extends keyof O>(obj: O, key: K): PatchState<Exclude<O[K], null | undefined>>;
+declare const brand: unique symbol;
+/** An opaque string: a plain string at run time, a distinct type at compile time. */
+export type Brand<Name extends string> = string & {
+    readonly [brand]: Name;
+};
+/**
+ * A variant of an open union whose tag this version does not know. Its tag
+ * field reads as undefined so that checks of the tag narrow to known
+ * variants; the whole payload, tag included, is kept in `$other` and is
+ * serialized back unchanged.
+ */
+export type Other<Tag extends string> = {
+    readonly [K in Tag]?: undefined;
+} & {
+    readonly $other: JsonObject;
+};
+/** Why a parse failed, and where: `path` is a JSON path such as `$.update.content[0]`. */
+export declare class DecodeError extends Error {
+    readonly name = "DecodeError";
+    readonly typeName: string;
+    readonly path: string;
+    readonly problem: string;
+    constructor(typeName: string, path: string, problem: string);
+}
+export type ParseResult<T> = {
+    ok: true;
+    value: T;
+} | {
+    ok: false;
+    error: DecodeError;
+};
+/** The low-level half of a codec: decode at a JSON path (throwing an internal failure), encode to JSON. */
+export interface CodecCore<T> {
+    decode(json: unknown, path: string): T;
+    encode(value: T): JsonValue;
+}
+/**
+ * How to parse. By default only the stable surface is known: a type, variant or
+ * field of an unstable feature is unknown (an error where the union or object
+ * is closed, kept as unknown where it is open). `unstable` switches features on.
+ */
+export interface ParseOptions {
+    readonly unstable?: readonly string[];
+}
+/** Parses and serializes one spec type. */
+export interface Codec<T> extends CodecCore<T> {
+    readonly typeName: string;
+    /** The unstable feature the whole type belongs to, if any. */
+    readonly feature?: string;
+    /** Parses a JSON value (as from JSON.parse); throws DecodeError. */
+    parse(json: unknown, options?: ParseOptions): T;
+    /** Parses without throwing. */
+    safeParse(json: unknown, options?: ParseOptions): ParseResult<T>;
+    /** Parses JSON text; throws DecodeError (or SyntaxError for text that is not JSON). */
+    fromJson(text: string, options?: ParseOptions): T;
+    /** Gives back the JSON value, in canonical key order. */
+    serialize(value: T): JsonValue;
+    /** Gives back compact JSON text, in canonical key order. */
+    toJson(value: T): string;
+    /** @internal */
+    decodeAt(json: unknown, path: string, root: string, options?: ParseOptions): T;
+}
+/** Marks a whole type as part of an unstable feature: parsing it needs the feature switched on. */
+export declare function gate(c: Codec<unknown>, feature: string): void;
+type Inner<T> = CodecCore<T>;
+/** A codec, or a thunk that yields one (so declarations may refer to each other in any order). */
+export type Ref<T> = Inner<T> | (() => Inner<T>);
+export declare const string: Codec<string> & Inner<string>;
+export declare const number: Codec<number> & Inner<number>;
+export declare const integer: Codec<number> & Inner<number>;
+export declare const boolean: Codec<boolean> & Inner<boolean>;
+export declare const anyJson: Codec<JsonValue> & Inner<JsonValue>;
+export declare const jsonObject: Codec<JsonObject> & Inner<JsonObject>;
+export declare function literal<L extends string>(value: L): Inner<L>;
+export declare function array<T>(items: Ref<T>): Inner<T[]>;
+export declare function nullable<T>(inner: Ref<T>): Inner<T | null>;
+/** An opaque string type. */
+export declare function opaque<B extends string>(typeName: string): Codec<B> & Inner<B>;
+/** Wraps another codec under a new type name. */
+export declare function alias<T>(typeName: string, inner: Ref<T>): Codec<T> & Inner<T>;
+export interface EnumCodec<T extends string> extends Codec<T> {
+    /** The values this version knows. */
+    readonly values: readonly string[];
+}
+/** A string enum; an open one keeps values it does not know. */
+/** A string enum: its qualified name, its values, and whether unknown values are kept. */
+export interface EnumSpec {
+    readonly typeName: string;
+    readonly values: readonly string[];
+    readonly open: boolean;
+}
+export declare function enumeration<T extends string>(spec: EnumSpec): EnumCodec<T> & Inner<T>;
+/** How a field may appear: `required`, `optional` (absent allowed) or `patch` (absent, null or a value). */
+export interface FieldSpec<T = unknown> {
+    readonly mode: "required" | "optional" | "patch";
+    readonly codec: Ref<T>;
+}
+export declare const required: <T>(c: Ref<T>) => FieldSpec<T>;
+export declare const optional: <T>(c: Ref<T>) => FieldSpec<T>;
+export declare const patch: <T>(c: Ref<T>) => FieldSpec<T>;
+export interface ObjectOptions {
+    /** Keep (and re-serialize) fields the spec does not declare. */
+    readonly open: boolean;
+}
+export interface ObjectCodec<T> extends Codec<T> {
+    /** @internal Decodes the fields, ignoring `skip` (a union's tag field). */
+    decodeFields(v: unknown, path: string, skip: string | null): Record<string, unknown>;
+    /** @internal */
+    encodeFields(value: T, skip: string | null): Record<string, unknown>;
+}
+/** An object type: its qualified name, its fields, and whether it keeps unknown fields. */
+export interface ObjectSpec extends ObjectOptions {
+    readonly typeName: string;
+    readonly fields: {
+        readonly [wire: string]: FieldSpec;
+    };
+    /** The unstable feature of each field that has one. */
+    readonly unstable?: {
+        readonly [wire: string]: string;
+    };
+}
+export declare function object<T>(spec: ObjectSpec): ObjectCodec<T> & Inner<T>;
+/** Each tag's payload codec, or null for a variant with no fields. */
+export type Variants = {
+    readonly [tag: string]: (() => ObjectCodec<unknown>) | null;
+};
+export interface UnionCodec<T> extends Codec<T> {
+    readonly tagField: string;
+    /** The tags this version knows. */
+    readonly tags: readonly string[];
+}
+/**
+ * An internally tagged union. A known tag decodes with its payload's codec,
+ * and a payload that does not match is an error. An unknown tag is an error
+ * in a closed union, and becomes `{ $other: payload }` in an open one.
+ */
+/** A tagged union: its qualified name, tag field, variants, and whether unknown tags are kept. */
+export interface UnionSpec extends ObjectOptions {
+    readonly typeName: string;
+    readonly tagField: string;
+    readonly variants: Variants;
+    /** The unstable feature of each variant that has one. */
+    readonly unstable?: {
+        readonly [tag: string]: string;
+    };
+}
+export declare function taggedUnion<T>(spec: UnionSpec): UnionCodec<T> & Inner<T>;
+/** A union without a tag: the first member that parses wins. */
+/** An untagged union: its qualified name, and its members in the order they are tried. */
+export interface UntaggedSpec {
+    readonly typeName: string;
+    readonly members: readonly (() => Inner<unknown>)[];
+}
+export declare function untagged<T>(spec: UntaggedSpec): Codec<T> & Inner<T>;
+/** Looks up a codec by qualified type name (`v2.Type`). */
+export type CodecTable = {
+    readonly [name: string]: Codec<unknown>;
+};
+export {};

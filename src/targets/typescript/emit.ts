@@ -1,0 +1,45 @@
+import { createRequire } from "node:module";
+import type { GeneratedFile } from "../../render/target.js";
+
+/**
+ * Compiles the generated TypeScript package to JavaScript and declarations,
+ * in memory (the TypeScript compiler API, no type check: `tsc --strict` judges
+ * the sources in the tests). The package then installs and imports anywhere,
+ * whatever the consumer's compiler settings, with no build step of its own.
+ */
+export function emitJavaScript(files: readonly GeneratedFile[]): GeneratedFile[] {
+  const ts = createRequire(import.meta.url)("typescript") as typeof import("typescript");
+  const root = "/pkg/";
+  const sources = new Map(files.filter((f) => f.path.endsWith(".ts") && !f.path.includes("/")).map((f) => [root + f.path, f.content]));
+  const options: import("typescript").CompilerOptions = {
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.NodeNext,
+    moduleResolution: ts.ModuleResolutionKind.NodeNext,
+    declaration: true,
+    noCheck: true,
+    skipLibCheck: true,
+    // No type check, so no standard library to load either: emitting is all that happens here.
+    noLib: true,
+    types: [],
+    outDir: `${root}lib`,
+    rootDir: root,
+    newLine: ts.NewLineKind.LineFeed,
+  };
+  const host = ts.createCompilerHost(options);
+  const real = { fileExists: host.fileExists.bind(host), readFile: host.readFile.bind(host), getSourceFile: host.getSourceFile.bind(host) };
+  const out: GeneratedFile[] = [];
+  host.fileExists = (f) => sources.has(f) || (f === `${root}package.json` ? true : real.fileExists(f));
+  host.readFile = (f) => sources.get(f) ?? (f === `${root}package.json` ? '{"type":"module"}' : real.readFile(f));
+  host.getSourceFile = (f, lang, onError, create) => {
+    const text = sources.get(f);
+    return text !== undefined ? ts.createSourceFile(f, text, lang) : real.getSourceFile(f, lang, onError, create);
+  };
+  host.writeFile = (name, text) => {
+    out.push({ path: name.slice(root.length), content: text, format: "verbatim" });
+  };
+  host.getCurrentDirectory = () => root;
+  const program = ts.createProgram([...sources.keys()], options, host);
+  const result = program.emit();
+  if (result.emitSkipped) throw new Error(`the TypeScript package did not compile: ${result.diagnostics.map((d) => ts.flattenDiagnosticMessageText(d.messageText, "\n")).join("; ")}`);
+  return out.sort((a, b) => (a.path < b.path ? -1 : 1));
+}
