@@ -1,9 +1,10 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { codes } from "../diagnostics/codes.js";
 import { formatDiagnostic } from "../diagnostics/diagnostic.js";
 import { compile } from "../pipeline.js";
+import { loadConfigFile } from "../config-file.js";
 
 const FIXTURES = join(import.meta.dirname, "fixtures");
 const fixtures = readdirSync(FIXTURES).sort();
@@ -17,8 +18,15 @@ describe("diagnostics: one fixture per code", () => {
 
   it.each(fixtures)("%s reports exactly its expected diagnostics, with file:line:col", async (name) => {
     const want = JSON.parse(readFileSync(join(FIXTURES, name, "expect.json"), "utf8")) as string[];
-    const r = await compile({ spec: join(FIXTURES, name), targets: ["typescript"] });
-    const got = r.diagnostics.map((d) => `${d.code} ${d.loc.file}:${d.loc.line}:${d.loc.col}`);
+    const dir = join(FIXTURES, name);
+    // A fixture may carry run settings (fixture-config.json, paths relative to the fixture) or a config file to read.
+    const settings = existsSync(join(dir, "fixture-config.json")) ? (JSON.parse(readFileSync(join(dir, "fixture-config.json"), "utf8")) as { templateOverrides?: string }) : {};
+    const configFile = existsSync(join(dir, "acp-codegen.config.ts")) ? await loadConfigFile(join(dir, "acp-codegen.config.ts"), dir) : null;
+    const r = configFile?.diagnostics.length
+      ? { diagnostics: configFile.diagnostics, files: [] }
+      : await compile({ spec: dir, targets: ["typescript"], ...(settings.templateOverrides && { templateOverrides: join(dir, settings.templateOverrides) }) });
+    const rel = (f: string): string => (f.startsWith(dir) ? f.slice(dir.length + 1) : f);
+    const got = r.diagnostics.map((d) => `${d.code} ${rel(d.loc.file)}:${d.loc.line}:${d.loc.col}`);
     expect(got).toEqual(want);
     // The fixture exercises its own code, every diagnostic is an error with a message, and nothing is rendered.
     expect(got.some((g) => g.startsWith(name.split("-")[0]!))).toBe(true);
