@@ -1,14 +1,11 @@
-"use strict";
-Object.defineProperty(exports, "__esModule", { value: true });
-exports.host = host;
-const v1_js_1 = require("./v1.js");
-const v2_js_1 = require("./v2.js");
-const TABLES = [v1_js_1.codecs, v2_js_1.codecs];
+import { codecs as v1 } from "./v1.js";
+import { codecs as v2 } from "./v2.js";
+const TABLES = [v1, v2];
 /**
  * Parses a value as the named type and serializes it back: the canonical JSON
  * the engine works on. `unstable` lists the unstable features switched on.
  */
-function host(unstable = []) {
+export function host(unstable = []) {
     return {
         canonical(type, value) {
             const codec = TABLES.map((t) => t[type]).find((c) => c !== undefined);

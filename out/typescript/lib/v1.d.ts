@@ -538,7 +538,7 @@ export declare const methods: {
         readonly kind: "notification";
         readonly direction: "agent_to_client";
         readonly params: rt.ObjectCodec<SessionNotification>;
-        readonly result: any;
+        readonly result: null;
     };
 };
 /** The params type of each v1 method. */

@@ -838,7 +838,7 @@ export declare const methods: {
         readonly kind: "notification";
         readonly direction: "agent_to_client";
         readonly params: rt.ObjectCodec<UpdateSessionNotification>;
-        readonly result: any;
+        readonly result: null;
     };
 };
 /** The params type of each v2 method. */

@@ -9,7 +9,7 @@ import { snakeCase } from "../../naming.js";
 import { declViews, emissionOrder, pyString } from "./view.js";
 
 /** The exact versions the generated package is tested with. */
-export const PYTHON_DEV_PINS = ["pydantic==2.14.3", "mypy==2.4.1", "pytest==9.2.0", "ruff==0.17.6"] as const;
+export const PYTHON_DEV_PINS = ["pydantic==2.14.3", "mypy==2.4.1", "pytest==9.2.0", "ruff==0.17.6", "build==1.6.1"] as const;
 
 const TYPING_NAMES = ["Annotated", "ClassVar", "Literal", "NewType", "TypeAlias", "Union"] as const;
 const PYDANTIC_NAMES = ["Discriminator", "Field", "JsonValue", "Tag"] as const;

@@ -1,6 +1,8 @@
 import { createRequire } from "node:module";
 import type { GeneratedFile } from "../../render/target.js";
 
+type TypeScript = typeof import("ts-morph").ts;
+
 /**
  * Compiles the generated TypeScript package to JavaScript and declarations,
  * in memory (the TypeScript compiler API, no type check: `tsc --strict` judges
@@ -8,13 +10,15 @@ import type { GeneratedFile } from "../../render/target.js";
  * whatever the consumer's compiler settings, with no build step of its own.
  */
 export function emitJavaScript(files: readonly GeneratedFile[]): GeneratedFile[] {
-  const ts = createRequire(import.meta.url)("typescript") as typeof import("typescript");
+  // The TypeScript that ts-morph (a dependency) ships: the tool needs no other copy.
+  const ts = (createRequire(import.meta.url)("ts-morph") as { ts: TypeScript }).ts;
   const root = "/pkg/";
   const sources = new Map(files.filter((f) => f.path.endsWith(".ts") && !f.path.includes("/")).map((f) => [root + f.path, f.content]));
-  const options: import("typescript").CompilerOptions = {
+  const options: import("ts-morph").ts.CompilerOptions = {
     target: ts.ScriptTarget.ES2022,
-    module: ts.ModuleKind.NodeNext,
-    moduleResolution: ts.ModuleResolutionKind.NodeNext,
+    // ES modules always (the package is "type": "module"); imports keep their .js specifiers.
+    module: ts.ModuleKind.ES2022,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
     declaration: true,
     noCheck: true,
     skipLibCheck: true,
@@ -28,8 +32,8 @@ export function emitJavaScript(files: readonly GeneratedFile[]): GeneratedFile[]
   const host = ts.createCompilerHost(options);
   const real = { fileExists: host.fileExists.bind(host), readFile: host.readFile.bind(host), getSourceFile: host.getSourceFile.bind(host) };
   const out: GeneratedFile[] = [];
-  host.fileExists = (f) => sources.has(f) || (f === `${root}package.json` ? true : real.fileExists(f));
-  host.readFile = (f) => sources.get(f) ?? (f === `${root}package.json` ? '{"type":"module"}' : real.readFile(f));
+  host.fileExists = (f) => sources.has(f) || real.fileExists(f);
+  host.readFile = (f) => sources.get(f) ?? real.readFile(f);
   host.getSourceFile = (f, lang, onError, create) => {
     const text = sources.get(f);
     return text !== undefined ? ts.createSourceFile(f, text, lang) : real.getSourceFile(f, lang, onError, create);
