@@ -163,3 +163,11 @@ describe("acp-codegen generate --watch", () => {
     }
   }, 60_000);
 });
+
+describe("acp-codegen --version", () => {
+  it("prints the package version through `npx acp-codegen`, as after npm ci", () => {
+    const r = spawnSync("npx", ["--no-install", "acp-codegen", "--version"], { cwd: PACKAGE_ROOT, encoding: "utf8" });
+    expect(r.status).toBe(0);
+    expect(r.stdout.trim()).toBe((JSON.parse(readFileSync(join(PACKAGE_ROOT, "package.json"), "utf8")) as { version: string }).version);
+  });
+});
