@@ -132,7 +132,11 @@ export async function compile(config: CodegenConfig): Promise<CompileResult> {
   };
   const targets = allTargets.filter((t) => cfg.targets.includes(t.name));
   const { built, loadDiagnostics } = await loadAndBuild(cfg.spec, cfg.cache, time);
-  const diagnostics = [...loadDiagnostics, ...built.diagnostics];
+  // A syntax error makes the parser guess, and what it guesses raises more errors: report the first
+  // syntax error of each broken file alone, and nothing else about that file.
+  const broken = new Map<string, Diagnostic>();
+  for (const d of loadDiagnostics) if (d.code === "ACP001" && !broken.has(d.loc.file)) broken.set(d.loc.file, d);
+  const diagnostics = [...loadDiagnostics.filter((d) => d.code !== "ACP001" || broken.get(d.loc.file) === d), ...built.diagnostics.filter((d) => !broken.has(d.loc.file))];
   // Validation rules assume a structurally sound model; skip them after syntax errors.
   if (!hasErrors(loadDiagnostics)) diagnostics.push(...time("validate", () => validate(built.model)));
   if (hasErrors(diagnostics)) {

@@ -153,3 +153,18 @@ describe("acp-codegen conformance", () => {
     expect(r.status).toBe(2);
   });
 });
+
+describe("conformance --json when it cannot run", () => {
+  it("prints the reason as JSON, with the exit status, for a truncated vectors file", async () => {
+    const { runConformance } = await import("./run.js");
+    const dir = mkdtempSync(join(tmpdir(), "acp-vectors-"));
+    const file = join(dir, "v.json");
+    writeFileSync(file, '{ "vectors": [ { "id": "a", "kind": "dec');
+    let printed = "";
+    const code = await runConformance({ vectors: [file], langs: ["ts"], out: join(dir, "nowhere"), json: true, stdout: (s) => void (printed += s) });
+    expect(code).toBe(2);
+    const parsed = JSON.parse(printed) as { error: string; exitCode: number };
+    expect(parsed.exitCode).toBe(2);
+    expect(parsed.error).toMatch(/not valid JSON/);
+  });
+});

@@ -141,9 +141,11 @@ export async function runConformance(opts: ConformanceOptions): Promise<number> 
     vectors = loadVectors(opts.vectors);
   } catch (e) {
     if (!(e instanceof VectorFormatError)) throw e;
-    opts.stdout(`acp-codegen conformance: ${e.message}\n`);
+    // With --json, even the reason it could not run is JSON.
+    opts.stdout(opts.json ? `${JSON.stringify({ error: e.message, exitCode: 2 })}\n` : `acp-codegen conformance: ${e.message}\n`);
     return 2;
   }
+  const errors: string[] = [];
   const results: Result[] = [];
   const unsupported: { lang: Lang; kind: string; count: number; reason: string }[] = [];
   let couldNotRun = false;
@@ -167,7 +169,8 @@ export async function runConformance(opts: ConformanceOptions): Promise<number> 
       outcomes = runner.run(runnable.map(taskOf));
     } catch (e) {
       if (!(e instanceof HarnessError)) throw e;
-      opts.stdout(`acp-codegen conformance: ${lang}: ${e.message}\n`);
+      if (!opts.json) opts.stdout(`acp-codegen conformance: ${lang}: ${e.message}\n`);
+      errors.push(`${lang}: ${e.message}`);
       couldNotRun = true;
       continue;
     }
@@ -184,7 +187,7 @@ export async function runConformance(opts: ConformanceOptions): Promise<number> 
   const passed = results.filter((r) => r.ok).length;
   const failed = results.length - passed;
   if (opts.json) {
-    opts.stdout(`${JSON.stringify({ passed, failed, results, unsupported })}\n`);
+    opts.stdout(`${JSON.stringify({ passed, failed, results, unsupported, ...(errors.length && { errors }) })}\n`);
   } else {
     for (const r of results) if (!r.ok) opts.stdout(`FAIL ${r.id} [${r.lang}]: ${r.detail}\n`);
     for (const u of unsupported) opts.stdout(`unsupported: ${u.count} ${u.kind} vector${u.count === 1 ? "" : "s"} for ${u.lang}: ${u.reason}\n`);

@@ -1,0 +1,23 @@
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+/**
+ * Test hygiene: the whole run writes its temporary files under one folder
+ * (TMPDIR points there for the test workers and every process they start),
+ * and the folder is removed at the end, failed tests included. The teardown
+ * then checks that the system temp dir has no entry the run left behind.
+ */
+export default function setup(): () => void {
+  const system = tmpdir();
+  const before = new Set(readdirSync(system));
+  const run = mkdtempSync(join(system, "acp-codegen-tests-"));
+  process.env.TMPDIR = run;
+  return () => {
+    process.env.TMPDIR = system;
+    rmSync(run, { recursive: true, force: true });
+    // Other programs may create entries meanwhile; only ours (named acp-*) count.
+    const left = readdirSync(system).filter((n) => !before.has(n) && n.startsWith("acp"));
+    if (left.length) throw new Error(`the test run left ${left.length} entries in ${system}: ${left.slice(0, 10).join(", ")}`);
+  };
+}

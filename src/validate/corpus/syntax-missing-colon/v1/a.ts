@@ -1,0 +1,5 @@
+export interface A {
+  id string;
+  name: string;
+  count: number;
+}
