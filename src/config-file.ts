@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { dirname, isAbsolute, join, relative, resolve } from "node:path";
 import { diag, type Diagnostic, type Loc } from "./diagnostics/diagnostic.js";
 import type { CodegenConfig } from "./config.js";
+import { didYouMean } from "./diagnostics/suggest.js";
 
 /**
  * Reads `acp-codegen.config.ts` or `acp-codegen.config.json` as data (the
@@ -46,20 +47,6 @@ const SCHEMA: { [key: string]: "string" | "strings" | "boolean" | { [key: string
   docs: { format: "string" },
 };
 
-/** The closest known name, for "did you mean". */
-function closest(name: string, known: readonly string[]): string | null {
-  const dist = (a: string, b: string): number => {
-    const d = Array.from({ length: a.length + 1 }, (_, i) => [i, ...new Array<number>(b.length).fill(0)]);
-    for (let j = 1; j <= b.length; j++) d[0]![j] = j;
-    for (let i = 1; i <= a.length; i++) {
-      for (let j = 1; j <= b.length; j++) d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    return d[a.length]![b.length]!;
-  };
-  const best = known.map((k) => [k, dist(name, k)] as const).sort((x, y) => x[1] - y[1])[0];
-  return best && best[1] <= Math.max(2, name.length / 3) ? best[0] : null;
-}
-
 export async function loadConfigFile(path: string, cwd: string): Promise<LoadedConfig> {
   const rel = relative(cwd, path) || path;
   const out: Diagnostic[] = [];
@@ -82,8 +69,8 @@ export async function loadConfigFile(path: string, cwd: string): Promise<LoadedC
     for (const [k, { key, value }] of obj.entries) {
       const want = schema[k];
       if (want === undefined) {
-        const guess = closest(k, Object.keys(schema));
-        bad(key, `unknown setting '${prefix}${k}'${guess ? `; did you mean '${prefix}${guess}'?` : ` (known: ${Object.keys(schema).join(", ")})`}`);
+        const guess = didYouMean(k, Object.keys(schema)).replace("'", `'${prefix}`);
+        bad(key, `unknown setting '${prefix}${k}'${guess || ` (known: ${Object.keys(schema).join(", ")})`}`);
         continue;
       }
       if (typeof want === "object") {

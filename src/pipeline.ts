@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { statSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { CodegenConfig, ResolvedConfig } from "./config.js";
-import { hasErrors, sortDiagnostics, type Diagnostic } from "./diagnostics/diagnostic.js";
+import { hasErrors, sortDiagnostics, type Diagnostic, NO_LOC } from "./diagnostics/diagnostic.js";
 import { formatFiles } from "./format/format.js";
 import { diag } from "./diagnostics/diagnostic.js";
 import { listSpecFiles } from "./load/sources.js";
@@ -104,7 +104,7 @@ async function loadAndBuild(spec: string, useCache: boolean, time: Timer): Promi
     if (!statSync(spec).isDirectory()) throw new Error("not a directory");
     sources = time("load", () => listSpecFiles(spec));
   } catch {
-    const d = diag("spec-not-found", { file: ".", line: 1, col: 1 }, `cannot read the spec folder '${spec}'`);
+    const d = diag("spec-not-found", NO_LOC, `cannot read the spec folder '${spec}'`);
     return { built: { model: { versions: [], conversions: [], converters: [], vectorFiles: [] }, diagnostics: [] }, loadDiagnostics: [d] };
   }
   const key = useCache ? cacheKey(sources) : null;

@@ -1,4 +1,5 @@
 import { diag, type Diagnostic, type Loc } from "../diagnostics/diagnostic.js";
+import { didYouMean } from "../diagnostics/suggest.js";
 import { objectDecl, type VersionIndex } from "../model/index.js";
 import type {
   ConversionRule,

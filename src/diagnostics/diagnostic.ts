@@ -25,7 +25,11 @@ export function formatLoc(loc: Loc): string {
 }
 
 /** `spec/v2/updates.ts:12:3 - error ACP002: message`, in the style of tsc and TypeSpec. */
+/** The location of a diagnostic about the spec folder as a whole: it has no file, line or column. */
+export const NO_LOC: Loc = { file: "", line: 0, col: 0 };
+
 export function formatDiagnostic(d: Diagnostic, specRoot = ""): string {
+  if (d.loc.line === 0) return `${specRoot || "."} - ${d.severity} ${d.code}: ${d.message}`;
   // Spec files are relative to the spec folder; a file outside it (a template override) carries its own path.
   const file = specRoot && !d.loc.file.startsWith("/") ? `${specRoot.replace(/\/$/, "")}/${d.loc.file}` : d.loc.file;
   return `${file}:${d.loc.line}:${d.loc.col} - ${d.severity} ${d.code}: ${d.message}`;

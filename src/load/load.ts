@@ -1,7 +1,7 @@
 import { statSync } from "node:fs";
 import { listSpecFiles } from "./sources.js";
 import { Project, ts, type SourceFile } from "ts-morph";
-import { diag, type Diagnostic } from "../diagnostics/diagnostic.js";
+import { diag, type Diagnostic, NO_LOC } from "../diagnostics/diagnostic.js";
 
 export interface LoadedFile {
   /** Relative to the spec folder, `/`-separated. */
@@ -49,7 +49,7 @@ export function loadSpecDir(root: string): LoadedSpec {
     if (!statSync(root).isDirectory()) throw new Error("not a directory");
     sources = listSpecFiles(root);
   } catch {
-    return { files: [], vectorFiles: [], diagnostics: [diag("spec-not-found", { file: ".", line: 1, col: 1 }, `cannot read the spec folder '${root}'`)] };
+    return { files: [], vectorFiles: [], diagnostics: [diag("spec-not-found", NO_LOC, `cannot read the spec folder '${root}'`)] };
   }
   return loadSources(sources);
 }

@@ -1,5 +1,5 @@
 import { Node, SyntaxKind, type JSDocableNode, type SourceFile, type TypeNode } from "ts-morph";
-import { diag, type Diagnostic, type Loc } from "../diagnostics/diagnostic.js";
+import { diag, type Diagnostic, type Loc, NO_LOC } from "../diagnostics/diagnostic.js";
 import type { LoadedFile } from "../load/load.js";
 import type {
   ConstructRef,
@@ -117,7 +117,7 @@ export function buildModel(files: readonly LoadedFile[], vectorFiles: readonly {
     }
   }
   if (versions.size === 0) {
-    b.report("spec-not-found", { file: ".", line: 1, col: 1 }, "the spec folder has no version folder (v1/, v2/, ...) with declarations");
+    b.report("spec-not-found", NO_LOC, "the spec folder has no version folder (v1/, v2/, ...) with declarations");
   }
   const versionModels = [...versions.keys()].sort().map((v) => b.version(v, versions.get(v)!));
   const { rules, converters } = conversions ? b.conversions(conversions) : { rules: [], converters: [] };
@@ -569,11 +569,17 @@ class Builder {
     for (const tag of parsed.tags) {
       const loc = { file: start.file, line: start.line + tag.line, col: tag.line === 0 ? start.col + tag.col : tag.col + 1 };
       if (tag.name === "example") {
-        const body = tag.text.replace(/^```(?:json)?\s*/, "").replace(/```\s*$/, "").trim();
+        const fence = /^```(?:json)?\s*/.exec(tag.text)?.[0].length ?? 0;
+        const rest = tag.text.slice(fence).replace(/```\s*$/, "");
+        const body = rest.trim();
         try {
           examples.push({ value: JSON.parse(body) as JsonValue, loc });
         } catch (e) {
-          this.report("invalid-example", loc, `@example is not valid JSON: ${(e as Error).message}`);
+          // Point at the bad character itself: map JSON.parse's position back through the comment's lines.
+          const pos = /at position (\d+)/.exec((e as Error).message);
+          const at = pos ? tag.trimmed + fence + (rest.length - rest.trimStart().length) + Number(pos[1]) : -1;
+          const message = (e as Error).message.replace(/ in JSON at position \d+.*$/, "");
+          this.report("invalid-example", at < 0 ? loc : charLoc(start, tag, at), `@example is not valid JSON: ${message}`);
         }
       } else if (tag.name === "unstable") {
         const m = /^([a-z][a-z0-9_]*)(?:\s+([\s\S]*))?$/.exec(tag.text.trim());
@@ -958,6 +964,15 @@ interface RawTag {
   /** Line offset within the comment, and 0-based column of the `@`. */
   readonly line: number;
   readonly col: number;
+  /**
+   * Where each line of `text` starts: its line offset within the comment and its
+   * 0-based column (on the comment's first line, relative to the comment's start).
+   */
+  readonly starts: readonly { readonly line: number; readonly col: number }[];
+  /** How many characters `text` lost at its start to trimming. */
+  readonly trimmed: number;
+  /** The lines of the tag joined, before trimming. */
+  readonly raw: string;
 }
 
 /**
@@ -971,7 +986,7 @@ export function parseJsDoc(raw: string): { description: string; tags: RawTag[] }
     .replace(/\*\/$/, "")
     .split(/\r?\n/);
   const desc: string[] = [];
-  const tags: { name: string; lines: string[]; line: number; col: number }[] = [];
+  const tags: { name: string; lines: string[]; line: number; col: number; starts: { line: number; col: number }[] }[] = [];
   lines.forEach((rawLine, i) => {
     // [\s\S], not ".": doc text may hold U+2028/U+2029, which "." does not match.
     const m = /^(\s*\*?\s?)([\s\S]*)$/.exec(rawLine)!;
@@ -980,14 +995,35 @@ export function parseJsDoc(raw: string): { description: string; tags: RawTag[] }
     const tag = /^@([A-Za-z]+)\s?([\s\S]*)$/.exec(content.trimStart());
     if (tag) {
       const lead = content.length - content.trimStart().length;
-      tags.push({ name: tag[1]!, lines: [tag[2]!], line: i, col: prefix + lead });
-    } else if (tags.length) tags[tags.length - 1]!.lines.push(content);
+      const textCol = prefix + lead + content.trimStart().length - tag[2]!.length;
+      tags.push({ name: tag[1]!, lines: [tag[2]!], line: i, col: prefix + lead, starts: [{ line: i, col: textCol }] });
+    } else if (tags.length) {
+      tags[tags.length - 1]!.lines.push(content);
+      tags[tags.length - 1]!.starts.push({ line: i, col: prefix });
+    }
     else desc.push(content);
   });
   return {
     description: desc.join("\n"),
-    tags: tags.map((t) => ({ name: t.name, text: t.lines.join("\n").trim(), line: t.line, col: t.col })),
+    tags: tags.map((t) => {
+      const joined = t.lines.join("\n");
+      return { name: t.name, text: joined.trim(), line: t.line, col: t.col, starts: t.starts, trimmed: joined.length - joined.trimStart().length, raw: joined };
+    }),
   };
+}
+
+/** The file:line:col of the character at `offset` in the joined lines of a tag. */
+function charLoc(start: Loc, tag: RawTag, offset: number): Loc {
+  const lines = tag.raw.split("\n");
+  let rest = offset;
+  let i = 0;
+  while (i < lines.length - 1 && rest > lines[i]!.length) {
+    rest -= lines[i]!.length + 1;
+    i++;
+  }
+  const s = tag.starts[Math.min(i, tag.starts.length - 1)]!;
+  const col = s.line === 0 ? start.col + s.col + rest : s.col + rest + 1;
+  return { file: start.file, line: start.line + s.line, col };
 }
 
 function truncate(s: string): string {

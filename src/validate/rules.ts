@@ -3,6 +3,7 @@ import { checkValue, isPlainObject } from "../model/check-value.js";
 import { indexModel, objectDecl, unionDecl, type VersionIndex } from "../model/index.js";
 import type { Decl, Field, SpecModel, TypeExpr, UnionDecl } from "../model/types.js";
 import { compileBehaviour } from "../behaviour/compile.js";
+import { didYouMean } from "../diagnostics/suggest.js";
 import { evaluateExamples } from "../behaviour/evaluate.js";
 import {
   isAsciiIdent,
@@ -45,7 +46,7 @@ const unknownTypes: Rule = {
       const v = ix.version.name;
       const need = (name: string, loc: Loc, what: string, kinds?: readonly Decl["kind"][]): void => {
         const d = ix.decls.get(name);
-        if (!d) out.push(diag("unknown-type", loc, `${what} '${name}' is not a type of ${v}`));
+        if (!d) out.push(diag("unknown-type", loc, `${what} '${name}' is not a type of ${v}${didYouMean(name, ix.decls.keys())}`));
         else if (kinds && !kinds.includes(d.kind)) {
           out.push(diag("unknown-type", loc, `${what} '${name}' must be ${kinds.join(" or ")}, but ${v}.${name} is ${d.kind}`));
         }
@@ -219,14 +220,16 @@ export function resolveConstruct(
   if (!ix) return `'${text}' names version ${version}, which the spec does not declare`;
   if (name === "method") {
     if (rest === undefined) return `'${text}' needs a method name: '${version}.method:session/resume'`;
-    return ix.version.methods.some((x) => x.name === rest) ? { version, kind: "method" } : `${version} has no method '${rest}'`;
+    return ix.version.methods.some((x) => x.name === rest) ? { version, kind: "method" } : `${version} has no method '${rest}'${didYouMean(rest, ix.version.methods.map((x) => x.name))}`;
   }
   const d = ix.decls.get(name);
-  if (!d) return `${version} has no type '${name}'`;
+  if (!d) return `${version} has no type '${name}'${didYouMean(name, ix.decls.keys())}`;
   if (rest === undefined) return { version, kind: "type" };
   if (d.kind !== "union") return `'${version}.${name}' is not a tagged union, so '${rest}' names no variant`;
   if (rest === "*") return d.open ? { version, kind: "other", union: d } : `'${version}.${name}' is closed: it has no unknown variants for '*' to name`;
-  return d.variants.some((x) => x.tag === rest) ? { version, kind: "variant", union: d } : `'${version}.${name}' has no variant '${rest}'`;
+  return d.variants.some((x) => x.tag === rest)
+    ? { version, kind: "variant", union: d }
+    : `'${version}.${name}' has no variant '${rest}'${didYouMean(rest, d.variants.map((x) => x.tag))}`;
 }
 
 const conversions: Rule = {
@@ -343,9 +346,8 @@ const conversionCoverage: Rule = {
 const behaviour: Rule = {
   name: "behaviour",
   run: ({ model, versions, prior }) => {
-    // A rule whose constructs or examples are already reported would only repeat those errors here.
-    const conversionCodes = new Set(["ACP007", "ACP015", "ACP016"]);
-    if (prior.some((d) => conversionCodes.has(d.code))) return [];
+    // Rules are compiled against the types: while a type, construct or example is broken, this would only echo it.
+    if (prior.some((d) => d.severity === "error")) return [];
     const { programs, diagnostics } = compileBehaviour(model, versions);
     // Examples run only over programs that compiled cleanly: a broken rule is reported once, where it is written.
     if (diagnostics.length) return diagnostics;
@@ -526,8 +528,10 @@ const naming: Rule = {
 /** Hand-written vectors must be well formed, name real types, and (for decode vectors) expect what the spec says. */
 const handVectors: Rule = {
   name: "hand-vectors",
-  run: ({ model, versions }) => {
+  run: ({ model, versions, prior }) => {
     const out: Diagnostic[] = [];
+    // Vectors are judged against the types: while a type is broken, their verdicts would only echo that.
+    if (prior.some((d) => d.severity === "error")) return out;
     for (const f of model.vectorFiles) {
       f.vectors.forEach((raw, i) => {
         const loc = f.locs[i]!;

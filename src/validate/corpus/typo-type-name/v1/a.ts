@@ -1,0 +1,7 @@
+export interface A {
+  b: Baz;
+}
+
+export interface Bar {
+  x: string;
+}
