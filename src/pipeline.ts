@@ -7,7 +7,7 @@ import { formatFiles } from "./format/format.js";
 import { diag } from "./diagnostics/diagnostic.js";
 import { listSpecFiles } from "./load/sources.js";
 import type { BuildResult } from "./model/build.js";
-import { cacheKey, readCache, writeCache } from "./write/cache.js";
+import { cacheKey, MEMO_DIR, readCache, writeCache } from "./write/cache.js";
 import { indexModel } from "./model/index.js";
 import type { SpecModel } from "./model/types.js";
 import type { GeneratedFile, Target } from "./render/target.js";
@@ -87,10 +87,10 @@ type Timer = <T>(stage: Stage, f: () => T) => T;
 /** Targets' memoized steps, kept in the same content-addressed cache as built models. */
 function diskMemo<T>(key: string, compute: () => T): T {
   const k = createHash("sha256").update(`memo\0${key}`).digest("hex");
-  const hit = readCache<{ value: T }>(k);
+  const hit = readCache<{ value: T }>(k, MEMO_DIR);
   if (hit) return hit.value;
   const value = compute();
-  writeCache(k, { value });
+  writeCache(k, { value }, MEMO_DIR);
   return value;
 }
 

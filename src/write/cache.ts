@@ -41,26 +41,29 @@ export function cacheKey(sources: readonly { rel: string; text: string }[]): str
   return h.digest("hex");
 }
 
-export function readCache<T>(key: string): T | null {
+/** Where targets' memoized steps live: apart from models, so that many specs' models do not push them out. */
+export const MEMO_DIR = join(CACHE_DIR, "..", "memo");
+
+export function readCache<T>(key: string, dir: string = CACHE_DIR): T | null {
   try {
-    return JSON.parse(readFileSync(join(CACHE_DIR, `${key}.json`), "utf8")) as T;
+    return JSON.parse(readFileSync(join(dir, `${key}.json`), "utf8")) as T;
   } catch {
     return null;
   }
 }
 
 /** Stores an entry (written to a temporary file, then renamed) and keeps only the newest few. */
-export function writeCache(key: string, value: unknown): void {
+export function writeCache(key: string, value: unknown, dir: string = CACHE_DIR): void {
   try {
-    mkdirSync(CACHE_DIR, { recursive: true });
-    const tmp = join(CACHE_DIR, `${key}.${process.pid}.tmp`);
+    mkdirSync(dir, { recursive: true });
+    const tmp = join(dir, `${key}.${process.pid}.tmp`);
     writeFileSync(tmp, JSON.stringify(value));
-    renameSync(tmp, join(CACHE_DIR, `${key}.json`));
-    const entries = readdirSync(CACHE_DIR)
+    renameSync(tmp, join(dir, `${key}.json`));
+    const entries = readdirSync(dir)
       .filter((n) => n.endsWith(".json"))
-      .map((n) => ({ n, t: statSync(join(CACHE_DIR, n)).mtimeMs }))
+      .map((n) => ({ n, t: statSync(join(dir, n)).mtimeMs }))
       .sort((a, b) => b.t - a.t);
-    for (const e of entries.slice(KEEP)) rmSync(join(CACHE_DIR, e.n), { force: true });
+    for (const e of entries.slice(KEEP)) rmSync(join(dir, e.n), { force: true });
   } catch {
     // A cache that cannot be written is only slower, never wrong.
   }
