@@ -3,6 +3,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { sharedPath } from "../testing/shared.js";
 import { PACKAGE_ROOT } from "../pipeline.js";
 import { jsonDiff } from "./json-equal.js";
 import { failByteDivergence, jsonMatch, judgeApply, judgeConvert, judgeDecode, type Result } from "./run.js";
@@ -11,7 +12,7 @@ import type { ApplyVector, ConvertVector } from "./vectors.js";
 import type { DecodeVector } from "./vectors.js";
 
 const BIN = join(PACKAGE_ROOT, "dist", "cli", "bin.js");
-const SHARED_VECTORS = join(PACKAGE_ROOT, "..", "shared", "conformance", "vectors");
+const SHARED_VECTORS = sharedPath("conformance", "vectors");
 
 function cli(args: string[]): { status: number; stdout: string } {
   const r = spawnSync(process.execPath, [BIN, ...args], { cwd: PACKAGE_ROOT, encoding: "utf8" });

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { beforeAll, describe, expect, it } from "vitest";
+import { sharedPath } from "../../testing/shared.js";
 import { loadVectors, type DecodeVector } from "../../conformance/vectors.js";
 import { PACKAGE_ROOT, compile } from "../../pipeline.js";
 import { REJECTS, ROUND_TRIPS } from "../../testing/cases.js";
@@ -72,7 +73,7 @@ function schemaAccepts(type: string, json: unknown, from: Record<string, object>
 
 async function allCases(): Promise<[string, string, unknown][]> {
   const cases: [string, string, unknown][] = [];
-  const vectors = loadVectors([join(PACKAGE_ROOT, "..", "shared", "conformance", "vectors")]).filter((v): v is DecodeVector => v.kind === "decode");
+  const vectors = loadVectors([sharedPath("conformance", "vectors")]).filter((v): v is DecodeVector => v.kind === "decode");
   for (const v of vectors) cases.push([`vector ${v.id}`, v.type, v.json]);
   const { model } = await compile({ targets: [] });
   for (const version of model!.versions) {
