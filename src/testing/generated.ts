@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -32,4 +32,17 @@ export function runTsc(args: readonly string[], cwd?: string): { status: number;
   const tsc = createRequire(import.meta.url).resolve("typescript/bin/tsc");
   const r = spawnSync(process.execPath, [tsc, ...args], { cwd, encoding: "utf8" });
   return { status: r.status ?? -1, output: `${r.stdout}${r.stderr}` };
+}
+
+/** Temporary folders for one test file, removed after it (the run's global teardown removes anything left). */
+export function tempFolders(afterAll: (fn: () => void) => void): (prefix: string) => string {
+  const made: string[] = [];
+  afterAll(() => {
+    for (const d of made) rmSync(d, { recursive: true, force: true });
+  });
+  return (prefix) => {
+    const d = mkdtempSync(join(tmpdir(), prefix));
+    made.push(d);
+    return d;
+  };
 }

@@ -3,6 +3,7 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writ
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { tempFolders } from "./generated.js";
 import { commandExists } from "../conformance/langs.js";
 import { PACKAGE_ROOT } from "../pipeline.js";
 import { ensurePythonEnv } from "./python-env.js";
@@ -14,15 +15,7 @@ import { ensurePythonEnv } from "./python-env.js";
  * installed by consumers of each language.
  */
 
-const temps: string[] = [];
-const temp = (prefix: string): string => {
-  const d = mkdtempSync(join(tmpdir(), prefix));
-  temps.push(d);
-  return d;
-};
-afterAll(() => {
-  for (const d of temps) rmSync(d, { recursive: true, force: true });
-});
+const temp = tempFolders(afterAll);
 
 function run(cmd: string, args: readonly string[], cwd: string, env: NodeJS.ProcessEnv = process.env): SpawnSyncReturns<string> {
   return spawnSync(cmd, args, { cwd, env, encoding: "utf8", maxBuffer: 1 << 26 });

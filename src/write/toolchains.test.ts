@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { tempFolders } from "../testing/generated.js";
 import { commandExists } from "../conformance/langs.js";
 import { PACKAGE_ROOT } from "../pipeline.js";
 import { ensurePythonEnv } from "../testing/python-env.js";
@@ -14,15 +15,7 @@ import { ensurePythonEnv } from "../testing/python-env.js";
  */
 
 const BIN = join(PACKAGE_ROOT, "dist", "cli", "bin.js");
-const temps: string[] = [];
-const temp = (prefix: string): string => {
-  const d = mkdtempSync(join(tmpdir(), prefix));
-  temps.push(d);
-  return d;
-};
-afterAll(() => {
-  for (const d of temps) rmSync(d, { recursive: true, force: true });
-});
+const temp = tempFolders(afterAll);
 
 function cli(...args: string[]): { status: number; output: string } {
   const r = spawnSync(process.execPath, [BIN, ...args], { encoding: "utf8" });
