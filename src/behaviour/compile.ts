@@ -337,7 +337,10 @@ class OneRule {
     if (!found.length) {
       this.bad(
         pointer,
-        `no source of the rule has the field '${path}' (${this.shape.payloads.map((d) => d.name).join(", ")})`,
+        `no source of the rule has the field '${path}' (${this.shape.payloads.map((d) => d.name).join(", ")})${didYouMean(
+          path,
+          this.shape.payloads.flatMap((d) => d.fields.map((f) => f.name)),
+        )}`,
       );
       return null;
     }
@@ -368,7 +371,10 @@ class OneRule {
     if (one("const") && keys.length === 1) return { expr: { const: e.const as JsonValue }, type: null };
     if (one("state") && keys.every((k) => k === "state" || k === "path")) {
       if (typeof e.state !== "string" || !(e.state in this.state))
-        return this.fail(pointer, `'${String(e.state)}' is no state the ${this.r.direction} converter declares`);
+        return this.fail(
+          pointer,
+          `'${String(e.state)}' is no state the ${this.r.direction} converter declares${didYouMean(String(e.state), Object.keys(this.state))}`,
+        );
       if (this.state[e.state] !== "value")
         return this.fail(pointer, `state '${e.state}' is a set; test membership with { in: "${e.state}", of: ... }`);
       this.usesState = true;

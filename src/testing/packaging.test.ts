@@ -75,6 +75,13 @@ describe("the packed tool, installed into another project", () => {
     expect(output(tsc).trim()).toBe("");
     const check = run("npx", ["--no-install", "acp-codegen", "check", "--target", "rust"], project);
     expect(check.status, output(check)).toBe(0);
+    // Versions come from the config only: a new one makes check fail until generate runs.
+    const config = readFileSync(join(project, "acp-codegen.config.ts"), "utf8");
+    writeFileSync(join(project, "acp-codegen.config.ts"), config.replace('version: "2.3.0"', 'version: "2.4.0"'));
+    const stale = run("npx", ["--no-install", "acp-codegen", "check"], project);
+    expect(stale.status).toBe(1);
+    expect(stale.stderr).toMatch(/stale: .*rust\/Cargo\.toml/);
+    writeFileSync(join(project, "acp-codegen.config.ts"), config);
     // A flag wins over the file.
     const elsewhere = join(temp("acp-flag-out-"), "out");
     const flag = run("npx", ["--no-install", "acp-codegen", "generate", "--target", "rust", "--out", elsewhere, "--rust-crate", "flag-crate"], project);

@@ -4,7 +4,7 @@ import { Ajv2020 } from "ajv/dist/2020.js";
 import { beforeAll, describe, expect, it } from "vitest";
 import { sharedPath } from "../../testing/shared.js";
 import { loadVectors, type DecodeVector } from "../../conformance/vectors.js";
-import { PACKAGE_ROOT, compile } from "../../pipeline.js";
+import { compile } from "../../pipeline.js";
 import { REJECTS, ROUND_TRIPS } from "../../testing/cases.js";
 import { generateToTemp, importGenerated } from "../../testing/generated.js";
 import { EXTENSION_KEYWORDS } from "./index.js";
