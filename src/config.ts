@@ -32,8 +32,15 @@ export interface CodegenConfig {
   readonly rustPublish?: boolean;
   /** Package metadata: a repository URL for every package. */
   readonly repository?: string | null;
-  /** Unstable features the generated Rust crate switches on by default (its `default` cargo feature). */
+  /**
+   * Unstable features every generated package switches on by default: the crate's
+   * `default` cargo features, and what TypeScript and Python parses switch on when
+   * the caller names none. Each target may set its own list.
+   */
   readonly unstable?: readonly string[];
+  readonly rustUnstable?: readonly string[] | null;
+  readonly typescriptUnstable?: readonly string[] | null;
+  readonly pythonUnstable?: readonly string[] | null;
   /** The docs format. Default `md`. */
   readonly docsFormat?: "md" | "mdx";
   /** `builtin` (default): prettier-identical printers; `prettier`: run prettier itself. */
@@ -54,9 +61,11 @@ export interface ConfigFile {
   /** The default version of every generated package. */
   readonly version?: string;
   readonly repository?: string;
-  readonly typescript?: { readonly package?: string; readonly version?: string };
+  /** Unstable features every package switches on by default (each target may set its own). */
+  readonly unstable?: readonly string[];
+  readonly typescript?: { readonly package?: string; readonly version?: string; readonly unstable?: readonly string[] };
   readonly rust?: { readonly crate?: string; readonly version?: string; readonly publish?: boolean; readonly unstable?: readonly string[] };
-  readonly python?: { readonly package?: string; readonly version?: string };
+  readonly python?: { readonly package?: string; readonly version?: string; readonly unstable?: readonly string[] };
   readonly docs?: { readonly format?: "md" | "mdx" };
 }
 

@@ -9,6 +9,7 @@ import { listSpecFiles } from "./load/sources.js";
 import type { BuildResult } from "./model/build.js";
 import { cacheKey, MEMO_DIR, readCache, writeCache } from "./write/cache.js";
 import { indexModel } from "./model/index.js";
+import { specFeatures } from "./model/features.js";
 import type { SpecModel } from "./model/types.js";
 import type { GeneratedFile, Target } from "./render/target.js";
 import { loadTemplateDir, TemplateError } from "./render/templates.js";
@@ -76,6 +77,9 @@ export function resolveConfig(c: CodegenConfig): ResolvedConfig {
     rustPublish: c.rustPublish ?? false,
     repository: c.repository ?? null,
     unstable: c.unstable ?? [],
+    rustUnstable: c.rustUnstable ?? null,
+    typescriptUnstable: c.typescriptUnstable ?? null,
+    pythonUnstable: c.pythonUnstable ?? null,
     docsFormat: c.docsFormat ?? "md",
     format: c.format ?? "builtin",
     cache: c.cache ?? !process.env.ACP_CODEGEN_NO_CACHE,
@@ -136,6 +140,19 @@ export async function compile(config: CodegenConfig): Promise<CompileResult> {
   // syntax error of each broken file alone, and nothing else about that file.
   const broken = new Map<string, Diagnostic>();
   for (const d of loadDiagnostics) if (d.code === "ACP001" && !broken.has(d.loc.file)) broken.set(d.loc.file, d);
+  // The unstable features the config switches on must be features of the spec.
+  const known = new Set(specFeatures(built.model));
+  for (const [what, list] of [
+    ["unstable", cfg.unstable],
+    ["rust.unstable", cfg.rustUnstable],
+    ["typescript.unstable", cfg.typescriptUnstable],
+    ["python.unstable", cfg.pythonUnstable],
+  ] as const) {
+    const unknown = (list ?? []).filter((f) => !known.has(f));
+    if (unknown.length && built.model.versions.length) {
+      throw new ConfigError(`${what} names '${unknown.join("', '")}', which the spec has no unstable feature of (it has: ${[...known].join(", ") || "none"})`);
+    }
+  }
   const diagnostics = [...loadDiagnostics.filter((d) => d.code !== "ACP001" || broken.get(d.loc.file) === d), ...built.diagnostics.filter((d) => !broken.has(d.loc.file))];
   // Validation rules assume a structurally sound model; skip them after syntax errors.
   if (!hasErrors(loadDiagnostics)) diagnostics.push(...time("validate", () => validate(built.model)));

@@ -904,7 +904,7 @@ export class V1ToV2 {
 
   constructor(options: V1ToV2Options = {}) {
     const { unstable, ...rest } = options;
-    this.parseOptions = { unstable: unstable ?? [] };
+    this.parseOptions = unstable === undefined ? {} : { unstable };
     this.engine = new ConverterEngine(CONVERTERS["v1->v2"]!, host(unstable), rest);
   }
 
@@ -962,7 +962,7 @@ export class V2ToV1 {
 
   constructor(options: V2ToV1Options = {}) {
     const { unstable, ...rest } = options;
-    this.parseOptions = { unstable: unstable ?? [] };
+    this.parseOptions = unstable === undefined ? {} : { unstable };
     this.engine = new ConverterEngine(CONVERTERS["v2->v1"]!, host(unstable), rest);
   }
 

@@ -11,12 +11,12 @@ const TABLES: readonly CodecTable[] = [v1, v2];
  * Parses a value as the named type and serializes it back: the canonical JSON
  * the engine works on. `unstable` lists the unstable features switched on.
  */
-export function host(unstable: readonly string[] = []): BehaviourHost {
+export function host(unstable?: readonly string[]): BehaviourHost {
   return {
     canonical(type: string, value: unknown): Json {
       const codec = TABLES.map((t) => t[type]).find((c) => c !== undefined);
       if (!codec) throw new Error(`no type ${type}`);
-      return codec.serialize(codec.parse(value, { unstable })) as Json;
+      return codec.serialize(codec.parse(value, unstable === undefined ? {} : { unstable })) as Json;
     },
   };
 }

@@ -104,6 +104,14 @@ export interface Codec<T> extends CodecCore<T> {
 /** The features switched on for the parse in progress (parsing is synchronous, so one at a time). */
 let active: ReadonlySet<string> = new Set();
 
+/** The features a parse switches on when its options name none: the package's configured defaults. */
+let defaults: readonly string[] = [];
+
+/** Sets the features every parse switches on unless its options say otherwise (the generated package calls it). */
+export function setDefaultUnstable(features: readonly string[]): void {
+  defaults = [...features];
+}
+
 /** Is this feature switched on for the parse in progress? A construct with no feature always is. */
 function on(feature: string | undefined): boolean {
   return feature === undefined || active.has(feature);
@@ -147,7 +155,7 @@ function codec<T>(typeName: string, inner: Inner<T>): Codec<T> & Inner<T> {
     encode: inner.encode,
     decodeAt(json, path, root, options) {
       const before = active;
-      if (options) active = new Set(options.unstable ?? []);
+      if (options) active = new Set(options.unstable ?? defaults);
       try {
         return self.decode(json, path);
       } catch (e) {

@@ -119,10 +119,10 @@ class ConverterEngine:
         self,
         program: dict[str, Any],
         options: dict[str, Any] | None = None,
-        unstable: Iterable[str] = (),
+        unstable: Iterable[str] | None = None,
     ) -> None:
         self._program = program
-        self._unstable = tuple(unstable)
+        self._unstable = None if unstable is None else tuple(unstable)
         self._options: dict[str, Any] = dict(options or {})
         for name in self._options:
             if name not in program["options"]:
@@ -140,7 +140,10 @@ class ConverterEngine:
 
     @classmethod
     def for_direction(
-        cls, direction: str, options: dict[str, Any] | None = None, unstable: Iterable[str] = ()
+        cls,
+        direction: str,
+        options: dict[str, Any] | None = None,
+        unstable: Iterable[str] | None = None,
     ) -> ConverterEngine:
         """The converter of one direction (``"v1->v2"``)."""
         program = programs()["converters"].get(direction)
@@ -150,7 +153,10 @@ class ConverterEngine:
 
     @classmethod
     def from_version(
-        cls, source: str, options: dict[str, Any] | None = None, unstable: Iterable[str] = ()
+        cls,
+        source: str,
+        options: dict[str, Any] | None = None,
+        unstable: Iterable[str] | None = None,
     ) -> ConverterEngine:
         """The converter whose source version is ``source``."""
         for program in programs()["converters"].values():
@@ -398,7 +404,7 @@ class ConverterEngine:
 
 
 def _check(
-    rule: str, target: dict[str, Any], value: dict[str, Any], unstable: Iterable[str]
+    rule: str, target: dict[str, Any], value: dict[str, Any], unstable: Iterable[str] | None
 ) -> Any:
     type_name = target["params"] if "method" in target else target["type"]
     try:
@@ -421,8 +427,8 @@ class ReduceError(Exception):
 class ReducerEngine:
     """Applies one version's updates to session state, in order."""
 
-    def __init__(self, version: str, unstable: Iterable[str] = ()) -> None:
-        self._unstable = tuple(unstable)
+    def __init__(self, version: str, unstable: Iterable[str] | None = None) -> None:
+        self._unstable = None if unstable is None else tuple(unstable)
         program = programs()["reducers"].get(version)
         if program is None:
             raise ReduceError(f"no reducer for version {version}")

@@ -25,8 +25,10 @@ __all__ = [
 class V1ToV2:
     """Converts v1 messages for a v2 peer."""
 
-    def __init__(self, *, mint_ids: str | None = None, unstable: Iterable[str] = ()) -> None:
-        self._unstable = tuple(unstable)
+    def __init__(
+        self, *, mint_ids: str | None = None, unstable: Iterable[str] | None = None
+    ) -> None:
+        self._unstable = None if unstable is None else tuple(unstable)
         self._engine = ConverterEngine.for_direction(
             "v1->v2", {"mintIds": mint_ids}, self._unstable
         )
@@ -70,9 +72,9 @@ class V2ToV1:
     """Converts v2 messages for a v1 peer."""
 
     def __init__(
-        self, *, v1_agent_message_clear: bool = False, unstable: Iterable[str] = ()
+        self, *, v1_agent_message_clear: bool = False, unstable: Iterable[str] | None = None
     ) -> None:
-        self._unstable = tuple(unstable)
+        self._unstable = None if unstable is None else tuple(unstable)
         self._engine = ConverterEngine.for_direction(
             "v2->v1", {"v1AgentMessageClear": v1_agent_message_clear}, self._unstable
         )

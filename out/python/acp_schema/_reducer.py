@@ -21,7 +21,7 @@ __all__ = [
 class V1Reducer:
     """Applies ``v1.SessionUpdate`` updates, in order."""
 
-    def __init__(self, *, unstable: Iterable[str] = ()) -> None:
+    def __init__(self, *, unstable: Iterable[str] | None = None) -> None:
         """``unstable`` lists the unstable features switched on for the updates it reads."""
         self._engine = ReducerEngine("v1", unstable)
 
@@ -41,7 +41,7 @@ class V1Reducer:
 class V2Reducer:
     """Applies ``v2.SessionUpdate`` updates, in order."""
 
-    def __init__(self, *, unstable: Iterable[str] = ()) -> None:
+    def __init__(self, *, unstable: Iterable[str] | None = None) -> None:
         """``unstable`` lists the unstable features switched on for the updates it reads."""
         self._engine = ReducerEngine("v2", unstable)
 

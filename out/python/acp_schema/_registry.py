@@ -85,7 +85,7 @@ TYPES: dict[str, Any] = {
 }
 
 
-def canonical(type_name: str, value: object, unstable: Iterable[str] = ()) -> Any:
+def canonical(type_name: str, value: object, unstable: Iterable[str] | None = None) -> Any:
     """Parses ``value`` as the named type (``"<version>.<Type>"``) and serializes it back,
     with the given unstable features switched on.
 

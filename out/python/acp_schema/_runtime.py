@@ -216,7 +216,17 @@ def _adapter(tp: Any) -> TypeAdapter[Any]:
     return TypeAdapter(tp)
 
 
-def parse(tp: TypeForm[T], data: object, *, unstable: Iterable[str] = ()) -> T:
+_DEFAULT_UNSTABLE: frozenset[str] = frozenset()
+"""The features ``parse`` switches on when it is given none: the package's configured defaults."""
+
+
+def set_default_unstable(features: Iterable[str]) -> None:
+    """Sets the features every ``parse`` switches on unless told otherwise (the generated package calls it)."""
+    global _DEFAULT_UNSTABLE
+    _DEFAULT_UNSTABLE = frozenset(features)
+
+
+def parse(tp: TypeForm[T], data: object, *, unstable: Iterable[str] | None = None) -> T:
     """Parses JSON data (as from ``json.loads``) as a spec type, by wire names only.
 
     Only the stable surface is known unless ``unstable`` switches features on: a
@@ -224,7 +234,7 @@ def parse(tp: TypeForm[T], data: object, *, unstable: Iterable[str] = ()) -> T:
     object is open, an error where it is closed). Raises ``pydantic.ValidationError``
     for anything the spec forbids."""
     key: Any = tp
-    token = _UNSTABLE.set(frozenset(unstable))
+    token = _UNSTABLE.set(_DEFAULT_UNSTABLE if unstable is None else frozenset(unstable))
     try:
         gate = _gated_types.get(key)
         if gate is not None and gate not in _UNSTABLE.get():

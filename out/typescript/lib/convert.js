@@ -891,7 +891,7 @@ export class V1ToV2 {
     parseOptions;
     constructor(options = {}) {
         const { unstable, ...rest } = options;
-        this.parseOptions = { unstable: unstable ?? [] };
+        this.parseOptions = unstable === undefined ? {} : { unstable };
         this.engine = new ConverterEngine(CONVERTERS["v1->v2"], host(unstable), rest);
     }
     /** Converts a `v1.ContentBlock` into the `v2.ContentBlock` values the rules give. */
@@ -933,7 +933,7 @@ export class V2ToV1 {
     parseOptions;
     constructor(options = {}) {
         const { unstable, ...rest } = options;
-        this.parseOptions = { unstable: unstable ?? [] };
+        this.parseOptions = unstable === undefined ? {} : { unstable };
         this.engine = new ConverterEngine(CONVERTERS["v2->v1"], host(unstable), rest);
     }
     /** Converts a `v2.ContentBlock` into the `v1.ContentBlock` values the rules give. */

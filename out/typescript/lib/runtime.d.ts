@@ -95,6 +95,8 @@ export interface Codec<T> extends CodecCore<T> {
     /** @internal */
     decodeAt(json: unknown, path: string, root: string, options?: ParseOptions): T;
 }
+/** Sets the features every parse switches on unless its options say otherwise (the generated package calls it). */
+export declare function setDefaultUnstable(features: readonly string[]): void;
 /** Marks a whole type as part of an unstable feature: parsing it needs the feature switched on. */
 export declare function gate(c: Codec<unknown>, feature: string): void;
 type Inner<T> = CodecCore<T>;

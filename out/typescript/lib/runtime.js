@@ -33,6 +33,12 @@ export class DecodeError extends Error {
 }
 /** The features switched on for the parse in progress (parsing is synchronous, so one at a time). */
 let active = new Set();
+/** The features a parse switches on when its options name none: the package's configured defaults. */
+let defaults = [];
+/** Sets the features every parse switches on unless its options say otherwise (the generated package calls it). */
+export function setDefaultUnstable(features) {
+    defaults = [...features];
+}
 /** Is this feature switched on for the parse in progress? A construct with no feature always is. */
 function on(feature) {
     return feature === undefined || active.has(feature);
@@ -69,7 +75,7 @@ function codec(typeName, inner) {
         decodeAt(json, path, root, options) {
             const before = active;
             if (options)
-                active = new Set(options.unstable ?? []);
+                active = new Set(options.unstable ?? defaults);
             try {
                 return self.decode(json, path);
             }

@@ -40,11 +40,11 @@ function pyDef(indent: string, name: string, params: readonly string[], ret: str
 function behaviourFiles(b: BehaviourView) {
   const converters = b.converters.map((c) => {
     const opts = c.options.map((o) => ({ ident: snakeCase(o.name), wire: o.name, type: PY_OPTION_TYPES[o.kind] }));
-    const params = ["self", "*", ...opts.map((o) => `${o.ident}: ${o.type[0]} = ${o.type[1]}`), "unstable: Iterable[str] = ()"];
+    const params = ["self", "*", ...opts.map((o) => `${o.ident}: ${o.type[0]} = ${o.type[1]}`), "unstable: Iterable[str] | None = None"];
     const dict = `{${opts.map((o) => `${pyString(o.wire)}: ${o.ident}`).join(", ")}}`;
     const args = `${pyString(c.direction)}, ${dict}, self._unstable`;
     const call = `        self._engine = ConverterEngine.for_direction(${args})`;
-    const body = `        self._unstable = tuple(unstable)\n${
+    const body = `        self._unstable = None if unstable is None else tuple(unstable)\n${
       call.length <= LINE ? call : `        self._engine = ConverterEngine.for_direction(\n            ${args}\n        )`
     }`;
     return {
@@ -108,6 +108,10 @@ export const pythonTarget: Target = {
         content: templates.render("init", {
           header,
           versionList: versions.join(", "),
+          defaultUnstable: (() => {
+            const f = config.pythonUnstable ?? config.unstable;
+            return f.length ? `[${f.map((x) => pyString(x)).join(", ")}]` : "";
+          })(),
           convertImports: behaviour.convertNames.join(", "),
           reducerImports: behaviour.reducerNames.join(", "),
           allNames: [

@@ -89,7 +89,7 @@ export const rustTarget: Target = {
           repository: config.repository === null ? "" : rustString(config.repository),
           features,
           umbrella: features.map((f) => JSON.stringify(f)).join(", "),
-          defaults: config.unstable.map((f) => JSON.stringify(`unstable_${f}`)).join(", "),
+          defaults: (config.rustUnstable ?? config.unstable).map((f) => JSON.stringify(`unstable_${f}`)).join(", "),
         }),
         format: "verbatim",
       },

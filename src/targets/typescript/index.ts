@@ -124,7 +124,7 @@ export const typescriptTarget: Target = {
     for (const ix of ctx.versions.values()) {
       files.push({
         path: `${ix.version.name}.ts`,
-        content: templates.render("module", moduleView(ix, GENERATED_HEADER, renderDecl)),
+        content: templates.render("module", moduleView(ix, GENERATED_HEADER, renderDecl, ctx.config.typescriptUnstable ?? ctx.config.unstable)),
         format: "typescript",
       });
     }

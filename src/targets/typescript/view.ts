@@ -191,10 +191,11 @@ export function methodView(m: Method) {
   };
 }
 
-export function moduleView(ix: VersionIndex, header: string, renderDecl: (d: Decl) => string) {
+export function moduleView(ix: VersionIndex, header: string, renderDecl: (d: Decl) => string, unstable: readonly string[] = []) {
   const v = ix.version;
   return {
     header,
+    defaultUnstable: unstable.length ? `[${unstable.map((f) => quote(f)).join(", ")}]` : "",
     version: v.name,
     blocks: v.decls.map(renderDecl),
     codecs: v.decls.map((d) => ({ key: quote(`${v.name}.${d.name}`), name: d.name })),
