@@ -1,4 +1,5 @@
-import { rmSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jsonDiff } from "../conformance/json-equal.js";
@@ -63,4 +64,21 @@ describe("unstable features: the stable surface by default, each feature switche
     });
     expect(problems).toEqual([]);
   }, 600_000);
+});
+
+describe("a package's default unstable features (from the config)", () => {
+  it("TypeScript and Python parse with them when the caller names none; Rust switches them on as default cargo features", async () => {
+    const { dir } = await generateToTemp({ spec: SPEC, targets: ["typescript", "rust", "python"], config: { unstable: ["beta"] } });
+    try {
+      const tasks: DecodeTask[] = [{ id: "beta", type: "v1.Event", json: { kind: "beta", text: "a" } }];
+      // The harnesses name the vector's features explicitly; the defaults apply where the caller names none.
+      const m = await import("../testing/generated.js").then((g) => g.importGenerated<{ v1: { Event: { safeParse(j: unknown): { ok: boolean } } } }>(join(dir, "typescript"), "index.js"));
+      expect(m.v1.Event.safeParse(tasks[0]!.json).ok).toBe(true);
+      const py = spawnSync(ensurePythonEnv(), ["-c", "import acp_schema as a; a.parse(a.v1.Event, {'kind': 'beta', 'text': 'a'}); print('ok')"], { cwd: join(dir, "python"), encoding: "utf8" });
+      expect(py.stdout.trim(), py.stderr).toBe("ok");
+      expect(readFileSync(join(dir, "rust", "Cargo.toml"), "utf8")).toContain('default = ["unstable_beta"]');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

@@ -7,10 +7,11 @@ import { createRequire } from "node:module";
 import { transpileTree } from "../conformance/transpile.js";
 import { compile, PACKAGE_ROOT } from "../pipeline.js";
 import type { GeneratedFile } from "../render/target.js";
+import type { CodegenConfig } from "../config.js";
 
 /** Test support: generate from a spec into a fresh temporary folder. */
-export async function generateToTemp(opts: { spec?: string; targets: string[] }): Promise<{ dir: string; files: readonly GeneratedFile[] }> {
-  const r = await compile({ spec: opts.spec ?? join(PACKAGE_ROOT, "spec"), targets: opts.targets });
+export async function generateToTemp(opts: { spec?: string; targets: string[]; config?: CodegenConfig }): Promise<{ dir: string; files: readonly GeneratedFile[] }> {
+  const r = await compile({ ...opts.config, spec: opts.spec ?? join(PACKAGE_ROOT, "spec"), targets: opts.targets });
   if (r.diagnostics.length) throw new Error(r.diagnostics.map((d) => d.message).join("\n"));
   const dir = mkdtempSync(join(tmpdir(), "acp-codegen-test-"));
   for (const f of r.files) {
