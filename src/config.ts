@@ -45,6 +45,12 @@ export interface CodegenConfig {
   readonly docsFormat?: "md" | "mdx";
   /** `builtin` (default): prettier-identical printers; `prettier`: run prettier itself. */
   readonly format?: "builtin" | "prettier";
+  /**
+   * `all` (default): the whole spec. `types`: types and methods only; conversion rules,
+   * reducers and hand-written vectors are not read (what `diff` compares, so an older
+   * spec whose rules predate today's rule language still compares).
+   */
+  readonly scope?: "all" | "types";
   /** Reuse a built model when the spec and the compiler are unchanged. Default true (`--no-cache`, or ACP_CODEGEN_NO_CACHE=1, turns it off). */
   readonly cache?: boolean;
 }

@@ -7,6 +7,7 @@ import { formatFiles } from "./format/format.js";
 import { diag } from "./diagnostics/diagnostic.js";
 import { listSpecFiles } from "./load/sources.js";
 import type { BuildResult } from "./model/build.js";
+import { UNNAMED_UNSTABLE } from "./model/unstable-message.js";
 import { cacheKey, MEMO_DIR, readCache, writeCache } from "./write/cache.js";
 import { indexModel } from "./model/index.js";
 import { specFeatures } from "./model/features.js";
@@ -83,6 +84,7 @@ export function resolveConfig(c: CodegenConfig): ResolvedConfig {
     docsFormat: c.docsFormat ?? "md",
     format: c.format ?? "builtin",
     cache: c.cache ?? !process.env.ACP_CODEGEN_NO_CACHE,
+    scope: c.scope ?? "all",
   };
 }
 
@@ -135,7 +137,17 @@ export async function compile(config: CodegenConfig): Promise<CompileResult> {
     return r;
   };
   const targets = allTargets.filter((t) => cfg.targets.includes(t.name));
-  const { built, loadDiagnostics } = await loadAndBuild(cfg.spec, cfg.cache, time);
+  const loaded = await loadAndBuild(cfg.spec, cfg.cache, time);
+  const { loadDiagnostics } = loaded;
+  const built: BuildResult =
+    cfg.scope === "types"
+      ? {
+          model: { ...loaded.built.model, conversions: [], converters: [], vectorFiles: [], versions: loaded.built.model.versions.map((v) => ({ ...v, reducer: null })) },
+          diagnostics: loaded.built.diagnostics.filter(
+            (d) => !d.loc.file.startsWith("conversions.") && !d.loc.file.startsWith("vectors/") && d.code !== "ACP014" && d.message !== UNNAMED_UNSTABLE,
+          ),
+        }
+      : loaded.built;
   // A syntax error makes the parser guess, and what it guesses raises more errors: report the first
   // syntax error of each broken file alone, and nothing else about that file.
   const broken = new Map<string, Diagnostic>();

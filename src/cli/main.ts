@@ -251,6 +251,23 @@ export function buildCli(): Command {
     });
 
   program
+    .command("diff")
+    .description("Report what changed between a base spec and this one, classified by what it breaks for peers and for generated SDKs.")
+    .option("--base <ref-or-dir>", "the base spec: a git ref (its spec folder is read without touching the work tree) or a folder")
+    .option("--spec <dir>", "the spec folder", "spec")
+    .option("--against-schema <file>", "compare the spec with a published JSON Schema instead, and list every wire difference")
+    .option("--format <format>", "text, markdown (a changelog section) or json", "text")
+    .option("--fail-on <what>", "breaking (default), any, or none", "breaking")
+    .addHelpText(
+      "after",
+      "\nExamples:\n  $ acp-codegen diff --base origin/main\n  $ acp-codegen diff --base v1.2.0 --format markdown --fail-on none >> CHANGELOG.md\n  $ acp-codegen diff --against-schema ../schema/v2/schema.json\n\nExit status: 0 clean for --fail-on, 1 something fails it, 2 a usage error or an unreadable base.\n",
+    )
+    .action(async (opts: { base?: string; spec: string; againstSchema?: string; format: string; failOn: string }) => {
+      const { runDiff } = await import("./diff-command.js");
+      process.exitCode = await runDiff(opts);
+    });
+
+  program
     .command("conformance")
     .description("Run conformance vectors against the generated bindings of each language and judge the results.")
     .requiredOption("--vectors <paths>", "a vectors file or a folder of them (comma-separated for several)", list)

@@ -1,6 +1,7 @@
 import { Node, SyntaxKind, type JSDocableNode, type SourceFile, type TypeNode } from "ts-morph";
 import { diag, type Diagnostic, type Loc, NO_LOC } from "../diagnostics/diagnostic.js";
 import type { LoadedFile } from "../load/load.js";
+import { UNNAMED_UNSTABLE } from "./unstable-message.js";
 import type {
   ConstructRef,
   ConversionExample,
@@ -583,8 +584,11 @@ class Builder {
         }
       } else if (tag.name === "unstable") {
         const m = /^([a-z][a-z0-9_]*)(?:\s+([\s\S]*))?$/.exec(tag.text.trim());
-        if (!m) this.report("marker-misuse", loc, "@unstable starts with the name of its feature in snake_case: `@unstable session_fork Why it is unstable.`");
-        else unstable = { feature: m[1]!, reason: normalizeDocText(m[2] ?? "") };
+        if (!m) {
+          this.report("marker-misuse", loc, UNNAMED_UNSTABLE);
+          // Still unstable, under a placeholder feature, so that `diff` can read specs written before features had names.
+          unstable = { feature: "unstable", reason: normalizeDocText(tag.text) };
+        } else unstable = { feature: m[1]!, reason: normalizeDocText(m[2] ?? "") };
       }
       else if (tag.name === "rfd") rfd = normalizeDocText(tag.text);
       else if (tag.name === "departure") departure = normalizeDocText(tag.text);

@@ -1,0 +1,69 @@
+import { readFileSync, rmSync } from "node:fs";
+import { formatDiagnostic, hasErrors } from "../diagnostics/diagnostic.js";
+import { BaseError, resolveBase } from "../diff/base.js";
+import { diffModels, fails, formatJson, formatMarkdown, formatText } from "../diff/diff.js";
+import { compareSchemas } from "../compare/structure.js";
+import { indexModel } from "../model/index.js";
+import { compile } from "../pipeline.js";
+import { versionSchema } from "../targets/jsonschema/index.js";
+
+const write = (s: string): void => void process.stdout.write(s);
+const fail = (s: string): number => {
+  process.stderr.write(`acp-codegen diff: ${s}\n`);
+  return 2;
+};
+
+/** `acp-codegen diff`: returns the exit status. */
+export async function runDiff(opts: { base?: string; spec: string; againstSchema?: string; format: string; failOn: string }): Promise<number> {
+  if (!["text", "markdown", "json"].includes(opts.format)) return fail(`unknown format '${opts.format}' (text, markdown, json)`);
+  if (!["breaking", "any", "none"].includes(opts.failOn)) return fail(`unknown --fail-on '${opts.failOn}' (breaking, any, none)`);
+  if ((opts.base === undefined) === (opts.againstSchema === undefined)) return fail("give either --base <git-ref-or-folder> or --against-schema <file>");
+  const head = await compile({ spec: opts.spec, targets: [], cache: true, scope: "types" });
+  if (hasErrors(head.diagnostics)) {
+    for (const d of head.diagnostics) process.stderr.write(`${formatDiagnostic(d, opts.spec)}\n`);
+    return fail("the spec has errors");
+  }
+  if (opts.againstSchema !== undefined) return againstSchema(head.model!, opts.againstSchema, opts.format, opts.failOn);
+  let base: { dir: string; temp: string | null };
+  try {
+    base = resolveBase(opts.base!, opts.spec, process.cwd());
+  } catch (e) {
+    if (e instanceof BaseError) return fail(e.message);
+    throw e;
+  }
+  try {
+    const old = await compile({ spec: base.dir, targets: [], cache: true, scope: "types" });
+    if (hasErrors(old.diagnostics)) {
+      // A broken base is reported with its own diagnostics, located in the base.
+      for (const d of old.diagnostics) process.stderr.write(`${formatDiagnostic(d, `${opts.base}:${opts.spec}`)}\n`);
+      return fail(`the base spec (${opts.base}) has errors`);
+    }
+    const changes = diffModels(old.model!, head.model!);
+    write(opts.format === "json" ? formatJson(changes) : opts.format === "markdown" ? formatMarkdown(changes) : formatText(changes));
+    return fails(changes, opts.failOn as "breaking" | "any" | "none") ? 1 : 0;
+  } finally {
+    if (base.temp) rmSync(base.temp, { recursive: true, force: true });
+  }
+}
+
+/** Every wire difference between the spec and a published schema of one version, as departures. */
+function againstSchema(model: import("../model/types.js").SpecModel, file: string, format: string, failOn: string): number {
+  let theirs: { title?: string; $defs?: object };
+  try {
+    theirs = JSON.parse(readFileSync(file, "utf8")) as typeof theirs;
+  } catch (e) {
+    return fail(`cannot read the schema ${file}: ${(e as Error).message}`);
+  }
+  // The published schema names its version in the file path (schema/v2/...) or its title.
+  const versions = indexModel(model);
+  const name = [...versions.keys()].find((v) => new RegExp(`(^|[^a-z0-9])${v}([^0-9]|$)`).test(`${file} ${theirs.title ?? ""}`));
+  if (!name) return fail(`cannot tell which protocol version ${file} describes (${[...versions.keys()].join(", ")})`);
+  const surface = /unstable/.test(file) ? "unstable" : "stable";
+  const ours = versionSchema(versions.get(name)!, surface);
+  const differences = compareSchemas(ours as never, theirs as never);
+  if (format === "json") write(`${JSON.stringify({ format: "acp-codegen-departures/1", version: name, surface, departures: differences }, null, 2)}\n`);
+  else if (format === "markdown") {
+    write(`## Departures of the ${name} spec (${surface}) from ${file}\n\n${differences.map((d) => `- \`${d.where}\` (${d.what}): ${d.detail}`).join("\n") || "None."}\n`);
+  } else write(differences.length ? `${differences.map((d) => `${d.what} ${name} ${d.where}: ${d.detail}`).join("\n")}\n` : "no wire differences\n");
+  return failOn !== "none" && differences.length ? 1 : 0;
+}

@@ -1,0 +1,248 @@
+import type { Loc } from "../diagnostics/diagnostic.js";
+import type { Decl, Doc, Field, Method, ObjectDecl, SpecModel, TypeExpr, UnionDecl, Variant, VersionModel } from "../model/types.js";
+
+/**
+ * What a change between two specs does to peers that already speak the
+ * protocol, judged on the model (which knows patch fields, open unions and
+ * required fields), per protocol version.
+ */
+
+/** The classes of `acp-codegen diff`, most severe first. */
+export const CLASSES = ["breaking-receivers", "breaking-senders", "language", "unstable", "safe"] as const;
+export type ChangeClass = (typeof CLASSES)[number];
+
+export const CLASS_TITLES: { readonly [C in ChangeClass]: string } = {
+  "breaking-receivers": "Wire-breaking for receivers",
+  "breaking-senders": "Wire-breaking for senders",
+  language: "Breaking for generated SDKs (the wire is unaffected)",
+  unstable: "Unstable features",
+  safe: "Safe",
+};
+
+export interface Change {
+  readonly class: ChangeClass;
+  readonly version: string;
+  /** `Type`, `Type.field`, `Type:tag`, `method:name`. */
+  readonly where: string;
+  /** A stable identifier of the kind of change (`field-removed`, `made-required`, ...). */
+  readonly change: string;
+  readonly detail: string;
+  readonly base: Loc | null;
+  readonly head: Loc | null;
+}
+
+const str = (t: TypeExpr): string => {
+  switch (t.kind) {
+    case "ref":
+      return t.name;
+    case "literal":
+      return JSON.stringify(t.value);
+    case "array":
+      return `${str(t.items)}[]`;
+    case "nullable":
+      return `${str(t.inner)} | null`;
+    default:
+      return t.kind;
+  }
+};
+
+const strip = (t: TypeExpr): TypeExpr => (t.kind === "nullable" ? strip(t.inner) : t);
+const nullable = (f: Field): boolean => f.patch || f.type.kind === "nullable" || f.type.kind === "json";
+
+/** How a type changed: narrowed (every new value was an old one, not the reverse), widened, or changed otherwise. */
+function typeChange(a: TypeExpr, b: TypeExpr): "same" | "narrowed" | "widened" | "changed" {
+  const x = strip(a);
+  const y = strip(b);
+  if (str(x) === str(y)) return "same";
+  const within = (inner: TypeExpr, outer: TypeExpr): boolean =>
+    outer.kind === "json" || (outer.kind === "number" && inner.kind === "integer") || (outer.kind === "string" && inner.kind === "literal");
+  if (within(y, x)) return "narrowed";
+  if (within(x, y)) return "widened";
+  return "changed";
+}
+
+const feature = (...docs: (Doc | undefined)[]): string | null => docs.find((d) => d?.unstable)?.unstable?.feature ?? null;
+
+/**
+ * The changes from `base` to `head`. Each change is classified once; a change
+ * that touches only items of an unstable feature is `unstable`.
+ */
+export function diffModels(base: SpecModel, head: SpecModel): Change[] {
+  const out: Change[] = [];
+  const versions = [...new Set([...base.versions.map((v) => v.name), ...head.versions.map((v) => v.name)])].sort();
+  for (const name of versions) {
+    const a = base.versions.find((v) => v.name === name);
+    const b = head.versions.find((v) => v.name === name);
+    if (!a || !b) {
+      out.push({ class: a ? "breaking-receivers" : "safe", version: name, where: name, change: a ? "version-removed" : "version-added", detail: `protocol version ${name} ${a ? "removed" : "added"}`, base: null, head: null });
+      continue;
+    }
+    out.push(...diffVersion(a, b));
+  }
+  return out.sort((x, y) => CLASSES.indexOf(x.class) - CLASSES.indexOf(y.class) || (x.version < y.version ? -1 : x.version > y.version ? 1 : x.where < y.where ? -1 : x.where > y.where ? 1 : 0));
+}
+
+function diffVersion(a: VersionModel, b: VersionModel): Change[] {
+  const out: Change[] = [];
+  const v = a.name;
+  const push = (cls: ChangeClass, where: string, change: string, detail: string, base: Loc | null, head: Loc | null, unstableOf: string | null): void => {
+    out.push({ class: unstableOf !== null && cls !== "safe" ? "unstable" : cls, version: v, where, change, detail: unstableOf !== null && cls !== "safe" ? `${detail} (unstable feature '${unstableOf}')` : detail, base, head });
+  };
+  const da = new Map(a.decls.map((d) => [d.name, d]));
+  const db = new Map(b.decls.map((d) => [d.name, d]));
+  for (const [n, d] of da) {
+    if (!db.has(n)) push("breaking-receivers", n, "type-removed", `type ${n} removed`, d.loc, null, feature(d.doc));
+  }
+  for (const [n, d] of db) {
+    if (!da.has(n)) push("safe", n, "type-added", `type ${n} added`, null, d.loc, null);
+  }
+  for (const [n, x] of da) {
+    const y = db.get(n);
+    if (!y) continue;
+    const f = feature(x.doc, y.doc);
+    if (x.kind !== y.kind) {
+      push("breaking-receivers", n, "kind-changed", `${n} changed from ${x.kind} to ${y.kind}`, x.loc, y.loc, f);
+      continue;
+    }
+    if (x.doc.text !== y.doc.text || JSON.stringify(x.doc.examples.map((e) => e.value)) !== JSON.stringify(y.doc.examples.map((e) => e.value))) {
+      push("safe", n, "doc-changed", `the doc text or examples of ${n} changed`, x.loc, y.loc, null);
+    }
+    if (x.kind === "object" && y.kind === "object") diffObject(x, y, push);
+    if (x.kind === "union" && y.kind === "union") diffUnion(x, y, push);
+    if (x.kind === "enum" && y.kind === "enum") {
+      const va = new Set(x.values.map((e) => e.value));
+      const vb = new Set(y.values.map((e) => e.value));
+      for (const e of x.values) {
+        if (!vb.has(e.value)) push(x.open && y.open ? "safe" : "breaking-receivers", `${n}:${e.value}`, "value-removed", `value "${e.value}" of ${n} removed${x.open && y.open ? " (the enum is open: it is kept as unknown)" : ""}`, e.loc, null, f);
+      }
+      for (const e of y.values) {
+        if (va.has(e.value)) continue;
+        if (y.open) push("safe", `${n}:${e.value}`, "value-added", `value "${e.value}" added to open ${n} (old receivers keep it as an unknown value)`, null, e.loc, f);
+        else push("breaking-senders", `${n}:${e.value}`, "value-added", `value "${e.value}" added to closed ${n}: old receivers reject it`, null, e.loc, f);
+      }
+      if (x.open && !y.open) push("breaking-receivers", n, "enum-closed", `${n} became closed: unknown values are now rejected`, x.loc, y.loc, f);
+      if (!x.open && y.open) push("language", n, "enum-opened", `${n} became open: wire-safe, but its generated type changes (an Other variant, a wider TypeScript type)`, x.loc, y.loc, f);
+    }
+    if (x.kind === "alias" && y.kind === "alias") {
+      const c = typeChange(x.target, y.target);
+      if (c !== "same") push(c === "widened" ? "breaking-senders" : "breaking-receivers", n, `type-${c}`, `${n} changed from ${str(x.target)} to ${str(y.target)}`, x.loc, y.loc, f);
+    }
+    if (x.kind === "untagged" && y.kind === "untagged") {
+      const ma = x.members.map((m) => m.name).join(" | ");
+      const mb = y.members.map((m) => m.name).join(" | ");
+      if (ma !== mb) push("breaking-receivers", n, "members-changed", `${n} changed from ${ma} to ${mb}`, x.loc, y.loc, f);
+    }
+  }
+  diffMethods(a.methods, b.methods, push);
+  return out;
+}
+
+type Push = (cls: ChangeClass, where: string, change: string, detail: string, base: Loc | null, head: Loc | null, unstableOf: string | null) => void;
+
+function diffObject(x: ObjectDecl, y: ObjectDecl, push: Push): void {
+  const n = x.name;
+  const fa = new Map(x.fields.map((f) => [f.name, f]));
+  const fb = new Map(y.fields.map((f) => [f.name, f]));
+  for (const [k, f] of fa) {
+    if (fb.has(k)) continue;
+    push("breaking-receivers", `${n}.${k}`, "field-removed", `field '${k}' of ${n} removed`, f.loc, null, feature(f.doc, x.doc));
+  }
+  for (const [k, f] of fb) {
+    if (fa.has(k)) continue;
+    if (f.optional) push("safe", `${n}.${k}`, "optional-field-added", `optional field '${k}' added to ${n}`, null, f.loc, feature(f.doc, y.doc));
+    else push("breaking-senders", `${n}.${k}`, "required-field-added", `required field '${k}' added to ${n}: old senders do not send it (and the Rust constructor gains a parameter)`, null, f.loc, feature(f.doc, y.doc));
+  }
+  for (const [k, f] of fa) {
+    const g = fb.get(k);
+    if (!g) continue;
+    const where = `${n}.${k}`;
+    const ft = feature(f.doc, g.doc, x.doc, y.doc);
+    if (f.optional && !g.optional) push("breaking-receivers", where, "made-required", `'${k}' of ${n} is now required: old senders may leave it out`, f.loc, g.loc, ft);
+    if (!f.optional && g.optional) push("breaking-senders", where, "made-optional", `'${k}' of ${n} is now optional: old receivers expect it`, f.loc, g.loc, ft);
+    if (nullable(f) && !nullable(g)) push("breaking-receivers", where, "made-non-null", `'${k}' of ${n} no longer allows null`, f.loc, g.loc, ft);
+    if (!nullable(f) && nullable(g)) push("breaking-senders", where, "made-nullable", `'${k}' of ${n} now allows null: old receivers reject it`, f.loc, g.loc, ft);
+    if (f.patch && !g.patch) push("breaking-receivers", where, "patch-removed", `'${k}' of ${n} is no longer a patch field: its null no longer means "clear"`, f.loc, g.loc, ft);
+    if (!f.patch && g.patch) push("breaking-senders", where, "patch-added", `'${k}' of ${n} became a patch field: an absent value now means "unchanged"`, f.loc, g.loc, ft);
+    const c = typeChange(f.type, g.type);
+    if (c !== "same") push(c === "widened" ? "breaking-senders" : "breaking-receivers", where, `type-${c}`, `'${k}' of ${n} changed from ${str(f.type)} to ${str(g.type)}`, f.loc, g.loc, ft);
+    if (f.doc.text !== g.doc.text) push("safe", where, "doc-changed", `the doc text of '${k}' of ${n} changed`, f.loc, g.loc, null);
+  }
+  if (x.open && !y.open) push("breaking-receivers", n, "object-closed", `${n} now rejects unknown fields`, x.loc, y.loc, feature(x.doc, y.doc));
+  if (!x.open && y.open) push("safe", n, "object-opened", `${n} now keeps unknown fields`, x.loc, y.loc, null);
+}
+
+function diffUnion(x: UnionDecl, y: UnionDecl, push: Push): void {
+  const n = x.name;
+  const ft = feature(x.doc, y.doc);
+  if (x.tagField !== y.tagField) push("breaking-receivers", n, "tag-field-changed", `${n} is now tagged on '${y.tagField}' instead of '${x.tagField}'`, x.loc, y.loc, ft);
+  const va = new Map<string, Variant>(x.variants.map((v) => [v.tag, v]));
+  const vb = new Map<string, Variant>(y.variants.map((v) => [v.tag, v]));
+  for (const [t, v] of va) {
+    if (vb.has(t)) continue;
+    push("breaking-receivers", `${n}:${t}`, "variant-removed", `variant '${t}' of ${n} removed${y.open ? " (old senders' messages now arrive as unknown variants)" : ""}`, v.loc, null, feature(v.doc, x.doc));
+  }
+  for (const [t, v] of vb) {
+    if (va.has(t)) continue;
+    if (y.open && x.open) push("safe", `${n}:${t}`, "variant-added", `variant '${t}' added to open ${n} (old receivers keep it as an unknown variant; the Rust enum is non_exhaustive)`, null, v.loc, feature(v.doc, y.doc));
+    else push("breaking-senders", `${n}:${t}`, "variant-added", `variant '${t}' added to closed ${n}: old receivers reject it, and Rust matches over the enum stop being exhaustive`, null, v.loc, feature(v.doc, y.doc));
+  }
+  for (const [t, v] of va) {
+    const w = vb.get(t);
+    if (w && v.payload !== w.payload) push("language", `${n}:${t}`, "payload-renamed", `the payload of '${t}' in ${n} is now ${w.payload ?? "empty"} instead of ${v.payload ?? "empty"}: generated names change`, v.loc, w.loc, feature(v.doc, w.doc));
+  }
+  if (x.open && !y.open) push("breaking-receivers", n, "union-closed", `${n} became closed: unknown variants are now rejected`, x.loc, y.loc, ft);
+  if (!x.open && y.open) push("language", n, "union-opened", `${n} became open: wire-safe for receivers, but its generated type gains an Other variant`, x.loc, y.loc, ft);
+}
+
+function diffMethods(a: readonly Method[], b: readonly Method[], push: Push): void {
+  const ma = new Map(a.map((m) => [m.name, m]));
+  const mb = new Map(b.map((m) => [m.name, m]));
+  for (const [k, m] of ma) {
+    const n = mb.get(k);
+    if (!n) push("breaking-senders", `method:${k}`, "method-removed", `method ${k} removed: peers that call it get errors`, m.loc, null, feature(m.doc));
+    else {
+      if (m.params !== n.params || m.result !== n.result) push("language", `method:${k}`, "method-types-renamed", `method ${k} now takes ${n.params}${n.result ? ` and returns ${n.result}` : ""}`, m.loc, n.loc, feature(m.doc, n.doc));
+      if (m.direction !== n.direction) push("breaking-receivers", `method:${k}`, "method-direction-changed", `method ${k} is now sent ${n.direction.replace(/_/g, " ")}`, m.loc, n.loc, feature(m.doc, n.doc));
+    }
+  }
+  for (const [k, m] of mb) if (!ma.has(k)) push("safe", `method:${k}`, "method-added", `method ${k} added`, null, m.loc, null);
+}
+
+/** Whether these changes fail `--fail-on`. */
+export function fails(changes: readonly Change[], failOn: "breaking" | "any" | "none"): boolean {
+  if (failOn === "none") return false;
+  if (failOn === "any") return changes.length > 0;
+  return changes.some((c) => c.class === "breaking-receivers" || c.class === "breaking-senders");
+}
+
+const locText = (l: Loc | null): string => (l ? `${l.file}:${l.line}:${l.col}` : "-");
+
+export function formatText(changes: readonly Change[]): string {
+  if (!changes.length) return "no changes\n";
+  return `${changes.map((c) => `${c.class} ${c.version} ${c.where}: ${c.detail} [base ${locText(c.base)}, head ${locText(c.head)}]`).join("\n")}\n`;
+}
+
+/** A changelog section: a summary of counts, then the changes grouped by class and version. */
+export function formatMarkdown(changes: readonly Change[]): string {
+  const lines = ["## Protocol changes", "", "| class | count |", "| --- | --- |"];
+  for (const c of CLASSES) lines.push(`| ${CLASS_TITLES[c]} | ${changes.filter((x) => x.class === c).length} |`);
+  for (const c of CLASSES) {
+    const inClass = changes.filter((x) => x.class === c);
+    if (!inClass.length) continue;
+    lines.push("", `### ${CLASS_TITLES[c]}`);
+    for (const v of [...new Set(inClass.map((x) => x.version))]) {
+      lines.push("", `**${v}**`, "");
+      for (const x of inClass.filter((y) => y.version === v)) lines.push(`- \`${x.where}\`: ${x.detail}`);
+    }
+  }
+  return `${lines.join("\n")}\n`;
+}
+
+/** The documented JSON report (README "acp-codegen diff"). */
+export function formatJson(changes: readonly Change[]): string {
+  const summary: Record<string, number> = {};
+  for (const c of CLASSES) summary[c] = changes.filter((x) => x.class === c).length;
+  return `${JSON.stringify({ format: "acp-codegen-diff/1", summary, changes }, null, 2)}\n`;
+}
+
+export type { Decl };
