@@ -1,7 +1,8 @@
 // Decides whether dist/ is current: `check` exits 0 when every compiled input
 // (src/**/*.ts, tsconfig.json, package.json) is older than the stamp that
-// `write` leaves after a successful build, and 1 otherwise.
-import { existsSync, readdirSync, statSync, writeFileSync } from "node:fs";
+// `write` leaves after a successful build, and 1 otherwise. `write` also makes
+// the CLI's bin executable.
+import { chmodSync, existsSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -20,6 +21,8 @@ function newest(dir) {
 
 const mode = process.argv[2];
 if (mode === "write") {
+  // tsc writes files without the executable bit; the package's bin needs it (npx, npm exec, a shebang run).
+  chmodSync(join(root, "dist", "cli", "bin.js"), 0o755);
   writeFileSync(stamp, `${new Date().toISOString()}\n`);
 } else if (mode === "check") {
   if (!existsSync(stamp)) process.exit(1);
