@@ -134,7 +134,7 @@ async function readData(text: string, rel: string, json: boolean, bad: (loc: Loc
   const { Project, Node, SyntaxKind } = await import("ts-morph");
   const project = new Project({ useInMemoryFileSystem: true, compilerOptions: { allowJs: false } });
   // JSON is a TypeScript expression: parsed as one, it keeps every position.
-  const sf = project.createSourceFile(json ? "config.ts" : "config.ts", json ? `export default (\n${text}\n);` : text);
+  const sf = project.createSourceFile("config.ts", json ? `export default (\n${text}\n);` : text);
   const shift = json ? 1 : 0;
   const loc = (n: import("ts-morph").Node): Loc => {
     const { line, column } = sf.getLineAndColumnAtPos(n.getStart());

@@ -1,5 +1,5 @@
 import type { Loc } from "../diagnostics/diagnostic.js";
-import type { Decl, Doc, Field, Method, ObjectDecl, SpecModel, TypeExpr, UnionDecl, Variant, VersionModel } from "../model/types.js";
+import type { Doc, Field, Method, ObjectDecl, SpecModel, TypeExpr, UnionDecl, Variant, VersionModel } from "../model/types.js";
 
 /**
  * What a change between two specs does to peers that already speak the
@@ -245,4 +245,3 @@ export function formatJson(changes: readonly Change[]): string {
   return `${JSON.stringify({ format: "acp-codegen-diff/1", summary, changes }, null, 2)}\n`;
 }
 
-export type { Decl };
