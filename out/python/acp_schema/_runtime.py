@@ -266,8 +266,60 @@ def dump(value: object, tp: Any = None) -> JsonValue:
 
 
 def to_json(value: object, tp: Any = None) -> str:
-    """Serializes a parsed value to compact JSON text."""
-    return json.dumps(dump(value, tp), separators=(",", ":"), ensure_ascii=False)
+    """Serializes a parsed value to compact JSON text, numbers spelled as RFC 8785 (and
+    ECMAScript) spell them, so that every generated language writes the same bytes."""
+    return canonical_text(dump(value, tp))
+
+
+def es_number(x: float) -> str:
+    """A float as ECMAScript's Number::toString writes it (RFC 8785): the shortest
+    digits that read back as ``x``, in integer, decimal or exponent form by its rules."""
+    if x == 0:
+        return "0"
+    sign = "-" if x < 0 else ""
+    r = repr(abs(x))
+    mantissa, _, exp_text = r.partition("e")
+    whole, _, frac = mantissa.partition(".")
+    exp = int(exp_text or "0") - len(frac)
+    digits = (whole + frac).lstrip("0")
+    stripped = digits.rstrip("0")
+    exp += len(digits) - len(stripped)
+    digits = stripped
+    k = len(digits)
+    n = exp + k
+    if k <= n <= 21:
+        return sign + digits + "0" * (n - k)
+    if 0 < n <= 21:
+        return sign + digits[:n] + "." + digits[n:]
+    if -6 < n <= 0:
+        return sign + "0." + "0" * (-n) + digits
+    e = n - 1
+    tail = ("." + digits[1:]) if k > 1 else ""
+    return f"{sign}{digits[0]}{tail}e{'+' if e > 0 else '-'}{abs(e)}"
+
+
+def canonical_text(value: object) -> str:
+    """Compact JSON of plain data: keys in the order given, numbers by ``es_number``."""
+    if value is None:
+        return "null"
+    if value is True:
+        return "true"
+    if value is False:
+        return "false"
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, float):
+        return es_number(value)
+    if isinstance(value, str):
+        return json.dumps(value, ensure_ascii=False)
+    if isinstance(value, dict):
+        items = (
+            json.dumps(k, ensure_ascii=False) + ":" + canonical_text(v) for k, v in value.items()
+        )
+        return "{" + ",".join(items) + "}"
+    if isinstance(value, (list, tuple)):
+        return "[" + ",".join(canonical_text(v) for v in value) + "]"
+    raise TypeError(f"not JSON data: {type(value).__name__}")
 
 
 def patch_state(model: BaseModel, field: str) -> Literal["unchanged", "clear", "set"]:

@@ -23,4 +23,4 @@ pub use behaviour::{ConversionError, MethodMessage, ReduceError};
 pub use convert::{V1ToV2, V1ToV2Options, V2ToV1, V2ToV1Options};
 pub use maybe_undefined::MaybeUndefined;
 pub use reducer::{V1Reducer, V2Reducer};
-pub use runtime::{from_str, from_value, ParseError, UnitPayload};
+pub use runtime::{from_str, from_value, to_canonical_string, ParseError, UnitPayload};

@@ -19,7 +19,7 @@ fn parse_as<T: DeserializeOwned + Serialize>(value: Value) -> Result<Parsed, Str
     let parsed: T = crate::runtime::from_value(value).map_err(|e| e.to_string())?;
     Ok(Parsed {
         value: serde_json::to_value(&parsed).map_err(|e| e.to_string())?,
-        compact: serde_json::to_string(&parsed).map_err(|e| e.to_string())?,
+        compact: crate::runtime::to_canonical_string(&parsed).map_err(|e| e.to_string())?,
     })
 }
 
