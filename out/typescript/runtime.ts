@@ -104,6 +104,18 @@ export interface Codec<T> extends CodecCore<T> {
 /** The features switched on for the parse in progress (parsing is synchronous, so one at a time). */
 let active: ReadonlySet<string> = new Set();
 
+/** Orders keys by Unicode code point, as Rust (UTF-8 bytes) and Python (str) do; JavaScript's default sort uses UTF-16 units. */
+function byCodePoint(a: string, b: string): number {
+  for (let i = 0, j = 0; i < a.length && j < b.length;) {
+    const x = a.codePointAt(i)!;
+    const y = b.codePointAt(j)!;
+    if (x !== y) return x - y;
+    i += x > 0xffff ? 2 : 1;
+    j += y > 0xffff ? 2 : 1;
+  }
+  return a.length - b.length;
+}
+
 /** The features a parse switches on when its options name none: the package's configured defaults. */
 let defaults: readonly string[] = [];
 
@@ -224,7 +236,7 @@ function json(v: unknown, path: string): JsonValue {
   if (Array.isArray(v)) return v.map((x, i) => json(x, key(path, i)));
   if (isObject(v)) {
     const out: Record<string, unknown> = {};
-    for (const k of Object.keys(v).sort()) if (v[k] !== undefined) put(out, k, json(v[k], key(path, k)));
+    for (const k of Object.keys(v).sort(byCodePoint)) if (v[k] !== undefined) put(out, k, json(v[k], key(path, k)));
     return out as JsonObject;
   }
   return fail(path, `expected a JSON value, got ${describe(v)}`);
@@ -377,7 +389,7 @@ export function object<T>(spec: ObjectSpec): ObjectCodec<T> & Inner<T> {
       if (raw === null && spec.mode === "patch") put(out, name, null);
       else put(out, name, deref(spec.codec).decode(raw, fp));
     }
-    for (const k of Object.keys(v).sort()) {
+    for (const k of Object.keys(v).sort(byCodePoint)) {
       if (liveSet.has(k) || k === skip || v[k] === undefined) continue;
       if (!options.open) fail(key(path, k), `unknown field in closed ${typeName}`);
       put(out, k, json(v[k], key(path, k)));
@@ -392,7 +404,7 @@ export function object<T>(spec: ObjectSpec): ObjectCodec<T> & Inner<T> {
       const raw = v[name];
       put(out, name, raw === null && fields[name]!.mode === "patch" ? null : deref(fields[name]!.codec).encode(raw));
     }
-    for (const k of Object.keys(v).sort()) {
+    for (const k of Object.keys(v).sort(byCodePoint)) {
       if (known.has(k) || k === skip || v[k] === undefined) continue;
       if (options.open) put(out, k, json(v[k], key("$", k)));
     }

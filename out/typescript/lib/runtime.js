@@ -33,6 +33,18 @@ export class DecodeError extends Error {
 }
 /** The features switched on for the parse in progress (parsing is synchronous, so one at a time). */
 let active = new Set();
+/** Orders keys by Unicode code point, as Rust (UTF-8 bytes) and Python (str) do; JavaScript's default sort uses UTF-16 units. */
+function byCodePoint(a, b) {
+    for (let i = 0, j = 0; i < a.length && j < b.length;) {
+        const x = a.codePointAt(i);
+        const y = b.codePointAt(j);
+        if (x !== y)
+            return x - y;
+        i += x > 0xffff ? 2 : 1;
+        j += y > 0xffff ? 2 : 1;
+    }
+    return a.length - b.length;
+}
 /** The features a parse switches on when its options name none: the package's configured defaults. */
 let defaults = [];
 /** Sets the features every parse switches on unless its options say otherwise (the generated package calls it). */
@@ -147,7 +159,7 @@ function json(v, path) {
         return v.map((x, i) => json(x, key(path, i)));
     if (isObject(v)) {
         const out = {};
-        for (const k of Object.keys(v).sort())
+        for (const k of Object.keys(v).sort(byCodePoint))
             if (v[k] !== undefined)
                 put(out, k, json(v[k], key(path, k)));
         return out;
@@ -255,7 +267,7 @@ export function object(spec) {
             else
                 put(out, name, deref(spec.codec).decode(raw, fp));
         }
-        for (const k of Object.keys(v).sort()) {
+        for (const k of Object.keys(v).sort(byCodePoint)) {
             if (liveSet.has(k) || k === skip || v[k] === undefined)
                 continue;
             if (!options.open)
@@ -273,7 +285,7 @@ export function object(spec) {
             const raw = v[name];
             put(out, name, raw === null && fields[name].mode === "patch" ? null : deref(fields[name].codec).encode(raw));
         }
-        for (const k of Object.keys(v).sort()) {
+        for (const k of Object.keys(v).sort(byCodePoint)) {
             if (known.has(k) || k === skip || v[k] === undefined)
                 continue;
             if (options.open)

@@ -258,10 +258,24 @@ def gate(tp: Any, feature: str) -> None:
 
 
 def dump(value: object, tp: Any = None) -> JsonValue:
-    """Serializes a parsed value back to JSON data."""
+    """Serializes a parsed value back to JSON data. Free-form JSON (a value with no model
+    in it) comes back in canonical form, keys sorted, as nested free-form JSON does."""
     key: Any = type(value) if tp is None else tp
     result: JsonValue = _adapter(key).dump_python(value, mode="json", by_alias=True)
+    if isinstance(value, (dict, list)) and not _has_model(value):
+        sorted_result: JsonValue = _sorted_json(result)
+        return sorted_result
     return result
+
+
+def _has_model(value: object) -> bool:
+    if isinstance(value, BaseModel):
+        return True
+    if isinstance(value, dict):
+        return any(_has_model(v) for v in value.values())
+    if isinstance(value, list):
+        return any(_has_model(v) for v in value)
+    return False
 
 
 def to_json(value: object, tp: Any = None) -> str:
