@@ -45,6 +45,7 @@ describe("the built-in printers write what prettier writes", () => {
     { a: ["x".repeat(60), "y".repeat(60)] },
     { a: {}, b: [], c: [{}] },
     { "k\"ey": "v\u2028" },
+    { big: 1e21, small: 1e-7, plain: 2.5 },
   ];
   it.each(jsonCases)("printJson matches prettier: %j", async (v) => {
     const printed = `${printJson(v)}\n`;

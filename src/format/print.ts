@@ -76,7 +76,9 @@ function inline(v: Json, style: Style, budget = Infinity): string | null {
     }
     return `${out} }`;
   }
-  return typeof v === "string" ? style.str(v) : JSON.stringify(v);
+  if (typeof v === "string") return style.str(v);
+  // Prettier writes an exponent without its plus sign: 1e21, not JavaScript's 1e+21.
+  return typeof v === "number" ? JSON.stringify(v).replace("e+", "e") : JSON.stringify(v);
 }
 
 /** Prettier breaks an array of several elements when all are objects or arrays with more than one entry. */
