@@ -27,8 +27,8 @@ export function modelHost(versions: ReadonlyMap<string, VersionIndex>): Behaviou
   };
 }
 
-/** The converter input kind of an example: "method", or the source type the input belongs to. */
-function inputType(versions: ReadonlyMap<string, VersionIndex>, rule: ConversionRule, input: JsonValue): string | null {
+/** The converter input kind of an example (and its vector `type`): "method", or the source type the input belongs to. */
+export function inputType(versions: ReadonlyMap<string, VersionIndex>, rule: ConversionRule, input: JsonValue): string | null {
   for (const s of rule.source) {
     if (matchesConstruct(versions, s.text, input) !== null) continue;
     return s.text.includes(".method:") ? "method" : s.text.split(":")[0]!;

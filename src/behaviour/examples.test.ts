@@ -2,7 +2,7 @@ import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { jsonDiff } from "../conformance/json-equal.js";
 import { runnerFor, type Lang } from "../conformance/langs.js";
-import { matchesConstruct } from "../validate/rules.js";
+import { inputType } from "./evaluate.js";
 import { indexModel } from "../model/index.js";
 import type { ConversionExample, ConversionRule, SpecModel } from "../model/types.js";
 import { compile, PACKAGE_ROOT } from "../pipeline.js";
@@ -30,12 +30,6 @@ beforeAll(async () => {
     rule.examples.forEach((ex, i) => cases.push({ name: `${rule.id} #${i + 1}`, rule, ex }));
 }, 600_000);
 
-function inputType(rule: ConversionRule, input: unknown): string {
-  const versions = indexModel(model);
-  const s = rule.source.find((c) => matchesConstruct(versions, c.text, input) === null)!;
-  return s.text.includes(".method:") ? "method" : s.text.split(":")[0]!;
-}
-
 describe("rule examples with converter options, in every language", () => {
   it.each(LANGS)(
     "%s: every example (options included) gives what it says",
@@ -44,7 +38,7 @@ describe("rule examples with converter options, in every language", () => {
         kind: "convert" as const,
         id: name,
         from: rule.direction.split("->")[0]!,
-        type: inputType(rule, ex.input),
+        type: inputType(indexModel(model), rule, ex.input)!,
         inputs: [...ex.before.map((b) => b.input), ex.input],
         options: ex.options as Record<string, boolean>,
         // Examples may use unstable features: all are switched on.

@@ -1,8 +1,8 @@
+import { inputType } from "../../behaviour/evaluate.js";
 import { featuresUsed } from "../../model/features.js";
 import { checkValue, isPlainObject } from "../../model/check-value.js";
 import type { VersionIndex } from "../../model/index.js";
-import type { ConversionRule, Decl, JsonValue, ObjectDecl, SpecModel, TypeExpr } from "../../model/types.js";
-import { matchesConstruct } from "../../validate/rules.js";
+import type { Decl, JsonValue, ObjectDecl, SpecModel, TypeExpr } from "../../model/types.js";
 
 export type JsonObject = { [key: string]: JsonValue };
 
@@ -76,23 +76,13 @@ export function derive(ix: VersionIndex, type: string, value: JsonValue, label: 
   }));
 }
 
-/** The vector `type` for a rule's example: the qualified union or type of the source it exemplifies, or "method". */
-export function convertType(versions: ReadonlyMap<string, VersionIndex>, rule: ConversionRule, input: JsonValue): string | null {
-  for (const s of rule.source) {
-    if (matchesConstruct(versions, s.text, input) !== null) continue;
-    if (s.text.includes(".method:")) return "method";
-    return s.text.split(":")[0]!;
-  }
-  return null;
-}
-
 /** Convert vectors from the rules' worked examples. Examples that need converter options are left out: the vector format has no options. */
 export function conversionVectors(model: SpecModel, versions: ReadonlyMap<string, VersionIndex>): JsonObject[] {
   const out: JsonObject[] = [];
   for (const r of model.conversions) {
     r.examples.forEach((e, i) => {
       if (Object.keys(e.options).length) return;
-      const type = convertType(versions, r, e.input);
+      const type = inputType(versions, r, e.input);
       if (!type) return;
       const [from, to] = r.direction.split("->") as [string, string];
       const steps = [...e.before, e];
