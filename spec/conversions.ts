@@ -685,4 +685,814 @@ export const conversions = [
       },
     ],
   },
+  // ---- the rest of the protocol: drafted from the published schemas, then reviewed ----
+  {
+    id: "v1-nes-suggestion-renamed",
+    direction: "v1->v2",
+    source: ["v1.NesSuggestion:edit", "v1.NesSuggestion:jump", "v1.NesSuggestion:rename", "v1.NesSuggestion:searchAndReplace"],
+    target: ["v2.NesSuggestion:edit", "v2.NesSuggestion:jump", "v2.NesSuggestion:rename", "v2.NesSuggestion:searchAndReplace"],
+    outcome: "lossless",
+    stateful: false,
+    reason: "The same fields, but `id` is `suggestionId` in v2.",
+    emit: {"to": "paired", "rename": {"id": "suggestionId"}},
+    examples: [
+      {
+        input: {"kind": "edit", "id": "x", "uri": "x", "edits": []},
+        output: [{"edits": [], "kind": "edit", "suggestionId": "x", "uri": "x"}],
+      },
+      {
+        input: {"kind": "jump", "id": "x", "uri": "x", "position": {"line": 1, "character": 1}},
+        output: [{"kind": "jump", "position": {"line": 1, "character": 1}, "suggestionId": "x", "uri": "x"}],
+      },
+      {
+        input: {"kind": "rename", "id": "x", "uri": "x", "position": {"line": 1, "character": 1}, "newName": "x"},
+        output: [{"kind": "rename", "newName": "x", "position": {"line": 1, "character": 1}, "suggestionId": "x", "uri": "x"}],
+      },
+      {
+        input: {"kind": "searchAndReplace", "id": "x", "uri": "x", "search": "x", "replace": "x"},
+        output: [{"kind": "searchAndReplace", "replace": "x", "search": "x", "suggestionId": "x", "uri": "x"}],
+      },
+    ],
+  },
+  {
+    id: "v2-nes-suggestion-renamed",
+    direction: "v2->v1",
+    source: ["v2.NesSuggestion:edit", "v2.NesSuggestion:jump", "v2.NesSuggestion:rename", "v2.NesSuggestion:searchAndReplace"],
+    target: ["v1.NesSuggestion:edit", "v1.NesSuggestion:jump", "v1.NesSuggestion:rename", "v1.NesSuggestion:searchAndReplace"],
+    outcome: "lossless",
+    stateful: false,
+    reason: "The same fields, but `suggestionId` is `id` in v1.",
+    emit: {"to": "paired", "rename": {"suggestionId": "id"}},
+    examples: [
+      {
+        input: {"kind": "edit", "suggestionId": "x", "uri": "x", "edits": []},
+        output: [{"edits": [], "id": "x", "kind": "edit", "uri": "x"}],
+      },
+      {
+        input: {"kind": "jump", "suggestionId": "x", "uri": "x", "position": {"line": 1, "character": 1}},
+        output: [{"id": "x", "kind": "jump", "position": {"line": 1, "character": 1}, "uri": "x"}],
+      },
+      {
+        input: {"kind": "rename", "suggestionId": "x", "uri": "x", "position": {"line": 1, "character": 1}, "newName": "x"},
+        output: [{"id": "x", "kind": "rename", "newName": "x", "position": {"line": 1, "character": 1}, "uri": "x"}],
+      },
+      {
+        input: {"kind": "searchAndReplace", "suggestionId": "x", "uri": "x", "search": "x", "replace": "x"},
+        output: [{"id": "x", "kind": "searchAndReplace", "replace": "x", "search": "x", "uri": "x"}],
+      },
+    ],
+  },
+  {
+    id: "v2-unknown-nes-suggestion",
+    direction: "v2->v1",
+    source: "v2.NesSuggestion:*",
+    outcome: "fails",
+    stateful: false,
+    reason: "v1 cannot carry an unknown NesSuggestion.",
+    fail: "v1 NesSuggestion is closed",
+    examples: [
+      {
+        input: {"kind": "_acme_custom"},
+        error: "v1 NesSuggestion is closed",
+      },
+    ],
+  },
+  {
+    id: "v1-plan-update-content",
+    direction: "v1->v2",
+    source: ["v1.PlanUpdateContent:file", "v1.PlanUpdateContent:markdown"],
+    target: ["v2.PlanUpdateContent:file", "v2.PlanUpdateContent:markdown"],
+    outcome: "lossless",
+    stateful: false,
+    reason: "Same shape in both versions.",
+    emit: {"to": "paired"},
+    examples: [
+      {
+        input: {"type": "file", "planId": "x", "uri": "x"},
+        output: [{"type": "file", "planId": "x", "uri": "x"}],
+      },
+      {
+        input: {"type": "markdown", "planId": "x", "content": "x"},
+        output: [{"type": "markdown", "planId": "x", "content": "x"}],
+      },
+    ],
+  },
+  {
+    id: "v1-plan-update-content-items",
+    direction: "v1->v2",
+    source: ["v1.PlanUpdateContent:items"],
+    target: ["v2.PlanUpdateContent:items"],
+    outcome: "lossless",
+    stateful: false,
+    reason: "The same fields; an enum inside is closed in v1 and open in v2.",
+    emit: {"to": "paired"},
+    examples: [
+      {
+        input: {"type": "items", "planId": "x", "entries": []},
+        output: [{"type": "items", "planId": "x", "entries": []}],
+      },
+    ],
+  },
+  {
+    id: "v2-plan-update-content",
+    direction: "v2->v1",
+    source: ["v2.PlanUpdateContent:file", "v2.PlanUpdateContent:markdown"],
+    target: ["v1.PlanUpdateContent:file", "v1.PlanUpdateContent:markdown"],
+    outcome: "lossless",
+    stateful: false,
+    reason: "Same shape in both versions.",
+    emit: {"to": "paired"},
+    examples: [
+      {
+        input: {"type": "file", "planId": "x", "uri": "x"},
+        output: [{"type": "file", "planId": "x", "uri": "x"}],
+      },
+      {
+        input: {"type": "markdown", "planId": "x", "content": "x"},
+        output: [{"type": "markdown", "planId": "x", "content": "x"}],
+      },
+    ],
+  },
+  {
+    id: "v2-plan-update-content-items",
+    direction: "v2->v1",
+    source: ["v2.PlanUpdateContent:items"],
+    target: ["v1.PlanUpdateContent:items"],
+    outcome: "lossless",
+    stateful: false,
+    reason: "The same fields; an enum inside is closed in v1 and open in v2, so a v2 value v1 does not know fails there.",
+    emit: {"to": "paired"},
+    examples: [
+      {
+        input: {"type": "items", "planId": "x", "entries": []},
+        output: [{"type": "items", "planId": "x", "entries": []}],
+      },
+    ],
+  },
+  {
+    id: "v2-unknown-plan-update-content",
+    direction: "v2->v1",
+    source: "v2.PlanUpdateContent:*",
+    outcome: "fails",
+    stateful: false,
+    reason: "v1 cannot carry an unknown PlanUpdateContent.",
+    fail: "v1 PlanUpdateContent is closed",
+    examples: [
+      {
+        input: {"type": "_acme_custom"},
+        error: "v1 PlanUpdateContent is closed",
+      },
+    ],
+  },
+  {
+    id: "v1-request-permission-outcome",
+    direction: "v1->v2",
+    source: ["v1.RequestPermissionOutcome:cancelled", "v1.RequestPermissionOutcome:selected"],
+    target: ["v2.RequestPermissionOutcome:cancelled", "v2.RequestPermissionOutcome:selected"],
+    outcome: "lossless",
+    stateful: false,
+    reason: "Same shape in both versions.",
+    emit: {"to": "paired"},
+    examples: [
+      {
+        input: {"outcome": "cancelled"},
+        output: [{"outcome": "cancelled"}],
+      },
+      {
+        input: {"outcome": "selected", "optionId": "x"},
+        output: [{"outcome": "selected", "optionId": "x"}],
+      },
+    ],
+  },
+  {
+    id: "v2-request-permission-outcome",
+    direction: "v2->v1",
+    source: ["v2.RequestPermissionOutcome:cancelled", "v2.RequestPermissionOutcome:selected"],
+    target: ["v1.RequestPermissionOutcome:cancelled", "v1.RequestPermissionOutcome:selected"],
+    outcome: "lossless",
+    stateful: false,
+    reason: "Same shape in both versions.",
+    emit: {"to": "paired"},
+    examples: [
+      {
+        input: {"outcome": "cancelled"},
+        output: [{"outcome": "cancelled"}],
+      },
+      {
+        input: {"outcome": "selected", "optionId": "x"},
+        output: [{"outcome": "selected", "optionId": "x"}],
+      },
+    ],
+  },
+  {
+    id: "v2-unknown-request-permission-outcome",
+    direction: "v2->v1",
+    source: "v2.RequestPermissionOutcome:*",
+    outcome: "fails",
+    stateful: false,
+    reason: "v1 cannot carry an unknown RequestPermissionOutcome.",
+    fail: "v1 RequestPermissionOutcome is closed",
+    examples: [
+      {
+        input: {"outcome": "_acme_custom"},
+        error: "v1 RequestPermissionOutcome is closed",
+      },
+    ],
+  },
+  {
+    id: "v1-session-config-option-renamed",
+    direction: "v1->v2",
+    source: ["v1.SessionConfigOption:select", "v1.SessionConfigOption:boolean"],
+    target: ["v2.SessionConfigOption:select", "v2.SessionConfigOption:boolean"],
+    outcome: "lossless",
+    stateful: false,
+    reason: "The same fields, but `id` is `configId` in v2.",
+    emit: {"to": "paired", "rename": {"id": "configId"}},
+    examples: [
+      {
+        input: {"id": "x", "name": "x", "type": "select", "currentValue": "x", "options": []},
+        output: [{"configId": "x", "currentValue": "x", "name": "x", "options": [], "type": "select"}],
+      },
+      {
+        input: {"id": "x", "name": "x", "type": "boolean", "currentValue": true},
+        output: [{"configId": "x", "currentValue": true, "name": "x", "type": "boolean"}],
+      },
+    ],
+  },
+  {
+    id: "v2-session-config-option-renamed",
+    direction: "v2->v1",
+    source: ["v2.SessionConfigOption:select", "v2.SessionConfigOption:boolean"],
+    target: ["v1.SessionConfigOption:select", "v1.SessionConfigOption:boolean"],
+    outcome: "lossless",
+    stateful: false,
+    reason: "The same fields, but `configId` is `id` in v1.",
+    emit: {"to": "paired", "rename": {"configId": "id"}},
+    examples: [
+      {
+        input: {"configId": "x", "name": "x", "type": "select", "currentValue": "x", "options": []},
+        output: [{"currentValue": "x", "id": "x", "name": "x", "options": [], "type": "select"}],
+      },
+      {
+        input: {"configId": "x", "name": "x", "type": "boolean", "currentValue": true},
+        output: [{"currentValue": true, "id": "x", "name": "x", "type": "boolean"}],
+      },
+    ],
+  },
+  {
+    id: "v2-unknown-session-config-option",
+    direction: "v2->v1",
+    source: "v2.SessionConfigOption:*",
+    outcome: "fails",
+    stateful: false,
+    reason: "v1 cannot carry an unknown SessionConfigOption.",
+    fail: "v1 SessionConfigOption is closed",
+    examples: [
+      {
+        input: {"configId": "x", "name": "x", "type": "_acme_custom"},
+        error: "v1 SessionConfigOption is closed",
+      },
+    ],
+  },
+  {
+    id: "v2-auth-method-agent",
+    direction: "v2->v1",
+    source: "v2.AuthMethod:agent",
+    outcome: "fails",
+    stateful: false,
+    reason: "v1 has no such variant.",
+    fail: "v1 has no AuthMethod variant agent",
+    examples: [
+      {
+        input: {"type": "agent", "methodId": "x", "name": "x"},
+        error: "v1 has no AuthMethod variant agent",
+      },
+    ],
+  },
+  {
+    id: "v2-unknown-auth-method",
+    direction: "v2->v1",
+    source: "v2.AuthMethod:*",
+    outcome: "fails",
+    stateful: false,
+    reason: "v1 cannot carry an unknown AuthMethod.",
+    fail: "v1 AuthMethod is closed",
+    examples: [
+      {
+        input: {"type": "_acme_custom"},
+        error: "v1 AuthMethod is closed",
+      },
+    ],
+  },
+  {
+    id: "v2-available-command-input-text",
+    direction: "v2->v1",
+    source: "v2.AvailableCommandInput:text",
+    outcome: "fails",
+    stateful: false,
+    reason: "v1 has no such variant.",
+    fail: "v1 has no AvailableCommandInput variant text",
+    examples: [
+      {
+        input: {"type": "text", "hint": "x"},
+        error: "v1 has no AvailableCommandInput variant text",
+      },
+    ],
+  },
+  {
+    id: "v2-unknown-available-command-input",
+    direction: "v2->v1",
+    source: "v2.AvailableCommandInput:*",
+    outcome: "fails",
+    stateful: false,
+    reason: "v1 cannot carry an unknown AvailableCommandInput.",
+    fail: "v1 AvailableCommandInput is closed",
+    examples: [
+      {
+        input: {"type": "_acme_custom"},
+        error: "v1 AvailableCommandInput is closed",
+      },
+    ],
+  },
+  {
+    id: "v1-elicitation-property-schema",
+    direction: "v1->v2",
+    source: ["v1.ElicitationPropertySchema:number", "v1.ElicitationPropertySchema:integer", "v1.ElicitationPropertySchema:boolean", "v1.ElicitationPropertySchema:array"],
+    target: ["v2.ElicitationPropertySchema:number", "v2.ElicitationPropertySchema:integer", "v2.ElicitationPropertySchema:boolean", "v2.ElicitationPropertySchema:array"],
+    outcome: "lossless",
+    stateful: false,
+    reason: "Same shape in both versions.",
+    emit: {"to": "paired"},
+    examples: [
+      {
+        input: {"type": "number"},
+        output: [{"type": "number"}],
+      },
+      {
+        input: {"type": "integer"},
+        output: [{"type": "integer"}],
+      },
+      {
+        input: {"type": "boolean"},
+        output: [{"type": "boolean"}],
+      },
+      {
+        input: {"type": "array", "items": {"type": "string", "enum": []}},
+        output: [{"type": "array", "items": {"type": "string", "enum": []}}],
+      },
+    ],
+  },
+  {
+    id: "v1-elicitation-property-schema-string",
+    direction: "v1->v2",
+    source: ["v1.ElicitationPropertySchema:string"],
+    target: ["v2.ElicitationPropertySchema:string"],
+    outcome: "lossless",
+    stateful: false,
+    reason: "The same fields; an enum inside is closed in v1 and open in v2.",
+    emit: {"to": "paired"},
+    examples: [
+      {
+        input: {"type": "string"},
+        output: [{"type": "string"}],
+      },
+    ],
+  },
+  {
+    id: "v1-unknown-elicitation-property-schema",
+    direction: "v1->v2",
+    source: "v1.ElicitationPropertySchema:*",
+    target: "v2.ElicitationPropertySchema:*",
+    outcome: "lossless",
+    stateful: false,
+    reason: "Both versions keep an unknown ElicitationPropertySchema whole.",
+    emit: {"to": "paired"},
+    examples: [
+      {
+        input: {"type": "_acme_custom"},
+        output: [{"type": "_acme_custom"}],
+      },
+    ],
+  },
+  {
+    id: "v2-elicitation-property-schema",
+    direction: "v2->v1",
+    source: ["v2.ElicitationPropertySchema:number", "v2.ElicitationPropertySchema:integer", "v2.ElicitationPropertySchema:boolean", "v2.ElicitationPropertySchema:array"],
+    target: ["v1.ElicitationPropertySchema:number", "v1.ElicitationPropertySchema:integer", "v1.ElicitationPropertySchema:boolean", "v1.ElicitationPropertySchema:array"],
+    outcome: "lossless",
+    stateful: false,
+    reason: "Same shape in both versions.",
+    emit: {"to": "paired"},
+    examples: [
+      {
+        input: {"type": "number"},
+        output: [{"type": "number"}],
+      },
+      {
+        input: {"type": "integer"},
+        output: [{"type": "integer"}],
+      },
+      {
+        input: {"type": "boolean"},
+        output: [{"type": "boolean"}],
+      },
+      {
+        input: {"type": "array", "items": {"type": "string", "enum": []}},
+        output: [{"type": "array", "items": {"type": "string", "enum": []}}],
+      },
+    ],
+  },
+  {
+    id: "v2-elicitation-property-schema-string",
+    direction: "v2->v1",
+    source: ["v2.ElicitationPropertySchema:string"],
+    target: ["v1.ElicitationPropertySchema:string"],
+    outcome: "lossless",
+    stateful: false,
+    reason: "The same fields; an enum inside is closed in v1 and open in v2, so a v2 value v1 does not know fails there.",
+    emit: {"to": "paired"},
+    examples: [
+      {
+        input: {"type": "string"},
+        output: [{"type": "string"}],
+      },
+    ],
+  },
+  {
+    id: "v2-unknown-elicitation-property-schema",
+    direction: "v2->v1",
+    source: "v2.ElicitationPropertySchema:*",
+    target: "v1.ElicitationPropertySchema:*",
+    outcome: "lossless",
+    stateful: false,
+    reason: "Both versions keep an unknown ElicitationPropertySchema whole.",
+    emit: {"to": "paired"},
+    examples: [
+      {
+        input: {"type": "_acme_custom"},
+        output: [{"type": "_acme_custom"}],
+      },
+    ],
+  },
+  {
+    id: "v2-request-permission-subject-tool-call",
+    direction: "v2->v1",
+    source: "v2.RequestPermissionSubject:tool_call",
+    outcome: "fails",
+    stateful: false,
+    reason: "v1 has no such variant.",
+    fail: "v1 has no RequestPermissionSubject",
+    examples: [
+      {
+        input: {"type": "tool_call", "toolCall": {"toolCallId": "x"}},
+        error: "v1 has no RequestPermissionSubject",
+      },
+    ],
+  },
+  {
+    id: "v2-request-permission-subject-command",
+    direction: "v2->v1",
+    source: "v2.RequestPermissionSubject:command",
+    outcome: "fails",
+    stateful: false,
+    reason: "v1 has no such variant.",
+    fail: "v1 has no RequestPermissionSubject",
+    examples: [
+      {
+        input: {"type": "command", "command": "x", "cwd": "x"},
+        error: "v1 has no RequestPermissionSubject",
+      },
+    ],
+  },
+  {
+    id: "v2-unknown-request-permission-subject",
+    direction: "v2->v1",
+    source: "v2.RequestPermissionSubject:*",
+    outcome: "fails",
+    stateful: false,
+    reason: "v1 cannot carry an unknown RequestPermissionSubject.",
+    fail: "v1 RequestPermissionSubject is closed",
+    examples: [
+      {
+        input: {"type": "_acme_custom"},
+        error: "v1 RequestPermissionSubject is closed",
+      },
+    ],
+  },
+  {
+    id: "v2-unknown-set-session-config-option-request",
+    direction: "v2->v1",
+    source: "v2.SetSessionConfigOptionRequest:*",
+    outcome: "fails",
+    stateful: false,
+    reason: "v1 cannot carry an unknown SetSessionConfigOptionRequest.",
+    fail: "v1 SetSessionConfigOptionRequest is closed",
+    examples: [
+      {
+        input: {"sessionId": "x", "configId": "x", "type": "_acme_custom"},
+        error: "v1 SetSessionConfigOptionRequest is closed",
+      },
+    ],
+  },
+  {
+    id: "v2-state-update-running",
+    direction: "v2->v1",
+    source: "v2.StateUpdate:running",
+    outcome: "fails",
+    stateful: false,
+    reason: "v1 has no such variant.",
+    fail: "v1 has no StateUpdate",
+    examples: [
+      {
+        input: {"state": "running"},
+        error: "v1 has no StateUpdate",
+      },
+    ],
+  },
+  {
+    id: "v2-state-update-idle",
+    direction: "v2->v1",
+    source: "v2.StateUpdate:idle",
+    outcome: "fails",
+    stateful: false,
+    reason: "v1 has no such variant.",
+    fail: "v1 has no StateUpdate",
+    examples: [
+      {
+        input: {"state": "idle"},
+        error: "v1 has no StateUpdate",
+      },
+    ],
+  },
+  {
+    id: "v2-state-update-requires-action",
+    direction: "v2->v1",
+    source: "v2.StateUpdate:requires_action",
+    outcome: "fails",
+    stateful: false,
+    reason: "v1 has no such variant.",
+    fail: "v1 has no StateUpdate",
+    examples: [
+      {
+        input: {"state": "requires_action"},
+        error: "v1 has no StateUpdate",
+      },
+    ],
+  },
+  {
+    id: "v2-unknown-state-update",
+    direction: "v2->v1",
+    source: "v2.StateUpdate:*",
+    outcome: "fails",
+    stateful: false,
+    reason: "v1 cannot carry an unknown StateUpdate.",
+    fail: "v1 StateUpdate is closed",
+    examples: [
+      {
+        input: {"state": "_acme_custom"},
+        error: "v1 StateUpdate is closed",
+      },
+    ],
+  },
+  {
+    id: "v1-create-elicitation-request",
+    direction: "v1->v2",
+    source: ["v1.CreateElicitationRequest:url"],
+    target: ["v2.CreateElicitationRequest:url"],
+    outcome: "lossless",
+    stateful: false,
+    reason: "Same shape in both versions.",
+    emit: {"to": "paired"},
+    examples: [
+      {
+        input: {"message": "x", "mode": "url", "elicitationId": "x", "url": "x", "sessionId": "x"},
+        output: [{"message": "x", "mode": "url", "elicitationId": "x", "url": "x", "sessionId": "x"}],
+      },
+    ],
+  },
+  {
+    id: "v1-create-elicitation-request-form",
+    direction: "v1->v2",
+    source: ["v1.CreateElicitationRequest:form"],
+    target: ["v2.CreateElicitationRequest:form"],
+    outcome: "lossless",
+    stateful: false,
+    reason: "The same fields; an enum inside is closed in v1 and open in v2.",
+    emit: {"to": "paired"},
+    examples: [
+      {
+        input: {"message": "x", "mode": "form", "requestedSchema": {}, "sessionId": "x"},
+        output: [{"message": "x", "mode": "form", "requestedSchema": {}, "sessionId": "x"}],
+      },
+    ],
+  },
+  {
+    id: "v1-unknown-create-elicitation-request",
+    direction: "v1->v2",
+    source: "v1.CreateElicitationRequest:*",
+    target: "v2.CreateElicitationRequest:*",
+    outcome: "lossless",
+    stateful: false,
+    reason: "Both versions keep an unknown CreateElicitationRequest whole.",
+    emit: {"to": "paired"},
+    examples: [
+      {
+        input: {"message": "x", "mode": "_acme_custom"},
+        output: [{"message": "x", "mode": "_acme_custom"}],
+      },
+    ],
+  },
+  {
+    id: "v2-create-elicitation-request",
+    direction: "v2->v1",
+    source: ["v2.CreateElicitationRequest:url"],
+    target: ["v1.CreateElicitationRequest:url"],
+    outcome: "lossless",
+    stateful: false,
+    reason: "Same shape in both versions.",
+    emit: {"to": "paired"},
+    examples: [
+      {
+        input: {"message": "x", "mode": "url", "elicitationId": "x", "url": "x", "sessionId": "x"},
+        output: [{"message": "x", "mode": "url", "elicitationId": "x", "url": "x", "sessionId": "x"}],
+      },
+    ],
+  },
+  {
+    id: "v2-create-elicitation-request-form",
+    direction: "v2->v1",
+    source: ["v2.CreateElicitationRequest:form"],
+    target: ["v1.CreateElicitationRequest:form"],
+    outcome: "lossless",
+    stateful: false,
+    reason: "The same fields; an enum inside is closed in v1 and open in v2, so a v2 value v1 does not know fails there.",
+    emit: {"to": "paired"},
+    examples: [
+      {
+        input: {"message": "x", "mode": "form", "requestedSchema": {}, "sessionId": "x"},
+        output: [{"message": "x", "mode": "form", "requestedSchema": {}, "sessionId": "x"}],
+      },
+    ],
+  },
+  {
+    id: "v2-unknown-create-elicitation-request",
+    direction: "v2->v1",
+    source: "v2.CreateElicitationRequest:*",
+    target: "v1.CreateElicitationRequest:*",
+    outcome: "lossless",
+    stateful: false,
+    reason: "Both versions keep an unknown CreateElicitationRequest whole.",
+    emit: {"to": "paired"},
+    examples: [
+      {
+        input: {"message": "x", "mode": "_acme_custom"},
+        output: [{"message": "x", "mode": "_acme_custom"}],
+      },
+    ],
+  },
+  {
+    id: "v1-create-elicitation-response",
+    direction: "v1->v2",
+    source: ["v1.CreateElicitationResponse:accept", "v1.CreateElicitationResponse:decline", "v1.CreateElicitationResponse:cancel"],
+    target: ["v2.CreateElicitationResponse:accept", "v2.CreateElicitationResponse:decline", "v2.CreateElicitationResponse:cancel"],
+    outcome: "lossless",
+    stateful: false,
+    reason: "Same shape in both versions.",
+    emit: {"to": "paired"},
+    examples: [
+      {
+        input: {"action": "accept"},
+        output: [{"action": "accept"}],
+      },
+      {
+        input: {"action": "decline"},
+        output: [{"action": "decline"}],
+      },
+      {
+        input: {"action": "cancel"},
+        output: [{"action": "cancel"}],
+      },
+    ],
+  },
+  {
+    id: "v1-unknown-create-elicitation-response",
+    direction: "v1->v2",
+    source: "v1.CreateElicitationResponse:*",
+    target: "v2.CreateElicitationResponse:*",
+    outcome: "lossless",
+    stateful: false,
+    reason: "Both versions keep an unknown CreateElicitationResponse whole.",
+    emit: {"to": "paired"},
+    examples: [
+      {
+        input: {"action": "_acme_custom"},
+        output: [{"action": "_acme_custom"}],
+      },
+    ],
+  },
+  {
+    id: "v2-create-elicitation-response",
+    direction: "v2->v1",
+    source: ["v2.CreateElicitationResponse:accept", "v2.CreateElicitationResponse:decline", "v2.CreateElicitationResponse:cancel"],
+    target: ["v1.CreateElicitationResponse:accept", "v1.CreateElicitationResponse:decline", "v1.CreateElicitationResponse:cancel"],
+    outcome: "lossless",
+    stateful: false,
+    reason: "Same shape in both versions.",
+    emit: {"to": "paired"},
+    examples: [
+      {
+        input: {"action": "accept"},
+        output: [{"action": "accept"}],
+      },
+      {
+        input: {"action": "decline"},
+        output: [{"action": "decline"}],
+      },
+      {
+        input: {"action": "cancel"},
+        output: [{"action": "cancel"}],
+      },
+    ],
+  },
+  {
+    id: "v2-unknown-create-elicitation-response",
+    direction: "v2->v1",
+    source: "v2.CreateElicitationResponse:*",
+    target: "v1.CreateElicitationResponse:*",
+    outcome: "lossless",
+    stateful: false,
+    reason: "Both versions keep an unknown CreateElicitationResponse whole.",
+    emit: {"to": "paired"},
+    examples: [
+      {
+        input: {"action": "_acme_custom"},
+        output: [{"action": "_acme_custom"}],
+      },
+    ],
+  },
+  {
+    id: "v2-auth-method-terminal",
+    direction: "v2->v1",
+    source: "v2.AuthMethod:terminal",
+    target: "v1.AuthMethodTerminal",
+    when: "env is absent",
+    outcome: "lossless",
+    stateful: false,
+    reason: "The same fields, but `methodId` is `id` in v1. Environment variables are a list in v2 and a map in v1; a method that sets them needs the rule below.",
+    guard: { is: "absent", of: { input: "env" } },
+    emit: { to: "v1.AuthMethodTerminal", rename: { methodId: "id" }, set: { type: { const: "terminal" } } },
+    examples: [
+      {
+        input: {"type": "terminal", "methodId": "login", "name": "Log in"},
+        output: [{"type": "terminal", "id": "login", "name": "Log in"}],
+      },
+    ],
+  },
+  {
+    id: "v2-auth-method-terminal-env",
+    direction: "v2->v1",
+    source: "v2.AuthMethod:terminal",
+    outcome: "fails",
+    stateful: false,
+    reason: "The rule language cannot turn an env list into a map yet.",
+    fail: "terminal auth env variables differ in shape between v2 (a list) and v1 (a map)",
+    examples: [
+      {
+        input: {"type": "terminal", "methodId": "login", "name": "Log in", "env": [{"name": "A", "value": "1"}]},
+        error: "terminal auth env variables differ in shape between v2 (a list) and v1 (a map)",
+      },
+    ],
+  },
+  {
+    id: "v2-set-config-option-boolean",
+    direction: "v2->v1",
+    source: "v2.SetSessionConfigOptionRequest:boolean",
+    target: "v1.SetSessionConfigOptionRequest",
+    outcome: "lossless",
+    stateful: false,
+    reason: "v1 writes the same request with `type: \"boolean\"` beside the fields.",
+    emit: { to: "v1.SetSessionConfigOptionRequest", set: { type: { const: "boolean" } } },
+    examples: [
+      {
+        input: {"type": "boolean", "sessionId": "s1", "configId": "c1", "value": true},
+        output: [{"type": "boolean", "sessionId": "s1", "configId": "c1", "value": true}],
+      },
+    ],
+  },
+  {
+    id: "v2-set-config-option-id",
+    direction: "v2->v1",
+    source: "v2.SetSessionConfigOptionRequest:id",
+    target: "v1.SetSessionConfigOptionRequest",
+    outcome: "lossless",
+    stateful: false,
+    reason: "v1 writes a value id without a `type`.",
+    emit: { to: "v1.SetSessionConfigOptionRequest" },
+    examples: [
+      {
+        input: {"type": "id", "sessionId": "s1", "configId": "c1", "value": "fast"},
+        output: [{"sessionId": "s1", "configId": "c1", "value": "fast"}],
+      },
+    ],
+  },
 ] as const satisfies readonly ConversionRule[];

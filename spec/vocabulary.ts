@@ -7,8 +7,19 @@
  * README.md ("Spec vocabulary") documents every marker with an example.
  */
 
-/** A whole JSON number that must be an integer. */
+/** A whole JSON number that must be an integer: a signed 64-bit one (the same as `Int64`). */
 export type Integer = number;
+
+/**
+ * Integers with a declared range, by their JSON Schema format. Every binding
+ * accepts exactly the range; the 64-bit ones stop at 2^53 - 1 in magnitude,
+ * the integers that a JSON number holds exactly in every language.
+ */
+export type Int32 = number;
+export type Int64 = number;
+export type UInt16 = number;
+export type UInt32 = number;
+export type UInt64 = number;
 
 /** Any JSON value, kept exactly as received. */
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -56,8 +67,8 @@ export type OpenUnion<Tag extends string, Variants extends { [tag: string]: obje
  */
 export type OpenEnum<Values extends string> = Values | (string & {});
 
-/** Who sends a method. */
-export type Direction = "client_to_agent" | "agent_to_client";
+/** Who sends a method: one side, or either (`$/cancel_request`, MCP messages tunnelled over ACP). */
+export type Direction = "client_to_agent" | "agent_to_client" | "both";
 
 /** A JSON-RPC request: `params` in, `result` back. Declared in a version's `Methods` interface. */
 export type Request<Params extends object, Result extends object, D extends Direction> = {

@@ -1,6 +1,6 @@
 import type { Union, Unit } from "../vocabulary.js";
 import type { ContentBlock } from "./content.js";
-import type { Meta, MessageId, SessionId } from "./ids.js";
+import type { MessageId, Meta, SessionId } from "./ids.js";
 
 /**
  * One streamed piece of a message. Without a `messageId`, a receiver can only

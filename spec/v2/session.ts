@@ -1,5 +1,6 @@
-import type { OpenUnion, Unit } from "../vocabulary.js";
+import type { OpenUnion } from "../vocabulary.js";
 import type { AbsolutePath, Meta, SessionId } from "./ids.js";
+import type { ReplayFromStart } from "./protocol.js";
 
 /** An HTTP header sent to an MCP server. */
 export interface HttpHeader {
@@ -62,7 +63,7 @@ export type ReplayFrom = OpenUnion<
   "type",
   {
     /** Replay the whole conversation, from its first message. */
-    start: Unit;
+    start: ReplayFromStart;
   }
 >;
 

@@ -1,6 +1,6 @@
 import type { OpenUnion, Patch } from "../vocabulary.js";
 import type { ContentBlock } from "./content.js";
-import type { Meta, MessageId, SessionId } from "./ids.js";
+import type { MessageId, Meta, SessionId } from "./ids.js";
 
 /**
  * One streamed piece of a message. The receiver appends `content` to the

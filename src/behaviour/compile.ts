@@ -213,6 +213,7 @@ class RuleCompiler {
       this.report(at, `rule '${rule}' emits '${text}': name a variant ('${text}:tag') or an object type`);
       return null;
     }
+    if (m[3] === "*" && d.kind === "union" && d.open) return { type: `${tv}.${d.name}`, tagField: d.tagField, tag: "*" };
     if (d.kind !== "union" || !d.variants.some((v) => v.tag === m[3])) {
       this.report(at, `rule '${rule}': '${text}' names no variant of ${tv}`);
       return null;
@@ -551,7 +552,7 @@ class OneRule {
       const targets = this.r.target.map((t) => this.c.target(t.text, t.loc, this.r.id));
       if (
         targets.length !== sources.length ||
-        sources.some((s) => !("tag" in s) || s.tag === undefined || s.tag === "*")
+        sources.some((s, i) => !("tag" in s) || s.tag === undefined || (s.tag === "*" && (targets[i] as { tag?: string } | null)?.tag !== "*"))
       ) {
         this.bad(`${pointer}/to`, '"paired" needs as many targets as sources, each source a known variant');
         return null;

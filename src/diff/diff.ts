@@ -1,5 +1,5 @@
 import type { Loc } from "../diagnostics/diagnostic.js";
-import type { Doc, Field, Method, ObjectDecl, SpecModel, TypeExpr, UnionDecl, Variant, VersionModel } from "../model/types.js";
+import { intRange, type Doc, type Field, type Method, type ObjectDecl, type SpecModel, type TypeExpr, type UnionDecl, type Variant, type VersionModel } from "../model/types.js";
 
 /**
  * What a change between two specs does to peers that already speak the
@@ -41,6 +41,10 @@ const str = (t: TypeExpr): string => {
       return `${str(t.items)}[]`;
     case "nullable":
       return `${str(t.inner)} | null`;
+    case "map":
+      return `map of ${str(t.values)}`;
+    case "integer":
+      return t.format;
     default:
       return t.kind;
   }
@@ -55,7 +59,10 @@ function typeChange(a: TypeExpr, b: TypeExpr): "same" | "narrowed" | "widened" |
   const y = strip(b);
   if (str(x) === str(y)) return "same";
   const within = (inner: TypeExpr, outer: TypeExpr): boolean =>
-    outer.kind === "json" || (outer.kind === "number" && inner.kind === "integer") || (outer.kind === "string" && inner.kind === "literal");
+    outer.kind === "json" ||
+    (outer.kind === "number" && inner.kind === "integer") ||
+    (outer.kind === "string" && inner.kind === "literal") ||
+    (outer.kind === "integer" && inner.kind === "integer" && intRange(inner.format).min >= intRange(outer.format).min && intRange(inner.format).max <= intRange(outer.format).max);
   if (within(y, x)) return "narrowed";
   if (within(x, y)) return "widened";
   return "changed";
@@ -128,8 +135,8 @@ function diffVersion(a: VersionModel, b: VersionModel): Change[] {
       if (c !== "same") push(c === "widened" ? "breaking-senders" : "breaking-receivers", n, `type-${c}`, `${n} changed from ${str(x.target)} to ${str(y.target)}`, x.loc, y.loc, f);
     }
     if (x.kind === "untagged" && y.kind === "untagged") {
-      const ma = x.members.map((m) => m.name).join(" | ");
-      const mb = y.members.map((m) => m.name).join(" | ");
+      const ma = x.members.map((m) => str(m.type)).join(" | ");
+      const mb = y.members.map((m) => str(m.type)).join(" | ");
       if (ma !== mb) push("breaking-receivers", n, "members-changed", `${n} changed from ${ma} to ${mb}`, x.loc, y.loc, f);
     }
   }

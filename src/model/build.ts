@@ -1,5 +1,6 @@
 import { Node, SyntaxKind, type JSDocableNode, type SourceFile, type TypeNode } from "ts-morph";
 import { diag, type Diagnostic, type Loc, NO_LOC } from "../diagnostics/diagnostic.js";
+import { INT_ALIASES, type UntaggedMember } from "./types.js";
 import type { LoadedFile } from "../load/load.js";
 import { UNNAMED_UNSTABLE } from "./unstable-message.js";
 import type {
@@ -27,7 +28,7 @@ import type {
 
 /** Names the vocabulary owns; a spec may not declare types with these names. */
 export const MARKERS = new Set([
-  "Integer",
+  ...Object.keys(INT_ALIASES),
   "Json",
   "JsonObject",
   "Opaque",
@@ -359,11 +360,19 @@ class Builder {
       const name = n.getTypeName().getText();
       const args = n.getTypeArguments();
       switch (name) {
-        case "Integer":
         case "Json":
         case "JsonObject":
           if (args.length) this.report("marker-misuse", this.loc(n), `${name} takes no type arguments`);
-          return { kind: name === "Integer" ? "integer" : name === "Json" ? "json" : "json-object", loc };
+          return { kind: name === "Json" ? "json" : "json-object", loc };
+        case "Record": {
+          const key = args[0] ? unparen(args[0]) : undefined;
+          if (args.length !== 2 || key?.getKind() !== SyntaxKind.StringKeyword) {
+            this.report("marker-misuse", this.loc(n), "a map is Record<string, T>: its keys are strings");
+            return null;
+          }
+          const values = this.typeExpr(args[1]!);
+          return values ? { kind: "map", values, loc } : null;
+        }
         case "Array":
           if (args.length !== 1) {
             this.report("unsupported-syntax", this.loc(n), "Array takes one type argument");
@@ -375,6 +384,11 @@ class Builder {
         case "Patch":
           this.report("marker-misuse", this.loc(n), "Patch<T> marks a field; it must be the whole type of an optional property");
           return null;
+      }
+      const format = INT_ALIASES[name];
+      if (format !== undefined) {
+        if (args.length) this.report("marker-misuse", this.loc(n), `${name} takes no type arguments`);
+        return { kind: "integer", format, loc };
       }
       if (name === "Unit") {
         this.report("marker-misuse", this.loc(n), "Unit is only the payload of a union variant (`tag: Unit`); a field cannot have it");
@@ -432,13 +446,22 @@ class Builder {
       const values = this.enumValues(node);
       return values ? { kind: "enum", ...base, values, open: false } : null;
     }
-    if (Node.isUnionTypeNode(node) && node.getTypeNodes().every((t) => Node.isTypeReference(unparen(t)) && !unparen(t).getText().includes("<"))) {
-      const members = node.getTypeNodes().map((t) => ({ name: unparen(t).getText(), loc: this.loc(t) }));
-      for (const m of members) {
-        if (MARKERS.has(m.name)) {
-          this.report("marker-misuse", m.loc, `${m.name} cannot be a member of an untagged union`);
+    if (Node.isUnionTypeNode(node) && !(node.getTypeNodes().length === 2 && node.getTypeNodes().some(isNullLiteral))) {
+      const members: UntaggedMember[] = [];
+      for (const t of node.getTypeNodes()) {
+        const u = unparen(t);
+        if (Node.isTypeReference(u) && MARKERS.has(u.getTypeName().getText()) && INT_ALIASES[u.getTypeName().getText()] === undefined && !["Json", "JsonObject"].includes(u.getTypeName().getText())) {
+          this.report("marker-misuse", this.loc(t), `${u.getTypeName().getText()} cannot be a member of an untagged union`);
           return null;
         }
+        const type: TypeExpr | null = isNullLiteral(t) ? { kind: "null", loc: this.loc(t) } : this.typeExpr(t);
+        if (!type) return null;
+        const name = memberName(type);
+        if (members.some((m) => m.name === name)) {
+          this.report("duplicate-tag", this.loc(t), `two members of '${base.version}.${base.name}' are both named '${name}'; an untagged union takes each type once`);
+          return null;
+        }
+        members.push({ name, type, loc: this.loc(t) });
       }
       return { kind: "untagged", ...base, members };
     }
@@ -535,12 +558,12 @@ class Builder {
         want < 0 ||
         args.length !== want ||
         !refs.every((r) => Node.isTypeReference(r) && r.getTypeArguments().length === 0) ||
-        (dirText !== "client_to_agent" && dirText !== "agent_to_client")
+        (dirText !== "client_to_agent" && dirText !== "agent_to_client" && dirText !== "both")
       ) {
         this.report(
           "marker-misuse",
           t ? this.loc(t) : loc,
-          `method '${name}' must be Request<Params, Result, "client_to_agent" | "agent_to_client"> or Notification<Params, direction>`,
+          `method '${name}' must be Request<Params, Result, "client_to_agent" | "agent_to_client" | "both"> or Notification<Params, direction>`,
         );
         continue;
       }
@@ -567,6 +590,7 @@ class Builder {
     let unstable: { feature: string; reason: string } | undefined;
     let rfd: string | undefined;
     let departure: string | undefined;
+    let differs: string | undefined;
     for (const tag of parsed.tags) {
       const loc = { file: start.file, line: start.line + tag.line, col: tag.line === 0 ? start.col + tag.col : tag.col + 1 };
       if (tag.name === "example") {
@@ -592,9 +616,10 @@ class Builder {
       }
       else if (tag.name === "rfd") rfd = normalizeDocText(tag.text);
       else if (tag.name === "departure") departure = normalizeDocText(tag.text);
+      else if (tag.name === "differs") differs = normalizeDocText(tag.text);
     }
     const text = normalizeDocText(parsed.description);
-    return { text, examples, ...(unstable !== undefined && { unstable }), ...(rfd && { rfd }), ...(departure && { departure }) };
+    return { text, examples, ...(unstable !== undefined && { unstable }), ...(rfd && { rfd }), ...(departure && { departure }), ...(differs && { differs }) };
   }
 
   private reducer(init: Node | undefined, loc: Loc): Reducer | null {
@@ -1046,3 +1071,23 @@ function normalizeDocText(s: string): string {
 }
 
 export type { SourceFile };
+
+/** The name an untagged member takes in the bindings: a reference's own name, else one derived from its type. */
+export function memberName(t: TypeExpr): string {
+  switch (t.kind) {
+    case "ref":
+      return t.name;
+    case "array":
+      return `${memberName(t.items)}List`;
+    case "map":
+      return `${memberName(t.values)}Map`;
+    case "nullable":
+      return `Optional${memberName(t.inner)}`;
+    case "literal":
+      return "Literal";
+    case "json-object":
+      return "Object";
+    default:
+      return t.kind.charAt(0).toUpperCase() + t.kind.slice(1);
+  }
+}

@@ -1,5 +1,5 @@
 import type { VersionIndex } from "./index.js";
-import type { Decl, JsonValue, ObjectDecl, TypeExpr } from "./types.js";
+import { intRange, type Decl, type JsonValue, type ObjectDecl, type TypeExpr } from "./types.js";
 
 /**
  * Checks a JSON value against a model type with exactly the semantics the
@@ -65,8 +65,18 @@ function check(ix: VersionIndex, t: TypeExpr, v: unknown, path: string): void {
     case "number":
       if (typeof v !== "number" || !Number.isFinite(v)) fail(path, `expected a number, got ${describe(v)}`);
       return;
-    case "integer":
-      if (typeof v !== "number" || !Number.isSafeInteger(v)) fail(path, `expected an integer, got ${describe(v)}`);
+    case "integer": {
+      const { min, max } = intRange(t.format);
+      if (typeof v !== "number" || !Number.isInteger(v)) fail(path, `expected an integer, got ${describe(v)}`);
+      if (v < min || v > max) fail(path, `${v} is outside the ${t.format} range ${min}..${max}`);
+      return;
+    }
+    case "null":
+      if (v !== null) fail(path, `expected null, got ${describe(v)}`);
+      return;
+    case "map":
+      if (!isPlainObject(v)) fail(path, `expected an object, got ${describe(v)}`);
+      for (const [k, x] of Object.entries(v)) check(ix, t.values, x, pathKey(path, k));
       return;
     case "boolean":
       if (typeof v !== "boolean") fail(path, `expected a boolean, got ${describe(v)}`);
@@ -117,10 +127,8 @@ function checkDeclValue(ix: VersionIndex, d: Decl, v: unknown, path: string): vo
     case "untagged": {
       const problems: string[] = [];
       for (const m of d.members) {
-        const md = ix.decls.get(m.name);
-        if (!md) continue;
         try {
-          checkDeclValue(ix, md, v, path);
+          check(ix, m.type, v, path);
           return;
         } catch (e) {
           if (!(e instanceof ValueError)) throw e;

@@ -44,6 +44,10 @@ export function featuresUsed(ix: VersionIndex, type: TypeExpr, value: unknown): 
       if (Array.isArray(v)) for (const x of v) walk(t.items, x);
       return;
     }
+    if (t.kind === "map") {
+      if (isObj(v)) for (const x of Object.values(v)) walk(t.values, x);
+      return;
+    }
     if (t.kind !== "ref") return;
     const d = ix.decls.get(t.name);
     if (d) decl(d, v);
@@ -53,10 +57,7 @@ export function featuresUsed(ix: VersionIndex, type: TypeExpr, value: unknown): 
     add(d.doc);
     if (d.kind === "alias") return walk(d.target, v);
     if (d.kind === "untagged") {
-      for (const m of d.members) {
-        const md = ix.decls.get(m.name);
-        if (md) decl(md, v);
-      }
+      for (const m of d.members) walk(m.type, v);
       return;
     }
     if (!isObj(v)) return;

@@ -9,16 +9,54 @@ export type Version = string;
 
 export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
 
+/** The declared range of an integer: its JSON Schema `format`. */
+export type IntFormat = "int32" | "int64" | "uint16" | "uint32" | "uint64";
+
+/** The vocabulary alias of each integer format (`Integer` is int64 too). */
+export const INT_ALIASES: { readonly [alias: string]: IntFormat } = {
+  Integer: "int64",
+  Int32: "int32",
+  Int64: "int64",
+  UInt16: "uint16",
+  UInt32: "uint32",
+  UInt64: "uint64",
+};
+
+/**
+ * The values every binding accepts for an integer format. The 64-bit formats
+ * stop at 2^53 - 1 in magnitude, the integers a JSON number holds exactly in
+ * every language (TypeScript numbers are doubles).
+ */
+export function intRange(format: IntFormat): { readonly min: number; readonly max: number } {
+  const safe = Number.MAX_SAFE_INTEGER;
+  switch (format) {
+    case "int32":
+      return { min: -2147483648, max: 2147483647 };
+    case "int64":
+      return { min: -safe, max: safe };
+    case "uint16":
+      return { min: 0, max: 65535 };
+    case "uint32":
+      return { min: 0, max: 4294967295 };
+    case "uint64":
+      return { min: 0, max: safe };
+  }
+}
+
 export type TypeExpr = (
   | { readonly kind: "string" }
+  /** Only `null`: a member of an untagged union. */
+  | { readonly kind: "null" }
   | { readonly kind: "number" }
-  | { readonly kind: "integer" }
+  | { readonly kind: "integer"; readonly format: IntFormat }
   | { readonly kind: "boolean" }
   | { readonly kind: "json" }
   | { readonly kind: "json-object" }
   | { readonly kind: "literal"; readonly value: string }
   | { readonly kind: "ref"; readonly name: string }
   | { readonly kind: "array"; readonly items: TypeExpr }
+  /** A JSON object with arbitrary keys, every value of one type (`Record<string, T>`). */
+  | { readonly kind: "map"; readonly values: TypeExpr }
   | { readonly kind: "nullable"; readonly inner: TypeExpr }
 ) & { readonly loc: Loc };
 
@@ -37,6 +75,8 @@ export interface Doc {
   readonly rfd?: string;
   /** Where the published wire format departs from the RFD draft. */
   readonly departure?: string;
+  /** Where this spec deliberately differs from the published schema, and why (`@differs`). */
+  readonly differs?: string;
 }
 
 export interface Field {
@@ -84,10 +124,18 @@ export interface UnionDecl extends DeclBase {
   readonly open: boolean;
 }
 
+/** One member of an untagged union: a type, and the name its variant takes in the bindings. */
+export interface UntaggedMember {
+  /** A name for the member: the type's name for a reference, else one derived from the type (`Null`, `String`, `StringList`). */
+  readonly name: string;
+  readonly type: TypeExpr;
+  readonly loc: Loc;
+}
+
 export interface UntaggedDecl extends DeclBase {
   readonly kind: "untagged";
-  /** Object types tried in order; the first that matches wins. */
-  readonly members: readonly { readonly name: string; readonly loc: Loc }[];
+  /** Members tried in order; the first that matches wins. */
+  readonly members: readonly UntaggedMember[];
 }
 
 export interface EnumValue {
@@ -117,7 +165,7 @@ export interface Method {
   readonly kind: "request" | "notification";
   readonly params: string;
   readonly result: string | null;
-  readonly direction: "client_to_agent" | "agent_to_client";
+  readonly direction: "client_to_agent" | "agent_to_client" | "both";
   readonly doc: Doc;
   readonly loc: Loc;
 }

@@ -9,6 +9,8 @@ export interface ConverterEntry {
   readonly target: string;
   readonly sourceName: string;
   readonly targetName: string;
+  /** The unstable features the source and target types belong to: the entry exists only when they are on. */
+  readonly features: readonly string[];
 }
 
 export interface ConverterView {
@@ -72,7 +74,13 @@ export function behaviourView(ctx: TargetContext): BehaviourView {
     for (const [source, set] of [...targets].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
       const [target] = [...set];
       if (set.size !== 1 || target === undefined || target === "method") continue;
-      entries.push({ source, target, sourceName: source.split(".")[1]!, targetName: target.split(".")[1]! });
+      const featureOf = (q: string): string[] => {
+        const [v, n] = q.split(".") as [string, string];
+        const f = ctx.versions.get(v)?.decls.get(n)?.doc.unstable?.feature;
+        return f === undefined ? [] : [f];
+      };
+      const features = [...new Set([...featureOf(source), ...featureOf(target)])].sort();
+      entries.push({ source, target, sourceName: source.split(".")[1]!, targetName: target.split(".")[1]!, features });
     }
     converters.push({
       direction,

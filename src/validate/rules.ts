@@ -32,6 +32,7 @@ function* typeExprs(t: TypeExpr): Generator<TypeExpr> {
   yield t;
   if (t.kind === "array") yield* typeExprs(t.items);
   if (t.kind === "nullable") yield* typeExprs(t.inner);
+  if (t.kind === "map") yield* typeExprs(t.values);
 }
 
 function fieldType(f: Field): TypeExpr {
@@ -53,14 +54,14 @@ const unknownTypes: Rule = {
       };
       for (const d of ix.version.decls) {
         const exprs: TypeExpr[] =
-          d.kind === "object" ? d.fields.map((f) => f.type) : d.kind === "alias" ? [d.target] : [];
+          d.kind === "object" ? d.fields.map((f) => f.type) : d.kind === "alias" ? [d.target] : d.kind === "untagged" ? d.members.filter((m) => m.type.kind !== "ref").map((m) => m.type) : [];
         for (const e of exprs) for (const t of typeExprs(e)) if (t.kind === "ref") need(t.name, t.loc, "type");
         if (d.kind === "union") for (const x of d.variants) if (x.payload !== null) need(x.payload, x.loc, `the payload of variant '${x.tag}'`, ["object"]);
-        if (d.kind === "untagged") for (const m of d.members) need(m.name, m.loc, "the untagged member", ["object"]);
+        if (d.kind === "untagged") for (const m of d.members) if (m.type.kind === "ref") need(m.type.name, m.loc, "the untagged member", ["object", "alias", "opaque", "enum", "untagged", "union"]);
       }
       for (const m of ix.version.methods) {
-        need(m.params, m.loc, `the params of '${m.name}'`, ["object"]);
-        if (m.result !== null) need(m.result, m.loc, `the result of '${m.name}'`, ["object"]);
+        need(m.params, m.loc, `the params of '${m.name}'`, ["object", "union", "untagged"]);
+        if (m.result !== null) need(m.result, m.loc, `the result of '${m.name}'`, ["object", "union", "untagged", "alias"]);
       }
     }
     return out;
@@ -111,7 +112,8 @@ const unionPayloads: Rule = {
           };
           const seen = new Map<string, string>();
           for (const m of d.members) {
-            const s = sig(m.name);
+            if (m.type.kind !== "ref") continue;
+            const s = sig(m.type.name);
             if (s === null) continue;
             const prev = seen.get(s);
             if (prev) out.push(diag("untagged-ambiguous", m.loc, `'${m.name}' and '${prev}' in ${d.name} have the same required fields, so '${m.name}' can never be chosen`));
@@ -392,7 +394,7 @@ const unstableRefs: Rule = {
           }
         }
         if (d.kind === "alias") check(d.target, own, name);
-        if (d.kind === "untagged") for (const m of d.members) check({ kind: "ref", name: m.name, loc: m.loc }, own, name);
+        if (d.kind === "untagged") for (const m of d.members) check(m.type, own, name);
       }
     }
     return out;
@@ -513,7 +515,9 @@ const naming: Rule = {
               out.push(diag("unspellable-name", t.loc, `'${t.tag}' in ${v}.${d.name} cannot become a Rust or Python identifier`));
               continue;
             }
-            if (id === "Other" && d.open) out.push(diag("name-collision", t.loc, `'${t.tag}' in open ${v}.${d.name} collides with the generated Other variant`));
+            if (id === "UnknownValue" && d.open && tags.some((x) => variantIdent(x.tag) === "Other") && tags.some((x) => variantIdent(x.tag) === "Unknown")) {
+              out.push(diag("name-collision", t.loc, `'${t.tag}' in open ${v}.${d.name} collides with the generated catch-all variant (Other, Unknown and UnknownValue are all taken)`));
+            }
             const prev = seen.get(id);
             if (prev !== undefined) out.push(diag("name-collision", t.loc, `'${prev}' and '${t.tag}' in ${v}.${d.name} both become '${pascalCase(t.tag)}'`));
             else seen.set(id, t.tag);

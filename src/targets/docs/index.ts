@@ -34,6 +34,7 @@ export const docsTarget: Target = {
           removed: orNone(c.removed),
           methods: orNone(c.methods),
           departures: orNone(c.departures),
+          differences: orNone(c.differences),
           unstable: orNone(c.unstable),
         }),
         format: fileFormat,

@@ -48,9 +48,13 @@ export function typeText(t: TypeExpr, link: boolean): string {
   switch (t.kind) {
     case "string":
     case "number":
-    case "integer":
     case "boolean":
+    case "null":
       return t.kind;
+    case "integer":
+      return `integer (${t.format})`;
+    case "map":
+      return `map of ${typeText(t.values, link)}`;
     case "json":
       return "JSON";
     case "json-object":
@@ -81,6 +85,8 @@ function jsxTypeBody(t: TypeExpr): string {
       return t.items.kind === "nullable" ? `(${jsxTypeBody(t.items)})[]` : `${jsxTypeBody(t.items)}[]`;
     case "nullable":
       return `${jsxTypeBody(t.inner)} | null`;
+    case "map":
+      return `map of ${jsxTypeBody(t.values)}`;
     default:
       return typeText(t, false);
   }
@@ -100,6 +106,7 @@ function describeField(f: Field, format: DocsFormat): string {
   const parts = [f.doc.text];
   if (f.patch) parts.push("Patch field: absent leaves it unchanged, `null` clears it, a value replaces it.");
   if (f.doc.departure) parts.push(`Differs from the RFD draft: ${f.doc.departure}`);
+  if (f.doc.differs) parts.push(`Differs from the published schema: ${f.doc.differs}`);
   if (f.doc.unstable !== undefined) parts.push(`Unstable (feature ${f.doc.unstable.feature}). ${f.doc.unstable.reason}`.trim());
   return parts
     .filter(Boolean)
@@ -123,6 +130,7 @@ function docBlock(doc: Doc, format: DocsFormat): string {
   const parts: string[] = [];
   if (doc.text) parts.push(prose(doc.text, format));
   if (doc.departure) parts.push(`**Differs from the RFD draft:** ${prose(doc.departure, format)}`);
+  if (doc.differs) parts.push(`**Differs from the published schema:** ${prose(doc.differs, format)}`);
   if (doc.unstable !== undefined) parts.push(`**Unstable** (feature \`${doc.unstable.feature}\`). ${prose(doc.unstable.reason, format)}`.trim());
   if (doc.rfd) parts.push(`RFD: ${code(doc.rfd)}`);
   return parts.join("\n\n");
@@ -178,7 +186,7 @@ export function typeView(ix: VersionIndex, d: Decl, format: DocsFormat) {
     hasVariants: d.kind === "union",
     open: d.kind === "union" && d.open,
     otherNote: d.kind === "union" ? `Any other ${code(d.tagField)} value: kept whole, so it can be stored and forwarded.` : "",
-    members: d.kind === "untagged" ? d.members.map((m) => `[${m.name}](#${anchor(m.name)})`).join(", ") : "",
+    members: d.kind === "untagged" ? d.members.map((m) => typeText(m.type, true)).join(", ") : "",
     hasMembers: d.kind === "untagged",
     values: d.kind === "enum" ? d.values.map((v) => code(v.value)).join(", ") : "",
     hasValues: d.kind === "enum",
@@ -191,7 +199,7 @@ export function methodView(m: Method, format: DocsFormat) {
   return {
     name: code(m.name),
     kind: m.kind === "request" ? "Request" : "Notification",
-    direction: m.direction === "client_to_agent" ? "client to agent" : "agent to client",
+    direction: m.direction === "client_to_agent" ? "client to agent" : m.direction === "agent_to_client" ? "agent to client" : "either side",
     params: `[${m.params}](#${anchor(m.params)})`,
     result: m.result === null ? "" : `[${m.result}](#${anchor(m.result)})`,
     hasResult: m.result !== null,
@@ -259,10 +267,12 @@ export function changes(model: SpecModel, from: VersionIndex, to: VersionIndex, 
   }
   for (const o of from.version.methods) if (!to.version.methods.some((m) => m.name === o.name)) methods.push(`${code(o.name)} removed`);
   const departures: string[] = [];
+  const differences: string[] = [];
   const unstable: string[] = [];
   for (const v of model.versions) {
     const note = (where: string, doc: Doc): void => {
       if (doc.departure) departures.push(`${code(where)}: ${prose(doc.departure, format)}`);
+      if (doc.differs) differences.push(`${code(where)}: ${prose(doc.differs, format)}`);
       if (doc.unstable !== undefined) unstable.push(`${code(where)} (feature \`${doc.unstable.feature}\`): ${prose(doc.unstable.reason || "unstable", format)}`);
     };
     for (const d of v.decls) {
@@ -270,6 +280,7 @@ export function changes(model: SpecModel, from: VersionIndex, to: VersionIndex, 
       if (d.kind === "object") for (const f of d.fields) note(`${v.name}.${d.name}.${f.name}`, f.doc);
       if (d.kind === "union") for (const x of d.variants) note(`${v.name}.${d.name}:${x.tag}`, x.doc);
     }
+    for (const m of v.methods) note(`${v.name}.method:${m.name}`, m.doc);
   }
-  return { from: from.version.name, to: to.version.name, added, removed, changed, methods, departures, unstable };
+  return { from: from.version.name, to: to.version.name, added, removed, changed, methods, departures, differences, unstable };
 }

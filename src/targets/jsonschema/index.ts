@@ -1,6 +1,6 @@
 import { printJson } from "../../format/print.js";
 import type { VersionIndex } from "../../model/index.js";
-import type { Decl, Doc, Field, JsonValue, ObjectDecl, TypeExpr, UnionDecl } from "../../model/types.js";
+import { intRange, type Decl, type Doc, type Field, type JsonValue, type ObjectDecl, type TypeExpr, type UnionDecl } from "../../model/types.js";
 import { GENERATED_HEADER, type GeneratedFile, type Target, type TargetContext } from "../../render/target.js";
 
 type Schema = { [key: string]: JsonValue };
@@ -18,7 +18,7 @@ const ref = (name: string): Schema => ({ $ref: `#/$defs/${name}` });
 
 function describe(doc: Doc): Schema {
   const out: Schema = {};
-  const text = [doc.text, doc.departure ? `Differs from the RFD draft: ${doc.departure}` : ""].filter(Boolean).join("\n\n");
+  const text = [doc.text, doc.departure ? `Differs from the RFD draft: ${doc.departure}` : "", doc.differs ? `Differs from the published schema: ${doc.differs}` : ""].filter(Boolean).join("\n\n");
   if (text) out.description = text;
   if (doc.unstable !== undefined) out["x-acp-unstable"] = doc.unstable.feature;
   if (doc.examples.length) out.examples = doc.examples.map((e) => e.value);
@@ -32,8 +32,14 @@ export function typeSchema(t: TypeExpr): Schema {
     case "number":
     case "boolean":
       return { type: t.kind };
-    case "integer":
-      return { type: "integer", format: "int64" };
+    case "null":
+      return { type: "null" };
+    case "integer": {
+      const { min, max } = intRange(t.format);
+      return { type: "integer", format: t.format, minimum: min, maximum: max };
+    }
+    case "map":
+      return { type: "object", additionalProperties: typeSchema(t.values) };
     case "json":
       return {};
     case "json-object":
@@ -105,7 +111,7 @@ function declSchema(ix: VersionIndex, d: Decl, surface: Surface): Schema {
     case "union":
       return { ...doc, ...unionSchema(ix, d, surface) };
     case "untagged":
-      return { ...doc, anyOf: d.members.map((m) => ref(m.name)) };
+      return { ...doc, anyOf: d.members.map((m) => ({ ...typeSchema(m.type), title: m.name })) };
     case "enum":
       if (!d.open) return { ...doc, type: "string", enum: d.values.map((v) => v.value) };
       return { ...doc, anyOf: [{ type: "string", enum: d.values.map((v) => v.value) }, { type: "string", description: "Any other value, kept as received." }], "x-acp-open": true };

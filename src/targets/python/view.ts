@@ -46,9 +46,11 @@ export function pyDocstring(doc: Doc, indent: string, fallback = ""): string {
   if (doc.text) body.push(...lines(doc.text));
   else if (fallback) body.push(fallback);
   if (doc.departure) body.push("", ...lines(`Differs from the RFD draft: ${doc.departure}`));
+  if (doc.differs) body.push("", ...lines(`Differs from the published schema: ${doc.differs}`));
   if (doc.unstable !== undefined) body.push("", ...lines(`Unstable (feature \`${doc.unstable.feature}\`). ${doc.unstable.reason}`.trim()));
   if (doc.rfd) body.push("", `See RFD \`${doc.rfd}\`.`);
   for (const ex of doc.examples) body.push("", "Example::", "", ...lines(jsonText(ex.value)).map((l) => `    ${l}`));
+  while (body[0] === "") body.shift();
   if (body.length === 0) return "";
   // As ruff (and black) normalize docstrings: the first line stripped, later lines dedented by their common indentation.
   const escaped = body.map(docLine);
@@ -63,7 +65,9 @@ export function pyDocstring(doc: Doc, indent: string, fallback = ""): string {
 }
 
 export function variantClassName(u: UnionDecl, tag: string): string {
-  return `${u.name}${pascalCase(tag)}`;
+  const name = `${u.name}${pascalCase(tag)}`;
+  // The payload often carries that very name (AuthMethod:terminal -> AuthMethodTerminal).
+  return u.variants.some((v) => v.tag === tag && v.payload === name) ? `${name}Variant` : name;
 }
 
 export function pyType(t: TypeExpr): string {
@@ -73,7 +77,11 @@ export function pyType(t: TypeExpr): string {
     case "number":
       return "float";
     case "integer":
-      return "int";
+      return `_rt.${{ int32: "Int32", int64: "Int64", uint16: "UInt16", uint32: "UInt32", uint64: "UInt64" }[t.format]}`;
+    case "null":
+      return "None";
+    case "map":
+      return `_rt.StrMap[${pyType(t.values)}]`;
     case "boolean":
       return "bool";
     case "json":
@@ -236,7 +244,7 @@ export const declViews = {
   untagged: (d: Extract<Decl, { kind: "untagged" }>) => ({
     doc: pyDocstring(d.doc, "", ""),
     name: d.name,
-    members: d.members.map((m) => `        ${m.name},`).join("\n"),
+    members: d.members.map((m) => `        ${pyType(m.type)},`).join("\n"),
   }),
   alias: (d: Extract<Decl, { kind: "alias" }>) => ({ doc: pyDocstring(d.doc, "", ""), name: d.name, type: pyType(d.target) }),
   opaque: (d: Extract<Decl, { kind: "opaque" }>) => ({ doc: pyDocstring(d.doc, "", ""), name: d.name }),
@@ -248,7 +256,8 @@ export const declViews = {
  * variant classes that extend them), then unions.
  */
 export function emissionOrder(ix: VersionIndex): Decl[] {
-  const hasRef = (t: TypeExpr): boolean => t.kind === "ref" || (t.kind === "array" && hasRef(t.items)) || (t.kind === "nullable" && hasRef(t.inner));
+  const hasRef = (t: TypeExpr): boolean =>
+    t.kind === "ref" || (t.kind === "array" && hasRef(t.items)) || (t.kind === "map" && hasRef(t.values)) || (t.kind === "nullable" && hasRef(t.inner));
   const rank = (d: Decl): number =>
     ({ opaque: 0, enum: 0, alias: d.kind === "alias" && hasRef(d.target) ? 5 : 1, object: 2, union: 3, untagged: 4 })[d.kind];
   return [...ix.version.decls].sort((a, b) => rank(a) - rank(b) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));

@@ -19,6 +19,10 @@ function behaviourFiles(b: BehaviourView) {
     entries: c.entries.map((e) => ({
       ...e,
       sourceLiteral: rustString(e.source),
+      cfg:
+        e.features.length === 0
+          ? ""
+          : `    #[cfg(${e.features.length === 1 ? `feature = "unstable_${e.features[0]}"` : `all(${e.features.map((f) => `feature = "unstable_${f}"`).join(", ")})`})]\n`,
       signature: signature(
         "    ",
         `pub fn ${snakeCase(e.sourceName)}`,

@@ -38,9 +38,11 @@ export function rustDoc(doc: Doc, indent: string): string {
   const body: string[] = [];
   if (doc.text) body.push(...lines(doc.text));
   if (doc.departure) body.push("", ...lines(`Differs from the RFD draft: ${doc.departure}`));
+  if (doc.differs) body.push("", ...lines(`Differs from the published schema: ${doc.differs}`));
   if (doc.unstable !== undefined) body.push("", ...lines(`**Unstable** (cargo feature \`unstable_${doc.unstable.feature}\`). ${doc.unstable.reason}`.trim()));
   if (doc.rfd) body.push("", `See RFD \`${doc.rfd}\`.`);
   for (const ex of doc.examples) body.push("", "Example:", "", "```json", ...lines(jsonText(ex.value)), "```");
+  while (body[0] === "") body.shift();
   if (body.length === 0) return "";
   let inFence = false;
   const fixed = body.map((l) => {
@@ -82,7 +84,11 @@ export function rustType(t: TypeExpr, owner: string, field: string): string {
     case "number":
       return "f64";
     case "integer":
-      return "i64";
+      return { int32: "i32", int64: "i64", uint16: "u16", uint32: "u32", uint64: "u64" }[t.format];
+    case "null":
+      return "()";
+    case "map":
+      return `std::collections::BTreeMap<String, ${rustType(t.values, owner, field)}>`;
     case "boolean":
       return "bool";
     case "json":
@@ -286,6 +292,7 @@ function unionView(d: UnionDecl) {
     tag: rustString(d.tagField),
     variants,
     open: d.open,
+    other: catchAllName(variants.map((v) => v.name)),
     known: `${d.name}Known`,
     knownTags: arrayStatement(
       "    ",
@@ -296,13 +303,14 @@ function unionView(d: UnionDecl) {
   };
 }
 
+/** The catch-all variant of an open enum or union: `Other`, or `Unknown` when a known value already takes `Other`. */
+export function catchAllName(known: readonly string[]): string {
+  return ["Other", "Unknown", "UnknownValue"].find((n) => !known.includes(n))!;
+}
+
 function enumView(d: EnumDecl) {
-  return {
-    doc: rustDoc(d.doc, ""),
-    name: d.name,
-    values: d.values.map((v) => ({ wire: rustString(v.value), name: variantName(v.value) })),
-    open: d.open,
-  };
+  const values = d.values.map((v) => ({ wire: rustString(v.value), name: variantName(v.value) }));
+  return { doc: rustDoc(d.doc, ""), name: d.name, values, open: d.open, other: catchAllName(values.map((v) => v.name)) };
 }
 
 /** Variant names of an untagged union: the member names, minus the union's name where every member starts with it. */
@@ -311,7 +319,11 @@ function untaggedView(d: UntaggedDecl) {
   return {
     doc: rustDoc(d.doc, ""),
     name: d.name,
-    members: d.members.map((m) => ({ name: strip ? m.name.slice(d.name.length) : m.name, type: m.name })),
+    members: d.members.map((m) => {
+      const name = strip ? m.name.slice(d.name.length) : m.name;
+      // A null member is a unit variant: serde's untagged form reads it from `null`.
+      return { variant: m.type.kind === "null" ? name : `${name}(${rustType(m.type, d.name, name)})` };
+    }),
   };
 }
 

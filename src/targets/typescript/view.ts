@@ -1,5 +1,5 @@
 import type { VersionIndex } from "../../model/index.js";
-import type { Decl, Doc, Field, Method, ObjectDecl, TypeExpr, UnionDecl, UntaggedDecl, EnumDecl, AliasDecl, OpaqueDecl } from "../../model/types.js";
+import { intRange, type Decl, type Doc, type Field, type Method, type ObjectDecl, type TypeExpr, type UnionDecl, type UntaggedDecl, type EnumDecl, type AliasDecl, type OpaqueDecl } from "../../model/types.js";
 import { pascalCase } from "../../naming.js";
 import { jsonText, lines, quote } from "../../render/text.js";
 
@@ -13,9 +13,11 @@ export function tsDoc(doc: Doc, indent = ""): string {
   const body: string[] = [];
   if (doc.text) body.push(...lines(doc.text));
   if (doc.departure) body.push("", ...lines(`Differs from the RFD draft: ${doc.departure}`));
+  if (doc.differs) body.push("", ...lines(`Differs from the published schema: ${doc.differs}`));
   if (doc.unstable !== undefined) body.push("", ...lines(`@experimental Unstable feature \`${doc.unstable.feature}\`. ${doc.unstable.reason}`.trim()));
   if (doc.rfd) body.push(`@see RFD \`${doc.rfd}\``);
   for (const ex of doc.examples) body.push("@example", "```json", ...lines(jsonText(ex.value, 2)), "```");
+  while (body[0] === "") body.shift();
   if (body.length === 0) return "";
   const safe = body.map((l) => l.replace(/\*\//g, "*\\/").replace(/^(\s*)@(?!example|experimental|see)/, "$1\\@"));
   if (safe.length === 1 && !safe[0]!.startsWith("@")) return `${indent}/** ${safe[0]} */\n`;
@@ -31,6 +33,10 @@ export function tsType(t: TypeExpr): string {
       return "number";
     case "boolean":
       return "boolean";
+    case "null":
+      return "null";
+    case "map":
+      return `{ [key: string]: ${tsType(t.values)} }`;
     case "json":
       return "rt.JsonValue";
     case "json-object":
@@ -50,9 +56,16 @@ export function tsCodec(t: TypeExpr): string {
   switch (t.kind) {
     case "string":
     case "number":
-    case "integer":
     case "boolean":
       return `rt.${t.kind}`;
+    case "null":
+      return "rt.null_";
+    case "integer": {
+      const { min, max } = intRange(t.format);
+      return `rt.int(${quote(t.format)}, ${min}, ${max})`;
+    }
+    case "map":
+      return `rt.map(${tsCodec(t.values)})`;
     case "json":
       return "rt.anyJson";
     case "json-object":
@@ -106,7 +119,9 @@ function callStatement(prefix: string, args: readonly string[]): string {
 }
 
 export function variantInterfaceName(u: UnionDecl, tag: string): string {
-  return `${u.name}${pascalCase(tag)}`;
+  const name = `${u.name}${pascalCase(tag)}`;
+  // The payload often carries that very name (AuthMethod:terminal -> AuthMethodTerminal).
+  return u.variants.some((v) => v.tag === tag && v.payload === name) ? `${name}Variant` : name;
 }
 
 /** The `unstable` entries of a codec spec: the feature of each field or tag that has one (empty when none does). */
@@ -167,8 +182,8 @@ export const declViews = {
     doc: tsDoc(d.doc),
     name: d.name,
     typeName: quote(`${d.version}.${d.name}`),
-    typeDecl: typeDecl(d.name, d.members.map((m) => m.name)),
-    members: arrayValue("members: ", d.members.map((m) => `() => ${m.name}`)),
+    typeDecl: typeDecl(d.name, d.members.map((m) => (m.type.kind === "nullable" ? `(${tsType(m.type)})` : tsType(m.type)))),
+    members: arrayValue("members: ", d.members.map((m) => (m.type.kind === "ref" ? tsCodec(m.type) : `() => ${tsCodec(m.type)}`))),
   }),
   alias: (d: AliasDecl) => ({
     doc: tsDoc(d.doc),

@@ -1,0 +1,110 @@
+import type { Opaque, OpenEnum, Union } from "../vocabulary.js";
+import type { Meta, SessionId } from "./ids.js";
+
+export interface ConfigOptionUpdate {
+  configOptions: SessionConfigOption[];
+  _meta?: Meta | null;
+}
+
+export interface CurrentModeUpdate {
+  currentModeId: SessionModeId;
+  _meta?: Meta | null;
+}
+
+export interface SessionConfigBoolean {
+  id: SessionConfigId;
+  name: string;
+  description?: string | null;
+  category?: SessionConfigOptionCategory | null;
+  _meta?: Meta | null;
+  currentValue: boolean;
+}
+
+export type SessionConfigGroupId = Opaque<string>;
+
+export type SessionConfigId = Opaque<string>;
+
+/** @differs The fields id, name, description, category, _meta sit beside the tag in every variant; the vocabulary has no union-level fields, so they are declared in each payload type. */
+export type SessionConfigOption = Union<"type", {
+  select: SessionConfigSelect;
+  boolean: SessionConfigBoolean;
+}>;
+
+export type SessionConfigOptionCategory = OpenEnum<"mode" | "model" | "model_config" | "thought_level">;
+
+export interface SessionConfigSelect {
+  id: SessionConfigId;
+  name: string;
+  description?: string | null;
+  category?: SessionConfigOptionCategory | null;
+  _meta?: Meta | null;
+  currentValue: SessionConfigValueId;
+  options: SessionConfigSelectOptions;
+}
+
+export interface SessionConfigSelectGroup {
+  group: SessionConfigGroupId;
+  name: string;
+  options: SessionConfigSelectOption[];
+  _meta?: Meta | null;
+}
+
+export interface SessionConfigSelectOption {
+  value: SessionConfigValueId;
+  name: string;
+  description?: string | null;
+  _meta?: Meta | null;
+}
+
+export type SessionConfigSelectOptions = SessionConfigSelectOption[] | SessionConfigSelectGroup[];
+
+export type SessionConfigValueId = Opaque<string>;
+
+export interface SessionMode {
+  id: SessionModeId;
+  name: string;
+  description?: string | null;
+  _meta?: Meta | null;
+}
+
+export type SessionModeId = Opaque<string>;
+
+export interface SessionModeState {
+  currentModeId: SessionModeId;
+  availableModes: SessionMode[];
+  _meta?: Meta | null;
+}
+
+/** The params of `session/set_config_option`. */
+export interface SetSessionConfigOptionRequest {
+  sessionId: SessionId;
+  configId: SessionConfigId;
+  /** `"boolean"` when `value` is a boolean; absent when it is a select option's value id. */
+  type?: "boolean";
+  value: SessionConfigOptionValue;
+  _meta?: Meta | null;
+}
+
+/**
+ * The new value of a config option: a boolean, or the id of a select option.
+ * @differs Published as two alternatives beside the request's fields (`"type": "boolean"` with a boolean value, or no type with a value id); declared as one object with an optional `type` and this union, so the pairing is not checked.
+ */
+export type SessionConfigOptionValue = boolean | SessionConfigValueId;
+
+/** The result of `session/set_config_option`. */
+export interface SetSessionConfigOptionResponse {
+  configOptions: SessionConfigOption[];
+  _meta?: Meta | null;
+}
+
+/** The params of `session/set_mode`. */
+export interface SetSessionModeRequest {
+  sessionId: SessionId;
+  modeId: SessionModeId;
+  _meta?: Meta | null;
+}
+
+/** The result of `session/set_mode`. */
+export interface SetSessionModeResponse {
+  _meta?: Meta | null;
+}

@@ -1,0 +1,172 @@
+import type { Int64, Opaque, OpenUnion, UInt32, UInt64, Unit } from "../vocabulary.js";
+import type { Meta, SessionId } from "./ids.js";
+import type { ToolCallId } from "./protocol.js";
+import type { RequestId } from "./session-methods.js";
+
+export interface BooleanPropertySchema {
+  title?: string | null;
+  description?: string | null;
+  default?: boolean | null;
+  _meta?: Meta | null;
+}
+
+/** The params of the notification `elicitation/complete`. */
+export interface CompleteElicitationNotification {
+  elicitationId: ElicitationId;
+  _meta?: Meta | null;
+}
+
+/**
+ * The params of `elicitation/create`.
+ * @differs The fields message, _meta sit beside the tag in every variant; the vocabulary has no union-level fields, so they are declared in each payload type.
+ */
+export type CreateElicitationRequest = OpenUnion<"mode", {
+  form: ElicitationFormMode;
+  url: ElicitationUrlMode;
+}>;
+
+/**
+ * The result of `elicitation/create`.
+ * @differs The fields _meta sit beside the tag in every variant; the vocabulary has no union-level fields, so they are declared in each payload type (and variants without a payload lack them).
+ */
+export type CreateElicitationResponse = OpenUnion<"action", {
+  accept: ElicitationAcceptAction;
+  decline: Unit;
+  cancel: Unit;
+}>;
+
+export interface ElicitationAcceptAction {
+  _meta?: Meta | null;
+  content?: Record<string, ElicitationContentValue> | null;
+}
+
+export interface ElicitationCapabilities {
+  form?: ElicitationFormCapabilities | null;
+  url?: ElicitationUrlCapabilities | null;
+  _meta?: Meta | null;
+}
+
+export type ElicitationContentValue = string | Int64 | number | boolean | string[];
+
+export interface ElicitationFormCapabilities {
+  _meta?: Meta | null;
+}
+
+/** @differs Published as fields beside the alternatives ElicitationSessionScope | ElicitationRequestScope; declared as one object whose alternatives' fields are all optional, so a value mixing them is not rejected. */
+export interface ElicitationFormMode {
+  message: string;
+  _meta?: Meta | null;
+  requestedSchema: ElicitationSchema;
+  sessionId?: SessionId;
+  toolCallId?: ToolCallId | null;
+  requestId?: RequestId;
+}
+
+export type ElicitationId = Opaque<string>;
+
+export type ElicitationPropertySchema = OpenUnion<"type", {
+  string: StringPropertySchema;
+  number: NumberPropertySchema;
+  integer: IntegerPropertySchema;
+  boolean: BooleanPropertySchema;
+  array: MultiSelectPropertySchema;
+}>;
+
+export interface ElicitationRequestScope {
+  requestId: RequestId;
+}
+
+export interface ElicitationSchema {
+  type?: ElicitationSchemaType;
+  title?: string | null;
+  properties?: Record<string, ElicitationPropertySchema>;
+  required?: string[] | null;
+  description?: string | null;
+  _meta?: Meta | null;
+}
+
+export type ElicitationSchemaType = "object";
+
+export interface ElicitationSessionScope {
+  sessionId: SessionId;
+  toolCallId?: ToolCallId | null;
+}
+
+export interface ElicitationUrlCapabilities {
+  _meta?: Meta | null;
+}
+
+/** @differs Published as fields beside the alternatives ElicitationSessionScope | ElicitationRequestScope; declared as one object whose alternatives' fields are all optional, so a value mixing them is not rejected. */
+export interface ElicitationUrlMode {
+  message: string;
+  _meta?: Meta | null;
+  elicitationId: ElicitationId;
+  url: string;
+  sessionId?: SessionId;
+  toolCallId?: ToolCallId | null;
+  requestId?: RequestId;
+}
+
+export interface EnumOption {
+  const: string;
+  title: string;
+  description?: string | null;
+  _meta?: Meta | null;
+}
+
+export interface IntegerPropertySchema {
+  title?: string | null;
+  description?: string | null;
+  minimum?: Int64 | null;
+  maximum?: Int64 | null;
+  default?: Int64 | null;
+  _meta?: Meta | null;
+}
+
+/** @differs Published as a union tagged on 'type' whose TitledMultiSelectItems branch has no tag; declared as an untagged union whose tagged members carry 'type' as a literal field. */
+export type MultiSelectItems = StringMultiSelectItems | TitledMultiSelectItems;
+
+export interface MultiSelectPropertySchema {
+  title?: string | null;
+  description?: string | null;
+  minItems?: UInt64 | null;
+  maxItems?: UInt64 | null;
+  items: MultiSelectItems;
+  default?: string[] | null;
+  _meta?: Meta | null;
+}
+
+export interface NumberPropertySchema {
+  title?: string | null;
+  description?: string | null;
+  minimum?: number | null;
+  maximum?: number | null;
+  default?: number | null;
+  _meta?: Meta | null;
+}
+
+export type StringFormat = "email" | "uri" | "date" | "date-time";
+
+export interface StringMultiSelectItems {
+  type: "string";
+  enum: string[];
+  _meta?: Meta | null;
+}
+
+export interface StringPropertySchema {
+  title?: string | null;
+  description?: string | null;
+  minLength?: UInt32 | null;
+  maxLength?: UInt32 | null;
+  pattern?: string | null;
+  format?: StringFormat | null;
+  default?: string | null;
+  enum?: string[] | null;
+  oneOf?: EnumOption[] | null;
+  _meta?: Meta | null;
+}
+
+export interface TitledMultiSelectItems {
+  anyOf: EnumOption[];
+  _meta?: Meta | null;
+}

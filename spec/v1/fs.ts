@@ -1,0 +1,30 @@
+import type { UInt32 } from "../vocabulary.js";
+import type { Meta, SessionId } from "./ids.js";
+
+/** The params of `fs/read_text_file`. */
+export interface ReadTextFileRequest {
+  sessionId: SessionId;
+  path: string;
+  line?: UInt32 | null;
+  limit?: UInt32 | null;
+  _meta?: Meta | null;
+}
+
+/** The result of `fs/read_text_file`. */
+export interface ReadTextFileResponse {
+  content: string;
+  _meta?: Meta | null;
+}
+
+/** The params of `fs/write_text_file`. */
+export interface WriteTextFileRequest {
+  sessionId: SessionId;
+  path: string;
+  content: string;
+  _meta?: Meta | null;
+}
+
+/** The result of `fs/write_text_file`. */
+export interface WriteTextFileResponse {
+  _meta?: Meta | null;
+}

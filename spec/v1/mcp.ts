@@ -1,0 +1,86 @@
+import type { Json, JsonObject, Opaque } from "../vocabulary.js";
+import type { Meta } from "./ids.js";
+
+/**
+ * The params of `mcp/connect`.
+ * @unstable mcp_over_acp Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface ConnectMcpRequest {
+  serverId: McpServerAcpId;
+  _meta?: Meta | null;
+}
+
+/**
+ * The result of `mcp/connect`.
+ * @unstable mcp_over_acp Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface ConnectMcpResponse {
+  connectionId: McpConnectionId;
+  _meta?: Meta | null;
+}
+
+/**
+ * The params of `mcp/disconnect`.
+ * @unstable mcp_over_acp Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface DisconnectMcpRequest {
+  connectionId: McpConnectionId;
+  _meta?: Meta | null;
+}
+
+/**
+ * The result of `mcp/disconnect`.
+ * @unstable mcp_over_acp Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface DisconnectMcpResponse {
+  _meta?: Meta | null;
+}
+
+export interface McpCapabilities {
+  http?: boolean;
+  sse?: boolean;
+  /** @unstable mcp_over_acp Unstable upstream; the shape may change before it is stabilized. */
+  acp?: boolean;
+  _meta?: Meta | null;
+}
+
+/** @unstable mcp_over_acp Unstable upstream; the shape may change before it is stabilized. */
+export type McpConnectionId = Opaque<string>;
+
+/** @unstable mcp_over_acp Unstable upstream; the shape may change before it is stabilized. */
+export interface McpServerAcp {
+  name: string;
+  serverId: McpServerAcpId;
+  _meta?: Meta | null;
+}
+
+/** @unstable mcp_over_acp Unstable upstream; the shape may change before it is stabilized. */
+export type McpServerAcpId = Opaque<string>;
+
+/**
+ * The params of the notification `mcp/message`.
+ * @unstable mcp_over_acp Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface MessageMcpNotification {
+  connectionId: McpConnectionId;
+  method: string;
+  params?: JsonObject | null;
+  _meta?: Meta | null;
+}
+
+/**
+ * The params of `mcp/message`.
+ * @unstable mcp_over_acp Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface MessageMcpRequest {
+  connectionId: McpConnectionId;
+  method: string;
+  params?: JsonObject | null;
+  _meta?: Meta | null;
+}
+
+/**
+ * The result of `mcp/message`.
+ * @unstable mcp_over_acp Unstable upstream; the shape may change before it is stabilized.
+ */
+export type MessageMcpResponse = Json;

@@ -1,0 +1,130 @@
+import type { Int32, Int64, Json } from "../vocabulary.js";
+import type { SessionConfigOption, SessionModeState } from "./config.js";
+import type { ContentBlock } from "./content.js";
+import type { Meta, SessionId } from "./ids.js";
+import type { StopReason } from "./protocol.js";
+import type { SessionInfo, Usage } from "./session-updates.js";
+import type { McpServer } from "./session.js";
+
+/** The params of the notification `session/cancel`. */
+export interface CancelNotification {
+  sessionId: SessionId;
+  _meta?: Meta | null;
+}
+
+/** The params of the notification `$/cancel_request`. */
+export interface CancelRequestNotification {
+  requestId: RequestId;
+  _meta?: Meta | null;
+}
+
+/** The params of `session/close`. */
+export interface CloseSessionRequest {
+  sessionId: SessionId;
+  _meta?: Meta | null;
+}
+
+/** The result of `session/close`. */
+export interface CloseSessionResponse {
+  _meta?: Meta | null;
+}
+
+/** The params of `session/delete`. */
+export interface DeleteSessionRequest {
+  sessionId: SessionId;
+  _meta?: Meta | null;
+}
+
+/** The result of `session/delete`. */
+export interface DeleteSessionResponse {
+  _meta?: Meta | null;
+}
+
+/** @differs Published as `Error`, which is the built-in error class of TypeScript. */
+export interface JsonRpcError {
+  code: ErrorCode;
+  message: string;
+  data?: unknown;
+}
+
+/**
+ * Known values: `-32700` parse error, `-32600` invalid request, `-32601` method not found, `-32602` invalid params, `-32603` internal error, `-32800` request cancelled, `-32000` authentication required, `-32002` resource not found; any other integer is kept.
+ * @differs An open integer enum in the published schema; declared as an integer, its known values listed here.
+ */
+export type ErrorCode = Int32;
+
+export type ExtNotification = Json;
+
+export type ExtRequest = Json;
+
+export type ExtResponse = Json;
+
+/**
+ * The params of `session/fork`.
+ * @unstable session_fork Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface ForkSessionRequest {
+  sessionId: SessionId;
+  cwd: string;
+  additionalDirectories?: string[];
+  mcpServers?: McpServer[];
+  _meta?: Meta | null;
+}
+
+/**
+ * The result of `session/fork`.
+ * @unstable session_fork Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface ForkSessionResponse {
+  sessionId: SessionId;
+  modes?: SessionModeState | null;
+  configOptions?: SessionConfigOption[] | null;
+  _meta?: Meta | null;
+}
+
+/** The params of `session/list`. */
+export interface ListSessionsRequest {
+  cwd?: string | null;
+  cursor?: string | null;
+  _meta?: Meta | null;
+}
+
+/** The result of `session/list`. */
+export interface ListSessionsResponse {
+  sessions: SessionInfo[];
+  nextCursor?: string | null;
+  _meta?: Meta | null;
+}
+
+/** The params of `session/new`. */
+export interface NewSessionRequest {
+  cwd: string;
+  additionalDirectories?: string[];
+  mcpServers: McpServer[];
+  _meta?: Meta | null;
+}
+
+/** The result of `session/new`. */
+export interface NewSessionResponse {
+  sessionId: SessionId;
+  modes?: SessionModeState | null;
+  configOptions?: SessionConfigOption[] | null;
+  _meta?: Meta | null;
+}
+
+/** The params of `session/prompt`. */
+export interface PromptRequest {
+  sessionId: SessionId;
+  prompt: ContentBlock[];
+  _meta?: Meta | null;
+}
+
+/** The result of `session/prompt`. */
+export interface PromptResponse {
+  stopReason: StopReason;
+  /** @unstable usage Unstable upstream; the shape may change before it is stabilized. */
+  usage?: Usage | null;
+  _meta?: Meta | null;
+}
+
+export type RequestId = null | Int64 | string;

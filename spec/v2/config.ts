@@ -1,0 +1,79 @@
+import type { Opaque, OpenEnum, OpenUnion } from "../vocabulary.js";
+import type { Meta } from "./ids.js";
+
+export interface ConfigOptionUpdate {
+  configOptions: SessionConfigOption[];
+  _meta?: Meta | null;
+}
+
+export interface SessionConfigBoolean {
+  configId: SessionConfigId;
+  name: string;
+  description?: string | null;
+  category?: SessionConfigOptionCategory | null;
+  _meta?: Meta | null;
+  currentValue: boolean;
+}
+
+export type SessionConfigGroupId = Opaque<string>;
+
+export type SessionConfigId = Opaque<string>;
+
+/** @differs The fields configId, name, description, category, _meta sit beside the tag in every variant; the vocabulary has no union-level fields, so they are declared in each payload type. */
+export type SessionConfigOption = OpenUnion<"type", {
+  select: SessionConfigSelect;
+  boolean: SessionConfigBoolean;
+}>;
+
+export type SessionConfigOptionCategory = OpenEnum<"mode" | "model" | "model_config" | "thought_level">;
+
+export interface SessionConfigSelect {
+  configId: SessionConfigId;
+  name: string;
+  description?: string | null;
+  category?: SessionConfigOptionCategory | null;
+  _meta?: Meta | null;
+  currentValue: SessionConfigValueId;
+  options: SessionConfigSelectOptions;
+}
+
+export interface SessionConfigSelectGroup {
+  groupId: SessionConfigGroupId;
+  name: string;
+  options: SessionConfigSelectOption[];
+  _meta?: Meta | null;
+}
+
+export interface SessionConfigSelectOption {
+  value: SessionConfigValueId;
+  name: string;
+  description?: string | null;
+  _meta?: Meta | null;
+}
+
+export type SessionConfigSelectOptions = SessionConfigSelectOption[] | SessionConfigSelectGroup[];
+
+export type SessionConfigValueId = Opaque<string>;
+
+/**
+ * The params of `session/set_config_option`.
+ * @differs SetSessionConfigOptionRequest:id: its payload is inline in the published schema; declared here as SetSessionConfigOptionRequestId; SetSessionConfigOptionRequest:boolean: its payload is inline in the published schema; declared here as SetSessionConfigOptionRequestBoolean; the fields sessionId, configId, _meta sit beside the tag in every variant; the vocabulary has no union-level fields, so they are declared in each payload type.
+ */
+export type SetSessionConfigOptionRequest = OpenUnion<"type", {
+  id: SetSessionConfigOptionRequestId;
+  boolean: SetSessionConfigOptionRequestBoolean;
+}>;
+
+/** The result of `session/set_config_option`. */
+export interface SetSessionConfigOptionResponse {
+  configOptions: SessionConfigOption[];
+  _meta?: Meta | null;
+}
+
+export interface SetSessionConfigOptionRequestId {
+  value: SessionConfigValueId;
+}
+
+export interface SetSessionConfigOptionRequestBoolean {
+  value: boolean;
+}

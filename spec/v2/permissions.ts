@@ -1,0 +1,58 @@
+import type { Opaque, OpenEnum, OpenUnion, Unit } from "../vocabulary.js";
+import type { AbsolutePath, Meta, SessionId } from "./ids.js";
+import type { ToolCallId, ToolCallUpdate } from "./protocol.js";
+import type { TerminalId } from "./terminal.js";
+
+export interface CommandPermissionSubject {
+  command: string;
+  cwd: AbsolutePath;
+  toolCallId?: ToolCallId | null;
+  terminalId?: TerminalId | null;
+  _meta?: Meta | null;
+}
+
+export interface PermissionOption {
+  optionId: PermissionOptionId;
+  name: string;
+  kind: PermissionOptionKind;
+  _meta?: Meta | null;
+}
+
+export type PermissionOptionId = Opaque<string>;
+
+export type PermissionOptionKind = OpenEnum<"allow_once" | "allow_always" | "reject_once" | "reject_always">;
+
+export type RequestPermissionOutcome = OpenUnion<"outcome", {
+  cancelled: Unit;
+  selected: SelectedPermissionOutcome;
+}>;
+
+/** The params of `session/request_permission`. */
+export interface RequestPermissionRequest {
+  sessionId: SessionId;
+  title: string;
+  description?: string | null;
+  subject?: RequestPermissionSubject | null;
+  options: PermissionOption[];
+  _meta?: Meta | null;
+}
+
+/** The result of `session/request_permission`. */
+export interface RequestPermissionResponse {
+  outcome: RequestPermissionOutcome;
+  _meta?: Meta | null;
+}
+
+export type RequestPermissionSubject = OpenUnion<"type", {
+  tool_call: ToolCallPermissionSubject;
+  command: CommandPermissionSubject;
+}>;
+
+export interface SelectedPermissionOutcome {
+  optionId: PermissionOptionId;
+  _meta?: Meta | null;
+}
+
+export interface ToolCallPermissionSubject {
+  toolCall: ToolCallUpdate;
+}

@@ -1,0 +1,54 @@
+import type { Opaque, OpenEnum, OpenUnion } from "../vocabulary.js";
+import type { Meta } from "./ids.js";
+
+export interface PlanEntry {
+  content: string;
+  priority: PlanEntryPriority;
+  status: PlanEntryStatus;
+  _meta?: Meta | null;
+}
+
+export type PlanEntryPriority = OpenEnum<"high" | "medium" | "low">;
+
+export type PlanEntryStatus = OpenEnum<"pending" | "in_progress" | "completed" | "cancelled">;
+
+/** @unstable plan_operations Unstable upstream; the shape may change before it is stabilized. */
+export interface PlanFile {
+  planId: PlanId;
+  uri: string;
+  _meta?: Meta | null;
+}
+
+export type PlanId = Opaque<string>;
+
+export interface PlanItems {
+  planId: PlanId;
+  entries: PlanEntry[];
+  _meta?: Meta | null;
+}
+
+/** @unstable plan_operations Unstable upstream; the shape may change before it is stabilized. */
+export interface PlanMarkdown {
+  planId: PlanId;
+  content: string;
+  _meta?: Meta | null;
+}
+
+/** @unstable plan_operations Unstable upstream; the shape may change before it is stabilized. */
+export interface PlanRemoved {
+  planId: PlanId;
+  _meta?: Meta | null;
+}
+
+export interface PlanUpdate {
+  plan: PlanUpdateContent;
+  _meta?: Meta | null;
+}
+
+export type PlanUpdateContent = OpenUnion<"type", {
+  items: PlanItems;
+  /** @unstable plan_operations Unstable upstream; the shape may change before it is stabilized. */
+  file: PlanFile;
+  /** @unstable plan_operations Unstable upstream; the shape may change before it is stabilized. */
+  markdown: PlanMarkdown;
+}>;
