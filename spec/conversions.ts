@@ -22,6 +22,7 @@ export const converters = {
     state: {
       sentIds: { kind: "set", doc: "The messageIds whose content the v1 side has received; v1 cannot replace it." },
       streamingAgentId: { kind: "value", doc: "The messageId of the agent message the v1 side is streaming." },
+      sentToolCalls: { kind: "set", doc: "The toolCallIds the v1 side has seen a tool_call for." },
     },
     options: {
       v1AgentMessageClear: { kind: "flag", doc: "The v1 peer understands the unstable agent_message_clear." },
@@ -333,8 +334,382 @@ export const conversions = [
     fail: "unknown v2 update {sessionUpdate} has no v1 form",
     examples: [
       {
-        input: {"sessionUpdate": "plan_update", "entries": []},
-        error: "unknown v2 update plan_update has no v1 form",
+        input: {"sessionUpdate": "_acme_progress", "percent": 40},
+        error: "unknown v2 update _acme_progress has no v1 form",
+      },
+    ],
+  },
+  // ---- the other session updates, v1 -> v2 ----
+  {
+    id: "v1-tool-call",
+    direction: "v1->v2",
+    source: ["v1.SessionUpdate:tool_call", "v1.SessionUpdate:tool_call_update"],
+    target: ["v2.SessionUpdate:tool_call_update", "v2.SessionUpdate:tool_call_update"],
+    outcome: "lossless",
+    stateful: false,
+    reason: "v2 has one tool call update that creates or changes a tool call; its content converts block by block.",
+    emit: { to: "paired", set: { content: { convert: { input: "content" } } } },
+    examples: [
+      {
+        input: {"sessionUpdate": "tool_call", "toolCallId": "call_1", "title": "Read config.json", "kind": "read", "status": "pending"},
+        output: [{"sessionUpdate": "tool_call_update", "toolCallId": "call_1", "title": "Read config.json", "kind": "read", "status": "pending"}],
+      },
+      {
+        input: {"sessionUpdate": "tool_call_update", "toolCallId": "call_1", "status": "completed", "content": [{"type": "content", "content": {"type": "text", "text": "Done."}}]},
+        output: [{"sessionUpdate": "tool_call_update", "toolCallId": "call_1", "status": "completed", "content": [{"type": "content", "content": {"type": "text", "text": "Done."}}]}],
+      },
+    ],
+  },
+  {
+    id: "v1-plan",
+    direction: "v1->v2",
+    source: "v1.SessionUpdate:plan",
+    target: ["v2.SessionUpdate:plan_update", "v2.PlanUpdateContent:items"],
+    outcome: "synthesized",
+    stateful: false,
+    reason: "A v1 session has one plan; v2 plans have ids, so the v1 plan becomes the items plan with the id \"plan\".",
+    emit: { to: "v2.SessionUpdate:plan_update", copy: false, set: { plan: { object: { type: { const: "items" }, planId: { const: "plan" }, entries: { input: "entries" } } }, _meta: { input: "_meta" } } },
+    examples: [
+      {
+        input: {"sessionUpdate": "plan", "entries": [{"content": "Read the config", "priority": "high", "status": "pending"}]},
+        output: [{"sessionUpdate": "plan_update", "plan": {"type": "items", "planId": "plan", "entries": [{"content": "Read the config", "priority": "high", "status": "pending"}]}}],
+      },
+    ],
+  },
+  {
+    id: "v1-plan-operations",
+    direction: "v1->v2",
+    source: ["v1.SessionUpdate:plan_update", "v1.SessionUpdate:plan_removed"],
+    target: ["v2.SessionUpdate:plan_update", "v2.SessionUpdate:plan_removed"],
+    outcome: "lossless",
+    stateful: false,
+    reason: "Plans by id have the same shape in both versions.",
+    emit: { to: "paired", set: { plan: { convert: { input: "plan" } } } },
+    examples: [
+      {
+        input: {"sessionUpdate": "plan_removed", "planId": "p1"},
+        output: [{"sessionUpdate": "plan_removed", "planId": "p1"}],
+      },
+    ],
+  },
+  {
+    id: "v1-available-commands",
+    direction: "v1->v2",
+    source: "v1.SessionUpdate:available_commands_update",
+    target: "v2.SessionUpdate:available_commands_update",
+    outcome: "lossless",
+    stateful: false,
+    reason: "The same list; each command's input converts (v2 tags it).",
+    emit: { to: "paired", set: { availableCommands: { convert: { input: "availableCommands" } } } },
+    examples: [
+      {
+        input: {"sessionUpdate": "available_commands_update", "availableCommands": [{"name": "test", "description": "Run the tests", "input": {"hint": "which tests"}}]},
+        output: [{"sessionUpdate": "available_commands_update", "availableCommands": [{"name": "test", "description": "Run the tests", "input": {"type": "text", "hint": "which tests"}}]}],
+      },
+    ],
+  },
+  {
+    id: "v1-available-command",
+    direction: "v1->v2",
+    source: "v1.AvailableCommand",
+    target: "v2.AvailableCommand",
+    outcome: "lossless",
+    stateful: false,
+    reason: "The same command; its input converts.",
+    emit: { to: "v2.AvailableCommand", set: { input: { convert: { input: "input" } } } },
+    examples: [
+      {
+        input: {"name": "plan", "description": "Make a plan"},
+        output: [{"name": "plan", "description": "Make a plan"}],
+      },
+    ],
+  },
+  {
+    id: "v1-command-input",
+    direction: "v1->v2",
+    source: "v1.AvailableCommandInput",
+    target: "v2.AvailableCommandInput:text",
+    outcome: "lossless",
+    stateful: false,
+    reason: "v1's only input kind is v2's text input, which carries a tag.",
+    emit: { to: "v2.AvailableCommandInput:text" },
+    examples: [
+      {
+        input: {"hint": "which tests"},
+        output: [{"type": "text", "hint": "which tests"}],
+      },
+    ],
+  },
+  {
+    id: "v1-current-mode",
+    direction: "v1->v2",
+    source: "v1.SessionUpdate:current_mode_update",
+    outcome: "fails",
+    stateful: false,
+    reason: "v2 has no session modes; config options replace them.",
+    fail: "v2 has no session modes",
+    examples: [
+      {
+        input: {"sessionUpdate": "current_mode_update", "currentModeId": "code"},
+        error: "v2 has no session modes",
+      },
+    ],
+  },
+  {
+    id: "v1-config-options",
+    direction: "v1->v2",
+    source: "v1.SessionUpdate:config_option_update",
+    target: "v2.SessionUpdate:config_option_update",
+    outcome: "lossless",
+    stateful: false,
+    reason: "The same list; each option converts (`id` becomes `configId`).",
+    emit: { to: "paired", set: { configOptions: { convert: { input: "configOptions" } } } },
+    examples: [
+      {
+        input: {"sessionUpdate": "config_option_update", "configOptions": [{"type": "boolean", "id": "fast", "name": "Fast mode", "currentValue": true}]},
+        output: [{"sessionUpdate": "config_option_update", "configOptions": [{"type": "boolean", "configId": "fast", "name": "Fast mode", "currentValue": true}]}],
+      },
+    ],
+  },
+  {
+    id: "v1-same-updates",
+    direction: "v1->v2",
+    source: ["v1.SessionUpdate:session_info_update", "v1.SessionUpdate:usage_update", "v1.SessionUpdate:notice", "v1.SessionUpdate:compaction_update"],
+    target: ["v2.SessionUpdate:session_info_update", "v2.SessionUpdate:usage_update", "v2.SessionUpdate:notice", "v2.SessionUpdate:compaction_update"],
+    outcome: "lossless",
+    stateful: false,
+    reason: "The same shape in both versions; a compaction summary's blocks convert.",
+    emit: { to: "paired", set: { summary: { convert: { input: "summary" } } } },
+    examples: [
+      {
+        input: {"sessionUpdate": "session_info_update", "title": "Fix the build"},
+        output: [{"sessionUpdate": "session_info_update", "title": "Fix the build"}],
+      },
+      {
+        input: {"sessionUpdate": "usage_update", "used": 1200, "size": 200000},
+        output: [{"sessionUpdate": "usage_update", "used": 1200, "size": 200000}],
+      },
+    ],
+  },
+  {
+    id: "v1-compaction-summary-chunk",
+    direction: "v1->v2",
+    source: "v1.SessionUpdate:compaction_summary_chunk",
+    target: "v2.SessionUpdate:compaction_summary_chunk",
+    outcome: "lossless",
+    stateful: false,
+    reason: "The same shape; the block converts.",
+    emit: { to: "paired", set: { content: { convert: { input: "content" } } } },
+    examples: [
+      {
+        input: {"sessionUpdate": "compaction_summary_chunk", "compactionId": "c1", "content": {"type": "text", "text": "Summary so far"}},
+        output: [{"sessionUpdate": "compaction_summary_chunk", "compactionId": "c1", "content": {"type": "text", "text": "Summary so far"}}],
+      },
+    ],
+  },
+  // ---- the other session updates, v2 -> v1 ----
+  {
+    id: "v2-tool-call-start",
+    direction: "v2->v1",
+    source: "v2.SessionUpdate:tool_call_update",
+    target: "v1.SessionUpdate:tool_call",
+    when: "the first update of a tool call, with a title",
+    outcome: "synthesized",
+    stateful: true,
+    reason: "v1 starts a tool call with tool_call (title required) before any update, so the first v2 update of a tool call becomes a tool_call.",
+    guard: { all: [{ not: { in: "sentToolCalls", of: { input: "toolCallId" } } }, { is: "string", of: { input: "title" } }] },
+    emit: { to: "v1.SessionUpdate:tool_call", set: { content: { convert: { input: "content" } } } },
+    effects: [{ add: "sentToolCalls", value: { input: "toolCallId" } }],
+    examples: [
+      {
+        input: {"sessionUpdate": "tool_call_update", "toolCallId": "call_1", "title": "Read config.json", "status": "pending"},
+        output: [{"sessionUpdate": "tool_call", "toolCallId": "call_1", "title": "Read config.json", "status": "pending"}],
+      },
+    ],
+  },
+  {
+    id: "v2-tool-call-update",
+    direction: "v2->v1",
+    source: "v2.SessionUpdate:tool_call_update",
+    target: "v1.SessionUpdate:tool_call_update",
+    when: "the tool call was started",
+    outcome: "lossless",
+    stateful: true,
+    reason: "Later updates of a started tool call are v1 tool call updates.",
+    guard: { in: "sentToolCalls", of: { input: "toolCallId" } },
+    emit: { to: "v1.SessionUpdate:tool_call_update", set: { content: { convert: { input: "content" } } } },
+    examples: [
+      {
+        before: [{ input: {"sessionUpdate": "tool_call_update", "toolCallId": "call_1", "title": "Read config.json"}, output: [{"sessionUpdate": "tool_call", "toolCallId": "call_1", "title": "Read config.json"}] }],
+        input: {"sessionUpdate": "tool_call_update", "toolCallId": "call_1", "status": "completed"},
+        output: [{"sessionUpdate": "tool_call_update", "toolCallId": "call_1", "status": "completed"}],
+      },
+    ],
+  },
+  {
+    id: "v2-tool-call-untitled",
+    direction: "v2->v1",
+    source: "v2.SessionUpdate:tool_call_update",
+    when: "the first update of a tool call has no title",
+    outcome: "fails",
+    stateful: true,
+    reason: "v1 cannot start a tool call without a title.",
+    guard: { not: { in: "sentToolCalls", of: { input: "toolCallId" } } },
+    fail: "v1 starts tool call {toolCallId} with a title, and this first update has none",
+    examples: [
+      {
+        input: {"sessionUpdate": "tool_call_update", "toolCallId": "call_9", "status": "in_progress"},
+        error: "v1 starts tool call call_9 with a title, and this first update has none",
+      },
+    ],
+  },
+  {
+    id: "v2-plan-items",
+    direction: "v2->v1",
+    source: "v2.SessionUpdate:plan_update",
+    target: "v1.SessionUpdate:plan",
+    when: "the plan is a list of items",
+    outcome: "synthesized",
+    stateful: false,
+    reason: "v1's stable plan is one list of entries; the plan id is dropped.",
+    guard: { equals: [{ input: "plan.type" }, { const: "items" }] },
+    emit: { to: "v1.SessionUpdate:plan", copy: false, set: { entries: { input: "plan.entries" }, _meta: { input: "_meta" } } },
+    examples: [
+      {
+        input: {"sessionUpdate": "plan_update", "plan": {"type": "items", "planId": "p1", "entries": [{"content": "Read the config", "priority": "high", "status": "pending"}]}},
+        output: [{"sessionUpdate": "plan", "entries": [{"content": "Read the config", "priority": "high", "status": "pending"}]}],
+      },
+    ],
+  },
+  {
+    id: "v2-plan-other",
+    direction: "v2->v1",
+    source: ["v2.SessionUpdate:plan_update", "v2.SessionUpdate:plan_removed"],
+    target: ["v1.SessionUpdate:plan_update", "v1.SessionUpdate:plan_removed"],
+    when: "the plan is a file or Markdown, or is removed",
+    outcome: "lossless",
+    stateful: false,
+    reason: "v1 has the same plan operations under its unstable plan_operations feature.",
+    emit: { to: "paired", set: { plan: { convert: { input: "plan" } } } },
+    examples: [
+      {
+        input: {"sessionUpdate": "plan_removed", "planId": "p1"},
+        output: [{"sessionUpdate": "plan_removed", "planId": "p1"}],
+      },
+    ],
+  },
+  {
+    id: "v2-available-commands",
+    direction: "v2->v1",
+    source: "v2.SessionUpdate:available_commands_update",
+    target: "v1.SessionUpdate:available_commands_update",
+    outcome: "lossless",
+    stateful: false,
+    reason: "The same list; each command's input converts.",
+    emit: { to: "paired", set: { availableCommands: { convert: { input: "availableCommands" } } } },
+    examples: [
+      {
+        input: {"sessionUpdate": "available_commands_update", "availableCommands": [{"name": "test", "description": "Run the tests", "input": {"type": "text", "hint": "which tests"}}]},
+        output: [{"sessionUpdate": "available_commands_update", "availableCommands": [{"name": "test", "description": "Run the tests", "input": {"hint": "which tests"}}]}],
+      },
+    ],
+  },
+  {
+    id: "v2-available-command",
+    direction: "v2->v1",
+    source: "v2.AvailableCommand",
+    target: "v1.AvailableCommand",
+    outcome: "lossless",
+    stateful: false,
+    reason: "The same command; its input converts.",
+    emit: { to: "v1.AvailableCommand", set: { input: { convert: { input: "input" } } } },
+    examples: [
+      {
+        input: {"name": "plan", "description": "Make a plan"},
+        output: [{"name": "plan", "description": "Make a plan"}],
+      },
+    ],
+  },
+  {
+    id: "v2-command-input-text",
+    direction: "v2->v1",
+    source: "v2.AvailableCommandInput:text",
+    target: "v1.UnstructuredCommandInput",
+    outcome: "lossless",
+    stateful: false,
+    reason: "v1's unstructured input is v2's text input without the tag.",
+    emit: { to: "v1.UnstructuredCommandInput" },
+    examples: [
+      {
+        input: {"type": "text", "hint": "which tests"},
+        output: [{"hint": "which tests"}],
+      },
+    ],
+  },
+  {
+    id: "v2-config-options",
+    direction: "v2->v1",
+    source: "v2.SessionUpdate:config_option_update",
+    target: "v1.SessionUpdate:config_option_update",
+    outcome: "lossless",
+    stateful: false,
+    reason: "The same list; each option converts (`configId` becomes `id`).",
+    emit: { to: "paired", set: { configOptions: { convert: { input: "configOptions" } } } },
+    examples: [
+      {
+        input: {"sessionUpdate": "config_option_update", "configOptions": [{"type": "boolean", "configId": "fast", "name": "Fast mode", "currentValue": true}]},
+        output: [{"sessionUpdate": "config_option_update", "configOptions": [{"type": "boolean", "id": "fast", "name": "Fast mode", "currentValue": true}]}],
+      },
+    ],
+  },
+  {
+    id: "v2-same-updates",
+    direction: "v2->v1",
+    source: ["v2.SessionUpdate:session_info_update", "v2.SessionUpdate:usage_update", "v2.SessionUpdate:notice", "v2.SessionUpdate:compaction_update"],
+    target: ["v1.SessionUpdate:session_info_update", "v1.SessionUpdate:usage_update", "v1.SessionUpdate:notice", "v1.SessionUpdate:compaction_update"],
+    outcome: "lossless",
+    stateful: false,
+    reason: "The same shape in both versions; a compaction summary's blocks convert.",
+    emit: { to: "paired", set: { summary: { convert: { input: "summary" } } } },
+    examples: [
+      {
+        input: {"sessionUpdate": "session_info_update", "title": "Fix the build"},
+        output: [{"sessionUpdate": "session_info_update", "title": "Fix the build"}],
+      },
+    ],
+  },
+  {
+    id: "v2-compaction-summary-chunk",
+    direction: "v2->v1",
+    source: "v2.SessionUpdate:compaction_summary_chunk",
+    target: "v1.SessionUpdate:compaction_summary_chunk",
+    outcome: "lossless",
+    stateful: false,
+    reason: "The same shape; the block converts.",
+    emit: { to: "paired", set: { content: { convert: { input: "content" } } } },
+    examples: [
+      {
+        input: {"sessionUpdate": "compaction_summary_chunk", "compactionId": "c1", "content": {"type": "text", "text": "Summary so far"}},
+        output: [{"sessionUpdate": "compaction_summary_chunk", "compactionId": "c1", "content": {"type": "text", "text": "Summary so far"}}],
+      },
+    ],
+  },
+  {
+    id: "v2-no-v1-form",
+    direction: "v2->v1",
+    source: ["v2.SessionUpdate:state_update", "v2.SessionUpdate:tool_call_content_chunk", "v2.SessionUpdate:terminal_update", "v2.SessionUpdate:terminal_output_chunk"],
+    outcome: "fails",
+    stateful: false,
+    reason: "v1 has no turn-state updates, no streamed tool call content and no terminal updates (v1 terminals are client methods).",
+    fail: "v1 has no {sessionUpdate}",
+    examples: [
+      {
+        input: {"sessionUpdate": "state_update", "state": "idle", "stopReason": "end_turn"},
+        error: "v1 has no state_update",
+      },
+      {
+        input: {"sessionUpdate": "terminal_output_chunk", "terminalId": "t1", "data": "aGk="},
+        error: "v1 has no terminal_output_chunk",
       },
     ],
   },
@@ -605,11 +980,15 @@ export const conversions = [
     outcome: "synthesized",
     stateful: false,
     reason: "v2 folds session/load into session/resume: the request gains replayFrom: {\"type\":\"start\"}.",
-    emit: { to: "v2.method:session/resume", set: { replayFrom: { const: { type: "start" } } } },
+    emit: { to: "v2.method:session/resume", set: { replayFrom: { const: { type: "start" } }, mcpServers: { convert: { input: "mcpServers" } } } },
     examples: [
       {
         input: {"method": "session/load", "params": {"sessionId": "sess_1", "cwd": "/home/user/project", "mcpServers": []}},
         output: [{"method": "session/resume", "params": {"sessionId": "sess_1", "cwd": "/home/user/project", "mcpServers": [], "replayFrom": {"type": "start"}}}],
+      },
+      {
+        input: {"method": "session/load", "params": {"sessionId": "sess_1", "cwd": "/home/user/project", "mcpServers": [{"name": "files", "command": "/usr/local/bin/mcp-files", "args": [], "env": []}]}},
+        output: [{"method": "session/resume", "params": {"sessionId": "sess_1", "cwd": "/home/user/project", "mcpServers": [{"type": "stdio", "name": "files", "command": "/usr/local/bin/mcp-files", "args": [], "env": []}], "replayFrom": {"type": "start"}}}],
       },
     ],
   },
@@ -620,8 +999,8 @@ export const conversions = [
     target: "v2.method:session/resume",
     outcome: "lossless",
     stateful: false,
-    reason: "A v1 resume never replays, which is a v2 resume without replayFrom.",
-    emit: { to: "v2.method:session/resume" },
+    reason: "A v1 resume never replays, which is a v2 resume without replayFrom. Its MCP servers convert one by one.",
+    emit: { to: "v2.method:session/resume", set: { mcpServers: { convert: { input: "mcpServers" } } } },
     examples: [
       {
         input: {"method": "session/resume", "params": {"sessionId": "sess_1", "cwd": "/home/user/project"}},
@@ -639,7 +1018,7 @@ export const conversions = [
     stateful: false,
     reason: "Both resume without a replay. A null replayFrom is dropped; other fields are kept (v1 peers ignore fields they do not know).",
     guard: { is: "absent-or-null", of: { input: "replayFrom" } },
-    emit: { to: "v1.method:session/resume", drop: ["replayFrom"] },
+    emit: { to: "v1.method:session/resume", drop: ["replayFrom"], set: { mcpServers: { convert: { input: "mcpServers" } } } },
     examples: [
       {
         input: {"method": "session/resume", "params": {"sessionId": "sess_1", "cwd": "/home/user/project"}},
@@ -661,7 +1040,7 @@ export const conversions = [
     stateful: false,
     reason: "A replay from the start is what v1 session/load does; v1 requires mcpServers, so an absent list becomes [].",
     guard: { equals: [{ input: "replayFrom.type" }, { const: "start" }] },
-    emit: { to: "v1.method:session/load", drop: ["replayFrom"], set: { mcpServers: { coalesce: [{ input: "mcpServers" }, { const: [] }] } } },
+    emit: { to: "v1.method:session/load", drop: ["replayFrom"], set: { mcpServers: { coalesce: [{ convert: { input: "mcpServers" } }, { const: [] }] } } },
     examples: [
       {
         input: {"method": "session/resume", "params": {"sessionId": "sess_1", "cwd": "/home/user/project", "replayFrom": {"type": "start"}}},
@@ -682,6 +1061,122 @@ export const conversions = [
       {
         input: {"method": "session/resume", "params": {"sessionId": "sess_1", "cwd": "/home/user/project", "replayFrom": {"type": "message", "messageId": "m7"}}},
         error: "v1 cannot replay from this cursor",
+      },
+    ],
+  },
+  // ---- MCP servers: v1 tags all but stdio servers, v2 tags all and drops SSE ----
+  {
+    id: "v1-mcp-server-stdio",
+    direction: "v1->v2",
+    source: "v1.McpServer",
+    target: "v2.McpServer:stdio",
+    when: "the server has no type (stdio)",
+    outcome: "lossless",
+    stateful: false,
+    reason: "v2 tags stdio servers with `type: \"stdio\"`.",
+    guard: { is: "absent", of: { input: "type" } },
+    emit: { to: "v2.McpServer:stdio" },
+    examples: [
+      {
+        input: {"name": "files", "command": "/usr/local/bin/mcp-files", "args": ["--root", "/home/user/project"], "env": []},
+        output: [{"type": "stdio", "name": "files", "command": "/usr/local/bin/mcp-files", "args": ["--root", "/home/user/project"], "env": []}],
+      },
+    ],
+  },
+  {
+    id: "v1-mcp-server-http",
+    direction: "v1->v2",
+    source: "v1.McpServer",
+    target: "v2.McpServer:http",
+    when: "type is http",
+    outcome: "lossless",
+    stateful: false,
+    reason: "The same server; v2 makes headers optional.",
+    guard: { equals: [{ input: "type" }, { const: "http" }] },
+    emit: { to: "v2.McpServer:http" },
+    examples: [
+      {
+        input: {"type": "http", "name": "search", "url": "https://mcp.example.com", "headers": []},
+        output: [{"type": "http", "name": "search", "url": "https://mcp.example.com", "headers": []}],
+      },
+    ],
+  },
+  {
+    id: "v1-mcp-server-sse",
+    direction: "v1->v2",
+    source: "v1.McpServer",
+    when: "type is sse",
+    outcome: "fails",
+    stateful: false,
+    reason: "v2 has no SSE transport for MCP servers.",
+    guard: { equals: [{ input: "type" }, { const: "sse" }] },
+    fail: "v2 has no SSE MCP servers",
+    examples: [
+      {
+        input: {"type": "sse", "name": "events", "url": "https://mcp.example.com/sse", "headers": []},
+        error: "v2 has no SSE MCP servers",
+      },
+    ],
+  },
+  {
+    id: "v2-mcp-server-stdio",
+    direction: "v2->v1",
+    source: "v2.McpServer:stdio",
+    target: "v1.McpServerStdio",
+    outcome: "lossless",
+    stateful: false,
+    reason: "v1 stdio servers carry no type and require args and env, which become [] when absent.",
+    emit: { to: "v1.McpServerStdio", set: { args: { coalesce: [{ input: "args" }, { const: [] }] }, env: { coalesce: [{ input: "env" }, { const: [] }] } } },
+    examples: [
+      {
+        input: {"type": "stdio", "name": "files", "command": "/usr/local/bin/mcp-files"},
+        output: [{"name": "files", "command": "/usr/local/bin/mcp-files", "args": [], "env": []}],
+      },
+    ],
+  },
+  {
+    id: "v2-mcp-server-http",
+    direction: "v2->v1",
+    source: "v2.McpServer:http",
+    target: "v1.McpServerHttp",
+    outcome: "lossless",
+    stateful: false,
+    reason: "v1 requires headers, which become [] when absent.",
+    emit: { to: "v1.McpServerHttp", set: { type: { const: "http" }, headers: { coalesce: [{ input: "headers" }, { const: [] }] } } },
+    examples: [
+      {
+        input: {"type": "http", "name": "search", "url": "https://mcp.example.com"},
+        output: [{"type": "http", "name": "search", "url": "https://mcp.example.com", "headers": []}],
+      },
+    ],
+  },
+  {
+    id: "v2-mcp-server-acp",
+    direction: "v2->v1",
+    source: "v2.McpServer:acp",
+    outcome: "fails",
+    stateful: false,
+    reason: "This spec's v1 McpServer has no ACP branch (see its notes).",
+    fail: "v1 McpServer has no acp servers in this spec",
+    examples: [
+      {
+        input: {"type": "acp", "name": "tools", "serverId": "srv_1"},
+        error: "v1 McpServer has no acp servers in this spec",
+      },
+    ],
+  },
+  {
+    id: "v2-unknown-mcp-server",
+    direction: "v2->v1",
+    source: "v2.McpServer:*",
+    outcome: "fails",
+    stateful: false,
+    reason: "v1 knows no other MCP transports.",
+    fail: "v1 has no MCP server of type {type}",
+    examples: [
+      {
+        input: {"type": "websocket", "name": "x", "url": "wss://mcp.example.com"},
+        error: "v1 has no MCP server of type websocket",
       },
     ],
   },
@@ -981,21 +1476,6 @@ export const conversions = [
       {
         input: {"type": "_acme_custom"},
         error: "v1 AuthMethod is closed",
-      },
-    ],
-  },
-  {
-    id: "v2-available-command-input-text",
-    direction: "v2->v1",
-    source: "v2.AvailableCommandInput:text",
-    outcome: "fails",
-    stateful: false,
-    reason: "v1 has no such variant.",
-    fail: "v1 has no AvailableCommandInput variant text",
-    examples: [
-      {
-        input: {"type": "text", "hint": "x"},
-        error: "v1 has no AvailableCommandInput variant text",
       },
     ],
   },

@@ -1,3 +1,4 @@
+import type { SessionConfigOption, SessionModeState } from "./config.js";
 import type { Meta, SessionId } from "./ids.js";
 
 /** An HTTP header sent to an MCP server. */
@@ -48,7 +49,10 @@ export interface McpServerStdio {
   _meta?: Meta | null;
 }
 
-/** An MCP server the agent should connect to. HTTP and SSE servers carry a `type`; stdio servers have none. */
+/**
+ * An MCP server the agent should connect to. HTTP, SSE and ACP servers carry a `type`; stdio servers have none.
+ * @differs Published as a union tagged on `type` whose stdio branch has no tag, with the tag outside the payload types; declared as an untagged union whose tagged members (`McpServerHttp`, `McpServerSse`) carry `type` as a literal field. The unstable `acp` branch (`McpServerAcp`) is left out, because an untagged union cannot gate one member behind a feature.
+ */
 export type McpServer = McpServerHttp | McpServerSse | McpServerStdio;
 
 /**
@@ -63,6 +67,8 @@ export interface LoadSessionRequest {
   cwd: string;
   /** MCP servers the agent should connect to. */
   mcpServers: McpServer[];
+  /** Directories besides `cwd` that the session may use, as absolute paths. */
+  additionalDirectories?: string[];
   _meta?: Meta | null;
 }
 
@@ -71,6 +77,10 @@ export interface LoadSessionRequest {
  * @example {}
  */
 export interface LoadSessionResponse {
+  /** The session's modes, when the agent has any. */
+  modes?: SessionModeState | null;
+  /** The session's config options, when the agent has any. */
+  configOptions?: SessionConfigOption[] | null;
   _meta?: Meta | null;
 }
 
@@ -86,6 +96,8 @@ export interface ResumeSessionRequest {
   cwd: string;
   /** MCP servers the agent should connect to. */
   mcpServers?: McpServer[];
+  /** Directories besides `cwd` that the session may use, as absolute paths. */
+  additionalDirectories?: string[];
   _meta?: Meta | null;
 }
 
@@ -94,5 +106,9 @@ export interface ResumeSessionRequest {
  * @example {}
  */
 export interface ResumeSessionResponse {
+  /** The session's modes, when the agent has any. */
+  modes?: SessionModeState | null;
+  /** The session's config options, when the agent has any. */
+  configOptions?: SessionConfigOption[] | null;
   _meta?: Meta | null;
 }

@@ -1,6 +1,10 @@
 import type { Union, Unit } from "../vocabulary.js";
+import type { ConfigOptionUpdate, CurrentModeUpdate } from "./config.js";
 import type { ContentBlock } from "./content.js";
 import type { MessageId, Meta, SessionId } from "./ids.js";
+import type { Plan, PlanRemoved, PlanUpdate } from "./plan.js";
+import type { ToolCall, ToolCallUpdate } from "./protocol.js";
+import type { AvailableCommandsUpdate, CompactionSummaryChunk, CompactionUpdate, Notice, SessionInfoUpdate, UsageUpdate } from "./session-updates.js";
 
 /**
  * One streamed piece of a message. Without a `messageId`, a receiver can only
@@ -47,6 +51,47 @@ export type SessionUpdate = Union<
      * @rfd agent-message-clear
      */
     agent_message_clear: Unit;
+    /** A tool call the agent starts. */
+    tool_call: ToolCall;
+    /** A change to a tool call: the fields present replace the stored ones. */
+    tool_call_update: ToolCallUpdate;
+    /** The agent's whole plan, replacing any earlier one. */
+    plan: Plan;
+    /**
+     * A plan created or changed, by id.
+     * @unstable plan_operations Unstable upstream; the shape may change before it is stabilized.
+     */
+    plan_update: PlanUpdate;
+    /**
+     * A plan removed, by id.
+     * @unstable plan_operations Unstable upstream; the shape may change before it is stabilized.
+     */
+    plan_removed: PlanRemoved;
+    /** The slash commands the agent now offers. */
+    available_commands_update: AvailableCommandsUpdate;
+    /** The session's mode changed. */
+    current_mode_update: CurrentModeUpdate;
+    /** The session's config options changed. */
+    config_option_update: ConfigOptionUpdate;
+    /** The session's title or other metadata changed. */
+    session_info_update: SessionInfoUpdate;
+    /** The context window and cost used so far. */
+    usage_update: UsageUpdate;
+    /**
+     * A notice for the user, such as a warning.
+     * @unstable notices Unstable upstream; the shape may change before it is stabilized.
+     */
+    notice: Notice;
+    /**
+     * Progress of a context compaction.
+     * @unstable compaction Unstable upstream; the shape may change before it is stabilized.
+     */
+    compaction_update: CompactionUpdate;
+    /**
+     * A streamed piece of a compaction summary.
+     * @unstable compaction Unstable upstream; the shape may change before it is stabilized.
+     */
+    compaction_summary_chunk: CompactionSummaryChunk;
   }
 >;
 

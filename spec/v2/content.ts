@@ -1,5 +1,6 @@
 import type { Integer, OpenEnum, OpenUnion } from "../vocabulary.js";
 import type { Meta } from "./ids.js";
+import type { Icon } from "./protocol.js";
 
 /** The party a piece of content is meant for. */
 export type Role = OpenEnum<"assistant" | "user">;
@@ -60,6 +61,8 @@ export interface ResourceLink {
   title?: string | null;
   /** What the resource contains. */
   description?: string | null;
+  /** Icons the client may show for the resource. */
+  icons?: Icon[] | null;
   mimeType?: string | null;
   /** The resource's size in bytes, when known. */
   size?: Integer | null;

@@ -9,6 +9,15 @@ export const reducer = {
   entity: "message",
   key: "messageId",
   keying: "required",
+  entities: {
+    toolCalls: { key: "toolCallId" },
+    terminals: { key: "terminalId" },
+    state: { single: true },
+    availableCommands: { single: true },
+    configOptions: { single: true },
+    sessionInfo: { single: true },
+    usage: { single: true },
+  },
   variants: {
     user_message_chunk: { action: "append", role: "user", field: "content" },
     agent_message_chunk: { action: "append", role: "agent", field: "content" },
@@ -16,5 +25,21 @@ export const reducer = {
     user_message: { action: "upsert", role: "user" },
     agent_message: { action: "upsert", role: "agent" },
     agent_thought: { action: "upsert", role: "thought" },
+    state_update: { action: "replace", entity: "state" },
+    tool_call_update: { action: "upsert", entity: "toolCalls" },
+    // Appending to an entity's list is not an action yet; the chunk's content is not kept.
+    tool_call_content_chunk: { action: "ignore" },
+    terminal_update: { action: "upsert", entity: "terminals" },
+    terminal_output_chunk: { action: "ignore" },
+    // Plans are keyed inside the payload (`plan.planId`), which an entity key cannot name yet.
+    plan_update: { action: "ignore" },
+    plan_removed: { action: "ignore" },
+    available_commands_update: { action: "replace", entity: "availableCommands" },
+    config_option_update: { action: "replace", entity: "configOptions" },
+    session_info_update: { action: "replace", entity: "sessionInfo" },
+    usage_update: { action: "replace", entity: "usage" },
+    notice: { action: "ignore" },
+    compaction_update: { action: "ignore" },
+    compaction_summary_chunk: { action: "ignore" },
   },
 } as const satisfies ReducerSpec;

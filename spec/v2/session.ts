@@ -1,5 +1,7 @@
 import type { OpenUnion } from "../vocabulary.js";
+import type { SessionConfigOption } from "./config.js";
 import type { AbsolutePath, Meta, SessionId } from "./ids.js";
+import type { McpServerAcp } from "./mcp.js";
 import type { ReplayFromStart } from "./protocol.js";
 
 /** An HTTP header sent to an MCP server. */
@@ -18,21 +20,11 @@ export interface EnvVariable {
 
 /** An MCP server reached over streamable HTTP. */
 export interface McpServerHttp {
-  type: "http";
   /** A name for the server, shown to the user. */
   name: string;
   url: string;
-  headers: HttpHeader[];
-  _meta?: Meta | null;
-}
-
-/** An MCP server reached over server-sent events. */
-export interface McpServerSse {
-  type: "sse";
-  /** A name for the server, shown to the user. */
-  name: string;
-  url: string;
-  headers: HttpHeader[];
+  /** Headers to send with every request; none when left out. */
+  headers?: HttpHeader[];
   _meta?: Meta | null;
 }
 
@@ -44,14 +36,28 @@ export interface McpServerStdio {
   /** A name for the server, shown to the user. */
   name: string;
   /** The program to run. */
-  command: string;
-  args: string[];
-  env: EnvVariable[];
+  command: AbsolutePath;
+  /** Command-line arguments; none when left out. */
+  args?: string[];
+  /** Environment variables to set; none when left out. */
+  env?: EnvVariable[];
   _meta?: Meta | null;
 }
 
-/** An MCP server the agent should connect to. HTTP and SSE servers carry a `type`; stdio servers have none. */
-export type McpServer = McpServerHttp | McpServerSse | McpServerStdio;
+/**
+ * An MCP server the agent should connect to, tagged on `type`. v2 drops SSE
+ * servers and tags stdio servers too.
+ * @example { "type": "stdio", "name": "files", "command": "/usr/local/bin/mcp-files", "args": ["--root", "/home/user/project"] }
+ */
+export type McpServer = OpenUnion<
+  "type",
+  {
+    http: McpServerHttp;
+    /** @unstable mcp_over_acp Unstable upstream; the shape may change before it is stabilized. */
+    acp: McpServerAcp;
+    stdio: McpServerStdio;
+  }
+>;
 
 /**
  * Where a resumed session's history replay starts, tagged on `type`.
@@ -93,5 +99,7 @@ export interface ResumeSessionRequest {
  * @example {}
  */
 export interface ResumeSessionResponse {
+  /** The session's config options, when the agent has any. */
+  configOptions?: SessionConfigOption[];
   _meta?: Meta | null;
 }

@@ -1,6 +1,11 @@
-import type { OpenUnion, Patch } from "../vocabulary.js";
+import type { OpenEnum, OpenUnion, Patch } from "../vocabulary.js";
+import type { ConfigOptionUpdate } from "./config.js";
 import type { ContentBlock } from "./content.js";
 import type { MessageId, Meta, SessionId } from "./ids.js";
+import type { PlanRemoved, PlanUpdate } from "./plan.js";
+import type { StopReason, ToolCallContentChunk, ToolCallUpdate } from "./protocol.js";
+import type { AvailableCommandsUpdate, CompactionSummaryChunk, CompactionUpdate, Notice, SessionInfoUpdate, Usage, UsageUpdate } from "./session-updates.js";
+import type { TerminalOutputChunk, TerminalUpdate } from "./terminal.js";
 
 /**
  * One streamed piece of a message. The receiver appends `content` to the
@@ -102,8 +107,70 @@ export type SessionUpdate = OpenUnion<
     agent_message: AgentMessage;
     /** A whole-message upsert of an agent thought. */
     agent_thought: AgentThought;
+    /**
+     * The agent's turn state: running, idle (with why it stopped) or waiting for the user.
+     * @differs Published with the nested `StateUpdate` union (tagged on `state`) as the payload; a variant's payload is an object here, so it is declared as `StateUpdateFields`, one object whose state-specific fields are all optional.
+     */
+    state_update: StateUpdateFields;
+    /** A piece of content streamed into a tool call, appended to its content. */
+    tool_call_content_chunk: ToolCallContentChunk;
+    /** A tool call created or changed: the fields present replace the stored ones. */
+    tool_call_update: ToolCallUpdate;
+    /** A terminal created or changed. */
+    terminal_update: TerminalUpdate;
+    /** Output streamed from a terminal, base64-encoded. */
+    terminal_output_chunk: TerminalOutputChunk;
+    /** A plan created or changed, by id. */
+    plan_update: PlanUpdate;
+    /**
+     * A plan removed, by id.
+     * @unstable plan_operations Unstable upstream; the shape may change before it is stabilized.
+     */
+    plan_removed: PlanRemoved;
+    /** The slash commands the agent now offers. */
+    available_commands_update: AvailableCommandsUpdate;
+    /** The session's config options changed. */
+    config_option_update: ConfigOptionUpdate;
+    /** The session's title or other metadata changed. */
+    session_info_update: SessionInfoUpdate;
+    /** The context window and cost used so far. */
+    usage_update: UsageUpdate;
+    /**
+     * A notice for the user, such as a warning.
+     * @unstable notices Unstable upstream; the shape may change before it is stabilized.
+     */
+    notice: Notice;
+    /**
+     * Progress of a context compaction.
+     * @unstable compaction Unstable upstream; the shape may change before it is stabilized.
+     */
+    compaction_update: CompactionUpdate;
+    /**
+     * A streamed piece of a compaction summary.
+     * @unstable compaction Unstable upstream; the shape may change before it is stabilized.
+     */
+    compaction_summary_chunk: CompactionSummaryChunk;
   }
 >;
+
+/** The state kinds of a `state_update`. */
+export type StateKind = OpenEnum<"running" | "idle" | "requires_action">;
+
+/**
+ * The payload of a `state_update`: the agent's turn state.
+ * @differs Not published: the published payload is the `StateUpdate` union. `stopReason` and `usage` belong to the `idle` state.
+ */
+export interface StateUpdateFields {
+  state: StateKind;
+  /** Why the turn stopped, for `idle`. */
+  stopReason?: StopReason | null;
+  /**
+   * The tokens the turn used, for `idle`.
+   * @unstable usage Unstable upstream; the shape may change before it is stabilized.
+   */
+  usage?: Usage | null;
+  _meta?: Meta | null;
+}
 
 /**
  * The params of `session/update`: one update for one session.

@@ -76,7 +76,7 @@ const CASES: readonly (readonly [string, string, RegExp])[] = [
   [
     "convert nested in an expression",
     rule('emit: { to: "paired", set: { text: { coalesce: [{ convert: { input: "text" } }] } } }'),
-    /convert is only allowed as a value of an emit's set/,
+    /convert of a single value is only allowed as a value of an emit's set/,
   ],
   [
     "state use in a rule that says stateless",

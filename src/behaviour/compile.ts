@@ -435,13 +435,14 @@ class OneRule {
       };
     }
     if (one("convert") && keys.length === 1) {
-      if (!top) return this.fail(pointer, "convert is only allowed as a value of an emit's set");
       const inner = this.expr(e.convert as JsonValue, `${pointer}/convert`, scope);
       if (!inner) return null;
       if (!inner.type)
         return this.fail(pointer, "convert needs a value whose spec type is known: an input field or a forEach item");
       const t = strip(inner.type);
       const many = t.kind === "array";
+      // A list converts to one list; a single value may fan out, which only an emit's set can take.
+      if (!top && !many) return this.fail(pointer, "convert of a single value is only allowed as a value of an emit's set (a list may be converted anywhere)");
       const element = many ? strip(t.items) : t;
       if (element.kind !== "ref")
         return this.fail(pointer, "convert needs a value of a declared type (or a list of one)");
