@@ -45,6 +45,7 @@ export type Cond =
 /** Where an output goes: a type (with the tag to set, for a variant), or a method with its params type. */
 export type EmitTarget =
   | { readonly type: string; readonly tagField?: string; readonly tag?: string }
+  /* A tag of "*" pairs an unknown source variant with an unknown target variant: the source's tag is kept. */
   | { readonly method: string; readonly params: string };
 
 export interface EmitProgram {
@@ -259,7 +260,9 @@ export class ConverterEngine {
       "paired" in emit.to
         ? typeof tag === "string" && has(emit.to.paired as Obj, tag)
           ? emit.to.paired[tag]
-          : undefined
+          : typeof tag === "string" && has(emit.to.paired as Obj, "*")
+            ? emit.to.paired["*"]
+            : undefined
         : emit.to;
     if (!target) throw new ConversionError(rule.id, "the rule pairs no target with this source");
     let items: (Json | undefined)[] = [undefined];
@@ -272,8 +275,9 @@ export class ConverterEngine {
     for (const item of items) {
       const scope: Scope = item === undefined ? { input } : { input, item };
       let partials: Obj[] = [{}];
+      // A target tag of "*" keeps the source's tag: an unknown variant passes through whole.
       if ("type" in target && target.tagField !== undefined && target.tag !== undefined)
-        setKey(partials[0]!, target.tagField, target.tag);
+        setKey(partials[0]!, target.tagField, target.tag === "*" ? (tag as Json) : target.tag);
       if (emit.copy) {
         for (const [k, v] of Object.entries(input)) {
           if (k === tagField || emit.drop.includes(k)) continue;

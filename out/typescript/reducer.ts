@@ -5,6 +5,7 @@
  * spec declares).
  */
 import { ReducerEngine, type MessageState, type ReducerProgram } from "./behaviour.js";
+import type { Json } from "./behaviour.js";
 import { host } from "./host.js";
 import * as v1 from "./v1.js";
 import * as v2 from "./v2.js";
@@ -19,12 +20,63 @@ export const REDUCERS: { readonly [version: string]: ReducerProgram } = {
     key: "messageId",
     keying: "optional-heuristic",
     listField: "content",
-    entities: {},
+    entities: {
+      toolCalls: { key: "toolCallId" },
+      plan: { single: true },
+      availableCommands: { single: true },
+      currentMode: { single: true },
+      configOptions: { single: true },
+      sessionInfo: { single: true },
+      usage: { single: true },
+    },
     variants: {
       user_message_chunk: { action: "append", role: "user", field: "content" },
       agent_message_chunk: { action: "append", role: "agent", field: "content" },
       agent_thought_chunk: { action: "append", role: "thought", field: "content" },
       agent_message_clear: { action: "clear-last", role: "agent", field: "content" },
+      tool_call: {
+        action: "upsert-entity",
+        entity: "toolCalls",
+        fields: [
+          { name: "toolCallId", patch: false, list: false },
+          { name: "title", patch: false, list: false },
+          { name: "name", patch: false, list: false },
+          { name: "kind", patch: false, list: false },
+          { name: "status", patch: false, list: false },
+          { name: "content", patch: false, list: true },
+          { name: "locations", patch: false, list: true },
+          { name: "rawInput", patch: false, list: false },
+          { name: "rawOutput", patch: false, list: false },
+          { name: "_meta", patch: false, list: false },
+        ],
+      },
+      tool_call_update: {
+        action: "patch-entity",
+        entity: "toolCalls",
+        fields: [
+          { name: "toolCallId", patch: false, list: false },
+          { name: "kind", patch: false, list: false },
+          { name: "status", patch: false, list: false },
+          { name: "title", patch: false, list: false },
+          { name: "name", patch: false, list: false },
+          { name: "content", patch: false, list: true },
+          { name: "locations", patch: false, list: true },
+          { name: "rawInput", patch: false, list: false },
+          { name: "rawOutput", patch: false, list: false },
+          { name: "_meta", patch: false, list: false },
+        ],
+      },
+      plan: { action: "replace", entity: "plan" },
+      plan_update: { action: "ignore" },
+      plan_removed: { action: "ignore" },
+      available_commands_update: { action: "replace", entity: "availableCommands" },
+      current_mode_update: { action: "replace", entity: "currentMode" },
+      config_option_update: { action: "replace", entity: "configOptions" },
+      session_info_update: { action: "replace", entity: "sessionInfo" },
+      usage_update: { action: "replace", entity: "usage" },
+      notice: { action: "ignore" },
+      compaction_update: { action: "ignore" },
+      compaction_summary_chunk: { action: "ignore" },
     },
   },
   v2: {
@@ -33,7 +85,15 @@ export const REDUCERS: { readonly [version: string]: ReducerProgram } = {
     key: "messageId",
     keying: "required",
     listField: "content",
-    entities: {},
+    entities: {
+      toolCalls: { key: "toolCallId" },
+      terminals: { key: "terminalId" },
+      state: { single: true },
+      availableCommands: { single: true },
+      configOptions: { single: true },
+      sessionInfo: { single: true },
+      usage: { single: true },
+    },
     variants: {
       user_message_chunk: { action: "append", role: "user", field: "content" },
       agent_message_chunk: { action: "append", role: "agent", field: "content" },
@@ -65,6 +125,46 @@ export const REDUCERS: { readonly [version: string]: ReducerProgram } = {
           { name: "_meta", patch: true, list: false },
         ],
       },
+      state_update: { action: "replace", entity: "state" },
+      tool_call_update: {
+        action: "upsert-entity",
+        entity: "toolCalls",
+        fields: [
+          { name: "toolCallId", patch: false, list: false },
+          { name: "name", patch: false, list: false },
+          { name: "title", patch: false, list: false },
+          { name: "kind", patch: false, list: false },
+          { name: "status", patch: false, list: false },
+          { name: "content", patch: false, list: true },
+          { name: "locations", patch: false, list: true },
+          { name: "rawInput", patch: false, list: false },
+          { name: "rawOutput", patch: false, list: false },
+          { name: "_meta", patch: false, list: false },
+        ],
+      },
+      tool_call_content_chunk: { action: "ignore" },
+      terminal_update: {
+        action: "upsert-entity",
+        entity: "terminals",
+        fields: [
+          { name: "terminalId", patch: false, list: false },
+          { name: "command", patch: false, list: false },
+          { name: "cwd", patch: false, list: false },
+          { name: "output", patch: false, list: false },
+          { name: "exitStatus", patch: false, list: false },
+          { name: "_meta", patch: false, list: false },
+        ],
+      },
+      terminal_output_chunk: { action: "ignore" },
+      plan_update: { action: "ignore" },
+      plan_removed: { action: "ignore" },
+      available_commands_update: { action: "replace", entity: "availableCommands" },
+      config_option_update: { action: "replace", entity: "configOptions" },
+      session_info_update: { action: "replace", entity: "sessionInfo" },
+      usage_update: { action: "replace", entity: "usage" },
+      notice: { action: "ignore" },
+      compaction_update: { action: "ignore" },
+      compaction_summary_chunk: { action: "ignore" },
     },
   },
 };
@@ -92,6 +192,41 @@ export class V1Reducer {
   messages(): MessageState[] {
     return this.engine.messages();
   }
+
+  /** The `toolCalls` state, in first-seen order. */
+  toolCalls(): Json[] {
+    return this.engine.entity("toolCalls") as Json[];
+  }
+
+  /** The `plan` state: the last value, or null. */
+  plan(): Json {
+    return this.engine.entity("plan") as Json;
+  }
+
+  /** The `availableCommands` state: the last value, or null. */
+  availableCommands(): Json {
+    return this.engine.entity("availableCommands") as Json;
+  }
+
+  /** The `currentMode` state: the last value, or null. */
+  currentMode(): Json {
+    return this.engine.entity("currentMode") as Json;
+  }
+
+  /** The `configOptions` state: the last value, or null. */
+  configOptions(): Json {
+    return this.engine.entity("configOptions") as Json;
+  }
+
+  /** The `sessionInfo` state: the last value, or null. */
+  sessionInfo(): Json {
+    return this.engine.entity("sessionInfo") as Json;
+  }
+
+  /** The `usage` state: the last value, or null. */
+  usage(): Json {
+    return this.engine.entity("usage") as Json;
+  }
 }
 
 /** Applies `v2.SessionUpdate` updates, in order. */
@@ -116,6 +251,41 @@ export class V2Reducer {
   /** The messages, in the order they were first seen. */
   messages(): MessageState[] {
     return this.engine.messages();
+  }
+
+  /** The `toolCalls` state, in first-seen order. */
+  toolCalls(): Json[] {
+    return this.engine.entity("toolCalls") as Json[];
+  }
+
+  /** The `terminals` state, in first-seen order. */
+  terminals(): Json[] {
+    return this.engine.entity("terminals") as Json[];
+  }
+
+  /** The `state` state: the last value, or null. */
+  state(): Json {
+    return this.engine.entity("state") as Json;
+  }
+
+  /** The `availableCommands` state: the last value, or null. */
+  availableCommands(): Json {
+    return this.engine.entity("availableCommands") as Json;
+  }
+
+  /** The `configOptions` state: the last value, or null. */
+  configOptions(): Json {
+    return this.engine.entity("configOptions") as Json;
+  }
+
+  /** The `sessionInfo` state: the last value, or null. */
+  sessionInfo(): Json {
+    return this.engine.entity("sessionInfo") as Json;
+  }
+
+  /** The `usage` state: the last value, or null. */
+  usage(): Json {
+    return this.engine.entity("usage") as Json;
   }
 }
 

@@ -254,6 +254,19 @@ const prim = <T,>(typeName: string, ok: (v: unknown) => boolean, what: string): 
 export const string = prim<string>("string", (v) => typeof v === "string", "a string");
 export const number = prim<number>("number", (v) => typeof v === "number" && Number.isFinite(v), "a number");
 export const integer = prim<number>("integer", (v) => typeof v === "number" && Number.isSafeInteger(v), "an integer");
+export const null_ = prim<null>("null", (v) => v === null, "null");
+
+/** An integer within a declared range (its format's). */
+export function int(format: string, min: number, max: number): Codec<number> & Inner<number> {
+  return codec<number>(format, {
+    decode(v, path) {
+      if (typeof v !== "number" || !Number.isInteger(v)) fail(path, `expected an integer, got ${describe(v)}`);
+      if (v < min || v > max) fail(path, `${describe(v)} is outside the ${format} range ${min}..${max}`);
+      return v;
+    },
+    encode: (v) => v,
+  });
+}
 export const boolean = prim<boolean>("boolean", (v) => typeof v === "boolean", "a boolean");
 export const anyJson = codec<JsonValue>("JsonValue", { decode: json, encode: (v) => json(v, "$") });
 export const jsonObject = codec<JsonObject>("JsonObject", {
@@ -282,6 +295,25 @@ export function array<T>(items: Ref<T>): Inner<T[]> {
       return v.map((x, i) => d.decode(x, key(path, i)));
     },
     encode: (v) => v.map((x) => deref(items).encode(x)),
+  };
+}
+
+/** An object whose keys are free and whose values share one codec; keys are written by code point. */
+export function map<T>(values: Ref<T>): Inner<{ [key: string]: T }> {
+  return {
+    decode(v, path) {
+      if (!isObject(v)) fail(path, `expected an object, got ${describe(v)}`);
+      const d = deref(values);
+      const out: { [key: string]: T } = {};
+      for (const k of Object.keys(v)) put(out, k, d.decode(v[k], key(path, k)));
+      return out;
+    },
+    encode(v) {
+      const e = deref(values);
+      const out: Record<string, unknown> = {};
+      for (const k of Object.keys(v).sort(byCodePoint)) put(out, k, e.encode(v[k] as T));
+      return out as JsonObject;
+    },
   };
 }
 

@@ -5,6 +5,80 @@
  */
 import * as rt from "./runtime.js";
 
+/**
+ * The params of the notification `nes/accept`.
+ *
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface AcceptNesNotification {
+  sessionId: SessionId;
+  id: NesSuggestionId;
+  _meta?: Meta | null;
+}
+export const AcceptNesNotification: rt.ObjectCodec<AcceptNesNotification> = rt.object({
+  typeName: "v1.AcceptNesNotification",
+  open: true,
+  fields: {
+    sessionId: rt.required(() => SessionId),
+    id: rt.required(() => NesSuggestionId),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+export interface AgentAuthCapabilities {
+  logout?: LogoutCapabilities | null;
+  _meta?: Meta | null;
+}
+export const AgentAuthCapabilities: rt.ObjectCodec<AgentAuthCapabilities> = rt.object({
+  typeName: "v1.AgentAuthCapabilities",
+  open: true,
+  fields: {
+    logout: rt.optional(rt.nullable(() => LogoutCapabilities)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+export interface AgentCapabilities {
+  loadSession?: boolean;
+  promptCapabilities?: PromptCapabilities;
+  mcpCapabilities?: McpCapabilities;
+  sessionCapabilities?: SessionCapabilities;
+  auth?: AgentAuthCapabilities;
+  /**
+   * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+   */
+  providers?: ProvidersCapabilities | null;
+  /**
+   * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+   */
+  nes?: NesCapabilities | null;
+  /**
+   * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+   */
+  positionEncoding?: PositionEncodingKind | null;
+  _meta?: Meta | null;
+}
+export const AgentCapabilities: rt.ObjectCodec<AgentCapabilities> = rt.object({
+  typeName: "v1.AgentCapabilities",
+  open: true,
+  fields: {
+    loadSession: rt.optional(rt.boolean),
+    promptCapabilities: rt.optional(() => PromptCapabilities),
+    mcpCapabilities: rt.optional(() => McpCapabilities),
+    sessionCapabilities: rt.optional(() => SessionCapabilities),
+    auth: rt.optional(() => AgentAuthCapabilities),
+    providers: rt.optional(rt.nullable(() => ProvidersCapabilities)),
+    nes: rt.optional(rt.nullable(() => NesCapabilities)),
+    positionEncoding: rt.optional(rt.nullable(() => PositionEncodingKind)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+  unstable: {
+    providers: "providers",
+    nes: "nes",
+    positionEncoding: "nes",
+  },
+});
+
 /** Hints about how a client should treat a content block. */
 export interface Annotations {
   /** Who the content is intended for. */
@@ -46,6 +120,131 @@ export const AudioContent: rt.ObjectCodec<AudioContent> = rt.object({
   },
 });
 
+export interface AuthCapabilities {
+  terminal?: boolean;
+  _meta?: Meta | null;
+}
+export const AuthCapabilities: rt.ObjectCodec<AuthCapabilities> = rt.object({
+  typeName: "v1.AuthCapabilities",
+  open: true,
+  fields: {
+    terminal: rt.optional(rt.boolean),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/** Differs from the published schema: Published as a union tagged on 'type' whose AuthMethodAgent branch has no tag; declared as an untagged union whose tagged members carry 'type' as a literal field. */
+export type AuthMethod = AuthMethodTerminal | AuthMethodAgent;
+export const AuthMethod: rt.Codec<AuthMethod> = rt.untagged({
+  typeName: "v1.AuthMethod",
+  members: [() => AuthMethodTerminal, () => AuthMethodAgent],
+});
+
+export interface AuthMethodAgent {
+  id: AuthMethodId;
+  name: string;
+  description?: string | null;
+  _meta?: Meta | null;
+}
+export const AuthMethodAgent: rt.ObjectCodec<AuthMethodAgent> = rt.object({
+  typeName: "v1.AuthMethodAgent",
+  open: true,
+  fields: {
+    id: rt.required(() => AuthMethodId),
+    name: rt.required(rt.string),
+    description: rt.optional(rt.nullable(rt.string)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+export type AuthMethodId = rt.Brand<"v1.AuthMethodId">;
+export const AuthMethodId: rt.Codec<AuthMethodId> = rt.opaque<AuthMethodId>("v1.AuthMethodId");
+
+export interface AuthMethodTerminal {
+  type: "terminal";
+  id: AuthMethodId;
+  name: string;
+  description?: string | null;
+  args?: string[];
+  env?: { [key: string]: string };
+  _meta?: Meta | null;
+}
+export const AuthMethodTerminal: rt.ObjectCodec<AuthMethodTerminal> = rt.object({
+  typeName: "v1.AuthMethodTerminal",
+  open: true,
+  fields: {
+    type: rt.required(rt.literal("terminal")),
+    id: rt.required(() => AuthMethodId),
+    name: rt.required(rt.string),
+    description: rt.optional(rt.nullable(rt.string)),
+    args: rt.optional(rt.array(rt.string)),
+    env: rt.optional(rt.map(rt.string)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/** The params of `authenticate`. */
+export interface AuthenticateRequest {
+  methodId: AuthMethodId;
+  _meta?: Meta | null;
+}
+export const AuthenticateRequest: rt.ObjectCodec<AuthenticateRequest> = rt.object({
+  typeName: "v1.AuthenticateRequest",
+  open: true,
+  fields: {
+    methodId: rt.required(() => AuthMethodId),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/** The result of `authenticate`. */
+export interface AuthenticateResponse {
+  _meta?: Meta | null;
+}
+export const AuthenticateResponse: rt.ObjectCodec<AuthenticateResponse> = rt.object({
+  typeName: "v1.AuthenticateResponse",
+  open: true,
+  fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+export interface AvailableCommand {
+  name: string;
+  description: string;
+  input?: AvailableCommandInput | null;
+  _meta?: Meta | null;
+}
+export const AvailableCommand: rt.ObjectCodec<AvailableCommand> = rt.object({
+  typeName: "v1.AvailableCommand",
+  open: true,
+  fields: {
+    name: rt.required(rt.string),
+    description: rt.required(rt.string),
+    input: rt.optional(rt.nullable(() => AvailableCommandInput)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+export type AvailableCommandInput = UnstructuredCommandInput;
+export const AvailableCommandInput: rt.Codec<AvailableCommandInput> = rt.alias<AvailableCommandInput>(
+  "v1.AvailableCommandInput",
+  () => UnstructuredCommandInput,
+);
+
+export interface AvailableCommandsUpdate {
+  availableCommands: AvailableCommand[];
+  _meta?: Meta | null;
+}
+export const AvailableCommandsUpdate: rt.ObjectCodec<AvailableCommandsUpdate> = rt.object({
+  typeName: "v1.AvailableCommandsUpdate",
+  open: true,
+  fields: {
+    availableCommands: rt.required(rt.array(() => AvailableCommand)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
 /** The bytes of a resource, base64-encoded and embedded. */
 export interface BlobResourceContents {
   uri: string;
@@ -61,6 +260,334 @@ export const BlobResourceContents: rt.ObjectCodec<BlobResourceContents> = rt.obj
     uri: rt.required(rt.string),
     blob: rt.required(rt.string),
     mimeType: rt.optional(rt.nullable(rt.string)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+export interface BooleanConfigOptionCapabilities {
+  _meta?: Meta | null;
+}
+export const BooleanConfigOptionCapabilities: rt.ObjectCodec<BooleanConfigOptionCapabilities> = rt.object({
+  typeName: "v1.BooleanConfigOptionCapabilities",
+  open: true,
+  fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+export interface BooleanPropertySchema {
+  title?: string | null;
+  description?: string | null;
+  default?: boolean | null;
+  _meta?: Meta | null;
+}
+export const BooleanPropertySchema: rt.ObjectCodec<BooleanPropertySchema> = rt.object({
+  typeName: "v1.BooleanPropertySchema",
+  open: true,
+  fields: {
+    title: rt.optional(rt.nullable(rt.string)),
+    description: rt.optional(rt.nullable(rt.string)),
+    default: rt.optional(rt.nullable(rt.boolean)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/** The params of the notification `session/cancel`. */
+export interface CancelNotification {
+  sessionId: SessionId;
+  _meta?: Meta | null;
+}
+export const CancelNotification: rt.ObjectCodec<CancelNotification> = rt.object({
+  typeName: "v1.CancelNotification",
+  open: true,
+  fields: {
+    sessionId: rt.required(() => SessionId),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/** The params of the notification `$/cancel_request`. */
+export interface CancelRequestNotification {
+  requestId: RequestId;
+  _meta?: Meta | null;
+}
+export const CancelRequestNotification: rt.ObjectCodec<CancelRequestNotification> = rt.object({
+  typeName: "v1.CancelRequestNotification",
+  open: true,
+  fields: {
+    requestId: rt.required(() => RequestId),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+export interface ClientCapabilities {
+  fs?: FileSystemCapabilities;
+  terminal?: boolean;
+  session?: ClientSessionCapabilities | null;
+  /**
+   * @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
+   */
+  plan?: PlanCapabilities | null;
+  auth?: AuthCapabilities;
+  elicitation?: ElicitationCapabilities | null;
+  /**
+   * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+   */
+  nes?: ClientNesCapabilities | null;
+  /**
+   * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+   */
+  positionEncodings?: PositionEncodingKind[];
+  _meta?: Meta | null;
+}
+export const ClientCapabilities: rt.ObjectCodec<ClientCapabilities> = rt.object({
+  typeName: "v1.ClientCapabilities",
+  open: true,
+  fields: {
+    fs: rt.optional(() => FileSystemCapabilities),
+    terminal: rt.optional(rt.boolean),
+    session: rt.optional(rt.nullable(() => ClientSessionCapabilities)),
+    plan: rt.optional(rt.nullable(() => PlanCapabilities)),
+    auth: rt.optional(() => AuthCapabilities),
+    elicitation: rt.optional(rt.nullable(() => ElicitationCapabilities)),
+    nes: rt.optional(rt.nullable(() => ClientNesCapabilities)),
+    positionEncodings: rt.optional(rt.array(() => PositionEncodingKind)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+  unstable: {
+    plan: "plan_operations",
+    nes: "nes",
+    positionEncodings: "nes",
+  },
+});
+
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface ClientNesCapabilities {
+  jump?: NesJumpCapabilities | null;
+  rename?: NesRenameCapabilities | null;
+  searchAndReplace?: NesSearchAndReplaceCapabilities | null;
+  _meta?: Meta | null;
+}
+export const ClientNesCapabilities: rt.ObjectCodec<ClientNesCapabilities> = rt.object({
+  typeName: "v1.ClientNesCapabilities",
+  open: true,
+  fields: {
+    jump: rt.optional(rt.nullable(() => NesJumpCapabilities)),
+    rename: rt.optional(rt.nullable(() => NesRenameCapabilities)),
+    searchAndReplace: rt.optional(rt.nullable(() => NesSearchAndReplaceCapabilities)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+export interface ClientSessionCapabilities {
+  /**
+   * @experimental Unstable feature `compaction`. Unstable upstream; the shape may change before it is stabilized.
+   */
+  compaction?: CompactionCapabilities | null;
+  configOptions?: SessionConfigOptionsCapabilities | null;
+  _meta?: Meta | null;
+}
+export const ClientSessionCapabilities: rt.ObjectCodec<ClientSessionCapabilities> = rt.object({
+  typeName: "v1.ClientSessionCapabilities",
+  open: true,
+  fields: {
+    compaction: rt.optional(rt.nullable(() => CompactionCapabilities)),
+    configOptions: rt.optional(rt.nullable(() => SessionConfigOptionsCapabilities)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+  unstable: {
+    compaction: "compaction",
+  },
+});
+
+/**
+ * The params of `nes/close`.
+ *
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface CloseNesRequest {
+  sessionId: SessionId;
+  _meta?: Meta | null;
+}
+export const CloseNesRequest: rt.ObjectCodec<CloseNesRequest> = rt.object({
+  typeName: "v1.CloseNesRequest",
+  open: true,
+  fields: {
+    sessionId: rt.required(() => SessionId),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * The result of `nes/close`.
+ *
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface CloseNesResponse {
+  _meta?: Meta | null;
+}
+export const CloseNesResponse: rt.ObjectCodec<CloseNesResponse> = rt.object({
+  typeName: "v1.CloseNesResponse",
+  open: true,
+  fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/** The params of `session/close`. */
+export interface CloseSessionRequest {
+  sessionId: SessionId;
+  _meta?: Meta | null;
+}
+export const CloseSessionRequest: rt.ObjectCodec<CloseSessionRequest> = rt.object({
+  typeName: "v1.CloseSessionRequest",
+  open: true,
+  fields: {
+    sessionId: rt.required(() => SessionId),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/** The result of `session/close`. */
+export interface CloseSessionResponse {
+  _meta?: Meta | null;
+}
+export const CloseSessionResponse: rt.ObjectCodec<CloseSessionResponse> = rt.object({
+  typeName: "v1.CloseSessionResponse",
+  open: true,
+  fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `compaction`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface CompactionCapabilities {
+}
+export const CompactionCapabilities: rt.ObjectCodec<CompactionCapabilities> = rt.object({
+  typeName: "v1.CompactionCapabilities",
+  open: true,
+  fields: {},
+});
+
+/**
+ * @experimental Unstable feature `compaction`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export type CompactionId = rt.Brand<"v1.CompactionId">;
+export const CompactionId: rt.Codec<CompactionId> = rt.opaque<CompactionId>("v1.CompactionId");
+
+/**
+ * @experimental Unstable feature `compaction`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export type CompactionStatus = "in_progress" | "completed" | "failed" | "cancelled" | (string & {});
+export const CompactionStatus: rt.EnumCodec<CompactionStatus> = rt.enumeration({
+  typeName: "v1.CompactionStatus",
+  values: ["in_progress", "completed", "failed", "cancelled"],
+  open: true,
+});
+
+/**
+ * @experimental Unstable feature `compaction`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface CompactionSummaryChunk {
+  compactionId: CompactionId;
+  content: ContentBlock;
+  _meta?: Meta | null;
+}
+export const CompactionSummaryChunk: rt.ObjectCodec<CompactionSummaryChunk> = rt.object({
+  typeName: "v1.CompactionSummaryChunk",
+  open: true,
+  fields: {
+    compactionId: rt.required(() => CompactionId),
+    content: rt.required(() => ContentBlock),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `compaction`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface CompactionUpdate {
+  compactionId: CompactionId;
+  status: CompactionStatus;
+  summary?: ContentBlock[] | null;
+  error?: string | null;
+  _meta?: Meta | null;
+}
+export const CompactionUpdate: rt.ObjectCodec<CompactionUpdate> = rt.object({
+  typeName: "v1.CompactionUpdate",
+  open: true,
+  fields: {
+    compactionId: rt.required(() => CompactionId),
+    status: rt.required(() => CompactionStatus),
+    summary: rt.optional(rt.nullable(rt.array(() => ContentBlock))),
+    error: rt.optional(rt.nullable(rt.string)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/** The params of the notification `elicitation/complete`. */
+export interface CompleteElicitationNotification {
+  elicitationId: ElicitationId;
+  _meta?: Meta | null;
+}
+export const CompleteElicitationNotification: rt.ObjectCodec<CompleteElicitationNotification> = rt.object({
+  typeName: "v1.CompleteElicitationNotification",
+  open: true,
+  fields: {
+    elicitationId: rt.required(() => ElicitationId),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+export interface ConfigOptionUpdate {
+  configOptions: SessionConfigOption[];
+  _meta?: Meta | null;
+}
+export const ConfigOptionUpdate: rt.ObjectCodec<ConfigOptionUpdate> = rt.object({
+  typeName: "v1.ConfigOptionUpdate",
+  open: true,
+  fields: {
+    configOptions: rt.required(rt.array(() => SessionConfigOption)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * The params of `mcp/connect`.
+ *
+ * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface ConnectMcpRequest {
+  serverId: McpServerAcpId;
+  _meta?: Meta | null;
+}
+export const ConnectMcpRequest: rt.ObjectCodec<ConnectMcpRequest> = rt.object({
+  typeName: "v1.ConnectMcpRequest",
+  open: true,
+  fields: {
+    serverId: rt.required(() => McpServerAcpId),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * The result of `mcp/connect`.
+ *
+ * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface ConnectMcpResponse {
+  connectionId: McpConnectionId;
+  _meta?: Meta | null;
+}
+export const ConnectMcpResponse: rt.ObjectCodec<ConnectMcpResponse> = rt.object({
+  typeName: "v1.ConnectMcpResponse",
+  open: true,
+  fields: {
+    connectionId: rt.required(() => McpConnectionId),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
 });
@@ -164,6 +691,271 @@ export const ContentChunk: rt.ObjectCodec<ContentChunk> = rt.object({
   },
 });
 
+export interface Cost {
+  amount: number;
+  currency: string;
+  _meta?: Meta | null;
+}
+export const Cost: rt.ObjectCodec<Cost> = rt.object({
+  typeName: "v1.Cost",
+  open: true,
+  fields: {
+    amount: rt.required(rt.number),
+    currency: rt.required(rt.string),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * The params of `elicitation/create`.
+ *
+ * Differs from the published schema: The fields message, _meta sit beside the tag in every variant; the vocabulary has no union-level fields, so they are declared in each payload type.
+ */
+export type CreateElicitationRequest =
+  CreateElicitationRequestForm | CreateElicitationRequestUrl | CreateElicitationRequestOther;
+export interface CreateElicitationRequestForm extends ElicitationFormMode {
+  mode: "form";
+}
+export interface CreateElicitationRequestUrl extends ElicitationUrlMode {
+  mode: "url";
+}
+/** A variant of CreateElicitationRequest that this version does not know, kept whole. */
+export type CreateElicitationRequestOther = rt.Other<"mode">;
+export const CreateElicitationRequest: rt.UnionCodec<CreateElicitationRequest> = rt.taggedUnion({
+  typeName: "v1.CreateElicitationRequest",
+  tagField: "mode",
+  open: true,
+  variants: {
+    form: () => ElicitationFormMode,
+    url: () => ElicitationUrlMode,
+  },
+});
+
+/**
+ * The result of `elicitation/create`.
+ *
+ * Differs from the published schema: The fields _meta sit beside the tag in every variant; the vocabulary has no union-level fields, so they are declared in each payload type (and variants without a payload lack them).
+ */
+export type CreateElicitationResponse =
+  | CreateElicitationResponseAccept
+  | CreateElicitationResponseDecline
+  | CreateElicitationResponseCancel
+  | CreateElicitationResponseOther;
+export interface CreateElicitationResponseAccept extends ElicitationAcceptAction {
+  action: "accept";
+}
+export interface CreateElicitationResponseDecline {
+  action: "decline";
+}
+export interface CreateElicitationResponseCancel {
+  action: "cancel";
+}
+/** A variant of CreateElicitationResponse that this version does not know, kept whole. */
+export type CreateElicitationResponseOther = rt.Other<"action">;
+export const CreateElicitationResponse: rt.UnionCodec<CreateElicitationResponse> = rt.taggedUnion({
+  typeName: "v1.CreateElicitationResponse",
+  tagField: "action",
+  open: true,
+  variants: {
+    accept: () => ElicitationAcceptAction,
+    decline: null,
+    cancel: null,
+  },
+});
+
+/** The params of `terminal/create`. */
+export interface CreateTerminalRequest {
+  sessionId: SessionId;
+  command: string;
+  args?: string[];
+  env?: EnvVariable[];
+  cwd?: string | null;
+  outputByteLimit?: number | null;
+  _meta?: Meta | null;
+}
+export const CreateTerminalRequest: rt.ObjectCodec<CreateTerminalRequest> = rt.object({
+  typeName: "v1.CreateTerminalRequest",
+  open: true,
+  fields: {
+    sessionId: rt.required(() => SessionId),
+    command: rt.required(rt.string),
+    args: rt.optional(rt.array(rt.string)),
+    env: rt.optional(rt.array(() => EnvVariable)),
+    cwd: rt.optional(rt.nullable(rt.string)),
+    outputByteLimit: rt.optional(rt.nullable(rt.int("uint64", 0, 9007199254740991))),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/** The result of `terminal/create`. */
+export interface CreateTerminalResponse {
+  terminalId: TerminalId;
+  _meta?: Meta | null;
+}
+export const CreateTerminalResponse: rt.ObjectCodec<CreateTerminalResponse> = rt.object({
+  typeName: "v1.CreateTerminalResponse",
+  open: true,
+  fields: {
+    terminalId: rt.required(() => TerminalId),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+export interface CurrentModeUpdate {
+  currentModeId: SessionModeId;
+  _meta?: Meta | null;
+}
+export const CurrentModeUpdate: rt.ObjectCodec<CurrentModeUpdate> = rt.object({
+  typeName: "v1.CurrentModeUpdate",
+  open: true,
+  fields: {
+    currentModeId: rt.required(() => SessionModeId),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/** The params of `session/delete`. */
+export interface DeleteSessionRequest {
+  sessionId: SessionId;
+  _meta?: Meta | null;
+}
+export const DeleteSessionRequest: rt.ObjectCodec<DeleteSessionRequest> = rt.object({
+  typeName: "v1.DeleteSessionRequest",
+  open: true,
+  fields: {
+    sessionId: rt.required(() => SessionId),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/** The result of `session/delete`. */
+export interface DeleteSessionResponse {
+  _meta?: Meta | null;
+}
+export const DeleteSessionResponse: rt.ObjectCodec<DeleteSessionResponse> = rt.object({
+  typeName: "v1.DeleteSessionResponse",
+  open: true,
+  fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * The params of the notification `document/didChange`.
+ *
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface DidChangeDocumentNotification {
+  sessionId: SessionId;
+  uri: string;
+  version: number;
+  contentChanges: TextDocumentContentChangeEvent[];
+  _meta?: Meta | null;
+}
+export const DidChangeDocumentNotification: rt.ObjectCodec<DidChangeDocumentNotification> = rt.object({
+  typeName: "v1.DidChangeDocumentNotification",
+  open: true,
+  fields: {
+    sessionId: rt.required(() => SessionId),
+    uri: rt.required(rt.string),
+    version: rt.required(rt.int("int64", -9007199254740991, 9007199254740991)),
+    contentChanges: rt.required(rt.array(() => TextDocumentContentChangeEvent)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * The params of the notification `document/didClose`.
+ *
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface DidCloseDocumentNotification {
+  sessionId: SessionId;
+  uri: string;
+  _meta?: Meta | null;
+}
+export const DidCloseDocumentNotification: rt.ObjectCodec<DidCloseDocumentNotification> = rt.object({
+  typeName: "v1.DidCloseDocumentNotification",
+  open: true,
+  fields: {
+    sessionId: rt.required(() => SessionId),
+    uri: rt.required(rt.string),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * The params of the notification `document/didFocus`.
+ *
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface DidFocusDocumentNotification {
+  sessionId: SessionId;
+  uri: string;
+  version: number;
+  position: Position;
+  visibleRange: Range;
+  _meta?: Meta | null;
+}
+export const DidFocusDocumentNotification: rt.ObjectCodec<DidFocusDocumentNotification> = rt.object({
+  typeName: "v1.DidFocusDocumentNotification",
+  open: true,
+  fields: {
+    sessionId: rt.required(() => SessionId),
+    uri: rt.required(rt.string),
+    version: rt.required(rt.int("int64", -9007199254740991, 9007199254740991)),
+    position: rt.required(() => Position),
+    visibleRange: rt.required(() => Range),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * The params of the notification `document/didOpen`.
+ *
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface DidOpenDocumentNotification {
+  sessionId: SessionId;
+  uri: string;
+  languageId: string;
+  version: number;
+  text: string;
+  _meta?: Meta | null;
+}
+export const DidOpenDocumentNotification: rt.ObjectCodec<DidOpenDocumentNotification> = rt.object({
+  typeName: "v1.DidOpenDocumentNotification",
+  open: true,
+  fields: {
+    sessionId: rt.required(() => SessionId),
+    uri: rt.required(rt.string),
+    languageId: rt.required(rt.string),
+    version: rt.required(rt.int("int64", -9007199254740991, 9007199254740991)),
+    text: rt.required(rt.string),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * The params of the notification `document/didSave`.
+ *
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface DidSaveDocumentNotification {
+  sessionId: SessionId;
+  uri: string;
+  _meta?: Meta | null;
+}
+export const DidSaveDocumentNotification: rt.ObjectCodec<DidSaveDocumentNotification> = rt.object({
+  typeName: "v1.DidSaveDocumentNotification",
+  open: true,
+  fields: {
+    sessionId: rt.required(() => SessionId),
+    uri: rt.required(rt.string),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
 /**
  * A file modification: the path with its text before and after.
  * @see RFD `diff-file-states`
@@ -196,6 +988,274 @@ export const Diff: rt.ObjectCodec<Diff> = rt.object({
   },
 });
 
+/**
+ * The params of `providers/disable`.
+ *
+ * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface DisableProviderRequest {
+  providerId: ProviderId;
+  _meta?: Meta | null;
+}
+export const DisableProviderRequest: rt.ObjectCodec<DisableProviderRequest> = rt.object({
+  typeName: "v1.DisableProviderRequest",
+  open: true,
+  fields: {
+    providerId: rt.required(() => ProviderId),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * The result of `providers/disable`.
+ *
+ * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface DisableProviderResponse {
+  _meta?: Meta | null;
+}
+export const DisableProviderResponse: rt.ObjectCodec<DisableProviderResponse> = rt.object({
+  typeName: "v1.DisableProviderResponse",
+  open: true,
+  fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * The params of `mcp/disconnect`.
+ *
+ * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface DisconnectMcpRequest {
+  connectionId: McpConnectionId;
+  _meta?: Meta | null;
+}
+export const DisconnectMcpRequest: rt.ObjectCodec<DisconnectMcpRequest> = rt.object({
+  typeName: "v1.DisconnectMcpRequest",
+  open: true,
+  fields: {
+    connectionId: rt.required(() => McpConnectionId),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * The result of `mcp/disconnect`.
+ *
+ * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface DisconnectMcpResponse {
+  _meta?: Meta | null;
+}
+export const DisconnectMcpResponse: rt.ObjectCodec<DisconnectMcpResponse> = rt.object({
+  typeName: "v1.DisconnectMcpResponse",
+  open: true,
+  fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+export interface ElicitationAcceptAction {
+  _meta?: Meta | null;
+  content?: { [key: string]: ElicitationContentValue } | null;
+}
+export const ElicitationAcceptAction: rt.ObjectCodec<ElicitationAcceptAction> = rt.object({
+  typeName: "v1.ElicitationAcceptAction",
+  open: true,
+  fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
+    content: rt.optional(rt.nullable(rt.map(() => ElicitationContentValue))),
+  },
+});
+
+export interface ElicitationCapabilities {
+  form?: ElicitationFormCapabilities | null;
+  url?: ElicitationUrlCapabilities | null;
+  _meta?: Meta | null;
+}
+export const ElicitationCapabilities: rt.ObjectCodec<ElicitationCapabilities> = rt.object({
+  typeName: "v1.ElicitationCapabilities",
+  open: true,
+  fields: {
+    form: rt.optional(rt.nullable(() => ElicitationFormCapabilities)),
+    url: rt.optional(rt.nullable(() => ElicitationUrlCapabilities)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+export type ElicitationContentValue = string | number | number | boolean | string[];
+export const ElicitationContentValue: rt.Codec<ElicitationContentValue> = rt.untagged({
+  typeName: "v1.ElicitationContentValue",
+  members: [
+    () => rt.string,
+    () => rt.int("int64", -9007199254740991, 9007199254740991),
+    () => rt.number,
+    () => rt.boolean,
+    () => rt.array(rt.string),
+  ],
+});
+
+export interface ElicitationFormCapabilities {
+  _meta?: Meta | null;
+}
+export const ElicitationFormCapabilities: rt.ObjectCodec<ElicitationFormCapabilities> = rt.object({
+  typeName: "v1.ElicitationFormCapabilities",
+  open: true,
+  fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/** Differs from the published schema: Published as fields beside the alternatives ElicitationSessionScope | ElicitationRequestScope; declared as one object whose alternatives' fields are all optional, so a value mixing them is not rejected. */
+export interface ElicitationFormMode {
+  message: string;
+  _meta?: Meta | null;
+  requestedSchema: ElicitationSchema;
+  sessionId?: SessionId;
+  toolCallId?: ToolCallId | null;
+  requestId?: RequestId;
+}
+export const ElicitationFormMode: rt.ObjectCodec<ElicitationFormMode> = rt.object({
+  typeName: "v1.ElicitationFormMode",
+  open: true,
+  fields: {
+    message: rt.required(rt.string),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+    requestedSchema: rt.required(() => ElicitationSchema),
+    sessionId: rt.optional(() => SessionId),
+    toolCallId: rt.optional(rt.nullable(() => ToolCallId)),
+    requestId: rt.optional(() => RequestId),
+  },
+});
+
+export type ElicitationId = rt.Brand<"v1.ElicitationId">;
+export const ElicitationId: rt.Codec<ElicitationId> = rt.opaque<ElicitationId>("v1.ElicitationId");
+
+export type ElicitationPropertySchema =
+  | ElicitationPropertySchemaString
+  | ElicitationPropertySchemaNumber
+  | ElicitationPropertySchemaInteger
+  | ElicitationPropertySchemaBoolean
+  | ElicitationPropertySchemaArray
+  | ElicitationPropertySchemaOther;
+export interface ElicitationPropertySchemaString extends StringPropertySchema {
+  type: "string";
+}
+export interface ElicitationPropertySchemaNumber extends NumberPropertySchema {
+  type: "number";
+}
+export interface ElicitationPropertySchemaInteger extends IntegerPropertySchema {
+  type: "integer";
+}
+export interface ElicitationPropertySchemaBoolean extends BooleanPropertySchema {
+  type: "boolean";
+}
+export interface ElicitationPropertySchemaArray extends MultiSelectPropertySchema {
+  type: "array";
+}
+/** A variant of ElicitationPropertySchema that this version does not know, kept whole. */
+export type ElicitationPropertySchemaOther = rt.Other<"type">;
+export const ElicitationPropertySchema: rt.UnionCodec<ElicitationPropertySchema> = rt.taggedUnion({
+  typeName: "v1.ElicitationPropertySchema",
+  tagField: "type",
+  open: true,
+  variants: {
+    string: () => StringPropertySchema,
+    number: () => NumberPropertySchema,
+    integer: () => IntegerPropertySchema,
+    boolean: () => BooleanPropertySchema,
+    array: () => MultiSelectPropertySchema,
+  },
+});
+
+export interface ElicitationRequestScope {
+  requestId: RequestId;
+}
+export const ElicitationRequestScope: rt.ObjectCodec<ElicitationRequestScope> = rt.object({
+  typeName: "v1.ElicitationRequestScope",
+  open: true,
+  fields: {
+    requestId: rt.required(() => RequestId),
+  },
+});
+
+export interface ElicitationSchema {
+  type?: ElicitationSchemaType;
+  title?: string | null;
+  properties?: { [key: string]: ElicitationPropertySchema };
+  required?: string[] | null;
+  description?: string | null;
+  _meta?: Meta | null;
+}
+export const ElicitationSchema: rt.ObjectCodec<ElicitationSchema> = rt.object({
+  typeName: "v1.ElicitationSchema",
+  open: true,
+  fields: {
+    type: rt.optional(() => ElicitationSchemaType),
+    title: rt.optional(rt.nullable(rt.string)),
+    properties: rt.optional(rt.map(() => ElicitationPropertySchema)),
+    required: rt.optional(rt.nullable(rt.array(rt.string))),
+    description: rt.optional(rt.nullable(rt.string)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+export type ElicitationSchemaType = "object";
+export const ElicitationSchemaType: rt.EnumCodec<ElicitationSchemaType> = rt.enumeration({
+  typeName: "v1.ElicitationSchemaType",
+  values: ["object"],
+  open: false,
+});
+
+export interface ElicitationSessionScope {
+  sessionId: SessionId;
+  toolCallId?: ToolCallId | null;
+}
+export const ElicitationSessionScope: rt.ObjectCodec<ElicitationSessionScope> = rt.object({
+  typeName: "v1.ElicitationSessionScope",
+  open: true,
+  fields: {
+    sessionId: rt.required(() => SessionId),
+    toolCallId: rt.optional(rt.nullable(() => ToolCallId)),
+  },
+});
+
+export interface ElicitationUrlCapabilities {
+  _meta?: Meta | null;
+}
+export const ElicitationUrlCapabilities: rt.ObjectCodec<ElicitationUrlCapabilities> = rt.object({
+  typeName: "v1.ElicitationUrlCapabilities",
+  open: true,
+  fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/** Differs from the published schema: Published as fields beside the alternatives ElicitationSessionScope | ElicitationRequestScope; declared as one object whose alternatives' fields are all optional, so a value mixing them is not rejected. */
+export interface ElicitationUrlMode {
+  message: string;
+  _meta?: Meta | null;
+  elicitationId: ElicitationId;
+  url: string;
+  sessionId?: SessionId;
+  toolCallId?: ToolCallId | null;
+  requestId?: RequestId;
+}
+export const ElicitationUrlMode: rt.ObjectCodec<ElicitationUrlMode> = rt.object({
+  typeName: "v1.ElicitationUrlMode",
+  open: true,
+  fields: {
+    message: rt.required(rt.string),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+    elicitationId: rt.required(() => ElicitationId),
+    url: rt.required(rt.string),
+    sessionId: rt.optional(() => SessionId),
+    toolCallId: rt.optional(rt.nullable(() => ToolCallId)),
+    requestId: rt.optional(() => RequestId),
+  },
+});
+
 /** A resource whose contents travel inside the message. */
 export interface EmbeddedResource {
   resource: EmbeddedResourceResource;
@@ -219,6 +1279,23 @@ export const EmbeddedResourceResource: rt.Codec<EmbeddedResourceResource> = rt.u
   members: [() => TextResourceContents, () => BlobResourceContents],
 });
 
+export interface EnumOption {
+  const: string;
+  title: string;
+  description?: string | null;
+  _meta?: Meta | null;
+}
+export const EnumOption: rt.ObjectCodec<EnumOption> = rt.object({
+  typeName: "v1.EnumOption",
+  open: true,
+  fields: {
+    const: rt.required(rt.string),
+    title: rt.required(rt.string),
+    description: rt.optional(rt.nullable(rt.string)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
 /** An environment variable set for an MCP server process. */
 export interface EnvVariable {
   name: string;
@@ -231,6 +1308,87 @@ export const EnvVariable: rt.ObjectCodec<EnvVariable> = rt.object({
   fields: {
     name: rt.required(rt.string),
     value: rt.required(rt.string),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * Known values: `-32700` parse error, `-32600` invalid request, `-32601` method not found, `-32602` invalid params, `-32603` internal error, `-32800` request cancelled, `-32000` authentication required, `-32002` resource not found; any other integer is kept.
+ *
+ * Differs from the published schema: An open integer enum in the published schema; declared as an integer, its known values listed here.
+ */
+export type ErrorCode = number;
+export const ErrorCode: rt.Codec<ErrorCode> = rt.alias<ErrorCode>(
+  "v1.ErrorCode",
+  rt.int("int32", -2147483648, 2147483647),
+);
+
+export type ExtNotification = rt.JsonValue;
+export const ExtNotification: rt.Codec<ExtNotification> = rt.alias<ExtNotification>("v1.ExtNotification", rt.anyJson);
+
+export type ExtRequest = rt.JsonValue;
+export const ExtRequest: rt.Codec<ExtRequest> = rt.alias<ExtRequest>("v1.ExtRequest", rt.anyJson);
+
+export type ExtResponse = rt.JsonValue;
+export const ExtResponse: rt.Codec<ExtResponse> = rt.alias<ExtResponse>("v1.ExtResponse", rt.anyJson);
+
+export interface FileSystemCapabilities {
+  readTextFile?: boolean;
+  writeTextFile?: boolean;
+  _meta?: Meta | null;
+}
+export const FileSystemCapabilities: rt.ObjectCodec<FileSystemCapabilities> = rt.object({
+  typeName: "v1.FileSystemCapabilities",
+  open: true,
+  fields: {
+    readTextFile: rt.optional(rt.boolean),
+    writeTextFile: rt.optional(rt.boolean),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * The params of `session/fork`.
+ *
+ * @experimental Unstable feature `session_fork`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface ForkSessionRequest {
+  sessionId: SessionId;
+  cwd: string;
+  additionalDirectories?: string[];
+  mcpServers?: McpServer[];
+  _meta?: Meta | null;
+}
+export const ForkSessionRequest: rt.ObjectCodec<ForkSessionRequest> = rt.object({
+  typeName: "v1.ForkSessionRequest",
+  open: true,
+  fields: {
+    sessionId: rt.required(() => SessionId),
+    cwd: rt.required(rt.string),
+    additionalDirectories: rt.optional(rt.array(rt.string)),
+    mcpServers: rt.optional(rt.array(() => McpServer)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * The result of `session/fork`.
+ *
+ * @experimental Unstable feature `session_fork`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface ForkSessionResponse {
+  sessionId: SessionId;
+  modes?: SessionModeState | null;
+  configOptions?: SessionConfigOption[] | null;
+  _meta?: Meta | null;
+}
+export const ForkSessionResponse: rt.ObjectCodec<ForkSessionResponse> = rt.object({
+  typeName: "v1.ForkSessionResponse",
+  open: true,
+  fields: {
+    sessionId: rt.required(() => SessionId),
+    modes: rt.optional(rt.nullable(() => SessionModeState)),
+    configOptions: rt.optional(rt.nullable(rt.array(() => SessionConfigOption))),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
 });
@@ -274,6 +1432,202 @@ export const ImageContent: rt.ObjectCodec<ImageContent> = rt.object({
   },
 });
 
+export interface Implementation {
+  name: string;
+  title?: string | null;
+  version: string;
+  _meta?: Meta | null;
+}
+export const Implementation: rt.ObjectCodec<Implementation> = rt.object({
+  typeName: "v1.Implementation",
+  open: true,
+  fields: {
+    name: rt.required(rt.string),
+    title: rt.optional(rt.nullable(rt.string)),
+    version: rt.required(rt.string),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/** The params of `initialize`. */
+export interface InitializeRequest {
+  protocolVersion: ProtocolVersion;
+  clientCapabilities?: ClientCapabilities;
+  clientInfo?: Implementation | null;
+  _meta?: Meta | null;
+}
+export const InitializeRequest: rt.ObjectCodec<InitializeRequest> = rt.object({
+  typeName: "v1.InitializeRequest",
+  open: true,
+  fields: {
+    protocolVersion: rt.required(() => ProtocolVersion),
+    clientCapabilities: rt.optional(() => ClientCapabilities),
+    clientInfo: rt.optional(rt.nullable(() => Implementation)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/** The result of `initialize`. */
+export interface InitializeResponse {
+  protocolVersion: ProtocolVersion;
+  agentCapabilities?: AgentCapabilities;
+  authMethods?: AuthMethod[];
+  agentInfo?: Implementation | null;
+  _meta?: Meta | null;
+}
+export const InitializeResponse: rt.ObjectCodec<InitializeResponse> = rt.object({
+  typeName: "v1.InitializeResponse",
+  open: true,
+  fields: {
+    protocolVersion: rt.required(() => ProtocolVersion),
+    agentCapabilities: rt.optional(() => AgentCapabilities),
+    authMethods: rt.optional(rt.array(() => AuthMethod)),
+    agentInfo: rt.optional(rt.nullable(() => Implementation)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+export interface IntegerPropertySchema {
+  title?: string | null;
+  description?: string | null;
+  minimum?: number | null;
+  maximum?: number | null;
+  default?: number | null;
+  _meta?: Meta | null;
+}
+export const IntegerPropertySchema: rt.ObjectCodec<IntegerPropertySchema> = rt.object({
+  typeName: "v1.IntegerPropertySchema",
+  open: true,
+  fields: {
+    title: rt.optional(rt.nullable(rt.string)),
+    description: rt.optional(rt.nullable(rt.string)),
+    minimum: rt.optional(rt.nullable(rt.int("int64", -9007199254740991, 9007199254740991))),
+    maximum: rt.optional(rt.nullable(rt.int("int64", -9007199254740991, 9007199254740991))),
+    default: rt.optional(rt.nullable(rt.int("int64", -9007199254740991, 9007199254740991))),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/** Differs from the published schema: Published as `Error`, which is the built-in error class of TypeScript. */
+export interface JsonRpcError {
+  code: ErrorCode;
+  message: string;
+  data?: rt.JsonValue;
+}
+export const JsonRpcError: rt.ObjectCodec<JsonRpcError> = rt.object({
+  typeName: "v1.JsonRpcError",
+  open: true,
+  fields: {
+    code: rt.required(() => ErrorCode),
+    message: rt.required(rt.string),
+    data: rt.optional(rt.anyJson),
+  },
+});
+
+/** The params of `terminal/kill`. */
+export interface KillTerminalRequest {
+  sessionId: SessionId;
+  terminalId: TerminalId;
+  _meta?: Meta | null;
+}
+export const KillTerminalRequest: rt.ObjectCodec<KillTerminalRequest> = rt.object({
+  typeName: "v1.KillTerminalRequest",
+  open: true,
+  fields: {
+    sessionId: rt.required(() => SessionId),
+    terminalId: rt.required(() => TerminalId),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/** The result of `terminal/kill`. */
+export interface KillTerminalResponse {
+  _meta?: Meta | null;
+}
+export const KillTerminalResponse: rt.ObjectCodec<KillTerminalResponse> = rt.object({
+  typeName: "v1.KillTerminalResponse",
+  open: true,
+  fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * The params of `providers/list`.
+ *
+ * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface ListProvidersRequest {
+  _meta?: Meta | null;
+}
+export const ListProvidersRequest: rt.ObjectCodec<ListProvidersRequest> = rt.object({
+  typeName: "v1.ListProvidersRequest",
+  open: true,
+  fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * The result of `providers/list`.
+ *
+ * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface ListProvidersResponse {
+  providers: ProviderInfo[];
+  _meta?: Meta | null;
+}
+export const ListProvidersResponse: rt.ObjectCodec<ListProvidersResponse> = rt.object({
+  typeName: "v1.ListProvidersResponse",
+  open: true,
+  fields: {
+    providers: rt.required(rt.array(() => ProviderInfo)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/** The params of `session/list`. */
+export interface ListSessionsRequest {
+  cwd?: string | null;
+  cursor?: string | null;
+  _meta?: Meta | null;
+}
+export const ListSessionsRequest: rt.ObjectCodec<ListSessionsRequest> = rt.object({
+  typeName: "v1.ListSessionsRequest",
+  open: true,
+  fields: {
+    cwd: rt.optional(rt.nullable(rt.string)),
+    cursor: rt.optional(rt.nullable(rt.string)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/** The result of `session/list`. */
+export interface ListSessionsResponse {
+  sessions: SessionInfo[];
+  nextCursor?: string | null;
+  _meta?: Meta | null;
+}
+export const ListSessionsResponse: rt.ObjectCodec<ListSessionsResponse> = rt.object({
+  typeName: "v1.ListSessionsResponse",
+  open: true,
+  fields: {
+    sessions: rt.required(rt.array(() => SessionInfo)),
+    nextCursor: rt.optional(rt.nullable(rt.string)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export type LlmProtocol = "anthropic" | "openai" | "azure" | "vertex" | "bedrock" | (string & {});
+export const LlmProtocol: rt.EnumCodec<LlmProtocol> = rt.enumeration({
+  typeName: "v1.LlmProtocol",
+  values: ["anthropic", "openai", "azure", "vertex", "bedrock"],
+  open: true,
+});
+
 /**
  * The params of `session/load`: reopen an existing session and replay its whole history through `session/update` notifications before the response.
  * @example
@@ -292,6 +1646,8 @@ export interface LoadSessionRequest {
   cwd: string;
   /** MCP servers the agent should connect to. */
   mcpServers: McpServer[];
+  /** Directories besides `cwd` that the session may use, as absolute paths. */
+  additionalDirectories?: string[];
   _meta?: Meta | null;
 }
 export const LoadSessionRequest: rt.ObjectCodec<LoadSessionRequest> = rt.object({
@@ -301,6 +1657,7 @@ export const LoadSessionRequest: rt.ObjectCodec<LoadSessionRequest> = rt.object(
     sessionId: rt.required(() => SessionId),
     cwd: rt.required(rt.string),
     mcpServers: rt.required(rt.array(() => McpServer)),
+    additionalDirectories: rt.optional(rt.array(rt.string)),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
 });
@@ -313,22 +1670,120 @@ export const LoadSessionRequest: rt.ObjectCodec<LoadSessionRequest> = rt.object(
  * ```
  */
 export interface LoadSessionResponse {
+  /** The session's modes, when the agent has any. */
+  modes?: SessionModeState | null;
+  /** The session's config options, when the agent has any. */
+  configOptions?: SessionConfigOption[] | null;
   _meta?: Meta | null;
 }
 export const LoadSessionResponse: rt.ObjectCodec<LoadSessionResponse> = rt.object({
   typeName: "v1.LoadSessionResponse",
   open: true,
   fields: {
+    modes: rt.optional(rt.nullable(() => SessionModeState)),
+    configOptions: rt.optional(rt.nullable(rt.array(() => SessionConfigOption))),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
 });
 
-/** An MCP server the agent should connect to. HTTP and SSE servers carry a `type`; stdio servers have none. */
+export interface LogoutCapabilities {
+  _meta?: Meta | null;
+}
+export const LogoutCapabilities: rt.ObjectCodec<LogoutCapabilities> = rt.object({
+  typeName: "v1.LogoutCapabilities",
+  open: true,
+  fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/** The params of `logout`. */
+export interface LogoutRequest {
+  _meta?: Meta | null;
+}
+export const LogoutRequest: rt.ObjectCodec<LogoutRequest> = rt.object({
+  typeName: "v1.LogoutRequest",
+  open: true,
+  fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/** The result of `logout`. */
+export interface LogoutResponse {
+  _meta?: Meta | null;
+}
+export const LogoutResponse: rt.ObjectCodec<LogoutResponse> = rt.object({
+  typeName: "v1.LogoutResponse",
+  open: true,
+  fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+export interface McpCapabilities {
+  http?: boolean;
+  sse?: boolean;
+  /**
+   * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
+   */
+  acp?: boolean;
+  _meta?: Meta | null;
+}
+export const McpCapabilities: rt.ObjectCodec<McpCapabilities> = rt.object({
+  typeName: "v1.McpCapabilities",
+  open: true,
+  fields: {
+    http: rt.optional(rt.boolean),
+    sse: rt.optional(rt.boolean),
+    acp: rt.optional(rt.boolean),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+  unstable: {
+    acp: "mcp_over_acp",
+  },
+});
+
+/**
+ * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export type McpConnectionId = rt.Brand<"v1.McpConnectionId">;
+export const McpConnectionId: rt.Codec<McpConnectionId> = rt.opaque<McpConnectionId>("v1.McpConnectionId");
+
+/**
+ * An MCP server the agent should connect to. HTTP, SSE and ACP servers carry a `type`; stdio servers have none.
+ *
+ * Differs from the published schema: Published as a union tagged on `type` whose stdio branch has no tag, with the tag outside the payload types; declared as an untagged union whose tagged members (`McpServerHttp`, `McpServerSse`) carry `type` as a literal field. The unstable `acp` branch (`McpServerAcp`) is left out, because an untagged union cannot gate one member behind a feature.
+ */
 export type McpServer = McpServerHttp | McpServerSse | McpServerStdio;
 export const McpServer: rt.Codec<McpServer> = rt.untagged({
   typeName: "v1.McpServer",
   members: [() => McpServerHttp, () => McpServerSse, () => McpServerStdio],
 });
+
+/**
+ * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface McpServerAcp {
+  name: string;
+  serverId: McpServerAcpId;
+  _meta?: Meta | null;
+}
+export const McpServerAcp: rt.ObjectCodec<McpServerAcp> = rt.object({
+  typeName: "v1.McpServerAcp",
+  open: true,
+  fields: {
+    name: rt.required(rt.string),
+    serverId: rt.required(() => McpServerAcpId),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export type McpServerAcpId = rt.Brand<"v1.McpServerAcpId">;
+export const McpServerAcpId: rt.Codec<McpServerAcpId> = rt.opaque<McpServerAcpId>("v1.McpServerAcpId");
 
 /** An MCP server reached over streamable HTTP. */
 export interface McpServerHttp {
@@ -420,6 +1875,61 @@ export type MessageId = rt.Brand<"v1.MessageId">;
 export const MessageId: rt.Codec<MessageId> = rt.opaque<MessageId>("v1.MessageId");
 
 /**
+ * The params of the notification `mcp/message`.
+ *
+ * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface MessageMcpNotification {
+  connectionId: McpConnectionId;
+  method: string;
+  params?: rt.JsonObject | null;
+  _meta?: Meta | null;
+}
+export const MessageMcpNotification: rt.ObjectCodec<MessageMcpNotification> = rt.object({
+  typeName: "v1.MessageMcpNotification",
+  open: true,
+  fields: {
+    connectionId: rt.required(() => McpConnectionId),
+    method: rt.required(rt.string),
+    params: rt.optional(rt.nullable(rt.jsonObject)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * The params of `mcp/message`.
+ *
+ * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface MessageMcpRequest {
+  connectionId: McpConnectionId;
+  method: string;
+  params?: rt.JsonObject | null;
+  _meta?: Meta | null;
+}
+export const MessageMcpRequest: rt.ObjectCodec<MessageMcpRequest> = rt.object({
+  typeName: "v1.MessageMcpRequest",
+  open: true,
+  fields: {
+    connectionId: rt.required(() => McpConnectionId),
+    method: rt.required(rt.string),
+    params: rt.optional(rt.nullable(rt.jsonObject)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * The result of `mcp/message`.
+ *
+ * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export type MessageMcpResponse = rt.JsonValue;
+export const MessageMcpResponse: rt.Codec<MessageMcpResponse> = rt.alias<MessageMcpResponse>(
+  "v1.MessageMcpResponse",
+  rt.anyJson,
+);
+
+/**
  * Extension data attached to a protocol object. Implementations may put anything here; names beginning with an underscore are reserved for the protocol.
  * @example
  * ```json
@@ -430,6 +1940,1276 @@ export const MessageId: rt.Codec<MessageId> = rt.opaque<MessageId>("v1.MessageId
  */
 export type Meta = rt.JsonObject;
 export const Meta: rt.Codec<Meta> = rt.alias<Meta>("v1.Meta", rt.jsonObject);
+
+/** Differs from the published schema: Published as a union tagged on 'type' whose TitledMultiSelectItems branch has no tag; declared as an untagged union whose tagged members carry 'type' as a literal field. */
+export type MultiSelectItems = StringMultiSelectItems | TitledMultiSelectItems;
+export const MultiSelectItems: rt.Codec<MultiSelectItems> = rt.untagged({
+  typeName: "v1.MultiSelectItems",
+  members: [() => StringMultiSelectItems, () => TitledMultiSelectItems],
+});
+
+export interface MultiSelectPropertySchema {
+  title?: string | null;
+  description?: string | null;
+  minItems?: number | null;
+  maxItems?: number | null;
+  items: MultiSelectItems;
+  default?: string[] | null;
+  _meta?: Meta | null;
+}
+export const MultiSelectPropertySchema: rt.ObjectCodec<MultiSelectPropertySchema> = rt.object({
+  typeName: "v1.MultiSelectPropertySchema",
+  open: true,
+  fields: {
+    title: rt.optional(rt.nullable(rt.string)),
+    description: rt.optional(rt.nullable(rt.string)),
+    minItems: rt.optional(rt.nullable(rt.int("uint64", 0, 9007199254740991))),
+    maxItems: rt.optional(rt.nullable(rt.int("uint64", 0, 9007199254740991))),
+    items: rt.required(() => MultiSelectItems),
+    default: rt.optional(rt.nullable(rt.array(rt.string))),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface NesCapabilities {
+  events?: NesEventCapabilities | null;
+  context?: NesContextCapabilities | null;
+  _meta?: Meta | null;
+}
+export const NesCapabilities: rt.ObjectCodec<NesCapabilities> = rt.object({
+  typeName: "v1.NesCapabilities",
+  open: true,
+  fields: {
+    events: rt.optional(rt.nullable(() => NesEventCapabilities)),
+    context: rt.optional(rt.nullable(() => NesContextCapabilities)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface NesContextCapabilities {
+  recentFiles?: NesRecentFilesCapabilities | null;
+  relatedSnippets?: NesRelatedSnippetsCapabilities | null;
+  editHistory?: NesEditHistoryCapabilities | null;
+  userActions?: NesUserActionsCapabilities | null;
+  openFiles?: NesOpenFilesCapabilities | null;
+  diagnostics?: NesDiagnosticsCapabilities | null;
+  _meta?: Meta | null;
+}
+export const NesContextCapabilities: rt.ObjectCodec<NesContextCapabilities> = rt.object({
+  typeName: "v1.NesContextCapabilities",
+  open: true,
+  fields: {
+    recentFiles: rt.optional(rt.nullable(() => NesRecentFilesCapabilities)),
+    relatedSnippets: rt.optional(rt.nullable(() => NesRelatedSnippetsCapabilities)),
+    editHistory: rt.optional(rt.nullable(() => NesEditHistoryCapabilities)),
+    userActions: rt.optional(rt.nullable(() => NesUserActionsCapabilities)),
+    openFiles: rt.optional(rt.nullable(() => NesOpenFilesCapabilities)),
+    diagnostics: rt.optional(rt.nullable(() => NesDiagnosticsCapabilities)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface NesDiagnostic {
+  uri: string;
+  range: Range;
+  severity: NesDiagnosticSeverity;
+  message: string;
+  _meta?: Meta | null;
+}
+export const NesDiagnostic: rt.ObjectCodec<NesDiagnostic> = rt.object({
+  typeName: "v1.NesDiagnostic",
+  open: true,
+  fields: {
+    uri: rt.required(rt.string),
+    range: rt.required(() => Range),
+    severity: rt.required(() => NesDiagnosticSeverity),
+    message: rt.required(rt.string),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export type NesDiagnosticSeverity = "error" | "warning" | "information" | "hint";
+export const NesDiagnosticSeverity: rt.EnumCodec<NesDiagnosticSeverity> = rt.enumeration({
+  typeName: "v1.NesDiagnosticSeverity",
+  values: ["error", "warning", "information", "hint"],
+  open: false,
+});
+
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface NesDiagnosticsCapabilities {
+  _meta?: Meta | null;
+}
+export const NesDiagnosticsCapabilities: rt.ObjectCodec<NesDiagnosticsCapabilities> = rt.object({
+  typeName: "v1.NesDiagnosticsCapabilities",
+  open: true,
+  fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface NesDocumentDidChangeCapabilities {
+  syncKind: TextDocumentSyncKind;
+  _meta?: Meta | null;
+}
+export const NesDocumentDidChangeCapabilities: rt.ObjectCodec<NesDocumentDidChangeCapabilities> = rt.object({
+  typeName: "v1.NesDocumentDidChangeCapabilities",
+  open: true,
+  fields: {
+    syncKind: rt.required(() => TextDocumentSyncKind),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface NesDocumentDidCloseCapabilities {
+  _meta?: Meta | null;
+}
+export const NesDocumentDidCloseCapabilities: rt.ObjectCodec<NesDocumentDidCloseCapabilities> = rt.object({
+  typeName: "v1.NesDocumentDidCloseCapabilities",
+  open: true,
+  fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface NesDocumentDidFocusCapabilities {
+  _meta?: Meta | null;
+}
+export const NesDocumentDidFocusCapabilities: rt.ObjectCodec<NesDocumentDidFocusCapabilities> = rt.object({
+  typeName: "v1.NesDocumentDidFocusCapabilities",
+  open: true,
+  fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface NesDocumentDidOpenCapabilities {
+  _meta?: Meta | null;
+}
+export const NesDocumentDidOpenCapabilities: rt.ObjectCodec<NesDocumentDidOpenCapabilities> = rt.object({
+  typeName: "v1.NesDocumentDidOpenCapabilities",
+  open: true,
+  fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface NesDocumentDidSaveCapabilities {
+  _meta?: Meta | null;
+}
+export const NesDocumentDidSaveCapabilities: rt.ObjectCodec<NesDocumentDidSaveCapabilities> = rt.object({
+  typeName: "v1.NesDocumentDidSaveCapabilities",
+  open: true,
+  fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface NesDocumentEventCapabilities {
+  didOpen?: NesDocumentDidOpenCapabilities | null;
+  didChange?: NesDocumentDidChangeCapabilities | null;
+  didClose?: NesDocumentDidCloseCapabilities | null;
+  didSave?: NesDocumentDidSaveCapabilities | null;
+  didFocus?: NesDocumentDidFocusCapabilities | null;
+  _meta?: Meta | null;
+}
+export const NesDocumentEventCapabilities: rt.ObjectCodec<NesDocumentEventCapabilities> = rt.object({
+  typeName: "v1.NesDocumentEventCapabilities",
+  open: true,
+  fields: {
+    didOpen: rt.optional(rt.nullable(() => NesDocumentDidOpenCapabilities)),
+    didChange: rt.optional(rt.nullable(() => NesDocumentDidChangeCapabilities)),
+    didClose: rt.optional(rt.nullable(() => NesDocumentDidCloseCapabilities)),
+    didSave: rt.optional(rt.nullable(() => NesDocumentDidSaveCapabilities)),
+    didFocus: rt.optional(rt.nullable(() => NesDocumentDidFocusCapabilities)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface NesEditHistoryCapabilities {
+  maxCount?: number | null;
+  _meta?: Meta | null;
+}
+export const NesEditHistoryCapabilities: rt.ObjectCodec<NesEditHistoryCapabilities> = rt.object({
+  typeName: "v1.NesEditHistoryCapabilities",
+  open: true,
+  fields: {
+    maxCount: rt.optional(rt.nullable(rt.int("uint32", 0, 4294967295))),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface NesEditHistoryEntry {
+  uri: string;
+  diff: string;
+  _meta?: Meta | null;
+}
+export const NesEditHistoryEntry: rt.ObjectCodec<NesEditHistoryEntry> = rt.object({
+  typeName: "v1.NesEditHistoryEntry",
+  open: true,
+  fields: {
+    uri: rt.required(rt.string),
+    diff: rt.required(rt.string),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface NesEditSuggestion {
+  id: NesSuggestionId;
+  uri: string;
+  edits: NesTextEdit[];
+  cursorPosition?: Position | null;
+  _meta?: Meta | null;
+}
+export const NesEditSuggestion: rt.ObjectCodec<NesEditSuggestion> = rt.object({
+  typeName: "v1.NesEditSuggestion",
+  open: true,
+  fields: {
+    id: rt.required(() => NesSuggestionId),
+    uri: rt.required(rt.string),
+    edits: rt.required(rt.array(() => NesTextEdit)),
+    cursorPosition: rt.optional(rt.nullable(() => Position)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface NesEventCapabilities {
+  document?: NesDocumentEventCapabilities | null;
+  _meta?: Meta | null;
+}
+export const NesEventCapabilities: rt.ObjectCodec<NesEventCapabilities> = rt.object({
+  typeName: "v1.NesEventCapabilities",
+  open: true,
+  fields: {
+    document: rt.optional(rt.nullable(() => NesDocumentEventCapabilities)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface NesExcerpt {
+  startLine: number;
+  endLine: number;
+  text: string;
+  _meta?: Meta | null;
+}
+export const NesExcerpt: rt.ObjectCodec<NesExcerpt> = rt.object({
+  typeName: "v1.NesExcerpt",
+  open: true,
+  fields: {
+    startLine: rt.required(rt.int("uint32", 0, 4294967295)),
+    endLine: rt.required(rt.int("uint32", 0, 4294967295)),
+    text: rt.required(rt.string),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface NesJumpCapabilities {
+  _meta?: Meta | null;
+}
+export const NesJumpCapabilities: rt.ObjectCodec<NesJumpCapabilities> = rt.object({
+  typeName: "v1.NesJumpCapabilities",
+  open: true,
+  fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface NesJumpSuggestion {
+  id: NesSuggestionId;
+  uri: string;
+  position: Position;
+  _meta?: Meta | null;
+}
+export const NesJumpSuggestion: rt.ObjectCodec<NesJumpSuggestion> = rt.object({
+  typeName: "v1.NesJumpSuggestion",
+  open: true,
+  fields: {
+    id: rt.required(() => NesSuggestionId),
+    uri: rt.required(rt.string),
+    position: rt.required(() => Position),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface NesOpenFile {
+  uri: string;
+  languageId: string;
+  visibleRange?: Range | null;
+  lastFocusedMs?: number | null;
+  _meta?: Meta | null;
+}
+export const NesOpenFile: rt.ObjectCodec<NesOpenFile> = rt.object({
+  typeName: "v1.NesOpenFile",
+  open: true,
+  fields: {
+    uri: rt.required(rt.string),
+    languageId: rt.required(rt.string),
+    visibleRange: rt.optional(rt.nullable(() => Range)),
+    lastFocusedMs: rt.optional(rt.nullable(rt.int("uint64", 0, 9007199254740991))),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface NesOpenFilesCapabilities {
+  _meta?: Meta | null;
+}
+export const NesOpenFilesCapabilities: rt.ObjectCodec<NesOpenFilesCapabilities> = rt.object({
+  typeName: "v1.NesOpenFilesCapabilities",
+  open: true,
+  fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface NesRecentFile {
+  uri: string;
+  languageId: string;
+  text: string;
+  _meta?: Meta | null;
+}
+export const NesRecentFile: rt.ObjectCodec<NesRecentFile> = rt.object({
+  typeName: "v1.NesRecentFile",
+  open: true,
+  fields: {
+    uri: rt.required(rt.string),
+    languageId: rt.required(rt.string),
+    text: rt.required(rt.string),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface NesRecentFilesCapabilities {
+  maxCount?: number | null;
+  _meta?: Meta | null;
+}
+export const NesRecentFilesCapabilities: rt.ObjectCodec<NesRecentFilesCapabilities> = rt.object({
+  typeName: "v1.NesRecentFilesCapabilities",
+  open: true,
+  fields: {
+    maxCount: rt.optional(rt.nullable(rt.int("uint32", 0, 4294967295))),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export type NesRejectReason = "rejected" | "ignored" | "replaced" | "cancelled";
+export const NesRejectReason: rt.EnumCodec<NesRejectReason> = rt.enumeration({
+  typeName: "v1.NesRejectReason",
+  values: ["rejected", "ignored", "replaced", "cancelled"],
+  open: false,
+});
+
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface NesRelatedSnippet {
+  uri: string;
+  excerpts: NesExcerpt[];
+  _meta?: Meta | null;
+}
+export const NesRelatedSnippet: rt.ObjectCodec<NesRelatedSnippet> = rt.object({
+  typeName: "v1.NesRelatedSnippet",
+  open: true,
+  fields: {
+    uri: rt.required(rt.string),
+    excerpts: rt.required(rt.array(() => NesExcerpt)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface NesRelatedSnippetsCapabilities {
+  _meta?: Meta | null;
+}
+export const NesRelatedSnippetsCapabilities: rt.ObjectCodec<NesRelatedSnippetsCapabilities> = rt.object({
+  typeName: "v1.NesRelatedSnippetsCapabilities",
+  open: true,
+  fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface NesRenameCapabilities {
+  _meta?: Meta | null;
+}
+export const NesRenameCapabilities: rt.ObjectCodec<NesRenameCapabilities> = rt.object({
+  typeName: "v1.NesRenameCapabilities",
+  open: true,
+  fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface NesRenameSuggestion {
+  id: NesSuggestionId;
+  uri: string;
+  position: Position;
+  newName: string;
+  _meta?: Meta | null;
+}
+export const NesRenameSuggestion: rt.ObjectCodec<NesRenameSuggestion> = rt.object({
+  typeName: "v1.NesRenameSuggestion",
+  open: true,
+  fields: {
+    id: rt.required(() => NesSuggestionId),
+    uri: rt.required(rt.string),
+    position: rt.required(() => Position),
+    newName: rt.required(rt.string),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface NesRepository {
+  name: string;
+  owner: string;
+  remoteUrl: string;
+  _meta?: Meta | null;
+}
+export const NesRepository: rt.ObjectCodec<NesRepository> = rt.object({
+  typeName: "v1.NesRepository",
+  open: true,
+  fields: {
+    name: rt.required(rt.string),
+    owner: rt.required(rt.string),
+    remoteUrl: rt.required(rt.string),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface NesSearchAndReplaceCapabilities {
+  _meta?: Meta | null;
+}
+export const NesSearchAndReplaceCapabilities: rt.ObjectCodec<NesSearchAndReplaceCapabilities> = rt.object({
+  typeName: "v1.NesSearchAndReplaceCapabilities",
+  open: true,
+  fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface NesSearchAndReplaceSuggestion {
+  id: NesSuggestionId;
+  uri: string;
+  search: string;
+  replace: string;
+  isRegex?: boolean | null;
+  _meta?: Meta | null;
+}
+export const NesSearchAndReplaceSuggestion: rt.ObjectCodec<NesSearchAndReplaceSuggestion> = rt.object({
+  typeName: "v1.NesSearchAndReplaceSuggestion",
+  open: true,
+  fields: {
+    id: rt.required(() => NesSuggestionId),
+    uri: rt.required(rt.string),
+    search: rt.required(rt.string),
+    replace: rt.required(rt.string),
+    isRegex: rt.optional(rt.nullable(rt.boolean)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface NesSuggestContext {
+  recentFiles?: NesRecentFile[] | null;
+  relatedSnippets?: NesRelatedSnippet[] | null;
+  editHistory?: NesEditHistoryEntry[] | null;
+  userActions?: NesUserAction[] | null;
+  openFiles?: NesOpenFile[] | null;
+  diagnostics?: NesDiagnostic[] | null;
+  _meta?: Meta | null;
+}
+export const NesSuggestContext: rt.ObjectCodec<NesSuggestContext> = rt.object({
+  typeName: "v1.NesSuggestContext",
+  open: true,
+  fields: {
+    recentFiles: rt.optional(rt.nullable(rt.array(() => NesRecentFile))),
+    relatedSnippets: rt.optional(rt.nullable(rt.array(() => NesRelatedSnippet))),
+    editHistory: rt.optional(rt.nullable(rt.array(() => NesEditHistoryEntry))),
+    userActions: rt.optional(rt.nullable(rt.array(() => NesUserAction))),
+    openFiles: rt.optional(rt.nullable(rt.array(() => NesOpenFile))),
+    diagnostics: rt.optional(rt.nullable(rt.array(() => NesDiagnostic))),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export type NesSuggestion = NesSuggestionEdit | NesSuggestionJump | NesSuggestionRename | NesSuggestionSearchAndReplace;
+export interface NesSuggestionEdit extends NesEditSuggestion {
+  kind: "edit";
+}
+export interface NesSuggestionJump extends NesJumpSuggestion {
+  kind: "jump";
+}
+export interface NesSuggestionRename extends NesRenameSuggestion {
+  kind: "rename";
+}
+export interface NesSuggestionSearchAndReplace extends NesSearchAndReplaceSuggestion {
+  kind: "searchAndReplace";
+}
+export const NesSuggestion: rt.UnionCodec<NesSuggestion> = rt.taggedUnion({
+  typeName: "v1.NesSuggestion",
+  tagField: "kind",
+  open: false,
+  variants: {
+    edit: () => NesEditSuggestion,
+    jump: () => NesJumpSuggestion,
+    rename: () => NesRenameSuggestion,
+    searchAndReplace: () => NesSearchAndReplaceSuggestion,
+  },
+});
+
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export type NesSuggestionId = rt.Brand<"v1.NesSuggestionId">;
+export const NesSuggestionId: rt.Codec<NesSuggestionId> = rt.opaque<NesSuggestionId>("v1.NesSuggestionId");
+
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface NesTextEdit {
+  range: Range;
+  newText: string;
+  _meta?: Meta | null;
+}
+export const NesTextEdit: rt.ObjectCodec<NesTextEdit> = rt.object({
+  typeName: "v1.NesTextEdit",
+  open: true,
+  fields: {
+    range: rt.required(() => Range),
+    newText: rt.required(rt.string),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export type NesTriggerKind = "automatic" | "diagnostic" | "manual";
+export const NesTriggerKind: rt.EnumCodec<NesTriggerKind> = rt.enumeration({
+  typeName: "v1.NesTriggerKind",
+  values: ["automatic", "diagnostic", "manual"],
+  open: false,
+});
+
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface NesUserAction {
+  action: string;
+  uri: string;
+  position: Position;
+  timestampMs: number;
+  _meta?: Meta | null;
+}
+export const NesUserAction: rt.ObjectCodec<NesUserAction> = rt.object({
+  typeName: "v1.NesUserAction",
+  open: true,
+  fields: {
+    action: rt.required(rt.string),
+    uri: rt.required(rt.string),
+    position: rt.required(() => Position),
+    timestampMs: rt.required(rt.int("uint64", 0, 9007199254740991)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface NesUserActionsCapabilities {
+  maxCount?: number | null;
+  _meta?: Meta | null;
+}
+export const NesUserActionsCapabilities: rt.ObjectCodec<NesUserActionsCapabilities> = rt.object({
+  typeName: "v1.NesUserActionsCapabilities",
+  open: true,
+  fields: {
+    maxCount: rt.optional(rt.nullable(rt.int("uint32", 0, 4294967295))),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/** The params of `session/new`. */
+export interface NewSessionRequest {
+  cwd: string;
+  additionalDirectories?: string[];
+  mcpServers: McpServer[];
+  _meta?: Meta | null;
+}
+export const NewSessionRequest: rt.ObjectCodec<NewSessionRequest> = rt.object({
+  typeName: "v1.NewSessionRequest",
+  open: true,
+  fields: {
+    cwd: rt.required(rt.string),
+    additionalDirectories: rt.optional(rt.array(rt.string)),
+    mcpServers: rt.required(rt.array(() => McpServer)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/** The result of `session/new`. */
+export interface NewSessionResponse {
+  sessionId: SessionId;
+  modes?: SessionModeState | null;
+  configOptions?: SessionConfigOption[] | null;
+  _meta?: Meta | null;
+}
+export const NewSessionResponse: rt.ObjectCodec<NewSessionResponse> = rt.object({
+  typeName: "v1.NewSessionResponse",
+  open: true,
+  fields: {
+    sessionId: rt.required(() => SessionId),
+    modes: rt.optional(rt.nullable(() => SessionModeState)),
+    configOptions: rt.optional(rt.nullable(rt.array(() => SessionConfigOption))),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `notices`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface Notice {
+  severity: NoticeSeverity;
+  title: string;
+  description?: string | null;
+  _meta?: Meta | null;
+}
+export const Notice: rt.ObjectCodec<Notice> = rt.object({
+  typeName: "v1.Notice",
+  open: true,
+  fields: {
+    severity: rt.required(() => NoticeSeverity),
+    title: rt.required(rt.string),
+    description: rt.optional(rt.nullable(rt.string)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `notices`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export type NoticeSeverity = "info" | "warning" | "error" | (string & {});
+export const NoticeSeverity: rt.EnumCodec<NoticeSeverity> = rt.enumeration({
+  typeName: "v1.NoticeSeverity",
+  values: ["info", "warning", "error"],
+  open: true,
+});
+
+export interface NumberPropertySchema {
+  title?: string | null;
+  description?: string | null;
+  minimum?: number | null;
+  maximum?: number | null;
+  default?: number | null;
+  _meta?: Meta | null;
+}
+export const NumberPropertySchema: rt.ObjectCodec<NumberPropertySchema> = rt.object({
+  typeName: "v1.NumberPropertySchema",
+  open: true,
+  fields: {
+    title: rt.optional(rt.nullable(rt.string)),
+    description: rt.optional(rt.nullable(rt.string)),
+    minimum: rt.optional(rt.nullable(rt.number)),
+    maximum: rt.optional(rt.nullable(rt.number)),
+    default: rt.optional(rt.nullable(rt.number)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+export interface PermissionOption {
+  optionId: PermissionOptionId;
+  name: string;
+  kind: PermissionOptionKind;
+  _meta?: Meta | null;
+}
+export const PermissionOption: rt.ObjectCodec<PermissionOption> = rt.object({
+  typeName: "v1.PermissionOption",
+  open: true,
+  fields: {
+    optionId: rt.required(() => PermissionOptionId),
+    name: rt.required(rt.string),
+    kind: rt.required(() => PermissionOptionKind),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+export type PermissionOptionId = rt.Brand<"v1.PermissionOptionId">;
+export const PermissionOptionId: rt.Codec<PermissionOptionId> = rt.opaque<PermissionOptionId>("v1.PermissionOptionId");
+
+export type PermissionOptionKind = "allow_once" | "allow_always" | "reject_once" | "reject_always";
+export const PermissionOptionKind: rt.EnumCodec<PermissionOptionKind> = rt.enumeration({
+  typeName: "v1.PermissionOptionKind",
+  values: ["allow_once", "allow_always", "reject_once", "reject_always"],
+  open: false,
+});
+
+export interface Plan {
+  entries: PlanEntry[];
+  _meta?: Meta | null;
+}
+export const Plan: rt.ObjectCodec<Plan> = rt.object({
+  typeName: "v1.Plan",
+  open: true,
+  fields: {
+    entries: rt.required(rt.array(() => PlanEntry)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface PlanCapabilities {
+  _meta?: Meta | null;
+}
+export const PlanCapabilities: rt.ObjectCodec<PlanCapabilities> = rt.object({
+  typeName: "v1.PlanCapabilities",
+  open: true,
+  fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+export interface PlanEntry {
+  content: string;
+  priority: PlanEntryPriority;
+  status: PlanEntryStatus;
+  _meta?: Meta | null;
+}
+export const PlanEntry: rt.ObjectCodec<PlanEntry> = rt.object({
+  typeName: "v1.PlanEntry",
+  open: true,
+  fields: {
+    content: rt.required(rt.string),
+    priority: rt.required(() => PlanEntryPriority),
+    status: rt.required(() => PlanEntryStatus),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+export type PlanEntryPriority = "high" | "medium" | "low";
+export const PlanEntryPriority: rt.EnumCodec<PlanEntryPriority> = rt.enumeration({
+  typeName: "v1.PlanEntryPriority",
+  values: ["high", "medium", "low"],
+  open: false,
+});
+
+export type PlanEntryStatus = "pending" | "in_progress" | "completed";
+export const PlanEntryStatus: rt.EnumCodec<PlanEntryStatus> = rt.enumeration({
+  typeName: "v1.PlanEntryStatus",
+  values: ["pending", "in_progress", "completed"],
+  open: false,
+});
+
+/**
+ * @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface PlanFile {
+  planId: PlanId;
+  uri: string;
+  _meta?: Meta | null;
+}
+export const PlanFile: rt.ObjectCodec<PlanFile> = rt.object({
+  typeName: "v1.PlanFile",
+  open: true,
+  fields: {
+    planId: rt.required(() => PlanId),
+    uri: rt.required(rt.string),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export type PlanId = rt.Brand<"v1.PlanId">;
+export const PlanId: rt.Codec<PlanId> = rt.opaque<PlanId>("v1.PlanId");
+
+/**
+ * @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface PlanItems {
+  planId: PlanId;
+  entries: PlanEntry[];
+  _meta?: Meta | null;
+}
+export const PlanItems: rt.ObjectCodec<PlanItems> = rt.object({
+  typeName: "v1.PlanItems",
+  open: true,
+  fields: {
+    planId: rt.required(() => PlanId),
+    entries: rt.required(rt.array(() => PlanEntry)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface PlanMarkdown {
+  planId: PlanId;
+  content: string;
+  _meta?: Meta | null;
+}
+export const PlanMarkdown: rt.ObjectCodec<PlanMarkdown> = rt.object({
+  typeName: "v1.PlanMarkdown",
+  open: true,
+  fields: {
+    planId: rt.required(() => PlanId),
+    content: rt.required(rt.string),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface PlanRemoved {
+  planId: PlanId;
+  _meta?: Meta | null;
+}
+export const PlanRemoved: rt.ObjectCodec<PlanRemoved> = rt.object({
+  typeName: "v1.PlanRemoved",
+  open: true,
+  fields: {
+    planId: rt.required(() => PlanId),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface PlanUpdate {
+  plan: PlanUpdateContent;
+  _meta?: Meta | null;
+}
+export const PlanUpdate: rt.ObjectCodec<PlanUpdate> = rt.object({
+  typeName: "v1.PlanUpdate",
+  open: true,
+  fields: {
+    plan: rt.required(() => PlanUpdateContent),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export type PlanUpdateContent = PlanUpdateContentItems | PlanUpdateContentFile | PlanUpdateContentMarkdown;
+export interface PlanUpdateContentItems extends PlanItems {
+  type: "items";
+}
+export interface PlanUpdateContentFile extends PlanFile {
+  type: "file";
+}
+export interface PlanUpdateContentMarkdown extends PlanMarkdown {
+  type: "markdown";
+}
+export const PlanUpdateContent: rt.UnionCodec<PlanUpdateContent> = rt.taggedUnion({
+  typeName: "v1.PlanUpdateContent",
+  tagField: "type",
+  open: false,
+  variants: {
+    items: () => PlanItems,
+    file: () => PlanFile,
+    markdown: () => PlanMarkdown,
+  },
+});
+
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface Position {
+  line: number;
+  character: number;
+  _meta?: Meta | null;
+}
+export const Position: rt.ObjectCodec<Position> = rt.object({
+  typeName: "v1.Position",
+  open: true,
+  fields: {
+    line: rt.required(rt.int("uint32", 0, 4294967295)),
+    character: rt.required(rt.int("uint32", 0, 4294967295)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export type PositionEncodingKind = "utf-16" | "utf-32" | "utf-8";
+export const PositionEncodingKind: rt.EnumCodec<PositionEncodingKind> = rt.enumeration({
+  typeName: "v1.PositionEncodingKind",
+  values: ["utf-16", "utf-32", "utf-8"],
+  open: false,
+});
+
+export interface PromptCapabilities {
+  image?: boolean;
+  audio?: boolean;
+  embeddedContext?: boolean;
+  _meta?: Meta | null;
+}
+export const PromptCapabilities: rt.ObjectCodec<PromptCapabilities> = rt.object({
+  typeName: "v1.PromptCapabilities",
+  open: true,
+  fields: {
+    image: rt.optional(rt.boolean),
+    audio: rt.optional(rt.boolean),
+    embeddedContext: rt.optional(rt.boolean),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/** The params of `session/prompt`. */
+export interface PromptRequest {
+  sessionId: SessionId;
+  prompt: ContentBlock[];
+  _meta?: Meta | null;
+}
+export const PromptRequest: rt.ObjectCodec<PromptRequest> = rt.object({
+  typeName: "v1.PromptRequest",
+  open: true,
+  fields: {
+    sessionId: rt.required(() => SessionId),
+    prompt: rt.required(rt.array(() => ContentBlock)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/** The result of `session/prompt`. */
+export interface PromptResponse {
+  stopReason: StopReason;
+  /**
+   * @experimental Unstable feature `usage`. Unstable upstream; the shape may change before it is stabilized.
+   */
+  usage?: Usage | null;
+  _meta?: Meta | null;
+}
+export const PromptResponse: rt.ObjectCodec<PromptResponse> = rt.object({
+  typeName: "v1.PromptResponse",
+  open: true,
+  fields: {
+    stopReason: rt.required(() => StopReason),
+    usage: rt.optional(rt.nullable(() => Usage)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+  unstable: {
+    usage: "usage",
+  },
+});
+
+export type ProtocolVersion = number;
+export const ProtocolVersion: rt.Codec<ProtocolVersion> = rt.alias<ProtocolVersion>(
+  "v1.ProtocolVersion",
+  rt.int("uint16", 0, 65535),
+);
+
+/**
+ * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface ProviderCurrentConfig {
+  apiType: LlmProtocol;
+  baseUrl: string;
+  _meta?: Meta | null;
+}
+export const ProviderCurrentConfig: rt.ObjectCodec<ProviderCurrentConfig> = rt.object({
+  typeName: "v1.ProviderCurrentConfig",
+  open: true,
+  fields: {
+    apiType: rt.required(() => LlmProtocol),
+    baseUrl: rt.required(rt.string),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export type ProviderId = rt.Brand<"v1.ProviderId">;
+export const ProviderId: rt.Codec<ProviderId> = rt.opaque<ProviderId>("v1.ProviderId");
+
+/**
+ * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface ProviderInfo {
+  providerId: ProviderId;
+  supported: LlmProtocol[];
+  required: boolean;
+  current?: ProviderCurrentConfig | null;
+  _meta?: Meta | null;
+}
+export const ProviderInfo: rt.ObjectCodec<ProviderInfo> = rt.object({
+  typeName: "v1.ProviderInfo",
+  open: true,
+  fields: {
+    providerId: rt.required(() => ProviderId),
+    supported: rt.required(rt.array(() => LlmProtocol)),
+    required: rt.required(rt.boolean),
+    current: rt.optional(rt.nullable(() => ProviderCurrentConfig)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface ProvidersCapabilities {
+  _meta?: Meta | null;
+}
+export const ProvidersCapabilities: rt.ObjectCodec<ProvidersCapabilities> = rt.object({
+  typeName: "v1.ProvidersCapabilities",
+  open: true,
+  fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface Range {
+  start: Position;
+  end: Position;
+  _meta?: Meta | null;
+}
+export const Range: rt.ObjectCodec<Range> = rt.object({
+  typeName: "v1.Range",
+  open: true,
+  fields: {
+    start: rt.required(() => Position),
+    end: rt.required(() => Position),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/** The params of `fs/read_text_file`. */
+export interface ReadTextFileRequest {
+  sessionId: SessionId;
+  path: string;
+  line?: number | null;
+  limit?: number | null;
+  _meta?: Meta | null;
+}
+export const ReadTextFileRequest: rt.ObjectCodec<ReadTextFileRequest> = rt.object({
+  typeName: "v1.ReadTextFileRequest",
+  open: true,
+  fields: {
+    sessionId: rt.required(() => SessionId),
+    path: rt.required(rt.string),
+    line: rt.optional(rt.nullable(rt.int("uint32", 0, 4294967295))),
+    limit: rt.optional(rt.nullable(rt.int("uint32", 0, 4294967295))),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/** The result of `fs/read_text_file`. */
+export interface ReadTextFileResponse {
+  content: string;
+  _meta?: Meta | null;
+}
+export const ReadTextFileResponse: rt.ObjectCodec<ReadTextFileResponse> = rt.object({
+  typeName: "v1.ReadTextFileResponse",
+  open: true,
+  fields: {
+    content: rt.required(rt.string),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * The params of the notification `nes/reject`.
+ *
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface RejectNesNotification {
+  sessionId: SessionId;
+  id: NesSuggestionId;
+  reason?: NesRejectReason | null;
+  _meta?: Meta | null;
+}
+export const RejectNesNotification: rt.ObjectCodec<RejectNesNotification> = rt.object({
+  typeName: "v1.RejectNesNotification",
+  open: true,
+  fields: {
+    sessionId: rt.required(() => SessionId),
+    id: rt.required(() => NesSuggestionId),
+    reason: rt.optional(rt.nullable(() => NesRejectReason)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/** The params of `terminal/release`. */
+export interface ReleaseTerminalRequest {
+  sessionId: SessionId;
+  terminalId: TerminalId;
+  _meta?: Meta | null;
+}
+export const ReleaseTerminalRequest: rt.ObjectCodec<ReleaseTerminalRequest> = rt.object({
+  typeName: "v1.ReleaseTerminalRequest",
+  open: true,
+  fields: {
+    sessionId: rt.required(() => SessionId),
+    terminalId: rt.required(() => TerminalId),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/** The result of `terminal/release`. */
+export interface ReleaseTerminalResponse {
+  _meta?: Meta | null;
+}
+export const ReleaseTerminalResponse: rt.ObjectCodec<ReleaseTerminalResponse> = rt.object({
+  typeName: "v1.ReleaseTerminalResponse",
+  open: true,
+  fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+export type RequestId = null | number | string;
+export const RequestId: rt.Codec<RequestId> = rt.untagged({
+  typeName: "v1.RequestId",
+  members: [() => rt.null_, () => rt.int("int64", -9007199254740991, 9007199254740991), () => rt.string],
+});
+
+export type RequestPermissionOutcome = RequestPermissionOutcomeCancelled | RequestPermissionOutcomeSelected;
+export interface RequestPermissionOutcomeCancelled {
+  outcome: "cancelled";
+}
+export interface RequestPermissionOutcomeSelected extends SelectedPermissionOutcome {
+  outcome: "selected";
+}
+export const RequestPermissionOutcome: rt.UnionCodec<RequestPermissionOutcome> = rt.taggedUnion({
+  typeName: "v1.RequestPermissionOutcome",
+  tagField: "outcome",
+  open: false,
+  variants: {
+    cancelled: null,
+    selected: () => SelectedPermissionOutcome,
+  },
+});
+
+/** The params of `session/request_permission`. */
+export interface RequestPermissionRequest {
+  sessionId: SessionId;
+  toolCall: ToolCallUpdate;
+  options: PermissionOption[];
+  _meta?: Meta | null;
+}
+export const RequestPermissionRequest: rt.ObjectCodec<RequestPermissionRequest> = rt.object({
+  typeName: "v1.RequestPermissionRequest",
+  open: true,
+  fields: {
+    sessionId: rt.required(() => SessionId),
+    toolCall: rt.required(() => ToolCallUpdate),
+    options: rt.required(rt.array(() => PermissionOption)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/** The result of `session/request_permission`. */
+export interface RequestPermissionResponse {
+  outcome: RequestPermissionOutcome;
+  _meta?: Meta | null;
+}
+export const RequestPermissionResponse: rt.ObjectCodec<RequestPermissionResponse> = rt.object({
+  typeName: "v1.RequestPermissionResponse",
+  open: true,
+  fields: {
+    outcome: rt.required(() => RequestPermissionOutcome),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
 
 /**
  * A reference to a resource that the receiver can fetch itself.
@@ -465,7 +3245,7 @@ export const ResourceLink: rt.ObjectCodec<ResourceLink> = rt.object({
     title: rt.optional(rt.nullable(rt.string)),
     description: rt.optional(rt.nullable(rt.string)),
     mimeType: rt.optional(rt.nullable(rt.string)),
-    size: rt.optional(rt.nullable(rt.integer)),
+    size: rt.optional(rt.nullable(rt.int("int64", -9007199254740991, 9007199254740991))),
     annotations: rt.optional(rt.nullable(() => Annotations)),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
@@ -488,6 +3268,8 @@ export interface ResumeSessionRequest {
   cwd: string;
   /** MCP servers the agent should connect to. */
   mcpServers?: McpServer[];
+  /** Directories besides `cwd` that the session may use, as absolute paths. */
+  additionalDirectories?: string[];
   _meta?: Meta | null;
 }
 export const ResumeSessionRequest: rt.ObjectCodec<ResumeSessionRequest> = rt.object({
@@ -497,6 +3279,7 @@ export const ResumeSessionRequest: rt.ObjectCodec<ResumeSessionRequest> = rt.obj
     sessionId: rt.required(() => SessionId),
     cwd: rt.required(rt.string),
     mcpServers: rt.optional(rt.array(() => McpServer)),
+    additionalDirectories: rt.optional(rt.array(rt.string)),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
 });
@@ -509,12 +3292,18 @@ export const ResumeSessionRequest: rt.ObjectCodec<ResumeSessionRequest> = rt.obj
  * ```
  */
 export interface ResumeSessionResponse {
+  /** The session's modes, when the agent has any. */
+  modes?: SessionModeState | null;
+  /** The session's config options, when the agent has any. */
+  configOptions?: SessionConfigOption[] | null;
   _meta?: Meta | null;
 }
 export const ResumeSessionResponse: rt.ObjectCodec<ResumeSessionResponse> = rt.object({
   typeName: "v1.ResumeSessionResponse",
   open: true,
   fields: {
+    modes: rt.optional(rt.nullable(() => SessionModeState)),
+    configOptions: rt.optional(rt.nullable(rt.array(() => SessionConfigOption))),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
 });
@@ -527,6 +3316,241 @@ export const Role: rt.EnumCodec<Role> = rt.enumeration({
   open: false,
 });
 
+export interface SelectedPermissionOutcome {
+  optionId: PermissionOptionId;
+  _meta?: Meta | null;
+}
+export const SelectedPermissionOutcome: rt.ObjectCodec<SelectedPermissionOutcome> = rt.object({
+  typeName: "v1.SelectedPermissionOutcome",
+  open: true,
+  fields: {
+    optionId: rt.required(() => PermissionOptionId),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+export interface SessionAdditionalDirectoriesCapabilities {
+  _meta?: Meta | null;
+}
+export const SessionAdditionalDirectoriesCapabilities: rt.ObjectCodec<SessionAdditionalDirectoriesCapabilities> = rt.object({
+  typeName: "v1.SessionAdditionalDirectoriesCapabilities",
+  open: true,
+  fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+export interface SessionCapabilities {
+  list?: SessionListCapabilities | null;
+  delete?: SessionDeleteCapabilities | null;
+  additionalDirectories?: SessionAdditionalDirectoriesCapabilities | null;
+  /**
+   * @experimental Unstable feature `session_fork`. Unstable upstream; the shape may change before it is stabilized.
+   */
+  fork?: SessionForkCapabilities | null;
+  resume?: SessionResumeCapabilities | null;
+  close?: SessionCloseCapabilities | null;
+  _meta?: Meta | null;
+}
+export const SessionCapabilities: rt.ObjectCodec<SessionCapabilities> = rt.object({
+  typeName: "v1.SessionCapabilities",
+  open: true,
+  fields: {
+    list: rt.optional(rt.nullable(() => SessionListCapabilities)),
+    delete: rt.optional(rt.nullable(() => SessionDeleteCapabilities)),
+    additionalDirectories: rt.optional(rt.nullable(() => SessionAdditionalDirectoriesCapabilities)),
+    fork: rt.optional(rt.nullable(() => SessionForkCapabilities)),
+    resume: rt.optional(rt.nullable(() => SessionResumeCapabilities)),
+    close: rt.optional(rt.nullable(() => SessionCloseCapabilities)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+  unstable: {
+    fork: "session_fork",
+  },
+});
+
+export interface SessionCloseCapabilities {
+  _meta?: Meta | null;
+}
+export const SessionCloseCapabilities: rt.ObjectCodec<SessionCloseCapabilities> = rt.object({
+  typeName: "v1.SessionCloseCapabilities",
+  open: true,
+  fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+export interface SessionConfigBoolean {
+  id: SessionConfigId;
+  name: string;
+  description?: string | null;
+  category?: SessionConfigOptionCategory | null;
+  _meta?: Meta | null;
+  currentValue: boolean;
+}
+export const SessionConfigBoolean: rt.ObjectCodec<SessionConfigBoolean> = rt.object({
+  typeName: "v1.SessionConfigBoolean",
+  open: true,
+  fields: {
+    id: rt.required(() => SessionConfigId),
+    name: rt.required(rt.string),
+    description: rt.optional(rt.nullable(rt.string)),
+    category: rt.optional(rt.nullable(() => SessionConfigOptionCategory)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+    currentValue: rt.required(rt.boolean),
+  },
+});
+
+export type SessionConfigGroupId = rt.Brand<"v1.SessionConfigGroupId">;
+export const SessionConfigGroupId: rt.Codec<SessionConfigGroupId> = rt.opaque<SessionConfigGroupId>(
+  "v1.SessionConfigGroupId",
+);
+
+export type SessionConfigId = rt.Brand<"v1.SessionConfigId">;
+export const SessionConfigId: rt.Codec<SessionConfigId> = rt.opaque<SessionConfigId>("v1.SessionConfigId");
+
+/** Differs from the published schema: The fields id, name, description, category, _meta sit beside the tag in every variant; the vocabulary has no union-level fields, so they are declared in each payload type. */
+export type SessionConfigOption = SessionConfigOptionSelect | SessionConfigOptionBoolean;
+export interface SessionConfigOptionSelect extends SessionConfigSelect {
+  type: "select";
+}
+export interface SessionConfigOptionBoolean extends SessionConfigBoolean {
+  type: "boolean";
+}
+export const SessionConfigOption: rt.UnionCodec<SessionConfigOption> = rt.taggedUnion({
+  typeName: "v1.SessionConfigOption",
+  tagField: "type",
+  open: false,
+  variants: {
+    select: () => SessionConfigSelect,
+    boolean: () => SessionConfigBoolean,
+  },
+});
+
+export type SessionConfigOptionCategory = "mode" | "model" | "model_config" | "thought_level" | (string & {});
+export const SessionConfigOptionCategory: rt.EnumCodec<SessionConfigOptionCategory> = rt.enumeration({
+  typeName: "v1.SessionConfigOptionCategory",
+  values: ["mode", "model", "model_config", "thought_level"],
+  open: true,
+});
+
+/**
+ * The new value of a config option: a boolean, or the id of a select option.
+ *
+ * Differs from the published schema: Published as two alternatives beside the request's fields (`"type": "boolean"` with a boolean value, or no type with a value id); declared as one object with an optional `type` and this union, so the pairing is not checked.
+ */
+export type SessionConfigOptionValue = boolean | SessionConfigValueId;
+export const SessionConfigOptionValue: rt.Codec<SessionConfigOptionValue> = rt.untagged({
+  typeName: "v1.SessionConfigOptionValue",
+  members: [() => rt.boolean, () => SessionConfigValueId],
+});
+
+export interface SessionConfigOptionsCapabilities {
+  boolean?: BooleanConfigOptionCapabilities | null;
+  _meta?: Meta | null;
+}
+export const SessionConfigOptionsCapabilities: rt.ObjectCodec<SessionConfigOptionsCapabilities> = rt.object({
+  typeName: "v1.SessionConfigOptionsCapabilities",
+  open: true,
+  fields: {
+    boolean: rt.optional(rt.nullable(() => BooleanConfigOptionCapabilities)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+export interface SessionConfigSelect {
+  id: SessionConfigId;
+  name: string;
+  description?: string | null;
+  category?: SessionConfigOptionCategory | null;
+  _meta?: Meta | null;
+  currentValue: SessionConfigValueId;
+  options: SessionConfigSelectOptions;
+}
+export const SessionConfigSelect: rt.ObjectCodec<SessionConfigSelect> = rt.object({
+  typeName: "v1.SessionConfigSelect",
+  open: true,
+  fields: {
+    id: rt.required(() => SessionConfigId),
+    name: rt.required(rt.string),
+    description: rt.optional(rt.nullable(rt.string)),
+    category: rt.optional(rt.nullable(() => SessionConfigOptionCategory)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+    currentValue: rt.required(() => SessionConfigValueId),
+    options: rt.required(() => SessionConfigSelectOptions),
+  },
+});
+
+export interface SessionConfigSelectGroup {
+  group: SessionConfigGroupId;
+  name: string;
+  options: SessionConfigSelectOption[];
+  _meta?: Meta | null;
+}
+export const SessionConfigSelectGroup: rt.ObjectCodec<SessionConfigSelectGroup> = rt.object({
+  typeName: "v1.SessionConfigSelectGroup",
+  open: true,
+  fields: {
+    group: rt.required(() => SessionConfigGroupId),
+    name: rt.required(rt.string),
+    options: rt.required(rt.array(() => SessionConfigSelectOption)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+export interface SessionConfigSelectOption {
+  value: SessionConfigValueId;
+  name: string;
+  description?: string | null;
+  _meta?: Meta | null;
+}
+export const SessionConfigSelectOption: rt.ObjectCodec<SessionConfigSelectOption> = rt.object({
+  typeName: "v1.SessionConfigSelectOption",
+  open: true,
+  fields: {
+    value: rt.required(() => SessionConfigValueId),
+    name: rt.required(rt.string),
+    description: rt.optional(rt.nullable(rt.string)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+export type SessionConfigSelectOptions = SessionConfigSelectOption[] | SessionConfigSelectGroup[];
+export const SessionConfigSelectOptions: rt.Codec<SessionConfigSelectOptions> = rt.untagged({
+  typeName: "v1.SessionConfigSelectOptions",
+  members: [() => rt.array(() => SessionConfigSelectOption), () => rt.array(() => SessionConfigSelectGroup)],
+});
+
+export type SessionConfigValueId = rt.Brand<"v1.SessionConfigValueId">;
+export const SessionConfigValueId: rt.Codec<SessionConfigValueId> = rt.opaque<SessionConfigValueId>(
+  "v1.SessionConfigValueId",
+);
+
+export interface SessionDeleteCapabilities {
+  _meta?: Meta | null;
+}
+export const SessionDeleteCapabilities: rt.ObjectCodec<SessionDeleteCapabilities> = rt.object({
+  typeName: "v1.SessionDeleteCapabilities",
+  open: true,
+  fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `session_fork`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface SessionForkCapabilities {
+  _meta?: Meta | null;
+}
+export const SessionForkCapabilities: rt.ObjectCodec<SessionForkCapabilities> = rt.object({
+  typeName: "v1.SessionForkCapabilities",
+  open: true,
+  fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
 /**
  * Identifies a session. The agent creates it; clients treat it as an opaque string.
  * @example
@@ -536,6 +3560,88 @@ export const Role: rt.EnumCodec<Role> = rt.enumeration({
  */
 export type SessionId = rt.Brand<"v1.SessionId">;
 export const SessionId: rt.Codec<SessionId> = rt.opaque<SessionId>("v1.SessionId");
+
+export interface SessionInfo {
+  sessionId: SessionId;
+  cwd: string;
+  additionalDirectories?: string[];
+  title?: string | null;
+  updatedAt?: string | null;
+  _meta?: Meta | null;
+}
+export const SessionInfo: rt.ObjectCodec<SessionInfo> = rt.object({
+  typeName: "v1.SessionInfo",
+  open: true,
+  fields: {
+    sessionId: rt.required(() => SessionId),
+    cwd: rt.required(rt.string),
+    additionalDirectories: rt.optional(rt.array(rt.string)),
+    title: rt.optional(rt.nullable(rt.string)),
+    updatedAt: rt.optional(rt.nullable(rt.string)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+export interface SessionInfoUpdate {
+  title?: string | null;
+  updatedAt?: string | null;
+  _meta?: Meta | null;
+}
+export const SessionInfoUpdate: rt.ObjectCodec<SessionInfoUpdate> = rt.object({
+  typeName: "v1.SessionInfoUpdate",
+  open: true,
+  fields: {
+    title: rt.optional(rt.nullable(rt.string)),
+    updatedAt: rt.optional(rt.nullable(rt.string)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+export interface SessionListCapabilities {
+  _meta?: Meta | null;
+}
+export const SessionListCapabilities: rt.ObjectCodec<SessionListCapabilities> = rt.object({
+  typeName: "v1.SessionListCapabilities",
+  open: true,
+  fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+export interface SessionMode {
+  id: SessionModeId;
+  name: string;
+  description?: string | null;
+  _meta?: Meta | null;
+}
+export const SessionMode: rt.ObjectCodec<SessionMode> = rt.object({
+  typeName: "v1.SessionMode",
+  open: true,
+  fields: {
+    id: rt.required(() => SessionModeId),
+    name: rt.required(rt.string),
+    description: rt.optional(rt.nullable(rt.string)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+export type SessionModeId = rt.Brand<"v1.SessionModeId">;
+export const SessionModeId: rt.Codec<SessionModeId> = rt.opaque<SessionModeId>("v1.SessionModeId");
+
+export interface SessionModeState {
+  currentModeId: SessionModeId;
+  availableModes: SessionMode[];
+  _meta?: Meta | null;
+}
+export const SessionModeState: rt.ObjectCodec<SessionModeState> = rt.object({
+  typeName: "v1.SessionModeState",
+  open: true,
+  fields: {
+    currentModeId: rt.required(() => SessionModeId),
+    availableModes: rt.required(rt.array(() => SessionMode)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
 
 /**
  * The params of `session/update`: one update for one session.
@@ -566,6 +3672,17 @@ export const SessionNotification: rt.ObjectCodec<SessionNotification> = rt.objec
   fields: {
     sessionId: rt.required(() => SessionId),
     update: rt.required(() => SessionUpdate),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+export interface SessionResumeCapabilities {
+  _meta?: Meta | null;
+}
+export const SessionResumeCapabilities: rt.ObjectCodec<SessionResumeCapabilities> = rt.object({
+  typeName: "v1.SessionResumeCapabilities",
+  open: true,
+  fields: {
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
 });
@@ -624,7 +3741,20 @@ export type SessionUpdate =
   | SessionUpdateUserMessageChunk
   | SessionUpdateAgentMessageChunk
   | SessionUpdateAgentThoughtChunk
-  | SessionUpdateAgentMessageClear;
+  | SessionUpdateAgentMessageClear
+  | SessionUpdateToolCall
+  | SessionUpdateToolCallUpdate
+  | SessionUpdatePlan
+  | SessionUpdatePlanUpdate
+  | SessionUpdatePlanRemoved
+  | SessionUpdateAvailableCommandsUpdate
+  | SessionUpdateCurrentModeUpdate
+  | SessionUpdateConfigOptionUpdate
+  | SessionUpdateSessionInfoUpdate
+  | SessionUpdateUsageUpdate
+  | SessionUpdateNotice
+  | SessionUpdateCompactionUpdate
+  | SessionUpdateCompactionSummaryChunk;
 /** A streamed piece of a user message. */
 export interface SessionUpdateUserMessageChunk extends ContentChunk {
   sessionUpdate: "user_message_chunk";
@@ -646,6 +3776,78 @@ export interface SessionUpdateAgentThoughtChunk extends ContentChunk {
 export interface SessionUpdateAgentMessageClear {
   sessionUpdate: "agent_message_clear";
 }
+/** A tool call the agent starts. */
+export interface SessionUpdateToolCall extends ToolCall {
+  sessionUpdate: "tool_call";
+}
+/** A change to a tool call: the fields present replace the stored ones. */
+export interface SessionUpdateToolCallUpdate extends ToolCallUpdate {
+  sessionUpdate: "tool_call_update";
+}
+/** The agent's whole plan, replacing any earlier one. */
+export interface SessionUpdatePlan extends Plan {
+  sessionUpdate: "plan";
+}
+/**
+ * A plan created or changed, by id.
+ *
+ * @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface SessionUpdatePlanUpdate extends PlanUpdate {
+  sessionUpdate: "plan_update";
+}
+/**
+ * A plan removed, by id.
+ *
+ * @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface SessionUpdatePlanRemoved extends PlanRemoved {
+  sessionUpdate: "plan_removed";
+}
+/** The slash commands the agent now offers. */
+export interface SessionUpdateAvailableCommandsUpdate extends AvailableCommandsUpdate {
+  sessionUpdate: "available_commands_update";
+}
+/** The session's mode changed. */
+export interface SessionUpdateCurrentModeUpdate extends CurrentModeUpdate {
+  sessionUpdate: "current_mode_update";
+}
+/** The session's config options changed. */
+export interface SessionUpdateConfigOptionUpdate extends ConfigOptionUpdate {
+  sessionUpdate: "config_option_update";
+}
+/** The session's title or other metadata changed. */
+export interface SessionUpdateSessionInfoUpdate extends SessionInfoUpdate {
+  sessionUpdate: "session_info_update";
+}
+/** The context window and cost used so far. */
+export interface SessionUpdateUsageUpdate extends UsageUpdate {
+  sessionUpdate: "usage_update";
+}
+/**
+ * A notice for the user, such as a warning.
+ *
+ * @experimental Unstable feature `notices`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface SessionUpdateNotice extends Notice {
+  sessionUpdate: "notice";
+}
+/**
+ * Progress of a context compaction.
+ *
+ * @experimental Unstable feature `compaction`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface SessionUpdateCompactionUpdate extends CompactionUpdate {
+  sessionUpdate: "compaction_update";
+}
+/**
+ * A streamed piece of a compaction summary.
+ *
+ * @experimental Unstable feature `compaction`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface SessionUpdateCompactionSummaryChunk extends CompactionSummaryChunk {
+  sessionUpdate: "compaction_summary_chunk";
+}
 export const SessionUpdate: rt.UnionCodec<SessionUpdate> = rt.taggedUnion({
   typeName: "v1.SessionUpdate",
   tagField: "sessionUpdate",
@@ -655,9 +3857,276 @@ export const SessionUpdate: rt.UnionCodec<SessionUpdate> = rt.taggedUnion({
     agent_message_chunk: () => ContentChunk,
     agent_thought_chunk: () => ContentChunk,
     agent_message_clear: null,
+    tool_call: () => ToolCall,
+    tool_call_update: () => ToolCallUpdate,
+    plan: () => Plan,
+    plan_update: () => PlanUpdate,
+    plan_removed: () => PlanRemoved,
+    available_commands_update: () => AvailableCommandsUpdate,
+    current_mode_update: () => CurrentModeUpdate,
+    config_option_update: () => ConfigOptionUpdate,
+    session_info_update: () => SessionInfoUpdate,
+    usage_update: () => UsageUpdate,
+    notice: () => Notice,
+    compaction_update: () => CompactionUpdate,
+    compaction_summary_chunk: () => CompactionSummaryChunk,
   },
   unstable: {
     agent_message_clear: "agent_message_clear",
+    plan_update: "plan_operations",
+    plan_removed: "plan_operations",
+    notice: "notices",
+    compaction_update: "compaction",
+    compaction_summary_chunk: "compaction",
+  },
+});
+
+/**
+ * The params of `providers/set`.
+ *
+ * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface SetProviderRequest {
+  providerId: ProviderId;
+  apiType: LlmProtocol;
+  baseUrl: string;
+  headers?: { [key: string]: string };
+  _meta?: Meta | null;
+}
+export const SetProviderRequest: rt.ObjectCodec<SetProviderRequest> = rt.object({
+  typeName: "v1.SetProviderRequest",
+  open: true,
+  fields: {
+    providerId: rt.required(() => ProviderId),
+    apiType: rt.required(() => LlmProtocol),
+    baseUrl: rt.required(rt.string),
+    headers: rt.optional(rt.map(rt.string)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * The result of `providers/set`.
+ *
+ * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface SetProviderResponse {
+  _meta?: Meta | null;
+}
+export const SetProviderResponse: rt.ObjectCodec<SetProviderResponse> = rt.object({
+  typeName: "v1.SetProviderResponse",
+  open: true,
+  fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/** The params of `session/set_config_option`. */
+export interface SetSessionConfigOptionRequest {
+  sessionId: SessionId;
+  configId: SessionConfigId;
+  /** `"boolean"` when `value` is a boolean; absent when it is a select option's value id. */
+  type?: "boolean";
+  value: SessionConfigOptionValue;
+  _meta?: Meta | null;
+}
+export const SetSessionConfigOptionRequest: rt.ObjectCodec<SetSessionConfigOptionRequest> = rt.object({
+  typeName: "v1.SetSessionConfigOptionRequest",
+  open: true,
+  fields: {
+    sessionId: rt.required(() => SessionId),
+    configId: rt.required(() => SessionConfigId),
+    type: rt.optional(rt.literal("boolean")),
+    value: rt.required(() => SessionConfigOptionValue),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/** The result of `session/set_config_option`. */
+export interface SetSessionConfigOptionResponse {
+  configOptions: SessionConfigOption[];
+  _meta?: Meta | null;
+}
+export const SetSessionConfigOptionResponse: rt.ObjectCodec<SetSessionConfigOptionResponse> = rt.object({
+  typeName: "v1.SetSessionConfigOptionResponse",
+  open: true,
+  fields: {
+    configOptions: rt.required(rt.array(() => SessionConfigOption)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/** The params of `session/set_mode`. */
+export interface SetSessionModeRequest {
+  sessionId: SessionId;
+  modeId: SessionModeId;
+  _meta?: Meta | null;
+}
+export const SetSessionModeRequest: rt.ObjectCodec<SetSessionModeRequest> = rt.object({
+  typeName: "v1.SetSessionModeRequest",
+  open: true,
+  fields: {
+    sessionId: rt.required(() => SessionId),
+    modeId: rt.required(() => SessionModeId),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/** The result of `session/set_mode`. */
+export interface SetSessionModeResponse {
+  _meta?: Meta | null;
+}
+export const SetSessionModeResponse: rt.ObjectCodec<SetSessionModeResponse> = rt.object({
+  typeName: "v1.SetSessionModeResponse",
+  open: true,
+  fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * The params of `nes/start`.
+ *
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface StartNesRequest {
+  workspaceUri?: string | null;
+  workspaceFolders?: WorkspaceFolder[] | null;
+  repository?: NesRepository | null;
+  _meta?: Meta | null;
+}
+export const StartNesRequest: rt.ObjectCodec<StartNesRequest> = rt.object({
+  typeName: "v1.StartNesRequest",
+  open: true,
+  fields: {
+    workspaceUri: rt.optional(rt.nullable(rt.string)),
+    workspaceFolders: rt.optional(rt.nullable(rt.array(() => WorkspaceFolder))),
+    repository: rt.optional(rt.nullable(() => NesRepository)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * The result of `nes/start`.
+ *
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface StartNesResponse {
+  sessionId: SessionId;
+  _meta?: Meta | null;
+}
+export const StartNesResponse: rt.ObjectCodec<StartNesResponse> = rt.object({
+  typeName: "v1.StartNesResponse",
+  open: true,
+  fields: {
+    sessionId: rt.required(() => SessionId),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+export type StopReason = "end_turn" | "max_tokens" | "max_turn_requests" | "refusal" | "cancelled";
+export const StopReason: rt.EnumCodec<StopReason> = rt.enumeration({
+  typeName: "v1.StopReason",
+  values: ["end_turn", "max_tokens", "max_turn_requests", "refusal", "cancelled"],
+  open: false,
+});
+
+export type StringFormat = "email" | "uri" | "date" | "date-time";
+export const StringFormat: rt.EnumCodec<StringFormat> = rt.enumeration({
+  typeName: "v1.StringFormat",
+  values: ["email", "uri", "date", "date-time"],
+  open: false,
+});
+
+export interface StringMultiSelectItems {
+  type: "string";
+  enum: string[];
+  _meta?: Meta | null;
+}
+export const StringMultiSelectItems: rt.ObjectCodec<StringMultiSelectItems> = rt.object({
+  typeName: "v1.StringMultiSelectItems",
+  open: true,
+  fields: {
+    type: rt.required(rt.literal("string")),
+    enum: rt.required(rt.array(rt.string)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+export interface StringPropertySchema {
+  title?: string | null;
+  description?: string | null;
+  minLength?: number | null;
+  maxLength?: number | null;
+  pattern?: string | null;
+  format?: StringFormat | null;
+  default?: string | null;
+  enum?: string[] | null;
+  oneOf?: EnumOption[] | null;
+  _meta?: Meta | null;
+}
+export const StringPropertySchema: rt.ObjectCodec<StringPropertySchema> = rt.object({
+  typeName: "v1.StringPropertySchema",
+  open: true,
+  fields: {
+    title: rt.optional(rt.nullable(rt.string)),
+    description: rt.optional(rt.nullable(rt.string)),
+    minLength: rt.optional(rt.nullable(rt.int("uint32", 0, 4294967295))),
+    maxLength: rt.optional(rt.nullable(rt.int("uint32", 0, 4294967295))),
+    pattern: rt.optional(rt.nullable(rt.string)),
+    format: rt.optional(rt.nullable(() => StringFormat)),
+    default: rt.optional(rt.nullable(rt.string)),
+    enum: rt.optional(rt.nullable(rt.array(rt.string))),
+    oneOf: rt.optional(rt.nullable(rt.array(() => EnumOption))),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * The params of `nes/suggest`.
+ *
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface SuggestNesRequest {
+  sessionId: SessionId;
+  uri: string;
+  version: number;
+  position: Position;
+  selection?: Range | null;
+  triggerKind: NesTriggerKind;
+  context?: NesSuggestContext | null;
+  _meta?: Meta | null;
+}
+export const SuggestNesRequest: rt.ObjectCodec<SuggestNesRequest> = rt.object({
+  typeName: "v1.SuggestNesRequest",
+  open: true,
+  fields: {
+    sessionId: rt.required(() => SessionId),
+    uri: rt.required(rt.string),
+    version: rt.required(rt.int("int64", -9007199254740991, 9007199254740991)),
+    position: rt.required(() => Position),
+    selection: rt.optional(rt.nullable(() => Range)),
+    triggerKind: rt.required(() => NesTriggerKind),
+    context: rt.optional(rt.nullable(() => NesSuggestContext)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * The result of `nes/suggest`.
+ *
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface SuggestNesResponse {
+  suggestions: NesSuggestion[];
+  _meta?: Meta | null;
+}
+export const SuggestNesResponse: rt.ObjectCodec<SuggestNesResponse> = rt.object({
+  typeName: "v1.SuggestNesResponse",
+  open: true,
+  fields: {
+    suggestions: rt.required(rt.array(() => NesSuggestion)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
   },
 });
 
@@ -672,6 +4141,58 @@ export const Terminal: rt.ObjectCodec<Terminal> = rt.object({
   open: true,
   fields: {
     terminalId: rt.required(rt.string),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+export interface TerminalExitStatus {
+  exitCode?: number | null;
+  signal?: string | null;
+  _meta?: Meta | null;
+}
+export const TerminalExitStatus: rt.ObjectCodec<TerminalExitStatus> = rt.object({
+  typeName: "v1.TerminalExitStatus",
+  open: true,
+  fields: {
+    exitCode: rt.optional(rt.nullable(rt.int("uint32", 0, 4294967295))),
+    signal: rt.optional(rt.nullable(rt.string)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+export type TerminalId = rt.Brand<"v1.TerminalId">;
+export const TerminalId: rt.Codec<TerminalId> = rt.opaque<TerminalId>("v1.TerminalId");
+
+/** The params of `terminal/output`. */
+export interface TerminalOutputRequest {
+  sessionId: SessionId;
+  terminalId: TerminalId;
+  _meta?: Meta | null;
+}
+export const TerminalOutputRequest: rt.ObjectCodec<TerminalOutputRequest> = rt.object({
+  typeName: "v1.TerminalOutputRequest",
+  open: true,
+  fields: {
+    sessionId: rt.required(() => SessionId),
+    terminalId: rt.required(() => TerminalId),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/** The result of `terminal/output`. */
+export interface TerminalOutputResponse {
+  output: string;
+  truncated: boolean;
+  exitStatus?: TerminalExitStatus | null;
+  _meta?: Meta | null;
+}
+export const TerminalOutputResponse: rt.ObjectCodec<TerminalOutputResponse> = rt.object({
+  typeName: "v1.TerminalOutputResponse",
+  open: true,
+  fields: {
+    output: rt.required(rt.string),
+    truncated: rt.required(rt.boolean),
+    exitStatus: rt.optional(rt.nullable(() => TerminalExitStatus)),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
 });
@@ -700,6 +4221,34 @@ export const TextContent: rt.ObjectCodec<TextContent> = rt.object({
   },
 });
 
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface TextDocumentContentChangeEvent {
+  range?: Range | null;
+  text: string;
+  _meta?: Meta | null;
+}
+export const TextDocumentContentChangeEvent: rt.ObjectCodec<TextDocumentContentChangeEvent> = rt.object({
+  typeName: "v1.TextDocumentContentChangeEvent",
+  open: true,
+  fields: {
+    range: rt.optional(rt.nullable(() => Range)),
+    text: rt.required(rt.string),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export type TextDocumentSyncKind = "full" | "incremental";
+export const TextDocumentSyncKind: rt.EnumCodec<TextDocumentSyncKind> = rt.enumeration({
+  typeName: "v1.TextDocumentSyncKind",
+  values: ["full", "incremental"],
+  open: false,
+});
+
 /** The text of a resource, embedded. */
 export interface TextResourceContents {
   uri: string;
@@ -715,6 +4264,54 @@ export const TextResourceContents: rt.ObjectCodec<TextResourceContents> = rt.obj
     text: rt.required(rt.string),
     mimeType: rt.optional(rt.nullable(rt.string)),
     _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+export interface TitledMultiSelectItems {
+  anyOf: EnumOption[];
+  _meta?: Meta | null;
+}
+export const TitledMultiSelectItems: rt.ObjectCodec<TitledMultiSelectItems> = rt.object({
+  typeName: "v1.TitledMultiSelectItems",
+  open: true,
+  fields: {
+    anyOf: rt.required(rt.array(() => EnumOption)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+export interface ToolCall {
+  toolCallId: ToolCallId;
+  title: string;
+  /**
+   * @experimental Unstable feature `tool_call_name`. Unstable upstream; the shape may change before it is stabilized.
+   */
+  name?: string | null;
+  kind?: ToolKind;
+  status?: ToolCallStatus;
+  content?: ToolCallContent[];
+  locations?: ToolCallLocation[];
+  rawInput?: rt.JsonValue;
+  rawOutput?: rt.JsonValue;
+  _meta?: Meta | null;
+}
+export const ToolCall: rt.ObjectCodec<ToolCall> = rt.object({
+  typeName: "v1.ToolCall",
+  open: true,
+  fields: {
+    toolCallId: rt.required(() => ToolCallId),
+    title: rt.required(rt.string),
+    name: rt.optional(rt.nullable(rt.string)),
+    kind: rt.optional(() => ToolKind),
+    status: rt.optional(() => ToolCallStatus),
+    content: rt.optional(rt.array(() => ToolCallContent)),
+    locations: rt.optional(rt.array(() => ToolCallLocation)),
+    rawInput: rt.optional(rt.anyJson),
+    rawOutput: rt.optional(rt.anyJson),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+  unstable: {
+    name: "tool_call_name",
   },
 });
 
@@ -754,43 +4351,763 @@ export const ToolCallContent: rt.UnionCodec<ToolCallContent> = rt.taggedUnion({
   },
 });
 
+export type ToolCallId = rt.Brand<"v1.ToolCallId">;
+export const ToolCallId: rt.Codec<ToolCallId> = rt.opaque<ToolCallId>("v1.ToolCallId");
+
+export interface ToolCallLocation {
+  path: string;
+  line?: number | null;
+  _meta?: Meta | null;
+}
+export const ToolCallLocation: rt.ObjectCodec<ToolCallLocation> = rt.object({
+  typeName: "v1.ToolCallLocation",
+  open: true,
+  fields: {
+    path: rt.required(rt.string),
+    line: rt.optional(rt.nullable(rt.int("uint32", 0, 4294967295))),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+export type ToolCallStatus = "pending" | "in_progress" | "completed" | "failed";
+export const ToolCallStatus: rt.EnumCodec<ToolCallStatus> = rt.enumeration({
+  typeName: "v1.ToolCallStatus",
+  values: ["pending", "in_progress", "completed", "failed"],
+  open: false,
+});
+
+export interface ToolCallUpdate {
+  toolCallId: ToolCallId;
+  kind?: ToolKind | null;
+  status?: ToolCallStatus | null;
+  title?: string | null;
+  /**
+   * @experimental Unstable feature `tool_call_name`. Unstable upstream; the shape may change before it is stabilized.
+   */
+  name?: string | null;
+  content?: ToolCallContent[] | null;
+  locations?: ToolCallLocation[] | null;
+  rawInput?: rt.JsonValue;
+  rawOutput?: rt.JsonValue;
+  _meta?: Meta | null;
+}
+export const ToolCallUpdate: rt.ObjectCodec<ToolCallUpdate> = rt.object({
+  typeName: "v1.ToolCallUpdate",
+  open: true,
+  fields: {
+    toolCallId: rt.required(() => ToolCallId),
+    kind: rt.optional(rt.nullable(() => ToolKind)),
+    status: rt.optional(rt.nullable(() => ToolCallStatus)),
+    title: rt.optional(rt.nullable(rt.string)),
+    name: rt.optional(rt.nullable(rt.string)),
+    content: rt.optional(rt.nullable(rt.array(() => ToolCallContent))),
+    locations: rt.optional(rt.nullable(rt.array(() => ToolCallLocation))),
+    rawInput: rt.optional(rt.anyJson),
+    rawOutput: rt.optional(rt.anyJson),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+  unstable: {
+    name: "tool_call_name",
+  },
+});
+
+export type ToolKind =
+  "read" | "edit" | "delete" | "move" | "search" | "execute" | "think" | "fetch" | "switch_mode" | "other";
+export const ToolKind: rt.EnumCodec<ToolKind> = rt.enumeration({
+  typeName: "v1.ToolKind",
+  values: ["read", "edit", "delete", "move", "search", "execute", "think", "fetch", "switch_mode", "other"],
+  open: false,
+});
+
+export interface UnstructuredCommandInput {
+  hint: string;
+  _meta?: Meta | null;
+}
+export const UnstructuredCommandInput: rt.ObjectCodec<UnstructuredCommandInput> = rt.object({
+  typeName: "v1.UnstructuredCommandInput",
+  open: true,
+  fields: {
+    hint: rt.required(rt.string),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `usage`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface Usage {
+  totalTokens: number;
+  inputTokens: number;
+  outputTokens: number;
+  thoughtTokens?: number | null;
+  cachedReadTokens?: number | null;
+  cachedWriteTokens?: number | null;
+  _meta?: Meta | null;
+}
+export const Usage: rt.ObjectCodec<Usage> = rt.object({
+  typeName: "v1.Usage",
+  open: true,
+  fields: {
+    totalTokens: rt.required(rt.int("uint64", 0, 9007199254740991)),
+    inputTokens: rt.required(rt.int("uint64", 0, 9007199254740991)),
+    outputTokens: rt.required(rt.int("uint64", 0, 9007199254740991)),
+    thoughtTokens: rt.optional(rt.nullable(rt.int("uint64", 0, 9007199254740991))),
+    cachedReadTokens: rt.optional(rt.nullable(rt.int("uint64", 0, 9007199254740991))),
+    cachedWriteTokens: rt.optional(rt.nullable(rt.int("uint64", 0, 9007199254740991))),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+export interface UsageUpdate {
+  used: number;
+  size: number;
+  cost?: Cost | null;
+  _meta?: Meta | null;
+}
+export const UsageUpdate: rt.ObjectCodec<UsageUpdate> = rt.object({
+  typeName: "v1.UsageUpdate",
+  open: true,
+  fields: {
+    used: rt.required(rt.int("uint64", 0, 9007199254740991)),
+    size: rt.required(rt.int("uint64", 0, 9007199254740991)),
+    cost: rt.optional(rt.nullable(() => Cost)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/** The params of `terminal/wait_for_exit`. */
+export interface WaitForTerminalExitRequest {
+  sessionId: SessionId;
+  terminalId: TerminalId;
+  _meta?: Meta | null;
+}
+export const WaitForTerminalExitRequest: rt.ObjectCodec<WaitForTerminalExitRequest> = rt.object({
+  typeName: "v1.WaitForTerminalExitRequest",
+  open: true,
+  fields: {
+    sessionId: rt.required(() => SessionId),
+    terminalId: rt.required(() => TerminalId),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/** The result of `terminal/wait_for_exit`. */
+export interface WaitForTerminalExitResponse {
+  exitCode?: number | null;
+  signal?: string | null;
+  _meta?: Meta | null;
+}
+export const WaitForTerminalExitResponse: rt.ObjectCodec<WaitForTerminalExitResponse> = rt.object({
+  typeName: "v1.WaitForTerminalExitResponse",
+  open: true,
+  fields: {
+    exitCode: rt.optional(rt.nullable(rt.int("uint32", 0, 4294967295))),
+    signal: rt.optional(rt.nullable(rt.string)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface WorkspaceFolder {
+  uri: string;
+  name: string;
+  _meta?: Meta | null;
+}
+export const WorkspaceFolder: rt.ObjectCodec<WorkspaceFolder> = rt.object({
+  typeName: "v1.WorkspaceFolder",
+  open: true,
+  fields: {
+    uri: rt.required(rt.string),
+    name: rt.required(rt.string),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/** The params of `fs/write_text_file`. */
+export interface WriteTextFileRequest {
+  sessionId: SessionId;
+  path: string;
+  content: string;
+  _meta?: Meta | null;
+}
+export const WriteTextFileRequest: rt.ObjectCodec<WriteTextFileRequest> = rt.object({
+  typeName: "v1.WriteTextFileRequest",
+  open: true,
+  fields: {
+    sessionId: rt.required(() => SessionId),
+    path: rt.required(rt.string),
+    content: rt.required(rt.string),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/** The result of `fs/write_text_file`. */
+export interface WriteTextFileResponse {
+  _meta?: Meta | null;
+}
+export const WriteTextFileResponse: rt.ObjectCodec<WriteTextFileResponse> = rt.object({
+  typeName: "v1.WriteTextFileResponse",
+  open: true,
+  fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+rt.gate(AcceptNesNotification, "nes");
+rt.gate(ClientNesCapabilities, "nes");
+rt.gate(CloseNesRequest, "nes");
+rt.gate(CloseNesResponse, "nes");
+rt.gate(CompactionCapabilities, "compaction");
+rt.gate(CompactionId, "compaction");
+rt.gate(CompactionStatus, "compaction");
+rt.gate(CompactionSummaryChunk, "compaction");
+rt.gate(CompactionUpdate, "compaction");
+rt.gate(ConnectMcpRequest, "mcp_over_acp");
+rt.gate(ConnectMcpResponse, "mcp_over_acp");
+rt.gate(DidChangeDocumentNotification, "nes");
+rt.gate(DidCloseDocumentNotification, "nes");
+rt.gate(DidFocusDocumentNotification, "nes");
+rt.gate(DidOpenDocumentNotification, "nes");
+rt.gate(DidSaveDocumentNotification, "nes");
+rt.gate(DisableProviderRequest, "providers");
+rt.gate(DisableProviderResponse, "providers");
+rt.gate(DisconnectMcpRequest, "mcp_over_acp");
+rt.gate(DisconnectMcpResponse, "mcp_over_acp");
+rt.gate(ForkSessionRequest, "session_fork");
+rt.gate(ForkSessionResponse, "session_fork");
+rt.gate(ListProvidersRequest, "providers");
+rt.gate(ListProvidersResponse, "providers");
+rt.gate(LlmProtocol, "providers");
+rt.gate(McpConnectionId, "mcp_over_acp");
+rt.gate(McpServerAcp, "mcp_over_acp");
+rt.gate(McpServerAcpId, "mcp_over_acp");
+rt.gate(MessageMcpNotification, "mcp_over_acp");
+rt.gate(MessageMcpRequest, "mcp_over_acp");
+rt.gate(MessageMcpResponse, "mcp_over_acp");
+rt.gate(NesCapabilities, "nes");
+rt.gate(NesContextCapabilities, "nes");
+rt.gate(NesDiagnostic, "nes");
+rt.gate(NesDiagnosticSeverity, "nes");
+rt.gate(NesDiagnosticsCapabilities, "nes");
+rt.gate(NesDocumentDidChangeCapabilities, "nes");
+rt.gate(NesDocumentDidCloseCapabilities, "nes");
+rt.gate(NesDocumentDidFocusCapabilities, "nes");
+rt.gate(NesDocumentDidOpenCapabilities, "nes");
+rt.gate(NesDocumentDidSaveCapabilities, "nes");
+rt.gate(NesDocumentEventCapabilities, "nes");
+rt.gate(NesEditHistoryCapabilities, "nes");
+rt.gate(NesEditHistoryEntry, "nes");
+rt.gate(NesEditSuggestion, "nes");
+rt.gate(NesEventCapabilities, "nes");
+rt.gate(NesExcerpt, "nes");
+rt.gate(NesJumpCapabilities, "nes");
+rt.gate(NesJumpSuggestion, "nes");
+rt.gate(NesOpenFile, "nes");
+rt.gate(NesOpenFilesCapabilities, "nes");
+rt.gate(NesRecentFile, "nes");
+rt.gate(NesRecentFilesCapabilities, "nes");
+rt.gate(NesRejectReason, "nes");
+rt.gate(NesRelatedSnippet, "nes");
+rt.gate(NesRelatedSnippetsCapabilities, "nes");
+rt.gate(NesRenameCapabilities, "nes");
+rt.gate(NesRenameSuggestion, "nes");
+rt.gate(NesRepository, "nes");
+rt.gate(NesSearchAndReplaceCapabilities, "nes");
+rt.gate(NesSearchAndReplaceSuggestion, "nes");
+rt.gate(NesSuggestContext, "nes");
+rt.gate(NesSuggestion, "nes");
+rt.gate(NesSuggestionId, "nes");
+rt.gate(NesTextEdit, "nes");
+rt.gate(NesTriggerKind, "nes");
+rt.gate(NesUserAction, "nes");
+rt.gate(NesUserActionsCapabilities, "nes");
+rt.gate(Notice, "notices");
+rt.gate(NoticeSeverity, "notices");
+rt.gate(PlanCapabilities, "plan_operations");
+rt.gate(PlanFile, "plan_operations");
+rt.gate(PlanId, "plan_operations");
+rt.gate(PlanItems, "plan_operations");
+rt.gate(PlanMarkdown, "plan_operations");
+rt.gate(PlanRemoved, "plan_operations");
+rt.gate(PlanUpdate, "plan_operations");
+rt.gate(PlanUpdateContent, "plan_operations");
+rt.gate(Position, "nes");
+rt.gate(PositionEncodingKind, "nes");
+rt.gate(ProviderCurrentConfig, "providers");
+rt.gate(ProviderId, "providers");
+rt.gate(ProviderInfo, "providers");
+rt.gate(ProvidersCapabilities, "providers");
+rt.gate(Range, "nes");
+rt.gate(RejectNesNotification, "nes");
+rt.gate(SessionForkCapabilities, "session_fork");
+rt.gate(SetProviderRequest, "providers");
+rt.gate(SetProviderResponse, "providers");
+rt.gate(StartNesRequest, "nes");
+rt.gate(StartNesResponse, "nes");
+rt.gate(SuggestNesRequest, "nes");
+rt.gate(SuggestNesResponse, "nes");
+rt.gate(TextDocumentContentChangeEvent, "nes");
+rt.gate(TextDocumentSyncKind, "nes");
+rt.gate(Usage, "usage");
+rt.gate(WorkspaceFolder, "nes");
 /** Every codec of v1, by qualified type name. */
 export const codecs: rt.CodecTable = {
+  "v1.AcceptNesNotification": AcceptNesNotification,
+  "v1.AgentAuthCapabilities": AgentAuthCapabilities,
+  "v1.AgentCapabilities": AgentCapabilities,
   "v1.Annotations": Annotations,
   "v1.AudioContent": AudioContent,
+  "v1.AuthCapabilities": AuthCapabilities,
+  "v1.AuthMethod": AuthMethod,
+  "v1.AuthMethodAgent": AuthMethodAgent,
+  "v1.AuthMethodId": AuthMethodId,
+  "v1.AuthMethodTerminal": AuthMethodTerminal,
+  "v1.AuthenticateRequest": AuthenticateRequest,
+  "v1.AuthenticateResponse": AuthenticateResponse,
+  "v1.AvailableCommand": AvailableCommand,
+  "v1.AvailableCommandInput": AvailableCommandInput,
+  "v1.AvailableCommandsUpdate": AvailableCommandsUpdate,
   "v1.BlobResourceContents": BlobResourceContents,
+  "v1.BooleanConfigOptionCapabilities": BooleanConfigOptionCapabilities,
+  "v1.BooleanPropertySchema": BooleanPropertySchema,
+  "v1.CancelNotification": CancelNotification,
+  "v1.CancelRequestNotification": CancelRequestNotification,
+  "v1.ClientCapabilities": ClientCapabilities,
+  "v1.ClientNesCapabilities": ClientNesCapabilities,
+  "v1.ClientSessionCapabilities": ClientSessionCapabilities,
+  "v1.CloseNesRequest": CloseNesRequest,
+  "v1.CloseNesResponse": CloseNesResponse,
+  "v1.CloseSessionRequest": CloseSessionRequest,
+  "v1.CloseSessionResponse": CloseSessionResponse,
+  "v1.CompactionCapabilities": CompactionCapabilities,
+  "v1.CompactionId": CompactionId,
+  "v1.CompactionStatus": CompactionStatus,
+  "v1.CompactionSummaryChunk": CompactionSummaryChunk,
+  "v1.CompactionUpdate": CompactionUpdate,
+  "v1.CompleteElicitationNotification": CompleteElicitationNotification,
+  "v1.ConfigOptionUpdate": ConfigOptionUpdate,
+  "v1.ConnectMcpRequest": ConnectMcpRequest,
+  "v1.ConnectMcpResponse": ConnectMcpResponse,
   "v1.Content": Content,
   "v1.ContentBlock": ContentBlock,
   "v1.ContentChunk": ContentChunk,
+  "v1.Cost": Cost,
+  "v1.CreateElicitationRequest": CreateElicitationRequest,
+  "v1.CreateElicitationResponse": CreateElicitationResponse,
+  "v1.CreateTerminalRequest": CreateTerminalRequest,
+  "v1.CreateTerminalResponse": CreateTerminalResponse,
+  "v1.CurrentModeUpdate": CurrentModeUpdate,
+  "v1.DeleteSessionRequest": DeleteSessionRequest,
+  "v1.DeleteSessionResponse": DeleteSessionResponse,
+  "v1.DidChangeDocumentNotification": DidChangeDocumentNotification,
+  "v1.DidCloseDocumentNotification": DidCloseDocumentNotification,
+  "v1.DidFocusDocumentNotification": DidFocusDocumentNotification,
+  "v1.DidOpenDocumentNotification": DidOpenDocumentNotification,
+  "v1.DidSaveDocumentNotification": DidSaveDocumentNotification,
   "v1.Diff": Diff,
+  "v1.DisableProviderRequest": DisableProviderRequest,
+  "v1.DisableProviderResponse": DisableProviderResponse,
+  "v1.DisconnectMcpRequest": DisconnectMcpRequest,
+  "v1.DisconnectMcpResponse": DisconnectMcpResponse,
+  "v1.ElicitationAcceptAction": ElicitationAcceptAction,
+  "v1.ElicitationCapabilities": ElicitationCapabilities,
+  "v1.ElicitationContentValue": ElicitationContentValue,
+  "v1.ElicitationFormCapabilities": ElicitationFormCapabilities,
+  "v1.ElicitationFormMode": ElicitationFormMode,
+  "v1.ElicitationId": ElicitationId,
+  "v1.ElicitationPropertySchema": ElicitationPropertySchema,
+  "v1.ElicitationRequestScope": ElicitationRequestScope,
+  "v1.ElicitationSchema": ElicitationSchema,
+  "v1.ElicitationSchemaType": ElicitationSchemaType,
+  "v1.ElicitationSessionScope": ElicitationSessionScope,
+  "v1.ElicitationUrlCapabilities": ElicitationUrlCapabilities,
+  "v1.ElicitationUrlMode": ElicitationUrlMode,
   "v1.EmbeddedResource": EmbeddedResource,
   "v1.EmbeddedResourceResource": EmbeddedResourceResource,
+  "v1.EnumOption": EnumOption,
   "v1.EnvVariable": EnvVariable,
+  "v1.ErrorCode": ErrorCode,
+  "v1.ExtNotification": ExtNotification,
+  "v1.ExtRequest": ExtRequest,
+  "v1.ExtResponse": ExtResponse,
+  "v1.FileSystemCapabilities": FileSystemCapabilities,
+  "v1.ForkSessionRequest": ForkSessionRequest,
+  "v1.ForkSessionResponse": ForkSessionResponse,
   "v1.HttpHeader": HttpHeader,
   "v1.ImageContent": ImageContent,
+  "v1.Implementation": Implementation,
+  "v1.InitializeRequest": InitializeRequest,
+  "v1.InitializeResponse": InitializeResponse,
+  "v1.IntegerPropertySchema": IntegerPropertySchema,
+  "v1.JsonRpcError": JsonRpcError,
+  "v1.KillTerminalRequest": KillTerminalRequest,
+  "v1.KillTerminalResponse": KillTerminalResponse,
+  "v1.ListProvidersRequest": ListProvidersRequest,
+  "v1.ListProvidersResponse": ListProvidersResponse,
+  "v1.ListSessionsRequest": ListSessionsRequest,
+  "v1.ListSessionsResponse": ListSessionsResponse,
+  "v1.LlmProtocol": LlmProtocol,
   "v1.LoadSessionRequest": LoadSessionRequest,
   "v1.LoadSessionResponse": LoadSessionResponse,
+  "v1.LogoutCapabilities": LogoutCapabilities,
+  "v1.LogoutRequest": LogoutRequest,
+  "v1.LogoutResponse": LogoutResponse,
+  "v1.McpCapabilities": McpCapabilities,
+  "v1.McpConnectionId": McpConnectionId,
   "v1.McpServer": McpServer,
+  "v1.McpServerAcp": McpServerAcp,
+  "v1.McpServerAcpId": McpServerAcpId,
   "v1.McpServerHttp": McpServerHttp,
   "v1.McpServerSse": McpServerSse,
   "v1.McpServerStdio": McpServerStdio,
   "v1.MessageId": MessageId,
+  "v1.MessageMcpNotification": MessageMcpNotification,
+  "v1.MessageMcpRequest": MessageMcpRequest,
+  "v1.MessageMcpResponse": MessageMcpResponse,
   "v1.Meta": Meta,
+  "v1.MultiSelectItems": MultiSelectItems,
+  "v1.MultiSelectPropertySchema": MultiSelectPropertySchema,
+  "v1.NesCapabilities": NesCapabilities,
+  "v1.NesContextCapabilities": NesContextCapabilities,
+  "v1.NesDiagnostic": NesDiagnostic,
+  "v1.NesDiagnosticSeverity": NesDiagnosticSeverity,
+  "v1.NesDiagnosticsCapabilities": NesDiagnosticsCapabilities,
+  "v1.NesDocumentDidChangeCapabilities": NesDocumentDidChangeCapabilities,
+  "v1.NesDocumentDidCloseCapabilities": NesDocumentDidCloseCapabilities,
+  "v1.NesDocumentDidFocusCapabilities": NesDocumentDidFocusCapabilities,
+  "v1.NesDocumentDidOpenCapabilities": NesDocumentDidOpenCapabilities,
+  "v1.NesDocumentDidSaveCapabilities": NesDocumentDidSaveCapabilities,
+  "v1.NesDocumentEventCapabilities": NesDocumentEventCapabilities,
+  "v1.NesEditHistoryCapabilities": NesEditHistoryCapabilities,
+  "v1.NesEditHistoryEntry": NesEditHistoryEntry,
+  "v1.NesEditSuggestion": NesEditSuggestion,
+  "v1.NesEventCapabilities": NesEventCapabilities,
+  "v1.NesExcerpt": NesExcerpt,
+  "v1.NesJumpCapabilities": NesJumpCapabilities,
+  "v1.NesJumpSuggestion": NesJumpSuggestion,
+  "v1.NesOpenFile": NesOpenFile,
+  "v1.NesOpenFilesCapabilities": NesOpenFilesCapabilities,
+  "v1.NesRecentFile": NesRecentFile,
+  "v1.NesRecentFilesCapabilities": NesRecentFilesCapabilities,
+  "v1.NesRejectReason": NesRejectReason,
+  "v1.NesRelatedSnippet": NesRelatedSnippet,
+  "v1.NesRelatedSnippetsCapabilities": NesRelatedSnippetsCapabilities,
+  "v1.NesRenameCapabilities": NesRenameCapabilities,
+  "v1.NesRenameSuggestion": NesRenameSuggestion,
+  "v1.NesRepository": NesRepository,
+  "v1.NesSearchAndReplaceCapabilities": NesSearchAndReplaceCapabilities,
+  "v1.NesSearchAndReplaceSuggestion": NesSearchAndReplaceSuggestion,
+  "v1.NesSuggestContext": NesSuggestContext,
+  "v1.NesSuggestion": NesSuggestion,
+  "v1.NesSuggestionId": NesSuggestionId,
+  "v1.NesTextEdit": NesTextEdit,
+  "v1.NesTriggerKind": NesTriggerKind,
+  "v1.NesUserAction": NesUserAction,
+  "v1.NesUserActionsCapabilities": NesUserActionsCapabilities,
+  "v1.NewSessionRequest": NewSessionRequest,
+  "v1.NewSessionResponse": NewSessionResponse,
+  "v1.Notice": Notice,
+  "v1.NoticeSeverity": NoticeSeverity,
+  "v1.NumberPropertySchema": NumberPropertySchema,
+  "v1.PermissionOption": PermissionOption,
+  "v1.PermissionOptionId": PermissionOptionId,
+  "v1.PermissionOptionKind": PermissionOptionKind,
+  "v1.Plan": Plan,
+  "v1.PlanCapabilities": PlanCapabilities,
+  "v1.PlanEntry": PlanEntry,
+  "v1.PlanEntryPriority": PlanEntryPriority,
+  "v1.PlanEntryStatus": PlanEntryStatus,
+  "v1.PlanFile": PlanFile,
+  "v1.PlanId": PlanId,
+  "v1.PlanItems": PlanItems,
+  "v1.PlanMarkdown": PlanMarkdown,
+  "v1.PlanRemoved": PlanRemoved,
+  "v1.PlanUpdate": PlanUpdate,
+  "v1.PlanUpdateContent": PlanUpdateContent,
+  "v1.Position": Position,
+  "v1.PositionEncodingKind": PositionEncodingKind,
+  "v1.PromptCapabilities": PromptCapabilities,
+  "v1.PromptRequest": PromptRequest,
+  "v1.PromptResponse": PromptResponse,
+  "v1.ProtocolVersion": ProtocolVersion,
+  "v1.ProviderCurrentConfig": ProviderCurrentConfig,
+  "v1.ProviderId": ProviderId,
+  "v1.ProviderInfo": ProviderInfo,
+  "v1.ProvidersCapabilities": ProvidersCapabilities,
+  "v1.Range": Range,
+  "v1.ReadTextFileRequest": ReadTextFileRequest,
+  "v1.ReadTextFileResponse": ReadTextFileResponse,
+  "v1.RejectNesNotification": RejectNesNotification,
+  "v1.ReleaseTerminalRequest": ReleaseTerminalRequest,
+  "v1.ReleaseTerminalResponse": ReleaseTerminalResponse,
+  "v1.RequestId": RequestId,
+  "v1.RequestPermissionOutcome": RequestPermissionOutcome,
+  "v1.RequestPermissionRequest": RequestPermissionRequest,
+  "v1.RequestPermissionResponse": RequestPermissionResponse,
   "v1.ResourceLink": ResourceLink,
   "v1.ResumeSessionRequest": ResumeSessionRequest,
   "v1.ResumeSessionResponse": ResumeSessionResponse,
   "v1.Role": Role,
+  "v1.SelectedPermissionOutcome": SelectedPermissionOutcome,
+  "v1.SessionAdditionalDirectoriesCapabilities": SessionAdditionalDirectoriesCapabilities,
+  "v1.SessionCapabilities": SessionCapabilities,
+  "v1.SessionCloseCapabilities": SessionCloseCapabilities,
+  "v1.SessionConfigBoolean": SessionConfigBoolean,
+  "v1.SessionConfigGroupId": SessionConfigGroupId,
+  "v1.SessionConfigId": SessionConfigId,
+  "v1.SessionConfigOption": SessionConfigOption,
+  "v1.SessionConfigOptionCategory": SessionConfigOptionCategory,
+  "v1.SessionConfigOptionValue": SessionConfigOptionValue,
+  "v1.SessionConfigOptionsCapabilities": SessionConfigOptionsCapabilities,
+  "v1.SessionConfigSelect": SessionConfigSelect,
+  "v1.SessionConfigSelectGroup": SessionConfigSelectGroup,
+  "v1.SessionConfigSelectOption": SessionConfigSelectOption,
+  "v1.SessionConfigSelectOptions": SessionConfigSelectOptions,
+  "v1.SessionConfigValueId": SessionConfigValueId,
+  "v1.SessionDeleteCapabilities": SessionDeleteCapabilities,
+  "v1.SessionForkCapabilities": SessionForkCapabilities,
   "v1.SessionId": SessionId,
+  "v1.SessionInfo": SessionInfo,
+  "v1.SessionInfoUpdate": SessionInfoUpdate,
+  "v1.SessionListCapabilities": SessionListCapabilities,
+  "v1.SessionMode": SessionMode,
+  "v1.SessionModeId": SessionModeId,
+  "v1.SessionModeState": SessionModeState,
   "v1.SessionNotification": SessionNotification,
+  "v1.SessionResumeCapabilities": SessionResumeCapabilities,
   "v1.SessionUpdate": SessionUpdate,
+  "v1.SetProviderRequest": SetProviderRequest,
+  "v1.SetProviderResponse": SetProviderResponse,
+  "v1.SetSessionConfigOptionRequest": SetSessionConfigOptionRequest,
+  "v1.SetSessionConfigOptionResponse": SetSessionConfigOptionResponse,
+  "v1.SetSessionModeRequest": SetSessionModeRequest,
+  "v1.SetSessionModeResponse": SetSessionModeResponse,
+  "v1.StartNesRequest": StartNesRequest,
+  "v1.StartNesResponse": StartNesResponse,
+  "v1.StopReason": StopReason,
+  "v1.StringFormat": StringFormat,
+  "v1.StringMultiSelectItems": StringMultiSelectItems,
+  "v1.StringPropertySchema": StringPropertySchema,
+  "v1.SuggestNesRequest": SuggestNesRequest,
+  "v1.SuggestNesResponse": SuggestNesResponse,
   "v1.Terminal": Terminal,
+  "v1.TerminalExitStatus": TerminalExitStatus,
+  "v1.TerminalId": TerminalId,
+  "v1.TerminalOutputRequest": TerminalOutputRequest,
+  "v1.TerminalOutputResponse": TerminalOutputResponse,
   "v1.TextContent": TextContent,
+  "v1.TextDocumentContentChangeEvent": TextDocumentContentChangeEvent,
+  "v1.TextDocumentSyncKind": TextDocumentSyncKind,
   "v1.TextResourceContents": TextResourceContents,
+  "v1.TitledMultiSelectItems": TitledMultiSelectItems,
+  "v1.ToolCall": ToolCall,
   "v1.ToolCallContent": ToolCallContent,
+  "v1.ToolCallId": ToolCallId,
+  "v1.ToolCallLocation": ToolCallLocation,
+  "v1.ToolCallStatus": ToolCallStatus,
+  "v1.ToolCallUpdate": ToolCallUpdate,
+  "v1.ToolKind": ToolKind,
+  "v1.UnstructuredCommandInput": UnstructuredCommandInput,
+  "v1.Usage": Usage,
+  "v1.UsageUpdate": UsageUpdate,
+  "v1.WaitForTerminalExitRequest": WaitForTerminalExitRequest,
+  "v1.WaitForTerminalExitResponse": WaitForTerminalExitResponse,
+  "v1.WorkspaceFolder": WorkspaceFolder,
+  "v1.WriteTextFileRequest": WriteTextFileRequest,
+  "v1.WriteTextFileResponse": WriteTextFileResponse,
 };
 
 /** The v1 methods: who sends them, and the codecs of their params and result. */
 export const methods = {
+  "$/cancel_request": { kind: "notification", direction: "both", params: CancelRequestNotification, result: null },
+  "authenticate": {
+    kind: "request",
+    direction: "client_to_agent",
+    params: AuthenticateRequest,
+    result: AuthenticateResponse,
+  },
+  /**
+   * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+   */
+  "document/didChange": {
+    kind: "notification",
+    direction: "client_to_agent",
+    params: DidChangeDocumentNotification,
+    result: null,
+  },
+  /**
+   * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+   */
+  "document/didClose": {
+    kind: "notification",
+    direction: "client_to_agent",
+    params: DidCloseDocumentNotification,
+    result: null,
+  },
+  /**
+   * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+   */
+  "document/didFocus": {
+    kind: "notification",
+    direction: "client_to_agent",
+    params: DidFocusDocumentNotification,
+    result: null,
+  },
+  /**
+   * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+   */
+  "document/didOpen": {
+    kind: "notification",
+    direction: "client_to_agent",
+    params: DidOpenDocumentNotification,
+    result: null,
+  },
+  /**
+   * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+   */
+  "document/didSave": {
+    kind: "notification",
+    direction: "client_to_agent",
+    params: DidSaveDocumentNotification,
+    result: null,
+  },
+  "elicitation/complete": {
+    kind: "notification",
+    direction: "agent_to_client",
+    params: CompleteElicitationNotification,
+    result: null,
+  },
+  "elicitation/create": {
+    kind: "request",
+    direction: "agent_to_client",
+    params: CreateElicitationRequest,
+    result: CreateElicitationResponse,
+  },
+  "fs/read_text_file": {
+    kind: "request",
+    direction: "agent_to_client",
+    params: ReadTextFileRequest,
+    result: ReadTextFileResponse,
+  },
+  "fs/write_text_file": {
+    kind: "request",
+    direction: "agent_to_client",
+    params: WriteTextFileRequest,
+    result: WriteTextFileResponse,
+  },
+  "initialize": {
+    kind: "request",
+    direction: "client_to_agent",
+    params: InitializeRequest,
+    result: InitializeResponse,
+  },
+  "logout": { kind: "request", direction: "client_to_agent", params: LogoutRequest, result: LogoutResponse },
+  /**
+   * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
+   */
+  "mcp/connect": {
+    kind: "request",
+    direction: "agent_to_client",
+    params: ConnectMcpRequest,
+    result: ConnectMcpResponse,
+  },
+  /**
+   * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
+   */
+  "mcp/disconnect": {
+    kind: "request",
+    direction: "agent_to_client",
+    params: DisconnectMcpRequest,
+    result: DisconnectMcpResponse,
+  },
+  /**
+   * Differs from the published schema: Upstream also lists `mcp/message` as a notification (params `MessageMcpNotification`); a method name holds one form here, so only the request is in the table. The notification's type is declared.
+   *
+   * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
+   */
+  "mcp/message": { kind: "request", direction: "both", params: MessageMcpRequest, result: MessageMcpResponse },
+  /**
+   * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+   */
+  "nes/accept": { kind: "notification", direction: "client_to_agent", params: AcceptNesNotification, result: null },
+  /**
+   * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+   */
+  "nes/close": { kind: "request", direction: "client_to_agent", params: CloseNesRequest, result: CloseNesResponse },
+  /**
+   * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+   */
+  "nes/reject": { kind: "notification", direction: "client_to_agent", params: RejectNesNotification, result: null },
+  /**
+   * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+   */
+  "nes/start": { kind: "request", direction: "client_to_agent", params: StartNesRequest, result: StartNesResponse },
+  /**
+   * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+   */
+  "nes/suggest": {
+    kind: "request",
+    direction: "client_to_agent",
+    params: SuggestNesRequest,
+    result: SuggestNesResponse,
+  },
+  /**
+   * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+   */
+  "providers/disable": {
+    kind: "request",
+    direction: "client_to_agent",
+    params: DisableProviderRequest,
+    result: DisableProviderResponse,
+  },
+  /**
+   * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+   */
+  "providers/list": {
+    kind: "request",
+    direction: "client_to_agent",
+    params: ListProvidersRequest,
+    result: ListProvidersResponse,
+  },
+  /**
+   * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+   */
+  "providers/set": {
+    kind: "request",
+    direction: "client_to_agent",
+    params: SetProviderRequest,
+    result: SetProviderResponse,
+  },
+  "session/cancel": { kind: "notification", direction: "client_to_agent", params: CancelNotification, result: null },
+  "session/close": {
+    kind: "request",
+    direction: "client_to_agent",
+    params: CloseSessionRequest,
+    result: CloseSessionResponse,
+  },
+  "session/delete": {
+    kind: "request",
+    direction: "client_to_agent",
+    params: DeleteSessionRequest,
+    result: DeleteSessionResponse,
+  },
+  /**
+   * @experimental Unstable feature `session_fork`. Unstable upstream; the shape may change before it is stabilized.
+   */
+  "session/fork": {
+    kind: "request",
+    direction: "client_to_agent",
+    params: ForkSessionRequest,
+    result: ForkSessionResponse,
+  },
+  "session/list": {
+    kind: "request",
+    direction: "client_to_agent",
+    params: ListSessionsRequest,
+    result: ListSessionsResponse,
+  },
   /** The client reopens a session; the agent replays its history, then responds. */
   "session/load": {
     kind: "request",
@@ -798,12 +5115,37 @@ export const methods = {
     params: LoadSessionRequest,
     result: LoadSessionResponse,
   },
+  "session/new": {
+    kind: "request",
+    direction: "client_to_agent",
+    params: NewSessionRequest,
+    result: NewSessionResponse,
+  },
+  "session/prompt": { kind: "request", direction: "client_to_agent", params: PromptRequest, result: PromptResponse },
+  "session/request_permission": {
+    kind: "request",
+    direction: "agent_to_client",
+    params: RequestPermissionRequest,
+    result: RequestPermissionResponse,
+  },
   /** The client reconnects to a session without a replay. */
   "session/resume": {
     kind: "request",
     direction: "client_to_agent",
     params: ResumeSessionRequest,
     result: ResumeSessionResponse,
+  },
+  "session/set_config_option": {
+    kind: "request",
+    direction: "client_to_agent",
+    params: SetSessionConfigOptionRequest,
+    result: SetSessionConfigOptionResponse,
+  },
+  "session/set_mode": {
+    kind: "request",
+    direction: "client_to_agent",
+    params: SetSessionModeRequest,
+    result: SetSessionModeResponse,
   },
   /**
    * The agent reports a change to a session.
@@ -839,17 +5181,115 @@ export const methods = {
    * ```
    */
   "session/update": { kind: "notification", direction: "agent_to_client", params: SessionNotification, result: null },
+  "terminal/create": {
+    kind: "request",
+    direction: "agent_to_client",
+    params: CreateTerminalRequest,
+    result: CreateTerminalResponse,
+  },
+  "terminal/kill": {
+    kind: "request",
+    direction: "agent_to_client",
+    params: KillTerminalRequest,
+    result: KillTerminalResponse,
+  },
+  "terminal/output": {
+    kind: "request",
+    direction: "agent_to_client",
+    params: TerminalOutputRequest,
+    result: TerminalOutputResponse,
+  },
+  "terminal/release": {
+    kind: "request",
+    direction: "agent_to_client",
+    params: ReleaseTerminalRequest,
+    result: ReleaseTerminalResponse,
+  },
+  "terminal/wait_for_exit": {
+    kind: "request",
+    direction: "agent_to_client",
+    params: WaitForTerminalExitRequest,
+    result: WaitForTerminalExitResponse,
+  },
 } as const;
 
 /** The params type of each v1 method. */
 export interface MethodParams {
+  "$/cancel_request": CancelRequestNotification;
+  "authenticate": AuthenticateRequest;
+  "document/didChange": DidChangeDocumentNotification;
+  "document/didClose": DidCloseDocumentNotification;
+  "document/didFocus": DidFocusDocumentNotification;
+  "document/didOpen": DidOpenDocumentNotification;
+  "document/didSave": DidSaveDocumentNotification;
+  "elicitation/complete": CompleteElicitationNotification;
+  "elicitation/create": CreateElicitationRequest;
+  "fs/read_text_file": ReadTextFileRequest;
+  "fs/write_text_file": WriteTextFileRequest;
+  "initialize": InitializeRequest;
+  "logout": LogoutRequest;
+  "mcp/connect": ConnectMcpRequest;
+  "mcp/disconnect": DisconnectMcpRequest;
+  "mcp/message": MessageMcpRequest;
+  "nes/accept": AcceptNesNotification;
+  "nes/close": CloseNesRequest;
+  "nes/reject": RejectNesNotification;
+  "nes/start": StartNesRequest;
+  "nes/suggest": SuggestNesRequest;
+  "providers/disable": DisableProviderRequest;
+  "providers/list": ListProvidersRequest;
+  "providers/set": SetProviderRequest;
+  "session/cancel": CancelNotification;
+  "session/close": CloseSessionRequest;
+  "session/delete": DeleteSessionRequest;
+  "session/fork": ForkSessionRequest;
+  "session/list": ListSessionsRequest;
   "session/load": LoadSessionRequest;
+  "session/new": NewSessionRequest;
+  "session/prompt": PromptRequest;
+  "session/request_permission": RequestPermissionRequest;
   "session/resume": ResumeSessionRequest;
+  "session/set_config_option": SetSessionConfigOptionRequest;
+  "session/set_mode": SetSessionModeRequest;
   "session/update": SessionNotification;
+  "terminal/create": CreateTerminalRequest;
+  "terminal/kill": KillTerminalRequest;
+  "terminal/output": TerminalOutputRequest;
+  "terminal/release": ReleaseTerminalRequest;
+  "terminal/wait_for_exit": WaitForTerminalExitRequest;
 }
 
 /** The result type of each v1 request. */
 export interface MethodResults {
+  "authenticate": AuthenticateResponse;
+  "elicitation/create": CreateElicitationResponse;
+  "fs/read_text_file": ReadTextFileResponse;
+  "fs/write_text_file": WriteTextFileResponse;
+  "initialize": InitializeResponse;
+  "logout": LogoutResponse;
+  "mcp/connect": ConnectMcpResponse;
+  "mcp/disconnect": DisconnectMcpResponse;
+  "mcp/message": MessageMcpResponse;
+  "nes/close": CloseNesResponse;
+  "nes/start": StartNesResponse;
+  "nes/suggest": SuggestNesResponse;
+  "providers/disable": DisableProviderResponse;
+  "providers/list": ListProvidersResponse;
+  "providers/set": SetProviderResponse;
+  "session/close": CloseSessionResponse;
+  "session/delete": DeleteSessionResponse;
+  "session/fork": ForkSessionResponse;
+  "session/list": ListSessionsResponse;
   "session/load": LoadSessionResponse;
+  "session/new": NewSessionResponse;
+  "session/prompt": PromptResponse;
+  "session/request_permission": RequestPermissionResponse;
   "session/resume": ResumeSessionResponse;
+  "session/set_config_option": SetSessionConfigOptionResponse;
+  "session/set_mode": SetSessionModeResponse;
+  "terminal/create": CreateTerminalResponse;
+  "terminal/kill": KillTerminalResponse;
+  "terminal/output": TerminalOutputResponse;
+  "terminal/release": ReleaseTerminalResponse;
+  "terminal/wait_for_exit": WaitForTerminalExitResponse;
 }

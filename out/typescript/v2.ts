@@ -18,6 +18,72 @@ export type AbsolutePath = rt.Brand<"v2.AbsolutePath">;
 export const AbsolutePath: rt.Codec<AbsolutePath> = rt.opaque<AbsolutePath>("v2.AbsolutePath");
 
 /**
+ * The params of the notification `nes/accept`.
+ *
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface AcceptNesNotification {
+  sessionId: SessionId;
+  suggestionId: NesSuggestionId;
+  _meta?: Meta | null;
+}
+export const AcceptNesNotification: rt.ObjectCodec<AcceptNesNotification> = rt.object({
+  typeName: "v2.AcceptNesNotification",
+  open: true,
+  fields: {
+    sessionId: rt.required(() => SessionId),
+    suggestionId: rt.required(() => NesSuggestionId),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+export interface AgentAuthCapabilities {
+  _meta?: Meta | null;
+}
+export const AgentAuthCapabilities: rt.ObjectCodec<AgentAuthCapabilities> = rt.object({
+  typeName: "v2.AgentAuthCapabilities",
+  open: true,
+  fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+export interface AgentCapabilities {
+  session?: SessionCapabilities | null;
+  auth?: AgentAuthCapabilities | null;
+  /**
+   * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+   */
+  providers?: ProvidersCapabilities | null;
+  /**
+   * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+   */
+  nes?: NesCapabilities | null;
+  /**
+   * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+   */
+  positionEncoding?: PositionEncodingKind | null;
+  _meta?: Meta | null;
+}
+export const AgentCapabilities: rt.ObjectCodec<AgentCapabilities> = rt.object({
+  typeName: "v2.AgentCapabilities",
+  open: true,
+  fields: {
+    session: rt.optional(rt.nullable(() => SessionCapabilities)),
+    auth: rt.optional(rt.nullable(() => AgentAuthCapabilities)),
+    providers: rt.optional(rt.nullable(() => ProvidersCapabilities)),
+    nes: rt.optional(rt.nullable(() => NesCapabilities)),
+    positionEncoding: rt.optional(rt.nullable(() => PositionEncodingKind)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+  unstable: {
+    providers: "providers",
+    nes: "nes",
+    positionEncoding: "nes",
+  },
+});
+
+/**
  * A whole-message upsert for an agent message, keyed by `messageId`. Use it to replay, correct or redact a message, or to send one that is already complete.
  * @see RFD `message-updates`
  * @example
@@ -135,6 +201,124 @@ export const AudioContent: rt.ObjectCodec<AudioContent> = rt.object({
   },
 });
 
+export interface AuthCapabilities {
+  terminal?: TerminalAuthCapabilities | null;
+  _meta?: Meta | null;
+}
+export const AuthCapabilities: rt.ObjectCodec<AuthCapabilities> = rt.object({
+  typeName: "v2.AuthCapabilities",
+  open: true,
+  fields: {
+    terminal: rt.optional(rt.nullable(() => TerminalAuthCapabilities)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+export type AuthMethod = AuthMethodTerminalVariant | AuthMethodAgentVariant | AuthMethodOther;
+export interface AuthMethodTerminalVariant extends AuthMethodTerminal {
+  type: "terminal";
+}
+export interface AuthMethodAgentVariant extends AuthMethodAgent {
+  type: "agent";
+}
+/** A variant of AuthMethod that this version does not know, kept whole. */
+export type AuthMethodOther = rt.Other<"type">;
+export const AuthMethod: rt.UnionCodec<AuthMethod> = rt.taggedUnion({
+  typeName: "v2.AuthMethod",
+  tagField: "type",
+  open: true,
+  variants: {
+    terminal: () => AuthMethodTerminal,
+    agent: () => AuthMethodAgent,
+  },
+});
+
+export interface AuthMethodAgent {
+  methodId: AuthMethodId;
+  name: string;
+  description?: string | null;
+  _meta?: Meta | null;
+}
+export const AuthMethodAgent: rt.ObjectCodec<AuthMethodAgent> = rt.object({
+  typeName: "v2.AuthMethodAgent",
+  open: true,
+  fields: {
+    methodId: rt.required(() => AuthMethodId),
+    name: rt.required(rt.string),
+    description: rt.optional(rt.nullable(rt.string)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+export type AuthMethodId = rt.Brand<"v2.AuthMethodId">;
+export const AuthMethodId: rt.Codec<AuthMethodId> = rt.opaque<AuthMethodId>("v2.AuthMethodId");
+
+export interface AuthMethodTerminal {
+  methodId: AuthMethodId;
+  name: string;
+  description?: string | null;
+  args?: string[];
+  env?: EnvVariable[];
+  _meta?: Meta | null;
+}
+export const AuthMethodTerminal: rt.ObjectCodec<AuthMethodTerminal> = rt.object({
+  typeName: "v2.AuthMethodTerminal",
+  open: true,
+  fields: {
+    methodId: rt.required(() => AuthMethodId),
+    name: rt.required(rt.string),
+    description: rt.optional(rt.nullable(rt.string)),
+    args: rt.optional(rt.array(rt.string)),
+    env: rt.optional(rt.array(() => EnvVariable)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+export interface AvailableCommand {
+  name: string;
+  description: string;
+  input?: AvailableCommandInput | null;
+  _meta?: Meta | null;
+}
+export const AvailableCommand: rt.ObjectCodec<AvailableCommand> = rt.object({
+  typeName: "v2.AvailableCommand",
+  open: true,
+  fields: {
+    name: rt.required(rt.string),
+    description: rt.required(rt.string),
+    input: rt.optional(rt.nullable(() => AvailableCommandInput)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+export type AvailableCommandInput = AvailableCommandInputText | AvailableCommandInputOther;
+export interface AvailableCommandInputText extends TextCommandInput {
+  type: "text";
+}
+/** A variant of AvailableCommandInput that this version does not know, kept whole. */
+export type AvailableCommandInputOther = rt.Other<"type">;
+export const AvailableCommandInput: rt.UnionCodec<AvailableCommandInput> = rt.taggedUnion({
+  typeName: "v2.AvailableCommandInput",
+  tagField: "type",
+  open: true,
+  variants: {
+    text: () => TextCommandInput,
+  },
+});
+
+export interface AvailableCommandsUpdate {
+  availableCommands: AvailableCommand[];
+  _meta?: Meta | null;
+}
+export const AvailableCommandsUpdate: rt.ObjectCodec<AvailableCommandsUpdate> = rt.object({
+  typeName: "v2.AvailableCommandsUpdate",
+  open: true,
+  fields: {
+    availableCommands: rt.required(rt.array(() => AvailableCommand)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
 /** The bytes of a resource, base64-encoded and embedded. */
 export interface BlobResourceContents {
   uri: string;
@@ -150,6 +334,298 @@ export const BlobResourceContents: rt.ObjectCodec<BlobResourceContents> = rt.obj
     uri: rt.required(rt.string),
     blob: rt.required(rt.string),
     mimeType: rt.optional(rt.nullable(rt.string)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+export interface BooleanPropertySchema {
+  title?: string | null;
+  description?: string | null;
+  default?: boolean | null;
+  _meta?: Meta | null;
+}
+export const BooleanPropertySchema: rt.ObjectCodec<BooleanPropertySchema> = rt.object({
+  typeName: "v2.BooleanPropertySchema",
+  open: true,
+  fields: {
+    title: rt.optional(rt.nullable(rt.string)),
+    description: rt.optional(rt.nullable(rt.string)),
+    default: rt.optional(rt.nullable(rt.boolean)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/** The params of the notification `$/cancel_request`. */
+export interface CancelRequestNotification {
+  requestId: RequestId;
+  _meta?: Meta | null;
+}
+export const CancelRequestNotification: rt.ObjectCodec<CancelRequestNotification> = rt.object({
+  typeName: "v2.CancelRequestNotification",
+  open: true,
+  fields: {
+    requestId: rt.required(() => RequestId),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/** The params of the notification `session/cancel`. */
+export interface CancelSessionNotification {
+  sessionId: SessionId;
+  _meta?: Meta | null;
+}
+export const CancelSessionNotification: rt.ObjectCodec<CancelSessionNotification> = rt.object({
+  typeName: "v2.CancelSessionNotification",
+  open: true,
+  fields: {
+    sessionId: rt.required(() => SessionId),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+export interface ClientCapabilities {
+  auth?: AuthCapabilities | null;
+  elicitation?: ElicitationCapabilities | null;
+  /**
+   * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+   */
+  nes?: ClientNesCapabilities | null;
+  /**
+   * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+   */
+  positionEncodings?: PositionEncodingKind[];
+  _meta?: Meta | null;
+}
+export const ClientCapabilities: rt.ObjectCodec<ClientCapabilities> = rt.object({
+  typeName: "v2.ClientCapabilities",
+  open: true,
+  fields: {
+    auth: rt.optional(rt.nullable(() => AuthCapabilities)),
+    elicitation: rt.optional(rt.nullable(() => ElicitationCapabilities)),
+    nes: rt.optional(rt.nullable(() => ClientNesCapabilities)),
+    positionEncodings: rt.optional(rt.array(() => PositionEncodingKind)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+  unstable: {
+    nes: "nes",
+    positionEncodings: "nes",
+  },
+});
+
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface ClientNesCapabilities {
+  jump?: NesJumpCapabilities | null;
+  rename?: NesRenameCapabilities | null;
+  searchAndReplace?: NesSearchAndReplaceCapabilities | null;
+  _meta?: Meta | null;
+}
+export const ClientNesCapabilities: rt.ObjectCodec<ClientNesCapabilities> = rt.object({
+  typeName: "v2.ClientNesCapabilities",
+  open: true,
+  fields: {
+    jump: rt.optional(rt.nullable(() => NesJumpCapabilities)),
+    rename: rt.optional(rt.nullable(() => NesRenameCapabilities)),
+    searchAndReplace: rt.optional(rt.nullable(() => NesSearchAndReplaceCapabilities)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * The params of `nes/close`.
+ *
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface CloseNesRequest {
+  sessionId: SessionId;
+  _meta?: Meta | null;
+}
+export const CloseNesRequest: rt.ObjectCodec<CloseNesRequest> = rt.object({
+  typeName: "v2.CloseNesRequest",
+  open: true,
+  fields: {
+    sessionId: rt.required(() => SessionId),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * The result of `nes/close`.
+ *
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface CloseNesResponse {
+  _meta?: Meta | null;
+}
+export const CloseNesResponse: rt.ObjectCodec<CloseNesResponse> = rt.object({
+  typeName: "v2.CloseNesResponse",
+  open: true,
+  fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/** The params of `session/close`. */
+export interface CloseSessionRequest {
+  sessionId: SessionId;
+  _meta?: Meta | null;
+}
+export const CloseSessionRequest: rt.ObjectCodec<CloseSessionRequest> = rt.object({
+  typeName: "v2.CloseSessionRequest",
+  open: true,
+  fields: {
+    sessionId: rt.required(() => SessionId),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/** The result of `session/close`. */
+export interface CloseSessionResponse {
+  _meta?: Meta | null;
+}
+export const CloseSessionResponse: rt.ObjectCodec<CloseSessionResponse> = rt.object({
+  typeName: "v2.CloseSessionResponse",
+  open: true,
+  fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+export interface CommandPermissionSubject {
+  command: string;
+  cwd: AbsolutePath;
+  toolCallId?: ToolCallId | null;
+  terminalId?: TerminalId | null;
+  _meta?: Meta | null;
+}
+export const CommandPermissionSubject: rt.ObjectCodec<CommandPermissionSubject> = rt.object({
+  typeName: "v2.CommandPermissionSubject",
+  open: true,
+  fields: {
+    command: rt.required(rt.string),
+    cwd: rt.required(() => AbsolutePath),
+    toolCallId: rt.optional(rt.nullable(() => ToolCallId)),
+    terminalId: rt.optional(rt.nullable(() => TerminalId)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `compaction`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export type CompactionId = rt.Brand<"v2.CompactionId">;
+export const CompactionId: rt.Codec<CompactionId> = rt.opaque<CompactionId>("v2.CompactionId");
+
+/**
+ * @experimental Unstable feature `compaction`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export type CompactionStatus = "in_progress" | "completed" | "failed" | "cancelled" | (string & {});
+export const CompactionStatus: rt.EnumCodec<CompactionStatus> = rt.enumeration({
+  typeName: "v2.CompactionStatus",
+  values: ["in_progress", "completed", "failed", "cancelled"],
+  open: true,
+});
+
+/**
+ * @experimental Unstable feature `compaction`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface CompactionSummaryChunk {
+  compactionId: CompactionId;
+  content: ContentBlock;
+  _meta?: Meta | null;
+}
+export const CompactionSummaryChunk: rt.ObjectCodec<CompactionSummaryChunk> = rt.object({
+  typeName: "v2.CompactionSummaryChunk",
+  open: true,
+  fields: {
+    compactionId: rt.required(() => CompactionId),
+    content: rt.required(() => ContentBlock),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `compaction`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface CompactionUpdate {
+  compactionId: CompactionId;
+  status: CompactionStatus;
+  summary?: ContentBlock[] | null;
+  error?: string | null;
+  _meta?: Meta | null;
+}
+export const CompactionUpdate: rt.ObjectCodec<CompactionUpdate> = rt.object({
+  typeName: "v2.CompactionUpdate",
+  open: true,
+  fields: {
+    compactionId: rt.required(() => CompactionId),
+    status: rt.required(() => CompactionStatus),
+    summary: rt.optional(rt.nullable(rt.array(() => ContentBlock))),
+    error: rt.optional(rt.nullable(rt.string)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/** The params of the notification `elicitation/complete`. */
+export interface CompleteElicitationNotification {
+  elicitationId: ElicitationId;
+  _meta?: Meta | null;
+}
+export const CompleteElicitationNotification: rt.ObjectCodec<CompleteElicitationNotification> = rt.object({
+  typeName: "v2.CompleteElicitationNotification",
+  open: true,
+  fields: {
+    elicitationId: rt.required(() => ElicitationId),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+export interface ConfigOptionUpdate {
+  configOptions: SessionConfigOption[];
+  _meta?: Meta | null;
+}
+export const ConfigOptionUpdate: rt.ObjectCodec<ConfigOptionUpdate> = rt.object({
+  typeName: "v2.ConfigOptionUpdate",
+  open: true,
+  fields: {
+    configOptions: rt.required(rt.array(() => SessionConfigOption)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * The params of `mcp/connect`.
+ *
+ * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface ConnectMcpRequest {
+  serverId: McpServerAcpId;
+  _meta?: Meta | null;
+}
+export const ConnectMcpRequest: rt.ObjectCodec<ConnectMcpRequest> = rt.object({
+  typeName: "v2.ConnectMcpRequest",
+  open: true,
+  fields: {
+    serverId: rt.required(() => McpServerAcpId),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * The result of `mcp/connect`.
+ *
+ * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface ConnectMcpResponse {
+  connectionId: McpConnectionId;
+  _meta?: Meta | null;
+}
+export const ConnectMcpResponse: rt.ObjectCodec<ConnectMcpResponse> = rt.object({
+  typeName: "v2.ConnectMcpResponse",
+  open: true,
+  fields: {
+    connectionId: rt.required(() => McpConnectionId),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
 });
@@ -247,6 +723,220 @@ export const ContentChunk: rt.ObjectCodec<ContentChunk> = rt.object({
   fields: {
     messageId: rt.required(() => MessageId),
     content: rt.required(() => ContentBlock),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+export interface Cost {
+  amount: number;
+  currency: string;
+  _meta?: Meta | null;
+}
+export const Cost: rt.ObjectCodec<Cost> = rt.object({
+  typeName: "v2.Cost",
+  open: true,
+  fields: {
+    amount: rt.required(rt.number),
+    currency: rt.required(rt.string),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * The params of `elicitation/create`.
+ *
+ * Differs from the published schema: The fields message, _meta sit beside the tag in every variant; the vocabulary has no union-level fields, so they are declared in each payload type.
+ */
+export type CreateElicitationRequest =
+  CreateElicitationRequestForm | CreateElicitationRequestUrl | CreateElicitationRequestOther;
+export interface CreateElicitationRequestForm extends ElicitationFormMode {
+  mode: "form";
+}
+export interface CreateElicitationRequestUrl extends ElicitationUrlMode {
+  mode: "url";
+}
+/** A variant of CreateElicitationRequest that this version does not know, kept whole. */
+export type CreateElicitationRequestOther = rt.Other<"mode">;
+export const CreateElicitationRequest: rt.UnionCodec<CreateElicitationRequest> = rt.taggedUnion({
+  typeName: "v2.CreateElicitationRequest",
+  tagField: "mode",
+  open: true,
+  variants: {
+    form: () => ElicitationFormMode,
+    url: () => ElicitationUrlMode,
+  },
+});
+
+/**
+ * The result of `elicitation/create`.
+ *
+ * Differs from the published schema: The fields _meta sit beside the tag in every variant; the vocabulary has no union-level fields, so they are declared in each payload type (and variants without a payload lack them).
+ */
+export type CreateElicitationResponse =
+  | CreateElicitationResponseAccept
+  | CreateElicitationResponseDecline
+  | CreateElicitationResponseCancel
+  | CreateElicitationResponseOther;
+export interface CreateElicitationResponseAccept extends ElicitationAcceptAction {
+  action: "accept";
+}
+export interface CreateElicitationResponseDecline {
+  action: "decline";
+}
+export interface CreateElicitationResponseCancel {
+  action: "cancel";
+}
+/** A variant of CreateElicitationResponse that this version does not know, kept whole. */
+export type CreateElicitationResponseOther = rt.Other<"action">;
+export const CreateElicitationResponse: rt.UnionCodec<CreateElicitationResponse> = rt.taggedUnion({
+  typeName: "v2.CreateElicitationResponse",
+  tagField: "action",
+  open: true,
+  variants: {
+    accept: () => ElicitationAcceptAction,
+    decline: null,
+    cancel: null,
+  },
+});
+
+/** The params of `session/delete`. */
+export interface DeleteSessionRequest {
+  sessionId: SessionId;
+  _meta?: Meta | null;
+}
+export const DeleteSessionRequest: rt.ObjectCodec<DeleteSessionRequest> = rt.object({
+  typeName: "v2.DeleteSessionRequest",
+  open: true,
+  fields: {
+    sessionId: rt.required(() => SessionId),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/** The result of `session/delete`. */
+export interface DeleteSessionResponse {
+  _meta?: Meta | null;
+}
+export const DeleteSessionResponse: rt.ObjectCodec<DeleteSessionResponse> = rt.object({
+  typeName: "v2.DeleteSessionResponse",
+  open: true,
+  fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * The params of the notification `document/didChange`.
+ *
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface DidChangeDocumentNotification {
+  sessionId: SessionId;
+  uri: string;
+  version: number;
+  contentChanges: TextDocumentContentChangeEvent[];
+  _meta?: Meta | null;
+}
+export const DidChangeDocumentNotification: rt.ObjectCodec<DidChangeDocumentNotification> = rt.object({
+  typeName: "v2.DidChangeDocumentNotification",
+  open: true,
+  fields: {
+    sessionId: rt.required(() => SessionId),
+    uri: rt.required(rt.string),
+    version: rt.required(rt.int("int64", -9007199254740991, 9007199254740991)),
+    contentChanges: rt.required(rt.array(() => TextDocumentContentChangeEvent)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * The params of the notification `document/didClose`.
+ *
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface DidCloseDocumentNotification {
+  sessionId: SessionId;
+  uri: string;
+  _meta?: Meta | null;
+}
+export const DidCloseDocumentNotification: rt.ObjectCodec<DidCloseDocumentNotification> = rt.object({
+  typeName: "v2.DidCloseDocumentNotification",
+  open: true,
+  fields: {
+    sessionId: rt.required(() => SessionId),
+    uri: rt.required(rt.string),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * The params of the notification `document/didFocus`.
+ *
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface DidFocusDocumentNotification {
+  sessionId: SessionId;
+  uri: string;
+  version: number;
+  position: Position;
+  visibleRange: Range;
+  _meta?: Meta | null;
+}
+export const DidFocusDocumentNotification: rt.ObjectCodec<DidFocusDocumentNotification> = rt.object({
+  typeName: "v2.DidFocusDocumentNotification",
+  open: true,
+  fields: {
+    sessionId: rt.required(() => SessionId),
+    uri: rt.required(rt.string),
+    version: rt.required(rt.int("int64", -9007199254740991, 9007199254740991)),
+    position: rt.required(() => Position),
+    visibleRange: rt.required(() => Range),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * The params of the notification `document/didOpen`.
+ *
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface DidOpenDocumentNotification {
+  sessionId: SessionId;
+  uri: string;
+  languageId: string;
+  version: number;
+  text: string;
+  _meta?: Meta | null;
+}
+export const DidOpenDocumentNotification: rt.ObjectCodec<DidOpenDocumentNotification> = rt.object({
+  typeName: "v2.DidOpenDocumentNotification",
+  open: true,
+  fields: {
+    sessionId: rt.required(() => SessionId),
+    uri: rt.required(rt.string),
+    languageId: rt.required(rt.string),
+    version: rt.required(rt.int("int64", -9007199254740991, 9007199254740991)),
+    text: rt.required(rt.string),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * The params of the notification `document/didSave`.
+ *
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface DidSaveDocumentNotification {
+  sessionId: SessionId;
+  uri: string;
+  _meta?: Meta | null;
+}
+export const DidSaveDocumentNotification: rt.ObjectCodec<DidSaveDocumentNotification> = rt.object({
+  typeName: "v2.DidSaveDocumentNotification",
+  open: true,
+  fields: {
+    sessionId: rt.required(() => SessionId),
+    uri: rt.required(rt.string),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
 });
@@ -464,6 +1154,274 @@ export const DiffPathPairChange: rt.ObjectCodec<DiffPathPairChange> = rt.object(
   },
 });
 
+/**
+ * The params of `providers/disable`.
+ *
+ * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface DisableProviderRequest {
+  providerId: ProviderId;
+  _meta?: Meta | null;
+}
+export const DisableProviderRequest: rt.ObjectCodec<DisableProviderRequest> = rt.object({
+  typeName: "v2.DisableProviderRequest",
+  open: true,
+  fields: {
+    providerId: rt.required(() => ProviderId),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * The result of `providers/disable`.
+ *
+ * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface DisableProviderResponse {
+  _meta?: Meta | null;
+}
+export const DisableProviderResponse: rt.ObjectCodec<DisableProviderResponse> = rt.object({
+  typeName: "v2.DisableProviderResponse",
+  open: true,
+  fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * The params of `mcp/disconnect`.
+ *
+ * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface DisconnectMcpRequest {
+  connectionId: McpConnectionId;
+  _meta?: Meta | null;
+}
+export const DisconnectMcpRequest: rt.ObjectCodec<DisconnectMcpRequest> = rt.object({
+  typeName: "v2.DisconnectMcpRequest",
+  open: true,
+  fields: {
+    connectionId: rt.required(() => McpConnectionId),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * The result of `mcp/disconnect`.
+ *
+ * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface DisconnectMcpResponse {
+  _meta?: Meta | null;
+}
+export const DisconnectMcpResponse: rt.ObjectCodec<DisconnectMcpResponse> = rt.object({
+  typeName: "v2.DisconnectMcpResponse",
+  open: true,
+  fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+export interface ElicitationAcceptAction {
+  _meta?: Meta | null;
+  content?: { [key: string]: ElicitationContentValue } | null;
+}
+export const ElicitationAcceptAction: rt.ObjectCodec<ElicitationAcceptAction> = rt.object({
+  typeName: "v2.ElicitationAcceptAction",
+  open: true,
+  fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
+    content: rt.optional(rt.nullable(rt.map(() => ElicitationContentValue))),
+  },
+});
+
+export interface ElicitationCapabilities {
+  form?: ElicitationFormCapabilities | null;
+  url?: ElicitationUrlCapabilities | null;
+  _meta?: Meta | null;
+}
+export const ElicitationCapabilities: rt.ObjectCodec<ElicitationCapabilities> = rt.object({
+  typeName: "v2.ElicitationCapabilities",
+  open: true,
+  fields: {
+    form: rt.optional(rt.nullable(() => ElicitationFormCapabilities)),
+    url: rt.optional(rt.nullable(() => ElicitationUrlCapabilities)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+export type ElicitationContentValue = string | number | number | boolean | string[];
+export const ElicitationContentValue: rt.Codec<ElicitationContentValue> = rt.untagged({
+  typeName: "v2.ElicitationContentValue",
+  members: [
+    () => rt.string,
+    () => rt.int("int64", -9007199254740991, 9007199254740991),
+    () => rt.number,
+    () => rt.boolean,
+    () => rt.array(rt.string),
+  ],
+});
+
+export interface ElicitationFormCapabilities {
+  _meta?: Meta | null;
+}
+export const ElicitationFormCapabilities: rt.ObjectCodec<ElicitationFormCapabilities> = rt.object({
+  typeName: "v2.ElicitationFormCapabilities",
+  open: true,
+  fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/** Differs from the published schema: Published as fields beside the alternatives ElicitationSessionScope | ElicitationRequestScope; declared as one object whose alternatives' fields are all optional, so a value mixing them is not rejected. */
+export interface ElicitationFormMode {
+  message: string;
+  _meta?: Meta | null;
+  requestedSchema: ElicitationSchema;
+  sessionId?: SessionId;
+  toolCallId?: ToolCallId | null;
+  requestId?: RequestId;
+}
+export const ElicitationFormMode: rt.ObjectCodec<ElicitationFormMode> = rt.object({
+  typeName: "v2.ElicitationFormMode",
+  open: true,
+  fields: {
+    message: rt.required(rt.string),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+    requestedSchema: rt.required(() => ElicitationSchema),
+    sessionId: rt.optional(() => SessionId),
+    toolCallId: rt.optional(rt.nullable(() => ToolCallId)),
+    requestId: rt.optional(() => RequestId),
+  },
+});
+
+export type ElicitationId = rt.Brand<"v2.ElicitationId">;
+export const ElicitationId: rt.Codec<ElicitationId> = rt.opaque<ElicitationId>("v2.ElicitationId");
+
+export type ElicitationPropertySchema =
+  | ElicitationPropertySchemaString
+  | ElicitationPropertySchemaNumber
+  | ElicitationPropertySchemaInteger
+  | ElicitationPropertySchemaBoolean
+  | ElicitationPropertySchemaArray
+  | ElicitationPropertySchemaOther;
+export interface ElicitationPropertySchemaString extends StringPropertySchema {
+  type: "string";
+}
+export interface ElicitationPropertySchemaNumber extends NumberPropertySchema {
+  type: "number";
+}
+export interface ElicitationPropertySchemaInteger extends IntegerPropertySchema {
+  type: "integer";
+}
+export interface ElicitationPropertySchemaBoolean extends BooleanPropertySchema {
+  type: "boolean";
+}
+export interface ElicitationPropertySchemaArray extends MultiSelectPropertySchema {
+  type: "array";
+}
+/** A variant of ElicitationPropertySchema that this version does not know, kept whole. */
+export type ElicitationPropertySchemaOther = rt.Other<"type">;
+export const ElicitationPropertySchema: rt.UnionCodec<ElicitationPropertySchema> = rt.taggedUnion({
+  typeName: "v2.ElicitationPropertySchema",
+  tagField: "type",
+  open: true,
+  variants: {
+    string: () => StringPropertySchema,
+    number: () => NumberPropertySchema,
+    integer: () => IntegerPropertySchema,
+    boolean: () => BooleanPropertySchema,
+    array: () => MultiSelectPropertySchema,
+  },
+});
+
+export interface ElicitationRequestScope {
+  requestId: RequestId;
+}
+export const ElicitationRequestScope: rt.ObjectCodec<ElicitationRequestScope> = rt.object({
+  typeName: "v2.ElicitationRequestScope",
+  open: true,
+  fields: {
+    requestId: rt.required(() => RequestId),
+  },
+});
+
+export interface ElicitationSchema {
+  type?: ElicitationSchemaType;
+  title?: string | null;
+  properties?: { [key: string]: ElicitationPropertySchema };
+  required?: string[] | null;
+  description?: string | null;
+  _meta?: Meta | null;
+}
+export const ElicitationSchema: rt.ObjectCodec<ElicitationSchema> = rt.object({
+  typeName: "v2.ElicitationSchema",
+  open: true,
+  fields: {
+    type: rt.optional(() => ElicitationSchemaType),
+    title: rt.optional(rt.nullable(rt.string)),
+    properties: rt.optional(rt.map(() => ElicitationPropertySchema)),
+    required: rt.optional(rt.nullable(rt.array(rt.string))),
+    description: rt.optional(rt.nullable(rt.string)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+export type ElicitationSchemaType = "object";
+export const ElicitationSchemaType: rt.EnumCodec<ElicitationSchemaType> = rt.enumeration({
+  typeName: "v2.ElicitationSchemaType",
+  values: ["object"],
+  open: false,
+});
+
+export interface ElicitationSessionScope {
+  sessionId: SessionId;
+  toolCallId?: ToolCallId | null;
+}
+export const ElicitationSessionScope: rt.ObjectCodec<ElicitationSessionScope> = rt.object({
+  typeName: "v2.ElicitationSessionScope",
+  open: true,
+  fields: {
+    sessionId: rt.required(() => SessionId),
+    toolCallId: rt.optional(rt.nullable(() => ToolCallId)),
+  },
+});
+
+export interface ElicitationUrlCapabilities {
+  _meta?: Meta | null;
+}
+export const ElicitationUrlCapabilities: rt.ObjectCodec<ElicitationUrlCapabilities> = rt.object({
+  typeName: "v2.ElicitationUrlCapabilities",
+  open: true,
+  fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/** Differs from the published schema: Published as fields beside the alternatives ElicitationSessionScope | ElicitationRequestScope; declared as one object whose alternatives' fields are all optional, so a value mixing them is not rejected. */
+export interface ElicitationUrlMode {
+  message: string;
+  _meta?: Meta | null;
+  elicitationId: ElicitationId;
+  url: string;
+  sessionId?: SessionId;
+  toolCallId?: ToolCallId | null;
+  requestId?: RequestId;
+}
+export const ElicitationUrlMode: rt.ObjectCodec<ElicitationUrlMode> = rt.object({
+  typeName: "v2.ElicitationUrlMode",
+  open: true,
+  fields: {
+    message: rt.required(rt.string),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+    elicitationId: rt.required(() => ElicitationId),
+    url: rt.required(rt.string),
+    sessionId: rt.optional(() => SessionId),
+    toolCallId: rt.optional(rt.nullable(() => ToolCallId)),
+    requestId: rt.optional(() => RequestId),
+  },
+});
+
 /** A resource whose contents travel inside the message. */
 export interface EmbeddedResource {
   resource: EmbeddedResourceResource;
@@ -487,6 +1445,23 @@ export const EmbeddedResourceResource: rt.Codec<EmbeddedResourceResource> = rt.u
   members: [() => TextResourceContents, () => BlobResourceContents],
 });
 
+export interface EnumOption {
+  const: string;
+  title: string;
+  description?: string | null;
+  _meta?: Meta | null;
+}
+export const EnumOption: rt.ObjectCodec<EnumOption> = rt.object({
+  typeName: "v2.EnumOption",
+  open: true,
+  fields: {
+    const: rt.required(rt.string),
+    title: rt.required(rt.string),
+    description: rt.optional(rt.nullable(rt.string)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
 /** An environment variable set for an MCP server process. */
 export interface EnvVariable {
   name: string;
@@ -499,6 +1474,70 @@ export const EnvVariable: rt.ObjectCodec<EnvVariable> = rt.object({
   fields: {
     name: rt.required(rt.string),
     value: rt.required(rt.string),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * Known values: `-32700` parse error, `-32600` invalid request, `-32601` method not found, `-32602` invalid params, `-32603` internal error, `-32800` request cancelled, `-32000` authentication required, `-32002` resource not found; any other integer is kept.
+ *
+ * Differs from the published schema: An open integer enum in the published schema; declared as an integer, its known values listed here.
+ */
+export type ErrorCode = number;
+export const ErrorCode: rt.Codec<ErrorCode> = rt.alias<ErrorCode>(
+  "v2.ErrorCode",
+  rt.int("int32", -2147483648, 2147483647),
+);
+
+export type ExtNotification = rt.JsonValue;
+export const ExtNotification: rt.Codec<ExtNotification> = rt.alias<ExtNotification>("v2.ExtNotification", rt.anyJson);
+
+export type ExtRequest = rt.JsonValue;
+export const ExtRequest: rt.Codec<ExtRequest> = rt.alias<ExtRequest>("v2.ExtRequest", rt.anyJson);
+
+export type ExtResponse = rt.JsonValue;
+export const ExtResponse: rt.Codec<ExtResponse> = rt.alias<ExtResponse>("v2.ExtResponse", rt.anyJson);
+
+/**
+ * The params of `session/fork`.
+ *
+ * @experimental Unstable feature `session_fork`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface ForkSessionRequest {
+  sessionId: SessionId;
+  cwd: AbsolutePath;
+  additionalDirectories?: AbsolutePath[];
+  mcpServers?: McpServer[];
+  _meta?: Meta | null;
+}
+export const ForkSessionRequest: rt.ObjectCodec<ForkSessionRequest> = rt.object({
+  typeName: "v2.ForkSessionRequest",
+  open: true,
+  fields: {
+    sessionId: rt.required(() => SessionId),
+    cwd: rt.required(() => AbsolutePath),
+    additionalDirectories: rt.optional(rt.array(() => AbsolutePath)),
+    mcpServers: rt.optional(rt.array(() => McpServer)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * The result of `session/fork`.
+ *
+ * @experimental Unstable feature `session_fork`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface ForkSessionResponse {
+  sessionId: SessionId;
+  configOptions?: SessionConfigOption[];
+  _meta?: Meta | null;
+}
+export const ForkSessionResponse: rt.ObjectCodec<ForkSessionResponse> = rt.object({
+  typeName: "v2.ForkSessionResponse",
+  open: true,
+  fields: {
+    sessionId: rt.required(() => SessionId),
+    configOptions: rt.optional(rt.array(() => SessionConfigOption)),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
 });
@@ -516,6 +1555,51 @@ export const HttpHeader: rt.ObjectCodec<HttpHeader> = rt.object({
     name: rt.required(rt.string),
     value: rt.required(rt.string),
     _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+export interface Icon {
+  src: string;
+  mimeType?: MediaType | null;
+  sizes?: string[] | null;
+  theme?: IconTheme | null;
+}
+export const Icon: rt.ObjectCodec<Icon> = rt.object({
+  typeName: "v2.Icon",
+  open: true,
+  fields: {
+    src: rt.required(rt.string),
+    mimeType: rt.optional(rt.nullable(() => MediaType)),
+    sizes: rt.optional(rt.nullable(rt.array(rt.string))),
+    theme: rt.optional(rt.nullable(() => IconTheme)),
+  },
+});
+
+export type IconTheme = "light" | "dark" | (string & {});
+export const IconTheme: rt.EnumCodec<IconTheme> = rt.enumeration({
+  typeName: "v2.IconTheme",
+  values: ["light", "dark"],
+  open: true,
+});
+
+export interface IdleStateUpdate {
+  stopReason?: StopReason | null;
+  /**
+   * @experimental Unstable feature `usage`. Unstable upstream; the shape may change before it is stabilized.
+   */
+  usage?: Usage | null;
+  _meta?: Meta | null;
+}
+export const IdleStateUpdate: rt.ObjectCodec<IdleStateUpdate> = rt.object({
+  typeName: "v2.IdleStateUpdate",
+  open: true,
+  fields: {
+    stopReason: rt.optional(rt.nullable(() => StopReason)),
+    usage: rt.optional(rt.nullable(() => Usage)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+  unstable: {
+    usage: "usage",
   },
 });
 
@@ -542,51 +1626,362 @@ export const ImageContent: rt.ObjectCodec<ImageContent> = rt.object({
   },
 });
 
-/** An MCP server the agent should connect to. HTTP and SSE servers carry a `type`; stdio servers have none. */
-export type McpServer = McpServerHttp | McpServerSse | McpServerStdio;
-export const McpServer: rt.Codec<McpServer> = rt.untagged({
-  typeName: "v2.McpServer",
-  members: [() => McpServerHttp, () => McpServerSse, () => McpServerStdio],
+export interface Implementation {
+  name: string;
+  title?: string | null;
+  version: string;
+  _meta?: Meta | null;
+}
+export const Implementation: rt.ObjectCodec<Implementation> = rt.object({
+  typeName: "v2.Implementation",
+  open: true,
+  fields: {
+    name: rt.required(rt.string),
+    title: rt.optional(rt.nullable(rt.string)),
+    version: rt.required(rt.string),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
 });
+
+/** The params of `initialize`. */
+export interface InitializeRequest {
+  protocolVersion: ProtocolVersion;
+  info: Implementation;
+  capabilities?: ClientCapabilities;
+  _meta?: Meta | null;
+}
+export const InitializeRequest: rt.ObjectCodec<InitializeRequest> = rt.object({
+  typeName: "v2.InitializeRequest",
+  open: true,
+  fields: {
+    protocolVersion: rt.required(() => ProtocolVersion),
+    info: rt.required(() => Implementation),
+    capabilities: rt.optional(() => ClientCapabilities),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/** The result of `initialize`. */
+export interface InitializeResponse {
+  protocolVersion: ProtocolVersion;
+  info: Implementation;
+  capabilities?: AgentCapabilities;
+  authMethods?: AuthMethod[];
+  _meta?: Meta | null;
+}
+export const InitializeResponse: rt.ObjectCodec<InitializeResponse> = rt.object({
+  typeName: "v2.InitializeResponse",
+  open: true,
+  fields: {
+    protocolVersion: rt.required(() => ProtocolVersion),
+    info: rt.required(() => Implementation),
+    capabilities: rt.optional(() => AgentCapabilities),
+    authMethods: rt.optional(rt.array(() => AuthMethod)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+export interface IntegerPropertySchema {
+  title?: string | null;
+  description?: string | null;
+  minimum?: number | null;
+  maximum?: number | null;
+  default?: number | null;
+  _meta?: Meta | null;
+}
+export const IntegerPropertySchema: rt.ObjectCodec<IntegerPropertySchema> = rt.object({
+  typeName: "v2.IntegerPropertySchema",
+  open: true,
+  fields: {
+    title: rt.optional(rt.nullable(rt.string)),
+    description: rt.optional(rt.nullable(rt.string)),
+    minimum: rt.optional(rt.nullable(rt.int("int64", -9007199254740991, 9007199254740991))),
+    maximum: rt.optional(rt.nullable(rt.int("int64", -9007199254740991, 9007199254740991))),
+    default: rt.optional(rt.nullable(rt.int("int64", -9007199254740991, 9007199254740991))),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/** Differs from the published schema: Published as `Error`, which is the built-in error class of TypeScript. */
+export interface JsonRpcError {
+  code: ErrorCode;
+  message: string;
+  data?: rt.JsonValue;
+}
+export const JsonRpcError: rt.ObjectCodec<JsonRpcError> = rt.object({
+  typeName: "v2.JsonRpcError",
+  open: true,
+  fields: {
+    code: rt.required(() => ErrorCode),
+    message: rt.required(rt.string),
+    data: rt.optional(rt.anyJson),
+  },
+});
+
+/**
+ * The params of `providers/list`.
+ *
+ * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface ListProvidersRequest {
+  _meta?: Meta | null;
+}
+export const ListProvidersRequest: rt.ObjectCodec<ListProvidersRequest> = rt.object({
+  typeName: "v2.ListProvidersRequest",
+  open: true,
+  fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * The result of `providers/list`.
+ *
+ * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface ListProvidersResponse {
+  providers: ProviderInfo[];
+  _meta?: Meta | null;
+}
+export const ListProvidersResponse: rt.ObjectCodec<ListProvidersResponse> = rt.object({
+  typeName: "v2.ListProvidersResponse",
+  open: true,
+  fields: {
+    providers: rt.required(rt.array(() => ProviderInfo)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/** The params of `session/list`. */
+export interface ListSessionsRequest {
+  cwd?: AbsolutePath | null;
+  cursor?: SessionListCursor | null;
+  _meta?: Meta | null;
+}
+export const ListSessionsRequest: rt.ObjectCodec<ListSessionsRequest> = rt.object({
+  typeName: "v2.ListSessionsRequest",
+  open: true,
+  fields: {
+    cwd: rt.optional(rt.nullable(() => AbsolutePath)),
+    cursor: rt.optional(rt.nullable(() => SessionListCursor)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/** The result of `session/list`. */
+export interface ListSessionsResponse {
+  sessions: SessionInfo[];
+  nextCursor?: SessionListCursor | null;
+  _meta?: Meta | null;
+}
+export const ListSessionsResponse: rt.ObjectCodec<ListSessionsResponse> = rt.object({
+  typeName: "v2.ListSessionsResponse",
+  open: true,
+  fields: {
+    sessions: rt.required(rt.array(() => SessionInfo)),
+    nextCursor: rt.optional(rt.nullable(() => SessionListCursor)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export type LlmProtocol = "anthropic" | "openai" | "azure" | "vertex" | "bedrock" | (string & {});
+export const LlmProtocol: rt.EnumCodec<LlmProtocol> = rt.enumeration({
+  typeName: "v2.LlmProtocol",
+  values: ["anthropic", "openai", "azure", "vertex", "bedrock"],
+  open: true,
+});
+
+/** The params of `auth/login`. */
+export interface LoginAuthRequest {
+  methodId: AuthMethodId;
+  _meta?: Meta | null;
+}
+export const LoginAuthRequest: rt.ObjectCodec<LoginAuthRequest> = rt.object({
+  typeName: "v2.LoginAuthRequest",
+  open: true,
+  fields: {
+    methodId: rt.required(() => AuthMethodId),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/** The result of `auth/login`. */
+export interface LoginAuthResponse {
+  _meta?: Meta | null;
+}
+export const LoginAuthResponse: rt.ObjectCodec<LoginAuthResponse> = rt.object({
+  typeName: "v2.LoginAuthResponse",
+  open: true,
+  fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/** The params of `auth/logout`. */
+export interface LogoutAuthRequest {
+  _meta?: Meta | null;
+}
+export const LogoutAuthRequest: rt.ObjectCodec<LogoutAuthRequest> = rt.object({
+  typeName: "v2.LogoutAuthRequest",
+  open: true,
+  fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/** The result of `auth/logout`. */
+export interface LogoutAuthResponse {
+  _meta?: Meta | null;
+}
+export const LogoutAuthResponse: rt.ObjectCodec<LogoutAuthResponse> = rt.object({
+  typeName: "v2.LogoutAuthResponse",
+  open: true,
+  fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface McpAcpCapabilities {
+  _meta?: Meta | null;
+}
+export const McpAcpCapabilities: rt.ObjectCodec<McpAcpCapabilities> = rt.object({
+  typeName: "v2.McpAcpCapabilities",
+  open: true,
+  fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+export interface McpCapabilities {
+  stdio?: McpStdioCapabilities | null;
+  http?: McpHttpCapabilities | null;
+  /**
+   * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
+   */
+  acp?: McpAcpCapabilities | null;
+  _meta?: Meta | null;
+}
+export const McpCapabilities: rt.ObjectCodec<McpCapabilities> = rt.object({
+  typeName: "v2.McpCapabilities",
+  open: true,
+  fields: {
+    stdio: rt.optional(rt.nullable(() => McpStdioCapabilities)),
+    http: rt.optional(rt.nullable(() => McpHttpCapabilities)),
+    acp: rt.optional(rt.nullable(() => McpAcpCapabilities)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+  unstable: {
+    acp: "mcp_over_acp",
+  },
+});
+
+/**
+ * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export type McpConnectionId = rt.Brand<"v2.McpConnectionId">;
+export const McpConnectionId: rt.Codec<McpConnectionId> = rt.opaque<McpConnectionId>("v2.McpConnectionId");
+
+export interface McpHttpCapabilities {
+  _meta?: Meta | null;
+}
+export const McpHttpCapabilities: rt.ObjectCodec<McpHttpCapabilities> = rt.object({
+  typeName: "v2.McpHttpCapabilities",
+  open: true,
+  fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * An MCP server the agent should connect to, tagged on `type`. v2 drops SSE servers and tags stdio servers too.
+ * @example
+ * ```json
+ * {
+ *   "type": "stdio",
+ *   "name": "files",
+ *   "command": "/usr/local/bin/mcp-files",
+ *   "args": [
+ *     "--root",
+ *     "/home/user/project"
+ *   ]
+ * }
+ * ```
+ */
+export type McpServer = McpServerHttpVariant | McpServerAcpVariant | McpServerStdioVariant | McpServerOther;
+export interface McpServerHttpVariant extends McpServerHttp {
+  type: "http";
+}
+/**
+ * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface McpServerAcpVariant extends McpServerAcp {
+  type: "acp";
+}
+export interface McpServerStdioVariant extends McpServerStdio {
+  type: "stdio";
+}
+/** A variant of McpServer that this version does not know, kept whole. */
+export type McpServerOther = rt.Other<"type">;
+export const McpServer: rt.UnionCodec<McpServer> = rt.taggedUnion({
+  typeName: "v2.McpServer",
+  tagField: "type",
+  open: true,
+  variants: {
+    http: () => McpServerHttp,
+    acp: () => McpServerAcp,
+    stdio: () => McpServerStdio,
+  },
+  unstable: {
+    acp: "mcp_over_acp",
+  },
+});
+
+/**
+ * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface McpServerAcp {
+  name: string;
+  serverId: McpServerAcpId;
+  _meta?: Meta | null;
+}
+export const McpServerAcp: rt.ObjectCodec<McpServerAcp> = rt.object({
+  typeName: "v2.McpServerAcp",
+  open: true,
+  fields: {
+    name: rt.required(rt.string),
+    serverId: rt.required(() => McpServerAcpId),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export type McpServerAcpId = rt.Brand<"v2.McpServerAcpId">;
+export const McpServerAcpId: rt.Codec<McpServerAcpId> = rt.opaque<McpServerAcpId>("v2.McpServerAcpId");
 
 /** An MCP server reached over streamable HTTP. */
 export interface McpServerHttp {
-  type: "http";
   /** A name for the server, shown to the user. */
   name: string;
   url: string;
-  headers: HttpHeader[];
+  /** Headers to send with every request; none when left out. */
+  headers?: HttpHeader[];
   _meta?: Meta | null;
 }
 export const McpServerHttp: rt.ObjectCodec<McpServerHttp> = rt.object({
   typeName: "v2.McpServerHttp",
   open: true,
   fields: {
-    type: rt.required(rt.literal("http")),
     name: rt.required(rt.string),
     url: rt.required(rt.string),
-    headers: rt.required(rt.array(() => HttpHeader)),
-    _meta: rt.optional(rt.nullable(() => Meta)),
-  },
-});
-
-/** An MCP server reached over server-sent events. */
-export interface McpServerSse {
-  type: "sse";
-  /** A name for the server, shown to the user. */
-  name: string;
-  url: string;
-  headers: HttpHeader[];
-  _meta?: Meta | null;
-}
-export const McpServerSse: rt.ObjectCodec<McpServerSse> = rt.object({
-  typeName: "v2.McpServerSse",
-  open: true,
-  fields: {
-    type: rt.required(rt.literal("sse")),
-    name: rt.required(rt.string),
-    url: rt.required(rt.string),
-    headers: rt.required(rt.array(() => HttpHeader)),
+    headers: rt.optional(rt.array(() => HttpHeader)),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
 });
@@ -610,9 +2005,11 @@ export interface McpServerStdio {
   /** A name for the server, shown to the user. */
   name: string;
   /** The program to run. */
-  command: string;
-  args: string[];
-  env: EnvVariable[];
+  command: AbsolutePath;
+  /** Command-line arguments; none when left out. */
+  args?: string[];
+  /** Environment variables to set; none when left out. */
+  env?: EnvVariable[];
   _meta?: Meta | null;
 }
 export const McpServerStdio: rt.ObjectCodec<McpServerStdio> = rt.object({
@@ -620,12 +2017,26 @@ export const McpServerStdio: rt.ObjectCodec<McpServerStdio> = rt.object({
   open: true,
   fields: {
     name: rt.required(rt.string),
-    command: rt.required(rt.string),
-    args: rt.required(rt.array(rt.string)),
-    env: rt.required(rt.array(() => EnvVariable)),
+    command: rt.required(() => AbsolutePath),
+    args: rt.optional(rt.array(rt.string)),
+    env: rt.optional(rt.array(() => EnvVariable)),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
 });
+
+export interface McpStdioCapabilities {
+  _meta?: Meta | null;
+}
+export const McpStdioCapabilities: rt.ObjectCodec<McpStdioCapabilities> = rt.object({
+  typeName: "v2.McpStdioCapabilities",
+  open: true,
+  fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+export type MediaType = rt.Brand<"v2.MediaType">;
+export const MediaType: rt.Codec<MediaType> = rt.opaque<MediaType>("v2.MediaType");
 
 /**
  * Identifies one user message, agent message or agent thought within a session. Only the agent mints message ids. They are opaque: compare them as strings and never parse them. Every chunk of one message carries the same id.
@@ -639,6 +2050,61 @@ export type MessageId = rt.Brand<"v2.MessageId">;
 export const MessageId: rt.Codec<MessageId> = rt.opaque<MessageId>("v2.MessageId");
 
 /**
+ * The params of the notification `mcp/message`.
+ *
+ * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface MessageMcpNotification {
+  connectionId: McpConnectionId;
+  method: string;
+  params?: rt.JsonObject | null;
+  _meta?: Meta | null;
+}
+export const MessageMcpNotification: rt.ObjectCodec<MessageMcpNotification> = rt.object({
+  typeName: "v2.MessageMcpNotification",
+  open: true,
+  fields: {
+    connectionId: rt.required(() => McpConnectionId),
+    method: rt.required(rt.string),
+    params: rt.optional(rt.nullable(rt.jsonObject)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * The params of `mcp/message`.
+ *
+ * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface MessageMcpRequest {
+  connectionId: McpConnectionId;
+  method: string;
+  params?: rt.JsonObject | null;
+  _meta?: Meta | null;
+}
+export const MessageMcpRequest: rt.ObjectCodec<MessageMcpRequest> = rt.object({
+  typeName: "v2.MessageMcpRequest",
+  open: true,
+  fields: {
+    connectionId: rt.required(() => McpConnectionId),
+    method: rt.required(rt.string),
+    params: rt.optional(rt.nullable(rt.jsonObject)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * The result of `mcp/message`.
+ *
+ * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export type MessageMcpResponse = rt.JsonValue;
+export const MessageMcpResponse: rt.Codec<MessageMcpResponse> = rt.alias<MessageMcpResponse>(
+  "v2.MessageMcpResponse",
+  rt.anyJson,
+);
+
+/**
  * Extension data attached to a protocol object. Implementations may put anything here; names beginning with an underscore are reserved for the protocol.
  * @example
  * ```json
@@ -650,6 +2116,1157 @@ export const MessageId: rt.Codec<MessageId> = rt.opaque<MessageId>("v2.MessageId
 export type Meta = rt.JsonObject;
 export const Meta: rt.Codec<Meta> = rt.alias<Meta>("v2.Meta", rt.jsonObject);
 
+/** Differs from the published schema: Published as a union tagged on 'type' whose TitledMultiSelectItems branch has no tag; declared as an untagged union whose tagged members carry 'type' as a literal field. */
+export type MultiSelectItems = StringMultiSelectItems | TitledMultiSelectItems;
+export const MultiSelectItems: rt.Codec<MultiSelectItems> = rt.untagged({
+  typeName: "v2.MultiSelectItems",
+  members: [() => StringMultiSelectItems, () => TitledMultiSelectItems],
+});
+
+export interface MultiSelectPropertySchema {
+  title?: string | null;
+  description?: string | null;
+  minItems?: number | null;
+  maxItems?: number | null;
+  items: MultiSelectItems;
+  default?: string[] | null;
+  _meta?: Meta | null;
+}
+export const MultiSelectPropertySchema: rt.ObjectCodec<MultiSelectPropertySchema> = rt.object({
+  typeName: "v2.MultiSelectPropertySchema",
+  open: true,
+  fields: {
+    title: rt.optional(rt.nullable(rt.string)),
+    description: rt.optional(rt.nullable(rt.string)),
+    minItems: rt.optional(rt.nullable(rt.int("uint64", 0, 9007199254740991))),
+    maxItems: rt.optional(rt.nullable(rt.int("uint64", 0, 9007199254740991))),
+    items: rt.required(() => MultiSelectItems),
+    default: rt.optional(rt.nullable(rt.array(rt.string))),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface NesCapabilities {
+  events?: NesEventCapabilities | null;
+  context?: NesContextCapabilities | null;
+  _meta?: Meta | null;
+}
+export const NesCapabilities: rt.ObjectCodec<NesCapabilities> = rt.object({
+  typeName: "v2.NesCapabilities",
+  open: true,
+  fields: {
+    events: rt.optional(rt.nullable(() => NesEventCapabilities)),
+    context: rt.optional(rt.nullable(() => NesContextCapabilities)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface NesContextCapabilities {
+  recentFiles?: NesRecentFilesCapabilities | null;
+  relatedSnippets?: NesRelatedSnippetsCapabilities | null;
+  editHistory?: NesEditHistoryCapabilities | null;
+  userActions?: NesUserActionsCapabilities | null;
+  openFiles?: NesOpenFilesCapabilities | null;
+  diagnostics?: NesDiagnosticsCapabilities | null;
+  _meta?: Meta | null;
+}
+export const NesContextCapabilities: rt.ObjectCodec<NesContextCapabilities> = rt.object({
+  typeName: "v2.NesContextCapabilities",
+  open: true,
+  fields: {
+    recentFiles: rt.optional(rt.nullable(() => NesRecentFilesCapabilities)),
+    relatedSnippets: rt.optional(rt.nullable(() => NesRelatedSnippetsCapabilities)),
+    editHistory: rt.optional(rt.nullable(() => NesEditHistoryCapabilities)),
+    userActions: rt.optional(rt.nullable(() => NesUserActionsCapabilities)),
+    openFiles: rt.optional(rt.nullable(() => NesOpenFilesCapabilities)),
+    diagnostics: rt.optional(rt.nullable(() => NesDiagnosticsCapabilities)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface NesDiagnostic {
+  uri: string;
+  range: Range;
+  severity: NesDiagnosticSeverity;
+  message: string;
+  _meta?: Meta | null;
+}
+export const NesDiagnostic: rt.ObjectCodec<NesDiagnostic> = rt.object({
+  typeName: "v2.NesDiagnostic",
+  open: true,
+  fields: {
+    uri: rt.required(rt.string),
+    range: rt.required(() => Range),
+    severity: rt.required(() => NesDiagnosticSeverity),
+    message: rt.required(rt.string),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export type NesDiagnosticSeverity = "error" | "warning" | "information" | "hint" | (string & {});
+export const NesDiagnosticSeverity: rt.EnumCodec<NesDiagnosticSeverity> = rt.enumeration({
+  typeName: "v2.NesDiagnosticSeverity",
+  values: ["error", "warning", "information", "hint"],
+  open: true,
+});
+
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface NesDiagnosticsCapabilities {
+  _meta?: Meta | null;
+}
+export const NesDiagnosticsCapabilities: rt.ObjectCodec<NesDiagnosticsCapabilities> = rt.object({
+  typeName: "v2.NesDiagnosticsCapabilities",
+  open: true,
+  fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface NesDocumentDidChangeCapabilities {
+  syncKind: TextDocumentSyncKind;
+  _meta?: Meta | null;
+}
+export const NesDocumentDidChangeCapabilities: rt.ObjectCodec<NesDocumentDidChangeCapabilities> = rt.object({
+  typeName: "v2.NesDocumentDidChangeCapabilities",
+  open: true,
+  fields: {
+    syncKind: rt.required(() => TextDocumentSyncKind),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface NesDocumentDidCloseCapabilities {
+  _meta?: Meta | null;
+}
+export const NesDocumentDidCloseCapabilities: rt.ObjectCodec<NesDocumentDidCloseCapabilities> = rt.object({
+  typeName: "v2.NesDocumentDidCloseCapabilities",
+  open: true,
+  fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface NesDocumentDidFocusCapabilities {
+  _meta?: Meta | null;
+}
+export const NesDocumentDidFocusCapabilities: rt.ObjectCodec<NesDocumentDidFocusCapabilities> = rt.object({
+  typeName: "v2.NesDocumentDidFocusCapabilities",
+  open: true,
+  fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface NesDocumentDidOpenCapabilities {
+  _meta?: Meta | null;
+}
+export const NesDocumentDidOpenCapabilities: rt.ObjectCodec<NesDocumentDidOpenCapabilities> = rt.object({
+  typeName: "v2.NesDocumentDidOpenCapabilities",
+  open: true,
+  fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface NesDocumentDidSaveCapabilities {
+  _meta?: Meta | null;
+}
+export const NesDocumentDidSaveCapabilities: rt.ObjectCodec<NesDocumentDidSaveCapabilities> = rt.object({
+  typeName: "v2.NesDocumentDidSaveCapabilities",
+  open: true,
+  fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface NesDocumentEventCapabilities {
+  didOpen?: NesDocumentDidOpenCapabilities | null;
+  didChange?: NesDocumentDidChangeCapabilities | null;
+  didClose?: NesDocumentDidCloseCapabilities | null;
+  didSave?: NesDocumentDidSaveCapabilities | null;
+  didFocus?: NesDocumentDidFocusCapabilities | null;
+  _meta?: Meta | null;
+}
+export const NesDocumentEventCapabilities: rt.ObjectCodec<NesDocumentEventCapabilities> = rt.object({
+  typeName: "v2.NesDocumentEventCapabilities",
+  open: true,
+  fields: {
+    didOpen: rt.optional(rt.nullable(() => NesDocumentDidOpenCapabilities)),
+    didChange: rt.optional(rt.nullable(() => NesDocumentDidChangeCapabilities)),
+    didClose: rt.optional(rt.nullable(() => NesDocumentDidCloseCapabilities)),
+    didSave: rt.optional(rt.nullable(() => NesDocumentDidSaveCapabilities)),
+    didFocus: rt.optional(rt.nullable(() => NesDocumentDidFocusCapabilities)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface NesEditHistoryCapabilities {
+  maxCount?: number | null;
+  _meta?: Meta | null;
+}
+export const NesEditHistoryCapabilities: rt.ObjectCodec<NesEditHistoryCapabilities> = rt.object({
+  typeName: "v2.NesEditHistoryCapabilities",
+  open: true,
+  fields: {
+    maxCount: rt.optional(rt.nullable(rt.int("uint32", 0, 4294967295))),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface NesEditHistoryEntry {
+  uri: string;
+  diff: string;
+  _meta?: Meta | null;
+}
+export const NesEditHistoryEntry: rt.ObjectCodec<NesEditHistoryEntry> = rt.object({
+  typeName: "v2.NesEditHistoryEntry",
+  open: true,
+  fields: {
+    uri: rt.required(rt.string),
+    diff: rt.required(rt.string),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface NesEditSuggestion {
+  suggestionId: NesSuggestionId;
+  uri: string;
+  edits: NesTextEdit[];
+  cursorPosition?: Position | null;
+  _meta?: Meta | null;
+}
+export const NesEditSuggestion: rt.ObjectCodec<NesEditSuggestion> = rt.object({
+  typeName: "v2.NesEditSuggestion",
+  open: true,
+  fields: {
+    suggestionId: rt.required(() => NesSuggestionId),
+    uri: rt.required(rt.string),
+    edits: rt.required(rt.array(() => NesTextEdit)),
+    cursorPosition: rt.optional(rt.nullable(() => Position)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface NesEventCapabilities {
+  document?: NesDocumentEventCapabilities | null;
+  _meta?: Meta | null;
+}
+export const NesEventCapabilities: rt.ObjectCodec<NesEventCapabilities> = rt.object({
+  typeName: "v2.NesEventCapabilities",
+  open: true,
+  fields: {
+    document: rt.optional(rt.nullable(() => NesDocumentEventCapabilities)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface NesExcerpt {
+  startLine: number;
+  endLine: number;
+  text: string;
+  _meta?: Meta | null;
+}
+export const NesExcerpt: rt.ObjectCodec<NesExcerpt> = rt.object({
+  typeName: "v2.NesExcerpt",
+  open: true,
+  fields: {
+    startLine: rt.required(rt.int("uint32", 0, 4294967295)),
+    endLine: rt.required(rt.int("uint32", 0, 4294967295)),
+    text: rt.required(rt.string),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface NesJumpCapabilities {
+  _meta?: Meta | null;
+}
+export const NesJumpCapabilities: rt.ObjectCodec<NesJumpCapabilities> = rt.object({
+  typeName: "v2.NesJumpCapabilities",
+  open: true,
+  fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface NesJumpSuggestion {
+  suggestionId: NesSuggestionId;
+  uri: string;
+  position: Position;
+  _meta?: Meta | null;
+}
+export const NesJumpSuggestion: rt.ObjectCodec<NesJumpSuggestion> = rt.object({
+  typeName: "v2.NesJumpSuggestion",
+  open: true,
+  fields: {
+    suggestionId: rt.required(() => NesSuggestionId),
+    uri: rt.required(rt.string),
+    position: rt.required(() => Position),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface NesOpenFile {
+  uri: string;
+  languageId: string;
+  visibleRange?: Range | null;
+  lastFocusedMs?: number | null;
+  _meta?: Meta | null;
+}
+export const NesOpenFile: rt.ObjectCodec<NesOpenFile> = rt.object({
+  typeName: "v2.NesOpenFile",
+  open: true,
+  fields: {
+    uri: rt.required(rt.string),
+    languageId: rt.required(rt.string),
+    visibleRange: rt.optional(rt.nullable(() => Range)),
+    lastFocusedMs: rt.optional(rt.nullable(rt.int("uint64", 0, 9007199254740991))),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface NesOpenFilesCapabilities {
+  _meta?: Meta | null;
+}
+export const NesOpenFilesCapabilities: rt.ObjectCodec<NesOpenFilesCapabilities> = rt.object({
+  typeName: "v2.NesOpenFilesCapabilities",
+  open: true,
+  fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface NesRecentFile {
+  uri: string;
+  languageId: string;
+  text: string;
+  _meta?: Meta | null;
+}
+export const NesRecentFile: rt.ObjectCodec<NesRecentFile> = rt.object({
+  typeName: "v2.NesRecentFile",
+  open: true,
+  fields: {
+    uri: rt.required(rt.string),
+    languageId: rt.required(rt.string),
+    text: rt.required(rt.string),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface NesRecentFilesCapabilities {
+  maxCount?: number | null;
+  _meta?: Meta | null;
+}
+export const NesRecentFilesCapabilities: rt.ObjectCodec<NesRecentFilesCapabilities> = rt.object({
+  typeName: "v2.NesRecentFilesCapabilities",
+  open: true,
+  fields: {
+    maxCount: rt.optional(rt.nullable(rt.int("uint32", 0, 4294967295))),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export type NesRejectReason = "rejected" | "ignored" | "replaced" | "cancelled" | (string & {});
+export const NesRejectReason: rt.EnumCodec<NesRejectReason> = rt.enumeration({
+  typeName: "v2.NesRejectReason",
+  values: ["rejected", "ignored", "replaced", "cancelled"],
+  open: true,
+});
+
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface NesRelatedSnippet {
+  uri: string;
+  excerpts: NesExcerpt[];
+  _meta?: Meta | null;
+}
+export const NesRelatedSnippet: rt.ObjectCodec<NesRelatedSnippet> = rt.object({
+  typeName: "v2.NesRelatedSnippet",
+  open: true,
+  fields: {
+    uri: rt.required(rt.string),
+    excerpts: rt.required(rt.array(() => NesExcerpt)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface NesRelatedSnippetsCapabilities {
+  _meta?: Meta | null;
+}
+export const NesRelatedSnippetsCapabilities: rt.ObjectCodec<NesRelatedSnippetsCapabilities> = rt.object({
+  typeName: "v2.NesRelatedSnippetsCapabilities",
+  open: true,
+  fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface NesRenameCapabilities {
+  _meta?: Meta | null;
+}
+export const NesRenameCapabilities: rt.ObjectCodec<NesRenameCapabilities> = rt.object({
+  typeName: "v2.NesRenameCapabilities",
+  open: true,
+  fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface NesRenameSuggestion {
+  suggestionId: NesSuggestionId;
+  uri: string;
+  position: Position;
+  newName: string;
+  _meta?: Meta | null;
+}
+export const NesRenameSuggestion: rt.ObjectCodec<NesRenameSuggestion> = rt.object({
+  typeName: "v2.NesRenameSuggestion",
+  open: true,
+  fields: {
+    suggestionId: rt.required(() => NesSuggestionId),
+    uri: rt.required(rt.string),
+    position: rt.required(() => Position),
+    newName: rt.required(rt.string),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface NesRepository {
+  name: string;
+  owner: string;
+  remoteUrl: string;
+  _meta?: Meta | null;
+}
+export const NesRepository: rt.ObjectCodec<NesRepository> = rt.object({
+  typeName: "v2.NesRepository",
+  open: true,
+  fields: {
+    name: rt.required(rt.string),
+    owner: rt.required(rt.string),
+    remoteUrl: rt.required(rt.string),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface NesSearchAndReplaceCapabilities {
+  _meta?: Meta | null;
+}
+export const NesSearchAndReplaceCapabilities: rt.ObjectCodec<NesSearchAndReplaceCapabilities> = rt.object({
+  typeName: "v2.NesSearchAndReplaceCapabilities",
+  open: true,
+  fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface NesSearchAndReplaceSuggestion {
+  suggestionId: NesSuggestionId;
+  uri: string;
+  search: string;
+  replace: string;
+  isRegex?: boolean | null;
+  _meta?: Meta | null;
+}
+export const NesSearchAndReplaceSuggestion: rt.ObjectCodec<NesSearchAndReplaceSuggestion> = rt.object({
+  typeName: "v2.NesSearchAndReplaceSuggestion",
+  open: true,
+  fields: {
+    suggestionId: rt.required(() => NesSuggestionId),
+    uri: rt.required(rt.string),
+    search: rt.required(rt.string),
+    replace: rt.required(rt.string),
+    isRegex: rt.optional(rt.nullable(rt.boolean)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface NesSuggestContext {
+  recentFiles?: NesRecentFile[] | null;
+  relatedSnippets?: NesRelatedSnippet[] | null;
+  editHistory?: NesEditHistoryEntry[] | null;
+  userActions?: NesUserAction[] | null;
+  openFiles?: NesOpenFile[] | null;
+  diagnostics?: NesDiagnostic[] | null;
+  _meta?: Meta | null;
+}
+export const NesSuggestContext: rt.ObjectCodec<NesSuggestContext> = rt.object({
+  typeName: "v2.NesSuggestContext",
+  open: true,
+  fields: {
+    recentFiles: rt.optional(rt.nullable(rt.array(() => NesRecentFile))),
+    relatedSnippets: rt.optional(rt.nullable(rt.array(() => NesRelatedSnippet))),
+    editHistory: rt.optional(rt.nullable(rt.array(() => NesEditHistoryEntry))),
+    userActions: rt.optional(rt.nullable(rt.array(() => NesUserAction))),
+    openFiles: rt.optional(rt.nullable(rt.array(() => NesOpenFile))),
+    diagnostics: rt.optional(rt.nullable(rt.array(() => NesDiagnostic))),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export type NesSuggestion =
+  NesSuggestionEdit | NesSuggestionJump | NesSuggestionRename | NesSuggestionSearchAndReplace | NesSuggestionOther;
+export interface NesSuggestionEdit extends NesEditSuggestion {
+  kind: "edit";
+}
+export interface NesSuggestionJump extends NesJumpSuggestion {
+  kind: "jump";
+}
+export interface NesSuggestionRename extends NesRenameSuggestion {
+  kind: "rename";
+}
+export interface NesSuggestionSearchAndReplace extends NesSearchAndReplaceSuggestion {
+  kind: "searchAndReplace";
+}
+/** A variant of NesSuggestion that this version does not know, kept whole. */
+export type NesSuggestionOther = rt.Other<"kind">;
+export const NesSuggestion: rt.UnionCodec<NesSuggestion> = rt.taggedUnion({
+  typeName: "v2.NesSuggestion",
+  tagField: "kind",
+  open: true,
+  variants: {
+    edit: () => NesEditSuggestion,
+    jump: () => NesJumpSuggestion,
+    rename: () => NesRenameSuggestion,
+    searchAndReplace: () => NesSearchAndReplaceSuggestion,
+  },
+});
+
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export type NesSuggestionId = rt.Brand<"v2.NesSuggestionId">;
+export const NesSuggestionId: rt.Codec<NesSuggestionId> = rt.opaque<NesSuggestionId>("v2.NesSuggestionId");
+
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface NesTextEdit {
+  range: Range;
+  newText: string;
+  _meta?: Meta | null;
+}
+export const NesTextEdit: rt.ObjectCodec<NesTextEdit> = rt.object({
+  typeName: "v2.NesTextEdit",
+  open: true,
+  fields: {
+    range: rt.required(() => Range),
+    newText: rt.required(rt.string),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export type NesTriggerKind = "automatic" | "diagnostic" | "manual" | (string & {});
+export const NesTriggerKind: rt.EnumCodec<NesTriggerKind> = rt.enumeration({
+  typeName: "v2.NesTriggerKind",
+  values: ["automatic", "diagnostic", "manual"],
+  open: true,
+});
+
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface NesUserAction {
+  action: string;
+  uri: string;
+  position: Position;
+  timestampMs: number;
+  _meta?: Meta | null;
+}
+export const NesUserAction: rt.ObjectCodec<NesUserAction> = rt.object({
+  typeName: "v2.NesUserAction",
+  open: true,
+  fields: {
+    action: rt.required(rt.string),
+    uri: rt.required(rt.string),
+    position: rt.required(() => Position),
+    timestampMs: rt.required(rt.int("uint64", 0, 9007199254740991)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface NesUserActionsCapabilities {
+  maxCount?: number | null;
+  _meta?: Meta | null;
+}
+export const NesUserActionsCapabilities: rt.ObjectCodec<NesUserActionsCapabilities> = rt.object({
+  typeName: "v2.NesUserActionsCapabilities",
+  open: true,
+  fields: {
+    maxCount: rt.optional(rt.nullable(rt.int("uint32", 0, 4294967295))),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/** The params of `session/new`. */
+export interface NewSessionRequest {
+  cwd: AbsolutePath;
+  additionalDirectories?: AbsolutePath[];
+  mcpServers?: McpServer[];
+  _meta?: Meta | null;
+}
+export const NewSessionRequest: rt.ObjectCodec<NewSessionRequest> = rt.object({
+  typeName: "v2.NewSessionRequest",
+  open: true,
+  fields: {
+    cwd: rt.required(() => AbsolutePath),
+    additionalDirectories: rt.optional(rt.array(() => AbsolutePath)),
+    mcpServers: rt.optional(rt.array(() => McpServer)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/** The result of `session/new`. */
+export interface NewSessionResponse {
+  sessionId: SessionId;
+  configOptions?: SessionConfigOption[];
+  _meta?: Meta | null;
+}
+export const NewSessionResponse: rt.ObjectCodec<NewSessionResponse> = rt.object({
+  typeName: "v2.NewSessionResponse",
+  open: true,
+  fields: {
+    sessionId: rt.required(() => SessionId),
+    configOptions: rt.optional(rt.array(() => SessionConfigOption)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `notices`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface Notice {
+  severity: NoticeSeverity;
+  title: string;
+  description?: string | null;
+  _meta?: Meta | null;
+}
+export const Notice: rt.ObjectCodec<Notice> = rt.object({
+  typeName: "v2.Notice",
+  open: true,
+  fields: {
+    severity: rt.required(() => NoticeSeverity),
+    title: rt.required(rt.string),
+    description: rt.optional(rt.nullable(rt.string)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `notices`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export type NoticeSeverity = "info" | "warning" | "error" | (string & {});
+export const NoticeSeverity: rt.EnumCodec<NoticeSeverity> = rt.enumeration({
+  typeName: "v2.NoticeSeverity",
+  values: ["info", "warning", "error"],
+  open: true,
+});
+
+export interface NumberPropertySchema {
+  title?: string | null;
+  description?: string | null;
+  minimum?: number | null;
+  maximum?: number | null;
+  default?: number | null;
+  _meta?: Meta | null;
+}
+export const NumberPropertySchema: rt.ObjectCodec<NumberPropertySchema> = rt.object({
+  typeName: "v2.NumberPropertySchema",
+  open: true,
+  fields: {
+    title: rt.optional(rt.nullable(rt.string)),
+    description: rt.optional(rt.nullable(rt.string)),
+    minimum: rt.optional(rt.nullable(rt.number)),
+    maximum: rt.optional(rt.nullable(rt.number)),
+    default: rt.optional(rt.nullable(rt.number)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+export interface PermissionOption {
+  optionId: PermissionOptionId;
+  name: string;
+  kind: PermissionOptionKind;
+  _meta?: Meta | null;
+}
+export const PermissionOption: rt.ObjectCodec<PermissionOption> = rt.object({
+  typeName: "v2.PermissionOption",
+  open: true,
+  fields: {
+    optionId: rt.required(() => PermissionOptionId),
+    name: rt.required(rt.string),
+    kind: rt.required(() => PermissionOptionKind),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+export type PermissionOptionId = rt.Brand<"v2.PermissionOptionId">;
+export const PermissionOptionId: rt.Codec<PermissionOptionId> = rt.opaque<PermissionOptionId>("v2.PermissionOptionId");
+
+export type PermissionOptionKind = "allow_once" | "allow_always" | "reject_once" | "reject_always" | (string & {});
+export const PermissionOptionKind: rt.EnumCodec<PermissionOptionKind> = rt.enumeration({
+  typeName: "v2.PermissionOptionKind",
+  values: ["allow_once", "allow_always", "reject_once", "reject_always"],
+  open: true,
+});
+
+export interface PlanEntry {
+  content: string;
+  priority: PlanEntryPriority;
+  status: PlanEntryStatus;
+  _meta?: Meta | null;
+}
+export const PlanEntry: rt.ObjectCodec<PlanEntry> = rt.object({
+  typeName: "v2.PlanEntry",
+  open: true,
+  fields: {
+    content: rt.required(rt.string),
+    priority: rt.required(() => PlanEntryPriority),
+    status: rt.required(() => PlanEntryStatus),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+export type PlanEntryPriority = "high" | "medium" | "low" | (string & {});
+export const PlanEntryPriority: rt.EnumCodec<PlanEntryPriority> = rt.enumeration({
+  typeName: "v2.PlanEntryPriority",
+  values: ["high", "medium", "low"],
+  open: true,
+});
+
+export type PlanEntryStatus = "pending" | "in_progress" | "completed" | "cancelled" | (string & {});
+export const PlanEntryStatus: rt.EnumCodec<PlanEntryStatus> = rt.enumeration({
+  typeName: "v2.PlanEntryStatus",
+  values: ["pending", "in_progress", "completed", "cancelled"],
+  open: true,
+});
+
+/**
+ * @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface PlanFile {
+  planId: PlanId;
+  uri: string;
+  _meta?: Meta | null;
+}
+export const PlanFile: rt.ObjectCodec<PlanFile> = rt.object({
+  typeName: "v2.PlanFile",
+  open: true,
+  fields: {
+    planId: rt.required(() => PlanId),
+    uri: rt.required(rt.string),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+export type PlanId = rt.Brand<"v2.PlanId">;
+export const PlanId: rt.Codec<PlanId> = rt.opaque<PlanId>("v2.PlanId");
+
+export interface PlanItems {
+  planId: PlanId;
+  entries: PlanEntry[];
+  _meta?: Meta | null;
+}
+export const PlanItems: rt.ObjectCodec<PlanItems> = rt.object({
+  typeName: "v2.PlanItems",
+  open: true,
+  fields: {
+    planId: rt.required(() => PlanId),
+    entries: rt.required(rt.array(() => PlanEntry)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface PlanMarkdown {
+  planId: PlanId;
+  content: string;
+  _meta?: Meta | null;
+}
+export const PlanMarkdown: rt.ObjectCodec<PlanMarkdown> = rt.object({
+  typeName: "v2.PlanMarkdown",
+  open: true,
+  fields: {
+    planId: rt.required(() => PlanId),
+    content: rt.required(rt.string),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface PlanRemoved {
+  planId: PlanId;
+  _meta?: Meta | null;
+}
+export const PlanRemoved: rt.ObjectCodec<PlanRemoved> = rt.object({
+  typeName: "v2.PlanRemoved",
+  open: true,
+  fields: {
+    planId: rt.required(() => PlanId),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+export interface PlanUpdate {
+  plan: PlanUpdateContent;
+  _meta?: Meta | null;
+}
+export const PlanUpdate: rt.ObjectCodec<PlanUpdate> = rt.object({
+  typeName: "v2.PlanUpdate",
+  open: true,
+  fields: {
+    plan: rt.required(() => PlanUpdateContent),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+export type PlanUpdateContent =
+  PlanUpdateContentItems | PlanUpdateContentFile | PlanUpdateContentMarkdown | PlanUpdateContentOther;
+export interface PlanUpdateContentItems extends PlanItems {
+  type: "items";
+}
+/**
+ * @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface PlanUpdateContentFile extends PlanFile {
+  type: "file";
+}
+/**
+ * @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface PlanUpdateContentMarkdown extends PlanMarkdown {
+  type: "markdown";
+}
+/** A variant of PlanUpdateContent that this version does not know, kept whole. */
+export type PlanUpdateContentOther = rt.Other<"type">;
+export const PlanUpdateContent: rt.UnionCodec<PlanUpdateContent> = rt.taggedUnion({
+  typeName: "v2.PlanUpdateContent",
+  tagField: "type",
+  open: true,
+  variants: {
+    items: () => PlanItems,
+    file: () => PlanFile,
+    markdown: () => PlanMarkdown,
+  },
+  unstable: {
+    file: "plan_operations",
+    markdown: "plan_operations",
+  },
+});
+
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface Position {
+  line: number;
+  character: number;
+  _meta?: Meta | null;
+}
+export const Position: rt.ObjectCodec<Position> = rt.object({
+  typeName: "v2.Position",
+  open: true,
+  fields: {
+    line: rt.required(rt.int("uint32", 0, 4294967295)),
+    character: rt.required(rt.int("uint32", 0, 4294967295)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export type PositionEncodingKind = "utf-16" | "utf-32" | "utf-8";
+export const PositionEncodingKind: rt.EnumCodec<PositionEncodingKind> = rt.enumeration({
+  typeName: "v2.PositionEncodingKind",
+  values: ["utf-16", "utf-32", "utf-8"],
+  open: false,
+});
+
+export interface PromptAudioCapabilities {
+  _meta?: Meta | null;
+}
+export const PromptAudioCapabilities: rt.ObjectCodec<PromptAudioCapabilities> = rt.object({
+  typeName: "v2.PromptAudioCapabilities",
+  open: true,
+  fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+export interface PromptCapabilities {
+  image?: PromptImageCapabilities | null;
+  audio?: PromptAudioCapabilities | null;
+  embeddedContext?: PromptEmbeddedContextCapabilities | null;
+  _meta?: Meta | null;
+}
+export const PromptCapabilities: rt.ObjectCodec<PromptCapabilities> = rt.object({
+  typeName: "v2.PromptCapabilities",
+  open: true,
+  fields: {
+    image: rt.optional(rt.nullable(() => PromptImageCapabilities)),
+    audio: rt.optional(rt.nullable(() => PromptAudioCapabilities)),
+    embeddedContext: rt.optional(rt.nullable(() => PromptEmbeddedContextCapabilities)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+export interface PromptEmbeddedContextCapabilities {
+  _meta?: Meta | null;
+}
+export const PromptEmbeddedContextCapabilities: rt.ObjectCodec<PromptEmbeddedContextCapabilities> = rt.object({
+  typeName: "v2.PromptEmbeddedContextCapabilities",
+  open: true,
+  fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+export interface PromptImageCapabilities {
+  _meta?: Meta | null;
+}
+export const PromptImageCapabilities: rt.ObjectCodec<PromptImageCapabilities> = rt.object({
+  typeName: "v2.PromptImageCapabilities",
+  open: true,
+  fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/** The params of `session/prompt`. */
+export interface PromptRequest {
+  sessionId: SessionId;
+  prompt: ContentBlock[];
+  _meta?: Meta | null;
+}
+export const PromptRequest: rt.ObjectCodec<PromptRequest> = rt.object({
+  typeName: "v2.PromptRequest",
+  open: true,
+  fields: {
+    sessionId: rt.required(() => SessionId),
+    prompt: rt.required(rt.array(() => ContentBlock)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/** The result of `session/prompt`. */
+export interface PromptResponse {
+  _meta?: Meta | null;
+}
+export const PromptResponse: rt.ObjectCodec<PromptResponse> = rt.object({
+  typeName: "v2.PromptResponse",
+  open: true,
+  fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+export type ProtocolVersion = number;
+export const ProtocolVersion: rt.Codec<ProtocolVersion> = rt.alias<ProtocolVersion>(
+  "v2.ProtocolVersion",
+  rt.int("uint16", 0, 65535),
+);
+
+/**
+ * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface ProviderCurrentConfig {
+  apiType: LlmProtocol;
+  baseUrl: string;
+  _meta?: Meta | null;
+}
+export const ProviderCurrentConfig: rt.ObjectCodec<ProviderCurrentConfig> = rt.object({
+  typeName: "v2.ProviderCurrentConfig",
+  open: true,
+  fields: {
+    apiType: rt.required(() => LlmProtocol),
+    baseUrl: rt.required(rt.string),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export type ProviderId = rt.Brand<"v2.ProviderId">;
+export const ProviderId: rt.Codec<ProviderId> = rt.opaque<ProviderId>("v2.ProviderId");
+
+/**
+ * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface ProviderInfo {
+  providerId: ProviderId;
+  supported: LlmProtocol[];
+  required: boolean;
+  current?: ProviderCurrentConfig | null;
+  _meta?: Meta | null;
+}
+export const ProviderInfo: rt.ObjectCodec<ProviderInfo> = rt.object({
+  typeName: "v2.ProviderInfo",
+  open: true,
+  fields: {
+    providerId: rt.required(() => ProviderId),
+    supported: rt.required(rt.array(() => LlmProtocol)),
+    required: rt.required(rt.boolean),
+    current: rt.optional(rt.nullable(() => ProviderCurrentConfig)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface ProvidersCapabilities {
+  _meta?: Meta | null;
+}
+export const ProvidersCapabilities: rt.ObjectCodec<ProvidersCapabilities> = rt.object({
+  typeName: "v2.ProvidersCapabilities",
+  open: true,
+  fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface Range {
+  start: Position;
+  end: Position;
+  _meta?: Meta | null;
+}
+export const Range: rt.ObjectCodec<Range> = rt.object({
+  typeName: "v2.Range",
+  open: true,
+  fields: {
+    start: rt.required(() => Position),
+    end: rt.required(() => Position),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * The params of the notification `nes/reject`.
+ *
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface RejectNesNotification {
+  sessionId: SessionId;
+  suggestionId: NesSuggestionId;
+  reason?: NesRejectReason | null;
+  _meta?: Meta | null;
+}
+export const RejectNesNotification: rt.ObjectCodec<RejectNesNotification> = rt.object({
+  typeName: "v2.RejectNesNotification",
+  open: true,
+  fields: {
+    sessionId: rt.required(() => SessionId),
+    suggestionId: rt.required(() => NesSuggestionId),
+    reason: rt.optional(rt.nullable(() => NesRejectReason)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
 /**
  * Where a resumed session's history replay starts, tagged on `type`. Cursors are inclusive: replay includes the position the cursor names.
  * @see RFD `session-resume-replay`
@@ -660,9 +3277,9 @@ export const Meta: rt.Codec<Meta> = rt.alias<Meta>("v2.Meta", rt.jsonObject);
  * }
  * ```
  */
-export type ReplayFrom = ReplayFromStart | ReplayFromOther;
+export type ReplayFrom = ReplayFromStartVariant | ReplayFromOther;
 /** Replay the whole conversation, from its first message. */
-export interface ReplayFromStart {
+export interface ReplayFromStartVariant extends ReplayFromStart {
   type: "start";
 }
 /** A variant of ReplayFrom that this version does not know, kept whole. */
@@ -672,7 +3289,111 @@ export const ReplayFrom: rt.UnionCodec<ReplayFrom> = rt.taggedUnion({
   tagField: "type",
   open: true,
   variants: {
-    start: null,
+    start: () => ReplayFromStart,
+  },
+});
+
+export interface ReplayFromStart {
+  _meta?: Meta | null;
+}
+export const ReplayFromStart: rt.ObjectCodec<ReplayFromStart> = rt.object({
+  typeName: "v2.ReplayFromStart",
+  open: true,
+  fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+export type RequestId = null | number | string;
+export const RequestId: rt.Codec<RequestId> = rt.untagged({
+  typeName: "v2.RequestId",
+  members: [() => rt.null_, () => rt.int("int64", -9007199254740991, 9007199254740991), () => rt.string],
+});
+
+export type RequestPermissionOutcome =
+  RequestPermissionOutcomeCancelled | RequestPermissionOutcomeSelected | RequestPermissionOutcomeOther;
+export interface RequestPermissionOutcomeCancelled {
+  outcome: "cancelled";
+}
+export interface RequestPermissionOutcomeSelected extends SelectedPermissionOutcome {
+  outcome: "selected";
+}
+/** A variant of RequestPermissionOutcome that this version does not know, kept whole. */
+export type RequestPermissionOutcomeOther = rt.Other<"outcome">;
+export const RequestPermissionOutcome: rt.UnionCodec<RequestPermissionOutcome> = rt.taggedUnion({
+  typeName: "v2.RequestPermissionOutcome",
+  tagField: "outcome",
+  open: true,
+  variants: {
+    cancelled: null,
+    selected: () => SelectedPermissionOutcome,
+  },
+});
+
+/** The params of `session/request_permission`. */
+export interface RequestPermissionRequest {
+  sessionId: SessionId;
+  title: string;
+  description?: string | null;
+  subject?: RequestPermissionSubject | null;
+  options: PermissionOption[];
+  _meta?: Meta | null;
+}
+export const RequestPermissionRequest: rt.ObjectCodec<RequestPermissionRequest> = rt.object({
+  typeName: "v2.RequestPermissionRequest",
+  open: true,
+  fields: {
+    sessionId: rt.required(() => SessionId),
+    title: rt.required(rt.string),
+    description: rt.optional(rt.nullable(rt.string)),
+    subject: rt.optional(rt.nullable(() => RequestPermissionSubject)),
+    options: rt.required(rt.array(() => PermissionOption)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/** The result of `session/request_permission`. */
+export interface RequestPermissionResponse {
+  outcome: RequestPermissionOutcome;
+  _meta?: Meta | null;
+}
+export const RequestPermissionResponse: rt.ObjectCodec<RequestPermissionResponse> = rt.object({
+  typeName: "v2.RequestPermissionResponse",
+  open: true,
+  fields: {
+    outcome: rt.required(() => RequestPermissionOutcome),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+export type RequestPermissionSubject =
+  RequestPermissionSubjectToolCall | RequestPermissionSubjectCommand | RequestPermissionSubjectOther;
+export interface RequestPermissionSubjectToolCall extends ToolCallPermissionSubject {
+  type: "tool_call";
+}
+export interface RequestPermissionSubjectCommand extends CommandPermissionSubject {
+  type: "command";
+}
+/** A variant of RequestPermissionSubject that this version does not know, kept whole. */
+export type RequestPermissionSubjectOther = rt.Other<"type">;
+export const RequestPermissionSubject: rt.UnionCodec<RequestPermissionSubject> = rt.taggedUnion({
+  typeName: "v2.RequestPermissionSubject",
+  tagField: "type",
+  open: true,
+  variants: {
+    tool_call: () => ToolCallPermissionSubject,
+    command: () => CommandPermissionSubject,
+  },
+});
+
+export interface RequiresActionStateUpdate {
+  _meta?: Meta | null;
+}
+export const RequiresActionStateUpdate: rt.ObjectCodec<RequiresActionStateUpdate> = rt.object({
+  typeName: "v2.RequiresActionStateUpdate",
+  open: true,
+  fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
   },
 });
 
@@ -695,6 +3416,8 @@ export interface ResourceLink {
   title?: string | null;
   /** What the resource contains. */
   description?: string | null;
+  /** Icons the client may show for the resource. */
+  icons?: Icon[] | null;
   mimeType?: string | null;
   /** The resource's size in bytes, when known. */
   size?: number | null;
@@ -709,8 +3432,9 @@ export const ResourceLink: rt.ObjectCodec<ResourceLink> = rt.object({
     uri: rt.required(rt.string),
     title: rt.optional(rt.nullable(rt.string)),
     description: rt.optional(rt.nullable(rt.string)),
+    icons: rt.optional(rt.nullable(rt.array(() => Icon))),
     mimeType: rt.optional(rt.nullable(rt.string)),
-    size: rt.optional(rt.nullable(rt.integer)),
+    size: rt.optional(rt.nullable(rt.int("int64", -9007199254740991, 9007199254740991))),
     annotations: rt.optional(rt.nullable(() => Annotations)),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
@@ -772,12 +3496,15 @@ export const ResumeSessionRequest: rt.ObjectCodec<ResumeSessionRequest> = rt.obj
  * ```
  */
 export interface ResumeSessionResponse {
+  /** The session's config options, when the agent has any. */
+  configOptions?: SessionConfigOption[];
   _meta?: Meta | null;
 }
 export const ResumeSessionResponse: rt.ObjectCodec<ResumeSessionResponse> = rt.object({
   typeName: "v2.ResumeSessionResponse",
   open: true,
   fields: {
+    configOptions: rt.optional(rt.array(() => SessionConfigOption)),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
 });
@@ -790,6 +3517,217 @@ export const Role: rt.EnumCodec<Role> = rt.enumeration({
   open: true,
 });
 
+export interface RunningStateUpdate {
+  _meta?: Meta | null;
+}
+export const RunningStateUpdate: rt.ObjectCodec<RunningStateUpdate> = rt.object({
+  typeName: "v2.RunningStateUpdate",
+  open: true,
+  fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+export interface SelectedPermissionOutcome {
+  optionId: PermissionOptionId;
+  _meta?: Meta | null;
+}
+export const SelectedPermissionOutcome: rt.ObjectCodec<SelectedPermissionOutcome> = rt.object({
+  typeName: "v2.SelectedPermissionOutcome",
+  open: true,
+  fields: {
+    optionId: rt.required(() => PermissionOptionId),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+export interface SessionAdditionalDirectoriesCapabilities {
+  _meta?: Meta | null;
+}
+export const SessionAdditionalDirectoriesCapabilities: rt.ObjectCodec<SessionAdditionalDirectoriesCapabilities> = rt.object({
+  typeName: "v2.SessionAdditionalDirectoriesCapabilities",
+  open: true,
+  fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+export interface SessionCapabilities {
+  prompt?: PromptCapabilities | null;
+  mcp?: McpCapabilities | null;
+  delete?: SessionDeleteCapabilities | null;
+  additionalDirectories?: SessionAdditionalDirectoriesCapabilities | null;
+  /**
+   * @experimental Unstable feature `session_fork`. Unstable upstream; the shape may change before it is stabilized.
+   */
+  fork?: SessionForkCapabilities | null;
+  _meta?: Meta | null;
+}
+export const SessionCapabilities: rt.ObjectCodec<SessionCapabilities> = rt.object({
+  typeName: "v2.SessionCapabilities",
+  open: true,
+  fields: {
+    prompt: rt.optional(rt.nullable(() => PromptCapabilities)),
+    mcp: rt.optional(rt.nullable(() => McpCapabilities)),
+    delete: rt.optional(rt.nullable(() => SessionDeleteCapabilities)),
+    additionalDirectories: rt.optional(rt.nullable(() => SessionAdditionalDirectoriesCapabilities)),
+    fork: rt.optional(rt.nullable(() => SessionForkCapabilities)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+  unstable: {
+    fork: "session_fork",
+  },
+});
+
+export interface SessionConfigBoolean {
+  configId: SessionConfigId;
+  name: string;
+  description?: string | null;
+  category?: SessionConfigOptionCategory | null;
+  _meta?: Meta | null;
+  currentValue: boolean;
+}
+export const SessionConfigBoolean: rt.ObjectCodec<SessionConfigBoolean> = rt.object({
+  typeName: "v2.SessionConfigBoolean",
+  open: true,
+  fields: {
+    configId: rt.required(() => SessionConfigId),
+    name: rt.required(rt.string),
+    description: rt.optional(rt.nullable(rt.string)),
+    category: rt.optional(rt.nullable(() => SessionConfigOptionCategory)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+    currentValue: rt.required(rt.boolean),
+  },
+});
+
+export type SessionConfigGroupId = rt.Brand<"v2.SessionConfigGroupId">;
+export const SessionConfigGroupId: rt.Codec<SessionConfigGroupId> = rt.opaque<SessionConfigGroupId>(
+  "v2.SessionConfigGroupId",
+);
+
+export type SessionConfigId = rt.Brand<"v2.SessionConfigId">;
+export const SessionConfigId: rt.Codec<SessionConfigId> = rt.opaque<SessionConfigId>("v2.SessionConfigId");
+
+/** Differs from the published schema: The fields configId, name, description, category, _meta sit beside the tag in every variant; the vocabulary has no union-level fields, so they are declared in each payload type. */
+export type SessionConfigOption = SessionConfigOptionSelect | SessionConfigOptionBoolean | SessionConfigOptionOther;
+export interface SessionConfigOptionSelect extends SessionConfigSelect {
+  type: "select";
+}
+export interface SessionConfigOptionBoolean extends SessionConfigBoolean {
+  type: "boolean";
+}
+/** A variant of SessionConfigOption that this version does not know, kept whole. */
+export type SessionConfigOptionOther = rt.Other<"type">;
+export const SessionConfigOption: rt.UnionCodec<SessionConfigOption> = rt.taggedUnion({
+  typeName: "v2.SessionConfigOption",
+  tagField: "type",
+  open: true,
+  variants: {
+    select: () => SessionConfigSelect,
+    boolean: () => SessionConfigBoolean,
+  },
+});
+
+export type SessionConfigOptionCategory = "mode" | "model" | "model_config" | "thought_level" | (string & {});
+export const SessionConfigOptionCategory: rt.EnumCodec<SessionConfigOptionCategory> = rt.enumeration({
+  typeName: "v2.SessionConfigOptionCategory",
+  values: ["mode", "model", "model_config", "thought_level"],
+  open: true,
+});
+
+export interface SessionConfigSelect {
+  configId: SessionConfigId;
+  name: string;
+  description?: string | null;
+  category?: SessionConfigOptionCategory | null;
+  _meta?: Meta | null;
+  currentValue: SessionConfigValueId;
+  options: SessionConfigSelectOptions;
+}
+export const SessionConfigSelect: rt.ObjectCodec<SessionConfigSelect> = rt.object({
+  typeName: "v2.SessionConfigSelect",
+  open: true,
+  fields: {
+    configId: rt.required(() => SessionConfigId),
+    name: rt.required(rt.string),
+    description: rt.optional(rt.nullable(rt.string)),
+    category: rt.optional(rt.nullable(() => SessionConfigOptionCategory)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+    currentValue: rt.required(() => SessionConfigValueId),
+    options: rt.required(() => SessionConfigSelectOptions),
+  },
+});
+
+export interface SessionConfigSelectGroup {
+  groupId: SessionConfigGroupId;
+  name: string;
+  options: SessionConfigSelectOption[];
+  _meta?: Meta | null;
+}
+export const SessionConfigSelectGroup: rt.ObjectCodec<SessionConfigSelectGroup> = rt.object({
+  typeName: "v2.SessionConfigSelectGroup",
+  open: true,
+  fields: {
+    groupId: rt.required(() => SessionConfigGroupId),
+    name: rt.required(rt.string),
+    options: rt.required(rt.array(() => SessionConfigSelectOption)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+export interface SessionConfigSelectOption {
+  value: SessionConfigValueId;
+  name: string;
+  description?: string | null;
+  _meta?: Meta | null;
+}
+export const SessionConfigSelectOption: rt.ObjectCodec<SessionConfigSelectOption> = rt.object({
+  typeName: "v2.SessionConfigSelectOption",
+  open: true,
+  fields: {
+    value: rt.required(() => SessionConfigValueId),
+    name: rt.required(rt.string),
+    description: rt.optional(rt.nullable(rt.string)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+export type SessionConfigSelectOptions = SessionConfigSelectOption[] | SessionConfigSelectGroup[];
+export const SessionConfigSelectOptions: rt.Codec<SessionConfigSelectOptions> = rt.untagged({
+  typeName: "v2.SessionConfigSelectOptions",
+  members: [() => rt.array(() => SessionConfigSelectOption), () => rt.array(() => SessionConfigSelectGroup)],
+});
+
+export type SessionConfigValueId = rt.Brand<"v2.SessionConfigValueId">;
+export const SessionConfigValueId: rt.Codec<SessionConfigValueId> = rt.opaque<SessionConfigValueId>(
+  "v2.SessionConfigValueId",
+);
+
+export interface SessionDeleteCapabilities {
+  _meta?: Meta | null;
+}
+export const SessionDeleteCapabilities: rt.ObjectCodec<SessionDeleteCapabilities> = rt.object({
+  typeName: "v2.SessionDeleteCapabilities",
+  open: true,
+  fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `session_fork`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface SessionForkCapabilities {
+  _meta?: Meta | null;
+}
+export const SessionForkCapabilities: rt.ObjectCodec<SessionForkCapabilities> = rt.object({
+  typeName: "v2.SessionForkCapabilities",
+  open: true,
+  fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
 /**
  * Identifies a session. The agent creates it; clients treat it as an opaque string.
  * @example
@@ -799,6 +3737,45 @@ export const Role: rt.EnumCodec<Role> = rt.enumeration({
  */
 export type SessionId = rt.Brand<"v2.SessionId">;
 export const SessionId: rt.Codec<SessionId> = rt.opaque<SessionId>("v2.SessionId");
+
+export interface SessionInfo {
+  sessionId: SessionId;
+  cwd: AbsolutePath;
+  additionalDirectories?: AbsolutePath[];
+  title?: string | null;
+  updatedAt?: string | null;
+  _meta?: Meta | null;
+}
+export const SessionInfo: rt.ObjectCodec<SessionInfo> = rt.object({
+  typeName: "v2.SessionInfo",
+  open: true,
+  fields: {
+    sessionId: rt.required(() => SessionId),
+    cwd: rt.required(() => AbsolutePath),
+    additionalDirectories: rt.optional(rt.array(() => AbsolutePath)),
+    title: rt.optional(rt.nullable(rt.string)),
+    updatedAt: rt.optional(rt.nullable(rt.string)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+export interface SessionInfoUpdate {
+  title?: string | null;
+  updatedAt?: string | null;
+  _meta?: Meta | null;
+}
+export const SessionInfoUpdate: rt.ObjectCodec<SessionInfoUpdate> = rt.object({
+  typeName: "v2.SessionInfoUpdate",
+  open: true,
+  fields: {
+    title: rt.optional(rt.nullable(rt.string)),
+    updatedAt: rt.optional(rt.nullable(rt.string)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+export type SessionListCursor = rt.Brand<"v2.SessionListCursor">;
+export const SessionListCursor: rt.Codec<SessionListCursor> = rt.opaque<SessionListCursor>("v2.SessionListCursor");
 
 /**
  * A change to a session that the agent reports to the client, tagged on `sessionUpdate`. Updates for one message apply in the order they arrive: chunks append, whole-message updates replace the fields they carry. Upstream v2 has further variants (tool calls, plans, ...) that the five RFDs implemented here do not cover; a receiver keeps them as unknown variants.
@@ -880,6 +3857,20 @@ export type SessionUpdate =
   | SessionUpdateUserMessage
   | SessionUpdateAgentMessage
   | SessionUpdateAgentThought
+  | SessionUpdateStateUpdate
+  | SessionUpdateToolCallContentChunk
+  | SessionUpdateToolCallUpdate
+  | SessionUpdateTerminalUpdate
+  | SessionUpdateTerminalOutputChunk
+  | SessionUpdatePlanUpdate
+  | SessionUpdatePlanRemoved
+  | SessionUpdateAvailableCommandsUpdate
+  | SessionUpdateConfigOptionUpdate
+  | SessionUpdateSessionInfoUpdate
+  | SessionUpdateUsageUpdate
+  | SessionUpdateNotice
+  | SessionUpdateCompactionUpdate
+  | SessionUpdateCompactionSummaryChunk
   | SessionUpdateOther;
 /** A streamed piece of a user message. */
 export interface SessionUpdateUserMessageChunk extends ContentChunk {
@@ -905,6 +3896,82 @@ export interface SessionUpdateAgentMessage extends AgentMessage {
 export interface SessionUpdateAgentThought extends AgentThought {
   sessionUpdate: "agent_thought";
 }
+/**
+ * The agent's turn state: running, idle (with why it stopped) or waiting for the user.
+ *
+ * Differs from the published schema: Published with the nested `StateUpdate` union (tagged on `state`) as the payload; a variant's payload is an object here, so it is declared as `StateUpdateFields`, one object whose state-specific fields are all optional.
+ */
+export interface SessionUpdateStateUpdate extends StateUpdateFields {
+  sessionUpdate: "state_update";
+}
+/** A piece of content streamed into a tool call, appended to its content. */
+export interface SessionUpdateToolCallContentChunk extends ToolCallContentChunk {
+  sessionUpdate: "tool_call_content_chunk";
+}
+/** A tool call created or changed: the fields present replace the stored ones. */
+export interface SessionUpdateToolCallUpdate extends ToolCallUpdate {
+  sessionUpdate: "tool_call_update";
+}
+/** A terminal created or changed. */
+export interface SessionUpdateTerminalUpdate extends TerminalUpdate {
+  sessionUpdate: "terminal_update";
+}
+/** Output streamed from a terminal, base64-encoded. */
+export interface SessionUpdateTerminalOutputChunk extends TerminalOutputChunk {
+  sessionUpdate: "terminal_output_chunk";
+}
+/** A plan created or changed, by id. */
+export interface SessionUpdatePlanUpdate extends PlanUpdate {
+  sessionUpdate: "plan_update";
+}
+/**
+ * A plan removed, by id.
+ *
+ * @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface SessionUpdatePlanRemoved extends PlanRemoved {
+  sessionUpdate: "plan_removed";
+}
+/** The slash commands the agent now offers. */
+export interface SessionUpdateAvailableCommandsUpdate extends AvailableCommandsUpdate {
+  sessionUpdate: "available_commands_update";
+}
+/** The session's config options changed. */
+export interface SessionUpdateConfigOptionUpdate extends ConfigOptionUpdate {
+  sessionUpdate: "config_option_update";
+}
+/** The session's title or other metadata changed. */
+export interface SessionUpdateSessionInfoUpdate extends SessionInfoUpdate {
+  sessionUpdate: "session_info_update";
+}
+/** The context window and cost used so far. */
+export interface SessionUpdateUsageUpdate extends UsageUpdate {
+  sessionUpdate: "usage_update";
+}
+/**
+ * A notice for the user, such as a warning.
+ *
+ * @experimental Unstable feature `notices`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface SessionUpdateNotice extends Notice {
+  sessionUpdate: "notice";
+}
+/**
+ * Progress of a context compaction.
+ *
+ * @experimental Unstable feature `compaction`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface SessionUpdateCompactionUpdate extends CompactionUpdate {
+  sessionUpdate: "compaction_update";
+}
+/**
+ * A streamed piece of a compaction summary.
+ *
+ * @experimental Unstable feature `compaction`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface SessionUpdateCompactionSummaryChunk extends CompactionSummaryChunk {
+  sessionUpdate: "compaction_summary_chunk";
+}
 /** A variant of SessionUpdate that this version does not know, kept whole. */
 export type SessionUpdateOther = rt.Other<"sessionUpdate">;
 export const SessionUpdate: rt.UnionCodec<SessionUpdate> = rt.taggedUnion({
@@ -918,6 +3985,337 @@ export const SessionUpdate: rt.UnionCodec<SessionUpdate> = rt.taggedUnion({
     user_message: () => UserMessage,
     agent_message: () => AgentMessage,
     agent_thought: () => AgentThought,
+    state_update: () => StateUpdateFields,
+    tool_call_content_chunk: () => ToolCallContentChunk,
+    tool_call_update: () => ToolCallUpdate,
+    terminal_update: () => TerminalUpdate,
+    terminal_output_chunk: () => TerminalOutputChunk,
+    plan_update: () => PlanUpdate,
+    plan_removed: () => PlanRemoved,
+    available_commands_update: () => AvailableCommandsUpdate,
+    config_option_update: () => ConfigOptionUpdate,
+    session_info_update: () => SessionInfoUpdate,
+    usage_update: () => UsageUpdate,
+    notice: () => Notice,
+    compaction_update: () => CompactionUpdate,
+    compaction_summary_chunk: () => CompactionSummaryChunk,
+  },
+  unstable: {
+    plan_removed: "plan_operations",
+    notice: "notices",
+    compaction_update: "compaction",
+    compaction_summary_chunk: "compaction",
+  },
+});
+
+/**
+ * The params of `providers/set`.
+ *
+ * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface SetProviderRequest {
+  providerId: ProviderId;
+  apiType: LlmProtocol;
+  baseUrl: string;
+  headers?: { [key: string]: string };
+  _meta?: Meta | null;
+}
+export const SetProviderRequest: rt.ObjectCodec<SetProviderRequest> = rt.object({
+  typeName: "v2.SetProviderRequest",
+  open: true,
+  fields: {
+    providerId: rt.required(() => ProviderId),
+    apiType: rt.required(() => LlmProtocol),
+    baseUrl: rt.required(rt.string),
+    headers: rt.optional(rt.map(rt.string)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * The result of `providers/set`.
+ *
+ * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface SetProviderResponse {
+  _meta?: Meta | null;
+}
+export const SetProviderResponse: rt.ObjectCodec<SetProviderResponse> = rt.object({
+  typeName: "v2.SetProviderResponse",
+  open: true,
+  fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * The params of `session/set_config_option`.
+ *
+ * Differs from the published schema: SetSessionConfigOptionRequest:id: its payload is inline in the published schema; declared here as SetSessionConfigOptionRequestId; SetSessionConfigOptionRequest:boolean: its payload is inline in the published schema; declared here as SetSessionConfigOptionRequestBoolean; the fields sessionId, configId, _meta sit beside the tag in every variant; the vocabulary has no union-level fields, so they are declared in each payload type.
+ */
+export type SetSessionConfigOptionRequest =
+  | SetSessionConfigOptionRequestIdVariant
+  | SetSessionConfigOptionRequestBooleanVariant
+  | SetSessionConfigOptionRequestOther;
+export interface SetSessionConfigOptionRequestIdVariant extends SetSessionConfigOptionRequestId {
+  type: "id";
+}
+export interface SetSessionConfigOptionRequestBooleanVariant extends SetSessionConfigOptionRequestBoolean {
+  type: "boolean";
+}
+/** A variant of SetSessionConfigOptionRequest that this version does not know, kept whole. */
+export type SetSessionConfigOptionRequestOther = rt.Other<"type">;
+export const SetSessionConfigOptionRequest: rt.UnionCodec<SetSessionConfigOptionRequest> = rt.taggedUnion({
+  typeName: "v2.SetSessionConfigOptionRequest",
+  tagField: "type",
+  open: true,
+  variants: {
+    id: () => SetSessionConfigOptionRequestId,
+    boolean: () => SetSessionConfigOptionRequestBoolean,
+  },
+});
+
+export interface SetSessionConfigOptionRequestBoolean {
+  value: boolean;
+}
+export const SetSessionConfigOptionRequestBoolean: rt.ObjectCodec<SetSessionConfigOptionRequestBoolean> = rt.object({
+  typeName: "v2.SetSessionConfigOptionRequestBoolean",
+  open: true,
+  fields: {
+    value: rt.required(rt.boolean),
+  },
+});
+
+export interface SetSessionConfigOptionRequestId {
+  value: SessionConfigValueId;
+}
+export const SetSessionConfigOptionRequestId: rt.ObjectCodec<SetSessionConfigOptionRequestId> = rt.object({
+  typeName: "v2.SetSessionConfigOptionRequestId",
+  open: true,
+  fields: {
+    value: rt.required(() => SessionConfigValueId),
+  },
+});
+
+/** The result of `session/set_config_option`. */
+export interface SetSessionConfigOptionResponse {
+  configOptions: SessionConfigOption[];
+  _meta?: Meta | null;
+}
+export const SetSessionConfigOptionResponse: rt.ObjectCodec<SetSessionConfigOptionResponse> = rt.object({
+  typeName: "v2.SetSessionConfigOptionResponse",
+  open: true,
+  fields: {
+    configOptions: rt.required(rt.array(() => SessionConfigOption)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * The params of `nes/start`.
+ *
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface StartNesRequest {
+  workspaceUri?: string | null;
+  workspaceFolders?: WorkspaceFolder[] | null;
+  repository?: NesRepository | null;
+  _meta?: Meta | null;
+}
+export const StartNesRequest: rt.ObjectCodec<StartNesRequest> = rt.object({
+  typeName: "v2.StartNesRequest",
+  open: true,
+  fields: {
+    workspaceUri: rt.optional(rt.nullable(rt.string)),
+    workspaceFolders: rt.optional(rt.nullable(rt.array(() => WorkspaceFolder))),
+    repository: rt.optional(rt.nullable(() => NesRepository)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * The result of `nes/start`.
+ *
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface StartNesResponse {
+  sessionId: SessionId;
+  _meta?: Meta | null;
+}
+export const StartNesResponse: rt.ObjectCodec<StartNesResponse> = rt.object({
+  typeName: "v2.StartNesResponse",
+  open: true,
+  fields: {
+    sessionId: rt.required(() => SessionId),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/** The state kinds of a `state_update`. */
+export type StateKind = "running" | "idle" | "requires_action" | (string & {});
+export const StateKind: rt.EnumCodec<StateKind> = rt.enumeration({
+  typeName: "v2.StateKind",
+  values: ["running", "idle", "requires_action"],
+  open: true,
+});
+
+export type StateUpdate = StateUpdateRunning | StateUpdateIdle | StateUpdateRequiresAction | StateUpdateOther;
+export interface StateUpdateRunning extends RunningStateUpdate {
+  state: "running";
+}
+export interface StateUpdateIdle extends IdleStateUpdate {
+  state: "idle";
+}
+export interface StateUpdateRequiresAction extends RequiresActionStateUpdate {
+  state: "requires_action";
+}
+/** A variant of StateUpdate that this version does not know, kept whole. */
+export type StateUpdateOther = rt.Other<"state">;
+export const StateUpdate: rt.UnionCodec<StateUpdate> = rt.taggedUnion({
+  typeName: "v2.StateUpdate",
+  tagField: "state",
+  open: true,
+  variants: {
+    running: () => RunningStateUpdate,
+    idle: () => IdleStateUpdate,
+    requires_action: () => RequiresActionStateUpdate,
+  },
+});
+
+/**
+ * The payload of a `state_update`: the agent's turn state.
+ *
+ * Differs from the published schema: Not published: the published payload is the `StateUpdate` union. `stopReason` and `usage` belong to the `idle` state.
+ */
+export interface StateUpdateFields {
+  state: StateKind;
+  /** Why the turn stopped, for `idle`. */
+  stopReason?: StopReason | null;
+  /**
+   * The tokens the turn used, for `idle`.
+   *
+   * @experimental Unstable feature `usage`. Unstable upstream; the shape may change before it is stabilized.
+   */
+  usage?: Usage | null;
+  _meta?: Meta | null;
+}
+export const StateUpdateFields: rt.ObjectCodec<StateUpdateFields> = rt.object({
+  typeName: "v2.StateUpdateFields",
+  open: true,
+  fields: {
+    state: rt.required(() => StateKind),
+    stopReason: rt.optional(rt.nullable(() => StopReason)),
+    usage: rt.optional(rt.nullable(() => Usage)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+  unstable: {
+    usage: "usage",
+  },
+});
+
+export type StopReason = "end_turn" | "max_tokens" | "max_turn_requests" | "refusal" | "cancelled" | (string & {});
+export const StopReason: rt.EnumCodec<StopReason> = rt.enumeration({
+  typeName: "v2.StopReason",
+  values: ["end_turn", "max_tokens", "max_turn_requests", "refusal", "cancelled"],
+  open: true,
+});
+
+export type StringFormat = "email" | "uri" | "date" | "date-time" | (string & {});
+export const StringFormat: rt.EnumCodec<StringFormat> = rt.enumeration({
+  typeName: "v2.StringFormat",
+  values: ["email", "uri", "date", "date-time"],
+  open: true,
+});
+
+export interface StringMultiSelectItems {
+  type: "string";
+  enum: string[];
+  _meta?: Meta | null;
+}
+export const StringMultiSelectItems: rt.ObjectCodec<StringMultiSelectItems> = rt.object({
+  typeName: "v2.StringMultiSelectItems",
+  open: true,
+  fields: {
+    type: rt.required(rt.literal("string")),
+    enum: rt.required(rt.array(rt.string)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+export interface StringPropertySchema {
+  title?: string | null;
+  description?: string | null;
+  minLength?: number | null;
+  maxLength?: number | null;
+  pattern?: string | null;
+  format?: StringFormat | null;
+  default?: string | null;
+  enum?: string[] | null;
+  oneOf?: EnumOption[] | null;
+  _meta?: Meta | null;
+}
+export const StringPropertySchema: rt.ObjectCodec<StringPropertySchema> = rt.object({
+  typeName: "v2.StringPropertySchema",
+  open: true,
+  fields: {
+    title: rt.optional(rt.nullable(rt.string)),
+    description: rt.optional(rt.nullable(rt.string)),
+    minLength: rt.optional(rt.nullable(rt.int("uint32", 0, 4294967295))),
+    maxLength: rt.optional(rt.nullable(rt.int("uint32", 0, 4294967295))),
+    pattern: rt.optional(rt.nullable(rt.string)),
+    format: rt.optional(rt.nullable(() => StringFormat)),
+    default: rt.optional(rt.nullable(rt.string)),
+    enum: rt.optional(rt.nullable(rt.array(rt.string))),
+    oneOf: rt.optional(rt.nullable(rt.array(() => EnumOption))),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * The params of `nes/suggest`.
+ *
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface SuggestNesRequest {
+  sessionId: SessionId;
+  uri: string;
+  version: number;
+  position: Position;
+  selection?: Range | null;
+  triggerKind: NesTriggerKind;
+  context?: NesSuggestContext | null;
+  _meta?: Meta | null;
+}
+export const SuggestNesRequest: rt.ObjectCodec<SuggestNesRequest> = rt.object({
+  typeName: "v2.SuggestNesRequest",
+  open: true,
+  fields: {
+    sessionId: rt.required(() => SessionId),
+    uri: rt.required(rt.string),
+    version: rt.required(rt.int("int64", -9007199254740991, 9007199254740991)),
+    position: rt.required(() => Position),
+    selection: rt.optional(rt.nullable(() => Range)),
+    triggerKind: rt.required(() => NesTriggerKind),
+    context: rt.optional(rt.nullable(() => NesSuggestContext)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * The result of `nes/suggest`.
+ *
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface SuggestNesResponse {
+  suggestions: NesSuggestion[];
+  _meta?: Meta | null;
+}
+export const SuggestNesResponse: rt.ObjectCodec<SuggestNesResponse> = rt.object({
+  typeName: "v2.SuggestNesResponse",
+  open: true,
+  fields: {
+    suggestions: rt.required(rt.array(() => NesSuggestion)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
   },
 });
 
@@ -932,6 +4330,97 @@ export const Terminal: rt.ObjectCodec<Terminal> = rt.object({
   open: true,
   fields: {
     terminalId: rt.required(rt.string),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+export interface TerminalAuthCapabilities {
+  _meta?: Meta | null;
+}
+export const TerminalAuthCapabilities: rt.ObjectCodec<TerminalAuthCapabilities> = rt.object({
+  typeName: "v2.TerminalAuthCapabilities",
+  open: true,
+  fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+export interface TerminalExitStatus {
+  exitCode?: number | null;
+  signal?: string | null;
+  _meta?: Meta | null;
+}
+export const TerminalExitStatus: rt.ObjectCodec<TerminalExitStatus> = rt.object({
+  typeName: "v2.TerminalExitStatus",
+  open: true,
+  fields: {
+    exitCode: rt.optional(rt.nullable(rt.int("uint32", 0, 4294967295))),
+    signal: rt.optional(rt.nullable(rt.string)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+export type TerminalId = rt.Brand<"v2.TerminalId">;
+export const TerminalId: rt.Codec<TerminalId> = rt.opaque<TerminalId>("v2.TerminalId");
+
+export interface TerminalOutput {
+  data: string;
+  _meta?: Meta | null;
+}
+export const TerminalOutput: rt.ObjectCodec<TerminalOutput> = rt.object({
+  typeName: "v2.TerminalOutput",
+  open: true,
+  fields: {
+    data: rt.required(rt.string),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+export interface TerminalOutputChunk {
+  terminalId: TerminalId;
+  data: string;
+  _meta?: Meta | null;
+}
+export const TerminalOutputChunk: rt.ObjectCodec<TerminalOutputChunk> = rt.object({
+  typeName: "v2.TerminalOutputChunk",
+  open: true,
+  fields: {
+    terminalId: rt.required(() => TerminalId),
+    data: rt.required(rt.string),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+export interface TerminalUpdate {
+  terminalId: TerminalId;
+  command?: string | null;
+  cwd?: AbsolutePath | null;
+  output?: TerminalOutput | null;
+  exitStatus?: TerminalExitStatus | null;
+  _meta?: Meta | null;
+}
+export const TerminalUpdate: rt.ObjectCodec<TerminalUpdate> = rt.object({
+  typeName: "v2.TerminalUpdate",
+  open: true,
+  fields: {
+    terminalId: rt.required(() => TerminalId),
+    command: rt.optional(rt.nullable(rt.string)),
+    cwd: rt.optional(rt.nullable(() => AbsolutePath)),
+    output: rt.optional(rt.nullable(() => TerminalOutput)),
+    exitStatus: rt.optional(rt.nullable(() => TerminalExitStatus)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+export interface TextCommandInput {
+  hint: string;
+  _meta?: Meta | null;
+}
+export const TextCommandInput: rt.ObjectCodec<TextCommandInput> = rt.object({
+  typeName: "v2.TextCommandInput",
+  open: true,
+  fields: {
+    hint: rt.required(rt.string),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
 });
@@ -960,6 +4449,34 @@ export const TextContent: rt.ObjectCodec<TextContent> = rt.object({
   },
 });
 
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface TextDocumentContentChangeEvent {
+  range?: Range | null;
+  text: string;
+  _meta?: Meta | null;
+}
+export const TextDocumentContentChangeEvent: rt.ObjectCodec<TextDocumentContentChangeEvent> = rt.object({
+  typeName: "v2.TextDocumentContentChangeEvent",
+  open: true,
+  fields: {
+    range: rt.optional(rt.nullable(() => Range)),
+    text: rt.required(rt.string),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export type TextDocumentSyncKind = "full" | "incremental";
+export const TextDocumentSyncKind: rt.EnumCodec<TextDocumentSyncKind> = rt.enumeration({
+  typeName: "v2.TextDocumentSyncKind",
+  values: ["full", "incremental"],
+  open: false,
+});
+
 /** The text of a resource, embedded. */
 export interface TextResourceContents {
   uri: string;
@@ -974,6 +4491,19 @@ export const TextResourceContents: rt.ObjectCodec<TextResourceContents> = rt.obj
     uri: rt.required(rt.string),
     text: rt.required(rt.string),
     mimeType: rt.optional(rt.nullable(rt.string)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+export interface TitledMultiSelectItems {
+  anyOf: EnumOption[];
+  _meta?: Meta | null;
+}
+export const TitledMultiSelectItems: rt.ObjectCodec<TitledMultiSelectItems> = rt.object({
+  typeName: "v2.TitledMultiSelectItems",
+  open: true,
+  fields: {
+    anyOf: rt.required(rt.array(() => EnumOption)),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
 });
@@ -1040,6 +4570,110 @@ export const ToolCallContent: rt.UnionCodec<ToolCallContent> = rt.taggedUnion({
   },
 });
 
+export interface ToolCallContentChunk {
+  toolCallId: ToolCallId;
+  content: ToolCallContent;
+  _meta?: Meta | null;
+}
+export const ToolCallContentChunk: rt.ObjectCodec<ToolCallContentChunk> = rt.object({
+  typeName: "v2.ToolCallContentChunk",
+  open: true,
+  fields: {
+    toolCallId: rt.required(() => ToolCallId),
+    content: rt.required(() => ToolCallContent),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+export type ToolCallId = rt.Brand<"v2.ToolCallId">;
+export const ToolCallId: rt.Codec<ToolCallId> = rt.opaque<ToolCallId>("v2.ToolCallId");
+
+export interface ToolCallLocation {
+  path: AbsolutePath;
+  line?: number | null;
+  _meta?: Meta | null;
+}
+export const ToolCallLocation: rt.ObjectCodec<ToolCallLocation> = rt.object({
+  typeName: "v2.ToolCallLocation",
+  open: true,
+  fields: {
+    path: rt.required(() => AbsolutePath),
+    line: rt.optional(rt.nullable(rt.int("uint32", 0, 4294967295))),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+export interface ToolCallPermissionSubject {
+  toolCall: ToolCallUpdate;
+}
+export const ToolCallPermissionSubject: rt.ObjectCodec<ToolCallPermissionSubject> = rt.object({
+  typeName: "v2.ToolCallPermissionSubject",
+  open: true,
+  fields: {
+    toolCall: rt.required(() => ToolCallUpdate),
+  },
+});
+
+export type ToolCallStatus = "pending" | "in_progress" | "completed" | "failed" | "cancelled" | (string & {});
+export const ToolCallStatus: rt.EnumCodec<ToolCallStatus> = rt.enumeration({
+  typeName: "v2.ToolCallStatus",
+  values: ["pending", "in_progress", "completed", "failed", "cancelled"],
+  open: true,
+});
+
+export interface ToolCallUpdate {
+  toolCallId: ToolCallId;
+  /**
+   * @experimental Unstable feature `tool_call_name`. Unstable upstream; the shape may change before it is stabilized.
+   */
+  name?: string | null;
+  title?: string | null;
+  kind?: ToolKind | null;
+  status?: ToolCallStatus | null;
+  content?: ToolCallContent[] | null;
+  locations?: ToolCallLocation[] | null;
+  rawInput?: rt.JsonValue;
+  rawOutput?: rt.JsonValue;
+  _meta?: Meta | null;
+}
+export const ToolCallUpdate: rt.ObjectCodec<ToolCallUpdate> = rt.object({
+  typeName: "v2.ToolCallUpdate",
+  open: true,
+  fields: {
+    toolCallId: rt.required(() => ToolCallId),
+    name: rt.optional(rt.nullable(rt.string)),
+    title: rt.optional(rt.nullable(rt.string)),
+    kind: rt.optional(rt.nullable(() => ToolKind)),
+    status: rt.optional(rt.nullable(() => ToolCallStatus)),
+    content: rt.optional(rt.nullable(rt.array(() => ToolCallContent))),
+    locations: rt.optional(rt.nullable(rt.array(() => ToolCallLocation))),
+    rawInput: rt.optional(rt.anyJson),
+    rawOutput: rt.optional(rt.anyJson),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+  unstable: {
+    name: "tool_call_name",
+  },
+});
+
+export type ToolKind =
+  | "read"
+  | "edit"
+  | "delete"
+  | "move"
+  | "search"
+  | "execute"
+  | "think"
+  | "fetch"
+  | "switch_mode"
+  | "other"
+  | (string & {});
+export const ToolKind: rt.EnumCodec<ToolKind> = rt.enumeration({
+  typeName: "v2.ToolKind",
+  values: ["read", "edit", "delete", "move", "search", "execute", "think", "fetch", "switch_mode", "other"],
+  open: true,
+});
+
 /**
  * The params of `session/update`: one update for one session.
  * @example
@@ -1070,6 +4704,49 @@ export const UpdateSessionNotification: rt.ObjectCodec<UpdateSessionNotification
   fields: {
     sessionId: rt.required(() => SessionId),
     update: rt.required(() => SessionUpdate),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `usage`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface Usage {
+  totalTokens: number;
+  inputTokens: number;
+  outputTokens: number;
+  thoughtTokens?: number | null;
+  cachedReadTokens?: number | null;
+  cachedWriteTokens?: number | null;
+  _meta?: Meta | null;
+}
+export const Usage: rt.ObjectCodec<Usage> = rt.object({
+  typeName: "v2.Usage",
+  open: true,
+  fields: {
+    totalTokens: rt.required(rt.int("uint64", 0, 9007199254740991)),
+    inputTokens: rt.required(rt.int("uint64", 0, 9007199254740991)),
+    outputTokens: rt.required(rt.int("uint64", 0, 9007199254740991)),
+    thoughtTokens: rt.optional(rt.nullable(rt.int("uint64", 0, 9007199254740991))),
+    cachedReadTokens: rt.optional(rt.nullable(rt.int("uint64", 0, 9007199254740991))),
+    cachedWriteTokens: rt.optional(rt.nullable(rt.int("uint64", 0, 9007199254740991))),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+export interface UsageUpdate {
+  used: number;
+  size: number;
+  cost?: Cost | null;
+  _meta?: Meta | null;
+}
+export const UsageUpdate: rt.ObjectCodec<UsageUpdate> = rt.object({
+  typeName: "v2.UsageUpdate",
+  open: true,
+  fields: {
+    used: rt.required(rt.int("uint64", 0, 9007199254740991)),
+    size: rt.required(rt.int("uint64", 0, 9007199254740991)),
+    cost: rt.optional(rt.nullable(() => Cost)),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
 });
@@ -1108,17 +4785,166 @@ export const UserMessage: rt.ObjectCodec<UserMessage> = rt.object({
   },
 });
 
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface WorkspaceFolder {
+  uri: string;
+  name: string;
+  _meta?: Meta | null;
+}
+export const WorkspaceFolder: rt.ObjectCodec<WorkspaceFolder> = rt.object({
+  typeName: "v2.WorkspaceFolder",
+  open: true,
+  fields: {
+    uri: rt.required(rt.string),
+    name: rt.required(rt.string),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+rt.gate(AcceptNesNotification, "nes");
+rt.gate(ClientNesCapabilities, "nes");
+rt.gate(CloseNesRequest, "nes");
+rt.gate(CloseNesResponse, "nes");
+rt.gate(CompactionId, "compaction");
+rt.gate(CompactionStatus, "compaction");
+rt.gate(CompactionSummaryChunk, "compaction");
+rt.gate(CompactionUpdate, "compaction");
+rt.gate(ConnectMcpRequest, "mcp_over_acp");
+rt.gate(ConnectMcpResponse, "mcp_over_acp");
+rt.gate(DidChangeDocumentNotification, "nes");
+rt.gate(DidCloseDocumentNotification, "nes");
+rt.gate(DidFocusDocumentNotification, "nes");
+rt.gate(DidOpenDocumentNotification, "nes");
+rt.gate(DidSaveDocumentNotification, "nes");
+rt.gate(DisableProviderRequest, "providers");
+rt.gate(DisableProviderResponse, "providers");
+rt.gate(DisconnectMcpRequest, "mcp_over_acp");
+rt.gate(DisconnectMcpResponse, "mcp_over_acp");
+rt.gate(ForkSessionRequest, "session_fork");
+rt.gate(ForkSessionResponse, "session_fork");
+rt.gate(ListProvidersRequest, "providers");
+rt.gate(ListProvidersResponse, "providers");
+rt.gate(LlmProtocol, "providers");
+rt.gate(McpAcpCapabilities, "mcp_over_acp");
+rt.gate(McpConnectionId, "mcp_over_acp");
+rt.gate(McpServerAcp, "mcp_over_acp");
+rt.gate(McpServerAcpId, "mcp_over_acp");
+rt.gate(MessageMcpNotification, "mcp_over_acp");
+rt.gate(MessageMcpRequest, "mcp_over_acp");
+rt.gate(MessageMcpResponse, "mcp_over_acp");
+rt.gate(NesCapabilities, "nes");
+rt.gate(NesContextCapabilities, "nes");
+rt.gate(NesDiagnostic, "nes");
+rt.gate(NesDiagnosticSeverity, "nes");
+rt.gate(NesDiagnosticsCapabilities, "nes");
+rt.gate(NesDocumentDidChangeCapabilities, "nes");
+rt.gate(NesDocumentDidCloseCapabilities, "nes");
+rt.gate(NesDocumentDidFocusCapabilities, "nes");
+rt.gate(NesDocumentDidOpenCapabilities, "nes");
+rt.gate(NesDocumentDidSaveCapabilities, "nes");
+rt.gate(NesDocumentEventCapabilities, "nes");
+rt.gate(NesEditHistoryCapabilities, "nes");
+rt.gate(NesEditHistoryEntry, "nes");
+rt.gate(NesEditSuggestion, "nes");
+rt.gate(NesEventCapabilities, "nes");
+rt.gate(NesExcerpt, "nes");
+rt.gate(NesJumpCapabilities, "nes");
+rt.gate(NesJumpSuggestion, "nes");
+rt.gate(NesOpenFile, "nes");
+rt.gate(NesOpenFilesCapabilities, "nes");
+rt.gate(NesRecentFile, "nes");
+rt.gate(NesRecentFilesCapabilities, "nes");
+rt.gate(NesRejectReason, "nes");
+rt.gate(NesRelatedSnippet, "nes");
+rt.gate(NesRelatedSnippetsCapabilities, "nes");
+rt.gate(NesRenameCapabilities, "nes");
+rt.gate(NesRenameSuggestion, "nes");
+rt.gate(NesRepository, "nes");
+rt.gate(NesSearchAndReplaceCapabilities, "nes");
+rt.gate(NesSearchAndReplaceSuggestion, "nes");
+rt.gate(NesSuggestContext, "nes");
+rt.gate(NesSuggestion, "nes");
+rt.gate(NesSuggestionId, "nes");
+rt.gate(NesTextEdit, "nes");
+rt.gate(NesTriggerKind, "nes");
+rt.gate(NesUserAction, "nes");
+rt.gate(NesUserActionsCapabilities, "nes");
+rt.gate(Notice, "notices");
+rt.gate(NoticeSeverity, "notices");
+rt.gate(PlanFile, "plan_operations");
+rt.gate(PlanMarkdown, "plan_operations");
+rt.gate(PlanRemoved, "plan_operations");
+rt.gate(Position, "nes");
+rt.gate(PositionEncodingKind, "nes");
+rt.gate(ProviderCurrentConfig, "providers");
+rt.gate(ProviderId, "providers");
+rt.gate(ProviderInfo, "providers");
+rt.gate(ProvidersCapabilities, "providers");
+rt.gate(Range, "nes");
+rt.gate(RejectNesNotification, "nes");
+rt.gate(SessionForkCapabilities, "session_fork");
+rt.gate(SetProviderRequest, "providers");
+rt.gate(SetProviderResponse, "providers");
+rt.gate(StartNesRequest, "nes");
+rt.gate(StartNesResponse, "nes");
+rt.gate(SuggestNesRequest, "nes");
+rt.gate(SuggestNesResponse, "nes");
+rt.gate(TextDocumentContentChangeEvent, "nes");
+rt.gate(TextDocumentSyncKind, "nes");
+rt.gate(Usage, "usage");
+rt.gate(WorkspaceFolder, "nes");
 /** Every codec of v2, by qualified type name. */
 export const codecs: rt.CodecTable = {
   "v2.AbsolutePath": AbsolutePath,
+  "v2.AcceptNesNotification": AcceptNesNotification,
+  "v2.AgentAuthCapabilities": AgentAuthCapabilities,
+  "v2.AgentCapabilities": AgentCapabilities,
   "v2.AgentMessage": AgentMessage,
   "v2.AgentThought": AgentThought,
   "v2.Annotations": Annotations,
   "v2.AudioContent": AudioContent,
+  "v2.AuthCapabilities": AuthCapabilities,
+  "v2.AuthMethod": AuthMethod,
+  "v2.AuthMethodAgent": AuthMethodAgent,
+  "v2.AuthMethodId": AuthMethodId,
+  "v2.AuthMethodTerminal": AuthMethodTerminal,
+  "v2.AvailableCommand": AvailableCommand,
+  "v2.AvailableCommandInput": AvailableCommandInput,
+  "v2.AvailableCommandsUpdate": AvailableCommandsUpdate,
   "v2.BlobResourceContents": BlobResourceContents,
+  "v2.BooleanPropertySchema": BooleanPropertySchema,
+  "v2.CancelRequestNotification": CancelRequestNotification,
+  "v2.CancelSessionNotification": CancelSessionNotification,
+  "v2.ClientCapabilities": ClientCapabilities,
+  "v2.ClientNesCapabilities": ClientNesCapabilities,
+  "v2.CloseNesRequest": CloseNesRequest,
+  "v2.CloseNesResponse": CloseNesResponse,
+  "v2.CloseSessionRequest": CloseSessionRequest,
+  "v2.CloseSessionResponse": CloseSessionResponse,
+  "v2.CommandPermissionSubject": CommandPermissionSubject,
+  "v2.CompactionId": CompactionId,
+  "v2.CompactionStatus": CompactionStatus,
+  "v2.CompactionSummaryChunk": CompactionSummaryChunk,
+  "v2.CompactionUpdate": CompactionUpdate,
+  "v2.CompleteElicitationNotification": CompleteElicitationNotification,
+  "v2.ConfigOptionUpdate": ConfigOptionUpdate,
+  "v2.ConnectMcpRequest": ConnectMcpRequest,
+  "v2.ConnectMcpResponse": ConnectMcpResponse,
   "v2.Content": Content,
   "v2.ContentBlock": ContentBlock,
   "v2.ContentChunk": ContentChunk,
+  "v2.Cost": Cost,
+  "v2.CreateElicitationRequest": CreateElicitationRequest,
+  "v2.CreateElicitationResponse": CreateElicitationResponse,
+  "v2.DeleteSessionRequest": DeleteSessionRequest,
+  "v2.DeleteSessionResponse": DeleteSessionResponse,
+  "v2.DidChangeDocumentNotification": DidChangeDocumentNotification,
+  "v2.DidCloseDocumentNotification": DidCloseDocumentNotification,
+  "v2.DidFocusDocumentNotification": DidFocusDocumentNotification,
+  "v2.DidOpenDocumentNotification": DidOpenDocumentNotification,
+  "v2.DidSaveDocumentNotification": DidSaveDocumentNotification,
   "v2.Diff": Diff,
   "v2.DiffChange": DiffChange,
   "v2.DiffChangeCommon": DiffChangeCommon,
@@ -1127,34 +4953,413 @@ export const codecs: rt.CodecTable = {
   "v2.DiffPatchFormat": DiffPatchFormat,
   "v2.DiffPathChange": DiffPathChange,
   "v2.DiffPathPairChange": DiffPathPairChange,
+  "v2.DisableProviderRequest": DisableProviderRequest,
+  "v2.DisableProviderResponse": DisableProviderResponse,
+  "v2.DisconnectMcpRequest": DisconnectMcpRequest,
+  "v2.DisconnectMcpResponse": DisconnectMcpResponse,
+  "v2.ElicitationAcceptAction": ElicitationAcceptAction,
+  "v2.ElicitationCapabilities": ElicitationCapabilities,
+  "v2.ElicitationContentValue": ElicitationContentValue,
+  "v2.ElicitationFormCapabilities": ElicitationFormCapabilities,
+  "v2.ElicitationFormMode": ElicitationFormMode,
+  "v2.ElicitationId": ElicitationId,
+  "v2.ElicitationPropertySchema": ElicitationPropertySchema,
+  "v2.ElicitationRequestScope": ElicitationRequestScope,
+  "v2.ElicitationSchema": ElicitationSchema,
+  "v2.ElicitationSchemaType": ElicitationSchemaType,
+  "v2.ElicitationSessionScope": ElicitationSessionScope,
+  "v2.ElicitationUrlCapabilities": ElicitationUrlCapabilities,
+  "v2.ElicitationUrlMode": ElicitationUrlMode,
   "v2.EmbeddedResource": EmbeddedResource,
   "v2.EmbeddedResourceResource": EmbeddedResourceResource,
+  "v2.EnumOption": EnumOption,
   "v2.EnvVariable": EnvVariable,
+  "v2.ErrorCode": ErrorCode,
+  "v2.ExtNotification": ExtNotification,
+  "v2.ExtRequest": ExtRequest,
+  "v2.ExtResponse": ExtResponse,
+  "v2.ForkSessionRequest": ForkSessionRequest,
+  "v2.ForkSessionResponse": ForkSessionResponse,
   "v2.HttpHeader": HttpHeader,
+  "v2.Icon": Icon,
+  "v2.IconTheme": IconTheme,
+  "v2.IdleStateUpdate": IdleStateUpdate,
   "v2.ImageContent": ImageContent,
+  "v2.Implementation": Implementation,
+  "v2.InitializeRequest": InitializeRequest,
+  "v2.InitializeResponse": InitializeResponse,
+  "v2.IntegerPropertySchema": IntegerPropertySchema,
+  "v2.JsonRpcError": JsonRpcError,
+  "v2.ListProvidersRequest": ListProvidersRequest,
+  "v2.ListProvidersResponse": ListProvidersResponse,
+  "v2.ListSessionsRequest": ListSessionsRequest,
+  "v2.ListSessionsResponse": ListSessionsResponse,
+  "v2.LlmProtocol": LlmProtocol,
+  "v2.LoginAuthRequest": LoginAuthRequest,
+  "v2.LoginAuthResponse": LoginAuthResponse,
+  "v2.LogoutAuthRequest": LogoutAuthRequest,
+  "v2.LogoutAuthResponse": LogoutAuthResponse,
+  "v2.McpAcpCapabilities": McpAcpCapabilities,
+  "v2.McpCapabilities": McpCapabilities,
+  "v2.McpConnectionId": McpConnectionId,
+  "v2.McpHttpCapabilities": McpHttpCapabilities,
   "v2.McpServer": McpServer,
+  "v2.McpServerAcp": McpServerAcp,
+  "v2.McpServerAcpId": McpServerAcpId,
   "v2.McpServerHttp": McpServerHttp,
-  "v2.McpServerSse": McpServerSse,
   "v2.McpServerStdio": McpServerStdio,
+  "v2.McpStdioCapabilities": McpStdioCapabilities,
+  "v2.MediaType": MediaType,
   "v2.MessageId": MessageId,
+  "v2.MessageMcpNotification": MessageMcpNotification,
+  "v2.MessageMcpRequest": MessageMcpRequest,
+  "v2.MessageMcpResponse": MessageMcpResponse,
   "v2.Meta": Meta,
+  "v2.MultiSelectItems": MultiSelectItems,
+  "v2.MultiSelectPropertySchema": MultiSelectPropertySchema,
+  "v2.NesCapabilities": NesCapabilities,
+  "v2.NesContextCapabilities": NesContextCapabilities,
+  "v2.NesDiagnostic": NesDiagnostic,
+  "v2.NesDiagnosticSeverity": NesDiagnosticSeverity,
+  "v2.NesDiagnosticsCapabilities": NesDiagnosticsCapabilities,
+  "v2.NesDocumentDidChangeCapabilities": NesDocumentDidChangeCapabilities,
+  "v2.NesDocumentDidCloseCapabilities": NesDocumentDidCloseCapabilities,
+  "v2.NesDocumentDidFocusCapabilities": NesDocumentDidFocusCapabilities,
+  "v2.NesDocumentDidOpenCapabilities": NesDocumentDidOpenCapabilities,
+  "v2.NesDocumentDidSaveCapabilities": NesDocumentDidSaveCapabilities,
+  "v2.NesDocumentEventCapabilities": NesDocumentEventCapabilities,
+  "v2.NesEditHistoryCapabilities": NesEditHistoryCapabilities,
+  "v2.NesEditHistoryEntry": NesEditHistoryEntry,
+  "v2.NesEditSuggestion": NesEditSuggestion,
+  "v2.NesEventCapabilities": NesEventCapabilities,
+  "v2.NesExcerpt": NesExcerpt,
+  "v2.NesJumpCapabilities": NesJumpCapabilities,
+  "v2.NesJumpSuggestion": NesJumpSuggestion,
+  "v2.NesOpenFile": NesOpenFile,
+  "v2.NesOpenFilesCapabilities": NesOpenFilesCapabilities,
+  "v2.NesRecentFile": NesRecentFile,
+  "v2.NesRecentFilesCapabilities": NesRecentFilesCapabilities,
+  "v2.NesRejectReason": NesRejectReason,
+  "v2.NesRelatedSnippet": NesRelatedSnippet,
+  "v2.NesRelatedSnippetsCapabilities": NesRelatedSnippetsCapabilities,
+  "v2.NesRenameCapabilities": NesRenameCapabilities,
+  "v2.NesRenameSuggestion": NesRenameSuggestion,
+  "v2.NesRepository": NesRepository,
+  "v2.NesSearchAndReplaceCapabilities": NesSearchAndReplaceCapabilities,
+  "v2.NesSearchAndReplaceSuggestion": NesSearchAndReplaceSuggestion,
+  "v2.NesSuggestContext": NesSuggestContext,
+  "v2.NesSuggestion": NesSuggestion,
+  "v2.NesSuggestionId": NesSuggestionId,
+  "v2.NesTextEdit": NesTextEdit,
+  "v2.NesTriggerKind": NesTriggerKind,
+  "v2.NesUserAction": NesUserAction,
+  "v2.NesUserActionsCapabilities": NesUserActionsCapabilities,
+  "v2.NewSessionRequest": NewSessionRequest,
+  "v2.NewSessionResponse": NewSessionResponse,
+  "v2.Notice": Notice,
+  "v2.NoticeSeverity": NoticeSeverity,
+  "v2.NumberPropertySchema": NumberPropertySchema,
+  "v2.PermissionOption": PermissionOption,
+  "v2.PermissionOptionId": PermissionOptionId,
+  "v2.PermissionOptionKind": PermissionOptionKind,
+  "v2.PlanEntry": PlanEntry,
+  "v2.PlanEntryPriority": PlanEntryPriority,
+  "v2.PlanEntryStatus": PlanEntryStatus,
+  "v2.PlanFile": PlanFile,
+  "v2.PlanId": PlanId,
+  "v2.PlanItems": PlanItems,
+  "v2.PlanMarkdown": PlanMarkdown,
+  "v2.PlanRemoved": PlanRemoved,
+  "v2.PlanUpdate": PlanUpdate,
+  "v2.PlanUpdateContent": PlanUpdateContent,
+  "v2.Position": Position,
+  "v2.PositionEncodingKind": PositionEncodingKind,
+  "v2.PromptAudioCapabilities": PromptAudioCapabilities,
+  "v2.PromptCapabilities": PromptCapabilities,
+  "v2.PromptEmbeddedContextCapabilities": PromptEmbeddedContextCapabilities,
+  "v2.PromptImageCapabilities": PromptImageCapabilities,
+  "v2.PromptRequest": PromptRequest,
+  "v2.PromptResponse": PromptResponse,
+  "v2.ProtocolVersion": ProtocolVersion,
+  "v2.ProviderCurrentConfig": ProviderCurrentConfig,
+  "v2.ProviderId": ProviderId,
+  "v2.ProviderInfo": ProviderInfo,
+  "v2.ProvidersCapabilities": ProvidersCapabilities,
+  "v2.Range": Range,
+  "v2.RejectNesNotification": RejectNesNotification,
   "v2.ReplayFrom": ReplayFrom,
+  "v2.ReplayFromStart": ReplayFromStart,
+  "v2.RequestId": RequestId,
+  "v2.RequestPermissionOutcome": RequestPermissionOutcome,
+  "v2.RequestPermissionRequest": RequestPermissionRequest,
+  "v2.RequestPermissionResponse": RequestPermissionResponse,
+  "v2.RequestPermissionSubject": RequestPermissionSubject,
+  "v2.RequiresActionStateUpdate": RequiresActionStateUpdate,
   "v2.ResourceLink": ResourceLink,
   "v2.ResumeSessionRequest": ResumeSessionRequest,
   "v2.ResumeSessionResponse": ResumeSessionResponse,
   "v2.Role": Role,
+  "v2.RunningStateUpdate": RunningStateUpdate,
+  "v2.SelectedPermissionOutcome": SelectedPermissionOutcome,
+  "v2.SessionAdditionalDirectoriesCapabilities": SessionAdditionalDirectoriesCapabilities,
+  "v2.SessionCapabilities": SessionCapabilities,
+  "v2.SessionConfigBoolean": SessionConfigBoolean,
+  "v2.SessionConfigGroupId": SessionConfigGroupId,
+  "v2.SessionConfigId": SessionConfigId,
+  "v2.SessionConfigOption": SessionConfigOption,
+  "v2.SessionConfigOptionCategory": SessionConfigOptionCategory,
+  "v2.SessionConfigSelect": SessionConfigSelect,
+  "v2.SessionConfigSelectGroup": SessionConfigSelectGroup,
+  "v2.SessionConfigSelectOption": SessionConfigSelectOption,
+  "v2.SessionConfigSelectOptions": SessionConfigSelectOptions,
+  "v2.SessionConfigValueId": SessionConfigValueId,
+  "v2.SessionDeleteCapabilities": SessionDeleteCapabilities,
+  "v2.SessionForkCapabilities": SessionForkCapabilities,
   "v2.SessionId": SessionId,
+  "v2.SessionInfo": SessionInfo,
+  "v2.SessionInfoUpdate": SessionInfoUpdate,
+  "v2.SessionListCursor": SessionListCursor,
   "v2.SessionUpdate": SessionUpdate,
+  "v2.SetProviderRequest": SetProviderRequest,
+  "v2.SetProviderResponse": SetProviderResponse,
+  "v2.SetSessionConfigOptionRequest": SetSessionConfigOptionRequest,
+  "v2.SetSessionConfigOptionRequestBoolean": SetSessionConfigOptionRequestBoolean,
+  "v2.SetSessionConfigOptionRequestId": SetSessionConfigOptionRequestId,
+  "v2.SetSessionConfigOptionResponse": SetSessionConfigOptionResponse,
+  "v2.StartNesRequest": StartNesRequest,
+  "v2.StartNesResponse": StartNesResponse,
+  "v2.StateKind": StateKind,
+  "v2.StateUpdate": StateUpdate,
+  "v2.StateUpdateFields": StateUpdateFields,
+  "v2.StopReason": StopReason,
+  "v2.StringFormat": StringFormat,
+  "v2.StringMultiSelectItems": StringMultiSelectItems,
+  "v2.StringPropertySchema": StringPropertySchema,
+  "v2.SuggestNesRequest": SuggestNesRequest,
+  "v2.SuggestNesResponse": SuggestNesResponse,
   "v2.Terminal": Terminal,
+  "v2.TerminalAuthCapabilities": TerminalAuthCapabilities,
+  "v2.TerminalExitStatus": TerminalExitStatus,
+  "v2.TerminalId": TerminalId,
+  "v2.TerminalOutput": TerminalOutput,
+  "v2.TerminalOutputChunk": TerminalOutputChunk,
+  "v2.TerminalUpdate": TerminalUpdate,
+  "v2.TextCommandInput": TextCommandInput,
   "v2.TextContent": TextContent,
+  "v2.TextDocumentContentChangeEvent": TextDocumentContentChangeEvent,
+  "v2.TextDocumentSyncKind": TextDocumentSyncKind,
   "v2.TextResourceContents": TextResourceContents,
+  "v2.TitledMultiSelectItems": TitledMultiSelectItems,
   "v2.ToolCallContent": ToolCallContent,
+  "v2.ToolCallContentChunk": ToolCallContentChunk,
+  "v2.ToolCallId": ToolCallId,
+  "v2.ToolCallLocation": ToolCallLocation,
+  "v2.ToolCallPermissionSubject": ToolCallPermissionSubject,
+  "v2.ToolCallStatus": ToolCallStatus,
+  "v2.ToolCallUpdate": ToolCallUpdate,
+  "v2.ToolKind": ToolKind,
   "v2.UpdateSessionNotification": UpdateSessionNotification,
+  "v2.Usage": Usage,
+  "v2.UsageUpdate": UsageUpdate,
   "v2.UserMessage": UserMessage,
+  "v2.WorkspaceFolder": WorkspaceFolder,
 };
 
 /** The v2 methods: who sends them, and the codecs of their params and result. */
 export const methods = {
+  "$/cancel_request": { kind: "notification", direction: "both", params: CancelRequestNotification, result: null },
+  "auth/login": { kind: "request", direction: "client_to_agent", params: LoginAuthRequest, result: LoginAuthResponse },
+  "auth/logout": {
+    kind: "request",
+    direction: "client_to_agent",
+    params: LogoutAuthRequest,
+    result: LogoutAuthResponse,
+  },
+  /**
+   * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+   */
+  "document/didChange": {
+    kind: "notification",
+    direction: "client_to_agent",
+    params: DidChangeDocumentNotification,
+    result: null,
+  },
+  /**
+   * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+   */
+  "document/didClose": {
+    kind: "notification",
+    direction: "client_to_agent",
+    params: DidCloseDocumentNotification,
+    result: null,
+  },
+  /**
+   * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+   */
+  "document/didFocus": {
+    kind: "notification",
+    direction: "client_to_agent",
+    params: DidFocusDocumentNotification,
+    result: null,
+  },
+  /**
+   * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+   */
+  "document/didOpen": {
+    kind: "notification",
+    direction: "client_to_agent",
+    params: DidOpenDocumentNotification,
+    result: null,
+  },
+  /**
+   * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+   */
+  "document/didSave": {
+    kind: "notification",
+    direction: "client_to_agent",
+    params: DidSaveDocumentNotification,
+    result: null,
+  },
+  "elicitation/complete": {
+    kind: "notification",
+    direction: "agent_to_client",
+    params: CompleteElicitationNotification,
+    result: null,
+  },
+  "elicitation/create": {
+    kind: "request",
+    direction: "agent_to_client",
+    params: CreateElicitationRequest,
+    result: CreateElicitationResponse,
+  },
+  "initialize": {
+    kind: "request",
+    direction: "client_to_agent",
+    params: InitializeRequest,
+    result: InitializeResponse,
+  },
+  /**
+   * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
+   */
+  "mcp/connect": {
+    kind: "request",
+    direction: "agent_to_client",
+    params: ConnectMcpRequest,
+    result: ConnectMcpResponse,
+  },
+  /**
+   * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
+   */
+  "mcp/disconnect": {
+    kind: "request",
+    direction: "agent_to_client",
+    params: DisconnectMcpRequest,
+    result: DisconnectMcpResponse,
+  },
+  /**
+   * Differs from the published schema: Upstream also lists `mcp/message` as a notification (params `MessageMcpNotification`); a method name holds one form here, so only the request is in the table. The notification's type is declared.
+   *
+   * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
+   */
+  "mcp/message": { kind: "request", direction: "both", params: MessageMcpRequest, result: MessageMcpResponse },
+  /**
+   * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+   */
+  "nes/accept": { kind: "notification", direction: "client_to_agent", params: AcceptNesNotification, result: null },
+  /**
+   * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+   */
+  "nes/close": { kind: "request", direction: "client_to_agent", params: CloseNesRequest, result: CloseNesResponse },
+  /**
+   * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+   */
+  "nes/reject": { kind: "notification", direction: "client_to_agent", params: RejectNesNotification, result: null },
+  /**
+   * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+   */
+  "nes/start": { kind: "request", direction: "client_to_agent", params: StartNesRequest, result: StartNesResponse },
+  /**
+   * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+   */
+  "nes/suggest": {
+    kind: "request",
+    direction: "client_to_agent",
+    params: SuggestNesRequest,
+    result: SuggestNesResponse,
+  },
+  /**
+   * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+   */
+  "providers/disable": {
+    kind: "request",
+    direction: "client_to_agent",
+    params: DisableProviderRequest,
+    result: DisableProviderResponse,
+  },
+  /**
+   * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+   */
+  "providers/list": {
+    kind: "request",
+    direction: "client_to_agent",
+    params: ListProvidersRequest,
+    result: ListProvidersResponse,
+  },
+  /**
+   * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+   */
+  "providers/set": {
+    kind: "request",
+    direction: "client_to_agent",
+    params: SetProviderRequest,
+    result: SetProviderResponse,
+  },
+  "session/cancel": {
+    kind: "notification",
+    direction: "client_to_agent",
+    params: CancelSessionNotification,
+    result: null,
+  },
+  "session/close": {
+    kind: "request",
+    direction: "client_to_agent",
+    params: CloseSessionRequest,
+    result: CloseSessionResponse,
+  },
+  "session/delete": {
+    kind: "request",
+    direction: "client_to_agent",
+    params: DeleteSessionRequest,
+    result: DeleteSessionResponse,
+  },
+  /**
+   * @experimental Unstable feature `session_fork`. Unstable upstream; the shape may change before it is stabilized.
+   */
+  "session/fork": {
+    kind: "request",
+    direction: "client_to_agent",
+    params: ForkSessionRequest,
+    result: ForkSessionResponse,
+  },
+  "session/list": {
+    kind: "request",
+    direction: "client_to_agent",
+    params: ListSessionsRequest,
+    result: ListSessionsResponse,
+  },
+  "session/new": {
+    kind: "request",
+    direction: "client_to_agent",
+    params: NewSessionRequest,
+    result: NewSessionResponse,
+  },
+  "session/prompt": { kind: "request", direction: "client_to_agent", params: PromptRequest, result: PromptResponse },
+  "session/request_permission": {
+    kind: "request",
+    direction: "agent_to_client",
+    params: RequestPermissionRequest,
+    result: RequestPermissionResponse,
+  },
   /**
    * The client reconnects to an existing session. With `replayFrom` the agent first replays history as `session/update` notifications, then responds.
    * @example
@@ -1178,6 +5383,12 @@ export const methods = {
     direction: "client_to_agent",
     params: ResumeSessionRequest,
     result: ResumeSessionResponse,
+  },
+  "session/set_config_option": {
+    kind: "request",
+    direction: "client_to_agent",
+    params: SetSessionConfigOptionRequest,
+    result: SetSessionConfigOptionResponse,
   },
   /**
    * The agent reports a change to a session. The third example is the message-id RFD's sketch of a possible future update: a v2 receiver keeps it as an unknown variant.
@@ -1247,11 +5458,63 @@ export const methods = {
 
 /** The params type of each v2 method. */
 export interface MethodParams {
+  "$/cancel_request": CancelRequestNotification;
+  "auth/login": LoginAuthRequest;
+  "auth/logout": LogoutAuthRequest;
+  "document/didChange": DidChangeDocumentNotification;
+  "document/didClose": DidCloseDocumentNotification;
+  "document/didFocus": DidFocusDocumentNotification;
+  "document/didOpen": DidOpenDocumentNotification;
+  "document/didSave": DidSaveDocumentNotification;
+  "elicitation/complete": CompleteElicitationNotification;
+  "elicitation/create": CreateElicitationRequest;
+  "initialize": InitializeRequest;
+  "mcp/connect": ConnectMcpRequest;
+  "mcp/disconnect": DisconnectMcpRequest;
+  "mcp/message": MessageMcpRequest;
+  "nes/accept": AcceptNesNotification;
+  "nes/close": CloseNesRequest;
+  "nes/reject": RejectNesNotification;
+  "nes/start": StartNesRequest;
+  "nes/suggest": SuggestNesRequest;
+  "providers/disable": DisableProviderRequest;
+  "providers/list": ListProvidersRequest;
+  "providers/set": SetProviderRequest;
+  "session/cancel": CancelSessionNotification;
+  "session/close": CloseSessionRequest;
+  "session/delete": DeleteSessionRequest;
+  "session/fork": ForkSessionRequest;
+  "session/list": ListSessionsRequest;
+  "session/new": NewSessionRequest;
+  "session/prompt": PromptRequest;
+  "session/request_permission": RequestPermissionRequest;
   "session/resume": ResumeSessionRequest;
+  "session/set_config_option": SetSessionConfigOptionRequest;
   "session/update": UpdateSessionNotification;
 }
 
 /** The result type of each v2 request. */
 export interface MethodResults {
+  "auth/login": LoginAuthResponse;
+  "auth/logout": LogoutAuthResponse;
+  "elicitation/create": CreateElicitationResponse;
+  "initialize": InitializeResponse;
+  "mcp/connect": ConnectMcpResponse;
+  "mcp/disconnect": DisconnectMcpResponse;
+  "mcp/message": MessageMcpResponse;
+  "nes/close": CloseNesResponse;
+  "nes/start": StartNesResponse;
+  "nes/suggest": SuggestNesResponse;
+  "providers/disable": DisableProviderResponse;
+  "providers/list": ListProvidersResponse;
+  "providers/set": SetProviderResponse;
+  "session/close": CloseSessionResponse;
+  "session/delete": DeleteSessionResponse;
+  "session/fork": ForkSessionResponse;
+  "session/list": ListSessionsResponse;
+  "session/new": NewSessionResponse;
+  "session/prompt": PromptResponse;
+  "session/request_permission": RequestPermissionResponse;
   "session/resume": ResumeSessionResponse;
+  "session/set_config_option": SetSessionConfigOptionResponse;
 }

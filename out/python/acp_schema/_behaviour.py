@@ -265,7 +265,13 @@ class ConverterEngine:
     ) -> list[Any]:
         tag = data.get(tag_field) if tag_field else None
         to = emit["to"]
-        target = (to["paired"].get(tag) if isinstance(tag, str) else None) if "paired" in to else to
+        paired = to.get("paired")
+        if paired is None:
+            target = to
+        elif isinstance(tag, str):
+            target = paired.get(tag, paired.get("*"))
+        else:
+            target = None
         if target is None:
             raise ConversionError(rule, "the rule pairs no target with this source")
         items: list[Any] = [_ABSENT]
@@ -279,7 +285,8 @@ class ConverterEngine:
             scope = _Scope(data, item=item)
             base: dict[str, Any] = {}
             if "tagField" in target and "tag" in target:
-                base[target["tagField"]] = target["tag"]
+                # A target tag of "*" keeps the source's tag: an unknown variant passes through whole.
+                base[target["tagField"]] = tag if target["tag"] == "*" else target["tag"]
             if emit["copy"]:
                 for k, v in data.items():
                     if k == tag_field or k in emit["drop"]:

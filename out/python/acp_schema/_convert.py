@@ -33,11 +33,81 @@ class V1ToV2:
             "v1->v2", {"mintIds": mint_ids}, self._unstable
         )
 
+    def available_command(self, value: v1.AvailableCommand) -> list[v2.AvailableCommand]:
+        """Converts a ``v1.AvailableCommand`` into the ``v2.AvailableCommand`` values the rules give."""
+        data = dump(value, v1.AvailableCommand)
+        out = self._engine.convert("v1.AvailableCommand", data)
+        return [parse(v2.AvailableCommand, x, unstable=self._unstable) for x in out]
+
+    def available_command_input(
+        self, value: v1.AvailableCommandInput
+    ) -> list[v2.AvailableCommandInput]:
+        """Converts a ``v1.AvailableCommandInput`` into the ``v2.AvailableCommandInput`` values the rules give."""
+        data = dump(value, v1.AvailableCommandInput)
+        out = self._engine.convert("v1.AvailableCommandInput", data)
+        return [parse(v2.AvailableCommandInput, x, unstable=self._unstable) for x in out]
+
     def content_block(self, value: v1.ContentBlock) -> list[v2.ContentBlock]:
         """Converts a ``v1.ContentBlock`` into the ``v2.ContentBlock`` values the rules give."""
         data = dump(value, v1.ContentBlock)
         out = self._engine.convert("v1.ContentBlock", data)
         return [parse(v2.ContentBlock, x, unstable=self._unstable) for x in out]
+
+    def create_elicitation_request(
+        self, value: v1.CreateElicitationRequest
+    ) -> list[v2.CreateElicitationRequest]:
+        """Converts a ``v1.CreateElicitationRequest`` into the ``v2.CreateElicitationRequest`` values the rules give."""
+        data = dump(value, v1.CreateElicitationRequest)
+        out = self._engine.convert("v1.CreateElicitationRequest", data)
+        return [parse(v2.CreateElicitationRequest, x, unstable=self._unstable) for x in out]
+
+    def create_elicitation_response(
+        self, value: v1.CreateElicitationResponse
+    ) -> list[v2.CreateElicitationResponse]:
+        """Converts a ``v1.CreateElicitationResponse`` into the ``v2.CreateElicitationResponse`` values the rules give."""
+        data = dump(value, v1.CreateElicitationResponse)
+        out = self._engine.convert("v1.CreateElicitationResponse", data)
+        return [parse(v2.CreateElicitationResponse, x, unstable=self._unstable) for x in out]
+
+    def elicitation_property_schema(
+        self, value: v1.ElicitationPropertySchema
+    ) -> list[v2.ElicitationPropertySchema]:
+        """Converts a ``v1.ElicitationPropertySchema`` into the ``v2.ElicitationPropertySchema`` values the rules give."""
+        data = dump(value, v1.ElicitationPropertySchema)
+        out = self._engine.convert("v1.ElicitationPropertySchema", data)
+        return [parse(v2.ElicitationPropertySchema, x, unstable=self._unstable) for x in out]
+
+    def mcp_server(self, value: v1.McpServer) -> list[v2.McpServer]:
+        """Converts a ``v1.McpServer`` into the ``v2.McpServer`` values the rules give."""
+        data = dump(value, v1.McpServer)
+        out = self._engine.convert("v1.McpServer", data)
+        return [parse(v2.McpServer, x, unstable=self._unstable) for x in out]
+
+    def nes_suggestion(self, value: v1.NesSuggestion) -> list[v2.NesSuggestion]:
+        """Converts a ``v1.NesSuggestion`` into the ``v2.NesSuggestion`` values the rules give."""
+        data = dump(value, v1.NesSuggestion)
+        out = self._engine.convert("v1.NesSuggestion", data)
+        return [parse(v2.NesSuggestion, x, unstable=self._unstable) for x in out]
+
+    def plan_update_content(self, value: v1.PlanUpdateContent) -> list[v2.PlanUpdateContent]:
+        """Converts a ``v1.PlanUpdateContent`` into the ``v2.PlanUpdateContent`` values the rules give."""
+        data = dump(value, v1.PlanUpdateContent)
+        out = self._engine.convert("v1.PlanUpdateContent", data)
+        return [parse(v2.PlanUpdateContent, x, unstable=self._unstable) for x in out]
+
+    def request_permission_outcome(
+        self, value: v1.RequestPermissionOutcome
+    ) -> list[v2.RequestPermissionOutcome]:
+        """Converts a ``v1.RequestPermissionOutcome`` into the ``v2.RequestPermissionOutcome`` values the rules give."""
+        data = dump(value, v1.RequestPermissionOutcome)
+        out = self._engine.convert("v1.RequestPermissionOutcome", data)
+        return [parse(v2.RequestPermissionOutcome, x, unstable=self._unstable) for x in out]
+
+    def session_config_option(self, value: v1.SessionConfigOption) -> list[v2.SessionConfigOption]:
+        """Converts a ``v1.SessionConfigOption`` into the ``v2.SessionConfigOption`` values the rules give."""
+        data = dump(value, v1.SessionConfigOption)
+        out = self._engine.convert("v1.SessionConfigOption", data)
+        return [parse(v2.SessionConfigOption, x, unstable=self._unstable) for x in out]
 
     def session_notification(
         self, value: v1.SessionNotification
@@ -79,17 +149,95 @@ class V2ToV1:
             "v2->v1", {"v1AgentMessageClear": v1_agent_message_clear}, self._unstable
         )
 
+    def auth_method(self, value: v2.AuthMethod) -> list[v1.AuthMethodTerminal]:
+        """Converts a ``v2.AuthMethod`` into the ``v1.AuthMethodTerminal`` values the rules give."""
+        data = dump(value, v2.AuthMethod)
+        out = self._engine.convert("v2.AuthMethod", data)
+        return [parse(v1.AuthMethodTerminal, x, unstable=self._unstable) for x in out]
+
+    def available_command(self, value: v2.AvailableCommand) -> list[v1.AvailableCommand]:
+        """Converts a ``v2.AvailableCommand`` into the ``v1.AvailableCommand`` values the rules give."""
+        data = dump(value, v2.AvailableCommand)
+        out = self._engine.convert("v2.AvailableCommand", data)
+        return [parse(v1.AvailableCommand, x, unstable=self._unstable) for x in out]
+
+    def available_command_input(
+        self, value: v2.AvailableCommandInput
+    ) -> list[v1.UnstructuredCommandInput]:
+        """Converts a ``v2.AvailableCommandInput`` into the ``v1.UnstructuredCommandInput`` values the rules give."""
+        data = dump(value, v2.AvailableCommandInput)
+        out = self._engine.convert("v2.AvailableCommandInput", data)
+        return [parse(v1.UnstructuredCommandInput, x, unstable=self._unstable) for x in out]
+
     def content_block(self, value: v2.ContentBlock) -> list[v1.ContentBlock]:
         """Converts a ``v2.ContentBlock`` into the ``v1.ContentBlock`` values the rules give."""
         data = dump(value, v2.ContentBlock)
         out = self._engine.convert("v2.ContentBlock", data)
         return [parse(v1.ContentBlock, x, unstable=self._unstable) for x in out]
 
+    def create_elicitation_request(
+        self, value: v2.CreateElicitationRequest
+    ) -> list[v1.CreateElicitationRequest]:
+        """Converts a ``v2.CreateElicitationRequest`` into the ``v1.CreateElicitationRequest`` values the rules give."""
+        data = dump(value, v2.CreateElicitationRequest)
+        out = self._engine.convert("v2.CreateElicitationRequest", data)
+        return [parse(v1.CreateElicitationRequest, x, unstable=self._unstable) for x in out]
+
+    def create_elicitation_response(
+        self, value: v2.CreateElicitationResponse
+    ) -> list[v1.CreateElicitationResponse]:
+        """Converts a ``v2.CreateElicitationResponse`` into the ``v1.CreateElicitationResponse`` values the rules give."""
+        data = dump(value, v2.CreateElicitationResponse)
+        out = self._engine.convert("v2.CreateElicitationResponse", data)
+        return [parse(v1.CreateElicitationResponse, x, unstable=self._unstable) for x in out]
+
+    def elicitation_property_schema(
+        self, value: v2.ElicitationPropertySchema
+    ) -> list[v1.ElicitationPropertySchema]:
+        """Converts a ``v2.ElicitationPropertySchema`` into the ``v1.ElicitationPropertySchema`` values the rules give."""
+        data = dump(value, v2.ElicitationPropertySchema)
+        out = self._engine.convert("v2.ElicitationPropertySchema", data)
+        return [parse(v1.ElicitationPropertySchema, x, unstable=self._unstable) for x in out]
+
+    def nes_suggestion(self, value: v2.NesSuggestion) -> list[v1.NesSuggestion]:
+        """Converts a ``v2.NesSuggestion`` into the ``v1.NesSuggestion`` values the rules give."""
+        data = dump(value, v2.NesSuggestion)
+        out = self._engine.convert("v2.NesSuggestion", data)
+        return [parse(v1.NesSuggestion, x, unstable=self._unstable) for x in out]
+
+    def plan_update_content(self, value: v2.PlanUpdateContent) -> list[v1.PlanUpdateContent]:
+        """Converts a ``v2.PlanUpdateContent`` into the ``v1.PlanUpdateContent`` values the rules give."""
+        data = dump(value, v2.PlanUpdateContent)
+        out = self._engine.convert("v2.PlanUpdateContent", data)
+        return [parse(v1.PlanUpdateContent, x, unstable=self._unstable) for x in out]
+
+    def request_permission_outcome(
+        self, value: v2.RequestPermissionOutcome
+    ) -> list[v1.RequestPermissionOutcome]:
+        """Converts a ``v2.RequestPermissionOutcome`` into the ``v1.RequestPermissionOutcome`` values the rules give."""
+        data = dump(value, v2.RequestPermissionOutcome)
+        out = self._engine.convert("v2.RequestPermissionOutcome", data)
+        return [parse(v1.RequestPermissionOutcome, x, unstable=self._unstable) for x in out]
+
+    def session_config_option(self, value: v2.SessionConfigOption) -> list[v1.SessionConfigOption]:
+        """Converts a ``v2.SessionConfigOption`` into the ``v1.SessionConfigOption`` values the rules give."""
+        data = dump(value, v2.SessionConfigOption)
+        out = self._engine.convert("v2.SessionConfigOption", data)
+        return [parse(v1.SessionConfigOption, x, unstable=self._unstable) for x in out]
+
     def session_update(self, value: v2.SessionUpdate) -> list[v1.SessionUpdate]:
         """Converts a ``v2.SessionUpdate`` into the ``v1.SessionUpdate`` values the rules give."""
         data = dump(value, v2.SessionUpdate)
         out = self._engine.convert("v2.SessionUpdate", data)
         return [parse(v1.SessionUpdate, x, unstable=self._unstable) for x in out]
+
+    def set_session_config_option_request(
+        self, value: v2.SetSessionConfigOptionRequest
+    ) -> list[v1.SetSessionConfigOptionRequest]:
+        """Converts a ``v2.SetSessionConfigOptionRequest`` into the ``v1.SetSessionConfigOptionRequest`` values the rules give."""
+        data = dump(value, v2.SetSessionConfigOptionRequest)
+        out = self._engine.convert("v2.SetSessionConfigOptionRequest", data)
+        return [parse(v1.SetSessionConfigOptionRequest, x, unstable=self._unstable) for x in out]
 
     def tool_call_content(self, value: v2.ToolCallContent) -> list[v1.ToolCallContent]:
         """Converts a ``v2.ToolCallContent`` into the ``v1.ToolCallContent`` values the rules give."""

@@ -37,6 +37,34 @@ class V1Reducer:
         """The messages, in the order they were first seen."""
         return self._engine.messages()
 
+    def tool_calls(self) -> Any:
+        """The ``toolCalls`` state: a list, in first-seen order."""
+        return self._engine.entity("toolCalls")
+
+    def plan(self) -> Any:
+        """The ``plan`` state: the last value, or ``None``."""
+        return self._engine.entity("plan")
+
+    def available_commands(self) -> Any:
+        """The ``availableCommands`` state: the last value, or ``None``."""
+        return self._engine.entity("availableCommands")
+
+    def current_mode(self) -> Any:
+        """The ``currentMode`` state: the last value, or ``None``."""
+        return self._engine.entity("currentMode")
+
+    def config_options(self) -> Any:
+        """The ``configOptions`` state: the last value, or ``None``."""
+        return self._engine.entity("configOptions")
+
+    def session_info(self) -> Any:
+        """The ``sessionInfo`` state: the last value, or ``None``."""
+        return self._engine.entity("sessionInfo")
+
+    def usage(self) -> Any:
+        """The ``usage`` state: the last value, or ``None``."""
+        return self._engine.entity("usage")
+
 
 class V2Reducer:
     """Applies ``v2.SessionUpdate`` updates, in order."""
@@ -56,3 +84,31 @@ class V2Reducer:
     def messages(self) -> list[dict[str, Any]]:
         """The messages, in the order they were first seen."""
         return self._engine.messages()
+
+    def tool_calls(self) -> Any:
+        """The ``toolCalls`` state: a list, in first-seen order."""
+        return self._engine.entity("toolCalls")
+
+    def terminals(self) -> Any:
+        """The ``terminals`` state: a list, in first-seen order."""
+        return self._engine.entity("terminals")
+
+    def state(self) -> Any:
+        """The ``state`` state: the last value, or ``None``."""
+        return self._engine.entity("state")
+
+    def available_commands(self) -> Any:
+        """The ``availableCommands`` state: the last value, or ``None``."""
+        return self._engine.entity("availableCommands")
+
+    def config_options(self) -> Any:
+        """The ``configOptions`` state: the last value, or ``None``."""
+        return self._engine.entity("configOptions")
+
+    def session_info(self) -> Any:
+        """The ``sessionInfo`` state: the last value, or ``None``."""
+        return self._engine.entity("sessionInfo")
+
+    def usage(self) -> Any:
+        """The ``usage`` state: the last value, or ``None``."""
+        return self._engine.entity("usage")

@@ -14,12 +14,14 @@ from pydantic import (
     BaseModel,
     BeforeValidator,
     ConfigDict,
+    Field,
     JsonValue,
     ModelWrapValidatorHandler,
     SerializationInfo,
     SerializerFunctionWrapHandler,
     TypeAdapter,
     ValidationError,
+    WrapSerializer,
     model_serializer,
     model_validator,
 )
@@ -39,6 +41,27 @@ def _not_null(value: object) -> object:
 
 NotNull = Annotated[T | None, BeforeValidator(_not_null)]
 """An optional field that may be absent (read as ``None``) but must not be ``null``."""
+
+_SAFE = 2**53 - 1
+Int32 = Annotated[int, Field(ge=-(2**31), le=2**31 - 1)]
+"""An ``int32`` field."""
+Int64 = Annotated[int, Field(ge=-_SAFE, le=_SAFE)]
+"""An ``int64`` field: every binding accepts the integers a JSON number holds exactly (|n| < 2^53)."""
+UInt16 = Annotated[int, Field(ge=0, le=2**16 - 1)]
+"""A ``uint16`` field."""
+UInt32 = Annotated[int, Field(ge=0, le=2**32 - 1)]
+"""A ``uint32`` field."""
+UInt64 = Annotated[int, Field(ge=0, le=_SAFE)]
+"""A ``uint64`` field, up to 2^53 - 1 like ``Int64``."""
+
+
+def _sort_keys(value: Any, handler: SerializerFunctionWrapHandler) -> Any:
+    out = handler(value)
+    return {k: out[k] for k in sorted(out)} if isinstance(out, dict) else out
+
+
+StrMap = Annotated[dict[str, T], WrapSerializer(_sort_keys)]
+"""An object with free keys and typed values; keys are written by code point."""
 
 
 def _number(value: Any) -> Any:

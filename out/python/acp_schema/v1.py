@@ -15,6 +15,35 @@ from . import _runtime as _rt
 from ._runtime import NotNull
 
 
+AuthMethodId = NewType("AuthMethodId", str)
+
+
+CompactionId = NewType("CompactionId", str)
+"""Unstable (feature `compaction`). Unstable upstream; the shape may change before it is stabilized."""
+
+
+CompactionStatus: TypeAlias = Literal["in_progress", "completed", "failed", "cancelled"] | str
+"""Unstable (feature `compaction`). Unstable upstream; the shape may change before it is stabilized."""
+
+
+ElicitationId = NewType("ElicitationId", str)
+
+
+ElicitationSchemaType: TypeAlias = Literal["object"]
+
+
+LlmProtocol: TypeAlias = Literal["anthropic", "openai", "azure", "vertex", "bedrock"] | str
+"""Unstable (feature `providers`). Unstable upstream; the shape may change before it is stabilized."""
+
+
+McpConnectionId = NewType("McpConnectionId", str)
+"""Unstable (feature `mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized."""
+
+
+McpServerAcpId = NewType("McpServerAcpId", str)
+"""Unstable (feature `mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized."""
+
+
 MessageId = NewType("MessageId", str)
 """Identifies one user message, agent message or agent thought within a session. Only the agent mints message ids. They are opaque: compare them as strings and never parse them. Every chunk of one message carries the same id.
 
@@ -26,8 +55,64 @@ Example::
 """
 
 
+NesDiagnosticSeverity: TypeAlias = Literal["error", "warning", "information", "hint"]
+"""Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized."""
+
+
+NesRejectReason: TypeAlias = Literal["rejected", "ignored", "replaced", "cancelled"]
+"""Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized."""
+
+
+NesSuggestionId = NewType("NesSuggestionId", str)
+"""Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized."""
+
+
+NesTriggerKind: TypeAlias = Literal["automatic", "diagnostic", "manual"]
+"""Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized."""
+
+
+NoticeSeverity: TypeAlias = Literal["info", "warning", "error"] | str
+"""Unstable (feature `notices`). Unstable upstream; the shape may change before it is stabilized."""
+
+
+PermissionOptionId = NewType("PermissionOptionId", str)
+
+
+PermissionOptionKind: TypeAlias = Literal["allow_once", "allow_always", "reject_once", "reject_always"]
+
+
+PlanEntryPriority: TypeAlias = Literal["high", "medium", "low"]
+
+
+PlanEntryStatus: TypeAlias = Literal["pending", "in_progress", "completed"]
+
+
+PlanId = NewType("PlanId", str)
+"""Unstable (feature `plan_operations`). Unstable upstream; the shape may change before it is stabilized."""
+
+
+PositionEncodingKind: TypeAlias = Literal["utf-16", "utf-32", "utf-8"]
+"""Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized."""
+
+
+ProviderId = NewType("ProviderId", str)
+"""Unstable (feature `providers`). Unstable upstream; the shape may change before it is stabilized."""
+
+
 Role: TypeAlias = Literal["assistant", "user"]
 """The party a piece of content is meant for."""
+
+
+SessionConfigGroupId = NewType("SessionConfigGroupId", str)
+
+
+SessionConfigId = NewType("SessionConfigId", str)
+
+
+SessionConfigOptionCategory: TypeAlias = Literal["mode", "model", "model_config", "thought_level"] | str
+
+
+SessionConfigValueId = NewType("SessionConfigValueId", str)
 
 
 SessionId = NewType("SessionId", str)
@@ -39,6 +124,54 @@ Example::
 """
 
 
+SessionModeId = NewType("SessionModeId", str)
+
+
+StopReason: TypeAlias = Literal["end_turn", "max_tokens", "max_turn_requests", "refusal", "cancelled"]
+
+
+StringFormat: TypeAlias = Literal["email", "uri", "date", "date-time"]
+
+
+TerminalId = NewType("TerminalId", str)
+
+
+TextDocumentSyncKind: TypeAlias = Literal["full", "incremental"]
+"""Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized."""
+
+
+ToolCallId = NewType("ToolCallId", str)
+
+
+ToolCallStatus: TypeAlias = Literal["pending", "in_progress", "completed", "failed"]
+
+
+ToolKind: TypeAlias = Literal["read", "edit", "delete", "move", "search", "execute", "think", "fetch", "switch_mode", "other"]
+
+
+ErrorCode: TypeAlias = _rt.Int32
+"""Known values: `-32700` parse error, `-32600` invalid request, `-32601` method not found, `-32602` invalid params, `-32603` internal error, `-32800` request cancelled, `-32000` authentication required, `-32002` resource not found; any other integer is kept.
+
+Differs from the published schema: An open integer enum in the published schema; declared as an integer, its known values listed here.
+"""
+
+
+ExtNotification: TypeAlias = JsonValue
+
+
+ExtRequest: TypeAlias = JsonValue
+
+
+ExtResponse: TypeAlias = JsonValue
+
+
+MessageMcpResponse: TypeAlias = JsonValue
+"""The result of `mcp/message`.
+
+Unstable (feature `mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
+"""
+
+
 Meta: TypeAlias = dict[str, JsonValue]
 """Extension data attached to a protocol object. Implementations may put anything here; names beginning with an underscore are reserved for the protocol.
 
@@ -46,6 +179,72 @@ Example::
 
     {"source":"replay"}
 """
+
+
+ProtocolVersion: TypeAlias = _rt.UInt16
+
+
+class AcceptNesNotification(_rt.Model):
+    """The params of the notification `nes/accept`.
+
+    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    id_: NesSuggestionId = Field(validation_alias="id", serialization_alias="id")
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class AgentAuthCapabilities(_rt.Model):
+    """The v1 AgentAuthCapabilities object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    logout: LogoutCapabilities | None = None
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class AgentCapabilities(_rt.Model):
+    """The v1 AgentCapabilities object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    _unstable_fields: ClassVar[dict[str, str]] = {
+        "providers": "providers",
+        "nes": "nes",
+        "positionEncoding": "nes",
+    }
+    load_session: NotNull[bool] = Field(
+        default=None,
+        validation_alias="loadSession",
+        serialization_alias="loadSession",
+    )
+    prompt_capabilities: NotNull[PromptCapabilities] = Field(
+        default=None,
+        validation_alias="promptCapabilities",
+        serialization_alias="promptCapabilities",
+    )
+    mcp_capabilities: NotNull[McpCapabilities] = Field(
+        default=None,
+        validation_alias="mcpCapabilities",
+        serialization_alias="mcpCapabilities",
+    )
+    session_capabilities: NotNull[SessionCapabilities] = Field(
+        default=None,
+        validation_alias="sessionCapabilities",
+        serialization_alias="sessionCapabilities",
+    )
+    auth: NotNull[AgentAuthCapabilities] = None
+    providers: ProvidersCapabilities | None = None
+    """Unstable (feature `providers`). Unstable upstream; the shape may change before it is stabilized."""
+    nes: NesCapabilities | None = None
+    """Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized."""
+    position_encoding: PositionEncodingKind | None = Field(
+        default=None,
+        validation_alias="positionEncoding",
+        serialization_alias="positionEncoding",
+    )
+    """Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized."""
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
 class Annotations(_rt.Model):
@@ -77,6 +276,78 @@ class AudioContent(_rt.Model):
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
+class AuthCapabilities(_rt.Model):
+    """The v1 AuthCapabilities object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    terminal: NotNull[bool] = None
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class AuthMethodAgent(_rt.Model):
+    """The v1 AuthMethodAgent object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    id_: AuthMethodId = Field(validation_alias="id", serialization_alias="id")
+    name: str
+    description: str | None = None
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class AuthMethodTerminal(_rt.Model):
+    """The v1 AuthMethodTerminal object."""
+
+    _always_set: ClassVar[tuple[str, ...]] = ("type_",)
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    type_: Literal["terminal"] = Field(validation_alias="type", serialization_alias="type")
+    id_: AuthMethodId = Field(validation_alias="id", serialization_alias="id")
+    name: str
+    description: str | None = None
+    args: NotNull[list[str]] = None
+    env: NotNull[_rt.StrMap[str]] = None
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class AuthenticateRequest(_rt.Model):
+    """The params of `authenticate`."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    method_id: AuthMethodId = Field(validation_alias="methodId", serialization_alias="methodId")
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class AuthenticateResponse(_rt.Model):
+    """The result of `authenticate`."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class AvailableCommand(_rt.Model):
+    """The v1 AvailableCommand object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    name: str
+    description: str
+    input_: AvailableCommandInput | None = Field(
+        default=None,
+        validation_alias="input",
+        serialization_alias="input",
+    )
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class AvailableCommandsUpdate(_rt.Model):
+    """The v1 AvailableCommandsUpdate object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    available_commands: list[AvailableCommand] = Field(
+        validation_alias="availableCommands",
+        serialization_alias="availableCommands",
+    )
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
 class BlobResourceContents(_rt.Model):
     """The bytes of a resource, base64-encoded and embedded."""
 
@@ -88,6 +359,220 @@ class BlobResourceContents(_rt.Model):
         default=None,
         validation_alias="mimeType",
         serialization_alias="mimeType",
+    )
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class BooleanConfigOptionCapabilities(_rt.Model):
+    """The v1 BooleanConfigOptionCapabilities object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class BooleanPropertySchema(_rt.Model):
+    """The v1 BooleanPropertySchema object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    title: str | None = None
+    description: str | None = None
+    default: bool | None = None
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class CancelNotification(_rt.Model):
+    """The params of the notification `session/cancel`."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class CancelRequestNotification(_rt.Model):
+    """The params of the notification `$/cancel_request`."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    request_id: RequestId = Field(validation_alias="requestId", serialization_alias="requestId")
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class ClientCapabilities(_rt.Model):
+    """The v1 ClientCapabilities object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    _unstable_fields: ClassVar[dict[str, str]] = {
+        "plan": "plan_operations",
+        "nes": "nes",
+        "positionEncodings": "nes",
+    }
+    fs: NotNull[FileSystemCapabilities] = None
+    terminal: NotNull[bool] = None
+    session: ClientSessionCapabilities | None = None
+    plan: PlanCapabilities | None = None
+    """Unstable (feature `plan_operations`). Unstable upstream; the shape may change before it is stabilized."""
+    auth: NotNull[AuthCapabilities] = None
+    elicitation: ElicitationCapabilities | None = None
+    nes: ClientNesCapabilities | None = None
+    """Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized."""
+    position_encodings: NotNull[list[PositionEncodingKind]] = Field(
+        default=None,
+        validation_alias="positionEncodings",
+        serialization_alias="positionEncodings",
+    )
+    """Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized."""
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class ClientNesCapabilities(_rt.Model):
+    """The v1 ClientNesCapabilities object.
+
+    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    jump: NesJumpCapabilities | None = None
+    rename: NesRenameCapabilities | None = None
+    search_and_replace: NesSearchAndReplaceCapabilities | None = Field(
+        default=None,
+        validation_alias="searchAndReplace",
+        serialization_alias="searchAndReplace",
+    )
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class ClientSessionCapabilities(_rt.Model):
+    """The v1 ClientSessionCapabilities object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    _unstable_fields: ClassVar[dict[str, str]] = {"compaction": "compaction"}
+    compaction: CompactionCapabilities | None = None
+    """Unstable (feature `compaction`). Unstable upstream; the shape may change before it is stabilized."""
+    config_options: SessionConfigOptionsCapabilities | None = Field(
+        default=None,
+        validation_alias="configOptions",
+        serialization_alias="configOptions",
+    )
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class CloseNesRequest(_rt.Model):
+    """The params of `nes/close`.
+
+    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class CloseNesResponse(_rt.Model):
+    """The result of `nes/close`.
+
+    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class CloseSessionRequest(_rt.Model):
+    """The params of `session/close`."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class CloseSessionResponse(_rt.Model):
+    """The result of `session/close`."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class CompactionCapabilities(_rt.Model):
+    """The v1 CompactionCapabilities object.
+
+    Unstable (feature `compaction`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+
+class CompactionSummaryChunk(_rt.Model):
+    """The v1 CompactionSummaryChunk object.
+
+    Unstable (feature `compaction`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    compaction_id: CompactionId = Field(
+        validation_alias="compactionId",
+        serialization_alias="compactionId",
+    )
+    content: ContentBlock
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class CompactionUpdate(_rt.Model):
+    """The v1 CompactionUpdate object.
+
+    Unstable (feature `compaction`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    compaction_id: CompactionId = Field(
+        validation_alias="compactionId",
+        serialization_alias="compactionId",
+    )
+    status: CompactionStatus
+    summary: list[ContentBlock] | None = None
+    error: str | None = None
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class CompleteElicitationNotification(_rt.Model):
+    """The params of the notification `elicitation/complete`."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    elicitation_id: ElicitationId = Field(
+        validation_alias="elicitationId",
+        serialization_alias="elicitationId",
+    )
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class ConfigOptionUpdate(_rt.Model):
+    """The v1 ConfigOptionUpdate object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    config_options: list[SessionConfigOption] = Field(
+        validation_alias="configOptions",
+        serialization_alias="configOptions",
+    )
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class ConnectMcpRequest(_rt.Model):
+    """The params of `mcp/connect`.
+
+    Unstable (feature `mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    server_id: McpServerAcpId = Field(validation_alias="serverId", serialization_alias="serverId")
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class ConnectMcpResponse(_rt.Model):
+    """The result of `mcp/connect`.
+
+    Unstable (feature `mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    connection_id: McpConnectionId = Field(
+        validation_alias="connectionId",
+        serialization_alias="connectionId",
     )
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
@@ -126,6 +611,140 @@ class ContentChunk(_rt.Model):
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
+class Cost(_rt.Model):
+    """The v1 Cost object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    amount: float
+    currency: str
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class CreateTerminalRequest(_rt.Model):
+    """The params of `terminal/create`."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    command: str
+    args: NotNull[list[str]] = None
+    env: NotNull[list[EnvVariable]] = None
+    cwd: str | None = None
+    output_byte_limit: _rt.UInt64 | None = Field(
+        default=None,
+        validation_alias="outputByteLimit",
+        serialization_alias="outputByteLimit",
+    )
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class CreateTerminalResponse(_rt.Model):
+    """The result of `terminal/create`."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    terminal_id: TerminalId = Field(validation_alias="terminalId", serialization_alias="terminalId")
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class CurrentModeUpdate(_rt.Model):
+    """The v1 CurrentModeUpdate object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    current_mode_id: SessionModeId = Field(
+        validation_alias="currentModeId",
+        serialization_alias="currentModeId",
+    )
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class DeleteSessionRequest(_rt.Model):
+    """The params of `session/delete`."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class DeleteSessionResponse(_rt.Model):
+    """The result of `session/delete`."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class DidChangeDocumentNotification(_rt.Model):
+    """The params of the notification `document/didChange`.
+
+    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    uri: str
+    version: _rt.Int64
+    content_changes: list[TextDocumentContentChangeEvent] = Field(
+        validation_alias="contentChanges",
+        serialization_alias="contentChanges",
+    )
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class DidCloseDocumentNotification(_rt.Model):
+    """The params of the notification `document/didClose`.
+
+    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    uri: str
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class DidFocusDocumentNotification(_rt.Model):
+    """The params of the notification `document/didFocus`.
+
+    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    uri: str
+    version: _rt.Int64
+    position: Position
+    visible_range: Range = Field(
+        validation_alias="visibleRange",
+        serialization_alias="visibleRange",
+    )
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class DidOpenDocumentNotification(_rt.Model):
+    """The params of the notification `document/didOpen`.
+
+    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    uri: str
+    language_id: str = Field(validation_alias="languageId", serialization_alias="languageId")
+    version: _rt.Int64
+    text: str
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class DidSaveDocumentNotification(_rt.Model):
+    """The params of the notification `document/didSave`.
+
+    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    uri: str
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
 class Diff(_rt.Model):
     """A file modification: the path with its text before and after.
 
@@ -150,6 +769,176 @@ class Diff(_rt.Model):
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
+class DisableProviderRequest(_rt.Model):
+    """The params of `providers/disable`.
+
+    Unstable (feature `providers`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    provider_id: ProviderId = Field(validation_alias="providerId", serialization_alias="providerId")
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class DisableProviderResponse(_rt.Model):
+    """The result of `providers/disable`.
+
+    Unstable (feature `providers`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class DisconnectMcpRequest(_rt.Model):
+    """The params of `mcp/disconnect`.
+
+    Unstable (feature `mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    connection_id: McpConnectionId = Field(
+        validation_alias="connectionId",
+        serialization_alias="connectionId",
+    )
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class DisconnectMcpResponse(_rt.Model):
+    """The result of `mcp/disconnect`.
+
+    Unstable (feature `mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class ElicitationAcceptAction(_rt.Model):
+    """The v1 ElicitationAcceptAction object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    content: _rt.StrMap[ElicitationContentValue] | None = None
+
+
+class ElicitationCapabilities(_rt.Model):
+    """The v1 ElicitationCapabilities object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    form: ElicitationFormCapabilities | None = None
+    url: ElicitationUrlCapabilities | None = None
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class ElicitationFormCapabilities(_rt.Model):
+    """The v1 ElicitationFormCapabilities object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class ElicitationFormMode(_rt.Model):
+    """The v1 ElicitationFormMode object.
+
+    Differs from the published schema: Published as fields beside the alternatives ElicitationSessionScope | ElicitationRequestScope; declared as one object whose alternatives' fields are all optional, so a value mixing them is not rejected.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    message: str
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    requested_schema: ElicitationSchema = Field(
+        validation_alias="requestedSchema",
+        serialization_alias="requestedSchema",
+    )
+    session_id: NotNull[SessionId] = Field(
+        default=None,
+        validation_alias="sessionId",
+        serialization_alias="sessionId",
+    )
+    tool_call_id: ToolCallId | None = Field(
+        default=None,
+        validation_alias="toolCallId",
+        serialization_alias="toolCallId",
+    )
+    request_id: NotNull[RequestId] = Field(
+        default=None,
+        validation_alias="requestId",
+        serialization_alias="requestId",
+    )
+
+
+class ElicitationRequestScope(_rt.Model):
+    """The v1 ElicitationRequestScope object."""
+
+    request_id: RequestId = Field(validation_alias="requestId", serialization_alias="requestId")
+
+
+class ElicitationSchema(_rt.Model):
+    """The v1 ElicitationSchema object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    type_: NotNull[ElicitationSchemaType] = Field(
+        default=None,
+        validation_alias="type",
+        serialization_alias="type",
+    )
+    title: str | None = None
+    properties: NotNull[_rt.StrMap[ElicitationPropertySchema]] = None
+    required: list[str] | None = None
+    description: str | None = None
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class ElicitationSessionScope(_rt.Model):
+    """The v1 ElicitationSessionScope object."""
+
+    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    tool_call_id: ToolCallId | None = Field(
+        default=None,
+        validation_alias="toolCallId",
+        serialization_alias="toolCallId",
+    )
+
+
+class ElicitationUrlCapabilities(_rt.Model):
+    """The v1 ElicitationUrlCapabilities object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class ElicitationUrlMode(_rt.Model):
+    """The v1 ElicitationUrlMode object.
+
+    Differs from the published schema: Published as fields beside the alternatives ElicitationSessionScope | ElicitationRequestScope; declared as one object whose alternatives' fields are all optional, so a value mixing them is not rejected.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    message: str
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    elicitation_id: ElicitationId = Field(
+        validation_alias="elicitationId",
+        serialization_alias="elicitationId",
+    )
+    url: str
+    session_id: NotNull[SessionId] = Field(
+        default=None,
+        validation_alias="sessionId",
+        serialization_alias="sessionId",
+    )
+    tool_call_id: ToolCallId | None = Field(
+        default=None,
+        validation_alias="toolCallId",
+        serialization_alias="toolCallId",
+    )
+    request_id: NotNull[RequestId] = Field(
+        default=None,
+        validation_alias="requestId",
+        serialization_alias="requestId",
+    )
+
+
 class EmbeddedResource(_rt.Model):
     """A resource whose contents travel inside the message."""
 
@@ -159,12 +948,78 @@ class EmbeddedResource(_rt.Model):
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
+class EnumOption(_rt.Model):
+    """The v1 EnumOption object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    const: str
+    title: str
+    description: str | None = None
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
 class EnvVariable(_rt.Model):
     """An environment variable set for an MCP server process."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     name: str
     value: str
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class FileSystemCapabilities(_rt.Model):
+    """The v1 FileSystemCapabilities object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    read_text_file: NotNull[bool] = Field(
+        default=None,
+        validation_alias="readTextFile",
+        serialization_alias="readTextFile",
+    )
+    write_text_file: NotNull[bool] = Field(
+        default=None,
+        validation_alias="writeTextFile",
+        serialization_alias="writeTextFile",
+    )
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class ForkSessionRequest(_rt.Model):
+    """The params of `session/fork`.
+
+    Unstable (feature `session_fork`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    cwd: str
+    additional_directories: NotNull[list[str]] = Field(
+        default=None,
+        validation_alias="additionalDirectories",
+        serialization_alias="additionalDirectories",
+    )
+    mcp_servers: NotNull[list[McpServer]] = Field(
+        default=None,
+        validation_alias="mcpServers",
+        serialization_alias="mcpServers",
+    )
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class ForkSessionResponse(_rt.Model):
+    """The result of `session/fork`.
+
+    Unstable (feature `session_fork`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    modes: SessionModeState | None = None
+    config_options: list[SessionConfigOption] | None = Field(
+        default=None,
+        validation_alias="configOptions",
+        serialization_alias="configOptions",
+    )
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
@@ -191,6 +1046,146 @@ class ImageContent(_rt.Model):
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
+class Implementation(_rt.Model):
+    """The v1 Implementation object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    name: str
+    title: str | None = None
+    version: str
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class InitializeRequest(_rt.Model):
+    """The params of `initialize`."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    protocol_version: ProtocolVersion = Field(
+        validation_alias="protocolVersion",
+        serialization_alias="protocolVersion",
+    )
+    client_capabilities: NotNull[ClientCapabilities] = Field(
+        default=None,
+        validation_alias="clientCapabilities",
+        serialization_alias="clientCapabilities",
+    )
+    client_info: Implementation | None = Field(
+        default=None,
+        validation_alias="clientInfo",
+        serialization_alias="clientInfo",
+    )
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class InitializeResponse(_rt.Model):
+    """The result of `initialize`."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    protocol_version: ProtocolVersion = Field(
+        validation_alias="protocolVersion",
+        serialization_alias="protocolVersion",
+    )
+    agent_capabilities: NotNull[AgentCapabilities] = Field(
+        default=None,
+        validation_alias="agentCapabilities",
+        serialization_alias="agentCapabilities",
+    )
+    auth_methods: NotNull[list[AuthMethod]] = Field(
+        default=None,
+        validation_alias="authMethods",
+        serialization_alias="authMethods",
+    )
+    agent_info: Implementation | None = Field(
+        default=None,
+        validation_alias="agentInfo",
+        serialization_alias="agentInfo",
+    )
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class IntegerPropertySchema(_rt.Model):
+    """The v1 IntegerPropertySchema object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    title: str | None = None
+    description: str | None = None
+    minimum: _rt.Int64 | None = None
+    maximum: _rt.Int64 | None = None
+    default: _rt.Int64 | None = None
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class JsonRpcError(_rt.Model):
+    """The v1 JsonRpcError object.
+
+    Differs from the published schema: Published as `Error`, which is the built-in error class of TypeScript.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("data",)
+    code: ErrorCode
+    message: str
+    data: NotNull[JsonValue] = None
+
+
+class KillTerminalRequest(_rt.Model):
+    """The params of `terminal/kill`."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    terminal_id: TerminalId = Field(validation_alias="terminalId", serialization_alias="terminalId")
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class KillTerminalResponse(_rt.Model):
+    """The result of `terminal/kill`."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class ListProvidersRequest(_rt.Model):
+    """The params of `providers/list`.
+
+    Unstable (feature `providers`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class ListProvidersResponse(_rt.Model):
+    """The result of `providers/list`.
+
+    Unstable (feature `providers`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    providers: list[ProviderInfo]
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class ListSessionsRequest(_rt.Model):
+    """The params of `session/list`."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    cwd: str | None = None
+    cursor: str | None = None
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class ListSessionsResponse(_rt.Model):
+    """The result of `session/list`."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    sessions: list[SessionInfo]
+    next_cursor: str | None = Field(
+        default=None,
+        validation_alias="nextCursor",
+        serialization_alias="nextCursor",
+    )
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
 class LoadSessionRequest(_rt.Model):
     """The params of `session/load`: reopen an existing session and replay its whole history through `session/update` notifications before the response.
 
@@ -209,6 +1204,12 @@ class LoadSessionRequest(_rt.Model):
         serialization_alias="mcpServers",
     )
     """MCP servers the agent should connect to."""
+    additional_directories: NotNull[list[str]] = Field(
+        default=None,
+        validation_alias="additionalDirectories",
+        serialization_alias="additionalDirectories",
+    )
+    """Directories besides `cwd` that the session may use, as absolute paths."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
@@ -221,6 +1222,59 @@ class LoadSessionResponse(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    modes: SessionModeState | None = None
+    """The session's modes, when the agent has any."""
+    config_options: list[SessionConfigOption] | None = Field(
+        default=None,
+        validation_alias="configOptions",
+        serialization_alias="configOptions",
+    )
+    """The session's config options, when the agent has any."""
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class LogoutCapabilities(_rt.Model):
+    """The v1 LogoutCapabilities object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class LogoutRequest(_rt.Model):
+    """The params of `logout`."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class LogoutResponse(_rt.Model):
+    """The result of `logout`."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class McpCapabilities(_rt.Model):
+    """The v1 McpCapabilities object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    _unstable_fields: ClassVar[dict[str, str]] = {"acp": "mcp_over_acp"}
+    http: NotNull[bool] = None
+    sse: NotNull[bool] = None
+    acp: NotNull[bool] = None
+    """Unstable (feature `mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized."""
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class McpServerAcp(_rt.Model):
+    """The v1 McpServerAcp object.
+
+    Unstable (feature `mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    name: str
+    server_id: McpServerAcpId = Field(validation_alias="serverId", serialization_alias="serverId")
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
@@ -268,6 +1322,855 @@ class McpServerStdio(_rt.Model):
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
+class MessageMcpNotification(_rt.Model):
+    """The params of the notification `mcp/message`.
+
+    Unstable (feature `mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("params", "meta")
+    connection_id: McpConnectionId = Field(
+        validation_alias="connectionId",
+        serialization_alias="connectionId",
+    )
+    method: str
+    params: dict[str, JsonValue] | None = None
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class MessageMcpRequest(_rt.Model):
+    """The params of `mcp/message`.
+
+    Unstable (feature `mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("params", "meta")
+    connection_id: McpConnectionId = Field(
+        validation_alias="connectionId",
+        serialization_alias="connectionId",
+    )
+    method: str
+    params: dict[str, JsonValue] | None = None
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class MultiSelectPropertySchema(_rt.Model):
+    """The v1 MultiSelectPropertySchema object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    title: str | None = None
+    description: str | None = None
+    min_items: _rt.UInt64 | None = Field(
+        default=None,
+        validation_alias="minItems",
+        serialization_alias="minItems",
+    )
+    max_items: _rt.UInt64 | None = Field(
+        default=None,
+        validation_alias="maxItems",
+        serialization_alias="maxItems",
+    )
+    items: MultiSelectItems
+    default: list[str] | None = None
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class NesCapabilities(_rt.Model):
+    """The v1 NesCapabilities object.
+
+    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    events: NesEventCapabilities | None = None
+    context: NesContextCapabilities | None = None
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class NesContextCapabilities(_rt.Model):
+    """The v1 NesContextCapabilities object.
+
+    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    recent_files: NesRecentFilesCapabilities | None = Field(
+        default=None,
+        validation_alias="recentFiles",
+        serialization_alias="recentFiles",
+    )
+    related_snippets: NesRelatedSnippetsCapabilities | None = Field(
+        default=None,
+        validation_alias="relatedSnippets",
+        serialization_alias="relatedSnippets",
+    )
+    edit_history: NesEditHistoryCapabilities | None = Field(
+        default=None,
+        validation_alias="editHistory",
+        serialization_alias="editHistory",
+    )
+    user_actions: NesUserActionsCapabilities | None = Field(
+        default=None,
+        validation_alias="userActions",
+        serialization_alias="userActions",
+    )
+    open_files: NesOpenFilesCapabilities | None = Field(
+        default=None,
+        validation_alias="openFiles",
+        serialization_alias="openFiles",
+    )
+    diagnostics: NesDiagnosticsCapabilities | None = None
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class NesDiagnostic(_rt.Model):
+    """The v1 NesDiagnostic object.
+
+    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    uri: str
+    range_: Range = Field(validation_alias="range", serialization_alias="range")
+    severity: NesDiagnosticSeverity
+    message: str
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class NesDiagnosticsCapabilities(_rt.Model):
+    """The v1 NesDiagnosticsCapabilities object.
+
+    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class NesDocumentDidChangeCapabilities(_rt.Model):
+    """The v1 NesDocumentDidChangeCapabilities object.
+
+    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    sync_kind: TextDocumentSyncKind = Field(
+        validation_alias="syncKind",
+        serialization_alias="syncKind",
+    )
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class NesDocumentDidCloseCapabilities(_rt.Model):
+    """The v1 NesDocumentDidCloseCapabilities object.
+
+    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class NesDocumentDidFocusCapabilities(_rt.Model):
+    """The v1 NesDocumentDidFocusCapabilities object.
+
+    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class NesDocumentDidOpenCapabilities(_rt.Model):
+    """The v1 NesDocumentDidOpenCapabilities object.
+
+    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class NesDocumentDidSaveCapabilities(_rt.Model):
+    """The v1 NesDocumentDidSaveCapabilities object.
+
+    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class NesDocumentEventCapabilities(_rt.Model):
+    """The v1 NesDocumentEventCapabilities object.
+
+    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    did_open: NesDocumentDidOpenCapabilities | None = Field(
+        default=None,
+        validation_alias="didOpen",
+        serialization_alias="didOpen",
+    )
+    did_change: NesDocumentDidChangeCapabilities | None = Field(
+        default=None,
+        validation_alias="didChange",
+        serialization_alias="didChange",
+    )
+    did_close: NesDocumentDidCloseCapabilities | None = Field(
+        default=None,
+        validation_alias="didClose",
+        serialization_alias="didClose",
+    )
+    did_save: NesDocumentDidSaveCapabilities | None = Field(
+        default=None,
+        validation_alias="didSave",
+        serialization_alias="didSave",
+    )
+    did_focus: NesDocumentDidFocusCapabilities | None = Field(
+        default=None,
+        validation_alias="didFocus",
+        serialization_alias="didFocus",
+    )
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class NesEditHistoryCapabilities(_rt.Model):
+    """The v1 NesEditHistoryCapabilities object.
+
+    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    max_count: _rt.UInt32 | None = Field(
+        default=None,
+        validation_alias="maxCount",
+        serialization_alias="maxCount",
+    )
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class NesEditHistoryEntry(_rt.Model):
+    """The v1 NesEditHistoryEntry object.
+
+    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    uri: str
+    diff: str
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class NesEditSuggestion(_rt.Model):
+    """The v1 NesEditSuggestion object.
+
+    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    id_: NesSuggestionId = Field(validation_alias="id", serialization_alias="id")
+    uri: str
+    edits: list[NesTextEdit]
+    cursor_position: Position | None = Field(
+        default=None,
+        validation_alias="cursorPosition",
+        serialization_alias="cursorPosition",
+    )
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class NesEventCapabilities(_rt.Model):
+    """The v1 NesEventCapabilities object.
+
+    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    document: NesDocumentEventCapabilities | None = None
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class NesExcerpt(_rt.Model):
+    """The v1 NesExcerpt object.
+
+    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    start_line: _rt.UInt32 = Field(validation_alias="startLine", serialization_alias="startLine")
+    end_line: _rt.UInt32 = Field(validation_alias="endLine", serialization_alias="endLine")
+    text: str
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class NesJumpCapabilities(_rt.Model):
+    """The v1 NesJumpCapabilities object.
+
+    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class NesJumpSuggestion(_rt.Model):
+    """The v1 NesJumpSuggestion object.
+
+    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    id_: NesSuggestionId = Field(validation_alias="id", serialization_alias="id")
+    uri: str
+    position: Position
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class NesOpenFile(_rt.Model):
+    """The v1 NesOpenFile object.
+
+    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    uri: str
+    language_id: str = Field(validation_alias="languageId", serialization_alias="languageId")
+    visible_range: Range | None = Field(
+        default=None,
+        validation_alias="visibleRange",
+        serialization_alias="visibleRange",
+    )
+    last_focused_ms: _rt.UInt64 | None = Field(
+        default=None,
+        validation_alias="lastFocusedMs",
+        serialization_alias="lastFocusedMs",
+    )
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class NesOpenFilesCapabilities(_rt.Model):
+    """The v1 NesOpenFilesCapabilities object.
+
+    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class NesRecentFile(_rt.Model):
+    """The v1 NesRecentFile object.
+
+    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    uri: str
+    language_id: str = Field(validation_alias="languageId", serialization_alias="languageId")
+    text: str
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class NesRecentFilesCapabilities(_rt.Model):
+    """The v1 NesRecentFilesCapabilities object.
+
+    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    max_count: _rt.UInt32 | None = Field(
+        default=None,
+        validation_alias="maxCount",
+        serialization_alias="maxCount",
+    )
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class NesRelatedSnippet(_rt.Model):
+    """The v1 NesRelatedSnippet object.
+
+    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    uri: str
+    excerpts: list[NesExcerpt]
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class NesRelatedSnippetsCapabilities(_rt.Model):
+    """The v1 NesRelatedSnippetsCapabilities object.
+
+    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class NesRenameCapabilities(_rt.Model):
+    """The v1 NesRenameCapabilities object.
+
+    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class NesRenameSuggestion(_rt.Model):
+    """The v1 NesRenameSuggestion object.
+
+    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    id_: NesSuggestionId = Field(validation_alias="id", serialization_alias="id")
+    uri: str
+    position: Position
+    new_name: str = Field(validation_alias="newName", serialization_alias="newName")
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class NesRepository(_rt.Model):
+    """The v1 NesRepository object.
+
+    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    name: str
+    owner: str
+    remote_url: str = Field(validation_alias="remoteUrl", serialization_alias="remoteUrl")
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class NesSearchAndReplaceCapabilities(_rt.Model):
+    """The v1 NesSearchAndReplaceCapabilities object.
+
+    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class NesSearchAndReplaceSuggestion(_rt.Model):
+    """The v1 NesSearchAndReplaceSuggestion object.
+
+    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    id_: NesSuggestionId = Field(validation_alias="id", serialization_alias="id")
+    uri: str
+    search: str
+    replace: str
+    is_regex: bool | None = Field(
+        default=None,
+        validation_alias="isRegex",
+        serialization_alias="isRegex",
+    )
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class NesSuggestContext(_rt.Model):
+    """The v1 NesSuggestContext object.
+
+    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    recent_files: list[NesRecentFile] | None = Field(
+        default=None,
+        validation_alias="recentFiles",
+        serialization_alias="recentFiles",
+    )
+    related_snippets: list[NesRelatedSnippet] | None = Field(
+        default=None,
+        validation_alias="relatedSnippets",
+        serialization_alias="relatedSnippets",
+    )
+    edit_history: list[NesEditHistoryEntry] | None = Field(
+        default=None,
+        validation_alias="editHistory",
+        serialization_alias="editHistory",
+    )
+    user_actions: list[NesUserAction] | None = Field(
+        default=None,
+        validation_alias="userActions",
+        serialization_alias="userActions",
+    )
+    open_files: list[NesOpenFile] | None = Field(
+        default=None,
+        validation_alias="openFiles",
+        serialization_alias="openFiles",
+    )
+    diagnostics: list[NesDiagnostic] | None = None
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class NesTextEdit(_rt.Model):
+    """The v1 NesTextEdit object.
+
+    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    range_: Range = Field(validation_alias="range", serialization_alias="range")
+    new_text: str = Field(validation_alias="newText", serialization_alias="newText")
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class NesUserAction(_rt.Model):
+    """The v1 NesUserAction object.
+
+    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    action: str
+    uri: str
+    position: Position
+    timestamp_ms: _rt.UInt64 = Field(
+        validation_alias="timestampMs",
+        serialization_alias="timestampMs",
+    )
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class NesUserActionsCapabilities(_rt.Model):
+    """The v1 NesUserActionsCapabilities object.
+
+    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    max_count: _rt.UInt32 | None = Field(
+        default=None,
+        validation_alias="maxCount",
+        serialization_alias="maxCount",
+    )
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class NewSessionRequest(_rt.Model):
+    """The params of `session/new`."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    cwd: str
+    additional_directories: NotNull[list[str]] = Field(
+        default=None,
+        validation_alias="additionalDirectories",
+        serialization_alias="additionalDirectories",
+    )
+    mcp_servers: list[McpServer] = Field(
+        validation_alias="mcpServers",
+        serialization_alias="mcpServers",
+    )
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class NewSessionResponse(_rt.Model):
+    """The result of `session/new`."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    modes: SessionModeState | None = None
+    config_options: list[SessionConfigOption] | None = Field(
+        default=None,
+        validation_alias="configOptions",
+        serialization_alias="configOptions",
+    )
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class Notice(_rt.Model):
+    """The v1 Notice object.
+
+    Unstable (feature `notices`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    severity: NoticeSeverity
+    title: str
+    description: str | None = None
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class NumberPropertySchema(_rt.Model):
+    """The v1 NumberPropertySchema object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    title: str | None = None
+    description: str | None = None
+    minimum: float | None = None
+    maximum: float | None = None
+    default: float | None = None
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class PermissionOption(_rt.Model):
+    """The v1 PermissionOption object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    option_id: PermissionOptionId = Field(
+        validation_alias="optionId",
+        serialization_alias="optionId",
+    )
+    name: str
+    kind: PermissionOptionKind
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class Plan(_rt.Model):
+    """The v1 Plan object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    entries: list[PlanEntry]
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class PlanCapabilities(_rt.Model):
+    """The v1 PlanCapabilities object.
+
+    Unstable (feature `plan_operations`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class PlanEntry(_rt.Model):
+    """The v1 PlanEntry object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    content: str
+    priority: PlanEntryPriority
+    status: PlanEntryStatus
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class PlanFile(_rt.Model):
+    """The v1 PlanFile object.
+
+    Unstable (feature `plan_operations`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    plan_id: PlanId = Field(validation_alias="planId", serialization_alias="planId")
+    uri: str
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class PlanItems(_rt.Model):
+    """The v1 PlanItems object.
+
+    Unstable (feature `plan_operations`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    plan_id: PlanId = Field(validation_alias="planId", serialization_alias="planId")
+    entries: list[PlanEntry]
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class PlanMarkdown(_rt.Model):
+    """The v1 PlanMarkdown object.
+
+    Unstable (feature `plan_operations`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    plan_id: PlanId = Field(validation_alias="planId", serialization_alias="planId")
+    content: str
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class PlanRemoved(_rt.Model):
+    """The v1 PlanRemoved object.
+
+    Unstable (feature `plan_operations`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    plan_id: PlanId = Field(validation_alias="planId", serialization_alias="planId")
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class PlanUpdate(_rt.Model):
+    """The v1 PlanUpdate object.
+
+    Unstable (feature `plan_operations`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    plan: PlanUpdateContent
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class Position(_rt.Model):
+    """The v1 Position object.
+
+    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    line: _rt.UInt32
+    character: _rt.UInt32
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class PromptCapabilities(_rt.Model):
+    """The v1 PromptCapabilities object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    image: NotNull[bool] = None
+    audio: NotNull[bool] = None
+    embedded_context: NotNull[bool] = Field(
+        default=None,
+        validation_alias="embeddedContext",
+        serialization_alias="embeddedContext",
+    )
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class PromptRequest(_rt.Model):
+    """The params of `session/prompt`."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    prompt: list[ContentBlock]
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class PromptResponse(_rt.Model):
+    """The result of `session/prompt`."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    _unstable_fields: ClassVar[dict[str, str]] = {"usage": "usage"}
+    stop_reason: StopReason = Field(validation_alias="stopReason", serialization_alias="stopReason")
+    usage: Usage | None = None
+    """Unstable (feature `usage`). Unstable upstream; the shape may change before it is stabilized."""
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class ProviderCurrentConfig(_rt.Model):
+    """The v1 ProviderCurrentConfig object.
+
+    Unstable (feature `providers`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    api_type: LlmProtocol = Field(validation_alias="apiType", serialization_alias="apiType")
+    base_url: str = Field(validation_alias="baseUrl", serialization_alias="baseUrl")
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class ProviderInfo(_rt.Model):
+    """The v1 ProviderInfo object.
+
+    Unstable (feature `providers`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    provider_id: ProviderId = Field(validation_alias="providerId", serialization_alias="providerId")
+    supported: list[LlmProtocol]
+    required: bool
+    current: ProviderCurrentConfig | None = None
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class ProvidersCapabilities(_rt.Model):
+    """The v1 ProvidersCapabilities object.
+
+    Unstable (feature `providers`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class Range(_rt.Model):
+    """The v1 Range object.
+
+    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    start: Position
+    end: Position
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class ReadTextFileRequest(_rt.Model):
+    """The params of `fs/read_text_file`."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    path: str
+    line: _rt.UInt32 | None = None
+    limit: _rt.UInt32 | None = None
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class ReadTextFileResponse(_rt.Model):
+    """The result of `fs/read_text_file`."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    content: str
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class RejectNesNotification(_rt.Model):
+    """The params of the notification `nes/reject`.
+
+    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    id_: NesSuggestionId = Field(validation_alias="id", serialization_alias="id")
+    reason: NesRejectReason | None = None
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class ReleaseTerminalRequest(_rt.Model):
+    """The params of `terminal/release`."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    terminal_id: TerminalId = Field(validation_alias="terminalId", serialization_alias="terminalId")
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class ReleaseTerminalResponse(_rt.Model):
+    """The result of `terminal/release`."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class RequestPermissionRequest(_rt.Model):
+    """The params of `session/request_permission`."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    tool_call: ToolCallUpdate = Field(validation_alias="toolCall", serialization_alias="toolCall")
+    options: list[PermissionOption]
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class RequestPermissionResponse(_rt.Model):
+    """The result of `session/request_permission`."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    outcome: RequestPermissionOutcome
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
 class ResourceLink(_rt.Model):
     """A reference to a resource that the receiver can fetch itself.
 
@@ -290,7 +2193,7 @@ class ResourceLink(_rt.Model):
         validation_alias="mimeType",
         serialization_alias="mimeType",
     )
-    size: int | None = None
+    size: _rt.Int64 | None = None
     """The resource's size in bytes, when known."""
     annotations: Annotations | None = None
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
@@ -315,6 +2218,12 @@ class ResumeSessionRequest(_rt.Model):
         serialization_alias="mcpServers",
     )
     """MCP servers the agent should connect to."""
+    additional_directories: NotNull[list[str]] = Field(
+        default=None,
+        validation_alias="additionalDirectories",
+        serialization_alias="additionalDirectories",
+    )
+    """Directories besides `cwd` that the session may use, as absolute paths."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
@@ -327,6 +2236,200 @@ class ResumeSessionResponse(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    modes: SessionModeState | None = None
+    """The session's modes, when the agent has any."""
+    config_options: list[SessionConfigOption] | None = Field(
+        default=None,
+        validation_alias="configOptions",
+        serialization_alias="configOptions",
+    )
+    """The session's config options, when the agent has any."""
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class SelectedPermissionOutcome(_rt.Model):
+    """The v1 SelectedPermissionOutcome object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    option_id: PermissionOptionId = Field(
+        validation_alias="optionId",
+        serialization_alias="optionId",
+    )
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class SessionAdditionalDirectoriesCapabilities(_rt.Model):
+    """The v1 SessionAdditionalDirectoriesCapabilities object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class SessionCapabilities(_rt.Model):
+    """The v1 SessionCapabilities object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    _unstable_fields: ClassVar[dict[str, str]] = {"fork": "session_fork"}
+    list_: SessionListCapabilities | None = Field(
+        default=None,
+        validation_alias="list",
+        serialization_alias="list",
+    )
+    delete: SessionDeleteCapabilities | None = None
+    additional_directories: SessionAdditionalDirectoriesCapabilities | None = Field(
+        default=None,
+        validation_alias="additionalDirectories",
+        serialization_alias="additionalDirectories",
+    )
+    fork: SessionForkCapabilities | None = None
+    """Unstable (feature `session_fork`). Unstable upstream; the shape may change before it is stabilized."""
+    resume: SessionResumeCapabilities | None = None
+    close: SessionCloseCapabilities | None = None
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class SessionCloseCapabilities(_rt.Model):
+    """The v1 SessionCloseCapabilities object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class SessionConfigBoolean(_rt.Model):
+    """The v1 SessionConfigBoolean object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    id_: SessionConfigId = Field(validation_alias="id", serialization_alias="id")
+    name: str
+    description: str | None = None
+    category: SessionConfigOptionCategory | None = None
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    current_value: bool = Field(validation_alias="currentValue", serialization_alias="currentValue")
+
+
+class SessionConfigOptionsCapabilities(_rt.Model):
+    """The v1 SessionConfigOptionsCapabilities object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    boolean: BooleanConfigOptionCapabilities | None = None
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class SessionConfigSelect(_rt.Model):
+    """The v1 SessionConfigSelect object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    id_: SessionConfigId = Field(validation_alias="id", serialization_alias="id")
+    name: str
+    description: str | None = None
+    category: SessionConfigOptionCategory | None = None
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    current_value: SessionConfigValueId = Field(
+        validation_alias="currentValue",
+        serialization_alias="currentValue",
+    )
+    options: SessionConfigSelectOptions
+
+
+class SessionConfigSelectGroup(_rt.Model):
+    """The v1 SessionConfigSelectGroup object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    group: SessionConfigGroupId
+    name: str
+    options: list[SessionConfigSelectOption]
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class SessionConfigSelectOption(_rt.Model):
+    """The v1 SessionConfigSelectOption object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    value: SessionConfigValueId
+    name: str
+    description: str | None = None
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class SessionDeleteCapabilities(_rt.Model):
+    """The v1 SessionDeleteCapabilities object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class SessionForkCapabilities(_rt.Model):
+    """The v1 SessionForkCapabilities object.
+
+    Unstable (feature `session_fork`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class SessionInfo(_rt.Model):
+    """The v1 SessionInfo object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    cwd: str
+    additional_directories: NotNull[list[str]] = Field(
+        default=None,
+        validation_alias="additionalDirectories",
+        serialization_alias="additionalDirectories",
+    )
+    title: str | None = None
+    updated_at: str | None = Field(
+        default=None,
+        validation_alias="updatedAt",
+        serialization_alias="updatedAt",
+    )
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class SessionInfoUpdate(_rt.Model):
+    """The v1 SessionInfoUpdate object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    title: str | None = None
+    updated_at: str | None = Field(
+        default=None,
+        validation_alias="updatedAt",
+        serialization_alias="updatedAt",
+    )
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class SessionListCapabilities(_rt.Model):
+    """The v1 SessionListCapabilities object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class SessionMode(_rt.Model):
+    """The v1 SessionMode object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    id_: SessionModeId = Field(validation_alias="id", serialization_alias="id")
+    name: str
+    description: str | None = None
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class SessionModeState(_rt.Model):
+    """The v1 SessionModeState object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    current_mode_id: SessionModeId = Field(
+        validation_alias="currentModeId",
+        serialization_alias="currentModeId",
+    )
+    available_modes: list[SessionMode] = Field(
+        validation_alias="availableModes",
+        serialization_alias="availableModes",
+    )
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
@@ -346,12 +2449,227 @@ class SessionNotification(_rt.Model):
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
+class SessionResumeCapabilities(_rt.Model):
+    """The v1 SessionResumeCapabilities object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class SetProviderRequest(_rt.Model):
+    """The params of `providers/set`.
+
+    Unstable (feature `providers`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    provider_id: ProviderId = Field(validation_alias="providerId", serialization_alias="providerId")
+    api_type: LlmProtocol = Field(validation_alias="apiType", serialization_alias="apiType")
+    base_url: str = Field(validation_alias="baseUrl", serialization_alias="baseUrl")
+    headers: NotNull[_rt.StrMap[str]] = None
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class SetProviderResponse(_rt.Model):
+    """The result of `providers/set`.
+
+    Unstable (feature `providers`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class SetSessionConfigOptionRequest(_rt.Model):
+    """The params of `session/set_config_option`."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    config_id: SessionConfigId = Field(validation_alias="configId", serialization_alias="configId")
+    type_: NotNull[Literal["boolean"]] = Field(
+        default=None,
+        validation_alias="type",
+        serialization_alias="type",
+    )
+    """`"boolean"` when `value` is a boolean; absent when it is a select option's value id."""
+    value: SessionConfigOptionValue
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class SetSessionConfigOptionResponse(_rt.Model):
+    """The result of `session/set_config_option`."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    config_options: list[SessionConfigOption] = Field(
+        validation_alias="configOptions",
+        serialization_alias="configOptions",
+    )
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class SetSessionModeRequest(_rt.Model):
+    """The params of `session/set_mode`."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    mode_id: SessionModeId = Field(validation_alias="modeId", serialization_alias="modeId")
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class SetSessionModeResponse(_rt.Model):
+    """The result of `session/set_mode`."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class StartNesRequest(_rt.Model):
+    """The params of `nes/start`.
+
+    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    workspace_uri: str | None = Field(
+        default=None,
+        validation_alias="workspaceUri",
+        serialization_alias="workspaceUri",
+    )
+    workspace_folders: list[WorkspaceFolder] | None = Field(
+        default=None,
+        validation_alias="workspaceFolders",
+        serialization_alias="workspaceFolders",
+    )
+    repository: NesRepository | None = None
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class StartNesResponse(_rt.Model):
+    """The result of `nes/start`.
+
+    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class StringMultiSelectItems(_rt.Model):
+    """The v1 StringMultiSelectItems object."""
+
+    _always_set: ClassVar[tuple[str, ...]] = ("type_",)
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    type_: Literal["string"] = Field(validation_alias="type", serialization_alias="type")
+    enum: list[str]
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class StringPropertySchema(_rt.Model):
+    """The v1 StringPropertySchema object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    title: str | None = None
+    description: str | None = None
+    min_length: _rt.UInt32 | None = Field(
+        default=None,
+        validation_alias="minLength",
+        serialization_alias="minLength",
+    )
+    max_length: _rt.UInt32 | None = Field(
+        default=None,
+        validation_alias="maxLength",
+        serialization_alias="maxLength",
+    )
+    pattern: str | None = None
+    format_: StringFormat | None = Field(
+        default=None,
+        validation_alias="format",
+        serialization_alias="format",
+    )
+    default: str | None = None
+    enum: list[str] | None = None
+    one_of: list[EnumOption] | None = Field(
+        default=None,
+        validation_alias="oneOf",
+        serialization_alias="oneOf",
+    )
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class SuggestNesRequest(_rt.Model):
+    """The params of `nes/suggest`.
+
+    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    uri: str
+    version: _rt.Int64
+    position: Position
+    selection: Range | None = None
+    trigger_kind: NesTriggerKind = Field(
+        validation_alias="triggerKind",
+        serialization_alias="triggerKind",
+    )
+    context: NesSuggestContext | None = None
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class SuggestNesResponse(_rt.Model):
+    """The result of `nes/suggest`.
+
+    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    suggestions: list[NesSuggestion]
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
 class Terminal(_rt.Model):
     """A terminal whose output belongs to a tool call."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     terminal_id: str = Field(validation_alias="terminalId", serialization_alias="terminalId")
     """The terminal, as created with `terminal/create`."""
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class TerminalExitStatus(_rt.Model):
+    """The v1 TerminalExitStatus object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    exit_code: _rt.UInt32 | None = Field(
+        default=None,
+        validation_alias="exitCode",
+        serialization_alias="exitCode",
+    )
+    signal: str | None = None
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class TerminalOutputRequest(_rt.Model):
+    """The params of `terminal/output`."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    terminal_id: TerminalId = Field(validation_alias="terminalId", serialization_alias="terminalId")
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class TerminalOutputResponse(_rt.Model):
+    """The result of `terminal/output`."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    output: str
+    truncated: bool
+    exit_status: TerminalExitStatus | None = Field(
+        default=None,
+        validation_alias="exitStatus",
+        serialization_alias="exitStatus",
+    )
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
@@ -369,6 +2687,22 @@ class TextContent(_rt.Model):
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
+class TextDocumentContentChangeEvent(_rt.Model):
+    """The v1 TextDocumentContentChangeEvent object.
+
+    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    range_: Range | None = Field(
+        default=None,
+        validation_alias="range",
+        serialization_alias="range",
+    )
+    text: str
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
 class TextResourceContents(_rt.Model):
     """The text of a resource, embedded."""
 
@@ -380,6 +2714,187 @@ class TextResourceContents(_rt.Model):
         validation_alias="mimeType",
         serialization_alias="mimeType",
     )
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class TitledMultiSelectItems(_rt.Model):
+    """The v1 TitledMultiSelectItems object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    any_of: list[EnumOption] = Field(validation_alias="anyOf", serialization_alias="anyOf")
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class ToolCall(_rt.Model):
+    """The v1 ToolCall object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("raw_input", "raw_output", "meta")
+    _unstable_fields: ClassVar[dict[str, str]] = {"name": "tool_call_name"}
+    tool_call_id: ToolCallId = Field(
+        validation_alias="toolCallId",
+        serialization_alias="toolCallId",
+    )
+    title: str
+    name: str | None = None
+    """Unstable (feature `tool_call_name`). Unstable upstream; the shape may change before it is stabilized."""
+    kind: NotNull[ToolKind] = None
+    status: NotNull[ToolCallStatus] = None
+    content: NotNull[list[ToolCallContent]] = None
+    locations: NotNull[list[ToolCallLocation]] = None
+    raw_input: NotNull[JsonValue] = Field(
+        default=None,
+        validation_alias="rawInput",
+        serialization_alias="rawInput",
+    )
+    raw_output: NotNull[JsonValue] = Field(
+        default=None,
+        validation_alias="rawOutput",
+        serialization_alias="rawOutput",
+    )
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class ToolCallLocation(_rt.Model):
+    """The v1 ToolCallLocation object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    path: str
+    line: _rt.UInt32 | None = None
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class ToolCallUpdate(_rt.Model):
+    """The v1 ToolCallUpdate object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("raw_input", "raw_output", "meta")
+    _unstable_fields: ClassVar[dict[str, str]] = {"name": "tool_call_name"}
+    tool_call_id: ToolCallId = Field(
+        validation_alias="toolCallId",
+        serialization_alias="toolCallId",
+    )
+    kind: ToolKind | None = None
+    status: ToolCallStatus | None = None
+    title: str | None = None
+    name: str | None = None
+    """Unstable (feature `tool_call_name`). Unstable upstream; the shape may change before it is stabilized."""
+    content: list[ToolCallContent] | None = None
+    locations: list[ToolCallLocation] | None = None
+    raw_input: NotNull[JsonValue] = Field(
+        default=None,
+        validation_alias="rawInput",
+        serialization_alias="rawInput",
+    )
+    raw_output: NotNull[JsonValue] = Field(
+        default=None,
+        validation_alias="rawOutput",
+        serialization_alias="rawOutput",
+    )
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class UnstructuredCommandInput(_rt.Model):
+    """The v1 UnstructuredCommandInput object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    hint: str
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class Usage(_rt.Model):
+    """The v1 Usage object.
+
+    Unstable (feature `usage`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    total_tokens: _rt.UInt64 = Field(
+        validation_alias="totalTokens",
+        serialization_alias="totalTokens",
+    )
+    input_tokens: _rt.UInt64 = Field(
+        validation_alias="inputTokens",
+        serialization_alias="inputTokens",
+    )
+    output_tokens: _rt.UInt64 = Field(
+        validation_alias="outputTokens",
+        serialization_alias="outputTokens",
+    )
+    thought_tokens: _rt.UInt64 | None = Field(
+        default=None,
+        validation_alias="thoughtTokens",
+        serialization_alias="thoughtTokens",
+    )
+    cached_read_tokens: _rt.UInt64 | None = Field(
+        default=None,
+        validation_alias="cachedReadTokens",
+        serialization_alias="cachedReadTokens",
+    )
+    cached_write_tokens: _rt.UInt64 | None = Field(
+        default=None,
+        validation_alias="cachedWriteTokens",
+        serialization_alias="cachedWriteTokens",
+    )
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class UsageUpdate(_rt.Model):
+    """The v1 UsageUpdate object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    used: _rt.UInt64
+    size: _rt.UInt64
+    cost: Cost | None = None
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class WaitForTerminalExitRequest(_rt.Model):
+    """The params of `terminal/wait_for_exit`."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    terminal_id: TerminalId = Field(validation_alias="terminalId", serialization_alias="terminalId")
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class WaitForTerminalExitResponse(_rt.Model):
+    """The result of `terminal/wait_for_exit`."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    exit_code: _rt.UInt32 | None = Field(
+        default=None,
+        validation_alias="exitCode",
+        serialization_alias="exitCode",
+    )
+    signal: str | None = None
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class WorkspaceFolder(_rt.Model):
+    """The v1 WorkspaceFolder object.
+
+    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    uri: str
+    name: str
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class WriteTextFileRequest(_rt.Model):
+    """The params of `fs/write_text_file`."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    path: str
+    content: str
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class WriteTextFileResponse(_rt.Model):
+    """The result of `fs/write_text_file`."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
@@ -456,6 +2971,311 @@ Example::
 """
 
 
+class CreateElicitationRequestForm(ElicitationFormMode):
+    """The `form` variant of CreateElicitationRequest."""
+
+    _always_set: ClassVar[tuple[str, ...]] = ("mode",)
+    mode: Literal["form"] = "form"
+
+
+class CreateElicitationRequestUrl(ElicitationUrlMode):
+    """The `url` variant of CreateElicitationRequest."""
+
+    _always_set: ClassVar[tuple[str, ...]] = ("mode",)
+    mode: Literal["url"] = "url"
+
+
+class CreateElicitationRequestOther(_rt.Model):
+    """A CreateElicitationRequest variant that this version does not know, kept whole (its tag included) in `model_extra`."""
+
+
+_CREATE_ELICITATION_REQUEST_TAGS = (
+    "form",
+    "url",
+)
+
+
+CreateElicitationRequest: TypeAlias = Annotated[
+    Union[
+        Annotated[CreateElicitationRequestForm, Tag("form")],
+        Annotated[CreateElicitationRequestUrl, Tag("url")],
+        Annotated[CreateElicitationRequestOther, Tag("__other__")],
+    ],
+    Discriminator(_rt.OpenTag("mode", "mode", _CREATE_ELICITATION_REQUEST_TAGS)),
+]
+"""The params of `elicitation/create`.
+
+Differs from the published schema: The fields message, _meta sit beside the tag in every variant; the vocabulary has no union-level fields, so they are declared in each payload type.
+"""
+
+
+class CreateElicitationResponseAccept(ElicitationAcceptAction):
+    """The `accept` variant of CreateElicitationResponse."""
+
+    _always_set: ClassVar[tuple[str, ...]] = ("action",)
+    action: Literal["accept"] = "accept"
+
+
+class CreateElicitationResponseDecline(_rt.Model):
+    """The `decline` variant of CreateElicitationResponse."""
+
+    _always_set: ClassVar[tuple[str, ...]] = ("action",)
+    action: Literal["decline"] = "decline"
+
+
+class CreateElicitationResponseCancel(_rt.Model):
+    """The `cancel` variant of CreateElicitationResponse."""
+
+    _always_set: ClassVar[tuple[str, ...]] = ("action",)
+    action: Literal["cancel"] = "cancel"
+
+
+class CreateElicitationResponseOther(_rt.Model):
+    """A CreateElicitationResponse variant that this version does not know, kept whole (its tag included) in `model_extra`."""
+
+
+_CREATE_ELICITATION_RESPONSE_TAGS = (
+    "accept",
+    "decline",
+    "cancel",
+)
+
+
+CreateElicitationResponse: TypeAlias = Annotated[
+    Union[
+        Annotated[CreateElicitationResponseAccept, Tag("accept")],
+        Annotated[CreateElicitationResponseDecline, Tag("decline")],
+        Annotated[CreateElicitationResponseCancel, Tag("cancel")],
+        Annotated[CreateElicitationResponseOther, Tag("__other__")],
+    ],
+    Discriminator(_rt.OpenTag("action", "action", _CREATE_ELICITATION_RESPONSE_TAGS)),
+]
+"""The result of `elicitation/create`.
+
+Differs from the published schema: The fields _meta sit beside the tag in every variant; the vocabulary has no union-level fields, so they are declared in each payload type (and variants without a payload lack them).
+"""
+
+
+class ElicitationPropertySchemaString(StringPropertySchema):
+    """The `string` variant of ElicitationPropertySchema."""
+
+    _always_set: ClassVar[tuple[str, ...]] = ("type_",)
+    type_: Literal["string"] = Field(
+        default="string",
+        validation_alias="type",
+        serialization_alias="type",
+    )
+
+
+class ElicitationPropertySchemaNumber(NumberPropertySchema):
+    """The `number` variant of ElicitationPropertySchema."""
+
+    _always_set: ClassVar[tuple[str, ...]] = ("type_",)
+    type_: Literal["number"] = Field(
+        default="number",
+        validation_alias="type",
+        serialization_alias="type",
+    )
+
+
+class ElicitationPropertySchemaInteger(IntegerPropertySchema):
+    """The `integer` variant of ElicitationPropertySchema."""
+
+    _always_set: ClassVar[tuple[str, ...]] = ("type_",)
+    type_: Literal["integer"] = Field(
+        default="integer",
+        validation_alias="type",
+        serialization_alias="type",
+    )
+
+
+class ElicitationPropertySchemaBoolean(BooleanPropertySchema):
+    """The `boolean` variant of ElicitationPropertySchema."""
+
+    _always_set: ClassVar[tuple[str, ...]] = ("type_",)
+    type_: Literal["boolean"] = Field(
+        default="boolean",
+        validation_alias="type",
+        serialization_alias="type",
+    )
+
+
+class ElicitationPropertySchemaArray(MultiSelectPropertySchema):
+    """The `array` variant of ElicitationPropertySchema."""
+
+    _always_set: ClassVar[tuple[str, ...]] = ("type_",)
+    type_: Literal["array"] = Field(
+        default="array",
+        validation_alias="type",
+        serialization_alias="type",
+    )
+
+
+class ElicitationPropertySchemaOther(_rt.Model):
+    """A ElicitationPropertySchema variant that this version does not know, kept whole (its tag included) in `model_extra`."""
+
+
+_ELICITATION_PROPERTY_SCHEMA_TAGS = (
+    "string",
+    "number",
+    "integer",
+    "boolean",
+    "array",
+)
+
+
+ElicitationPropertySchema: TypeAlias = Annotated[
+    Union[
+        Annotated[ElicitationPropertySchemaString, Tag("string")],
+        Annotated[ElicitationPropertySchemaNumber, Tag("number")],
+        Annotated[ElicitationPropertySchemaInteger, Tag("integer")],
+        Annotated[ElicitationPropertySchemaBoolean, Tag("boolean")],
+        Annotated[ElicitationPropertySchemaArray, Tag("array")],
+        Annotated[ElicitationPropertySchemaOther, Tag("__other__")],
+    ],
+    Discriminator(_rt.OpenTag("type", "type_", _ELICITATION_PROPERTY_SCHEMA_TAGS)),
+]
+
+
+class NesSuggestionEdit(NesEditSuggestion):
+    """The `edit` variant of NesSuggestion."""
+
+    _always_set: ClassVar[tuple[str, ...]] = ("kind",)
+    kind: Literal["edit"] = "edit"
+
+
+class NesSuggestionJump(NesJumpSuggestion):
+    """The `jump` variant of NesSuggestion."""
+
+    _always_set: ClassVar[tuple[str, ...]] = ("kind",)
+    kind: Literal["jump"] = "jump"
+
+
+class NesSuggestionRename(NesRenameSuggestion):
+    """The `rename` variant of NesSuggestion."""
+
+    _always_set: ClassVar[tuple[str, ...]] = ("kind",)
+    kind: Literal["rename"] = "rename"
+
+
+class NesSuggestionSearchAndReplace(NesSearchAndReplaceSuggestion):
+    """The `searchAndReplace` variant of NesSuggestion."""
+
+    _always_set: ClassVar[tuple[str, ...]] = ("kind",)
+    kind: Literal["searchAndReplace"] = "searchAndReplace"
+
+
+NesSuggestion: TypeAlias = Annotated[
+    Union[
+        Annotated[NesSuggestionEdit, Tag("edit")],
+        Annotated[NesSuggestionJump, Tag("jump")],
+        Annotated[NesSuggestionRename, Tag("rename")],
+        Annotated[NesSuggestionSearchAndReplace, Tag("searchAndReplace")],
+    ],
+    Discriminator(_rt.ClosedTag("kind", "kind")),
+]
+"""Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized."""
+
+
+class PlanUpdateContentItems(PlanItems):
+    """The `items` variant of PlanUpdateContent."""
+
+    _always_set: ClassVar[tuple[str, ...]] = ("type_",)
+    type_: Literal["items"] = Field(
+        default="items",
+        validation_alias="type",
+        serialization_alias="type",
+    )
+
+
+class PlanUpdateContentFile(PlanFile):
+    """The `file` variant of PlanUpdateContent."""
+
+    _always_set: ClassVar[tuple[str, ...]] = ("type_",)
+    type_: Literal["file"] = Field(
+        default="file",
+        validation_alias="type",
+        serialization_alias="type",
+    )
+
+
+class PlanUpdateContentMarkdown(PlanMarkdown):
+    """The `markdown` variant of PlanUpdateContent."""
+
+    _always_set: ClassVar[tuple[str, ...]] = ("type_",)
+    type_: Literal["markdown"] = Field(
+        default="markdown",
+        validation_alias="type",
+        serialization_alias="type",
+    )
+
+
+PlanUpdateContent: TypeAlias = Annotated[
+    Union[
+        Annotated[PlanUpdateContentItems, Tag("items")],
+        Annotated[PlanUpdateContentFile, Tag("file")],
+        Annotated[PlanUpdateContentMarkdown, Tag("markdown")],
+    ],
+    Discriminator(_rt.ClosedTag("type", "type_")),
+]
+"""Unstable (feature `plan_operations`). Unstable upstream; the shape may change before it is stabilized."""
+
+
+class RequestPermissionOutcomeCancelled(_rt.Model):
+    """The `cancelled` variant of RequestPermissionOutcome."""
+
+    _always_set: ClassVar[tuple[str, ...]] = ("outcome",)
+    outcome: Literal["cancelled"] = "cancelled"
+
+
+class RequestPermissionOutcomeSelected(SelectedPermissionOutcome):
+    """The `selected` variant of RequestPermissionOutcome."""
+
+    _always_set: ClassVar[tuple[str, ...]] = ("outcome",)
+    outcome: Literal["selected"] = "selected"
+
+
+RequestPermissionOutcome: TypeAlias = Annotated[
+    Union[
+        Annotated[RequestPermissionOutcomeCancelled, Tag("cancelled")],
+        Annotated[RequestPermissionOutcomeSelected, Tag("selected")],
+    ],
+    Discriminator(_rt.ClosedTag("outcome", "outcome")),
+]
+
+
+class SessionConfigOptionSelect(SessionConfigSelect):
+    """The `select` variant of SessionConfigOption."""
+
+    _always_set: ClassVar[tuple[str, ...]] = ("type_",)
+    type_: Literal["select"] = Field(
+        default="select",
+        validation_alias="type",
+        serialization_alias="type",
+    )
+
+
+class SessionConfigOptionBoolean(SessionConfigBoolean):
+    """The `boolean` variant of SessionConfigOption."""
+
+    _always_set: ClassVar[tuple[str, ...]] = ("type_",)
+    type_: Literal["boolean"] = Field(
+        default="boolean",
+        validation_alias="type",
+        serialization_alias="type",
+    )
+
+
+SessionConfigOption: TypeAlias = Annotated[
+    Union[
+        Annotated[SessionConfigOptionSelect, Tag("select")],
+        Annotated[SessionConfigOptionBoolean, Tag("boolean")],
+    ],
+    Discriminator(_rt.ClosedTag("type", "type_")),
+]
+"""Differs from the published schema: The fields id, name, description, category, _meta sit beside the tag in every variant; the vocabulary has no union-level fields, so they are declared in each payload type."""
+
+
 class SessionUpdateUserMessageChunk(ContentChunk):
     """A streamed piece of a user message."""
 
@@ -505,7 +3325,172 @@ class SessionUpdateAgentMessageClear(_rt.Model):
     )
 
 
-_SESSION_UPDATE_UNSTABLE: dict[str, str] = {"agent_message_clear": "agent_message_clear"}
+class SessionUpdateToolCall(ToolCall):
+    """A tool call the agent starts."""
+
+    _always_set: ClassVar[tuple[str, ...]] = ("session_update",)
+    session_update: Literal["tool_call"] = Field(
+        default="tool_call",
+        validation_alias="sessionUpdate",
+        serialization_alias="sessionUpdate",
+    )
+
+
+class SessionUpdateToolCallUpdate(ToolCallUpdate):
+    """A change to a tool call: the fields present replace the stored ones."""
+
+    _always_set: ClassVar[tuple[str, ...]] = ("session_update",)
+    session_update: Literal["tool_call_update"] = Field(
+        default="tool_call_update",
+        validation_alias="sessionUpdate",
+        serialization_alias="sessionUpdate",
+    )
+
+
+class SessionUpdatePlan(Plan):
+    """The agent's whole plan, replacing any earlier one."""
+
+    _always_set: ClassVar[tuple[str, ...]] = ("session_update",)
+    session_update: Literal["plan"] = Field(
+        default="plan",
+        validation_alias="sessionUpdate",
+        serialization_alias="sessionUpdate",
+    )
+
+
+class SessionUpdatePlanUpdate(PlanUpdate):
+    """A plan created or changed, by id.
+
+    Unstable (feature `plan_operations`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _always_set: ClassVar[tuple[str, ...]] = ("session_update",)
+    session_update: Literal["plan_update"] = Field(
+        default="plan_update",
+        validation_alias="sessionUpdate",
+        serialization_alias="sessionUpdate",
+    )
+
+
+class SessionUpdatePlanRemoved(PlanRemoved):
+    """A plan removed, by id.
+
+    Unstable (feature `plan_operations`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _always_set: ClassVar[tuple[str, ...]] = ("session_update",)
+    session_update: Literal["plan_removed"] = Field(
+        default="plan_removed",
+        validation_alias="sessionUpdate",
+        serialization_alias="sessionUpdate",
+    )
+
+
+class SessionUpdateAvailableCommandsUpdate(AvailableCommandsUpdate):
+    """The slash commands the agent now offers."""
+
+    _always_set: ClassVar[tuple[str, ...]] = ("session_update",)
+    session_update: Literal["available_commands_update"] = Field(
+        default="available_commands_update",
+        validation_alias="sessionUpdate",
+        serialization_alias="sessionUpdate",
+    )
+
+
+class SessionUpdateCurrentModeUpdate(CurrentModeUpdate):
+    """The session's mode changed."""
+
+    _always_set: ClassVar[tuple[str, ...]] = ("session_update",)
+    session_update: Literal["current_mode_update"] = Field(
+        default="current_mode_update",
+        validation_alias="sessionUpdate",
+        serialization_alias="sessionUpdate",
+    )
+
+
+class SessionUpdateConfigOptionUpdate(ConfigOptionUpdate):
+    """The session's config options changed."""
+
+    _always_set: ClassVar[tuple[str, ...]] = ("session_update",)
+    session_update: Literal["config_option_update"] = Field(
+        default="config_option_update",
+        validation_alias="sessionUpdate",
+        serialization_alias="sessionUpdate",
+    )
+
+
+class SessionUpdateSessionInfoUpdate(SessionInfoUpdate):
+    """The session's title or other metadata changed."""
+
+    _always_set: ClassVar[tuple[str, ...]] = ("session_update",)
+    session_update: Literal["session_info_update"] = Field(
+        default="session_info_update",
+        validation_alias="sessionUpdate",
+        serialization_alias="sessionUpdate",
+    )
+
+
+class SessionUpdateUsageUpdate(UsageUpdate):
+    """The context window and cost used so far."""
+
+    _always_set: ClassVar[tuple[str, ...]] = ("session_update",)
+    session_update: Literal["usage_update"] = Field(
+        default="usage_update",
+        validation_alias="sessionUpdate",
+        serialization_alias="sessionUpdate",
+    )
+
+
+class SessionUpdateNotice(Notice):
+    """A notice for the user, such as a warning.
+
+    Unstable (feature `notices`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _always_set: ClassVar[tuple[str, ...]] = ("session_update",)
+    session_update: Literal["notice"] = Field(
+        default="notice",
+        validation_alias="sessionUpdate",
+        serialization_alias="sessionUpdate",
+    )
+
+
+class SessionUpdateCompactionUpdate(CompactionUpdate):
+    """Progress of a context compaction.
+
+    Unstable (feature `compaction`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _always_set: ClassVar[tuple[str, ...]] = ("session_update",)
+    session_update: Literal["compaction_update"] = Field(
+        default="compaction_update",
+        validation_alias="sessionUpdate",
+        serialization_alias="sessionUpdate",
+    )
+
+
+class SessionUpdateCompactionSummaryChunk(CompactionSummaryChunk):
+    """A streamed piece of a compaction summary.
+
+    Unstable (feature `compaction`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _always_set: ClassVar[tuple[str, ...]] = ("session_update",)
+    session_update: Literal["compaction_summary_chunk"] = Field(
+        default="compaction_summary_chunk",
+        validation_alias="sessionUpdate",
+        serialization_alias="sessionUpdate",
+    )
+
+
+_SESSION_UPDATE_UNSTABLE: dict[str, str] = {
+    "agent_message_clear": "agent_message_clear",
+    "plan_update": "plan_operations",
+    "plan_removed": "plan_operations",
+    "notice": "notices",
+    "compaction_update": "compaction",
+    "compaction_summary_chunk": "compaction",
+}
 
 
 SessionUpdate: TypeAlias = Annotated[
@@ -514,6 +3499,19 @@ SessionUpdate: TypeAlias = Annotated[
         Annotated[SessionUpdateAgentMessageChunk, Tag("agent_message_chunk")],
         Annotated[SessionUpdateAgentThoughtChunk, Tag("agent_thought_chunk")],
         Annotated[SessionUpdateAgentMessageClear, Tag("agent_message_clear")],
+        Annotated[SessionUpdateToolCall, Tag("tool_call")],
+        Annotated[SessionUpdateToolCallUpdate, Tag("tool_call_update")],
+        Annotated[SessionUpdatePlan, Tag("plan")],
+        Annotated[SessionUpdatePlanUpdate, Tag("plan_update")],
+        Annotated[SessionUpdatePlanRemoved, Tag("plan_removed")],
+        Annotated[SessionUpdateAvailableCommandsUpdate, Tag("available_commands_update")],
+        Annotated[SessionUpdateCurrentModeUpdate, Tag("current_mode_update")],
+        Annotated[SessionUpdateConfigOptionUpdate, Tag("config_option_update")],
+        Annotated[SessionUpdateSessionInfoUpdate, Tag("session_info_update")],
+        Annotated[SessionUpdateUsageUpdate, Tag("usage_update")],
+        Annotated[SessionUpdateNotice, Tag("notice")],
+        Annotated[SessionUpdateCompactionUpdate, Tag("compaction_update")],
+        Annotated[SessionUpdateCompactionSummaryChunk, Tag("compaction_summary_chunk")],
     ],
     Discriminator(_rt.ClosedTag("sessionUpdate", "session_update", _SESSION_UPDATE_UNSTABLE)),
 ]
@@ -590,6 +3588,28 @@ Example::
 """
 
 
+AuthMethod: TypeAlias = Annotated[
+    Union[
+        AuthMethodTerminal,
+        AuthMethodAgent,
+    ],
+    Field(union_mode="left_to_right"),
+]
+"""Differs from the published schema: Published as a union tagged on 'type' whose AuthMethodAgent branch has no tag; declared as an untagged union whose tagged members carry 'type' as a literal field."""
+
+
+ElicitationContentValue: TypeAlias = Annotated[
+    Union[
+        str,
+        _rt.Int64,
+        float,
+        bool,
+        list[str],
+    ],
+    Field(union_mode="left_to_right"),
+]
+
+
 EmbeddedResourceResource: TypeAlias = Annotated[
     Union[
         TextResourceContents,
@@ -608,7 +3628,152 @@ McpServer: TypeAlias = Annotated[
     ],
     Field(union_mode="left_to_right"),
 ]
-"""An MCP server the agent should connect to. HTTP and SSE servers carry a `type`; stdio servers have none."""
+"""An MCP server the agent should connect to. HTTP, SSE and ACP servers carry a `type`; stdio servers have none.
+
+Differs from the published schema: Published as a union tagged on `type` whose stdio branch has no tag, with the tag outside the payload types; declared as an untagged union whose tagged members (`McpServerHttp`, `McpServerSse`) carry `type` as a literal field. The unstable `acp` branch (`McpServerAcp`) is left out, because an untagged union cannot gate one member behind a feature.
+"""
+
+
+MultiSelectItems: TypeAlias = Annotated[
+    Union[
+        StringMultiSelectItems,
+        TitledMultiSelectItems,
+    ],
+    Field(union_mode="left_to_right"),
+]
+"""Differs from the published schema: Published as a union tagged on 'type' whose TitledMultiSelectItems branch has no tag; declared as an untagged union whose tagged members carry 'type' as a literal field."""
+
+
+RequestId: TypeAlias = Annotated[
+    Union[
+        None,
+        _rt.Int64,
+        str,
+    ],
+    Field(union_mode="left_to_right"),
+]
+
+
+SessionConfigOptionValue: TypeAlias = Annotated[
+    Union[
+        bool,
+        SessionConfigValueId,
+    ],
+    Field(union_mode="left_to_right"),
+]
+"""The new value of a config option: a boolean, or the id of a select option.
+
+Differs from the published schema: Published as two alternatives beside the request's fields (`"type": "boolean"` with a boolean value, or no type with a value id); declared as one object with an optional `type` and this union, so the pairing is not checked.
+"""
+
+
+SessionConfigSelectOptions: TypeAlias = Annotated[
+    Union[
+        list[SessionConfigSelectOption],
+        list[SessionConfigSelectGroup],
+    ],
+    Field(union_mode="left_to_right"),
+]
+
+
+AvailableCommandInput: TypeAlias = UnstructuredCommandInput
 
 
 _rt.rebuild_models(globals())
+_rt.gate(AcceptNesNotification, "nes")
+_rt.gate(ClientNesCapabilities, "nes")
+_rt.gate(CloseNesRequest, "nes")
+_rt.gate(CloseNesResponse, "nes")
+_rt.gate(CompactionCapabilities, "compaction")
+_rt.gate(CompactionId, "compaction")
+_rt.gate(CompactionStatus, "compaction")
+_rt.gate(CompactionSummaryChunk, "compaction")
+_rt.gate(CompactionUpdate, "compaction")
+_rt.gate(ConnectMcpRequest, "mcp_over_acp")
+_rt.gate(ConnectMcpResponse, "mcp_over_acp")
+_rt.gate(DidChangeDocumentNotification, "nes")
+_rt.gate(DidCloseDocumentNotification, "nes")
+_rt.gate(DidFocusDocumentNotification, "nes")
+_rt.gate(DidOpenDocumentNotification, "nes")
+_rt.gate(DidSaveDocumentNotification, "nes")
+_rt.gate(DisableProviderRequest, "providers")
+_rt.gate(DisableProviderResponse, "providers")
+_rt.gate(DisconnectMcpRequest, "mcp_over_acp")
+_rt.gate(DisconnectMcpResponse, "mcp_over_acp")
+_rt.gate(ForkSessionRequest, "session_fork")
+_rt.gate(ForkSessionResponse, "session_fork")
+_rt.gate(ListProvidersRequest, "providers")
+_rt.gate(ListProvidersResponse, "providers")
+_rt.gate(LlmProtocol, "providers")
+_rt.gate(McpConnectionId, "mcp_over_acp")
+_rt.gate(McpServerAcp, "mcp_over_acp")
+_rt.gate(McpServerAcpId, "mcp_over_acp")
+_rt.gate(MessageMcpNotification, "mcp_over_acp")
+_rt.gate(MessageMcpRequest, "mcp_over_acp")
+_rt.gate(MessageMcpResponse, "mcp_over_acp")
+_rt.gate(NesCapabilities, "nes")
+_rt.gate(NesContextCapabilities, "nes")
+_rt.gate(NesDiagnostic, "nes")
+_rt.gate(NesDiagnosticSeverity, "nes")
+_rt.gate(NesDiagnosticsCapabilities, "nes")
+_rt.gate(NesDocumentDidChangeCapabilities, "nes")
+_rt.gate(NesDocumentDidCloseCapabilities, "nes")
+_rt.gate(NesDocumentDidFocusCapabilities, "nes")
+_rt.gate(NesDocumentDidOpenCapabilities, "nes")
+_rt.gate(NesDocumentDidSaveCapabilities, "nes")
+_rt.gate(NesDocumentEventCapabilities, "nes")
+_rt.gate(NesEditHistoryCapabilities, "nes")
+_rt.gate(NesEditHistoryEntry, "nes")
+_rt.gate(NesEditSuggestion, "nes")
+_rt.gate(NesEventCapabilities, "nes")
+_rt.gate(NesExcerpt, "nes")
+_rt.gate(NesJumpCapabilities, "nes")
+_rt.gate(NesJumpSuggestion, "nes")
+_rt.gate(NesOpenFile, "nes")
+_rt.gate(NesOpenFilesCapabilities, "nes")
+_rt.gate(NesRecentFile, "nes")
+_rt.gate(NesRecentFilesCapabilities, "nes")
+_rt.gate(NesRejectReason, "nes")
+_rt.gate(NesRelatedSnippet, "nes")
+_rt.gate(NesRelatedSnippetsCapabilities, "nes")
+_rt.gate(NesRenameCapabilities, "nes")
+_rt.gate(NesRenameSuggestion, "nes")
+_rt.gate(NesRepository, "nes")
+_rt.gate(NesSearchAndReplaceCapabilities, "nes")
+_rt.gate(NesSearchAndReplaceSuggestion, "nes")
+_rt.gate(NesSuggestContext, "nes")
+_rt.gate(NesSuggestion, "nes")
+_rt.gate(NesSuggestionId, "nes")
+_rt.gate(NesTextEdit, "nes")
+_rt.gate(NesTriggerKind, "nes")
+_rt.gate(NesUserAction, "nes")
+_rt.gate(NesUserActionsCapabilities, "nes")
+_rt.gate(Notice, "notices")
+_rt.gate(NoticeSeverity, "notices")
+_rt.gate(PlanCapabilities, "plan_operations")
+_rt.gate(PlanFile, "plan_operations")
+_rt.gate(PlanId, "plan_operations")
+_rt.gate(PlanItems, "plan_operations")
+_rt.gate(PlanMarkdown, "plan_operations")
+_rt.gate(PlanRemoved, "plan_operations")
+_rt.gate(PlanUpdate, "plan_operations")
+_rt.gate(PlanUpdateContent, "plan_operations")
+_rt.gate(Position, "nes")
+_rt.gate(PositionEncodingKind, "nes")
+_rt.gate(ProviderCurrentConfig, "providers")
+_rt.gate(ProviderId, "providers")
+_rt.gate(ProviderInfo, "providers")
+_rt.gate(ProvidersCapabilities, "providers")
+_rt.gate(Range, "nes")
+_rt.gate(RejectNesNotification, "nes")
+_rt.gate(SessionForkCapabilities, "session_fork")
+_rt.gate(SetProviderRequest, "providers")
+_rt.gate(SetProviderResponse, "providers")
+_rt.gate(StartNesRequest, "nes")
+_rt.gate(StartNesResponse, "nes")
+_rt.gate(SuggestNesRequest, "nes")
+_rt.gate(SuggestNesResponse, "nes")
+_rt.gate(TextDocumentContentChangeEvent, "nes")
+_rt.gate(TextDocumentSyncKind, "nes")
+_rt.gate(Usage, "usage")
+_rt.gate(WorkspaceFolder, "nes")

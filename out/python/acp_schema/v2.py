@@ -26,12 +26,47 @@ Example::
 """
 
 
+AuthMethodId = NewType("AuthMethodId", str)
+
+
+CompactionId = NewType("CompactionId", str)
+"""Unstable (feature `compaction`). Unstable upstream; the shape may change before it is stabilized."""
+
+
+CompactionStatus: TypeAlias = Literal["in_progress", "completed", "failed", "cancelled"] | str
+"""Unstable (feature `compaction`). Unstable upstream; the shape may change before it is stabilized."""
+
+
 DiffFileType: TypeAlias = Literal["text", "binary", "directory", "symlink"] | str
 """The kind of file-system entry a change touches."""
 
 
 DiffPatchFormat: TypeAlias = Literal["git_patch"] | str
 """The format of a diff's patch text."""
+
+
+ElicitationId = NewType("ElicitationId", str)
+
+
+ElicitationSchemaType: TypeAlias = Literal["object"]
+
+
+IconTheme: TypeAlias = Literal["light", "dark"] | str
+
+
+LlmProtocol: TypeAlias = Literal["anthropic", "openai", "azure", "vertex", "bedrock"] | str
+"""Unstable (feature `providers`). Unstable upstream; the shape may change before it is stabilized."""
+
+
+McpConnectionId = NewType("McpConnectionId", str)
+"""Unstable (feature `mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized."""
+
+
+McpServerAcpId = NewType("McpServerAcpId", str)
+"""Unstable (feature `mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized."""
+
+
+MediaType = NewType("MediaType", str)
 
 
 MessageId = NewType("MessageId", str)
@@ -45,8 +80,63 @@ Example::
 """
 
 
+NesDiagnosticSeverity: TypeAlias = Literal["error", "warning", "information", "hint"] | str
+"""Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized."""
+
+
+NesRejectReason: TypeAlias = Literal["rejected", "ignored", "replaced", "cancelled"] | str
+"""Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized."""
+
+
+NesSuggestionId = NewType("NesSuggestionId", str)
+"""Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized."""
+
+
+NesTriggerKind: TypeAlias = Literal["automatic", "diagnostic", "manual"] | str
+"""Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized."""
+
+
+NoticeSeverity: TypeAlias = Literal["info", "warning", "error"] | str
+"""Unstable (feature `notices`). Unstable upstream; the shape may change before it is stabilized."""
+
+
+PermissionOptionId = NewType("PermissionOptionId", str)
+
+
+PermissionOptionKind: TypeAlias = Literal["allow_once", "allow_always", "reject_once", "reject_always"] | str
+
+
+PlanEntryPriority: TypeAlias = Literal["high", "medium", "low"] | str
+
+
+PlanEntryStatus: TypeAlias = Literal["pending", "in_progress", "completed", "cancelled"] | str
+
+
+PlanId = NewType("PlanId", str)
+
+
+PositionEncodingKind: TypeAlias = Literal["utf-16", "utf-32", "utf-8"]
+"""Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized."""
+
+
+ProviderId = NewType("ProviderId", str)
+"""Unstable (feature `providers`). Unstable upstream; the shape may change before it is stabilized."""
+
+
 Role: TypeAlias = Literal["assistant", "user"] | str
 """The party a piece of content is meant for."""
+
+
+SessionConfigGroupId = NewType("SessionConfigGroupId", str)
+
+
+SessionConfigId = NewType("SessionConfigId", str)
+
+
+SessionConfigOptionCategory: TypeAlias = Literal["mode", "model", "model_config", "thought_level"] | str
+
+
+SessionConfigValueId = NewType("SessionConfigValueId", str)
 
 
 SessionId = NewType("SessionId", str)
@@ -58,6 +148,58 @@ Example::
 """
 
 
+SessionListCursor = NewType("SessionListCursor", str)
+
+
+StateKind: TypeAlias = Literal["running", "idle", "requires_action"] | str
+"""The state kinds of a `state_update`."""
+
+
+StopReason: TypeAlias = Literal["end_turn", "max_tokens", "max_turn_requests", "refusal", "cancelled"] | str
+
+
+StringFormat: TypeAlias = Literal["email", "uri", "date", "date-time"] | str
+
+
+TerminalId = NewType("TerminalId", str)
+
+
+TextDocumentSyncKind: TypeAlias = Literal["full", "incremental"]
+"""Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized."""
+
+
+ToolCallId = NewType("ToolCallId", str)
+
+
+ToolCallStatus: TypeAlias = Literal["pending", "in_progress", "completed", "failed", "cancelled"] | str
+
+
+ToolKind: TypeAlias = Literal["read", "edit", "delete", "move", "search", "execute", "think", "fetch", "switch_mode", "other"] | str
+
+
+ErrorCode: TypeAlias = _rt.Int32
+"""Known values: `-32700` parse error, `-32600` invalid request, `-32601` method not found, `-32602` invalid params, `-32603` internal error, `-32800` request cancelled, `-32000` authentication required, `-32002` resource not found; any other integer is kept.
+
+Differs from the published schema: An open integer enum in the published schema; declared as an integer, its known values listed here.
+"""
+
+
+ExtNotification: TypeAlias = JsonValue
+
+
+ExtRequest: TypeAlias = JsonValue
+
+
+ExtResponse: TypeAlias = JsonValue
+
+
+MessageMcpResponse: TypeAlias = JsonValue
+"""The result of `mcp/message`.
+
+Unstable (feature `mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
+"""
+
+
 Meta: TypeAlias = dict[str, JsonValue]
 """Extension data attached to a protocol object. Implementations may put anything here; names beginning with an underscore are reserved for the protocol.
 
@@ -65,6 +207,55 @@ Example::
 
     {"source":"replay"}
 """
+
+
+ProtocolVersion: TypeAlias = _rt.UInt16
+
+
+class AcceptNesNotification(_rt.Model):
+    """The params of the notification `nes/accept`.
+
+    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    suggestion_id: NesSuggestionId = Field(
+        validation_alias="suggestionId",
+        serialization_alias="suggestionId",
+    )
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class AgentAuthCapabilities(_rt.Model):
+    """The v2 AgentAuthCapabilities object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class AgentCapabilities(_rt.Model):
+    """The v2 AgentCapabilities object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    _unstable_fields: ClassVar[dict[str, str]] = {
+        "providers": "providers",
+        "nes": "nes",
+        "positionEncoding": "nes",
+    }
+    session: SessionCapabilities | None = None
+    auth: AgentAuthCapabilities | None = None
+    providers: ProvidersCapabilities | None = None
+    """Unstable (feature `providers`). Unstable upstream; the shape may change before it is stabilized."""
+    nes: NesCapabilities | None = None
+    """Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized."""
+    position_encoding: PositionEncodingKind | None = Field(
+        default=None,
+        validation_alias="positionEncoding",
+        serialization_alias="positionEncoding",
+    )
+    """Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized."""
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
 class AgentMessage(_rt.Model):
@@ -138,6 +329,61 @@ class AudioContent(_rt.Model):
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
+class AuthCapabilities(_rt.Model):
+    """The v2 AuthCapabilities object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    terminal: TerminalAuthCapabilities | None = None
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class AuthMethodAgent(_rt.Model):
+    """The v2 AuthMethodAgent object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    method_id: AuthMethodId = Field(validation_alias="methodId", serialization_alias="methodId")
+    name: str
+    description: str | None = None
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class AuthMethodTerminal(_rt.Model):
+    """The v2 AuthMethodTerminal object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    method_id: AuthMethodId = Field(validation_alias="methodId", serialization_alias="methodId")
+    name: str
+    description: str | None = None
+    args: NotNull[list[str]] = None
+    env: NotNull[list[EnvVariable]] = None
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class AvailableCommand(_rt.Model):
+    """The v2 AvailableCommand object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    name: str
+    description: str
+    input_: AvailableCommandInput | None = Field(
+        default=None,
+        validation_alias="input",
+        serialization_alias="input",
+    )
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class AvailableCommandsUpdate(_rt.Model):
+    """The v2 AvailableCommandsUpdate object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    available_commands: list[AvailableCommand] = Field(
+        validation_alias="availableCommands",
+        serialization_alias="availableCommands",
+    )
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
 class BlobResourceContents(_rt.Model):
     """The bytes of a resource, base64-encoded and embedded."""
 
@@ -149,6 +395,201 @@ class BlobResourceContents(_rt.Model):
         default=None,
         validation_alias="mimeType",
         serialization_alias="mimeType",
+    )
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class BooleanPropertySchema(_rt.Model):
+    """The v2 BooleanPropertySchema object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    title: str | None = None
+    description: str | None = None
+    default: bool | None = None
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class CancelRequestNotification(_rt.Model):
+    """The params of the notification `$/cancel_request`."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    request_id: RequestId = Field(validation_alias="requestId", serialization_alias="requestId")
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class CancelSessionNotification(_rt.Model):
+    """The params of the notification `session/cancel`."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class ClientCapabilities(_rt.Model):
+    """The v2 ClientCapabilities object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    _unstable_fields: ClassVar[dict[str, str]] = {"nes": "nes", "positionEncodings": "nes"}
+    auth: AuthCapabilities | None = None
+    elicitation: ElicitationCapabilities | None = None
+    nes: ClientNesCapabilities | None = None
+    """Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized."""
+    position_encodings: NotNull[list[PositionEncodingKind]] = Field(
+        default=None,
+        validation_alias="positionEncodings",
+        serialization_alias="positionEncodings",
+    )
+    """Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized."""
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class ClientNesCapabilities(_rt.Model):
+    """The v2 ClientNesCapabilities object.
+
+    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    jump: NesJumpCapabilities | None = None
+    rename: NesRenameCapabilities | None = None
+    search_and_replace: NesSearchAndReplaceCapabilities | None = Field(
+        default=None,
+        validation_alias="searchAndReplace",
+        serialization_alias="searchAndReplace",
+    )
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class CloseNesRequest(_rt.Model):
+    """The params of `nes/close`.
+
+    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class CloseNesResponse(_rt.Model):
+    """The result of `nes/close`.
+
+    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class CloseSessionRequest(_rt.Model):
+    """The params of `session/close`."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class CloseSessionResponse(_rt.Model):
+    """The result of `session/close`."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class CommandPermissionSubject(_rt.Model):
+    """The v2 CommandPermissionSubject object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    command: str
+    cwd: AbsolutePath
+    tool_call_id: ToolCallId | None = Field(
+        default=None,
+        validation_alias="toolCallId",
+        serialization_alias="toolCallId",
+    )
+    terminal_id: TerminalId | None = Field(
+        default=None,
+        validation_alias="terminalId",
+        serialization_alias="terminalId",
+    )
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class CompactionSummaryChunk(_rt.Model):
+    """The v2 CompactionSummaryChunk object.
+
+    Unstable (feature `compaction`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    compaction_id: CompactionId = Field(
+        validation_alias="compactionId",
+        serialization_alias="compactionId",
+    )
+    content: ContentBlock
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class CompactionUpdate(_rt.Model):
+    """The v2 CompactionUpdate object.
+
+    Unstable (feature `compaction`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    compaction_id: CompactionId = Field(
+        validation_alias="compactionId",
+        serialization_alias="compactionId",
+    )
+    status: CompactionStatus
+    summary: list[ContentBlock] | None = None
+    error: str | None = None
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class CompleteElicitationNotification(_rt.Model):
+    """The params of the notification `elicitation/complete`."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    elicitation_id: ElicitationId = Field(
+        validation_alias="elicitationId",
+        serialization_alias="elicitationId",
+    )
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class ConfigOptionUpdate(_rt.Model):
+    """The v2 ConfigOptionUpdate object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    config_options: list[SessionConfigOption] = Field(
+        validation_alias="configOptions",
+        serialization_alias="configOptions",
+    )
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class ConnectMcpRequest(_rt.Model):
+    """The params of `mcp/connect`.
+
+    Unstable (feature `mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    server_id: McpServerAcpId = Field(validation_alias="serverId", serialization_alias="serverId")
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class ConnectMcpResponse(_rt.Model):
+    """The result of `mcp/connect`.
+
+    Unstable (feature `mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    connection_id: McpConnectionId = Field(
+        validation_alias="connectionId",
+        serialization_alias="connectionId",
     )
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
@@ -176,6 +617,104 @@ class ContentChunk(_rt.Model):
     """The message this chunk belongs to. Required in v2, and never null."""
     content: ContentBlock
     """The single content block to append."""
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class Cost(_rt.Model):
+    """The v2 Cost object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    amount: float
+    currency: str
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class DeleteSessionRequest(_rt.Model):
+    """The params of `session/delete`."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class DeleteSessionResponse(_rt.Model):
+    """The result of `session/delete`."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class DidChangeDocumentNotification(_rt.Model):
+    """The params of the notification `document/didChange`.
+
+    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    uri: str
+    version: _rt.Int64
+    content_changes: list[TextDocumentContentChangeEvent] = Field(
+        validation_alias="contentChanges",
+        serialization_alias="contentChanges",
+    )
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class DidCloseDocumentNotification(_rt.Model):
+    """The params of the notification `document/didClose`.
+
+    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    uri: str
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class DidFocusDocumentNotification(_rt.Model):
+    """The params of the notification `document/didFocus`.
+
+    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    uri: str
+    version: _rt.Int64
+    position: Position
+    visible_range: Range = Field(
+        validation_alias="visibleRange",
+        serialization_alias="visibleRange",
+    )
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class DidOpenDocumentNotification(_rt.Model):
+    """The params of the notification `document/didOpen`.
+
+    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    uri: str
+    language_id: str = Field(validation_alias="languageId", serialization_alias="languageId")
+    version: _rt.Int64
+    text: str
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class DidSaveDocumentNotification(_rt.Model):
+    """The params of the notification `document/didSave`.
+
+    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    uri: str
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
@@ -283,12 +822,192 @@ class DiffPathPairChange(_rt.Model):
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
+class DisableProviderRequest(_rt.Model):
+    """The params of `providers/disable`.
+
+    Unstable (feature `providers`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    provider_id: ProviderId = Field(validation_alias="providerId", serialization_alias="providerId")
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class DisableProviderResponse(_rt.Model):
+    """The result of `providers/disable`.
+
+    Unstable (feature `providers`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class DisconnectMcpRequest(_rt.Model):
+    """The params of `mcp/disconnect`.
+
+    Unstable (feature `mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    connection_id: McpConnectionId = Field(
+        validation_alias="connectionId",
+        serialization_alias="connectionId",
+    )
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class DisconnectMcpResponse(_rt.Model):
+    """The result of `mcp/disconnect`.
+
+    Unstable (feature `mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class ElicitationAcceptAction(_rt.Model):
+    """The v2 ElicitationAcceptAction object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    content: _rt.StrMap[ElicitationContentValue] | None = None
+
+
+class ElicitationCapabilities(_rt.Model):
+    """The v2 ElicitationCapabilities object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    form: ElicitationFormCapabilities | None = None
+    url: ElicitationUrlCapabilities | None = None
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class ElicitationFormCapabilities(_rt.Model):
+    """The v2 ElicitationFormCapabilities object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class ElicitationFormMode(_rt.Model):
+    """The v2 ElicitationFormMode object.
+
+    Differs from the published schema: Published as fields beside the alternatives ElicitationSessionScope | ElicitationRequestScope; declared as one object whose alternatives' fields are all optional, so a value mixing them is not rejected.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    message: str
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    requested_schema: ElicitationSchema = Field(
+        validation_alias="requestedSchema",
+        serialization_alias="requestedSchema",
+    )
+    session_id: NotNull[SessionId] = Field(
+        default=None,
+        validation_alias="sessionId",
+        serialization_alias="sessionId",
+    )
+    tool_call_id: ToolCallId | None = Field(
+        default=None,
+        validation_alias="toolCallId",
+        serialization_alias="toolCallId",
+    )
+    request_id: NotNull[RequestId] = Field(
+        default=None,
+        validation_alias="requestId",
+        serialization_alias="requestId",
+    )
+
+
+class ElicitationRequestScope(_rt.Model):
+    """The v2 ElicitationRequestScope object."""
+
+    request_id: RequestId = Field(validation_alias="requestId", serialization_alias="requestId")
+
+
+class ElicitationSchema(_rt.Model):
+    """The v2 ElicitationSchema object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    type_: NotNull[ElicitationSchemaType] = Field(
+        default=None,
+        validation_alias="type",
+        serialization_alias="type",
+    )
+    title: str | None = None
+    properties: NotNull[_rt.StrMap[ElicitationPropertySchema]] = None
+    required: list[str] | None = None
+    description: str | None = None
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class ElicitationSessionScope(_rt.Model):
+    """The v2 ElicitationSessionScope object."""
+
+    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    tool_call_id: ToolCallId | None = Field(
+        default=None,
+        validation_alias="toolCallId",
+        serialization_alias="toolCallId",
+    )
+
+
+class ElicitationUrlCapabilities(_rt.Model):
+    """The v2 ElicitationUrlCapabilities object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class ElicitationUrlMode(_rt.Model):
+    """The v2 ElicitationUrlMode object.
+
+    Differs from the published schema: Published as fields beside the alternatives ElicitationSessionScope | ElicitationRequestScope; declared as one object whose alternatives' fields are all optional, so a value mixing them is not rejected.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    message: str
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    elicitation_id: ElicitationId = Field(
+        validation_alias="elicitationId",
+        serialization_alias="elicitationId",
+    )
+    url: str
+    session_id: NotNull[SessionId] = Field(
+        default=None,
+        validation_alias="sessionId",
+        serialization_alias="sessionId",
+    )
+    tool_call_id: ToolCallId | None = Field(
+        default=None,
+        validation_alias="toolCallId",
+        serialization_alias="toolCallId",
+    )
+    request_id: NotNull[RequestId] = Field(
+        default=None,
+        validation_alias="requestId",
+        serialization_alias="requestId",
+    )
+
+
 class EmbeddedResource(_rt.Model):
     """A resource whose contents travel inside the message."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     resource: EmbeddedResourceResource
     annotations: Annotations | None = None
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class EnumOption(_rt.Model):
+    """The v2 EnumOption object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    const: str
+    title: str
+    description: str | None = None
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
@@ -301,12 +1020,78 @@ class EnvVariable(_rt.Model):
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
+class ForkSessionRequest(_rt.Model):
+    """The params of `session/fork`.
+
+    Unstable (feature `session_fork`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    cwd: AbsolutePath
+    additional_directories: NotNull[list[AbsolutePath]] = Field(
+        default=None,
+        validation_alias="additionalDirectories",
+        serialization_alias="additionalDirectories",
+    )
+    mcp_servers: NotNull[list[McpServer]] = Field(
+        default=None,
+        validation_alias="mcpServers",
+        serialization_alias="mcpServers",
+    )
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class ForkSessionResponse(_rt.Model):
+    """The result of `session/fork`.
+
+    Unstable (feature `session_fork`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    config_options: NotNull[list[SessionConfigOption]] = Field(
+        default=None,
+        validation_alias="configOptions",
+        serialization_alias="configOptions",
+    )
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
 class HttpHeader(_rt.Model):
     """An HTTP header sent to an MCP server."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     name: str
     value: str
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class Icon(_rt.Model):
+    """The v2 Icon object."""
+
+    src: str
+    mime_type: MediaType | None = Field(
+        default=None,
+        validation_alias="mimeType",
+        serialization_alias="mimeType",
+    )
+    sizes: list[str] | None = None
+    theme: IconTheme | None = None
+
+
+class IdleStateUpdate(_rt.Model):
+    """The v2 IdleStateUpdate object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    _unstable_fields: ClassVar[dict[str, str]] = {"usage": "usage"}
+    stop_reason: StopReason | None = Field(
+        default=None,
+        validation_alias="stopReason",
+        serialization_alias="stopReason",
+    )
+    usage: Usage | None = None
+    """Unstable (feature `usage`). Unstable upstream; the shape may change before it is stabilized."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
@@ -324,29 +1109,193 @@ class ImageContent(_rt.Model):
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
-class McpServerHttp(_rt.Model):
-    """An MCP server reached over streamable HTTP."""
+class Implementation(_rt.Model):
+    """The v2 Implementation object."""
 
-    _always_set: ClassVar[tuple[str, ...]] = ("type_",)
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    type_: Literal["http"] = Field(validation_alias="type", serialization_alias="type")
     name: str
-    """A name for the server, shown to the user."""
-    url: str
-    headers: list[HttpHeader]
+    title: str | None = None
+    version: str
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
-class McpServerSse(_rt.Model):
-    """An MCP server reached over server-sent events."""
+class InitializeRequest(_rt.Model):
+    """The params of `initialize`."""
 
-    _always_set: ClassVar[tuple[str, ...]] = ("type_",)
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    type_: Literal["sse"] = Field(validation_alias="type", serialization_alias="type")
+    protocol_version: ProtocolVersion = Field(
+        validation_alias="protocolVersion",
+        serialization_alias="protocolVersion",
+    )
+    info: Implementation
+    capabilities: NotNull[ClientCapabilities] = None
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class InitializeResponse(_rt.Model):
+    """The result of `initialize`."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    protocol_version: ProtocolVersion = Field(
+        validation_alias="protocolVersion",
+        serialization_alias="protocolVersion",
+    )
+    info: Implementation
+    capabilities: NotNull[AgentCapabilities] = None
+    auth_methods: NotNull[list[AuthMethod]] = Field(
+        default=None,
+        validation_alias="authMethods",
+        serialization_alias="authMethods",
+    )
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class IntegerPropertySchema(_rt.Model):
+    """The v2 IntegerPropertySchema object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    title: str | None = None
+    description: str | None = None
+    minimum: _rt.Int64 | None = None
+    maximum: _rt.Int64 | None = None
+    default: _rt.Int64 | None = None
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class JsonRpcError(_rt.Model):
+    """The v2 JsonRpcError object.
+
+    Differs from the published schema: Published as `Error`, which is the built-in error class of TypeScript.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("data",)
+    code: ErrorCode
+    message: str
+    data: NotNull[JsonValue] = None
+
+
+class ListProvidersRequest(_rt.Model):
+    """The params of `providers/list`.
+
+    Unstable (feature `providers`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class ListProvidersResponse(_rt.Model):
+    """The result of `providers/list`.
+
+    Unstable (feature `providers`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    providers: list[ProviderInfo]
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class ListSessionsRequest(_rt.Model):
+    """The params of `session/list`."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    cwd: AbsolutePath | None = None
+    cursor: SessionListCursor | None = None
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class ListSessionsResponse(_rt.Model):
+    """The result of `session/list`."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    sessions: list[SessionInfo]
+    next_cursor: SessionListCursor | None = Field(
+        default=None,
+        validation_alias="nextCursor",
+        serialization_alias="nextCursor",
+    )
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class LoginAuthRequest(_rt.Model):
+    """The params of `auth/login`."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    method_id: AuthMethodId = Field(validation_alias="methodId", serialization_alias="methodId")
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class LoginAuthResponse(_rt.Model):
+    """The result of `auth/login`."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class LogoutAuthRequest(_rt.Model):
+    """The params of `auth/logout`."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class LogoutAuthResponse(_rt.Model):
+    """The result of `auth/logout`."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class McpAcpCapabilities(_rt.Model):
+    """The v2 McpAcpCapabilities object.
+
+    Unstable (feature `mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class McpCapabilities(_rt.Model):
+    """The v2 McpCapabilities object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    _unstable_fields: ClassVar[dict[str, str]] = {"acp": "mcp_over_acp"}
+    stdio: McpStdioCapabilities | None = None
+    http: McpHttpCapabilities | None = None
+    acp: McpAcpCapabilities | None = None
+    """Unstable (feature `mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized."""
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class McpHttpCapabilities(_rt.Model):
+    """The v2 McpHttpCapabilities object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class McpServerAcp(_rt.Model):
+    """The v2 McpServerAcp object.
+
+    Unstable (feature `mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    name: str
+    server_id: McpServerAcpId = Field(validation_alias="serverId", serialization_alias="serverId")
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class McpServerHttp(_rt.Model):
+    """An MCP server reached over streamable HTTP."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     name: str
     """A name for the server, shown to the user."""
     url: str
-    headers: list[HttpHeader]
+    headers: NotNull[list[HttpHeader]] = None
+    """Headers to send with every request; none when left out."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
@@ -361,10 +1310,857 @@ class McpServerStdio(_rt.Model):
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     name: str
     """A name for the server, shown to the user."""
-    command: str
+    command: AbsolutePath
     """The program to run."""
-    args: list[str]
-    env: list[EnvVariable]
+    args: NotNull[list[str]] = None
+    """Command-line arguments; none when left out."""
+    env: NotNull[list[EnvVariable]] = None
+    """Environment variables to set; none when left out."""
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class McpStdioCapabilities(_rt.Model):
+    """The v2 McpStdioCapabilities object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class MessageMcpNotification(_rt.Model):
+    """The params of the notification `mcp/message`.
+
+    Unstable (feature `mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("params", "meta")
+    connection_id: McpConnectionId = Field(
+        validation_alias="connectionId",
+        serialization_alias="connectionId",
+    )
+    method: str
+    params: dict[str, JsonValue] | None = None
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class MessageMcpRequest(_rt.Model):
+    """The params of `mcp/message`.
+
+    Unstable (feature `mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("params", "meta")
+    connection_id: McpConnectionId = Field(
+        validation_alias="connectionId",
+        serialization_alias="connectionId",
+    )
+    method: str
+    params: dict[str, JsonValue] | None = None
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class MultiSelectPropertySchema(_rt.Model):
+    """The v2 MultiSelectPropertySchema object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    title: str | None = None
+    description: str | None = None
+    min_items: _rt.UInt64 | None = Field(
+        default=None,
+        validation_alias="minItems",
+        serialization_alias="minItems",
+    )
+    max_items: _rt.UInt64 | None = Field(
+        default=None,
+        validation_alias="maxItems",
+        serialization_alias="maxItems",
+    )
+    items: MultiSelectItems
+    default: list[str] | None = None
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class NesCapabilities(_rt.Model):
+    """The v2 NesCapabilities object.
+
+    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    events: NesEventCapabilities | None = None
+    context: NesContextCapabilities | None = None
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class NesContextCapabilities(_rt.Model):
+    """The v2 NesContextCapabilities object.
+
+    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    recent_files: NesRecentFilesCapabilities | None = Field(
+        default=None,
+        validation_alias="recentFiles",
+        serialization_alias="recentFiles",
+    )
+    related_snippets: NesRelatedSnippetsCapabilities | None = Field(
+        default=None,
+        validation_alias="relatedSnippets",
+        serialization_alias="relatedSnippets",
+    )
+    edit_history: NesEditHistoryCapabilities | None = Field(
+        default=None,
+        validation_alias="editHistory",
+        serialization_alias="editHistory",
+    )
+    user_actions: NesUserActionsCapabilities | None = Field(
+        default=None,
+        validation_alias="userActions",
+        serialization_alias="userActions",
+    )
+    open_files: NesOpenFilesCapabilities | None = Field(
+        default=None,
+        validation_alias="openFiles",
+        serialization_alias="openFiles",
+    )
+    diagnostics: NesDiagnosticsCapabilities | None = None
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class NesDiagnostic(_rt.Model):
+    """The v2 NesDiagnostic object.
+
+    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    uri: str
+    range_: Range = Field(validation_alias="range", serialization_alias="range")
+    severity: NesDiagnosticSeverity
+    message: str
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class NesDiagnosticsCapabilities(_rt.Model):
+    """The v2 NesDiagnosticsCapabilities object.
+
+    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class NesDocumentDidChangeCapabilities(_rt.Model):
+    """The v2 NesDocumentDidChangeCapabilities object.
+
+    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    sync_kind: TextDocumentSyncKind = Field(
+        validation_alias="syncKind",
+        serialization_alias="syncKind",
+    )
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class NesDocumentDidCloseCapabilities(_rt.Model):
+    """The v2 NesDocumentDidCloseCapabilities object.
+
+    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class NesDocumentDidFocusCapabilities(_rt.Model):
+    """The v2 NesDocumentDidFocusCapabilities object.
+
+    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class NesDocumentDidOpenCapabilities(_rt.Model):
+    """The v2 NesDocumentDidOpenCapabilities object.
+
+    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class NesDocumentDidSaveCapabilities(_rt.Model):
+    """The v2 NesDocumentDidSaveCapabilities object.
+
+    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class NesDocumentEventCapabilities(_rt.Model):
+    """The v2 NesDocumentEventCapabilities object.
+
+    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    did_open: NesDocumentDidOpenCapabilities | None = Field(
+        default=None,
+        validation_alias="didOpen",
+        serialization_alias="didOpen",
+    )
+    did_change: NesDocumentDidChangeCapabilities | None = Field(
+        default=None,
+        validation_alias="didChange",
+        serialization_alias="didChange",
+    )
+    did_close: NesDocumentDidCloseCapabilities | None = Field(
+        default=None,
+        validation_alias="didClose",
+        serialization_alias="didClose",
+    )
+    did_save: NesDocumentDidSaveCapabilities | None = Field(
+        default=None,
+        validation_alias="didSave",
+        serialization_alias="didSave",
+    )
+    did_focus: NesDocumentDidFocusCapabilities | None = Field(
+        default=None,
+        validation_alias="didFocus",
+        serialization_alias="didFocus",
+    )
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class NesEditHistoryCapabilities(_rt.Model):
+    """The v2 NesEditHistoryCapabilities object.
+
+    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    max_count: _rt.UInt32 | None = Field(
+        default=None,
+        validation_alias="maxCount",
+        serialization_alias="maxCount",
+    )
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class NesEditHistoryEntry(_rt.Model):
+    """The v2 NesEditHistoryEntry object.
+
+    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    uri: str
+    diff: str
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class NesEditSuggestion(_rt.Model):
+    """The v2 NesEditSuggestion object.
+
+    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    suggestion_id: NesSuggestionId = Field(
+        validation_alias="suggestionId",
+        serialization_alias="suggestionId",
+    )
+    uri: str
+    edits: list[NesTextEdit]
+    cursor_position: Position | None = Field(
+        default=None,
+        validation_alias="cursorPosition",
+        serialization_alias="cursorPosition",
+    )
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class NesEventCapabilities(_rt.Model):
+    """The v2 NesEventCapabilities object.
+
+    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    document: NesDocumentEventCapabilities | None = None
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class NesExcerpt(_rt.Model):
+    """The v2 NesExcerpt object.
+
+    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    start_line: _rt.UInt32 = Field(validation_alias="startLine", serialization_alias="startLine")
+    end_line: _rt.UInt32 = Field(validation_alias="endLine", serialization_alias="endLine")
+    text: str
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class NesJumpCapabilities(_rt.Model):
+    """The v2 NesJumpCapabilities object.
+
+    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class NesJumpSuggestion(_rt.Model):
+    """The v2 NesJumpSuggestion object.
+
+    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    suggestion_id: NesSuggestionId = Field(
+        validation_alias="suggestionId",
+        serialization_alias="suggestionId",
+    )
+    uri: str
+    position: Position
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class NesOpenFile(_rt.Model):
+    """The v2 NesOpenFile object.
+
+    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    uri: str
+    language_id: str = Field(validation_alias="languageId", serialization_alias="languageId")
+    visible_range: Range | None = Field(
+        default=None,
+        validation_alias="visibleRange",
+        serialization_alias="visibleRange",
+    )
+    last_focused_ms: _rt.UInt64 | None = Field(
+        default=None,
+        validation_alias="lastFocusedMs",
+        serialization_alias="lastFocusedMs",
+    )
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class NesOpenFilesCapabilities(_rt.Model):
+    """The v2 NesOpenFilesCapabilities object.
+
+    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class NesRecentFile(_rt.Model):
+    """The v2 NesRecentFile object.
+
+    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    uri: str
+    language_id: str = Field(validation_alias="languageId", serialization_alias="languageId")
+    text: str
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class NesRecentFilesCapabilities(_rt.Model):
+    """The v2 NesRecentFilesCapabilities object.
+
+    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    max_count: _rt.UInt32 | None = Field(
+        default=None,
+        validation_alias="maxCount",
+        serialization_alias="maxCount",
+    )
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class NesRelatedSnippet(_rt.Model):
+    """The v2 NesRelatedSnippet object.
+
+    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    uri: str
+    excerpts: list[NesExcerpt]
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class NesRelatedSnippetsCapabilities(_rt.Model):
+    """The v2 NesRelatedSnippetsCapabilities object.
+
+    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class NesRenameCapabilities(_rt.Model):
+    """The v2 NesRenameCapabilities object.
+
+    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class NesRenameSuggestion(_rt.Model):
+    """The v2 NesRenameSuggestion object.
+
+    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    suggestion_id: NesSuggestionId = Field(
+        validation_alias="suggestionId",
+        serialization_alias="suggestionId",
+    )
+    uri: str
+    position: Position
+    new_name: str = Field(validation_alias="newName", serialization_alias="newName")
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class NesRepository(_rt.Model):
+    """The v2 NesRepository object.
+
+    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    name: str
+    owner: str
+    remote_url: str = Field(validation_alias="remoteUrl", serialization_alias="remoteUrl")
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class NesSearchAndReplaceCapabilities(_rt.Model):
+    """The v2 NesSearchAndReplaceCapabilities object.
+
+    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class NesSearchAndReplaceSuggestion(_rt.Model):
+    """The v2 NesSearchAndReplaceSuggestion object.
+
+    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    suggestion_id: NesSuggestionId = Field(
+        validation_alias="suggestionId",
+        serialization_alias="suggestionId",
+    )
+    uri: str
+    search: str
+    replace: str
+    is_regex: bool | None = Field(
+        default=None,
+        validation_alias="isRegex",
+        serialization_alias="isRegex",
+    )
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class NesSuggestContext(_rt.Model):
+    """The v2 NesSuggestContext object.
+
+    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    recent_files: list[NesRecentFile] | None = Field(
+        default=None,
+        validation_alias="recentFiles",
+        serialization_alias="recentFiles",
+    )
+    related_snippets: list[NesRelatedSnippet] | None = Field(
+        default=None,
+        validation_alias="relatedSnippets",
+        serialization_alias="relatedSnippets",
+    )
+    edit_history: list[NesEditHistoryEntry] | None = Field(
+        default=None,
+        validation_alias="editHistory",
+        serialization_alias="editHistory",
+    )
+    user_actions: list[NesUserAction] | None = Field(
+        default=None,
+        validation_alias="userActions",
+        serialization_alias="userActions",
+    )
+    open_files: list[NesOpenFile] | None = Field(
+        default=None,
+        validation_alias="openFiles",
+        serialization_alias="openFiles",
+    )
+    diagnostics: list[NesDiagnostic] | None = None
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class NesTextEdit(_rt.Model):
+    """The v2 NesTextEdit object.
+
+    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    range_: Range = Field(validation_alias="range", serialization_alias="range")
+    new_text: str = Field(validation_alias="newText", serialization_alias="newText")
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class NesUserAction(_rt.Model):
+    """The v2 NesUserAction object.
+
+    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    action: str
+    uri: str
+    position: Position
+    timestamp_ms: _rt.UInt64 = Field(
+        validation_alias="timestampMs",
+        serialization_alias="timestampMs",
+    )
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class NesUserActionsCapabilities(_rt.Model):
+    """The v2 NesUserActionsCapabilities object.
+
+    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    max_count: _rt.UInt32 | None = Field(
+        default=None,
+        validation_alias="maxCount",
+        serialization_alias="maxCount",
+    )
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class NewSessionRequest(_rt.Model):
+    """The params of `session/new`."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    cwd: AbsolutePath
+    additional_directories: NotNull[list[AbsolutePath]] = Field(
+        default=None,
+        validation_alias="additionalDirectories",
+        serialization_alias="additionalDirectories",
+    )
+    mcp_servers: NotNull[list[McpServer]] = Field(
+        default=None,
+        validation_alias="mcpServers",
+        serialization_alias="mcpServers",
+    )
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class NewSessionResponse(_rt.Model):
+    """The result of `session/new`."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    config_options: NotNull[list[SessionConfigOption]] = Field(
+        default=None,
+        validation_alias="configOptions",
+        serialization_alias="configOptions",
+    )
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class Notice(_rt.Model):
+    """The v2 Notice object.
+
+    Unstable (feature `notices`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    severity: NoticeSeverity
+    title: str
+    description: str | None = None
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class NumberPropertySchema(_rt.Model):
+    """The v2 NumberPropertySchema object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    title: str | None = None
+    description: str | None = None
+    minimum: float | None = None
+    maximum: float | None = None
+    default: float | None = None
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class PermissionOption(_rt.Model):
+    """The v2 PermissionOption object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    option_id: PermissionOptionId = Field(
+        validation_alias="optionId",
+        serialization_alias="optionId",
+    )
+    name: str
+    kind: PermissionOptionKind
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class PlanEntry(_rt.Model):
+    """The v2 PlanEntry object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    content: str
+    priority: PlanEntryPriority
+    status: PlanEntryStatus
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class PlanFile(_rt.Model):
+    """The v2 PlanFile object.
+
+    Unstable (feature `plan_operations`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    plan_id: PlanId = Field(validation_alias="planId", serialization_alias="planId")
+    uri: str
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class PlanItems(_rt.Model):
+    """The v2 PlanItems object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    plan_id: PlanId = Field(validation_alias="planId", serialization_alias="planId")
+    entries: list[PlanEntry]
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class PlanMarkdown(_rt.Model):
+    """The v2 PlanMarkdown object.
+
+    Unstable (feature `plan_operations`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    plan_id: PlanId = Field(validation_alias="planId", serialization_alias="planId")
+    content: str
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class PlanRemoved(_rt.Model):
+    """The v2 PlanRemoved object.
+
+    Unstable (feature `plan_operations`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    plan_id: PlanId = Field(validation_alias="planId", serialization_alias="planId")
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class PlanUpdate(_rt.Model):
+    """The v2 PlanUpdate object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    plan: PlanUpdateContent
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class Position(_rt.Model):
+    """The v2 Position object.
+
+    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    line: _rt.UInt32
+    character: _rt.UInt32
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class PromptAudioCapabilities(_rt.Model):
+    """The v2 PromptAudioCapabilities object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class PromptCapabilities(_rt.Model):
+    """The v2 PromptCapabilities object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    image: PromptImageCapabilities | None = None
+    audio: PromptAudioCapabilities | None = None
+    embedded_context: PromptEmbeddedContextCapabilities | None = Field(
+        default=None,
+        validation_alias="embeddedContext",
+        serialization_alias="embeddedContext",
+    )
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class PromptEmbeddedContextCapabilities(_rt.Model):
+    """The v2 PromptEmbeddedContextCapabilities object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class PromptImageCapabilities(_rt.Model):
+    """The v2 PromptImageCapabilities object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class PromptRequest(_rt.Model):
+    """The params of `session/prompt`."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    prompt: list[ContentBlock]
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class PromptResponse(_rt.Model):
+    """The result of `session/prompt`."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class ProviderCurrentConfig(_rt.Model):
+    """The v2 ProviderCurrentConfig object.
+
+    Unstable (feature `providers`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    api_type: LlmProtocol = Field(validation_alias="apiType", serialization_alias="apiType")
+    base_url: str = Field(validation_alias="baseUrl", serialization_alias="baseUrl")
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class ProviderInfo(_rt.Model):
+    """The v2 ProviderInfo object.
+
+    Unstable (feature `providers`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    provider_id: ProviderId = Field(validation_alias="providerId", serialization_alias="providerId")
+    supported: list[LlmProtocol]
+    required: bool
+    current: ProviderCurrentConfig | None = None
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class ProvidersCapabilities(_rt.Model):
+    """The v2 ProvidersCapabilities object.
+
+    Unstable (feature `providers`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class Range(_rt.Model):
+    """The v2 Range object.
+
+    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    start: Position
+    end: Position
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class RejectNesNotification(_rt.Model):
+    """The params of the notification `nes/reject`.
+
+    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    suggestion_id: NesSuggestionId = Field(
+        validation_alias="suggestionId",
+        serialization_alias="suggestionId",
+    )
+    reason: NesRejectReason | None = None
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class ReplayFromStart(_rt.Model):
+    """The v2 ReplayFromStart object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class RequestPermissionRequest(_rt.Model):
+    """The params of `session/request_permission`."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    title: str
+    description: str | None = None
+    subject: RequestPermissionSubject | None = None
+    options: list[PermissionOption]
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class RequestPermissionResponse(_rt.Model):
+    """The result of `session/request_permission`."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    outcome: RequestPermissionOutcome
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class RequiresActionStateUpdate(_rt.Model):
+    """The v2 RequiresActionStateUpdate object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
@@ -385,12 +2181,14 @@ class ResourceLink(_rt.Model):
     """A human-readable title."""
     description: str | None = None
     """What the resource contains."""
+    icons: list[Icon] | None = None
+    """Icons the client may show for the resource."""
     mime_type: str | None = Field(
         default=None,
         validation_alias="mimeType",
         serialization_alias="mimeType",
     )
-    size: int | None = None
+    size: _rt.Int64 | None = None
     """The resource's size in bytes, when known."""
     annotations: Annotations | None = None
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
@@ -445,6 +2243,331 @@ class ResumeSessionResponse(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    config_options: NotNull[list[SessionConfigOption]] = Field(
+        default=None,
+        validation_alias="configOptions",
+        serialization_alias="configOptions",
+    )
+    """The session's config options, when the agent has any."""
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class RunningStateUpdate(_rt.Model):
+    """The v2 RunningStateUpdate object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class SelectedPermissionOutcome(_rt.Model):
+    """The v2 SelectedPermissionOutcome object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    option_id: PermissionOptionId = Field(
+        validation_alias="optionId",
+        serialization_alias="optionId",
+    )
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class SessionAdditionalDirectoriesCapabilities(_rt.Model):
+    """The v2 SessionAdditionalDirectoriesCapabilities object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class SessionCapabilities(_rt.Model):
+    """The v2 SessionCapabilities object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    _unstable_fields: ClassVar[dict[str, str]] = {"fork": "session_fork"}
+    prompt: PromptCapabilities | None = None
+    mcp: McpCapabilities | None = None
+    delete: SessionDeleteCapabilities | None = None
+    additional_directories: SessionAdditionalDirectoriesCapabilities | None = Field(
+        default=None,
+        validation_alias="additionalDirectories",
+        serialization_alias="additionalDirectories",
+    )
+    fork: SessionForkCapabilities | None = None
+    """Unstable (feature `session_fork`). Unstable upstream; the shape may change before it is stabilized."""
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class SessionConfigBoolean(_rt.Model):
+    """The v2 SessionConfigBoolean object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    config_id: SessionConfigId = Field(validation_alias="configId", serialization_alias="configId")
+    name: str
+    description: str | None = None
+    category: SessionConfigOptionCategory | None = None
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    current_value: bool = Field(validation_alias="currentValue", serialization_alias="currentValue")
+
+
+class SessionConfigSelect(_rt.Model):
+    """The v2 SessionConfigSelect object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    config_id: SessionConfigId = Field(validation_alias="configId", serialization_alias="configId")
+    name: str
+    description: str | None = None
+    category: SessionConfigOptionCategory | None = None
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    current_value: SessionConfigValueId = Field(
+        validation_alias="currentValue",
+        serialization_alias="currentValue",
+    )
+    options: SessionConfigSelectOptions
+
+
+class SessionConfigSelectGroup(_rt.Model):
+    """The v2 SessionConfigSelectGroup object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    group_id: SessionConfigGroupId = Field(
+        validation_alias="groupId",
+        serialization_alias="groupId",
+    )
+    name: str
+    options: list[SessionConfigSelectOption]
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class SessionConfigSelectOption(_rt.Model):
+    """The v2 SessionConfigSelectOption object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    value: SessionConfigValueId
+    name: str
+    description: str | None = None
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class SessionDeleteCapabilities(_rt.Model):
+    """The v2 SessionDeleteCapabilities object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class SessionForkCapabilities(_rt.Model):
+    """The v2 SessionForkCapabilities object.
+
+    Unstable (feature `session_fork`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class SessionInfo(_rt.Model):
+    """The v2 SessionInfo object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    cwd: AbsolutePath
+    additional_directories: NotNull[list[AbsolutePath]] = Field(
+        default=None,
+        validation_alias="additionalDirectories",
+        serialization_alias="additionalDirectories",
+    )
+    title: str | None = None
+    updated_at: str | None = Field(
+        default=None,
+        validation_alias="updatedAt",
+        serialization_alias="updatedAt",
+    )
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class SessionInfoUpdate(_rt.Model):
+    """The v2 SessionInfoUpdate object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    title: str | None = None
+    updated_at: str | None = Field(
+        default=None,
+        validation_alias="updatedAt",
+        serialization_alias="updatedAt",
+    )
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class SetProviderRequest(_rt.Model):
+    """The params of `providers/set`.
+
+    Unstable (feature `providers`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    provider_id: ProviderId = Field(validation_alias="providerId", serialization_alias="providerId")
+    api_type: LlmProtocol = Field(validation_alias="apiType", serialization_alias="apiType")
+    base_url: str = Field(validation_alias="baseUrl", serialization_alias="baseUrl")
+    headers: NotNull[_rt.StrMap[str]] = None
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class SetProviderResponse(_rt.Model):
+    """The result of `providers/set`.
+
+    Unstable (feature `providers`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class SetSessionConfigOptionRequestBoolean(_rt.Model):
+    """The v2 SetSessionConfigOptionRequestBoolean object."""
+
+    value: bool
+
+
+class SetSessionConfigOptionRequestId(_rt.Model):
+    """The v2 SetSessionConfigOptionRequestId object."""
+
+    value: SessionConfigValueId
+
+
+class SetSessionConfigOptionResponse(_rt.Model):
+    """The result of `session/set_config_option`."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    config_options: list[SessionConfigOption] = Field(
+        validation_alias="configOptions",
+        serialization_alias="configOptions",
+    )
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class StartNesRequest(_rt.Model):
+    """The params of `nes/start`.
+
+    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    workspace_uri: str | None = Field(
+        default=None,
+        validation_alias="workspaceUri",
+        serialization_alias="workspaceUri",
+    )
+    workspace_folders: list[WorkspaceFolder] | None = Field(
+        default=None,
+        validation_alias="workspaceFolders",
+        serialization_alias="workspaceFolders",
+    )
+    repository: NesRepository | None = None
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class StartNesResponse(_rt.Model):
+    """The result of `nes/start`.
+
+    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class StateUpdateFields(_rt.Model):
+    """The payload of a `state_update`: the agent's turn state.
+
+    Differs from the published schema: Not published: the published payload is the `StateUpdate` union. `stopReason` and `usage` belong to the `idle` state.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    _unstable_fields: ClassVar[dict[str, str]] = {"usage": "usage"}
+    state: StateKind
+    stop_reason: StopReason | None = Field(
+        default=None,
+        validation_alias="stopReason",
+        serialization_alias="stopReason",
+    )
+    """Why the turn stopped, for `idle`."""
+    usage: Usage | None = None
+    """The tokens the turn used, for `idle`.
+
+    Unstable (feature `usage`). Unstable upstream; the shape may change before it is stabilized.
+    """
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class StringMultiSelectItems(_rt.Model):
+    """The v2 StringMultiSelectItems object."""
+
+    _always_set: ClassVar[tuple[str, ...]] = ("type_",)
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    type_: Literal["string"] = Field(validation_alias="type", serialization_alias="type")
+    enum: list[str]
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class StringPropertySchema(_rt.Model):
+    """The v2 StringPropertySchema object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    title: str | None = None
+    description: str | None = None
+    min_length: _rt.UInt32 | None = Field(
+        default=None,
+        validation_alias="minLength",
+        serialization_alias="minLength",
+    )
+    max_length: _rt.UInt32 | None = Field(
+        default=None,
+        validation_alias="maxLength",
+        serialization_alias="maxLength",
+    )
+    pattern: str | None = None
+    format_: StringFormat | None = Field(
+        default=None,
+        validation_alias="format",
+        serialization_alias="format",
+    )
+    default: str | None = None
+    enum: list[str] | None = None
+    one_of: list[EnumOption] | None = Field(
+        default=None,
+        validation_alias="oneOf",
+        serialization_alias="oneOf",
+    )
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class SuggestNesRequest(_rt.Model):
+    """The params of `nes/suggest`.
+
+    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    uri: str
+    version: _rt.Int64
+    position: Position
+    selection: Range | None = None
+    trigger_kind: NesTriggerKind = Field(
+        validation_alias="triggerKind",
+        serialization_alias="triggerKind",
+    )
+    context: NesSuggestContext | None = None
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class SuggestNesResponse(_rt.Model):
+    """The result of `nes/suggest`.
+
+    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    suggestions: list[NesSuggestion]
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
@@ -454,6 +2577,67 @@ class Terminal(_rt.Model):
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     terminal_id: str = Field(validation_alias="terminalId", serialization_alias="terminalId")
     """The terminal, as created with `terminal/create`."""
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class TerminalAuthCapabilities(_rt.Model):
+    """The v2 TerminalAuthCapabilities object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class TerminalExitStatus(_rt.Model):
+    """The v2 TerminalExitStatus object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    exit_code: _rt.UInt32 | None = Field(
+        default=None,
+        validation_alias="exitCode",
+        serialization_alias="exitCode",
+    )
+    signal: str | None = None
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class TerminalOutput(_rt.Model):
+    """The v2 TerminalOutput object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    data: str
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class TerminalOutputChunk(_rt.Model):
+    """The v2 TerminalOutputChunk object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    terminal_id: TerminalId = Field(validation_alias="terminalId", serialization_alias="terminalId")
+    data: str
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class TerminalUpdate(_rt.Model):
+    """The v2 TerminalUpdate object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    terminal_id: TerminalId = Field(validation_alias="terminalId", serialization_alias="terminalId")
+    command: str | None = None
+    cwd: AbsolutePath | None = None
+    output: TerminalOutput | None = None
+    exit_status: TerminalExitStatus | None = Field(
+        default=None,
+        validation_alias="exitStatus",
+        serialization_alias="exitStatus",
+    )
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class TextCommandInput(_rt.Model):
+    """The v2 TextCommandInput object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    hint: str
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
@@ -471,6 +2655,22 @@ class TextContent(_rt.Model):
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
+class TextDocumentContentChangeEvent(_rt.Model):
+    """The v2 TextDocumentContentChangeEvent object.
+
+    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    range_: Range | None = Field(
+        default=None,
+        validation_alias="range",
+        serialization_alias="range",
+    )
+    text: str
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
 class TextResourceContents(_rt.Model):
     """The text of a resource, embedded."""
 
@@ -481,6 +2681,70 @@ class TextResourceContents(_rt.Model):
         default=None,
         validation_alias="mimeType",
         serialization_alias="mimeType",
+    )
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class TitledMultiSelectItems(_rt.Model):
+    """The v2 TitledMultiSelectItems object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    any_of: list[EnumOption] = Field(validation_alias="anyOf", serialization_alias="anyOf")
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class ToolCallContentChunk(_rt.Model):
+    """The v2 ToolCallContentChunk object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    tool_call_id: ToolCallId = Field(
+        validation_alias="toolCallId",
+        serialization_alias="toolCallId",
+    )
+    content: ToolCallContent
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class ToolCallLocation(_rt.Model):
+    """The v2 ToolCallLocation object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    path: AbsolutePath
+    line: _rt.UInt32 | None = None
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class ToolCallPermissionSubject(_rt.Model):
+    """The v2 ToolCallPermissionSubject object."""
+
+    tool_call: ToolCallUpdate = Field(validation_alias="toolCall", serialization_alias="toolCall")
+
+
+class ToolCallUpdate(_rt.Model):
+    """The v2 ToolCallUpdate object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("raw_input", "raw_output", "meta")
+    _unstable_fields: ClassVar[dict[str, str]] = {"name": "tool_call_name"}
+    tool_call_id: ToolCallId = Field(
+        validation_alias="toolCallId",
+        serialization_alias="toolCallId",
+    )
+    name: str | None = None
+    """Unstable (feature `tool_call_name`). Unstable upstream; the shape may change before it is stabilized."""
+    title: str | None = None
+    kind: ToolKind | None = None
+    status: ToolCallStatus | None = None
+    content: list[ToolCallContent] | None = None
+    locations: list[ToolCallLocation] | None = None
+    raw_input: NotNull[JsonValue] = Field(
+        default=None,
+        validation_alias="rawInput",
+        serialization_alias="rawInput",
+    )
+    raw_output: NotNull[JsonValue] = Field(
+        default=None,
+        validation_alias="rawOutput",
+        serialization_alias="rawOutput",
     )
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
@@ -501,6 +2765,53 @@ class UpdateSessionNotification(_rt.Model):
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
+class Usage(_rt.Model):
+    """The v2 Usage object.
+
+    Unstable (feature `usage`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    total_tokens: _rt.UInt64 = Field(
+        validation_alias="totalTokens",
+        serialization_alias="totalTokens",
+    )
+    input_tokens: _rt.UInt64 = Field(
+        validation_alias="inputTokens",
+        serialization_alias="inputTokens",
+    )
+    output_tokens: _rt.UInt64 = Field(
+        validation_alias="outputTokens",
+        serialization_alias="outputTokens",
+    )
+    thought_tokens: _rt.UInt64 | None = Field(
+        default=None,
+        validation_alias="thoughtTokens",
+        serialization_alias="thoughtTokens",
+    )
+    cached_read_tokens: _rt.UInt64 | None = Field(
+        default=None,
+        validation_alias="cachedReadTokens",
+        serialization_alias="cachedReadTokens",
+    )
+    cached_write_tokens: _rt.UInt64 | None = Field(
+        default=None,
+        validation_alias="cachedWriteTokens",
+        serialization_alias="cachedWriteTokens",
+    )
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class UsageUpdate(_rt.Model):
+    """The v2 UsageUpdate object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    used: _rt.UInt64
+    size: _rt.UInt64
+    cost: Cost | None = None
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
 class UserMessage(_rt.Model):
     """A whole-message upsert for a user message, keyed by `messageId`. The agent sends it to acknowledge or replay a message the user sent.
 
@@ -518,6 +2829,87 @@ class UserMessage(_rt.Model):
     """The message's whole content. A value replaces everything stored so far, including content that earlier chunks appended; `null` or `[]` empties it; leaving it out keeps the stored content."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
     """The message's metadata: replaced by a value, cleared by `null`, kept when left out."""
+
+
+class WorkspaceFolder(_rt.Model):
+    """The v2 WorkspaceFolder object.
+
+    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    uri: str
+    name: str
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class AuthMethodTerminalVariant(AuthMethodTerminal):
+    """The `terminal` variant of AuthMethod."""
+
+    _always_set: ClassVar[tuple[str, ...]] = ("type_",)
+    type_: Literal["terminal"] = Field(
+        default="terminal",
+        validation_alias="type",
+        serialization_alias="type",
+    )
+
+
+class AuthMethodAgentVariant(AuthMethodAgent):
+    """The `agent` variant of AuthMethod."""
+
+    _always_set: ClassVar[tuple[str, ...]] = ("type_",)
+    type_: Literal["agent"] = Field(
+        default="agent",
+        validation_alias="type",
+        serialization_alias="type",
+    )
+
+
+class AuthMethodOther(_rt.Model):
+    """A AuthMethod variant that this version does not know, kept whole (its tag included) in `model_extra`."""
+
+
+_AUTH_METHOD_TAGS = (
+    "terminal",
+    "agent",
+)
+
+
+AuthMethod: TypeAlias = Annotated[
+    Union[
+        Annotated[AuthMethodTerminalVariant, Tag("terminal")],
+        Annotated[AuthMethodAgentVariant, Tag("agent")],
+        Annotated[AuthMethodOther, Tag("__other__")],
+    ],
+    Discriminator(_rt.OpenTag("type", "type_", _AUTH_METHOD_TAGS)),
+]
+
+
+class AvailableCommandInputText(TextCommandInput):
+    """The `text` variant of AvailableCommandInput."""
+
+    _always_set: ClassVar[tuple[str, ...]] = ("type_",)
+    type_: Literal["text"] = Field(
+        default="text",
+        validation_alias="type",
+        serialization_alias="type",
+    )
+
+
+class AvailableCommandInputOther(_rt.Model):
+    """A AvailableCommandInput variant that this version does not know, kept whole (its tag included) in `model_extra`."""
+
+
+_AVAILABLE_COMMAND_INPUT_TAGS = ("text",)
+
+
+AvailableCommandInput: TypeAlias = Annotated[
+    Union[
+        Annotated[AvailableCommandInputText, Tag("text")],
+        Annotated[AvailableCommandInputOther, Tag("__other__")],
+    ],
+    Discriminator(_rt.OpenTag("type", "type_", _AVAILABLE_COMMAND_INPUT_TAGS)),
+]
 
 
 class ContentBlockText(TextContent):
@@ -607,6 +2999,91 @@ Example::
 """
 
 
+class CreateElicitationRequestForm(ElicitationFormMode):
+    """The `form` variant of CreateElicitationRequest."""
+
+    _always_set: ClassVar[tuple[str, ...]] = ("mode",)
+    mode: Literal["form"] = "form"
+
+
+class CreateElicitationRequestUrl(ElicitationUrlMode):
+    """The `url` variant of CreateElicitationRequest."""
+
+    _always_set: ClassVar[tuple[str, ...]] = ("mode",)
+    mode: Literal["url"] = "url"
+
+
+class CreateElicitationRequestOther(_rt.Model):
+    """A CreateElicitationRequest variant that this version does not know, kept whole (its tag included) in `model_extra`."""
+
+
+_CREATE_ELICITATION_REQUEST_TAGS = (
+    "form",
+    "url",
+)
+
+
+CreateElicitationRequest: TypeAlias = Annotated[
+    Union[
+        Annotated[CreateElicitationRequestForm, Tag("form")],
+        Annotated[CreateElicitationRequestUrl, Tag("url")],
+        Annotated[CreateElicitationRequestOther, Tag("__other__")],
+    ],
+    Discriminator(_rt.OpenTag("mode", "mode", _CREATE_ELICITATION_REQUEST_TAGS)),
+]
+"""The params of `elicitation/create`.
+
+Differs from the published schema: The fields message, _meta sit beside the tag in every variant; the vocabulary has no union-level fields, so they are declared in each payload type.
+"""
+
+
+class CreateElicitationResponseAccept(ElicitationAcceptAction):
+    """The `accept` variant of CreateElicitationResponse."""
+
+    _always_set: ClassVar[tuple[str, ...]] = ("action",)
+    action: Literal["accept"] = "accept"
+
+
+class CreateElicitationResponseDecline(_rt.Model):
+    """The `decline` variant of CreateElicitationResponse."""
+
+    _always_set: ClassVar[tuple[str, ...]] = ("action",)
+    action: Literal["decline"] = "decline"
+
+
+class CreateElicitationResponseCancel(_rt.Model):
+    """The `cancel` variant of CreateElicitationResponse."""
+
+    _always_set: ClassVar[tuple[str, ...]] = ("action",)
+    action: Literal["cancel"] = "cancel"
+
+
+class CreateElicitationResponseOther(_rt.Model):
+    """A CreateElicitationResponse variant that this version does not know, kept whole (its tag included) in `model_extra`."""
+
+
+_CREATE_ELICITATION_RESPONSE_TAGS = (
+    "accept",
+    "decline",
+    "cancel",
+)
+
+
+CreateElicitationResponse: TypeAlias = Annotated[
+    Union[
+        Annotated[CreateElicitationResponseAccept, Tag("accept")],
+        Annotated[CreateElicitationResponseDecline, Tag("decline")],
+        Annotated[CreateElicitationResponseCancel, Tag("cancel")],
+        Annotated[CreateElicitationResponseOther, Tag("__other__")],
+    ],
+    Discriminator(_rt.OpenTag("action", "action", _CREATE_ELICITATION_RESPONSE_TAGS)),
+]
+"""The result of `elicitation/create`.
+
+Differs from the published schema: The fields _meta sit beside the tag in every variant; the vocabulary has no union-level fields, so they are declared in each payload type (and variants without a payload lack them).
+"""
+
+
 class DiffChangeAdd(DiffPathChange):
     """A new entry at `path`."""
 
@@ -680,7 +3157,275 @@ Example::
 """
 
 
-class ReplayFromStart(_rt.Model):
+class ElicitationPropertySchemaString(StringPropertySchema):
+    """The `string` variant of ElicitationPropertySchema."""
+
+    _always_set: ClassVar[tuple[str, ...]] = ("type_",)
+    type_: Literal["string"] = Field(
+        default="string",
+        validation_alias="type",
+        serialization_alias="type",
+    )
+
+
+class ElicitationPropertySchemaNumber(NumberPropertySchema):
+    """The `number` variant of ElicitationPropertySchema."""
+
+    _always_set: ClassVar[tuple[str, ...]] = ("type_",)
+    type_: Literal["number"] = Field(
+        default="number",
+        validation_alias="type",
+        serialization_alias="type",
+    )
+
+
+class ElicitationPropertySchemaInteger(IntegerPropertySchema):
+    """The `integer` variant of ElicitationPropertySchema."""
+
+    _always_set: ClassVar[tuple[str, ...]] = ("type_",)
+    type_: Literal["integer"] = Field(
+        default="integer",
+        validation_alias="type",
+        serialization_alias="type",
+    )
+
+
+class ElicitationPropertySchemaBoolean(BooleanPropertySchema):
+    """The `boolean` variant of ElicitationPropertySchema."""
+
+    _always_set: ClassVar[tuple[str, ...]] = ("type_",)
+    type_: Literal["boolean"] = Field(
+        default="boolean",
+        validation_alias="type",
+        serialization_alias="type",
+    )
+
+
+class ElicitationPropertySchemaArray(MultiSelectPropertySchema):
+    """The `array` variant of ElicitationPropertySchema."""
+
+    _always_set: ClassVar[tuple[str, ...]] = ("type_",)
+    type_: Literal["array"] = Field(
+        default="array",
+        validation_alias="type",
+        serialization_alias="type",
+    )
+
+
+class ElicitationPropertySchemaOther(_rt.Model):
+    """A ElicitationPropertySchema variant that this version does not know, kept whole (its tag included) in `model_extra`."""
+
+
+_ELICITATION_PROPERTY_SCHEMA_TAGS = (
+    "string",
+    "number",
+    "integer",
+    "boolean",
+    "array",
+)
+
+
+ElicitationPropertySchema: TypeAlias = Annotated[
+    Union[
+        Annotated[ElicitationPropertySchemaString, Tag("string")],
+        Annotated[ElicitationPropertySchemaNumber, Tag("number")],
+        Annotated[ElicitationPropertySchemaInteger, Tag("integer")],
+        Annotated[ElicitationPropertySchemaBoolean, Tag("boolean")],
+        Annotated[ElicitationPropertySchemaArray, Tag("array")],
+        Annotated[ElicitationPropertySchemaOther, Tag("__other__")],
+    ],
+    Discriminator(_rt.OpenTag("type", "type_", _ELICITATION_PROPERTY_SCHEMA_TAGS)),
+]
+
+
+class McpServerHttpVariant(McpServerHttp):
+    """The `http` variant of McpServer."""
+
+    _always_set: ClassVar[tuple[str, ...]] = ("type_",)
+    type_: Literal["http"] = Field(
+        default="http",
+        validation_alias="type",
+        serialization_alias="type",
+    )
+
+
+class McpServerAcpVariant(McpServerAcp):
+    """The `acp` variant of McpServer.
+
+    Unstable (feature `mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _always_set: ClassVar[tuple[str, ...]] = ("type_",)
+    type_: Literal["acp"] = Field(
+        default="acp",
+        validation_alias="type",
+        serialization_alias="type",
+    )
+
+
+class McpServerStdioVariant(McpServerStdio):
+    """The `stdio` variant of McpServer."""
+
+    _always_set: ClassVar[tuple[str, ...]] = ("type_",)
+    type_: Literal["stdio"] = Field(
+        default="stdio",
+        validation_alias="type",
+        serialization_alias="type",
+    )
+
+
+class McpServerOther(_rt.Model):
+    """A McpServer variant that this version does not know, kept whole (its tag included) in `model_extra`."""
+
+
+_MCP_SERVER_TAGS = (
+    "http",
+    "acp",
+    "stdio",
+)
+
+
+_MCP_SERVER_UNSTABLE: dict[str, str] = {"acp": "mcp_over_acp"}
+
+
+McpServer: TypeAlias = Annotated[
+    Union[
+        Annotated[McpServerHttpVariant, Tag("http")],
+        Annotated[McpServerAcpVariant, Tag("acp")],
+        Annotated[McpServerStdioVariant, Tag("stdio")],
+        Annotated[McpServerOther, Tag("__other__")],
+    ],
+    Discriminator(_rt.OpenTag("type", "type_", _MCP_SERVER_TAGS, _MCP_SERVER_UNSTABLE)),
+]
+"""An MCP server the agent should connect to, tagged on `type`. v2 drops SSE servers and tags stdio servers too.
+
+Example::
+
+    {"type":"stdio","name":"files","command":"/usr/local/bin/mcp-files","args":["--root","/home/user/project"]}
+"""
+
+
+class NesSuggestionEdit(NesEditSuggestion):
+    """The `edit` variant of NesSuggestion."""
+
+    _always_set: ClassVar[tuple[str, ...]] = ("kind",)
+    kind: Literal["edit"] = "edit"
+
+
+class NesSuggestionJump(NesJumpSuggestion):
+    """The `jump` variant of NesSuggestion."""
+
+    _always_set: ClassVar[tuple[str, ...]] = ("kind",)
+    kind: Literal["jump"] = "jump"
+
+
+class NesSuggestionRename(NesRenameSuggestion):
+    """The `rename` variant of NesSuggestion."""
+
+    _always_set: ClassVar[tuple[str, ...]] = ("kind",)
+    kind: Literal["rename"] = "rename"
+
+
+class NesSuggestionSearchAndReplace(NesSearchAndReplaceSuggestion):
+    """The `searchAndReplace` variant of NesSuggestion."""
+
+    _always_set: ClassVar[tuple[str, ...]] = ("kind",)
+    kind: Literal["searchAndReplace"] = "searchAndReplace"
+
+
+class NesSuggestionOther(_rt.Model):
+    """A NesSuggestion variant that this version does not know, kept whole (its tag included) in `model_extra`."""
+
+
+_NES_SUGGESTION_TAGS = (
+    "edit",
+    "jump",
+    "rename",
+    "searchAndReplace",
+)
+
+
+NesSuggestion: TypeAlias = Annotated[
+    Union[
+        Annotated[NesSuggestionEdit, Tag("edit")],
+        Annotated[NesSuggestionJump, Tag("jump")],
+        Annotated[NesSuggestionRename, Tag("rename")],
+        Annotated[NesSuggestionSearchAndReplace, Tag("searchAndReplace")],
+        Annotated[NesSuggestionOther, Tag("__other__")],
+    ],
+    Discriminator(_rt.OpenTag("kind", "kind", _NES_SUGGESTION_TAGS)),
+]
+"""Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized."""
+
+
+class PlanUpdateContentItems(PlanItems):
+    """The `items` variant of PlanUpdateContent."""
+
+    _always_set: ClassVar[tuple[str, ...]] = ("type_",)
+    type_: Literal["items"] = Field(
+        default="items",
+        validation_alias="type",
+        serialization_alias="type",
+    )
+
+
+class PlanUpdateContentFile(PlanFile):
+    """The `file` variant of PlanUpdateContent.
+
+    Unstable (feature `plan_operations`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _always_set: ClassVar[tuple[str, ...]] = ("type_",)
+    type_: Literal["file"] = Field(
+        default="file",
+        validation_alias="type",
+        serialization_alias="type",
+    )
+
+
+class PlanUpdateContentMarkdown(PlanMarkdown):
+    """The `markdown` variant of PlanUpdateContent.
+
+    Unstable (feature `plan_operations`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _always_set: ClassVar[tuple[str, ...]] = ("type_",)
+    type_: Literal["markdown"] = Field(
+        default="markdown",
+        validation_alias="type",
+        serialization_alias="type",
+    )
+
+
+class PlanUpdateContentOther(_rt.Model):
+    """A PlanUpdateContent variant that this version does not know, kept whole (its tag included) in `model_extra`."""
+
+
+_PLAN_UPDATE_CONTENT_TAGS = (
+    "items",
+    "file",
+    "markdown",
+)
+
+
+_PLAN_UPDATE_CONTENT_UNSTABLE: dict[str, str] = {
+    "file": "plan_operations",
+    "markdown": "plan_operations",
+}
+
+
+PlanUpdateContent: TypeAlias = Annotated[
+    Union[
+        Annotated[PlanUpdateContentItems, Tag("items")],
+        Annotated[PlanUpdateContentFile, Tag("file")],
+        Annotated[PlanUpdateContentMarkdown, Tag("markdown")],
+        Annotated[PlanUpdateContentOther, Tag("__other__")],
+    ],
+    Discriminator(_rt.OpenTag("type", "type_", _PLAN_UPDATE_CONTENT_TAGS, _PLAN_UPDATE_CONTENT_UNSTABLE)),
+]
+
+
+class ReplayFromStartVariant(ReplayFromStart):
     """Replay the whole conversation, from its first message."""
 
     _always_set: ClassVar[tuple[str, ...]] = ("type_",)
@@ -700,7 +3445,7 @@ _REPLAY_FROM_TAGS = ("start",)
 
 ReplayFrom: TypeAlias = Annotated[
     Union[
-        Annotated[ReplayFromStart, Tag("start")],
+        Annotated[ReplayFromStartVariant, Tag("start")],
         Annotated[ReplayFromOther, Tag("__other__")],
     ],
     Discriminator(_rt.OpenTag("type", "type_", _REPLAY_FROM_TAGS)),
@@ -713,6 +3458,125 @@ Example::
 
     {"type":"start"}
 """
+
+
+class RequestPermissionOutcomeCancelled(_rt.Model):
+    """The `cancelled` variant of RequestPermissionOutcome."""
+
+    _always_set: ClassVar[tuple[str, ...]] = ("outcome",)
+    outcome: Literal["cancelled"] = "cancelled"
+
+
+class RequestPermissionOutcomeSelected(SelectedPermissionOutcome):
+    """The `selected` variant of RequestPermissionOutcome."""
+
+    _always_set: ClassVar[tuple[str, ...]] = ("outcome",)
+    outcome: Literal["selected"] = "selected"
+
+
+class RequestPermissionOutcomeOther(_rt.Model):
+    """A RequestPermissionOutcome variant that this version does not know, kept whole (its tag included) in `model_extra`."""
+
+
+_REQUEST_PERMISSION_OUTCOME_TAGS = (
+    "cancelled",
+    "selected",
+)
+
+
+RequestPermissionOutcome: TypeAlias = Annotated[
+    Union[
+        Annotated[RequestPermissionOutcomeCancelled, Tag("cancelled")],
+        Annotated[RequestPermissionOutcomeSelected, Tag("selected")],
+        Annotated[RequestPermissionOutcomeOther, Tag("__other__")],
+    ],
+    Discriminator(_rt.OpenTag("outcome", "outcome", _REQUEST_PERMISSION_OUTCOME_TAGS)),
+]
+
+
+class RequestPermissionSubjectToolCall(ToolCallPermissionSubject):
+    """The `tool_call` variant of RequestPermissionSubject."""
+
+    _always_set: ClassVar[tuple[str, ...]] = ("type_",)
+    type_: Literal["tool_call"] = Field(
+        default="tool_call",
+        validation_alias="type",
+        serialization_alias="type",
+    )
+
+
+class RequestPermissionSubjectCommand(CommandPermissionSubject):
+    """The `command` variant of RequestPermissionSubject."""
+
+    _always_set: ClassVar[tuple[str, ...]] = ("type_",)
+    type_: Literal["command"] = Field(
+        default="command",
+        validation_alias="type",
+        serialization_alias="type",
+    )
+
+
+class RequestPermissionSubjectOther(_rt.Model):
+    """A RequestPermissionSubject variant that this version does not know, kept whole (its tag included) in `model_extra`."""
+
+
+_REQUEST_PERMISSION_SUBJECT_TAGS = (
+    "tool_call",
+    "command",
+)
+
+
+RequestPermissionSubject: TypeAlias = Annotated[
+    Union[
+        Annotated[RequestPermissionSubjectToolCall, Tag("tool_call")],
+        Annotated[RequestPermissionSubjectCommand, Tag("command")],
+        Annotated[RequestPermissionSubjectOther, Tag("__other__")],
+    ],
+    Discriminator(_rt.OpenTag("type", "type_", _REQUEST_PERMISSION_SUBJECT_TAGS)),
+]
+
+
+class SessionConfigOptionSelect(SessionConfigSelect):
+    """The `select` variant of SessionConfigOption."""
+
+    _always_set: ClassVar[tuple[str, ...]] = ("type_",)
+    type_: Literal["select"] = Field(
+        default="select",
+        validation_alias="type",
+        serialization_alias="type",
+    )
+
+
+class SessionConfigOptionBoolean(SessionConfigBoolean):
+    """The `boolean` variant of SessionConfigOption."""
+
+    _always_set: ClassVar[tuple[str, ...]] = ("type_",)
+    type_: Literal["boolean"] = Field(
+        default="boolean",
+        validation_alias="type",
+        serialization_alias="type",
+    )
+
+
+class SessionConfigOptionOther(_rt.Model):
+    """A SessionConfigOption variant that this version does not know, kept whole (its tag included) in `model_extra`."""
+
+
+_SESSION_CONFIG_OPTION_TAGS = (
+    "select",
+    "boolean",
+)
+
+
+SessionConfigOption: TypeAlias = Annotated[
+    Union[
+        Annotated[SessionConfigOptionSelect, Tag("select")],
+        Annotated[SessionConfigOptionBoolean, Tag("boolean")],
+        Annotated[SessionConfigOptionOther, Tag("__other__")],
+    ],
+    Discriminator(_rt.OpenTag("type", "type_", _SESSION_CONFIG_OPTION_TAGS)),
+]
+"""Differs from the published schema: The fields configId, name, description, category, _meta sit beside the tag in every variant; the vocabulary has no union-level fields, so they are declared in each payload type."""
 
 
 class SessionUpdateUserMessageChunk(ContentChunk):
@@ -781,6 +3645,175 @@ class SessionUpdateAgentThought(AgentThought):
     )
 
 
+class SessionUpdateStateUpdate(StateUpdateFields):
+    """The agent's turn state: running, idle (with why it stopped) or waiting for the user.
+
+    Differs from the published schema: Published with the nested `StateUpdate` union (tagged on `state`) as the payload; a variant's payload is an object here, so it is declared as `StateUpdateFields`, one object whose state-specific fields are all optional.
+    """
+
+    _always_set: ClassVar[tuple[str, ...]] = ("session_update",)
+    session_update: Literal["state_update"] = Field(
+        default="state_update",
+        validation_alias="sessionUpdate",
+        serialization_alias="sessionUpdate",
+    )
+
+
+class SessionUpdateToolCallContentChunk(ToolCallContentChunk):
+    """A piece of content streamed into a tool call, appended to its content."""
+
+    _always_set: ClassVar[tuple[str, ...]] = ("session_update",)
+    session_update: Literal["tool_call_content_chunk"] = Field(
+        default="tool_call_content_chunk",
+        validation_alias="sessionUpdate",
+        serialization_alias="sessionUpdate",
+    )
+
+
+class SessionUpdateToolCallUpdate(ToolCallUpdate):
+    """A tool call created or changed: the fields present replace the stored ones."""
+
+    _always_set: ClassVar[tuple[str, ...]] = ("session_update",)
+    session_update: Literal["tool_call_update"] = Field(
+        default="tool_call_update",
+        validation_alias="sessionUpdate",
+        serialization_alias="sessionUpdate",
+    )
+
+
+class SessionUpdateTerminalUpdate(TerminalUpdate):
+    """A terminal created or changed."""
+
+    _always_set: ClassVar[tuple[str, ...]] = ("session_update",)
+    session_update: Literal["terminal_update"] = Field(
+        default="terminal_update",
+        validation_alias="sessionUpdate",
+        serialization_alias="sessionUpdate",
+    )
+
+
+class SessionUpdateTerminalOutputChunk(TerminalOutputChunk):
+    """Output streamed from a terminal, base64-encoded."""
+
+    _always_set: ClassVar[tuple[str, ...]] = ("session_update",)
+    session_update: Literal["terminal_output_chunk"] = Field(
+        default="terminal_output_chunk",
+        validation_alias="sessionUpdate",
+        serialization_alias="sessionUpdate",
+    )
+
+
+class SessionUpdatePlanUpdate(PlanUpdate):
+    """A plan created or changed, by id."""
+
+    _always_set: ClassVar[tuple[str, ...]] = ("session_update",)
+    session_update: Literal["plan_update"] = Field(
+        default="plan_update",
+        validation_alias="sessionUpdate",
+        serialization_alias="sessionUpdate",
+    )
+
+
+class SessionUpdatePlanRemoved(PlanRemoved):
+    """A plan removed, by id.
+
+    Unstable (feature `plan_operations`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _always_set: ClassVar[tuple[str, ...]] = ("session_update",)
+    session_update: Literal["plan_removed"] = Field(
+        default="plan_removed",
+        validation_alias="sessionUpdate",
+        serialization_alias="sessionUpdate",
+    )
+
+
+class SessionUpdateAvailableCommandsUpdate(AvailableCommandsUpdate):
+    """The slash commands the agent now offers."""
+
+    _always_set: ClassVar[tuple[str, ...]] = ("session_update",)
+    session_update: Literal["available_commands_update"] = Field(
+        default="available_commands_update",
+        validation_alias="sessionUpdate",
+        serialization_alias="sessionUpdate",
+    )
+
+
+class SessionUpdateConfigOptionUpdate(ConfigOptionUpdate):
+    """The session's config options changed."""
+
+    _always_set: ClassVar[tuple[str, ...]] = ("session_update",)
+    session_update: Literal["config_option_update"] = Field(
+        default="config_option_update",
+        validation_alias="sessionUpdate",
+        serialization_alias="sessionUpdate",
+    )
+
+
+class SessionUpdateSessionInfoUpdate(SessionInfoUpdate):
+    """The session's title or other metadata changed."""
+
+    _always_set: ClassVar[tuple[str, ...]] = ("session_update",)
+    session_update: Literal["session_info_update"] = Field(
+        default="session_info_update",
+        validation_alias="sessionUpdate",
+        serialization_alias="sessionUpdate",
+    )
+
+
+class SessionUpdateUsageUpdate(UsageUpdate):
+    """The context window and cost used so far."""
+
+    _always_set: ClassVar[tuple[str, ...]] = ("session_update",)
+    session_update: Literal["usage_update"] = Field(
+        default="usage_update",
+        validation_alias="sessionUpdate",
+        serialization_alias="sessionUpdate",
+    )
+
+
+class SessionUpdateNotice(Notice):
+    """A notice for the user, such as a warning.
+
+    Unstable (feature `notices`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _always_set: ClassVar[tuple[str, ...]] = ("session_update",)
+    session_update: Literal["notice"] = Field(
+        default="notice",
+        validation_alias="sessionUpdate",
+        serialization_alias="sessionUpdate",
+    )
+
+
+class SessionUpdateCompactionUpdate(CompactionUpdate):
+    """Progress of a context compaction.
+
+    Unstable (feature `compaction`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _always_set: ClassVar[tuple[str, ...]] = ("session_update",)
+    session_update: Literal["compaction_update"] = Field(
+        default="compaction_update",
+        validation_alias="sessionUpdate",
+        serialization_alias="sessionUpdate",
+    )
+
+
+class SessionUpdateCompactionSummaryChunk(CompactionSummaryChunk):
+    """A streamed piece of a compaction summary.
+
+    Unstable (feature `compaction`). Unstable upstream; the shape may change before it is stabilized.
+    """
+
+    _always_set: ClassVar[tuple[str, ...]] = ("session_update",)
+    session_update: Literal["compaction_summary_chunk"] = Field(
+        default="compaction_summary_chunk",
+        validation_alias="sessionUpdate",
+        serialization_alias="sessionUpdate",
+    )
+
+
 class SessionUpdateOther(_rt.Model):
     """A SessionUpdate variant that this version does not know, kept whole (its tag included) in `model_extra`."""
 
@@ -792,7 +3825,29 @@ _SESSION_UPDATE_TAGS = (
     "user_message",
     "agent_message",
     "agent_thought",
+    "state_update",
+    "tool_call_content_chunk",
+    "tool_call_update",
+    "terminal_update",
+    "terminal_output_chunk",
+    "plan_update",
+    "plan_removed",
+    "available_commands_update",
+    "config_option_update",
+    "session_info_update",
+    "usage_update",
+    "notice",
+    "compaction_update",
+    "compaction_summary_chunk",
 )
+
+
+_SESSION_UPDATE_UNSTABLE: dict[str, str] = {
+    "plan_removed": "plan_operations",
+    "notice": "notices",
+    "compaction_update": "compaction",
+    "compaction_summary_chunk": "compaction",
+}
 
 
 SessionUpdate: TypeAlias = Annotated[
@@ -803,9 +3858,23 @@ SessionUpdate: TypeAlias = Annotated[
         Annotated[SessionUpdateUserMessage, Tag("user_message")],
         Annotated[SessionUpdateAgentMessage, Tag("agent_message")],
         Annotated[SessionUpdateAgentThought, Tag("agent_thought")],
+        Annotated[SessionUpdateStateUpdate, Tag("state_update")],
+        Annotated[SessionUpdateToolCallContentChunk, Tag("tool_call_content_chunk")],
+        Annotated[SessionUpdateToolCallUpdate, Tag("tool_call_update")],
+        Annotated[SessionUpdateTerminalUpdate, Tag("terminal_update")],
+        Annotated[SessionUpdateTerminalOutputChunk, Tag("terminal_output_chunk")],
+        Annotated[SessionUpdatePlanUpdate, Tag("plan_update")],
+        Annotated[SessionUpdatePlanRemoved, Tag("plan_removed")],
+        Annotated[SessionUpdateAvailableCommandsUpdate, Tag("available_commands_update")],
+        Annotated[SessionUpdateConfigOptionUpdate, Tag("config_option_update")],
+        Annotated[SessionUpdateSessionInfoUpdate, Tag("session_info_update")],
+        Annotated[SessionUpdateUsageUpdate, Tag("usage_update")],
+        Annotated[SessionUpdateNotice, Tag("notice")],
+        Annotated[SessionUpdateCompactionUpdate, Tag("compaction_update")],
+        Annotated[SessionUpdateCompactionSummaryChunk, Tag("compaction_summary_chunk")],
         Annotated[SessionUpdateOther, Tag("__other__")],
     ],
-    Discriminator(_rt.OpenTag("sessionUpdate", "session_update", _SESSION_UPDATE_TAGS)),
+    Discriminator(_rt.OpenTag("sessionUpdate", "session_update", _SESSION_UPDATE_TAGS, _SESSION_UPDATE_UNSTABLE)),
 ]
 """A change to a session that the agent reports to the client, tagged on `sessionUpdate`. Updates for one message apply in the order they arrive: chunks append, whole-message updates replace the fields they carry. Upstream v2 has further variants (tool calls, plans, ...) that the five RFDs implemented here do not cover; a receiver keeps them as unknown variants.
 
@@ -835,6 +3904,91 @@ Example::
 
     {"sessionUpdate":"agent_message","messageId":"m1","content":[{"type":"text","text":"A"}]}
 """
+
+
+class SetSessionConfigOptionRequestIdVariant(SetSessionConfigOptionRequestId):
+    """The `id` variant of SetSessionConfigOptionRequest."""
+
+    _always_set: ClassVar[tuple[str, ...]] = ("type_",)
+    type_: Literal["id"] = Field(default="id", validation_alias="type", serialization_alias="type")
+
+
+class SetSessionConfigOptionRequestBooleanVariant(SetSessionConfigOptionRequestBoolean):
+    """The `boolean` variant of SetSessionConfigOptionRequest."""
+
+    _always_set: ClassVar[tuple[str, ...]] = ("type_",)
+    type_: Literal["boolean"] = Field(
+        default="boolean",
+        validation_alias="type",
+        serialization_alias="type",
+    )
+
+
+class SetSessionConfigOptionRequestOther(_rt.Model):
+    """A SetSessionConfigOptionRequest variant that this version does not know, kept whole (its tag included) in `model_extra`."""
+
+
+_SET_SESSION_CONFIG_OPTION_REQUEST_TAGS = (
+    "id",
+    "boolean",
+)
+
+
+SetSessionConfigOptionRequest: TypeAlias = Annotated[
+    Union[
+        Annotated[SetSessionConfigOptionRequestIdVariant, Tag("id")],
+        Annotated[SetSessionConfigOptionRequestBooleanVariant, Tag("boolean")],
+        Annotated[SetSessionConfigOptionRequestOther, Tag("__other__")],
+    ],
+    Discriminator(_rt.OpenTag("type", "type_", _SET_SESSION_CONFIG_OPTION_REQUEST_TAGS)),
+]
+"""The params of `session/set_config_option`.
+
+Differs from the published schema: SetSessionConfigOptionRequest:id: its payload is inline in the published schema; declared here as SetSessionConfigOptionRequestId; SetSessionConfigOptionRequest:boolean: its payload is inline in the published schema; declared here as SetSessionConfigOptionRequestBoolean; the fields sessionId, configId, _meta sit beside the tag in every variant; the vocabulary has no union-level fields, so they are declared in each payload type.
+"""
+
+
+class StateUpdateRunning(RunningStateUpdate):
+    """The `running` variant of StateUpdate."""
+
+    _always_set: ClassVar[tuple[str, ...]] = ("state",)
+    state: Literal["running"] = "running"
+
+
+class StateUpdateIdle(IdleStateUpdate):
+    """The `idle` variant of StateUpdate."""
+
+    _always_set: ClassVar[tuple[str, ...]] = ("state",)
+    state: Literal["idle"] = "idle"
+
+
+class StateUpdateRequiresAction(RequiresActionStateUpdate):
+    """The `requires_action` variant of StateUpdate."""
+
+    _always_set: ClassVar[tuple[str, ...]] = ("state",)
+    state: Literal["requires_action"] = "requires_action"
+
+
+class StateUpdateOther(_rt.Model):
+    """A StateUpdate variant that this version does not know, kept whole (its tag included) in `model_extra`."""
+
+
+_STATE_UPDATE_TAGS = (
+    "running",
+    "idle",
+    "requires_action",
+)
+
+
+StateUpdate: TypeAlias = Annotated[
+    Union[
+        Annotated[StateUpdateRunning, Tag("running")],
+        Annotated[StateUpdateIdle, Tag("idle")],
+        Annotated[StateUpdateRequiresAction, Tag("requires_action")],
+        Annotated[StateUpdateOther, Tag("__other__")],
+    ],
+    Discriminator(_rt.OpenTag("state", "state", _STATE_UPDATE_TAGS)),
+]
 
 
 class ToolCallContentContent(Content):
@@ -902,6 +4056,18 @@ Example::
 """
 
 
+ElicitationContentValue: TypeAlias = Annotated[
+    Union[
+        str,
+        _rt.Int64,
+        float,
+        bool,
+        list[str],
+    ],
+    Field(union_mode="left_to_right"),
+]
+
+
 EmbeddedResourceResource: TypeAlias = Annotated[
     Union[
         TextResourceContents,
@@ -912,15 +4078,125 @@ EmbeddedResourceResource: TypeAlias = Annotated[
 """The contents of an embedded resource: text or bytes, told apart by their fields."""
 
 
-McpServer: TypeAlias = Annotated[
+MultiSelectItems: TypeAlias = Annotated[
     Union[
-        McpServerHttp,
-        McpServerSse,
-        McpServerStdio,
+        StringMultiSelectItems,
+        TitledMultiSelectItems,
     ],
     Field(union_mode="left_to_right"),
 ]
-"""An MCP server the agent should connect to. HTTP and SSE servers carry a `type`; stdio servers have none."""
+"""Differs from the published schema: Published as a union tagged on 'type' whose TitledMultiSelectItems branch has no tag; declared as an untagged union whose tagged members carry 'type' as a literal field."""
+
+
+RequestId: TypeAlias = Annotated[
+    Union[
+        None,
+        _rt.Int64,
+        str,
+    ],
+    Field(union_mode="left_to_right"),
+]
+
+
+SessionConfigSelectOptions: TypeAlias = Annotated[
+    Union[
+        list[SessionConfigSelectOption],
+        list[SessionConfigSelectGroup],
+    ],
+    Field(union_mode="left_to_right"),
+]
 
 
 _rt.rebuild_models(globals())
+_rt.gate(AcceptNesNotification, "nes")
+_rt.gate(ClientNesCapabilities, "nes")
+_rt.gate(CloseNesRequest, "nes")
+_rt.gate(CloseNesResponse, "nes")
+_rt.gate(CompactionId, "compaction")
+_rt.gate(CompactionStatus, "compaction")
+_rt.gate(CompactionSummaryChunk, "compaction")
+_rt.gate(CompactionUpdate, "compaction")
+_rt.gate(ConnectMcpRequest, "mcp_over_acp")
+_rt.gate(ConnectMcpResponse, "mcp_over_acp")
+_rt.gate(DidChangeDocumentNotification, "nes")
+_rt.gate(DidCloseDocumentNotification, "nes")
+_rt.gate(DidFocusDocumentNotification, "nes")
+_rt.gate(DidOpenDocumentNotification, "nes")
+_rt.gate(DidSaveDocumentNotification, "nes")
+_rt.gate(DisableProviderRequest, "providers")
+_rt.gate(DisableProviderResponse, "providers")
+_rt.gate(DisconnectMcpRequest, "mcp_over_acp")
+_rt.gate(DisconnectMcpResponse, "mcp_over_acp")
+_rt.gate(ForkSessionRequest, "session_fork")
+_rt.gate(ForkSessionResponse, "session_fork")
+_rt.gate(ListProvidersRequest, "providers")
+_rt.gate(ListProvidersResponse, "providers")
+_rt.gate(LlmProtocol, "providers")
+_rt.gate(McpAcpCapabilities, "mcp_over_acp")
+_rt.gate(McpConnectionId, "mcp_over_acp")
+_rt.gate(McpServerAcp, "mcp_over_acp")
+_rt.gate(McpServerAcpId, "mcp_over_acp")
+_rt.gate(MessageMcpNotification, "mcp_over_acp")
+_rt.gate(MessageMcpRequest, "mcp_over_acp")
+_rt.gate(MessageMcpResponse, "mcp_over_acp")
+_rt.gate(NesCapabilities, "nes")
+_rt.gate(NesContextCapabilities, "nes")
+_rt.gate(NesDiagnostic, "nes")
+_rt.gate(NesDiagnosticSeverity, "nes")
+_rt.gate(NesDiagnosticsCapabilities, "nes")
+_rt.gate(NesDocumentDidChangeCapabilities, "nes")
+_rt.gate(NesDocumentDidCloseCapabilities, "nes")
+_rt.gate(NesDocumentDidFocusCapabilities, "nes")
+_rt.gate(NesDocumentDidOpenCapabilities, "nes")
+_rt.gate(NesDocumentDidSaveCapabilities, "nes")
+_rt.gate(NesDocumentEventCapabilities, "nes")
+_rt.gate(NesEditHistoryCapabilities, "nes")
+_rt.gate(NesEditHistoryEntry, "nes")
+_rt.gate(NesEditSuggestion, "nes")
+_rt.gate(NesEventCapabilities, "nes")
+_rt.gate(NesExcerpt, "nes")
+_rt.gate(NesJumpCapabilities, "nes")
+_rt.gate(NesJumpSuggestion, "nes")
+_rt.gate(NesOpenFile, "nes")
+_rt.gate(NesOpenFilesCapabilities, "nes")
+_rt.gate(NesRecentFile, "nes")
+_rt.gate(NesRecentFilesCapabilities, "nes")
+_rt.gate(NesRejectReason, "nes")
+_rt.gate(NesRelatedSnippet, "nes")
+_rt.gate(NesRelatedSnippetsCapabilities, "nes")
+_rt.gate(NesRenameCapabilities, "nes")
+_rt.gate(NesRenameSuggestion, "nes")
+_rt.gate(NesRepository, "nes")
+_rt.gate(NesSearchAndReplaceCapabilities, "nes")
+_rt.gate(NesSearchAndReplaceSuggestion, "nes")
+_rt.gate(NesSuggestContext, "nes")
+_rt.gate(NesSuggestion, "nes")
+_rt.gate(NesSuggestionId, "nes")
+_rt.gate(NesTextEdit, "nes")
+_rt.gate(NesTriggerKind, "nes")
+_rt.gate(NesUserAction, "nes")
+_rt.gate(NesUserActionsCapabilities, "nes")
+_rt.gate(Notice, "notices")
+_rt.gate(NoticeSeverity, "notices")
+_rt.gate(PlanFile, "plan_operations")
+_rt.gate(PlanMarkdown, "plan_operations")
+_rt.gate(PlanRemoved, "plan_operations")
+_rt.gate(Position, "nes")
+_rt.gate(PositionEncodingKind, "nes")
+_rt.gate(ProviderCurrentConfig, "providers")
+_rt.gate(ProviderId, "providers")
+_rt.gate(ProviderInfo, "providers")
+_rt.gate(ProvidersCapabilities, "providers")
+_rt.gate(Range, "nes")
+_rt.gate(RejectNesNotification, "nes")
+_rt.gate(SessionForkCapabilities, "session_fork")
+_rt.gate(SetProviderRequest, "providers")
+_rt.gate(SetProviderResponse, "providers")
+_rt.gate(StartNesRequest, "nes")
+_rt.gate(StartNesResponse, "nes")
+_rt.gate(SuggestNesRequest, "nes")
+_rt.gate(SuggestNesResponse, "nes")
+_rt.gate(TextDocumentContentChangeEvent, "nes")
+_rt.gate(TextDocumentSyncKind, "nes")
+_rt.gate(Usage, "usage")
+_rt.gate(WorkspaceFolder, "nes")

@@ -216,6 +216,12 @@ EXAMPLES: list[tuple[str, object, str, tuple[str, ...]]] = [
         (),
     ),
     (
+        "v2.McpServer #1",
+        v2.McpServer,
+        '{"type":"stdio","name":"files","command":"/usr/local/bin/mcp-files","args":["--root","/home/user/project"]}',
+        (),
+    ),
+    (
         "v2.McpServerStdio #1",
         v2.McpServerStdio,
         '{"name":"files","command":"/usr/local/bin/mcp-files","args":["--root","/home/user/project"],"env":[]}',

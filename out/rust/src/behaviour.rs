@@ -382,7 +382,7 @@ impl ConverterEngine {
     ) -> Result<Vec<Value>, ConversionError> {
         let tag = tag_field.and_then(|f| input.get(f)).and_then(Value::as_str);
         let target = match emit["to"].get("paired") {
-            Some(paired) => tag.and_then(|t| paired.get(t)),
+            Some(paired) => tag.and_then(|t| paired.get(t).or_else(|| paired.get("*"))),
             None => Some(&emit["to"]),
         }
         .ok_or_else(|| error(rule, "the rule pairs no target with this source"))?;
@@ -406,7 +406,12 @@ impl ConverterEngine {
                 target.get("tagField").and_then(Value::as_str),
                 target.get("tag"),
             ) {
-                base.insert(f.to_owned(), t.clone());
+                // A target tag of "*" keeps the source's tag: an unknown variant passes through whole.
+                let kept = match (t.as_str(), tag) {
+                    (Some("*"), Some(source)) => Value::String(source.to_owned()),
+                    _ => t.clone(),
+                };
+                base.insert(f.to_owned(), kept);
             }
             if emit["copy"] != Value::Bool(false) {
                 for (k, v) in input.as_object().into_iter().flatten() {

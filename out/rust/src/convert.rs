@@ -40,12 +40,101 @@ impl V1ToV2 {
         }
     }
 
+    /// Converts a `v1.AvailableCommand` into the `v2.AvailableCommand` values the rules give.
+    pub fn available_command(
+        &mut self,
+        value: crate::v1::AvailableCommand,
+    ) -> Converted<crate::v2::AvailableCommand> {
+        let source = "v1.AvailableCommand";
+        self.engine.convert_typed(source, &value)
+    }
+
+    /// Converts a `v1.AvailableCommandInput` into the `v2.AvailableCommandInput` values the rules give.
+    pub fn available_command_input(
+        &mut self,
+        value: crate::v1::AvailableCommandInput,
+    ) -> Converted<crate::v2::AvailableCommandInput> {
+        let source = "v1.AvailableCommandInput";
+        self.engine.convert_typed(source, &value)
+    }
+
     /// Converts a `v1.ContentBlock` into the `v2.ContentBlock` values the rules give.
     pub fn content_block(
         &mut self,
         value: crate::v1::ContentBlock,
     ) -> Converted<crate::v2::ContentBlock> {
         let source = "v1.ContentBlock";
+        self.engine.convert_typed(source, &value)
+    }
+
+    /// Converts a `v1.CreateElicitationRequest` into the `v2.CreateElicitationRequest` values the rules give.
+    pub fn create_elicitation_request(
+        &mut self,
+        value: crate::v1::CreateElicitationRequest,
+    ) -> Converted<crate::v2::CreateElicitationRequest> {
+        let source = "v1.CreateElicitationRequest";
+        self.engine.convert_typed(source, &value)
+    }
+
+    /// Converts a `v1.CreateElicitationResponse` into the `v2.CreateElicitationResponse` values the rules give.
+    pub fn create_elicitation_response(
+        &mut self,
+        value: crate::v1::CreateElicitationResponse,
+    ) -> Converted<crate::v2::CreateElicitationResponse> {
+        let source = "v1.CreateElicitationResponse";
+        self.engine.convert_typed(source, &value)
+    }
+
+    /// Converts a `v1.ElicitationPropertySchema` into the `v2.ElicitationPropertySchema` values the rules give.
+    pub fn elicitation_property_schema(
+        &mut self,
+        value: crate::v1::ElicitationPropertySchema,
+    ) -> Converted<crate::v2::ElicitationPropertySchema> {
+        let source = "v1.ElicitationPropertySchema";
+        self.engine.convert_typed(source, &value)
+    }
+
+    /// Converts a `v1.McpServer` into the `v2.McpServer` values the rules give.
+    pub fn mcp_server(&mut self, value: crate::v1::McpServer) -> Converted<crate::v2::McpServer> {
+        let source = "v1.McpServer";
+        self.engine.convert_typed(source, &value)
+    }
+
+    /// Converts a `v1.NesSuggestion` into the `v2.NesSuggestion` values the rules give.
+    #[cfg(feature = "unstable_nes")]
+    pub fn nes_suggestion(
+        &mut self,
+        value: crate::v1::NesSuggestion,
+    ) -> Converted<crate::v2::NesSuggestion> {
+        let source = "v1.NesSuggestion";
+        self.engine.convert_typed(source, &value)
+    }
+
+    /// Converts a `v1.PlanUpdateContent` into the `v2.PlanUpdateContent` values the rules give.
+    #[cfg(feature = "unstable_plan_operations")]
+    pub fn plan_update_content(
+        &mut self,
+        value: crate::v1::PlanUpdateContent,
+    ) -> Converted<crate::v2::PlanUpdateContent> {
+        let source = "v1.PlanUpdateContent";
+        self.engine.convert_typed(source, &value)
+    }
+
+    /// Converts a `v1.RequestPermissionOutcome` into the `v2.RequestPermissionOutcome` values the rules give.
+    pub fn request_permission_outcome(
+        &mut self,
+        value: crate::v1::RequestPermissionOutcome,
+    ) -> Converted<crate::v2::RequestPermissionOutcome> {
+        let source = "v1.RequestPermissionOutcome";
+        self.engine.convert_typed(source, &value)
+    }
+
+    /// Converts a `v1.SessionConfigOption` into the `v2.SessionConfigOption` values the rules give.
+    pub fn session_config_option(
+        &mut self,
+        value: crate::v1::SessionConfigOption,
+    ) -> Converted<crate::v2::SessionConfigOption> {
+        let source = "v1.SessionConfigOption";
         self.engine.convert_typed(source, &value)
     }
 
@@ -113,6 +202,33 @@ impl V2ToV1 {
         }
     }
 
+    /// Converts a `v2.AuthMethod` into the `v1.AuthMethodTerminal` values the rules give.
+    pub fn auth_method(
+        &mut self,
+        value: crate::v2::AuthMethod,
+    ) -> Converted<crate::v1::AuthMethodTerminal> {
+        let source = "v2.AuthMethod";
+        self.engine.convert_typed(source, &value)
+    }
+
+    /// Converts a `v2.AvailableCommand` into the `v1.AvailableCommand` values the rules give.
+    pub fn available_command(
+        &mut self,
+        value: crate::v2::AvailableCommand,
+    ) -> Converted<crate::v1::AvailableCommand> {
+        let source = "v2.AvailableCommand";
+        self.engine.convert_typed(source, &value)
+    }
+
+    /// Converts a `v2.AvailableCommandInput` into the `v1.UnstructuredCommandInput` values the rules give.
+    pub fn available_command_input(
+        &mut self,
+        value: crate::v2::AvailableCommandInput,
+    ) -> Converted<crate::v1::UnstructuredCommandInput> {
+        let source = "v2.AvailableCommandInput";
+        self.engine.convert_typed(source, &value)
+    }
+
     /// Converts a `v2.ContentBlock` into the `v1.ContentBlock` values the rules give.
     pub fn content_block(
         &mut self,
@@ -122,12 +238,86 @@ impl V2ToV1 {
         self.engine.convert_typed(source, &value)
     }
 
+    /// Converts a `v2.CreateElicitationRequest` into the `v1.CreateElicitationRequest` values the rules give.
+    pub fn create_elicitation_request(
+        &mut self,
+        value: crate::v2::CreateElicitationRequest,
+    ) -> Converted<crate::v1::CreateElicitationRequest> {
+        let source = "v2.CreateElicitationRequest";
+        self.engine.convert_typed(source, &value)
+    }
+
+    /// Converts a `v2.CreateElicitationResponse` into the `v1.CreateElicitationResponse` values the rules give.
+    pub fn create_elicitation_response(
+        &mut self,
+        value: crate::v2::CreateElicitationResponse,
+    ) -> Converted<crate::v1::CreateElicitationResponse> {
+        let source = "v2.CreateElicitationResponse";
+        self.engine.convert_typed(source, &value)
+    }
+
+    /// Converts a `v2.ElicitationPropertySchema` into the `v1.ElicitationPropertySchema` values the rules give.
+    pub fn elicitation_property_schema(
+        &mut self,
+        value: crate::v2::ElicitationPropertySchema,
+    ) -> Converted<crate::v1::ElicitationPropertySchema> {
+        let source = "v2.ElicitationPropertySchema";
+        self.engine.convert_typed(source, &value)
+    }
+
+    /// Converts a `v2.NesSuggestion` into the `v1.NesSuggestion` values the rules give.
+    #[cfg(feature = "unstable_nes")]
+    pub fn nes_suggestion(
+        &mut self,
+        value: crate::v2::NesSuggestion,
+    ) -> Converted<crate::v1::NesSuggestion> {
+        let source = "v2.NesSuggestion";
+        self.engine.convert_typed(source, &value)
+    }
+
+    /// Converts a `v2.PlanUpdateContent` into the `v1.PlanUpdateContent` values the rules give.
+    #[cfg(feature = "unstable_plan_operations")]
+    pub fn plan_update_content(
+        &mut self,
+        value: crate::v2::PlanUpdateContent,
+    ) -> Converted<crate::v1::PlanUpdateContent> {
+        let source = "v2.PlanUpdateContent";
+        self.engine.convert_typed(source, &value)
+    }
+
+    /// Converts a `v2.RequestPermissionOutcome` into the `v1.RequestPermissionOutcome` values the rules give.
+    pub fn request_permission_outcome(
+        &mut self,
+        value: crate::v2::RequestPermissionOutcome,
+    ) -> Converted<crate::v1::RequestPermissionOutcome> {
+        let source = "v2.RequestPermissionOutcome";
+        self.engine.convert_typed(source, &value)
+    }
+
+    /// Converts a `v2.SessionConfigOption` into the `v1.SessionConfigOption` values the rules give.
+    pub fn session_config_option(
+        &mut self,
+        value: crate::v2::SessionConfigOption,
+    ) -> Converted<crate::v1::SessionConfigOption> {
+        let source = "v2.SessionConfigOption";
+        self.engine.convert_typed(source, &value)
+    }
+
     /// Converts a `v2.SessionUpdate` into the `v1.SessionUpdate` values the rules give.
     pub fn session_update(
         &mut self,
         value: crate::v2::SessionUpdate,
     ) -> Converted<crate::v1::SessionUpdate> {
         let source = "v2.SessionUpdate";
+        self.engine.convert_typed(source, &value)
+    }
+
+    /// Converts a `v2.SetSessionConfigOptionRequest` into the `v1.SetSessionConfigOptionRequest` values the rules give.
+    pub fn set_session_config_option_request(
+        &mut self,
+        value: crate::v2::SetSessionConfigOptionRequest,
+    ) -> Converted<crate::v1::SetSessionConfigOptionRequest> {
+        let source = "v2.SetSessionConfigOptionRequest";
         self.engine.convert_typed(source, &value)
     }
 

@@ -42,6 +42,41 @@ impl V1Reducer {
     pub fn messages(&self) -> Vec<Map<String, Value>> {
         self.engine.messages()
     }
+
+    /// The `toolCalls` state: an array, in first-seen order.
+    pub fn tool_calls(&self) -> Value {
+        self.engine.entity("toolCalls").unwrap_or(Value::Null)
+    }
+
+    /// The `plan` state: the last value, or null.
+    pub fn plan(&self) -> Value {
+        self.engine.entity("plan").unwrap_or(Value::Null)
+    }
+
+    /// The `availableCommands` state: the last value, or null.
+    pub fn available_commands(&self) -> Value {
+        self.engine.entity("availableCommands").unwrap_or(Value::Null)
+    }
+
+    /// The `currentMode` state: the last value, or null.
+    pub fn current_mode(&self) -> Value {
+        self.engine.entity("currentMode").unwrap_or(Value::Null)
+    }
+
+    /// The `configOptions` state: the last value, or null.
+    pub fn config_options(&self) -> Value {
+        self.engine.entity("configOptions").unwrap_or(Value::Null)
+    }
+
+    /// The `sessionInfo` state: the last value, or null.
+    pub fn session_info(&self) -> Value {
+        self.engine.entity("sessionInfo").unwrap_or(Value::Null)
+    }
+
+    /// The `usage` state: the last value, or null.
+    pub fn usage(&self) -> Value {
+        self.engine.entity("usage").unwrap_or(Value::Null)
+    }
 }
 
 /// Applies `v2.SessionUpdate` updates, in order.
@@ -77,5 +112,40 @@ impl V2Reducer {
     /// The messages, in the order they were first seen.
     pub fn messages(&self) -> Vec<Map<String, Value>> {
         self.engine.messages()
+    }
+
+    /// The `toolCalls` state: an array, in first-seen order.
+    pub fn tool_calls(&self) -> Value {
+        self.engine.entity("toolCalls").unwrap_or(Value::Null)
+    }
+
+    /// The `terminals` state: an array, in first-seen order.
+    pub fn terminals(&self) -> Value {
+        self.engine.entity("terminals").unwrap_or(Value::Null)
+    }
+
+    /// The `state` state: the last value, or null.
+    pub fn state(&self) -> Value {
+        self.engine.entity("state").unwrap_or(Value::Null)
+    }
+
+    /// The `availableCommands` state: the last value, or null.
+    pub fn available_commands(&self) -> Value {
+        self.engine.entity("availableCommands").unwrap_or(Value::Null)
+    }
+
+    /// The `configOptions` state: the last value, or null.
+    pub fn config_options(&self) -> Value {
+        self.engine.entity("configOptions").unwrap_or(Value::Null)
+    }
+
+    /// The `sessionInfo` state: the last value, or null.
+    pub fn session_info(&self) -> Value {
+        self.engine.entity("sessionInfo").unwrap_or(Value::Null)
+    }
+
+    /// The `usage` state: the last value, or null.
+    pub fn usage(&self) -> Value {
+        self.engine.entity("usage").unwrap_or(Value::Null)
     }
 }

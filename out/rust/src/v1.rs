@@ -3,8 +3,226 @@
 //! ACP v1: every type of the spec, with serde (de)serialization.
 
 use crate::MaybeUndefined;
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use serde_json::{Map, Value};
+
+#[cfg(feature = "unstable_nes")]
+/// The params of the notification `nes/accept`.
+///
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct AcceptNesNotification {
+    pub session_id: SessionId,
+    pub id: NesSuggestionId,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_nes")]
+impl AcceptNesNotification {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(session_id: SessionId, id: NesSuggestionId) -> Self {
+        Self {
+            session_id,
+            id,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct AgentAuthCapabilities {
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub logout: MaybeUndefined<LogoutCapabilities>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl AgentAuthCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            logout: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `logout`.
+    pub fn with_logout(mut self, value: impl Into<MaybeUndefined<LogoutCapabilities>>) -> Self {
+        self.logout = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct AgentCapabilities {
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::runtime::non_null"
+    )]
+    pub load_session: Option<bool>,
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::runtime::non_null"
+    )]
+    pub prompt_capabilities: Option<PromptCapabilities>,
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::runtime::non_null"
+    )]
+    pub mcp_capabilities: Option<McpCapabilities>,
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::runtime::non_null"
+    )]
+    pub session_capabilities: Option<SessionCapabilities>,
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::runtime::non_null"
+    )]
+    pub auth: Option<AgentAuthCapabilities>,
+    /// **Unstable** (cargo feature `unstable_providers`). Unstable upstream; the shape may change before it is stabilized.
+    #[cfg(feature = "unstable_providers")]
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub providers: MaybeUndefined<ProvidersCapabilities>,
+    /// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+    #[cfg(feature = "unstable_nes")]
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub nes: MaybeUndefined<NesCapabilities>,
+    /// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+    #[cfg(feature = "unstable_nes")]
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub position_encoding: MaybeUndefined<PositionEncodingKind>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl AgentCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            load_session: None,
+            prompt_capabilities: None,
+            mcp_capabilities: None,
+            session_capabilities: None,
+            auth: None,
+            #[cfg(feature = "unstable_providers")]
+            providers: MaybeUndefined::Undefined,
+            #[cfg(feature = "unstable_nes")]
+            nes: MaybeUndefined::Undefined,
+            #[cfg(feature = "unstable_nes")]
+            position_encoding: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `loadSession`.
+    pub fn with_load_session(mut self, value: bool) -> Self {
+        self.load_session = Some(value);
+        self
+    }
+
+    /// Sets `promptCapabilities`.
+    pub fn with_prompt_capabilities(mut self, value: PromptCapabilities) -> Self {
+        self.prompt_capabilities = Some(value);
+        self
+    }
+
+    /// Sets `mcpCapabilities`.
+    pub fn with_mcp_capabilities(mut self, value: McpCapabilities) -> Self {
+        self.mcp_capabilities = Some(value);
+        self
+    }
+
+    /// Sets `sessionCapabilities`.
+    pub fn with_session_capabilities(mut self, value: SessionCapabilities) -> Self {
+        self.session_capabilities = Some(value);
+        self
+    }
+
+    /// Sets `auth`.
+    pub fn with_auth(mut self, value: AgentAuthCapabilities) -> Self {
+        self.auth = Some(value);
+        self
+    }
+
+    /// Sets `providers`.
+    #[cfg(feature = "unstable_providers")]
+    pub fn with_providers(
+        mut self,
+        value: impl Into<MaybeUndefined<ProvidersCapabilities>>,
+    ) -> Self {
+        self.providers = value.into();
+        self
+    }
+
+    /// Sets `nes`.
+    #[cfg(feature = "unstable_nes")]
+    pub fn with_nes(mut self, value: impl Into<MaybeUndefined<NesCapabilities>>) -> Self {
+        self.nes = value.into();
+        self
+    }
+
+    /// Sets `positionEncoding`.
+    #[cfg(feature = "unstable_nes")]
+    pub fn with_position_encoding(
+        mut self,
+        value: impl Into<MaybeUndefined<PositionEncodingKind>>,
+    ) -> Self {
+        self.position_encoding = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
 
 /// Hints about how a client should treat a content block.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
@@ -117,6 +335,350 @@ impl AudioContent {
     }
 }
 
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct AuthCapabilities {
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::runtime::non_null"
+    )]
+    pub terminal: Option<bool>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl AuthCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            terminal: None,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `terminal`.
+    pub fn with_terminal(mut self, value: bool) -> Self {
+        self.terminal = Some(value);
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+/// Differs from the published schema: Published as a union tagged on 'type' whose AuthMethodAgent branch has no tag; declared as an untagged union whose tagged members carry 'type' as a literal field.
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum AuthMethod {
+    Terminal(AuthMethodTerminal),
+    Agent(AuthMethodAgent),
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct AuthMethodAgent {
+    pub id: AuthMethodId,
+    pub name: String,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub description: MaybeUndefined<String>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl AuthMethodAgent {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(id: AuthMethodId, name: String) -> Self {
+        Self {
+            id,
+            name,
+            description: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `description`.
+    pub fn with_description(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
+        self.description = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct AuthMethodId(pub String);
+
+impl AuthMethodId {
+    /// The id as a string slice.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+impl From<String> for AuthMethodId {
+    fn from(value: String) -> Self {
+        Self(value)
+    }
+}
+
+impl From<&str> for AuthMethodId {
+    fn from(value: &str) -> Self {
+        Self(value.to_owned())
+    }
+}
+
+impl std::fmt::Display for AuthMethodId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct AuthMethodTerminal {
+    pub r#type: AuthMethodTerminalType,
+    pub id: AuthMethodId,
+    pub name: String,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub description: MaybeUndefined<String>,
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::runtime::non_null"
+    )]
+    pub args: Option<Vec<String>>,
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::runtime::non_null"
+    )]
+    pub env: Option<std::collections::BTreeMap<String, String>>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl AuthMethodTerminal {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(id: AuthMethodId, name: String) -> Self {
+        Self {
+            r#type: AuthMethodTerminalType::default(),
+            id,
+            name,
+            description: MaybeUndefined::Undefined,
+            args: None,
+            env: None,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `description`.
+    pub fn with_description(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
+        self.description = value.into();
+        self
+    }
+
+    /// Sets `args`.
+    pub fn with_args(mut self, value: Vec<String>) -> Self {
+        self.args = Some(value);
+        self
+    }
+
+    /// Sets `env`.
+    pub fn with_env(mut self, value: std::collections::BTreeMap<String, String>) -> Self {
+        self.env = Some(value);
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+/// The only value `type` of [`AuthMethodTerminal`] may hold: "terminal".
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+pub enum AuthMethodTerminalType {
+    #[default]
+    #[serde(rename = "terminal")]
+    Terminal,
+}
+
+/// The params of `authenticate`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct AuthenticateRequest {
+    pub method_id: AuthMethodId,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl AuthenticateRequest {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(method_id: AuthMethodId) -> Self {
+        Self {
+            method_id,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+/// The result of `authenticate`.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct AuthenticateResponse {
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl AuthenticateResponse {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct AvailableCommand {
+    pub name: String,
+    pub description: String,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub input: MaybeUndefined<AvailableCommandInput>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl AvailableCommand {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(name: String, description: String) -> Self {
+        Self {
+            name,
+            description,
+            input: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `input`.
+    pub fn with_input(mut self, value: impl Into<MaybeUndefined<AvailableCommandInput>>) -> Self {
+        self.input = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+pub type AvailableCommandInput = UnstructuredCommandInput;
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct AvailableCommandsUpdate {
+    pub available_commands: Vec<AvailableCommand>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl AvailableCommandsUpdate {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(available_commands: Vec<AvailableCommand>) -> Self {
+        Self {
+            available_commands,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
 /// The bytes of a resource, base64-encoded and embedded.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -153,6 +715,890 @@ impl BlobResourceContents {
     pub fn with_mime_type(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.mime_type = value.into();
         self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct BooleanConfigOptionCapabilities {
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl BooleanConfigOptionCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct BooleanPropertySchema {
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub title: MaybeUndefined<String>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub description: MaybeUndefined<String>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub default: MaybeUndefined<bool>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl BooleanPropertySchema {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            title: MaybeUndefined::Undefined,
+            description: MaybeUndefined::Undefined,
+            default: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `title`.
+    pub fn with_title(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
+        self.title = value.into();
+        self
+    }
+
+    /// Sets `description`.
+    pub fn with_description(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
+        self.description = value.into();
+        self
+    }
+
+    /// Sets `default`.
+    pub fn with_default(mut self, value: impl Into<MaybeUndefined<bool>>) -> Self {
+        self.default = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+/// The params of the notification `session/cancel`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CancelNotification {
+    pub session_id: SessionId,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl CancelNotification {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(session_id: SessionId) -> Self {
+        Self {
+            session_id,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+/// The params of the notification `$/cancel_request`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CancelRequestNotification {
+    pub request_id: RequestId,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl CancelRequestNotification {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(request_id: RequestId) -> Self {
+        Self {
+            request_id,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ClientCapabilities {
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::runtime::non_null"
+    )]
+    pub fs: Option<FileSystemCapabilities>,
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::runtime::non_null"
+    )]
+    pub terminal: Option<bool>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub session: MaybeUndefined<ClientSessionCapabilities>,
+    /// **Unstable** (cargo feature `unstable_plan_operations`). Unstable upstream; the shape may change before it is stabilized.
+    #[cfg(feature = "unstable_plan_operations")]
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub plan: MaybeUndefined<PlanCapabilities>,
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::runtime::non_null"
+    )]
+    pub auth: Option<AuthCapabilities>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub elicitation: MaybeUndefined<ElicitationCapabilities>,
+    /// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+    #[cfg(feature = "unstable_nes")]
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub nes: MaybeUndefined<ClientNesCapabilities>,
+    /// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+    #[cfg(feature = "unstable_nes")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::runtime::non_null"
+    )]
+    pub position_encodings: Option<Vec<PositionEncodingKind>>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl ClientCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            fs: None,
+            terminal: None,
+            session: MaybeUndefined::Undefined,
+            #[cfg(feature = "unstable_plan_operations")]
+            plan: MaybeUndefined::Undefined,
+            auth: None,
+            elicitation: MaybeUndefined::Undefined,
+            #[cfg(feature = "unstable_nes")]
+            nes: MaybeUndefined::Undefined,
+            #[cfg(feature = "unstable_nes")]
+            position_encodings: None,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `fs`.
+    pub fn with_fs(mut self, value: FileSystemCapabilities) -> Self {
+        self.fs = Some(value);
+        self
+    }
+
+    /// Sets `terminal`.
+    pub fn with_terminal(mut self, value: bool) -> Self {
+        self.terminal = Some(value);
+        self
+    }
+
+    /// Sets `session`.
+    pub fn with_session(
+        mut self,
+        value: impl Into<MaybeUndefined<ClientSessionCapabilities>>,
+    ) -> Self {
+        self.session = value.into();
+        self
+    }
+
+    /// Sets `plan`.
+    #[cfg(feature = "unstable_plan_operations")]
+    pub fn with_plan(mut self, value: impl Into<MaybeUndefined<PlanCapabilities>>) -> Self {
+        self.plan = value.into();
+        self
+    }
+
+    /// Sets `auth`.
+    pub fn with_auth(mut self, value: AuthCapabilities) -> Self {
+        self.auth = Some(value);
+        self
+    }
+
+    /// Sets `elicitation`.
+    pub fn with_elicitation(
+        mut self,
+        value: impl Into<MaybeUndefined<ElicitationCapabilities>>,
+    ) -> Self {
+        self.elicitation = value.into();
+        self
+    }
+
+    /// Sets `nes`.
+    #[cfg(feature = "unstable_nes")]
+    pub fn with_nes(mut self, value: impl Into<MaybeUndefined<ClientNesCapabilities>>) -> Self {
+        self.nes = value.into();
+        self
+    }
+
+    /// Sets `positionEncodings`.
+    #[cfg(feature = "unstable_nes")]
+    pub fn with_position_encodings(mut self, value: Vec<PositionEncodingKind>) -> Self {
+        self.position_encodings = Some(value);
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ClientNesCapabilities {
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub jump: MaybeUndefined<NesJumpCapabilities>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub rename: MaybeUndefined<NesRenameCapabilities>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub search_and_replace: MaybeUndefined<NesSearchAndReplaceCapabilities>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_nes")]
+impl ClientNesCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            jump: MaybeUndefined::Undefined,
+            rename: MaybeUndefined::Undefined,
+            search_and_replace: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `jump`.
+    pub fn with_jump(mut self, value: impl Into<MaybeUndefined<NesJumpCapabilities>>) -> Self {
+        self.jump = value.into();
+        self
+    }
+
+    /// Sets `rename`.
+    pub fn with_rename(mut self, value: impl Into<MaybeUndefined<NesRenameCapabilities>>) -> Self {
+        self.rename = value.into();
+        self
+    }
+
+    /// Sets `searchAndReplace`.
+    pub fn with_search_and_replace(
+        mut self,
+        value: impl Into<MaybeUndefined<NesSearchAndReplaceCapabilities>>,
+    ) -> Self {
+        self.search_and_replace = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ClientSessionCapabilities {
+    /// **Unstable** (cargo feature `unstable_compaction`). Unstable upstream; the shape may change before it is stabilized.
+    #[cfg(feature = "unstable_compaction")]
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub compaction: MaybeUndefined<CompactionCapabilities>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub config_options: MaybeUndefined<SessionConfigOptionsCapabilities>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl ClientSessionCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            #[cfg(feature = "unstable_compaction")]
+            compaction: MaybeUndefined::Undefined,
+            config_options: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `compaction`.
+    #[cfg(feature = "unstable_compaction")]
+    pub fn with_compaction(
+        mut self,
+        value: impl Into<MaybeUndefined<CompactionCapabilities>>,
+    ) -> Self {
+        self.compaction = value.into();
+        self
+    }
+
+    /// Sets `configOptions`.
+    pub fn with_config_options(
+        mut self,
+        value: impl Into<MaybeUndefined<SessionConfigOptionsCapabilities>>,
+    ) -> Self {
+        self.config_options = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+/// The params of `nes/close`.
+///
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CloseNesRequest {
+    pub session_id: SessionId,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_nes")]
+impl CloseNesRequest {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(session_id: SessionId) -> Self {
+        Self {
+            session_id,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+/// The result of `nes/close`.
+///
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CloseNesResponse {
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_nes")]
+impl CloseNesResponse {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+/// The params of `session/close`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CloseSessionRequest {
+    pub session_id: SessionId,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl CloseSessionRequest {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(session_id: SessionId) -> Self {
+        Self {
+            session_id,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+/// The result of `session/close`.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CloseSessionResponse {
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl CloseSessionResponse {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_compaction")]
+/// **Unstable** (cargo feature `unstable_compaction`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CompactionCapabilities {
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_compaction")]
+impl CompactionCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self { extra: Map::new() }
+    }
+}
+
+#[cfg(feature = "unstable_compaction")]
+/// **Unstable** (cargo feature `unstable_compaction`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct CompactionId(pub String);
+
+#[cfg(feature = "unstable_compaction")]
+impl CompactionId {
+    /// The id as a string slice.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+#[cfg(feature = "unstable_compaction")]
+impl From<String> for CompactionId {
+    fn from(value: String) -> Self {
+        Self(value)
+    }
+}
+
+#[cfg(feature = "unstable_compaction")]
+impl From<&str> for CompactionId {
+    fn from(value: &str) -> Self {
+        Self(value.to_owned())
+    }
+}
+
+#[cfg(feature = "unstable_compaction")]
+impl std::fmt::Display for CompactionId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+#[cfg(feature = "unstable_compaction")]
+/// **Unstable** (cargo feature `unstable_compaction`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum CompactionStatus {
+    InProgress,
+    Completed,
+    Failed,
+    Cancelled,
+    /// A value this version does not know, kept as it was received.
+    Other(String),
+}
+
+#[cfg(feature = "unstable_compaction")]
+impl CompactionStatus {
+    /// The value as it appears on the wire.
+    pub fn as_str(&self) -> &str {
+        match self {
+            Self::InProgress => "in_progress",
+            Self::Completed => "completed",
+            Self::Failed => "failed",
+            Self::Cancelled => "cancelled",
+            Self::Other(value) => value,
+        }
+    }
+}
+
+#[cfg(feature = "unstable_compaction")]
+impl From<&str> for CompactionStatus {
+    fn from(value: &str) -> Self {
+        match value {
+            "in_progress" => Self::InProgress,
+            "completed" => Self::Completed,
+            "failed" => Self::Failed,
+            "cancelled" => Self::Cancelled,
+            other => Self::Other(other.to_owned()),
+        }
+    }
+}
+
+#[cfg(feature = "unstable_compaction")]
+impl Serialize for CompactionStatus {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
+    }
+}
+
+#[cfg(feature = "unstable_compaction")]
+impl<'de> Deserialize<'de> for CompactionStatus {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        String::deserialize(deserializer).map(|value| Self::from(value.as_str()))
+    }
+}
+
+#[cfg(feature = "unstable_compaction")]
+/// **Unstable** (cargo feature `unstable_compaction`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CompactionSummaryChunk {
+    pub compaction_id: CompactionId,
+    pub content: ContentBlock,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_compaction")]
+impl CompactionSummaryChunk {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(compaction_id: CompactionId, content: ContentBlock) -> Self {
+        Self {
+            compaction_id,
+            content,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_compaction")]
+/// **Unstable** (cargo feature `unstable_compaction`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CompactionUpdate {
+    pub compaction_id: CompactionId,
+    pub status: CompactionStatus,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub summary: MaybeUndefined<Vec<ContentBlock>>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub error: MaybeUndefined<String>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_compaction")]
+impl CompactionUpdate {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(compaction_id: CompactionId, status: CompactionStatus) -> Self {
+        Self {
+            compaction_id,
+            status,
+            summary: MaybeUndefined::Undefined,
+            error: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `summary`.
+    pub fn with_summary(mut self, value: impl Into<MaybeUndefined<Vec<ContentBlock>>>) -> Self {
+        self.summary = value.into();
+        self
+    }
+
+    /// Sets `error`.
+    pub fn with_error(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
+        self.error = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+/// The params of the notification `elicitation/complete`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CompleteElicitationNotification {
+    pub elicitation_id: ElicitationId,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl CompleteElicitationNotification {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(elicitation_id: ElicitationId) -> Self {
+        Self {
+            elicitation_id,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ConfigOptionUpdate {
+    pub config_options: Vec<SessionConfigOption>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl ConfigOptionUpdate {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(config_options: Vec<SessionConfigOption>) -> Self {
+        Self {
+            config_options,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+/// The params of `mcp/connect`.
+///
+/// **Unstable** (cargo feature `unstable_mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ConnectMcpRequest {
+    pub server_id: McpServerAcpId,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+impl ConnectMcpRequest {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(server_id: McpServerAcpId) -> Self {
+        Self {
+            server_id,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+/// The result of `mcp/connect`.
+///
+/// **Unstable** (cargo feature `unstable_mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ConnectMcpResponse {
+    pub connection_id: McpConnectionId,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+impl ConnectMcpResponse {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(connection_id: McpConnectionId) -> Self {
+        Self {
+            connection_id,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
     }
 
     /// Sets `_meta`.
@@ -281,6 +1727,588 @@ impl ContentChunk {
     }
 }
 
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Cost {
+    #[serde(serialize_with = "crate::runtime::number")]
+    pub amount: f64,
+    pub currency: String,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl Cost {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(amount: f64, currency: String) -> Self {
+        Self {
+            amount,
+            currency,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+/// The params of `elicitation/create`.
+///
+/// Differs from the published schema: The fields message, _meta sit beside the tag in every variant; the vocabulary has no union-level fields, so they are declared in each payload type.
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[non_exhaustive]
+#[serde(tag = "mode")]
+pub enum CreateElicitationRequest {
+    #[serde(rename = "form")]
+    Form(ElicitationFormMode),
+    #[serde(rename = "url")]
+    Url(ElicitationUrlMode),
+    /// A variant this version does not know, kept whole (its tag included) so that it can be
+    /// stored and forwarded unchanged.
+    #[serde(untagged)]
+    Other(Map<String, Value>),
+}
+
+/// The known variants of [`CreateElicitationRequest`], as serde reads them.
+#[doc(hidden)]
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
+#[derive(Deserialize)]
+#[serde(tag = "mode")]
+pub enum CreateElicitationRequestKnown {
+    #[serde(rename = "form")]
+    Form(ElicitationFormMode),
+    #[serde(rename = "url")]
+    Url(ElicitationUrlMode),
+}
+
+impl crate::runtime::OpenUnion for CreateElicitationRequest {
+    type Known = CreateElicitationRequestKnown;
+    const TAG: &'static str = "mode";
+    const KNOWN_TAGS: &'static [&'static str] = &["form", "url"];
+
+    fn from_known(known: Self::Known) -> Self {
+        match known {
+            CreateElicitationRequestKnown::Form(value) => Self::Form(value),
+            CreateElicitationRequestKnown::Url(value) => Self::Url(value),
+        }
+    }
+
+    fn from_other(raw: Map<String, Value>) -> Self {
+        Self::Other(raw)
+    }
+}
+
+impl<'de> Deserialize<'de> for CreateElicitationRequest {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        crate::runtime::deserialize_open_union(deserializer)
+    }
+}
+
+/// The result of `elicitation/create`.
+///
+/// Differs from the published schema: The fields _meta sit beside the tag in every variant; the vocabulary has no union-level fields, so they are declared in each payload type (and variants without a payload lack them).
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[non_exhaustive]
+#[serde(tag = "action")]
+pub enum CreateElicitationResponse {
+    #[serde(rename = "accept")]
+    Accept(ElicitationAcceptAction),
+    #[serde(rename = "decline")]
+    Decline(crate::UnitPayload),
+    #[serde(rename = "cancel")]
+    Cancel(crate::UnitPayload),
+    /// A variant this version does not know, kept whole (its tag included) so that it can be
+    /// stored and forwarded unchanged.
+    #[serde(untagged)]
+    Other(Map<String, Value>),
+}
+
+/// The known variants of [`CreateElicitationResponse`], as serde reads them.
+#[doc(hidden)]
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
+#[derive(Deserialize)]
+#[serde(tag = "action")]
+pub enum CreateElicitationResponseKnown {
+    #[serde(rename = "accept")]
+    Accept(ElicitationAcceptAction),
+    #[serde(rename = "decline")]
+    Decline(crate::UnitPayload),
+    #[serde(rename = "cancel")]
+    Cancel(crate::UnitPayload),
+}
+
+impl crate::runtime::OpenUnion for CreateElicitationResponse {
+    type Known = CreateElicitationResponseKnown;
+    const TAG: &'static str = "action";
+    const KNOWN_TAGS: &'static [&'static str] = &["accept", "decline", "cancel"];
+
+    fn from_known(known: Self::Known) -> Self {
+        match known {
+            CreateElicitationResponseKnown::Accept(value) => Self::Accept(value),
+            CreateElicitationResponseKnown::Decline(value) => Self::Decline(value),
+            CreateElicitationResponseKnown::Cancel(value) => Self::Cancel(value),
+        }
+    }
+
+    fn from_other(raw: Map<String, Value>) -> Self {
+        Self::Other(raw)
+    }
+}
+
+impl<'de> Deserialize<'de> for CreateElicitationResponse {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        crate::runtime::deserialize_open_union(deserializer)
+    }
+}
+
+/// The params of `terminal/create`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CreateTerminalRequest {
+    pub session_id: SessionId,
+    pub command: String,
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::runtime::non_null"
+    )]
+    pub args: Option<Vec<String>>,
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::runtime::non_null"
+    )]
+    pub env: Option<Vec<EnvVariable>>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub cwd: MaybeUndefined<String>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub output_byte_limit: MaybeUndefined<u64>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl CreateTerminalRequest {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(session_id: SessionId, command: String) -> Self {
+        Self {
+            session_id,
+            command,
+            args: None,
+            env: None,
+            cwd: MaybeUndefined::Undefined,
+            output_byte_limit: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `args`.
+    pub fn with_args(mut self, value: Vec<String>) -> Self {
+        self.args = Some(value);
+        self
+    }
+
+    /// Sets `env`.
+    pub fn with_env(mut self, value: Vec<EnvVariable>) -> Self {
+        self.env = Some(value);
+        self
+    }
+
+    /// Sets `cwd`.
+    pub fn with_cwd(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
+        self.cwd = value.into();
+        self
+    }
+
+    /// Sets `outputByteLimit`.
+    pub fn with_output_byte_limit(mut self, value: impl Into<MaybeUndefined<u64>>) -> Self {
+        self.output_byte_limit = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+/// The result of `terminal/create`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CreateTerminalResponse {
+    pub terminal_id: TerminalId,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl CreateTerminalResponse {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(terminal_id: TerminalId) -> Self {
+        Self {
+            terminal_id,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CurrentModeUpdate {
+    pub current_mode_id: SessionModeId,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl CurrentModeUpdate {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(current_mode_id: SessionModeId) -> Self {
+        Self {
+            current_mode_id,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+/// The params of `session/delete`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct DeleteSessionRequest {
+    pub session_id: SessionId,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl DeleteSessionRequest {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(session_id: SessionId) -> Self {
+        Self {
+            session_id,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+/// The result of `session/delete`.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct DeleteSessionResponse {
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl DeleteSessionResponse {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+/// The params of the notification `document/didChange`.
+///
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct DidChangeDocumentNotification {
+    pub session_id: SessionId,
+    pub uri: String,
+    pub version: i64,
+    pub content_changes: Vec<TextDocumentContentChangeEvent>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_nes")]
+impl DidChangeDocumentNotification {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(
+        session_id: SessionId,
+        uri: String,
+        version: i64,
+        content_changes: Vec<TextDocumentContentChangeEvent>,
+    ) -> Self {
+        Self {
+            session_id,
+            uri,
+            version,
+            content_changes,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+/// The params of the notification `document/didClose`.
+///
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct DidCloseDocumentNotification {
+    pub session_id: SessionId,
+    pub uri: String,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_nes")]
+impl DidCloseDocumentNotification {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(session_id: SessionId, uri: String) -> Self {
+        Self {
+            session_id,
+            uri,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+/// The params of the notification `document/didFocus`.
+///
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct DidFocusDocumentNotification {
+    pub session_id: SessionId,
+    pub uri: String,
+    pub version: i64,
+    pub position: Position,
+    pub visible_range: Range,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_nes")]
+impl DidFocusDocumentNotification {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(
+        session_id: SessionId,
+        uri: String,
+        version: i64,
+        position: Position,
+        visible_range: Range,
+    ) -> Self {
+        Self {
+            session_id,
+            uri,
+            version,
+            position,
+            visible_range,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+/// The params of the notification `document/didOpen`.
+///
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct DidOpenDocumentNotification {
+    pub session_id: SessionId,
+    pub uri: String,
+    pub language_id: String,
+    pub version: i64,
+    pub text: String,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_nes")]
+impl DidOpenDocumentNotification {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(
+        session_id: SessionId,
+        uri: String,
+        language_id: String,
+        version: i64,
+        text: String,
+    ) -> Self {
+        Self {
+            session_id,
+            uri,
+            language_id,
+            version,
+            text,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+/// The params of the notification `document/didSave`.
+///
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct DidSaveDocumentNotification {
+    pub session_id: SessionId,
+    pub uri: String,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_nes")]
+impl DidSaveDocumentNotification {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(session_id: SessionId, uri: String) -> Self {
+        Self {
+            session_id,
+            uri,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
 /// A file modification: the path with its text before and after.
 ///
 /// See RFD `diff-file-states`.
@@ -336,6 +2364,693 @@ impl Diff {
     }
 }
 
+#[cfg(feature = "unstable_providers")]
+/// The params of `providers/disable`.
+///
+/// **Unstable** (cargo feature `unstable_providers`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct DisableProviderRequest {
+    pub provider_id: ProviderId,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_providers")]
+impl DisableProviderRequest {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(provider_id: ProviderId) -> Self {
+        Self {
+            provider_id,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_providers")]
+/// The result of `providers/disable`.
+///
+/// **Unstable** (cargo feature `unstable_providers`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct DisableProviderResponse {
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_providers")]
+impl DisableProviderResponse {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+/// The params of `mcp/disconnect`.
+///
+/// **Unstable** (cargo feature `unstable_mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct DisconnectMcpRequest {
+    pub connection_id: McpConnectionId,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+impl DisconnectMcpRequest {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(connection_id: McpConnectionId) -> Self {
+        Self {
+            connection_id,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+/// The result of `mcp/disconnect`.
+///
+/// **Unstable** (cargo feature `unstable_mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct DisconnectMcpResponse {
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+impl DisconnectMcpResponse {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ElicitationAcceptAction {
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub content: MaybeUndefined<std::collections::BTreeMap<String, ElicitationContentValue>>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl ElicitationAcceptAction {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            content: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+
+    /// Sets `content`.
+    pub fn with_content(
+        mut self,
+        value: impl Into<MaybeUndefined<std::collections::BTreeMap<String, ElicitationContentValue>>>,
+    ) -> Self {
+        self.content = value.into();
+        self
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ElicitationCapabilities {
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub form: MaybeUndefined<ElicitationFormCapabilities>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub url: MaybeUndefined<ElicitationUrlCapabilities>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl ElicitationCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            form: MaybeUndefined::Undefined,
+            url: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `form`.
+    pub fn with_form(
+        mut self,
+        value: impl Into<MaybeUndefined<ElicitationFormCapabilities>>,
+    ) -> Self {
+        self.form = value.into();
+        self
+    }
+
+    /// Sets `url`.
+    pub fn with_url(
+        mut self,
+        value: impl Into<MaybeUndefined<ElicitationUrlCapabilities>>,
+    ) -> Self {
+        self.url = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum ElicitationContentValue {
+    String(String),
+    Integer(i64),
+    Number(f64),
+    Boolean(bool),
+    StringList(Vec<String>),
+}
+
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ElicitationFormCapabilities {
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl ElicitationFormCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+/// Differs from the published schema: Published as fields beside the alternatives ElicitationSessionScope | ElicitationRequestScope; declared as one object whose alternatives' fields are all optional, so a value mixing them is not rejected.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ElicitationFormMode {
+    pub message: String,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    pub requested_schema: ElicitationSchema,
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::runtime::non_null"
+    )]
+    pub session_id: Option<SessionId>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub tool_call_id: MaybeUndefined<ToolCallId>,
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::runtime::non_null"
+    )]
+    pub request_id: Option<RequestId>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl ElicitationFormMode {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(message: String, requested_schema: ElicitationSchema) -> Self {
+        Self {
+            message,
+            meta: MaybeUndefined::Undefined,
+            requested_schema,
+            session_id: None,
+            tool_call_id: MaybeUndefined::Undefined,
+            request_id: None,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+
+    /// Sets `sessionId`.
+    pub fn with_session_id(mut self, value: SessionId) -> Self {
+        self.session_id = Some(value);
+        self
+    }
+
+    /// Sets `toolCallId`.
+    pub fn with_tool_call_id(mut self, value: impl Into<MaybeUndefined<ToolCallId>>) -> Self {
+        self.tool_call_id = value.into();
+        self
+    }
+
+    /// Sets `requestId`.
+    pub fn with_request_id(mut self, value: RequestId) -> Self {
+        self.request_id = Some(value);
+        self
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct ElicitationId(pub String);
+
+impl ElicitationId {
+    /// The id as a string slice.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+impl From<String> for ElicitationId {
+    fn from(value: String) -> Self {
+        Self(value)
+    }
+}
+
+impl From<&str> for ElicitationId {
+    fn from(value: &str) -> Self {
+        Self(value.to_owned())
+    }
+}
+
+impl std::fmt::Display for ElicitationId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[non_exhaustive]
+#[serde(tag = "type")]
+pub enum ElicitationPropertySchema {
+    #[serde(rename = "string")]
+    String(StringPropertySchema),
+    #[serde(rename = "number")]
+    Number(NumberPropertySchema),
+    #[serde(rename = "integer")]
+    Integer(IntegerPropertySchema),
+    #[serde(rename = "boolean")]
+    Boolean(BooleanPropertySchema),
+    #[serde(rename = "array")]
+    Array(MultiSelectPropertySchema),
+    /// A variant this version does not know, kept whole (its tag included) so that it can be
+    /// stored and forwarded unchanged.
+    #[serde(untagged)]
+    Other(Map<String, Value>),
+}
+
+/// The known variants of [`ElicitationPropertySchema`], as serde reads them.
+#[doc(hidden)]
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
+#[derive(Deserialize)]
+#[serde(tag = "type")]
+pub enum ElicitationPropertySchemaKnown {
+    #[serde(rename = "string")]
+    String(StringPropertySchema),
+    #[serde(rename = "number")]
+    Number(NumberPropertySchema),
+    #[serde(rename = "integer")]
+    Integer(IntegerPropertySchema),
+    #[serde(rename = "boolean")]
+    Boolean(BooleanPropertySchema),
+    #[serde(rename = "array")]
+    Array(MultiSelectPropertySchema),
+}
+
+impl crate::runtime::OpenUnion for ElicitationPropertySchema {
+    type Known = ElicitationPropertySchemaKnown;
+    const TAG: &'static str = "type";
+    const KNOWN_TAGS: &'static [&'static str] =
+        &["string", "number", "integer", "boolean", "array"];
+
+    fn from_known(known: Self::Known) -> Self {
+        match known {
+            ElicitationPropertySchemaKnown::String(value) => Self::String(value),
+            ElicitationPropertySchemaKnown::Number(value) => Self::Number(value),
+            ElicitationPropertySchemaKnown::Integer(value) => Self::Integer(value),
+            ElicitationPropertySchemaKnown::Boolean(value) => Self::Boolean(value),
+            ElicitationPropertySchemaKnown::Array(value) => Self::Array(value),
+        }
+    }
+
+    fn from_other(raw: Map<String, Value>) -> Self {
+        Self::Other(raw)
+    }
+}
+
+impl<'de> Deserialize<'de> for ElicitationPropertySchema {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        crate::runtime::deserialize_open_union(deserializer)
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ElicitationRequestScope {
+    pub request_id: RequestId,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl ElicitationRequestScope {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(request_id: RequestId) -> Self {
+        Self {
+            request_id,
+            extra: Map::new(),
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ElicitationSchema {
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::runtime::non_null"
+    )]
+    pub r#type: Option<ElicitationSchemaType>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub title: MaybeUndefined<String>,
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::runtime::non_null"
+    )]
+    pub properties: Option<std::collections::BTreeMap<String, ElicitationPropertySchema>>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub required: MaybeUndefined<Vec<String>>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub description: MaybeUndefined<String>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl ElicitationSchema {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            r#type: None,
+            title: MaybeUndefined::Undefined,
+            properties: None,
+            required: MaybeUndefined::Undefined,
+            description: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `type`.
+    pub fn with_type(mut self, value: ElicitationSchemaType) -> Self {
+        self.r#type = Some(value);
+        self
+    }
+
+    /// Sets `title`.
+    pub fn with_title(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
+        self.title = value.into();
+        self
+    }
+
+    /// Sets `properties`.
+    pub fn with_properties(
+        mut self,
+        value: std::collections::BTreeMap<String, ElicitationPropertySchema>,
+    ) -> Self {
+        self.properties = Some(value);
+        self
+    }
+
+    /// Sets `required`.
+    pub fn with_required(mut self, value: impl Into<MaybeUndefined<Vec<String>>>) -> Self {
+        self.required = value.into();
+        self
+    }
+
+    /// Sets `description`.
+    pub fn with_description(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
+        self.description = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum ElicitationSchemaType {
+    #[serde(rename = "object")]
+    Object,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ElicitationSessionScope {
+    pub session_id: SessionId,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub tool_call_id: MaybeUndefined<ToolCallId>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl ElicitationSessionScope {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(session_id: SessionId) -> Self {
+        Self {
+            session_id,
+            tool_call_id: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `toolCallId`.
+    pub fn with_tool_call_id(mut self, value: impl Into<MaybeUndefined<ToolCallId>>) -> Self {
+        self.tool_call_id = value.into();
+        self
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ElicitationUrlCapabilities {
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl ElicitationUrlCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+/// Differs from the published schema: Published as fields beside the alternatives ElicitationSessionScope | ElicitationRequestScope; declared as one object whose alternatives' fields are all optional, so a value mixing them is not rejected.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ElicitationUrlMode {
+    pub message: String,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    pub elicitation_id: ElicitationId,
+    pub url: String,
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::runtime::non_null"
+    )]
+    pub session_id: Option<SessionId>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub tool_call_id: MaybeUndefined<ToolCallId>,
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::runtime::non_null"
+    )]
+    pub request_id: Option<RequestId>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl ElicitationUrlMode {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(message: String, elicitation_id: ElicitationId, url: String) -> Self {
+        Self {
+            message,
+            meta: MaybeUndefined::Undefined,
+            elicitation_id,
+            url,
+            session_id: None,
+            tool_call_id: MaybeUndefined::Undefined,
+            request_id: None,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+
+    /// Sets `sessionId`.
+    pub fn with_session_id(mut self, value: SessionId) -> Self {
+        self.session_id = Some(value);
+        self
+    }
+
+    /// Sets `toolCallId`.
+    pub fn with_tool_call_id(mut self, value: impl Into<MaybeUndefined<ToolCallId>>) -> Self {
+        self.tool_call_id = value.into();
+        self
+    }
+
+    /// Sets `requestId`.
+    pub fn with_request_id(mut self, value: RequestId) -> Self {
+        self.request_id = Some(value);
+        self
+    }
+}
+
 /// A resource whose contents travel inside the message.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -387,6 +3102,49 @@ pub enum EmbeddedResourceResource {
     BlobResourceContents(BlobResourceContents),
 }
 
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct EnumOption {
+    pub r#const: String,
+    pub title: String,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub description: MaybeUndefined<String>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl EnumOption {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(r#const: String, title: String) -> Self {
+        Self {
+            r#const,
+            title,
+            description: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `description`.
+    pub fn with_description(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
+        self.description = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
 /// An environment variable set for an MCP server process.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -413,6 +3171,196 @@ impl EnvVariable {
             meta: MaybeUndefined::Undefined,
             extra: Map::new(),
         }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+/// Known values: `-32700` parse error, `-32600` invalid request, `-32601` method not found, `-32602` invalid params, `-32603` internal error, `-32800` request cancelled, `-32000` authentication required, `-32002` resource not found; any other integer is kept.
+///
+/// Differs from the published schema: An open integer enum in the published schema; declared as an integer, its known values listed here.
+pub type ErrorCode = i32;
+
+pub type ExtNotification = Value;
+
+pub type ExtRequest = Value;
+
+pub type ExtResponse = Value;
+
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct FileSystemCapabilities {
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::runtime::non_null"
+    )]
+    pub read_text_file: Option<bool>,
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::runtime::non_null"
+    )]
+    pub write_text_file: Option<bool>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl FileSystemCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            read_text_file: None,
+            write_text_file: None,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `readTextFile`.
+    pub fn with_read_text_file(mut self, value: bool) -> Self {
+        self.read_text_file = Some(value);
+        self
+    }
+
+    /// Sets `writeTextFile`.
+    pub fn with_write_text_file(mut self, value: bool) -> Self {
+        self.write_text_file = Some(value);
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_session_fork")]
+/// The params of `session/fork`.
+///
+/// **Unstable** (cargo feature `unstable_session_fork`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ForkSessionRequest {
+    pub session_id: SessionId,
+    pub cwd: String,
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::runtime::non_null"
+    )]
+    pub additional_directories: Option<Vec<String>>,
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::runtime::non_null"
+    )]
+    pub mcp_servers: Option<Vec<McpServer>>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_session_fork")]
+impl ForkSessionRequest {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(session_id: SessionId, cwd: String) -> Self {
+        Self {
+            session_id,
+            cwd,
+            additional_directories: None,
+            mcp_servers: None,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `additionalDirectories`.
+    pub fn with_additional_directories(mut self, value: Vec<String>) -> Self {
+        self.additional_directories = Some(value);
+        self
+    }
+
+    /// Sets `mcpServers`.
+    pub fn with_mcp_servers(mut self, value: Vec<McpServer>) -> Self {
+        self.mcp_servers = Some(value);
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_session_fork")]
+/// The result of `session/fork`.
+///
+/// **Unstable** (cargo feature `unstable_session_fork`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ForkSessionResponse {
+    pub session_id: SessionId,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub modes: MaybeUndefined<SessionModeState>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub config_options: MaybeUndefined<Vec<SessionConfigOption>>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_session_fork")]
+impl ForkSessionResponse {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(session_id: SessionId) -> Self {
+        Self {
+            session_id,
+            modes: MaybeUndefined::Undefined,
+            config_options: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `modes`.
+    pub fn with_modes(mut self, value: impl Into<MaybeUndefined<SessionModeState>>) -> Self {
+        self.modes = value.into();
+        self
+    }
+
+    /// Sets `configOptions`.
+    pub fn with_config_options(
+        mut self,
+        value: impl Into<MaybeUndefined<Vec<SessionConfigOption>>>,
+    ) -> Self {
+        self.config_options = value.into();
+        self
     }
 
     /// Sets `_meta`.
@@ -513,6 +3461,568 @@ impl ImageContent {
     }
 }
 
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Implementation {
+    pub name: String,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub title: MaybeUndefined<String>,
+    pub version: String,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl Implementation {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(name: String, version: String) -> Self {
+        Self {
+            name,
+            title: MaybeUndefined::Undefined,
+            version,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `title`.
+    pub fn with_title(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
+        self.title = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+/// The params of `initialize`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct InitializeRequest {
+    pub protocol_version: ProtocolVersion,
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::runtime::non_null"
+    )]
+    pub client_capabilities: Option<ClientCapabilities>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub client_info: MaybeUndefined<Implementation>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl InitializeRequest {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(protocol_version: ProtocolVersion) -> Self {
+        Self {
+            protocol_version,
+            client_capabilities: None,
+            client_info: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `clientCapabilities`.
+    pub fn with_client_capabilities(mut self, value: ClientCapabilities) -> Self {
+        self.client_capabilities = Some(value);
+        self
+    }
+
+    /// Sets `clientInfo`.
+    pub fn with_client_info(mut self, value: impl Into<MaybeUndefined<Implementation>>) -> Self {
+        self.client_info = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+/// The result of `initialize`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct InitializeResponse {
+    pub protocol_version: ProtocolVersion,
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::runtime::non_null"
+    )]
+    pub agent_capabilities: Option<AgentCapabilities>,
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::runtime::non_null"
+    )]
+    pub auth_methods: Option<Vec<AuthMethod>>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub agent_info: MaybeUndefined<Implementation>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl InitializeResponse {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(protocol_version: ProtocolVersion) -> Self {
+        Self {
+            protocol_version,
+            agent_capabilities: None,
+            auth_methods: None,
+            agent_info: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `agentCapabilities`.
+    pub fn with_agent_capabilities(mut self, value: AgentCapabilities) -> Self {
+        self.agent_capabilities = Some(value);
+        self
+    }
+
+    /// Sets `authMethods`.
+    pub fn with_auth_methods(mut self, value: Vec<AuthMethod>) -> Self {
+        self.auth_methods = Some(value);
+        self
+    }
+
+    /// Sets `agentInfo`.
+    pub fn with_agent_info(mut self, value: impl Into<MaybeUndefined<Implementation>>) -> Self {
+        self.agent_info = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct IntegerPropertySchema {
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub title: MaybeUndefined<String>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub description: MaybeUndefined<String>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub minimum: MaybeUndefined<i64>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub maximum: MaybeUndefined<i64>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub default: MaybeUndefined<i64>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl IntegerPropertySchema {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            title: MaybeUndefined::Undefined,
+            description: MaybeUndefined::Undefined,
+            minimum: MaybeUndefined::Undefined,
+            maximum: MaybeUndefined::Undefined,
+            default: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `title`.
+    pub fn with_title(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
+        self.title = value.into();
+        self
+    }
+
+    /// Sets `description`.
+    pub fn with_description(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
+        self.description = value.into();
+        self
+    }
+
+    /// Sets `minimum`.
+    pub fn with_minimum(mut self, value: impl Into<MaybeUndefined<i64>>) -> Self {
+        self.minimum = value.into();
+        self
+    }
+
+    /// Sets `maximum`.
+    pub fn with_maximum(mut self, value: impl Into<MaybeUndefined<i64>>) -> Self {
+        self.maximum = value.into();
+        self
+    }
+
+    /// Sets `default`.
+    pub fn with_default(mut self, value: impl Into<MaybeUndefined<i64>>) -> Self {
+        self.default = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+/// Differs from the published schema: Published as `Error`, which is the built-in error class of TypeScript.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct JsonRpcError {
+    pub code: ErrorCode,
+    pub message: String,
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::runtime::non_null"
+    )]
+    pub data: Option<Value>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl JsonRpcError {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(code: ErrorCode, message: String) -> Self {
+        Self {
+            code,
+            message,
+            data: None,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `data`.
+    pub fn with_data(mut self, value: Value) -> Self {
+        self.data = Some(value);
+        self
+    }
+}
+
+/// The params of `terminal/kill`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct KillTerminalRequest {
+    pub session_id: SessionId,
+    pub terminal_id: TerminalId,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl KillTerminalRequest {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(session_id: SessionId, terminal_id: TerminalId) -> Self {
+        Self {
+            session_id,
+            terminal_id,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+/// The result of `terminal/kill`.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct KillTerminalResponse {
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl KillTerminalResponse {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_providers")]
+/// The params of `providers/list`.
+///
+/// **Unstable** (cargo feature `unstable_providers`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ListProvidersRequest {
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_providers")]
+impl ListProvidersRequest {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_providers")]
+/// The result of `providers/list`.
+///
+/// **Unstable** (cargo feature `unstable_providers`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ListProvidersResponse {
+    pub providers: Vec<ProviderInfo>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_providers")]
+impl ListProvidersResponse {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(providers: Vec<ProviderInfo>) -> Self {
+        Self {
+            providers,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+/// The params of `session/list`.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ListSessionsRequest {
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub cwd: MaybeUndefined<String>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub cursor: MaybeUndefined<String>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl ListSessionsRequest {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            cwd: MaybeUndefined::Undefined,
+            cursor: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `cwd`.
+    pub fn with_cwd(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
+        self.cwd = value.into();
+        self
+    }
+
+    /// Sets `cursor`.
+    pub fn with_cursor(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
+        self.cursor = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+/// The result of `session/list`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ListSessionsResponse {
+    pub sessions: Vec<SessionInfo>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub next_cursor: MaybeUndefined<String>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl ListSessionsResponse {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(sessions: Vec<SessionInfo>) -> Self {
+        Self {
+            sessions,
+            next_cursor: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `nextCursor`.
+    pub fn with_next_cursor(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
+        self.next_cursor = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_providers")]
+/// **Unstable** (cargo feature `unstable_providers`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum LlmProtocol {
+    Anthropic,
+    Openai,
+    Azure,
+    Vertex,
+    Bedrock,
+    /// A value this version does not know, kept as it was received.
+    Other(String),
+}
+
+#[cfg(feature = "unstable_providers")]
+impl LlmProtocol {
+    /// The value as it appears on the wire.
+    pub fn as_str(&self) -> &str {
+        match self {
+            Self::Anthropic => "anthropic",
+            Self::Openai => "openai",
+            Self::Azure => "azure",
+            Self::Vertex => "vertex",
+            Self::Bedrock => "bedrock",
+            Self::Other(value) => value,
+        }
+    }
+}
+
+#[cfg(feature = "unstable_providers")]
+impl From<&str> for LlmProtocol {
+    fn from(value: &str) -> Self {
+        match value {
+            "anthropic" => Self::Anthropic,
+            "openai" => Self::Openai,
+            "azure" => Self::Azure,
+            "vertex" => Self::Vertex,
+            "bedrock" => Self::Bedrock,
+            other => Self::Other(other.to_owned()),
+        }
+    }
+}
+
+#[cfg(feature = "unstable_providers")]
+impl Serialize for LlmProtocol {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
+    }
+}
+
+#[cfg(feature = "unstable_providers")]
+impl<'de> Deserialize<'de> for LlmProtocol {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        String::deserialize(deserializer).map(|value| Self::from(value.as_str()))
+    }
+}
+
 /// The params of `session/load`: reopen an existing session and replay its whole history through `session/update` notifications before the response.
 ///
 /// Example:
@@ -529,6 +4039,13 @@ pub struct LoadSessionRequest {
     pub cwd: String,
     /// MCP servers the agent should connect to.
     pub mcp_servers: Vec<McpServer>,
+    /// Directories besides `cwd` that the session may use, as absolute paths.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::runtime::non_null"
+    )]
+    pub additional_directories: Option<Vec<String>>,
     #[serde(
         rename = "_meta",
         default,
@@ -547,9 +4064,16 @@ impl LoadSessionRequest {
             session_id,
             cwd,
             mcp_servers,
+            additional_directories: None,
             meta: MaybeUndefined::Undefined,
             extra: Map::new(),
         }
+    }
+
+    /// Sets `additionalDirectories`.
+    pub fn with_additional_directories(mut self, value: Vec<String>) -> Self {
+        self.additional_directories = Some(value);
+        self
     }
 
     /// Sets `_meta`.
@@ -569,6 +4093,12 @@ impl LoadSessionRequest {
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct LoadSessionResponse {
+    /// The session's modes, when the agent has any.
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub modes: MaybeUndefined<SessionModeState>,
+    /// The session's config options, when the agent has any.
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub config_options: MaybeUndefined<Vec<SessionConfigOption>>,
     #[serde(
         rename = "_meta",
         default,
@@ -584,6 +4114,53 @@ impl LoadSessionResponse {
     /// Creates a value with every field absent.
     pub fn new() -> Self {
         Self {
+            modes: MaybeUndefined::Undefined,
+            config_options: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `modes`.
+    pub fn with_modes(mut self, value: impl Into<MaybeUndefined<SessionModeState>>) -> Self {
+        self.modes = value.into();
+        self
+    }
+
+    /// Sets `configOptions`.
+    pub fn with_config_options(
+        mut self,
+        value: impl Into<MaybeUndefined<Vec<SessionConfigOption>>>,
+    ) -> Self {
+        self.config_options = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct LogoutCapabilities {
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl LogoutCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
             meta: MaybeUndefined::Undefined,
             extra: Map::new(),
         }
@@ -596,7 +4173,179 @@ impl LoadSessionResponse {
     }
 }
 
-/// An MCP server the agent should connect to. HTTP and SSE servers carry a `type`; stdio servers have none.
+/// The params of `logout`.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct LogoutRequest {
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl LogoutRequest {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+/// The result of `logout`.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct LogoutResponse {
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl LogoutResponse {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct McpCapabilities {
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::runtime::non_null"
+    )]
+    pub http: Option<bool>,
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::runtime::non_null"
+    )]
+    pub sse: Option<bool>,
+    /// **Unstable** (cargo feature `unstable_mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
+    #[cfg(feature = "unstable_mcp_over_acp")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::runtime::non_null"
+    )]
+    pub acp: Option<bool>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl McpCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            http: None,
+            sse: None,
+            #[cfg(feature = "unstable_mcp_over_acp")]
+            acp: None,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `http`.
+    pub fn with_http(mut self, value: bool) -> Self {
+        self.http = Some(value);
+        self
+    }
+
+    /// Sets `sse`.
+    pub fn with_sse(mut self, value: bool) -> Self {
+        self.sse = Some(value);
+        self
+    }
+
+    /// Sets `acp`.
+    #[cfg(feature = "unstable_mcp_over_acp")]
+    pub fn with_acp(mut self, value: bool) -> Self {
+        self.acp = Some(value);
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+/// **Unstable** (cargo feature `unstable_mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct McpConnectionId(pub String);
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+impl McpConnectionId {
+    /// The id as a string slice.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+impl From<String> for McpConnectionId {
+    fn from(value: String) -> Self {
+        Self(value)
+    }
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+impl From<&str> for McpConnectionId {
+    fn from(value: &str) -> Self {
+        Self(value.to_owned())
+    }
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+impl std::fmt::Display for McpConnectionId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+/// An MCP server the agent should connect to. HTTP, SSE and ACP servers carry a `type`; stdio servers have none.
+///
+/// Differs from the published schema: Published as a union tagged on `type` whose stdio branch has no tag, with the tag outside the payload types; declared as an untagged union whose tagged members (`McpServerHttp`, `McpServerSse`) carry `type` as a literal field. The unstable `acp` branch (`McpServerAcp`) is left out, because an untagged union cannot gate one member behind a feature.
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(untagged)]
@@ -604,6 +4353,78 @@ pub enum McpServer {
     Http(McpServerHttp),
     Sse(McpServerSse),
     Stdio(McpServerStdio),
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+/// **Unstable** (cargo feature `unstable_mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct McpServerAcp {
+    pub name: String,
+    pub server_id: McpServerAcpId,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+impl McpServerAcp {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(name: String, server_id: McpServerAcpId) -> Self {
+        Self {
+            name,
+            server_id,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+/// **Unstable** (cargo feature `unstable_mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct McpServerAcpId(pub String);
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+impl McpServerAcpId {
+    /// The id as a string slice.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+impl From<String> for McpServerAcpId {
+    fn from(value: String) -> Self {
+        Self(value)
+    }
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+impl From<&str> for McpServerAcpId {
+    fn from(value: &str) -> Self {
+        Self(value.to_owned())
+    }
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+impl std::fmt::Display for McpServerAcpId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
 }
 
 /// An MCP server reached over streamable HTTP.
@@ -787,6 +4608,108 @@ impl std::fmt::Display for MessageId {
     }
 }
 
+#[cfg(feature = "unstable_mcp_over_acp")]
+/// The params of the notification `mcp/message`.
+///
+/// **Unstable** (cargo feature `unstable_mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct MessageMcpNotification {
+    pub connection_id: McpConnectionId,
+    pub method: String,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub params: MaybeUndefined<Map<String, Value>>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+impl MessageMcpNotification {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(connection_id: McpConnectionId, method: String) -> Self {
+        Self {
+            connection_id,
+            method,
+            params: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `params`.
+    pub fn with_params(mut self, value: impl Into<MaybeUndefined<Map<String, Value>>>) -> Self {
+        self.params = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+/// The params of `mcp/message`.
+///
+/// **Unstable** (cargo feature `unstable_mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct MessageMcpRequest {
+    pub connection_id: McpConnectionId,
+    pub method: String,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub params: MaybeUndefined<Map<String, Value>>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+impl MessageMcpRequest {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(connection_id: McpConnectionId, method: String) -> Self {
+        Self {
+            connection_id,
+            method,
+            params: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `params`.
+    pub fn with_params(mut self, value: impl Into<MaybeUndefined<Map<String, Value>>>) -> Self {
+        self.params = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+/// The result of `mcp/message`.
+///
+/// **Unstable** (cargo feature `unstable_mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
+pub type MessageMcpResponse = Value;
+
 /// Extension data attached to a protocol object. Implementations may put anything here; names beginning with an underscore are reserved for the protocol.
 ///
 /// Example:
@@ -795,6 +4718,3019 @@ impl std::fmt::Display for MessageId {
 /// {"source":"replay"}
 /// ```
 pub type Meta = Map<String, Value>;
+
+/// Differs from the published schema: Published as a union tagged on 'type' whose TitledMultiSelectItems branch has no tag; declared as an untagged union whose tagged members carry 'type' as a literal field.
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum MultiSelectItems {
+    StringMultiSelectItems(StringMultiSelectItems),
+    TitledMultiSelectItems(TitledMultiSelectItems),
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct MultiSelectPropertySchema {
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub title: MaybeUndefined<String>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub description: MaybeUndefined<String>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub min_items: MaybeUndefined<u64>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub max_items: MaybeUndefined<u64>,
+    pub items: MultiSelectItems,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub default: MaybeUndefined<Vec<String>>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl MultiSelectPropertySchema {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(items: MultiSelectItems) -> Self {
+        Self {
+            title: MaybeUndefined::Undefined,
+            description: MaybeUndefined::Undefined,
+            min_items: MaybeUndefined::Undefined,
+            max_items: MaybeUndefined::Undefined,
+            items,
+            default: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `title`.
+    pub fn with_title(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
+        self.title = value.into();
+        self
+    }
+
+    /// Sets `description`.
+    pub fn with_description(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
+        self.description = value.into();
+        self
+    }
+
+    /// Sets `minItems`.
+    pub fn with_min_items(mut self, value: impl Into<MaybeUndefined<u64>>) -> Self {
+        self.min_items = value.into();
+        self
+    }
+
+    /// Sets `maxItems`.
+    pub fn with_max_items(mut self, value: impl Into<MaybeUndefined<u64>>) -> Self {
+        self.max_items = value.into();
+        self
+    }
+
+    /// Sets `default`.
+    pub fn with_default(mut self, value: impl Into<MaybeUndefined<Vec<String>>>) -> Self {
+        self.default = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NesCapabilities {
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub events: MaybeUndefined<NesEventCapabilities>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub context: MaybeUndefined<NesContextCapabilities>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_nes")]
+impl NesCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            events: MaybeUndefined::Undefined,
+            context: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `events`.
+    pub fn with_events(mut self, value: impl Into<MaybeUndefined<NesEventCapabilities>>) -> Self {
+        self.events = value.into();
+        self
+    }
+
+    /// Sets `context`.
+    pub fn with_context(
+        mut self,
+        value: impl Into<MaybeUndefined<NesContextCapabilities>>,
+    ) -> Self {
+        self.context = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NesContextCapabilities {
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub recent_files: MaybeUndefined<NesRecentFilesCapabilities>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub related_snippets: MaybeUndefined<NesRelatedSnippetsCapabilities>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub edit_history: MaybeUndefined<NesEditHistoryCapabilities>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub user_actions: MaybeUndefined<NesUserActionsCapabilities>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub open_files: MaybeUndefined<NesOpenFilesCapabilities>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub diagnostics: MaybeUndefined<NesDiagnosticsCapabilities>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_nes")]
+impl NesContextCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            recent_files: MaybeUndefined::Undefined,
+            related_snippets: MaybeUndefined::Undefined,
+            edit_history: MaybeUndefined::Undefined,
+            user_actions: MaybeUndefined::Undefined,
+            open_files: MaybeUndefined::Undefined,
+            diagnostics: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `recentFiles`.
+    pub fn with_recent_files(
+        mut self,
+        value: impl Into<MaybeUndefined<NesRecentFilesCapabilities>>,
+    ) -> Self {
+        self.recent_files = value.into();
+        self
+    }
+
+    /// Sets `relatedSnippets`.
+    pub fn with_related_snippets(
+        mut self,
+        value: impl Into<MaybeUndefined<NesRelatedSnippetsCapabilities>>,
+    ) -> Self {
+        self.related_snippets = value.into();
+        self
+    }
+
+    /// Sets `editHistory`.
+    pub fn with_edit_history(
+        mut self,
+        value: impl Into<MaybeUndefined<NesEditHistoryCapabilities>>,
+    ) -> Self {
+        self.edit_history = value.into();
+        self
+    }
+
+    /// Sets `userActions`.
+    pub fn with_user_actions(
+        mut self,
+        value: impl Into<MaybeUndefined<NesUserActionsCapabilities>>,
+    ) -> Self {
+        self.user_actions = value.into();
+        self
+    }
+
+    /// Sets `openFiles`.
+    pub fn with_open_files(
+        mut self,
+        value: impl Into<MaybeUndefined<NesOpenFilesCapabilities>>,
+    ) -> Self {
+        self.open_files = value.into();
+        self
+    }
+
+    /// Sets `diagnostics`.
+    pub fn with_diagnostics(
+        mut self,
+        value: impl Into<MaybeUndefined<NesDiagnosticsCapabilities>>,
+    ) -> Self {
+        self.diagnostics = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NesDiagnostic {
+    pub uri: String,
+    pub range: Range,
+    pub severity: NesDiagnosticSeverity,
+    pub message: String,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_nes")]
+impl NesDiagnostic {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(
+        uri: String,
+        range: Range,
+        severity: NesDiagnosticSeverity,
+        message: String,
+    ) -> Self {
+        Self {
+            uri,
+            range,
+            severity,
+            message,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum NesDiagnosticSeverity {
+    #[serde(rename = "error")]
+    Error,
+    #[serde(rename = "warning")]
+    Warning,
+    #[serde(rename = "information")]
+    Information,
+    #[serde(rename = "hint")]
+    Hint,
+}
+
+#[cfg(feature = "unstable_nes")]
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NesDiagnosticsCapabilities {
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_nes")]
+impl NesDiagnosticsCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NesDocumentDidChangeCapabilities {
+    pub sync_kind: TextDocumentSyncKind,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_nes")]
+impl NesDocumentDidChangeCapabilities {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(sync_kind: TextDocumentSyncKind) -> Self {
+        Self {
+            sync_kind,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NesDocumentDidCloseCapabilities {
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_nes")]
+impl NesDocumentDidCloseCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NesDocumentDidFocusCapabilities {
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_nes")]
+impl NesDocumentDidFocusCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NesDocumentDidOpenCapabilities {
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_nes")]
+impl NesDocumentDidOpenCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NesDocumentDidSaveCapabilities {
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_nes")]
+impl NesDocumentDidSaveCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NesDocumentEventCapabilities {
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub did_open: MaybeUndefined<NesDocumentDidOpenCapabilities>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub did_change: MaybeUndefined<NesDocumentDidChangeCapabilities>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub did_close: MaybeUndefined<NesDocumentDidCloseCapabilities>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub did_save: MaybeUndefined<NesDocumentDidSaveCapabilities>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub did_focus: MaybeUndefined<NesDocumentDidFocusCapabilities>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_nes")]
+impl NesDocumentEventCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            did_open: MaybeUndefined::Undefined,
+            did_change: MaybeUndefined::Undefined,
+            did_close: MaybeUndefined::Undefined,
+            did_save: MaybeUndefined::Undefined,
+            did_focus: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `didOpen`.
+    pub fn with_did_open(
+        mut self,
+        value: impl Into<MaybeUndefined<NesDocumentDidOpenCapabilities>>,
+    ) -> Self {
+        self.did_open = value.into();
+        self
+    }
+
+    /// Sets `didChange`.
+    pub fn with_did_change(
+        mut self,
+        value: impl Into<MaybeUndefined<NesDocumentDidChangeCapabilities>>,
+    ) -> Self {
+        self.did_change = value.into();
+        self
+    }
+
+    /// Sets `didClose`.
+    pub fn with_did_close(
+        mut self,
+        value: impl Into<MaybeUndefined<NesDocumentDidCloseCapabilities>>,
+    ) -> Self {
+        self.did_close = value.into();
+        self
+    }
+
+    /// Sets `didSave`.
+    pub fn with_did_save(
+        mut self,
+        value: impl Into<MaybeUndefined<NesDocumentDidSaveCapabilities>>,
+    ) -> Self {
+        self.did_save = value.into();
+        self
+    }
+
+    /// Sets `didFocus`.
+    pub fn with_did_focus(
+        mut self,
+        value: impl Into<MaybeUndefined<NesDocumentDidFocusCapabilities>>,
+    ) -> Self {
+        self.did_focus = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NesEditHistoryCapabilities {
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub max_count: MaybeUndefined<u32>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_nes")]
+impl NesEditHistoryCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            max_count: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `maxCount`.
+    pub fn with_max_count(mut self, value: impl Into<MaybeUndefined<u32>>) -> Self {
+        self.max_count = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NesEditHistoryEntry {
+    pub uri: String,
+    pub diff: String,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_nes")]
+impl NesEditHistoryEntry {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(uri: String, diff: String) -> Self {
+        Self {
+            uri,
+            diff,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NesEditSuggestion {
+    pub id: NesSuggestionId,
+    pub uri: String,
+    pub edits: Vec<NesTextEdit>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub cursor_position: MaybeUndefined<Position>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_nes")]
+impl NesEditSuggestion {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(id: NesSuggestionId, uri: String, edits: Vec<NesTextEdit>) -> Self {
+        Self {
+            id,
+            uri,
+            edits,
+            cursor_position: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `cursorPosition`.
+    pub fn with_cursor_position(mut self, value: impl Into<MaybeUndefined<Position>>) -> Self {
+        self.cursor_position = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NesEventCapabilities {
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub document: MaybeUndefined<NesDocumentEventCapabilities>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_nes")]
+impl NesEventCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            document: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `document`.
+    pub fn with_document(
+        mut self,
+        value: impl Into<MaybeUndefined<NesDocumentEventCapabilities>>,
+    ) -> Self {
+        self.document = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NesExcerpt {
+    pub start_line: u32,
+    pub end_line: u32,
+    pub text: String,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_nes")]
+impl NesExcerpt {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(start_line: u32, end_line: u32, text: String) -> Self {
+        Self {
+            start_line,
+            end_line,
+            text,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NesJumpCapabilities {
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_nes")]
+impl NesJumpCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NesJumpSuggestion {
+    pub id: NesSuggestionId,
+    pub uri: String,
+    pub position: Position,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_nes")]
+impl NesJumpSuggestion {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(id: NesSuggestionId, uri: String, position: Position) -> Self {
+        Self {
+            id,
+            uri,
+            position,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NesOpenFile {
+    pub uri: String,
+    pub language_id: String,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub visible_range: MaybeUndefined<Range>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub last_focused_ms: MaybeUndefined<u64>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_nes")]
+impl NesOpenFile {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(uri: String, language_id: String) -> Self {
+        Self {
+            uri,
+            language_id,
+            visible_range: MaybeUndefined::Undefined,
+            last_focused_ms: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `visibleRange`.
+    pub fn with_visible_range(mut self, value: impl Into<MaybeUndefined<Range>>) -> Self {
+        self.visible_range = value.into();
+        self
+    }
+
+    /// Sets `lastFocusedMs`.
+    pub fn with_last_focused_ms(mut self, value: impl Into<MaybeUndefined<u64>>) -> Self {
+        self.last_focused_ms = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NesOpenFilesCapabilities {
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_nes")]
+impl NesOpenFilesCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NesRecentFile {
+    pub uri: String,
+    pub language_id: String,
+    pub text: String,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_nes")]
+impl NesRecentFile {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(uri: String, language_id: String, text: String) -> Self {
+        Self {
+            uri,
+            language_id,
+            text,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NesRecentFilesCapabilities {
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub max_count: MaybeUndefined<u32>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_nes")]
+impl NesRecentFilesCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            max_count: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `maxCount`.
+    pub fn with_max_count(mut self, value: impl Into<MaybeUndefined<u32>>) -> Self {
+        self.max_count = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum NesRejectReason {
+    #[serde(rename = "rejected")]
+    Rejected,
+    #[serde(rename = "ignored")]
+    Ignored,
+    #[serde(rename = "replaced")]
+    Replaced,
+    #[serde(rename = "cancelled")]
+    Cancelled,
+}
+
+#[cfg(feature = "unstable_nes")]
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NesRelatedSnippet {
+    pub uri: String,
+    pub excerpts: Vec<NesExcerpt>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_nes")]
+impl NesRelatedSnippet {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(uri: String, excerpts: Vec<NesExcerpt>) -> Self {
+        Self {
+            uri,
+            excerpts,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NesRelatedSnippetsCapabilities {
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_nes")]
+impl NesRelatedSnippetsCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NesRenameCapabilities {
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_nes")]
+impl NesRenameCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NesRenameSuggestion {
+    pub id: NesSuggestionId,
+    pub uri: String,
+    pub position: Position,
+    pub new_name: String,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_nes")]
+impl NesRenameSuggestion {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(id: NesSuggestionId, uri: String, position: Position, new_name: String) -> Self {
+        Self {
+            id,
+            uri,
+            position,
+            new_name,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NesRepository {
+    pub name: String,
+    pub owner: String,
+    pub remote_url: String,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_nes")]
+impl NesRepository {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(name: String, owner: String, remote_url: String) -> Self {
+        Self {
+            name,
+            owner,
+            remote_url,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NesSearchAndReplaceCapabilities {
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_nes")]
+impl NesSearchAndReplaceCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NesSearchAndReplaceSuggestion {
+    pub id: NesSuggestionId,
+    pub uri: String,
+    pub search: String,
+    pub replace: String,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub is_regex: MaybeUndefined<bool>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_nes")]
+impl NesSearchAndReplaceSuggestion {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(id: NesSuggestionId, uri: String, search: String, replace: String) -> Self {
+        Self {
+            id,
+            uri,
+            search,
+            replace,
+            is_regex: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `isRegex`.
+    pub fn with_is_regex(mut self, value: impl Into<MaybeUndefined<bool>>) -> Self {
+        self.is_regex = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NesSuggestContext {
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub recent_files: MaybeUndefined<Vec<NesRecentFile>>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub related_snippets: MaybeUndefined<Vec<NesRelatedSnippet>>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub edit_history: MaybeUndefined<Vec<NesEditHistoryEntry>>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub user_actions: MaybeUndefined<Vec<NesUserAction>>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub open_files: MaybeUndefined<Vec<NesOpenFile>>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub diagnostics: MaybeUndefined<Vec<NesDiagnostic>>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_nes")]
+impl NesSuggestContext {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            recent_files: MaybeUndefined::Undefined,
+            related_snippets: MaybeUndefined::Undefined,
+            edit_history: MaybeUndefined::Undefined,
+            user_actions: MaybeUndefined::Undefined,
+            open_files: MaybeUndefined::Undefined,
+            diagnostics: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `recentFiles`.
+    pub fn with_recent_files(
+        mut self,
+        value: impl Into<MaybeUndefined<Vec<NesRecentFile>>>,
+    ) -> Self {
+        self.recent_files = value.into();
+        self
+    }
+
+    /// Sets `relatedSnippets`.
+    pub fn with_related_snippets(
+        mut self,
+        value: impl Into<MaybeUndefined<Vec<NesRelatedSnippet>>>,
+    ) -> Self {
+        self.related_snippets = value.into();
+        self
+    }
+
+    /// Sets `editHistory`.
+    pub fn with_edit_history(
+        mut self,
+        value: impl Into<MaybeUndefined<Vec<NesEditHistoryEntry>>>,
+    ) -> Self {
+        self.edit_history = value.into();
+        self
+    }
+
+    /// Sets `userActions`.
+    pub fn with_user_actions(
+        mut self,
+        value: impl Into<MaybeUndefined<Vec<NesUserAction>>>,
+    ) -> Self {
+        self.user_actions = value.into();
+        self
+    }
+
+    /// Sets `openFiles`.
+    pub fn with_open_files(mut self, value: impl Into<MaybeUndefined<Vec<NesOpenFile>>>) -> Self {
+        self.open_files = value.into();
+        self
+    }
+
+    /// Sets `diagnostics`.
+    pub fn with_diagnostics(
+        mut self,
+        value: impl Into<MaybeUndefined<Vec<NesDiagnostic>>>,
+    ) -> Self {
+        self.diagnostics = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "kind")]
+pub enum NesSuggestion {
+    #[serde(rename = "edit")]
+    Edit(NesEditSuggestion),
+    #[serde(rename = "jump")]
+    Jump(NesJumpSuggestion),
+    #[serde(rename = "rename")]
+    Rename(NesRenameSuggestion),
+    #[serde(rename = "searchAndReplace")]
+    SearchAndReplace(NesSearchAndReplaceSuggestion),
+}
+
+#[cfg(feature = "unstable_nes")]
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct NesSuggestionId(pub String);
+
+#[cfg(feature = "unstable_nes")]
+impl NesSuggestionId {
+    /// The id as a string slice.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+impl From<String> for NesSuggestionId {
+    fn from(value: String) -> Self {
+        Self(value)
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+impl From<&str> for NesSuggestionId {
+    fn from(value: &str) -> Self {
+        Self(value.to_owned())
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+impl std::fmt::Display for NesSuggestionId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NesTextEdit {
+    pub range: Range,
+    pub new_text: String,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_nes")]
+impl NesTextEdit {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(range: Range, new_text: String) -> Self {
+        Self {
+            range,
+            new_text,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum NesTriggerKind {
+    #[serde(rename = "automatic")]
+    Automatic,
+    #[serde(rename = "diagnostic")]
+    Diagnostic,
+    #[serde(rename = "manual")]
+    Manual,
+}
+
+#[cfg(feature = "unstable_nes")]
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NesUserAction {
+    pub action: String,
+    pub uri: String,
+    pub position: Position,
+    pub timestamp_ms: u64,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_nes")]
+impl NesUserAction {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(action: String, uri: String, position: Position, timestamp_ms: u64) -> Self {
+        Self {
+            action,
+            uri,
+            position,
+            timestamp_ms,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NesUserActionsCapabilities {
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub max_count: MaybeUndefined<u32>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_nes")]
+impl NesUserActionsCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            max_count: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `maxCount`.
+    pub fn with_max_count(mut self, value: impl Into<MaybeUndefined<u32>>) -> Self {
+        self.max_count = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+/// The params of `session/new`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NewSessionRequest {
+    pub cwd: String,
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::runtime::non_null"
+    )]
+    pub additional_directories: Option<Vec<String>>,
+    pub mcp_servers: Vec<McpServer>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl NewSessionRequest {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(cwd: String, mcp_servers: Vec<McpServer>) -> Self {
+        Self {
+            cwd,
+            additional_directories: None,
+            mcp_servers,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `additionalDirectories`.
+    pub fn with_additional_directories(mut self, value: Vec<String>) -> Self {
+        self.additional_directories = Some(value);
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+/// The result of `session/new`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NewSessionResponse {
+    pub session_id: SessionId,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub modes: MaybeUndefined<SessionModeState>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub config_options: MaybeUndefined<Vec<SessionConfigOption>>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl NewSessionResponse {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(session_id: SessionId) -> Self {
+        Self {
+            session_id,
+            modes: MaybeUndefined::Undefined,
+            config_options: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `modes`.
+    pub fn with_modes(mut self, value: impl Into<MaybeUndefined<SessionModeState>>) -> Self {
+        self.modes = value.into();
+        self
+    }
+
+    /// Sets `configOptions`.
+    pub fn with_config_options(
+        mut self,
+        value: impl Into<MaybeUndefined<Vec<SessionConfigOption>>>,
+    ) -> Self {
+        self.config_options = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_notices")]
+/// **Unstable** (cargo feature `unstable_notices`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Notice {
+    pub severity: NoticeSeverity,
+    pub title: String,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub description: MaybeUndefined<String>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_notices")]
+impl Notice {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(severity: NoticeSeverity, title: String) -> Self {
+        Self {
+            severity,
+            title,
+            description: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `description`.
+    pub fn with_description(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
+        self.description = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_notices")]
+/// **Unstable** (cargo feature `unstable_notices`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum NoticeSeverity {
+    Info,
+    Warning,
+    Error,
+    /// A value this version does not know, kept as it was received.
+    Other(String),
+}
+
+#[cfg(feature = "unstable_notices")]
+impl NoticeSeverity {
+    /// The value as it appears on the wire.
+    pub fn as_str(&self) -> &str {
+        match self {
+            Self::Info => "info",
+            Self::Warning => "warning",
+            Self::Error => "error",
+            Self::Other(value) => value,
+        }
+    }
+}
+
+#[cfg(feature = "unstable_notices")]
+impl From<&str> for NoticeSeverity {
+    fn from(value: &str) -> Self {
+        match value {
+            "info" => Self::Info,
+            "warning" => Self::Warning,
+            "error" => Self::Error,
+            other => Self::Other(other.to_owned()),
+        }
+    }
+}
+
+#[cfg(feature = "unstable_notices")]
+impl Serialize for NoticeSeverity {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
+    }
+}
+
+#[cfg(feature = "unstable_notices")]
+impl<'de> Deserialize<'de> for NoticeSeverity {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        String::deserialize(deserializer).map(|value| Self::from(value.as_str()))
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NumberPropertySchema {
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub title: MaybeUndefined<String>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub description: MaybeUndefined<String>,
+    #[serde(
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        serialize_with = "crate::runtime::maybe_number"
+    )]
+    pub minimum: MaybeUndefined<f64>,
+    #[serde(
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        serialize_with = "crate::runtime::maybe_number"
+    )]
+    pub maximum: MaybeUndefined<f64>,
+    #[serde(
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        serialize_with = "crate::runtime::maybe_number"
+    )]
+    pub default: MaybeUndefined<f64>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl NumberPropertySchema {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            title: MaybeUndefined::Undefined,
+            description: MaybeUndefined::Undefined,
+            minimum: MaybeUndefined::Undefined,
+            maximum: MaybeUndefined::Undefined,
+            default: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `title`.
+    pub fn with_title(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
+        self.title = value.into();
+        self
+    }
+
+    /// Sets `description`.
+    pub fn with_description(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
+        self.description = value.into();
+        self
+    }
+
+    /// Sets `minimum`.
+    pub fn with_minimum(mut self, value: impl Into<MaybeUndefined<f64>>) -> Self {
+        self.minimum = value.into();
+        self
+    }
+
+    /// Sets `maximum`.
+    pub fn with_maximum(mut self, value: impl Into<MaybeUndefined<f64>>) -> Self {
+        self.maximum = value.into();
+        self
+    }
+
+    /// Sets `default`.
+    pub fn with_default(mut self, value: impl Into<MaybeUndefined<f64>>) -> Self {
+        self.default = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PermissionOption {
+    pub option_id: PermissionOptionId,
+    pub name: String,
+    pub kind: PermissionOptionKind,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl PermissionOption {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(option_id: PermissionOptionId, name: String, kind: PermissionOptionKind) -> Self {
+        Self {
+            option_id,
+            name,
+            kind,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct PermissionOptionId(pub String);
+
+impl PermissionOptionId {
+    /// The id as a string slice.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+impl From<String> for PermissionOptionId {
+    fn from(value: String) -> Self {
+        Self(value)
+    }
+}
+
+impl From<&str> for PermissionOptionId {
+    fn from(value: &str) -> Self {
+        Self(value.to_owned())
+    }
+}
+
+impl std::fmt::Display for PermissionOptionId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum PermissionOptionKind {
+    #[serde(rename = "allow_once")]
+    AllowOnce,
+    #[serde(rename = "allow_always")]
+    AllowAlways,
+    #[serde(rename = "reject_once")]
+    RejectOnce,
+    #[serde(rename = "reject_always")]
+    RejectAlways,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Plan {
+    pub entries: Vec<PlanEntry>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl Plan {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(entries: Vec<PlanEntry>) -> Self {
+        Self {
+            entries,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_plan_operations")]
+/// **Unstable** (cargo feature `unstable_plan_operations`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PlanCapabilities {
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_plan_operations")]
+impl PlanCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PlanEntry {
+    pub content: String,
+    pub priority: PlanEntryPriority,
+    pub status: PlanEntryStatus,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl PlanEntry {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(content: String, priority: PlanEntryPriority, status: PlanEntryStatus) -> Self {
+        Self {
+            content,
+            priority,
+            status,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum PlanEntryPriority {
+    #[serde(rename = "high")]
+    High,
+    #[serde(rename = "medium")]
+    Medium,
+    #[serde(rename = "low")]
+    Low,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum PlanEntryStatus {
+    #[serde(rename = "pending")]
+    Pending,
+    #[serde(rename = "in_progress")]
+    InProgress,
+    #[serde(rename = "completed")]
+    Completed,
+}
+
+#[cfg(feature = "unstable_plan_operations")]
+/// **Unstable** (cargo feature `unstable_plan_operations`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PlanFile {
+    pub plan_id: PlanId,
+    pub uri: String,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_plan_operations")]
+impl PlanFile {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(plan_id: PlanId, uri: String) -> Self {
+        Self {
+            plan_id,
+            uri,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_plan_operations")]
+/// **Unstable** (cargo feature `unstable_plan_operations`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct PlanId(pub String);
+
+#[cfg(feature = "unstable_plan_operations")]
+impl PlanId {
+    /// The id as a string slice.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+#[cfg(feature = "unstable_plan_operations")]
+impl From<String> for PlanId {
+    fn from(value: String) -> Self {
+        Self(value)
+    }
+}
+
+#[cfg(feature = "unstable_plan_operations")]
+impl From<&str> for PlanId {
+    fn from(value: &str) -> Self {
+        Self(value.to_owned())
+    }
+}
+
+#[cfg(feature = "unstable_plan_operations")]
+impl std::fmt::Display for PlanId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+#[cfg(feature = "unstable_plan_operations")]
+/// **Unstable** (cargo feature `unstable_plan_operations`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PlanItems {
+    pub plan_id: PlanId,
+    pub entries: Vec<PlanEntry>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_plan_operations")]
+impl PlanItems {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(plan_id: PlanId, entries: Vec<PlanEntry>) -> Self {
+        Self {
+            plan_id,
+            entries,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_plan_operations")]
+/// **Unstable** (cargo feature `unstable_plan_operations`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PlanMarkdown {
+    pub plan_id: PlanId,
+    pub content: String,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_plan_operations")]
+impl PlanMarkdown {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(plan_id: PlanId, content: String) -> Self {
+        Self {
+            plan_id,
+            content,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_plan_operations")]
+/// **Unstable** (cargo feature `unstable_plan_operations`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PlanRemoved {
+    pub plan_id: PlanId,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_plan_operations")]
+impl PlanRemoved {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(plan_id: PlanId) -> Self {
+        Self {
+            plan_id,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_plan_operations")]
+/// **Unstable** (cargo feature `unstable_plan_operations`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PlanUpdate {
+    pub plan: PlanUpdateContent,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_plan_operations")]
+impl PlanUpdate {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(plan: PlanUpdateContent) -> Self {
+        Self {
+            plan,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_plan_operations")]
+/// **Unstable** (cargo feature `unstable_plan_operations`). Unstable upstream; the shape may change before it is stabilized.
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "type")]
+pub enum PlanUpdateContent {
+    #[serde(rename = "items")]
+    Items(PlanItems),
+    #[serde(rename = "file")]
+    File(PlanFile),
+    #[serde(rename = "markdown")]
+    Markdown(PlanMarkdown),
+}
+
+#[cfg(feature = "unstable_nes")]
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Position {
+    pub line: u32,
+    pub character: u32,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_nes")]
+impl Position {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(line: u32, character: u32) -> Self {
+        Self {
+            line,
+            character,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum PositionEncodingKind {
+    #[serde(rename = "utf-16")]
+    Utf16,
+    #[serde(rename = "utf-32")]
+    Utf32,
+    #[serde(rename = "utf-8")]
+    Utf8,
+}
+
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PromptCapabilities {
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::runtime::non_null"
+    )]
+    pub image: Option<bool>,
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::runtime::non_null"
+    )]
+    pub audio: Option<bool>,
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::runtime::non_null"
+    )]
+    pub embedded_context: Option<bool>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl PromptCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            image: None,
+            audio: None,
+            embedded_context: None,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `image`.
+    pub fn with_image(mut self, value: bool) -> Self {
+        self.image = Some(value);
+        self
+    }
+
+    /// Sets `audio`.
+    pub fn with_audio(mut self, value: bool) -> Self {
+        self.audio = Some(value);
+        self
+    }
+
+    /// Sets `embeddedContext`.
+    pub fn with_embedded_context(mut self, value: bool) -> Self {
+        self.embedded_context = Some(value);
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+/// The params of `session/prompt`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PromptRequest {
+    pub session_id: SessionId,
+    pub prompt: Vec<ContentBlock>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl PromptRequest {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(session_id: SessionId, prompt: Vec<ContentBlock>) -> Self {
+        Self {
+            session_id,
+            prompt,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+/// The result of `session/prompt`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PromptResponse {
+    pub stop_reason: StopReason,
+    /// **Unstable** (cargo feature `unstable_usage`). Unstable upstream; the shape may change before it is stabilized.
+    #[cfg(feature = "unstable_usage")]
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub usage: MaybeUndefined<Usage>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl PromptResponse {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(stop_reason: StopReason) -> Self {
+        Self {
+            stop_reason,
+            #[cfg(feature = "unstable_usage")]
+            usage: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `usage`.
+    #[cfg(feature = "unstable_usage")]
+    pub fn with_usage(mut self, value: impl Into<MaybeUndefined<Usage>>) -> Self {
+        self.usage = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+pub type ProtocolVersion = u16;
+
+#[cfg(feature = "unstable_providers")]
+/// **Unstable** (cargo feature `unstable_providers`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ProviderCurrentConfig {
+    pub api_type: LlmProtocol,
+    pub base_url: String,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_providers")]
+impl ProviderCurrentConfig {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(api_type: LlmProtocol, base_url: String) -> Self {
+        Self {
+            api_type,
+            base_url,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_providers")]
+/// **Unstable** (cargo feature `unstable_providers`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct ProviderId(pub String);
+
+#[cfg(feature = "unstable_providers")]
+impl ProviderId {
+    /// The id as a string slice.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+#[cfg(feature = "unstable_providers")]
+impl From<String> for ProviderId {
+    fn from(value: String) -> Self {
+        Self(value)
+    }
+}
+
+#[cfg(feature = "unstable_providers")]
+impl From<&str> for ProviderId {
+    fn from(value: &str) -> Self {
+        Self(value.to_owned())
+    }
+}
+
+#[cfg(feature = "unstable_providers")]
+impl std::fmt::Display for ProviderId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+#[cfg(feature = "unstable_providers")]
+/// **Unstable** (cargo feature `unstable_providers`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ProviderInfo {
+    pub provider_id: ProviderId,
+    pub supported: Vec<LlmProtocol>,
+    pub required: bool,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub current: MaybeUndefined<ProviderCurrentConfig>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_providers")]
+impl ProviderInfo {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(provider_id: ProviderId, supported: Vec<LlmProtocol>, required: bool) -> Self {
+        Self {
+            provider_id,
+            supported,
+            required,
+            current: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `current`.
+    pub fn with_current(mut self, value: impl Into<MaybeUndefined<ProviderCurrentConfig>>) -> Self {
+        self.current = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_providers")]
+/// **Unstable** (cargo feature `unstable_providers`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ProvidersCapabilities {
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_providers")]
+impl ProvidersCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Range {
+    pub start: Position,
+    pub end: Position,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_nes")]
+impl Range {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(start: Position, end: Position) -> Self {
+        Self {
+            start,
+            end,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+/// The params of `fs/read_text_file`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ReadTextFileRequest {
+    pub session_id: SessionId,
+    pub path: String,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub line: MaybeUndefined<u32>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub limit: MaybeUndefined<u32>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl ReadTextFileRequest {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(session_id: SessionId, path: String) -> Self {
+        Self {
+            session_id,
+            path,
+            line: MaybeUndefined::Undefined,
+            limit: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `line`.
+    pub fn with_line(mut self, value: impl Into<MaybeUndefined<u32>>) -> Self {
+        self.line = value.into();
+        self
+    }
+
+    /// Sets `limit`.
+    pub fn with_limit(mut self, value: impl Into<MaybeUndefined<u32>>) -> Self {
+        self.limit = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+/// The result of `fs/read_text_file`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ReadTextFileResponse {
+    pub content: String,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl ReadTextFileResponse {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(content: String) -> Self {
+        Self {
+            content,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+/// The params of the notification `nes/reject`.
+///
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct RejectNesNotification {
+    pub session_id: SessionId,
+    pub id: NesSuggestionId,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub reason: MaybeUndefined<NesRejectReason>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_nes")]
+impl RejectNesNotification {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(session_id: SessionId, id: NesSuggestionId) -> Self {
+        Self {
+            session_id,
+            id,
+            reason: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `reason`.
+    pub fn with_reason(mut self, value: impl Into<MaybeUndefined<NesRejectReason>>) -> Self {
+        self.reason = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+/// The params of `terminal/release`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ReleaseTerminalRequest {
+    pub session_id: SessionId,
+    pub terminal_id: TerminalId,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl ReleaseTerminalRequest {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(session_id: SessionId, terminal_id: TerminalId) -> Self {
+        Self {
+            session_id,
+            terminal_id,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+/// The result of `terminal/release`.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ReleaseTerminalResponse {
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl ReleaseTerminalResponse {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum RequestId {
+    Null,
+    Integer(i64),
+    String(String),
+}
+
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "outcome")]
+pub enum RequestPermissionOutcome {
+    #[serde(rename = "cancelled")]
+    Cancelled(crate::UnitPayload),
+    #[serde(rename = "selected")]
+    Selected(SelectedPermissionOutcome),
+}
+
+/// The params of `session/request_permission`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct RequestPermissionRequest {
+    pub session_id: SessionId,
+    pub tool_call: ToolCallUpdate,
+    pub options: Vec<PermissionOption>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl RequestPermissionRequest {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(
+        session_id: SessionId,
+        tool_call: ToolCallUpdate,
+        options: Vec<PermissionOption>,
+    ) -> Self {
+        Self {
+            session_id,
+            tool_call,
+            options,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+/// The result of `session/request_permission`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct RequestPermissionResponse {
+    pub outcome: RequestPermissionOutcome,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl RequestPermissionResponse {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(outcome: RequestPermissionOutcome) -> Self {
+        Self {
+            outcome,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
 
 /// A reference to a resource that the receiver can fetch itself.
 ///
@@ -908,6 +7844,13 @@ pub struct ResumeSessionRequest {
         deserialize_with = "crate::runtime::non_null"
     )]
     pub mcp_servers: Option<Vec<McpServer>>,
+    /// Directories besides `cwd` that the session may use, as absolute paths.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::runtime::non_null"
+    )]
+    pub additional_directories: Option<Vec<String>>,
     #[serde(
         rename = "_meta",
         default,
@@ -926,6 +7869,7 @@ impl ResumeSessionRequest {
             session_id,
             cwd,
             mcp_servers: None,
+            additional_directories: None,
             meta: MaybeUndefined::Undefined,
             extra: Map::new(),
         }
@@ -934,6 +7878,12 @@ impl ResumeSessionRequest {
     /// Sets `mcpServers`.
     pub fn with_mcp_servers(mut self, value: Vec<McpServer>) -> Self {
         self.mcp_servers = Some(value);
+        self
+    }
+
+    /// Sets `additionalDirectories`.
+    pub fn with_additional_directories(mut self, value: Vec<String>) -> Self {
+        self.additional_directories = Some(value);
         self
     }
 
@@ -954,6 +7904,12 @@ impl ResumeSessionRequest {
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ResumeSessionResponse {
+    /// The session's modes, when the agent has any.
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub modes: MaybeUndefined<SessionModeState>,
+    /// The session's config options, when the agent has any.
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub config_options: MaybeUndefined<Vec<SessionConfigOption>>,
     #[serde(
         rename = "_meta",
         default,
@@ -969,9 +7925,26 @@ impl ResumeSessionResponse {
     /// Creates a value with every field absent.
     pub fn new() -> Self {
         Self {
+            modes: MaybeUndefined::Undefined,
+            config_options: MaybeUndefined::Undefined,
             meta: MaybeUndefined::Undefined,
             extra: Map::new(),
         }
+    }
+
+    /// Sets `modes`.
+    pub fn with_modes(mut self, value: impl Into<MaybeUndefined<SessionModeState>>) -> Self {
+        self.modes = value.into();
+        self
+    }
+
+    /// Sets `configOptions`.
+    pub fn with_config_options(
+        mut self,
+        value: impl Into<MaybeUndefined<Vec<SessionConfigOption>>>,
+    ) -> Self {
+        self.config_options = value.into();
+        self
     }
 
     /// Sets `_meta`.
@@ -988,6 +7961,672 @@ pub enum Role {
     Assistant,
     #[serde(rename = "user")]
     User,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SelectedPermissionOutcome {
+    pub option_id: PermissionOptionId,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl SelectedPermissionOutcome {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(option_id: PermissionOptionId) -> Self {
+        Self {
+            option_id,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SessionAdditionalDirectoriesCapabilities {
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl SessionAdditionalDirectoriesCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SessionCapabilities {
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub list: MaybeUndefined<SessionListCapabilities>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub delete: MaybeUndefined<SessionDeleteCapabilities>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub additional_directories: MaybeUndefined<SessionAdditionalDirectoriesCapabilities>,
+    /// **Unstable** (cargo feature `unstable_session_fork`). Unstable upstream; the shape may change before it is stabilized.
+    #[cfg(feature = "unstable_session_fork")]
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub fork: MaybeUndefined<SessionForkCapabilities>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub resume: MaybeUndefined<SessionResumeCapabilities>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub close: MaybeUndefined<SessionCloseCapabilities>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl SessionCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            list: MaybeUndefined::Undefined,
+            delete: MaybeUndefined::Undefined,
+            additional_directories: MaybeUndefined::Undefined,
+            #[cfg(feature = "unstable_session_fork")]
+            fork: MaybeUndefined::Undefined,
+            resume: MaybeUndefined::Undefined,
+            close: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `list`.
+    pub fn with_list(mut self, value: impl Into<MaybeUndefined<SessionListCapabilities>>) -> Self {
+        self.list = value.into();
+        self
+    }
+
+    /// Sets `delete`.
+    pub fn with_delete(
+        mut self,
+        value: impl Into<MaybeUndefined<SessionDeleteCapabilities>>,
+    ) -> Self {
+        self.delete = value.into();
+        self
+    }
+
+    /// Sets `additionalDirectories`.
+    pub fn with_additional_directories(
+        mut self,
+        value: impl Into<MaybeUndefined<SessionAdditionalDirectoriesCapabilities>>,
+    ) -> Self {
+        self.additional_directories = value.into();
+        self
+    }
+
+    /// Sets `fork`.
+    #[cfg(feature = "unstable_session_fork")]
+    pub fn with_fork(mut self, value: impl Into<MaybeUndefined<SessionForkCapabilities>>) -> Self {
+        self.fork = value.into();
+        self
+    }
+
+    /// Sets `resume`.
+    pub fn with_resume(
+        mut self,
+        value: impl Into<MaybeUndefined<SessionResumeCapabilities>>,
+    ) -> Self {
+        self.resume = value.into();
+        self
+    }
+
+    /// Sets `close`.
+    pub fn with_close(
+        mut self,
+        value: impl Into<MaybeUndefined<SessionCloseCapabilities>>,
+    ) -> Self {
+        self.close = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SessionCloseCapabilities {
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl SessionCloseCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SessionConfigBoolean {
+    pub id: SessionConfigId,
+    pub name: String,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub description: MaybeUndefined<String>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub category: MaybeUndefined<SessionConfigOptionCategory>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    pub current_value: bool,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl SessionConfigBoolean {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(id: SessionConfigId, name: String, current_value: bool) -> Self {
+        Self {
+            id,
+            name,
+            description: MaybeUndefined::Undefined,
+            category: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            current_value,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `description`.
+    pub fn with_description(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
+        self.description = value.into();
+        self
+    }
+
+    /// Sets `category`.
+    pub fn with_category(
+        mut self,
+        value: impl Into<MaybeUndefined<SessionConfigOptionCategory>>,
+    ) -> Self {
+        self.category = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct SessionConfigGroupId(pub String);
+
+impl SessionConfigGroupId {
+    /// The id as a string slice.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+impl From<String> for SessionConfigGroupId {
+    fn from(value: String) -> Self {
+        Self(value)
+    }
+}
+
+impl From<&str> for SessionConfigGroupId {
+    fn from(value: &str) -> Self {
+        Self(value.to_owned())
+    }
+}
+
+impl std::fmt::Display for SessionConfigGroupId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct SessionConfigId(pub String);
+
+impl SessionConfigId {
+    /// The id as a string slice.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+impl From<String> for SessionConfigId {
+    fn from(value: String) -> Self {
+        Self(value)
+    }
+}
+
+impl From<&str> for SessionConfigId {
+    fn from(value: &str) -> Self {
+        Self(value.to_owned())
+    }
+}
+
+impl std::fmt::Display for SessionConfigId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+/// Differs from the published schema: The fields id, name, description, category, _meta sit beside the tag in every variant; the vocabulary has no union-level fields, so they are declared in each payload type.
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "type")]
+pub enum SessionConfigOption {
+    #[serde(rename = "select")]
+    Select(SessionConfigSelect),
+    #[serde(rename = "boolean")]
+    Boolean(SessionConfigBoolean),
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum SessionConfigOptionCategory {
+    Mode,
+    Model,
+    ModelConfig,
+    ThoughtLevel,
+    /// A value this version does not know, kept as it was received.
+    Other(String),
+}
+
+impl SessionConfigOptionCategory {
+    /// The value as it appears on the wire.
+    pub fn as_str(&self) -> &str {
+        match self {
+            Self::Mode => "mode",
+            Self::Model => "model",
+            Self::ModelConfig => "model_config",
+            Self::ThoughtLevel => "thought_level",
+            Self::Other(value) => value,
+        }
+    }
+}
+
+impl From<&str> for SessionConfigOptionCategory {
+    fn from(value: &str) -> Self {
+        match value {
+            "mode" => Self::Mode,
+            "model" => Self::Model,
+            "model_config" => Self::ModelConfig,
+            "thought_level" => Self::ThoughtLevel,
+            other => Self::Other(other.to_owned()),
+        }
+    }
+}
+
+impl Serialize for SessionConfigOptionCategory {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
+    }
+}
+
+impl<'de> Deserialize<'de> for SessionConfigOptionCategory {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        String::deserialize(deserializer).map(|value| Self::from(value.as_str()))
+    }
+}
+
+/// The new value of a config option: a boolean, or the id of a select option.
+///
+/// Differs from the published schema: Published as two alternatives beside the request's fields (`"type": "boolean"` with a boolean value, or no type with a value id); declared as one object with an optional `type` and this union, so the pairing is not checked.
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum SessionConfigOptionValue {
+    Boolean(bool),
+    SessionConfigValueId(SessionConfigValueId),
+}
+
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SessionConfigOptionsCapabilities {
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub boolean: MaybeUndefined<BooleanConfigOptionCapabilities>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl SessionConfigOptionsCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            boolean: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `boolean`.
+    pub fn with_boolean(
+        mut self,
+        value: impl Into<MaybeUndefined<BooleanConfigOptionCapabilities>>,
+    ) -> Self {
+        self.boolean = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SessionConfigSelect {
+    pub id: SessionConfigId,
+    pub name: String,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub description: MaybeUndefined<String>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub category: MaybeUndefined<SessionConfigOptionCategory>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    pub current_value: SessionConfigValueId,
+    pub options: SessionConfigSelectOptions,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl SessionConfigSelect {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(
+        id: SessionConfigId,
+        name: String,
+        current_value: SessionConfigValueId,
+        options: SessionConfigSelectOptions,
+    ) -> Self {
+        Self {
+            id,
+            name,
+            description: MaybeUndefined::Undefined,
+            category: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            current_value,
+            options,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `description`.
+    pub fn with_description(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
+        self.description = value.into();
+        self
+    }
+
+    /// Sets `category`.
+    pub fn with_category(
+        mut self,
+        value: impl Into<MaybeUndefined<SessionConfigOptionCategory>>,
+    ) -> Self {
+        self.category = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SessionConfigSelectGroup {
+    pub group: SessionConfigGroupId,
+    pub name: String,
+    pub options: Vec<SessionConfigSelectOption>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl SessionConfigSelectGroup {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(
+        group: SessionConfigGroupId,
+        name: String,
+        options: Vec<SessionConfigSelectOption>,
+    ) -> Self {
+        Self {
+            group,
+            name,
+            options,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SessionConfigSelectOption {
+    pub value: SessionConfigValueId,
+    pub name: String,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub description: MaybeUndefined<String>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl SessionConfigSelectOption {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(value: SessionConfigValueId, name: String) -> Self {
+        Self {
+            value,
+            name,
+            description: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `description`.
+    pub fn with_description(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
+        self.description = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum SessionConfigSelectOptions {
+    SessionConfigSelectOptionList(Vec<SessionConfigSelectOption>),
+    SessionConfigSelectGroupList(Vec<SessionConfigSelectGroup>),
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct SessionConfigValueId(pub String);
+
+impl SessionConfigValueId {
+    /// The id as a string slice.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+impl From<String> for SessionConfigValueId {
+    fn from(value: String) -> Self {
+        Self(value)
+    }
+}
+
+impl From<&str> for SessionConfigValueId {
+    fn from(value: &str) -> Self {
+        Self(value.to_owned())
+    }
+}
+
+impl std::fmt::Display for SessionConfigValueId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SessionDeleteCapabilities {
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl SessionDeleteCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_session_fork")]
+/// **Unstable** (cargo feature `unstable_session_fork`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SessionForkCapabilities {
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_session_fork")]
+impl SessionForkCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
 }
 
 /// Identifies a session. The agent creates it; clients treat it as an opaque string.
@@ -1026,6 +8665,255 @@ impl std::fmt::Display for SessionId {
     }
 }
 
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SessionInfo {
+    pub session_id: SessionId,
+    pub cwd: String,
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::runtime::non_null"
+    )]
+    pub additional_directories: Option<Vec<String>>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub title: MaybeUndefined<String>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub updated_at: MaybeUndefined<String>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl SessionInfo {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(session_id: SessionId, cwd: String) -> Self {
+        Self {
+            session_id,
+            cwd,
+            additional_directories: None,
+            title: MaybeUndefined::Undefined,
+            updated_at: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `additionalDirectories`.
+    pub fn with_additional_directories(mut self, value: Vec<String>) -> Self {
+        self.additional_directories = Some(value);
+        self
+    }
+
+    /// Sets `title`.
+    pub fn with_title(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
+        self.title = value.into();
+        self
+    }
+
+    /// Sets `updatedAt`.
+    pub fn with_updated_at(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
+        self.updated_at = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SessionInfoUpdate {
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub title: MaybeUndefined<String>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub updated_at: MaybeUndefined<String>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl SessionInfoUpdate {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            title: MaybeUndefined::Undefined,
+            updated_at: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `title`.
+    pub fn with_title(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
+        self.title = value.into();
+        self
+    }
+
+    /// Sets `updatedAt`.
+    pub fn with_updated_at(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
+        self.updated_at = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SessionListCapabilities {
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl SessionListCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SessionMode {
+    pub id: SessionModeId,
+    pub name: String,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub description: MaybeUndefined<String>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl SessionMode {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(id: SessionModeId, name: String) -> Self {
+        Self {
+            id,
+            name,
+            description: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `description`.
+    pub fn with_description(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
+        self.description = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct SessionModeId(pub String);
+
+impl SessionModeId {
+    /// The id as a string slice.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+impl From<String> for SessionModeId {
+    fn from(value: String) -> Self {
+        Self(value)
+    }
+}
+
+impl From<&str> for SessionModeId {
+    fn from(value: &str) -> Self {
+        Self(value.to_owned())
+    }
+}
+
+impl std::fmt::Display for SessionModeId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SessionModeState {
+    pub current_mode_id: SessionModeId,
+    pub available_modes: Vec<SessionMode>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl SessionModeState {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(current_mode_id: SessionModeId, available_modes: Vec<SessionMode>) -> Self {
+        Self {
+            current_mode_id,
+            available_modes,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
 /// The params of `session/update`: one update for one session.
 ///
 /// Example:
@@ -1057,6 +8945,36 @@ impl SessionNotification {
         Self {
             session_id,
             update,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SessionResumeCapabilities {
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl SessionResumeCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
             meta: MaybeUndefined::Undefined,
             extra: Map::new(),
         }
@@ -1121,6 +9039,692 @@ pub enum SessionUpdate {
     #[cfg(feature = "unstable_agent_message_clear")]
     #[serde(rename = "agent_message_clear")]
     AgentMessageClear(crate::UnitPayload),
+    /// A tool call the agent starts.
+    #[serde(rename = "tool_call")]
+    ToolCall(ToolCall),
+    /// A change to a tool call: the fields present replace the stored ones.
+    #[serde(rename = "tool_call_update")]
+    ToolCallUpdate(ToolCallUpdate),
+    /// The agent's whole plan, replacing any earlier one.
+    #[serde(rename = "plan")]
+    Plan(Plan),
+    /// A plan created or changed, by id.
+    ///
+    /// **Unstable** (cargo feature `unstable_plan_operations`). Unstable upstream; the shape may change before it is stabilized.
+    #[cfg(feature = "unstable_plan_operations")]
+    #[serde(rename = "plan_update")]
+    PlanUpdate(PlanUpdate),
+    /// A plan removed, by id.
+    ///
+    /// **Unstable** (cargo feature `unstable_plan_operations`). Unstable upstream; the shape may change before it is stabilized.
+    #[cfg(feature = "unstable_plan_operations")]
+    #[serde(rename = "plan_removed")]
+    PlanRemoved(PlanRemoved),
+    /// The slash commands the agent now offers.
+    #[serde(rename = "available_commands_update")]
+    AvailableCommandsUpdate(AvailableCommandsUpdate),
+    /// The session's mode changed.
+    #[serde(rename = "current_mode_update")]
+    CurrentModeUpdate(CurrentModeUpdate),
+    /// The session's config options changed.
+    #[serde(rename = "config_option_update")]
+    ConfigOptionUpdate(ConfigOptionUpdate),
+    /// The session's title or other metadata changed.
+    #[serde(rename = "session_info_update")]
+    SessionInfoUpdate(SessionInfoUpdate),
+    /// The context window and cost used so far.
+    #[serde(rename = "usage_update")]
+    UsageUpdate(UsageUpdate),
+    /// A notice for the user, such as a warning.
+    ///
+    /// **Unstable** (cargo feature `unstable_notices`). Unstable upstream; the shape may change before it is stabilized.
+    #[cfg(feature = "unstable_notices")]
+    #[serde(rename = "notice")]
+    Notice(Notice),
+    /// Progress of a context compaction.
+    ///
+    /// **Unstable** (cargo feature `unstable_compaction`). Unstable upstream; the shape may change before it is stabilized.
+    #[cfg(feature = "unstable_compaction")]
+    #[serde(rename = "compaction_update")]
+    CompactionUpdate(CompactionUpdate),
+    /// A streamed piece of a compaction summary.
+    ///
+    /// **Unstable** (cargo feature `unstable_compaction`). Unstable upstream; the shape may change before it is stabilized.
+    #[cfg(feature = "unstable_compaction")]
+    #[serde(rename = "compaction_summary_chunk")]
+    CompactionSummaryChunk(CompactionSummaryChunk),
+}
+
+#[cfg(feature = "unstable_providers")]
+/// The params of `providers/set`.
+///
+/// **Unstable** (cargo feature `unstable_providers`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SetProviderRequest {
+    pub provider_id: ProviderId,
+    pub api_type: LlmProtocol,
+    pub base_url: String,
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::runtime::non_null"
+    )]
+    pub headers: Option<std::collections::BTreeMap<String, String>>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_providers")]
+impl SetProviderRequest {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(provider_id: ProviderId, api_type: LlmProtocol, base_url: String) -> Self {
+        Self {
+            provider_id,
+            api_type,
+            base_url,
+            headers: None,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `headers`.
+    pub fn with_headers(mut self, value: std::collections::BTreeMap<String, String>) -> Self {
+        self.headers = Some(value);
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_providers")]
+/// The result of `providers/set`.
+///
+/// **Unstable** (cargo feature `unstable_providers`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SetProviderResponse {
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_providers")]
+impl SetProviderResponse {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+/// The params of `session/set_config_option`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SetSessionConfigOptionRequest {
+    pub session_id: SessionId,
+    pub config_id: SessionConfigId,
+    /// `"boolean"` when `value` is a boolean; absent when it is a select option's value id.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::runtime::non_null"
+    )]
+    pub r#type: Option<SetSessionConfigOptionRequestType>,
+    pub value: SessionConfigOptionValue,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl SetSessionConfigOptionRequest {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(
+        session_id: SessionId,
+        config_id: SessionConfigId,
+        value: SessionConfigOptionValue,
+    ) -> Self {
+        Self {
+            session_id,
+            config_id,
+            r#type: None,
+            value,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+/// The only value `type` of [`SetSessionConfigOptionRequest`] may hold: "boolean".
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+pub enum SetSessionConfigOptionRequestType {
+    #[default]
+    #[serde(rename = "boolean")]
+    Boolean,
+}
+
+/// The result of `session/set_config_option`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SetSessionConfigOptionResponse {
+    pub config_options: Vec<SessionConfigOption>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl SetSessionConfigOptionResponse {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(config_options: Vec<SessionConfigOption>) -> Self {
+        Self {
+            config_options,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+/// The params of `session/set_mode`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SetSessionModeRequest {
+    pub session_id: SessionId,
+    pub mode_id: SessionModeId,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl SetSessionModeRequest {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(session_id: SessionId, mode_id: SessionModeId) -> Self {
+        Self {
+            session_id,
+            mode_id,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+/// The result of `session/set_mode`.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SetSessionModeResponse {
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl SetSessionModeResponse {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+/// The params of `nes/start`.
+///
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct StartNesRequest {
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub workspace_uri: MaybeUndefined<String>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub workspace_folders: MaybeUndefined<Vec<WorkspaceFolder>>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub repository: MaybeUndefined<NesRepository>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_nes")]
+impl StartNesRequest {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            workspace_uri: MaybeUndefined::Undefined,
+            workspace_folders: MaybeUndefined::Undefined,
+            repository: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `workspaceUri`.
+    pub fn with_workspace_uri(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
+        self.workspace_uri = value.into();
+        self
+    }
+
+    /// Sets `workspaceFolders`.
+    pub fn with_workspace_folders(
+        mut self,
+        value: impl Into<MaybeUndefined<Vec<WorkspaceFolder>>>,
+    ) -> Self {
+        self.workspace_folders = value.into();
+        self
+    }
+
+    /// Sets `repository`.
+    pub fn with_repository(mut self, value: impl Into<MaybeUndefined<NesRepository>>) -> Self {
+        self.repository = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+/// The result of `nes/start`.
+///
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct StartNesResponse {
+    pub session_id: SessionId,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_nes")]
+impl StartNesResponse {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(session_id: SessionId) -> Self {
+        Self {
+            session_id,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum StopReason {
+    #[serde(rename = "end_turn")]
+    EndTurn,
+    #[serde(rename = "max_tokens")]
+    MaxTokens,
+    #[serde(rename = "max_turn_requests")]
+    MaxTurnRequests,
+    #[serde(rename = "refusal")]
+    Refusal,
+    #[serde(rename = "cancelled")]
+    Cancelled,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum StringFormat {
+    #[serde(rename = "email")]
+    Email,
+    #[serde(rename = "uri")]
+    Uri,
+    #[serde(rename = "date")]
+    Date,
+    #[serde(rename = "date-time")]
+    DateTime,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct StringMultiSelectItems {
+    pub r#type: StringMultiSelectItemsType,
+    pub r#enum: Vec<String>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl StringMultiSelectItems {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(r#enum: Vec<String>) -> Self {
+        Self {
+            r#type: StringMultiSelectItemsType::default(),
+            r#enum,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+/// The only value `type` of [`StringMultiSelectItems`] may hold: "string".
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+pub enum StringMultiSelectItemsType {
+    #[default]
+    #[serde(rename = "string")]
+    String,
+}
+
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct StringPropertySchema {
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub title: MaybeUndefined<String>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub description: MaybeUndefined<String>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub min_length: MaybeUndefined<u32>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub max_length: MaybeUndefined<u32>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub pattern: MaybeUndefined<String>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub format: MaybeUndefined<StringFormat>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub default: MaybeUndefined<String>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub r#enum: MaybeUndefined<Vec<String>>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub one_of: MaybeUndefined<Vec<EnumOption>>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl StringPropertySchema {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            title: MaybeUndefined::Undefined,
+            description: MaybeUndefined::Undefined,
+            min_length: MaybeUndefined::Undefined,
+            max_length: MaybeUndefined::Undefined,
+            pattern: MaybeUndefined::Undefined,
+            format: MaybeUndefined::Undefined,
+            default: MaybeUndefined::Undefined,
+            r#enum: MaybeUndefined::Undefined,
+            one_of: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `title`.
+    pub fn with_title(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
+        self.title = value.into();
+        self
+    }
+
+    /// Sets `description`.
+    pub fn with_description(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
+        self.description = value.into();
+        self
+    }
+
+    /// Sets `minLength`.
+    pub fn with_min_length(mut self, value: impl Into<MaybeUndefined<u32>>) -> Self {
+        self.min_length = value.into();
+        self
+    }
+
+    /// Sets `maxLength`.
+    pub fn with_max_length(mut self, value: impl Into<MaybeUndefined<u32>>) -> Self {
+        self.max_length = value.into();
+        self
+    }
+
+    /// Sets `pattern`.
+    pub fn with_pattern(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
+        self.pattern = value.into();
+        self
+    }
+
+    /// Sets `format`.
+    pub fn with_format(mut self, value: impl Into<MaybeUndefined<StringFormat>>) -> Self {
+        self.format = value.into();
+        self
+    }
+
+    /// Sets `default`.
+    pub fn with_default(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
+        self.default = value.into();
+        self
+    }
+
+    /// Sets `enum`.
+    pub fn with_enum(mut self, value: impl Into<MaybeUndefined<Vec<String>>>) -> Self {
+        self.r#enum = value.into();
+        self
+    }
+
+    /// Sets `oneOf`.
+    pub fn with_one_of(mut self, value: impl Into<MaybeUndefined<Vec<EnumOption>>>) -> Self {
+        self.one_of = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+/// The params of `nes/suggest`.
+///
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SuggestNesRequest {
+    pub session_id: SessionId,
+    pub uri: String,
+    pub version: i64,
+    pub position: Position,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub selection: MaybeUndefined<Range>,
+    pub trigger_kind: NesTriggerKind,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub context: MaybeUndefined<NesSuggestContext>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_nes")]
+impl SuggestNesRequest {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(
+        session_id: SessionId,
+        uri: String,
+        version: i64,
+        position: Position,
+        trigger_kind: NesTriggerKind,
+    ) -> Self {
+        Self {
+            session_id,
+            uri,
+            version,
+            position,
+            selection: MaybeUndefined::Undefined,
+            trigger_kind,
+            context: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `selection`.
+    pub fn with_selection(mut self, value: impl Into<MaybeUndefined<Range>>) -> Self {
+        self.selection = value.into();
+        self
+    }
+
+    /// Sets `context`.
+    pub fn with_context(mut self, value: impl Into<MaybeUndefined<NesSuggestContext>>) -> Self {
+        self.context = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+/// The result of `nes/suggest`.
+///
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SuggestNesResponse {
+    pub suggestions: Vec<NesSuggestion>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_nes")]
+impl SuggestNesResponse {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(suggestions: Vec<NesSuggestion>) -> Self {
+        Self {
+            suggestions,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
 }
 
 /// A terminal whose output belongs to a tool call.
@@ -1148,6 +9752,165 @@ impl Terminal {
             meta: MaybeUndefined::Undefined,
             extra: Map::new(),
         }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct TerminalExitStatus {
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub exit_code: MaybeUndefined<u32>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub signal: MaybeUndefined<String>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl TerminalExitStatus {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            exit_code: MaybeUndefined::Undefined,
+            signal: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `exitCode`.
+    pub fn with_exit_code(mut self, value: impl Into<MaybeUndefined<u32>>) -> Self {
+        self.exit_code = value.into();
+        self
+    }
+
+    /// Sets `signal`.
+    pub fn with_signal(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
+        self.signal = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct TerminalId(pub String);
+
+impl TerminalId {
+    /// The id as a string slice.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+impl From<String> for TerminalId {
+    fn from(value: String) -> Self {
+        Self(value)
+    }
+}
+
+impl From<&str> for TerminalId {
+    fn from(value: &str) -> Self {
+        Self(value.to_owned())
+    }
+}
+
+impl std::fmt::Display for TerminalId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+/// The params of `terminal/output`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct TerminalOutputRequest {
+    pub session_id: SessionId,
+    pub terminal_id: TerminalId,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl TerminalOutputRequest {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(session_id: SessionId, terminal_id: TerminalId) -> Self {
+        Self {
+            session_id,
+            terminal_id,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+/// The result of `terminal/output`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct TerminalOutputResponse {
+    pub output: String,
+    pub truncated: bool,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub exit_status: MaybeUndefined<TerminalExitStatus>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl TerminalOutputResponse {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(output: String, truncated: bool) -> Self {
+        Self {
+            output,
+            truncated,
+            exit_status: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `exitStatus`.
+    pub fn with_exit_status(
+        mut self,
+        value: impl Into<MaybeUndefined<TerminalExitStatus>>,
+    ) -> Self {
+        self.exit_status = value.into();
+        self
     }
 
     /// Sets `_meta`.
@@ -1205,6 +9968,60 @@ impl TextContent {
     }
 }
 
+#[cfg(feature = "unstable_nes")]
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct TextDocumentContentChangeEvent {
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub range: MaybeUndefined<Range>,
+    pub text: String,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_nes")]
+impl TextDocumentContentChangeEvent {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(text: String) -> Self {
+        Self {
+            range: MaybeUndefined::Undefined,
+            text,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `range`.
+    pub fn with_range(mut self, value: impl Into<MaybeUndefined<Range>>) -> Self {
+        self.range = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum TextDocumentSyncKind {
+    #[serde(rename = "full")]
+    Full,
+    #[serde(rename = "incremental")]
+    Incremental,
+}
+
 /// The text of a resource, embedded.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -1249,6 +10066,163 @@ impl TextResourceContents {
     }
 }
 
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct TitledMultiSelectItems {
+    pub any_of: Vec<EnumOption>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl TitledMultiSelectItems {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(any_of: Vec<EnumOption>) -> Self {
+        Self {
+            any_of,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ToolCall {
+    pub tool_call_id: ToolCallId,
+    pub title: String,
+    /// **Unstable** (cargo feature `unstable_tool_call_name`). Unstable upstream; the shape may change before it is stabilized.
+    #[cfg(feature = "unstable_tool_call_name")]
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub name: MaybeUndefined<String>,
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::runtime::non_null"
+    )]
+    pub kind: Option<ToolKind>,
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::runtime::non_null"
+    )]
+    pub status: Option<ToolCallStatus>,
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::runtime::non_null"
+    )]
+    pub content: Option<Vec<ToolCallContent>>,
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::runtime::non_null"
+    )]
+    pub locations: Option<Vec<ToolCallLocation>>,
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::runtime::non_null"
+    )]
+    pub raw_input: Option<Value>,
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::runtime::non_null"
+    )]
+    pub raw_output: Option<Value>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl ToolCall {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(tool_call_id: ToolCallId, title: String) -> Self {
+        Self {
+            tool_call_id,
+            title,
+            #[cfg(feature = "unstable_tool_call_name")]
+            name: MaybeUndefined::Undefined,
+            kind: None,
+            status: None,
+            content: None,
+            locations: None,
+            raw_input: None,
+            raw_output: None,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `name`.
+    #[cfg(feature = "unstable_tool_call_name")]
+    pub fn with_name(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
+        self.name = value.into();
+        self
+    }
+
+    /// Sets `kind`.
+    pub fn with_kind(mut self, value: ToolKind) -> Self {
+        self.kind = Some(value);
+        self
+    }
+
+    /// Sets `status`.
+    pub fn with_status(mut self, value: ToolCallStatus) -> Self {
+        self.status = Some(value);
+        self
+    }
+
+    /// Sets `content`.
+    pub fn with_content(mut self, value: Vec<ToolCallContent>) -> Self {
+        self.content = Some(value);
+        self
+    }
+
+    /// Sets `locations`.
+    pub fn with_locations(mut self, value: Vec<ToolCallLocation>) -> Self {
+        self.locations = Some(value);
+        self
+    }
+
+    /// Sets `rawInput`.
+    pub fn with_raw_input(mut self, value: Value) -> Self {
+        self.raw_input = Some(value);
+        self
+    }
+
+    /// Sets `rawOutput`.
+    pub fn with_raw_output(mut self, value: Value) -> Self {
+        self.raw_output = Some(value);
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
 /// What a tool call produced, tagged on `type`.
 ///
 /// Example:
@@ -1269,4 +10243,559 @@ pub enum ToolCallContent {
     /// Live terminal output.
     #[serde(rename = "terminal")]
     Terminal(Terminal),
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct ToolCallId(pub String);
+
+impl ToolCallId {
+    /// The id as a string slice.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+impl From<String> for ToolCallId {
+    fn from(value: String) -> Self {
+        Self(value)
+    }
+}
+
+impl From<&str> for ToolCallId {
+    fn from(value: &str) -> Self {
+        Self(value.to_owned())
+    }
+}
+
+impl std::fmt::Display for ToolCallId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ToolCallLocation {
+    pub path: String,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub line: MaybeUndefined<u32>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl ToolCallLocation {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(path: String) -> Self {
+        Self {
+            path,
+            line: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `line`.
+    pub fn with_line(mut self, value: impl Into<MaybeUndefined<u32>>) -> Self {
+        self.line = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum ToolCallStatus {
+    #[serde(rename = "pending")]
+    Pending,
+    #[serde(rename = "in_progress")]
+    InProgress,
+    #[serde(rename = "completed")]
+    Completed,
+    #[serde(rename = "failed")]
+    Failed,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ToolCallUpdate {
+    pub tool_call_id: ToolCallId,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub kind: MaybeUndefined<ToolKind>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub status: MaybeUndefined<ToolCallStatus>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub title: MaybeUndefined<String>,
+    /// **Unstable** (cargo feature `unstable_tool_call_name`). Unstable upstream; the shape may change before it is stabilized.
+    #[cfg(feature = "unstable_tool_call_name")]
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub name: MaybeUndefined<String>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub content: MaybeUndefined<Vec<ToolCallContent>>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub locations: MaybeUndefined<Vec<ToolCallLocation>>,
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::runtime::non_null"
+    )]
+    pub raw_input: Option<Value>,
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::runtime::non_null"
+    )]
+    pub raw_output: Option<Value>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl ToolCallUpdate {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(tool_call_id: ToolCallId) -> Self {
+        Self {
+            tool_call_id,
+            kind: MaybeUndefined::Undefined,
+            status: MaybeUndefined::Undefined,
+            title: MaybeUndefined::Undefined,
+            #[cfg(feature = "unstable_tool_call_name")]
+            name: MaybeUndefined::Undefined,
+            content: MaybeUndefined::Undefined,
+            locations: MaybeUndefined::Undefined,
+            raw_input: None,
+            raw_output: None,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `kind`.
+    pub fn with_kind(mut self, value: impl Into<MaybeUndefined<ToolKind>>) -> Self {
+        self.kind = value.into();
+        self
+    }
+
+    /// Sets `status`.
+    pub fn with_status(mut self, value: impl Into<MaybeUndefined<ToolCallStatus>>) -> Self {
+        self.status = value.into();
+        self
+    }
+
+    /// Sets `title`.
+    pub fn with_title(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
+        self.title = value.into();
+        self
+    }
+
+    /// Sets `name`.
+    #[cfg(feature = "unstable_tool_call_name")]
+    pub fn with_name(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
+        self.name = value.into();
+        self
+    }
+
+    /// Sets `content`.
+    pub fn with_content(mut self, value: impl Into<MaybeUndefined<Vec<ToolCallContent>>>) -> Self {
+        self.content = value.into();
+        self
+    }
+
+    /// Sets `locations`.
+    pub fn with_locations(
+        mut self,
+        value: impl Into<MaybeUndefined<Vec<ToolCallLocation>>>,
+    ) -> Self {
+        self.locations = value.into();
+        self
+    }
+
+    /// Sets `rawInput`.
+    pub fn with_raw_input(mut self, value: Value) -> Self {
+        self.raw_input = Some(value);
+        self
+    }
+
+    /// Sets `rawOutput`.
+    pub fn with_raw_output(mut self, value: Value) -> Self {
+        self.raw_output = Some(value);
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum ToolKind {
+    #[serde(rename = "read")]
+    Read,
+    #[serde(rename = "edit")]
+    Edit,
+    #[serde(rename = "delete")]
+    Delete,
+    #[serde(rename = "move")]
+    Move,
+    #[serde(rename = "search")]
+    Search,
+    #[serde(rename = "execute")]
+    Execute,
+    #[serde(rename = "think")]
+    Think,
+    #[serde(rename = "fetch")]
+    Fetch,
+    #[serde(rename = "switch_mode")]
+    SwitchMode,
+    #[serde(rename = "other")]
+    Other,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct UnstructuredCommandInput {
+    pub hint: String,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl UnstructuredCommandInput {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(hint: String) -> Self {
+        Self {
+            hint,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_usage")]
+/// **Unstable** (cargo feature `unstable_usage`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Usage {
+    pub total_tokens: u64,
+    pub input_tokens: u64,
+    pub output_tokens: u64,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub thought_tokens: MaybeUndefined<u64>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub cached_read_tokens: MaybeUndefined<u64>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub cached_write_tokens: MaybeUndefined<u64>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_usage")]
+impl Usage {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(total_tokens: u64, input_tokens: u64, output_tokens: u64) -> Self {
+        Self {
+            total_tokens,
+            input_tokens,
+            output_tokens,
+            thought_tokens: MaybeUndefined::Undefined,
+            cached_read_tokens: MaybeUndefined::Undefined,
+            cached_write_tokens: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `thoughtTokens`.
+    pub fn with_thought_tokens(mut self, value: impl Into<MaybeUndefined<u64>>) -> Self {
+        self.thought_tokens = value.into();
+        self
+    }
+
+    /// Sets `cachedReadTokens`.
+    pub fn with_cached_read_tokens(mut self, value: impl Into<MaybeUndefined<u64>>) -> Self {
+        self.cached_read_tokens = value.into();
+        self
+    }
+
+    /// Sets `cachedWriteTokens`.
+    pub fn with_cached_write_tokens(mut self, value: impl Into<MaybeUndefined<u64>>) -> Self {
+        self.cached_write_tokens = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct UsageUpdate {
+    pub used: u64,
+    pub size: u64,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub cost: MaybeUndefined<Cost>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl UsageUpdate {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(used: u64, size: u64) -> Self {
+        Self {
+            used,
+            size,
+            cost: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `cost`.
+    pub fn with_cost(mut self, value: impl Into<MaybeUndefined<Cost>>) -> Self {
+        self.cost = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+/// The params of `terminal/wait_for_exit`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct WaitForTerminalExitRequest {
+    pub session_id: SessionId,
+    pub terminal_id: TerminalId,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl WaitForTerminalExitRequest {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(session_id: SessionId, terminal_id: TerminalId) -> Self {
+        Self {
+            session_id,
+            terminal_id,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+/// The result of `terminal/wait_for_exit`.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct WaitForTerminalExitResponse {
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub exit_code: MaybeUndefined<u32>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub signal: MaybeUndefined<String>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl WaitForTerminalExitResponse {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            exit_code: MaybeUndefined::Undefined,
+            signal: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `exitCode`.
+    pub fn with_exit_code(mut self, value: impl Into<MaybeUndefined<u32>>) -> Self {
+        self.exit_code = value.into();
+        self
+    }
+
+    /// Sets `signal`.
+    pub fn with_signal(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
+        self.signal = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct WorkspaceFolder {
+    pub uri: String,
+    pub name: String,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_nes")]
+impl WorkspaceFolder {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(uri: String, name: String) -> Self {
+        Self {
+            uri,
+            name,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+/// The params of `fs/write_text_file`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct WriteTextFileRequest {
+    pub session_id: SessionId,
+    pub path: String,
+    pub content: String,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl WriteTextFileRequest {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(session_id: SessionId, path: String, content: String) -> Self {
+        Self {
+            session_id,
+            path,
+            content,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+/// The result of `fs/write_text_file`.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct WriteTextFileResponse {
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl WriteTextFileResponse {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
 }

@@ -44,6 +44,168 @@ impl std::fmt::Display for AbsolutePath {
     }
 }
 
+#[cfg(feature = "unstable_nes")]
+/// The params of the notification `nes/accept`.
+///
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct AcceptNesNotification {
+    pub session_id: SessionId,
+    pub suggestion_id: NesSuggestionId,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_nes")]
+impl AcceptNesNotification {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(session_id: SessionId, suggestion_id: NesSuggestionId) -> Self {
+        Self {
+            session_id,
+            suggestion_id,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct AgentAuthCapabilities {
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl AgentAuthCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct AgentCapabilities {
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub session: MaybeUndefined<SessionCapabilities>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub auth: MaybeUndefined<AgentAuthCapabilities>,
+    /// **Unstable** (cargo feature `unstable_providers`). Unstable upstream; the shape may change before it is stabilized.
+    #[cfg(feature = "unstable_providers")]
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub providers: MaybeUndefined<ProvidersCapabilities>,
+    /// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+    #[cfg(feature = "unstable_nes")]
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub nes: MaybeUndefined<NesCapabilities>,
+    /// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+    #[cfg(feature = "unstable_nes")]
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub position_encoding: MaybeUndefined<PositionEncodingKind>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl AgentCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            session: MaybeUndefined::Undefined,
+            auth: MaybeUndefined::Undefined,
+            #[cfg(feature = "unstable_providers")]
+            providers: MaybeUndefined::Undefined,
+            #[cfg(feature = "unstable_nes")]
+            nes: MaybeUndefined::Undefined,
+            #[cfg(feature = "unstable_nes")]
+            position_encoding: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `session`.
+    pub fn with_session(mut self, value: impl Into<MaybeUndefined<SessionCapabilities>>) -> Self {
+        self.session = value.into();
+        self
+    }
+
+    /// Sets `auth`.
+    pub fn with_auth(mut self, value: impl Into<MaybeUndefined<AgentAuthCapabilities>>) -> Self {
+        self.auth = value.into();
+        self
+    }
+
+    /// Sets `providers`.
+    #[cfg(feature = "unstable_providers")]
+    pub fn with_providers(
+        mut self,
+        value: impl Into<MaybeUndefined<ProvidersCapabilities>>,
+    ) -> Self {
+        self.providers = value.into();
+        self
+    }
+
+    /// Sets `nes`.
+    #[cfg(feature = "unstable_nes")]
+    pub fn with_nes(mut self, value: impl Into<MaybeUndefined<NesCapabilities>>) -> Self {
+        self.nes = value.into();
+        self
+    }
+
+    /// Sets `positionEncoding`.
+    #[cfg(feature = "unstable_nes")]
+    pub fn with_position_encoding(
+        mut self,
+        value: impl Into<MaybeUndefined<PositionEncodingKind>>,
+    ) -> Self {
+        self.position_encoding = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
 /// A whole-message upsert for an agent message, keyed by `messageId`. Use it to replay, correct or redact a message, or to send one that is already complete.
 ///
 /// See RFD `message-updates`.
@@ -267,6 +429,359 @@ impl AudioContent {
     }
 }
 
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct AuthCapabilities {
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub terminal: MaybeUndefined<TerminalAuthCapabilities>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl AuthCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            terminal: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `terminal`.
+    pub fn with_terminal(
+        mut self,
+        value: impl Into<MaybeUndefined<TerminalAuthCapabilities>>,
+    ) -> Self {
+        self.terminal = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[non_exhaustive]
+#[serde(tag = "type")]
+pub enum AuthMethod {
+    #[serde(rename = "terminal")]
+    Terminal(AuthMethodTerminal),
+    #[serde(rename = "agent")]
+    Agent(AuthMethodAgent),
+    /// A variant this version does not know, kept whole (its tag included) so that it can be
+    /// stored and forwarded unchanged.
+    #[serde(untagged)]
+    Other(Map<String, Value>),
+}
+
+/// The known variants of [`AuthMethod`], as serde reads them.
+#[doc(hidden)]
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
+#[derive(Deserialize)]
+#[serde(tag = "type")]
+pub enum AuthMethodKnown {
+    #[serde(rename = "terminal")]
+    Terminal(AuthMethodTerminal),
+    #[serde(rename = "agent")]
+    Agent(AuthMethodAgent),
+}
+
+impl crate::runtime::OpenUnion for AuthMethod {
+    type Known = AuthMethodKnown;
+    const TAG: &'static str = "type";
+    const KNOWN_TAGS: &'static [&'static str] = &["terminal", "agent"];
+
+    fn from_known(known: Self::Known) -> Self {
+        match known {
+            AuthMethodKnown::Terminal(value) => Self::Terminal(value),
+            AuthMethodKnown::Agent(value) => Self::Agent(value),
+        }
+    }
+
+    fn from_other(raw: Map<String, Value>) -> Self {
+        Self::Other(raw)
+    }
+}
+
+impl<'de> Deserialize<'de> for AuthMethod {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        crate::runtime::deserialize_open_union(deserializer)
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct AuthMethodAgent {
+    pub method_id: AuthMethodId,
+    pub name: String,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub description: MaybeUndefined<String>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl AuthMethodAgent {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(method_id: AuthMethodId, name: String) -> Self {
+        Self {
+            method_id,
+            name,
+            description: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `description`.
+    pub fn with_description(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
+        self.description = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct AuthMethodId(pub String);
+
+impl AuthMethodId {
+    /// The id as a string slice.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+impl From<String> for AuthMethodId {
+    fn from(value: String) -> Self {
+        Self(value)
+    }
+}
+
+impl From<&str> for AuthMethodId {
+    fn from(value: &str) -> Self {
+        Self(value.to_owned())
+    }
+}
+
+impl std::fmt::Display for AuthMethodId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct AuthMethodTerminal {
+    pub method_id: AuthMethodId,
+    pub name: String,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub description: MaybeUndefined<String>,
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::runtime::non_null"
+    )]
+    pub args: Option<Vec<String>>,
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::runtime::non_null"
+    )]
+    pub env: Option<Vec<EnvVariable>>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl AuthMethodTerminal {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(method_id: AuthMethodId, name: String) -> Self {
+        Self {
+            method_id,
+            name,
+            description: MaybeUndefined::Undefined,
+            args: None,
+            env: None,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `description`.
+    pub fn with_description(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
+        self.description = value.into();
+        self
+    }
+
+    /// Sets `args`.
+    pub fn with_args(mut self, value: Vec<String>) -> Self {
+        self.args = Some(value);
+        self
+    }
+
+    /// Sets `env`.
+    pub fn with_env(mut self, value: Vec<EnvVariable>) -> Self {
+        self.env = Some(value);
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct AvailableCommand {
+    pub name: String,
+    pub description: String,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub input: MaybeUndefined<AvailableCommandInput>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl AvailableCommand {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(name: String, description: String) -> Self {
+        Self {
+            name,
+            description,
+            input: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `input`.
+    pub fn with_input(mut self, value: impl Into<MaybeUndefined<AvailableCommandInput>>) -> Self {
+        self.input = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[non_exhaustive]
+#[serde(tag = "type")]
+pub enum AvailableCommandInput {
+    #[serde(rename = "text")]
+    Text(TextCommandInput),
+    /// A variant this version does not know, kept whole (its tag included) so that it can be
+    /// stored and forwarded unchanged.
+    #[serde(untagged)]
+    Other(Map<String, Value>),
+}
+
+/// The known variants of [`AvailableCommandInput`], as serde reads them.
+#[doc(hidden)]
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
+#[derive(Deserialize)]
+#[serde(tag = "type")]
+pub enum AvailableCommandInputKnown {
+    #[serde(rename = "text")]
+    Text(TextCommandInput),
+}
+
+impl crate::runtime::OpenUnion for AvailableCommandInput {
+    type Known = AvailableCommandInputKnown;
+    const TAG: &'static str = "type";
+    const KNOWN_TAGS: &'static [&'static str] = &["text"];
+
+    fn from_known(known: Self::Known) -> Self {
+        match known {
+            AvailableCommandInputKnown::Text(value) => Self::Text(value),
+        }
+    }
+
+    fn from_other(raw: Map<String, Value>) -> Self {
+        Self::Other(raw)
+    }
+}
+
+impl<'de> Deserialize<'de> for AvailableCommandInput {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        crate::runtime::deserialize_open_union(deserializer)
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct AvailableCommandsUpdate {
+    pub available_commands: Vec<AvailableCommand>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl AvailableCommandsUpdate {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(available_commands: Vec<AvailableCommand>) -> Self {
+        Self {
+            available_commands,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
 /// The bytes of a resource, base64-encoded and embedded.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -303,6 +818,781 @@ impl BlobResourceContents {
     pub fn with_mime_type(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.mime_type = value.into();
         self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct BooleanPropertySchema {
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub title: MaybeUndefined<String>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub description: MaybeUndefined<String>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub default: MaybeUndefined<bool>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl BooleanPropertySchema {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            title: MaybeUndefined::Undefined,
+            description: MaybeUndefined::Undefined,
+            default: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `title`.
+    pub fn with_title(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
+        self.title = value.into();
+        self
+    }
+
+    /// Sets `description`.
+    pub fn with_description(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
+        self.description = value.into();
+        self
+    }
+
+    /// Sets `default`.
+    pub fn with_default(mut self, value: impl Into<MaybeUndefined<bool>>) -> Self {
+        self.default = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+/// The params of the notification `$/cancel_request`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CancelRequestNotification {
+    pub request_id: RequestId,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl CancelRequestNotification {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(request_id: RequestId) -> Self {
+        Self {
+            request_id,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+/// The params of the notification `session/cancel`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CancelSessionNotification {
+    pub session_id: SessionId,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl CancelSessionNotification {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(session_id: SessionId) -> Self {
+        Self {
+            session_id,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ClientCapabilities {
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub auth: MaybeUndefined<AuthCapabilities>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub elicitation: MaybeUndefined<ElicitationCapabilities>,
+    /// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+    #[cfg(feature = "unstable_nes")]
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub nes: MaybeUndefined<ClientNesCapabilities>,
+    /// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+    #[cfg(feature = "unstable_nes")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::runtime::non_null"
+    )]
+    pub position_encodings: Option<Vec<PositionEncodingKind>>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl ClientCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            auth: MaybeUndefined::Undefined,
+            elicitation: MaybeUndefined::Undefined,
+            #[cfg(feature = "unstable_nes")]
+            nes: MaybeUndefined::Undefined,
+            #[cfg(feature = "unstable_nes")]
+            position_encodings: None,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `auth`.
+    pub fn with_auth(mut self, value: impl Into<MaybeUndefined<AuthCapabilities>>) -> Self {
+        self.auth = value.into();
+        self
+    }
+
+    /// Sets `elicitation`.
+    pub fn with_elicitation(
+        mut self,
+        value: impl Into<MaybeUndefined<ElicitationCapabilities>>,
+    ) -> Self {
+        self.elicitation = value.into();
+        self
+    }
+
+    /// Sets `nes`.
+    #[cfg(feature = "unstable_nes")]
+    pub fn with_nes(mut self, value: impl Into<MaybeUndefined<ClientNesCapabilities>>) -> Self {
+        self.nes = value.into();
+        self
+    }
+
+    /// Sets `positionEncodings`.
+    #[cfg(feature = "unstable_nes")]
+    pub fn with_position_encodings(mut self, value: Vec<PositionEncodingKind>) -> Self {
+        self.position_encodings = Some(value);
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ClientNesCapabilities {
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub jump: MaybeUndefined<NesJumpCapabilities>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub rename: MaybeUndefined<NesRenameCapabilities>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub search_and_replace: MaybeUndefined<NesSearchAndReplaceCapabilities>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_nes")]
+impl ClientNesCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            jump: MaybeUndefined::Undefined,
+            rename: MaybeUndefined::Undefined,
+            search_and_replace: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `jump`.
+    pub fn with_jump(mut self, value: impl Into<MaybeUndefined<NesJumpCapabilities>>) -> Self {
+        self.jump = value.into();
+        self
+    }
+
+    /// Sets `rename`.
+    pub fn with_rename(mut self, value: impl Into<MaybeUndefined<NesRenameCapabilities>>) -> Self {
+        self.rename = value.into();
+        self
+    }
+
+    /// Sets `searchAndReplace`.
+    pub fn with_search_and_replace(
+        mut self,
+        value: impl Into<MaybeUndefined<NesSearchAndReplaceCapabilities>>,
+    ) -> Self {
+        self.search_and_replace = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+/// The params of `nes/close`.
+///
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CloseNesRequest {
+    pub session_id: SessionId,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_nes")]
+impl CloseNesRequest {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(session_id: SessionId) -> Self {
+        Self {
+            session_id,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+/// The result of `nes/close`.
+///
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CloseNesResponse {
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_nes")]
+impl CloseNesResponse {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+/// The params of `session/close`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CloseSessionRequest {
+    pub session_id: SessionId,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl CloseSessionRequest {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(session_id: SessionId) -> Self {
+        Self {
+            session_id,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+/// The result of `session/close`.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CloseSessionResponse {
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl CloseSessionResponse {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CommandPermissionSubject {
+    pub command: String,
+    pub cwd: AbsolutePath,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub tool_call_id: MaybeUndefined<ToolCallId>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub terminal_id: MaybeUndefined<TerminalId>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl CommandPermissionSubject {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(command: String, cwd: AbsolutePath) -> Self {
+        Self {
+            command,
+            cwd,
+            tool_call_id: MaybeUndefined::Undefined,
+            terminal_id: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `toolCallId`.
+    pub fn with_tool_call_id(mut self, value: impl Into<MaybeUndefined<ToolCallId>>) -> Self {
+        self.tool_call_id = value.into();
+        self
+    }
+
+    /// Sets `terminalId`.
+    pub fn with_terminal_id(mut self, value: impl Into<MaybeUndefined<TerminalId>>) -> Self {
+        self.terminal_id = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_compaction")]
+/// **Unstable** (cargo feature `unstable_compaction`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct CompactionId(pub String);
+
+#[cfg(feature = "unstable_compaction")]
+impl CompactionId {
+    /// The id as a string slice.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+#[cfg(feature = "unstable_compaction")]
+impl From<String> for CompactionId {
+    fn from(value: String) -> Self {
+        Self(value)
+    }
+}
+
+#[cfg(feature = "unstable_compaction")]
+impl From<&str> for CompactionId {
+    fn from(value: &str) -> Self {
+        Self(value.to_owned())
+    }
+}
+
+#[cfg(feature = "unstable_compaction")]
+impl std::fmt::Display for CompactionId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+#[cfg(feature = "unstable_compaction")]
+/// **Unstable** (cargo feature `unstable_compaction`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum CompactionStatus {
+    InProgress,
+    Completed,
+    Failed,
+    Cancelled,
+    /// A value this version does not know, kept as it was received.
+    Other(String),
+}
+
+#[cfg(feature = "unstable_compaction")]
+impl CompactionStatus {
+    /// The value as it appears on the wire.
+    pub fn as_str(&self) -> &str {
+        match self {
+            Self::InProgress => "in_progress",
+            Self::Completed => "completed",
+            Self::Failed => "failed",
+            Self::Cancelled => "cancelled",
+            Self::Other(value) => value,
+        }
+    }
+}
+
+#[cfg(feature = "unstable_compaction")]
+impl From<&str> for CompactionStatus {
+    fn from(value: &str) -> Self {
+        match value {
+            "in_progress" => Self::InProgress,
+            "completed" => Self::Completed,
+            "failed" => Self::Failed,
+            "cancelled" => Self::Cancelled,
+            other => Self::Other(other.to_owned()),
+        }
+    }
+}
+
+#[cfg(feature = "unstable_compaction")]
+impl Serialize for CompactionStatus {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
+    }
+}
+
+#[cfg(feature = "unstable_compaction")]
+impl<'de> Deserialize<'de> for CompactionStatus {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        String::deserialize(deserializer).map(|value| Self::from(value.as_str()))
+    }
+}
+
+#[cfg(feature = "unstable_compaction")]
+/// **Unstable** (cargo feature `unstable_compaction`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CompactionSummaryChunk {
+    pub compaction_id: CompactionId,
+    pub content: ContentBlock,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_compaction")]
+impl CompactionSummaryChunk {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(compaction_id: CompactionId, content: ContentBlock) -> Self {
+        Self {
+            compaction_id,
+            content,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_compaction")]
+/// **Unstable** (cargo feature `unstable_compaction`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CompactionUpdate {
+    pub compaction_id: CompactionId,
+    pub status: CompactionStatus,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub summary: MaybeUndefined<Vec<ContentBlock>>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub error: MaybeUndefined<String>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_compaction")]
+impl CompactionUpdate {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(compaction_id: CompactionId, status: CompactionStatus) -> Self {
+        Self {
+            compaction_id,
+            status,
+            summary: MaybeUndefined::Undefined,
+            error: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `summary`.
+    pub fn with_summary(mut self, value: impl Into<MaybeUndefined<Vec<ContentBlock>>>) -> Self {
+        self.summary = value.into();
+        self
+    }
+
+    /// Sets `error`.
+    pub fn with_error(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
+        self.error = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+/// The params of the notification `elicitation/complete`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CompleteElicitationNotification {
+    pub elicitation_id: ElicitationId,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl CompleteElicitationNotification {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(elicitation_id: ElicitationId) -> Self {
+        Self {
+            elicitation_id,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ConfigOptionUpdate {
+    pub config_options: Vec<SessionConfigOption>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl ConfigOptionUpdate {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(config_options: Vec<SessionConfigOption>) -> Self {
+        Self {
+            config_options,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+/// The params of `mcp/connect`.
+///
+/// **Unstable** (cargo feature `unstable_mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ConnectMcpRequest {
+    pub server_id: McpServerAcpId,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+impl ConnectMcpRequest {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(server_id: McpServerAcpId) -> Self {
+        Self {
+            server_id,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+/// The result of `mcp/connect`.
+///
+/// **Unstable** (cargo feature `unstable_mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ConnectMcpResponse {
+    pub connection_id: McpConnectionId,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+impl ConnectMcpResponse {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(connection_id: McpConnectionId) -> Self {
+        Self {
+            connection_id,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
     }
 
     /// Sets `_meta`.
@@ -456,6 +1746,444 @@ impl ContentChunk {
         Self {
             message_id,
             content,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Cost {
+    #[serde(serialize_with = "crate::runtime::number")]
+    pub amount: f64,
+    pub currency: String,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl Cost {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(amount: f64, currency: String) -> Self {
+        Self {
+            amount,
+            currency,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+/// The params of `elicitation/create`.
+///
+/// Differs from the published schema: The fields message, _meta sit beside the tag in every variant; the vocabulary has no union-level fields, so they are declared in each payload type.
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[non_exhaustive]
+#[serde(tag = "mode")]
+pub enum CreateElicitationRequest {
+    #[serde(rename = "form")]
+    Form(ElicitationFormMode),
+    #[serde(rename = "url")]
+    Url(ElicitationUrlMode),
+    /// A variant this version does not know, kept whole (its tag included) so that it can be
+    /// stored and forwarded unchanged.
+    #[serde(untagged)]
+    Other(Map<String, Value>),
+}
+
+/// The known variants of [`CreateElicitationRequest`], as serde reads them.
+#[doc(hidden)]
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
+#[derive(Deserialize)]
+#[serde(tag = "mode")]
+pub enum CreateElicitationRequestKnown {
+    #[serde(rename = "form")]
+    Form(ElicitationFormMode),
+    #[serde(rename = "url")]
+    Url(ElicitationUrlMode),
+}
+
+impl crate::runtime::OpenUnion for CreateElicitationRequest {
+    type Known = CreateElicitationRequestKnown;
+    const TAG: &'static str = "mode";
+    const KNOWN_TAGS: &'static [&'static str] = &["form", "url"];
+
+    fn from_known(known: Self::Known) -> Self {
+        match known {
+            CreateElicitationRequestKnown::Form(value) => Self::Form(value),
+            CreateElicitationRequestKnown::Url(value) => Self::Url(value),
+        }
+    }
+
+    fn from_other(raw: Map<String, Value>) -> Self {
+        Self::Other(raw)
+    }
+}
+
+impl<'de> Deserialize<'de> for CreateElicitationRequest {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        crate::runtime::deserialize_open_union(deserializer)
+    }
+}
+
+/// The result of `elicitation/create`.
+///
+/// Differs from the published schema: The fields _meta sit beside the tag in every variant; the vocabulary has no union-level fields, so they are declared in each payload type (and variants without a payload lack them).
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[non_exhaustive]
+#[serde(tag = "action")]
+pub enum CreateElicitationResponse {
+    #[serde(rename = "accept")]
+    Accept(ElicitationAcceptAction),
+    #[serde(rename = "decline")]
+    Decline(crate::UnitPayload),
+    #[serde(rename = "cancel")]
+    Cancel(crate::UnitPayload),
+    /// A variant this version does not know, kept whole (its tag included) so that it can be
+    /// stored and forwarded unchanged.
+    #[serde(untagged)]
+    Other(Map<String, Value>),
+}
+
+/// The known variants of [`CreateElicitationResponse`], as serde reads them.
+#[doc(hidden)]
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
+#[derive(Deserialize)]
+#[serde(tag = "action")]
+pub enum CreateElicitationResponseKnown {
+    #[serde(rename = "accept")]
+    Accept(ElicitationAcceptAction),
+    #[serde(rename = "decline")]
+    Decline(crate::UnitPayload),
+    #[serde(rename = "cancel")]
+    Cancel(crate::UnitPayload),
+}
+
+impl crate::runtime::OpenUnion for CreateElicitationResponse {
+    type Known = CreateElicitationResponseKnown;
+    const TAG: &'static str = "action";
+    const KNOWN_TAGS: &'static [&'static str] = &["accept", "decline", "cancel"];
+
+    fn from_known(known: Self::Known) -> Self {
+        match known {
+            CreateElicitationResponseKnown::Accept(value) => Self::Accept(value),
+            CreateElicitationResponseKnown::Decline(value) => Self::Decline(value),
+            CreateElicitationResponseKnown::Cancel(value) => Self::Cancel(value),
+        }
+    }
+
+    fn from_other(raw: Map<String, Value>) -> Self {
+        Self::Other(raw)
+    }
+}
+
+impl<'de> Deserialize<'de> for CreateElicitationResponse {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        crate::runtime::deserialize_open_union(deserializer)
+    }
+}
+
+/// The params of `session/delete`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct DeleteSessionRequest {
+    pub session_id: SessionId,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl DeleteSessionRequest {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(session_id: SessionId) -> Self {
+        Self {
+            session_id,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+/// The result of `session/delete`.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct DeleteSessionResponse {
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl DeleteSessionResponse {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+/// The params of the notification `document/didChange`.
+///
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct DidChangeDocumentNotification {
+    pub session_id: SessionId,
+    pub uri: String,
+    pub version: i64,
+    pub content_changes: Vec<TextDocumentContentChangeEvent>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_nes")]
+impl DidChangeDocumentNotification {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(
+        session_id: SessionId,
+        uri: String,
+        version: i64,
+        content_changes: Vec<TextDocumentContentChangeEvent>,
+    ) -> Self {
+        Self {
+            session_id,
+            uri,
+            version,
+            content_changes,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+/// The params of the notification `document/didClose`.
+///
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct DidCloseDocumentNotification {
+    pub session_id: SessionId,
+    pub uri: String,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_nes")]
+impl DidCloseDocumentNotification {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(session_id: SessionId, uri: String) -> Self {
+        Self {
+            session_id,
+            uri,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+/// The params of the notification `document/didFocus`.
+///
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct DidFocusDocumentNotification {
+    pub session_id: SessionId,
+    pub uri: String,
+    pub version: i64,
+    pub position: Position,
+    pub visible_range: Range,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_nes")]
+impl DidFocusDocumentNotification {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(
+        session_id: SessionId,
+        uri: String,
+        version: i64,
+        position: Position,
+        visible_range: Range,
+    ) -> Self {
+        Self {
+            session_id,
+            uri,
+            version,
+            position,
+            visible_range,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+/// The params of the notification `document/didOpen`.
+///
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct DidOpenDocumentNotification {
+    pub session_id: SessionId,
+    pub uri: String,
+    pub language_id: String,
+    pub version: i64,
+    pub text: String,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_nes")]
+impl DidOpenDocumentNotification {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(
+        session_id: SessionId,
+        uri: String,
+        language_id: String,
+        version: i64,
+        text: String,
+    ) -> Self {
+        Self {
+            session_id,
+            uri,
+            language_id,
+            version,
+            text,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+/// The params of the notification `document/didSave`.
+///
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct DidSaveDocumentNotification {
+    pub session_id: SessionId,
+    pub uri: String,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_nes")]
+impl DidSaveDocumentNotification {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(session_id: SessionId, uri: String) -> Self {
+        Self {
+            session_id,
+            uri,
             meta: MaybeUndefined::Undefined,
             extra: Map::new(),
         }
@@ -663,7 +2391,6 @@ impl DiffChangeCommon {
 }
 
 /// The kind of file-system entry a change touches.
-
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum DiffFileType {
@@ -747,7 +2474,6 @@ impl DiffPatch {
 }
 
 /// The format of a diff's patch text.
-
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum DiffPatchFormat {
@@ -898,6 +2624,693 @@ impl DiffPathPairChange {
     }
 }
 
+#[cfg(feature = "unstable_providers")]
+/// The params of `providers/disable`.
+///
+/// **Unstable** (cargo feature `unstable_providers`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct DisableProviderRequest {
+    pub provider_id: ProviderId,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_providers")]
+impl DisableProviderRequest {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(provider_id: ProviderId) -> Self {
+        Self {
+            provider_id,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_providers")]
+/// The result of `providers/disable`.
+///
+/// **Unstable** (cargo feature `unstable_providers`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct DisableProviderResponse {
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_providers")]
+impl DisableProviderResponse {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+/// The params of `mcp/disconnect`.
+///
+/// **Unstable** (cargo feature `unstable_mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct DisconnectMcpRequest {
+    pub connection_id: McpConnectionId,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+impl DisconnectMcpRequest {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(connection_id: McpConnectionId) -> Self {
+        Self {
+            connection_id,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+/// The result of `mcp/disconnect`.
+///
+/// **Unstable** (cargo feature `unstable_mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct DisconnectMcpResponse {
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+impl DisconnectMcpResponse {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ElicitationAcceptAction {
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub content: MaybeUndefined<std::collections::BTreeMap<String, ElicitationContentValue>>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl ElicitationAcceptAction {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            content: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+
+    /// Sets `content`.
+    pub fn with_content(
+        mut self,
+        value: impl Into<MaybeUndefined<std::collections::BTreeMap<String, ElicitationContentValue>>>,
+    ) -> Self {
+        self.content = value.into();
+        self
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ElicitationCapabilities {
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub form: MaybeUndefined<ElicitationFormCapabilities>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub url: MaybeUndefined<ElicitationUrlCapabilities>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl ElicitationCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            form: MaybeUndefined::Undefined,
+            url: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `form`.
+    pub fn with_form(
+        mut self,
+        value: impl Into<MaybeUndefined<ElicitationFormCapabilities>>,
+    ) -> Self {
+        self.form = value.into();
+        self
+    }
+
+    /// Sets `url`.
+    pub fn with_url(
+        mut self,
+        value: impl Into<MaybeUndefined<ElicitationUrlCapabilities>>,
+    ) -> Self {
+        self.url = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum ElicitationContentValue {
+    String(String),
+    Integer(i64),
+    Number(f64),
+    Boolean(bool),
+    StringList(Vec<String>),
+}
+
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ElicitationFormCapabilities {
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl ElicitationFormCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+/// Differs from the published schema: Published as fields beside the alternatives ElicitationSessionScope | ElicitationRequestScope; declared as one object whose alternatives' fields are all optional, so a value mixing them is not rejected.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ElicitationFormMode {
+    pub message: String,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    pub requested_schema: ElicitationSchema,
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::runtime::non_null"
+    )]
+    pub session_id: Option<SessionId>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub tool_call_id: MaybeUndefined<ToolCallId>,
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::runtime::non_null"
+    )]
+    pub request_id: Option<RequestId>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl ElicitationFormMode {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(message: String, requested_schema: ElicitationSchema) -> Self {
+        Self {
+            message,
+            meta: MaybeUndefined::Undefined,
+            requested_schema,
+            session_id: None,
+            tool_call_id: MaybeUndefined::Undefined,
+            request_id: None,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+
+    /// Sets `sessionId`.
+    pub fn with_session_id(mut self, value: SessionId) -> Self {
+        self.session_id = Some(value);
+        self
+    }
+
+    /// Sets `toolCallId`.
+    pub fn with_tool_call_id(mut self, value: impl Into<MaybeUndefined<ToolCallId>>) -> Self {
+        self.tool_call_id = value.into();
+        self
+    }
+
+    /// Sets `requestId`.
+    pub fn with_request_id(mut self, value: RequestId) -> Self {
+        self.request_id = Some(value);
+        self
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct ElicitationId(pub String);
+
+impl ElicitationId {
+    /// The id as a string slice.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+impl From<String> for ElicitationId {
+    fn from(value: String) -> Self {
+        Self(value)
+    }
+}
+
+impl From<&str> for ElicitationId {
+    fn from(value: &str) -> Self {
+        Self(value.to_owned())
+    }
+}
+
+impl std::fmt::Display for ElicitationId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[non_exhaustive]
+#[serde(tag = "type")]
+pub enum ElicitationPropertySchema {
+    #[serde(rename = "string")]
+    String(StringPropertySchema),
+    #[serde(rename = "number")]
+    Number(NumberPropertySchema),
+    #[serde(rename = "integer")]
+    Integer(IntegerPropertySchema),
+    #[serde(rename = "boolean")]
+    Boolean(BooleanPropertySchema),
+    #[serde(rename = "array")]
+    Array(MultiSelectPropertySchema),
+    /// A variant this version does not know, kept whole (its tag included) so that it can be
+    /// stored and forwarded unchanged.
+    #[serde(untagged)]
+    Other(Map<String, Value>),
+}
+
+/// The known variants of [`ElicitationPropertySchema`], as serde reads them.
+#[doc(hidden)]
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
+#[derive(Deserialize)]
+#[serde(tag = "type")]
+pub enum ElicitationPropertySchemaKnown {
+    #[serde(rename = "string")]
+    String(StringPropertySchema),
+    #[serde(rename = "number")]
+    Number(NumberPropertySchema),
+    #[serde(rename = "integer")]
+    Integer(IntegerPropertySchema),
+    #[serde(rename = "boolean")]
+    Boolean(BooleanPropertySchema),
+    #[serde(rename = "array")]
+    Array(MultiSelectPropertySchema),
+}
+
+impl crate::runtime::OpenUnion for ElicitationPropertySchema {
+    type Known = ElicitationPropertySchemaKnown;
+    const TAG: &'static str = "type";
+    const KNOWN_TAGS: &'static [&'static str] =
+        &["string", "number", "integer", "boolean", "array"];
+
+    fn from_known(known: Self::Known) -> Self {
+        match known {
+            ElicitationPropertySchemaKnown::String(value) => Self::String(value),
+            ElicitationPropertySchemaKnown::Number(value) => Self::Number(value),
+            ElicitationPropertySchemaKnown::Integer(value) => Self::Integer(value),
+            ElicitationPropertySchemaKnown::Boolean(value) => Self::Boolean(value),
+            ElicitationPropertySchemaKnown::Array(value) => Self::Array(value),
+        }
+    }
+
+    fn from_other(raw: Map<String, Value>) -> Self {
+        Self::Other(raw)
+    }
+}
+
+impl<'de> Deserialize<'de> for ElicitationPropertySchema {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        crate::runtime::deserialize_open_union(deserializer)
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ElicitationRequestScope {
+    pub request_id: RequestId,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl ElicitationRequestScope {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(request_id: RequestId) -> Self {
+        Self {
+            request_id,
+            extra: Map::new(),
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ElicitationSchema {
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::runtime::non_null"
+    )]
+    pub r#type: Option<ElicitationSchemaType>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub title: MaybeUndefined<String>,
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::runtime::non_null"
+    )]
+    pub properties: Option<std::collections::BTreeMap<String, ElicitationPropertySchema>>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub required: MaybeUndefined<Vec<String>>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub description: MaybeUndefined<String>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl ElicitationSchema {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            r#type: None,
+            title: MaybeUndefined::Undefined,
+            properties: None,
+            required: MaybeUndefined::Undefined,
+            description: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `type`.
+    pub fn with_type(mut self, value: ElicitationSchemaType) -> Self {
+        self.r#type = Some(value);
+        self
+    }
+
+    /// Sets `title`.
+    pub fn with_title(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
+        self.title = value.into();
+        self
+    }
+
+    /// Sets `properties`.
+    pub fn with_properties(
+        mut self,
+        value: std::collections::BTreeMap<String, ElicitationPropertySchema>,
+    ) -> Self {
+        self.properties = Some(value);
+        self
+    }
+
+    /// Sets `required`.
+    pub fn with_required(mut self, value: impl Into<MaybeUndefined<Vec<String>>>) -> Self {
+        self.required = value.into();
+        self
+    }
+
+    /// Sets `description`.
+    pub fn with_description(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
+        self.description = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum ElicitationSchemaType {
+    #[serde(rename = "object")]
+    Object,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ElicitationSessionScope {
+    pub session_id: SessionId,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub tool_call_id: MaybeUndefined<ToolCallId>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl ElicitationSessionScope {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(session_id: SessionId) -> Self {
+        Self {
+            session_id,
+            tool_call_id: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `toolCallId`.
+    pub fn with_tool_call_id(mut self, value: impl Into<MaybeUndefined<ToolCallId>>) -> Self {
+        self.tool_call_id = value.into();
+        self
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ElicitationUrlCapabilities {
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl ElicitationUrlCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+/// Differs from the published schema: Published as fields beside the alternatives ElicitationSessionScope | ElicitationRequestScope; declared as one object whose alternatives' fields are all optional, so a value mixing them is not rejected.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ElicitationUrlMode {
+    pub message: String,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    pub elicitation_id: ElicitationId,
+    pub url: String,
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::runtime::non_null"
+    )]
+    pub session_id: Option<SessionId>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub tool_call_id: MaybeUndefined<ToolCallId>,
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::runtime::non_null"
+    )]
+    pub request_id: Option<RequestId>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl ElicitationUrlMode {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(message: String, elicitation_id: ElicitationId, url: String) -> Self {
+        Self {
+            message,
+            meta: MaybeUndefined::Undefined,
+            elicitation_id,
+            url,
+            session_id: None,
+            tool_call_id: MaybeUndefined::Undefined,
+            request_id: None,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+
+    /// Sets `sessionId`.
+    pub fn with_session_id(mut self, value: SessionId) -> Self {
+        self.session_id = Some(value);
+        self
+    }
+
+    /// Sets `toolCallId`.
+    pub fn with_tool_call_id(mut self, value: impl Into<MaybeUndefined<ToolCallId>>) -> Self {
+        self.tool_call_id = value.into();
+        self
+    }
+
+    /// Sets `requestId`.
+    pub fn with_request_id(mut self, value: RequestId) -> Self {
+        self.request_id = Some(value);
+        self
+    }
+}
+
 /// A resource whose contents travel inside the message.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -949,6 +3362,49 @@ pub enum EmbeddedResourceResource {
     BlobResourceContents(BlobResourceContents),
 }
 
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct EnumOption {
+    pub r#const: String,
+    pub title: String,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub description: MaybeUndefined<String>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl EnumOption {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(r#const: String, title: String) -> Self {
+        Self {
+            r#const,
+            title,
+            description: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `description`.
+    pub fn with_description(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
+        self.description = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
 /// An environment variable set for an MCP server process.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -984,6 +3440,132 @@ impl EnvVariable {
     }
 }
 
+/// Known values: `-32700` parse error, `-32600` invalid request, `-32601` method not found, `-32602` invalid params, `-32603` internal error, `-32800` request cancelled, `-32000` authentication required, `-32002` resource not found; any other integer is kept.
+///
+/// Differs from the published schema: An open integer enum in the published schema; declared as an integer, its known values listed here.
+pub type ErrorCode = i32;
+
+pub type ExtNotification = Value;
+
+pub type ExtRequest = Value;
+
+pub type ExtResponse = Value;
+
+#[cfg(feature = "unstable_session_fork")]
+/// The params of `session/fork`.
+///
+/// **Unstable** (cargo feature `unstable_session_fork`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ForkSessionRequest {
+    pub session_id: SessionId,
+    pub cwd: AbsolutePath,
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::runtime::non_null"
+    )]
+    pub additional_directories: Option<Vec<AbsolutePath>>,
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::runtime::non_null"
+    )]
+    pub mcp_servers: Option<Vec<McpServer>>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_session_fork")]
+impl ForkSessionRequest {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(session_id: SessionId, cwd: AbsolutePath) -> Self {
+        Self {
+            session_id,
+            cwd,
+            additional_directories: None,
+            mcp_servers: None,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `additionalDirectories`.
+    pub fn with_additional_directories(mut self, value: Vec<AbsolutePath>) -> Self {
+        self.additional_directories = Some(value);
+        self
+    }
+
+    /// Sets `mcpServers`.
+    pub fn with_mcp_servers(mut self, value: Vec<McpServer>) -> Self {
+        self.mcp_servers = Some(value);
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_session_fork")]
+/// The result of `session/fork`.
+///
+/// **Unstable** (cargo feature `unstable_session_fork`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ForkSessionResponse {
+    pub session_id: SessionId,
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::runtime::non_null"
+    )]
+    pub config_options: Option<Vec<SessionConfigOption>>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_session_fork")]
+impl ForkSessionResponse {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(session_id: SessionId) -> Self {
+        Self {
+            session_id,
+            config_options: None,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `configOptions`.
+    pub fn with_config_options(mut self, value: Vec<SessionConfigOption>) -> Self {
+        self.config_options = Some(value);
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
 /// An HTTP header sent to an MCP server.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -1010,6 +3592,146 @@ impl HttpHeader {
             meta: MaybeUndefined::Undefined,
             extra: Map::new(),
         }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Icon {
+    pub src: String,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub mime_type: MaybeUndefined<MediaType>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub sizes: MaybeUndefined<Vec<String>>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub theme: MaybeUndefined<IconTheme>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl Icon {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(src: String) -> Self {
+        Self {
+            src,
+            mime_type: MaybeUndefined::Undefined,
+            sizes: MaybeUndefined::Undefined,
+            theme: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `mimeType`.
+    pub fn with_mime_type(mut self, value: impl Into<MaybeUndefined<MediaType>>) -> Self {
+        self.mime_type = value.into();
+        self
+    }
+
+    /// Sets `sizes`.
+    pub fn with_sizes(mut self, value: impl Into<MaybeUndefined<Vec<String>>>) -> Self {
+        self.sizes = value.into();
+        self
+    }
+
+    /// Sets `theme`.
+    pub fn with_theme(mut self, value: impl Into<MaybeUndefined<IconTheme>>) -> Self {
+        self.theme = value.into();
+        self
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum IconTheme {
+    Light,
+    Dark,
+    /// A value this version does not know, kept as it was received.
+    Other(String),
+}
+
+impl IconTheme {
+    /// The value as it appears on the wire.
+    pub fn as_str(&self) -> &str {
+        match self {
+            Self::Light => "light",
+            Self::Dark => "dark",
+            Self::Other(value) => value,
+        }
+    }
+}
+
+impl From<&str> for IconTheme {
+    fn from(value: &str) -> Self {
+        match value {
+            "light" => Self::Light,
+            "dark" => Self::Dark,
+            other => Self::Other(other.to_owned()),
+        }
+    }
+}
+
+impl Serialize for IconTheme {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
+    }
+}
+
+impl<'de> Deserialize<'de> for IconTheme {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        String::deserialize(deserializer).map(|value| Self::from(value.as_str()))
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct IdleStateUpdate {
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub stop_reason: MaybeUndefined<StopReason>,
+    /// **Unstable** (cargo feature `unstable_usage`). Unstable upstream; the shape may change before it is stabilized.
+    #[cfg(feature = "unstable_usage")]
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub usage: MaybeUndefined<Usage>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl IdleStateUpdate {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            stop_reason: MaybeUndefined::Undefined,
+            #[cfg(feature = "unstable_usage")]
+            usage: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `stopReason`.
+    pub fn with_stop_reason(mut self, value: impl Into<MaybeUndefined<StopReason>>) -> Self {
+        self.stop_reason = value.into();
+        self
+    }
+
+    /// Sets `usage`.
+    #[cfg(feature = "unstable_usage")]
+    pub fn with_usage(mut self, value: impl Into<MaybeUndefined<Usage>>) -> Self {
+        self.usage = value.into();
+        self
     }
 
     /// Sets `_meta`.
@@ -1075,25 +3797,932 @@ impl ImageContent {
     }
 }
 
-/// An MCP server the agent should connect to. HTTP and SSE servers carry a `type`; stdio servers have none.
-#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(untagged)]
+#[serde(rename_all = "camelCase")]
+pub struct Implementation {
+    pub name: String,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub title: MaybeUndefined<String>,
+    pub version: String,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl Implementation {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(name: String, version: String) -> Self {
+        Self {
+            name,
+            title: MaybeUndefined::Undefined,
+            version,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `title`.
+    pub fn with_title(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
+        self.title = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+/// The params of `initialize`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct InitializeRequest {
+    pub protocol_version: ProtocolVersion,
+    pub info: Implementation,
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::runtime::non_null"
+    )]
+    pub capabilities: Option<ClientCapabilities>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl InitializeRequest {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(protocol_version: ProtocolVersion, info: Implementation) -> Self {
+        Self {
+            protocol_version,
+            info,
+            capabilities: None,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `capabilities`.
+    pub fn with_capabilities(mut self, value: ClientCapabilities) -> Self {
+        self.capabilities = Some(value);
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+/// The result of `initialize`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct InitializeResponse {
+    pub protocol_version: ProtocolVersion,
+    pub info: Implementation,
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::runtime::non_null"
+    )]
+    pub capabilities: Option<AgentCapabilities>,
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::runtime::non_null"
+    )]
+    pub auth_methods: Option<Vec<AuthMethod>>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl InitializeResponse {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(protocol_version: ProtocolVersion, info: Implementation) -> Self {
+        Self {
+            protocol_version,
+            info,
+            capabilities: None,
+            auth_methods: None,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `capabilities`.
+    pub fn with_capabilities(mut self, value: AgentCapabilities) -> Self {
+        self.capabilities = Some(value);
+        self
+    }
+
+    /// Sets `authMethods`.
+    pub fn with_auth_methods(mut self, value: Vec<AuthMethod>) -> Self {
+        self.auth_methods = Some(value);
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct IntegerPropertySchema {
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub title: MaybeUndefined<String>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub description: MaybeUndefined<String>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub minimum: MaybeUndefined<i64>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub maximum: MaybeUndefined<i64>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub default: MaybeUndefined<i64>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl IntegerPropertySchema {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            title: MaybeUndefined::Undefined,
+            description: MaybeUndefined::Undefined,
+            minimum: MaybeUndefined::Undefined,
+            maximum: MaybeUndefined::Undefined,
+            default: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `title`.
+    pub fn with_title(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
+        self.title = value.into();
+        self
+    }
+
+    /// Sets `description`.
+    pub fn with_description(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
+        self.description = value.into();
+        self
+    }
+
+    /// Sets `minimum`.
+    pub fn with_minimum(mut self, value: impl Into<MaybeUndefined<i64>>) -> Self {
+        self.minimum = value.into();
+        self
+    }
+
+    /// Sets `maximum`.
+    pub fn with_maximum(mut self, value: impl Into<MaybeUndefined<i64>>) -> Self {
+        self.maximum = value.into();
+        self
+    }
+
+    /// Sets `default`.
+    pub fn with_default(mut self, value: impl Into<MaybeUndefined<i64>>) -> Self {
+        self.default = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+/// Differs from the published schema: Published as `Error`, which is the built-in error class of TypeScript.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct JsonRpcError {
+    pub code: ErrorCode,
+    pub message: String,
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::runtime::non_null"
+    )]
+    pub data: Option<Value>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl JsonRpcError {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(code: ErrorCode, message: String) -> Self {
+        Self {
+            code,
+            message,
+            data: None,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `data`.
+    pub fn with_data(mut self, value: Value) -> Self {
+        self.data = Some(value);
+        self
+    }
+}
+
+#[cfg(feature = "unstable_providers")]
+/// The params of `providers/list`.
+///
+/// **Unstable** (cargo feature `unstable_providers`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ListProvidersRequest {
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_providers")]
+impl ListProvidersRequest {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_providers")]
+/// The result of `providers/list`.
+///
+/// **Unstable** (cargo feature `unstable_providers`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ListProvidersResponse {
+    pub providers: Vec<ProviderInfo>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_providers")]
+impl ListProvidersResponse {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(providers: Vec<ProviderInfo>) -> Self {
+        Self {
+            providers,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+/// The params of `session/list`.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ListSessionsRequest {
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub cwd: MaybeUndefined<AbsolutePath>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub cursor: MaybeUndefined<SessionListCursor>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl ListSessionsRequest {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            cwd: MaybeUndefined::Undefined,
+            cursor: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `cwd`.
+    pub fn with_cwd(mut self, value: impl Into<MaybeUndefined<AbsolutePath>>) -> Self {
+        self.cwd = value.into();
+        self
+    }
+
+    /// Sets `cursor`.
+    pub fn with_cursor(mut self, value: impl Into<MaybeUndefined<SessionListCursor>>) -> Self {
+        self.cursor = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+/// The result of `session/list`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ListSessionsResponse {
+    pub sessions: Vec<SessionInfo>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub next_cursor: MaybeUndefined<SessionListCursor>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl ListSessionsResponse {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(sessions: Vec<SessionInfo>) -> Self {
+        Self {
+            sessions,
+            next_cursor: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `nextCursor`.
+    pub fn with_next_cursor(mut self, value: impl Into<MaybeUndefined<SessionListCursor>>) -> Self {
+        self.next_cursor = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_providers")]
+/// **Unstable** (cargo feature `unstable_providers`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum LlmProtocol {
+    Anthropic,
+    Openai,
+    Azure,
+    Vertex,
+    Bedrock,
+    /// A value this version does not know, kept as it was received.
+    Other(String),
+}
+
+#[cfg(feature = "unstable_providers")]
+impl LlmProtocol {
+    /// The value as it appears on the wire.
+    pub fn as_str(&self) -> &str {
+        match self {
+            Self::Anthropic => "anthropic",
+            Self::Openai => "openai",
+            Self::Azure => "azure",
+            Self::Vertex => "vertex",
+            Self::Bedrock => "bedrock",
+            Self::Other(value) => value,
+        }
+    }
+}
+
+#[cfg(feature = "unstable_providers")]
+impl From<&str> for LlmProtocol {
+    fn from(value: &str) -> Self {
+        match value {
+            "anthropic" => Self::Anthropic,
+            "openai" => Self::Openai,
+            "azure" => Self::Azure,
+            "vertex" => Self::Vertex,
+            "bedrock" => Self::Bedrock,
+            other => Self::Other(other.to_owned()),
+        }
+    }
+}
+
+#[cfg(feature = "unstable_providers")]
+impl Serialize for LlmProtocol {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
+    }
+}
+
+#[cfg(feature = "unstable_providers")]
+impl<'de> Deserialize<'de> for LlmProtocol {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        String::deserialize(deserializer).map(|value| Self::from(value.as_str()))
+    }
+}
+
+/// The params of `auth/login`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct LoginAuthRequest {
+    pub method_id: AuthMethodId,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl LoginAuthRequest {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(method_id: AuthMethodId) -> Self {
+        Self {
+            method_id,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+/// The result of `auth/login`.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct LoginAuthResponse {
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl LoginAuthResponse {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+/// The params of `auth/logout`.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct LogoutAuthRequest {
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl LogoutAuthRequest {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+/// The result of `auth/logout`.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct LogoutAuthResponse {
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl LogoutAuthResponse {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+/// **Unstable** (cargo feature `unstable_mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct McpAcpCapabilities {
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+impl McpAcpCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct McpCapabilities {
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub stdio: MaybeUndefined<McpStdioCapabilities>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub http: MaybeUndefined<McpHttpCapabilities>,
+    /// **Unstable** (cargo feature `unstable_mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
+    #[cfg(feature = "unstable_mcp_over_acp")]
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub acp: MaybeUndefined<McpAcpCapabilities>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl McpCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            stdio: MaybeUndefined::Undefined,
+            http: MaybeUndefined::Undefined,
+            #[cfg(feature = "unstable_mcp_over_acp")]
+            acp: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `stdio`.
+    pub fn with_stdio(mut self, value: impl Into<MaybeUndefined<McpStdioCapabilities>>) -> Self {
+        self.stdio = value.into();
+        self
+    }
+
+    /// Sets `http`.
+    pub fn with_http(mut self, value: impl Into<MaybeUndefined<McpHttpCapabilities>>) -> Self {
+        self.http = value.into();
+        self
+    }
+
+    /// Sets `acp`.
+    #[cfg(feature = "unstable_mcp_over_acp")]
+    pub fn with_acp(mut self, value: impl Into<MaybeUndefined<McpAcpCapabilities>>) -> Self {
+        self.acp = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+/// **Unstable** (cargo feature `unstable_mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct McpConnectionId(pub String);
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+impl McpConnectionId {
+    /// The id as a string slice.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+impl From<String> for McpConnectionId {
+    fn from(value: String) -> Self {
+        Self(value)
+    }
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+impl From<&str> for McpConnectionId {
+    fn from(value: &str) -> Self {
+        Self(value.to_owned())
+    }
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+impl std::fmt::Display for McpConnectionId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct McpHttpCapabilities {
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl McpHttpCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+/// An MCP server the agent should connect to, tagged on `type`. v2 drops SSE servers and tags stdio servers too.
+///
+/// Example:
+///
+/// ```json
+/// {"type":"stdio","name":"files","command":"/usr/local/bin/mcp-files","args":["--root","/home/user/project"]}
+/// ```
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[non_exhaustive]
+#[serde(tag = "type")]
 pub enum McpServer {
+    #[serde(rename = "http")]
     Http(McpServerHttp),
-    Sse(McpServerSse),
+    /// **Unstable** (cargo feature `unstable_mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
+    #[cfg(feature = "unstable_mcp_over_acp")]
+    #[serde(rename = "acp")]
+    Acp(McpServerAcp),
+    #[serde(rename = "stdio")]
     Stdio(McpServerStdio),
+    /// A variant this version does not know, kept whole (its tag included) so that it can be
+    /// stored and forwarded unchanged.
+    #[serde(untagged)]
+    Other(Map<String, Value>),
+}
+
+/// The known variants of [`McpServer`], as serde reads them.
+#[doc(hidden)]
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
+#[derive(Deserialize)]
+#[serde(tag = "type")]
+pub enum McpServerKnown {
+    #[serde(rename = "http")]
+    Http(McpServerHttp),
+    #[cfg(feature = "unstable_mcp_over_acp")]
+    #[serde(rename = "acp")]
+    Acp(McpServerAcp),
+    #[serde(rename = "stdio")]
+    Stdio(McpServerStdio),
+}
+
+impl crate::runtime::OpenUnion for McpServer {
+    type Known = McpServerKnown;
+    const TAG: &'static str = "type";
+    const KNOWN_TAGS: &'static [&'static str] = &["http", "acp", "stdio"];
+
+    fn knows(tag: &str) -> bool {
+        if tag == "acp" {
+            return cfg!(feature = "unstable_mcp_over_acp");
+        }
+        Self::KNOWN_TAGS.contains(&tag)
+    }
+
+    fn from_known(known: Self::Known) -> Self {
+        match known {
+            McpServerKnown::Http(value) => Self::Http(value),
+            #[cfg(feature = "unstable_mcp_over_acp")]
+            McpServerKnown::Acp(value) => Self::Acp(value),
+            McpServerKnown::Stdio(value) => Self::Stdio(value),
+        }
+    }
+
+    fn from_other(raw: Map<String, Value>) -> Self {
+        Self::Other(raw)
+    }
+}
+
+impl<'de> Deserialize<'de> for McpServer {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        crate::runtime::deserialize_open_union(deserializer)
+    }
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+/// **Unstable** (cargo feature `unstable_mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct McpServerAcp {
+    pub name: String,
+    pub server_id: McpServerAcpId,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+impl McpServerAcp {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(name: String, server_id: McpServerAcpId) -> Self {
+        Self {
+            name,
+            server_id,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+/// **Unstable** (cargo feature `unstable_mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct McpServerAcpId(pub String);
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+impl McpServerAcpId {
+    /// The id as a string slice.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+impl From<String> for McpServerAcpId {
+    fn from(value: String) -> Self {
+        Self(value)
+    }
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+impl From<&str> for McpServerAcpId {
+    fn from(value: &str) -> Self {
+        Self(value.to_owned())
+    }
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+impl std::fmt::Display for McpServerAcpId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
 }
 
 /// An MCP server reached over streamable HTTP.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct McpServerHttp {
-    pub r#type: McpServerHttpType,
     /// A name for the server, shown to the user.
     pub name: String,
     pub url: String,
-    pub headers: Vec<HttpHeader>,
+    /// Headers to send with every request; none when left out.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::runtime::non_null"
+    )]
+    pub headers: Option<Vec<HttpHeader>>,
     #[serde(
         rename = "_meta",
         default,
@@ -1107,15 +4736,20 @@ pub struct McpServerHttp {
 
 impl McpServerHttp {
     /// Creates a value from its required fields; optional fields start absent.
-    pub fn new(name: String, url: String, headers: Vec<HttpHeader>) -> Self {
+    pub fn new(name: String, url: String) -> Self {
         Self {
-            r#type: McpServerHttpType::default(),
             name,
             url,
-            headers,
+            headers: None,
             meta: MaybeUndefined::Undefined,
             extra: Map::new(),
         }
+    }
+
+    /// Sets `headers`.
+    pub fn with_headers(mut self, value: Vec<HttpHeader>) -> Self {
+        self.headers = Some(value);
+        self
     }
 
     /// Sets `_meta`.
@@ -1123,62 +4757,6 @@ impl McpServerHttp {
         self.meta = value.into();
         self
     }
-}
-
-/// The only value `type` of [`McpServerHttp`] may hold: "http".
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
-pub enum McpServerHttpType {
-    #[default]
-    #[serde(rename = "http")]
-    Http,
-}
-
-/// An MCP server reached over server-sent events.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct McpServerSse {
-    pub r#type: McpServerSseType,
-    /// A name for the server, shown to the user.
-    pub name: String,
-    pub url: String,
-    pub headers: Vec<HttpHeader>,
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
-    )]
-    pub meta: MaybeUndefined<Meta>,
-    /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
-    pub extra: Map<String, Value>,
-}
-
-impl McpServerSse {
-    /// Creates a value from its required fields; optional fields start absent.
-    pub fn new(name: String, url: String, headers: Vec<HttpHeader>) -> Self {
-        Self {
-            r#type: McpServerSseType::default(),
-            name,
-            url,
-            headers,
-            meta: MaybeUndefined::Undefined,
-            extra: Map::new(),
-        }
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
-    }
-}
-
-/// The only value `type` of [`McpServerSse`] may hold: "sse".
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
-pub enum McpServerSseType {
-    #[default]
-    #[serde(rename = "sse")]
-    Sse,
 }
 
 /// An MCP server the agent starts as a child process and talks to over stdio.
@@ -1194,9 +4772,21 @@ pub struct McpServerStdio {
     /// A name for the server, shown to the user.
     pub name: String,
     /// The program to run.
-    pub command: String,
-    pub args: Vec<String>,
-    pub env: Vec<EnvVariable>,
+    pub command: AbsolutePath,
+    /// Command-line arguments; none when left out.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::runtime::non_null"
+    )]
+    pub args: Option<Vec<String>>,
+    /// Environment variables to set; none when left out.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::runtime::non_null"
+    )]
+    pub env: Option<Vec<EnvVariable>>,
     #[serde(
         rename = "_meta",
         default,
@@ -1210,12 +4800,54 @@ pub struct McpServerStdio {
 
 impl McpServerStdio {
     /// Creates a value from its required fields; optional fields start absent.
-    pub fn new(name: String, command: String, args: Vec<String>, env: Vec<EnvVariable>) -> Self {
+    pub fn new(name: String, command: AbsolutePath) -> Self {
         Self {
             name,
             command,
-            args,
-            env,
+            args: None,
+            env: None,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `args`.
+    pub fn with_args(mut self, value: Vec<String>) -> Self {
+        self.args = Some(value);
+        self
+    }
+
+    /// Sets `env`.
+    pub fn with_env(mut self, value: Vec<EnvVariable>) -> Self {
+        self.env = Some(value);
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct McpStdioCapabilities {
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl McpStdioCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
             meta: MaybeUndefined::Undefined,
             extra: Map::new(),
         }
@@ -1225,6 +4857,35 @@ impl McpServerStdio {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct MediaType(pub String);
+
+impl MediaType {
+    /// The id as a string slice.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+impl From<String> for MediaType {
+    fn from(value: String) -> Self {
+        Self(value)
+    }
+}
+
+impl From<&str> for MediaType {
+    fn from(value: &str) -> Self {
+        Self(value.to_owned())
+    }
+}
+
+impl std::fmt::Display for MediaType {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
     }
 }
 
@@ -1266,6 +4927,108 @@ impl std::fmt::Display for MessageId {
     }
 }
 
+#[cfg(feature = "unstable_mcp_over_acp")]
+/// The params of the notification `mcp/message`.
+///
+/// **Unstable** (cargo feature `unstable_mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct MessageMcpNotification {
+    pub connection_id: McpConnectionId,
+    pub method: String,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub params: MaybeUndefined<Map<String, Value>>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+impl MessageMcpNotification {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(connection_id: McpConnectionId, method: String) -> Self {
+        Self {
+            connection_id,
+            method,
+            params: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `params`.
+    pub fn with_params(mut self, value: impl Into<MaybeUndefined<Map<String, Value>>>) -> Self {
+        self.params = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+/// The params of `mcp/message`.
+///
+/// **Unstable** (cargo feature `unstable_mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct MessageMcpRequest {
+    pub connection_id: McpConnectionId,
+    pub method: String,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub params: MaybeUndefined<Map<String, Value>>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+impl MessageMcpRequest {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(connection_id: McpConnectionId, method: String) -> Self {
+        Self {
+            connection_id,
+            method,
+            params: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `params`.
+    pub fn with_params(mut self, value: impl Into<MaybeUndefined<Map<String, Value>>>) -> Self {
+        self.params = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+/// The result of `mcp/message`.
+///
+/// **Unstable** (cargo feature `unstable_mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
+pub type MessageMcpResponse = Value;
+
 /// Extension data attached to a protocol object. Implementations may put anything here; names beginning with an underscore are reserved for the protocol.
 ///
 /// Example:
@@ -1274,6 +5037,3112 @@ impl std::fmt::Display for MessageId {
 /// {"source":"replay"}
 /// ```
 pub type Meta = Map<String, Value>;
+
+/// Differs from the published schema: Published as a union tagged on 'type' whose TitledMultiSelectItems branch has no tag; declared as an untagged union whose tagged members carry 'type' as a literal field.
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum MultiSelectItems {
+    StringMultiSelectItems(StringMultiSelectItems),
+    TitledMultiSelectItems(TitledMultiSelectItems),
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct MultiSelectPropertySchema {
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub title: MaybeUndefined<String>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub description: MaybeUndefined<String>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub min_items: MaybeUndefined<u64>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub max_items: MaybeUndefined<u64>,
+    pub items: MultiSelectItems,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub default: MaybeUndefined<Vec<String>>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl MultiSelectPropertySchema {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(items: MultiSelectItems) -> Self {
+        Self {
+            title: MaybeUndefined::Undefined,
+            description: MaybeUndefined::Undefined,
+            min_items: MaybeUndefined::Undefined,
+            max_items: MaybeUndefined::Undefined,
+            items,
+            default: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `title`.
+    pub fn with_title(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
+        self.title = value.into();
+        self
+    }
+
+    /// Sets `description`.
+    pub fn with_description(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
+        self.description = value.into();
+        self
+    }
+
+    /// Sets `minItems`.
+    pub fn with_min_items(mut self, value: impl Into<MaybeUndefined<u64>>) -> Self {
+        self.min_items = value.into();
+        self
+    }
+
+    /// Sets `maxItems`.
+    pub fn with_max_items(mut self, value: impl Into<MaybeUndefined<u64>>) -> Self {
+        self.max_items = value.into();
+        self
+    }
+
+    /// Sets `default`.
+    pub fn with_default(mut self, value: impl Into<MaybeUndefined<Vec<String>>>) -> Self {
+        self.default = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NesCapabilities {
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub events: MaybeUndefined<NesEventCapabilities>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub context: MaybeUndefined<NesContextCapabilities>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_nes")]
+impl NesCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            events: MaybeUndefined::Undefined,
+            context: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `events`.
+    pub fn with_events(mut self, value: impl Into<MaybeUndefined<NesEventCapabilities>>) -> Self {
+        self.events = value.into();
+        self
+    }
+
+    /// Sets `context`.
+    pub fn with_context(
+        mut self,
+        value: impl Into<MaybeUndefined<NesContextCapabilities>>,
+    ) -> Self {
+        self.context = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NesContextCapabilities {
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub recent_files: MaybeUndefined<NesRecentFilesCapabilities>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub related_snippets: MaybeUndefined<NesRelatedSnippetsCapabilities>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub edit_history: MaybeUndefined<NesEditHistoryCapabilities>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub user_actions: MaybeUndefined<NesUserActionsCapabilities>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub open_files: MaybeUndefined<NesOpenFilesCapabilities>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub diagnostics: MaybeUndefined<NesDiagnosticsCapabilities>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_nes")]
+impl NesContextCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            recent_files: MaybeUndefined::Undefined,
+            related_snippets: MaybeUndefined::Undefined,
+            edit_history: MaybeUndefined::Undefined,
+            user_actions: MaybeUndefined::Undefined,
+            open_files: MaybeUndefined::Undefined,
+            diagnostics: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `recentFiles`.
+    pub fn with_recent_files(
+        mut self,
+        value: impl Into<MaybeUndefined<NesRecentFilesCapabilities>>,
+    ) -> Self {
+        self.recent_files = value.into();
+        self
+    }
+
+    /// Sets `relatedSnippets`.
+    pub fn with_related_snippets(
+        mut self,
+        value: impl Into<MaybeUndefined<NesRelatedSnippetsCapabilities>>,
+    ) -> Self {
+        self.related_snippets = value.into();
+        self
+    }
+
+    /// Sets `editHistory`.
+    pub fn with_edit_history(
+        mut self,
+        value: impl Into<MaybeUndefined<NesEditHistoryCapabilities>>,
+    ) -> Self {
+        self.edit_history = value.into();
+        self
+    }
+
+    /// Sets `userActions`.
+    pub fn with_user_actions(
+        mut self,
+        value: impl Into<MaybeUndefined<NesUserActionsCapabilities>>,
+    ) -> Self {
+        self.user_actions = value.into();
+        self
+    }
+
+    /// Sets `openFiles`.
+    pub fn with_open_files(
+        mut self,
+        value: impl Into<MaybeUndefined<NesOpenFilesCapabilities>>,
+    ) -> Self {
+        self.open_files = value.into();
+        self
+    }
+
+    /// Sets `diagnostics`.
+    pub fn with_diagnostics(
+        mut self,
+        value: impl Into<MaybeUndefined<NesDiagnosticsCapabilities>>,
+    ) -> Self {
+        self.diagnostics = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NesDiagnostic {
+    pub uri: String,
+    pub range: Range,
+    pub severity: NesDiagnosticSeverity,
+    pub message: String,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_nes")]
+impl NesDiagnostic {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(
+        uri: String,
+        range: Range,
+        severity: NesDiagnosticSeverity,
+        message: String,
+    ) -> Self {
+        Self {
+            uri,
+            range,
+            severity,
+            message,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum NesDiagnosticSeverity {
+    Error,
+    Warning,
+    Information,
+    Hint,
+    /// A value this version does not know, kept as it was received.
+    Other(String),
+}
+
+#[cfg(feature = "unstable_nes")]
+impl NesDiagnosticSeverity {
+    /// The value as it appears on the wire.
+    pub fn as_str(&self) -> &str {
+        match self {
+            Self::Error => "error",
+            Self::Warning => "warning",
+            Self::Information => "information",
+            Self::Hint => "hint",
+            Self::Other(value) => value,
+        }
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+impl From<&str> for NesDiagnosticSeverity {
+    fn from(value: &str) -> Self {
+        match value {
+            "error" => Self::Error,
+            "warning" => Self::Warning,
+            "information" => Self::Information,
+            "hint" => Self::Hint,
+            other => Self::Other(other.to_owned()),
+        }
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+impl Serialize for NesDiagnosticSeverity {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+impl<'de> Deserialize<'de> for NesDiagnosticSeverity {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        String::deserialize(deserializer).map(|value| Self::from(value.as_str()))
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NesDiagnosticsCapabilities {
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_nes")]
+impl NesDiagnosticsCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NesDocumentDidChangeCapabilities {
+    pub sync_kind: TextDocumentSyncKind,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_nes")]
+impl NesDocumentDidChangeCapabilities {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(sync_kind: TextDocumentSyncKind) -> Self {
+        Self {
+            sync_kind,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NesDocumentDidCloseCapabilities {
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_nes")]
+impl NesDocumentDidCloseCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NesDocumentDidFocusCapabilities {
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_nes")]
+impl NesDocumentDidFocusCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NesDocumentDidOpenCapabilities {
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_nes")]
+impl NesDocumentDidOpenCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NesDocumentDidSaveCapabilities {
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_nes")]
+impl NesDocumentDidSaveCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NesDocumentEventCapabilities {
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub did_open: MaybeUndefined<NesDocumentDidOpenCapabilities>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub did_change: MaybeUndefined<NesDocumentDidChangeCapabilities>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub did_close: MaybeUndefined<NesDocumentDidCloseCapabilities>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub did_save: MaybeUndefined<NesDocumentDidSaveCapabilities>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub did_focus: MaybeUndefined<NesDocumentDidFocusCapabilities>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_nes")]
+impl NesDocumentEventCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            did_open: MaybeUndefined::Undefined,
+            did_change: MaybeUndefined::Undefined,
+            did_close: MaybeUndefined::Undefined,
+            did_save: MaybeUndefined::Undefined,
+            did_focus: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `didOpen`.
+    pub fn with_did_open(
+        mut self,
+        value: impl Into<MaybeUndefined<NesDocumentDidOpenCapabilities>>,
+    ) -> Self {
+        self.did_open = value.into();
+        self
+    }
+
+    /// Sets `didChange`.
+    pub fn with_did_change(
+        mut self,
+        value: impl Into<MaybeUndefined<NesDocumentDidChangeCapabilities>>,
+    ) -> Self {
+        self.did_change = value.into();
+        self
+    }
+
+    /// Sets `didClose`.
+    pub fn with_did_close(
+        mut self,
+        value: impl Into<MaybeUndefined<NesDocumentDidCloseCapabilities>>,
+    ) -> Self {
+        self.did_close = value.into();
+        self
+    }
+
+    /// Sets `didSave`.
+    pub fn with_did_save(
+        mut self,
+        value: impl Into<MaybeUndefined<NesDocumentDidSaveCapabilities>>,
+    ) -> Self {
+        self.did_save = value.into();
+        self
+    }
+
+    /// Sets `didFocus`.
+    pub fn with_did_focus(
+        mut self,
+        value: impl Into<MaybeUndefined<NesDocumentDidFocusCapabilities>>,
+    ) -> Self {
+        self.did_focus = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NesEditHistoryCapabilities {
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub max_count: MaybeUndefined<u32>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_nes")]
+impl NesEditHistoryCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            max_count: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `maxCount`.
+    pub fn with_max_count(mut self, value: impl Into<MaybeUndefined<u32>>) -> Self {
+        self.max_count = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NesEditHistoryEntry {
+    pub uri: String,
+    pub diff: String,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_nes")]
+impl NesEditHistoryEntry {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(uri: String, diff: String) -> Self {
+        Self {
+            uri,
+            diff,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NesEditSuggestion {
+    pub suggestion_id: NesSuggestionId,
+    pub uri: String,
+    pub edits: Vec<NesTextEdit>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub cursor_position: MaybeUndefined<Position>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_nes")]
+impl NesEditSuggestion {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(suggestion_id: NesSuggestionId, uri: String, edits: Vec<NesTextEdit>) -> Self {
+        Self {
+            suggestion_id,
+            uri,
+            edits,
+            cursor_position: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `cursorPosition`.
+    pub fn with_cursor_position(mut self, value: impl Into<MaybeUndefined<Position>>) -> Self {
+        self.cursor_position = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NesEventCapabilities {
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub document: MaybeUndefined<NesDocumentEventCapabilities>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_nes")]
+impl NesEventCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            document: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `document`.
+    pub fn with_document(
+        mut self,
+        value: impl Into<MaybeUndefined<NesDocumentEventCapabilities>>,
+    ) -> Self {
+        self.document = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NesExcerpt {
+    pub start_line: u32,
+    pub end_line: u32,
+    pub text: String,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_nes")]
+impl NesExcerpt {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(start_line: u32, end_line: u32, text: String) -> Self {
+        Self {
+            start_line,
+            end_line,
+            text,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NesJumpCapabilities {
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_nes")]
+impl NesJumpCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NesJumpSuggestion {
+    pub suggestion_id: NesSuggestionId,
+    pub uri: String,
+    pub position: Position,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_nes")]
+impl NesJumpSuggestion {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(suggestion_id: NesSuggestionId, uri: String, position: Position) -> Self {
+        Self {
+            suggestion_id,
+            uri,
+            position,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NesOpenFile {
+    pub uri: String,
+    pub language_id: String,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub visible_range: MaybeUndefined<Range>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub last_focused_ms: MaybeUndefined<u64>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_nes")]
+impl NesOpenFile {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(uri: String, language_id: String) -> Self {
+        Self {
+            uri,
+            language_id,
+            visible_range: MaybeUndefined::Undefined,
+            last_focused_ms: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `visibleRange`.
+    pub fn with_visible_range(mut self, value: impl Into<MaybeUndefined<Range>>) -> Self {
+        self.visible_range = value.into();
+        self
+    }
+
+    /// Sets `lastFocusedMs`.
+    pub fn with_last_focused_ms(mut self, value: impl Into<MaybeUndefined<u64>>) -> Self {
+        self.last_focused_ms = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NesOpenFilesCapabilities {
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_nes")]
+impl NesOpenFilesCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NesRecentFile {
+    pub uri: String,
+    pub language_id: String,
+    pub text: String,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_nes")]
+impl NesRecentFile {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(uri: String, language_id: String, text: String) -> Self {
+        Self {
+            uri,
+            language_id,
+            text,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NesRecentFilesCapabilities {
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub max_count: MaybeUndefined<u32>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_nes")]
+impl NesRecentFilesCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            max_count: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `maxCount`.
+    pub fn with_max_count(mut self, value: impl Into<MaybeUndefined<u32>>) -> Self {
+        self.max_count = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum NesRejectReason {
+    Rejected,
+    Ignored,
+    Replaced,
+    Cancelled,
+    /// A value this version does not know, kept as it was received.
+    Other(String),
+}
+
+#[cfg(feature = "unstable_nes")]
+impl NesRejectReason {
+    /// The value as it appears on the wire.
+    pub fn as_str(&self) -> &str {
+        match self {
+            Self::Rejected => "rejected",
+            Self::Ignored => "ignored",
+            Self::Replaced => "replaced",
+            Self::Cancelled => "cancelled",
+            Self::Other(value) => value,
+        }
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+impl From<&str> for NesRejectReason {
+    fn from(value: &str) -> Self {
+        match value {
+            "rejected" => Self::Rejected,
+            "ignored" => Self::Ignored,
+            "replaced" => Self::Replaced,
+            "cancelled" => Self::Cancelled,
+            other => Self::Other(other.to_owned()),
+        }
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+impl Serialize for NesRejectReason {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+impl<'de> Deserialize<'de> for NesRejectReason {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        String::deserialize(deserializer).map(|value| Self::from(value.as_str()))
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NesRelatedSnippet {
+    pub uri: String,
+    pub excerpts: Vec<NesExcerpt>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_nes")]
+impl NesRelatedSnippet {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(uri: String, excerpts: Vec<NesExcerpt>) -> Self {
+        Self {
+            uri,
+            excerpts,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NesRelatedSnippetsCapabilities {
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_nes")]
+impl NesRelatedSnippetsCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NesRenameCapabilities {
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_nes")]
+impl NesRenameCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NesRenameSuggestion {
+    pub suggestion_id: NesSuggestionId,
+    pub uri: String,
+    pub position: Position,
+    pub new_name: String,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_nes")]
+impl NesRenameSuggestion {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(
+        suggestion_id: NesSuggestionId,
+        uri: String,
+        position: Position,
+        new_name: String,
+    ) -> Self {
+        Self {
+            suggestion_id,
+            uri,
+            position,
+            new_name,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NesRepository {
+    pub name: String,
+    pub owner: String,
+    pub remote_url: String,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_nes")]
+impl NesRepository {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(name: String, owner: String, remote_url: String) -> Self {
+        Self {
+            name,
+            owner,
+            remote_url,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NesSearchAndReplaceCapabilities {
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_nes")]
+impl NesSearchAndReplaceCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NesSearchAndReplaceSuggestion {
+    pub suggestion_id: NesSuggestionId,
+    pub uri: String,
+    pub search: String,
+    pub replace: String,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub is_regex: MaybeUndefined<bool>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_nes")]
+impl NesSearchAndReplaceSuggestion {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(
+        suggestion_id: NesSuggestionId,
+        uri: String,
+        search: String,
+        replace: String,
+    ) -> Self {
+        Self {
+            suggestion_id,
+            uri,
+            search,
+            replace,
+            is_regex: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `isRegex`.
+    pub fn with_is_regex(mut self, value: impl Into<MaybeUndefined<bool>>) -> Self {
+        self.is_regex = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NesSuggestContext {
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub recent_files: MaybeUndefined<Vec<NesRecentFile>>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub related_snippets: MaybeUndefined<Vec<NesRelatedSnippet>>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub edit_history: MaybeUndefined<Vec<NesEditHistoryEntry>>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub user_actions: MaybeUndefined<Vec<NesUserAction>>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub open_files: MaybeUndefined<Vec<NesOpenFile>>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub diagnostics: MaybeUndefined<Vec<NesDiagnostic>>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_nes")]
+impl NesSuggestContext {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            recent_files: MaybeUndefined::Undefined,
+            related_snippets: MaybeUndefined::Undefined,
+            edit_history: MaybeUndefined::Undefined,
+            user_actions: MaybeUndefined::Undefined,
+            open_files: MaybeUndefined::Undefined,
+            diagnostics: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `recentFiles`.
+    pub fn with_recent_files(
+        mut self,
+        value: impl Into<MaybeUndefined<Vec<NesRecentFile>>>,
+    ) -> Self {
+        self.recent_files = value.into();
+        self
+    }
+
+    /// Sets `relatedSnippets`.
+    pub fn with_related_snippets(
+        mut self,
+        value: impl Into<MaybeUndefined<Vec<NesRelatedSnippet>>>,
+    ) -> Self {
+        self.related_snippets = value.into();
+        self
+    }
+
+    /// Sets `editHistory`.
+    pub fn with_edit_history(
+        mut self,
+        value: impl Into<MaybeUndefined<Vec<NesEditHistoryEntry>>>,
+    ) -> Self {
+        self.edit_history = value.into();
+        self
+    }
+
+    /// Sets `userActions`.
+    pub fn with_user_actions(
+        mut self,
+        value: impl Into<MaybeUndefined<Vec<NesUserAction>>>,
+    ) -> Self {
+        self.user_actions = value.into();
+        self
+    }
+
+    /// Sets `openFiles`.
+    pub fn with_open_files(mut self, value: impl Into<MaybeUndefined<Vec<NesOpenFile>>>) -> Self {
+        self.open_files = value.into();
+        self
+    }
+
+    /// Sets `diagnostics`.
+    pub fn with_diagnostics(
+        mut self,
+        value: impl Into<MaybeUndefined<Vec<NesDiagnostic>>>,
+    ) -> Self {
+        self.diagnostics = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[non_exhaustive]
+#[serde(tag = "kind")]
+pub enum NesSuggestion {
+    #[serde(rename = "edit")]
+    Edit(NesEditSuggestion),
+    #[serde(rename = "jump")]
+    Jump(NesJumpSuggestion),
+    #[serde(rename = "rename")]
+    Rename(NesRenameSuggestion),
+    #[serde(rename = "searchAndReplace")]
+    SearchAndReplace(NesSearchAndReplaceSuggestion),
+    /// A variant this version does not know, kept whole (its tag included) so that it can be
+    /// stored and forwarded unchanged.
+    #[serde(untagged)]
+    Other(Map<String, Value>),
+}
+
+#[cfg(feature = "unstable_nes")]
+/// The known variants of [`NesSuggestion`], as serde reads them.
+#[doc(hidden)]
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
+#[derive(Deserialize)]
+#[serde(tag = "kind")]
+pub enum NesSuggestionKnown {
+    #[serde(rename = "edit")]
+    Edit(NesEditSuggestion),
+    #[serde(rename = "jump")]
+    Jump(NesJumpSuggestion),
+    #[serde(rename = "rename")]
+    Rename(NesRenameSuggestion),
+    #[serde(rename = "searchAndReplace")]
+    SearchAndReplace(NesSearchAndReplaceSuggestion),
+}
+
+#[cfg(feature = "unstable_nes")]
+impl crate::runtime::OpenUnion for NesSuggestion {
+    type Known = NesSuggestionKnown;
+    const TAG: &'static str = "kind";
+    const KNOWN_TAGS: &'static [&'static str] = &["edit", "jump", "rename", "searchAndReplace"];
+
+    fn from_known(known: Self::Known) -> Self {
+        match known {
+            NesSuggestionKnown::Edit(value) => Self::Edit(value),
+            NesSuggestionKnown::Jump(value) => Self::Jump(value),
+            NesSuggestionKnown::Rename(value) => Self::Rename(value),
+            NesSuggestionKnown::SearchAndReplace(value) => Self::SearchAndReplace(value),
+        }
+    }
+
+    fn from_other(raw: Map<String, Value>) -> Self {
+        Self::Other(raw)
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+impl<'de> Deserialize<'de> for NesSuggestion {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        crate::runtime::deserialize_open_union(deserializer)
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct NesSuggestionId(pub String);
+
+#[cfg(feature = "unstable_nes")]
+impl NesSuggestionId {
+    /// The id as a string slice.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+impl From<String> for NesSuggestionId {
+    fn from(value: String) -> Self {
+        Self(value)
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+impl From<&str> for NesSuggestionId {
+    fn from(value: &str) -> Self {
+        Self(value.to_owned())
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+impl std::fmt::Display for NesSuggestionId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NesTextEdit {
+    pub range: Range,
+    pub new_text: String,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_nes")]
+impl NesTextEdit {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(range: Range, new_text: String) -> Self {
+        Self {
+            range,
+            new_text,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum NesTriggerKind {
+    Automatic,
+    Diagnostic,
+    Manual,
+    /// A value this version does not know, kept as it was received.
+    Other(String),
+}
+
+#[cfg(feature = "unstable_nes")]
+impl NesTriggerKind {
+    /// The value as it appears on the wire.
+    pub fn as_str(&self) -> &str {
+        match self {
+            Self::Automatic => "automatic",
+            Self::Diagnostic => "diagnostic",
+            Self::Manual => "manual",
+            Self::Other(value) => value,
+        }
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+impl From<&str> for NesTriggerKind {
+    fn from(value: &str) -> Self {
+        match value {
+            "automatic" => Self::Automatic,
+            "diagnostic" => Self::Diagnostic,
+            "manual" => Self::Manual,
+            other => Self::Other(other.to_owned()),
+        }
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+impl Serialize for NesTriggerKind {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+impl<'de> Deserialize<'de> for NesTriggerKind {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        String::deserialize(deserializer).map(|value| Self::from(value.as_str()))
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NesUserAction {
+    pub action: String,
+    pub uri: String,
+    pub position: Position,
+    pub timestamp_ms: u64,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_nes")]
+impl NesUserAction {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(action: String, uri: String, position: Position, timestamp_ms: u64) -> Self {
+        Self {
+            action,
+            uri,
+            position,
+            timestamp_ms,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NesUserActionsCapabilities {
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub max_count: MaybeUndefined<u32>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_nes")]
+impl NesUserActionsCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            max_count: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `maxCount`.
+    pub fn with_max_count(mut self, value: impl Into<MaybeUndefined<u32>>) -> Self {
+        self.max_count = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+/// The params of `session/new`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NewSessionRequest {
+    pub cwd: AbsolutePath,
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::runtime::non_null"
+    )]
+    pub additional_directories: Option<Vec<AbsolutePath>>,
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::runtime::non_null"
+    )]
+    pub mcp_servers: Option<Vec<McpServer>>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl NewSessionRequest {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(cwd: AbsolutePath) -> Self {
+        Self {
+            cwd,
+            additional_directories: None,
+            mcp_servers: None,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `additionalDirectories`.
+    pub fn with_additional_directories(mut self, value: Vec<AbsolutePath>) -> Self {
+        self.additional_directories = Some(value);
+        self
+    }
+
+    /// Sets `mcpServers`.
+    pub fn with_mcp_servers(mut self, value: Vec<McpServer>) -> Self {
+        self.mcp_servers = Some(value);
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+/// The result of `session/new`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NewSessionResponse {
+    pub session_id: SessionId,
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::runtime::non_null"
+    )]
+    pub config_options: Option<Vec<SessionConfigOption>>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl NewSessionResponse {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(session_id: SessionId) -> Self {
+        Self {
+            session_id,
+            config_options: None,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `configOptions`.
+    pub fn with_config_options(mut self, value: Vec<SessionConfigOption>) -> Self {
+        self.config_options = Some(value);
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_notices")]
+/// **Unstable** (cargo feature `unstable_notices`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Notice {
+    pub severity: NoticeSeverity,
+    pub title: String,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub description: MaybeUndefined<String>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_notices")]
+impl Notice {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(severity: NoticeSeverity, title: String) -> Self {
+        Self {
+            severity,
+            title,
+            description: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `description`.
+    pub fn with_description(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
+        self.description = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_notices")]
+/// **Unstable** (cargo feature `unstable_notices`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum NoticeSeverity {
+    Info,
+    Warning,
+    Error,
+    /// A value this version does not know, kept as it was received.
+    Other(String),
+}
+
+#[cfg(feature = "unstable_notices")]
+impl NoticeSeverity {
+    /// The value as it appears on the wire.
+    pub fn as_str(&self) -> &str {
+        match self {
+            Self::Info => "info",
+            Self::Warning => "warning",
+            Self::Error => "error",
+            Self::Other(value) => value,
+        }
+    }
+}
+
+#[cfg(feature = "unstable_notices")]
+impl From<&str> for NoticeSeverity {
+    fn from(value: &str) -> Self {
+        match value {
+            "info" => Self::Info,
+            "warning" => Self::Warning,
+            "error" => Self::Error,
+            other => Self::Other(other.to_owned()),
+        }
+    }
+}
+
+#[cfg(feature = "unstable_notices")]
+impl Serialize for NoticeSeverity {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
+    }
+}
+
+#[cfg(feature = "unstable_notices")]
+impl<'de> Deserialize<'de> for NoticeSeverity {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        String::deserialize(deserializer).map(|value| Self::from(value.as_str()))
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NumberPropertySchema {
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub title: MaybeUndefined<String>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub description: MaybeUndefined<String>,
+    #[serde(
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        serialize_with = "crate::runtime::maybe_number"
+    )]
+    pub minimum: MaybeUndefined<f64>,
+    #[serde(
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        serialize_with = "crate::runtime::maybe_number"
+    )]
+    pub maximum: MaybeUndefined<f64>,
+    #[serde(
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        serialize_with = "crate::runtime::maybe_number"
+    )]
+    pub default: MaybeUndefined<f64>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl NumberPropertySchema {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            title: MaybeUndefined::Undefined,
+            description: MaybeUndefined::Undefined,
+            minimum: MaybeUndefined::Undefined,
+            maximum: MaybeUndefined::Undefined,
+            default: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `title`.
+    pub fn with_title(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
+        self.title = value.into();
+        self
+    }
+
+    /// Sets `description`.
+    pub fn with_description(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
+        self.description = value.into();
+        self
+    }
+
+    /// Sets `minimum`.
+    pub fn with_minimum(mut self, value: impl Into<MaybeUndefined<f64>>) -> Self {
+        self.minimum = value.into();
+        self
+    }
+
+    /// Sets `maximum`.
+    pub fn with_maximum(mut self, value: impl Into<MaybeUndefined<f64>>) -> Self {
+        self.maximum = value.into();
+        self
+    }
+
+    /// Sets `default`.
+    pub fn with_default(mut self, value: impl Into<MaybeUndefined<f64>>) -> Self {
+        self.default = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PermissionOption {
+    pub option_id: PermissionOptionId,
+    pub name: String,
+    pub kind: PermissionOptionKind,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl PermissionOption {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(option_id: PermissionOptionId, name: String, kind: PermissionOptionKind) -> Self {
+        Self {
+            option_id,
+            name,
+            kind,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct PermissionOptionId(pub String);
+
+impl PermissionOptionId {
+    /// The id as a string slice.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+impl From<String> for PermissionOptionId {
+    fn from(value: String) -> Self {
+        Self(value)
+    }
+}
+
+impl From<&str> for PermissionOptionId {
+    fn from(value: &str) -> Self {
+        Self(value.to_owned())
+    }
+}
+
+impl std::fmt::Display for PermissionOptionId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum PermissionOptionKind {
+    AllowOnce,
+    AllowAlways,
+    RejectOnce,
+    RejectAlways,
+    /// A value this version does not know, kept as it was received.
+    Other(String),
+}
+
+impl PermissionOptionKind {
+    /// The value as it appears on the wire.
+    pub fn as_str(&self) -> &str {
+        match self {
+            Self::AllowOnce => "allow_once",
+            Self::AllowAlways => "allow_always",
+            Self::RejectOnce => "reject_once",
+            Self::RejectAlways => "reject_always",
+            Self::Other(value) => value,
+        }
+    }
+}
+
+impl From<&str> for PermissionOptionKind {
+    fn from(value: &str) -> Self {
+        match value {
+            "allow_once" => Self::AllowOnce,
+            "allow_always" => Self::AllowAlways,
+            "reject_once" => Self::RejectOnce,
+            "reject_always" => Self::RejectAlways,
+            other => Self::Other(other.to_owned()),
+        }
+    }
+}
+
+impl Serialize for PermissionOptionKind {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
+    }
+}
+
+impl<'de> Deserialize<'de> for PermissionOptionKind {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        String::deserialize(deserializer).map(|value| Self::from(value.as_str()))
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PlanEntry {
+    pub content: String,
+    pub priority: PlanEntryPriority,
+    pub status: PlanEntryStatus,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl PlanEntry {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(content: String, priority: PlanEntryPriority, status: PlanEntryStatus) -> Self {
+        Self {
+            content,
+            priority,
+            status,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum PlanEntryPriority {
+    High,
+    Medium,
+    Low,
+    /// A value this version does not know, kept as it was received.
+    Other(String),
+}
+
+impl PlanEntryPriority {
+    /// The value as it appears on the wire.
+    pub fn as_str(&self) -> &str {
+        match self {
+            Self::High => "high",
+            Self::Medium => "medium",
+            Self::Low => "low",
+            Self::Other(value) => value,
+        }
+    }
+}
+
+impl From<&str> for PlanEntryPriority {
+    fn from(value: &str) -> Self {
+        match value {
+            "high" => Self::High,
+            "medium" => Self::Medium,
+            "low" => Self::Low,
+            other => Self::Other(other.to_owned()),
+        }
+    }
+}
+
+impl Serialize for PlanEntryPriority {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
+    }
+}
+
+impl<'de> Deserialize<'de> for PlanEntryPriority {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        String::deserialize(deserializer).map(|value| Self::from(value.as_str()))
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum PlanEntryStatus {
+    Pending,
+    InProgress,
+    Completed,
+    Cancelled,
+    /// A value this version does not know, kept as it was received.
+    Other(String),
+}
+
+impl PlanEntryStatus {
+    /// The value as it appears on the wire.
+    pub fn as_str(&self) -> &str {
+        match self {
+            Self::Pending => "pending",
+            Self::InProgress => "in_progress",
+            Self::Completed => "completed",
+            Self::Cancelled => "cancelled",
+            Self::Other(value) => value,
+        }
+    }
+}
+
+impl From<&str> for PlanEntryStatus {
+    fn from(value: &str) -> Self {
+        match value {
+            "pending" => Self::Pending,
+            "in_progress" => Self::InProgress,
+            "completed" => Self::Completed,
+            "cancelled" => Self::Cancelled,
+            other => Self::Other(other.to_owned()),
+        }
+    }
+}
+
+impl Serialize for PlanEntryStatus {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
+    }
+}
+
+impl<'de> Deserialize<'de> for PlanEntryStatus {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        String::deserialize(deserializer).map(|value| Self::from(value.as_str()))
+    }
+}
+
+#[cfg(feature = "unstable_plan_operations")]
+/// **Unstable** (cargo feature `unstable_plan_operations`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PlanFile {
+    pub plan_id: PlanId,
+    pub uri: String,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_plan_operations")]
+impl PlanFile {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(plan_id: PlanId, uri: String) -> Self {
+        Self {
+            plan_id,
+            uri,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct PlanId(pub String);
+
+impl PlanId {
+    /// The id as a string slice.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+impl From<String> for PlanId {
+    fn from(value: String) -> Self {
+        Self(value)
+    }
+}
+
+impl From<&str> for PlanId {
+    fn from(value: &str) -> Self {
+        Self(value.to_owned())
+    }
+}
+
+impl std::fmt::Display for PlanId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PlanItems {
+    pub plan_id: PlanId,
+    pub entries: Vec<PlanEntry>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl PlanItems {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(plan_id: PlanId, entries: Vec<PlanEntry>) -> Self {
+        Self {
+            plan_id,
+            entries,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_plan_operations")]
+/// **Unstable** (cargo feature `unstable_plan_operations`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PlanMarkdown {
+    pub plan_id: PlanId,
+    pub content: String,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_plan_operations")]
+impl PlanMarkdown {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(plan_id: PlanId, content: String) -> Self {
+        Self {
+            plan_id,
+            content,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_plan_operations")]
+/// **Unstable** (cargo feature `unstable_plan_operations`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PlanRemoved {
+    pub plan_id: PlanId,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_plan_operations")]
+impl PlanRemoved {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(plan_id: PlanId) -> Self {
+        Self {
+            plan_id,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PlanUpdate {
+    pub plan: PlanUpdateContent,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl PlanUpdate {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(plan: PlanUpdateContent) -> Self {
+        Self {
+            plan,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[non_exhaustive]
+#[serde(tag = "type")]
+pub enum PlanUpdateContent {
+    #[serde(rename = "items")]
+    Items(PlanItems),
+    /// **Unstable** (cargo feature `unstable_plan_operations`). Unstable upstream; the shape may change before it is stabilized.
+    #[cfg(feature = "unstable_plan_operations")]
+    #[serde(rename = "file")]
+    File(PlanFile),
+    /// **Unstable** (cargo feature `unstable_plan_operations`). Unstable upstream; the shape may change before it is stabilized.
+    #[cfg(feature = "unstable_plan_operations")]
+    #[serde(rename = "markdown")]
+    Markdown(PlanMarkdown),
+    /// A variant this version does not know, kept whole (its tag included) so that it can be
+    /// stored and forwarded unchanged.
+    #[serde(untagged)]
+    Other(Map<String, Value>),
+}
+
+/// The known variants of [`PlanUpdateContent`], as serde reads them.
+#[doc(hidden)]
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
+#[derive(Deserialize)]
+#[serde(tag = "type")]
+pub enum PlanUpdateContentKnown {
+    #[serde(rename = "items")]
+    Items(PlanItems),
+    #[cfg(feature = "unstable_plan_operations")]
+    #[serde(rename = "file")]
+    File(PlanFile),
+    #[cfg(feature = "unstable_plan_operations")]
+    #[serde(rename = "markdown")]
+    Markdown(PlanMarkdown),
+}
+
+impl crate::runtime::OpenUnion for PlanUpdateContent {
+    type Known = PlanUpdateContentKnown;
+    const TAG: &'static str = "type";
+    const KNOWN_TAGS: &'static [&'static str] = &["items", "file", "markdown"];
+
+    fn knows(tag: &str) -> bool {
+        if tag == "file" {
+            return cfg!(feature = "unstable_plan_operations");
+        }
+        if tag == "markdown" {
+            return cfg!(feature = "unstable_plan_operations");
+        }
+        Self::KNOWN_TAGS.contains(&tag)
+    }
+
+    fn from_known(known: Self::Known) -> Self {
+        match known {
+            PlanUpdateContentKnown::Items(value) => Self::Items(value),
+            #[cfg(feature = "unstable_plan_operations")]
+            PlanUpdateContentKnown::File(value) => Self::File(value),
+            #[cfg(feature = "unstable_plan_operations")]
+            PlanUpdateContentKnown::Markdown(value) => Self::Markdown(value),
+        }
+    }
+
+    fn from_other(raw: Map<String, Value>) -> Self {
+        Self::Other(raw)
+    }
+}
+
+impl<'de> Deserialize<'de> for PlanUpdateContent {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        crate::runtime::deserialize_open_union(deserializer)
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Position {
+    pub line: u32,
+    pub character: u32,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_nes")]
+impl Position {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(line: u32, character: u32) -> Self {
+        Self {
+            line,
+            character,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum PositionEncodingKind {
+    #[serde(rename = "utf-16")]
+    Utf16,
+    #[serde(rename = "utf-32")]
+    Utf32,
+    #[serde(rename = "utf-8")]
+    Utf8,
+}
+
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PromptAudioCapabilities {
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl PromptAudioCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PromptCapabilities {
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub image: MaybeUndefined<PromptImageCapabilities>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub audio: MaybeUndefined<PromptAudioCapabilities>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub embedded_context: MaybeUndefined<PromptEmbeddedContextCapabilities>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl PromptCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            image: MaybeUndefined::Undefined,
+            audio: MaybeUndefined::Undefined,
+            embedded_context: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `image`.
+    pub fn with_image(mut self, value: impl Into<MaybeUndefined<PromptImageCapabilities>>) -> Self {
+        self.image = value.into();
+        self
+    }
+
+    /// Sets `audio`.
+    pub fn with_audio(mut self, value: impl Into<MaybeUndefined<PromptAudioCapabilities>>) -> Self {
+        self.audio = value.into();
+        self
+    }
+
+    /// Sets `embeddedContext`.
+    pub fn with_embedded_context(
+        mut self,
+        value: impl Into<MaybeUndefined<PromptEmbeddedContextCapabilities>>,
+    ) -> Self {
+        self.embedded_context = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PromptEmbeddedContextCapabilities {
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl PromptEmbeddedContextCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PromptImageCapabilities {
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl PromptImageCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+/// The params of `session/prompt`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PromptRequest {
+    pub session_id: SessionId,
+    pub prompt: Vec<ContentBlock>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl PromptRequest {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(session_id: SessionId, prompt: Vec<ContentBlock>) -> Self {
+        Self {
+            session_id,
+            prompt,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+/// The result of `session/prompt`.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PromptResponse {
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl PromptResponse {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+pub type ProtocolVersion = u16;
+
+#[cfg(feature = "unstable_providers")]
+/// **Unstable** (cargo feature `unstable_providers`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ProviderCurrentConfig {
+    pub api_type: LlmProtocol,
+    pub base_url: String,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_providers")]
+impl ProviderCurrentConfig {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(api_type: LlmProtocol, base_url: String) -> Self {
+        Self {
+            api_type,
+            base_url,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_providers")]
+/// **Unstable** (cargo feature `unstable_providers`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct ProviderId(pub String);
+
+#[cfg(feature = "unstable_providers")]
+impl ProviderId {
+    /// The id as a string slice.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+#[cfg(feature = "unstable_providers")]
+impl From<String> for ProviderId {
+    fn from(value: String) -> Self {
+        Self(value)
+    }
+}
+
+#[cfg(feature = "unstable_providers")]
+impl From<&str> for ProviderId {
+    fn from(value: &str) -> Self {
+        Self(value.to_owned())
+    }
+}
+
+#[cfg(feature = "unstable_providers")]
+impl std::fmt::Display for ProviderId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+#[cfg(feature = "unstable_providers")]
+/// **Unstable** (cargo feature `unstable_providers`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ProviderInfo {
+    pub provider_id: ProviderId,
+    pub supported: Vec<LlmProtocol>,
+    pub required: bool,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub current: MaybeUndefined<ProviderCurrentConfig>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_providers")]
+impl ProviderInfo {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(provider_id: ProviderId, supported: Vec<LlmProtocol>, required: bool) -> Self {
+        Self {
+            provider_id,
+            supported,
+            required,
+            current: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `current`.
+    pub fn with_current(mut self, value: impl Into<MaybeUndefined<ProviderCurrentConfig>>) -> Self {
+        self.current = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_providers")]
+/// **Unstable** (cargo feature `unstable_providers`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ProvidersCapabilities {
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_providers")]
+impl ProvidersCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Range {
+    pub start: Position,
+    pub end: Position,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_nes")]
+impl Range {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(start: Position, end: Position) -> Self {
+        Self {
+            start,
+            end,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+/// The params of the notification `nes/reject`.
+///
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct RejectNesNotification {
+    pub session_id: SessionId,
+    pub suggestion_id: NesSuggestionId,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub reason: MaybeUndefined<NesRejectReason>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_nes")]
+impl RejectNesNotification {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(session_id: SessionId, suggestion_id: NesSuggestionId) -> Self {
+        Self {
+            session_id,
+            suggestion_id,
+            reason: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `reason`.
+    pub fn with_reason(mut self, value: impl Into<MaybeUndefined<NesRejectReason>>) -> Self {
+        self.reason = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
 
 /// Where a resumed session's history replay starts, tagged on `type`. Cursors are inclusive: replay includes the position the cursor names.
 ///
@@ -1291,7 +8160,7 @@ pub type Meta = Map<String, Value>;
 pub enum ReplayFrom {
     /// Replay the whole conversation, from its first message.
     #[serde(rename = "start")]
-    Start(crate::UnitPayload),
+    Start(ReplayFromStart),
     /// A variant this version does not know, kept whole (its tag included) so that it can be
     /// stored and forwarded unchanged.
     #[serde(untagged)]
@@ -1305,7 +8174,7 @@ pub enum ReplayFrom {
 #[serde(tag = "type")]
 pub enum ReplayFromKnown {
     #[serde(rename = "start")]
-    Start(crate::UnitPayload),
+    Start(ReplayFromStart),
 }
 
 impl crate::runtime::OpenUnion for ReplayFrom {
@@ -1330,6 +8199,266 @@ impl<'de> Deserialize<'de> for ReplayFrom {
     }
 }
 
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ReplayFromStart {
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl ReplayFromStart {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum RequestId {
+    Null,
+    Integer(i64),
+    String(String),
+}
+
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[non_exhaustive]
+#[serde(tag = "outcome")]
+pub enum RequestPermissionOutcome {
+    #[serde(rename = "cancelled")]
+    Cancelled(crate::UnitPayload),
+    #[serde(rename = "selected")]
+    Selected(SelectedPermissionOutcome),
+    /// A variant this version does not know, kept whole (its tag included) so that it can be
+    /// stored and forwarded unchanged.
+    #[serde(untagged)]
+    Other(Map<String, Value>),
+}
+
+/// The known variants of [`RequestPermissionOutcome`], as serde reads them.
+#[doc(hidden)]
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
+#[derive(Deserialize)]
+#[serde(tag = "outcome")]
+pub enum RequestPermissionOutcomeKnown {
+    #[serde(rename = "cancelled")]
+    Cancelled(crate::UnitPayload),
+    #[serde(rename = "selected")]
+    Selected(SelectedPermissionOutcome),
+}
+
+impl crate::runtime::OpenUnion for RequestPermissionOutcome {
+    type Known = RequestPermissionOutcomeKnown;
+    const TAG: &'static str = "outcome";
+    const KNOWN_TAGS: &'static [&'static str] = &["cancelled", "selected"];
+
+    fn from_known(known: Self::Known) -> Self {
+        match known {
+            RequestPermissionOutcomeKnown::Cancelled(value) => Self::Cancelled(value),
+            RequestPermissionOutcomeKnown::Selected(value) => Self::Selected(value),
+        }
+    }
+
+    fn from_other(raw: Map<String, Value>) -> Self {
+        Self::Other(raw)
+    }
+}
+
+impl<'de> Deserialize<'de> for RequestPermissionOutcome {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        crate::runtime::deserialize_open_union(deserializer)
+    }
+}
+
+/// The params of `session/request_permission`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct RequestPermissionRequest {
+    pub session_id: SessionId,
+    pub title: String,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub description: MaybeUndefined<String>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub subject: MaybeUndefined<RequestPermissionSubject>,
+    pub options: Vec<PermissionOption>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl RequestPermissionRequest {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(session_id: SessionId, title: String, options: Vec<PermissionOption>) -> Self {
+        Self {
+            session_id,
+            title,
+            description: MaybeUndefined::Undefined,
+            subject: MaybeUndefined::Undefined,
+            options,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `description`.
+    pub fn with_description(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
+        self.description = value.into();
+        self
+    }
+
+    /// Sets `subject`.
+    pub fn with_subject(
+        mut self,
+        value: impl Into<MaybeUndefined<RequestPermissionSubject>>,
+    ) -> Self {
+        self.subject = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+/// The result of `session/request_permission`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct RequestPermissionResponse {
+    pub outcome: RequestPermissionOutcome,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl RequestPermissionResponse {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(outcome: RequestPermissionOutcome) -> Self {
+        Self {
+            outcome,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[non_exhaustive]
+#[serde(tag = "type")]
+pub enum RequestPermissionSubject {
+    #[serde(rename = "tool_call")]
+    ToolCall(ToolCallPermissionSubject),
+    #[serde(rename = "command")]
+    Command(CommandPermissionSubject),
+    /// A variant this version does not know, kept whole (its tag included) so that it can be
+    /// stored and forwarded unchanged.
+    #[serde(untagged)]
+    Other(Map<String, Value>),
+}
+
+/// The known variants of [`RequestPermissionSubject`], as serde reads them.
+#[doc(hidden)]
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
+#[derive(Deserialize)]
+#[serde(tag = "type")]
+pub enum RequestPermissionSubjectKnown {
+    #[serde(rename = "tool_call")]
+    ToolCall(ToolCallPermissionSubject),
+    #[serde(rename = "command")]
+    Command(CommandPermissionSubject),
+}
+
+impl crate::runtime::OpenUnion for RequestPermissionSubject {
+    type Known = RequestPermissionSubjectKnown;
+    const TAG: &'static str = "type";
+    const KNOWN_TAGS: &'static [&'static str] = &["tool_call", "command"];
+
+    fn from_known(known: Self::Known) -> Self {
+        match known {
+            RequestPermissionSubjectKnown::ToolCall(value) => Self::ToolCall(value),
+            RequestPermissionSubjectKnown::Command(value) => Self::Command(value),
+        }
+    }
+
+    fn from_other(raw: Map<String, Value>) -> Self {
+        Self::Other(raw)
+    }
+}
+
+impl<'de> Deserialize<'de> for RequestPermissionSubject {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        crate::runtime::deserialize_open_union(deserializer)
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct RequiresActionStateUpdate {
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl RequiresActionStateUpdate {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
 /// A reference to a resource that the receiver can fetch itself.
 ///
 /// Example:
@@ -1350,6 +8479,9 @@ pub struct ResourceLink {
     /// What the resource contains.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
+    /// Icons the client may show for the resource.
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub icons: MaybeUndefined<Vec<Icon>>,
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub mime_type: MaybeUndefined<String>,
     /// The resource's size in bytes, when known.
@@ -1376,6 +8508,7 @@ impl ResourceLink {
             uri,
             title: MaybeUndefined::Undefined,
             description: MaybeUndefined::Undefined,
+            icons: MaybeUndefined::Undefined,
             mime_type: MaybeUndefined::Undefined,
             size: MaybeUndefined::Undefined,
             annotations: MaybeUndefined::Undefined,
@@ -1393,6 +8526,12 @@ impl ResourceLink {
     /// Sets `description`.
     pub fn with_description(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.description = value.into();
+        self
+    }
+
+    /// Sets `icons`.
+    pub fn with_icons(mut self, value: impl Into<MaybeUndefined<Vec<Icon>>>) -> Self {
+        self.icons = value.into();
         self
     }
 
@@ -1520,6 +8659,13 @@ impl ResumeSessionRequest {
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ResumeSessionResponse {
+    /// The session's config options, when the agent has any.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::runtime::non_null"
+    )]
+    pub config_options: Option<Vec<SessionConfigOption>>,
     #[serde(
         rename = "_meta",
         default,
@@ -1535,9 +8681,16 @@ impl ResumeSessionResponse {
     /// Creates a value with every field absent.
     pub fn new() -> Self {
         Self {
+            config_options: None,
             meta: MaybeUndefined::Undefined,
             extra: Map::new(),
         }
+    }
+
+    /// Sets `configOptions`.
+    pub fn with_config_options(mut self, value: Vec<SessionConfigOption>) -> Self {
+        self.config_options = Some(value);
+        self
     }
 
     /// Sets `_meta`.
@@ -1548,7 +8701,6 @@ impl ResumeSessionResponse {
 }
 
 /// The party a piece of content is meant for.
-
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum Role {
@@ -1591,6 +8743,644 @@ impl<'de> Deserialize<'de> for Role {
     }
 }
 
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct RunningStateUpdate {
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl RunningStateUpdate {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SelectedPermissionOutcome {
+    pub option_id: PermissionOptionId,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl SelectedPermissionOutcome {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(option_id: PermissionOptionId) -> Self {
+        Self {
+            option_id,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SessionAdditionalDirectoriesCapabilities {
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl SessionAdditionalDirectoriesCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SessionCapabilities {
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub prompt: MaybeUndefined<PromptCapabilities>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub mcp: MaybeUndefined<McpCapabilities>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub delete: MaybeUndefined<SessionDeleteCapabilities>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub additional_directories: MaybeUndefined<SessionAdditionalDirectoriesCapabilities>,
+    /// **Unstable** (cargo feature `unstable_session_fork`). Unstable upstream; the shape may change before it is stabilized.
+    #[cfg(feature = "unstable_session_fork")]
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub fork: MaybeUndefined<SessionForkCapabilities>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl SessionCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            prompt: MaybeUndefined::Undefined,
+            mcp: MaybeUndefined::Undefined,
+            delete: MaybeUndefined::Undefined,
+            additional_directories: MaybeUndefined::Undefined,
+            #[cfg(feature = "unstable_session_fork")]
+            fork: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `prompt`.
+    pub fn with_prompt(mut self, value: impl Into<MaybeUndefined<PromptCapabilities>>) -> Self {
+        self.prompt = value.into();
+        self
+    }
+
+    /// Sets `mcp`.
+    pub fn with_mcp(mut self, value: impl Into<MaybeUndefined<McpCapabilities>>) -> Self {
+        self.mcp = value.into();
+        self
+    }
+
+    /// Sets `delete`.
+    pub fn with_delete(
+        mut self,
+        value: impl Into<MaybeUndefined<SessionDeleteCapabilities>>,
+    ) -> Self {
+        self.delete = value.into();
+        self
+    }
+
+    /// Sets `additionalDirectories`.
+    pub fn with_additional_directories(
+        mut self,
+        value: impl Into<MaybeUndefined<SessionAdditionalDirectoriesCapabilities>>,
+    ) -> Self {
+        self.additional_directories = value.into();
+        self
+    }
+
+    /// Sets `fork`.
+    #[cfg(feature = "unstable_session_fork")]
+    pub fn with_fork(mut self, value: impl Into<MaybeUndefined<SessionForkCapabilities>>) -> Self {
+        self.fork = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SessionConfigBoolean {
+    pub config_id: SessionConfigId,
+    pub name: String,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub description: MaybeUndefined<String>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub category: MaybeUndefined<SessionConfigOptionCategory>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    pub current_value: bool,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl SessionConfigBoolean {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(config_id: SessionConfigId, name: String, current_value: bool) -> Self {
+        Self {
+            config_id,
+            name,
+            description: MaybeUndefined::Undefined,
+            category: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            current_value,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `description`.
+    pub fn with_description(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
+        self.description = value.into();
+        self
+    }
+
+    /// Sets `category`.
+    pub fn with_category(
+        mut self,
+        value: impl Into<MaybeUndefined<SessionConfigOptionCategory>>,
+    ) -> Self {
+        self.category = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct SessionConfigGroupId(pub String);
+
+impl SessionConfigGroupId {
+    /// The id as a string slice.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+impl From<String> for SessionConfigGroupId {
+    fn from(value: String) -> Self {
+        Self(value)
+    }
+}
+
+impl From<&str> for SessionConfigGroupId {
+    fn from(value: &str) -> Self {
+        Self(value.to_owned())
+    }
+}
+
+impl std::fmt::Display for SessionConfigGroupId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct SessionConfigId(pub String);
+
+impl SessionConfigId {
+    /// The id as a string slice.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+impl From<String> for SessionConfigId {
+    fn from(value: String) -> Self {
+        Self(value)
+    }
+}
+
+impl From<&str> for SessionConfigId {
+    fn from(value: &str) -> Self {
+        Self(value.to_owned())
+    }
+}
+
+impl std::fmt::Display for SessionConfigId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+/// Differs from the published schema: The fields configId, name, description, category, _meta sit beside the tag in every variant; the vocabulary has no union-level fields, so they are declared in each payload type.
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[non_exhaustive]
+#[serde(tag = "type")]
+pub enum SessionConfigOption {
+    #[serde(rename = "select")]
+    Select(SessionConfigSelect),
+    #[serde(rename = "boolean")]
+    Boolean(SessionConfigBoolean),
+    /// A variant this version does not know, kept whole (its tag included) so that it can be
+    /// stored and forwarded unchanged.
+    #[serde(untagged)]
+    Other(Map<String, Value>),
+}
+
+/// The known variants of [`SessionConfigOption`], as serde reads them.
+#[doc(hidden)]
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
+#[derive(Deserialize)]
+#[serde(tag = "type")]
+pub enum SessionConfigOptionKnown {
+    #[serde(rename = "select")]
+    Select(SessionConfigSelect),
+    #[serde(rename = "boolean")]
+    Boolean(SessionConfigBoolean),
+}
+
+impl crate::runtime::OpenUnion for SessionConfigOption {
+    type Known = SessionConfigOptionKnown;
+    const TAG: &'static str = "type";
+    const KNOWN_TAGS: &'static [&'static str] = &["select", "boolean"];
+
+    fn from_known(known: Self::Known) -> Self {
+        match known {
+            SessionConfigOptionKnown::Select(value) => Self::Select(value),
+            SessionConfigOptionKnown::Boolean(value) => Self::Boolean(value),
+        }
+    }
+
+    fn from_other(raw: Map<String, Value>) -> Self {
+        Self::Other(raw)
+    }
+}
+
+impl<'de> Deserialize<'de> for SessionConfigOption {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        crate::runtime::deserialize_open_union(deserializer)
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum SessionConfigOptionCategory {
+    Mode,
+    Model,
+    ModelConfig,
+    ThoughtLevel,
+    /// A value this version does not know, kept as it was received.
+    Other(String),
+}
+
+impl SessionConfigOptionCategory {
+    /// The value as it appears on the wire.
+    pub fn as_str(&self) -> &str {
+        match self {
+            Self::Mode => "mode",
+            Self::Model => "model",
+            Self::ModelConfig => "model_config",
+            Self::ThoughtLevel => "thought_level",
+            Self::Other(value) => value,
+        }
+    }
+}
+
+impl From<&str> for SessionConfigOptionCategory {
+    fn from(value: &str) -> Self {
+        match value {
+            "mode" => Self::Mode,
+            "model" => Self::Model,
+            "model_config" => Self::ModelConfig,
+            "thought_level" => Self::ThoughtLevel,
+            other => Self::Other(other.to_owned()),
+        }
+    }
+}
+
+impl Serialize for SessionConfigOptionCategory {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
+    }
+}
+
+impl<'de> Deserialize<'de> for SessionConfigOptionCategory {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        String::deserialize(deserializer).map(|value| Self::from(value.as_str()))
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SessionConfigSelect {
+    pub config_id: SessionConfigId,
+    pub name: String,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub description: MaybeUndefined<String>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub category: MaybeUndefined<SessionConfigOptionCategory>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    pub current_value: SessionConfigValueId,
+    pub options: SessionConfigSelectOptions,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl SessionConfigSelect {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(
+        config_id: SessionConfigId,
+        name: String,
+        current_value: SessionConfigValueId,
+        options: SessionConfigSelectOptions,
+    ) -> Self {
+        Self {
+            config_id,
+            name,
+            description: MaybeUndefined::Undefined,
+            category: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            current_value,
+            options,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `description`.
+    pub fn with_description(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
+        self.description = value.into();
+        self
+    }
+
+    /// Sets `category`.
+    pub fn with_category(
+        mut self,
+        value: impl Into<MaybeUndefined<SessionConfigOptionCategory>>,
+    ) -> Self {
+        self.category = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SessionConfigSelectGroup {
+    pub group_id: SessionConfigGroupId,
+    pub name: String,
+    pub options: Vec<SessionConfigSelectOption>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl SessionConfigSelectGroup {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(
+        group_id: SessionConfigGroupId,
+        name: String,
+        options: Vec<SessionConfigSelectOption>,
+    ) -> Self {
+        Self {
+            group_id,
+            name,
+            options,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SessionConfigSelectOption {
+    pub value: SessionConfigValueId,
+    pub name: String,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub description: MaybeUndefined<String>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl SessionConfigSelectOption {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(value: SessionConfigValueId, name: String) -> Self {
+        Self {
+            value,
+            name,
+            description: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `description`.
+    pub fn with_description(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
+        self.description = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum SessionConfigSelectOptions {
+    SessionConfigSelectOptionList(Vec<SessionConfigSelectOption>),
+    SessionConfigSelectGroupList(Vec<SessionConfigSelectGroup>),
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct SessionConfigValueId(pub String);
+
+impl SessionConfigValueId {
+    /// The id as a string slice.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+impl From<String> for SessionConfigValueId {
+    fn from(value: String) -> Self {
+        Self(value)
+    }
+}
+
+impl From<&str> for SessionConfigValueId {
+    fn from(value: &str) -> Self {
+        Self(value.to_owned())
+    }
+}
+
+impl std::fmt::Display for SessionConfigValueId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SessionDeleteCapabilities {
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl SessionDeleteCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_session_fork")]
+/// **Unstable** (cargo feature `unstable_session_fork`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SessionForkCapabilities {
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_session_fork")]
+impl SessionForkCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
 /// Identifies a session. The agent creates it; clients treat it as an opaque string.
 ///
 /// Example:
@@ -1622,6 +9412,148 @@ impl From<&str> for SessionId {
 }
 
 impl std::fmt::Display for SessionId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SessionInfo {
+    pub session_id: SessionId,
+    pub cwd: AbsolutePath,
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::runtime::non_null"
+    )]
+    pub additional_directories: Option<Vec<AbsolutePath>>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub title: MaybeUndefined<String>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub updated_at: MaybeUndefined<String>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl SessionInfo {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(session_id: SessionId, cwd: AbsolutePath) -> Self {
+        Self {
+            session_id,
+            cwd,
+            additional_directories: None,
+            title: MaybeUndefined::Undefined,
+            updated_at: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `additionalDirectories`.
+    pub fn with_additional_directories(mut self, value: Vec<AbsolutePath>) -> Self {
+        self.additional_directories = Some(value);
+        self
+    }
+
+    /// Sets `title`.
+    pub fn with_title(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
+        self.title = value.into();
+        self
+    }
+
+    /// Sets `updatedAt`.
+    pub fn with_updated_at(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
+        self.updated_at = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SessionInfoUpdate {
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub title: MaybeUndefined<String>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub updated_at: MaybeUndefined<String>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl SessionInfoUpdate {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            title: MaybeUndefined::Undefined,
+            updated_at: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `title`.
+    pub fn with_title(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
+        self.title = value.into();
+        self
+    }
+
+    /// Sets `updatedAt`.
+    pub fn with_updated_at(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
+        self.updated_at = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct SessionListCursor(pub String);
+
+impl SessionListCursor {
+    /// The id as a string slice.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+impl From<String> for SessionListCursor {
+    fn from(value: String) -> Self {
+        Self(value)
+    }
+}
+
+impl From<&str> for SessionListCursor {
+    fn from(value: &str) -> Self {
+        Self(value.to_owned())
+    }
+}
+
+impl std::fmt::Display for SessionListCursor {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(&self.0)
     }
@@ -1689,6 +9621,62 @@ pub enum SessionUpdate {
     /// A whole-message upsert of an agent thought.
     #[serde(rename = "agent_thought")]
     AgentThought(AgentThought),
+    /// The agent's turn state: running, idle (with why it stopped) or waiting for the user.
+    ///
+    /// Differs from the published schema: Published with the nested `StateUpdate` union (tagged on `state`) as the payload; a variant's payload is an object here, so it is declared as `StateUpdateFields`, one object whose state-specific fields are all optional.
+    #[serde(rename = "state_update")]
+    StateUpdate(StateUpdateFields),
+    /// A piece of content streamed into a tool call, appended to its content.
+    #[serde(rename = "tool_call_content_chunk")]
+    ToolCallContentChunk(ToolCallContentChunk),
+    /// A tool call created or changed: the fields present replace the stored ones.
+    #[serde(rename = "tool_call_update")]
+    ToolCallUpdate(ToolCallUpdate),
+    /// A terminal created or changed.
+    #[serde(rename = "terminal_update")]
+    TerminalUpdate(TerminalUpdate),
+    /// Output streamed from a terminal, base64-encoded.
+    #[serde(rename = "terminal_output_chunk")]
+    TerminalOutputChunk(TerminalOutputChunk),
+    /// A plan created or changed, by id.
+    #[serde(rename = "plan_update")]
+    PlanUpdate(PlanUpdate),
+    /// A plan removed, by id.
+    ///
+    /// **Unstable** (cargo feature `unstable_plan_operations`). Unstable upstream; the shape may change before it is stabilized.
+    #[cfg(feature = "unstable_plan_operations")]
+    #[serde(rename = "plan_removed")]
+    PlanRemoved(PlanRemoved),
+    /// The slash commands the agent now offers.
+    #[serde(rename = "available_commands_update")]
+    AvailableCommandsUpdate(AvailableCommandsUpdate),
+    /// The session's config options changed.
+    #[serde(rename = "config_option_update")]
+    ConfigOptionUpdate(ConfigOptionUpdate),
+    /// The session's title or other metadata changed.
+    #[serde(rename = "session_info_update")]
+    SessionInfoUpdate(SessionInfoUpdate),
+    /// The context window and cost used so far.
+    #[serde(rename = "usage_update")]
+    UsageUpdate(UsageUpdate),
+    /// A notice for the user, such as a warning.
+    ///
+    /// **Unstable** (cargo feature `unstable_notices`). Unstable upstream; the shape may change before it is stabilized.
+    #[cfg(feature = "unstable_notices")]
+    #[serde(rename = "notice")]
+    Notice(Notice),
+    /// Progress of a context compaction.
+    ///
+    /// **Unstable** (cargo feature `unstable_compaction`). Unstable upstream; the shape may change before it is stabilized.
+    #[cfg(feature = "unstable_compaction")]
+    #[serde(rename = "compaction_update")]
+    CompactionUpdate(CompactionUpdate),
+    /// A streamed piece of a compaction summary.
+    ///
+    /// **Unstable** (cargo feature `unstable_compaction`). Unstable upstream; the shape may change before it is stabilized.
+    #[cfg(feature = "unstable_compaction")]
+    #[serde(rename = "compaction_summary_chunk")]
+    CompactionSummaryChunk(CompactionSummaryChunk),
     /// A variant this version does not know, kept whole (its tag included) so that it can be
     /// stored and forwarded unchanged.
     #[serde(untagged)]
@@ -1713,6 +9701,38 @@ pub enum SessionUpdateKnown {
     AgentMessage(AgentMessage),
     #[serde(rename = "agent_thought")]
     AgentThought(AgentThought),
+    #[serde(rename = "state_update")]
+    StateUpdate(StateUpdateFields),
+    #[serde(rename = "tool_call_content_chunk")]
+    ToolCallContentChunk(ToolCallContentChunk),
+    #[serde(rename = "tool_call_update")]
+    ToolCallUpdate(ToolCallUpdate),
+    #[serde(rename = "terminal_update")]
+    TerminalUpdate(TerminalUpdate),
+    #[serde(rename = "terminal_output_chunk")]
+    TerminalOutputChunk(TerminalOutputChunk),
+    #[serde(rename = "plan_update")]
+    PlanUpdate(PlanUpdate),
+    #[cfg(feature = "unstable_plan_operations")]
+    #[serde(rename = "plan_removed")]
+    PlanRemoved(PlanRemoved),
+    #[serde(rename = "available_commands_update")]
+    AvailableCommandsUpdate(AvailableCommandsUpdate),
+    #[serde(rename = "config_option_update")]
+    ConfigOptionUpdate(ConfigOptionUpdate),
+    #[serde(rename = "session_info_update")]
+    SessionInfoUpdate(SessionInfoUpdate),
+    #[serde(rename = "usage_update")]
+    UsageUpdate(UsageUpdate),
+    #[cfg(feature = "unstable_notices")]
+    #[serde(rename = "notice")]
+    Notice(Notice),
+    #[cfg(feature = "unstable_compaction")]
+    #[serde(rename = "compaction_update")]
+    CompactionUpdate(CompactionUpdate),
+    #[cfg(feature = "unstable_compaction")]
+    #[serde(rename = "compaction_summary_chunk")]
+    CompactionSummaryChunk(CompactionSummaryChunk),
 }
 
 impl crate::runtime::OpenUnion for SessionUpdate {
@@ -1725,7 +9745,37 @@ impl crate::runtime::OpenUnion for SessionUpdate {
         "user_message",
         "agent_message",
         "agent_thought",
+        "state_update",
+        "tool_call_content_chunk",
+        "tool_call_update",
+        "terminal_update",
+        "terminal_output_chunk",
+        "plan_update",
+        "plan_removed",
+        "available_commands_update",
+        "config_option_update",
+        "session_info_update",
+        "usage_update",
+        "notice",
+        "compaction_update",
+        "compaction_summary_chunk",
     ];
+
+    fn knows(tag: &str) -> bool {
+        if tag == "plan_removed" {
+            return cfg!(feature = "unstable_plan_operations");
+        }
+        if tag == "notice" {
+            return cfg!(feature = "unstable_notices");
+        }
+        if tag == "compaction_update" {
+            return cfg!(feature = "unstable_compaction");
+        }
+        if tag == "compaction_summary_chunk" {
+            return cfg!(feature = "unstable_compaction");
+        }
+        Self::KNOWN_TAGS.contains(&tag)
+    }
 
     fn from_known(known: Self::Known) -> Self {
         match known {
@@ -1735,6 +9785,24 @@ impl crate::runtime::OpenUnion for SessionUpdate {
             SessionUpdateKnown::UserMessage(value) => Self::UserMessage(value),
             SessionUpdateKnown::AgentMessage(value) => Self::AgentMessage(value),
             SessionUpdateKnown::AgentThought(value) => Self::AgentThought(value),
+            SessionUpdateKnown::StateUpdate(value) => Self::StateUpdate(value),
+            SessionUpdateKnown::ToolCallContentChunk(value) => Self::ToolCallContentChunk(value),
+            SessionUpdateKnown::ToolCallUpdate(value) => Self::ToolCallUpdate(value),
+            SessionUpdateKnown::TerminalUpdate(value) => Self::TerminalUpdate(value),
+            SessionUpdateKnown::TerminalOutputChunk(value) => Self::TerminalOutputChunk(value),
+            SessionUpdateKnown::PlanUpdate(value) => Self::PlanUpdate(value),
+            #[cfg(feature = "unstable_plan_operations")]
+            SessionUpdateKnown::PlanRemoved(value) => Self::PlanRemoved(value),
+            SessionUpdateKnown::AvailableCommandsUpdate(value) => Self::AvailableCommandsUpdate(value),
+            SessionUpdateKnown::ConfigOptionUpdate(value) => Self::ConfigOptionUpdate(value),
+            SessionUpdateKnown::SessionInfoUpdate(value) => Self::SessionInfoUpdate(value),
+            SessionUpdateKnown::UsageUpdate(value) => Self::UsageUpdate(value),
+            #[cfg(feature = "unstable_notices")]
+            SessionUpdateKnown::Notice(value) => Self::Notice(value),
+            #[cfg(feature = "unstable_compaction")]
+            SessionUpdateKnown::CompactionUpdate(value) => Self::CompactionUpdate(value),
+            #[cfg(feature = "unstable_compaction")]
+            SessionUpdateKnown::CompactionSummaryChunk(value) => Self::CompactionSummaryChunk(value),
         }
     }
 
@@ -1746,6 +9814,840 @@ impl crate::runtime::OpenUnion for SessionUpdate {
 impl<'de> Deserialize<'de> for SessionUpdate {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         crate::runtime::deserialize_open_union(deserializer)
+    }
+}
+
+#[cfg(feature = "unstable_providers")]
+/// The params of `providers/set`.
+///
+/// **Unstable** (cargo feature `unstable_providers`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SetProviderRequest {
+    pub provider_id: ProviderId,
+    pub api_type: LlmProtocol,
+    pub base_url: String,
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::runtime::non_null"
+    )]
+    pub headers: Option<std::collections::BTreeMap<String, String>>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_providers")]
+impl SetProviderRequest {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(provider_id: ProviderId, api_type: LlmProtocol, base_url: String) -> Self {
+        Self {
+            provider_id,
+            api_type,
+            base_url,
+            headers: None,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `headers`.
+    pub fn with_headers(mut self, value: std::collections::BTreeMap<String, String>) -> Self {
+        self.headers = Some(value);
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_providers")]
+/// The result of `providers/set`.
+///
+/// **Unstable** (cargo feature `unstable_providers`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SetProviderResponse {
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_providers")]
+impl SetProviderResponse {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+/// The params of `session/set_config_option`.
+///
+/// Differs from the published schema: SetSessionConfigOptionRequest:id: its payload is inline in the published schema; declared here as SetSessionConfigOptionRequestId; SetSessionConfigOptionRequest:boolean: its payload is inline in the published schema; declared here as SetSessionConfigOptionRequestBoolean; the fields sessionId, configId, _meta sit beside the tag in every variant; the vocabulary has no union-level fields, so they are declared in each payload type.
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[non_exhaustive]
+#[serde(tag = "type")]
+pub enum SetSessionConfigOptionRequest {
+    #[serde(rename = "id")]
+    Id(SetSessionConfigOptionRequestId),
+    #[serde(rename = "boolean")]
+    Boolean(SetSessionConfigOptionRequestBoolean),
+    /// A variant this version does not know, kept whole (its tag included) so that it can be
+    /// stored and forwarded unchanged.
+    #[serde(untagged)]
+    Other(Map<String, Value>),
+}
+
+/// The known variants of [`SetSessionConfigOptionRequest`], as serde reads them.
+#[doc(hidden)]
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
+#[derive(Deserialize)]
+#[serde(tag = "type")]
+pub enum SetSessionConfigOptionRequestKnown {
+    #[serde(rename = "id")]
+    Id(SetSessionConfigOptionRequestId),
+    #[serde(rename = "boolean")]
+    Boolean(SetSessionConfigOptionRequestBoolean),
+}
+
+impl crate::runtime::OpenUnion for SetSessionConfigOptionRequest {
+    type Known = SetSessionConfigOptionRequestKnown;
+    const TAG: &'static str = "type";
+    const KNOWN_TAGS: &'static [&'static str] = &["id", "boolean"];
+
+    fn from_known(known: Self::Known) -> Self {
+        match known {
+            SetSessionConfigOptionRequestKnown::Id(value) => Self::Id(value),
+            SetSessionConfigOptionRequestKnown::Boolean(value) => Self::Boolean(value),
+        }
+    }
+
+    fn from_other(raw: Map<String, Value>) -> Self {
+        Self::Other(raw)
+    }
+}
+
+impl<'de> Deserialize<'de> for SetSessionConfigOptionRequest {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        crate::runtime::deserialize_open_union(deserializer)
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SetSessionConfigOptionRequestBoolean {
+    pub value: bool,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl SetSessionConfigOptionRequestBoolean {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(value: bool) -> Self {
+        Self {
+            value,
+            extra: Map::new(),
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SetSessionConfigOptionRequestId {
+    pub value: SessionConfigValueId,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl SetSessionConfigOptionRequestId {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(value: SessionConfigValueId) -> Self {
+        Self {
+            value,
+            extra: Map::new(),
+        }
+    }
+}
+
+/// The result of `session/set_config_option`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SetSessionConfigOptionResponse {
+    pub config_options: Vec<SessionConfigOption>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl SetSessionConfigOptionResponse {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(config_options: Vec<SessionConfigOption>) -> Self {
+        Self {
+            config_options,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+/// The params of `nes/start`.
+///
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct StartNesRequest {
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub workspace_uri: MaybeUndefined<String>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub workspace_folders: MaybeUndefined<Vec<WorkspaceFolder>>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub repository: MaybeUndefined<NesRepository>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_nes")]
+impl StartNesRequest {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            workspace_uri: MaybeUndefined::Undefined,
+            workspace_folders: MaybeUndefined::Undefined,
+            repository: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `workspaceUri`.
+    pub fn with_workspace_uri(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
+        self.workspace_uri = value.into();
+        self
+    }
+
+    /// Sets `workspaceFolders`.
+    pub fn with_workspace_folders(
+        mut self,
+        value: impl Into<MaybeUndefined<Vec<WorkspaceFolder>>>,
+    ) -> Self {
+        self.workspace_folders = value.into();
+        self
+    }
+
+    /// Sets `repository`.
+    pub fn with_repository(mut self, value: impl Into<MaybeUndefined<NesRepository>>) -> Self {
+        self.repository = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+/// The result of `nes/start`.
+///
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct StartNesResponse {
+    pub session_id: SessionId,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_nes")]
+impl StartNesResponse {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(session_id: SessionId) -> Self {
+        Self {
+            session_id,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+/// The state kinds of a `state_update`.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum StateKind {
+    Running,
+    Idle,
+    RequiresAction,
+    /// A value this version does not know, kept as it was received.
+    Other(String),
+}
+
+impl StateKind {
+    /// The value as it appears on the wire.
+    pub fn as_str(&self) -> &str {
+        match self {
+            Self::Running => "running",
+            Self::Idle => "idle",
+            Self::RequiresAction => "requires_action",
+            Self::Other(value) => value,
+        }
+    }
+}
+
+impl From<&str> for StateKind {
+    fn from(value: &str) -> Self {
+        match value {
+            "running" => Self::Running,
+            "idle" => Self::Idle,
+            "requires_action" => Self::RequiresAction,
+            other => Self::Other(other.to_owned()),
+        }
+    }
+}
+
+impl Serialize for StateKind {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
+    }
+}
+
+impl<'de> Deserialize<'de> for StateKind {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        String::deserialize(deserializer).map(|value| Self::from(value.as_str()))
+    }
+}
+
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[non_exhaustive]
+#[serde(tag = "state")]
+pub enum StateUpdate {
+    #[serde(rename = "running")]
+    Running(RunningStateUpdate),
+    #[serde(rename = "idle")]
+    Idle(IdleStateUpdate),
+    #[serde(rename = "requires_action")]
+    RequiresAction(RequiresActionStateUpdate),
+    /// A variant this version does not know, kept whole (its tag included) so that it can be
+    /// stored and forwarded unchanged.
+    #[serde(untagged)]
+    Other(Map<String, Value>),
+}
+
+/// The known variants of [`StateUpdate`], as serde reads them.
+#[doc(hidden)]
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
+#[derive(Deserialize)]
+#[serde(tag = "state")]
+pub enum StateUpdateKnown {
+    #[serde(rename = "running")]
+    Running(RunningStateUpdate),
+    #[serde(rename = "idle")]
+    Idle(IdleStateUpdate),
+    #[serde(rename = "requires_action")]
+    RequiresAction(RequiresActionStateUpdate),
+}
+
+impl crate::runtime::OpenUnion for StateUpdate {
+    type Known = StateUpdateKnown;
+    const TAG: &'static str = "state";
+    const KNOWN_TAGS: &'static [&'static str] = &["running", "idle", "requires_action"];
+
+    fn from_known(known: Self::Known) -> Self {
+        match known {
+            StateUpdateKnown::Running(value) => Self::Running(value),
+            StateUpdateKnown::Idle(value) => Self::Idle(value),
+            StateUpdateKnown::RequiresAction(value) => Self::RequiresAction(value),
+        }
+    }
+
+    fn from_other(raw: Map<String, Value>) -> Self {
+        Self::Other(raw)
+    }
+}
+
+impl<'de> Deserialize<'de> for StateUpdate {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        crate::runtime::deserialize_open_union(deserializer)
+    }
+}
+
+/// The payload of a `state_update`: the agent's turn state.
+///
+/// Differs from the published schema: Not published: the published payload is the `StateUpdate` union. `stopReason` and `usage` belong to the `idle` state.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct StateUpdateFields {
+    pub state: StateKind,
+    /// Why the turn stopped, for `idle`.
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub stop_reason: MaybeUndefined<StopReason>,
+    /// The tokens the turn used, for `idle`.
+    ///
+    /// **Unstable** (cargo feature `unstable_usage`). Unstable upstream; the shape may change before it is stabilized.
+    #[cfg(feature = "unstable_usage")]
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub usage: MaybeUndefined<Usage>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl StateUpdateFields {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(state: StateKind) -> Self {
+        Self {
+            state,
+            stop_reason: MaybeUndefined::Undefined,
+            #[cfg(feature = "unstable_usage")]
+            usage: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `stopReason`.
+    pub fn with_stop_reason(mut self, value: impl Into<MaybeUndefined<StopReason>>) -> Self {
+        self.stop_reason = value.into();
+        self
+    }
+
+    /// Sets `usage`.
+    #[cfg(feature = "unstable_usage")]
+    pub fn with_usage(mut self, value: impl Into<MaybeUndefined<Usage>>) -> Self {
+        self.usage = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum StopReason {
+    EndTurn,
+    MaxTokens,
+    MaxTurnRequests,
+    Refusal,
+    Cancelled,
+    /// A value this version does not know, kept as it was received.
+    Other(String),
+}
+
+impl StopReason {
+    /// The value as it appears on the wire.
+    pub fn as_str(&self) -> &str {
+        match self {
+            Self::EndTurn => "end_turn",
+            Self::MaxTokens => "max_tokens",
+            Self::MaxTurnRequests => "max_turn_requests",
+            Self::Refusal => "refusal",
+            Self::Cancelled => "cancelled",
+            Self::Other(value) => value,
+        }
+    }
+}
+
+impl From<&str> for StopReason {
+    fn from(value: &str) -> Self {
+        match value {
+            "end_turn" => Self::EndTurn,
+            "max_tokens" => Self::MaxTokens,
+            "max_turn_requests" => Self::MaxTurnRequests,
+            "refusal" => Self::Refusal,
+            "cancelled" => Self::Cancelled,
+            other => Self::Other(other.to_owned()),
+        }
+    }
+}
+
+impl Serialize for StopReason {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
+    }
+}
+
+impl<'de> Deserialize<'de> for StopReason {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        String::deserialize(deserializer).map(|value| Self::from(value.as_str()))
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum StringFormat {
+    Email,
+    Uri,
+    Date,
+    DateTime,
+    /// A value this version does not know, kept as it was received.
+    Other(String),
+}
+
+impl StringFormat {
+    /// The value as it appears on the wire.
+    pub fn as_str(&self) -> &str {
+        match self {
+            Self::Email => "email",
+            Self::Uri => "uri",
+            Self::Date => "date",
+            Self::DateTime => "date-time",
+            Self::Other(value) => value,
+        }
+    }
+}
+
+impl From<&str> for StringFormat {
+    fn from(value: &str) -> Self {
+        match value {
+            "email" => Self::Email,
+            "uri" => Self::Uri,
+            "date" => Self::Date,
+            "date-time" => Self::DateTime,
+            other => Self::Other(other.to_owned()),
+        }
+    }
+}
+
+impl Serialize for StringFormat {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
+    }
+}
+
+impl<'de> Deserialize<'de> for StringFormat {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        String::deserialize(deserializer).map(|value| Self::from(value.as_str()))
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct StringMultiSelectItems {
+    pub r#type: StringMultiSelectItemsType,
+    pub r#enum: Vec<String>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl StringMultiSelectItems {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(r#enum: Vec<String>) -> Self {
+        Self {
+            r#type: StringMultiSelectItemsType::default(),
+            r#enum,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+/// The only value `type` of [`StringMultiSelectItems`] may hold: "string".
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+pub enum StringMultiSelectItemsType {
+    #[default]
+    #[serde(rename = "string")]
+    String,
+}
+
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct StringPropertySchema {
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub title: MaybeUndefined<String>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub description: MaybeUndefined<String>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub min_length: MaybeUndefined<u32>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub max_length: MaybeUndefined<u32>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub pattern: MaybeUndefined<String>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub format: MaybeUndefined<StringFormat>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub default: MaybeUndefined<String>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub r#enum: MaybeUndefined<Vec<String>>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub one_of: MaybeUndefined<Vec<EnumOption>>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl StringPropertySchema {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            title: MaybeUndefined::Undefined,
+            description: MaybeUndefined::Undefined,
+            min_length: MaybeUndefined::Undefined,
+            max_length: MaybeUndefined::Undefined,
+            pattern: MaybeUndefined::Undefined,
+            format: MaybeUndefined::Undefined,
+            default: MaybeUndefined::Undefined,
+            r#enum: MaybeUndefined::Undefined,
+            one_of: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `title`.
+    pub fn with_title(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
+        self.title = value.into();
+        self
+    }
+
+    /// Sets `description`.
+    pub fn with_description(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
+        self.description = value.into();
+        self
+    }
+
+    /// Sets `minLength`.
+    pub fn with_min_length(mut self, value: impl Into<MaybeUndefined<u32>>) -> Self {
+        self.min_length = value.into();
+        self
+    }
+
+    /// Sets `maxLength`.
+    pub fn with_max_length(mut self, value: impl Into<MaybeUndefined<u32>>) -> Self {
+        self.max_length = value.into();
+        self
+    }
+
+    /// Sets `pattern`.
+    pub fn with_pattern(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
+        self.pattern = value.into();
+        self
+    }
+
+    /// Sets `format`.
+    pub fn with_format(mut self, value: impl Into<MaybeUndefined<StringFormat>>) -> Self {
+        self.format = value.into();
+        self
+    }
+
+    /// Sets `default`.
+    pub fn with_default(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
+        self.default = value.into();
+        self
+    }
+
+    /// Sets `enum`.
+    pub fn with_enum(mut self, value: impl Into<MaybeUndefined<Vec<String>>>) -> Self {
+        self.r#enum = value.into();
+        self
+    }
+
+    /// Sets `oneOf`.
+    pub fn with_one_of(mut self, value: impl Into<MaybeUndefined<Vec<EnumOption>>>) -> Self {
+        self.one_of = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+/// The params of `nes/suggest`.
+///
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SuggestNesRequest {
+    pub session_id: SessionId,
+    pub uri: String,
+    pub version: i64,
+    pub position: Position,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub selection: MaybeUndefined<Range>,
+    pub trigger_kind: NesTriggerKind,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub context: MaybeUndefined<NesSuggestContext>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_nes")]
+impl SuggestNesRequest {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(
+        session_id: SessionId,
+        uri: String,
+        version: i64,
+        position: Position,
+        trigger_kind: NesTriggerKind,
+    ) -> Self {
+        Self {
+            session_id,
+            uri,
+            version,
+            position,
+            selection: MaybeUndefined::Undefined,
+            trigger_kind,
+            context: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `selection`.
+    pub fn with_selection(mut self, value: impl Into<MaybeUndefined<Range>>) -> Self {
+        self.selection = value.into();
+        self
+    }
+
+    /// Sets `context`.
+    pub fn with_context(mut self, value: impl Into<MaybeUndefined<NesSuggestContext>>) -> Self {
+        self.context = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+/// The result of `nes/suggest`.
+///
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SuggestNesResponse {
+    pub suggestions: Vec<NesSuggestion>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_nes")]
+impl SuggestNesResponse {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(suggestions: Vec<NesSuggestion>) -> Self {
+        Self {
+            suggestions,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
     }
 }
 
@@ -1771,6 +10673,282 @@ impl Terminal {
     pub fn new(terminal_id: String) -> Self {
         Self {
             terminal_id,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct TerminalAuthCapabilities {
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl TerminalAuthCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct TerminalExitStatus {
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub exit_code: MaybeUndefined<u32>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub signal: MaybeUndefined<String>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl TerminalExitStatus {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            exit_code: MaybeUndefined::Undefined,
+            signal: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `exitCode`.
+    pub fn with_exit_code(mut self, value: impl Into<MaybeUndefined<u32>>) -> Self {
+        self.exit_code = value.into();
+        self
+    }
+
+    /// Sets `signal`.
+    pub fn with_signal(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
+        self.signal = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct TerminalId(pub String);
+
+impl TerminalId {
+    /// The id as a string slice.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+impl From<String> for TerminalId {
+    fn from(value: String) -> Self {
+        Self(value)
+    }
+}
+
+impl From<&str> for TerminalId {
+    fn from(value: &str) -> Self {
+        Self(value.to_owned())
+    }
+}
+
+impl std::fmt::Display for TerminalId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct TerminalOutput {
+    pub data: String,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl TerminalOutput {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(data: String) -> Self {
+        Self {
+            data,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct TerminalOutputChunk {
+    pub terminal_id: TerminalId,
+    pub data: String,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl TerminalOutputChunk {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(terminal_id: TerminalId, data: String) -> Self {
+        Self {
+            terminal_id,
+            data,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct TerminalUpdate {
+    pub terminal_id: TerminalId,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub command: MaybeUndefined<String>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub cwd: MaybeUndefined<AbsolutePath>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub output: MaybeUndefined<TerminalOutput>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub exit_status: MaybeUndefined<TerminalExitStatus>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl TerminalUpdate {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(terminal_id: TerminalId) -> Self {
+        Self {
+            terminal_id,
+            command: MaybeUndefined::Undefined,
+            cwd: MaybeUndefined::Undefined,
+            output: MaybeUndefined::Undefined,
+            exit_status: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `command`.
+    pub fn with_command(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
+        self.command = value.into();
+        self
+    }
+
+    /// Sets `cwd`.
+    pub fn with_cwd(mut self, value: impl Into<MaybeUndefined<AbsolutePath>>) -> Self {
+        self.cwd = value.into();
+        self
+    }
+
+    /// Sets `output`.
+    pub fn with_output(mut self, value: impl Into<MaybeUndefined<TerminalOutput>>) -> Self {
+        self.output = value.into();
+        self
+    }
+
+    /// Sets `exitStatus`.
+    pub fn with_exit_status(
+        mut self,
+        value: impl Into<MaybeUndefined<TerminalExitStatus>>,
+    ) -> Self {
+        self.exit_status = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct TextCommandInput {
+    pub hint: String,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl TextCommandInput {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(hint: String) -> Self {
+        Self {
+            hint,
             meta: MaybeUndefined::Undefined,
             extra: Map::new(),
         }
@@ -1831,6 +11009,60 @@ impl TextContent {
     }
 }
 
+#[cfg(feature = "unstable_nes")]
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct TextDocumentContentChangeEvent {
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub range: MaybeUndefined<Range>,
+    pub text: String,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_nes")]
+impl TextDocumentContentChangeEvent {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(text: String) -> Self {
+        Self {
+            range: MaybeUndefined::Undefined,
+            text,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `range`.
+    pub fn with_range(mut self, value: impl Into<MaybeUndefined<Range>>) -> Self {
+        self.range = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum TextDocumentSyncKind {
+    #[serde(rename = "full")]
+    Full,
+    #[serde(rename = "incremental")]
+    Incremental,
+}
+
 /// The text of a resource, embedded.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -1866,6 +11098,38 @@ impl TextResourceContents {
     pub fn with_mime_type(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.mime_type = value.into();
         self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct TitledMultiSelectItems {
+    pub any_of: Vec<EnumOption>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl TitledMultiSelectItems {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(any_of: Vec<EnumOption>) -> Self {
+        Self {
+            any_of,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
     }
 
     /// Sets `_meta`.
@@ -1946,6 +11210,365 @@ impl<'de> Deserialize<'de> for ToolCallContent {
     }
 }
 
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ToolCallContentChunk {
+    pub tool_call_id: ToolCallId,
+    pub content: ToolCallContent,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl ToolCallContentChunk {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(tool_call_id: ToolCallId, content: ToolCallContent) -> Self {
+        Self {
+            tool_call_id,
+            content,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct ToolCallId(pub String);
+
+impl ToolCallId {
+    /// The id as a string slice.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+impl From<String> for ToolCallId {
+    fn from(value: String) -> Self {
+        Self(value)
+    }
+}
+
+impl From<&str> for ToolCallId {
+    fn from(value: &str) -> Self {
+        Self(value.to_owned())
+    }
+}
+
+impl std::fmt::Display for ToolCallId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ToolCallLocation {
+    pub path: AbsolutePath,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub line: MaybeUndefined<u32>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl ToolCallLocation {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(path: AbsolutePath) -> Self {
+        Self {
+            path,
+            line: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `line`.
+    pub fn with_line(mut self, value: impl Into<MaybeUndefined<u32>>) -> Self {
+        self.line = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ToolCallPermissionSubject {
+    pub tool_call: ToolCallUpdate,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl ToolCallPermissionSubject {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(tool_call: ToolCallUpdate) -> Self {
+        Self {
+            tool_call,
+            extra: Map::new(),
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum ToolCallStatus {
+    Pending,
+    InProgress,
+    Completed,
+    Failed,
+    Cancelled,
+    /// A value this version does not know, kept as it was received.
+    Other(String),
+}
+
+impl ToolCallStatus {
+    /// The value as it appears on the wire.
+    pub fn as_str(&self) -> &str {
+        match self {
+            Self::Pending => "pending",
+            Self::InProgress => "in_progress",
+            Self::Completed => "completed",
+            Self::Failed => "failed",
+            Self::Cancelled => "cancelled",
+            Self::Other(value) => value,
+        }
+    }
+}
+
+impl From<&str> for ToolCallStatus {
+    fn from(value: &str) -> Self {
+        match value {
+            "pending" => Self::Pending,
+            "in_progress" => Self::InProgress,
+            "completed" => Self::Completed,
+            "failed" => Self::Failed,
+            "cancelled" => Self::Cancelled,
+            other => Self::Other(other.to_owned()),
+        }
+    }
+}
+
+impl Serialize for ToolCallStatus {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
+    }
+}
+
+impl<'de> Deserialize<'de> for ToolCallStatus {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        String::deserialize(deserializer).map(|value| Self::from(value.as_str()))
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ToolCallUpdate {
+    pub tool_call_id: ToolCallId,
+    /// **Unstable** (cargo feature `unstable_tool_call_name`). Unstable upstream; the shape may change before it is stabilized.
+    #[cfg(feature = "unstable_tool_call_name")]
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub name: MaybeUndefined<String>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub title: MaybeUndefined<String>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub kind: MaybeUndefined<ToolKind>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub status: MaybeUndefined<ToolCallStatus>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub content: MaybeUndefined<Vec<ToolCallContent>>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub locations: MaybeUndefined<Vec<ToolCallLocation>>,
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::runtime::non_null"
+    )]
+    pub raw_input: Option<Value>,
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::runtime::non_null"
+    )]
+    pub raw_output: Option<Value>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl ToolCallUpdate {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(tool_call_id: ToolCallId) -> Self {
+        Self {
+            tool_call_id,
+            #[cfg(feature = "unstable_tool_call_name")]
+            name: MaybeUndefined::Undefined,
+            title: MaybeUndefined::Undefined,
+            kind: MaybeUndefined::Undefined,
+            status: MaybeUndefined::Undefined,
+            content: MaybeUndefined::Undefined,
+            locations: MaybeUndefined::Undefined,
+            raw_input: None,
+            raw_output: None,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `name`.
+    #[cfg(feature = "unstable_tool_call_name")]
+    pub fn with_name(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
+        self.name = value.into();
+        self
+    }
+
+    /// Sets `title`.
+    pub fn with_title(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
+        self.title = value.into();
+        self
+    }
+
+    /// Sets `kind`.
+    pub fn with_kind(mut self, value: impl Into<MaybeUndefined<ToolKind>>) -> Self {
+        self.kind = value.into();
+        self
+    }
+
+    /// Sets `status`.
+    pub fn with_status(mut self, value: impl Into<MaybeUndefined<ToolCallStatus>>) -> Self {
+        self.status = value.into();
+        self
+    }
+
+    /// Sets `content`.
+    pub fn with_content(mut self, value: impl Into<MaybeUndefined<Vec<ToolCallContent>>>) -> Self {
+        self.content = value.into();
+        self
+    }
+
+    /// Sets `locations`.
+    pub fn with_locations(
+        mut self,
+        value: impl Into<MaybeUndefined<Vec<ToolCallLocation>>>,
+    ) -> Self {
+        self.locations = value.into();
+        self
+    }
+
+    /// Sets `rawInput`.
+    pub fn with_raw_input(mut self, value: Value) -> Self {
+        self.raw_input = Some(value);
+        self
+    }
+
+    /// Sets `rawOutput`.
+    pub fn with_raw_output(mut self, value: Value) -> Self {
+        self.raw_output = Some(value);
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum ToolKind {
+    Read,
+    Edit,
+    Delete,
+    Move,
+    Search,
+    Execute,
+    Think,
+    Fetch,
+    SwitchMode,
+    Other,
+    /// A value this version does not know, kept as it was received.
+    Unknown(String),
+}
+
+impl ToolKind {
+    /// The value as it appears on the wire.
+    pub fn as_str(&self) -> &str {
+        match self {
+            Self::Read => "read",
+            Self::Edit => "edit",
+            Self::Delete => "delete",
+            Self::Move => "move",
+            Self::Search => "search",
+            Self::Execute => "execute",
+            Self::Think => "think",
+            Self::Fetch => "fetch",
+            Self::SwitchMode => "switch_mode",
+            Self::Other => "other",
+            Self::Unknown(value) => value,
+        }
+    }
+}
+
+impl From<&str> for ToolKind {
+    fn from(value: &str) -> Self {
+        match value {
+            "read" => Self::Read,
+            "edit" => Self::Edit,
+            "delete" => Self::Delete,
+            "move" => Self::Move,
+            "search" => Self::Search,
+            "execute" => Self::Execute,
+            "think" => Self::Think,
+            "fetch" => Self::Fetch,
+            "switch_mode" => Self::SwitchMode,
+            "other" => Self::Other,
+            other => Self::Unknown(other.to_owned()),
+        }
+    }
+}
+
+impl Serialize for ToolKind {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
+    }
+}
+
+impl<'de> Deserialize<'de> for ToolKind {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        String::deserialize(deserializer).map(|value| Self::from(value.as_str()))
+    }
+}
+
 /// The params of `session/update`: one update for one session.
 ///
 /// Example:
@@ -1980,6 +11603,115 @@ impl UpdateSessionNotification {
             meta: MaybeUndefined::Undefined,
             extra: Map::new(),
         }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_usage")]
+/// **Unstable** (cargo feature `unstable_usage`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Usage {
+    pub total_tokens: u64,
+    pub input_tokens: u64,
+    pub output_tokens: u64,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub thought_tokens: MaybeUndefined<u64>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub cached_read_tokens: MaybeUndefined<u64>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub cached_write_tokens: MaybeUndefined<u64>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_usage")]
+impl Usage {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(total_tokens: u64, input_tokens: u64, output_tokens: u64) -> Self {
+        Self {
+            total_tokens,
+            input_tokens,
+            output_tokens,
+            thought_tokens: MaybeUndefined::Undefined,
+            cached_read_tokens: MaybeUndefined::Undefined,
+            cached_write_tokens: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `thoughtTokens`.
+    pub fn with_thought_tokens(mut self, value: impl Into<MaybeUndefined<u64>>) -> Self {
+        self.thought_tokens = value.into();
+        self
+    }
+
+    /// Sets `cachedReadTokens`.
+    pub fn with_cached_read_tokens(mut self, value: impl Into<MaybeUndefined<u64>>) -> Self {
+        self.cached_read_tokens = value.into();
+        self
+    }
+
+    /// Sets `cachedWriteTokens`.
+    pub fn with_cached_write_tokens(mut self, value: impl Into<MaybeUndefined<u64>>) -> Self {
+        self.cached_write_tokens = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct UsageUpdate {
+    pub used: u64,
+    pub size: u64,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub cost: MaybeUndefined<Cost>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl UsageUpdate {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(used: u64, size: u64) -> Self {
+        Self {
+            used,
+            size,
+            cost: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `cost`.
+    pub fn with_cost(mut self, value: impl Into<MaybeUndefined<Cost>>) -> Self {
+        self.cost = value.into();
+        self
     }
 
     /// Sets `_meta`.
@@ -2033,6 +11765,43 @@ impl UserMessage {
     pub fn with_content(mut self, value: impl Into<MaybeUndefined<Vec<ContentBlock>>>) -> Self {
         self.content = value.into();
         self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_nes")]
+/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct WorkspaceFolder {
+    pub uri: String,
+    pub name: String,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_nes")]
+impl WorkspaceFolder {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(uri: String, name: String) -> Self {
+        Self {
+            uri,
+            name,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
     }
 
     /// Sets `_meta`.

@@ -236,6 +236,13 @@ fn v2_diff_patch_1() {
 }
 
 #[test]
+fn v2_mcp_server_1() {
+    round_trip::<acp_schema::v2::McpServer>(
+        r#"{"type":"stdio","name":"files","command":"/usr/local/bin/mcp-files","args":["--root","/home/user/project"]}"#,
+    );
+}
+
+#[test]
 fn v2_mcp_server_stdio_1() {
     round_trip::<acp_schema::v2::McpServerStdio>(
         r#"{"name":"files","command":"/usr/local/bin/mcp-files","args":["--root","/home/user/project"],"env":[]}"#,

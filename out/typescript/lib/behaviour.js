@@ -151,7 +151,9 @@ export class ConverterEngine {
         const target = "paired" in emit.to
             ? typeof tag === "string" && has(emit.to.paired, tag)
                 ? emit.to.paired[tag]
-                : undefined
+                : typeof tag === "string" && has(emit.to.paired, "*")
+                    ? emit.to.paired["*"]
+                    : undefined
             : emit.to;
         if (!target)
             throw new ConversionError(rule.id, "the rule pairs no target with this source");
@@ -166,8 +168,9 @@ export class ConverterEngine {
         for (const item of items) {
             const scope = item === undefined ? { input } : { input, item };
             let partials = [{}];
+            // A target tag of "*" keeps the source's tag: an unknown variant passes through whole.
             if ("type" in target && target.tagField !== undefined && target.tag !== undefined)
-                setKey(partials[0], target.tagField, target.tag);
+                setKey(partials[0], target.tagField, target.tag === "*" ? tag : target.tag);
             if (emit.copy) {
                 for (const [k, v] of Object.entries(input)) {
                     if (k === tagField || emit.drop.includes(k))

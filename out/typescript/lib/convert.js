@@ -23,9 +23,55 @@ export const CONVERTERS = {
                 tagField: "type",
                 tags: ["text", "image", "audio", "resource_link", "resource"],
             },
+            "v1.CreateElicitationRequest": {
+                tagField: "mode",
+                tags: ["form", "url"],
+            },
+            "v1.CreateElicitationResponse": {
+                tagField: "action",
+                tags: ["accept", "decline", "cancel"],
+            },
+            "v1.ElicitationPropertySchema": {
+                tagField: "type",
+                tags: ["string", "number", "integer", "boolean", "array"],
+            },
+            "v1.NesSuggestion": {
+                tagField: "kind",
+                tags: ["edit", "jump", "rename", "searchAndReplace"],
+            },
+            "v1.PlanUpdateContent": {
+                tagField: "type",
+                tags: ["items", "file", "markdown"],
+            },
+            "v1.RequestPermissionOutcome": {
+                tagField: "outcome",
+                tags: ["cancelled", "selected"],
+            },
+            "v1.SessionConfigOption": {
+                tagField: "type",
+                tags: ["select", "boolean"],
+            },
             "v1.SessionUpdate": {
                 tagField: "sessionUpdate",
-                tags: ["user_message_chunk", "agent_message_chunk", "agent_thought_chunk", "agent_message_clear"],
+                tags: [
+                    "user_message_chunk",
+                    "agent_message_chunk",
+                    "agent_thought_chunk",
+                    "agent_message_clear",
+                    "tool_call",
+                    "tool_call_update",
+                    "plan",
+                    "plan_update",
+                    "plan_removed",
+                    "available_commands_update",
+                    "current_mode_update",
+                    "config_option_update",
+                    "session_info_update",
+                    "usage_update",
+                    "notice",
+                    "compaction_update",
+                    "compaction_summary_chunk",
+                ],
             },
             "v1.ToolCallContent": {
                 tagField: "type",
@@ -254,6 +300,270 @@ export const CONVERTERS = {
                 effects: [],
             },
             {
+                id: "v1-tool-call",
+                sources: [
+                    { type: "v1.SessionUpdate", tag: "tool_call" },
+                    { type: "v1.SessionUpdate", tag: "tool_call_update" },
+                ],
+                emit: [
+                    {
+                        to: {
+                            paired: {
+                                tool_call: { type: "v2.SessionUpdate", tagField: "sessionUpdate", tag: "tool_call_update" },
+                                tool_call_update: { type: "v2.SessionUpdate", tagField: "sessionUpdate", tag: "tool_call_update" },
+                            },
+                        },
+                        copy: true,
+                        drop: [],
+                        rename: {},
+                        set: [
+                            [
+                                "content",
+                                {
+                                    convert: { input: "content" },
+                                    type: "v1.ToolCallContent",
+                                    many: true,
+                                },
+                            ],
+                        ],
+                    },
+                ],
+                effects: [],
+            },
+            {
+                id: "v1-plan",
+                sources: [{ type: "v1.SessionUpdate", tag: "plan" }],
+                emit: [
+                    {
+                        to: { type: "v2.SessionUpdate", tagField: "sessionUpdate", tag: "plan_update" },
+                        copy: false,
+                        drop: [],
+                        rename: {},
+                        set: [
+                            [
+                                "plan",
+                                {
+                                    object: {
+                                        type: { const: "items" },
+                                        planId: { const: "plan" },
+                                        entries: { input: "entries" },
+                                    },
+                                },
+                            ],
+                            ["_meta", { input: "_meta" }],
+                        ],
+                    },
+                ],
+                effects: [],
+            },
+            {
+                id: "v1-plan-operations",
+                sources: [
+                    { type: "v1.SessionUpdate", tag: "plan_update" },
+                    { type: "v1.SessionUpdate", tag: "plan_removed" },
+                ],
+                emit: [
+                    {
+                        to: {
+                            paired: {
+                                plan_update: { type: "v2.SessionUpdate", tagField: "sessionUpdate", tag: "plan_update" },
+                                plan_removed: { type: "v2.SessionUpdate", tagField: "sessionUpdate", tag: "plan_removed" },
+                            },
+                        },
+                        copy: true,
+                        drop: [],
+                        rename: {},
+                        set: [
+                            [
+                                "plan",
+                                {
+                                    convert: { input: "plan" },
+                                    type: "v1.PlanUpdateContent",
+                                    many: false,
+                                },
+                            ],
+                        ],
+                    },
+                ],
+                effects: [],
+            },
+            {
+                id: "v1-available-commands",
+                sources: [{ type: "v1.SessionUpdate", tag: "available_commands_update" }],
+                emit: [
+                    {
+                        to: {
+                            paired: {
+                                available_commands_update: {
+                                    type: "v2.SessionUpdate",
+                                    tagField: "sessionUpdate",
+                                    tag: "available_commands_update",
+                                },
+                            },
+                        },
+                        copy: true,
+                        drop: [],
+                        rename: {},
+                        set: [
+                            [
+                                "availableCommands",
+                                {
+                                    convert: { input: "availableCommands" },
+                                    type: "v1.AvailableCommand",
+                                    many: true,
+                                },
+                            ],
+                        ],
+                    },
+                ],
+                effects: [],
+            },
+            {
+                id: "v1-available-command",
+                sources: [{ type: "v1.AvailableCommand" }],
+                emit: [
+                    {
+                        to: { type: "v2.AvailableCommand" },
+                        copy: true,
+                        drop: [],
+                        rename: {},
+                        set: [
+                            [
+                                "input",
+                                {
+                                    convert: { input: "input" },
+                                    type: "v1.AvailableCommandInput",
+                                    many: false,
+                                },
+                            ],
+                        ],
+                    },
+                ],
+                effects: [],
+            },
+            {
+                id: "v1-command-input",
+                sources: [{ type: "v1.AvailableCommandInput" }],
+                emit: [
+                    {
+                        to: { type: "v2.AvailableCommandInput", tagField: "type", tag: "text" },
+                        copy: true,
+                        drop: [],
+                        rename: {},
+                        set: [],
+                    },
+                ],
+                effects: [],
+            },
+            {
+                id: "v1-current-mode",
+                sources: [{ type: "v1.SessionUpdate", tag: "current_mode_update" }],
+                fail: "v2 has no session modes",
+                emit: [],
+                effects: [],
+            },
+            {
+                id: "v1-config-options",
+                sources: [{ type: "v1.SessionUpdate", tag: "config_option_update" }],
+                emit: [
+                    {
+                        to: {
+                            paired: {
+                                config_option_update: {
+                                    type: "v2.SessionUpdate",
+                                    tagField: "sessionUpdate",
+                                    tag: "config_option_update",
+                                },
+                            },
+                        },
+                        copy: true,
+                        drop: [],
+                        rename: {},
+                        set: [
+                            [
+                                "configOptions",
+                                {
+                                    convert: { input: "configOptions" },
+                                    type: "v1.SessionConfigOption",
+                                    many: true,
+                                },
+                            ],
+                        ],
+                    },
+                ],
+                effects: [],
+            },
+            {
+                id: "v1-same-updates",
+                sources: [
+                    { type: "v1.SessionUpdate", tag: "session_info_update" },
+                    { type: "v1.SessionUpdate", tag: "usage_update" },
+                    { type: "v1.SessionUpdate", tag: "notice" },
+                    { type: "v1.SessionUpdate", tag: "compaction_update" },
+                ],
+                emit: [
+                    {
+                        to: {
+                            paired: {
+                                session_info_update: {
+                                    type: "v2.SessionUpdate",
+                                    tagField: "sessionUpdate",
+                                    tag: "session_info_update",
+                                },
+                                usage_update: { type: "v2.SessionUpdate", tagField: "sessionUpdate", tag: "usage_update" },
+                                notice: { type: "v2.SessionUpdate", tagField: "sessionUpdate", tag: "notice" },
+                                compaction_update: { type: "v2.SessionUpdate", tagField: "sessionUpdate", tag: "compaction_update" },
+                            },
+                        },
+                        copy: true,
+                        drop: [],
+                        rename: {},
+                        set: [
+                            [
+                                "summary",
+                                {
+                                    convert: { input: "summary" },
+                                    type: "v1.ContentBlock",
+                                    many: true,
+                                },
+                            ],
+                        ],
+                    },
+                ],
+                effects: [],
+            },
+            {
+                id: "v1-compaction-summary-chunk",
+                sources: [{ type: "v1.SessionUpdate", tag: "compaction_summary_chunk" }],
+                emit: [
+                    {
+                        to: {
+                            paired: {
+                                compaction_summary_chunk: {
+                                    type: "v2.SessionUpdate",
+                                    tagField: "sessionUpdate",
+                                    tag: "compaction_summary_chunk",
+                                },
+                            },
+                        },
+                        copy: true,
+                        drop: [],
+                        rename: {},
+                        set: [
+                            [
+                                "content",
+                                {
+                                    convert: { input: "content" },
+                                    type: "v1.ContentBlock",
+                                    many: false,
+                                },
+                            ],
+                        ],
+                    },
+                ],
+                effects: [],
+            },
+            {
                 id: "v1-session-notification",
                 sources: [{ type: "v1.SessionNotification" }],
                 emit: [
@@ -425,6 +735,14 @@ export const CONVERTERS = {
                                     const: { type: "start" },
                                 },
                             ],
+                            [
+                                "mcpServers",
+                                {
+                                    convert: { input: "mcpServers" },
+                                    type: "v1.McpServer",
+                                    many: true,
+                                },
+                            ],
                         ],
                     },
                 ],
@@ -439,6 +757,328 @@ export const CONVERTERS = {
                         copy: true,
                         drop: [],
                         rename: {},
+                        set: [
+                            [
+                                "mcpServers",
+                                {
+                                    convert: { input: "mcpServers" },
+                                    type: "v1.McpServer",
+                                    many: true,
+                                },
+                            ],
+                        ],
+                    },
+                ],
+                effects: [],
+            },
+            {
+                id: "v1-mcp-server-stdio",
+                sources: [{ type: "v1.McpServer" }],
+                guard: {
+                    is: "absent",
+                    of: { input: "type" },
+                },
+                emit: [
+                    {
+                        to: { type: "v2.McpServer", tagField: "type", tag: "stdio" },
+                        copy: true,
+                        drop: [],
+                        rename: {},
+                        set: [],
+                    },
+                ],
+                effects: [],
+            },
+            {
+                id: "v1-mcp-server-http",
+                sources: [{ type: "v1.McpServer" }],
+                guard: {
+                    equals: [{ input: "type" }, { const: "http" }],
+                },
+                emit: [
+                    {
+                        to: { type: "v2.McpServer", tagField: "type", tag: "http" },
+                        copy: true,
+                        drop: [],
+                        rename: {},
+                        set: [],
+                    },
+                ],
+                effects: [],
+            },
+            {
+                id: "v1-mcp-server-sse",
+                sources: [{ type: "v1.McpServer" }],
+                guard: {
+                    equals: [{ input: "type" }, { const: "sse" }],
+                },
+                fail: "v2 has no SSE MCP servers",
+                emit: [],
+                effects: [],
+            },
+            {
+                id: "v1-nes-suggestion-renamed",
+                sources: [
+                    { type: "v1.NesSuggestion", tag: "edit" },
+                    { type: "v1.NesSuggestion", tag: "jump" },
+                    { type: "v1.NesSuggestion", tag: "rename" },
+                    { type: "v1.NesSuggestion", tag: "searchAndReplace" },
+                ],
+                emit: [
+                    {
+                        to: {
+                            paired: {
+                                edit: { type: "v2.NesSuggestion", tagField: "kind", tag: "edit" },
+                                jump: { type: "v2.NesSuggestion", tagField: "kind", tag: "jump" },
+                                rename: { type: "v2.NesSuggestion", tagField: "kind", tag: "rename" },
+                                searchAndReplace: { type: "v2.NesSuggestion", tagField: "kind", tag: "searchAndReplace" },
+                            },
+                        },
+                        copy: true,
+                        drop: [],
+                        rename: { id: "suggestionId" },
+                        set: [],
+                    },
+                ],
+                effects: [],
+            },
+            {
+                id: "v1-plan-update-content",
+                sources: [
+                    { type: "v1.PlanUpdateContent", tag: "file" },
+                    { type: "v1.PlanUpdateContent", tag: "markdown" },
+                ],
+                emit: [
+                    {
+                        to: {
+                            paired: {
+                                file: { type: "v2.PlanUpdateContent", tagField: "type", tag: "file" },
+                                markdown: { type: "v2.PlanUpdateContent", tagField: "type", tag: "markdown" },
+                            },
+                        },
+                        copy: true,
+                        drop: [],
+                        rename: {},
+                        set: [],
+                    },
+                ],
+                effects: [],
+            },
+            {
+                id: "v1-plan-update-content-items",
+                sources: [{ type: "v1.PlanUpdateContent", tag: "items" }],
+                emit: [
+                    {
+                        to: {
+                            paired: {
+                                items: { type: "v2.PlanUpdateContent", tagField: "type", tag: "items" },
+                            },
+                        },
+                        copy: true,
+                        drop: [],
+                        rename: {},
+                        set: [],
+                    },
+                ],
+                effects: [],
+            },
+            {
+                id: "v1-request-permission-outcome",
+                sources: [
+                    { type: "v1.RequestPermissionOutcome", tag: "cancelled" },
+                    { type: "v1.RequestPermissionOutcome", tag: "selected" },
+                ],
+                emit: [
+                    {
+                        to: {
+                            paired: {
+                                cancelled: { type: "v2.RequestPermissionOutcome", tagField: "outcome", tag: "cancelled" },
+                                selected: { type: "v2.RequestPermissionOutcome", tagField: "outcome", tag: "selected" },
+                            },
+                        },
+                        copy: true,
+                        drop: [],
+                        rename: {},
+                        set: [],
+                    },
+                ],
+                effects: [],
+            },
+            {
+                id: "v1-session-config-option-renamed",
+                sources: [
+                    { type: "v1.SessionConfigOption", tag: "select" },
+                    { type: "v1.SessionConfigOption", tag: "boolean" },
+                ],
+                emit: [
+                    {
+                        to: {
+                            paired: {
+                                select: { type: "v2.SessionConfigOption", tagField: "type", tag: "select" },
+                                boolean: { type: "v2.SessionConfigOption", tagField: "type", tag: "boolean" },
+                            },
+                        },
+                        copy: true,
+                        drop: [],
+                        rename: { id: "configId" },
+                        set: [],
+                    },
+                ],
+                effects: [],
+            },
+            {
+                id: "v1-elicitation-property-schema",
+                sources: [
+                    { type: "v1.ElicitationPropertySchema", tag: "number" },
+                    { type: "v1.ElicitationPropertySchema", tag: "integer" },
+                    { type: "v1.ElicitationPropertySchema", tag: "boolean" },
+                    { type: "v1.ElicitationPropertySchema", tag: "array" },
+                ],
+                emit: [
+                    {
+                        to: {
+                            paired: {
+                                number: { type: "v2.ElicitationPropertySchema", tagField: "type", tag: "number" },
+                                integer: { type: "v2.ElicitationPropertySchema", tagField: "type", tag: "integer" },
+                                boolean: { type: "v2.ElicitationPropertySchema", tagField: "type", tag: "boolean" },
+                                array: { type: "v2.ElicitationPropertySchema", tagField: "type", tag: "array" },
+                            },
+                        },
+                        copy: true,
+                        drop: [],
+                        rename: {},
+                        set: [],
+                    },
+                ],
+                effects: [],
+            },
+            {
+                id: "v1-elicitation-property-schema-string",
+                sources: [{ type: "v1.ElicitationPropertySchema", tag: "string" }],
+                emit: [
+                    {
+                        to: {
+                            paired: {
+                                string: { type: "v2.ElicitationPropertySchema", tagField: "type", tag: "string" },
+                            },
+                        },
+                        copy: true,
+                        drop: [],
+                        rename: {},
+                        set: [],
+                    },
+                ],
+                effects: [],
+            },
+            {
+                id: "v1-unknown-elicitation-property-schema",
+                sources: [{ type: "v1.ElicitationPropertySchema", tag: "*" }],
+                emit: [
+                    {
+                        to: {
+                            paired: {
+                                "*": { type: "v2.ElicitationPropertySchema", tagField: "type", tag: "*" },
+                            },
+                        },
+                        copy: true,
+                        drop: [],
+                        rename: {},
+                        set: [],
+                    },
+                ],
+                effects: [],
+            },
+            {
+                id: "v1-create-elicitation-request",
+                sources: [{ type: "v1.CreateElicitationRequest", tag: "url" }],
+                emit: [
+                    {
+                        to: {
+                            paired: {
+                                url: { type: "v2.CreateElicitationRequest", tagField: "mode", tag: "url" },
+                            },
+                        },
+                        copy: true,
+                        drop: [],
+                        rename: {},
+                        set: [],
+                    },
+                ],
+                effects: [],
+            },
+            {
+                id: "v1-create-elicitation-request-form",
+                sources: [{ type: "v1.CreateElicitationRequest", tag: "form" }],
+                emit: [
+                    {
+                        to: {
+                            paired: {
+                                form: { type: "v2.CreateElicitationRequest", tagField: "mode", tag: "form" },
+                            },
+                        },
+                        copy: true,
+                        drop: [],
+                        rename: {},
+                        set: [],
+                    },
+                ],
+                effects: [],
+            },
+            {
+                id: "v1-unknown-create-elicitation-request",
+                sources: [{ type: "v1.CreateElicitationRequest", tag: "*" }],
+                emit: [
+                    {
+                        to: {
+                            paired: {
+                                "*": { type: "v2.CreateElicitationRequest", tagField: "mode", tag: "*" },
+                            },
+                        },
+                        copy: true,
+                        drop: [],
+                        rename: {},
+                        set: [],
+                    },
+                ],
+                effects: [],
+            },
+            {
+                id: "v1-create-elicitation-response",
+                sources: [
+                    { type: "v1.CreateElicitationResponse", tag: "accept" },
+                    { type: "v1.CreateElicitationResponse", tag: "decline" },
+                    { type: "v1.CreateElicitationResponse", tag: "cancel" },
+                ],
+                emit: [
+                    {
+                        to: {
+                            paired: {
+                                accept: { type: "v2.CreateElicitationResponse", tagField: "action", tag: "accept" },
+                                decline: { type: "v2.CreateElicitationResponse", tagField: "action", tag: "decline" },
+                                cancel: { type: "v2.CreateElicitationResponse", tagField: "action", tag: "cancel" },
+                            },
+                        },
+                        copy: true,
+                        drop: [],
+                        rename: {},
+                        set: [],
+                    },
+                ],
+                effects: [],
+            },
+            {
+                id: "v1-unknown-create-elicitation-response",
+                sources: [{ type: "v1.CreateElicitationResponse", tag: "*" }],
+                emit: [
+                    {
+                        to: {
+                            paired: {
+                                "*": { type: "v2.CreateElicitationResponse", tagField: "action", tag: "*" },
+                            },
+                        },
+                        copy: true,
+                        drop: [],
+                        rename: {},
                         set: [],
                     },
                 ],
@@ -449,20 +1089,64 @@ export const CONVERTERS = {
     "v2->v1": {
         from: "v2",
         to: "v1",
-        state: { sentIds: "set", streamingAgentId: "value" },
+        state: { sentIds: "set", streamingAgentId: "value", sentToolCalls: "set" },
         options: { v1AgentMessageClear: "flag" },
         unions: {
+            "v2.AuthMethod": {
+                tagField: "type",
+                tags: ["terminal", "agent"],
+            },
+            "v2.AvailableCommandInput": {
+                tagField: "type",
+                tags: ["text"],
+            },
             "v2.ContentBlock": {
                 tagField: "type",
                 tags: ["text", "image", "audio", "resource_link", "resource"],
+            },
+            "v2.CreateElicitationRequest": {
+                tagField: "mode",
+                tags: ["form", "url"],
+            },
+            "v2.CreateElicitationResponse": {
+                tagField: "action",
+                tags: ["accept", "decline", "cancel"],
             },
             "v2.DiffChange": {
                 tagField: "operation",
                 tags: ["add", "delete", "modify", "move", "copy"],
             },
+            "v2.ElicitationPropertySchema": {
+                tagField: "type",
+                tags: ["string", "number", "integer", "boolean", "array"],
+            },
+            "v2.McpServer": {
+                tagField: "type",
+                tags: ["http", "acp", "stdio"],
+            },
+            "v2.NesSuggestion": {
+                tagField: "kind",
+                tags: ["edit", "jump", "rename", "searchAndReplace"],
+            },
+            "v2.PlanUpdateContent": {
+                tagField: "type",
+                tags: ["items", "file", "markdown"],
+            },
             "v2.ReplayFrom": {
                 tagField: "type",
                 tags: ["start"],
+            },
+            "v2.RequestPermissionOutcome": {
+                tagField: "outcome",
+                tags: ["cancelled", "selected"],
+            },
+            "v2.RequestPermissionSubject": {
+                tagField: "type",
+                tags: ["tool_call", "command"],
+            },
+            "v2.SessionConfigOption": {
+                tagField: "type",
+                tags: ["select", "boolean"],
             },
             "v2.SessionUpdate": {
                 tagField: "sessionUpdate",
@@ -473,7 +1157,29 @@ export const CONVERTERS = {
                     "user_message",
                     "agent_message",
                     "agent_thought",
+                    "state_update",
+                    "tool_call_content_chunk",
+                    "tool_call_update",
+                    "terminal_update",
+                    "terminal_output_chunk",
+                    "plan_update",
+                    "plan_removed",
+                    "available_commands_update",
+                    "config_option_update",
+                    "session_info_update",
+                    "usage_update",
+                    "notice",
+                    "compaction_update",
+                    "compaction_summary_chunk",
                 ],
+            },
+            "v2.SetSessionConfigOptionRequest": {
+                tagField: "type",
+                tags: ["id", "boolean"],
+            },
+            "v2.StateUpdate": {
+                tagField: "state",
+                tags: ["running", "idle", "requires_action"],
             },
             "v2.ToolCallContent": {
                 tagField: "type",
@@ -695,6 +1401,320 @@ export const CONVERTERS = {
                 effects: [],
             },
             {
+                id: "v2-tool-call-start",
+                sources: [{ type: "v2.SessionUpdate", tag: "tool_call_update" }],
+                guard: {
+                    all: [
+                        {
+                            not: {
+                                in: "sentToolCalls",
+                                of: { input: "toolCallId" },
+                            },
+                        },
+                        {
+                            is: "string",
+                            of: { input: "title" },
+                        },
+                    ],
+                },
+                emit: [
+                    {
+                        to: { type: "v1.SessionUpdate", tagField: "sessionUpdate", tag: "tool_call" },
+                        copy: true,
+                        drop: [],
+                        rename: {},
+                        set: [
+                            [
+                                "content",
+                                {
+                                    convert: { input: "content" },
+                                    type: "v2.ToolCallContent",
+                                    many: true,
+                                },
+                            ],
+                        ],
+                    },
+                ],
+                effects: [
+                    {
+                        add: "sentToolCalls",
+                        value: { input: "toolCallId" },
+                    },
+                ],
+            },
+            {
+                id: "v2-tool-call-update",
+                sources: [{ type: "v2.SessionUpdate", tag: "tool_call_update" }],
+                guard: {
+                    in: "sentToolCalls",
+                    of: { input: "toolCallId" },
+                },
+                emit: [
+                    {
+                        to: { type: "v1.SessionUpdate", tagField: "sessionUpdate", tag: "tool_call_update" },
+                        copy: true,
+                        drop: [],
+                        rename: {},
+                        set: [
+                            [
+                                "content",
+                                {
+                                    convert: { input: "content" },
+                                    type: "v2.ToolCallContent",
+                                    many: true,
+                                },
+                            ],
+                        ],
+                    },
+                ],
+                effects: [],
+            },
+            {
+                id: "v2-tool-call-untitled",
+                sources: [{ type: "v2.SessionUpdate", tag: "tool_call_update" }],
+                guard: {
+                    not: {
+                        in: "sentToolCalls",
+                        of: { input: "toolCallId" },
+                    },
+                },
+                fail: "v1 starts tool call {toolCallId} with a title, and this first update has none",
+                emit: [],
+                effects: [],
+            },
+            {
+                id: "v2-plan-items",
+                sources: [{ type: "v2.SessionUpdate", tag: "plan_update" }],
+                guard: {
+                    equals: [{ input: "plan.type" }, { const: "items" }],
+                },
+                emit: [
+                    {
+                        to: { type: "v1.SessionUpdate", tagField: "sessionUpdate", tag: "plan" },
+                        copy: false,
+                        drop: [],
+                        rename: {},
+                        set: [
+                            ["entries", { input: "plan.entries" }],
+                            ["_meta", { input: "_meta" }],
+                        ],
+                    },
+                ],
+                effects: [],
+            },
+            {
+                id: "v2-plan-other",
+                sources: [
+                    { type: "v2.SessionUpdate", tag: "plan_update" },
+                    { type: "v2.SessionUpdate", tag: "plan_removed" },
+                ],
+                emit: [
+                    {
+                        to: {
+                            paired: {
+                                plan_update: { type: "v1.SessionUpdate", tagField: "sessionUpdate", tag: "plan_update" },
+                                plan_removed: { type: "v1.SessionUpdate", tagField: "sessionUpdate", tag: "plan_removed" },
+                            },
+                        },
+                        copy: true,
+                        drop: [],
+                        rename: {},
+                        set: [
+                            [
+                                "plan",
+                                {
+                                    convert: { input: "plan" },
+                                    type: "v2.PlanUpdateContent",
+                                    many: false,
+                                },
+                            ],
+                        ],
+                    },
+                ],
+                effects: [],
+            },
+            {
+                id: "v2-available-commands",
+                sources: [{ type: "v2.SessionUpdate", tag: "available_commands_update" }],
+                emit: [
+                    {
+                        to: {
+                            paired: {
+                                available_commands_update: {
+                                    type: "v1.SessionUpdate",
+                                    tagField: "sessionUpdate",
+                                    tag: "available_commands_update",
+                                },
+                            },
+                        },
+                        copy: true,
+                        drop: [],
+                        rename: {},
+                        set: [
+                            [
+                                "availableCommands",
+                                {
+                                    convert: { input: "availableCommands" },
+                                    type: "v2.AvailableCommand",
+                                    many: true,
+                                },
+                            ],
+                        ],
+                    },
+                ],
+                effects: [],
+            },
+            {
+                id: "v2-available-command",
+                sources: [{ type: "v2.AvailableCommand" }],
+                emit: [
+                    {
+                        to: { type: "v1.AvailableCommand" },
+                        copy: true,
+                        drop: [],
+                        rename: {},
+                        set: [
+                            [
+                                "input",
+                                {
+                                    convert: { input: "input" },
+                                    type: "v2.AvailableCommandInput",
+                                    many: false,
+                                },
+                            ],
+                        ],
+                    },
+                ],
+                effects: [],
+            },
+            {
+                id: "v2-command-input-text",
+                sources: [{ type: "v2.AvailableCommandInput", tag: "text" }],
+                emit: [
+                    {
+                        to: { type: "v1.UnstructuredCommandInput" },
+                        copy: true,
+                        drop: [],
+                        rename: {},
+                        set: [],
+                    },
+                ],
+                effects: [],
+            },
+            {
+                id: "v2-config-options",
+                sources: [{ type: "v2.SessionUpdate", tag: "config_option_update" }],
+                emit: [
+                    {
+                        to: {
+                            paired: {
+                                config_option_update: {
+                                    type: "v1.SessionUpdate",
+                                    tagField: "sessionUpdate",
+                                    tag: "config_option_update",
+                                },
+                            },
+                        },
+                        copy: true,
+                        drop: [],
+                        rename: {},
+                        set: [
+                            [
+                                "configOptions",
+                                {
+                                    convert: { input: "configOptions" },
+                                    type: "v2.SessionConfigOption",
+                                    many: true,
+                                },
+                            ],
+                        ],
+                    },
+                ],
+                effects: [],
+            },
+            {
+                id: "v2-same-updates",
+                sources: [
+                    { type: "v2.SessionUpdate", tag: "session_info_update" },
+                    { type: "v2.SessionUpdate", tag: "usage_update" },
+                    { type: "v2.SessionUpdate", tag: "notice" },
+                    { type: "v2.SessionUpdate", tag: "compaction_update" },
+                ],
+                emit: [
+                    {
+                        to: {
+                            paired: {
+                                session_info_update: {
+                                    type: "v1.SessionUpdate",
+                                    tagField: "sessionUpdate",
+                                    tag: "session_info_update",
+                                },
+                                usage_update: { type: "v1.SessionUpdate", tagField: "sessionUpdate", tag: "usage_update" },
+                                notice: { type: "v1.SessionUpdate", tagField: "sessionUpdate", tag: "notice" },
+                                compaction_update: { type: "v1.SessionUpdate", tagField: "sessionUpdate", tag: "compaction_update" },
+                            },
+                        },
+                        copy: true,
+                        drop: [],
+                        rename: {},
+                        set: [
+                            [
+                                "summary",
+                                {
+                                    convert: { input: "summary" },
+                                    type: "v2.ContentBlock",
+                                    many: true,
+                                },
+                            ],
+                        ],
+                    },
+                ],
+                effects: [],
+            },
+            {
+                id: "v2-compaction-summary-chunk",
+                sources: [{ type: "v2.SessionUpdate", tag: "compaction_summary_chunk" }],
+                emit: [
+                    {
+                        to: {
+                            paired: {
+                                compaction_summary_chunk: {
+                                    type: "v1.SessionUpdate",
+                                    tagField: "sessionUpdate",
+                                    tag: "compaction_summary_chunk",
+                                },
+                            },
+                        },
+                        copy: true,
+                        drop: [],
+                        rename: {},
+                        set: [
+                            [
+                                "content",
+                                {
+                                    convert: { input: "content" },
+                                    type: "v2.ContentBlock",
+                                    many: false,
+                                },
+                            ],
+                        ],
+                    },
+                ],
+                effects: [],
+            },
+            {
+                id: "v2-no-v1-form",
+                sources: [
+                    { type: "v2.SessionUpdate", tag: "state_update" },
+                    { type: "v2.SessionUpdate", tag: "tool_call_content_chunk" },
+                    { type: "v2.SessionUpdate", tag: "terminal_update" },
+                    { type: "v2.SessionUpdate", tag: "terminal_output_chunk" },
+                ],
+                fail: "v1 has no {sessionUpdate}",
+                emit: [],
+                effects: [],
+            },
+            {
                 id: "v2-session-notification",
                 sources: [{ type: "v2.UpdateSessionNotification" }],
                 emit: [
@@ -841,7 +1861,16 @@ export const CONVERTERS = {
                         copy: true,
                         drop: ["replayFrom"],
                         rename: {},
-                        set: [],
+                        set: [
+                            [
+                                "mcpServers",
+                                {
+                                    convert: { input: "mcpServers" },
+                                    type: "v2.McpServer",
+                                    many: true,
+                                },
+                            ],
+                        ],
                     },
                 ],
                 effects: [],
@@ -863,7 +1892,11 @@ export const CONVERTERS = {
                                 "mcpServers",
                                 {
                                     coalesce: [
-                                        { input: "mcpServers" },
+                                        {
+                                            convert: { input: "mcpServers" },
+                                            type: "v2.McpServer",
+                                            many: true,
+                                        },
                                         {
                                             const: [],
                                         },
@@ -882,6 +1915,510 @@ export const CONVERTERS = {
                 emit: [],
                 effects: [],
             },
+            {
+                id: "v2-mcp-server-stdio",
+                sources: [{ type: "v2.McpServer", tag: "stdio" }],
+                emit: [
+                    {
+                        to: { type: "v1.McpServerStdio" },
+                        copy: true,
+                        drop: [],
+                        rename: {},
+                        set: [
+                            [
+                                "args",
+                                {
+                                    coalesce: [
+                                        { input: "args" },
+                                        {
+                                            const: [],
+                                        },
+                                    ],
+                                },
+                            ],
+                            [
+                                "env",
+                                {
+                                    coalesce: [
+                                        { input: "env" },
+                                        {
+                                            const: [],
+                                        },
+                                    ],
+                                },
+                            ],
+                        ],
+                    },
+                ],
+                effects: [],
+            },
+            {
+                id: "v2-mcp-server-http",
+                sources: [{ type: "v2.McpServer", tag: "http" }],
+                emit: [
+                    {
+                        to: { type: "v1.McpServerHttp" },
+                        copy: true,
+                        drop: [],
+                        rename: {},
+                        set: [
+                            ["type", { const: "http" }],
+                            [
+                                "headers",
+                                {
+                                    coalesce: [
+                                        { input: "headers" },
+                                        {
+                                            const: [],
+                                        },
+                                    ],
+                                },
+                            ],
+                        ],
+                    },
+                ],
+                effects: [],
+            },
+            {
+                id: "v2-mcp-server-acp",
+                sources: [{ type: "v2.McpServer", tag: "acp" }],
+                fail: "v1 McpServer has no acp servers in this spec",
+                emit: [],
+                effects: [],
+            },
+            {
+                id: "v2-unknown-mcp-server",
+                sources: [{ type: "v2.McpServer", tag: "*" }],
+                fail: "v1 has no MCP server of type {type}",
+                emit: [],
+                effects: [],
+            },
+            {
+                id: "v2-nes-suggestion-renamed",
+                sources: [
+                    { type: "v2.NesSuggestion", tag: "edit" },
+                    { type: "v2.NesSuggestion", tag: "jump" },
+                    { type: "v2.NesSuggestion", tag: "rename" },
+                    { type: "v2.NesSuggestion", tag: "searchAndReplace" },
+                ],
+                emit: [
+                    {
+                        to: {
+                            paired: {
+                                edit: { type: "v1.NesSuggestion", tagField: "kind", tag: "edit" },
+                                jump: { type: "v1.NesSuggestion", tagField: "kind", tag: "jump" },
+                                rename: { type: "v1.NesSuggestion", tagField: "kind", tag: "rename" },
+                                searchAndReplace: { type: "v1.NesSuggestion", tagField: "kind", tag: "searchAndReplace" },
+                            },
+                        },
+                        copy: true,
+                        drop: [],
+                        rename: { suggestionId: "id" },
+                        set: [],
+                    },
+                ],
+                effects: [],
+            },
+            {
+                id: "v2-unknown-nes-suggestion",
+                sources: [{ type: "v2.NesSuggestion", tag: "*" }],
+                fail: "v1 NesSuggestion is closed",
+                emit: [],
+                effects: [],
+            },
+            {
+                id: "v2-plan-update-content",
+                sources: [
+                    { type: "v2.PlanUpdateContent", tag: "file" },
+                    { type: "v2.PlanUpdateContent", tag: "markdown" },
+                ],
+                emit: [
+                    {
+                        to: {
+                            paired: {
+                                file: { type: "v1.PlanUpdateContent", tagField: "type", tag: "file" },
+                                markdown: { type: "v1.PlanUpdateContent", tagField: "type", tag: "markdown" },
+                            },
+                        },
+                        copy: true,
+                        drop: [],
+                        rename: {},
+                        set: [],
+                    },
+                ],
+                effects: [],
+            },
+            {
+                id: "v2-plan-update-content-items",
+                sources: [{ type: "v2.PlanUpdateContent", tag: "items" }],
+                emit: [
+                    {
+                        to: {
+                            paired: {
+                                items: { type: "v1.PlanUpdateContent", tagField: "type", tag: "items" },
+                            },
+                        },
+                        copy: true,
+                        drop: [],
+                        rename: {},
+                        set: [],
+                    },
+                ],
+                effects: [],
+            },
+            {
+                id: "v2-unknown-plan-update-content",
+                sources: [{ type: "v2.PlanUpdateContent", tag: "*" }],
+                fail: "v1 PlanUpdateContent is closed",
+                emit: [],
+                effects: [],
+            },
+            {
+                id: "v2-request-permission-outcome",
+                sources: [
+                    { type: "v2.RequestPermissionOutcome", tag: "cancelled" },
+                    { type: "v2.RequestPermissionOutcome", tag: "selected" },
+                ],
+                emit: [
+                    {
+                        to: {
+                            paired: {
+                                cancelled: { type: "v1.RequestPermissionOutcome", tagField: "outcome", tag: "cancelled" },
+                                selected: { type: "v1.RequestPermissionOutcome", tagField: "outcome", tag: "selected" },
+                            },
+                        },
+                        copy: true,
+                        drop: [],
+                        rename: {},
+                        set: [],
+                    },
+                ],
+                effects: [],
+            },
+            {
+                id: "v2-unknown-request-permission-outcome",
+                sources: [{ type: "v2.RequestPermissionOutcome", tag: "*" }],
+                fail: "v1 RequestPermissionOutcome is closed",
+                emit: [],
+                effects: [],
+            },
+            {
+                id: "v2-session-config-option-renamed",
+                sources: [
+                    { type: "v2.SessionConfigOption", tag: "select" },
+                    { type: "v2.SessionConfigOption", tag: "boolean" },
+                ],
+                emit: [
+                    {
+                        to: {
+                            paired: {
+                                select: { type: "v1.SessionConfigOption", tagField: "type", tag: "select" },
+                                boolean: { type: "v1.SessionConfigOption", tagField: "type", tag: "boolean" },
+                            },
+                        },
+                        copy: true,
+                        drop: [],
+                        rename: { configId: "id" },
+                        set: [],
+                    },
+                ],
+                effects: [],
+            },
+            {
+                id: "v2-unknown-session-config-option",
+                sources: [{ type: "v2.SessionConfigOption", tag: "*" }],
+                fail: "v1 SessionConfigOption is closed",
+                emit: [],
+                effects: [],
+            },
+            {
+                id: "v2-auth-method-agent",
+                sources: [{ type: "v2.AuthMethod", tag: "agent" }],
+                fail: "v1 has no AuthMethod variant agent",
+                emit: [],
+                effects: [],
+            },
+            {
+                id: "v2-unknown-auth-method",
+                sources: [{ type: "v2.AuthMethod", tag: "*" }],
+                fail: "v1 AuthMethod is closed",
+                emit: [],
+                effects: [],
+            },
+            {
+                id: "v2-unknown-available-command-input",
+                sources: [{ type: "v2.AvailableCommandInput", tag: "*" }],
+                fail: "v1 AvailableCommandInput is closed",
+                emit: [],
+                effects: [],
+            },
+            {
+                id: "v2-elicitation-property-schema",
+                sources: [
+                    { type: "v2.ElicitationPropertySchema", tag: "number" },
+                    { type: "v2.ElicitationPropertySchema", tag: "integer" },
+                    { type: "v2.ElicitationPropertySchema", tag: "boolean" },
+                    { type: "v2.ElicitationPropertySchema", tag: "array" },
+                ],
+                emit: [
+                    {
+                        to: {
+                            paired: {
+                                number: { type: "v1.ElicitationPropertySchema", tagField: "type", tag: "number" },
+                                integer: { type: "v1.ElicitationPropertySchema", tagField: "type", tag: "integer" },
+                                boolean: { type: "v1.ElicitationPropertySchema", tagField: "type", tag: "boolean" },
+                                array: { type: "v1.ElicitationPropertySchema", tagField: "type", tag: "array" },
+                            },
+                        },
+                        copy: true,
+                        drop: [],
+                        rename: {},
+                        set: [],
+                    },
+                ],
+                effects: [],
+            },
+            {
+                id: "v2-elicitation-property-schema-string",
+                sources: [{ type: "v2.ElicitationPropertySchema", tag: "string" }],
+                emit: [
+                    {
+                        to: {
+                            paired: {
+                                string: { type: "v1.ElicitationPropertySchema", tagField: "type", tag: "string" },
+                            },
+                        },
+                        copy: true,
+                        drop: [],
+                        rename: {},
+                        set: [],
+                    },
+                ],
+                effects: [],
+            },
+            {
+                id: "v2-unknown-elicitation-property-schema",
+                sources: [{ type: "v2.ElicitationPropertySchema", tag: "*" }],
+                emit: [
+                    {
+                        to: {
+                            paired: {
+                                "*": { type: "v1.ElicitationPropertySchema", tagField: "type", tag: "*" },
+                            },
+                        },
+                        copy: true,
+                        drop: [],
+                        rename: {},
+                        set: [],
+                    },
+                ],
+                effects: [],
+            },
+            {
+                id: "v2-request-permission-subject-tool-call",
+                sources: [{ type: "v2.RequestPermissionSubject", tag: "tool_call" }],
+                fail: "v1 has no RequestPermissionSubject",
+                emit: [],
+                effects: [],
+            },
+            {
+                id: "v2-request-permission-subject-command",
+                sources: [{ type: "v2.RequestPermissionSubject", tag: "command" }],
+                fail: "v1 has no RequestPermissionSubject",
+                emit: [],
+                effects: [],
+            },
+            {
+                id: "v2-unknown-request-permission-subject",
+                sources: [{ type: "v2.RequestPermissionSubject", tag: "*" }],
+                fail: "v1 RequestPermissionSubject is closed",
+                emit: [],
+                effects: [],
+            },
+            {
+                id: "v2-unknown-set-session-config-option-request",
+                sources: [{ type: "v2.SetSessionConfigOptionRequest", tag: "*" }],
+                fail: "v1 SetSessionConfigOptionRequest is closed",
+                emit: [],
+                effects: [],
+            },
+            {
+                id: "v2-state-update-running",
+                sources: [{ type: "v2.StateUpdate", tag: "running" }],
+                fail: "v1 has no StateUpdate",
+                emit: [],
+                effects: [],
+            },
+            {
+                id: "v2-state-update-idle",
+                sources: [{ type: "v2.StateUpdate", tag: "idle" }],
+                fail: "v1 has no StateUpdate",
+                emit: [],
+                effects: [],
+            },
+            {
+                id: "v2-state-update-requires-action",
+                sources: [{ type: "v2.StateUpdate", tag: "requires_action" }],
+                fail: "v1 has no StateUpdate",
+                emit: [],
+                effects: [],
+            },
+            {
+                id: "v2-unknown-state-update",
+                sources: [{ type: "v2.StateUpdate", tag: "*" }],
+                fail: "v1 StateUpdate is closed",
+                emit: [],
+                effects: [],
+            },
+            {
+                id: "v2-create-elicitation-request",
+                sources: [{ type: "v2.CreateElicitationRequest", tag: "url" }],
+                emit: [
+                    {
+                        to: {
+                            paired: {
+                                url: { type: "v1.CreateElicitationRequest", tagField: "mode", tag: "url" },
+                            },
+                        },
+                        copy: true,
+                        drop: [],
+                        rename: {},
+                        set: [],
+                    },
+                ],
+                effects: [],
+            },
+            {
+                id: "v2-create-elicitation-request-form",
+                sources: [{ type: "v2.CreateElicitationRequest", tag: "form" }],
+                emit: [
+                    {
+                        to: {
+                            paired: {
+                                form: { type: "v1.CreateElicitationRequest", tagField: "mode", tag: "form" },
+                            },
+                        },
+                        copy: true,
+                        drop: [],
+                        rename: {},
+                        set: [],
+                    },
+                ],
+                effects: [],
+            },
+            {
+                id: "v2-unknown-create-elicitation-request",
+                sources: [{ type: "v2.CreateElicitationRequest", tag: "*" }],
+                emit: [
+                    {
+                        to: {
+                            paired: {
+                                "*": { type: "v1.CreateElicitationRequest", tagField: "mode", tag: "*" },
+                            },
+                        },
+                        copy: true,
+                        drop: [],
+                        rename: {},
+                        set: [],
+                    },
+                ],
+                effects: [],
+            },
+            {
+                id: "v2-create-elicitation-response",
+                sources: [
+                    { type: "v2.CreateElicitationResponse", tag: "accept" },
+                    { type: "v2.CreateElicitationResponse", tag: "decline" },
+                    { type: "v2.CreateElicitationResponse", tag: "cancel" },
+                ],
+                emit: [
+                    {
+                        to: {
+                            paired: {
+                                accept: { type: "v1.CreateElicitationResponse", tagField: "action", tag: "accept" },
+                                decline: { type: "v1.CreateElicitationResponse", tagField: "action", tag: "decline" },
+                                cancel: { type: "v1.CreateElicitationResponse", tagField: "action", tag: "cancel" },
+                            },
+                        },
+                        copy: true,
+                        drop: [],
+                        rename: {},
+                        set: [],
+                    },
+                ],
+                effects: [],
+            },
+            {
+                id: "v2-unknown-create-elicitation-response",
+                sources: [{ type: "v2.CreateElicitationResponse", tag: "*" }],
+                emit: [
+                    {
+                        to: {
+                            paired: {
+                                "*": { type: "v1.CreateElicitationResponse", tagField: "action", tag: "*" },
+                            },
+                        },
+                        copy: true,
+                        drop: [],
+                        rename: {},
+                        set: [],
+                    },
+                ],
+                effects: [],
+            },
+            {
+                id: "v2-auth-method-terminal",
+                sources: [{ type: "v2.AuthMethod", tag: "terminal" }],
+                guard: {
+                    is: "absent",
+                    of: { input: "env" },
+                },
+                emit: [
+                    {
+                        to: { type: "v1.AuthMethodTerminal" },
+                        copy: true,
+                        drop: [],
+                        rename: { methodId: "id" },
+                        set: [["type", { const: "terminal" }]],
+                    },
+                ],
+                effects: [],
+            },
+            {
+                id: "v2-auth-method-terminal-env",
+                sources: [{ type: "v2.AuthMethod", tag: "terminal" }],
+                fail: "terminal auth env variables differ in shape between v2 (a list) and v1 (a map)",
+                emit: [],
+                effects: [],
+            },
+            {
+                id: "v2-set-config-option-boolean",
+                sources: [{ type: "v2.SetSessionConfigOptionRequest", tag: "boolean" }],
+                emit: [
+                    {
+                        to: { type: "v1.SetSessionConfigOptionRequest" },
+                        copy: true,
+                        drop: [],
+                        rename: {},
+                        set: [["type", { const: "boolean" }]],
+                    },
+                ],
+                effects: [],
+            },
+            {
+                id: "v2-set-config-option-id",
+                sources: [{ type: "v2.SetSessionConfigOptionRequest", tag: "id" }],
+                emit: [
+                    {
+                        to: { type: "v1.SetSessionConfigOptionRequest" },
+                        copy: true,
+                        drop: [],
+                        rename: {},
+                        set: [],
+                    },
+                ],
+                effects: [],
+            },
         ],
     },
 };
@@ -894,11 +2431,71 @@ export class V1ToV2 {
         this.parseOptions = unstable === undefined ? {} : { unstable };
         this.engine = new ConverterEngine(CONVERTERS["v1->v2"], host(unstable), rest);
     }
+    /** Converts a `v1.AvailableCommand` into the `v2.AvailableCommand` values the rules give. */
+    availableCommand(value) {
+        const json = v1.AvailableCommand.serialize(value);
+        const out = this.engine.convert("v1.AvailableCommand", json);
+        return out.map((x) => v2.AvailableCommand.parse(x, this.parseOptions));
+    }
+    /** Converts a `v1.AvailableCommandInput` into the `v2.AvailableCommandInput` values the rules give. */
+    availableCommandInput(value) {
+        const json = v1.AvailableCommandInput.serialize(value);
+        const out = this.engine.convert("v1.AvailableCommandInput", json);
+        return out.map((x) => v2.AvailableCommandInput.parse(x, this.parseOptions));
+    }
     /** Converts a `v1.ContentBlock` into the `v2.ContentBlock` values the rules give. */
     contentBlock(value) {
         const json = v1.ContentBlock.serialize(value);
         const out = this.engine.convert("v1.ContentBlock", json);
         return out.map((x) => v2.ContentBlock.parse(x, this.parseOptions));
+    }
+    /** Converts a `v1.CreateElicitationRequest` into the `v2.CreateElicitationRequest` values the rules give. */
+    createElicitationRequest(value) {
+        const json = v1.CreateElicitationRequest.serialize(value);
+        const out = this.engine.convert("v1.CreateElicitationRequest", json);
+        return out.map((x) => v2.CreateElicitationRequest.parse(x, this.parseOptions));
+    }
+    /** Converts a `v1.CreateElicitationResponse` into the `v2.CreateElicitationResponse` values the rules give. */
+    createElicitationResponse(value) {
+        const json = v1.CreateElicitationResponse.serialize(value);
+        const out = this.engine.convert("v1.CreateElicitationResponse", json);
+        return out.map((x) => v2.CreateElicitationResponse.parse(x, this.parseOptions));
+    }
+    /** Converts a `v1.ElicitationPropertySchema` into the `v2.ElicitationPropertySchema` values the rules give. */
+    elicitationPropertySchema(value) {
+        const json = v1.ElicitationPropertySchema.serialize(value);
+        const out = this.engine.convert("v1.ElicitationPropertySchema", json);
+        return out.map((x) => v2.ElicitationPropertySchema.parse(x, this.parseOptions));
+    }
+    /** Converts a `v1.McpServer` into the `v2.McpServer` values the rules give. */
+    mcpServer(value) {
+        const json = v1.McpServer.serialize(value);
+        const out = this.engine.convert("v1.McpServer", json);
+        return out.map((x) => v2.McpServer.parse(x, this.parseOptions));
+    }
+    /** Converts a `v1.NesSuggestion` into the `v2.NesSuggestion` values the rules give. */
+    nesSuggestion(value) {
+        const json = v1.NesSuggestion.serialize(value);
+        const out = this.engine.convert("v1.NesSuggestion", json);
+        return out.map((x) => v2.NesSuggestion.parse(x, this.parseOptions));
+    }
+    /** Converts a `v1.PlanUpdateContent` into the `v2.PlanUpdateContent` values the rules give. */
+    planUpdateContent(value) {
+        const json = v1.PlanUpdateContent.serialize(value);
+        const out = this.engine.convert("v1.PlanUpdateContent", json);
+        return out.map((x) => v2.PlanUpdateContent.parse(x, this.parseOptions));
+    }
+    /** Converts a `v1.RequestPermissionOutcome` into the `v2.RequestPermissionOutcome` values the rules give. */
+    requestPermissionOutcome(value) {
+        const json = v1.RequestPermissionOutcome.serialize(value);
+        const out = this.engine.convert("v1.RequestPermissionOutcome", json);
+        return out.map((x) => v2.RequestPermissionOutcome.parse(x, this.parseOptions));
+    }
+    /** Converts a `v1.SessionConfigOption` into the `v2.SessionConfigOption` values the rules give. */
+    sessionConfigOption(value) {
+        const json = v1.SessionConfigOption.serialize(value);
+        const out = this.engine.convert("v1.SessionConfigOption", json);
+        return out.map((x) => v2.SessionConfigOption.parse(x, this.parseOptions));
     }
     /** Converts a `v1.SessionNotification` into the `v2.UpdateSessionNotification` values the rules give. */
     sessionNotification(value) {
@@ -936,17 +2533,83 @@ export class V2ToV1 {
         this.parseOptions = unstable === undefined ? {} : { unstable };
         this.engine = new ConverterEngine(CONVERTERS["v2->v1"], host(unstable), rest);
     }
+    /** Converts a `v2.AuthMethod` into the `v1.AuthMethodTerminal` values the rules give. */
+    authMethod(value) {
+        const json = v2.AuthMethod.serialize(value);
+        const out = this.engine.convert("v2.AuthMethod", json);
+        return out.map((x) => v1.AuthMethodTerminal.parse(x, this.parseOptions));
+    }
+    /** Converts a `v2.AvailableCommand` into the `v1.AvailableCommand` values the rules give. */
+    availableCommand(value) {
+        const json = v2.AvailableCommand.serialize(value);
+        const out = this.engine.convert("v2.AvailableCommand", json);
+        return out.map((x) => v1.AvailableCommand.parse(x, this.parseOptions));
+    }
+    /** Converts a `v2.AvailableCommandInput` into the `v1.UnstructuredCommandInput` values the rules give. */
+    availableCommandInput(value) {
+        const json = v2.AvailableCommandInput.serialize(value);
+        const out = this.engine.convert("v2.AvailableCommandInput", json);
+        return out.map((x) => v1.UnstructuredCommandInput.parse(x, this.parseOptions));
+    }
     /** Converts a `v2.ContentBlock` into the `v1.ContentBlock` values the rules give. */
     contentBlock(value) {
         const json = v2.ContentBlock.serialize(value);
         const out = this.engine.convert("v2.ContentBlock", json);
         return out.map((x) => v1.ContentBlock.parse(x, this.parseOptions));
     }
+    /** Converts a `v2.CreateElicitationRequest` into the `v1.CreateElicitationRequest` values the rules give. */
+    createElicitationRequest(value) {
+        const json = v2.CreateElicitationRequest.serialize(value);
+        const out = this.engine.convert("v2.CreateElicitationRequest", json);
+        return out.map((x) => v1.CreateElicitationRequest.parse(x, this.parseOptions));
+    }
+    /** Converts a `v2.CreateElicitationResponse` into the `v1.CreateElicitationResponse` values the rules give. */
+    createElicitationResponse(value) {
+        const json = v2.CreateElicitationResponse.serialize(value);
+        const out = this.engine.convert("v2.CreateElicitationResponse", json);
+        return out.map((x) => v1.CreateElicitationResponse.parse(x, this.parseOptions));
+    }
+    /** Converts a `v2.ElicitationPropertySchema` into the `v1.ElicitationPropertySchema` values the rules give. */
+    elicitationPropertySchema(value) {
+        const json = v2.ElicitationPropertySchema.serialize(value);
+        const out = this.engine.convert("v2.ElicitationPropertySchema", json);
+        return out.map((x) => v1.ElicitationPropertySchema.parse(x, this.parseOptions));
+    }
+    /** Converts a `v2.NesSuggestion` into the `v1.NesSuggestion` values the rules give. */
+    nesSuggestion(value) {
+        const json = v2.NesSuggestion.serialize(value);
+        const out = this.engine.convert("v2.NesSuggestion", json);
+        return out.map((x) => v1.NesSuggestion.parse(x, this.parseOptions));
+    }
+    /** Converts a `v2.PlanUpdateContent` into the `v1.PlanUpdateContent` values the rules give. */
+    planUpdateContent(value) {
+        const json = v2.PlanUpdateContent.serialize(value);
+        const out = this.engine.convert("v2.PlanUpdateContent", json);
+        return out.map((x) => v1.PlanUpdateContent.parse(x, this.parseOptions));
+    }
+    /** Converts a `v2.RequestPermissionOutcome` into the `v1.RequestPermissionOutcome` values the rules give. */
+    requestPermissionOutcome(value) {
+        const json = v2.RequestPermissionOutcome.serialize(value);
+        const out = this.engine.convert("v2.RequestPermissionOutcome", json);
+        return out.map((x) => v1.RequestPermissionOutcome.parse(x, this.parseOptions));
+    }
+    /** Converts a `v2.SessionConfigOption` into the `v1.SessionConfigOption` values the rules give. */
+    sessionConfigOption(value) {
+        const json = v2.SessionConfigOption.serialize(value);
+        const out = this.engine.convert("v2.SessionConfigOption", json);
+        return out.map((x) => v1.SessionConfigOption.parse(x, this.parseOptions));
+    }
     /** Converts a `v2.SessionUpdate` into the `v1.SessionUpdate` values the rules give. */
     sessionUpdate(value) {
         const json = v2.SessionUpdate.serialize(value);
         const out = this.engine.convert("v2.SessionUpdate", json);
         return out.map((x) => v1.SessionUpdate.parse(x, this.parseOptions));
+    }
+    /** Converts a `v2.SetSessionConfigOptionRequest` into the `v1.SetSessionConfigOptionRequest` values the rules give. */
+    setSessionConfigOptionRequest(value) {
+        const json = v2.SetSessionConfigOptionRequest.serialize(value);
+        const out = this.engine.convert("v2.SetSessionConfigOptionRequest", json);
+        return out.map((x) => v1.SetSessionConfigOptionRequest.parse(x, this.parseOptions));
     }
     /** Converts a `v2.ToolCallContent` into the `v1.ToolCallContent` values the rules give. */
     toolCallContent(value) {

@@ -4,6 +4,7 @@
  * spec declares).
  */
 import { ReducerEngine, type MessageState, type ReducerProgram } from "./behaviour.js";
+import type { Json } from "./behaviour.js";
 import * as v1 from "./v1.js";
 import * as v2 from "./v2.js";
 export { ReduceError, type MessageState } from "./behaviour.js";
@@ -24,6 +25,20 @@ export declare class V1Reducer {
     applyJson(json: unknown): void;
     /** The messages, in the order they were first seen. */
     messages(): MessageState[];
+    /** The `toolCalls` state, in first-seen order. */
+    toolCalls(): Json[];
+    /** The `plan` state: the last value, or null. */
+    plan(): Json;
+    /** The `availableCommands` state: the last value, or null. */
+    availableCommands(): Json;
+    /** The `currentMode` state: the last value, or null. */
+    currentMode(): Json;
+    /** The `configOptions` state: the last value, or null. */
+    configOptions(): Json;
+    /** The `sessionInfo` state: the last value, or null. */
+    sessionInfo(): Json;
+    /** The `usage` state: the last value, or null. */
+    usage(): Json;
 }
 /** Applies `v2.SessionUpdate` updates, in order. */
 export declare class V2Reducer {
@@ -38,6 +53,20 @@ export declare class V2Reducer {
     applyJson(json: unknown): void;
     /** The messages, in the order they were first seen. */
     messages(): MessageState[];
+    /** The `toolCalls` state, in first-seen order. */
+    toolCalls(): Json[];
+    /** The `terminals` state, in first-seen order. */
+    terminals(): Json[];
+    /** The `state` state: the last value, or null. */
+    state(): Json;
+    /** The `availableCommands` state: the last value, or null. */
+    availableCommands(): Json;
+    /** The `configOptions` state: the last value, or null. */
+    configOptions(): Json;
+    /** The `sessionInfo` state: the last value, or null. */
+    sessionInfo(): Json;
+    /** The `usage` state: the last value, or null. */
+    usage(): Json;
 }
 /** A reducer for `version` that takes JSON updates, for harnesses. */
 export declare function reducerFor(version: string, unstable?: readonly string[]): ReducerEngine;

@@ -17,12 +17,63 @@ export const REDUCERS = {
         key: "messageId",
         keying: "optional-heuristic",
         listField: "content",
-        entities: {},
+        entities: {
+            toolCalls: { key: "toolCallId" },
+            plan: { single: true },
+            availableCommands: { single: true },
+            currentMode: { single: true },
+            configOptions: { single: true },
+            sessionInfo: { single: true },
+            usage: { single: true },
+        },
         variants: {
             user_message_chunk: { action: "append", role: "user", field: "content" },
             agent_message_chunk: { action: "append", role: "agent", field: "content" },
             agent_thought_chunk: { action: "append", role: "thought", field: "content" },
             agent_message_clear: { action: "clear-last", role: "agent", field: "content" },
+            tool_call: {
+                action: "upsert-entity",
+                entity: "toolCalls",
+                fields: [
+                    { name: "toolCallId", patch: false, list: false },
+                    { name: "title", patch: false, list: false },
+                    { name: "name", patch: false, list: false },
+                    { name: "kind", patch: false, list: false },
+                    { name: "status", patch: false, list: false },
+                    { name: "content", patch: false, list: true },
+                    { name: "locations", patch: false, list: true },
+                    { name: "rawInput", patch: false, list: false },
+                    { name: "rawOutput", patch: false, list: false },
+                    { name: "_meta", patch: false, list: false },
+                ],
+            },
+            tool_call_update: {
+                action: "patch-entity",
+                entity: "toolCalls",
+                fields: [
+                    { name: "toolCallId", patch: false, list: false },
+                    { name: "kind", patch: false, list: false },
+                    { name: "status", patch: false, list: false },
+                    { name: "title", patch: false, list: false },
+                    { name: "name", patch: false, list: false },
+                    { name: "content", patch: false, list: true },
+                    { name: "locations", patch: false, list: true },
+                    { name: "rawInput", patch: false, list: false },
+                    { name: "rawOutput", patch: false, list: false },
+                    { name: "_meta", patch: false, list: false },
+                ],
+            },
+            plan: { action: "replace", entity: "plan" },
+            plan_update: { action: "ignore" },
+            plan_removed: { action: "ignore" },
+            available_commands_update: { action: "replace", entity: "availableCommands" },
+            current_mode_update: { action: "replace", entity: "currentMode" },
+            config_option_update: { action: "replace", entity: "configOptions" },
+            session_info_update: { action: "replace", entity: "sessionInfo" },
+            usage_update: { action: "replace", entity: "usage" },
+            notice: { action: "ignore" },
+            compaction_update: { action: "ignore" },
+            compaction_summary_chunk: { action: "ignore" },
         },
     },
     v2: {
@@ -31,7 +82,15 @@ export const REDUCERS = {
         key: "messageId",
         keying: "required",
         listField: "content",
-        entities: {},
+        entities: {
+            toolCalls: { key: "toolCallId" },
+            terminals: { key: "terminalId" },
+            state: { single: true },
+            availableCommands: { single: true },
+            configOptions: { single: true },
+            sessionInfo: { single: true },
+            usage: { single: true },
+        },
         variants: {
             user_message_chunk: { action: "append", role: "user", field: "content" },
             agent_message_chunk: { action: "append", role: "agent", field: "content" },
@@ -63,6 +122,46 @@ export const REDUCERS = {
                     { name: "_meta", patch: true, list: false },
                 ],
             },
+            state_update: { action: "replace", entity: "state" },
+            tool_call_update: {
+                action: "upsert-entity",
+                entity: "toolCalls",
+                fields: [
+                    { name: "toolCallId", patch: false, list: false },
+                    { name: "name", patch: false, list: false },
+                    { name: "title", patch: false, list: false },
+                    { name: "kind", patch: false, list: false },
+                    { name: "status", patch: false, list: false },
+                    { name: "content", patch: false, list: true },
+                    { name: "locations", patch: false, list: true },
+                    { name: "rawInput", patch: false, list: false },
+                    { name: "rawOutput", patch: false, list: false },
+                    { name: "_meta", patch: false, list: false },
+                ],
+            },
+            tool_call_content_chunk: { action: "ignore" },
+            terminal_update: {
+                action: "upsert-entity",
+                entity: "terminals",
+                fields: [
+                    { name: "terminalId", patch: false, list: false },
+                    { name: "command", patch: false, list: false },
+                    { name: "cwd", patch: false, list: false },
+                    { name: "output", patch: false, list: false },
+                    { name: "exitStatus", patch: false, list: false },
+                    { name: "_meta", patch: false, list: false },
+                ],
+            },
+            terminal_output_chunk: { action: "ignore" },
+            plan_update: { action: "ignore" },
+            plan_removed: { action: "ignore" },
+            available_commands_update: { action: "replace", entity: "availableCommands" },
+            config_option_update: { action: "replace", entity: "configOptions" },
+            session_info_update: { action: "replace", entity: "sessionInfo" },
+            usage_update: { action: "replace", entity: "usage" },
+            notice: { action: "ignore" },
+            compaction_update: { action: "ignore" },
+            compaction_summary_chunk: { action: "ignore" },
         },
     },
 };
@@ -85,6 +184,34 @@ export class V1Reducer {
     messages() {
         return this.engine.messages();
     }
+    /** The `toolCalls` state, in first-seen order. */
+    toolCalls() {
+        return this.engine.entity("toolCalls");
+    }
+    /** The `plan` state: the last value, or null. */
+    plan() {
+        return this.engine.entity("plan");
+    }
+    /** The `availableCommands` state: the last value, or null. */
+    availableCommands() {
+        return this.engine.entity("availableCommands");
+    }
+    /** The `currentMode` state: the last value, or null. */
+    currentMode() {
+        return this.engine.entity("currentMode");
+    }
+    /** The `configOptions` state: the last value, or null. */
+    configOptions() {
+        return this.engine.entity("configOptions");
+    }
+    /** The `sessionInfo` state: the last value, or null. */
+    sessionInfo() {
+        return this.engine.entity("sessionInfo");
+    }
+    /** The `usage` state: the last value, or null. */
+    usage() {
+        return this.engine.entity("usage");
+    }
 }
 /** Applies `v2.SessionUpdate` updates, in order. */
 export class V2Reducer {
@@ -104,6 +231,34 @@ export class V2Reducer {
     /** The messages, in the order they were first seen. */
     messages() {
         return this.engine.messages();
+    }
+    /** The `toolCalls` state, in first-seen order. */
+    toolCalls() {
+        return this.engine.entity("toolCalls");
+    }
+    /** The `terminals` state, in first-seen order. */
+    terminals() {
+        return this.engine.entity("terminals");
+    }
+    /** The `state` state: the last value, or null. */
+    state() {
+        return this.engine.entity("state");
+    }
+    /** The `availableCommands` state: the last value, or null. */
+    availableCommands() {
+        return this.engine.entity("availableCommands");
+    }
+    /** The `configOptions` state: the last value, or null. */
+    configOptions() {
+        return this.engine.entity("configOptions");
+    }
+    /** The `sessionInfo` state: the last value, or null. */
+    sessionInfo() {
+        return this.engine.entity("sessionInfo");
+    }
+    /** The `usage` state: the last value, or null. */
+    usage() {
+        return this.engine.entity("usage");
     }
 }
 /** A reducer for `version` that takes JSON updates, for harnesses. */

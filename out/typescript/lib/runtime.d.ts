@@ -105,11 +105,18 @@ export type Ref<T> = Inner<T> | (() => Inner<T>);
 export declare const string: Codec<string> & Inner<string>;
 export declare const number: Codec<number> & Inner<number>;
 export declare const integer: Codec<number> & Inner<number>;
+export declare const null_: Codec<null> & Inner<null>;
+/** An integer within a declared range (its format's). */
+export declare function int(format: string, min: number, max: number): Codec<number> & Inner<number>;
 export declare const boolean: Codec<boolean> & Inner<boolean>;
 export declare const anyJson: Codec<JsonValue> & Inner<JsonValue>;
 export declare const jsonObject: Codec<JsonObject> & Inner<JsonObject>;
 export declare function literal<L extends string>(value: L): Inner<L>;
 export declare function array<T>(items: Ref<T>): Inner<T[]>;
+/** An object whose keys are free and whose values share one codec; keys are written by code point. */
+export declare function map<T>(values: Ref<T>): Inner<{
+    [key: string]: T;
+}>;
 export declare function nullable<T>(inner: Ref<T>): Inner<T | null>;
 /** An opaque string type. */
 export declare function opaque<B extends string>(typeName: string): Codec<B> & Inner<B>;

@@ -177,6 +177,20 @@ const prim = (typeName, ok, what) => codec(typeName, {
 export const string = prim("string", (v) => typeof v === "string", "a string");
 export const number = prim("number", (v) => typeof v === "number" && Number.isFinite(v), "a number");
 export const integer = prim("integer", (v) => typeof v === "number" && Number.isSafeInteger(v), "an integer");
+export const null_ = prim("null", (v) => v === null, "null");
+/** An integer within a declared range (its format's). */
+export function int(format, min, max) {
+    return codec(format, {
+        decode(v, path) {
+            if (typeof v !== "number" || !Number.isInteger(v))
+                fail(path, `expected an integer, got ${describe(v)}`);
+            if (v < min || v > max)
+                fail(path, `${describe(v)} is outside the ${format} range ${min}..${max}`);
+            return v;
+        },
+        encode: (v) => v,
+    });
+}
 export const boolean = prim("boolean", (v) => typeof v === "boolean", "a boolean");
 export const anyJson = codec("JsonValue", { decode: json, encode: (v) => json(v, "$") });
 export const jsonObject = codec("JsonObject", {
@@ -206,6 +220,27 @@ export function array(items) {
             return v.map((x, i) => d.decode(x, key(path, i)));
         },
         encode: (v) => v.map((x) => deref(items).encode(x)),
+    };
+}
+/** An object whose keys are free and whose values share one codec; keys are written by code point. */
+export function map(values) {
+    return {
+        decode(v, path) {
+            if (!isObject(v))
+                fail(path, `expected an object, got ${describe(v)}`);
+            const d = deref(values);
+            const out = {};
+            for (const k of Object.keys(v))
+                put(out, k, d.decode(v[k], key(path, k)));
+            return out;
+        },
+        encode(v) {
+            const e = deref(values);
+            const out = {};
+            for (const k of Object.keys(v).sort(byCodePoint))
+                put(out, k, e.encode(v[k]));
+            return out;
+        },
     };
 }
 export function nullable(inner) {

@@ -4,6 +4,43 @@
  * Each type has a codec of the same name: `Type.parse(json)`.
  */
 import * as rt from "./runtime.js";
+export const AcceptNesNotification = rt.object({
+    typeName: "v1.AcceptNesNotification",
+    open: true,
+    fields: {
+        sessionId: rt.required(() => SessionId),
+        id: rt.required(() => NesSuggestionId),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const AgentAuthCapabilities = rt.object({
+    typeName: "v1.AgentAuthCapabilities",
+    open: true,
+    fields: {
+        logout: rt.optional(rt.nullable(() => LogoutCapabilities)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const AgentCapabilities = rt.object({
+    typeName: "v1.AgentCapabilities",
+    open: true,
+    fields: {
+        loadSession: rt.optional(rt.boolean),
+        promptCapabilities: rt.optional(() => PromptCapabilities),
+        mcpCapabilities: rt.optional(() => McpCapabilities),
+        sessionCapabilities: rt.optional(() => SessionCapabilities),
+        auth: rt.optional(() => AgentAuthCapabilities),
+        providers: rt.optional(rt.nullable(() => ProvidersCapabilities)),
+        nes: rt.optional(rt.nullable(() => NesCapabilities)),
+        positionEncoding: rt.optional(rt.nullable(() => PositionEncodingKind)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+    unstable: {
+        providers: "providers",
+        nes: "nes",
+        positionEncoding: "nes",
+    },
+});
 export const Annotations = rt.object({
     typeName: "v1.Annotations",
     open: true,
@@ -24,6 +61,76 @@ export const AudioContent = rt.object({
         _meta: rt.optional(rt.nullable(() => Meta)),
     },
 });
+export const AuthCapabilities = rt.object({
+    typeName: "v1.AuthCapabilities",
+    open: true,
+    fields: {
+        terminal: rt.optional(rt.boolean),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const AuthMethod = rt.untagged({
+    typeName: "v1.AuthMethod",
+    members: [() => AuthMethodTerminal, () => AuthMethodAgent],
+});
+export const AuthMethodAgent = rt.object({
+    typeName: "v1.AuthMethodAgent",
+    open: true,
+    fields: {
+        id: rt.required(() => AuthMethodId),
+        name: rt.required(rt.string),
+        description: rt.optional(rt.nullable(rt.string)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const AuthMethodId = rt.opaque("v1.AuthMethodId");
+export const AuthMethodTerminal = rt.object({
+    typeName: "v1.AuthMethodTerminal",
+    open: true,
+    fields: {
+        type: rt.required(rt.literal("terminal")),
+        id: rt.required(() => AuthMethodId),
+        name: rt.required(rt.string),
+        description: rt.optional(rt.nullable(rt.string)),
+        args: rt.optional(rt.array(rt.string)),
+        env: rt.optional(rt.map(rt.string)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const AuthenticateRequest = rt.object({
+    typeName: "v1.AuthenticateRequest",
+    open: true,
+    fields: {
+        methodId: rt.required(() => AuthMethodId),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const AuthenticateResponse = rt.object({
+    typeName: "v1.AuthenticateResponse",
+    open: true,
+    fields: {
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const AvailableCommand = rt.object({
+    typeName: "v1.AvailableCommand",
+    open: true,
+    fields: {
+        name: rt.required(rt.string),
+        description: rt.required(rt.string),
+        input: rt.optional(rt.nullable(() => AvailableCommandInput)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const AvailableCommandInput = rt.alias("v1.AvailableCommandInput", () => UnstructuredCommandInput);
+export const AvailableCommandsUpdate = rt.object({
+    typeName: "v1.AvailableCommandsUpdate",
+    open: true,
+    fields: {
+        availableCommands: rt.required(rt.array(() => AvailableCommand)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
 export const BlobResourceContents = rt.object({
     typeName: "v1.BlobResourceContents",
     open: true,
@@ -31,6 +138,174 @@ export const BlobResourceContents = rt.object({
         uri: rt.required(rt.string),
         blob: rt.required(rt.string),
         mimeType: rt.optional(rt.nullable(rt.string)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const BooleanConfigOptionCapabilities = rt.object({
+    typeName: "v1.BooleanConfigOptionCapabilities",
+    open: true,
+    fields: {
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const BooleanPropertySchema = rt.object({
+    typeName: "v1.BooleanPropertySchema",
+    open: true,
+    fields: {
+        title: rt.optional(rt.nullable(rt.string)),
+        description: rt.optional(rt.nullable(rt.string)),
+        default: rt.optional(rt.nullable(rt.boolean)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const CancelNotification = rt.object({
+    typeName: "v1.CancelNotification",
+    open: true,
+    fields: {
+        sessionId: rt.required(() => SessionId),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const CancelRequestNotification = rt.object({
+    typeName: "v1.CancelRequestNotification",
+    open: true,
+    fields: {
+        requestId: rt.required(() => RequestId),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const ClientCapabilities = rt.object({
+    typeName: "v1.ClientCapabilities",
+    open: true,
+    fields: {
+        fs: rt.optional(() => FileSystemCapabilities),
+        terminal: rt.optional(rt.boolean),
+        session: rt.optional(rt.nullable(() => ClientSessionCapabilities)),
+        plan: rt.optional(rt.nullable(() => PlanCapabilities)),
+        auth: rt.optional(() => AuthCapabilities),
+        elicitation: rt.optional(rt.nullable(() => ElicitationCapabilities)),
+        nes: rt.optional(rt.nullable(() => ClientNesCapabilities)),
+        positionEncodings: rt.optional(rt.array(() => PositionEncodingKind)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+    unstable: {
+        plan: "plan_operations",
+        nes: "nes",
+        positionEncodings: "nes",
+    },
+});
+export const ClientNesCapabilities = rt.object({
+    typeName: "v1.ClientNesCapabilities",
+    open: true,
+    fields: {
+        jump: rt.optional(rt.nullable(() => NesJumpCapabilities)),
+        rename: rt.optional(rt.nullable(() => NesRenameCapabilities)),
+        searchAndReplace: rt.optional(rt.nullable(() => NesSearchAndReplaceCapabilities)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const ClientSessionCapabilities = rt.object({
+    typeName: "v1.ClientSessionCapabilities",
+    open: true,
+    fields: {
+        compaction: rt.optional(rt.nullable(() => CompactionCapabilities)),
+        configOptions: rt.optional(rt.nullable(() => SessionConfigOptionsCapabilities)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+    unstable: {
+        compaction: "compaction",
+    },
+});
+export const CloseNesRequest = rt.object({
+    typeName: "v1.CloseNesRequest",
+    open: true,
+    fields: {
+        sessionId: rt.required(() => SessionId),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const CloseNesResponse = rt.object({
+    typeName: "v1.CloseNesResponse",
+    open: true,
+    fields: {
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const CloseSessionRequest = rt.object({
+    typeName: "v1.CloseSessionRequest",
+    open: true,
+    fields: {
+        sessionId: rt.required(() => SessionId),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const CloseSessionResponse = rt.object({
+    typeName: "v1.CloseSessionResponse",
+    open: true,
+    fields: {
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const CompactionCapabilities = rt.object({
+    typeName: "v1.CompactionCapabilities",
+    open: true,
+    fields: {},
+});
+export const CompactionId = rt.opaque("v1.CompactionId");
+export const CompactionStatus = rt.enumeration({
+    typeName: "v1.CompactionStatus",
+    values: ["in_progress", "completed", "failed", "cancelled"],
+    open: true,
+});
+export const CompactionSummaryChunk = rt.object({
+    typeName: "v1.CompactionSummaryChunk",
+    open: true,
+    fields: {
+        compactionId: rt.required(() => CompactionId),
+        content: rt.required(() => ContentBlock),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const CompactionUpdate = rt.object({
+    typeName: "v1.CompactionUpdate",
+    open: true,
+    fields: {
+        compactionId: rt.required(() => CompactionId),
+        status: rt.required(() => CompactionStatus),
+        summary: rt.optional(rt.nullable(rt.array(() => ContentBlock))),
+        error: rt.optional(rt.nullable(rt.string)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const CompleteElicitationNotification = rt.object({
+    typeName: "v1.CompleteElicitationNotification",
+    open: true,
+    fields: {
+        elicitationId: rt.required(() => ElicitationId),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const ConfigOptionUpdate = rt.object({
+    typeName: "v1.ConfigOptionUpdate",
+    open: true,
+    fields: {
+        configOptions: rt.required(rt.array(() => SessionConfigOption)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const ConnectMcpRequest = rt.object({
+    typeName: "v1.ConnectMcpRequest",
+    open: true,
+    fields: {
+        serverId: rt.required(() => McpServerAcpId),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const ConnectMcpResponse = rt.object({
+    typeName: "v1.ConnectMcpResponse",
+    open: true,
+    fields: {
+        connectionId: rt.required(() => McpConnectionId),
         _meta: rt.optional(rt.nullable(() => Meta)),
     },
 });
@@ -63,6 +338,131 @@ export const ContentChunk = rt.object({
         _meta: rt.optional(rt.nullable(() => Meta)),
     },
 });
+export const Cost = rt.object({
+    typeName: "v1.Cost",
+    open: true,
+    fields: {
+        amount: rt.required(rt.number),
+        currency: rt.required(rt.string),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const CreateElicitationRequest = rt.taggedUnion({
+    typeName: "v1.CreateElicitationRequest",
+    tagField: "mode",
+    open: true,
+    variants: {
+        form: () => ElicitationFormMode,
+        url: () => ElicitationUrlMode,
+    },
+});
+export const CreateElicitationResponse = rt.taggedUnion({
+    typeName: "v1.CreateElicitationResponse",
+    tagField: "action",
+    open: true,
+    variants: {
+        accept: () => ElicitationAcceptAction,
+        decline: null,
+        cancel: null,
+    },
+});
+export const CreateTerminalRequest = rt.object({
+    typeName: "v1.CreateTerminalRequest",
+    open: true,
+    fields: {
+        sessionId: rt.required(() => SessionId),
+        command: rt.required(rt.string),
+        args: rt.optional(rt.array(rt.string)),
+        env: rt.optional(rt.array(() => EnvVariable)),
+        cwd: rt.optional(rt.nullable(rt.string)),
+        outputByteLimit: rt.optional(rt.nullable(rt.int("uint64", 0, 9007199254740991))),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const CreateTerminalResponse = rt.object({
+    typeName: "v1.CreateTerminalResponse",
+    open: true,
+    fields: {
+        terminalId: rt.required(() => TerminalId),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const CurrentModeUpdate = rt.object({
+    typeName: "v1.CurrentModeUpdate",
+    open: true,
+    fields: {
+        currentModeId: rt.required(() => SessionModeId),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const DeleteSessionRequest = rt.object({
+    typeName: "v1.DeleteSessionRequest",
+    open: true,
+    fields: {
+        sessionId: rt.required(() => SessionId),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const DeleteSessionResponse = rt.object({
+    typeName: "v1.DeleteSessionResponse",
+    open: true,
+    fields: {
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const DidChangeDocumentNotification = rt.object({
+    typeName: "v1.DidChangeDocumentNotification",
+    open: true,
+    fields: {
+        sessionId: rt.required(() => SessionId),
+        uri: rt.required(rt.string),
+        version: rt.required(rt.int("int64", -9007199254740991, 9007199254740991)),
+        contentChanges: rt.required(rt.array(() => TextDocumentContentChangeEvent)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const DidCloseDocumentNotification = rt.object({
+    typeName: "v1.DidCloseDocumentNotification",
+    open: true,
+    fields: {
+        sessionId: rt.required(() => SessionId),
+        uri: rt.required(rt.string),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const DidFocusDocumentNotification = rt.object({
+    typeName: "v1.DidFocusDocumentNotification",
+    open: true,
+    fields: {
+        sessionId: rt.required(() => SessionId),
+        uri: rt.required(rt.string),
+        version: rt.required(rt.int("int64", -9007199254740991, 9007199254740991)),
+        position: rt.required(() => Position),
+        visibleRange: rt.required(() => Range),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const DidOpenDocumentNotification = rt.object({
+    typeName: "v1.DidOpenDocumentNotification",
+    open: true,
+    fields: {
+        sessionId: rt.required(() => SessionId),
+        uri: rt.required(rt.string),
+        languageId: rt.required(rt.string),
+        version: rt.required(rt.int("int64", -9007199254740991, 9007199254740991)),
+        text: rt.required(rt.string),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const DidSaveDocumentNotification = rt.object({
+    typeName: "v1.DidSaveDocumentNotification",
+    open: true,
+    fields: {
+        sessionId: rt.required(() => SessionId),
+        uri: rt.required(rt.string),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
 export const Diff = rt.object({
     typeName: "v1.Diff",
     open: true,
@@ -71,6 +471,147 @@ export const Diff = rt.object({
         oldText: rt.optional(rt.nullable(rt.string)),
         newText: rt.required(rt.string),
         _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const DisableProviderRequest = rt.object({
+    typeName: "v1.DisableProviderRequest",
+    open: true,
+    fields: {
+        providerId: rt.required(() => ProviderId),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const DisableProviderResponse = rt.object({
+    typeName: "v1.DisableProviderResponse",
+    open: true,
+    fields: {
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const DisconnectMcpRequest = rt.object({
+    typeName: "v1.DisconnectMcpRequest",
+    open: true,
+    fields: {
+        connectionId: rt.required(() => McpConnectionId),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const DisconnectMcpResponse = rt.object({
+    typeName: "v1.DisconnectMcpResponse",
+    open: true,
+    fields: {
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const ElicitationAcceptAction = rt.object({
+    typeName: "v1.ElicitationAcceptAction",
+    open: true,
+    fields: {
+        _meta: rt.optional(rt.nullable(() => Meta)),
+        content: rt.optional(rt.nullable(rt.map(() => ElicitationContentValue))),
+    },
+});
+export const ElicitationCapabilities = rt.object({
+    typeName: "v1.ElicitationCapabilities",
+    open: true,
+    fields: {
+        form: rt.optional(rt.nullable(() => ElicitationFormCapabilities)),
+        url: rt.optional(rt.nullable(() => ElicitationUrlCapabilities)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const ElicitationContentValue = rt.untagged({
+    typeName: "v1.ElicitationContentValue",
+    members: [
+        () => rt.string,
+        () => rt.int("int64", -9007199254740991, 9007199254740991),
+        () => rt.number,
+        () => rt.boolean,
+        () => rt.array(rt.string),
+    ],
+});
+export const ElicitationFormCapabilities = rt.object({
+    typeName: "v1.ElicitationFormCapabilities",
+    open: true,
+    fields: {
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const ElicitationFormMode = rt.object({
+    typeName: "v1.ElicitationFormMode",
+    open: true,
+    fields: {
+        message: rt.required(rt.string),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+        requestedSchema: rt.required(() => ElicitationSchema),
+        sessionId: rt.optional(() => SessionId),
+        toolCallId: rt.optional(rt.nullable(() => ToolCallId)),
+        requestId: rt.optional(() => RequestId),
+    },
+});
+export const ElicitationId = rt.opaque("v1.ElicitationId");
+export const ElicitationPropertySchema = rt.taggedUnion({
+    typeName: "v1.ElicitationPropertySchema",
+    tagField: "type",
+    open: true,
+    variants: {
+        string: () => StringPropertySchema,
+        number: () => NumberPropertySchema,
+        integer: () => IntegerPropertySchema,
+        boolean: () => BooleanPropertySchema,
+        array: () => MultiSelectPropertySchema,
+    },
+});
+export const ElicitationRequestScope = rt.object({
+    typeName: "v1.ElicitationRequestScope",
+    open: true,
+    fields: {
+        requestId: rt.required(() => RequestId),
+    },
+});
+export const ElicitationSchema = rt.object({
+    typeName: "v1.ElicitationSchema",
+    open: true,
+    fields: {
+        type: rt.optional(() => ElicitationSchemaType),
+        title: rt.optional(rt.nullable(rt.string)),
+        properties: rt.optional(rt.map(() => ElicitationPropertySchema)),
+        required: rt.optional(rt.nullable(rt.array(rt.string))),
+        description: rt.optional(rt.nullable(rt.string)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const ElicitationSchemaType = rt.enumeration({
+    typeName: "v1.ElicitationSchemaType",
+    values: ["object"],
+    open: false,
+});
+export const ElicitationSessionScope = rt.object({
+    typeName: "v1.ElicitationSessionScope",
+    open: true,
+    fields: {
+        sessionId: rt.required(() => SessionId),
+        toolCallId: rt.optional(rt.nullable(() => ToolCallId)),
+    },
+});
+export const ElicitationUrlCapabilities = rt.object({
+    typeName: "v1.ElicitationUrlCapabilities",
+    open: true,
+    fields: {
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const ElicitationUrlMode = rt.object({
+    typeName: "v1.ElicitationUrlMode",
+    open: true,
+    fields: {
+        message: rt.required(rt.string),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+        elicitationId: rt.required(() => ElicitationId),
+        url: rt.required(rt.string),
+        sessionId: rt.optional(() => SessionId),
+        toolCallId: rt.optional(rt.nullable(() => ToolCallId)),
+        requestId: rt.optional(() => RequestId),
     },
 });
 export const EmbeddedResource = rt.object({
@@ -86,12 +627,56 @@ export const EmbeddedResourceResource = rt.untagged({
     typeName: "v1.EmbeddedResourceResource",
     members: [() => TextResourceContents, () => BlobResourceContents],
 });
+export const EnumOption = rt.object({
+    typeName: "v1.EnumOption",
+    open: true,
+    fields: {
+        const: rt.required(rt.string),
+        title: rt.required(rt.string),
+        description: rt.optional(rt.nullable(rt.string)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
 export const EnvVariable = rt.object({
     typeName: "v1.EnvVariable",
     open: true,
     fields: {
         name: rt.required(rt.string),
         value: rt.required(rt.string),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const ErrorCode = rt.alias("v1.ErrorCode", rt.int("int32", -2147483648, 2147483647));
+export const ExtNotification = rt.alias("v1.ExtNotification", rt.anyJson);
+export const ExtRequest = rt.alias("v1.ExtRequest", rt.anyJson);
+export const ExtResponse = rt.alias("v1.ExtResponse", rt.anyJson);
+export const FileSystemCapabilities = rt.object({
+    typeName: "v1.FileSystemCapabilities",
+    open: true,
+    fields: {
+        readTextFile: rt.optional(rt.boolean),
+        writeTextFile: rt.optional(rt.boolean),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const ForkSessionRequest = rt.object({
+    typeName: "v1.ForkSessionRequest",
+    open: true,
+    fields: {
+        sessionId: rt.required(() => SessionId),
+        cwd: rt.required(rt.string),
+        additionalDirectories: rt.optional(rt.array(rt.string)),
+        mcpServers: rt.optional(rt.array(() => McpServer)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const ForkSessionResponse = rt.object({
+    typeName: "v1.ForkSessionResponse",
+    open: true,
+    fields: {
+        sessionId: rt.required(() => SessionId),
+        modes: rt.optional(rt.nullable(() => SessionModeState)),
+        configOptions: rt.optional(rt.nullable(rt.array(() => SessionConfigOption))),
         _meta: rt.optional(rt.nullable(() => Meta)),
     },
 });
@@ -115,6 +700,112 @@ export const ImageContent = rt.object({
         _meta: rt.optional(rt.nullable(() => Meta)),
     },
 });
+export const Implementation = rt.object({
+    typeName: "v1.Implementation",
+    open: true,
+    fields: {
+        name: rt.required(rt.string),
+        title: rt.optional(rt.nullable(rt.string)),
+        version: rt.required(rt.string),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const InitializeRequest = rt.object({
+    typeName: "v1.InitializeRequest",
+    open: true,
+    fields: {
+        protocolVersion: rt.required(() => ProtocolVersion),
+        clientCapabilities: rt.optional(() => ClientCapabilities),
+        clientInfo: rt.optional(rt.nullable(() => Implementation)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const InitializeResponse = rt.object({
+    typeName: "v1.InitializeResponse",
+    open: true,
+    fields: {
+        protocolVersion: rt.required(() => ProtocolVersion),
+        agentCapabilities: rt.optional(() => AgentCapabilities),
+        authMethods: rt.optional(rt.array(() => AuthMethod)),
+        agentInfo: rt.optional(rt.nullable(() => Implementation)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const IntegerPropertySchema = rt.object({
+    typeName: "v1.IntegerPropertySchema",
+    open: true,
+    fields: {
+        title: rt.optional(rt.nullable(rt.string)),
+        description: rt.optional(rt.nullable(rt.string)),
+        minimum: rt.optional(rt.nullable(rt.int("int64", -9007199254740991, 9007199254740991))),
+        maximum: rt.optional(rt.nullable(rt.int("int64", -9007199254740991, 9007199254740991))),
+        default: rt.optional(rt.nullable(rt.int("int64", -9007199254740991, 9007199254740991))),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const JsonRpcError = rt.object({
+    typeName: "v1.JsonRpcError",
+    open: true,
+    fields: {
+        code: rt.required(() => ErrorCode),
+        message: rt.required(rt.string),
+        data: rt.optional(rt.anyJson),
+    },
+});
+export const KillTerminalRequest = rt.object({
+    typeName: "v1.KillTerminalRequest",
+    open: true,
+    fields: {
+        sessionId: rt.required(() => SessionId),
+        terminalId: rt.required(() => TerminalId),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const KillTerminalResponse = rt.object({
+    typeName: "v1.KillTerminalResponse",
+    open: true,
+    fields: {
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const ListProvidersRequest = rt.object({
+    typeName: "v1.ListProvidersRequest",
+    open: true,
+    fields: {
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const ListProvidersResponse = rt.object({
+    typeName: "v1.ListProvidersResponse",
+    open: true,
+    fields: {
+        providers: rt.required(rt.array(() => ProviderInfo)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const ListSessionsRequest = rt.object({
+    typeName: "v1.ListSessionsRequest",
+    open: true,
+    fields: {
+        cwd: rt.optional(rt.nullable(rt.string)),
+        cursor: rt.optional(rt.nullable(rt.string)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const ListSessionsResponse = rt.object({
+    typeName: "v1.ListSessionsResponse",
+    open: true,
+    fields: {
+        sessions: rt.required(rt.array(() => SessionInfo)),
+        nextCursor: rt.optional(rt.nullable(rt.string)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const LlmProtocol = rt.enumeration({
+    typeName: "v1.LlmProtocol",
+    values: ["anthropic", "openai", "azure", "vertex", "bedrock"],
+    open: true,
+});
 export const LoadSessionRequest = rt.object({
     typeName: "v1.LoadSessionRequest",
     open: true,
@@ -122,6 +813,7 @@ export const LoadSessionRequest = rt.object({
         sessionId: rt.required(() => SessionId),
         cwd: rt.required(rt.string),
         mcpServers: rt.required(rt.array(() => McpServer)),
+        additionalDirectories: rt.optional(rt.array(rt.string)),
         _meta: rt.optional(rt.nullable(() => Meta)),
     },
 });
@@ -129,13 +821,60 @@ export const LoadSessionResponse = rt.object({
     typeName: "v1.LoadSessionResponse",
     open: true,
     fields: {
+        modes: rt.optional(rt.nullable(() => SessionModeState)),
+        configOptions: rt.optional(rt.nullable(rt.array(() => SessionConfigOption))),
         _meta: rt.optional(rt.nullable(() => Meta)),
     },
 });
+export const LogoutCapabilities = rt.object({
+    typeName: "v1.LogoutCapabilities",
+    open: true,
+    fields: {
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const LogoutRequest = rt.object({
+    typeName: "v1.LogoutRequest",
+    open: true,
+    fields: {
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const LogoutResponse = rt.object({
+    typeName: "v1.LogoutResponse",
+    open: true,
+    fields: {
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const McpCapabilities = rt.object({
+    typeName: "v1.McpCapabilities",
+    open: true,
+    fields: {
+        http: rt.optional(rt.boolean),
+        sse: rt.optional(rt.boolean),
+        acp: rt.optional(rt.boolean),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+    unstable: {
+        acp: "mcp_over_acp",
+    },
+});
+export const McpConnectionId = rt.opaque("v1.McpConnectionId");
 export const McpServer = rt.untagged({
     typeName: "v1.McpServer",
     members: [() => McpServerHttp, () => McpServerSse, () => McpServerStdio],
 });
+export const McpServerAcp = rt.object({
+    typeName: "v1.McpServerAcp",
+    open: true,
+    fields: {
+        name: rt.required(rt.string),
+        serverId: rt.required(() => McpServerAcpId),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const McpServerAcpId = rt.opaque("v1.McpServerAcpId");
 export const McpServerHttp = rt.object({
     typeName: "v1.McpServerHttp",
     open: true,
@@ -170,7 +909,674 @@ export const McpServerStdio = rt.object({
     },
 });
 export const MessageId = rt.opaque("v1.MessageId");
+export const MessageMcpNotification = rt.object({
+    typeName: "v1.MessageMcpNotification",
+    open: true,
+    fields: {
+        connectionId: rt.required(() => McpConnectionId),
+        method: rt.required(rt.string),
+        params: rt.optional(rt.nullable(rt.jsonObject)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const MessageMcpRequest = rt.object({
+    typeName: "v1.MessageMcpRequest",
+    open: true,
+    fields: {
+        connectionId: rt.required(() => McpConnectionId),
+        method: rt.required(rt.string),
+        params: rt.optional(rt.nullable(rt.jsonObject)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const MessageMcpResponse = rt.alias("v1.MessageMcpResponse", rt.anyJson);
 export const Meta = rt.alias("v1.Meta", rt.jsonObject);
+export const MultiSelectItems = rt.untagged({
+    typeName: "v1.MultiSelectItems",
+    members: [() => StringMultiSelectItems, () => TitledMultiSelectItems],
+});
+export const MultiSelectPropertySchema = rt.object({
+    typeName: "v1.MultiSelectPropertySchema",
+    open: true,
+    fields: {
+        title: rt.optional(rt.nullable(rt.string)),
+        description: rt.optional(rt.nullable(rt.string)),
+        minItems: rt.optional(rt.nullable(rt.int("uint64", 0, 9007199254740991))),
+        maxItems: rt.optional(rt.nullable(rt.int("uint64", 0, 9007199254740991))),
+        items: rt.required(() => MultiSelectItems),
+        default: rt.optional(rt.nullable(rt.array(rt.string))),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const NesCapabilities = rt.object({
+    typeName: "v1.NesCapabilities",
+    open: true,
+    fields: {
+        events: rt.optional(rt.nullable(() => NesEventCapabilities)),
+        context: rt.optional(rt.nullable(() => NesContextCapabilities)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const NesContextCapabilities = rt.object({
+    typeName: "v1.NesContextCapabilities",
+    open: true,
+    fields: {
+        recentFiles: rt.optional(rt.nullable(() => NesRecentFilesCapabilities)),
+        relatedSnippets: rt.optional(rt.nullable(() => NesRelatedSnippetsCapabilities)),
+        editHistory: rt.optional(rt.nullable(() => NesEditHistoryCapabilities)),
+        userActions: rt.optional(rt.nullable(() => NesUserActionsCapabilities)),
+        openFiles: rt.optional(rt.nullable(() => NesOpenFilesCapabilities)),
+        diagnostics: rt.optional(rt.nullable(() => NesDiagnosticsCapabilities)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const NesDiagnostic = rt.object({
+    typeName: "v1.NesDiagnostic",
+    open: true,
+    fields: {
+        uri: rt.required(rt.string),
+        range: rt.required(() => Range),
+        severity: rt.required(() => NesDiagnosticSeverity),
+        message: rt.required(rt.string),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const NesDiagnosticSeverity = rt.enumeration({
+    typeName: "v1.NesDiagnosticSeverity",
+    values: ["error", "warning", "information", "hint"],
+    open: false,
+});
+export const NesDiagnosticsCapabilities = rt.object({
+    typeName: "v1.NesDiagnosticsCapabilities",
+    open: true,
+    fields: {
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const NesDocumentDidChangeCapabilities = rt.object({
+    typeName: "v1.NesDocumentDidChangeCapabilities",
+    open: true,
+    fields: {
+        syncKind: rt.required(() => TextDocumentSyncKind),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const NesDocumentDidCloseCapabilities = rt.object({
+    typeName: "v1.NesDocumentDidCloseCapabilities",
+    open: true,
+    fields: {
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const NesDocumentDidFocusCapabilities = rt.object({
+    typeName: "v1.NesDocumentDidFocusCapabilities",
+    open: true,
+    fields: {
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const NesDocumentDidOpenCapabilities = rt.object({
+    typeName: "v1.NesDocumentDidOpenCapabilities",
+    open: true,
+    fields: {
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const NesDocumentDidSaveCapabilities = rt.object({
+    typeName: "v1.NesDocumentDidSaveCapabilities",
+    open: true,
+    fields: {
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const NesDocumentEventCapabilities = rt.object({
+    typeName: "v1.NesDocumentEventCapabilities",
+    open: true,
+    fields: {
+        didOpen: rt.optional(rt.nullable(() => NesDocumentDidOpenCapabilities)),
+        didChange: rt.optional(rt.nullable(() => NesDocumentDidChangeCapabilities)),
+        didClose: rt.optional(rt.nullable(() => NesDocumentDidCloseCapabilities)),
+        didSave: rt.optional(rt.nullable(() => NesDocumentDidSaveCapabilities)),
+        didFocus: rt.optional(rt.nullable(() => NesDocumentDidFocusCapabilities)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const NesEditHistoryCapabilities = rt.object({
+    typeName: "v1.NesEditHistoryCapabilities",
+    open: true,
+    fields: {
+        maxCount: rt.optional(rt.nullable(rt.int("uint32", 0, 4294967295))),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const NesEditHistoryEntry = rt.object({
+    typeName: "v1.NesEditHistoryEntry",
+    open: true,
+    fields: {
+        uri: rt.required(rt.string),
+        diff: rt.required(rt.string),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const NesEditSuggestion = rt.object({
+    typeName: "v1.NesEditSuggestion",
+    open: true,
+    fields: {
+        id: rt.required(() => NesSuggestionId),
+        uri: rt.required(rt.string),
+        edits: rt.required(rt.array(() => NesTextEdit)),
+        cursorPosition: rt.optional(rt.nullable(() => Position)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const NesEventCapabilities = rt.object({
+    typeName: "v1.NesEventCapabilities",
+    open: true,
+    fields: {
+        document: rt.optional(rt.nullable(() => NesDocumentEventCapabilities)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const NesExcerpt = rt.object({
+    typeName: "v1.NesExcerpt",
+    open: true,
+    fields: {
+        startLine: rt.required(rt.int("uint32", 0, 4294967295)),
+        endLine: rt.required(rt.int("uint32", 0, 4294967295)),
+        text: rt.required(rt.string),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const NesJumpCapabilities = rt.object({
+    typeName: "v1.NesJumpCapabilities",
+    open: true,
+    fields: {
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const NesJumpSuggestion = rt.object({
+    typeName: "v1.NesJumpSuggestion",
+    open: true,
+    fields: {
+        id: rt.required(() => NesSuggestionId),
+        uri: rt.required(rt.string),
+        position: rt.required(() => Position),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const NesOpenFile = rt.object({
+    typeName: "v1.NesOpenFile",
+    open: true,
+    fields: {
+        uri: rt.required(rt.string),
+        languageId: rt.required(rt.string),
+        visibleRange: rt.optional(rt.nullable(() => Range)),
+        lastFocusedMs: rt.optional(rt.nullable(rt.int("uint64", 0, 9007199254740991))),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const NesOpenFilesCapabilities = rt.object({
+    typeName: "v1.NesOpenFilesCapabilities",
+    open: true,
+    fields: {
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const NesRecentFile = rt.object({
+    typeName: "v1.NesRecentFile",
+    open: true,
+    fields: {
+        uri: rt.required(rt.string),
+        languageId: rt.required(rt.string),
+        text: rt.required(rt.string),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const NesRecentFilesCapabilities = rt.object({
+    typeName: "v1.NesRecentFilesCapabilities",
+    open: true,
+    fields: {
+        maxCount: rt.optional(rt.nullable(rt.int("uint32", 0, 4294967295))),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const NesRejectReason = rt.enumeration({
+    typeName: "v1.NesRejectReason",
+    values: ["rejected", "ignored", "replaced", "cancelled"],
+    open: false,
+});
+export const NesRelatedSnippet = rt.object({
+    typeName: "v1.NesRelatedSnippet",
+    open: true,
+    fields: {
+        uri: rt.required(rt.string),
+        excerpts: rt.required(rt.array(() => NesExcerpt)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const NesRelatedSnippetsCapabilities = rt.object({
+    typeName: "v1.NesRelatedSnippetsCapabilities",
+    open: true,
+    fields: {
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const NesRenameCapabilities = rt.object({
+    typeName: "v1.NesRenameCapabilities",
+    open: true,
+    fields: {
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const NesRenameSuggestion = rt.object({
+    typeName: "v1.NesRenameSuggestion",
+    open: true,
+    fields: {
+        id: rt.required(() => NesSuggestionId),
+        uri: rt.required(rt.string),
+        position: rt.required(() => Position),
+        newName: rt.required(rt.string),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const NesRepository = rt.object({
+    typeName: "v1.NesRepository",
+    open: true,
+    fields: {
+        name: rt.required(rt.string),
+        owner: rt.required(rt.string),
+        remoteUrl: rt.required(rt.string),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const NesSearchAndReplaceCapabilities = rt.object({
+    typeName: "v1.NesSearchAndReplaceCapabilities",
+    open: true,
+    fields: {
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const NesSearchAndReplaceSuggestion = rt.object({
+    typeName: "v1.NesSearchAndReplaceSuggestion",
+    open: true,
+    fields: {
+        id: rt.required(() => NesSuggestionId),
+        uri: rt.required(rt.string),
+        search: rt.required(rt.string),
+        replace: rt.required(rt.string),
+        isRegex: rt.optional(rt.nullable(rt.boolean)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const NesSuggestContext = rt.object({
+    typeName: "v1.NesSuggestContext",
+    open: true,
+    fields: {
+        recentFiles: rt.optional(rt.nullable(rt.array(() => NesRecentFile))),
+        relatedSnippets: rt.optional(rt.nullable(rt.array(() => NesRelatedSnippet))),
+        editHistory: rt.optional(rt.nullable(rt.array(() => NesEditHistoryEntry))),
+        userActions: rt.optional(rt.nullable(rt.array(() => NesUserAction))),
+        openFiles: rt.optional(rt.nullable(rt.array(() => NesOpenFile))),
+        diagnostics: rt.optional(rt.nullable(rt.array(() => NesDiagnostic))),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const NesSuggestion = rt.taggedUnion({
+    typeName: "v1.NesSuggestion",
+    tagField: "kind",
+    open: false,
+    variants: {
+        edit: () => NesEditSuggestion,
+        jump: () => NesJumpSuggestion,
+        rename: () => NesRenameSuggestion,
+        searchAndReplace: () => NesSearchAndReplaceSuggestion,
+    },
+});
+export const NesSuggestionId = rt.opaque("v1.NesSuggestionId");
+export const NesTextEdit = rt.object({
+    typeName: "v1.NesTextEdit",
+    open: true,
+    fields: {
+        range: rt.required(() => Range),
+        newText: rt.required(rt.string),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const NesTriggerKind = rt.enumeration({
+    typeName: "v1.NesTriggerKind",
+    values: ["automatic", "diagnostic", "manual"],
+    open: false,
+});
+export const NesUserAction = rt.object({
+    typeName: "v1.NesUserAction",
+    open: true,
+    fields: {
+        action: rt.required(rt.string),
+        uri: rt.required(rt.string),
+        position: rt.required(() => Position),
+        timestampMs: rt.required(rt.int("uint64", 0, 9007199254740991)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const NesUserActionsCapabilities = rt.object({
+    typeName: "v1.NesUserActionsCapabilities",
+    open: true,
+    fields: {
+        maxCount: rt.optional(rt.nullable(rt.int("uint32", 0, 4294967295))),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const NewSessionRequest = rt.object({
+    typeName: "v1.NewSessionRequest",
+    open: true,
+    fields: {
+        cwd: rt.required(rt.string),
+        additionalDirectories: rt.optional(rt.array(rt.string)),
+        mcpServers: rt.required(rt.array(() => McpServer)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const NewSessionResponse = rt.object({
+    typeName: "v1.NewSessionResponse",
+    open: true,
+    fields: {
+        sessionId: rt.required(() => SessionId),
+        modes: rt.optional(rt.nullable(() => SessionModeState)),
+        configOptions: rt.optional(rt.nullable(rt.array(() => SessionConfigOption))),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const Notice = rt.object({
+    typeName: "v1.Notice",
+    open: true,
+    fields: {
+        severity: rt.required(() => NoticeSeverity),
+        title: rt.required(rt.string),
+        description: rt.optional(rt.nullable(rt.string)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const NoticeSeverity = rt.enumeration({
+    typeName: "v1.NoticeSeverity",
+    values: ["info", "warning", "error"],
+    open: true,
+});
+export const NumberPropertySchema = rt.object({
+    typeName: "v1.NumberPropertySchema",
+    open: true,
+    fields: {
+        title: rt.optional(rt.nullable(rt.string)),
+        description: rt.optional(rt.nullable(rt.string)),
+        minimum: rt.optional(rt.nullable(rt.number)),
+        maximum: rt.optional(rt.nullable(rt.number)),
+        default: rt.optional(rt.nullable(rt.number)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const PermissionOption = rt.object({
+    typeName: "v1.PermissionOption",
+    open: true,
+    fields: {
+        optionId: rt.required(() => PermissionOptionId),
+        name: rt.required(rt.string),
+        kind: rt.required(() => PermissionOptionKind),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const PermissionOptionId = rt.opaque("v1.PermissionOptionId");
+export const PermissionOptionKind = rt.enumeration({
+    typeName: "v1.PermissionOptionKind",
+    values: ["allow_once", "allow_always", "reject_once", "reject_always"],
+    open: false,
+});
+export const Plan = rt.object({
+    typeName: "v1.Plan",
+    open: true,
+    fields: {
+        entries: rt.required(rt.array(() => PlanEntry)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const PlanCapabilities = rt.object({
+    typeName: "v1.PlanCapabilities",
+    open: true,
+    fields: {
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const PlanEntry = rt.object({
+    typeName: "v1.PlanEntry",
+    open: true,
+    fields: {
+        content: rt.required(rt.string),
+        priority: rt.required(() => PlanEntryPriority),
+        status: rt.required(() => PlanEntryStatus),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const PlanEntryPriority = rt.enumeration({
+    typeName: "v1.PlanEntryPriority",
+    values: ["high", "medium", "low"],
+    open: false,
+});
+export const PlanEntryStatus = rt.enumeration({
+    typeName: "v1.PlanEntryStatus",
+    values: ["pending", "in_progress", "completed"],
+    open: false,
+});
+export const PlanFile = rt.object({
+    typeName: "v1.PlanFile",
+    open: true,
+    fields: {
+        planId: rt.required(() => PlanId),
+        uri: rt.required(rt.string),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const PlanId = rt.opaque("v1.PlanId");
+export const PlanItems = rt.object({
+    typeName: "v1.PlanItems",
+    open: true,
+    fields: {
+        planId: rt.required(() => PlanId),
+        entries: rt.required(rt.array(() => PlanEntry)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const PlanMarkdown = rt.object({
+    typeName: "v1.PlanMarkdown",
+    open: true,
+    fields: {
+        planId: rt.required(() => PlanId),
+        content: rt.required(rt.string),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const PlanRemoved = rt.object({
+    typeName: "v1.PlanRemoved",
+    open: true,
+    fields: {
+        planId: rt.required(() => PlanId),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const PlanUpdate = rt.object({
+    typeName: "v1.PlanUpdate",
+    open: true,
+    fields: {
+        plan: rt.required(() => PlanUpdateContent),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const PlanUpdateContent = rt.taggedUnion({
+    typeName: "v1.PlanUpdateContent",
+    tagField: "type",
+    open: false,
+    variants: {
+        items: () => PlanItems,
+        file: () => PlanFile,
+        markdown: () => PlanMarkdown,
+    },
+});
+export const Position = rt.object({
+    typeName: "v1.Position",
+    open: true,
+    fields: {
+        line: rt.required(rt.int("uint32", 0, 4294967295)),
+        character: rt.required(rt.int("uint32", 0, 4294967295)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const PositionEncodingKind = rt.enumeration({
+    typeName: "v1.PositionEncodingKind",
+    values: ["utf-16", "utf-32", "utf-8"],
+    open: false,
+});
+export const PromptCapabilities = rt.object({
+    typeName: "v1.PromptCapabilities",
+    open: true,
+    fields: {
+        image: rt.optional(rt.boolean),
+        audio: rt.optional(rt.boolean),
+        embeddedContext: rt.optional(rt.boolean),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const PromptRequest = rt.object({
+    typeName: "v1.PromptRequest",
+    open: true,
+    fields: {
+        sessionId: rt.required(() => SessionId),
+        prompt: rt.required(rt.array(() => ContentBlock)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const PromptResponse = rt.object({
+    typeName: "v1.PromptResponse",
+    open: true,
+    fields: {
+        stopReason: rt.required(() => StopReason),
+        usage: rt.optional(rt.nullable(() => Usage)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+    unstable: {
+        usage: "usage",
+    },
+});
+export const ProtocolVersion = rt.alias("v1.ProtocolVersion", rt.int("uint16", 0, 65535));
+export const ProviderCurrentConfig = rt.object({
+    typeName: "v1.ProviderCurrentConfig",
+    open: true,
+    fields: {
+        apiType: rt.required(() => LlmProtocol),
+        baseUrl: rt.required(rt.string),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const ProviderId = rt.opaque("v1.ProviderId");
+export const ProviderInfo = rt.object({
+    typeName: "v1.ProviderInfo",
+    open: true,
+    fields: {
+        providerId: rt.required(() => ProviderId),
+        supported: rt.required(rt.array(() => LlmProtocol)),
+        required: rt.required(rt.boolean),
+        current: rt.optional(rt.nullable(() => ProviderCurrentConfig)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const ProvidersCapabilities = rt.object({
+    typeName: "v1.ProvidersCapabilities",
+    open: true,
+    fields: {
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const Range = rt.object({
+    typeName: "v1.Range",
+    open: true,
+    fields: {
+        start: rt.required(() => Position),
+        end: rt.required(() => Position),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const ReadTextFileRequest = rt.object({
+    typeName: "v1.ReadTextFileRequest",
+    open: true,
+    fields: {
+        sessionId: rt.required(() => SessionId),
+        path: rt.required(rt.string),
+        line: rt.optional(rt.nullable(rt.int("uint32", 0, 4294967295))),
+        limit: rt.optional(rt.nullable(rt.int("uint32", 0, 4294967295))),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const ReadTextFileResponse = rt.object({
+    typeName: "v1.ReadTextFileResponse",
+    open: true,
+    fields: {
+        content: rt.required(rt.string),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const RejectNesNotification = rt.object({
+    typeName: "v1.RejectNesNotification",
+    open: true,
+    fields: {
+        sessionId: rt.required(() => SessionId),
+        id: rt.required(() => NesSuggestionId),
+        reason: rt.optional(rt.nullable(() => NesRejectReason)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const ReleaseTerminalRequest = rt.object({
+    typeName: "v1.ReleaseTerminalRequest",
+    open: true,
+    fields: {
+        sessionId: rt.required(() => SessionId),
+        terminalId: rt.required(() => TerminalId),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const ReleaseTerminalResponse = rt.object({
+    typeName: "v1.ReleaseTerminalResponse",
+    open: true,
+    fields: {
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const RequestId = rt.untagged({
+    typeName: "v1.RequestId",
+    members: [() => rt.null_, () => rt.int("int64", -9007199254740991, 9007199254740991), () => rt.string],
+});
+export const RequestPermissionOutcome = rt.taggedUnion({
+    typeName: "v1.RequestPermissionOutcome",
+    tagField: "outcome",
+    open: false,
+    variants: {
+        cancelled: null,
+        selected: () => SelectedPermissionOutcome,
+    },
+});
+export const RequestPermissionRequest = rt.object({
+    typeName: "v1.RequestPermissionRequest",
+    open: true,
+    fields: {
+        sessionId: rt.required(() => SessionId),
+        toolCall: rt.required(() => ToolCallUpdate),
+        options: rt.required(rt.array(() => PermissionOption)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const RequestPermissionResponse = rt.object({
+    typeName: "v1.RequestPermissionResponse",
+    open: true,
+    fields: {
+        outcome: rt.required(() => RequestPermissionOutcome),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
 export const ResourceLink = rt.object({
     typeName: "v1.ResourceLink",
     open: true,
@@ -180,7 +1586,7 @@ export const ResourceLink = rt.object({
         title: rt.optional(rt.nullable(rt.string)),
         description: rt.optional(rt.nullable(rt.string)),
         mimeType: rt.optional(rt.nullable(rt.string)),
-        size: rt.optional(rt.nullable(rt.integer)),
+        size: rt.optional(rt.nullable(rt.int("int64", -9007199254740991, 9007199254740991))),
         annotations: rt.optional(rt.nullable(() => Annotations)),
         _meta: rt.optional(rt.nullable(() => Meta)),
     },
@@ -192,6 +1598,7 @@ export const ResumeSessionRequest = rt.object({
         sessionId: rt.required(() => SessionId),
         cwd: rt.required(rt.string),
         mcpServers: rt.optional(rt.array(() => McpServer)),
+        additionalDirectories: rt.optional(rt.array(rt.string)),
         _meta: rt.optional(rt.nullable(() => Meta)),
     },
 });
@@ -199,6 +1606,8 @@ export const ResumeSessionResponse = rt.object({
     typeName: "v1.ResumeSessionResponse",
     open: true,
     fields: {
+        modes: rt.optional(rt.nullable(() => SessionModeState)),
+        configOptions: rt.optional(rt.nullable(rt.array(() => SessionConfigOption))),
         _meta: rt.optional(rt.nullable(() => Meta)),
     },
 });
@@ -207,13 +1616,198 @@ export const Role = rt.enumeration({
     values: ["assistant", "user"],
     open: false,
 });
+export const SelectedPermissionOutcome = rt.object({
+    typeName: "v1.SelectedPermissionOutcome",
+    open: true,
+    fields: {
+        optionId: rt.required(() => PermissionOptionId),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const SessionAdditionalDirectoriesCapabilities = rt.object({
+    typeName: "v1.SessionAdditionalDirectoriesCapabilities",
+    open: true,
+    fields: {
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const SessionCapabilities = rt.object({
+    typeName: "v1.SessionCapabilities",
+    open: true,
+    fields: {
+        list: rt.optional(rt.nullable(() => SessionListCapabilities)),
+        delete: rt.optional(rt.nullable(() => SessionDeleteCapabilities)),
+        additionalDirectories: rt.optional(rt.nullable(() => SessionAdditionalDirectoriesCapabilities)),
+        fork: rt.optional(rt.nullable(() => SessionForkCapabilities)),
+        resume: rt.optional(rt.nullable(() => SessionResumeCapabilities)),
+        close: rt.optional(rt.nullable(() => SessionCloseCapabilities)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+    unstable: {
+        fork: "session_fork",
+    },
+});
+export const SessionCloseCapabilities = rt.object({
+    typeName: "v1.SessionCloseCapabilities",
+    open: true,
+    fields: {
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const SessionConfigBoolean = rt.object({
+    typeName: "v1.SessionConfigBoolean",
+    open: true,
+    fields: {
+        id: rt.required(() => SessionConfigId),
+        name: rt.required(rt.string),
+        description: rt.optional(rt.nullable(rt.string)),
+        category: rt.optional(rt.nullable(() => SessionConfigOptionCategory)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+        currentValue: rt.required(rt.boolean),
+    },
+});
+export const SessionConfigGroupId = rt.opaque("v1.SessionConfigGroupId");
+export const SessionConfigId = rt.opaque("v1.SessionConfigId");
+export const SessionConfigOption = rt.taggedUnion({
+    typeName: "v1.SessionConfigOption",
+    tagField: "type",
+    open: false,
+    variants: {
+        select: () => SessionConfigSelect,
+        boolean: () => SessionConfigBoolean,
+    },
+});
+export const SessionConfigOptionCategory = rt.enumeration({
+    typeName: "v1.SessionConfigOptionCategory",
+    values: ["mode", "model", "model_config", "thought_level"],
+    open: true,
+});
+export const SessionConfigOptionValue = rt.untagged({
+    typeName: "v1.SessionConfigOptionValue",
+    members: [() => rt.boolean, () => SessionConfigValueId],
+});
+export const SessionConfigOptionsCapabilities = rt.object({
+    typeName: "v1.SessionConfigOptionsCapabilities",
+    open: true,
+    fields: {
+        boolean: rt.optional(rt.nullable(() => BooleanConfigOptionCapabilities)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const SessionConfigSelect = rt.object({
+    typeName: "v1.SessionConfigSelect",
+    open: true,
+    fields: {
+        id: rt.required(() => SessionConfigId),
+        name: rt.required(rt.string),
+        description: rt.optional(rt.nullable(rt.string)),
+        category: rt.optional(rt.nullable(() => SessionConfigOptionCategory)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+        currentValue: rt.required(() => SessionConfigValueId),
+        options: rt.required(() => SessionConfigSelectOptions),
+    },
+});
+export const SessionConfigSelectGroup = rt.object({
+    typeName: "v1.SessionConfigSelectGroup",
+    open: true,
+    fields: {
+        group: rt.required(() => SessionConfigGroupId),
+        name: rt.required(rt.string),
+        options: rt.required(rt.array(() => SessionConfigSelectOption)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const SessionConfigSelectOption = rt.object({
+    typeName: "v1.SessionConfigSelectOption",
+    open: true,
+    fields: {
+        value: rt.required(() => SessionConfigValueId),
+        name: rt.required(rt.string),
+        description: rt.optional(rt.nullable(rt.string)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const SessionConfigSelectOptions = rt.untagged({
+    typeName: "v1.SessionConfigSelectOptions",
+    members: [() => rt.array(() => SessionConfigSelectOption), () => rt.array(() => SessionConfigSelectGroup)],
+});
+export const SessionConfigValueId = rt.opaque("v1.SessionConfigValueId");
+export const SessionDeleteCapabilities = rt.object({
+    typeName: "v1.SessionDeleteCapabilities",
+    open: true,
+    fields: {
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const SessionForkCapabilities = rt.object({
+    typeName: "v1.SessionForkCapabilities",
+    open: true,
+    fields: {
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
 export const SessionId = rt.opaque("v1.SessionId");
+export const SessionInfo = rt.object({
+    typeName: "v1.SessionInfo",
+    open: true,
+    fields: {
+        sessionId: rt.required(() => SessionId),
+        cwd: rt.required(rt.string),
+        additionalDirectories: rt.optional(rt.array(rt.string)),
+        title: rt.optional(rt.nullable(rt.string)),
+        updatedAt: rt.optional(rt.nullable(rt.string)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const SessionInfoUpdate = rt.object({
+    typeName: "v1.SessionInfoUpdate",
+    open: true,
+    fields: {
+        title: rt.optional(rt.nullable(rt.string)),
+        updatedAt: rt.optional(rt.nullable(rt.string)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const SessionListCapabilities = rt.object({
+    typeName: "v1.SessionListCapabilities",
+    open: true,
+    fields: {
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const SessionMode = rt.object({
+    typeName: "v1.SessionMode",
+    open: true,
+    fields: {
+        id: rt.required(() => SessionModeId),
+        name: rt.required(rt.string),
+        description: rt.optional(rt.nullable(rt.string)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const SessionModeId = rt.opaque("v1.SessionModeId");
+export const SessionModeState = rt.object({
+    typeName: "v1.SessionModeState",
+    open: true,
+    fields: {
+        currentModeId: rt.required(() => SessionModeId),
+        availableModes: rt.required(rt.array(() => SessionMode)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
 export const SessionNotification = rt.object({
     typeName: "v1.SessionNotification",
     open: true,
     fields: {
         sessionId: rt.required(() => SessionId),
         update: rt.required(() => SessionUpdate),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const SessionResumeCapabilities = rt.object({
+    typeName: "v1.SessionResumeCapabilities",
+    open: true,
+    fields: {
         _meta: rt.optional(rt.nullable(() => Meta)),
     },
 });
@@ -226,9 +1820,155 @@ export const SessionUpdate = rt.taggedUnion({
         agent_message_chunk: () => ContentChunk,
         agent_thought_chunk: () => ContentChunk,
         agent_message_clear: null,
+        tool_call: () => ToolCall,
+        tool_call_update: () => ToolCallUpdate,
+        plan: () => Plan,
+        plan_update: () => PlanUpdate,
+        plan_removed: () => PlanRemoved,
+        available_commands_update: () => AvailableCommandsUpdate,
+        current_mode_update: () => CurrentModeUpdate,
+        config_option_update: () => ConfigOptionUpdate,
+        session_info_update: () => SessionInfoUpdate,
+        usage_update: () => UsageUpdate,
+        notice: () => Notice,
+        compaction_update: () => CompactionUpdate,
+        compaction_summary_chunk: () => CompactionSummaryChunk,
     },
     unstable: {
         agent_message_clear: "agent_message_clear",
+        plan_update: "plan_operations",
+        plan_removed: "plan_operations",
+        notice: "notices",
+        compaction_update: "compaction",
+        compaction_summary_chunk: "compaction",
+    },
+});
+export const SetProviderRequest = rt.object({
+    typeName: "v1.SetProviderRequest",
+    open: true,
+    fields: {
+        providerId: rt.required(() => ProviderId),
+        apiType: rt.required(() => LlmProtocol),
+        baseUrl: rt.required(rt.string),
+        headers: rt.optional(rt.map(rt.string)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const SetProviderResponse = rt.object({
+    typeName: "v1.SetProviderResponse",
+    open: true,
+    fields: {
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const SetSessionConfigOptionRequest = rt.object({
+    typeName: "v1.SetSessionConfigOptionRequest",
+    open: true,
+    fields: {
+        sessionId: rt.required(() => SessionId),
+        configId: rt.required(() => SessionConfigId),
+        type: rt.optional(rt.literal("boolean")),
+        value: rt.required(() => SessionConfigOptionValue),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const SetSessionConfigOptionResponse = rt.object({
+    typeName: "v1.SetSessionConfigOptionResponse",
+    open: true,
+    fields: {
+        configOptions: rt.required(rt.array(() => SessionConfigOption)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const SetSessionModeRequest = rt.object({
+    typeName: "v1.SetSessionModeRequest",
+    open: true,
+    fields: {
+        sessionId: rt.required(() => SessionId),
+        modeId: rt.required(() => SessionModeId),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const SetSessionModeResponse = rt.object({
+    typeName: "v1.SetSessionModeResponse",
+    open: true,
+    fields: {
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const StartNesRequest = rt.object({
+    typeName: "v1.StartNesRequest",
+    open: true,
+    fields: {
+        workspaceUri: rt.optional(rt.nullable(rt.string)),
+        workspaceFolders: rt.optional(rt.nullable(rt.array(() => WorkspaceFolder))),
+        repository: rt.optional(rt.nullable(() => NesRepository)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const StartNesResponse = rt.object({
+    typeName: "v1.StartNesResponse",
+    open: true,
+    fields: {
+        sessionId: rt.required(() => SessionId),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const StopReason = rt.enumeration({
+    typeName: "v1.StopReason",
+    values: ["end_turn", "max_tokens", "max_turn_requests", "refusal", "cancelled"],
+    open: false,
+});
+export const StringFormat = rt.enumeration({
+    typeName: "v1.StringFormat",
+    values: ["email", "uri", "date", "date-time"],
+    open: false,
+});
+export const StringMultiSelectItems = rt.object({
+    typeName: "v1.StringMultiSelectItems",
+    open: true,
+    fields: {
+        type: rt.required(rt.literal("string")),
+        enum: rt.required(rt.array(rt.string)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const StringPropertySchema = rt.object({
+    typeName: "v1.StringPropertySchema",
+    open: true,
+    fields: {
+        title: rt.optional(rt.nullable(rt.string)),
+        description: rt.optional(rt.nullable(rt.string)),
+        minLength: rt.optional(rt.nullable(rt.int("uint32", 0, 4294967295))),
+        maxLength: rt.optional(rt.nullable(rt.int("uint32", 0, 4294967295))),
+        pattern: rt.optional(rt.nullable(rt.string)),
+        format: rt.optional(rt.nullable(() => StringFormat)),
+        default: rt.optional(rt.nullable(rt.string)),
+        enum: rt.optional(rt.nullable(rt.array(rt.string))),
+        oneOf: rt.optional(rt.nullable(rt.array(() => EnumOption))),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const SuggestNesRequest = rt.object({
+    typeName: "v1.SuggestNesRequest",
+    open: true,
+    fields: {
+        sessionId: rt.required(() => SessionId),
+        uri: rt.required(rt.string),
+        version: rt.required(rt.int("int64", -9007199254740991, 9007199254740991)),
+        position: rt.required(() => Position),
+        selection: rt.optional(rt.nullable(() => Range)),
+        triggerKind: rt.required(() => NesTriggerKind),
+        context: rt.optional(rt.nullable(() => NesSuggestContext)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const SuggestNesResponse = rt.object({
+    typeName: "v1.SuggestNesResponse",
+    open: true,
+    fields: {
+        suggestions: rt.required(rt.array(() => NesSuggestion)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
     },
 });
 export const Terminal = rt.object({
@@ -236,6 +1976,35 @@ export const Terminal = rt.object({
     open: true,
     fields: {
         terminalId: rt.required(rt.string),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const TerminalExitStatus = rt.object({
+    typeName: "v1.TerminalExitStatus",
+    open: true,
+    fields: {
+        exitCode: rt.optional(rt.nullable(rt.int("uint32", 0, 4294967295))),
+        signal: rt.optional(rt.nullable(rt.string)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const TerminalId = rt.opaque("v1.TerminalId");
+export const TerminalOutputRequest = rt.object({
+    typeName: "v1.TerminalOutputRequest",
+    open: true,
+    fields: {
+        sessionId: rt.required(() => SessionId),
+        terminalId: rt.required(() => TerminalId),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const TerminalOutputResponse = rt.object({
+    typeName: "v1.TerminalOutputResponse",
+    open: true,
+    fields: {
+        output: rt.required(rt.string),
+        truncated: rt.required(rt.boolean),
+        exitStatus: rt.optional(rt.nullable(() => TerminalExitStatus)),
         _meta: rt.optional(rt.nullable(() => Meta)),
     },
 });
@@ -248,6 +2017,20 @@ export const TextContent = rt.object({
         _meta: rt.optional(rt.nullable(() => Meta)),
     },
 });
+export const TextDocumentContentChangeEvent = rt.object({
+    typeName: "v1.TextDocumentContentChangeEvent",
+    open: true,
+    fields: {
+        range: rt.optional(rt.nullable(() => Range)),
+        text: rt.required(rt.string),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const TextDocumentSyncKind = rt.enumeration({
+    typeName: "v1.TextDocumentSyncKind",
+    values: ["full", "incremental"],
+    open: false,
+});
 export const TextResourceContents = rt.object({
     typeName: "v1.TextResourceContents",
     open: true,
@@ -256,6 +2039,33 @@ export const TextResourceContents = rt.object({
         text: rt.required(rt.string),
         mimeType: rt.optional(rt.nullable(rt.string)),
         _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const TitledMultiSelectItems = rt.object({
+    typeName: "v1.TitledMultiSelectItems",
+    open: true,
+    fields: {
+        anyOf: rt.required(rt.array(() => EnumOption)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const ToolCall = rt.object({
+    typeName: "v1.ToolCall",
+    open: true,
+    fields: {
+        toolCallId: rt.required(() => ToolCallId),
+        title: rt.required(rt.string),
+        name: rt.optional(rt.nullable(rt.string)),
+        kind: rt.optional(() => ToolKind),
+        status: rt.optional(() => ToolCallStatus),
+        content: rt.optional(rt.array(() => ToolCallContent)),
+        locations: rt.optional(rt.array(() => ToolCallLocation)),
+        rawInput: rt.optional(rt.anyJson),
+        rawOutput: rt.optional(rt.anyJson),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+    unstable: {
+        name: "tool_call_name",
     },
 });
 export const ToolCallContent = rt.taggedUnion({
@@ -268,42 +2078,672 @@ export const ToolCallContent = rt.taggedUnion({
         terminal: () => Terminal,
     },
 });
+export const ToolCallId = rt.opaque("v1.ToolCallId");
+export const ToolCallLocation = rt.object({
+    typeName: "v1.ToolCallLocation",
+    open: true,
+    fields: {
+        path: rt.required(rt.string),
+        line: rt.optional(rt.nullable(rt.int("uint32", 0, 4294967295))),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const ToolCallStatus = rt.enumeration({
+    typeName: "v1.ToolCallStatus",
+    values: ["pending", "in_progress", "completed", "failed"],
+    open: false,
+});
+export const ToolCallUpdate = rt.object({
+    typeName: "v1.ToolCallUpdate",
+    open: true,
+    fields: {
+        toolCallId: rt.required(() => ToolCallId),
+        kind: rt.optional(rt.nullable(() => ToolKind)),
+        status: rt.optional(rt.nullable(() => ToolCallStatus)),
+        title: rt.optional(rt.nullable(rt.string)),
+        name: rt.optional(rt.nullable(rt.string)),
+        content: rt.optional(rt.nullable(rt.array(() => ToolCallContent))),
+        locations: rt.optional(rt.nullable(rt.array(() => ToolCallLocation))),
+        rawInput: rt.optional(rt.anyJson),
+        rawOutput: rt.optional(rt.anyJson),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+    unstable: {
+        name: "tool_call_name",
+    },
+});
+export const ToolKind = rt.enumeration({
+    typeName: "v1.ToolKind",
+    values: ["read", "edit", "delete", "move", "search", "execute", "think", "fetch", "switch_mode", "other"],
+    open: false,
+});
+export const UnstructuredCommandInput = rt.object({
+    typeName: "v1.UnstructuredCommandInput",
+    open: true,
+    fields: {
+        hint: rt.required(rt.string),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const Usage = rt.object({
+    typeName: "v1.Usage",
+    open: true,
+    fields: {
+        totalTokens: rt.required(rt.int("uint64", 0, 9007199254740991)),
+        inputTokens: rt.required(rt.int("uint64", 0, 9007199254740991)),
+        outputTokens: rt.required(rt.int("uint64", 0, 9007199254740991)),
+        thoughtTokens: rt.optional(rt.nullable(rt.int("uint64", 0, 9007199254740991))),
+        cachedReadTokens: rt.optional(rt.nullable(rt.int("uint64", 0, 9007199254740991))),
+        cachedWriteTokens: rt.optional(rt.nullable(rt.int("uint64", 0, 9007199254740991))),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const UsageUpdate = rt.object({
+    typeName: "v1.UsageUpdate",
+    open: true,
+    fields: {
+        used: rt.required(rt.int("uint64", 0, 9007199254740991)),
+        size: rt.required(rt.int("uint64", 0, 9007199254740991)),
+        cost: rt.optional(rt.nullable(() => Cost)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const WaitForTerminalExitRequest = rt.object({
+    typeName: "v1.WaitForTerminalExitRequest",
+    open: true,
+    fields: {
+        sessionId: rt.required(() => SessionId),
+        terminalId: rt.required(() => TerminalId),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const WaitForTerminalExitResponse = rt.object({
+    typeName: "v1.WaitForTerminalExitResponse",
+    open: true,
+    fields: {
+        exitCode: rt.optional(rt.nullable(rt.int("uint32", 0, 4294967295))),
+        signal: rt.optional(rt.nullable(rt.string)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const WorkspaceFolder = rt.object({
+    typeName: "v1.WorkspaceFolder",
+    open: true,
+    fields: {
+        uri: rt.required(rt.string),
+        name: rt.required(rt.string),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const WriteTextFileRequest = rt.object({
+    typeName: "v1.WriteTextFileRequest",
+    open: true,
+    fields: {
+        sessionId: rt.required(() => SessionId),
+        path: rt.required(rt.string),
+        content: rt.required(rt.string),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const WriteTextFileResponse = rt.object({
+    typeName: "v1.WriteTextFileResponse",
+    open: true,
+    fields: {
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+rt.gate(AcceptNesNotification, "nes");
+rt.gate(ClientNesCapabilities, "nes");
+rt.gate(CloseNesRequest, "nes");
+rt.gate(CloseNesResponse, "nes");
+rt.gate(CompactionCapabilities, "compaction");
+rt.gate(CompactionId, "compaction");
+rt.gate(CompactionStatus, "compaction");
+rt.gate(CompactionSummaryChunk, "compaction");
+rt.gate(CompactionUpdate, "compaction");
+rt.gate(ConnectMcpRequest, "mcp_over_acp");
+rt.gate(ConnectMcpResponse, "mcp_over_acp");
+rt.gate(DidChangeDocumentNotification, "nes");
+rt.gate(DidCloseDocumentNotification, "nes");
+rt.gate(DidFocusDocumentNotification, "nes");
+rt.gate(DidOpenDocumentNotification, "nes");
+rt.gate(DidSaveDocumentNotification, "nes");
+rt.gate(DisableProviderRequest, "providers");
+rt.gate(DisableProviderResponse, "providers");
+rt.gate(DisconnectMcpRequest, "mcp_over_acp");
+rt.gate(DisconnectMcpResponse, "mcp_over_acp");
+rt.gate(ForkSessionRequest, "session_fork");
+rt.gate(ForkSessionResponse, "session_fork");
+rt.gate(ListProvidersRequest, "providers");
+rt.gate(ListProvidersResponse, "providers");
+rt.gate(LlmProtocol, "providers");
+rt.gate(McpConnectionId, "mcp_over_acp");
+rt.gate(McpServerAcp, "mcp_over_acp");
+rt.gate(McpServerAcpId, "mcp_over_acp");
+rt.gate(MessageMcpNotification, "mcp_over_acp");
+rt.gate(MessageMcpRequest, "mcp_over_acp");
+rt.gate(MessageMcpResponse, "mcp_over_acp");
+rt.gate(NesCapabilities, "nes");
+rt.gate(NesContextCapabilities, "nes");
+rt.gate(NesDiagnostic, "nes");
+rt.gate(NesDiagnosticSeverity, "nes");
+rt.gate(NesDiagnosticsCapabilities, "nes");
+rt.gate(NesDocumentDidChangeCapabilities, "nes");
+rt.gate(NesDocumentDidCloseCapabilities, "nes");
+rt.gate(NesDocumentDidFocusCapabilities, "nes");
+rt.gate(NesDocumentDidOpenCapabilities, "nes");
+rt.gate(NesDocumentDidSaveCapabilities, "nes");
+rt.gate(NesDocumentEventCapabilities, "nes");
+rt.gate(NesEditHistoryCapabilities, "nes");
+rt.gate(NesEditHistoryEntry, "nes");
+rt.gate(NesEditSuggestion, "nes");
+rt.gate(NesEventCapabilities, "nes");
+rt.gate(NesExcerpt, "nes");
+rt.gate(NesJumpCapabilities, "nes");
+rt.gate(NesJumpSuggestion, "nes");
+rt.gate(NesOpenFile, "nes");
+rt.gate(NesOpenFilesCapabilities, "nes");
+rt.gate(NesRecentFile, "nes");
+rt.gate(NesRecentFilesCapabilities, "nes");
+rt.gate(NesRejectReason, "nes");
+rt.gate(NesRelatedSnippet, "nes");
+rt.gate(NesRelatedSnippetsCapabilities, "nes");
+rt.gate(NesRenameCapabilities, "nes");
+rt.gate(NesRenameSuggestion, "nes");
+rt.gate(NesRepository, "nes");
+rt.gate(NesSearchAndReplaceCapabilities, "nes");
+rt.gate(NesSearchAndReplaceSuggestion, "nes");
+rt.gate(NesSuggestContext, "nes");
+rt.gate(NesSuggestion, "nes");
+rt.gate(NesSuggestionId, "nes");
+rt.gate(NesTextEdit, "nes");
+rt.gate(NesTriggerKind, "nes");
+rt.gate(NesUserAction, "nes");
+rt.gate(NesUserActionsCapabilities, "nes");
+rt.gate(Notice, "notices");
+rt.gate(NoticeSeverity, "notices");
+rt.gate(PlanCapabilities, "plan_operations");
+rt.gate(PlanFile, "plan_operations");
+rt.gate(PlanId, "plan_operations");
+rt.gate(PlanItems, "plan_operations");
+rt.gate(PlanMarkdown, "plan_operations");
+rt.gate(PlanRemoved, "plan_operations");
+rt.gate(PlanUpdate, "plan_operations");
+rt.gate(PlanUpdateContent, "plan_operations");
+rt.gate(Position, "nes");
+rt.gate(PositionEncodingKind, "nes");
+rt.gate(ProviderCurrentConfig, "providers");
+rt.gate(ProviderId, "providers");
+rt.gate(ProviderInfo, "providers");
+rt.gate(ProvidersCapabilities, "providers");
+rt.gate(Range, "nes");
+rt.gate(RejectNesNotification, "nes");
+rt.gate(SessionForkCapabilities, "session_fork");
+rt.gate(SetProviderRequest, "providers");
+rt.gate(SetProviderResponse, "providers");
+rt.gate(StartNesRequest, "nes");
+rt.gate(StartNesResponse, "nes");
+rt.gate(SuggestNesRequest, "nes");
+rt.gate(SuggestNesResponse, "nes");
+rt.gate(TextDocumentContentChangeEvent, "nes");
+rt.gate(TextDocumentSyncKind, "nes");
+rt.gate(Usage, "usage");
+rt.gate(WorkspaceFolder, "nes");
 /** Every codec of v1, by qualified type name. */
 export const codecs = {
+    "v1.AcceptNesNotification": AcceptNesNotification,
+    "v1.AgentAuthCapabilities": AgentAuthCapabilities,
+    "v1.AgentCapabilities": AgentCapabilities,
     "v1.Annotations": Annotations,
     "v1.AudioContent": AudioContent,
+    "v1.AuthCapabilities": AuthCapabilities,
+    "v1.AuthMethod": AuthMethod,
+    "v1.AuthMethodAgent": AuthMethodAgent,
+    "v1.AuthMethodId": AuthMethodId,
+    "v1.AuthMethodTerminal": AuthMethodTerminal,
+    "v1.AuthenticateRequest": AuthenticateRequest,
+    "v1.AuthenticateResponse": AuthenticateResponse,
+    "v1.AvailableCommand": AvailableCommand,
+    "v1.AvailableCommandInput": AvailableCommandInput,
+    "v1.AvailableCommandsUpdate": AvailableCommandsUpdate,
     "v1.BlobResourceContents": BlobResourceContents,
+    "v1.BooleanConfigOptionCapabilities": BooleanConfigOptionCapabilities,
+    "v1.BooleanPropertySchema": BooleanPropertySchema,
+    "v1.CancelNotification": CancelNotification,
+    "v1.CancelRequestNotification": CancelRequestNotification,
+    "v1.ClientCapabilities": ClientCapabilities,
+    "v1.ClientNesCapabilities": ClientNesCapabilities,
+    "v1.ClientSessionCapabilities": ClientSessionCapabilities,
+    "v1.CloseNesRequest": CloseNesRequest,
+    "v1.CloseNesResponse": CloseNesResponse,
+    "v1.CloseSessionRequest": CloseSessionRequest,
+    "v1.CloseSessionResponse": CloseSessionResponse,
+    "v1.CompactionCapabilities": CompactionCapabilities,
+    "v1.CompactionId": CompactionId,
+    "v1.CompactionStatus": CompactionStatus,
+    "v1.CompactionSummaryChunk": CompactionSummaryChunk,
+    "v1.CompactionUpdate": CompactionUpdate,
+    "v1.CompleteElicitationNotification": CompleteElicitationNotification,
+    "v1.ConfigOptionUpdate": ConfigOptionUpdate,
+    "v1.ConnectMcpRequest": ConnectMcpRequest,
+    "v1.ConnectMcpResponse": ConnectMcpResponse,
     "v1.Content": Content,
     "v1.ContentBlock": ContentBlock,
     "v1.ContentChunk": ContentChunk,
+    "v1.Cost": Cost,
+    "v1.CreateElicitationRequest": CreateElicitationRequest,
+    "v1.CreateElicitationResponse": CreateElicitationResponse,
+    "v1.CreateTerminalRequest": CreateTerminalRequest,
+    "v1.CreateTerminalResponse": CreateTerminalResponse,
+    "v1.CurrentModeUpdate": CurrentModeUpdate,
+    "v1.DeleteSessionRequest": DeleteSessionRequest,
+    "v1.DeleteSessionResponse": DeleteSessionResponse,
+    "v1.DidChangeDocumentNotification": DidChangeDocumentNotification,
+    "v1.DidCloseDocumentNotification": DidCloseDocumentNotification,
+    "v1.DidFocusDocumentNotification": DidFocusDocumentNotification,
+    "v1.DidOpenDocumentNotification": DidOpenDocumentNotification,
+    "v1.DidSaveDocumentNotification": DidSaveDocumentNotification,
     "v1.Diff": Diff,
+    "v1.DisableProviderRequest": DisableProviderRequest,
+    "v1.DisableProviderResponse": DisableProviderResponse,
+    "v1.DisconnectMcpRequest": DisconnectMcpRequest,
+    "v1.DisconnectMcpResponse": DisconnectMcpResponse,
+    "v1.ElicitationAcceptAction": ElicitationAcceptAction,
+    "v1.ElicitationCapabilities": ElicitationCapabilities,
+    "v1.ElicitationContentValue": ElicitationContentValue,
+    "v1.ElicitationFormCapabilities": ElicitationFormCapabilities,
+    "v1.ElicitationFormMode": ElicitationFormMode,
+    "v1.ElicitationId": ElicitationId,
+    "v1.ElicitationPropertySchema": ElicitationPropertySchema,
+    "v1.ElicitationRequestScope": ElicitationRequestScope,
+    "v1.ElicitationSchema": ElicitationSchema,
+    "v1.ElicitationSchemaType": ElicitationSchemaType,
+    "v1.ElicitationSessionScope": ElicitationSessionScope,
+    "v1.ElicitationUrlCapabilities": ElicitationUrlCapabilities,
+    "v1.ElicitationUrlMode": ElicitationUrlMode,
     "v1.EmbeddedResource": EmbeddedResource,
     "v1.EmbeddedResourceResource": EmbeddedResourceResource,
+    "v1.EnumOption": EnumOption,
     "v1.EnvVariable": EnvVariable,
+    "v1.ErrorCode": ErrorCode,
+    "v1.ExtNotification": ExtNotification,
+    "v1.ExtRequest": ExtRequest,
+    "v1.ExtResponse": ExtResponse,
+    "v1.FileSystemCapabilities": FileSystemCapabilities,
+    "v1.ForkSessionRequest": ForkSessionRequest,
+    "v1.ForkSessionResponse": ForkSessionResponse,
     "v1.HttpHeader": HttpHeader,
     "v1.ImageContent": ImageContent,
+    "v1.Implementation": Implementation,
+    "v1.InitializeRequest": InitializeRequest,
+    "v1.InitializeResponse": InitializeResponse,
+    "v1.IntegerPropertySchema": IntegerPropertySchema,
+    "v1.JsonRpcError": JsonRpcError,
+    "v1.KillTerminalRequest": KillTerminalRequest,
+    "v1.KillTerminalResponse": KillTerminalResponse,
+    "v1.ListProvidersRequest": ListProvidersRequest,
+    "v1.ListProvidersResponse": ListProvidersResponse,
+    "v1.ListSessionsRequest": ListSessionsRequest,
+    "v1.ListSessionsResponse": ListSessionsResponse,
+    "v1.LlmProtocol": LlmProtocol,
     "v1.LoadSessionRequest": LoadSessionRequest,
     "v1.LoadSessionResponse": LoadSessionResponse,
+    "v1.LogoutCapabilities": LogoutCapabilities,
+    "v1.LogoutRequest": LogoutRequest,
+    "v1.LogoutResponse": LogoutResponse,
+    "v1.McpCapabilities": McpCapabilities,
+    "v1.McpConnectionId": McpConnectionId,
     "v1.McpServer": McpServer,
+    "v1.McpServerAcp": McpServerAcp,
+    "v1.McpServerAcpId": McpServerAcpId,
     "v1.McpServerHttp": McpServerHttp,
     "v1.McpServerSse": McpServerSse,
     "v1.McpServerStdio": McpServerStdio,
     "v1.MessageId": MessageId,
+    "v1.MessageMcpNotification": MessageMcpNotification,
+    "v1.MessageMcpRequest": MessageMcpRequest,
+    "v1.MessageMcpResponse": MessageMcpResponse,
     "v1.Meta": Meta,
+    "v1.MultiSelectItems": MultiSelectItems,
+    "v1.MultiSelectPropertySchema": MultiSelectPropertySchema,
+    "v1.NesCapabilities": NesCapabilities,
+    "v1.NesContextCapabilities": NesContextCapabilities,
+    "v1.NesDiagnostic": NesDiagnostic,
+    "v1.NesDiagnosticSeverity": NesDiagnosticSeverity,
+    "v1.NesDiagnosticsCapabilities": NesDiagnosticsCapabilities,
+    "v1.NesDocumentDidChangeCapabilities": NesDocumentDidChangeCapabilities,
+    "v1.NesDocumentDidCloseCapabilities": NesDocumentDidCloseCapabilities,
+    "v1.NesDocumentDidFocusCapabilities": NesDocumentDidFocusCapabilities,
+    "v1.NesDocumentDidOpenCapabilities": NesDocumentDidOpenCapabilities,
+    "v1.NesDocumentDidSaveCapabilities": NesDocumentDidSaveCapabilities,
+    "v1.NesDocumentEventCapabilities": NesDocumentEventCapabilities,
+    "v1.NesEditHistoryCapabilities": NesEditHistoryCapabilities,
+    "v1.NesEditHistoryEntry": NesEditHistoryEntry,
+    "v1.NesEditSuggestion": NesEditSuggestion,
+    "v1.NesEventCapabilities": NesEventCapabilities,
+    "v1.NesExcerpt": NesExcerpt,
+    "v1.NesJumpCapabilities": NesJumpCapabilities,
+    "v1.NesJumpSuggestion": NesJumpSuggestion,
+    "v1.NesOpenFile": NesOpenFile,
+    "v1.NesOpenFilesCapabilities": NesOpenFilesCapabilities,
+    "v1.NesRecentFile": NesRecentFile,
+    "v1.NesRecentFilesCapabilities": NesRecentFilesCapabilities,
+    "v1.NesRejectReason": NesRejectReason,
+    "v1.NesRelatedSnippet": NesRelatedSnippet,
+    "v1.NesRelatedSnippetsCapabilities": NesRelatedSnippetsCapabilities,
+    "v1.NesRenameCapabilities": NesRenameCapabilities,
+    "v1.NesRenameSuggestion": NesRenameSuggestion,
+    "v1.NesRepository": NesRepository,
+    "v1.NesSearchAndReplaceCapabilities": NesSearchAndReplaceCapabilities,
+    "v1.NesSearchAndReplaceSuggestion": NesSearchAndReplaceSuggestion,
+    "v1.NesSuggestContext": NesSuggestContext,
+    "v1.NesSuggestion": NesSuggestion,
+    "v1.NesSuggestionId": NesSuggestionId,
+    "v1.NesTextEdit": NesTextEdit,
+    "v1.NesTriggerKind": NesTriggerKind,
+    "v1.NesUserAction": NesUserAction,
+    "v1.NesUserActionsCapabilities": NesUserActionsCapabilities,
+    "v1.NewSessionRequest": NewSessionRequest,
+    "v1.NewSessionResponse": NewSessionResponse,
+    "v1.Notice": Notice,
+    "v1.NoticeSeverity": NoticeSeverity,
+    "v1.NumberPropertySchema": NumberPropertySchema,
+    "v1.PermissionOption": PermissionOption,
+    "v1.PermissionOptionId": PermissionOptionId,
+    "v1.PermissionOptionKind": PermissionOptionKind,
+    "v1.Plan": Plan,
+    "v1.PlanCapabilities": PlanCapabilities,
+    "v1.PlanEntry": PlanEntry,
+    "v1.PlanEntryPriority": PlanEntryPriority,
+    "v1.PlanEntryStatus": PlanEntryStatus,
+    "v1.PlanFile": PlanFile,
+    "v1.PlanId": PlanId,
+    "v1.PlanItems": PlanItems,
+    "v1.PlanMarkdown": PlanMarkdown,
+    "v1.PlanRemoved": PlanRemoved,
+    "v1.PlanUpdate": PlanUpdate,
+    "v1.PlanUpdateContent": PlanUpdateContent,
+    "v1.Position": Position,
+    "v1.PositionEncodingKind": PositionEncodingKind,
+    "v1.PromptCapabilities": PromptCapabilities,
+    "v1.PromptRequest": PromptRequest,
+    "v1.PromptResponse": PromptResponse,
+    "v1.ProtocolVersion": ProtocolVersion,
+    "v1.ProviderCurrentConfig": ProviderCurrentConfig,
+    "v1.ProviderId": ProviderId,
+    "v1.ProviderInfo": ProviderInfo,
+    "v1.ProvidersCapabilities": ProvidersCapabilities,
+    "v1.Range": Range,
+    "v1.ReadTextFileRequest": ReadTextFileRequest,
+    "v1.ReadTextFileResponse": ReadTextFileResponse,
+    "v1.RejectNesNotification": RejectNesNotification,
+    "v1.ReleaseTerminalRequest": ReleaseTerminalRequest,
+    "v1.ReleaseTerminalResponse": ReleaseTerminalResponse,
+    "v1.RequestId": RequestId,
+    "v1.RequestPermissionOutcome": RequestPermissionOutcome,
+    "v1.RequestPermissionRequest": RequestPermissionRequest,
+    "v1.RequestPermissionResponse": RequestPermissionResponse,
     "v1.ResourceLink": ResourceLink,
     "v1.ResumeSessionRequest": ResumeSessionRequest,
     "v1.ResumeSessionResponse": ResumeSessionResponse,
     "v1.Role": Role,
+    "v1.SelectedPermissionOutcome": SelectedPermissionOutcome,
+    "v1.SessionAdditionalDirectoriesCapabilities": SessionAdditionalDirectoriesCapabilities,
+    "v1.SessionCapabilities": SessionCapabilities,
+    "v1.SessionCloseCapabilities": SessionCloseCapabilities,
+    "v1.SessionConfigBoolean": SessionConfigBoolean,
+    "v1.SessionConfigGroupId": SessionConfigGroupId,
+    "v1.SessionConfigId": SessionConfigId,
+    "v1.SessionConfigOption": SessionConfigOption,
+    "v1.SessionConfigOptionCategory": SessionConfigOptionCategory,
+    "v1.SessionConfigOptionValue": SessionConfigOptionValue,
+    "v1.SessionConfigOptionsCapabilities": SessionConfigOptionsCapabilities,
+    "v1.SessionConfigSelect": SessionConfigSelect,
+    "v1.SessionConfigSelectGroup": SessionConfigSelectGroup,
+    "v1.SessionConfigSelectOption": SessionConfigSelectOption,
+    "v1.SessionConfigSelectOptions": SessionConfigSelectOptions,
+    "v1.SessionConfigValueId": SessionConfigValueId,
+    "v1.SessionDeleteCapabilities": SessionDeleteCapabilities,
+    "v1.SessionForkCapabilities": SessionForkCapabilities,
     "v1.SessionId": SessionId,
+    "v1.SessionInfo": SessionInfo,
+    "v1.SessionInfoUpdate": SessionInfoUpdate,
+    "v1.SessionListCapabilities": SessionListCapabilities,
+    "v1.SessionMode": SessionMode,
+    "v1.SessionModeId": SessionModeId,
+    "v1.SessionModeState": SessionModeState,
     "v1.SessionNotification": SessionNotification,
+    "v1.SessionResumeCapabilities": SessionResumeCapabilities,
     "v1.SessionUpdate": SessionUpdate,
+    "v1.SetProviderRequest": SetProviderRequest,
+    "v1.SetProviderResponse": SetProviderResponse,
+    "v1.SetSessionConfigOptionRequest": SetSessionConfigOptionRequest,
+    "v1.SetSessionConfigOptionResponse": SetSessionConfigOptionResponse,
+    "v1.SetSessionModeRequest": SetSessionModeRequest,
+    "v1.SetSessionModeResponse": SetSessionModeResponse,
+    "v1.StartNesRequest": StartNesRequest,
+    "v1.StartNesResponse": StartNesResponse,
+    "v1.StopReason": StopReason,
+    "v1.StringFormat": StringFormat,
+    "v1.StringMultiSelectItems": StringMultiSelectItems,
+    "v1.StringPropertySchema": StringPropertySchema,
+    "v1.SuggestNesRequest": SuggestNesRequest,
+    "v1.SuggestNesResponse": SuggestNesResponse,
     "v1.Terminal": Terminal,
+    "v1.TerminalExitStatus": TerminalExitStatus,
+    "v1.TerminalId": TerminalId,
+    "v1.TerminalOutputRequest": TerminalOutputRequest,
+    "v1.TerminalOutputResponse": TerminalOutputResponse,
     "v1.TextContent": TextContent,
+    "v1.TextDocumentContentChangeEvent": TextDocumentContentChangeEvent,
+    "v1.TextDocumentSyncKind": TextDocumentSyncKind,
     "v1.TextResourceContents": TextResourceContents,
+    "v1.TitledMultiSelectItems": TitledMultiSelectItems,
+    "v1.ToolCall": ToolCall,
     "v1.ToolCallContent": ToolCallContent,
+    "v1.ToolCallId": ToolCallId,
+    "v1.ToolCallLocation": ToolCallLocation,
+    "v1.ToolCallStatus": ToolCallStatus,
+    "v1.ToolCallUpdate": ToolCallUpdate,
+    "v1.ToolKind": ToolKind,
+    "v1.UnstructuredCommandInput": UnstructuredCommandInput,
+    "v1.Usage": Usage,
+    "v1.UsageUpdate": UsageUpdate,
+    "v1.WaitForTerminalExitRequest": WaitForTerminalExitRequest,
+    "v1.WaitForTerminalExitResponse": WaitForTerminalExitResponse,
+    "v1.WorkspaceFolder": WorkspaceFolder,
+    "v1.WriteTextFileRequest": WriteTextFileRequest,
+    "v1.WriteTextFileResponse": WriteTextFileResponse,
 };
 /** The v1 methods: who sends them, and the codecs of their params and result. */
 export const methods = {
+    "$/cancel_request": { kind: "notification", direction: "both", params: CancelRequestNotification, result: null },
+    "authenticate": {
+        kind: "request",
+        direction: "client_to_agent",
+        params: AuthenticateRequest,
+        result: AuthenticateResponse,
+    },
+    /**
+     * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+     */
+    "document/didChange": {
+        kind: "notification",
+        direction: "client_to_agent",
+        params: DidChangeDocumentNotification,
+        result: null,
+    },
+    /**
+     * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+     */
+    "document/didClose": {
+        kind: "notification",
+        direction: "client_to_agent",
+        params: DidCloseDocumentNotification,
+        result: null,
+    },
+    /**
+     * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+     */
+    "document/didFocus": {
+        kind: "notification",
+        direction: "client_to_agent",
+        params: DidFocusDocumentNotification,
+        result: null,
+    },
+    /**
+     * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+     */
+    "document/didOpen": {
+        kind: "notification",
+        direction: "client_to_agent",
+        params: DidOpenDocumentNotification,
+        result: null,
+    },
+    /**
+     * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+     */
+    "document/didSave": {
+        kind: "notification",
+        direction: "client_to_agent",
+        params: DidSaveDocumentNotification,
+        result: null,
+    },
+    "elicitation/complete": {
+        kind: "notification",
+        direction: "agent_to_client",
+        params: CompleteElicitationNotification,
+        result: null,
+    },
+    "elicitation/create": {
+        kind: "request",
+        direction: "agent_to_client",
+        params: CreateElicitationRequest,
+        result: CreateElicitationResponse,
+    },
+    "fs/read_text_file": {
+        kind: "request",
+        direction: "agent_to_client",
+        params: ReadTextFileRequest,
+        result: ReadTextFileResponse,
+    },
+    "fs/write_text_file": {
+        kind: "request",
+        direction: "agent_to_client",
+        params: WriteTextFileRequest,
+        result: WriteTextFileResponse,
+    },
+    "initialize": {
+        kind: "request",
+        direction: "client_to_agent",
+        params: InitializeRequest,
+        result: InitializeResponse,
+    },
+    "logout": { kind: "request", direction: "client_to_agent", params: LogoutRequest, result: LogoutResponse },
+    /**
+     * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
+     */
+    "mcp/connect": {
+        kind: "request",
+        direction: "agent_to_client",
+        params: ConnectMcpRequest,
+        result: ConnectMcpResponse,
+    },
+    /**
+     * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
+     */
+    "mcp/disconnect": {
+        kind: "request",
+        direction: "agent_to_client",
+        params: DisconnectMcpRequest,
+        result: DisconnectMcpResponse,
+    },
+    /**
+     * Differs from the published schema: Upstream also lists `mcp/message` as a notification (params `MessageMcpNotification`); a method name holds one form here, so only the request is in the table. The notification's type is declared.
+     *
+     * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
+     */
+    "mcp/message": { kind: "request", direction: "both", params: MessageMcpRequest, result: MessageMcpResponse },
+    /**
+     * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+     */
+    "nes/accept": { kind: "notification", direction: "client_to_agent", params: AcceptNesNotification, result: null },
+    /**
+     * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+     */
+    "nes/close": { kind: "request", direction: "client_to_agent", params: CloseNesRequest, result: CloseNesResponse },
+    /**
+     * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+     */
+    "nes/reject": { kind: "notification", direction: "client_to_agent", params: RejectNesNotification, result: null },
+    /**
+     * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+     */
+    "nes/start": { kind: "request", direction: "client_to_agent", params: StartNesRequest, result: StartNesResponse },
+    /**
+     * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+     */
+    "nes/suggest": {
+        kind: "request",
+        direction: "client_to_agent",
+        params: SuggestNesRequest,
+        result: SuggestNesResponse,
+    },
+    /**
+     * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+     */
+    "providers/disable": {
+        kind: "request",
+        direction: "client_to_agent",
+        params: DisableProviderRequest,
+        result: DisableProviderResponse,
+    },
+    /**
+     * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+     */
+    "providers/list": {
+        kind: "request",
+        direction: "client_to_agent",
+        params: ListProvidersRequest,
+        result: ListProvidersResponse,
+    },
+    /**
+     * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+     */
+    "providers/set": {
+        kind: "request",
+        direction: "client_to_agent",
+        params: SetProviderRequest,
+        result: SetProviderResponse,
+    },
+    "session/cancel": { kind: "notification", direction: "client_to_agent", params: CancelNotification, result: null },
+    "session/close": {
+        kind: "request",
+        direction: "client_to_agent",
+        params: CloseSessionRequest,
+        result: CloseSessionResponse,
+    },
+    "session/delete": {
+        kind: "request",
+        direction: "client_to_agent",
+        params: DeleteSessionRequest,
+        result: DeleteSessionResponse,
+    },
+    /**
+     * @experimental Unstable feature `session_fork`. Unstable upstream; the shape may change before it is stabilized.
+     */
+    "session/fork": {
+        kind: "request",
+        direction: "client_to_agent",
+        params: ForkSessionRequest,
+        result: ForkSessionResponse,
+    },
+    "session/list": {
+        kind: "request",
+        direction: "client_to_agent",
+        params: ListSessionsRequest,
+        result: ListSessionsResponse,
+    },
     /** The client reopens a session; the agent replays its history, then responds. */
     "session/load": {
         kind: "request",
@@ -311,12 +2751,37 @@ export const methods = {
         params: LoadSessionRequest,
         result: LoadSessionResponse,
     },
+    "session/new": {
+        kind: "request",
+        direction: "client_to_agent",
+        params: NewSessionRequest,
+        result: NewSessionResponse,
+    },
+    "session/prompt": { kind: "request", direction: "client_to_agent", params: PromptRequest, result: PromptResponse },
+    "session/request_permission": {
+        kind: "request",
+        direction: "agent_to_client",
+        params: RequestPermissionRequest,
+        result: RequestPermissionResponse,
+    },
     /** The client reconnects to a session without a replay. */
     "session/resume": {
         kind: "request",
         direction: "client_to_agent",
         params: ResumeSessionRequest,
         result: ResumeSessionResponse,
+    },
+    "session/set_config_option": {
+        kind: "request",
+        direction: "client_to_agent",
+        params: SetSessionConfigOptionRequest,
+        result: SetSessionConfigOptionResponse,
+    },
+    "session/set_mode": {
+        kind: "request",
+        direction: "client_to_agent",
+        params: SetSessionModeRequest,
+        result: SetSessionModeResponse,
     },
     /**
      * The agent reports a change to a session.
@@ -352,4 +2817,34 @@ export const methods = {
      * ```
      */
     "session/update": { kind: "notification", direction: "agent_to_client", params: SessionNotification, result: null },
+    "terminal/create": {
+        kind: "request",
+        direction: "agent_to_client",
+        params: CreateTerminalRequest,
+        result: CreateTerminalResponse,
+    },
+    "terminal/kill": {
+        kind: "request",
+        direction: "agent_to_client",
+        params: KillTerminalRequest,
+        result: KillTerminalResponse,
+    },
+    "terminal/output": {
+        kind: "request",
+        direction: "agent_to_client",
+        params: TerminalOutputRequest,
+        result: TerminalOutputResponse,
+    },
+    "terminal/release": {
+        kind: "request",
+        direction: "agent_to_client",
+        params: ReleaseTerminalRequest,
+        result: ReleaseTerminalResponse,
+    },
+    "terminal/wait_for_exit": {
+        kind: "request",
+        direction: "agent_to_client",
+        params: WaitForTerminalExitRequest,
+        result: WaitForTerminalExitResponse,
+    },
 };

@@ -15,6 +15,39 @@ import * as rt from "./runtime.js";
 export type AbsolutePath = rt.Brand<"v2.AbsolutePath">;
 export declare const AbsolutePath: rt.Codec<AbsolutePath>;
 /**
+ * The params of the notification `nes/accept`.
+ *
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface AcceptNesNotification {
+    sessionId: SessionId;
+    suggestionId: NesSuggestionId;
+    _meta?: Meta | null;
+}
+export declare const AcceptNesNotification: rt.ObjectCodec<AcceptNesNotification>;
+export interface AgentAuthCapabilities {
+    _meta?: Meta | null;
+}
+export declare const AgentAuthCapabilities: rt.ObjectCodec<AgentAuthCapabilities>;
+export interface AgentCapabilities {
+    session?: SessionCapabilities | null;
+    auth?: AgentAuthCapabilities | null;
+    /**
+     * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+     */
+    providers?: ProvidersCapabilities | null;
+    /**
+     * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+     */
+    nes?: NesCapabilities | null;
+    /**
+     * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+     */
+    positionEncoding?: PositionEncodingKind | null;
+    _meta?: Meta | null;
+}
+export declare const AgentCapabilities: rt.ObjectCodec<AgentCapabilities>;
+/**
  * A whole-message upsert for an agent message, keyed by `messageId`. Use it to replay, correct or redact a message, or to send one that is already complete.
  * @see RFD `message-updates`
  * @example
@@ -94,6 +127,58 @@ export interface AudioContent {
     _meta?: Meta | null;
 }
 export declare const AudioContent: rt.ObjectCodec<AudioContent>;
+export interface AuthCapabilities {
+    terminal?: TerminalAuthCapabilities | null;
+    _meta?: Meta | null;
+}
+export declare const AuthCapabilities: rt.ObjectCodec<AuthCapabilities>;
+export type AuthMethod = AuthMethodTerminalVariant | AuthMethodAgentVariant | AuthMethodOther;
+export interface AuthMethodTerminalVariant extends AuthMethodTerminal {
+    type: "terminal";
+}
+export interface AuthMethodAgentVariant extends AuthMethodAgent {
+    type: "agent";
+}
+/** A variant of AuthMethod that this version does not know, kept whole. */
+export type AuthMethodOther = rt.Other<"type">;
+export declare const AuthMethod: rt.UnionCodec<AuthMethod>;
+export interface AuthMethodAgent {
+    methodId: AuthMethodId;
+    name: string;
+    description?: string | null;
+    _meta?: Meta | null;
+}
+export declare const AuthMethodAgent: rt.ObjectCodec<AuthMethodAgent>;
+export type AuthMethodId = rt.Brand<"v2.AuthMethodId">;
+export declare const AuthMethodId: rt.Codec<AuthMethodId>;
+export interface AuthMethodTerminal {
+    methodId: AuthMethodId;
+    name: string;
+    description?: string | null;
+    args?: string[];
+    env?: EnvVariable[];
+    _meta?: Meta | null;
+}
+export declare const AuthMethodTerminal: rt.ObjectCodec<AuthMethodTerminal>;
+export interface AvailableCommand {
+    name: string;
+    description: string;
+    input?: AvailableCommandInput | null;
+    _meta?: Meta | null;
+}
+export declare const AvailableCommand: rt.ObjectCodec<AvailableCommand>;
+export type AvailableCommandInput = AvailableCommandInputText | AvailableCommandInputOther;
+export interface AvailableCommandInputText extends TextCommandInput {
+    type: "text";
+}
+/** A variant of AvailableCommandInput that this version does not know, kept whole. */
+export type AvailableCommandInputOther = rt.Other<"type">;
+export declare const AvailableCommandInput: rt.UnionCodec<AvailableCommandInput>;
+export interface AvailableCommandsUpdate {
+    availableCommands: AvailableCommand[];
+    _meta?: Meta | null;
+}
+export declare const AvailableCommandsUpdate: rt.ObjectCodec<AvailableCommandsUpdate>;
 /** The bytes of a resource, base64-encoded and embedded. */
 export interface BlobResourceContents {
     uri: string;
@@ -103,6 +188,148 @@ export interface BlobResourceContents {
     _meta?: Meta | null;
 }
 export declare const BlobResourceContents: rt.ObjectCodec<BlobResourceContents>;
+export interface BooleanPropertySchema {
+    title?: string | null;
+    description?: string | null;
+    default?: boolean | null;
+    _meta?: Meta | null;
+}
+export declare const BooleanPropertySchema: rt.ObjectCodec<BooleanPropertySchema>;
+/** The params of the notification `$/cancel_request`. */
+export interface CancelRequestNotification {
+    requestId: RequestId;
+    _meta?: Meta | null;
+}
+export declare const CancelRequestNotification: rt.ObjectCodec<CancelRequestNotification>;
+/** The params of the notification `session/cancel`. */
+export interface CancelSessionNotification {
+    sessionId: SessionId;
+    _meta?: Meta | null;
+}
+export declare const CancelSessionNotification: rt.ObjectCodec<CancelSessionNotification>;
+export interface ClientCapabilities {
+    auth?: AuthCapabilities | null;
+    elicitation?: ElicitationCapabilities | null;
+    /**
+     * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+     */
+    nes?: ClientNesCapabilities | null;
+    /**
+     * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+     */
+    positionEncodings?: PositionEncodingKind[];
+    _meta?: Meta | null;
+}
+export declare const ClientCapabilities: rt.ObjectCodec<ClientCapabilities>;
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface ClientNesCapabilities {
+    jump?: NesJumpCapabilities | null;
+    rename?: NesRenameCapabilities | null;
+    searchAndReplace?: NesSearchAndReplaceCapabilities | null;
+    _meta?: Meta | null;
+}
+export declare const ClientNesCapabilities: rt.ObjectCodec<ClientNesCapabilities>;
+/**
+ * The params of `nes/close`.
+ *
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface CloseNesRequest {
+    sessionId: SessionId;
+    _meta?: Meta | null;
+}
+export declare const CloseNesRequest: rt.ObjectCodec<CloseNesRequest>;
+/**
+ * The result of `nes/close`.
+ *
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface CloseNesResponse {
+    _meta?: Meta | null;
+}
+export declare const CloseNesResponse: rt.ObjectCodec<CloseNesResponse>;
+/** The params of `session/close`. */
+export interface CloseSessionRequest {
+    sessionId: SessionId;
+    _meta?: Meta | null;
+}
+export declare const CloseSessionRequest: rt.ObjectCodec<CloseSessionRequest>;
+/** The result of `session/close`. */
+export interface CloseSessionResponse {
+    _meta?: Meta | null;
+}
+export declare const CloseSessionResponse: rt.ObjectCodec<CloseSessionResponse>;
+export interface CommandPermissionSubject {
+    command: string;
+    cwd: AbsolutePath;
+    toolCallId?: ToolCallId | null;
+    terminalId?: TerminalId | null;
+    _meta?: Meta | null;
+}
+export declare const CommandPermissionSubject: rt.ObjectCodec<CommandPermissionSubject>;
+/**
+ * @experimental Unstable feature `compaction`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export type CompactionId = rt.Brand<"v2.CompactionId">;
+export declare const CompactionId: rt.Codec<CompactionId>;
+/**
+ * @experimental Unstable feature `compaction`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export type CompactionStatus = "in_progress" | "completed" | "failed" | "cancelled" | (string & {});
+export declare const CompactionStatus: rt.EnumCodec<CompactionStatus>;
+/**
+ * @experimental Unstable feature `compaction`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface CompactionSummaryChunk {
+    compactionId: CompactionId;
+    content: ContentBlock;
+    _meta?: Meta | null;
+}
+export declare const CompactionSummaryChunk: rt.ObjectCodec<CompactionSummaryChunk>;
+/**
+ * @experimental Unstable feature `compaction`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface CompactionUpdate {
+    compactionId: CompactionId;
+    status: CompactionStatus;
+    summary?: ContentBlock[] | null;
+    error?: string | null;
+    _meta?: Meta | null;
+}
+export declare const CompactionUpdate: rt.ObjectCodec<CompactionUpdate>;
+/** The params of the notification `elicitation/complete`. */
+export interface CompleteElicitationNotification {
+    elicitationId: ElicitationId;
+    _meta?: Meta | null;
+}
+export declare const CompleteElicitationNotification: rt.ObjectCodec<CompleteElicitationNotification>;
+export interface ConfigOptionUpdate {
+    configOptions: SessionConfigOption[];
+    _meta?: Meta | null;
+}
+export declare const ConfigOptionUpdate: rt.ObjectCodec<ConfigOptionUpdate>;
+/**
+ * The params of `mcp/connect`.
+ *
+ * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface ConnectMcpRequest {
+    serverId: McpServerAcpId;
+    _meta?: Meta | null;
+}
+export declare const ConnectMcpRequest: rt.ObjectCodec<ConnectMcpRequest>;
+/**
+ * The result of `mcp/connect`.
+ *
+ * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface ConnectMcpResponse {
+    connectionId: McpConnectionId;
+    _meta?: Meta | null;
+}
+export declare const ConnectMcpResponse: rt.ObjectCodec<ConnectMcpResponse>;
 /** Ordinary content produced by a tool call. */
 export interface Content {
     content: ContentBlock;
@@ -165,6 +392,119 @@ export interface ContentChunk {
     _meta?: Meta | null;
 }
 export declare const ContentChunk: rt.ObjectCodec<ContentChunk>;
+export interface Cost {
+    amount: number;
+    currency: string;
+    _meta?: Meta | null;
+}
+export declare const Cost: rt.ObjectCodec<Cost>;
+/**
+ * The params of `elicitation/create`.
+ *
+ * Differs from the published schema: The fields message, _meta sit beside the tag in every variant; the vocabulary has no union-level fields, so they are declared in each payload type.
+ */
+export type CreateElicitationRequest = CreateElicitationRequestForm | CreateElicitationRequestUrl | CreateElicitationRequestOther;
+export interface CreateElicitationRequestForm extends ElicitationFormMode {
+    mode: "form";
+}
+export interface CreateElicitationRequestUrl extends ElicitationUrlMode {
+    mode: "url";
+}
+/** A variant of CreateElicitationRequest that this version does not know, kept whole. */
+export type CreateElicitationRequestOther = rt.Other<"mode">;
+export declare const CreateElicitationRequest: rt.UnionCodec<CreateElicitationRequest>;
+/**
+ * The result of `elicitation/create`.
+ *
+ * Differs from the published schema: The fields _meta sit beside the tag in every variant; the vocabulary has no union-level fields, so they are declared in each payload type (and variants without a payload lack them).
+ */
+export type CreateElicitationResponse = CreateElicitationResponseAccept | CreateElicitationResponseDecline | CreateElicitationResponseCancel | CreateElicitationResponseOther;
+export interface CreateElicitationResponseAccept extends ElicitationAcceptAction {
+    action: "accept";
+}
+export interface CreateElicitationResponseDecline {
+    action: "decline";
+}
+export interface CreateElicitationResponseCancel {
+    action: "cancel";
+}
+/** A variant of CreateElicitationResponse that this version does not know, kept whole. */
+export type CreateElicitationResponseOther = rt.Other<"action">;
+export declare const CreateElicitationResponse: rt.UnionCodec<CreateElicitationResponse>;
+/** The params of `session/delete`. */
+export interface DeleteSessionRequest {
+    sessionId: SessionId;
+    _meta?: Meta | null;
+}
+export declare const DeleteSessionRequest: rt.ObjectCodec<DeleteSessionRequest>;
+/** The result of `session/delete`. */
+export interface DeleteSessionResponse {
+    _meta?: Meta | null;
+}
+export declare const DeleteSessionResponse: rt.ObjectCodec<DeleteSessionResponse>;
+/**
+ * The params of the notification `document/didChange`.
+ *
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface DidChangeDocumentNotification {
+    sessionId: SessionId;
+    uri: string;
+    version: number;
+    contentChanges: TextDocumentContentChangeEvent[];
+    _meta?: Meta | null;
+}
+export declare const DidChangeDocumentNotification: rt.ObjectCodec<DidChangeDocumentNotification>;
+/**
+ * The params of the notification `document/didClose`.
+ *
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface DidCloseDocumentNotification {
+    sessionId: SessionId;
+    uri: string;
+    _meta?: Meta | null;
+}
+export declare const DidCloseDocumentNotification: rt.ObjectCodec<DidCloseDocumentNotification>;
+/**
+ * The params of the notification `document/didFocus`.
+ *
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface DidFocusDocumentNotification {
+    sessionId: SessionId;
+    uri: string;
+    version: number;
+    position: Position;
+    visibleRange: Range;
+    _meta?: Meta | null;
+}
+export declare const DidFocusDocumentNotification: rt.ObjectCodec<DidFocusDocumentNotification>;
+/**
+ * The params of the notification `document/didOpen`.
+ *
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface DidOpenDocumentNotification {
+    sessionId: SessionId;
+    uri: string;
+    languageId: string;
+    version: number;
+    text: string;
+    _meta?: Meta | null;
+}
+export declare const DidOpenDocumentNotification: rt.ObjectCodec<DidOpenDocumentNotification>;
+/**
+ * The params of the notification `document/didSave`.
+ *
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface DidSaveDocumentNotification {
+    sessionId: SessionId;
+    uri: string;
+    _meta?: Meta | null;
+}
+export declare const DidSaveDocumentNotification: rt.ObjectCodec<DidSaveDocumentNotification>;
 /**
  * A structured diff: the file changes, and optionally patch text that renders them.
  * @see RFD `diff-file-states`
@@ -308,6 +648,131 @@ export interface DiffPathPairChange {
     _meta?: Meta | null;
 }
 export declare const DiffPathPairChange: rt.ObjectCodec<DiffPathPairChange>;
+/**
+ * The params of `providers/disable`.
+ *
+ * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface DisableProviderRequest {
+    providerId: ProviderId;
+    _meta?: Meta | null;
+}
+export declare const DisableProviderRequest: rt.ObjectCodec<DisableProviderRequest>;
+/**
+ * The result of `providers/disable`.
+ *
+ * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface DisableProviderResponse {
+    _meta?: Meta | null;
+}
+export declare const DisableProviderResponse: rt.ObjectCodec<DisableProviderResponse>;
+/**
+ * The params of `mcp/disconnect`.
+ *
+ * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface DisconnectMcpRequest {
+    connectionId: McpConnectionId;
+    _meta?: Meta | null;
+}
+export declare const DisconnectMcpRequest: rt.ObjectCodec<DisconnectMcpRequest>;
+/**
+ * The result of `mcp/disconnect`.
+ *
+ * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface DisconnectMcpResponse {
+    _meta?: Meta | null;
+}
+export declare const DisconnectMcpResponse: rt.ObjectCodec<DisconnectMcpResponse>;
+export interface ElicitationAcceptAction {
+    _meta?: Meta | null;
+    content?: {
+        [key: string]: ElicitationContentValue;
+    } | null;
+}
+export declare const ElicitationAcceptAction: rt.ObjectCodec<ElicitationAcceptAction>;
+export interface ElicitationCapabilities {
+    form?: ElicitationFormCapabilities | null;
+    url?: ElicitationUrlCapabilities | null;
+    _meta?: Meta | null;
+}
+export declare const ElicitationCapabilities: rt.ObjectCodec<ElicitationCapabilities>;
+export type ElicitationContentValue = string | number | number | boolean | string[];
+export declare const ElicitationContentValue: rt.Codec<ElicitationContentValue>;
+export interface ElicitationFormCapabilities {
+    _meta?: Meta | null;
+}
+export declare const ElicitationFormCapabilities: rt.ObjectCodec<ElicitationFormCapabilities>;
+/** Differs from the published schema: Published as fields beside the alternatives ElicitationSessionScope | ElicitationRequestScope; declared as one object whose alternatives' fields are all optional, so a value mixing them is not rejected. */
+export interface ElicitationFormMode {
+    message: string;
+    _meta?: Meta | null;
+    requestedSchema: ElicitationSchema;
+    sessionId?: SessionId;
+    toolCallId?: ToolCallId | null;
+    requestId?: RequestId;
+}
+export declare const ElicitationFormMode: rt.ObjectCodec<ElicitationFormMode>;
+export type ElicitationId = rt.Brand<"v2.ElicitationId">;
+export declare const ElicitationId: rt.Codec<ElicitationId>;
+export type ElicitationPropertySchema = ElicitationPropertySchemaString | ElicitationPropertySchemaNumber | ElicitationPropertySchemaInteger | ElicitationPropertySchemaBoolean | ElicitationPropertySchemaArray | ElicitationPropertySchemaOther;
+export interface ElicitationPropertySchemaString extends StringPropertySchema {
+    type: "string";
+}
+export interface ElicitationPropertySchemaNumber extends NumberPropertySchema {
+    type: "number";
+}
+export interface ElicitationPropertySchemaInteger extends IntegerPropertySchema {
+    type: "integer";
+}
+export interface ElicitationPropertySchemaBoolean extends BooleanPropertySchema {
+    type: "boolean";
+}
+export interface ElicitationPropertySchemaArray extends MultiSelectPropertySchema {
+    type: "array";
+}
+/** A variant of ElicitationPropertySchema that this version does not know, kept whole. */
+export type ElicitationPropertySchemaOther = rt.Other<"type">;
+export declare const ElicitationPropertySchema: rt.UnionCodec<ElicitationPropertySchema>;
+export interface ElicitationRequestScope {
+    requestId: RequestId;
+}
+export declare const ElicitationRequestScope: rt.ObjectCodec<ElicitationRequestScope>;
+export interface ElicitationSchema {
+    type?: ElicitationSchemaType;
+    title?: string | null;
+    properties?: {
+        [key: string]: ElicitationPropertySchema;
+    };
+    required?: string[] | null;
+    description?: string | null;
+    _meta?: Meta | null;
+}
+export declare const ElicitationSchema: rt.ObjectCodec<ElicitationSchema>;
+export type ElicitationSchemaType = "object";
+export declare const ElicitationSchemaType: rt.EnumCodec<ElicitationSchemaType>;
+export interface ElicitationSessionScope {
+    sessionId: SessionId;
+    toolCallId?: ToolCallId | null;
+}
+export declare const ElicitationSessionScope: rt.ObjectCodec<ElicitationSessionScope>;
+export interface ElicitationUrlCapabilities {
+    _meta?: Meta | null;
+}
+export declare const ElicitationUrlCapabilities: rt.ObjectCodec<ElicitationUrlCapabilities>;
+/** Differs from the published schema: Published as fields beside the alternatives ElicitationSessionScope | ElicitationRequestScope; declared as one object whose alternatives' fields are all optional, so a value mixing them is not rejected. */
+export interface ElicitationUrlMode {
+    message: string;
+    _meta?: Meta | null;
+    elicitationId: ElicitationId;
+    url: string;
+    sessionId?: SessionId;
+    toolCallId?: ToolCallId | null;
+    requestId?: RequestId;
+}
+export declare const ElicitationUrlMode: rt.ObjectCodec<ElicitationUrlMode>;
 /** A resource whose contents travel inside the message. */
 export interface EmbeddedResource {
     resource: EmbeddedResourceResource;
@@ -318,6 +783,13 @@ export declare const EmbeddedResource: rt.ObjectCodec<EmbeddedResource>;
 /** The contents of an embedded resource: text or bytes, told apart by their fields. */
 export type EmbeddedResourceResource = TextResourceContents | BlobResourceContents;
 export declare const EmbeddedResourceResource: rt.Codec<EmbeddedResourceResource>;
+export interface EnumOption {
+    const: string;
+    title: string;
+    description?: string | null;
+    _meta?: Meta | null;
+}
+export declare const EnumOption: rt.ObjectCodec<EnumOption>;
 /** An environment variable set for an MCP server process. */
 export interface EnvVariable {
     name: string;
@@ -325,6 +797,43 @@ export interface EnvVariable {
     _meta?: Meta | null;
 }
 export declare const EnvVariable: rt.ObjectCodec<EnvVariable>;
+/**
+ * Known values: `-32700` parse error, `-32600` invalid request, `-32601` method not found, `-32602` invalid params, `-32603` internal error, `-32800` request cancelled, `-32000` authentication required, `-32002` resource not found; any other integer is kept.
+ *
+ * Differs from the published schema: An open integer enum in the published schema; declared as an integer, its known values listed here.
+ */
+export type ErrorCode = number;
+export declare const ErrorCode: rt.Codec<ErrorCode>;
+export type ExtNotification = rt.JsonValue;
+export declare const ExtNotification: rt.Codec<ExtNotification>;
+export type ExtRequest = rt.JsonValue;
+export declare const ExtRequest: rt.Codec<ExtRequest>;
+export type ExtResponse = rt.JsonValue;
+export declare const ExtResponse: rt.Codec<ExtResponse>;
+/**
+ * The params of `session/fork`.
+ *
+ * @experimental Unstable feature `session_fork`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface ForkSessionRequest {
+    sessionId: SessionId;
+    cwd: AbsolutePath;
+    additionalDirectories?: AbsolutePath[];
+    mcpServers?: McpServer[];
+    _meta?: Meta | null;
+}
+export declare const ForkSessionRequest: rt.ObjectCodec<ForkSessionRequest>;
+/**
+ * The result of `session/fork`.
+ *
+ * @experimental Unstable feature `session_fork`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface ForkSessionResponse {
+    sessionId: SessionId;
+    configOptions?: SessionConfigOption[];
+    _meta?: Meta | null;
+}
+export declare const ForkSessionResponse: rt.ObjectCodec<ForkSessionResponse>;
 /** An HTTP header sent to an MCP server. */
 export interface HttpHeader {
     name: string;
@@ -332,6 +841,24 @@ export interface HttpHeader {
     _meta?: Meta | null;
 }
 export declare const HttpHeader: rt.ObjectCodec<HttpHeader>;
+export interface Icon {
+    src: string;
+    mimeType?: MediaType | null;
+    sizes?: string[] | null;
+    theme?: IconTheme | null;
+}
+export declare const Icon: rt.ObjectCodec<Icon>;
+export type IconTheme = "light" | "dark" | (string & {});
+export declare const IconTheme: rt.EnumCodec<IconTheme>;
+export interface IdleStateUpdate {
+    stopReason?: StopReason | null;
+    /**
+     * @experimental Unstable feature `usage`. Unstable upstream; the shape may change before it is stabilized.
+     */
+    usage?: Usage | null;
+    _meta?: Meta | null;
+}
+export declare const IdleStateUpdate: rt.ObjectCodec<IdleStateUpdate>;
 /** An image, base64-encoded. */
 export interface ImageContent {
     /** The image bytes, base64-encoded. */
@@ -344,29 +871,186 @@ export interface ImageContent {
     _meta?: Meta | null;
 }
 export declare const ImageContent: rt.ObjectCodec<ImageContent>;
-/** An MCP server the agent should connect to. HTTP and SSE servers carry a `type`; stdio servers have none. */
-export type McpServer = McpServerHttp | McpServerSse | McpServerStdio;
-export declare const McpServer: rt.Codec<McpServer>;
+export interface Implementation {
+    name: string;
+    title?: string | null;
+    version: string;
+    _meta?: Meta | null;
+}
+export declare const Implementation: rt.ObjectCodec<Implementation>;
+/** The params of `initialize`. */
+export interface InitializeRequest {
+    protocolVersion: ProtocolVersion;
+    info: Implementation;
+    capabilities?: ClientCapabilities;
+    _meta?: Meta | null;
+}
+export declare const InitializeRequest: rt.ObjectCodec<InitializeRequest>;
+/** The result of `initialize`. */
+export interface InitializeResponse {
+    protocolVersion: ProtocolVersion;
+    info: Implementation;
+    capabilities?: AgentCapabilities;
+    authMethods?: AuthMethod[];
+    _meta?: Meta | null;
+}
+export declare const InitializeResponse: rt.ObjectCodec<InitializeResponse>;
+export interface IntegerPropertySchema {
+    title?: string | null;
+    description?: string | null;
+    minimum?: number | null;
+    maximum?: number | null;
+    default?: number | null;
+    _meta?: Meta | null;
+}
+export declare const IntegerPropertySchema: rt.ObjectCodec<IntegerPropertySchema>;
+/** Differs from the published schema: Published as `Error`, which is the built-in error class of TypeScript. */
+export interface JsonRpcError {
+    code: ErrorCode;
+    message: string;
+    data?: rt.JsonValue;
+}
+export declare const JsonRpcError: rt.ObjectCodec<JsonRpcError>;
+/**
+ * The params of `providers/list`.
+ *
+ * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface ListProvidersRequest {
+    _meta?: Meta | null;
+}
+export declare const ListProvidersRequest: rt.ObjectCodec<ListProvidersRequest>;
+/**
+ * The result of `providers/list`.
+ *
+ * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface ListProvidersResponse {
+    providers: ProviderInfo[];
+    _meta?: Meta | null;
+}
+export declare const ListProvidersResponse: rt.ObjectCodec<ListProvidersResponse>;
+/** The params of `session/list`. */
+export interface ListSessionsRequest {
+    cwd?: AbsolutePath | null;
+    cursor?: SessionListCursor | null;
+    _meta?: Meta | null;
+}
+export declare const ListSessionsRequest: rt.ObjectCodec<ListSessionsRequest>;
+/** The result of `session/list`. */
+export interface ListSessionsResponse {
+    sessions: SessionInfo[];
+    nextCursor?: SessionListCursor | null;
+    _meta?: Meta | null;
+}
+export declare const ListSessionsResponse: rt.ObjectCodec<ListSessionsResponse>;
+/**
+ * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export type LlmProtocol = "anthropic" | "openai" | "azure" | "vertex" | "bedrock" | (string & {});
+export declare const LlmProtocol: rt.EnumCodec<LlmProtocol>;
+/** The params of `auth/login`. */
+export interface LoginAuthRequest {
+    methodId: AuthMethodId;
+    _meta?: Meta | null;
+}
+export declare const LoginAuthRequest: rt.ObjectCodec<LoginAuthRequest>;
+/** The result of `auth/login`. */
+export interface LoginAuthResponse {
+    _meta?: Meta | null;
+}
+export declare const LoginAuthResponse: rt.ObjectCodec<LoginAuthResponse>;
+/** The params of `auth/logout`. */
+export interface LogoutAuthRequest {
+    _meta?: Meta | null;
+}
+export declare const LogoutAuthRequest: rt.ObjectCodec<LogoutAuthRequest>;
+/** The result of `auth/logout`. */
+export interface LogoutAuthResponse {
+    _meta?: Meta | null;
+}
+export declare const LogoutAuthResponse: rt.ObjectCodec<LogoutAuthResponse>;
+/**
+ * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface McpAcpCapabilities {
+    _meta?: Meta | null;
+}
+export declare const McpAcpCapabilities: rt.ObjectCodec<McpAcpCapabilities>;
+export interface McpCapabilities {
+    stdio?: McpStdioCapabilities | null;
+    http?: McpHttpCapabilities | null;
+    /**
+     * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
+     */
+    acp?: McpAcpCapabilities | null;
+    _meta?: Meta | null;
+}
+export declare const McpCapabilities: rt.ObjectCodec<McpCapabilities>;
+/**
+ * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export type McpConnectionId = rt.Brand<"v2.McpConnectionId">;
+export declare const McpConnectionId: rt.Codec<McpConnectionId>;
+export interface McpHttpCapabilities {
+    _meta?: Meta | null;
+}
+export declare const McpHttpCapabilities: rt.ObjectCodec<McpHttpCapabilities>;
+/**
+ * An MCP server the agent should connect to, tagged on `type`. v2 drops SSE servers and tags stdio servers too.
+ * @example
+ * ```json
+ * {
+ *   "type": "stdio",
+ *   "name": "files",
+ *   "command": "/usr/local/bin/mcp-files",
+ *   "args": [
+ *     "--root",
+ *     "/home/user/project"
+ *   ]
+ * }
+ * ```
+ */
+export type McpServer = McpServerHttpVariant | McpServerAcpVariant | McpServerStdioVariant | McpServerOther;
+export interface McpServerHttpVariant extends McpServerHttp {
+    type: "http";
+}
+/**
+ * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface McpServerAcpVariant extends McpServerAcp {
+    type: "acp";
+}
+export interface McpServerStdioVariant extends McpServerStdio {
+    type: "stdio";
+}
+/** A variant of McpServer that this version does not know, kept whole. */
+export type McpServerOther = rt.Other<"type">;
+export declare const McpServer: rt.UnionCodec<McpServer>;
+/**
+ * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface McpServerAcp {
+    name: string;
+    serverId: McpServerAcpId;
+    _meta?: Meta | null;
+}
+export declare const McpServerAcp: rt.ObjectCodec<McpServerAcp>;
+/**
+ * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export type McpServerAcpId = rt.Brand<"v2.McpServerAcpId">;
+export declare const McpServerAcpId: rt.Codec<McpServerAcpId>;
 /** An MCP server reached over streamable HTTP. */
 export interface McpServerHttp {
-    type: "http";
     /** A name for the server, shown to the user. */
     name: string;
     url: string;
-    headers: HttpHeader[];
+    /** Headers to send with every request; none when left out. */
+    headers?: HttpHeader[];
     _meta?: Meta | null;
 }
 export declare const McpServerHttp: rt.ObjectCodec<McpServerHttp>;
-/** An MCP server reached over server-sent events. */
-export interface McpServerSse {
-    type: "sse";
-    /** A name for the server, shown to the user. */
-    name: string;
-    url: string;
-    headers: HttpHeader[];
-    _meta?: Meta | null;
-}
-export declare const McpServerSse: rt.ObjectCodec<McpServerSse>;
 /**
  * An MCP server the agent starts as a child process and talks to over stdio.
  * @example
@@ -386,12 +1070,20 @@ export interface McpServerStdio {
     /** A name for the server, shown to the user. */
     name: string;
     /** The program to run. */
-    command: string;
-    args: string[];
-    env: EnvVariable[];
+    command: AbsolutePath;
+    /** Command-line arguments; none when left out. */
+    args?: string[];
+    /** Environment variables to set; none when left out. */
+    env?: EnvVariable[];
     _meta?: Meta | null;
 }
 export declare const McpServerStdio: rt.ObjectCodec<McpServerStdio>;
+export interface McpStdioCapabilities {
+    _meta?: Meta | null;
+}
+export declare const McpStdioCapabilities: rt.ObjectCodec<McpStdioCapabilities>;
+export type MediaType = rt.Brand<"v2.MediaType">;
+export declare const MediaType: rt.Codec<MediaType>;
 /**
  * Identifies one user message, agent message or agent thought within a session. Only the agent mints message ids. They are opaque: compare them as strings and never parse them. Every chunk of one message carries the same id.
  * @see RFD `message-id`
@@ -403,6 +1095,37 @@ export declare const McpServerStdio: rt.ObjectCodec<McpServerStdio>;
 export type MessageId = rt.Brand<"v2.MessageId">;
 export declare const MessageId: rt.Codec<MessageId>;
 /**
+ * The params of the notification `mcp/message`.
+ *
+ * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface MessageMcpNotification {
+    connectionId: McpConnectionId;
+    method: string;
+    params?: rt.JsonObject | null;
+    _meta?: Meta | null;
+}
+export declare const MessageMcpNotification: rt.ObjectCodec<MessageMcpNotification>;
+/**
+ * The params of `mcp/message`.
+ *
+ * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface MessageMcpRequest {
+    connectionId: McpConnectionId;
+    method: string;
+    params?: rt.JsonObject | null;
+    _meta?: Meta | null;
+}
+export declare const MessageMcpRequest: rt.ObjectCodec<MessageMcpRequest>;
+/**
+ * The result of `mcp/message`.
+ *
+ * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export type MessageMcpResponse = rt.JsonValue;
+export declare const MessageMcpResponse: rt.Codec<MessageMcpResponse>;
+/**
  * Extension data attached to a protocol object. Implementations may put anything here; names beginning with an underscore are reserved for the protocol.
  * @example
  * ```json
@@ -413,6 +1136,568 @@ export declare const MessageId: rt.Codec<MessageId>;
  */
 export type Meta = rt.JsonObject;
 export declare const Meta: rt.Codec<Meta>;
+/** Differs from the published schema: Published as a union tagged on 'type' whose TitledMultiSelectItems branch has no tag; declared as an untagged union whose tagged members carry 'type' as a literal field. */
+export type MultiSelectItems = StringMultiSelectItems | TitledMultiSelectItems;
+export declare const MultiSelectItems: rt.Codec<MultiSelectItems>;
+export interface MultiSelectPropertySchema {
+    title?: string | null;
+    description?: string | null;
+    minItems?: number | null;
+    maxItems?: number | null;
+    items: MultiSelectItems;
+    default?: string[] | null;
+    _meta?: Meta | null;
+}
+export declare const MultiSelectPropertySchema: rt.ObjectCodec<MultiSelectPropertySchema>;
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface NesCapabilities {
+    events?: NesEventCapabilities | null;
+    context?: NesContextCapabilities | null;
+    _meta?: Meta | null;
+}
+export declare const NesCapabilities: rt.ObjectCodec<NesCapabilities>;
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface NesContextCapabilities {
+    recentFiles?: NesRecentFilesCapabilities | null;
+    relatedSnippets?: NesRelatedSnippetsCapabilities | null;
+    editHistory?: NesEditHistoryCapabilities | null;
+    userActions?: NesUserActionsCapabilities | null;
+    openFiles?: NesOpenFilesCapabilities | null;
+    diagnostics?: NesDiagnosticsCapabilities | null;
+    _meta?: Meta | null;
+}
+export declare const NesContextCapabilities: rt.ObjectCodec<NesContextCapabilities>;
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface NesDiagnostic {
+    uri: string;
+    range: Range;
+    severity: NesDiagnosticSeverity;
+    message: string;
+    _meta?: Meta | null;
+}
+export declare const NesDiagnostic: rt.ObjectCodec<NesDiagnostic>;
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export type NesDiagnosticSeverity = "error" | "warning" | "information" | "hint" | (string & {});
+export declare const NesDiagnosticSeverity: rt.EnumCodec<NesDiagnosticSeverity>;
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface NesDiagnosticsCapabilities {
+    _meta?: Meta | null;
+}
+export declare const NesDiagnosticsCapabilities: rt.ObjectCodec<NesDiagnosticsCapabilities>;
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface NesDocumentDidChangeCapabilities {
+    syncKind: TextDocumentSyncKind;
+    _meta?: Meta | null;
+}
+export declare const NesDocumentDidChangeCapabilities: rt.ObjectCodec<NesDocumentDidChangeCapabilities>;
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface NesDocumentDidCloseCapabilities {
+    _meta?: Meta | null;
+}
+export declare const NesDocumentDidCloseCapabilities: rt.ObjectCodec<NesDocumentDidCloseCapabilities>;
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface NesDocumentDidFocusCapabilities {
+    _meta?: Meta | null;
+}
+export declare const NesDocumentDidFocusCapabilities: rt.ObjectCodec<NesDocumentDidFocusCapabilities>;
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface NesDocumentDidOpenCapabilities {
+    _meta?: Meta | null;
+}
+export declare const NesDocumentDidOpenCapabilities: rt.ObjectCodec<NesDocumentDidOpenCapabilities>;
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface NesDocumentDidSaveCapabilities {
+    _meta?: Meta | null;
+}
+export declare const NesDocumentDidSaveCapabilities: rt.ObjectCodec<NesDocumentDidSaveCapabilities>;
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface NesDocumentEventCapabilities {
+    didOpen?: NesDocumentDidOpenCapabilities | null;
+    didChange?: NesDocumentDidChangeCapabilities | null;
+    didClose?: NesDocumentDidCloseCapabilities | null;
+    didSave?: NesDocumentDidSaveCapabilities | null;
+    didFocus?: NesDocumentDidFocusCapabilities | null;
+    _meta?: Meta | null;
+}
+export declare const NesDocumentEventCapabilities: rt.ObjectCodec<NesDocumentEventCapabilities>;
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface NesEditHistoryCapabilities {
+    maxCount?: number | null;
+    _meta?: Meta | null;
+}
+export declare const NesEditHistoryCapabilities: rt.ObjectCodec<NesEditHistoryCapabilities>;
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface NesEditHistoryEntry {
+    uri: string;
+    diff: string;
+    _meta?: Meta | null;
+}
+export declare const NesEditHistoryEntry: rt.ObjectCodec<NesEditHistoryEntry>;
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface NesEditSuggestion {
+    suggestionId: NesSuggestionId;
+    uri: string;
+    edits: NesTextEdit[];
+    cursorPosition?: Position | null;
+    _meta?: Meta | null;
+}
+export declare const NesEditSuggestion: rt.ObjectCodec<NesEditSuggestion>;
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface NesEventCapabilities {
+    document?: NesDocumentEventCapabilities | null;
+    _meta?: Meta | null;
+}
+export declare const NesEventCapabilities: rt.ObjectCodec<NesEventCapabilities>;
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface NesExcerpt {
+    startLine: number;
+    endLine: number;
+    text: string;
+    _meta?: Meta | null;
+}
+export declare const NesExcerpt: rt.ObjectCodec<NesExcerpt>;
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface NesJumpCapabilities {
+    _meta?: Meta | null;
+}
+export declare const NesJumpCapabilities: rt.ObjectCodec<NesJumpCapabilities>;
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface NesJumpSuggestion {
+    suggestionId: NesSuggestionId;
+    uri: string;
+    position: Position;
+    _meta?: Meta | null;
+}
+export declare const NesJumpSuggestion: rt.ObjectCodec<NesJumpSuggestion>;
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface NesOpenFile {
+    uri: string;
+    languageId: string;
+    visibleRange?: Range | null;
+    lastFocusedMs?: number | null;
+    _meta?: Meta | null;
+}
+export declare const NesOpenFile: rt.ObjectCodec<NesOpenFile>;
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface NesOpenFilesCapabilities {
+    _meta?: Meta | null;
+}
+export declare const NesOpenFilesCapabilities: rt.ObjectCodec<NesOpenFilesCapabilities>;
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface NesRecentFile {
+    uri: string;
+    languageId: string;
+    text: string;
+    _meta?: Meta | null;
+}
+export declare const NesRecentFile: rt.ObjectCodec<NesRecentFile>;
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface NesRecentFilesCapabilities {
+    maxCount?: number | null;
+    _meta?: Meta | null;
+}
+export declare const NesRecentFilesCapabilities: rt.ObjectCodec<NesRecentFilesCapabilities>;
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export type NesRejectReason = "rejected" | "ignored" | "replaced" | "cancelled" | (string & {});
+export declare const NesRejectReason: rt.EnumCodec<NesRejectReason>;
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface NesRelatedSnippet {
+    uri: string;
+    excerpts: NesExcerpt[];
+    _meta?: Meta | null;
+}
+export declare const NesRelatedSnippet: rt.ObjectCodec<NesRelatedSnippet>;
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface NesRelatedSnippetsCapabilities {
+    _meta?: Meta | null;
+}
+export declare const NesRelatedSnippetsCapabilities: rt.ObjectCodec<NesRelatedSnippetsCapabilities>;
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface NesRenameCapabilities {
+    _meta?: Meta | null;
+}
+export declare const NesRenameCapabilities: rt.ObjectCodec<NesRenameCapabilities>;
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface NesRenameSuggestion {
+    suggestionId: NesSuggestionId;
+    uri: string;
+    position: Position;
+    newName: string;
+    _meta?: Meta | null;
+}
+export declare const NesRenameSuggestion: rt.ObjectCodec<NesRenameSuggestion>;
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface NesRepository {
+    name: string;
+    owner: string;
+    remoteUrl: string;
+    _meta?: Meta | null;
+}
+export declare const NesRepository: rt.ObjectCodec<NesRepository>;
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface NesSearchAndReplaceCapabilities {
+    _meta?: Meta | null;
+}
+export declare const NesSearchAndReplaceCapabilities: rt.ObjectCodec<NesSearchAndReplaceCapabilities>;
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface NesSearchAndReplaceSuggestion {
+    suggestionId: NesSuggestionId;
+    uri: string;
+    search: string;
+    replace: string;
+    isRegex?: boolean | null;
+    _meta?: Meta | null;
+}
+export declare const NesSearchAndReplaceSuggestion: rt.ObjectCodec<NesSearchAndReplaceSuggestion>;
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface NesSuggestContext {
+    recentFiles?: NesRecentFile[] | null;
+    relatedSnippets?: NesRelatedSnippet[] | null;
+    editHistory?: NesEditHistoryEntry[] | null;
+    userActions?: NesUserAction[] | null;
+    openFiles?: NesOpenFile[] | null;
+    diagnostics?: NesDiagnostic[] | null;
+    _meta?: Meta | null;
+}
+export declare const NesSuggestContext: rt.ObjectCodec<NesSuggestContext>;
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export type NesSuggestion = NesSuggestionEdit | NesSuggestionJump | NesSuggestionRename | NesSuggestionSearchAndReplace | NesSuggestionOther;
+export interface NesSuggestionEdit extends NesEditSuggestion {
+    kind: "edit";
+}
+export interface NesSuggestionJump extends NesJumpSuggestion {
+    kind: "jump";
+}
+export interface NesSuggestionRename extends NesRenameSuggestion {
+    kind: "rename";
+}
+export interface NesSuggestionSearchAndReplace extends NesSearchAndReplaceSuggestion {
+    kind: "searchAndReplace";
+}
+/** A variant of NesSuggestion that this version does not know, kept whole. */
+export type NesSuggestionOther = rt.Other<"kind">;
+export declare const NesSuggestion: rt.UnionCodec<NesSuggestion>;
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export type NesSuggestionId = rt.Brand<"v2.NesSuggestionId">;
+export declare const NesSuggestionId: rt.Codec<NesSuggestionId>;
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface NesTextEdit {
+    range: Range;
+    newText: string;
+    _meta?: Meta | null;
+}
+export declare const NesTextEdit: rt.ObjectCodec<NesTextEdit>;
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export type NesTriggerKind = "automatic" | "diagnostic" | "manual" | (string & {});
+export declare const NesTriggerKind: rt.EnumCodec<NesTriggerKind>;
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface NesUserAction {
+    action: string;
+    uri: string;
+    position: Position;
+    timestampMs: number;
+    _meta?: Meta | null;
+}
+export declare const NesUserAction: rt.ObjectCodec<NesUserAction>;
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface NesUserActionsCapabilities {
+    maxCount?: number | null;
+    _meta?: Meta | null;
+}
+export declare const NesUserActionsCapabilities: rt.ObjectCodec<NesUserActionsCapabilities>;
+/** The params of `session/new`. */
+export interface NewSessionRequest {
+    cwd: AbsolutePath;
+    additionalDirectories?: AbsolutePath[];
+    mcpServers?: McpServer[];
+    _meta?: Meta | null;
+}
+export declare const NewSessionRequest: rt.ObjectCodec<NewSessionRequest>;
+/** The result of `session/new`. */
+export interface NewSessionResponse {
+    sessionId: SessionId;
+    configOptions?: SessionConfigOption[];
+    _meta?: Meta | null;
+}
+export declare const NewSessionResponse: rt.ObjectCodec<NewSessionResponse>;
+/**
+ * @experimental Unstable feature `notices`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface Notice {
+    severity: NoticeSeverity;
+    title: string;
+    description?: string | null;
+    _meta?: Meta | null;
+}
+export declare const Notice: rt.ObjectCodec<Notice>;
+/**
+ * @experimental Unstable feature `notices`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export type NoticeSeverity = "info" | "warning" | "error" | (string & {});
+export declare const NoticeSeverity: rt.EnumCodec<NoticeSeverity>;
+export interface NumberPropertySchema {
+    title?: string | null;
+    description?: string | null;
+    minimum?: number | null;
+    maximum?: number | null;
+    default?: number | null;
+    _meta?: Meta | null;
+}
+export declare const NumberPropertySchema: rt.ObjectCodec<NumberPropertySchema>;
+export interface PermissionOption {
+    optionId: PermissionOptionId;
+    name: string;
+    kind: PermissionOptionKind;
+    _meta?: Meta | null;
+}
+export declare const PermissionOption: rt.ObjectCodec<PermissionOption>;
+export type PermissionOptionId = rt.Brand<"v2.PermissionOptionId">;
+export declare const PermissionOptionId: rt.Codec<PermissionOptionId>;
+export type PermissionOptionKind = "allow_once" | "allow_always" | "reject_once" | "reject_always" | (string & {});
+export declare const PermissionOptionKind: rt.EnumCodec<PermissionOptionKind>;
+export interface PlanEntry {
+    content: string;
+    priority: PlanEntryPriority;
+    status: PlanEntryStatus;
+    _meta?: Meta | null;
+}
+export declare const PlanEntry: rt.ObjectCodec<PlanEntry>;
+export type PlanEntryPriority = "high" | "medium" | "low" | (string & {});
+export declare const PlanEntryPriority: rt.EnumCodec<PlanEntryPriority>;
+export type PlanEntryStatus = "pending" | "in_progress" | "completed" | "cancelled" | (string & {});
+export declare const PlanEntryStatus: rt.EnumCodec<PlanEntryStatus>;
+/**
+ * @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface PlanFile {
+    planId: PlanId;
+    uri: string;
+    _meta?: Meta | null;
+}
+export declare const PlanFile: rt.ObjectCodec<PlanFile>;
+export type PlanId = rt.Brand<"v2.PlanId">;
+export declare const PlanId: rt.Codec<PlanId>;
+export interface PlanItems {
+    planId: PlanId;
+    entries: PlanEntry[];
+    _meta?: Meta | null;
+}
+export declare const PlanItems: rt.ObjectCodec<PlanItems>;
+/**
+ * @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface PlanMarkdown {
+    planId: PlanId;
+    content: string;
+    _meta?: Meta | null;
+}
+export declare const PlanMarkdown: rt.ObjectCodec<PlanMarkdown>;
+/**
+ * @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface PlanRemoved {
+    planId: PlanId;
+    _meta?: Meta | null;
+}
+export declare const PlanRemoved: rt.ObjectCodec<PlanRemoved>;
+export interface PlanUpdate {
+    plan: PlanUpdateContent;
+    _meta?: Meta | null;
+}
+export declare const PlanUpdate: rt.ObjectCodec<PlanUpdate>;
+export type PlanUpdateContent = PlanUpdateContentItems | PlanUpdateContentFile | PlanUpdateContentMarkdown | PlanUpdateContentOther;
+export interface PlanUpdateContentItems extends PlanItems {
+    type: "items";
+}
+/**
+ * @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface PlanUpdateContentFile extends PlanFile {
+    type: "file";
+}
+/**
+ * @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface PlanUpdateContentMarkdown extends PlanMarkdown {
+    type: "markdown";
+}
+/** A variant of PlanUpdateContent that this version does not know, kept whole. */
+export type PlanUpdateContentOther = rt.Other<"type">;
+export declare const PlanUpdateContent: rt.UnionCodec<PlanUpdateContent>;
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface Position {
+    line: number;
+    character: number;
+    _meta?: Meta | null;
+}
+export declare const Position: rt.ObjectCodec<Position>;
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export type PositionEncodingKind = "utf-16" | "utf-32" | "utf-8";
+export declare const PositionEncodingKind: rt.EnumCodec<PositionEncodingKind>;
+export interface PromptAudioCapabilities {
+    _meta?: Meta | null;
+}
+export declare const PromptAudioCapabilities: rt.ObjectCodec<PromptAudioCapabilities>;
+export interface PromptCapabilities {
+    image?: PromptImageCapabilities | null;
+    audio?: PromptAudioCapabilities | null;
+    embeddedContext?: PromptEmbeddedContextCapabilities | null;
+    _meta?: Meta | null;
+}
+export declare const PromptCapabilities: rt.ObjectCodec<PromptCapabilities>;
+export interface PromptEmbeddedContextCapabilities {
+    _meta?: Meta | null;
+}
+export declare const PromptEmbeddedContextCapabilities: rt.ObjectCodec<PromptEmbeddedContextCapabilities>;
+export interface PromptImageCapabilities {
+    _meta?: Meta | null;
+}
+export declare const PromptImageCapabilities: rt.ObjectCodec<PromptImageCapabilities>;
+/** The params of `session/prompt`. */
+export interface PromptRequest {
+    sessionId: SessionId;
+    prompt: ContentBlock[];
+    _meta?: Meta | null;
+}
+export declare const PromptRequest: rt.ObjectCodec<PromptRequest>;
+/** The result of `session/prompt`. */
+export interface PromptResponse {
+    _meta?: Meta | null;
+}
+export declare const PromptResponse: rt.ObjectCodec<PromptResponse>;
+export type ProtocolVersion = number;
+export declare const ProtocolVersion: rt.Codec<ProtocolVersion>;
+/**
+ * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface ProviderCurrentConfig {
+    apiType: LlmProtocol;
+    baseUrl: string;
+    _meta?: Meta | null;
+}
+export declare const ProviderCurrentConfig: rt.ObjectCodec<ProviderCurrentConfig>;
+/**
+ * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export type ProviderId = rt.Brand<"v2.ProviderId">;
+export declare const ProviderId: rt.Codec<ProviderId>;
+/**
+ * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface ProviderInfo {
+    providerId: ProviderId;
+    supported: LlmProtocol[];
+    required: boolean;
+    current?: ProviderCurrentConfig | null;
+    _meta?: Meta | null;
+}
+export declare const ProviderInfo: rt.ObjectCodec<ProviderInfo>;
+/**
+ * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface ProvidersCapabilities {
+    _meta?: Meta | null;
+}
+export declare const ProvidersCapabilities: rt.ObjectCodec<ProvidersCapabilities>;
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface Range {
+    start: Position;
+    end: Position;
+    _meta?: Meta | null;
+}
+export declare const Range: rt.ObjectCodec<Range>;
+/**
+ * The params of the notification `nes/reject`.
+ *
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface RejectNesNotification {
+    sessionId: SessionId;
+    suggestionId: NesSuggestionId;
+    reason?: NesRejectReason | null;
+    _meta?: Meta | null;
+}
+export declare const RejectNesNotification: rt.ObjectCodec<RejectNesNotification>;
 /**
  * Where a resumed session's history replay starts, tagged on `type`. Cursors are inclusive: replay includes the position the cursor names.
  * @see RFD `session-resume-replay`
@@ -423,14 +1708,60 @@ export declare const Meta: rt.Codec<Meta>;
  * }
  * ```
  */
-export type ReplayFrom = ReplayFromStart | ReplayFromOther;
+export type ReplayFrom = ReplayFromStartVariant | ReplayFromOther;
 /** Replay the whole conversation, from its first message. */
-export interface ReplayFromStart {
+export interface ReplayFromStartVariant extends ReplayFromStart {
     type: "start";
 }
 /** A variant of ReplayFrom that this version does not know, kept whole. */
 export type ReplayFromOther = rt.Other<"type">;
 export declare const ReplayFrom: rt.UnionCodec<ReplayFrom>;
+export interface ReplayFromStart {
+    _meta?: Meta | null;
+}
+export declare const ReplayFromStart: rt.ObjectCodec<ReplayFromStart>;
+export type RequestId = null | number | string;
+export declare const RequestId: rt.Codec<RequestId>;
+export type RequestPermissionOutcome = RequestPermissionOutcomeCancelled | RequestPermissionOutcomeSelected | RequestPermissionOutcomeOther;
+export interface RequestPermissionOutcomeCancelled {
+    outcome: "cancelled";
+}
+export interface RequestPermissionOutcomeSelected extends SelectedPermissionOutcome {
+    outcome: "selected";
+}
+/** A variant of RequestPermissionOutcome that this version does not know, kept whole. */
+export type RequestPermissionOutcomeOther = rt.Other<"outcome">;
+export declare const RequestPermissionOutcome: rt.UnionCodec<RequestPermissionOutcome>;
+/** The params of `session/request_permission`. */
+export interface RequestPermissionRequest {
+    sessionId: SessionId;
+    title: string;
+    description?: string | null;
+    subject?: RequestPermissionSubject | null;
+    options: PermissionOption[];
+    _meta?: Meta | null;
+}
+export declare const RequestPermissionRequest: rt.ObjectCodec<RequestPermissionRequest>;
+/** The result of `session/request_permission`. */
+export interface RequestPermissionResponse {
+    outcome: RequestPermissionOutcome;
+    _meta?: Meta | null;
+}
+export declare const RequestPermissionResponse: rt.ObjectCodec<RequestPermissionResponse>;
+export type RequestPermissionSubject = RequestPermissionSubjectToolCall | RequestPermissionSubjectCommand | RequestPermissionSubjectOther;
+export interface RequestPermissionSubjectToolCall extends ToolCallPermissionSubject {
+    type: "tool_call";
+}
+export interface RequestPermissionSubjectCommand extends CommandPermissionSubject {
+    type: "command";
+}
+/** A variant of RequestPermissionSubject that this version does not know, kept whole. */
+export type RequestPermissionSubjectOther = rt.Other<"type">;
+export declare const RequestPermissionSubject: rt.UnionCodec<RequestPermissionSubject>;
+export interface RequiresActionStateUpdate {
+    _meta?: Meta | null;
+}
+export declare const RequiresActionStateUpdate: rt.ObjectCodec<RequiresActionStateUpdate>;
 /**
  * A reference to a resource that the receiver can fetch itself.
  * @example
@@ -450,6 +1781,8 @@ export interface ResourceLink {
     title?: string | null;
     /** What the resource contains. */
     description?: string | null;
+    /** Icons the client may show for the resource. */
+    icons?: Icon[] | null;
     mimeType?: string | null;
     /** The resource's size in bytes, when known. */
     size?: number | null;
@@ -501,12 +1834,104 @@ export declare const ResumeSessionRequest: rt.ObjectCodec<ResumeSessionRequest>;
  * ```
  */
 export interface ResumeSessionResponse {
+    /** The session's config options, when the agent has any. */
+    configOptions?: SessionConfigOption[];
     _meta?: Meta | null;
 }
 export declare const ResumeSessionResponse: rt.ObjectCodec<ResumeSessionResponse>;
 /** The party a piece of content is meant for. */
 export type Role = "assistant" | "user" | (string & {});
 export declare const Role: rt.EnumCodec<Role>;
+export interface RunningStateUpdate {
+    _meta?: Meta | null;
+}
+export declare const RunningStateUpdate: rt.ObjectCodec<RunningStateUpdate>;
+export interface SelectedPermissionOutcome {
+    optionId: PermissionOptionId;
+    _meta?: Meta | null;
+}
+export declare const SelectedPermissionOutcome: rt.ObjectCodec<SelectedPermissionOutcome>;
+export interface SessionAdditionalDirectoriesCapabilities {
+    _meta?: Meta | null;
+}
+export declare const SessionAdditionalDirectoriesCapabilities: rt.ObjectCodec<SessionAdditionalDirectoriesCapabilities>;
+export interface SessionCapabilities {
+    prompt?: PromptCapabilities | null;
+    mcp?: McpCapabilities | null;
+    delete?: SessionDeleteCapabilities | null;
+    additionalDirectories?: SessionAdditionalDirectoriesCapabilities | null;
+    /**
+     * @experimental Unstable feature `session_fork`. Unstable upstream; the shape may change before it is stabilized.
+     */
+    fork?: SessionForkCapabilities | null;
+    _meta?: Meta | null;
+}
+export declare const SessionCapabilities: rt.ObjectCodec<SessionCapabilities>;
+export interface SessionConfigBoolean {
+    configId: SessionConfigId;
+    name: string;
+    description?: string | null;
+    category?: SessionConfigOptionCategory | null;
+    _meta?: Meta | null;
+    currentValue: boolean;
+}
+export declare const SessionConfigBoolean: rt.ObjectCodec<SessionConfigBoolean>;
+export type SessionConfigGroupId = rt.Brand<"v2.SessionConfigGroupId">;
+export declare const SessionConfigGroupId: rt.Codec<SessionConfigGroupId>;
+export type SessionConfigId = rt.Brand<"v2.SessionConfigId">;
+export declare const SessionConfigId: rt.Codec<SessionConfigId>;
+/** Differs from the published schema: The fields configId, name, description, category, _meta sit beside the tag in every variant; the vocabulary has no union-level fields, so they are declared in each payload type. */
+export type SessionConfigOption = SessionConfigOptionSelect | SessionConfigOptionBoolean | SessionConfigOptionOther;
+export interface SessionConfigOptionSelect extends SessionConfigSelect {
+    type: "select";
+}
+export interface SessionConfigOptionBoolean extends SessionConfigBoolean {
+    type: "boolean";
+}
+/** A variant of SessionConfigOption that this version does not know, kept whole. */
+export type SessionConfigOptionOther = rt.Other<"type">;
+export declare const SessionConfigOption: rt.UnionCodec<SessionConfigOption>;
+export type SessionConfigOptionCategory = "mode" | "model" | "model_config" | "thought_level" | (string & {});
+export declare const SessionConfigOptionCategory: rt.EnumCodec<SessionConfigOptionCategory>;
+export interface SessionConfigSelect {
+    configId: SessionConfigId;
+    name: string;
+    description?: string | null;
+    category?: SessionConfigOptionCategory | null;
+    _meta?: Meta | null;
+    currentValue: SessionConfigValueId;
+    options: SessionConfigSelectOptions;
+}
+export declare const SessionConfigSelect: rt.ObjectCodec<SessionConfigSelect>;
+export interface SessionConfigSelectGroup {
+    groupId: SessionConfigGroupId;
+    name: string;
+    options: SessionConfigSelectOption[];
+    _meta?: Meta | null;
+}
+export declare const SessionConfigSelectGroup: rt.ObjectCodec<SessionConfigSelectGroup>;
+export interface SessionConfigSelectOption {
+    value: SessionConfigValueId;
+    name: string;
+    description?: string | null;
+    _meta?: Meta | null;
+}
+export declare const SessionConfigSelectOption: rt.ObjectCodec<SessionConfigSelectOption>;
+export type SessionConfigSelectOptions = SessionConfigSelectOption[] | SessionConfigSelectGroup[];
+export declare const SessionConfigSelectOptions: rt.Codec<SessionConfigSelectOptions>;
+export type SessionConfigValueId = rt.Brand<"v2.SessionConfigValueId">;
+export declare const SessionConfigValueId: rt.Codec<SessionConfigValueId>;
+export interface SessionDeleteCapabilities {
+    _meta?: Meta | null;
+}
+export declare const SessionDeleteCapabilities: rt.ObjectCodec<SessionDeleteCapabilities>;
+/**
+ * @experimental Unstable feature `session_fork`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface SessionForkCapabilities {
+    _meta?: Meta | null;
+}
+export declare const SessionForkCapabilities: rt.ObjectCodec<SessionForkCapabilities>;
 /**
  * Identifies a session. The agent creates it; clients treat it as an opaque string.
  * @example
@@ -516,6 +1941,23 @@ export declare const Role: rt.EnumCodec<Role>;
  */
 export type SessionId = rt.Brand<"v2.SessionId">;
 export declare const SessionId: rt.Codec<SessionId>;
+export interface SessionInfo {
+    sessionId: SessionId;
+    cwd: AbsolutePath;
+    additionalDirectories?: AbsolutePath[];
+    title?: string | null;
+    updatedAt?: string | null;
+    _meta?: Meta | null;
+}
+export declare const SessionInfo: rt.ObjectCodec<SessionInfo>;
+export interface SessionInfoUpdate {
+    title?: string | null;
+    updatedAt?: string | null;
+    _meta?: Meta | null;
+}
+export declare const SessionInfoUpdate: rt.ObjectCodec<SessionInfoUpdate>;
+export type SessionListCursor = rt.Brand<"v2.SessionListCursor">;
+export declare const SessionListCursor: rt.Codec<SessionListCursor>;
 /**
  * A change to a session that the agent reports to the client, tagged on `sessionUpdate`. Updates for one message apply in the order they arrive: chunks append, whole-message updates replace the fields they carry. Upstream v2 has further variants (tool calls, plans, ...) that the five RFDs implemented here do not cover; a receiver keeps them as unknown variants.
  * @see RFD `message-updates`
@@ -589,7 +2031,7 @@ export declare const SessionId: rt.Codec<SessionId>;
  * }
  * ```
  */
-export type SessionUpdate = SessionUpdateUserMessageChunk | SessionUpdateAgentMessageChunk | SessionUpdateAgentThoughtChunk | SessionUpdateUserMessage | SessionUpdateAgentMessage | SessionUpdateAgentThought | SessionUpdateOther;
+export type SessionUpdate = SessionUpdateUserMessageChunk | SessionUpdateAgentMessageChunk | SessionUpdateAgentThoughtChunk | SessionUpdateUserMessage | SessionUpdateAgentMessage | SessionUpdateAgentThought | SessionUpdateStateUpdate | SessionUpdateToolCallContentChunk | SessionUpdateToolCallUpdate | SessionUpdateTerminalUpdate | SessionUpdateTerminalOutputChunk | SessionUpdatePlanUpdate | SessionUpdatePlanRemoved | SessionUpdateAvailableCommandsUpdate | SessionUpdateConfigOptionUpdate | SessionUpdateSessionInfoUpdate | SessionUpdateUsageUpdate | SessionUpdateNotice | SessionUpdateCompactionUpdate | SessionUpdateCompactionSummaryChunk | SessionUpdateOther;
 /** A streamed piece of a user message. */
 export interface SessionUpdateUserMessageChunk extends ContentChunk {
     sessionUpdate: "user_message_chunk";
@@ -614,9 +2056,243 @@ export interface SessionUpdateAgentMessage extends AgentMessage {
 export interface SessionUpdateAgentThought extends AgentThought {
     sessionUpdate: "agent_thought";
 }
+/**
+ * The agent's turn state: running, idle (with why it stopped) or waiting for the user.
+ *
+ * Differs from the published schema: Published with the nested `StateUpdate` union (tagged on `state`) as the payload; a variant's payload is an object here, so it is declared as `StateUpdateFields`, one object whose state-specific fields are all optional.
+ */
+export interface SessionUpdateStateUpdate extends StateUpdateFields {
+    sessionUpdate: "state_update";
+}
+/** A piece of content streamed into a tool call, appended to its content. */
+export interface SessionUpdateToolCallContentChunk extends ToolCallContentChunk {
+    sessionUpdate: "tool_call_content_chunk";
+}
+/** A tool call created or changed: the fields present replace the stored ones. */
+export interface SessionUpdateToolCallUpdate extends ToolCallUpdate {
+    sessionUpdate: "tool_call_update";
+}
+/** A terminal created or changed. */
+export interface SessionUpdateTerminalUpdate extends TerminalUpdate {
+    sessionUpdate: "terminal_update";
+}
+/** Output streamed from a terminal, base64-encoded. */
+export interface SessionUpdateTerminalOutputChunk extends TerminalOutputChunk {
+    sessionUpdate: "terminal_output_chunk";
+}
+/** A plan created or changed, by id. */
+export interface SessionUpdatePlanUpdate extends PlanUpdate {
+    sessionUpdate: "plan_update";
+}
+/**
+ * A plan removed, by id.
+ *
+ * @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface SessionUpdatePlanRemoved extends PlanRemoved {
+    sessionUpdate: "plan_removed";
+}
+/** The slash commands the agent now offers. */
+export interface SessionUpdateAvailableCommandsUpdate extends AvailableCommandsUpdate {
+    sessionUpdate: "available_commands_update";
+}
+/** The session's config options changed. */
+export interface SessionUpdateConfigOptionUpdate extends ConfigOptionUpdate {
+    sessionUpdate: "config_option_update";
+}
+/** The session's title or other metadata changed. */
+export interface SessionUpdateSessionInfoUpdate extends SessionInfoUpdate {
+    sessionUpdate: "session_info_update";
+}
+/** The context window and cost used so far. */
+export interface SessionUpdateUsageUpdate extends UsageUpdate {
+    sessionUpdate: "usage_update";
+}
+/**
+ * A notice for the user, such as a warning.
+ *
+ * @experimental Unstable feature `notices`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface SessionUpdateNotice extends Notice {
+    sessionUpdate: "notice";
+}
+/**
+ * Progress of a context compaction.
+ *
+ * @experimental Unstable feature `compaction`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface SessionUpdateCompactionUpdate extends CompactionUpdate {
+    sessionUpdate: "compaction_update";
+}
+/**
+ * A streamed piece of a compaction summary.
+ *
+ * @experimental Unstable feature `compaction`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface SessionUpdateCompactionSummaryChunk extends CompactionSummaryChunk {
+    sessionUpdate: "compaction_summary_chunk";
+}
 /** A variant of SessionUpdate that this version does not know, kept whole. */
 export type SessionUpdateOther = rt.Other<"sessionUpdate">;
 export declare const SessionUpdate: rt.UnionCodec<SessionUpdate>;
+/**
+ * The params of `providers/set`.
+ *
+ * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface SetProviderRequest {
+    providerId: ProviderId;
+    apiType: LlmProtocol;
+    baseUrl: string;
+    headers?: {
+        [key: string]: string;
+    };
+    _meta?: Meta | null;
+}
+export declare const SetProviderRequest: rt.ObjectCodec<SetProviderRequest>;
+/**
+ * The result of `providers/set`.
+ *
+ * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface SetProviderResponse {
+    _meta?: Meta | null;
+}
+export declare const SetProviderResponse: rt.ObjectCodec<SetProviderResponse>;
+/**
+ * The params of `session/set_config_option`.
+ *
+ * Differs from the published schema: SetSessionConfigOptionRequest:id: its payload is inline in the published schema; declared here as SetSessionConfigOptionRequestId; SetSessionConfigOptionRequest:boolean: its payload is inline in the published schema; declared here as SetSessionConfigOptionRequestBoolean; the fields sessionId, configId, _meta sit beside the tag in every variant; the vocabulary has no union-level fields, so they are declared in each payload type.
+ */
+export type SetSessionConfigOptionRequest = SetSessionConfigOptionRequestIdVariant | SetSessionConfigOptionRequestBooleanVariant | SetSessionConfigOptionRequestOther;
+export interface SetSessionConfigOptionRequestIdVariant extends SetSessionConfigOptionRequestId {
+    type: "id";
+}
+export interface SetSessionConfigOptionRequestBooleanVariant extends SetSessionConfigOptionRequestBoolean {
+    type: "boolean";
+}
+/** A variant of SetSessionConfigOptionRequest that this version does not know, kept whole. */
+export type SetSessionConfigOptionRequestOther = rt.Other<"type">;
+export declare const SetSessionConfigOptionRequest: rt.UnionCodec<SetSessionConfigOptionRequest>;
+export interface SetSessionConfigOptionRequestBoolean {
+    value: boolean;
+}
+export declare const SetSessionConfigOptionRequestBoolean: rt.ObjectCodec<SetSessionConfigOptionRequestBoolean>;
+export interface SetSessionConfigOptionRequestId {
+    value: SessionConfigValueId;
+}
+export declare const SetSessionConfigOptionRequestId: rt.ObjectCodec<SetSessionConfigOptionRequestId>;
+/** The result of `session/set_config_option`. */
+export interface SetSessionConfigOptionResponse {
+    configOptions: SessionConfigOption[];
+    _meta?: Meta | null;
+}
+export declare const SetSessionConfigOptionResponse: rt.ObjectCodec<SetSessionConfigOptionResponse>;
+/**
+ * The params of `nes/start`.
+ *
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface StartNesRequest {
+    workspaceUri?: string | null;
+    workspaceFolders?: WorkspaceFolder[] | null;
+    repository?: NesRepository | null;
+    _meta?: Meta | null;
+}
+export declare const StartNesRequest: rt.ObjectCodec<StartNesRequest>;
+/**
+ * The result of `nes/start`.
+ *
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface StartNesResponse {
+    sessionId: SessionId;
+    _meta?: Meta | null;
+}
+export declare const StartNesResponse: rt.ObjectCodec<StartNesResponse>;
+/** The state kinds of a `state_update`. */
+export type StateKind = "running" | "idle" | "requires_action" | (string & {});
+export declare const StateKind: rt.EnumCodec<StateKind>;
+export type StateUpdate = StateUpdateRunning | StateUpdateIdle | StateUpdateRequiresAction | StateUpdateOther;
+export interface StateUpdateRunning extends RunningStateUpdate {
+    state: "running";
+}
+export interface StateUpdateIdle extends IdleStateUpdate {
+    state: "idle";
+}
+export interface StateUpdateRequiresAction extends RequiresActionStateUpdate {
+    state: "requires_action";
+}
+/** A variant of StateUpdate that this version does not know, kept whole. */
+export type StateUpdateOther = rt.Other<"state">;
+export declare const StateUpdate: rt.UnionCodec<StateUpdate>;
+/**
+ * The payload of a `state_update`: the agent's turn state.
+ *
+ * Differs from the published schema: Not published: the published payload is the `StateUpdate` union. `stopReason` and `usage` belong to the `idle` state.
+ */
+export interface StateUpdateFields {
+    state: StateKind;
+    /** Why the turn stopped, for `idle`. */
+    stopReason?: StopReason | null;
+    /**
+     * The tokens the turn used, for `idle`.
+     *
+     * @experimental Unstable feature `usage`. Unstable upstream; the shape may change before it is stabilized.
+     */
+    usage?: Usage | null;
+    _meta?: Meta | null;
+}
+export declare const StateUpdateFields: rt.ObjectCodec<StateUpdateFields>;
+export type StopReason = "end_turn" | "max_tokens" | "max_turn_requests" | "refusal" | "cancelled" | (string & {});
+export declare const StopReason: rt.EnumCodec<StopReason>;
+export type StringFormat = "email" | "uri" | "date" | "date-time" | (string & {});
+export declare const StringFormat: rt.EnumCodec<StringFormat>;
+export interface StringMultiSelectItems {
+    type: "string";
+    enum: string[];
+    _meta?: Meta | null;
+}
+export declare const StringMultiSelectItems: rt.ObjectCodec<StringMultiSelectItems>;
+export interface StringPropertySchema {
+    title?: string | null;
+    description?: string | null;
+    minLength?: number | null;
+    maxLength?: number | null;
+    pattern?: string | null;
+    format?: StringFormat | null;
+    default?: string | null;
+    enum?: string[] | null;
+    oneOf?: EnumOption[] | null;
+    _meta?: Meta | null;
+}
+export declare const StringPropertySchema: rt.ObjectCodec<StringPropertySchema>;
+/**
+ * The params of `nes/suggest`.
+ *
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface SuggestNesRequest {
+    sessionId: SessionId;
+    uri: string;
+    version: number;
+    position: Position;
+    selection?: Range | null;
+    triggerKind: NesTriggerKind;
+    context?: NesSuggestContext | null;
+    _meta?: Meta | null;
+}
+export declare const SuggestNesRequest: rt.ObjectCodec<SuggestNesRequest>;
+/**
+ * The result of `nes/suggest`.
+ *
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface SuggestNesResponse {
+    suggestions: NesSuggestion[];
+    _meta?: Meta | null;
+}
+export declare const SuggestNesResponse: rt.ObjectCodec<SuggestNesResponse>;
 /** A terminal whose output belongs to a tool call. */
 export interface Terminal {
     /** The terminal, as created with `terminal/create`. */
@@ -624,6 +2300,43 @@ export interface Terminal {
     _meta?: Meta | null;
 }
 export declare const Terminal: rt.ObjectCodec<Terminal>;
+export interface TerminalAuthCapabilities {
+    _meta?: Meta | null;
+}
+export declare const TerminalAuthCapabilities: rt.ObjectCodec<TerminalAuthCapabilities>;
+export interface TerminalExitStatus {
+    exitCode?: number | null;
+    signal?: string | null;
+    _meta?: Meta | null;
+}
+export declare const TerminalExitStatus: rt.ObjectCodec<TerminalExitStatus>;
+export type TerminalId = rt.Brand<"v2.TerminalId">;
+export declare const TerminalId: rt.Codec<TerminalId>;
+export interface TerminalOutput {
+    data: string;
+    _meta?: Meta | null;
+}
+export declare const TerminalOutput: rt.ObjectCodec<TerminalOutput>;
+export interface TerminalOutputChunk {
+    terminalId: TerminalId;
+    data: string;
+    _meta?: Meta | null;
+}
+export declare const TerminalOutputChunk: rt.ObjectCodec<TerminalOutputChunk>;
+export interface TerminalUpdate {
+    terminalId: TerminalId;
+    command?: string | null;
+    cwd?: AbsolutePath | null;
+    output?: TerminalOutput | null;
+    exitStatus?: TerminalExitStatus | null;
+    _meta?: Meta | null;
+}
+export declare const TerminalUpdate: rt.ObjectCodec<TerminalUpdate>;
+export interface TextCommandInput {
+    hint: string;
+    _meta?: Meta | null;
+}
+export declare const TextCommandInput: rt.ObjectCodec<TextCommandInput>;
 /**
  * Plain text, usually Markdown.
  * @example
@@ -639,6 +2352,20 @@ export interface TextContent {
     _meta?: Meta | null;
 }
 export declare const TextContent: rt.ObjectCodec<TextContent>;
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface TextDocumentContentChangeEvent {
+    range?: Range | null;
+    text: string;
+    _meta?: Meta | null;
+}
+export declare const TextDocumentContentChangeEvent: rt.ObjectCodec<TextDocumentContentChangeEvent>;
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export type TextDocumentSyncKind = "full" | "incremental";
+export declare const TextDocumentSyncKind: rt.EnumCodec<TextDocumentSyncKind>;
 /** The text of a resource, embedded. */
 export interface TextResourceContents {
     uri: string;
@@ -647,6 +2374,11 @@ export interface TextResourceContents {
     _meta?: Meta | null;
 }
 export declare const TextResourceContents: rt.ObjectCodec<TextResourceContents>;
+export interface TitledMultiSelectItems {
+    anyOf: EnumOption[];
+    _meta?: Meta | null;
+}
+export declare const TitledMultiSelectItems: rt.ObjectCodec<TitledMultiSelectItems>;
 /**
  * What a tool call produced, tagged on `type`.
  * @example
@@ -698,6 +2430,44 @@ export interface ToolCallContentTerminal extends Terminal {
 /** A variant of ToolCallContent that this version does not know, kept whole. */
 export type ToolCallContentOther = rt.Other<"type">;
 export declare const ToolCallContent: rt.UnionCodec<ToolCallContent>;
+export interface ToolCallContentChunk {
+    toolCallId: ToolCallId;
+    content: ToolCallContent;
+    _meta?: Meta | null;
+}
+export declare const ToolCallContentChunk: rt.ObjectCodec<ToolCallContentChunk>;
+export type ToolCallId = rt.Brand<"v2.ToolCallId">;
+export declare const ToolCallId: rt.Codec<ToolCallId>;
+export interface ToolCallLocation {
+    path: AbsolutePath;
+    line?: number | null;
+    _meta?: Meta | null;
+}
+export declare const ToolCallLocation: rt.ObjectCodec<ToolCallLocation>;
+export interface ToolCallPermissionSubject {
+    toolCall: ToolCallUpdate;
+}
+export declare const ToolCallPermissionSubject: rt.ObjectCodec<ToolCallPermissionSubject>;
+export type ToolCallStatus = "pending" | "in_progress" | "completed" | "failed" | "cancelled" | (string & {});
+export declare const ToolCallStatus: rt.EnumCodec<ToolCallStatus>;
+export interface ToolCallUpdate {
+    toolCallId: ToolCallId;
+    /**
+     * @experimental Unstable feature `tool_call_name`. Unstable upstream; the shape may change before it is stabilized.
+     */
+    name?: string | null;
+    title?: string | null;
+    kind?: ToolKind | null;
+    status?: ToolCallStatus | null;
+    content?: ToolCallContent[] | null;
+    locations?: ToolCallLocation[] | null;
+    rawInput?: rt.JsonValue;
+    rawOutput?: rt.JsonValue;
+    _meta?: Meta | null;
+}
+export declare const ToolCallUpdate: rt.ObjectCodec<ToolCallUpdate>;
+export type ToolKind = "read" | "edit" | "delete" | "move" | "search" | "execute" | "think" | "fetch" | "switch_mode" | "other" | (string & {});
+export declare const ToolKind: rt.EnumCodec<ToolKind>;
 /**
  * The params of `session/update`: one update for one session.
  * @example
@@ -724,6 +2494,26 @@ export interface UpdateSessionNotification {
 }
 export declare const UpdateSessionNotification: rt.ObjectCodec<UpdateSessionNotification>;
 /**
+ * @experimental Unstable feature `usage`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface Usage {
+    totalTokens: number;
+    inputTokens: number;
+    outputTokens: number;
+    thoughtTokens?: number | null;
+    cachedReadTokens?: number | null;
+    cachedWriteTokens?: number | null;
+    _meta?: Meta | null;
+}
+export declare const Usage: rt.ObjectCodec<Usage>;
+export interface UsageUpdate {
+    used: number;
+    size: number;
+    cost?: Cost | null;
+    _meta?: Meta | null;
+}
+export declare const UsageUpdate: rt.ObjectCodec<UsageUpdate>;
+/**
  * A whole-message upsert for a user message, keyed by `messageId`. The agent sends it to acknowledge or replay a message the user sent.
  * @see RFD `message-updates`
  * @example
@@ -748,10 +2538,252 @@ export interface UserMessage {
     _meta?: rt.Patch<Meta>;
 }
 export declare const UserMessage: rt.ObjectCodec<UserMessage>;
+/**
+ * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ */
+export interface WorkspaceFolder {
+    uri: string;
+    name: string;
+    _meta?: Meta | null;
+}
+export declare const WorkspaceFolder: rt.ObjectCodec<WorkspaceFolder>;
 /** Every codec of v2, by qualified type name. */
 export declare const codecs: rt.CodecTable;
 /** The v2 methods: who sends them, and the codecs of their params and result. */
 export declare const methods: {
+    readonly "$/cancel_request": {
+        readonly kind: "notification";
+        readonly direction: "both";
+        readonly params: rt.ObjectCodec<CancelRequestNotification>;
+        readonly result: null;
+    };
+    readonly "auth/login": {
+        readonly kind: "request";
+        readonly direction: "client_to_agent";
+        readonly params: rt.ObjectCodec<LoginAuthRequest>;
+        readonly result: rt.ObjectCodec<LoginAuthResponse>;
+    };
+    readonly "auth/logout": {
+        readonly kind: "request";
+        readonly direction: "client_to_agent";
+        readonly params: rt.ObjectCodec<LogoutAuthRequest>;
+        readonly result: rt.ObjectCodec<LogoutAuthResponse>;
+    };
+    /**
+     * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+     */
+    readonly "document/didChange": {
+        readonly kind: "notification";
+        readonly direction: "client_to_agent";
+        readonly params: rt.ObjectCodec<DidChangeDocumentNotification>;
+        readonly result: null;
+    };
+    /**
+     * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+     */
+    readonly "document/didClose": {
+        readonly kind: "notification";
+        readonly direction: "client_to_agent";
+        readonly params: rt.ObjectCodec<DidCloseDocumentNotification>;
+        readonly result: null;
+    };
+    /**
+     * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+     */
+    readonly "document/didFocus": {
+        readonly kind: "notification";
+        readonly direction: "client_to_agent";
+        readonly params: rt.ObjectCodec<DidFocusDocumentNotification>;
+        readonly result: null;
+    };
+    /**
+     * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+     */
+    readonly "document/didOpen": {
+        readonly kind: "notification";
+        readonly direction: "client_to_agent";
+        readonly params: rt.ObjectCodec<DidOpenDocumentNotification>;
+        readonly result: null;
+    };
+    /**
+     * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+     */
+    readonly "document/didSave": {
+        readonly kind: "notification";
+        readonly direction: "client_to_agent";
+        readonly params: rt.ObjectCodec<DidSaveDocumentNotification>;
+        readonly result: null;
+    };
+    readonly "elicitation/complete": {
+        readonly kind: "notification";
+        readonly direction: "agent_to_client";
+        readonly params: rt.ObjectCodec<CompleteElicitationNotification>;
+        readonly result: null;
+    };
+    readonly "elicitation/create": {
+        readonly kind: "request";
+        readonly direction: "agent_to_client";
+        readonly params: rt.UnionCodec<any>;
+        readonly result: rt.UnionCodec<any>;
+    };
+    readonly initialize: {
+        readonly kind: "request";
+        readonly direction: "client_to_agent";
+        readonly params: rt.ObjectCodec<InitializeRequest>;
+        readonly result: rt.ObjectCodec<InitializeResponse>;
+    };
+    /**
+     * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
+     */
+    readonly "mcp/connect": {
+        readonly kind: "request";
+        readonly direction: "agent_to_client";
+        readonly params: rt.ObjectCodec<ConnectMcpRequest>;
+        readonly result: rt.ObjectCodec<ConnectMcpResponse>;
+    };
+    /**
+     * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
+     */
+    readonly "mcp/disconnect": {
+        readonly kind: "request";
+        readonly direction: "agent_to_client";
+        readonly params: rt.ObjectCodec<DisconnectMcpRequest>;
+        readonly result: rt.ObjectCodec<DisconnectMcpResponse>;
+    };
+    /**
+     * Differs from the published schema: Upstream also lists `mcp/message` as a notification (params `MessageMcpNotification`); a method name holds one form here, so only the request is in the table. The notification's type is declared.
+     *
+     * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
+     */
+    readonly "mcp/message": {
+        readonly kind: "request";
+        readonly direction: "both";
+        readonly params: rt.ObjectCodec<MessageMcpRequest>;
+        readonly result: rt.Codec<rt.JsonValue>;
+    };
+    /**
+     * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+     */
+    readonly "nes/accept": {
+        readonly kind: "notification";
+        readonly direction: "client_to_agent";
+        readonly params: rt.ObjectCodec<AcceptNesNotification>;
+        readonly result: null;
+    };
+    /**
+     * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+     */
+    readonly "nes/close": {
+        readonly kind: "request";
+        readonly direction: "client_to_agent";
+        readonly params: rt.ObjectCodec<CloseNesRequest>;
+        readonly result: rt.ObjectCodec<CloseNesResponse>;
+    };
+    /**
+     * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+     */
+    readonly "nes/reject": {
+        readonly kind: "notification";
+        readonly direction: "client_to_agent";
+        readonly params: rt.ObjectCodec<RejectNesNotification>;
+        readonly result: null;
+    };
+    /**
+     * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+     */
+    readonly "nes/start": {
+        readonly kind: "request";
+        readonly direction: "client_to_agent";
+        readonly params: rt.ObjectCodec<StartNesRequest>;
+        readonly result: rt.ObjectCodec<StartNesResponse>;
+    };
+    /**
+     * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+     */
+    readonly "nes/suggest": {
+        readonly kind: "request";
+        readonly direction: "client_to_agent";
+        readonly params: rt.ObjectCodec<SuggestNesRequest>;
+        readonly result: rt.ObjectCodec<SuggestNesResponse>;
+    };
+    /**
+     * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+     */
+    readonly "providers/disable": {
+        readonly kind: "request";
+        readonly direction: "client_to_agent";
+        readonly params: rt.ObjectCodec<DisableProviderRequest>;
+        readonly result: rt.ObjectCodec<DisableProviderResponse>;
+    };
+    /**
+     * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+     */
+    readonly "providers/list": {
+        readonly kind: "request";
+        readonly direction: "client_to_agent";
+        readonly params: rt.ObjectCodec<ListProvidersRequest>;
+        readonly result: rt.ObjectCodec<ListProvidersResponse>;
+    };
+    /**
+     * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+     */
+    readonly "providers/set": {
+        readonly kind: "request";
+        readonly direction: "client_to_agent";
+        readonly params: rt.ObjectCodec<SetProviderRequest>;
+        readonly result: rt.ObjectCodec<SetProviderResponse>;
+    };
+    readonly "session/cancel": {
+        readonly kind: "notification";
+        readonly direction: "client_to_agent";
+        readonly params: rt.ObjectCodec<CancelSessionNotification>;
+        readonly result: null;
+    };
+    readonly "session/close": {
+        readonly kind: "request";
+        readonly direction: "client_to_agent";
+        readonly params: rt.ObjectCodec<CloseSessionRequest>;
+        readonly result: rt.ObjectCodec<CloseSessionResponse>;
+    };
+    readonly "session/delete": {
+        readonly kind: "request";
+        readonly direction: "client_to_agent";
+        readonly params: rt.ObjectCodec<DeleteSessionRequest>;
+        readonly result: rt.ObjectCodec<DeleteSessionResponse>;
+    };
+    /**
+     * @experimental Unstable feature `session_fork`. Unstable upstream; the shape may change before it is stabilized.
+     */
+    readonly "session/fork": {
+        readonly kind: "request";
+        readonly direction: "client_to_agent";
+        readonly params: rt.ObjectCodec<ForkSessionRequest>;
+        readonly result: rt.ObjectCodec<ForkSessionResponse>;
+    };
+    readonly "session/list": {
+        readonly kind: "request";
+        readonly direction: "client_to_agent";
+        readonly params: rt.ObjectCodec<ListSessionsRequest>;
+        readonly result: rt.ObjectCodec<ListSessionsResponse>;
+    };
+    readonly "session/new": {
+        readonly kind: "request";
+        readonly direction: "client_to_agent";
+        readonly params: rt.ObjectCodec<NewSessionRequest>;
+        readonly result: rt.ObjectCodec<NewSessionResponse>;
+    };
+    readonly "session/prompt": {
+        readonly kind: "request";
+        readonly direction: "client_to_agent";
+        readonly params: rt.ObjectCodec<PromptRequest>;
+        readonly result: rt.ObjectCodec<PromptResponse>;
+    };
+    readonly "session/request_permission": {
+        readonly kind: "request";
+        readonly direction: "agent_to_client";
+        readonly params: rt.ObjectCodec<RequestPermissionRequest>;
+        readonly result: rt.ObjectCodec<RequestPermissionResponse>;
+    };
     /**
      * The client reconnects to an existing session. With `replayFrom` the agent first replays history as `session/update` notifications, then responds.
      * @example
@@ -775,6 +2807,12 @@ export declare const methods: {
         readonly direction: "client_to_agent";
         readonly params: rt.ObjectCodec<ResumeSessionRequest>;
         readonly result: rt.ObjectCodec<ResumeSessionResponse>;
+    };
+    readonly "session/set_config_option": {
+        readonly kind: "request";
+        readonly direction: "client_to_agent";
+        readonly params: rt.UnionCodec<any>;
+        readonly result: rt.ObjectCodec<SetSessionConfigOptionResponse>;
     };
     /**
      * The agent reports a change to a session. The third example is the message-id RFD's sketch of a possible future update: a v2 receiver keeps it as an unknown variant.
@@ -843,10 +2881,62 @@ export declare const methods: {
 };
 /** The params type of each v2 method. */
 export interface MethodParams {
+    "$/cancel_request": CancelRequestNotification;
+    "auth/login": LoginAuthRequest;
+    "auth/logout": LogoutAuthRequest;
+    "document/didChange": DidChangeDocumentNotification;
+    "document/didClose": DidCloseDocumentNotification;
+    "document/didFocus": DidFocusDocumentNotification;
+    "document/didOpen": DidOpenDocumentNotification;
+    "document/didSave": DidSaveDocumentNotification;
+    "elicitation/complete": CompleteElicitationNotification;
+    "elicitation/create": CreateElicitationRequest;
+    "initialize": InitializeRequest;
+    "mcp/connect": ConnectMcpRequest;
+    "mcp/disconnect": DisconnectMcpRequest;
+    "mcp/message": MessageMcpRequest;
+    "nes/accept": AcceptNesNotification;
+    "nes/close": CloseNesRequest;
+    "nes/reject": RejectNesNotification;
+    "nes/start": StartNesRequest;
+    "nes/suggest": SuggestNesRequest;
+    "providers/disable": DisableProviderRequest;
+    "providers/list": ListProvidersRequest;
+    "providers/set": SetProviderRequest;
+    "session/cancel": CancelSessionNotification;
+    "session/close": CloseSessionRequest;
+    "session/delete": DeleteSessionRequest;
+    "session/fork": ForkSessionRequest;
+    "session/list": ListSessionsRequest;
+    "session/new": NewSessionRequest;
+    "session/prompt": PromptRequest;
+    "session/request_permission": RequestPermissionRequest;
     "session/resume": ResumeSessionRequest;
+    "session/set_config_option": SetSessionConfigOptionRequest;
     "session/update": UpdateSessionNotification;
 }
 /** The result type of each v2 request. */
 export interface MethodResults {
+    "auth/login": LoginAuthResponse;
+    "auth/logout": LogoutAuthResponse;
+    "elicitation/create": CreateElicitationResponse;
+    "initialize": InitializeResponse;
+    "mcp/connect": ConnectMcpResponse;
+    "mcp/disconnect": DisconnectMcpResponse;
+    "mcp/message": MessageMcpResponse;
+    "nes/close": CloseNesResponse;
+    "nes/start": StartNesResponse;
+    "nes/suggest": SuggestNesResponse;
+    "providers/disable": DisableProviderResponse;
+    "providers/list": ListProvidersResponse;
+    "providers/set": SetProviderResponse;
+    "session/close": CloseSessionResponse;
+    "session/delete": DeleteSessionResponse;
+    "session/fork": ForkSessionResponse;
+    "session/list": ListSessionsResponse;
+    "session/new": NewSessionResponse;
+    "session/prompt": PromptResponse;
+    "session/request_permission": RequestPermissionResponse;
     "session/resume": ResumeSessionResponse;
+    "session/set_config_option": SetSessionConfigOptionResponse;
 }

@@ -5,6 +5,39 @@
  */
 import * as rt from "./runtime.js";
 export const AbsolutePath = rt.opaque("v2.AbsolutePath");
+export const AcceptNesNotification = rt.object({
+    typeName: "v2.AcceptNesNotification",
+    open: true,
+    fields: {
+        sessionId: rt.required(() => SessionId),
+        suggestionId: rt.required(() => NesSuggestionId),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const AgentAuthCapabilities = rt.object({
+    typeName: "v2.AgentAuthCapabilities",
+    open: true,
+    fields: {
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const AgentCapabilities = rt.object({
+    typeName: "v2.AgentCapabilities",
+    open: true,
+    fields: {
+        session: rt.optional(rt.nullable(() => SessionCapabilities)),
+        auth: rt.optional(rt.nullable(() => AgentAuthCapabilities)),
+        providers: rt.optional(rt.nullable(() => ProvidersCapabilities)),
+        nes: rt.optional(rt.nullable(() => NesCapabilities)),
+        positionEncoding: rt.optional(rt.nullable(() => PositionEncodingKind)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+    unstable: {
+        providers: "providers",
+        nes: "nes",
+        positionEncoding: "nes",
+    },
+});
 export const AgentMessage = rt.object({
     typeName: "v2.AgentMessage",
     open: true,
@@ -43,6 +76,72 @@ export const AudioContent = rt.object({
         _meta: rt.optional(rt.nullable(() => Meta)),
     },
 });
+export const AuthCapabilities = rt.object({
+    typeName: "v2.AuthCapabilities",
+    open: true,
+    fields: {
+        terminal: rt.optional(rt.nullable(() => TerminalAuthCapabilities)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const AuthMethod = rt.taggedUnion({
+    typeName: "v2.AuthMethod",
+    tagField: "type",
+    open: true,
+    variants: {
+        terminal: () => AuthMethodTerminal,
+        agent: () => AuthMethodAgent,
+    },
+});
+export const AuthMethodAgent = rt.object({
+    typeName: "v2.AuthMethodAgent",
+    open: true,
+    fields: {
+        methodId: rt.required(() => AuthMethodId),
+        name: rt.required(rt.string),
+        description: rt.optional(rt.nullable(rt.string)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const AuthMethodId = rt.opaque("v2.AuthMethodId");
+export const AuthMethodTerminal = rt.object({
+    typeName: "v2.AuthMethodTerminal",
+    open: true,
+    fields: {
+        methodId: rt.required(() => AuthMethodId),
+        name: rt.required(rt.string),
+        description: rt.optional(rt.nullable(rt.string)),
+        args: rt.optional(rt.array(rt.string)),
+        env: rt.optional(rt.array(() => EnvVariable)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const AvailableCommand = rt.object({
+    typeName: "v2.AvailableCommand",
+    open: true,
+    fields: {
+        name: rt.required(rt.string),
+        description: rt.required(rt.string),
+        input: rt.optional(rt.nullable(() => AvailableCommandInput)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const AvailableCommandInput = rt.taggedUnion({
+    typeName: "v2.AvailableCommandInput",
+    tagField: "type",
+    open: true,
+    variants: {
+        text: () => TextCommandInput,
+    },
+});
+export const AvailableCommandsUpdate = rt.object({
+    typeName: "v2.AvailableCommandsUpdate",
+    open: true,
+    fields: {
+        availableCommands: rt.required(rt.array(() => AvailableCommand)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
 export const BlobResourceContents = rt.object({
     typeName: "v2.BlobResourceContents",
     open: true,
@@ -50,6 +149,156 @@ export const BlobResourceContents = rt.object({
         uri: rt.required(rt.string),
         blob: rt.required(rt.string),
         mimeType: rt.optional(rt.nullable(rt.string)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const BooleanPropertySchema = rt.object({
+    typeName: "v2.BooleanPropertySchema",
+    open: true,
+    fields: {
+        title: rt.optional(rt.nullable(rt.string)),
+        description: rt.optional(rt.nullable(rt.string)),
+        default: rt.optional(rt.nullable(rt.boolean)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const CancelRequestNotification = rt.object({
+    typeName: "v2.CancelRequestNotification",
+    open: true,
+    fields: {
+        requestId: rt.required(() => RequestId),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const CancelSessionNotification = rt.object({
+    typeName: "v2.CancelSessionNotification",
+    open: true,
+    fields: {
+        sessionId: rt.required(() => SessionId),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const ClientCapabilities = rt.object({
+    typeName: "v2.ClientCapabilities",
+    open: true,
+    fields: {
+        auth: rt.optional(rt.nullable(() => AuthCapabilities)),
+        elicitation: rt.optional(rt.nullable(() => ElicitationCapabilities)),
+        nes: rt.optional(rt.nullable(() => ClientNesCapabilities)),
+        positionEncodings: rt.optional(rt.array(() => PositionEncodingKind)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+    unstable: {
+        nes: "nes",
+        positionEncodings: "nes",
+    },
+});
+export const ClientNesCapabilities = rt.object({
+    typeName: "v2.ClientNesCapabilities",
+    open: true,
+    fields: {
+        jump: rt.optional(rt.nullable(() => NesJumpCapabilities)),
+        rename: rt.optional(rt.nullable(() => NesRenameCapabilities)),
+        searchAndReplace: rt.optional(rt.nullable(() => NesSearchAndReplaceCapabilities)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const CloseNesRequest = rt.object({
+    typeName: "v2.CloseNesRequest",
+    open: true,
+    fields: {
+        sessionId: rt.required(() => SessionId),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const CloseNesResponse = rt.object({
+    typeName: "v2.CloseNesResponse",
+    open: true,
+    fields: {
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const CloseSessionRequest = rt.object({
+    typeName: "v2.CloseSessionRequest",
+    open: true,
+    fields: {
+        sessionId: rt.required(() => SessionId),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const CloseSessionResponse = rt.object({
+    typeName: "v2.CloseSessionResponse",
+    open: true,
+    fields: {
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const CommandPermissionSubject = rt.object({
+    typeName: "v2.CommandPermissionSubject",
+    open: true,
+    fields: {
+        command: rt.required(rt.string),
+        cwd: rt.required(() => AbsolutePath),
+        toolCallId: rt.optional(rt.nullable(() => ToolCallId)),
+        terminalId: rt.optional(rt.nullable(() => TerminalId)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const CompactionId = rt.opaque("v2.CompactionId");
+export const CompactionStatus = rt.enumeration({
+    typeName: "v2.CompactionStatus",
+    values: ["in_progress", "completed", "failed", "cancelled"],
+    open: true,
+});
+export const CompactionSummaryChunk = rt.object({
+    typeName: "v2.CompactionSummaryChunk",
+    open: true,
+    fields: {
+        compactionId: rt.required(() => CompactionId),
+        content: rt.required(() => ContentBlock),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const CompactionUpdate = rt.object({
+    typeName: "v2.CompactionUpdate",
+    open: true,
+    fields: {
+        compactionId: rt.required(() => CompactionId),
+        status: rt.required(() => CompactionStatus),
+        summary: rt.optional(rt.nullable(rt.array(() => ContentBlock))),
+        error: rt.optional(rt.nullable(rt.string)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const CompleteElicitationNotification = rt.object({
+    typeName: "v2.CompleteElicitationNotification",
+    open: true,
+    fields: {
+        elicitationId: rt.required(() => ElicitationId),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const ConfigOptionUpdate = rt.object({
+    typeName: "v2.ConfigOptionUpdate",
+    open: true,
+    fields: {
+        configOptions: rt.required(rt.array(() => SessionConfigOption)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const ConnectMcpRequest = rt.object({
+    typeName: "v2.ConnectMcpRequest",
+    open: true,
+    fields: {
+        serverId: rt.required(() => McpServerAcpId),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const ConnectMcpResponse = rt.object({
+    typeName: "v2.ConnectMcpResponse",
+    open: true,
+    fields: {
+        connectionId: rt.required(() => McpConnectionId),
         _meta: rt.optional(rt.nullable(() => Meta)),
     },
 });
@@ -79,6 +328,102 @@ export const ContentChunk = rt.object({
     fields: {
         messageId: rt.required(() => MessageId),
         content: rt.required(() => ContentBlock),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const Cost = rt.object({
+    typeName: "v2.Cost",
+    open: true,
+    fields: {
+        amount: rt.required(rt.number),
+        currency: rt.required(rt.string),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const CreateElicitationRequest = rt.taggedUnion({
+    typeName: "v2.CreateElicitationRequest",
+    tagField: "mode",
+    open: true,
+    variants: {
+        form: () => ElicitationFormMode,
+        url: () => ElicitationUrlMode,
+    },
+});
+export const CreateElicitationResponse = rt.taggedUnion({
+    typeName: "v2.CreateElicitationResponse",
+    tagField: "action",
+    open: true,
+    variants: {
+        accept: () => ElicitationAcceptAction,
+        decline: null,
+        cancel: null,
+    },
+});
+export const DeleteSessionRequest = rt.object({
+    typeName: "v2.DeleteSessionRequest",
+    open: true,
+    fields: {
+        sessionId: rt.required(() => SessionId),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const DeleteSessionResponse = rt.object({
+    typeName: "v2.DeleteSessionResponse",
+    open: true,
+    fields: {
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const DidChangeDocumentNotification = rt.object({
+    typeName: "v2.DidChangeDocumentNotification",
+    open: true,
+    fields: {
+        sessionId: rt.required(() => SessionId),
+        uri: rt.required(rt.string),
+        version: rt.required(rt.int("int64", -9007199254740991, 9007199254740991)),
+        contentChanges: rt.required(rt.array(() => TextDocumentContentChangeEvent)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const DidCloseDocumentNotification = rt.object({
+    typeName: "v2.DidCloseDocumentNotification",
+    open: true,
+    fields: {
+        sessionId: rt.required(() => SessionId),
+        uri: rt.required(rt.string),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const DidFocusDocumentNotification = rt.object({
+    typeName: "v2.DidFocusDocumentNotification",
+    open: true,
+    fields: {
+        sessionId: rt.required(() => SessionId),
+        uri: rt.required(rt.string),
+        version: rt.required(rt.int("int64", -9007199254740991, 9007199254740991)),
+        position: rt.required(() => Position),
+        visibleRange: rt.required(() => Range),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const DidOpenDocumentNotification = rt.object({
+    typeName: "v2.DidOpenDocumentNotification",
+    open: true,
+    fields: {
+        sessionId: rt.required(() => SessionId),
+        uri: rt.required(rt.string),
+        languageId: rt.required(rt.string),
+        version: rt.required(rt.int("int64", -9007199254740991, 9007199254740991)),
+        text: rt.required(rt.string),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const DidSaveDocumentNotification = rt.object({
+    typeName: "v2.DidSaveDocumentNotification",
+    open: true,
+    fields: {
+        sessionId: rt.required(() => SessionId),
+        uri: rt.required(rt.string),
         _meta: rt.optional(rt.nullable(() => Meta)),
     },
 });
@@ -151,6 +496,147 @@ export const DiffPathPairChange = rt.object({
         _meta: rt.optional(rt.nullable(() => Meta)),
     },
 });
+export const DisableProviderRequest = rt.object({
+    typeName: "v2.DisableProviderRequest",
+    open: true,
+    fields: {
+        providerId: rt.required(() => ProviderId),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const DisableProviderResponse = rt.object({
+    typeName: "v2.DisableProviderResponse",
+    open: true,
+    fields: {
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const DisconnectMcpRequest = rt.object({
+    typeName: "v2.DisconnectMcpRequest",
+    open: true,
+    fields: {
+        connectionId: rt.required(() => McpConnectionId),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const DisconnectMcpResponse = rt.object({
+    typeName: "v2.DisconnectMcpResponse",
+    open: true,
+    fields: {
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const ElicitationAcceptAction = rt.object({
+    typeName: "v2.ElicitationAcceptAction",
+    open: true,
+    fields: {
+        _meta: rt.optional(rt.nullable(() => Meta)),
+        content: rt.optional(rt.nullable(rt.map(() => ElicitationContentValue))),
+    },
+});
+export const ElicitationCapabilities = rt.object({
+    typeName: "v2.ElicitationCapabilities",
+    open: true,
+    fields: {
+        form: rt.optional(rt.nullable(() => ElicitationFormCapabilities)),
+        url: rt.optional(rt.nullable(() => ElicitationUrlCapabilities)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const ElicitationContentValue = rt.untagged({
+    typeName: "v2.ElicitationContentValue",
+    members: [
+        () => rt.string,
+        () => rt.int("int64", -9007199254740991, 9007199254740991),
+        () => rt.number,
+        () => rt.boolean,
+        () => rt.array(rt.string),
+    ],
+});
+export const ElicitationFormCapabilities = rt.object({
+    typeName: "v2.ElicitationFormCapabilities",
+    open: true,
+    fields: {
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const ElicitationFormMode = rt.object({
+    typeName: "v2.ElicitationFormMode",
+    open: true,
+    fields: {
+        message: rt.required(rt.string),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+        requestedSchema: rt.required(() => ElicitationSchema),
+        sessionId: rt.optional(() => SessionId),
+        toolCallId: rt.optional(rt.nullable(() => ToolCallId)),
+        requestId: rt.optional(() => RequestId),
+    },
+});
+export const ElicitationId = rt.opaque("v2.ElicitationId");
+export const ElicitationPropertySchema = rt.taggedUnion({
+    typeName: "v2.ElicitationPropertySchema",
+    tagField: "type",
+    open: true,
+    variants: {
+        string: () => StringPropertySchema,
+        number: () => NumberPropertySchema,
+        integer: () => IntegerPropertySchema,
+        boolean: () => BooleanPropertySchema,
+        array: () => MultiSelectPropertySchema,
+    },
+});
+export const ElicitationRequestScope = rt.object({
+    typeName: "v2.ElicitationRequestScope",
+    open: true,
+    fields: {
+        requestId: rt.required(() => RequestId),
+    },
+});
+export const ElicitationSchema = rt.object({
+    typeName: "v2.ElicitationSchema",
+    open: true,
+    fields: {
+        type: rt.optional(() => ElicitationSchemaType),
+        title: rt.optional(rt.nullable(rt.string)),
+        properties: rt.optional(rt.map(() => ElicitationPropertySchema)),
+        required: rt.optional(rt.nullable(rt.array(rt.string))),
+        description: rt.optional(rt.nullable(rt.string)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const ElicitationSchemaType = rt.enumeration({
+    typeName: "v2.ElicitationSchemaType",
+    values: ["object"],
+    open: false,
+});
+export const ElicitationSessionScope = rt.object({
+    typeName: "v2.ElicitationSessionScope",
+    open: true,
+    fields: {
+        sessionId: rt.required(() => SessionId),
+        toolCallId: rt.optional(rt.nullable(() => ToolCallId)),
+    },
+});
+export const ElicitationUrlCapabilities = rt.object({
+    typeName: "v2.ElicitationUrlCapabilities",
+    open: true,
+    fields: {
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const ElicitationUrlMode = rt.object({
+    typeName: "v2.ElicitationUrlMode",
+    open: true,
+    fields: {
+        message: rt.required(rt.string),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+        elicitationId: rt.required(() => ElicitationId),
+        url: rt.required(rt.string),
+        sessionId: rt.optional(() => SessionId),
+        toolCallId: rt.optional(rt.nullable(() => ToolCallId)),
+        requestId: rt.optional(() => RequestId),
+    },
+});
 export const EmbeddedResource = rt.object({
     typeName: "v2.EmbeddedResource",
     open: true,
@@ -164,12 +650,46 @@ export const EmbeddedResourceResource = rt.untagged({
     typeName: "v2.EmbeddedResourceResource",
     members: [() => TextResourceContents, () => BlobResourceContents],
 });
+export const EnumOption = rt.object({
+    typeName: "v2.EnumOption",
+    open: true,
+    fields: {
+        const: rt.required(rt.string),
+        title: rt.required(rt.string),
+        description: rt.optional(rt.nullable(rt.string)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
 export const EnvVariable = rt.object({
     typeName: "v2.EnvVariable",
     open: true,
     fields: {
         name: rt.required(rt.string),
         value: rt.required(rt.string),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const ErrorCode = rt.alias("v2.ErrorCode", rt.int("int32", -2147483648, 2147483647));
+export const ExtNotification = rt.alias("v2.ExtNotification", rt.anyJson);
+export const ExtRequest = rt.alias("v2.ExtRequest", rt.anyJson);
+export const ExtResponse = rt.alias("v2.ExtResponse", rt.anyJson);
+export const ForkSessionRequest = rt.object({
+    typeName: "v2.ForkSessionRequest",
+    open: true,
+    fields: {
+        sessionId: rt.required(() => SessionId),
+        cwd: rt.required(() => AbsolutePath),
+        additionalDirectories: rt.optional(rt.array(() => AbsolutePath)),
+        mcpServers: rt.optional(rt.array(() => McpServer)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const ForkSessionResponse = rt.object({
+    typeName: "v2.ForkSessionResponse",
+    open: true,
+    fields: {
+        sessionId: rt.required(() => SessionId),
+        configOptions: rt.optional(rt.array(() => SessionConfigOption)),
         _meta: rt.optional(rt.nullable(() => Meta)),
     },
 });
@@ -180,6 +700,33 @@ export const HttpHeader = rt.object({
         name: rt.required(rt.string),
         value: rt.required(rt.string),
         _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const Icon = rt.object({
+    typeName: "v2.Icon",
+    open: true,
+    fields: {
+        src: rt.required(rt.string),
+        mimeType: rt.optional(rt.nullable(() => MediaType)),
+        sizes: rt.optional(rt.nullable(rt.array(rt.string))),
+        theme: rt.optional(rt.nullable(() => IconTheme)),
+    },
+});
+export const IconTheme = rt.enumeration({
+    typeName: "v2.IconTheme",
+    values: ["light", "dark"],
+    open: true,
+});
+export const IdleStateUpdate = rt.object({
+    typeName: "v2.IdleStateUpdate",
+    open: true,
+    fields: {
+        stopReason: rt.optional(rt.nullable(() => StopReason)),
+        usage: rt.optional(rt.nullable(() => Usage)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+    unstable: {
+        usage: "usage",
     },
 });
 export const ImageContent = rt.object({
@@ -193,29 +740,183 @@ export const ImageContent = rt.object({
         _meta: rt.optional(rt.nullable(() => Meta)),
     },
 });
-export const McpServer = rt.untagged({
-    typeName: "v2.McpServer",
-    members: [() => McpServerHttp, () => McpServerSse, () => McpServerStdio],
+export const Implementation = rt.object({
+    typeName: "v2.Implementation",
+    open: true,
+    fields: {
+        name: rt.required(rt.string),
+        title: rt.optional(rt.nullable(rt.string)),
+        version: rt.required(rt.string),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
 });
+export const InitializeRequest = rt.object({
+    typeName: "v2.InitializeRequest",
+    open: true,
+    fields: {
+        protocolVersion: rt.required(() => ProtocolVersion),
+        info: rt.required(() => Implementation),
+        capabilities: rt.optional(() => ClientCapabilities),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const InitializeResponse = rt.object({
+    typeName: "v2.InitializeResponse",
+    open: true,
+    fields: {
+        protocolVersion: rt.required(() => ProtocolVersion),
+        info: rt.required(() => Implementation),
+        capabilities: rt.optional(() => AgentCapabilities),
+        authMethods: rt.optional(rt.array(() => AuthMethod)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const IntegerPropertySchema = rt.object({
+    typeName: "v2.IntegerPropertySchema",
+    open: true,
+    fields: {
+        title: rt.optional(rt.nullable(rt.string)),
+        description: rt.optional(rt.nullable(rt.string)),
+        minimum: rt.optional(rt.nullable(rt.int("int64", -9007199254740991, 9007199254740991))),
+        maximum: rt.optional(rt.nullable(rt.int("int64", -9007199254740991, 9007199254740991))),
+        default: rt.optional(rt.nullable(rt.int("int64", -9007199254740991, 9007199254740991))),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const JsonRpcError = rt.object({
+    typeName: "v2.JsonRpcError",
+    open: true,
+    fields: {
+        code: rt.required(() => ErrorCode),
+        message: rt.required(rt.string),
+        data: rt.optional(rt.anyJson),
+    },
+});
+export const ListProvidersRequest = rt.object({
+    typeName: "v2.ListProvidersRequest",
+    open: true,
+    fields: {
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const ListProvidersResponse = rt.object({
+    typeName: "v2.ListProvidersResponse",
+    open: true,
+    fields: {
+        providers: rt.required(rt.array(() => ProviderInfo)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const ListSessionsRequest = rt.object({
+    typeName: "v2.ListSessionsRequest",
+    open: true,
+    fields: {
+        cwd: rt.optional(rt.nullable(() => AbsolutePath)),
+        cursor: rt.optional(rt.nullable(() => SessionListCursor)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const ListSessionsResponse = rt.object({
+    typeName: "v2.ListSessionsResponse",
+    open: true,
+    fields: {
+        sessions: rt.required(rt.array(() => SessionInfo)),
+        nextCursor: rt.optional(rt.nullable(() => SessionListCursor)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const LlmProtocol = rt.enumeration({
+    typeName: "v2.LlmProtocol",
+    values: ["anthropic", "openai", "azure", "vertex", "bedrock"],
+    open: true,
+});
+export const LoginAuthRequest = rt.object({
+    typeName: "v2.LoginAuthRequest",
+    open: true,
+    fields: {
+        methodId: rt.required(() => AuthMethodId),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const LoginAuthResponse = rt.object({
+    typeName: "v2.LoginAuthResponse",
+    open: true,
+    fields: {
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const LogoutAuthRequest = rt.object({
+    typeName: "v2.LogoutAuthRequest",
+    open: true,
+    fields: {
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const LogoutAuthResponse = rt.object({
+    typeName: "v2.LogoutAuthResponse",
+    open: true,
+    fields: {
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const McpAcpCapabilities = rt.object({
+    typeName: "v2.McpAcpCapabilities",
+    open: true,
+    fields: {
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const McpCapabilities = rt.object({
+    typeName: "v2.McpCapabilities",
+    open: true,
+    fields: {
+        stdio: rt.optional(rt.nullable(() => McpStdioCapabilities)),
+        http: rt.optional(rt.nullable(() => McpHttpCapabilities)),
+        acp: rt.optional(rt.nullable(() => McpAcpCapabilities)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+    unstable: {
+        acp: "mcp_over_acp",
+    },
+});
+export const McpConnectionId = rt.opaque("v2.McpConnectionId");
+export const McpHttpCapabilities = rt.object({
+    typeName: "v2.McpHttpCapabilities",
+    open: true,
+    fields: {
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const McpServer = rt.taggedUnion({
+    typeName: "v2.McpServer",
+    tagField: "type",
+    open: true,
+    variants: {
+        http: () => McpServerHttp,
+        acp: () => McpServerAcp,
+        stdio: () => McpServerStdio,
+    },
+    unstable: {
+        acp: "mcp_over_acp",
+    },
+});
+export const McpServerAcp = rt.object({
+    typeName: "v2.McpServerAcp",
+    open: true,
+    fields: {
+        name: rt.required(rt.string),
+        serverId: rt.required(() => McpServerAcpId),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const McpServerAcpId = rt.opaque("v2.McpServerAcpId");
 export const McpServerHttp = rt.object({
     typeName: "v2.McpServerHttp",
     open: true,
     fields: {
-        type: rt.required(rt.literal("http")),
         name: rt.required(rt.string),
         url: rt.required(rt.string),
-        headers: rt.required(rt.array(() => HttpHeader)),
-        _meta: rt.optional(rt.nullable(() => Meta)),
-    },
-});
-export const McpServerSse = rt.object({
-    typeName: "v2.McpServerSse",
-    open: true,
-    fields: {
-        type: rt.required(rt.literal("sse")),
-        name: rt.required(rt.string),
-        url: rt.required(rt.string),
-        headers: rt.required(rt.array(() => HttpHeader)),
+        headers: rt.optional(rt.array(() => HttpHeader)),
         _meta: rt.optional(rt.nullable(() => Meta)),
     },
 });
@@ -224,20 +925,689 @@ export const McpServerStdio = rt.object({
     open: true,
     fields: {
         name: rt.required(rt.string),
-        command: rt.required(rt.string),
-        args: rt.required(rt.array(rt.string)),
-        env: rt.required(rt.array(() => EnvVariable)),
+        command: rt.required(() => AbsolutePath),
+        args: rt.optional(rt.array(rt.string)),
+        env: rt.optional(rt.array(() => EnvVariable)),
         _meta: rt.optional(rt.nullable(() => Meta)),
     },
 });
+export const McpStdioCapabilities = rt.object({
+    typeName: "v2.McpStdioCapabilities",
+    open: true,
+    fields: {
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const MediaType = rt.opaque("v2.MediaType");
 export const MessageId = rt.opaque("v2.MessageId");
+export const MessageMcpNotification = rt.object({
+    typeName: "v2.MessageMcpNotification",
+    open: true,
+    fields: {
+        connectionId: rt.required(() => McpConnectionId),
+        method: rt.required(rt.string),
+        params: rt.optional(rt.nullable(rt.jsonObject)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const MessageMcpRequest = rt.object({
+    typeName: "v2.MessageMcpRequest",
+    open: true,
+    fields: {
+        connectionId: rt.required(() => McpConnectionId),
+        method: rt.required(rt.string),
+        params: rt.optional(rt.nullable(rt.jsonObject)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const MessageMcpResponse = rt.alias("v2.MessageMcpResponse", rt.anyJson);
 export const Meta = rt.alias("v2.Meta", rt.jsonObject);
+export const MultiSelectItems = rt.untagged({
+    typeName: "v2.MultiSelectItems",
+    members: [() => StringMultiSelectItems, () => TitledMultiSelectItems],
+});
+export const MultiSelectPropertySchema = rt.object({
+    typeName: "v2.MultiSelectPropertySchema",
+    open: true,
+    fields: {
+        title: rt.optional(rt.nullable(rt.string)),
+        description: rt.optional(rt.nullable(rt.string)),
+        minItems: rt.optional(rt.nullable(rt.int("uint64", 0, 9007199254740991))),
+        maxItems: rt.optional(rt.nullable(rt.int("uint64", 0, 9007199254740991))),
+        items: rt.required(() => MultiSelectItems),
+        default: rt.optional(rt.nullable(rt.array(rt.string))),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const NesCapabilities = rt.object({
+    typeName: "v2.NesCapabilities",
+    open: true,
+    fields: {
+        events: rt.optional(rt.nullable(() => NesEventCapabilities)),
+        context: rt.optional(rt.nullable(() => NesContextCapabilities)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const NesContextCapabilities = rt.object({
+    typeName: "v2.NesContextCapabilities",
+    open: true,
+    fields: {
+        recentFiles: rt.optional(rt.nullable(() => NesRecentFilesCapabilities)),
+        relatedSnippets: rt.optional(rt.nullable(() => NesRelatedSnippetsCapabilities)),
+        editHistory: rt.optional(rt.nullable(() => NesEditHistoryCapabilities)),
+        userActions: rt.optional(rt.nullable(() => NesUserActionsCapabilities)),
+        openFiles: rt.optional(rt.nullable(() => NesOpenFilesCapabilities)),
+        diagnostics: rt.optional(rt.nullable(() => NesDiagnosticsCapabilities)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const NesDiagnostic = rt.object({
+    typeName: "v2.NesDiagnostic",
+    open: true,
+    fields: {
+        uri: rt.required(rt.string),
+        range: rt.required(() => Range),
+        severity: rt.required(() => NesDiagnosticSeverity),
+        message: rt.required(rt.string),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const NesDiagnosticSeverity = rt.enumeration({
+    typeName: "v2.NesDiagnosticSeverity",
+    values: ["error", "warning", "information", "hint"],
+    open: true,
+});
+export const NesDiagnosticsCapabilities = rt.object({
+    typeName: "v2.NesDiagnosticsCapabilities",
+    open: true,
+    fields: {
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const NesDocumentDidChangeCapabilities = rt.object({
+    typeName: "v2.NesDocumentDidChangeCapabilities",
+    open: true,
+    fields: {
+        syncKind: rt.required(() => TextDocumentSyncKind),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const NesDocumentDidCloseCapabilities = rt.object({
+    typeName: "v2.NesDocumentDidCloseCapabilities",
+    open: true,
+    fields: {
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const NesDocumentDidFocusCapabilities = rt.object({
+    typeName: "v2.NesDocumentDidFocusCapabilities",
+    open: true,
+    fields: {
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const NesDocumentDidOpenCapabilities = rt.object({
+    typeName: "v2.NesDocumentDidOpenCapabilities",
+    open: true,
+    fields: {
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const NesDocumentDidSaveCapabilities = rt.object({
+    typeName: "v2.NesDocumentDidSaveCapabilities",
+    open: true,
+    fields: {
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const NesDocumentEventCapabilities = rt.object({
+    typeName: "v2.NesDocumentEventCapabilities",
+    open: true,
+    fields: {
+        didOpen: rt.optional(rt.nullable(() => NesDocumentDidOpenCapabilities)),
+        didChange: rt.optional(rt.nullable(() => NesDocumentDidChangeCapabilities)),
+        didClose: rt.optional(rt.nullable(() => NesDocumentDidCloseCapabilities)),
+        didSave: rt.optional(rt.nullable(() => NesDocumentDidSaveCapabilities)),
+        didFocus: rt.optional(rt.nullable(() => NesDocumentDidFocusCapabilities)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const NesEditHistoryCapabilities = rt.object({
+    typeName: "v2.NesEditHistoryCapabilities",
+    open: true,
+    fields: {
+        maxCount: rt.optional(rt.nullable(rt.int("uint32", 0, 4294967295))),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const NesEditHistoryEntry = rt.object({
+    typeName: "v2.NesEditHistoryEntry",
+    open: true,
+    fields: {
+        uri: rt.required(rt.string),
+        diff: rt.required(rt.string),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const NesEditSuggestion = rt.object({
+    typeName: "v2.NesEditSuggestion",
+    open: true,
+    fields: {
+        suggestionId: rt.required(() => NesSuggestionId),
+        uri: rt.required(rt.string),
+        edits: rt.required(rt.array(() => NesTextEdit)),
+        cursorPosition: rt.optional(rt.nullable(() => Position)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const NesEventCapabilities = rt.object({
+    typeName: "v2.NesEventCapabilities",
+    open: true,
+    fields: {
+        document: rt.optional(rt.nullable(() => NesDocumentEventCapabilities)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const NesExcerpt = rt.object({
+    typeName: "v2.NesExcerpt",
+    open: true,
+    fields: {
+        startLine: rt.required(rt.int("uint32", 0, 4294967295)),
+        endLine: rt.required(rt.int("uint32", 0, 4294967295)),
+        text: rt.required(rt.string),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const NesJumpCapabilities = rt.object({
+    typeName: "v2.NesJumpCapabilities",
+    open: true,
+    fields: {
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const NesJumpSuggestion = rt.object({
+    typeName: "v2.NesJumpSuggestion",
+    open: true,
+    fields: {
+        suggestionId: rt.required(() => NesSuggestionId),
+        uri: rt.required(rt.string),
+        position: rt.required(() => Position),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const NesOpenFile = rt.object({
+    typeName: "v2.NesOpenFile",
+    open: true,
+    fields: {
+        uri: rt.required(rt.string),
+        languageId: rt.required(rt.string),
+        visibleRange: rt.optional(rt.nullable(() => Range)),
+        lastFocusedMs: rt.optional(rt.nullable(rt.int("uint64", 0, 9007199254740991))),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const NesOpenFilesCapabilities = rt.object({
+    typeName: "v2.NesOpenFilesCapabilities",
+    open: true,
+    fields: {
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const NesRecentFile = rt.object({
+    typeName: "v2.NesRecentFile",
+    open: true,
+    fields: {
+        uri: rt.required(rt.string),
+        languageId: rt.required(rt.string),
+        text: rt.required(rt.string),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const NesRecentFilesCapabilities = rt.object({
+    typeName: "v2.NesRecentFilesCapabilities",
+    open: true,
+    fields: {
+        maxCount: rt.optional(rt.nullable(rt.int("uint32", 0, 4294967295))),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const NesRejectReason = rt.enumeration({
+    typeName: "v2.NesRejectReason",
+    values: ["rejected", "ignored", "replaced", "cancelled"],
+    open: true,
+});
+export const NesRelatedSnippet = rt.object({
+    typeName: "v2.NesRelatedSnippet",
+    open: true,
+    fields: {
+        uri: rt.required(rt.string),
+        excerpts: rt.required(rt.array(() => NesExcerpt)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const NesRelatedSnippetsCapabilities = rt.object({
+    typeName: "v2.NesRelatedSnippetsCapabilities",
+    open: true,
+    fields: {
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const NesRenameCapabilities = rt.object({
+    typeName: "v2.NesRenameCapabilities",
+    open: true,
+    fields: {
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const NesRenameSuggestion = rt.object({
+    typeName: "v2.NesRenameSuggestion",
+    open: true,
+    fields: {
+        suggestionId: rt.required(() => NesSuggestionId),
+        uri: rt.required(rt.string),
+        position: rt.required(() => Position),
+        newName: rt.required(rt.string),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const NesRepository = rt.object({
+    typeName: "v2.NesRepository",
+    open: true,
+    fields: {
+        name: rt.required(rt.string),
+        owner: rt.required(rt.string),
+        remoteUrl: rt.required(rt.string),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const NesSearchAndReplaceCapabilities = rt.object({
+    typeName: "v2.NesSearchAndReplaceCapabilities",
+    open: true,
+    fields: {
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const NesSearchAndReplaceSuggestion = rt.object({
+    typeName: "v2.NesSearchAndReplaceSuggestion",
+    open: true,
+    fields: {
+        suggestionId: rt.required(() => NesSuggestionId),
+        uri: rt.required(rt.string),
+        search: rt.required(rt.string),
+        replace: rt.required(rt.string),
+        isRegex: rt.optional(rt.nullable(rt.boolean)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const NesSuggestContext = rt.object({
+    typeName: "v2.NesSuggestContext",
+    open: true,
+    fields: {
+        recentFiles: rt.optional(rt.nullable(rt.array(() => NesRecentFile))),
+        relatedSnippets: rt.optional(rt.nullable(rt.array(() => NesRelatedSnippet))),
+        editHistory: rt.optional(rt.nullable(rt.array(() => NesEditHistoryEntry))),
+        userActions: rt.optional(rt.nullable(rt.array(() => NesUserAction))),
+        openFiles: rt.optional(rt.nullable(rt.array(() => NesOpenFile))),
+        diagnostics: rt.optional(rt.nullable(rt.array(() => NesDiagnostic))),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const NesSuggestion = rt.taggedUnion({
+    typeName: "v2.NesSuggestion",
+    tagField: "kind",
+    open: true,
+    variants: {
+        edit: () => NesEditSuggestion,
+        jump: () => NesJumpSuggestion,
+        rename: () => NesRenameSuggestion,
+        searchAndReplace: () => NesSearchAndReplaceSuggestion,
+    },
+});
+export const NesSuggestionId = rt.opaque("v2.NesSuggestionId");
+export const NesTextEdit = rt.object({
+    typeName: "v2.NesTextEdit",
+    open: true,
+    fields: {
+        range: rt.required(() => Range),
+        newText: rt.required(rt.string),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const NesTriggerKind = rt.enumeration({
+    typeName: "v2.NesTriggerKind",
+    values: ["automatic", "diagnostic", "manual"],
+    open: true,
+});
+export const NesUserAction = rt.object({
+    typeName: "v2.NesUserAction",
+    open: true,
+    fields: {
+        action: rt.required(rt.string),
+        uri: rt.required(rt.string),
+        position: rt.required(() => Position),
+        timestampMs: rt.required(rt.int("uint64", 0, 9007199254740991)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const NesUserActionsCapabilities = rt.object({
+    typeName: "v2.NesUserActionsCapabilities",
+    open: true,
+    fields: {
+        maxCount: rt.optional(rt.nullable(rt.int("uint32", 0, 4294967295))),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const NewSessionRequest = rt.object({
+    typeName: "v2.NewSessionRequest",
+    open: true,
+    fields: {
+        cwd: rt.required(() => AbsolutePath),
+        additionalDirectories: rt.optional(rt.array(() => AbsolutePath)),
+        mcpServers: rt.optional(rt.array(() => McpServer)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const NewSessionResponse = rt.object({
+    typeName: "v2.NewSessionResponse",
+    open: true,
+    fields: {
+        sessionId: rt.required(() => SessionId),
+        configOptions: rt.optional(rt.array(() => SessionConfigOption)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const Notice = rt.object({
+    typeName: "v2.Notice",
+    open: true,
+    fields: {
+        severity: rt.required(() => NoticeSeverity),
+        title: rt.required(rt.string),
+        description: rt.optional(rt.nullable(rt.string)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const NoticeSeverity = rt.enumeration({
+    typeName: "v2.NoticeSeverity",
+    values: ["info", "warning", "error"],
+    open: true,
+});
+export const NumberPropertySchema = rt.object({
+    typeName: "v2.NumberPropertySchema",
+    open: true,
+    fields: {
+        title: rt.optional(rt.nullable(rt.string)),
+        description: rt.optional(rt.nullable(rt.string)),
+        minimum: rt.optional(rt.nullable(rt.number)),
+        maximum: rt.optional(rt.nullable(rt.number)),
+        default: rt.optional(rt.nullable(rt.number)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const PermissionOption = rt.object({
+    typeName: "v2.PermissionOption",
+    open: true,
+    fields: {
+        optionId: rt.required(() => PermissionOptionId),
+        name: rt.required(rt.string),
+        kind: rt.required(() => PermissionOptionKind),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const PermissionOptionId = rt.opaque("v2.PermissionOptionId");
+export const PermissionOptionKind = rt.enumeration({
+    typeName: "v2.PermissionOptionKind",
+    values: ["allow_once", "allow_always", "reject_once", "reject_always"],
+    open: true,
+});
+export const PlanEntry = rt.object({
+    typeName: "v2.PlanEntry",
+    open: true,
+    fields: {
+        content: rt.required(rt.string),
+        priority: rt.required(() => PlanEntryPriority),
+        status: rt.required(() => PlanEntryStatus),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const PlanEntryPriority = rt.enumeration({
+    typeName: "v2.PlanEntryPriority",
+    values: ["high", "medium", "low"],
+    open: true,
+});
+export const PlanEntryStatus = rt.enumeration({
+    typeName: "v2.PlanEntryStatus",
+    values: ["pending", "in_progress", "completed", "cancelled"],
+    open: true,
+});
+export const PlanFile = rt.object({
+    typeName: "v2.PlanFile",
+    open: true,
+    fields: {
+        planId: rt.required(() => PlanId),
+        uri: rt.required(rt.string),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const PlanId = rt.opaque("v2.PlanId");
+export const PlanItems = rt.object({
+    typeName: "v2.PlanItems",
+    open: true,
+    fields: {
+        planId: rt.required(() => PlanId),
+        entries: rt.required(rt.array(() => PlanEntry)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const PlanMarkdown = rt.object({
+    typeName: "v2.PlanMarkdown",
+    open: true,
+    fields: {
+        planId: rt.required(() => PlanId),
+        content: rt.required(rt.string),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const PlanRemoved = rt.object({
+    typeName: "v2.PlanRemoved",
+    open: true,
+    fields: {
+        planId: rt.required(() => PlanId),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const PlanUpdate = rt.object({
+    typeName: "v2.PlanUpdate",
+    open: true,
+    fields: {
+        plan: rt.required(() => PlanUpdateContent),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const PlanUpdateContent = rt.taggedUnion({
+    typeName: "v2.PlanUpdateContent",
+    tagField: "type",
+    open: true,
+    variants: {
+        items: () => PlanItems,
+        file: () => PlanFile,
+        markdown: () => PlanMarkdown,
+    },
+    unstable: {
+        file: "plan_operations",
+        markdown: "plan_operations",
+    },
+});
+export const Position = rt.object({
+    typeName: "v2.Position",
+    open: true,
+    fields: {
+        line: rt.required(rt.int("uint32", 0, 4294967295)),
+        character: rt.required(rt.int("uint32", 0, 4294967295)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const PositionEncodingKind = rt.enumeration({
+    typeName: "v2.PositionEncodingKind",
+    values: ["utf-16", "utf-32", "utf-8"],
+    open: false,
+});
+export const PromptAudioCapabilities = rt.object({
+    typeName: "v2.PromptAudioCapabilities",
+    open: true,
+    fields: {
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const PromptCapabilities = rt.object({
+    typeName: "v2.PromptCapabilities",
+    open: true,
+    fields: {
+        image: rt.optional(rt.nullable(() => PromptImageCapabilities)),
+        audio: rt.optional(rt.nullable(() => PromptAudioCapabilities)),
+        embeddedContext: rt.optional(rt.nullable(() => PromptEmbeddedContextCapabilities)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const PromptEmbeddedContextCapabilities = rt.object({
+    typeName: "v2.PromptEmbeddedContextCapabilities",
+    open: true,
+    fields: {
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const PromptImageCapabilities = rt.object({
+    typeName: "v2.PromptImageCapabilities",
+    open: true,
+    fields: {
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const PromptRequest = rt.object({
+    typeName: "v2.PromptRequest",
+    open: true,
+    fields: {
+        sessionId: rt.required(() => SessionId),
+        prompt: rt.required(rt.array(() => ContentBlock)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const PromptResponse = rt.object({
+    typeName: "v2.PromptResponse",
+    open: true,
+    fields: {
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const ProtocolVersion = rt.alias("v2.ProtocolVersion", rt.int("uint16", 0, 65535));
+export const ProviderCurrentConfig = rt.object({
+    typeName: "v2.ProviderCurrentConfig",
+    open: true,
+    fields: {
+        apiType: rt.required(() => LlmProtocol),
+        baseUrl: rt.required(rt.string),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const ProviderId = rt.opaque("v2.ProviderId");
+export const ProviderInfo = rt.object({
+    typeName: "v2.ProviderInfo",
+    open: true,
+    fields: {
+        providerId: rt.required(() => ProviderId),
+        supported: rt.required(rt.array(() => LlmProtocol)),
+        required: rt.required(rt.boolean),
+        current: rt.optional(rt.nullable(() => ProviderCurrentConfig)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const ProvidersCapabilities = rt.object({
+    typeName: "v2.ProvidersCapabilities",
+    open: true,
+    fields: {
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const Range = rt.object({
+    typeName: "v2.Range",
+    open: true,
+    fields: {
+        start: rt.required(() => Position),
+        end: rt.required(() => Position),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const RejectNesNotification = rt.object({
+    typeName: "v2.RejectNesNotification",
+    open: true,
+    fields: {
+        sessionId: rt.required(() => SessionId),
+        suggestionId: rt.required(() => NesSuggestionId),
+        reason: rt.optional(rt.nullable(() => NesRejectReason)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
 export const ReplayFrom = rt.taggedUnion({
     typeName: "v2.ReplayFrom",
     tagField: "type",
     open: true,
     variants: {
-        start: null,
+        start: () => ReplayFromStart,
+    },
+});
+export const ReplayFromStart = rt.object({
+    typeName: "v2.ReplayFromStart",
+    open: true,
+    fields: {
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const RequestId = rt.untagged({
+    typeName: "v2.RequestId",
+    members: [() => rt.null_, () => rt.int("int64", -9007199254740991, 9007199254740991), () => rt.string],
+});
+export const RequestPermissionOutcome = rt.taggedUnion({
+    typeName: "v2.RequestPermissionOutcome",
+    tagField: "outcome",
+    open: true,
+    variants: {
+        cancelled: null,
+        selected: () => SelectedPermissionOutcome,
+    },
+});
+export const RequestPermissionRequest = rt.object({
+    typeName: "v2.RequestPermissionRequest",
+    open: true,
+    fields: {
+        sessionId: rt.required(() => SessionId),
+        title: rt.required(rt.string),
+        description: rt.optional(rt.nullable(rt.string)),
+        subject: rt.optional(rt.nullable(() => RequestPermissionSubject)),
+        options: rt.required(rt.array(() => PermissionOption)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const RequestPermissionResponse = rt.object({
+    typeName: "v2.RequestPermissionResponse",
+    open: true,
+    fields: {
+        outcome: rt.required(() => RequestPermissionOutcome),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const RequestPermissionSubject = rt.taggedUnion({
+    typeName: "v2.RequestPermissionSubject",
+    tagField: "type",
+    open: true,
+    variants: {
+        tool_call: () => ToolCallPermissionSubject,
+        command: () => CommandPermissionSubject,
+    },
+});
+export const RequiresActionStateUpdate = rt.object({
+    typeName: "v2.RequiresActionStateUpdate",
+    open: true,
+    fields: {
+        _meta: rt.optional(rt.nullable(() => Meta)),
     },
 });
 export const ResourceLink = rt.object({
@@ -248,8 +1618,9 @@ export const ResourceLink = rt.object({
         uri: rt.required(rt.string),
         title: rt.optional(rt.nullable(rt.string)),
         description: rt.optional(rt.nullable(rt.string)),
+        icons: rt.optional(rt.nullable(rt.array(() => Icon))),
         mimeType: rt.optional(rt.nullable(rt.string)),
-        size: rt.optional(rt.nullable(rt.integer)),
+        size: rt.optional(rt.nullable(rt.int("int64", -9007199254740991, 9007199254740991))),
         annotations: rt.optional(rt.nullable(() => Annotations)),
         _meta: rt.optional(rt.nullable(() => Meta)),
     },
@@ -270,6 +1641,7 @@ export const ResumeSessionResponse = rt.object({
     typeName: "v2.ResumeSessionResponse",
     open: true,
     fields: {
+        configOptions: rt.optional(rt.array(() => SessionConfigOption)),
         _meta: rt.optional(rt.nullable(() => Meta)),
     },
 });
@@ -278,7 +1650,146 @@ export const Role = rt.enumeration({
     values: ["assistant", "user"],
     open: true,
 });
+export const RunningStateUpdate = rt.object({
+    typeName: "v2.RunningStateUpdate",
+    open: true,
+    fields: {
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const SelectedPermissionOutcome = rt.object({
+    typeName: "v2.SelectedPermissionOutcome",
+    open: true,
+    fields: {
+        optionId: rt.required(() => PermissionOptionId),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const SessionAdditionalDirectoriesCapabilities = rt.object({
+    typeName: "v2.SessionAdditionalDirectoriesCapabilities",
+    open: true,
+    fields: {
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const SessionCapabilities = rt.object({
+    typeName: "v2.SessionCapabilities",
+    open: true,
+    fields: {
+        prompt: rt.optional(rt.nullable(() => PromptCapabilities)),
+        mcp: rt.optional(rt.nullable(() => McpCapabilities)),
+        delete: rt.optional(rt.nullable(() => SessionDeleteCapabilities)),
+        additionalDirectories: rt.optional(rt.nullable(() => SessionAdditionalDirectoriesCapabilities)),
+        fork: rt.optional(rt.nullable(() => SessionForkCapabilities)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+    unstable: {
+        fork: "session_fork",
+    },
+});
+export const SessionConfigBoolean = rt.object({
+    typeName: "v2.SessionConfigBoolean",
+    open: true,
+    fields: {
+        configId: rt.required(() => SessionConfigId),
+        name: rt.required(rt.string),
+        description: rt.optional(rt.nullable(rt.string)),
+        category: rt.optional(rt.nullable(() => SessionConfigOptionCategory)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+        currentValue: rt.required(rt.boolean),
+    },
+});
+export const SessionConfigGroupId = rt.opaque("v2.SessionConfigGroupId");
+export const SessionConfigId = rt.opaque("v2.SessionConfigId");
+export const SessionConfigOption = rt.taggedUnion({
+    typeName: "v2.SessionConfigOption",
+    tagField: "type",
+    open: true,
+    variants: {
+        select: () => SessionConfigSelect,
+        boolean: () => SessionConfigBoolean,
+    },
+});
+export const SessionConfigOptionCategory = rt.enumeration({
+    typeName: "v2.SessionConfigOptionCategory",
+    values: ["mode", "model", "model_config", "thought_level"],
+    open: true,
+});
+export const SessionConfigSelect = rt.object({
+    typeName: "v2.SessionConfigSelect",
+    open: true,
+    fields: {
+        configId: rt.required(() => SessionConfigId),
+        name: rt.required(rt.string),
+        description: rt.optional(rt.nullable(rt.string)),
+        category: rt.optional(rt.nullable(() => SessionConfigOptionCategory)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+        currentValue: rt.required(() => SessionConfigValueId),
+        options: rt.required(() => SessionConfigSelectOptions),
+    },
+});
+export const SessionConfigSelectGroup = rt.object({
+    typeName: "v2.SessionConfigSelectGroup",
+    open: true,
+    fields: {
+        groupId: rt.required(() => SessionConfigGroupId),
+        name: rt.required(rt.string),
+        options: rt.required(rt.array(() => SessionConfigSelectOption)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const SessionConfigSelectOption = rt.object({
+    typeName: "v2.SessionConfigSelectOption",
+    open: true,
+    fields: {
+        value: rt.required(() => SessionConfigValueId),
+        name: rt.required(rt.string),
+        description: rt.optional(rt.nullable(rt.string)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const SessionConfigSelectOptions = rt.untagged({
+    typeName: "v2.SessionConfigSelectOptions",
+    members: [() => rt.array(() => SessionConfigSelectOption), () => rt.array(() => SessionConfigSelectGroup)],
+});
+export const SessionConfigValueId = rt.opaque("v2.SessionConfigValueId");
+export const SessionDeleteCapabilities = rt.object({
+    typeName: "v2.SessionDeleteCapabilities",
+    open: true,
+    fields: {
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const SessionForkCapabilities = rt.object({
+    typeName: "v2.SessionForkCapabilities",
+    open: true,
+    fields: {
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
 export const SessionId = rt.opaque("v2.SessionId");
+export const SessionInfo = rt.object({
+    typeName: "v2.SessionInfo",
+    open: true,
+    fields: {
+        sessionId: rt.required(() => SessionId),
+        cwd: rt.required(() => AbsolutePath),
+        additionalDirectories: rt.optional(rt.array(() => AbsolutePath)),
+        title: rt.optional(rt.nullable(rt.string)),
+        updatedAt: rt.optional(rt.nullable(rt.string)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const SessionInfoUpdate = rt.object({
+    typeName: "v2.SessionInfoUpdate",
+    open: true,
+    fields: {
+        title: rt.optional(rt.nullable(rt.string)),
+        updatedAt: rt.optional(rt.nullable(rt.string)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const SessionListCursor = rt.opaque("v2.SessionListCursor");
 export const SessionUpdate = rt.taggedUnion({
     typeName: "v2.SessionUpdate",
     tagField: "sessionUpdate",
@@ -290,6 +1801,178 @@ export const SessionUpdate = rt.taggedUnion({
         user_message: () => UserMessage,
         agent_message: () => AgentMessage,
         agent_thought: () => AgentThought,
+        state_update: () => StateUpdateFields,
+        tool_call_content_chunk: () => ToolCallContentChunk,
+        tool_call_update: () => ToolCallUpdate,
+        terminal_update: () => TerminalUpdate,
+        terminal_output_chunk: () => TerminalOutputChunk,
+        plan_update: () => PlanUpdate,
+        plan_removed: () => PlanRemoved,
+        available_commands_update: () => AvailableCommandsUpdate,
+        config_option_update: () => ConfigOptionUpdate,
+        session_info_update: () => SessionInfoUpdate,
+        usage_update: () => UsageUpdate,
+        notice: () => Notice,
+        compaction_update: () => CompactionUpdate,
+        compaction_summary_chunk: () => CompactionSummaryChunk,
+    },
+    unstable: {
+        plan_removed: "plan_operations",
+        notice: "notices",
+        compaction_update: "compaction",
+        compaction_summary_chunk: "compaction",
+    },
+});
+export const SetProviderRequest = rt.object({
+    typeName: "v2.SetProviderRequest",
+    open: true,
+    fields: {
+        providerId: rt.required(() => ProviderId),
+        apiType: rt.required(() => LlmProtocol),
+        baseUrl: rt.required(rt.string),
+        headers: rt.optional(rt.map(rt.string)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const SetProviderResponse = rt.object({
+    typeName: "v2.SetProviderResponse",
+    open: true,
+    fields: {
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const SetSessionConfigOptionRequest = rt.taggedUnion({
+    typeName: "v2.SetSessionConfigOptionRequest",
+    tagField: "type",
+    open: true,
+    variants: {
+        id: () => SetSessionConfigOptionRequestId,
+        boolean: () => SetSessionConfigOptionRequestBoolean,
+    },
+});
+export const SetSessionConfigOptionRequestBoolean = rt.object({
+    typeName: "v2.SetSessionConfigOptionRequestBoolean",
+    open: true,
+    fields: {
+        value: rt.required(rt.boolean),
+    },
+});
+export const SetSessionConfigOptionRequestId = rt.object({
+    typeName: "v2.SetSessionConfigOptionRequestId",
+    open: true,
+    fields: {
+        value: rt.required(() => SessionConfigValueId),
+    },
+});
+export const SetSessionConfigOptionResponse = rt.object({
+    typeName: "v2.SetSessionConfigOptionResponse",
+    open: true,
+    fields: {
+        configOptions: rt.required(rt.array(() => SessionConfigOption)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const StartNesRequest = rt.object({
+    typeName: "v2.StartNesRequest",
+    open: true,
+    fields: {
+        workspaceUri: rt.optional(rt.nullable(rt.string)),
+        workspaceFolders: rt.optional(rt.nullable(rt.array(() => WorkspaceFolder))),
+        repository: rt.optional(rt.nullable(() => NesRepository)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const StartNesResponse = rt.object({
+    typeName: "v2.StartNesResponse",
+    open: true,
+    fields: {
+        sessionId: rt.required(() => SessionId),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const StateKind = rt.enumeration({
+    typeName: "v2.StateKind",
+    values: ["running", "idle", "requires_action"],
+    open: true,
+});
+export const StateUpdate = rt.taggedUnion({
+    typeName: "v2.StateUpdate",
+    tagField: "state",
+    open: true,
+    variants: {
+        running: () => RunningStateUpdate,
+        idle: () => IdleStateUpdate,
+        requires_action: () => RequiresActionStateUpdate,
+    },
+});
+export const StateUpdateFields = rt.object({
+    typeName: "v2.StateUpdateFields",
+    open: true,
+    fields: {
+        state: rt.required(() => StateKind),
+        stopReason: rt.optional(rt.nullable(() => StopReason)),
+        usage: rt.optional(rt.nullable(() => Usage)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+    unstable: {
+        usage: "usage",
+    },
+});
+export const StopReason = rt.enumeration({
+    typeName: "v2.StopReason",
+    values: ["end_turn", "max_tokens", "max_turn_requests", "refusal", "cancelled"],
+    open: true,
+});
+export const StringFormat = rt.enumeration({
+    typeName: "v2.StringFormat",
+    values: ["email", "uri", "date", "date-time"],
+    open: true,
+});
+export const StringMultiSelectItems = rt.object({
+    typeName: "v2.StringMultiSelectItems",
+    open: true,
+    fields: {
+        type: rt.required(rt.literal("string")),
+        enum: rt.required(rt.array(rt.string)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const StringPropertySchema = rt.object({
+    typeName: "v2.StringPropertySchema",
+    open: true,
+    fields: {
+        title: rt.optional(rt.nullable(rt.string)),
+        description: rt.optional(rt.nullable(rt.string)),
+        minLength: rt.optional(rt.nullable(rt.int("uint32", 0, 4294967295))),
+        maxLength: rt.optional(rt.nullable(rt.int("uint32", 0, 4294967295))),
+        pattern: rt.optional(rt.nullable(rt.string)),
+        format: rt.optional(rt.nullable(() => StringFormat)),
+        default: rt.optional(rt.nullable(rt.string)),
+        enum: rt.optional(rt.nullable(rt.array(rt.string))),
+        oneOf: rt.optional(rt.nullable(rt.array(() => EnumOption))),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const SuggestNesRequest = rt.object({
+    typeName: "v2.SuggestNesRequest",
+    open: true,
+    fields: {
+        sessionId: rt.required(() => SessionId),
+        uri: rt.required(rt.string),
+        version: rt.required(rt.int("int64", -9007199254740991, 9007199254740991)),
+        position: rt.required(() => Position),
+        selection: rt.optional(rt.nullable(() => Range)),
+        triggerKind: rt.required(() => NesTriggerKind),
+        context: rt.optional(rt.nullable(() => NesSuggestContext)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const SuggestNesResponse = rt.object({
+    typeName: "v2.SuggestNesResponse",
+    open: true,
+    fields: {
+        suggestions: rt.required(rt.array(() => NesSuggestion)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
     },
 });
 export const Terminal = rt.object({
@@ -297,6 +1980,60 @@ export const Terminal = rt.object({
     open: true,
     fields: {
         terminalId: rt.required(rt.string),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const TerminalAuthCapabilities = rt.object({
+    typeName: "v2.TerminalAuthCapabilities",
+    open: true,
+    fields: {
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const TerminalExitStatus = rt.object({
+    typeName: "v2.TerminalExitStatus",
+    open: true,
+    fields: {
+        exitCode: rt.optional(rt.nullable(rt.int("uint32", 0, 4294967295))),
+        signal: rt.optional(rt.nullable(rt.string)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const TerminalId = rt.opaque("v2.TerminalId");
+export const TerminalOutput = rt.object({
+    typeName: "v2.TerminalOutput",
+    open: true,
+    fields: {
+        data: rt.required(rt.string),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const TerminalOutputChunk = rt.object({
+    typeName: "v2.TerminalOutputChunk",
+    open: true,
+    fields: {
+        terminalId: rt.required(() => TerminalId),
+        data: rt.required(rt.string),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const TerminalUpdate = rt.object({
+    typeName: "v2.TerminalUpdate",
+    open: true,
+    fields: {
+        terminalId: rt.required(() => TerminalId),
+        command: rt.optional(rt.nullable(rt.string)),
+        cwd: rt.optional(rt.nullable(() => AbsolutePath)),
+        output: rt.optional(rt.nullable(() => TerminalOutput)),
+        exitStatus: rt.optional(rt.nullable(() => TerminalExitStatus)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const TextCommandInput = rt.object({
+    typeName: "v2.TextCommandInput",
+    open: true,
+    fields: {
+        hint: rt.required(rt.string),
         _meta: rt.optional(rt.nullable(() => Meta)),
     },
 });
@@ -309,6 +2046,20 @@ export const TextContent = rt.object({
         _meta: rt.optional(rt.nullable(() => Meta)),
     },
 });
+export const TextDocumentContentChangeEvent = rt.object({
+    typeName: "v2.TextDocumentContentChangeEvent",
+    open: true,
+    fields: {
+        range: rt.optional(rt.nullable(() => Range)),
+        text: rt.required(rt.string),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const TextDocumentSyncKind = rt.enumeration({
+    typeName: "v2.TextDocumentSyncKind",
+    values: ["full", "incremental"],
+    open: false,
+});
 export const TextResourceContents = rt.object({
     typeName: "v2.TextResourceContents",
     open: true,
@@ -316,6 +2067,14 @@ export const TextResourceContents = rt.object({
         uri: rt.required(rt.string),
         text: rt.required(rt.string),
         mimeType: rt.optional(rt.nullable(rt.string)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const TitledMultiSelectItems = rt.object({
+    typeName: "v2.TitledMultiSelectItems",
+    open: true,
+    fields: {
+        anyOf: rt.required(rt.array(() => EnumOption)),
         _meta: rt.optional(rt.nullable(() => Meta)),
     },
 });
@@ -329,12 +2088,90 @@ export const ToolCallContent = rt.taggedUnion({
         terminal: () => Terminal,
     },
 });
+export const ToolCallContentChunk = rt.object({
+    typeName: "v2.ToolCallContentChunk",
+    open: true,
+    fields: {
+        toolCallId: rt.required(() => ToolCallId),
+        content: rt.required(() => ToolCallContent),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const ToolCallId = rt.opaque("v2.ToolCallId");
+export const ToolCallLocation = rt.object({
+    typeName: "v2.ToolCallLocation",
+    open: true,
+    fields: {
+        path: rt.required(() => AbsolutePath),
+        line: rt.optional(rt.nullable(rt.int("uint32", 0, 4294967295))),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const ToolCallPermissionSubject = rt.object({
+    typeName: "v2.ToolCallPermissionSubject",
+    open: true,
+    fields: {
+        toolCall: rt.required(() => ToolCallUpdate),
+    },
+});
+export const ToolCallStatus = rt.enumeration({
+    typeName: "v2.ToolCallStatus",
+    values: ["pending", "in_progress", "completed", "failed", "cancelled"],
+    open: true,
+});
+export const ToolCallUpdate = rt.object({
+    typeName: "v2.ToolCallUpdate",
+    open: true,
+    fields: {
+        toolCallId: rt.required(() => ToolCallId),
+        name: rt.optional(rt.nullable(rt.string)),
+        title: rt.optional(rt.nullable(rt.string)),
+        kind: rt.optional(rt.nullable(() => ToolKind)),
+        status: rt.optional(rt.nullable(() => ToolCallStatus)),
+        content: rt.optional(rt.nullable(rt.array(() => ToolCallContent))),
+        locations: rt.optional(rt.nullable(rt.array(() => ToolCallLocation))),
+        rawInput: rt.optional(rt.anyJson),
+        rawOutput: rt.optional(rt.anyJson),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+    unstable: {
+        name: "tool_call_name",
+    },
+});
+export const ToolKind = rt.enumeration({
+    typeName: "v2.ToolKind",
+    values: ["read", "edit", "delete", "move", "search", "execute", "think", "fetch", "switch_mode", "other"],
+    open: true,
+});
 export const UpdateSessionNotification = rt.object({
     typeName: "v2.UpdateSessionNotification",
     open: true,
     fields: {
         sessionId: rt.required(() => SessionId),
         update: rt.required(() => SessionUpdate),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const Usage = rt.object({
+    typeName: "v2.Usage",
+    open: true,
+    fields: {
+        totalTokens: rt.required(rt.int("uint64", 0, 9007199254740991)),
+        inputTokens: rt.required(rt.int("uint64", 0, 9007199254740991)),
+        outputTokens: rt.required(rt.int("uint64", 0, 9007199254740991)),
+        thoughtTokens: rt.optional(rt.nullable(rt.int("uint64", 0, 9007199254740991))),
+        cachedReadTokens: rt.optional(rt.nullable(rt.int("uint64", 0, 9007199254740991))),
+        cachedWriteTokens: rt.optional(rt.nullable(rt.int("uint64", 0, 9007199254740991))),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+export const UsageUpdate = rt.object({
+    typeName: "v2.UsageUpdate",
+    open: true,
+    fields: {
+        used: rt.required(rt.int("uint64", 0, 9007199254740991)),
+        size: rt.required(rt.int("uint64", 0, 9007199254740991)),
+        cost: rt.optional(rt.nullable(() => Cost)),
         _meta: rt.optional(rt.nullable(() => Meta)),
     },
 });
@@ -347,17 +2184,157 @@ export const UserMessage = rt.object({
         _meta: rt.patch(() => Meta),
     },
 });
+export const WorkspaceFolder = rt.object({
+    typeName: "v2.WorkspaceFolder",
+    open: true,
+    fields: {
+        uri: rt.required(rt.string),
+        name: rt.required(rt.string),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+});
+rt.gate(AcceptNesNotification, "nes");
+rt.gate(ClientNesCapabilities, "nes");
+rt.gate(CloseNesRequest, "nes");
+rt.gate(CloseNesResponse, "nes");
+rt.gate(CompactionId, "compaction");
+rt.gate(CompactionStatus, "compaction");
+rt.gate(CompactionSummaryChunk, "compaction");
+rt.gate(CompactionUpdate, "compaction");
+rt.gate(ConnectMcpRequest, "mcp_over_acp");
+rt.gate(ConnectMcpResponse, "mcp_over_acp");
+rt.gate(DidChangeDocumentNotification, "nes");
+rt.gate(DidCloseDocumentNotification, "nes");
+rt.gate(DidFocusDocumentNotification, "nes");
+rt.gate(DidOpenDocumentNotification, "nes");
+rt.gate(DidSaveDocumentNotification, "nes");
+rt.gate(DisableProviderRequest, "providers");
+rt.gate(DisableProviderResponse, "providers");
+rt.gate(DisconnectMcpRequest, "mcp_over_acp");
+rt.gate(DisconnectMcpResponse, "mcp_over_acp");
+rt.gate(ForkSessionRequest, "session_fork");
+rt.gate(ForkSessionResponse, "session_fork");
+rt.gate(ListProvidersRequest, "providers");
+rt.gate(ListProvidersResponse, "providers");
+rt.gate(LlmProtocol, "providers");
+rt.gate(McpAcpCapabilities, "mcp_over_acp");
+rt.gate(McpConnectionId, "mcp_over_acp");
+rt.gate(McpServerAcp, "mcp_over_acp");
+rt.gate(McpServerAcpId, "mcp_over_acp");
+rt.gate(MessageMcpNotification, "mcp_over_acp");
+rt.gate(MessageMcpRequest, "mcp_over_acp");
+rt.gate(MessageMcpResponse, "mcp_over_acp");
+rt.gate(NesCapabilities, "nes");
+rt.gate(NesContextCapabilities, "nes");
+rt.gate(NesDiagnostic, "nes");
+rt.gate(NesDiagnosticSeverity, "nes");
+rt.gate(NesDiagnosticsCapabilities, "nes");
+rt.gate(NesDocumentDidChangeCapabilities, "nes");
+rt.gate(NesDocumentDidCloseCapabilities, "nes");
+rt.gate(NesDocumentDidFocusCapabilities, "nes");
+rt.gate(NesDocumentDidOpenCapabilities, "nes");
+rt.gate(NesDocumentDidSaveCapabilities, "nes");
+rt.gate(NesDocumentEventCapabilities, "nes");
+rt.gate(NesEditHistoryCapabilities, "nes");
+rt.gate(NesEditHistoryEntry, "nes");
+rt.gate(NesEditSuggestion, "nes");
+rt.gate(NesEventCapabilities, "nes");
+rt.gate(NesExcerpt, "nes");
+rt.gate(NesJumpCapabilities, "nes");
+rt.gate(NesJumpSuggestion, "nes");
+rt.gate(NesOpenFile, "nes");
+rt.gate(NesOpenFilesCapabilities, "nes");
+rt.gate(NesRecentFile, "nes");
+rt.gate(NesRecentFilesCapabilities, "nes");
+rt.gate(NesRejectReason, "nes");
+rt.gate(NesRelatedSnippet, "nes");
+rt.gate(NesRelatedSnippetsCapabilities, "nes");
+rt.gate(NesRenameCapabilities, "nes");
+rt.gate(NesRenameSuggestion, "nes");
+rt.gate(NesRepository, "nes");
+rt.gate(NesSearchAndReplaceCapabilities, "nes");
+rt.gate(NesSearchAndReplaceSuggestion, "nes");
+rt.gate(NesSuggestContext, "nes");
+rt.gate(NesSuggestion, "nes");
+rt.gate(NesSuggestionId, "nes");
+rt.gate(NesTextEdit, "nes");
+rt.gate(NesTriggerKind, "nes");
+rt.gate(NesUserAction, "nes");
+rt.gate(NesUserActionsCapabilities, "nes");
+rt.gate(Notice, "notices");
+rt.gate(NoticeSeverity, "notices");
+rt.gate(PlanFile, "plan_operations");
+rt.gate(PlanMarkdown, "plan_operations");
+rt.gate(PlanRemoved, "plan_operations");
+rt.gate(Position, "nes");
+rt.gate(PositionEncodingKind, "nes");
+rt.gate(ProviderCurrentConfig, "providers");
+rt.gate(ProviderId, "providers");
+rt.gate(ProviderInfo, "providers");
+rt.gate(ProvidersCapabilities, "providers");
+rt.gate(Range, "nes");
+rt.gate(RejectNesNotification, "nes");
+rt.gate(SessionForkCapabilities, "session_fork");
+rt.gate(SetProviderRequest, "providers");
+rt.gate(SetProviderResponse, "providers");
+rt.gate(StartNesRequest, "nes");
+rt.gate(StartNesResponse, "nes");
+rt.gate(SuggestNesRequest, "nes");
+rt.gate(SuggestNesResponse, "nes");
+rt.gate(TextDocumentContentChangeEvent, "nes");
+rt.gate(TextDocumentSyncKind, "nes");
+rt.gate(Usage, "usage");
+rt.gate(WorkspaceFolder, "nes");
 /** Every codec of v2, by qualified type name. */
 export const codecs = {
     "v2.AbsolutePath": AbsolutePath,
+    "v2.AcceptNesNotification": AcceptNesNotification,
+    "v2.AgentAuthCapabilities": AgentAuthCapabilities,
+    "v2.AgentCapabilities": AgentCapabilities,
     "v2.AgentMessage": AgentMessage,
     "v2.AgentThought": AgentThought,
     "v2.Annotations": Annotations,
     "v2.AudioContent": AudioContent,
+    "v2.AuthCapabilities": AuthCapabilities,
+    "v2.AuthMethod": AuthMethod,
+    "v2.AuthMethodAgent": AuthMethodAgent,
+    "v2.AuthMethodId": AuthMethodId,
+    "v2.AuthMethodTerminal": AuthMethodTerminal,
+    "v2.AvailableCommand": AvailableCommand,
+    "v2.AvailableCommandInput": AvailableCommandInput,
+    "v2.AvailableCommandsUpdate": AvailableCommandsUpdate,
     "v2.BlobResourceContents": BlobResourceContents,
+    "v2.BooleanPropertySchema": BooleanPropertySchema,
+    "v2.CancelRequestNotification": CancelRequestNotification,
+    "v2.CancelSessionNotification": CancelSessionNotification,
+    "v2.ClientCapabilities": ClientCapabilities,
+    "v2.ClientNesCapabilities": ClientNesCapabilities,
+    "v2.CloseNesRequest": CloseNesRequest,
+    "v2.CloseNesResponse": CloseNesResponse,
+    "v2.CloseSessionRequest": CloseSessionRequest,
+    "v2.CloseSessionResponse": CloseSessionResponse,
+    "v2.CommandPermissionSubject": CommandPermissionSubject,
+    "v2.CompactionId": CompactionId,
+    "v2.CompactionStatus": CompactionStatus,
+    "v2.CompactionSummaryChunk": CompactionSummaryChunk,
+    "v2.CompactionUpdate": CompactionUpdate,
+    "v2.CompleteElicitationNotification": CompleteElicitationNotification,
+    "v2.ConfigOptionUpdate": ConfigOptionUpdate,
+    "v2.ConnectMcpRequest": ConnectMcpRequest,
+    "v2.ConnectMcpResponse": ConnectMcpResponse,
     "v2.Content": Content,
     "v2.ContentBlock": ContentBlock,
     "v2.ContentChunk": ContentChunk,
+    "v2.Cost": Cost,
+    "v2.CreateElicitationRequest": CreateElicitationRequest,
+    "v2.CreateElicitationResponse": CreateElicitationResponse,
+    "v2.DeleteSessionRequest": DeleteSessionRequest,
+    "v2.DeleteSessionResponse": DeleteSessionResponse,
+    "v2.DidChangeDocumentNotification": DidChangeDocumentNotification,
+    "v2.DidCloseDocumentNotification": DidCloseDocumentNotification,
+    "v2.DidFocusDocumentNotification": DidFocusDocumentNotification,
+    "v2.DidOpenDocumentNotification": DidOpenDocumentNotification,
+    "v2.DidSaveDocumentNotification": DidSaveDocumentNotification,
     "v2.Diff": Diff,
     "v2.DiffChange": DiffChange,
     "v2.DiffChangeCommon": DiffChangeCommon,
@@ -366,33 +2343,412 @@ export const codecs = {
     "v2.DiffPatchFormat": DiffPatchFormat,
     "v2.DiffPathChange": DiffPathChange,
     "v2.DiffPathPairChange": DiffPathPairChange,
+    "v2.DisableProviderRequest": DisableProviderRequest,
+    "v2.DisableProviderResponse": DisableProviderResponse,
+    "v2.DisconnectMcpRequest": DisconnectMcpRequest,
+    "v2.DisconnectMcpResponse": DisconnectMcpResponse,
+    "v2.ElicitationAcceptAction": ElicitationAcceptAction,
+    "v2.ElicitationCapabilities": ElicitationCapabilities,
+    "v2.ElicitationContentValue": ElicitationContentValue,
+    "v2.ElicitationFormCapabilities": ElicitationFormCapabilities,
+    "v2.ElicitationFormMode": ElicitationFormMode,
+    "v2.ElicitationId": ElicitationId,
+    "v2.ElicitationPropertySchema": ElicitationPropertySchema,
+    "v2.ElicitationRequestScope": ElicitationRequestScope,
+    "v2.ElicitationSchema": ElicitationSchema,
+    "v2.ElicitationSchemaType": ElicitationSchemaType,
+    "v2.ElicitationSessionScope": ElicitationSessionScope,
+    "v2.ElicitationUrlCapabilities": ElicitationUrlCapabilities,
+    "v2.ElicitationUrlMode": ElicitationUrlMode,
     "v2.EmbeddedResource": EmbeddedResource,
     "v2.EmbeddedResourceResource": EmbeddedResourceResource,
+    "v2.EnumOption": EnumOption,
     "v2.EnvVariable": EnvVariable,
+    "v2.ErrorCode": ErrorCode,
+    "v2.ExtNotification": ExtNotification,
+    "v2.ExtRequest": ExtRequest,
+    "v2.ExtResponse": ExtResponse,
+    "v2.ForkSessionRequest": ForkSessionRequest,
+    "v2.ForkSessionResponse": ForkSessionResponse,
     "v2.HttpHeader": HttpHeader,
+    "v2.Icon": Icon,
+    "v2.IconTheme": IconTheme,
+    "v2.IdleStateUpdate": IdleStateUpdate,
     "v2.ImageContent": ImageContent,
+    "v2.Implementation": Implementation,
+    "v2.InitializeRequest": InitializeRequest,
+    "v2.InitializeResponse": InitializeResponse,
+    "v2.IntegerPropertySchema": IntegerPropertySchema,
+    "v2.JsonRpcError": JsonRpcError,
+    "v2.ListProvidersRequest": ListProvidersRequest,
+    "v2.ListProvidersResponse": ListProvidersResponse,
+    "v2.ListSessionsRequest": ListSessionsRequest,
+    "v2.ListSessionsResponse": ListSessionsResponse,
+    "v2.LlmProtocol": LlmProtocol,
+    "v2.LoginAuthRequest": LoginAuthRequest,
+    "v2.LoginAuthResponse": LoginAuthResponse,
+    "v2.LogoutAuthRequest": LogoutAuthRequest,
+    "v2.LogoutAuthResponse": LogoutAuthResponse,
+    "v2.McpAcpCapabilities": McpAcpCapabilities,
+    "v2.McpCapabilities": McpCapabilities,
+    "v2.McpConnectionId": McpConnectionId,
+    "v2.McpHttpCapabilities": McpHttpCapabilities,
     "v2.McpServer": McpServer,
+    "v2.McpServerAcp": McpServerAcp,
+    "v2.McpServerAcpId": McpServerAcpId,
     "v2.McpServerHttp": McpServerHttp,
-    "v2.McpServerSse": McpServerSse,
     "v2.McpServerStdio": McpServerStdio,
+    "v2.McpStdioCapabilities": McpStdioCapabilities,
+    "v2.MediaType": MediaType,
     "v2.MessageId": MessageId,
+    "v2.MessageMcpNotification": MessageMcpNotification,
+    "v2.MessageMcpRequest": MessageMcpRequest,
+    "v2.MessageMcpResponse": MessageMcpResponse,
     "v2.Meta": Meta,
+    "v2.MultiSelectItems": MultiSelectItems,
+    "v2.MultiSelectPropertySchema": MultiSelectPropertySchema,
+    "v2.NesCapabilities": NesCapabilities,
+    "v2.NesContextCapabilities": NesContextCapabilities,
+    "v2.NesDiagnostic": NesDiagnostic,
+    "v2.NesDiagnosticSeverity": NesDiagnosticSeverity,
+    "v2.NesDiagnosticsCapabilities": NesDiagnosticsCapabilities,
+    "v2.NesDocumentDidChangeCapabilities": NesDocumentDidChangeCapabilities,
+    "v2.NesDocumentDidCloseCapabilities": NesDocumentDidCloseCapabilities,
+    "v2.NesDocumentDidFocusCapabilities": NesDocumentDidFocusCapabilities,
+    "v2.NesDocumentDidOpenCapabilities": NesDocumentDidOpenCapabilities,
+    "v2.NesDocumentDidSaveCapabilities": NesDocumentDidSaveCapabilities,
+    "v2.NesDocumentEventCapabilities": NesDocumentEventCapabilities,
+    "v2.NesEditHistoryCapabilities": NesEditHistoryCapabilities,
+    "v2.NesEditHistoryEntry": NesEditHistoryEntry,
+    "v2.NesEditSuggestion": NesEditSuggestion,
+    "v2.NesEventCapabilities": NesEventCapabilities,
+    "v2.NesExcerpt": NesExcerpt,
+    "v2.NesJumpCapabilities": NesJumpCapabilities,
+    "v2.NesJumpSuggestion": NesJumpSuggestion,
+    "v2.NesOpenFile": NesOpenFile,
+    "v2.NesOpenFilesCapabilities": NesOpenFilesCapabilities,
+    "v2.NesRecentFile": NesRecentFile,
+    "v2.NesRecentFilesCapabilities": NesRecentFilesCapabilities,
+    "v2.NesRejectReason": NesRejectReason,
+    "v2.NesRelatedSnippet": NesRelatedSnippet,
+    "v2.NesRelatedSnippetsCapabilities": NesRelatedSnippetsCapabilities,
+    "v2.NesRenameCapabilities": NesRenameCapabilities,
+    "v2.NesRenameSuggestion": NesRenameSuggestion,
+    "v2.NesRepository": NesRepository,
+    "v2.NesSearchAndReplaceCapabilities": NesSearchAndReplaceCapabilities,
+    "v2.NesSearchAndReplaceSuggestion": NesSearchAndReplaceSuggestion,
+    "v2.NesSuggestContext": NesSuggestContext,
+    "v2.NesSuggestion": NesSuggestion,
+    "v2.NesSuggestionId": NesSuggestionId,
+    "v2.NesTextEdit": NesTextEdit,
+    "v2.NesTriggerKind": NesTriggerKind,
+    "v2.NesUserAction": NesUserAction,
+    "v2.NesUserActionsCapabilities": NesUserActionsCapabilities,
+    "v2.NewSessionRequest": NewSessionRequest,
+    "v2.NewSessionResponse": NewSessionResponse,
+    "v2.Notice": Notice,
+    "v2.NoticeSeverity": NoticeSeverity,
+    "v2.NumberPropertySchema": NumberPropertySchema,
+    "v2.PermissionOption": PermissionOption,
+    "v2.PermissionOptionId": PermissionOptionId,
+    "v2.PermissionOptionKind": PermissionOptionKind,
+    "v2.PlanEntry": PlanEntry,
+    "v2.PlanEntryPriority": PlanEntryPriority,
+    "v2.PlanEntryStatus": PlanEntryStatus,
+    "v2.PlanFile": PlanFile,
+    "v2.PlanId": PlanId,
+    "v2.PlanItems": PlanItems,
+    "v2.PlanMarkdown": PlanMarkdown,
+    "v2.PlanRemoved": PlanRemoved,
+    "v2.PlanUpdate": PlanUpdate,
+    "v2.PlanUpdateContent": PlanUpdateContent,
+    "v2.Position": Position,
+    "v2.PositionEncodingKind": PositionEncodingKind,
+    "v2.PromptAudioCapabilities": PromptAudioCapabilities,
+    "v2.PromptCapabilities": PromptCapabilities,
+    "v2.PromptEmbeddedContextCapabilities": PromptEmbeddedContextCapabilities,
+    "v2.PromptImageCapabilities": PromptImageCapabilities,
+    "v2.PromptRequest": PromptRequest,
+    "v2.PromptResponse": PromptResponse,
+    "v2.ProtocolVersion": ProtocolVersion,
+    "v2.ProviderCurrentConfig": ProviderCurrentConfig,
+    "v2.ProviderId": ProviderId,
+    "v2.ProviderInfo": ProviderInfo,
+    "v2.ProvidersCapabilities": ProvidersCapabilities,
+    "v2.Range": Range,
+    "v2.RejectNesNotification": RejectNesNotification,
     "v2.ReplayFrom": ReplayFrom,
+    "v2.ReplayFromStart": ReplayFromStart,
+    "v2.RequestId": RequestId,
+    "v2.RequestPermissionOutcome": RequestPermissionOutcome,
+    "v2.RequestPermissionRequest": RequestPermissionRequest,
+    "v2.RequestPermissionResponse": RequestPermissionResponse,
+    "v2.RequestPermissionSubject": RequestPermissionSubject,
+    "v2.RequiresActionStateUpdate": RequiresActionStateUpdate,
     "v2.ResourceLink": ResourceLink,
     "v2.ResumeSessionRequest": ResumeSessionRequest,
     "v2.ResumeSessionResponse": ResumeSessionResponse,
     "v2.Role": Role,
+    "v2.RunningStateUpdate": RunningStateUpdate,
+    "v2.SelectedPermissionOutcome": SelectedPermissionOutcome,
+    "v2.SessionAdditionalDirectoriesCapabilities": SessionAdditionalDirectoriesCapabilities,
+    "v2.SessionCapabilities": SessionCapabilities,
+    "v2.SessionConfigBoolean": SessionConfigBoolean,
+    "v2.SessionConfigGroupId": SessionConfigGroupId,
+    "v2.SessionConfigId": SessionConfigId,
+    "v2.SessionConfigOption": SessionConfigOption,
+    "v2.SessionConfigOptionCategory": SessionConfigOptionCategory,
+    "v2.SessionConfigSelect": SessionConfigSelect,
+    "v2.SessionConfigSelectGroup": SessionConfigSelectGroup,
+    "v2.SessionConfigSelectOption": SessionConfigSelectOption,
+    "v2.SessionConfigSelectOptions": SessionConfigSelectOptions,
+    "v2.SessionConfigValueId": SessionConfigValueId,
+    "v2.SessionDeleteCapabilities": SessionDeleteCapabilities,
+    "v2.SessionForkCapabilities": SessionForkCapabilities,
     "v2.SessionId": SessionId,
+    "v2.SessionInfo": SessionInfo,
+    "v2.SessionInfoUpdate": SessionInfoUpdate,
+    "v2.SessionListCursor": SessionListCursor,
     "v2.SessionUpdate": SessionUpdate,
+    "v2.SetProviderRequest": SetProviderRequest,
+    "v2.SetProviderResponse": SetProviderResponse,
+    "v2.SetSessionConfigOptionRequest": SetSessionConfigOptionRequest,
+    "v2.SetSessionConfigOptionRequestBoolean": SetSessionConfigOptionRequestBoolean,
+    "v2.SetSessionConfigOptionRequestId": SetSessionConfigOptionRequestId,
+    "v2.SetSessionConfigOptionResponse": SetSessionConfigOptionResponse,
+    "v2.StartNesRequest": StartNesRequest,
+    "v2.StartNesResponse": StartNesResponse,
+    "v2.StateKind": StateKind,
+    "v2.StateUpdate": StateUpdate,
+    "v2.StateUpdateFields": StateUpdateFields,
+    "v2.StopReason": StopReason,
+    "v2.StringFormat": StringFormat,
+    "v2.StringMultiSelectItems": StringMultiSelectItems,
+    "v2.StringPropertySchema": StringPropertySchema,
+    "v2.SuggestNesRequest": SuggestNesRequest,
+    "v2.SuggestNesResponse": SuggestNesResponse,
     "v2.Terminal": Terminal,
+    "v2.TerminalAuthCapabilities": TerminalAuthCapabilities,
+    "v2.TerminalExitStatus": TerminalExitStatus,
+    "v2.TerminalId": TerminalId,
+    "v2.TerminalOutput": TerminalOutput,
+    "v2.TerminalOutputChunk": TerminalOutputChunk,
+    "v2.TerminalUpdate": TerminalUpdate,
+    "v2.TextCommandInput": TextCommandInput,
     "v2.TextContent": TextContent,
+    "v2.TextDocumentContentChangeEvent": TextDocumentContentChangeEvent,
+    "v2.TextDocumentSyncKind": TextDocumentSyncKind,
     "v2.TextResourceContents": TextResourceContents,
+    "v2.TitledMultiSelectItems": TitledMultiSelectItems,
     "v2.ToolCallContent": ToolCallContent,
+    "v2.ToolCallContentChunk": ToolCallContentChunk,
+    "v2.ToolCallId": ToolCallId,
+    "v2.ToolCallLocation": ToolCallLocation,
+    "v2.ToolCallPermissionSubject": ToolCallPermissionSubject,
+    "v2.ToolCallStatus": ToolCallStatus,
+    "v2.ToolCallUpdate": ToolCallUpdate,
+    "v2.ToolKind": ToolKind,
     "v2.UpdateSessionNotification": UpdateSessionNotification,
+    "v2.Usage": Usage,
+    "v2.UsageUpdate": UsageUpdate,
     "v2.UserMessage": UserMessage,
+    "v2.WorkspaceFolder": WorkspaceFolder,
 };
 /** The v2 methods: who sends them, and the codecs of their params and result. */
 export const methods = {
+    "$/cancel_request": { kind: "notification", direction: "both", params: CancelRequestNotification, result: null },
+    "auth/login": { kind: "request", direction: "client_to_agent", params: LoginAuthRequest, result: LoginAuthResponse },
+    "auth/logout": {
+        kind: "request",
+        direction: "client_to_agent",
+        params: LogoutAuthRequest,
+        result: LogoutAuthResponse,
+    },
+    /**
+     * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+     */
+    "document/didChange": {
+        kind: "notification",
+        direction: "client_to_agent",
+        params: DidChangeDocumentNotification,
+        result: null,
+    },
+    /**
+     * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+     */
+    "document/didClose": {
+        kind: "notification",
+        direction: "client_to_agent",
+        params: DidCloseDocumentNotification,
+        result: null,
+    },
+    /**
+     * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+     */
+    "document/didFocus": {
+        kind: "notification",
+        direction: "client_to_agent",
+        params: DidFocusDocumentNotification,
+        result: null,
+    },
+    /**
+     * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+     */
+    "document/didOpen": {
+        kind: "notification",
+        direction: "client_to_agent",
+        params: DidOpenDocumentNotification,
+        result: null,
+    },
+    /**
+     * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+     */
+    "document/didSave": {
+        kind: "notification",
+        direction: "client_to_agent",
+        params: DidSaveDocumentNotification,
+        result: null,
+    },
+    "elicitation/complete": {
+        kind: "notification",
+        direction: "agent_to_client",
+        params: CompleteElicitationNotification,
+        result: null,
+    },
+    "elicitation/create": {
+        kind: "request",
+        direction: "agent_to_client",
+        params: CreateElicitationRequest,
+        result: CreateElicitationResponse,
+    },
+    "initialize": {
+        kind: "request",
+        direction: "client_to_agent",
+        params: InitializeRequest,
+        result: InitializeResponse,
+    },
+    /**
+     * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
+     */
+    "mcp/connect": {
+        kind: "request",
+        direction: "agent_to_client",
+        params: ConnectMcpRequest,
+        result: ConnectMcpResponse,
+    },
+    /**
+     * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
+     */
+    "mcp/disconnect": {
+        kind: "request",
+        direction: "agent_to_client",
+        params: DisconnectMcpRequest,
+        result: DisconnectMcpResponse,
+    },
+    /**
+     * Differs from the published schema: Upstream also lists `mcp/message` as a notification (params `MessageMcpNotification`); a method name holds one form here, so only the request is in the table. The notification's type is declared.
+     *
+     * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
+     */
+    "mcp/message": { kind: "request", direction: "both", params: MessageMcpRequest, result: MessageMcpResponse },
+    /**
+     * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+     */
+    "nes/accept": { kind: "notification", direction: "client_to_agent", params: AcceptNesNotification, result: null },
+    /**
+     * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+     */
+    "nes/close": { kind: "request", direction: "client_to_agent", params: CloseNesRequest, result: CloseNesResponse },
+    /**
+     * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+     */
+    "nes/reject": { kind: "notification", direction: "client_to_agent", params: RejectNesNotification, result: null },
+    /**
+     * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+     */
+    "nes/start": { kind: "request", direction: "client_to_agent", params: StartNesRequest, result: StartNesResponse },
+    /**
+     * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+     */
+    "nes/suggest": {
+        kind: "request",
+        direction: "client_to_agent",
+        params: SuggestNesRequest,
+        result: SuggestNesResponse,
+    },
+    /**
+     * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+     */
+    "providers/disable": {
+        kind: "request",
+        direction: "client_to_agent",
+        params: DisableProviderRequest,
+        result: DisableProviderResponse,
+    },
+    /**
+     * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+     */
+    "providers/list": {
+        kind: "request",
+        direction: "client_to_agent",
+        params: ListProvidersRequest,
+        result: ListProvidersResponse,
+    },
+    /**
+     * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+     */
+    "providers/set": {
+        kind: "request",
+        direction: "client_to_agent",
+        params: SetProviderRequest,
+        result: SetProviderResponse,
+    },
+    "session/cancel": {
+        kind: "notification",
+        direction: "client_to_agent",
+        params: CancelSessionNotification,
+        result: null,
+    },
+    "session/close": {
+        kind: "request",
+        direction: "client_to_agent",
+        params: CloseSessionRequest,
+        result: CloseSessionResponse,
+    },
+    "session/delete": {
+        kind: "request",
+        direction: "client_to_agent",
+        params: DeleteSessionRequest,
+        result: DeleteSessionResponse,
+    },
+    /**
+     * @experimental Unstable feature `session_fork`. Unstable upstream; the shape may change before it is stabilized.
+     */
+    "session/fork": {
+        kind: "request",
+        direction: "client_to_agent",
+        params: ForkSessionRequest,
+        result: ForkSessionResponse,
+    },
+    "session/list": {
+        kind: "request",
+        direction: "client_to_agent",
+        params: ListSessionsRequest,
+        result: ListSessionsResponse,
+    },
+    "session/new": {
+        kind: "request",
+        direction: "client_to_agent",
+        params: NewSessionRequest,
+        result: NewSessionResponse,
+    },
+    "session/prompt": { kind: "request", direction: "client_to_agent", params: PromptRequest, result: PromptResponse },
+    "session/request_permission": {
+        kind: "request",
+        direction: "agent_to_client",
+        params: RequestPermissionRequest,
+        result: RequestPermissionResponse,
+    },
     /**
      * The client reconnects to an existing session. With `replayFrom` the agent first replays history as `session/update` notifications, then responds.
      * @example
@@ -416,6 +2772,12 @@ export const methods = {
         direction: "client_to_agent",
         params: ResumeSessionRequest,
         result: ResumeSessionResponse,
+    },
+    "session/set_config_option": {
+        kind: "request",
+        direction: "client_to_agent",
+        params: SetSessionConfigOptionRequest,
+        result: SetSessionConfigOptionResponse,
     },
     /**
      * The agent reports a change to a session. The third example is the message-id RFD's sketch of a possible future update: a v2 receiver keeps it as an unknown variant.

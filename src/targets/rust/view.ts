@@ -120,7 +120,7 @@ interface FieldShape {
 function fieldShape(f: Field, owner: string, ident: string): FieldShape {
   const rename = serdeCamel(ident) === f.name ? [] : [`rename = ${rustString(f.name)}`];
   const attr = (parts: string[]): string[] => (parts.length ? [serdeAttr("    ", parts)] : []);
-  if (f.type.kind === "literal") {
+  if (f.type.kind === "literal" && !f.optional) {
     const type = literalTypeName(owner, f.name);
     return { type, empty: `${type}::default()`, setterParam: type, setterValue: "value", attrs: attr(rename) };
   }
