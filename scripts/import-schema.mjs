@@ -222,12 +222,10 @@ function declareRaw(name, d) {
     }
     return `${vdoc}  ${prop(value)}: ${payload ?? "Unit"};`;
   });
-  if (d.properties) {
-    const common = Object.keys(d.properties);
-    notes.push(`${name}: the fields ${common.join(", ")} sit beside the tag in every variant; the vocabulary has no union-level fields, so they are declared in each payload type${variants.some((v) => v.endsWith(": Unit;")) ? " (and variants without a payload lack them)" : ""}`);
-    for (const b of tagged) if (ref(b)) commonFields.set(ref(b), [...(commonFields.get(ref(b)) ?? []), { from: name, d }]);
-  }
-  return `${doc}export type ${name} = ${other ? "OpenUnion" : "Union"}<${JSON.stringify(tagField)}, {\n${variants.join("\n")}\n}>;`;
+  const union = `${other ? "OpenUnion" : "Union"}<${JSON.stringify(tagField)}, {\n${variants.join("\n")}\n}>`;
+  // Fields beside the tag in every variant: the union's shared fields.
+  if (d.properties) return `${doc}export type ${name} = ${union} & {\n${fields(name, d).join("\n")}\n};`;
+  return `${doc}export type ${name} = ${union};`;
 }
 
 const literalTags = new Map();

@@ -706,18 +706,18 @@ export const Cost: rt.ObjectCodec<Cost> = rt.object({
   },
 });
 
-/**
- * The params of `elicitation/create`.
- *
- * Differs from the published schema: The fields message, _meta sit beside the tag in every variant; the vocabulary has no union-level fields, so they are declared in each payload type.
- */
+/** The params of `elicitation/create`. */
 export type CreateElicitationRequest =
   CreateElicitationRequestForm | CreateElicitationRequestUrl | CreateElicitationRequestOther;
 export interface CreateElicitationRequestForm extends ElicitationFormMode {
   mode: "form";
+  message: string;
+  _meta?: Meta | null;
 }
 export interface CreateElicitationRequestUrl extends ElicitationUrlMode {
   mode: "url";
+  message: string;
+  _meta?: Meta | null;
 }
 /** A variant of CreateElicitationRequest that this version does not know, kept whole. */
 export type CreateElicitationRequestOther = rt.Other<"mode">;
@@ -729,13 +729,13 @@ export const CreateElicitationRequest: rt.UnionCodec<CreateElicitationRequest> =
     form: () => ElicitationFormMode,
     url: () => ElicitationUrlMode,
   },
+  fields: {
+    message: rt.required(rt.string),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
 });
 
-/**
- * The result of `elicitation/create`.
- *
- * Differs from the published schema: The fields _meta sit beside the tag in every variant; the vocabulary has no union-level fields, so they are declared in each payload type (and variants without a payload lack them).
- */
+/** The result of `elicitation/create`. */
 export type CreateElicitationResponse =
   | CreateElicitationResponseAccept
   | CreateElicitationResponseDecline
@@ -743,12 +743,15 @@ export type CreateElicitationResponse =
   | CreateElicitationResponseOther;
 export interface CreateElicitationResponseAccept extends ElicitationAcceptAction {
   action: "accept";
+  _meta?: Meta | null;
 }
 export interface CreateElicitationResponseDecline {
   action: "decline";
+  _meta?: Meta | null;
 }
 export interface CreateElicitationResponseCancel {
   action: "cancel";
+  _meta?: Meta | null;
 }
 /** A variant of CreateElicitationResponse that this version does not know, kept whole. */
 export type CreateElicitationResponseOther = rt.Other<"action">;
@@ -760,6 +763,9 @@ export const CreateElicitationResponse: rt.UnionCodec<CreateElicitationResponse>
     accept: () => ElicitationAcceptAction,
     decline: null,
     cancel: null,
+  },
+  fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
   },
 });
 
@@ -1057,14 +1063,12 @@ export const DisconnectMcpResponse: rt.ObjectCodec<DisconnectMcpResponse> = rt.o
 });
 
 export interface ElicitationAcceptAction {
-  _meta?: Meta | null;
   content?: { [key: string]: ElicitationContentValue } | null;
 }
 export const ElicitationAcceptAction: rt.ObjectCodec<ElicitationAcceptAction> = rt.object({
   typeName: "v1.ElicitationAcceptAction",
   open: true,
   fields: {
-    _meta: rt.optional(rt.nullable(() => Meta)),
     content: rt.optional(rt.nullable(rt.map(() => ElicitationContentValue))),
   },
 });
@@ -1109,8 +1113,6 @@ export const ElicitationFormCapabilities: rt.ObjectCodec<ElicitationFormCapabili
 
 /** Differs from the published schema: Published as fields beside the alternatives ElicitationSessionScope | ElicitationRequestScope; declared as one object whose alternatives' fields are all optional, so a value mixing them is not rejected. */
 export interface ElicitationFormMode {
-  message: string;
-  _meta?: Meta | null;
   requestedSchema: ElicitationSchema;
   sessionId?: SessionId;
   toolCallId?: ToolCallId | null;
@@ -1120,8 +1122,6 @@ export const ElicitationFormMode: rt.ObjectCodec<ElicitationFormMode> = rt.objec
   typeName: "v1.ElicitationFormMode",
   open: true,
   fields: {
-    message: rt.required(rt.string),
-    _meta: rt.optional(rt.nullable(() => Meta)),
     requestedSchema: rt.required(() => ElicitationSchema),
     sessionId: rt.optional(() => SessionId),
     toolCallId: rt.optional(rt.nullable(() => ToolCallId)),
@@ -1234,8 +1234,6 @@ export const ElicitationUrlCapabilities: rt.ObjectCodec<ElicitationUrlCapabiliti
 
 /** Differs from the published schema: Published as fields beside the alternatives ElicitationSessionScope | ElicitationRequestScope; declared as one object whose alternatives' fields are all optional, so a value mixing them is not rejected. */
 export interface ElicitationUrlMode {
-  message: string;
-  _meta?: Meta | null;
   elicitationId: ElicitationId;
   url: string;
   sessionId?: SessionId;
@@ -1246,8 +1244,6 @@ export const ElicitationUrlMode: rt.ObjectCodec<ElicitationUrlMode> = rt.object(
   typeName: "v1.ElicitationUrlMode",
   open: true,
   fields: {
-    message: rt.required(rt.string),
-    _meta: rt.optional(rt.nullable(() => Meta)),
     elicitationId: rt.required(() => ElicitationId),
     url: rt.required(rt.string),
     sessionId: rt.optional(() => SessionId),
@@ -3381,22 +3377,12 @@ export const SessionCloseCapabilities: rt.ObjectCodec<SessionCloseCapabilities> 
 });
 
 export interface SessionConfigBoolean {
-  id: SessionConfigId;
-  name: string;
-  description?: string | null;
-  category?: SessionConfigOptionCategory | null;
-  _meta?: Meta | null;
   currentValue: boolean;
 }
 export const SessionConfigBoolean: rt.ObjectCodec<SessionConfigBoolean> = rt.object({
   typeName: "v1.SessionConfigBoolean",
   open: true,
   fields: {
-    id: rt.required(() => SessionConfigId),
-    name: rt.required(rt.string),
-    description: rt.optional(rt.nullable(rt.string)),
-    category: rt.optional(rt.nullable(() => SessionConfigOptionCategory)),
-    _meta: rt.optional(rt.nullable(() => Meta)),
     currentValue: rt.required(rt.boolean),
   },
 });
@@ -3409,13 +3395,22 @@ export const SessionConfigGroupId: rt.Codec<SessionConfigGroupId> = rt.opaque<Se
 export type SessionConfigId = rt.Brand<"v1.SessionConfigId">;
 export const SessionConfigId: rt.Codec<SessionConfigId> = rt.opaque<SessionConfigId>("v1.SessionConfigId");
 
-/** Differs from the published schema: The fields id, name, description, category, _meta sit beside the tag in every variant; the vocabulary has no union-level fields, so they are declared in each payload type. */
 export type SessionConfigOption = SessionConfigOptionSelect | SessionConfigOptionBoolean;
 export interface SessionConfigOptionSelect extends SessionConfigSelect {
   type: "select";
+  id: SessionConfigId;
+  name: string;
+  description?: string | null;
+  category?: SessionConfigOptionCategory | null;
+  _meta?: Meta | null;
 }
 export interface SessionConfigOptionBoolean extends SessionConfigBoolean {
   type: "boolean";
+  id: SessionConfigId;
+  name: string;
+  description?: string | null;
+  category?: SessionConfigOptionCategory | null;
+  _meta?: Meta | null;
 }
 export const SessionConfigOption: rt.UnionCodec<SessionConfigOption> = rt.taggedUnion({
   typeName: "v1.SessionConfigOption",
@@ -3424,6 +3419,13 @@ export const SessionConfigOption: rt.UnionCodec<SessionConfigOption> = rt.tagged
   variants: {
     select: () => SessionConfigSelect,
     boolean: () => SessionConfigBoolean,
+  },
+  fields: {
+    id: rt.required(() => SessionConfigId),
+    name: rt.required(rt.string),
+    description: rt.optional(rt.nullable(rt.string)),
+    category: rt.optional(rt.nullable(() => SessionConfigOptionCategory)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
   },
 });
 
@@ -3459,11 +3461,6 @@ export const SessionConfigOptionsCapabilities: rt.ObjectCodec<SessionConfigOptio
 });
 
 export interface SessionConfigSelect {
-  id: SessionConfigId;
-  name: string;
-  description?: string | null;
-  category?: SessionConfigOptionCategory | null;
-  _meta?: Meta | null;
   currentValue: SessionConfigValueId;
   options: SessionConfigSelectOptions;
 }
@@ -3471,11 +3468,6 @@ export const SessionConfigSelect: rt.ObjectCodec<SessionConfigSelect> = rt.objec
   typeName: "v1.SessionConfigSelect",
   open: true,
   fields: {
-    id: rt.required(() => SessionConfigId),
-    name: rt.required(rt.string),
-    description: rt.optional(rt.nullable(rt.string)),
-    category: rt.optional(rt.nullable(() => SessionConfigOptionCategory)),
-    _meta: rt.optional(rt.nullable(() => Meta)),
     currentValue: rt.required(() => SessionConfigValueId),
     options: rt.required(() => SessionConfigSelectOptions),
   },

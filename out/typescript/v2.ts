@@ -742,18 +742,18 @@ export const Cost: rt.ObjectCodec<Cost> = rt.object({
   },
 });
 
-/**
- * The params of `elicitation/create`.
- *
- * Differs from the published schema: The fields message, _meta sit beside the tag in every variant; the vocabulary has no union-level fields, so they are declared in each payload type.
- */
+/** The params of `elicitation/create`. */
 export type CreateElicitationRequest =
   CreateElicitationRequestForm | CreateElicitationRequestUrl | CreateElicitationRequestOther;
 export interface CreateElicitationRequestForm extends ElicitationFormMode {
   mode: "form";
+  message: string;
+  _meta?: Meta | null;
 }
 export interface CreateElicitationRequestUrl extends ElicitationUrlMode {
   mode: "url";
+  message: string;
+  _meta?: Meta | null;
 }
 /** A variant of CreateElicitationRequest that this version does not know, kept whole. */
 export type CreateElicitationRequestOther = rt.Other<"mode">;
@@ -765,13 +765,13 @@ export const CreateElicitationRequest: rt.UnionCodec<CreateElicitationRequest> =
     form: () => ElicitationFormMode,
     url: () => ElicitationUrlMode,
   },
+  fields: {
+    message: rt.required(rt.string),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
 });
 
-/**
- * The result of `elicitation/create`.
- *
- * Differs from the published schema: The fields _meta sit beside the tag in every variant; the vocabulary has no union-level fields, so they are declared in each payload type (and variants without a payload lack them).
- */
+/** The result of `elicitation/create`. */
 export type CreateElicitationResponse =
   | CreateElicitationResponseAccept
   | CreateElicitationResponseDecline
@@ -779,12 +779,15 @@ export type CreateElicitationResponse =
   | CreateElicitationResponseOther;
 export interface CreateElicitationResponseAccept extends ElicitationAcceptAction {
   action: "accept";
+  _meta?: Meta | null;
 }
 export interface CreateElicitationResponseDecline {
   action: "decline";
+  _meta?: Meta | null;
 }
 export interface CreateElicitationResponseCancel {
   action: "cancel";
+  _meta?: Meta | null;
 }
 /** A variant of CreateElicitationResponse that this version does not know, kept whole. */
 export type CreateElicitationResponseOther = rt.Other<"action">;
@@ -796,6 +799,9 @@ export const CreateElicitationResponse: rt.UnionCodec<CreateElicitationResponse>
     accept: () => ElicitationAcceptAction,
     decline: null,
     cancel: null,
+  },
+  fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
   },
 });
 
@@ -1013,22 +1019,47 @@ export type DiffChange =
 /** A new entry at `path`. */
 export interface DiffChangeAdd extends DiffPathChange {
   operation: "add";
+  /** The kind of entry, when known. Left out or `null` means unknown. */
+  fileType?: DiffFileType | null;
+  /** The entry's MIME type, when known. Left out or `null` means unknown. */
+  mimeType?: MediaType | null;
+  _meta?: Meta | null;
 }
 /** The entry at `path` is gone. */
 export interface DiffChangeDelete extends DiffPathChange {
   operation: "delete";
+  /** The kind of entry, when known. Left out or `null` means unknown. */
+  fileType?: DiffFileType | null;
+  /** The entry's MIME type, when known. Left out or `null` means unknown. */
+  mimeType?: MediaType | null;
+  _meta?: Meta | null;
 }
 /** The entry at `path` changed in place. */
 export interface DiffChangeModify extends DiffPathChange {
   operation: "modify";
+  /** The kind of entry, when known. Left out or `null` means unknown. */
+  fileType?: DiffFileType | null;
+  /** The entry's MIME type, when known. Left out or `null` means unknown. */
+  mimeType?: MediaType | null;
+  _meta?: Meta | null;
 }
 /** The entry moved from `oldPath` to `path`. */
 export interface DiffChangeMove extends DiffPathPairChange {
   operation: "move";
+  /** The kind of entry, when known. Left out or `null` means unknown. */
+  fileType?: DiffFileType | null;
+  /** The entry's MIME type, when known. Left out or `null` means unknown. */
+  mimeType?: MediaType | null;
+  _meta?: Meta | null;
 }
 /** The entry at `oldPath` was copied to `path`. */
 export interface DiffChangeCopy extends DiffPathPairChange {
   operation: "copy";
+  /** The kind of entry, when known. Left out or `null` means unknown. */
+  fileType?: DiffFileType | null;
+  /** The entry's MIME type, when known. Left out or `null` means unknown. */
+  mimeType?: MediaType | null;
+  _meta?: Meta | null;
 }
 /** A variant of DiffChange that this version does not know, kept whole. */
 export type DiffChangeOther = rt.Other<"operation">;
@@ -1043,22 +1074,9 @@ export const DiffChange: rt.UnionCodec<DiffChange> = rt.taggedUnion({
     move: () => DiffPathPairChange,
     copy: () => DiffPathPairChange,
   },
-});
-
-/** Fields that every file change may carry. */
-export interface DiffChangeCommon {
-  /** The kind of entry, when known. Left out or `null` means unknown. */
-  fileType?: DiffFileType | null;
-  /** The entry's MIME type, when known. Left out or `null` means unknown. */
-  mimeType?: string | null;
-  _meta?: Meta | null;
-}
-export const DiffChangeCommon: rt.ObjectCodec<DiffChangeCommon> = rt.object({
-  typeName: "v2.DiffChangeCommon",
-  open: true,
   fields: {
     fileType: rt.optional(rt.nullable(() => DiffFileType)),
-    mimeType: rt.optional(rt.nullable(rt.string)),
+    mimeType: rt.optional(rt.nullable(() => MediaType)),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
 });
@@ -1113,20 +1131,12 @@ export const DiffPatchFormat: rt.EnumCodec<DiffPatchFormat> = rt.enumeration({
 export interface DiffPathChange {
   /** The entry's path. */
   path: AbsolutePath;
-  /** The kind of entry, when known. Left out or `null` means unknown. */
-  fileType?: DiffFileType | null;
-  /** The entry's MIME type, when known. Left out or `null` means unknown. */
-  mimeType?: string | null;
-  _meta?: Meta | null;
 }
 export const DiffPathChange: rt.ObjectCodec<DiffPathChange> = rt.object({
   typeName: "v2.DiffPathChange",
   open: true,
   fields: {
     path: rt.required(() => AbsolutePath),
-    fileType: rt.optional(rt.nullable(() => DiffFileType)),
-    mimeType: rt.optional(rt.nullable(rt.string)),
-    _meta: rt.optional(rt.nullable(() => Meta)),
   },
 });
 
@@ -1136,11 +1146,6 @@ export interface DiffPathPairChange {
   oldPath: AbsolutePath;
   /** Where the entry is now. */
   path: AbsolutePath;
-  /** The kind of entry, when known. Left out or `null` means unknown. */
-  fileType?: DiffFileType | null;
-  /** The entry's MIME type, when known. Left out or `null` means unknown. */
-  mimeType?: string | null;
-  _meta?: Meta | null;
 }
 export const DiffPathPairChange: rt.ObjectCodec<DiffPathPairChange> = rt.object({
   typeName: "v2.DiffPathPairChange",
@@ -1148,9 +1153,6 @@ export const DiffPathPairChange: rt.ObjectCodec<DiffPathPairChange> = rt.object(
   fields: {
     oldPath: rt.required(() => AbsolutePath),
     path: rt.required(() => AbsolutePath),
-    fileType: rt.optional(rt.nullable(() => DiffFileType)),
-    mimeType: rt.optional(rt.nullable(rt.string)),
-    _meta: rt.optional(rt.nullable(() => Meta)),
   },
 });
 
@@ -1223,14 +1225,12 @@ export const DisconnectMcpResponse: rt.ObjectCodec<DisconnectMcpResponse> = rt.o
 });
 
 export interface ElicitationAcceptAction {
-  _meta?: Meta | null;
   content?: { [key: string]: ElicitationContentValue } | null;
 }
 export const ElicitationAcceptAction: rt.ObjectCodec<ElicitationAcceptAction> = rt.object({
   typeName: "v2.ElicitationAcceptAction",
   open: true,
   fields: {
-    _meta: rt.optional(rt.nullable(() => Meta)),
     content: rt.optional(rt.nullable(rt.map(() => ElicitationContentValue))),
   },
 });
@@ -1275,8 +1275,6 @@ export const ElicitationFormCapabilities: rt.ObjectCodec<ElicitationFormCapabili
 
 /** Differs from the published schema: Published as fields beside the alternatives ElicitationSessionScope | ElicitationRequestScope; declared as one object whose alternatives' fields are all optional, so a value mixing them is not rejected. */
 export interface ElicitationFormMode {
-  message: string;
-  _meta?: Meta | null;
   requestedSchema: ElicitationSchema;
   sessionId?: SessionId;
   toolCallId?: ToolCallId | null;
@@ -1286,8 +1284,6 @@ export const ElicitationFormMode: rt.ObjectCodec<ElicitationFormMode> = rt.objec
   typeName: "v2.ElicitationFormMode",
   open: true,
   fields: {
-    message: rt.required(rt.string),
-    _meta: rt.optional(rt.nullable(() => Meta)),
     requestedSchema: rt.required(() => ElicitationSchema),
     sessionId: rt.optional(() => SessionId),
     toolCallId: rt.optional(rt.nullable(() => ToolCallId)),
@@ -1400,8 +1396,6 @@ export const ElicitationUrlCapabilities: rt.ObjectCodec<ElicitationUrlCapabiliti
 
 /** Differs from the published schema: Published as fields beside the alternatives ElicitationSessionScope | ElicitationRequestScope; declared as one object whose alternatives' fields are all optional, so a value mixing them is not rejected. */
 export interface ElicitationUrlMode {
-  message: string;
-  _meta?: Meta | null;
   elicitationId: ElicitationId;
   url: string;
   sessionId?: SessionId;
@@ -1412,8 +1406,6 @@ export const ElicitationUrlMode: rt.ObjectCodec<ElicitationUrlMode> = rt.object(
   typeName: "v2.ElicitationUrlMode",
   open: true,
   fields: {
-    message: rt.required(rt.string),
-    _meta: rt.optional(rt.nullable(() => Meta)),
     elicitationId: rt.required(() => ElicitationId),
     url: rt.required(rt.string),
     sessionId: rt.optional(() => SessionId),
@@ -3580,22 +3572,12 @@ export const SessionCapabilities: rt.ObjectCodec<SessionCapabilities> = rt.objec
 });
 
 export interface SessionConfigBoolean {
-  configId: SessionConfigId;
-  name: string;
-  description?: string | null;
-  category?: SessionConfigOptionCategory | null;
-  _meta?: Meta | null;
   currentValue: boolean;
 }
 export const SessionConfigBoolean: rt.ObjectCodec<SessionConfigBoolean> = rt.object({
   typeName: "v2.SessionConfigBoolean",
   open: true,
   fields: {
-    configId: rt.required(() => SessionConfigId),
-    name: rt.required(rt.string),
-    description: rt.optional(rt.nullable(rt.string)),
-    category: rt.optional(rt.nullable(() => SessionConfigOptionCategory)),
-    _meta: rt.optional(rt.nullable(() => Meta)),
     currentValue: rt.required(rt.boolean),
   },
 });
@@ -3608,13 +3590,22 @@ export const SessionConfigGroupId: rt.Codec<SessionConfigGroupId> = rt.opaque<Se
 export type SessionConfigId = rt.Brand<"v2.SessionConfigId">;
 export const SessionConfigId: rt.Codec<SessionConfigId> = rt.opaque<SessionConfigId>("v2.SessionConfigId");
 
-/** Differs from the published schema: The fields configId, name, description, category, _meta sit beside the tag in every variant; the vocabulary has no union-level fields, so they are declared in each payload type. */
 export type SessionConfigOption = SessionConfigOptionSelect | SessionConfigOptionBoolean | SessionConfigOptionOther;
 export interface SessionConfigOptionSelect extends SessionConfigSelect {
   type: "select";
+  configId: SessionConfigId;
+  name: string;
+  description?: string | null;
+  category?: SessionConfigOptionCategory | null;
+  _meta?: Meta | null;
 }
 export interface SessionConfigOptionBoolean extends SessionConfigBoolean {
   type: "boolean";
+  configId: SessionConfigId;
+  name: string;
+  description?: string | null;
+  category?: SessionConfigOptionCategory | null;
+  _meta?: Meta | null;
 }
 /** A variant of SessionConfigOption that this version does not know, kept whole. */
 export type SessionConfigOptionOther = rt.Other<"type">;
@@ -3626,6 +3617,13 @@ export const SessionConfigOption: rt.UnionCodec<SessionConfigOption> = rt.tagged
     select: () => SessionConfigSelect,
     boolean: () => SessionConfigBoolean,
   },
+  fields: {
+    configId: rt.required(() => SessionConfigId),
+    name: rt.required(rt.string),
+    description: rt.optional(rt.nullable(rt.string)),
+    category: rt.optional(rt.nullable(() => SessionConfigOptionCategory)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
 });
 
 export type SessionConfigOptionCategory = "mode" | "model" | "model_config" | "thought_level" | (string & {});
@@ -3636,11 +3634,6 @@ export const SessionConfigOptionCategory: rt.EnumCodec<SessionConfigOptionCatego
 });
 
 export interface SessionConfigSelect {
-  configId: SessionConfigId;
-  name: string;
-  description?: string | null;
-  category?: SessionConfigOptionCategory | null;
-  _meta?: Meta | null;
   currentValue: SessionConfigValueId;
   options: SessionConfigSelectOptions;
 }
@@ -3648,11 +3641,6 @@ export const SessionConfigSelect: rt.ObjectCodec<SessionConfigSelect> = rt.objec
   typeName: "v2.SessionConfigSelect",
   open: true,
   fields: {
-    configId: rt.required(() => SessionConfigId),
-    name: rt.required(rt.string),
-    description: rt.optional(rt.nullable(rt.string)),
-    category: rt.optional(rt.nullable(() => SessionConfigOptionCategory)),
-    _meta: rt.optional(rt.nullable(() => Meta)),
     currentValue: rt.required(() => SessionConfigValueId),
     options: rt.required(() => SessionConfigSelectOptions),
   },
@@ -4051,7 +4039,7 @@ export const SetProviderResponse: rt.ObjectCodec<SetProviderResponse> = rt.objec
 /**
  * The params of `session/set_config_option`.
  *
- * Differs from the published schema: SetSessionConfigOptionRequest:id: its payload is inline in the published schema; declared here as SetSessionConfigOptionRequestId; SetSessionConfigOptionRequest:boolean: its payload is inline in the published schema; declared here as SetSessionConfigOptionRequestBoolean; the fields sessionId, configId, _meta sit beside the tag in every variant; the vocabulary has no union-level fields, so they are declared in each payload type.
+ * Differs from the published schema: SetSessionConfigOptionRequest:id: its payload is inline in the published schema; declared here as SetSessionConfigOptionRequestId; SetSessionConfigOptionRequest:boolean: its payload is inline in the published schema; declared here as SetSessionConfigOptionRequestBoolean.
  */
 export type SetSessionConfigOptionRequest =
   | SetSessionConfigOptionRequestIdVariant
@@ -4059,9 +4047,15 @@ export type SetSessionConfigOptionRequest =
   | SetSessionConfigOptionRequestOther;
 export interface SetSessionConfigOptionRequestIdVariant extends SetSessionConfigOptionRequestId {
   type: "id";
+  sessionId: SessionId;
+  configId: SessionConfigId;
+  _meta?: Meta | null;
 }
 export interface SetSessionConfigOptionRequestBooleanVariant extends SetSessionConfigOptionRequestBoolean {
   type: "boolean";
+  sessionId: SessionId;
+  configId: SessionConfigId;
+  _meta?: Meta | null;
 }
 /** A variant of SetSessionConfigOptionRequest that this version does not know, kept whole. */
 export type SetSessionConfigOptionRequestOther = rt.Other<"type">;
@@ -4072,6 +4066,11 @@ export const SetSessionConfigOptionRequest: rt.UnionCodec<SetSessionConfigOption
   variants: {
     id: () => SetSessionConfigOptionRequestId,
     boolean: () => SetSessionConfigOptionRequestBoolean,
+  },
+  fields: {
+    sessionId: rt.required(() => SessionId),
+    configId: rt.required(() => SessionConfigId),
+    _meta: rt.optional(rt.nullable(() => Meta)),
   },
 });
 
@@ -4947,7 +4946,6 @@ export const codecs: rt.CodecTable = {
   "v2.DidSaveDocumentNotification": DidSaveDocumentNotification,
   "v2.Diff": Diff,
   "v2.DiffChange": DiffChange,
-  "v2.DiffChangeCommon": DiffChangeCommon,
   "v2.DiffFileType": DiffFileType,
   "v2.DiffPatch": DiffPatch,
   "v2.DiffPatchFormat": DiffPatchFormat,

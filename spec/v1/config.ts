@@ -12,11 +12,6 @@ export interface CurrentModeUpdate {
 }
 
 export interface SessionConfigBoolean {
-  id: SessionConfigId;
-  name: string;
-  description?: string | null;
-  category?: SessionConfigOptionCategory | null;
-  _meta?: Meta | null;
   currentValue: boolean;
 }
 
@@ -24,20 +19,20 @@ export type SessionConfigGroupId = Opaque<string>;
 
 export type SessionConfigId = Opaque<string>;
 
-/** @differs The fields id, name, description, category, _meta sit beside the tag in every variant; the vocabulary has no union-level fields, so they are declared in each payload type. */
 export type SessionConfigOption = Union<"type", {
   select: SessionConfigSelect;
   boolean: SessionConfigBoolean;
-}>;
-
-export type SessionConfigOptionCategory = OpenEnum<"mode" | "model" | "model_config" | "thought_level">;
-
-export interface SessionConfigSelect {
+}> & {
   id: SessionConfigId;
   name: string;
   description?: string | null;
   category?: SessionConfigOptionCategory | null;
   _meta?: Meta | null;
+};
+
+export type SessionConfigOptionCategory = OpenEnum<"mode" | "model" | "model_config" | "thought_level">;
+
+export interface SessionConfigSelect {
   currentValue: SessionConfigValueId;
   options: SessionConfigSelectOptions;
 }

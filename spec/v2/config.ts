@@ -1,5 +1,5 @@
 import type { Opaque, OpenEnum, OpenUnion } from "../vocabulary.js";
-import type { Meta } from "./ids.js";
+import type { Meta, SessionId } from "./ids.js";
 
 export interface ConfigOptionUpdate {
   configOptions: SessionConfigOption[];
@@ -7,11 +7,6 @@ export interface ConfigOptionUpdate {
 }
 
 export interface SessionConfigBoolean {
-  configId: SessionConfigId;
-  name: string;
-  description?: string | null;
-  category?: SessionConfigOptionCategory | null;
-  _meta?: Meta | null;
   currentValue: boolean;
 }
 
@@ -19,20 +14,20 @@ export type SessionConfigGroupId = Opaque<string>;
 
 export type SessionConfigId = Opaque<string>;
 
-/** @differs The fields configId, name, description, category, _meta sit beside the tag in every variant; the vocabulary has no union-level fields, so they are declared in each payload type. */
 export type SessionConfigOption = OpenUnion<"type", {
   select: SessionConfigSelect;
   boolean: SessionConfigBoolean;
-}>;
-
-export type SessionConfigOptionCategory = OpenEnum<"mode" | "model" | "model_config" | "thought_level">;
-
-export interface SessionConfigSelect {
+}> & {
   configId: SessionConfigId;
   name: string;
   description?: string | null;
   category?: SessionConfigOptionCategory | null;
   _meta?: Meta | null;
+};
+
+export type SessionConfigOptionCategory = OpenEnum<"mode" | "model" | "model_config" | "thought_level">;
+
+export interface SessionConfigSelect {
   currentValue: SessionConfigValueId;
   options: SessionConfigSelectOptions;
 }
@@ -57,12 +52,16 @@ export type SessionConfigValueId = Opaque<string>;
 
 /**
  * The params of `session/set_config_option`.
- * @differs SetSessionConfigOptionRequest:id: its payload is inline in the published schema; declared here as SetSessionConfigOptionRequestId; SetSessionConfigOptionRequest:boolean: its payload is inline in the published schema; declared here as SetSessionConfigOptionRequestBoolean; the fields sessionId, configId, _meta sit beside the tag in every variant; the vocabulary has no union-level fields, so they are declared in each payload type.
+ * @differs SetSessionConfigOptionRequest:id: its payload is inline in the published schema; declared here as SetSessionConfigOptionRequestId; SetSessionConfigOptionRequest:boolean: its payload is inline in the published schema; declared here as SetSessionConfigOptionRequestBoolean.
  */
 export type SetSessionConfigOptionRequest = OpenUnion<"type", {
   id: SetSessionConfigOptionRequestId;
   boolean: SetSessionConfigOptionRequestBoolean;
-}>;
+}> & {
+  sessionId: SessionId;
+  configId: SessionConfigId;
+  _meta?: Meta | null;
+};
 
 /** The result of `session/set_config_option`. */
 export interface SetSessionConfigOptionResponse {

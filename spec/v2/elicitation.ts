@@ -16,27 +16,25 @@ export interface CompleteElicitationNotification {
   _meta?: Meta | null;
 }
 
-/**
- * The params of `elicitation/create`.
- * @differs The fields message, _meta sit beside the tag in every variant; the vocabulary has no union-level fields, so they are declared in each payload type.
- */
+/** The params of `elicitation/create`. */
 export type CreateElicitationRequest = OpenUnion<"mode", {
   form: ElicitationFormMode;
   url: ElicitationUrlMode;
-}>;
+}> & {
+  message: string;
+  _meta?: Meta | null;
+};
 
-/**
- * The result of `elicitation/create`.
- * @differs The fields _meta sit beside the tag in every variant; the vocabulary has no union-level fields, so they are declared in each payload type (and variants without a payload lack them).
- */
+/** The result of `elicitation/create`. */
 export type CreateElicitationResponse = OpenUnion<"action", {
   accept: ElicitationAcceptAction;
   decline: Unit;
   cancel: Unit;
-}>;
+}> & {
+  _meta?: Meta | null;
+};
 
 export interface ElicitationAcceptAction {
-  _meta?: Meta | null;
   content?: Record<string, ElicitationContentValue> | null;
 }
 
@@ -54,8 +52,6 @@ export interface ElicitationFormCapabilities {
 
 /** @differs Published as fields beside the alternatives ElicitationSessionScope | ElicitationRequestScope; declared as one object whose alternatives' fields are all optional, so a value mixing them is not rejected. */
 export interface ElicitationFormMode {
-  message: string;
-  _meta?: Meta | null;
   requestedSchema: ElicitationSchema;
   sessionId?: SessionId;
   toolCallId?: ToolCallId | null;
@@ -98,8 +94,6 @@ export interface ElicitationUrlCapabilities {
 
 /** @differs Published as fields beside the alternatives ElicitationSessionScope | ElicitationRequestScope; declared as one object whose alternatives' fields are all optional, so a value mixing them is not rejected. */
 export interface ElicitationUrlMode {
-  message: string;
-  _meta?: Meta | null;
   elicitationId: ElicitationId;
   url: string;
   sessionId?: SessionId;

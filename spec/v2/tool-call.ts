@@ -1,6 +1,7 @@
 import type { OpenEnum, OpenUnion } from "../vocabulary.js";
 import type { ContentBlock } from "./content.js";
 import type { AbsolutePath, Meta } from "./ids.js";
+import type { MediaType } from "./protocol.js";
 
 /** Ordinary content produced by a tool call. */
 export interface Content {
@@ -37,23 +38,14 @@ export interface DiffPatch {
   text: string;
 }
 
-/** Fields that every file change may carry. */
-export interface DiffChangeCommon {
-  /** The kind of entry, when known. Left out or `null` means unknown. */
-  fileType?: DiffFileType | null;
-  /** The entry's MIME type, when known. Left out or `null` means unknown. */
-  mimeType?: string | null;
-  _meta?: Meta | null;
-}
-
 /** A change at one path: an entry added, deleted or modified in place. */
-export interface DiffPathChange extends DiffChangeCommon {
+export interface DiffPathChange {
   /** The entry's path. */
   path: AbsolutePath;
 }
 
 /** A change that takes an entry from one path to another. */
-export interface DiffPathPairChange extends DiffChangeCommon {
+export interface DiffPathPairChange {
   /** Where the entry was taken from. */
   oldPath: AbsolutePath;
   /** Where the entry is now. */
@@ -80,7 +72,13 @@ export type DiffChange = OpenUnion<
     /** The entry at `oldPath` was copied to `path`. */
     copy: DiffPathPairChange;
   }
->;
+> & {
+  /** The kind of entry, when known. Left out or `null` means unknown. */
+  fileType?: DiffFileType | null;
+  /** The entry's MIME type, when known. Left out or `null` means unknown. */
+  mimeType?: MediaType | null;
+  _meta?: Meta | null;
+};
 
 /**
  * A structured diff: the file changes, and optionally patch text that renders them.

@@ -262,7 +262,7 @@ class OneRule {
           doc: d.doc,
           loc: d.loc,
         };
-        const fields = [tag, ...(p?.fields ?? [])];
+        const fields = [tag, ...d.fields, ...(p?.fields ?? [])];
         payloads.push({
           kind: "object",
           name: `${name}:${m.tag ?? "*"}`,
@@ -638,7 +638,7 @@ function reducerProgram(ix: VersionIndex): ReducerProgram | null {
   if (union?.kind !== "union") return null;
   const fieldsOf = (tag: string): FieldProgram[] => {
     const payload = objectDecl(ix, union.variants.find((x) => x.tag === tag)?.payload ?? null);
-    return (payload?.fields ?? []).map((f) => ({ name: f.name, patch: f.patch, list: strip(f.type).kind === "array" }));
+    return [...union.fields, ...(payload?.fields ?? [])].map((f) => ({ name: f.name, patch: f.patch, list: strip(f.type).kind === "array" }));
   };
   const variants: Record<string, VariantProgram> = {};
   for (const v of r.variants) {

@@ -148,6 +148,14 @@ type Push = (cls: ChangeClass, where: string, change: string, detail: string, ba
 
 function diffObject(x: ObjectDecl, y: ObjectDecl, push: Push): void {
   const n = x.name;
+  diffFields(x, y, push);
+  if (x.open && !y.open) push("breaking-receivers", n, "object-closed", `${n} now rejects unknown fields`, x.loc, y.loc, feature(x.doc, y.doc));
+  if (!x.open && y.open) push("safe", n, "object-opened", `${n} now keeps unknown fields`, x.loc, y.loc, null);
+}
+
+/** Changes to the fields of an object, or to the fields a union's variants share. */
+function diffFields(x: ObjectDecl | UnionDecl, y: ObjectDecl | UnionDecl, push: Push): void {
+  const n = x.name;
   const fa = new Map(x.fields.map((f) => [f.name, f]));
   const fb = new Map(y.fields.map((f) => [f.name, f]));
   for (const [k, f] of fa) {
@@ -174,12 +182,11 @@ function diffObject(x: ObjectDecl, y: ObjectDecl, push: Push): void {
     if (c !== "same") push(c === "widened" ? "breaking-senders" : "breaking-receivers", where, `type-${c}`, `'${k}' of ${n} changed from ${str(f.type)} to ${str(g.type)}`, f.loc, g.loc, ft);
     if (f.doc.text !== g.doc.text) push("safe", where, "doc-changed", `the doc text of '${k}' of ${n} changed`, f.loc, g.loc, null);
   }
-  if (x.open && !y.open) push("breaking-receivers", n, "object-closed", `${n} now rejects unknown fields`, x.loc, y.loc, feature(x.doc, y.doc));
-  if (!x.open && y.open) push("safe", n, "object-opened", `${n} now keeps unknown fields`, x.loc, y.loc, null);
 }
 
 function diffUnion(x: UnionDecl, y: UnionDecl, push: Push): void {
   const n = x.name;
+  diffFields(x, y, push);
   const ft = feature(x.doc, y.doc);
   if (x.tagField !== y.tagField) push("breaking-receivers", n, "tag-field-changed", `${n} is now tagged on '${y.tagField}' instead of '${x.tagField}'`, x.loc, y.loc, ft);
   const va = new Map<string, Variant>(x.variants.map((v) => [v.tag, v]));

@@ -428,7 +428,7 @@ class Builder {
         }
         return { kind: "opaque", ...base };
       }
-      if (marker === "Union" || marker === "OpenUnion") return this.union(base, node, marker === "OpenUnion");
+      if (marker === "Union" || marker === "OpenUnion") return this.union(base, node, marker === "OpenUnion", []);
       if (marker === "OpenEnum") {
         if (args.length !== 1) {
           this.report("marker-misuse", this.loc(node), 'OpenEnum takes one argument, a union of string literals: OpenEnum<"a" | "b">');
@@ -441,6 +441,26 @@ class Builder {
         this.report("marker-misuse", this.loc(node), "Unit is the payload of a variant; it cannot be a named type");
         return null;
       }
+    }
+    if (Node.isIntersectionTypeNode(node)) {
+      // `Union<...> & { fields }`: fields that every variant carries beside its tag.
+      const parts = node.getTypeNodes().map(unparen);
+      const u = parts.find((p) => Node.isTypeReference(p) && ["Union", "OpenUnion"].includes(p.getTypeName().getText()));
+      const lit = parts.find((p) => Node.isTypeLiteral(p));
+      if (parts.length !== 2 || !u || !lit || !Node.isTypeReference(u) || !Node.isTypeLiteral(lit)) {
+        this.report("unsupported-syntax", this.loc(node), "an intersection declares a union's shared fields: Union<...> & { field: T }");
+        return null;
+      }
+      const fields: Field[] = [];
+      for (const m of lit.getMembers()) {
+        if (!Node.isPropertySignature(m)) {
+          this.report("unsupported-syntax", this.loc(m), "shared fields are properties: `name: Type`");
+          continue;
+        }
+        const f = this.field(m);
+        if (f) fields.push(f);
+      }
+      return this.union(base, u, u.getTypeName().getText() === "OpenUnion", fields);
     }
     if (isStringLiteralType(node) || (Node.isUnionTypeNode(node) && node.getTypeNodes().every(isStringLiteralType))) {
       const values = this.enumValues(node);
@@ -495,6 +515,7 @@ class Builder {
     base: { name: string; version: string; doc: Doc; loc: Loc },
     node: import("ts-morph").TypeReferenceNode,
     open: boolean,
+    fields: readonly Field[],
   ): Decl | null {
     const marker = open ? "OpenUnion" : "Union";
     const args = node.getTypeArguments();
@@ -533,7 +554,7 @@ class Builder {
       }
       variants.push({ tag, payload, doc: this.doc(m), loc });
     }
-    return { kind: "union", ...base, tagField, variants, open };
+    return { kind: "union", ...base, tagField, variants, open, fields };
   }
 
   private methods(stmt: import("ts-morph").InterfaceDeclaration): Method[] {

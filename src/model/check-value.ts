@@ -1,5 +1,5 @@
 import type { VersionIndex } from "./index.js";
-import { intRange, type Decl, type JsonValue, type ObjectDecl, type TypeExpr } from "./types.js";
+import { intRange, type Decl, type Field, type JsonValue, type ObjectDecl, type TypeExpr } from "./types.js";
 
 /**
  * Checks a JSON value against a model type with exactly the semantics the
@@ -122,7 +122,7 @@ function checkDeclValue(ix: VersionIndex, d: Decl, v: unknown, path: string): vo
       }
       return;
     case "object":
-      checkObject(ix, d, v, path, null);
+      checkObject(ix, d, v, path, []);
       return;
     case "untagged": {
       const problems: string[] = [];
@@ -146,6 +146,8 @@ function checkDeclValue(ix: VersionIndex, d: Decl, v: unknown, path: string): vo
       if (typeof tag !== "string") fail(tagPath, `the tag must be a string, got ${describe(tag)}`);
       // A variant of a feature that is off is unknown here.
       const variant = d.variants.find((x) => x.tag === tag && on(x.doc));
+      const shared = d.fields.filter((f) => on(f.doc));
+      checkFields(ix, shared, v, path);
       if (!variant) {
         if (d.open) return;
         fail(tagPath, `unknown ${d.name} tag ${JSON.stringify(tag)} (expected one of ${d.variants.filter((x) => on(x.doc)).map((x) => JSON.stringify(x.tag)).join(", ")})`);
@@ -153,14 +155,23 @@ function checkDeclValue(ix: VersionIndex, d: Decl, v: unknown, path: string): vo
       if (variant.payload === null) return;
       const pd = ix.decls.get(variant.payload);
       if (pd?.kind !== "object") fail(path, `variant payload ${variant.payload} is not an object type`);
-      checkObject(ix, pd, v, path, d.tagField);
+      checkObject(ix, pd, v, path, [d.tagField, ...shared.map((f) => f.name)]);
     }
   }
 }
 
-function checkObject(ix: VersionIndex, d: ObjectDecl, v: unknown, path: string, tagField: string | null): void {
+function checkObject(ix: VersionIndex, d: ObjectDecl, v: unknown, path: string, skip: readonly string[]): void {
   if (!isPlainObject(v)) fail(path, `expected a ${d.name} object, got ${describe(v)}`);
   const fields = d.fields.filter((f) => on(f.doc));
+  checkFields(ix, fields, v, path);
+  if (!d.open) {
+    for (const k of Object.keys(v)) {
+      if (!skip.includes(k) && !fields.some((f) => f.name === k)) fail(pathKey(path, k), `unknown field in closed ${d.name}`);
+    }
+  }
+}
+
+function checkFields(ix: VersionIndex, fields: readonly Field[], v: Record<string, unknown>, path: string): void {
   for (const f of fields) {
     const fp = pathKey(path, f.name);
     if (!Object.prototype.hasOwnProperty.call(v, f.name)) {
@@ -170,10 +181,5 @@ function checkObject(ix: VersionIndex, d: ObjectDecl, v: unknown, path: string, 
     const fv = v[f.name];
     if (fv === null && f.patch) continue;
     check(ix, f.type, fv, fp);
-  }
-  if (!d.open) {
-    for (const k of Object.keys(v)) {
-      if (k !== tagField && !fields.some((f) => f.name === k)) fail(pathKey(path, k), `unknown field in closed ${d.name}`);
-    }
   }
 }

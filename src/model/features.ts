@@ -25,7 +25,7 @@ export function specFeatures(model: SpecModel): string[] {
 function docsOf(d: Decl): Doc[] {
   const docs = [d.doc];
   if (d.kind === "object") docs.push(...d.fields.map((f) => f.doc));
-  if (d.kind === "union") docs.push(...d.variants.map((v) => v.doc));
+  if (d.kind === "union") docs.push(...d.variants.map((v) => v.doc), ...d.fields.map((f) => f.doc));
   return docs;
 }
 
@@ -69,6 +69,11 @@ export function featuresUsed(ix: VersionIndex, type: TypeExpr, value: unknown): 
       }
     }
     if (d.kind === "union") {
+      for (const f of d.fields) {
+        if (!(f.name in v)) continue;
+        add(f.doc);
+        walk(f.type, v[f.name]);
+      }
       const variant = d.variants.find((x) => x.tag === v[d.tagField]);
       if (!variant) return;
       add(variant.doc);

@@ -122,6 +122,8 @@ export interface UnionDecl extends DeclBase {
   readonly variants: readonly Variant[];
   /** Unknown tags are kept with their payload. */
   readonly open: boolean;
+  /** Fields every variant carries beside its tag and payload (`Union<...> & { ... }`). */
+  readonly fields: readonly Field[];
 }
 
 /** One member of an untagged union: a type, and the name its variant takes in the bindings. */

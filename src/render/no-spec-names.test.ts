@@ -16,18 +16,28 @@ function files(root: string): string[] {
     .filter((p) => statSync(join(root, p)).isFile() && /\.(hbs|ts|rs|py)$/.test(p) && !p.endsWith(".test.ts"));
 }
 
-/** The spec's names; `distinctive` leaves out tags and enum values, which are often plain words ("text", "add"). */
+/** A tag, enum value or method name that is one plain lowercase word ("text", "other", "initialize"): prose uses those too. */
+const plainWord = (n: string): boolean => /^[a-z]+$/.test(n);
+
+/**
+ * The spec's names; `distinctive` leaves out tags and enum values, which are
+ * often plain words ("text", "add"). Plain one-word tags, values and methods are
+ * always left out: templates say "other fields" and "an object".
+ */
 async function specNames(distinctive = false): Promise<Set<string>> {
   const { model } = await compile({ targets: [] });
   const names = new Set<string>();
+  const word = (n: string): void => {
+    if (!plainWord(n)) names.add(n);
+  };
   for (const v of model!.versions) {
     for (const d of v.decls) {
       names.add(d.name);
       if (distinctive) continue;
-      if (d.kind === "union") for (const x of d.variants) names.add(x.tag);
-      if (d.kind === "enum") for (const x of d.values) names.add(x.value);
+      if (d.kind === "union") for (const x of d.variants) word(x.tag);
+      if (d.kind === "enum") for (const x of d.values) word(x.value);
     }
-    for (const m of v.methods) names.add(m.name);
+    for (const m of v.methods) word(m.name);
   }
   for (const r of model!.conversions) names.add(r.id);
   for (const c of model!.converters) for (const x of [...c.state, ...c.options]) names.add(x.name);

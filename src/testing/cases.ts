@@ -47,11 +47,11 @@ export const REJECTS: readonly (readonly [label: string, type: string, json: unk
   ["the RFD draft's patch.diff spelling", "v2.DiffPatch", { format: "git_patch", diff: "x" }, /at \$\.text: required field is missing/],
   ["a missing tag", "v2.ToolCallContent", { changes: [] }, /at \$\.type: the tag field 'type' is missing/],
   ["a non-string tag", "v2.ToolCallContent", { type: 7 }, /at \$\.type: the tag must be a string/],
-  ["untagged union with no matching member", "v2.McpServer", { type: "http", name: "x" }, /matches no member of v2\.McpServer/],
+  ["untagged union with no matching member", "v1.McpServer", { type: "http", name: "x" }, /matches no member of v1\.McpServer/],
 ];
 
 export const ROUND_TRIPS: readonly (readonly [label: string, type: string, json: unknown])[] = [
-  ["unknown v2 update with its whole payload", "v2.SessionUpdate", { sessionUpdate: "plan_update", entries: [{ a: 1 }], _meta: { k: null } }],
+  ["unknown v2 update with its whole payload", "v2.SessionUpdate", { sessionUpdate: "_acme_plan", entries: [{ a: 1 }], _meta: { k: null } }],
   ["extension (_-prefixed) variant", "v2.ContentBlock", { type: "_acme_widget", spec: { w: 1 } }],
   ["unknown diff operation", "v2.DiffChange", { operation: "chmod", path: "/x", mode: "0755" }],
   ["unknown replay cursor", "v2.ReplayFrom", { type: "message", messageId: "m7" }],
@@ -65,8 +65,9 @@ export const ROUND_TRIPS: readonly (readonly [label: string, type: string, json:
   ["unit variant with extra fields", "v2.ReplayFrom", { type: "start", _meta: { x: 1 } }],
   ["v1 unit variant", "v1.SessionUpdate", { sessionUpdate: "agent_message_clear" }],
   ["v1 unit variant keeps unknown fields", "v1.SessionUpdate", { sessionUpdate: "agent_message_clear", _meta: { a: 1 } }],
-  ["stdio server (no type)", "v2.McpServer", { name: "f", command: "/bin/f", args: [], env: [{ name: "A", value: "1" }] }],
-  ["http server", "v2.McpServer", { type: "http", name: "h", url: "https://x", headers: [] }],
+  ["stdio server (no type)", "v1.McpServer", { name: "f", command: "/bin/f", args: [], env: [{ name: "A", value: "1" }] }],
+  ["http server", "v1.McpServer", { type: "http", name: "h", url: "https://x", headers: [] }],
+  ["tagged stdio server", "v2.McpServer", { type: "stdio", name: "f", command: "/bin/f" }],
   ["__proto__ as an unknown field stays data", "v2.TextContent", JSON.parse('{"text":"A","__proto__":{"polluted":true}}')],
 ];
 

@@ -28,6 +28,11 @@ export interface Rule {
   readonly run: (ctx: RuleContext) => Diagnostic[];
 }
 
+/** The fields a declaration owns: an object's, or the fields a union's variants share. */
+function ownFields(d: Decl): readonly Field[] {
+  return d.kind === "object" || d.kind === "union" ? d.fields : [];
+}
+
 function* typeExprs(t: TypeExpr): Generator<TypeExpr> {
   yield t;
   if (t.kind === "array") yield* typeExprs(t.items);
@@ -54,7 +59,7 @@ const unknownTypes: Rule = {
       };
       for (const d of ix.version.decls) {
         const exprs: TypeExpr[] =
-          d.kind === "object" ? d.fields.map((f) => f.type) : d.kind === "alias" ? [d.target] : d.kind === "untagged" ? d.members.filter((m) => m.type.kind !== "ref").map((m) => m.type) : [];
+          d.kind === "object" || d.kind === "union" ? ownFields(d).map((f) => f.type) : d.kind === "alias" ? [d.target] : d.kind === "untagged" ? d.members.filter((m) => m.type.kind !== "ref").map((m) => m.type) : [];
         for (const e of exprs) for (const t of typeExprs(e)) if (t.kind === "ref") need(t.name, t.loc, "type");
         if (d.kind === "union") for (const x of d.variants) if (x.payload !== null) need(x.payload, x.loc, `the payload of variant '${x.tag}'`, ["object"]);
         if (d.kind === "untagged") for (const m of d.members) if (m.type.kind === "ref") need(m.type.name, m.loc, "the untagged member", ["object", "alias", "opaque", "enum", "untagged", "union"]);
@@ -171,7 +176,7 @@ const examples: Rule = {
           const problem = checkValue(ix, declRef(d), ex.value);
           if (problem) out.push(diag("example-mismatch", ex.loc, `this example is not a valid ${v}.${d.name}: ${problem}`));
         }
-        const fieldsWithExamples = d.kind === "object" ? d.fields : [];
+        const fieldsWithExamples = ownFields(d);
         for (const f of fieldsWithExamples) {
           for (const ex of f.doc.examples) {
             const problem = checkValue(ix, fieldType(f), ex.value);
@@ -381,7 +386,7 @@ const unstableRefs: Rule = {
       for (const d of ix.version.decls) {
         const own = d.doc.unstable?.feature ?? null;
         const name = `${ix.version.name}.${d.name}`;
-        if (d.kind === "object") {
+        if (d.kind === "object" || d.kind === "union") {
           for (const f of d.fields) {
             const feature = f.doc.unstable?.feature ?? own;
             if (f.doc.unstable && !f.optional) out.push(diag("unstable-reference", f.loc, `unstable field '${f.name}' of ${name} must be optional, so that the stable surface can do without it`));
@@ -491,9 +496,20 @@ const naming: Rule = {
         } else if (TS_RESERVED_TYPE_NAMES.has(d.name) || RUNTIME_NAMES.has(d.name) || d.name === "Self" || d.name === "None") {
           out.push(diag("unspellable-name", d.loc, `type name '${d.name}' is reserved in a target language or by the generated runtime`));
         }
-        if (d.kind === "object") {
-          const byRust = new Map<string, string>();
+        if (d.kind === "union") {
           for (const f of d.fields) {
+            if (f.name === d.tagField) out.push(diag("name-collision", f.loc, `shared field '${f.name}' of ${v}.${d.name} is its tag field`));
+            for (const x of d.variants) {
+              const p = x.payload ? ix.decls.get(x.payload) : undefined;
+              if (p?.kind === "object" && p.fields.some((g) => g.name === f.name)) {
+                out.push(diag("name-collision", f.loc, `shared field '${f.name}' of ${v}.${d.name} is also a field of ${x.payload}, the payload of '${x.tag}'`));
+              }
+            }
+          }
+        }
+        if (d.kind === "object" || d.kind === "union") {
+          const byRust = new Map<string, string>();
+          for (const f of ownFields(d)) {
             const rust = rustFieldIdent(f.name);
             const py = pythonFieldIdent(f.name);
             if (rust === null || py === null) {

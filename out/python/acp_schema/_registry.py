@@ -323,7 +323,6 @@ TYPES: dict[str, Any] = {
     "v2.DidSaveDocumentNotification": v2.DidSaveDocumentNotification,
     "v2.Diff": v2.Diff,
     "v2.DiffChange": v2.DiffChange,
-    "v2.DiffChangeCommon": v2.DiffChangeCommon,
     "v2.DiffFileType": v2.DiffFileType,
     "v2.DiffPatch": v2.DiffPatch,
     "v2.DiffPatchFormat": v2.DiffPatchFormat,

@@ -119,6 +119,9 @@ class Model(BaseModel):
     _json_fields: ClassVar[tuple[str, ...]] = ()
     """Fields holding free-form JSON, serialized with sorted keys."""
 
+    _first: ClassVar[tuple[str, ...]] = ()
+    """Fields serialized right after the tag: the fields a union's variants share."""
+
     _unstable_fields: ClassVar[dict[str, str]] = {}
     """The wire name of each field of an unstable feature, and its feature."""
 
@@ -159,7 +162,8 @@ class Model(BaseModel):
             for name, f in fields.items()
         }
         out: dict[str, Any] = {}
-        order = [*self._always_set, *(n for n in fields if n not in self._always_set)]
+        lead = [*self._always_set, *self._first]
+        order = [*lead, *(n for n in fields if n not in lead)]
         for name in order:
             if name in self.model_fields_set and key[name] in data:
                 value = data[key[name]]

@@ -78,7 +78,9 @@ NoticeSeverity: TypeAlias = Literal["info", "warning", "error"] | str
 PermissionOptionId = NewType("PermissionOptionId", str)
 
 
-PermissionOptionKind: TypeAlias = Literal["allow_once", "allow_always", "reject_once", "reject_always"]
+PermissionOptionKind: TypeAlias = Literal[
+    "allow_once", "allow_always", "reject_once", "reject_always"
+]
 
 
 PlanEntryPriority: TypeAlias = Literal["high", "medium", "low"]
@@ -109,7 +111,9 @@ SessionConfigGroupId = NewType("SessionConfigGroupId", str)
 SessionConfigId = NewType("SessionConfigId", str)
 
 
-SessionConfigOptionCategory: TypeAlias = Literal["mode", "model", "model_config", "thought_level"] | str
+SessionConfigOptionCategory: TypeAlias = (
+    Literal["mode", "model", "model_config", "thought_level"] | str
+)
 
 
 SessionConfigValueId = NewType("SessionConfigValueId", str)
@@ -127,7 +131,9 @@ Example::
 SessionModeId = NewType("SessionModeId", str)
 
 
-StopReason: TypeAlias = Literal["end_turn", "max_tokens", "max_turn_requests", "refusal", "cancelled"]
+StopReason: TypeAlias = Literal[
+    "end_turn", "max_tokens", "max_turn_requests", "refusal", "cancelled"
+]
 
 
 StringFormat: TypeAlias = Literal["email", "uri", "date", "date-time"]
@@ -146,7 +152,9 @@ ToolCallId = NewType("ToolCallId", str)
 ToolCallStatus: TypeAlias = Literal["pending", "in_progress", "completed", "failed"]
 
 
-ToolKind: TypeAlias = Literal["read", "edit", "delete", "move", "search", "execute", "think", "fetch", "switch_mode", "other"]
+ToolKind: TypeAlias = Literal[
+    "read", "edit", "delete", "move", "search", "execute", "think", "fetch", "switch_mode", "other"
+]
 
 
 ErrorCode: TypeAlias = _rt.Int32
@@ -817,8 +825,6 @@ class DisconnectMcpResponse(_rt.Model):
 class ElicitationAcceptAction(_rt.Model):
     """The v1 ElicitationAcceptAction object."""
 
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
     content: _rt.StrMap[ElicitationContentValue] | None = None
 
 
@@ -844,9 +850,6 @@ class ElicitationFormMode(_rt.Model):
     Differs from the published schema: Published as fields beside the alternatives ElicitationSessionScope | ElicitationRequestScope; declared as one object whose alternatives' fields are all optional, so a value mixing them is not rejected.
     """
 
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    message: str
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
     requested_schema: ElicitationSchema = Field(
         validation_alias="requestedSchema",
         serialization_alias="requestedSchema",
@@ -914,9 +917,6 @@ class ElicitationUrlMode(_rt.Model):
     Differs from the published schema: Published as fields beside the alternatives ElicitationSessionScope | ElicitationRequestScope; declared as one object whose alternatives' fields are all optional, so a value mixing them is not rejected.
     """
 
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    message: str
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
     elicitation_id: ElicitationId = Field(
         validation_alias="elicitationId",
         serialization_alias="elicitationId",
@@ -2298,12 +2298,6 @@ class SessionCloseCapabilities(_rt.Model):
 class SessionConfigBoolean(_rt.Model):
     """The v1 SessionConfigBoolean object."""
 
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    id_: SessionConfigId = Field(validation_alias="id", serialization_alias="id")
-    name: str
-    description: str | None = None
-    category: SessionConfigOptionCategory | None = None
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
     current_value: bool = Field(validation_alias="currentValue", serialization_alias="currentValue")
 
 
@@ -2318,12 +2312,6 @@ class SessionConfigOptionsCapabilities(_rt.Model):
 class SessionConfigSelect(_rt.Model):
     """The v1 SessionConfigSelect object."""
 
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    id_: SessionConfigId = Field(validation_alias="id", serialization_alias="id")
-    name: str
-    description: str | None = None
-    category: SessionConfigOptionCategory | None = None
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
     current_value: SessionConfigValueId = Field(
         validation_alias="currentValue",
         serialization_alias="currentValue",
@@ -2975,14 +2963,22 @@ class CreateElicitationRequestForm(ElicitationFormMode):
     """The `form` variant of CreateElicitationRequest."""
 
     _always_set: ClassVar[tuple[str, ...]] = ("mode",)
+    _first: ClassVar[tuple[str, ...]] = ("message", "meta")
+    _json_fields: ClassVar[tuple[str, ...]] = (*ElicitationFormMode._json_fields, "meta")
     mode: Literal["form"] = "form"
+    message: str
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
 class CreateElicitationRequestUrl(ElicitationUrlMode):
     """The `url` variant of CreateElicitationRequest."""
 
     _always_set: ClassVar[tuple[str, ...]] = ("mode",)
+    _first: ClassVar[tuple[str, ...]] = ("message", "meta")
+    _json_fields: ClassVar[tuple[str, ...]] = (*ElicitationUrlMode._json_fields, "meta")
     mode: Literal["url"] = "url"
+    message: str
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
 class CreateElicitationRequestOther(_rt.Model):
@@ -3003,31 +2999,37 @@ CreateElicitationRequest: TypeAlias = Annotated[
     ],
     Discriminator(_rt.OpenTag("mode", "mode", _CREATE_ELICITATION_REQUEST_TAGS)),
 ]
-"""The params of `elicitation/create`.
-
-Differs from the published schema: The fields message, _meta sit beside the tag in every variant; the vocabulary has no union-level fields, so they are declared in each payload type.
-"""
+"""The params of `elicitation/create`."""
 
 
 class CreateElicitationResponseAccept(ElicitationAcceptAction):
     """The `accept` variant of CreateElicitationResponse."""
 
     _always_set: ClassVar[tuple[str, ...]] = ("action",)
+    _first: ClassVar[tuple[str, ...]] = ("meta",)
+    _json_fields: ClassVar[tuple[str, ...]] = (*ElicitationAcceptAction._json_fields, "meta")
     action: Literal["accept"] = "accept"
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
 class CreateElicitationResponseDecline(_rt.Model):
     """The `decline` variant of CreateElicitationResponse."""
 
     _always_set: ClassVar[tuple[str, ...]] = ("action",)
+    _first: ClassVar[tuple[str, ...]] = ("meta",)
+    _json_fields: ClassVar[tuple[str, ...]] = (*_rt.Model._json_fields, "meta")
     action: Literal["decline"] = "decline"
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
 class CreateElicitationResponseCancel(_rt.Model):
     """The `cancel` variant of CreateElicitationResponse."""
 
     _always_set: ClassVar[tuple[str, ...]] = ("action",)
+    _first: ClassVar[tuple[str, ...]] = ("meta",)
+    _json_fields: ClassVar[tuple[str, ...]] = (*_rt.Model._json_fields, "meta")
     action: Literal["cancel"] = "cancel"
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
 class CreateElicitationResponseOther(_rt.Model):
@@ -3050,10 +3052,7 @@ CreateElicitationResponse: TypeAlias = Annotated[
     ],
     Discriminator(_rt.OpenTag("action", "action", _CREATE_ELICITATION_RESPONSE_TAGS)),
 ]
-"""The result of `elicitation/create`.
-
-Differs from the published schema: The fields _meta sit beside the tag in every variant; the vocabulary has no union-level fields, so they are declared in each payload type (and variants without a payload lack them).
-"""
+"""The result of `elicitation/create`."""
 
 
 class ElicitationPropertySchemaString(StringPropertySchema):
@@ -3248,22 +3247,36 @@ class SessionConfigOptionSelect(SessionConfigSelect):
     """The `select` variant of SessionConfigOption."""
 
     _always_set: ClassVar[tuple[str, ...]] = ("type_",)
+    _first: ClassVar[tuple[str, ...]] = ("id_", "name", "description", "category", "meta")
+    _json_fields: ClassVar[tuple[str, ...]] = (*SessionConfigSelect._json_fields, "meta")
     type_: Literal["select"] = Field(
         default="select",
         validation_alias="type",
         serialization_alias="type",
     )
+    id_: SessionConfigId = Field(validation_alias="id", serialization_alias="id")
+    name: str
+    description: str | None = None
+    category: SessionConfigOptionCategory | None = None
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
 class SessionConfigOptionBoolean(SessionConfigBoolean):
     """The `boolean` variant of SessionConfigOption."""
 
     _always_set: ClassVar[tuple[str, ...]] = ("type_",)
+    _first: ClassVar[tuple[str, ...]] = ("id_", "name", "description", "category", "meta")
+    _json_fields: ClassVar[tuple[str, ...]] = (*SessionConfigBoolean._json_fields, "meta")
     type_: Literal["boolean"] = Field(
         default="boolean",
         validation_alias="type",
         serialization_alias="type",
     )
+    id_: SessionConfigId = Field(validation_alias="id", serialization_alias="id")
+    name: str
+    description: str | None = None
+    category: SessionConfigOptionCategory | None = None
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
 SessionConfigOption: TypeAlias = Annotated[
@@ -3273,7 +3286,6 @@ SessionConfigOption: TypeAlias = Annotated[
     ],
     Discriminator(_rt.ClosedTag("type", "type_")),
 ]
-"""Differs from the published schema: The fields id, name, description, category, _meta sit beside the tag in every variant; the vocabulary has no union-level fields, so they are declared in each payload type."""
 
 
 class SessionUpdateUserMessageChunk(ContentChunk):

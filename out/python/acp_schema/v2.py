@@ -103,7 +103,9 @@ NoticeSeverity: TypeAlias = Literal["info", "warning", "error"] | str
 PermissionOptionId = NewType("PermissionOptionId", str)
 
 
-PermissionOptionKind: TypeAlias = Literal["allow_once", "allow_always", "reject_once", "reject_always"] | str
+PermissionOptionKind: TypeAlias = (
+    Literal["allow_once", "allow_always", "reject_once", "reject_always"] | str
+)
 
 
 PlanEntryPriority: TypeAlias = Literal["high", "medium", "low"] | str
@@ -133,7 +135,9 @@ SessionConfigGroupId = NewType("SessionConfigGroupId", str)
 SessionConfigId = NewType("SessionConfigId", str)
 
 
-SessionConfigOptionCategory: TypeAlias = Literal["mode", "model", "model_config", "thought_level"] | str
+SessionConfigOptionCategory: TypeAlias = (
+    Literal["mode", "model", "model_config", "thought_level"] | str
+)
 
 
 SessionConfigValueId = NewType("SessionConfigValueId", str)
@@ -155,7 +159,9 @@ StateKind: TypeAlias = Literal["running", "idle", "requires_action"] | str
 """The state kinds of a `state_update`."""
 
 
-StopReason: TypeAlias = Literal["end_turn", "max_tokens", "max_turn_requests", "refusal", "cancelled"] | str
+StopReason: TypeAlias = (
+    Literal["end_turn", "max_tokens", "max_turn_requests", "refusal", "cancelled"] | str
+)
 
 
 StringFormat: TypeAlias = Literal["email", "uri", "date", "date-time"] | str
@@ -171,10 +177,26 @@ TextDocumentSyncKind: TypeAlias = Literal["full", "incremental"]
 ToolCallId = NewType("ToolCallId", str)
 
 
-ToolCallStatus: TypeAlias = Literal["pending", "in_progress", "completed", "failed", "cancelled"] | str
+ToolCallStatus: TypeAlias = (
+    Literal["pending", "in_progress", "completed", "failed", "cancelled"] | str
+)
 
 
-ToolKind: TypeAlias = Literal["read", "edit", "delete", "move", "search", "execute", "think", "fetch", "switch_mode", "other"] | str
+ToolKind: TypeAlias = (
+    Literal[
+        "read",
+        "edit",
+        "delete",
+        "move",
+        "search",
+        "execute",
+        "think",
+        "fetch",
+        "switch_mode",
+        "other",
+    ]
+    | str
+)
 
 
 ErrorCode: TypeAlias = _rt.Int32
@@ -740,25 +762,6 @@ class Diff(_rt.Model):
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
-class DiffChangeCommon(_rt.Model):
-    """Fields that every file change may carry."""
-
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    file_type: DiffFileType | None = Field(
-        default=None,
-        validation_alias="fileType",
-        serialization_alias="fileType",
-    )
-    """The kind of entry, when known. Left out or `null` means unknown."""
-    mime_type: str | None = Field(
-        default=None,
-        validation_alias="mimeType",
-        serialization_alias="mimeType",
-    )
-    """The entry's MIME type, when known. Left out or `null` means unknown."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-
-
 class DiffPatch(_rt.Model):
     """Renderable patch text for a whole diff. One git patch may cover several files, so it belongs to the diff, not to a single change.
 
@@ -781,45 +784,17 @@ class DiffPatch(_rt.Model):
 class DiffPathChange(_rt.Model):
     """A change at one path: an entry added, deleted or modified in place."""
 
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     path: AbsolutePath
     """The entry's path."""
-    file_type: DiffFileType | None = Field(
-        default=None,
-        validation_alias="fileType",
-        serialization_alias="fileType",
-    )
-    """The kind of entry, when known. Left out or `null` means unknown."""
-    mime_type: str | None = Field(
-        default=None,
-        validation_alias="mimeType",
-        serialization_alias="mimeType",
-    )
-    """The entry's MIME type, when known. Left out or `null` means unknown."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
 class DiffPathPairChange(_rt.Model):
     """A change that takes an entry from one path to another."""
 
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     old_path: AbsolutePath = Field(validation_alias="oldPath", serialization_alias="oldPath")
     """Where the entry was taken from."""
     path: AbsolutePath
     """Where the entry is now."""
-    file_type: DiffFileType | None = Field(
-        default=None,
-        validation_alias="fileType",
-        serialization_alias="fileType",
-    )
-    """The kind of entry, when known. Left out or `null` means unknown."""
-    mime_type: str | None = Field(
-        default=None,
-        validation_alias="mimeType",
-        serialization_alias="mimeType",
-    )
-    """The entry's MIME type, when known. Left out or `null` means unknown."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
 class DisableProviderRequest(_rt.Model):
@@ -870,8 +845,6 @@ class DisconnectMcpResponse(_rt.Model):
 class ElicitationAcceptAction(_rt.Model):
     """The v2 ElicitationAcceptAction object."""
 
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
     content: _rt.StrMap[ElicitationContentValue] | None = None
 
 
@@ -897,9 +870,6 @@ class ElicitationFormMode(_rt.Model):
     Differs from the published schema: Published as fields beside the alternatives ElicitationSessionScope | ElicitationRequestScope; declared as one object whose alternatives' fields are all optional, so a value mixing them is not rejected.
     """
 
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    message: str
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
     requested_schema: ElicitationSchema = Field(
         validation_alias="requestedSchema",
         serialization_alias="requestedSchema",
@@ -967,9 +937,6 @@ class ElicitationUrlMode(_rt.Model):
     Differs from the published schema: Published as fields beside the alternatives ElicitationSessionScope | ElicitationRequestScope; declared as one object whose alternatives' fields are all optional, so a value mixing them is not rejected.
     """
 
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    message: str
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
     elicitation_id: ElicitationId = Field(
         validation_alias="elicitationId",
         serialization_alias="elicitationId",
@@ -2298,24 +2265,12 @@ class SessionCapabilities(_rt.Model):
 class SessionConfigBoolean(_rt.Model):
     """The v2 SessionConfigBoolean object."""
 
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    config_id: SessionConfigId = Field(validation_alias="configId", serialization_alias="configId")
-    name: str
-    description: str | None = None
-    category: SessionConfigOptionCategory | None = None
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
     current_value: bool = Field(validation_alias="currentValue", serialization_alias="currentValue")
 
 
 class SessionConfigSelect(_rt.Model):
     """The v2 SessionConfigSelect object."""
 
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    config_id: SessionConfigId = Field(validation_alias="configId", serialization_alias="configId")
-    name: str
-    description: str | None = None
-    category: SessionConfigOptionCategory | None = None
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
     current_value: SessionConfigValueId = Field(
         validation_alias="currentValue",
         serialization_alias="currentValue",
@@ -3003,14 +2958,22 @@ class CreateElicitationRequestForm(ElicitationFormMode):
     """The `form` variant of CreateElicitationRequest."""
 
     _always_set: ClassVar[tuple[str, ...]] = ("mode",)
+    _first: ClassVar[tuple[str, ...]] = ("message", "meta")
+    _json_fields: ClassVar[tuple[str, ...]] = (*ElicitationFormMode._json_fields, "meta")
     mode: Literal["form"] = "form"
+    message: str
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
 class CreateElicitationRequestUrl(ElicitationUrlMode):
     """The `url` variant of CreateElicitationRequest."""
 
     _always_set: ClassVar[tuple[str, ...]] = ("mode",)
+    _first: ClassVar[tuple[str, ...]] = ("message", "meta")
+    _json_fields: ClassVar[tuple[str, ...]] = (*ElicitationUrlMode._json_fields, "meta")
     mode: Literal["url"] = "url"
+    message: str
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
 class CreateElicitationRequestOther(_rt.Model):
@@ -3031,31 +2994,37 @@ CreateElicitationRequest: TypeAlias = Annotated[
     ],
     Discriminator(_rt.OpenTag("mode", "mode", _CREATE_ELICITATION_REQUEST_TAGS)),
 ]
-"""The params of `elicitation/create`.
-
-Differs from the published schema: The fields message, _meta sit beside the tag in every variant; the vocabulary has no union-level fields, so they are declared in each payload type.
-"""
+"""The params of `elicitation/create`."""
 
 
 class CreateElicitationResponseAccept(ElicitationAcceptAction):
     """The `accept` variant of CreateElicitationResponse."""
 
     _always_set: ClassVar[tuple[str, ...]] = ("action",)
+    _first: ClassVar[tuple[str, ...]] = ("meta",)
+    _json_fields: ClassVar[tuple[str, ...]] = (*ElicitationAcceptAction._json_fields, "meta")
     action: Literal["accept"] = "accept"
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
 class CreateElicitationResponseDecline(_rt.Model):
     """The `decline` variant of CreateElicitationResponse."""
 
     _always_set: ClassVar[tuple[str, ...]] = ("action",)
+    _first: ClassVar[tuple[str, ...]] = ("meta",)
+    _json_fields: ClassVar[tuple[str, ...]] = (*_rt.Model._json_fields, "meta")
     action: Literal["decline"] = "decline"
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
 class CreateElicitationResponseCancel(_rt.Model):
     """The `cancel` variant of CreateElicitationResponse."""
 
     _always_set: ClassVar[tuple[str, ...]] = ("action",)
+    _first: ClassVar[tuple[str, ...]] = ("meta",)
+    _json_fields: ClassVar[tuple[str, ...]] = (*_rt.Model._json_fields, "meta")
     action: Literal["cancel"] = "cancel"
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
 class CreateElicitationResponseOther(_rt.Model):
@@ -3078,45 +3047,117 @@ CreateElicitationResponse: TypeAlias = Annotated[
     ],
     Discriminator(_rt.OpenTag("action", "action", _CREATE_ELICITATION_RESPONSE_TAGS)),
 ]
-"""The result of `elicitation/create`.
-
-Differs from the published schema: The fields _meta sit beside the tag in every variant; the vocabulary has no union-level fields, so they are declared in each payload type (and variants without a payload lack them).
-"""
+"""The result of `elicitation/create`."""
 
 
 class DiffChangeAdd(DiffPathChange):
     """A new entry at `path`."""
 
     _always_set: ClassVar[tuple[str, ...]] = ("operation",)
+    _first: ClassVar[tuple[str, ...]] = ("file_type", "mime_type", "meta")
+    _json_fields: ClassVar[tuple[str, ...]] = (*DiffPathChange._json_fields, "meta")
     operation: Literal["add"] = "add"
+    file_type: DiffFileType | None = Field(
+        default=None,
+        validation_alias="fileType",
+        serialization_alias="fileType",
+    )
+    """The kind of entry, when known. Left out or `null` means unknown."""
+    mime_type: MediaType | None = Field(
+        default=None,
+        validation_alias="mimeType",
+        serialization_alias="mimeType",
+    )
+    """The entry's MIME type, when known. Left out or `null` means unknown."""
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
 class DiffChangeDelete(DiffPathChange):
     """The entry at `path` is gone."""
 
     _always_set: ClassVar[tuple[str, ...]] = ("operation",)
+    _first: ClassVar[tuple[str, ...]] = ("file_type", "mime_type", "meta")
+    _json_fields: ClassVar[tuple[str, ...]] = (*DiffPathChange._json_fields, "meta")
     operation: Literal["delete"] = "delete"
+    file_type: DiffFileType | None = Field(
+        default=None,
+        validation_alias="fileType",
+        serialization_alias="fileType",
+    )
+    """The kind of entry, when known. Left out or `null` means unknown."""
+    mime_type: MediaType | None = Field(
+        default=None,
+        validation_alias="mimeType",
+        serialization_alias="mimeType",
+    )
+    """The entry's MIME type, when known. Left out or `null` means unknown."""
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
 class DiffChangeModify(DiffPathChange):
     """The entry at `path` changed in place."""
 
     _always_set: ClassVar[tuple[str, ...]] = ("operation",)
+    _first: ClassVar[tuple[str, ...]] = ("file_type", "mime_type", "meta")
+    _json_fields: ClassVar[tuple[str, ...]] = (*DiffPathChange._json_fields, "meta")
     operation: Literal["modify"] = "modify"
+    file_type: DiffFileType | None = Field(
+        default=None,
+        validation_alias="fileType",
+        serialization_alias="fileType",
+    )
+    """The kind of entry, when known. Left out or `null` means unknown."""
+    mime_type: MediaType | None = Field(
+        default=None,
+        validation_alias="mimeType",
+        serialization_alias="mimeType",
+    )
+    """The entry's MIME type, when known. Left out or `null` means unknown."""
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
 class DiffChangeMove(DiffPathPairChange):
     """The entry moved from `oldPath` to `path`."""
 
     _always_set: ClassVar[tuple[str, ...]] = ("operation",)
+    _first: ClassVar[tuple[str, ...]] = ("file_type", "mime_type", "meta")
+    _json_fields: ClassVar[tuple[str, ...]] = (*DiffPathPairChange._json_fields, "meta")
     operation: Literal["move"] = "move"
+    file_type: DiffFileType | None = Field(
+        default=None,
+        validation_alias="fileType",
+        serialization_alias="fileType",
+    )
+    """The kind of entry, when known. Left out or `null` means unknown."""
+    mime_type: MediaType | None = Field(
+        default=None,
+        validation_alias="mimeType",
+        serialization_alias="mimeType",
+    )
+    """The entry's MIME type, when known. Left out or `null` means unknown."""
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
 class DiffChangeCopy(DiffPathPairChange):
     """The entry at `oldPath` was copied to `path`."""
 
     _always_set: ClassVar[tuple[str, ...]] = ("operation",)
+    _first: ClassVar[tuple[str, ...]] = ("file_type", "mime_type", "meta")
+    _json_fields: ClassVar[tuple[str, ...]] = (*DiffPathPairChange._json_fields, "meta")
     operation: Literal["copy"] = "copy"
+    file_type: DiffFileType | None = Field(
+        default=None,
+        validation_alias="fileType",
+        serialization_alias="fileType",
+    )
+    """The kind of entry, when known. Left out or `null` means unknown."""
+    mime_type: MediaType | None = Field(
+        default=None,
+        validation_alias="mimeType",
+        serialization_alias="mimeType",
+    )
+    """The entry's MIME type, when known. Left out or `null` means unknown."""
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
 class DiffChangeOther(_rt.Model):
@@ -3421,7 +3462,14 @@ PlanUpdateContent: TypeAlias = Annotated[
         Annotated[PlanUpdateContentMarkdown, Tag("markdown")],
         Annotated[PlanUpdateContentOther, Tag("__other__")],
     ],
-    Discriminator(_rt.OpenTag("type", "type_", _PLAN_UPDATE_CONTENT_TAGS, _PLAN_UPDATE_CONTENT_UNSTABLE)),
+    Discriminator(
+        _rt.OpenTag(
+            "type",
+            "type_",
+            _PLAN_UPDATE_CONTENT_TAGS,
+            _PLAN_UPDATE_CONTENT_UNSTABLE,
+        ),
+    ),
 ]
 
 
@@ -3540,22 +3588,36 @@ class SessionConfigOptionSelect(SessionConfigSelect):
     """The `select` variant of SessionConfigOption."""
 
     _always_set: ClassVar[tuple[str, ...]] = ("type_",)
+    _first: ClassVar[tuple[str, ...]] = ("config_id", "name", "description", "category", "meta")
+    _json_fields: ClassVar[tuple[str, ...]] = (*SessionConfigSelect._json_fields, "meta")
     type_: Literal["select"] = Field(
         default="select",
         validation_alias="type",
         serialization_alias="type",
     )
+    config_id: SessionConfigId = Field(validation_alias="configId", serialization_alias="configId")
+    name: str
+    description: str | None = None
+    category: SessionConfigOptionCategory | None = None
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
 class SessionConfigOptionBoolean(SessionConfigBoolean):
     """The `boolean` variant of SessionConfigOption."""
 
     _always_set: ClassVar[tuple[str, ...]] = ("type_",)
+    _first: ClassVar[tuple[str, ...]] = ("config_id", "name", "description", "category", "meta")
+    _json_fields: ClassVar[tuple[str, ...]] = (*SessionConfigBoolean._json_fields, "meta")
     type_: Literal["boolean"] = Field(
         default="boolean",
         validation_alias="type",
         serialization_alias="type",
     )
+    config_id: SessionConfigId = Field(validation_alias="configId", serialization_alias="configId")
+    name: str
+    description: str | None = None
+    category: SessionConfigOptionCategory | None = None
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
 class SessionConfigOptionOther(_rt.Model):
@@ -3576,7 +3638,6 @@ SessionConfigOption: TypeAlias = Annotated[
     ],
     Discriminator(_rt.OpenTag("type", "type_", _SESSION_CONFIG_OPTION_TAGS)),
 ]
-"""Differs from the published schema: The fields configId, name, description, category, _meta sit beside the tag in every variant; the vocabulary has no union-level fields, so they are declared in each payload type."""
 
 
 class SessionUpdateUserMessageChunk(ContentChunk):
@@ -3874,7 +3935,14 @@ SessionUpdate: TypeAlias = Annotated[
         Annotated[SessionUpdateCompactionSummaryChunk, Tag("compaction_summary_chunk")],
         Annotated[SessionUpdateOther, Tag("__other__")],
     ],
-    Discriminator(_rt.OpenTag("sessionUpdate", "session_update", _SESSION_UPDATE_TAGS, _SESSION_UPDATE_UNSTABLE)),
+    Discriminator(
+        _rt.OpenTag(
+            "sessionUpdate",
+            "session_update",
+            _SESSION_UPDATE_TAGS,
+            _SESSION_UPDATE_UNSTABLE,
+        ),
+    ),
 ]
 """A change to a session that the agent reports to the client, tagged on `sessionUpdate`. Updates for one message apply in the order they arrive: chunks append, whole-message updates replace the fields they carry. Upstream v2 has further variants (tool calls, plans, ...) that the five RFDs implemented here do not cover; a receiver keeps them as unknown variants.
 
@@ -3910,18 +3978,34 @@ class SetSessionConfigOptionRequestIdVariant(SetSessionConfigOptionRequestId):
     """The `id` variant of SetSessionConfigOptionRequest."""
 
     _always_set: ClassVar[tuple[str, ...]] = ("type_",)
+    _first: ClassVar[tuple[str, ...]] = ("session_id", "config_id", "meta")
+    _json_fields: ClassVar[tuple[str, ...]] = (
+        *SetSessionConfigOptionRequestId._json_fields,
+        "meta",
+    )
     type_: Literal["id"] = Field(default="id", validation_alias="type", serialization_alias="type")
+    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    config_id: SessionConfigId = Field(validation_alias="configId", serialization_alias="configId")
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
 class SetSessionConfigOptionRequestBooleanVariant(SetSessionConfigOptionRequestBoolean):
     """The `boolean` variant of SetSessionConfigOptionRequest."""
 
     _always_set: ClassVar[tuple[str, ...]] = ("type_",)
+    _first: ClassVar[tuple[str, ...]] = ("session_id", "config_id", "meta")
+    _json_fields: ClassVar[tuple[str, ...]] = (
+        *SetSessionConfigOptionRequestBoolean._json_fields,
+        "meta",
+    )
     type_: Literal["boolean"] = Field(
         default="boolean",
         validation_alias="type",
         serialization_alias="type",
     )
+    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    config_id: SessionConfigId = Field(validation_alias="configId", serialization_alias="configId")
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
 class SetSessionConfigOptionRequestOther(_rt.Model):
@@ -3944,7 +4028,7 @@ SetSessionConfigOptionRequest: TypeAlias = Annotated[
 ]
 """The params of `session/set_config_option`.
 
-Differs from the published schema: SetSessionConfigOptionRequest:id: its payload is inline in the published schema; declared here as SetSessionConfigOptionRequestId; SetSessionConfigOptionRequest:boolean: its payload is inline in the published schema; declared here as SetSessionConfigOptionRequestBoolean; the fields sessionId, configId, _meta sit beside the tag in every variant; the vocabulary has no union-level fields, so they are declared in each payload type.
+Differs from the published schema: SetSessionConfigOptionRequest:id: its payload is inline in the published schema; declared here as SetSessionConfigOptionRequestId; SetSessionConfigOptionRequest:boolean: its payload is inline in the published schema; declared here as SetSessionConfigOptionRequestBoolean.
 """
 
 

@@ -451,7 +451,6 @@ pub fn parse_by_name(type_name: &str, value: Value) -> Result<Option<Parsed>, St
         "v2.DidSaveDocumentNotification" => parse_as::<crate::v2::DidSaveDocumentNotification>(value),
         "v2.Diff" => parse_as::<crate::v2::Diff>(value),
         "v2.DiffChange" => parse_as::<crate::v2::DiffChange>(value),
-        "v2.DiffChangeCommon" => parse_as::<crate::v2::DiffChangeCommon>(value),
         "v2.DiffFileType" => parse_as::<crate::v2::DiffFileType>(value),
         "v2.DiffPatch" => parse_as::<crate::v2::DiffPatch>(value),
         "v2.DiffPatchFormat" => parse_as::<crate::v2::DiffPatchFormat>(value),

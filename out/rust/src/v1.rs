@@ -1763,13 +1763,64 @@ impl Cost {
 }
 
 /// The params of `elicitation/create`.
-///
-/// Differs from the published schema: The fields message, _meta sit beside the tag in every variant; the vocabulary has no union-level fields, so they are declared in each payload type.
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+pub struct CreateElicitationRequest {
+    /// The fields every variant carries.
+    #[serde(flatten)]
+    pub fields: CreateElicitationRequestFields,
+    /// The variant, with its own fields.
+    #[serde(flatten)]
+    pub kind: CreateElicitationRequestKind,
+}
+
+impl CreateElicitationRequest {
+    /// Creates a value from its variant and the fields every variant carries.
+    pub fn new(fields: CreateElicitationRequestFields, kind: CreateElicitationRequestKind) -> Self {
+        Self { fields, kind }
+    }
+}
+
+impl Serialize for CreateElicitationRequest {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::serialize_shared(serializer, "mode", &self.fields, &self.kind)
+    }
+}
+
+/// The fields every [`CreateElicitationRequest`] variant carries beside its tag.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CreateElicitationRequestFields {
+    pub message: String,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+}
+
+impl CreateElicitationRequestFields {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(message: String) -> Self {
+        Self {
+            message,
+            meta: MaybeUndefined::Undefined,
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+/// The variants of [`CreateElicitationRequest`], each with its own fields.
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[non_exhaustive]
 #[serde(tag = "mode")]
-pub enum CreateElicitationRequest {
+pub enum CreateElicitationRequestKind {
     #[serde(rename = "form")]
     Form(ElicitationFormMode),
     #[serde(rename = "url")]
@@ -1780,27 +1831,27 @@ pub enum CreateElicitationRequest {
     Other(Map<String, Value>),
 }
 
-/// The known variants of [`CreateElicitationRequest`], as serde reads them.
+/// The known variants of [`CreateElicitationRequestKind`], as serde reads them.
 #[doc(hidden)]
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 #[derive(Deserialize)]
 #[serde(tag = "mode")]
-pub enum CreateElicitationRequestKnown {
+pub enum CreateElicitationRequestKindKnown {
     #[serde(rename = "form")]
     Form(ElicitationFormMode),
     #[serde(rename = "url")]
     Url(ElicitationUrlMode),
 }
 
-impl crate::runtime::OpenUnion for CreateElicitationRequest {
-    type Known = CreateElicitationRequestKnown;
+impl crate::runtime::OpenUnion for CreateElicitationRequestKind {
+    type Known = CreateElicitationRequestKindKnown;
     const TAG: &'static str = "mode";
     const KNOWN_TAGS: &'static [&'static str] = &["form", "url"];
 
     fn from_known(known: Self::Known) -> Self {
         match known {
-            CreateElicitationRequestKnown::Form(value) => Self::Form(value),
-            CreateElicitationRequestKnown::Url(value) => Self::Url(value),
+            CreateElicitationRequestKindKnown::Form(value) => Self::Form(value),
+            CreateElicitationRequestKindKnown::Url(value) => Self::Url(value),
         }
     }
 
@@ -1809,20 +1860,69 @@ impl crate::runtime::OpenUnion for CreateElicitationRequest {
     }
 }
 
-impl<'de> Deserialize<'de> for CreateElicitationRequest {
+impl<'de> Deserialize<'de> for CreateElicitationRequestKind {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         crate::runtime::deserialize_open_union(deserializer)
     }
 }
 
 /// The result of `elicitation/create`.
-///
-/// Differs from the published schema: The fields _meta sit beside the tag in every variant; the vocabulary has no union-level fields, so they are declared in each payload type (and variants without a payload lack them).
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+pub struct CreateElicitationResponse {
+    /// The fields every variant carries.
+    #[serde(flatten)]
+    pub fields: CreateElicitationResponseFields,
+    /// The variant, with its own fields.
+    #[serde(flatten)]
+    pub kind: CreateElicitationResponseKind,
+}
+
+impl CreateElicitationResponse {
+    /// Creates a value from its variant and the fields every variant carries.
+    pub fn new(fields: CreateElicitationResponseFields, kind: CreateElicitationResponseKind) -> Self {
+        Self { fields, kind }
+    }
+}
+
+impl Serialize for CreateElicitationResponse {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::serialize_shared(serializer, "action", &self.fields, &self.kind)
+    }
+}
+
+/// The fields every [`CreateElicitationResponse`] variant carries beside its tag.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CreateElicitationResponseFields {
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+}
+
+impl CreateElicitationResponseFields {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+/// The variants of [`CreateElicitationResponse`], each with its own fields.
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[non_exhaustive]
 #[serde(tag = "action")]
-pub enum CreateElicitationResponse {
+pub enum CreateElicitationResponseKind {
     #[serde(rename = "accept")]
     Accept(ElicitationAcceptAction),
     #[serde(rename = "decline")]
@@ -1835,12 +1935,12 @@ pub enum CreateElicitationResponse {
     Other(Map<String, Value>),
 }
 
-/// The known variants of [`CreateElicitationResponse`], as serde reads them.
+/// The known variants of [`CreateElicitationResponseKind`], as serde reads them.
 #[doc(hidden)]
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 #[derive(Deserialize)]
 #[serde(tag = "action")]
-pub enum CreateElicitationResponseKnown {
+pub enum CreateElicitationResponseKindKnown {
     #[serde(rename = "accept")]
     Accept(ElicitationAcceptAction),
     #[serde(rename = "decline")]
@@ -1849,16 +1949,16 @@ pub enum CreateElicitationResponseKnown {
     Cancel(crate::UnitPayload),
 }
 
-impl crate::runtime::OpenUnion for CreateElicitationResponse {
-    type Known = CreateElicitationResponseKnown;
+impl crate::runtime::OpenUnion for CreateElicitationResponseKind {
+    type Known = CreateElicitationResponseKindKnown;
     const TAG: &'static str = "action";
     const KNOWN_TAGS: &'static [&'static str] = &["accept", "decline", "cancel"];
 
     fn from_known(known: Self::Known) -> Self {
         match known {
-            CreateElicitationResponseKnown::Accept(value) => Self::Accept(value),
-            CreateElicitationResponseKnown::Decline(value) => Self::Decline(value),
-            CreateElicitationResponseKnown::Cancel(value) => Self::Cancel(value),
+            CreateElicitationResponseKindKnown::Accept(value) => Self::Accept(value),
+            CreateElicitationResponseKindKnown::Decline(value) => Self::Decline(value),
+            CreateElicitationResponseKindKnown::Cancel(value) => Self::Cancel(value),
         }
     }
 
@@ -1867,7 +1967,7 @@ impl crate::runtime::OpenUnion for CreateElicitationResponse {
     }
 }
 
-impl<'de> Deserialize<'de> for CreateElicitationResponse {
+impl<'de> Deserialize<'de> for CreateElicitationResponseKind {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         crate::runtime::deserialize_open_union(deserializer)
     }
@@ -2511,12 +2611,6 @@ impl DisconnectMcpResponse {
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ElicitationAcceptAction {
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
-    )]
-    pub meta: MaybeUndefined<Meta>,
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub content: MaybeUndefined<std::collections::BTreeMap<String, ElicitationContentValue>>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
@@ -2528,16 +2622,9 @@ impl ElicitationAcceptAction {
     /// Creates a value with every field absent.
     pub fn new() -> Self {
         Self {
-            meta: MaybeUndefined::Undefined,
             content: MaybeUndefined::Undefined,
             extra: Map::new(),
         }
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
     }
 
     /// Sets `content`.
@@ -2649,13 +2736,6 @@ impl ElicitationFormCapabilities {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ElicitationFormMode {
-    pub message: String,
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
-    )]
-    pub meta: MaybeUndefined<Meta>,
     pub requested_schema: ElicitationSchema,
     #[serde(
         default,
@@ -2678,22 +2758,14 @@ pub struct ElicitationFormMode {
 
 impl ElicitationFormMode {
     /// Creates a value from its required fields; optional fields start absent.
-    pub fn new(message: String, requested_schema: ElicitationSchema) -> Self {
+    pub fn new(requested_schema: ElicitationSchema) -> Self {
         Self {
-            message,
-            meta: MaybeUndefined::Undefined,
             requested_schema,
             session_id: None,
             tool_call_id: MaybeUndefined::Undefined,
             request_id: None,
             extra: Map::new(),
         }
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
     }
 
     /// Sets `sessionId`.
@@ -2983,13 +3055,6 @@ impl ElicitationUrlCapabilities {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ElicitationUrlMode {
-    pub message: String,
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
-    )]
-    pub meta: MaybeUndefined<Meta>,
     pub elicitation_id: ElicitationId,
     pub url: String,
     #[serde(
@@ -3013,10 +3078,8 @@ pub struct ElicitationUrlMode {
 
 impl ElicitationUrlMode {
     /// Creates a value from its required fields; optional fields start absent.
-    pub fn new(message: String, elicitation_id: ElicitationId, url: String) -> Self {
+    pub fn new(elicitation_id: ElicitationId, url: String) -> Self {
         Self {
-            message,
-            meta: MaybeUndefined::Undefined,
             elicitation_id,
             url,
             session_id: None,
@@ -3024,12 +3087,6 @@ impl ElicitationUrlMode {
             request_id: None,
             extra: Map::new(),
         }
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
     }
 
     /// Sets `sessionId`.
@@ -8158,18 +8215,6 @@ impl SessionCloseCapabilities {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionConfigBoolean {
-    pub id: SessionConfigId,
-    pub name: String,
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
-    pub description: MaybeUndefined<String>,
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
-    pub category: MaybeUndefined<SessionConfigOptionCategory>,
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
-    )]
-    pub meta: MaybeUndefined<Meta>,
     pub current_value: bool,
     /// Fields this version does not know, kept so that they serialize back unchanged.
     #[serde(flatten)]
@@ -8178,37 +8223,11 @@ pub struct SessionConfigBoolean {
 
 impl SessionConfigBoolean {
     /// Creates a value from its required fields; optional fields start absent.
-    pub fn new(id: SessionConfigId, name: String, current_value: bool) -> Self {
+    pub fn new(current_value: bool) -> Self {
         Self {
-            id,
-            name,
-            description: MaybeUndefined::Undefined,
-            category: MaybeUndefined::Undefined,
-            meta: MaybeUndefined::Undefined,
             current_value,
             extra: Map::new(),
         }
-    }
-
-    /// Sets `description`.
-    pub fn with_description(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
-        self.description = value.into();
-        self
-    }
-
-    /// Sets `category`.
-    pub fn with_category(
-        mut self,
-        value: impl Into<MaybeUndefined<SessionConfigOptionCategory>>,
-    ) -> Self {
-        self.category = value.into();
-        self
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
     }
 }
 
@@ -8270,11 +8289,86 @@ impl std::fmt::Display for SessionConfigId {
     }
 }
 
-/// Differs from the published schema: The fields id, name, description, category, _meta sit beside the tag in every variant; the vocabulary has no union-level fields, so they are declared in each payload type.
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+pub struct SessionConfigOption {
+    /// The fields every variant carries.
+    #[serde(flatten)]
+    pub fields: SessionConfigOptionFields,
+    /// The variant, with its own fields.
+    #[serde(flatten)]
+    pub kind: SessionConfigOptionKind,
+}
+
+impl SessionConfigOption {
+    /// Creates a value from its variant and the fields every variant carries.
+    pub fn new(fields: SessionConfigOptionFields, kind: SessionConfigOptionKind) -> Self {
+        Self { fields, kind }
+    }
+}
+
+impl Serialize for SessionConfigOption {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::serialize_shared(serializer, "type", &self.fields, &self.kind)
+    }
+}
+
+/// The fields every [`SessionConfigOption`] variant carries beside its tag.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SessionConfigOptionFields {
+    pub id: SessionConfigId,
+    pub name: String,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub description: MaybeUndefined<String>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub category: MaybeUndefined<SessionConfigOptionCategory>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+}
+
+impl SessionConfigOptionFields {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(id: SessionConfigId, name: String) -> Self {
+        Self {
+            id,
+            name,
+            description: MaybeUndefined::Undefined,
+            category: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+        }
+    }
+
+    /// Sets `description`.
+    pub fn with_description(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
+        self.description = value.into();
+        self
+    }
+
+    /// Sets `category`.
+    pub fn with_category(
+        mut self,
+        value: impl Into<MaybeUndefined<SessionConfigOptionCategory>>,
+    ) -> Self {
+        self.category = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+/// The variants of [`SessionConfigOption`], each with its own fields.
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "type")]
-pub enum SessionConfigOption {
+pub enum SessionConfigOptionKind {
     #[serde(rename = "select")]
     Select(SessionConfigSelect),
     #[serde(rename = "boolean")]
@@ -8385,18 +8479,6 @@ impl SessionConfigOptionsCapabilities {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionConfigSelect {
-    pub id: SessionConfigId,
-    pub name: String,
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
-    pub description: MaybeUndefined<String>,
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
-    pub category: MaybeUndefined<SessionConfigOptionCategory>,
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
-    )]
-    pub meta: MaybeUndefined<Meta>,
     pub current_value: SessionConfigValueId,
     pub options: SessionConfigSelectOptions,
     /// Fields this version does not know, kept so that they serialize back unchanged.
@@ -8406,43 +8488,12 @@ pub struct SessionConfigSelect {
 
 impl SessionConfigSelect {
     /// Creates a value from its required fields; optional fields start absent.
-    pub fn new(
-        id: SessionConfigId,
-        name: String,
-        current_value: SessionConfigValueId,
-        options: SessionConfigSelectOptions,
-    ) -> Self {
+    pub fn new(current_value: SessionConfigValueId, options: SessionConfigSelectOptions) -> Self {
         Self {
-            id,
-            name,
-            description: MaybeUndefined::Undefined,
-            category: MaybeUndefined::Undefined,
-            meta: MaybeUndefined::Undefined,
             current_value,
             options,
             extra: Map::new(),
         }
-    }
-
-    /// Sets `description`.
-    pub fn with_description(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
-        self.description = value.into();
-        self
-    }
-
-    /// Sets `category`.
-    pub fn with_category(
-        mut self,
-        value: impl Into<MaybeUndefined<SessionConfigOptionCategory>>,
-    ) -> Self {
-        self.category = value.into();
-        self
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
     }
 }
 

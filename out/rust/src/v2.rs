@@ -1794,13 +1794,64 @@ impl Cost {
 }
 
 /// The params of `elicitation/create`.
-///
-/// Differs from the published schema: The fields message, _meta sit beside the tag in every variant; the vocabulary has no union-level fields, so they are declared in each payload type.
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+pub struct CreateElicitationRequest {
+    /// The fields every variant carries.
+    #[serde(flatten)]
+    pub fields: CreateElicitationRequestFields,
+    /// The variant, with its own fields.
+    #[serde(flatten)]
+    pub kind: CreateElicitationRequestKind,
+}
+
+impl CreateElicitationRequest {
+    /// Creates a value from its variant and the fields every variant carries.
+    pub fn new(fields: CreateElicitationRequestFields, kind: CreateElicitationRequestKind) -> Self {
+        Self { fields, kind }
+    }
+}
+
+impl Serialize for CreateElicitationRequest {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::serialize_shared(serializer, "mode", &self.fields, &self.kind)
+    }
+}
+
+/// The fields every [`CreateElicitationRequest`] variant carries beside its tag.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CreateElicitationRequestFields {
+    pub message: String,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+}
+
+impl CreateElicitationRequestFields {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(message: String) -> Self {
+        Self {
+            message,
+            meta: MaybeUndefined::Undefined,
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+/// The variants of [`CreateElicitationRequest`], each with its own fields.
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[non_exhaustive]
 #[serde(tag = "mode")]
-pub enum CreateElicitationRequest {
+pub enum CreateElicitationRequestKind {
     #[serde(rename = "form")]
     Form(ElicitationFormMode),
     #[serde(rename = "url")]
@@ -1811,27 +1862,27 @@ pub enum CreateElicitationRequest {
     Other(Map<String, Value>),
 }
 
-/// The known variants of [`CreateElicitationRequest`], as serde reads them.
+/// The known variants of [`CreateElicitationRequestKind`], as serde reads them.
 #[doc(hidden)]
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 #[derive(Deserialize)]
 #[serde(tag = "mode")]
-pub enum CreateElicitationRequestKnown {
+pub enum CreateElicitationRequestKindKnown {
     #[serde(rename = "form")]
     Form(ElicitationFormMode),
     #[serde(rename = "url")]
     Url(ElicitationUrlMode),
 }
 
-impl crate::runtime::OpenUnion for CreateElicitationRequest {
-    type Known = CreateElicitationRequestKnown;
+impl crate::runtime::OpenUnion for CreateElicitationRequestKind {
+    type Known = CreateElicitationRequestKindKnown;
     const TAG: &'static str = "mode";
     const KNOWN_TAGS: &'static [&'static str] = &["form", "url"];
 
     fn from_known(known: Self::Known) -> Self {
         match known {
-            CreateElicitationRequestKnown::Form(value) => Self::Form(value),
-            CreateElicitationRequestKnown::Url(value) => Self::Url(value),
+            CreateElicitationRequestKindKnown::Form(value) => Self::Form(value),
+            CreateElicitationRequestKindKnown::Url(value) => Self::Url(value),
         }
     }
 
@@ -1840,20 +1891,69 @@ impl crate::runtime::OpenUnion for CreateElicitationRequest {
     }
 }
 
-impl<'de> Deserialize<'de> for CreateElicitationRequest {
+impl<'de> Deserialize<'de> for CreateElicitationRequestKind {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         crate::runtime::deserialize_open_union(deserializer)
     }
 }
 
 /// The result of `elicitation/create`.
-///
-/// Differs from the published schema: The fields _meta sit beside the tag in every variant; the vocabulary has no union-level fields, so they are declared in each payload type (and variants without a payload lack them).
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+pub struct CreateElicitationResponse {
+    /// The fields every variant carries.
+    #[serde(flatten)]
+    pub fields: CreateElicitationResponseFields,
+    /// The variant, with its own fields.
+    #[serde(flatten)]
+    pub kind: CreateElicitationResponseKind,
+}
+
+impl CreateElicitationResponse {
+    /// Creates a value from its variant and the fields every variant carries.
+    pub fn new(fields: CreateElicitationResponseFields, kind: CreateElicitationResponseKind) -> Self {
+        Self { fields, kind }
+    }
+}
+
+impl Serialize for CreateElicitationResponse {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::serialize_shared(serializer, "action", &self.fields, &self.kind)
+    }
+}
+
+/// The fields every [`CreateElicitationResponse`] variant carries beside its tag.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CreateElicitationResponseFields {
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+}
+
+impl CreateElicitationResponseFields {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+/// The variants of [`CreateElicitationResponse`], each with its own fields.
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[non_exhaustive]
 #[serde(tag = "action")]
-pub enum CreateElicitationResponse {
+pub enum CreateElicitationResponseKind {
     #[serde(rename = "accept")]
     Accept(ElicitationAcceptAction),
     #[serde(rename = "decline")]
@@ -1866,12 +1966,12 @@ pub enum CreateElicitationResponse {
     Other(Map<String, Value>),
 }
 
-/// The known variants of [`CreateElicitationResponse`], as serde reads them.
+/// The known variants of [`CreateElicitationResponseKind`], as serde reads them.
 #[doc(hidden)]
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 #[derive(Deserialize)]
 #[serde(tag = "action")]
-pub enum CreateElicitationResponseKnown {
+pub enum CreateElicitationResponseKindKnown {
     #[serde(rename = "accept")]
     Accept(ElicitationAcceptAction),
     #[serde(rename = "decline")]
@@ -1880,16 +1980,16 @@ pub enum CreateElicitationResponseKnown {
     Cancel(crate::UnitPayload),
 }
 
-impl crate::runtime::OpenUnion for CreateElicitationResponse {
-    type Known = CreateElicitationResponseKnown;
+impl crate::runtime::OpenUnion for CreateElicitationResponseKind {
+    type Known = CreateElicitationResponseKindKnown;
     const TAG: &'static str = "action";
     const KNOWN_TAGS: &'static [&'static str] = &["accept", "decline", "cancel"];
 
     fn from_known(known: Self::Known) -> Self {
         match known {
-            CreateElicitationResponseKnown::Accept(value) => Self::Accept(value),
-            CreateElicitationResponseKnown::Decline(value) => Self::Decline(value),
-            CreateElicitationResponseKnown::Cancel(value) => Self::Cancel(value),
+            CreateElicitationResponseKindKnown::Accept(value) => Self::Accept(value),
+            CreateElicitationResponseKindKnown::Decline(value) => Self::Decline(value),
+            CreateElicitationResponseKindKnown::Cancel(value) => Self::Cancel(value),
         }
     }
 
@@ -1898,7 +1998,7 @@ impl crate::runtime::OpenUnion for CreateElicitationResponse {
     }
 }
 
-impl<'de> Deserialize<'de> for CreateElicitationResponse {
+impl<'de> Deserialize<'de> for CreateElicitationResponseKind {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         crate::runtime::deserialize_open_union(deserializer)
     }
@@ -2269,11 +2369,82 @@ impl Diff {
 /// ```json
 /// {"operation":"move","oldPath":"/home/user/project/a.txt","path":"/home/user/project/b.txt"}
 /// ```
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+pub struct DiffChange {
+    /// The fields every variant carries.
+    #[serde(flatten)]
+    pub fields: DiffChangeFields,
+    /// The variant, with its own fields.
+    #[serde(flatten)]
+    pub kind: DiffChangeKind,
+}
+
+impl DiffChange {
+    /// Creates a value from its variant and the fields every variant carries.
+    pub fn new(fields: DiffChangeFields, kind: DiffChangeKind) -> Self {
+        Self { fields, kind }
+    }
+}
+
+impl Serialize for DiffChange {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::serialize_shared(serializer, "operation", &self.fields, &self.kind)
+    }
+}
+
+/// The fields every [`DiffChange`] variant carries beside its tag.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct DiffChangeFields {
+    /// The kind of entry, when known. Left out or `null` means unknown.
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub file_type: MaybeUndefined<DiffFileType>,
+    /// The entry's MIME type, when known. Left out or `null` means unknown.
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub mime_type: MaybeUndefined<MediaType>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+}
+
+impl DiffChangeFields {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            file_type: MaybeUndefined::Undefined,
+            mime_type: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+        }
+    }
+
+    /// Sets `fileType`.
+    pub fn with_file_type(mut self, value: impl Into<MaybeUndefined<DiffFileType>>) -> Self {
+        self.file_type = value.into();
+        self
+    }
+
+    /// Sets `mimeType`.
+    pub fn with_mime_type(mut self, value: impl Into<MaybeUndefined<MediaType>>) -> Self {
+        self.mime_type = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+/// The variants of [`DiffChange`], each with its own fields.
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[non_exhaustive]
 #[serde(tag = "operation")]
-pub enum DiffChange {
+pub enum DiffChangeKind {
     /// A new entry at `path`.
     #[serde(rename = "add")]
     Add(DiffPathChange),
@@ -2295,12 +2466,12 @@ pub enum DiffChange {
     Other(Map<String, Value>),
 }
 
-/// The known variants of [`DiffChange`], as serde reads them.
+/// The known variants of [`DiffChangeKind`], as serde reads them.
 #[doc(hidden)]
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 #[derive(Deserialize)]
 #[serde(tag = "operation")]
-pub enum DiffChangeKnown {
+pub enum DiffChangeKindKnown {
     #[serde(rename = "add")]
     Add(DiffPathChange),
     #[serde(rename = "delete")]
@@ -2313,18 +2484,18 @@ pub enum DiffChangeKnown {
     Copy(DiffPathPairChange),
 }
 
-impl crate::runtime::OpenUnion for DiffChange {
-    type Known = DiffChangeKnown;
+impl crate::runtime::OpenUnion for DiffChangeKind {
+    type Known = DiffChangeKindKnown;
     const TAG: &'static str = "operation";
     const KNOWN_TAGS: &'static [&'static str] = &["add", "delete", "modify", "move", "copy"];
 
     fn from_known(known: Self::Known) -> Self {
         match known {
-            DiffChangeKnown::Add(value) => Self::Add(value),
-            DiffChangeKnown::Delete(value) => Self::Delete(value),
-            DiffChangeKnown::Modify(value) => Self::Modify(value),
-            DiffChangeKnown::Move(value) => Self::Move(value),
-            DiffChangeKnown::Copy(value) => Self::Copy(value),
+            DiffChangeKindKnown::Add(value) => Self::Add(value),
+            DiffChangeKindKnown::Delete(value) => Self::Delete(value),
+            DiffChangeKindKnown::Modify(value) => Self::Modify(value),
+            DiffChangeKindKnown::Move(value) => Self::Move(value),
+            DiffChangeKindKnown::Copy(value) => Self::Copy(value),
         }
     }
 
@@ -2333,60 +2504,9 @@ impl crate::runtime::OpenUnion for DiffChange {
     }
 }
 
-impl<'de> Deserialize<'de> for DiffChange {
+impl<'de> Deserialize<'de> for DiffChangeKind {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         crate::runtime::deserialize_open_union(deserializer)
-    }
-}
-
-/// Fields that every file change may carry.
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct DiffChangeCommon {
-    /// The kind of entry, when known. Left out or `null` means unknown.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
-    pub file_type: MaybeUndefined<DiffFileType>,
-    /// The entry's MIME type, when known. Left out or `null` means unknown.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
-    pub mime_type: MaybeUndefined<String>,
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
-    )]
-    pub meta: MaybeUndefined<Meta>,
-    /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
-    pub extra: Map<String, Value>,
-}
-
-impl DiffChangeCommon {
-    /// Creates a value with every field absent.
-    pub fn new() -> Self {
-        Self {
-            file_type: MaybeUndefined::Undefined,
-            mime_type: MaybeUndefined::Undefined,
-            meta: MaybeUndefined::Undefined,
-            extra: Map::new(),
-        }
-    }
-
-    /// Sets `fileType`.
-    pub fn with_file_type(mut self, value: impl Into<MaybeUndefined<DiffFileType>>) -> Self {
-        self.file_type = value.into();
-        self
-    }
-
-    /// Sets `mimeType`.
-    pub fn with_mime_type(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
-        self.mime_type = value.into();
-        self
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
     }
 }
 
@@ -2519,18 +2639,6 @@ impl<'de> Deserialize<'de> for DiffPatchFormat {
 pub struct DiffPathChange {
     /// The entry's path.
     pub path: AbsolutePath,
-    /// The kind of entry, when known. Left out or `null` means unknown.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
-    pub file_type: MaybeUndefined<DiffFileType>,
-    /// The entry's MIME type, when known. Left out or `null` means unknown.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
-    pub mime_type: MaybeUndefined<String>,
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
-    )]
-    pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
     #[serde(flatten)]
     pub extra: Map<String, Value>,
@@ -2541,29 +2649,8 @@ impl DiffPathChange {
     pub fn new(path: AbsolutePath) -> Self {
         Self {
             path,
-            file_type: MaybeUndefined::Undefined,
-            mime_type: MaybeUndefined::Undefined,
-            meta: MaybeUndefined::Undefined,
             extra: Map::new(),
         }
-    }
-
-    /// Sets `fileType`.
-    pub fn with_file_type(mut self, value: impl Into<MaybeUndefined<DiffFileType>>) -> Self {
-        self.file_type = value.into();
-        self
-    }
-
-    /// Sets `mimeType`.
-    pub fn with_mime_type(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
-        self.mime_type = value.into();
-        self
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
     }
 }
 
@@ -2575,18 +2662,6 @@ pub struct DiffPathPairChange {
     pub old_path: AbsolutePath,
     /// Where the entry is now.
     pub path: AbsolutePath,
-    /// The kind of entry, when known. Left out or `null` means unknown.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
-    pub file_type: MaybeUndefined<DiffFileType>,
-    /// The entry's MIME type, when known. Left out or `null` means unknown.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
-    pub mime_type: MaybeUndefined<String>,
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
-    )]
-    pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
     #[serde(flatten)]
     pub extra: Map<String, Value>,
@@ -2598,29 +2673,8 @@ impl DiffPathPairChange {
         Self {
             old_path,
             path,
-            file_type: MaybeUndefined::Undefined,
-            mime_type: MaybeUndefined::Undefined,
-            meta: MaybeUndefined::Undefined,
             extra: Map::new(),
         }
-    }
-
-    /// Sets `fileType`.
-    pub fn with_file_type(mut self, value: impl Into<MaybeUndefined<DiffFileType>>) -> Self {
-        self.file_type = value.into();
-        self
-    }
-
-    /// Sets `mimeType`.
-    pub fn with_mime_type(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
-        self.mime_type = value.into();
-        self
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
     }
 }
 
@@ -2771,12 +2825,6 @@ impl DisconnectMcpResponse {
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ElicitationAcceptAction {
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
-    )]
-    pub meta: MaybeUndefined<Meta>,
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub content: MaybeUndefined<std::collections::BTreeMap<String, ElicitationContentValue>>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
@@ -2788,16 +2836,9 @@ impl ElicitationAcceptAction {
     /// Creates a value with every field absent.
     pub fn new() -> Self {
         Self {
-            meta: MaybeUndefined::Undefined,
             content: MaybeUndefined::Undefined,
             extra: Map::new(),
         }
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
     }
 
     /// Sets `content`.
@@ -2909,13 +2950,6 @@ impl ElicitationFormCapabilities {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ElicitationFormMode {
-    pub message: String,
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
-    )]
-    pub meta: MaybeUndefined<Meta>,
     pub requested_schema: ElicitationSchema,
     #[serde(
         default,
@@ -2938,22 +2972,14 @@ pub struct ElicitationFormMode {
 
 impl ElicitationFormMode {
     /// Creates a value from its required fields; optional fields start absent.
-    pub fn new(message: String, requested_schema: ElicitationSchema) -> Self {
+    pub fn new(requested_schema: ElicitationSchema) -> Self {
         Self {
-            message,
-            meta: MaybeUndefined::Undefined,
             requested_schema,
             session_id: None,
             tool_call_id: MaybeUndefined::Undefined,
             request_id: None,
             extra: Map::new(),
         }
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
     }
 
     /// Sets `sessionId`.
@@ -3243,13 +3269,6 @@ impl ElicitationUrlCapabilities {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ElicitationUrlMode {
-    pub message: String,
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
-    )]
-    pub meta: MaybeUndefined<Meta>,
     pub elicitation_id: ElicitationId,
     pub url: String,
     #[serde(
@@ -3273,10 +3292,8 @@ pub struct ElicitationUrlMode {
 
 impl ElicitationUrlMode {
     /// Creates a value from its required fields; optional fields start absent.
-    pub fn new(message: String, elicitation_id: ElicitationId, url: String) -> Self {
+    pub fn new(elicitation_id: ElicitationId, url: String) -> Self {
         Self {
-            message,
-            meta: MaybeUndefined::Undefined,
             elicitation_id,
             url,
             session_id: None,
@@ -3284,12 +3301,6 @@ impl ElicitationUrlMode {
             request_id: None,
             extra: Map::new(),
         }
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
     }
 
     /// Sets `sessionId`.
@@ -8923,18 +8934,6 @@ impl SessionCapabilities {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionConfigBoolean {
-    pub config_id: SessionConfigId,
-    pub name: String,
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
-    pub description: MaybeUndefined<String>,
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
-    pub category: MaybeUndefined<SessionConfigOptionCategory>,
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
-    )]
-    pub meta: MaybeUndefined<Meta>,
     pub current_value: bool,
     /// Fields this version does not know, kept so that they serialize back unchanged.
     #[serde(flatten)]
@@ -8943,37 +8942,11 @@ pub struct SessionConfigBoolean {
 
 impl SessionConfigBoolean {
     /// Creates a value from its required fields; optional fields start absent.
-    pub fn new(config_id: SessionConfigId, name: String, current_value: bool) -> Self {
+    pub fn new(current_value: bool) -> Self {
         Self {
-            config_id,
-            name,
-            description: MaybeUndefined::Undefined,
-            category: MaybeUndefined::Undefined,
-            meta: MaybeUndefined::Undefined,
             current_value,
             extra: Map::new(),
         }
-    }
-
-    /// Sets `description`.
-    pub fn with_description(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
-        self.description = value.into();
-        self
-    }
-
-    /// Sets `category`.
-    pub fn with_category(
-        mut self,
-        value: impl Into<MaybeUndefined<SessionConfigOptionCategory>>,
-    ) -> Self {
-        self.category = value.into();
-        self
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
     }
 }
 
@@ -9035,12 +9008,87 @@ impl std::fmt::Display for SessionConfigId {
     }
 }
 
-/// Differs from the published schema: The fields configId, name, description, category, _meta sit beside the tag in every variant; the vocabulary has no union-level fields, so they are declared in each payload type.
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+pub struct SessionConfigOption {
+    /// The fields every variant carries.
+    #[serde(flatten)]
+    pub fields: SessionConfigOptionFields,
+    /// The variant, with its own fields.
+    #[serde(flatten)]
+    pub kind: SessionConfigOptionKind,
+}
+
+impl SessionConfigOption {
+    /// Creates a value from its variant and the fields every variant carries.
+    pub fn new(fields: SessionConfigOptionFields, kind: SessionConfigOptionKind) -> Self {
+        Self { fields, kind }
+    }
+}
+
+impl Serialize for SessionConfigOption {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::serialize_shared(serializer, "type", &self.fields, &self.kind)
+    }
+}
+
+/// The fields every [`SessionConfigOption`] variant carries beside its tag.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SessionConfigOptionFields {
+    pub config_id: SessionConfigId,
+    pub name: String,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub description: MaybeUndefined<String>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub category: MaybeUndefined<SessionConfigOptionCategory>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+}
+
+impl SessionConfigOptionFields {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(config_id: SessionConfigId, name: String) -> Self {
+        Self {
+            config_id,
+            name,
+            description: MaybeUndefined::Undefined,
+            category: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+        }
+    }
+
+    /// Sets `description`.
+    pub fn with_description(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
+        self.description = value.into();
+        self
+    }
+
+    /// Sets `category`.
+    pub fn with_category(
+        mut self,
+        value: impl Into<MaybeUndefined<SessionConfigOptionCategory>>,
+    ) -> Self {
+        self.category = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+/// The variants of [`SessionConfigOption`], each with its own fields.
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[non_exhaustive]
 #[serde(tag = "type")]
-pub enum SessionConfigOption {
+pub enum SessionConfigOptionKind {
     #[serde(rename = "select")]
     Select(SessionConfigSelect),
     #[serde(rename = "boolean")]
@@ -9051,27 +9099,27 @@ pub enum SessionConfigOption {
     Other(Map<String, Value>),
 }
 
-/// The known variants of [`SessionConfigOption`], as serde reads them.
+/// The known variants of [`SessionConfigOptionKind`], as serde reads them.
 #[doc(hidden)]
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 #[derive(Deserialize)]
 #[serde(tag = "type")]
-pub enum SessionConfigOptionKnown {
+pub enum SessionConfigOptionKindKnown {
     #[serde(rename = "select")]
     Select(SessionConfigSelect),
     #[serde(rename = "boolean")]
     Boolean(SessionConfigBoolean),
 }
 
-impl crate::runtime::OpenUnion for SessionConfigOption {
-    type Known = SessionConfigOptionKnown;
+impl crate::runtime::OpenUnion for SessionConfigOptionKind {
+    type Known = SessionConfigOptionKindKnown;
     const TAG: &'static str = "type";
     const KNOWN_TAGS: &'static [&'static str] = &["select", "boolean"];
 
     fn from_known(known: Self::Known) -> Self {
         match known {
-            SessionConfigOptionKnown::Select(value) => Self::Select(value),
-            SessionConfigOptionKnown::Boolean(value) => Self::Boolean(value),
+            SessionConfigOptionKindKnown::Select(value) => Self::Select(value),
+            SessionConfigOptionKindKnown::Boolean(value) => Self::Boolean(value),
         }
     }
 
@@ -9080,7 +9128,7 @@ impl crate::runtime::OpenUnion for SessionConfigOption {
     }
 }
 
-impl<'de> Deserialize<'de> for SessionConfigOption {
+impl<'de> Deserialize<'de> for SessionConfigOptionKind {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         crate::runtime::deserialize_open_union(deserializer)
     }
@@ -9137,18 +9185,6 @@ impl<'de> Deserialize<'de> for SessionConfigOptionCategory {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionConfigSelect {
-    pub config_id: SessionConfigId,
-    pub name: String,
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
-    pub description: MaybeUndefined<String>,
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
-    pub category: MaybeUndefined<SessionConfigOptionCategory>,
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
-    )]
-    pub meta: MaybeUndefined<Meta>,
     pub current_value: SessionConfigValueId,
     pub options: SessionConfigSelectOptions,
     /// Fields this version does not know, kept so that they serialize back unchanged.
@@ -9158,43 +9194,12 @@ pub struct SessionConfigSelect {
 
 impl SessionConfigSelect {
     /// Creates a value from its required fields; optional fields start absent.
-    pub fn new(
-        config_id: SessionConfigId,
-        name: String,
-        current_value: SessionConfigValueId,
-        options: SessionConfigSelectOptions,
-    ) -> Self {
+    pub fn new(current_value: SessionConfigValueId, options: SessionConfigSelectOptions) -> Self {
         Self {
-            config_id,
-            name,
-            description: MaybeUndefined::Undefined,
-            category: MaybeUndefined::Undefined,
-            meta: MaybeUndefined::Undefined,
             current_value,
             options,
             extra: Map::new(),
         }
-    }
-
-    /// Sets `description`.
-    pub fn with_description(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
-        self.description = value.into();
-        self
-    }
-
-    /// Sets `category`.
-    pub fn with_category(
-        mut self,
-        value: impl Into<MaybeUndefined<SessionConfigOptionCategory>>,
-    ) -> Self {
-        self.category = value.into();
-        self
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
     }
 }
 
@@ -9908,12 +9913,67 @@ impl SetProviderResponse {
 
 /// The params of `session/set_config_option`.
 ///
-/// Differs from the published schema: SetSessionConfigOptionRequest:id: its payload is inline in the published schema; declared here as SetSessionConfigOptionRequestId; SetSessionConfigOptionRequest:boolean: its payload is inline in the published schema; declared here as SetSessionConfigOptionRequestBoolean; the fields sessionId, configId, _meta sit beside the tag in every variant; the vocabulary has no union-level fields, so they are declared in each payload type.
+/// Differs from the published schema: SetSessionConfigOptionRequest:id: its payload is inline in the published schema; declared here as SetSessionConfigOptionRequestId; SetSessionConfigOptionRequest:boolean: its payload is inline in the published schema; declared here as SetSessionConfigOptionRequestBoolean.
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+pub struct SetSessionConfigOptionRequest {
+    /// The fields every variant carries.
+    #[serde(flatten)]
+    pub fields: SetSessionConfigOptionRequestFields,
+    /// The variant, with its own fields.
+    #[serde(flatten)]
+    pub kind: SetSessionConfigOptionRequestKind,
+}
+
+impl SetSessionConfigOptionRequest {
+    /// Creates a value from its variant and the fields every variant carries.
+    pub fn new(fields: SetSessionConfigOptionRequestFields, kind: SetSessionConfigOptionRequestKind) -> Self {
+        Self { fields, kind }
+    }
+}
+
+impl Serialize for SetSessionConfigOptionRequest {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::serialize_shared(serializer, "type", &self.fields, &self.kind)
+    }
+}
+
+/// The fields every [`SetSessionConfigOptionRequest`] variant carries beside its tag.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SetSessionConfigOptionRequestFields {
+    pub session_id: SessionId,
+    pub config_id: SessionConfigId,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+}
+
+impl SetSessionConfigOptionRequestFields {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(session_id: SessionId, config_id: SessionConfigId) -> Self {
+        Self {
+            session_id,
+            config_id,
+            meta: MaybeUndefined::Undefined,
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+/// The variants of [`SetSessionConfigOptionRequest`], each with its own fields.
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[non_exhaustive]
 #[serde(tag = "type")]
-pub enum SetSessionConfigOptionRequest {
+pub enum SetSessionConfigOptionRequestKind {
     #[serde(rename = "id")]
     Id(SetSessionConfigOptionRequestId),
     #[serde(rename = "boolean")]
@@ -9924,27 +9984,27 @@ pub enum SetSessionConfigOptionRequest {
     Other(Map<String, Value>),
 }
 
-/// The known variants of [`SetSessionConfigOptionRequest`], as serde reads them.
+/// The known variants of [`SetSessionConfigOptionRequestKind`], as serde reads them.
 #[doc(hidden)]
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 #[derive(Deserialize)]
 #[serde(tag = "type")]
-pub enum SetSessionConfigOptionRequestKnown {
+pub enum SetSessionConfigOptionRequestKindKnown {
     #[serde(rename = "id")]
     Id(SetSessionConfigOptionRequestId),
     #[serde(rename = "boolean")]
     Boolean(SetSessionConfigOptionRequestBoolean),
 }
 
-impl crate::runtime::OpenUnion for SetSessionConfigOptionRequest {
-    type Known = SetSessionConfigOptionRequestKnown;
+impl crate::runtime::OpenUnion for SetSessionConfigOptionRequestKind {
+    type Known = SetSessionConfigOptionRequestKindKnown;
     const TAG: &'static str = "type";
     const KNOWN_TAGS: &'static [&'static str] = &["id", "boolean"];
 
     fn from_known(known: Self::Known) -> Self {
         match known {
-            SetSessionConfigOptionRequestKnown::Id(value) => Self::Id(value),
-            SetSessionConfigOptionRequestKnown::Boolean(value) => Self::Boolean(value),
+            SetSessionConfigOptionRequestKindKnown::Id(value) => Self::Id(value),
+            SetSessionConfigOptionRequestKindKnown::Boolean(value) => Self::Boolean(value),
         }
     }
 
@@ -9953,7 +10013,7 @@ impl crate::runtime::OpenUnion for SetSessionConfigOptionRequest {
     }
 }
 
-impl<'de> Deserialize<'de> for SetSessionConfigOptionRequest {
+impl<'de> Deserialize<'de> for SetSessionConfigOptionRequestKind {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         crate::runtime::deserialize_open_union(deserializer)
     }

@@ -147,10 +147,13 @@ export interface ObjectOptions {
     readonly open: boolean;
 }
 export interface ObjectCodec<T> extends Codec<T> {
-    /** @internal Decodes the fields, ignoring `skip` (a union's tag field). */
-    decodeFields(v: unknown, path: string, skip: string | null): Record<string, unknown>;
+    /**
+     * @internal Decodes the fields, ignoring the keys in `skip` (a union's tag and
+     * shared fields); with `extras` false, other unknown keys are left alone too.
+     */
+    decodeFields(v: unknown, path: string, skip: readonly string[], extras?: boolean): Record<string, unknown>;
     /** @internal */
-    encodeFields(value: T, skip: string | null): Record<string, unknown>;
+    encodeFields(value: T, skip: readonly string[], extras?: boolean): Record<string, unknown>;
 }
 /** An object type: its qualified name, its fields, and whether it keeps unknown fields. */
 export interface ObjectSpec extends ObjectOptions {
@@ -186,6 +189,10 @@ export interface UnionSpec extends ObjectOptions {
     /** The unstable feature of each variant that has one. */
     readonly unstable?: {
         readonly [tag: string]: string;
+    };
+    /** Fields every variant carries beside its tag (written after the tag, before the payload's fields). */
+    readonly fields?: {
+        readonly [wire: string]: FieldSpec;
     };
 }
 export declare function taggedUnion<T>(spec: UnionSpec): UnionCodec<T> & Inner<T>;

@@ -281,7 +281,7 @@ export function object(spec) {
     const names = Object.keys(fields);
     const known = new Set(names);
     const gated = spec.unstable ?? {};
-    const decodeFields = (v, path, skip) => {
+    const decodeFields = (v, path, skip, extras = true) => {
         if (!isObject(v))
             fail(path, `expected a ${typeName} object, got ${describe(v)}`);
         const out = {};
@@ -303,7 +303,7 @@ export function object(spec) {
                 put(out, name, deref(spec.codec).decode(raw, fp));
         }
         for (const k of Object.keys(v).sort(byCodePoint)) {
-            if (liveSet.has(k) || k === skip || v[k] === undefined)
+            if (!extras || liveSet.has(k) || skip.includes(k) || v[k] === undefined)
                 continue;
             if (!options.open)
                 fail(key(path, k), `unknown field in closed ${typeName}`);
@@ -311,7 +311,7 @@ export function object(spec) {
         }
         return out;
     };
-    const encodeFields = (value, skip) => {
+    const encodeFields = (value, skip, extras = true) => {
         const v = value;
         const out = {};
         for (const name of names) {
@@ -321,7 +321,7 @@ export function object(spec) {
             put(out, name, raw === null && fields[name].mode === "patch" ? null : deref(fields[name].codec).encode(raw));
         }
         for (const k of Object.keys(v).sort(byCodePoint)) {
-            if (known.has(k) || k === skip || v[k] === undefined)
+            if (!extras || known.has(k) || skip.includes(k) || v[k] === undefined)
                 continue;
             if (options.open)
                 put(out, k, json(v[k], key("$", k)));
@@ -329,14 +329,16 @@ export function object(spec) {
         return out;
     };
     return Object.assign(codec(typeName, {
-        decode: (v, path) => decodeFields(v, path, null),
-        encode: (value) => encodeFields(value, null),
+        decode: (v, path) => decodeFields(v, path, []),
+        encode: (value) => encodeFields(value, []),
     }), { decodeFields, encodeFields });
 }
 export function taggedUnion(spec) {
     const { typeName, tagField, variants } = spec;
     const options = spec;
     const tags = Object.keys(variants);
+    const shared = object({ typeName, fields: spec.fields ?? {}, open: true });
+    const skip = [tagField, ...Object.keys(spec.fields ?? {})];
     // A variant with no fields is an empty object: like every spec object, it keeps unknown fields.
     const unitFields = object({ typeName, fields: {}, open: true });
     const payload = (tag) => variants[tag]?.() ?? unitFields;
@@ -362,7 +364,10 @@ export function taggedUnion(spec) {
             }
             const out = {};
             put(out, tagField, tag);
-            const fields = payload(tag).decodeFields(v, path, tagField);
+            const common = shared.decodeFields(v, path, [], false);
+            for (const k of Object.keys(common))
+                put(out, k, common[k]);
+            const fields = payload(tag).decodeFields(v, path, skip);
             for (const k of Object.keys(fields))
                 put(out, k, fields[k]);
             return out;
@@ -374,7 +379,10 @@ export function taggedUnion(spec) {
             const tag = v[tagField];
             const out = {};
             put(out, tagField, tag);
-            const fields = payload(tag).encodeFields(v, tagField);
+            const common = shared.encodeFields(v, [], false);
+            for (const k of Object.keys(common))
+                put(out, k, common[k]);
+            const fields = payload(tag).encodeFields(v, skip);
             for (const k of Object.keys(fields))
                 put(out, k, fields[k]);
             return out;

@@ -359,35 +359,34 @@ export interface Cost {
     _meta?: Meta | null;
 }
 export declare const Cost: rt.ObjectCodec<Cost>;
-/**
- * The params of `elicitation/create`.
- *
- * Differs from the published schema: The fields message, _meta sit beside the tag in every variant; the vocabulary has no union-level fields, so they are declared in each payload type.
- */
+/** The params of `elicitation/create`. */
 export type CreateElicitationRequest = CreateElicitationRequestForm | CreateElicitationRequestUrl | CreateElicitationRequestOther;
 export interface CreateElicitationRequestForm extends ElicitationFormMode {
     mode: "form";
+    message: string;
+    _meta?: Meta | null;
 }
 export interface CreateElicitationRequestUrl extends ElicitationUrlMode {
     mode: "url";
+    message: string;
+    _meta?: Meta | null;
 }
 /** A variant of CreateElicitationRequest that this version does not know, kept whole. */
 export type CreateElicitationRequestOther = rt.Other<"mode">;
 export declare const CreateElicitationRequest: rt.UnionCodec<CreateElicitationRequest>;
-/**
- * The result of `elicitation/create`.
- *
- * Differs from the published schema: The fields _meta sit beside the tag in every variant; the vocabulary has no union-level fields, so they are declared in each payload type (and variants without a payload lack them).
- */
+/** The result of `elicitation/create`. */
 export type CreateElicitationResponse = CreateElicitationResponseAccept | CreateElicitationResponseDecline | CreateElicitationResponseCancel | CreateElicitationResponseOther;
 export interface CreateElicitationResponseAccept extends ElicitationAcceptAction {
     action: "accept";
+    _meta?: Meta | null;
 }
 export interface CreateElicitationResponseDecline {
     action: "decline";
+    _meta?: Meta | null;
 }
 export interface CreateElicitationResponseCancel {
     action: "cancel";
+    _meta?: Meta | null;
 }
 /** A variant of CreateElicitationResponse that this version does not know, kept whole. */
 export type CreateElicitationResponseOther = rt.Other<"action">;
@@ -549,7 +548,6 @@ export interface DisconnectMcpResponse {
 }
 export declare const DisconnectMcpResponse: rt.ObjectCodec<DisconnectMcpResponse>;
 export interface ElicitationAcceptAction {
-    _meta?: Meta | null;
     content?: {
         [key: string]: ElicitationContentValue;
     } | null;
@@ -569,8 +567,6 @@ export interface ElicitationFormCapabilities {
 export declare const ElicitationFormCapabilities: rt.ObjectCodec<ElicitationFormCapabilities>;
 /** Differs from the published schema: Published as fields beside the alternatives ElicitationSessionScope | ElicitationRequestScope; declared as one object whose alternatives' fields are all optional, so a value mixing them is not rejected. */
 export interface ElicitationFormMode {
-    message: string;
-    _meta?: Meta | null;
     requestedSchema: ElicitationSchema;
     sessionId?: SessionId;
     toolCallId?: ToolCallId | null;
@@ -626,8 +622,6 @@ export interface ElicitationUrlCapabilities {
 export declare const ElicitationUrlCapabilities: rt.ObjectCodec<ElicitationUrlCapabilities>;
 /** Differs from the published schema: Published as fields beside the alternatives ElicitationSessionScope | ElicitationRequestScope; declared as one object whose alternatives' fields are all optional, so a value mixing them is not rejected. */
 export interface ElicitationUrlMode {
-    message: string;
-    _meta?: Meta | null;
     elicitationId: ElicitationId;
     url: string;
     sessionId?: SessionId;
@@ -1711,11 +1705,6 @@ export interface SessionCloseCapabilities {
 }
 export declare const SessionCloseCapabilities: rt.ObjectCodec<SessionCloseCapabilities>;
 export interface SessionConfigBoolean {
-    id: SessionConfigId;
-    name: string;
-    description?: string | null;
-    category?: SessionConfigOptionCategory | null;
-    _meta?: Meta | null;
     currentValue: boolean;
 }
 export declare const SessionConfigBoolean: rt.ObjectCodec<SessionConfigBoolean>;
@@ -1723,13 +1712,22 @@ export type SessionConfigGroupId = rt.Brand<"v1.SessionConfigGroupId">;
 export declare const SessionConfigGroupId: rt.Codec<SessionConfigGroupId>;
 export type SessionConfigId = rt.Brand<"v1.SessionConfigId">;
 export declare const SessionConfigId: rt.Codec<SessionConfigId>;
-/** Differs from the published schema: The fields id, name, description, category, _meta sit beside the tag in every variant; the vocabulary has no union-level fields, so they are declared in each payload type. */
 export type SessionConfigOption = SessionConfigOptionSelect | SessionConfigOptionBoolean;
 export interface SessionConfigOptionSelect extends SessionConfigSelect {
     type: "select";
+    id: SessionConfigId;
+    name: string;
+    description?: string | null;
+    category?: SessionConfigOptionCategory | null;
+    _meta?: Meta | null;
 }
 export interface SessionConfigOptionBoolean extends SessionConfigBoolean {
     type: "boolean";
+    id: SessionConfigId;
+    name: string;
+    description?: string | null;
+    category?: SessionConfigOptionCategory | null;
+    _meta?: Meta | null;
 }
 export declare const SessionConfigOption: rt.UnionCodec<SessionConfigOption>;
 export type SessionConfigOptionCategory = "mode" | "model" | "model_config" | "thought_level" | (string & {});
@@ -1747,11 +1745,6 @@ export interface SessionConfigOptionsCapabilities {
 }
 export declare const SessionConfigOptionsCapabilities: rt.ObjectCodec<SessionConfigOptionsCapabilities>;
 export interface SessionConfigSelect {
-    id: SessionConfigId;
-    name: string;
-    description?: string | null;
-    category?: SessionConfigOptionCategory | null;
-    _meta?: Meta | null;
     currentValue: SessionConfigValueId;
     options: SessionConfigSelectOptions;
 }

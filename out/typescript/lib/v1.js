@@ -355,6 +355,10 @@ export const CreateElicitationRequest = rt.taggedUnion({
         form: () => ElicitationFormMode,
         url: () => ElicitationUrlMode,
     },
+    fields: {
+        message: rt.required(rt.string),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
 });
 export const CreateElicitationResponse = rt.taggedUnion({
     typeName: "v1.CreateElicitationResponse",
@@ -364,6 +368,9 @@ export const CreateElicitationResponse = rt.taggedUnion({
         accept: () => ElicitationAcceptAction,
         decline: null,
         cancel: null,
+    },
+    fields: {
+        _meta: rt.optional(rt.nullable(() => Meta)),
     },
 });
 export const CreateTerminalRequest = rt.object({
@@ -507,7 +514,6 @@ export const ElicitationAcceptAction = rt.object({
     typeName: "v1.ElicitationAcceptAction",
     open: true,
     fields: {
-        _meta: rt.optional(rt.nullable(() => Meta)),
         content: rt.optional(rt.nullable(rt.map(() => ElicitationContentValue))),
     },
 });
@@ -541,8 +547,6 @@ export const ElicitationFormMode = rt.object({
     typeName: "v1.ElicitationFormMode",
     open: true,
     fields: {
-        message: rt.required(rt.string),
-        _meta: rt.optional(rt.nullable(() => Meta)),
         requestedSchema: rt.required(() => ElicitationSchema),
         sessionId: rt.optional(() => SessionId),
         toolCallId: rt.optional(rt.nullable(() => ToolCallId)),
@@ -605,8 +609,6 @@ export const ElicitationUrlMode = rt.object({
     typeName: "v1.ElicitationUrlMode",
     open: true,
     fields: {
-        message: rt.required(rt.string),
-        _meta: rt.optional(rt.nullable(() => Meta)),
         elicitationId: rt.required(() => ElicitationId),
         url: rt.required(rt.string),
         sessionId: rt.optional(() => SessionId),
@@ -1658,11 +1660,6 @@ export const SessionConfigBoolean = rt.object({
     typeName: "v1.SessionConfigBoolean",
     open: true,
     fields: {
-        id: rt.required(() => SessionConfigId),
-        name: rt.required(rt.string),
-        description: rt.optional(rt.nullable(rt.string)),
-        category: rt.optional(rt.nullable(() => SessionConfigOptionCategory)),
-        _meta: rt.optional(rt.nullable(() => Meta)),
         currentValue: rt.required(rt.boolean),
     },
 });
@@ -1675,6 +1672,13 @@ export const SessionConfigOption = rt.taggedUnion({
     variants: {
         select: () => SessionConfigSelect,
         boolean: () => SessionConfigBoolean,
+    },
+    fields: {
+        id: rt.required(() => SessionConfigId),
+        name: rt.required(rt.string),
+        description: rt.optional(rt.nullable(rt.string)),
+        category: rt.optional(rt.nullable(() => SessionConfigOptionCategory)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
     },
 });
 export const SessionConfigOptionCategory = rt.enumeration({
@@ -1698,11 +1702,6 @@ export const SessionConfigSelect = rt.object({
     typeName: "v1.SessionConfigSelect",
     open: true,
     fields: {
-        id: rt.required(() => SessionConfigId),
-        name: rt.required(rt.string),
-        description: rt.optional(rt.nullable(rt.string)),
-        category: rt.optional(rt.nullable(() => SessionConfigOptionCategory)),
-        _meta: rt.optional(rt.nullable(() => Meta)),
         currentValue: rt.required(() => SessionConfigValueId),
         options: rt.required(() => SessionConfigSelectOptions),
     },

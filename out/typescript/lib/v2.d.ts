@@ -398,35 +398,34 @@ export interface Cost {
     _meta?: Meta | null;
 }
 export declare const Cost: rt.ObjectCodec<Cost>;
-/**
- * The params of `elicitation/create`.
- *
- * Differs from the published schema: The fields message, _meta sit beside the tag in every variant; the vocabulary has no union-level fields, so they are declared in each payload type.
- */
+/** The params of `elicitation/create`. */
 export type CreateElicitationRequest = CreateElicitationRequestForm | CreateElicitationRequestUrl | CreateElicitationRequestOther;
 export interface CreateElicitationRequestForm extends ElicitationFormMode {
     mode: "form";
+    message: string;
+    _meta?: Meta | null;
 }
 export interface CreateElicitationRequestUrl extends ElicitationUrlMode {
     mode: "url";
+    message: string;
+    _meta?: Meta | null;
 }
 /** A variant of CreateElicitationRequest that this version does not know, kept whole. */
 export type CreateElicitationRequestOther = rt.Other<"mode">;
 export declare const CreateElicitationRequest: rt.UnionCodec<CreateElicitationRequest>;
-/**
- * The result of `elicitation/create`.
- *
- * Differs from the published schema: The fields _meta sit beside the tag in every variant; the vocabulary has no union-level fields, so they are declared in each payload type (and variants without a payload lack them).
- */
+/** The result of `elicitation/create`. */
 export type CreateElicitationResponse = CreateElicitationResponseAccept | CreateElicitationResponseDecline | CreateElicitationResponseCancel | CreateElicitationResponseOther;
 export interface CreateElicitationResponseAccept extends ElicitationAcceptAction {
     action: "accept";
+    _meta?: Meta | null;
 }
 export interface CreateElicitationResponseDecline {
     action: "decline";
+    _meta?: Meta | null;
 }
 export interface CreateElicitationResponseCancel {
     action: "cancel";
+    _meta?: Meta | null;
 }
 /** A variant of CreateElicitationResponse that this version does not know, kept whole. */
 export type CreateElicitationResponseOther = rt.Other<"action">;
@@ -567,35 +566,51 @@ export type DiffChange = DiffChangeAdd | DiffChangeDelete | DiffChangeModify | D
 /** A new entry at `path`. */
 export interface DiffChangeAdd extends DiffPathChange {
     operation: "add";
+    /** The kind of entry, when known. Left out or `null` means unknown. */
+    fileType?: DiffFileType | null;
+    /** The entry's MIME type, when known. Left out or `null` means unknown. */
+    mimeType?: MediaType | null;
+    _meta?: Meta | null;
 }
 /** The entry at `path` is gone. */
 export interface DiffChangeDelete extends DiffPathChange {
     operation: "delete";
+    /** The kind of entry, when known. Left out or `null` means unknown. */
+    fileType?: DiffFileType | null;
+    /** The entry's MIME type, when known. Left out or `null` means unknown. */
+    mimeType?: MediaType | null;
+    _meta?: Meta | null;
 }
 /** The entry at `path` changed in place. */
 export interface DiffChangeModify extends DiffPathChange {
     operation: "modify";
+    /** The kind of entry, when known. Left out or `null` means unknown. */
+    fileType?: DiffFileType | null;
+    /** The entry's MIME type, when known. Left out or `null` means unknown. */
+    mimeType?: MediaType | null;
+    _meta?: Meta | null;
 }
 /** The entry moved from `oldPath` to `path`. */
 export interface DiffChangeMove extends DiffPathPairChange {
     operation: "move";
+    /** The kind of entry, when known. Left out or `null` means unknown. */
+    fileType?: DiffFileType | null;
+    /** The entry's MIME type, when known. Left out or `null` means unknown. */
+    mimeType?: MediaType | null;
+    _meta?: Meta | null;
 }
 /** The entry at `oldPath` was copied to `path`. */
 export interface DiffChangeCopy extends DiffPathPairChange {
     operation: "copy";
+    /** The kind of entry, when known. Left out or `null` means unknown. */
+    fileType?: DiffFileType | null;
+    /** The entry's MIME type, when known. Left out or `null` means unknown. */
+    mimeType?: MediaType | null;
+    _meta?: Meta | null;
 }
 /** A variant of DiffChange that this version does not know, kept whole. */
 export type DiffChangeOther = rt.Other<"operation">;
 export declare const DiffChange: rt.UnionCodec<DiffChange>;
-/** Fields that every file change may carry. */
-export interface DiffChangeCommon {
-    /** The kind of entry, when known. Left out or `null` means unknown. */
-    fileType?: DiffFileType | null;
-    /** The entry's MIME type, when known. Left out or `null` means unknown. */
-    mimeType?: string | null;
-    _meta?: Meta | null;
-}
-export declare const DiffChangeCommon: rt.ObjectCodec<DiffChangeCommon>;
 /** The kind of file-system entry a change touches. */
 export type DiffFileType = "text" | "binary" | "directory" | "symlink" | (string & {});
 export declare const DiffFileType: rt.EnumCodec<DiffFileType>;
@@ -628,11 +643,6 @@ export declare const DiffPatchFormat: rt.EnumCodec<DiffPatchFormat>;
 export interface DiffPathChange {
     /** The entry's path. */
     path: AbsolutePath;
-    /** The kind of entry, when known. Left out or `null` means unknown. */
-    fileType?: DiffFileType | null;
-    /** The entry's MIME type, when known. Left out or `null` means unknown. */
-    mimeType?: string | null;
-    _meta?: Meta | null;
 }
 export declare const DiffPathChange: rt.ObjectCodec<DiffPathChange>;
 /** A change that takes an entry from one path to another. */
@@ -641,11 +651,6 @@ export interface DiffPathPairChange {
     oldPath: AbsolutePath;
     /** Where the entry is now. */
     path: AbsolutePath;
-    /** The kind of entry, when known. Left out or `null` means unknown. */
-    fileType?: DiffFileType | null;
-    /** The entry's MIME type, when known. Left out or `null` means unknown. */
-    mimeType?: string | null;
-    _meta?: Meta | null;
 }
 export declare const DiffPathPairChange: rt.ObjectCodec<DiffPathPairChange>;
 /**
@@ -687,7 +692,6 @@ export interface DisconnectMcpResponse {
 }
 export declare const DisconnectMcpResponse: rt.ObjectCodec<DisconnectMcpResponse>;
 export interface ElicitationAcceptAction {
-    _meta?: Meta | null;
     content?: {
         [key: string]: ElicitationContentValue;
     } | null;
@@ -707,8 +711,6 @@ export interface ElicitationFormCapabilities {
 export declare const ElicitationFormCapabilities: rt.ObjectCodec<ElicitationFormCapabilities>;
 /** Differs from the published schema: Published as fields beside the alternatives ElicitationSessionScope | ElicitationRequestScope; declared as one object whose alternatives' fields are all optional, so a value mixing them is not rejected. */
 export interface ElicitationFormMode {
-    message: string;
-    _meta?: Meta | null;
     requestedSchema: ElicitationSchema;
     sessionId?: SessionId;
     toolCallId?: ToolCallId | null;
@@ -764,8 +766,6 @@ export interface ElicitationUrlCapabilities {
 export declare const ElicitationUrlCapabilities: rt.ObjectCodec<ElicitationUrlCapabilities>;
 /** Differs from the published schema: Published as fields beside the alternatives ElicitationSessionScope | ElicitationRequestScope; declared as one object whose alternatives' fields are all optional, so a value mixing them is not rejected. */
 export interface ElicitationUrlMode {
-    message: string;
-    _meta?: Meta | null;
     elicitationId: ElicitationId;
     url: string;
     sessionId?: SessionId;
@@ -1868,11 +1868,6 @@ export interface SessionCapabilities {
 }
 export declare const SessionCapabilities: rt.ObjectCodec<SessionCapabilities>;
 export interface SessionConfigBoolean {
-    configId: SessionConfigId;
-    name: string;
-    description?: string | null;
-    category?: SessionConfigOptionCategory | null;
-    _meta?: Meta | null;
     currentValue: boolean;
 }
 export declare const SessionConfigBoolean: rt.ObjectCodec<SessionConfigBoolean>;
@@ -1880,13 +1875,22 @@ export type SessionConfigGroupId = rt.Brand<"v2.SessionConfigGroupId">;
 export declare const SessionConfigGroupId: rt.Codec<SessionConfigGroupId>;
 export type SessionConfigId = rt.Brand<"v2.SessionConfigId">;
 export declare const SessionConfigId: rt.Codec<SessionConfigId>;
-/** Differs from the published schema: The fields configId, name, description, category, _meta sit beside the tag in every variant; the vocabulary has no union-level fields, so they are declared in each payload type. */
 export type SessionConfigOption = SessionConfigOptionSelect | SessionConfigOptionBoolean | SessionConfigOptionOther;
 export interface SessionConfigOptionSelect extends SessionConfigSelect {
     type: "select";
+    configId: SessionConfigId;
+    name: string;
+    description?: string | null;
+    category?: SessionConfigOptionCategory | null;
+    _meta?: Meta | null;
 }
 export interface SessionConfigOptionBoolean extends SessionConfigBoolean {
     type: "boolean";
+    configId: SessionConfigId;
+    name: string;
+    description?: string | null;
+    category?: SessionConfigOptionCategory | null;
+    _meta?: Meta | null;
 }
 /** A variant of SessionConfigOption that this version does not know, kept whole. */
 export type SessionConfigOptionOther = rt.Other<"type">;
@@ -1894,11 +1898,6 @@ export declare const SessionConfigOption: rt.UnionCodec<SessionConfigOption>;
 export type SessionConfigOptionCategory = "mode" | "model" | "model_config" | "thought_level" | (string & {});
 export declare const SessionConfigOptionCategory: rt.EnumCodec<SessionConfigOptionCategory>;
 export interface SessionConfigSelect {
-    configId: SessionConfigId;
-    name: string;
-    description?: string | null;
-    category?: SessionConfigOptionCategory | null;
-    _meta?: Meta | null;
     currentValue: SessionConfigValueId;
     options: SessionConfigSelectOptions;
 }
@@ -2162,14 +2161,20 @@ export declare const SetProviderResponse: rt.ObjectCodec<SetProviderResponse>;
 /**
  * The params of `session/set_config_option`.
  *
- * Differs from the published schema: SetSessionConfigOptionRequest:id: its payload is inline in the published schema; declared here as SetSessionConfigOptionRequestId; SetSessionConfigOptionRequest:boolean: its payload is inline in the published schema; declared here as SetSessionConfigOptionRequestBoolean; the fields sessionId, configId, _meta sit beside the tag in every variant; the vocabulary has no union-level fields, so they are declared in each payload type.
+ * Differs from the published schema: SetSessionConfigOptionRequest:id: its payload is inline in the published schema; declared here as SetSessionConfigOptionRequestId; SetSessionConfigOptionRequest:boolean: its payload is inline in the published schema; declared here as SetSessionConfigOptionRequestBoolean.
  */
 export type SetSessionConfigOptionRequest = SetSessionConfigOptionRequestIdVariant | SetSessionConfigOptionRequestBooleanVariant | SetSessionConfigOptionRequestOther;
 export interface SetSessionConfigOptionRequestIdVariant extends SetSessionConfigOptionRequestId {
     type: "id";
+    sessionId: SessionId;
+    configId: SessionConfigId;
+    _meta?: Meta | null;
 }
 export interface SetSessionConfigOptionRequestBooleanVariant extends SetSessionConfigOptionRequestBoolean {
     type: "boolean";
+    sessionId: SessionId;
+    configId: SessionConfigId;
+    _meta?: Meta | null;
 }
 /** A variant of SetSessionConfigOptionRequest that this version does not know, kept whole. */
 export type SetSessionConfigOptionRequestOther = rt.Other<"type">;

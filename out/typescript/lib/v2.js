@@ -348,6 +348,10 @@ export const CreateElicitationRequest = rt.taggedUnion({
         form: () => ElicitationFormMode,
         url: () => ElicitationUrlMode,
     },
+    fields: {
+        message: rt.required(rt.string),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
 });
 export const CreateElicitationResponse = rt.taggedUnion({
     typeName: "v2.CreateElicitationResponse",
@@ -357,6 +361,9 @@ export const CreateElicitationResponse = rt.taggedUnion({
         accept: () => ElicitationAcceptAction,
         decline: null,
         cancel: null,
+    },
+    fields: {
+        _meta: rt.optional(rt.nullable(() => Meta)),
     },
 });
 export const DeleteSessionRequest = rt.object({
@@ -447,13 +454,9 @@ export const DiffChange = rt.taggedUnion({
         move: () => DiffPathPairChange,
         copy: () => DiffPathPairChange,
     },
-});
-export const DiffChangeCommon = rt.object({
-    typeName: "v2.DiffChangeCommon",
-    open: true,
     fields: {
         fileType: rt.optional(rt.nullable(() => DiffFileType)),
-        mimeType: rt.optional(rt.nullable(rt.string)),
+        mimeType: rt.optional(rt.nullable(() => MediaType)),
         _meta: rt.optional(rt.nullable(() => Meta)),
     },
 });
@@ -480,9 +483,6 @@ export const DiffPathChange = rt.object({
     open: true,
     fields: {
         path: rt.required(() => AbsolutePath),
-        fileType: rt.optional(rt.nullable(() => DiffFileType)),
-        mimeType: rt.optional(rt.nullable(rt.string)),
-        _meta: rt.optional(rt.nullable(() => Meta)),
     },
 });
 export const DiffPathPairChange = rt.object({
@@ -491,9 +491,6 @@ export const DiffPathPairChange = rt.object({
     fields: {
         oldPath: rt.required(() => AbsolutePath),
         path: rt.required(() => AbsolutePath),
-        fileType: rt.optional(rt.nullable(() => DiffFileType)),
-        mimeType: rt.optional(rt.nullable(rt.string)),
-        _meta: rt.optional(rt.nullable(() => Meta)),
     },
 });
 export const DisableProviderRequest = rt.object({
@@ -530,7 +527,6 @@ export const ElicitationAcceptAction = rt.object({
     typeName: "v2.ElicitationAcceptAction",
     open: true,
     fields: {
-        _meta: rt.optional(rt.nullable(() => Meta)),
         content: rt.optional(rt.nullable(rt.map(() => ElicitationContentValue))),
     },
 });
@@ -564,8 +560,6 @@ export const ElicitationFormMode = rt.object({
     typeName: "v2.ElicitationFormMode",
     open: true,
     fields: {
-        message: rt.required(rt.string),
-        _meta: rt.optional(rt.nullable(() => Meta)),
         requestedSchema: rt.required(() => ElicitationSchema),
         sessionId: rt.optional(() => SessionId),
         toolCallId: rt.optional(rt.nullable(() => ToolCallId)),
@@ -628,8 +622,6 @@ export const ElicitationUrlMode = rt.object({
     typeName: "v2.ElicitationUrlMode",
     open: true,
     fields: {
-        message: rt.required(rt.string),
-        _meta: rt.optional(rt.nullable(() => Meta)),
         elicitationId: rt.required(() => ElicitationId),
         url: rt.required(rt.string),
         sessionId: rt.optional(() => SessionId),
@@ -1691,11 +1683,6 @@ export const SessionConfigBoolean = rt.object({
     typeName: "v2.SessionConfigBoolean",
     open: true,
     fields: {
-        configId: rt.required(() => SessionConfigId),
-        name: rt.required(rt.string),
-        description: rt.optional(rt.nullable(rt.string)),
-        category: rt.optional(rt.nullable(() => SessionConfigOptionCategory)),
-        _meta: rt.optional(rt.nullable(() => Meta)),
         currentValue: rt.required(rt.boolean),
     },
 });
@@ -1709,6 +1696,13 @@ export const SessionConfigOption = rt.taggedUnion({
         select: () => SessionConfigSelect,
         boolean: () => SessionConfigBoolean,
     },
+    fields: {
+        configId: rt.required(() => SessionConfigId),
+        name: rt.required(rt.string),
+        description: rt.optional(rt.nullable(rt.string)),
+        category: rt.optional(rt.nullable(() => SessionConfigOptionCategory)),
+        _meta: rt.optional(rt.nullable(() => Meta)),
+    },
 });
 export const SessionConfigOptionCategory = rt.enumeration({
     typeName: "v2.SessionConfigOptionCategory",
@@ -1719,11 +1713,6 @@ export const SessionConfigSelect = rt.object({
     typeName: "v2.SessionConfigSelect",
     open: true,
     fields: {
-        configId: rt.required(() => SessionConfigId),
-        name: rt.required(rt.string),
-        description: rt.optional(rt.nullable(rt.string)),
-        category: rt.optional(rt.nullable(() => SessionConfigOptionCategory)),
-        _meta: rt.optional(rt.nullable(() => Meta)),
         currentValue: rt.required(() => SessionConfigValueId),
         options: rt.required(() => SessionConfigSelectOptions),
     },
@@ -1848,6 +1837,11 @@ export const SetSessionConfigOptionRequest = rt.taggedUnion({
     variants: {
         id: () => SetSessionConfigOptionRequestId,
         boolean: () => SetSessionConfigOptionRequestBoolean,
+    },
+    fields: {
+        sessionId: rt.required(() => SessionId),
+        configId: rt.required(() => SessionConfigId),
+        _meta: rt.optional(rt.nullable(() => Meta)),
     },
 });
 export const SetSessionConfigOptionRequestBoolean = rt.object({
@@ -2337,7 +2331,6 @@ export const codecs = {
     "v2.DidSaveDocumentNotification": DidSaveDocumentNotification,
     "v2.Diff": Diff,
     "v2.DiffChange": DiffChange,
-    "v2.DiffChangeCommon": DiffChangeCommon,
     "v2.DiffFileType": DiffFileType,
     "v2.DiffPatch": DiffPatch,
     "v2.DiffPatchFormat": DiffPatchFormat,

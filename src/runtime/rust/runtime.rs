@@ -1,7 +1,7 @@
 //! Support code for the generated types. Not part of the stable API.
 
 use serde::de::{DeserializeOwned, Error};
-use serde::{Deserialize, Deserializer, Serialize};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use serde_json::{Map, Value};
 
 /// The payload of a variant with no fields. Unknown fields are kept.
@@ -184,6 +184,37 @@ pub fn from_str<T: DeserializeOwned>(text: &str) -> Result<T, ParseError> {
 /// Parses a JSON value as `T`; an error names the JSON path where the value fails.
 pub fn from_value<T: DeserializeOwned>(value: Value) -> Result<T, ParseError> {
     serde_path_to_error::deserialize(value).map_err(path_error)
+}
+
+/// Serializes a union whose variants share fields: the tag first, then the shared
+/// fields, then the variant's own fields, as every generated language writes them.
+pub fn serialize_shared<S: Serializer, F: Serialize, K: Serialize>(
+    serializer: S,
+    tag: &str,
+    fields: &F,
+    kind: &K,
+) -> Result<S::Ok, S::Error> {
+    use serde::ser::{Error as _, SerializeMap};
+    let kind = serde_json::to_value(kind).map_err(S::Error::custom)?;
+    let fields = serde_json::to_value(fields).map_err(S::Error::custom)?;
+    let (Value::Object(kind), Value::Object(fields)) = (kind, fields) else {
+        return Err(S::Error::custom(
+            "a union with shared fields serializes as an object",
+        ));
+    };
+    let mut map = serializer.serialize_map(Some(kind.len() + fields.len()))?;
+    if let Some(t) = kind.get(tag) {
+        map.serialize_entry(tag, t)?;
+    }
+    for (k, v) in &fields {
+        map.serialize_entry(k, v)?;
+    }
+    for (k, v) in &kind {
+        if k != tag {
+            map.serialize_entry(k, v)?;
+        }
+    }
+    map.end()
 }
 
 /// Deserializes an open union: a known tag must match its payload, an unknown tag is kept.

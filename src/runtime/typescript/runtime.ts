@@ -383,10 +383,13 @@ export interface ObjectOptions {
 }
 
 export interface ObjectCodec<T> extends Codec<T> {
-  /** @internal Decodes the fields, ignoring `skip` (a union's tag field). */
-  decodeFields(v: unknown, path: string, skip: string | null): Record<string, unknown>;
+  /**
+   * @internal Decodes the fields, ignoring the keys in `skip` (a union's tag and
+   * shared fields); with `extras` false, other unknown keys are left alone too.
+   */
+  decodeFields(v: unknown, path: string, skip: readonly string[], extras?: boolean): Record<string, unknown>;
   /** @internal */
-  encodeFields(value: T, skip: string | null): Record<string, unknown>;
+  encodeFields(value: T, skip: readonly string[], extras?: boolean): Record<string, unknown>;
 }
 
 /** An object type: its qualified name, its fields, and whether it keeps unknown fields. */
@@ -403,7 +406,7 @@ export function object<T>(spec: ObjectSpec): ObjectCodec<T> & Inner<T> {
   const names = Object.keys(fields);
   const known = new Set(names);
   const gated = spec.unstable ?? {};
-  const decodeFields = (v: unknown, path: string, skip: string | null): Record<string, unknown> => {
+  const decodeFields = (v: unknown, path: string, skip: readonly string[], extras = true): Record<string, unknown> => {
     if (!isObject(v)) fail(path, `expected a ${typeName} object, got ${describe(v)}`);
     const out: Record<string, unknown> = {};
     // A field of a feature that is off is an unknown field here.
@@ -421,13 +424,13 @@ export function object<T>(spec: ObjectSpec): ObjectCodec<T> & Inner<T> {
       else put(out, name, deref(spec.codec).decode(raw, fp));
     }
     for (const k of Object.keys(v).sort(byCodePoint)) {
-      if (liveSet.has(k) || k === skip || v[k] === undefined) continue;
+      if (!extras || liveSet.has(k) || skip.includes(k) || v[k] === undefined) continue;
       if (!options.open) fail(key(path, k), `unknown field in closed ${typeName}`);
       put(out, k, json(v[k], key(path, k)));
     }
     return out;
   };
-  const encodeFields = (value: T, skip: string | null): Record<string, unknown> => {
+  const encodeFields = (value: T, skip: readonly string[], extras = true): Record<string, unknown> => {
     const v = value as unknown as Record<string, unknown>;
     const out: Record<string, unknown> = {};
     for (const name of names) {
@@ -436,15 +439,15 @@ export function object<T>(spec: ObjectSpec): ObjectCodec<T> & Inner<T> {
       put(out, name, raw === null && fields[name]!.mode === "patch" ? null : deref(fields[name]!.codec).encode(raw));
     }
     for (const k of Object.keys(v).sort(byCodePoint)) {
-      if (known.has(k) || k === skip || v[k] === undefined) continue;
+      if (!extras || known.has(k) || skip.includes(k) || v[k] === undefined) continue;
       if (options.open) put(out, k, json(v[k], key("$", k)));
     }
     return out;
   };
   return Object.assign(
     codec<T>(typeName, {
-      decode: (v, path) => decodeFields(v, path, null) as T,
-      encode: (value) => encodeFields(value, null) as JsonValue,
+      decode: (v, path) => decodeFields(v, path, []) as T,
+      encode: (value) => encodeFields(value, []) as JsonValue,
     }),
     { decodeFields, encodeFields },
   );
@@ -471,12 +474,16 @@ export interface UnionSpec extends ObjectOptions {
   readonly variants: Variants;
   /** The unstable feature of each variant that has one. */
   readonly unstable?: { readonly [tag: string]: string };
+  /** Fields every variant carries beside its tag (written after the tag, before the payload's fields). */
+  readonly fields?: { readonly [wire: string]: FieldSpec };
 }
 
 export function taggedUnion<T>(spec: UnionSpec): UnionCodec<T> & Inner<T> {
   const { typeName, tagField, variants } = spec;
   const options: ObjectOptions = spec;
   const tags = Object.keys(variants);
+  const shared = object<Record<string, unknown>>({ typeName, fields: spec.fields ?? {}, open: true });
+  const skip = [tagField, ...Object.keys(spec.fields ?? {})];
   // A variant with no fields is an empty object: like every spec object, it keeps unknown fields.
   const unitFields = object<Record<string, never>>({ typeName, fields: {}, open: true });
   const payload = (tag: string): ObjectCodec<unknown> => variants[tag]?.() ?? (unitFields as ObjectCodec<unknown>);
@@ -503,7 +510,9 @@ export function taggedUnion<T>(spec: UnionSpec): UnionCodec<T> & Inner<T> {
         }
         const out: Record<string, unknown> = {};
         put(out, tagField, tag);
-        const fields = payload(tag).decodeFields(v, path, tagField);
+        const common = shared.decodeFields(v, path, [], false);
+        for (const k of Object.keys(common)) put(out, k, common[k]);
+        const fields = payload(tag).decodeFields(v, path, skip);
         for (const k of Object.keys(fields)) put(out, k, fields[k]);
         return out as T;
       },
@@ -513,7 +522,9 @@ export function taggedUnion<T>(spec: UnionSpec): UnionCodec<T> & Inner<T> {
         const tag = v[tagField] as string;
         const out: Record<string, unknown> = {};
         put(out, tagField, tag);
-        const fields = payload(tag).encodeFields(v, tagField);
+        const common = shared.encodeFields(v, [], false);
+        for (const k of Object.keys(common)) put(out, k, common[k]);
+        const fields = payload(tag).encodeFields(v, skip);
         for (const k of Object.keys(fields)) put(out, k, fields[k]);
         return out as JsonValue;
       },

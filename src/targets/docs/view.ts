@@ -180,8 +180,9 @@ export function typeView(ix: VersionIndex, d: Decl, format: DocsFormat) {
     name: d.name,
     kind: kindLabel(d),
     doc: docBlock(d.doc, format),
-    fields: d.kind === "object" ? fieldViews(d.fields, format) : [],
-    hasFields: d.kind === "object" && d.fields.length > 0,
+    // A union's own fields are the ones every variant shares.
+    fields: d.kind === "object" || d.kind === "union" ? fieldViews(d.fields, format) : [],
+    hasFields: (d.kind === "object" || d.kind === "union") && d.fields.length > 0,
     variants: d.kind === "union" ? variantViews(ix, d, format) : [],
     hasVariants: d.kind === "union",
     open: d.kind === "union" && d.open,
@@ -277,7 +278,7 @@ export function changes(model: SpecModel, from: VersionIndex, to: VersionIndex, 
     };
     for (const d of v.decls) {
       note(`${v.name}.${d.name}`, d.doc);
-      if (d.kind === "object") for (const f of d.fields) note(`${v.name}.${d.name}.${f.name}`, f.doc);
+      if (d.kind === "object" || d.kind === "union") for (const f of d.fields) note(`${v.name}.${d.name}.${f.name}`, f.doc);
       if (d.kind === "union") for (const x of d.variants) note(`${v.name}.${d.name}:${x.tag}`, x.doc);
     }
     for (const m of v.methods) note(`${v.name}.method:${m.name}`, m.doc);

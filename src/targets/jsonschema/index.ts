@@ -65,13 +65,15 @@ function fieldSchema(f: Field): Schema {
 }
 
 /** Properties and required list of an object, plus a tag property when the object is a variant payload. */
-function objectBody(d: ObjectDecl, surface: Surface, tag?: { field: string; value: string }): Schema {
+function objectBody(d: ObjectDecl, surface: Surface, tag?: { field: string; value: string }, shared: readonly string[] = []): Schema {
   const properties: Schema = {};
   const required: string[] = [];
   if (tag) {
     properties[tag.field] = { type: "string", const: tag.value };
     required.push(tag.field);
   }
+  // A closed payload still admits the union's shared fields, which the union's own schema checks.
+  for (const name of shared) properties[name] = true;
   for (const f of d.fields) {
     if (!inSurface(f.doc, surface)) continue;
     properties[f.name] = fieldSchema(f);
@@ -82,12 +84,14 @@ function objectBody(d: ObjectDecl, surface: Surface, tag?: { field: string; valu
 
 function unionSchema(ix: VersionIndex, d: UnionDecl, surface: Surface): Schema {
   const known = d.variants.filter((v) => inSurface(v.doc, surface));
+  const shared = d.fields.filter((f) => inSurface(f.doc, surface));
+  const sharedNames = shared.map((f) => f.name);
   const variants: Schema[] = known.map((v) => {
     const payload = v.payload === null ? null : ix.decls.get(v.payload);
     const tagOnly: Schema = { type: "object", properties: { [d.tagField]: { type: "string", const: v.tag } }, required: [d.tagField] };
     let s: Schema;
     if (payload === null || payload === undefined) s = tagOnly;
-    else if (payload.kind === "object" && !payload.open) s = objectBody(payload, surface, { field: d.tagField, value: v.tag }); // a closed payload must list the tag itself
+    else if (payload.kind === "object" && !payload.open) s = objectBody(payload, surface, { field: d.tagField, value: v.tag }, sharedNames); // a closed payload must list the tag itself
     else s = { allOf: [ref(payload.name)], ...tagOnly };
     return { ...s, ...describe(v.doc), title: v.tag };
   });
@@ -100,7 +104,11 @@ function unionSchema(ix: VersionIndex, d: UnionDecl, surface: Surface): Schema {
       required: [d.tagField],
     });
   }
-  return { anyOf: variants, ...(d.open && { "x-acp-open": true }) };
+  if (!shared.length) return { anyOf: variants, ...(d.open && { "x-acp-open": true }) };
+  const properties: Schema = {};
+  for (const f of shared) properties[f.name] = fieldSchema(f);
+  const required = shared.filter((f) => !f.optional).map((f) => f.name);
+  return { type: "object", properties, ...(required.length && { required }), anyOf: variants, ...(d.open && { "x-acp-open": true }) };
 }
 
 function declSchema(ix: VersionIndex, d: Decl, surface: Surface): Schema {

@@ -58,7 +58,7 @@ def describe(u: v2.SessionUpdate) -> str:
 
 
 message = v2.AgentMessage(message_id=v2.MessageId("m"), content=[])
-server = v2.McpServerHttp(type_="http", name="h", url="https://x", headers=[])
+server = v1.McpServerHttp(type_="http", name="h", url="https://x", headers=[])
 chunk = parse(v2.ContentChunk, {"messageId": "m", "content": {"type": "text", "text": "x"}})
 mid: v2.MessageId = chunk.message_id
 old: v1.ContentChunk = v1.ContentChunk(content=v1.ContentBlockText(text="x"))
@@ -75,7 +75,7 @@ old: v1.ContentChunk = v1.ContentChunk(content=v1.ContentBlockText(text="x"))
   it("builds by field name, reads only wire names, and reports which state a patch field is in", () => {
     const script = `import json
 from pydantic import ValidationError
-from acp_schema import dump, parse, patch_state, to_json, v2
+from acp_schema import dump, parse, patch_state, to_json, v1, v2
 
 m = v2.AgentMessage(message_id=v2.MessageId("m1"))
 assert dump(m) == {"messageId": "m1"}, dump(m)
@@ -107,8 +107,9 @@ describe("Python output", () => {
 
   it("spells wire aliases, keywords and patch fields as a Python SDK expects", () => {
     const v2 = readFileSync(join(pkgRoot, "acp_schema", "v2.py"), "utf8");
+    const v1 = readFileSync(join(pkgRoot, "acp_schema", "v1.py"), "utf8");
     expect(v2).toContain('    message_id: MessageId = Field(validation_alias="messageId", serialization_alias="messageId")');
-    expect(v2).toMatch(/ {4}type_: Literal\["http"\] = Field\(validation_alias="type", serialization_alias="type"\)/);
+    expect(v1).toMatch(/ {4}type_: Literal\["http"\] = Field\(validation_alias="type", serialization_alias="type"\)/);
     expect(v2).toContain("    content: list[ContentBlock] | None = None");
     expect(v2).toContain("    mcp_servers: NotNull[list[McpServer]] = Field(");
     expect(v2).toContain('MessageId = NewType("MessageId", str)');

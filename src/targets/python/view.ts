@@ -172,8 +172,16 @@ function objectView(d: ObjectDecl, ix: VersionIndex) {
   };
 }
 
-function unionView(d: UnionDecl) {
+function unionView(d: UnionDecl, ix: VersionIndex) {
   const tagIdent = pythonFieldIdent(d.tagField)!;
+  // Shared fields are declared on every variant class and written right after the tag.
+  const sharedIdents = d.fields.map((f) => pyString(pythonFieldIdent(f.name)!));
+  const sharedJson = d.fields.filter((f) => isFreeJson(f.type, ix)).map((f) => pyString(pythonFieldIdent(f.name)!));
+  const tuple = (items: readonly string[]): string => `(${items.join(", ")}${items.length === 1 ? "," : ""})`;
+  const sharedHead = !d.fields.length
+    ? ""
+    : `\n    _first: ClassVar[tuple[str, ...]] = ${tuple(sharedIdents)}`;
+  const sharedLines = d.fields.map((f) => fieldView(f)).map((f) => `\n${f.line}${f.doc ? `\n${f.doc.trimEnd()}` : ""}`).join("");
   const variants = d.variants.map((v) => {
     const cls = variantClassName(d, v.tag);
     const tagField: Field = {
@@ -188,8 +196,11 @@ function unionView(d: UnionDecl) {
       name: cls,
       base: v.payload ?? "_rt.Model",
       doc: pyDocstring(v.doc, "    ", `The \`${v.tag}\` variant of ${d.name}.`),
-      tagLine: fieldView(tagField, pyString(v.tag)).line,
-      alwaysSet: `    _always_set: ClassVar[tuple[str, ...]] = (${pyString(tagIdent)},)`,
+      tagLine: fieldView(tagField, pyString(v.tag)).line + sharedLines,
+      alwaysSet:
+        `    _always_set: ClassVar[tuple[str, ...]] = (${pyString(tagIdent)},)` +
+        sharedHead +
+        (sharedJson.length ? `\n${jsonFieldsLine(`*${v.payload ?? "_rt.Model"}._json_fields`, sharedJson)}` : ""),
       tagValue: pyString(v.tag),
       member: `Annotated[${cls}, Tag(${pyString(v.tag)})]`,
     };
@@ -201,16 +212,20 @@ function unionView(d: UnionDecl) {
   const tagsConst = `${constBase}_TAGS`;
   const gatedEntries = d.variants.filter((v) => v.doc.unstable).map((v) => `${pyString(v.tag)}: ${pyString(v.doc.unstable!.feature)}`);
   const gatedConst = `${constBase}_UNSTABLE`;
-  const gatedArg = gatedEntries.length ? `, ${gatedConst}` : "";
   const gatedOne = `${gatedConst}: dict[str, str] = {${gatedEntries.join(", ")}}`;
   const gatedLine = !gatedEntries.length
     ? ""
     : gatedOne.length <= 100
       ? gatedOne
       : `${gatedConst}: dict[str, str] = {\n${gatedEntries.map((e) => `    ${e},`).join("\n")}\n}`;
-  const discriminator = d.open
-    ? `Discriminator(_rt.OpenTag(${pyString(d.tagField)}, ${pyString(tagIdent)}, ${tagsConst}${gatedArg}))`
-    : `Discriminator(_rt.ClosedTag(${pyString(d.tagField)}, ${pyString(tagIdent)}${gatedArg}))`;
+  const tagArgs = [pyString(d.tagField), pyString(tagIdent), ...(d.open ? [tagsConst] : []), ...(gatedEntries.length ? [gatedConst] : [])];
+  const tagCall = d.open ? "_rt.OpenTag" : "_rt.ClosedTag";
+  const oneLine = `Discriminator(${tagCall}(${tagArgs.join(", ")}))`;
+  // Past the line length, every argument on its own line with a trailing comma, which ruff keeps as it is.
+  const discriminator =
+    `    ${oneLine},`.length <= LINE_LENGTH
+      ? oneLine
+      : `Discriminator(\n        ${tagCall}(\n${tagArgs.map((a) => `            ${a},`).join("\n")}\n        ),\n    )`;
   return {
     doc: pyDocstring(d.doc, "", ""),
     name: d.name,
@@ -239,7 +254,7 @@ export const declViews = {
   enum: (d: Extract<Decl, { kind: "enum" }>) => ({
     doc: pyDocstring(d.doc, "", ""),
     name: d.name,
-    type: `Literal[${d.values.map((v) => pyString(v.value)).join(", ")}]${d.open ? " | str" : ""}`,
+    type: enumType(`${d.name}: TypeAlias = `, d.values.map((v) => pyString(v.value)), d.open),
   }),
   untagged: (d: Extract<Decl, { kind: "untagged" }>) => ({
     doc: pyDocstring(d.doc, "", ""),
@@ -249,6 +264,30 @@ export const declViews = {
   alias: (d: Extract<Decl, { kind: "alias" }>) => ({ doc: pyDocstring(d.doc, "", ""), name: d.name, type: pyType(d.target) }),
   opaque: (d: Extract<Decl, { kind: "opaque" }>) => ({ doc: pyDocstring(d.doc, "", ""), name: d.name }),
 } satisfies { [K in Decl["kind"]]: (d: Extract<Decl, { kind: K }>, ix: VersionIndex) => object };
+
+/** `_json_fields = (...)` of a variant class: one line when it fits, else one item per line with a trailing comma. */
+function jsonFieldsLine(base: string, names: readonly string[]): string {
+  const head = "    _json_fields: ClassVar[tuple[str, ...]] = ";
+  const items = [base, ...names];
+  const one = `${head}(${items.join(", ")})`;
+  return one.length <= LINE_LENGTH ? one : `${head}(\n${items.map((i) => `        ${i},`).join("\n")}\n    )`;
+}
+
+/** An enum's `Literal[...]` type (`| str` when open), wrapped as ruff wraps it past the line length. */
+function enumType(head: string, values: readonly string[], open: boolean): string {
+  const literal = `Literal[${values.join(", ")}]`;
+  const flat = `${literal}${open ? " | str" : ""}`;
+  if (`${head}${flat}`.length <= LINE_LENGTH) return flat;
+  if (!open) {
+    const inner = `    ${values.join(", ")}`;
+    if (inner.length <= LINE_LENGTH) return `Literal[\n${inner}\n]`;
+    return `Literal[\n${values.map((v) => `    ${v},`).join("\n")}\n]`;
+  }
+  if (`    ${flat}`.length <= LINE_LENGTH) return `(\n    ${flat}\n)`;
+  const inner = `        ${values.join(", ")}`;
+  const body = inner.length <= LINE_LENGTH ? inner : values.map((v) => `        ${v},`).join("\n");
+  return `(\n    Literal[\n${body}\n    ]\n    | str\n)`;
+}
 
 /**
  * Python evaluates module-level aliases eagerly, so they must follow what they

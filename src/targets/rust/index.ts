@@ -1,11 +1,11 @@
 import { examplesOf } from "../../model/examples.js";
-import type { Decl } from "../../model/types.js";
+import type { Decl, ObjectDecl, UnionDecl } from "../../model/types.js";
 import { snakeCase } from "../../naming.js";
 import { GENERATED_HEADER, type GeneratedFile, type Target, type TargetContext } from "../../render/target.js";
 import { jsonText } from "../../render/text.js";
 import { behaviourView, type BehaviourView } from "../../render/behaviour.js";
 import { runtimeFile, toolchainGitignore } from "../../render/runtime-files.js";
-import { callStatement, cfgOf, declViews, gateItems, moduleImports, rawString, rustString, signature } from "./view.js";
+import { callStatement, cfgOf, declViews, gateItems, moduleImports, rawString, rustDoc, rustString, signature } from "./view.js";
 import { specFeatures } from "../../model/features.js";
 
 const RUST_OPTION_TYPES = { flag: "bool", "id-source": "Option<String>" } as const;
@@ -47,6 +47,29 @@ function behaviourFiles(b: BehaviourView) {
   };
 }
 
+/**
+ * A union whose variants share fields: a struct holding the shared fields
+ * (`XFields`) and the variant (`XKind`, the union as usual), both flattened.
+ */
+function sharedUnion(d: UnionDecl, renderOne: (d: Decl) => string, render: (template: string, view: object) => string): string {
+  const kindName = `${d.name}Kind`;
+  const fieldsName = `${d.name}Fields`;
+  const kind: UnionDecl = { ...d, name: kindName, fields: [], doc: { text: `The variants of [\`${d.name}\`], each with its own fields.`, examples: [] } };
+  const fields: ObjectDecl = {
+    kind: "object",
+    name: fieldsName,
+    version: d.version,
+    fields: d.fields,
+    open: false,
+    doc: { text: `The fields every [\`${d.name}\`] variant carries beside its tag.`, examples: [] },
+    loc: d.loc,
+  };
+  // The shared fields take their keys first; the variant reads the rest, so this struct must not reject them.
+  const fieldsCode = render("object", { ...declViews.object(fields), serdeAttr: '#[serde(rename_all = "camelCase")]' }).trimEnd();
+  const wrapper = render("shared_union", { doc: rustDoc(d.doc, ""), name: d.name, kindName, fieldsName, tag: rustString(d.tagField) }).trimEnd();
+  return [wrapper, fieldsCode, renderOne(kind)].join("\n\n");
+}
+
 export const RUST_CRATE_NAME = /^[a-z][a-z0-9_-]*$/;
 
 /** A serde crate: `v1` and `v2` modules, round-trip tests, and a conformance harness. */
@@ -59,7 +82,8 @@ export const rustTarget: Target = {
     const crateIdent = config.rustCrate.replace(/-/g, "_");
     const versions = [...ctx.versions.keys()];
     const header = GENERATED_HEADER;
-    const renderDecl = (d: Decl): string => gateItems(templates.render(d.kind, (declViews[d.kind] as (x: Decl) => object)(d)).trimEnd(), cfgOf(d.doc));
+    const renderOne = (d: Decl): string => templates.render(d.kind, (declViews[d.kind] as (x: Decl) => object)(d)).trimEnd();
+    const renderDecl = (d: Decl): string => gateItems(d.kind === "union" && d.fields.length ? sharedUnion(d, renderOne, templates.render.bind(templates)) : renderOne(d), cfgOf(d.doc));
     const features = specFeatures(ctx.model).map((f) => `unstable_${f}`);
     /** A `#[cfg]` line for code that needs these features, or nothing. */
     const cfgLine = (indent: string, needs: readonly string[]): string => {

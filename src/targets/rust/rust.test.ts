@@ -73,9 +73,10 @@ describe("Rust output", () => {
 
   it("spells patch fields, ids, keywords and _meta as a Rust SDK expects", () => {
     const v2 = readFileSync(join(crate, "src", "v2.rs"), "utf8");
+    const v1 = readFileSync(join(crate, "src", "v1.rs"), "utf8");
     expect(v2).toContain("pub content: MaybeUndefined<Vec<ContentBlock>>,");
     expect(v2).toMatch(/#\[serde\(transparent\)\]\npub struct MessageId\(pub String\);/);
-    expect(v2).toContain("pub r#type: McpServerHttpType,");
+    expect(v1).toContain("pub r#type: McpServerHttpType,");
     expect(v2).toMatch(/rename = "_meta",\n\s+default,\n\s+skip_serializing_if = "MaybeUndefined::is_undefined"\n\s+\)\]\n\s+pub meta: MaybeUndefined<Meta>,/);
     expect(v2).toContain("pub fn new(message_id: MessageId, content: ContentBlock) -> Self {");
     expect(v2).toContain("pub fn with_content(mut self, value: impl Into<MaybeUndefined<Vec<ContentBlock>>>) -> Self {");

@@ -348,11 +348,12 @@ export const declViews = {
 export function moduleImports(ix: VersionIndex): string[] {
   const decls = ix.version.decls;
   const has = (p: (d: Decl) => boolean): boolean => decls.some(p);
-  const usesMaybe = has((d) => d.kind === "object" && d.fields.some((f) => f.optional && (f.patch || f.type.kind === "nullable")));
+  const usesMaybe = has((d) => (d.kind === "object" || d.kind === "union") && d.fields.some((f) => f.optional && (f.patch || f.type.kind === "nullable")));
   const openUnion = has((d) => d.kind === "union" && d.open);
   const openEnum = has((d) => d.kind === "enum" && d.open);
   const crateItems = usesMaybe ? ["MaybeUndefined"] : [];
-  const serdeItems = ["Deserialize", ...(openUnion || openEnum ? ["Deserializer"] : []), "Serialize", ...(openEnum ? ["Serializer"] : [])];
+  const shared = has((d) => d.kind === "union" && d.fields.length > 0);
+  const serdeItems = ["Deserialize", ...(openUnion || openEnum ? ["Deserializer"] : []), "Serialize", ...(openEnum || shared ? ["Serializer"] : [])];
   const uses = [
     ...(crateItems.length ? [`use crate::${crateItems.length === 1 ? crateItems[0] : `{${crateItems.join(", ")}}`};`] : []),
     `use serde::{${serdeItems.join(", ")}};`,

@@ -61,9 +61,9 @@ describe("TypeScript bindings: parse keeps what it does not know, and serialize 
   });
 
   it("an unknown variant is held under $other, so its tag does not narrow as a known one", () => {
-    const value = codec("v2.SessionUpdate").parse({ sessionUpdate: "plan_update", entries: [] }) as Record<string, unknown>;
+    const value = codec("v2.SessionUpdate").parse({ sessionUpdate: "_acme_plan", entries: [] }) as Record<string, unknown>;
     expect(value.sessionUpdate).toBeUndefined();
-    expect(value.$other).toEqual({ sessionUpdate: "plan_update", entries: [] });
+    expect(value.$other).toEqual({ sessionUpdate: "_acme_plan", entries: [] });
   });
 
   it("patchState tells absent, null and value apart", () => {

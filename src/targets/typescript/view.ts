@@ -152,7 +152,10 @@ export const declViews = {
       payload: v.payload === null ? "null" : `() => ${v.payload}`,
     }));
     const otherName = `${d.name}Other`;
+    const shared = d.fields.map(fieldView);
     return {
+      shared,
+      hasShared: shared.length > 0,
       doc: tsDoc(d.doc),
       name: d.name,
       typeName: quote(`${d.version}.${d.name}`),

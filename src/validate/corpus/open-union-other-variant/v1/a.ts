@@ -4,4 +4,9 @@ export interface P {
 }
 export type U = OpenUnion<"kind", {
   other: P;
+  unknown: P;
+  unknown_value: P;
+}>;
+export type Fine = OpenUnion<"kind", {
+  other: P;
 }>;
