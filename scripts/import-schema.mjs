@@ -63,6 +63,7 @@ const AREAS = [
 ];
 const areaOf = (name) => (AREAS.find(([re]) => re.test(name)) ?? [null, "protocol"])[1];
 
+const SKIP = new Set(["AgentRequest", "AgentResponse", "AgentNotification", "ClientRequest", "ClientResponse", "ClientNotification", "ProtocolLevelNotification"]);
 const notes = [];
 /** Published names the bindings cannot take, and what the spec calls them. */
 const RENAMES = { Error: "JsonRpcError" };
@@ -150,6 +151,8 @@ function declare(name, d) {
   const before = notes.length;
   const text = declareRaw(name, d);
   const mine = notes.slice(before).map((n) => n.replace(/^[^:]+: /, ""));
+  // The JSON-RPC envelopes are left to the methods layer; the id they carry says so.
+  if (name === "RequestId") mine.push(`The JSON-RPC envelopes that carry it (${[...SKIP].filter((n) => n in all).map((n) => `\`${n}\``).join(", ")}) are not declared yet; the method tables hold what they would`);
   if (!mine.length) return text;
   const differs = `@differs ${mine.join("; ")}.`;
   if (text.startsWith("/**\n")) return text.replace("/**\n", `/**\n * ${differs}\n`);
@@ -203,7 +206,9 @@ function declareRaw(name, d) {
   const untaggedRest = known.filter((b) => !tagOf(b));
   const tagField = tagged.map(tagOf)[0][0];
   if (untaggedRest.length) {
-    notes.push(`${name}: published as a union tagged on '${tagField}' whose ${untaggedRest.map((b) => ref(b)).join(", ")} branch has no tag; declared as an untagged union whose tagged members carry '${tagField}' as a literal field`);
+    notes.push(
+      `${name}: published as a union tagged on \`${tagField}\` whose \`${untaggedRest.map((b) => ref(b)).join("`, `")}\` branch has no tag, with the tags outside the payload types; declared as an untagged union whose tagged members (\`${tagged.map((b) => ref(b)).join("`, `")}\`) carry \`${tagField}\` as a literal field. The same values are accepted`,
+    );
     const members = [...tagged.map((b) => ref(b)), ...untaggedRest.map((b) => ref(b))];
     for (const b of tagged) literalTags.set(ref(b), [tagField, tagOf(b)[1]]);
     return `${doc}export type ${name} = ${members.join(" | ")};`;
@@ -217,7 +222,7 @@ function declareRaw(name, d) {
     if (inline.length) {
       const pname = `${name}${pascal(value)}`;
       extra.push(`export interface ${pname} {\n${fields(pname, b, new Set([tagField]), null).join("\n")}\n}`);
-      notes.push(`${name}:${value}: its payload is inline in the published schema; declared here as ${pname}`);
+      notes.push(`${name}:${value}: its payload is inline in the published schema; declared here as \`${pname}\``);
       return `${vdoc}  ${prop(value)}: ${pname};`;
     }
     return `${vdoc}  ${prop(value)}: ${payload ?? "Unit"};`;
@@ -231,7 +236,6 @@ function declareRaw(name, d) {
 const literalTags = new Map();
 const commonFields = new Map();
 const extra = [];
-const SKIP = new Set(["AgentRequest", "AgentResponse", "AgentNotification", "ClientRequest", "ClientResponse", "ClientNotification", "ProtocolLevelNotification"]);
 const files = new Map();
 for (let [name, d] of Object.entries(all).sort(([a], [b]) => (a < b ? -1 : 1))) {
   if (where.has(name) || where.has(RENAMES[name])) continue;

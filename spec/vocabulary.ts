@@ -71,7 +71,7 @@ export type OpenEnum<Values extends string> = Values | (string & {});
 export type Direction = "client_to_agent" | "agent_to_client" | "both";
 
 /** A JSON-RPC request: `params` in, `result` back. Declared in a version's `Methods` interface. */
-export type Request<Params extends object, Result extends object, D extends Direction> = {
+export type Request<Params extends object, Result extends object | Json, D extends Direction> = {
   readonly params: Params;
   readonly result: Result;
   readonly direction: D;

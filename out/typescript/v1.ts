@@ -133,7 +133,7 @@ export const AuthCapabilities: rt.ObjectCodec<AuthCapabilities> = rt.object({
   },
 });
 
-/** Differs from the published schema: Published as a union tagged on 'type' whose AuthMethodAgent branch has no tag; declared as an untagged union whose tagged members carry 'type' as a literal field. */
+/** Differs from the published schema: Published as a union tagged on `type` whose `AuthMethodAgent` branch has no tag, with the tags outside the payload types; declared as an untagged union whose tagged members (`AuthMethodTerminal`) carry `type` as a literal field. The same values are accepted. */
 export type AuthMethod = AuthMethodTerminal | AuthMethodAgent;
 export const AuthMethod: rt.Codec<AuthMethod> = rt.untagged({
   typeName: "v1.AuthMethod",
@@ -465,8 +465,7 @@ export const CloseSessionResponse: rt.ObjectCodec<CloseSessionResponse> = rt.obj
 /**
  * @experimental Unstable feature `compaction`. Unstable upstream; the shape may change before it is stabilized.
  */
-export interface CompactionCapabilities {
-}
+export interface CompactionCapabilities {}
 export const CompactionCapabilities: rt.ObjectCodec<CompactionCapabilities> = rt.object({
   typeName: "v1.CompactionCapabilities",
   open: true,
@@ -1927,6 +1926,8 @@ export const MessageMcpResponse: rt.Codec<MessageMcpResponse> = rt.alias<Message
 
 /**
  * Extension data attached to a protocol object. Implementations may put anything here; names beginning with an underscore are reserved for the protocol.
+ *
+ * Differs from the published schema: The published schema spells `_meta` out inline on every object; it is named here so that every binding shares one type.
  * @example
  * ```json
  * {
@@ -1937,7 +1938,7 @@ export const MessageMcpResponse: rt.Codec<MessageMcpResponse> = rt.alias<Message
 export type Meta = rt.JsonObject;
 export const Meta: rt.Codec<Meta> = rt.alias<Meta>("v1.Meta", rt.jsonObject);
 
-/** Differs from the published schema: Published as a union tagged on 'type' whose TitledMultiSelectItems branch has no tag; declared as an untagged union whose tagged members carry 'type' as a literal field. */
+/** Differs from the published schema: Published as a union tagged on `type` whose `TitledMultiSelectItems` branch has no tag, with the tags outside the payload types; declared as an untagged union whose tagged members (`StringMultiSelectItems`) carry `type` as a literal field. The same values are accepted. */
 export type MultiSelectItems = StringMultiSelectItems | TitledMultiSelectItems;
 export const MultiSelectItems: rt.Codec<MultiSelectItems> = rt.untagged({
   typeName: "v1.MultiSelectItems",
@@ -3152,6 +3153,7 @@ export const ReleaseTerminalResponse: rt.ObjectCodec<ReleaseTerminalResponse> = 
   },
 });
 
+/** Differs from the published schema: The JSON-RPC envelopes that carry it (`AgentRequest`, `AgentResponse`, `AgentNotification`, `ClientRequest`, `ClientResponse`, `ClientNotification`) are not declared yet; the method tables hold what they would. */
 export type RequestId = null | number | string;
 export const RequestId: rt.Codec<RequestId> = rt.untagged({
   typeName: "v1.RequestId",
@@ -3328,13 +3330,14 @@ export const SelectedPermissionOutcome: rt.ObjectCodec<SelectedPermissionOutcome
 export interface SessionAdditionalDirectoriesCapabilities {
   _meta?: Meta | null;
 }
-export const SessionAdditionalDirectoriesCapabilities: rt.ObjectCodec<SessionAdditionalDirectoriesCapabilities> = rt.object({
-  typeName: "v1.SessionAdditionalDirectoriesCapabilities",
-  open: true,
-  fields: {
-    _meta: rt.optional(rt.nullable(() => Meta)),
-  },
-});
+export const SessionAdditionalDirectoriesCapabilities: rt.ObjectCodec<SessionAdditionalDirectoriesCapabilities> =
+  rt.object({
+    typeName: "v1.SessionAdditionalDirectoriesCapabilities",
+    open: true,
+    fields: {
+      _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+  });
 
 export interface SessionCapabilities {
   list?: SessionListCapabilities | null;
@@ -3388,9 +3391,8 @@ export const SessionConfigBoolean: rt.ObjectCodec<SessionConfigBoolean> = rt.obj
 });
 
 export type SessionConfigGroupId = rt.Brand<"v1.SessionConfigGroupId">;
-export const SessionConfigGroupId: rt.Codec<SessionConfigGroupId> = rt.opaque<SessionConfigGroupId>(
-  "v1.SessionConfigGroupId",
-);
+export const SessionConfigGroupId: rt.Codec<SessionConfigGroupId> =
+  rt.opaque<SessionConfigGroupId>("v1.SessionConfigGroupId");
 
 export type SessionConfigId = rt.Brand<"v1.SessionConfigId">;
 export const SessionConfigId: rt.Codec<SessionConfigId> = rt.opaque<SessionConfigId>("v1.SessionConfigId");
@@ -3439,7 +3441,7 @@ export const SessionConfigOptionCategory: rt.EnumCodec<SessionConfigOptionCatego
 /**
  * The new value of a config option: a boolean, or the id of a select option.
  *
- * Differs from the published schema: Published as two alternatives beside the request's fields (`"type": "boolean"` with a boolean value, or no type with a value id); declared as one object with an optional `type` and this union, so the pairing is not checked.
+ * Differs from the published schema: Published as two alternatives beside the request's fields (`"type": "boolean"` with a boolean value, or no type with a value id); declared as one object (`SetSessionConfigOptionRequest`) with an optional `type` and this union, so the pairing is not checked.
  */
 export type SessionConfigOptionValue = boolean | SessionConfigValueId;
 export const SessionConfigOptionValue: rt.Codec<SessionConfigOptionValue> = rt.untagged({
@@ -3514,9 +3516,8 @@ export const SessionConfigSelectOptions: rt.Codec<SessionConfigSelectOptions> = 
 });
 
 export type SessionConfigValueId = rt.Brand<"v1.SessionConfigValueId">;
-export const SessionConfigValueId: rt.Codec<SessionConfigValueId> = rt.opaque<SessionConfigValueId>(
-  "v1.SessionConfigValueId",
-);
+export const SessionConfigValueId: rt.Codec<SessionConfigValueId> =
+  rt.opaque<SessionConfigValueId>("v1.SessionConfigValueId");
 
 export interface SessionDeleteCapabilities {
   _meta?: Meta | null;
@@ -3761,6 +3762,8 @@ export interface SessionUpdateAgentThoughtChunk extends ContentChunk {
 }
 /**
  * Empties the content streamed so far for the agent message that is being streamed; later chunks start again from nothing. Earlier messages are untouched.
+ *
+ * Differs from the published schema: Not in the published schema, which never merged the proposal; it exists here only under its unstable feature.
  *
  * @experimental Unstable feature `agent_message_clear`. Proposed by the agent-message-clear RFD and never merged: upstream pointed to message ids plus a whole `agent_message` update, which v2 has. A v1 peer that does not know it ignores it.
  * @see RFD `agent-message-clear`
@@ -4914,7 +4917,7 @@ export const codecs: rt.CodecTable = {
 /** The v1 methods: who sends them, and the codecs of their params and result. */
 export const methods = {
   "$/cancel_request": { kind: "notification", direction: "both", params: CancelRequestNotification, result: null },
-  "authenticate": {
+  authenticate: {
     kind: "request",
     direction: "client_to_agent",
     params: AuthenticateRequest,
@@ -4989,13 +4992,8 @@ export const methods = {
     params: WriteTextFileRequest,
     result: WriteTextFileResponse,
   },
-  "initialize": {
-    kind: "request",
-    direction: "client_to_agent",
-    params: InitializeRequest,
-    result: InitializeResponse,
-  },
-  "logout": { kind: "request", direction: "client_to_agent", params: LogoutRequest, result: LogoutResponse },
+  initialize: { kind: "request", direction: "client_to_agent", params: InitializeRequest, result: InitializeResponse },
+  logout: { kind: "request", direction: "client_to_agent", params: LogoutRequest, result: LogoutResponse },
   /**
    * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
    */
@@ -5208,7 +5206,7 @@ export const methods = {
 /** The params type of each v1 method. */
 export interface MethodParams {
   "$/cancel_request": CancelRequestNotification;
-  "authenticate": AuthenticateRequest;
+  authenticate: AuthenticateRequest;
   "document/didChange": DidChangeDocumentNotification;
   "document/didClose": DidCloseDocumentNotification;
   "document/didFocus": DidFocusDocumentNotification;
@@ -5218,8 +5216,8 @@ export interface MethodParams {
   "elicitation/create": CreateElicitationRequest;
   "fs/read_text_file": ReadTextFileRequest;
   "fs/write_text_file": WriteTextFileRequest;
-  "initialize": InitializeRequest;
-  "logout": LogoutRequest;
+  initialize: InitializeRequest;
+  logout: LogoutRequest;
   "mcp/connect": ConnectMcpRequest;
   "mcp/disconnect": DisconnectMcpRequest;
   "mcp/message": MessageMcpRequest;
@@ -5253,12 +5251,12 @@ export interface MethodParams {
 
 /** The result type of each v1 request. */
 export interface MethodResults {
-  "authenticate": AuthenticateResponse;
+  authenticate: AuthenticateResponse;
   "elicitation/create": CreateElicitationResponse;
   "fs/read_text_file": ReadTextFileResponse;
   "fs/write_text_file": WriteTextFileResponse;
-  "initialize": InitializeResponse;
-  "logout": LogoutResponse;
+  initialize: InitializeResponse;
+  logout: LogoutResponse;
   "mcp/connect": ConnectMcpResponse;
   "mcp/disconnect": DisconnectMcpResponse;
   "mcp/message": MessageMcpResponse;

@@ -2098,6 +2098,8 @@ export const MessageMcpResponse: rt.Codec<MessageMcpResponse> = rt.alias<Message
 
 /**
  * Extension data attached to a protocol object. Implementations may put anything here; names beginning with an underscore are reserved for the protocol.
+ *
+ * Differs from the published schema: The published schema spells `_meta` out inline on every object; it is named here so that every binding shares one type.
  * @example
  * ```json
  * {
@@ -2108,7 +2110,7 @@ export const MessageMcpResponse: rt.Codec<MessageMcpResponse> = rt.alias<Message
 export type Meta = rt.JsonObject;
 export const Meta: rt.Codec<Meta> = rt.alias<Meta>("v2.Meta", rt.jsonObject);
 
-/** Differs from the published schema: Published as a union tagged on 'type' whose TitledMultiSelectItems branch has no tag; declared as an untagged union whose tagged members carry 'type' as a literal field. */
+/** Differs from the published schema: Published as a union tagged on `type` whose `TitledMultiSelectItems` branch has no tag, with the tags outside the payload types; declared as an untagged union whose tagged members (`StringMultiSelectItems`) carry `type` as a literal field. The same values are accepted. */
 export type MultiSelectItems = StringMultiSelectItems | TitledMultiSelectItems;
 export const MultiSelectItems: rt.Codec<MultiSelectItems> = rt.untagged({
   typeName: "v2.MultiSelectItems",
@@ -3296,6 +3298,7 @@ export const ReplayFromStart: rt.ObjectCodec<ReplayFromStart> = rt.object({
   },
 });
 
+/** Differs from the published schema: The JSON-RPC envelopes that carry it (`AgentRequest`, `AgentResponse`, `AgentNotification`, `ClientRequest`, `ClientResponse`, `ClientNotification`, `ProtocolLevelNotification`) are not declared yet; the method tables hold what they would. */
 export type RequestId = null | number | string;
 export const RequestId: rt.Codec<RequestId> = rt.untagged({
   typeName: "v2.RequestId",
@@ -3536,13 +3539,14 @@ export const SelectedPermissionOutcome: rt.ObjectCodec<SelectedPermissionOutcome
 export interface SessionAdditionalDirectoriesCapabilities {
   _meta?: Meta | null;
 }
-export const SessionAdditionalDirectoriesCapabilities: rt.ObjectCodec<SessionAdditionalDirectoriesCapabilities> = rt.object({
-  typeName: "v2.SessionAdditionalDirectoriesCapabilities",
-  open: true,
-  fields: {
-    _meta: rt.optional(rt.nullable(() => Meta)),
-  },
-});
+export const SessionAdditionalDirectoriesCapabilities: rt.ObjectCodec<SessionAdditionalDirectoriesCapabilities> =
+  rt.object({
+    typeName: "v2.SessionAdditionalDirectoriesCapabilities",
+    open: true,
+    fields: {
+      _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+  });
 
 export interface SessionCapabilities {
   prompt?: PromptCapabilities | null;
@@ -3583,9 +3587,8 @@ export const SessionConfigBoolean: rt.ObjectCodec<SessionConfigBoolean> = rt.obj
 });
 
 export type SessionConfigGroupId = rt.Brand<"v2.SessionConfigGroupId">;
-export const SessionConfigGroupId: rt.Codec<SessionConfigGroupId> = rt.opaque<SessionConfigGroupId>(
-  "v2.SessionConfigGroupId",
-);
+export const SessionConfigGroupId: rt.Codec<SessionConfigGroupId> =
+  rt.opaque<SessionConfigGroupId>("v2.SessionConfigGroupId");
 
 export type SessionConfigId = rt.Brand<"v2.SessionConfigId">;
 export const SessionConfigId: rt.Codec<SessionConfigId> = rt.opaque<SessionConfigId>("v2.SessionConfigId");
@@ -3687,9 +3690,8 @@ export const SessionConfigSelectOptions: rt.Codec<SessionConfigSelectOptions> = 
 });
 
 export type SessionConfigValueId = rt.Brand<"v2.SessionConfigValueId">;
-export const SessionConfigValueId: rt.Codec<SessionConfigValueId> = rt.opaque<SessionConfigValueId>(
-  "v2.SessionConfigValueId",
-);
+export const SessionConfigValueId: rt.Codec<SessionConfigValueId> =
+  rt.opaque<SessionConfigValueId>("v2.SessionConfigValueId");
 
 export interface SessionDeleteCapabilities {
   _meta?: Meta | null;
@@ -4039,7 +4041,7 @@ export const SetProviderResponse: rt.ObjectCodec<SetProviderResponse> = rt.objec
 /**
  * The params of `session/set_config_option`.
  *
- * Differs from the published schema: SetSessionConfigOptionRequest:id: its payload is inline in the published schema; declared here as SetSessionConfigOptionRequestId; SetSessionConfigOptionRequest:boolean: its payload is inline in the published schema; declared here as SetSessionConfigOptionRequestBoolean.
+ * Differs from the published schema: SetSessionConfigOptionRequest:id: its payload is inline in the published schema; declared here as `SetSessionConfigOptionRequestId`; SetSessionConfigOptionRequest:boolean: its payload is inline in the published schema; declared here as `SetSessionConfigOptionRequestBoolean`.
  */
 export type SetSessionConfigOptionRequest =
   | SetSessionConfigOptionRequestIdVariant
@@ -4150,7 +4152,11 @@ export const StartNesResponse: rt.ObjectCodec<StartNesResponse> = rt.object({
   },
 });
 
-/** The state kinds of a `state_update`. */
+/**
+ * The state kinds of a `state_update`.
+ *
+ * Differs from the published schema: Not published: the published `StateUpdate` union is tagged on `state` with these values.
+ */
 export type StateKind = "running" | "idle" | "requires_action" | (string & {});
 export const StateKind: rt.EnumCodec<StateKind> = rt.enumeration({
   typeName: "v2.StateKind",
@@ -5230,12 +5236,7 @@ export const methods = {
     params: CreateElicitationRequest,
     result: CreateElicitationResponse,
   },
-  "initialize": {
-    kind: "request",
-    direction: "client_to_agent",
-    params: InitializeRequest,
-    result: InitializeResponse,
-  },
+  initialize: { kind: "request", direction: "client_to_agent", params: InitializeRequest, result: InitializeResponse },
   /**
    * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
    */
@@ -5466,7 +5467,7 @@ export interface MethodParams {
   "document/didSave": DidSaveDocumentNotification;
   "elicitation/complete": CompleteElicitationNotification;
   "elicitation/create": CreateElicitationRequest;
-  "initialize": InitializeRequest;
+  initialize: InitializeRequest;
   "mcp/connect": ConnectMcpRequest;
   "mcp/disconnect": DisconnectMcpRequest;
   "mcp/message": MessageMcpRequest;
@@ -5496,7 +5497,7 @@ export interface MethodResults {
   "auth/login": LoginAuthResponse;
   "auth/logout": LogoutAuthResponse;
   "elicitation/create": CreateElicitationResponse;
-  "initialize": InitializeResponse;
+  initialize: InitializeResponse;
   "mcp/connect": ConnectMcpResponse;
   "mcp/disconnect": DisconnectMcpResponse;
   "mcp/message": MessageMcpResponse;

@@ -82,7 +82,7 @@ export interface SetSessionConfigOptionRequest {
 
 /**
  * The new value of a config option: a boolean, or the id of a select option.
- * @differs Published as two alternatives beside the request's fields (`"type": "boolean"` with a boolean value, or no type with a value id); declared as one object with an optional `type` and this union, so the pairing is not checked.
+ * @differs Published as two alternatives beside the request's fields (`"type": "boolean"` with a boolean value, or no type with a value id); declared as one object (`SetSessionConfigOptionRequest`) with an optional `type` and this union, so the pairing is not checked.
  */
 export type SessionConfigOptionValue = boolean | SessionConfigValueId;
 

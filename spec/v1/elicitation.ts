@@ -117,7 +117,7 @@ export interface IntegerPropertySchema {
   _meta?: Meta | null;
 }
 
-/** @differs Published as a union tagged on 'type' whose TitledMultiSelectItems branch has no tag; declared as an untagged union whose tagged members carry 'type' as a literal field. */
+/** @differs Published as a union tagged on `type` whose `TitledMultiSelectItems` branch has no tag, with the tags outside the payload types; declared as an untagged union whose tagged members (`StringMultiSelectItems`) carry `type` as a literal field. The same values are accepted. */
 export type MultiSelectItems = StringMultiSelectItems | TitledMultiSelectItems;
 
 export interface MultiSelectPropertySchema {

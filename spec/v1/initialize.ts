@@ -2,7 +2,7 @@ import type { Opaque, UInt16 } from "../vocabulary.js";
 import type { AgentCapabilities, ClientCapabilities } from "./capabilities.js";
 import type { Meta } from "./ids.js";
 
-/** @differs Published as a union tagged on 'type' whose AuthMethodAgent branch has no tag; declared as an untagged union whose tagged members carry 'type' as a literal field. */
+/** @differs Published as a union tagged on `type` whose `AuthMethodAgent` branch has no tag, with the tags outside the payload types; declared as an untagged union whose tagged members (`AuthMethodTerminal`) carry `type` as a literal field. The same values are accepted. */
 export type AuthMethod = AuthMethodTerminal | AuthMethodAgent;
 
 export interface AuthMethodAgent {

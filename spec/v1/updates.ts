@@ -49,6 +49,7 @@ export type SessionUpdate = Union<
      * pointed to message ids plus a whole `agent_message` update, which v2 has.
      * A v1 peer that does not know it ignores it.
      * @rfd agent-message-clear
+     * @differs Not in the published schema, which never merged the proposal; it exists here only under its unstable feature.
      */
     agent_message_clear: Unit;
     /** A tool call the agent starts. */

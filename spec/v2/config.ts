@@ -52,7 +52,7 @@ export type SessionConfigValueId = Opaque<string>;
 
 /**
  * The params of `session/set_config_option`.
- * @differs SetSessionConfigOptionRequest:id: its payload is inline in the published schema; declared here as SetSessionConfigOptionRequestId; SetSessionConfigOptionRequest:boolean: its payload is inline in the published schema; declared here as SetSessionConfigOptionRequestBoolean.
+ * @differs SetSessionConfigOptionRequest:id: its payload is inline in the published schema; declared here as `SetSessionConfigOptionRequestId`; SetSessionConfigOptionRequest:boolean: its payload is inline in the published schema; declared here as `SetSessionConfigOptionRequestBoolean`.
  */
 export type SetSessionConfigOptionRequest = OpenUnion<"type", {
   id: SetSessionConfigOptionRequestId;

@@ -26,5 +26,6 @@ export type AbsolutePath = Opaque<string>;
  * Extension data attached to a protocol object. Implementations may put anything
  * here; names beginning with an underscore are reserved for the protocol.
  * @example { "source": "replay" }
+ * @differs The published schema spells `_meta` out inline on every object; it is named here so that every binding shares one type.
  */
 export type Meta = JsonObject;

@@ -122,4 +122,5 @@ export interface PromptResponse {
   _meta?: Meta | null;
 }
 
+/** @differs The JSON-RPC envelopes that carry it (`AgentRequest`, `AgentResponse`, `AgentNotification`, `ClientRequest`, `ClientResponse`, `ClientNotification`, `ProtocolLevelNotification`) are not declared yet; the method tables hold what they would. */
 export type RequestId = null | Int64 | string;

@@ -153,7 +153,10 @@ export type SessionUpdate = OpenUnion<
   }
 >;
 
-/** The state kinds of a `state_update`. */
+/**
+ * The state kinds of a `state_update`.
+ * @differs Not published: the published `StateUpdate` union is tagged on `state` with these values.
+ */
 export type StateKind = OpenEnum<"running" | "idle" | "requires_action">;
 
 /**

@@ -1,3 +1,4 @@
+import { differNotes, explain } from "../compare/departures.js";
 import { readFileSync, rmSync } from "node:fs";
 import { formatDiagnostic, hasErrors } from "../diagnostics/diagnostic.js";
 import { BaseError, resolveBase } from "../diff/base.js";
@@ -60,10 +61,15 @@ function againstSchema(model: import("../model/types.js").SpecModel, file: strin
   if (!name) return fail(`cannot tell which protocol version ${file} describes (${[...versions.keys()].join(", ")})`);
   const surface = /unstable/.test(file) ? "unstable" : "stable";
   const ours = versionSchema(versions.get(name)!, surface);
-  const differences = compareSchemas(ours as never, theirs as never);
+  // Each difference with the spec's @differs note that makes it deliberate, or null.
+  const notes = differNotes(versions.get(name)!.version);
+  const differences = compareSchemas(ours as never, theirs as never).map((d) => ({ ...d, note: explain(notes, d)?.text ?? null }));
+  const noted = (d: { note: string | null }): string => (d.note === null ? "not noted in the spec" : `noted: ${d.note}`);
   if (format === "json") write(`${JSON.stringify({ format: "acp-codegen-departures/1", version: name, surface, departures: differences }, null, 2)}\n`);
   else if (format === "markdown") {
-    write(`## Departures of the ${name} spec (${surface}) from ${file}\n\n${differences.map((d) => `- \`${d.where}\` (${d.what}): ${d.detail}`).join("\n") || "None."}\n`);
-  } else write(differences.length ? `${differences.map((d) => `${d.what} ${name} ${d.where}: ${d.detail}`).join("\n")}\n` : "no wire differences\n");
-  return failOn !== "none" && differences.length ? 1 : 0;
+    write(`## Departures of the ${name} spec (${surface}) from ${file}\n\n${differences.map((d) => `- \`${d.where}\` (${d.what}): ${d.detail}; ${noted(d)}`).join("\n") || "None."}\n`);
+  } else write(differences.length ? `${differences.map((d) => `${d.what} ${name} ${d.where}: ${d.detail} (${noted(d)})`).join("\n")}\n` : "no wire differences\n");
+  // `breaking` fails on departures the spec does not note; `any` on every one.
+  const failing = failOn === "none" ? [] : failOn === "any" ? differences : differences.filter((d) => d.note === null);
+  return failing.length ? 1 : 0;
 }

@@ -50,10 +50,14 @@ describe("acp-codegen diff on the command line", () => {
   it("--against-schema lists wire differences from a published schema, each as a departure", () => {
     const r = cli(["diff", "--against-schema", sharedPath("upstream-wire", "v2", "schema.json"), "--format", "json", "--fail-on", "none"]);
     expect(r.status, r.stderr).toBe(0);
-    const report = JSON.parse(r.stdout) as { version: string; surface: string; departures: { where: string; what: string }[] };
+    const report = JSON.parse(r.stdout) as { version: string; surface: string; departures: { where: string; what: string; note: string | null }[] };
     expect(report.version).toBe("v2");
     expect(report.surface).toBe("stable");
     expect(report.departures.length).toBeGreaterThan(0);
     for (const d of report.departures) expect(d.where.length).toBeGreaterThan(0);
+    // The bundled spec notes every departure, so the default --fail-on passes and `any` fails.
+    expect(report.departures.filter((d) => d.note === null)).toEqual([]);
+    expect(cli(["diff", "--against-schema", sharedPath("upstream-wire", "v2", "schema.json")]).status).toBe(0);
+    expect(cli(["diff", "--against-schema", sharedPath("upstream-wire", "v2", "schema.json"), "--fail-on", "any"]).status).toBe(1);
   });
 });

@@ -183,6 +183,8 @@ Unstable (feature `mcp_over_acp`). Unstable upstream; the shape may change befor
 Meta: TypeAlias = dict[str, JsonValue]
 """Extension data attached to a protocol object. Implementations may put anything here; names beginning with an underscore are reserved for the protocol.
 
+Differs from the published schema: The published schema spells `_meta` out inline on every object; it is named here so that every binding shares one type.
+
 Example::
 
     {"source":"replay"}
@@ -3324,6 +3326,8 @@ class SessionUpdateAgentThoughtChunk(ContentChunk):
 class SessionUpdateAgentMessageClear(_rt.Model):
     """Empties the content streamed so far for the agent message that is being streamed; later chunks start again from nothing. Earlier messages are untouched.
 
+    Differs from the published schema: Not in the published schema, which never merged the proposal; it exists here only under its unstable feature.
+
     Unstable (feature `agent_message_clear`). Proposed by the agent-message-clear RFD and never merged: upstream pointed to message ids plus a whole `agent_message` update, which v2 has. A v1 peer that does not know it ignores it.
 
     See RFD `agent-message-clear`.
@@ -3607,7 +3611,7 @@ AuthMethod: TypeAlias = Annotated[
     ],
     Field(union_mode="left_to_right"),
 ]
-"""Differs from the published schema: Published as a union tagged on 'type' whose AuthMethodAgent branch has no tag; declared as an untagged union whose tagged members carry 'type' as a literal field."""
+"""Differs from the published schema: Published as a union tagged on `type` whose `AuthMethodAgent` branch has no tag, with the tags outside the payload types; declared as an untagged union whose tagged members (`AuthMethodTerminal`) carry `type` as a literal field. The same values are accepted."""
 
 
 ElicitationContentValue: TypeAlias = Annotated[
@@ -3653,7 +3657,7 @@ MultiSelectItems: TypeAlias = Annotated[
     ],
     Field(union_mode="left_to_right"),
 ]
-"""Differs from the published schema: Published as a union tagged on 'type' whose TitledMultiSelectItems branch has no tag; declared as an untagged union whose tagged members carry 'type' as a literal field."""
+"""Differs from the published schema: Published as a union tagged on `type` whose `TitledMultiSelectItems` branch has no tag, with the tags outside the payload types; declared as an untagged union whose tagged members (`StringMultiSelectItems`) carry `type` as a literal field. The same values are accepted."""
 
 
 RequestId: TypeAlias = Annotated[
@@ -3664,6 +3668,7 @@ RequestId: TypeAlias = Annotated[
     ],
     Field(union_mode="left_to_right"),
 ]
+"""Differs from the published schema: The JSON-RPC envelopes that carry it (`AgentRequest`, `AgentResponse`, `AgentNotification`, `ClientRequest`, `ClientResponse`, `ClientNotification`) are not declared yet; the method tables hold what they would."""
 
 
 SessionConfigOptionValue: TypeAlias = Annotated[
@@ -3675,7 +3680,7 @@ SessionConfigOptionValue: TypeAlias = Annotated[
 ]
 """The new value of a config option: a boolean, or the id of a select option.
 
-Differs from the published schema: Published as two alternatives beside the request's fields (`"type": "boolean"` with a boolean value, or no type with a value id); declared as one object with an optional `type` and this union, so the pairing is not checked.
+Differs from the published schema: Published as two alternatives beside the request's fields (`"type": "boolean"` with a boolean value, or no type with a value id); declared as one object (`SetSessionConfigOptionRequest`) with an optional `type` and this union, so the pairing is not checked.
 """
 
 

@@ -156,7 +156,10 @@ SessionListCursor = NewType("SessionListCursor", str)
 
 
 StateKind: TypeAlias = Literal["running", "idle", "requires_action"] | str
-"""The state kinds of a `state_update`."""
+"""The state kinds of a `state_update`.
+
+Differs from the published schema: Not published: the published `StateUpdate` union is tagged on `state` with these values.
+"""
 
 
 StopReason: TypeAlias = (
@@ -224,6 +227,8 @@ Unstable (feature `mcp_over_acp`). Unstable upstream; the shape may change befor
 
 Meta: TypeAlias = dict[str, JsonValue]
 """Extension data attached to a protocol object. Implementations may put anything here; names beginning with an underscore are reserved for the protocol.
+
+Differs from the published schema: The published schema spells `_meta` out inline on every object; it is named here so that every binding shares one type.
 
 Example::
 
@@ -4028,7 +4033,7 @@ SetSessionConfigOptionRequest: TypeAlias = Annotated[
 ]
 """The params of `session/set_config_option`.
 
-Differs from the published schema: SetSessionConfigOptionRequest:id: its payload is inline in the published schema; declared here as SetSessionConfigOptionRequestId; SetSessionConfigOptionRequest:boolean: its payload is inline in the published schema; declared here as SetSessionConfigOptionRequestBoolean.
+Differs from the published schema: SetSessionConfigOptionRequest:id: its payload is inline in the published schema; declared here as `SetSessionConfigOptionRequestId`; SetSessionConfigOptionRequest:boolean: its payload is inline in the published schema; declared here as `SetSessionConfigOptionRequestBoolean`.
 """
 
 
@@ -4169,7 +4174,7 @@ MultiSelectItems: TypeAlias = Annotated[
     ],
     Field(union_mode="left_to_right"),
 ]
-"""Differs from the published schema: Published as a union tagged on 'type' whose TitledMultiSelectItems branch has no tag; declared as an untagged union whose tagged members carry 'type' as a literal field."""
+"""Differs from the published schema: Published as a union tagged on `type` whose `TitledMultiSelectItems` branch has no tag, with the tags outside the payload types; declared as an untagged union whose tagged members (`StringMultiSelectItems`) carry `type` as a literal field. The same values are accepted."""
 
 
 RequestId: TypeAlias = Annotated[
@@ -4180,6 +4185,7 @@ RequestId: TypeAlias = Annotated[
     ],
     Field(union_mode="left_to_right"),
 ]
+"""Differs from the published schema: The JSON-RPC envelopes that carry it (`AgentRequest`, `AgentResponse`, `AgentNotification`, `ClientRequest`, `ClientResponse`, `ClientNotification`, `ProtocolLevelNotification`) are not declared yet; the method tables hold what they would."""
 
 
 SessionConfigSelectOptions: TypeAlias = Annotated[

@@ -378,7 +378,7 @@ impl AuthCapabilities {
     }
 }
 
-/// Differs from the published schema: Published as a union tagged on 'type' whose AuthMethodAgent branch has no tag; declared as an untagged union whose tagged members carry 'type' as a literal field.
+/// Differs from the published schema: Published as a union tagged on `type` whose `AuthMethodAgent` branch has no tag, with the tags outside the payload types; declared as an untagged union whose tagged members (`AuthMethodTerminal`) carry `type` as a literal field. The same values are accepted.
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(untagged)]
@@ -4769,6 +4769,8 @@ pub type MessageMcpResponse = Value;
 
 /// Extension data attached to a protocol object. Implementations may put anything here; names beginning with an underscore are reserved for the protocol.
 ///
+/// Differs from the published schema: The published schema spells `_meta` out inline on every object; it is named here so that every binding shares one type.
+///
 /// Example:
 ///
 /// ```json
@@ -4776,7 +4778,7 @@ pub type MessageMcpResponse = Value;
 /// ```
 pub type Meta = Map<String, Value>;
 
-/// Differs from the published schema: Published as a union tagged on 'type' whose TitledMultiSelectItems branch has no tag; declared as an untagged union whose tagged members carry 'type' as a literal field.
+/// Differs from the published schema: Published as a union tagged on `type` whose `TitledMultiSelectItems` branch has no tag, with the tags outside the payload types; declared as an untagged union whose tagged members (`StringMultiSelectItems`) carry `type` as a literal field. The same values are accepted.
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(untagged)]
@@ -7696,6 +7698,7 @@ impl ReleaseTerminalResponse {
     }
 }
 
+/// Differs from the published schema: The JSON-RPC envelopes that carry it (`AgentRequest`, `AgentResponse`, `AgentNotification`, `ClientRequest`, `ClientResponse`, `ClientNotification`) are not declared yet; the method tables hold what they would.
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(untagged)]
@@ -8425,7 +8428,7 @@ impl<'de> Deserialize<'de> for SessionConfigOptionCategory {
 
 /// The new value of a config option: a boolean, or the id of a select option.
 ///
-/// Differs from the published schema: Published as two alternatives beside the request's fields (`"type": "boolean"` with a boolean value, or no type with a value id); declared as one object with an optional `type` and this union, so the pairing is not checked.
+/// Differs from the published schema: Published as two alternatives beside the request's fields (`"type": "boolean"` with a boolean value, or no type with a value id); declared as one object (`SetSessionConfigOptionRequest`) with an optional `type` and this union, so the pairing is not checked.
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(untagged)]
@@ -9083,6 +9086,8 @@ pub enum SessionUpdate {
     #[serde(rename = "agent_thought_chunk")]
     AgentThoughtChunk(ContentChunk),
     /// Empties the content streamed so far for the agent message that is being streamed; later chunks start again from nothing. Earlier messages are untouched.
+    ///
+    /// Differs from the published schema: Not in the published schema, which never merged the proposal; it exists here only under its unstable feature.
     ///
     /// **Unstable** (cargo feature `unstable_agent_message_clear`). Proposed by the agent-message-clear RFD and never merged: upstream pointed to message ids plus a whole `agent_message` update, which v2 has. A v1 peer that does not know it ignores it.
     ///

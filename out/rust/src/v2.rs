@@ -5042,6 +5042,8 @@ pub type MessageMcpResponse = Value;
 
 /// Extension data attached to a protocol object. Implementations may put anything here; names beginning with an underscore are reserved for the protocol.
 ///
+/// Differs from the published schema: The published schema spells `_meta` out inline on every object; it is named here so that every binding shares one type.
+///
 /// Example:
 ///
 /// ```json
@@ -5049,7 +5051,7 @@ pub type MessageMcpResponse = Value;
 /// ```
 pub type Meta = Map<String, Value>;
 
-/// Differs from the published schema: Published as a union tagged on 'type' whose TitledMultiSelectItems branch has no tag; declared as an untagged union whose tagged members carry 'type' as a literal field.
+/// Differs from the published schema: Published as a union tagged on `type` whose `TitledMultiSelectItems` branch has no tag, with the tags outside the payload types; declared as an untagged union whose tagged members (`StringMultiSelectItems`) carry `type` as a literal field. The same values are accepted.
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(untagged)]
@@ -8240,6 +8242,7 @@ impl ReplayFromStart {
     }
 }
 
+/// Differs from the published schema: The JSON-RPC envelopes that carry it (`AgentRequest`, `AgentResponse`, `AgentNotification`, `ClientRequest`, `ClientResponse`, `ClientNotification`, `ProtocolLevelNotification`) are not declared yet; the method tables hold what they would.
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(untagged)]
@@ -9913,7 +9916,7 @@ impl SetProviderResponse {
 
 /// The params of `session/set_config_option`.
 ///
-/// Differs from the published schema: SetSessionConfigOptionRequest:id: its payload is inline in the published schema; declared here as SetSessionConfigOptionRequestId; SetSessionConfigOptionRequest:boolean: its payload is inline in the published schema; declared here as SetSessionConfigOptionRequestBoolean.
+/// Differs from the published schema: SetSessionConfigOptionRequest:id: its payload is inline in the published schema; declared here as `SetSessionConfigOptionRequestId`; SetSessionConfigOptionRequest:boolean: its payload is inline in the published schema; declared here as `SetSessionConfigOptionRequestBoolean`.
 #[derive(Debug, Clone, PartialEq, Deserialize)]
 pub struct SetSessionConfigOptionRequest {
     /// The fields every variant carries.
@@ -10193,6 +10196,8 @@ impl StartNesResponse {
 }
 
 /// The state kinds of a `state_update`.
+///
+/// Differs from the published schema: Not published: the published `StateUpdate` union is tagged on `state` with these values.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum StateKind {

@@ -66,7 +66,7 @@ export interface AuthCapabilities {
     _meta?: Meta | null;
 }
 export declare const AuthCapabilities: rt.ObjectCodec<AuthCapabilities>;
-/** Differs from the published schema: Published as a union tagged on 'type' whose AuthMethodAgent branch has no tag; declared as an untagged union whose tagged members carry 'type' as a literal field. */
+/** Differs from the published schema: Published as a union tagged on `type` whose `AuthMethodAgent` branch has no tag, with the tags outside the payload types; declared as an untagged union whose tagged members (`AuthMethodTerminal`) carry `type` as a literal field. The same values are accepted. */
 export type AuthMethod = AuthMethodTerminal | AuthMethodAgent;
 export declare const AuthMethod: rt.Codec<AuthMethod>;
 export interface AuthMethodAgent {
@@ -982,6 +982,8 @@ export type MessageMcpResponse = rt.JsonValue;
 export declare const MessageMcpResponse: rt.Codec<MessageMcpResponse>;
 /**
  * Extension data attached to a protocol object. Implementations may put anything here; names beginning with an underscore are reserved for the protocol.
+ *
+ * Differs from the published schema: The published schema spells `_meta` out inline on every object; it is named here so that every binding shares one type.
  * @example
  * ```json
  * {
@@ -991,7 +993,7 @@ export declare const MessageMcpResponse: rt.Codec<MessageMcpResponse>;
  */
 export type Meta = rt.JsonObject;
 export declare const Meta: rt.Codec<Meta>;
-/** Differs from the published schema: Published as a union tagged on 'type' whose TitledMultiSelectItems branch has no tag; declared as an untagged union whose tagged members carry 'type' as a literal field. */
+/** Differs from the published schema: Published as a union tagged on `type` whose `TitledMultiSelectItems` branch has no tag, with the tags outside the payload types; declared as an untagged union whose tagged members (`StringMultiSelectItems`) carry `type` as a literal field. The same values are accepted. */
 export type MultiSelectItems = StringMultiSelectItems | TitledMultiSelectItems;
 export declare const MultiSelectItems: rt.Codec<MultiSelectItems>;
 export interface MultiSelectPropertySchema {
@@ -1588,6 +1590,7 @@ export interface ReleaseTerminalResponse {
     _meta?: Meta | null;
 }
 export declare const ReleaseTerminalResponse: rt.ObjectCodec<ReleaseTerminalResponse>;
+/** Differs from the published schema: The JSON-RPC envelopes that carry it (`AgentRequest`, `AgentResponse`, `AgentNotification`, `ClientRequest`, `ClientResponse`, `ClientNotification`) are not declared yet; the method tables hold what they would. */
 export type RequestId = null | number | string;
 export declare const RequestId: rt.Codec<RequestId>;
 export type RequestPermissionOutcome = RequestPermissionOutcomeCancelled | RequestPermissionOutcomeSelected;
@@ -1735,7 +1738,7 @@ export declare const SessionConfigOptionCategory: rt.EnumCodec<SessionConfigOpti
 /**
  * The new value of a config option: a boolean, or the id of a select option.
  *
- * Differs from the published schema: Published as two alternatives beside the request's fields (`"type": "boolean"` with a boolean value, or no type with a value id); declared as one object with an optional `type` and this union, so the pairing is not checked.
+ * Differs from the published schema: Published as two alternatives beside the request's fields (`"type": "boolean"` with a boolean value, or no type with a value id); declared as one object (`SetSessionConfigOptionRequest`) with an optional `type` and this union, so the pairing is not checked.
  */
 export type SessionConfigOptionValue = boolean | SessionConfigValueId;
 export declare const SessionConfigOptionValue: rt.Codec<SessionConfigOptionValue>;
@@ -1914,6 +1917,8 @@ export interface SessionUpdateAgentThoughtChunk extends ContentChunk {
 }
 /**
  * Empties the content streamed so far for the agent message that is being streamed; later chunks start again from nothing. Earlier messages are untouched.
+ *
+ * Differs from the published schema: Not in the published schema, which never merged the proposal; it exists here only under its unstable feature.
  *
  * @experimental Unstable feature `agent_message_clear`. Proposed by the agent-message-clear RFD and never merged: upstream pointed to message ids plus a whole `agent_message` update, which v2 has. A v1 peer that does not know it ignores it.
  * @see RFD `agent-message-clear`
@@ -2668,7 +2673,7 @@ export declare const methods: {
 /** The params type of each v1 method. */
 export interface MethodParams {
     "$/cancel_request": CancelRequestNotification;
-    "authenticate": AuthenticateRequest;
+    authenticate: AuthenticateRequest;
     "document/didChange": DidChangeDocumentNotification;
     "document/didClose": DidCloseDocumentNotification;
     "document/didFocus": DidFocusDocumentNotification;
@@ -2678,8 +2683,8 @@ export interface MethodParams {
     "elicitation/create": CreateElicitationRequest;
     "fs/read_text_file": ReadTextFileRequest;
     "fs/write_text_file": WriteTextFileRequest;
-    "initialize": InitializeRequest;
-    "logout": LogoutRequest;
+    initialize: InitializeRequest;
+    logout: LogoutRequest;
     "mcp/connect": ConnectMcpRequest;
     "mcp/disconnect": DisconnectMcpRequest;
     "mcp/message": MessageMcpRequest;
@@ -2712,12 +2717,12 @@ export interface MethodParams {
 }
 /** The result type of each v1 request. */
 export interface MethodResults {
-    "authenticate": AuthenticateResponse;
+    authenticate: AuthenticateResponse;
     "elicitation/create": CreateElicitationResponse;
     "fs/read_text_file": ReadTextFileResponse;
     "fs/write_text_file": WriteTextFileResponse;
-    "initialize": InitializeResponse;
-    "logout": LogoutResponse;
+    initialize: InitializeResponse;
+    logout: LogoutResponse;
     "mcp/connect": ConnectMcpResponse;
     "mcp/disconnect": DisconnectMcpResponse;
     "mcp/message": MessageMcpResponse;

@@ -2557,7 +2557,7 @@ export const codecs = {
 /** The v1 methods: who sends them, and the codecs of their params and result. */
 export const methods = {
     "$/cancel_request": { kind: "notification", direction: "both", params: CancelRequestNotification, result: null },
-    "authenticate": {
+    authenticate: {
         kind: "request",
         direction: "client_to_agent",
         params: AuthenticateRequest,
@@ -2632,13 +2632,8 @@ export const methods = {
         params: WriteTextFileRequest,
         result: WriteTextFileResponse,
     },
-    "initialize": {
-        kind: "request",
-        direction: "client_to_agent",
-        params: InitializeRequest,
-        result: InitializeResponse,
-    },
-    "logout": { kind: "request", direction: "client_to_agent", params: LogoutRequest, result: LogoutResponse },
+    initialize: { kind: "request", direction: "client_to_agent", params: InitializeRequest, result: InitializeResponse },
+    logout: { kind: "request", direction: "client_to_agent", params: LogoutRequest, result: LogoutResponse },
     /**
      * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
      */

@@ -1127,6 +1127,8 @@ export type MessageMcpResponse = rt.JsonValue;
 export declare const MessageMcpResponse: rt.Codec<MessageMcpResponse>;
 /**
  * Extension data attached to a protocol object. Implementations may put anything here; names beginning with an underscore are reserved for the protocol.
+ *
+ * Differs from the published schema: The published schema spells `_meta` out inline on every object; it is named here so that every binding shares one type.
  * @example
  * ```json
  * {
@@ -1136,7 +1138,7 @@ export declare const MessageMcpResponse: rt.Codec<MessageMcpResponse>;
  */
 export type Meta = rt.JsonObject;
 export declare const Meta: rt.Codec<Meta>;
-/** Differs from the published schema: Published as a union tagged on 'type' whose TitledMultiSelectItems branch has no tag; declared as an untagged union whose tagged members carry 'type' as a literal field. */
+/** Differs from the published schema: Published as a union tagged on `type` whose `TitledMultiSelectItems` branch has no tag, with the tags outside the payload types; declared as an untagged union whose tagged members (`StringMultiSelectItems`) carry `type` as a literal field. The same values are accepted. */
 export type MultiSelectItems = StringMultiSelectItems | TitledMultiSelectItems;
 export declare const MultiSelectItems: rt.Codec<MultiSelectItems>;
 export interface MultiSelectPropertySchema {
@@ -1720,6 +1722,7 @@ export interface ReplayFromStart {
     _meta?: Meta | null;
 }
 export declare const ReplayFromStart: rt.ObjectCodec<ReplayFromStart>;
+/** Differs from the published schema: The JSON-RPC envelopes that carry it (`AgentRequest`, `AgentResponse`, `AgentNotification`, `ClientRequest`, `ClientResponse`, `ClientNotification`, `ProtocolLevelNotification`) are not declared yet; the method tables hold what they would. */
 export type RequestId = null | number | string;
 export declare const RequestId: rt.Codec<RequestId>;
 export type RequestPermissionOutcome = RequestPermissionOutcomeCancelled | RequestPermissionOutcomeSelected | RequestPermissionOutcomeOther;
@@ -2161,7 +2164,7 @@ export declare const SetProviderResponse: rt.ObjectCodec<SetProviderResponse>;
 /**
  * The params of `session/set_config_option`.
  *
- * Differs from the published schema: SetSessionConfigOptionRequest:id: its payload is inline in the published schema; declared here as SetSessionConfigOptionRequestId; SetSessionConfigOptionRequest:boolean: its payload is inline in the published schema; declared here as SetSessionConfigOptionRequestBoolean.
+ * Differs from the published schema: SetSessionConfigOptionRequest:id: its payload is inline in the published schema; declared here as `SetSessionConfigOptionRequestId`; SetSessionConfigOptionRequest:boolean: its payload is inline in the published schema; declared here as `SetSessionConfigOptionRequestBoolean`.
  */
 export type SetSessionConfigOptionRequest = SetSessionConfigOptionRequestIdVariant | SetSessionConfigOptionRequestBooleanVariant | SetSessionConfigOptionRequestOther;
 export interface SetSessionConfigOptionRequestIdVariant extends SetSessionConfigOptionRequestId {
@@ -2215,7 +2218,11 @@ export interface StartNesResponse {
     _meta?: Meta | null;
 }
 export declare const StartNesResponse: rt.ObjectCodec<StartNesResponse>;
-/** The state kinds of a `state_update`. */
+/**
+ * The state kinds of a `state_update`.
+ *
+ * Differs from the published schema: Not published: the published `StateUpdate` union is tagged on `state` with these values.
+ */
 export type StateKind = "running" | "idle" | "requires_action" | (string & {});
 export declare const StateKind: rt.EnumCodec<StateKind>;
 export type StateUpdate = StateUpdateRunning | StateUpdateIdle | StateUpdateRequiresAction | StateUpdateOther;
@@ -2896,7 +2903,7 @@ export interface MethodParams {
     "document/didSave": DidSaveDocumentNotification;
     "elicitation/complete": CompleteElicitationNotification;
     "elicitation/create": CreateElicitationRequest;
-    "initialize": InitializeRequest;
+    initialize: InitializeRequest;
     "mcp/connect": ConnectMcpRequest;
     "mcp/disconnect": DisconnectMcpRequest;
     "mcp/message": MessageMcpRequest;
@@ -2925,7 +2932,7 @@ export interface MethodResults {
     "auth/login": LoginAuthResponse;
     "auth/logout": LogoutAuthResponse;
     "elicitation/create": CreateElicitationResponse;
-    "initialize": InitializeResponse;
+    initialize: InitializeResponse;
     "mcp/connect": ConnectMcpResponse;
     "mcp/disconnect": DisconnectMcpResponse;
     "mcp/message": MessageMcpResponse;

@@ -2614,12 +2614,7 @@ export const methods = {
         params: CreateElicitationRequest,
         result: CreateElicitationResponse,
     },
-    "initialize": {
-        kind: "request",
-        direction: "client_to_agent",
-        params: InitializeRequest,
-        result: InitializeResponse,
-    },
+    initialize: { kind: "request", direction: "client_to_agent", params: InitializeRequest, result: InitializeResponse },
     /**
      * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
      */

@@ -1,6 +1,6 @@
 import type { Decl } from "../../model/types.js";
 import { GENERATED_HEADER, type GeneratedFile, type Target, type TargetContext } from "../../render/target.js";
-import { declViews, moduleView } from "./view.js";
+import { breakLongHead, declViews, moduleView } from "./view.js";
 import { behaviourView } from "../../render/behaviour.js";
 import { runtimeFile, toolchainGitignore } from "../../render/runtime-files.js";
 import { printTsLiteral } from "../../format/print.js";
@@ -27,7 +27,7 @@ export const typescriptTarget: Target = {
     const { templates } = ctx;
     const renderDecl = (d: Decl): string => {
       const view = (declViews[d.kind] as (x: Decl) => object)(d);
-      return templates.render(d.kind, view);
+      return breakLongHead(templates.render(d.kind, view));
     };
     const versions = [...ctx.versions.keys()];
     const header = `// ${GENERATED_HEADER}`;

@@ -115,6 +115,12 @@ function arrayValue(head: string, items: readonly string[]): string {
 function callStatement(prefix: string, args: readonly string[]): string {
   const one = `${prefix}(${args.join(", ")});`;
   if (one.length <= WIDTH) return one;
+  // As prettier does: break after `=` when a one-argument call then fits on the next line.
+  const eq = prefix.indexOf(" = ");
+  if (eq > 0 && args.length === 1) {
+    const rhs = `  ${prefix.slice(eq + 3)}(${args.join(", ")});`;
+    if (rhs.length <= WIDTH) return `${prefix.slice(0, eq)} =\n${rhs}`;
+  }
   return `${prefix}(\n${args.map((a) => `  ${a},`).join("\n")}\n);`;
 }
 
@@ -198,15 +204,38 @@ export const declViews = {
 
 export function methodView(m: Method) {
   const parts = [`kind: ${quote(m.kind)}`, `direction: ${quote(m.direction)}`, `params: ${m.params}`, `result: ${m.result ?? "null"}`];
-  const one = `  ${quote(m.name)}: { ${parts.join(", ")} },`;
+  const one = `  ${propKey(m.name)}: { ${parts.join(", ")} },`;
   return {
     doc: tsDoc(m.doc, "  "),
-    key: quote(m.name),
-    entry: one.length <= WIDTH ? one : `  ${quote(m.name)}: {\n${parts.map((p) => `    ${p},`).join("\n")}\n  },`,
+    key: propKey(m.name),
+    entry: one.length <= WIDTH ? one : `  ${propKey(m.name)}: {\n${parts.map((p) => `    ${p},`).join("\n")}\n  },`,
     params: m.params,
     result: m.result ?? "null",
     hasResult: m.result !== null,
   };
+}
+
+/**
+ * Prettier's form of a declaration whose first line is too long: `export const
+ * X: T = call({` breaks after `=`, and the call moves down, indented by two.
+ */
+export function breakLongHead(code: string): string {
+  const lines = code.split("\n");
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const eq = line.indexOf(" = ");
+    if (line.length > WIDTH && line.startsWith("export const ") && eq > 0 && /\($|\(\{$/.test(line)) {
+      out.push(`${line.slice(0, eq)} =`, `  ${line.slice(eq + 3)}`);
+      for (i++; i < lines.length; i++) {
+        out.push(lines[i] ? `  ${lines[i]}` : "");
+        if (/^\}?\);$/.test(lines[i]!)) break;
+      }
+      continue;
+    }
+    out.push(line);
+  }
+  return out.join("\n");
 }
 
 export function moduleView(ix: VersionIndex, header: string, renderDecl: (d: Decl) => string, unstable: readonly string[] = []) {
