@@ -41,6 +41,15 @@ const CASES: readonly (readonly [string, string, string, ChangeClass, string, Ch
   ["a new variant of an open union", 'export type U = OpenUnion<"t", { a: P }>;', 'export type U = OpenUnion<"t", { a: P; b: P }>;', "safe", "variant-added", "breaking-receivers", "variant-removed"],
   ["a new type", "", "export interface B { y: string }", "safe", "type-added", "breaking-receivers", "type-removed"],
   ["a doc change", "/** Old. */\nexport interface B { y: string }", "/** New. */\nexport interface B { y: string }", "safe", "doc-changed", "safe", "doc-changed"],
+  [
+    "a payload field becomes a field every variant shares (the wire is unchanged)",
+    'export interface P2 { x: string; m?: string }\nexport type V = Union<"t", { a: P2 }>;',
+    'export interface P2 { x: string }\nexport type V = Union<"t", { a: P2 }> & { m?: string };',
+    "language",
+    "field-hoisted",
+    "language",
+    "field-lowered",
+  ],
   ["a renamed payload (generated names change)", 'export interface Q { x: string }\nexport type U = Union<"t", { a: P }>;', 'export interface Q { x: string }\nexport type U = Union<"t", { a: Q }>;', "language", "payload-renamed", "language", "payload-renamed"],
   [
     "a change to an unstable field only",

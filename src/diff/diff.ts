@@ -1,5 +1,5 @@
 import type { Loc } from "../diagnostics/diagnostic.js";
-import { intRange, type Doc, type Field, type Method, type ObjectDecl, type SpecModel, type TypeExpr, type UnionDecl, type Variant, type VersionModel } from "../model/types.js";
+import { intRange, type Decl, type Doc, type Field, type Method, type ObjectDecl, type SpecModel, type TypeExpr, type UnionDecl, type Variant, type VersionModel } from "../model/types.js";
 
 /**
  * What a change between two specs does to peers that already speak the
@@ -97,6 +97,13 @@ function diffVersion(a: VersionModel, b: VersionModel): Change[] {
   };
   const da = new Map(a.decls.map((d) => [d.name, d]));
   const db = new Map(b.decls.map((d) => [d.name, d]));
+  // `Payload.field` -> the head union whose shared fields took it over: the wire keeps the field.
+  hoisted.clear();
+  headDecls = db;
+  for (const u of b.decls) {
+    if (u.kind !== "union") continue;
+    for (const f of u.fields) for (const x of u.variants) if (x.payload) hoisted.set(`${x.payload}.${f.name}`, u.name);
+  }
   for (const [n, d] of da) {
     if (!db.has(n)) push("breaking-receivers", n, "type-removed", `type ${n} removed`, d.loc, null, feature(d.doc));
   }
@@ -146,6 +153,11 @@ function diffVersion(a: VersionModel, b: VersionModel): Change[] {
 
 type Push = (cls: ChangeClass, where: string, change: string, detail: string, base: Loc | null, head: Loc | null, unstableOf: string | null) => void;
 
+/** Fields of payloads that became shared fields of their union in the head spec (set per version). */
+const hoisted = new Map<string, string>();
+/** The head spec's declarations of the version being compared. */
+let headDecls: ReadonlyMap<string, Decl> = new Map();
+
 function diffObject(x: ObjectDecl, y: ObjectDecl, push: Push): void {
   const n = x.name;
   diffFields(x, y, push);
@@ -160,7 +172,18 @@ function diffFields(x: ObjectDecl | UnionDecl, y: ObjectDecl | UnionDecl, push: 
   const fb = new Map(y.fields.map((f) => [f.name, f]));
   for (const [k, f] of fa) {
     if (fb.has(k)) continue;
-    push("breaking-receivers", `${n}.${k}`, "field-removed", `field '${k}' of ${n} removed`, f.loc, null, feature(f.doc, x.doc));
+    const union = x.kind === "object" ? hoisted.get(`${n}.${k}`) : undefined;
+    // A shared field that every variant's payload now declares itself: the wire is the same too.
+    const lowered =
+      x.kind === "union" &&
+      x.variants.length > 0 &&
+      x.variants.every((v) => {
+        const p = v.payload ? headDecls.get(v.payload) : undefined;
+        return p?.kind === "object" && p.fields.some((g) => g.name === k);
+      });
+    if (lowered) push("language", `${n}.${k}`, "field-lowered", `shared field '${k}' of ${n} moved into every variant's payload: the wire is unchanged, the generated types change`, f.loc, null, feature(f.doc, x.doc));
+    else if (union) push("language", `${n}.${k}`, "field-hoisted", `field '${k}' of ${n} moved to the fields every ${union} variant shares: the wire is unchanged, the generated types change`, f.loc, null, feature(f.doc, x.doc));
+    else push("breaking-receivers", `${n}.${k}`, "field-removed", `field '${k}' of ${n} removed`, f.loc, null, feature(f.doc, x.doc));
   }
   for (const [k, f] of fb) {
     if (fa.has(k)) continue;

@@ -55,7 +55,9 @@ impl V1Reducer {
 
     /// The `availableCommands` state: the last value, or null.
     pub fn available_commands(&self) -> Value {
-        self.engine.entity("availableCommands").unwrap_or(Value::Null)
+        self.engine
+            .entity("availableCommands")
+            .unwrap_or(Value::Null)
     }
 
     /// The `currentMode` state: the last value, or null.
@@ -131,7 +133,9 @@ impl V2Reducer {
 
     /// The `availableCommands` state: the last value, or null.
     pub fn available_commands(&self) -> Value {
-        self.engine.entity("availableCommands").unwrap_or(Value::Null)
+        self.engine
+            .entity("availableCommands")
+            .unwrap_or(Value::Null)
     }
 
     /// The `configOptions` state: the last value, or null.

@@ -43,7 +43,9 @@ pub fn parse_by_name(type_name: &str, value: Value) -> Result<Option<Parsed>, St
         "v1.AvailableCommandInput" => parse_as::<crate::v1::AvailableCommandInput>(value),
         "v1.AvailableCommandsUpdate" => parse_as::<crate::v1::AvailableCommandsUpdate>(value),
         "v1.BlobResourceContents" => parse_as::<crate::v1::BlobResourceContents>(value),
-        "v1.BooleanConfigOptionCapabilities" => parse_as::<crate::v1::BooleanConfigOptionCapabilities>(value),
+        "v1.BooleanConfigOptionCapabilities" => {
+            parse_as::<crate::v1::BooleanConfigOptionCapabilities>(value)
+        }
         "v1.BooleanPropertySchema" => parse_as::<crate::v1::BooleanPropertySchema>(value),
         "v1.CancelNotification" => parse_as::<crate::v1::CancelNotification>(value),
         "v1.CancelRequestNotification" => parse_as::<crate::v1::CancelRequestNotification>(value),
@@ -67,7 +69,9 @@ pub fn parse_by_name(type_name: &str, value: Value) -> Result<Option<Parsed>, St
         "v1.CompactionSummaryChunk" => parse_as::<crate::v1::CompactionSummaryChunk>(value),
         #[cfg(feature = "unstable_compaction")]
         "v1.CompactionUpdate" => parse_as::<crate::v1::CompactionUpdate>(value),
-        "v1.CompleteElicitationNotification" => parse_as::<crate::v1::CompleteElicitationNotification>(value),
+        "v1.CompleteElicitationNotification" => {
+            parse_as::<crate::v1::CompleteElicitationNotification>(value)
+        }
         "v1.ConfigOptionUpdate" => parse_as::<crate::v1::ConfigOptionUpdate>(value),
         #[cfg(feature = "unstable_mcp_over_acp")]
         "v1.ConnectMcpRequest" => parse_as::<crate::v1::ConnectMcpRequest>(value),
@@ -85,15 +89,25 @@ pub fn parse_by_name(type_name: &str, value: Value) -> Result<Option<Parsed>, St
         "v1.DeleteSessionRequest" => parse_as::<crate::v1::DeleteSessionRequest>(value),
         "v1.DeleteSessionResponse" => parse_as::<crate::v1::DeleteSessionResponse>(value),
         #[cfg(feature = "unstable_nes")]
-        "v1.DidChangeDocumentNotification" => parse_as::<crate::v1::DidChangeDocumentNotification>(value),
+        "v1.DidChangeDocumentNotification" => {
+            parse_as::<crate::v1::DidChangeDocumentNotification>(value)
+        }
         #[cfg(feature = "unstable_nes")]
-        "v1.DidCloseDocumentNotification" => parse_as::<crate::v1::DidCloseDocumentNotification>(value),
+        "v1.DidCloseDocumentNotification" => {
+            parse_as::<crate::v1::DidCloseDocumentNotification>(value)
+        }
         #[cfg(feature = "unstable_nes")]
-        "v1.DidFocusDocumentNotification" => parse_as::<crate::v1::DidFocusDocumentNotification>(value),
+        "v1.DidFocusDocumentNotification" => {
+            parse_as::<crate::v1::DidFocusDocumentNotification>(value)
+        }
         #[cfg(feature = "unstable_nes")]
-        "v1.DidOpenDocumentNotification" => parse_as::<crate::v1::DidOpenDocumentNotification>(value),
+        "v1.DidOpenDocumentNotification" => {
+            parse_as::<crate::v1::DidOpenDocumentNotification>(value)
+        }
         #[cfg(feature = "unstable_nes")]
-        "v1.DidSaveDocumentNotification" => parse_as::<crate::v1::DidSaveDocumentNotification>(value),
+        "v1.DidSaveDocumentNotification" => {
+            parse_as::<crate::v1::DidSaveDocumentNotification>(value)
+        }
         "v1.Diff" => parse_as::<crate::v1::Diff>(value),
         #[cfg(feature = "unstable_providers")]
         "v1.DisableProviderRequest" => parse_as::<crate::v1::DisableProviderRequest>(value),
@@ -106,7 +120,9 @@ pub fn parse_by_name(type_name: &str, value: Value) -> Result<Option<Parsed>, St
         "v1.ElicitationAcceptAction" => parse_as::<crate::v1::ElicitationAcceptAction>(value),
         "v1.ElicitationCapabilities" => parse_as::<crate::v1::ElicitationCapabilities>(value),
         "v1.ElicitationContentValue" => parse_as::<crate::v1::ElicitationContentValue>(value),
-        "v1.ElicitationFormCapabilities" => parse_as::<crate::v1::ElicitationFormCapabilities>(value),
+        "v1.ElicitationFormCapabilities" => {
+            parse_as::<crate::v1::ElicitationFormCapabilities>(value)
+        }
         "v1.ElicitationFormMode" => parse_as::<crate::v1::ElicitationFormMode>(value),
         "v1.ElicitationId" => parse_as::<crate::v1::ElicitationId>(value),
         "v1.ElicitationPropertySchema" => parse_as::<crate::v1::ElicitationPropertySchema>(value),
@@ -183,17 +199,29 @@ pub fn parse_by_name(type_name: &str, value: Value) -> Result<Option<Parsed>, St
         #[cfg(feature = "unstable_nes")]
         "v1.NesDiagnosticsCapabilities" => parse_as::<crate::v1::NesDiagnosticsCapabilities>(value),
         #[cfg(feature = "unstable_nes")]
-        "v1.NesDocumentDidChangeCapabilities" => parse_as::<crate::v1::NesDocumentDidChangeCapabilities>(value),
+        "v1.NesDocumentDidChangeCapabilities" => {
+            parse_as::<crate::v1::NesDocumentDidChangeCapabilities>(value)
+        }
         #[cfg(feature = "unstable_nes")]
-        "v1.NesDocumentDidCloseCapabilities" => parse_as::<crate::v1::NesDocumentDidCloseCapabilities>(value),
+        "v1.NesDocumentDidCloseCapabilities" => {
+            parse_as::<crate::v1::NesDocumentDidCloseCapabilities>(value)
+        }
         #[cfg(feature = "unstable_nes")]
-        "v1.NesDocumentDidFocusCapabilities" => parse_as::<crate::v1::NesDocumentDidFocusCapabilities>(value),
+        "v1.NesDocumentDidFocusCapabilities" => {
+            parse_as::<crate::v1::NesDocumentDidFocusCapabilities>(value)
+        }
         #[cfg(feature = "unstable_nes")]
-        "v1.NesDocumentDidOpenCapabilities" => parse_as::<crate::v1::NesDocumentDidOpenCapabilities>(value),
+        "v1.NesDocumentDidOpenCapabilities" => {
+            parse_as::<crate::v1::NesDocumentDidOpenCapabilities>(value)
+        }
         #[cfg(feature = "unstable_nes")]
-        "v1.NesDocumentDidSaveCapabilities" => parse_as::<crate::v1::NesDocumentDidSaveCapabilities>(value),
+        "v1.NesDocumentDidSaveCapabilities" => {
+            parse_as::<crate::v1::NesDocumentDidSaveCapabilities>(value)
+        }
         #[cfg(feature = "unstable_nes")]
-        "v1.NesDocumentEventCapabilities" => parse_as::<crate::v1::NesDocumentEventCapabilities>(value),
+        "v1.NesDocumentEventCapabilities" => {
+            parse_as::<crate::v1::NesDocumentEventCapabilities>(value)
+        }
         #[cfg(feature = "unstable_nes")]
         "v1.NesEditHistoryCapabilities" => parse_as::<crate::v1::NesEditHistoryCapabilities>(value),
         #[cfg(feature = "unstable_nes")]
@@ -221,7 +249,9 @@ pub fn parse_by_name(type_name: &str, value: Value) -> Result<Option<Parsed>, St
         #[cfg(feature = "unstable_nes")]
         "v1.NesRelatedSnippet" => parse_as::<crate::v1::NesRelatedSnippet>(value),
         #[cfg(feature = "unstable_nes")]
-        "v1.NesRelatedSnippetsCapabilities" => parse_as::<crate::v1::NesRelatedSnippetsCapabilities>(value),
+        "v1.NesRelatedSnippetsCapabilities" => {
+            parse_as::<crate::v1::NesRelatedSnippetsCapabilities>(value)
+        }
         #[cfg(feature = "unstable_nes")]
         "v1.NesRenameCapabilities" => parse_as::<crate::v1::NesRenameCapabilities>(value),
         #[cfg(feature = "unstable_nes")]
@@ -229,9 +259,13 @@ pub fn parse_by_name(type_name: &str, value: Value) -> Result<Option<Parsed>, St
         #[cfg(feature = "unstable_nes")]
         "v1.NesRepository" => parse_as::<crate::v1::NesRepository>(value),
         #[cfg(feature = "unstable_nes")]
-        "v1.NesSearchAndReplaceCapabilities" => parse_as::<crate::v1::NesSearchAndReplaceCapabilities>(value),
+        "v1.NesSearchAndReplaceCapabilities" => {
+            parse_as::<crate::v1::NesSearchAndReplaceCapabilities>(value)
+        }
         #[cfg(feature = "unstable_nes")]
-        "v1.NesSearchAndReplaceSuggestion" => parse_as::<crate::v1::NesSearchAndReplaceSuggestion>(value),
+        "v1.NesSearchAndReplaceSuggestion" => {
+            parse_as::<crate::v1::NesSearchAndReplaceSuggestion>(value)
+        }
         #[cfg(feature = "unstable_nes")]
         "v1.NesSuggestContext" => parse_as::<crate::v1::NesSuggestContext>(value),
         #[cfg(feature = "unstable_nes")]
@@ -309,16 +343,22 @@ pub fn parse_by_name(type_name: &str, value: Value) -> Result<Option<Parsed>, St
         "v1.ResumeSessionResponse" => parse_as::<crate::v1::ResumeSessionResponse>(value),
         "v1.Role" => parse_as::<crate::v1::Role>(value),
         "v1.SelectedPermissionOutcome" => parse_as::<crate::v1::SelectedPermissionOutcome>(value),
-        "v1.SessionAdditionalDirectoriesCapabilities" => parse_as::<crate::v1::SessionAdditionalDirectoriesCapabilities>(value),
+        "v1.SessionAdditionalDirectoriesCapabilities" => {
+            parse_as::<crate::v1::SessionAdditionalDirectoriesCapabilities>(value)
+        }
         "v1.SessionCapabilities" => parse_as::<crate::v1::SessionCapabilities>(value),
         "v1.SessionCloseCapabilities" => parse_as::<crate::v1::SessionCloseCapabilities>(value),
         "v1.SessionConfigBoolean" => parse_as::<crate::v1::SessionConfigBoolean>(value),
         "v1.SessionConfigGroupId" => parse_as::<crate::v1::SessionConfigGroupId>(value),
         "v1.SessionConfigId" => parse_as::<crate::v1::SessionConfigId>(value),
         "v1.SessionConfigOption" => parse_as::<crate::v1::SessionConfigOption>(value),
-        "v1.SessionConfigOptionCategory" => parse_as::<crate::v1::SessionConfigOptionCategory>(value),
+        "v1.SessionConfigOptionCategory" => {
+            parse_as::<crate::v1::SessionConfigOptionCategory>(value)
+        }
         "v1.SessionConfigOptionValue" => parse_as::<crate::v1::SessionConfigOptionValue>(value),
-        "v1.SessionConfigOptionsCapabilities" => parse_as::<crate::v1::SessionConfigOptionsCapabilities>(value),
+        "v1.SessionConfigOptionsCapabilities" => {
+            parse_as::<crate::v1::SessionConfigOptionsCapabilities>(value)
+        }
         "v1.SessionConfigSelect" => parse_as::<crate::v1::SessionConfigSelect>(value),
         "v1.SessionConfigSelectGroup" => parse_as::<crate::v1::SessionConfigSelectGroup>(value),
         "v1.SessionConfigSelectOption" => parse_as::<crate::v1::SessionConfigSelectOption>(value),
@@ -341,8 +381,12 @@ pub fn parse_by_name(type_name: &str, value: Value) -> Result<Option<Parsed>, St
         "v1.SetProviderRequest" => parse_as::<crate::v1::SetProviderRequest>(value),
         #[cfg(feature = "unstable_providers")]
         "v1.SetProviderResponse" => parse_as::<crate::v1::SetProviderResponse>(value),
-        "v1.SetSessionConfigOptionRequest" => parse_as::<crate::v1::SetSessionConfigOptionRequest>(value),
-        "v1.SetSessionConfigOptionResponse" => parse_as::<crate::v1::SetSessionConfigOptionResponse>(value),
+        "v1.SetSessionConfigOptionRequest" => {
+            parse_as::<crate::v1::SetSessionConfigOptionRequest>(value)
+        }
+        "v1.SetSessionConfigOptionResponse" => {
+            parse_as::<crate::v1::SetSessionConfigOptionResponse>(value)
+        }
         "v1.SetSessionModeRequest" => parse_as::<crate::v1::SetSessionModeRequest>(value),
         "v1.SetSessionModeResponse" => parse_as::<crate::v1::SetSessionModeResponse>(value),
         #[cfg(feature = "unstable_nes")]
@@ -364,7 +408,9 @@ pub fn parse_by_name(type_name: &str, value: Value) -> Result<Option<Parsed>, St
         "v1.TerminalOutputResponse" => parse_as::<crate::v1::TerminalOutputResponse>(value),
         "v1.TextContent" => parse_as::<crate::v1::TextContent>(value),
         #[cfg(feature = "unstable_nes")]
-        "v1.TextDocumentContentChangeEvent" => parse_as::<crate::v1::TextDocumentContentChangeEvent>(value),
+        "v1.TextDocumentContentChangeEvent" => {
+            parse_as::<crate::v1::TextDocumentContentChangeEvent>(value)
+        }
         #[cfg(feature = "unstable_nes")]
         "v1.TextDocumentSyncKind" => parse_as::<crate::v1::TextDocumentSyncKind>(value),
         "v1.TextResourceContents" => parse_as::<crate::v1::TextResourceContents>(value),
@@ -381,7 +427,9 @@ pub fn parse_by_name(type_name: &str, value: Value) -> Result<Option<Parsed>, St
         "v1.Usage" => parse_as::<crate::v1::Usage>(value),
         "v1.UsageUpdate" => parse_as::<crate::v1::UsageUpdate>(value),
         "v1.WaitForTerminalExitRequest" => parse_as::<crate::v1::WaitForTerminalExitRequest>(value),
-        "v1.WaitForTerminalExitResponse" => parse_as::<crate::v1::WaitForTerminalExitResponse>(value),
+        "v1.WaitForTerminalExitResponse" => {
+            parse_as::<crate::v1::WaitForTerminalExitResponse>(value)
+        }
         #[cfg(feature = "unstable_nes")]
         "v1.WorkspaceFolder" => parse_as::<crate::v1::WorkspaceFolder>(value),
         "v1.WriteTextFileRequest" => parse_as::<crate::v1::WriteTextFileRequest>(value),
@@ -425,7 +473,9 @@ pub fn parse_by_name(type_name: &str, value: Value) -> Result<Option<Parsed>, St
         "v2.CompactionSummaryChunk" => parse_as::<crate::v2::CompactionSummaryChunk>(value),
         #[cfg(feature = "unstable_compaction")]
         "v2.CompactionUpdate" => parse_as::<crate::v2::CompactionUpdate>(value),
-        "v2.CompleteElicitationNotification" => parse_as::<crate::v2::CompleteElicitationNotification>(value),
+        "v2.CompleteElicitationNotification" => {
+            parse_as::<crate::v2::CompleteElicitationNotification>(value)
+        }
         "v2.ConfigOptionUpdate" => parse_as::<crate::v2::ConfigOptionUpdate>(value),
         #[cfg(feature = "unstable_mcp_over_acp")]
         "v2.ConnectMcpRequest" => parse_as::<crate::v2::ConnectMcpRequest>(value),
@@ -440,15 +490,25 @@ pub fn parse_by_name(type_name: &str, value: Value) -> Result<Option<Parsed>, St
         "v2.DeleteSessionRequest" => parse_as::<crate::v2::DeleteSessionRequest>(value),
         "v2.DeleteSessionResponse" => parse_as::<crate::v2::DeleteSessionResponse>(value),
         #[cfg(feature = "unstable_nes")]
-        "v2.DidChangeDocumentNotification" => parse_as::<crate::v2::DidChangeDocumentNotification>(value),
+        "v2.DidChangeDocumentNotification" => {
+            parse_as::<crate::v2::DidChangeDocumentNotification>(value)
+        }
         #[cfg(feature = "unstable_nes")]
-        "v2.DidCloseDocumentNotification" => parse_as::<crate::v2::DidCloseDocumentNotification>(value),
+        "v2.DidCloseDocumentNotification" => {
+            parse_as::<crate::v2::DidCloseDocumentNotification>(value)
+        }
         #[cfg(feature = "unstable_nes")]
-        "v2.DidFocusDocumentNotification" => parse_as::<crate::v2::DidFocusDocumentNotification>(value),
+        "v2.DidFocusDocumentNotification" => {
+            parse_as::<crate::v2::DidFocusDocumentNotification>(value)
+        }
         #[cfg(feature = "unstable_nes")]
-        "v2.DidOpenDocumentNotification" => parse_as::<crate::v2::DidOpenDocumentNotification>(value),
+        "v2.DidOpenDocumentNotification" => {
+            parse_as::<crate::v2::DidOpenDocumentNotification>(value)
+        }
         #[cfg(feature = "unstable_nes")]
-        "v2.DidSaveDocumentNotification" => parse_as::<crate::v2::DidSaveDocumentNotification>(value),
+        "v2.DidSaveDocumentNotification" => {
+            parse_as::<crate::v2::DidSaveDocumentNotification>(value)
+        }
         "v2.Diff" => parse_as::<crate::v2::Diff>(value),
         "v2.DiffChange" => parse_as::<crate::v2::DiffChange>(value),
         "v2.DiffFileType" => parse_as::<crate::v2::DiffFileType>(value),
@@ -467,7 +527,9 @@ pub fn parse_by_name(type_name: &str, value: Value) -> Result<Option<Parsed>, St
         "v2.ElicitationAcceptAction" => parse_as::<crate::v2::ElicitationAcceptAction>(value),
         "v2.ElicitationCapabilities" => parse_as::<crate::v2::ElicitationCapabilities>(value),
         "v2.ElicitationContentValue" => parse_as::<crate::v2::ElicitationContentValue>(value),
-        "v2.ElicitationFormCapabilities" => parse_as::<crate::v2::ElicitationFormCapabilities>(value),
+        "v2.ElicitationFormCapabilities" => {
+            parse_as::<crate::v2::ElicitationFormCapabilities>(value)
+        }
         "v2.ElicitationFormMode" => parse_as::<crate::v2::ElicitationFormMode>(value),
         "v2.ElicitationId" => parse_as::<crate::v2::ElicitationId>(value),
         "v2.ElicitationPropertySchema" => parse_as::<crate::v2::ElicitationPropertySchema>(value),
@@ -547,17 +609,29 @@ pub fn parse_by_name(type_name: &str, value: Value) -> Result<Option<Parsed>, St
         #[cfg(feature = "unstable_nes")]
         "v2.NesDiagnosticsCapabilities" => parse_as::<crate::v2::NesDiagnosticsCapabilities>(value),
         #[cfg(feature = "unstable_nes")]
-        "v2.NesDocumentDidChangeCapabilities" => parse_as::<crate::v2::NesDocumentDidChangeCapabilities>(value),
+        "v2.NesDocumentDidChangeCapabilities" => {
+            parse_as::<crate::v2::NesDocumentDidChangeCapabilities>(value)
+        }
         #[cfg(feature = "unstable_nes")]
-        "v2.NesDocumentDidCloseCapabilities" => parse_as::<crate::v2::NesDocumentDidCloseCapabilities>(value),
+        "v2.NesDocumentDidCloseCapabilities" => {
+            parse_as::<crate::v2::NesDocumentDidCloseCapabilities>(value)
+        }
         #[cfg(feature = "unstable_nes")]
-        "v2.NesDocumentDidFocusCapabilities" => parse_as::<crate::v2::NesDocumentDidFocusCapabilities>(value),
+        "v2.NesDocumentDidFocusCapabilities" => {
+            parse_as::<crate::v2::NesDocumentDidFocusCapabilities>(value)
+        }
         #[cfg(feature = "unstable_nes")]
-        "v2.NesDocumentDidOpenCapabilities" => parse_as::<crate::v2::NesDocumentDidOpenCapabilities>(value),
+        "v2.NesDocumentDidOpenCapabilities" => {
+            parse_as::<crate::v2::NesDocumentDidOpenCapabilities>(value)
+        }
         #[cfg(feature = "unstable_nes")]
-        "v2.NesDocumentDidSaveCapabilities" => parse_as::<crate::v2::NesDocumentDidSaveCapabilities>(value),
+        "v2.NesDocumentDidSaveCapabilities" => {
+            parse_as::<crate::v2::NesDocumentDidSaveCapabilities>(value)
+        }
         #[cfg(feature = "unstable_nes")]
-        "v2.NesDocumentEventCapabilities" => parse_as::<crate::v2::NesDocumentEventCapabilities>(value),
+        "v2.NesDocumentEventCapabilities" => {
+            parse_as::<crate::v2::NesDocumentEventCapabilities>(value)
+        }
         #[cfg(feature = "unstable_nes")]
         "v2.NesEditHistoryCapabilities" => parse_as::<crate::v2::NesEditHistoryCapabilities>(value),
         #[cfg(feature = "unstable_nes")]
@@ -585,7 +659,9 @@ pub fn parse_by_name(type_name: &str, value: Value) -> Result<Option<Parsed>, St
         #[cfg(feature = "unstable_nes")]
         "v2.NesRelatedSnippet" => parse_as::<crate::v2::NesRelatedSnippet>(value),
         #[cfg(feature = "unstable_nes")]
-        "v2.NesRelatedSnippetsCapabilities" => parse_as::<crate::v2::NesRelatedSnippetsCapabilities>(value),
+        "v2.NesRelatedSnippetsCapabilities" => {
+            parse_as::<crate::v2::NesRelatedSnippetsCapabilities>(value)
+        }
         #[cfg(feature = "unstable_nes")]
         "v2.NesRenameCapabilities" => parse_as::<crate::v2::NesRenameCapabilities>(value),
         #[cfg(feature = "unstable_nes")]
@@ -593,9 +669,13 @@ pub fn parse_by_name(type_name: &str, value: Value) -> Result<Option<Parsed>, St
         #[cfg(feature = "unstable_nes")]
         "v2.NesRepository" => parse_as::<crate::v2::NesRepository>(value),
         #[cfg(feature = "unstable_nes")]
-        "v2.NesSearchAndReplaceCapabilities" => parse_as::<crate::v2::NesSearchAndReplaceCapabilities>(value),
+        "v2.NesSearchAndReplaceCapabilities" => {
+            parse_as::<crate::v2::NesSearchAndReplaceCapabilities>(value)
+        }
         #[cfg(feature = "unstable_nes")]
-        "v2.NesSearchAndReplaceSuggestion" => parse_as::<crate::v2::NesSearchAndReplaceSuggestion>(value),
+        "v2.NesSearchAndReplaceSuggestion" => {
+            parse_as::<crate::v2::NesSearchAndReplaceSuggestion>(value)
+        }
         #[cfg(feature = "unstable_nes")]
         "v2.NesSuggestContext" => parse_as::<crate::v2::NesSuggestContext>(value),
         #[cfg(feature = "unstable_nes")]
@@ -639,7 +719,9 @@ pub fn parse_by_name(type_name: &str, value: Value) -> Result<Option<Parsed>, St
         "v2.PositionEncodingKind" => parse_as::<crate::v2::PositionEncodingKind>(value),
         "v2.PromptAudioCapabilities" => parse_as::<crate::v2::PromptAudioCapabilities>(value),
         "v2.PromptCapabilities" => parse_as::<crate::v2::PromptCapabilities>(value),
-        "v2.PromptEmbeddedContextCapabilities" => parse_as::<crate::v2::PromptEmbeddedContextCapabilities>(value),
+        "v2.PromptEmbeddedContextCapabilities" => {
+            parse_as::<crate::v2::PromptEmbeddedContextCapabilities>(value)
+        }
         "v2.PromptImageCapabilities" => parse_as::<crate::v2::PromptImageCapabilities>(value),
         "v2.PromptRequest" => parse_as::<crate::v2::PromptRequest>(value),
         "v2.PromptResponse" => parse_as::<crate::v2::PromptResponse>(value),
@@ -670,13 +752,17 @@ pub fn parse_by_name(type_name: &str, value: Value) -> Result<Option<Parsed>, St
         "v2.Role" => parse_as::<crate::v2::Role>(value),
         "v2.RunningStateUpdate" => parse_as::<crate::v2::RunningStateUpdate>(value),
         "v2.SelectedPermissionOutcome" => parse_as::<crate::v2::SelectedPermissionOutcome>(value),
-        "v2.SessionAdditionalDirectoriesCapabilities" => parse_as::<crate::v2::SessionAdditionalDirectoriesCapabilities>(value),
+        "v2.SessionAdditionalDirectoriesCapabilities" => {
+            parse_as::<crate::v2::SessionAdditionalDirectoriesCapabilities>(value)
+        }
         "v2.SessionCapabilities" => parse_as::<crate::v2::SessionCapabilities>(value),
         "v2.SessionConfigBoolean" => parse_as::<crate::v2::SessionConfigBoolean>(value),
         "v2.SessionConfigGroupId" => parse_as::<crate::v2::SessionConfigGroupId>(value),
         "v2.SessionConfigId" => parse_as::<crate::v2::SessionConfigId>(value),
         "v2.SessionConfigOption" => parse_as::<crate::v2::SessionConfigOption>(value),
-        "v2.SessionConfigOptionCategory" => parse_as::<crate::v2::SessionConfigOptionCategory>(value),
+        "v2.SessionConfigOptionCategory" => {
+            parse_as::<crate::v2::SessionConfigOptionCategory>(value)
+        }
         "v2.SessionConfigSelect" => parse_as::<crate::v2::SessionConfigSelect>(value),
         "v2.SessionConfigSelectGroup" => parse_as::<crate::v2::SessionConfigSelectGroup>(value),
         "v2.SessionConfigSelectOption" => parse_as::<crate::v2::SessionConfigSelectOption>(value),
@@ -694,10 +780,18 @@ pub fn parse_by_name(type_name: &str, value: Value) -> Result<Option<Parsed>, St
         "v2.SetProviderRequest" => parse_as::<crate::v2::SetProviderRequest>(value),
         #[cfg(feature = "unstable_providers")]
         "v2.SetProviderResponse" => parse_as::<crate::v2::SetProviderResponse>(value),
-        "v2.SetSessionConfigOptionRequest" => parse_as::<crate::v2::SetSessionConfigOptionRequest>(value),
-        "v2.SetSessionConfigOptionRequestBoolean" => parse_as::<crate::v2::SetSessionConfigOptionRequestBoolean>(value),
-        "v2.SetSessionConfigOptionRequestId" => parse_as::<crate::v2::SetSessionConfigOptionRequestId>(value),
-        "v2.SetSessionConfigOptionResponse" => parse_as::<crate::v2::SetSessionConfigOptionResponse>(value),
+        "v2.SetSessionConfigOptionRequest" => {
+            parse_as::<crate::v2::SetSessionConfigOptionRequest>(value)
+        }
+        "v2.SetSessionConfigOptionRequestBoolean" => {
+            parse_as::<crate::v2::SetSessionConfigOptionRequestBoolean>(value)
+        }
+        "v2.SetSessionConfigOptionRequestId" => {
+            parse_as::<crate::v2::SetSessionConfigOptionRequestId>(value)
+        }
+        "v2.SetSessionConfigOptionResponse" => {
+            parse_as::<crate::v2::SetSessionConfigOptionResponse>(value)
+        }
         #[cfg(feature = "unstable_nes")]
         "v2.StartNesRequest" => parse_as::<crate::v2::StartNesRequest>(value),
         #[cfg(feature = "unstable_nes")]
@@ -723,7 +817,9 @@ pub fn parse_by_name(type_name: &str, value: Value) -> Result<Option<Parsed>, St
         "v2.TextCommandInput" => parse_as::<crate::v2::TextCommandInput>(value),
         "v2.TextContent" => parse_as::<crate::v2::TextContent>(value),
         #[cfg(feature = "unstable_nes")]
-        "v2.TextDocumentContentChangeEvent" => parse_as::<crate::v2::TextDocumentContentChangeEvent>(value),
+        "v2.TextDocumentContentChangeEvent" => {
+            parse_as::<crate::v2::TextDocumentContentChangeEvent>(value)
+        }
         #[cfg(feature = "unstable_nes")]
         "v2.TextDocumentSyncKind" => parse_as::<crate::v2::TextDocumentSyncKind>(value),
         "v2.TextResourceContents" => parse_as::<crate::v2::TextResourceContents>(value),

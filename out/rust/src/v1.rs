@@ -1782,7 +1782,8 @@ impl CreateElicitationRequest {
 
 impl Serialize for CreateElicitationRequest {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        crate::runtime::serialize_shared(serializer, "mode", &self.fields, &self.kind)
+        let other = matches!(self.kind, CreateElicitationRequestKind::Other(_));
+        crate::runtime::serialize_shared(serializer, "mode", &self.fields, &self.kind, other)
     }
 }
 
@@ -1879,14 +1880,18 @@ pub struct CreateElicitationResponse {
 
 impl CreateElicitationResponse {
     /// Creates a value from its variant and the fields every variant carries.
-    pub fn new(fields: CreateElicitationResponseFields, kind: CreateElicitationResponseKind) -> Self {
+    pub fn new(
+        fields: CreateElicitationResponseFields,
+        kind: CreateElicitationResponseKind,
+    ) -> Self {
         Self { fields, kind }
     }
 }
 
 impl Serialize for CreateElicitationResponse {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        crate::runtime::serialize_shared(serializer, "action", &self.fields, &self.kind)
+        let other = matches!(self.kind, CreateElicitationResponseKind::Other(_));
+        crate::runtime::serialize_shared(serializer, "action", &self.fields, &self.kind, other)
     }
 }
 
@@ -8311,7 +8316,8 @@ impl SessionConfigOption {
 
 impl Serialize for SessionConfigOption {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        crate::runtime::serialize_shared(serializer, "type", &self.fields, &self.kind)
+        let other = false;
+        crate::runtime::serialize_shared(serializer, "type", &self.fields, &self.kind, other)
     }
 }
 

@@ -1813,7 +1813,8 @@ impl CreateElicitationRequest {
 
 impl Serialize for CreateElicitationRequest {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        crate::runtime::serialize_shared(serializer, "mode", &self.fields, &self.kind)
+        let other = matches!(self.kind, CreateElicitationRequestKind::Other(_));
+        crate::runtime::serialize_shared(serializer, "mode", &self.fields, &self.kind, other)
     }
 }
 
@@ -1910,14 +1911,18 @@ pub struct CreateElicitationResponse {
 
 impl CreateElicitationResponse {
     /// Creates a value from its variant and the fields every variant carries.
-    pub fn new(fields: CreateElicitationResponseFields, kind: CreateElicitationResponseKind) -> Self {
+    pub fn new(
+        fields: CreateElicitationResponseFields,
+        kind: CreateElicitationResponseKind,
+    ) -> Self {
         Self { fields, kind }
     }
 }
 
 impl Serialize for CreateElicitationResponse {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        crate::runtime::serialize_shared(serializer, "action", &self.fields, &self.kind)
+        let other = matches!(self.kind, CreateElicitationResponseKind::Other(_));
+        crate::runtime::serialize_shared(serializer, "action", &self.fields, &self.kind, other)
     }
 }
 
@@ -2388,7 +2393,8 @@ impl DiffChange {
 
 impl Serialize for DiffChange {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        crate::runtime::serialize_shared(serializer, "operation", &self.fields, &self.kind)
+        let other = matches!(self.kind, DiffChangeKind::Other(_));
+        crate::runtime::serialize_shared(serializer, "operation", &self.fields, &self.kind, other)
     }
 }
 
@@ -9030,7 +9036,8 @@ impl SessionConfigOption {
 
 impl Serialize for SessionConfigOption {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        crate::runtime::serialize_shared(serializer, "type", &self.fields, &self.kind)
+        let other = matches!(self.kind, SessionConfigOptionKind::Other(_));
+        crate::runtime::serialize_shared(serializer, "type", &self.fields, &self.kind, other)
     }
 }
 
@@ -9801,7 +9808,9 @@ impl crate::runtime::OpenUnion for SessionUpdate {
             SessionUpdateKnown::PlanUpdate(value) => Self::PlanUpdate(value),
             #[cfg(feature = "unstable_plan_operations")]
             SessionUpdateKnown::PlanRemoved(value) => Self::PlanRemoved(value),
-            SessionUpdateKnown::AvailableCommandsUpdate(value) => Self::AvailableCommandsUpdate(value),
+            SessionUpdateKnown::AvailableCommandsUpdate(value) => {
+                Self::AvailableCommandsUpdate(value)
+            }
             SessionUpdateKnown::ConfigOptionUpdate(value) => Self::ConfigOptionUpdate(value),
             SessionUpdateKnown::SessionInfoUpdate(value) => Self::SessionInfoUpdate(value),
             SessionUpdateKnown::UsageUpdate(value) => Self::UsageUpdate(value),
@@ -9810,7 +9819,9 @@ impl crate::runtime::OpenUnion for SessionUpdate {
             #[cfg(feature = "unstable_compaction")]
             SessionUpdateKnown::CompactionUpdate(value) => Self::CompactionUpdate(value),
             #[cfg(feature = "unstable_compaction")]
-            SessionUpdateKnown::CompactionSummaryChunk(value) => Self::CompactionSummaryChunk(value),
+            SessionUpdateKnown::CompactionSummaryChunk(value) => {
+                Self::CompactionSummaryChunk(value)
+            }
         }
     }
 
@@ -9929,14 +9940,18 @@ pub struct SetSessionConfigOptionRequest {
 
 impl SetSessionConfigOptionRequest {
     /// Creates a value from its variant and the fields every variant carries.
-    pub fn new(fields: SetSessionConfigOptionRequestFields, kind: SetSessionConfigOptionRequestKind) -> Self {
+    pub fn new(
+        fields: SetSessionConfigOptionRequestFields,
+        kind: SetSessionConfigOptionRequestKind,
+    ) -> Self {
         Self { fields, kind }
     }
 }
 
 impl Serialize for SetSessionConfigOptionRequest {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        crate::runtime::serialize_shared(serializer, "type", &self.fields, &self.kind)
+        let other = matches!(self.kind, SetSessionConfigOptionRequestKind::Other(_));
+        crate::runtime::serialize_shared(serializer, "type", &self.fields, &self.kind, other)
     }
 }
 

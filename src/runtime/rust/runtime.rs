@@ -188,11 +188,13 @@ pub fn from_value<T: DeserializeOwned>(value: Value) -> Result<T, ParseError> {
 
 /// Serializes a union whose variants share fields: the tag first, then the shared
 /// fields, then the variant's own fields, as every generated language writes them.
+/// An unknown variant (`other`) is kept whole, so all its keys are written sorted.
 pub fn serialize_shared<S: Serializer, F: Serialize, K: Serialize>(
     serializer: S,
     tag: &str,
     fields: &F,
     kind: &K,
+    other: bool,
 ) -> Result<S::Ok, S::Error> {
     use serde::ser::{Error as _, SerializeMap};
     let kind = serde_json::to_value(kind).map_err(S::Error::custom)?;
@@ -202,6 +204,11 @@ pub fn serialize_shared<S: Serializer, F: Serialize, K: Serialize>(
             "a union with shared fields serializes as an object",
         ));
     };
+    if other {
+        let mut whole = kind;
+        whole.extend(fields);
+        return whole.serialize(serializer);
+    }
     let mut map = serializer.serialize_map(Some(kind.len() + fields.len()))?;
     if let Some(t) = kind.get(tag) {
         map.serialize_entry(tag, t)?;

@@ -5,7 +5,7 @@ import { GENERATED_HEADER, type GeneratedFile, type Target, type TargetContext }
 import { jsonText } from "../../render/text.js";
 import { behaviourView, type BehaviourView } from "../../render/behaviour.js";
 import { runtimeFile, toolchainGitignore } from "../../render/runtime-files.js";
-import { callStatement, cfgOf, declViews, gateItems, moduleImports, rawString, rustDoc, rustString, signature } from "./view.js";
+import { callStatement, catchAllName, cfgOf, chain, declViews, gateItems, matchArm, moduleImports, rawString, rustDoc, rustString, signature, variantName } from "./view.js";
 import { specFeatures } from "../../model/features.js";
 
 const RUST_OPTION_TYPES = { flag: "bool", "id-source": "Option<String>" } as const;
@@ -35,7 +35,7 @@ function behaviourFiles(b: BehaviourView) {
     ...r,
     versionLiteral: rustString(r.version),
     unionPath: `crate::${r.union.replace(".", "::")}`,
-    entities: r.entities.map((e) => ({ ...e, ident: snakeCase(e.name), literal: rustString(e.name) })),
+    entities: r.entities.map((e) => ({ ...e, ident: snakeCase(e.name), body: chain("        ", ["self.engine", `.entity(${rustString(e.name)})`, ".unwrap_or(Value::Null)"]) })),
   }));
   // rustfmt's form of a `use` list: bare for one name, braced for more.
   const useList = (names: string[]): string => (names.length === 1 ? names[0]! : names.length ? `{${names.join(", ")}}` : "");
@@ -66,7 +66,8 @@ function sharedUnion(d: UnionDecl, renderOne: (d: Decl) => string, render: (temp
   };
   // The shared fields take their keys first; the variant reads the rest, so this struct must not reject them.
   const fieldsCode = render("object", { ...declViews.object(fields), serdeAttr: '#[serde(rename_all = "camelCase")]' }).trimEnd();
-  const wrapper = render("shared_union", { doc: rustDoc(d.doc, ""), name: d.name, kindName, fieldsName, tag: rustString(d.tagField) }).trimEnd();
+  const ctor = signature("    ", "pub fn new", [`fields: ${fieldsName}`, `kind: ${kindName}`], "Self");
+  const wrapper = render("shared_union", { doc: rustDoc(d.doc, ""), name: d.name, kindName, fieldsName, ctor, tag: rustString(d.tagField), isOther: d.open ? `matches!(self.kind, ${kindName}::${catchAllName(d.variants.map((v) => variantName(v.tag)))}(_))` : "false" }).trimEnd();
   return [wrapper, fieldsCode, renderOne(kind)].join("\n\n");
 }
 
@@ -133,7 +134,7 @@ export const rustTarget: Target = {
           types: [...ctx.versions.values()].flatMap((ix) =>
             ix.version.decls.map((d) => ({
               wire: rustString(`${ix.version.name}.${d.name}`),
-              path: `crate::${ix.version.name}::${d.name}`,
+              arm: matchArm("        ", rustString(`${ix.version.name}.${d.name}`), `parse_as::<crate::${ix.version.name}::${d.name}>(value)`),
               cfg: cfgLine("        ", d.doc.unstable ? [d.doc.unstable.feature] : []),
             })),
           ),

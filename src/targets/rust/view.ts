@@ -194,6 +194,20 @@ export function signature(indent: string, head: string, params: readonly string[
   return `${indent}${head}(\n${params.map((p) => `${indent}    ${p},`).join("\n")}\n${indent}) -> ${ret} {`;
 }
 
+/** A match arm as rustfmt writes it: on one line when it fits, else the expression in a block. */
+export function matchArm(indent: string, pattern: string, expr: string): string {
+  const one = `${indent}${pattern} => ${expr},`;
+  if (one.length <= MAX_WIDTH) return one;
+  return `${indent}${pattern} => {\n${indent}    ${expr}\n${indent}}`;
+}
+
+/** A method chain as rustfmt writes it: one line up to its chain width (60), else one call per line. */
+export function chain(indent: string, parts: readonly string[]): string {
+  const one = parts.join("");
+  if (one.length <= 60 && indent.length + one.length <= MAX_WIDTH) return `${indent}${one}`;
+  return `${indent}${parts[0]}\n${parts.slice(1).map((p) => `${indent}    ${p}`).join("\n")}`;
+}
+
 /** The cfg attribute of an unstable feature's cargo feature. */
 export function cfgOf(doc: Doc): string | null {
   return doc.unstable ? `#[cfg(feature = "unstable_${doc.unstable.feature}")]` : null;
@@ -264,7 +278,7 @@ function objectView(d: ObjectDecl) {
   };
 }
 
-function variantName(tag: string): string {
+export function variantName(tag: string): string {
   return variantIdent(tag)!;
 }
 
@@ -279,6 +293,7 @@ function unionView(d: UnionDecl) {
       payload: v.payload ?? "crate::UnitPayload",
       cfg: cfg ? `    ${cfg}\n` : "",
       armCfg: cfg ? `            ${cfg}\n` : "",
+      arm: matchArm("            ", `${d.name}Known::${variantName(v.tag)}(value)`, `Self::${variantName(v.tag)}(value)`),
     };
   });
   // A gated tag is known only when its feature is compiled in; otherwise it is an unknown variant.
