@@ -3768,7 +3768,7 @@ export type SessionListCursor = rt.Brand<"v2.SessionListCursor">;
 export const SessionListCursor: rt.Codec<SessionListCursor> = rt.opaque<SessionListCursor>("v2.SessionListCursor");
 
 /**
- * A change to a session that the agent reports to the client, tagged on `sessionUpdate`. Updates for one message apply in the order they arrive: chunks append, whole-message updates replace the fields they carry. Upstream v2 has further variants (tool calls, plans, ...) that the five RFDs implemented here do not cover; a receiver keeps them as unknown variants.
+ * A change to a session that the agent reports to the client, tagged on `sessionUpdate`. Updates for one message apply in the order they arrive: chunks append, whole-message updates replace the fields they carry. The union is open: a receiver keeps a variant it does not know whole.
  * @see RFD `message-updates`
  * @example
  * ```json

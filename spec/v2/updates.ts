@@ -82,8 +82,7 @@ export interface AgentThought {
  * A change to a session that the agent reports to the client, tagged on
  * `sessionUpdate`. Updates for one message apply in the order they arrive:
  * chunks append, whole-message updates replace the fields they carry.
- * Upstream v2 has further variants (tool calls, plans, ...) that the five RFDs
- * implemented here do not cover; a receiver keeps them as unknown variants.
+ * The union is open: a receiver keeps a variant it does not know whole.
  * @rfd message-updates
  * @example { "sessionUpdate": "agent_message_chunk", "messageId": "msg_agent_c42b9", "content": { "type": "text", "text": "Let me analyze your code..." } }
  * @example { "sessionUpdate": "agent_message", "messageId": "m1", "_meta": { "source": "replay" } }
