@@ -83,6 +83,15 @@ export type Notification<Params extends object, D extends Direction> = {
   readonly direction: D;
 };
 
+/**
+ * The JSON-RPC envelope of a version's messages: `export interface Methods extends
+ * JsonRpc<IdType, ErrorType>`. With it the compiler derives, per side, the request,
+ * notification and response unions keyed by `method`, and their envelopes.
+ */
+export interface JsonRpc<Id, Error extends object> {
+  readonly __jsonrpc?: [Id, Error];
+}
+
 /** A qualified construct: `"v1.SessionUpdate"`, a variant `"v1.SessionUpdate:agent_message_chunk"`, or a method `"v2.method:session/resume"`. */
 export type Construct = `v1.${string}` | `v2.${string}`;
 

@@ -573,3 +573,194 @@ export function untagged<T>(spec: UntaggedSpec): Codec<T> & Inner<T> {
 
 /** Looks up a codec by qualified type name (`v2.Type`). */
 export type CodecTable = { readonly [name: string]: Codec<unknown> };
+
+// ---------------------------------------------------------------------------
+// JSON-RPC messages: unions keyed by `method`, and the envelope around them.
+
+/**
+ * A message whose method this version does not know (or whose unstable
+ * feature is off), kept as received. Its `method` reads as undefined so that
+ * checks of the method narrow to known ones; the name and params are in `$other`.
+ */
+export type OtherMessage = {
+  readonly method?: undefined;
+  readonly $other: { readonly method: string; readonly params?: JsonValue };
+};
+
+/** The JSON-RPC version member every envelope carries. */
+const JSONRPC = "2.0";
+
+/** A union of messages keyed by `method`: each known method's params codec, and its unstable feature. */
+export interface MessageSpec {
+  readonly typeName: string;
+  readonly methods: { readonly [method: string]: () => Inner<unknown> };
+  readonly unstable?: { readonly [method: string]: string };
+}
+
+export interface MessageCodec<T> extends Codec<T> {
+  /** The methods this version knows. */
+  readonly methodNames: readonly string[];
+  /** @internal Decodes the method and params members of an envelope object. */
+  decodeMembers(v: Record<string, unknown>, path: string): T;
+  /** @internal Writes the method and params members. */
+  encodeMembers(value: T, out: Record<string, unknown>): void;
+}
+
+/**
+ * `{ "method", "params" }` keyed by method. A known method's params must match
+ * its type; an unknown method is kept as `{ $other }`. Extra members are the
+ * envelope's business (see `request` and `notification`).
+ */
+export function messages<T>(spec: MessageSpec): MessageCodec<T> & Inner<T> {
+  const { typeName, methods } = spec;
+  const known = (m: string): boolean =>
+    Object.prototype.hasOwnProperty.call(methods, m) && on(featureIn(spec.unstable, m));
+  const decodeMembers = (v: Record<string, unknown>, path: string): T => {
+    const mp = key(path, "method");
+    if (!has(v, "method")) fail(mp, "the member 'method' is missing");
+    const method = v["method"];
+    if (typeof method !== "string") fail(mp, `the method must be a string, got ${describe(method)}`);
+    if (!known(method)) {
+      const other: Record<string, unknown> = { method };
+      if (has(v, "params")) other["params"] = json(v["params"], key(path, "params"));
+      return { $other: other } as T;
+    }
+    if (!has(v, "params")) fail(key(path, "params"), `the params of '${method}' are missing`);
+    const out: Record<string, unknown> = {};
+    put(out, "method", method);
+    put(out, "params", methods[method]!().decode(v["params"], key(path, "params")));
+    return out as T;
+  };
+  const encodeMembers = (value: T, out: Record<string, unknown>): void => {
+    const v = value as unknown as Record<string, unknown>;
+    if (!has(v, "method") && isObject(v["$other"])) {
+      const other = v["$other"];
+      put(out, "method", other["method"]);
+      if (has(other, "params")) put(out, "params", json(other["params"], "$"));
+      return;
+    }
+    const method = v["method"] as string;
+    put(out, "method", method);
+    put(out, "params", methods[method]!().encode(v["params"]));
+  };
+  const self = codec<T>(typeName, {
+    decode(v, path) {
+      if (!isObject(v)) fail(path, `expected a ${typeName} object, got ${describe(v)}`);
+      for (const k of Object.keys(v))
+        if (k !== "method" && k !== "params") fail(key(path, k), `unexpected member '${k}'`);
+      return decodeMembers(v, path);
+    },
+    encode(value) {
+      const out: Record<string, unknown> = {};
+      encodeMembers(value, out);
+      return out as JsonValue;
+    },
+  });
+  return Object.assign(self, { methodNames: Object.keys(methods), decodeMembers, encodeMembers });
+}
+
+/** A JSON-RPC request: an id, and a message keyed by method. `jsonrpc` is written on output and checked on input. */
+export type Request<Id, M> = { readonly id: Id } & M;
+/** A JSON-RPC notification: a message keyed by method, with no id. */
+export type Notification<M> = M;
+/** A JSON-RPC response: the id of the request it answers, and a result or an error. */
+export type Response<Id, R, E> = { readonly id: Id; readonly result: R } | { readonly id: Id; readonly error: E };
+
+function checkEnvelope(
+  v: unknown,
+  path: string,
+  typeName: string,
+  allowed: readonly string[],
+): Record<string, unknown> {
+  if (!isObject(v)) fail(path, `expected a ${typeName} object, got ${describe(v)}`);
+  if (has(v, "jsonrpc") && v["jsonrpc"] !== JSONRPC)
+    fail(key(path, "jsonrpc"), `expected "${JSONRPC}", got ${describe(v["jsonrpc"])}`);
+  for (const k of Object.keys(v))
+    if (k !== "jsonrpc" && !allowed.includes(k)) fail(key(path, k), `unexpected member '${k}'`);
+  return v;
+}
+
+/** The envelope of a request: `{ "jsonrpc": "2.0", "id", "method", "params" }`. */
+export function request<Id, M>(
+  typeName: string,
+  id: Ref<Id>,
+  message: MessageCodec<M> & Inner<M>,
+): Codec<Request<Id, M>> {
+  return codec<Request<Id, M>>(typeName, {
+    decode(v, path) {
+      const o = checkEnvelope(v, path, typeName, ["id", "method", "params"]);
+      if (!has(o, "id")) fail(key(path, "id"), "the member 'id' is missing");
+      const out: Record<string, unknown> = { id: deref(id).decode(o["id"], key(path, "id")) };
+      return Object.assign(out, message.decodeMembers(o, path)) as Request<Id, M>;
+    },
+    encode(value) {
+      const out: Record<string, unknown> = { jsonrpc: JSONRPC, id: deref(id).encode(value.id) };
+      message.encodeMembers(value, out);
+      return out as JsonValue;
+    },
+  });
+}
+
+/** The envelope of a notification: `{ "jsonrpc": "2.0", "method", "params" }`. */
+export function notification<M>(typeName: string, message: MessageCodec<M> & Inner<M>): Codec<Notification<M>> {
+  return codec<Notification<M>>(typeName, {
+    decode(v, path) {
+      return message.decodeMembers(checkEnvelope(v, path, typeName, ["method", "params"]), path);
+    },
+    encode(value) {
+      const out: Record<string, unknown> = { jsonrpc: JSONRPC };
+      message.encodeMembers(value, out);
+      return out as JsonValue;
+    },
+  });
+}
+
+/** The responses one side sends: the result codec of each request it answers. */
+export interface ResponseSpec<Id, E> {
+  readonly typeName: string;
+  readonly id: Ref<Id>;
+  readonly error: Ref<E>;
+  readonly results: { readonly [method: string]: () => Inner<unknown> };
+}
+
+export interface ResponseCodec<Id, E, Results> extends Codec<Response<Id, JsonValue, E>> {
+  /** The codec of the response to one method: its result typed. */
+  to<M extends keyof Results & string>(method: M): Codec<Response<Id, Results[M], E>>;
+}
+
+/**
+ * The envelope of a response: `{ "jsonrpc": "2.0", "id", "result" }` or
+ * `{ ..., "error" }`. A response does not name its method, so `parse` keeps
+ * the result as JSON; `to(method)` parses it as that method's result.
+ */
+export function responses<Id, E, Results>(spec: ResponseSpec<Id, E>): ResponseCodec<Id, E, Results> {
+  const make = <R,>(typeName: string, result: Inner<R> | null): Codec<Response<Id, R, E>> =>
+    codec<Response<Id, R, E>>(typeName, {
+      decode(v, path) {
+        const o = checkEnvelope(v, path, typeName, ["id", "result", "error"]);
+        if (!has(o, "id")) fail(key(path, "id"), "the member 'id' is missing");
+        const id = deref(spec.id).decode(o["id"], key(path, "id"));
+        if (has(o, "result") === has(o, "error")) fail(path, "a response has exactly one of 'result' and 'error'");
+        if (has(o, "error")) return { id, error: deref(spec.error).decode(o["error"], key(path, "error")) };
+        const r = key(path, "result");
+        return { id, result: result ? result.decode(o["result"], r) : (json(o["result"], r) as R) };
+      },
+      encode(value) {
+        const out: Record<string, unknown> = { jsonrpc: JSONRPC, id: deref(spec.id).encode(value.id) };
+        if ("error" in value) put(out, "error", deref(spec.error).encode(value.error));
+        else put(out, "result", result ? result.encode(value.result) : json(value.result, "$"));
+        return out as JsonValue;
+      },
+    });
+  const any = make<JsonValue>(spec.typeName, null);
+  return Object.assign(any, {
+    to<M extends keyof Results & string>(method: M): Codec<Response<Id, Results[M], E>> {
+      const r = Object.prototype.hasOwnProperty.call(spec.results, method) ? spec.results[method] : undefined;
+      if (!r) throw new Error(`${spec.typeName}: '${method}' is not a request this side answers`);
+      return make<Results[M]>(`${spec.typeName}<${method}>`, r() as Inner<Results[M]>);
+    },
+  });
+}
+
+/** One known message of a union keyed by method. */
+export type Call<M extends string, P> = { readonly method: M; readonly params: P };

@@ -3153,7 +3153,11 @@ export const ReleaseTerminalResponse: rt.ObjectCodec<ReleaseTerminalResponse> = 
   },
 });
 
-/** Differs from the published schema: The JSON-RPC envelopes that carry it (`AgentRequest`, `AgentResponse`, `AgentNotification`, `ClientRequest`, `ClientResponse`, `ClientNotification`) are not declared yet; the method tables hold what they would. */
+/**
+ * A JSON-RPC request id, echoed by the response.
+ *
+ * Differs from the published schema: The envelopes (`ClientRequest`, `ClientNotification`, `AgentRequest`, `AgentNotification`) are unions keyed by `method` in which each known method's params must match its own type and an unknown method is kept; the published schema has one object whose `params` may be any of the params types, or null.
+ */
 export type RequestId = null | number | string;
 export const RequestId: rt.Codec<RequestId> = rt.untagged({
   typeName: "v1.RequestId",
@@ -4647,6 +4651,278 @@ rt.gate(TextDocumentContentChangeEvent, "nes");
 rt.gate(TextDocumentSyncKind, "nes");
 rt.gate(Usage, "usage");
 rt.gate(WorkspaceFolder, "nes");
+/** The requests the client sends, keyed by `method`. An unknown method, or one of an unstable feature that is off, is kept as received. */
+export type ClientRequest =
+  | rt.Call<"authenticate", AuthenticateRequest>
+  | rt.Call<"initialize", InitializeRequest>
+  | rt.Call<"logout", LogoutRequest>
+  | rt.Call<"mcp/message", MessageMcpRequest>
+  | rt.Call<"nes/close", CloseNesRequest>
+  | rt.Call<"nes/start", StartNesRequest>
+  | rt.Call<"nes/suggest", SuggestNesRequest>
+  | rt.Call<"providers/disable", DisableProviderRequest>
+  | rt.Call<"providers/list", ListProvidersRequest>
+  | rt.Call<"providers/set", SetProviderRequest>
+  | rt.Call<"session/close", CloseSessionRequest>
+  | rt.Call<"session/delete", DeleteSessionRequest>
+  | rt.Call<"session/fork", ForkSessionRequest>
+  | rt.Call<"session/list", ListSessionsRequest>
+  | rt.Call<"session/load", LoadSessionRequest>
+  | rt.Call<"session/new", NewSessionRequest>
+  | rt.Call<"session/prompt", PromptRequest>
+  | rt.Call<"session/resume", ResumeSessionRequest>
+  | rt.Call<"session/set_config_option", SetSessionConfigOptionRequest>
+  | rt.Call<"session/set_mode", SetSessionModeRequest>
+  | rt.OtherMessage;
+export const ClientRequest: rt.MessageCodec<ClientRequest> = rt.messages({
+  typeName: "v1.ClientRequest",
+  methods: {
+    authenticate: () => AuthenticateRequest,
+    initialize: () => InitializeRequest,
+    logout: () => LogoutRequest,
+    "mcp/message": () => MessageMcpRequest,
+    "nes/close": () => CloseNesRequest,
+    "nes/start": () => StartNesRequest,
+    "nes/suggest": () => SuggestNesRequest,
+    "providers/disable": () => DisableProviderRequest,
+    "providers/list": () => ListProvidersRequest,
+    "providers/set": () => SetProviderRequest,
+    "session/close": () => CloseSessionRequest,
+    "session/delete": () => DeleteSessionRequest,
+    "session/fork": () => ForkSessionRequest,
+    "session/list": () => ListSessionsRequest,
+    "session/load": () => LoadSessionRequest,
+    "session/new": () => NewSessionRequest,
+    "session/prompt": () => PromptRequest,
+    "session/resume": () => ResumeSessionRequest,
+    "session/set_config_option": () => SetSessionConfigOptionRequest,
+    "session/set_mode": () => SetSessionModeRequest,
+  },
+  unstable: {
+    "mcp/message": "mcp_over_acp",
+    "nes/close": "nes",
+    "nes/start": "nes",
+    "nes/suggest": "nes",
+    "providers/disable": "providers",
+    "providers/list": "providers",
+    "providers/set": "providers",
+    "session/fork": "session_fork",
+  },
+});
+/** The JSON-RPC envelope of `ClientRequest`: `{ "jsonrpc": "2.0", "id", "method", "params" }`. */
+export type ClientRequestMessage = rt.Request<RequestId, ClientRequest>;
+export const ClientRequestMessage: rt.Codec<ClientRequestMessage> = rt.request(
+  "v1.ClientRequestMessage",
+  RequestId,
+  ClientRequest,
+);
+
+/** The notifications the client sends, keyed by `method`. An unknown method, or one of an unstable feature that is off, is kept as received. */
+export type ClientNotification =
+  | rt.Call<"$/cancel_request", CancelRequestNotification>
+  | rt.Call<"document/didChange", DidChangeDocumentNotification>
+  | rt.Call<"document/didClose", DidCloseDocumentNotification>
+  | rt.Call<"document/didFocus", DidFocusDocumentNotification>
+  | rt.Call<"document/didOpen", DidOpenDocumentNotification>
+  | rt.Call<"document/didSave", DidSaveDocumentNotification>
+  | rt.Call<"nes/accept", AcceptNesNotification>
+  | rt.Call<"nes/reject", RejectNesNotification>
+  | rt.Call<"session/cancel", CancelNotification>
+  | rt.OtherMessage;
+export const ClientNotification: rt.MessageCodec<ClientNotification> = rt.messages({
+  typeName: "v1.ClientNotification",
+  methods: {
+    "$/cancel_request": () => CancelRequestNotification,
+    "document/didChange": () => DidChangeDocumentNotification,
+    "document/didClose": () => DidCloseDocumentNotification,
+    "document/didFocus": () => DidFocusDocumentNotification,
+    "document/didOpen": () => DidOpenDocumentNotification,
+    "document/didSave": () => DidSaveDocumentNotification,
+    "nes/accept": () => AcceptNesNotification,
+    "nes/reject": () => RejectNesNotification,
+    "session/cancel": () => CancelNotification,
+  },
+  unstable: {
+    "document/didChange": "nes",
+    "document/didClose": "nes",
+    "document/didFocus": "nes",
+    "document/didOpen": "nes",
+    "document/didSave": "nes",
+    "nes/accept": "nes",
+    "nes/reject": "nes",
+  },
+});
+/** The JSON-RPC envelope of `ClientNotification`: `{ "jsonrpc": "2.0", "method", "params" }`. */
+export type ClientNotificationMessage = rt.Notification<ClientNotification>;
+export const ClientNotificationMessage: rt.Codec<ClientNotificationMessage> = rt.notification(
+  "v1.ClientNotificationMessage",
+  ClientNotification,
+);
+
+/** The result of each request that the client answers, by method. */
+export interface ClientResponseResults {
+  "elicitation/create": CreateElicitationResponse;
+  "fs/read_text_file": ReadTextFileResponse;
+  "fs/write_text_file": WriteTextFileResponse;
+  "mcp/connect": ConnectMcpResponse;
+  "mcp/disconnect": DisconnectMcpResponse;
+  "mcp/message": MessageMcpResponse;
+  "session/request_permission": RequestPermissionResponse;
+  "terminal/create": CreateTerminalResponse;
+  "terminal/kill": KillTerminalResponse;
+  "terminal/output": TerminalOutputResponse;
+  "terminal/release": ReleaseTerminalResponse;
+  "terminal/wait_for_exit": WaitForTerminalExitResponse;
+}
+/** The results the client sends in its responses to the requests the agent sends, one per method. */
+export type ClientResponse<M extends keyof ClientResponseResults = keyof ClientResponseResults> = rt.Response<
+  RequestId,
+  ClientResponseResults[M],
+  JsonRpcError
+>;
+export const ClientResponse: rt.ResponseCodec<RequestId, JsonRpcError, ClientResponseResults> = rt.responses({
+  typeName: "v1.ClientResponse",
+  id: RequestId,
+  error: JsonRpcError,
+  results: {
+    "elicitation/create": () => CreateElicitationResponse,
+    "fs/read_text_file": () => ReadTextFileResponse,
+    "fs/write_text_file": () => WriteTextFileResponse,
+    "mcp/connect": () => ConnectMcpResponse,
+    "mcp/disconnect": () => DisconnectMcpResponse,
+    "mcp/message": () => MessageMcpResponse,
+    "session/request_permission": () => RequestPermissionResponse,
+    "terminal/create": () => CreateTerminalResponse,
+    "terminal/kill": () => KillTerminalResponse,
+    "terminal/output": () => TerminalOutputResponse,
+    "terminal/release": () => ReleaseTerminalResponse,
+    "terminal/wait_for_exit": () => WaitForTerminalExitResponse,
+  },
+});
+
+/** The requests the agent sends, keyed by `method`. An unknown method, or one of an unstable feature that is off, is kept as received. */
+export type AgentRequest =
+  | rt.Call<"elicitation/create", CreateElicitationRequest>
+  | rt.Call<"fs/read_text_file", ReadTextFileRequest>
+  | rt.Call<"fs/write_text_file", WriteTextFileRequest>
+  | rt.Call<"mcp/connect", ConnectMcpRequest>
+  | rt.Call<"mcp/disconnect", DisconnectMcpRequest>
+  | rt.Call<"mcp/message", MessageMcpRequest>
+  | rt.Call<"session/request_permission", RequestPermissionRequest>
+  | rt.Call<"terminal/create", CreateTerminalRequest>
+  | rt.Call<"terminal/kill", KillTerminalRequest>
+  | rt.Call<"terminal/output", TerminalOutputRequest>
+  | rt.Call<"terminal/release", ReleaseTerminalRequest>
+  | rt.Call<"terminal/wait_for_exit", WaitForTerminalExitRequest>
+  | rt.OtherMessage;
+export const AgentRequest: rt.MessageCodec<AgentRequest> = rt.messages({
+  typeName: "v1.AgentRequest",
+  methods: {
+    "elicitation/create": () => CreateElicitationRequest,
+    "fs/read_text_file": () => ReadTextFileRequest,
+    "fs/write_text_file": () => WriteTextFileRequest,
+    "mcp/connect": () => ConnectMcpRequest,
+    "mcp/disconnect": () => DisconnectMcpRequest,
+    "mcp/message": () => MessageMcpRequest,
+    "session/request_permission": () => RequestPermissionRequest,
+    "terminal/create": () => CreateTerminalRequest,
+    "terminal/kill": () => KillTerminalRequest,
+    "terminal/output": () => TerminalOutputRequest,
+    "terminal/release": () => ReleaseTerminalRequest,
+    "terminal/wait_for_exit": () => WaitForTerminalExitRequest,
+  },
+  unstable: {
+    "mcp/connect": "mcp_over_acp",
+    "mcp/disconnect": "mcp_over_acp",
+    "mcp/message": "mcp_over_acp",
+  },
+});
+/** The JSON-RPC envelope of `AgentRequest`: `{ "jsonrpc": "2.0", "id", "method", "params" }`. */
+export type AgentRequestMessage = rt.Request<RequestId, AgentRequest>;
+export const AgentRequestMessage: rt.Codec<AgentRequestMessage> = rt.request(
+  "v1.AgentRequestMessage",
+  RequestId,
+  AgentRequest,
+);
+
+/** The notifications the agent sends, keyed by `method`. An unknown method, or one of an unstable feature that is off, is kept as received. */
+export type AgentNotification =
+  | rt.Call<"$/cancel_request", CancelRequestNotification>
+  | rt.Call<"elicitation/complete", CompleteElicitationNotification>
+  | rt.Call<"session/update", SessionNotification>
+  | rt.OtherMessage;
+export const AgentNotification: rt.MessageCodec<AgentNotification> = rt.messages({
+  typeName: "v1.AgentNotification",
+  methods: {
+    "$/cancel_request": () => CancelRequestNotification,
+    "elicitation/complete": () => CompleteElicitationNotification,
+    "session/update": () => SessionNotification,
+  },
+});
+/** The JSON-RPC envelope of `AgentNotification`: `{ "jsonrpc": "2.0", "method", "params" }`. */
+export type AgentNotificationMessage = rt.Notification<AgentNotification>;
+export const AgentNotificationMessage: rt.Codec<AgentNotificationMessage> = rt.notification(
+  "v1.AgentNotificationMessage",
+  AgentNotification,
+);
+
+/** The result of each request that the agent answers, by method. */
+export interface AgentResponseResults {
+  authenticate: AuthenticateResponse;
+  initialize: InitializeResponse;
+  logout: LogoutResponse;
+  "mcp/message": MessageMcpResponse;
+  "nes/close": CloseNesResponse;
+  "nes/start": StartNesResponse;
+  "nes/suggest": SuggestNesResponse;
+  "providers/disable": DisableProviderResponse;
+  "providers/list": ListProvidersResponse;
+  "providers/set": SetProviderResponse;
+  "session/close": CloseSessionResponse;
+  "session/delete": DeleteSessionResponse;
+  "session/fork": ForkSessionResponse;
+  "session/list": ListSessionsResponse;
+  "session/load": LoadSessionResponse;
+  "session/new": NewSessionResponse;
+  "session/prompt": PromptResponse;
+  "session/resume": ResumeSessionResponse;
+  "session/set_config_option": SetSessionConfigOptionResponse;
+  "session/set_mode": SetSessionModeResponse;
+}
+/** The results the agent sends in its responses to the requests the client sends, one per method. */
+export type AgentResponse<M extends keyof AgentResponseResults = keyof AgentResponseResults> = rt.Response<
+  RequestId,
+  AgentResponseResults[M],
+  JsonRpcError
+>;
+export const AgentResponse: rt.ResponseCodec<RequestId, JsonRpcError, AgentResponseResults> = rt.responses({
+  typeName: "v1.AgentResponse",
+  id: RequestId,
+  error: JsonRpcError,
+  results: {
+    authenticate: () => AuthenticateResponse,
+    initialize: () => InitializeResponse,
+    logout: () => LogoutResponse,
+    "mcp/message": () => MessageMcpResponse,
+    "nes/close": () => CloseNesResponse,
+    "nes/start": () => StartNesResponse,
+    "nes/suggest": () => SuggestNesResponse,
+    "providers/disable": () => DisableProviderResponse,
+    "providers/list": () => ListProvidersResponse,
+    "providers/set": () => SetProviderResponse,
+    "session/close": () => CloseSessionResponse,
+    "session/delete": () => DeleteSessionResponse,
+    "session/fork": () => ForkSessionResponse,
+    "session/list": () => ListSessionsResponse,
+    "session/load": () => LoadSessionResponse,
+    "session/new": () => NewSessionResponse,
+    "session/prompt": () => PromptResponse,
+    "session/resume": () => ResumeSessionResponse,
+    "session/set_config_option": () => SetSessionConfigOptionResponse,
+    "session/set_mode": () => SetSessionModeResponse,
+  },
+});
+
 /** Every codec of v1, by qualified type name. */
 export const codecs: rt.CodecTable = {
   "v1.AcceptNesNotification": AcceptNesNotification,
@@ -4912,6 +5188,10 @@ export const codecs: rt.CodecTable = {
   "v1.WorkspaceFolder": WorkspaceFolder,
   "v1.WriteTextFileRequest": WriteTextFileRequest,
   "v1.WriteTextFileResponse": WriteTextFileResponse,
+  "v1.ClientRequestMessage": ClientRequestMessage,
+  "v1.ClientNotificationMessage": ClientNotificationMessage,
+  "v1.AgentRequestMessage": AgentRequestMessage,
+  "v1.AgentNotificationMessage": AgentNotificationMessage,
 };
 
 /** The v1 methods: who sends them, and the codecs of their params and result. */

@@ -3298,7 +3298,11 @@ export const ReplayFromStart: rt.ObjectCodec<ReplayFromStart> = rt.object({
   },
 });
 
-/** Differs from the published schema: The JSON-RPC envelopes that carry it (`AgentRequest`, `AgentResponse`, `AgentNotification`, `ClientRequest`, `ClientResponse`, `ClientNotification`, `ProtocolLevelNotification`) are not declared yet; the method tables hold what they would. */
+/**
+ * A JSON-RPC request id, echoed by the response.
+ *
+ * Differs from the published schema: The envelopes (`ClientRequest`, `ClientNotification`, `AgentRequest`, `AgentNotification`) are unions keyed by `method` in which each known method's params must match its own type and an unknown method is kept; the published schema has one object whose `params` may be any of the params types, or null. `ProtocolLevelNotification` is not a type of its own: `$/cancel_request`, which either side sends, is in both sides' notification unions.
+ */
 export type RequestId = null | number | string;
 export const RequestId: rt.Codec<RequestId> = rt.untagged({
   typeName: "v2.RequestId",
@@ -4900,6 +4904,242 @@ rt.gate(TextDocumentContentChangeEvent, "nes");
 rt.gate(TextDocumentSyncKind, "nes");
 rt.gate(Usage, "usage");
 rt.gate(WorkspaceFolder, "nes");
+/** The requests the client sends, keyed by `method`. An unknown method, or one of an unstable feature that is off, is kept as received. */
+export type ClientRequest =
+  | rt.Call<"auth/login", LoginAuthRequest>
+  | rt.Call<"auth/logout", LogoutAuthRequest>
+  | rt.Call<"initialize", InitializeRequest>
+  | rt.Call<"mcp/message", MessageMcpRequest>
+  | rt.Call<"nes/close", CloseNesRequest>
+  | rt.Call<"nes/start", StartNesRequest>
+  | rt.Call<"nes/suggest", SuggestNesRequest>
+  | rt.Call<"providers/disable", DisableProviderRequest>
+  | rt.Call<"providers/list", ListProvidersRequest>
+  | rt.Call<"providers/set", SetProviderRequest>
+  | rt.Call<"session/close", CloseSessionRequest>
+  | rt.Call<"session/delete", DeleteSessionRequest>
+  | rt.Call<"session/fork", ForkSessionRequest>
+  | rt.Call<"session/list", ListSessionsRequest>
+  | rt.Call<"session/new", NewSessionRequest>
+  | rt.Call<"session/prompt", PromptRequest>
+  | rt.Call<"session/resume", ResumeSessionRequest>
+  | rt.Call<"session/set_config_option", SetSessionConfigOptionRequest>
+  | rt.OtherMessage;
+export const ClientRequest: rt.MessageCodec<ClientRequest> = rt.messages({
+  typeName: "v2.ClientRequest",
+  methods: {
+    "auth/login": () => LoginAuthRequest,
+    "auth/logout": () => LogoutAuthRequest,
+    initialize: () => InitializeRequest,
+    "mcp/message": () => MessageMcpRequest,
+    "nes/close": () => CloseNesRequest,
+    "nes/start": () => StartNesRequest,
+    "nes/suggest": () => SuggestNesRequest,
+    "providers/disable": () => DisableProviderRequest,
+    "providers/list": () => ListProvidersRequest,
+    "providers/set": () => SetProviderRequest,
+    "session/close": () => CloseSessionRequest,
+    "session/delete": () => DeleteSessionRequest,
+    "session/fork": () => ForkSessionRequest,
+    "session/list": () => ListSessionsRequest,
+    "session/new": () => NewSessionRequest,
+    "session/prompt": () => PromptRequest,
+    "session/resume": () => ResumeSessionRequest,
+    "session/set_config_option": () => SetSessionConfigOptionRequest,
+  },
+  unstable: {
+    "mcp/message": "mcp_over_acp",
+    "nes/close": "nes",
+    "nes/start": "nes",
+    "nes/suggest": "nes",
+    "providers/disable": "providers",
+    "providers/list": "providers",
+    "providers/set": "providers",
+    "session/fork": "session_fork",
+  },
+});
+/** The JSON-RPC envelope of `ClientRequest`: `{ "jsonrpc": "2.0", "id", "method", "params" }`. */
+export type ClientRequestMessage = rt.Request<RequestId, ClientRequest>;
+export const ClientRequestMessage: rt.Codec<ClientRequestMessage> = rt.request(
+  "v2.ClientRequestMessage",
+  RequestId,
+  ClientRequest,
+);
+
+/** The notifications the client sends, keyed by `method`. An unknown method, or one of an unstable feature that is off, is kept as received. */
+export type ClientNotification =
+  | rt.Call<"$/cancel_request", CancelRequestNotification>
+  | rt.Call<"document/didChange", DidChangeDocumentNotification>
+  | rt.Call<"document/didClose", DidCloseDocumentNotification>
+  | rt.Call<"document/didFocus", DidFocusDocumentNotification>
+  | rt.Call<"document/didOpen", DidOpenDocumentNotification>
+  | rt.Call<"document/didSave", DidSaveDocumentNotification>
+  | rt.Call<"nes/accept", AcceptNesNotification>
+  | rt.Call<"nes/reject", RejectNesNotification>
+  | rt.Call<"session/cancel", CancelSessionNotification>
+  | rt.OtherMessage;
+export const ClientNotification: rt.MessageCodec<ClientNotification> = rt.messages({
+  typeName: "v2.ClientNotification",
+  methods: {
+    "$/cancel_request": () => CancelRequestNotification,
+    "document/didChange": () => DidChangeDocumentNotification,
+    "document/didClose": () => DidCloseDocumentNotification,
+    "document/didFocus": () => DidFocusDocumentNotification,
+    "document/didOpen": () => DidOpenDocumentNotification,
+    "document/didSave": () => DidSaveDocumentNotification,
+    "nes/accept": () => AcceptNesNotification,
+    "nes/reject": () => RejectNesNotification,
+    "session/cancel": () => CancelSessionNotification,
+  },
+  unstable: {
+    "document/didChange": "nes",
+    "document/didClose": "nes",
+    "document/didFocus": "nes",
+    "document/didOpen": "nes",
+    "document/didSave": "nes",
+    "nes/accept": "nes",
+    "nes/reject": "nes",
+  },
+});
+/** The JSON-RPC envelope of `ClientNotification`: `{ "jsonrpc": "2.0", "method", "params" }`. */
+export type ClientNotificationMessage = rt.Notification<ClientNotification>;
+export const ClientNotificationMessage: rt.Codec<ClientNotificationMessage> = rt.notification(
+  "v2.ClientNotificationMessage",
+  ClientNotification,
+);
+
+/** The result of each request that the client answers, by method. */
+export interface ClientResponseResults {
+  "elicitation/create": CreateElicitationResponse;
+  "mcp/connect": ConnectMcpResponse;
+  "mcp/disconnect": DisconnectMcpResponse;
+  "mcp/message": MessageMcpResponse;
+  "session/request_permission": RequestPermissionResponse;
+}
+/** The results the client sends in its responses to the requests the agent sends, one per method. */
+export type ClientResponse<M extends keyof ClientResponseResults = keyof ClientResponseResults> = rt.Response<
+  RequestId,
+  ClientResponseResults[M],
+  JsonRpcError
+>;
+export const ClientResponse: rt.ResponseCodec<RequestId, JsonRpcError, ClientResponseResults> = rt.responses({
+  typeName: "v2.ClientResponse",
+  id: RequestId,
+  error: JsonRpcError,
+  results: {
+    "elicitation/create": () => CreateElicitationResponse,
+    "mcp/connect": () => ConnectMcpResponse,
+    "mcp/disconnect": () => DisconnectMcpResponse,
+    "mcp/message": () => MessageMcpResponse,
+    "session/request_permission": () => RequestPermissionResponse,
+  },
+});
+
+/** The requests the agent sends, keyed by `method`. An unknown method, or one of an unstable feature that is off, is kept as received. */
+export type AgentRequest =
+  | rt.Call<"elicitation/create", CreateElicitationRequest>
+  | rt.Call<"mcp/connect", ConnectMcpRequest>
+  | rt.Call<"mcp/disconnect", DisconnectMcpRequest>
+  | rt.Call<"mcp/message", MessageMcpRequest>
+  | rt.Call<"session/request_permission", RequestPermissionRequest>
+  | rt.OtherMessage;
+export const AgentRequest: rt.MessageCodec<AgentRequest> = rt.messages({
+  typeName: "v2.AgentRequest",
+  methods: {
+    "elicitation/create": () => CreateElicitationRequest,
+    "mcp/connect": () => ConnectMcpRequest,
+    "mcp/disconnect": () => DisconnectMcpRequest,
+    "mcp/message": () => MessageMcpRequest,
+    "session/request_permission": () => RequestPermissionRequest,
+  },
+  unstable: {
+    "mcp/connect": "mcp_over_acp",
+    "mcp/disconnect": "mcp_over_acp",
+    "mcp/message": "mcp_over_acp",
+  },
+});
+/** The JSON-RPC envelope of `AgentRequest`: `{ "jsonrpc": "2.0", "id", "method", "params" }`. */
+export type AgentRequestMessage = rt.Request<RequestId, AgentRequest>;
+export const AgentRequestMessage: rt.Codec<AgentRequestMessage> = rt.request(
+  "v2.AgentRequestMessage",
+  RequestId,
+  AgentRequest,
+);
+
+/** The notifications the agent sends, keyed by `method`. An unknown method, or one of an unstable feature that is off, is kept as received. */
+export type AgentNotification =
+  | rt.Call<"$/cancel_request", CancelRequestNotification>
+  | rt.Call<"elicitation/complete", CompleteElicitationNotification>
+  | rt.Call<"session/update", UpdateSessionNotification>
+  | rt.OtherMessage;
+export const AgentNotification: rt.MessageCodec<AgentNotification> = rt.messages({
+  typeName: "v2.AgentNotification",
+  methods: {
+    "$/cancel_request": () => CancelRequestNotification,
+    "elicitation/complete": () => CompleteElicitationNotification,
+    "session/update": () => UpdateSessionNotification,
+  },
+});
+/** The JSON-RPC envelope of `AgentNotification`: `{ "jsonrpc": "2.0", "method", "params" }`. */
+export type AgentNotificationMessage = rt.Notification<AgentNotification>;
+export const AgentNotificationMessage: rt.Codec<AgentNotificationMessage> = rt.notification(
+  "v2.AgentNotificationMessage",
+  AgentNotification,
+);
+
+/** The result of each request that the agent answers, by method. */
+export interface AgentResponseResults {
+  "auth/login": LoginAuthResponse;
+  "auth/logout": LogoutAuthResponse;
+  initialize: InitializeResponse;
+  "mcp/message": MessageMcpResponse;
+  "nes/close": CloseNesResponse;
+  "nes/start": StartNesResponse;
+  "nes/suggest": SuggestNesResponse;
+  "providers/disable": DisableProviderResponse;
+  "providers/list": ListProvidersResponse;
+  "providers/set": SetProviderResponse;
+  "session/close": CloseSessionResponse;
+  "session/delete": DeleteSessionResponse;
+  "session/fork": ForkSessionResponse;
+  "session/list": ListSessionsResponse;
+  "session/new": NewSessionResponse;
+  "session/prompt": PromptResponse;
+  "session/resume": ResumeSessionResponse;
+  "session/set_config_option": SetSessionConfigOptionResponse;
+}
+/** The results the agent sends in its responses to the requests the client sends, one per method. */
+export type AgentResponse<M extends keyof AgentResponseResults = keyof AgentResponseResults> = rt.Response<
+  RequestId,
+  AgentResponseResults[M],
+  JsonRpcError
+>;
+export const AgentResponse: rt.ResponseCodec<RequestId, JsonRpcError, AgentResponseResults> = rt.responses({
+  typeName: "v2.AgentResponse",
+  id: RequestId,
+  error: JsonRpcError,
+  results: {
+    "auth/login": () => LoginAuthResponse,
+    "auth/logout": () => LogoutAuthResponse,
+    initialize: () => InitializeResponse,
+    "mcp/message": () => MessageMcpResponse,
+    "nes/close": () => CloseNesResponse,
+    "nes/start": () => StartNesResponse,
+    "nes/suggest": () => SuggestNesResponse,
+    "providers/disable": () => DisableProviderResponse,
+    "providers/list": () => ListProvidersResponse,
+    "providers/set": () => SetProviderResponse,
+    "session/close": () => CloseSessionResponse,
+    "session/delete": () => DeleteSessionResponse,
+    "session/fork": () => ForkSessionResponse,
+    "session/list": () => ListSessionsResponse,
+    "session/new": () => NewSessionResponse,
+    "session/prompt": () => PromptResponse,
+    "session/resume": () => ResumeSessionResponse,
+    "session/set_config_option": () => SetSessionConfigOptionResponse,
+  },
+});
+
 /** Every codec of v2, by qualified type name. */
 export const codecs: rt.CodecTable = {
   "v2.AbsolutePath": AbsolutePath,
@@ -5167,6 +5407,10 @@ export const codecs: rt.CodecTable = {
   "v2.UsageUpdate": UsageUpdate,
   "v2.UserMessage": UserMessage,
   "v2.WorkspaceFolder": WorkspaceFolder,
+  "v2.ClientRequestMessage": ClientRequestMessage,
+  "v2.ClientNotificationMessage": ClientNotificationMessage,
+  "v2.AgentRequestMessage": AgentRequestMessage,
+  "v2.AgentNotificationMessage": AgentNotificationMessage,
 };
 
 /** The v2 methods: who sends them, and the codecs of their params and result. */

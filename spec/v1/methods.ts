@@ -1,4 +1,4 @@
-import type { Notification, Request } from "../vocabulary.js";
+import type { JsonRpc, Notification, Request } from "../vocabulary.js";
 import type { SetSessionConfigOptionRequest, SetSessionConfigOptionResponse, SetSessionModeRequest, SetSessionModeResponse } from "./config.js";
 import type { CompleteElicitationNotification, CreateElicitationRequest, CreateElicitationResponse } from "./elicitation.js";
 import type { ReadTextFileRequest, ReadTextFileResponse, WriteTextFileRequest, WriteTextFileResponse } from "./fs.js";
@@ -7,13 +7,13 @@ import type { ConnectMcpRequest, ConnectMcpResponse, DisconnectMcpRequest, Disco
 import type { AcceptNesNotification, CloseNesRequest, CloseNesResponse, DidChangeDocumentNotification, DidCloseDocumentNotification, DidFocusDocumentNotification, DidOpenDocumentNotification, DidSaveDocumentNotification, RejectNesNotification, StartNesRequest, StartNesResponse, SuggestNesRequest, SuggestNesResponse } from "./nes.js";
 import type { RequestPermissionRequest, RequestPermissionResponse } from "./permissions.js";
 import type { DisableProviderRequest, DisableProviderResponse, ListProvidersRequest, ListProvidersResponse, SetProviderRequest, SetProviderResponse } from "./providers.js";
-import type { CancelNotification, CancelRequestNotification, CloseSessionRequest, CloseSessionResponse, DeleteSessionRequest, DeleteSessionResponse, ForkSessionRequest, ForkSessionResponse, ListSessionsRequest, ListSessionsResponse, NewSessionRequest, NewSessionResponse, PromptRequest, PromptResponse } from "./session-methods.js";
+import type { CancelNotification, CancelRequestNotification, CloseSessionRequest, CloseSessionResponse, DeleteSessionRequest, DeleteSessionResponse, ForkSessionRequest, ForkSessionResponse, JsonRpcError, ListSessionsRequest, ListSessionsResponse, NewSessionRequest, NewSessionResponse, PromptRequest, PromptResponse, RequestId } from "./session-methods.js";
 import type { LoadSessionRequest, LoadSessionResponse, ResumeSessionRequest, ResumeSessionResponse } from "./session.js";
 import type { CreateTerminalRequest, CreateTerminalResponse, KillTerminalRequest, KillTerminalResponse, ReleaseTerminalRequest, ReleaseTerminalResponse, TerminalOutputRequest, TerminalOutputResponse, WaitForTerminalExitRequest, WaitForTerminalExitResponse } from "./terminal.js";
 import type { SessionNotification } from "./updates.js";
 
 /** The v1 methods of the protocol. */
-export interface Methods {
+export interface Methods extends JsonRpc<RequestId, JsonRpcError> {
   /**
    * The agent reports a change to a session.
    * @example { "jsonrpc": "2.0", "method": "session/update", "params": { "sessionId": "sess_abc123def456", "update": { "sessionUpdate": "agent_message_chunk", "content": { "type": "text", "text": "Let me analyze your code..." } } } }

@@ -127,5 +127,8 @@ export interface PromptResponse {
   _meta?: Meta | null;
 }
 
-/** @differs The JSON-RPC envelopes that carry it (`AgentRequest`, `AgentResponse`, `AgentNotification`, `ClientRequest`, `ClientResponse`, `ClientNotification`) are not declared yet; the method tables hold what they would. */
+/**
+ * A JSON-RPC request id, echoed by the response.
+ * @differs The envelopes (`ClientRequest`, `ClientNotification`, `AgentRequest`, `AgentNotification`) are unions keyed by `method` in which each known method's params must match its own type and an unknown method is kept; the published schema has one object whose `params` may be any of the params types, or null.
+ */
 export type RequestId = null | Int64 | string;

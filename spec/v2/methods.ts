@@ -1,4 +1,4 @@
-import type { Notification, Request } from "../vocabulary.js";
+import type { JsonRpc, Notification, Request } from "../vocabulary.js";
 import type { SetSessionConfigOptionRequest, SetSessionConfigOptionResponse } from "./config.js";
 import type { CompleteElicitationNotification, CreateElicitationRequest, CreateElicitationResponse } from "./elicitation.js";
 import type { InitializeRequest, InitializeResponse, LoginAuthRequest, LoginAuthResponse, LogoutAuthRequest, LogoutAuthResponse } from "./initialize.js";
@@ -6,12 +6,12 @@ import type { ConnectMcpRequest, ConnectMcpResponse, DisconnectMcpRequest, Disco
 import type { AcceptNesNotification, CloseNesRequest, CloseNesResponse, DidChangeDocumentNotification, DidCloseDocumentNotification, DidFocusDocumentNotification, DidOpenDocumentNotification, DidSaveDocumentNotification, RejectNesNotification, StartNesRequest, StartNesResponse, SuggestNesRequest, SuggestNesResponse } from "./nes.js";
 import type { RequestPermissionRequest, RequestPermissionResponse } from "./permissions.js";
 import type { DisableProviderRequest, DisableProviderResponse, ListProvidersRequest, ListProvidersResponse, SetProviderRequest, SetProviderResponse } from "./providers.js";
-import type { CancelRequestNotification, CancelSessionNotification, CloseSessionRequest, CloseSessionResponse, DeleteSessionRequest, DeleteSessionResponse, ForkSessionRequest, ForkSessionResponse, ListSessionsRequest, ListSessionsResponse, NewSessionRequest, NewSessionResponse, PromptRequest, PromptResponse } from "./session-methods.js";
+import type { CancelRequestNotification, CancelSessionNotification, CloseSessionRequest, CloseSessionResponse, DeleteSessionRequest, DeleteSessionResponse, ForkSessionRequest, ForkSessionResponse, JsonRpcError, ListSessionsRequest, ListSessionsResponse, NewSessionRequest, NewSessionResponse, PromptRequest, PromptResponse, RequestId } from "./session-methods.js";
 import type { ResumeSessionRequest, ResumeSessionResponse } from "./session.js";
 import type { UpdateSessionNotification } from "./updates.js";
 
 /** The v2 methods of the protocol. v2 has no `session/load`. */
-export interface Methods {
+export interface Methods extends JsonRpc<RequestId, JsonRpcError> {
   /**
    * The agent reports a change to a session. The third example is the message-id
    * RFD's sketch of a possible future update: a v2 receiver keeps it as an unknown variant.

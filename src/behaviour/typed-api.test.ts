@@ -216,3 +216,148 @@ def test_reduces_entities_and_reads_patch_state_by_either_name() -> None:
     expect(pytest.status, `${pytest.stdout}${pytest.stderr}`).toBe(0);
   }, 300_000);
 });
+
+describe("JSON-RPC messages: unions keyed by method, typed envelopes, in each language", () => {
+  it("TypeScript: narrowing on method types the params; unknown and switched-off methods are kept; responses type by method", async () => {
+    const dir = join(out, "typescript");
+    writeFileSync(
+      join(dir, "messages-usage.ts"),
+      `import { v2 } from "./index.js";
+export function handle(m: v2.ClientRequestMessage): string {
+  if (m.method === "notes/add") return m.params.text;
+  if (m.method === undefined) return m.$other.method;
+  return m.params.id;
+}
+// @ts-expect-error params are typed by method
+export const bad: v2.ClientRequest = { method: "notes/add", params: { id: 1, text: "t" } };
+export const res: v2.AgentResponse<"notes/add"> = { id: "1", result: { taskId: "t" } };
+// @ts-expect-error the result of notes/add is a Task
+export const wrong: v2.AgentResponse<"notes/add"> = { id: "1", result: { columns: [] } };
+`,
+    );
+    const r = runTsc(["-p", "tsconfig.json"], dir);
+    expect(r.output).toBe("");
+    type Mod = Record<string, any>;
+    const m = await importGenerated<Mod>(dir, "index.js");
+    const req = m.v2.ClientRequestMessage.parse({ id: "1", method: "notes/add", params: { id: "n", text: "t" } });
+    expect(req).toEqual({ id: "1", method: "notes/add", params: { id: "n", text: "t" } });
+    expect(m.v2.ClientRequestMessage.toJson(req)).toBe('{"jsonrpc":"2.0","id":"1","method":"notes/add","params":{"id":"n","text":"t"}}');
+    expect(m.v2.ClientRequestMessage.parse({ id: "2", method: "x/y", params: { b: 1, a: 2 } })).toEqual({ id: "2", $other: { method: "x/y", params: { a: 2, b: 1 } } });
+    expect(m.v2.ClientRequestMessage.parse({ id: "3", method: "beta/try", params: {} })).toEqual({ id: "3", $other: { method: "beta/try", params: {} } });
+    expect(() => m.v2.ClientRequestMessage.parse({ id: "3", method: "beta/try", params: {} }, { unstable: ["beta"] })).toThrow(/at \$\.params\.id: /);
+    expect(() => m.v2.ClientRequestMessage.parse({ id: "1", method: "notes/add", params: { id: "n", text: 5 } })).toThrow(/at \$\.params\.text: /);
+    expect(() => m.v2.ClientRequestMessage.parse({ jsonrpc: "1.0", id: "1", method: "x" })).toThrow(/at \$\.jsonrpc: /);
+    expect(m.v2.AgentNotificationMessage.parse({ jsonrpc: "2.0", method: "board/show", params: { columns: ["a"] } })).toEqual({ method: "board/show", params: { columns: ["a"] } });
+    expect(m.v2.AgentResponse.to("notes/add").parse({ jsonrpc: "2.0", id: "1", result: { taskId: "t" } })).toEqual({ id: "1", result: { taskId: "t" } });
+    expect(() => m.v2.AgentResponse.to("notes/add").parse({ id: "1", result: { title: "no id" } })).toThrow(/at \$\.result\.taskId: /);
+    expect(m.v2.AgentResponse.parse({ id: "1", error: { code: -32601, message: "no" } })).toEqual({ id: "1", error: { code: -32601, message: "no" } });
+    expect(() => m.v2.AgentResponse.parse({ id: "1" })).toThrow(/exactly one of 'result' and 'error'/);
+  });
+
+  it.skipIf(!commandExists("cargo"))("Rust: a match on the method enum, method(), unknown methods kept, responses typed by method", () => {
+    const crate = join(out, "rust");
+    mkdirSync(join(crate, "tests"), { recursive: true });
+    writeFileSync(
+      join(crate, "tests", "messages.rs"),
+      `use acp_schema::jsonrpc::{MethodUnion, Response};
+use acp_schema::v2;
+use serde_json::{json, Value};
+
+#[test]
+fn requests_are_typed_by_method() {
+    let m: v2::ClientRequestMessage =
+        acp_schema::from_value(json!({ "id": "1", "method": "notes/add", "params": { "id": "n", "text": "t" } })).unwrap();
+    assert_eq!(m.id, "1");
+    assert_eq!(m.message.method(), "notes/add");
+    match &m.message {
+        v2::ClientRequest::NotesAdd(note) => assert_eq!(note.text, "t"),
+        other => panic!("not typed: {other:?}"),
+    }
+    assert_eq!(
+        acp_schema::to_canonical_string(&m).unwrap(),
+        r#"{"jsonrpc":"2.0","id":"1","method":"notes/add","params":{"id":"n","text":"t"}}"#
+    );
+    let unknown: v2::ClientRequestMessage =
+        acp_schema::from_value(json!({ "id": "2", "method": "x/y", "params": { "b": 1, "a": 2 } })).unwrap();
+    match &unknown.message {
+        v2::ClientRequest::Other(u) => assert_eq!((u.method.as_str(), u.params.clone()), ("x/y", Some(json!({ "a": 2, "b": 1 })))),
+        other => panic!("not kept: {other:?}"),
+    }
+    let err = acp_schema::from_value::<v2::ClientRequestMessage>(json!({ "id": "1", "method": "notes/add", "params": { "id": "n", "text": 5 } }))
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains("params.text"), "{err}");
+    assert!(acp_schema::from_value::<v2::ClientRequestMessage>(json!({ "jsonrpc": "1.0", "id": "1", "method": "x" })).is_err());
+}
+
+#[test]
+fn responses_are_typed_by_method() {
+    let r: Response<v2::CallId, Value, v2::Failure> =
+        acp_schema::from_value(json!({ "jsonrpc": "2.0", "id": "1", "result": { "taskId": "t" } })).unwrap();
+    match r.typed::<v2::AgentResponse>("notes/add").unwrap() {
+        Response::Result { id, result: v2::AgentResponse::NotesAdd(task) } => assert_eq!((id.as_str(), task.task_id.as_str()), ("1", "t")),
+        other => panic!("not typed: {other:?}"),
+    }
+    let e: Response<v2::CallId, Value, v2::Failure> =
+        acp_schema::from_value(json!({ "id": "1", "error": { "code": -32601, "message": "no" } })).unwrap();
+    assert!(matches!(e.typed::<v2::AgentResponse>("notes/add").unwrap(), Response::Error { .. }));
+    assert!(acp_schema::from_value::<Response<v2::CallId, Value, v2::Failure>>(json!({ "id": "1" })).is_err());
+}
+`,
+    );
+    const env = { ...process.env, CARGO_TARGET_DIR: join(PACKAGE_ROOT, "node_modules", ".cache", "acp-codegen", "rust-target-typed") };
+    const r = spawnSync("cargo", ["test", "--quiet", "--test", "messages"], { cwd: crate, env, encoding: "utf8" });
+    expect(r.status, `${r.stdout}${r.stderr}`).toBe(0);
+  }, 600_000);
+
+  it("Python: the message union narrows by class under mypy --strict; unknown methods kept; result_for types results", () => {
+    const python = ensurePythonEnv();
+    const pkg = join(out, "python");
+    writeFileSync(
+      join(pkg, "tests", "test_messages.py"),
+      `from __future__ import annotations
+
+from typing import assert_type
+
+import pytest
+from pydantic import ValidationError
+
+from acp_schema import dump, parse, v2
+
+
+def test_requests_are_typed_by_method() -> None:
+    m = parse(v2.ClientRequestMessage, {"id": "1", "method": "notes/add", "params": {"id": "n", "text": "t"}})
+    assert_type(m, v2.ClientRequestMessage)
+    msg = m.message
+    assert isinstance(msg, v2.ClientRequestNotesAdd)
+    assert_type(msg.params, v2.Note)
+    assert msg.params.text == "t"
+    assert dump(m) == {"jsonrpc": "2.0", "id": "1", "method": "notes/add", "params": {"id": "n", "text": "t"}}
+    unknown = parse(v2.ClientRequestMessage, {"id": "2", "method": "x/y", "params": {"b": 1}})
+    assert isinstance(unknown.message, v2.ClientRequestOther)
+    assert unknown.message.method == "x/y"
+    off = parse(v2.ClientRequestMessage, {"id": "3", "method": "beta/try", "params": {}})
+    assert isinstance(off.message, v2.ClientRequestOther)
+    with pytest.raises(ValidationError, match="params"):
+        parse(v2.ClientRequestMessage, {"id": "3", "method": "beta/try", "params": {}}, unstable=["beta"])
+    with pytest.raises(ValidationError, match="params.text"):
+        parse(v2.ClientRequestMessage, {"id": "1", "method": "notes/add", "params": {"id": "n", "text": 5}})
+
+
+def test_responses_are_typed_by_method() -> None:
+    r = parse(v2.AgentResponse, {"jsonrpc": "2.0", "id": "1", "result": {"taskId": "t"}})
+    task = r.result_for("notes/add")
+    assert isinstance(task, v2.Task)
+    assert task.task_id == "t"
+    with pytest.raises(KeyError):
+        r.result_for("board/show")
+    with pytest.raises(ValidationError):
+        parse(v2.AgentResponse, {"id": "1"})
+`,
+    );
+    const mypy = spawnSync(python, ["-m", "mypy", "--strict", "acp_schema", "tests/test_messages.py"], { cwd: pkg, encoding: "utf8" });
+    expect(mypy.status, `${mypy.stdout}${mypy.stderr}`).toBe(0);
+    const pytest = spawnSync(python, ["-m", "pytest", "-q", "-p", "no:cacheprovider", "tests/test_messages.py"], { cwd: pkg, encoding: "utf8" });
+    expect(pytest.status, `${pytest.stdout}${pytest.stderr}`).toBe(0);
+  }, 300_000);
+});

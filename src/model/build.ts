@@ -24,7 +24,9 @@ import type {
   Variant,
   VectorFile,
   VersionModel,
+  Envelope,
 } from "./types.js";
+import { DERIVED_MESSAGE_NAMES } from "./methods.js";
 
 /** Names the vocabulary owns; a spec may not declare types with these names. */
 export const MARKERS = new Set([
@@ -40,6 +42,7 @@ export const MARKERS = new Set([
   "Request",
   "Notification",
   "Direction",
+  "JsonRpc",
   "Construct",
   "ConversionRule",
   "ConversionStep",
@@ -174,6 +177,7 @@ class Builder {
     const raws: RawObject[] = [];
     const methods: Method[] = [];
     let reducer: Reducer | null = null;
+    let envelope: Envelope | null = null;
     const seen = new Map<string, Loc>();
     const claim = (declName: string, loc: Loc): boolean => {
       if (MARKERS.has(declName)) {
@@ -195,6 +199,7 @@ class Builder {
           const declName = stmt.getName();
           if (declName === "Methods") {
             methods.push(...this.methods(stmt));
+            envelope = this.envelope(stmt) ?? envelope;
             continue;
           }
           if (!claim(declName, this.loc(stmt.getNameNode()))) continue;
@@ -217,7 +222,11 @@ class Builder {
     decls.push(...this.flatten(name, raws));
     decls.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     methods.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-    return { name, decls, methods, reducer };
+    for (const d of decls) {
+      const derived = envelope ? DERIVED_MESSAGE_NAMES.has(d.name) : false;
+      if (derived) this.report("reserved-name", d.loc, `'${d.name}' is derived from Methods (its JsonRpc envelope); choose another name`);
+    }
+    return { name, decls, methods, envelope, reducer };
   }
 
   /** Resolves `extends`: own fields first, then each base's fields (recursively), in order. */
@@ -555,6 +564,24 @@ class Builder {
       variants.push({ tag, payload, doc: this.doc(m), loc });
     }
     return { kind: "union", ...base, tagField, variants, open, fields };
+  }
+
+  /** `Methods extends JsonRpc<Id, Error>`: the envelope, or null when Methods extends nothing. */
+  private envelope(stmt: import("ts-morph").InterfaceDeclaration): Envelope | null {
+    const clauses = stmt.getExtends();
+    if (clauses.length === 0) return null;
+    const clause = clauses[0]!;
+    const args = clause.getTypeArguments().map((a) => unparen(a));
+    if (
+      clauses.length !== 1 ||
+      clause.getExpression().getText() !== "JsonRpc" ||
+      args.length !== 2 ||
+      !args.every((a) => Node.isTypeReference(a) && a.getTypeArguments().length === 0)
+    ) {
+      this.report("marker-misuse", this.loc(clause), "Methods may extend one thing: JsonRpc<IdType, ErrorType>, two named types");
+      return null;
+    }
+    return { id: args[0]!.getText(), error: args[1]!.getText(), loc: this.loc(clause) };
   }
 
   private methods(stmt: import("ts-morph").InterfaceDeclaration): Method[] {

@@ -1,4 +1,5 @@
 import type { VersionIndex } from "./index.js";
+import { messageGroups } from "./methods.js";
 import { intRange, type Decl, type Field, type JsonValue, type ObjectDecl, type TypeExpr } from "./types.js";
 
 /**
@@ -181,5 +182,42 @@ function checkFields(ix: VersionIndex, fields: readonly Field[], v: Record<strin
     const fv = v[f.name];
     if (fv === null && f.patch) continue;
     check(ix, f.type, fv, fp);
+  }
+}
+
+/**
+ * Checks a whole JSON-RPC message against an envelope type of the version
+ * (`ClientRequestMessage`...), as the bindings read it: `jsonrpc` absent or
+ * "2.0", no stray member, an `id` for a request, and a known method's params
+ * checked against its type; an unknown method (or one of a feature that is
+ * off) is kept whatever its params. Null when the name is no envelope type.
+ */
+export function checkMessage(ix: VersionIndex, envelope: string, value: unknown, features: Features = "all"): string | null | undefined {
+  const group = messageGroups(ix.version).find((g) => g.role !== "response" && `${g.name}Message` === envelope);
+  if (!group) return undefined;
+  const before = active;
+  active = features;
+  try {
+    if (!isPlainObject(value)) fail("$", `expected a ${group.name} message object`);
+    if ("jsonrpc" in value && value["jsonrpc"] !== "2.0") fail("$.jsonrpc", `expected "2.0"`);
+    const allowed = group.role === "request" ? ["jsonrpc", "id", "method", "params"] : ["jsonrpc", "method", "params"];
+    for (const k of Object.keys(value)) if (!allowed.includes(k)) fail(pathKey("$", k), `unexpected member '${k}'`);
+    if (group.role === "request") {
+      if (!("id" in value)) fail("$.id", "the member 'id' is missing");
+      check(ix, { kind: "ref", name: ix.version.envelope!.id, loc: ix.version.envelope!.loc }, value["id"], "$.id");
+    }
+    const method = value["method"];
+    if (typeof method !== "string") fail("$.method", "the method must be a string");
+    const m = group.methods.find((x) => x.name === method);
+    if (m && on(m.doc)) {
+      if (!("params" in value)) fail("$.params", `the params of '${method}' are missing`);
+      check(ix, { kind: "ref", name: m.params, loc: m.loc }, value["params"], "$.params");
+    }
+    return null;
+  } catch (e) {
+    if (e instanceof ValueError) return e.message;
+    throw e;
+  } finally {
+    active = before;
   }
 }

@@ -172,6 +172,15 @@ export interface Method {
   readonly loc: Loc;
 }
 
+/** The JSON-RPC envelope a version declares (`Methods extends JsonRpc<Id, Error>`). */
+export interface Envelope {
+  /** The type of a request id. */
+  readonly id: string;
+  /** The type of a response's `error` member. */
+  readonly error: string;
+  readonly loc: Loc;
+}
+
 export interface ReducerVariant {
   readonly tag: string;
   readonly action: "append" | "upsert" | "patch" | "replace" | "clear-last" | "ignore";
@@ -206,6 +215,8 @@ export interface VersionModel {
   readonly decls: readonly Decl[];
   /** Sorted by method name. */
   readonly methods: readonly Method[];
+  /** Null when `Methods` declares no envelope: then no message unions are derived. */
+  readonly envelope: Envelope | null;
   readonly reducer: Reducer | null;
 }
 

@@ -1,5 +1,6 @@
 import { diag, type Diagnostic, type Loc } from "../diagnostics/diagnostic.js";
-import { checkValue, isPlainObject } from "../model/check-value.js";
+import { checkMessage, checkValue, isPlainObject } from "../model/check-value.js";
+import { envelopeTypeNames } from "../model/methods.js";
 import { indexModel, objectDecl, unionDecl, type VersionIndex } from "../model/index.js";
 import type { Decl, Field, SpecModel, TypeExpr, UnionDecl } from "../model/types.js";
 import { compileBehaviour } from "../behaviour/compile.js";
@@ -67,6 +68,11 @@ const unknownTypes: Rule = {
       for (const m of ix.version.methods) {
         need(m.params, m.loc, `the params of '${m.name}'`, ["object", "union", "untagged"]);
         if (m.result !== null) need(m.result, m.loc, `the result of '${m.name}'`, ["object", "union", "untagged", "alias"]);
+      }
+      const env = ix.version.envelope;
+      if (env) {
+        need(env.id, env.loc, "the request id type", ["alias", "untagged", "opaque"]);
+        need(env.error, env.loc, "the error type", ["object"]);
       }
     }
     return out;
@@ -565,9 +571,10 @@ const handVectors: Rule = {
         if (v.kind === "decode") {
           const [version, type] = String(v.type).split(".");
           const vix = ix(version);
-          if (!vix || !type || !vix.decls.has(type)) return bad(`${v.id}: ${String(v.type)} is not a type of the spec`);
+          const envelope = vix && type ? envelopeTypeNames(vix.version).includes(type) : false;
+          if (!vix || !type || !(vix.decls.has(type) || envelope)) return bad(`${v.id}: ${String(v.type)} is not a type of the spec`);
           if (v.expect !== "accept" && v.expect !== "reject") return bad(`${v.id}: expect is "accept" or "reject"`);
-          const problem = checkValue(vix, { kind: "ref", name: type, loc }, v.json, features);
+          const problem = envelope ? checkMessage(vix, type, v.json, features)! : checkValue(vix, { kind: "ref", name: type, loc }, v.json, features);
           if ((problem === null) !== (v.expect === "accept")) {
             bad(`${v.id}: expects ${v.expect}, but the spec ${problem === null ? "accepts it" : `rejects it (${problem})`}`);
           }

@@ -273,6 +273,10 @@ TYPES: dict[str, Any] = {
     "v1.WorkspaceFolder": v1.WorkspaceFolder,
     "v1.WriteTextFileRequest": v1.WriteTextFileRequest,
     "v1.WriteTextFileResponse": v1.WriteTextFileResponse,
+    "v1.ClientRequestMessage": v1.ClientRequestMessage,
+    "v1.ClientNotificationMessage": v1.ClientNotificationMessage,
+    "v1.AgentRequestMessage": v1.AgentRequestMessage,
+    "v1.AgentNotificationMessage": v1.AgentNotificationMessage,
     "v2.AbsolutePath": v2.AbsolutePath,
     "v2.AcceptNesNotification": v2.AcceptNesNotification,
     "v2.AgentAuthCapabilities": v2.AgentAuthCapabilities,
@@ -538,6 +542,10 @@ TYPES: dict[str, Any] = {
     "v2.UsageUpdate": v2.UsageUpdate,
     "v2.UserMessage": v2.UserMessage,
     "v2.WorkspaceFolder": v2.WorkspaceFolder,
+    "v2.ClientRequestMessage": v2.ClientRequestMessage,
+    "v2.ClientNotificationMessage": v2.ClientNotificationMessage,
+    "v2.AgentRequestMessage": v2.AgentRequestMessage,
+    "v2.AgentNotificationMessage": v2.AgentNotificationMessage,
 }
 
 

@@ -8,7 +8,7 @@ import json
 from collections.abc import Iterable
 from contextvars import ContextVar
 from functools import lru_cache
-from typing import TYPE_CHECKING, Annotated, Any, ClassVar, Literal, TypeVar
+from typing import TYPE_CHECKING, Annotated, Any, ClassVar, Generic, Literal, TypeVar
 
 from pydantic import (
     BaseModel,
@@ -229,6 +229,149 @@ class ClosedTag:
         if feature is not None and feature not in _UNSTABLE.get():
             return f"{tag} (its unstable feature {feature} is off)"
         return tag
+
+
+JSONRPC = "2.0"
+"""The JSON-RPC version every envelope writes, and accepts when present."""
+
+
+class Call(ClosedModel):
+    """A known message of a union keyed by method: its ``method`` and typed ``params``."""
+
+    _always_set: ClassVar[tuple[str, ...]] = ("method",)
+
+
+class OtherCall(ClosedModel):
+    """A message whose method this version does not know (or whose unstable feature is
+    off), kept as received: its method name, and its params as JSON when it has any."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("params",)
+    method: str
+    params: JsonValue = None
+
+
+class MethodTag:
+    """The discriminator of a union keyed by method: a known method picks its class, any
+    other method (or one of an unstable feature that is off) the "other" class."""
+
+    def __init__(self, known: tuple[str, ...], gated: dict[str, str] | None = None) -> None:
+        self.known = frozenset(known)
+        self.gated = gated or {}
+        self.__name__ = "method_tag"
+
+    def __call__(self, value: object) -> str | None:
+        if isinstance(value, OtherCall):
+            return "__other__"
+        if not isinstance(value, dict):
+            method = getattr(value, "method", None)
+            return method if isinstance(method, str) else None
+        method = value.get("method")
+        if not isinstance(method, str):
+            return None
+        feature = self.gated.get(method)
+        if method not in self.known or (feature is not None and feature not in _UNSTABLE.get()):
+            return "__other__"
+        return method
+
+
+def _envelope(data: Any, allowed: tuple[str, ...]) -> Any:
+    """Checks an envelope's ``jsonrpc`` member and that it has no other stray member."""
+    if not isinstance(data, dict):
+        return data
+    if "jsonrpc" in data and data["jsonrpc"] != JSONRPC:
+        raise ValueError(f"jsonrpc must be {JSONRPC!r}, got {data['jsonrpc']!r}")
+    stray = [k for k in data if k != "jsonrpc" and k not in allowed]
+    if stray:
+        raise ValueError(f"unexpected member {stray[0]!r}")
+    return data
+
+
+IdT = TypeVar("IdT")
+MessageT = TypeVar("MessageT")
+ResultT = TypeVar("ResultT")
+ErrorT = TypeVar("ErrorT")
+
+
+class Request(BaseModel, Generic[IdT, MessageT]):
+    """A JSON-RPC request: ``{"jsonrpc": "2.0", "id", "method", "params"}``. ``message``
+    holds the method and its params, as a union keyed by method."""
+
+    model_config = ConfigDict(strict=True, extra="forbid")
+    id: IdT
+    message: MessageT
+
+    @model_validator(mode="before")
+    @classmethod
+    def _split(cls, data: Any) -> Any:
+        data = _envelope(data, ("id", "method", "params"))
+        if not isinstance(data, dict) or "message" in data:
+            return data
+        rest = {k: v for k, v in data.items() if k in ("method", "params")}
+        return {**({"id": data["id"]} if "id" in data else {}), "message": rest}
+
+    @model_serializer(mode="wrap")
+    def _wire(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
+        data: dict[str, Any] = handler(self)
+        return {"jsonrpc": JSONRPC, "id": data["id"], **data["message"]}
+
+
+class Notification(BaseModel, Generic[MessageT]):
+    """A JSON-RPC notification: ``{"jsonrpc": "2.0", "method", "params"}``."""
+
+    model_config = ConfigDict(strict=True, extra="forbid")
+    message: MessageT
+
+    @model_validator(mode="before")
+    @classmethod
+    def _split(cls, data: Any) -> Any:
+        data = _envelope(data, ("method", "params"))
+        if not isinstance(data, dict) or "message" in data:
+            return data
+        return {"message": {k: v for k, v in data.items() if k != "jsonrpc"}}
+
+    @model_serializer(mode="wrap")
+    def _wire(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
+        data: dict[str, Any] = handler(self)
+        return {"jsonrpc": JSONRPC, **data["message"]}
+
+
+class Response(BaseModel, Generic[IdT, ErrorT]):
+    """A JSON-RPC response: ``{"jsonrpc": "2.0", "id", "result"}`` or ``{..., "error"}``.
+
+    A response does not name its method, so ``result`` is kept as JSON; ``result_for``
+    parses it as the result of a given method."""
+
+    model_config = ConfigDict(strict=True, extra="forbid")
+    _results: ClassVar[dict[str, Any]] = {}
+    """The result type of each method whose requests this side answers."""
+
+    id: IdT
+    result: JsonValue = None
+    error: ErrorT | None = None
+
+    @model_validator(mode="before")
+    @classmethod
+    def _check(cls, data: Any) -> Any:
+        data = _envelope(data, ("id", "result", "error"))
+        if isinstance(data, dict):
+            if ("result" in data) == ("error" in data):
+                raise ValueError("a response has exactly one of 'result' and 'error'")
+            return {k: v for k, v in data.items() if k != "jsonrpc"}
+        return data
+
+    @model_serializer(mode="wrap")
+    def _wire(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
+        data: dict[str, Any] = handler(self)
+        if "error" in self.model_fields_set:
+            return {"jsonrpc": JSONRPC, "id": data["id"], "error": data["error"]}
+        return {"jsonrpc": JSONRPC, "id": data["id"], "result": _sorted_json(data["result"])}
+
+    def result_for(self, method: str, *, unstable: Iterable[str] | None = None) -> Any:
+        """The result parsed as the answer to ``method``. Raises ``KeyError`` for a method
+        this side does not answer, and ``ValueError`` for an error response."""
+        if "error" in self.model_fields_set:
+            raise ValueError(f"the response to {method!r} is an error")
+        return parse(type(self)._results[method], self.result, unstable=unstable)
 
 
 def rebuild_models(namespace: dict[str, Any]) -> None:

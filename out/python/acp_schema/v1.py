@@ -3668,7 +3668,10 @@ RequestId: TypeAlias = Annotated[
     ],
     Field(union_mode="left_to_right"),
 ]
-"""Differs from the published schema: The JSON-RPC envelopes that carry it (`AgentRequest`, `AgentResponse`, `AgentNotification`, `ClientRequest`, `ClientResponse`, `ClientNotification`) are not declared yet; the method tables hold what they would."""
+"""A JSON-RPC request id, echoed by the response.
+
+Differs from the published schema: The envelopes (`ClientRequest`, `ClientNotification`, `AgentRequest`, `AgentNotification`) are unions keyed by `method` in which each known method's params must match its own type and an unknown method is kept; the published schema has one object whose `params` may be any of the params types, or null.
+"""
 
 
 SessionConfigOptionValue: TypeAlias = Annotated[
@@ -3694,6 +3697,556 @@ SessionConfigSelectOptions: TypeAlias = Annotated[
 
 
 AvailableCommandInput: TypeAlias = UnstructuredCommandInput
+
+
+class ClientRequestAuthenticate(_rt.Call):
+    """`authenticate`."""
+
+    method: Literal["authenticate"] = "authenticate"
+    params: AuthenticateRequest
+
+
+class ClientRequestInitialize(_rt.Call):
+    """`initialize`."""
+
+    method: Literal["initialize"] = "initialize"
+    params: InitializeRequest
+
+
+class ClientRequestLogout(_rt.Call):
+    """`logout`."""
+
+    method: Literal["logout"] = "logout"
+    params: LogoutRequest
+
+
+class ClientRequestMcpMessage(_rt.Call):
+    """`mcp/message` (unstable feature `mcp_over_acp`)."""
+
+    method: Literal["mcp/message"] = "mcp/message"
+    params: MessageMcpRequest
+
+
+class ClientRequestNesClose(_rt.Call):
+    """`nes/close` (unstable feature `nes`)."""
+
+    method: Literal["nes/close"] = "nes/close"
+    params: CloseNesRequest
+
+
+class ClientRequestNesStart(_rt.Call):
+    """`nes/start` (unstable feature `nes`)."""
+
+    method: Literal["nes/start"] = "nes/start"
+    params: StartNesRequest
+
+
+class ClientRequestNesSuggest(_rt.Call):
+    """`nes/suggest` (unstable feature `nes`)."""
+
+    method: Literal["nes/suggest"] = "nes/suggest"
+    params: SuggestNesRequest
+
+
+class ClientRequestProvidersDisable(_rt.Call):
+    """`providers/disable` (unstable feature `providers`)."""
+
+    method: Literal["providers/disable"] = "providers/disable"
+    params: DisableProviderRequest
+
+
+class ClientRequestProvidersList(_rt.Call):
+    """`providers/list` (unstable feature `providers`)."""
+
+    method: Literal["providers/list"] = "providers/list"
+    params: ListProvidersRequest
+
+
+class ClientRequestProvidersSet(_rt.Call):
+    """`providers/set` (unstable feature `providers`)."""
+
+    method: Literal["providers/set"] = "providers/set"
+    params: SetProviderRequest
+
+
+class ClientRequestSessionClose(_rt.Call):
+    """`session/close`."""
+
+    method: Literal["session/close"] = "session/close"
+    params: CloseSessionRequest
+
+
+class ClientRequestSessionDelete(_rt.Call):
+    """`session/delete`."""
+
+    method: Literal["session/delete"] = "session/delete"
+    params: DeleteSessionRequest
+
+
+class ClientRequestSessionFork(_rt.Call):
+    """`session/fork` (unstable feature `session_fork`)."""
+
+    method: Literal["session/fork"] = "session/fork"
+    params: ForkSessionRequest
+
+
+class ClientRequestSessionList(_rt.Call):
+    """`session/list`."""
+
+    method: Literal["session/list"] = "session/list"
+    params: ListSessionsRequest
+
+
+class ClientRequestSessionLoad(_rt.Call):
+    """`session/load`."""
+
+    method: Literal["session/load"] = "session/load"
+    params: LoadSessionRequest
+
+
+class ClientRequestSessionNew(_rt.Call):
+    """`session/new`."""
+
+    method: Literal["session/new"] = "session/new"
+    params: NewSessionRequest
+
+
+class ClientRequestSessionPrompt(_rt.Call):
+    """`session/prompt`."""
+
+    method: Literal["session/prompt"] = "session/prompt"
+    params: PromptRequest
+
+
+class ClientRequestSessionResume(_rt.Call):
+    """`session/resume`."""
+
+    method: Literal["session/resume"] = "session/resume"
+    params: ResumeSessionRequest
+
+
+class ClientRequestSessionSetConfigOption(_rt.Call):
+    """`session/set_config_option`."""
+
+    method: Literal["session/set_config_option"] = "session/set_config_option"
+    params: SetSessionConfigOptionRequest
+
+
+class ClientRequestSessionSetMode(_rt.Call):
+    """`session/set_mode`."""
+
+    method: Literal["session/set_mode"] = "session/set_mode"
+    params: SetSessionModeRequest
+
+
+class ClientRequestOther(_rt.OtherCall):
+    """A message of ClientRequest whose method this version does not know, kept as received."""
+
+
+_CLIENT_REQUEST_METHODS = (
+    "authenticate",
+    "initialize",
+    "logout",
+    "mcp/message",
+    "nes/close",
+    "nes/start",
+    "nes/suggest",
+    "providers/disable",
+    "providers/list",
+    "providers/set",
+    "session/close",
+    "session/delete",
+    "session/fork",
+    "session/list",
+    "session/load",
+    "session/new",
+    "session/prompt",
+    "session/resume",
+    "session/set_config_option",
+    "session/set_mode",
+)
+_CLIENT_REQUEST_UNSTABLE: dict[str, str] = {
+    "mcp/message": "mcp_over_acp",
+    "nes/close": "nes",
+    "nes/start": "nes",
+    "nes/suggest": "nes",
+    "providers/disable": "providers",
+    "providers/list": "providers",
+    "providers/set": "providers",
+    "session/fork": "session_fork",
+}
+
+
+ClientRequest: TypeAlias = Annotated[
+    Union[
+        Annotated[ClientRequestAuthenticate, Tag("authenticate")],
+        Annotated[ClientRequestInitialize, Tag("initialize")],
+        Annotated[ClientRequestLogout, Tag("logout")],
+        Annotated[ClientRequestMcpMessage, Tag("mcp/message")],
+        Annotated[ClientRequestNesClose, Tag("nes/close")],
+        Annotated[ClientRequestNesStart, Tag("nes/start")],
+        Annotated[ClientRequestNesSuggest, Tag("nes/suggest")],
+        Annotated[ClientRequestProvidersDisable, Tag("providers/disable")],
+        Annotated[ClientRequestProvidersList, Tag("providers/list")],
+        Annotated[ClientRequestProvidersSet, Tag("providers/set")],
+        Annotated[ClientRequestSessionClose, Tag("session/close")],
+        Annotated[ClientRequestSessionDelete, Tag("session/delete")],
+        Annotated[ClientRequestSessionFork, Tag("session/fork")],
+        Annotated[ClientRequestSessionList, Tag("session/list")],
+        Annotated[ClientRequestSessionLoad, Tag("session/load")],
+        Annotated[ClientRequestSessionNew, Tag("session/new")],
+        Annotated[ClientRequestSessionPrompt, Tag("session/prompt")],
+        Annotated[ClientRequestSessionResume, Tag("session/resume")],
+        Annotated[ClientRequestSessionSetConfigOption, Tag("session/set_config_option")],
+        Annotated[ClientRequestSessionSetMode, Tag("session/set_mode")],
+        Annotated[ClientRequestOther, Tag("__other__")],
+    ],
+    Discriminator(_rt.MethodTag(_CLIENT_REQUEST_METHODS, _CLIENT_REQUEST_UNSTABLE)),
+]
+"""The requests the client sends, keyed by `method`. An unknown method, or one of an unstable feature that is off, is kept as received."""
+
+
+class ClientRequestMessage(_rt.Request[RequestId, ClientRequest]):
+    """The JSON-RPC envelope of ClientRequest."""
+
+
+class ClientNotificationCancelRequest(_rt.Call):
+    """`$/cancel_request`."""
+
+    method: Literal["$/cancel_request"] = "$/cancel_request"
+    params: CancelRequestNotification
+
+
+class ClientNotificationDocumentDidChange(_rt.Call):
+    """`document/didChange` (unstable feature `nes`)."""
+
+    method: Literal["document/didChange"] = "document/didChange"
+    params: DidChangeDocumentNotification
+
+
+class ClientNotificationDocumentDidClose(_rt.Call):
+    """`document/didClose` (unstable feature `nes`)."""
+
+    method: Literal["document/didClose"] = "document/didClose"
+    params: DidCloseDocumentNotification
+
+
+class ClientNotificationDocumentDidFocus(_rt.Call):
+    """`document/didFocus` (unstable feature `nes`)."""
+
+    method: Literal["document/didFocus"] = "document/didFocus"
+    params: DidFocusDocumentNotification
+
+
+class ClientNotificationDocumentDidOpen(_rt.Call):
+    """`document/didOpen` (unstable feature `nes`)."""
+
+    method: Literal["document/didOpen"] = "document/didOpen"
+    params: DidOpenDocumentNotification
+
+
+class ClientNotificationDocumentDidSave(_rt.Call):
+    """`document/didSave` (unstable feature `nes`)."""
+
+    method: Literal["document/didSave"] = "document/didSave"
+    params: DidSaveDocumentNotification
+
+
+class ClientNotificationNesAccept(_rt.Call):
+    """`nes/accept` (unstable feature `nes`)."""
+
+    method: Literal["nes/accept"] = "nes/accept"
+    params: AcceptNesNotification
+
+
+class ClientNotificationNesReject(_rt.Call):
+    """`nes/reject` (unstable feature `nes`)."""
+
+    method: Literal["nes/reject"] = "nes/reject"
+    params: RejectNesNotification
+
+
+class ClientNotificationSessionCancel(_rt.Call):
+    """`session/cancel`."""
+
+    method: Literal["session/cancel"] = "session/cancel"
+    params: CancelNotification
+
+
+class ClientNotificationOther(_rt.OtherCall):
+    """A message of ClientNotification whose method this version does not know, kept as received."""
+
+
+_CLIENT_NOTIFICATION_METHODS = (
+    "$/cancel_request",
+    "document/didChange",
+    "document/didClose",
+    "document/didFocus",
+    "document/didOpen",
+    "document/didSave",
+    "nes/accept",
+    "nes/reject",
+    "session/cancel",
+)
+_CLIENT_NOTIFICATION_UNSTABLE: dict[str, str] = {
+    "document/didChange": "nes",
+    "document/didClose": "nes",
+    "document/didFocus": "nes",
+    "document/didOpen": "nes",
+    "document/didSave": "nes",
+    "nes/accept": "nes",
+    "nes/reject": "nes",
+}
+
+
+ClientNotification: TypeAlias = Annotated[
+    Union[
+        Annotated[ClientNotificationCancelRequest, Tag("$/cancel_request")],
+        Annotated[ClientNotificationDocumentDidChange, Tag("document/didChange")],
+        Annotated[ClientNotificationDocumentDidClose, Tag("document/didClose")],
+        Annotated[ClientNotificationDocumentDidFocus, Tag("document/didFocus")],
+        Annotated[ClientNotificationDocumentDidOpen, Tag("document/didOpen")],
+        Annotated[ClientNotificationDocumentDidSave, Tag("document/didSave")],
+        Annotated[ClientNotificationNesAccept, Tag("nes/accept")],
+        Annotated[ClientNotificationNesReject, Tag("nes/reject")],
+        Annotated[ClientNotificationSessionCancel, Tag("session/cancel")],
+        Annotated[ClientNotificationOther, Tag("__other__")],
+    ],
+    Discriminator(_rt.MethodTag(_CLIENT_NOTIFICATION_METHODS, _CLIENT_NOTIFICATION_UNSTABLE)),
+]
+"""The notifications the client sends, keyed by `method`. An unknown method, or one of an unstable feature that is off, is kept as received."""
+
+
+class ClientNotificationMessage(_rt.Notification[ClientNotification]):
+    """The JSON-RPC envelope of ClientNotification."""
+
+
+class ClientResponse(_rt.Response[RequestId, JsonRpcError]):
+    """The results the client sends in its responses to the requests the agent sends, one per method."""
+
+    _results: ClassVar[dict[str, object]] = {
+        "elicitation/create": CreateElicitationResponse,
+        "fs/read_text_file": ReadTextFileResponse,
+        "fs/write_text_file": WriteTextFileResponse,
+        "mcp/connect": ConnectMcpResponse,
+        "mcp/disconnect": DisconnectMcpResponse,
+        "mcp/message": MessageMcpResponse,
+        "session/request_permission": RequestPermissionResponse,
+        "terminal/create": CreateTerminalResponse,
+        "terminal/kill": KillTerminalResponse,
+        "terminal/output": TerminalOutputResponse,
+        "terminal/release": ReleaseTerminalResponse,
+        "terminal/wait_for_exit": WaitForTerminalExitResponse,
+    }
+
+
+class AgentRequestElicitationCreate(_rt.Call):
+    """`elicitation/create`."""
+
+    method: Literal["elicitation/create"] = "elicitation/create"
+    params: CreateElicitationRequest
+
+
+class AgentRequestFsReadTextFile(_rt.Call):
+    """`fs/read_text_file`."""
+
+    method: Literal["fs/read_text_file"] = "fs/read_text_file"
+    params: ReadTextFileRequest
+
+
+class AgentRequestFsWriteTextFile(_rt.Call):
+    """`fs/write_text_file`."""
+
+    method: Literal["fs/write_text_file"] = "fs/write_text_file"
+    params: WriteTextFileRequest
+
+
+class AgentRequestMcpConnect(_rt.Call):
+    """`mcp/connect` (unstable feature `mcp_over_acp`)."""
+
+    method: Literal["mcp/connect"] = "mcp/connect"
+    params: ConnectMcpRequest
+
+
+class AgentRequestMcpDisconnect(_rt.Call):
+    """`mcp/disconnect` (unstable feature `mcp_over_acp`)."""
+
+    method: Literal["mcp/disconnect"] = "mcp/disconnect"
+    params: DisconnectMcpRequest
+
+
+class AgentRequestMcpMessage(_rt.Call):
+    """`mcp/message` (unstable feature `mcp_over_acp`)."""
+
+    method: Literal["mcp/message"] = "mcp/message"
+    params: MessageMcpRequest
+
+
+class AgentRequestSessionRequestPermission(_rt.Call):
+    """`session/request_permission`."""
+
+    method: Literal["session/request_permission"] = "session/request_permission"
+    params: RequestPermissionRequest
+
+
+class AgentRequestTerminalCreate(_rt.Call):
+    """`terminal/create`."""
+
+    method: Literal["terminal/create"] = "terminal/create"
+    params: CreateTerminalRequest
+
+
+class AgentRequestTerminalKill(_rt.Call):
+    """`terminal/kill`."""
+
+    method: Literal["terminal/kill"] = "terminal/kill"
+    params: KillTerminalRequest
+
+
+class AgentRequestTerminalOutput(_rt.Call):
+    """`terminal/output`."""
+
+    method: Literal["terminal/output"] = "terminal/output"
+    params: TerminalOutputRequest
+
+
+class AgentRequestTerminalRelease(_rt.Call):
+    """`terminal/release`."""
+
+    method: Literal["terminal/release"] = "terminal/release"
+    params: ReleaseTerminalRequest
+
+
+class AgentRequestTerminalWaitForExit(_rt.Call):
+    """`terminal/wait_for_exit`."""
+
+    method: Literal["terminal/wait_for_exit"] = "terminal/wait_for_exit"
+    params: WaitForTerminalExitRequest
+
+
+class AgentRequestOther(_rt.OtherCall):
+    """A message of AgentRequest whose method this version does not know, kept as received."""
+
+
+_AGENT_REQUEST_METHODS = (
+    "elicitation/create",
+    "fs/read_text_file",
+    "fs/write_text_file",
+    "mcp/connect",
+    "mcp/disconnect",
+    "mcp/message",
+    "session/request_permission",
+    "terminal/create",
+    "terminal/kill",
+    "terminal/output",
+    "terminal/release",
+    "terminal/wait_for_exit",
+)
+_AGENT_REQUEST_UNSTABLE: dict[str, str] = {
+    "mcp/connect": "mcp_over_acp",
+    "mcp/disconnect": "mcp_over_acp",
+    "mcp/message": "mcp_over_acp",
+}
+
+
+AgentRequest: TypeAlias = Annotated[
+    Union[
+        Annotated[AgentRequestElicitationCreate, Tag("elicitation/create")],
+        Annotated[AgentRequestFsReadTextFile, Tag("fs/read_text_file")],
+        Annotated[AgentRequestFsWriteTextFile, Tag("fs/write_text_file")],
+        Annotated[AgentRequestMcpConnect, Tag("mcp/connect")],
+        Annotated[AgentRequestMcpDisconnect, Tag("mcp/disconnect")],
+        Annotated[AgentRequestMcpMessage, Tag("mcp/message")],
+        Annotated[AgentRequestSessionRequestPermission, Tag("session/request_permission")],
+        Annotated[AgentRequestTerminalCreate, Tag("terminal/create")],
+        Annotated[AgentRequestTerminalKill, Tag("terminal/kill")],
+        Annotated[AgentRequestTerminalOutput, Tag("terminal/output")],
+        Annotated[AgentRequestTerminalRelease, Tag("terminal/release")],
+        Annotated[AgentRequestTerminalWaitForExit, Tag("terminal/wait_for_exit")],
+        Annotated[AgentRequestOther, Tag("__other__")],
+    ],
+    Discriminator(_rt.MethodTag(_AGENT_REQUEST_METHODS, _AGENT_REQUEST_UNSTABLE)),
+]
+"""The requests the agent sends, keyed by `method`. An unknown method, or one of an unstable feature that is off, is kept as received."""
+
+
+class AgentRequestMessage(_rt.Request[RequestId, AgentRequest]):
+    """The JSON-RPC envelope of AgentRequest."""
+
+
+class AgentNotificationCancelRequest(_rt.Call):
+    """`$/cancel_request`."""
+
+    method: Literal["$/cancel_request"] = "$/cancel_request"
+    params: CancelRequestNotification
+
+
+class AgentNotificationElicitationComplete(_rt.Call):
+    """`elicitation/complete`."""
+
+    method: Literal["elicitation/complete"] = "elicitation/complete"
+    params: CompleteElicitationNotification
+
+
+class AgentNotificationSessionUpdate(_rt.Call):
+    """`session/update`."""
+
+    method: Literal["session/update"] = "session/update"
+    params: SessionNotification
+
+
+class AgentNotificationOther(_rt.OtherCall):
+    """A message of AgentNotification whose method this version does not know, kept as received."""
+
+
+_AGENT_NOTIFICATION_METHODS = (
+    "$/cancel_request",
+    "elicitation/complete",
+    "session/update",
+)
+
+
+AgentNotification: TypeAlias = Annotated[
+    Union[
+        Annotated[AgentNotificationCancelRequest, Tag("$/cancel_request")],
+        Annotated[AgentNotificationElicitationComplete, Tag("elicitation/complete")],
+        Annotated[AgentNotificationSessionUpdate, Tag("session/update")],
+        Annotated[AgentNotificationOther, Tag("__other__")],
+    ],
+    Discriminator(_rt.MethodTag(_AGENT_NOTIFICATION_METHODS)),
+]
+"""The notifications the agent sends, keyed by `method`. An unknown method, or one of an unstable feature that is off, is kept as received."""
+
+
+class AgentNotificationMessage(_rt.Notification[AgentNotification]):
+    """The JSON-RPC envelope of AgentNotification."""
+
+
+class AgentResponse(_rt.Response[RequestId, JsonRpcError]):
+    """The results the agent sends in its responses to the requests the client sends, one per method."""
+
+    _results: ClassVar[dict[str, object]] = {
+        "authenticate": AuthenticateResponse,
+        "initialize": InitializeResponse,
+        "logout": LogoutResponse,
+        "mcp/message": MessageMcpResponse,
+        "nes/close": CloseNesResponse,
+        "nes/start": StartNesResponse,
+        "nes/suggest": SuggestNesResponse,
+        "providers/disable": DisableProviderResponse,
+        "providers/list": ListProvidersResponse,
+        "providers/set": SetProviderResponse,
+        "session/close": CloseSessionResponse,
+        "session/delete": DeleteSessionResponse,
+        "session/fork": ForkSessionResponse,
+        "session/list": ListSessionsResponse,
+        "session/load": LoadSessionResponse,
+        "session/new": NewSessionResponse,
+        "session/prompt": PromptResponse,
+        "session/resume": ResumeSessionResponse,
+        "session/set_config_option": SetSessionConfigOptionResponse,
+        "session/set_mode": SetSessionModeResponse,
+    }
 
 
 _rt.rebuild_models(globals())

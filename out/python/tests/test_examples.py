@@ -150,6 +150,18 @@ EXAMPLES: list[tuple[str, object, str, tuple[str, ...]]] = [
         ("agent_message_clear",),
     ),
     (
+        "v1.AgentNotificationMessage #1",
+        v1.AgentNotificationMessage,
+        '{"jsonrpc":"2.0","method":"session/update","params":{"sessionId":"sess_abc123def456","update":{"sessionUpdate":"agent_message_chunk","content":{"type":"text","text":"Let me analyze your code..."}}}}',
+        (),
+    ),
+    (
+        "v1.AgentNotificationMessage #2",
+        v1.AgentNotificationMessage,
+        '{"jsonrpc":"2.0","method":"session/update","params":{"sessionId":"sess_abc123","update":{"sessionUpdate":"agent_message_clear"}}}',
+        ("agent_message_clear",),
+    ),
+    (
         "v2.AbsolutePath #1",
         v2.AbsolutePath,
         '"/home/user/project/src/config.json"',
@@ -363,6 +375,30 @@ EXAMPLES: list[tuple[str, object, str, tuple[str, ...]]] = [
         "v2.UpdateSessionNotification #4",
         v2.UpdateSessionNotification,
         '{"sessionId":"sess_abc123def456","update":{"sessionUpdate":"agent_message_chunk","messageId":"msg_agent_c42b9","content":{"type":"text","text":"Let me analyze your code..."}}}',
+        (),
+    ),
+    (
+        "v2.ClientRequestMessage #1",
+        v2.ClientRequestMessage,
+        '{"jsonrpc":"2.0","id":1,"method":"session/resume","params":{"sessionId":"sess_1","cwd":"/home/user/project","replayFrom":{"type":"start"}}}',
+        (),
+    ),
+    (
+        "v2.AgentNotificationMessage #1",
+        v2.AgentNotificationMessage,
+        '{"jsonrpc":"2.0","method":"session/update","params":{"sessionId":"sess_abc123def456","update":{"sessionUpdate":"user_message_chunk","messageId":"msg_user_8f7a1","content":{"type":"text","text":"Can you analyze this code?"}}}}',
+        (),
+    ),
+    (
+        "v2.AgentNotificationMessage #2",
+        v2.AgentNotificationMessage,
+        '{"jsonrpc":"2.0","method":"session/update","params":{"sessionId":"sess_abc123def456","update":{"sessionUpdate":"message_update","messageId":"ea87d0e7-beb8-484a-a404-94a30b78a5a8","updateType":"replace","content":{"type":"text","text":"Actually, let me correct that analysis..."}}}}',
+        (),
+    ),
+    (
+        "v2.AgentNotificationMessage #3",
+        v2.AgentNotificationMessage,
+        '{"jsonrpc":"2.0","method":"session/update","params":{"sessionId":"sess_abc123def456","update":{"sessionUpdate":"agent_message_chunk","messageId":"msg_agent_c42b9","content":{"type":"text","text":"Let me analyze your code..."}}}}',
         (),
     ),
 ]

@@ -10,6 +10,7 @@
 
 pub mod behaviour;
 pub mod convert;
+pub mod jsonrpc;
 mod maybe_undefined;
 pub mod patch_writer;
 pub mod reducer;

@@ -434,6 +434,10 @@ pub fn parse_by_name(type_name: &str, value: Value) -> Result<Option<Parsed>, St
         "v1.WorkspaceFolder" => parse_as::<crate::v1::WorkspaceFolder>(value),
         "v1.WriteTextFileRequest" => parse_as::<crate::v1::WriteTextFileRequest>(value),
         "v1.WriteTextFileResponse" => parse_as::<crate::v1::WriteTextFileResponse>(value),
+        "v1.ClientRequestMessage" => parse_as::<crate::v1::ClientRequestMessage>(value),
+        "v1.ClientNotificationMessage" => parse_as::<crate::v1::ClientNotificationMessage>(value),
+        "v1.AgentRequestMessage" => parse_as::<crate::v1::AgentRequestMessage>(value),
+        "v1.AgentNotificationMessage" => parse_as::<crate::v1::AgentNotificationMessage>(value),
         "v2.AbsolutePath" => parse_as::<crate::v2::AbsolutePath>(value),
         #[cfg(feature = "unstable_nes")]
         "v2.AcceptNesNotification" => parse_as::<crate::v2::AcceptNesNotification>(value),
@@ -839,6 +843,10 @@ pub fn parse_by_name(type_name: &str, value: Value) -> Result<Option<Parsed>, St
         "v2.UserMessage" => parse_as::<crate::v2::UserMessage>(value),
         #[cfg(feature = "unstable_nes")]
         "v2.WorkspaceFolder" => parse_as::<crate::v2::WorkspaceFolder>(value),
+        "v2.ClientRequestMessage" => parse_as::<crate::v2::ClientRequestMessage>(value),
+        "v2.ClientNotificationMessage" => parse_as::<crate::v2::ClientNotificationMessage>(value),
+        "v2.AgentRequestMessage" => parse_as::<crate::v2::AgentRequestMessage>(value),
+        "v2.AgentNotificationMessage" => parse_as::<crate::v2::AgentNotificationMessage>(value),
         _ => return Ok(None),
     };
     result.map(Some)

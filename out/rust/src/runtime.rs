@@ -168,6 +168,28 @@ impl std::fmt::Display for ParseError {
 
 impl std::error::Error for ParseError {}
 
+impl ParseError {
+    /// An error at `path`.
+    pub fn at(path: &str, message: impl Into<String>) -> Self {
+        Self {
+            path: path.to_owned(),
+            message: message.into(),
+        }
+    }
+
+    /// The same error seen from the enclosing object: `member` goes before its path.
+    pub fn within(self, member: &str) -> Self {
+        let path = if self.path.is_empty() || self.path == "." {
+            member.to_owned()
+        } else if self.path.starts_with('[') {
+            format!("{member}{}", self.path)
+        } else {
+            format!("{member}.{}", self.path)
+        };
+        Self { path, ..self }
+    }
+}
+
 fn path_error(e: serde_path_to_error::Error<serde_json::Error>) -> ParseError {
     ParseError {
         path: e.path().to_string(),

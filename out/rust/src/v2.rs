@@ -8248,7 +8248,9 @@ impl ReplayFromStart {
     }
 }
 
-/// Differs from the published schema: The JSON-RPC envelopes that carry it (`AgentRequest`, `AgentResponse`, `AgentNotification`, `ClientRequest`, `ClientResponse`, `ClientNotification`, `ProtocolLevelNotification`) are not declared yet; the method tables hold what they would.
+/// A JSON-RPC request id, echoed by the response.
+///
+/// Differs from the published schema: The envelopes (`ClientRequest`, `ClientNotification`, `AgentRequest`, `AgentNotification`) are unions keyed by `method` in which each known method's params must match its own type and an unknown method is kept; the published schema has one object whose `params` may be any of the params types, or null. `ProtocolLevelNotification` is not a type of its own: `$/cancel_request`, which either side sends, is in both sides' notification unions.
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(untagged)]
@@ -11890,3 +11892,675 @@ impl WorkspaceFolder {
         self
     }
 }
+
+/// The requests the client sends, keyed by `method`. An unknown method, or one of an unstable feature that is off, is kept as received.
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
+#[derive(Debug, Clone, PartialEq)]
+#[non_exhaustive]
+pub enum ClientRequest {
+    /// `auth/login`.
+    AuthLogin(LoginAuthRequest),
+    /// `auth/logout`.
+    AuthLogout(LogoutAuthRequest),
+    /// `initialize`.
+    Initialize(InitializeRequest),
+    /// `mcp/message` (cargo feature `unstable_mcp_over_acp`).
+    #[cfg(feature = "unstable_mcp_over_acp")]
+    McpMessage(MessageMcpRequest),
+    /// `nes/close` (cargo feature `unstable_nes`).
+    #[cfg(feature = "unstable_nes")]
+    NesClose(CloseNesRequest),
+    /// `nes/start` (cargo feature `unstable_nes`).
+    #[cfg(feature = "unstable_nes")]
+    NesStart(StartNesRequest),
+    /// `nes/suggest` (cargo feature `unstable_nes`).
+    #[cfg(feature = "unstable_nes")]
+    NesSuggest(SuggestNesRequest),
+    /// `providers/disable` (cargo feature `unstable_providers`).
+    #[cfg(feature = "unstable_providers")]
+    ProvidersDisable(DisableProviderRequest),
+    /// `providers/list` (cargo feature `unstable_providers`).
+    #[cfg(feature = "unstable_providers")]
+    ProvidersList(ListProvidersRequest),
+    /// `providers/set` (cargo feature `unstable_providers`).
+    #[cfg(feature = "unstable_providers")]
+    ProvidersSet(SetProviderRequest),
+    /// `session/close`.
+    SessionClose(CloseSessionRequest),
+    /// `session/delete`.
+    SessionDelete(DeleteSessionRequest),
+    /// `session/fork` (cargo feature `unstable_session_fork`).
+    #[cfg(feature = "unstable_session_fork")]
+    SessionFork(ForkSessionRequest),
+    /// `session/list`.
+    SessionList(ListSessionsRequest),
+    /// `session/new`.
+    SessionNew(NewSessionRequest),
+    /// `session/prompt`.
+    SessionPrompt(PromptRequest),
+    /// `session/resume`.
+    SessionResume(ResumeSessionRequest),
+    /// `session/set_config_option`.
+    SessionSetConfigOption(SetSessionConfigOptionRequest),
+    /// A method this build does not know (or whose unstable feature is not compiled in),
+    /// kept as received.
+    Other(crate::jsonrpc::UnknownMessage),
+}
+
+impl crate::jsonrpc::MethodUnion for ClientRequest {
+    fn from_method(method: &str, params: Option<Value>) -> Result<Self, crate::ParseError> {
+        Ok(match method {
+            "auth/login" => Self::AuthLogin(crate::jsonrpc::params(method, params)?),
+            "auth/logout" => Self::AuthLogout(crate::jsonrpc::params(method, params)?),
+            "initialize" => Self::Initialize(crate::jsonrpc::params(method, params)?),
+            #[cfg(feature = "unstable_mcp_over_acp")]
+            "mcp/message" => Self::McpMessage(crate::jsonrpc::params(method, params)?),
+            #[cfg(feature = "unstable_nes")]
+            "nes/close" => Self::NesClose(crate::jsonrpc::params(method, params)?),
+            #[cfg(feature = "unstable_nes")]
+            "nes/start" => Self::NesStart(crate::jsonrpc::params(method, params)?),
+            #[cfg(feature = "unstable_nes")]
+            "nes/suggest" => Self::NesSuggest(crate::jsonrpc::params(method, params)?),
+            #[cfg(feature = "unstable_providers")]
+            "providers/disable" => Self::ProvidersDisable(crate::jsonrpc::params(method, params)?),
+            #[cfg(feature = "unstable_providers")]
+            "providers/list" => Self::ProvidersList(crate::jsonrpc::params(method, params)?),
+            #[cfg(feature = "unstable_providers")]
+            "providers/set" => Self::ProvidersSet(crate::jsonrpc::params(method, params)?),
+            "session/close" => Self::SessionClose(crate::jsonrpc::params(method, params)?),
+            "session/delete" => Self::SessionDelete(crate::jsonrpc::params(method, params)?),
+            #[cfg(feature = "unstable_session_fork")]
+            "session/fork" => Self::SessionFork(crate::jsonrpc::params(method, params)?),
+            "session/list" => Self::SessionList(crate::jsonrpc::params(method, params)?),
+            "session/new" => Self::SessionNew(crate::jsonrpc::params(method, params)?),
+            "session/prompt" => Self::SessionPrompt(crate::jsonrpc::params(method, params)?),
+            "session/resume" => Self::SessionResume(crate::jsonrpc::params(method, params)?),
+            "session/set_config_option" => {
+                Self::SessionSetConfigOption(crate::jsonrpc::params(method, params)?)
+            }
+            _ => Self::Other(crate::jsonrpc::UnknownMessage {
+                method: method.to_owned(),
+                params,
+            }),
+        })
+    }
+
+    fn method(&self) -> &str {
+        match self {
+            Self::AuthLogin(_) => "auth/login",
+            Self::AuthLogout(_) => "auth/logout",
+            Self::Initialize(_) => "initialize",
+            #[cfg(feature = "unstable_mcp_over_acp")]
+            Self::McpMessage(_) => "mcp/message",
+            #[cfg(feature = "unstable_nes")]
+            Self::NesClose(_) => "nes/close",
+            #[cfg(feature = "unstable_nes")]
+            Self::NesStart(_) => "nes/start",
+            #[cfg(feature = "unstable_nes")]
+            Self::NesSuggest(_) => "nes/suggest",
+            #[cfg(feature = "unstable_providers")]
+            Self::ProvidersDisable(_) => "providers/disable",
+            #[cfg(feature = "unstable_providers")]
+            Self::ProvidersList(_) => "providers/list",
+            #[cfg(feature = "unstable_providers")]
+            Self::ProvidersSet(_) => "providers/set",
+            Self::SessionClose(_) => "session/close",
+            Self::SessionDelete(_) => "session/delete",
+            #[cfg(feature = "unstable_session_fork")]
+            Self::SessionFork(_) => "session/fork",
+            Self::SessionList(_) => "session/list",
+            Self::SessionNew(_) => "session/new",
+            Self::SessionPrompt(_) => "session/prompt",
+            Self::SessionResume(_) => "session/resume",
+            Self::SessionSetConfigOption(_) => "session/set_config_option",
+            Self::Other(m) => &m.method,
+        }
+    }
+
+    fn write_params<S: serde::ser::SerializeMap>(&self, map: &mut S) -> Result<(), S::Error> {
+        match self {
+            Self::AuthLogin(p) => map.serialize_entry("params", p),
+            Self::AuthLogout(p) => map.serialize_entry("params", p),
+            Self::Initialize(p) => map.serialize_entry("params", p),
+            #[cfg(feature = "unstable_mcp_over_acp")]
+            Self::McpMessage(p) => map.serialize_entry("params", p),
+            #[cfg(feature = "unstable_nes")]
+            Self::NesClose(p) => map.serialize_entry("params", p),
+            #[cfg(feature = "unstable_nes")]
+            Self::NesStart(p) => map.serialize_entry("params", p),
+            #[cfg(feature = "unstable_nes")]
+            Self::NesSuggest(p) => map.serialize_entry("params", p),
+            #[cfg(feature = "unstable_providers")]
+            Self::ProvidersDisable(p) => map.serialize_entry("params", p),
+            #[cfg(feature = "unstable_providers")]
+            Self::ProvidersList(p) => map.serialize_entry("params", p),
+            #[cfg(feature = "unstable_providers")]
+            Self::ProvidersSet(p) => map.serialize_entry("params", p),
+            Self::SessionClose(p) => map.serialize_entry("params", p),
+            Self::SessionDelete(p) => map.serialize_entry("params", p),
+            #[cfg(feature = "unstable_session_fork")]
+            Self::SessionFork(p) => map.serialize_entry("params", p),
+            Self::SessionList(p) => map.serialize_entry("params", p),
+            Self::SessionNew(p) => map.serialize_entry("params", p),
+            Self::SessionPrompt(p) => map.serialize_entry("params", p),
+            Self::SessionResume(p) => map.serialize_entry("params", p),
+            Self::SessionSetConfigOption(p) => map.serialize_entry("params", p),
+            Self::Other(m) => crate::jsonrpc::write_unknown_params(map, m),
+        }
+    }
+}
+
+impl Serialize for ClientRequest {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::jsonrpc::serialize_message(self, serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for ClientRequest {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        crate::jsonrpc::deserialize_message(deserializer)
+    }
+}
+
+/// The JSON-RPC envelope of [`ClientRequest`].
+pub type ClientRequestMessage = crate::jsonrpc::Request<RequestId, ClientRequest>;
+
+/// The notifications the client sends, keyed by `method`. An unknown method, or one of an unstable feature that is off, is kept as received.
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
+#[derive(Debug, Clone, PartialEq)]
+#[non_exhaustive]
+pub enum ClientNotification {
+    /// `$/cancel_request`.
+    CancelRequest(CancelRequestNotification),
+    /// `document/didChange` (cargo feature `unstable_nes`).
+    #[cfg(feature = "unstable_nes")]
+    DocumentDidChange(DidChangeDocumentNotification),
+    /// `document/didClose` (cargo feature `unstable_nes`).
+    #[cfg(feature = "unstable_nes")]
+    DocumentDidClose(DidCloseDocumentNotification),
+    /// `document/didFocus` (cargo feature `unstable_nes`).
+    #[cfg(feature = "unstable_nes")]
+    DocumentDidFocus(DidFocusDocumentNotification),
+    /// `document/didOpen` (cargo feature `unstable_nes`).
+    #[cfg(feature = "unstable_nes")]
+    DocumentDidOpen(DidOpenDocumentNotification),
+    /// `document/didSave` (cargo feature `unstable_nes`).
+    #[cfg(feature = "unstable_nes")]
+    DocumentDidSave(DidSaveDocumentNotification),
+    /// `nes/accept` (cargo feature `unstable_nes`).
+    #[cfg(feature = "unstable_nes")]
+    NesAccept(AcceptNesNotification),
+    /// `nes/reject` (cargo feature `unstable_nes`).
+    #[cfg(feature = "unstable_nes")]
+    NesReject(RejectNesNotification),
+    /// `session/cancel`.
+    SessionCancel(CancelSessionNotification),
+    /// A method this build does not know (or whose unstable feature is not compiled in),
+    /// kept as received.
+    Other(crate::jsonrpc::UnknownMessage),
+}
+
+impl crate::jsonrpc::MethodUnion for ClientNotification {
+    fn from_method(method: &str, params: Option<Value>) -> Result<Self, crate::ParseError> {
+        Ok(match method {
+            "$/cancel_request" => Self::CancelRequest(crate::jsonrpc::params(method, params)?),
+            #[cfg(feature = "unstable_nes")]
+            "document/didChange" => {
+                Self::DocumentDidChange(crate::jsonrpc::params(method, params)?)
+            }
+            #[cfg(feature = "unstable_nes")]
+            "document/didClose" => Self::DocumentDidClose(crate::jsonrpc::params(method, params)?),
+            #[cfg(feature = "unstable_nes")]
+            "document/didFocus" => Self::DocumentDidFocus(crate::jsonrpc::params(method, params)?),
+            #[cfg(feature = "unstable_nes")]
+            "document/didOpen" => Self::DocumentDidOpen(crate::jsonrpc::params(method, params)?),
+            #[cfg(feature = "unstable_nes")]
+            "document/didSave" => Self::DocumentDidSave(crate::jsonrpc::params(method, params)?),
+            #[cfg(feature = "unstable_nes")]
+            "nes/accept" => Self::NesAccept(crate::jsonrpc::params(method, params)?),
+            #[cfg(feature = "unstable_nes")]
+            "nes/reject" => Self::NesReject(crate::jsonrpc::params(method, params)?),
+            "session/cancel" => Self::SessionCancel(crate::jsonrpc::params(method, params)?),
+            _ => Self::Other(crate::jsonrpc::UnknownMessage {
+                method: method.to_owned(),
+                params,
+            }),
+        })
+    }
+
+    fn method(&self) -> &str {
+        match self {
+            Self::CancelRequest(_) => "$/cancel_request",
+            #[cfg(feature = "unstable_nes")]
+            Self::DocumentDidChange(_) => "document/didChange",
+            #[cfg(feature = "unstable_nes")]
+            Self::DocumentDidClose(_) => "document/didClose",
+            #[cfg(feature = "unstable_nes")]
+            Self::DocumentDidFocus(_) => "document/didFocus",
+            #[cfg(feature = "unstable_nes")]
+            Self::DocumentDidOpen(_) => "document/didOpen",
+            #[cfg(feature = "unstable_nes")]
+            Self::DocumentDidSave(_) => "document/didSave",
+            #[cfg(feature = "unstable_nes")]
+            Self::NesAccept(_) => "nes/accept",
+            #[cfg(feature = "unstable_nes")]
+            Self::NesReject(_) => "nes/reject",
+            Self::SessionCancel(_) => "session/cancel",
+            Self::Other(m) => &m.method,
+        }
+    }
+
+    fn write_params<S: serde::ser::SerializeMap>(&self, map: &mut S) -> Result<(), S::Error> {
+        match self {
+            Self::CancelRequest(p) => map.serialize_entry("params", p),
+            #[cfg(feature = "unstable_nes")]
+            Self::DocumentDidChange(p) => map.serialize_entry("params", p),
+            #[cfg(feature = "unstable_nes")]
+            Self::DocumentDidClose(p) => map.serialize_entry("params", p),
+            #[cfg(feature = "unstable_nes")]
+            Self::DocumentDidFocus(p) => map.serialize_entry("params", p),
+            #[cfg(feature = "unstable_nes")]
+            Self::DocumentDidOpen(p) => map.serialize_entry("params", p),
+            #[cfg(feature = "unstable_nes")]
+            Self::DocumentDidSave(p) => map.serialize_entry("params", p),
+            #[cfg(feature = "unstable_nes")]
+            Self::NesAccept(p) => map.serialize_entry("params", p),
+            #[cfg(feature = "unstable_nes")]
+            Self::NesReject(p) => map.serialize_entry("params", p),
+            Self::SessionCancel(p) => map.serialize_entry("params", p),
+            Self::Other(m) => crate::jsonrpc::write_unknown_params(map, m),
+        }
+    }
+}
+
+impl Serialize for ClientNotification {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::jsonrpc::serialize_message(self, serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for ClientNotification {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        crate::jsonrpc::deserialize_message(deserializer)
+    }
+}
+
+/// The JSON-RPC envelope of [`ClientNotification`].
+pub type ClientNotificationMessage = crate::jsonrpc::Notification<ClientNotification>;
+
+/// The results the client sends in its responses to the requests the agent sends, one per method.
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
+#[derive(Debug, Clone, PartialEq)]
+#[non_exhaustive]
+pub enum ClientResponse {
+    /// `elicitation/create`.
+    ElicitationCreate(CreateElicitationResponse),
+    /// `mcp/connect` (cargo feature `unstable_mcp_over_acp`).
+    #[cfg(feature = "unstable_mcp_over_acp")]
+    McpConnect(ConnectMcpResponse),
+    /// `mcp/disconnect` (cargo feature `unstable_mcp_over_acp`).
+    #[cfg(feature = "unstable_mcp_over_acp")]
+    McpDisconnect(DisconnectMcpResponse),
+    /// `mcp/message` (cargo feature `unstable_mcp_over_acp`).
+    #[cfg(feature = "unstable_mcp_over_acp")]
+    McpMessage(MessageMcpResponse),
+    /// `session/request_permission`.
+    SessionRequestPermission(RequestPermissionResponse),
+}
+
+impl crate::jsonrpc::ResultUnion for ClientResponse {
+    fn from_result(method: &str, result: Value) -> Result<Option<Self>, crate::ParseError> {
+        Ok(Some(match method {
+            "elicitation/create" => Self::ElicitationCreate(crate::from_value(result)?),
+            #[cfg(feature = "unstable_mcp_over_acp")]
+            "mcp/connect" => Self::McpConnect(crate::from_value(result)?),
+            #[cfg(feature = "unstable_mcp_over_acp")]
+            "mcp/disconnect" => Self::McpDisconnect(crate::from_value(result)?),
+            #[cfg(feature = "unstable_mcp_over_acp")]
+            "mcp/message" => Self::McpMessage(crate::from_value(result)?),
+            "session/request_permission" => {
+                Self::SessionRequestPermission(crate::from_value(result)?)
+            }
+            _ => return Ok(None),
+        }))
+    }
+
+    fn method(&self) -> &'static str {
+        match self {
+            Self::ElicitationCreate(_) => "elicitation/create",
+            #[cfg(feature = "unstable_mcp_over_acp")]
+            Self::McpConnect(_) => "mcp/connect",
+            #[cfg(feature = "unstable_mcp_over_acp")]
+            Self::McpDisconnect(_) => "mcp/disconnect",
+            #[cfg(feature = "unstable_mcp_over_acp")]
+            Self::McpMessage(_) => "mcp/message",
+            Self::SessionRequestPermission(_) => "session/request_permission",
+        }
+    }
+}
+
+impl Serialize for ClientResponse {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Self::ElicitationCreate(r) => r.serialize(serializer),
+            #[cfg(feature = "unstable_mcp_over_acp")]
+            Self::McpConnect(r) => r.serialize(serializer),
+            #[cfg(feature = "unstable_mcp_over_acp")]
+            Self::McpDisconnect(r) => r.serialize(serializer),
+            #[cfg(feature = "unstable_mcp_over_acp")]
+            Self::McpMessage(r) => r.serialize(serializer),
+            Self::SessionRequestPermission(r) => r.serialize(serializer),
+        }
+    }
+}
+
+/// A response the client sends, its result typed. Read any response as
+/// `crate::jsonrpc::Response<RequestId, Value, JsonRpcError>`, then type it with `.typed(method)`.
+pub type ClientResponseMessage = crate::jsonrpc::Response<RequestId, ClientResponse, JsonRpcError>;
+
+/// The requests the agent sends, keyed by `method`. An unknown method, or one of an unstable feature that is off, is kept as received.
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
+#[derive(Debug, Clone, PartialEq)]
+#[non_exhaustive]
+pub enum AgentRequest {
+    /// `elicitation/create`.
+    ElicitationCreate(CreateElicitationRequest),
+    /// `mcp/connect` (cargo feature `unstable_mcp_over_acp`).
+    #[cfg(feature = "unstable_mcp_over_acp")]
+    McpConnect(ConnectMcpRequest),
+    /// `mcp/disconnect` (cargo feature `unstable_mcp_over_acp`).
+    #[cfg(feature = "unstable_mcp_over_acp")]
+    McpDisconnect(DisconnectMcpRequest),
+    /// `mcp/message` (cargo feature `unstable_mcp_over_acp`).
+    #[cfg(feature = "unstable_mcp_over_acp")]
+    McpMessage(MessageMcpRequest),
+    /// `session/request_permission`.
+    SessionRequestPermission(RequestPermissionRequest),
+    /// A method this build does not know (or whose unstable feature is not compiled in),
+    /// kept as received.
+    Other(crate::jsonrpc::UnknownMessage),
+}
+
+impl crate::jsonrpc::MethodUnion for AgentRequest {
+    fn from_method(method: &str, params: Option<Value>) -> Result<Self, crate::ParseError> {
+        Ok(match method {
+            "elicitation/create" => {
+                Self::ElicitationCreate(crate::jsonrpc::params(method, params)?)
+            }
+            #[cfg(feature = "unstable_mcp_over_acp")]
+            "mcp/connect" => Self::McpConnect(crate::jsonrpc::params(method, params)?),
+            #[cfg(feature = "unstable_mcp_over_acp")]
+            "mcp/disconnect" => Self::McpDisconnect(crate::jsonrpc::params(method, params)?),
+            #[cfg(feature = "unstable_mcp_over_acp")]
+            "mcp/message" => Self::McpMessage(crate::jsonrpc::params(method, params)?),
+            "session/request_permission" => {
+                Self::SessionRequestPermission(crate::jsonrpc::params(method, params)?)
+            }
+            _ => Self::Other(crate::jsonrpc::UnknownMessage {
+                method: method.to_owned(),
+                params,
+            }),
+        })
+    }
+
+    fn method(&self) -> &str {
+        match self {
+            Self::ElicitationCreate(_) => "elicitation/create",
+            #[cfg(feature = "unstable_mcp_over_acp")]
+            Self::McpConnect(_) => "mcp/connect",
+            #[cfg(feature = "unstable_mcp_over_acp")]
+            Self::McpDisconnect(_) => "mcp/disconnect",
+            #[cfg(feature = "unstable_mcp_over_acp")]
+            Self::McpMessage(_) => "mcp/message",
+            Self::SessionRequestPermission(_) => "session/request_permission",
+            Self::Other(m) => &m.method,
+        }
+    }
+
+    fn write_params<S: serde::ser::SerializeMap>(&self, map: &mut S) -> Result<(), S::Error> {
+        match self {
+            Self::ElicitationCreate(p) => map.serialize_entry("params", p),
+            #[cfg(feature = "unstable_mcp_over_acp")]
+            Self::McpConnect(p) => map.serialize_entry("params", p),
+            #[cfg(feature = "unstable_mcp_over_acp")]
+            Self::McpDisconnect(p) => map.serialize_entry("params", p),
+            #[cfg(feature = "unstable_mcp_over_acp")]
+            Self::McpMessage(p) => map.serialize_entry("params", p),
+            Self::SessionRequestPermission(p) => map.serialize_entry("params", p),
+            Self::Other(m) => crate::jsonrpc::write_unknown_params(map, m),
+        }
+    }
+}
+
+impl Serialize for AgentRequest {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::jsonrpc::serialize_message(self, serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for AgentRequest {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        crate::jsonrpc::deserialize_message(deserializer)
+    }
+}
+
+/// The JSON-RPC envelope of [`AgentRequest`].
+pub type AgentRequestMessage = crate::jsonrpc::Request<RequestId, AgentRequest>;
+
+/// The notifications the agent sends, keyed by `method`. An unknown method, or one of an unstable feature that is off, is kept as received.
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
+#[derive(Debug, Clone, PartialEq)]
+#[non_exhaustive]
+pub enum AgentNotification {
+    /// `$/cancel_request`.
+    CancelRequest(CancelRequestNotification),
+    /// `elicitation/complete`.
+    ElicitationComplete(CompleteElicitationNotification),
+    /// `session/update`.
+    SessionUpdate(UpdateSessionNotification),
+    /// A method this build does not know (or whose unstable feature is not compiled in),
+    /// kept as received.
+    Other(crate::jsonrpc::UnknownMessage),
+}
+
+impl crate::jsonrpc::MethodUnion for AgentNotification {
+    fn from_method(method: &str, params: Option<Value>) -> Result<Self, crate::ParseError> {
+        Ok(match method {
+            "$/cancel_request" => Self::CancelRequest(crate::jsonrpc::params(method, params)?),
+            "elicitation/complete" => {
+                Self::ElicitationComplete(crate::jsonrpc::params(method, params)?)
+            }
+            "session/update" => Self::SessionUpdate(crate::jsonrpc::params(method, params)?),
+            _ => Self::Other(crate::jsonrpc::UnknownMessage {
+                method: method.to_owned(),
+                params,
+            }),
+        })
+    }
+
+    fn method(&self) -> &str {
+        match self {
+            Self::CancelRequest(_) => "$/cancel_request",
+            Self::ElicitationComplete(_) => "elicitation/complete",
+            Self::SessionUpdate(_) => "session/update",
+            Self::Other(m) => &m.method,
+        }
+    }
+
+    fn write_params<S: serde::ser::SerializeMap>(&self, map: &mut S) -> Result<(), S::Error> {
+        match self {
+            Self::CancelRequest(p) => map.serialize_entry("params", p),
+            Self::ElicitationComplete(p) => map.serialize_entry("params", p),
+            Self::SessionUpdate(p) => map.serialize_entry("params", p),
+            Self::Other(m) => crate::jsonrpc::write_unknown_params(map, m),
+        }
+    }
+}
+
+impl Serialize for AgentNotification {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::jsonrpc::serialize_message(self, serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for AgentNotification {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        crate::jsonrpc::deserialize_message(deserializer)
+    }
+}
+
+/// The JSON-RPC envelope of [`AgentNotification`].
+pub type AgentNotificationMessage = crate::jsonrpc::Notification<AgentNotification>;
+
+/// The results the agent sends in its responses to the requests the client sends, one per method.
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
+#[derive(Debug, Clone, PartialEq)]
+#[non_exhaustive]
+pub enum AgentResponse {
+    /// `auth/login`.
+    AuthLogin(LoginAuthResponse),
+    /// `auth/logout`.
+    AuthLogout(LogoutAuthResponse),
+    /// `initialize`.
+    Initialize(InitializeResponse),
+    /// `mcp/message` (cargo feature `unstable_mcp_over_acp`).
+    #[cfg(feature = "unstable_mcp_over_acp")]
+    McpMessage(MessageMcpResponse),
+    /// `nes/close` (cargo feature `unstable_nes`).
+    #[cfg(feature = "unstable_nes")]
+    NesClose(CloseNesResponse),
+    /// `nes/start` (cargo feature `unstable_nes`).
+    #[cfg(feature = "unstable_nes")]
+    NesStart(StartNesResponse),
+    /// `nes/suggest` (cargo feature `unstable_nes`).
+    #[cfg(feature = "unstable_nes")]
+    NesSuggest(SuggestNesResponse),
+    /// `providers/disable` (cargo feature `unstable_providers`).
+    #[cfg(feature = "unstable_providers")]
+    ProvidersDisable(DisableProviderResponse),
+    /// `providers/list` (cargo feature `unstable_providers`).
+    #[cfg(feature = "unstable_providers")]
+    ProvidersList(ListProvidersResponse),
+    /// `providers/set` (cargo feature `unstable_providers`).
+    #[cfg(feature = "unstable_providers")]
+    ProvidersSet(SetProviderResponse),
+    /// `session/close`.
+    SessionClose(CloseSessionResponse),
+    /// `session/delete`.
+    SessionDelete(DeleteSessionResponse),
+    /// `session/fork` (cargo feature `unstable_session_fork`).
+    #[cfg(feature = "unstable_session_fork")]
+    SessionFork(ForkSessionResponse),
+    /// `session/list`.
+    SessionList(ListSessionsResponse),
+    /// `session/new`.
+    SessionNew(NewSessionResponse),
+    /// `session/prompt`.
+    SessionPrompt(PromptResponse),
+    /// `session/resume`.
+    SessionResume(ResumeSessionResponse),
+    /// `session/set_config_option`.
+    SessionSetConfigOption(SetSessionConfigOptionResponse),
+}
+
+impl crate::jsonrpc::ResultUnion for AgentResponse {
+    fn from_result(method: &str, result: Value) -> Result<Option<Self>, crate::ParseError> {
+        Ok(Some(match method {
+            "auth/login" => Self::AuthLogin(crate::from_value(result)?),
+            "auth/logout" => Self::AuthLogout(crate::from_value(result)?),
+            "initialize" => Self::Initialize(crate::from_value(result)?),
+            #[cfg(feature = "unstable_mcp_over_acp")]
+            "mcp/message" => Self::McpMessage(crate::from_value(result)?),
+            #[cfg(feature = "unstable_nes")]
+            "nes/close" => Self::NesClose(crate::from_value(result)?),
+            #[cfg(feature = "unstable_nes")]
+            "nes/start" => Self::NesStart(crate::from_value(result)?),
+            #[cfg(feature = "unstable_nes")]
+            "nes/suggest" => Self::NesSuggest(crate::from_value(result)?),
+            #[cfg(feature = "unstable_providers")]
+            "providers/disable" => Self::ProvidersDisable(crate::from_value(result)?),
+            #[cfg(feature = "unstable_providers")]
+            "providers/list" => Self::ProvidersList(crate::from_value(result)?),
+            #[cfg(feature = "unstable_providers")]
+            "providers/set" => Self::ProvidersSet(crate::from_value(result)?),
+            "session/close" => Self::SessionClose(crate::from_value(result)?),
+            "session/delete" => Self::SessionDelete(crate::from_value(result)?),
+            #[cfg(feature = "unstable_session_fork")]
+            "session/fork" => Self::SessionFork(crate::from_value(result)?),
+            "session/list" => Self::SessionList(crate::from_value(result)?),
+            "session/new" => Self::SessionNew(crate::from_value(result)?),
+            "session/prompt" => Self::SessionPrompt(crate::from_value(result)?),
+            "session/resume" => Self::SessionResume(crate::from_value(result)?),
+            "session/set_config_option" => Self::SessionSetConfigOption(crate::from_value(result)?),
+            _ => return Ok(None),
+        }))
+    }
+
+    fn method(&self) -> &'static str {
+        match self {
+            Self::AuthLogin(_) => "auth/login",
+            Self::AuthLogout(_) => "auth/logout",
+            Self::Initialize(_) => "initialize",
+            #[cfg(feature = "unstable_mcp_over_acp")]
+            Self::McpMessage(_) => "mcp/message",
+            #[cfg(feature = "unstable_nes")]
+            Self::NesClose(_) => "nes/close",
+            #[cfg(feature = "unstable_nes")]
+            Self::NesStart(_) => "nes/start",
+            #[cfg(feature = "unstable_nes")]
+            Self::NesSuggest(_) => "nes/suggest",
+            #[cfg(feature = "unstable_providers")]
+            Self::ProvidersDisable(_) => "providers/disable",
+            #[cfg(feature = "unstable_providers")]
+            Self::ProvidersList(_) => "providers/list",
+            #[cfg(feature = "unstable_providers")]
+            Self::ProvidersSet(_) => "providers/set",
+            Self::SessionClose(_) => "session/close",
+            Self::SessionDelete(_) => "session/delete",
+            #[cfg(feature = "unstable_session_fork")]
+            Self::SessionFork(_) => "session/fork",
+            Self::SessionList(_) => "session/list",
+            Self::SessionNew(_) => "session/new",
+            Self::SessionPrompt(_) => "session/prompt",
+            Self::SessionResume(_) => "session/resume",
+            Self::SessionSetConfigOption(_) => "session/set_config_option",
+        }
+    }
+}
+
+impl Serialize for AgentResponse {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Self::AuthLogin(r) => r.serialize(serializer),
+            Self::AuthLogout(r) => r.serialize(serializer),
+            Self::Initialize(r) => r.serialize(serializer),
+            #[cfg(feature = "unstable_mcp_over_acp")]
+            Self::McpMessage(r) => r.serialize(serializer),
+            #[cfg(feature = "unstable_nes")]
+            Self::NesClose(r) => r.serialize(serializer),
+            #[cfg(feature = "unstable_nes")]
+            Self::NesStart(r) => r.serialize(serializer),
+            #[cfg(feature = "unstable_nes")]
+            Self::NesSuggest(r) => r.serialize(serializer),
+            #[cfg(feature = "unstable_providers")]
+            Self::ProvidersDisable(r) => r.serialize(serializer),
+            #[cfg(feature = "unstable_providers")]
+            Self::ProvidersList(r) => r.serialize(serializer),
+            #[cfg(feature = "unstable_providers")]
+            Self::ProvidersSet(r) => r.serialize(serializer),
+            Self::SessionClose(r) => r.serialize(serializer),
+            Self::SessionDelete(r) => r.serialize(serializer),
+            #[cfg(feature = "unstable_session_fork")]
+            Self::SessionFork(r) => r.serialize(serializer),
+            Self::SessionList(r) => r.serialize(serializer),
+            Self::SessionNew(r) => r.serialize(serializer),
+            Self::SessionPrompt(r) => r.serialize(serializer),
+            Self::SessionResume(r) => r.serialize(serializer),
+            Self::SessionSetConfigOption(r) => r.serialize(serializer),
+        }
+    }
+}
+
+/// A response the agent sends, its result typed. Read any response as
+/// `crate::jsonrpc::Response<RequestId, Value, JsonRpcError>`, then type it with `.typed(method)`.
+pub type AgentResponseMessage = crate::jsonrpc::Response<RequestId, AgentResponse, JsonRpcError>;

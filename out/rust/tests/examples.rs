@@ -163,6 +163,21 @@ fn v1_session_notification_3() {
 }
 
 #[test]
+fn v1_agent_notification_message_1() {
+    round_trip::<acp_schema::v1::AgentNotificationMessage>(
+        r#"{"jsonrpc":"2.0","method":"session/update","params":{"sessionId":"sess_abc123def456","update":{"sessionUpdate":"agent_message_chunk","content":{"type":"text","text":"Let me analyze your code..."}}}}"#,
+    );
+}
+
+#[cfg(feature = "unstable_agent_message_clear")]
+#[test]
+fn v1_agent_notification_message_2() {
+    round_trip::<acp_schema::v1::AgentNotificationMessage>(
+        r#"{"jsonrpc":"2.0","method":"session/update","params":{"sessionId":"sess_abc123","update":{"sessionUpdate":"agent_message_clear"}}}"#,
+    );
+}
+
+#[test]
 fn v2_absolute_path_1() {
     round_trip::<acp_schema::v2::AbsolutePath>(r#""/home/user/project/src/config.json""#);
 }
@@ -395,5 +410,33 @@ fn v2_update_session_notification_3() {
 fn v2_update_session_notification_4() {
     round_trip::<acp_schema::v2::UpdateSessionNotification>(
         r#"{"sessionId":"sess_abc123def456","update":{"sessionUpdate":"agent_message_chunk","messageId":"msg_agent_c42b9","content":{"type":"text","text":"Let me analyze your code..."}}}"#,
+    );
+}
+
+#[test]
+fn v2_client_request_message_1() {
+    round_trip::<acp_schema::v2::ClientRequestMessage>(
+        r#"{"jsonrpc":"2.0","id":1,"method":"session/resume","params":{"sessionId":"sess_1","cwd":"/home/user/project","replayFrom":{"type":"start"}}}"#,
+    );
+}
+
+#[test]
+fn v2_agent_notification_message_1() {
+    round_trip::<acp_schema::v2::AgentNotificationMessage>(
+        r#"{"jsonrpc":"2.0","method":"session/update","params":{"sessionId":"sess_abc123def456","update":{"sessionUpdate":"user_message_chunk","messageId":"msg_user_8f7a1","content":{"type":"text","text":"Can you analyze this code?"}}}}"#,
+    );
+}
+
+#[test]
+fn v2_agent_notification_message_2() {
+    round_trip::<acp_schema::v2::AgentNotificationMessage>(
+        r#"{"jsonrpc":"2.0","method":"session/update","params":{"sessionId":"sess_abc123def456","update":{"sessionUpdate":"message_update","messageId":"ea87d0e7-beb8-484a-a404-94a30b78a5a8","updateType":"replace","content":{"type":"text","text":"Actually, let me correct that analysis..."}}}}"#,
+    );
+}
+
+#[test]
+fn v2_agent_notification_message_3() {
+    round_trip::<acp_schema::v2::AgentNotificationMessage>(
+        r#"{"jsonrpc":"2.0","method":"session/update","params":{"sessionId":"sess_abc123def456","update":{"sessionUpdate":"agent_message_chunk","messageId":"msg_agent_c42b9","content":{"type":"text","text":"Let me analyze your code..."}}}}"#,
     );
 }

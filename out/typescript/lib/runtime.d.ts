@@ -207,4 +207,82 @@ export declare function untagged<T>(spec: UntaggedSpec): Codec<T> & Inner<T>;
 export type CodecTable = {
     readonly [name: string]: Codec<unknown>;
 };
+/**
+ * A message whose method this version does not know (or whose unstable
+ * feature is off), kept as received. Its `method` reads as undefined so that
+ * checks of the method narrow to known ones; the name and params are in `$other`.
+ */
+export type OtherMessage = {
+    readonly method?: undefined;
+    readonly $other: {
+        readonly method: string;
+        readonly params?: JsonValue;
+    };
+};
+/** A union of messages keyed by `method`: each known method's params codec, and its unstable feature. */
+export interface MessageSpec {
+    readonly typeName: string;
+    readonly methods: {
+        readonly [method: string]: () => Inner<unknown>;
+    };
+    readonly unstable?: {
+        readonly [method: string]: string;
+    };
+}
+export interface MessageCodec<T> extends Codec<T> {
+    /** The methods this version knows. */
+    readonly methodNames: readonly string[];
+    /** @internal Decodes the method and params members of an envelope object. */
+    decodeMembers(v: Record<string, unknown>, path: string): T;
+    /** @internal Writes the method and params members. */
+    encodeMembers(value: T, out: Record<string, unknown>): void;
+}
+/**
+ * `{ "method", "params" }` keyed by method. A known method's params must match
+ * its type; an unknown method is kept as `{ $other }`. Extra members are the
+ * envelope's business (see `request` and `notification`).
+ */
+export declare function messages<T>(spec: MessageSpec): MessageCodec<T> & Inner<T>;
+/** A JSON-RPC request: an id, and a message keyed by method. `jsonrpc` is written on output and checked on input. */
+export type Request<Id, M> = {
+    readonly id: Id;
+} & M;
+/** A JSON-RPC notification: a message keyed by method, with no id. */
+export type Notification<M> = M;
+/** A JSON-RPC response: the id of the request it answers, and a result or an error. */
+export type Response<Id, R, E> = {
+    readonly id: Id;
+    readonly result: R;
+} | {
+    readonly id: Id;
+    readonly error: E;
+};
+/** The envelope of a request: `{ "jsonrpc": "2.0", "id", "method", "params" }`. */
+export declare function request<Id, M>(typeName: string, id: Ref<Id>, message: MessageCodec<M> & Inner<M>): Codec<Request<Id, M>>;
+/** The envelope of a notification: `{ "jsonrpc": "2.0", "method", "params" }`. */
+export declare function notification<M>(typeName: string, message: MessageCodec<M> & Inner<M>): Codec<Notification<M>>;
+/** The responses one side sends: the result codec of each request it answers. */
+export interface ResponseSpec<Id, E> {
+    readonly typeName: string;
+    readonly id: Ref<Id>;
+    readonly error: Ref<E>;
+    readonly results: {
+        readonly [method: string]: () => Inner<unknown>;
+    };
+}
+export interface ResponseCodec<Id, E, Results> extends Codec<Response<Id, JsonValue, E>> {
+    /** The codec of the response to one method: its result typed. */
+    to<M extends keyof Results & string>(method: M): Codec<Response<Id, Results[M], E>>;
+}
+/**
+ * The envelope of a response: `{ "jsonrpc": "2.0", "id", "result" }` or
+ * `{ ..., "error" }`. A response does not name its method, so `parse` keeps
+ * the result as JSON; `to(method)` parses it as that method's result.
+ */
+export declare function responses<Id, E, Results>(spec: ResponseSpec<Id, E>): ResponseCodec<Id, E, Results>;
+/** One known message of a union keyed by method. */
+export type Call<M extends string, P> = {
+    readonly method: M;
+    readonly params: P;
+};
 export {};

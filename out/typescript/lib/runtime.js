@@ -422,3 +422,141 @@ export function untagged(spec) {
         },
     });
 }
+/** The JSON-RPC version member every envelope carries. */
+const JSONRPC = "2.0";
+/**
+ * `{ "method", "params" }` keyed by method. A known method's params must match
+ * its type; an unknown method is kept as `{ $other }`. Extra members are the
+ * envelope's business (see `request` and `notification`).
+ */
+export function messages(spec) {
+    const { typeName, methods } = spec;
+    const known = (m) => Object.prototype.hasOwnProperty.call(methods, m) && on(featureIn(spec.unstable, m));
+    const decodeMembers = (v, path) => {
+        const mp = key(path, "method");
+        if (!has(v, "method"))
+            fail(mp, "the member 'method' is missing");
+        const method = v["method"];
+        if (typeof method !== "string")
+            fail(mp, `the method must be a string, got ${describe(method)}`);
+        if (!known(method)) {
+            const other = { method };
+            if (has(v, "params"))
+                other["params"] = json(v["params"], key(path, "params"));
+            return { $other: other };
+        }
+        if (!has(v, "params"))
+            fail(key(path, "params"), `the params of '${method}' are missing`);
+        const out = {};
+        put(out, "method", method);
+        put(out, "params", methods[method]().decode(v["params"], key(path, "params")));
+        return out;
+    };
+    const encodeMembers = (value, out) => {
+        const v = value;
+        if (!has(v, "method") && isObject(v["$other"])) {
+            const other = v["$other"];
+            put(out, "method", other["method"]);
+            if (has(other, "params"))
+                put(out, "params", json(other["params"], "$"));
+            return;
+        }
+        const method = v["method"];
+        put(out, "method", method);
+        put(out, "params", methods[method]().encode(v["params"]));
+    };
+    const self = codec(typeName, {
+        decode(v, path) {
+            if (!isObject(v))
+                fail(path, `expected a ${typeName} object, got ${describe(v)}`);
+            for (const k of Object.keys(v))
+                if (k !== "method" && k !== "params")
+                    fail(key(path, k), `unexpected member '${k}'`);
+            return decodeMembers(v, path);
+        },
+        encode(value) {
+            const out = {};
+            encodeMembers(value, out);
+            return out;
+        },
+    });
+    return Object.assign(self, { methodNames: Object.keys(methods), decodeMembers, encodeMembers });
+}
+function checkEnvelope(v, path, typeName, allowed) {
+    if (!isObject(v))
+        fail(path, `expected a ${typeName} object, got ${describe(v)}`);
+    if (has(v, "jsonrpc") && v["jsonrpc"] !== JSONRPC)
+        fail(key(path, "jsonrpc"), `expected "${JSONRPC}", got ${describe(v["jsonrpc"])}`);
+    for (const k of Object.keys(v))
+        if (k !== "jsonrpc" && !allowed.includes(k))
+            fail(key(path, k), `unexpected member '${k}'`);
+    return v;
+}
+/** The envelope of a request: `{ "jsonrpc": "2.0", "id", "method", "params" }`. */
+export function request(typeName, id, message) {
+    return codec(typeName, {
+        decode(v, path) {
+            const o = checkEnvelope(v, path, typeName, ["id", "method", "params"]);
+            if (!has(o, "id"))
+                fail(key(path, "id"), "the member 'id' is missing");
+            const out = { id: deref(id).decode(o["id"], key(path, "id")) };
+            return Object.assign(out, message.decodeMembers(o, path));
+        },
+        encode(value) {
+            const out = { jsonrpc: JSONRPC, id: deref(id).encode(value.id) };
+            message.encodeMembers(value, out);
+            return out;
+        },
+    });
+}
+/** The envelope of a notification: `{ "jsonrpc": "2.0", "method", "params" }`. */
+export function notification(typeName, message) {
+    return codec(typeName, {
+        decode(v, path) {
+            return message.decodeMembers(checkEnvelope(v, path, typeName, ["method", "params"]), path);
+        },
+        encode(value) {
+            const out = { jsonrpc: JSONRPC };
+            message.encodeMembers(value, out);
+            return out;
+        },
+    });
+}
+/**
+ * The envelope of a response: `{ "jsonrpc": "2.0", "id", "result" }` or
+ * `{ ..., "error" }`. A response does not name its method, so `parse` keeps
+ * the result as JSON; `to(method)` parses it as that method's result.
+ */
+export function responses(spec) {
+    const make = (typeName, result) => codec(typeName, {
+        decode(v, path) {
+            const o = checkEnvelope(v, path, typeName, ["id", "result", "error"]);
+            if (!has(o, "id"))
+                fail(key(path, "id"), "the member 'id' is missing");
+            const id = deref(spec.id).decode(o["id"], key(path, "id"));
+            if (has(o, "result") === has(o, "error"))
+                fail(path, "a response has exactly one of 'result' and 'error'");
+            if (has(o, "error"))
+                return { id, error: deref(spec.error).decode(o["error"], key(path, "error")) };
+            const r = key(path, "result");
+            return { id, result: result ? result.decode(o["result"], r) : json(o["result"], r) };
+        },
+        encode(value) {
+            const out = { jsonrpc: JSONRPC, id: deref(spec.id).encode(value.id) };
+            if ("error" in value)
+                put(out, "error", deref(spec.error).encode(value.error));
+            else
+                put(out, "result", result ? result.encode(value.result) : json(value.result, "$"));
+            return out;
+        },
+    });
+    const any = make(spec.typeName, null);
+    return Object.assign(any, {
+        to(method) {
+            const r = Object.prototype.hasOwnProperty.call(spec.results, method) ? spec.results[method] : undefined;
+            if (!r)
+                throw new Error(`${spec.typeName}: '${method}' is not a request this side answers`);
+            return make(`${spec.typeName}<${method}>`, r());
+        },
+    });
+}

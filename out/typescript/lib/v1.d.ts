@@ -1590,7 +1590,11 @@ export interface ReleaseTerminalResponse {
     _meta?: Meta | null;
 }
 export declare const ReleaseTerminalResponse: rt.ObjectCodec<ReleaseTerminalResponse>;
-/** Differs from the published schema: The JSON-RPC envelopes that carry it (`AgentRequest`, `AgentResponse`, `AgentNotification`, `ClientRequest`, `ClientResponse`, `ClientNotification`) are not declared yet; the method tables hold what they would. */
+/**
+ * A JSON-RPC request id, echoed by the response.
+ *
+ * Differs from the published schema: The envelopes (`ClientRequest`, `ClientNotification`, `AgentRequest`, `AgentNotification`) are unions keyed by `method` in which each known method's params must match its own type and an unknown method is kept; the published schema has one object whose `params` may be any of the params types, or null.
+ */
 export type RequestId = null | number | string;
 export declare const RequestId: rt.Codec<RequestId>;
 export type RequestPermissionOutcome = RequestPermissionOutcomeCancelled | RequestPermissionOutcomeSelected;
@@ -2325,6 +2329,74 @@ export interface WriteTextFileResponse {
     _meta?: Meta | null;
 }
 export declare const WriteTextFileResponse: rt.ObjectCodec<WriteTextFileResponse>;
+/** The requests the client sends, keyed by `method`. An unknown method, or one of an unstable feature that is off, is kept as received. */
+export type ClientRequest = rt.Call<"authenticate", AuthenticateRequest> | rt.Call<"initialize", InitializeRequest> | rt.Call<"logout", LogoutRequest> | rt.Call<"mcp/message", MessageMcpRequest> | rt.Call<"nes/close", CloseNesRequest> | rt.Call<"nes/start", StartNesRequest> | rt.Call<"nes/suggest", SuggestNesRequest> | rt.Call<"providers/disable", DisableProviderRequest> | rt.Call<"providers/list", ListProvidersRequest> | rt.Call<"providers/set", SetProviderRequest> | rt.Call<"session/close", CloseSessionRequest> | rt.Call<"session/delete", DeleteSessionRequest> | rt.Call<"session/fork", ForkSessionRequest> | rt.Call<"session/list", ListSessionsRequest> | rt.Call<"session/load", LoadSessionRequest> | rt.Call<"session/new", NewSessionRequest> | rt.Call<"session/prompt", PromptRequest> | rt.Call<"session/resume", ResumeSessionRequest> | rt.Call<"session/set_config_option", SetSessionConfigOptionRequest> | rt.Call<"session/set_mode", SetSessionModeRequest> | rt.OtherMessage;
+export declare const ClientRequest: rt.MessageCodec<ClientRequest>;
+/** The JSON-RPC envelope of `ClientRequest`: `{ "jsonrpc": "2.0", "id", "method", "params" }`. */
+export type ClientRequestMessage = rt.Request<RequestId, ClientRequest>;
+export declare const ClientRequestMessage: rt.Codec<ClientRequestMessage>;
+/** The notifications the client sends, keyed by `method`. An unknown method, or one of an unstable feature that is off, is kept as received. */
+export type ClientNotification = rt.Call<"$/cancel_request", CancelRequestNotification> | rt.Call<"document/didChange", DidChangeDocumentNotification> | rt.Call<"document/didClose", DidCloseDocumentNotification> | rt.Call<"document/didFocus", DidFocusDocumentNotification> | rt.Call<"document/didOpen", DidOpenDocumentNotification> | rt.Call<"document/didSave", DidSaveDocumentNotification> | rt.Call<"nes/accept", AcceptNesNotification> | rt.Call<"nes/reject", RejectNesNotification> | rt.Call<"session/cancel", CancelNotification> | rt.OtherMessage;
+export declare const ClientNotification: rt.MessageCodec<ClientNotification>;
+/** The JSON-RPC envelope of `ClientNotification`: `{ "jsonrpc": "2.0", "method", "params" }`. */
+export type ClientNotificationMessage = rt.Notification<ClientNotification>;
+export declare const ClientNotificationMessage: rt.Codec<ClientNotificationMessage>;
+/** The result of each request that the client answers, by method. */
+export interface ClientResponseResults {
+    "elicitation/create": CreateElicitationResponse;
+    "fs/read_text_file": ReadTextFileResponse;
+    "fs/write_text_file": WriteTextFileResponse;
+    "mcp/connect": ConnectMcpResponse;
+    "mcp/disconnect": DisconnectMcpResponse;
+    "mcp/message": MessageMcpResponse;
+    "session/request_permission": RequestPermissionResponse;
+    "terminal/create": CreateTerminalResponse;
+    "terminal/kill": KillTerminalResponse;
+    "terminal/output": TerminalOutputResponse;
+    "terminal/release": ReleaseTerminalResponse;
+    "terminal/wait_for_exit": WaitForTerminalExitResponse;
+}
+/** The results the client sends in its responses to the requests the agent sends, one per method. */
+export type ClientResponse<M extends keyof ClientResponseResults = keyof ClientResponseResults> = rt.Response<RequestId, ClientResponseResults[M], JsonRpcError>;
+export declare const ClientResponse: rt.ResponseCodec<RequestId, JsonRpcError, ClientResponseResults>;
+/** The requests the agent sends, keyed by `method`. An unknown method, or one of an unstable feature that is off, is kept as received. */
+export type AgentRequest = rt.Call<"elicitation/create", CreateElicitationRequest> | rt.Call<"fs/read_text_file", ReadTextFileRequest> | rt.Call<"fs/write_text_file", WriteTextFileRequest> | rt.Call<"mcp/connect", ConnectMcpRequest> | rt.Call<"mcp/disconnect", DisconnectMcpRequest> | rt.Call<"mcp/message", MessageMcpRequest> | rt.Call<"session/request_permission", RequestPermissionRequest> | rt.Call<"terminal/create", CreateTerminalRequest> | rt.Call<"terminal/kill", KillTerminalRequest> | rt.Call<"terminal/output", TerminalOutputRequest> | rt.Call<"terminal/release", ReleaseTerminalRequest> | rt.Call<"terminal/wait_for_exit", WaitForTerminalExitRequest> | rt.OtherMessage;
+export declare const AgentRequest: rt.MessageCodec<AgentRequest>;
+/** The JSON-RPC envelope of `AgentRequest`: `{ "jsonrpc": "2.0", "id", "method", "params" }`. */
+export type AgentRequestMessage = rt.Request<RequestId, AgentRequest>;
+export declare const AgentRequestMessage: rt.Codec<AgentRequestMessage>;
+/** The notifications the agent sends, keyed by `method`. An unknown method, or one of an unstable feature that is off, is kept as received. */
+export type AgentNotification = rt.Call<"$/cancel_request", CancelRequestNotification> | rt.Call<"elicitation/complete", CompleteElicitationNotification> | rt.Call<"session/update", SessionNotification> | rt.OtherMessage;
+export declare const AgentNotification: rt.MessageCodec<AgentNotification>;
+/** The JSON-RPC envelope of `AgentNotification`: `{ "jsonrpc": "2.0", "method", "params" }`. */
+export type AgentNotificationMessage = rt.Notification<AgentNotification>;
+export declare const AgentNotificationMessage: rt.Codec<AgentNotificationMessage>;
+/** The result of each request that the agent answers, by method. */
+export interface AgentResponseResults {
+    authenticate: AuthenticateResponse;
+    initialize: InitializeResponse;
+    logout: LogoutResponse;
+    "mcp/message": MessageMcpResponse;
+    "nes/close": CloseNesResponse;
+    "nes/start": StartNesResponse;
+    "nes/suggest": SuggestNesResponse;
+    "providers/disable": DisableProviderResponse;
+    "providers/list": ListProvidersResponse;
+    "providers/set": SetProviderResponse;
+    "session/close": CloseSessionResponse;
+    "session/delete": DeleteSessionResponse;
+    "session/fork": ForkSessionResponse;
+    "session/list": ListSessionsResponse;
+    "session/load": LoadSessionResponse;
+    "session/new": NewSessionResponse;
+    "session/prompt": PromptResponse;
+    "session/resume": ResumeSessionResponse;
+    "session/set_config_option": SetSessionConfigOptionResponse;
+    "session/set_mode": SetSessionModeResponse;
+}
+/** The results the agent sends in its responses to the requests the client sends, one per method. */
+export type AgentResponse<M extends keyof AgentResponseResults = keyof AgentResponseResults> = rt.Response<RequestId, AgentResponseResults[M], JsonRpcError>;
+export declare const AgentResponse: rt.ResponseCodec<RequestId, JsonRpcError, AgentResponseResults>;
 /** Every codec of v1, by qualified type name. */
 export declare const codecs: rt.CodecTable;
 /** The v1 methods: who sends them, and the codecs of their params and result. */

@@ -2288,6 +2288,144 @@ rt.gate(TextDocumentContentChangeEvent, "nes");
 rt.gate(TextDocumentSyncKind, "nes");
 rt.gate(Usage, "usage");
 rt.gate(WorkspaceFolder, "nes");
+export const ClientRequest = rt.messages({
+    typeName: "v1.ClientRequest",
+    methods: {
+        authenticate: () => AuthenticateRequest,
+        initialize: () => InitializeRequest,
+        logout: () => LogoutRequest,
+        "mcp/message": () => MessageMcpRequest,
+        "nes/close": () => CloseNesRequest,
+        "nes/start": () => StartNesRequest,
+        "nes/suggest": () => SuggestNesRequest,
+        "providers/disable": () => DisableProviderRequest,
+        "providers/list": () => ListProvidersRequest,
+        "providers/set": () => SetProviderRequest,
+        "session/close": () => CloseSessionRequest,
+        "session/delete": () => DeleteSessionRequest,
+        "session/fork": () => ForkSessionRequest,
+        "session/list": () => ListSessionsRequest,
+        "session/load": () => LoadSessionRequest,
+        "session/new": () => NewSessionRequest,
+        "session/prompt": () => PromptRequest,
+        "session/resume": () => ResumeSessionRequest,
+        "session/set_config_option": () => SetSessionConfigOptionRequest,
+        "session/set_mode": () => SetSessionModeRequest,
+    },
+    unstable: {
+        "mcp/message": "mcp_over_acp",
+        "nes/close": "nes",
+        "nes/start": "nes",
+        "nes/suggest": "nes",
+        "providers/disable": "providers",
+        "providers/list": "providers",
+        "providers/set": "providers",
+        "session/fork": "session_fork",
+    },
+});
+export const ClientRequestMessage = rt.request("v1.ClientRequestMessage", RequestId, ClientRequest);
+export const ClientNotification = rt.messages({
+    typeName: "v1.ClientNotification",
+    methods: {
+        "$/cancel_request": () => CancelRequestNotification,
+        "document/didChange": () => DidChangeDocumentNotification,
+        "document/didClose": () => DidCloseDocumentNotification,
+        "document/didFocus": () => DidFocusDocumentNotification,
+        "document/didOpen": () => DidOpenDocumentNotification,
+        "document/didSave": () => DidSaveDocumentNotification,
+        "nes/accept": () => AcceptNesNotification,
+        "nes/reject": () => RejectNesNotification,
+        "session/cancel": () => CancelNotification,
+    },
+    unstable: {
+        "document/didChange": "nes",
+        "document/didClose": "nes",
+        "document/didFocus": "nes",
+        "document/didOpen": "nes",
+        "document/didSave": "nes",
+        "nes/accept": "nes",
+        "nes/reject": "nes",
+    },
+});
+export const ClientNotificationMessage = rt.notification("v1.ClientNotificationMessage", ClientNotification);
+export const ClientResponse = rt.responses({
+    typeName: "v1.ClientResponse",
+    id: RequestId,
+    error: JsonRpcError,
+    results: {
+        "elicitation/create": () => CreateElicitationResponse,
+        "fs/read_text_file": () => ReadTextFileResponse,
+        "fs/write_text_file": () => WriteTextFileResponse,
+        "mcp/connect": () => ConnectMcpResponse,
+        "mcp/disconnect": () => DisconnectMcpResponse,
+        "mcp/message": () => MessageMcpResponse,
+        "session/request_permission": () => RequestPermissionResponse,
+        "terminal/create": () => CreateTerminalResponse,
+        "terminal/kill": () => KillTerminalResponse,
+        "terminal/output": () => TerminalOutputResponse,
+        "terminal/release": () => ReleaseTerminalResponse,
+        "terminal/wait_for_exit": () => WaitForTerminalExitResponse,
+    },
+});
+export const AgentRequest = rt.messages({
+    typeName: "v1.AgentRequest",
+    methods: {
+        "elicitation/create": () => CreateElicitationRequest,
+        "fs/read_text_file": () => ReadTextFileRequest,
+        "fs/write_text_file": () => WriteTextFileRequest,
+        "mcp/connect": () => ConnectMcpRequest,
+        "mcp/disconnect": () => DisconnectMcpRequest,
+        "mcp/message": () => MessageMcpRequest,
+        "session/request_permission": () => RequestPermissionRequest,
+        "terminal/create": () => CreateTerminalRequest,
+        "terminal/kill": () => KillTerminalRequest,
+        "terminal/output": () => TerminalOutputRequest,
+        "terminal/release": () => ReleaseTerminalRequest,
+        "terminal/wait_for_exit": () => WaitForTerminalExitRequest,
+    },
+    unstable: {
+        "mcp/connect": "mcp_over_acp",
+        "mcp/disconnect": "mcp_over_acp",
+        "mcp/message": "mcp_over_acp",
+    },
+});
+export const AgentRequestMessage = rt.request("v1.AgentRequestMessage", RequestId, AgentRequest);
+export const AgentNotification = rt.messages({
+    typeName: "v1.AgentNotification",
+    methods: {
+        "$/cancel_request": () => CancelRequestNotification,
+        "elicitation/complete": () => CompleteElicitationNotification,
+        "session/update": () => SessionNotification,
+    },
+});
+export const AgentNotificationMessage = rt.notification("v1.AgentNotificationMessage", AgentNotification);
+export const AgentResponse = rt.responses({
+    typeName: "v1.AgentResponse",
+    id: RequestId,
+    error: JsonRpcError,
+    results: {
+        authenticate: () => AuthenticateResponse,
+        initialize: () => InitializeResponse,
+        logout: () => LogoutResponse,
+        "mcp/message": () => MessageMcpResponse,
+        "nes/close": () => CloseNesResponse,
+        "nes/start": () => StartNesResponse,
+        "nes/suggest": () => SuggestNesResponse,
+        "providers/disable": () => DisableProviderResponse,
+        "providers/list": () => ListProvidersResponse,
+        "providers/set": () => SetProviderResponse,
+        "session/close": () => CloseSessionResponse,
+        "session/delete": () => DeleteSessionResponse,
+        "session/fork": () => ForkSessionResponse,
+        "session/list": () => ListSessionsResponse,
+        "session/load": () => LoadSessionResponse,
+        "session/new": () => NewSessionResponse,
+        "session/prompt": () => PromptResponse,
+        "session/resume": () => ResumeSessionResponse,
+        "session/set_config_option": () => SetSessionConfigOptionResponse,
+        "session/set_mode": () => SetSessionModeResponse,
+    },
+});
 /** Every codec of v1, by qualified type name. */
 export const codecs = {
     "v1.AcceptNesNotification": AcceptNesNotification,
@@ -2553,6 +2691,10 @@ export const codecs = {
     "v1.WorkspaceFolder": WorkspaceFolder,
     "v1.WriteTextFileRequest": WriteTextFileRequest,
     "v1.WriteTextFileResponse": WriteTextFileResponse,
+    "v1.ClientRequestMessage": ClientRequestMessage,
+    "v1.ClientNotificationMessage": ClientNotificationMessage,
+    "v1.AgentRequestMessage": AgentRequestMessage,
+    "v1.AgentNotificationMessage": AgentNotificationMessage,
 };
 /** The v1 methods: who sends them, and the codecs of their params and result. */
 export const methods = {

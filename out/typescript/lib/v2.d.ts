@@ -1722,7 +1722,11 @@ export interface ReplayFromStart {
     _meta?: Meta | null;
 }
 export declare const ReplayFromStart: rt.ObjectCodec<ReplayFromStart>;
-/** Differs from the published schema: The JSON-RPC envelopes that carry it (`AgentRequest`, `AgentResponse`, `AgentNotification`, `ClientRequest`, `ClientResponse`, `ClientNotification`, `ProtocolLevelNotification`) are not declared yet; the method tables hold what they would. */
+/**
+ * A JSON-RPC request id, echoed by the response.
+ *
+ * Differs from the published schema: The envelopes (`ClientRequest`, `ClientNotification`, `AgentRequest`, `AgentNotification`) are unions keyed by `method` in which each known method's params must match its own type and an unknown method is kept; the published schema has one object whose `params` may be any of the params types, or null. `ProtocolLevelNotification` is not a type of its own: `$/cancel_request`, which either side sends, is in both sides' notification unions.
+ */
 export type RequestId = null | number | string;
 export declare const RequestId: rt.Codec<RequestId>;
 export type RequestPermissionOutcome = RequestPermissionOutcomeCancelled | RequestPermissionOutcomeSelected | RequestPermissionOutcomeOther;
@@ -2559,6 +2563,65 @@ export interface WorkspaceFolder {
     _meta?: Meta | null;
 }
 export declare const WorkspaceFolder: rt.ObjectCodec<WorkspaceFolder>;
+/** The requests the client sends, keyed by `method`. An unknown method, or one of an unstable feature that is off, is kept as received. */
+export type ClientRequest = rt.Call<"auth/login", LoginAuthRequest> | rt.Call<"auth/logout", LogoutAuthRequest> | rt.Call<"initialize", InitializeRequest> | rt.Call<"mcp/message", MessageMcpRequest> | rt.Call<"nes/close", CloseNesRequest> | rt.Call<"nes/start", StartNesRequest> | rt.Call<"nes/suggest", SuggestNesRequest> | rt.Call<"providers/disable", DisableProviderRequest> | rt.Call<"providers/list", ListProvidersRequest> | rt.Call<"providers/set", SetProviderRequest> | rt.Call<"session/close", CloseSessionRequest> | rt.Call<"session/delete", DeleteSessionRequest> | rt.Call<"session/fork", ForkSessionRequest> | rt.Call<"session/list", ListSessionsRequest> | rt.Call<"session/new", NewSessionRequest> | rt.Call<"session/prompt", PromptRequest> | rt.Call<"session/resume", ResumeSessionRequest> | rt.Call<"session/set_config_option", SetSessionConfigOptionRequest> | rt.OtherMessage;
+export declare const ClientRequest: rt.MessageCodec<ClientRequest>;
+/** The JSON-RPC envelope of `ClientRequest`: `{ "jsonrpc": "2.0", "id", "method", "params" }`. */
+export type ClientRequestMessage = rt.Request<RequestId, ClientRequest>;
+export declare const ClientRequestMessage: rt.Codec<ClientRequestMessage>;
+/** The notifications the client sends, keyed by `method`. An unknown method, or one of an unstable feature that is off, is kept as received. */
+export type ClientNotification = rt.Call<"$/cancel_request", CancelRequestNotification> | rt.Call<"document/didChange", DidChangeDocumentNotification> | rt.Call<"document/didClose", DidCloseDocumentNotification> | rt.Call<"document/didFocus", DidFocusDocumentNotification> | rt.Call<"document/didOpen", DidOpenDocumentNotification> | rt.Call<"document/didSave", DidSaveDocumentNotification> | rt.Call<"nes/accept", AcceptNesNotification> | rt.Call<"nes/reject", RejectNesNotification> | rt.Call<"session/cancel", CancelSessionNotification> | rt.OtherMessage;
+export declare const ClientNotification: rt.MessageCodec<ClientNotification>;
+/** The JSON-RPC envelope of `ClientNotification`: `{ "jsonrpc": "2.0", "method", "params" }`. */
+export type ClientNotificationMessage = rt.Notification<ClientNotification>;
+export declare const ClientNotificationMessage: rt.Codec<ClientNotificationMessage>;
+/** The result of each request that the client answers, by method. */
+export interface ClientResponseResults {
+    "elicitation/create": CreateElicitationResponse;
+    "mcp/connect": ConnectMcpResponse;
+    "mcp/disconnect": DisconnectMcpResponse;
+    "mcp/message": MessageMcpResponse;
+    "session/request_permission": RequestPermissionResponse;
+}
+/** The results the client sends in its responses to the requests the agent sends, one per method. */
+export type ClientResponse<M extends keyof ClientResponseResults = keyof ClientResponseResults> = rt.Response<RequestId, ClientResponseResults[M], JsonRpcError>;
+export declare const ClientResponse: rt.ResponseCodec<RequestId, JsonRpcError, ClientResponseResults>;
+/** The requests the agent sends, keyed by `method`. An unknown method, or one of an unstable feature that is off, is kept as received. */
+export type AgentRequest = rt.Call<"elicitation/create", CreateElicitationRequest> | rt.Call<"mcp/connect", ConnectMcpRequest> | rt.Call<"mcp/disconnect", DisconnectMcpRequest> | rt.Call<"mcp/message", MessageMcpRequest> | rt.Call<"session/request_permission", RequestPermissionRequest> | rt.OtherMessage;
+export declare const AgentRequest: rt.MessageCodec<AgentRequest>;
+/** The JSON-RPC envelope of `AgentRequest`: `{ "jsonrpc": "2.0", "id", "method", "params" }`. */
+export type AgentRequestMessage = rt.Request<RequestId, AgentRequest>;
+export declare const AgentRequestMessage: rt.Codec<AgentRequestMessage>;
+/** The notifications the agent sends, keyed by `method`. An unknown method, or one of an unstable feature that is off, is kept as received. */
+export type AgentNotification = rt.Call<"$/cancel_request", CancelRequestNotification> | rt.Call<"elicitation/complete", CompleteElicitationNotification> | rt.Call<"session/update", UpdateSessionNotification> | rt.OtherMessage;
+export declare const AgentNotification: rt.MessageCodec<AgentNotification>;
+/** The JSON-RPC envelope of `AgentNotification`: `{ "jsonrpc": "2.0", "method", "params" }`. */
+export type AgentNotificationMessage = rt.Notification<AgentNotification>;
+export declare const AgentNotificationMessage: rt.Codec<AgentNotificationMessage>;
+/** The result of each request that the agent answers, by method. */
+export interface AgentResponseResults {
+    "auth/login": LoginAuthResponse;
+    "auth/logout": LogoutAuthResponse;
+    initialize: InitializeResponse;
+    "mcp/message": MessageMcpResponse;
+    "nes/close": CloseNesResponse;
+    "nes/start": StartNesResponse;
+    "nes/suggest": SuggestNesResponse;
+    "providers/disable": DisableProviderResponse;
+    "providers/list": ListProvidersResponse;
+    "providers/set": SetProviderResponse;
+    "session/close": CloseSessionResponse;
+    "session/delete": DeleteSessionResponse;
+    "session/fork": ForkSessionResponse;
+    "session/list": ListSessionsResponse;
+    "session/new": NewSessionResponse;
+    "session/prompt": PromptResponse;
+    "session/resume": ResumeSessionResponse;
+    "session/set_config_option": SetSessionConfigOptionResponse;
+}
+/** The results the agent sends in its responses to the requests the client sends, one per method. */
+export type AgentResponse<M extends keyof AgentResponseResults = keyof AgentResponseResults> = rt.Response<RequestId, AgentResponseResults[M], JsonRpcError>;
+export declare const AgentResponse: rt.ResponseCodec<RequestId, JsonRpcError, AgentResponseResults>;
 /** Every codec of v2, by qualified type name. */
 export declare const codecs: rt.CodecTable;
 /** The v2 methods: who sends them, and the codecs of their params and result. */

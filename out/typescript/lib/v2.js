@@ -2279,6 +2279,126 @@ rt.gate(TextDocumentContentChangeEvent, "nes");
 rt.gate(TextDocumentSyncKind, "nes");
 rt.gate(Usage, "usage");
 rt.gate(WorkspaceFolder, "nes");
+export const ClientRequest = rt.messages({
+    typeName: "v2.ClientRequest",
+    methods: {
+        "auth/login": () => LoginAuthRequest,
+        "auth/logout": () => LogoutAuthRequest,
+        initialize: () => InitializeRequest,
+        "mcp/message": () => MessageMcpRequest,
+        "nes/close": () => CloseNesRequest,
+        "nes/start": () => StartNesRequest,
+        "nes/suggest": () => SuggestNesRequest,
+        "providers/disable": () => DisableProviderRequest,
+        "providers/list": () => ListProvidersRequest,
+        "providers/set": () => SetProviderRequest,
+        "session/close": () => CloseSessionRequest,
+        "session/delete": () => DeleteSessionRequest,
+        "session/fork": () => ForkSessionRequest,
+        "session/list": () => ListSessionsRequest,
+        "session/new": () => NewSessionRequest,
+        "session/prompt": () => PromptRequest,
+        "session/resume": () => ResumeSessionRequest,
+        "session/set_config_option": () => SetSessionConfigOptionRequest,
+    },
+    unstable: {
+        "mcp/message": "mcp_over_acp",
+        "nes/close": "nes",
+        "nes/start": "nes",
+        "nes/suggest": "nes",
+        "providers/disable": "providers",
+        "providers/list": "providers",
+        "providers/set": "providers",
+        "session/fork": "session_fork",
+    },
+});
+export const ClientRequestMessage = rt.request("v2.ClientRequestMessage", RequestId, ClientRequest);
+export const ClientNotification = rt.messages({
+    typeName: "v2.ClientNotification",
+    methods: {
+        "$/cancel_request": () => CancelRequestNotification,
+        "document/didChange": () => DidChangeDocumentNotification,
+        "document/didClose": () => DidCloseDocumentNotification,
+        "document/didFocus": () => DidFocusDocumentNotification,
+        "document/didOpen": () => DidOpenDocumentNotification,
+        "document/didSave": () => DidSaveDocumentNotification,
+        "nes/accept": () => AcceptNesNotification,
+        "nes/reject": () => RejectNesNotification,
+        "session/cancel": () => CancelSessionNotification,
+    },
+    unstable: {
+        "document/didChange": "nes",
+        "document/didClose": "nes",
+        "document/didFocus": "nes",
+        "document/didOpen": "nes",
+        "document/didSave": "nes",
+        "nes/accept": "nes",
+        "nes/reject": "nes",
+    },
+});
+export const ClientNotificationMessage = rt.notification("v2.ClientNotificationMessage", ClientNotification);
+export const ClientResponse = rt.responses({
+    typeName: "v2.ClientResponse",
+    id: RequestId,
+    error: JsonRpcError,
+    results: {
+        "elicitation/create": () => CreateElicitationResponse,
+        "mcp/connect": () => ConnectMcpResponse,
+        "mcp/disconnect": () => DisconnectMcpResponse,
+        "mcp/message": () => MessageMcpResponse,
+        "session/request_permission": () => RequestPermissionResponse,
+    },
+});
+export const AgentRequest = rt.messages({
+    typeName: "v2.AgentRequest",
+    methods: {
+        "elicitation/create": () => CreateElicitationRequest,
+        "mcp/connect": () => ConnectMcpRequest,
+        "mcp/disconnect": () => DisconnectMcpRequest,
+        "mcp/message": () => MessageMcpRequest,
+        "session/request_permission": () => RequestPermissionRequest,
+    },
+    unstable: {
+        "mcp/connect": "mcp_over_acp",
+        "mcp/disconnect": "mcp_over_acp",
+        "mcp/message": "mcp_over_acp",
+    },
+});
+export const AgentRequestMessage = rt.request("v2.AgentRequestMessage", RequestId, AgentRequest);
+export const AgentNotification = rt.messages({
+    typeName: "v2.AgentNotification",
+    methods: {
+        "$/cancel_request": () => CancelRequestNotification,
+        "elicitation/complete": () => CompleteElicitationNotification,
+        "session/update": () => UpdateSessionNotification,
+    },
+});
+export const AgentNotificationMessage = rt.notification("v2.AgentNotificationMessage", AgentNotification);
+export const AgentResponse = rt.responses({
+    typeName: "v2.AgentResponse",
+    id: RequestId,
+    error: JsonRpcError,
+    results: {
+        "auth/login": () => LoginAuthResponse,
+        "auth/logout": () => LogoutAuthResponse,
+        initialize: () => InitializeResponse,
+        "mcp/message": () => MessageMcpResponse,
+        "nes/close": () => CloseNesResponse,
+        "nes/start": () => StartNesResponse,
+        "nes/suggest": () => SuggestNesResponse,
+        "providers/disable": () => DisableProviderResponse,
+        "providers/list": () => ListProvidersResponse,
+        "providers/set": () => SetProviderResponse,
+        "session/close": () => CloseSessionResponse,
+        "session/delete": () => DeleteSessionResponse,
+        "session/fork": () => ForkSessionResponse,
+        "session/list": () => ListSessionsResponse,
+        "session/new": () => NewSessionResponse,
+        "session/prompt": () => PromptResponse,
+        "session/resume": () => ResumeSessionResponse,
+        "session/set_config_option": () => SetSessionConfigOptionResponse,
+    },
+});
 /** Every codec of v2, by qualified type name. */
 export const codecs = {
     "v2.AbsolutePath": AbsolutePath,
@@ -2546,6 +2666,10 @@ export const codecs = {
     "v2.UsageUpdate": UsageUpdate,
     "v2.UserMessage": UserMessage,
     "v2.WorkspaceFolder": WorkspaceFolder,
+    "v2.ClientRequestMessage": ClientRequestMessage,
+    "v2.ClientNotificationMessage": ClientNotificationMessage,
+    "v2.AgentRequestMessage": AgentRequestMessage,
+    "v2.AgentNotificationMessage": AgentNotificationMessage,
 };
 /** The v2 methods: who sends them, and the codecs of their params and result. */
 export const methods = {

@@ -1,5 +1,6 @@
 import type { VersionIndex } from "../../model/index.js";
 import type { Decl, Doc, Field, Method, ObjectDecl, SpecModel, TypeExpr, UnionDecl } from "../../model/types.js";
+import { messageGroupDoc, messageGroups } from "../../model/methods.js";
 import { lines } from "../../render/text.js";
 import { printJson } from "../../format/print.js";
 
@@ -213,6 +214,18 @@ export function pageView(ix: VersionIndex, format: DocsFormat) {
   return {
     version: ix.version.name,
     methods: ix.version.methods.map((m) => methodView(m, format)),
+    groups: messageGroups(ix.version).map((g) => ({
+      name: code(g.name),
+      doc: messageGroupDoc(g),
+      methods: g.methods.map((m) => `[${code(m.name)}](#${anchor(`${m.name} method`)})`).join(", "),
+      envelope:
+        g.role === "request"
+          ? code('{ "jsonrpc": "2.0", "id", "method", "params" }')
+          : g.role === "notification"
+            ? code('{ "jsonrpc": "2.0", "method", "params" }')
+            : `${code('{ "jsonrpc": "2.0", "id", "result" }')} or ${code('{ "jsonrpc": "2.0", "id", "error" }')}`,
+    })),
+    hasGroups: ix.version.envelope !== null,
     types: ix.version.decls.map((d) => typeView(ix, d, format)),
   };
 }

@@ -1,5 +1,6 @@
 import { printJson } from "../../format/print.js";
 import type { VersionIndex } from "../../model/index.js";
+import { messageGroupDoc, messageGroups, type MessageGroup } from "../../model/methods.js";
 import { intRange, type Decl, type Doc, type Field, type JsonValue, type ObjectDecl, type TypeExpr, type UnionDecl } from "../../model/types.js";
 import { GENERATED_HEADER, type GeneratedFile, type Target, type TargetContext } from "../../render/target.js";
 
@@ -130,6 +131,53 @@ function declSchema(ix: VersionIndex, d: Decl, surface: Surface): Schema {
   }
 }
 
+/** `enum` rather than `const`: a `const` member reads as a union tag to schema tools. */
+const JSONRPC: Schema = { enum: ["2.0"] };
+
+/**
+ * A message group as an envelope, named as the published schema names it
+ * (`ClientRequest` holds the `id` too; the bindings call it `ClientRequestMessage`).
+ * Requests and notifications are unions keyed by `method`, with one branch for
+ * methods the surface does not know; responses carry a result or an error.
+ */
+function groupSchema(ix: VersionIndex, g: MessageGroup, surface: Surface): Schema {
+  const env = ix.version.envelope!;
+  const methods = g.methods.filter((m) => inSurface(m.doc, surface));
+  const id: Schema = g.role === "notification" ? {} : { id: ref(env.id) };
+  const doc = { description: messageGroupDoc(g) };
+  if (g.role === "response") {
+    const results = [...new Set(methods.map((m) => m.result!))];
+    const branch = (title: string, member: string, schema: Schema): Schema => ({
+      title,
+      type: "object",
+      properties: { jsonrpc: JSONRPC, ...id, [member]: schema },
+      required: ["id", member],
+      additionalProperties: false,
+    });
+    return { ...doc, anyOf: [branch("Result", "result", { anyOf: results.map(ref) }), branch("Error", "error", ref(env.error))] };
+  }
+  const required = g.role === "request" ? ["id", "method"] : ["method"];
+  const known = methods.map(
+    (m): Schema => ({
+      title: m.name,
+      type: "object",
+      properties: { jsonrpc: JSONRPC, ...id, method: { const: m.name }, params: ref(m.params) },
+      required: [...required, "params"],
+      additionalProperties: false,
+      ...(m.doc.unstable && { "x-acp-unstable": m.doc.unstable.feature }),
+    }),
+  );
+  const other: Schema = {
+    title: "other",
+    description: "A method this surface does not know, kept as received.",
+    type: "object",
+    properties: { jsonrpc: JSONRPC, ...id, method: { type: "string", not: { enum: methods.map((m) => m.name) } }, params: {} },
+    required,
+    additionalProperties: false,
+  };
+  return { ...doc, anyOf: [...known, other], "x-acp-open": true };
+}
+
 export function versionSchema(ix: VersionIndex, surface: Surface = "unstable"): Schema {
   const $defs: Schema = {};
   for (const d of ix.version.decls) if (inSurface(d.doc, surface)) $defs[d.name] = declSchema(ix, d, surface);
@@ -144,6 +192,7 @@ export function versionSchema(ix: VersionIndex, surface: Surface = "unstable"): 
       ...(m.doc.text && { description: m.doc.text }),
     };
   }
+  for (const g of messageGroups(ix.version)) $defs[g.name] = groupSchema(ix, g, surface);
   return {
     $schema: "https://json-schema.org/draft/2020-12/schema",
     title: `Agent Client Protocol ${ix.version.name}${surface === "unstable" ? ", every unstable feature included" : ", stable surface"}`,

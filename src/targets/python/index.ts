@@ -1,4 +1,5 @@
 import type { VersionIndex } from "../../model/index.js";
+import { envelopeTypeNames, messageGroups } from "../../model/methods.js";
 import { examplesOf } from "../../model/examples.js";
 import type { Decl, JsonValue } from "../../model/types.js";
 import { GENERATED_HEADER, type GeneratedFile, type Target, type TargetContext } from "../../render/target.js";
@@ -6,7 +7,7 @@ import { jsonText } from "../../render/text.js";
 import { behaviourView, type BehaviourView } from "../../render/behaviour.js";
 import { runtimeFile, toolchainGitignore } from "../../render/runtime-files.js";
 import { snakeCase } from "../../naming.js";
-import { declViews, emissionOrder, pyString } from "./view.js";
+import { declViews, emissionOrder, messageGroupView, pyString } from "./view.js";
 
 /** The exact versions the generated package is tested with. */
 export const PYTHON_DEV_PINS = ["pydantic==2.14.3", "mypy==2.4.1", "pytest==9.2.0", "ruff==0.17.6", "build==1.6.1"] as const;
@@ -137,7 +138,9 @@ export const pythonTarget: Target = {
         content: templates.render("registry", {
           header,
           versionList: versions.join(", "),
-          types: [...ctx.versions.values()].flatMap((ix) => ix.version.decls.map((d) => ({ wire: pyString(`${ix.version.name}.${d.name}`), path: `${ix.version.name}.${d.name}` }))),
+          types: [...ctx.versions.values()].flatMap((ix) =>
+            [...ix.version.decls.map((d) => d.name), ...envelopeTypeNames(ix.version)].map((name) => ({ wire: pyString(`${ix.version.name}.${name}`), path: `${ix.version.name}.${name}` })),
+          ),
         }),
         format: "verbatim",
       },
@@ -184,7 +187,7 @@ export const pythonTarget: Target = {
       },
     ];
     for (const ix of ctx.versions.values()) {
-      const blocks = emissionOrder(ix).map(renderDecl(ix));
+      const blocks = [...emissionOrder(ix).map(renderDecl(ix)), ...messageGroups(ix.version).map((g) => templates.render("messages", messageGroupView(g, ix.version)).trimEnd())];
       const code = blocks.join("\n");
       files.push({
         path: `${pkg}/${ix.version.name}.py`,

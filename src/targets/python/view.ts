@@ -1,5 +1,6 @@
 import type { VersionIndex } from "../../model/index.js";
-import type { Decl, Doc, Field, ObjectDecl, TypeExpr, UnionDecl } from "../../model/types.js";
+import type { Decl, Doc, Field, ObjectDecl, TypeExpr, UnionDecl, VersionModel } from "../../model/types.js";
+import { messageGroupDoc, type MessageGroup } from "../../model/methods.js";
 import { pascalCase, pythonFieldIdent } from "../../naming.js";
 import { jsonText, lines } from "../../render/text.js";
 
@@ -300,4 +301,56 @@ export function emissionOrder(ix: VersionIndex): Decl[] {
   const rank = (d: Decl): number =>
     ({ opaque: 0, enum: 0, alias: d.kind === "alias" && hasRef(d.target) ? 5 : 1, object: 2, union: 3, untagged: 4 })[d.kind];
   return [...ix.version.decls].sort((a, b) => rank(a) - rank(b) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}
+
+/** A message group: a class per known method and one for unknown methods, their union keyed by method, and the envelope. */
+export function messageGroupView(g: MessageGroup, v: VersionModel) {
+  const env = v.envelope!;
+  const constBase = `_${g.name.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toUpperCase()}`;
+  const doc = pyDocstring({ text: messageGroupDoc(g), examples: [] }, "", "");
+  if (g.role === "response") {
+    const entries = g.methods.map((m) => `${pyString(m.name)}: ${m.result}`);
+    const one = `    _results: ClassVar[dict[str, object]] = {${entries.join(", ")}}`;
+    return {
+      response: true,
+      name: g.name,
+      base: `_rt.Response[${env.id}, ${env.error}]`,
+      doc: pyDocstring({ text: messageGroupDoc(g), examples: [] }, "    ", ""),
+      results: one.length <= LINE_LENGTH ? one : `    _results: ClassVar[dict[str, object]] = {\n${entries.map((e) => `        ${e},`).join("\n")}\n    }`,
+    };
+  }
+  const classes = g.methods.map((m) => ({
+    name: `${g.name}${pascalCase(m.name)}`,
+    doc: pyDocstring({ text: `\`${m.name}\`${m.doc.unstable ? ` (unstable feature \`${m.doc.unstable.feature}\`)` : ""}.`, examples: [] }, "    ", ""),
+    methodLine: `    method: Literal[${pyString(m.name)}] = ${pyString(m.name)}`,
+    paramsLine: `    params: ${m.params}`,
+    member: `Annotated[${g.name}${pascalCase(m.name)}, Tag(${pyString(m.name)})]`,
+  }));
+  const other = `${g.name}Other`;
+  const members = [...classes.map((c) => c.member), `Annotated[${other}, Tag("__other__")]`];
+  const gated = g.methods.filter((m) => m.doc.unstable).map((m) => `${pyString(m.name)}: ${pyString(m.doc.unstable!.feature)}`);
+  const gatedOne = `${constBase}_UNSTABLE: dict[str, str] = {${gated.join(", ")}}`;
+  const tagArgs = [`${constBase}_METHODS`, ...(gated.length ? [`${constBase}_UNSTABLE`] : [])];
+  const oneLine = `Discriminator(_rt.MethodTag(${tagArgs.join(", ")}))`;
+  return {
+    response: false,
+    name: g.name,
+    doc,
+    classes,
+    other,
+    otherDoc: pyDocstring({ text: `A message of ${g.name} whose method this version does not know, kept as received.`, examples: [] }, "    ", ""),
+    methodsConst: `${constBase}_METHODS`,
+    methods:
+      g.methods.length === 1 ? `(${pyString(g.methods[0]!.name)},)` : `(\n${g.methods.map((m) => `    ${pyString(m.name)},`).join("\n")}\n)`,
+    gatedLine: !gated.length
+      ? ""
+      : gatedOne.length <= LINE_LENGTH
+        ? gatedOne
+        : `${constBase}_UNSTABLE: dict[str, str] = {\n${gated.map((e) => `    ${e},`).join("\n")}\n}`,
+    unionLine: `    Union[\n${members.map((m) => `        ${m},`).join("\n")}\n    ],`,
+    discriminator: `    ${oneLine},`.length <= LINE_LENGTH ? oneLine : `Discriminator(\n        _rt.MethodTag(\n${tagArgs.map((a) => `            ${a},`).join("\n")}\n        ),\n    )`,
+    envelope: `${g.name}Message`,
+    envelopeBase: g.role === "request" ? `_rt.Request[${env.id}, ${g.name}]` : `_rt.Notification[${g.name}]`,
+    envelopeDoc: pyDocstring({ text: `The JSON-RPC envelope of ${g.name}.`, examples: [] }, "    ", ""),
+  };
 }

@@ -5,7 +5,8 @@ import { GENERATED_HEADER, type GeneratedFile, type Target, type TargetContext }
 import { jsonText } from "../../render/text.js";
 import { behaviourView, type BehaviourView } from "../../render/behaviour.js";
 import { runtimeFile, toolchainGitignore } from "../../render/runtime-files.js";
-import { callStatement, catchAllName, cfgOf, chain, declViews, gateItems, matchArm, moduleImports, rawString, rustDoc, rustString, signature, variantName } from "./view.js";
+import { callStatement, catchAllName, cfgOf, chain, declViews, gateItems, matchArm, messageGroupView, moduleImports, rawString, rustDoc, rustString, signature, variantName } from "./view.js";
+import { envelopeTypeNames, messageGroups } from "../../model/methods.js";
 import { specFeatures } from "../../model/features.js";
 
 const RUST_OPTION_TYPES = { flag: "bool", "id-source": "Option<String>" } as const;
@@ -125,6 +126,7 @@ export const rustTarget: Target = {
       { path: "src/lib.rs", content: templates.render("lib", { header, versions, convertExports: behaviour.convertExports, reducerExports: behaviour.reducerExports }), format: "verbatim" },
       { path: "src/maybe_undefined.rs", content: runtimeFile("rust", "maybe_undefined.rs"), format: "verbatim" },
       { path: "src/runtime.rs", content: runtimeFile("rust", "runtime.rs"), format: "verbatim" },
+      { path: "src/jsonrpc.rs", content: runtimeFile("rust", "jsonrpc.rs"), format: "verbatim" },
       { path: "tests/examples.rs", content: templates.render("examples_test", { header, tests }), format: "verbatim" },
       { path: "examples/acp-conformance.rs", content: templates.render("harness", { header, crateIdent }), format: "verbatim" },
       {
@@ -132,10 +134,10 @@ export const rustTarget: Target = {
         content: templates.render("registry", {
           header,
           types: [...ctx.versions.values()].flatMap((ix) =>
-            ix.version.decls.map((d) => ({
+            [...ix.version.decls.map((d) => ({ name: d.name, feature: d.doc.unstable?.feature })), ...envelopeTypeNames(ix.version).map((name) => ({ name, feature: undefined }))].map((d) => ({
               wire: rustString(`${ix.version.name}.${d.name}`),
               arm: matchArm("        ", rustString(`${ix.version.name}.${d.name}`), `parse_as::<crate::${ix.version.name}::${d.name}>(value)`),
-              cfg: cfgLine("        ", d.doc.unstable ? [d.doc.unstable.feature] : []),
+              cfg: cfgLine("        ", d.feature ? [d.feature] : []),
             })),
           ),
         }),
@@ -150,7 +152,12 @@ export const rustTarget: Target = {
     for (const ix of ctx.versions.values()) {
       files.push({
         path: `src/${ix.version.name}.rs`,
-        content: templates.render("module", { header, version: ix.version.name, imports: moduleImports(ix), blocks: ix.version.decls.map(renderDecl) }),
+        content: templates.render("module", {
+          header,
+          version: ix.version.name,
+          imports: moduleImports(ix),
+          blocks: [...ix.version.decls.map(renderDecl), ...messageGroups(ix.version).map((g) => templates.render("messages", messageGroupView(g, ix.version)).trimEnd())],
+        }),
         format: "verbatim",
       });
     }

@@ -1,5 +1,6 @@
 import type { VersionIndex } from "../../model/index.js";
-import type { AliasDecl, Decl, Doc, EnumDecl, Field, ObjectDecl, OpaqueDecl, TypeExpr, UnionDecl, UntaggedDecl } from "../../model/types.js";
+import { messageGroupDoc, type MessageGroup } from "../../model/methods.js";
+import type { AliasDecl, Decl, Doc, EnumDecl, Field, ObjectDecl, OpaqueDecl, TypeExpr, UnionDecl, UntaggedDecl, VersionModel } from "../../model/types.js";
 import { pascalCase, rustFieldIdent, variantIdent } from "../../naming.js";
 import { jsonText, lines } from "../../render/text.js";
 
@@ -375,4 +376,53 @@ export function moduleImports(ix: VersionIndex): string[] {
     "use serde_json::{Map, Value};",
   ];
   return uses;
+}
+
+/** The variant of a method in a message union: `session/request_permission` -> `SessionRequestPermission`. */
+export function methodVariant(method: string): string {
+  return pascalCase(method);
+}
+
+/** A message group: an enum keyed by method with its trait impls, or the result union of a response group. */
+export function messageGroupView(g: MessageGroup, v: VersionModel) {
+  const env = v.envelope!;
+  const names = g.methods.map((m) => methodVariant(m.name));
+  const other = catchAllName(names);
+  const entries = g.methods.map((m, i) => {
+    const cfg = cfgOf(m.doc);
+    const name = names[i]!;
+    const payload = g.role === "response" ? m.result! : m.params;
+    return {
+      doc: `    /// \`${m.name}\`${m.doc.unstable ? ` (cargo feature \`unstable_${m.doc.unstable.feature}\`)` : ""}.\n`,
+      cfg: cfg ? `    ${cfg}\n` : "",
+      armCfg: cfg ? `            ${cfg}\n` : "",
+      variant: `    ${name}(${payload}),`,
+      parseArm:
+        g.role === "response"
+          ? matchArm("            ", rustString(m.name), `Self::${name}(crate::from_value(result)?)`)
+          : matchArm("            ", rustString(m.name), `Self::${name}(crate::jsonrpc::params(method, params)?)`),
+      methodArm: matchArm("            ", `Self::${name}(_)`, rustString(m.name)),
+      paramsArm: matchArm("            ", `Self::${name}(p)`, `map.serialize_entry("params", p)`),
+      serializeArm: matchArm("            ", `Self::${name}(r)`, "r.serialize(serializer)"),
+    };
+  });
+  const envelope =
+    g.role === "request"
+      ? `pub type ${g.name}Message = crate::jsonrpc::Request<${env.id}, ${g.name}>;`
+      : g.role === "notification"
+        ? `pub type ${g.name}Message = crate::jsonrpc::Notification<${g.name}>;`
+        : `pub type ${g.name}Message = crate::jsonrpc::Response<${env.id}, ${g.name}, ${env.error}>;`;
+  const envelopeDoc =
+    g.role === "response"
+      ? `/// A response ${g.sender === "client" ? "the client" : "the agent"} sends, its result typed. Read any response as\n/// \`crate::jsonrpc::Response<${env.id}, Value, ${env.error}>\`, then type it with \`.typed(method)\`.\n`
+      : `/// The JSON-RPC envelope of [\`${g.name}\`].\n`;
+  return {
+    doc: rustDoc({ text: messageGroupDoc(g), examples: [] }, ""),
+    name: g.name,
+    response: g.role === "response",
+    other,
+    entries,
+    envelopeDoc,
+    envelope,
+  };
 }

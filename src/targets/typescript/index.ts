@@ -124,7 +124,10 @@ export const typescriptTarget: Target = {
     for (const ix of ctx.versions.values()) {
       files.push({
         path: `${ix.version.name}.ts`,
-        content: templates.render("module", moduleView(ix, GENERATED_HEADER, renderDecl, ctx.config.typescriptUnstable ?? ctx.config.unstable)),
+        content: templates.render("module", (() => {
+          const view = moduleView(ix, GENERATED_HEADER, renderDecl, ctx.config.typescriptUnstable ?? ctx.config.unstable);
+          return { ...view, groups: view.groups.map((g) => breakLongHead(templates.render("messages", g)).trimEnd()) };
+        })()),
         format: "typescript",
       });
     }

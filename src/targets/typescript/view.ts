@@ -1,5 +1,6 @@
 import type { VersionIndex } from "../../model/index.js";
-import { intRange, type Decl, type Doc, type Field, type Method, type ObjectDecl, type TypeExpr, type UnionDecl, type UntaggedDecl, type EnumDecl, type AliasDecl, type OpaqueDecl } from "../../model/types.js";
+import { envelopeTypeNames, messageGroupDoc, messageGroups, type MessageGroup } from "../../model/methods.js";
+import { intRange, type Decl, type Doc, type Field, type Method, type ObjectDecl, type TypeExpr, type UnionDecl, type UntaggedDecl, type EnumDecl, type AliasDecl, type OpaqueDecl, type VersionModel } from "../../model/types.js";
 import { pascalCase } from "../../naming.js";
 import { jsonText, lines, quote } from "../../render/text.js";
 
@@ -245,11 +246,70 @@ export function moduleView(ix: VersionIndex, header: string, renderDecl: (d: Dec
     defaultUnstable: unstable.length ? `[${unstable.map((f) => quote(f)).join(", ")}]` : "",
     version: v.name,
     blocks: v.decls.map(renderDecl),
-    codecs: v.decls.map((d) => ({ key: quote(`${v.name}.${d.name}`), name: d.name })),
+    codecs: [...v.decls.map((d) => d.name), ...envelopeTypeNames(v)].map((name) => ({ key: quote(`${v.name}.${name}`), name })),
     gates: v.decls.filter((d) => d.doc.unstable).map((d) => ({ name: d.name, feature: quote(d.doc.unstable!.feature) })),
     methods: v.methods.map(methodView),
     hasMethods: v.methods.length > 0,
     results: v.methods.filter((m) => m.result !== null).map(methodView),
     hasResults: v.methods.some((m) => m.result !== null),
+    groups: messageGroups(v).map((g) => messageGroupView(g, v)),
+  };
+}
+
+/** `head<A, B>;` on one line when it fits, else (as prettier prints it) one type argument per line. */
+function typeArgs(head: string, args: readonly string[]): string {
+  const one = `${head}<${args.join(", ")}>;`;
+  return one.length <= WIDTH ? one : `${head}<\n${args.map((a) => `  ${a}`).join(",\n")}\n>;`;
+}
+
+/** A message group: its union type and codec, and the typed envelope around it. */
+export function messageGroupView(g: MessageGroup, v: VersionModel) {
+  const env = v.envelope!;
+  const entries = g.methods.map((m) => ({
+    key: propKey(m.name),
+    method: quote(m.name),
+    params: m.params,
+    result: m.result ?? "null",
+    feature: m.doc.unstable ? quote(m.doc.unstable.feature) : null,
+  }));
+  const gated = entries.filter((e) => e.feature !== null);
+  const typeName = quote(`${v.name}.${g.name}`);
+  if (g.role === "response") {
+    const results = `${g.name}Results`;
+    return {
+      response: true,
+      doc: tsDoc({ text: messageGroupDoc(g), examples: [] }),
+      resultsDoc: tsDoc({ text: `The result of each request that ${g.sender === "client" ? "the client" : "the agent"} answers, by method.`, examples: [] }),
+      results,
+      entries,
+      typeDecl: typeArgs(`export type ${g.name}<M extends keyof ${results} = keyof ${results}> = rt.Response`, [env.id, `${results}[M]`, env.error]),
+      name: g.name,
+      codecHead: `export const ${g.name}: rt.ResponseCodec<${env.id}, ${env.error}, ${results}> = rt.responses({`,
+      typeName,
+      id: env.id,
+      error: env.error,
+    };
+  }
+  const members = [...entries.map((e) => `rt.Call<${e.method}, ${e.params}>`), "rt.OtherMessage"];
+  const envelope = `${g.name}Message`;
+  return {
+    response: false,
+    doc: tsDoc({ text: messageGroupDoc(g), examples: [] }),
+    typeDecl: typeDecl(g.name, members),
+    name: g.name,
+    typeName,
+    entries,
+    gated,
+    hasGated: gated.length > 0,
+    envelopeDoc: tsDoc({
+      text: `The JSON-RPC envelope of ${"`"}${g.name}${"`"}: ${g.role === "request" ? '`{ "jsonrpc": "2.0", "id", "method", "params" }`' : '`{ "jsonrpc": "2.0", "method", "params" }`'}.`,
+      examples: [],
+    }),
+    envelopeType:
+      g.role === "request" ? `export type ${envelope} = rt.Request<${env.id}, ${g.name}>;` : `export type ${envelope} = rt.Notification<${g.name}>;`,
+    envelopeCodec:
+      g.role === "request"
+        ? callStatement(`export const ${envelope}: rt.Codec<${envelope}> = rt.request`, [quote(`${v.name}.${envelope}`), env.id, g.name])
+        : callStatement(`export const ${envelope}: rt.Codec<${envelope}> = rt.notification`, [quote(`${v.name}.${envelope}`), g.name]),
   };
 }

@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { envelopeTypeNames, envelopeTypeOf, messageGroups } from "./methods.js";
+import type { Method, VersionModel } from "./types.js";
+
+const loc = { file: "v1/methods.ts", line: 1, col: 1 };
+const method = (name: string, kind: Method["kind"], direction: Method["direction"]): Method => ({
+  name,
+  kind,
+  params: `${name}Params`,
+  result: kind === "request" ? `${name}Result` : null,
+  direction,
+  doc: { text: "", examples: [] },
+  loc,
+});
+
+const version = (methods: readonly Method[], envelope = true): VersionModel => ({
+  name: "v1",
+  decls: [],
+  methods,
+  envelope: envelope ? { id: "Id", error: "Err", loc } : null,
+  reducer: null,
+});
+
+/** given methods, want each group's method names. */
+const cases: { name: string; methods: Method[]; want: Record<string, string[]> }[] = [
+  {
+    name: "one request per side: each side's responses answer the other side's requests",
+    methods: [method("a", "request", "client_to_agent"), method("b", "request", "agent_to_client")],
+    want: { ClientRequest: ["a"], ClientResponse: ["b"], AgentRequest: ["b"], AgentResponse: ["a"] },
+  },
+  {
+    name: "notifications have no responses",
+    methods: [method("n", "notification", "client_to_agent"), method("m", "notification", "agent_to_client")],
+    want: { ClientNotification: ["n"], AgentNotification: ["m"] },
+  },
+  {
+    name: "a method either side sends is in both sides' groups",
+    methods: [method("x", "request", "both"), method("c", "notification", "both")],
+    want: {
+      ClientRequest: ["x"],
+      ClientNotification: ["c"],
+      ClientResponse: ["x"],
+      AgentRequest: ["x"],
+      AgentNotification: ["c"],
+      AgentResponse: ["x"],
+    },
+  },
+];
+
+describe("messageGroups", () => {
+  it.each(cases)("$name", ({ methods, want }) => {
+    const got = Object.fromEntries(messageGroups(version(methods)).map((g) => [g.name, g.methods.map((m) => m.name)]));
+    expect(got).toEqual(want);
+  });
+
+  it("derives nothing when the version declares no envelope", () => {
+    expect(messageGroups(version([method("a", "request", "client_to_agent")], false))).toEqual([]);
+  });
+
+  it("names one envelope type per request and notification group, and the group a method's whole message parses as", () => {
+    const v = version([method("a", "request", "client_to_agent"), method("n", "notification", "agent_to_client"), method("x", "request", "both")]);
+    expect(envelopeTypeNames(v)).toEqual(["ClientRequestMessage", "AgentRequestMessage", "AgentNotificationMessage"]);
+    expect(v.methods.map((m) => envelopeTypeOf(v, m))).toEqual(["ClientRequestMessage", "AgentNotificationMessage", "ClientRequestMessage"]);
+    expect(envelopeTypeOf(version(v.methods, false), v.methods[0]!)).toBeNull();
+  });
+});

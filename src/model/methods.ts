@@ -1,0 +1,75 @@
+import type { Method, VersionModel } from "./types.js";
+
+/** The side that sends a message. */
+export type Sender = "client" | "agent";
+
+/**
+ * One union of messages a side sends, derived from a version's `Methods`:
+ * requests and notifications keyed by `method`, or the responses to the other
+ * side's requests.
+ */
+export interface MessageGroup {
+  /** `ClientRequest`, `AgentNotification`, `ClientResponse`... */
+  readonly name: string;
+  readonly role: "request" | "notification" | "response";
+  readonly sender: Sender;
+  /** For a response group: the requests it answers (sent by the other side). Sorted by method name. */
+  readonly methods: readonly Method[];
+}
+
+const SENDERS: readonly Sender[] = ["client", "agent"];
+const ROLES = ["request", "notification", "response"] as const;
+const title = (s: string): string => s[0]!.toUpperCase() + s.slice(1);
+
+/** The names of every group a version with an envelope may derive; a spec may not declare them. */
+export const DERIVED_MESSAGE_NAMES: ReadonlySet<string> = new Set(SENDERS.flatMap((s) => ROLES.map((r) => title(s) + title(r))));
+
+/** Whether `sender` sends method `m` (a `both` method is sent by either side). */
+export function sends(sender: Sender, m: Method): boolean {
+  return m.direction === "both" || m.direction === (sender === "client" ? "client_to_agent" : "agent_to_client");
+}
+
+/**
+ * The message groups of a version, in a fixed order (client before agent;
+ * request, notification, response), leaving out empty ones. None when the
+ * version declares no envelope.
+ */
+export function messageGroups(v: VersionModel): MessageGroup[] {
+  if (!v.envelope) return [];
+  const out: MessageGroup[] = [];
+  for (const sender of SENDERS) {
+    const other: Sender = sender === "client" ? "agent" : "client";
+    for (const role of ROLES) {
+      const methods =
+        role === "response"
+          ? v.methods.filter((m) => m.kind === "request" && sends(other, m))
+          : v.methods.filter((m) => m.kind === role && sends(sender, m));
+      if (methods.length) out.push({ name: title(sender) + title(role), role, sender, methods });
+    }
+  }
+  return out;
+}
+
+const SIDE = { client: "the client", agent: "the agent" } as const;
+
+/** One sentence on a message group: who sends it, and what an unknown method becomes. */
+export function messageGroupDoc(g: MessageGroup): string {
+  const other = g.sender === "client" ? SIDE.agent : SIDE.client;
+  return g.role === "response"
+    ? `The results ${SIDE[g.sender]} sends in its responses to the requests ${other} sends, one per method.`
+    : `The ${g.role}s ${SIDE[g.sender]} sends, keyed by \`method\`. An unknown method, or one of an unstable feature that is off, is kept as received.`;
+}
+
+/** The envelope types a version's bindings parse by name (`ClientRequestMessage`...): one per request and notification group. */
+export function envelopeTypeNames(v: VersionModel): string[] {
+  return messageGroups(v)
+    .filter((g) => g.role !== "response")
+    .map((g) => `${g.name}Message`);
+}
+
+/** The envelope type a whole message of method `m` parses as: the sender's group (the client's, for a method either side sends). */
+export function envelopeTypeOf(v: VersionModel, m: Method): string | null {
+  if (!v.envelope) return null;
+  const sender: Sender = m.direction === "agent_to_client" ? "agent" : "client";
+  return `${title(sender)}${title(m.kind)}Message`;
+}

@@ -1,0 +1,292 @@
+//! JSON-RPC 2.0 envelopes around the generated message unions.
+//!
+//! Each protocol version has, per side, a request and a notification union keyed by
+//! `method` (such as `v2::ClientRequest`) and a union of the results a side sends in
+//! its responses (such as `v2::AgentResponse`). The envelopes here wrap them:
+//! [`Request`] adds the `id`, [`Notification`] adds nothing, and [`Response`] carries
+//! a result or an error. Every envelope writes `"jsonrpc": "2.0"` and, on input,
+//! accepts it absent or exactly `"2.0"`.
+
+use serde::de::{DeserializeOwned, Error as _};
+use serde::ser::SerializeMap;
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use serde_json::{Map, Value};
+
+/// The JSON-RPC version every envelope carries.
+pub const JSONRPC: &str = "2.0";
+
+/// A message whose method this build does not know (or whose unstable feature is not
+/// compiled in), kept as received so that it can be answered or forwarded.
+#[derive(Debug, Clone, PartialEq)]
+pub struct UnknownMessage {
+    /// The method name.
+    pub method: String,
+    /// The params, when the message has any.
+    pub params: Option<Value>,
+}
+
+/// A union of messages keyed by `method`: the requests or notifications one side sends.
+pub trait MethodUnion: Sized {
+    /// Reads a message from its method name and params. A method this build does not
+    /// know becomes the union's `Unknown` variant; a known method's params must match.
+    fn from_method(method: &str, params: Option<Value>) -> Result<Self, crate::ParseError>;
+    /// The method name.
+    fn method(&self) -> &str;
+    /// Writes the `params` member (nothing for an unknown message that has none).
+    fn write_params<S: SerializeMap>(&self, map: &mut S) -> Result<(), S::Error>;
+}
+
+/// The results one side sends in its responses, one variant per request it answers.
+pub trait ResultUnion: Sized {
+    /// Reads the result of a response to `method`. `Ok(None)`: the union has no such method.
+    fn from_result(method: &str, result: Value) -> Result<Option<Self>, crate::ParseError>;
+    /// The method whose request this result answers.
+    fn method(&self) -> &'static str;
+}
+
+/// Reads the params of a known method.
+pub fn params<T: DeserializeOwned>(
+    method: &str,
+    params: Option<Value>,
+) -> Result<T, crate::ParseError> {
+    match params {
+        Some(p) => crate::from_value(p).map_err(|e| e.within("params")),
+        None => Err(crate::ParseError::at(
+            "params",
+            format!("the params of '{method}' are missing"),
+        )),
+    }
+}
+
+/// Writes the params of an unknown message, when it has any.
+pub fn write_unknown_params<S: SerializeMap>(
+    map: &mut S,
+    message: &UnknownMessage,
+) -> Result<(), S::Error> {
+    match &message.params {
+        Some(p) => map.serialize_entry("params", p),
+        None => Ok(()),
+    }
+}
+
+/// The members of an envelope object, after checking `jsonrpc` and that no member
+/// outside `allowed` is present.
+fn members<E: serde::de::Error>(value: Value, allowed: &[&str]) -> Result<Map<String, Value>, E> {
+    let Value::Object(mut map) = value else {
+        return Err(E::custom("expected a JSON-RPC message object"));
+    };
+    match map.remove("jsonrpc") {
+        None => {}
+        Some(Value::String(v)) if v == JSONRPC => {}
+        Some(other) => {
+            return Err(E::custom(format!(
+                "at jsonrpc: expected \"{JSONRPC}\", got {other}"
+            )))
+        }
+    }
+    if let Some(k) = map.keys().find(|k| !allowed.contains(&k.as_str())) {
+        return Err(E::custom(format!("at {k}: unexpected member '{k}'")));
+    }
+    Ok(map)
+}
+
+fn message<M: MethodUnion, E: serde::de::Error>(map: &mut Map<String, Value>) -> Result<M, E> {
+    let method = match map.remove("method") {
+        Some(Value::String(m)) => m,
+        Some(other) => {
+            return Err(E::custom(format!(
+                "at method: the method must be a string, got {other}"
+            )))
+        }
+        None => return Err(E::custom("at method: the member 'method' is missing")),
+    };
+    M::from_method(&method, map.remove("params")).map_err(E::custom)
+}
+
+fn write_message<M: MethodUnion, S: SerializeMap>(
+    map: &mut S,
+    message: &M,
+) -> Result<(), S::Error> {
+    map.serialize_entry("method", message.method())?;
+    message.write_params(map)
+}
+
+/// Serializes a message union as `{ "method", "params" }`.
+pub fn serialize_message<M: MethodUnion, S: Serializer>(
+    message: &M,
+    serializer: S,
+) -> Result<S::Ok, S::Error> {
+    let mut map = serializer.serialize_map(None)?;
+    write_message(&mut map, message)?;
+    map.end()
+}
+
+/// Deserializes a message union from `{ "method", "params" }`.
+pub fn deserialize_message<'de, M: MethodUnion, D: Deserializer<'de>>(
+    deserializer: D,
+) -> Result<M, D::Error> {
+    let value = Value::deserialize(deserializer)?;
+    let Value::Object(mut map) = value else {
+        return Err(D::Error::custom(
+            "expected a { \"method\", \"params\" } object",
+        ));
+    };
+    if let Some(k) = map.keys().find(|k| *k != "method" && *k != "params") {
+        return Err(D::Error::custom(format!("at {k}: unexpected member '{k}'")));
+    }
+    message(&mut map)
+}
+
+/// A JSON-RPC request: `{ "jsonrpc": "2.0", "id", "method", "params" }`.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Request<Id, M> {
+    /// The request id, echoed by the response.
+    pub id: Id,
+    /// The method and its params.
+    pub message: M,
+}
+
+impl<Id: Serialize, M: MethodUnion> Serialize for Request<Id, M> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("jsonrpc", JSONRPC)?;
+        map.serialize_entry("id", &self.id)?;
+        write_message(&mut map, &self.message)?;
+        map.end()
+    }
+}
+
+impl<'de, Id: DeserializeOwned, M: MethodUnion> Deserialize<'de> for Request<Id, M> {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let mut map = members(
+            Value::deserialize(deserializer)?,
+            &["id", "method", "params"],
+        )?;
+        let id = map
+            .remove("id")
+            .ok_or_else(|| D::Error::custom("at id: the member 'id' is missing"))?;
+        let id = crate::from_value(id).map_err(|e| D::Error::custom(e.within("id")))?;
+        Ok(Self {
+            id,
+            message: message(&mut map)?,
+        })
+    }
+}
+
+/// A JSON-RPC notification: `{ "jsonrpc": "2.0", "method", "params" }`.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Notification<M> {
+    /// The method and its params.
+    pub message: M,
+}
+
+impl<M: MethodUnion> Serialize for Notification<M> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("jsonrpc", JSONRPC)?;
+        write_message(&mut map, &self.message)?;
+        map.end()
+    }
+}
+
+impl<'de, M: MethodUnion> Deserialize<'de> for Notification<M> {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let mut map = members(Value::deserialize(deserializer)?, &["method", "params"])?;
+        Ok(Self {
+            message: message(&mut map)?,
+        })
+    }
+}
+
+/// A JSON-RPC response: the id of the request it answers, and a result or an error.
+///
+/// A response does not name its method, so `Response<Id, Value, E>` reads any response;
+/// [`Response::typed`] then reads the result as the answer to a known method.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Response<Id, R, E> {
+    /// `{ "jsonrpc": "2.0", "id", "result" }`
+    Result {
+        /// The id of the request.
+        id: Id,
+        /// The result.
+        result: R,
+    },
+    /// `{ "jsonrpc": "2.0", "id", "error" }`
+    Error {
+        /// The id of the request.
+        id: Id,
+        /// The error.
+        error: E,
+    },
+}
+
+impl<Id, E> Response<Id, Value, E> {
+    /// Reads the result as the answer to `method`, with a result union such as
+    /// `v2::AgentResponse`. An error response stays an error.
+    pub fn typed<R: ResultUnion>(
+        self,
+        method: &str,
+    ) -> Result<Response<Id, R, E>, crate::ParseError> {
+        Ok(match self {
+            Response::Error { id, error } => Response::Error { id, error },
+            Response::Result { id, result } => {
+                match R::from_result(method, result).map_err(|e| e.within("result"))? {
+                    Some(result) => Response::Result { id, result },
+                    None => {
+                        return Err(crate::ParseError::at(
+                            "result",
+                            format!("'{method}' is not a request this side answers"),
+                        ))
+                    }
+                }
+            }
+        })
+    }
+}
+
+impl<Id: Serialize, R: Serialize, E: Serialize> Serialize for Response<Id, R, E> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("jsonrpc", JSONRPC)?;
+        match self {
+            Response::Result { id, result } => {
+                map.serialize_entry("id", id)?;
+                map.serialize_entry("result", result)?;
+            }
+            Response::Error { id, error } => {
+                map.serialize_entry("id", id)?;
+                map.serialize_entry("error", error)?;
+            }
+        }
+        map.end()
+    }
+}
+
+impl<'de, Id: DeserializeOwned, R: DeserializeOwned, E: DeserializeOwned> Deserialize<'de>
+    for Response<Id, R, E>
+{
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let mut map = members(
+            Value::deserialize(deserializer)?,
+            &["id", "result", "error"],
+        )?;
+        let id = map
+            .remove("id")
+            .ok_or_else(|| D::Error::custom("at id: the member 'id' is missing"))?;
+        let id = crate::from_value(id).map_err(|e| D::Error::custom(e.within("id")))?;
+        match (map.remove("result"), map.remove("error")) {
+            (Some(result), None) => Ok(Response::Result {
+                id,
+                result: crate::from_value(result)
+                    .map_err(|e| D::Error::custom(e.within("result")))?,
+            }),
+            (None, Some(error)) => Ok(Response::Error {
+                id,
+                error: crate::from_value(error).map_err(|e| D::Error::custom(e.within("error")))?,
+            }),
+            _ => Err(D::Error::custom(
+                "a response has exactly one of 'result' and 'error'",
+            )),
+        }
+    }
+}
