@@ -61,24 +61,6 @@ pub fn nullable<'de, D: Deserializer<'de>, T: Deserialize<'de>>(
     Option::<T>::deserialize(deserializer)
 }
 
-/// An internally tagged union that keeps variants it does not know.
-pub trait OpenUnion: Sized {
-    /// The known variants, deserialized by serde.
-    type Known: DeserializeOwned;
-    /// The tag field.
-    const TAG: &'static str;
-    /// The tag values of the known variants.
-    const KNOWN_TAGS: &'static [&'static str];
-    /// Whether a tag is a known variant: one of `KNOWN_TAGS` whose unstable feature, if any, is compiled in.
-    fn knows(tag: &str) -> bool {
-        Self::KNOWN_TAGS.contains(&tag)
-    }
-    /// Wraps a known variant.
-    fn from_known(known: Self::Known) -> Self;
-    /// Wraps an unknown variant, kept whole.
-    fn from_other(raw: Map<String, Value>) -> Self;
-}
-
 /// Writes numbers as RFC 8785 (and ECMAScript's Number::toString) spells them, so that
 /// every generated language writes the same bytes: `1`, `0.000025`, `1e-7`, `1.5e+300`.
 pub struct CanonicalFormatter;
@@ -179,21 +161,39 @@ impl ParseError {
 
     /// The same error seen from the enclosing object: `member` goes before its path.
     pub fn within(self, member: &str) -> Self {
-        let path = if self.path.is_empty() || self.path == "." {
-            member.to_owned()
-        } else if self.path.starts_with('[') {
-            format!("{member}{}", self.path)
-        } else {
-            format!("{member}.{}", self.path)
-        };
-        Self { path, ..self }
+        Self {
+            path: join_path(member, &self.path),
+            ..self
+        }
     }
 }
 
 fn path_error(e: serde_path_to_error::Error<serde_json::Error>) -> ParseError {
-    ParseError {
-        path: e.path().to_string(),
-        message: e.into_inner().to_string(),
+    let mut path = e.path().to_string();
+    let mut message = e.into_inner().to_string();
+    // A nested value read on its own (a union's payload) reports its inner path in the
+    // message: join it to the outer one.
+    while let Some((inner, rest)) = message
+        .strip_prefix("at ")
+        .and_then(|r| r.split_once(": "))
+        .map(|(a, b)| (a.to_owned(), b.to_owned()))
+    {
+        path = join_path(&path, &inner);
+        message = rest;
+    }
+    ParseError { path, message }
+}
+
+/// `outer` then `inner`, as serde_path_to_error writes paths (`a.b[0].c`; `.` is the root).
+fn join_path(outer: &str, inner: &str) -> String {
+    if outer.is_empty() || outer == "." {
+        inner.to_owned()
+    } else if inner.is_empty() || inner == "." {
+        outer.to_owned()
+    } else if inner.starts_with('[') {
+        format!("{outer}{inner}")
+    } else {
+        format!("{outer}.{inner}")
     }
 }
 
@@ -247,21 +247,60 @@ pub fn serialize_shared<S: Serializer, F: Serialize, K: Serialize>(
     map.end()
 }
 
-/// Deserializes an open union: a known tag must match its payload, an unknown tag is kept.
-pub fn deserialize_open_union<'de, D: Deserializer<'de>, U: OpenUnion>(
+/// Reads a tagged union's object and its tag, which must be a string.
+pub fn read_tag<'de, D: Deserializer<'de>>(
     deserializer: D,
-) -> Result<U, D::Error> {
+    tag: &'static str,
+) -> Result<(String, Map<String, Value>), D::Error> {
     let raw = Map::<String, Value>::deserialize(deserializer)?;
-    match raw.get(U::TAG) {
-        Some(Value::String(tag)) if U::knows(tag) => {
-            let known = U::Known::deserialize(Value::Object(raw)).map_err(D::Error::custom)?;
-            Ok(U::from_known(known))
-        }
-        Some(Value::String(_)) => Ok(U::from_other(raw)),
+    match raw.get(tag) {
+        Some(Value::String(t)) => Ok((t.clone(), raw)),
         Some(_) => Err(D::Error::custom(format!(
-            "the tag `{}` must be a string",
-            U::TAG
+            "the tag `{tag}` must be a string"
         ))),
-        None => Err(D::Error::missing_field(U::TAG)),
+        None => Err(D::Error::missing_field(tag)),
     }
+}
+
+/// Reads a variant's payload: the union's object without its tag. An error keeps the
+/// JSON path inside the payload (`at content.text: ...`), which [`from_value`] and
+/// [`from_str`] join to the path outside it.
+pub fn variant<T: DeserializeOwned, E: Error>(
+    mut raw: Map<String, Value>,
+    tag: &str,
+) -> Result<T, E> {
+    raw.remove(tag);
+    within(Value::Object(raw))
+}
+
+/// Takes the shared fields of a union out of its object and reads them.
+pub fn shared_fields<T: DeserializeOwned, E: Error>(
+    raw: &mut Map<String, Value>,
+    names: &[&str],
+) -> Result<T, E> {
+    let mut fields = Map::new();
+    for name in names {
+        if let Some(v) = raw.remove(*name) {
+            fields.insert((*name).to_owned(), v);
+        }
+    }
+    within(Value::Object(fields))
+}
+
+/// Reads a union's variant from its object, the shared fields taken out.
+pub fn kind<T: DeserializeOwned, E: Error>(raw: Map<String, Value>) -> Result<T, E> {
+    T::deserialize(Value::Object(raw)).map_err(E::custom)
+}
+
+/// Deserializes a nested value, its error message carrying the path inside it.
+fn within<T: DeserializeOwned, E: Error>(value: Value) -> Result<T, E> {
+    serde_path_to_error::deserialize(value).map_err(|e| {
+        let path = e.path().to_string();
+        let inner = e.into_inner();
+        if path == "." || path.is_empty() {
+            E::custom(inner)
+        } else {
+            E::custom(format!("at {path}: {inner}"))
+        }
+    })
 }

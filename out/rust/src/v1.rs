@@ -1649,7 +1649,7 @@ impl Content {
 /// {"type":"text","text":"Can you analyze this code?"}
 /// ```
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(tag = "type")]
 pub enum ContentBlock {
     /// Plain text.
@@ -1667,6 +1667,21 @@ pub enum ContentBlock {
     /// A resource with its contents embedded.
     #[serde(rename = "resource")]
     Resource(EmbeddedResource),
+}
+
+impl<'de> Deserialize<'de> for ContentBlock {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const TAGS: &[&str] = &["text", "image", "audio", "resource_link", "resource"];
+        let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "type")?;
+        Ok(match tag.as_str() {
+            "text" => Self::Text(crate::runtime::variant(raw, "type")?),
+            "image" => Self::Image(crate::runtime::variant(raw, "type")?),
+            "audio" => Self::Audio(crate::runtime::variant(raw, "type")?),
+            "resource_link" => Self::ResourceLink(crate::runtime::variant(raw, "type")?),
+            "resource" => Self::Resource(crate::runtime::variant(raw, "type")?),
+            _ => return Err(<D::Error as serde::de::Error>::unknown_variant(&tag, TAGS)),
+        })
+    }
 }
 
 /// One streamed piece of a message. Without a `messageId`, a receiver can only guess where one message ends and the next begins.
@@ -1763,13 +1778,11 @@ impl Cost {
 }
 
 /// The params of `elicitation/create`.
-#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct CreateElicitationRequest {
     /// The fields every variant carries.
-    #[serde(flatten)]
     pub fields: CreateElicitationRequestFields,
     /// The variant, with its own fields.
-    #[serde(flatten)]
     pub kind: CreateElicitationRequestKind,
 }
 
@@ -1784,6 +1797,16 @@ impl Serialize for CreateElicitationRequest {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         let other = matches!(self.kind, CreateElicitationRequestKind::Other(_));
         crate::runtime::serialize_shared(serializer, "mode", &self.fields, &self.kind, other)
+    }
+}
+
+impl<'de> Deserialize<'de> for CreateElicitationRequest {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let mut raw = Map::<String, Value>::deserialize(deserializer)?;
+        const SHARED: &[&str] = &["message", "_meta"];
+        let fields = crate::runtime::shared_fields(&mut raw, SHARED)?;
+        let kind = crate::runtime::kind(raw)?;
+        Ok(Self { fields, kind })
     }
 }
 
@@ -1832,49 +1855,24 @@ pub enum CreateElicitationRequestKind {
     Other(Map<String, Value>),
 }
 
-/// The known variants of [`CreateElicitationRequestKind`], as serde reads them.
-#[doc(hidden)]
-#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
-#[derive(Deserialize)]
-#[serde(tag = "mode")]
-pub enum CreateElicitationRequestKindKnown {
-    #[serde(rename = "form")]
-    Form(ElicitationFormMode),
-    #[serde(rename = "url")]
-    Url(ElicitationUrlMode),
-}
-
-impl crate::runtime::OpenUnion for CreateElicitationRequestKind {
-    type Known = CreateElicitationRequestKindKnown;
-    const TAG: &'static str = "mode";
-    const KNOWN_TAGS: &'static [&'static str] = &["form", "url"];
-
-    fn from_known(known: Self::Known) -> Self {
-        match known {
-            CreateElicitationRequestKindKnown::Form(value) => Self::Form(value),
-            CreateElicitationRequestKindKnown::Url(value) => Self::Url(value),
-        }
-    }
-
-    fn from_other(raw: Map<String, Value>) -> Self {
-        Self::Other(raw)
-    }
-}
-
 impl<'de> Deserialize<'de> for CreateElicitationRequestKind {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        crate::runtime::deserialize_open_union(deserializer)
+        let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "mode")?;
+        Ok(match tag.as_str() {
+            "form" => Self::Form(crate::runtime::variant(raw, "mode")?),
+            "url" => Self::Url(crate::runtime::variant(raw, "mode")?),
+            // An unknown tag, or one of an unstable feature that is not compiled in.
+            _ => Self::Other(raw),
+        })
     }
 }
 
 /// The result of `elicitation/create`.
-#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct CreateElicitationResponse {
     /// The fields every variant carries.
-    #[serde(flatten)]
     pub fields: CreateElicitationResponseFields,
     /// The variant, with its own fields.
-    #[serde(flatten)]
     pub kind: CreateElicitationResponseKind,
 }
 
@@ -1892,6 +1890,16 @@ impl Serialize for CreateElicitationResponse {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         let other = matches!(self.kind, CreateElicitationResponseKind::Other(_));
         crate::runtime::serialize_shared(serializer, "action", &self.fields, &self.kind, other)
+    }
+}
+
+impl<'de> Deserialize<'de> for CreateElicitationResponse {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let mut raw = Map::<String, Value>::deserialize(deserializer)?;
+        const SHARED: &[&str] = &["_meta"];
+        let fields = crate::runtime::shared_fields(&mut raw, SHARED)?;
+        let kind = crate::runtime::kind(raw)?;
+        Ok(Self { fields, kind })
     }
 }
 
@@ -1940,41 +1948,16 @@ pub enum CreateElicitationResponseKind {
     Other(Map<String, Value>),
 }
 
-/// The known variants of [`CreateElicitationResponseKind`], as serde reads them.
-#[doc(hidden)]
-#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
-#[derive(Deserialize)]
-#[serde(tag = "action")]
-pub enum CreateElicitationResponseKindKnown {
-    #[serde(rename = "accept")]
-    Accept(ElicitationAcceptAction),
-    #[serde(rename = "decline")]
-    Decline(crate::UnitPayload),
-    #[serde(rename = "cancel")]
-    Cancel(crate::UnitPayload),
-}
-
-impl crate::runtime::OpenUnion for CreateElicitationResponseKind {
-    type Known = CreateElicitationResponseKindKnown;
-    const TAG: &'static str = "action";
-    const KNOWN_TAGS: &'static [&'static str] = &["accept", "decline", "cancel"];
-
-    fn from_known(known: Self::Known) -> Self {
-        match known {
-            CreateElicitationResponseKindKnown::Accept(value) => Self::Accept(value),
-            CreateElicitationResponseKindKnown::Decline(value) => Self::Decline(value),
-            CreateElicitationResponseKindKnown::Cancel(value) => Self::Cancel(value),
-        }
-    }
-
-    fn from_other(raw: Map<String, Value>) -> Self {
-        Self::Other(raw)
-    }
-}
-
 impl<'de> Deserialize<'de> for CreateElicitationResponseKind {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        crate::runtime::deserialize_open_union(deserializer)
+        let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "action")?;
+        Ok(match tag.as_str() {
+            "accept" => Self::Accept(crate::runtime::variant(raw, "action")?),
+            "decline" => Self::Decline(crate::runtime::variant(raw, "action")?),
+            "cancel" => Self::Cancel(crate::runtime::variant(raw, "action")?),
+            // An unknown tag, or one of an unstable feature that is not compiled in.
+            _ => Self::Other(raw),
+        })
     }
 }
 
@@ -2842,48 +2825,18 @@ pub enum ElicitationPropertySchema {
     Other(Map<String, Value>),
 }
 
-/// The known variants of [`ElicitationPropertySchema`], as serde reads them.
-#[doc(hidden)]
-#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
-#[derive(Deserialize)]
-#[serde(tag = "type")]
-pub enum ElicitationPropertySchemaKnown {
-    #[serde(rename = "string")]
-    String(StringPropertySchema),
-    #[serde(rename = "number")]
-    Number(NumberPropertySchema),
-    #[serde(rename = "integer")]
-    Integer(IntegerPropertySchema),
-    #[serde(rename = "boolean")]
-    Boolean(BooleanPropertySchema),
-    #[serde(rename = "array")]
-    Array(MultiSelectPropertySchema),
-}
-
-impl crate::runtime::OpenUnion for ElicitationPropertySchema {
-    type Known = ElicitationPropertySchemaKnown;
-    const TAG: &'static str = "type";
-    const KNOWN_TAGS: &'static [&'static str] =
-        &["string", "number", "integer", "boolean", "array"];
-
-    fn from_known(known: Self::Known) -> Self {
-        match known {
-            ElicitationPropertySchemaKnown::String(value) => Self::String(value),
-            ElicitationPropertySchemaKnown::Number(value) => Self::Number(value),
-            ElicitationPropertySchemaKnown::Integer(value) => Self::Integer(value),
-            ElicitationPropertySchemaKnown::Boolean(value) => Self::Boolean(value),
-            ElicitationPropertySchemaKnown::Array(value) => Self::Array(value),
-        }
-    }
-
-    fn from_other(raw: Map<String, Value>) -> Self {
-        Self::Other(raw)
-    }
-}
-
 impl<'de> Deserialize<'de> for ElicitationPropertySchema {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        crate::runtime::deserialize_open_union(deserializer)
+        let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "type")?;
+        Ok(match tag.as_str() {
+            "string" => Self::String(crate::runtime::variant(raw, "type")?),
+            "number" => Self::Number(crate::runtime::variant(raw, "type")?),
+            "integer" => Self::Integer(crate::runtime::variant(raw, "type")?),
+            "boolean" => Self::Boolean(crate::runtime::variant(raw, "type")?),
+            "array" => Self::Array(crate::runtime::variant(raw, "type")?),
+            // An unknown tag, or one of an unstable feature that is not compiled in.
+            _ => Self::Other(raw),
+        })
     }
 }
 
@@ -6218,7 +6171,7 @@ impl NesSuggestContext {
 #[cfg(feature = "unstable_nes")]
 /// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(tag = "kind")]
 pub enum NesSuggestion {
     #[serde(rename = "edit")]
@@ -6229,6 +6182,21 @@ pub enum NesSuggestion {
     Rename(NesRenameSuggestion),
     #[serde(rename = "searchAndReplace")]
     SearchAndReplace(NesSearchAndReplaceSuggestion),
+}
+
+#[cfg(feature = "unstable_nes")]
+impl<'de> Deserialize<'de> for NesSuggestion {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const TAGS: &[&str] = &["edit", "jump", "rename", "searchAndReplace"];
+        let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "kind")?;
+        Ok(match tag.as_str() {
+            "edit" => Self::Edit(crate::runtime::variant(raw, "kind")?),
+            "jump" => Self::Jump(crate::runtime::variant(raw, "kind")?),
+            "rename" => Self::Rename(crate::runtime::variant(raw, "kind")?),
+            "searchAndReplace" => Self::SearchAndReplace(crate::runtime::variant(raw, "kind")?),
+            _ => return Err(<D::Error as serde::de::Error>::unknown_variant(&tag, TAGS)),
+        })
+    }
 }
 
 #[cfg(feature = "unstable_nes")]
@@ -7101,7 +7069,7 @@ impl PlanUpdate {
 #[cfg(feature = "unstable_plan_operations")]
 /// **Unstable** (cargo feature `unstable_plan_operations`). Unstable upstream; the shape may change before it is stabilized.
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(tag = "type")]
 pub enum PlanUpdateContent {
     #[serde(rename = "items")]
@@ -7110,6 +7078,20 @@ pub enum PlanUpdateContent {
     File(PlanFile),
     #[serde(rename = "markdown")]
     Markdown(PlanMarkdown),
+}
+
+#[cfg(feature = "unstable_plan_operations")]
+impl<'de> Deserialize<'de> for PlanUpdateContent {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const TAGS: &[&str] = &["items", "file", "markdown"];
+        let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "type")?;
+        Ok(match tag.as_str() {
+            "items" => Self::Items(crate::runtime::variant(raw, "type")?),
+            "file" => Self::File(crate::runtime::variant(raw, "type")?),
+            "markdown" => Self::Markdown(crate::runtime::variant(raw, "type")?),
+            _ => return Err(<D::Error as serde::de::Error>::unknown_variant(&tag, TAGS)),
+        })
+    }
 }
 
 #[cfg(feature = "unstable_nes")]
@@ -7716,13 +7698,25 @@ pub enum RequestId {
 }
 
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(tag = "outcome")]
 pub enum RequestPermissionOutcome {
     #[serde(rename = "cancelled")]
     Cancelled(crate::UnitPayload),
     #[serde(rename = "selected")]
     Selected(SelectedPermissionOutcome),
+}
+
+impl<'de> Deserialize<'de> for RequestPermissionOutcome {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const TAGS: &[&str] = &["cancelled", "selected"];
+        let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "outcome")?;
+        Ok(match tag.as_str() {
+            "cancelled" => Self::Cancelled(crate::runtime::variant(raw, "outcome")?),
+            "selected" => Self::Selected(crate::runtime::variant(raw, "outcome")?),
+            _ => return Err(<D::Error as serde::de::Error>::unknown_variant(&tag, TAGS)),
+        })
+    }
 }
 
 /// The params of `session/request_permission`.
@@ -8299,13 +8293,11 @@ impl std::fmt::Display for SessionConfigId {
     }
 }
 
-#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct SessionConfigOption {
     /// The fields every variant carries.
-    #[serde(flatten)]
     pub fields: SessionConfigOptionFields,
     /// The variant, with its own fields.
-    #[serde(flatten)]
     pub kind: SessionConfigOptionKind,
 }
 
@@ -8320,6 +8312,16 @@ impl Serialize for SessionConfigOption {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         let other = false;
         crate::runtime::serialize_shared(serializer, "type", &self.fields, &self.kind, other)
+    }
+}
+
+impl<'de> Deserialize<'de> for SessionConfigOption {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let mut raw = Map::<String, Value>::deserialize(deserializer)?;
+        const SHARED: &[&str] = &["id", "name", "description", "category", "_meta"];
+        let fields = crate::runtime::shared_fields(&mut raw, SHARED)?;
+        let kind = crate::runtime::kind(raw)?;
+        Ok(Self { fields, kind })
     }
 }
 
@@ -8377,13 +8379,25 @@ impl SessionConfigOptionFields {
 
 /// The variants of [`SessionConfigOption`], each with its own fields.
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(tag = "type")]
 pub enum SessionConfigOptionKind {
     #[serde(rename = "select")]
     Select(SessionConfigSelect),
     #[serde(rename = "boolean")]
     Boolean(SessionConfigBoolean),
+}
+
+impl<'de> Deserialize<'de> for SessionConfigOptionKind {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const TAGS: &[&str] = &["select", "boolean"];
+        let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "type")?;
+        Ok(match tag.as_str() {
+            "select" => Self::Select(crate::runtime::variant(raw, "type")?),
+            "boolean" => Self::Boolean(crate::runtime::variant(raw, "type")?),
+            _ => return Err(<D::Error as serde::de::Error>::unknown_variant(&tag, TAGS)),
+        })
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -9081,7 +9095,7 @@ impl SessionResumeCapabilities {
 /// {"sessionUpdate":"agent_message_clear"}
 /// ```
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(tag = "sessionUpdate")]
 pub enum SessionUpdate {
     /// A streamed piece of a user message.
@@ -9157,6 +9171,79 @@ pub enum SessionUpdate {
     #[cfg(feature = "unstable_compaction")]
     #[serde(rename = "compaction_summary_chunk")]
     CompactionSummaryChunk(CompactionSummaryChunk),
+}
+
+impl<'de> Deserialize<'de> for SessionUpdate {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const TAGS: &[&str] = &[
+            "user_message_chunk",
+            "agent_message_chunk",
+            "agent_thought_chunk",
+            "agent_message_clear",
+            "tool_call",
+            "tool_call_update",
+            "plan",
+            "plan_update",
+            "plan_removed",
+            "available_commands_update",
+            "current_mode_update",
+            "config_option_update",
+            "session_info_update",
+            "usage_update",
+            "notice",
+            "compaction_update",
+            "compaction_summary_chunk",
+        ];
+        let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "sessionUpdate")?;
+        Ok(match tag.as_str() {
+            "user_message_chunk" => {
+                Self::UserMessageChunk(crate::runtime::variant(raw, "sessionUpdate")?)
+            }
+            "agent_message_chunk" => {
+                Self::AgentMessageChunk(crate::runtime::variant(raw, "sessionUpdate")?)
+            }
+            "agent_thought_chunk" => {
+                Self::AgentThoughtChunk(crate::runtime::variant(raw, "sessionUpdate")?)
+            }
+            #[cfg(feature = "unstable_agent_message_clear")]
+            "agent_message_clear" => {
+                Self::AgentMessageClear(crate::runtime::variant(raw, "sessionUpdate")?)
+            }
+            "tool_call" => Self::ToolCall(crate::runtime::variant(raw, "sessionUpdate")?),
+            "tool_call_update" => {
+                Self::ToolCallUpdate(crate::runtime::variant(raw, "sessionUpdate")?)
+            }
+            "plan" => Self::Plan(crate::runtime::variant(raw, "sessionUpdate")?),
+            #[cfg(feature = "unstable_plan_operations")]
+            "plan_update" => Self::PlanUpdate(crate::runtime::variant(raw, "sessionUpdate")?),
+            #[cfg(feature = "unstable_plan_operations")]
+            "plan_removed" => Self::PlanRemoved(crate::runtime::variant(raw, "sessionUpdate")?),
+            "available_commands_update" => {
+                Self::AvailableCommandsUpdate(crate::runtime::variant(raw, "sessionUpdate")?)
+            }
+            "current_mode_update" => {
+                Self::CurrentModeUpdate(crate::runtime::variant(raw, "sessionUpdate")?)
+            }
+            "config_option_update" => {
+                Self::ConfigOptionUpdate(crate::runtime::variant(raw, "sessionUpdate")?)
+            }
+            "session_info_update" => {
+                Self::SessionInfoUpdate(crate::runtime::variant(raw, "sessionUpdate")?)
+            }
+            "usage_update" => Self::UsageUpdate(crate::runtime::variant(raw, "sessionUpdate")?),
+            #[cfg(feature = "unstable_notices")]
+            "notice" => Self::Notice(crate::runtime::variant(raw, "sessionUpdate")?),
+            #[cfg(feature = "unstable_compaction")]
+            "compaction_update" => {
+                Self::CompactionUpdate(crate::runtime::variant(raw, "sessionUpdate")?)
+            }
+            #[cfg(feature = "unstable_compaction")]
+            "compaction_summary_chunk" => {
+                Self::CompactionSummaryChunk(crate::runtime::variant(raw, "sessionUpdate")?)
+            }
+            _ => return Err(<D::Error as serde::de::Error>::unknown_variant(&tag, TAGS)),
+        })
+    }
 }
 
 #[cfg(feature = "unstable_providers")]
@@ -10295,7 +10382,7 @@ impl ToolCall {
 /// {"type":"diff","path":"/home/user/project/src/config.json","oldText":"{\n  \"debug\": false\n}","newText":"{\n  \"debug\": true\n}"}
 /// ```
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(tag = "type")]
 pub enum ToolCallContent {
     /// Ordinary content.
@@ -10307,6 +10394,19 @@ pub enum ToolCallContent {
     /// Live terminal output.
     #[serde(rename = "terminal")]
     Terminal(Terminal),
+}
+
+impl<'de> Deserialize<'de> for ToolCallContent {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const TAGS: &[&str] = &["content", "diff", "terminal"];
+        let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "type")?;
+        Ok(match tag.as_str() {
+            "content" => Self::Content(crate::runtime::variant(raw, "type")?),
+            "diff" => Self::Diff(crate::runtime::variant(raw, "type")?),
+            "terminal" => Self::Terminal(crate::runtime::variant(raw, "type")?),
+            _ => return Err(<D::Error as serde::de::Error>::unknown_variant(&tag, TAGS)),
+        })
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]

@@ -486,38 +486,15 @@ pub enum AuthMethod {
     Other(Map<String, Value>),
 }
 
-/// The known variants of [`AuthMethod`], as serde reads them.
-#[doc(hidden)]
-#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
-#[derive(Deserialize)]
-#[serde(tag = "type")]
-pub enum AuthMethodKnown {
-    #[serde(rename = "terminal")]
-    Terminal(AuthMethodTerminal),
-    #[serde(rename = "agent")]
-    Agent(AuthMethodAgent),
-}
-
-impl crate::runtime::OpenUnion for AuthMethod {
-    type Known = AuthMethodKnown;
-    const TAG: &'static str = "type";
-    const KNOWN_TAGS: &'static [&'static str] = &["terminal", "agent"];
-
-    fn from_known(known: Self::Known) -> Self {
-        match known {
-            AuthMethodKnown::Terminal(value) => Self::Terminal(value),
-            AuthMethodKnown::Agent(value) => Self::Agent(value),
-        }
-    }
-
-    fn from_other(raw: Map<String, Value>) -> Self {
-        Self::Other(raw)
-    }
-}
-
 impl<'de> Deserialize<'de> for AuthMethod {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        crate::runtime::deserialize_open_union(deserializer)
+        let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "type")?;
+        Ok(match tag.as_str() {
+            "terminal" => Self::Terminal(crate::runtime::variant(raw, "type")?),
+            "agent" => Self::Agent(crate::runtime::variant(raw, "type")?),
+            // An unknown tag, or one of an unstable feature that is not compiled in.
+            _ => Self::Other(raw),
+        })
     }
 }
 
@@ -718,35 +695,14 @@ pub enum AvailableCommandInput {
     Other(Map<String, Value>),
 }
 
-/// The known variants of [`AvailableCommandInput`], as serde reads them.
-#[doc(hidden)]
-#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
-#[derive(Deserialize)]
-#[serde(tag = "type")]
-pub enum AvailableCommandInputKnown {
-    #[serde(rename = "text")]
-    Text(TextCommandInput),
-}
-
-impl crate::runtime::OpenUnion for AvailableCommandInput {
-    type Known = AvailableCommandInputKnown;
-    const TAG: &'static str = "type";
-    const KNOWN_TAGS: &'static [&'static str] = &["text"];
-
-    fn from_known(known: Self::Known) -> Self {
-        match known {
-            AvailableCommandInputKnown::Text(value) => Self::Text(value),
-        }
-    }
-
-    fn from_other(raw: Map<String, Value>) -> Self {
-        Self::Other(raw)
-    }
-}
-
 impl<'de> Deserialize<'de> for AvailableCommandInput {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        crate::runtime::deserialize_open_union(deserializer)
+        let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "type")?;
+        Ok(match tag.as_str() {
+            "text" => Self::Text(crate::runtime::variant(raw, "type")?),
+            // An unknown tag, or one of an unstable feature that is not compiled in.
+            _ => Self::Other(raw),
+        })
     }
 }
 
@@ -1668,48 +1624,18 @@ pub enum ContentBlock {
     Other(Map<String, Value>),
 }
 
-/// The known variants of [`ContentBlock`], as serde reads them.
-#[doc(hidden)]
-#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
-#[derive(Deserialize)]
-#[serde(tag = "type")]
-pub enum ContentBlockKnown {
-    #[serde(rename = "text")]
-    Text(TextContent),
-    #[serde(rename = "image")]
-    Image(ImageContent),
-    #[serde(rename = "audio")]
-    Audio(AudioContent),
-    #[serde(rename = "resource_link")]
-    ResourceLink(ResourceLink),
-    #[serde(rename = "resource")]
-    Resource(EmbeddedResource),
-}
-
-impl crate::runtime::OpenUnion for ContentBlock {
-    type Known = ContentBlockKnown;
-    const TAG: &'static str = "type";
-    const KNOWN_TAGS: &'static [&'static str] =
-        &["text", "image", "audio", "resource_link", "resource"];
-
-    fn from_known(known: Self::Known) -> Self {
-        match known {
-            ContentBlockKnown::Text(value) => Self::Text(value),
-            ContentBlockKnown::Image(value) => Self::Image(value),
-            ContentBlockKnown::Audio(value) => Self::Audio(value),
-            ContentBlockKnown::ResourceLink(value) => Self::ResourceLink(value),
-            ContentBlockKnown::Resource(value) => Self::Resource(value),
-        }
-    }
-
-    fn from_other(raw: Map<String, Value>) -> Self {
-        Self::Other(raw)
-    }
-}
-
 impl<'de> Deserialize<'de> for ContentBlock {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        crate::runtime::deserialize_open_union(deserializer)
+        let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "type")?;
+        Ok(match tag.as_str() {
+            "text" => Self::Text(crate::runtime::variant(raw, "type")?),
+            "image" => Self::Image(crate::runtime::variant(raw, "type")?),
+            "audio" => Self::Audio(crate::runtime::variant(raw, "type")?),
+            "resource_link" => Self::ResourceLink(crate::runtime::variant(raw, "type")?),
+            "resource" => Self::Resource(crate::runtime::variant(raw, "type")?),
+            // An unknown tag, or one of an unstable feature that is not compiled in.
+            _ => Self::Other(raw),
+        })
     }
 }
 
@@ -1794,13 +1720,11 @@ impl Cost {
 }
 
 /// The params of `elicitation/create`.
-#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct CreateElicitationRequest {
     /// The fields every variant carries.
-    #[serde(flatten)]
     pub fields: CreateElicitationRequestFields,
     /// The variant, with its own fields.
-    #[serde(flatten)]
     pub kind: CreateElicitationRequestKind,
 }
 
@@ -1815,6 +1739,16 @@ impl Serialize for CreateElicitationRequest {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         let other = matches!(self.kind, CreateElicitationRequestKind::Other(_));
         crate::runtime::serialize_shared(serializer, "mode", &self.fields, &self.kind, other)
+    }
+}
+
+impl<'de> Deserialize<'de> for CreateElicitationRequest {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let mut raw = Map::<String, Value>::deserialize(deserializer)?;
+        const SHARED: &[&str] = &["message", "_meta"];
+        let fields = crate::runtime::shared_fields(&mut raw, SHARED)?;
+        let kind = crate::runtime::kind(raw)?;
+        Ok(Self { fields, kind })
     }
 }
 
@@ -1863,49 +1797,24 @@ pub enum CreateElicitationRequestKind {
     Other(Map<String, Value>),
 }
 
-/// The known variants of [`CreateElicitationRequestKind`], as serde reads them.
-#[doc(hidden)]
-#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
-#[derive(Deserialize)]
-#[serde(tag = "mode")]
-pub enum CreateElicitationRequestKindKnown {
-    #[serde(rename = "form")]
-    Form(ElicitationFormMode),
-    #[serde(rename = "url")]
-    Url(ElicitationUrlMode),
-}
-
-impl crate::runtime::OpenUnion for CreateElicitationRequestKind {
-    type Known = CreateElicitationRequestKindKnown;
-    const TAG: &'static str = "mode";
-    const KNOWN_TAGS: &'static [&'static str] = &["form", "url"];
-
-    fn from_known(known: Self::Known) -> Self {
-        match known {
-            CreateElicitationRequestKindKnown::Form(value) => Self::Form(value),
-            CreateElicitationRequestKindKnown::Url(value) => Self::Url(value),
-        }
-    }
-
-    fn from_other(raw: Map<String, Value>) -> Self {
-        Self::Other(raw)
-    }
-}
-
 impl<'de> Deserialize<'de> for CreateElicitationRequestKind {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        crate::runtime::deserialize_open_union(deserializer)
+        let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "mode")?;
+        Ok(match tag.as_str() {
+            "form" => Self::Form(crate::runtime::variant(raw, "mode")?),
+            "url" => Self::Url(crate::runtime::variant(raw, "mode")?),
+            // An unknown tag, or one of an unstable feature that is not compiled in.
+            _ => Self::Other(raw),
+        })
     }
 }
 
 /// The result of `elicitation/create`.
-#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct CreateElicitationResponse {
     /// The fields every variant carries.
-    #[serde(flatten)]
     pub fields: CreateElicitationResponseFields,
     /// The variant, with its own fields.
-    #[serde(flatten)]
     pub kind: CreateElicitationResponseKind,
 }
 
@@ -1923,6 +1832,16 @@ impl Serialize for CreateElicitationResponse {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         let other = matches!(self.kind, CreateElicitationResponseKind::Other(_));
         crate::runtime::serialize_shared(serializer, "action", &self.fields, &self.kind, other)
+    }
+}
+
+impl<'de> Deserialize<'de> for CreateElicitationResponse {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let mut raw = Map::<String, Value>::deserialize(deserializer)?;
+        const SHARED: &[&str] = &["_meta"];
+        let fields = crate::runtime::shared_fields(&mut raw, SHARED)?;
+        let kind = crate::runtime::kind(raw)?;
+        Ok(Self { fields, kind })
     }
 }
 
@@ -1971,41 +1890,16 @@ pub enum CreateElicitationResponseKind {
     Other(Map<String, Value>),
 }
 
-/// The known variants of [`CreateElicitationResponseKind`], as serde reads them.
-#[doc(hidden)]
-#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
-#[derive(Deserialize)]
-#[serde(tag = "action")]
-pub enum CreateElicitationResponseKindKnown {
-    #[serde(rename = "accept")]
-    Accept(ElicitationAcceptAction),
-    #[serde(rename = "decline")]
-    Decline(crate::UnitPayload),
-    #[serde(rename = "cancel")]
-    Cancel(crate::UnitPayload),
-}
-
-impl crate::runtime::OpenUnion for CreateElicitationResponseKind {
-    type Known = CreateElicitationResponseKindKnown;
-    const TAG: &'static str = "action";
-    const KNOWN_TAGS: &'static [&'static str] = &["accept", "decline", "cancel"];
-
-    fn from_known(known: Self::Known) -> Self {
-        match known {
-            CreateElicitationResponseKindKnown::Accept(value) => Self::Accept(value),
-            CreateElicitationResponseKindKnown::Decline(value) => Self::Decline(value),
-            CreateElicitationResponseKindKnown::Cancel(value) => Self::Cancel(value),
-        }
-    }
-
-    fn from_other(raw: Map<String, Value>) -> Self {
-        Self::Other(raw)
-    }
-}
-
 impl<'de> Deserialize<'de> for CreateElicitationResponseKind {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        crate::runtime::deserialize_open_union(deserializer)
+        let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "action")?;
+        Ok(match tag.as_str() {
+            "accept" => Self::Accept(crate::runtime::variant(raw, "action")?),
+            "decline" => Self::Decline(crate::runtime::variant(raw, "action")?),
+            "cancel" => Self::Cancel(crate::runtime::variant(raw, "action")?),
+            // An unknown tag, or one of an unstable feature that is not compiled in.
+            _ => Self::Other(raw),
+        })
     }
 }
 
@@ -2374,13 +2268,11 @@ impl Diff {
 /// ```json
 /// {"operation":"move","oldPath":"/home/user/project/a.txt","path":"/home/user/project/b.txt"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct DiffChange {
     /// The fields every variant carries.
-    #[serde(flatten)]
     pub fields: DiffChangeFields,
     /// The variant, with its own fields.
-    #[serde(flatten)]
     pub kind: DiffChangeKind,
 }
 
@@ -2395,6 +2287,16 @@ impl Serialize for DiffChange {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         let other = matches!(self.kind, DiffChangeKind::Other(_));
         crate::runtime::serialize_shared(serializer, "operation", &self.fields, &self.kind, other)
+    }
+}
+
+impl<'de> Deserialize<'de> for DiffChange {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let mut raw = Map::<String, Value>::deserialize(deserializer)?;
+        const SHARED: &[&str] = &["fileType", "mimeType", "_meta"];
+        let fields = crate::runtime::shared_fields(&mut raw, SHARED)?;
+        let kind = crate::runtime::kind(raw)?;
+        Ok(Self { fields, kind })
     }
 }
 
@@ -2472,47 +2374,18 @@ pub enum DiffChangeKind {
     Other(Map<String, Value>),
 }
 
-/// The known variants of [`DiffChangeKind`], as serde reads them.
-#[doc(hidden)]
-#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
-#[derive(Deserialize)]
-#[serde(tag = "operation")]
-pub enum DiffChangeKindKnown {
-    #[serde(rename = "add")]
-    Add(DiffPathChange),
-    #[serde(rename = "delete")]
-    Delete(DiffPathChange),
-    #[serde(rename = "modify")]
-    Modify(DiffPathChange),
-    #[serde(rename = "move")]
-    Move(DiffPathPairChange),
-    #[serde(rename = "copy")]
-    Copy(DiffPathPairChange),
-}
-
-impl crate::runtime::OpenUnion for DiffChangeKind {
-    type Known = DiffChangeKindKnown;
-    const TAG: &'static str = "operation";
-    const KNOWN_TAGS: &'static [&'static str] = &["add", "delete", "modify", "move", "copy"];
-
-    fn from_known(known: Self::Known) -> Self {
-        match known {
-            DiffChangeKindKnown::Add(value) => Self::Add(value),
-            DiffChangeKindKnown::Delete(value) => Self::Delete(value),
-            DiffChangeKindKnown::Modify(value) => Self::Modify(value),
-            DiffChangeKindKnown::Move(value) => Self::Move(value),
-            DiffChangeKindKnown::Copy(value) => Self::Copy(value),
-        }
-    }
-
-    fn from_other(raw: Map<String, Value>) -> Self {
-        Self::Other(raw)
-    }
-}
-
 impl<'de> Deserialize<'de> for DiffChangeKind {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        crate::runtime::deserialize_open_union(deserializer)
+        let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "operation")?;
+        Ok(match tag.as_str() {
+            "add" => Self::Add(crate::runtime::variant(raw, "operation")?),
+            "delete" => Self::Delete(crate::runtime::variant(raw, "operation")?),
+            "modify" => Self::Modify(crate::runtime::variant(raw, "operation")?),
+            "move" => Self::Move(crate::runtime::variant(raw, "operation")?),
+            "copy" => Self::Copy(crate::runtime::variant(raw, "operation")?),
+            // An unknown tag, or one of an unstable feature that is not compiled in.
+            _ => Self::Other(raw),
+        })
     }
 }
 
@@ -3057,48 +2930,18 @@ pub enum ElicitationPropertySchema {
     Other(Map<String, Value>),
 }
 
-/// The known variants of [`ElicitationPropertySchema`], as serde reads them.
-#[doc(hidden)]
-#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
-#[derive(Deserialize)]
-#[serde(tag = "type")]
-pub enum ElicitationPropertySchemaKnown {
-    #[serde(rename = "string")]
-    String(StringPropertySchema),
-    #[serde(rename = "number")]
-    Number(NumberPropertySchema),
-    #[serde(rename = "integer")]
-    Integer(IntegerPropertySchema),
-    #[serde(rename = "boolean")]
-    Boolean(BooleanPropertySchema),
-    #[serde(rename = "array")]
-    Array(MultiSelectPropertySchema),
-}
-
-impl crate::runtime::OpenUnion for ElicitationPropertySchema {
-    type Known = ElicitationPropertySchemaKnown;
-    const TAG: &'static str = "type";
-    const KNOWN_TAGS: &'static [&'static str] =
-        &["string", "number", "integer", "boolean", "array"];
-
-    fn from_known(known: Self::Known) -> Self {
-        match known {
-            ElicitationPropertySchemaKnown::String(value) => Self::String(value),
-            ElicitationPropertySchemaKnown::Number(value) => Self::Number(value),
-            ElicitationPropertySchemaKnown::Integer(value) => Self::Integer(value),
-            ElicitationPropertySchemaKnown::Boolean(value) => Self::Boolean(value),
-            ElicitationPropertySchemaKnown::Array(value) => Self::Array(value),
-        }
-    }
-
-    fn from_other(raw: Map<String, Value>) -> Self {
-        Self::Other(raw)
-    }
-}
-
 impl<'de> Deserialize<'de> for ElicitationPropertySchema {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        crate::runtime::deserialize_open_union(deserializer)
+        let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "type")?;
+        Ok(match tag.as_str() {
+            "string" => Self::String(crate::runtime::variant(raw, "type")?),
+            "number" => Self::Number(crate::runtime::variant(raw, "type")?),
+            "integer" => Self::Integer(crate::runtime::variant(raw, "type")?),
+            "boolean" => Self::Boolean(crate::runtime::variant(raw, "type")?),
+            "array" => Self::Array(crate::runtime::variant(raw, "type")?),
+            // An unknown tag, or one of an unstable feature that is not compiled in.
+            _ => Self::Other(raw),
+        })
     }
 }
 
@@ -4607,50 +4450,17 @@ pub enum McpServer {
     Other(Map<String, Value>),
 }
 
-/// The known variants of [`McpServer`], as serde reads them.
-#[doc(hidden)]
-#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
-#[derive(Deserialize)]
-#[serde(tag = "type")]
-pub enum McpServerKnown {
-    #[serde(rename = "http")]
-    Http(McpServerHttp),
-    #[cfg(feature = "unstable_mcp_over_acp")]
-    #[serde(rename = "acp")]
-    Acp(McpServerAcp),
-    #[serde(rename = "stdio")]
-    Stdio(McpServerStdio),
-}
-
-impl crate::runtime::OpenUnion for McpServer {
-    type Known = McpServerKnown;
-    const TAG: &'static str = "type";
-    const KNOWN_TAGS: &'static [&'static str] = &["http", "acp", "stdio"];
-
-    fn knows(tag: &str) -> bool {
-        if tag == "acp" {
-            return cfg!(feature = "unstable_mcp_over_acp");
-        }
-        Self::KNOWN_TAGS.contains(&tag)
-    }
-
-    fn from_known(known: Self::Known) -> Self {
-        match known {
-            McpServerKnown::Http(value) => Self::Http(value),
-            #[cfg(feature = "unstable_mcp_over_acp")]
-            McpServerKnown::Acp(value) => Self::Acp(value),
-            McpServerKnown::Stdio(value) => Self::Stdio(value),
-        }
-    }
-
-    fn from_other(raw: Map<String, Value>) -> Self {
-        Self::Other(raw)
-    }
-}
-
 impl<'de> Deserialize<'de> for McpServer {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        crate::runtime::deserialize_open_union(deserializer)
+        let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "type")?;
+        Ok(match tag.as_str() {
+            "http" => Self::Http(crate::runtime::variant(raw, "type")?),
+            #[cfg(feature = "unstable_mcp_over_acp")]
+            "acp" => Self::Acp(crate::runtime::variant(raw, "type")?),
+            "stdio" => Self::Stdio(crate::runtime::variant(raw, "type")?),
+            // An unknown tag, or one of an unstable feature that is not compiled in.
+            _ => Self::Other(raw),
+        })
     }
 }
 
@@ -6601,46 +6411,17 @@ pub enum NesSuggestion {
 }
 
 #[cfg(feature = "unstable_nes")]
-/// The known variants of [`NesSuggestion`], as serde reads them.
-#[doc(hidden)]
-#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
-#[derive(Deserialize)]
-#[serde(tag = "kind")]
-pub enum NesSuggestionKnown {
-    #[serde(rename = "edit")]
-    Edit(NesEditSuggestion),
-    #[serde(rename = "jump")]
-    Jump(NesJumpSuggestion),
-    #[serde(rename = "rename")]
-    Rename(NesRenameSuggestion),
-    #[serde(rename = "searchAndReplace")]
-    SearchAndReplace(NesSearchAndReplaceSuggestion),
-}
-
-#[cfg(feature = "unstable_nes")]
-impl crate::runtime::OpenUnion for NesSuggestion {
-    type Known = NesSuggestionKnown;
-    const TAG: &'static str = "kind";
-    const KNOWN_TAGS: &'static [&'static str] = &["edit", "jump", "rename", "searchAndReplace"];
-
-    fn from_known(known: Self::Known) -> Self {
-        match known {
-            NesSuggestionKnown::Edit(value) => Self::Edit(value),
-            NesSuggestionKnown::Jump(value) => Self::Jump(value),
-            NesSuggestionKnown::Rename(value) => Self::Rename(value),
-            NesSuggestionKnown::SearchAndReplace(value) => Self::SearchAndReplace(value),
-        }
-    }
-
-    fn from_other(raw: Map<String, Value>) -> Self {
-        Self::Other(raw)
-    }
-}
-
-#[cfg(feature = "unstable_nes")]
 impl<'de> Deserialize<'de> for NesSuggestion {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        crate::runtime::deserialize_open_union(deserializer)
+        let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "kind")?;
+        Ok(match tag.as_str() {
+            "edit" => Self::Edit(crate::runtime::variant(raw, "kind")?),
+            "jump" => Self::Jump(crate::runtime::variant(raw, "kind")?),
+            "rename" => Self::Rename(crate::runtime::variant(raw, "kind")?),
+            "searchAndReplace" => Self::SearchAndReplace(crate::runtime::variant(raw, "kind")?),
+            // An unknown tag, or one of an unstable feature that is not compiled in.
+            _ => Self::Other(raw),
+        })
     }
 }
 
@@ -7606,55 +7387,18 @@ pub enum PlanUpdateContent {
     Other(Map<String, Value>),
 }
 
-/// The known variants of [`PlanUpdateContent`], as serde reads them.
-#[doc(hidden)]
-#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
-#[derive(Deserialize)]
-#[serde(tag = "type")]
-pub enum PlanUpdateContentKnown {
-    #[serde(rename = "items")]
-    Items(PlanItems),
-    #[cfg(feature = "unstable_plan_operations")]
-    #[serde(rename = "file")]
-    File(PlanFile),
-    #[cfg(feature = "unstable_plan_operations")]
-    #[serde(rename = "markdown")]
-    Markdown(PlanMarkdown),
-}
-
-impl crate::runtime::OpenUnion for PlanUpdateContent {
-    type Known = PlanUpdateContentKnown;
-    const TAG: &'static str = "type";
-    const KNOWN_TAGS: &'static [&'static str] = &["items", "file", "markdown"];
-
-    fn knows(tag: &str) -> bool {
-        if tag == "file" {
-            return cfg!(feature = "unstable_plan_operations");
-        }
-        if tag == "markdown" {
-            return cfg!(feature = "unstable_plan_operations");
-        }
-        Self::KNOWN_TAGS.contains(&tag)
-    }
-
-    fn from_known(known: Self::Known) -> Self {
-        match known {
-            PlanUpdateContentKnown::Items(value) => Self::Items(value),
-            #[cfg(feature = "unstable_plan_operations")]
-            PlanUpdateContentKnown::File(value) => Self::File(value),
-            #[cfg(feature = "unstable_plan_operations")]
-            PlanUpdateContentKnown::Markdown(value) => Self::Markdown(value),
-        }
-    }
-
-    fn from_other(raw: Map<String, Value>) -> Self {
-        Self::Other(raw)
-    }
-}
-
 impl<'de> Deserialize<'de> for PlanUpdateContent {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        crate::runtime::deserialize_open_union(deserializer)
+        let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "type")?;
+        Ok(match tag.as_str() {
+            "items" => Self::Items(crate::runtime::variant(raw, "type")?),
+            #[cfg(feature = "unstable_plan_operations")]
+            "file" => Self::File(crate::runtime::variant(raw, "type")?),
+            #[cfg(feature = "unstable_plan_operations")]
+            "markdown" => Self::Markdown(crate::runtime::variant(raw, "type")?),
+            // An unknown tag, or one of an unstable feature that is not compiled in.
+            _ => Self::Other(raw),
+        })
     }
 }
 
@@ -8186,35 +7930,14 @@ pub enum ReplayFrom {
     Other(Map<String, Value>),
 }
 
-/// The known variants of [`ReplayFrom`], as serde reads them.
-#[doc(hidden)]
-#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
-#[derive(Deserialize)]
-#[serde(tag = "type")]
-pub enum ReplayFromKnown {
-    #[serde(rename = "start")]
-    Start(ReplayFromStart),
-}
-
-impl crate::runtime::OpenUnion for ReplayFrom {
-    type Known = ReplayFromKnown;
-    const TAG: &'static str = "type";
-    const KNOWN_TAGS: &'static [&'static str] = &["start"];
-
-    fn from_known(known: Self::Known) -> Self {
-        match known {
-            ReplayFromKnown::Start(value) => Self::Start(value),
-        }
-    }
-
-    fn from_other(raw: Map<String, Value>) -> Self {
-        Self::Other(raw)
-    }
-}
-
 impl<'de> Deserialize<'de> for ReplayFrom {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        crate::runtime::deserialize_open_union(deserializer)
+        let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "type")?;
+        Ok(match tag.as_str() {
+            "start" => Self::Start(crate::runtime::variant(raw, "type")?),
+            // An unknown tag, or one of an unstable feature that is not compiled in.
+            _ => Self::Other(raw),
+        })
     }
 }
 
@@ -8275,38 +7998,15 @@ pub enum RequestPermissionOutcome {
     Other(Map<String, Value>),
 }
 
-/// The known variants of [`RequestPermissionOutcome`], as serde reads them.
-#[doc(hidden)]
-#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
-#[derive(Deserialize)]
-#[serde(tag = "outcome")]
-pub enum RequestPermissionOutcomeKnown {
-    #[serde(rename = "cancelled")]
-    Cancelled(crate::UnitPayload),
-    #[serde(rename = "selected")]
-    Selected(SelectedPermissionOutcome),
-}
-
-impl crate::runtime::OpenUnion for RequestPermissionOutcome {
-    type Known = RequestPermissionOutcomeKnown;
-    const TAG: &'static str = "outcome";
-    const KNOWN_TAGS: &'static [&'static str] = &["cancelled", "selected"];
-
-    fn from_known(known: Self::Known) -> Self {
-        match known {
-            RequestPermissionOutcomeKnown::Cancelled(value) => Self::Cancelled(value),
-            RequestPermissionOutcomeKnown::Selected(value) => Self::Selected(value),
-        }
-    }
-
-    fn from_other(raw: Map<String, Value>) -> Self {
-        Self::Other(raw)
-    }
-}
-
 impl<'de> Deserialize<'de> for RequestPermissionOutcome {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        crate::runtime::deserialize_open_union(deserializer)
+        let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "outcome")?;
+        Ok(match tag.as_str() {
+            "cancelled" => Self::Cancelled(crate::runtime::variant(raw, "outcome")?),
+            "selected" => Self::Selected(crate::runtime::variant(raw, "outcome")?),
+            // An unknown tag, or one of an unstable feature that is not compiled in.
+            _ => Self::Other(raw),
+        })
     }
 }
 
@@ -8416,38 +8116,15 @@ pub enum RequestPermissionSubject {
     Other(Map<String, Value>),
 }
 
-/// The known variants of [`RequestPermissionSubject`], as serde reads them.
-#[doc(hidden)]
-#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
-#[derive(Deserialize)]
-#[serde(tag = "type")]
-pub enum RequestPermissionSubjectKnown {
-    #[serde(rename = "tool_call")]
-    ToolCall(ToolCallPermissionSubject),
-    #[serde(rename = "command")]
-    Command(CommandPermissionSubject),
-}
-
-impl crate::runtime::OpenUnion for RequestPermissionSubject {
-    type Known = RequestPermissionSubjectKnown;
-    const TAG: &'static str = "type";
-    const KNOWN_TAGS: &'static [&'static str] = &["tool_call", "command"];
-
-    fn from_known(known: Self::Known) -> Self {
-        match known {
-            RequestPermissionSubjectKnown::ToolCall(value) => Self::ToolCall(value),
-            RequestPermissionSubjectKnown::Command(value) => Self::Command(value),
-        }
-    }
-
-    fn from_other(raw: Map<String, Value>) -> Self {
-        Self::Other(raw)
-    }
-}
-
 impl<'de> Deserialize<'de> for RequestPermissionSubject {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        crate::runtime::deserialize_open_union(deserializer)
+        let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "type")?;
+        Ok(match tag.as_str() {
+            "tool_call" => Self::ToolCall(crate::runtime::variant(raw, "type")?),
+            "command" => Self::Command(crate::runtime::variant(raw, "type")?),
+            // An unknown tag, or one of an unstable feature that is not compiled in.
+            _ => Self::Other(raw),
+        })
     }
 }
 
@@ -9019,13 +8696,11 @@ impl std::fmt::Display for SessionConfigId {
     }
 }
 
-#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct SessionConfigOption {
     /// The fields every variant carries.
-    #[serde(flatten)]
     pub fields: SessionConfigOptionFields,
     /// The variant, with its own fields.
-    #[serde(flatten)]
     pub kind: SessionConfigOptionKind,
 }
 
@@ -9040,6 +8715,16 @@ impl Serialize for SessionConfigOption {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         let other = matches!(self.kind, SessionConfigOptionKind::Other(_));
         crate::runtime::serialize_shared(serializer, "type", &self.fields, &self.kind, other)
+    }
+}
+
+impl<'de> Deserialize<'de> for SessionConfigOption {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let mut raw = Map::<String, Value>::deserialize(deserializer)?;
+        const SHARED: &[&str] = &["configId", "name", "description", "category", "_meta"];
+        let fields = crate::runtime::shared_fields(&mut raw, SHARED)?;
+        let kind = crate::runtime::kind(raw)?;
+        Ok(Self { fields, kind })
     }
 }
 
@@ -9111,38 +8796,15 @@ pub enum SessionConfigOptionKind {
     Other(Map<String, Value>),
 }
 
-/// The known variants of [`SessionConfigOptionKind`], as serde reads them.
-#[doc(hidden)]
-#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
-#[derive(Deserialize)]
-#[serde(tag = "type")]
-pub enum SessionConfigOptionKindKnown {
-    #[serde(rename = "select")]
-    Select(SessionConfigSelect),
-    #[serde(rename = "boolean")]
-    Boolean(SessionConfigBoolean),
-}
-
-impl crate::runtime::OpenUnion for SessionConfigOptionKind {
-    type Known = SessionConfigOptionKindKnown;
-    const TAG: &'static str = "type";
-    const KNOWN_TAGS: &'static [&'static str] = &["select", "boolean"];
-
-    fn from_known(known: Self::Known) -> Self {
-        match known {
-            SessionConfigOptionKindKnown::Select(value) => Self::Select(value),
-            SessionConfigOptionKindKnown::Boolean(value) => Self::Boolean(value),
-        }
-    }
-
-    fn from_other(raw: Map<String, Value>) -> Self {
-        Self::Other(raw)
-    }
-}
-
 impl<'de> Deserialize<'de> for SessionConfigOptionKind {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        crate::runtime::deserialize_open_union(deserializer)
+        let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "type")?;
+        Ok(match tag.as_str() {
+            "select" => Self::Select(crate::runtime::variant(raw, "type")?),
+            "boolean" => Self::Boolean(crate::runtime::variant(raw, "type")?),
+            // An unknown tag, or one of an unstable feature that is not compiled in.
+            _ => Self::Other(raw),
+        })
     }
 }
 
@@ -9700,141 +9362,61 @@ pub enum SessionUpdate {
     Other(Map<String, Value>),
 }
 
-/// The known variants of [`SessionUpdate`], as serde reads them.
-#[doc(hidden)]
-#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
-#[derive(Deserialize)]
-#[serde(tag = "sessionUpdate")]
-pub enum SessionUpdateKnown {
-    #[serde(rename = "user_message_chunk")]
-    UserMessageChunk(ContentChunk),
-    #[serde(rename = "agent_message_chunk")]
-    AgentMessageChunk(ContentChunk),
-    #[serde(rename = "agent_thought_chunk")]
-    AgentThoughtChunk(ContentChunk),
-    #[serde(rename = "user_message")]
-    UserMessage(UserMessage),
-    #[serde(rename = "agent_message")]
-    AgentMessage(AgentMessage),
-    #[serde(rename = "agent_thought")]
-    AgentThought(AgentThought),
-    #[serde(rename = "state_update")]
-    StateUpdate(StateUpdateFields),
-    #[serde(rename = "tool_call_content_chunk")]
-    ToolCallContentChunk(ToolCallContentChunk),
-    #[serde(rename = "tool_call_update")]
-    ToolCallUpdate(ToolCallUpdate),
-    #[serde(rename = "terminal_update")]
-    TerminalUpdate(TerminalUpdate),
-    #[serde(rename = "terminal_output_chunk")]
-    TerminalOutputChunk(TerminalOutputChunk),
-    #[serde(rename = "plan_update")]
-    PlanUpdate(PlanUpdate),
-    #[cfg(feature = "unstable_plan_operations")]
-    #[serde(rename = "plan_removed")]
-    PlanRemoved(PlanRemoved),
-    #[serde(rename = "available_commands_update")]
-    AvailableCommandsUpdate(AvailableCommandsUpdate),
-    #[serde(rename = "config_option_update")]
-    ConfigOptionUpdate(ConfigOptionUpdate),
-    #[serde(rename = "session_info_update")]
-    SessionInfoUpdate(SessionInfoUpdate),
-    #[serde(rename = "usage_update")]
-    UsageUpdate(UsageUpdate),
-    #[cfg(feature = "unstable_notices")]
-    #[serde(rename = "notice")]
-    Notice(Notice),
-    #[cfg(feature = "unstable_compaction")]
-    #[serde(rename = "compaction_update")]
-    CompactionUpdate(CompactionUpdate),
-    #[cfg(feature = "unstable_compaction")]
-    #[serde(rename = "compaction_summary_chunk")]
-    CompactionSummaryChunk(CompactionSummaryChunk),
-}
-
-impl crate::runtime::OpenUnion for SessionUpdate {
-    type Known = SessionUpdateKnown;
-    const TAG: &'static str = "sessionUpdate";
-    const KNOWN_TAGS: &'static [&'static str] = &[
-        "user_message_chunk",
-        "agent_message_chunk",
-        "agent_thought_chunk",
-        "user_message",
-        "agent_message",
-        "agent_thought",
-        "state_update",
-        "tool_call_content_chunk",
-        "tool_call_update",
-        "terminal_update",
-        "terminal_output_chunk",
-        "plan_update",
-        "plan_removed",
-        "available_commands_update",
-        "config_option_update",
-        "session_info_update",
-        "usage_update",
-        "notice",
-        "compaction_update",
-        "compaction_summary_chunk",
-    ];
-
-    fn knows(tag: &str) -> bool {
-        if tag == "plan_removed" {
-            return cfg!(feature = "unstable_plan_operations");
-        }
-        if tag == "notice" {
-            return cfg!(feature = "unstable_notices");
-        }
-        if tag == "compaction_update" {
-            return cfg!(feature = "unstable_compaction");
-        }
-        if tag == "compaction_summary_chunk" {
-            return cfg!(feature = "unstable_compaction");
-        }
-        Self::KNOWN_TAGS.contains(&tag)
-    }
-
-    fn from_known(known: Self::Known) -> Self {
-        match known {
-            SessionUpdateKnown::UserMessageChunk(value) => Self::UserMessageChunk(value),
-            SessionUpdateKnown::AgentMessageChunk(value) => Self::AgentMessageChunk(value),
-            SessionUpdateKnown::AgentThoughtChunk(value) => Self::AgentThoughtChunk(value),
-            SessionUpdateKnown::UserMessage(value) => Self::UserMessage(value),
-            SessionUpdateKnown::AgentMessage(value) => Self::AgentMessage(value),
-            SessionUpdateKnown::AgentThought(value) => Self::AgentThought(value),
-            SessionUpdateKnown::StateUpdate(value) => Self::StateUpdate(value),
-            SessionUpdateKnown::ToolCallContentChunk(value) => Self::ToolCallContentChunk(value),
-            SessionUpdateKnown::ToolCallUpdate(value) => Self::ToolCallUpdate(value),
-            SessionUpdateKnown::TerminalUpdate(value) => Self::TerminalUpdate(value),
-            SessionUpdateKnown::TerminalOutputChunk(value) => Self::TerminalOutputChunk(value),
-            SessionUpdateKnown::PlanUpdate(value) => Self::PlanUpdate(value),
-            #[cfg(feature = "unstable_plan_operations")]
-            SessionUpdateKnown::PlanRemoved(value) => Self::PlanRemoved(value),
-            SessionUpdateKnown::AvailableCommandsUpdate(value) => {
-                Self::AvailableCommandsUpdate(value)
-            }
-            SessionUpdateKnown::ConfigOptionUpdate(value) => Self::ConfigOptionUpdate(value),
-            SessionUpdateKnown::SessionInfoUpdate(value) => Self::SessionInfoUpdate(value),
-            SessionUpdateKnown::UsageUpdate(value) => Self::UsageUpdate(value),
-            #[cfg(feature = "unstable_notices")]
-            SessionUpdateKnown::Notice(value) => Self::Notice(value),
-            #[cfg(feature = "unstable_compaction")]
-            SessionUpdateKnown::CompactionUpdate(value) => Self::CompactionUpdate(value),
-            #[cfg(feature = "unstable_compaction")]
-            SessionUpdateKnown::CompactionSummaryChunk(value) => {
-                Self::CompactionSummaryChunk(value)
-            }
-        }
-    }
-
-    fn from_other(raw: Map<String, Value>) -> Self {
-        Self::Other(raw)
-    }
-}
-
 impl<'de> Deserialize<'de> for SessionUpdate {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        crate::runtime::deserialize_open_union(deserializer)
+        let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "sessionUpdate")?;
+        Ok(match tag.as_str() {
+            "user_message_chunk" => {
+                Self::UserMessageChunk(crate::runtime::variant(raw, "sessionUpdate")?)
+            }
+            "agent_message_chunk" => {
+                Self::AgentMessageChunk(crate::runtime::variant(raw, "sessionUpdate")?)
+            }
+            "agent_thought_chunk" => {
+                Self::AgentThoughtChunk(crate::runtime::variant(raw, "sessionUpdate")?)
+            }
+            "user_message" => Self::UserMessage(crate::runtime::variant(raw, "sessionUpdate")?),
+            "agent_message" => Self::AgentMessage(crate::runtime::variant(raw, "sessionUpdate")?),
+            "agent_thought" => Self::AgentThought(crate::runtime::variant(raw, "sessionUpdate")?),
+            "state_update" => Self::StateUpdate(crate::runtime::variant(raw, "sessionUpdate")?),
+            "tool_call_content_chunk" => {
+                Self::ToolCallContentChunk(crate::runtime::variant(raw, "sessionUpdate")?)
+            }
+            "tool_call_update" => {
+                Self::ToolCallUpdate(crate::runtime::variant(raw, "sessionUpdate")?)
+            }
+            "terminal_update" => {
+                Self::TerminalUpdate(crate::runtime::variant(raw, "sessionUpdate")?)
+            }
+            "terminal_output_chunk" => {
+                Self::TerminalOutputChunk(crate::runtime::variant(raw, "sessionUpdate")?)
+            }
+            "plan_update" => Self::PlanUpdate(crate::runtime::variant(raw, "sessionUpdate")?),
+            #[cfg(feature = "unstable_plan_operations")]
+            "plan_removed" => Self::PlanRemoved(crate::runtime::variant(raw, "sessionUpdate")?),
+            "available_commands_update" => {
+                Self::AvailableCommandsUpdate(crate::runtime::variant(raw, "sessionUpdate")?)
+            }
+            "config_option_update" => {
+                Self::ConfigOptionUpdate(crate::runtime::variant(raw, "sessionUpdate")?)
+            }
+            "session_info_update" => {
+                Self::SessionInfoUpdate(crate::runtime::variant(raw, "sessionUpdate")?)
+            }
+            "usage_update" => Self::UsageUpdate(crate::runtime::variant(raw, "sessionUpdate")?),
+            #[cfg(feature = "unstable_notices")]
+            "notice" => Self::Notice(crate::runtime::variant(raw, "sessionUpdate")?),
+            #[cfg(feature = "unstable_compaction")]
+            "compaction_update" => {
+                Self::CompactionUpdate(crate::runtime::variant(raw, "sessionUpdate")?)
+            }
+            #[cfg(feature = "unstable_compaction")]
+            "compaction_summary_chunk" => {
+                Self::CompactionSummaryChunk(crate::runtime::variant(raw, "sessionUpdate")?)
+            }
+            // An unknown tag, or one of an unstable feature that is not compiled in.
+            _ => Self::Other(raw),
+        })
     }
 }
 
@@ -9930,13 +9512,11 @@ impl SetProviderResponse {
 /// The params of `session/set_config_option`.
 ///
 /// Differs from the published schema: SetSessionConfigOptionRequest:id: its payload is inline in the published schema; declared here as `SetSessionConfigOptionRequestId`; SetSessionConfigOptionRequest:boolean: its payload is inline in the published schema; declared here as `SetSessionConfigOptionRequestBoolean`.
-#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct SetSessionConfigOptionRequest {
     /// The fields every variant carries.
-    #[serde(flatten)]
     pub fields: SetSessionConfigOptionRequestFields,
     /// The variant, with its own fields.
-    #[serde(flatten)]
     pub kind: SetSessionConfigOptionRequestKind,
 }
 
@@ -9954,6 +9534,16 @@ impl Serialize for SetSessionConfigOptionRequest {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         let other = matches!(self.kind, SetSessionConfigOptionRequestKind::Other(_));
         crate::runtime::serialize_shared(serializer, "type", &self.fields, &self.kind, other)
+    }
+}
+
+impl<'de> Deserialize<'de> for SetSessionConfigOptionRequest {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let mut raw = Map::<String, Value>::deserialize(deserializer)?;
+        const SHARED: &[&str] = &["sessionId", "configId", "_meta"];
+        let fields = crate::runtime::shared_fields(&mut raw, SHARED)?;
+        let kind = crate::runtime::kind(raw)?;
+        Ok(Self { fields, kind })
     }
 }
 
@@ -10004,38 +9594,15 @@ pub enum SetSessionConfigOptionRequestKind {
     Other(Map<String, Value>),
 }
 
-/// The known variants of [`SetSessionConfigOptionRequestKind`], as serde reads them.
-#[doc(hidden)]
-#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
-#[derive(Deserialize)]
-#[serde(tag = "type")]
-pub enum SetSessionConfigOptionRequestKindKnown {
-    #[serde(rename = "id")]
-    Id(SetSessionConfigOptionRequestId),
-    #[serde(rename = "boolean")]
-    Boolean(SetSessionConfigOptionRequestBoolean),
-}
-
-impl crate::runtime::OpenUnion for SetSessionConfigOptionRequestKind {
-    type Known = SetSessionConfigOptionRequestKindKnown;
-    const TAG: &'static str = "type";
-    const KNOWN_TAGS: &'static [&'static str] = &["id", "boolean"];
-
-    fn from_known(known: Self::Known) -> Self {
-        match known {
-            SetSessionConfigOptionRequestKindKnown::Id(value) => Self::Id(value),
-            SetSessionConfigOptionRequestKindKnown::Boolean(value) => Self::Boolean(value),
-        }
-    }
-
-    fn from_other(raw: Map<String, Value>) -> Self {
-        Self::Other(raw)
-    }
-}
-
 impl<'de> Deserialize<'de> for SetSessionConfigOptionRequestKind {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        crate::runtime::deserialize_open_union(deserializer)
+        let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "type")?;
+        Ok(match tag.as_str() {
+            "id" => Self::Id(crate::runtime::variant(raw, "type")?),
+            "boolean" => Self::Boolean(crate::runtime::variant(raw, "type")?),
+            // An unknown tag, or one of an unstable feature that is not compiled in.
+            _ => Self::Other(raw),
+        })
     }
 }
 
@@ -10277,41 +9844,16 @@ pub enum StateUpdate {
     Other(Map<String, Value>),
 }
 
-/// The known variants of [`StateUpdate`], as serde reads them.
-#[doc(hidden)]
-#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
-#[derive(Deserialize)]
-#[serde(tag = "state")]
-pub enum StateUpdateKnown {
-    #[serde(rename = "running")]
-    Running(RunningStateUpdate),
-    #[serde(rename = "idle")]
-    Idle(IdleStateUpdate),
-    #[serde(rename = "requires_action")]
-    RequiresAction(RequiresActionStateUpdate),
-}
-
-impl crate::runtime::OpenUnion for StateUpdate {
-    type Known = StateUpdateKnown;
-    const TAG: &'static str = "state";
-    const KNOWN_TAGS: &'static [&'static str] = &["running", "idle", "requires_action"];
-
-    fn from_known(known: Self::Known) -> Self {
-        match known {
-            StateUpdateKnown::Running(value) => Self::Running(value),
-            StateUpdateKnown::Idle(value) => Self::Idle(value),
-            StateUpdateKnown::RequiresAction(value) => Self::RequiresAction(value),
-        }
-    }
-
-    fn from_other(raw: Map<String, Value>) -> Self {
-        Self::Other(raw)
-    }
-}
-
 impl<'de> Deserialize<'de> for StateUpdate {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        crate::runtime::deserialize_open_union(deserializer)
+        let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "state")?;
+        Ok(match tag.as_str() {
+            "running" => Self::Running(crate::runtime::variant(raw, "state")?),
+            "idle" => Self::Idle(crate::runtime::variant(raw, "state")?),
+            "requires_action" => Self::RequiresAction(crate::runtime::variant(raw, "state")?),
+            // An unknown tag, or one of an unstable feature that is not compiled in.
+            _ => Self::Other(raw),
+        })
     }
 }
 
@@ -11254,41 +10796,16 @@ pub enum ToolCallContent {
     Other(Map<String, Value>),
 }
 
-/// The known variants of [`ToolCallContent`], as serde reads them.
-#[doc(hidden)]
-#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
-#[derive(Deserialize)]
-#[serde(tag = "type")]
-pub enum ToolCallContentKnown {
-    #[serde(rename = "content")]
-    Content(Content),
-    #[serde(rename = "diff")]
-    Diff(Diff),
-    #[serde(rename = "terminal")]
-    Terminal(Terminal),
-}
-
-impl crate::runtime::OpenUnion for ToolCallContent {
-    type Known = ToolCallContentKnown;
-    const TAG: &'static str = "type";
-    const KNOWN_TAGS: &'static [&'static str] = &["content", "diff", "terminal"];
-
-    fn from_known(known: Self::Known) -> Self {
-        match known {
-            ToolCallContentKnown::Content(value) => Self::Content(value),
-            ToolCallContentKnown::Diff(value) => Self::Diff(value),
-            ToolCallContentKnown::Terminal(value) => Self::Terminal(value),
-        }
-    }
-
-    fn from_other(raw: Map<String, Value>) -> Self {
-        Self::Other(raw)
-    }
-}
-
 impl<'de> Deserialize<'de> for ToolCallContent {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        crate::runtime::deserialize_open_union(deserializer)
+        let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "type")?;
+        Ok(match tag.as_str() {
+            "content" => Self::Content(crate::runtime::variant(raw, "type")?),
+            "diff" => Self::Diff(crate::runtime::variant(raw, "type")?),
+            "terminal" => Self::Terminal(crate::runtime::variant(raw, "type")?),
+            // An unknown tag, or one of an unstable feature that is not compiled in.
+            _ => Self::Other(raw),
+        })
     }
 }
 

@@ -5,7 +5,7 @@ import { GENERATED_HEADER, type GeneratedFile, type Target, type TargetContext }
 import { jsonText } from "../../render/text.js";
 import { behaviourView, type BehaviourView } from "../../render/behaviour.js";
 import { runtimeFile, toolchainGitignore } from "../../render/runtime-files.js";
-import { callStatement, catchAllName, cfgOf, chain, declViews, gateItems, matchArm, messageGroupView, moduleImports, rawString, rustDoc, rustString, signature, variantName } from "./view.js";
+import { arrayStatement, callStatement, catchAllName, cfgOf, chain, declViews, gateItems, matchArm, messageGroupView, moduleImports, rawString, rustDoc, rustString, signature, variantName } from "./view.js";
 import { envelopeTypeNames, messageGroups } from "../../model/methods.js";
 import { specFeatures } from "../../model/features.js";
 
@@ -68,7 +68,7 @@ function sharedUnion(d: UnionDecl, renderOne: (d: Decl) => string, render: (temp
   // The shared fields take their keys first; the variant reads the rest, so this struct must not reject them.
   const fieldsCode = render("object", { ...declViews.object(fields), serdeAttr: '#[serde(rename_all = "camelCase")]' }).trimEnd();
   const ctor = signature("    ", "pub fn new", [`fields: ${fieldsName}`, `kind: ${kindName}`], "Self");
-  const wrapper = render("shared_union", { doc: rustDoc(d.doc, ""), name: d.name, kindName, fieldsName, ctor, tag: rustString(d.tagField), isOther: d.open ? `matches!(self.kind, ${kindName}::${catchAllName(d.variants.map((v) => variantName(v.tag)))}(_))` : "false" }).trimEnd();
+  const wrapper = render("shared_union", { doc: rustDoc(d.doc, ""), name: d.name, kindName, fieldsName, ctor, tag: rustString(d.tagField), sharedNames: arrayStatement("        ", "const SHARED: &[&str]", d.fields.map((f) => rustString(f.name))), isOther: d.open ? `matches!(self.kind, ${kindName}::${catchAllName(d.variants.map((v) => variantName(v.tag)))}(_))` : "false" }).trimEnd();
   return [wrapper, fieldsCode, renderOne(kind)].join("\n\n");
 }
 

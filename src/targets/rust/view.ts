@@ -294,14 +294,9 @@ function unionView(d: UnionDecl) {
       payload: v.payload ?? "crate::UnitPayload",
       cfg: cfg ? `    ${cfg}\n` : "",
       armCfg: cfg ? `            ${cfg}\n` : "",
-      arm: matchArm("            ", `${d.name}Known::${variantName(v.tag)}(value)`, `Self::${variantName(v.tag)}(value)`),
+      arm: matchArm("            ", rustString(v.tag), `Self::${variantName(v.tag)}(crate::runtime::variant(raw, ${rustString(d.tagField)})?)`),
     };
   });
-  // A gated tag is known only when its feature is compiled in; otherwise it is an unknown variant.
-  const gatedTags = d.variants
-    .filter((v) => v.doc.unstable)
-    .map((v) => `        if tag == ${rustString(v.tag)} {\n            return cfg!(feature = "unstable_${v.doc.unstable!.feature}");\n        }\n`);
-  const knows = gatedTags.length ? `\n\n    fn knows(tag: &str) -> bool {\n${gatedTags.join("")}        Self::KNOWN_TAGS.contains(&tag)\n    }` : "";
   return {
     doc: rustDoc(d.doc, ""),
     name: d.name,
@@ -309,13 +304,7 @@ function unionView(d: UnionDecl) {
     variants,
     open: d.open,
     other: catchAllName(variants.map((v) => v.name)),
-    known: `${d.name}Known`,
-    knownTags: arrayStatement(
-      "    ",
-      "const KNOWN_TAGS: &'static [&'static str]",
-      d.variants.map((v) => rustString(v.tag)),
-    ),
-    knows,
+    tagsConst: arrayStatement("        ", "const TAGS: &[&str]", d.variants.map((v) => rustString(v.tag))),
   };
 }
 
@@ -365,11 +354,11 @@ export function moduleImports(ix: VersionIndex): string[] {
   const decls = ix.version.decls;
   const has = (p: (d: Decl) => boolean): boolean => decls.some(p);
   const usesMaybe = has((d) => (d.kind === "object" || d.kind === "union") && d.fields.some((f) => f.optional && (f.patch || f.type.kind === "nullable")));
-  const openUnion = has((d) => d.kind === "union" && d.open);
+  const union = has((d) => d.kind === "union");
   const openEnum = has((d) => d.kind === "enum" && d.open);
   const crateItems = usesMaybe ? ["MaybeUndefined"] : [];
   const shared = has((d) => d.kind === "union" && d.fields.length > 0);
-  const serdeItems = ["Deserialize", ...(openUnion || openEnum ? ["Deserializer"] : []), "Serialize", ...(openEnum || shared ? ["Serializer"] : [])];
+  const serdeItems = ["Deserialize", ...(union || openEnum ? ["Deserializer"] : []), "Serialize", ...(openEnum || shared ? ["Serializer"] : [])];
   const uses = [
     ...(crateItems.length ? [`use crate::${crateItems.length === 1 ? crateItems[0] : `{${crateItems.join(", ")}}`};`] : []),
     `use serde::{${serdeItems.join(", ")}};`,
