@@ -81,6 +81,20 @@ export const RUNTIME_NAMES = new Set([
   "Value",
   "Result",
   "Map",
+  // Imported by name into the generated Rust and Python modules.
+  "Serialize",
+  "Deserialize",
+  "Serializer",
+  "Deserializer",
+  "Annotated",
+  "ClassVar",
+  "Literal",
+  "NewType",
+  "TypeAlias",
+  "Union",
+  "Discriminator",
+  "Tag",
+  "NotNull",
 ]);
 
 /** The Rust identifier of a wire field name, or null when none can spell it. */

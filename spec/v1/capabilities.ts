@@ -5,53 +5,93 @@ import type { ClientNesCapabilities, NesCapabilities, PositionEncodingKind } fro
 import type { ProvidersCapabilities } from "./providers.js";
 
 export interface AgentAuthCapabilities {
+  /** @lenient */
   logout?: LogoutCapabilities | null;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
 export interface AgentCapabilities {
+  /** @lenient */
   loadSession?: boolean;
+  /** @lenient */
   promptCapabilities?: PromptCapabilities;
+  /** @lenient */
   mcpCapabilities?: McpCapabilities;
+  /** @lenient */
   sessionCapabilities?: SessionCapabilities;
+  /** @lenient */
   auth?: AgentAuthCapabilities;
-  /** @unstable providers Unstable upstream; the shape may change before it is stabilized. */
+  /**
+   * @unstable providers Unstable upstream; the shape may change before it is stabilized.
+   * @lenient
+   */
   providers?: ProvidersCapabilities | null;
-  /** @unstable nes Unstable upstream; the shape may change before it is stabilized. */
+  /**
+   * @unstable nes Unstable upstream; the shape may change before it is stabilized.
+   * @lenient
+   */
   nes?: NesCapabilities | null;
-  /** @unstable nes Unstable upstream; the shape may change before it is stabilized. */
+  /**
+   * @unstable nes Unstable upstream; the shape may change before it is stabilized.
+   * @lenient
+   */
   positionEncoding?: PositionEncodingKind | null;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
 export interface AuthCapabilities {
+  /** @lenient */
   terminal?: boolean;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
 export interface BooleanConfigOptionCapabilities {
+  /** @lenient */
   _meta?: Meta | null;
 }
 
 export interface ClientCapabilities {
+  /** @lenient */
   fs?: FileSystemCapabilities;
+  /** @lenient */
   terminal?: boolean;
+  /** @lenient */
   session?: ClientSessionCapabilities | null;
-  /** @unstable plan_operations Unstable upstream; the shape may change before it is stabilized. */
+  /**
+   * @unstable plan_operations Unstable upstream; the shape may change before it is stabilized.
+   * @lenient
+   */
   plan?: PlanCapabilities | null;
+  /** @lenient */
   auth?: AuthCapabilities;
+  /** @lenient */
   elicitation?: ElicitationCapabilities | null;
-  /** @unstable nes Unstable upstream; the shape may change before it is stabilized. */
+  /**
+   * @unstable nes Unstable upstream; the shape may change before it is stabilized.
+   * @lenient
+   */
   nes?: ClientNesCapabilities | null;
-  /** @unstable nes Unstable upstream; the shape may change before it is stabilized. */
+  /**
+   * @unstable nes Unstable upstream; the shape may change before it is stabilized.
+   * @lenient items
+   */
   positionEncodings?: PositionEncodingKind[];
+  /** @lenient */
   _meta?: Meta | null;
 }
 
 export interface ClientSessionCapabilities {
-  /** @unstable compaction Unstable upstream; the shape may change before it is stabilized. */
+  /**
+   * @unstable compaction Unstable upstream; the shape may change before it is stabilized.
+   * @lenient
+   */
   compaction?: CompactionCapabilities | null;
+  /** @lenient */
   configOptions?: SessionConfigOptionsCapabilities | null;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -61,64 +101,90 @@ export interface CompactionCapabilities {
 }
 
 export interface FileSystemCapabilities {
+  /** @lenient */
   readTextFile?: boolean;
+  /** @lenient */
   writeTextFile?: boolean;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
 export interface LogoutCapabilities {
+  /** @lenient */
   _meta?: Meta | null;
 }
 
 /** @unstable plan_operations Unstable upstream; the shape may change before it is stabilized. */
 export interface PlanCapabilities {
+  /** @lenient */
   _meta?: Meta | null;
 }
 
 export interface PromptCapabilities {
+  /** @lenient */
   image?: boolean;
+  /** @lenient */
   audio?: boolean;
+  /** @lenient */
   embeddedContext?: boolean;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
 export interface SessionAdditionalDirectoriesCapabilities {
+  /** @lenient */
   _meta?: Meta | null;
 }
 
 export interface SessionCapabilities {
+  /** @lenient */
   list?: SessionListCapabilities | null;
+  /** @lenient */
   delete?: SessionDeleteCapabilities | null;
+  /** @lenient */
   additionalDirectories?: SessionAdditionalDirectoriesCapabilities | null;
-  /** @unstable session_fork Unstable upstream; the shape may change before it is stabilized. */
+  /**
+   * @unstable session_fork Unstable upstream; the shape may change before it is stabilized.
+   * @lenient
+   */
   fork?: SessionForkCapabilities | null;
+  /** @lenient */
   resume?: SessionResumeCapabilities | null;
+  /** @lenient */
   close?: SessionCloseCapabilities | null;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
 export interface SessionCloseCapabilities {
+  /** @lenient */
   _meta?: Meta | null;
 }
 
 export interface SessionConfigOptionsCapabilities {
+  /** @lenient */
   boolean?: BooleanConfigOptionCapabilities | null;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
 export interface SessionDeleteCapabilities {
+  /** @lenient */
   _meta?: Meta | null;
 }
 
 /** @unstable session_fork Unstable upstream; the shape may change before it is stabilized. */
 export interface SessionForkCapabilities {
+  /** @lenient */
   _meta?: Meta | null;
 }
 
 export interface SessionListCapabilities {
+  /** @lenient */
   _meta?: Meta | null;
 }
 
 export interface SessionResumeCapabilities {
+  /** @lenient */
   _meta?: Meta | null;
 }

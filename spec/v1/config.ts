@@ -2,12 +2,15 @@ import type { Opaque, OpenEnum, Union } from "../vocabulary.js";
 import type { Meta, SessionId } from "./ids.js";
 
 export interface ConfigOptionUpdate {
+  /** @lenient items */
   configOptions: SessionConfigOption[];
+  /** @lenient */
   _meta?: Meta | null;
 }
 
 export interface CurrentModeUpdate {
   currentModeId: SessionModeId;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -25,8 +28,11 @@ export type SessionConfigOption = Union<"type", {
 }> & {
   id: SessionConfigId;
   name: string;
+  /** @lenient */
   description?: string | null;
+  /** @lenient */
   category?: SessionConfigOptionCategory | null;
+  /** @lenient */
   _meta?: Meta | null;
 };
 
@@ -40,14 +46,18 @@ export interface SessionConfigSelect {
 export interface SessionConfigSelectGroup {
   group: SessionConfigGroupId;
   name: string;
+  /** @lenient items */
   options: SessionConfigSelectOption[];
+  /** @lenient */
   _meta?: Meta | null;
 }
 
 export interface SessionConfigSelectOption {
   value: SessionConfigValueId;
   name: string;
+  /** @lenient */
   description?: string | null;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -58,7 +68,9 @@ export type SessionConfigValueId = Opaque<string>;
 export interface SessionMode {
   id: SessionModeId;
   name: string;
+  /** @lenient */
   description?: string | null;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -66,7 +78,9 @@ export type SessionModeId = Opaque<string>;
 
 export interface SessionModeState {
   currentModeId: SessionModeId;
+  /** @lenient items */
   availableModes: SessionMode[];
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -77,6 +91,7 @@ export interface SetSessionConfigOptionRequest {
   /** `"boolean"` when `value` is a boolean; absent when it is a select option's value id. */
   type?: "boolean";
   value: SessionConfigOptionValue;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -88,7 +103,9 @@ export type SessionConfigOptionValue = boolean | SessionConfigValueId;
 
 /** The result of `session/set_config_option`. */
 export interface SetSessionConfigOptionResponse {
+  /** @lenient items */
   configOptions: SessionConfigOption[];
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -96,10 +113,12 @@ export interface SetSessionConfigOptionResponse {
 export interface SetSessionModeRequest {
   sessionId: SessionId;
   modeId: SessionModeId;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
 /** The result of `session/set_mode`. */
 export interface SetSessionModeResponse {
+  /** @lenient */
   _meta?: Meta | null;
 }

@@ -6,12 +6,22 @@ export type Role = "assistant" | "user";
 
 /** Hints about how a client should treat a content block. */
 export interface Annotations {
-  /** Who the content is intended for. */
+  /**
+   * Who the content is intended for.
+   * @lenient items
+   */
   audience?: Role[] | null;
-  /** When the underlying resource last changed, as an ISO 8601 timestamp. */
+  /**
+   * When the underlying resource last changed, as an ISO 8601 timestamp.
+   * @lenient
+   */
   lastModified?: string | null;
-  /** How important the content is, from 0 (least) to 1 (most). */
+  /**
+   * How important the content is, from 0 (least) to 1 (most).
+   * @lenient
+   */
   priority?: number | null;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -21,7 +31,9 @@ export interface Annotations {
  */
 export interface TextContent {
   text: string;
+  /** @lenient */
   annotations?: Annotations | null;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -31,9 +43,14 @@ export interface ImageContent {
   data: string;
   /** The image's MIME type, such as `image/png`. */
   mimeType: string;
-  /** Where the image came from, when known. */
+  /**
+   * Where the image came from, when known.
+   * @lenient
+   */
   uri?: string | null;
+  /** @lenient */
   annotations?: Annotations | null;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -43,7 +60,9 @@ export interface AudioContent {
   data: string;
   /** The audio's MIME type, such as `audio/wav`. */
   mimeType: string;
+  /** @lenient */
   annotations?: Annotations | null;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -56,14 +75,26 @@ export interface ResourceLink {
   name: string;
   /** Where the resource lives. */
   uri: string;
-  /** A human-readable title. */
+  /**
+   * A human-readable title.
+   * @lenient
+   */
   title?: string | null;
-  /** What the resource contains. */
+  /**
+   * What the resource contains.
+   * @lenient
+   */
   description?: string | null;
+  /** @lenient */
   mimeType?: string | null;
-  /** The resource's size in bytes, when known. */
+  /**
+   * The resource's size in bytes, when known.
+   * @lenient
+   */
   size?: Integer | null;
+  /** @lenient */
   annotations?: Annotations | null;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -71,7 +102,9 @@ export interface ResourceLink {
 export interface TextResourceContents {
   uri: string;
   text: string;
+  /** @lenient */
   mimeType?: string | null;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -80,7 +113,9 @@ export interface BlobResourceContents {
   uri: string;
   /** The resource bytes, base64-encoded. */
   blob: string;
+  /** @lenient */
   mimeType?: string | null;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -90,7 +125,9 @@ export type EmbeddedResourceResource = TextResourceContents | BlobResourceConten
 /** A resource whose contents travel inside the message. */
 export interface EmbeddedResource {
   resource: EmbeddedResourceResource;
+  /** @lenient */
   annotations?: Annotations | null;
+  /** @lenient */
   _meta?: Meta | null;
 }
 

@@ -4,15 +4,20 @@ import type { ToolCallId } from "./protocol.js";
 import type { RequestId } from "./session-methods.js";
 
 export interface BooleanPropertySchema {
+  /** @lenient */
   title?: string | null;
+  /** @lenient */
   description?: string | null;
+  /** @lenient */
   default?: boolean | null;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
 /** The params of the notification `elicitation/complete`. */
 export interface CompleteElicitationNotification {
   elicitationId: ElicitationId;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -22,6 +27,7 @@ export type CreateElicitationRequest = OpenUnion<"mode", {
   url: ElicitationUrlMode;
 }> & {
   message: string;
+  /** @lenient */
   _meta?: Meta | null;
 };
 
@@ -31,6 +37,7 @@ export type CreateElicitationResponse = OpenUnion<"action", {
   decline: Unit;
   cancel: Unit;
 }> & {
+  /** @lenient */
   _meta?: Meta | null;
 };
 
@@ -39,14 +46,18 @@ export interface ElicitationAcceptAction {
 }
 
 export interface ElicitationCapabilities {
+  /** @lenient */
   form?: ElicitationFormCapabilities | null;
+  /** @lenient */
   url?: ElicitationUrlCapabilities | null;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
 export type ElicitationContentValue = string | Int64 | number | boolean | string[];
 
 export interface ElicitationFormCapabilities {
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -73,11 +84,15 @@ export interface ElicitationRequestScope {
 }
 
 export interface ElicitationSchema {
+  /** @lenient */
   type?: ElicitationSchemaType;
+  /** @lenient */
   title?: string | null;
   properties?: Record<string, ElicitationPropertySchema>;
   required?: string[] | null;
+  /** @lenient */
   description?: string | null;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -85,10 +100,12 @@ export type ElicitationSchemaType = "object";
 
 export interface ElicitationSessionScope {
   sessionId: SessionId;
+  /** @lenient */
   toolCallId?: ToolCallId | null;
 }
 
 export interface ElicitationUrlCapabilities {
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -104,16 +121,22 @@ export interface ElicitationUrlMode {
 export interface EnumOption {
   const: string;
   title: string;
+  /** @lenient */
   description?: string | null;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
 export interface IntegerPropertySchema {
+  /** @lenient */
   title?: string | null;
+  /** @lenient */
   description?: string | null;
   minimum?: Int64 | null;
   maximum?: Int64 | null;
+  /** @lenient */
   default?: Int64 | null;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -121,21 +144,29 @@ export interface IntegerPropertySchema {
 export type MultiSelectItems = StringMultiSelectItems | TitledMultiSelectItems;
 
 export interface MultiSelectPropertySchema {
+  /** @lenient */
   title?: string | null;
+  /** @lenient */
   description?: string | null;
   minItems?: UInt64 | null;
   maxItems?: UInt64 | null;
   items: MultiSelectItems;
+  /** @lenient items */
   default?: string[] | null;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
 export interface NumberPropertySchema {
+  /** @lenient */
   title?: string | null;
+  /** @lenient */
   description?: string | null;
   minimum?: number | null;
   maximum?: number | null;
+  /** @lenient */
   default?: number | null;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -144,23 +175,29 @@ export type StringFormat = "email" | "uri" | "date" | "date-time";
 export interface StringMultiSelectItems {
   type: "string";
   enum: string[];
+  /** @lenient */
   _meta?: Meta | null;
 }
 
 export interface StringPropertySchema {
+  /** @lenient */
   title?: string | null;
+  /** @lenient */
   description?: string | null;
   minLength?: UInt32 | null;
   maxLength?: UInt32 | null;
   pattern?: string | null;
   format?: StringFormat | null;
+  /** @lenient */
   default?: string | null;
   enum?: string[] | null;
   oneOf?: EnumOption[] | null;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
 export interface TitledMultiSelectItems {
   anyOf: EnumOption[];
+  /** @lenient */
   _meta?: Meta | null;
 }

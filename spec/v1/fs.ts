@@ -5,14 +5,18 @@ import type { Meta, SessionId } from "./ids.js";
 export interface ReadTextFileRequest {
   sessionId: SessionId;
   path: string;
+  /** @lenient */
   line?: UInt32 | null;
+  /** @lenient */
   limit?: UInt32 | null;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
 /** The result of `fs/read_text_file`. */
 export interface ReadTextFileResponse {
   content: string;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -21,10 +25,12 @@ export interface WriteTextFileRequest {
   sessionId: SessionId;
   path: string;
   content: string;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
 /** The result of `fs/write_text_file`. */
 export interface WriteTextFileResponse {
+  /** @lenient */
   _meta?: Meta | null;
 }

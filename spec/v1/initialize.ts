@@ -8,7 +8,9 @@ export type AuthMethod = AuthMethodTerminal | AuthMethodAgent;
 export interface AuthMethodAgent {
   id: AuthMethodId;
   name: string;
+  /** @lenient */
   description?: string | null;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -18,54 +20,71 @@ export interface AuthMethodTerminal {
   type: "terminal";
   id: AuthMethodId;
   name: string;
+  /** @lenient */
   description?: string | null;
+  /** @lenient items */
   args?: string[];
+  /** @lenient */
   env?: Record<string, string>;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
 /** The params of `authenticate`. */
 export interface AuthenticateRequest {
   methodId: AuthMethodId;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
 /** The result of `authenticate`. */
 export interface AuthenticateResponse {
+  /** @lenient */
   _meta?: Meta | null;
 }
 
 export interface Implementation {
   name: string;
+  /** @lenient */
   title?: string | null;
   version: string;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
 /** The params of `initialize`. */
 export interface InitializeRequest {
   protocolVersion: ProtocolVersion;
+  /** @lenient */
   clientCapabilities?: ClientCapabilities;
+  /** @lenient */
   clientInfo?: Implementation | null;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
 /** The result of `initialize`. */
 export interface InitializeResponse {
   protocolVersion: ProtocolVersion;
+  /** @lenient */
   agentCapabilities?: AgentCapabilities;
+  /** @lenient items */
   authMethods?: AuthMethod[];
+  /** @lenient */
   agentInfo?: Implementation | null;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
 /** The params of `logout`. */
 export interface LogoutRequest {
+  /** @lenient */
   _meta?: Meta | null;
 }
 
 /** The result of `logout`. */
 export interface LogoutResponse {
+  /** @lenient */
   _meta?: Meta | null;
 }
 

@@ -7,6 +7,7 @@ import type { Meta } from "./ids.js";
  */
 export interface ConnectMcpRequest {
   serverId: McpServerAcpId;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -16,6 +17,7 @@ export interface ConnectMcpRequest {
  */
 export interface ConnectMcpResponse {
   connectionId: McpConnectionId;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -25,6 +27,7 @@ export interface ConnectMcpResponse {
  */
 export interface DisconnectMcpRequest {
   connectionId: McpConnectionId;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -33,14 +36,21 @@ export interface DisconnectMcpRequest {
  * @unstable mcp_over_acp Unstable upstream; the shape may change before it is stabilized.
  */
 export interface DisconnectMcpResponse {
+  /** @lenient */
   _meta?: Meta | null;
 }
 
 export interface McpCapabilities {
+  /** @lenient */
   http?: boolean;
+  /** @lenient */
   sse?: boolean;
-  /** @unstable mcp_over_acp Unstable upstream; the shape may change before it is stabilized. */
+  /**
+   * @unstable mcp_over_acp Unstable upstream; the shape may change before it is stabilized.
+   * @lenient
+   */
   acp?: boolean;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -51,6 +61,7 @@ export type McpConnectionId = Opaque<string>;
 export interface McpServerAcp {
   name: string;
   serverId: McpServerAcpId;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -64,7 +75,9 @@ export type McpServerAcpId = Opaque<string>;
 export interface MessageMcpNotification {
   connectionId: McpConnectionId;
   method: string;
+  /** @lenient */
   params?: JsonObject | null;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -76,6 +89,7 @@ export interface MessageMcpRequest {
   connectionId: McpConnectionId;
   method: string;
   params?: JsonObject | null;
+  /** @lenient */
   _meta?: Meta | null;
 }
 

@@ -6,6 +6,7 @@ export interface PermissionOption {
   optionId: PermissionOptionId;
   name: string;
   kind: PermissionOptionKind;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -23,16 +24,19 @@ export interface RequestPermissionRequest {
   sessionId: SessionId;
   toolCall: ToolCallUpdate;
   options: PermissionOption[];
+  /** @lenient */
   _meta?: Meta | null;
 }
 
 /** The result of `session/request_permission`. */
 export interface RequestPermissionResponse {
   outcome: RequestPermissionOutcome;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
 export interface SelectedPermissionOutcome {
   optionId: PermissionOptionId;
+  /** @lenient */
   _meta?: Meta | null;
 }

@@ -2,7 +2,9 @@ import type { Opaque, Union } from "../vocabulary.js";
 import type { Meta } from "./ids.js";
 
 export interface Plan {
+  /** @lenient items */
   entries: PlanEntry[];
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -10,6 +12,7 @@ export interface PlanEntry {
   content: string;
   priority: PlanEntryPriority;
   status: PlanEntryStatus;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -21,6 +24,7 @@ export type PlanEntryStatus = "pending" | "in_progress" | "completed";
 export interface PlanFile {
   planId: PlanId;
   uri: string;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -30,7 +34,9 @@ export type PlanId = Opaque<string>;
 /** @unstable plan_operations Unstable upstream; the shape may change before it is stabilized. */
 export interface PlanItems {
   planId: PlanId;
+  /** @lenient items */
   entries: PlanEntry[];
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -38,18 +44,21 @@ export interface PlanItems {
 export interface PlanMarkdown {
   planId: PlanId;
   content: string;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
 /** @unstable plan_operations Unstable upstream; the shape may change before it is stabilized. */
 export interface PlanRemoved {
   planId: PlanId;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
 /** @unstable plan_operations Unstable upstream; the shape may change before it is stabilized. */
 export interface PlanUpdate {
   plan: PlanUpdateContent;
+  /** @lenient */
   _meta?: Meta | null;
 }
 

@@ -7,14 +7,24 @@ export type StopReason = "end_turn" | "max_tokens" | "max_turn_requests" | "refu
 export interface ToolCall {
   toolCallId: ToolCallId;
   title: string;
-  /** @unstable tool_call_name Unstable upstream; the shape may change before it is stabilized. */
+  /**
+   * @unstable tool_call_name Unstable upstream; the shape may change before it is stabilized.
+   * @lenient
+   */
   name?: string | null;
+  /** @lenient */
   kind?: ToolKind;
+  /** @lenient */
   status?: ToolCallStatus;
+  /** @lenient items */
   content?: ToolCallContent[];
+  /** @lenient items */
   locations?: ToolCallLocation[];
+  /** @lenient */
   rawInput?: unknown;
+  /** @lenient */
   rawOutput?: unknown;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -22,7 +32,9 @@ export type ToolCallId = Opaque<string>;
 
 export interface ToolCallLocation {
   path: string;
+  /** @lenient */
   line?: UInt32 | null;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -30,15 +42,26 @@ export type ToolCallStatus = "pending" | "in_progress" | "completed" | "failed";
 
 export interface ToolCallUpdate {
   toolCallId: ToolCallId;
+  /** @lenient */
   kind?: ToolKind | null;
+  /** @lenient */
   status?: ToolCallStatus | null;
+  /** @lenient */
   title?: string | null;
-  /** @unstable tool_call_name Unstable upstream; the shape may change before it is stabilized. */
+  /**
+   * @unstable tool_call_name Unstable upstream; the shape may change before it is stabilized.
+   * @lenient
+   */
   name?: string | null;
+  /** @lenient items */
   content?: ToolCallContent[] | null;
+  /** @lenient items */
   locations?: ToolCallLocation[] | null;
+  /** @lenient */
   rawInput?: unknown;
+  /** @lenient */
   rawOutput?: unknown;
+  /** @lenient */
   _meta?: Meta | null;
 }
 

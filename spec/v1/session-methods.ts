@@ -9,34 +9,40 @@ import type { McpServer } from "./session.js";
 /** The params of the notification `session/cancel`. */
 export interface CancelNotification {
   sessionId: SessionId;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
 /** The params of the notification `$/cancel_request`. */
 export interface CancelRequestNotification {
   requestId: RequestId;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
 /** The params of `session/close`. */
 export interface CloseSessionRequest {
   sessionId: SessionId;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
 /** The result of `session/close`. */
 export interface CloseSessionResponse {
+  /** @lenient */
   _meta?: Meta | null;
 }
 
 /** The params of `session/delete`. */
 export interface DeleteSessionRequest {
   sessionId: SessionId;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
 /** The result of `session/delete`. */
 export interface DeleteSessionResponse {
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -44,6 +50,7 @@ export interface DeleteSessionResponse {
 export interface JsonRpcError {
   code: ErrorCode;
   message: string;
+  /** @lenient */
   data?: unknown;
 }
 
@@ -66,8 +73,11 @@ export type ExtResponse = Json;
 export interface ForkSessionRequest {
   sessionId: SessionId;
   cwd: string;
+  /** @lenient items */
   additionalDirectories?: string[];
+  /** @lenient items */
   mcpServers?: McpServer[];
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -77,8 +87,11 @@ export interface ForkSessionRequest {
  */
 export interface ForkSessionResponse {
   sessionId: SessionId;
+  /** @lenient */
   modes?: SessionModeState | null;
+  /** @lenient items */
   configOptions?: SessionConfigOption[] | null;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -86,29 +99,39 @@ export interface ForkSessionResponse {
 export interface ListSessionsRequest {
   cwd?: string | null;
   cursor?: string | null;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
 /** The result of `session/list`. */
 export interface ListSessionsResponse {
+  /** @lenient items */
   sessions: SessionInfo[];
+  /** @lenient */
   nextCursor?: string | null;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
 /** The params of `session/new`. */
 export interface NewSessionRequest {
   cwd: string;
+  /** @lenient items */
   additionalDirectories?: string[];
+  /** @lenient items */
   mcpServers: McpServer[];
+  /** @lenient */
   _meta?: Meta | null;
 }
 
 /** The result of `session/new`. */
 export interface NewSessionResponse {
   sessionId: SessionId;
+  /** @lenient */
   modes?: SessionModeState | null;
+  /** @lenient items */
   configOptions?: SessionConfigOption[] | null;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -116,14 +139,19 @@ export interface NewSessionResponse {
 export interface PromptRequest {
   sessionId: SessionId;
   prompt: ContentBlock[];
+  /** @lenient */
   _meta?: Meta | null;
 }
 
 /** The result of `session/prompt`. */
 export interface PromptResponse {
   stopReason: StopReason;
-  /** @unstable usage Unstable upstream; the shape may change before it is stabilized. */
+  /**
+   * @unstable usage Unstable upstream; the shape may change before it is stabilized.
+   * @lenient
+   */
   usage?: Usage | null;
+  /** @lenient */
   _meta?: Meta | null;
 }
 

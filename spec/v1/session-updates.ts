@@ -5,14 +5,18 @@ import type { Meta, SessionId } from "./ids.js";
 export interface AvailableCommand {
   name: string;
   description: string;
+  /** @lenient */
   input?: AvailableCommandInput | null;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
 export type AvailableCommandInput = UnstructuredCommandInput;
 
 export interface AvailableCommandsUpdate {
+  /** @lenient items */
   availableCommands: AvailableCommand[];
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -26,6 +30,7 @@ export type CompactionStatus = OpenEnum<"in_progress" | "completed" | "failed" |
 export interface CompactionSummaryChunk {
   compactionId: CompactionId;
   content: ContentBlock;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -33,14 +38,18 @@ export interface CompactionSummaryChunk {
 export interface CompactionUpdate {
   compactionId: CompactionId;
   status: CompactionStatus;
+  /** @lenient items */
   summary?: ContentBlock[] | null;
+  /** @lenient */
   error?: string | null;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
 export interface Cost {
   amount: number;
   currency: string;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -48,7 +57,9 @@ export interface Cost {
 export interface Notice {
   severity: NoticeSeverity;
   title: string;
+  /** @lenient */
   description?: string | null;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -58,20 +69,28 @@ export type NoticeSeverity = OpenEnum<"info" | "warning" | "error">;
 export interface SessionInfo {
   sessionId: SessionId;
   cwd: string;
+  /** @lenient items */
   additionalDirectories?: string[];
+  /** @lenient */
   title?: string | null;
+  /** @lenient */
   updatedAt?: string | null;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
 export interface SessionInfoUpdate {
+  /** @lenient */
   title?: string | null;
+  /** @lenient */
   updatedAt?: string | null;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
 export interface UnstructuredCommandInput {
   hint: string;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -80,15 +99,21 @@ export interface Usage {
   totalTokens: UInt64;
   inputTokens: UInt64;
   outputTokens: UInt64;
+  /** @lenient */
   thoughtTokens?: UInt64 | null;
+  /** @lenient */
   cachedReadTokens?: UInt64 | null;
+  /** @lenient */
   cachedWriteTokens?: UInt64 | null;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
 export interface UsageUpdate {
   used: UInt64;
   size: UInt64;
+  /** @lenient */
   cost?: Cost | null;
+  /** @lenient */
   _meta?: Meta | null;
 }

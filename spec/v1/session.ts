@@ -5,6 +5,7 @@ import type { Meta, SessionId } from "./ids.js";
 export interface HttpHeader {
   name: string;
   value: string;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -12,6 +13,7 @@ export interface HttpHeader {
 export interface EnvVariable {
   name: string;
   value: string;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -22,6 +24,7 @@ export interface McpServerHttp {
   name: string;
   url: string;
   headers: HttpHeader[];
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -32,6 +35,7 @@ export interface McpServerSse {
   name: string;
   url: string;
   headers: HttpHeader[];
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -46,6 +50,7 @@ export interface McpServerStdio {
   command: string;
   args: string[];
   env: EnvVariable[];
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -65,10 +70,17 @@ export interface LoadSessionRequest {
   sessionId: SessionId;
   /** The working directory for the session, an absolute path. */
   cwd: string;
-  /** MCP servers the agent should connect to. */
+  /**
+   * MCP servers the agent should connect to.
+   * @lenient items
+   */
   mcpServers: McpServer[];
-  /** Directories besides `cwd` that the session may use, as absolute paths. */
+  /**
+   * Directories besides `cwd` that the session may use, as absolute paths.
+   * @lenient items
+   */
   additionalDirectories?: string[];
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -77,10 +89,17 @@ export interface LoadSessionRequest {
  * @example {}
  */
 export interface LoadSessionResponse {
-  /** The session's modes, when the agent has any. */
+  /**
+   * The session's modes, when the agent has any.
+   * @lenient
+   */
   modes?: SessionModeState | null;
-  /** The session's config options, when the agent has any. */
+  /**
+   * The session's config options, when the agent has any.
+   * @lenient items
+   */
   configOptions?: SessionConfigOption[] | null;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -94,10 +113,17 @@ export interface ResumeSessionRequest {
   sessionId: SessionId;
   /** The working directory for the session, an absolute path. */
   cwd: string;
-  /** MCP servers the agent should connect to. */
+  /**
+   * MCP servers the agent should connect to.
+   * @lenient items
+   */
   mcpServers?: McpServer[];
-  /** Directories besides `cwd` that the session may use, as absolute paths. */
+  /**
+   * Directories besides `cwd` that the session may use, as absolute paths.
+   * @lenient items
+   */
   additionalDirectories?: string[];
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -106,9 +132,16 @@ export interface ResumeSessionRequest {
  * @example {}
  */
 export interface ResumeSessionResponse {
-  /** The session's modes, when the agent has any. */
+  /**
+   * The session's modes, when the agent has any.
+   * @lenient
+   */
   modes?: SessionModeState | null;
-  /** The session's config options, when the agent has any. */
+  /**
+   * The session's config options, when the agent has any.
+   * @lenient items
+   */
   configOptions?: SessionConfigOption[] | null;
+  /** @lenient */
   _meta?: Meta | null;
 }

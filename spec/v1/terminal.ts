@@ -6,16 +6,22 @@ import type { EnvVariable } from "./session.js";
 export interface CreateTerminalRequest {
   sessionId: SessionId;
   command: string;
+  /** @lenient items */
   args?: string[];
+  /** @lenient items */
   env?: EnvVariable[];
+  /** @lenient */
   cwd?: string | null;
+  /** @lenient */
   outputByteLimit?: UInt64 | null;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
 /** The result of `terminal/create`. */
 export interface CreateTerminalResponse {
   terminalId: TerminalId;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -23,11 +29,13 @@ export interface CreateTerminalResponse {
 export interface KillTerminalRequest {
   sessionId: SessionId;
   terminalId: TerminalId;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
 /** The result of `terminal/kill`. */
 export interface KillTerminalResponse {
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -35,17 +43,22 @@ export interface KillTerminalResponse {
 export interface ReleaseTerminalRequest {
   sessionId: SessionId;
   terminalId: TerminalId;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
 /** The result of `terminal/release`. */
 export interface ReleaseTerminalResponse {
+  /** @lenient */
   _meta?: Meta | null;
 }
 
 export interface TerminalExitStatus {
+  /** @lenient */
   exitCode?: UInt32 | null;
+  /** @lenient */
   signal?: string | null;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -55,6 +68,7 @@ export type TerminalId = Opaque<string>;
 export interface TerminalOutputRequest {
   sessionId: SessionId;
   terminalId: TerminalId;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -62,7 +76,9 @@ export interface TerminalOutputRequest {
 export interface TerminalOutputResponse {
   output: string;
   truncated: boolean;
+  /** @lenient */
   exitStatus?: TerminalExitStatus | null;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -70,12 +86,16 @@ export interface TerminalOutputResponse {
 export interface WaitForTerminalExitRequest {
   sessionId: SessionId;
   terminalId: TerminalId;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
 /** The result of `terminal/wait_for_exit`. */
 export interface WaitForTerminalExitResponse {
+  /** @lenient */
   exitCode?: UInt32 | null;
+  /** @lenient */
   signal?: string | null;
+  /** @lenient */
   _meta?: Meta | null;
 }

@@ -5,6 +5,7 @@ import type { Meta } from "./ids.js";
 /** Ordinary content produced by a tool call. */
 export interface Content {
   content: ContentBlock;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -12,6 +13,7 @@ export interface Content {
 export interface Terminal {
   /** The terminal, as created with `terminal/create`. */
   terminalId: string;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -23,10 +25,14 @@ export interface Terminal {
 export interface Diff {
   /** The file's absolute path. */
   path: string;
-  /** The text before the change. Left out or `null` means the file did not exist. */
+  /**
+   * The text before the change. Left out or `null` means the file did not exist.
+   * @lenient
+   */
   oldText?: string | null;
   /** The text after the change. */
   newText: string;
+  /** @lenient */
   _meta?: Meta | null;
 }
 

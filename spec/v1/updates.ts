@@ -19,8 +19,10 @@ export interface ContentChunk {
   /**
    * The message this chunk belongs to, when the agent supports message ids.
    * Left out and `null` are equivalent: no id was provided.
+   * @lenient
    */
   messageId?: MessageId | null;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -105,5 +107,6 @@ export interface SessionNotification {
   sessionId: SessionId;
   /** What changed. */
   update: SessionUpdate;
+  /** @lenient */
   _meta?: Meta | null;
 }

@@ -2,7 +2,9 @@ import type { Opaque, OpenEnum, OpenUnion } from "../vocabulary.js";
 import type { Meta, SessionId } from "./ids.js";
 
 export interface ConfigOptionUpdate {
+  /** @lenient items */
   configOptions: SessionConfigOption[];
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -20,8 +22,11 @@ export type SessionConfigOption = OpenUnion<"type", {
 }> & {
   configId: SessionConfigId;
   name: string;
+  /** @lenient */
   description?: string | null;
+  /** @lenient */
   category?: SessionConfigOptionCategory | null;
+  /** @lenient */
   _meta?: Meta | null;
 };
 
@@ -35,14 +40,18 @@ export interface SessionConfigSelect {
 export interface SessionConfigSelectGroup {
   groupId: SessionConfigGroupId;
   name: string;
+  /** @lenient items */
   options: SessionConfigSelectOption[];
+  /** @lenient */
   _meta?: Meta | null;
 }
 
 export interface SessionConfigSelectOption {
   value: SessionConfigValueId;
   name: string;
+  /** @lenient */
   description?: string | null;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -60,12 +69,15 @@ export type SetSessionConfigOptionRequest = OpenUnion<"type", {
 }> & {
   sessionId: SessionId;
   configId: SessionConfigId;
+  /** @lenient */
   _meta?: Meta | null;
 };
 
 /** The result of `session/set_config_option`. */
 export interface SetSessionConfigOptionResponse {
+  /** @lenient items */
   configOptions: SessionConfigOption[];
+  /** @lenient */
   _meta?: Meta | null;
 }
 

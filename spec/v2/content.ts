@@ -7,12 +7,22 @@ export type Role = OpenEnum<"assistant" | "user">;
 
 /** Hints about how a client should treat a content block. */
 export interface Annotations {
-  /** Who the content is intended for. */
+  /**
+   * Who the content is intended for.
+   * @lenient items
+   */
   audience?: Role[] | null;
-  /** When the underlying resource last changed, as an ISO 8601 timestamp. */
+  /**
+   * When the underlying resource last changed, as an ISO 8601 timestamp.
+   * @lenient
+   */
   lastModified?: string | null;
-  /** How important the content is, from 0 (least) to 1 (most). */
+  /**
+   * How important the content is, from 0 (least) to 1 (most).
+   * @lenient
+   */
   priority?: number | null;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -22,7 +32,9 @@ export interface Annotations {
  */
 export interface TextContent {
   text: string;
+  /** @lenient */
   annotations?: Annotations | null;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -32,9 +44,14 @@ export interface ImageContent {
   data: string;
   /** The image's MIME type, such as `image/png`. */
   mimeType: string;
-  /** Where the image came from, when known. */
+  /**
+   * Where the image came from, when known.
+   * @lenient
+   */
   uri?: string | null;
+  /** @lenient */
   annotations?: Annotations | null;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -44,7 +61,9 @@ export interface AudioContent {
   data: string;
   /** The audio's MIME type, such as `audio/wav`. */
   mimeType: string;
+  /** @lenient */
   annotations?: Annotations | null;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -57,16 +76,31 @@ export interface ResourceLink {
   name: string;
   /** Where the resource lives. */
   uri: string;
-  /** A human-readable title. */
+  /**
+   * A human-readable title.
+   * @lenient
+   */
   title?: string | null;
-  /** What the resource contains. */
+  /**
+   * What the resource contains.
+   * @lenient
+   */
   description?: string | null;
-  /** Icons the client may show for the resource. */
+  /**
+   * Icons the client may show for the resource.
+   * @lenient items
+   */
   icons?: Icon[] | null;
+  /** @lenient */
   mimeType?: string | null;
-  /** The resource's size in bytes, when known. */
+  /**
+   * The resource's size in bytes, when known.
+   * @lenient
+   */
   size?: Integer | null;
+  /** @lenient */
   annotations?: Annotations | null;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -74,7 +108,9 @@ export interface ResourceLink {
 export interface TextResourceContents {
   uri: string;
   text: string;
+  /** @lenient */
   mimeType?: string | null;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -83,7 +119,9 @@ export interface BlobResourceContents {
   uri: string;
   /** The resource bytes, base64-encoded. */
   blob: string;
+  /** @lenient */
   mimeType?: string | null;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -93,7 +131,9 @@ export type EmbeddedResourceResource = TextResourceContents | BlobResourceConten
 /** A resource whose contents travel inside the message. */
 export interface EmbeddedResource {
   resource: EmbeddedResourceResource;
+  /** @lenient */
   annotations?: Annotations | null;
+  /** @lenient */
   _meta?: Meta | null;
 }
 

@@ -11,7 +11,9 @@ export type AuthMethod = OpenUnion<"type", {
 export interface AuthMethodAgent {
   methodId: AuthMethodId;
   name: string;
+  /** @lenient */
   description?: string | null;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -20,16 +22,22 @@ export type AuthMethodId = Opaque<string>;
 export interface AuthMethodTerminal {
   methodId: AuthMethodId;
   name: string;
+  /** @lenient */
   description?: string | null;
+  /** @lenient items */
   args?: string[];
+  /** @lenient items */
   env?: EnvVariable[];
+  /** @lenient */
   _meta?: Meta | null;
 }
 
 export interface Implementation {
   name: string;
+  /** @lenient */
   title?: string | null;
   version: string;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -37,7 +45,9 @@ export interface Implementation {
 export interface InitializeRequest {
   protocolVersion: ProtocolVersion;
   info: Implementation;
+  /** @lenient */
   capabilities?: ClientCapabilities;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -45,29 +55,36 @@ export interface InitializeRequest {
 export interface InitializeResponse {
   protocolVersion: ProtocolVersion;
   info: Implementation;
+  /** @lenient */
   capabilities?: AgentCapabilities;
+  /** @lenient items */
   authMethods?: AuthMethod[];
+  /** @lenient */
   _meta?: Meta | null;
 }
 
 /** The params of `auth/login`. */
 export interface LoginAuthRequest {
   methodId: AuthMethodId;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
 /** The result of `auth/login`. */
 export interface LoginAuthResponse {
+  /** @lenient */
   _meta?: Meta | null;
 }
 
 /** The params of `auth/logout`. */
 export interface LogoutAuthRequest {
+  /** @lenient */
   _meta?: Meta | null;
 }
 
 /** The result of `auth/logout`. */
 export interface LogoutAuthResponse {
+  /** @lenient */
   _meta?: Meta | null;
 }
 

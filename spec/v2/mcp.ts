@@ -7,6 +7,7 @@ import type { Meta } from "./ids.js";
  */
 export interface ConnectMcpRequest {
   serverId: McpServerAcpId;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -16,6 +17,7 @@ export interface ConnectMcpRequest {
  */
 export interface ConnectMcpResponse {
   connectionId: McpConnectionId;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -25,6 +27,7 @@ export interface ConnectMcpResponse {
  */
 export interface DisconnectMcpRequest {
   connectionId: McpConnectionId;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -33,19 +36,27 @@ export interface DisconnectMcpRequest {
  * @unstable mcp_over_acp Unstable upstream; the shape may change before it is stabilized.
  */
 export interface DisconnectMcpResponse {
+  /** @lenient */
   _meta?: Meta | null;
 }
 
 /** @unstable mcp_over_acp Unstable upstream; the shape may change before it is stabilized. */
 export interface McpAcpCapabilities {
+  /** @lenient */
   _meta?: Meta | null;
 }
 
 export interface McpCapabilities {
+  /** @lenient */
   stdio?: McpStdioCapabilities | null;
+  /** @lenient */
   http?: McpHttpCapabilities | null;
-  /** @unstable mcp_over_acp Unstable upstream; the shape may change before it is stabilized. */
+  /**
+   * @unstable mcp_over_acp Unstable upstream; the shape may change before it is stabilized.
+   * @lenient
+   */
   acp?: McpAcpCapabilities | null;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -53,6 +64,7 @@ export interface McpCapabilities {
 export type McpConnectionId = Opaque<string>;
 
 export interface McpHttpCapabilities {
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -60,6 +72,7 @@ export interface McpHttpCapabilities {
 export interface McpServerAcp {
   name: string;
   serverId: McpServerAcpId;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -67,6 +80,7 @@ export interface McpServerAcp {
 export type McpServerAcpId = Opaque<string>;
 
 export interface McpStdioCapabilities {
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -77,7 +91,9 @@ export interface McpStdioCapabilities {
 export interface MessageMcpNotification {
   connectionId: McpConnectionId;
   method: string;
+  /** @lenient */
   params?: JsonObject | null;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -89,6 +105,7 @@ export interface MessageMcpRequest {
   connectionId: McpConnectionId;
   method: string;
   params?: JsonObject | null;
+  /** @lenient */
   _meta?: Meta | null;
 }
 

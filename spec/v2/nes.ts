@@ -8,14 +8,19 @@ import type { Meta, SessionId } from "./ids.js";
 export interface AcceptNesNotification {
   sessionId: SessionId;
   suggestionId: NesSuggestionId;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
 /** @unstable nes Unstable upstream; the shape may change before it is stabilized. */
 export interface ClientNesCapabilities {
+  /** @lenient */
   jump?: NesJumpCapabilities | null;
+  /** @lenient */
   rename?: NesRenameCapabilities | null;
+  /** @lenient */
   searchAndReplace?: NesSearchAndReplaceCapabilities | null;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -25,6 +30,7 @@ export interface ClientNesCapabilities {
  */
 export interface CloseNesRequest {
   sessionId: SessionId;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -33,6 +39,7 @@ export interface CloseNesRequest {
  * @unstable nes Unstable upstream; the shape may change before it is stabilized.
  */
 export interface CloseNesResponse {
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -44,7 +51,9 @@ export interface DidChangeDocumentNotification {
   sessionId: SessionId;
   uri: string;
   version: Int64;
+  /** @lenient items */
   contentChanges: TextDocumentContentChangeEvent[];
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -55,6 +64,7 @@ export interface DidChangeDocumentNotification {
 export interface DidCloseDocumentNotification {
   sessionId: SessionId;
   uri: string;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -68,6 +78,7 @@ export interface DidFocusDocumentNotification {
   version: Int64;
   position: Position;
   visibleRange: Range;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -81,6 +92,7 @@ export interface DidOpenDocumentNotification {
   languageId: string;
   version: Int64;
   text: string;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -91,24 +103,35 @@ export interface DidOpenDocumentNotification {
 export interface DidSaveDocumentNotification {
   sessionId: SessionId;
   uri: string;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
 /** @unstable nes Unstable upstream; the shape may change before it is stabilized. */
 export interface NesCapabilities {
+  /** @lenient */
   events?: NesEventCapabilities | null;
+  /** @lenient */
   context?: NesContextCapabilities | null;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
 /** @unstable nes Unstable upstream; the shape may change before it is stabilized. */
 export interface NesContextCapabilities {
+  /** @lenient */
   recentFiles?: NesRecentFilesCapabilities | null;
+  /** @lenient */
   relatedSnippets?: NesRelatedSnippetsCapabilities | null;
+  /** @lenient */
   editHistory?: NesEditHistoryCapabilities | null;
+  /** @lenient */
   userActions?: NesUserActionsCapabilities | null;
+  /** @lenient */
   openFiles?: NesOpenFilesCapabilities | null;
+  /** @lenient */
   diagnostics?: NesDiagnosticsCapabilities | null;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -118,6 +141,7 @@ export interface NesDiagnostic {
   range: Range;
   severity: NesDiagnosticSeverity;
   message: string;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -126,48 +150,62 @@ export type NesDiagnosticSeverity = OpenEnum<"error" | "warning" | "information"
 
 /** @unstable nes Unstable upstream; the shape may change before it is stabilized. */
 export interface NesDiagnosticsCapabilities {
+  /** @lenient */
   _meta?: Meta | null;
 }
 
 /** @unstable nes Unstable upstream; the shape may change before it is stabilized. */
 export interface NesDocumentDidChangeCapabilities {
   syncKind: TextDocumentSyncKind;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
 /** @unstable nes Unstable upstream; the shape may change before it is stabilized. */
 export interface NesDocumentDidCloseCapabilities {
+  /** @lenient */
   _meta?: Meta | null;
 }
 
 /** @unstable nes Unstable upstream; the shape may change before it is stabilized. */
 export interface NesDocumentDidFocusCapabilities {
+  /** @lenient */
   _meta?: Meta | null;
 }
 
 /** @unstable nes Unstable upstream; the shape may change before it is stabilized. */
 export interface NesDocumentDidOpenCapabilities {
+  /** @lenient */
   _meta?: Meta | null;
 }
 
 /** @unstable nes Unstable upstream; the shape may change before it is stabilized. */
 export interface NesDocumentDidSaveCapabilities {
+  /** @lenient */
   _meta?: Meta | null;
 }
 
 /** @unstable nes Unstable upstream; the shape may change before it is stabilized. */
 export interface NesDocumentEventCapabilities {
+  /** @lenient */
   didOpen?: NesDocumentDidOpenCapabilities | null;
+  /** @lenient */
   didChange?: NesDocumentDidChangeCapabilities | null;
+  /** @lenient */
   didClose?: NesDocumentDidCloseCapabilities | null;
+  /** @lenient */
   didSave?: NesDocumentDidSaveCapabilities | null;
+  /** @lenient */
   didFocus?: NesDocumentDidFocusCapabilities | null;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
 /** @unstable nes Unstable upstream; the shape may change before it is stabilized. */
 export interface NesEditHistoryCapabilities {
+  /** @lenient */
   maxCount?: UInt32 | null;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -175,6 +213,7 @@ export interface NesEditHistoryCapabilities {
 export interface NesEditHistoryEntry {
   uri: string;
   diff: string;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -183,13 +222,17 @@ export interface NesEditSuggestion {
   suggestionId: NesSuggestionId;
   uri: string;
   edits: NesTextEdit[];
+  /** @lenient */
   cursorPosition?: Position | null;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
 /** @unstable nes Unstable upstream; the shape may change before it is stabilized. */
 export interface NesEventCapabilities {
+  /** @lenient */
   document?: NesDocumentEventCapabilities | null;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -198,11 +241,13 @@ export interface NesExcerpt {
   startLine: UInt32;
   endLine: UInt32;
   text: string;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
 /** @unstable nes Unstable upstream; the shape may change before it is stabilized. */
 export interface NesJumpCapabilities {
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -211,6 +256,7 @@ export interface NesJumpSuggestion {
   suggestionId: NesSuggestionId;
   uri: string;
   position: Position;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -218,13 +264,17 @@ export interface NesJumpSuggestion {
 export interface NesOpenFile {
   uri: string;
   languageId: string;
+  /** @lenient */
   visibleRange?: Range | null;
+  /** @lenient */
   lastFocusedMs?: UInt64 | null;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
 /** @unstable nes Unstable upstream; the shape may change before it is stabilized. */
 export interface NesOpenFilesCapabilities {
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -233,12 +283,15 @@ export interface NesRecentFile {
   uri: string;
   languageId: string;
   text: string;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
 /** @unstable nes Unstable upstream; the shape may change before it is stabilized. */
 export interface NesRecentFilesCapabilities {
+  /** @lenient */
   maxCount?: UInt32 | null;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -249,16 +302,19 @@ export type NesRejectReason = OpenEnum<"rejected" | "ignored" | "replaced" | "ca
 export interface NesRelatedSnippet {
   uri: string;
   excerpts: NesExcerpt[];
+  /** @lenient */
   _meta?: Meta | null;
 }
 
 /** @unstable nes Unstable upstream; the shape may change before it is stabilized. */
 export interface NesRelatedSnippetsCapabilities {
+  /** @lenient */
   _meta?: Meta | null;
 }
 
 /** @unstable nes Unstable upstream; the shape may change before it is stabilized. */
 export interface NesRenameCapabilities {
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -268,6 +324,7 @@ export interface NesRenameSuggestion {
   uri: string;
   position: Position;
   newName: string;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -276,11 +333,13 @@ export interface NesRepository {
   name: string;
   owner: string;
   remoteUrl: string;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
 /** @unstable nes Unstable upstream; the shape may change before it is stabilized. */
 export interface NesSearchAndReplaceCapabilities {
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -291,6 +350,7 @@ export interface NesSearchAndReplaceSuggestion {
   search: string;
   replace: string;
   isRegex?: boolean | null;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -302,6 +362,7 @@ export interface NesSuggestContext {
   userActions?: NesUserAction[] | null;
   openFiles?: NesOpenFile[] | null;
   diagnostics?: NesDiagnostic[] | null;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -320,6 +381,7 @@ export type NesSuggestionId = Opaque<string>;
 export interface NesTextEdit {
   range: Range;
   newText: string;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -332,12 +394,15 @@ export interface NesUserAction {
   uri: string;
   position: Position;
   timestampMs: UInt64;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
 /** @unstable nes Unstable upstream; the shape may change before it is stabilized. */
 export interface NesUserActionsCapabilities {
+  /** @lenient */
   maxCount?: UInt32 | null;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -345,6 +410,7 @@ export interface NesUserActionsCapabilities {
 export interface Position {
   line: UInt32;
   character: UInt32;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -355,6 +421,7 @@ export type PositionEncodingKind = "utf-16" | "utf-32" | "utf-8";
 export interface Range {
   start: Position;
   end: Position;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -365,7 +432,9 @@ export interface Range {
 export interface RejectNesNotification {
   sessionId: SessionId;
   suggestionId: NesSuggestionId;
+  /** @lenient */
   reason?: NesRejectReason | null;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -374,9 +443,12 @@ export interface RejectNesNotification {
  * @unstable nes Unstable upstream; the shape may change before it is stabilized.
  */
 export interface StartNesRequest {
+  /** @lenient */
   workspaceUri?: string | null;
   workspaceFolders?: WorkspaceFolder[] | null;
+  /** @lenient */
   repository?: NesRepository | null;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -386,6 +458,7 @@ export interface StartNesRequest {
  */
 export interface StartNesResponse {
   sessionId: SessionId;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -401,6 +474,7 @@ export interface SuggestNesRequest {
   selection?: Range | null;
   triggerKind: NesTriggerKind;
   context?: NesSuggestContext | null;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -410,6 +484,7 @@ export interface SuggestNesRequest {
  */
 export interface SuggestNesResponse {
   suggestions: NesSuggestion[];
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -417,6 +492,7 @@ export interface SuggestNesResponse {
 export interface TextDocumentContentChangeEvent {
   range?: Range | null;
   text: string;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -427,5 +503,6 @@ export type TextDocumentSyncKind = "full" | "incremental";
 export interface WorkspaceFolder {
   uri: string;
   name: string;
+  /** @lenient */
   _meta?: Meta | null;
 }

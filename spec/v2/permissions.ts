@@ -6,8 +6,11 @@ import type { TerminalId } from "./terminal.js";
 export interface CommandPermissionSubject {
   command: string;
   cwd: AbsolutePath;
+  /** @lenient */
   toolCallId?: ToolCallId | null;
+  /** @lenient */
   terminalId?: TerminalId | null;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -15,6 +18,7 @@ export interface PermissionOption {
   optionId: PermissionOptionId;
   name: string;
   kind: PermissionOptionKind;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -31,15 +35,18 @@ export type RequestPermissionOutcome = OpenUnion<"outcome", {
 export interface RequestPermissionRequest {
   sessionId: SessionId;
   title: string;
+  /** @lenient */
   description?: string | null;
   subject?: RequestPermissionSubject | null;
   options: PermissionOption[];
+  /** @lenient */
   _meta?: Meta | null;
 }
 
 /** The result of `session/request_permission`. */
 export interface RequestPermissionResponse {
   outcome: RequestPermissionOutcome;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -50,6 +57,7 @@ export type RequestPermissionSubject = OpenUnion<"type", {
 
 export interface SelectedPermissionOutcome {
   optionId: PermissionOptionId;
+  /** @lenient */
   _meta?: Meta | null;
 }
 

@@ -5,6 +5,7 @@ export interface PlanEntry {
   content: string;
   priority: PlanEntryPriority;
   status: PlanEntryStatus;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -16,6 +17,7 @@ export type PlanEntryStatus = OpenEnum<"pending" | "in_progress" | "completed" |
 export interface PlanFile {
   planId: PlanId;
   uri: string;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -23,7 +25,9 @@ export type PlanId = Opaque<string>;
 
 export interface PlanItems {
   planId: PlanId;
+  /** @lenient items */
   entries: PlanEntry[];
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -31,17 +35,20 @@ export interface PlanItems {
 export interface PlanMarkdown {
   planId: PlanId;
   content: string;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
 /** @unstable plan_operations Unstable upstream; the shape may change before it is stabilized. */
 export interface PlanRemoved {
   planId: PlanId;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
 export interface PlanUpdate {
   plan: PlanUpdateContent;
+  /** @lenient */
   _meta?: Meta | null;
 }
 

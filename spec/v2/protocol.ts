@@ -5,31 +5,42 @@ import type { ToolCallContent } from "./tool-call.js";
 
 export interface Icon {
   src: string;
+  /** @lenient */
   mimeType?: MediaType | null;
+  /** @lenient items */
   sizes?: string[] | null;
+  /** @lenient */
   theme?: IconTheme | null;
 }
 
 export type IconTheme = OpenEnum<"light" | "dark">;
 
 export interface IdleStateUpdate {
+  /** @lenient */
   stopReason?: StopReason | null;
-  /** @unstable usage Unstable upstream; the shape may change before it is stabilized. */
+  /**
+   * @unstable usage Unstable upstream; the shape may change before it is stabilized.
+   * @lenient
+   */
   usage?: Usage | null;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
 export type MediaType = Opaque<string>;
 
 export interface ReplayFromStart {
+  /** @lenient */
   _meta?: Meta | null;
 }
 
 export interface RequiresActionStateUpdate {
+  /** @lenient */
   _meta?: Meta | null;
 }
 
 export interface RunningStateUpdate {
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -46,6 +57,7 @@ export type StopReason = OpenEnum<"end_turn" | "max_tokens" | "max_turn_requests
 export interface ToolCallContentChunk {
   toolCallId: ToolCallId;
   content: ToolCallContent;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -53,7 +65,9 @@ export type ToolCallId = Opaque<string>;
 
 export interface ToolCallLocation {
   path: AbsolutePath;
+  /** @lenient */
   line?: UInt32 | null;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -61,15 +75,26 @@ export type ToolCallStatus = OpenEnum<"pending" | "in_progress" | "completed" | 
 
 export interface ToolCallUpdate {
   toolCallId: ToolCallId;
-  /** @unstable tool_call_name Unstable upstream; the shape may change before it is stabilized. */
+  /**
+   * @unstable tool_call_name Unstable upstream; the shape may change before it is stabilized.
+   * @lenient
+   */
   name?: string | null;
+  /** @lenient */
   title?: string | null;
+  /** @lenient */
   kind?: ToolKind | null;
+  /** @lenient */
   status?: ToolCallStatus | null;
+  /** @lenient items */
   content?: ToolCallContent[] | null;
+  /** @lenient items */
   locations?: ToolCallLocation[] | null;
+  /** @lenient */
   rawInput?: unknown;
+  /** @lenient */
   rawOutput?: unknown;
+  /** @lenient */
   _meta?: Meta | null;
 }
 

@@ -7,6 +7,7 @@ import type { Meta } from "./ids.js";
  */
 export interface DisableProviderRequest {
   providerId: ProviderId;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -15,6 +16,7 @@ export interface DisableProviderRequest {
  * @unstable providers Unstable upstream; the shape may change before it is stabilized.
  */
 export interface DisableProviderResponse {
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -23,6 +25,7 @@ export interface DisableProviderResponse {
  * @unstable providers Unstable upstream; the shape may change before it is stabilized.
  */
 export interface ListProvidersRequest {
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -32,6 +35,7 @@ export interface ListProvidersRequest {
  */
 export interface ListProvidersResponse {
   providers: ProviderInfo[];
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -42,6 +46,7 @@ export type LlmProtocol = OpenEnum<"anthropic" | "openai" | "azure" | "vertex" |
 export interface ProviderCurrentConfig {
   apiType: LlmProtocol;
   baseUrl: string;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -51,14 +56,17 @@ export type ProviderId = Opaque<string>;
 /** @unstable providers Unstable upstream; the shape may change before it is stabilized. */
 export interface ProviderInfo {
   providerId: ProviderId;
+  /** @lenient items */
   supported: LlmProtocol[];
   required: boolean;
   current?: ProviderCurrentConfig | null;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
 /** @unstable providers Unstable upstream; the shape may change before it is stabilized. */
 export interface ProvidersCapabilities {
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -71,6 +79,7 @@ export interface SetProviderRequest {
   apiType: LlmProtocol;
   baseUrl: string;
   headers?: Record<string, string>;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -79,5 +88,6 @@ export interface SetProviderRequest {
  * @unstable providers Unstable upstream; the shape may change before it is stabilized.
  */
 export interface SetProviderResponse {
+  /** @lenient */
   _meta?: Meta | null;
 }

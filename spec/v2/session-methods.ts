@@ -9,34 +9,40 @@ import type { McpServer } from "./session.js";
 /** The params of the notification `$/cancel_request`. */
 export interface CancelRequestNotification {
   requestId: RequestId;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
 /** The params of the notification `session/cancel`. */
 export interface CancelSessionNotification {
   sessionId: SessionId;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
 /** The params of `session/close`. */
 export interface CloseSessionRequest {
   sessionId: SessionId;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
 /** The result of `session/close`. */
 export interface CloseSessionResponse {
+  /** @lenient */
   _meta?: Meta | null;
 }
 
 /** The params of `session/delete`. */
 export interface DeleteSessionRequest {
   sessionId: SessionId;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
 /** The result of `session/delete`. */
 export interface DeleteSessionResponse {
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -44,6 +50,7 @@ export interface DeleteSessionResponse {
 export interface JsonRpcError {
   code: ErrorCode;
   message: string;
+  /** @lenient */
   data?: unknown;
 }
 
@@ -66,8 +73,11 @@ export type ExtResponse = Json;
 export interface ForkSessionRequest {
   sessionId: SessionId;
   cwd: AbsolutePath;
+  /** @lenient items */
   additionalDirectories?: AbsolutePath[];
+  /** @lenient items */
   mcpServers?: McpServer[];
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -77,7 +87,9 @@ export interface ForkSessionRequest {
  */
 export interface ForkSessionResponse {
   sessionId: SessionId;
+  /** @lenient items */
   configOptions?: SessionConfigOption[];
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -85,28 +97,37 @@ export interface ForkSessionResponse {
 export interface ListSessionsRequest {
   cwd?: AbsolutePath | null;
   cursor?: SessionListCursor | null;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
 /** The result of `session/list`. */
 export interface ListSessionsResponse {
+  /** @lenient items */
   sessions: SessionInfo[];
+  /** @lenient */
   nextCursor?: SessionListCursor | null;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
 /** The params of `session/new`. */
 export interface NewSessionRequest {
   cwd: AbsolutePath;
+  /** @lenient items */
   additionalDirectories?: AbsolutePath[];
+  /** @lenient items */
   mcpServers?: McpServer[];
+  /** @lenient */
   _meta?: Meta | null;
 }
 
 /** The result of `session/new`. */
 export interface NewSessionResponse {
   sessionId: SessionId;
+  /** @lenient items */
   configOptions?: SessionConfigOption[];
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -114,11 +135,13 @@ export interface NewSessionResponse {
 export interface PromptRequest {
   sessionId: SessionId;
   prompt: ContentBlock[];
+  /** @lenient */
   _meta?: Meta | null;
 }
 
 /** The result of `session/prompt`. */
 export interface PromptResponse {
+  /** @lenient */
   _meta?: Meta | null;
 }
 

@@ -5,7 +5,9 @@ import type { AbsolutePath, Meta, SessionId } from "./ids.js";
 export interface AvailableCommand {
   name: string;
   description: string;
+  /** @lenient */
   input?: AvailableCommandInput | null;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -14,7 +16,9 @@ export type AvailableCommandInput = OpenUnion<"type", {
 }>;
 
 export interface AvailableCommandsUpdate {
+  /** @lenient items */
   availableCommands: AvailableCommand[];
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -28,6 +32,7 @@ export type CompactionStatus = OpenEnum<"in_progress" | "completed" | "failed" |
 export interface CompactionSummaryChunk {
   compactionId: CompactionId;
   content: ContentBlock;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -35,14 +40,18 @@ export interface CompactionSummaryChunk {
 export interface CompactionUpdate {
   compactionId: CompactionId;
   status: CompactionStatus;
+  /** @lenient items */
   summary?: ContentBlock[] | null;
+  /** @lenient */
   error?: string | null;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
 export interface Cost {
   amount: number;
   currency: string;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -50,7 +59,9 @@ export interface Cost {
 export interface Notice {
   severity: NoticeSeverity;
   title: string;
+  /** @lenient */
   description?: string | null;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -60,20 +71,28 @@ export type NoticeSeverity = OpenEnum<"info" | "warning" | "error">;
 export interface SessionInfo {
   sessionId: SessionId;
   cwd: AbsolutePath;
+  /** @lenient items */
   additionalDirectories?: AbsolutePath[];
+  /** @lenient */
   title?: string | null;
+  /** @lenient */
   updatedAt?: string | null;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
 export interface SessionInfoUpdate {
+  /** @lenient */
   title?: string | null;
+  /** @lenient */
   updatedAt?: string | null;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
 export interface TextCommandInput {
   hint: string;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -82,15 +101,21 @@ export interface Usage {
   totalTokens: UInt64;
   inputTokens: UInt64;
   outputTokens: UInt64;
+  /** @lenient */
   thoughtTokens?: UInt64 | null;
+  /** @lenient */
   cachedReadTokens?: UInt64 | null;
+  /** @lenient */
   cachedWriteTokens?: UInt64 | null;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
 export interface UsageUpdate {
   used: UInt64;
   size: UInt64;
+  /** @lenient */
   cost?: Cost | null;
+  /** @lenient */
   _meta?: Meta | null;
 }

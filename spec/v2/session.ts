@@ -8,6 +8,7 @@ import type { ReplayFromStart } from "./protocol.js";
 export interface HttpHeader {
   name: string;
   value: string;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -15,6 +16,7 @@ export interface HttpHeader {
 export interface EnvVariable {
   name: string;
   value: string;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -25,6 +27,7 @@ export interface McpServerHttp {
   url: string;
   /** Headers to send with every request; none when left out. */
   headers?: HttpHeader[];
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -41,6 +44,7 @@ export interface McpServerStdio {
   args?: string[];
   /** Environment variables to set; none when left out. */
   env?: EnvVariable[];
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -85,12 +89,22 @@ export interface ResumeSessionRequest {
   sessionId: SessionId;
   /** The working directory for the session. */
   cwd: AbsolutePath;
-  /** MCP servers the agent should connect to. */
+  /**
+   * MCP servers the agent should connect to.
+   * @lenient items
+   */
   mcpServers?: McpServer[];
-  /** Where to start replaying history. Left out and `null` both mean no replay. */
+  /**
+   * Where to start replaying history. Left out and `null` both mean no replay.
+   * @lenient
+   */
   replayFrom?: ReplayFrom | null;
-  /** Directories besides `cwd` that the session may use. */
+  /**
+   * Directories besides `cwd` that the session may use.
+   * @lenient items
+   */
   additionalDirectories?: AbsolutePath[];
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -99,7 +113,11 @@ export interface ResumeSessionRequest {
  * @example {}
  */
 export interface ResumeSessionResponse {
-  /** The session's config options, when the agent has any. */
+  /**
+   * The session's config options, when the agent has any.
+   * @lenient items
+   */
   configOptions?: SessionConfigOption[];
+  /** @lenient */
   _meta?: Meta | null;
 }

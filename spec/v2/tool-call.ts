@@ -6,6 +6,7 @@ import type { MediaType } from "./protocol.js";
 /** Ordinary content produced by a tool call. */
 export interface Content {
   content: ContentBlock;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -13,6 +14,7 @@ export interface Content {
 export interface Terminal {
   /** The terminal, as created with `terminal/create`. */
   terminalId: string;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -73,10 +75,17 @@ export type DiffChange = OpenUnion<
     copy: DiffPathPairChange;
   }
 > & {
-  /** The kind of entry, when known. Left out or `null` means unknown. */
+  /**
+   * The kind of entry, when known. Left out or `null` means unknown.
+   * @lenient
+   */
   fileType?: DiffFileType | null;
-  /** The entry's MIME type, when known. Left out or `null` means unknown. */
+  /**
+   * The entry's MIME type, when known. Left out or `null` means unknown.
+   * @lenient
+   */
   mimeType?: MediaType | null;
+  /** @lenient */
   _meta?: Meta | null;
 };
 
@@ -87,10 +96,17 @@ export type DiffChange = OpenUnion<
  * @example { "changes": [{ "operation": "delete", "path": "/home/user/project/old.txt" }], "patch": null }
  */
 export interface Diff {
-  /** Every affected path and what happened to it. */
+  /**
+   * Every affected path and what happened to it.
+   * @lenient items-only
+   */
   changes: DiffChange[];
-  /** Patch text for the changes. Left out and `null` both mean none was provided. */
+  /**
+   * Patch text for the changes. Left out and `null` both mean none was provided.
+   * @lenient
+   */
   patch?: DiffPatch | null;
+  /** @lenient */
   _meta?: Meta | null;
 }
 

@@ -18,6 +18,7 @@ export interface ContentChunk {
   messageId: MessageId;
   /** The single content block to append. */
   content: ContentBlock;
+  /** @lenient */
   _meta?: Meta | null;
 }
 
@@ -34,9 +35,13 @@ export interface UserMessage {
    * The message's whole content. A value replaces everything stored so far,
    * including content that earlier chunks appended; `null` or `[]` empties it;
    * leaving it out keeps the stored content.
+   * @lenient items
    */
   content?: Patch<ContentBlock[]>;
-  /** The message's metadata: replaced by a value, cleared by `null`, kept when left out. */
+  /**
+   * The message's metadata: replaced by a value, cleared by `null`, kept when left out.
+   * @lenient
+   */
   _meta?: Patch<Meta>;
 }
 
@@ -54,9 +59,13 @@ export interface AgentMessage {
    * The message's whole content. A value replaces everything stored so far,
    * including content that earlier chunks appended; `null` or `[]` empties it;
    * leaving it out keeps the stored content.
+   * @lenient items
    */
   content?: Patch<ContentBlock[]>;
-  /** The message's metadata: replaced by a value, cleared by `null`, kept when left out. */
+  /**
+   * The message's metadata: replaced by a value, cleared by `null`, kept when left out.
+   * @lenient
+   */
   _meta?: Patch<Meta>;
 }
 
@@ -72,9 +81,13 @@ export interface AgentThought {
    * The thought's whole content. A value replaces everything stored so far,
    * including content that earlier chunks appended; `null` or `[]` empties it;
    * leaving it out keeps the stored content.
+   * @lenient items
    */
   content?: Patch<ContentBlock[]>;
-  /** The thought's metadata: replaced by a value, cleared by `null`, kept when left out. */
+  /**
+   * The thought's metadata: replaced by a value, cleared by `null`, kept when left out.
+   * @lenient
+   */
   _meta?: Patch<Meta>;
 }
 
@@ -183,5 +196,6 @@ export interface UpdateSessionNotification {
   sessionId: SessionId;
   /** What changed. */
   update: SessionUpdate;
+  /** @lenient */
   _meta?: Meta | null;
 }

@@ -58,3 +58,31 @@ describe.skipIf(!existsSync(sharedPath("upstream-wire")))("the spec against the 
     expect(explain(notes, caught[0]!)).toBeNull();
   });
 });
+
+/** The lenient-parsing marks of every property of every `$def`, as `Type.prop: marks`. */
+function lenientMarks(schema: { $defs: Record<string, { properties?: Record<string, Record<string, unknown>> }> }, only?: ReadonlySet<string>): string[] {
+  const out: string[] = [];
+  for (const [name, d] of Object.entries(schema.$defs)) {
+    if (only && !only.has(name)) continue;
+    for (const [prop, p] of Object.entries(d.properties ?? {})) {
+      const marks = ["x-deserialize-default-on-error", "x-deserialize-skip-invalid-items"].filter((k) => p[k] === true);
+      if (marks.length) out.push(`${name}.${prop}: ${marks.join(" ")}`);
+    }
+  }
+  return out.sort();
+}
+
+describe.skipIf(!existsSync(sharedPath("upstream-wire")))("lenient marks against the published schema", () => {
+  for (const version of ["v1", "v2"]) {
+    it(`${version}: the spec's @lenient marks are exactly upstream's, on every type both declare`, () => {
+      const ix = indexModel(model).get(version)!;
+      const theirs = JSON.parse(readFileSync(sharedPath("upstream-wire", version, "schema.unstable.json"), "utf8"));
+      const ours = versionSchema(ix, "unstable") as never as { $defs: Record<string, never> };
+      // Upstream's `Error` is the spec's `JsonRpcError` (a noted departure): compare it under upstream's name.
+      const renamed = { $defs: Object.fromEntries(Object.entries(ours.$defs).map(([k, v]) => [k === "JsonRpcError" ? "Error" : k, v])) };
+      const both = new Set(Object.keys(theirs.$defs).filter((k) => k in renamed.$defs));
+      expect(lenientMarks(renamed, both)).toEqual(lenientMarks(theirs, both));
+      expect(lenientMarks(theirs, both).length).toBeGreaterThan(0);
+    });
+  }
+});

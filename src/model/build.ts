@@ -25,6 +25,7 @@ import type {
   VectorFile,
   VersionModel,
   Envelope,
+  Lenient,
 } from "./types.js";
 import { DERIVED_MESSAGE_NAMES } from "./methods.js";
 
@@ -639,6 +640,7 @@ class Builder {
     let rfd: string | undefined;
     let departure: string | undefined;
     let differs: string | undefined;
+    let lenient: Lenient | undefined;
     for (const tag of parsed.tags) {
       const loc = { file: start.file, line: start.line + tag.line, col: tag.line === 0 ? start.col + tag.col : tag.col + 1 };
       if (tag.name === "example") {
@@ -665,9 +667,16 @@ class Builder {
       else if (tag.name === "rfd") rfd = normalizeDocText(tag.text);
       else if (tag.name === "departure") departure = normalizeDocText(tag.text);
       else if (tag.name === "differs") differs = normalizeDocText(tag.text);
+      else if (tag.name === "lenient") {
+        const kind = tag.text.trim();
+        if (kind === "") lenient = { value: true, items: false };
+        else if (kind === "items") lenient = { value: true, items: true };
+        else if (kind === "items-only") lenient = { value: false, items: true };
+        else this.report("marker-misuse", loc, `@lenient takes nothing, 'items' or 'items-only', not '${kind}'`);
+      }
     }
     const text = normalizeDocText(parsed.description);
-    return { text, examples, ...(unstable !== undefined && { unstable }), ...(rfd && { rfd }), ...(departure && { departure }), ...(differs && { differs }) };
+    return { text, examples, ...(unstable !== undefined && { unstable }), ...(rfd && { rfd }), ...(departure && { departure }), ...(differs && { differs }), ...(lenient && { lenient }) };
   }
 
   private reducer(init: Node | undefined, loc: Loc): Reducer | null {

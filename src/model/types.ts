@@ -77,6 +77,18 @@ export interface Doc {
   readonly departure?: string;
   /** Where this spec deliberately differs from the published schema, and why (`@differs`). */
   readonly differs?: string;
+  /**
+   * Where upstream parses a field leniently (`@lenient`): `value`, a bad value
+   * reads as absent (an empty list for a required list); `items`, bad items of
+   * a list or map are skipped. The bindings do so only in their opt-in lenient
+   * mode, and never for a patch field.
+   */
+  readonly lenient?: Lenient;
+}
+
+export interface Lenient {
+  readonly value: boolean;
+  readonly items: boolean;
 }
 
 export interface Field {

@@ -2,7 +2,7 @@ import { diag, type Diagnostic, type Loc } from "../diagnostics/diagnostic.js";
 import { checkMessage, checkValue, isPlainObject } from "../model/check-value.js";
 import { envelopeTypeNames } from "../model/methods.js";
 import { indexModel, objectDecl, unionDecl, type VersionIndex } from "../model/index.js";
-import type { Decl, Field, SpecModel, TypeExpr, UnionDecl } from "../model/types.js";
+import type { Decl, Doc, Field, SpecModel, TypeExpr, UnionDecl } from "../model/types.js";
 import { compileBehaviour } from "../behaviour/compile.js";
 import { didYouMean } from "../diagnostics/suggest.js";
 import { evaluateExamples } from "../behaviour/evaluate.js";
@@ -597,10 +597,57 @@ const handVectors: Rule = {
   },
 };
 
+/**
+ * `@lenient` marks fields only; `items` needs a list or map; a required field
+ * may only be lenient about its value when it is a list (which defaults to empty).
+ */
+const lenientMarks: Rule = {
+  name: "lenient-marks",
+  run: ({ model, versions }) => {
+    const out: Diagnostic[] = [];
+    for (const v of model.versions) {
+      const ix = versions.get(v.name)!;
+      const misplaced = (doc: Doc, loc: Loc, what: string): void => {
+        if (doc.lenient) out.push(diag("marker-misuse", loc, `@lenient marks a field, not ${what}`));
+      };
+      const shape = (t: TypeExpr): TypeExpr => {
+        let cur = t.kind === "nullable" ? t.inner : t;
+        for (let i = 0; i < 32 && cur.kind === "ref"; i++) {
+          const d = ix.decls.get(cur.name);
+          if (d?.kind !== "alias") break;
+          cur = d.target.kind === "nullable" ? d.target.inner : d.target;
+        }
+        return cur;
+      };
+      const seen = new Set<Loc>();
+      for (const m of v.methods) misplaced(m.doc, m.loc, "a method");
+      for (const d of v.decls) {
+        misplaced(d.doc, d.loc, "a type");
+        if (d.kind === "union") for (const x of d.variants) misplaced(x.doc, x.loc, "a variant");
+        if (d.kind !== "object" && d.kind !== "union") continue;
+        for (const f of ownFields(d)) {
+          const l = f.doc.lenient;
+          // An inherited field is checked where it is declared.
+          if (!l || seen.has(f.loc)) continue;
+          seen.add(f.loc);
+          const s = shape(f.type);
+          const collection = s.kind === "array" || s.kind === "map";
+          if (l.items && !collection) out.push(diag("marker-misuse", f.loc, `@lenient items: '${d.name}.${f.name}' is not a list or map`));
+          if (l.value && !f.optional && s.kind !== "array") {
+            out.push(diag("marker-misuse", f.loc, `@lenient: '${d.name}.${f.name}' is required and not a list, so a bad value has no default to fall back to`));
+          }
+        }
+      }
+    }
+    return out;
+  },
+};
+
 /** The static list of rules, run in this order. */
 export const rules: readonly Rule[] = [
   unknownTypes,
   patchFields,
+  lenientMarks,
   unionPayloads,
   recursion,
   naming,

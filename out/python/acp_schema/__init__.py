@@ -6,10 +6,13 @@ from . import v1, v2
 from ._behaviour import ConversionError, MethodMessage, ReduceError
 from ._convert import V1ToV2, V2ToV1
 from ._reducer import V1Reducer, V2Reducer
+from ._lenient import Dropped, Lenient, parse_lenient
 from ._runtime import dump, parse, patch_state, to_json
 
 __all__ = [
     "ConversionError",
+    "Dropped",
+    "Lenient",
     "MethodMessage",
     "ReduceError",
     "V1Reducer",
@@ -18,6 +21,7 @@ __all__ = [
     "V2ToV1",
     "dump",
     "parse",
+    "parse_lenient",
     "patch_state",
     "to_json",
     "v1",

@@ -11,6 +11,7 @@
 pub mod behaviour;
 pub mod convert;
 pub mod jsonrpc;
+pub mod lenient;
 mod maybe_undefined;
 pub mod patch_writer;
 pub mod reducer;

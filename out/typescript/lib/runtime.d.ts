@@ -285,4 +285,55 @@ export type Call<M extends string, P> = {
     readonly method: M;
     readonly params: P;
 };
+/** How the lenient interpreter reaches a type's fields (generated from the spec's `@lenient` marks). */
+export type LeniencyType = {
+    readonly ref: string;
+} | {
+    readonly list: LeniencyType;
+} | {
+    readonly map: LeniencyType;
+} | null;
+export interface LeniencyField {
+    readonly type: LeniencyType;
+    readonly value?: "remove" | "empty";
+    readonly items?: true;
+}
+export type LeniencyDecl = {
+    readonly fields: {
+        readonly [wire: string]: LeniencyField;
+    };
+} | {
+    readonly tag: string;
+    readonly variants: {
+        readonly [tag: string]: string;
+    };
+    readonly fields: {
+        readonly [wire: string]: LeniencyField;
+    };
+} | {
+    readonly alias: LeniencyType;
+};
+export type LeniencyGraph = {
+    readonly [type: string]: LeniencyDecl;
+};
+/** Something the lenient mode dropped: where (in the input), what, and why. */
+export interface Dropped {
+    /** The JSON path in the input: `$.a.b[2]`. */
+    readonly path: string;
+    /** `value`: a field's bad value (the field left out, or an empty list for a required list); `item`: a bad list item or map entry. */
+    readonly drop: "value" | "item";
+    /** What was wrong with it. */
+    readonly problem: string;
+}
+export interface LenientResult<T> {
+    readonly value: T;
+    /** Sorted by path. */
+    readonly dropped: readonly Dropped[];
+}
+/**
+ * Parses like `codec.parse`, but where upstream parses leniently (the spec's
+ * `@lenient` fields, never a patch field) a bad value is dropped instead of
+ * failing the parse, and reported. Anything else that is wrong still throws.
+ */
+export declare function parseLenient<T>(codec: Codec<T>, graph: LeniencyGraph, json: unknown, options?: ParseOptions): LenientResult<T>;
 export {};

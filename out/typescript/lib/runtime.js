@@ -560,3 +560,152 @@ export function responses(spec) {
         },
     });
 }
+const pathKey = (path) => JSON.stringify(path);
+/** `$.a[0]["b c"]` from segments, as decode errors write paths. */
+function pathText(path) {
+    return path.reduce((p, s) => key(p, s), "$");
+}
+/** Segments from a decode error's path. */
+function pathSegments(path) {
+    const out = [];
+    const re = /\.([A-Za-z_$][A-Za-z0-9_$]*)|\[(\d+)\]|\[("(?:[^"\\]|\\.)*")\]/g;
+    for (let m = re.exec(path); m; m = re.exec(path)) {
+        out.push(m[1] ?? (m[2] !== undefined ? Number(m[2]) : JSON.parse(m[3])));
+    }
+    return out;
+}
+/** The input without what was dropped so far. */
+function prune(v, drops, path) {
+    if (Array.isArray(v)) {
+        const out = [];
+        v.forEach((x, i) => {
+            const p = [...path, i];
+            if (drops.get(pathKey(p)) !== "item")
+                out.push(prune(x, drops, p));
+        });
+        return out;
+    }
+    if (isObject(v)) {
+        const out = {};
+        for (const k of Object.keys(v)) {
+            const p = [...path, k];
+            const action = drops.get(pathKey(p));
+            if (action === "remove" || action === "item")
+                continue;
+            put(out, k, action === "empty" ? [] : prune(v[k], drops, p));
+        }
+        return out;
+    }
+    return v;
+}
+/** Follows aliases to the type they name. */
+function resolveAlias(graph, node) {
+    for (let i = 0; i < 64 && node !== null && "ref" in node; i++) {
+        const d = graph[node.ref];
+        if (d === undefined || !("alias" in d))
+            break;
+        node = d.alias;
+    }
+    return node;
+}
+/**
+ * The drop a failure at `segs` (a path in the pruned input) calls for: the
+ * deepest lenient field or item on the way, in the original input's coordinates.
+ */
+function locate(graph, root, input, segs, drops) {
+    let node = { ref: root };
+    let value = input;
+    let items = false;
+    const path = [];
+    let found = null;
+    for (const seg of segs) {
+        node = resolveAlias(graph, node);
+        if (node === null)
+            break;
+        if ("ref" in node) {
+            const d = graph[node.ref];
+            if (d === undefined || "alias" in d || !isObject(value))
+                break;
+            let fields = d.fields;
+            if ("tag" in d) {
+                const tag = value[d.tag];
+                const payload = typeof tag === "string" && Object.prototype.hasOwnProperty.call(d.variants, tag)
+                    ? graph[d.variants[tag]]
+                    : undefined;
+                if (payload !== undefined && "fields" in payload)
+                    fields = { ...payload.fields, ...d.fields };
+                // A path may name the variant by its tag (Python's does): step over it.
+                if (seg === tag && !Object.prototype.hasOwnProperty.call(fields, seg))
+                    continue;
+            }
+            if (typeof seg !== "string" || !Object.prototype.hasOwnProperty.call(fields, seg) || !has(value, seg))
+                break;
+            const f = fields[seg];
+            path.push(seg);
+            value = value[seg];
+            if (f.value)
+                found = { path: [...path], action: f.value };
+            node = f.type;
+            items = f.items === true;
+            continue;
+        }
+        if ("list" in node) {
+            if (typeof seg !== "number" || !Array.isArray(value))
+                break;
+            let index = -1;
+            for (let j = 0, seen = -1; j < value.length; j++) {
+                if (drops.get(pathKey([...path, j])) === "item")
+                    continue;
+                if (++seen === seg) {
+                    index = j;
+                    break;
+                }
+            }
+            if (index < 0)
+                break;
+            path.push(index);
+            value = value[index];
+            if (items)
+                found = { path: [...path], action: "item" };
+            node = node.list;
+            items = false;
+            continue;
+        }
+        if (typeof seg !== "string" || !isObject(value) || !has(value, seg))
+            break;
+        path.push(seg);
+        value = value[seg];
+        if (items)
+            found = { path: [...path], action: "item" };
+        node = node.map;
+        items = false;
+    }
+    return found;
+}
+/**
+ * Parses like `codec.parse`, but where upstream parses leniently (the spec's
+ * `@lenient` fields, never a patch field) a bad value is dropped instead of
+ * failing the parse, and reported. Anything else that is wrong still throws.
+ */
+export function parseLenient(codec, graph, json, options) {
+    const root = codec.typeName.slice(codec.typeName.indexOf(".") + 1);
+    const drops = new Map();
+    const dropped = [];
+    for (;;) {
+        const r = codec.safeParse(prune(json, drops, []), options);
+        if (r.ok) {
+            const sorted = dropped.sort((a, b) => byCodePoint(a.path, b.path));
+            return { value: r.value, dropped: sorted.map(({ path, drop, problem }) => ({ path, drop, problem })) };
+        }
+        const at = locate(graph, root, json, pathSegments(r.error.path), drops);
+        if (at === null || drops.has(pathKey(at.path)))
+            throw r.error;
+        drops.set(pathKey(at.path), at.action);
+        dropped.push({
+            at: at.path,
+            path: pathText(at.path),
+            drop: at.action === "item" ? "item" : "value",
+            problem: r.error.problem,
+        });
+    }
+}

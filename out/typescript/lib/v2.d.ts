@@ -2624,6 +2624,14 @@ export type AgentResponse<M extends keyof AgentResponseResults = keyof AgentResp
 export declare const AgentResponse: rt.ResponseCodec<RequestId, JsonRpcError, AgentResponseResults>;
 /** Every codec of v2, by qualified type name. */
 export declare const codecs: rt.CodecTable;
+/** Where v2 may drop data in lenient mode: the fields upstream parses leniently (no patch field), and the way to them. */
+export declare const LENIENCY: rt.LeniencyGraph;
+/**
+ * Parses like `codec.parse`, but leniently where upstream does: a bad value of
+ * a lenient field is left out (a required list becomes empty), a bad item of a
+ * lenient list is skipped, and each drop is reported. Anything else still throws.
+ */
+export declare function parseLenient<T>(codec: rt.Codec<T>, json: unknown, options?: rt.ParseOptions): rt.LenientResult<T>;
 /** The v2 methods: who sends them, and the codecs of their params and result. */
 export declare const methods: {
     readonly "$/cancel_request": {

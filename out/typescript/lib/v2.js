@@ -2671,6 +2671,2335 @@ export const codecs = {
     "v2.AgentRequestMessage": AgentRequestMessage,
     "v2.AgentNotificationMessage": AgentNotificationMessage,
 };
+/** Where v2 may drop data in lenient mode: the fields upstream parses leniently (no patch field), and the way to them. */
+export const LENIENCY = {
+    AcceptNesNotification: {
+        fields: {
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    AgentAuthCapabilities: {
+        fields: {
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    AgentCapabilities: {
+        fields: {
+            session: {
+                type: { ref: "SessionCapabilities" },
+                value: "remove",
+            },
+            auth: {
+                type: { ref: "AgentAuthCapabilities" },
+                value: "remove",
+            },
+            providers: {
+                type: { ref: "ProvidersCapabilities" },
+                value: "remove",
+            },
+            nes: {
+                type: { ref: "NesCapabilities" },
+                value: "remove",
+            },
+            positionEncoding: {
+                type: { ref: "PositionEncodingKind" },
+                value: "remove",
+            },
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    AgentMessage: {
+        fields: {
+            content: {
+                type: {
+                    list: { ref: "ContentBlock" },
+                },
+            },
+        },
+    },
+    AgentThought: {
+        fields: {
+            content: {
+                type: {
+                    list: { ref: "ContentBlock" },
+                },
+            },
+        },
+    },
+    Annotations: {
+        fields: {
+            audience: {
+                type: {
+                    list: { ref: "Role" },
+                },
+                value: "remove",
+                items: true,
+            },
+            lastModified: { type: null, value: "remove" },
+            priority: { type: null, value: "remove" },
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    AudioContent: {
+        fields: {
+            annotations: {
+                type: { ref: "Annotations" },
+                value: "remove",
+            },
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    AuthCapabilities: {
+        fields: {
+            terminal: {
+                type: { ref: "TerminalAuthCapabilities" },
+                value: "remove",
+            },
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    AuthMethod: {
+        tag: "type",
+        variants: { terminal: "AuthMethodTerminal", agent: "AuthMethodAgent" },
+        fields: {},
+    },
+    AuthMethodAgent: {
+        fields: {
+            description: { type: null, value: "remove" },
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    AuthMethodTerminal: {
+        fields: {
+            description: { type: null, value: "remove" },
+            args: {
+                type: { list: null },
+                value: "remove",
+                items: true,
+            },
+            env: {
+                type: {
+                    list: { ref: "EnvVariable" },
+                },
+                value: "remove",
+                items: true,
+            },
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    AvailableCommand: {
+        fields: {
+            input: {
+                type: { ref: "AvailableCommandInput" },
+                value: "remove",
+            },
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    AvailableCommandInput: {
+        tag: "type",
+        variants: { text: "TextCommandInput" },
+        fields: {},
+    },
+    AvailableCommandsUpdate: {
+        fields: {
+            availableCommands: {
+                type: {
+                    list: { ref: "AvailableCommand" },
+                },
+                value: "empty",
+                items: true,
+            },
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    BlobResourceContents: {
+        fields: {
+            mimeType: { type: null, value: "remove" },
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    BooleanPropertySchema: {
+        fields: {
+            title: { type: null, value: "remove" },
+            description: { type: null, value: "remove" },
+            default: { type: null, value: "remove" },
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    CancelRequestNotification: {
+        fields: {
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    CancelSessionNotification: {
+        fields: {
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    ClientCapabilities: {
+        fields: {
+            auth: {
+                type: { ref: "AuthCapabilities" },
+                value: "remove",
+            },
+            elicitation: {
+                type: { ref: "ElicitationCapabilities" },
+                value: "remove",
+            },
+            nes: {
+                type: { ref: "ClientNesCapabilities" },
+                value: "remove",
+            },
+            positionEncodings: {
+                type: {
+                    list: { ref: "PositionEncodingKind" },
+                },
+                value: "remove",
+                items: true,
+            },
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    ClientNesCapabilities: {
+        fields: {
+            jump: {
+                type: { ref: "NesJumpCapabilities" },
+                value: "remove",
+            },
+            rename: {
+                type: { ref: "NesRenameCapabilities" },
+                value: "remove",
+            },
+            searchAndReplace: {
+                type: { ref: "NesSearchAndReplaceCapabilities" },
+                value: "remove",
+            },
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    CloseNesRequest: {
+        fields: {
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    CloseNesResponse: {
+        fields: {
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    CloseSessionRequest: {
+        fields: {
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    CloseSessionResponse: {
+        fields: {
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    CommandPermissionSubject: {
+        fields: {
+            toolCallId: {
+                type: { ref: "ToolCallId" },
+                value: "remove",
+            },
+            terminalId: {
+                type: { ref: "TerminalId" },
+                value: "remove",
+            },
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    CompactionSummaryChunk: {
+        fields: {
+            content: {
+                type: { ref: "ContentBlock" },
+            },
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    CompactionUpdate: {
+        fields: {
+            summary: {
+                type: {
+                    list: { ref: "ContentBlock" },
+                },
+                value: "remove",
+                items: true,
+            },
+            error: { type: null, value: "remove" },
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    CompleteElicitationNotification: {
+        fields: {
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    ConfigOptionUpdate: {
+        fields: {
+            configOptions: {
+                type: {
+                    list: { ref: "SessionConfigOption" },
+                },
+                value: "empty",
+                items: true,
+            },
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    ConnectMcpRequest: {
+        fields: {
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    ConnectMcpResponse: {
+        fields: {
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    Content: {
+        fields: {
+            content: {
+                type: { ref: "ContentBlock" },
+            },
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    ContentBlock: {
+        tag: "type",
+        variants: {
+            text: "TextContent",
+            image: "ImageContent",
+            audio: "AudioContent",
+            resource_link: "ResourceLink",
+            resource: "EmbeddedResource",
+        },
+        fields: {},
+    },
+    ContentChunk: {
+        fields: {
+            content: {
+                type: { ref: "ContentBlock" },
+            },
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    Cost: {
+        fields: {
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    CreateElicitationRequest: {
+        tag: "mode",
+        variants: { form: "ElicitationFormMode" },
+        fields: {
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    CreateElicitationResponse: {
+        tag: "action",
+        variants: {},
+        fields: {
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    DeleteSessionRequest: {
+        fields: {
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    DeleteSessionResponse: {
+        fields: {
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    DidChangeDocumentNotification: {
+        fields: {
+            contentChanges: {
+                type: {
+                    list: { ref: "TextDocumentContentChangeEvent" },
+                },
+                value: "empty",
+                items: true,
+            },
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    DidCloseDocumentNotification: {
+        fields: {
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    DidFocusDocumentNotification: {
+        fields: {
+            position: {
+                type: { ref: "Position" },
+            },
+            visibleRange: {
+                type: { ref: "Range" },
+            },
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    DidOpenDocumentNotification: {
+        fields: {
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    DidSaveDocumentNotification: {
+        fields: {
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    Diff: {
+        fields: {
+            changes: {
+                type: {
+                    list: { ref: "DiffChange" },
+                },
+                items: true,
+            },
+            patch: {
+                type: { ref: "DiffPatch" },
+                value: "remove",
+            },
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    DiffChange: {
+        tag: "operation",
+        variants: {},
+        fields: {
+            fileType: {
+                type: { ref: "DiffFileType" },
+                value: "remove",
+            },
+            mimeType: {
+                type: { ref: "MediaType" },
+                value: "remove",
+            },
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    DisableProviderRequest: {
+        fields: {
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    DisableProviderResponse: {
+        fields: {
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    DisconnectMcpRequest: {
+        fields: {
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    DisconnectMcpResponse: {
+        fields: {
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    ElicitationCapabilities: {
+        fields: {
+            form: {
+                type: { ref: "ElicitationFormCapabilities" },
+                value: "remove",
+            },
+            url: {
+                type: { ref: "ElicitationUrlCapabilities" },
+                value: "remove",
+            },
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    ElicitationFormCapabilities: {
+        fields: {
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    ElicitationFormMode: {
+        fields: {
+            requestedSchema: {
+                type: { ref: "ElicitationSchema" },
+            },
+        },
+    },
+    ElicitationPropertySchema: {
+        tag: "type",
+        variants: {
+            string: "StringPropertySchema",
+            number: "NumberPropertySchema",
+            integer: "IntegerPropertySchema",
+            boolean: "BooleanPropertySchema",
+            array: "MultiSelectPropertySchema",
+        },
+        fields: {},
+    },
+    ElicitationSchema: {
+        fields: {
+            type: {
+                type: { ref: "ElicitationSchemaType" },
+                value: "remove",
+            },
+            title: { type: null, value: "remove" },
+            properties: {
+                type: {
+                    map: { ref: "ElicitationPropertySchema" },
+                },
+            },
+            description: { type: null, value: "remove" },
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    ElicitationSessionScope: {
+        fields: {
+            toolCallId: {
+                type: { ref: "ToolCallId" },
+                value: "remove",
+            },
+        },
+    },
+    ElicitationUrlCapabilities: {
+        fields: {
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    EmbeddedResource: {
+        fields: {
+            annotations: {
+                type: { ref: "Annotations" },
+                value: "remove",
+            },
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    EnumOption: {
+        fields: {
+            description: { type: null, value: "remove" },
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    EnvVariable: {
+        fields: {
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    ForkSessionRequest: {
+        fields: {
+            additionalDirectories: {
+                type: {
+                    list: { ref: "AbsolutePath" },
+                },
+                value: "remove",
+                items: true,
+            },
+            mcpServers: {
+                type: {
+                    list: { ref: "McpServer" },
+                },
+                value: "remove",
+                items: true,
+            },
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    ForkSessionResponse: {
+        fields: {
+            configOptions: {
+                type: {
+                    list: { ref: "SessionConfigOption" },
+                },
+                value: "remove",
+                items: true,
+            },
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    HttpHeader: {
+        fields: {
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    Icon: {
+        fields: {
+            mimeType: {
+                type: { ref: "MediaType" },
+                value: "remove",
+            },
+            sizes: {
+                type: { list: null },
+                value: "remove",
+                items: true,
+            },
+            theme: {
+                type: { ref: "IconTheme" },
+                value: "remove",
+            },
+        },
+    },
+    IdleStateUpdate: {
+        fields: {
+            stopReason: {
+                type: { ref: "StopReason" },
+                value: "remove",
+            },
+            usage: {
+                type: { ref: "Usage" },
+                value: "remove",
+            },
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    ImageContent: {
+        fields: {
+            uri: { type: null, value: "remove" },
+            annotations: {
+                type: { ref: "Annotations" },
+                value: "remove",
+            },
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    Implementation: {
+        fields: {
+            title: { type: null, value: "remove" },
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    InitializeRequest: {
+        fields: {
+            info: {
+                type: { ref: "Implementation" },
+            },
+            capabilities: {
+                type: { ref: "ClientCapabilities" },
+                value: "remove",
+            },
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    InitializeResponse: {
+        fields: {
+            info: {
+                type: { ref: "Implementation" },
+            },
+            capabilities: {
+                type: { ref: "AgentCapabilities" },
+                value: "remove",
+            },
+            authMethods: {
+                type: {
+                    list: { ref: "AuthMethod" },
+                },
+                value: "remove",
+                items: true,
+            },
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    IntegerPropertySchema: {
+        fields: {
+            title: { type: null, value: "remove" },
+            description: { type: null, value: "remove" },
+            default: { type: null, value: "remove" },
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    JsonRpcError: {
+        fields: {
+            data: { type: null, value: "remove" },
+        },
+    },
+    ListProvidersRequest: {
+        fields: {
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    ListProvidersResponse: {
+        fields: {
+            providers: {
+                type: {
+                    list: { ref: "ProviderInfo" },
+                },
+            },
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    ListSessionsRequest: {
+        fields: {
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    ListSessionsResponse: {
+        fields: {
+            sessions: {
+                type: {
+                    list: { ref: "SessionInfo" },
+                },
+                value: "empty",
+                items: true,
+            },
+            nextCursor: {
+                type: { ref: "SessionListCursor" },
+                value: "remove",
+            },
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    LoginAuthRequest: {
+        fields: {
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    LoginAuthResponse: {
+        fields: {
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    LogoutAuthRequest: {
+        fields: {
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    LogoutAuthResponse: {
+        fields: {
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    McpAcpCapabilities: {
+        fields: {
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    McpCapabilities: {
+        fields: {
+            stdio: {
+                type: { ref: "McpStdioCapabilities" },
+                value: "remove",
+            },
+            http: {
+                type: { ref: "McpHttpCapabilities" },
+                value: "remove",
+            },
+            acp: {
+                type: { ref: "McpAcpCapabilities" },
+                value: "remove",
+            },
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    McpHttpCapabilities: {
+        fields: {
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    McpServer: {
+        tag: "type",
+        variants: { http: "McpServerHttp", acp: "McpServerAcp", stdio: "McpServerStdio" },
+        fields: {},
+    },
+    McpServerAcp: {
+        fields: {
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    McpServerHttp: {
+        fields: {
+            headers: {
+                type: {
+                    list: { ref: "HttpHeader" },
+                },
+            },
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    McpServerStdio: {
+        fields: {
+            env: {
+                type: {
+                    list: { ref: "EnvVariable" },
+                },
+            },
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    McpStdioCapabilities: {
+        fields: {
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    MessageMcpNotification: {
+        fields: {
+            params: { type: null, value: "remove" },
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    MessageMcpRequest: {
+        fields: {
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    MultiSelectPropertySchema: {
+        fields: {
+            title: { type: null, value: "remove" },
+            description: { type: null, value: "remove" },
+            default: {
+                type: { list: null },
+                value: "remove",
+                items: true,
+            },
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    NesCapabilities: {
+        fields: {
+            events: {
+                type: { ref: "NesEventCapabilities" },
+                value: "remove",
+            },
+            context: {
+                type: { ref: "NesContextCapabilities" },
+                value: "remove",
+            },
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    NesContextCapabilities: {
+        fields: {
+            recentFiles: {
+                type: { ref: "NesRecentFilesCapabilities" },
+                value: "remove",
+            },
+            relatedSnippets: {
+                type: { ref: "NesRelatedSnippetsCapabilities" },
+                value: "remove",
+            },
+            editHistory: {
+                type: { ref: "NesEditHistoryCapabilities" },
+                value: "remove",
+            },
+            userActions: {
+                type: { ref: "NesUserActionsCapabilities" },
+                value: "remove",
+            },
+            openFiles: {
+                type: { ref: "NesOpenFilesCapabilities" },
+                value: "remove",
+            },
+            diagnostics: {
+                type: { ref: "NesDiagnosticsCapabilities" },
+                value: "remove",
+            },
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    NesDiagnostic: {
+        fields: {
+            range: {
+                type: { ref: "Range" },
+            },
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    NesDiagnosticsCapabilities: {
+        fields: {
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    NesDocumentDidChangeCapabilities: {
+        fields: {
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    NesDocumentDidCloseCapabilities: {
+        fields: {
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    NesDocumentDidFocusCapabilities: {
+        fields: {
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    NesDocumentDidOpenCapabilities: {
+        fields: {
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    NesDocumentDidSaveCapabilities: {
+        fields: {
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    NesDocumentEventCapabilities: {
+        fields: {
+            didOpen: {
+                type: { ref: "NesDocumentDidOpenCapabilities" },
+                value: "remove",
+            },
+            didChange: {
+                type: { ref: "NesDocumentDidChangeCapabilities" },
+                value: "remove",
+            },
+            didClose: {
+                type: { ref: "NesDocumentDidCloseCapabilities" },
+                value: "remove",
+            },
+            didSave: {
+                type: { ref: "NesDocumentDidSaveCapabilities" },
+                value: "remove",
+            },
+            didFocus: {
+                type: { ref: "NesDocumentDidFocusCapabilities" },
+                value: "remove",
+            },
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    NesEditHistoryCapabilities: {
+        fields: {
+            maxCount: { type: null, value: "remove" },
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    NesEditHistoryEntry: {
+        fields: {
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    NesEditSuggestion: {
+        fields: {
+            edits: {
+                type: {
+                    list: { ref: "NesTextEdit" },
+                },
+            },
+            cursorPosition: {
+                type: { ref: "Position" },
+                value: "remove",
+            },
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    NesEventCapabilities: {
+        fields: {
+            document: {
+                type: { ref: "NesDocumentEventCapabilities" },
+                value: "remove",
+            },
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    NesExcerpt: {
+        fields: {
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    NesJumpCapabilities: {
+        fields: {
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    NesJumpSuggestion: {
+        fields: {
+            position: {
+                type: { ref: "Position" },
+            },
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    NesOpenFile: {
+        fields: {
+            visibleRange: {
+                type: { ref: "Range" },
+                value: "remove",
+            },
+            lastFocusedMs: { type: null, value: "remove" },
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    NesOpenFilesCapabilities: {
+        fields: {
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    NesRecentFile: {
+        fields: {
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    NesRecentFilesCapabilities: {
+        fields: {
+            maxCount: { type: null, value: "remove" },
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    NesRelatedSnippet: {
+        fields: {
+            excerpts: {
+                type: {
+                    list: { ref: "NesExcerpt" },
+                },
+            },
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    NesRelatedSnippetsCapabilities: {
+        fields: {
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    NesRenameCapabilities: {
+        fields: {
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    NesRenameSuggestion: {
+        fields: {
+            position: {
+                type: { ref: "Position" },
+            },
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    NesRepository: {
+        fields: {
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    NesSearchAndReplaceCapabilities: {
+        fields: {
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    NesSearchAndReplaceSuggestion: {
+        fields: {
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    NesSuggestContext: {
+        fields: {
+            recentFiles: {
+                type: {
+                    list: { ref: "NesRecentFile" },
+                },
+            },
+            relatedSnippets: {
+                type: {
+                    list: { ref: "NesRelatedSnippet" },
+                },
+            },
+            editHistory: {
+                type: {
+                    list: { ref: "NesEditHistoryEntry" },
+                },
+            },
+            userActions: {
+                type: {
+                    list: { ref: "NesUserAction" },
+                },
+            },
+            openFiles: {
+                type: {
+                    list: { ref: "NesOpenFile" },
+                },
+            },
+            diagnostics: {
+                type: {
+                    list: { ref: "NesDiagnostic" },
+                },
+            },
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    NesSuggestion: {
+        tag: "kind",
+        variants: {
+            edit: "NesEditSuggestion",
+            jump: "NesJumpSuggestion",
+            rename: "NesRenameSuggestion",
+            searchAndReplace: "NesSearchAndReplaceSuggestion",
+        },
+        fields: {},
+    },
+    NesTextEdit: {
+        fields: {
+            range: {
+                type: { ref: "Range" },
+            },
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    NesUserAction: {
+        fields: {
+            position: {
+                type: { ref: "Position" },
+            },
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    NesUserActionsCapabilities: {
+        fields: {
+            maxCount: { type: null, value: "remove" },
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    NewSessionRequest: {
+        fields: {
+            additionalDirectories: {
+                type: {
+                    list: { ref: "AbsolutePath" },
+                },
+                value: "remove",
+                items: true,
+            },
+            mcpServers: {
+                type: {
+                    list: { ref: "McpServer" },
+                },
+                value: "remove",
+                items: true,
+            },
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    NewSessionResponse: {
+        fields: {
+            configOptions: {
+                type: {
+                    list: { ref: "SessionConfigOption" },
+                },
+                value: "remove",
+                items: true,
+            },
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    Notice: {
+        fields: {
+            description: { type: null, value: "remove" },
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    NumberPropertySchema: {
+        fields: {
+            title: { type: null, value: "remove" },
+            description: { type: null, value: "remove" },
+            default: { type: null, value: "remove" },
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    PermissionOption: {
+        fields: {
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    PlanEntry: {
+        fields: {
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    PlanFile: {
+        fields: {
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    PlanItems: {
+        fields: {
+            entries: {
+                type: {
+                    list: { ref: "PlanEntry" },
+                },
+                value: "empty",
+                items: true,
+            },
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    PlanMarkdown: {
+        fields: {
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    PlanRemoved: {
+        fields: {
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    PlanUpdate: {
+        fields: {
+            plan: {
+                type: { ref: "PlanUpdateContent" },
+            },
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    PlanUpdateContent: {
+        tag: "type",
+        variants: { items: "PlanItems", file: "PlanFile", markdown: "PlanMarkdown" },
+        fields: {},
+    },
+    Position: {
+        fields: {
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    PromptAudioCapabilities: {
+        fields: {
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    PromptCapabilities: {
+        fields: {
+            image: {
+                type: { ref: "PromptImageCapabilities" },
+                value: "remove",
+            },
+            audio: {
+                type: { ref: "PromptAudioCapabilities" },
+                value: "remove",
+            },
+            embeddedContext: {
+                type: { ref: "PromptEmbeddedContextCapabilities" },
+                value: "remove",
+            },
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    PromptEmbeddedContextCapabilities: {
+        fields: {
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    PromptImageCapabilities: {
+        fields: {
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    PromptRequest: {
+        fields: {
+            prompt: {
+                type: {
+                    list: { ref: "ContentBlock" },
+                },
+            },
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    PromptResponse: {
+        fields: {
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    ProviderCurrentConfig: {
+        fields: {
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    ProviderInfo: {
+        fields: {
+            supported: {
+                type: {
+                    list: { ref: "LlmProtocol" },
+                },
+                value: "empty",
+                items: true,
+            },
+            current: {
+                type: { ref: "ProviderCurrentConfig" },
+            },
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    ProvidersCapabilities: {
+        fields: {
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    Range: {
+        fields: {
+            start: {
+                type: { ref: "Position" },
+            },
+            end: {
+                type: { ref: "Position" },
+            },
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    RejectNesNotification: {
+        fields: {
+            reason: {
+                type: { ref: "NesRejectReason" },
+                value: "remove",
+            },
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    ReplayFrom: {
+        tag: "type",
+        variants: { start: "ReplayFromStart" },
+        fields: {},
+    },
+    ReplayFromStart: {
+        fields: {
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    RequestPermissionOutcome: {
+        tag: "outcome",
+        variants: { selected: "SelectedPermissionOutcome" },
+        fields: {},
+    },
+    RequestPermissionRequest: {
+        fields: {
+            description: { type: null, value: "remove" },
+            subject: {
+                type: { ref: "RequestPermissionSubject" },
+            },
+            options: {
+                type: {
+                    list: { ref: "PermissionOption" },
+                },
+            },
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    RequestPermissionResponse: {
+        fields: {
+            outcome: {
+                type: { ref: "RequestPermissionOutcome" },
+            },
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    RequestPermissionSubject: {
+        tag: "type",
+        variants: { tool_call: "ToolCallPermissionSubject", command: "CommandPermissionSubject" },
+        fields: {},
+    },
+    RequiresActionStateUpdate: {
+        fields: {
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    ResourceLink: {
+        fields: {
+            title: { type: null, value: "remove" },
+            description: { type: null, value: "remove" },
+            icons: {
+                type: {
+                    list: { ref: "Icon" },
+                },
+                value: "remove",
+                items: true,
+            },
+            mimeType: { type: null, value: "remove" },
+            size: { type: null, value: "remove" },
+            annotations: {
+                type: { ref: "Annotations" },
+                value: "remove",
+            },
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    ResumeSessionRequest: {
+        fields: {
+            mcpServers: {
+                type: {
+                    list: { ref: "McpServer" },
+                },
+                value: "remove",
+                items: true,
+            },
+            replayFrom: {
+                type: { ref: "ReplayFrom" },
+                value: "remove",
+            },
+            additionalDirectories: {
+                type: {
+                    list: { ref: "AbsolutePath" },
+                },
+                value: "remove",
+                items: true,
+            },
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    ResumeSessionResponse: {
+        fields: {
+            configOptions: {
+                type: {
+                    list: { ref: "SessionConfigOption" },
+                },
+                value: "remove",
+                items: true,
+            },
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    RunningStateUpdate: {
+        fields: {
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    SelectedPermissionOutcome: {
+        fields: {
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    SessionAdditionalDirectoriesCapabilities: {
+        fields: {
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    SessionCapabilities: {
+        fields: {
+            prompt: {
+                type: { ref: "PromptCapabilities" },
+                value: "remove",
+            },
+            mcp: {
+                type: { ref: "McpCapabilities" },
+                value: "remove",
+            },
+            delete: {
+                type: { ref: "SessionDeleteCapabilities" },
+                value: "remove",
+            },
+            additionalDirectories: {
+                type: { ref: "SessionAdditionalDirectoriesCapabilities" },
+                value: "remove",
+            },
+            fork: {
+                type: { ref: "SessionForkCapabilities" },
+                value: "remove",
+            },
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    SessionConfigOption: {
+        tag: "type",
+        variants: {},
+        fields: {
+            description: { type: null, value: "remove" },
+            category: {
+                type: { ref: "SessionConfigOptionCategory" },
+                value: "remove",
+            },
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    SessionConfigSelectGroup: {
+        fields: {
+            options: {
+                type: {
+                    list: { ref: "SessionConfigSelectOption" },
+                },
+                value: "empty",
+                items: true,
+            },
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    SessionConfigSelectOption: {
+        fields: {
+            description: { type: null, value: "remove" },
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    SessionDeleteCapabilities: {
+        fields: {
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    SessionForkCapabilities: {
+        fields: {
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    SessionInfo: {
+        fields: {
+            additionalDirectories: {
+                type: {
+                    list: { ref: "AbsolutePath" },
+                },
+                value: "remove",
+                items: true,
+            },
+            title: { type: null, value: "remove" },
+            updatedAt: { type: null, value: "remove" },
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    SessionInfoUpdate: {
+        fields: {
+            title: { type: null, value: "remove" },
+            updatedAt: { type: null, value: "remove" },
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    SessionUpdate: {
+        tag: "sessionUpdate",
+        variants: {
+            user_message_chunk: "ContentChunk",
+            agent_message_chunk: "ContentChunk",
+            agent_thought_chunk: "ContentChunk",
+            user_message: "UserMessage",
+            agent_message: "AgentMessage",
+            agent_thought: "AgentThought",
+            state_update: "StateUpdateFields",
+            tool_call_content_chunk: "ToolCallContentChunk",
+            tool_call_update: "ToolCallUpdate",
+            terminal_update: "TerminalUpdate",
+            terminal_output_chunk: "TerminalOutputChunk",
+            plan_update: "PlanUpdate",
+            plan_removed: "PlanRemoved",
+            available_commands_update: "AvailableCommandsUpdate",
+            config_option_update: "ConfigOptionUpdate",
+            session_info_update: "SessionInfoUpdate",
+            usage_update: "UsageUpdate",
+            notice: "Notice",
+            compaction_update: "CompactionUpdate",
+            compaction_summary_chunk: "CompactionSummaryChunk",
+        },
+        fields: {},
+    },
+    SetProviderRequest: {
+        fields: {
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    SetProviderResponse: {
+        fields: {
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    SetSessionConfigOptionRequest: {
+        tag: "type",
+        variants: {},
+        fields: {
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    SetSessionConfigOptionResponse: {
+        fields: {
+            configOptions: {
+                type: {
+                    list: { ref: "SessionConfigOption" },
+                },
+                value: "empty",
+                items: true,
+            },
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    StartNesRequest: {
+        fields: {
+            workspaceUri: { type: null, value: "remove" },
+            workspaceFolders: {
+                type: {
+                    list: { ref: "WorkspaceFolder" },
+                },
+            },
+            repository: {
+                type: { ref: "NesRepository" },
+                value: "remove",
+            },
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    StartNesResponse: {
+        fields: {
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    StateUpdate: {
+        tag: "state",
+        variants: { running: "RunningStateUpdate", idle: "IdleStateUpdate", requires_action: "RequiresActionStateUpdate" },
+        fields: {},
+    },
+    StateUpdateFields: {
+        fields: {
+            usage: {
+                type: { ref: "Usage" },
+            },
+        },
+    },
+    StringMultiSelectItems: {
+        fields: {
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    StringPropertySchema: {
+        fields: {
+            title: { type: null, value: "remove" },
+            description: { type: null, value: "remove" },
+            default: { type: null, value: "remove" },
+            oneOf: {
+                type: {
+                    list: { ref: "EnumOption" },
+                },
+            },
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    SuggestNesRequest: {
+        fields: {
+            position: {
+                type: { ref: "Position" },
+            },
+            selection: {
+                type: { ref: "Range" },
+            },
+            context: {
+                type: { ref: "NesSuggestContext" },
+            },
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    SuggestNesResponse: {
+        fields: {
+            suggestions: {
+                type: {
+                    list: { ref: "NesSuggestion" },
+                },
+            },
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    Terminal: {
+        fields: {
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    TerminalAuthCapabilities: {
+        fields: {
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    TerminalExitStatus: {
+        fields: {
+            exitCode: { type: null, value: "remove" },
+            signal: { type: null, value: "remove" },
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    TerminalOutput: {
+        fields: {
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    TerminalOutputChunk: {
+        fields: {
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    TerminalUpdate: {
+        fields: {
+            command: { type: null, value: "remove" },
+            cwd: {
+                type: { ref: "AbsolutePath" },
+                value: "remove",
+            },
+            output: {
+                type: { ref: "TerminalOutput" },
+                value: "remove",
+            },
+            exitStatus: {
+                type: { ref: "TerminalExitStatus" },
+                value: "remove",
+            },
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    TextCommandInput: {
+        fields: {
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    TextContent: {
+        fields: {
+            annotations: {
+                type: { ref: "Annotations" },
+                value: "remove",
+            },
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    TextDocumentContentChangeEvent: {
+        fields: {
+            range: {
+                type: { ref: "Range" },
+            },
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    TextResourceContents: {
+        fields: {
+            mimeType: { type: null, value: "remove" },
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    TitledMultiSelectItems: {
+        fields: {
+            anyOf: {
+                type: {
+                    list: { ref: "EnumOption" },
+                },
+            },
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    ToolCallContent: {
+        tag: "type",
+        variants: { content: "Content", diff: "Diff", terminal: "Terminal" },
+        fields: {},
+    },
+    ToolCallContentChunk: {
+        fields: {
+            content: {
+                type: { ref: "ToolCallContent" },
+            },
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    ToolCallLocation: {
+        fields: {
+            line: { type: null, value: "remove" },
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    ToolCallPermissionSubject: {
+        fields: {
+            toolCall: {
+                type: { ref: "ToolCallUpdate" },
+            },
+        },
+    },
+    ToolCallUpdate: {
+        fields: {
+            name: { type: null, value: "remove" },
+            title: { type: null, value: "remove" },
+            kind: {
+                type: { ref: "ToolKind" },
+                value: "remove",
+            },
+            status: {
+                type: { ref: "ToolCallStatus" },
+                value: "remove",
+            },
+            content: {
+                type: {
+                    list: { ref: "ToolCallContent" },
+                },
+                value: "remove",
+                items: true,
+            },
+            locations: {
+                type: {
+                    list: { ref: "ToolCallLocation" },
+                },
+                value: "remove",
+                items: true,
+            },
+            rawInput: { type: null, value: "remove" },
+            rawOutput: { type: null, value: "remove" },
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    UpdateSessionNotification: {
+        fields: {
+            update: {
+                type: { ref: "SessionUpdate" },
+            },
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    Usage: {
+        fields: {
+            thoughtTokens: { type: null, value: "remove" },
+            cachedReadTokens: { type: null, value: "remove" },
+            cachedWriteTokens: { type: null, value: "remove" },
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    UsageUpdate: {
+        fields: {
+            cost: {
+                type: { ref: "Cost" },
+                value: "remove",
+            },
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+    UserMessage: {
+        fields: {
+            content: {
+                type: {
+                    list: { ref: "ContentBlock" },
+                },
+            },
+        },
+    },
+    WorkspaceFolder: {
+        fields: {
+            _meta: {
+                type: { ref: "Meta" },
+                value: "remove",
+            },
+        },
+    },
+};
+/**
+ * Parses like `codec.parse`, but leniently where upstream does: a bad value of
+ * a lenient field is left out (a required list becomes empty), a bad item of a
+ * lenient list is skipped, and each drop is reported. Anything else still throws.
+ */
+export function parseLenient(codec, json, options) {
+    return rt.parseLenient(codec, LENIENCY, json, options);
+}
 /** The v2 methods: who sends them, and the codecs of their params and result. */
 export const methods = {
     "$/cancel_request": { kind: "notification", direction: "both", params: CancelRequestNotification, result: null },

@@ -1,6 +1,7 @@
 import type { VersionIndex } from "../../model/index.js";
 import type { Decl, Doc, Field, Method, ObjectDecl, SpecModel, TypeExpr, UnionDecl } from "../../model/types.js";
 import { messageGroupDoc, messageGroups } from "../../model/methods.js";
+import { lenientFields } from "../../model/leniency.js";
 import { lines } from "../../render/text.js";
 import { printJson } from "../../format/print.js";
 
@@ -102,6 +103,19 @@ function presence(f: Field): string {
   return f.optional ? "optional" : "required";
 }
 
+/** What upstream's lenient parsing does with a field, and whether the bindings' lenient mode does it too. */
+function lenientNote(f: Field): string {
+  const l = f.doc.lenient!;
+  const what = [
+    l.value ? (f.optional ? "reads a bad value as absent" : "reads a bad value as an empty list") : "",
+    l.items ? "skips bad items" : "",
+  ].filter(Boolean);
+  const upstream = `Lenient upstream: ${what.join(" and ")}.`;
+  return f.patch
+    ? `${upstream} Never here, not even in lenient mode: it is a patch field, where a dropped value would read as "unchanged" or "clear".`
+    : `${upstream} The bindings do so only in lenient mode, and report it.`;
+}
+
 function describeField(f: Field, format: DocsFormat): string {
   // Each part is escaped on its own: spec text cannot pair a backtick with one in the fixed wording.
   const parts = [f.doc.text];
@@ -109,6 +123,7 @@ function describeField(f: Field, format: DocsFormat): string {
   if (f.doc.departure) parts.push(`Differs from the RFD draft: ${f.doc.departure}`);
   if (f.doc.differs) parts.push(`Differs from the published schema: ${f.doc.differs}`);
   if (f.doc.unstable !== undefined) parts.push(`Unstable (feature ${f.doc.unstable.feature}). ${f.doc.unstable.reason}`.trim());
+  if (f.doc.lenient) parts.push(lenientNote(f));
   return parts
     .filter(Boolean)
     .map((p) => (format === "md" ? cell(p, format) : prose(p, format)))
@@ -226,6 +241,8 @@ export function pageView(ix: VersionIndex, format: DocsFormat) {
             : `${code('{ "jsonrpc": "2.0", "id", "result" }')} or ${code('{ "jsonrpc": "2.0", "id", "error" }')}`,
     })),
     hasGroups: ix.version.envelope !== null,
+    lenientCount: lenientFields(ix).length,
+    lenientPatchCount: lenientFields(ix).filter((l) => !l.acted).length,
     types: ix.version.decls.map((d) => typeView(ix, d, format)),
   };
 }

@@ -13,7 +13,15 @@ export type Surface = "stable" | "unstable";
 const inSurface = (doc: Doc, surface: Surface): boolean => surface === "unstable" || doc.unstable === undefined;
 
 /** Keywords this target adds beside draft 2020-12 (other tools ignore unknown x- keywords). */
-export const EXTENSION_KEYWORDS = ["x-acp-patch", "x-acp-unstable", "x-acp-open", "x-acp-methods", "x-acp-generated"] as const;
+export const EXTENSION_KEYWORDS = [
+  "x-acp-patch",
+  "x-acp-unstable",
+  "x-acp-open",
+  "x-acp-methods",
+  "x-acp-generated",
+  "x-deserialize-default-on-error",
+  "x-deserialize-skip-invalid-items",
+] as const;
 
 const ref = (name: string): Schema => ({ $ref: `#/$defs/${name}` });
 
@@ -62,7 +70,15 @@ export function typeSchema(t: TypeExpr): Schema {
 function fieldSchema(f: Field): Schema {
   const base = f.patch ? typeSchema({ kind: "nullable", inner: f.type, loc: f.loc }) : typeSchema(f.type);
   // A $ref with siblings is fine in 2020-12; keep the ref first for readers.
-  return { ...base, ...describe(f.doc), ...(f.patch && { "x-acp-patch": true }) };
+  const lenient = f.doc.lenient;
+  return {
+    ...base,
+    ...describe(f.doc),
+    ...(f.patch && { "x-acp-patch": true }),
+    // Upstream's marks, mirrored as published (the bindings act on them only in lenient mode, never on a patch field).
+    ...(lenient?.value && { "x-deserialize-default-on-error": true }),
+    ...(lenient?.items && { "x-deserialize-skip-invalid-items": true }),
+  };
 }
 
 /** Properties and required list of an object, plus a tag property when the object is a variant payload. */

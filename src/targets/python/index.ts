@@ -1,5 +1,6 @@
 import type { VersionIndex } from "../../model/index.js";
 import { envelopeTypeNames, messageGroups } from "../../model/methods.js";
+import { leniencyJson } from "../../render/leniency.js";
 import { examplesOf } from "../../model/examples.js";
 import type { Decl, JsonValue } from "../../model/types.js";
 import { GENERATED_HEADER, type GeneratedFile, type Target, type TargetContext } from "../../render/target.js";
@@ -117,12 +118,15 @@ export const pythonTarget: Target = {
           reducerImports: behaviour.reducerNames.join(", "),
           allNames: [
             "ConversionError",
+            "Dropped",
+            "Lenient",
             "MethodMessage",
             "ReduceError",
             ...behaviour.convertNames,
             ...behaviour.reducerNames,
             "dump",
             "parse",
+            "parse_lenient",
             "patch_state",
             "to_json",
             ...versions,
@@ -146,6 +150,8 @@ export const pythonTarget: Target = {
       },
       { path: `${pkg}/_patch_writer.py`, content: runtimeFile("python", "_patch_writer.py"), format: "verbatim" },
       { path: `${pkg}/_behaviour.py`, content: runtimeFile("python", "_behaviour.py"), format: "verbatim" },
+      { path: `${pkg}/_lenient.py`, content: runtimeFile("python", "_lenient.py"), format: "verbatim" },
+      { path: `${pkg}/leniency.json`, content: leniencyJson(ctx), format: "verbatim" },
       { path: `${pkg}/behaviour.json`, content: `${JSON.stringify(b.programs, null, 2)}\n`, format: "verbatim" },
       {
         path: `${pkg}/_reducer.py`,

@@ -7,6 +7,7 @@ import { behaviourView, type BehaviourView } from "../../render/behaviour.js";
 import { runtimeFile, toolchainGitignore } from "../../render/runtime-files.js";
 import { arrayStatement, callStatement, catchAllName, cfgOf, chain, declViews, gateItems, matchArm, messageGroupView, moduleImports, rawString, rustDoc, rustString, signature, variantName } from "./view.js";
 import { envelopeTypeNames, messageGroups } from "../../model/methods.js";
+import { leniencyJson } from "../../render/leniency.js";
 import { specFeatures } from "../../model/features.js";
 
 const RUST_OPTION_TYPES = { flag: "bool", "id-source": "Option<String>" } as const;
@@ -127,6 +128,8 @@ export const rustTarget: Target = {
       { path: "src/maybe_undefined.rs", content: runtimeFile("rust", "maybe_undefined.rs"), format: "verbatim" },
       { path: "src/runtime.rs", content: runtimeFile("rust", "runtime.rs"), format: "verbatim" },
       { path: "src/jsonrpc.rs", content: runtimeFile("rust", "jsonrpc.rs"), format: "verbatim" },
+      { path: "src/lenient.rs", content: runtimeFile("rust", "lenient.rs"), format: "verbatim" },
+      { path: "src/leniency.json", content: leniencyJson(ctx), format: "verbatim" },
       { path: "tests/examples.rs", content: templates.render("examples_test", { header, tests }), format: "verbatim" },
       { path: "examples/acp-conformance.rs", content: templates.render("harness", { header, crateIdent }), format: "verbatim" },
       {

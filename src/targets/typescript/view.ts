@@ -2,6 +2,11 @@ import type { VersionIndex } from "../../model/index.js";
 import { envelopeTypeNames, messageGroupDoc, messageGroups, type MessageGroup } from "../../model/methods.js";
 import { intRange, type Decl, type Doc, type Field, type Method, type ObjectDecl, type TypeExpr, type UnionDecl, type UntaggedDecl, type EnumDecl, type AliasDecl, type OpaqueDecl, type VersionModel } from "../../model/types.js";
 import { pascalCase } from "../../naming.js";
+import { leniencyGraph } from "../../model/leniency.js";
+import { printTsLiteral } from "../../format/print.js";
+
+/** The text before the leniency literal in module.hbs (its first line continues it). */
+const LENIENCY_HEAD = "export const LENIENCY: rt.LeniencyGraph = ";
 import { jsonText, lines, quote } from "../../render/text.js";
 
 /** A property key: bare when it is an identifier, quoted otherwise. */
@@ -253,6 +258,7 @@ export function moduleView(ix: VersionIndex, header: string, renderDecl: (d: Dec
     results: v.methods.filter((m) => m.result !== null).map(methodView),
     hasResults: v.methods.some((m) => m.result !== null),
     groups: messageGroups(v).map((g) => messageGroupView(g, v)),
+    leniency: printTsLiteral(leniencyGraph(ix), LENIENCY_HEAD.length),
   };
 }
 

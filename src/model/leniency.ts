@@ -1,0 +1,104 @@
+import type { VersionIndex } from "./index.js";
+import type { Decl, Field, TypeExpr } from "./types.js";
+
+/**
+ * Where the bindings' opt-in lenient mode may drop data, as data every
+ * language's lenient interpreter reads: per type, the fields that lead to a
+ * lenient field, and how (`@lenient` marks, patch fields left out).
+ */
+export type LeniencyType = { readonly ref: string } | { readonly list: LeniencyType } | { readonly map: LeniencyType } | null;
+
+export interface LeniencyField {
+  readonly type: LeniencyType;
+  /** A bad value is dropped: the field removed, or emptied when it is a required list. */
+  readonly value?: "remove" | "empty";
+  /** Bad items of the list or map are dropped. */
+  readonly items?: true;
+}
+
+export type LeniencyDecl =
+  | { readonly fields: { readonly [wire: string]: LeniencyField } }
+  | { readonly tag: string; readonly variants: { readonly [tag: string]: string }; readonly fields: { readonly [wire: string]: LeniencyField } }
+  | { readonly alias: LeniencyType };
+
+export type LeniencyGraph = { readonly [type: string]: LeniencyDecl };
+
+function typeOf(t: TypeExpr): LeniencyType {
+  switch (t.kind) {
+    case "ref":
+      return { ref: t.name };
+    case "array":
+      return { list: typeOf(t.items) };
+    case "map":
+      return { map: typeOf(t.values) };
+    case "nullable":
+      return typeOf(t.inner);
+    default:
+      return null;
+  }
+}
+
+const refsOf = (t: LeniencyType): string[] => (t === null ? [] : "ref" in t ? [t.ref] : "list" in t ? refsOf(t.list) : refsOf(t.map));
+
+/** Whether the bindings act on a field's mark: never for a patch field. */
+const acts = (f: Field): boolean => f.doc.lenient !== undefined && !f.patch;
+
+/**
+ * The leniency graph of one version: only the types from which a lenient
+ * field can be reached, and only the fields on the way. Sorted by name.
+ */
+export function leniencyGraph(ix: VersionIndex): LeniencyGraph {
+  const decls = ix.version.decls;
+  const fieldsOf = (d: Decl): readonly Field[] => (d.kind === "object" || d.kind === "union" ? d.fields : []);
+  const children = (d: Decl): string[] => {
+    if (d.kind === "alias") return refsOf(typeOf(d.target));
+    const out = fieldsOf(d).flatMap((f) => refsOf(typeOf(f.type)));
+    if (d.kind === "union") out.push(...d.variants.flatMap((v) => (v.payload ? [v.payload] : [])));
+    return out;
+  };
+  // Fixpoint: a type leads somewhere when it has an active mark or a child that leads somewhere.
+  const leads = new Set(decls.filter((d) => fieldsOf(d).some(acts)).map((d) => d.name));
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const d of decls) {
+      if (leads.has(d.name) || !children(d).some((c) => leads.has(c))) continue;
+      leads.add(d.name);
+      changed = true;
+    }
+  }
+  const fieldEntries = (fs: readonly Field[]): { [wire: string]: LeniencyField } => {
+    const out: { [wire: string]: LeniencyField } = {};
+    for (const f of fs) {
+      const type = typeOf(f.type);
+      const on = acts(f) ? f.doc.lenient! : null;
+      if (!on && !refsOf(type).some((r) => leads.has(r))) continue;
+      out[f.name] = {
+        type,
+        ...(on?.value && { value: f.optional ? ("remove" as const) : ("empty" as const) }),
+        ...(on?.items && { items: true as const }),
+      };
+    }
+    return out;
+  };
+  const graph: { [type: string]: LeniencyDecl } = {};
+  for (const d of [...decls].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
+    if (!leads.has(d.name)) continue;
+    if (d.kind === "alias") graph[d.name] = { alias: typeOf(d.target) };
+    else if (d.kind === "union") {
+      const variants: { [tag: string]: string } = {};
+      for (const v of d.variants) if (v.payload && leads.has(v.payload)) variants[v.tag] = v.payload;
+      graph[d.name] = { tag: d.tagField, variants, fields: fieldEntries(d.fields) };
+    } else if (d.kind === "object") graph[d.name] = { fields: fieldEntries(d.fields) };
+  }
+  return graph;
+}
+
+/** Every field marked `@lenient`, as `Type.field`, and whether the bindings act on it (not for patch fields). */
+export function lenientFields(ix: VersionIndex): { readonly where: string; readonly field: Field; readonly acted: boolean }[] {
+  const out: { where: string; field: Field; acted: boolean }[] = [];
+  for (const d of ix.version.decls) {
+    if (d.kind !== "object" && d.kind !== "union") continue;
+    for (const f of d.fields) if (f.doc.lenient) out.push({ where: `${d.name}.${f.name}`, field: f, acted: acts(f) });
+  }
+  return out;
+}
