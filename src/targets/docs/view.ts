@@ -242,7 +242,7 @@ export function pageView(ix: VersionIndex, format: DocsFormat) {
     })),
     hasGroups: ix.version.envelope !== null,
     lenientCount: lenientFields(ix).length,
-    lenientPatchCount: lenientFields(ix).filter((l) => !l.acted).length,
+    lenientPatchNote: lenientPatchNote(lenientFields(ix).filter((l) => !l.acted).length),
     types: ix.version.decls.map((d) => typeView(ix, d, format)),
   };
 }
@@ -314,4 +314,10 @@ export function changes(model: SpecModel, from: VersionIndex, to: VersionIndex, 
     for (const m of v.methods) note(`${v.name}.method:${m.name}`, m.doc);
   }
   return { from: from.version.name, to: to.version.name, added, removed, changed, methods, departures, differences, unstable };
+}
+
+/** The clause saying how many lenient-marked fields the lenient mode leaves strict because they are patch fields. */
+function lenientPatchNote(count: number): string {
+  if (count === 0) return "";
+  return count === 1 ? " (1 of the marked fields is a patch field)" : ` (${count} of the marked fields are patch fields)`;
 }
