@@ -1503,7 +1503,7 @@ export const IntegerPropertySchema: rt.ObjectCodec<IntegerPropertySchema> = rt.o
   },
 });
 
-/** Differs from the published schema: Published as `Error`, which is the built-in error class of TypeScript. */
+/** The error object of a JSON-RPC response. */
 export interface JsonRpcError {
   code: ErrorCode;
   message: string;
@@ -3156,7 +3156,7 @@ export const ReleaseTerminalResponse: rt.ObjectCodec<ReleaseTerminalResponse> = 
 /**
  * A JSON-RPC request id, echoed by the response.
  *
- * Differs from the published schema: The envelopes (`ClientRequest`, `ClientNotification`, `AgentRequest`, `AgentNotification`) are unions keyed by `method` in which each known method's params must match its own type and an unknown method is kept; the published schema has one object whose `params` may be any of the params types, or null.
+ * Differs from the published schema: The envelopes (`ClientRequest`, `ClientNotification`, `AgentRequest`, `AgentNotification`) are unions keyed by `method` in which each known method's params must match its own type and an unknown method is kept; the published schema has one object whose `params` may be any of the params types, or null. `$/cancel_request`, which either side sends, is in both sides' notification unions, and in `ProtocolLevelNotification` (the group the published v2 schema has; v1's has none).
  */
 export type RequestId = null | number | string;
 export const RequestId: rt.Codec<RequestId> = rt.untagged({
@@ -4923,6 +4923,21 @@ export const AgentResponse: rt.ResponseCodec<RequestId, JsonRpcError, AgentRespo
   },
 });
 
+/** The notifications either side sends, keyed by `method`; each is in both sides' notification unions too. An unknown method, or one of an unstable feature that is off, is kept as received. */
+export type ProtocolLevelNotification = rt.Call<"$/cancel_request", CancelRequestNotification> | rt.OtherMessage;
+export const ProtocolLevelNotification: rt.MessageCodec<ProtocolLevelNotification> = rt.messages({
+  typeName: "v1.ProtocolLevelNotification",
+  methods: {
+    "$/cancel_request": () => CancelRequestNotification,
+  },
+});
+/** The JSON-RPC envelope of `ProtocolLevelNotification`: `{ "jsonrpc": "2.0", "method", "params" }`. */
+export type ProtocolLevelNotificationMessage = rt.Notification<ProtocolLevelNotification>;
+export const ProtocolLevelNotificationMessage: rt.Codec<ProtocolLevelNotificationMessage> = rt.notification(
+  "v1.ProtocolLevelNotificationMessage",
+  ProtocolLevelNotification,
+);
+
 /** Every codec of v1, by qualified type name. */
 export const codecs: rt.CodecTable = {
   "v1.AcceptNesNotification": AcceptNesNotification,
@@ -5192,6 +5207,7 @@ export const codecs: rt.CodecTable = {
   "v1.ClientNotificationMessage": ClientNotificationMessage,
   "v1.AgentRequestMessage": AgentRequestMessage,
   "v1.AgentNotificationMessage": AgentNotificationMessage,
+  "v1.ProtocolLevelNotificationMessage": ProtocolLevelNotificationMessage,
 };
 
 /** Where v1 may drop data in lenient mode: the fields upstream parses leniently (no patch field), and the way to them. */

@@ -1694,7 +1694,7 @@ export const IntegerPropertySchema: rt.ObjectCodec<IntegerPropertySchema> = rt.o
   },
 });
 
-/** Differs from the published schema: Published as `Error`, which is the built-in error class of TypeScript. */
+/** The error object of a JSON-RPC response. */
 export interface JsonRpcError {
   code: ErrorCode;
   message: string;
@@ -3301,7 +3301,7 @@ export const ReplayFromStart: rt.ObjectCodec<ReplayFromStart> = rt.object({
 /**
  * A JSON-RPC request id, echoed by the response.
  *
- * Differs from the published schema: The envelopes (`ClientRequest`, `ClientNotification`, `AgentRequest`, `AgentNotification`) are unions keyed by `method` in which each known method's params must match its own type and an unknown method is kept; the published schema has one object whose `params` may be any of the params types, or null. `ProtocolLevelNotification` is not a type of its own: `$/cancel_request`, which either side sends, is in both sides' notification unions.
+ * Differs from the published schema: The envelopes (`ClientRequest`, `ClientNotification`, `AgentRequest`, `AgentNotification`) are unions keyed by `method` in which each known method's params must match its own type and an unknown method is kept; the published schema has one object whose `params` may be any of the params types, or null. `$/cancel_request`, which either side sends, is in `ProtocolLevelNotification` as published, and in both sides' notification unions as well, so that each side's union is everything it may receive.
  */
 export type RequestId = null | number | string;
 export const RequestId: rt.Codec<RequestId> = rt.untagged({
@@ -5140,6 +5140,21 @@ export const AgentResponse: rt.ResponseCodec<RequestId, JsonRpcError, AgentRespo
   },
 });
 
+/** The notifications either side sends, keyed by `method`; each is in both sides' notification unions too. An unknown method, or one of an unstable feature that is off, is kept as received. */
+export type ProtocolLevelNotification = rt.Call<"$/cancel_request", CancelRequestNotification> | rt.OtherMessage;
+export const ProtocolLevelNotification: rt.MessageCodec<ProtocolLevelNotification> = rt.messages({
+  typeName: "v2.ProtocolLevelNotification",
+  methods: {
+    "$/cancel_request": () => CancelRequestNotification,
+  },
+});
+/** The JSON-RPC envelope of `ProtocolLevelNotification`: `{ "jsonrpc": "2.0", "method", "params" }`. */
+export type ProtocolLevelNotificationMessage = rt.Notification<ProtocolLevelNotification>;
+export const ProtocolLevelNotificationMessage: rt.Codec<ProtocolLevelNotificationMessage> = rt.notification(
+  "v2.ProtocolLevelNotificationMessage",
+  ProtocolLevelNotification,
+);
+
 /** Every codec of v2, by qualified type name. */
 export const codecs: rt.CodecTable = {
   "v2.AbsolutePath": AbsolutePath,
@@ -5411,6 +5426,7 @@ export const codecs: rt.CodecTable = {
   "v2.ClientNotificationMessage": ClientNotificationMessage,
   "v2.AgentRequestMessage": AgentRequestMessage,
   "v2.AgentNotificationMessage": AgentNotificationMessage,
+  "v2.ProtocolLevelNotificationMessage": ProtocolLevelNotificationMessage,
 };
 
 /** Where v2 may drop data in lenient mode: the fields upstream parses leniently (no patch field), and the way to them. */

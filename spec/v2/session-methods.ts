@@ -46,7 +46,10 @@ export interface DeleteSessionResponse {
   _meta?: Meta | null;
 }
 
-/** @differs Published as `Error`, which is the built-in error class of TypeScript. */
+/**
+ * The error object of a JSON-RPC response.
+ * @schemaName Error
+ */
 export interface JsonRpcError {
   code: ErrorCode;
   message: string;
@@ -147,6 +150,6 @@ export interface PromptResponse {
 
 /**
  * A JSON-RPC request id, echoed by the response.
- * @differs The envelopes (`ClientRequest`, `ClientNotification`, `AgentRequest`, `AgentNotification`) are unions keyed by `method` in which each known method's params must match its own type and an unknown method is kept; the published schema has one object whose `params` may be any of the params types, or null. `ProtocolLevelNotification` is not a type of its own: `$/cancel_request`, which either side sends, is in both sides' notification unions.
+ * @differs The envelopes (`ClientRequest`, `ClientNotification`, `AgentRequest`, `AgentNotification`) are unions keyed by `method` in which each known method's params must match its own type and an unknown method is kept; the published schema has one object whose `params` may be any of the params types, or null. `$/cancel_request`, which either side sends, is in `ProtocolLevelNotification` as published, and in both sides' notification unions as well, so that each side's union is everything it may receive.
  */
 export type RequestId = null | Int64 | string;

@@ -641,6 +641,7 @@ class Builder {
     let departure: string | undefined;
     let differs: string | undefined;
     let lenient: Lenient | undefined;
+    let schemaName: string | undefined;
     for (const tag of parsed.tags) {
       const loc = { file: start.file, line: start.line + tag.line, col: tag.line === 0 ? start.col + tag.col : tag.col + 1 };
       if (tag.name === "example") {
@@ -673,10 +674,14 @@ class Builder {
         else if (kind === "items") lenient = { value: true, items: true };
         else if (kind === "items-only") lenient = { value: false, items: true };
         else this.report("marker-misuse", loc, `@lenient takes nothing, 'items' or 'items-only', not '${kind}'`);
+      } else if (tag.name === "schemaName") {
+        const name = tag.text.trim();
+        if (/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) schemaName = name;
+        else this.report("marker-misuse", loc, `@schemaName takes one identifier, the type's name in the JSON Schema, not '${name}'`);
       }
     }
     const text = normalizeDocText(parsed.description);
-    return { text, examples, ...(unstable !== undefined && { unstable }), ...(rfd && { rfd }), ...(departure && { departure }), ...(differs && { differs }), ...(lenient && { lenient }) };
+    return { text, examples, ...(unstable !== undefined && { unstable }), ...(rfd && { rfd }), ...(departure && { departure }), ...(differs && { differs }), ...(lenient && { lenient }), ...(schemaName && { schemaName }) };
   }
 
   private reducer(init: Node | undefined, loc: Loc): Reducer | null {

@@ -34,7 +34,7 @@ const cases: { name: string; methods: Method[]; want: Record<string, string[]> }
     want: { ClientNotification: ["n"], AgentNotification: ["m"] },
   },
   {
-    name: "a method either side sends is in both sides' groups",
+    name: "a method either side sends is in both sides' groups, and a notification also in the protocol-level group",
     methods: [method("x", "request", "both"), method("c", "notification", "both")],
     want: {
       ClientRequest: ["x"],
@@ -43,6 +43,7 @@ const cases: { name: string; methods: Method[]; want: Record<string, string[]> }
       AgentRequest: ["x"],
       AgentNotification: ["c"],
       AgentResponse: ["x"],
+      ProtocolLevelNotification: ["c"],
     },
   },
 ];

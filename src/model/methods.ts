@@ -12,7 +12,8 @@ export interface MessageGroup {
   /** `ClientRequest`, `AgentNotification`, `ClientResponse`... */
   readonly name: string;
   readonly role: "request" | "notification" | "response";
-  readonly sender: Sender;
+  /** `both` for the protocol-level group: the notifications either side sends. */
+  readonly sender: Sender | "both";
   /** For a response group: the requests it answers (sent by the other side). Sorted by method name. */
   readonly methods: readonly Method[];
 }
@@ -21,8 +22,15 @@ const SENDERS: readonly Sender[] = ["client", "agent"];
 const ROLES = ["request", "notification", "response"] as const;
 const title = (s: string): string => s[0]!.toUpperCase() + s.slice(1);
 
+/**
+ * The group of the notifications either side sends (`$/cancel_request`), by
+ * the published schema's name. Each of them is in both sides' notification
+ * groups as well, so that a side's group is everything it may receive.
+ */
+export const PROTOCOL_GROUP = "ProtocolLevelNotification";
+
 /** The names of every group a version with an envelope may derive; a spec may not declare them. */
-export const DERIVED_MESSAGE_NAMES: ReadonlySet<string> = new Set(SENDERS.flatMap((s) => ROLES.map((r) => title(s) + title(r))));
+export const DERIVED_MESSAGE_NAMES: ReadonlySet<string> = new Set([...SENDERS.flatMap((s) => ROLES.map((r) => title(s) + title(r))), PROTOCOL_GROUP]);
 
 /** Whether `sender` sends method `m` (a `both` method is sent by either side). */
 export function sends(sender: Sender, m: Method): boolean {
@@ -31,8 +39,8 @@ export function sends(sender: Sender, m: Method): boolean {
 
 /**
  * The message groups of a version, in a fixed order (client before agent;
- * request, notification, response), leaving out empty ones. None when the
- * version declares no envelope.
+ * request, notification, response; then the protocol-level notifications),
+ * leaving out empty ones. None when the version declares no envelope.
  */
 export function messageGroups(v: VersionModel): MessageGroup[] {
   if (!v.envelope) return [];
@@ -47,14 +55,19 @@ export function messageGroups(v: VersionModel): MessageGroup[] {
       if (methods.length) out.push({ name: title(sender) + title(role), role, sender, methods });
     }
   }
+  const shared = v.methods.filter((m) => m.kind === "notification" && m.direction === "both");
+  if (shared.length) out.push({ name: PROTOCOL_GROUP, role: "notification", sender: "both", methods: shared });
   return out;
 }
 
-const SIDE = { client: "the client", agent: "the agent" } as const;
+const SIDE = { client: "the client", agent: "the agent", both: "either side" } as const;
 
 /** One sentence on a message group: who sends it, and what an unknown method becomes. */
 export function messageGroupDoc(g: MessageGroup): string {
   const other = g.sender === "client" ? SIDE.agent : SIDE.client;
+  if (g.sender === "both") {
+    return `The notifications either side sends, keyed by \`method\`; each is in both sides' notification unions too. An unknown method, or one of an unstable feature that is off, is kept as received.`;
+  }
   return g.role === "response"
     ? `The results ${SIDE[g.sender]} sends in its responses to the requests ${other} sends, one per method.`
     : `The ${g.role}s ${SIDE[g.sender]} sends, keyed by \`method\`. An unknown method, or one of an unstable feature that is off, is kept as received.`;

@@ -84,6 +84,12 @@ export interface Doc {
    * mode, and never for a patch field.
    */
   readonly lenient?: Lenient;
+  /**
+   * The name of a type's `$defs` entry in the JSON Schema, when it differs
+   * from the type's name (`@schemaName`): the published name of a type that
+   * the bindings cannot use, such as `Error`.
+   */
+  readonly schemaName?: string;
 }
 
 export interface Lenient {

@@ -1,6 +1,6 @@
 import { diag, type Diagnostic, type Loc } from "../diagnostics/diagnostic.js";
 import { checkMessage, checkValue, isPlainObject } from "../model/check-value.js";
-import { envelopeTypeNames } from "../model/methods.js";
+import { DERIVED_MESSAGE_NAMES, envelopeTypeNames } from "../model/methods.js";
 import { indexModel, objectDecl, unionDecl, type VersionIndex } from "../model/index.js";
 import type { Decl, Doc, Field, SpecModel, TypeExpr, UnionDecl } from "../model/types.js";
 import { compileBehaviour } from "../behaviour/compile.js";
@@ -601,6 +601,36 @@ const handVectors: Rule = {
  * `@lenient` marks fields only; `items` needs a list or map; a required field
  * may only be lenient about its value when it is a list (which defaults to empty).
  */
+/** `@schemaName` renames a type's `$defs` entry: only types carry it, and every version's JSON Schema names stay distinct. */
+const schemaNames: Rule = {
+  name: "schema-names",
+  run: ({ model }) => {
+    const out: Diagnostic[] = [];
+    for (const v of model.versions) {
+      const misplaced = (doc: Doc, loc: Loc, what: string): void => {
+        if (doc.schemaName) out.push(diag("marker-misuse", loc, `@schemaName renames a type in the JSON Schema, not ${what}`));
+      };
+      for (const m of v.methods) misplaced(m.doc, m.loc, "a method");
+      const taken = new Map<string, string>();
+      for (const d of v.decls) taken.set(d.name, d.name);
+      for (const d of v.decls) {
+        if (d.kind === "union") for (const x of d.variants) misplaced(x.doc, x.loc, "a variant");
+        if (d.kind === "object" || d.kind === "union") for (const f of ownFields(d)) misplaced(f.doc, f.loc, "a field");
+        const name = d.doc.schemaName;
+        if (!name || name === d.name) continue;
+        if (v.envelope && DERIVED_MESSAGE_NAMES.has(name)) {
+          out.push(diag("reserved-name", d.loc, `@schemaName '${name}' is a message group derived from Methods; choose another name`));
+          continue;
+        }
+        const holder = taken.get(name);
+        if (holder !== undefined) out.push(diag("duplicate-name", d.loc, `@schemaName '${name}' of ${d.name} is already the JSON Schema name of ${holder} in ${v.name}`));
+        else taken.set(name, d.name);
+      }
+    }
+    return out;
+  },
+};
+
 const lenientMarks: Rule = {
   name: "lenient-marks",
   run: ({ model, versions }) => {
@@ -648,6 +678,7 @@ export const rules: readonly Rule[] = [
   unknownTypes,
   patchFields,
   lenientMarks,
+  schemaNames,
   unionPayloads,
   recursion,
   naming,

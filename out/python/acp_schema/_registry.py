@@ -277,6 +277,7 @@ TYPES: dict[str, Any] = {
     "v1.ClientNotificationMessage": v1.ClientNotificationMessage,
     "v1.AgentRequestMessage": v1.AgentRequestMessage,
     "v1.AgentNotificationMessage": v1.AgentNotificationMessage,
+    "v1.ProtocolLevelNotificationMessage": v1.ProtocolLevelNotificationMessage,
     "v2.AbsolutePath": v2.AbsolutePath,
     "v2.AcceptNesNotification": v2.AcceptNesNotification,
     "v2.AgentAuthCapabilities": v2.AgentAuthCapabilities,
@@ -546,6 +547,7 @@ TYPES: dict[str, Any] = {
     "v2.ClientNotificationMessage": v2.ClientNotificationMessage,
     "v2.AgentRequestMessage": v2.AgentRequestMessage,
     "v2.AgentNotificationMessage": v2.AgentNotificationMessage,
+    "v2.ProtocolLevelNotificationMessage": v2.ProtocolLevelNotificationMessage,
 }
 
 

@@ -1118,10 +1118,7 @@ class IntegerPropertySchema(_rt.Model):
 
 
 class JsonRpcError(_rt.Model):
-    """The v1 JsonRpcError object.
-
-    Differs from the published schema: Published as `Error`, which is the built-in error class of TypeScript.
-    """
+    """The error object of a JSON-RPC response."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("data",)
     code: ErrorCode
@@ -3670,7 +3667,7 @@ RequestId: TypeAlias = Annotated[
 ]
 """A JSON-RPC request id, echoed by the response.
 
-Differs from the published schema: The envelopes (`ClientRequest`, `ClientNotification`, `AgentRequest`, `AgentNotification`) are unions keyed by `method` in which each known method's params must match its own type and an unknown method is kept; the published schema has one object whose `params` may be any of the params types, or null.
+Differs from the published schema: The envelopes (`ClientRequest`, `ClientNotification`, `AgentRequest`, `AgentNotification`) are unions keyed by `method` in which each known method's params must match its own type and an unknown method is kept; the published schema has one object whose `params` may be any of the params types, or null. `$/cancel_request`, which either side sends, is in both sides' notification unions, and in `ProtocolLevelNotification` (the group the published v2 schema has; v1's has none).
 """
 
 
@@ -4247,6 +4244,34 @@ class AgentResponse(_rt.Response[RequestId, JsonRpcError]):
         "session/set_config_option": SetSessionConfigOptionResponse,
         "session/set_mode": SetSessionModeResponse,
     }
+
+
+class ProtocolLevelNotificationCancelRequest(_rt.Call):
+    """`$/cancel_request`."""
+
+    method: Literal["$/cancel_request"] = "$/cancel_request"
+    params: CancelRequestNotification
+
+
+class ProtocolLevelNotificationOther(_rt.OtherCall):
+    """A message of ProtocolLevelNotification whose method this version does not know, kept as received."""
+
+
+_PROTOCOL_LEVEL_NOTIFICATION_METHODS = ("$/cancel_request",)
+
+
+ProtocolLevelNotification: TypeAlias = Annotated[
+    Union[
+        Annotated[ProtocolLevelNotificationCancelRequest, Tag("$/cancel_request")],
+        Annotated[ProtocolLevelNotificationOther, Tag("__other__")],
+    ],
+    Discriminator(_rt.MethodTag(_PROTOCOL_LEVEL_NOTIFICATION_METHODS)),
+]
+"""The notifications either side sends, keyed by `method`; each is in both sides' notification unions too. An unknown method, or one of an unstable feature that is off, is kept as received."""
+
+
+class ProtocolLevelNotificationMessage(_rt.Notification[ProtocolLevelNotification]):
+    """The JSON-RPC envelope of ProtocolLevelNotification."""
 
 
 _rt.rebuild_models(globals())

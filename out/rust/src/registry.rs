@@ -438,6 +438,9 @@ pub fn parse_by_name(type_name: &str, value: Value) -> Result<Option<Parsed>, St
         "v1.ClientNotificationMessage" => parse_as::<crate::v1::ClientNotificationMessage>(value),
         "v1.AgentRequestMessage" => parse_as::<crate::v1::AgentRequestMessage>(value),
         "v1.AgentNotificationMessage" => parse_as::<crate::v1::AgentNotificationMessage>(value),
+        "v1.ProtocolLevelNotificationMessage" => {
+            parse_as::<crate::v1::ProtocolLevelNotificationMessage>(value)
+        }
         "v2.AbsolutePath" => parse_as::<crate::v2::AbsolutePath>(value),
         #[cfg(feature = "unstable_nes")]
         "v2.AcceptNesNotification" => parse_as::<crate::v2::AcceptNesNotification>(value),
@@ -847,6 +850,9 @@ pub fn parse_by_name(type_name: &str, value: Value) -> Result<Option<Parsed>, St
         "v2.ClientNotificationMessage" => parse_as::<crate::v2::ClientNotificationMessage>(value),
         "v2.AgentRequestMessage" => parse_as::<crate::v2::AgentRequestMessage>(value),
         "v2.AgentNotificationMessage" => parse_as::<crate::v2::AgentNotificationMessage>(value),
+        "v2.ProtocolLevelNotificationMessage" => {
+            parse_as::<crate::v2::ProtocolLevelNotificationMessage>(value)
+        }
         _ => return Ok(None),
     };
     result.map(Some)

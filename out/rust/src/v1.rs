@@ -3717,7 +3717,7 @@ impl IntegerPropertySchema {
     }
 }
 
-/// Differs from the published schema: Published as `Error`, which is the built-in error class of TypeScript.
+/// The error object of a JSON-RPC response.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct JsonRpcError {
@@ -7687,7 +7687,7 @@ impl ReleaseTerminalResponse {
 
 /// A JSON-RPC request id, echoed by the response.
 ///
-/// Differs from the published schema: The envelopes (`ClientRequest`, `ClientNotification`, `AgentRequest`, `AgentNotification`) are unions keyed by `method` in which each known method's params must match its own type and an unknown method is kept; the published schema has one object whose `params` may be any of the params types, or null.
+/// Differs from the published schema: The envelopes (`ClientRequest`, `ClientNotification`, `AgentRequest`, `AgentNotification`) are unions keyed by `method` in which each known method's params must match its own type and an unknown method is kept; the published schema has one object whose `params` may be any of the params types, or null. `$/cancel_request`, which either side sends, is in both sides' notification unions, and in `ProtocolLevelNotification` (the group the published v2 schema has; v1's has none).
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(untagged)]
@@ -11727,3 +11727,56 @@ impl Serialize for AgentResponse {
 /// A response the agent sends, its result typed. Read any response as
 /// `crate::jsonrpc::Response<RequestId, Value, JsonRpcError>`, then type it with `.typed(method)`.
 pub type AgentResponseMessage = crate::jsonrpc::Response<RequestId, AgentResponse, JsonRpcError>;
+
+/// The notifications either side sends, keyed by `method`; each is in both sides' notification unions too. An unknown method, or one of an unstable feature that is off, is kept as received.
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
+#[derive(Debug, Clone, PartialEq)]
+#[non_exhaustive]
+pub enum ProtocolLevelNotification {
+    /// `$/cancel_request`.
+    CancelRequest(CancelRequestNotification),
+    /// A method this build does not know (or whose unstable feature is not compiled in),
+    /// kept as received.
+    Other(crate::jsonrpc::UnknownMessage),
+}
+
+impl crate::jsonrpc::MethodUnion for ProtocolLevelNotification {
+    fn from_method(method: &str, params: Option<Value>) -> Result<Self, crate::ParseError> {
+        Ok(match method {
+            "$/cancel_request" => Self::CancelRequest(crate::jsonrpc::params(method, params)?),
+            _ => Self::Other(crate::jsonrpc::UnknownMessage {
+                method: method.to_owned(),
+                params,
+            }),
+        })
+    }
+
+    fn method(&self) -> &str {
+        match self {
+            Self::CancelRequest(_) => "$/cancel_request",
+            Self::Other(m) => &m.method,
+        }
+    }
+
+    fn write_params<S: serde::ser::SerializeMap>(&self, map: &mut S) -> Result<(), S::Error> {
+        match self {
+            Self::CancelRequest(p) => map.serialize_entry("params", p),
+            Self::Other(m) => crate::jsonrpc::write_unknown_params(map, m),
+        }
+    }
+}
+
+impl Serialize for ProtocolLevelNotification {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::jsonrpc::serialize_message(self, serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for ProtocolLevelNotification {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        crate::jsonrpc::deserialize_message(deserializer)
+    }
+}
+
+/// The JSON-RPC envelope of [`ProtocolLevelNotification`].
+pub type ProtocolLevelNotificationMessage = crate::jsonrpc::Notification<ProtocolLevelNotification>;

@@ -749,7 +749,7 @@ export interface IntegerPropertySchema {
     _meta?: Meta | null;
 }
 export declare const IntegerPropertySchema: rt.ObjectCodec<IntegerPropertySchema>;
-/** Differs from the published schema: Published as `Error`, which is the built-in error class of TypeScript. */
+/** The error object of a JSON-RPC response. */
 export interface JsonRpcError {
     code: ErrorCode;
     message: string;
@@ -1593,7 +1593,7 @@ export declare const ReleaseTerminalResponse: rt.ObjectCodec<ReleaseTerminalResp
 /**
  * A JSON-RPC request id, echoed by the response.
  *
- * Differs from the published schema: The envelopes (`ClientRequest`, `ClientNotification`, `AgentRequest`, `AgentNotification`) are unions keyed by `method` in which each known method's params must match its own type and an unknown method is kept; the published schema has one object whose `params` may be any of the params types, or null.
+ * Differs from the published schema: The envelopes (`ClientRequest`, `ClientNotification`, `AgentRequest`, `AgentNotification`) are unions keyed by `method` in which each known method's params must match its own type and an unknown method is kept; the published schema has one object whose `params` may be any of the params types, or null. `$/cancel_request`, which either side sends, is in both sides' notification unions, and in `ProtocolLevelNotification` (the group the published v2 schema has; v1's has none).
  */
 export type RequestId = null | number | string;
 export declare const RequestId: rt.Codec<RequestId>;
@@ -2397,6 +2397,12 @@ export interface AgentResponseResults {
 /** The results the agent sends in its responses to the requests the client sends, one per method. */
 export type AgentResponse<M extends keyof AgentResponseResults = keyof AgentResponseResults> = rt.Response<RequestId, AgentResponseResults[M], JsonRpcError>;
 export declare const AgentResponse: rt.ResponseCodec<RequestId, JsonRpcError, AgentResponseResults>;
+/** The notifications either side sends, keyed by `method`; each is in both sides' notification unions too. An unknown method, or one of an unstable feature that is off, is kept as received. */
+export type ProtocolLevelNotification = rt.Call<"$/cancel_request", CancelRequestNotification> | rt.OtherMessage;
+export declare const ProtocolLevelNotification: rt.MessageCodec<ProtocolLevelNotification>;
+/** The JSON-RPC envelope of `ProtocolLevelNotification`: `{ "jsonrpc": "2.0", "method", "params" }`. */
+export type ProtocolLevelNotificationMessage = rt.Notification<ProtocolLevelNotification>;
+export declare const ProtocolLevelNotificationMessage: rt.Codec<ProtocolLevelNotificationMessage>;
 /** Every codec of v1, by qualified type name. */
 export declare const codecs: rt.CodecTable;
 /** Where v1 may drop data in lenient mode: the fields upstream parses leniently (no patch field), and the way to them. */

@@ -2426,6 +2426,13 @@ export const AgentResponse = rt.responses({
         "session/set_mode": () => SetSessionModeResponse,
     },
 });
+export const ProtocolLevelNotification = rt.messages({
+    typeName: "v1.ProtocolLevelNotification",
+    methods: {
+        "$/cancel_request": () => CancelRequestNotification,
+    },
+});
+export const ProtocolLevelNotificationMessage = rt.notification("v1.ProtocolLevelNotificationMessage", ProtocolLevelNotification);
 /** Every codec of v1, by qualified type name. */
 export const codecs = {
     "v1.AcceptNesNotification": AcceptNesNotification,
@@ -2695,6 +2702,7 @@ export const codecs = {
     "v1.ClientNotificationMessage": ClientNotificationMessage,
     "v1.AgentRequestMessage": AgentRequestMessage,
     "v1.AgentNotificationMessage": AgentNotificationMessage,
+    "v1.ProtocolLevelNotificationMessage": ProtocolLevelNotificationMessage,
 };
 /** Where v1 may drop data in lenient mode: the fields upstream parses leniently (no patch field), and the way to them. */
 export const LENIENCY = {

@@ -904,7 +904,7 @@ export interface IntegerPropertySchema {
     _meta?: Meta | null;
 }
 export declare const IntegerPropertySchema: rt.ObjectCodec<IntegerPropertySchema>;
-/** Differs from the published schema: Published as `Error`, which is the built-in error class of TypeScript. */
+/** The error object of a JSON-RPC response. */
 export interface JsonRpcError {
     code: ErrorCode;
     message: string;
@@ -1725,7 +1725,7 @@ export declare const ReplayFromStart: rt.ObjectCodec<ReplayFromStart>;
 /**
  * A JSON-RPC request id, echoed by the response.
  *
- * Differs from the published schema: The envelopes (`ClientRequest`, `ClientNotification`, `AgentRequest`, `AgentNotification`) are unions keyed by `method` in which each known method's params must match its own type and an unknown method is kept; the published schema has one object whose `params` may be any of the params types, or null. `ProtocolLevelNotification` is not a type of its own: `$/cancel_request`, which either side sends, is in both sides' notification unions.
+ * Differs from the published schema: The envelopes (`ClientRequest`, `ClientNotification`, `AgentRequest`, `AgentNotification`) are unions keyed by `method` in which each known method's params must match its own type and an unknown method is kept; the published schema has one object whose `params` may be any of the params types, or null. `$/cancel_request`, which either side sends, is in `ProtocolLevelNotification` as published, and in both sides' notification unions as well, so that each side's union is everything it may receive.
  */
 export type RequestId = null | number | string;
 export declare const RequestId: rt.Codec<RequestId>;
@@ -2622,6 +2622,12 @@ export interface AgentResponseResults {
 /** The results the agent sends in its responses to the requests the client sends, one per method. */
 export type AgentResponse<M extends keyof AgentResponseResults = keyof AgentResponseResults> = rt.Response<RequestId, AgentResponseResults[M], JsonRpcError>;
 export declare const AgentResponse: rt.ResponseCodec<RequestId, JsonRpcError, AgentResponseResults>;
+/** The notifications either side sends, keyed by `method`; each is in both sides' notification unions too. An unknown method, or one of an unstable feature that is off, is kept as received. */
+export type ProtocolLevelNotification = rt.Call<"$/cancel_request", CancelRequestNotification> | rt.OtherMessage;
+export declare const ProtocolLevelNotification: rt.MessageCodec<ProtocolLevelNotification>;
+/** The JSON-RPC envelope of `ProtocolLevelNotification`: `{ "jsonrpc": "2.0", "method", "params" }`. */
+export type ProtocolLevelNotificationMessage = rt.Notification<ProtocolLevelNotification>;
+export declare const ProtocolLevelNotificationMessage: rt.Codec<ProtocolLevelNotificationMessage>;
 /** Every codec of v2, by qualified type name. */
 export declare const codecs: rt.CodecTable;
 /** Where v2 may drop data in lenient mode: the fields upstream parses leniently (no patch field), and the way to them. */

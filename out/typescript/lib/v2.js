@@ -2399,6 +2399,13 @@ export const AgentResponse = rt.responses({
         "session/set_config_option": () => SetSessionConfigOptionResponse,
     },
 });
+export const ProtocolLevelNotification = rt.messages({
+    typeName: "v2.ProtocolLevelNotification",
+    methods: {
+        "$/cancel_request": () => CancelRequestNotification,
+    },
+});
+export const ProtocolLevelNotificationMessage = rt.notification("v2.ProtocolLevelNotificationMessage", ProtocolLevelNotification);
 /** Every codec of v2, by qualified type name. */
 export const codecs = {
     "v2.AbsolutePath": AbsolutePath,
@@ -2670,6 +2677,7 @@ export const codecs = {
     "v2.ClientNotificationMessage": ClientNotificationMessage,
     "v2.AgentRequestMessage": AgentRequestMessage,
     "v2.AgentNotificationMessage": AgentNotificationMessage,
+    "v2.ProtocolLevelNotificationMessage": ProtocolLevelNotificationMessage,
 };
 /** Where v2 may drop data in lenient mode: the fields upstream parses leniently (no patch field), and the way to them. */
 export const LENIENCY = {

@@ -148,6 +148,7 @@ function docBlock(doc: Doc, format: DocsFormat): string {
   if (doc.departure) parts.push(`**Differs from the RFD draft:** ${prose(doc.departure, format)}`);
   if (doc.differs) parts.push(`**Differs from the published schema:** ${prose(doc.differs, format)}`);
   if (doc.unstable !== undefined) parts.push(`**Unstable** (feature \`${doc.unstable.feature}\`). ${prose(doc.unstable.reason, format)}`.trim());
+  if (doc.schemaName) parts.push(`Named ${code(doc.schemaName)} in the JSON Schema.`);
   if (doc.rfd) parts.push(`RFD: ${code(doc.rfd)}`);
   return parts.join("\n\n");
 }

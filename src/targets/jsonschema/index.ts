@@ -209,13 +209,30 @@ export function versionSchema(ix: VersionIndex, surface: Surface = "unstable"): 
     };
   }
   for (const g of messageGroups(ix.version)) $defs[g.name] = groupSchema(ix, g, surface);
-  return {
+  const renamed = new Map(ix.version.decls.flatMap((d) => (d.doc.schemaName && d.doc.schemaName !== d.name ? [[d.name, d.doc.schemaName] as const] : [])));
+  return withSchemaNames(renamed, {
     $schema: "https://json-schema.org/draft/2020-12/schema",
     title: `Agent Client Protocol ${ix.version.name}${surface === "unstable" ? ", every unstable feature included" : ", stable surface"}`,
     "x-acp-generated": GENERATED_HEADER,
     "x-acp-methods": methods,
     $defs,
+  });
+}
+
+/** A version's schema with each `@schemaName`d type under its schema name: its `$defs` key (in place) and every `$ref` to it. */
+function withSchemaNames(renamed: ReadonlyMap<string, string>, schema: Schema): Schema {
+  if (renamed.size === 0) return schema;
+  const walk = (x: unknown, defs: boolean): unknown => {
+    if (Array.isArray(x)) return x.map((y) => walk(y, false));
+    if (x === null || typeof x !== "object") return x;
+    return Object.fromEntries(
+      Object.entries(x).map(([k, v]) => {
+        if (k === "$ref" && typeof v === "string" && v.startsWith("#/$defs/")) return [k, `#/$defs/${renamed.get(v.slice(8)) ?? v.slice(8)}`];
+        return [defs ? (renamed.get(k) ?? k) : k, walk(v, k === "$defs")];
+      }),
+    );
   };
+  return walk(schema, false) as Schema;
 }
 
 /** Draft 2020-12 schemas, every type under `$defs`: per version, the stable surface (`vN.json`) and everything (`vN.unstable.json`). */

@@ -8,7 +8,8 @@ import { loadVectors, type DecodeVector } from "../../conformance/vectors.js";
 import { compile } from "../../pipeline.js";
 import { REJECTS, ROUND_TRIPS } from "../../testing/cases.js";
 import { generateToTemp, importGenerated } from "../../testing/generated.js";
-import { EXTENSION_KEYWORDS } from "./index.js";
+import { EXTENSION_KEYWORDS, versionSchema } from "./index.js";
+import { indexModel } from "../../model/index.js";
 import type { SpecModel } from "../../model/types.js";
 import { specFeatures } from "../../model/features.js";
 
@@ -147,5 +148,24 @@ describe("JSON Schema (draft 2020-12)", () => {
       if (KNOWN_DIFFERENCES[label]) expect(schema, KNOWN_DIFFERENCES[label]).not.toBe(bindings);
       else expect(schema, options.unstable.length ? "every feature" : "stable surface").toBe(bindings);
     }
+  });
+});
+
+describe("@schemaName", () => {
+  it("puts a type under its schema name, in $defs and in every $ref, and derives the protocol-level notification group", async () => {
+    const { model, diagnostics } = await compile({ spec: join(import.meta.dirname, "fixtures", "schema-name"), targets: [] });
+    expect(diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+    const ix = indexModel(model!).get("v1")!;
+    const schema = versionSchema(ix, "stable") as { $defs: Record<string, unknown> };
+    const text = JSON.stringify(schema);
+    const renamed = ix.version.decls.filter((d) => d.doc.schemaName);
+    expect(renamed.map((d) => d.name)).toEqual(["Failure"]);
+    expect(Object.keys(schema.$defs)).toContain("Error");
+    expect(Object.keys(schema.$defs)).not.toContain("Failure");
+    expect(text).not.toContain("#/$defs/Failure");
+    // Outcome's two fields, the response group's error branch and its siblings all point at the new name.
+    expect(text.split('"#/$defs/Error"').length - 1).toBeGreaterThanOrEqual(3);
+    expect(Object.keys(schema.$defs)).toContain("ProtocolLevelNotification");
+    expect(new Ajv2020({ strict: false }).validateSchema(schema)).toBe(true);
   });
 });
