@@ -3,9 +3,9 @@ import { compareSchemas, defShape } from "./structure.js";
 
 /** Given two small schemas, want exactly these wire differences. */
 const obj = (properties: object, required: string[] = [], extra: object = {}) => ({ type: "object", properties, required, ...extra });
-const tagged = (field: string, tags: string[], open: boolean) => ({
+const tagged = (field: string, tags: string[], open: boolean, payload: (tag: string) => object = () => ({ allOf: [{ $ref: "#/$defs/P" }] })) => ({
   anyOf: [
-    ...tags.map((t) => ({ type: "object", properties: { [field]: { type: "string", const: t } }, required: [field], allOf: [{ $ref: "#/$defs/P" }] })),
+    ...tags.map((t) => ({ type: "object", properties: { [field]: { type: "string", const: t } }, required: [field], ...payload(t) })),
     ...(open ? [{ title: "other", type: "object", properties: { [field]: { type: "string" } }, not: { anyOf: [] } }] : []),
   ],
 });
@@ -22,6 +22,41 @@ const CASES: readonly (readonly [string, object, object, string[]])[] = [
   ["string enums", schema({ E: { type: "string", enum: ["x", "y"] } }), schema({ E: { anyOf: [{ type: "string", const: "x" }, { title: "other", type: "string" }] } }), ["extra-value E:y", "open E"]],
   ["missing and extra types", schema({ A: obj({}) }), schema({ B: obj({}) }), ["extra-type A", "missing-type B"]],
   ["a kind that differs", schema({ A: obj({}) }), schema({ A: tagged("type", ["a"], false) }), ["kind A"]],
+  [
+    "a variant's payload: another type, inline fields, or none",
+    schema({ U: tagged("type", ["a", "b", "c", "d"], false, (t) => (t === "d" ? {} : { allOf: [{ $ref: `#/$defs/${t === "a" ? "Q" : "P"}` }] })) }),
+    schema({ U: tagged("type", ["a", "b", "c", "d"], false, (t) => (t === "b" ? { properties: { type: { const: "b" }, x: {} } } : t === "c" ? {} : { allOf: [{ $ref: "#/$defs/P" }] })) }),
+    ["payload U:a", "payload U:b", "payload U:c", "payload U:d"],
+  ],
+  [
+    "integer enums, open by an integer branch",
+    schema({ E: { type: "integer" }, F: { anyOf: [{ type: "integer", const: 1 }, { type: "integer" }] } }),
+    schema({ E: { anyOf: [{ type: "integer", const: 1 }, { title: "Other", type: "integer" }] }, F: { anyOf: [{ type: "integer", const: 2 }, { type: "integer" }] } }),
+    ["kind E", "missing-value F:2", "extra-value F:1"],
+  ],
+  [
+    "methods: missing, extra, their types and their side (x-method and x-side against x-acp-methods)",
+    {
+      "x-acp-methods": {
+        "a/b": { kind: "request", direction: "client_to_agent", params: { $ref: "#/$defs/AReq" }, result: { $ref: "#/$defs/ARes" } },
+        "c/d": { kind: "notification", direction: "both", params: { $ref: "#/$defs/CNote" } },
+        "e/f": { kind: "notification", direction: "agent_to_client", params: { $ref: "#/$defs/ENote" } },
+        "x/y": { kind: "notification", direction: "agent_to_client", params: { $ref: "#/$defs/XNote" } },
+      },
+      $defs: {},
+    },
+    {
+      $defs: {
+        AReq: { "x-method": "a/b", "x-side": "agent" },
+        ARes: { "x-method": "a/b", "x-side": "agent" },
+        ANote: { "x-method": "a/b", "x-side": "agent" },
+        CNote: { "x-method": "c/d", "x-side": "protocol" },
+        ENote: { "x-method": "e/f", "x-side": "agent" },
+        GNote: { "x-method": "g/h", "x-side": "client" },
+      },
+    },
+    ["missing-type ANote", "missing-type AReq", "missing-type ARes", "missing-type CNote", "missing-type ENote", "missing-type GNote", "method-types method:a/b", "method-side method:e/f", "missing-method method:g/h", "extra-method method:x/y"],
+  ],
 ];
 
 describe("structural comparison of JSON Schemas", () => {
@@ -30,7 +65,7 @@ describe("structural comparison of JSON Schemas", () => {
   });
 
   it("reads an open union's other branch and a closed union", () => {
-    expect(defShape(tagged("t", ["b", "a"], true) as never)).toEqual({ kind: "union", tagField: "t", tags: ["a", "b"], open: true });
+    expect(defShape(tagged("t", ["b", "a"], true) as never)).toEqual({ kind: "union", tagField: "t", tags: ["a", "b"], open: true, payloads: { a: "P", b: "P" } });
     expect(defShape({ oneOf: [{ type: "string", const: "q" }] } as never)).toEqual({ kind: "enum", values: ["q"], open: false });
   });
 
