@@ -1976,6 +1976,7 @@ impl DeleteSessionResponse {
 pub struct DidChangeDocumentNotification {
     pub session_id: SessionId,
     pub uri: String,
+    #[serde(deserialize_with = "crate::runtime::safe_integers")]
     pub version: i64,
     pub content_changes: Vec<TextDocumentContentChangeEvent>,
     #[serde(
@@ -2063,6 +2064,7 @@ impl DidCloseDocumentNotification {
 pub struct DidFocusDocumentNotification {
     pub session_id: SessionId,
     pub uri: String,
+    #[serde(deserialize_with = "crate::runtime::safe_integers")]
     pub version: i64,
     pub position: Position,
     pub visible_range: Range,
@@ -2115,6 +2117,7 @@ pub struct DidOpenDocumentNotification {
     pub session_id: SessionId,
     pub uri: String,
     pub language_id: String,
+    #[serde(deserialize_with = "crate::runtime::safe_integers")]
     pub version: i64,
     pub text: String,
     #[serde(
@@ -3816,11 +3819,23 @@ pub struct IntegerPropertySchema {
     pub title: MaybeUndefined<String>,
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::safe_integers"
+    )]
     pub minimum: MaybeUndefined<i64>,
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::safe_integers"
+    )]
     pub maximum: MaybeUndefined<i64>,
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::safe_integers"
+    )]
     pub default: MaybeUndefined<i64>,
     #[serde(
         rename = "_meta",
@@ -4883,9 +4898,17 @@ pub struct MultiSelectPropertySchema {
     pub title: MaybeUndefined<String>,
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::safe_integers"
+    )]
     pub min_items: MaybeUndefined<u64>,
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::safe_integers"
+    )]
     pub max_items: MaybeUndefined<u64>,
     pub items: MultiSelectItems,
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -5797,7 +5820,11 @@ pub struct NesOpenFile {
     pub language_id: String,
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub visible_range: MaybeUndefined<Range>,
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::safe_integers"
+    )]
     pub last_focused_ms: MaybeUndefined<u64>,
     #[serde(
         rename = "_meta",
@@ -6556,6 +6583,7 @@ pub struct NesUserAction {
     pub action: String,
     pub uri: String,
     pub position: Position,
+    #[serde(deserialize_with = "crate::runtime::safe_integers")]
     pub timestamp_ms: u64,
     #[serde(
         rename = "_meta",
@@ -8184,7 +8212,11 @@ pub struct ResourceLink {
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub mime_type: MaybeUndefined<String>,
     /// The resource's size in bytes, when known.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::safe_integers"
+    )]
     pub size: MaybeUndefined<i64>,
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub annotations: MaybeUndefined<Annotations>,
@@ -10178,6 +10210,7 @@ impl StringPropertySchema {
 pub struct SuggestNesRequest {
     pub session_id: SessionId,
     pub uri: String,
+    #[serde(deserialize_with = "crate::runtime::safe_integers")]
     pub version: i64,
     pub position: Position,
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -11216,14 +11249,29 @@ impl UpdateSessionNotification {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Usage {
+    #[serde(deserialize_with = "crate::runtime::safe_integers")]
     pub total_tokens: u64,
+    #[serde(deserialize_with = "crate::runtime::safe_integers")]
     pub input_tokens: u64,
+    #[serde(deserialize_with = "crate::runtime::safe_integers")]
     pub output_tokens: u64,
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::safe_integers"
+    )]
     pub thought_tokens: MaybeUndefined<u64>,
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::safe_integers"
+    )]
     pub cached_read_tokens: MaybeUndefined<u64>,
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::safe_integers"
+    )]
     pub cached_write_tokens: MaybeUndefined<u64>,
     #[serde(
         rename = "_meta",
@@ -11280,7 +11328,9 @@ impl Usage {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct UsageUpdate {
+    #[serde(deserialize_with = "crate::runtime::safe_integers")]
     pub used: u64,
+    #[serde(deserialize_with = "crate::runtime::safe_integers")]
     pub size: u64,
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub cost: MaybeUndefined<Cost>,

@@ -102,6 +102,13 @@ export declare function gate(c: Codec<unknown>, feature: string): void;
 type Inner<T> = CodecCore<T>;
 /** A codec, or a thunk that yields one (so declarations may refer to each other in any order). */
 export type Ref<T> = Inner<T> | (() => Inner<T>);
+/**
+ * Compact JSON text, canonical: an object's keys in the order its codec wrote
+ * them (known fields in spec order, then other keys by code point), or by code
+ * point for an object no codec wrote; numbers as ECMAScript spells them
+ * (RFC 8785); strings as JSON.stringify escapes them.
+ */
+export declare function writeJson(v: unknown): string;
 export declare const string: Codec<string> & Inner<string>;
 export declare const number: Codec<number> & Inner<number>;
 export declare const integer: Codec<number> & Inner<number>;

@@ -60,6 +60,90 @@ pub fn nullable<'de, D: Deserializer<'de>, T: Deserialize<'de>>(
     Option::<T>::deserialize(deserializer)
 }
 
+/// The largest magnitude a 64-bit integer field takes in every binding: 2^53 - 1, the
+/// integers a JSON number holds exactly in every language (TypeScript numbers are doubles).
+pub const MAX_SAFE_INTEGER: u64 = 9_007_199_254_740_991;
+
+/// A field value whose 64-bit integers must stay within [`MAX_SAFE_INTEGER`].
+pub trait SafeIntegers {
+    /// The first integer beyond the range, with its format, if any.
+    fn beyond_range(&self) -> Option<(String, &'static str)>;
+}
+
+impl SafeIntegers for i64 {
+    fn beyond_range(&self) -> Option<(String, &'static str)> {
+        (self.unsigned_abs() > MAX_SAFE_INTEGER).then(|| (self.to_string(), "int64"))
+    }
+}
+
+impl SafeIntegers for u64 {
+    fn beyond_range(&self) -> Option<(String, &'static str)> {
+        (*self > MAX_SAFE_INTEGER).then(|| (self.to_string(), "uint64"))
+    }
+}
+
+impl<T: SafeIntegers> SafeIntegers for Option<T> {
+    fn beyond_range(&self) -> Option<(String, &'static str)> {
+        self.as_ref().and_then(T::beyond_range)
+    }
+}
+
+impl<T: SafeIntegers> SafeIntegers for crate::MaybeUndefined<T> {
+    fn beyond_range(&self) -> Option<(String, &'static str)> {
+        match self {
+            crate::MaybeUndefined::Value(v) => v.beyond_range(),
+            _ => None,
+        }
+    }
+}
+
+impl<T: SafeIntegers> SafeIntegers for Vec<T> {
+    fn beyond_range(&self) -> Option<(String, &'static str)> {
+        self.iter().find_map(T::beyond_range)
+    }
+}
+
+impl<T: SafeIntegers> SafeIntegers for std::collections::BTreeMap<String, T> {
+    fn beyond_range(&self) -> Option<(String, &'static str)> {
+        self.values().find_map(T::beyond_range)
+    }
+}
+
+fn in_safe_range<E: Error, T: SafeIntegers>(value: T) -> Result<T, E> {
+    match value.beyond_range() {
+        Some((n, format)) => Err(E::custom(format!(
+            "{n} is outside the {format} range {}..{MAX_SAFE_INTEGER}",
+            if format == "int64" {
+                "-9007199254740991"
+            } else {
+                "0"
+            }
+        ))),
+        None => Ok(value),
+    }
+}
+
+/// Reads a field holding 64-bit integers, rejecting any beyond [`MAX_SAFE_INTEGER`].
+pub fn safe_integers<'de, D: Deserializer<'de>, T: Deserialize<'de> + SafeIntegers>(
+    deserializer: D,
+) -> Result<T, D::Error> {
+    in_safe_range(T::deserialize(deserializer)?)
+}
+
+/// [`non_null`] and [`safe_integers`] at once.
+pub fn non_null_safe_integers<'de, D: Deserializer<'de>, T: Deserialize<'de> + SafeIntegers>(
+    deserializer: D,
+) -> Result<Option<T>, D::Error> {
+    in_safe_range(non_null(deserializer)?)
+}
+
+/// [`nullable`] and [`safe_integers`] at once.
+pub fn nullable_safe_integers<'de, D: Deserializer<'de>, T: Deserialize<'de> + SafeIntegers>(
+    deserializer: D,
+) -> Result<Option<T>, D::Error> {
+    in_safe_range(nullable(deserializer)?)
+}
+
 /// Writes numbers as RFC 8785 (and ECMAScript's Number::toString) spells them, so that
 /// every generated language writes the same bytes: `1`, `0.000025`, `1e-7`, `1.5e+300`.
 pub struct CanonicalFormatter;

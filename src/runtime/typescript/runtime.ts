@@ -187,7 +187,7 @@ function codec<T>(typeName: string, inner: Inner<T>): Codec<T> & Inner<T> {
     },
     fromJson: (text, options) => self.decodeAt(JSON.parse(text), "$", typeName, options ?? {}),
     serialize: (value) => inner.encode(value),
-    toJson: (value) => JSON.stringify(inner.encode(value)),
+    toJson: (value) => writeJson(inner.encode(value)),
   };
   return self;
 }
@@ -220,9 +220,60 @@ function has(o: object, k: string): boolean {
   return Object.prototype.hasOwnProperty.call(o, k) && (o as Record<string, unknown>)[k] !== undefined;
 }
 
-/** Sets an own property, even one named `__proto__`. */
+/**
+ * The order in which a codec wrote an object's keys. JavaScript objects list
+ * integer-like keys ("1") first whatever the insertion order, so the order is
+ * kept beside the object, where `toJson` reads it.
+ */
+const ORDER: unique symbol = Symbol("acp.keyOrder");
+
+type Ordered = Record<string, unknown> & { [ORDER]?: string[] };
+
+/** Sets an own property, even one named `__proto__`, and records the order keys were set in. */
 function put(o: Record<string, unknown>, k: string, v: unknown): void {
+  const again = Object.prototype.hasOwnProperty.call(o, k);
   Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
+  if (again) return;
+  const order = (o as Ordered)[ORDER];
+  if (order) order.push(k);
+  else Object.defineProperty(o, ORDER, { value: [k], enumerable: false, writable: false, configurable: false });
+}
+
+/** An object's keys in the order they were set, for an object `put` built. */
+function keysOf(o: Record<string, unknown>): readonly string[] {
+  return (o as Ordered)[ORDER] ?? Object.keys(o);
+}
+
+/**
+ * Compact JSON text, canonical: an object's keys in the order its codec wrote
+ * them (known fields in spec order, then other keys by code point), or by code
+ * point for an object no codec wrote; numbers as ECMAScript spells them
+ * (RFC 8785); strings as JSON.stringify escapes them.
+ */
+export function writeJson(v: unknown): string {
+  if (v === null) return "null";
+  switch (typeof v) {
+    case "boolean":
+      return v ? "true" : "false";
+    case "number":
+      if (!Number.isFinite(v)) throw new TypeError(`${v} is not a JSON number`);
+      return JSON.stringify(v);
+    case "string":
+      return JSON.stringify(v);
+    case "object":
+      break;
+    default:
+      throw new TypeError(`a ${typeof v} is not JSON`);
+  }
+  if (Array.isArray(v)) return `[${v.map((x: unknown) => writeJson(x)).join(",")}]`;
+  const o = v as Ordered;
+  const keys = o[ORDER] ?? Object.keys(o).sort(byCodePoint);
+  const parts: string[] = [];
+  for (const k of keys) {
+    const x = o[k];
+    if (x !== undefined) parts.push(`${JSON.stringify(k)}:${writeJson(x)}`);
+  }
+  return `{${parts.join(",")}}`;
 }
 
 /** Checks that a value is JSON and copies it, with object keys sorted. */
@@ -523,9 +574,9 @@ export function taggedUnion<T>(spec: UnionSpec): UnionCodec<T> & Inner<T> {
         const out: Record<string, unknown> = {};
         put(out, tagField, tag);
         const common = shared.encodeFields(v, [], false);
-        for (const k of Object.keys(common)) put(out, k, common[k]);
+        for (const k of keysOf(common)) put(out, k, common[k]);
         const fields = payload(tag).encodeFields(v, skip);
-        for (const k of Object.keys(fields)) put(out, k, fields[k]);
+        for (const k of keysOf(fields)) put(out, k, fields[k]);
         return out as JsonValue;
       },
     }),

@@ -129,6 +129,10 @@ function fieldShape(f: Field, owner: string, ident: string): FieldShape {
   const inner = f.type.kind === "nullable" ? f.type.inner : f.type;
   // Numbers serialize integral values without a fraction, like the other languages.
   const num = (fn: string): string[] => (inner.kind === "number" ? [`serialize_with = "crate::runtime::${fn}"`] : []);
+  // 64-bit integers stop at 2^53 - 1 in magnitude, as in the other languages.
+  const wide = holdsWideInteger(f.type);
+  const read = (plain: string | null): string[] =>
+    wide ? [`deserialize_with = "crate::runtime::${plain ? `${plain}_` : ""}safe_integers"`] : plain ? [`deserialize_with = "crate::runtime::${plain}"`] : [];
   if (f.optional && nullable) {
     const t = rustType(inner, owner, f.name);
     return {
@@ -136,7 +140,7 @@ function fieldShape(f: Field, owner: string, ident: string): FieldShape {
       empty: "MaybeUndefined::Undefined",
       setterParam: `impl Into<MaybeUndefined<${t}>>`,
       setterValue: "value.into()",
-      attrs: attr([...rename, "default", 'skip_serializing_if = "MaybeUndefined::is_undefined"', ...num("maybe_number")]),
+      attrs: attr([...rename, "default", 'skip_serializing_if = "MaybeUndefined::is_undefined"', ...read(null), ...num("maybe_number")]),
     };
   }
   if (f.optional) {
@@ -146,15 +150,31 @@ function fieldShape(f: Field, owner: string, ident: string): FieldShape {
       empty: "None",
       setterParam: t,
       setterValue: "Some(value)",
-      attrs: attr([...rename, "default", 'skip_serializing_if = "Option::is_none"', 'deserialize_with = "crate::runtime::non_null"', ...num("option_number")]),
+      attrs: attr([...rename, "default", 'skip_serializing_if = "Option::is_none"', ...read("non_null"), ...num("option_number")]),
     };
   }
   const t = rustType(f.type, owner, f.name);
   if (f.type.kind === "nullable") {
     // Required but nullable: the key must be present (serde would read a missing Option as None).
-    return { type: t, empty: null, setterParam: t, setterValue: "value", attrs: attr([...rename, 'deserialize_with = "crate::runtime::nullable"', ...num("option_number")]) };
+    return { type: t, empty: null, setterParam: t, setterValue: "value", attrs: attr([...rename, ...read("nullable"), ...num("option_number")]) };
   }
-  return { type: t, empty: null, setterParam: t, setterValue: "value", attrs: attr([...rename, ...num("number")]) };
+  return { type: t, empty: null, setterParam: t, setterValue: "value", attrs: attr([...rename, ...read(null), ...num("number")]) };
+}
+
+/** Whether a field's type holds a 64-bit integer (itself, or in a list, map or nullable). */
+function holdsWideInteger(t: TypeExpr): boolean {
+  switch (t.kind) {
+    case "integer":
+      return t.format === "int64" || t.format === "uint64";
+    case "nullable":
+      return holdsWideInteger(t.inner);
+    case "array":
+      return holdsWideInteger(t.items);
+    case "map":
+      return holdsWideInteger(t.values);
+    default:
+      return false;
+  }
 }
 
 /** `#[serde(a, b)]`, or rustfmt's vertical form when the line would pass the width (no trailing comma). */
