@@ -1,0 +1,41 @@
+import { parseArgs } from "node:util";
+import { join } from "node:path";
+import type { Lang } from "../conformance/langs.js";
+import { indexModel } from "../model/index.js";
+import { compile, PACKAGE_ROOT } from "../pipeline.js";
+import { describeFinding, fuzz } from "./fuzz.js";
+
+/** `npm run fuzz -- --count N [--seed S] [--lang ts,rust,python] [--out out]`: the differential fuzzer over the bundled spec's bindings. */
+async function main(): Promise<number> {
+  const { values } = parseArgs({
+    options: {
+      count: { type: "string", default: "2000" },
+      seed: { type: "string" },
+      lang: { type: "string", default: "ts,rust,python" },
+      out: { type: "string", default: join(PACKAGE_ROOT, "out") },
+    },
+  });
+  const count = Number(values.count);
+  const seed = values.seed === undefined ? Math.floor(Math.random() * 2 ** 31) : Number(values.seed);
+  if (!Number.isInteger(count) || count <= 0 || !Number.isInteger(seed)) {
+    console.error("usage: npm run fuzz -- --count N [--seed S] [--lang ts,rust,python] [--out out]");
+    return 2;
+  }
+  const { model, diagnostics } = await compile({ targets: [] });
+  if (!model) {
+    console.error(diagnostics.map((d) => d.message).join("\n"));
+    return 2;
+  }
+  const langs = values.lang.split(",") as Lang[];
+  const report = fuzz({ versions: [...indexModel(model).values()], seed, count, langs, out: values.out });
+  console.log(`seed ${report.seed}: ${report.count} inputs (${report.accepted} accepted by all, ${report.rejected} rejected by all) in ${report.seconds.toFixed(1)} s`);
+  console.log(`mutations: ${Object.entries(report.byMutation).map(([k, n]) => `${k} ${n}`).join(", ")}`);
+  for (const f of report.findings) console.log(`\n${describeFinding(f, report.seed)}`);
+  console.log(`\n${report.findings.length} disagreements (rerun with --seed ${report.seed})`);
+  return report.findings.length ? 1 : 0;
+}
+
+main().then((code) => process.exit(code), (e: unknown) => {
+  console.error(e instanceof Error ? e.message : e);
+  process.exit(2);
+});

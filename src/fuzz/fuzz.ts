@@ -1,0 +1,146 @@
+import { runnerFor, type DecodeOutcome, type DecodeTask, type Lang } from "../conformance/langs.js";
+import { jsonDiff } from "../conformance/json-equal.js";
+import type { VersionIndex } from "../model/index.js";
+import { copy, generateInputs, type FuzzInput } from "./generate.js";
+
+/**
+ * The differential fuzzer: inputs generated from the model run through every
+ * language's bindings (one process per language for the whole batch). The
+ * languages must give the same verdict, and for an accepted input the same
+ * bytes; an accepted input must come back as the same JSON value (no number,
+ * key or string silently changed). A disagreement is shrunk to a minimal
+ * input before it is reported.
+ */
+
+export interface Verdict {
+  readonly ok: boolean;
+  readonly compact?: string;
+  readonly error?: string;
+}
+
+export interface Finding {
+  /** `verdict`: the languages disagree on accept/reject; `bytes`: they accept but write different bytes; `changed`: they agree, but the value written is not the value read. */
+  readonly kind: "verdict" | "bytes" | "changed";
+  readonly input: FuzzInput;
+  readonly verdicts: Readonly<Record<string, Verdict>>;
+  readonly detail: string;
+}
+
+export interface FuzzReport {
+  readonly seed: number;
+  readonly count: number;
+  readonly accepted: number;
+  readonly rejected: number;
+  readonly findings: readonly Finding[];
+  readonly byMutation: Readonly<Record<string, number>>;
+  readonly seconds: number;
+}
+
+const verdictOf = (o: DecodeOutcome | undefined): Verdict =>
+  o === undefined ? { ok: false, error: "no result" } : o.ok ? { ok: true, compact: o.compact ?? "" } : { ok: false, error: o.error ?? "rejected" };
+
+/** Judges one input's verdicts; null when they agree and nothing changed. */
+export function judge(input: FuzzInput, verdicts: Readonly<Record<string, Verdict>>): Finding | null {
+  const langs = Object.keys(verdicts);
+  const oks = new Set(langs.map((l) => verdicts[l]!.ok));
+  if (oks.size > 1) {
+    const said = langs.map((l) => `${l} ${verdicts[l]!.ok ? "accepts" : `rejects (${verdicts[l]!.error?.slice(0, 200)})`}`).join("; ");
+    return { kind: "verdict", input, verdicts, detail: said };
+  }
+  if (!verdicts[langs[0]!]!.ok) return null;
+  const bytes = new Set(langs.map((l) => verdicts[l]!.compact));
+  if (bytes.size > 1) return { kind: "bytes", input, verdicts, detail: langs.map((l) => `${l}: ${verdicts[l]!.compact}`).join("\n") };
+  const written = JSON.parse(verdicts[langs[0]!]!.compact!) as unknown;
+  const diff = jsonDiff(input.json, written);
+  return diff === null ? null : { kind: "changed", input, verdicts, detail: `written back changed at ${diff}: ${verdicts[langs[0]!]!.compact}` };
+}
+
+/** Runs inputs through each language, in one process per language. */
+export function verdicts(inputs: readonly FuzzInput[], langs: readonly Lang[], out: string): Record<string, Verdict>[] {
+  const tasks: DecodeTask[] = inputs.map((x, i) => ({ id: `fuzz-${i}`, type: x.type, json: x.json }));
+  const per = langs.map((l) => {
+    const r = runnerFor(l, out);
+    const why = r.unavailable();
+    if (why) throw new Error(`${l}: ${why}`);
+    return new Map(r.decode(tasks).map((o) => [o.id, o]));
+  });
+  return tasks.map((t) => Object.fromEntries(langs.map((l, i) => [l, verdictOf(per[i]!.get(t.id))])));
+}
+
+/** Every input one step smaller: one key or one array item removed, or one object or array emptied. */
+function smaller(v: unknown): unknown[] {
+  const out: unknown[] = [];
+  const walk = (node: unknown, rebuild: (x: unknown) => unknown): void => {
+    if (Array.isArray(node)) {
+      if (node.length) out.push(rebuild([]));
+      node.forEach((x, i) => {
+        out.push(rebuild(node.filter((_, j) => j !== i)));
+        walk(x, (y) => rebuild(node.map((z, j) => (j === i ? y : z))));
+      });
+    } else if (typeof node === "object" && node !== null) {
+      const o = node as Record<string, unknown>;
+      for (const k of Object.keys(o)) {
+        const without = copy(o);
+        delete without[k];
+        out.push(rebuild(without));
+        walk(o[k], (y) => {
+          const c = copy(o);
+          Object.defineProperty(c, k, { value: y, enumerable: true, writable: true, configurable: true });
+          return rebuild(c);
+        });
+      }
+    }
+  };
+  walk(v, (x) => x);
+  return out;
+}
+
+/** Shrinks a finding: removes parts of the input while a finding of the same kind remains (a few rounds, each one batch per language). */
+export function shrink(finding: Finding, langs: readonly Lang[], out: string, rounds = 30): Finding {
+  let best = finding;
+  for (let r = 0; r < rounds; r++) {
+    const candidates = smaller(best.input.json).slice(0, 400).map((json) => ({ ...best.input, json }));
+    if (!candidates.length) break;
+    const results = verdicts(candidates, langs, out);
+    const next = candidates.map((c, i) => judge(c, results[i]!)).find((f) => f?.kind === best.kind);
+    if (!next) break;
+    best = next;
+  }
+  return best;
+}
+
+export interface FuzzOptions {
+  readonly versions: readonly VersionIndex[];
+  readonly seed: number;
+  readonly count: number;
+  readonly langs: readonly Lang[];
+  /** The output folder holding the generated bindings. */
+  readonly out: string;
+  /** Shrink at most this many findings (each costs a few runs). */
+  readonly shrinkLimit?: number;
+}
+
+export function fuzz(opts: FuzzOptions): FuzzReport {
+  const t0 = performance.now();
+  const inputs = generateInputs(opts.versions, opts.seed, opts.count);
+  const results = verdicts(inputs, opts.langs, opts.out);
+  const raw = inputs.flatMap((x, i) => judge(x, results[i]!) ?? []);
+  const findings = raw.map((f, i) => (i < (opts.shrinkLimit ?? 5) ? shrink(f, opts.langs, opts.out) : f));
+  const byMutation: Record<string, number> = {};
+  for (const x of inputs) byMutation[x.mutation] = (byMutation[x.mutation] ?? 0) + 1;
+  const accepted = results.filter((r) => Object.values(r).every((v) => v.ok)).length;
+  return {
+    seed: opts.seed,
+    count: inputs.length,
+    accepted,
+    rejected: inputs.length - accepted - raw.filter((f) => f.kind === "verdict").length,
+    findings,
+    byMutation,
+    seconds: (performance.now() - t0) / 1000,
+  };
+}
+
+/** A finding as text: what, the minimal input, and each language's answer. */
+export function describeFinding(f: Finding, seed: number): string {
+  return [`${f.kind} (seed ${seed}, mutation ${f.input.mutation}) ${f.input.type} ${JSON.stringify(f.input.json)}`, f.detail].join("\n");
+}

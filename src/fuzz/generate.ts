@@ -1,0 +1,263 @@
+import type { VersionIndex } from "../model/index.js";
+import { intRange, type Decl, type Field, type TypeExpr } from "../model/types.js";
+
+/**
+ * Inputs for the differential fuzzer, generated from the model: a valid value
+ * of a spec type, then (most of the time) one mutation of a class the three
+ * bindings have disagreed on before: keys, numbers, nesting, nulls, tags,
+ * extra and missing fields, wrong types.
+ */
+
+/** A seeded PRNG (mulberry32): the same seed gives the same inputs everywhere. */
+export class Rng {
+  private state: number;
+
+  constructor(seed: number) {
+    this.state = seed >>> 0;
+  }
+
+  next(): number {
+    this.state = (this.state + 0x6d2b79f5) >>> 0;
+    let t = this.state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  }
+
+  int(n: number): number {
+    return Math.floor(this.next() * n);
+  }
+
+  pick<T>(xs: readonly T[]): T {
+    return xs[this.int(xs.length)]!;
+  }
+
+  chance(p: number): boolean {
+    return this.next() < p;
+  }
+}
+
+export interface FuzzInput {
+  /** `v2.SessionUpdate`. */
+  readonly type: string;
+  readonly json: unknown;
+  /** The mutation applied, or `valid`. */
+  readonly mutation: string;
+}
+
+const STRINGS = ["", "a", "x y", "é", "日本語", "😀", "line\u2028sep", "\u0001", "</script>", '"q"', "\\"];
+/** Keys that sort differently by UTF-16 unit, by code point, and as JavaScript integer-like keys. */
+const KEYS = ["a", "b", "!", "1", "10", "2", "😀", "！", "\uffff", "é", "A", "_", "a b", "__proto__", "constructor"];
+const NUMBERS = [0, 1, -1, 0.25, -0.5, 2.5e-5, 1e-7, 1e21, 1.5e300, 123456789012345680000, 9007199254740991, -9007199254740991, 4294967296, 1.7976931348623157e308, 5e-324];
+/** Numbers some language once wrote differently or changed: they are the point of the `numbers` mutation. */
+const EDGE_NUMBERS = [9007199254740992, 9223372036854775807, 18446744073709551615, 18446744073709551616, 1e20, 1.2345678901234567e20, 2.5e-5, 1e-7, 0.1, 1e-6, 1e21, -0, 100, 1.5];
+
+export const MUTATIONS = ["unicode-keys", "numbers", "nesting", "nulls", "unknown-tag", "snake-case-keys", "drop-key", "wrong-type", "extra-field"] as const;
+
+/** A free-form JSON value: any shape, keys from the hard set. */
+function freeForm(rng: Rng, depth: number): unknown {
+  const k = depth > 2 ? rng.int(4) : rng.int(6);
+  switch (k) {
+    case 0:
+      return rng.pick(NUMBERS);
+    case 1:
+      return rng.pick(STRINGS);
+    case 2:
+      return rng.pick([true, false, null]);
+    case 3:
+      return rng.int(1000);
+    case 4:
+      return Array.from({ length: rng.int(3) }, () => freeForm(rng, depth + 1));
+    default: {
+      const o: Record<string, unknown> = {};
+      for (let i = rng.int(4); i > 0; i--) define(o, rng.pick(KEYS), freeForm(rng, depth + 1));
+      return o;
+    }
+  }
+}
+
+/** Sets a key as an own property, even `__proto__`. */
+function define(o: Record<string, unknown>, k: string, v: unknown): void {
+  Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
+}
+
+/** A valid value of a type expression (valid as the model sees it; depth-limited). */
+export function valueOf(ix: VersionIndex, t: TypeExpr, rng: Rng, depth = 0): unknown {
+  switch (t.kind) {
+    case "string":
+      return rng.pick(STRINGS);
+    case "null":
+      return null;
+    case "number":
+      return rng.pick(NUMBERS);
+    case "integer": {
+      const { min, max } = intRange(t.format);
+      return rng.pick([0, 1, min, max, Math.max(min, Math.min(max, rng.int(100000)))]);
+    }
+    case "boolean":
+      return rng.chance(0.5);
+    case "json":
+      return freeForm(rng, depth);
+    case "json-object": {
+      const o: Record<string, unknown> = {};
+      for (let i = rng.int(3); i > 0; i--) define(o, rng.pick(KEYS), freeForm(rng, depth + 1));
+      return o;
+    }
+    case "literal":
+      return t.value;
+    case "array":
+      return depth > 5 ? [] : Array.from({ length: rng.int(3) }, () => valueOf(ix, t.items, rng, depth + 1));
+    case "map": {
+      const o: Record<string, unknown> = {};
+      if (depth <= 5) for (let i = rng.int(3); i > 0; i--) define(o, rng.pick(KEYS), valueOf(ix, t.values, rng, depth + 1));
+      return o;
+    }
+    case "nullable":
+      return rng.chance(0.2) ? null : valueOf(ix, t.inner, rng, depth);
+    case "ref": {
+      const d = ix.decls.get(t.name);
+      return d ? declValue(ix, d, rng, depth + 1) : null;
+    }
+  }
+}
+
+function fieldsValue(ix: VersionIndex, fields: readonly Field[], rng: Rng, depth: number, out: Record<string, unknown>): void {
+  for (const f of fields) {
+    if (f.optional && (depth > 4 || rng.chance(0.5))) continue;
+    define(out, f.name, f.patch && rng.chance(0.2) ? null : valueOf(ix, f.type, rng, depth));
+  }
+}
+
+/** A valid value of a declaration. */
+export function declValue(ix: VersionIndex, d: Decl, rng: Rng, depth = 0): unknown {
+  switch (d.kind) {
+    case "object": {
+      const out: Record<string, unknown> = {};
+      fieldsValue(ix, d.fields, rng, depth, out);
+      return out;
+    }
+    case "union": {
+      const x = rng.pick(d.variants);
+      const out: Record<string, unknown> = {};
+      define(out, d.tagField, x.tag);
+      fieldsValue(ix, d.fields, rng, depth, out);
+      const payload = x.payload ? ix.decls.get(x.payload) : undefined;
+      if (payload?.kind === "object") fieldsValue(ix, payload.fields, rng, depth, out);
+      return out;
+    }
+    case "enum":
+      return d.open && rng.chance(0.1) ? "_x_other" : rng.pick(d.values).value;
+    case "untagged":
+      return valueOf(ix, rng.pick(d.members).type, rng, depth);
+    case "alias":
+      return valueOf(ix, d.target, rng, depth);
+    case "opaque":
+      return rng.pick(STRINGS);
+  }
+}
+
+/** Every object and array inside a value, with a way to replace each child. */
+function nodes(v: unknown, out: { parent: Record<string, unknown> | unknown[] }[] = []): { parent: Record<string, unknown> | unknown[] }[] {
+  if (Array.isArray(v)) {
+    out.push({ parent: v });
+    for (const x of v) nodes(x, out);
+  } else if (typeof v === "object" && v !== null) {
+    out.push({ parent: v as Record<string, unknown> });
+    for (const x of Object.values(v)) nodes(x, out);
+  }
+  return out;
+}
+
+const snake = (k: string): string => (k === "type" ? "type_" : k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`));
+
+/** Applies one mutation in place (the value is a fresh copy); returns false when it had nothing to act on. */
+export function mutate(value: unknown, mutation: (typeof MUTATIONS)[number], rng: Rng): boolean {
+  const all = nodes(value);
+  const objects = all.map((n) => n.parent).filter((p): p is Record<string, unknown> => !Array.isArray(p));
+  if (objects.length === 0) return false;
+  const o = rng.pick(objects);
+  const keys = Object.keys(o);
+  switch (mutation) {
+    case "unicode-keys": {
+      const target = isObject(o["_meta"]) ? (o["_meta"] as Record<string, unknown>) : o;
+      for (let i = 1 + rng.int(3); i > 0; i--) define(target, rng.pick(KEYS), rng.int(3));
+      return true;
+    }
+    case "numbers": {
+      const target = isObject(o["_meta"]) ? (o["_meta"] as Record<string, unknown>) : o;
+      const numeric = keys.filter((k) => typeof o[k] === "number");
+      if (numeric.length && rng.chance(0.5)) define(o, rng.pick(numeric), rng.pick(EDGE_NUMBERS));
+      else define(target, "n", rng.pick(EDGE_NUMBERS));
+      return true;
+    }
+    case "nesting": {
+      let deep: unknown = rng.int(5);
+      for (let i = 20 + rng.int(40); i > 0; i--) deep = rng.chance(0.5) ? [deep] : { [rng.pick(KEYS)]: deep };
+      define(isObject(o["_meta"]) ? (o["_meta"] as Record<string, unknown>) : o, "deep", deep);
+      return true;
+    }
+    case "nulls":
+      if (!keys.length) return false;
+      define(o, rng.pick(keys), null);
+      return true;
+    case "unknown-tag": {
+      const tagged = keys.filter((k) => typeof o[k] === "string" && /^(type|sessionUpdate|kind|state|operation|format|method)$/.test(k));
+      if (!tagged.length) return false;
+      define(o, rng.pick(tagged), rng.pick(["_x_unknown", "TEXT", "text ", "unknown_variant"]));
+      return true;
+    }
+    case "snake-case-keys": {
+      const named = keys.filter((k) => snake(k) !== k);
+      if (!named.length) return false;
+      define(o, snake(rng.pick(named)), rng.pick([true, 1.5, "x", null]));
+      return true;
+    }
+    case "drop-key":
+      if (!keys.length) return false;
+      delete o[rng.pick(keys)];
+      return true;
+    case "wrong-type":
+      if (!keys.length) return false;
+      define(o, rng.pick(keys), rng.pick([1, "1", true, [], {}, 1.5]));
+      return true;
+    case "extra-field":
+      define(o, rng.pick(["zz", "unknownField", "1", "😀"]), freeForm(rng, 3));
+      return true;
+  }
+}
+
+function isObject(v: unknown): boolean {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+
+/** A deep copy that keeps `__proto__` as an own key. */
+export function copy<T>(v: T): T {
+  if (Array.isArray(v)) return v.map(copy) as T;
+  if (typeof v === "object" && v !== null) {
+    const out: Record<string, unknown> = {};
+    for (const k of Object.keys(v)) define(out, k, copy((v as Record<string, unknown>)[k]));
+    return out as T;
+  }
+  return v;
+}
+
+/** `count` inputs from `seed`, over every declaration of the given versions. */
+export function generateInputs(versions: readonly VersionIndex[], seed: number, count: number): FuzzInput[] {
+  const rng = new Rng(seed);
+  const decls = versions.flatMap((ix) => ix.version.decls.map((d) => ({ ix, d })));
+  const out: FuzzInput[] = [];
+  while (out.length < count) {
+    const { ix, d } = rng.pick(decls);
+    const value = declValue(ix, d, rng);
+    const type = `${ix.version.name}.${d.name}`;
+    if (rng.chance(0.3)) {
+      out.push({ type, json: value, mutation: "valid" });
+      continue;
+    }
+    const mutation = rng.pick(MUTATIONS);
+    const mutated = copy(value);
+    if (mutate(mutated, mutation, rng)) out.push({ type, json: mutated, mutation });
+    else out.push({ type, json: value, mutation: "valid" });
+  }
+  return out;
+}
