@@ -218,7 +218,7 @@ ExtRequest: TypeAlias = JsonValue
 ExtResponse: TypeAlias = JsonValue
 
 
-MessageMcpResponse: TypeAlias = JsonValue
+MessageMcpResponse: TypeAlias = Annotated[JsonValue, _rt.UnstableAlias("mcp_over_acp")]
 """The result of `mcp/message`.
 
 Unstable (feature `mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
@@ -339,7 +339,7 @@ class Annotations(_rt.Model):
         serialization_alias="lastModified",
     )
     """When the underlying resource last changed, as an ISO 8601 timestamp."""
-    priority: float | None = None
+    priority: _rt.Float | None = None
     """How important the content is, from 0 (least) to 1 (most)."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
@@ -651,7 +651,7 @@ class Cost(_rt.Model):
     """The v2 Cost object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    amount: float
+    amount: _rt.Float
     currency: str
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
@@ -889,7 +889,7 @@ class ElicitationFormMode(_rt.Model):
         validation_alias="toolCallId",
         serialization_alias="toolCallId",
     )
-    request_id: NotNull[RequestId] = Field(
+    request_id: RequestId = Field(
         default=None,
         validation_alias="requestId",
         serialization_alias="requestId",
@@ -957,7 +957,7 @@ class ElicitationUrlMode(_rt.Model):
         validation_alias="toolCallId",
         serialization_alias="toolCallId",
     )
-    request_id: NotNull[RequestId] = Field(
+    request_id: RequestId = Field(
         default=None,
         validation_alias="requestId",
         serialization_alias="requestId",
@@ -1140,7 +1140,7 @@ class JsonRpcError(_rt.Model):
     _json_fields: ClassVar[tuple[str, ...]] = ("data",)
     code: ErrorCode
     message: str
-    data: NotNull[JsonValue] = None
+    data: JsonValue = None
 
 
 class ListProvidersRequest(_rt.Model):
@@ -1891,9 +1891,9 @@ class NumberPropertySchema(_rt.Model):
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     title: str | None = None
     description: str | None = None
-    minimum: float | None = None
-    maximum: float | None = None
-    default: float | None = None
+    minimum: _rt.Float | None = None
+    maximum: _rt.Float | None = None
+    default: _rt.Float | None = None
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
@@ -2693,12 +2693,12 @@ class ToolCallUpdate(_rt.Model):
     status: ToolCallStatus | None = None
     content: list[ToolCallContent] | None = None
     locations: list[ToolCallLocation] | None = None
-    raw_input: NotNull[JsonValue] = Field(
+    raw_input: JsonValue = Field(
         default=None,
         validation_alias="rawInput",
         serialization_alias="rawInput",
     )
-    raw_output: NotNull[JsonValue] = Field(
+    raw_output: JsonValue = Field(
         default=None,
         validation_alias="rawOutput",
         serialization_alias="rawOutput",
@@ -4146,7 +4146,7 @@ ElicitationContentValue: TypeAlias = Annotated[
     Union[
         str,
         _rt.Int64,
-        float,
+        _rt.Float,
         bool,
         list[str],
     ],

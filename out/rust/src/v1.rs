@@ -2691,6 +2691,7 @@ impl ElicitationCapabilities {
 #[serde(untagged)]
 pub enum ElicitationContentValue {
     String(String),
+    #[serde(deserialize_with = "crate::runtime::safe_integers")]
     Integer(i64),
     Number(f64),
     Boolean(bool),
@@ -7725,6 +7726,7 @@ impl ReleaseTerminalResponse {
 #[serde(untagged)]
 pub enum RequestId {
     Null,
+    #[serde(deserialize_with = "crate::runtime::safe_integers")]
     Integer(i64),
     String(String),
 }

@@ -2792,6 +2792,7 @@ impl ElicitationCapabilities {
 #[serde(untagged)]
 pub enum ElicitationContentValue {
     String(String),
+    #[serde(deserialize_with = "crate::runtime::safe_integers")]
     Integer(i64),
     Number(f64),
     Boolean(bool),
@@ -8007,6 +8008,7 @@ impl ReplayFromStart {
 #[serde(untagged)]
 pub enum RequestId {
     Null,
+    #[serde(deserialize_with = "crate::runtime::safe_integers")]
     Integer(i64),
     String(String),
 }

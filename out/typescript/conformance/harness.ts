@@ -82,8 +82,10 @@ function run(task: Task): object {
 }
 
 let input = "";
-process.stdin.on("data", (chunk) => {
-  input += chunk.toString();
+// A multi-byte character may straddle two chunks: the stream's decoder joins it.
+process.stdin.setEncoding("utf8");
+process.stdin.on("data", (chunk: string) => {
+  input += chunk;
 });
 process.stdin.on("end", () => {
   const tasks = JSON.parse(input) as Task[];

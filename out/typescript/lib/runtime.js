@@ -157,8 +157,33 @@ function put(o, k, v) {
     const order = o[ORDER];
     if (order)
         order.push(k);
+    else {
+        // Keys set before the first `put` (an object literal's) come first, in the order they were set.
+        const before = Object.keys(o).filter((x) => x !== k);
+        Object.defineProperty(o, ORDER, { value: [...before, k], enumerable: false, writable: false, configurable: false });
+    }
+}
+/**
+ * The keys a parse kept as unknown fields although the spec names them: fields
+ * of an unstable feature that was off. They are written where unknown fields
+ * go, as in the other languages, where such a field does not exist.
+ */
+const EXTRA = Symbol("acp.unknownFields");
+function markExtra(o, k) {
+    const set = o[EXTRA];
+    if (set)
+        set.add(k);
     else
-        Object.defineProperty(o, ORDER, { value: [k], enumerable: false, writable: false, configurable: false });
+        Object.defineProperty(o, EXTRA, { value: new Set([k]), enumerable: false });
+}
+function isExtra(o, k) {
+    return o[EXTRA]?.has(k) ?? false;
+}
+/** Copies `k` from one parsed object to another, keeping its mark of an unknown field. */
+function copyField(to, from, k) {
+    put(to, k, from[k]);
+    if (isExtra(from, k))
+        markExtra(to, k);
 }
 /** An object's keys in the order they were set, for an object `put` built. */
 function keysOf(o) {
@@ -190,7 +215,12 @@ export function writeJson(v) {
     if (Array.isArray(v))
         return `[${v.map((x) => writeJson(x)).join(",")}]`;
     const o = v;
-    const keys = o[ORDER] ?? Object.keys(o).sort(byCodePoint);
+    const order = o[ORDER];
+    // Keys no codec wrote (set on the object afterwards) follow, by code point.
+    const rest = Object.keys(o)
+        .filter((k) => !order?.includes(k))
+        .sort(byCodePoint);
+    const keys = order ? [...order, ...rest] : rest;
     const parts = [];
     for (const k of keys) {
         const x = o[k];
@@ -361,6 +391,8 @@ export function object(spec) {
             if (!options.open)
                 fail(key(path, k), `unknown field in closed ${typeName}`);
             put(out, k, json(v[k], key(path, k)));
+            if (known.has(k))
+                markExtra(out, k);
         }
         return out;
     };
@@ -368,13 +400,13 @@ export function object(spec) {
         const v = value;
         const out = {};
         for (const name of names) {
-            if (!has(v, name))
+            if (!has(v, name) || isExtra(v, name))
                 continue;
             const raw = v[name];
             put(out, name, raw === null && fields[name].mode === "patch" ? null : deref(fields[name].codec).encode(raw));
         }
         for (const k of Object.keys(v).sort(byCodePoint)) {
-            if (!extras || known.has(k) || skip.includes(k) || v[k] === undefined)
+            if (!extras || (known.has(k) && !isExtra(v, k)) || skip.includes(k) || v[k] === undefined)
                 continue;
             if (options.open)
                 put(out, k, json(v[k], key("$", k)));
@@ -418,11 +450,11 @@ export function taggedUnion(spec) {
             const out = {};
             put(out, tagField, tag);
             const common = shared.decodeFields(v, path, [], false);
-            for (const k of Object.keys(common))
-                put(out, k, common[k]);
+            for (const k of keysOf(common))
+                copyField(out, common, k);
             const fields = payload(tag).decodeFields(v, path, skip);
-            for (const k of Object.keys(fields))
-                put(out, k, fields[k]);
+            for (const k of keysOf(fields))
+                copyField(out, fields, k);
             return out;
         },
         encode(value) {

@@ -18,6 +18,7 @@ from pydantic import (
     ModelWrapValidatorHandler,
     SerializationInfo,
     SerializerFunctionWrapHandler,
+    Strict,
     TypeAdapter,
     ValidationError,
     WrapSerializer,
@@ -42,16 +43,18 @@ NotNull = Annotated[T | None, BeforeValidator(_not_null)]
 """An optional field that may be absent (read as ``None``) but must not be ``null``."""
 
 _SAFE = 2**53 - 1
-Int32 = Annotated[int, Field(ge=-(2**31), le=2**31 - 1)]
+Int32 = Annotated[int, Strict(), Field(ge=-(2**31), le=2**31 - 1)]
 """An ``int32`` field."""
-Int64 = Annotated[int, Field(ge=-_SAFE, le=_SAFE)]
+Int64 = Annotated[int, Strict(), Field(ge=-_SAFE, le=_SAFE)]
 """An ``int64`` field: every binding accepts the integers a JSON number holds exactly (|n| < 2^53)."""
-UInt16 = Annotated[int, Field(ge=0, le=2**16 - 1)]
+UInt16 = Annotated[int, Strict(), Field(ge=0, le=2**16 - 1)]
 """A ``uint16`` field."""
-UInt32 = Annotated[int, Field(ge=0, le=2**32 - 1)]
+UInt32 = Annotated[int, Strict(), Field(ge=0, le=2**32 - 1)]
 """A ``uint32`` field."""
-UInt64 = Annotated[int, Field(ge=0, le=_SAFE)]
+UInt64 = Annotated[int, Strict(), Field(ge=0, le=_SAFE)]
 """A ``uint64`` field, up to 2^53 - 1 like ``Int64``."""
+Float = Annotated[float, Strict()]
+"""A ``number`` field: strict even outside a model (in an untagged union, ``false`` is not 0)."""
 
 
 def _sort_keys(value: Any, handler: SerializerFunctionWrapHandler) -> Any:
@@ -129,21 +132,30 @@ class Model(BaseModel):
     def _gate(cls, data: Any, handler: ModelWrapValidatorHandler[Any]) -> Any:
         """A field of a feature that is off is an unknown field: kept as such by an open
         model, an error in a closed one."""
-        gated = cls._unstable_fields
-        if not gated or not isinstance(data, dict):
+        if not isinstance(data, dict):
             return handler(data)
+        gated = cls._unstable_fields
         active = _UNSTABLE.get()
         off = [k for k, feature in gated.items() if k in data and feature not in active]
-        if not off:
-            return handler(data)
-        if cls.model_config.get("extra") == "forbid":
+        if off and cls.model_config.get("extra") == "forbid":
             raise ValueError(
                 f"unknown field {off[0]!r}: its unstable feature {gated[off[0]]!r} is off"
             )
-        model = handler({(_STASH + k if k in off else k): v for k, v in data.items()})
+        # A key spelled like a field's attribute but not like its wire name
+        # (``position_encodings`` for ``positionEncodings``) is an unknown field too.
+        fields = cls.model_fields
+        shadow = [
+            k
+            for k in data
+            if k in fields and fields[k].validation_alias not in (None, k)
+        ]
+        hidden = [*off, *shadow]
+        if not hidden:
+            return handler(data)
+        model = handler({(_STASH + k if k in hidden else k): v for k, v in data.items()})
         extra = model.__pydantic_extra__
         if extra is not None:
-            for k in off:
+            for k in hidden:
                 extra[k] = extra.pop(_STASH + k)
         return model
 
@@ -425,6 +437,20 @@ _gated_types: dict[Any, str] = {}
 def gate(tp: Any, feature: str) -> None:
     """Marks a whole type as part of an unstable feature."""
     _gated_types[tp] = feature
+
+
+class UnstableAlias:
+    """The mark that gives an alias of an unstable feature an identity of its own
+    (``Annotated[JsonValue, UnstableAlias("f")]``), so that gating it leaves the type
+    it names, and every stable alias of that type, alone."""
+
+    __slots__ = ("feature",)
+
+    def __init__(self, feature: str) -> None:
+        self.feature = feature
+
+    def __repr__(self) -> str:
+        return f"UnstableAlias({self.feature!r})"
 
 
 def dump(value: object, tp: Any = None) -> JsonValue:

@@ -302,32 +302,57 @@ pub fn serialize_shared<S: Serializer, F: Serialize, K: Serialize>(
     kind: &K,
     other: bool,
 ) -> Result<S::Ok, S::Error> {
-    use serde::ser::{Error as _, SerializeMap};
-    let kind = serde_json::to_value(kind).map_err(S::Error::custom)?;
-    let fields = serde_json::to_value(fields).map_err(S::Error::custom)?;
-    let (Value::Object(kind), Value::Object(fields)) = (kind, fields) else {
+    use serde::ser::Error as _;
+    if other {
+        let kind = serde_json::to_value(kind).map_err(S::Error::custom)?;
+        let fields = serde_json::to_value(fields).map_err(S::Error::custom)?;
+        let (Value::Object(mut whole), Value::Object(fields)) = (kind, fields) else {
+            return Err(S::Error::custom(
+                "a union with shared fields serializes as an object",
+            ));
+        };
+        whole.extend(fields);
+        return whole.serialize(serializer);
+    }
+    // Each part is written as canonical text, which keeps the order of its fields (a
+    // `Value` would sort them), and the texts are joined: the tag's entry, the shared
+    // fields, then the variant's own fields.
+    let kind = to_canonical_string(kind).map_err(S::Error::custom)?;
+    let fields = to_canonical_string(fields).map_err(S::Error::custom)?;
+    let inner = |text: &str| -> Option<String> {
+        let body = text.strip_prefix('{')?.strip_suffix('}')?;
+        Some(body.to_owned())
+    };
+    let Some(kind_body) = inner(&kind) else {
         return Err(S::Error::custom(
             "a union with shared fields serializes as an object",
         ));
     };
-    if other {
-        let mut whole = kind;
-        whole.extend(fields);
-        return whole.serialize(serializer);
-    }
-    let mut map = serializer.serialize_map(Some(kind.len() + fields.len()))?;
-    if let Some(t) = kind.get(tag) {
-        map.serialize_entry(tag, t)?;
-    }
-    for (k, v) in &fields {
-        map.serialize_entry(k, v)?;
-    }
-    for (k, v) in &kind {
-        if k != tag {
-            map.serialize_entry(k, v)?;
+    let fields_body = inner(&fields).unwrap_or_default();
+    let tag_key = to_canonical_string(tag).map_err(S::Error::custom)?;
+    let head_len = kind_body
+        .strip_prefix(&format!("{tag_key}:"))
+        .and_then(|rest| {
+            let value: &serde_json::value::RawValue = serde_json::Deserializer::from_str(rest)
+                .into_iter::<&serde_json::value::RawValue>()
+                .next()?
+                .ok()?;
+            Some(tag_key.len() + 1 + value.get().len())
+        })
+        .ok_or_else(|| S::Error::custom("the variant's tag is not its first entry"))?;
+    let (head, rest) = kind_body.split_at(head_len);
+    let mut text = String::with_capacity(kind.len() + fields.len());
+    text.push('{');
+    text.push_str(head);
+    for part in [fields_body.as_str(), rest.trim_start_matches(',')] {
+        if !part.is_empty() {
+            text.push(',');
+            text.push_str(part);
         }
     }
-    map.end()
+    text.push('}');
+    let raw = serde_json::value::RawValue::from_string(text).map_err(S::Error::custom)?;
+    raw.serialize(serializer)
 }
 
 /// Reads a tagged union's object and its tag, which must be a string.

@@ -236,7 +236,34 @@ function put(o: Record<string, unknown>, k: string, v: unknown): void {
   if (again) return;
   const order = (o as Ordered)[ORDER];
   if (order) order.push(k);
-  else Object.defineProperty(o, ORDER, { value: [k], enumerable: false, writable: false, configurable: false });
+  else {
+    // Keys set before the first `put` (an object literal's) come first, in the order they were set.
+    const before = Object.keys(o).filter((x) => x !== k);
+    Object.defineProperty(o, ORDER, { value: [...before, k], enumerable: false, writable: false, configurable: false });
+  }
+}
+
+/**
+ * The keys a parse kept as unknown fields although the spec names them: fields
+ * of an unstable feature that was off. They are written where unknown fields
+ * go, as in the other languages, where such a field does not exist.
+ */
+const EXTRA: unique symbol = Symbol("acp.unknownFields");
+
+function markExtra(o: Record<string, unknown>, k: string): void {
+  const set = (o as { [EXTRA]?: Set<string> })[EXTRA];
+  if (set) set.add(k);
+  else Object.defineProperty(o, EXTRA, { value: new Set([k]), enumerable: false });
+}
+
+function isExtra(o: Record<string, unknown>, k: string): boolean {
+  return (o as { [EXTRA]?: Set<string> })[EXTRA]?.has(k) ?? false;
+}
+
+/** Copies `k` from one parsed object to another, keeping its mark of an unknown field. */
+function copyField(to: Record<string, unknown>, from: Record<string, unknown>, k: string): void {
+  put(to, k, from[k]);
+  if (isExtra(from, k)) markExtra(to, k);
 }
 
 /** An object's keys in the order they were set, for an object `put` built. */
@@ -267,7 +294,12 @@ export function writeJson(v: unknown): string {
   }
   if (Array.isArray(v)) return `[${v.map((x: unknown) => writeJson(x)).join(",")}]`;
   const o = v as Ordered;
-  const keys = o[ORDER] ?? Object.keys(o).sort(byCodePoint);
+  const order = o[ORDER];
+  // Keys no codec wrote (set on the object afterwards) follow, by code point.
+  const rest = Object.keys(o)
+    .filter((k) => !order?.includes(k))
+    .sort(byCodePoint);
+  const keys = order ? [...order, ...rest] : rest;
   const parts: string[] = [];
   for (const k of keys) {
     const x = o[k];
@@ -478,6 +510,7 @@ export function object<T>(spec: ObjectSpec): ObjectCodec<T> & Inner<T> {
       if (!extras || liveSet.has(k) || skip.includes(k) || v[k] === undefined) continue;
       if (!options.open) fail(key(path, k), `unknown field in closed ${typeName}`);
       put(out, k, json(v[k], key(path, k)));
+      if (known.has(k)) markExtra(out, k);
     }
     return out;
   };
@@ -485,12 +518,12 @@ export function object<T>(spec: ObjectSpec): ObjectCodec<T> & Inner<T> {
     const v = value as unknown as Record<string, unknown>;
     const out: Record<string, unknown> = {};
     for (const name of names) {
-      if (!has(v, name)) continue;
+      if (!has(v, name) || isExtra(v, name)) continue;
       const raw = v[name];
       put(out, name, raw === null && fields[name]!.mode === "patch" ? null : deref(fields[name]!.codec).encode(raw));
     }
     for (const k of Object.keys(v).sort(byCodePoint)) {
-      if (!extras || known.has(k) || skip.includes(k) || v[k] === undefined) continue;
+      if (!extras || (known.has(k) && !isExtra(v, k)) || skip.includes(k) || v[k] === undefined) continue;
       if (options.open) put(out, k, json(v[k], key("$", k)));
     }
     return out;
@@ -562,9 +595,9 @@ export function taggedUnion<T>(spec: UnionSpec): UnionCodec<T> & Inner<T> {
         const out: Record<string, unknown> = {};
         put(out, tagField, tag);
         const common = shared.decodeFields(v, path, [], false);
-        for (const k of Object.keys(common)) put(out, k, common[k]);
+        for (const k of keysOf(common)) copyField(out, common, k);
         const fields = payload(tag).decodeFields(v, path, skip);
-        for (const k of Object.keys(fields)) put(out, k, fields[k]);
+        for (const k of keysOf(fields)) copyField(out, fields, k);
         return out as T;
       },
       encode(value) {

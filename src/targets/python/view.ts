@@ -76,7 +76,7 @@ export function pyType(t: TypeExpr): string {
     case "string":
       return "str";
     case "number":
-      return "float";
+      return "_rt.Float";
     case "integer":
       return `_rt.${{ int32: "Int32", int64: "Int64", uint16: "UInt16", uint32: "UInt32", uint64: "UInt64" }[t.format]}`;
     case "null":
@@ -112,7 +112,18 @@ interface FieldView {
   readonly doc: string;
 }
 
-function fieldView(f: Field, forceDefault: string | null = null): FieldView {
+/** Whether `null` is a value of the type itself (free JSON, or an alias of it), not only a marker of a nullable field. */
+function admitsNull(t: TypeExpr, ix: VersionIndex): boolean {
+  if (t.kind === "json" || t.kind === "null") return true;
+  if (t.kind === "ref") {
+    const d = ix.decls.get(t.name);
+    if (d?.kind === "untagged") return d.members.some((m) => admitsNull(m.type, ix));
+    return d?.kind === "alias" && (d.target.kind === "nullable" || admitsNull(d.target, ix));
+  }
+  return false;
+}
+
+function fieldView(f: Field, ix: VersionIndex, forceDefault: string | null = null): FieldView {
   const ident = pythonFieldIdent(f.name)!;
   const aliases = ident === f.name ? [] : [`validation_alias=${pyString(f.name)}`, `serialization_alias=${pyString(f.name)}`];
   const nullable = f.patch || f.type.kind === "nullable";
@@ -124,6 +135,10 @@ function fieldView(f: Field, forceDefault: string | null = null): FieldView {
     def = forceDefault;
   } else if (f.optional && nullable) {
     type = `${pyType(inner)} | None`;
+    def = "None";
+  } else if (f.optional && admitsNull(f.type, ix)) {
+    // `null` is a value here (free JSON): absent and null differ only in whether the field is set.
+    type = pyType(f.type);
     def = "None";
   } else if (f.optional) {
     type = `NotNull[${pyType(f.type)}]`;
@@ -157,7 +172,7 @@ function objectView(d: ObjectDecl, ix: VersionIndex) {
   const alwaysSet = literals.length
     ? [`    _always_set: ClassVar[tuple[str, ...]] = (${literals.map((f) => pyString(pythonFieldIdent(f.name)!)).join(", ")}${literals.length === 1 ? "," : ""})`]
     : [];
-  const fields = d.fields.map((f) => fieldView(f)).map((f) => `${f.line}\n${f.doc}`);
+  const fields = d.fields.map((f) => fieldView(f, ix)).map((f) => `${f.line}\n${f.doc}`);
   const gated = d.fields.filter((f) => f.doc.unstable).map((f) => `${pyString(f.name)}: ${pyString(f.doc.unstable!.feature)}`);
   const gatedOne = `    _unstable_fields: ClassVar[dict[str, str]] = {${gated.join(", ")}}`;
   const gatedSet = !gated.length
@@ -182,7 +197,7 @@ function unionView(d: UnionDecl, ix: VersionIndex) {
   const sharedHead = !d.fields.length
     ? ""
     : `\n    _first: ClassVar[tuple[str, ...]] = ${tuple(sharedIdents)}`;
-  const sharedLines = d.fields.map((f) => fieldView(f)).map((f) => `\n${f.line}${f.doc ? `\n${f.doc.trimEnd()}` : ""}`).join("");
+  const sharedLines = d.fields.map((f) => fieldView(f, ix)).map((f) => `\n${f.line}${f.doc ? `\n${f.doc.trimEnd()}` : ""}`).join("");
   const variants = d.variants.map((v) => {
     const cls = variantClassName(d, v.tag);
     const tagField: Field = {
@@ -197,7 +212,7 @@ function unionView(d: UnionDecl, ix: VersionIndex) {
       name: cls,
       base: v.payload ?? "_rt.Model",
       doc: pyDocstring(v.doc, "    ", `The \`${v.tag}\` variant of ${d.name}.`),
-      tagLine: fieldView(tagField, pyString(v.tag)).line + sharedLines,
+      tagLine: fieldView(tagField, ix, pyString(v.tag)).line + sharedLines,
       alwaysSet:
         `    _always_set: ClassVar[tuple[str, ...]] = (${pyString(tagIdent)},)` +
         sharedHead +
@@ -262,7 +277,12 @@ export const declViews = {
     name: d.name,
     members: d.members.map((m) => `        ${pyType(m.type)},`).join("\n"),
   }),
-  alias: (d: Extract<Decl, { kind: "alias" }>) => ({ doc: pyDocstring(d.doc, "", ""), name: d.name, type: pyType(d.target) }),
+  alias: (d: Extract<Decl, { kind: "alias" }>) => ({
+    doc: pyDocstring(d.doc, "", ""),
+    name: d.name,
+    // An unstable alias needs an identity of its own to be gated without gating the type it names.
+    type: d.doc.unstable ? `Annotated[${pyType(d.target)}, _rt.UnstableAlias(${pyString(d.doc.unstable.feature)})]` : pyType(d.target),
+  }),
   opaque: (d: Extract<Decl, { kind: "opaque" }>) => ({ doc: pyDocstring(d.doc, "", ""), name: d.name }),
 } satisfies { [K in Decl["kind"]]: (d: Extract<Decl, { kind: K }>, ix: VersionIndex) => object };
 

@@ -347,7 +347,9 @@ function untaggedView(d: UntaggedDecl) {
     members: d.members.map((m) => {
       const name = strip ? m.name.slice(d.name.length) : m.name;
       // A null member is a unit variant: serde's untagged form reads it from `null`.
-      return { variant: m.type.kind === "null" ? name : `${name}(${rustType(m.type, d.name, name)})` };
+      const variant = m.type.kind === "null" ? name : `${name}(${rustType(m.type, d.name, name)})`;
+      // A 64-bit integer member holds the range of the other languages; beyond it, the next member is tried.
+      return { variant: holdsWideInteger(m.type) ? `#[serde(deserialize_with = "crate::runtime::safe_integers")]\n    ${variant}` : variant };
     }),
   };
 }

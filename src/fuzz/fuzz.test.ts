@@ -1,0 +1,59 @@
+import { join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { commandExists, type Lang } from "../conformance/langs.js";
+import { indexModel } from "../model/index.js";
+import { compile, PACKAGE_ROOT } from "../pipeline.js";
+import { ensurePythonEnv } from "../testing/python-env.js";
+import { describeFinding, fuzz, judge } from "./fuzz.js";
+import { generateInputs, MUTATIONS } from "./generate.js";
+
+/**
+ * The differential fuzzer over the bundled spec's bindings in out/: a fixed
+ * seed in every run (`npm run fuzz -- --count N` runs longer, with any seed).
+ * The three languages must agree on every verdict and every byte, and what
+ * they accept must come back unchanged.
+ */
+
+const OUT = join(PACKAGE_ROOT, "out");
+const SEED = 20261123;
+const COUNT = 3000;
+
+let versions: ReturnType<typeof indexModel> extends Map<string, infer V> ? V[] : never;
+
+beforeAll(async () => {
+  process.env.ACP_CODEGEN_PYTHON = ensurePythonEnv();
+  process.env.CARGO_TARGET_DIR = join(PACKAGE_ROOT, "node_modules", ".cache", "acp-codegen", "rust-target");
+  versions = [...indexModel((await compile({ targets: [] })).model!).values()];
+}, 600_000);
+
+describe("the fuzzer's inputs", () => {
+  it("are the same for the same seed, and cover every mutation class", () => {
+    const a = generateInputs(versions, 7, 400);
+    const b = generateInputs(versions, 7, 400);
+    expect(JSON.stringify(a)).toBe(JSON.stringify(b));
+    expect(JSON.stringify(generateInputs(versions, 8, 400))).not.toBe(JSON.stringify(a));
+    const seen = new Set(generateInputs(versions, 7, 4000).map((x) => x.mutation));
+    for (const m of ["valid", ...MUTATIONS]) expect(seen, m).toContain(m);
+  });
+
+  it("a disagreement is found and named (the judge can fail)", () => {
+    const input = { type: "v2.Meta", json: { a: 1 }, mutation: "valid" };
+    expect(judge(input, { ts: { ok: true, compact: '{"a":1}' }, rust: { ok: false, error: "no" } })?.kind).toBe("verdict");
+    expect(judge(input, { ts: { ok: true, compact: '{"a":1}' }, rust: { ok: true, compact: '{"a":1.0}' } })?.kind).toBe("bytes");
+    expect(judge(input, { ts: { ok: true, compact: '{"a":2}' }, rust: { ok: true, compact: '{"a":2}' } })?.kind).toBe("changed");
+    expect(judge(input, { ts: { ok: true, compact: '{"a":1}' }, rust: { ok: true, compact: '{"a":1}' } })).toBeNull();
+  });
+});
+
+const langs: Lang[] = commandExists("cargo") ? ["ts", "rust", "python"] : ["ts", "python"];
+
+describe("differential fuzzing of TypeScript, Rust and Python", () => {
+  it(`seed ${SEED}: ${COUNT} inputs, one verdict and one byte stream`, () => {
+    const report = fuzz({ versions, seed: SEED, count: COUNT, langs, out: OUT, shrinkLimit: 3 });
+    expect(report.count).toBe(COUNT);
+    // Both verdicts occur, so the inputs reach past the first check of each type.
+    expect(report.accepted).toBeGreaterThan(COUNT / 10);
+    expect(report.rejected).toBeGreaterThan(COUNT / 10);
+    expect(report.findings.map((f) => describeFinding(f, SEED))).toEqual([]);
+  }, 900_000);
+});
