@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { commandExists, type Lang } from "../conformance/langs.js";
-import { indexModel } from "../model/index.js";
+import { indexModel, type VersionIndex } from "../model/index.js";
 import { compile, PACKAGE_ROOT } from "../pipeline.js";
 import { ensurePythonEnv } from "../testing/python-env.js";
 import { describeFinding, fuzz, judge } from "./fuzz.js";
@@ -18,7 +18,7 @@ const OUT = join(PACKAGE_ROOT, "out");
 const SEED = 20261123;
 const COUNT = 3000;
 
-let versions: ReturnType<typeof indexModel> extends Map<string, infer V> ? V[] : never;
+let versions: VersionIndex[];
 
 beforeAll(async () => {
   process.env.ACP_CODEGEN_PYTHON = ensurePythonEnv();

@@ -93,6 +93,8 @@ def _numbers(value: Any) -> Any:
 
 
 _UNSTABLE: ContextVar[frozenset[str]] = ContextVar("acp_unstable_features", default=frozenset())
+_WIRE: ContextVar[bool] = ContextVar("acp_reading_wire", default=False)
+"""Set while ``parse`` reads JSON, where only wire names name fields (construction takes attribute names)."""
 """The unstable features switched on for the parse in progress (``parse(..., unstable=...)``)."""
 
 _STASH = "\x00unstable\x00"
@@ -145,10 +147,9 @@ class Model(BaseModel):
         # A key spelled like a field's attribute but not like its wire name
         # (``position_encodings`` for ``positionEncodings``) is an unknown field too.
         fields = cls.model_fields
+        wire = _WIRE.get()
         shadow = [
-            k
-            for k in data
-            if k in fields and fields[k].validation_alias not in (None, k)
+            k for k in data if wire and k in fields and fields[k].validation_alias not in (None, k)
         ]
         hidden = [*off, *shadow]
         if not hidden:
@@ -417,6 +418,7 @@ def parse(tp: TypeForm[T], data: object, *, unstable: Iterable[str] | None = Non
     for anything the spec forbids."""
     key: Any = tp
     token = _UNSTABLE.set(_DEFAULT_UNSTABLE if unstable is None else frozenset(unstable))
+    reading = _WIRE.set(True)
     try:
         gate = _gated_types.get(key)
         if gate is not None and gate not in _UNSTABLE.get():
@@ -428,6 +430,7 @@ def parse(tp: TypeForm[T], data: object, *, unstable: Iterable[str] | None = Non
         result: T = _adapter(key).validate_python(data, by_alias=True, by_name=False)
     finally:
         _UNSTABLE.reset(token)
+        _WIRE.reset(reading)
     return result
 
 

@@ -14,7 +14,8 @@ import { converterFor } from "../convert.js";
 
 declare const process: {
   stdin: {
-    on(event: "data", cb: (chunk: { toString(): string }) => void): void;
+    setEncoding(encoding: "utf8"): void;
+    on(event: "data", cb: (chunk: string) => void): void;
     on(event: "end", cb: () => void): void;
   };
   stdout: { write(s: string): void };
