@@ -56,10 +56,13 @@ function isOther(b: Obj): boolean {
   return false;
 }
 
+/** The `$defs` name a local `$ref` points at. */
+const defName = (ref: string): string => ref.replace(/^#\/\$defs\//, "");
+
 /** What a tagged branch carries besides its tag: a referenced def, fields of its own, or nothing. */
 function payloadOf(b: Obj, tagField: string): string | null {
   const refs = [b.$ref, ...(Array.isArray(b.allOf) ? b.allOf.map((x) => (isObj(x) ? x.$ref : undefined)) : [])].filter((r): r is string => typeof r === "string");
-  if (refs.length) return refs[0]!.replace(/^#\/\$defs\//, "");
+  if (refs.length) return defName(refs[0]!);
   const own = isObj(b.properties) ? Object.keys(b.properties).filter((k) => k !== tagField) : [];
   return own.length ? "inline" : null;
 }
@@ -153,7 +156,7 @@ function theirMethods(schema: Obj): Map<string, MethodShape> {
 function ourMethods(schema: Obj): Map<string, MethodShape> {
   const out = new Map<string, MethodShape>();
   const table = isObj(schema["x-acp-methods"]) ? schema["x-acp-methods"] : {};
-  const refName = (r: Json | undefined): string[] => (isObj(r) && typeof r.$ref === "string" ? [r.$ref.replace(/^#\/\$defs\//, "")] : []);
+  const refName = (r: Json | undefined): string[] => (isObj(r) && typeof r.$ref === "string" ? [defName(r.$ref)] : []);
   for (const [name, m] of Object.entries(table)) {
     if (!isObj(m)) continue;
     const direction = m.direction === "client_to_agent" || m.direction === "agent_to_client" ? m.direction : "both";

@@ -4,9 +4,8 @@ import { commandExists, type Lang } from "../conformance/langs.js";
 import { indexModel, type VersionIndex } from "../model/index.js";
 import { compile, PACKAGE_ROOT } from "../pipeline.js";
 import { ensurePythonEnv } from "../testing/python-env.js";
-import { Ajv2020 } from "ajv/dist/2020.js";
-import { INT_ALIASES, intRange } from "../model/types.js";
-import { EXTENSION_KEYWORDS, versionSchema } from "../targets/jsonschema/index.js";
+import { newAjv } from "../testing/ajv.js";
+import { versionSchema } from "../targets/jsonschema/index.js";
 import { describeFinding, fuzz, judge, verdicts } from "./fuzz.js";
 import { generateInputs, MUTATIONS } from "./generate.js";
 
@@ -63,13 +62,7 @@ describe("differential fuzzing of TypeScript, Rust and Python", () => {
 
 describe("the JSON Schema against the bindings, on the fuzzer's inputs", () => {
   it(`seed ${SEED}: ajv gives the bindings' verdict on every input of a stable type`, () => {
-    const ajv = new Ajv2020({ strict: true });
-    ajv.addVocabulary([...EXTENSION_KEYWORDS]);
-    // The integer formats carry the range every binding holds (ajv knows no int64 format of its own).
-    for (const format of new Set(Object.values(INT_ALIASES))) {
-      const { min, max } = intRange(format);
-      ajv.addFormat(format, { type: "number", validate: (n: number) => Number.isInteger(n) && n >= min && n <= max });
-    }
+    const ajv = newAjv();
     for (const ix of versions) ajv.addSchema(versionSchema(ix, "stable") as object, `${ix.version.name}.json`);
     const inputs = generateInputs(versions, SEED, COUNT);
     const bindings = verdicts(inputs, ["ts"], OUT);

@@ -1,7 +1,7 @@
 import { runnerFor, type DecodeOutcome, type DecodeTask, type Lang } from "../conformance/langs.js";
 import { jsonDiff } from "../conformance/json-equal.js";
 import type { VersionIndex } from "../model/index.js";
-import { copy, generateInputs, type FuzzInput } from "./generate.js";
+import { copy, define, generateInputs, type FuzzInput } from "./generate.js";
 
 /**
  * The differential fuzzer: inputs generated from the model run through every
@@ -85,7 +85,7 @@ function smaller(v: unknown): unknown[] {
         out.push(rebuild(without));
         walk(o[k], (y) => {
           const c = copy(o);
-          Object.defineProperty(c, k, { value: y, enumerable: true, writable: true, configurable: true });
+          define(c, k, y);
           return rebuild(c);
         });
       }

@@ -77,7 +77,7 @@ function freeForm(rng: Rng, depth: number): unknown {
 }
 
 /** Sets a key as an own property, even `__proto__`. */
-function define(o: Record<string, unknown>, k: string, v: unknown): void {
+export function define(o: Record<string, unknown>, k: string, v: unknown): void {
   Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
 }
 

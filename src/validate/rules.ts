@@ -2,7 +2,7 @@ import { diag, type Diagnostic, type Loc } from "../diagnostics/diagnostic.js";
 import { checkMessage, checkValue, isPlainObject } from "../model/check-value.js";
 import { DERIVED_MESSAGE_NAMES, envelopeTypeNames } from "../model/methods.js";
 import { indexModel, objectDecl, unionDecl, type VersionIndex } from "../model/index.js";
-import type { Decl, Doc, Field, SpecModel, TypeExpr, UnionDecl } from "../model/types.js";
+import type { Decl, Doc, Field, SpecModel, TypeExpr, UnionDecl, VersionModel } from "../model/types.js";
 import { compileBehaviour } from "../behaviour/compile.js";
 import { didYouMean } from "../diagnostics/suggest.js";
 import { evaluateExamples } from "../behaviour/evaluate.js";
@@ -597,25 +597,29 @@ const handVectors: Rule = {
   },
 };
 
-/**
- * `@lenient` marks fields only; `items` needs a list or map; a required field
- * may only be lenient about its value when it is a list (which defaults to empty).
- */
+/** Every construct of a version that carries a doc, and what it is: where a doc tag stands, for the rules that say where it may. */
+function docSites(v: VersionModel): { readonly doc: Doc; readonly loc: Loc; readonly what: "a method" | "a type" | "a variant" | "a field" }[] {
+  const out: { doc: Doc; loc: Loc; what: "a method" | "a type" | "a variant" | "a field" }[] = v.methods.map((m) => ({ doc: m.doc, loc: m.loc, what: "a method" }));
+  for (const d of v.decls) {
+    out.push({ doc: d.doc, loc: d.loc, what: "a type" });
+    if (d.kind === "union") for (const x of d.variants) out.push({ doc: x.doc, loc: x.loc, what: "a variant" });
+    if (d.kind === "object" || d.kind === "union") for (const f of ownFields(d)) out.push({ doc: f.doc, loc: f.loc, what: "a field" });
+  }
+  return out;
+}
+
 /** `@schemaName` renames a type's `$defs` entry: only types carry it, and every version's JSON Schema names stay distinct. */
 const schemaNames: Rule = {
   name: "schema-names",
   run: ({ model }) => {
     const out: Diagnostic[] = [];
     for (const v of model.versions) {
-      const misplaced = (doc: Doc, loc: Loc, what: string): void => {
-        if (doc.schemaName) out.push(diag("marker-misuse", loc, `@schemaName renames a type in the JSON Schema, not ${what}`));
-      };
-      for (const m of v.methods) misplaced(m.doc, m.loc, "a method");
+      for (const s of docSites(v)) {
+        if (s.doc.schemaName && s.what !== "a type") out.push(diag("marker-misuse", s.loc, `@schemaName renames a type in the JSON Schema, not ${s.what}`));
+      }
       const taken = new Map<string, string>();
       for (const d of v.decls) taken.set(d.name, d.name);
       for (const d of v.decls) {
-        if (d.kind === "union") for (const x of d.variants) misplaced(x.doc, x.loc, "a variant");
-        if (d.kind === "object" || d.kind === "union") for (const f of ownFields(d)) misplaced(f.doc, f.loc, "a field");
         const name = d.doc.schemaName;
         if (!name || name === d.name) continue;
         if (v.envelope && DERIVED_MESSAGE_NAMES.has(name)) {
@@ -631,15 +635,19 @@ const schemaNames: Rule = {
   },
 };
 
+/**
+ * `@lenient` marks fields only; `items` needs a list or map; a required field
+ * may only be lenient about its value when it is a list (which defaults to empty).
+ */
 const lenientMarks: Rule = {
   name: "lenient-marks",
   run: ({ model, versions }) => {
     const out: Diagnostic[] = [];
     for (const v of model.versions) {
       const ix = versions.get(v.name)!;
-      const misplaced = (doc: Doc, loc: Loc, what: string): void => {
-        if (doc.lenient) out.push(diag("marker-misuse", loc, `@lenient marks a field, not ${what}`));
-      };
+      for (const s of docSites(v)) {
+        if (s.doc.lenient && s.what !== "a field") out.push(diag("marker-misuse", s.loc, `@lenient marks a field, not ${s.what}`));
+      }
       const shape = (t: TypeExpr): TypeExpr => {
         let cur = t.kind === "nullable" ? t.inner : t;
         for (let i = 0; i < 32 && cur.kind === "ref"; i++) {
@@ -650,10 +658,7 @@ const lenientMarks: Rule = {
         return cur;
       };
       const seen = new Set<Loc>();
-      for (const m of v.methods) misplaced(m.doc, m.loc, "a method");
       for (const d of v.decls) {
-        misplaced(d.doc, d.loc, "a type");
-        if (d.kind === "union") for (const x of d.variants) misplaced(x.doc, x.loc, "a variant");
         if (d.kind !== "object" && d.kind !== "union") continue;
         for (const f of ownFields(d)) {
           const l = f.doc.lenient;

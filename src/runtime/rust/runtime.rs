@@ -111,14 +111,16 @@ impl<T: SafeIntegers> SafeIntegers for std::collections::BTreeMap<String, T> {
 
 fn in_safe_range<E: Error, T: SafeIntegers>(value: T) -> Result<T, E> {
     match value.beyond_range() {
-        Some((n, format)) => Err(E::custom(format!(
-            "{n} is outside the {format} range {}..{MAX_SAFE_INTEGER}",
-            if format == "int64" {
-                "-9007199254740991"
+        Some((n, format)) => {
+            let min = if format == "int64" {
+                format!("-{MAX_SAFE_INTEGER}")
             } else {
-                "0"
-            }
-        ))),
+                "0".to_owned()
+            };
+            Err(E::custom(format!(
+                "{n} is outside the {format} range {min}..{MAX_SAFE_INTEGER}"
+            )))
+        }
         None => Ok(value),
     }
 }

@@ -1,14 +1,14 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Ajv2020 } from "ajv/dist/2020.js";
-import { INT_ALIASES, intRange } from "../../model/types.js";
 import { beforeAll, describe, expect, it } from "vitest";
 import { sharedPath } from "../../testing/shared.js";
 import { loadVectors, type DecodeVector } from "../../conformance/vectors.js";
 import { compile } from "../../pipeline.js";
 import { REJECTS, ROUND_TRIPS } from "../../testing/cases.js";
 import { generateToTemp, importGenerated } from "../../testing/generated.js";
-import { EXTENSION_KEYWORDS, versionSchema } from "./index.js";
+import { newAjv } from "../../testing/ajv.js";
+import { versionSchema } from "./index.js";
 import { indexModel } from "../../model/index.js";
 import type { SpecModel } from "../../model/types.js";
 import { specFeatures } from "../../model/features.js";
@@ -51,17 +51,6 @@ beforeAll(async () => {
     Object.assign(codecs, mod.codecs);
   }
 });
-
-/** An ajv in strict mode that knows the x-acp keywords and the integer formats (as the published schema uses them). */
-function newAjv(): Ajv2020 {
-  const ajv = new Ajv2020({ strict: true });
-  ajv.addVocabulary([...EXTENSION_KEYWORDS]);
-  for (const format of new Set(Object.values(INT_ALIASES))) {
-    const { min, max } = intRange(format);
-    ajv.addFormat(format, { type: "number", validate: (n: number) => Number.isInteger(n) && n >= min && n <= max });
-  }
-  return ajv;
-}
 
 /** Whether the schema accepts the value; null when the surface has no such type. */
 function schemaAccepts(type: string, json: unknown, from: Record<string, object> = schemas): boolean | null {
