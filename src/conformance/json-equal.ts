@@ -1,6 +1,14 @@
-/** JSON value equality: key order ignored, an absent key different from null. Returns the first difference's path, or null. */
+const isNumeric = (v: unknown): v is number | bigint => typeof v === "number" || typeof v === "bigint";
+
+/**
+ * JSON value equality: key order ignored, an absent key different from null, and
+ * numbers equal when they are written the same (a double 1e20 and the exact
+ * integer 100000000000000000000 are one JSON number). Returns the first
+ * difference's path, or null.
+ */
 export function jsonDiff(a: unknown, b: unknown, path = "$"): string | null {
   if (a === b) return null;
+  if (isNumeric(a) && isNumeric(b)) return String(a) === String(b) ? null : path;
   if (Array.isArray(a) || Array.isArray(b)) {
     if (!Array.isArray(a) || !Array.isArray(b)) return path;
     if (a.length !== b.length) return `${path} (length ${a.length} vs ${b.length})`;

@@ -4,6 +4,12 @@ import { fileURLToPath } from "node:url";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { transpileTree } from "./transpile.js";
+import { readJson, writeJson } from "../runtime/typescript/runtime.js";
+
+/** Harness output, read so that integers beyond a double's range stay exact. */
+function readOutcomes(text: string): DecodeOutcome[] {
+  return readJson(text) as unknown as DecodeOutcome[];
+}
 
 export type Lang = "ts" | "rust" | "python";
 
@@ -18,6 +24,8 @@ export interface DecodeTask {
   readonly unstable?: readonly string[];
   readonly type: string;
   readonly json: unknown;
+  /** JSON text the harness parses in place of `json` (the fuzzer's number spellings). */
+  readonly text?: string;
 }
 
 export interface ApplyTask {
@@ -89,13 +97,13 @@ function typescriptRunner(out: string): LangRunner {
       try {
         transpileTree(root, tmp);
         const r = spawnSync(process.execPath, [join(tmp, "conformance", "harness.js")], {
-          input: JSON.stringify(tasks),
+          input: writeJson(tasks),
           encoding: "utf8",
           maxBuffer: 1 << 30,
         });
         if (r.status !== 0)
           throw new HarnessError(`the TypeScript harness exited with ${r.status}: ${r.stderr.slice(0, 2000)}`);
-        return JSON.parse(r.stdout) as DecodeOutcome[];
+        return readOutcomes(r.stdout);
       } finally {
         rmSync(tmp, { recursive: true, force: true });
       }
@@ -177,9 +185,9 @@ function runRustHarness(root: string, features: readonly string[], tasks: readon
     .reverse()
     .find((m) => m.reason === "compiler-artifact" && m.target?.name === "acp-conformance" && m.executable)?.executable;
   if (!exe) throw new HarnessError("cargo built no acp-conformance executable");
-  const r = spawnSync(exe, [], { input: JSON.stringify(tasks), encoding: "utf8", maxBuffer: 1 << 30 });
+  const r = spawnSync(exe, [], { input: writeJson(tasks), encoding: "utf8", maxBuffer: 1 << 30 });
   if (r.status !== 0) throw new HarnessError(`the Rust harness exited with ${r.status}: ${r.stderr.slice(0, 2000)}`);
-  return JSON.parse(r.stdout) as DecodeOutcome[];
+  return readOutcomes(r.stdout);
 }
 
 /** The Python that runs generated models: $ACP_CODEGEN_PYTHON, the project's virtualenv, or python3. */
@@ -216,13 +224,13 @@ function pythonRunner(out: string): LangRunner {
     run(tasks) {
       const r = spawnSync(python, ["-m", `${pkg}._conformance`], {
         cwd: root,
-        input: JSON.stringify(tasks),
+        input: writeJson(tasks),
         encoding: "utf8",
         maxBuffer: 1 << 30,
       });
       if (r.status !== 0)
         throw new HarnessError(`the Python harness exited with ${r.status}: ${r.stderr.slice(0, 2000)}`);
-      return JSON.parse(r.stdout) as DecodeOutcome[];
+      return readOutcomes(r.stdout);
     },
   };
 }

@@ -43,3 +43,39 @@ describe("canonical numbers", () => {
     expect(wrong.slice(0, 10)).toEqual([]);
   }, 600_000);
 });
+
+/**
+ * Number text, read by each language's own JSON reader (the harness's `text`
+ * tasks): integers of free-form JSON kept exactly, integer fields taking any
+ * number of integral value, and what no binding takes. Each row: the type, the
+ * JSON text, and the compact text every language must write, or null for a reject.
+ */
+const WIDE = `1${"0".repeat(4299)}`;
+const NUMBER_TEXTS: readonly (readonly [type: string, text: string, want: string | null])[] = [
+  ["v2.Meta", '{"n":18446744073709551616}', '{"n":18446744073709551616}'],
+  ["v2.Meta", '{"n":-170141183460469231731687303715884105729}', '{"n":-170141183460469231731687303715884105729}'],
+  ["v2.Meta", `{"n":${WIDE}}`, `{"n":${WIDE}}`],
+  ["v2.Meta", `{"n":${WIDE}0}`, null],
+  ["v2.Meta", '{"n":-0,"m":-0.0,"k":1E+2,"f":1.0e-7}', '{"f":1e-7,"k":100,"m":0,"n":0}'],
+  ["v2.Meta", '{"n":1e400}', null],
+  ["v2.Meta", '{"n":NaN}', null],
+  ["v2.Meta", '{"n":1.00000000000000000001}', '{"n":1}'],
+  ["v2.ResourceLink", '{"name":"n","uri":"u","size":1.0}', '{"name":"n","uri":"u","size":1}'],
+  ["v2.ResourceLink", '{"name":"n","uri":"u","size":1e2}', '{"name":"n","uri":"u","size":100}'],
+  ["v2.ResourceLink", '{"name":"n","uri":"u","size":1.5}', null],
+  ["v2.ResourceLink", '{"name":"n","uri":"u","size":9007199254740993}', null],
+  ["v2.ResourceLink", '{"name":"n","uri":"u","size":9007199254740991.0}', '{"name":"n","uri":"u","size":9007199254740991}'],
+  ["v2.ResourceLink", '{"name":"n","uri":"u","size":1e400}', null],
+  ["v2.Annotations", '{"priority":123456789012345680000}', '{"priority":123456789012345680000}'],
+  ["v2.Annotations", '{"priority":123456789012345678901}', null],
+  ["v2.Annotations", `{"priority":${WIDE}}`, null],
+];
+
+describe("number text", () => {
+  it.each(["ts", "rust", "python"] as Lang[])("%s reads and writes every row of the table", (lang) => {
+    const tasks = NUMBER_TEXTS.map(([type, text], i) => ({ id: `t${i}`, type, json: null, text }));
+    const results = runnerFor(lang, OUT).decode(tasks);
+    const got = results.map((r) => (r.ok ? (r.compact ?? "") : null));
+    expect(got).toEqual(NUMBER_TEXTS.map((row) => row[2]));
+  }, 600_000);
+});

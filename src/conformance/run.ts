@@ -2,6 +2,16 @@ import { jsonDiff } from "./json-equal.js";
 import { HarnessError, runnerFor, type DecodeOutcome, type Lang, type Task } from "./langs.js";
 import { loadVectors, VectorFormatError, type ApplyVector, type ConvertVector, type DecodeVector, type Vector } from "./vectors.js";
 import { applyGitPatch, PatchError } from "./git-patch-apply.js";
+import { writeJson } from "../runtime/typescript/runtime.js";
+
+/** A harness value for a failure's detail (exact integers included). */
+function show(v: unknown): string {
+  try {
+    return writeJson(v);
+  } catch {
+    return String(v);
+  }
+}
 
 export interface ConformanceOptions {
   readonly vectors: readonly string[];
@@ -24,12 +34,12 @@ export function judgeDecode(v: DecodeVector, o: DecodeOutcome | undefined): { ok
   if (o.crashed) return { ok: false, detail: `crashed: ${o.error}` };
   if (o.unsupported) return { ok: false, detail: `the bindings have no type ${v.type}` };
   if (v.expect === "reject") {
-    return o.ok ? { ok: false, detail: `accepted, but the vector expects a reject (serialized: ${JSON.stringify(o.value)})` } : { ok: true, detail: `rejected: ${o.error}` };
+    return o.ok ? { ok: false, detail: `accepted, but the vector expects a reject (serialized: ${show(o.value)})` } : { ok: true, detail: `rejected: ${o.error}` };
   }
   if (!o.ok) return { ok: false, detail: `rejected, but the vector expects accept: ${o.error}` };
   const want = "canonical" in v ? v.canonical : v.json;
   const d = jsonDiff(o.value, want);
-  return d ? { ok: false, detail: `serialized JSON differs at ${d}: got ${JSON.stringify(o.value)}` } : { ok: true, detail: "round-trips" };
+  return d ? { ok: false, detail: `serialized JSON differs at ${d}: got ${show(o.value)}` } : { ok: true, detail: "round-trips" };
 }
 
 /** Like jsonDiff, but `{ "$gitPatchOf": { path, old, new } }` in `want` matches any git patch text that turns old into new. */
@@ -70,10 +80,10 @@ export function jsonMatch(got: unknown, want: unknown, path = "$"): string | nul
 export function judgeApply(v: ApplyVector, o: DecodeOutcome | undefined): { ok: boolean; detail: string } {
   if (!o) return { ok: false, detail: "the harness returned no result" };
   if (o.crashed) return { ok: false, detail: `crashed: ${o.error}` };
-  if ("error" in v.expect) return o.ok ? { ok: false, detail: `applied, but the vector expects a refusal (messages: ${JSON.stringify(o.messages)})` } : { ok: true, detail: `refused: ${o.error}` };
+  if ("error" in v.expect) return o.ok ? { ok: false, detail: `applied, but the vector expects a refusal (messages: ${show(o.messages)})` } : { ok: true, detail: `refused: ${o.error}` };
   if (!o.ok) return { ok: false, detail: `refused, but the vector expects messages: ${o.error}` };
   const d = jsonMatch(o.messages, v.expect.messages);
-  return d ? { ok: false, detail: `messages differ at ${d}: got ${JSON.stringify(o.messages)}` } : { ok: true, detail: "messages match" };
+  return d ? { ok: false, detail: `messages differ at ${d}: got ${show(o.messages)}` } : { ok: true, detail: "messages match" };
 }
 
 export function judgeConvert(v: ConvertVector, o: DecodeOutcome | undefined): { ok: boolean; detail: string } {
@@ -84,12 +94,12 @@ export function judgeConvert(v: ConvertVector, o: DecodeOutcome | undefined): { 
     const want = v.expect[i]!;
     const got = o.results[i]!;
     if ("error" in want) {
-      if (!("error" in got)) return { ok: false, detail: `input ${i}: converted, but the vector expects an error (outputs: ${JSON.stringify(got.outputs)})` };
+      if (!("error" in got)) return { ok: false, detail: `input ${i}: converted, but the vector expects an error (outputs: ${show(got.outputs)})` };
       continue;
     }
     if ("error" in got) return { ok: false, detail: `input ${i}: failed, but the vector expects outputs: ${got.error}` };
     const d = jsonMatch(got.outputs, want.outputs);
-    if (d) return { ok: false, detail: `input ${i}: outputs differ at ${d}: got ${JSON.stringify(got.outputs)}` };
+    if (d) return { ok: false, detail: `input ${i}: outputs differ at ${d}: got ${show(got.outputs)}` };
   }
   return { ok: true, detail: "outputs match" };
 }

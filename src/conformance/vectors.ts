@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { readJson } from "../runtime/typescript/runtime.js";
 
 export type VectorKind = "decode" | "apply" | "convert";
 
@@ -63,7 +64,7 @@ export function loadVectors(paths: readonly string[]): Vector[] {
   for (const file of paths.flatMap(filesUnder)) {
     let data: unknown;
     try {
-      data = JSON.parse(readFileSync(file, "utf8"));
+      data = readJson(readFileSync(file, "utf8"));
     } catch (e) {
       throw new VectorFormatError(`${file}: not valid JSON: ${(e as Error).message}`);
     }

@@ -7,7 +7,7 @@
 
 export const PRINT_WIDTH = 120;
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+type Json = null | boolean | number | bigint | string | Json[] | { [key: string]: Json };
 
 function isObject(v: unknown): v is { [key: string]: Json } {
   return typeof v === "object" && v !== null && !Array.isArray(v);
@@ -78,6 +78,7 @@ function inline(v: Json, style: Style, budget = Infinity): string | null {
   }
   if (typeof v === "string") return style.str(v);
   // Prettier writes an exponent without its plus sign: 1e21, not JavaScript's 1e+21.
+  if (typeof v === "bigint") return String(v);
   return typeof v === "number" ? JSON.stringify(v).replace("e+", "e") : JSON.stringify(v);
 }
 

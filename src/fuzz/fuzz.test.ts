@@ -7,7 +7,8 @@ import { ensurePythonEnv } from "../testing/python-env.js";
 import { newAjv } from "../testing/ajv.js";
 import { versionSchema } from "../targets/jsonschema/index.js";
 import { describeFinding, fuzz, judge, verdicts } from "./fuzz.js";
-import { generateInputs, MUTATIONS } from "./generate.js";
+import { generateInputs, MUTATIONS, textOf } from "./generate.js";
+import { readJson, writeJson } from "../runtime/typescript/runtime.js";
 
 /**
  * The differential fuzzer over the bundled spec's bindings in out/: a fixed
@@ -32,8 +33,8 @@ describe("the fuzzer's inputs", () => {
   it("are the same for the same seed, and cover every mutation class", () => {
     const a = generateInputs(versions, 7, 400);
     const b = generateInputs(versions, 7, 400);
-    expect(JSON.stringify(a)).toBe(JSON.stringify(b));
-    expect(JSON.stringify(generateInputs(versions, 8, 400))).not.toBe(JSON.stringify(a));
+    expect(writeJson(a)).toBe(writeJson(b));
+    expect(writeJson(generateInputs(versions, 8, 400))).not.toBe(writeJson(a));
     const seen = new Set(generateInputs(versions, 7, 4000).map((x) => x.mutation));
     for (const m of ["valid", ...MUTATIONS]) expect(seen, m).toContain(m);
   });
@@ -60,6 +61,19 @@ describe("differential fuzzing of TypeScript, Rust and Python", () => {
   }, 900_000);
 });
 
+/** The value of JSON text whose numbers are all finite, or undefined. */
+function readableValue(text: string): unknown {
+  let value: unknown;
+  try {
+    value = readJson(text);
+  } catch {
+    return undefined;
+  }
+  const finite = (v: unknown): boolean =>
+    typeof v === "number" ? Number.isFinite(v) : Array.isArray(v) ? v.every(finite) : typeof v === "object" && v !== null ? Object.values(v).every(finite) : true;
+  return finite(value) ? value : undefined;
+}
+
 describe("the JSON Schema against the bindings, on the fuzzer's inputs", () => {
   it(`seed ${SEED}: ajv gives the bindings' verdict on every input of a stable type`, () => {
     const ajv = newAjv();
@@ -73,9 +87,14 @@ describe("the JSON Schema against the bindings, on the fuzzer's inputs", () => {
       // A type of an unstable feature is not in the stable schema (the bindings reject it).
       const validate = ajv.getSchema(`${version}.json#/$defs/${name}`);
       if (!validate) return;
+      // A re-spelled input is judged by the value its text reads as. Text that holds no
+      // JSON value (a number a double cannot hold, 1e400) never reaches a schema validator.
+      const text = textOf(x);
+      const value = text === undefined ? x.json : readableValue(text);
+      if (value === undefined) return;
       compared++;
-      const schema = validate(x.json) as boolean;
-      if (schema !== bindings[i]!.ts!.ok) differ.push(`${x.type} ${JSON.stringify(x.json)}: schema ${schema ? "accepts" : "rejects"}`);
+      const schema = validate(value) as boolean;
+      if (schema !== bindings[i]!.ts!.ok) differ.push(`${x.type} ${text ?? writeJson(x.json)}: schema ${schema ? "accepts" : "rejects"}`);
     });
     expect(compared).toBeGreaterThan(COUNT / 2);
     // Known exceptions: none. (The bindings and the schema agree on integer ranges through the formats above.)

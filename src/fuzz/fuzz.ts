@@ -1,7 +1,8 @@
 import { runnerFor, type DecodeOutcome, type DecodeTask, type Lang } from "../conformance/langs.js";
 import { jsonDiff } from "../conformance/json-equal.js";
 import type { VersionIndex } from "../model/index.js";
-import { copy, define, generateInputs, type FuzzInput } from "./generate.js";
+import { readJson, writeJson } from "../runtime/typescript/runtime.js";
+import { copy, define, generateInputs, textOf, type FuzzInput } from "./generate.js";
 
 /**
  * The differential fuzzer: inputs generated from the model run through every
@@ -50,14 +51,18 @@ export function judge(input: FuzzInput, verdicts: Readonly<Record<string, Verdic
   if (!verdicts[langs[0]!]!.ok) return null;
   const bytes = new Set(langs.map((l) => verdicts[l]!.compact));
   if (bytes.size > 1) return { kind: "bytes", input, verdicts, detail: langs.map((l) => `${l}: ${verdicts[l]!.compact}`).join("\n") };
-  const written = JSON.parse(verdicts[langs[0]!]!.compact!) as unknown;
-  const diff = jsonDiff(input.json, written);
+  const written = readJson(verdicts[langs[0]!]!.compact!);
+  const text = textOf(input);
+  const diff = jsonDiff(text === undefined ? input.json : readJson(text), written);
   return diff === null ? null : { kind: "changed", input, verdicts, detail: `written back changed at ${diff}: ${verdicts[langs[0]!]!.compact}` };
 }
 
 /** Runs inputs through each language, in one process per language. */
 export function verdicts(inputs: readonly FuzzInput[], langs: readonly Lang[], out: string): Record<string, Verdict>[] {
-  const tasks: DecodeTask[] = inputs.map((x, i) => ({ id: `fuzz-${i}`, type: x.type, json: x.json }));
+  const tasks: DecodeTask[] = inputs.map((x, i) => {
+    const text = textOf(x);
+    return { id: `fuzz-${i}`, type: x.type, json: x.json, ...(text !== undefined && { text }) };
+  });
   const per = langs.map((l) => {
     const r = runnerFor(l, out);
     const why = r.unavailable();
@@ -99,7 +104,11 @@ function smaller(v: unknown): unknown[] {
 export function shrink(finding: Finding, langs: readonly Lang[], out: string, rounds = 30): Finding {
   let best = finding;
   for (let r = 0; r < rounds; r++) {
-    const candidates = smaller(best.input.json).slice(0, 400).map((json) => ({ ...best.input, json }));
+    // A re-spelled input keeps its spelling: a candidate must still hold the token it re-spells.
+    const candidates = smaller(best.input.json)
+      .map((json) => ({ ...best.input, json }))
+      .filter((c) => c.spelling === undefined || textOf(c) !== undefined)
+      .slice(0, 400);
     if (!candidates.length) break;
     const results = verdicts(candidates, langs, out);
     const next = candidates.map((c, i) => judge(c, results[i]!)).find((f) => f?.kind === best.kind);
@@ -142,5 +151,6 @@ export function fuzz(opts: FuzzOptions): FuzzReport {
 
 /** A finding as text: what, the minimal input, and each language's answer. */
 export function describeFinding(f: Finding, seed: number): string {
-  return [`${f.kind} (seed ${seed}, mutation ${f.input.mutation}) ${f.input.type} ${JSON.stringify(f.input.json)}`, f.detail].join("\n");
+  const text = textOf(f.input);
+  return [`${f.kind} (seed ${seed}, mutation ${f.input.mutation}) ${f.input.type} ${text ?? writeJson(f.input.json)}`, f.detail].join("\n");
 }

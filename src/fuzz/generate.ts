@@ -1,4 +1,5 @@
 import type { VersionIndex } from "../model/index.js";
+import { writeJson } from "../runtime/typescript/runtime.js";
 import { intRange, type Decl, type Field, type TypeExpr } from "../model/types.js";
 
 /**
@@ -43,6 +44,53 @@ export interface FuzzInput {
   readonly json: unknown;
   /** The mutation applied, or `valid`. */
   readonly mutation: string;
+  /** The `spelling` mutation: the input goes as JSON text, one number token of `json` written another way. */
+  readonly spelling?: Spelling;
+}
+
+/** One number token of an input's JSON text, written another way (`1` as `1.0`, or another number altogether). */
+export interface Spelling {
+  readonly from: string;
+  readonly to: string;
+}
+
+/** Spellings of the same integer, and numbers that only JSON text can hold (exact, huge, non-finite). */
+function spellingsOf(token: string): string[] {
+  const integer = /^-?\d+$/.test(token);
+  const same = integer ? [`${token}.0`, `${token}e0`, `${token}E+0`, `${token}0e-1`, ...(token === "0" ? ["-0", "-0.0"] : [])] : [token.toUpperCase()];
+  return [
+    ...same,
+    "1e400",
+    "-1e400",
+    "18446744073709551617",
+    "-9223372036854775809",
+    "123456789012345678901234567890",
+    "100000000000000000000",
+    "123456789012345680000",
+    "9007199254740993",
+    "9007199254740993.0",
+    "1.00000000000000000001",
+    `1${"0".repeat(4300)}`,
+  ];
+}
+
+/** Replaces the first number token `from` (outside strings) in JSON text; null when there is none. */
+export function respell(text: string, s: Spelling): string | null {
+  const re = /"(?:[^"\\]|\\.)*"|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?/g;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    if (m[0] === s.from) return text.slice(0, m.index) + s.to + text.slice(m.index + m[0].length);
+  }
+  return null;
+}
+
+/** The number tokens of JSON text, outside strings. */
+function numberTokens(text: string): string[] {
+  return [...text.matchAll(/"(?:[^"\\]|\\.)*"|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?/g)].map((m) => m[0]).filter((t) => !t.startsWith('"'));
+}
+
+/** The JSON text a fuzz input is sent as: its spelling applied, or none (it goes as a value). */
+export function textOf(input: FuzzInput): string | undefined {
+  return input.spelling ? (respell(writeJson(input.json), input.spelling) ?? undefined) : undefined;
 }
 
 const STRINGS = ["", "a", "x y", "é", "日本語", "😀", "line\u2028sep", "\u0001", "</script>", '"q"', "\\"];
@@ -50,9 +98,13 @@ const STRINGS = ["", "a", "x y", "é", "日本語", "😀", "line\u2028sep", "\u
 const KEYS = ["a", "b", "!", "1", "10", "2", "😀", "！", "\uffff", "é", "A", "_", "a b", "__proto__", "constructor"];
 const NUMBERS = [0, 1, -1, 0.25, -0.5, 2.5e-5, 1e-7, 1e21, 1.5e300, 123456789012345680000, 9007199254740991, -9007199254740991, 4294967296, 1.7976931348623157e308, 5e-324];
 /** Numbers some language once wrote differently or changed: they are the point of the `numbers` mutation. */
-const EDGE_NUMBERS = [9007199254740992, 9223372036854775807, 18446744073709551615, 18446744073709551616, 1e20, 1.2345678901234567e20, 2.5e-5, 1e-7, 0.1, 1e-6, 1e21, -0, 100, 1.5];
+const EDGE_NUMBERS = [
+  9007199254740992, 9223372036854775807, 18446744073709551615, 18446744073709551616, 1e20, 1.2345678901234567e20, 2.5e-5, 1e-7, 0.1, 1e-6, 1e21, -0, 100, 1.5,
+  // Integers a double cannot hold: kept exactly in free-form JSON, refused by typed fields.
+  18446744073709551617n, -18446744073709551617n, 9007199254740993n, 123456789012345678901234567890n,
+];
 
-export const MUTATIONS = ["unicode-keys", "numbers", "nesting", "nulls", "unknown-tag", "snake-case-keys", "drop-key", "wrong-type", "extra-field"] as const;
+export const MUTATIONS = ["unicode-keys", "numbers", "spelling", "nesting", "nulls", "unknown-tag", "snake-case-keys", "drop-key", "wrong-type", "extra-field"] as const;
 
 /** A free-form JSON value: any shape, keys from the hard set. */
 function freeForm(rng: Rng, depth: number): unknown {
@@ -185,11 +237,14 @@ export function mutate(value: unknown, mutation: (typeof MUTATIONS)[number], rng
     }
     case "numbers": {
       const target = isObject(o["_meta"]) ? (o["_meta"] as Record<string, unknown>) : o;
-      const numeric = keys.filter((k) => typeof o[k] === "number");
+      const numeric = keys.filter((k) => typeof o[k] === "number" || typeof o[k] === "bigint");
       if (numeric.length && rng.chance(0.5)) define(o, rng.pick(numeric), rng.pick(EDGE_NUMBERS));
       else define(target, "n", rng.pick(EDGE_NUMBERS));
       return true;
     }
+    case "spelling":
+      // Chosen in generateInputs, where the text is known.
+      return false;
     case "nesting": {
       let deep: unknown = rng.int(5);
       for (let i = 20 + rng.int(40); i > 0; i--) deep = rng.chance(0.5) ? [deep] : { [rng.pick(KEYS)]: deep };
@@ -255,8 +310,18 @@ export function generateInputs(versions: readonly VersionIndex[], seed: number, 
       continue;
     }
     const mutation = rng.pick(MUTATIONS);
+    if (mutation === "spelling") {
+      const base = copy(value);
+      let tokens = numberTokens(writeJson(base));
+      if (!tokens.length && mutate(base, "numbers", rng)) tokens = numberTokens(writeJson(base));
+      if (tokens.length) {
+        const from = rng.pick(tokens);
+        out.push({ type, json: base, mutation, spelling: { from, to: rng.pick(spellingsOf(from)) } });
+        continue;
+      }
+    }
     const mutated = copy(value);
-    if (mutate(mutated, mutation, rng)) out.push({ type, json: mutated, mutation });
+    if (mutation !== "spelling" && mutate(mutated, mutation, rng)) out.push({ type, json: mutated, mutation });
     else out.push({ type, json: value, mutation: "valid" });
   }
   return out;

@@ -2,6 +2,7 @@ import { Node, SyntaxKind, type JSDocableNode, type SourceFile, type TypeNode } 
 import { diag, type Diagnostic, type Loc, NO_LOC } from "../diagnostics/diagnostic.js";
 import { INT_ALIASES, type UntaggedMember } from "./types.js";
 import type { LoadedFile } from "../load/load.js";
+import { readJson } from "../runtime/typescript/runtime.js";
 import { UNNAMED_UNSTABLE } from "./unstable-message.js";
 import type {
   ConstructRef,
@@ -83,7 +84,7 @@ function readVectorFiles(vectorFiles: readonly { rel: string; text: string }[], 
   for (const f of vectorFiles) {
     let data: unknown;
     try {
-      data = JSON.parse(f.text);
+      data = readJson(f.text);
     } catch (e) {
       const pos = /position (\d+)/.exec((e as Error).message);
       report({ file: f.rel, ...lineCol(f.text, pos ? Number(pos[1]) : 0) }, `not valid JSON: ${(e as Error).message}`);

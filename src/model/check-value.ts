@@ -51,6 +51,7 @@ function describe(v: unknown): string {
   if (v === null) return "null";
   if (Array.isArray(v)) return "an array";
   if (typeof v === "object") return "an object";
+  if (typeof v === "bigint") return `integer ${String(v).slice(0, 40)}`;
   return `${typeof v} ${JSON.stringify(v)?.slice(0, 40)}`;
 }
 
@@ -64,10 +65,13 @@ function check(ix: VersionIndex, t: TypeExpr, v: unknown, path: string): void {
       if (typeof v !== "string") fail(path, `expected a string, got ${describe(v)}`);
       return;
     case "number":
-      if (typeof v !== "number" || !Number.isFinite(v)) fail(path, `expected a number, got ${describe(v)}`);
+      if (!Number.isFinite(typeof v === "bigint" ? Number(v) : v)) fail(path, `expected a number, got ${describe(v)}`);
+      // An exact integer (bigint) is taken only when the double it reads as is written with the same digits.
+      if (typeof v === "bigint" && String(Number(v)) !== String(v)) fail(path, `${v} is not a number a double holds exactly`);
       return;
     case "integer": {
       const { min, max } = intRange(t.format);
+      if (typeof v === "bigint") fail(path, `${v} is outside the ${t.format} range ${min}..${max}`);
       if (typeof v !== "number" || !Number.isInteger(v)) fail(path, `expected an integer, got ${describe(v)}`);
       if (v < min || v > max) fail(path, `${v} is outside the ${t.format} range ${min}..${max}`);
       return;

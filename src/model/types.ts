@@ -7,7 +7,8 @@ import type { Loc } from "../diagnostics/diagnostic.js";
 
 export type Version = string;
 
-export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
+/** A JSON value; an integer beyond ±(2^53 − 1) is an exact `bigint` (a vector file may hold one). */
+export type JsonValue = null | boolean | number | bigint | string | JsonValue[] | { [key: string]: JsonValue };
 
 /** The declared range of an integer: its JSON Schema `format`. */
 export type IntFormat = "int32" | "int64" | "uint16" | "uint32" | "uint64";

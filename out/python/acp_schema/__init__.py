@@ -7,7 +7,7 @@ from ._behaviour import ConversionError, MethodMessage, ReduceError
 from ._convert import V1ToV2, V2ToV1
 from ._reducer import V1Reducer, V2Reducer
 from ._lenient import Dropped, Lenient, parse_lenient
-from ._runtime import dump, parse, patch_state, to_json
+from ._runtime import dump, parse, parse_json, patch_state, read_json, to_json
 
 __all__ = [
     "ConversionError",
@@ -21,8 +21,10 @@ __all__ = [
     "V2ToV1",
     "dump",
     "parse",
+    "parse_json",
     "parse_lenient",
     "patch_state",
+    "read_json",
     "to_json",
     "v1",
     "v2",

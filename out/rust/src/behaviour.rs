@@ -199,7 +199,7 @@ impl ConverterEngine {
             serde_json::to_value(value).map_err(|e| error("invalid-input", e.to_string()))?;
         self.convert(type_name, json)?
             .into_iter()
-            .map(|v| serde_json::from_value(v).map_err(|e| error("invalid-output", e.to_string())))
+            .map(|v| crate::from_value(v).map_err(|e| error("invalid-output", e.to_string())))
             .collect()
     }
 
@@ -308,7 +308,7 @@ impl ConverterEngine {
         self.last_rule = Some(str_at(rule, "id").to_owned());
         outputs
             .into_iter()
-            .map(|v| serde_json::from_value(v).map_err(|e| error("invalid-output", e.to_string())))
+            .map(|v| crate::from_value(v).map_err(|e| error("invalid-output", e.to_string())))
             .collect()
     }
 

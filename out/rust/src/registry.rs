@@ -136,7 +136,7 @@ pub fn parse_by_name(type_name: &str, value: Value) -> Result<Option<Parsed>, St
         "v1.EmbeddedResourceResource" => parse_as::<crate::v1::EmbeddedResourceResource>(value),
         "v1.EnumOption" => parse_as::<crate::v1::EnumOption>(value),
         "v1.EnvVariable" => parse_as::<crate::v1::EnvVariable>(value),
-        "v1.ErrorCode" => parse_as::<crate::v1::ErrorCode>(value),
+        "v1.ErrorCode" => parse_as::<crate::runtime::ByValue<crate::v1::ErrorCode>>(value),
         "v1.ExtNotification" => parse_as::<crate::v1::ExtNotification>(value),
         "v1.ExtRequest" => parse_as::<crate::v1::ExtRequest>(value),
         "v1.ExtResponse" => parse_as::<crate::v1::ExtResponse>(value),
@@ -317,7 +317,9 @@ pub fn parse_by_name(type_name: &str, value: Value) -> Result<Option<Parsed>, St
         "v1.PromptCapabilities" => parse_as::<crate::v1::PromptCapabilities>(value),
         "v1.PromptRequest" => parse_as::<crate::v1::PromptRequest>(value),
         "v1.PromptResponse" => parse_as::<crate::v1::PromptResponse>(value),
-        "v1.ProtocolVersion" => parse_as::<crate::v1::ProtocolVersion>(value),
+        "v1.ProtocolVersion" => {
+            parse_as::<crate::runtime::ByValue<crate::v1::ProtocolVersion>>(value)
+        }
         #[cfg(feature = "unstable_providers")]
         "v1.ProviderCurrentConfig" => parse_as::<crate::v1::ProviderCurrentConfig>(value),
         #[cfg(feature = "unstable_providers")]
@@ -550,7 +552,7 @@ pub fn parse_by_name(type_name: &str, value: Value) -> Result<Option<Parsed>, St
         "v2.EmbeddedResourceResource" => parse_as::<crate::v2::EmbeddedResourceResource>(value),
         "v2.EnumOption" => parse_as::<crate::v2::EnumOption>(value),
         "v2.EnvVariable" => parse_as::<crate::v2::EnvVariable>(value),
-        "v2.ErrorCode" => parse_as::<crate::v2::ErrorCode>(value),
+        "v2.ErrorCode" => parse_as::<crate::runtime::ByValue<crate::v2::ErrorCode>>(value),
         "v2.ExtNotification" => parse_as::<crate::v2::ExtNotification>(value),
         "v2.ExtRequest" => parse_as::<crate::v2::ExtRequest>(value),
         "v2.ExtResponse" => parse_as::<crate::v2::ExtResponse>(value),
@@ -732,7 +734,9 @@ pub fn parse_by_name(type_name: &str, value: Value) -> Result<Option<Parsed>, St
         "v2.PromptImageCapabilities" => parse_as::<crate::v2::PromptImageCapabilities>(value),
         "v2.PromptRequest" => parse_as::<crate::v2::PromptRequest>(value),
         "v2.PromptResponse" => parse_as::<crate::v2::PromptResponse>(value),
-        "v2.ProtocolVersion" => parse_as::<crate::v2::ProtocolVersion>(value),
+        "v2.ProtocolVersion" => {
+            parse_as::<crate::runtime::ByValue<crate::v2::ProtocolVersion>>(value)
+        }
         #[cfg(feature = "unstable_providers")]
         "v2.ProviderCurrentConfig" => parse_as::<crate::v2::ProviderCurrentConfig>(value),
         #[cfg(feature = "unstable_providers")]

@@ -238,6 +238,7 @@ pub struct Annotations {
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::numbers",
         serialize_with = "crate::runtime::maybe_number"
     )]
     pub priority: MaybeUndefined<f64>,
@@ -1745,7 +1746,10 @@ impl ContentChunk {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Cost {
-    #[serde(serialize_with = "crate::runtime::number")]
+    #[serde(
+        deserialize_with = "crate::runtime::numbers",
+        serialize_with = "crate::runtime::number"
+    )]
     pub amount: f64,
     pub currency: String,
     #[serde(
@@ -1984,7 +1988,7 @@ pub struct CreateTerminalRequest {
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::safe_integers"
+        deserialize_with = "crate::runtime::numbers"
     )]
     pub output_byte_limit: MaybeUndefined<u64>,
     #[serde(
@@ -2182,7 +2186,7 @@ impl DeleteSessionResponse {
 pub struct DidChangeDocumentNotification {
     pub session_id: SessionId,
     pub uri: String,
-    #[serde(deserialize_with = "crate::runtime::safe_integers")]
+    #[serde(deserialize_with = "crate::runtime::numbers")]
     pub version: i64,
     pub content_changes: Vec<TextDocumentContentChangeEvent>,
     #[serde(
@@ -2270,7 +2274,7 @@ impl DidCloseDocumentNotification {
 pub struct DidFocusDocumentNotification {
     pub session_id: SessionId,
     pub uri: String,
-    #[serde(deserialize_with = "crate::runtime::safe_integers")]
+    #[serde(deserialize_with = "crate::runtime::numbers")]
     pub version: i64,
     pub position: Position,
     pub visible_range: Range,
@@ -2323,7 +2327,7 @@ pub struct DidOpenDocumentNotification {
     pub session_id: SessionId,
     pub uri: String,
     pub language_id: String,
-    #[serde(deserialize_with = "crate::runtime::safe_integers")]
+    #[serde(deserialize_with = "crate::runtime::numbers")]
     pub version: i64,
     pub text: String,
     #[serde(
@@ -2691,8 +2695,9 @@ impl ElicitationCapabilities {
 #[serde(untagged)]
 pub enum ElicitationContentValue {
     String(String),
-    #[serde(deserialize_with = "crate::runtime::safe_integers")]
+    #[serde(deserialize_with = "crate::runtime::numbers")]
     Integer(i64),
+    #[serde(deserialize_with = "crate::runtime::numbers")]
     Number(f64),
     Boolean(bool),
     StringList(Vec<String>),
@@ -3531,6 +3536,7 @@ impl Implementation {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct InitializeRequest {
+    #[serde(deserialize_with = "crate::runtime::numbers")]
     pub protocol_version: ProtocolVersion,
     #[serde(
         default,
@@ -3586,6 +3592,7 @@ impl InitializeRequest {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct InitializeResponse {
+    #[serde(deserialize_with = "crate::runtime::numbers")]
     pub protocol_version: ProtocolVersion,
     #[serde(
         default,
@@ -3660,19 +3667,19 @@ pub struct IntegerPropertySchema {
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::safe_integers"
+        deserialize_with = "crate::runtime::numbers"
     )]
     pub minimum: MaybeUndefined<i64>,
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::safe_integers"
+        deserialize_with = "crate::runtime::numbers"
     )]
     pub maximum: MaybeUndefined<i64>,
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::safe_integers"
+        deserialize_with = "crate::runtime::numbers"
     )]
     pub default: MaybeUndefined<i64>,
     #[serde(
@@ -3741,6 +3748,7 @@ impl IntegerPropertySchema {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct JsonRpcError {
+    #[serde(deserialize_with = "crate::runtime::numbers")]
     pub code: ErrorCode,
     pub message: String,
     #[serde(
@@ -4775,13 +4783,13 @@ pub struct MultiSelectPropertySchema {
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::safe_integers"
+        deserialize_with = "crate::runtime::numbers"
     )]
     pub min_items: MaybeUndefined<u64>,
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::safe_integers"
+        deserialize_with = "crate::runtime::numbers"
     )]
     pub max_items: MaybeUndefined<u64>,
     pub items: MultiSelectItems,
@@ -5367,7 +5375,11 @@ impl NesDocumentEventCapabilities {
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct NesEditHistoryCapabilities {
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::numbers"
+    )]
     pub max_count: MaybeUndefined<u32>,
     #[serde(
         rename = "_meta",
@@ -5539,7 +5551,9 @@ impl NesEventCapabilities {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct NesExcerpt {
+    #[serde(deserialize_with = "crate::runtime::numbers")]
     pub start_line: u32,
+    #[serde(deserialize_with = "crate::runtime::numbers")]
     pub end_line: u32,
     pub text: String,
     #[serde(
@@ -5657,7 +5671,7 @@ pub struct NesOpenFile {
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::safe_integers"
+        deserialize_with = "crate::runtime::numbers"
     )]
     pub last_focused_ms: MaybeUndefined<u64>,
     #[serde(
@@ -5781,7 +5795,11 @@ impl NesRecentFile {
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct NesRecentFilesCapabilities {
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::numbers"
+    )]
     pub max_count: MaybeUndefined<u32>,
     #[serde(
         rename = "_meta",
@@ -6323,7 +6341,7 @@ pub struct NesUserAction {
     pub action: String,
     pub uri: String,
     pub position: Position,
-    #[serde(deserialize_with = "crate::runtime::safe_integers")]
+    #[serde(deserialize_with = "crate::runtime::numbers")]
     pub timestamp_ms: u64,
     #[serde(
         rename = "_meta",
@@ -6362,7 +6380,11 @@ impl NesUserAction {
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct NesUserActionsCapabilities {
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::numbers"
+    )]
     pub max_count: MaybeUndefined<u32>,
     #[serde(
         rename = "_meta",
@@ -6608,18 +6630,21 @@ pub struct NumberPropertySchema {
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::numbers",
         serialize_with = "crate::runtime::maybe_number"
     )]
     pub minimum: MaybeUndefined<f64>,
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::numbers",
         serialize_with = "crate::runtime::maybe_number"
     )]
     pub maximum: MaybeUndefined<f64>,
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::numbers",
         serialize_with = "crate::runtime::maybe_number"
     )]
     pub default: MaybeUndefined<f64>,
@@ -7132,7 +7157,9 @@ impl<'de> Deserialize<'de> for PlanUpdateContent {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Position {
+    #[serde(deserialize_with = "crate::runtime::numbers")]
     pub line: u32,
+    #[serde(deserialize_with = "crate::runtime::numbers")]
     pub character: u32,
     #[serde(
         rename = "_meta",
@@ -7524,9 +7551,17 @@ impl Range {
 pub struct ReadTextFileRequest {
     pub session_id: SessionId,
     pub path: String,
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::numbers"
+    )]
     pub line: MaybeUndefined<u32>,
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::numbers"
+    )]
     pub limit: MaybeUndefined<u32>,
     #[serde(
         rename = "_meta",
@@ -7726,7 +7761,7 @@ impl ReleaseTerminalResponse {
 #[serde(untagged)]
 pub enum RequestId {
     Null,
-    #[serde(deserialize_with = "crate::runtime::safe_integers")]
+    #[serde(deserialize_with = "crate::runtime::numbers")]
     Integer(i64),
     String(String),
 }
@@ -7853,7 +7888,7 @@ pub struct ResourceLink {
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::safe_integers"
+        deserialize_with = "crate::runtime::numbers"
     )]
     pub size: MaybeUndefined<i64>,
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -9706,9 +9741,17 @@ pub struct StringPropertySchema {
     pub title: MaybeUndefined<String>,
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::numbers"
+    )]
     pub min_length: MaybeUndefined<u32>,
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::numbers"
+    )]
     pub max_length: MaybeUndefined<u32>,
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub pattern: MaybeUndefined<String>,
@@ -9819,7 +9862,7 @@ impl StringPropertySchema {
 pub struct SuggestNesRequest {
     pub session_id: SessionId,
     pub uri: String,
-    #[serde(deserialize_with = "crate::runtime::safe_integers")]
+    #[serde(deserialize_with = "crate::runtime::numbers")]
     pub version: i64,
     pub position: Position,
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -9954,7 +9997,11 @@ impl Terminal {
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct TerminalExitStatus {
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::numbers"
+    )]
     pub exit_code: MaybeUndefined<u32>,
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub signal: MaybeUndefined<String>,
@@ -10481,7 +10528,11 @@ impl std::fmt::Display for ToolCallId {
 #[serde(rename_all = "camelCase")]
 pub struct ToolCallLocation {
     pub path: String,
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::numbers"
+    )]
     pub line: MaybeUndefined<u32>,
     #[serde(
         rename = "_meta",
@@ -10710,28 +10761,28 @@ impl UnstructuredCommandInput {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Usage {
-    #[serde(deserialize_with = "crate::runtime::safe_integers")]
+    #[serde(deserialize_with = "crate::runtime::numbers")]
     pub total_tokens: u64,
-    #[serde(deserialize_with = "crate::runtime::safe_integers")]
+    #[serde(deserialize_with = "crate::runtime::numbers")]
     pub input_tokens: u64,
-    #[serde(deserialize_with = "crate::runtime::safe_integers")]
+    #[serde(deserialize_with = "crate::runtime::numbers")]
     pub output_tokens: u64,
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::safe_integers"
+        deserialize_with = "crate::runtime::numbers"
     )]
     pub thought_tokens: MaybeUndefined<u64>,
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::safe_integers"
+        deserialize_with = "crate::runtime::numbers"
     )]
     pub cached_read_tokens: MaybeUndefined<u64>,
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::safe_integers"
+        deserialize_with = "crate::runtime::numbers"
     )]
     pub cached_write_tokens: MaybeUndefined<u64>,
     #[serde(
@@ -10789,9 +10840,9 @@ impl Usage {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct UsageUpdate {
-    #[serde(deserialize_with = "crate::runtime::safe_integers")]
+    #[serde(deserialize_with = "crate::runtime::numbers")]
     pub used: u64,
-    #[serde(deserialize_with = "crate::runtime::safe_integers")]
+    #[serde(deserialize_with = "crate::runtime::numbers")]
     pub size: u64,
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub cost: MaybeUndefined<Cost>,
@@ -10870,7 +10921,11 @@ impl WaitForTerminalExitRequest {
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct WaitForTerminalExitResponse {
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::numbers"
+    )]
     pub exit_code: MaybeUndefined<u32>,
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub signal: MaybeUndefined<String>,

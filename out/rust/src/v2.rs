@@ -332,6 +332,7 @@ pub struct Annotations {
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::numbers",
         serialize_with = "crate::runtime::maybe_number"
     )]
     pub priority: MaybeUndefined<f64>,
@@ -1687,7 +1688,10 @@ impl ContentChunk {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Cost {
-    #[serde(serialize_with = "crate::runtime::number")]
+    #[serde(
+        deserialize_with = "crate::runtime::numbers",
+        serialize_with = "crate::runtime::number"
+    )]
     pub amount: f64,
     pub currency: String,
     #[serde(
@@ -1976,7 +1980,7 @@ impl DeleteSessionResponse {
 pub struct DidChangeDocumentNotification {
     pub session_id: SessionId,
     pub uri: String,
-    #[serde(deserialize_with = "crate::runtime::safe_integers")]
+    #[serde(deserialize_with = "crate::runtime::numbers")]
     pub version: i64,
     pub content_changes: Vec<TextDocumentContentChangeEvent>,
     #[serde(
@@ -2064,7 +2068,7 @@ impl DidCloseDocumentNotification {
 pub struct DidFocusDocumentNotification {
     pub session_id: SessionId,
     pub uri: String,
-    #[serde(deserialize_with = "crate::runtime::safe_integers")]
+    #[serde(deserialize_with = "crate::runtime::numbers")]
     pub version: i64,
     pub position: Position,
     pub visible_range: Range,
@@ -2117,7 +2121,7 @@ pub struct DidOpenDocumentNotification {
     pub session_id: SessionId,
     pub uri: String,
     pub language_id: String,
-    #[serde(deserialize_with = "crate::runtime::safe_integers")]
+    #[serde(deserialize_with = "crate::runtime::numbers")]
     pub version: i64,
     pub text: String,
     #[serde(
@@ -2792,8 +2796,9 @@ impl ElicitationCapabilities {
 #[serde(untagged)]
 pub enum ElicitationContentValue {
     String(String),
-    #[serde(deserialize_with = "crate::runtime::safe_integers")]
+    #[serde(deserialize_with = "crate::runtime::numbers")]
     Integer(i64),
+    #[serde(deserialize_with = "crate::runtime::numbers")]
     Number(f64),
     Boolean(bool),
     StringList(Vec<String>),
@@ -3708,6 +3713,7 @@ impl Implementation {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct InitializeRequest {
+    #[serde(deserialize_with = "crate::runtime::numbers")]
     pub protocol_version: ProtocolVersion,
     pub info: Implementation,
     #[serde(
@@ -3756,6 +3762,7 @@ impl InitializeRequest {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct InitializeResponse {
+    #[serde(deserialize_with = "crate::runtime::numbers")]
     pub protocol_version: ProtocolVersion,
     pub info: Implementation,
     #[serde(
@@ -3823,19 +3830,19 @@ pub struct IntegerPropertySchema {
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::safe_integers"
+        deserialize_with = "crate::runtime::numbers"
     )]
     pub minimum: MaybeUndefined<i64>,
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::safe_integers"
+        deserialize_with = "crate::runtime::numbers"
     )]
     pub maximum: MaybeUndefined<i64>,
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::safe_integers"
+        deserialize_with = "crate::runtime::numbers"
     )]
     pub default: MaybeUndefined<i64>,
     #[serde(
@@ -3904,6 +3911,7 @@ impl IntegerPropertySchema {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct JsonRpcError {
+    #[serde(deserialize_with = "crate::runtime::numbers")]
     pub code: ErrorCode,
     pub message: String,
     #[serde(
@@ -4902,13 +4910,13 @@ pub struct MultiSelectPropertySchema {
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::safe_integers"
+        deserialize_with = "crate::runtime::numbers"
     )]
     pub min_items: MaybeUndefined<u64>,
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::safe_integers"
+        deserialize_with = "crate::runtime::numbers"
     )]
     pub max_items: MaybeUndefined<u64>,
     pub items: MultiSelectItems,
@@ -5534,7 +5542,11 @@ impl NesDocumentEventCapabilities {
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct NesEditHistoryCapabilities {
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::numbers"
+    )]
     pub max_count: MaybeUndefined<u32>,
     #[serde(
         rename = "_meta",
@@ -5706,7 +5718,9 @@ impl NesEventCapabilities {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct NesExcerpt {
+    #[serde(deserialize_with = "crate::runtime::numbers")]
     pub start_line: u32,
+    #[serde(deserialize_with = "crate::runtime::numbers")]
     pub end_line: u32,
     pub text: String,
     #[serde(
@@ -5824,7 +5838,7 @@ pub struct NesOpenFile {
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::safe_integers"
+        deserialize_with = "crate::runtime::numbers"
     )]
     pub last_focused_ms: MaybeUndefined<u64>,
     #[serde(
@@ -5948,7 +5962,11 @@ impl NesRecentFile {
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct NesRecentFilesCapabilities {
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::numbers"
+    )]
     pub max_count: MaybeUndefined<u32>,
     #[serde(
         rename = "_meta",
@@ -6584,7 +6602,7 @@ pub struct NesUserAction {
     pub action: String,
     pub uri: String,
     pub position: Position,
-    #[serde(deserialize_with = "crate::runtime::safe_integers")]
+    #[serde(deserialize_with = "crate::runtime::numbers")]
     pub timestamp_ms: u64,
     #[serde(
         rename = "_meta",
@@ -6623,7 +6641,11 @@ impl NesUserAction {
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct NesUserActionsCapabilities {
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::numbers"
+    )]
     pub max_count: MaybeUndefined<u32>,
     #[serde(
         rename = "_meta",
@@ -6872,18 +6894,21 @@ pub struct NumberPropertySchema {
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::numbers",
         serialize_with = "crate::runtime::maybe_number"
     )]
     pub minimum: MaybeUndefined<f64>,
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::numbers",
         serialize_with = "crate::runtime::maybe_number"
     )]
     pub maximum: MaybeUndefined<f64>,
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::numbers",
         serialize_with = "crate::runtime::maybe_number"
     )]
     pub default: MaybeUndefined<f64>,
@@ -7436,7 +7461,9 @@ impl<'de> Deserialize<'de> for PlanUpdateContent {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Position {
+    #[serde(deserialize_with = "crate::runtime::numbers")]
     pub line: u32,
+    #[serde(deserialize_with = "crate::runtime::numbers")]
     pub character: u32,
     #[serde(
         rename = "_meta",
@@ -8008,7 +8035,7 @@ impl ReplayFromStart {
 #[serde(untagged)]
 pub enum RequestId {
     Null,
-    #[serde(deserialize_with = "crate::runtime::safe_integers")]
+    #[serde(deserialize_with = "crate::runtime::numbers")]
     Integer(i64),
     String(String),
 }
@@ -8217,7 +8244,7 @@ pub struct ResourceLink {
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::safe_integers"
+        deserialize_with = "crate::runtime::numbers"
     )]
     pub size: MaybeUndefined<i64>,
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -10099,9 +10126,17 @@ pub struct StringPropertySchema {
     pub title: MaybeUndefined<String>,
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::numbers"
+    )]
     pub min_length: MaybeUndefined<u32>,
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::numbers"
+    )]
     pub max_length: MaybeUndefined<u32>,
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub pattern: MaybeUndefined<String>,
@@ -10212,7 +10247,7 @@ impl StringPropertySchema {
 pub struct SuggestNesRequest {
     pub session_id: SessionId,
     pub uri: String,
-    #[serde(deserialize_with = "crate::runtime::safe_integers")]
+    #[serde(deserialize_with = "crate::runtime::numbers")]
     pub version: i64,
     pub position: Position,
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -10377,7 +10412,11 @@ impl TerminalAuthCapabilities {
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct TerminalExitStatus {
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::numbers"
+    )]
     pub exit_code: MaybeUndefined<u32>,
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub signal: MaybeUndefined<String>,
@@ -10911,7 +10950,11 @@ impl std::fmt::Display for ToolCallId {
 #[serde(rename_all = "camelCase")]
 pub struct ToolCallLocation {
     pub path: AbsolutePath,
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::numbers"
+    )]
     pub line: MaybeUndefined<u32>,
     #[serde(
         rename = "_meta",
@@ -11251,28 +11294,28 @@ impl UpdateSessionNotification {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Usage {
-    #[serde(deserialize_with = "crate::runtime::safe_integers")]
+    #[serde(deserialize_with = "crate::runtime::numbers")]
     pub total_tokens: u64,
-    #[serde(deserialize_with = "crate::runtime::safe_integers")]
+    #[serde(deserialize_with = "crate::runtime::numbers")]
     pub input_tokens: u64,
-    #[serde(deserialize_with = "crate::runtime::safe_integers")]
+    #[serde(deserialize_with = "crate::runtime::numbers")]
     pub output_tokens: u64,
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::safe_integers"
+        deserialize_with = "crate::runtime::numbers"
     )]
     pub thought_tokens: MaybeUndefined<u64>,
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::safe_integers"
+        deserialize_with = "crate::runtime::numbers"
     )]
     pub cached_read_tokens: MaybeUndefined<u64>,
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::safe_integers"
+        deserialize_with = "crate::runtime::numbers"
     )]
     pub cached_write_tokens: MaybeUndefined<u64>,
     #[serde(
@@ -11330,9 +11373,9 @@ impl Usage {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct UsageUpdate {
-    #[serde(deserialize_with = "crate::runtime::safe_integers")]
+    #[serde(deserialize_with = "crate::runtime::numbers")]
     pub used: u64,
-    #[serde(deserialize_with = "crate::runtime::safe_integers")]
+    #[serde(deserialize_with = "crate::runtime::numbers")]
     pub size: u64,
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub cost: MaybeUndefined<Cost>,

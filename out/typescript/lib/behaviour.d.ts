@@ -1,4 +1,5 @@
-export type Json = null | boolean | number | string | Json[] | {
+/** A JSON value; an integer beyond ±(2^53 − 1) is an exact `bigint`, as the runtime reads it. */
+export type Json = null | boolean | number | bigint | string | Json[] | {
     [key: string]: Json;
 };
 /** What the engine needs from the bindings: parse a value as a named type and give back its canonical JSON. */

@@ -54,7 +54,7 @@ export function jsonEqual(a, b) {
 function text(v) {
     if (v === undefined)
         return "";
-    return typeof v === "string" ? v : JSON.stringify(v);
+    return typeof v === "string" ? v : JSON.stringify(v, (_k, x) => (typeof x === "bigint" ? String(x) : x));
 }
 /** One converter: a program, its options, and the state its rules keep. Feed it one session's messages in order. */
 export class ConverterEngine {
@@ -337,7 +337,17 @@ function test(kind, v) {
 export class ReduceError extends Error {
     name = "ReduceError";
 }
-const clone = (v) => JSON.parse(JSON.stringify(v));
+/** A deep copy (exact integers included). */
+function clone(v) {
+    if (Array.isArray(v))
+        return v.map(clone);
+    if (v === null || typeof v !== "object")
+        return v;
+    const out = {};
+    for (const k of Object.keys(v))
+        setKey(out, k, clone(v[k]));
+    return out;
+}
 /** Applies one version's updates to session state, in order. */
 export class ReducerEngine {
     messageList = [];

@@ -8,8 +8,11 @@
  * same JSON, in a canonical order: known fields in spec order, then other keys
  * sorted.
  */
-/** Any JSON value. */
-export type JsonValue = null | boolean | number | string | JsonValue[] | {
+/**
+ * Any JSON value. A number is a double, except an integer written beyond
+ * ±(2^53 − 1), which `readJson` and `fromJson` keep exactly as a `bigint`.
+ */
+export type JsonValue = null | boolean | number | bigint | string | JsonValue[] | {
     [key: string]: JsonValue;
 };
 /** Any JSON object. */
@@ -86,7 +89,7 @@ export interface Codec<T> extends CodecCore<T> {
     parse(json: unknown, options?: ParseOptions): T;
     /** Parses without throwing. */
     safeParse(json: unknown, options?: ParseOptions): ParseResult<T>;
-    /** Parses JSON text; throws DecodeError (or SyntaxError for text that is not JSON). */
+    /** Parses JSON text, reading it with `readJson` (integers kept exactly); throws DecodeError (or SyntaxError for text that is not JSON). */
     fromJson(text: string, options?: ParseOptions): T;
     /** Gives back the JSON value, in canonical key order. */
     serialize(value: T): JsonValue;
@@ -109,11 +112,21 @@ export type Ref<T> = Inner<T> | (() => Inner<T>);
  * (RFC 8785); strings as JSON.stringify escapes them.
  */
 export declare function writeJson(v: unknown): string;
+/**
+ * Parses JSON text as JSON.parse does, except for integers: one written beyond
+ * ±(2^53 − 1), which a double cannot hold, comes back as an exact `bigint`, and
+ * one of more than 4300 digits is a SyntaxError. Every other number is a double.
+ */
+export declare function readJson(text: string): JsonValue;
 export declare const string: Codec<string> & Inner<string>;
-export declare const number: Codec<number> & Inner<number>;
-export declare const integer: Codec<number> & Inner<number>;
 export declare const null_: Codec<null> & Inner<null>;
-/** An integer within a declared range (its format's). */
+/**
+ * A `number` field: a finite double. An exact integer (`bigint`) is taken only
+ * when a double writes it back with the same digits (`123456789012345680000`);
+ * any other is refused, never rounded.
+ */
+export declare const number: Codec<number> & Inner<number>;
+/** An integer within a declared range (its format's). Any number of integral value counts (`1.0`, `1e2`). */
 export declare function int(format: string, min: number, max: number): Codec<number> & Inner<number>;
 export declare const boolean: Codec<boolean> & Inner<boolean>;
 export declare const anyJson: Codec<JsonValue> & Inner<JsonValue>;

@@ -4,9 +4,10 @@
 from __future__ import annotations
 
 import json
+import math
 from collections.abc import Iterable
 from contextvars import ContextVar
-from functools import lru_cache
+from functools import cache
 from typing import TYPE_CHECKING, Annotated, Any, ClassVar, Generic, Literal, TypeVar
 
 from pydantic import (
@@ -43,18 +44,83 @@ NotNull = Annotated[T | None, BeforeValidator(_not_null)]
 """An optional field that may be absent (read as ``None``) but must not be ``null``."""
 
 _SAFE = 2**53 - 1
-Int32 = Annotated[int, Strict(), Field(ge=-(2**31), le=2**31 - 1)]
+
+
+def _integral(value: object) -> object:
+    """An integer field takes any number of integral value, as every binding does
+    (``1.0`` and ``1e2`` are the integers 1 and 100); other values pass to the check."""
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    return value
+
+
+Int32 = Annotated[int, BeforeValidator(_integral), Strict(), Field(ge=-(2**31), le=2**31 - 1)]
 """An ``int32`` field."""
-Int64 = Annotated[int, Strict(), Field(ge=-_SAFE, le=_SAFE)]
+Int64 = Annotated[int, BeforeValidator(_integral), Strict(), Field(ge=-_SAFE, le=_SAFE)]
 """An ``int64`` field: every binding accepts the integers a JSON number holds exactly (|n| < 2^53)."""
-UInt16 = Annotated[int, Strict(), Field(ge=0, le=2**16 - 1)]
+UInt16 = Annotated[int, BeforeValidator(_integral), Strict(), Field(ge=0, le=2**16 - 1)]
 """A ``uint16`` field."""
-UInt32 = Annotated[int, Strict(), Field(ge=0, le=2**32 - 1)]
+UInt32 = Annotated[int, BeforeValidator(_integral), Strict(), Field(ge=0, le=2**32 - 1)]
 """A ``uint32`` field."""
-UInt64 = Annotated[int, Strict(), Field(ge=0, le=_SAFE)]
+UInt64 = Annotated[int, BeforeValidator(_integral), Strict(), Field(ge=0, le=_SAFE)]
 """A ``uint64`` field, up to 2^53 - 1 like ``Int64``."""
-Float = Annotated[float, Strict()]
+
+
+def _double(value: object) -> object:
+    """A ``number`` field takes an integer only when a double writes it back with the
+    same digits (``123456789012345680000``), as every binding does: never rounded."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        try:
+            f = float(value)
+        except OverflowError:
+            raise ValueError("the integer is not a finite number") from None
+        if abs(value) > _SAFE and es_number(f) != str(value):
+            raise ValueError(f"{value} is not a number a double holds exactly")
+        return f
+    return value
+
+
+Float = Annotated[float, BeforeValidator(_double), Strict()]
 """A ``number`` field: strict even outside a model (in an untagged union, ``false`` is not 0)."""
+
+MAX_INTEGER_DIGITS = 4300
+"""The most digits an integer may have in every binding (Python's own limit on reading one)."""
+_TOO_WIDE = 10**MAX_INTEGER_DIGITS
+
+
+def _bad_number(value: object, path: str) -> tuple[str, str] | None:
+    """The path and problem of the first number no binding takes: a float that is not
+    finite, or an integer of more than ``MAX_INTEGER_DIGITS`` digits."""
+    if isinstance(value, float):
+        if not math.isfinite(value):
+            return path, f"{value} is not a finite number"
+        return None
+    if isinstance(value, int) and not isinstance(value, bool):
+        if abs(value) >= _TOO_WIDE:
+            return path, f"an integer of more than {MAX_INTEGER_DIGITS} digits"
+        return None
+    if isinstance(value, dict):
+        for k, v in value.items():
+            found = _bad_number(v, f"{path}.{k}" if path else str(k))
+            if found:
+                return found
+    elif isinstance(value, list):
+        for i, v in enumerate(value):
+            found = _bad_number(v, f"{path}[{i}]")
+            if found:
+                return found
+    return None
+
+
+def _reject_constant(name: str) -> object:
+    raise ValueError(f"{name} is not JSON")
+
+
+def read_json(text: str | bytes) -> Any:
+    """Reads JSON text as every binding does: integers exactly (at most
+    ``MAX_INTEGER_DIGITS`` digits), other numbers as doubles, and no ``NaN`` or
+    ``Infinity``. Raises ``ValueError`` for anything else."""
+    return json.loads(text, parse_constant=_reject_constant)
 
 
 def _sort_keys(value: Any, handler: SerializerFunctionWrapHandler) -> Any:
@@ -393,7 +459,7 @@ def rebuild_models(namespace: dict[str, Any]) -> None:
             value.model_rebuild(_types_namespace=namespace)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _adapter(tp: Any) -> TypeAdapter[Any]:
     return TypeAdapter(tp)
 
@@ -426,6 +492,14 @@ def parse(tp: TypeForm[T], data: object, *, unstable: Iterable[str] | None = Non
             raise ValidationError.from_exception_data(
                 "unstable", [InitErrorDetails(type=error, input=data)]
             )
+        bad = _bad_number(data, "")
+        if bad is not None:
+            error = PydanticCustomError(
+                "json_number", "at {path}: {problem}", {"path": bad[0] or "$", "problem": bad[1]}
+            )
+            raise ValidationError.from_exception_data(
+                "number", [InitErrorDetails(type=error, input=data)]
+            )
         result: T = _adapter(key).validate_python(data, by_alias=True, by_name=False)
     finally:
         _UNSTABLE.reset(token)
@@ -435,6 +509,11 @@ def parse(tp: TypeForm[T], data: object, *, unstable: Iterable[str] | None = Non
 
 _gated_types: dict[Any, str] = {}
 """Types of an unstable feature, which ``parse`` refuses while the feature is off."""
+
+
+def parse_json(tp: TypeForm[T], text: str | bytes, *, unstable: Iterable[str] | None = None) -> T:
+    """Parses JSON text (read by ``read_json``) as a spec type, as ``parse`` does."""
+    return parse(tp, read_json(text), unstable=unstable)
 
 
 def gate(tp: Any, feature: str) -> None:

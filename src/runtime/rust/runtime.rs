@@ -64,86 +64,212 @@ pub fn nullable<'de, D: Deserializer<'de>, T: Deserialize<'de>>(
 /// integers a JSON number holds exactly in every language (TypeScript numbers are doubles).
 pub const MAX_SAFE_INTEGER: u64 = 9_007_199_254_740_991;
 
-/// A field value whose 64-bit integers must stay within [`MAX_SAFE_INTEGER`].
-pub trait SafeIntegers {
-    /// The first integer beyond the range, with its format, if any.
-    fn beyond_range(&self) -> Option<(String, &'static str)>;
+/// The most digits an integer of free-form JSON may have in every binding (Python's limit
+/// on reading one).
+pub const MAX_INTEGER_DIGITS: usize = 4300;
+
+/// A field value that holds numbers, read by value as every binding reads them: an
+/// integer field takes any number of integral value in its format's range (`1`, `1.0`,
+/// `1e2`), a number field any finite number. Reading through [`serde_json::Number`] also
+/// keeps this working where serde buffers a value (untagged enums), with or without
+/// serde_json's `arbitrary_precision`.
+pub trait JsonNumbers: Sized {
+    /// Reads the value.
+    fn read<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error>;
 }
 
-impl SafeIntegers for i64 {
-    fn beyond_range(&self) -> Option<(String, &'static str)> {
-        (self.unsigned_abs() > MAX_SAFE_INTEGER).then(|| (self.to_string(), "int64"))
+/// A value read through [`JsonNumbers`] (and written as it is): how a type that is a
+/// number on its own (`ProtocolVersion`) is parsed as every binding parses it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ByValue<T>(pub T);
+
+impl<T: Serialize> Serialize for ByValue<T> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        self.0.serialize(serializer)
     }
 }
 
-impl SafeIntegers for u64 {
-    fn beyond_range(&self) -> Option<(String, &'static str)> {
-        (*self > MAX_SAFE_INTEGER).then(|| (self.to_string(), "uint64"))
+impl<'de, T: JsonNumbers> Deserialize<'de> for ByValue<T> {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        T::read(deserializer).map(ByValue)
     }
 }
 
-impl<T: SafeIntegers> SafeIntegers for Option<T> {
-    fn beyond_range(&self) -> Option<(String, &'static str)> {
-        self.as_ref().and_then(T::beyond_range)
+/// An integer token beyond 64 bits (its text), or the number's integral value.
+fn integral_value<E: Error>(n: &serde_json::Number) -> Result<i128, E> {
+    if let Some(i) = n.as_i64() {
+        return Ok(i128::from(i));
+    }
+    if let Some(u) = n.as_u64() {
+        return Ok(i128::from(u));
+    }
+    let text = n.to_string();
+    if !text.contains(['.', 'e', 'E']) {
+        return Err(E::custom(format!("{text} is beyond every integer format")));
+    }
+    match n.as_f64() {
+        Some(f) if f.is_finite() && f.fract() == 0.0 && f.abs() < 1e19 => Ok(f as i128),
+        Some(f) if f.is_finite() && f.fract() == 0.0 => Err(E::custom(format!(
+            "{} is beyond every integer format",
+            es_number(f)
+        ))),
+        Some(f) if f.is_finite() => Err(E::custom(format!(
+            "expected an integer, got {}",
+            es_number(f)
+        ))),
+        _ => Err(E::custom(format!("{text} is not a finite number"))),
     }
 }
 
-impl<T: SafeIntegers> SafeIntegers for crate::MaybeUndefined<T> {
-    fn beyond_range(&self) -> Option<(String, &'static str)> {
-        match self {
-            crate::MaybeUndefined::Value(v) => v.beyond_range(),
-            _ => None,
+macro_rules! integer_numbers {
+    ($($t:ty => $format:literal, $min:expr, $max:expr;)*) => {$(
+        impl JsonNumbers for $t {
+            fn read<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+                let n = serde_json::Number::deserialize(deserializer)?;
+                let (min, max): (i128, i128) = ($min, $max);
+                let value = integral_value::<D::Error>(&n)?;
+                if value < min || value > max {
+                    return Err(D::Error::custom(format!(
+                        "{value} is outside the {} range {min}..{max}",
+                        $format
+                    )));
+                }
+                <$t>::try_from(value).map_err(D::Error::custom)
+            }
         }
-    }
+    )*};
 }
 
-impl<T: SafeIntegers> SafeIntegers for Vec<T> {
-    fn beyond_range(&self) -> Option<(String, &'static str)> {
-        self.iter().find_map(T::beyond_range)
-    }
+integer_numbers! {
+    i32 => "int32", i128::from(i32::MIN), i128::from(i32::MAX);
+    i64 => "int64", -i128::from(MAX_SAFE_INTEGER), i128::from(MAX_SAFE_INTEGER);
+    u16 => "uint16", 0, i128::from(u16::MAX);
+    u32 => "uint32", 0, i128::from(u32::MAX);
+    u64 => "uint64", 0, i128::from(MAX_SAFE_INTEGER);
 }
 
-impl<T: SafeIntegers> SafeIntegers for std::collections::BTreeMap<String, T> {
-    fn beyond_range(&self) -> Option<(String, &'static str)> {
-        self.values().find_map(T::beyond_range)
-    }
-}
-
-fn in_safe_range<E: Error, T: SafeIntegers>(value: T) -> Result<T, E> {
-    match value.beyond_range() {
-        Some((n, format)) => {
-            let min = if format == "int64" {
-                format!("-{MAX_SAFE_INTEGER}")
-            } else {
-                "0".to_owned()
-            };
-            Err(E::custom(format!(
-                "{n} is outside the {format} range {min}..{MAX_SAFE_INTEGER}"
-            )))
+impl JsonNumbers for f64 {
+    /// A finite double. An integer is taken only when the double writes it back with the
+    /// same digits (`123456789012345680000`); any other is refused, never rounded.
+    fn read<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let n = serde_json::Number::deserialize(deserializer)?;
+        let text = n.to_string();
+        let f = match n.as_f64() {
+            Some(f) if f.is_finite() => f,
+            _ => return Err(D::Error::custom(format!("{text} is not a finite number"))),
+        };
+        if !text.contains(['.', 'e', 'E']) && es_number(f) != canonical_number(&text) {
+            return Err(D::Error::custom(format!(
+                "{text} is not a number a double holds exactly"
+            )));
         }
-        None => Ok(value),
+        Ok(f)
     }
 }
 
-/// Reads a field holding 64-bit integers, rejecting any beyond [`MAX_SAFE_INTEGER`].
-pub fn safe_integers<'de, D: Deserializer<'de>, T: Deserialize<'de> + SafeIntegers>(
-    deserializer: D,
-) -> Result<T, D::Error> {
-    in_safe_range(T::deserialize(deserializer)?)
+impl<T: JsonNumbers> JsonNumbers for Option<T> {
+    fn read<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        Ok(Option::<ByValue<T>>::deserialize(deserializer)?.map(|v| v.0))
+    }
 }
 
-/// [`non_null`] and [`safe_integers`] at once.
-pub fn non_null_safe_integers<'de, D: Deserializer<'de>, T: Deserialize<'de> + SafeIntegers>(
+impl<T: JsonNumbers> JsonNumbers for crate::MaybeUndefined<T> {
+    fn read<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        Ok(match Option::<ByValue<T>>::deserialize(deserializer)? {
+            Some(v) => crate::MaybeUndefined::Value(v.0),
+            None => crate::MaybeUndefined::Null,
+        })
+    }
+}
+
+impl<T: JsonNumbers> JsonNumbers for Vec<T> {
+    fn read<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        Ok(Vec::<ByValue<T>>::deserialize(deserializer)?
+            .into_iter()
+            .map(|v| v.0)
+            .collect())
+    }
+}
+
+impl<T: JsonNumbers> JsonNumbers for std::collections::BTreeMap<String, T> {
+    fn read<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        Ok(
+            std::collections::BTreeMap::<String, ByValue<T>>::deserialize(deserializer)?
+                .into_iter()
+                .map(|(k, v)| (k, v.0))
+                .collect(),
+        )
+    }
+}
+
+/// Reads a field that holds numbers by value ([`JsonNumbers`]).
+pub fn numbers<'de, D: Deserializer<'de>, T: JsonNumbers>(deserializer: D) -> Result<T, D::Error> {
+    T::read(deserializer)
+}
+
+/// [`non_null`] and [`numbers`] at once.
+pub fn non_null_numbers<'de, D: Deserializer<'de>, T: JsonNumbers>(
     deserializer: D,
 ) -> Result<Option<T>, D::Error> {
-    in_safe_range(non_null(deserializer)?)
+    T::read(deserializer).map(Some)
 }
 
-/// [`nullable`] and [`safe_integers`] at once.
-pub fn nullable_safe_integers<'de, D: Deserializer<'de>, T: Deserialize<'de> + SafeIntegers>(
+/// [`nullable`] and [`numbers`] at once.
+pub fn nullable_numbers<'de, D: Deserializer<'de>, T: JsonNumbers>(
     deserializer: D,
 ) -> Result<Option<T>, D::Error> {
-    in_safe_range(nullable(deserializer)?)
+    Option::<T>::read(deserializer)
+}
+
+/// Checks the numbers of free-form JSON as every binding does: an integer is kept
+/// exactly (up to [`MAX_INTEGER_DIGITS`] digits), any other number must be a finite
+/// double. The error is the JSON path of the first bad number.
+pub fn check_numbers(value: &Value) -> Result<(), ParseError> {
+    fn walk(value: &Value, path: &mut String) -> Result<(), ParseError> {
+        match value {
+            Value::Number(n) => {
+                let text = n.to_string();
+                let digits = text.trim_start_matches('-');
+                let integer = !digits.contains(['.', 'e', 'E']);
+                if integer && digits.len() > MAX_INTEGER_DIGITS {
+                    Err(ParseError::at(
+                        path,
+                        format!("an integer of more than {MAX_INTEGER_DIGITS} digits"),
+                    ))
+                } else if !integer && !n.as_f64().is_some_and(f64::is_finite) {
+                    Err(ParseError::at(
+                        path,
+                        format!("{text} is not a finite number"),
+                    ))
+                } else {
+                    Ok(())
+                }
+            }
+            Value::Array(items) => {
+                for (i, item) in items.iter().enumerate() {
+                    let len = path.len();
+                    path.push_str(&format!("[{i}]"));
+                    walk(item, path)?;
+                    path.truncate(len);
+                }
+                Ok(())
+            }
+            Value::Object(map) => {
+                for (k, item) in map {
+                    let len = path.len();
+                    if !path.is_empty() {
+                        path.push('.');
+                    }
+                    path.push_str(k);
+                    walk(item, path)?;
+                    path.truncate(len);
+                }
+                Ok(())
+            }
+            _ => Ok(()),
+        }
+    }
+    walk(value, &mut String::new())
 }
 
 /// Writes numbers as RFC 8785 (and ECMAScript's Number::toString) spells them, so that
@@ -165,6 +291,32 @@ impl serde_json::ser::Formatter for CanonicalFormatter {
         value: f32,
     ) -> std::io::Result<()> {
         writer.write_all(es_number(f64::from(value)).as_bytes())
+    }
+
+    /// A number kept as its text (serde_json's `arbitrary_precision`): an integer exactly,
+    /// any other number as the double it reads as.
+    fn write_number_str<W: ?Sized + std::io::Write>(
+        &mut self,
+        writer: &mut W,
+        value: &str,
+    ) -> std::io::Result<()> {
+        writer.write_all(canonical_number(value).as_bytes())
+    }
+}
+
+/// The canonical spelling of a JSON number's text: an integer's digits as they are (`-0`
+/// as `0`), any other number as [`es_number`] writes the double it reads as.
+pub fn canonical_number(text: &str) -> String {
+    if text.contains(['.', 'e', 'E']) {
+        return match text.parse::<f64>() {
+            Ok(f) => es_number(f),
+            Err(_) => text.to_owned(),
+        };
+    }
+    if text == "-0" {
+        "0".to_owned()
+    } else {
+        text.to_owned()
     }
 }
 
@@ -282,16 +434,45 @@ fn join_path(outer: &str, inner: &str) -> String {
     }
 }
 
-/// Parses JSON text as `T`; an error names the JSON path where the value fails.
+/// Parses JSON text as `T`; an error names the JSON path where the value fails. Numbers
+/// are checked as [`check_numbers`] does.
 pub fn from_str<T: DeserializeOwned>(text: &str) -> Result<T, ParseError> {
-    let de = &mut serde_json::Deserializer::from_str(text);
-    let value = serde_path_to_error::deserialize(de).map_err(path_error)?;
-    Ok(value)
+    let value: Value = serde_json::from_str(text).map_err(|e| ParseError::at("", e.to_string()))?;
+    from_value(value)
 }
 
-/// Parses a JSON value as `T`; an error names the JSON path where the value fails.
+/// Parses a JSON value as `T`; an error names the JSON path where the value fails. Numbers
+/// are checked as [`check_numbers`] does.
 pub fn from_value<T: DeserializeOwned>(value: Value) -> Result<T, ParseError> {
-    serde_path_to_error::deserialize(value).map_err(path_error)
+    check_numbers(&value)?;
+    deserialize_value(value).map_err(path_error)
+}
+
+/// Whether a value holds an integer beyond 64 bits (kept exactly with `exact_numbers`).
+fn holds_wide_integer(value: &Value) -> bool {
+    match value {
+        Value::Number(n) => {
+            n.as_u64().is_none() && n.as_i64().is_none() && !n.to_string().contains(['.', 'e', 'E'])
+        }
+        Value::Array(items) => items.iter().any(holds_wide_integer),
+        Value::Object(map) => map.values().any(holds_wide_integer),
+        _ => false,
+    }
+}
+
+/// Deserializes a `Value`, tracking the path: from the value itself, or from its text when
+/// it holds an integer beyond 64 bits. (A `Value` hands serde such a number as a 128-bit
+/// integer, which serde's buffer for flattened fields and untagged enums cannot hold; read
+/// from text, it is kept exactly.)
+fn deserialize_value<T: DeserializeOwned>(
+    value: Value,
+) -> Result<T, serde_path_to_error::Error<serde_json::Error>> {
+    if holds_wide_integer(&value) {
+        let text = value.to_string();
+        serde_path_to_error::deserialize(&mut serde_json::Deserializer::from_str(&text))
+    } else {
+        serde_path_to_error::deserialize(value)
+    }
 }
 
 /// Serializes a union whose variants share fields: the tag first, then the shared
@@ -399,12 +580,12 @@ pub fn shared_fields<T: DeserializeOwned, E: Error>(
 
 /// Reads a union's variant from its object, the shared fields taken out.
 pub fn kind<T: DeserializeOwned, E: Error>(raw: Map<String, Value>) -> Result<T, E> {
-    T::deserialize(Value::Object(raw)).map_err(E::custom)
+    deserialize_value(Value::Object(raw)).map_err(|e| E::custom(e.into_inner()))
 }
 
 /// Deserializes a nested value, its error message carrying the path inside it.
 fn within<T: DeserializeOwned, E: Error>(value: Value) -> Result<T, E> {
-    serde_path_to_error::deserialize(value).map_err(|e| {
+    deserialize_value(value).map_err(|e| {
         let path = e.path().to_string();
         let inner = e.into_inner();
         if path == "." || path.is_empty() {

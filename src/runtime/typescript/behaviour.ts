@@ -7,7 +7,8 @@
  */
 import { gitPatch } from "./patch-writer.js";
 
-export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+/** A JSON value; an integer beyond ±(2^53 − 1) is an exact `bigint`, as the runtime reads it. */
+export type Json = null | boolean | number | bigint | string | Json[] | { [key: string]: Json };
 type Obj = { [key: string]: Json };
 
 /** What the engine needs from the bindings: parse a value as a named type and give back its canonical JSON. */
@@ -140,7 +141,7 @@ export function jsonEqual(a: Json | undefined, b: Json | undefined): boolean {
 
 function text(v: Json | undefined): string {
   if (v === undefined) return "";
-  return typeof v === "string" ? v : JSON.stringify(v);
+  return typeof v === "string" ? v : JSON.stringify(v, (_k, x: unknown) => (typeof x === "bigint" ? String(x) : x));
 }
 
 interface Scope {
@@ -472,7 +473,14 @@ export class ReduceError extends Error {
   override readonly name = "ReduceError";
 }
 
-const clone = (v: Json): Json => JSON.parse(JSON.stringify(v)) as Json;
+/** A deep copy (exact integers included). */
+function clone(v: Json): Json {
+  if (Array.isArray(v)) return v.map(clone);
+  if (v === null || typeof v !== "object") return v;
+  const out: Obj = {};
+  for (const k of Object.keys(v)) setKey(out, k, clone(v[k]!));
+  return out;
+}
 
 /** Applies one version's updates to session state, in order. */
 export class ReducerEngine {

@@ -9,8 +9,11 @@
  * sorted.
  */
 
-/** Any JSON value. */
-export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
+/**
+ * Any JSON value. A number is a double, except an integer written beyond
+ * ±(2^53 − 1), which `readJson` and `fromJson` keep exactly as a `bigint`.
+ */
+export type JsonValue = null | boolean | number | bigint | string | JsonValue[] | { [key: string]: JsonValue };
 
 /** Any JSON object. */
 export type JsonObject = { [key: string]: JsonValue };
@@ -90,7 +93,7 @@ export interface Codec<T> extends CodecCore<T> {
   parse(json: unknown, options?: ParseOptions): T;
   /** Parses without throwing. */
   safeParse(json: unknown, options?: ParseOptions): ParseResult<T>;
-  /** Parses JSON text; throws DecodeError (or SyntaxError for text that is not JSON). */
+  /** Parses JSON text, reading it with `readJson` (integers kept exactly); throws DecodeError (or SyntaxError for text that is not JSON). */
   fromJson(text: string, options?: ParseOptions): T;
   /** Gives back the JSON value, in canonical key order. */
   serialize(value: T): JsonValue;
@@ -185,7 +188,7 @@ function codec<T>(typeName: string, inner: Inner<T>): Codec<T> & Inner<T> {
         throw e;
       }
     },
-    fromJson: (text, options) => self.decodeAt(JSON.parse(text), "$", typeName, options ?? {}),
+    fromJson: (text, options) => self.decodeAt(readJson(text), "$", typeName, options ?? {}),
     serialize: (value) => inner.encode(value),
     toJson: (value) => writeJson(inner.encode(value)),
   };
@@ -204,6 +207,7 @@ function describe(v: unknown): string {
   if (Array.isArray(v)) return "an array";
   if (typeof v === "object") return "an object";
   if (v === undefined) return "undefined";
+  if (typeof v === "bigint") return `integer ${String(v).slice(0, 40)}`;
   return `${typeof v} ${String(JSON.stringify(v)).slice(0, 40)}`;
 }
 
@@ -285,6 +289,8 @@ export function writeJson(v: unknown): string {
     case "number":
       if (!Number.isFinite(v)) throw new TypeError(`${v} is not a JSON number`);
       return JSON.stringify(v);
+    case "bigint":
+      return String(v);
     case "string":
       return JSON.stringify(v);
     case "object":
@@ -308,6 +314,144 @@ export function writeJson(v: unknown): string {
   return `{${parts.join(",")}}`;
 }
 
+/** The most digits an integer may have: Python's limit on reading one, which every binding keeps. */
+const MAX_INTEGER_DIGITS = 4300;
+
+/** An exact integer of free-form JSON: a `bigint` only beyond ±(2^53 − 1), so that equal values are equal. */
+function exactInteger(v: bigint, path: string): number | bigint {
+  if (String(v).replace("-", "").length > MAX_INTEGER_DIGITS)
+    fail(path, `an integer of more than ${MAX_INTEGER_DIGITS} digits`);
+  const n = Number(v);
+  return Number.isSafeInteger(n) ? n : v;
+}
+
+/**
+ * Parses JSON text as JSON.parse does, except for integers: one written beyond
+ * ±(2^53 − 1), which a double cannot hold, comes back as an exact `bigint`, and
+ * one of more than 4300 digits is a SyntaxError. Every other number is a double.
+ */
+export function readJson(text: string): JsonValue {
+  // An integer that needs a bigint has at least 16 digits; without such a run, JSON.parse reads the same.
+  if (!/\d{16}/.test(text)) return JSON.parse(text) as JsonValue;
+  const reader = new JsonReader(text);
+  const value = reader.value();
+  reader.end();
+  return value;
+}
+
+const STRING = /"(?:[^"\\\u0000-\u001f]|\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4}))*"/y;
+const NUMBER = /-?(?:0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/y;
+const SPACE = /[ \t\n\r]*/y;
+
+/** The JSON reader behind `readJson` for text that may hold wide integers. */
+class JsonReader {
+  private at = 0;
+  private readonly text: string;
+
+  constructor(text: string) {
+    this.text = text;
+  }
+
+  private error(what: string): never {
+    throw new SyntaxError(`${what} at position ${this.at} of the JSON text`);
+  }
+
+  private space(): void {
+    SPACE.lastIndex = this.at;
+    SPACE.exec(this.text);
+    this.at = SPACE.lastIndex;
+  }
+
+  private token(re: RegExp): string | null {
+    re.lastIndex = this.at;
+    const m = re.exec(this.text);
+    if (!m) return null;
+    this.at = re.lastIndex;
+    return m[0];
+  }
+
+  private expect(c: string): void {
+    this.space();
+    if (this.text[this.at] !== c) this.error(`expected '${c}'`);
+    this.at++;
+  }
+
+  end(): void {
+    this.space();
+    if (this.at < this.text.length) this.error("unexpected text after the JSON value");
+  }
+
+  value(): JsonValue {
+    this.space();
+    const c = this.text[this.at];
+    if (c === "{") return this.object();
+    if (c === "[") return this.array();
+    if (c === '"') return this.string();
+    for (const [word, v] of [
+      ["true", true],
+      ["false", false],
+      ["null", null],
+    ] as const) {
+      if (this.text.startsWith(word, this.at)) {
+        this.at += word.length;
+        return v;
+      }
+    }
+    const t = this.token(NUMBER);
+    if (t === null) this.error("expected a JSON value");
+    if (t.includes(".") || /[eE]/.test(t)) return Number(t);
+    if (t.replace("-", "").length > MAX_INTEGER_DIGITS)
+      this.error(`an integer of more than ${MAX_INTEGER_DIGITS} digits`);
+    const n = Number(t);
+    return Number.isSafeInteger(n) ? n : BigInt(t);
+  }
+
+  private string(): string {
+    const t = this.token(STRING);
+    if (t === null) this.error("a malformed string");
+    return JSON.parse(t) as string;
+  }
+
+  private array(): JsonValue[] {
+    this.at++;
+    const out: JsonValue[] = [];
+    this.space();
+    if (this.text[this.at] === "]") {
+      this.at++;
+      return out;
+    }
+    for (;;) {
+      out.push(this.value());
+      this.space();
+      const c = this.text[this.at++];
+      if (c === "]") return out;
+      if (c !== ",") this.error("expected ',' or ']'");
+    }
+  }
+
+  private object(): { [key: string]: JsonValue } {
+    this.at++;
+    const out: { [key: string]: JsonValue } = {};
+    this.space();
+    if (this.text[this.at] === "}") {
+      this.at++;
+      return out;
+    }
+    for (;;) {
+      this.space();
+      if (this.text[this.at] !== '"') this.error("expected a key");
+      const k = this.string();
+      this.expect(":");
+      // A later duplicate replaces the value in place, as JSON.parse does; `__proto__` is an own key.
+      Object.defineProperty(out, k, { value: this.value(), enumerable: true, writable: true, configurable: true });
+      this.space();
+      const c = this.text[this.at++];
+      if (c === "}") return out;
+      if (c !== ",") this.error("expected ',' or '}'");
+    }
+  }
+}
+
 /** Checks that a value is JSON and copies it, with object keys sorted. */
 function json(v: unknown, path: string): JsonValue {
   if (v === null || typeof v === "boolean" || typeof v === "string") return v;
@@ -315,6 +459,7 @@ function json(v: unknown, path: string): JsonValue {
     if (!Number.isFinite(v)) fail(path, `expected a JSON number, got ${describe(v)}`);
     return v;
   }
+  if (typeof v === "bigint") return exactInteger(v, path);
   if (Array.isArray(v)) return v.map((x, i) => json(x, key(path, i)));
   if (isObject(v)) {
     const out: Record<string, unknown> = {};
@@ -334,14 +479,29 @@ const prim = <T,>(typeName: string, ok: (v: unknown) => boolean, what: string): 
   });
 
 export const string = prim<string>("string", (v) => typeof v === "string", "a string");
-export const number = prim<number>("number", (v) => typeof v === "number" && Number.isFinite(v), "a number");
-export const integer = prim<number>("integer", (v) => typeof v === "number" && Number.isSafeInteger(v), "an integer");
 export const null_ = prim<null>("null", (v) => v === null, "null");
 
-/** An integer within a declared range (its format's). */
+/**
+ * A `number` field: a finite double. An exact integer (`bigint`) is taken only
+ * when a double writes it back with the same digits (`123456789012345680000`);
+ * any other is refused, never rounded.
+ */
+export const number = codec<number>("number", {
+  decode(v, path) {
+    const n = typeof v === "bigint" ? Number(v) : v;
+    if (typeof n !== "number" || !Number.isFinite(n)) fail(path, `expected a number, got ${describe(v)}`);
+    if (typeof v === "bigint" && String(n) !== String(v))
+      fail(path, `${describe(v)} is not a number a double holds exactly`);
+    return n;
+  },
+  encode: (v) => v,
+});
+
+/** An integer within a declared range (its format's). Any number of integral value counts (`1.0`, `1e2`). */
 export function int(format: string, min: number, max: number): Codec<number> & Inner<number> {
   return codec<number>(format, {
     decode(v, path) {
+      if (typeof v === "bigint") fail(path, `${describe(v)} is outside the ${format} range ${min}..${max}`);
       if (typeof v !== "number" || !Number.isInteger(v)) fail(path, `expected an integer, got ${describe(v)}`);
       if (v < min || v > max) fail(path, `${describe(v)} is outside the ${format} range ${min}..${max}`);
       return v;
@@ -349,6 +509,7 @@ export function int(format: string, min: number, max: number): Codec<number> & I
     encode: (v) => v,
   });
 }
+
 export const boolean = prim<boolean>("boolean", (v) => typeof v === "boolean", "a boolean");
 export const anyJson = codec<JsonValue>("JsonValue", { decode: json, encode: (v) => json(v, "$") });
 export const jsonObject = codec<JsonObject>("JsonObject", {

@@ -126,8 +126,10 @@ export const pythonTarget: Target = {
             ...behaviour.reducerNames,
             "dump",
             "parse",
+            "parse_json",
             "parse_lenient",
             "patch_state",
+            "read_json",
             "to_json",
             ...versions,
           ]

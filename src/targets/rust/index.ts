@@ -5,7 +5,7 @@ import { GENERATED_HEADER, type GeneratedFile, type Target, type TargetContext }
 import { jsonText } from "../../render/text.js";
 import { behaviourView, type BehaviourView } from "../../render/behaviour.js";
 import { runtimeFile, toolchainGitignore } from "../../render/runtime-files.js";
-import { arrayStatement, callStatement, catchAllName, cfgOf, chain, declViews, gateItems, matchArm, messageGroupView, moduleImports, rawString, rustDoc, rustString, signature, variantName } from "./view.js";
+import { arrayStatement, callStatement, catchAllName, cfgOf, chain, declViews, gateItems, matchArm, messageGroupView, moduleImports, rawString, rustDoc, rustString, signature, variantName, viewContext, type ViewContext } from "./view.js";
 import { envelopeTypeNames, messageGroups } from "../../model/methods.js";
 import { leniencyJson } from "../../render/leniency.js";
 import { specFeatures } from "../../model/features.js";
@@ -53,7 +53,7 @@ function behaviourFiles(b: BehaviourView) {
  * A union whose variants share fields: a struct holding the shared fields
  * (`XFields`) and the variant (`XKind`, the union as usual), both flattened.
  */
-function sharedUnion(d: UnionDecl, renderOne: (d: Decl) => string, render: (template: string, view: object) => string): string {
+function sharedUnion(d: UnionDecl, cx: ViewContext, renderOne: (d: Decl) => string, render: (template: string, view: object) => string): string {
   const kindName = `${d.name}Kind`;
   const fieldsName = `${d.name}Fields`;
   const kind: UnionDecl = { ...d, name: kindName, fields: [], doc: { text: `The variants of [\`${d.name}\`], each with its own fields.`, examples: [] } };
@@ -67,7 +67,7 @@ function sharedUnion(d: UnionDecl, renderOne: (d: Decl) => string, render: (temp
     loc: d.loc,
   };
   // The shared fields take their keys first; the variant reads the rest, so this struct must not reject them.
-  const fieldsCode = render("object", { ...declViews.object(fields), serdeAttr: '#[serde(rename_all = "camelCase")]' }).trimEnd();
+  const fieldsCode = render("object", { ...declViews.object(fields, cx), serdeAttr: '#[serde(rename_all = "camelCase")]' }).trimEnd();
   const ctor = signature("    ", "pub fn new", [`fields: ${fieldsName}`, `kind: ${kindName}`], "Self");
   const wrapper = render("shared_union", { doc: rustDoc(d.doc, ""), name: d.name, kindName, fieldsName, ctor, tag: rustString(d.tagField), sharedNames: arrayStatement("        ", "const SHARED: &[&str]", d.fields.map((f) => rustString(f.name))), isOther: d.open ? `matches!(self.kind, ${kindName}::${catchAllName(d.variants.map((v) => variantName(v.tag)))}(_))` : "false" }).trimEnd();
   return [wrapper, fieldsCode, renderOne(kind)].join("\n\n");
@@ -85,8 +85,10 @@ export const rustTarget: Target = {
     const crateIdent = config.rustCrate.replace(/-/g, "_");
     const versions = [...ctx.versions.keys()];
     const header = GENERATED_HEADER;
-    const renderOne = (d: Decl): string => templates.render(d.kind, (declViews[d.kind] as (x: Decl) => object)(d)).trimEnd();
-    const renderDecl = (d: Decl): string => gateItems(d.kind === "union" && d.fields.length ? sharedUnion(d, renderOne, templates.render.bind(templates)) : renderOne(d), cfgOf(d.doc));
+    const contexts = new Map([...ctx.versions].map(([name, ix]) => [name, viewContext(ix.version.decls)]));
+    const cxOf = (d: Decl): ViewContext => contexts.get(d.version)!;
+    const renderOne = (d: Decl): string => templates.render(d.kind, (declViews[d.kind] as (x: Decl, cx: ViewContext) => object)(d, cxOf(d))).trimEnd();
+    const renderDecl = (d: Decl): string => gateItems(d.kind === "union" && d.fields.length ? sharedUnion(d, cxOf(d), renderOne, templates.render.bind(templates)) : renderOne(d), cfgOf(d.doc));
     const features = specFeatures(ctx.model).map((f) => `unstable_${f}`);
     /** A `#[cfg]` line for code that needs these features, or nothing. */
     const cfgLine = (indent: string, needs: readonly string[]): string => {
@@ -120,7 +122,7 @@ export const rustTarget: Target = {
           repository: config.repository === null ? "" : rustString(config.repository),
           features,
           umbrella: features.map((f) => JSON.stringify(f)).join(", "),
-          defaults: (config.rustUnstable ?? config.unstable).map((f) => JSON.stringify(`unstable_${f}`)).join(", "),
+          defaults: ["exact_numbers", ...(config.rustUnstable ?? config.unstable).map((f) => `unstable_${f}`)].map((f) => JSON.stringify(f)).join(", "),
         }),
         format: "verbatim",
       },
@@ -139,7 +141,7 @@ export const rustTarget: Target = {
           types: [...ctx.versions.values()].flatMap((ix) =>
             [...ix.version.decls.map((d) => ({ name: d.name, feature: d.doc.unstable?.feature })), ...envelopeTypeNames(ix.version).map((name) => ({ name, feature: undefined }))].map((d) => ({
               wire: rustString(`${ix.version.name}.${d.name}`),
-              arm: matchArm("        ", rustString(`${ix.version.name}.${d.name}`), `parse_as::<crate::${ix.version.name}::${d.name}>(value)`),
+              arm: matchArm("        ", rustString(`${ix.version.name}.${d.name}`), `parse_as::<${contexts.get(ix.version.name)!.numericAliases.has(d.name) ? `crate::runtime::ByValue<crate::${ix.version.name}::${d.name}>` : `crate::${ix.version.name}::${d.name}`}>(value)`),
               cfg: cfgLine("        ", d.feature ? [d.feature] : []),
             })),
           ),

@@ -118,7 +118,28 @@ interface FieldShape {
   readonly attrs: readonly string[];
 }
 
-function fieldShape(f: Field, owner: string, ident: string): FieldShape {
+/** What a declaration's view needs to know of the rest of its version. */
+export interface ViewContext {
+  /** Aliases whose type holds a number (`ProtocolVersion = u16`): a field of one reads it by value. */
+  readonly numericAliases: ReadonlySet<string>;
+}
+
+/** The aliases of a version whose types hold numbers, through other aliases too. */
+export function viewContext(decls: readonly Decl[]): ViewContext {
+  const numericAliases = new Set<string>();
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const d of decls) {
+      if (d.kind === "alias" && !numericAliases.has(d.name) && holdsNumber(d.target, { numericAliases })) {
+        numericAliases.add(d.name);
+        grew = true;
+      }
+    }
+  }
+  return { numericAliases };
+}
+
+function fieldShape(f: Field, owner: string, ident: string, cx: ViewContext): FieldShape {
   const rename = serdeCamel(ident) === f.name ? [] : [`rename = ${rustString(f.name)}`];
   const attr = (parts: string[]): string[] => (parts.length ? [serdeAttr("    ", parts)] : []);
   if (f.type.kind === "literal" && !f.optional) {
@@ -129,10 +150,10 @@ function fieldShape(f: Field, owner: string, ident: string): FieldShape {
   const inner = f.type.kind === "nullable" ? f.type.inner : f.type;
   // Numbers serialize integral values without a fraction, like the other languages.
   const num = (fn: string): string[] => (inner.kind === "number" ? [`serialize_with = "crate::runtime::${fn}"`] : []);
-  // 64-bit integers stop at 2^53 - 1 in magnitude, as in the other languages.
-  const wide = holdsWideInteger(f.type);
+  // Numbers are read by value, integers within their format's range, as in the other languages.
+  const numeric = holdsNumber(f.type, cx);
   const read = (plain: string | null): string[] =>
-    wide ? [`deserialize_with = "crate::runtime::${plain ? `${plain}_` : ""}safe_integers"`] : plain ? [`deserialize_with = "crate::runtime::${plain}"`] : [];
+    numeric ? [`deserialize_with = "crate::runtime::${plain ? `${plain}_` : ""}numbers"`] : plain ? [`deserialize_with = "crate::runtime::${plain}"`] : [];
   if (f.optional && nullable) {
     const t = rustType(inner, owner, f.name);
     return {
@@ -161,17 +182,20 @@ function fieldShape(f: Field, owner: string, ident: string): FieldShape {
   return { type: t, empty: null, setterParam: t, setterValue: "value", attrs: attr([...rename, ...read(null), ...num("number")]) };
 }
 
-/** Whether a field's type holds a 64-bit integer (itself, or in a list, map or nullable). */
-function holdsWideInteger(t: TypeExpr): boolean {
+/** Whether a type holds a number or an integer (itself, in a list, map or nullable, or through an alias). */
+function holdsNumber(t: TypeExpr, cx: ViewContext): boolean {
   switch (t.kind) {
     case "integer":
-      return t.format === "int64" || t.format === "uint64";
+    case "number":
+      return true;
     case "nullable":
-      return holdsWideInteger(t.inner);
+      return holdsNumber(t.inner, cx);
     case "array":
-      return holdsWideInteger(t.items);
+      return holdsNumber(t.items, cx);
     case "map":
-      return holdsWideInteger(t.values);
+      return holdsNumber(t.values, cx);
+    case "ref":
+      return cx.numericAliases.has(t.name);
     default:
       return false;
   }
@@ -254,10 +278,10 @@ function structLiteral(indent: string, entries: readonly (string | { readonly te
   return `${indent}Self {\n${items.map((e) => `${e.cfg ? `${indent}    ${e.cfg}\n` : ""}${indent}    ${e.text},`).join("\n")}\n${indent}}`;
 }
 
-function objectView(d: ObjectDecl) {
+function objectView(d: ObjectDecl, cx: ViewContext) {
   const fields = d.fields.map((f) => {
     const ident = rustFieldIdent(f.name)!;
-    return { f, ident, shape: fieldShape(f, d.name, ident) };
+    return { f, ident, shape: fieldShape(f, d.name, ident, cx) };
   });
   const params = fields.filter((x) => x.shape.empty === null);
   const entries = [
@@ -339,7 +363,7 @@ function enumView(d: EnumDecl) {
 }
 
 /** Variant names of an untagged union: the member names, minus the union's name where every member starts with it. */
-function untaggedView(d: UntaggedDecl) {
+function untaggedView(d: UntaggedDecl, cx: ViewContext) {
   const strip = d.members.every((m) => m.name.startsWith(d.name) && m.name.length > d.name.length && /^[A-Z]/.test(m.name.slice(d.name.length)));
   return {
     doc: rustDoc(d.doc, ""),
@@ -348,8 +372,8 @@ function untaggedView(d: UntaggedDecl) {
       const name = strip ? m.name.slice(d.name.length) : m.name;
       // A null member is a unit variant: serde's untagged form reads it from `null`.
       const variant = m.type.kind === "null" ? name : `${name}(${rustType(m.type, d.name, name)})`;
-      // A 64-bit integer member holds the range of the other languages; beyond it, the next member is tried.
-      return { variant: holdsWideInteger(m.type) ? `#[serde(deserialize_with = "crate::runtime::safe_integers")]\n    ${variant}` : variant };
+      // A member holding numbers reads them by value, as the other languages do; when one fails, the next member is tried.
+      return { variant: holdsNumber(m.type, cx) ? `#[serde(deserialize_with = "crate::runtime::numbers")]\n    ${variant}` : variant };
     }),
   };
 }
@@ -369,7 +393,7 @@ export const declViews = {
   untagged: untaggedView,
   alias: aliasView,
   opaque: opaqueView,
-} satisfies { [K in Decl["kind"]]: (d: Extract<Decl, { kind: K }>) => object };
+} satisfies { [K in Decl["kind"]]: (d: Extract<Decl, { kind: K }>, cx: ViewContext) => object };
 
 /** Which imports a module's code uses, so that none is unused (clippy -D warnings). */
 export function moduleImports(ix: VersionIndex): string[] {
