@@ -13,6 +13,9 @@ export default function setup(): () => void {
   const before = new Set(readdirSync(system));
   const run = mkdtempSync(join(system, "acp-codegen-tests-"));
   process.env.TMPDIR = run;
+  // Every crate the tests build is built once per feature set, never edited and rebuilt:
+  // incremental compilation only costs time and fills the disk (tens of GB over a few runs).
+  process.env.CARGO_INCREMENTAL = "0";
   return () => {
     process.env.TMPDIR = system;
     rmSync(run, { recursive: true, force: true });

@@ -44,9 +44,30 @@ export function cacheKey(sources: readonly { rel: string; text: string }[]): str
 /** Where targets' memoized steps live: apart from models, so that many specs' models do not push them out. */
 export const MEMO_DIR = join(CACHE_DIR, "..", "memo");
 
+/**
+ * How an exact integer (`bigint`, which a vector file may hold) is stored: JSON has no
+ * bigint, and the key order of everything else must come back as it was, so an entry
+ * is written by JSON.stringify with this one-key object in place of each bigint.
+ */
+const BIGINT = "\u0000acp-codegen:bigint";
+
+function encodeValue(_k: string, v: unknown): unknown {
+  return typeof v === "bigint" ? { [BIGINT]: String(v) } : v;
+}
+
+function decodeValue(_k: string, v: unknown): unknown {
+  if (typeof v === "object" && v !== null && !Array.isArray(v)) {
+    const keys = Object.keys(v);
+    if (keys.length === 1 && keys[0] === BIGINT) return BigInt((v as Record<string, string>)[BIGINT]!);
+  }
+  return v;
+}
+
 export function readCache<T>(key: string, dir: string = CACHE_DIR): T | null {
   try {
-    return JSON.parse(readFileSync(join(dir, `${key}.json`), "utf8")) as T;
+    const text = readFileSync(join(dir, `${key}.json`), "utf8");
+    // A reviver slows every read: use it only for an entry that holds a bigint.
+    return (text.includes(JSON.stringify(BIGINT)) ? JSON.parse(text, decodeValue) : JSON.parse(text)) as T;
   } catch {
     return null;
   }
@@ -57,7 +78,7 @@ export function writeCache(key: string, value: unknown, dir: string = CACHE_DIR)
   try {
     mkdirSync(dir, { recursive: true });
     const tmp = join(dir, `${key}.${process.pid}.tmp`);
-    writeFileSync(tmp, JSON.stringify(value));
+    writeFileSync(tmp, JSON.stringify(value, encodeValue));
     renameSync(tmp, join(dir, `${key}.json`));
     const entries = readdirSync(dir)
       .filter((n) => n.endsWith(".json"))
