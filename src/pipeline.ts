@@ -8,7 +8,7 @@ import { diag } from "./diagnostics/diagnostic.js";
 import { listSpecFiles } from "./load/sources.js";
 import type { BuildResult } from "./model/build.js";
 import { UNNAMED_UNSTABLE } from "./model/unstable-message.js";
-import { cacheKey, MEMO_DIR, readCache, writeCache } from "./write/cache.js";
+import { cacheKey, folderFingerprint, MEMO_DIR, OUTPUT_DIR, readCache, writeCache } from "./write/cache.js";
 import { indexModel } from "./model/index.js";
 import { specFeatures } from "./model/features.js";
 import type { SpecModel } from "./model/types.js";
@@ -104,7 +104,7 @@ function diskMemo<T>(key: string, compute: () => T): T {
  * Reads the spec and builds the model, or takes both from the model cache when
  * nothing that shapes them changed (then ts-morph is never loaded).
  */
-async function loadAndBuild(spec: string, useCache: boolean, time: Timer): Promise<{ built: BuildResult; loadDiagnostics: readonly Diagnostic[] }> {
+async function loadAndBuild(spec: string, useCache: boolean, time: Timer): Promise<{ built: BuildResult; loadDiagnostics: readonly Diagnostic[]; key?: string | null }> {
   let sources: { rel: string; text: string }[];
   try {
     if (!statSync(spec).isDirectory()) throw new Error("not a directory");
@@ -115,7 +115,7 @@ async function loadAndBuild(spec: string, useCache: boolean, time: Timer): Promi
   }
   const key = useCache ? cacheKey(sources) : null;
   const hit = key ? readCache<{ built: BuildResult; loadDiagnostics: Diagnostic[] }>(key) : null;
-  if (hit) return hit;
+  if (hit) return { ...hit, key };
   const [{ loadSources }, { buildModel }] = await Promise.all([import("./load/load.js"), import("./model/build.js")]);
   // The parsed sources are dropped once the model is built: only the model goes on.
   const result = (() => {
@@ -123,7 +123,25 @@ async function loadAndBuild(spec: string, useCache: boolean, time: Timer): Promi
     return { built: time("model", () => buildModel(loaded.files, loaded.vectorFiles)), loadDiagnostics: loaded.diagnostics };
   })();
   if (key) writeCache(key, result);
-  return result;
+  return { ...result, key };
+}
+
+/**
+ * The output cache's key: the spec (its model key), the resolved config, and
+ * everything outside the spec that shapes the output (the compiler's code, its
+ * templates and runtime sources, template overrides, its package.json). A hit
+ * gives exactly the files and diagnostics that validating, rendering and
+ * formatting would.
+ */
+function outputKey(modelKey: string, cfg: ResolvedConfig): string {
+  const code = folderFingerprint([
+    fileURLToPath(new URL(".", import.meta.url)),
+    cfg.templates,
+    fileURLToPath(new URL("../src/runtime", import.meta.url)),
+    ...(cfg.templateOverrides ? [cfg.templateOverrides] : []),
+    fileURLToPath(new URL("../package.json", import.meta.url)),
+  ]);
+  return createHash("sha256").update(`output\0${modelKey}\0${JSON.stringify(cfg)}\0${code}`).digest("hex");
 }
 
 /** load -> model -> validate -> render -> format. Touches the disk only to read the spec and templates. */
@@ -166,6 +184,10 @@ export async function compile(config: CodegenConfig): Promise<CompileResult> {
     }
   }
   const diagnostics = [...loadDiagnostics.filter((d) => d.code !== "ACP001" || broken.get(d.loc.file) === d), ...built.diagnostics.filter((d) => !broken.has(d.loc.file))];
+  // The whole output of an unchanged spec, config and compiler comes from the cache.
+  const outKey = cfg.cache && loaded.key && !hasErrors(diagnostics) ? outputKey(loaded.key, cfg) : null;
+  const cached = outKey ? readCache<{ files: GeneratedFile[]; diagnostics: Diagnostic[] }>(outKey, OUTPUT_DIR) : null;
+  if (cached) return { config: cfg, diagnostics: cached.diagnostics, model: built.model, targets, files: cached.files, timings };
   // Validation rules assume a structurally sound model; skip them after syntax errors.
   if (!hasErrors(loadDiagnostics)) diagnostics.push(...time("validate", () => validate(built.model)));
   if (hasErrors(diagnostics)) {
@@ -189,5 +211,7 @@ export async function compile(config: CodegenConfig): Promise<CompileResult> {
   const t0 = performance.now();
   const files = await formatFiles(rendered, cfg.format);
   timings.format = performance.now() - t0;
-  return { config: cfg, diagnostics: sortDiagnostics(diagnostics), model: built.model, targets, files, timings };
+  const sorted = sortDiagnostics(diagnostics);
+  if (outKey) writeCache(outKey, { files, diagnostics: sorted }, OUTPUT_DIR);
+  return { config: cfg, diagnostics: sorted, model: built.model, targets, files, timings };
 }

@@ -479,15 +479,15 @@ const prim = <T,>(typeName: string, ok: (v: unknown) => boolean, what: string): 
     encode: (v) => v as JsonValue,
   });
 
-export const string = prim<string>("string", (v) => typeof v === "string", "a string");
-export const null_ = prim<null>("null", (v) => v === null, "null");
+export const string: Codec<string> & CodecCore<string> = prim<string>("string", (v) => typeof v === "string", "a string");
+export const null_: Codec<null> & CodecCore<null> = prim<null>("null", (v) => v === null, "null");
 
 /**
  * A `number` field: a finite double. An exact integer (`bigint`) is taken only
  * when a double writes it back with the same digits (`123456789012345680000`);
  * any other is refused, never rounded.
  */
-export const number = codec<number>("number", {
+export const number: Codec<number> & CodecCore<number> = codec<number>("number", {
   decode(v, path) {
     const n = typeof v === "bigint" ? Number(v) : v;
     if (typeof n !== "number" || !Number.isFinite(n)) fail(path, `expected a number, got ${describe(v)}`);
@@ -511,9 +511,9 @@ export function int(format: string, min: number, max: number): Codec<number> & I
   });
 }
 
-export const boolean = prim<boolean>("boolean", (v) => typeof v === "boolean", "a boolean");
-export const anyJson = codec<JsonValue>("JsonValue", { decode: json, encode: (v) => json(v, "$") });
-export const jsonObject = codec<JsonObject>("JsonObject", {
+export const boolean: Codec<boolean> & CodecCore<boolean> = prim<boolean>("boolean", (v) => typeof v === "boolean", "a boolean");
+export const anyJson: Codec<JsonValue> & CodecCore<JsonValue> = codec<JsonValue>("JsonValue", { decode: json, encode: (v) => json(v, "$") });
+export const jsonObject: Codec<JsonObject> & CodecCore<JsonObject> = codec<JsonObject>("JsonObject", {
   decode(v, path) {
     if (!isObject(v)) fail(path, `expected an object, got ${describe(v)}`);
     return json(v, path) as JsonObject;
@@ -905,6 +905,14 @@ export function messages<T>(spec: MessageSpec): MessageCodec<T> & Inner<T> {
 }
 
 /** A JSON-RPC request: an id, and a message keyed by method. `jsonrpc` is written on output and checked on input. */
+/** One method of a version: who sends it, and the codecs of its params and result (null for a notification). */
+export interface MethodEntry<P = unknown, R = unknown> {
+  readonly kind: "request" | "notification";
+  readonly direction: string;
+  readonly params: Codec<P>;
+  readonly result: Codec<R> | null;
+}
+
 export type Request<Id, M> = { readonly id: Id } & M;
 /** A JSON-RPC notification: a message keyed by method, with no id. */
 export type Notification<M> = M;

@@ -7637,7 +7637,9 @@ export function parseLenient<T>(codec: rt.Codec<T>, json: unknown, options?: rt.
 }
 
 /** The v1 methods: who sends them, and the codecs of their params and result. */
-export const methods = {
+export const methods: {
+  readonly [M in keyof MethodParams]: rt.MethodEntry<MethodParams[M], M extends keyof MethodResults ? MethodResults[M] : null>;
+} = {
   "$/cancel_request": { kind: "notification", direction: "both", params: CancelRequestNotification, result: null },
   authenticate: {
     kind: "request",
@@ -7923,7 +7925,7 @@ export const methods = {
     params: WaitForTerminalExitRequest,
     result: WaitForTerminalExitResponse,
   },
-} as const;
+};
 
 /** The params type of each v1 method. */
 export interface MethodParams {

@@ -41,6 +41,38 @@ export function cacheKey(sources: readonly { rel: string; text: string }[]): str
   return h.digest("hex");
 }
 
+/** Where whole outputs live: the formatted files of a spec, a config and the compiler's code. */
+export const OUTPUT_DIR = join(CACHE_DIR, "..", "outputs");
+
+/**
+ * A fingerprint of the files under some folders, from their paths, sizes and
+ * modification times (no file is read): the compiler's own code, its templates
+ * and runtime sources, and a template-override folder. Any edit or rebuild
+ * changes it.
+ */
+export function folderFingerprint(dirs: readonly string[]): string {
+  const h = createHash("sha256");
+  const walk = (dir: string): void => {
+    let names: string[];
+    try {
+      names = readdirSync(dir).sort();
+    } catch {
+      h.update(`\0missing\0${dir}`);
+      return;
+    }
+    for (const n of names) {
+      if (n === "node_modules" || n.startsWith(".")) continue;
+      const p = join(dir, n);
+      const st = statSync(p, { throwIfNoEntry: false });
+      if (!st) continue;
+      if (st.isDirectory()) walk(p);
+      else h.update(`\0${p}\0${st.size}\0${st.mtimeMs}`);
+    }
+  };
+  for (const d of dirs) walk(d);
+  return h.digest("hex");
+}
+
 /** Where targets' memoized steps live: apart from models, so that many specs' models do not push them out. */
 export const MEMO_DIR = join(CACHE_DIR, "..", "memo");
 

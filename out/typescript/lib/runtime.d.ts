@@ -118,19 +118,19 @@ export declare function writeJson(v: unknown): string;
  * one of more than 4300 digits is a SyntaxError. Every other number is a double.
  */
 export declare function readJson(text: string): JsonValue;
-export declare const string: Codec<string> & Inner<string>;
-export declare const null_: Codec<null> & Inner<null>;
+export declare const string: Codec<string> & CodecCore<string>;
+export declare const null_: Codec<null> & CodecCore<null>;
 /**
  * A `number` field: a finite double. An exact integer (`bigint`) is taken only
  * when a double writes it back with the same digits (`123456789012345680000`);
  * any other is refused, never rounded.
  */
-export declare const number: Codec<number> & Inner<number>;
+export declare const number: Codec<number> & CodecCore<number>;
 /** An integer within a declared range (its format's). Any number of integral value counts (`1.0`, `1e2`). */
 export declare function int(format: string, min: number, max: number): Codec<number> & Inner<number>;
-export declare const boolean: Codec<boolean> & Inner<boolean>;
-export declare const anyJson: Codec<JsonValue> & Inner<JsonValue>;
-export declare const jsonObject: Codec<JsonObject> & Inner<JsonObject>;
+export declare const boolean: Codec<boolean> & CodecCore<boolean>;
+export declare const anyJson: Codec<JsonValue> & CodecCore<JsonValue>;
+export declare const jsonObject: Codec<JsonObject> & CodecCore<JsonObject>;
 export declare function literal<L extends string>(value: L): Inner<L>;
 export declare function array<T>(items: Ref<T>): Inner<T[]>;
 /** An object whose keys are free and whose values share one codec; keys are written by code point. */
@@ -264,6 +264,13 @@ export interface MessageCodec<T> extends Codec<T> {
  */
 export declare function messages<T>(spec: MessageSpec): MessageCodec<T> & Inner<T>;
 /** A JSON-RPC request: an id, and a message keyed by method. `jsonrpc` is written on output and checked on input. */
+/** One method of a version: who sends it, and the codecs of its params and result (null for a notification). */
+export interface MethodEntry<P = unknown, R = unknown> {
+    readonly kind: "request" | "notification";
+    readonly direction: string;
+    readonly params: Codec<P>;
+    readonly result: Codec<R> | null;
+}
 export type Request<Id, M> = {
     readonly id: Id;
 } & M;

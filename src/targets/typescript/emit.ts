@@ -5,8 +5,10 @@ type TypeScript = typeof import("ts-morph").ts;
 
 /**
  * Compiles the generated TypeScript package to JavaScript and declarations,
- * in memory (the TypeScript compiler API, no type check: `tsc --strict` judges
- * the sources in the tests). The package then installs and imports anywhere,
+ * in memory, with no type check (`tsc --strict` judges the sources in the
+ * tests). The generated code is written for `isolatedDeclarations` (every
+ * export carries its type), so declarations need no inference: emitting is
+ * parsing and printing. The package then installs and imports anywhere,
  * whatever the consumer's compiler settings, with no build step of its own.
  */
 export function emitJavaScript(files: readonly GeneratedFile[]): GeneratedFile[] {
@@ -20,6 +22,7 @@ export function emitJavaScript(files: readonly GeneratedFile[]): GeneratedFile[]
     module: ts.ModuleKind.ES2022,
     moduleResolution: ts.ModuleResolutionKind.Bundler,
     declaration: true,
+    isolatedDeclarations: true,
     noCheck: true,
     skipLibCheck: true,
     // No type check, so no standard library to load either: emitting is all that happens here.
@@ -30,13 +33,13 @@ export function emitJavaScript(files: readonly GeneratedFile[]): GeneratedFile[]
     newLine: ts.NewLineKind.LineFeed,
   };
   const host = ts.createCompilerHost(options);
-  const real = { fileExists: host.fileExists.bind(host), readFile: host.readFile.bind(host), getSourceFile: host.getSourceFile.bind(host) };
   const out: GeneratedFile[] = [];
-  host.fileExists = (f) => sources.has(f) || real.fileExists(f);
-  host.readFile = (f) => sources.get(f) ?? real.readFile(f);
-  host.getSourceFile = (f, lang, onError, create) => {
+  // Every file the program reads is one of the sources: nothing else is looked up on disk.
+  host.fileExists = (f) => sources.has(f);
+  host.readFile = (f) => sources.get(f);
+  host.getSourceFile = (f, lang) => {
     const text = sources.get(f);
-    return text !== undefined ? ts.createSourceFile(f, text, lang) : real.getSourceFile(f, lang, onError, create);
+    return text !== undefined ? ts.createSourceFile(f, text, lang) : undefined;
   };
   host.writeFile = (name, text) => {
     out.push({ path: name.slice(root.length), content: text, format: "verbatim" });

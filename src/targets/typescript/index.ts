@@ -13,7 +13,7 @@ const REDUCERS_HEAD = "export const REDUCERS: { readonly [version: string]: Redu
 /** The TypeScript the generated package builds itself with (the version acp-codegen is tested with). */
 const TYPESCRIPT_VERSION = "5.9.3";
 /** Part of the emit cache key: bump when emitJavaScript changes what it writes. */
-const EMIT_VERSION = `2 ${TYPESCRIPT_VERSION}`;
+const EMIT_VERSION = `3 ${TYPESCRIPT_VERSION}`;
 
 const lowerFirst = (s: string): string => s.charAt(0).toLowerCase() + s.slice(1);
 const TS_OPTION_TYPES = { flag: "boolean", "id-source": "string" } as const;
