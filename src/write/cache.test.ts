@@ -1,0 +1,64 @@
+import { cpSync, mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { tempFolders } from "../testing/generated.js";
+
+/**
+ * The caches between runs: a built model (the spec unchanged) and a whole
+ * output (the spec, config and compiler unchanged). A hit must give the bytes
+ * a full run gives, and anything that shapes the output must miss.
+ */
+
+const temp = tempFolders(afterAll);
+const FIXTURE = join(import.meta.dirname, "..", "behaviour", "fixtures", "typed");
+let compile: typeof import("../pipeline.js").compile;
+let spec: string;
+
+beforeAll(async () => {
+  // The caches live where this variable says when the modules load: in a folder of this test's own.
+  process.env.ACP_CODEGEN_CACHE_DIR = join(temp("acp-cache-test-"), "models");
+  delete process.env.ACP_CODEGEN_NO_CACHE;
+  ({ compile } = await import("../pipeline.js"));
+  spec = temp("acp-cache-spec-");
+  cpSync(FIXTURE, spec, { recursive: true });
+  mkdirSync(join(spec, "vectors"));
+  // A vector file may hold an integer no double holds: the model cache must keep it exact.
+  writeFileSync(
+    join(spec, "vectors", "edge.json"),
+    '{ "vectors": [ { "id": "note", "kind": "decode", "type": "v1.Note", "json": { "text": "a" }, "expect": "accept", "x-big": 18446744073709551616 } ] }\n',
+  );
+});
+
+const run = (extra: object = {}) => compile({ spec, targets: ["vectors", "jsonschema"], cache: true, ...extra });
+const bytes = (r: Awaited<ReturnType<typeof run>>): string[] => r.files.map((f) => `${f.path}\n${f.content}`);
+
+describe("the caches", () => {
+  it("give an unchanged spec's output without rendering, byte for byte, exact integers included", async () => {
+    const full = await run({ cache: false });
+    expect(full.timings.render).toBeDefined();
+    const first = await run();
+    const hit = await run();
+    expect(hit.timings.render).toBeUndefined();
+    expect(bytes(hit)).toEqual(bytes(full));
+    expect(bytes(first)).toEqual(bytes(full));
+    expect(hit.files.find((f) => f.path.endsWith("edge.json"))!.content).toContain("18446744073709551616");
+  });
+
+  it("miss when the spec, the config or a template override changes", async () => {
+    await run();
+    expect((await run({ rustCrate: "other-name" })).timings.render).toBeDefined();
+    const overrides = temp("acp-cache-templates-");
+    mkdirSync(join(overrides, "vectors"));
+    writeFileSync(join(overrides, "vectors", "json.hbs"), "{{{json}}}");
+    expect((await run({ templateOverrides: overrides })).timings.render).toBeDefined();
+    expect((await run({ templateOverrides: overrides })).timings.render).toBeUndefined();
+    writeFileSync(join(overrides, "vectors", "json.hbs"), "{{{json}}}\n");
+    const edited = await run({ templateOverrides: overrides });
+    expect(edited.timings.render).toBeDefined();
+    writeFileSync(join(spec, "v1", "more.ts"), "/** Another note. */\nexport interface Remark {\n  text: string;\n}\n");
+    const changed = await run();
+    expect(changed.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+    expect(changed.timings.render).toBeDefined();
+    expect(changed.files.some((f) => f.content.includes('"Remark"'))).toBe(true);
+  });
+});
