@@ -479,7 +479,11 @@ const prim = <T,>(typeName: string, ok: (v: unknown) => boolean, what: string): 
     encode: (v) => v as JsonValue,
   });
 
-export const string: Codec<string> & CodecCore<string> = prim<string>("string", (v) => typeof v === "string", "a string");
+export const string: Codec<string> & CodecCore<string> = prim<string>(
+  "string",
+  (v) => typeof v === "string",
+  "a string",
+);
 export const null_: Codec<null> & CodecCore<null> = prim<null>("null", (v) => v === null, "null");
 
 /**
@@ -511,8 +515,15 @@ export function int(format: string, min: number, max: number): Codec<number> & I
   });
 }
 
-export const boolean: Codec<boolean> & CodecCore<boolean> = prim<boolean>("boolean", (v) => typeof v === "boolean", "a boolean");
-export const anyJson: Codec<JsonValue> & CodecCore<JsonValue> = codec<JsonValue>("JsonValue", { decode: json, encode: (v) => json(v, "$") });
+export const boolean: Codec<boolean> & CodecCore<boolean> = prim<boolean>(
+  "boolean",
+  (v) => typeof v === "boolean",
+  "a boolean",
+);
+export const anyJson: Codec<JsonValue> & CodecCore<JsonValue> = codec<JsonValue>("JsonValue", {
+  decode: json,
+  encode: (v) => json(v, "$"),
+});
 export const jsonObject: Codec<JsonObject> & CodecCore<JsonObject> = codec<JsonObject>("JsonObject", {
   decode(v, path) {
     if (!isObject(v)) fail(path, `expected an object, got ${describe(v)}`);

@@ -7762,7 +7762,10 @@ export function parseLenient<T>(codec: rt.Codec<T>, json: unknown, options?: rt.
 
 /** The v2 methods: who sends them, and the codecs of their params and result. */
 export const methods: {
-  readonly [M in keyof MethodParams]: rt.MethodEntry<MethodParams[M], M extends keyof MethodResults ? MethodResults[M] : null>;
+  readonly [M in keyof MethodParams]: rt.MethodEntry<
+    MethodParams[M],
+    M extends keyof MethodResults ? MethodResults[M] : null
+  >;
 } = {
   "$/cancel_request": { kind: "notification", direction: "both", params: CancelRequestNotification, result: null },
   "auth/login": { kind: "request", direction: "client_to_agent", params: LoginAuthRequest, result: LoginAuthResponse },

@@ -71,7 +71,19 @@ function readableValue(text: string): unknown {
   }
   const finite = (v: unknown): boolean =>
     typeof v === "number" ? Number.isFinite(v) : Array.isArray(v) ? v.every(finite) : typeof v === "object" && v !== null ? Object.values(v).every(finite) : true;
-  return finite(value) ? value : undefined;
+  // An exact integer that is a double's spelling (123456789012345680000) is that double to a
+  // JSON Schema validator, as to the bindings; any other stays a bigint, which no number schema takes.
+  const asDoubles = (v: unknown): unknown => {
+    if (typeof v === "bigint") return String(Number(v)) === String(v) ? Number(v) : v;
+    if (Array.isArray(v)) return v.map(asDoubles);
+    if (typeof v === "object" && v !== null) {
+      const out: Record<string, unknown> = {};
+      for (const [k, x] of Object.entries(v)) Object.defineProperty(out, k, { value: asDoubles(x), enumerable: true, writable: true, configurable: true });
+      return out;
+    }
+    return v;
+  };
+  return finite(value) ? asDoubles(value) : undefined;
 }
 
 describe("the JSON Schema against the bindings, on the fuzzer's inputs", () => {

@@ -80,7 +80,7 @@ pub trait JsonNumbers: Sized {
 }
 
 /// A value read through [`JsonNumbers`] (and written as it is): how a type that is a
-/// number on its own (`ProtocolVersion`) is parsed as every binding parses it.
+/// number on its own (an alias of an integer format) is parsed as every binding parses it.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ByValue<T>(pub T);
 

@@ -435,7 +435,10 @@ export function int(format, min, max) {
     });
 }
 export const boolean = prim("boolean", (v) => typeof v === "boolean", "a boolean");
-export const anyJson = codec("JsonValue", { decode: json, encode: (v) => json(v, "$") });
+export const anyJson = codec("JsonValue", {
+    decode: json,
+    encode: (v) => json(v, "$"),
+});
 export const jsonObject = codec("JsonObject", {
     decode(v, path) {
         if (!isObject(v))
