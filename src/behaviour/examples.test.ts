@@ -8,6 +8,7 @@ import type { ConversionExample, ConversionRule, SpecModel } from "../model/type
 import { compile, PACKAGE_ROOT } from "../pipeline.js";
 import { specFeatures } from "../model/features.js";
 import { ensurePythonEnv } from "../testing/python-env.js";
+import { useRustTestEnv } from "../testing/rust-env.js";
 
 /**
  * Every worked example of every rule, run through each language's generated
@@ -24,7 +25,7 @@ const cases: { name: string; rule: ConversionRule; ex: ConversionExample }[] = [
 
 beforeAll(async () => {
   process.env.ACP_CODEGEN_PYTHON = ensurePythonEnv();
-  process.env.CARGO_TARGET_DIR = join(PACKAGE_ROOT, "node_modules", ".cache", "acp-codegen", "rust-target");
+  useRustTestEnv();
   model = (await compile({ targets: [] })).model!;
   for (const rule of model.conversions)
     rule.examples.forEach((ex, i) => cases.push({ name: `${rule.id} #${i + 1}`, rule, ex }));

@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { PACKAGE_ROOT } from "../pipeline.js";
 import { listTree } from "../write/write.js";
@@ -22,7 +22,9 @@ function snapshot(dir: string): Record<string, string> {
 
 function tempCopyOfOut(): string {
   const dir = mkdtempSync(join(tmpdir(), "acp-codegen-out-"));
-  cpSync(OUT, dir, { recursive: true });
+  // Only what acp-codegen writes: not a build folder or a tool's cache that a local run left there.
+  const skip = new Set(["target", "node_modules", ".mypy_cache", ".pytest_cache", ".ruff_cache", "__pycache__"]);
+  cpSync(OUT, dir, { recursive: true, filter: (src) => !skip.has(basename(src)) });
   return dir;
 }
 

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { sharedPath } from "../testing/shared.js";
 import { PACKAGE_ROOT } from "../pipeline.js";
+import { rustTestEnv } from "../testing/rust-env.js";
 import { jsonDiff } from "./json-equal.js";
 import { failByteDivergence, jsonMatch, judgeApply, judgeConvert, judgeDecode, type Result } from "./run.js";
 import { applyGitPatch } from "./git-patch-apply.js";
@@ -15,7 +16,8 @@ const BIN = join(PACKAGE_ROOT, "dist", "cli", "bin.js");
 const SHARED_VECTORS = sharedPath("conformance", "vectors");
 
 function cli(args: string[]): { status: number; stdout: string } {
-  const r = spawnSync(process.execPath, [BIN, ...args], { cwd: PACKAGE_ROOT, encoding: "utf8" });
+  // The Rust harness builds where, and as, every test builds the crate in out/ (one build per feature set).
+  const r = spawnSync(process.execPath, [BIN, ...args], { cwd: PACKAGE_ROOT, encoding: "utf8", env: { ...process.env, ...rustTestEnv() } });
   return { status: r.status ?? -1, stdout: r.stdout + r.stderr };
 }
 

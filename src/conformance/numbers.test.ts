@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { PACKAGE_ROOT } from "../pipeline.js";
 import { ensurePythonEnv } from "../testing/python-env.js";
 import { runnerFor, type Lang } from "./langs.js";
+import { useRustTestEnv } from "../testing/rust-env.js";
 
 /**
  * Numbers are written as RFC 8785 (ECMAScript's Number::toString) spells them,
@@ -27,7 +28,7 @@ function doubles(count: number, seed: number): number[] {
 
 beforeAll(() => {
   process.env.ACP_CODEGEN_PYTHON = ensurePythonEnv();
-  process.env.CARGO_TARGET_DIR = join(PACKAGE_ROOT, "node_modules", ".cache", "acp-codegen", "rust-target");
+  useRustTestEnv();
 }, 600_000);
 
 describe("canonical numbers", () => {

@@ -9,6 +9,7 @@ import { versionSchema } from "../targets/jsonschema/index.js";
 import { describeFinding, fuzz, judge, verdicts } from "./fuzz.js";
 import { generateInputs, MUTATIONS, textOf } from "./generate.js";
 import { readJson, writeJson } from "../runtime/typescript/runtime.js";
+import { useRustTestEnv } from "../testing/rust-env.js";
 
 /**
  * The differential fuzzer over the bundled spec's bindings in out/: a fixed
@@ -25,7 +26,7 @@ let versions: VersionIndex[];
 
 beforeAll(async () => {
   process.env.ACP_CODEGEN_PYTHON = ensurePythonEnv();
-  process.env.CARGO_TARGET_DIR = join(PACKAGE_ROOT, "node_modules", ".cache", "acp-codegen", "rust-target");
+  useRustTestEnv();
   versions = [...indexModel((await compile({ targets: [] })).model!).values()];
 }, 600_000);
 

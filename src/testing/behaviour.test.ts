@@ -5,12 +5,13 @@ import { applyGitPatch } from "../conformance/git-patch-apply.js";
 import { PACKAGE_ROOT } from "../pipeline.js";
 import { importGenerated } from "./generated.js";
 import { ensurePythonEnv } from "./python-env.js";
+import { useRustTestEnv } from "./rust-env.js";
 
 const OUT = join(PACKAGE_ROOT, "out");
 
 beforeAll(() => {
   process.env.ACP_CODEGEN_PYTHON = ensurePythonEnv();
-  process.env.CARGO_TARGET_DIR = join(PACKAGE_ROOT, "node_modules", ".cache", "acp-codegen", "rust-target");
+  useRustTestEnv();
 }, 600_000);
 
 describe("converter options (not expressible as vectors): a v1 peer that understands agent_message_clear", () => {
