@@ -111,14 +111,16 @@ async function measureWatch(spec: string, out: string, runs: number): Promise<Fi
   // The edited file: the spec's first file that declares an interface field with a doc comment.
   const file = readdirSync(join(spec, "v2"))
     .map((n) => join(spec, "v2", n))
-    .find((f) => /\/\*\* [^*]+\*\/\n {2}[a-zA-Z_]+\??:/.test(readFileSync(f, "utf8")))!;
+    .find((f) => /\/\*\* [^*@]+\*\/\n {2}[a-zA-Z_]+\??:/.test(readFileSync(f, "utf8")))!;
   const original = readFileSync(file, "utf8");
   const child = spawn("node", [BIN, "generate", "--spec", spec, "--out", out, "--watch"], { stdio: ["ignore", "pipe", "pipe"] });
   let buffer = "";
+  let lastLine = "";
   const waitFor = (re: RegExp): Promise<void> =>
     new Promise((resolve, reject) => {
       const check = (): void => {
         if (re.test(buffer)) {
+          lastLine = buffer;
           buffer = "";
           child.stdout.off("data", onData);
           resolve();
@@ -137,10 +139,11 @@ async function measureWatch(spec: string, out: string, runs: number): Promise<Fi
     await waitFor(/watching/);
     // The first regeneration warms the process up (modules, JIT); it is not a sample.
     for (let i = 0; i <= runs; i++) {
-      const edited = original.replace(/\/\*\* ([^*]+) \*\/\n( {2}[a-zA-Z_]+\??:)/, (_m, doc: string, field: string) => `/** ${doc}${i % 2 ? "" : " (edited)"} */\n${field}`);
+      const edited = original.replace(/\/\*\* ([^*@]+) \*\/\n( {2}[a-zA-Z_]+\??:)/, (_m, doc: string, field: string) => `/** ${doc}${i % 2 ? "" : " (edited)"} */\n${field}`);
       const t0 = performance.now();
       writeFileSync(file, edited);
-      await waitFor(/regenerated in \d+ ms/);
+      await waitFor(/(regenerated|spec has errors).* in \d+ ms/);
+      if (/spec has errors/.test(lastLine)) throw new Error("the watched edit broke the spec");
       if (i > 0) samples.push(performance.now() - t0);
     }
   } finally {
