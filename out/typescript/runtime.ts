@@ -318,10 +318,12 @@ export function writeJson(v: unknown): string {
 /** The most digits an integer may have: Python's limit on reading one, which every binding keeps. */
 const MAX_INTEGER_DIGITS = 4300;
 
+/** Whether an integer's decimal text (a sign allowed) has more digits than every binding takes. */
+const tooManyDigits = (text: string): boolean => text.replace("-", "").length > MAX_INTEGER_DIGITS;
+
 /** An exact integer of free-form JSON: a `bigint` only beyond ±(2^53 − 1), so that equal values are equal. */
 function exactInteger(v: bigint, path: string): number | bigint {
-  if (String(v).replace("-", "").length > MAX_INTEGER_DIGITS)
-    fail(path, `an integer of more than ${MAX_INTEGER_DIGITS} digits`);
+  if (tooManyDigits(String(v))) fail(path, `an integer of more than ${MAX_INTEGER_DIGITS} digits`);
   const n = Number(v);
   return Number.isSafeInteger(n) ? n : v;
 }
@@ -401,8 +403,7 @@ class JsonReader {
     const t = this.token(NUMBER);
     if (t === null) this.error("expected a JSON value");
     if (t.includes(".") || /[eE]/.test(t)) return Number(t);
-    if (t.replace("-", "").length > MAX_INTEGER_DIGITS)
-      this.error(`an integer of more than ${MAX_INTEGER_DIGITS} digits`);
+    if (tooManyDigits(t)) this.error(`an integer of more than ${MAX_INTEGER_DIGITS} digits`);
     const n = Number(t);
     return Number.isSafeInteger(n) ? n : BigInt(t);
   }

@@ -74,9 +74,12 @@ function spellingsOf(token: string): string[] {
   ];
 }
 
+/** A JSON text's string and number tokens (strings matched whole, so that digits inside them are skipped). */
+const TOKENS = /"(?:[^"\\]|\\.)*"|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?/g;
+
 /** Replaces the first number token `from` (outside strings) in JSON text; null when there is none. */
 export function respell(text: string, s: Spelling): string | null {
-  const re = /"(?:[^"\\]|\\.)*"|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?/g;
+  const re = new RegExp(TOKENS);
   for (let m = re.exec(text); m; m = re.exec(text)) {
     if (m[0] === s.from) return text.slice(0, m.index) + s.to + text.slice(m.index + m[0].length);
   }
@@ -85,7 +88,7 @@ export function respell(text: string, s: Spelling): string | null {
 
 /** The number tokens of JSON text, outside strings. */
 function numberTokens(text: string): string[] {
-  return [...text.matchAll(/"(?:[^"\\]|\\.)*"|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?/g)].map((m) => m[0]).filter((t) => !t.startsWith('"'));
+  return [...text.matchAll(TOKENS)].map((m) => m[0]).filter((t) => !t.startsWith('"'));
 }
 
 /** The JSON text a fuzz input is sent as: its spelling applied, or none (it goes as a value). */

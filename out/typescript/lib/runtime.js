@@ -235,9 +235,11 @@ export function writeJson(v) {
 }
 /** The most digits an integer may have: Python's limit on reading one, which every binding keeps. */
 const MAX_INTEGER_DIGITS = 4300;
+/** Whether an integer's decimal text (a sign allowed) has more digits than every binding takes. */
+const tooManyDigits = (text) => text.replace("-", "").length > MAX_INTEGER_DIGITS;
 /** An exact integer of free-form JSON: a `bigint` only beyond ±(2^53 − 1), so that equal values are equal. */
 function exactInteger(v, path) {
-    if (String(v).replace("-", "").length > MAX_INTEGER_DIGITS)
+    if (tooManyDigits(String(v)))
         fail(path, `an integer of more than ${MAX_INTEGER_DIGITS} digits`);
     const n = Number(v);
     return Number.isSafeInteger(n) ? n : v;
@@ -317,7 +319,7 @@ class JsonReader {
             this.error("expected a JSON value");
         if (t.includes(".") || /[eE]/.test(t))
             return Number(t);
-        if (t.replace("-", "").length > MAX_INTEGER_DIGITS)
+        if (tooManyDigits(t))
             this.error(`an integer of more than ${MAX_INTEGER_DIGITS} digits`);
         const n = Number(t);
         return Number.isSafeInteger(n) ? n : BigInt(t);

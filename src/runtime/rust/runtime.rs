@@ -95,6 +95,11 @@ impl<'de, T: JsonNumbers> Deserialize<'de> for ByValue<T> {
     }
 }
 
+/// Whether a JSON number's text is an integer token (no fraction, no exponent).
+fn is_integer_text(text: &str) -> bool {
+    !text.contains(['.', 'e', 'E'])
+}
+
 /// An integer token beyond 64 bits (its text), or the number's integral value.
 fn integral_value<E: Error>(n: &serde_json::Number) -> Result<i128, E> {
     if let Some(i) = n.as_i64() {
@@ -104,7 +109,7 @@ fn integral_value<E: Error>(n: &serde_json::Number) -> Result<i128, E> {
         return Ok(i128::from(u));
     }
     let text = n.to_string();
-    if !text.contains(['.', 'e', 'E']) {
+    if is_integer_text(&text) {
         return Err(E::custom(format!("{text} is beyond every integer format")));
     }
     match n.as_f64() {
@@ -158,7 +163,7 @@ impl JsonNumbers for f64 {
             Some(f) if f.is_finite() => f,
             _ => return Err(D::Error::custom(format!("{text} is not a finite number"))),
         };
-        if !text.contains(['.', 'e', 'E']) && es_number(f) != canonical_number(&text) {
+        if is_integer_text(&text) && es_number(f) != canonical_number(&text) {
             return Err(D::Error::custom(format!(
                 "{text} is not a number a double holds exactly"
             )));
@@ -229,9 +234,8 @@ pub fn check_numbers(value: &Value) -> Result<(), ParseError> {
         match value {
             Value::Number(n) => {
                 let text = n.to_string();
-                let digits = text.trim_start_matches('-');
-                let integer = !digits.contains(['.', 'e', 'E']);
-                if integer && digits.len() > MAX_INTEGER_DIGITS {
+                let integer = is_integer_text(&text);
+                if integer && text.trim_start_matches('-').len() > MAX_INTEGER_DIGITS {
                     Err(ParseError::at(
                         path,
                         format!("an integer of more than {MAX_INTEGER_DIGITS} digits"),
@@ -307,7 +311,7 @@ impl serde_json::ser::Formatter for CanonicalFormatter {
 /// The canonical spelling of a JSON number's text: an integer's digits as they are (`-0`
 /// as `0`), any other number as [`es_number`] writes the double it reads as.
 pub fn canonical_number(text: &str) -> String {
-    if text.contains(['.', 'e', 'E']) {
+    if !is_integer_text(text) {
         return match text.parse::<f64>() {
             Ok(f) => es_number(f),
             Err(_) => text.to_owned(),
@@ -452,7 +456,7 @@ pub fn from_value<T: DeserializeOwned>(value: Value) -> Result<T, ParseError> {
 fn holds_wide_integer(value: &Value) -> bool {
     match value {
         Value::Number(n) => {
-            n.as_u64().is_none() && n.as_i64().is_none() && !n.to_string().contains(['.', 'e', 'E'])
+            n.as_u64().is_none() && n.as_i64().is_none() && is_integer_text(&n.to_string())
         }
         Value::Array(items) => items.iter().any(holds_wide_integer),
         Value::Object(map) => map.values().any(holds_wide_integer),
