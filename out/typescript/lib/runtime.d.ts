@@ -1,102 +1,103 @@
 /**
- * The runtime behind the generated codecs: small combinators that parse JSON
- * into typed values and serialize them back. It depends on nothing.
- *
- * Parsing rejects what the spec forbids with a DecodeError that names the JSON
- * path. It keeps unknown object fields and unknown variants of open unions,
- * and it keeps an absent key apart from `null`. Serializing gives back the
- * same JSON, in a canonical order: known fields in spec order, then other keys
- * sorted.
- */
+* The runtime behind the generated codecs: small combinators that parse JSON
+* into typed values and serialize them back. It depends on nothing.
+*
+* Parsing rejects what the spec forbids with a DecodeError that names the JSON
+* path. It keeps unknown object fields and unknown variants of open unions,
+* and it keeps an absent key apart from `null`. Serializing gives back the
+* same JSON, in a canonical order: known fields in spec order, then other keys
+* sorted.
+*/
 /**
- * Any JSON value. A number is a double, except an integer written beyond
- * ±(2^53 − 1), which `readJson` and `fromJson` keep exactly as a `bigint`.
- */
+* Any JSON value. A number is a double, except an integer written beyond
+* ±(2^53 − 1), which `readJson` and `fromJson` keep exactly as a `bigint`.
+*/
 export type JsonValue = null | boolean | number | bigint | string | JsonValue[] | {
-    [key: string]: JsonValue;
+	[key: string]: JsonValue;
 };
 /** Any JSON object. */
 export type JsonObject = {
-    [key: string]: JsonValue;
+	[key: string]: JsonValue;
 };
 /**
- * A three-state patch field, declared as `field?: Patch<T>`: absent (the key is
- * not on the object) means unchanged, `null` means clear, a value means replace.
- * Use `patchState` to ask which.
- */
+* A three-state patch field, declared as `field?: Patch<T>`: absent (the key is
+* not on the object) means unchanged, `null` means clear, a value means replace.
+* Use `patchState` to ask which.
+*/
 export type Patch<T> = T | null;
 /** Which of its three states a patch field is in. */
 export type PatchState<T> = {
-    state: "unchanged";
+	state: "unchanged";
 } | {
-    state: "clear";
+	state: "clear";
 } | {
-    state: "set";
-    value: T;
+	state: "set";
+	value: T;
 };
 /** Reads a patch field off a parsed object: `patchState(value, "field")`. */
-export declare function patchState<O extends object, K extends keyof O>(obj: O, key: K): PatchState<Exclude<O[K], null | undefined>>;
+export declare function patchState<
+	O extends object,
+	K extends keyof O
+>(obj: O, key: K): PatchState<Exclude<O[K], null | undefined>>;
 declare const brand: unique symbol;
 /** An opaque string: a plain string at run time, a distinct type at compile time. */
 export type Brand<Name extends string> = string & {
-    readonly [brand]: Name;
+	readonly [brand]: Name;
 };
 /**
- * A variant of an open union whose tag this version does not know. Its tag
- * field reads as undefined so that checks of the tag narrow to known
- * variants; the whole payload, tag included, is kept in `$other` and is
- * serialized back unchanged.
- */
-export type Other<Tag extends string> = {
-    readonly [K in Tag]?: undefined;
-} & {
-    readonly $other: JsonObject;
+* A variant of an open union whose tag this version does not know. Its tag
+* field reads as undefined so that checks of the tag narrow to known
+* variants; the whole payload, tag included, is kept in `$other` and is
+* serialized back unchanged.
+*/
+export type Other<Tag extends string> = { readonly [K in Tag]?: undefined } & {
+	readonly $other: JsonObject;
 };
 /** Why a parse failed, and where: `path` is a JSON path such as `$.update.content[0]`. */
 export declare class DecodeError extends Error {
-    readonly name = "DecodeError";
-    readonly typeName: string;
-    readonly path: string;
-    readonly problem: string;
-    constructor(typeName: string, path: string, problem: string);
+	override readonly name = "DecodeError";
+	readonly typeName: string;
+	readonly path: string;
+	readonly problem: string;
+	constructor(typeName: string, path: string, problem: string);
 }
 export type ParseResult<T> = {
-    ok: true;
-    value: T;
+	ok: true;
+	value: T;
 } | {
-    ok: false;
-    error: DecodeError;
+	ok: false;
+	error: DecodeError;
 };
 /** The low-level half of a codec: decode at a JSON path (throwing an internal failure), encode to JSON. */
 export interface CodecCore<T> {
-    decode(json: unknown, path: string): T;
-    encode(value: T): JsonValue;
+	decode(json: unknown, path: string): T;
+	encode(value: T): JsonValue;
 }
 /**
- * How to parse. By default only the stable surface is known: a type, variant or
- * field of an unstable feature is unknown (an error where the union or object
- * is closed, kept as unknown where it is open). `unstable` switches features on.
- */
+* How to parse. By default only the stable surface is known: a type, variant or
+* field of an unstable feature is unknown (an error where the union or object
+* is closed, kept as unknown where it is open). `unstable` switches features on.
+*/
 export interface ParseOptions {
-    readonly unstable?: readonly string[];
+	readonly unstable?: readonly string[];
 }
 /** Parses and serializes one spec type. */
 export interface Codec<T> extends CodecCore<T> {
-    readonly typeName: string;
-    /** The unstable feature the whole type belongs to, if any. */
-    readonly feature?: string;
-    /** Parses a JSON value (as from JSON.parse); throws DecodeError. */
-    parse(json: unknown, options?: ParseOptions): T;
-    /** Parses without throwing. */
-    safeParse(json: unknown, options?: ParseOptions): ParseResult<T>;
-    /** Parses JSON text, reading it with `readJson` (integers kept exactly); throws DecodeError (or SyntaxError for text that is not JSON). */
-    fromJson(text: string, options?: ParseOptions): T;
-    /** Gives back the JSON value, in canonical key order. */
-    serialize(value: T): JsonValue;
-    /** Gives back compact JSON text, in canonical key order. */
-    toJson(value: T): string;
-    /** @internal */
-    decodeAt(json: unknown, path: string, root: string, options?: ParseOptions): T;
+	readonly typeName: string;
+	/** The unstable feature the whole type belongs to, if any. */
+	readonly feature?: string;
+	/** Parses a JSON value (as from JSON.parse); throws DecodeError. */
+	parse(json: unknown, options?: ParseOptions): T;
+	/** Parses without throwing. */
+	safeParse(json: unknown, options?: ParseOptions): ParseResult<T>;
+	/** Parses JSON text, reading it with `readJson` (integers kept exactly); throws DecodeError (or SyntaxError for text that is not JSON). */
+	fromJson(text: string, options?: ParseOptions): T;
+	/** Gives back the JSON value, in canonical key order. */
+	serialize(value: T): JsonValue;
+	/** Gives back compact JSON text, in canonical key order. */
+	toJson(value: T): string;
+	/** @internal */
+	decodeAt(json: unknown, path: string, root: string, options?: ParseOptions): T;
 }
 /** Sets the features every parse switches on unless its options say otherwise (the generated package calls it). */
 export declare function setDefaultUnstable(features: readonly string[]): void;
@@ -106,25 +107,25 @@ type Inner<T> = CodecCore<T>;
 /** A codec, or a thunk that yields one (so declarations may refer to each other in any order). */
 export type Ref<T> = Inner<T> | (() => Inner<T>);
 /**
- * Compact JSON text, canonical: an object's keys in the order its codec wrote
- * them (known fields in spec order, then other keys by code point), or by code
- * point for an object no codec wrote; numbers as ECMAScript spells them
- * (RFC 8785); strings as JSON.stringify escapes them.
- */
+* Compact JSON text, canonical: an object's keys in the order its codec wrote
+* them (known fields in spec order, then other keys by code point), or by code
+* point for an object no codec wrote; numbers as ECMAScript spells them
+* (RFC 8785); strings as JSON.stringify escapes them.
+*/
 export declare function writeJson(v: unknown): string;
 /**
- * Parses JSON text as JSON.parse does, except for integers: one written beyond
- * ±(2^53 − 1), which a double cannot hold, comes back as an exact `bigint`, and
- * one of more than 4300 digits is a SyntaxError. Every other number is a double.
- */
+* Parses JSON text as JSON.parse does, except for integers: one written beyond
+* ±(2^53 − 1), which a double cannot hold, comes back as an exact `bigint`, and
+* one of more than 4300 digits is a SyntaxError. Every other number is a double.
+*/
 export declare function readJson(text: string): JsonValue;
 export declare const string: Codec<string> & CodecCore<string>;
 export declare const null_: Codec<null> & CodecCore<null>;
 /**
- * A `number` field: a finite double. An exact integer (`bigint`) is taken only
- * when a double writes it back with the same digits (`123456789012345680000`);
- * any other is refused, never rounded.
- */
+* A `number` field: a finite double. An exact integer (`bigint`) is taken only
+* when a double writes it back with the same digits (`123456789012345680000`);
+* any other is refused, never rounded.
+*/
 export declare const number: Codec<number> & CodecCore<number>;
 /** An integer within a declared range (its format's). Any number of integral value counts (`1.0`, `1e2`). */
 export declare function int(format: string, min: number, max: number): Codec<number> & Inner<number>;
@@ -135,7 +136,7 @@ export declare function literal<L extends string>(value: L): Inner<L>;
 export declare function array<T>(items: Ref<T>): Inner<T[]>;
 /** An object whose keys are free and whose values share one codec; keys are written by code point. */
 export declare function map<T>(values: Ref<T>): Inner<{
-    [key: string]: T;
+	[key: string]: T;
 }>;
 export declare function nullable<T>(inner: Ref<T>): Inner<T | null>;
 /** An opaque string type. */
@@ -143,224 +144,251 @@ export declare function opaque<B extends string>(typeName: string): Codec<B> & I
 /** Wraps another codec under a new type name. */
 export declare function alias<T>(typeName: string, inner: Ref<T>): Codec<T> & Inner<T>;
 export interface EnumCodec<T extends string> extends Codec<T> {
-    /** The values this version knows. */
-    readonly values: readonly string[];
+	/** The values this version knows. */
+	readonly values: readonly string[];
 }
 /** A string enum; an open one keeps values it does not know. */
 /** A string enum: its qualified name, its values, and whether unknown values are kept. */
 export interface EnumSpec {
-    readonly typeName: string;
-    readonly values: readonly string[];
-    readonly open: boolean;
+	readonly typeName: string;
+	readonly values: readonly string[];
+	readonly open: boolean;
 }
 export declare function enumeration<T extends string>(spec: EnumSpec): EnumCodec<T> & Inner<T>;
 /** How a field may appear: `required`, `optional` (absent allowed) or `patch` (absent, null or a value). */
 export interface FieldSpec<T = unknown> {
-    readonly mode: "required" | "optional" | "patch";
-    readonly codec: Ref<T>;
+	readonly mode: "required" | "optional" | "patch";
+	readonly codec: Ref<T>;
 }
 export declare const required: <T>(c: Ref<T>) => FieldSpec<T>;
 export declare const optional: <T>(c: Ref<T>) => FieldSpec<T>;
 export declare const patch: <T>(c: Ref<T>) => FieldSpec<T>;
 export interface ObjectOptions {
-    /** Keep (and re-serialize) fields the spec does not declare. */
-    readonly open: boolean;
+	/** Keep (and re-serialize) fields the spec does not declare. */
+	readonly open: boolean;
 }
 export interface ObjectCodec<T> extends Codec<T> {
-    /**
-     * @internal Decodes the fields, ignoring the keys in `skip` (a union's tag and
-     * shared fields); with `extras` false, other unknown keys are left alone too.
-     */
-    decodeFields(v: unknown, path: string, skip: readonly string[], extras?: boolean): Record<string, unknown>;
-    /** @internal */
-    encodeFields(value: T, skip: readonly string[], extras?: boolean): Record<string, unknown>;
+	/**
+	* @internal Decodes the fields, ignoring the keys in `skip` (a union's tag and
+	* shared fields); with `extras` false, other unknown keys are left alone too.
+	*/
+	decodeFields(v: unknown, path: string, skip: readonly string[], extras?: boolean): Record<string, unknown>;
+	/** @internal */
+	encodeFields(value: T, skip: readonly string[], extras?: boolean): Record<string, unknown>;
 }
 /** An object type: its qualified name, its fields, and whether it keeps unknown fields. */
 export interface ObjectSpec extends ObjectOptions {
-    readonly typeName: string;
-    readonly fields: {
-        readonly [wire: string]: FieldSpec;
-    };
-    /** The unstable feature of each field that has one. */
-    readonly unstable?: {
-        readonly [wire: string]: string;
-    };
+	readonly typeName: string;
+	readonly fields: {
+		readonly [wire: string]: FieldSpec;
+	};
+	/** The unstable feature of each field that has one. */
+	readonly unstable?: {
+		readonly [wire: string]: string;
+	};
 }
 export declare function object<T>(spec: ObjectSpec): ObjectCodec<T> & Inner<T>;
 /** Each tag's payload codec, or null for a variant with no fields. */
 export type Variants = {
-    readonly [tag: string]: (() => ObjectCodec<unknown>) | null;
+	readonly [tag: string]: (() => ObjectCodec<unknown>) | null;
 };
 export interface UnionCodec<T> extends Codec<T> {
-    readonly tagField: string;
-    /** The tags this version knows. */
-    readonly tags: readonly string[];
+	readonly tagField: string;
+	/** The tags this version knows. */
+	readonly tags: readonly string[];
 }
 /**
- * An internally tagged union. A known tag decodes with its payload's codec,
- * and a payload that does not match is an error. An unknown tag is an error
- * in a closed union, and becomes `{ $other: payload }` in an open one.
- */
+* An internally tagged union. A known tag decodes with its payload's codec,
+* and a payload that does not match is an error. An unknown tag is an error
+* in a closed union, and becomes `{ $other: payload }` in an open one.
+*/
 /** A tagged union: its qualified name, tag field, variants, and whether unknown tags are kept. */
 export interface UnionSpec extends ObjectOptions {
-    readonly typeName: string;
-    readonly tagField: string;
-    readonly variants: Variants;
-    /** The unstable feature of each variant that has one. */
-    readonly unstable?: {
-        readonly [tag: string]: string;
-    };
-    /** Fields every variant carries beside its tag (written after the tag, before the payload's fields). */
-    readonly fields?: {
-        readonly [wire: string]: FieldSpec;
-    };
+	readonly typeName: string;
+	readonly tagField: string;
+	readonly variants: Variants;
+	/** The unstable feature of each variant that has one. */
+	readonly unstable?: {
+		readonly [tag: string]: string;
+	};
+	/** Fields every variant carries beside its tag (written after the tag, before the payload's fields). */
+	readonly fields?: {
+		readonly [wire: string]: FieldSpec;
+	};
 }
 export declare function taggedUnion<T>(spec: UnionSpec): UnionCodec<T> & Inner<T>;
 /** A union without a tag: the first member that parses wins. */
 /** An untagged union: its qualified name, and its members in the order they are tried. */
 export interface UntaggedSpec {
-    readonly typeName: string;
-    readonly members: readonly (() => Inner<unknown>)[];
+	readonly typeName: string;
+	readonly members: readonly (() => Inner<unknown>)[];
 }
 export declare function untagged<T>(spec: UntaggedSpec): Codec<T> & Inner<T>;
 /** Looks up a codec by qualified type name (`v2.Type`). */
 export type CodecTable = {
-    readonly [name: string]: Codec<unknown>;
+	readonly [name: string]: Codec<unknown>;
 };
 /**
- * A message whose method this version does not know (or whose unstable
- * feature is off), kept as received. Its `method` reads as undefined so that
- * checks of the method narrow to known ones; the name and params are in `$other`.
- */
+* A message whose method this version does not know (or whose unstable
+* feature is off), kept as received. Its `method` reads as undefined so that
+* checks of the method narrow to known ones; the name and params are in `$other`.
+*/
 export type OtherMessage = {
-    readonly method?: undefined;
-    readonly $other: {
-        readonly method: string;
-        readonly params?: JsonValue;
-    };
+	readonly method?: undefined;
+	readonly $other: {
+		readonly method: string;
+		readonly params?: JsonValue;
+	};
 };
 /** A union of messages keyed by `method`: each known method's params codec, and its unstable feature. */
 export interface MessageSpec {
-    readonly typeName: string;
-    readonly methods: {
-        readonly [method: string]: () => Inner<unknown>;
-    };
-    readonly unstable?: {
-        readonly [method: string]: string;
-    };
+	readonly typeName: string;
+	readonly methods: {
+		readonly [method: string]: () => Inner<unknown>;
+	};
+	readonly unstable?: {
+		readonly [method: string]: string;
+	};
 }
 export interface MessageCodec<T> extends Codec<T> {
-    /** The methods this version knows. */
-    readonly methodNames: readonly string[];
-    /** @internal Decodes the method and params members of an envelope object. */
-    decodeMembers(v: Record<string, unknown>, path: string): T;
-    /** @internal Writes the method and params members. */
-    encodeMembers(value: T, out: Record<string, unknown>): void;
+	/** The methods this version knows. */
+	readonly methodNames: readonly string[];
+	/** @internal Decodes the method and params members of an envelope object. */
+	decodeMembers(v: Record<string, unknown>, path: string): T;
+	/** @internal Writes the method and params members. */
+	encodeMembers(value: T, out: Record<string, unknown>): void;
 }
 /**
- * `{ "method", "params" }` keyed by method. A known method's params must match
- * its type; an unknown method is kept as `{ $other }`. Extra members are the
- * envelope's business (see `request` and `notification`).
- */
+* `{ "method", "params" }` keyed by method. A known method's params must match
+* its type; an unknown method is kept as `{ $other }`. Extra members are the
+* envelope's business (see `request` and `notification`).
+*/
 export declare function messages<T>(spec: MessageSpec): MessageCodec<T> & Inner<T>;
 /** A JSON-RPC request: an id, and a message keyed by method. `jsonrpc` is written on output and checked on input. */
 /** One method of a version: who sends it, and the codecs of its params and result (null for a notification). */
-export interface MethodEntry<P = unknown, R = unknown> {
-    readonly kind: "request" | "notification";
-    readonly direction: string;
-    readonly params: Codec<P>;
-    readonly result: Codec<R> | null;
+export interface MethodEntry<
+	P = unknown,
+	R = unknown
+> {
+	readonly kind: "request" | "notification";
+	readonly direction: string;
+	readonly params: Codec<P>;
+	readonly result: Codec<R> | null;
 }
-export type Request<Id, M> = {
-    readonly id: Id;
+export type Request<
+	Id,
+	M
+> = {
+	readonly id: Id;
 } & M;
 /** A JSON-RPC notification: a message keyed by method, with no id. */
 export type Notification<M> = M;
 /** A JSON-RPC response: the id of the request it answers, and a result or an error. */
-export type Response<Id, R, E> = {
-    readonly id: Id;
-    readonly result: R;
+export type Response<
+	Id,
+	R,
+	E
+> = {
+	readonly id: Id;
+	readonly result: R;
 } | {
-    readonly id: Id;
-    readonly error: E;
+	readonly id: Id;
+	readonly error: E;
 };
 /** The envelope of a request: `{ "jsonrpc": "2.0", "id", "method", "params" }`. */
-export declare function request<Id, M>(typeName: string, id: Ref<Id>, message: MessageCodec<M> & Inner<M>): Codec<Request<Id, M>>;
+export declare function request<
+	Id,
+	M
+>(typeName: string, id: Ref<Id>, message: MessageCodec<M> & Inner<M>): Codec<Request<Id, M>>;
 /** The envelope of a notification: `{ "jsonrpc": "2.0", "method", "params" }`. */
 export declare function notification<M>(typeName: string, message: MessageCodec<M> & Inner<M>): Codec<Notification<M>>;
 /** The responses one side sends: the result codec of each request it answers. */
-export interface ResponseSpec<Id, E> {
-    readonly typeName: string;
-    readonly id: Ref<Id>;
-    readonly error: Ref<E>;
-    readonly results: {
-        readonly [method: string]: () => Inner<unknown>;
-    };
+export interface ResponseSpec<
+	Id,
+	E
+> {
+	readonly typeName: string;
+	readonly id: Ref<Id>;
+	readonly error: Ref<E>;
+	readonly results: {
+		readonly [method: string]: () => Inner<unknown>;
+	};
 }
-export interface ResponseCodec<Id, E, Results> extends Codec<Response<Id, JsonValue, E>> {
-    /** The codec of the response to one method: its result typed. */
-    to<M extends keyof Results & string>(method: M): Codec<Response<Id, Results[M], E>>;
+export interface ResponseCodec<
+	Id,
+	E,
+	Results
+> extends Codec<Response<Id, JsonValue, E>> {
+	/** The codec of the response to one method: its result typed. */
+	to<M extends keyof Results & string>(method: M): Codec<Response<Id, Results[M], E>>;
 }
 /**
- * The envelope of a response: `{ "jsonrpc": "2.0", "id", "result" }` or
- * `{ ..., "error" }`. A response does not name its method, so `parse` keeps
- * the result as JSON; `to(method)` parses it as that method's result.
- */
-export declare function responses<Id, E, Results>(spec: ResponseSpec<Id, E>): ResponseCodec<Id, E, Results>;
+* The envelope of a response: `{ "jsonrpc": "2.0", "id", "result" }` or
+* `{ ..., "error" }`. A response does not name its method, so `parse` keeps
+* the result as JSON; `to(method)` parses it as that method's result.
+*/
+export declare function responses<
+	Id,
+	E,
+	Results
+>(spec: ResponseSpec<Id, E>): ResponseCodec<Id, E, Results>;
 /** One known message of a union keyed by method. */
-export type Call<M extends string, P> = {
-    readonly method: M;
-    readonly params: P;
+export type Call<
+	M extends string,
+	P
+> = {
+	readonly method: M;
+	readonly params: P;
 };
 /** How the lenient interpreter reaches a type's fields (generated from the spec's `@lenient` marks). */
 export type LeniencyType = {
-    readonly ref: string;
+	readonly ref: string;
 } | {
-    readonly list: LeniencyType;
+	readonly list: LeniencyType;
 } | {
-    readonly map: LeniencyType;
+	readonly map: LeniencyType;
 } | null;
 export interface LeniencyField {
-    readonly type: LeniencyType;
-    readonly value?: "remove" | "empty";
-    readonly items?: true;
+	readonly type: LeniencyType;
+	readonly value?: "remove" | "empty";
+	readonly items?: true;
 }
 export type LeniencyDecl = {
-    readonly fields: {
-        readonly [wire: string]: LeniencyField;
-    };
+	readonly fields: {
+		readonly [wire: string]: LeniencyField;
+	};
 } | {
-    readonly tag: string;
-    readonly variants: {
-        readonly [tag: string]: string;
-    };
-    readonly fields: {
-        readonly [wire: string]: LeniencyField;
-    };
+	readonly tag: string;
+	readonly variants: {
+		readonly [tag: string]: string;
+	};
+	readonly fields: {
+		readonly [wire: string]: LeniencyField;
+	};
 } | {
-    readonly alias: LeniencyType;
+	readonly alias: LeniencyType;
 };
 export type LeniencyGraph = {
-    readonly [type: string]: LeniencyDecl;
+	readonly [type: string]: LeniencyDecl;
 };
 /** Something the lenient mode dropped: where (in the input), what, and why. */
 export interface Dropped {
-    /** The JSON path in the input: `$.a.b[2]`. */
-    readonly path: string;
-    /** `value`: a field's bad value (the field left out, or an empty list for a required list); `item`: a bad list item or map entry. */
-    readonly drop: "value" | "item";
-    /** What was wrong with it. */
-    readonly problem: string;
+	/** The JSON path in the input: `$.a.b[2]`. */
+	readonly path: string;
+	/** `value`: a field's bad value (the field left out, or an empty list for a required list); `item`: a bad list item or map entry. */
+	readonly drop: "value" | "item";
+	/** What was wrong with it. */
+	readonly problem: string;
 }
 export interface LenientResult<T> {
-    readonly value: T;
-    /** Sorted by path. */
-    readonly dropped: readonly Dropped[];
+	readonly value: T;
+	/** Sorted by path. */
+	readonly dropped: readonly Dropped[];
 }
 /**
- * Parses like `codec.parse`, but where upstream parses leniently (the spec's
- * `@lenient` fields, never a patch field) a bad value is dropped instead of
- * failing the parse, and reported. Anything else that is wrong still throws.
- */
+* Parses like `codec.parse`, but where upstream parses leniently (the spec's
+* `@lenient` fields, never a patch field) a bad value is dropped instead of
+* failing the parse, and reported. Anything else that is wrong still throws.
+*/
 export declare function parseLenient<T>(codec: Codec<T>, graph: LeniencyGraph, json: unknown, options?: ParseOptions): LenientResult<T>;
 export {};

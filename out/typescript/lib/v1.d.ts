@@ -1,375 +1,374 @@
 /**
- * ACP v1: types, and the codecs that parse and serialize them.
- * Each type has a codec of the same name: `Type.parse(json)`.
- */
+* ACP v1: types, and the codecs that parse and serialize them.
+* Each type has a codec of the same name: `Type.parse(json)`.
+*/
 import * as rt from "./runtime.js";
 /**
- * The params of the notification `nes/accept`.
- *
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
+* The params of the notification `nes/accept`.
+*
+* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+*/
 export interface AcceptNesNotification {
-    sessionId: SessionId;
-    id: NesSuggestionId;
-    _meta?: Meta | null;
+	sessionId: SessionId;
+	id: NesSuggestionId;
+	_meta?: Meta | null;
 }
 export declare const AcceptNesNotification: rt.ObjectCodec<AcceptNesNotification>;
 export interface AgentAuthCapabilities {
-    logout?: LogoutCapabilities | null;
-    _meta?: Meta | null;
+	logout?: LogoutCapabilities | null;
+	_meta?: Meta | null;
 }
 export declare const AgentAuthCapabilities: rt.ObjectCodec<AgentAuthCapabilities>;
 export interface AgentCapabilities {
-    loadSession?: boolean;
-    promptCapabilities?: PromptCapabilities;
-    mcpCapabilities?: McpCapabilities;
-    sessionCapabilities?: SessionCapabilities;
-    auth?: AgentAuthCapabilities;
-    /**
-     * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
-     */
-    providers?: ProvidersCapabilities | null;
-    /**
-     * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-     */
-    nes?: NesCapabilities | null;
-    /**
-     * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-     */
-    positionEncoding?: PositionEncodingKind | null;
-    _meta?: Meta | null;
+	loadSession?: boolean;
+	promptCapabilities?: PromptCapabilities;
+	mcpCapabilities?: McpCapabilities;
+	sessionCapabilities?: SessionCapabilities;
+	auth?: AgentAuthCapabilities;
+	/**
+	* @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+	*/
+	providers?: ProvidersCapabilities | null;
+	/**
+	* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+	*/
+	nes?: NesCapabilities | null;
+	/**
+	* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+	*/
+	positionEncoding?: PositionEncodingKind | null;
+	_meta?: Meta | null;
 }
 export declare const AgentCapabilities: rt.ObjectCodec<AgentCapabilities>;
 /** Hints about how a client should treat a content block. */
 export interface Annotations {
-    /** Who the content is intended for. */
-    audience?: Role[] | null;
-    /** When the underlying resource last changed, as an ISO 8601 timestamp. */
-    lastModified?: string | null;
-    /** How important the content is, from 0 (least) to 1 (most). */
-    priority?: number | null;
-    _meta?: Meta | null;
+	/** Who the content is intended for. */
+	audience?: Role[] | null;
+	/** When the underlying resource last changed, as an ISO 8601 timestamp. */
+	lastModified?: string | null;
+	/** How important the content is, from 0 (least) to 1 (most). */
+	priority?: number | null;
+	_meta?: Meta | null;
 }
 export declare const Annotations: rt.ObjectCodec<Annotations>;
 /** An audio clip, base64-encoded. */
 export interface AudioContent {
-    /** The audio bytes, base64-encoded. */
-    data: string;
-    /** The audio's MIME type, such as `audio/wav`. */
-    mimeType: string;
-    annotations?: Annotations | null;
-    _meta?: Meta | null;
+	/** The audio bytes, base64-encoded. */
+	data: string;
+	/** The audio's MIME type, such as `audio/wav`. */
+	mimeType: string;
+	annotations?: Annotations | null;
+	_meta?: Meta | null;
 }
 export declare const AudioContent: rt.ObjectCodec<AudioContent>;
 export interface AuthCapabilities {
-    terminal?: boolean;
-    _meta?: Meta | null;
+	terminal?: boolean;
+	_meta?: Meta | null;
 }
 export declare const AuthCapabilities: rt.ObjectCodec<AuthCapabilities>;
 /** Differs from the published schema: Published as a union tagged on `type` whose `AuthMethodAgent` branch has no tag, with the tags outside the payload types; declared as an untagged union whose tagged members (`AuthMethodTerminal`) carry `type` as a literal field. The same values are accepted. */
 export type AuthMethod = AuthMethodTerminal | AuthMethodAgent;
 export declare const AuthMethod: rt.Codec<AuthMethod>;
 export interface AuthMethodAgent {
-    id: AuthMethodId;
-    name: string;
-    description?: string | null;
-    _meta?: Meta | null;
+	id: AuthMethodId;
+	name: string;
+	description?: string | null;
+	_meta?: Meta | null;
 }
 export declare const AuthMethodAgent: rt.ObjectCodec<AuthMethodAgent>;
 export type AuthMethodId = rt.Brand<"v1.AuthMethodId">;
 export declare const AuthMethodId: rt.Codec<AuthMethodId>;
 export interface AuthMethodTerminal {
-    type: "terminal";
-    id: AuthMethodId;
-    name: string;
-    description?: string | null;
-    args?: string[];
-    env?: {
-        [key: string]: string;
-    };
-    _meta?: Meta | null;
+	type: "terminal";
+	id: AuthMethodId;
+	name: string;
+	description?: string | null;
+	args?: string[];
+	env?: {
+		[key: string]: string;
+	};
+	_meta?: Meta | null;
 }
 export declare const AuthMethodTerminal: rt.ObjectCodec<AuthMethodTerminal>;
 /** The params of `authenticate`. */
 export interface AuthenticateRequest {
-    methodId: AuthMethodId;
-    _meta?: Meta | null;
+	methodId: AuthMethodId;
+	_meta?: Meta | null;
 }
 export declare const AuthenticateRequest: rt.ObjectCodec<AuthenticateRequest>;
 /** The result of `authenticate`. */
 export interface AuthenticateResponse {
-    _meta?: Meta | null;
+	_meta?: Meta | null;
 }
 export declare const AuthenticateResponse: rt.ObjectCodec<AuthenticateResponse>;
 export interface AvailableCommand {
-    name: string;
-    description: string;
-    input?: AvailableCommandInput | null;
-    _meta?: Meta | null;
+	name: string;
+	description: string;
+	input?: AvailableCommandInput | null;
+	_meta?: Meta | null;
 }
 export declare const AvailableCommand: rt.ObjectCodec<AvailableCommand>;
 export type AvailableCommandInput = UnstructuredCommandInput;
 export declare const AvailableCommandInput: rt.Codec<AvailableCommandInput>;
 export interface AvailableCommandsUpdate {
-    availableCommands: AvailableCommand[];
-    _meta?: Meta | null;
+	availableCommands: AvailableCommand[];
+	_meta?: Meta | null;
 }
 export declare const AvailableCommandsUpdate: rt.ObjectCodec<AvailableCommandsUpdate>;
 /** The bytes of a resource, base64-encoded and embedded. */
 export interface BlobResourceContents {
-    uri: string;
-    /** The resource bytes, base64-encoded. */
-    blob: string;
-    mimeType?: string | null;
-    _meta?: Meta | null;
+	uri: string;
+	/** The resource bytes, base64-encoded. */
+	blob: string;
+	mimeType?: string | null;
+	_meta?: Meta | null;
 }
 export declare const BlobResourceContents: rt.ObjectCodec<BlobResourceContents>;
 export interface BooleanConfigOptionCapabilities {
-    _meta?: Meta | null;
+	_meta?: Meta | null;
 }
 export declare const BooleanConfigOptionCapabilities: rt.ObjectCodec<BooleanConfigOptionCapabilities>;
 export interface BooleanPropertySchema {
-    title?: string | null;
-    description?: string | null;
-    default?: boolean | null;
-    _meta?: Meta | null;
+	title?: string | null;
+	description?: string | null;
+	default?: boolean | null;
+	_meta?: Meta | null;
 }
 export declare const BooleanPropertySchema: rt.ObjectCodec<BooleanPropertySchema>;
 /** The params of the notification `session/cancel`. */
 export interface CancelNotification {
-    sessionId: SessionId;
-    _meta?: Meta | null;
+	sessionId: SessionId;
+	_meta?: Meta | null;
 }
 export declare const CancelNotification: rt.ObjectCodec<CancelNotification>;
 /** The params of the notification `$/cancel_request`. */
 export interface CancelRequestNotification {
-    requestId: RequestId;
-    _meta?: Meta | null;
+	requestId: RequestId;
+	_meta?: Meta | null;
 }
 export declare const CancelRequestNotification: rt.ObjectCodec<CancelRequestNotification>;
 export interface ClientCapabilities {
-    fs?: FileSystemCapabilities;
-    terminal?: boolean;
-    session?: ClientSessionCapabilities | null;
-    /**
-     * @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
-     */
-    plan?: PlanCapabilities | null;
-    auth?: AuthCapabilities;
-    elicitation?: ElicitationCapabilities | null;
-    /**
-     * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-     */
-    nes?: ClientNesCapabilities | null;
-    /**
-     * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-     */
-    positionEncodings?: PositionEncodingKind[];
-    _meta?: Meta | null;
+	fs?: FileSystemCapabilities;
+	terminal?: boolean;
+	session?: ClientSessionCapabilities | null;
+	/**
+	* @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
+	*/
+	plan?: PlanCapabilities | null;
+	auth?: AuthCapabilities;
+	elicitation?: ElicitationCapabilities | null;
+	/**
+	* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+	*/
+	nes?: ClientNesCapabilities | null;
+	/**
+	* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+	*/
+	positionEncodings?: PositionEncodingKind[];
+	_meta?: Meta | null;
 }
 export declare const ClientCapabilities: rt.ObjectCodec<ClientCapabilities>;
 /**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
+* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+*/
 export interface ClientNesCapabilities {
-    jump?: NesJumpCapabilities | null;
-    rename?: NesRenameCapabilities | null;
-    searchAndReplace?: NesSearchAndReplaceCapabilities | null;
-    _meta?: Meta | null;
+	jump?: NesJumpCapabilities | null;
+	rename?: NesRenameCapabilities | null;
+	searchAndReplace?: NesSearchAndReplaceCapabilities | null;
+	_meta?: Meta | null;
 }
 export declare const ClientNesCapabilities: rt.ObjectCodec<ClientNesCapabilities>;
 export interface ClientSessionCapabilities {
-    /**
-     * @experimental Unstable feature `compaction`. Unstable upstream; the shape may change before it is stabilized.
-     */
-    compaction?: CompactionCapabilities | null;
-    configOptions?: SessionConfigOptionsCapabilities | null;
-    _meta?: Meta | null;
+	/**
+	* @experimental Unstable feature `compaction`. Unstable upstream; the shape may change before it is stabilized.
+	*/
+	compaction?: CompactionCapabilities | null;
+	configOptions?: SessionConfigOptionsCapabilities | null;
+	_meta?: Meta | null;
 }
 export declare const ClientSessionCapabilities: rt.ObjectCodec<ClientSessionCapabilities>;
 /**
- * The params of `nes/close`.
- *
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
+* The params of `nes/close`.
+*
+* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+*/
 export interface CloseNesRequest {
-    sessionId: SessionId;
-    _meta?: Meta | null;
+	sessionId: SessionId;
+	_meta?: Meta | null;
 }
 export declare const CloseNesRequest: rt.ObjectCodec<CloseNesRequest>;
 /**
- * The result of `nes/close`.
- *
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
+* The result of `nes/close`.
+*
+* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+*/
 export interface CloseNesResponse {
-    _meta?: Meta | null;
+	_meta?: Meta | null;
 }
 export declare const CloseNesResponse: rt.ObjectCodec<CloseNesResponse>;
 /** The params of `session/close`. */
 export interface CloseSessionRequest {
-    sessionId: SessionId;
-    _meta?: Meta | null;
+	sessionId: SessionId;
+	_meta?: Meta | null;
 }
 export declare const CloseSessionRequest: rt.ObjectCodec<CloseSessionRequest>;
 /** The result of `session/close`. */
 export interface CloseSessionResponse {
-    _meta?: Meta | null;
+	_meta?: Meta | null;
 }
 export declare const CloseSessionResponse: rt.ObjectCodec<CloseSessionResponse>;
 /**
- * @experimental Unstable feature `compaction`. Unstable upstream; the shape may change before it is stabilized.
- */
-export interface CompactionCapabilities {
-}
+* @experimental Unstable feature `compaction`. Unstable upstream; the shape may change before it is stabilized.
+*/
+export interface CompactionCapabilities {}
 export declare const CompactionCapabilities: rt.ObjectCodec<CompactionCapabilities>;
 /**
- * @experimental Unstable feature `compaction`. Unstable upstream; the shape may change before it is stabilized.
- */
+* @experimental Unstable feature `compaction`. Unstable upstream; the shape may change before it is stabilized.
+*/
 export type CompactionId = rt.Brand<"v1.CompactionId">;
 export declare const CompactionId: rt.Codec<CompactionId>;
 /**
- * @experimental Unstable feature `compaction`. Unstable upstream; the shape may change before it is stabilized.
- */
+* @experimental Unstable feature `compaction`. Unstable upstream; the shape may change before it is stabilized.
+*/
 export type CompactionStatus = "in_progress" | "completed" | "failed" | "cancelled" | (string & {});
 export declare const CompactionStatus: rt.EnumCodec<CompactionStatus>;
 /**
- * @experimental Unstable feature `compaction`. Unstable upstream; the shape may change before it is stabilized.
- */
+* @experimental Unstable feature `compaction`. Unstable upstream; the shape may change before it is stabilized.
+*/
 export interface CompactionSummaryChunk {
-    compactionId: CompactionId;
-    content: ContentBlock;
-    _meta?: Meta | null;
+	compactionId: CompactionId;
+	content: ContentBlock;
+	_meta?: Meta | null;
 }
 export declare const CompactionSummaryChunk: rt.ObjectCodec<CompactionSummaryChunk>;
 /**
- * @experimental Unstable feature `compaction`. Unstable upstream; the shape may change before it is stabilized.
- */
+* @experimental Unstable feature `compaction`. Unstable upstream; the shape may change before it is stabilized.
+*/
 export interface CompactionUpdate {
-    compactionId: CompactionId;
-    status: CompactionStatus;
-    summary?: ContentBlock[] | null;
-    error?: string | null;
-    _meta?: Meta | null;
+	compactionId: CompactionId;
+	status: CompactionStatus;
+	summary?: ContentBlock[] | null;
+	error?: string | null;
+	_meta?: Meta | null;
 }
 export declare const CompactionUpdate: rt.ObjectCodec<CompactionUpdate>;
 /** The params of the notification `elicitation/complete`. */
 export interface CompleteElicitationNotification {
-    elicitationId: ElicitationId;
-    _meta?: Meta | null;
+	elicitationId: ElicitationId;
+	_meta?: Meta | null;
 }
 export declare const CompleteElicitationNotification: rt.ObjectCodec<CompleteElicitationNotification>;
 export interface ConfigOptionUpdate {
-    configOptions: SessionConfigOption[];
-    _meta?: Meta | null;
+	configOptions: SessionConfigOption[];
+	_meta?: Meta | null;
 }
 export declare const ConfigOptionUpdate: rt.ObjectCodec<ConfigOptionUpdate>;
 /**
- * The params of `mcp/connect`.
- *
- * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
- */
+* The params of `mcp/connect`.
+*
+* @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
+*/
 export interface ConnectMcpRequest {
-    serverId: McpServerAcpId;
-    _meta?: Meta | null;
+	serverId: McpServerAcpId;
+	_meta?: Meta | null;
 }
 export declare const ConnectMcpRequest: rt.ObjectCodec<ConnectMcpRequest>;
 /**
- * The result of `mcp/connect`.
- *
- * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
- */
+* The result of `mcp/connect`.
+*
+* @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
+*/
 export interface ConnectMcpResponse {
-    connectionId: McpConnectionId;
-    _meta?: Meta | null;
+	connectionId: McpConnectionId;
+	_meta?: Meta | null;
 }
 export declare const ConnectMcpResponse: rt.ObjectCodec<ConnectMcpResponse>;
 /** Ordinary content produced by a tool call. */
 export interface Content {
-    content: ContentBlock;
-    _meta?: Meta | null;
+	content: ContentBlock;
+	_meta?: Meta | null;
 }
 export declare const Content: rt.ObjectCodec<Content>;
 /**
- * One block of message content, tagged on `type`.
- * @example
- * ```json
- * {
- *   "type": "text",
- *   "text": "Can you analyze this code?"
- * }
- * ```
- */
+* One block of message content, tagged on `type`.
+* @example
+* ```json
+* {
+*   "type": "text",
+*   "text": "Can you analyze this code?"
+* }
+* ```
+*/
 export type ContentBlock = ContentBlockText | ContentBlockImage | ContentBlockAudio | ContentBlockResourceLink | ContentBlockResource;
 /** Plain text. */
 export interface ContentBlockText extends TextContent {
-    type: "text";
+	type: "text";
 }
 /** An image. */
 export interface ContentBlockImage extends ImageContent {
-    type: "image";
+	type: "image";
 }
 /** An audio clip. */
 export interface ContentBlockAudio extends AudioContent {
-    type: "audio";
+	type: "audio";
 }
 /** A link to a resource. */
 export interface ContentBlockResourceLink extends ResourceLink {
-    type: "resource_link";
+	type: "resource_link";
 }
 /** A resource with its contents embedded. */
 export interface ContentBlockResource extends EmbeddedResource {
-    type: "resource";
+	type: "resource";
 }
 export declare const ContentBlock: rt.UnionCodec<ContentBlock>;
 /**
- * One streamed piece of a message. Without a `messageId`, a receiver can only guess where one message ends and the next begins.
- * @see RFD `message-id`
- * @example
- * ```json
- * {
- *   "content": {
- *     "type": "text",
- *     "text": "Analyzing..."
- *   }
- * }
- * ```
- * @example
- * ```json
- * {
- *   "messageId": "msg_agent_c42b9",
- *   "content": {
- *     "type": "text",
- *     "text": "Let me analyze your code..."
- *   }
- * }
- * ```
- */
+* One streamed piece of a message. Without a `messageId`, a receiver can only guess where one message ends and the next begins.
+* @see RFD `message-id`
+* @example
+* ```json
+* {
+*   "content": {
+*     "type": "text",
+*     "text": "Analyzing..."
+*   }
+* }
+* ```
+* @example
+* ```json
+* {
+*   "messageId": "msg_agent_c42b9",
+*   "content": {
+*     "type": "text",
+*     "text": "Let me analyze your code..."
+*   }
+* }
+* ```
+*/
 export interface ContentChunk {
-    /** The single content block to append. */
-    content: ContentBlock;
-    /** The message this chunk belongs to, when the agent supports message ids. Left out and `null` are equivalent: no id was provided. */
-    messageId?: MessageId | null;
-    _meta?: Meta | null;
+	/** The single content block to append. */
+	content: ContentBlock;
+	/** The message this chunk belongs to, when the agent supports message ids. Left out and `null` are equivalent: no id was provided. */
+	messageId?: MessageId | null;
+	_meta?: Meta | null;
 }
 export declare const ContentChunk: rt.ObjectCodec<ContentChunk>;
 export interface Cost {
-    amount: number;
-    currency: string;
-    _meta?: Meta | null;
+	amount: number;
+	currency: string;
+	_meta?: Meta | null;
 }
 export declare const Cost: rt.ObjectCodec<Cost>;
 /** The params of `elicitation/create`. */
 export type CreateElicitationRequest = CreateElicitationRequestForm | CreateElicitationRequestUrl | CreateElicitationRequestOther;
 export interface CreateElicitationRequestForm extends ElicitationFormMode {
-    mode: "form";
-    message: string;
-    _meta?: Meta | null;
+	mode: "form";
+	message: string;
+	_meta?: Meta | null;
 }
 export interface CreateElicitationRequestUrl extends ElicitationUrlMode {
-    mode: "url";
-    message: string;
-    _meta?: Meta | null;
+	mode: "url";
+	message: string;
+	_meta?: Meta | null;
 }
 /** A variant of CreateElicitationRequest that this version does not know, kept whole. */
 export type CreateElicitationRequestOther = rt.Other<"mode">;
@@ -377,287 +376,287 @@ export declare const CreateElicitationRequest: rt.UnionCodec<CreateElicitationRe
 /** The result of `elicitation/create`. */
 export type CreateElicitationResponse = CreateElicitationResponseAccept | CreateElicitationResponseDecline | CreateElicitationResponseCancel | CreateElicitationResponseOther;
 export interface CreateElicitationResponseAccept extends ElicitationAcceptAction {
-    action: "accept";
-    _meta?: Meta | null;
+	action: "accept";
+	_meta?: Meta | null;
 }
 export interface CreateElicitationResponseDecline {
-    action: "decline";
-    _meta?: Meta | null;
+	action: "decline";
+	_meta?: Meta | null;
 }
 export interface CreateElicitationResponseCancel {
-    action: "cancel";
-    _meta?: Meta | null;
+	action: "cancel";
+	_meta?: Meta | null;
 }
 /** A variant of CreateElicitationResponse that this version does not know, kept whole. */
 export type CreateElicitationResponseOther = rt.Other<"action">;
 export declare const CreateElicitationResponse: rt.UnionCodec<CreateElicitationResponse>;
 /** The params of `terminal/create`. */
 export interface CreateTerminalRequest {
-    sessionId: SessionId;
-    command: string;
-    args?: string[];
-    env?: EnvVariable[];
-    cwd?: string | null;
-    outputByteLimit?: number | null;
-    _meta?: Meta | null;
+	sessionId: SessionId;
+	command: string;
+	args?: string[];
+	env?: EnvVariable[];
+	cwd?: string | null;
+	outputByteLimit?: number | null;
+	_meta?: Meta | null;
 }
 export declare const CreateTerminalRequest: rt.ObjectCodec<CreateTerminalRequest>;
 /** The result of `terminal/create`. */
 export interface CreateTerminalResponse {
-    terminalId: TerminalId;
-    _meta?: Meta | null;
+	terminalId: TerminalId;
+	_meta?: Meta | null;
 }
 export declare const CreateTerminalResponse: rt.ObjectCodec<CreateTerminalResponse>;
 export interface CurrentModeUpdate {
-    currentModeId: SessionModeId;
-    _meta?: Meta | null;
+	currentModeId: SessionModeId;
+	_meta?: Meta | null;
 }
 export declare const CurrentModeUpdate: rt.ObjectCodec<CurrentModeUpdate>;
 /** The params of `session/delete`. */
 export interface DeleteSessionRequest {
-    sessionId: SessionId;
-    _meta?: Meta | null;
+	sessionId: SessionId;
+	_meta?: Meta | null;
 }
 export declare const DeleteSessionRequest: rt.ObjectCodec<DeleteSessionRequest>;
 /** The result of `session/delete`. */
 export interface DeleteSessionResponse {
-    _meta?: Meta | null;
+	_meta?: Meta | null;
 }
 export declare const DeleteSessionResponse: rt.ObjectCodec<DeleteSessionResponse>;
 /**
- * The params of the notification `document/didChange`.
- *
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
+* The params of the notification `document/didChange`.
+*
+* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+*/
 export interface DidChangeDocumentNotification {
-    sessionId: SessionId;
-    uri: string;
-    version: number;
-    contentChanges: TextDocumentContentChangeEvent[];
-    _meta?: Meta | null;
+	sessionId: SessionId;
+	uri: string;
+	version: number;
+	contentChanges: TextDocumentContentChangeEvent[];
+	_meta?: Meta | null;
 }
 export declare const DidChangeDocumentNotification: rt.ObjectCodec<DidChangeDocumentNotification>;
 /**
- * The params of the notification `document/didClose`.
- *
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
+* The params of the notification `document/didClose`.
+*
+* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+*/
 export interface DidCloseDocumentNotification {
-    sessionId: SessionId;
-    uri: string;
-    _meta?: Meta | null;
+	sessionId: SessionId;
+	uri: string;
+	_meta?: Meta | null;
 }
 export declare const DidCloseDocumentNotification: rt.ObjectCodec<DidCloseDocumentNotification>;
 /**
- * The params of the notification `document/didFocus`.
- *
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
+* The params of the notification `document/didFocus`.
+*
+* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+*/
 export interface DidFocusDocumentNotification {
-    sessionId: SessionId;
-    uri: string;
-    version: number;
-    position: Position;
-    visibleRange: Range;
-    _meta?: Meta | null;
+	sessionId: SessionId;
+	uri: string;
+	version: number;
+	position: Position;
+	visibleRange: Range;
+	_meta?: Meta | null;
 }
 export declare const DidFocusDocumentNotification: rt.ObjectCodec<DidFocusDocumentNotification>;
 /**
- * The params of the notification `document/didOpen`.
- *
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
+* The params of the notification `document/didOpen`.
+*
+* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+*/
 export interface DidOpenDocumentNotification {
-    sessionId: SessionId;
-    uri: string;
-    languageId: string;
-    version: number;
-    text: string;
-    _meta?: Meta | null;
+	sessionId: SessionId;
+	uri: string;
+	languageId: string;
+	version: number;
+	text: string;
+	_meta?: Meta | null;
 }
 export declare const DidOpenDocumentNotification: rt.ObjectCodec<DidOpenDocumentNotification>;
 /**
- * The params of the notification `document/didSave`.
- *
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
+* The params of the notification `document/didSave`.
+*
+* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+*/
 export interface DidSaveDocumentNotification {
-    sessionId: SessionId;
-    uri: string;
-    _meta?: Meta | null;
+	sessionId: SessionId;
+	uri: string;
+	_meta?: Meta | null;
 }
 export declare const DidSaveDocumentNotification: rt.ObjectCodec<DidSaveDocumentNotification>;
 /**
- * A file modification: the path with its text before and after.
- * @see RFD `diff-file-states`
- * @example
- * ```json
- * {
- *   "path": "/home/user/project/src/config.json",
- *   "oldText": "{\n  \"debug\": false\n}",
- *   "newText": "{\n  \"debug\": true\n}"
- * }
- * ```
- */
+* A file modification: the path with its text before and after.
+* @see RFD `diff-file-states`
+* @example
+* ```json
+* {
+*   "path": "/home/user/project/src/config.json",
+*   "oldText": "{\n  \"debug\": false\n}",
+*   "newText": "{\n  \"debug\": true\n}"
+* }
+* ```
+*/
 export interface Diff {
-    /** The file's absolute path. */
-    path: string;
-    /** The text before the change. Left out or `null` means the file did not exist. */
-    oldText?: string | null;
-    /** The text after the change. */
-    newText: string;
-    _meta?: Meta | null;
+	/** The file's absolute path. */
+	path: string;
+	/** The text before the change. Left out or `null` means the file did not exist. */
+	oldText?: string | null;
+	/** The text after the change. */
+	newText: string;
+	_meta?: Meta | null;
 }
 export declare const Diff: rt.ObjectCodec<Diff>;
 /**
- * The params of `providers/disable`.
- *
- * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
- */
+* The params of `providers/disable`.
+*
+* @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+*/
 export interface DisableProviderRequest {
-    providerId: ProviderId;
-    _meta?: Meta | null;
+	providerId: ProviderId;
+	_meta?: Meta | null;
 }
 export declare const DisableProviderRequest: rt.ObjectCodec<DisableProviderRequest>;
 /**
- * The result of `providers/disable`.
- *
- * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
- */
+* The result of `providers/disable`.
+*
+* @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+*/
 export interface DisableProviderResponse {
-    _meta?: Meta | null;
+	_meta?: Meta | null;
 }
 export declare const DisableProviderResponse: rt.ObjectCodec<DisableProviderResponse>;
 /**
- * The params of `mcp/disconnect`.
- *
- * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
- */
+* The params of `mcp/disconnect`.
+*
+* @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
+*/
 export interface DisconnectMcpRequest {
-    connectionId: McpConnectionId;
-    _meta?: Meta | null;
+	connectionId: McpConnectionId;
+	_meta?: Meta | null;
 }
 export declare const DisconnectMcpRequest: rt.ObjectCodec<DisconnectMcpRequest>;
 /**
- * The result of `mcp/disconnect`.
- *
- * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
- */
+* The result of `mcp/disconnect`.
+*
+* @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
+*/
 export interface DisconnectMcpResponse {
-    _meta?: Meta | null;
+	_meta?: Meta | null;
 }
 export declare const DisconnectMcpResponse: rt.ObjectCodec<DisconnectMcpResponse>;
 export interface ElicitationAcceptAction {
-    content?: {
-        [key: string]: ElicitationContentValue;
-    } | null;
+	content?: {
+		[key: string]: ElicitationContentValue;
+	} | null;
 }
 export declare const ElicitationAcceptAction: rt.ObjectCodec<ElicitationAcceptAction>;
 export interface ElicitationCapabilities {
-    form?: ElicitationFormCapabilities | null;
-    url?: ElicitationUrlCapabilities | null;
-    _meta?: Meta | null;
+	form?: ElicitationFormCapabilities | null;
+	url?: ElicitationUrlCapabilities | null;
+	_meta?: Meta | null;
 }
 export declare const ElicitationCapabilities: rt.ObjectCodec<ElicitationCapabilities>;
 export type ElicitationContentValue = string | number | number | boolean | string[];
 export declare const ElicitationContentValue: rt.Codec<ElicitationContentValue>;
 export interface ElicitationFormCapabilities {
-    _meta?: Meta | null;
+	_meta?: Meta | null;
 }
 export declare const ElicitationFormCapabilities: rt.ObjectCodec<ElicitationFormCapabilities>;
 /** Differs from the published schema: Published as fields beside the alternatives ElicitationSessionScope | ElicitationRequestScope; declared as one object whose alternatives' fields are all optional, so a value mixing them is not rejected. */
 export interface ElicitationFormMode {
-    requestedSchema: ElicitationSchema;
-    sessionId?: SessionId;
-    toolCallId?: ToolCallId | null;
-    requestId?: RequestId;
+	requestedSchema: ElicitationSchema;
+	sessionId?: SessionId;
+	toolCallId?: ToolCallId | null;
+	requestId?: RequestId;
 }
 export declare const ElicitationFormMode: rt.ObjectCodec<ElicitationFormMode>;
 export type ElicitationId = rt.Brand<"v1.ElicitationId">;
 export declare const ElicitationId: rt.Codec<ElicitationId>;
 export type ElicitationPropertySchema = ElicitationPropertySchemaString | ElicitationPropertySchemaNumber | ElicitationPropertySchemaInteger | ElicitationPropertySchemaBoolean | ElicitationPropertySchemaArray | ElicitationPropertySchemaOther;
 export interface ElicitationPropertySchemaString extends StringPropertySchema {
-    type: "string";
+	type: "string";
 }
 export interface ElicitationPropertySchemaNumber extends NumberPropertySchema {
-    type: "number";
+	type: "number";
 }
 export interface ElicitationPropertySchemaInteger extends IntegerPropertySchema {
-    type: "integer";
+	type: "integer";
 }
 export interface ElicitationPropertySchemaBoolean extends BooleanPropertySchema {
-    type: "boolean";
+	type: "boolean";
 }
 export interface ElicitationPropertySchemaArray extends MultiSelectPropertySchema {
-    type: "array";
+	type: "array";
 }
 /** A variant of ElicitationPropertySchema that this version does not know, kept whole. */
 export type ElicitationPropertySchemaOther = rt.Other<"type">;
 export declare const ElicitationPropertySchema: rt.UnionCodec<ElicitationPropertySchema>;
 export interface ElicitationRequestScope {
-    requestId: RequestId;
+	requestId: RequestId;
 }
 export declare const ElicitationRequestScope: rt.ObjectCodec<ElicitationRequestScope>;
 export interface ElicitationSchema {
-    type?: ElicitationSchemaType;
-    title?: string | null;
-    properties?: {
-        [key: string]: ElicitationPropertySchema;
-    };
-    required?: string[] | null;
-    description?: string | null;
-    _meta?: Meta | null;
+	type?: ElicitationSchemaType;
+	title?: string | null;
+	properties?: {
+		[key: string]: ElicitationPropertySchema;
+	};
+	required?: string[] | null;
+	description?: string | null;
+	_meta?: Meta | null;
 }
 export declare const ElicitationSchema: rt.ObjectCodec<ElicitationSchema>;
 export type ElicitationSchemaType = "object";
 export declare const ElicitationSchemaType: rt.EnumCodec<ElicitationSchemaType>;
 export interface ElicitationSessionScope {
-    sessionId: SessionId;
-    toolCallId?: ToolCallId | null;
+	sessionId: SessionId;
+	toolCallId?: ToolCallId | null;
 }
 export declare const ElicitationSessionScope: rt.ObjectCodec<ElicitationSessionScope>;
 export interface ElicitationUrlCapabilities {
-    _meta?: Meta | null;
+	_meta?: Meta | null;
 }
 export declare const ElicitationUrlCapabilities: rt.ObjectCodec<ElicitationUrlCapabilities>;
 /** Differs from the published schema: Published as fields beside the alternatives ElicitationSessionScope | ElicitationRequestScope; declared as one object whose alternatives' fields are all optional, so a value mixing them is not rejected. */
 export interface ElicitationUrlMode {
-    elicitationId: ElicitationId;
-    url: string;
-    sessionId?: SessionId;
-    toolCallId?: ToolCallId | null;
-    requestId?: RequestId;
+	elicitationId: ElicitationId;
+	url: string;
+	sessionId?: SessionId;
+	toolCallId?: ToolCallId | null;
+	requestId?: RequestId;
 }
 export declare const ElicitationUrlMode: rt.ObjectCodec<ElicitationUrlMode>;
 /** A resource whose contents travel inside the message. */
 export interface EmbeddedResource {
-    resource: EmbeddedResourceResource;
-    annotations?: Annotations | null;
-    _meta?: Meta | null;
+	resource: EmbeddedResourceResource;
+	annotations?: Annotations | null;
+	_meta?: Meta | null;
 }
 export declare const EmbeddedResource: rt.ObjectCodec<EmbeddedResource>;
 /** The contents of an embedded resource: text or bytes, told apart by their fields. */
 export type EmbeddedResourceResource = TextResourceContents | BlobResourceContents;
 export declare const EmbeddedResourceResource: rt.Codec<EmbeddedResourceResource>;
 export interface EnumOption {
-    const: string;
-    title: string;
-    description?: string | null;
-    _meta?: Meta | null;
+	const: string;
+	title: string;
+	description?: string | null;
+	_meta?: Meta | null;
 }
 export declare const EnumOption: rt.ObjectCodec<EnumOption>;
 /** An environment variable set for an MCP server process. */
 export interface EnvVariable {
-    name: string;
-    value: string;
-    _meta?: Meta | null;
+	name: string;
+	value: string;
+	_meta?: Meta | null;
 }
 export declare const EnvVariable: rt.ObjectCodec<EnvVariable>;
 /**
- * Known values: `-32700` parse error, `-32600` invalid request, `-32601` method not found, `-32602` invalid params, `-32603` internal error, `-32800` request cancelled, `-32000` authentication required, `-32002` resource not found; any other integer is kept.
- *
- * Differs from the published schema: An open integer enum in the published schema; declared as an integer, its known values listed here.
- */
+* Known values: `-32700` parse error, `-32600` invalid request, `-32601` method not found, `-32602` invalid params, `-32603` internal error, `-32800` request cancelled, `-32000` authentication required, `-32002` resource not found; any other integer is kept.
+*
+* Differs from the published schema: An open integer enum in the published schema; declared as an integer, its known values listed here.
+*/
 export type ErrorCode = number;
 export declare const ErrorCode: rt.Codec<ErrorCode>;
 export type ExtNotification = rt.JsonValue;
@@ -667,718 +666,718 @@ export declare const ExtRequest: rt.Codec<ExtRequest>;
 export type ExtResponse = rt.JsonValue;
 export declare const ExtResponse: rt.Codec<ExtResponse>;
 export interface FileSystemCapabilities {
-    readTextFile?: boolean;
-    writeTextFile?: boolean;
-    _meta?: Meta | null;
+	readTextFile?: boolean;
+	writeTextFile?: boolean;
+	_meta?: Meta | null;
 }
 export declare const FileSystemCapabilities: rt.ObjectCodec<FileSystemCapabilities>;
 /**
- * The params of `session/fork`.
- *
- * @experimental Unstable feature `session_fork`. Unstable upstream; the shape may change before it is stabilized.
- */
+* The params of `session/fork`.
+*
+* @experimental Unstable feature `session_fork`. Unstable upstream; the shape may change before it is stabilized.
+*/
 export interface ForkSessionRequest {
-    sessionId: SessionId;
-    cwd: string;
-    additionalDirectories?: string[];
-    mcpServers?: McpServer[];
-    _meta?: Meta | null;
+	sessionId: SessionId;
+	cwd: string;
+	additionalDirectories?: string[];
+	mcpServers?: McpServer[];
+	_meta?: Meta | null;
 }
 export declare const ForkSessionRequest: rt.ObjectCodec<ForkSessionRequest>;
 /**
- * The result of `session/fork`.
- *
- * @experimental Unstable feature `session_fork`. Unstable upstream; the shape may change before it is stabilized.
- */
+* The result of `session/fork`.
+*
+* @experimental Unstable feature `session_fork`. Unstable upstream; the shape may change before it is stabilized.
+*/
 export interface ForkSessionResponse {
-    sessionId: SessionId;
-    modes?: SessionModeState | null;
-    configOptions?: SessionConfigOption[] | null;
-    _meta?: Meta | null;
+	sessionId: SessionId;
+	modes?: SessionModeState | null;
+	configOptions?: SessionConfigOption[] | null;
+	_meta?: Meta | null;
 }
 export declare const ForkSessionResponse: rt.ObjectCodec<ForkSessionResponse>;
 /** An HTTP header sent to an MCP server. */
 export interface HttpHeader {
-    name: string;
-    value: string;
-    _meta?: Meta | null;
+	name: string;
+	value: string;
+	_meta?: Meta | null;
 }
 export declare const HttpHeader: rt.ObjectCodec<HttpHeader>;
 /** An image, base64-encoded. */
 export interface ImageContent {
-    /** The image bytes, base64-encoded. */
-    data: string;
-    /** The image's MIME type, such as `image/png`. */
-    mimeType: string;
-    /** Where the image came from, when known. */
-    uri?: string | null;
-    annotations?: Annotations | null;
-    _meta?: Meta | null;
+	/** The image bytes, base64-encoded. */
+	data: string;
+	/** The image's MIME type, such as `image/png`. */
+	mimeType: string;
+	/** Where the image came from, when known. */
+	uri?: string | null;
+	annotations?: Annotations | null;
+	_meta?: Meta | null;
 }
 export declare const ImageContent: rt.ObjectCodec<ImageContent>;
 export interface Implementation {
-    name: string;
-    title?: string | null;
-    version: string;
-    _meta?: Meta | null;
+	name: string;
+	title?: string | null;
+	version: string;
+	_meta?: Meta | null;
 }
 export declare const Implementation: rt.ObjectCodec<Implementation>;
 /** The params of `initialize`. */
 export interface InitializeRequest {
-    protocolVersion: ProtocolVersion;
-    clientCapabilities?: ClientCapabilities;
-    clientInfo?: Implementation | null;
-    _meta?: Meta | null;
+	protocolVersion: ProtocolVersion;
+	clientCapabilities?: ClientCapabilities;
+	clientInfo?: Implementation | null;
+	_meta?: Meta | null;
 }
 export declare const InitializeRequest: rt.ObjectCodec<InitializeRequest>;
 /** The result of `initialize`. */
 export interface InitializeResponse {
-    protocolVersion: ProtocolVersion;
-    agentCapabilities?: AgentCapabilities;
-    authMethods?: AuthMethod[];
-    agentInfo?: Implementation | null;
-    _meta?: Meta | null;
+	protocolVersion: ProtocolVersion;
+	agentCapabilities?: AgentCapabilities;
+	authMethods?: AuthMethod[];
+	agentInfo?: Implementation | null;
+	_meta?: Meta | null;
 }
 export declare const InitializeResponse: rt.ObjectCodec<InitializeResponse>;
 export interface IntegerPropertySchema {
-    title?: string | null;
-    description?: string | null;
-    minimum?: number | null;
-    maximum?: number | null;
-    default?: number | null;
-    _meta?: Meta | null;
+	title?: string | null;
+	description?: string | null;
+	minimum?: number | null;
+	maximum?: number | null;
+	default?: number | null;
+	_meta?: Meta | null;
 }
 export declare const IntegerPropertySchema: rt.ObjectCodec<IntegerPropertySchema>;
 /** The error object of a JSON-RPC response. */
 export interface JsonRpcError {
-    code: ErrorCode;
-    message: string;
-    data?: rt.JsonValue;
+	code: ErrorCode;
+	message: string;
+	data?: rt.JsonValue;
 }
 export declare const JsonRpcError: rt.ObjectCodec<JsonRpcError>;
 /** The params of `terminal/kill`. */
 export interface KillTerminalRequest {
-    sessionId: SessionId;
-    terminalId: TerminalId;
-    _meta?: Meta | null;
+	sessionId: SessionId;
+	terminalId: TerminalId;
+	_meta?: Meta | null;
 }
 export declare const KillTerminalRequest: rt.ObjectCodec<KillTerminalRequest>;
 /** The result of `terminal/kill`. */
 export interface KillTerminalResponse {
-    _meta?: Meta | null;
+	_meta?: Meta | null;
 }
 export declare const KillTerminalResponse: rt.ObjectCodec<KillTerminalResponse>;
 /**
- * The params of `providers/list`.
- *
- * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
- */
+* The params of `providers/list`.
+*
+* @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+*/
 export interface ListProvidersRequest {
-    _meta?: Meta | null;
+	_meta?: Meta | null;
 }
 export declare const ListProvidersRequest: rt.ObjectCodec<ListProvidersRequest>;
 /**
- * The result of `providers/list`.
- *
- * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
- */
+* The result of `providers/list`.
+*
+* @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+*/
 export interface ListProvidersResponse {
-    providers: ProviderInfo[];
-    _meta?: Meta | null;
+	providers: ProviderInfo[];
+	_meta?: Meta | null;
 }
 export declare const ListProvidersResponse: rt.ObjectCodec<ListProvidersResponse>;
 /** The params of `session/list`. */
 export interface ListSessionsRequest {
-    cwd?: string | null;
-    cursor?: string | null;
-    _meta?: Meta | null;
+	cwd?: string | null;
+	cursor?: string | null;
+	_meta?: Meta | null;
 }
 export declare const ListSessionsRequest: rt.ObjectCodec<ListSessionsRequest>;
 /** The result of `session/list`. */
 export interface ListSessionsResponse {
-    sessions: SessionInfo[];
-    nextCursor?: string | null;
-    _meta?: Meta | null;
+	sessions: SessionInfo[];
+	nextCursor?: string | null;
+	_meta?: Meta | null;
 }
 export declare const ListSessionsResponse: rt.ObjectCodec<ListSessionsResponse>;
 /**
- * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
- */
+* @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+*/
 export type LlmProtocol = "anthropic" | "openai" | "azure" | "vertex" | "bedrock" | (string & {});
 export declare const LlmProtocol: rt.EnumCodec<LlmProtocol>;
 /**
- * The params of `session/load`: reopen an existing session and replay its whole history through `session/update` notifications before the response.
- * @example
- * ```json
- * {
- *   "sessionId": "sess_1",
- *   "cwd": "/home/user/project",
- *   "mcpServers": []
- * }
- * ```
- */
+* The params of `session/load`: reopen an existing session and replay its whole history through `session/update` notifications before the response.
+* @example
+* ```json
+* {
+*   "sessionId": "sess_1",
+*   "cwd": "/home/user/project",
+*   "mcpServers": []
+* }
+* ```
+*/
 export interface LoadSessionRequest {
-    /** The session to load. */
-    sessionId: SessionId;
-    /** The working directory for the session, an absolute path. */
-    cwd: string;
-    /** MCP servers the agent should connect to. */
-    mcpServers: McpServer[];
-    /** Directories besides `cwd` that the session may use, as absolute paths. */
-    additionalDirectories?: string[];
-    _meta?: Meta | null;
+	/** The session to load. */
+	sessionId: SessionId;
+	/** The working directory for the session, an absolute path. */
+	cwd: string;
+	/** MCP servers the agent should connect to. */
+	mcpServers: McpServer[];
+	/** Directories besides `cwd` that the session may use, as absolute paths. */
+	additionalDirectories?: string[];
+	_meta?: Meta | null;
 }
 export declare const LoadSessionRequest: rt.ObjectCodec<LoadSessionRequest>;
 /**
- * The result of `session/load`, sent after the replay has finished.
- * @example
- * ```json
- * {}
- * ```
- */
+* The result of `session/load`, sent after the replay has finished.
+* @example
+* ```json
+* {}
+* ```
+*/
 export interface LoadSessionResponse {
-    /** The session's modes, when the agent has any. */
-    modes?: SessionModeState | null;
-    /** The session's config options, when the agent has any. */
-    configOptions?: SessionConfigOption[] | null;
-    _meta?: Meta | null;
+	/** The session's modes, when the agent has any. */
+	modes?: SessionModeState | null;
+	/** The session's config options, when the agent has any. */
+	configOptions?: SessionConfigOption[] | null;
+	_meta?: Meta | null;
 }
 export declare const LoadSessionResponse: rt.ObjectCodec<LoadSessionResponse>;
 export interface LogoutCapabilities {
-    _meta?: Meta | null;
+	_meta?: Meta | null;
 }
 export declare const LogoutCapabilities: rt.ObjectCodec<LogoutCapabilities>;
 /** The params of `logout`. */
 export interface LogoutRequest {
-    _meta?: Meta | null;
+	_meta?: Meta | null;
 }
 export declare const LogoutRequest: rt.ObjectCodec<LogoutRequest>;
 /** The result of `logout`. */
 export interface LogoutResponse {
-    _meta?: Meta | null;
+	_meta?: Meta | null;
 }
 export declare const LogoutResponse: rt.ObjectCodec<LogoutResponse>;
 export interface McpCapabilities {
-    http?: boolean;
-    sse?: boolean;
-    /**
-     * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
-     */
-    acp?: boolean;
-    _meta?: Meta | null;
+	http?: boolean;
+	sse?: boolean;
+	/**
+	* @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
+	*/
+	acp?: boolean;
+	_meta?: Meta | null;
 }
 export declare const McpCapabilities: rt.ObjectCodec<McpCapabilities>;
 /**
- * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
- */
+* @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
+*/
 export type McpConnectionId = rt.Brand<"v1.McpConnectionId">;
 export declare const McpConnectionId: rt.Codec<McpConnectionId>;
 /**
- * An MCP server the agent should connect to. HTTP, SSE and ACP servers carry a `type`; stdio servers have none.
- *
- * Differs from the published schema: Published as a union tagged on `type` whose stdio branch has no tag, with the tag outside the payload types; declared as an untagged union whose tagged members (`McpServerHttp`, `McpServerSse`) carry `type` as a literal field. The unstable `acp` branch (`McpServerAcp`) is left out, because an untagged union cannot gate one member behind a feature.
- */
+* An MCP server the agent should connect to. HTTP, SSE and ACP servers carry a `type`; stdio servers have none.
+*
+* Differs from the published schema: Published as a union tagged on `type` whose stdio branch has no tag, with the tag outside the payload types; declared as an untagged union whose tagged members (`McpServerHttp`, `McpServerSse`) carry `type` as a literal field. The unstable `acp` branch (`McpServerAcp`) is left out, because an untagged union cannot gate one member behind a feature.
+*/
 export type McpServer = McpServerHttp | McpServerSse | McpServerStdio;
 export declare const McpServer: rt.Codec<McpServer>;
 /**
- * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
- */
+* @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
+*/
 export interface McpServerAcp {
-    name: string;
-    serverId: McpServerAcpId;
-    _meta?: Meta | null;
+	name: string;
+	serverId: McpServerAcpId;
+	_meta?: Meta | null;
 }
 export declare const McpServerAcp: rt.ObjectCodec<McpServerAcp>;
 /**
- * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
- */
+* @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
+*/
 export type McpServerAcpId = rt.Brand<"v1.McpServerAcpId">;
 export declare const McpServerAcpId: rt.Codec<McpServerAcpId>;
 /** An MCP server reached over streamable HTTP. */
 export interface McpServerHttp {
-    type: "http";
-    /** A name for the server, shown to the user. */
-    name: string;
-    url: string;
-    headers: HttpHeader[];
-    _meta?: Meta | null;
+	type: "http";
+	/** A name for the server, shown to the user. */
+	name: string;
+	url: string;
+	headers: HttpHeader[];
+	_meta?: Meta | null;
 }
 export declare const McpServerHttp: rt.ObjectCodec<McpServerHttp>;
 /** An MCP server reached over server-sent events. */
 export interface McpServerSse {
-    type: "sse";
-    /** A name for the server, shown to the user. */
-    name: string;
-    url: string;
-    headers: HttpHeader[];
-    _meta?: Meta | null;
+	type: "sse";
+	/** A name for the server, shown to the user. */
+	name: string;
+	url: string;
+	headers: HttpHeader[];
+	_meta?: Meta | null;
 }
 export declare const McpServerSse: rt.ObjectCodec<McpServerSse>;
 /**
- * An MCP server the agent starts as a child process and talks to over stdio.
- * @example
- * ```json
- * {
- *   "name": "files",
- *   "command": "/usr/local/bin/mcp-files",
- *   "args": [
- *     "--root",
- *     "/home/user/project"
- *   ],
- *   "env": []
- * }
- * ```
- */
+* An MCP server the agent starts as a child process and talks to over stdio.
+* @example
+* ```json
+* {
+*   "name": "files",
+*   "command": "/usr/local/bin/mcp-files",
+*   "args": [
+*     "--root",
+*     "/home/user/project"
+*   ],
+*   "env": []
+* }
+* ```
+*/
 export interface McpServerStdio {
-    /** A name for the server, shown to the user. */
-    name: string;
-    /** The program to run. */
-    command: string;
-    args: string[];
-    env: EnvVariable[];
-    _meta?: Meta | null;
+	/** A name for the server, shown to the user. */
+	name: string;
+	/** The program to run. */
+	command: string;
+	args: string[];
+	env: EnvVariable[];
+	_meta?: Meta | null;
 }
 export declare const McpServerStdio: rt.ObjectCodec<McpServerStdio>;
 /**
- * Identifies one user message, agent message or agent thought within a session. Only the agent mints message ids. They are opaque: compare them as strings and never parse them. Every chunk of one message carries the same id.
- * @see RFD `message-id`
- * @example
- * ```json
- * "msg_agent_c42b9"
- * ```
- */
+* Identifies one user message, agent message or agent thought within a session. Only the agent mints message ids. They are opaque: compare them as strings and never parse them. Every chunk of one message carries the same id.
+* @see RFD `message-id`
+* @example
+* ```json
+* "msg_agent_c42b9"
+* ```
+*/
 export type MessageId = rt.Brand<"v1.MessageId">;
 export declare const MessageId: rt.Codec<MessageId>;
 /**
- * The params of the notification `mcp/message`.
- *
- * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
- */
+* The params of the notification `mcp/message`.
+*
+* @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
+*/
 export interface MessageMcpNotification {
-    connectionId: McpConnectionId;
-    method: string;
-    params?: rt.JsonObject | null;
-    _meta?: Meta | null;
+	connectionId: McpConnectionId;
+	method: string;
+	params?: rt.JsonObject | null;
+	_meta?: Meta | null;
 }
 export declare const MessageMcpNotification: rt.ObjectCodec<MessageMcpNotification>;
 /**
- * The params of `mcp/message`.
- *
- * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
- */
+* The params of `mcp/message`.
+*
+* @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
+*/
 export interface MessageMcpRequest {
-    connectionId: McpConnectionId;
-    method: string;
-    params?: rt.JsonObject | null;
-    _meta?: Meta | null;
+	connectionId: McpConnectionId;
+	method: string;
+	params?: rt.JsonObject | null;
+	_meta?: Meta | null;
 }
 export declare const MessageMcpRequest: rt.ObjectCodec<MessageMcpRequest>;
 /**
- * The result of `mcp/message`.
- *
- * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
- */
+* The result of `mcp/message`.
+*
+* @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
+*/
 export type MessageMcpResponse = rt.JsonValue;
 export declare const MessageMcpResponse: rt.Codec<MessageMcpResponse>;
 /**
- * Extension data attached to a protocol object. Implementations may put anything here; names beginning with an underscore are reserved for the protocol.
- *
- * Differs from the published schema: The published schema spells `_meta` out inline on every object; it is named here so that every binding shares one type.
- * @example
- * ```json
- * {
- *   "source": "replay"
- * }
- * ```
- */
+* Extension data attached to a protocol object. Implementations may put anything here; names beginning with an underscore are reserved for the protocol.
+*
+* Differs from the published schema: The published schema spells `_meta` out inline on every object; it is named here so that every binding shares one type.
+* @example
+* ```json
+* {
+*   "source": "replay"
+* }
+* ```
+*/
 export type Meta = rt.JsonObject;
 export declare const Meta: rt.Codec<Meta>;
 /** Differs from the published schema: Published as a union tagged on `type` whose `TitledMultiSelectItems` branch has no tag, with the tags outside the payload types; declared as an untagged union whose tagged members (`StringMultiSelectItems`) carry `type` as a literal field. The same values are accepted. */
 export type MultiSelectItems = StringMultiSelectItems | TitledMultiSelectItems;
 export declare const MultiSelectItems: rt.Codec<MultiSelectItems>;
 export interface MultiSelectPropertySchema {
-    title?: string | null;
-    description?: string | null;
-    minItems?: number | null;
-    maxItems?: number | null;
-    items: MultiSelectItems;
-    default?: string[] | null;
-    _meta?: Meta | null;
+	title?: string | null;
+	description?: string | null;
+	minItems?: number | null;
+	maxItems?: number | null;
+	items: MultiSelectItems;
+	default?: string[] | null;
+	_meta?: Meta | null;
 }
 export declare const MultiSelectPropertySchema: rt.ObjectCodec<MultiSelectPropertySchema>;
 /**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
+* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+*/
 export interface NesCapabilities {
-    events?: NesEventCapabilities | null;
-    context?: NesContextCapabilities | null;
-    _meta?: Meta | null;
+	events?: NesEventCapabilities | null;
+	context?: NesContextCapabilities | null;
+	_meta?: Meta | null;
 }
 export declare const NesCapabilities: rt.ObjectCodec<NesCapabilities>;
 /**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
+* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+*/
 export interface NesContextCapabilities {
-    recentFiles?: NesRecentFilesCapabilities | null;
-    relatedSnippets?: NesRelatedSnippetsCapabilities | null;
-    editHistory?: NesEditHistoryCapabilities | null;
-    userActions?: NesUserActionsCapabilities | null;
-    openFiles?: NesOpenFilesCapabilities | null;
-    diagnostics?: NesDiagnosticsCapabilities | null;
-    _meta?: Meta | null;
+	recentFiles?: NesRecentFilesCapabilities | null;
+	relatedSnippets?: NesRelatedSnippetsCapabilities | null;
+	editHistory?: NesEditHistoryCapabilities | null;
+	userActions?: NesUserActionsCapabilities | null;
+	openFiles?: NesOpenFilesCapabilities | null;
+	diagnostics?: NesDiagnosticsCapabilities | null;
+	_meta?: Meta | null;
 }
 export declare const NesContextCapabilities: rt.ObjectCodec<NesContextCapabilities>;
 /**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
+* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+*/
 export interface NesDiagnostic {
-    uri: string;
-    range: Range;
-    severity: NesDiagnosticSeverity;
-    message: string;
-    _meta?: Meta | null;
+	uri: string;
+	range: Range;
+	severity: NesDiagnosticSeverity;
+	message: string;
+	_meta?: Meta | null;
 }
 export declare const NesDiagnostic: rt.ObjectCodec<NesDiagnostic>;
 /**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
+* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+*/
 export type NesDiagnosticSeverity = "error" | "warning" | "information" | "hint";
 export declare const NesDiagnosticSeverity: rt.EnumCodec<NesDiagnosticSeverity>;
 /**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
+* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+*/
 export interface NesDiagnosticsCapabilities {
-    _meta?: Meta | null;
+	_meta?: Meta | null;
 }
 export declare const NesDiagnosticsCapabilities: rt.ObjectCodec<NesDiagnosticsCapabilities>;
 /**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
+* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+*/
 export interface NesDocumentDidChangeCapabilities {
-    syncKind: TextDocumentSyncKind;
-    _meta?: Meta | null;
+	syncKind: TextDocumentSyncKind;
+	_meta?: Meta | null;
 }
 export declare const NesDocumentDidChangeCapabilities: rt.ObjectCodec<NesDocumentDidChangeCapabilities>;
 /**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
+* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+*/
 export interface NesDocumentDidCloseCapabilities {
-    _meta?: Meta | null;
+	_meta?: Meta | null;
 }
 export declare const NesDocumentDidCloseCapabilities: rt.ObjectCodec<NesDocumentDidCloseCapabilities>;
 /**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
+* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+*/
 export interface NesDocumentDidFocusCapabilities {
-    _meta?: Meta | null;
+	_meta?: Meta | null;
 }
 export declare const NesDocumentDidFocusCapabilities: rt.ObjectCodec<NesDocumentDidFocusCapabilities>;
 /**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
+* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+*/
 export interface NesDocumentDidOpenCapabilities {
-    _meta?: Meta | null;
+	_meta?: Meta | null;
 }
 export declare const NesDocumentDidOpenCapabilities: rt.ObjectCodec<NesDocumentDidOpenCapabilities>;
 /**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
+* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+*/
 export interface NesDocumentDidSaveCapabilities {
-    _meta?: Meta | null;
+	_meta?: Meta | null;
 }
 export declare const NesDocumentDidSaveCapabilities: rt.ObjectCodec<NesDocumentDidSaveCapabilities>;
 /**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
+* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+*/
 export interface NesDocumentEventCapabilities {
-    didOpen?: NesDocumentDidOpenCapabilities | null;
-    didChange?: NesDocumentDidChangeCapabilities | null;
-    didClose?: NesDocumentDidCloseCapabilities | null;
-    didSave?: NesDocumentDidSaveCapabilities | null;
-    didFocus?: NesDocumentDidFocusCapabilities | null;
-    _meta?: Meta | null;
+	didOpen?: NesDocumentDidOpenCapabilities | null;
+	didChange?: NesDocumentDidChangeCapabilities | null;
+	didClose?: NesDocumentDidCloseCapabilities | null;
+	didSave?: NesDocumentDidSaveCapabilities | null;
+	didFocus?: NesDocumentDidFocusCapabilities | null;
+	_meta?: Meta | null;
 }
 export declare const NesDocumentEventCapabilities: rt.ObjectCodec<NesDocumentEventCapabilities>;
 /**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
+* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+*/
 export interface NesEditHistoryCapabilities {
-    maxCount?: number | null;
-    _meta?: Meta | null;
+	maxCount?: number | null;
+	_meta?: Meta | null;
 }
 export declare const NesEditHistoryCapabilities: rt.ObjectCodec<NesEditHistoryCapabilities>;
 /**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
+* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+*/
 export interface NesEditHistoryEntry {
-    uri: string;
-    diff: string;
-    _meta?: Meta | null;
+	uri: string;
+	diff: string;
+	_meta?: Meta | null;
 }
 export declare const NesEditHistoryEntry: rt.ObjectCodec<NesEditHistoryEntry>;
 /**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
+* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+*/
 export interface NesEditSuggestion {
-    id: NesSuggestionId;
-    uri: string;
-    edits: NesTextEdit[];
-    cursorPosition?: Position | null;
-    _meta?: Meta | null;
+	id: NesSuggestionId;
+	uri: string;
+	edits: NesTextEdit[];
+	cursorPosition?: Position | null;
+	_meta?: Meta | null;
 }
 export declare const NesEditSuggestion: rt.ObjectCodec<NesEditSuggestion>;
 /**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
+* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+*/
 export interface NesEventCapabilities {
-    document?: NesDocumentEventCapabilities | null;
-    _meta?: Meta | null;
+	document?: NesDocumentEventCapabilities | null;
+	_meta?: Meta | null;
 }
 export declare const NesEventCapabilities: rt.ObjectCodec<NesEventCapabilities>;
 /**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
+* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+*/
 export interface NesExcerpt {
-    startLine: number;
-    endLine: number;
-    text: string;
-    _meta?: Meta | null;
+	startLine: number;
+	endLine: number;
+	text: string;
+	_meta?: Meta | null;
 }
 export declare const NesExcerpt: rt.ObjectCodec<NesExcerpt>;
 /**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
+* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+*/
 export interface NesJumpCapabilities {
-    _meta?: Meta | null;
+	_meta?: Meta | null;
 }
 export declare const NesJumpCapabilities: rt.ObjectCodec<NesJumpCapabilities>;
 /**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
+* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+*/
 export interface NesJumpSuggestion {
-    id: NesSuggestionId;
-    uri: string;
-    position: Position;
-    _meta?: Meta | null;
+	id: NesSuggestionId;
+	uri: string;
+	position: Position;
+	_meta?: Meta | null;
 }
 export declare const NesJumpSuggestion: rt.ObjectCodec<NesJumpSuggestion>;
 /**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
+* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+*/
 export interface NesOpenFile {
-    uri: string;
-    languageId: string;
-    visibleRange?: Range | null;
-    lastFocusedMs?: number | null;
-    _meta?: Meta | null;
+	uri: string;
+	languageId: string;
+	visibleRange?: Range | null;
+	lastFocusedMs?: number | null;
+	_meta?: Meta | null;
 }
 export declare const NesOpenFile: rt.ObjectCodec<NesOpenFile>;
 /**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
+* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+*/
 export interface NesOpenFilesCapabilities {
-    _meta?: Meta | null;
+	_meta?: Meta | null;
 }
 export declare const NesOpenFilesCapabilities: rt.ObjectCodec<NesOpenFilesCapabilities>;
 /**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
+* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+*/
 export interface NesRecentFile {
-    uri: string;
-    languageId: string;
-    text: string;
-    _meta?: Meta | null;
+	uri: string;
+	languageId: string;
+	text: string;
+	_meta?: Meta | null;
 }
 export declare const NesRecentFile: rt.ObjectCodec<NesRecentFile>;
 /**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
+* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+*/
 export interface NesRecentFilesCapabilities {
-    maxCount?: number | null;
-    _meta?: Meta | null;
+	maxCount?: number | null;
+	_meta?: Meta | null;
 }
 export declare const NesRecentFilesCapabilities: rt.ObjectCodec<NesRecentFilesCapabilities>;
 /**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
+* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+*/
 export type NesRejectReason = "rejected" | "ignored" | "replaced" | "cancelled";
 export declare const NesRejectReason: rt.EnumCodec<NesRejectReason>;
 /**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
+* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+*/
 export interface NesRelatedSnippet {
-    uri: string;
-    excerpts: NesExcerpt[];
-    _meta?: Meta | null;
+	uri: string;
+	excerpts: NesExcerpt[];
+	_meta?: Meta | null;
 }
 export declare const NesRelatedSnippet: rt.ObjectCodec<NesRelatedSnippet>;
 /**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
+* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+*/
 export interface NesRelatedSnippetsCapabilities {
-    _meta?: Meta | null;
+	_meta?: Meta | null;
 }
 export declare const NesRelatedSnippetsCapabilities: rt.ObjectCodec<NesRelatedSnippetsCapabilities>;
 /**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
+* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+*/
 export interface NesRenameCapabilities {
-    _meta?: Meta | null;
+	_meta?: Meta | null;
 }
 export declare const NesRenameCapabilities: rt.ObjectCodec<NesRenameCapabilities>;
 /**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
+* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+*/
 export interface NesRenameSuggestion {
-    id: NesSuggestionId;
-    uri: string;
-    position: Position;
-    newName: string;
-    _meta?: Meta | null;
+	id: NesSuggestionId;
+	uri: string;
+	position: Position;
+	newName: string;
+	_meta?: Meta | null;
 }
 export declare const NesRenameSuggestion: rt.ObjectCodec<NesRenameSuggestion>;
 /**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
+* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+*/
 export interface NesRepository {
-    name: string;
-    owner: string;
-    remoteUrl: string;
-    _meta?: Meta | null;
+	name: string;
+	owner: string;
+	remoteUrl: string;
+	_meta?: Meta | null;
 }
 export declare const NesRepository: rt.ObjectCodec<NesRepository>;
 /**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
+* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+*/
 export interface NesSearchAndReplaceCapabilities {
-    _meta?: Meta | null;
+	_meta?: Meta | null;
 }
 export declare const NesSearchAndReplaceCapabilities: rt.ObjectCodec<NesSearchAndReplaceCapabilities>;
 /**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
+* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+*/
 export interface NesSearchAndReplaceSuggestion {
-    id: NesSuggestionId;
-    uri: string;
-    search: string;
-    replace: string;
-    isRegex?: boolean | null;
-    _meta?: Meta | null;
+	id: NesSuggestionId;
+	uri: string;
+	search: string;
+	replace: string;
+	isRegex?: boolean | null;
+	_meta?: Meta | null;
 }
 export declare const NesSearchAndReplaceSuggestion: rt.ObjectCodec<NesSearchAndReplaceSuggestion>;
 /**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
+* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+*/
 export interface NesSuggestContext {
-    recentFiles?: NesRecentFile[] | null;
-    relatedSnippets?: NesRelatedSnippet[] | null;
-    editHistory?: NesEditHistoryEntry[] | null;
-    userActions?: NesUserAction[] | null;
-    openFiles?: NesOpenFile[] | null;
-    diagnostics?: NesDiagnostic[] | null;
-    _meta?: Meta | null;
+	recentFiles?: NesRecentFile[] | null;
+	relatedSnippets?: NesRelatedSnippet[] | null;
+	editHistory?: NesEditHistoryEntry[] | null;
+	userActions?: NesUserAction[] | null;
+	openFiles?: NesOpenFile[] | null;
+	diagnostics?: NesDiagnostic[] | null;
+	_meta?: Meta | null;
 }
 export declare const NesSuggestContext: rt.ObjectCodec<NesSuggestContext>;
 /**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
+* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+*/
 export type NesSuggestion = NesSuggestionEdit | NesSuggestionJump | NesSuggestionRename | NesSuggestionSearchAndReplace;
 export interface NesSuggestionEdit extends NesEditSuggestion {
-    kind: "edit";
+	kind: "edit";
 }
 export interface NesSuggestionJump extends NesJumpSuggestion {
-    kind: "jump";
+	kind: "jump";
 }
 export interface NesSuggestionRename extends NesRenameSuggestion {
-    kind: "rename";
+	kind: "rename";
 }
 export interface NesSuggestionSearchAndReplace extends NesSearchAndReplaceSuggestion {
-    kind: "searchAndReplace";
+	kind: "searchAndReplace";
 }
 export declare const NesSuggestion: rt.UnionCodec<NesSuggestion>;
 /**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
+* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+*/
 export type NesSuggestionId = rt.Brand<"v1.NesSuggestionId">;
 export declare const NesSuggestionId: rt.Codec<NesSuggestionId>;
 /**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
+* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+*/
 export interface NesTextEdit {
-    range: Range;
-    newText: string;
-    _meta?: Meta | null;
+	range: Range;
+	newText: string;
+	_meta?: Meta | null;
 }
 export declare const NesTextEdit: rt.ObjectCodec<NesTextEdit>;
 /**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
+* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+*/
 export type NesTriggerKind = "automatic" | "diagnostic" | "manual";
 export declare const NesTriggerKind: rt.EnumCodec<NesTriggerKind>;
 /**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
+* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+*/
 export interface NesUserAction {
-    action: string;
-    uri: string;
-    position: Position;
-    timestampMs: number;
-    _meta?: Meta | null;
+	action: string;
+	uri: string;
+	position: Position;
+	timestampMs: number;
+	_meta?: Meta | null;
 }
 export declare const NesUserAction: rt.ObjectCodec<NesUserAction>;
 /**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
+* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+*/
 export interface NesUserActionsCapabilities {
-    maxCount?: number | null;
-    _meta?: Meta | null;
+	maxCount?: number | null;
+	_meta?: Meta | null;
 }
 export declare const NesUserActionsCapabilities: rt.ObjectCodec<NesUserActionsCapabilities>;
 /** The params of `session/new`. */
 export interface NewSessionRequest {
-    cwd: string;
-    additionalDirectories?: string[];
-    mcpServers: McpServer[];
-    _meta?: Meta | null;
+	cwd: string;
+	additionalDirectories?: string[];
+	mcpServers: McpServer[];
+	_meta?: Meta | null;
 }
 export declare const NewSessionRequest: rt.ObjectCodec<NewSessionRequest>;
 /** The result of `session/new`. */
 export interface NewSessionResponse {
-    sessionId: SessionId;
-    modes?: SessionModeState | null;
-    configOptions?: SessionConfigOption[] | null;
-    _meta?: Meta | null;
+	sessionId: SessionId;
+	modes?: SessionModeState | null;
+	configOptions?: SessionConfigOption[] | null;
+	_meta?: Meta | null;
 }
 export declare const NewSessionResponse: rt.ObjectCodec<NewSessionResponse>;
 /**
- * @experimental Unstable feature `notices`. Unstable upstream; the shape may change before it is stabilized.
- */
+* @experimental Unstable feature `notices`. Unstable upstream; the shape may change before it is stabilized.
+*/
 export interface Notice {
-    severity: NoticeSeverity;
-    title: string;
-    description?: string | null;
-    _meta?: Meta | null;
+	severity: NoticeSeverity;
+	title: string;
+	description?: string | null;
+	_meta?: Meta | null;
 }
 export declare const Notice: rt.ObjectCodec<Notice>;
 /**
- * @experimental Unstable feature `notices`. Unstable upstream; the shape may change before it is stabilized.
- */
+* @experimental Unstable feature `notices`. Unstable upstream; the shape may change before it is stabilized.
+*/
 export type NoticeSeverity = "info" | "warning" | "error" | (string & {});
 export declare const NoticeSeverity: rt.EnumCodec<NoticeSeverity>;
 export interface NumberPropertySchema {
-    title?: string | null;
-    description?: string | null;
-    minimum?: number | null;
-    maximum?: number | null;
-    default?: number | null;
-    _meta?: Meta | null;
+	title?: string | null;
+	description?: string | null;
+	minimum?: number | null;
+	maximum?: number | null;
+	default?: number | null;
+	_meta?: Meta | null;
 }
 export declare const NumberPropertySchema: rt.ObjectCodec<NumberPropertySchema>;
 export interface PermissionOption {
-    optionId: PermissionOptionId;
-    name: string;
-    kind: PermissionOptionKind;
-    _meta?: Meta | null;
+	optionId: PermissionOptionId;
+	name: string;
+	kind: PermissionOptionKind;
+	_meta?: Meta | null;
 }
 export declare const PermissionOption: rt.ObjectCodec<PermissionOption>;
 export type PermissionOptionId = rt.Brand<"v1.PermissionOptionId">;
@@ -1386,22 +1385,22 @@ export declare const PermissionOptionId: rt.Codec<PermissionOptionId>;
 export type PermissionOptionKind = "allow_once" | "allow_always" | "reject_once" | "reject_always";
 export declare const PermissionOptionKind: rt.EnumCodec<PermissionOptionKind>;
 export interface Plan {
-    entries: PlanEntry[];
-    _meta?: Meta | null;
+	entries: PlanEntry[];
+	_meta?: Meta | null;
 }
 export declare const Plan: rt.ObjectCodec<Plan>;
 /**
- * @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
- */
+* @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
+*/
 export interface PlanCapabilities {
-    _meta?: Meta | null;
+	_meta?: Meta | null;
 }
 export declare const PlanCapabilities: rt.ObjectCodec<PlanCapabilities>;
 export interface PlanEntry {
-    content: string;
-    priority: PlanEntryPriority;
-    status: PlanEntryStatus;
-    _meta?: Meta | null;
+	content: string;
+	priority: PlanEntryPriority;
+	status: PlanEntryStatus;
+	_meta?: Meta | null;
 }
 export declare const PlanEntry: rt.ObjectCodec<PlanEntry>;
 export type PlanEntryPriority = "high" | "medium" | "low";
@@ -1409,310 +1408,310 @@ export declare const PlanEntryPriority: rt.EnumCodec<PlanEntryPriority>;
 export type PlanEntryStatus = "pending" | "in_progress" | "completed";
 export declare const PlanEntryStatus: rt.EnumCodec<PlanEntryStatus>;
 /**
- * @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
- */
+* @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
+*/
 export interface PlanFile {
-    planId: PlanId;
-    uri: string;
-    _meta?: Meta | null;
+	planId: PlanId;
+	uri: string;
+	_meta?: Meta | null;
 }
 export declare const PlanFile: rt.ObjectCodec<PlanFile>;
 /**
- * @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
- */
+* @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
+*/
 export type PlanId = rt.Brand<"v1.PlanId">;
 export declare const PlanId: rt.Codec<PlanId>;
 /**
- * @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
- */
+* @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
+*/
 export interface PlanItems {
-    planId: PlanId;
-    entries: PlanEntry[];
-    _meta?: Meta | null;
+	planId: PlanId;
+	entries: PlanEntry[];
+	_meta?: Meta | null;
 }
 export declare const PlanItems: rt.ObjectCodec<PlanItems>;
 /**
- * @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
- */
+* @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
+*/
 export interface PlanMarkdown {
-    planId: PlanId;
-    content: string;
-    _meta?: Meta | null;
+	planId: PlanId;
+	content: string;
+	_meta?: Meta | null;
 }
 export declare const PlanMarkdown: rt.ObjectCodec<PlanMarkdown>;
 /**
- * @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
- */
+* @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
+*/
 export interface PlanRemoved {
-    planId: PlanId;
-    _meta?: Meta | null;
+	planId: PlanId;
+	_meta?: Meta | null;
 }
 export declare const PlanRemoved: rt.ObjectCodec<PlanRemoved>;
 /**
- * @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
- */
+* @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
+*/
 export interface PlanUpdate {
-    plan: PlanUpdateContent;
-    _meta?: Meta | null;
+	plan: PlanUpdateContent;
+	_meta?: Meta | null;
 }
 export declare const PlanUpdate: rt.ObjectCodec<PlanUpdate>;
 /**
- * @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
- */
+* @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
+*/
 export type PlanUpdateContent = PlanUpdateContentItems | PlanUpdateContentFile | PlanUpdateContentMarkdown;
 export interface PlanUpdateContentItems extends PlanItems {
-    type: "items";
+	type: "items";
 }
 export interface PlanUpdateContentFile extends PlanFile {
-    type: "file";
+	type: "file";
 }
 export interface PlanUpdateContentMarkdown extends PlanMarkdown {
-    type: "markdown";
+	type: "markdown";
 }
 export declare const PlanUpdateContent: rt.UnionCodec<PlanUpdateContent>;
 /**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
+* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+*/
 export interface Position {
-    line: number;
-    character: number;
-    _meta?: Meta | null;
+	line: number;
+	character: number;
+	_meta?: Meta | null;
 }
 export declare const Position: rt.ObjectCodec<Position>;
 /**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
+* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+*/
 export type PositionEncodingKind = "utf-16" | "utf-32" | "utf-8";
 export declare const PositionEncodingKind: rt.EnumCodec<PositionEncodingKind>;
 export interface PromptCapabilities {
-    image?: boolean;
-    audio?: boolean;
-    embeddedContext?: boolean;
-    _meta?: Meta | null;
+	image?: boolean;
+	audio?: boolean;
+	embeddedContext?: boolean;
+	_meta?: Meta | null;
 }
 export declare const PromptCapabilities: rt.ObjectCodec<PromptCapabilities>;
 /** The params of `session/prompt`. */
 export interface PromptRequest {
-    sessionId: SessionId;
-    prompt: ContentBlock[];
-    _meta?: Meta | null;
+	sessionId: SessionId;
+	prompt: ContentBlock[];
+	_meta?: Meta | null;
 }
 export declare const PromptRequest: rt.ObjectCodec<PromptRequest>;
 /** The result of `session/prompt`. */
 export interface PromptResponse {
-    stopReason: StopReason;
-    /**
-     * @experimental Unstable feature `usage`. Unstable upstream; the shape may change before it is stabilized.
-     */
-    usage?: Usage | null;
-    _meta?: Meta | null;
+	stopReason: StopReason;
+	/**
+	* @experimental Unstable feature `usage`. Unstable upstream; the shape may change before it is stabilized.
+	*/
+	usage?: Usage | null;
+	_meta?: Meta | null;
 }
 export declare const PromptResponse: rt.ObjectCodec<PromptResponse>;
 export type ProtocolVersion = number;
 export declare const ProtocolVersion: rt.Codec<ProtocolVersion>;
 /**
- * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
- */
+* @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+*/
 export interface ProviderCurrentConfig {
-    apiType: LlmProtocol;
-    baseUrl: string;
-    _meta?: Meta | null;
+	apiType: LlmProtocol;
+	baseUrl: string;
+	_meta?: Meta | null;
 }
 export declare const ProviderCurrentConfig: rt.ObjectCodec<ProviderCurrentConfig>;
 /**
- * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
- */
+* @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+*/
 export type ProviderId = rt.Brand<"v1.ProviderId">;
 export declare const ProviderId: rt.Codec<ProviderId>;
 /**
- * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
- */
+* @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+*/
 export interface ProviderInfo {
-    providerId: ProviderId;
-    supported: LlmProtocol[];
-    required: boolean;
-    current?: ProviderCurrentConfig | null;
-    _meta?: Meta | null;
+	providerId: ProviderId;
+	supported: LlmProtocol[];
+	required: boolean;
+	current?: ProviderCurrentConfig | null;
+	_meta?: Meta | null;
 }
 export declare const ProviderInfo: rt.ObjectCodec<ProviderInfo>;
 /**
- * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
- */
+* @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+*/
 export interface ProvidersCapabilities {
-    _meta?: Meta | null;
+	_meta?: Meta | null;
 }
 export declare const ProvidersCapabilities: rt.ObjectCodec<ProvidersCapabilities>;
 /**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
+* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+*/
 export interface Range {
-    start: Position;
-    end: Position;
-    _meta?: Meta | null;
+	start: Position;
+	end: Position;
+	_meta?: Meta | null;
 }
 export declare const Range: rt.ObjectCodec<Range>;
 /** The params of `fs/read_text_file`. */
 export interface ReadTextFileRequest {
-    sessionId: SessionId;
-    path: string;
-    line?: number | null;
-    limit?: number | null;
-    _meta?: Meta | null;
+	sessionId: SessionId;
+	path: string;
+	line?: number | null;
+	limit?: number | null;
+	_meta?: Meta | null;
 }
 export declare const ReadTextFileRequest: rt.ObjectCodec<ReadTextFileRequest>;
 /** The result of `fs/read_text_file`. */
 export interface ReadTextFileResponse {
-    content: string;
-    _meta?: Meta | null;
+	content: string;
+	_meta?: Meta | null;
 }
 export declare const ReadTextFileResponse: rt.ObjectCodec<ReadTextFileResponse>;
 /**
- * The params of the notification `nes/reject`.
- *
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
+* The params of the notification `nes/reject`.
+*
+* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+*/
 export interface RejectNesNotification {
-    sessionId: SessionId;
-    id: NesSuggestionId;
-    reason?: NesRejectReason | null;
-    _meta?: Meta | null;
+	sessionId: SessionId;
+	id: NesSuggestionId;
+	reason?: NesRejectReason | null;
+	_meta?: Meta | null;
 }
 export declare const RejectNesNotification: rt.ObjectCodec<RejectNesNotification>;
 /** The params of `terminal/release`. */
 export interface ReleaseTerminalRequest {
-    sessionId: SessionId;
-    terminalId: TerminalId;
-    _meta?: Meta | null;
+	sessionId: SessionId;
+	terminalId: TerminalId;
+	_meta?: Meta | null;
 }
 export declare const ReleaseTerminalRequest: rt.ObjectCodec<ReleaseTerminalRequest>;
 /** The result of `terminal/release`. */
 export interface ReleaseTerminalResponse {
-    _meta?: Meta | null;
+	_meta?: Meta | null;
 }
 export declare const ReleaseTerminalResponse: rt.ObjectCodec<ReleaseTerminalResponse>;
 /**
- * A JSON-RPC request id, echoed by the response.
- *
- * Differs from the published schema: The envelopes (`ClientRequest`, `ClientNotification`, `AgentRequest`, `AgentNotification`) are unions keyed by `method` in which each known method's params must match its own type and an unknown method is kept; the published schema has one object whose `params` may be any of the params types, or null. `$/cancel_request`, which either side sends, is in both sides' notification unions, and in `ProtocolLevelNotification` (the group the published v2 schema has; v1's has none).
- */
+* A JSON-RPC request id, echoed by the response.
+*
+* Differs from the published schema: The envelopes (`ClientRequest`, `ClientNotification`, `AgentRequest`, `AgentNotification`) are unions keyed by `method` in which each known method's params must match its own type and an unknown method is kept; the published schema has one object whose `params` may be any of the params types, or null. `$/cancel_request`, which either side sends, is in both sides' notification unions, and in `ProtocolLevelNotification` (the group the published v2 schema has; v1's has none).
+*/
 export type RequestId = null | number | string;
 export declare const RequestId: rt.Codec<RequestId>;
 export type RequestPermissionOutcome = RequestPermissionOutcomeCancelled | RequestPermissionOutcomeSelected;
 export interface RequestPermissionOutcomeCancelled {
-    outcome: "cancelled";
+	outcome: "cancelled";
 }
 export interface RequestPermissionOutcomeSelected extends SelectedPermissionOutcome {
-    outcome: "selected";
+	outcome: "selected";
 }
 export declare const RequestPermissionOutcome: rt.UnionCodec<RequestPermissionOutcome>;
 /** The params of `session/request_permission`. */
 export interface RequestPermissionRequest {
-    sessionId: SessionId;
-    toolCall: ToolCallUpdate;
-    options: PermissionOption[];
-    _meta?: Meta | null;
+	sessionId: SessionId;
+	toolCall: ToolCallUpdate;
+	options: PermissionOption[];
+	_meta?: Meta | null;
 }
 export declare const RequestPermissionRequest: rt.ObjectCodec<RequestPermissionRequest>;
 /** The result of `session/request_permission`. */
 export interface RequestPermissionResponse {
-    outcome: RequestPermissionOutcome;
-    _meta?: Meta | null;
+	outcome: RequestPermissionOutcome;
+	_meta?: Meta | null;
 }
 export declare const RequestPermissionResponse: rt.ObjectCodec<RequestPermissionResponse>;
 /**
- * A reference to a resource that the receiver can fetch itself.
- * @example
- * ```json
- * {
- *   "name": "config.json",
- *   "uri": "file:///home/user/project/src/config.json"
- * }
- * ```
- */
+* A reference to a resource that the receiver can fetch itself.
+* @example
+* ```json
+* {
+*   "name": "config.json",
+*   "uri": "file:///home/user/project/src/config.json"
+* }
+* ```
+*/
 export interface ResourceLink {
-    /** A short name for the resource. */
-    name: string;
-    /** Where the resource lives. */
-    uri: string;
-    /** A human-readable title. */
-    title?: string | null;
-    /** What the resource contains. */
-    description?: string | null;
-    mimeType?: string | null;
-    /** The resource's size in bytes, when known. */
-    size?: number | null;
-    annotations?: Annotations | null;
-    _meta?: Meta | null;
+	/** A short name for the resource. */
+	name: string;
+	/** Where the resource lives. */
+	uri: string;
+	/** A human-readable title. */
+	title?: string | null;
+	/** What the resource contains. */
+	description?: string | null;
+	mimeType?: string | null;
+	/** The resource's size in bytes, when known. */
+	size?: number | null;
+	annotations?: Annotations | null;
+	_meta?: Meta | null;
 }
 export declare const ResourceLink: rt.ObjectCodec<ResourceLink>;
 /**
- * The params of `session/resume`: reconnect to an existing session without replaying its history.
- * @example
- * ```json
- * {
- *   "sessionId": "sess_1",
- *   "cwd": "/home/user/project"
- * }
- * ```
- */
+* The params of `session/resume`: reconnect to an existing session without replaying its history.
+* @example
+* ```json
+* {
+*   "sessionId": "sess_1",
+*   "cwd": "/home/user/project"
+* }
+* ```
+*/
 export interface ResumeSessionRequest {
-    /** The session to resume. */
-    sessionId: SessionId;
-    /** The working directory for the session, an absolute path. */
-    cwd: string;
-    /** MCP servers the agent should connect to. */
-    mcpServers?: McpServer[];
-    /** Directories besides `cwd` that the session may use, as absolute paths. */
-    additionalDirectories?: string[];
-    _meta?: Meta | null;
+	/** The session to resume. */
+	sessionId: SessionId;
+	/** The working directory for the session, an absolute path. */
+	cwd: string;
+	/** MCP servers the agent should connect to. */
+	mcpServers?: McpServer[];
+	/** Directories besides `cwd` that the session may use, as absolute paths. */
+	additionalDirectories?: string[];
+	_meta?: Meta | null;
 }
 export declare const ResumeSessionRequest: rt.ObjectCodec<ResumeSessionRequest>;
 /**
- * The result of `session/resume`.
- * @example
- * ```json
- * {}
- * ```
- */
+* The result of `session/resume`.
+* @example
+* ```json
+* {}
+* ```
+*/
 export interface ResumeSessionResponse {
-    /** The session's modes, when the agent has any. */
-    modes?: SessionModeState | null;
-    /** The session's config options, when the agent has any. */
-    configOptions?: SessionConfigOption[] | null;
-    _meta?: Meta | null;
+	/** The session's modes, when the agent has any. */
+	modes?: SessionModeState | null;
+	/** The session's config options, when the agent has any. */
+	configOptions?: SessionConfigOption[] | null;
+	_meta?: Meta | null;
 }
 export declare const ResumeSessionResponse: rt.ObjectCodec<ResumeSessionResponse>;
 /** The party a piece of content is meant for. */
 export type Role = "assistant" | "user";
 export declare const Role: rt.EnumCodec<Role>;
 export interface SelectedPermissionOutcome {
-    optionId: PermissionOptionId;
-    _meta?: Meta | null;
+	optionId: PermissionOptionId;
+	_meta?: Meta | null;
 }
 export declare const SelectedPermissionOutcome: rt.ObjectCodec<SelectedPermissionOutcome>;
 export interface SessionAdditionalDirectoriesCapabilities {
-    _meta?: Meta | null;
+	_meta?: Meta | null;
 }
 export declare const SessionAdditionalDirectoriesCapabilities: rt.ObjectCodec<SessionAdditionalDirectoriesCapabilities>;
 export interface SessionCapabilities {
-    list?: SessionListCapabilities | null;
-    delete?: SessionDeleteCapabilities | null;
-    additionalDirectories?: SessionAdditionalDirectoriesCapabilities | null;
-    /**
-     * @experimental Unstable feature `session_fork`. Unstable upstream; the shape may change before it is stabilized.
-     */
-    fork?: SessionForkCapabilities | null;
-    resume?: SessionResumeCapabilities | null;
-    close?: SessionCloseCapabilities | null;
-    _meta?: Meta | null;
+	list?: SessionListCapabilities | null;
+	delete?: SessionDeleteCapabilities | null;
+	additionalDirectories?: SessionAdditionalDirectoriesCapabilities | null;
+	/**
+	* @experimental Unstable feature `session_fork`. Unstable upstream; the shape may change before it is stabilized.
+	*/
+	fork?: SessionForkCapabilities | null;
+	resume?: SessionResumeCapabilities | null;
+	close?: SessionCloseCapabilities | null;
+	_meta?: Meta | null;
 }
 export declare const SessionCapabilities: rt.ObjectCodec<SessionCapabilities>;
 export interface SessionCloseCapabilities {
-    _meta?: Meta | null;
+	_meta?: Meta | null;
 }
 export declare const SessionCloseCapabilities: rt.ObjectCodec<SessionCloseCapabilities>;
 export interface SessionConfigBoolean {
-    currentValue: boolean;
+	currentValue: boolean;
 }
 export declare const SessionConfigBoolean: rt.ObjectCodec<SessionConfigBoolean>;
 export type SessionConfigGroupId = rt.Brand<"v1.SessionConfigGroupId">;
@@ -1721,53 +1720,53 @@ export type SessionConfigId = rt.Brand<"v1.SessionConfigId">;
 export declare const SessionConfigId: rt.Codec<SessionConfigId>;
 export type SessionConfigOption = SessionConfigOptionSelect | SessionConfigOptionBoolean;
 export interface SessionConfigOptionSelect extends SessionConfigSelect {
-    type: "select";
-    id: SessionConfigId;
-    name: string;
-    description?: string | null;
-    category?: SessionConfigOptionCategory | null;
-    _meta?: Meta | null;
+	type: "select";
+	id: SessionConfigId;
+	name: string;
+	description?: string | null;
+	category?: SessionConfigOptionCategory | null;
+	_meta?: Meta | null;
 }
 export interface SessionConfigOptionBoolean extends SessionConfigBoolean {
-    type: "boolean";
-    id: SessionConfigId;
-    name: string;
-    description?: string | null;
-    category?: SessionConfigOptionCategory | null;
-    _meta?: Meta | null;
+	type: "boolean";
+	id: SessionConfigId;
+	name: string;
+	description?: string | null;
+	category?: SessionConfigOptionCategory | null;
+	_meta?: Meta | null;
 }
 export declare const SessionConfigOption: rt.UnionCodec<SessionConfigOption>;
 export type SessionConfigOptionCategory = "mode" | "model" | "model_config" | "thought_level" | (string & {});
 export declare const SessionConfigOptionCategory: rt.EnumCodec<SessionConfigOptionCategory>;
 /**
- * The new value of a config option: a boolean, or the id of a select option.
- *
- * Differs from the published schema: Published as two alternatives beside the request's fields (`"type": "boolean"` with a boolean value, or no type with a value id); declared as one object (`SetSessionConfigOptionRequest`) with an optional `type` and this union, so the pairing is not checked.
- */
+* The new value of a config option: a boolean, or the id of a select option.
+*
+* Differs from the published schema: Published as two alternatives beside the request's fields (`"type": "boolean"` with a boolean value, or no type with a value id); declared as one object (`SetSessionConfigOptionRequest`) with an optional `type` and this union, so the pairing is not checked.
+*/
 export type SessionConfigOptionValue = boolean | SessionConfigValueId;
 export declare const SessionConfigOptionValue: rt.Codec<SessionConfigOptionValue>;
 export interface SessionConfigOptionsCapabilities {
-    boolean?: BooleanConfigOptionCapabilities | null;
-    _meta?: Meta | null;
+	boolean?: BooleanConfigOptionCapabilities | null;
+	_meta?: Meta | null;
 }
 export declare const SessionConfigOptionsCapabilities: rt.ObjectCodec<SessionConfigOptionsCapabilities>;
 export interface SessionConfigSelect {
-    currentValue: SessionConfigValueId;
-    options: SessionConfigSelectOptions;
+	currentValue: SessionConfigValueId;
+	options: SessionConfigSelectOptions;
 }
 export declare const SessionConfigSelect: rt.ObjectCodec<SessionConfigSelect>;
 export interface SessionConfigSelectGroup {
-    group: SessionConfigGroupId;
-    name: string;
-    options: SessionConfigSelectOption[];
-    _meta?: Meta | null;
+	group: SessionConfigGroupId;
+	name: string;
+	options: SessionConfigSelectOption[];
+	_meta?: Meta | null;
 }
 export declare const SessionConfigSelectGroup: rt.ObjectCodec<SessionConfigSelectGroup>;
 export interface SessionConfigSelectOption {
-    value: SessionConfigValueId;
-    name: string;
-    description?: string | null;
-    _meta?: Meta | null;
+	value: SessionConfigValueId;
+	name: string;
+	description?: string | null;
+	_meta?: Meta | null;
 }
 export declare const SessionConfigSelectOption: rt.ObjectCodec<SessionConfigSelectOption>;
 export type SessionConfigSelectOptions = SessionConfigSelectOption[] | SessionConfigSelectGroup[];
@@ -1775,306 +1774,306 @@ export declare const SessionConfigSelectOptions: rt.Codec<SessionConfigSelectOpt
 export type SessionConfigValueId = rt.Brand<"v1.SessionConfigValueId">;
 export declare const SessionConfigValueId: rt.Codec<SessionConfigValueId>;
 export interface SessionDeleteCapabilities {
-    _meta?: Meta | null;
+	_meta?: Meta | null;
 }
 export declare const SessionDeleteCapabilities: rt.ObjectCodec<SessionDeleteCapabilities>;
 /**
- * @experimental Unstable feature `session_fork`. Unstable upstream; the shape may change before it is stabilized.
- */
+* @experimental Unstable feature `session_fork`. Unstable upstream; the shape may change before it is stabilized.
+*/
 export interface SessionForkCapabilities {
-    _meta?: Meta | null;
+	_meta?: Meta | null;
 }
 export declare const SessionForkCapabilities: rt.ObjectCodec<SessionForkCapabilities>;
 /**
- * Identifies a session. The agent creates it; clients treat it as an opaque string.
- * @example
- * ```json
- * "sess_abc123def456"
- * ```
- */
+* Identifies a session. The agent creates it; clients treat it as an opaque string.
+* @example
+* ```json
+* "sess_abc123def456"
+* ```
+*/
 export type SessionId = rt.Brand<"v1.SessionId">;
 export declare const SessionId: rt.Codec<SessionId>;
 export interface SessionInfo {
-    sessionId: SessionId;
-    cwd: string;
-    additionalDirectories?: string[];
-    title?: string | null;
-    updatedAt?: string | null;
-    _meta?: Meta | null;
+	sessionId: SessionId;
+	cwd: string;
+	additionalDirectories?: string[];
+	title?: string | null;
+	updatedAt?: string | null;
+	_meta?: Meta | null;
 }
 export declare const SessionInfo: rt.ObjectCodec<SessionInfo>;
 export interface SessionInfoUpdate {
-    title?: string | null;
-    updatedAt?: string | null;
-    _meta?: Meta | null;
+	title?: string | null;
+	updatedAt?: string | null;
+	_meta?: Meta | null;
 }
 export declare const SessionInfoUpdate: rt.ObjectCodec<SessionInfoUpdate>;
 export interface SessionListCapabilities {
-    _meta?: Meta | null;
+	_meta?: Meta | null;
 }
 export declare const SessionListCapabilities: rt.ObjectCodec<SessionListCapabilities>;
 export interface SessionMode {
-    id: SessionModeId;
-    name: string;
-    description?: string | null;
-    _meta?: Meta | null;
+	id: SessionModeId;
+	name: string;
+	description?: string | null;
+	_meta?: Meta | null;
 }
 export declare const SessionMode: rt.ObjectCodec<SessionMode>;
 export type SessionModeId = rt.Brand<"v1.SessionModeId">;
 export declare const SessionModeId: rt.Codec<SessionModeId>;
 export interface SessionModeState {
-    currentModeId: SessionModeId;
-    availableModes: SessionMode[];
-    _meta?: Meta | null;
+	currentModeId: SessionModeId;
+	availableModes: SessionMode[];
+	_meta?: Meta | null;
 }
 export declare const SessionModeState: rt.ObjectCodec<SessionModeState>;
 /**
- * The params of `session/update`: one update for one session.
- * @example
- * ```json
- * {
- *   "sessionId": "sess_abc123def456",
- *   "update": {
- *     "sessionUpdate": "agent_message_chunk",
- *     "content": {
- *       "type": "text",
- *       "text": "Let me analyze your code..."
- *     }
- *   }
- * }
- * ```
- */
+* The params of `session/update`: one update for one session.
+* @example
+* ```json
+* {
+*   "sessionId": "sess_abc123def456",
+*   "update": {
+*     "sessionUpdate": "agent_message_chunk",
+*     "content": {
+*       "type": "text",
+*       "text": "Let me analyze your code..."
+*     }
+*   }
+* }
+* ```
+*/
 export interface SessionNotification {
-    /** The session the update belongs to. */
-    sessionId: SessionId;
-    /** What changed. */
-    update: SessionUpdate;
-    _meta?: Meta | null;
+	/** The session the update belongs to. */
+	sessionId: SessionId;
+	/** What changed. */
+	update: SessionUpdate;
+	_meta?: Meta | null;
 }
 export declare const SessionNotification: rt.ObjectCodec<SessionNotification>;
 export interface SessionResumeCapabilities {
-    _meta?: Meta | null;
+	_meta?: Meta | null;
 }
 export declare const SessionResumeCapabilities: rt.ObjectCodec<SessionResumeCapabilities>;
 /**
- * A change to a session that the agent reports to the client, tagged on `sessionUpdate`. v1 unions are closed: an unknown tag is an error.
- * @example
- * ```json
- * {
- *   "sessionUpdate": "agent_message_chunk",
- *   "content": {
- *     "type": "text",
- *     "text": "Analyzing..."
- *   }
- * }
- * ```
- * @example
- * ```json
- * {
- *   "sessionUpdate": "agent_message_chunk",
- *   "content": {
- *     "type": "text",
- *     "text": "Found issues."
- *   }
- * }
- * ```
- * @example
- * ```json
- * {
- *   "sessionUpdate": "agent_message_chunk",
- *   "content": {
- *     "type": "text",
- *     "text": "Fixed the issues."
- *   }
- * }
- * ```
- * @example
- * ```json
- * {
- *   "sessionUpdate": "agent_message_chunk",
- *   "messageId": "msg_agent_c42b9",
- *   "content": {
- *     "type": "text",
- *     "text": "Analyzing..."
- *   }
- * }
- * ```
- * @example
- * ```json
- * {
- *   "sessionUpdate": "agent_message_clear"
- * }
- * ```
- */
+* A change to a session that the agent reports to the client, tagged on `sessionUpdate`. v1 unions are closed: an unknown tag is an error.
+* @example
+* ```json
+* {
+*   "sessionUpdate": "agent_message_chunk",
+*   "content": {
+*     "type": "text",
+*     "text": "Analyzing..."
+*   }
+* }
+* ```
+* @example
+* ```json
+* {
+*   "sessionUpdate": "agent_message_chunk",
+*   "content": {
+*     "type": "text",
+*     "text": "Found issues."
+*   }
+* }
+* ```
+* @example
+* ```json
+* {
+*   "sessionUpdate": "agent_message_chunk",
+*   "content": {
+*     "type": "text",
+*     "text": "Fixed the issues."
+*   }
+* }
+* ```
+* @example
+* ```json
+* {
+*   "sessionUpdate": "agent_message_chunk",
+*   "messageId": "msg_agent_c42b9",
+*   "content": {
+*     "type": "text",
+*     "text": "Analyzing..."
+*   }
+* }
+* ```
+* @example
+* ```json
+* {
+*   "sessionUpdate": "agent_message_clear"
+* }
+* ```
+*/
 export type SessionUpdate = SessionUpdateUserMessageChunk | SessionUpdateAgentMessageChunk | SessionUpdateAgentThoughtChunk | SessionUpdateAgentMessageClear | SessionUpdateToolCall | SessionUpdateToolCallUpdate | SessionUpdatePlan | SessionUpdatePlanUpdate | SessionUpdatePlanRemoved | SessionUpdateAvailableCommandsUpdate | SessionUpdateCurrentModeUpdate | SessionUpdateConfigOptionUpdate | SessionUpdateSessionInfoUpdate | SessionUpdateUsageUpdate | SessionUpdateNotice | SessionUpdateCompactionUpdate | SessionUpdateCompactionSummaryChunk;
 /** A streamed piece of a user message. */
 export interface SessionUpdateUserMessageChunk extends ContentChunk {
-    sessionUpdate: "user_message_chunk";
+	sessionUpdate: "user_message_chunk";
 }
 /** A streamed piece of an agent message. */
 export interface SessionUpdateAgentMessageChunk extends ContentChunk {
-    sessionUpdate: "agent_message_chunk";
+	sessionUpdate: "agent_message_chunk";
 }
 /** A streamed piece of an agent thought. */
 export interface SessionUpdateAgentThoughtChunk extends ContentChunk {
-    sessionUpdate: "agent_thought_chunk";
+	sessionUpdate: "agent_thought_chunk";
 }
 /**
- * Empties the content streamed so far for the agent message that is being streamed; later chunks start again from nothing. Earlier messages are untouched.
- *
- * Differs from the published schema: Not in the published schema, which never merged the proposal; it exists here only under its unstable feature.
- *
- * @experimental Unstable feature `agent_message_clear`. Proposed by the agent-message-clear RFD and never merged: upstream pointed to message ids plus a whole `agent_message` update, which v2 has. A v1 peer that does not know it ignores it.
- * @see RFD `agent-message-clear`
- */
+* Empties the content streamed so far for the agent message that is being streamed; later chunks start again from nothing. Earlier messages are untouched.
+*
+* Differs from the published schema: Not in the published schema, which never merged the proposal; it exists here only under its unstable feature.
+*
+* @experimental Unstable feature `agent_message_clear`. Proposed by the agent-message-clear RFD and never merged: upstream pointed to message ids plus a whole `agent_message` update, which v2 has. A v1 peer that does not know it ignores it.
+* @see RFD `agent-message-clear`
+*/
 export interface SessionUpdateAgentMessageClear {
-    sessionUpdate: "agent_message_clear";
+	sessionUpdate: "agent_message_clear";
 }
 /** A tool call the agent starts. */
 export interface SessionUpdateToolCall extends ToolCall {
-    sessionUpdate: "tool_call";
+	sessionUpdate: "tool_call";
 }
 /** A change to a tool call: the fields present replace the stored ones. */
 export interface SessionUpdateToolCallUpdate extends ToolCallUpdate {
-    sessionUpdate: "tool_call_update";
+	sessionUpdate: "tool_call_update";
 }
 /** The agent's whole plan, replacing any earlier one. */
 export interface SessionUpdatePlan extends Plan {
-    sessionUpdate: "plan";
+	sessionUpdate: "plan";
 }
 /**
- * A plan created or changed, by id.
- *
- * @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
- */
+* A plan created or changed, by id.
+*
+* @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
+*/
 export interface SessionUpdatePlanUpdate extends PlanUpdate {
-    sessionUpdate: "plan_update";
+	sessionUpdate: "plan_update";
 }
 /**
- * A plan removed, by id.
- *
- * @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
- */
+* A plan removed, by id.
+*
+* @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
+*/
 export interface SessionUpdatePlanRemoved extends PlanRemoved {
-    sessionUpdate: "plan_removed";
+	sessionUpdate: "plan_removed";
 }
 /** The slash commands the agent now offers. */
 export interface SessionUpdateAvailableCommandsUpdate extends AvailableCommandsUpdate {
-    sessionUpdate: "available_commands_update";
+	sessionUpdate: "available_commands_update";
 }
 /** The session's mode changed. */
 export interface SessionUpdateCurrentModeUpdate extends CurrentModeUpdate {
-    sessionUpdate: "current_mode_update";
+	sessionUpdate: "current_mode_update";
 }
 /** The session's config options changed. */
 export interface SessionUpdateConfigOptionUpdate extends ConfigOptionUpdate {
-    sessionUpdate: "config_option_update";
+	sessionUpdate: "config_option_update";
 }
 /** The session's title or other metadata changed. */
 export interface SessionUpdateSessionInfoUpdate extends SessionInfoUpdate {
-    sessionUpdate: "session_info_update";
+	sessionUpdate: "session_info_update";
 }
 /** The context window and cost used so far. */
 export interface SessionUpdateUsageUpdate extends UsageUpdate {
-    sessionUpdate: "usage_update";
+	sessionUpdate: "usage_update";
 }
 /**
- * A notice for the user, such as a warning.
- *
- * @experimental Unstable feature `notices`. Unstable upstream; the shape may change before it is stabilized.
- */
+* A notice for the user, such as a warning.
+*
+* @experimental Unstable feature `notices`. Unstable upstream; the shape may change before it is stabilized.
+*/
 export interface SessionUpdateNotice extends Notice {
-    sessionUpdate: "notice";
+	sessionUpdate: "notice";
 }
 /**
- * Progress of a context compaction.
- *
- * @experimental Unstable feature `compaction`. Unstable upstream; the shape may change before it is stabilized.
- */
+* Progress of a context compaction.
+*
+* @experimental Unstable feature `compaction`. Unstable upstream; the shape may change before it is stabilized.
+*/
 export interface SessionUpdateCompactionUpdate extends CompactionUpdate {
-    sessionUpdate: "compaction_update";
+	sessionUpdate: "compaction_update";
 }
 /**
- * A streamed piece of a compaction summary.
- *
- * @experimental Unstable feature `compaction`. Unstable upstream; the shape may change before it is stabilized.
- */
+* A streamed piece of a compaction summary.
+*
+* @experimental Unstable feature `compaction`. Unstable upstream; the shape may change before it is stabilized.
+*/
 export interface SessionUpdateCompactionSummaryChunk extends CompactionSummaryChunk {
-    sessionUpdate: "compaction_summary_chunk";
+	sessionUpdate: "compaction_summary_chunk";
 }
 export declare const SessionUpdate: rt.UnionCodec<SessionUpdate>;
 /**
- * The params of `providers/set`.
- *
- * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
- */
+* The params of `providers/set`.
+*
+* @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+*/
 export interface SetProviderRequest {
-    providerId: ProviderId;
-    apiType: LlmProtocol;
-    baseUrl: string;
-    headers?: {
-        [key: string]: string;
-    };
-    _meta?: Meta | null;
+	providerId: ProviderId;
+	apiType: LlmProtocol;
+	baseUrl: string;
+	headers?: {
+		[key: string]: string;
+	};
+	_meta?: Meta | null;
 }
 export declare const SetProviderRequest: rt.ObjectCodec<SetProviderRequest>;
 /**
- * The result of `providers/set`.
- *
- * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
- */
+* The result of `providers/set`.
+*
+* @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+*/
 export interface SetProviderResponse {
-    _meta?: Meta | null;
+	_meta?: Meta | null;
 }
 export declare const SetProviderResponse: rt.ObjectCodec<SetProviderResponse>;
 /** The params of `session/set_config_option`. */
 export interface SetSessionConfigOptionRequest {
-    sessionId: SessionId;
-    configId: SessionConfigId;
-    /** `"boolean"` when `value` is a boolean; absent when it is a select option's value id. */
-    type?: "boolean";
-    value: SessionConfigOptionValue;
-    _meta?: Meta | null;
+	sessionId: SessionId;
+	configId: SessionConfigId;
+	/** `"boolean"` when `value` is a boolean; absent when it is a select option's value id. */
+	type?: "boolean";
+	value: SessionConfigOptionValue;
+	_meta?: Meta | null;
 }
 export declare const SetSessionConfigOptionRequest: rt.ObjectCodec<SetSessionConfigOptionRequest>;
 /** The result of `session/set_config_option`. */
 export interface SetSessionConfigOptionResponse {
-    configOptions: SessionConfigOption[];
-    _meta?: Meta | null;
+	configOptions: SessionConfigOption[];
+	_meta?: Meta | null;
 }
 export declare const SetSessionConfigOptionResponse: rt.ObjectCodec<SetSessionConfigOptionResponse>;
 /** The params of `session/set_mode`. */
 export interface SetSessionModeRequest {
-    sessionId: SessionId;
-    modeId: SessionModeId;
-    _meta?: Meta | null;
+	sessionId: SessionId;
+	modeId: SessionModeId;
+	_meta?: Meta | null;
 }
 export declare const SetSessionModeRequest: rt.ObjectCodec<SetSessionModeRequest>;
 /** The result of `session/set_mode`. */
 export interface SetSessionModeResponse {
-    _meta?: Meta | null;
+	_meta?: Meta | null;
 }
 export declare const SetSessionModeResponse: rt.ObjectCodec<SetSessionModeResponse>;
 /**
- * The params of `nes/start`.
- *
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
+* The params of `nes/start`.
+*
+* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+*/
 export interface StartNesRequest {
-    workspaceUri?: string | null;
-    workspaceFolders?: WorkspaceFolder[] | null;
-    repository?: NesRepository | null;
-    _meta?: Meta | null;
+	workspaceUri?: string | null;
+	workspaceFolders?: WorkspaceFolder[] | null;
+	repository?: NesRepository | null;
+	_meta?: Meta | null;
 }
 export declare const StartNesRequest: rt.ObjectCodec<StartNesRequest>;
 /**
- * The result of `nes/start`.
- *
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
+* The result of `nes/start`.
+*
+* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+*/
 export interface StartNesResponse {
-    sessionId: SessionId;
-    _meta?: Meta | null;
+	sessionId: SessionId;
+	_meta?: Meta | null;
 }
 export declare const StartNesResponse: rt.ObjectCodec<StartNesResponse>;
 export type StopReason = "end_turn" | "max_tokens" | "max_turn_requests" | "refusal" | "cancelled";
@@ -2082,251 +2081,251 @@ export declare const StopReason: rt.EnumCodec<StopReason>;
 export type StringFormat = "email" | "uri" | "date" | "date-time";
 export declare const StringFormat: rt.EnumCodec<StringFormat>;
 export interface StringMultiSelectItems {
-    type: "string";
-    enum: string[];
-    _meta?: Meta | null;
+	type: "string";
+	enum: string[];
+	_meta?: Meta | null;
 }
 export declare const StringMultiSelectItems: rt.ObjectCodec<StringMultiSelectItems>;
 export interface StringPropertySchema {
-    title?: string | null;
-    description?: string | null;
-    minLength?: number | null;
-    maxLength?: number | null;
-    pattern?: string | null;
-    format?: StringFormat | null;
-    default?: string | null;
-    enum?: string[] | null;
-    oneOf?: EnumOption[] | null;
-    _meta?: Meta | null;
+	title?: string | null;
+	description?: string | null;
+	minLength?: number | null;
+	maxLength?: number | null;
+	pattern?: string | null;
+	format?: StringFormat | null;
+	default?: string | null;
+	enum?: string[] | null;
+	oneOf?: EnumOption[] | null;
+	_meta?: Meta | null;
 }
 export declare const StringPropertySchema: rt.ObjectCodec<StringPropertySchema>;
 /**
- * The params of `nes/suggest`.
- *
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
+* The params of `nes/suggest`.
+*
+* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+*/
 export interface SuggestNesRequest {
-    sessionId: SessionId;
-    uri: string;
-    version: number;
-    position: Position;
-    selection?: Range | null;
-    triggerKind: NesTriggerKind;
-    context?: NesSuggestContext | null;
-    _meta?: Meta | null;
+	sessionId: SessionId;
+	uri: string;
+	version: number;
+	position: Position;
+	selection?: Range | null;
+	triggerKind: NesTriggerKind;
+	context?: NesSuggestContext | null;
+	_meta?: Meta | null;
 }
 export declare const SuggestNesRequest: rt.ObjectCodec<SuggestNesRequest>;
 /**
- * The result of `nes/suggest`.
- *
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
+* The result of `nes/suggest`.
+*
+* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+*/
 export interface SuggestNesResponse {
-    suggestions: NesSuggestion[];
-    _meta?: Meta | null;
+	suggestions: NesSuggestion[];
+	_meta?: Meta | null;
 }
 export declare const SuggestNesResponse: rt.ObjectCodec<SuggestNesResponse>;
 /** A terminal whose output belongs to a tool call. */
 export interface Terminal {
-    /** The terminal, as created with `terminal/create`. */
-    terminalId: string;
-    _meta?: Meta | null;
+	/** The terminal, as created with `terminal/create`. */
+	terminalId: string;
+	_meta?: Meta | null;
 }
 export declare const Terminal: rt.ObjectCodec<Terminal>;
 export interface TerminalExitStatus {
-    exitCode?: number | null;
-    signal?: string | null;
-    _meta?: Meta | null;
+	exitCode?: number | null;
+	signal?: string | null;
+	_meta?: Meta | null;
 }
 export declare const TerminalExitStatus: rt.ObjectCodec<TerminalExitStatus>;
 export type TerminalId = rt.Brand<"v1.TerminalId">;
 export declare const TerminalId: rt.Codec<TerminalId>;
 /** The params of `terminal/output`. */
 export interface TerminalOutputRequest {
-    sessionId: SessionId;
-    terminalId: TerminalId;
-    _meta?: Meta | null;
+	sessionId: SessionId;
+	terminalId: TerminalId;
+	_meta?: Meta | null;
 }
 export declare const TerminalOutputRequest: rt.ObjectCodec<TerminalOutputRequest>;
 /** The result of `terminal/output`. */
 export interface TerminalOutputResponse {
-    output: string;
-    truncated: boolean;
-    exitStatus?: TerminalExitStatus | null;
-    _meta?: Meta | null;
+	output: string;
+	truncated: boolean;
+	exitStatus?: TerminalExitStatus | null;
+	_meta?: Meta | null;
 }
 export declare const TerminalOutputResponse: rt.ObjectCodec<TerminalOutputResponse>;
 /**
- * Plain text, usually Markdown.
- * @example
- * ```json
- * {
- *   "text": "Let me analyze your code..."
- * }
- * ```
- */
+* Plain text, usually Markdown.
+* @example
+* ```json
+* {
+*   "text": "Let me analyze your code..."
+* }
+* ```
+*/
 export interface TextContent {
-    text: string;
-    annotations?: Annotations | null;
-    _meta?: Meta | null;
+	text: string;
+	annotations?: Annotations | null;
+	_meta?: Meta | null;
 }
 export declare const TextContent: rt.ObjectCodec<TextContent>;
 /**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
+* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+*/
 export interface TextDocumentContentChangeEvent {
-    range?: Range | null;
-    text: string;
-    _meta?: Meta | null;
+	range?: Range | null;
+	text: string;
+	_meta?: Meta | null;
 }
 export declare const TextDocumentContentChangeEvent: rt.ObjectCodec<TextDocumentContentChangeEvent>;
 /**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
+* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+*/
 export type TextDocumentSyncKind = "full" | "incremental";
 export declare const TextDocumentSyncKind: rt.EnumCodec<TextDocumentSyncKind>;
 /** The text of a resource, embedded. */
 export interface TextResourceContents {
-    uri: string;
-    text: string;
-    mimeType?: string | null;
-    _meta?: Meta | null;
+	uri: string;
+	text: string;
+	mimeType?: string | null;
+	_meta?: Meta | null;
 }
 export declare const TextResourceContents: rt.ObjectCodec<TextResourceContents>;
 export interface TitledMultiSelectItems {
-    anyOf: EnumOption[];
-    _meta?: Meta | null;
+	anyOf: EnumOption[];
+	_meta?: Meta | null;
 }
 export declare const TitledMultiSelectItems: rt.ObjectCodec<TitledMultiSelectItems>;
 export interface ToolCall {
-    toolCallId: ToolCallId;
-    title: string;
-    /**
-     * @experimental Unstable feature `tool_call_name`. Unstable upstream; the shape may change before it is stabilized.
-     */
-    name?: string | null;
-    kind?: ToolKind;
-    status?: ToolCallStatus;
-    content?: ToolCallContent[];
-    locations?: ToolCallLocation[];
-    rawInput?: rt.JsonValue;
-    rawOutput?: rt.JsonValue;
-    _meta?: Meta | null;
+	toolCallId: ToolCallId;
+	title: string;
+	/**
+	* @experimental Unstable feature `tool_call_name`. Unstable upstream; the shape may change before it is stabilized.
+	*/
+	name?: string | null;
+	kind?: ToolKind;
+	status?: ToolCallStatus;
+	content?: ToolCallContent[];
+	locations?: ToolCallLocation[];
+	rawInput?: rt.JsonValue;
+	rawOutput?: rt.JsonValue;
+	_meta?: Meta | null;
 }
 export declare const ToolCall: rt.ObjectCodec<ToolCall>;
 /**
- * What a tool call produced, tagged on `type`.
- * @example
- * ```json
- * {
- *   "type": "diff",
- *   "path": "/home/user/project/src/config.json",
- *   "oldText": "{\n  \"debug\": false\n}",
- *   "newText": "{\n  \"debug\": true\n}"
- * }
- * ```
- */
+* What a tool call produced, tagged on `type`.
+* @example
+* ```json
+* {
+*   "type": "diff",
+*   "path": "/home/user/project/src/config.json",
+*   "oldText": "{\n  \"debug\": false\n}",
+*   "newText": "{\n  \"debug\": true\n}"
+* }
+* ```
+*/
 export type ToolCallContent = ToolCallContentContent | ToolCallContentDiff | ToolCallContentTerminal;
 /** Ordinary content. */
 export interface ToolCallContentContent extends Content {
-    type: "content";
+	type: "content";
 }
 /** A file modification. */
 export interface ToolCallContentDiff extends Diff {
-    type: "diff";
+	type: "diff";
 }
 /** Live terminal output. */
 export interface ToolCallContentTerminal extends Terminal {
-    type: "terminal";
+	type: "terminal";
 }
 export declare const ToolCallContent: rt.UnionCodec<ToolCallContent>;
 export type ToolCallId = rt.Brand<"v1.ToolCallId">;
 export declare const ToolCallId: rt.Codec<ToolCallId>;
 export interface ToolCallLocation {
-    path: string;
-    line?: number | null;
-    _meta?: Meta | null;
+	path: string;
+	line?: number | null;
+	_meta?: Meta | null;
 }
 export declare const ToolCallLocation: rt.ObjectCodec<ToolCallLocation>;
 export type ToolCallStatus = "pending" | "in_progress" | "completed" | "failed";
 export declare const ToolCallStatus: rt.EnumCodec<ToolCallStatus>;
 export interface ToolCallUpdate {
-    toolCallId: ToolCallId;
-    kind?: ToolKind | null;
-    status?: ToolCallStatus | null;
-    title?: string | null;
-    /**
-     * @experimental Unstable feature `tool_call_name`. Unstable upstream; the shape may change before it is stabilized.
-     */
-    name?: string | null;
-    content?: ToolCallContent[] | null;
-    locations?: ToolCallLocation[] | null;
-    rawInput?: rt.JsonValue;
-    rawOutput?: rt.JsonValue;
-    _meta?: Meta | null;
+	toolCallId: ToolCallId;
+	kind?: ToolKind | null;
+	status?: ToolCallStatus | null;
+	title?: string | null;
+	/**
+	* @experimental Unstable feature `tool_call_name`. Unstable upstream; the shape may change before it is stabilized.
+	*/
+	name?: string | null;
+	content?: ToolCallContent[] | null;
+	locations?: ToolCallLocation[] | null;
+	rawInput?: rt.JsonValue;
+	rawOutput?: rt.JsonValue;
+	_meta?: Meta | null;
 }
 export declare const ToolCallUpdate: rt.ObjectCodec<ToolCallUpdate>;
 export type ToolKind = "read" | "edit" | "delete" | "move" | "search" | "execute" | "think" | "fetch" | "switch_mode" | "other";
 export declare const ToolKind: rt.EnumCodec<ToolKind>;
 export interface UnstructuredCommandInput {
-    hint: string;
-    _meta?: Meta | null;
+	hint: string;
+	_meta?: Meta | null;
 }
 export declare const UnstructuredCommandInput: rt.ObjectCodec<UnstructuredCommandInput>;
 /**
- * @experimental Unstable feature `usage`. Unstable upstream; the shape may change before it is stabilized.
- */
+* @experimental Unstable feature `usage`. Unstable upstream; the shape may change before it is stabilized.
+*/
 export interface Usage {
-    totalTokens: number;
-    inputTokens: number;
-    outputTokens: number;
-    thoughtTokens?: number | null;
-    cachedReadTokens?: number | null;
-    cachedWriteTokens?: number | null;
-    _meta?: Meta | null;
+	totalTokens: number;
+	inputTokens: number;
+	outputTokens: number;
+	thoughtTokens?: number | null;
+	cachedReadTokens?: number | null;
+	cachedWriteTokens?: number | null;
+	_meta?: Meta | null;
 }
 export declare const Usage: rt.ObjectCodec<Usage>;
 export interface UsageUpdate {
-    used: number;
-    size: number;
-    cost?: Cost | null;
-    _meta?: Meta | null;
+	used: number;
+	size: number;
+	cost?: Cost | null;
+	_meta?: Meta | null;
 }
 export declare const UsageUpdate: rt.ObjectCodec<UsageUpdate>;
 /** The params of `terminal/wait_for_exit`. */
 export interface WaitForTerminalExitRequest {
-    sessionId: SessionId;
-    terminalId: TerminalId;
-    _meta?: Meta | null;
+	sessionId: SessionId;
+	terminalId: TerminalId;
+	_meta?: Meta | null;
 }
 export declare const WaitForTerminalExitRequest: rt.ObjectCodec<WaitForTerminalExitRequest>;
 /** The result of `terminal/wait_for_exit`. */
 export interface WaitForTerminalExitResponse {
-    exitCode?: number | null;
-    signal?: string | null;
-    _meta?: Meta | null;
+	exitCode?: number | null;
+	signal?: string | null;
+	_meta?: Meta | null;
 }
 export declare const WaitForTerminalExitResponse: rt.ObjectCodec<WaitForTerminalExitResponse>;
 /**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
+* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+*/
 export interface WorkspaceFolder {
-    uri: string;
-    name: string;
-    _meta?: Meta | null;
+	uri: string;
+	name: string;
+	_meta?: Meta | null;
 }
 export declare const WorkspaceFolder: rt.ObjectCodec<WorkspaceFolder>;
 /** The params of `fs/write_text_file`. */
 export interface WriteTextFileRequest {
-    sessionId: SessionId;
-    path: string;
-    content: string;
-    _meta?: Meta | null;
+	sessionId: SessionId;
+	path: string;
+	content: string;
+	_meta?: Meta | null;
 }
 export declare const WriteTextFileRequest: rt.ObjectCodec<WriteTextFileRequest>;
 /** The result of `fs/write_text_file`. */
 export interface WriteTextFileResponse {
-    _meta?: Meta | null;
+	_meta?: Meta | null;
 }
 export declare const WriteTextFileResponse: rt.ObjectCodec<WriteTextFileResponse>;
 /** The requests the client sends, keyed by `method`. An unknown method, or one of an unstable feature that is off, is kept as received. */
@@ -2343,18 +2342,18 @@ export type ClientNotificationMessage = rt.Notification<ClientNotification>;
 export declare const ClientNotificationMessage: rt.Codec<ClientNotificationMessage>;
 /** The result of each request that the client answers, by method. */
 export interface ClientResponseResults {
-    "elicitation/create": CreateElicitationResponse;
-    "fs/read_text_file": ReadTextFileResponse;
-    "fs/write_text_file": WriteTextFileResponse;
-    "mcp/connect": ConnectMcpResponse;
-    "mcp/disconnect": DisconnectMcpResponse;
-    "mcp/message": MessageMcpResponse;
-    "session/request_permission": RequestPermissionResponse;
-    "terminal/create": CreateTerminalResponse;
-    "terminal/kill": KillTerminalResponse;
-    "terminal/output": TerminalOutputResponse;
-    "terminal/release": ReleaseTerminalResponse;
-    "terminal/wait_for_exit": WaitForTerminalExitResponse;
+	"elicitation/create": CreateElicitationResponse;
+	"fs/read_text_file": ReadTextFileResponse;
+	"fs/write_text_file": WriteTextFileResponse;
+	"mcp/connect": ConnectMcpResponse;
+	"mcp/disconnect": DisconnectMcpResponse;
+	"mcp/message": MessageMcpResponse;
+	"session/request_permission": RequestPermissionResponse;
+	"terminal/create": CreateTerminalResponse;
+	"terminal/kill": KillTerminalResponse;
+	"terminal/output": TerminalOutputResponse;
+	"terminal/release": ReleaseTerminalResponse;
+	"terminal/wait_for_exit": WaitForTerminalExitResponse;
 }
 /** The results the client sends in its responses to the requests the agent sends, one per method. */
 export type ClientResponse<M extends keyof ClientResponseResults = keyof ClientResponseResults> = rt.Response<RequestId, ClientResponseResults[M], JsonRpcError>;
@@ -2373,26 +2372,26 @@ export type AgentNotificationMessage = rt.Notification<AgentNotification>;
 export declare const AgentNotificationMessage: rt.Codec<AgentNotificationMessage>;
 /** The result of each request that the agent answers, by method. */
 export interface AgentResponseResults {
-    authenticate: AuthenticateResponse;
-    initialize: InitializeResponse;
-    logout: LogoutResponse;
-    "mcp/message": MessageMcpResponse;
-    "nes/close": CloseNesResponse;
-    "nes/start": StartNesResponse;
-    "nes/suggest": SuggestNesResponse;
-    "providers/disable": DisableProviderResponse;
-    "providers/list": ListProvidersResponse;
-    "providers/set": SetProviderResponse;
-    "session/close": CloseSessionResponse;
-    "session/delete": DeleteSessionResponse;
-    "session/fork": ForkSessionResponse;
-    "session/list": ListSessionsResponse;
-    "session/load": LoadSessionResponse;
-    "session/new": NewSessionResponse;
-    "session/prompt": PromptResponse;
-    "session/resume": ResumeSessionResponse;
-    "session/set_config_option": SetSessionConfigOptionResponse;
-    "session/set_mode": SetSessionModeResponse;
+	authenticate: AuthenticateResponse;
+	initialize: InitializeResponse;
+	logout: LogoutResponse;
+	"mcp/message": MessageMcpResponse;
+	"nes/close": CloseNesResponse;
+	"nes/start": StartNesResponse;
+	"nes/suggest": SuggestNesResponse;
+	"providers/disable": DisableProviderResponse;
+	"providers/list": ListProvidersResponse;
+	"providers/set": SetProviderResponse;
+	"session/close": CloseSessionResponse;
+	"session/delete": DeleteSessionResponse;
+	"session/fork": ForkSessionResponse;
+	"session/list": ListSessionsResponse;
+	"session/load": LoadSessionResponse;
+	"session/new": NewSessionResponse;
+	"session/prompt": PromptResponse;
+	"session/resume": ResumeSessionResponse;
+	"session/set_config_option": SetSessionConfigOptionResponse;
+	"session/set_mode": SetSessionModeResponse;
 }
 /** The results the agent sends in its responses to the requests the client sends, one per method. */
 export type AgentResponse<M extends keyof AgentResponseResults = keyof AgentResponseResults> = rt.Response<RequestId, AgentResponseResults[M], JsonRpcError>;
@@ -2408,91 +2407,89 @@ export declare const codecs: rt.CodecTable;
 /** Where v1 may drop data in lenient mode: the fields upstream parses leniently (no patch field), and the way to them. */
 export declare const LENIENCY: rt.LeniencyGraph;
 /**
- * Parses like `codec.parse`, but leniently where upstream does: a bad value of
- * a lenient field is left out (a required list becomes empty), a bad item of a
- * lenient list is skipped, and each drop is reported. Anything else still throws.
- */
+* Parses like `codec.parse`, but leniently where upstream does: a bad value of
+* a lenient field is left out (a required list becomes empty), a bad item of a
+* lenient list is skipped, and each drop is reported. Anything else still throws.
+*/
 export declare function parseLenient<T>(codec: rt.Codec<T>, json: unknown, options?: rt.ParseOptions): rt.LenientResult<T>;
 /** The v1 methods: who sends them, and the codecs of their params and result. */
-export declare const methods: {
-    readonly [M in keyof MethodParams]: rt.MethodEntry<MethodParams[M], M extends keyof MethodResults ? MethodResults[M] : null>;
-};
+export declare const methods: { readonly [M in keyof MethodParams]: rt.MethodEntry<MethodParams[M], M extends keyof MethodResults ? MethodResults[M] : null> };
 /** The params type of each v1 method. */
 export interface MethodParams {
-    "$/cancel_request": CancelRequestNotification;
-    authenticate: AuthenticateRequest;
-    "document/didChange": DidChangeDocumentNotification;
-    "document/didClose": DidCloseDocumentNotification;
-    "document/didFocus": DidFocusDocumentNotification;
-    "document/didOpen": DidOpenDocumentNotification;
-    "document/didSave": DidSaveDocumentNotification;
-    "elicitation/complete": CompleteElicitationNotification;
-    "elicitation/create": CreateElicitationRequest;
-    "fs/read_text_file": ReadTextFileRequest;
-    "fs/write_text_file": WriteTextFileRequest;
-    initialize: InitializeRequest;
-    logout: LogoutRequest;
-    "mcp/connect": ConnectMcpRequest;
-    "mcp/disconnect": DisconnectMcpRequest;
-    "mcp/message": MessageMcpRequest;
-    "nes/accept": AcceptNesNotification;
-    "nes/close": CloseNesRequest;
-    "nes/reject": RejectNesNotification;
-    "nes/start": StartNesRequest;
-    "nes/suggest": SuggestNesRequest;
-    "providers/disable": DisableProviderRequest;
-    "providers/list": ListProvidersRequest;
-    "providers/set": SetProviderRequest;
-    "session/cancel": CancelNotification;
-    "session/close": CloseSessionRequest;
-    "session/delete": DeleteSessionRequest;
-    "session/fork": ForkSessionRequest;
-    "session/list": ListSessionsRequest;
-    "session/load": LoadSessionRequest;
-    "session/new": NewSessionRequest;
-    "session/prompt": PromptRequest;
-    "session/request_permission": RequestPermissionRequest;
-    "session/resume": ResumeSessionRequest;
-    "session/set_config_option": SetSessionConfigOptionRequest;
-    "session/set_mode": SetSessionModeRequest;
-    "session/update": SessionNotification;
-    "terminal/create": CreateTerminalRequest;
-    "terminal/kill": KillTerminalRequest;
-    "terminal/output": TerminalOutputRequest;
-    "terminal/release": ReleaseTerminalRequest;
-    "terminal/wait_for_exit": WaitForTerminalExitRequest;
+	"$/cancel_request": CancelRequestNotification;
+	authenticate: AuthenticateRequest;
+	"document/didChange": DidChangeDocumentNotification;
+	"document/didClose": DidCloseDocumentNotification;
+	"document/didFocus": DidFocusDocumentNotification;
+	"document/didOpen": DidOpenDocumentNotification;
+	"document/didSave": DidSaveDocumentNotification;
+	"elicitation/complete": CompleteElicitationNotification;
+	"elicitation/create": CreateElicitationRequest;
+	"fs/read_text_file": ReadTextFileRequest;
+	"fs/write_text_file": WriteTextFileRequest;
+	initialize: InitializeRequest;
+	logout: LogoutRequest;
+	"mcp/connect": ConnectMcpRequest;
+	"mcp/disconnect": DisconnectMcpRequest;
+	"mcp/message": MessageMcpRequest;
+	"nes/accept": AcceptNesNotification;
+	"nes/close": CloseNesRequest;
+	"nes/reject": RejectNesNotification;
+	"nes/start": StartNesRequest;
+	"nes/suggest": SuggestNesRequest;
+	"providers/disable": DisableProviderRequest;
+	"providers/list": ListProvidersRequest;
+	"providers/set": SetProviderRequest;
+	"session/cancel": CancelNotification;
+	"session/close": CloseSessionRequest;
+	"session/delete": DeleteSessionRequest;
+	"session/fork": ForkSessionRequest;
+	"session/list": ListSessionsRequest;
+	"session/load": LoadSessionRequest;
+	"session/new": NewSessionRequest;
+	"session/prompt": PromptRequest;
+	"session/request_permission": RequestPermissionRequest;
+	"session/resume": ResumeSessionRequest;
+	"session/set_config_option": SetSessionConfigOptionRequest;
+	"session/set_mode": SetSessionModeRequest;
+	"session/update": SessionNotification;
+	"terminal/create": CreateTerminalRequest;
+	"terminal/kill": KillTerminalRequest;
+	"terminal/output": TerminalOutputRequest;
+	"terminal/release": ReleaseTerminalRequest;
+	"terminal/wait_for_exit": WaitForTerminalExitRequest;
 }
 /** The result type of each v1 request. */
 export interface MethodResults {
-    authenticate: AuthenticateResponse;
-    "elicitation/create": CreateElicitationResponse;
-    "fs/read_text_file": ReadTextFileResponse;
-    "fs/write_text_file": WriteTextFileResponse;
-    initialize: InitializeResponse;
-    logout: LogoutResponse;
-    "mcp/connect": ConnectMcpResponse;
-    "mcp/disconnect": DisconnectMcpResponse;
-    "mcp/message": MessageMcpResponse;
-    "nes/close": CloseNesResponse;
-    "nes/start": StartNesResponse;
-    "nes/suggest": SuggestNesResponse;
-    "providers/disable": DisableProviderResponse;
-    "providers/list": ListProvidersResponse;
-    "providers/set": SetProviderResponse;
-    "session/close": CloseSessionResponse;
-    "session/delete": DeleteSessionResponse;
-    "session/fork": ForkSessionResponse;
-    "session/list": ListSessionsResponse;
-    "session/load": LoadSessionResponse;
-    "session/new": NewSessionResponse;
-    "session/prompt": PromptResponse;
-    "session/request_permission": RequestPermissionResponse;
-    "session/resume": ResumeSessionResponse;
-    "session/set_config_option": SetSessionConfigOptionResponse;
-    "session/set_mode": SetSessionModeResponse;
-    "terminal/create": CreateTerminalResponse;
-    "terminal/kill": KillTerminalResponse;
-    "terminal/output": TerminalOutputResponse;
-    "terminal/release": ReleaseTerminalResponse;
-    "terminal/wait_for_exit": WaitForTerminalExitResponse;
+	authenticate: AuthenticateResponse;
+	"elicitation/create": CreateElicitationResponse;
+	"fs/read_text_file": ReadTextFileResponse;
+	"fs/write_text_file": WriteTextFileResponse;
+	initialize: InitializeResponse;
+	logout: LogoutResponse;
+	"mcp/connect": ConnectMcpResponse;
+	"mcp/disconnect": DisconnectMcpResponse;
+	"mcp/message": MessageMcpResponse;
+	"nes/close": CloseNesResponse;
+	"nes/start": StartNesResponse;
+	"nes/suggest": SuggestNesResponse;
+	"providers/disable": DisableProviderResponse;
+	"providers/list": ListProvidersResponse;
+	"providers/set": SetProviderResponse;
+	"session/close": CloseSessionResponse;
+	"session/delete": DeleteSessionResponse;
+	"session/fork": ForkSessionResponse;
+	"session/list": ListSessionsResponse;
+	"session/load": LoadSessionResponse;
+	"session/new": NewSessionResponse;
+	"session/prompt": PromptResponse;
+	"session/request_permission": RequestPermissionResponse;
+	"session/resume": ResumeSessionResponse;
+	"session/set_config_option": SetSessionConfigOptionResponse;
+	"session/set_mode": SetSessionModeResponse;
+	"terminal/create": CreateTerminalResponse;
+	"terminal/kill": KillTerminalResponse;
+	"terminal/output": TerminalOutputResponse;
+	"terminal/release": ReleaseTerminalResponse;
+	"terminal/wait_for_exit": WaitForTerminalExitResponse;
 }

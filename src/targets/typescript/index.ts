@@ -4,7 +4,7 @@ import { breakLongHead, declViews, moduleView } from "./view.js";
 import { behaviourView } from "../../render/behaviour.js";
 import { runtimeFile, toolchainGitignore } from "../../render/runtime-files.js";
 import { printTsLiteral } from "../../format/print.js";
-import { emitJavaScript } from "./emit.js";
+import { EMIT_COMPILER, emitJavaScript } from "./emit.js";
 
 /** The text before each generated data literal in its template (the literal's first line continues it). */
 const CONVERTERS_HEAD = "export const CONVERTERS: { readonly [direction: string]: ConverterProgram } = ";
@@ -13,7 +13,7 @@ const REDUCERS_HEAD = "export const REDUCERS: { readonly [version: string]: Redu
 /** The TypeScript the generated package builds itself with (the version acp-codegen is tested with). */
 const TYPESCRIPT_VERSION = "5.9.3";
 /** Part of the emit cache key: bump when emitJavaScript changes what it writes. */
-const EMIT_VERSION = `3 ${TYPESCRIPT_VERSION}`;
+const EMIT_VERSION = `4 ${EMIT_COMPILER}`;
 
 const lowerFirst = (s: string): string => s.charAt(0).toLowerCase() + s.slice(1);
 const TS_OPTION_TYPES = { flag: "boolean", "id-source": "string" } as const;
