@@ -1,6 +1,6 @@
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
-import { ts } from "ts-morph";
+import { ts } from "../load/ts-morph.js";
 
 /** Transpiles every `.ts` file under `srcDir` into ES modules under `destDir` (no type check). */
 export function transpileTree(srcDir: string, destDir: string): void {

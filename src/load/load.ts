@@ -1,6 +1,7 @@
 import { statSync } from "node:fs";
 import { listSpecFiles } from "./sources.js";
-import { Project, ts, type SourceFile } from "ts-morph";
+import type { SourceFile } from "ts-morph";
+import { Project, ts } from "./ts-morph.js";
 import { diag, type Diagnostic, NO_LOC } from "../diagnostics/diagnostic.js";
 
 export interface LoadedFile {
@@ -32,7 +33,7 @@ export function loadSources(sources: readonly { rel: string; text: string }[]): 
   for (const { rel, text } of sources) {
     if (rel.endsWith(".json")) continue;
     const source = project.createSourceFile(`/spec/${rel}`, text, { overwrite: true });
-    const parseDiagnostics = (source.compilerNode as unknown as { parseDiagnostics?: readonly ts.DiagnosticWithLocation[] })
+    const parseDiagnostics = (source.compilerNode as unknown as { parseDiagnostics?: readonly import("ts-morph").ts.DiagnosticWithLocation[] })
       .parseDiagnostics;
     for (const d of parseDiagnostics ?? []) {
       const { line, character } = source.compilerNode.getLineAndCharacterOfPosition(d.start);

@@ -1,4 +1,5 @@
-import { Node, SyntaxKind, type JSDocableNode, type SourceFile, type TypeNode } from "ts-morph";
+import type { JSDocableNode, SourceFile, TypeNode } from "ts-morph";
+import { Node, SyntaxKind } from "../load/ts-morph.js";
 import { diag, type Diagnostic, type Loc, NO_LOC } from "../diagnostics/diagnostic.js";
 import { INT_ALIASES, type UntaggedMember } from "./types.js";
 import type { LoadedFile } from "../load/load.js";

@@ -1,7 +1,28 @@
+import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { join, resolve } from "node:path";
-import Handlebars from "handlebars";
 import type { Loc } from "../diagnostics/diagnostic.js";
+
+type HandlebarsApi = typeof import("handlebars");
+const requireCjs = createRequire(import.meta.url);
+/** Handlebars' compiler, loaded only when a template has no precompiled form (an override, or a template edited since the build). */
+const compiler = (): HandlebarsApi => requireCjs("handlebars") as HandlebarsApi;
+/** Handlebars' runtime alone: enough to run precompiled templates. */
+const runtime = (): HandlebarsApi => requireCjs("handlebars/runtime") as HandlebarsApi;
+
+/** Precompiled templates by the SHA-256 of their text (see precompile.ts); built with acp-codegen, absent when it runs from source. */
+export type Precompiled = Readonly<Record<string, TemplateSpecification>>;
+const PRECOMPILED: Precompiled = await import(
+  // A variable specifier: the file exists only in dist/, and TypeScript must not resolve it.
+  ["./templates.precompiled", "js"].join(".")
+).then(
+  (m: { default: Precompiled }) => m.default,
+  () => ({}),
+);
+
+/** The key of a template's text in the precompiled table. */
+export const templateKey = (text: string): string => createHash("sha256").update(text).digest("hex");
 
 /**
  * Compiled templates of one target. Templates only print view models: they
@@ -15,7 +36,8 @@ export interface TemplateSet {
 /** The helpers a template may use: Handlebars' own block helpers, nothing custom. */
 export const KNOWN_HELPERS = { if: true, unless: true, each: true, with: true } as const;
 
-const OPTIONS = { strict: true, noEscape: true, knownHelpers: KNOWN_HELPERS, knownHelpersOnly: true } as const;
+/** The compile options of every template, precompiled or not. */
+export const COMPILE_OPTIONS = { strict: true, noEscape: true, knownHelpers: KNOWN_HELPERS, knownHelpersOnly: true } as const;
 
 /** A template that does not parse or render; `loc` is in the template's own file. */
 export class TemplateError extends Error {
@@ -49,20 +71,34 @@ interface Source {
   readonly override: boolean;
 }
 
-export function compileTemplates(sources: ReadonlyMap<string, string | Source>, label: string): TemplateSet {
-  const env = Handlebars.create();
-  const compiled = new Map<string, { fn: Handlebars.TemplateDelegate; src: Source }>();
-  for (const [name, raw] of sources) {
+/**
+ * Compiles a target's templates. A template whose exact text was
+ * precompiled when acp-codegen was built runs from that (parsing and
+ * compiling the shipped templates is ~70 ms of a cold start); any other is
+ * compiled here, with the same options, so both give the same bytes.
+ */
+export function compileTemplates(sources: ReadonlyMap<string, string | Source>, label: string, precompiled: Precompiled = PRECOMPILED): TemplateSet {
+  const all = [...sources].map(([name, raw]) => {
     const src: Source = typeof raw === "string" ? { text: raw, file: `${label}/${name}.hbs`, override: false } : raw;
+    return { name, src, spec: Object.hasOwn(precompiled, templateKey(src.text)) ? precompiled[templateKey(src.text)] : undefined };
+  });
+  const hb = all.every((t) => t.spec !== undefined) ? runtime() : compiler();
+  const env = hb.create();
+  const compiled = new Map<string, { fn: Handlebars.TemplateDelegate; src: Source }>();
+  for (const { name, src, spec } of all) {
+    if (spec !== undefined) {
+      compiled.set(name, { fn: env.template(spec), src });
+      continue;
+    }
     if (src.override) {
       // Parse overrides now, so that a broken one is reported before anything renders.
       try {
-        Handlebars.parse(src.text);
+        hb.parse(src.text);
       } catch (e) {
         throw new TemplateError(errorLoc(src.file, e), `template override does not parse: ${firstLine(e)}`);
       }
     }
-    compiled.set(name, { fn: env.compile(src.text, OPTIONS), src });
+    compiled.set(name, { fn: env.compile(src.text, COMPILE_OPTIONS), src });
   }
   return {
     render(name, view) {
