@@ -8,7 +8,7 @@ import { diag } from "./diagnostics/diagnostic.js";
 import { listSpecFiles } from "./load/sources.js";
 import type { BuildResult } from "./model/build.js";
 import { UNNAMED_UNSTABLE } from "./model/unstable-message.js";
-import { cacheKey, folderFingerprint, MEMO_DIR, OUTPUT_DIR, readCache, writeCache } from "./write/cache.js";
+import { cacheKey, folderFingerprint, OUTPUT_DIR, OUTPUT_KEEP, readCache, writeCache } from "./write/cache.js";
 import { indexModel } from "./model/index.js";
 import { specFeatures } from "./model/features.js";
 import type { SpecModel } from "./model/types.js";
@@ -90,13 +90,19 @@ export function resolveConfig(c: CodegenConfig): ResolvedConfig {
 
 type Timer = <T>(stage: Stage, f: () => T) => T;
 
-/** Targets' memoized steps, kept in the same content-addressed cache as built models. */
-function diskMemo<T>(key: string, compute: () => T): T {
-  const k = createHash("sha256").update(`memo\0${key}`).digest("hex");
-  const hit = readCache<{ value: T }>(k, MEMO_DIR);
-  if (hit) return hit.value;
+/**
+ * Targets' memoized steps, kept in memory for the life of the process (watch
+ * mode reruns with most of them unchanged), by the SHA-256 of their key.
+ * Bounded: the oldest go first.
+ */
+const memoTable = new Map<string, unknown>();
+const MEMO_KEEP = 256;
+function processMemo<T>(key: string, compute: () => T): T {
+  const k = createHash("sha256").update(key).digest("hex");
+  if (memoTable.has(k)) return memoTable.get(k) as T;
   const value = compute();
-  writeCache(k, { value }, MEMO_DIR);
+  memoTable.set(k, value);
+  if (memoTable.size > MEMO_KEEP) memoTable.delete(memoTable.keys().next().value!);
   return value;
 }
 
@@ -127,13 +133,13 @@ async function loadAndBuild(spec: string, useCache: boolean, time: Timer): Promi
 }
 
 /**
- * The output cache's key: the spec (its model key), the resolved config, and
+ * The output cache's keys: the spec (its model key), the resolved config
+ * (without the choice of targets: each target is an entry of its own), and
  * everything outside the spec that shapes the output (the compiler's code, its
  * templates and runtime sources, template overrides, its package.json). A hit
- * gives exactly the files and diagnostics that validating, rendering and
- * formatting would.
+ * gives exactly the files, or the diagnostics, that the work would.
  */
-function outputKey(modelKey: string, cfg: ResolvedConfig): string {
+function outputKeys(modelKey: string, cfg: ResolvedConfig): { diagnostics: string; target: (name: string) => string } {
   const code = folderFingerprint([
     fileURLToPath(new URL(".", import.meta.url)),
     cfg.templates,
@@ -141,11 +147,35 @@ function outputKey(modelKey: string, cfg: ResolvedConfig): string {
     ...(cfg.templateOverrides ? [cfg.templateOverrides] : []),
     fileURLToPath(new URL("../package.json", import.meta.url)),
   ]);
-  return createHash("sha256").update(`output\0${modelKey}\0${JSON.stringify(cfg)}\0${code}`).digest("hex");
+  const base = `${modelKey}\0${JSON.stringify({ ...cfg, targets: null })}\0${code}`;
+  const key = (what: string): string => createHash("sha256").update(`output\0${what}\0${base}`).digest("hex");
+  return { diagnostics: key("diagnostics"), target: (name) => key(`target ${name}`) };
 }
 
-/** load -> model -> validate -> render -> format. Touches the disk only to read the spec and templates. */
+/** A target's files larger than this in all are not kept in the output cache: writing and reading them would cost more than rendering. */
+const OUTPUT_CACHE_MAX_CHARS = 64 * 1024 * 1024;
+
+/**
+ * Receives each target's formatted files as soon as they are ready, in target
+ * order, so that a large output never has to be held whole. Called only while
+ * the run has no errors; a later error (a broken template override) is still
+ * possible, so what it receives is committed only once the run succeeds.
+ */
+export type FileSink = (target: Target, files: readonly GeneratedFile[]) => void;
+
+/** load -> model -> validate -> render -> format, with every file in the result. Touches the disk only to read the spec and templates. */
 export async function compile(config: CodegenConfig): Promise<CompileResult> {
+  const files: GeneratedFile[] = [];
+  const r = await compileTo(config, (_t, fs) => void files.push(...fs));
+  return { ...r, files: hasErrors(r.diagnostics) ? [] : files };
+}
+
+/**
+ * load -> model -> validate, then render -> format one target at a time,
+ * handing each target's files to `sink` and keeping none of them. The
+ * result's `files` is empty: the sink had them.
+ */
+export async function compileTo(config: CodegenConfig, sink: FileSink): Promise<CompileResult> {
   const cfg = resolveConfig(config);
   const timings: Partial<Record<Stage, number>> = {};
   const time: Timer = <T>(stage: Stage, f: () => T): T => {
@@ -184,34 +214,40 @@ export async function compile(config: CodegenConfig): Promise<CompileResult> {
     }
   }
   const diagnostics = [...loadDiagnostics.filter((d) => d.code !== "ACP001" || broken.get(d.loc.file) === d), ...built.diagnostics.filter((d) => !broken.has(d.loc.file))];
-  // The whole output of an unchanged spec, config and compiler comes from the cache.
-  const outKey = cfg.cache && loaded.key && !hasErrors(diagnostics) ? outputKey(loaded.key, cfg) : null;
-  const cached = outKey ? readCache<{ files: GeneratedFile[]; diagnostics: Diagnostic[] }>(outKey, OUTPUT_DIR) : null;
-  if (cached) return { config: cfg, diagnostics: cached.diagnostics, model: built.model, targets, files: cached.files, timings };
+  const result = (): CompileResult => ({ config: cfg, diagnostics: sortDiagnostics(diagnostics), model: built.model, targets, files: [], timings });
+  // An unchanged spec, config and compiler takes its diagnostics and each target's files from the cache.
+  const keys = cfg.cache && loaded.key && !hasErrors(diagnostics) ? outputKeys(loaded.key, cfg) : null;
+  const cachedDiagnostics = keys ? readCache<{ diagnostics: Diagnostic[] }>(keys.diagnostics, OUTPUT_DIR) : null;
+  if (cachedDiagnostics) diagnostics.splice(0, diagnostics.length, ...cachedDiagnostics.diagnostics);
   // Validation rules assume a structurally sound model; skip them after syntax errors.
-  if (!hasErrors(loadDiagnostics)) diagnostics.push(...time("validate", () => validate(built.model)));
-  if (hasErrors(diagnostics)) {
-    return { config: cfg, diagnostics: sortDiagnostics(diagnostics), model: built.model, targets, files: [], timings };
+  else if (!hasErrors(loadDiagnostics)) diagnostics.push(...time("validate", () => validate(built.model)));
+  if (hasErrors(diagnostics)) return result();
+  if (keys && !cachedDiagnostics) writeCache(keys.diagnostics, { diagnostics: sortDiagnostics(diagnostics) }, OUTPUT_DIR, OUTPUT_KEEP);
+  let versions: ReturnType<typeof indexModel> | null = null;
+  for (const t of targets) {
+    const key = keys?.target(t.name) ?? null;
+    let files = key ? readCache<{ files: GeneratedFile[] }>(key, OUTPUT_DIR)?.files ?? null : null;
+    if (files === null) {
+      let rendered: GeneratedFile[];
+      try {
+        rendered = time("render", () => {
+          versions ??= indexModel(built.model);
+          const templates = loadTemplateDir(cfg.templates, t.name, cfg.templateOverrides);
+          return t.generate({ model: built.model, versions, templates, config: cfg, memo: processMemo }).map((f) => ({ ...f, path: `${t.outDir}/${f.path}` }));
+        });
+      } catch (e) {
+        // A broken template override is the maintainer's mistake: a located diagnostic, and nothing is written.
+        if (!(e instanceof TemplateError)) throw e;
+        diagnostics.push(diag("template-invalid", e.loc, e.message));
+        return result();
+      }
+      const t0 = performance.now();
+      files = await formatFiles(rendered, cfg.format);
+      rendered = [];
+      timings.format = (timings.format ?? 0) + performance.now() - t0;
+      if (key && files.reduce((n, f) => n + f.content.length, 0) <= OUTPUT_CACHE_MAX_CHARS) writeCache(key, { files }, OUTPUT_DIR, OUTPUT_KEEP);
+    }
+    sink(t, files);
   }
-  let rendered: GeneratedFile[];
-  try {
-    rendered = time("render", () => {
-      const versions = indexModel(built.model);
-      return targets.flatMap((t) => {
-        const templates = loadTemplateDir(cfg.templates, t.name, cfg.templateOverrides);
-        return t.generate({ model: built.model, versions, templates, config: cfg, memo: cfg.cache ? diskMemo : (_k, f) => f() }).map((f) => ({ ...f, path: `${t.outDir}/${f.path}` }));
-      });
-    });
-  } catch (e) {
-    // A broken template override is the maintainer's mistake: a located diagnostic, and nothing is written.
-    if (!(e instanceof TemplateError)) throw e;
-    diagnostics.push(diag("template-invalid", e.loc, e.message));
-    return { config: cfg, diagnostics: sortDiagnostics(diagnostics), model: built.model, targets, files: [], timings };
-  }
-  const t0 = performance.now();
-  const files = await formatFiles(rendered, cfg.format);
-  timings.format = performance.now() - t0;
-  const sorted = sortDiagnostics(diagnostics);
-  if (outKey) writeCache(outKey, { files, diagnostics: sorted }, OUTPUT_DIR);
-  return { config: cfg, diagnostics: sorted, model: built.model, targets, files, timings };
+  return result();
 }

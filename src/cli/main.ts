@@ -10,25 +10,43 @@ import { fileURLToPath } from "node:url";
 /** Runs one generation into the output folder; returns whether it wrote (false on spec errors). */
 async function generateOnce(opts: CommonOptions, quiet = false): Promise<boolean> {
   const t0 = performance.now();
-  const r = await compile(await configOf(opts, cmdOf(opts)));
-  reportDiagnostics(r);
-  if (hasErrors(r.diagnostics)) return false;
-  const tw = performance.now();
-  const { applyPlan, planOutput, OutputError } = await import("../write/write.js");
-  let plan;
+  const config = await configOf(opts, cmdOf(opts));
+  const { OutputRun, OutputError } = await import("../write/write.js");
+  // Each target's files are staged as soon as they are formatted, and dropped: a large output is never held whole.
+  const run = new OutputRun(opts.out, "write");
+  let writing = 0;
+  let r: CompileResult;
   try {
-    plan = planOutput(opts.out, r.files, r.targets.map((t) => t.outDir));
-    applyPlan(opts.out, plan, { force: Boolean(opts.force) });
+    r = await compileTo(config, (_t, files) => {
+      const tw = performance.now();
+      run.add(files);
+      writing += performance.now() - tw;
+    });
+  } catch (e) {
+    run.abort();
+    if (!(e instanceof OutputError)) throw e;
+    process.stderr.write(`acp-codegen: ${e.message}\nnothing was written.\n`);
+    return false;
+  }
+  reportDiagnostics(r);
+  if (hasErrors(r.diagnostics)) {
+    run.abort();
+    return false;
+  }
+  const tw = performance.now();
+  let entries;
+  try {
+    entries = run.finish(r.targets.map((t) => t.outDir), { force: Boolean(opts.force) });
   } catch (e) {
     if (!(e instanceof OutputError)) throw e;
     process.stderr.write(`acp-codegen: ${e.message}\nnothing was written.\n`);
     return false;
   }
-  r.timings.write = performance.now() - tw;
+  r.timings.write = writing + performance.now() - tw;
   reportTimings(r, opts.timings);
-  const written = plan.filter((p) => p.status === "new" || p.status === "changed").length;
-  const removed = plan.filter((p) => p.status === "extra").length;
-  const unchanged = plan.filter((p) => p.status === "unchanged").length;
+  const written = entries.filter((p) => p.status === "new" || p.status === "changed").length;
+  const removed = entries.filter((p) => p.status === "extra").length;
+  const unchanged = entries.filter((p) => p.status === "unchanged").length;
   if (!quiet || written || removed) {
     process.stdout.write(
       `acp-codegen generate: ${r.targets.length} target${r.targets.length === 1 ? "" : "s"}, ${written} files written, ${unchanged} unchanged` +
@@ -149,8 +167,8 @@ async function configOf(opts: CommonOptions, cmd: Command): Promise<CodegenConfi
 }
 
 /** Heavy modules (ts-morph, prettier) load only when a command runs, so --help stays instant. */
-async function compile(...args: Parameters<typeof import("../pipeline.js").compile>): Promise<CompileResult> {
-  return (await import("../pipeline.js")).compile(...args);
+async function compileTo(...args: Parameters<typeof import("../pipeline.js").compileTo>): Promise<CompileResult> {
+  return (await import("../pipeline.js")).compileTo(...args);
 }
 
 function list(value: string, prev: string[] = []): string[] {
@@ -226,19 +244,21 @@ export function buildCli(): Command {
     .addHelpText("after", "\nExamples:\n  $ acp-codegen check\n  $ acp-codegen check --target typescript\n")
     .action(async (opts: CommonOptions, cmd: Command) => {
       const t0 = performance.now();
-      const r = await compile(await configOf(opts, cmd));
+      const config = await configOf(opts, cmd);
+      const { OutputRun } = await import("../write/write.js");
+      // Each target is compared as soon as it is formatted; only stale files keep a short diff.
+      const run = new OutputRun(opts.out, "check");
+      const r = await compileTo(config, (_t, files) => run.add(files));
       reportDiagnostics(r);
       if (hasErrors(r.diagnostics)) return void (process.exitCode = 1);
-      const { planOutput, recoverOutput, shortDiff } = await import("../write/write.js");
-      recoverOutput(opts.out);
-      const plan = planOutput(opts.out, r.files, r.targets.map((t) => t.outDir));
+      const plan = run.finish(r.targets.map((t) => t.outDir));
       reportTimings(r, opts.timings);
       const bad = plan.filter((p) => p.status !== "unchanged");
       for (const p of bad) {
         const file = join(opts.out, p.path);
         if (p.status === "new") process.stderr.write(`missing: ${file}\n`);
         else if (p.status === "extra") process.stderr.write(`extra: ${file} (not generated from the spec)\n`);
-        else process.stderr.write(`stale: ${file}\n${shortDiff(p.current!, p.wanted!)}\n`);
+        else process.stderr.write(`stale: ${file}\n${p.diff!}\n`);
       }
       const ok = plan.length - bad.length;
       process.stdout.write(

@@ -16,7 +16,8 @@ export interface GeneratedFile {
 export interface TargetContext {
   /**
    * Memoizes a pure, costly step by a key that covers all its inputs (the
-   * pipeline may keep the result on disk between runs): same key, same value.
+   * pipeline keeps results for the life of the process, so watch mode redoes
+   * only what an edit changed): same key, same value.
    */
   readonly memo: <T>(key: string, compute: () => T) => T;
   readonly model: SpecModel;

@@ -41,8 +41,10 @@ export function cacheKey(sources: readonly { rel: string; text: string }[]): str
   return h.digest("hex");
 }
 
-/** Where whole outputs live: the formatted files of a spec, a config and the compiler's code. */
+/** Where outputs live: each target's formatted files (and the run's diagnostics) for a spec, a config and the compiler's code. */
 export const OUTPUT_DIR = join(CACHE_DIR, "..", "outputs");
+/** Output entries kept: a run of every target writes one per target and one for its diagnostics. */
+export const OUTPUT_KEEP = 64;
 
 /**
  * A fingerprint of the files under some folders, from their paths, sizes and
@@ -72,9 +74,6 @@ export function folderFingerprint(dirs: readonly string[]): string {
   for (const d of dirs) walk(d);
   return h.digest("hex");
 }
-
-/** Where targets' memoized steps live: apart from models, so that many specs' models do not push them out. */
-export const MEMO_DIR = join(CACHE_DIR, "..", "memo");
 
 /**
  * How an exact integer (`bigint`, which a vector file may hold) is stored: JSON has no
@@ -106,7 +105,7 @@ export function readCache<T>(key: string, dir: string = CACHE_DIR): T | null {
 }
 
 /** Stores an entry (written to a temporary file, then renamed) and keeps only the newest few. */
-export function writeCache(key: string, value: unknown, dir: string = CACHE_DIR): void {
+export function writeCache(key: string, value: unknown, dir: string = CACHE_DIR, keep: number = KEEP): void {
   try {
     mkdirSync(dir, { recursive: true });
     const tmp = join(dir, `${key}.${process.pid}.tmp`);
@@ -116,7 +115,7 @@ export function writeCache(key: string, value: unknown, dir: string = CACHE_DIR)
       .filter((n) => n.endsWith(".json"))
       .map((n) => ({ n, t: statSync(join(dir, n)).mtimeMs }))
       .sort((a, b) => b.t - a.t);
-    for (const e of entries.slice(KEEP)) rmSync(join(dir, e.n), { force: true });
+    for (const e of entries.slice(keep)) rmSync(join(dir, e.n), { force: true });
   } catch {
     // A cache that cannot be written is only slower, never wrong.
   }

@@ -6,7 +6,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { describe, expect, it } from "vitest";
 import { writeSyntheticSpec } from "../bench/synth.js";
 import { PACKAGE_ROOT } from "../pipeline.js";
-import { checkPath, listTree, MANIFEST, OutputError, recoverOutput } from "./write.js";
+import { checkPath, listTree, MANIFEST, OutputError, OutputRun, recoverOutput } from "./write.js";
 
 const BIN = join(PACKAGE_ROOT, "dist", "cli", "bin.js");
 // Every run here parses its spec: a model-cache hit would make the runs too quick to interrupt.
@@ -102,6 +102,77 @@ describe("atomic runs", () => {
     writeFileSync(join(out, ".acp-codegen-journal.json"), JSON.stringify({ renames: ["a/x.txt"], deletes: ["gone.txt"] }));
     expect(recoverOutput(out)).toBe("rolled-forward");
     expect(snapshot(out)).toEqual({ "a/x.txt": "new" });
+  });
+
+  it("leaves alone the staging of a run still in progress in another process, and discards that of a dead one", () => {
+    const out = temp("owner");
+    const staging = join(out, ".acp-codegen-staging");
+    mkdirSync(staging, { recursive: true });
+    writeFileSync(join(staging, "x.txt"), "new");
+    // The parent of this test process is alive and is not this process.
+    writeFileSync(join(staging, ".owner"), String(process.ppid));
+    expect(recoverOutput(out)).toBe("none");
+    expect(readFileSync(join(staging, "x.txt"), "utf8")).toBe("new");
+    const dead = spawnSync(process.execPath, ["-e", "process.stdout.write(String(process.pid))"], { encoding: "utf8" }).stdout;
+    writeFileSync(join(staging, ".owner"), dead);
+    expect(recoverOutput(out)).toBe("rolled-back");
+    expect(readdirSync(out)).toEqual([]);
+  });
+});
+
+describe("a streamed run (OutputRun)", () => {
+  const file = (path: string, content: string) => ({ path, content, format: "verbatim" as const });
+
+  it("stages each batch as it arrives, touches the output only when it finishes, and then holds exactly what was added", () => {
+    const out = temp("stream");
+    writeFileSync(join(out, "keep.txt"), "foreign");
+    const run = new OutputRun(out, "write");
+    run.add([file("t/a.txt", "a1"), file("t/b.txt", "b1")]);
+    expect(readdirSync(join(out, ".acp-codegen-staging", "t")).sort()).toEqual(["a.txt", "b.txt"]);
+    run.add([file("u/c.txt", "c1")]);
+    expect(listTree(out)).toEqual(["keep.txt"]);
+    const entries = run.finish(["t", "u"]);
+    expect(entries.map((e) => [e.path, e.status])).toEqual([["t/a.txt", "new"], ["t/b.txt", "new"], ["u/c.txt", "new"]]);
+    expect(snapshot(out)).toEqual({ "keep.txt": "foreign", "t/a.txt": "a1", "t/b.txt": "b1", "u/c.txt": "c1" });
+    expect(readdirSync(out).filter((n) => n.startsWith(".acp-codegen-") && n !== MANIFEST)).toEqual([]);
+  });
+
+  it("aborted, or refused for a hand-edited file, leaves the output as it was; a folder it created is removed", () => {
+    const fresh = join(temp("abort"), "out");
+    const run = new OutputRun(fresh, "write");
+    run.add([file("t/a.txt", "a")]);
+    run.abort();
+    expect(() => readdirSync(fresh)).toThrow();
+    const out = temp("refuse");
+    new OutputRun(out, "write").finish([]);
+    const first = new OutputRun(out, "write");
+    first.add([file("t/a.txt", "a1")]);
+    first.finish(["t"]);
+    writeFileSync(join(out, "t", "a.txt"), "edited by hand");
+    const second = new OutputRun(out, "write");
+    second.add([file("t/a.txt", "a2"), file("t/b.txt", "b2")]);
+    expect(() => second.finish(["t"])).toThrow(/edited by hand/);
+    expect(snapshot(out)).toEqual({ "t/a.txt": "edited by hand" });
+    expect(readdirSync(out).sort()).toEqual([MANIFEST, "t"]);
+  });
+
+  it("checking writes nothing, keeps a short diff for a stale file, and names missing and extra ones", () => {
+    const out = temp("check");
+    const w = new OutputRun(out, "write");
+    w.add([file("t/a.txt", "one\ntwo\n"), file("t/old.txt", "x")]);
+    w.finish(["t"]);
+    const c = new OutputRun(out, "check");
+    c.add([file("t/a.txt", "one\nthree\n"), file("t/new.txt", "n")]);
+    const entries = c.finish(["t"]);
+    expect(entries.map((e) => [e.path, e.status])).toEqual([["t/a.txt", "changed"], ["t/new.txt", "new"], ["t/old.txt", "extra"]]);
+    expect(entries[0]!.diff).toBe("@@ line 2 @@\n- two\n+ three");
+    expect(snapshot(out)).toEqual({ "t/a.txt": "one\ntwo\n", "t/old.txt": "x" });
+  });
+
+  it("refuses two files with one path", () => {
+    const run = new OutputRun(temp("dup"), "write");
+    expect(() => run.add([file("t/a.txt", "1"), file("t/a.txt", "2")])).toThrow(OutputError);
+    run.abort();
   });
 });
 

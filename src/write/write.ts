@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, unlinkSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, unlinkSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, sep } from "node:path";
 import type { GeneratedFile } from "../render/target.js";
 
@@ -43,15 +43,14 @@ const JOURNAL = ".acp-codegen-journal.json";
 
 export type FileStatus = "new" | "changed" | "unchanged" | "extra";
 
-export interface PlannedFile {
+/** What a run did, or would do, to one file. */
+export interface OutputEntry {
   readonly path: string;
   readonly status: FileStatus;
-  /** What is on disk now (for changed and extra files). */
-  readonly current: string | null;
-  /** What the generator wants (null for extra files, which are to be removed). */
-  readonly wanted: string | null;
   /** Why writing or removing this file would lose someone's work (it is not acp-codegen's, or was edited by hand). */
   readonly conflict: string | null;
+  /** For a changed file when checking: the first difference between what is on disk and what is wanted. */
+  readonly diff: string | null;
 }
 
 export class OutputError extends Error {}
@@ -114,37 +113,19 @@ export function readManifest(outDir: string): Manifest | null {
   }
 }
 
-/**
- * Compares generated files with the output folder. `scopes` are the folders
- * (relative to `outDir`) that this run owns: a file there that the run does not
- * generate is `extra`. Conflicts name files that are not acp-codegen's to touch.
- */
-export function planOutput(outDir: string, files: readonly GeneratedFile[], scopes: readonly string[]): PlannedFile[] {
-  const manifest = readManifest(outDir);
-  const known = (path: string, content: string): boolean => manifest?.files[path] === sha256(content);
-  const wanted = new Map(files.map((f) => [f.path, f.content]));
-  const plan: PlannedFile[] = [];
-  for (const [path, content] of [...wanted].sort(([a], [b]) => (a < b ? -1 : 1))) {
-    checkPath(path);
-    const current = readOrNull(join(outDir, path));
-    const status = current === null ? "new" : current === content ? "unchanged" : "changed";
-    let conflict: string | null = null;
-    if (status === "changed" && !known(path, current!)) {
-      conflict = manifest?.files[path] ? "it was edited by hand since acp-codegen wrote it" : "acp-codegen did not write it";
-    }
-    // Keep the old text only where a diff may be shown: holding every unchanged file doubles peak memory on large specs.
-    plan.push({ path, status, current: status === "changed" ? current : null, wanted: content, conflict });
+/** The file in the staging folder that names the process staging into it. */
+const OWNER = ".owner";
+
+/** Whether a process is running (the staging of a live run is not an interrupted one). */
+function alive(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  if (pid === process.pid) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === "EPERM";
   }
-  for (const scope of scopes) {
-    for (const rel of listTree(join(outDir, scope))) {
-      const path = scope ? `${scope}/${rel}` : rel;
-      if (wanted.has(path)) continue;
-      const current = readOrNull(join(outDir, path));
-      const conflict = current !== null && known(path, current) ? null : manifest?.files[path] ? "it was edited by hand since acp-codegen wrote it" : "acp-codegen did not write it";
-      plan.push({ path, status: "extra", current, wanted: null, conflict });
-    }
-  }
-  return plan;
 }
 
 /** Finishes or discards an interrupted run, so the output is as it was or fully new. Every command calls this first. */
@@ -168,6 +149,8 @@ export function recoverOutput(outDir: string): "none" | "rolled-forward" | "roll
   }
   const tmp = `${journalPath}.tmp`;
   if (existsSync(staging) || existsSync(tmp)) {
+    // A run still staging (another process, streaming its targets in) is not interrupted: leave it be.
+    if (!existsSync(tmp) && alive(Number(readOrNull(join(staging, OWNER))))) return "none";
     rmSync(staging, { recursive: true, force: true });
     rmSync(tmp, { force: true });
     return "rolled-back";
@@ -176,37 +159,111 @@ export function recoverOutput(outDir: string): "none" | "rolled-forward" | "roll
 }
 
 /**
- * Applies a plan: stage, journal, rename. Refuses (and writes nothing) when a
- * file is not acp-codegen's to touch, unless `force`.
+ * One run over the output folder, fed one target at a time. In `write` mode,
+ * each new or changed file is staged (written under the staging folder) as it
+ * arrives and its text dropped, so a large output is never held whole;
+ * `finish` then refuses (staging discarded, the output untouched) if a file is
+ * not acp-codegen's to touch, or journals and renames everything into place.
+ * In `check` mode nothing is written: stale files keep a short diff.
  */
-export function applyPlan(outDir: string, plan: readonly PlannedFile[], options: { force?: boolean } = {}): void {
-  const conflicts = plan.filter((p) => p.conflict && p.status !== "unchanged");
-  if (conflicts.length && !options.force) {
-    const lines = conflicts.map((p) => `  ${join(outDir, p.path)}: ${p.status === "extra" ? "would be deleted" : "would be overwritten"}, but ${p.conflict}`);
-    throw new OutputError(`refusing to touch files acp-codegen does not own (rerun with --force to replace them):\n${lines.join("\n")}`);
+export class OutputRun {
+  private readonly manifest: Manifest | null;
+  private readonly entries: OutputEntry[] = [];
+  private readonly hashes = new Map<string, string>();
+  private readonly created: boolean;
+  private staging: string | null = null;
+
+  constructor(
+    readonly outDir: string,
+    readonly mode: "write" | "check",
+  ) {
+    recoverOutput(outDir);
+    this.created = !existsSync(outDir);
+    this.manifest = readManifest(outDir);
   }
-  recoverOutput(outDir);
-  const writes = plan.filter((p) => p.status === "new" || p.status === "changed");
-  const deletes = plan.filter((p) => p.status === "extra");
-  const old = readManifest(outDir)?.files ?? {};
-  const files: Record<string, string> = { ...old };
-  for (const p of deletes) delete files[p.path];
-  for (const p of plan) if (p.wanted !== null) files[p.path] = sha256(p.wanted);
-  const manifest = `${JSON.stringify({ generator: "acp-codegen", files: Object.fromEntries(Object.entries(files).sort()) }, null, 2)}\n`;
-  if (!writes.length && !deletes.length && readOrNull(join(outDir, MANIFEST)) === manifest) return;
-  const staging = join(outDir, STAGING);
-  mkdirSync(staging, { recursive: true });
-  for (const p of writes) {
-    const target = join(staging, p.path);
+
+  private conflictOf(path: string, current: string): string | null {
+    if (this.manifest?.files[path] === sha256(current)) return null;
+    return this.manifest?.files[path] ? "it was edited by hand since acp-codegen wrote it" : "acp-codegen did not write it";
+  }
+
+  /** Compares files with what is on disk and, when writing, stages those that differ. */
+  add(files: readonly GeneratedFile[]): void {
+    for (const f of files) {
+      checkPath(f.path);
+      if (this.hashes.has(f.path)) throw new OutputError(`internal error: two generated files have the path '${f.path}'`);
+      const current = readOrNull(join(this.outDir, f.path));
+      const status: FileStatus = current === null ? "new" : current === f.content ? "unchanged" : "changed";
+      const conflict = status === "changed" ? this.conflictOf(f.path, current!) : null;
+      this.hashes.set(f.path, sha256(f.content));
+      this.entries.push({ path: f.path, status, conflict, diff: status === "changed" && this.mode === "check" ? shortDiff(current!, f.content) : null });
+      if (this.mode === "write" && status !== "unchanged") this.stage(f.path, f.content);
+    }
+  }
+
+  private stage(path: string, content: string): void {
+    if (this.staging === null) {
+      this.staging = join(this.outDir, STAGING);
+      rmSync(this.staging, { recursive: true, force: true });
+      mkdirSync(this.staging, { recursive: true });
+      writeFileSync(join(this.staging, OWNER), String(process.pid));
+    }
+    const target = join(this.staging, path);
     mkdirSync(dirname(target), { recursive: true });
-    writeFileSync(target, p.wanted!);
+    writeFileSync(target, content);
   }
-  writeFileSync(join(staging, MANIFEST), manifest);
-  // The commit point: once the journal exists, any later command finishes the run.
-  const journal = { renames: [...writes.map((p) => p.path), MANIFEST], deletes: deletes.map((p) => p.path) };
-  writeFileSync(join(outDir, `${JOURNAL}.tmp`), JSON.stringify(journal));
-  renameSync(join(outDir, `${JOURNAL}.tmp`), join(outDir, JOURNAL));
-  recoverOutput(outDir);
+
+  /** Drops whatever was staged: the output folder is as it was (a folder this run created is removed if empty). */
+  abort(): void {
+    if (this.staging !== null) rmSync(this.staging, { recursive: true, force: true });
+    this.staging = null;
+    if (this.created) {
+      try {
+        rmdirSync(this.outDir);
+      } catch {
+        // Not empty, or never made: either way nothing of this run is left.
+      }
+    }
+  }
+
+  /**
+   * Adds the files under `scopes` (the folders this run owns) that it did not
+   * generate as `extra`; when writing, applies the run (see the class). Returns
+   * every file's entry, sorted by path.
+   */
+  finish(scopes: readonly string[], options: { force?: boolean } = {}): OutputEntry[] {
+    for (const scope of scopes) {
+      for (const rel of listTree(join(this.outDir, scope))) {
+        const path = scope ? `${scope}/${rel}` : rel;
+        if (this.hashes.has(path)) continue;
+        const current = readOrNull(join(this.outDir, path));
+        this.entries.push({ path, status: "extra", conflict: current === null ? null : this.conflictOf(path, current), diff: null });
+      }
+    }
+    const entries = this.entries.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    if (this.mode === "check") return entries;
+    const conflicts = entries.filter((p) => p.conflict && p.status !== "unchanged");
+    if (conflicts.length && !options.force) {
+      this.abort();
+      const lines = conflicts.map((p) => `  ${join(this.outDir, p.path)}: ${p.status === "extra" ? "would be deleted" : "would be overwritten"}, but ${p.conflict}`);
+      throw new OutputError(`refusing to touch files acp-codegen does not own (rerun with --force to replace them):\n${lines.join("\n")}`);
+    }
+    const writes = entries.filter((p) => p.status === "new" || p.status === "changed");
+    const deletes = entries.filter((p) => p.status === "extra");
+    const files: Record<string, string> = { ...(this.manifest?.files ?? {}) };
+    for (const p of deletes) delete files[p.path];
+    for (const [path, hash] of this.hashes) files[path] = hash;
+    const manifest = `${JSON.stringify({ generator: "acp-codegen", files: Object.fromEntries(Object.entries(files).sort()) }, null, 2)}\n`;
+    if (!writes.length && !deletes.length && readOrNull(join(this.outDir, MANIFEST)) === manifest) return entries;
+    this.stage(MANIFEST, manifest);
+    // The commit point: once the journal exists, any later command finishes the run.
+    const journal = { renames: [...writes.map((p) => p.path), MANIFEST], deletes: deletes.map((p) => p.path) };
+    writeFileSync(join(this.outDir, `${JOURNAL}.tmp`), JSON.stringify(journal));
+    renameSync(join(this.outDir, `${JOURNAL}.tmp`), join(this.outDir, JOURNAL));
+    this.staging = null;
+    recoverOutput(this.outDir);
+    return entries;
+  }
 }
 
 /** A short line diff: the first differing region, with a little context. */

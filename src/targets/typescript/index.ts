@@ -131,9 +131,10 @@ export const typescriptTarget: Target = {
         format: "typescript",
       });
     }
-    // Compiling is pure in its inputs: the same sources give the same JavaScript, so the pipeline may reuse it.
-    const sources = files.filter((f) => f.path.endsWith(".ts") && !f.path.includes("/"));
-    const key = `typescript-emit\0${EMIT_VERSION}\0${sources.map((f) => `${f.path}\0${f.content}`).join("\0")}`;
-    return [...files, ...ctx.memo(key, () => emitJavaScript(sources))];
+    // Compiling is pure in each file: the same source gives the same JavaScript, so the pipeline may reuse it.
+    const compiled = files
+      .filter((f) => f.path.endsWith(".ts") && !f.path.includes("/"))
+      .flatMap((f) => ctx.memo(`typescript-emit\0${EMIT_VERSION}\0${f.path}\0${f.content}`, () => emitJavaScript([f])));
+    return [...files, ...compiled.sort((a, b) => (a.path < b.path ? -1 : 1))];
   },
 };
