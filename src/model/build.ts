@@ -1,5 +1,5 @@
-import type { JSDocableNode, SourceFile, TypeNode } from "ts-morph";
-import { Node, SyntaxKind } from "../load/ts-morph.js";
+import type { SourceFile, ts as T } from "ts-morph";
+import { ts } from "../load/ts-morph.js";
 import { diag, type Diagnostic, type Loc, NO_LOC } from "../diagnostics/diagnostic.js";
 import { INT_ALIASES, type UntaggedMember } from "./types.js";
 import type { LoadedFile } from "../load/load.js";
@@ -134,10 +134,23 @@ export function buildModel(files: readonly LoadedFile[], vectorFiles: readonly {
 }
 
 /** The node's `file:line:col`. Uses the compiler's cached line starts (a binary search), not a scan of the file. */
-export function locOf(node: Node, rel: string): Loc {
-  const sf = node.getSourceFile().compilerNode;
-  const { line, character } = sf.getLineAndCharacterOfPosition(node.getStart());
+export function locOf(node: T.Node, sf: T.SourceFile, rel: string): Loc {
+  const { line, character } = sf.getLineAndCharacterOfPosition(node.getStart(sf));
   return { file: rel, line: line + 1, col: character + 1 };
+}
+
+/**
+ * The model reads the compiler's own syntax tree (each file's `compilerNode`),
+ * not ts-morph's wrappers of it: wrapping every node the model visits was most
+ * of the model stage on a large spec, and kept the wrappers alive until then.
+ */
+type TypeNode = T.TypeNode;
+
+/** The name of a syntax kind, as ts-morph's getKindName gives it (the first name of a kind with several). */
+const KIND_NAMES = new Map<number, string>();
+for (const [name, value] of Object.entries(ts.SyntaxKind)) if (typeof value === "number" && !KIND_NAMES.has(value)) KIND_NAMES.set(value, name);
+function kindName(n: T.Node): string {
+  return KIND_NAMES.get(n.kind) ?? String(n.kind);
 }
 
 interface RawObject {
@@ -152,19 +165,31 @@ interface RawObject {
 class Builder {
   readonly diagnostics: Diagnostic[] = [];
   private rel = "";
+  private sf: T.SourceFile = ts.createSourceFile("empty.ts", "", ts.ScriptTarget.ES2022);
+
+  /** Starts reading a file: its path for locations, and its syntax tree. */
+  private enter(f: LoadedFile): readonly T.Statement[] {
+    this.rel = f.rel;
+    this.sf = f.source.compilerNode;
+    return this.sf.statements;
+  }
+
+  /** A node's source text, as written. */
+  private text(n: T.Node): string {
+    return n.getText(this.sf);
+  }
 
   report(name: Parameters<typeof diag>[0], loc: Loc, message: string): void {
     this.diagnostics.push(diag(name, loc, message));
   }
 
-  private loc(node: Node): Loc {
-    return locOf(node, this.rel);
+  private loc(node: T.Node): Loc {
+    return locOf(node, this.sf, this.rel);
   }
 
   misplaced(f: LoadedFile): void {
-    this.rel = f.rel;
-    for (const stmt of f.source.getStatements()) {
-      if (Node.isInterfaceDeclaration(stmt) || Node.isTypeAliasDeclaration(stmt) || Node.isVariableStatement(stmt)) {
+    for (const stmt of this.enter(f)) {
+      if (ts.isInterfaceDeclaration(stmt) || ts.isTypeAliasDeclaration(stmt) || ts.isVariableStatement(stmt)) {
         this.report(
           "misplaced-declaration",
           this.loc(stmt),
@@ -196,29 +221,29 @@ class Builder {
       return true;
     };
     for (const f of files) {
-      this.rel = f.rel;
-      for (const stmt of f.source.getStatements()) {
-        if (Node.isInterfaceDeclaration(stmt)) {
-          const declName = stmt.getName();
+      for (const stmt of this.enter(f)) {
+        if (ts.isInterfaceDeclaration(stmt)) {
+          const declName = this.text(stmt.name);
           if (declName === "Methods") {
             methods.push(...this.methods(stmt));
             envelope = this.envelope(stmt) ?? envelope;
             continue;
           }
-          if (!claim(declName, this.loc(stmt.getNameNode()))) continue;
+          if (!claim(declName, this.loc(stmt.name))) continue;
           raws.push(this.object(stmt));
-        } else if (Node.isTypeAliasDeclaration(stmt)) {
-          const declName = stmt.getName();
-          if (!claim(declName, this.loc(stmt.getNameNode()))) continue;
+        } else if (ts.isTypeAliasDeclaration(stmt)) {
+          const declName = this.text(stmt.name);
+          if (!claim(declName, this.loc(stmt.name))) continue;
           const d = this.alias(name, stmt);
           if (d) decls.push(d);
-        } else if (Node.isVariableStatement(stmt)) {
-          for (const v of stmt.getDeclarations()) {
-            if (v.getName() === "reducer") reducer = this.reducer(v.getInitializer(), this.loc(v));
-            else this.report("misplaced-declaration", this.loc(v), `'${v.getName()}' is not read: a version folder holds types, Methods and one 'reducer'`);
+        } else if (ts.isVariableStatement(stmt)) {
+          for (const v of stmt.declarationList.declarations) {
+            const vName = this.text(v.name);
+            if (vName === "reducer") reducer = this.reducer(v.initializer, this.loc(v));
+            else this.report("misplaced-declaration", this.loc(v), `'${vName}' is not read: a version folder holds types, Methods and one 'reducer'`);
           }
-        } else if (!Node.isImportDeclaration(stmt) && !Node.isExportDeclaration(stmt)) {
-          this.report("unsupported-syntax", this.loc(stmt), `${stmt.getKindName()} is not part of the spec vocabulary`);
+        } else if (!ts.isImportDeclaration(stmt) && !ts.isExportDeclaration(stmt)) {
+          this.report("unsupported-syntax", this.loc(stmt), `${kindName(stmt)} is not part of the spec vocabulary`);
         }
       }
     }
@@ -261,57 +286,57 @@ class Builder {
     return raws.map((r) => ({ kind: "object", name: r.name, version, fields: fieldsOf(r), open: r.open, doc: r.doc, loc: r.loc }));
   }
 
-  private object(stmt: import("ts-morph").InterfaceDeclaration): RawObject {
+  private object(stmt: T.InterfaceDeclaration): RawObject {
     const doc = this.doc(stmt);
     const bases: { name: string; loc: Loc }[] = [];
-    for (const h of stmt.getExtends()) {
-      const expr = h.getExpression();
-      if (h.getTypeArguments().length > 0 || !Node.isIdentifier(expr)) {
+    for (const h of extendsOf(stmt)) {
+      const expr = h.expression;
+      if ((h.typeArguments?.length ?? 0) > 0 || !ts.isIdentifier(expr)) {
         this.report("unsupported-syntax", this.loc(h), "an interface may only extend other spec interfaces, by plain name");
-      } else bases.push({ name: expr.getText(), loc: this.loc(h) });
+      } else bases.push({ name: this.text(expr), loc: this.loc(h) });
     }
     const ownFields: Field[] = [];
-    for (const m of stmt.getMembers()) {
-      if (!Node.isPropertySignature(m)) {
-        this.report("unsupported-syntax", this.loc(m), `${m.getKindName()} is not allowed in a spec interface; declare properties only`);
+    for (const m of stmt.members) {
+      if (!ts.isPropertySignature(m)) {
+        this.report("unsupported-syntax", this.loc(m), `${kindName(m)} is not allowed in a spec interface; declare properties only`);
         continue;
       }
       const f = this.field(m);
       if (!f) continue;
       if (ownFields.some((g) => g.name === f.name)) {
-        this.report("duplicate-name", f.loc, `field '${f.name}' appears twice in '${stmt.getName()}'`);
+        this.report("duplicate-name", f.loc, `field '${f.name}' appears twice in '${this.text(stmt.name)}'`);
         continue;
       }
       ownFields.push(f);
     }
-    const closed = stmt.getJsDocs().some((d) => d.getTags().some((t) => t.getTagName() === "closed"));
-    return { name: stmt.getName(), ownFields, bases, open: !closed, doc, loc: this.loc(stmt.getNameNode()) };
+    const closed = jsDocsOf(stmt).some((d) => (d.tags ?? []).some((t) => this.text(t.tagName) === "closed"));
+    return { name: this.text(stmt.name), ownFields, bases, open: !closed, doc, loc: this.loc(stmt.name) };
   }
 
-  private propName(m: import("ts-morph").PropertySignature): string | null {
-    const n = m.getNameNode();
-    if (Node.isIdentifier(n)) return n.getText();
-    if (Node.isStringLiteral(n) || Node.isNoSubstitutionTemplateLiteral(n)) return n.getLiteralText();
+  private propName(m: T.PropertySignature): string | null {
+    const n = m.name;
+    if (ts.isIdentifier(n)) return this.text(n);
+    if (ts.isStringLiteral(n) || ts.isNoSubstitutionTemplateLiteral(n)) return n.text;
     this.report("unsupported-syntax", this.loc(n), "a property name must be an identifier or a string literal");
     return null;
   }
 
-  private field(m: import("ts-morph").PropertySignature): Field | null {
+  private field(m: T.PropertySignature): Field | null {
     const name = this.propName(m);
     if (name === null) return null;
-    const typeNode = m.getTypeNode();
-    const loc = this.loc(m.getNameNode());
+    const typeNode = m.type;
+    const loc = this.loc(m.name);
     if (!typeNode) {
       this.report("unsupported-syntax", loc, `field '${name}' needs a type`);
       return null;
     }
-    const optional = m.hasQuestionToken();
+    const optional = m.questionToken !== undefined;
     let patch = false;
     let type: TypeExpr | null;
     const unwrapped = unparen(typeNode);
-    if (Node.isTypeReference(unwrapped) && unwrapped.getTypeName().getText() === "Patch") {
+    if (ts.isTypeReferenceNode(unwrapped) && this.text(unwrapped.typeName) === "Patch") {
       patch = true;
-      const args = unwrapped.getTypeArguments();
+      const args = typeArgs(unwrapped);
       if (args.length !== 1) {
         this.report("marker-misuse", this.loc(unwrapped), "Patch takes exactly one type argument: Patch<T>");
         return null;
@@ -332,28 +357,28 @@ class Builder {
   private typeExpr(node: TypeNode): TypeExpr | null {
     const n = unparen(node);
     const loc = this.loc(n);
-    switch (n.getKind()) {
-      case SyntaxKind.StringKeyword:
+    switch (n.kind) {
+      case ts.SyntaxKind.StringKeyword:
         return { kind: "string", loc };
-      case SyntaxKind.NumberKeyword:
+      case ts.SyntaxKind.NumberKeyword:
         return { kind: "number", loc };
-      case SyntaxKind.BooleanKeyword:
+      case ts.SyntaxKind.BooleanKeyword:
         return { kind: "boolean", loc };
-      case SyntaxKind.UnknownKeyword:
+      case ts.SyntaxKind.UnknownKeyword:
         return { kind: "json", loc };
     }
-    if (Node.isArrayTypeNode(n)) {
-      const items = this.typeExpr(n.getElementTypeNode());
+    if (ts.isArrayTypeNode(n)) {
+      const items = this.typeExpr(n.elementType);
       return items ? { kind: "array", items, loc } : null;
     }
-    if (Node.isLiteralTypeNode(n)) {
-      const lit = n.getLiteral();
-      if (Node.isStringLiteral(lit)) return { kind: "literal", value: lit.getLiteralText(), loc };
-      this.report("unsupported-syntax", this.loc(n), `the literal type ${n.getText()} is not supported; use a string literal`);
+    if (ts.isLiteralTypeNode(n)) {
+      const lit = n.literal;
+      if (ts.isStringLiteral(lit)) return { kind: "literal", value: lit.text, loc };
+      this.report("unsupported-syntax", this.loc(n), `the literal type ${this.text(n)} is not supported; use a string literal`);
       return null;
     }
-    if (Node.isUnionTypeNode(n)) {
-      const members = n.getTypeNodes();
+    if (ts.isUnionTypeNode(n)) {
+      const members = n.types;
       const rest = members.filter((t) => !isNullLiteral(t));
       if (rest.length === members.length - 1 && rest.length === 1) {
         const inner = this.typeExpr(rest[0]!);
@@ -368,9 +393,9 @@ class Builder {
       );
       return null;
     }
-    if (Node.isTypeReference(n)) {
-      const name = n.getTypeName().getText();
-      const args = n.getTypeArguments();
+    if (ts.isTypeReferenceNode(n)) {
+      const name = this.text(n.typeName);
+      const args = typeArgs(n);
       switch (name) {
         case "Json":
         case "JsonObject":
@@ -378,7 +403,7 @@ class Builder {
           return { kind: name === "Json" ? "json" : "json-object", loc };
         case "Record": {
           const key = args[0] ? unparen(args[0]) : undefined;
-          if (args.length !== 2 || key?.getKind() !== SyntaxKind.StringKeyword) {
+          if (args.length !== 2 || key?.kind !== ts.SyntaxKind.StringKeyword) {
             this.report("marker-misuse", this.loc(n), "a map is Record<string, T>: its keys are strings");
             return null;
           }
@@ -416,25 +441,25 @@ class Builder {
       }
       return { kind: "ref", name, loc };
     }
-    this.report("unsupported-syntax", this.loc(n), `the type '${truncate(n.getText())}' is outside the spec vocabulary`);
+    this.report("unsupported-syntax", this.loc(n), `the type '${truncate(this.text(n))}' is outside the spec vocabulary`);
     return null;
   }
 
-  private alias(version: string, stmt: import("ts-morph").TypeAliasDeclaration): Decl | null {
-    const name = stmt.getName();
-    const loc = this.loc(stmt.getNameNode());
+  private alias(version: string, stmt: T.TypeAliasDeclaration): Decl | null {
+    const name = this.text(stmt.name);
+    const loc = this.loc(stmt.name);
     const doc = this.doc(stmt);
     const base = { name, version, doc, loc };
-    if (stmt.getTypeParameters().length) {
+    if (stmt.typeParameters?.length) {
       this.report("unsupported-syntax", loc, `'${name}' is generic; spec types take no type parameters`);
       return null;
     }
-    const node = unparen(stmt.getTypeNodeOrThrow());
-    if (Node.isTypeReference(node)) {
-      const marker = node.getTypeName().getText();
-      const args = node.getTypeArguments();
+    const node = unparen(stmt.type);
+    if (ts.isTypeReferenceNode(node)) {
+      const marker = this.text(node.typeName);
+      const args = typeArgs(node);
       if (marker === "Opaque") {
-        if (args.length !== 1 || unparen(args[0]!).getKind() !== SyntaxKind.StringKeyword) {
+        if (args.length !== 1 || unparen(args[0]!).kind !== ts.SyntaxKind.StringKeyword) {
           this.report("marker-misuse", this.loc(node), "Opaque takes exactly `string`: Opaque<string>");
           return null;
         }
@@ -454,36 +479,37 @@ class Builder {
         return null;
       }
     }
-    if (Node.isIntersectionTypeNode(node)) {
+    if (ts.isIntersectionTypeNode(node)) {
       // `Union<...> & { fields }`: fields that every variant carries beside its tag.
-      const parts = node.getTypeNodes().map(unparen);
-      const u = parts.find((p) => Node.isTypeReference(p) && ["Union", "OpenUnion"].includes(p.getTypeName().getText()));
-      const lit = parts.find((p) => Node.isTypeLiteral(p));
-      if (parts.length !== 2 || !u || !lit || !Node.isTypeReference(u) || !Node.isTypeLiteral(lit)) {
+      const parts = node.types.map(unparen);
+      const u = parts.find((p) => ts.isTypeReferenceNode(p) && ["Union", "OpenUnion"].includes(this.text(p.typeName)));
+      const lit = parts.find((p) => ts.isTypeLiteralNode(p));
+      if (parts.length !== 2 || !u || !lit || !ts.isTypeReferenceNode(u) || !ts.isTypeLiteralNode(lit)) {
         this.report("unsupported-syntax", this.loc(node), "an intersection declares a union's shared fields: Union<...> & { field: T }");
         return null;
       }
       const fields: Field[] = [];
-      for (const m of lit.getMembers()) {
-        if (!Node.isPropertySignature(m)) {
+      for (const m of lit.members) {
+        if (!ts.isPropertySignature(m)) {
           this.report("unsupported-syntax", this.loc(m), "shared fields are properties: `name: Type`");
           continue;
         }
         const f = this.field(m);
         if (f) fields.push(f);
       }
-      return this.union(base, u, u.getTypeName().getText() === "OpenUnion", fields);
+      return this.union(base, u, this.text(u.typeName) === "OpenUnion", fields);
     }
-    if (isStringLiteralType(node) || (Node.isUnionTypeNode(node) && node.getTypeNodes().every(isStringLiteralType))) {
+    if (isStringLiteralType(node) || (ts.isUnionTypeNode(node) && node.types.every(isStringLiteralType))) {
       const values = this.enumValues(node);
       return values ? { kind: "enum", ...base, values, open: false } : null;
     }
-    if (Node.isUnionTypeNode(node) && !(node.getTypeNodes().length === 2 && node.getTypeNodes().some(isNullLiteral))) {
+    if (ts.isUnionTypeNode(node) && !(node.types.length === 2 && node.types.some(isNullLiteral))) {
       const members: UntaggedMember[] = [];
-      for (const t of node.getTypeNodes()) {
+      for (const t of node.types) {
         const u = unparen(t);
-        if (Node.isTypeReference(u) && MARKERS.has(u.getTypeName().getText()) && INT_ALIASES[u.getTypeName().getText()] === undefined && !["Json", "JsonObject"].includes(u.getTypeName().getText())) {
-          this.report("marker-misuse", this.loc(t), `${u.getTypeName().getText()} cannot be a member of an untagged union`);
+        const ref = ts.isTypeReferenceNode(u) ? this.text(u.typeName) : null;
+        if (ref !== null && MARKERS.has(ref) && INT_ALIASES[ref] === undefined && !["Json", "JsonObject"].includes(ref)) {
+          this.report("marker-misuse", this.loc(t), `${ref} cannot be a member of an untagged union`);
           return null;
         }
         const type: TypeExpr | null = isNullLiteral(t) ? { kind: "null", loc: this.loc(t) } : this.typeExpr(t);
@@ -503,17 +529,16 @@ class Builder {
 
   private enumValues(node: TypeNode): { value: string; loc: Loc }[] | null {
     const n = unparen(node);
-    const members = Node.isUnionTypeNode(n) ? n.getTypeNodes() : [n];
+    const members = ts.isUnionTypeNode(n) ? n.types : [n];
     const values: { value: string; loc: Loc }[] = [];
     for (const m of members) {
       const u = unparen(m);
       if (!isStringLiteralType(u)) {
-        this.report("marker-misuse", this.loc(m), `enum values must be string literals, not '${truncate(m.getText())}'`);
+        this.report("marker-misuse", this.loc(m), `enum values must be string literals, not '${truncate(this.text(m))}'`);
         return null;
       }
-      const value = (u as import("ts-morph").LiteralTypeNode).getLiteral().getText().slice(1, -1);
-      const lit = (u as import("ts-morph").LiteralTypeNode).getLiteral();
-      const text = Node.isStringLiteral(lit) ? lit.getLiteralText() : value;
+      const lit = (u as T.LiteralTypeNode).literal;
+      const text = ts.isStringLiteral(lit) ? lit.text : this.text(lit).slice(1, -1);
       if (values.some((v) => v.value === text)) {
         this.report("duplicate-tag", this.loc(m), `the enum value '${text}' appears twice`);
         continue;
@@ -525,36 +550,36 @@ class Builder {
 
   private union(
     base: { name: string; version: string; doc: Doc; loc: Loc },
-    node: import("ts-morph").TypeReferenceNode,
+    node: T.TypeReferenceNode,
     open: boolean,
     fields: readonly Field[],
   ): Decl | null {
     const marker = open ? "OpenUnion" : "Union";
-    const args = node.getTypeArguments();
+    const args = typeArgs(node);
     const tagNode = args[0] ? unparen(args[0]) : undefined;
     const body = args[1] ? unparen(args[1]) : undefined;
-    if (args.length !== 2 || !tagNode || !isStringLiteralType(tagNode) || !body || !Node.isTypeLiteral(body)) {
+    if (args.length !== 2 || !tagNode || !isStringLiteralType(tagNode) || !body || !ts.isTypeLiteralNode(body)) {
       this.report("marker-misuse", this.loc(node), `${marker} takes a tag name and an object of variants: ${marker}<"type", { a: A; b: B }>`);
       return null;
     }
-    const lit = (tagNode as import("ts-morph").LiteralTypeNode).getLiteral();
-    const tagField = Node.isStringLiteral(lit) ? lit.getLiteralText() : "";
+    const lit = (tagNode as T.LiteralTypeNode).literal;
+    const tagField = ts.isStringLiteral(lit) ? lit.text : "";
     const variants: Variant[] = [];
-    for (const m of body.getMembers()) {
-      if (!Node.isPropertySignature(m)) {
+    for (const m of body.members) {
+      if (!ts.isPropertySignature(m)) {
         this.report("unsupported-syntax", this.loc(m), "a union's variants are properties: `tag_value: PayloadType`");
         continue;
       }
       const tag = this.propName(m);
       if (tag === null) continue;
-      const loc = this.loc(m.getNameNode());
-      if (m.hasQuestionToken()) this.report("marker-misuse", loc, `variant '${tag}' cannot be optional`);
-      const t = m.getTypeNode();
+      const loc = this.loc(m.name);
+      if (m.questionToken !== undefined) this.report("marker-misuse", loc, `variant '${tag}' cannot be optional`);
+      const t = m.type;
       const tn = t ? unparen(t) : undefined;
       let payload: string | null;
-      if (tn && Node.isTypeReference(tn) && tn.getTypeArguments().length === 0 && !MARKERS.has(tn.getTypeName().getText())) {
-        payload = tn.getTypeName().getText();
-      } else if (tn && Node.isTypeReference(tn) && tn.getTypeName().getText() === "Unit") {
+      if (tn && ts.isTypeReferenceNode(tn) && typeArgs(tn).length === 0 && !MARKERS.has(this.text(tn.typeName))) {
+        payload = this.text(tn.typeName);
+      } else if (tn && ts.isTypeReferenceNode(tn) && this.text(tn.typeName) === "Unit") {
         payload = null;
       } else {
         this.report("marker-misuse", t ? this.loc(t) : loc, `variant '${tag}' must name an interface, or be Unit when it has no fields`);
@@ -570,45 +595,45 @@ class Builder {
   }
 
   /** `Methods extends JsonRpc<Id, Error>`: the envelope, or null when Methods extends nothing. */
-  private envelope(stmt: import("ts-morph").InterfaceDeclaration): Envelope | null {
-    const clauses = stmt.getExtends();
+  private envelope(stmt: T.InterfaceDeclaration): Envelope | null {
+    const clauses = extendsOf(stmt);
     if (clauses.length === 0) return null;
     const clause = clauses[0]!;
-    const args = clause.getTypeArguments().map((a) => unparen(a));
+    const args = (clause.typeArguments ?? []).map((a) => unparen(a));
     if (
       clauses.length !== 1 ||
-      clause.getExpression().getText() !== "JsonRpc" ||
+      this.text(clause.expression) !== "JsonRpc" ||
       args.length !== 2 ||
-      !args.every((a) => Node.isTypeReference(a) && a.getTypeArguments().length === 0)
+      !args.every((a) => ts.isTypeReferenceNode(a) && typeArgs(a).length === 0)
     ) {
       this.report("marker-misuse", this.loc(clause), "Methods may extend one thing: JsonRpc<IdType, ErrorType>, two named types");
       return null;
     }
-    return { id: args[0]!.getText(), error: args[1]!.getText(), loc: this.loc(clause) };
+    return { id: this.text(args[0]!), error: this.text(args[1]!), loc: this.loc(clause) };
   }
 
-  private methods(stmt: import("ts-morph").InterfaceDeclaration): Method[] {
+  private methods(stmt: T.InterfaceDeclaration): Method[] {
     const out: Method[] = [];
-    for (const m of stmt.getMembers()) {
-      if (!Node.isPropertySignature(m)) {
+    for (const m of stmt.members) {
+      if (!ts.isPropertySignature(m)) {
         this.report("unsupported-syntax", this.loc(m), "Methods lists properties: `\"method/name\": Request<P, R, D>`");
         continue;
       }
       const name = this.propName(m);
       if (name === null) continue;
-      const loc = this.loc(m.getNameNode());
-      const t = m.getTypeNode();
+      const loc = this.loc(m.name);
+      const t = m.type;
       const tn = t ? unparen(t) : undefined;
-      const kind = tn && Node.isTypeReference(tn) ? tn.getTypeName().getText() : "";
-      const args = tn && Node.isTypeReference(tn) ? tn.getTypeArguments() : [];
+      const kind = tn && ts.isTypeReferenceNode(tn) ? this.text(tn.typeName) : "";
+      const args = tn && ts.isTypeReferenceNode(tn) ? typeArgs(tn) : [];
       const want = kind === "Request" ? 3 : kind === "Notification" ? 2 : -1;
       const refs = args.slice(0, want - 1).map((a) => unparen(a));
       const dir = args[want - 1] ? unparen(args[want - 1]!) : undefined;
-      const dirText = dir && isStringLiteralType(dir) ? dir.getText().slice(1, -1) : "";
+      const dirText = dir && isStringLiteralType(dir) ? this.text(dir).slice(1, -1) : "";
       if (
         want < 0 ||
         args.length !== want ||
-        !refs.every((r) => Node.isTypeReference(r) && r.getTypeArguments().length === 0) ||
+        !refs.every((r) => ts.isTypeReferenceNode(r) && typeArgs(r).length === 0) ||
         (dirText !== "client_to_agent" && dirText !== "agent_to_client" && dirText !== "both")
       ) {
         this.report(
@@ -621,8 +646,8 @@ class Builder {
       out.push({
         name,
         kind: kind === "Request" ? "request" : "notification",
-        params: refs[0]!.getText(),
-        result: kind === "Request" ? refs[1]!.getText() : null,
+        params: this.text(refs[0]!),
+        result: kind === "Request" ? this.text(refs[1]!) : null,
         direction: dirText as Method["direction"],
         doc: this.doc(m),
         loc,
@@ -631,12 +656,12 @@ class Builder {
     return out;
   }
 
-  private doc(node: JSDocableNode & Node): Doc {
-    const docs = node.getJsDocs();
+  private doc(node: T.Node): Doc {
+    const docs = jsDocsOf(node);
     const last = docs[docs.length - 1];
     if (!last) return { text: "", examples: [] };
     const start = this.loc(last);
-    const parsed = parseJsDoc(last.getText());
+    const parsed = parseJsDoc(this.text(last));
     const examples: Example[] = [];
     let unstable: { feature: string; reason: string } | undefined;
     let rfd: string | undefined;
@@ -686,7 +711,7 @@ class Builder {
     return { text, examples, ...(unstable !== undefined && { unstable }), ...(rfd && { rfd }), ...(departure && { departure }), ...(differs && { differs }), ...(lenient && { lenient }), ...(schemaName && { schemaName }) };
   }
 
-  private reducer(init: Node | undefined, loc: Loc): Reducer | null {
+  private reducer(init: T.Expression | undefined, loc: Loc): Reducer | null {
     const data = init ? this.data(init) : null;
     if (!data || data.kind !== "object") {
       this.report("reducer-invalid", loc, "reducer must be an object literal (see ReducerSpec in vocabulary.ts)");
@@ -750,20 +775,19 @@ class Builder {
   }
 
   conversions(f: LoadedFile): { rules: ConversionRule[]; converters: ConverterDecl[] } {
-    this.rel = f.rel;
     const rules: ConversionRule[] = [];
     const converters: ConverterDecl[] = [];
     let found = false;
-    for (const stmt of f.source.getStatements()) {
-      if (Node.isImportDeclaration(stmt)) continue;
-      if (!Node.isVariableStatement(stmt)) {
+    for (const stmt of this.enter(f)) {
+      if (ts.isImportDeclaration(stmt)) continue;
+      if (!ts.isVariableStatement(stmt)) {
         this.report("misplaced-declaration", this.loc(stmt), `${CONVERSIONS_FILE} holds only 'conversions' and 'converters'; this statement is not read`);
         continue;
       }
-      for (const v of stmt.getDeclarations()) {
-        const name = v.getName();
+      for (const v of stmt.declarationList.declarations) {
+        const name = this.text(v.name);
         if (name === "converters") {
-          const init = v.getInitializer();
+          const init = v.initializer;
           const data = init ? this.data(init) : null;
           converters.push(...this.converterDecls(data, this.loc(v)));
           continue;
@@ -773,7 +797,7 @@ class Builder {
           continue;
         }
         found = true;
-        const init = v.getInitializer();
+        const init = v.initializer;
         const data = init ? this.data(init) : null;
         if (!data || data.kind !== "array") {
           this.report("conversion-invalid", this.loc(v), "conversions must be an array literal of ConversionRule objects");
@@ -959,41 +983,41 @@ class Builder {
   }
 
   /** Reads a literal expression as data, without evaluating anything. */
-  private data(node: Node): DataNode | null {
+  private data(node: T.Expression): DataNode | null {
     let n = node;
-    while (Node.isAsExpression(n) || Node.isSatisfiesExpression(n) || Node.isParenthesizedExpression(n)) n = n.getExpression();
+    while (ts.isAsExpression(n) || ts.isSatisfiesExpression(n) || ts.isParenthesizedExpression(n)) n = n.expression;
     const loc = this.loc(n);
-    if (Node.isStringLiteral(n) || Node.isNoSubstitutionTemplateLiteral(n)) return { kind: "string", value: n.getLiteralText(), loc };
-    if (Node.isNumericLiteral(n)) return { kind: "number", value: n.getLiteralValue(), loc };
-    if (Node.isPrefixUnaryExpression(n) && n.getOperatorToken() === SyntaxKind.MinusToken && Node.isNumericLiteral(n.getOperand())) {
-      return { kind: "number", value: -(n.getOperand() as import("ts-morph").NumericLiteral).getLiteralValue(), loc };
+    if (ts.isStringLiteral(n) || ts.isNoSubstitutionTemplateLiteral(n)) return { kind: "string", value: n.text, loc };
+    if (ts.isNumericLiteral(n)) return { kind: "number", value: numericValue(n), loc };
+    if (ts.isPrefixUnaryExpression(n) && n.operator === ts.SyntaxKind.MinusToken && ts.isNumericLiteral(n.operand)) {
+      return { kind: "number", value: -numericValue(n.operand), loc };
     }
-    if (n.getKind() === SyntaxKind.NullKeyword) return { kind: "null", loc };
-    if (n.getKind() === SyntaxKind.TrueKeyword) return { kind: "boolean", value: true, loc };
-    if (n.getKind() === SyntaxKind.FalseKeyword) return { kind: "boolean", value: false, loc };
-    if (Node.isArrayLiteralExpression(n)) {
+    if (n.kind === ts.SyntaxKind.NullKeyword) return { kind: "null", loc };
+    if (n.kind === ts.SyntaxKind.TrueKeyword) return { kind: "boolean", value: true, loc };
+    if (n.kind === ts.SyntaxKind.FalseKeyword) return { kind: "boolean", value: false, loc };
+    if (ts.isArrayLiteralExpression(n)) {
       const items: DataNode[] = [];
-      for (const el of n.getElements()) {
+      for (const el of n.elements) {
         const d = this.data(el);
         if (d) items.push(d);
       }
       return { kind: "array", items, loc };
     }
-    if (Node.isObjectLiteralExpression(n)) {
+    if (ts.isObjectLiteralExpression(n)) {
       const entries = new Map<string, DataNode>();
-      for (const p of n.getProperties()) {
-        if (!Node.isPropertyAssignment(p)) {
+      for (const p of n.properties) {
+        if (!ts.isPropertyAssignment(p)) {
           this.report("unsupported-syntax", this.loc(p), "only `key: literal` entries are read in spec data");
           continue;
         }
-        const nameNode = p.getNameNode();
-        const key = Node.isStringLiteral(nameNode) ? nameNode.getLiteralText() : nameNode.getText();
-        const d = this.data(p.getInitializerOrThrow());
+        const nameNode = p.name;
+        const key = ts.isStringLiteral(nameNode) ? nameNode.text : this.text(nameNode);
+        const d = this.data(p.initializer);
         if (d) entries.set(key, d);
       }
       return { kind: "object", entries, loc };
     }
-    this.report("unsupported-syntax", loc, `'${truncate(n.getText())}' is not a literal; spec data is never evaluated`);
+    this.report("unsupported-syntax", loc, `'${truncate(this.text(n))}' is not a literal; spec data is never evaluated`);
     return null;
   }
 }
@@ -1037,18 +1061,37 @@ function toJson(d: DataNode): JsonValue {
 
 function unparen(n: TypeNode): TypeNode {
   let cur = n;
-  while (Node.isParenthesizedTypeNode(cur)) cur = cur.getTypeNode();
+  while (ts.isParenthesizedTypeNode(cur)) cur = cur.type;
   return cur;
 }
 
 function isNullLiteral(t: TypeNode): boolean {
   const u = unparen(t);
-  return Node.isLiteralTypeNode(u) && u.getLiteral().getKind() === SyntaxKind.NullKeyword;
+  return ts.isLiteralTypeNode(u) && u.literal.kind === ts.SyntaxKind.NullKeyword;
 }
 
 function isStringLiteralType(t: TypeNode): boolean {
   const u = unparen(t);
-  return Node.isLiteralTypeNode(u) && Node.isStringLiteral(u.getLiteral());
+  return ts.isLiteralTypeNode(u) && ts.isStringLiteral(u.literal);
+}
+
+function typeArgs(n: T.TypeReferenceNode): readonly TypeNode[] {
+  return n.typeArguments ?? [];
+}
+
+/** The types an interface extends (its `extends` clause). */
+function extendsOf(stmt: T.InterfaceDeclaration): readonly T.ExpressionWithTypeArguments[] {
+  return (stmt.heritageClauses ?? []).filter((h) => h.token === ts.SyntaxKind.ExtendsKeyword).flatMap((h) => h.types);
+}
+
+/** The JSDoc comments attached to a node (the parser keeps them on the node). */
+function jsDocsOf(node: T.Node): readonly T.JSDoc[] {
+  return (node as { jsDoc?: readonly T.JSDoc[] }).jsDoc ?? [];
+}
+
+/** A numeric literal's value, read as ts-morph reads it (a float when it has a point, else a base-10 integer). */
+function numericValue(n: T.NumericLiteral): number {
+  return n.text.includes(".") ? parseFloat(n.text) : parseInt(n.text, 10);
 }
 
 interface RawTag {
