@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { PACKAGE_ROOT } from "../pipeline.js";
 import { topSelfTime, type SelfTime } from "./profile.js";
 import { writeSyntheticSpec } from "./synth.js";
+import { rustTestEnv } from "../testing/rust-env.js";
 
 /**
  * `npm run bench`: reports figures, never fails on a slow machine. Each figure
@@ -168,13 +169,16 @@ function coldProfile(work: string): SelfTime[] {
 }
 
 /** `npm test`, once, timed from outside (only with --npm-test: it takes minutes). */
-function measureNpmTest(): Figure {
+function measureNpmTest(): Figure & { cargoWarm: boolean } {
+  // The Rust tests build the crate once per feature set; from an empty target folder (a fresh clone) they also build every dependency.
+  const target = rustTestEnv().CARGO_TARGET_DIR!;
+  const cargoWarm = existsSync(target) && readdirSync(target).length > 0;
   const t0 = performance.now();
   const r = spawnSync("npm", ["test", "--silent"], { cwd: PACKAGE_ROOT, encoding: "utf8", maxBuffer: 1 << 28 });
   const ms = performance.now() - t0;
   process.stdout.write(`npm test: ${(ms / 1000).toFixed(0)}s, exit ${r.status}\n`);
   if (r.status !== 0) throw new Error(`npm test failed:\n${(r.stdout + r.stderr).slice(-3000)}`);
-  return { label: "npm test", median: ms, min: ms, max: ms, rssMb: 0 };
+  return { label: "npm test", median: ms, min: ms, max: ms, rssMb: 0, cargoWarm };
 }
 
 async function main(): Promise<void> {
@@ -244,7 +248,7 @@ Machine: ${machineLine()}
 | synthetic 100,000 types, all targets | completes; growth per 10x ≤ 11x | ${s(k100.median)}, ${k100.rssMb.toFixed(0)} MB; growth ${growth.map((g) => `${g.toFixed(1)}x`).join(", ")} | ${verdict(growth.every((g) => g <= 11))} |
 | \`watch\`, one field edited, until out/ is written | ≤ 100 ms | ${(watch.median).toFixed(0)} ms | ${verdict(watch.median <= 100)} |
 | \`check\`, whole spec, cache hit | ≤ 0.3 s | ${s(check.median)} | ${verdict(check.median <= 300)} |
-| \`npm test\` wall time | ≤ 4 min | ${npmTest ? `${(npmTest.median / 60000).toFixed(1)} min` : "not measured (\`npm run bench -- --npm-test\`)"} | ${npmTest ? verdict(npmTest.median <= 240000) : ""} |
+| \`npm test\` wall time | ≤ 4 min | ${npmTest ? `${(npmTest.median / 60000).toFixed(1)} min (${npmTest.cargoWarm ? "cargo's target folder kept from an earlier run" : "cargo's target folder empty, as on a fresh clone"})` : "not measured (\`npm run bench -- --npm-test\`)"} | ${npmTest ? verdict(npmTest.median <= 240000) : ""} |
 
 ## Whole spec
 
