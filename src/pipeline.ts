@@ -271,6 +271,7 @@ export async function compileTo(config: CodegenConfig, sink: FileSink): Promise<
       }
       const t0 = performance.now();
       files = await formatFiles(rendered, cfg.format);
+      // An async function keeps its locals alive across awaits: let go of what is done with.
       rendered = [];
       timings.format = (timings.format ?? 0) + performance.now() - t0;
       if (key && files.reduce((n, f) => n + f.content.length, 0) <= OUTPUT_CACHE_MAX_CHARS) writeCache(key, { files }, OUTPUT_DIR, OUTPUT_KEEP);

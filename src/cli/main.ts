@@ -15,34 +15,30 @@ async function generateOnce(opts: CommonOptions, quiet = false): Promise<boolean
   // Each target's files are staged as soon as they are formatted, and dropped: a large output is never held whole.
   const run = new OutputRun(opts.out, "write");
   let writing = 0;
+  const timed = <T>(f: () => T): T => {
+    const tw = performance.now();
+    const v = f();
+    writing += performance.now() - tw;
+    return v;
+  };
   let r: CompileResult;
-  try {
-    r = await compileTo(config, (_t, files) => {
-      const tw = performance.now();
-      run.add(files);
-      writing += performance.now() - tw;
-    });
-  } catch (e) {
-    run.abort();
-    if (!(e instanceof OutputError)) throw e;
-    process.stderr.write(`acp-codegen: ${e.message}\nnothing was written.\n`);
-    return false;
-  }
-  reportDiagnostics(r);
-  if (hasErrors(r.diagnostics)) {
-    run.abort();
-    return false;
-  }
-  const tw = performance.now();
   let entries;
   try {
-    entries = run.finish(r.targets.map((t) => t.outDir), { force: Boolean(opts.force) });
+    r = await compileTo(config, (_t, files) => timed(() => run.add(files)));
+    reportDiagnostics(r);
+    if (hasErrors(r.diagnostics)) {
+      run.abort();
+      return false;
+    }
+    entries = timed(() => run.finish(r.targets.map((t) => t.outDir), { force: Boolean(opts.force) }));
   } catch (e) {
+    // Whatever was staged goes (after the commit point there is nothing left to abort).
+    run.abort();
     if (!(e instanceof OutputError)) throw e;
     process.stderr.write(`acp-codegen: ${e.message}\nnothing was written.\n`);
     return false;
   }
-  r.timings.write = writing + performance.now() - tw;
+  r.timings.write = writing;
   reportTimings(r, opts.timings);
   const written = entries.filter((p) => p.status === "new" || p.status === "changed").length;
   const removed = entries.filter((p) => p.status === "extra").length;

@@ -165,7 +165,7 @@ interface RawObject {
 class Builder {
   readonly diagnostics: Diagnostic[] = [];
   private rel = "";
-  private sf: T.SourceFile = ts.createSourceFile("empty.ts", "", ts.ScriptTarget.ES2022);
+  private sf!: T.SourceFile;
 
   /** Starts reading a file: its path for locations, and its syntax tree. */
   private enter(f: LoadedFile): readonly T.Statement[] {

@@ -80,7 +80,8 @@ interface Source {
 export function compileTemplates(sources: ReadonlyMap<string, string | Source>, label: string, precompiled: Precompiled = PRECOMPILED): TemplateSet {
   const all = [...sources].map(([name, raw]) => {
     const src: Source = typeof raw === "string" ? { text: raw, file: `${label}/${name}.hbs`, override: false } : raw;
-    return { name, src, spec: Object.hasOwn(precompiled, templateKey(src.text)) ? precompiled[templateKey(src.text)] : undefined };
+    const key = templateKey(src.text);
+    return { name, src, spec: Object.hasOwn(precompiled, key) ? precompiled[key] : undefined };
   });
   const hb = all.every((t) => t.spec !== undefined) ? runtime() : compiler();
   const env = hb.create();
