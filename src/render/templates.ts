@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { lstatSync, readdirSync, readFileSync, readlinkSync } from "node:fs";
 import { createRequire } from "node:module";
-import { join, resolve } from "node:path";
+import { basename, join, resolve } from "node:path";
 import type { Loc } from "../diagnostics/diagnostic.js";
 
 type HandlebarsApi = typeof import("handlebars");
@@ -115,6 +115,30 @@ export function compileTemplates(sources: ReadonlyMap<string, string | Source>, 
   };
 }
 
+/**
+ * Overrides are regular files inside the override folder: a symbolic link
+ * there (the target's folder, or a template in it) would pull in text from
+ * anywhere, and is refused, naming it. Returns whether the target has an
+ * override folder.
+ */
+export function checkOverrides(overrides: string, target: string): boolean {
+  const odir = join(overrides, target);
+  const refuse = (path: string, what: string): never => {
+    throw new TemplateError({ file: resolve(path), line: 1, col: 1 }, `template override '${target}${path === odir ? "" : `/${basename(path)}`}' ${what}; overrides must be regular files inside the override folder '${overrides}'`);
+  };
+  const st = lstatSync(odir, { throwIfNoEntry: false });
+  if (!st) return false;
+  if (st.isSymbolicLink()) refuse(odir, `is a symbolic link (to '${readlinkSync(odir)}')`);
+  if (!st.isDirectory()) return false;
+  for (const d of readdirSync(odir, { withFileTypes: true })) {
+    if (!d.name.endsWith(".hbs")) continue;
+    const path = join(odir, d.name);
+    if (d.isSymbolicLink()) refuse(path, `is a symbolic link (to '${readlinkSync(path)}')`);
+    if (!d.isFile()) refuse(path, "is not a regular file");
+  }
+  return true;
+}
+
 const loaded = new Map<string, TemplateSet>();
 
 /**
@@ -132,7 +156,7 @@ export function loadTemplateDir(templatesRoot: string, target: string, overrides
   for (const f of readdirSync(dir).sort()) {
     if (f.endsWith(".hbs")) sources.set(f.slice(0, -4), { text: readFileSync(join(dir, f), "utf8"), file: `${target}/${f}`, override: false });
   }
-  if (odir !== null && existsSync(odir)) {
+  if (odir !== null && checkOverrides(overrides!, target)) {
     for (const f of readdirSync(odir).sort()) {
       if (!f.endsWith(".hbs")) continue;
       const name = f.slice(0, -4);
