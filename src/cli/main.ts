@@ -256,7 +256,7 @@ export function buildCli(): Command {
 
   addCommon(program.command("check"))
     .description(
-      "Regenerate in memory and compare with the output folder, writing nothing. Exits 1 naming every stale, missing or extra file; 2 if the folder holds an interrupted run (generate finishes it).",
+      "Regenerate in memory and compare with the output folder, writing nothing. Exits 1 naming every stale, missing or extra file; 2 when it cannot tell: the folder holds an interrupted run (generate finishes it), or another run is writing it.",
     )
     .addHelpText("after", "\nExamples:\n  $ acp-codegen check\n  $ acp-codegen check --target typescript\n")
     .action(async (opts: CommonOptions, cmd: Command) => {
