@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
-import { lstatSync, readdirSync, readFileSync, readlinkSync } from "node:fs";
+import { lstatSync, readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { basename, join, resolve } from "node:path";
 import type { Loc } from "../diagnostics/diagnostic.js";
+import { OutputError, safePath, SymlinkError } from "../write/write.js";
 
 type HandlebarsApi = typeof import("handlebars");
 const requireCjs = createRequire(import.meta.url);
@@ -126,15 +127,23 @@ export function checkOverrides(overrides: string, target: string): boolean {
   const refuse = (path: string, what: string): never => {
     throw new TemplateError({ file: resolve(path), line: 1, col: 1 }, `template override '${target}${path === odir ? "" : `/${basename(path)}`}' ${what}; overrides must be regular files inside the override folder '${overrides}'`);
   };
+  // The same gate as every path acp-codegen writes: no symbolic link between the override folder and the file.
+  const gate = (rel: string): void => {
+    try {
+      safePath(overrides, rel, { writing: false });
+    } catch (e) {
+      if (e instanceof SymlinkError) refuse(e.path, `is a symbolic link${e.to}`);
+      if (e instanceof OutputError) refuse(join(overrides, rel), "has a name acp-codegen reserves");
+      throw e;
+    }
+  };
+  gate(target);
   const st = lstatSync(odir, { throwIfNoEntry: false });
-  if (!st) return false;
-  if (st.isSymbolicLink()) refuse(odir, `is a symbolic link (to '${readlinkSync(odir)}')`);
-  if (!st.isDirectory()) return false;
+  if (!st?.isDirectory()) return false;
   for (const d of readdirSync(odir, { withFileTypes: true })) {
     if (!d.name.endsWith(".hbs")) continue;
-    const path = join(odir, d.name);
-    if (d.isSymbolicLink()) refuse(path, `is a symbolic link (to '${readlinkSync(path)}')`);
-    if (!d.isFile()) refuse(path, "is not a regular file");
+    gate(`${target}/${d.name}`);
+    if (!d.isFile()) refuse(join(odir, d.name), "is not a regular file");
   }
   return true;
 }

@@ -303,6 +303,12 @@ describe("row 3: one writer at a time", () => {
     const r = gen(out);
     expect(r.status, r.stderr).toBe(0);
     expect(existsSync(join(out, LOCK))).toBe(false);
+    // A lock without an id, long left so (its process died between creating and filling it), is stale too.
+    writeFileSync(join(out, LOCK), "");
+    utimesSync(join(out, LOCK), (Date.now() - 10_000) / 1000, (Date.now() - 10_000) / 1000);
+    const empty = gen(out);
+    expect(empty.status, empty.stderr).toBe(0);
+    expect(existsSync(join(out, LOCK))).toBe(false);
     // This test process is alive: its id in the lock holds the folder.
     writeFileSync(join(out, LOCK), `${process.pid}\n`);
     const before = state(out);
@@ -491,6 +497,8 @@ describe("row 5: the output folder never overlaps the spec folder", () => {
     expect(outputOverlapsSpec(join(root, "spec"), join(root, "spec-out"))).toBeNull();
     expect(outputOverlapsSpec(join(root, "spec"), join(root, "link", "a", "b"))).toMatch(/is inside the spec folder/);
     expect(outputOverlapsSpec(join(root, "link"), join(root, "spec"))).toMatch(/is the spec folder/);
+    expect(outputOverlapsSpec(join(root, "spec"), join(root, "spec", "..out"))).toMatch(/is inside the spec folder/);
+    expect(outputOverlapsSpec(join(root, "spec", "v1"), root)).toMatch(/the spec folder .* is inside the output folder/);
   });
 });
 

@@ -98,6 +98,17 @@ export class OutputError extends Error {
   }
 }
 
+/** A symbolic link where `safePath` allows none: `path` is the link, `to` says where it points (or is empty). */
+export class SymlinkError extends OutputError {
+  constructor(
+    message: string,
+    readonly path: string,
+    readonly to: string,
+  ) {
+    super(message);
+  }
+}
+
 /**
  * The calls that change the disk, in one place: tests replace one of them to
  * make the file system fail as a full disk or a read-only mount would.
@@ -249,7 +260,7 @@ export function safePath(root: string, rel: string, options: { bookkeeping?: boo
       } catch {
         // Unreadable: named without its target.
       }
-      throw new OutputError(`refusing to touch '${at}': it is a symbolic link${to}, and acp-codegen only writes real files and folders inside its output folder`);
+      throw new SymlinkError(`refusing to touch '${at}': it is a symbolic link${to}, and acp-codegen only writes real files and folders inside its output folder`, at, to);
     }
     if (!writing) continue;
     const last = i === parts.length - 1;
@@ -463,10 +474,10 @@ function acquireLock(outDir: string, onWait?: (pid: number) => void): void {
       takeOverLock(path);
       continue;
     }
-    if (Date.now() >= deadline) {
-      const who = holder ? `process ${holder}` : "a process that has not written its id yet";
+    // A lock still without its id is a run between creating and filling it (or one that died there): it soon shows which.
+    if (Date.now() >= deadline && holder !== 0) {
       throw new OutputError(
-        `the output folder '${resolve(outDir)}' is being written by another acp-codegen run (${who}, per its lock '${path}'); gave up after waiting ${lockWaitMs() / 1000} s. If no acp-codegen is running, remove the lock file`,
+        `the output folder '${resolve(outDir)}' is being written by another acp-codegen run (process ${holder}, per its lock '${path}'); gave up after waiting ${lockWaitMs() / 1000} s. If no acp-codegen is running, remove the lock file`,
       );
     }
     if (!told && holder) onWait?.(holder);
@@ -475,7 +486,12 @@ function acquireLock(outDir: string, onWait?: (pid: number) => void): void {
   }
 }
 
-/** Removes a stale lock, unless another run took the lock meanwhile (then its lock is put back). */
+/**
+ * Removes a stale lock, unless another run took the lock meanwhile (then its
+ * lock is put back). Two runs taking over one stale lock at once are told
+ * apart by what they moved aside; only a third run taking the lock in the
+ * instant between could still slip in.
+ */
 function takeOverLock(path: string): void {
   const aside = `${path}.${process.pid}.stale`;
   try {
@@ -536,7 +552,7 @@ export function outputOverlapsSpec(spec: string, out: string): string | null {
   const o = real(out);
   const inside = (a: string, b: string): boolean => {
     const r = relative(b, a);
-    return r !== "" && !r.startsWith("..") && !isAbsolute(r);
+    return r !== "" && r !== ".." && !r.startsWith(`..${sep}`) && !isAbsolute(r);
   };
   if (s === o) return `the output folder '${out}' is the spec folder '${spec}'${o !== resolve(out) ? ` (both are '${o}')` : ""}: the generated files would be read as spec`;
   if (inside(o, s)) return `the output folder '${out}' is inside the spec folder '${spec}': the generated files would be read as spec`;
@@ -604,7 +620,7 @@ export class OutputRun {
     const deadline = Date.now() + lockWaitMs();
     let told = false;
     for (let holder = lockHolder(path); holder !== null; holder = lockHolder(path)) {
-      if (Date.now() >= deadline) {
+      if (Date.now() >= deadline && holder !== 0) {
         throw new OutputError(`the output folder '${resolve(this.outDir)}' is being written by another acp-codegen run (process ${holder}); check it once that run is done`, 2);
       }
       if (!told && holder) onWait?.(holder);
