@@ -326,6 +326,24 @@ describe("row 3: one writer at a time", () => {
     rmSync(join(out, LOCK));
   }, 60_000);
 
+  it("watch mode holds the lock only while it regenerates: an idle watcher lets another run write", async () => {
+    const out = join(temp("watch"), "out");
+    const child = spawn(process.execPath, [BIN, "generate", "--spec", SPEC, "--out", out, "--target", TARGET, "--watch"]);
+    let log = "";
+    child.stdout.on("data", (d) => (log += String(d)));
+    child.stderr.on("data", (d) => (log += String(d)));
+    try {
+      for (let i = 0; i < 400 && !log.includes("watching"); i++) await new Promise((r) => setTimeout(r, 50));
+      expect(log).toContain("watching");
+      expect(existsSync(join(out, LOCK))).toBe(false);
+      const other = cli(["generate", "--spec", SPEC, "--out", out, "--target", TARGET], { env: { ACP_CODEGEN_LOCK_WAIT: "0" } });
+      expect(other.status, other.stderr).toBe(0);
+      expect(other.stdout).toContain(", 0 files written, ");
+    } finally {
+      child.kill();
+    }
+  }, 60_000);
+
   it("a check that a writing run overlapped reports it (exit 2 in the CLI) instead of an answer", () => {
     const out = temp("overlap");
     const file = (path: string, content: string) => ({ path, content, format: "verbatim" as const });
