@@ -31,6 +31,8 @@ type Data =
 export interface LoadedConfig {
   readonly config: CodegenConfig;
   readonly diagnostics: readonly Diagnostic[];
+  /** Where the file sets its folders (for a diagnostic about where they are). */
+  readonly locs?: { readonly spec?: Loc; readonly out?: Loc };
 }
 
 /** The shape of a config file, as data: each key, what it holds, and where it goes in CodegenConfig. */
@@ -114,7 +116,8 @@ export async function loadConfigFile(path: string, cwd: string): Promise<LoadedC
     ...(values["python.version"] !== undefined && { pythonVersion: values["python.version"] as string }),
     ...(values["docs.format"] !== undefined && { docsFormat: values["docs.format"] as "md" | "mdx" }),
   };
-  return { config, diagnostics: out };
+  const locs = { ...(values.spec !== undefined && { spec: at("spec") }), ...(values.out !== undefined && { out: at("out") }) };
+  return { config, diagnostics: out, locs };
 }
 
 /** The location of a dotted setting's value. */

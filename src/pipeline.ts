@@ -15,7 +15,7 @@ import { indexModel } from "./model/index.js";
 import { specFeatures } from "./model/features.js";
 import type { SpecModel } from "./model/types.js";
 import type { GeneratedFile, Target } from "./render/target.js";
-import { loadTemplateDir, TemplateError } from "./render/templates.js";
+import { checkOverrides, loadTemplateDir, TemplateError } from "./render/templates.js";
 import { findTarget, targets as allTargets } from "./targets/registry.js";
 import { validate } from "./validate/rules.js";
 
@@ -252,6 +252,14 @@ export async function compileTo(config: CodegenConfig, sink: FileSink): Promise<
   if (hasErrors(diagnostics)) return result();
   if (keys && !cachedDiagnostics) writeCache(keys.diagnostics, { diagnostics: sortDiagnostics(diagnostics) }, OUTPUT_DIR, OUTPUT_KEEP);
   let versions: ReturnType<typeof indexModel> | null = null;
+  // A symbolic link among the overrides is refused before any target renders, even when the output cache could answer without reading them.
+  try {
+    for (const t of targets) if (cfg.templateOverrides) checkOverrides(cfg.templateOverrides, t.name);
+  } catch (e) {
+    if (!(e instanceof TemplateError)) throw e;
+    diagnostics.push(diag("template-invalid", e.loc, e.message));
+    return result();
+  }
   for (const t of targets) {
     const key = keys?.target(t.name) ?? null;
     let files = key ? readCache<{ files: GeneratedFile[] }>(key, OUTPUT_DIR)?.files ?? null : null;

@@ -1,5 +1,5 @@
 import { Command, InvalidArgumentError } from "commander";
-import { formatDiagnostic, hasErrors } from "../diagnostics/diagnostic.js";
+import { diag, formatDiagnostic, hasErrors, type Loc } from "../diagnostics/diagnostic.js";
 import type { CompileResult } from "../pipeline.js";
 import type { CodegenConfig } from "../config.js";
 import { targets } from "../targets/registry.js";
@@ -12,8 +12,7 @@ async function generateOnce(opts: CommonOptions, quiet = false): Promise<boolean
   const t0 = performance.now();
   const config = await configOf(opts, cmdOf(opts));
   const { OutputRun, OutputError } = await import("../write/write.js");
-  // Each target's files are staged as soon as they are formatted, and dropped: a large output is never held whole.
-  const run = new OutputRun(opts.out, "write");
+  let run: import("../write/write.js").OutputRun | null = null;
   let writing = 0;
   const timed = <T>(f: () => T): T => {
     const tw = performance.now();
@@ -24,18 +23,22 @@ async function generateOnce(opts: CommonOptions, quiet = false): Promise<boolean
   let r: CompileResult;
   let entries;
   try {
-    r = await compileTo(config, (_t, files) => timed(() => run.add(files)));
+    // One writer at a time: the run holds the output folder's lock until it is written or dropped.
+    run = new OutputRun(opts.out, "write", { onWait: waitingFor(opts.out) });
+    // Each target's files are staged as soon as they are formatted, and dropped: a large output is never held whole.
+    const writer = run;
+    r = await compileTo(config, (_t, files) => timed(() => writer.add(files)));
     reportDiagnostics(r);
     if (hasErrors(r.diagnostics)) {
       run.abort();
       return false;
     }
-    entries = timed(() => run.finish(r.targets.map((t) => t.outDir), { force: Boolean(opts.force) }));
+    entries = timed(() => writer.finish(r.targets.map((t) => t.outDir), { force: Boolean(opts.force) }));
   } catch (e) {
     // Whatever was staged goes (after the commit point there is nothing left to abort).
-    run.abort();
+    run?.abort();
     if (!(e instanceof OutputError)) throw e;
-    process.stderr.write(`acp-codegen: ${e.message}\nnothing was written.\n`);
+    process.stderr.write(`acp-codegen: ${e.message}\n${e.committed ? "" : "nothing was written.\n"}`);
     return false;
   }
   r.timings.write = writing;
@@ -50,6 +53,11 @@ async function generateOnce(opts: CommonOptions, quiet = false): Promise<boolean
     );
   }
   return true;
+}
+
+/** Says once that a run waits for another one writing the same output folder. */
+function waitingFor(out: string): (pid: number) => void {
+  return (pid) => void process.stderr.write(`acp-codegen: waiting for process ${pid}, which is writing the output folder '${out}'\n`);
 }
 
 /**
@@ -139,10 +147,12 @@ async function configOf(opts: CommonOptions, cmd: Command): Promise<CodegenConfi
   const { findConfigFile, loadConfigFile } = await import("../config-file.js");
   const path = findConfigFile(process.cwd(), opts.config);
   let fromFile: CodegenConfig = {};
+  let locs: { spec?: Loc; out?: Loc } = {};
   if (path) {
     const loaded = await loadConfigFile(path, process.cwd());
     if (loaded.diagnostics.length) throw new ConfigFileError(loaded.diagnostics);
     fromFile = loaded.config;
+    locs = loaded.locs ?? {};
   }
   const given = (name: string): boolean => cmd.getOptionValueSource(name) === "cli";
   const c: CodegenConfig = {
@@ -156,6 +166,15 @@ async function configOf(opts: CommonOptions, cmd: Command): Promise<CodegenConfi
     ...(opts.prettier && { format: "prettier" as const }),
     ...(opts.cache === false && { cache: false }),
   };
+  // Generated files must never land in the spec, nor the spec in the output: refused before anything is read or written.
+  const { outputOverlapsSpec } = await import("../write/write.js");
+  const overlap = outputOverlapsSpec(c.spec!, c.out!);
+  if (overlap) {
+    const loc = (!given("out") && locs.out) || (!given("spec") && locs.spec);
+    if (loc) throw new ConfigFileError([diag("config-invalid", loc, overlap)]);
+    const { ConfigError } = await import("../pipeline.js");
+    throw new ConfigError(overlap);
+  }
   // The chosen folders are what every later step (write, check) uses.
   opts.spec = c.spec!;
   opts.out = c.out!;
@@ -236,18 +255,29 @@ export function buildCli(): Command {
     });
 
   addCommon(program.command("check"))
-    .description("Regenerate in memory and compare with the output folder. Exits 1 naming every stale, missing or extra file.")
+    .description(
+      "Regenerate in memory and compare with the output folder, writing nothing. Exits 1 naming every stale, missing or extra file; 2 when it cannot tell: the folder holds an interrupted run (generate finishes it), or another run is writing it.",
+    )
     .addHelpText("after", "\nExamples:\n  $ acp-codegen check\n  $ acp-codegen check --target typescript\n")
     .action(async (opts: CommonOptions, cmd: Command) => {
       const t0 = performance.now();
       const config = await configOf(opts, cmd);
-      const { OutputRun } = await import("../write/write.js");
-      // Each target is compared as soon as it is formatted; only stale files keep a short diff.
-      const run = new OutputRun(opts.out, "check");
-      const r = await compileTo(config, (_t, files) => run.add(files));
-      reportDiagnostics(r);
-      if (hasErrors(r.diagnostics)) return void (process.exitCode = 1);
-      const plan = run.finish(r.targets.map((t) => t.outDir));
+      const { OutputRun, OutputError } = await import("../write/write.js");
+      let r: CompileResult;
+      let plan;
+      try {
+        // Checking only reads: it waits while another run writes, and reports an interrupted run (exit 2) rather than repair it.
+        const run = new OutputRun(opts.out, "check", { onWait: waitingFor(opts.out) });
+        // Each target is compared as soon as it is formatted; only stale files keep a short diff.
+        r = await compileTo(config, (_t, files) => run.add(files));
+        reportDiagnostics(r);
+        if (hasErrors(r.diagnostics)) return void (process.exitCode = 1);
+        plan = run.finish(r.targets.map((t) => t.outDir));
+      } catch (e) {
+        if (!(e instanceof OutputError)) throw e;
+        process.stderr.write(`acp-codegen: ${e.message}\n`);
+        return void (process.exitCode = e.exitCode);
+      }
       reportTimings(r, opts.timings);
       const bad = plan.filter((p) => p.status !== "unchanged");
       for (const p of bad) {

@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { lstatSync, readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { join, resolve } from "node:path";
+import { basename, join, resolve } from "node:path";
 import type { Loc } from "../diagnostics/diagnostic.js";
+import { OutputError, safePath, SymlinkError } from "../write/write.js";
 
 type HandlebarsApi = typeof import("handlebars");
 const requireCjs = createRequire(import.meta.url);
@@ -115,6 +116,38 @@ export function compileTemplates(sources: ReadonlyMap<string, string | Source>, 
   };
 }
 
+/**
+ * Overrides are regular files inside the override folder: a symbolic link
+ * there (the target's folder, or a template in it) would pull in text from
+ * anywhere, and is refused, naming it. Returns whether the target has an
+ * override folder.
+ */
+export function checkOverrides(overrides: string, target: string): boolean {
+  const odir = join(overrides, target);
+  const refuse = (path: string, what: string): never => {
+    throw new TemplateError({ file: resolve(path), line: 1, col: 1 }, `template override '${target}${path === odir ? "" : `/${basename(path)}`}' ${what}; overrides must be regular files inside the override folder '${overrides}'`);
+  };
+  // The same gate as every path acp-codegen writes: no symbolic link between the override folder and the file.
+  const gate = (rel: string): void => {
+    try {
+      safePath(overrides, rel, { writing: false });
+    } catch (e) {
+      if (e instanceof SymlinkError) refuse(e.path, `is a symbolic link${e.to}`);
+      if (e instanceof OutputError) refuse(join(overrides, rel), "has a name acp-codegen reserves");
+      throw e;
+    }
+  };
+  gate(target);
+  const st = lstatSync(odir, { throwIfNoEntry: false });
+  if (!st?.isDirectory()) return false;
+  for (const d of readdirSync(odir, { withFileTypes: true })) {
+    if (!d.name.endsWith(".hbs")) continue;
+    gate(`${target}/${d.name}`);
+    if (!d.isFile()) refuse(join(odir, d.name), "is not a regular file");
+  }
+  return true;
+}
+
 const loaded = new Map<string, TemplateSet>();
 
 /**
@@ -132,7 +165,7 @@ export function loadTemplateDir(templatesRoot: string, target: string, overrides
   for (const f of readdirSync(dir).sort()) {
     if (f.endsWith(".hbs")) sources.set(f.slice(0, -4), { text: readFileSync(join(dir, f), "utf8"), file: `${target}/${f}`, override: false });
   }
-  if (odir !== null && existsSync(odir)) {
+  if (odir !== null && checkOverrides(overrides!, target)) {
     for (const f of readdirSync(odir).sort()) {
       if (!f.endsWith(".hbs")) continue;
       const name = f.slice(0, -4);
