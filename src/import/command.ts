@@ -12,7 +12,9 @@ import { ImportError, readRelease } from "./source.js";
 
 export interface ImportCommandOptions {
   readonly schema: readonly string[];
-  readonly spec: string;
+  /** The spec folder; when undefined, the config file's `spec`, else `spec`. */
+  readonly spec?: string;
+  readonly config?: string;
   readonly version?: string;
   /** `Type=feature` pairs. */
   readonly feature: readonly string[];
@@ -94,18 +96,37 @@ export async function runImport(o: ImportCommandOptions): Promise<number> {
     o.stderr(`acp-codegen import: ${s}\n`);
     return 2;
   };
+  // The spec folder as generate finds it: the flag, else the config file's, else `spec`.
+  let spec = o.spec;
+  if (spec === undefined) {
+    const { findConfigFile, loadConfigFile } = await import("../config-file.js");
+    const path = findConfigFile(o.cwd, o.config);
+    if (path) {
+      const loaded = await loadConfigFile(path, o.cwd);
+      if (loaded.diagnostics.length) {
+        for (const d of loaded.diagnostics) o.stderr(`${formatDiagnostic(d)}\n`);
+        o.stderr("acp-codegen import: the config file has errors; nothing was written\n");
+        return 1;
+      }
+      spec = loaded.config.spec;
+    }
+  }
+  return importInto(o, spec ?? "spec", fail);
+}
+
+async function importInto(o: ImportCommandOptions, spec: string, fail: (s: string) => number): Promise<number> {
   if (!o.schema.length) return fail("give --schema FILE, FOLDER, npm:PACKAGE[@VERSION][/path] or an https URL (twice for the stable and the unstable schema)");
-  if (o.version !== undefined && !/^v[0-9]+$/.test(o.version)) return fail(`--version takes v1, v2, ... not '${o.version}'`);
+  if (o.version !== undefined && !/^v[0-9]+$/.test(o.version)) return fail(`--protocol takes v1, v2, ... not '${o.version}'`);
   let result: ImportResult;
   try {
     const release = await readRelease(o.schema, { cwd: o.cwd, ...(o.version !== undefined && { version: o.version }) });
-    if (o.version !== undefined && release.versions.length > 1) return fail("--version names one version, but the schemas are of several");
+    if (o.version !== undefined && release.versions.length > 1) return fail("--protocol names one version, but the schemas are of several");
     const features = readFeatureMaps(o.feature, o.features, o.cwd);
-    if (!existsSync(o.spec)) return fail(`cannot read the spec folder '${o.spec}'`);
-    result = await planImport({ spec: o.spec, release, features, sdk: o.sdkVersion ?? null, crate: o.crateVersion ?? null, source: o.source ?? null });
+    if (!existsSync(spec)) return fail(`cannot read the spec folder '${spec}'`);
+    result = await planImport({ spec: spec, release, features, sdk: o.sdkVersion ?? null, crate: o.crateVersion ?? null, source: o.source ?? null });
   } catch (e) {
     if (e instanceof SpecErrors) {
-      for (const d of e.diagnostics) o.stderr(`${formatDiagnostic(d, o.spec)}\n`);
+      for (const d of e.diagnostics) o.stderr(`${formatDiagnostic(d, spec)}\n`);
       o.stderr(`acp-codegen import: ${e.message}\n`);
       return 1;
     }
@@ -114,16 +135,17 @@ export async function runImport(o: ImportCommandOptions): Promise<number> {
   }
   if (!o.dryRun) {
     try {
-      writeSpecFiles(o.spec, result.files);
+      writeSpecFiles(spec, result.files);
     } catch (e) {
       if (e instanceof ImportError) return fail(e.message);
       throw e;
     }
   }
-  const at = (x: { file: string; line: number; col: number }): string => (x.line ? `${x.file.startsWith("/") || x.file.includes("schema") ? x.file : join(o.spec, x.file)}:${x.line}:${x.col}` : x.file);
+  const path = (x: { file: string; inSchema?: boolean }): string => (x.inSchema ? x.file : join(spec, x.file));
+  const at = (x: { file: string; line: number; col: number; inSchema?: boolean }): string => `${path(x)}:${x.line}:${x.col}`;
   if (o.json) {
-    const files = result.files.map((f) => ({ file: join(o.spec, f.rel), status: f.before === null ? "new" : "changed" }));
-    const loc = <T extends { file: string; line: number; col: number }>(x: T): T => ({ ...x, file: x.line === 0 ? x.file : at(x).replace(/:\d+:\d+$/, "") });
+    const files = result.files.map((f) => ({ file: join(spec, f.rel), status: f.before === null ? "new" : "changed" }));
+    const loc = <T extends { file: string; inSchema?: boolean }>(x: T): T => ({ ...x, file: path(x) });
     o.stdout(`${JSON.stringify({ format: "acp-codegen-import/1", dryRun: o.dryRun, added: result.added.map(loc), decisions: result.decisions.map(loc), todo: result.todo.map(loc), files }, null, 2)}\n`);
     return 0;
   }
@@ -131,7 +153,7 @@ export async function runImport(o: ImportCommandOptions): Promise<number> {
   for (const a of result.added) o.stdout(`${at(a)} - ${verb} ${a.kind} ${a.version}.${a.where}${a.feature ? ` (unstable ${a.feature})` : ""}${a.helper ? " (declares a published inline shape)" : ""}\n`);
   for (const d of result.decisions) o.stdout(`${at(d)} - ${d.message.startsWith("decision") ? "" : "decision: "}${d.message}\n`);
   for (const t of result.todo) o.stdout(`${at(t)} - todo${t.code ? ` ${t.code}` : ""}: ${t.message}\n`);
-  for (const f of result.files) o.stdout(`${o.dryRun ? "would write" : "wrote"} ${join(o.spec, f.rel)}${f.before === null ? " (new)" : ""}\n`);
+  for (const f of result.files) o.stdout(`${o.dryRun ? "would write" : "wrote"} ${join(spec, f.rel)}${f.before === null ? " (new)" : ""}\n`);
   const count = (kind: string): number => result.todo.filter((t) => t.kind === kind).length;
   o.stdout(
     `acp-codegen import: ${result.added.length} ${verb.replace(/^would /, "to ")}, ${result.files.length} file${result.files.length === 1 ? "" : "s"} ${o.dryRun ? "to write" : "written"}, ${result.decisions.length} decisions, ` +

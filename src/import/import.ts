@@ -24,10 +24,12 @@ import { addImports, appendDeclarations, applyInsertions, insertEnumValues, inse
 import { ImportError, isObj, type Json, type Obj, type Release, type VersionSchemas } from "./source.js";
 
 export interface Located {
-  /** Relative to the spec folder (`v2/tool-call.ts`). */
+  /** Relative to the spec folder (`v2/tool-call.ts`), or (inSchema) the published schema's path as given. */
   readonly file: string;
   readonly line: number;
   readonly col: number;
+  /** Located in the published schema: something the spec does not have. */
+  readonly inSchema?: boolean;
 }
 
 export interface Added extends Located {
@@ -134,7 +136,7 @@ function schemaLoc(text: string, origin: string, where: string): Located {
   const name = where.startsWith("method:") ? where.slice(7) : where.split(/[.:]/)[0]!;
   const at = where.startsWith("method:") ? text.indexOf(`"x-method": ${JSON.stringify(name)}`) : text.indexOf(`${JSON.stringify(name)}: {`);
   const before = text.slice(0, Math.max(0, at)).split("\n");
-  return { file: origin, line: before.length, col: before[before.length - 1]!.length + 1 };
+  return { file: origin, line: before.length, col: before[before.length - 1]!.length + 1, inSchema: true };
 }
 
 const located = (loc: Loc): Located => ({ file: loc.file, line: loc.line, col: loc.col });
@@ -166,8 +168,8 @@ function planVersion(v: VersionModel, vs: VersionSchemas, opts: ImportOptions, t
   const theirs = vs.unstable?.json ?? vs.stable.json;
   const all = defsOf(theirs);
   const ix = indexVersion(v);
-  const ours = versionSchema(ix, vs.unstable ? "unstable" : "stable");
-  const diffs = compareSchemas(ours as never, theirs as never);
+  // Against the spec's whole surface: an item the spec has as unstable is not missing, even from a stable schema.
+  const diffs = compareSchemas(versionSchema(ix, "unstable") as never, theirs as never);
   const missing = diffs.filter((d) => d.what.startsWith("missing-"));
   const have = constructs(v);
   const only = vs.unstable ? unstableOnly(stable, all) : new Set<string>();
@@ -476,7 +478,9 @@ function decide(v: VersionModel, vs: VersionSchemas, plan: VersionPlan, features
   const out: Decision[] = [];
   const theirs = vs.unstable?.json ?? vs.stable.json;
   const origin = vs.unstable ?? vs.stable;
-  const all = compareSchemas(versionSchema(ix, vs.unstable ? "unstable" : "stable") as never, theirs as never);
+  const unstableHere = (where: string): boolean => Boolean(have.get(where)?.doc.unstable ?? have.get(where.split(/[.:]/)[0]!)?.doc.unstable);
+  // Without the unstable schema, what the spec has as unstable is not expected in the published one.
+  const all = compareSchemas(versionSchema(ix, "unstable") as never, theirs as never).filter((d) => vs.unstable || !(d.what.startsWith("extra-") && unstableHere(d.where)));
   const waiting = new Set(plan.decisions.map((d) => d.where));
   const at = (where: string): Located => {
     const c = have.get(where) ?? have.get(where.split(/[.:]/)[0]!);
@@ -496,14 +500,14 @@ function decide(v: VersionModel, vs: VersionSchemas, plan: VersionPlan, features
     if (waiting.has(d.where) || explain(notes, d)) continue;
     out.push({ version: v.name, where: d.where, what: d.what, message: `decision: ${say(d)}`, ...at(d.where) });
   }
-  if (vs.unstable) {
+  {
     // Stability: what is stable upstream but unstable here, and the reverse.
     const seen = new Set(all.map((d) => `${d.what} ${d.where}`));
     for (const d of compareSchemas(versionSchema(ix, "stable") as never, vs.stable.json as never)) {
       if (seen.has(`${d.what} ${d.where}`) || waiting.has(d.where) || explain(notes, d)) continue;
       if (d.what.startsWith("missing-") && have.has(d.where)) {
         out.push({ version: v.name, where: d.where, what: "now-stable", message: `decision: ${d.where} is stable in the published schema; the spec still marks it @unstable ${have.get(d.where)!.doc.unstable?.feature ?? ""}`.trimEnd(), ...at(d.where) });
-      } else if (d.what.startsWith("extra-") && have.has(d.where)) {
+      } else if (vs.unstable && d.what.startsWith("extra-") && have.has(d.where)) {
         out.push({ version: v.name, where: d.where, what: "now-unstable", message: `decision: ${d.where} is only in the unstable schema; the spec has it stable`, ...at(d.where) });
       } else if (!d.what.startsWith("missing-") && !d.what.startsWith("extra-")) {
         out.push({ version: v.name, where: d.where, what: d.what, message: `decision (stable surface): ${say(d)}`, ...at(d.where) });
@@ -541,7 +545,7 @@ const byPlace = (a: Located & { message: string }, b: Located & { message: strin
 /** What still needs a person: diagnostics the additions raise, fields that may be patch fields, doc text to write. */
 function todos(model: SpecModel, diagnostics: readonly Diagnostic[], versions: ReadonlySet<string>): Todo[] {
   const out: Todo[] = [];
-  for (const d of diagnostics) if (TODO_CODES.has(d.code)) out.push({ kind: "diagnostic", code: d.code, message: d.message, ...located(d.loc) });
+  for (const d of diagnostics) if (TODO_CODES.has(d.code) && versions.has(d.loc.file.split("/")[0]!)) out.push({ kind: "diagnostic", code: d.code, message: d.message, ...located(d.loc) });
   for (const v of model.versions) {
     if (!versions.has(v.name)) continue;
     const ix = indexVersion(v);
@@ -637,8 +641,7 @@ export async function planImport(opts: ImportOptions): Promise<ImportResult> {
     }
     result = await compile({ spec: tmp, targets: [], cache: false });
   } finally {
-    if (process.env.ACP_CODEGEN_IMPORT_KEEP) process.stderr.write(`kept ${tmp}\n`);
-    else rmSync(tmp, { recursive: true, force: true });
+    rmSync(tmp, { recursive: true, force: true });
   }
   const bad = result.diagnostics.filter((d) => d.severity === "error" && !TODO_CODES.has(d.code));
   if (bad.length) throw new SpecErrors(bad, "the imported declarations do not compile; nothing was written");

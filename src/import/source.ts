@@ -142,7 +142,7 @@ export async function readRelease(args: readonly string[], opts: { cwd: string; 
     const isMeta = /^meta(\.unstable)?\.json$/.test(name);
     const json = isMeta ? (JSON.parse(f.text) as Obj) : parse(f.origin, f.text);
     const version = opts.version ?? versionIn(f.origin.split(sep).join("/")) ?? versionIn(typeof json.title === "string" ? json.title : "");
-    if (!version) throw new ImportError(`cannot tell which protocol version ${f.origin} describes; give --version v1 (or v2)`);
+    if (!version) throw new ImportError(`cannot tell which protocol version ${f.origin} describes; give --protocol v1 (or v2)`);
     const file: SchemaFile = { origin: f.origin, releasePath: `${version}/${name}`, text: f.text, json, digest: digestOf(f.text) };
     const slot = byVersion.get(version) ?? { meta: [] };
     const unstable = /unstable/.test(name) || (typeof json.title === "string" && /unstable/i.test(json.title));
