@@ -117,6 +117,22 @@ describe.skipIf(!existsSync(SDK))("the step to sdk 2.4.0 on a copy of the bundle
   }, 300_000);
 });
 
+describe.skipIf(!existsSync(join(SHARED, "upstream-wire", "v1")))("the bundled spec and the release it records", () => {
+  it("is in line with it: importing it adds nothing, decides nothing, and writes the same upstream.ts", async () => {
+    const spec = temp("bundled");
+    cpSync(join(PACKAGE_ROOT, "spec"), spec, { recursive: true });
+    const model = (await compile({ spec, targets: [], cache: false })).model!;
+    const source = model.upstream!.source!;
+    const release = await readRelease([join(SHARED, "upstream-wire", "v1"), join(SHARED, "upstream-wire", "v2")], { cwd: process.cwd() });
+    const r = await planImport({ spec, release, features: new Map(), source });
+    expect(r.added).toEqual([]);
+    expect(r.decisions).toEqual([]);
+    expect(r.files).toEqual([]);
+    // Each recorded digest is that of the file it names.
+    for (const s of model.upstream!.schemas) expect(s.digest).toBe(`sha256:${createHash("sha256").update(readFileSync(join(SHARED, "upstream-wire", s.path))).digest("hex")}`);
+  }, 300_000);
+});
+
 /** A tiny spec, and "published" schemas made from it (the spec's own JSON Schema, with the marks upstream adds). */
 const TINY: { [file: string]: string } = {
   "v1/types.ts": `import type { Int32, JsonRpc, Opaque, Request, Union, Unit } from "../vocabulary.js";

@@ -452,7 +452,9 @@ function planVersion(v: VersionModel, vs: VersionSchemas, opts: ImportOptions, t
     const params = types.find((t) => (result ? /Request$/.test(t) : /Notification$/.test(t))) ?? types.find((t) => t !== result);
     if (!params) continue;
     const sides = new Set(types.map((t) => (all[t] as Obj)["x-side"]));
-    const dir = sides.size !== 1 || sides.has("both") || sides.has("protocol") ? "both" : sides.has("agent") ? "client_to_agent" : "agent_to_client";
+    // The method tables, when the release has them, say who handles a method; else the x-side marks do.
+    const tables = metaSides(vs, name);
+    const dir = tables ?? (sides.size !== 1 || sides.has("both") || sides.has("protocol") ? "both" : sides.has("agent") ? "client_to_agent" : "agent_to_client");
     const f = feature.get(x.where) ?? null;
     const line = `${f ? `  /** @unstable ${f} */\n` : ""}  ${JSON.stringify(name)}: ${result ? `Request<${specName(params)}, ${specName(result)}, "${dir}">` : `Notification<${specName(params)}, "${dir}">`};`;
     if ([params, result].some((t) => t && !taken(specName(t)))) {
@@ -468,6 +470,16 @@ function planVersion(v: VersionModel, vs: VersionSchemas, opts: ImportOptions, t
     }
   }
   return { version: v.name, edits, appends, added, decisions, newNames: new Map([...fileOf].filter(([n]) => newNames.has(n))) };
+}
+
+/** The side that sends a method by the release's method tables (`agentMethods`: the agent handles it), or null without tables. */
+function metaSides(vs: VersionSchemas, method: string): "client_to_agent" | "agent_to_client" | "both" | null {
+  const table = vs.meta.find((m) => m.releasePath.endsWith("meta.unstable.json")) ?? vs.meta[0];
+  if (!table) return null;
+  const has = (key: string): boolean => isObj(table.json[key]) && Object.values(table.json[key]).includes(method);
+  const [agent, client] = [has("agentMethods"), has("clientMethods")];
+  if (has("protocolMethods") || (agent && client)) return "both";
+  return agent ? "client_to_agent" : client ? "agent_to_client" : null;
 }
 
 /** The decisions that the result's differences from the published schemas leave, every run the same. */
@@ -562,7 +574,7 @@ function todos(model: SpecModel, diagnostics: readonly Diagnostic[], versions: R
       const d = ix.decls.get(n);
       if (d?.kind !== "object") continue;
       for (const f of d.fields) {
-        if (f.optional && !f.patch && f.type.kind === "nullable" && !f.doc.text) {
+        if (f.optional && !f.patch && f.type.kind === "nullable" && !f.doc.text && f.name !== "_meta") {
           out.push({ kind: "patch-field", message: `${v.name}.${d.name}.${f.name} is optional and nullable in an update: is it a patch field (Patch<T>: absent keeps, null clears)?`, ...located(f.loc) });
         }
       }
