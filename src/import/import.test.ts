@@ -365,6 +365,28 @@ describe("sources, safety and the command", () => {
     expect(() => writeSpecFiles(spec, [{ rel: "../outside.ts", before: null, after: "" }])).toThrow(/outside the spec folder/);
   }, 120_000);
 
+  it("takes the spec folder from the config file, as generate does, and the version from --protocol when the path does not say", async () => {
+    const { spec, schema } = await tinySpec();
+    const cwd = temp("cwd");
+    cpSync(spec, join(cwd, "protocol"), { recursive: true });
+    writeFileSync(join(cwd, "acp-codegen.config.json"), JSON.stringify({ spec: "protocol" }));
+    const u = schema("unstable");
+    defsOf(u).Extra = { type: "object", properties: { a: { type: "string" } } };
+    // Neither the paths nor the titles name the version.
+    writeFileSync(join(cwd, "published.json"), JSON.stringify({ ...schema("stable"), title: "ACP" }));
+    writeFileSync(join(cwd, "published-unstable.json"), JSON.stringify({ ...u, title: "ACP (unstable)" }));
+    let out = "";
+    const io = { cwd, stdout: (x: string) => void (out += x), stderr: (x: string) => void (out += x) };
+    const args = { schema: ["published.json", "published-unstable.json"], feature: ["Extra=extras"], features: [], dryRun: false, json: false };
+    expect(await runImport({ ...args, ...io })).toBe(2);
+    expect(out).toMatch(/cannot tell which protocol version published\.json describes; give --protocol/);
+    out = "";
+    expect(await runImport({ ...args, version: "v1", ...io })).toBe(0);
+    expect(out).toMatch(/protocol\/v1\/imported\.ts:2:18 - added type v1\.Extra \(unstable extras\)/);
+    expect(readFileSync(join(cwd, "protocol", "v1", "imported.ts"), "utf8")).toBe('/** @unstable extras */\nexport interface Extra {\n  a?: string;\n}\n');
+    expect(existsSync(join(cwd, "spec"))).toBe(false);
+  }, 120_000);
+
   it("the model reads upstream.ts, and a bad record is a located error", async () => {
     const { spec } = await tinySpec();
     const digest = `sha256:${"a".repeat(64)}`;
