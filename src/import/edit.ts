@@ -16,9 +16,13 @@ export interface Insertion {
 const parse = (rel: string, text: string): T.SourceFile => ts.createSourceFile(rel, text, ts.ScriptTarget.Latest, true);
 
 /** Text inserted before a closing brace at `close`, as lines of their own. */
-function beforeBrace(text: string, close: number, lines: string): Insertion {
+function beforeBrace(text: string, close: number, twoSpaced: string): Insertion {
   const lineStart = text.lastIndexOf("\n", close - 1) + 1;
-  if (/^\s*$/.test(text.slice(lineStart, close))) return { offset: lineStart, text: `${lines}\n` };
+  const before = text.slice(lineStart, close);
+  // Members one level in from the closing brace (the lines come indented by two spaces).
+  const indent = /^\s*$/.test(before) ? before : (/^\s*/.exec(before)?.[0] ?? "");
+  const lines = twoSpaced.replace(/^ {2}/gm, `${indent}  `);
+  if (/^\s*$/.test(before)) return { offset: lineStart, text: `${lines}\n` };
   const open = text.lastIndexOf("{", close);
   const inner = text.slice(open + 1, close).trim();
   // `{}` or `{ a: T }` on one line: the new members go on lines of their own after what is there.

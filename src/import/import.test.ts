@@ -223,7 +223,7 @@ function writeRelease(dir: string, stable: Obj, unstable: Obj): string {
 const defsOf = (s: Obj): { [k: string]: Obj } => s.$defs as { [k: string]: Obj };
 
 describe("decisions about removed and changed shapes", () => {
-  it("locates a removed field, a field now required and now nullable, a changed type, and a new default-on-null", async () => {
+  it("locates a removed field, a field now required and now nullable, a changed type, a union now open, and a new default-on-null", async () => {
     const { spec, schema } = await tinySpec();
     const [stable, unstable] = [schema("stable"), schema("unstable")];
     for (const s of [stable, unstable]) {
@@ -233,6 +233,9 @@ describe("decisions about removed and changed shapes", () => {
       (thing.properties as Obj).size = { type: ["integer", "null"], format: "int32" };
       defsOf(s).Kind = { type: "object", properties: { value: { type: "string" } } };
       ((defsOf(s).GetThingRequest!.properties as Obj).id as Obj)["x-deserialize-default-on-null"] = true;
+      // The union is open now: an unknown tag is kept.
+      const ev = defsOf(s).Event!;
+      ((ev.oneOf ?? ev.anyOf) as Obj[]).push({ title: "other", type: "object", properties: { type: { type: "string" } }, required: ["type"] });
     }
     const dir = writeRelease(temp("rel"), stable, unstable);
     const before = readFileSync(join(spec, "v1/types.ts"), "utf8");
@@ -249,6 +252,8 @@ describe("decisions about removed and changed shapes", () => {
     expect(at("required", "Thing.size")).toBe(`v1/types.ts:${lineOf("size?: Int32")}:3`);
     expect(at("nullable", "Thing.size")).toBe(`v1/types.ts:${lineOf("size?: Int32")}:3`);
     expect(at("kind", "Kind")).toBe(`v1/types.ts:${lineOf("export type Kind")}:13`);
+    expect(at("open", "Event")).toBe(`v1/types.ts:${lineOf("export type Event")}:13`);
+    expect(r.decisions.find((x) => x.what === "open")!.message).toMatch(/now open/);
     const reqLine = lineOf("export interface GetThingRequest");
     expect(at("default-on-null", "GetThingRequest.id")).toBe(`v1/types.ts:${lines.findIndex((l, i) => i >= reqLine && l.includes("id: ThingId")) + 1}:3`);
     expect(r.decisions.find((x) => x.where === "Thing.old")!.message).toMatch(/field 'old' of Thing is no longer in the published schema/);

@@ -311,8 +311,15 @@ function planVersion(v: VersionModel, vs: VersionSchemas, opts: ImportOptions, t
       const f = vote(v.methods.filter((x) => x.name.split("/")[0] === area).map((x) => x.params));
       if (f) return f;
     }
-    const referrers = Object.entries(all).filter(([rn, rd]) => rn !== name && refsIn(rd).has(name)).map(([rn]) => rn);
-    return vote(referrers) ?? vote([...refsIn(d ?? null)].filter((r) => r !== name));
+    // A method's types stay together: they are placed by what any of them refers to, or is referred to by.
+    const group = m ? (methodTypes.get(m) ?? [name]) : [name];
+    const referrers = Object.entries(all).filter(([rn, rd]) => !group.includes(rn) && group.some((g) => refsIn(rd).has(g))).map(([rn]) => rn);
+    // Ids and other aliases are everywhere: only objects and unions say where a type belongs.
+    const shaped = (n: string): boolean => {
+      const kind = ix.decls.get(specName(n))?.kind;
+      return kind === "object" || kind === "union" || kind === undefined;
+    };
+    return vote(referrers) ?? vote(group.flatMap((g) => [...refsIn(all[g] ?? null)]).filter((r) => !group.includes(r) && shaped(r)));
   };
   const order = [...declared.keys()].sort();
   // Types no vote places: a method's types found a file named after the method's area, and what they refer to follows.
