@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -98,6 +99,10 @@ describe.skipIf(!existsSync(SDK))("the step to sdk 2.4.0 on a copy of the bundle
       const left = compareSchemas(versionSchema(ix, "unstable") as never, theirs as never).filter((d) => missingKinds.includes(d.what));
       for (const d of left) expect(first.decisions.some((x) => x.version === name && x.where === d.where), d.where).toBe(true);
     }
+    // And it type-checks in an editor: every name it uses is imported.
+    const tsc = spawnSync(process.execPath, [join(PACKAGE_ROOT, "node_modules", "typescript", "bin", "tsc"), "-p", spec, "--noEmit"], { encoding: "utf8" });
+    expect(tsc.stdout + tsc.stderr).toBe("");
+    expect(tsc.status).toBe(0);
     // The model records the release, with each schema's digest.
     const up = r.model!.upstream!;
     expect([up.sdk, up.crate]).toEqual(["2.4.0", "1.15.1"]);
