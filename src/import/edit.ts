@@ -33,12 +33,6 @@ function statementNamed(sf: T.SourceFile, name: string): T.Statement | undefined
   return sf.statements.find((s) => (ts.isInterfaceDeclaration(s) || ts.isTypeAliasDeclaration(s)) && s.name.text === name);
 }
 
-/** Where members go at the end of `interface name` (also `Methods`). */
-export function interfaceEnd(rel: string, text: string, name: string): number | null {
-  const s = statementNamed(parse(rel, text), name);
-  return s && ts.isInterfaceDeclaration(s) ? s.members.end : null;
-}
-
 export function insertMembers(rel: string, text: string, name: string, lines: string): Insertion | null {
   const s = statementNamed(parse(rel, text), name);
   if (!s) return null;
@@ -65,13 +59,6 @@ export function insertVariants(rel: string, text: string, name: string, lines: s
   if (!s || !ts.isTypeAliasDeclaration(s)) return null;
   const { variants } = unionParts(s);
   return variants ? beforeBrace(text, variants.end - 1, lines) : null;
-}
-
-export function insertUnionFields(rel: string, text: string, name: string, lines: string): Insertion | null {
-  const s = statementNamed(parse(rel, text), name);
-  if (!s || !ts.isTypeAliasDeclaration(s)) return null;
-  const { fields } = unionParts(s);
-  return fields ? beforeBrace(text, fields.end - 1, lines) : null;
 }
 
 /** ` | "value"` after the last value of `type name = "a" | "b"` or `OpenEnum<"a" | "b">`. */

@@ -19,7 +19,7 @@ import { indexVersion } from "../model/index.js";
 import type { Doc, SpecModel, VersionModel } from "../model/types.js";
 import { compile } from "../pipeline.js";
 import { versionSchema } from "../targets/jsonschema/index.js";
-import { branchesOf, Declarer, isOther, namesIn, pascal, prop, refOf, tagOf, type Declared } from "./declare.js";
+import { branchesOf, Declarer, isOther, namesIn, tagOf, type Declared } from "./declare.js";
 import { addImports, appendDeclarations, applyInsertions, insertEnumValues, insertMembers, insertVariants, type Insertion } from "./edit.js";
 import { ImportError, isObj, type Json, type Obj, type Release, type VersionSchemas } from "./source.js";
 
@@ -698,5 +698,3 @@ export class SpecErrors extends Error {
     super(message);
   }
 }
-
-export { pascal, prop, refOf };
