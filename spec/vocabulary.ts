@@ -275,3 +275,18 @@ export interface ReducerSpec {
   readonly entities?: { readonly [name: string]: EntityDecl };
   readonly variants: { readonly [tag: string]: ReducerAction };
 }
+
+/**
+ * The upstream release a spec follows: `export const upstream: UpstreamRelease`
+ * in the spec folder's `upstream.ts`, kept up to date by `acp-codegen import`.
+ * `sdk` and `crate` are the versions of `@agentclientprotocol/sdk` and
+ * `agent-client-protocol-schema` when known; `source` says where the schemas
+ * came from otherwise. `schemas` holds the SHA-256 of every schema file the
+ * spec was brought in line with, by its path in the release (`v1/schema.json`).
+ */
+export interface UpstreamRelease {
+  readonly sdk: string | null;
+  readonly crate: string | null;
+  readonly source: string | null;
+  readonly schemas: { readonly [path: string]: `sha256:${string}` };
+}

@@ -111,7 +111,7 @@ describe("acp-codegen generate", () => {
     expect(listTree(out)).toEqual([]);
   });
 
-  it.each(["generate", "check", "conformance"])("%s --help shows examples", (cmd) => {
+  it.each(["generate", "check", "conformance", "import"])("%s --help shows examples", (cmd) => {
     const r = cli([cmd, "--help"]);
     expect(r.status).toBe(0);
     expect(r.stdout).toContain("Examples:");

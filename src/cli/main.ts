@@ -314,6 +314,40 @@ export function buildCli(): Command {
     });
 
   program
+    .command("import")
+    .description("Bring the spec in line with a published ACP JSON Schema: add what it lacks, report every other difference as a decision, and list what needs a person.")
+    .requiredOption("--schema <source>", "a schema file, a folder (schema.json and schema.unstable.json, or v1/, v2/ of them), npm:PACKAGE[@VERSION][/path] (installed), or an https URL; repeatable", (v: string, prev: string[] = []) => [...prev, v])
+    .option("--config <file>", "a config file whose 'spec' to use (default: acp-codegen.config.ts or .json in the working folder, if present)")
+    .option("--spec <dir>", "the spec folder (default: the config file's, else spec)")
+    .option("--protocol <version>", "the protocol version the schemas describe, when their path and title do not say (v1, v2)")
+    .option("--feature <item=feature>", "the unstable feature of an item only the unstable schema has (Type, Type.field, Type:tag, method:name, optionally v2.-prefixed); repeatable", (v: string, prev: string[] = []) => [...prev, v])
+    .option("--features <file>", 'a JSON map of such names: { "Type": "feature" } or { "v1": { ... }, "v2": { ... } }; repeatable', (v: string, prev: string[] = []) => [...prev, v])
+    .option("--sdk-version <version>", "the @agentclientprotocol/sdk version to record in upstream.ts (default: the npm package's)")
+    .option("--crate-version <version>", "the agent-client-protocol-schema crate version to record in upstream.ts")
+    .option("--source <text>", "where the schemas came from, to record in upstream.ts when there is no sdk or crate version")
+    .option("--dry-run", "write nothing; print what would be added, decided and written")
+    .option("--json", 'print one JSON object: { "format": "acp-codegen-import/1", "added", "decisions", "todo", "files" }')
+    .addHelpText(
+      "after",
+      "\nExamples:\n  $ acp-codegen import --schema npm:@agentclientprotocol/sdk --crate-version 1.15.1 --features upstream-features.json\n  $ acp-codegen import --schema ../schema/v2/schema.json --schema ../schema/v2/schema.unstable.json --dry-run\n  $ acp-codegen import --schema ../schema/v2 --feature ForkSessionRequest=session_fork --json\n\nExit status: 0 imported (decisions and todos are listed, not failures), 1 the spec or the result has errors (nothing written), 2 a usage or input error.\n",
+    )
+    .action(async (opts: { schema: string[]; config?: string; spec?: string; protocol?: string; feature?: string[]; features?: string[]; sdkVersion?: string; crateVersion?: string; source?: string; dryRun?: boolean; json?: boolean }) => {
+      const { runImport } = await import("../import/command.js");
+      const { protocol, ...rest } = opts;
+      process.exitCode = await runImport({
+        ...rest,
+        ...(protocol !== undefined && { version: protocol }),
+        feature: opts.feature ?? [],
+        features: opts.features ?? [],
+        dryRun: Boolean(opts.dryRun),
+        json: Boolean(opts.json),
+        cwd: process.cwd(),
+        stdout: (s) => process.stdout.write(s),
+        stderr: (s) => process.stderr.write(s),
+      });
+    });
+
+  program
     .command("conformance")
     .description("Run conformance vectors against the generated bindings of each language and judge the results.")
     .requiredOption("--vectors <paths>", "a vectors file or a folder of them (comma-separated for several)", list)

@@ -22,8 +22,8 @@ export function differNotes(v: VersionModel): DifferNote[] {
   return out;
 }
 
-/** The type a difference is about: `A` of `A`, `A.field` and `A:tag`. */
-const typeOf = (where: string): string => where.split(/[.:]/)[0]!;
+/** The type a difference is about: `A` of `A`, `A.field` and `A:tag`; a method is its own (`method:name`). */
+const typeOf = (where: string): string => (where.startsWith("method:") ? where : where.split(/[.:]/)[0]!);
 
 /**
  * The `@differs` note that explains a wire difference, or null. A note explains

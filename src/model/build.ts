@@ -28,6 +28,7 @@ import type {
   VersionModel,
   Envelope,
   Lenient,
+  UpstreamRelease,
 } from "./types.js";
 import { DERIVED_MESSAGE_NAMES } from "./methods.js";
 
@@ -61,11 +62,13 @@ export const MARKERS = new Set([
   "ReducerAction",
   "ReducerSpec",
   "EntityDecl",
+  "UpstreamRelease",
 ]);
 
 const VERSION_DIR = /^v[0-9]+$/;
 const VOCABULARY_FILE = "vocabulary.ts";
 const CONVERSIONS_FILE = "conversions.ts";
+const UPSTREAM_FILE = "upstream.ts";
 
 export interface BuildResult {
   readonly model: SpecModel;
@@ -112,6 +115,7 @@ export function buildModel(files: readonly LoadedFile[], vectorFiles: readonly {
   const b = new Builder();
   const versions = new Map<string, LoadedFile[]>();
   let conversions: LoadedFile | null = null;
+  let upstream: UpstreamRelease | null = null;
   for (const f of files) {
     const parts = f.rel.split("/");
     if (parts.length === 2 && VERSION_DIR.test(parts[0]!)) {
@@ -120,6 +124,8 @@ export function buildModel(files: readonly LoadedFile[], vectorFiles: readonly {
       versions.set(parts[0]!, list);
     } else if (f.rel === CONVERSIONS_FILE) {
       conversions = f;
+    } else if (f.rel === UPSTREAM_FILE) {
+      upstream = b.upstream(f);
     } else if (f.rel !== VOCABULARY_FILE && !f.rel.startsWith("vectors/")) {
       b.misplaced(f);
     }
@@ -130,7 +136,7 @@ export function buildModel(files: readonly LoadedFile[], vectorFiles: readonly {
   const versionModels = [...versions.keys()].sort().map((v) => b.version(v, versions.get(v)!));
   const { rules, converters } = conversions ? b.conversions(conversions) : { rules: [], converters: [] };
   const vectors = readVectorFiles(vectorFiles, (loc, msg) => b.report("vector-mismatch", loc, msg));
-  return { model: { versions: versionModels, conversions: rules, converters, vectorFiles: vectors }, diagnostics: b.diagnostics };
+  return { model: { versions: versionModels, conversions: rules, converters, vectorFiles: vectors, ...(upstream && { upstream }) }, diagnostics: b.diagnostics };
 }
 
 /** The node's `file:line:col`. Uses the compiler's cached line starts (a binary search), not a scan of the file. */
@@ -772,6 +778,49 @@ class Builder {
     }
     if (!union || !entity || !key || !keying) return null;
     return { union, entity, key, keying, entities, variants, loc };
+  }
+
+  /** `upstream.ts`: `export const upstream: UpstreamRelease = { sdk, crate, source, schemas }`. */
+  upstream(f: LoadedFile): UpstreamRelease | null {
+    let out: UpstreamRelease | null = null;
+    const bad = (loc: Loc, what: string): null => {
+      this.report("misplaced-declaration", loc, `${UPSTREAM_FILE}: ${what} (see UpstreamRelease in vocabulary.ts)`);
+      return null;
+    };
+    for (const stmt of this.enter(f)) {
+      if (ts.isImportDeclaration(stmt)) continue;
+      const decls = ts.isVariableStatement(stmt) ? stmt.declarationList.declarations : [];
+      const v = decls.length === 1 && this.text(decls[0]!.name) === "upstream" ? decls[0]! : null;
+      const data = v?.initializer ? this.data(v.initializer) : null;
+      if (!v) {
+        bad(this.loc(stmt), "this file holds one 'upstream' object and nothing else");
+        continue;
+      }
+      if (data?.kind !== "object") {
+        bad(this.loc(v), "upstream must be an object literal");
+        continue;
+      }
+      const text = (key: string): string | null | undefined => {
+        const x = data.entries.get(key);
+        if (x === undefined || x.kind === "null") return null;
+        if (x.kind === "string") return x.value;
+        bad(x.loc, `upstream.${key} must be a string or null`);
+        return undefined;
+      };
+      const [sdk, crate, source] = [text("sdk"), text("crate"), text("source")];
+      const schemas: { path: string; digest: string; loc: Loc }[] = [];
+      const s = data.entries.get("schemas");
+      if (s?.kind !== "object") bad(s?.loc ?? data.loc, 'upstream.schemas must be an object: { "v1/schema.json": "sha256:<hex>" }');
+      else {
+        for (const [path, d] of s.entries) {
+          if (d.kind === "string" && /^sha256:[0-9a-f]{64}$/.test(d.value)) schemas.push({ path, digest: d.value, loc: d.loc });
+          else bad(d.loc, `the digest of '${path}' must be "sha256:" and 64 lower-case hex digits`);
+        }
+      }
+      for (const k of data.entries.keys()) if (!["sdk", "crate", "source", "schemas"].includes(k)) bad(data.entries.get(k)!.loc, `unknown key '${k}' (sdk, crate, source, schemas)`);
+      if (sdk !== undefined && crate !== undefined && source !== undefined) out = { sdk, crate, source, schemas, loc: this.loc(v) };
+    }
+    return out;
   }
 
   conversions(f: LoadedFile): { rules: ConversionRule[]; converters: ConverterDecl[] } {

@@ -320,9 +320,25 @@ export interface VectorFile {
   readonly locs: readonly Loc[];
 }
 
+/**
+ * The upstream release a spec follows (`export const upstream` in `upstream.ts`,
+ * written by `acp-codegen import`): the npm package and crate versions when
+ * known, a free-text source otherwise, and the SHA-256 of each published schema.
+ */
+export interface UpstreamRelease {
+  readonly sdk: string | null;
+  readonly crate: string | null;
+  readonly source: string | null;
+  /** By path relative to the release's schema folder (`v1/schema.json`), `sha256:<hex>`. */
+  readonly schemas: readonly { readonly path: string; readonly digest: string; readonly loc: Loc }[];
+  readonly loc: Loc;
+}
+
 export interface SpecModel {
   /** Sorted by version name. */
   readonly versions: readonly VersionModel[];
+  /** The upstream release the spec follows, when it says (`upstream.ts`). */
+  readonly upstream?: UpstreamRelease;
   readonly conversions: readonly ConversionRule[];
   readonly converters: readonly ConverterDecl[];
   readonly vectorFiles: readonly VectorFile[];

@@ -1,0 +1,700 @@
+/**
+ * `acp-codegen import`: brings a spec in line with a published ACP JSON Schema.
+ *
+ * It adds what the spec lacks (types, fields, variants, enum values, methods),
+ * each with its unstable feature, as insertions into spec files; it reports
+ * every other wire difference as a located decision for a person; and it lists
+ * what the additions still need (conversion rules, reducer actions, patch
+ * fields, doc text). What it adds and what it reports are computed from
+ * `diff --against-schema`'s comparison, before and after, so a second run adds
+ * nothing and reports the same decisions.
+ */
+import { cpSync, mkdtempSync, rmSync, writeFileSync, mkdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { differNotes, explain } from "../compare/departures.js";
+import { compareSchemas, type WireDifference } from "../compare/structure.js";
+import type { Diagnostic, Loc } from "../diagnostics/diagnostic.js";
+import { indexVersion } from "../model/index.js";
+import type { Doc, SpecModel, VersionModel } from "../model/types.js";
+import { compile } from "../pipeline.js";
+import { versionSchema } from "../targets/jsonschema/index.js";
+import { branchesOf, Declarer, isOther, namesIn, tagOf, type Declared } from "./declare.js";
+import { addImports, appendDeclarations, applyInsertions, insertEnumValues, insertMembers, insertVariants, type Insertion } from "./edit.js";
+import { ImportError, isObj, type Json, type Obj, type Release, type VersionSchemas } from "./source.js";
+
+export interface Located {
+  /** Relative to the spec folder (`v2/tool-call.ts`), or (inSchema) the published schema's path as given. */
+  readonly file: string;
+  readonly line: number;
+  readonly col: number;
+  /** Located in the published schema: something the spec does not have. */
+  readonly inSchema?: boolean;
+}
+
+export interface Added extends Located {
+  readonly version: string;
+  readonly kind: "type" | "field" | "variant" | "value" | "method";
+  /** `Type`, `Type.field`, `Type:tag`, `Type:value`, `method:name` (published names). */
+  readonly where: string;
+  /** The unstable feature, or null for a stable item. */
+  readonly feature: string | null;
+  /** A declaration the vocabulary needs for a published inline shape (an inline payload or union). */
+  readonly helper?: boolean;
+}
+
+export interface Decision extends Located {
+  readonly version: string;
+  readonly where: string;
+  /** What kind of difference: a `diff --against-schema` kind, or now-stable, now-unstable, default-on-null, unnamed-feature, feature-name. */
+  readonly what: string;
+  readonly message: string;
+}
+
+export interface Todo extends Located {
+  readonly kind: "diagnostic" | "patch-field" | "doc";
+  readonly code?: string;
+  readonly message: string;
+}
+
+export interface ImportResult {
+  readonly added: readonly Added[];
+  readonly decisions: readonly Decision[];
+  readonly todo: readonly Todo[];
+  /** Files to write (relative to the spec folder), with their old text (null: a new file). */
+  readonly files: readonly { readonly rel: string; readonly before: string | null; readonly after: string }[];
+}
+
+export interface ImportOptions {
+  readonly spec: string;
+  readonly release: Release;
+  /** Unstable feature names by item (`Type`, `Type.field`, `Type:tag`, `method:name`), per version or for all ("*"); upstream's (`unstable_x` or `x`). */
+  readonly features: ReadonlyMap<string, ReadonlyMap<string, string>>;
+  readonly sdk?: string | null;
+  readonly crate?: string | null;
+  readonly source?: string | null;
+}
+
+/** The diagnostics that additions leave for a person: variants without a conversion rule (ACP016) or reducer action (ACP014). */
+const TODO_CODES = new Set(["ACP014", "ACP016"]);
+
+type Defs = { readonly [name: string]: Json };
+const defsOf = (o: Obj): Defs => (isObj(o.$defs) ? o.$defs : {});
+
+/** What only the unstable schema has: types, fields, tags, values and methods, keyed like diff's `where`. */
+function unstableOnly(stable: Defs, all: Defs): Set<string> {
+  const out = new Set<string>();
+  for (const [name, d] of Object.entries(all)) {
+    if (!isObj(d)) continue;
+    const s = stable[name];
+    if (!isObj(s)) {
+      out.add(name);
+      continue;
+    }
+    const sp = isObj(s.properties) ? s.properties : {};
+    for (const k of Object.keys(isObj(d.properties) ? d.properties : {})) if (!(k in sp)) out.add(`${name}.${k}`);
+    const keys = (x: Obj): string[] =>
+      (branchesOf(x) ?? []).filter((b) => !isOther(b)).flatMap((b) => {
+        const t = tagOf(b);
+        return t ? [t.value] : typeof b.const === "string" ? [b.const] : [];
+      });
+    const sk = new Set(keys(s));
+    for (const k of keys(d)) if (!sk.has(k)) out.add(`${name}:${k}`);
+  }
+  const methods = (defs: Defs): Set<string> => new Set(Object.values(defs).flatMap((d) => (isObj(d) && typeof d["x-method"] === "string" ? [d["x-method"]] : [])));
+  const sm = methods(stable);
+  for (const m of methods(all)) if (!sm.has(m)) out.add(`method:${m}`);
+  return out;
+}
+
+/** Every `$defs` name a schema refers to. */
+function refsIn(s: Json, out = new Set<string>()): Set<string> {
+  if (Array.isArray(s)) for (const x of s) refsIn(x, out);
+  else if (isObj(s)) {
+    if (typeof s.$ref === "string") out.add(s.$ref.replace(/^#\/\$defs\//, ""));
+    for (const v of Object.values(s)) refsIn(v, out);
+  }
+  return out;
+}
+
+/** The spec's own constructs of one version, by published `where`, with their doc and location. */
+function constructs(v: VersionModel): Map<string, { doc: Doc; loc: Loc; file: string }> {
+  const out = new Map<string, { doc: Doc; loc: Loc; file: string }>();
+  for (const d of v.decls) {
+    const n = d.doc.schemaName ?? d.name;
+    out.set(n, { doc: d.doc, loc: d.loc, file: d.loc.file });
+    if (d.kind === "object" || d.kind === "union") for (const f of d.fields) out.set(`${n}.${f.name}`, { doc: f.doc, loc: f.loc, file: f.loc.file });
+    if (d.kind === "union") for (const x of d.variants) out.set(`${n}:${x.tag}`, { doc: x.doc, loc: x.loc, file: x.loc.file });
+    if (d.kind === "enum") for (const x of d.values) out.set(`${n}:${x.value}`, { doc: d.doc, loc: x.loc, file: x.loc.file });
+  }
+  for (const m of v.methods) out.set(`method:${m.name}`, { doc: m.doc, loc: m.loc, file: m.loc.file });
+  return out;
+}
+
+/** The line and column of a def in a schema's text (for a decision about something the spec does not have). */
+function schemaLoc(text: string, origin: string, where: string): Located {
+  const name = where.startsWith("method:") ? where.slice(7) : where.split(/[.:]/)[0]!;
+  const at = where.startsWith("method:") ? text.indexOf(`"x-method": ${JSON.stringify(name)}`) : text.indexOf(`${JSON.stringify(name)}: {`);
+  const before = text.slice(0, Math.max(0, at)).split("\n");
+  return { file: origin, line: before.length, col: before[before.length - 1]!.length + 1, inSchema: true };
+}
+
+const located = (loc: Loc): Located => ({ file: loc.file, line: loc.line, col: loc.col });
+
+/** How the spec names upstream's features: upstream `x` -> the spec's name, where items the user's map names carry one feature in the spec. */
+function featureNames(map: ReadonlyMap<string, string>, have: Map<string, { doc: Doc }>): Map<string, string> {
+  const votes = new Map<string, Set<string>>();
+  for (const [key, up] of map) {
+    const f = have.get(key)?.doc.unstable?.feature;
+    if (f) votes.set(up, new Set([...(votes.get(up) ?? []), f]));
+  }
+  return new Map([...votes].flatMap(([up, fs]) => (fs.size === 1 ? [[up, [...fs][0]!] as const] : [])));
+}
+
+const upstreamName = (f: string): string => f.replace(/^unstable_/, "");
+
+interface VersionPlan {
+  readonly version: string;
+  readonly edits: Map<string, Insertion[]>;
+  readonly appends: Map<string, string[]>;
+  readonly added: { kind: Added["kind"]; where: string; feature: string | null; helper?: boolean; specName: string }[];
+  readonly decisions: Decision[];
+  readonly newNames: Map<string, string>;
+}
+
+/** Plans one version's additions. */
+function planVersion(v: VersionModel, vs: VersionSchemas, opts: ImportOptions, texts: Map<string, string>): VersionPlan {
+  const stable = defsOf(vs.stable.json);
+  const theirs = vs.unstable?.json ?? vs.stable.json;
+  const all = defsOf(theirs);
+  const ix = indexVersion(v);
+  // Against the spec's whole surface: an item the spec has as unstable is not missing, even from a stable schema.
+  const diffs = compareSchemas(versionSchema(ix, "unstable") as never, theirs as never);
+  const missing = diffs.filter((d) => d.what.startsWith("missing-"));
+  const have = constructs(v);
+  const only = vs.unstable ? unstableOnly(stable, all) : new Set<string>();
+  const userMap = new Map<string, string>([...(opts.features.get("*") ?? []), ...(opts.features.get(v.name) ?? [])].map(([k, f]) => [k, upstreamName(f)]));
+  const translate = featureNames(userMap, have);
+  const specNames = new Map(v.decls.filter((d) => d.doc.schemaName).map((d) => [d.doc.schemaName!, d.name]));
+  const specName = (n: string): string => specNames.get(n) ?? n;
+  const decisions: Decision[] = [];
+  const origin = vs.unstable ?? vs.stable;
+
+  // The feature of every item only the unstable schema has: the user's map, else the one feature of what it reaches and what reaches it.
+  const feature = new Map<string, string>();
+  for (const key of only) {
+    const up = userMap.get(key);
+    if (up) feature.set(key, translate.get(up) ?? up);
+  }
+  // Members of types only the unstable schema has are in their type's feature, unless the map names another.
+  for (const d of missing) {
+    const owner = d.where.split(/[.:]/)[0]!;
+    if (d.where !== owner && !d.where.startsWith("method:") && only.has(owner) && userMap.has(d.where)) {
+      only.add(d.where);
+      feature.set(d.where, translate.get(userMap.get(d.where)!) ?? userMap.get(d.where)!);
+    }
+  }
+  const featureOfType = (name: string): string | null => feature.get(name) ?? have.get(name)?.doc.unstable?.feature ?? null;
+  const siteFeature = (owner: string, site: string): string | null => feature.get(site) ?? have.get(site)?.doc.unstable?.feature ?? featureOfType(owner);
+  const methodTypes = new Map<string, string[]>();
+  for (const [n, d] of Object.entries(all)) if (isObj(d) && typeof d["x-method"] === "string") methodTypes.set(d["x-method"], [...(methodTypes.get(d["x-method"]) ?? []), n]);
+  const neighbours = (key: string): Set<string> => {
+    const out = new Set<string>();
+    const add = (f: string | null): void => void (f && out.add(f));
+    if (key.startsWith("method:")) for (const t of methodTypes.get(key.slice(7)) ?? []) add(featureOfType(t));
+    else if (/[.:]/.test(key)) {
+      const [owner, rest] = [key.split(/[.:]/)[0]!, key.slice(key.split(/[.:]/)[0]!.length + 1)];
+      const d = all[owner];
+      const sub = isObj(d) ? (key.includes(".") ? (isObj(d.properties) ? d.properties[rest] : undefined) : (branchesOf(d) ?? []).find((b) => tagOf(b)?.value === rest || b.const === rest)) : undefined;
+      for (const r of refsIn(sub ?? null)) add(featureOfType(r));
+    } else {
+      const d = all[key];
+      for (const r of refsIn(d ?? null)) if (r !== key) add(featureOfType(r));
+      if (isObj(d) && typeof d["x-method"] === "string") add(feature.get(`method:${d["x-method"]}`) ?? have.get(`method:${d["x-method"]}`)?.doc.unstable?.feature ?? null);
+      for (const [rn, rd] of Object.entries(all)) {
+        if (!isObj(rd) || rn === key) continue;
+        for (const [k, p] of Object.entries(isObj(rd.properties) ? rd.properties : {})) if (refsIn(p).has(key)) add(siteFeature(rn, `${rn}.${k}`));
+        for (const b of branchesOf(rd) ?? []) {
+          const t = tagOf(b);
+          if (refsIn(b).has(key)) add(t ? siteFeature(rn, `${rn}:${t.value}`) : featureOfType(rn));
+        }
+      }
+    }
+    return out;
+  };
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const key of [...only].sort()) {
+      if (feature.has(key) || have.has(key)) continue;
+      const n = neighbours(key);
+      if (n.size === 1) {
+        feature.set(key, [...n][0]!);
+        changed = true;
+      }
+    }
+  }
+  // A member in its own type's feature needs no tag of its own.
+  const memberFeature = (key: string): string | null | undefined => {
+    if (!only.has(key)) return undefined;
+    const owner = key.split(/[.:]/)[0]!;
+    const f = feature.get(key) ?? null;
+    return f !== null && f === featureOfType(owner) ? undefined : f;
+  };
+
+  const newNames = new Map<string, string>();
+  const taken = (n: string): boolean => ix.decls.has(n) || newNames.has(n);
+  const declarer = new Declarer({ defs: all, specName, hasMeta: ix.decls.has("Meta"), memberFeature, taken, typeFeature: featureOfType });
+
+  // New types, then what cannot be written yet because a feature has no name.
+  const unnamed = new Set<string>();
+  const declared = new Map<string, Declared>();
+  for (const d of missing.filter((x) => x.what === "missing-type")) {
+    const def = all[d.where];
+    if (isObj(def) && def["x-docs-ignore"] === true) {
+      // Upstream's JSON-RPC envelopes: the spec derives them from Methods.
+      decisions.push({ version: v.name, where: d.where, what: "envelope", message: `decision: ${d.where} is a published JSON-RPC envelope (x-docs-ignore); the spec derives envelopes from Methods: explain the difference with @differs, or declare it`, ...schemaLoc(origin.text, origin.origin, d.where) });
+      continue;
+    }
+    const f = only.has(d.where) ? (feature.get(d.where) ?? null) : null;
+    if (only.has(d.where) && f === null) {
+      unnamed.add(d.where);
+      continue;
+    }
+    newNames.set(specName(d.where), d.where);
+    const decl = declarer.declare(d.where, f);
+    for (const u of decl.unnamed) unnamed.add(u);
+    if (decl.unnamed.length) {
+      newNames.delete(specName(d.where));
+      continue;
+    }
+    declared.set(d.where, decl);
+  }
+  const flat = (d: Declared): Declared[] => [d, ...d.extras.flatMap(flat)];
+  for (const d of declared.values()) for (const x of flat(d)) newNames.set(x.name, x.name);
+  // Whatever refers to a type that is not written waits for it.
+  const blocked = (text: string): string | null => [...namesIn(text)].find((n) => unnamed.has(n) || (!taken(n) && all[n] !== undefined)) ?? null;
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const [name, d] of declared) {
+      const b = flat(d).map((x) => blocked(x.text)).find((x) => x !== null);
+      if (b) {
+        declared.delete(name);
+        for (const x of flat(d)) newNames.delete(x.name);
+        unnamed.add(name);
+        decisions.push({ version: v.name, where: name, what: "unnamed-feature", message: `${name} is not added: it refers to ${b}, which waits for its unstable feature's name`, ...schemaLoc(origin.text, origin.origin, name) });
+        changed = true;
+      }
+    }
+  }
+  for (const u of [...unnamed].sort()) {
+    if (decisions.some((d) => d.where === u)) continue;
+    decisions.push({ version: v.name, where: u, what: "unnamed-feature", message: `name the unstable feature of ${u} (--feature ${u}=NAME)`, ...schemaLoc(origin.text, origin.origin, u) });
+  }
+
+  // Where each new type goes: beside the methods of its method's area, else beside what refers to it or what it refers to.
+  const fileOf = new Map<string, string>();
+  for (const d of v.decls) fileOf.set(d.name, d.loc.file);
+  const methodsFile = v.methods[0]?.loc.file ?? `${v.name}/methods.ts`;
+  const place = (name: string): string | null => {
+    const d = all[name];
+    const m = isObj(d) && typeof d["x-method"] === "string" ? d["x-method"] : null;
+    const vote = (names: Iterable<string>): string | null => {
+      const count = new Map<string, number>();
+      for (const n of names) {
+        const f = fileOf.get(specName(n));
+        if (f && f !== methodsFile) count.set(f, (count.get(f) ?? 0) + 1);
+      }
+      return [...count].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]?.[0] ?? null;
+    };
+    if (m) {
+      const area = m.split("/")[0];
+      const f = vote(v.methods.filter((x) => x.name.split("/")[0] === area).map((x) => x.params));
+      if (f) return f;
+    }
+    // A method's types stay together: they are placed by what any of them refers to, or is referred to by.
+    const group = m ? (methodTypes.get(m) ?? [name]) : [name];
+    const referrers = Object.entries(all).filter(([rn, rd]) => !group.includes(rn) && group.some((g) => refsIn(rd).has(g))).map(([rn]) => rn);
+    // Ids and other aliases are everywhere: only objects and unions say where a type belongs.
+    const shaped = (n: string): boolean => {
+      const kind = ix.decls.get(specName(n))?.kind;
+      return kind === "object" || kind === "union" || kind === undefined;
+    };
+    return vote(referrers) ?? vote(group.flatMap((g) => [...refsIn(all[g] ?? null)]).filter((r) => !group.includes(r) && shaped(r)));
+  };
+  const order = [...declared.keys()].sort();
+  // Types no vote places: a method's types found a file named after the method's area, and what they refer to follows.
+  const fallback = (n: string): string | null => {
+    const d = all[n];
+    return isObj(d) && typeof d["x-method"] === "string" ? `${v.name}/${d["x-method"].split("/")[0]!.replace(/[^a-z0-9]+/gi, "-").toLowerCase() || "imported"}.ts` : null;
+  };
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const n of order) {
+      if (fileOf.has(specName(n))) continue;
+      const f = place(n);
+      if (f) {
+        fileOf.set(specName(n), f);
+        changed = true;
+      }
+    }
+    if (!changed) {
+      const n = order.find((x) => !fileOf.has(specName(x)) && fallback(x));
+      if (n) {
+        fileOf.set(specName(n), fallback(n)!);
+        changed = true;
+      }
+    }
+  }
+  for (const n of order) if (!fileOf.has(specName(n))) fileOf.set(specName(n), `${v.name}/imported.ts`);
+  const added: VersionPlan["added"] = [];
+  const appends = new Map<string, string[]>();
+  for (const n of order) {
+    const d = declared.get(n)!;
+    const file = fileOf.get(d.name)!;
+    for (const x of flat(d)) {
+      fileOf.set(x.name, file);
+      appends.set(file, [...(appends.get(file) ?? []), x.text]);
+      added.push({ kind: "type", where: x === d ? n : x.name, feature: x === d ? (feature.get(n) ?? null) : null, ...(x !== d && { helper: true }), specName: x.name });
+    }
+  }
+
+  // Members of existing declarations: insertions at their ends.
+  const edits = new Map<string, Insertion[]>();
+  const insert = (file: string, e: Insertion | null, where: string, what: string): boolean => {
+    if (!e) {
+      const at = have.get(where.split(/[.:]/)[0]!);
+      decisions.push({ version: v.name, where, what, message: `${where} is published; the spec's declaration has no place the importer can insert it: add it by hand`, ...(at ? located(at.loc) : schemaLoc(origin.text, origin.origin, where)) });
+      return false;
+    }
+    edits.set(file, [...(edits.get(file) ?? []), e]);
+    return true;
+  };
+  const byOwner = (what: string): Map<string, WireDifference[]> => {
+    const out = new Map<string, WireDifference[]>();
+    for (const d of missing.filter((x) => x.what === what)) {
+      const owner = d.where.split(what === "missing-field" ? "." : ":")[0]!;
+      out.set(owner, [...(out.get(owner) ?? []), d]);
+    }
+    return out;
+  };
+  const skip = (where: string, f: string | null | undefined): boolean => {
+    if (only.has(where) && !feature.has(where)) {
+      decisions.push({ version: v.name, where, what: "unnamed-feature", message: `name the unstable feature of ${where} (--feature ${where}=NAME)`, ...schemaLoc(origin.text, origin.origin, where) });
+      return true;
+    }
+    return f === null;
+  };
+  for (const [owner, ds] of byOwner("missing-field")) {
+    const decl = ix.decls.get(specName(owner))!;
+    const d = all[owner] as Obj;
+    const req = new Set(Array.isArray(d.required) ? d.required : []);
+    const extras: Declared[] = [];
+    const lines: string[] = [];
+    const wheres: string[] = [];
+    for (const x of ds) {
+      const key = x.where.slice(owner.length + 1);
+      if (skip(x.where, memberFeature(x.where))) continue;
+      const line = declarer.field(decl.name, owner, key, (d.properties as Obj)[key]!, req.has(key), extras, []);
+      if (blocked(line)) continue;
+      lines.push(line);
+      wheres.push(x.where);
+    }
+    if (!lines.length) continue;
+    const file = decl.loc.file;
+    if (insert(file, insertMembers(file, texts.get(file)!, decl.name, lines.join("\n")), owner, "missing-field")) {
+      for (const w of wheres) added.push({ kind: "field", where: w, feature: feature.get(w) ?? null, specName: decl.name });
+      for (const x of extras.flatMap(flat)) {
+        appends.set(file, [...(appends.get(file) ?? []), x.text]);
+        fileOf.set(x.name, file);
+        newNames.set(x.name, x.name);
+        added.push({ kind: "type", where: x.name, feature: null, helper: true, specName: x.name });
+      }
+    }
+  }
+  for (const [owner, ds] of byOwner("missing-tag")) {
+    const decl = ix.decls.get(specName(owner))!;
+    const d = all[owner] as Obj;
+    const branches = branchesOf(d) ?? [];
+    const tagField = branches.map(tagOf).find((t) => t)?.field ?? "";
+    const extras: Declared[] = [];
+    const lines: string[] = [];
+    const wheres: string[] = [];
+    for (const x of ds) {
+      const tag = x.where.slice(owner.length + 1);
+      const b = branches.find((y) => tagOf(y)?.value === tag);
+      if (!b || skip(x.where, memberFeature(x.where))) continue;
+      const line = declarer.variant(decl.name, owner, b, tagField, extras, []);
+      if (blocked(line)) continue;
+      lines.push(line);
+      wheres.push(x.where);
+    }
+    if (!lines.length) continue;
+    const file = decl.loc.file;
+    if (insert(file, insertVariants(file, texts.get(file)!, decl.name, lines.join("\n")), owner, "missing-tag")) {
+      for (const w of wheres) added.push({ kind: "variant", where: w, feature: feature.get(w) ?? null, specName: decl.name });
+      for (const x of extras.flatMap(flat)) {
+        appends.set(file, [...(appends.get(file) ?? []), x.text]);
+        fileOf.set(x.name, file);
+        newNames.set(x.name, x.name);
+        added.push({ kind: "type", where: x.name, feature: null, helper: true, specName: x.name });
+      }
+    }
+  }
+  for (const [owner, ds] of byOwner("missing-value")) {
+    const decl = ix.decls.get(specName(owner))!;
+    const values = ds.filter((x) => !skip(x.where, undefined)).map((x) => x.where.slice(owner.length + 1));
+    if (!values.length) continue;
+    const file = decl.loc.file;
+    if (insert(file, insertEnumValues(file, texts.get(file)!, decl.name, values), owner, "missing-value")) {
+      for (const x of values) added.push({ kind: "value", where: `${owner}:${x}`, feature: feature.get(`${owner}:${x}`) ?? null, specName: decl.name });
+    }
+  }
+  // Methods, from the published x-method and x-side marks.
+  const methodLines: string[] = [];
+  for (const x of missing.filter((d) => d.what === "missing-method")) {
+    const name = x.where.slice(7);
+    if (skip(x.where, undefined)) continue;
+    const types = (methodTypes.get(name) ?? []).sort();
+    const result = types.find((t) => /Response$/.test(t)) ?? null;
+    const params = types.find((t) => (result ? /Request$/.test(t) : /Notification$/.test(t))) ?? types.find((t) => t !== result);
+    if (!params) continue;
+    const sides = new Set(types.map((t) => (all[t] as Obj)["x-side"]));
+    // The method tables, when the release has them, say who handles a method; else the x-side marks do.
+    const tables = metaSides(vs, name);
+    const dir = tables ?? (sides.size !== 1 || sides.has("both") || sides.has("protocol") ? "both" : sides.has("agent") ? "client_to_agent" : "agent_to_client");
+    const f = feature.get(x.where) ?? null;
+    const line = `${f ? `  /** @unstable ${f} */\n` : ""}  ${JSON.stringify(name)}: ${result ? `Request<${specName(params)}, ${specName(result)}, "${dir}">` : `Notification<${specName(params)}, "${dir}">`};`;
+    if ([params, result].some((t) => t && !taken(specName(t)))) {
+      decisions.push({ version: v.name, where: x.where, what: "unnamed-feature", message: `${name} is not added: its types wait for their unstable feature's name`, ...schemaLoc(origin.text, origin.origin, x.where) });
+      continue;
+    }
+    methodLines.push(line);
+    added.push({ kind: "method", where: x.where, feature: f, specName: name });
+  }
+  if (methodLines.length) {
+    if (!insert(methodsFile, insertMembers(methodsFile, texts.get(methodsFile) ?? "", "Methods", methodLines.join("\n")), "Methods", "missing-method")) {
+      for (let i = added.length - 1; i >= 0; i--) if (added[i]!.kind === "method") added.splice(i, 1);
+    }
+  }
+  return { version: v.name, edits, appends, added, decisions, newNames: new Map([...fileOf].filter(([n]) => newNames.has(n))) };
+}
+
+/** The side that sends a method by the release's method tables (`agentMethods`: the agent handles it), or null without tables. */
+function metaSides(vs: VersionSchemas, method: string): "client_to_agent" | "agent_to_client" | "both" | null {
+  const table = vs.meta.find((m) => m.releasePath.endsWith("meta.unstable.json")) ?? vs.meta[0];
+  if (!table) return null;
+  const has = (key: string): boolean => isObj(table.json[key]) && Object.values(table.json[key]).includes(method);
+  const [agent, client] = [has("agentMethods"), has("clientMethods")];
+  if (has("protocolMethods") || (agent && client)) return "both";
+  return agent ? "client_to_agent" : client ? "agent_to_client" : null;
+}
+
+/** The decisions that the result's differences from the published schemas leave, every run the same. */
+function decide(v: VersionModel, vs: VersionSchemas, plan: VersionPlan, features: ImportOptions["features"]): Decision[] {
+  const ix = indexVersion(v);
+  const have = constructs(v);
+  const notes = differNotes(v);
+  const out: Decision[] = [];
+  const theirs = vs.unstable?.json ?? vs.stable.json;
+  const origin = vs.unstable ?? vs.stable;
+  const unstableHere = (where: string): boolean => Boolean(have.get(where)?.doc.unstable ?? have.get(where.split(/[.:]/)[0]!)?.doc.unstable);
+  // Without the unstable schema, what the spec has as unstable is not expected in the published one.
+  const all = compareSchemas(versionSchema(ix, "unstable") as never, theirs as never).filter((d) => vs.unstable || !(d.what.startsWith("extra-") && unstableHere(d.where)));
+  const waiting = new Set(plan.decisions.map((d) => d.where));
+  const at = (where: string): Located => {
+    const c = have.get(where) ?? have.get(where.split(/[.:]/)[0]!);
+    return c ? located(c.loc) : schemaLoc(origin.text, origin.origin, where);
+  };
+  const say = (d: WireDifference): string => {
+    const [type, member] = [d.where.split(/[.:]/)[0]!, d.where.slice(d.where.split(/[.:]/)[0]!.length + 1)];
+    const what = d.where.startsWith("method:") ? `method '${d.where.slice(7)}'` : d.where.includes(".") ? `field '${member}' of ${type}` : d.where.includes(":") ? `'${member}' of ${type}` : `type ${type}`;
+    if (d.what.startsWith("extra-")) return `${what} is no longer in the published schema`;
+    if (d.what.startsWith("missing-")) return `${what} is published but not in the spec`;
+    if (d.what === "required") return `${what}: ${d.detail}${/published schema required/.test(d.detail) ? " (now required)" : ""}`;
+    if (d.what === "nullable") return `${what}: ${d.detail}${/published schema allows/.test(d.detail) ? " (now nullable)" : ""}`;
+    if (d.what === "open") return `${what}: ${d.detail}${/published one open/.test(d.detail) ? " (now open)" : " (now closed)"}`;
+    return `${what} changed: ${d.detail}`;
+  };
+  for (const d of all) {
+    if (waiting.has(d.where) || explain(notes, d)) continue;
+    out.push({ version: v.name, where: d.where, what: d.what, message: `decision: ${say(d)}`, ...at(d.where) });
+  }
+  {
+    // Stability: what is stable upstream but unstable here, and the reverse.
+    const seen = new Set(all.map((d) => `${d.what} ${d.where}`));
+    for (const d of compareSchemas(versionSchema(ix, "stable") as never, vs.stable.json as never)) {
+      if (seen.has(`${d.what} ${d.where}`) || waiting.has(d.where) || explain(notes, d)) continue;
+      if (d.what.startsWith("missing-") && have.has(d.where)) {
+        out.push({ version: v.name, where: d.where, what: "now-stable", message: `decision: ${d.where} is stable in the published schema; the spec still marks it @unstable ${have.get(d.where)!.doc.unstable?.feature ?? ""}`.trimEnd(), ...at(d.where) });
+      } else if (vs.unstable && d.what.startsWith("extra-") && have.has(d.where)) {
+        out.push({ version: v.name, where: d.where, what: "now-unstable", message: `decision: ${d.where} is only in the unstable schema; the spec has it stable`, ...at(d.where) });
+      } else if (!d.what.startsWith("missing-") && !d.what.startsWith("extra-")) {
+        out.push({ version: v.name, where: d.where, what: d.what, message: `decision (stable surface): ${say(d)}`, ...at(d.where) });
+      }
+    }
+  }
+  // Upstream reads null as the field's default: a wire rule the vocabulary has no word for.
+  for (const [name, d] of Object.entries(defsOf(theirs))) {
+    if (!isObj(d)) continue;
+    for (const [k, p] of Object.entries(isObj(d.properties) ? d.properties : {})) {
+      const c = have.get(`${name}.${k}`);
+      if (!isObj(p) || p["x-deserialize-default-on-null"] !== true || !c || c.doc.differs) continue;
+      out.push({ version: v.name, where: `${name}.${k}`, what: "default-on-null", message: `decision: field '${k}' of ${name}: upstream reads null as its default (x-deserialize-default-on-null); the spec ${isNullable(v, name, k) ? "accepts null but keeps it" : "rejects null"}`, ...located(c.loc) });
+    }
+  }
+  // Upstream's feature names the spec spells differently.
+  const map = new Map([...(features.get("*") ?? []), ...(features.get(v.name) ?? [])].map(([k, f]) => [k, upstreamName(f)]));
+  for (const [up, ours] of featureNames(map, have)) {
+    if (up === ours) continue;
+    const first = [...map].filter(([k, f]) => f === up && have.get(k)?.doc.unstable?.feature === ours).map(([k]) => k).sort()[0]!;
+    out.push({ version: v.name, where: first, what: "feature-name", message: `decision: upstream calls the feature 'unstable_${up}'; the spec calls it '${ours}' (new items take '${ours}')`, ...at(first) });
+  }
+  return [...out, ...plan.decisions].sort(byPlace);
+}
+
+function isNullable(v: VersionModel, type: string, field: string): boolean {
+  const d = v.decls.find((x) => (x.doc.schemaName ?? x.name) === type);
+  const f = d && (d.kind === "object" || d.kind === "union") ? d.fields.find((x) => x.name === field) : undefined;
+  return f?.type.kind === "nullable" || Boolean(f?.patch);
+}
+
+const byPlace = (a: Located & { message: string }, b: Located & { message: string }): number =>
+  a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.col - b.col || (a.message < b.message ? -1 : a.message > b.message ? 1 : 0);
+
+/** What still needs a person: diagnostics the additions raise, fields that may be patch fields, doc text to write. */
+function todos(model: SpecModel, diagnostics: readonly Diagnostic[], versions: ReadonlySet<string>): Todo[] {
+  const out: Todo[] = [];
+  for (const d of diagnostics) if (TODO_CODES.has(d.code) && versions.has(d.loc.file.split("/")[0]!)) out.push({ kind: "diagnostic", code: d.code, message: d.message, ...located(d.loc) });
+  for (const v of model.versions) {
+    if (!versions.has(v.name)) continue;
+    const ix = indexVersion(v);
+    const updateTypes = new Set<string>();
+    const reducerUnion = v.reducer?.union.split(".")[1];
+    const u = reducerUnion ? ix.decls.get(reducerUnion) : undefined;
+    if (u?.kind === "union") for (const x of u.variants) if (x.payload) updateTypes.add(x.payload);
+    for (const d of v.decls) {
+      if (/Update$/.test(d.name)) updateTypes.add(d.name);
+      if (!d.doc.text) out.push({ kind: "doc", message: `doc text to write: ${v.name}.${d.name}`, ...located(d.loc) });
+    }
+    for (const m of v.methods) if (!m.doc.text) out.push({ kind: "doc", message: `doc text to write: ${v.name} method ${m.name}`, ...located(m.loc) });
+    for (const n of updateTypes) {
+      const d = ix.decls.get(n);
+      if (d?.kind !== "object") continue;
+      for (const f of d.fields) {
+        if (f.optional && !f.patch && f.type.kind === "nullable" && !f.doc.text && f.name !== "_meta") {
+          out.push({ kind: "patch-field", message: `${v.name}.${d.name}.${f.name} is optional and nullable in an update: is it a patch field (Patch<T>: absent keeps, null clears)?`, ...located(f.loc) });
+        }
+      }
+    }
+  }
+  return out.sort(byPlace);
+}
+
+/** The text of `upstream.ts` for a release (entries of versions not imported are kept). */
+function upstreamText(model: SpecModel, opts: ImportOptions): string {
+  const imported = new Set(opts.release.versions.map((v) => v.version));
+  const schemas = new Map<string, string>();
+  for (const s of model.upstream?.schemas ?? []) if (!imported.has(s.path.split("/")[0]!)) schemas.set(s.path, s.digest);
+  for (const v of opts.release.versions) for (const f of [v.stable, ...(v.unstable ? [v.unstable] : []), ...v.meta]) schemas.set(f.releasePath, f.digest);
+  const str = (s: string | null | undefined): string => (s ? JSON.stringify(s) : "null");
+  const sdk = opts.sdk ?? opts.release.sdk;
+  const entries = [...schemas].sort(([a], [b]) => (a < b ? -1 : 1)).map(([p, d]) => `    ${JSON.stringify(p)}: ${JSON.stringify(d)},`);
+  return `import type { UpstreamRelease } from "./vocabulary.js";\n\nexport const upstream: UpstreamRelease = {\n  sdk: ${str(sdk)},\n  crate: ${str(opts.crate)},\n  source: ${str(opts.source)},\n  schemas: {\n${entries.join("\n")}\n  },\n};\n`;
+}
+
+/** Plans the import, checks the result compiles (in a copy of the spec), and returns what it would write and report. Writes nothing. */
+export async function planImport(opts: ImportOptions): Promise<ImportResult> {
+  const before = await compile({ spec: opts.spec, targets: [], cache: false });
+  // What an earlier import left for a person (ACP014, ACP016) does not stop another.
+  const blocking = before.diagnostics.filter((d) => d.severity === "error" && !TODO_CODES.has(d.code));
+  if (blocking.length) throw new SpecErrors(blocking, "the spec has errors; fix them before importing");
+  const model = before.model!;
+  const { readFileSync, existsSync } = await import("node:fs");
+  const texts = new Map<string, string>();
+  const read = (rel: string): string | null => {
+    if (texts.has(rel)) return texts.get(rel)!;
+    const p = join(opts.spec, rel);
+    const t = existsSync(p) ? readFileSync(p, "utf8") : null;
+    if (t !== null) texts.set(rel, t);
+    return t;
+  };
+  for (const v of model.versions) for (const d of v.decls) read(d.loc.file);
+  for (const v of model.versions) for (const m of v.methods) read(m.loc.file);
+  const plans: VersionPlan[] = [];
+  for (const vs of opts.release.versions) {
+    const v = model.versions.find((x) => x.name === vs.version);
+    if (!v) throw new ImportError(`the spec has no ${vs.version}/ folder to import ${vs.stable.origin} into`);
+    plans.push(planVersion(v, vs, opts, texts));
+  }
+  // The new text of every touched file.
+  const after = new Map<string, string>();
+  for (const p of plans) {
+    const fileOfName = (n: string): string | null => {
+      const d = model.versions.find((x) => x.name === p.version)!.decls.find((x) => x.name === n);
+      const f = d?.loc.file ?? p.newNames.get(n) ?? null;
+      return f ? f.split("/").pop()!.replace(/\.ts$/, "") : null;
+    };
+    const files = new Set([...p.edits.keys(), ...p.appends.keys()]);
+    for (const rel of [...files].sort()) {
+      const old = read(rel) ?? "";
+      const edits = p.edits.get(rel) ?? [];
+      const appended = p.appends.get(rel) ?? [];
+      let text = appendDeclarations(applyInsertions(old, edits), appended);
+      const used = new Set([...edits.map((e) => e.text), ...appended].flatMap((t) => [...namesIn(t)]));
+      text = addImports(rel, text, used, fileOfName);
+      after.set(rel, text);
+    }
+  }
+  const upstream = upstreamText(model, opts);
+  const upstreamOld = read("upstream.ts");
+  if (upstream !== upstreamOld) after.set("upstream.ts", upstream);
+
+  // The result must compile: only the diagnostics a person resolves (ACP014, ACP016) may remain.
+  const tmp = mkdtempSync(join(tmpdir(), "acp-import-"));
+  let result: Awaited<ReturnType<typeof compile>>;
+  try {
+    cpSync(opts.spec, tmp, { recursive: true });
+    for (const [rel, text] of after) {
+      mkdirSync(dirname(join(tmp, rel)), { recursive: true });
+      writeFileSync(join(tmp, rel), text);
+    }
+    result = await compile({ spec: tmp, targets: [], cache: false });
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+  const bad = result.diagnostics.filter((d) => d.severity === "error" && !TODO_CODES.has(d.code));
+  if (bad.length) throw new SpecErrors(bad, "the imported declarations do not compile; nothing was written");
+  const newModel = result.model!;
+  const added: Added[] = [];
+  const decisions: Decision[] = [];
+  for (const p of plans) {
+    const v = newModel.versions.find((x) => x.name === p.version)!;
+    const vs = opts.release.versions.find((x) => x.version === p.version)!;
+    const have = constructs(v);
+    for (const a of p.added) {
+      const c = have.get(a.where) ?? have.get(a.specName);
+      const loc = c ? located(c.loc) : { file: "", line: 0, col: 0 };
+      added.push({ version: p.version, kind: a.kind, where: a.where, feature: a.feature, ...(a.helper && { helper: true }), ...loc });
+    }
+    decisions.push(...decide(v, vs, p, opts.features));
+  }
+  const todo = todos(newModel, result.diagnostics, new Set(plans.map((p) => p.version)));
+  return {
+    added: added.sort(byPlaceAdded),
+    decisions,
+    todo,
+    files: [...after].sort(([a], [b]) => (a < b ? -1 : 1)).map(([rel, text]) => ({ rel, before: texts.get(rel) ?? null, after: text })),
+  };
+}
+
+const byPlaceAdded = (a: Added, b: Added): number => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.col - b.col || (a.where < b.where ? -1 : 1));
+
+/** The spec (before, or as imported) has errors: reported with its diagnostics, and nothing is written. */
+export class SpecErrors extends Error {
+  constructor(
+    readonly diagnostics: readonly Diagnostic[],
+    message: string,
+  ) {
+    super(message);
+  }
+}
