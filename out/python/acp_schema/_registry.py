@@ -556,6 +556,6 @@ def canonical(type_name: str, value: object, unstable: Iterable[str] | None = No
     with the given unstable features switched on.
 
     Raises ``KeyError`` for a type the spec does not have, and
-    ``pydantic.ValidationError`` for an invalid value."""
+    ``DecodeError`` (a ``ValueError``) for an invalid value."""
     tp = TYPES[type_name]
     return dump(parse(tp, value, unstable=unstable), tp)
