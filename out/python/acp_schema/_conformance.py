@@ -13,7 +13,7 @@ from typing import Any
 
 from ._behaviour import ConversionError, ConverterEngine, ReduceError, ReducerEngine
 from ._registry import TYPES
-from ._runtime import _load, dump, parse, parse_json, to_json
+from ._runtime import _load, canonical_text, dump, parse, parse_json
 
 
 def apply(task: dict[str, Any]) -> dict[str, Any]:
@@ -65,7 +65,8 @@ def run(task: dict[str, Any]) -> dict[str, Any]:
             value = parse(tp, task["json"], unstable=unstable)
     except ValueError as e:  # DecodeError: one line, "<version>.<Type>: at <path>: <problem>"
         return {"ok": False, "error": str(e)}
-    return {"ok": True, "value": dump(value, tp), "compact": to_json(value, tp)}
+    data = dump(value, tp)
+    return {"ok": True, "value": data, "compact": canonical_text(data)}
 
 
 def main() -> None:

@@ -8,7 +8,7 @@ import json
 import math
 import re
 import types
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from contextvars import ContextVar
 from functools import cache
 from typing import (
@@ -1056,6 +1056,10 @@ def es_number(x: float) -> str:
     return f"{sign}{digits[0]}{tail}e{'+' if e > 0 else '-'}{abs(e)}"
 
 
+_quote: Callable[[str], str] = json.encoder.encode_basestring
+"""A string as JSON text, as ``json.dumps(s, ensure_ascii=False)`` writes it (without its set-up cost)."""
+
+
 def canonical_text(value: object) -> str:
     """Compact JSON of plain data: keys in the order given, numbers by ``es_number``."""
     if value is None:
@@ -1069,11 +1073,9 @@ def canonical_text(value: object) -> str:
     if isinstance(value, float):
         return es_number(value)
     if isinstance(value, str):
-        return json.dumps(value, ensure_ascii=False)
+        return _quote(value)
     if isinstance(value, dict):
-        items = (
-            json.dumps(k, ensure_ascii=False) + ":" + canonical_text(v) for k, v in value.items()
-        )
+        items = (_quote(k) + ":" + canonical_text(v) for k, v in value.items())
         return "{" + ",".join(items) + "}"
     if isinstance(value, (list, tuple)):
         return "[" + ",".join(canonical_text(v) for v in value) + "]"
