@@ -13,7 +13,7 @@ from typing import Any
 
 from ._behaviour import ConversionError, ConverterEngine, ReduceError, ReducerEngine
 from ._registry import TYPES
-from ._runtime import _load, canonical_text, dump, parse, parse_json
+from ._runtime import _load, canonical_text, dump, parse_json_named, parse_named
 
 
 def apply(task: dict[str, Any]) -> dict[str, Any]:
@@ -60,9 +60,9 @@ def run(task: dict[str, Any]) -> dict[str, Any]:
     unstable = task.get("unstable") or ()
     try:
         if "text" in task:
-            value = parse_json(tp, task["text"], unstable=unstable)
+            value = parse_json_named(tp, task["type"], task["text"], unstable)
         else:
-            value = parse(tp, task["json"], unstable=unstable)
+            value = parse_named(tp, task["type"], task["json"], unstable)
     except ValueError as e:  # DecodeError: one line, "<version>.<Type>: at <path>: <problem>"
         return {"ok": False, "error": str(e)}
     data = dump(value, tp)

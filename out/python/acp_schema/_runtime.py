@@ -701,12 +701,16 @@ def parse(tp: TypeForm[T], data: object, *, unstable: Iterable[str] | None = Non
     variant or field of a feature that is off is unknown (kept where the union or
     object is open, an error where it is closed). Raises ``DecodeError`` (a
     ``ValueError``) for anything the spec forbids, with the JSON path of the problem."""
-    name = type_name(tp)
+    result: T = parse_named(tp, type_name(tp), data, unstable)
+    return result
+
+
+def parse_named(tp: Any, name: str, data: object, unstable: Iterable[str] | None = None) -> Any:
+    """``parse``, naming the type in errors as told (two versions may share one Python type)."""
     features = None if unstable is None else frozenset(unstable)
     gate_check(tp, name, features)
     check_data(name, data)
-    result: T = validate(tp, data, name, features)
-    return result
+    return validate(tp, data, name, features)
 
 
 def gate_check(tp: Any, name: str, unstable: frozenset[str] | None) -> None:
@@ -749,16 +753,19 @@ def parse_json(
 ) -> T:
     """Parses JSON text (read as ``read_json`` reads it) as a spec type, as ``parse`` does.
     Text that is not JSON is a ``DecodeError`` at ``$``."""
-    name = type_name(tp)
+    result: T = parse_json_named(tp, type_name(tp), text, unstable)
+    return result
+
+
+def parse_json_named(
+    tp: Any, name: str, text: str | bytes | bytearray, unstable: Iterable[str] | None = None
+) -> Any:
+    """``parse_json``, naming the type in errors as told."""
     try:
         data = _load(text)
     except _TextError as e:
         raise DecodeError(name, e.segments, e.problem) from None
-    features = None if unstable is None else frozenset(unstable)
-    gate_check(tp, name, features)
-    check_data(name, data)
-    result: T = validate(tp, data, name, features)
-    return result
+    return parse_named(tp, name, data, unstable)
 
 
 @cache
@@ -768,7 +775,14 @@ def _names() -> dict[int, str]:
     except ImportError:
         return {}
     names: dict[str, Any] = TYPES
-    return {id(tp): name for name, tp in names.items()}
+    out: dict[int, str] = {}
+    shared: set[int] = set()
+    for name, tp in names.items():
+        # A Python type two names share (``str``, one ``Literal``) names neither.
+        if id(tp) in out:
+            shared.add(id(tp))
+        out[id(tp)] = name
+    return {k: v for k, v in out.items() if k not in shared}
 
 
 def type_name(tp: Any) -> str:
