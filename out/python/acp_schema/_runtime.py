@@ -131,7 +131,7 @@ def path_text(segments: Iterable[Seg]) -> str:
 
 class DecodeError(ValueError):
     """Why a parse failed, and where. Its message is ``<version>.<Type>: at <path>: <problem>``
-    (``v2.SessionNotification: at $.update.content.text: ...``), as in every binding.
+    (``v2.Thing: at $.items[0]["a b"]: ...``), as in every binding.
     ``segments`` is the path as keys and indexes; a pydantic ``ValidationError`` behind it,
     if any, is the ``__cause__``."""
 
@@ -168,7 +168,12 @@ def _scan(value: object, depth: int = 0) -> _Found | None:
             if tv is str:
                 if v.isascii() or _SURROGATE.search(v) is None:
                     continue
-            elif tv is bool or v is None or (tv is int and -_TOO_WIDE < v < _TOO_WIDE):
+            elif (
+                tv is bool
+                or v is None
+                or (tv is int and -_TOO_WIDE < v < _TOO_WIDE)
+                or (tv is float and v - v == 0.0)  # finite: inf - inf and nan - nan are nan
+            ):
                 continue
             found = _scan(v, depth + 1)
             if found is not None:
@@ -183,7 +188,12 @@ def _scan(value: object, depth: int = 0) -> _Found | None:
             if tv is str:
                 if v.isascii() or _SURROGATE.search(v) is None:
                     continue
-            elif tv is bool or v is None or (tv is int and -_TOO_WIDE < v < _TOO_WIDE):
+            elif (
+                tv is bool
+                or v is None
+                or (tv is int and -_TOO_WIDE < v < _TOO_WIDE)
+                or (tv is float and v - v == 0.0)  # finite: inf - inf and nan - nan are nan
+            ):
                 continue
             found = _scan(v, depth + 1)
             if found is not None:
@@ -786,7 +796,7 @@ def _names() -> dict[int, str]:
 
 
 def type_name(tp: Any) -> str:
-    """A spec type's qualified name (``v2.ContentBlock``), or the name Python gives another type."""
+    """A spec type's qualified name (``v2.Thing``), or the name Python gives another type."""
     name = _names().get(id(tp))
     if name is not None:
         return name
@@ -893,7 +903,17 @@ def _tag_wire(discriminator: object) -> str:
 _Rank = tuple[int, int, str]
 
 
-def _follow(tp: Any, data: object, error: Any) -> tuple[list[_Rank], list[Seg], str]:
+def _position(positions: dict[int, dict[str, int]], obj: dict[str, Any], key: str) -> int:
+    """Where a key stands in its object (each object's positions computed once per error report)."""
+    found = positions.get(id(obj))
+    if found is None:
+        found = positions[id(obj)] = {k: i for i, k in enumerate(obj)}
+    return found[key]
+
+
+def _follow(
+    tp: Any, data: object, error: Any, positions: dict[int, dict[str, int]]
+) -> tuple[list[_Rank], list[Seg], str]:
     """One pydantic error as every binding reports it: the order in which the bindings
     meet it (to pick the first of several), its JSON path in wire names, and the problem."""
     loc: tuple[Any, ...] = error["loc"]
@@ -930,12 +950,17 @@ def _follow(tp: Any, data: object, error: Any) -> tuple[list[_Rank], list[Seg], 
             (isinstance(value, list) and isinstance(s, int) and 0 <= s < len(value))
             or (isinstance(value, dict) and s in value)
         ):
-            ranks.append((0, s if isinstance(s, int) else list(value).index(s), ""))
+            where = (
+                s
+                if isinstance(s, int) or isinstance(value, list)
+                else _position(positions, value, s)
+            )
+            ranks.append((0, where, ""))
             path.append(s)
             value = value[s]
             node = _node(arg)
         elif isinstance(value, dict) and isinstance(s, str) and s in value:
-            ranks.append((0, list(value).index(s), ""))
+            ranks.append((0, _position(positions, value, s), ""))
             path.append(s)
             value = value[s]
             node = ("leaf", None)
@@ -952,7 +977,11 @@ def _follow(tp: Any, data: object, error: Any) -> tuple[list[_Rank], list[Seg], 
             path.append(ctx["at"])
         return ranks, path, str(ctx.get("problem", msg))
     if what == "untagged":
-        return ranks, path, f"matches no member of {type_name(arg)} ({msg}, got {describe(value)})"
+        return (
+            ranks,
+            path,
+            f"matches no member of the union (the first: {msg}), got {describe(value)}",
+        )
     if what == "tagged" and kind in ("union_tag_not_found", "union_tag_invalid"):
         wire = _tag_wire(arg[1])
         if not isinstance(value, dict):
@@ -988,8 +1017,9 @@ def _decode_error(name: str, tp: Any, data: object, e: ValidationError) -> Decod
     """The error every binding reports for this input: the first of pydantic's errors in
     the order the bindings check an input, at its JSON path."""
     best: tuple[list[_Rank], list[Seg], str] | None = None
+    positions: dict[int, dict[str, int]] = {}
     for error in e.errors(include_url=False, include_input=False):
-        found = _follow(tp, data, error)
+        found = _follow(tp, data, error, positions)
         if best is None or found[0] < best[0]:
             best = found
     if best is None:
