@@ -901,6 +901,17 @@ def _tag_wire(discriminator: object) -> str:
 
 _Rank = tuple[int, int, str]
 
+_EXPECTED = {
+    "string_type": "a string",
+    "int_type": "an integer",
+    "float_type": "a number",
+    "bool_type": "a boolean",
+    "list_type": "an array",
+    "dict_type": "an object",
+    "none_required": "null",
+}
+"""What pydantic's type errors expected, in the words of every binding."""
+
 
 def _position(positions: dict[int, dict[str, int]], obj: dict[str, Any], key: str) -> int:
     """Where a key stands in its object (each object's positions computed once per error report)."""
@@ -993,7 +1004,8 @@ def _follow(
                 f"the {'member' if wire == 'method' else 'tag field'} {wire!r} is missing",
             )
         if kind == "union_tag_not_found":
-            return ranks, path, f"the {wire} must be a string, got {describe(value[wire])}"
+            what = "method" if wire == "method" else "tag"
+            return ranks, path, f"the {what} must be a string, got {describe(value[wire])}"
         return (
             ranks,
             path,
@@ -1007,6 +1019,8 @@ def _follow(
     if kind == "model_type" or kind == "model_attributes_type":
         return ranks, path, f"expected an object, got {describe(value)}"
     msg = msg.removeprefix("Value error, ")
+    if kind in _EXPECTED:
+        return ranks, path, f"expected {_EXPECTED[kind]}, got {describe(value)}"
     if kind.endswith("_type") or kind in ("literal_error", "enum"):
         msg = f"{msg}, got {describe(value)}"
     return ranks, path, msg
