@@ -236,16 +236,23 @@ def _read_nested(text: str, limit: int | None) -> Any:
     n = len(text)
     i = _SPACE.match(text, 0).end()  # type: ignore[union-attr]
 
-    def fail(what: str) -> _TextError:
-        return _TextError([], f"not JSON: {what} at character {i}")
+    def fail(what: str, at: int | None = None) -> _TextError:
+        return _TextError([], f"not JSON: {what} at character {i if at is None else at}")
+
+    def string(at: int) -> tuple[str, int]:
+        try:
+            found: tuple[str, int] = json.decoder.scanstring(text, at + 1)  # type: ignore[attr-defined]
+        except json.JSONDecodeError as e:
+            raise _TextError([], f"not JSON: {e.msg} at character {e.pos}") from None
+        return found
 
     def key(at: int) -> tuple[str, int]:
         if not text.startswith('"', at):
-            raise fail("expected a key")
-        k, at = json.decoder.scanstring(text, at + 1)  # type: ignore[attr-defined]
+            raise fail("expected a key", at)
+        k, at = string(at)
         at = _SPACE.match(text, at).end()  # type: ignore[union-attr]
         if not text.startswith(":", at):
-            raise fail("expected ':'")
+            raise fail("expected ':'", at)
         return k, _SPACE.match(text, at + 1).end()  # type: ignore[union-attr]
 
     while True:
@@ -267,10 +274,7 @@ def _read_nested(text: str, limit: int | None) -> Any:
             value = {} if c == "{" else []
             i += 1
         elif c == '"':
-            try:
-                value, i = json.decoder.scanstring(text, i + 1)  # type: ignore[attr-defined]
-            except json.JSONDecodeError as e:
-                raise _TextError([], f"not JSON: {e.msg} at character {e.pos}") from None
+            value, i = string(i)
         else:
             m = _SCALAR.match(text, i)
             if m is None:
@@ -280,6 +284,8 @@ def _read_nested(text: str, limit: int | None) -> Any:
                 value = _WORDS[m.group(4)]
             elif m.group(2) or m.group(3):
                 value = float(m.group(0))
+            elif len(m.group(1).lstrip("-")) > MAX_INTEGER_DIGITS:
+                raise _TextError([], f"an integer of more than {MAX_INTEGER_DIGITS} digits")
             else:
                 value = int(m.group(0))
         while True:

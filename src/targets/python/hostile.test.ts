@@ -316,6 +316,39 @@ print(json.dumps(out))`,
     }
   });
 
+  it("reads text too deep for json.loads without recursion, and still reports bad text as a DecodeError", () => {
+    const host = metaHost();
+    const open = (n: number) => "[".repeat(n);
+    const close = (n: number) => "]".repeat(n);
+    const texts: [string, string][] = [
+      // Bad text inside, past the depth limit: the depth is met first.
+      [`${open(3000)}1${"0".repeat(5000)}${close(3000)}`, `${pathOf(Array<number>(MAX_DEPTH).fill(0))}: ${DEEP}`],
+      [`${open(3000)}"\\x"${close(3000)}`, `${pathOf(Array<number>(MAX_DEPTH).fill(0))}: ${DEEP}`],
+      // Bad text before the depth limit, in text json.loads cannot read: at $.
+      [`[1 2,${open(3000)}${close(3000)}]`, "$: "],
+      [`{"a" 1,"b":${open(3000)}${close(3000)}}`, "$: "],
+      [`${open(3000)}${close(2999)}`, `${pathOf(Array<number>(MAX_DEPTH).fill(0))}: ${DEEP}`],
+    ];
+    const r = py(
+      `import json, sys
+from acp_schema import DecodeError, parse_json
+from acp_schema._registry import TYPES
+task = json.load(sys.stdin)
+out = []
+for text in task["texts"]:
+    try:
+        parse_json(TYPES[task["type"]], text)
+        out.append("accepted")
+    except DecodeError as e:
+        out.append(str(e))
+    except Exception as e:
+        out.append("crash: " + repr(e)[:300])
+print(json.dumps(out))`,
+      { type: host.type, texts: texts.map(([t]) => t) },
+    ) as string[];
+    texts.forEach(([, want], i) => expect(r[i]!.startsWith(`${host.type}: at ${want}`), r[i]).toBe(true));
+  });
+
   it("keeps the last of duplicate keys, as the other bindings do", () => {
     const host = metaHost();
     const base = JSON.stringify(host.value).slice(1, -1);
