@@ -7,10 +7,11 @@ from ._behaviour import ConversionError, MethodMessage, ReduceError
 from ._convert import V1ToV2, V2ToV1
 from ._reducer import V1Reducer, V2Reducer
 from ._lenient import Dropped, Lenient, parse_lenient
-from ._runtime import dump, parse, parse_json, patch_state, read_json, to_json
+from ._runtime import DecodeError, dump, parse, parse_json, patch_state, read_json, to_json
 
 __all__ = [
     "ConversionError",
+    "DecodeError",
     "Dropped",
     "Lenient",
     "MethodMessage",

@@ -11,11 +11,9 @@ import json
 import sys
 from typing import Any
 
-from pydantic import ValidationError
-
 from ._behaviour import ConversionError, ConverterEngine, ReduceError, ReducerEngine
 from ._registry import TYPES
-from ._runtime import dump, parse, read_json, to_json
+from ._runtime import _load, canonical_text, dump, parse_json_named, parse_named
 
 
 def apply(task: dict[str, Any]) -> dict[str, Any]:
@@ -26,7 +24,7 @@ def apply(task: dict[str, Any]) -> dict[str, Any]:
     try:
         for update in task["updates"]:
             reducer.apply(update)
-    except (ValidationError, ReduceError) as e:
+    except (ValueError, ReduceError) as e:
         return {"ok": False, "error": str(e)}
     return {"ok": True, "messages": reducer.messages(), "entities": reducer.entities()}
 
@@ -46,7 +44,7 @@ def convert_all(task: dict[str, Any]) -> dict[str, Any]:
             else:
                 outputs = engine.convert(task["type"], value)
             results.append({"outputs": outputs})
-        except (ConversionError, ValidationError, KeyError, TypeError) as e:
+        except (ConversionError, ValueError, KeyError, TypeError) as e:
             results.append({"error": str(e)})
     return {"ok": True, "results": results}
 
@@ -59,16 +57,21 @@ def run(task: dict[str, Any]) -> dict[str, Any]:
     tp = TYPES.get(task["type"])
     if tp is None:
         return {"ok": False, "unsupported": True, "error": f"no type {task['type']}"}
+    unstable = task.get("unstable") or ()
     try:
-        data = read_json(task["text"]) if "text" in task else task["json"]
-        value = parse(tp, data, unstable=task.get("unstable") or ())
-    except (ValidationError, ValueError) as e:
+        if "text" in task:
+            value = parse_json_named(tp, task["type"], task["text"], unstable)
+        else:
+            value = parse_named(tp, task["type"], task["json"], unstable)
+    except ValueError as e:  # DecodeError: one line, "<version>.<Type>: at <path>: <problem>"
         return {"ok": False, "error": str(e)}
-    return {"ok": True, "value": dump(value, tp), "compact": to_json(value, tp)}
+    data = dump(value, tp)
+    return {"ok": True, "value": data, "compact": canonical_text(data)}
 
 
 def main() -> None:
-    tasks = json.loads(sys.stdin.read())
+    # Tasks may hold JSON nested deeper than json.loads reads: then it is read without recursion.
+    tasks = _load(sys.stdin.read(), None)
     results = []
     for task in tasks:
         try:

@@ -11,22 +11,18 @@ fails under a lenient field or item, drops that field or item and tries again.
 from __future__ import annotations
 
 import json
-import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
 from typing import TYPE_CHECKING, Any, Generic, Literal, TypeVar
 
-from pydantic import ValidationError
-
-from ._runtime import parse
+from ._runtime import DecodeError, Seg, check_data, gate_check, path_text, type_name, validate
 
 if TYPE_CHECKING:
     from typing_extensions import TypeForm
 
 T = TypeVar("T")
-Seg = str | int
 Action = Literal["remove", "empty", "item"]
 
 
@@ -54,28 +50,6 @@ def _graphs() -> dict[str, Any]:
     text = resources.files(__package__).joinpath("leniency.json").read_text(encoding="utf-8")
     graphs: dict[str, Any] = json.loads(text)
     return graphs
-
-
-@cache
-def _names() -> dict[int, str]:
-    from ._registry import TYPES
-
-    return {id(tp): name for name, tp in TYPES.items()}
-
-
-_IDENT = re.compile(r"^[A-Za-z_$][A-Za-z0-9_$]*$")
-
-
-def _path_text(path: list[Seg]) -> str:
-    out = "$"
-    for s in path:
-        if isinstance(s, int):
-            out += f"[{s}]"
-        elif _IDENT.match(s):
-            out += f".{s}"
-        else:
-            out += f"[{json.dumps(s, ensure_ascii=False)}]"
-    return out
 
 
 def _prune(v: Any, drops: dict[tuple[Seg, ...], Action], path: tuple[Seg, ...]) -> Any:
@@ -129,9 +103,6 @@ def _locate(
                 payload = graph.get(decl["variants"].get(tag, "")) if isinstance(tag, str) else None
                 if isinstance(payload, dict) and "fields" in payload:
                     fields = {**payload["fields"], **decl["fields"]}
-                # Pydantic's error paths name the variant by its tag: step over it.
-                if seg == tag and seg not in fields:
-                    continue
             if not isinstance(seg, str) or seg not in fields or seg not in value:
                 break
             f = fields[seg]
@@ -170,25 +141,26 @@ def parse_lenient(
 ) -> Lenient[T]:
     """Parses like ``parse``, but leniently where upstream does: a bad value of a lenient
     field is left out (a required list becomes empty), a bad item of a lenient list is
-    skipped, and each drop is reported. Anything else still raises
-    ``pydantic.ValidationError``. A type outside the spec's registry parses strictly."""
-    name = _names().get(id(tp), "")
+    skipped, and each drop is reported. Anything else still raises ``DecodeError``, as
+    does what every parse checks first (nesting, strings, numbers), wherever it is. A
+    type outside the spec's registry parses strictly."""
+    name = type_name(tp)
+    features = None if unstable is None else frozenset(unstable)
+    gate_check(tp, name, features)
+    check_data(name, data)
     drops: dict[tuple[Seg, ...], Action] = {}
     version, _, root = name.partition(".")
     graph: dict[str, Any] = _graphs().get(version, {})
-    features = None if unstable is None else list(unstable)
     dropped: list[Dropped] = []
     while True:
         try:
-            value = parse(tp, _prune(data, drops, ()), unstable=features)
-        except ValidationError as e:
-            errors = e.errors()
-            loc: tuple[Seg, ...] = tuple(errors[0]["loc"]) if errors else ()
-            at = _locate(graph, root, data, loc, drops)
+            value: T = validate(tp, _prune(data, drops, ()), name, features)
+        except DecodeError as e:
+            at = _locate(graph, root, data, e.segments, drops)
             if at is None or at[0] in drops:
                 raise
             drops[at[0]] = at[1]
             kind: Literal["value", "item"] = "item" if at[1] == "item" else "value"
-            dropped.append(Dropped(_path_text(list(at[0])), kind, errors[0]["msg"]))
+            dropped.append(Dropped(path_text(at[0]), kind, e.problem))
             continue
         return Lenient(value, sorted(dropped, key=lambda d: d.path))

@@ -30,7 +30,7 @@ class V1Reducer:
         self._engine.apply(dump(update, v1.SessionUpdate))
 
     def apply_json(self, update: object) -> None:
-        """Applies one update given as JSON data (``pydantic.ValidationError`` when invalid)."""
+        """Applies one update given as JSON data (``DecodeError`` when invalid)."""
         self._engine.apply(update)
 
     def messages(self) -> list[dict[str, Any]]:
@@ -78,7 +78,7 @@ class V2Reducer:
         self._engine.apply(dump(update, v2.SessionUpdate))
 
     def apply_json(self, update: object) -> None:
-        """Applies one update given as JSON data (``pydantic.ValidationError`` when invalid)."""
+        """Applies one update given as JSON data (``DecodeError`` when invalid)."""
         self._engine.apply(update)
 
     def messages(self) -> list[dict[str, Any]]:

@@ -7,7 +7,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from . import v1, v2
-from ._runtime import dump, parse
+from ._runtime import dump, parse_named
 
 TYPES: dict[str, Any] = {
     "v1.AcceptNesNotification": v1.AcceptNesNotification,
@@ -556,6 +556,6 @@ def canonical(type_name: str, value: object, unstable: Iterable[str] | None = No
     with the given unstable features switched on.
 
     Raises ``KeyError`` for a type the spec does not have, and
-    ``pydantic.ValidationError`` for an invalid value."""
+    ``DecodeError`` (a ``ValueError``) for an invalid value."""
     tp = TYPES[type_name]
-    return dump(parse(tp, value, unstable=unstable), tp)
+    return dump(parse_named(tp, type_name, value, unstable), tp)

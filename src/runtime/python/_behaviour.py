@@ -452,7 +452,7 @@ class ReducerEngine:
         self._last: tuple[str, str] | None = None
 
     def apply(self, value: object) -> None:
-        """Applies one update given as JSON. Raises ``pydantic.ValidationError`` for an
+        """Applies one update given as JSON. Raises ``DecodeError`` (a ``ValueError``) for an
         invalid update and ``ReduceError`` for one that cannot be applied."""
         p = self._program
         update: dict[str, Any] = canonical(p["union"], value, self._unstable)

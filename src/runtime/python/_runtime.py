@@ -5,15 +5,29 @@ from __future__ import annotations
 
 import json
 import math
-from collections.abc import Iterable
+import re
+import types
+from collections.abc import Callable, Iterable
 from contextvars import ContextVar
 from functools import cache
-from typing import TYPE_CHECKING, Annotated, Any, ClassVar, Generic, Literal, TypeVar
+from typing import (
+    TYPE_CHECKING,
+    Annotated,
+    Any,
+    ClassVar,
+    Generic,
+    Literal,
+    TypeVar,
+    Union,
+    get_args,
+    get_origin,
+)
 
 from pydantic import (
     BaseModel,
     BeforeValidator,
     ConfigDict,
+    Discriminator,
     Field,
     JsonValue,
     ModelWrapValidatorHandler,
@@ -26,7 +40,7 @@ from pydantic import (
     model_serializer,
     model_validator,
 )
-from pydantic_core import InitErrorDetails, PydanticCustomError
+from pydantic_core import PydanticCustomError
 
 if TYPE_CHECKING:
     from typing_extensions import TypeForm
@@ -88,27 +102,109 @@ MAX_INTEGER_DIGITS = 4300
 _TOO_WIDE = 10**MAX_INTEGER_DIGITS
 
 
-def _bad_number(value: object, path: str) -> tuple[str, str] | None:
-    """The path and problem of the first number no binding takes: a float that is not
-    finite, or an integer of more than ``MAX_INTEGER_DIGITS`` digits."""
+MAX_DEPTH = 128
+"""The most arrays and objects a JSON document may nest, in every binding (``[]`` is depth 1)."""
+_DEEP = f"nested deeper than {MAX_DEPTH} arrays and objects"
+_LONE = "a lone surrogate in a string"
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+Seg = str | int
+"""A step of a JSON path: an object key or an array index."""
+
+_IDENT = re.compile(r"^[A-Za-z_$][A-Za-z0-9_$]*$")
+
+
+def path_text(segments: Iterable[Seg]) -> str:
+    """A JSON path as every binding writes it: ``$``, then ``.key`` for a key that is an
+    identifier, else ``["odd key"]`` (the key as a JSON string), and ``[3]`` for an index."""
+    out = "$"
+    for s in segments:
+        if isinstance(s, int):
+            out += f"[{s}]"
+        elif _IDENT.match(s):
+            out += f".{s}"
+        else:
+            out += f"[{json.dumps(s, ensure_ascii=False)}]"
+    return out
+
+
+class DecodeError(ValueError):
+    """Why a parse failed, and where. Its message is ``<version>.<Type>: at <path>: <problem>``
+    (``v2.Thing: at $.items[0]["a b"]: ...``), as in every binding.
+    ``segments`` is the path as keys and indexes; a pydantic ``ValidationError`` behind it,
+    if any, is the ``__cause__``."""
+
+    def __init__(self, type_name: str, segments: Iterable[Seg], problem: str) -> None:
+        self.type_name = type_name
+        self.segments: tuple[Seg, ...] = tuple(segments)
+        self.path = path_text(self.segments)
+        self.problem = problem
+        super().__init__(f"{type_name}: at {self.path}: {problem}")
+
+
+_Found = tuple[list[Seg], str]
+"""A problem found by ``_scan``: its path (innermost step first) and what is wrong."""
+
+
+def _lone(s: str) -> bool:
+    return not s.isascii() and _SURROGATE.search(s) is not None
+
+
+def _scan(value: object, depth: int = 0) -> _Found | None:
+    """The first thing in JSON data (document order) that no binding takes, whatever the
+    type: a container nested deeper than ``MAX_DEPTH``, a lone surrogate in a string or a
+    key, a float that is not finite, or an integer of more than ``MAX_INTEGER_DIGITS``
+    digits. ``depth`` is the number of containers around ``value``. Plain values are
+    checked inline, so that only containers (and odd values) cost a call."""
+    t = type(value)
+    if t is dict or (t is not list and isinstance(value, dict)):
+        if depth >= MAX_DEPTH:
+            return [], _DEEP
+        for k, v in value.items():  # type: ignore[attr-defined]
+            if type(k) is str and not k.isascii() and _SURROGATE.search(k) is not None:
+                return [], _LONE
+            tv = type(v)
+            if tv is str:
+                if v.isascii() or _SURROGATE.search(v) is None:
+                    continue
+            elif (
+                tv is bool
+                or v is None
+                or (tv is int and -_TOO_WIDE < v < _TOO_WIDE)
+                or (tv is float and v - v == 0.0)  # finite: inf - inf and nan - nan are nan
+            ):
+                continue
+            found = _scan(v, depth + 1)
+            if found is not None:
+                found[0].append(k)
+                return found
+        return None
+    if t is list or isinstance(value, list):
+        if depth >= MAX_DEPTH:
+            return [], _DEEP
+        for i, v in enumerate(value):  # type: ignore[arg-type]
+            tv = type(v)
+            if tv is str:
+                if v.isascii() or _SURROGATE.search(v) is None:
+                    continue
+            elif (
+                tv is bool
+                or v is None
+                or (tv is int and -_TOO_WIDE < v < _TOO_WIDE)
+                or (tv is float and v - v == 0.0)  # finite: inf - inf and nan - nan are nan
+            ):
+                continue
+            found = _scan(v, depth + 1)
+            if found is not None:
+                found[0].append(i)
+                return found
+        return None
+    if isinstance(value, str):
+        return ([], _LONE) if _lone(value) else None
     if isinstance(value, float):
-        if not math.isfinite(value):
-            return path, f"{value} is not a finite number"
-        return None
-    if isinstance(value, int) and not isinstance(value, bool):
-        if abs(value) >= _TOO_WIDE:
-            return path, f"an integer of more than {MAX_INTEGER_DIGITS} digits"
-        return None
-    if isinstance(value, dict):
-        for k, v in value.items():
-            found = _bad_number(v, f"{path}.{k}" if path else str(k))
-            if found:
-                return found
-    elif isinstance(value, list):
-        for i, v in enumerate(value):
-            found = _bad_number(v, f"{path}[{i}]")
-            if found:
-                return found
+        return None if math.isfinite(value) else ([], f"{value} is not a finite number")
+    if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= _TOO_WIDE:
+        return [], f"an integer of more than {MAX_INTEGER_DIGITS} digits"
     return None
 
 
@@ -116,11 +212,146 @@ def _reject_constant(name: str) -> object:
     raise ValueError(f"{name} is not JSON")
 
 
+class _TextError(Exception):
+    """JSON text that cannot be read: where (``$``, or the path of a container nested too
+    deep) and why."""
+
+    def __init__(self, segments: list[Seg], problem: str) -> None:
+        super().__init__(problem)
+        self.segments = segments
+        self.problem = problem
+
+
+_SPACE = re.compile(r"[ \t\n\r]*")
+_SCALAR = re.compile(r"(-?(?:0|[1-9][0-9]*))(\.[0-9]+)?([eE][+-]?[0-9]+)?|(true|false|null)")
+_WORDS: dict[str, Any] = {"true": True, "false": False, "null": None}
+
+
+def _read_nested(text: str, limit: int | None) -> Any:
+    """Reads JSON text without recursion, for text nested too deep for ``json.loads``.
+    With a ``limit``, a container nested deeper stops the read with its path; without
+    one, the whole value is built (the harness reads its tasks this way)."""
+    stack: list[list[Any]] = []  # [container, key of the value being read]
+    n = len(text)
+    i = _SPACE.match(text, 0).end()  # type: ignore[union-attr]
+
+    def fail(what: str, at: int | None = None) -> _TextError:
+        return _TextError([], f"not JSON: {what} at character {i if at is None else at}")
+
+    def string(at: int) -> tuple[str, int]:
+        try:
+            found: tuple[str, int] = json.decoder.scanstring(text, at + 1)  # type: ignore[attr-defined]
+        except json.JSONDecodeError as e:
+            raise _TextError([], f"not JSON: {e.msg} at character {e.pos}") from None
+        return found
+
+    def key(at: int) -> tuple[str, int]:
+        if not text.startswith('"', at):
+            raise fail("expected a key", at)
+        k, at = string(at)
+        at = _SPACE.match(text, at).end()  # type: ignore[union-attr]
+        if not text.startswith(":", at):
+            raise fail("expected ':'", at)
+        return k, _SPACE.match(text, at + 1).end()  # type: ignore[union-attr]
+
+    while True:
+        c = text[i] if i < n else ""
+        value: Any
+        if c in ("{", "["):
+            if limit is not None and len(stack) >= limit:
+                raise _TextError(
+                    [e[1] if isinstance(e[0], dict) else len(e[0]) for e in stack], _DEEP
+                )
+            i = _SPACE.match(text, i + 1).end()  # type: ignore[union-attr]
+            if c == "{" and not text.startswith("}", i):
+                k, i = key(i)
+                stack.append([{}, k])
+                continue
+            if c == "[" and not text.startswith("]", i):
+                stack.append([[], None])
+                continue
+            value = {} if c == "{" else []
+            i += 1
+        elif c == '"':
+            value, i = string(i)
+        else:
+            m = _SCALAR.match(text, i)
+            if m is None:
+                raise fail("expected a value")
+            i = m.end()
+            if m.group(4):
+                value = _WORDS[m.group(4)]
+            elif m.group(2) or m.group(3):
+                value = float(m.group(0))
+            elif len(m.group(1).lstrip("-")) > MAX_INTEGER_DIGITS:
+                raise _TextError([], f"an integer of more than {MAX_INTEGER_DIGITS} digits")
+            else:
+                value = int(m.group(0))
+        while True:
+            i = _SPACE.match(text, i).end()  # type: ignore[union-attr]
+            if not stack:
+                if i != n:
+                    raise fail("extra data")
+                return value
+            top = stack[-1]
+            container = top[0]
+            if isinstance(container, dict):
+                container[top[1]] = value
+            else:
+                container.append(value)
+            c = text[i] if i < n else ""
+            if c == ",":
+                i = _SPACE.match(text, i + 1).end()  # type: ignore[union-attr]
+                if isinstance(container, dict):
+                    top[1], i = key(i)
+                break
+            if c != ("}" if isinstance(container, dict) else "]"):
+                raise fail("expected ',' or a closing bracket")
+            i += 1
+            value = stack.pop()[0]
+
+
+def _load(text: str | bytes | bytearray, limit: int | None = MAX_DEPTH) -> Any:
+    """Reads JSON text as every binding does: bytes as strict UTF-8 without a BOM,
+    integers exactly, other numbers as doubles, no ``NaN`` or ``Infinity``, the last of
+    duplicate keys. Raises ``_TextError``. Depth and strings are checked by ``_scan``,
+    except in text nested too deep for ``json.loads``, which is read without recursion."""
+    if not isinstance(text, str):
+        raw = bytes(text)
+        if raw.startswith(b"\xef\xbb\xbf"):
+            raise _TextError([], "JSON text must not start with a byte order mark")
+        try:
+            text = raw.decode("utf-8")
+        except UnicodeDecodeError as e:
+            raise _TextError([], f"JSON text must be UTF-8: {e.reason} at byte {e.start}") from None
+    elif text.startswith("\ufeff"):
+        raise _TextError([], "JSON text must not start with a byte order mark")
+    try:
+        return json.loads(text, parse_constant=_reject_constant)
+    except RecursionError:
+        return _read_nested(text, limit)
+    except json.JSONDecodeError as e:
+        raise _TextError([], f"not JSON: {e.msg} at character {e.pos}") from None
+    except ValueError as e:
+        if "integer string conversion" in str(e):
+            raise _TextError([], f"an integer of more than {MAX_INTEGER_DIGITS} digits") from None
+        raise _TextError([], f"not JSON: {e}") from None
+
+
 def read_json(text: str | bytes) -> Any:
-    """Reads JSON text as every binding does: integers exactly (at most
-    ``MAX_INTEGER_DIGITS`` digits), other numbers as doubles, and no ``NaN`` or
-    ``Infinity``. Raises ``ValueError`` for anything else."""
-    return json.loads(text, parse_constant=_reject_constant)
+    """Reads JSON text as every binding does: UTF-8 (bytes without a BOM), integers
+    exactly (at most ``MAX_INTEGER_DIGITS`` digits), other numbers as finite doubles, no
+    ``NaN`` or ``Infinity``, no lone surrogate, at most ``MAX_DEPTH`` levels of nesting,
+    the last of duplicate keys. Raises ``DecodeError`` (type name ``JSON``) for anything
+    else."""
+    try:
+        value = _load(text)
+    except _TextError as e:
+        raise DecodeError("JSON", e.segments, e.problem) from None
+    found = _scan(value)
+    if found is not None:
+        raise DecodeError("JSON", reversed(found[0]), found[1])
+    return value
 
 
 def _sort_keys(value: Any, handler: SerializerFunctionWrapHandler) -> Any:
@@ -206,9 +437,9 @@ class Model(BaseModel):
         active = _UNSTABLE.get()
         off = [k for k, feature in gated.items() if k in data and feature not in active]
         if off and cls.model_config.get("extra") == "forbid":
-            raise ValueError(
-                f"unknown field {off[0]!r}: its unstable feature {gated[off[0]]!r} is off"
-            )
+            first = min(off)
+            problem = f"unknown field in closed {type_name(cls)}: its unstable feature {gated[first]!r} is off"
+            raise _located(first, problem)
         # A key spelled like a field's attribute but not like its wire name
         # (``position_encodings`` for ``positionEncodings``) is an unknown field too.
         fields = cls.model_fields
@@ -352,15 +583,15 @@ class MethodTag:
         return method
 
 
-def _envelope(data: Any, allowed: tuple[str, ...]) -> Any:
+def _envelope(data: Any, allowed: tuple[str, ...]) -> dict[str, Any]:
     """Checks an envelope's ``jsonrpc`` member and that it has no other stray member."""
     if not isinstance(data, dict):
-        return data
+        raise _located(None, f"expected an object, got {describe(data)}")
     if "jsonrpc" in data and data["jsonrpc"] != JSONRPC:
-        raise ValueError(f"jsonrpc must be {JSONRPC!r}, got {data['jsonrpc']!r}")
+        raise _located("jsonrpc", f'expected "{JSONRPC}", got {describe(data["jsonrpc"])}')
     stray = [k for k in data if k != "jsonrpc" and k not in allowed]
     if stray:
-        raise ValueError(f"unexpected member {stray[0]!r}")
+        raise _located(stray[0], f"unexpected member {stray[0]!r}")
     return data
 
 
@@ -381,11 +612,13 @@ class Request(BaseModel, Generic[IdT, MessageT]):
     @model_validator(mode="before")
     @classmethod
     def _split(cls, data: Any) -> Any:
+        if not _WIRE.get() and (not isinstance(data, dict) or "message" in data):
+            return data  # built by field name, or already a model
         data = _envelope(data, ("id", "method", "params"))
-        if not isinstance(data, dict) or "message" in data:
-            return data
+        if "id" not in data:
+            raise _located("id", "the member 'id' is missing")
         rest = {k: v for k, v in data.items() if k in ("method", "params")}
-        return {**({"id": data["id"]} if "id" in data else {}), "message": rest}
+        return {"id": data["id"], "message": rest}
 
     @model_serializer(mode="wrap")
     def _wire(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
@@ -402,9 +635,9 @@ class Notification(BaseModel, Generic[MessageT]):
     @model_validator(mode="before")
     @classmethod
     def _split(cls, data: Any) -> Any:
-        data = _envelope(data, ("method", "params"))
-        if not isinstance(data, dict) or "message" in data:
+        if not _WIRE.get() and (not isinstance(data, dict) or "message" in data):
             return data
+        data = _envelope(data, ("method", "params"))
         return {"message": {k: v for k, v in data.items() if k != "jsonrpc"}}
 
     @model_serializer(mode="wrap")
@@ -425,17 +658,19 @@ class Response(BaseModel, Generic[IdT, ErrorT]):
 
     id: IdT
     result: JsonValue = None
-    error: ErrorT | None = None
+    error: NotNull[ErrorT] = None
 
     @model_validator(mode="before")
     @classmethod
     def _check(cls, data: Any) -> Any:
+        if not _WIRE.get() and not isinstance(data, dict):
+            return data
         data = _envelope(data, ("id", "result", "error"))
-        if isinstance(data, dict):
-            if ("result" in data) == ("error" in data):
-                raise ValueError("a response has exactly one of 'result' and 'error'")
-            return {k: v for k, v in data.items() if k != "jsonrpc"}
-        return data
+        if "id" not in data:
+            raise _located("id", "the member 'id' is missing")
+        if ("result" in data) == ("error" in data):
+            raise _located(None, "a response has exactly one of 'result' and 'error'")
+        return {k: v for k, v in data.items() if k != "jsonrpc"}
 
     @model_serializer(mode="wrap")
     def _wire(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
@@ -479,41 +714,336 @@ def parse(tp: TypeForm[T], data: object, *, unstable: Iterable[str] | None = Non
 
     Only the stable surface is known unless ``unstable`` switches features on: a
     variant or field of a feature that is off is unknown (kept where the union or
-    object is open, an error where it is closed). Raises ``pydantic.ValidationError``
-    for anything the spec forbids."""
+    object is open, an error where it is closed). Raises ``DecodeError`` (a
+    ``ValueError``) for anything the spec forbids, with the JSON path of the problem."""
+    result: T = parse_named(tp, type_name(tp), data, unstable)
+    return result
+
+
+def parse_named(tp: Any, name: str, data: object, unstable: Iterable[str] | None = None) -> Any:
+    """``parse``, naming the type in errors as told (two versions may share one Python type)."""
+    features = None if unstable is None else frozenset(unstable)
+    gate_check(tp, name, features)
+    check_data(name, data)
+    return validate(tp, data, name, features)
+
+
+def gate_check(tp: Any, name: str, unstable: frozenset[str] | None) -> None:
+    """Refuses a type of an unstable feature that is off, before anything else."""
+    feature = _gated_types.get(tp)
+    if feature is not None and feature not in (_DEFAULT_UNSTABLE if unstable is None else unstable):
+        raise DecodeError(
+            name, (), f"this type belongs to the unstable feature {feature!r}, which is off"
+        )
+
+
+def check_data(name: str, data: object) -> None:
+    """What every parse checks first, whatever the type: nesting, strings, numbers."""
+    found = _scan(data)
+    if found is not None:
+        raise DecodeError(name, reversed(found[0]), found[1])
+
+
+def validate(tp: Any, data: object, name: str, unstable: Iterable[str] | None = None) -> Any:
+    """Validates data ``check_data`` has passed as the type ``tp`` (named ``name``)."""
     key: Any = tp
     token = _UNSTABLE.set(_DEFAULT_UNSTABLE if unstable is None else frozenset(unstable))
     reading = _WIRE.set(True)
     try:
-        gate = _gated_types.get(key)
-        if gate is not None and gate not in _UNSTABLE.get():
-            message = f"this type belongs to the unstable feature {gate!r}, which is off"
-            error = PydanticCustomError("unstable_feature_off", message)
-            raise ValidationError.from_exception_data(
-                "unstable", [InitErrorDetails(type=error, input=data)]
-            )
-        bad = _bad_number(data, "")
-        if bad is not None:
-            error = PydanticCustomError(
-                "json_number", "at {path}: {problem}", {"path": bad[0] or "$", "problem": bad[1]}
-            )
-            raise ValidationError.from_exception_data(
-                "number", [InitErrorDetails(type=error, input=data)]
-            )
-        result: T = _adapter(key).validate_python(data, by_alias=True, by_name=False)
+        try:
+            return _adapter(key).validate_python(data, by_alias=True, by_name=False)
+        except ValidationError as e:
+            raise _decode_error(name, tp, data, e) from e
     finally:
         _UNSTABLE.reset(token)
         _WIRE.reset(reading)
-    return result
 
 
 _gated_types: dict[Any, str] = {}
 """Types of an unstable feature, which ``parse`` refuses while the feature is off."""
 
 
-def parse_json(tp: TypeForm[T], text: str | bytes, *, unstable: Iterable[str] | None = None) -> T:
-    """Parses JSON text (read by ``read_json``) as a spec type, as ``parse`` does."""
-    return parse(tp, read_json(text), unstable=unstable)
+def parse_json(
+    tp: TypeForm[T], text: str | bytes | bytearray, *, unstable: Iterable[str] | None = None
+) -> T:
+    """Parses JSON text (read as ``read_json`` reads it) as a spec type, as ``parse`` does.
+    Text that is not JSON is a ``DecodeError`` at ``$``."""
+    result: T = parse_json_named(tp, type_name(tp), text, unstable)
+    return result
+
+
+def parse_json_named(
+    tp: Any, name: str, text: str | bytes | bytearray, unstable: Iterable[str] | None = None
+) -> Any:
+    """``parse_json``, naming the type in errors as told."""
+    try:
+        data = _load(text)
+    except _TextError as e:
+        raise DecodeError(name, e.segments, e.problem) from None
+    return parse_named(tp, name, data, unstable)
+
+
+@cache
+def _names() -> dict[int, str]:
+    try:
+        from ._registry import TYPES  # type: ignore[import-not-found, unused-ignore]
+    except ImportError:
+        return {}
+    names: dict[str, Any] = TYPES
+    out: dict[int, str] = {}
+    shared: set[int] = set()
+    for name, tp in names.items():
+        # A Python type two names share (``str``, one ``Literal``) names neither.
+        if id(tp) in out:
+            shared.add(id(tp))
+        out[id(tp)] = name
+    return {k: v for k, v in out.items() if k not in shared}
+
+
+def type_name(tp: Any) -> str:
+    """A spec type's qualified name (``v2.Thing``), or the name Python gives another type."""
+    name = _names().get(id(tp))
+    if name is not None:
+        return name
+    if isinstance(tp, type) and issubclass(tp, BaseModel):
+        return f"{tp.__module__.rpartition('.')[2]}.{tp.__name__}"
+    return getattr(tp, "__name__", None) or repr(tp)
+
+
+# ---- pydantic's errors, in the words and paths of every binding ----
+
+
+def describe(value: object) -> str:
+    """A value in an error message, as the TypeScript bindings describe it."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return f"boolean {'true' if value else 'false'}"
+    if isinstance(value, list):
+        return "an array"
+    if isinstance(value, dict):
+        return "an object"
+    if isinstance(value, (int, float)):
+        text = es_number(value) if isinstance(value, float) else str(value)
+        return f"number {text[:40]}"
+    if isinstance(value, str):
+        return f"string {json.dumps(value, ensure_ascii=False)[:40]}"
+    return type(value).__name__
+
+
+def _located(at: str | None, problem: str) -> PydanticCustomError:
+    """An error a validator raises about one member (``at``) of the object it checks."""
+    return PydanticCustomError("acp_located", "{problem}", {"at": at, "problem": problem})
+
+
+_Node = tuple[str, Any]
+
+
+def _node(tp: Any) -> _Node:
+    """What a type is, for following an error's location: a ``model`` class, a ``tagged``
+    union (its members and discriminator), an ``untagged`` union, a ``list`` or ``map``
+    (of the item type), or a ``leaf``."""
+    for _ in range(64):
+        origin = get_origin(tp)
+        if origin is Annotated:
+            base, *meta = get_args(tp)
+            for m in meta:
+                if isinstance(m, Discriminator):
+                    return "tagged", (base, m.discriminator)
+            tp = base
+        elif origin is Union or origin is types.UnionType:
+            members = [a for a in get_args(tp) if a is not type(None)]
+            if len(members) != 1:
+                return "untagged", tp
+            tp = members[0]
+        elif origin is list:
+            return "list", get_args(tp)[0]
+        elif origin is dict:
+            return "map", get_args(tp)[1]
+        elif isinstance(tp, type) and issubclass(tp, BaseModel):
+            return "model", tp
+        elif hasattr(tp, "__supertype__"):
+            tp = tp.__supertype__
+        else:
+            break
+    return "leaf", tp
+
+
+def _members(union: Any) -> dict[str, Any]:
+    """A tagged union's member type by the pydantic tag that picks it."""
+    out: dict[str, Any] = {}
+    for member in get_args(union):
+        args = get_args(member)
+        for m in args[1:]:
+            tag = getattr(m, "tag", None)
+            if isinstance(tag, str):
+                out[tag] = args[0]
+    return out
+
+
+@cache
+def _wire_fields(cls: type[BaseModel]) -> dict[str, tuple[int, Any]]:
+    """A model's fields by wire name: the order in which every binding checks them (the
+    fields a union's variants share first), and the type."""
+    fields = cls.model_fields
+    first: tuple[str, ...] = getattr(cls, "_first", ())
+    order = [*(n for n in first if n in fields), *(n for n in fields if n not in first)]
+    out: dict[str, tuple[int, Any]] = {}
+    for i, n in enumerate(order):
+        f = fields[n]
+        wire = f.validation_alias if isinstance(f.validation_alias, str) else (f.alias or n)
+        # pydantic keeps a field's own Annotated marks apart from its type: put the union's back.
+        tp: Any = f.annotation
+        for mark in (f.discriminator, *f.metadata):
+            if isinstance(mark, Discriminator):
+                tp = Annotated[tp, mark]
+        out[wire] = (i, tp)
+    return out
+
+
+def _tag_wire(discriminator: object) -> str:
+    return getattr(discriminator, "wire", None) or "method"
+
+
+_Rank = tuple[int, int, str]
+
+_EXPECTED = {
+    "string_type": "a string",
+    "int_type": "an integer",
+    "float_type": "a number",
+    "bool_type": "a boolean",
+    "list_type": "an array",
+    "dict_type": "an object",
+    "none_required": "null",
+}
+"""What pydantic's type errors expected, in the words of every binding."""
+
+
+def _position(positions: dict[int, dict[str, int]], obj: dict[str, Any], key: str) -> int:
+    """Where a key stands in its object (each object's positions computed once per error report)."""
+    found = positions.get(id(obj))
+    if found is None:
+        found = positions[id(obj)] = {k: i for i, k in enumerate(obj)}
+    return found[key]
+
+
+def _follow(
+    tp: Any, data: object, error: Any, positions: dict[int, dict[str, int]]
+) -> tuple[list[_Rank], list[Seg], str]:
+    """One pydantic error as every binding reports it: the order in which the bindings
+    meet it (to pick the first of several), its JSON path in wire names, and the problem."""
+    loc: tuple[Any, ...] = error["loc"]
+    kind: str = error["type"]
+    ctx: dict[str, Any] = error.get("ctx") or {}
+    node = _node(tp)
+    value: Any = data
+    path: list[Seg] = []
+    ranks: list[_Rank] = []
+    model: type[BaseModel] | None = None
+    for s in loc:
+        what, arg = node
+        if what == "tagged":
+            member = _members(arg[0]).get(s) if isinstance(s, str) else None
+            if member is None:
+                break
+            node = _node(member)
+            continue
+        if what == "untagged":
+            break
+        if what == "model":
+            model = arg
+            if s == "message" and issubclass(arg, (Request, Notification)):
+                # The envelope's method and params are its own members on the wire.
+                node = _node(_wire_fields(arg)["message"][1])
+                continue
+            key = s[len(_STASH) :] if isinstance(s, str) and s.startswith(_STASH) else s
+            field = _wire_fields(arg).get(key) if isinstance(key, str) else None
+            ranks.append((0, field[0], "") if field else (1, 0, str(key)))
+            path.append(key)
+            value = value.get(key) if isinstance(value, dict) else None
+            node = _node(field[1]) if field else ("leaf", None)
+        elif what in ("list", "map") and (
+            (isinstance(value, list) and isinstance(s, int) and 0 <= s < len(value))
+            or (isinstance(value, dict) and s in value)
+        ):
+            where = (
+                s
+                if isinstance(s, int) or isinstance(value, list)
+                else _position(positions, value, s)
+            )
+            ranks.append((0, where, ""))
+            path.append(s)
+            value = value[s]
+            node = _node(arg)
+        elif isinstance(value, dict) and isinstance(s, str) and s in value:
+            ranks.append((0, _position(positions, value, s), ""))
+            path.append(s)
+            value = value[s]
+            node = ("leaf", None)
+        elif isinstance(value, list) and isinstance(s, int) and 0 <= s < len(value):
+            ranks.append((0, s, ""))
+            path.append(s)
+            value = value[s]
+            node = ("leaf", None)
+        # Any other step is pydantic's own (a validator's or a union member's name).
+    what, arg = node
+    msg: str = error["msg"]
+    if kind == "acp_located":
+        if ctx.get("at") is not None:
+            path.append(ctx["at"])
+        return ranks, path, str(ctx.get("problem", msg))
+    if what == "untagged":
+        return (
+            ranks,
+            path,
+            f"matches no member of the union (the first: {msg}), got {describe(value)}",
+        )
+    if what == "tagged" and kind in ("union_tag_not_found", "union_tag_invalid"):
+        wire = _tag_wire(arg[1])
+        if not isinstance(value, dict):
+            return ranks, path, f"expected an object, got {describe(value)}"
+        path.append(wire)
+        if wire not in value:
+            return (
+                ranks,
+                path,
+                f"the {'member' if wire == 'method' else 'tag field'} {wire!r} is missing",
+            )
+        if kind == "union_tag_not_found":
+            what = "method" if wire == "method" else "tag"
+            return ranks, path, f"the {what} must be a string, got {describe(value[wire])}"
+        return (
+            ranks,
+            path,
+            f"unknown tag {ctx.get('tag')!r} (expected one of {ctx.get('expected_tags')})",
+        )
+    if kind == "missing":
+        return ranks, path, "required field is missing"
+    if kind == "extra_forbidden":
+        owner = f" {type_name(model)}" if model is not None else ""
+        return ranks, path, f"unknown field in closed{owner}"
+    if kind == "model_type" or kind == "model_attributes_type":
+        return ranks, path, f"expected an object, got {describe(value)}"
+    msg = msg.removeprefix("Value error, ")
+    if kind in _EXPECTED:
+        return ranks, path, f"expected {_EXPECTED[kind]}, got {describe(value)}"
+    if kind.endswith("_type") or kind in ("literal_error", "enum"):
+        msg = f"{msg}, got {describe(value)}"
+    return ranks, path, msg
+
+
+def _decode_error(name: str, tp: Any, data: object, e: ValidationError) -> DecodeError:
+    """The error every binding reports for this input: the first of pydantic's errors in
+    the order the bindings check an input, at its JSON path."""
+    best: tuple[list[_Rank], list[Seg], str] | None = None
+    positions: dict[int, dict[str, int]] = {}
+    for error in e.errors(include_url=False, include_input=False):
+        found = _follow(tp, data, error, positions)
+        if best is None or found[0] < best[0]:
+            best = found
+    if best is None:
+        return DecodeError(name, (), str(e))
+    return DecodeError(name, best[1], best[2])
 
 
 def gate(tp: Any, feature: str) -> None:
@@ -589,6 +1119,10 @@ def es_number(x: float) -> str:
     return f"{sign}{digits[0]}{tail}e{'+' if e > 0 else '-'}{abs(e)}"
 
 
+_quote: Callable[[str], str] = json.encoder.encode_basestring
+"""A string as JSON text, as ``json.dumps(s, ensure_ascii=False)`` writes it (without its set-up cost)."""
+
+
 def canonical_text(value: object) -> str:
     """Compact JSON of plain data: keys in the order given, numbers by ``es_number``."""
     if value is None:
@@ -602,11 +1136,9 @@ def canonical_text(value: object) -> str:
     if isinstance(value, float):
         return es_number(value)
     if isinstance(value, str):
-        return json.dumps(value, ensure_ascii=False)
+        return _quote(value)
     if isinstance(value, dict):
-        items = (
-            json.dumps(k, ensure_ascii=False) + ":" + canonical_text(v) for k, v in value.items()
-        )
+        items = (_quote(k) + ":" + canonical_text(v) for k, v in value.items())
         return "{" + ",".join(items) + "}"
     if isinstance(value, (list, tuple)):
         return "[" + ",".join(canonical_text(v) for v in value) + "]"

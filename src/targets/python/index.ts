@@ -118,6 +118,7 @@ export const pythonTarget: Target = {
           reducerImports: behaviour.reducerNames.join(", "),
           allNames: [
             "ConversionError",
+            "DecodeError",
             "Dropped",
             "Lenient",
             "MethodMessage",
