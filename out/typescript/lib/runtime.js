@@ -972,7 +972,8 @@ export function responses(spec) {
 	return Object.assign(any, { to(method) {
 		const r = Object.prototype.hasOwnProperty.call(spec.results, method) ? spec.results[method] : undefined;
 		if (!r) throw new Error(`${spec.typeName}: '${method}' is not a request this side answers`);
-		return make(`${spec.typeName}<${method}>`, r());
+		// Errors name the response type, as every parse error names a spec type; the path says where.
+		return make(spec.typeName, r());
 	} });
 }
 const pathKey = (path) => JSON.stringify(path);

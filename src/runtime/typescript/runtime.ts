@@ -1228,7 +1228,8 @@ export function responses<Id, E, Results>(spec: ResponseSpec<Id, E>): ResponseCo
     to<M extends keyof Results & string>(method: M): Codec<Response<Id, Results[M], E>> {
       const r = Object.prototype.hasOwnProperty.call(spec.results, method) ? spec.results[method] : undefined;
       if (!r) throw new Error(`${spec.typeName}: '${method}' is not a request this side answers`);
-      return make<Results[M]>(`${spec.typeName}<${method}>`, r() as Inner<Results[M]>);
+      // Errors name the response type, as every parse error names a spec type; the path says where.
+      return make<Results[M]>(spec.typeName, r() as Inner<Results[M]>);
     },
   });
 }
