@@ -86,6 +86,56 @@ const wellFormed = typeof String.prototype.isWellFormed === "function" ? (s) => 
 function checkText(s, path) {
 	if (!wellFormed(s)) throw new Failure(path, LONE_SURROGATE, true);
 }
+/**
+* The first fault of the whole document, in document order, as a reader of
+* its text meets it: a container at depth 129, or a lone surrogate (in a key:
+* at the object's path). Null when there is none. A failed parse reports this
+* fault, if any, in place of its own, so that every language names the same
+* one; it runs only once a parse has failed, so a valid document never pays
+* for it.
+*/
+function firstFault(root, rootPath) {
+	// Values still to visit, the next one last; a key to check has depth -1 and its object's path.
+	const stack = [[
+		root,
+		rootPath,
+		0
+	]];
+	for (let top = stack.pop(); top !== undefined; top = stack.pop()) {
+		const [v, path, d] = top;
+		if (typeof v === "string") {
+			if (!wellFormed(v)) return new Failure(path, LONE_SURROGATE, true);
+			continue;
+		}
+		if (typeof v !== "object" || v === null) continue;
+		if (d + 1 > MAX_DEPTH) return new Failure(path, TOO_DEEP, true);
+		if (Array.isArray(v)) {
+			for (let i = v.length - 1; i >= 0; i--) stack.push([
+				v[i],
+				key(path, i),
+				d + 1
+			]);
+			continue;
+		}
+		const keys = Object.keys(v);
+		for (let i = keys.length - 1; i >= 0; i--) {
+			const k = keys[i];
+			const x = v[k];
+			if (x === undefined) continue;
+			stack.push([
+				x,
+				key(path, k),
+				d + 1
+			]);
+			if (!wellFormed(k)) stack.push([
+				k,
+				path,
+				-1
+			]);
+		}
+	}
+	return null;
+}
 /** Serializes, reporting a value that is not JSON as a TypeError in the form of a parse error. */
 function encodeAt(inner, value, typeName) {
 	const outer = depth;
@@ -117,8 +167,9 @@ function codec(typeName, inner) {
 			try {
 				return self.decode(json, path);
 			} catch (e) {
-				if (e instanceof Failure) throw new DecodeError(root, e.path, e.problem);
-				throw e;
+				if (!(e instanceof Failure)) throw e;
+				const first = firstFault(json, path) ?? e;
+				throw new DecodeError(root, first.path, first.problem);
 			} finally {
 				active = before;
 				depth = outer;
@@ -739,6 +790,7 @@ export function taggedUnion(spec) {
 	return Object.assign(codec(typeName, {
 		decode(v, path) {
 			if (!isObject(v)) fail(path, `expected a ${typeName} object, got ${describe(v)}`);
+			enter(path);
 			const tp = key(path, tagField);
 			if (!has(v, tagField)) fail(tp, `the tag field '${tagField}' is missing`);
 			const tag = v[tagField];
@@ -749,9 +801,9 @@ export function taggedUnion(spec) {
 					checkText(tag, tp);
 					fail(tp, `unknown ${typeName} tag ${JSON.stringify(tag)} (expected one of ${tags.filter((x) => on(featureIn(spec.unstable, x))).map((x) => JSON.stringify(x)).join(", ")})`);
 				}
+				depth--;
 				return { $other: json(v, path) };
 			}
-			enter(path);
 			const out = {};
 			put(out, tagField, tag);
 			const common = shared.decodeFields(v, path, [], false);

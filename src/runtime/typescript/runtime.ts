@@ -186,6 +186,41 @@ function checkText(s: string, path: string): void {
   if (!wellFormed(s)) throw new Failure(path, LONE_SURROGATE, true);
 }
 
+/**
+ * The first fault of the whole document, in document order, as a reader of
+ * its text meets it: a container at depth 129, or a lone surrogate (in a key:
+ * at the object's path). Null when there is none. A failed parse reports this
+ * fault, if any, in place of its own, so that every language names the same
+ * one; it runs only once a parse has failed, so a valid document never pays
+ * for it.
+ */
+function firstFault(root: unknown, rootPath: string): Failure | null {
+  // Values still to visit, the next one last; a key to check has depth -1 and its object's path.
+  const stack: [value: unknown, path: string, depth: number][] = [[root, rootPath, 0]];
+  for (let top = stack.pop(); top !== undefined; top = stack.pop()) {
+    const [v, path, d] = top;
+    if (typeof v === "string") {
+      if (!wellFormed(v)) return new Failure(path, LONE_SURROGATE, true);
+      continue;
+    }
+    if (typeof v !== "object" || v === null) continue;
+    if (d + 1 > MAX_DEPTH) return new Failure(path, TOO_DEEP, true);
+    if (Array.isArray(v)) {
+      for (let i = v.length - 1; i >= 0; i--) stack.push([v[i], key(path, i), d + 1]);
+      continue;
+    }
+    const keys = Object.keys(v);
+    for (let i = keys.length - 1; i >= 0; i--) {
+      const k = keys[i]!;
+      const x = (v as Record<string, unknown>)[k];
+      if (x === undefined) continue;
+      stack.push([x, key(path, k), d + 1]);
+      if (!wellFormed(k)) stack.push([k, path, -1]);
+    }
+  }
+  return null;
+}
+
 type Inner<T> = CodecCore<T>;
 
 /** Serializes, reporting a value that is not JSON as a TypeError in the form of a parse error. */
@@ -220,8 +255,9 @@ function codec<T>(typeName: string, inner: Inner<T>): Codec<T> & Inner<T> {
       try {
         return self.decode(json, path);
       } catch (e) {
-        if (e instanceof Failure) throw new DecodeError(root, e.path, e.problem);
-        throw e;
+        if (!(e instanceof Failure)) throw e;
+        const first = firstFault(json, path) ?? e;
+        throw new DecodeError(root, first.path, first.problem);
       } finally {
         active = before;
         depth = outer;
@@ -927,6 +963,7 @@ export function taggedUnion<T>(spec: UnionSpec): UnionCodec<T> & Inner<T> {
     codec<T>(typeName, {
       decode(v, path) {
         if (!isObject(v)) fail(path, `expected a ${typeName} object, got ${describe(v)}`);
+        enter(path);
         const tp = key(path, tagField);
         if (!has(v, tagField)) fail(tp, `the tag field '${tagField}' is missing`);
         const tag = v[tagField];
@@ -943,9 +980,9 @@ export function taggedUnion<T>(spec: UnionSpec): UnionCodec<T> & Inner<T> {
                 .join(", ")})`,
             );
           }
+          depth--;
           return { $other: json(v, path) } as T;
         }
-        enter(path);
         const out: Record<string, unknown> = {};
         put(out, tagField, tag);
         const common = shared.decodeFields(v, path, [], false);
