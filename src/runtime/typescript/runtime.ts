@@ -1321,12 +1321,28 @@ function pathText(path: readonly Seg[]): string {
   return path.reduce<string>((p, s) => key(p, s), "$");
 }
 
-/** Segments from a decode error's path. */
+const NAME_STEP = /\.([A-Za-z_$][A-Za-z0-9_$]*)/y;
+const INDEX_STEP = /\[(\d+)\]/y;
+
+/** Segments from a decode error's path (a quoted key is scanned by hand: it may be as long as any string). */
 function pathSegments(path: string): Seg[] {
   const out: Seg[] = [];
-  const re = /\.([A-Za-z_$][A-Za-z0-9_$]*)|\[(\d+)\]|\[("(?:[^"\\]|\\.)*")\]/g;
-  for (let m = re.exec(path); m; m = re.exec(path)) {
-    out.push(m[1] ?? (m[2] !== undefined ? Number(m[2]) : (JSON.parse(m[3]!) as string)));
+  for (let at = 1; at < path.length;) {
+    NAME_STEP.lastIndex = INDEX_STEP.lastIndex = at;
+    const name = NAME_STEP.exec(path);
+    const index = name ? null : INDEX_STEP.exec(path);
+    if (name) {
+      out.push(name[1]!);
+      at = NAME_STEP.lastIndex;
+    } else if (index) {
+      out.push(Number(index[1]));
+      at = INDEX_STEP.lastIndex;
+    } else if (path.startsWith('["', at)) {
+      let end = at + 2;
+      while (end < path.length && path[end] !== '"') end += path[end] === "\\" ? 2 : 1;
+      out.push(JSON.parse(path.slice(at + 1, end + 1)) as string);
+      at = end + 2;
+    } else break;
   }
   return out;
 }

@@ -239,6 +239,20 @@ describe("depth: recursive spec types count toward it (fixture spec)", () => {
   });
 });
 
+describe("keys of ten million characters in an error's path (fixture spec)", () => {
+  it.each([["a name", "x"], ["a quoted key", "x \\\" "]])("%s: every entry point, lenient mode included, names it", (_label, unit) => {
+    const codec = fixture.codecs["v1.Tree"]!;
+    const k = unit.repeat(Math.ceil(10_000_000 / unit.length));
+    const input = { byName: { [k]: 5 } };
+    const r = codec.safeParse(input);
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.error.path).toBe(`$.byName${step(k)}`);
+      expect(() => fixture.parseLenient(codec, input)).toThrow(r.error.message);
+    }
+  }, 60_000);
+});
+
 /**
  * The JSON-RPC envelope codecs a version exports, found by what they do: take
  * an unknown method, and refuse a `jsonrpc` other than "2.0" (which no spec
