@@ -4,7 +4,9 @@
 *
 * Parsing rejects what the spec forbids with a DecodeError that names the JSON
 * path. It keeps unknown object fields and unknown variants of open unions,
-* and it keeps an absent key apart from `null`. Serializing gives back the
+* and it keeps an absent key apart from `null`. Whatever the input, it does
+* not overflow the stack: a document nested deeper than 128 arrays and objects
+* is rejected, as is a string or key with a lone surrogate. Serializing gives back the
 * same JSON, in a canonical order: known fields in spec order, then other keys
 * sorted.
 */
