@@ -8,7 +8,7 @@
  */
 import { codecs as v1 } from "../v1.js";
 import { codecs as v2 } from "../v2.js";
-import { DecodeError, readJson, writeJson, type CodecTable } from "../runtime.js";
+import { DecodeError, readJson, writeJson, type CodecTable, type ParseResult } from "../runtime.js";
 import { reducerFor } from "../reducer.js";
 import { converterFor } from "../convert.js";
 
@@ -79,15 +79,18 @@ function run(task: Task): object {
   if (task.kind === "convert") return convert(task);
   const codec = tables.map((t) => t[task.type]).find((c) => c !== undefined);
   if (!codec) return { id: task.id, ok: false, unsupported: true, error: `no type ${task.type}` };
-  let json = task.json;
-  if (task.text !== undefined) {
+  const options = { unstable: task.unstable ?? [] };
+  let parsed: ParseResult<unknown>;
+  if (task.text === undefined) parsed = codec.safeParse(task.json, options);
+  else {
+    // Text is read by the bindings' own reader: a text that is not JSON is a DecodeError at `$`.
     try {
-      json = readJson(task.text);
+      parsed = { ok: true, value: codec.fromJson(task.text, options) };
     } catch (e) {
-      return { id: task.id, ok: false, error: message(e) };
+      if (!(e instanceof DecodeError)) throw e;
+      parsed = { ok: false, error: e };
     }
   }
-  const parsed = codec.safeParse(json, { unstable: task.unstable ?? [] });
   if (!parsed.ok) return { id: task.id, ok: false, error: parsed.error.message };
   return { id: task.id, ok: true, value: codec.serialize(parsed.value), compact: codec.toJson(parsed.value) };
 }

@@ -4,7 +4,9 @@
 *
 * Parsing rejects what the spec forbids with a DecodeError that names the JSON
 * path. It keeps unknown object fields and unknown variants of open unions,
-* and it keeps an absent key apart from `null`. Serializing gives back the
+* and it keeps an absent key apart from `null`. Whatever the input, it does
+* not overflow the stack: a document nested deeper than 128 arrays and objects
+* is rejected, as is a string or key with a lone surrogate. Serializing gives back the
 * same JSON, in a canonical order: known fields in spec order, then other keys
 * sorted.
 */
@@ -90,7 +92,7 @@ export interface Codec<T> extends CodecCore<T> {
 	parse(json: unknown, options?: ParseOptions): T;
 	/** Parses without throwing. */
 	safeParse(json: unknown, options?: ParseOptions): ParseResult<T>;
-	/** Parses JSON text, reading it with `readJson` (integers kept exactly); throws DecodeError (or SyntaxError for text that is not JSON). */
+	/** Parses JSON text, reading it with `readJson` (integers kept exactly); throws DecodeError (at `$` for text that is not JSON). */
 	fromJson(text: string, options?: ParseOptions): T;
 	/** Gives back the JSON value, in canonical key order. */
 	serialize(value: T): JsonValue;
@@ -110,13 +112,15 @@ export type Ref<T> = Inner<T> | (() => Inner<T>);
 * Compact JSON text, canonical: an object's keys in the order its codec wrote
 * them (known fields in spec order, then other keys by code point), or by code
 * point for an object no codec wrote; numbers as ECMAScript spells them
-* (RFC 8785); strings as JSON.stringify escapes them.
+* (RFC 8785); strings as JSON.stringify escapes them. It keeps the containers
+* it is inside on its own stack, so any depth of nesting writes.
 */
 export declare function writeJson(v: unknown): string;
 /**
 * Parses JSON text as JSON.parse does, except for integers: one written beyond
 * ±(2^53 − 1), which a double cannot hold, comes back as an exact `bigint`, and
 * one of more than 4300 digits is a SyntaxError. Every other number is a double.
+* Any depth of nesting reads (a codec judges depth), in time linear in the text.
 */
 export declare function readJson(text: string): JsonValue;
 export declare const string: Codec<string> & CodecCore<string>;

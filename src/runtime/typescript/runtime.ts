@@ -4,7 +4,9 @@
  *
  * Parsing rejects what the spec forbids with a DecodeError that names the JSON
  * path. It keeps unknown object fields and unknown variants of open unions,
- * and it keeps an absent key apart from `null`. Serializing gives back the
+ * and it keeps an absent key apart from `null`. Whatever the input, it does
+ * not overflow the stack: a document nested deeper than 128 arrays and objects
+ * is rejected, as is a string or key with a lone surrogate. Serializing gives back the
  * same JSON, in a canonical order: known fields in spec order, then other keys
  * sorted.
  */
@@ -93,7 +95,7 @@ export interface Codec<T> extends CodecCore<T> {
   parse(json: unknown, options?: ParseOptions): T;
   /** Parses without throwing. */
   safeParse(json: unknown, options?: ParseOptions): ParseResult<T>;
-  /** Parses JSON text, reading it with `readJson` (integers kept exactly); throws DecodeError (or SyntaxError for text that is not JSON). */
+  /** Parses JSON text, reading it with `readJson` (integers kept exactly); throws DecodeError (at `$` for text that is not JSON). */
   fromJson(text: string, options?: ParseOptions): T;
   /** Gives back the JSON value, in canonical key order. */
   serialize(value: T): JsonValue;
@@ -144,18 +146,98 @@ export function gate(c: Codec<unknown>, feature: string): void {
 class Failure {
   readonly path: string;
   readonly problem: string;
+  /** A fault of the whole document (too deep, a lone surrogate): no untagged member or lenient drop can mend it. */
+  readonly fatal: boolean;
 
-  constructor(path: string, problem: string) {
+  constructor(path: string, problem: string, fatal: boolean) {
     this.path = path;
     this.problem = problem;
+    this.fatal = fatal;
   }
 }
 
 function fail(path: string, problem: string): never {
-  throw new Failure(path, problem);
+  throw new Failure(path, problem, false);
+}
+
+/** The most arrays and objects a document may nest; the outermost container is at depth 1. */
+const MAX_DEPTH = 128;
+const TOO_DEEP = `nested deeper than ${MAX_DEPTH} arrays and objects`;
+const LONE_SURROGATE = "a lone surrogate in a string";
+
+/**
+ * How many arrays and objects hold the value being decoded (parsing is
+ * synchronous, so one parse at a time). A codec that steps into a container
+ * calls `enter` and, once done, counts down again; on a failure the parse in
+ * progress is abandoned and `decodeAt` puts the count back.
+ */
+let depth = 0;
+
+function enter(path: string): void {
+  if (++depth > MAX_DEPTH) throw new Failure(path, TOO_DEEP, true);
+}
+
+/** Whether a string holds no unpaired UTF-16 surrogate (`String.prototype.isWellFormed` where the engine has it). */
+const wellFormed: (s: string) => boolean =
+  typeof (String.prototype as { isWellFormed?: unknown }).isWellFormed === "function"
+    ? (s) => (s as unknown as { isWellFormed(): boolean }).isWellFormed()
+    : (s) => !/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(s);
+
+/** Fails unless the string is well formed; `path` is the string's (for an object key, the object's). */
+function checkText(s: string, path: string): void {
+  if (!wellFormed(s)) throw new Failure(path, LONE_SURROGATE, true);
+}
+
+/**
+ * The first fault of the whole document, in document order, as a reader of
+ * its text meets it: a container at depth 129, or a lone surrogate (in a key:
+ * at the object's path). Null when there is none. A failed parse reports this
+ * fault, if any, in place of its own, so that every language names the same
+ * one; it runs only once a parse has failed, so a valid document never pays
+ * for it.
+ */
+function firstFault(root: unknown, rootPath: string): Failure | null {
+  // Values still to visit, the next one last; a key to check has depth -1 and its object's path.
+  const stack: [value: unknown, path: string, depth: number][] = [[root, rootPath, 0]];
+  for (let top = stack.pop(); top !== undefined; top = stack.pop()) {
+    const [v, path, d] = top;
+    if (typeof v === "string") {
+      if (!wellFormed(v)) return new Failure(path, LONE_SURROGATE, true);
+      continue;
+    }
+    if (typeof v !== "object" || v === null) continue;
+    if (d + 1 > MAX_DEPTH) return new Failure(path, TOO_DEEP, true);
+    if (Array.isArray(v)) {
+      for (let i = v.length - 1; i >= 0; i--) stack.push([v[i], key(path, i), d + 1]);
+      continue;
+    }
+    const keys = Object.keys(v);
+    for (let i = keys.length - 1; i >= 0; i--) {
+      const k = keys[i]!;
+      const x = (v as Record<string, unknown>)[k];
+      if (x === undefined) continue;
+      stack.push([x, key(path, k), d + 1]);
+      if (!wellFormed(k)) stack.push([k, path, -1]);
+    }
+  }
+  return null;
 }
 
 type Inner<T> = CodecCore<T>;
+
+/** Serializes, reporting a value that is not JSON as a TypeError in the form of a parse error. */
+function encodeAt<T>(inner: Inner<T>, value: T, typeName: string): JsonValue {
+  const outer = depth;
+  depth = 0;
+  try {
+    return inner.encode(value);
+  } catch (e) {
+    if (e instanceof Failure) throw new TypeError(`${typeName}: at ${e.path}: ${e.problem}`);
+    throw e;
+  } finally {
+    depth = outer;
+  }
+}
 
 function codec<T>(typeName: string, inner: Inner<T>): Codec<T> & Inner<T> {
   const self: Codec<T> & Inner<T> = {
@@ -169,14 +251,18 @@ function codec<T>(typeName: string, inner: Inner<T>): Codec<T> & Inner<T> {
     encode: inner.encode,
     decodeAt(json, path, root, options) {
       const before = active;
+      const outer = depth;
       if (options) active = new Set(options.unstable ?? defaults);
+      depth = 0;
       try {
         return self.decode(json, path);
       } catch (e) {
-        if (e instanceof Failure) throw new DecodeError(root, e.path, e.problem);
-        throw e;
+        if (!(e instanceof Failure)) throw e;
+        const first = firstFault(json, path) ?? e;
+        throw new DecodeError(root, first.path, first.problem);
       } finally {
         active = before;
+        depth = outer;
       }
     },
     parse: (json, options) => self.decodeAt(json, "$", typeName, options ?? {}),
@@ -188,9 +274,18 @@ function codec<T>(typeName: string, inner: Inner<T>): Codec<T> & Inner<T> {
         throw e;
       }
     },
-    fromJson: (text, options) => self.decodeAt(readJson(text), "$", typeName, options ?? {}),
-    serialize: (value) => inner.encode(value),
-    toJson: (value) => writeJson(inner.encode(value)),
+    fromJson(text, options) {
+      let json: JsonValue;
+      try {
+        json = readJson(text);
+      } catch (e) {
+        if (e instanceof SyntaxError) throw new DecodeError(typeName, "$", e.message);
+        throw e;
+      }
+      return self.decodeAt(json, "$", typeName, options ?? {});
+    },
+    serialize: (value) => encodeAt(inner, value, typeName),
+    toJson: (value) => writeJson(encodeAt(inner, value, typeName)),
   };
   return self;
 }
@@ -279,9 +374,51 @@ function keysOf(o: Record<string, unknown>): readonly string[] {
  * Compact JSON text, canonical: an object's keys in the order its codec wrote
  * them (known fields in spec order, then other keys by code point), or by code
  * point for an object no codec wrote; numbers as ECMAScript spells them
- * (RFC 8785); strings as JSON.stringify escapes them.
+ * (RFC 8785); strings as JSON.stringify escapes them. It keeps the containers
+ * it is inside on its own stack, so any depth of nesting writes.
  */
 export function writeJson(v: unknown): string {
+  let out = "";
+  // The open containers, innermost last: what each holds (an object's keys with their values), and how far it is written.
+  const open: { readonly items: readonly unknown[]; readonly keys: readonly string[] | null; at: number }[] = [];
+  let x = v;
+  for (;;) {
+    if (typeof x !== "object" || x === null) out += scalarJson(x);
+    else if (Array.isArray(x)) {
+      if (x.length === 0) out += "[]";
+      else {
+        out += "[";
+        open.push({ items: x, keys: null, at: 0 });
+        x = x[0];
+        continue;
+      }
+    } else {
+      const keys = keysToWrite(x as Ordered);
+      if (keys.length === 0) out += "{}";
+      else {
+        const items = keys.map((k) => (x as Ordered)[k]);
+        out += `{${JSON.stringify(keys[0])}:`;
+        open.push({ items, keys, at: 0 });
+        x = items[0];
+        continue;
+      }
+    }
+    // A value is written: the next one of its container, or the container's end (and so on outwards).
+    for (;;) {
+      const top = open[open.length - 1];
+      if (top === undefined) return out;
+      if (++top.at < top.items.length) {
+        out += top.keys === null ? "," : `,${JSON.stringify(top.keys[top.at])}:`;
+        x = top.items[top.at];
+        break;
+      }
+      out += top.keys === null ? "]" : "}";
+      open.pop();
+    }
+  }
+}
+
+function scalarJson(v: unknown): string {
   if (v === null) return "null";
   switch (typeof v) {
     case "boolean":
@@ -293,25 +430,24 @@ export function writeJson(v: unknown): string {
       return String(v);
     case "string":
       return JSON.stringify(v);
-    case "object":
-      break;
     default:
       throw new TypeError(`a ${typeof v} is not JSON`);
   }
-  if (Array.isArray(v)) return `[${v.map((x: unknown) => writeJson(x)).join(",")}]`;
-  const o = v as Ordered;
+}
+
+/** The keys `writeJson` writes, in order: those a codec set, in its order, then any others by code point; never one whose value is undefined. */
+function keysToWrite(o: Ordered): string[] {
   const order = o[ORDER];
-  // Keys no codec wrote (set on the object afterwards) follow, by code point.
-  const rest = Object.keys(o)
-    .filter((k) => !order?.includes(k))
-    .sort(byCodePoint);
-  const keys = order ? [...order, ...rest] : rest;
-  const parts: string[] = [];
-  for (const k of keys) {
-    const x = o[k];
-    if (x !== undefined) parts.push(`${JSON.stringify(k)}:${writeJson(x)}`);
+  const own = Object.keys(o);
+  let keys: string[];
+  if (order === undefined) keys = own.sort(byCodePoint);
+  else if (own.length === order.length && own.every((k, i) => k === order[i])) keys = own;
+  else {
+    // Keys no codec wrote (set on the object afterwards) follow, by code point.
+    const set = new Set(order);
+    keys = [...order, ...own.filter((k) => !set.has(k)).sort(byCodePoint)];
   }
-  return `{${parts.join(",")}}`;
+  return keys.some((k) => o[k] === undefined) ? keys.filter((k) => o[k] !== undefined) : keys;
 }
 
 /** The most digits an integer may have: Python's limit on reading one, which every binding keeps. */
@@ -331,21 +467,27 @@ function exactInteger(v: bigint, path: string): number | bigint {
  * Parses JSON text as JSON.parse does, except for integers: one written beyond
  * ±(2^53 − 1), which a double cannot hold, comes back as an exact `bigint`, and
  * one of more than 4300 digits is a SyntaxError. Every other number is a double.
+ * Any depth of nesting reads (a codec judges depth), in time linear in the text.
  */
 export function readJson(text: string): JsonValue {
   // An integer that needs a bigint has at least 16 digits; without such a run, JSON.parse reads the same.
   if (!/\d{16}/.test(text)) return JSON.parse(text) as JsonValue;
-  const reader = new JsonReader(text);
-  const value = reader.value();
-  reader.end();
-  return value;
+  return new JsonReader(text).document();
 }
 
-const STRING = /"(?:[^"\\\u0000-\u001f]|\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4}))*"/y;
 const NUMBER = /-?(?:0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/y;
 const SPACE = /[ \t\n\r]*/y;
+const WORDS: readonly (readonly [string, JsonValue])[] = [
+  ["true", true],
+  ["false", false],
+  ["null", null],
+];
 
-/** The JSON reader behind `readJson` for text that may hold wide integers. */
+/**
+ * The JSON reader behind `readJson` for text that may hold wide integers. It
+ * keeps the containers it is inside on its own stack rather than the call
+ * stack, so no nesting overflows it, and scans strings a character at a time.
+ */
 class JsonReader {
   private at = 0;
   private readonly text: string;
@@ -364,107 +506,159 @@ class JsonReader {
     this.at = SPACE.lastIndex;
   }
 
-  private token(re: RegExp): string | null {
-    re.lastIndex = this.at;
-    const m = re.exec(this.text);
-    if (!m) return null;
-    this.at = re.lastIndex;
-    return m[0];
-  }
-
+  /** Skips space and the expected character. */
   private expect(c: string): void {
     this.space();
     if (this.text[this.at] !== c) this.error(`expected '${c}'`);
     this.at++;
   }
 
-  end(): void {
-    this.space();
-    if (this.at < this.text.length) this.error("unexpected text after the JSON value");
+  /** The whole text as one JSON value. */
+  document(): JsonValue {
+    // The open containers, outermost first; for an object, the key its next value goes under.
+    const open: (JsonValue[] | JsonObject)[] = [];
+    const keys: string[] = [];
+    for (;;) {
+      this.space();
+      const c = this.text[this.at];
+      let value: JsonValue;
+      if (c === "{" || c === "[") {
+        this.at++;
+        this.space();
+        if (this.text[this.at] === (c === "{" ? "}" : "]")) {
+          this.at++;
+          value = c === "{" ? {} : [];
+        } else {
+          open.push(c === "{" ? {} : []);
+          keys.push(c === "{" ? this.key() : "");
+          continue;
+        }
+      } else value = this.scalar();
+      // A value is complete: it goes into the innermost container, which may then be complete in turn.
+      for (;;) {
+        const top = open.length - 1;
+        if (top < 0) {
+          this.space();
+          if (this.at < this.text.length) this.error("unexpected text after the JSON value");
+          return value;
+        }
+        const holder = open[top]!;
+        const list = Array.isArray(holder);
+        if (list) holder.push(value);
+        else setMember(holder, keys[top]!, value);
+        this.space();
+        const next = this.text[this.at];
+        if (next === ",") {
+          this.at++;
+          if (!list) keys[top] = this.key();
+          break;
+        }
+        if (next !== (list ? "]" : "}")) this.error(list ? "expected ',' or ']'" : "expected ',' or '}'");
+        this.at++;
+        open.pop();
+        keys.pop();
+        value = holder;
+      }
+    }
   }
 
-  value(): JsonValue {
+  /** An object's key and the colon after it. */
+  private key(): string {
     this.space();
-    const c = this.text[this.at];
-    if (c === "{") return this.object();
-    if (c === "[") return this.array();
-    if (c === '"') return this.string();
-    for (const [word, v] of [
-      ["true", true],
-      ["false", false],
-      ["null", null],
-    ] as const) {
+    if (this.text[this.at] !== '"') this.error("expected a key");
+    const k = this.string();
+    this.expect(":");
+    return k;
+  }
+
+  private scalar(): JsonValue {
+    if (this.text[this.at] === '"') return this.string();
+    for (const [word, v] of WORDS) {
       if (this.text.startsWith(word, this.at)) {
         this.at += word.length;
         return v;
       }
     }
-    const t = this.token(NUMBER);
-    if (t === null) this.error("expected a JSON value");
-    if (t.includes(".") || /[eE]/.test(t)) return Number(t);
+    NUMBER.lastIndex = this.at;
+    const m = NUMBER.exec(this.text);
+    if (m === null) this.error("expected a JSON value");
+    this.at = NUMBER.lastIndex;
+    const t = m[0];
+    if (m[1] !== undefined || m[2] !== undefined) return Number(t);
     if (tooManyDigits(t)) this.error(`an integer of more than ${MAX_INTEGER_DIGITS} digits`);
     const n = Number(t);
     return Number.isSafeInteger(n) ? n : BigInt(t);
   }
 
+  /** A string at the reader's position (its opening quote). */
   private string(): string {
-    const t = this.token(STRING);
-    if (t === null) this.error("a malformed string");
-    return JSON.parse(t) as string;
-  }
-
-  private array(): JsonValue[] {
-    this.at++;
-    const out: JsonValue[] = [];
-    this.space();
-    if (this.text[this.at] === "]") {
-      this.at++;
-      return out;
-    }
+    const text = this.text;
+    const start = this.at + 1;
+    let escaped = false;
+    let i = start;
     for (;;) {
-      out.push(this.value());
-      this.space();
-      const c = this.text[this.at++];
-      if (c === "]") return out;
-      if (c !== ",") this.error("expected ',' or ']'");
+      if (i >= text.length) this.error("an unterminated string");
+      const c = text.charCodeAt(i);
+      if (c === 0x22) break;
+      if (c < 0x20) {
+        this.at = i;
+        this.error("a control character in a string");
+      }
+      if (c === 0x5c) {
+        escaped = true;
+        i += 2;
+      } else i++;
     }
-  }
-
-  private object(): { [key: string]: JsonValue } {
-    this.at++;
-    const out: { [key: string]: JsonValue } = {};
-    this.space();
-    if (this.text[this.at] === "}") {
-      this.at++;
-      return out;
-    }
-    for (;;) {
-      this.space();
-      if (this.text[this.at] !== '"') this.error("expected a key");
-      const k = this.string();
-      this.expect(":");
-      // A later duplicate replaces the value in place, as JSON.parse does; `__proto__` is an own key.
-      Object.defineProperty(out, k, { value: this.value(), enumerable: true, writable: true, configurable: true });
-      this.space();
-      const c = this.text[this.at++];
-      if (c === "}") return out;
-      if (c !== ",") this.error("expected ',' or '}'");
+    this.at = i + 1;
+    if (!escaped) return text.slice(start, i);
+    // JSON.parse reads the escapes, and refuses a malformed one.
+    try {
+      return JSON.parse(text.slice(start - 1, i + 1)) as string;
+    } catch {
+      this.at = start - 1;
+      return this.error("a malformed escape in a string");
     }
   }
 }
 
-/** Checks that a value is JSON and copies it, with object keys sorted. */
+/** Sets an object member as JSON.parse does: a later duplicate replaces the value in place; `__proto__` is an own key. */
+function setMember(o: JsonObject, k: string, v: JsonValue): void {
+  if (k === "__proto__") Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
+  else o[k] = v;
+}
+
+/**
+ * Checks that a value is JSON and copies it, with object keys sorted. Its
+ * containers count toward the depth of the document being decoded.
+ */
 function json(v: unknown, path: string): JsonValue {
-  if (v === null || typeof v === "boolean" || typeof v === "string") return v;
+  if (typeof v === "string") {
+    checkText(v, path);
+    return v;
+  }
+  if (v === null || typeof v === "boolean") return v;
   if (typeof v === "number") {
     if (!Number.isFinite(v)) fail(path, `expected a JSON number, got ${describe(v)}`);
     return v;
   }
   if (typeof v === "bigint") return exactInteger(v, path);
-  if (Array.isArray(v)) return v.map((x, i) => json(x, key(path, i)));
+  if (Array.isArray(v)) {
+    enter(path);
+    const out: JsonValue[] = new Array<JsonValue>(v.length);
+    for (let i = 0; i < v.length; i++) out[i] = json(v[i], key(path, i));
+    depth--;
+    return out;
+  }
   if (isObject(v)) {
+    enter(path);
     const out: Record<string, unknown> = {};
-    for (const k of Object.keys(v).sort(byCodePoint)) if (v[k] !== undefined) put(out, k, json(v[k], key(path, k)));
+    for (const k of Object.keys(v).sort(byCodePoint)) {
+      const x = v[k];
+      if (x === undefined) continue;
+      checkText(k, path);
+      put(out, k, json(x, key(path, k)));
+    }
+    depth--;
     return out as JsonObject;
   }
   return fail(path, `expected a JSON value, got ${describe(v)}`);
@@ -479,11 +673,18 @@ const prim = <T,>(typeName: string, ok: (v: unknown) => boolean, what: string): 
     encode: (v) => v as JsonValue,
   });
 
-export const string: Codec<string> & CodecCore<string> = prim<string>(
-  "string",
-  (v) => typeof v === "string",
-  "a string",
-);
+/** A string codec: any well-formed string (no lone surrogate). */
+const text = <T extends string>(typeName: string, what: string): Codec<T> & Inner<T> =>
+  codec<T>(typeName, {
+    decode(v, path) {
+      if (typeof v !== "string") fail(path, `expected ${what}, got ${describe(v)}`);
+      checkText(v, path);
+      return v as T;
+    },
+    encode: (v) => v,
+  });
+
+export const string: Codec<string> & CodecCore<string> = text<string>("string", "a string");
 export const null_: Codec<null> & CodecCore<null> = prim<null>("null", (v) => v === null, "null");
 
 /**
@@ -546,8 +747,11 @@ export function array<T>(items: Ref<T>): Inner<T[]> {
   return {
     decode(v, path) {
       if (!Array.isArray(v)) fail(path, `expected an array, got ${describe(v)}`);
+      enter(path);
       const d = deref(items);
-      return v.map((x, i) => d.decode(x, key(path, i)));
+      const out = v.map((x, i) => d.decode(x, key(path, i)));
+      depth--;
+      return out;
     },
     encode: (v) => v.map((x) => deref(items).encode(x)),
   };
@@ -558,9 +762,14 @@ export function map<T>(values: Ref<T>): Inner<{ [key: string]: T }> {
   return {
     decode(v, path) {
       if (!isObject(v)) fail(path, `expected an object, got ${describe(v)}`);
+      enter(path);
       const d = deref(values);
       const out: { [key: string]: T } = {};
-      for (const k of Object.keys(v)) put(out, k, d.decode(v[k], key(path, k)));
+      for (const k of Object.keys(v)) {
+        checkText(k, path);
+        put(out, k, d.decode(v[k], key(path, k)));
+      }
+      depth--;
       return out;
     },
     encode(v) {
@@ -581,7 +790,7 @@ export function nullable<T>(inner: Ref<T>): Inner<T | null> {
 
 /** An opaque string type. */
 export function opaque<B extends string>(typeName: string): Codec<B> & Inner<B> {
-  return prim<B>(typeName, (v) => typeof v === "string", `a ${typeName} string`);
+  return text<B>(typeName, `a ${typeName} string`);
 }
 
 /** Wraps another codec under a new type name. */
@@ -609,6 +818,7 @@ export function enumeration<T extends string>(spec: EnumSpec): EnumCodec<T> & In
     codec<T>(typeName, {
       decode(v, path) {
         if (typeof v !== "string") fail(path, `expected a ${typeName} string, got ${describe(v)}`);
+        if (!known.has(v)) checkText(v, path);
         if (!open && !known.has(v)) {
           fail(
             path,
@@ -681,6 +891,7 @@ export function object<T>(spec: ObjectSpec): ObjectCodec<T> & Inner<T> {
     }
     for (const k of Object.keys(v).sort(byCodePoint)) {
       if (!extras || liveSet.has(k) || skip.includes(k) || v[k] === undefined) continue;
+      checkText(k, path);
       if (!options.open) fail(key(path, k), `unknown field in closed ${typeName}`);
       put(out, k, json(v[k], key(path, k)));
       if (known.has(k)) markExtra(out, k);
@@ -703,7 +914,13 @@ export function object<T>(spec: ObjectSpec): ObjectCodec<T> & Inner<T> {
   };
   return Object.assign(
     codec<T>(typeName, {
-      decode: (v, path) => decodeFields(v, path, []) as T,
+      decode(v, path) {
+        if (!isObject(v)) fail(path, `expected a ${typeName} object, got ${describe(v)}`);
+        enter(path);
+        const out = decodeFields(v, path, []);
+        depth--;
+        return out as T;
+      },
       encode: (value) => encodeFields(value, []) as JsonValue,
     }),
     { decodeFields, encodeFields },
@@ -748,6 +965,7 @@ export function taggedUnion<T>(spec: UnionSpec): UnionCodec<T> & Inner<T> {
     codec<T>(typeName, {
       decode(v, path) {
         if (!isObject(v)) fail(path, `expected a ${typeName} object, got ${describe(v)}`);
+        enter(path);
         const tp = key(path, tagField);
         if (!has(v, tagField)) fail(tp, `the tag field '${tagField}' is missing`);
         const tag = v[tagField];
@@ -755,6 +973,7 @@ export function taggedUnion<T>(spec: UnionSpec): UnionCodec<T> & Inner<T> {
         // A variant of a feature that is off is an unknown variant here.
         if (!Object.prototype.hasOwnProperty.call(variants, tag) || !on(featureIn(spec.unstable, tag))) {
           if (!options.open) {
+            checkText(tag, tp);
             fail(
               tp,
               `unknown ${typeName} tag ${JSON.stringify(tag)} (expected one of ${tags
@@ -763,6 +982,7 @@ export function taggedUnion<T>(spec: UnionSpec): UnionCodec<T> & Inner<T> {
                 .join(", ")})`,
             );
           }
+          depth--;
           return { $other: json(v, path) } as T;
         }
         const out: Record<string, unknown> = {};
@@ -771,6 +991,7 @@ export function taggedUnion<T>(spec: UnionSpec): UnionCodec<T> & Inner<T> {
         for (const k of keysOf(common)) copyField(out, common, k);
         const fields = payload(tag).decodeFields(v, path, skip);
         for (const k of keysOf(fields)) copyField(out, fields, k);
+        depth--;
         return out as T;
       },
       encode(value) {
@@ -802,11 +1023,13 @@ export function untagged<T>(spec: UntaggedSpec): Codec<T> & Inner<T> {
   return codec<T>(typeName, {
     decode(v, path) {
       const problems: string[] = [];
+      const at = depth;
       for (const m of members) {
         try {
           return m().decode(v, path) as T;
         } catch (e) {
-          if (!(e instanceof Failure)) throw e;
+          if (!(e instanceof Failure) || e.fatal) throw e;
+          depth = at;
           problems.push(`at ${e.path}: ${e.problem}`);
         }
       }
@@ -814,12 +1037,14 @@ export function untagged<T>(spec: UntaggedSpec): Codec<T> & Inner<T> {
     },
     encode(value) {
       // Encode with the first member that accepts the value's own JSON form.
+      const at = depth;
       for (const m of members) {
         try {
           const c = m();
           return c.encode(c.decode(value, "$"));
         } catch (e) {
           if (!(e instanceof Failure)) throw e;
+          depth = at;
         }
       }
       return json(value, "$");
@@ -877,6 +1102,7 @@ export function messages<T>(spec: MessageSpec): MessageCodec<T> & Inner<T> {
     const method = v["method"];
     if (typeof method !== "string") fail(mp, `the method must be a string, got ${describe(method)}`);
     if (!known(method)) {
+      checkText(method, mp);
       const other: Record<string, unknown> = { method };
       if (has(v, "params")) other["params"] = json(v["params"], key(path, "params"));
       return { $other: other } as T;
@@ -902,9 +1128,15 @@ export function messages<T>(spec: MessageSpec): MessageCodec<T> & Inner<T> {
   const self = codec<T>(typeName, {
     decode(v, path) {
       if (!isObject(v)) fail(path, `expected a ${typeName} object, got ${describe(v)}`);
-      for (const k of Object.keys(v))
-        if (k !== "method" && k !== "params") fail(key(path, k), `unexpected member '${k}'`);
-      return decodeMembers(v, path);
+      enter(path);
+      for (const k of Object.keys(v)) {
+        if (k === "method" || k === "params") continue;
+        checkText(k, path);
+        fail(key(path, k), `unexpected member '${k}'`);
+      }
+      const out = decodeMembers(v, path);
+      depth--;
+      return out;
     },
     encode(value) {
       const out: Record<string, unknown> = {};
@@ -930,6 +1162,7 @@ export type Notification<M> = M;
 /** A JSON-RPC response: the id of the request it answers, and a result or an error. */
 export type Response<Id, R, E> = { readonly id: Id; readonly result: R } | { readonly id: Id; readonly error: E };
 
+/** Checks an envelope's members and steps into it (the caller counts the depth down when done). */
 function checkEnvelope(
   v: unknown,
   path: string,
@@ -937,10 +1170,14 @@ function checkEnvelope(
   allowed: readonly string[],
 ): Record<string, unknown> {
   if (!isObject(v)) fail(path, `expected a ${typeName} object, got ${describe(v)}`);
+  enter(path);
   if (has(v, "jsonrpc") && v["jsonrpc"] !== JSONRPC)
     fail(key(path, "jsonrpc"), `expected "${JSONRPC}", got ${describe(v["jsonrpc"])}`);
-  for (const k of Object.keys(v))
-    if (k !== "jsonrpc" && !allowed.includes(k)) fail(key(path, k), `unexpected member '${k}'`);
+  for (const k of Object.keys(v)) {
+    if (k === "jsonrpc" || allowed.includes(k)) continue;
+    checkText(k, path);
+    fail(key(path, k), `unexpected member '${k}'`);
+  }
   return v;
 }
 
@@ -955,7 +1192,9 @@ export function request<Id, M>(
       const o = checkEnvelope(v, path, typeName, ["id", "method", "params"]);
       if (!has(o, "id")) fail(key(path, "id"), "the member 'id' is missing");
       const out: Record<string, unknown> = { id: deref(id).decode(o["id"], key(path, "id")) };
-      return Object.assign(out, message.decodeMembers(o, path)) as Request<Id, M>;
+      Object.assign(out, message.decodeMembers(o, path));
+      depth--;
+      return out as Request<Id, M>;
     },
     encode(value) {
       const out: Record<string, unknown> = { jsonrpc: JSONRPC, id: deref(id).encode(value.id) };
@@ -969,7 +1208,9 @@ export function request<Id, M>(
 export function notification<M>(typeName: string, message: MessageCodec<M> & Inner<M>): Codec<Notification<M>> {
   return codec<Notification<M>>(typeName, {
     decode(v, path) {
-      return message.decodeMembers(checkEnvelope(v, path, typeName, ["method", "params"]), path);
+      const out = message.decodeMembers(checkEnvelope(v, path, typeName, ["method", "params"]), path);
+      depth--;
+      return out;
     },
     encode(value) {
       const out: Record<string, unknown> = { jsonrpc: JSONRPC };
@@ -1005,9 +1246,14 @@ export function responses<Id, E, Results>(spec: ResponseSpec<Id, E>): ResponseCo
         if (!has(o, "id")) fail(key(path, "id"), "the member 'id' is missing");
         const id = deref(spec.id).decode(o["id"], key(path, "id"));
         if (has(o, "result") === has(o, "error")) fail(path, "a response has exactly one of 'result' and 'error'");
-        if (has(o, "error")) return { id, error: deref(spec.error).decode(o["error"], key(path, "error")) };
-        const r = key(path, "result");
-        return { id, result: result ? result.decode(o["result"], r) : (json(o["result"], r) as R) };
+        let out: Response<Id, R, E>;
+        if (has(o, "error")) out = { id, error: deref(spec.error).decode(o["error"], key(path, "error")) };
+        else {
+          const r = key(path, "result");
+          out = { id, result: result ? result.decode(o["result"], r) : (json(o["result"], r) as R) };
+        }
+        depth--;
+        return out;
       },
       encode(value) {
         const out: Record<string, unknown> = { jsonrpc: JSONRPC, id: deref(spec.id).encode(value.id) };
@@ -1021,7 +1267,8 @@ export function responses<Id, E, Results>(spec: ResponseSpec<Id, E>): ResponseCo
     to<M extends keyof Results & string>(method: M): Codec<Response<Id, Results[M], E>> {
       const r = Object.prototype.hasOwnProperty.call(spec.results, method) ? spec.results[method] : undefined;
       if (!r) throw new Error(`${spec.typeName}: '${method}' is not a request this side answers`);
-      return make<Results[M]>(`${spec.typeName}<${method}>`, r() as Inner<Results[M]>);
+      // Errors name the response type, as every parse error names a spec type; the path says where.
+      return make<Results[M]>(spec.typeName, r() as Inner<Results[M]>);
     },
   });
 }
@@ -1076,23 +1323,49 @@ function pathText(path: readonly Seg[]): string {
   return path.reduce<string>((p, s) => key(p, s), "$");
 }
 
-/** Segments from a decode error's path. */
+const NAME_STEP = /\.([A-Za-z_$][A-Za-z0-9_$]*)/y;
+const INDEX_STEP = /\[(\d+)\]/y;
+
+/** Segments from a decode error's path (a quoted key is scanned by hand: it may be as long as any string). */
 function pathSegments(path: string): Seg[] {
   const out: Seg[] = [];
-  const re = /\.([A-Za-z_$][A-Za-z0-9_$]*)|\[(\d+)\]|\[("(?:[^"\\]|\\.)*")\]/g;
-  for (let m = re.exec(path); m; m = re.exec(path)) {
-    out.push(m[1] ?? (m[2] !== undefined ? Number(m[2]) : (JSON.parse(m[3]!) as string)));
+  for (let at = 1; at < path.length;) {
+    NAME_STEP.lastIndex = INDEX_STEP.lastIndex = at;
+    const name = NAME_STEP.exec(path);
+    const index = name ? null : INDEX_STEP.exec(path);
+    if (name) {
+      out.push(name[1]!);
+      at = NAME_STEP.lastIndex;
+    } else if (index) {
+      out.push(Number(index[1]));
+      at = INDEX_STEP.lastIndex;
+    } else if (path.startsWith('["', at)) {
+      let end = at + 2;
+      while (end < path.length && path[end] !== '"') end += path[end] === "\\" ? 2 : 1;
+      out.push(JSON.parse(path.slice(at + 1, end + 1)) as string);
+      at = end + 2;
+    } else break;
   }
   return out;
 }
 
-/** The input without what was dropped so far. */
-function prune(v: unknown, drops: ReadonlyMap<string, DropAt["action"]>, path: Seg[]): unknown {
+/**
+ * The input without what was dropped so far. Only the containers on the way to
+ * a drop are copied (`above` holds their paths), so the walk goes no deeper
+ * than the drops do; the rest of the input is shared.
+ */
+function prune(
+  v: unknown,
+  drops: ReadonlyMap<string, DropAt["action"]>,
+  above: ReadonlySet<string>,
+  path: Seg[],
+): unknown {
+  if (!above.has(pathKey(path))) return v;
   if (Array.isArray(v)) {
     const out: unknown[] = [];
     v.forEach((x, i) => {
       const p = [...path, i];
-      if (drops.get(pathKey(p)) !== "item") out.push(prune(x, drops, p));
+      if (drops.get(pathKey(p)) !== "item") out.push(prune(x, drops, above, p));
     });
     return out;
   }
@@ -1102,7 +1375,7 @@ function prune(v: unknown, drops: ReadonlyMap<string, DropAt["action"]>, path: S
       const p = [...path, k];
       const action = drops.get(pathKey(p));
       if (action === "remove" || action === "item") continue;
-      put(out, k, action === "empty" ? [] : prune(v[k], drops, p));
+      put(out, k, action === "empty" ? [] : prune(v[k], drops, above, p));
     }
     return out;
   }
@@ -1202,16 +1475,20 @@ export function parseLenient<T>(
 ): LenientResult<T> {
   const root = codec.typeName.slice(codec.typeName.indexOf(".") + 1);
   const drops = new Map<string, DropAt["action"]>();
+  const above = new Set<string>();
   const dropped: (Dropped & { readonly at: readonly Seg[] })[] = [];
   for (;;) {
-    const r = codec.safeParse(prune(json, drops, []), options);
+    const r = codec.safeParse(prune(json, drops, above, []), options);
     if (r.ok) {
       const sorted = dropped.sort((a, b) => byCodePoint(a.path, b.path));
       return { value: r.value, dropped: sorted.map(({ path, drop, problem }) => ({ path, drop, problem })) };
     }
+    // A document too deep or with a lone surrogate is refused whole, as the other languages' JSON readers do.
+    if (r.error.problem === TOO_DEEP || r.error.problem === LONE_SURROGATE) throw r.error;
     const at = locate(graph, root, json, pathSegments(r.error.path), drops);
     if (at === null || drops.has(pathKey(at.path))) throw r.error;
     drops.set(pathKey(at.path), at.action);
+    for (let i = 0; i < at.path.length; i++) above.add(pathKey(at.path.slice(0, i)));
     dropped.push({
       at: at.path,
       path: pathText(at.path),
