@@ -14,25 +14,34 @@ import { readJson, writeJson } from "../runtime/typescript/runtime.js";
  */
 export function readOutcomes(text: string): DecodeOutcome[] {
   const trimmed = text.trimStart();
-  if (trimmed.startsWith("[")) {
-    try {
-      return readJson(trimmed) as unknown as DecodeOutcome[];
-    } catch {
-      return [];
-    }
-  }
+  if (trimmed.startsWith("[")) return (readReport(trimmed) as DecodeOutcome[] | undefined) ?? [];
   const out: DecodeOutcome[] = [];
   const lines = text.split("\n");
   // The last piece is complete only when a newline ended it.
   for (const line of lines.slice(0, -1)) {
     if (!line.trim()) continue;
-    try {
-      out.push(readJson(line) as unknown as DecodeOutcome);
-    } catch {
-      break;
-    }
+    const o = readReport(line) as DecodeOutcome | undefined;
+    if (o === undefined) break;
+    out.push(o);
   }
   return out;
+}
+
+/**
+ * One piece of harness output: read exactly (wide integers kept), or, when the
+ * exact reader cannot (it is the bindings' own reader, under test too), as
+ * JSON.parse reads it; undefined when it is not JSON.
+ */
+function readReport(text: string): unknown {
+  try {
+    return readJson(text);
+  } catch {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return undefined;
+    }
+  }
 }
 
 export type Lang = "ts" | "rust" | "python";

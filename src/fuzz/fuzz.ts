@@ -54,6 +54,15 @@ const verdictOf = (o: DecodeOutcome | undefined): Verdict =>
       ? { ok: true, compact: o.compact ?? "" }
       : { ok: false, error: o.error ?? "rejected", ...(o.crashed && { crashed: true }) };
 
+/** JSON text read exactly, or (when the exact reader, itself under test, cannot) as JSON.parse reads it. */
+function readValue(text: string): unknown {
+  try {
+    return readJson(text);
+  } catch {
+    return JSON.parse(text) as unknown;
+  }
+}
+
 /** `<version>.<Type>: at <path>: ...`: the JSON path of a parse error in the contract's form, or null. */
 export function errorPath(message: string | undefined): string | null {
   const m = /^[^\s:]+: at (\$(?:\.[A-Za-z_$][A-Za-z0-9_$]*|\[\d+\]|\["(?:[^"\\]|\\.)*"\])*): /.exec(message ?? "");
@@ -83,9 +92,9 @@ export function judge(input: FuzzInput, verdicts: Readonly<Record<string, Verdic
   }
   const bytes = new Set(langs.map((l) => verdicts[l]!.compact));
   if (bytes.size > 1) return { kind: "bytes", input, verdicts, detail: langs.map((l) => `${l}: ${verdicts[l]!.compact}`).join("\n") };
-  const written = readJson(verdicts[langs[0]!]!.compact!);
+  const written = readValue(verdicts[langs[0]!]!.compact!);
   const text = textOf(input);
-  const diff = jsonDiff(text === undefined ? input.json : readJson(text), written);
+  const diff = jsonDiff(text === undefined ? input.json : readValue(text), written);
   return diff === null ? null : { kind: "changed", input, verdicts, detail: `written back changed at ${diff}: ${verdicts[langs[0]!]!.compact}` };
 }
 
