@@ -394,6 +394,8 @@ export function hostileCorpus(versions: readonly VersionIndex[], opts: { heavy?:
       add("serde-number-key", `${v}-not-a-number`, t, base, { text: text('{"$serde_json::private::Number":"abc"}') }, "accept");
       add("serde-number-key", `${v}-number`, t, base, { text: text('{"$serde_json::private::Number":1}') }, "accept");
       add("serde-number-key", `${v}-nested`, t, base, { text: text('{"x":[{"$serde_json::private::Number":"1e5"}]}') }, "accept");
+      // The same as a value (the harness reads the task as JSON first).
+      add("serde-number-key", `${v}-string-as-value`, t, base, { json: hostValue(free, { "$serde_json::private::Number": "1" }) }, "accept");
     }
     if (typed) {
       const base = hostValue(typed, "a");
