@@ -130,7 +130,7 @@ export interface IsolationLimits {
   readonly ms: number;
 }
 
-export const DEFAULT_ISOLATION: IsolationLimits = { runs: 48, ms: 240_000 };
+export const DEFAULT_ISOLATION: IsolationLimits = { runs: 64, ms: 240_000 };
 
 /**
  * Runs tasks through a harness so that a task that kills the harness fails

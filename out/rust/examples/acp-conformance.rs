@@ -9,6 +9,7 @@
 
 use acp_schema::behaviour::{ConverterEngine, MethodMessage, ReducerEngine};
 use acp_schema::registry::{parse_input, Input};
+use serde_json::value::RawValue;
 use serde_json::{json, Value};
 use std::io::{Read, Write};
 
@@ -122,19 +123,38 @@ fn run(task: &Value) -> Value {
     }
 }
 
+/// A task's id alone (the rest skipped unread).
+#[derive(serde::Deserialize)]
+struct TaskId {
+    #[serde(default)]
+    id: Value,
+}
+
 fn main() {
     let mut input = String::new();
     std::io::stdin()
         .read_to_string(&mut input)
         .expect("read stdin");
-    let tasks: Vec<Value> = serde_json::from_str(&input).expect("tasks are a JSON array");
+    // Each task is read on its own, so that one too deep to read fails alone.
+    let tasks: Vec<Box<RawValue>> =
+        serde_json::from_str(&input).expect("tasks are a JSON array");
     // One line per result, written as it goes: if the process dies, the runner sees where.
     let mut out = std::io::stdout().lock();
-    for task in &tasks {
-        let outcome = std::panic::catch_unwind(|| run(task));
-        let mut result =
-            outcome.unwrap_or_else(|_| json!({ "ok": false, "crashed": true, "error": "panic" }));
-        result["id"] = task["id"].clone();
+    for raw in &tasks {
+        let result = match serde_json::from_str::<Value>(raw.get()) {
+            Ok(task) => {
+                let outcome = std::panic::catch_unwind(|| run(&task));
+                let mut result = outcome
+                    .unwrap_or_else(|_| json!({ "ok": false, "crashed": true, "error": "panic" }));
+                result["id"] = task["id"].clone();
+                result
+            }
+            Err(e) => {
+                let id = serde_json::from_str::<TaskId>(raw.get()).map_or(Value::Null, |t| t.id);
+                let error = format!("the harness could not read the task: {e}");
+                json!({ "id": id, "ok": false, "crashed": true, "error": error })
+            }
+        };
         writeln!(out, "{result}").expect("write stdout");
         out.flush().expect("flush stdout");
     }
