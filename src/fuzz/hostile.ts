@@ -415,7 +415,11 @@ export function hostileCorpus(versions: readonly VersionIndex[], opts: { heavy?:
       const innermost = writeJson(base);
       const nest = (n: number): string => wrap.prefix.repeat(n) + innermost + wrap.suffix.repeat(n);
       const per = Math.max(1, scanDepth(nest(1)).depth - scanDepth(nest(0)).depth);
-      const levelsFor = (depth: number): number => Math.max(0, Math.floor((depth - scanDepth(innermost).depth) / per));
+      // At or below the limit: the most levels that stay within the depth; above it: the fewest that reach it.
+      const levelsFor = (depth: number): number => {
+        const span = (depth - scanDepth(innermost).depth) / per;
+        return Math.max(0, depth > MAX_DEPTH ? Math.ceil(span) : Math.floor(span));
+      };
       const seen = new Set<number>();
       for (const want of heavy ? [127, 128, 129, 1000, 10000] : [127, 128, 129, 1000]) {
         const txt = nest(levelsFor(want));
