@@ -22,7 +22,7 @@ declare const process: {
   stdout: { write(s: string): void };
 };
 declare function atob(data: string): string;
-declare const TextDecoder: new (label: string, options: { fatal: boolean; ignoreBOM: boolean }) => {
+declare const TextDecoder: new (label: undefined, options: { fatal: boolean; ignoreBOM: boolean }) => {
   decode(bytes: Uint8Array): string;
 };
 
@@ -92,7 +92,8 @@ function textOfBytes(codec: Codec<unknown>, base64: string): string | { value: u
   const fromBytes = (codec as { fromBytes?: (b: Uint8Array, o: object) => unknown }).fromBytes;
   if (fromBytes) return { value: fromBytes(bytes, {}) };
   try {
-    return new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(bytes);
+    // The default label: UTF-8.
+    return new TextDecoder(undefined, { fatal: true, ignoreBOM: true }).decode(bytes);
   } catch (e) {
     throw new DecodeError(codec.typeName, "$", `not UTF-8 text (${message(e)})`);
   }
