@@ -136,8 +136,7 @@ fn main() {
         .read_to_string(&mut input)
         .expect("read stdin");
     // Each task is read on its own, so that one too deep to read fails alone.
-    let tasks: Vec<Box<RawValue>> =
-        serde_json::from_str(&input).expect("tasks are a JSON array");
+    let tasks: Vec<Box<RawValue>> = serde_json::from_str(&input).expect("tasks are a JSON array");
     // One line per result, written as it goes: if the process dies, the runner sees where.
     let mut out = std::io::stdout().lock();
     for raw in &tasks {
