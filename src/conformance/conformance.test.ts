@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -9,6 +9,7 @@ import { rustTestEnv } from "../testing/rust-env.js";
 import { jsonDiff } from "./json-equal.js";
 import { failByteDivergence, jsonMatch, judgeApply, judgeConvert, judgeDecode, type Result } from "./run.js";
 import { applyGitPatch } from "./git-patch-apply.js";
+import { commandExists, readOutcomes, runIsolated, spawnHarness, type DecodeOutcome, type DecodeTask, type HarnessRun, type Task } from "./langs.js";
 import type { ApplyVector, ConvertVector } from "./vectors.js";
 import type { DecodeVector } from "./vectors.js";
 
@@ -169,5 +170,199 @@ describe("conformance --json when it cannot run", () => {
     const parsed = JSON.parse(printed) as { error: string; exitCode: number };
     expect(parsed.exitCode).toBe(2);
     expect(parsed.error).toMatch(/not valid JSON/);
+  });
+});
+
+describe("runIsolated: a task that kills the harness fails alone, and the rest are judged", () => {
+  const tasks: DecodeTask[] = Array.from({ length: 40 }, (_, i) => ({ id: `t${i}`, type: "v2.X", json: i }));
+  const poison = new Set(["t3", "t17", "t18", "t39"]);
+  const okOutcome = (t: Task): DecodeOutcome => ({ id: t.id, ok: true, compact: String((t as DecodeTask).json) });
+  /** A harness that reads every task before it runs any (so it reports nothing when it dies). */
+  const atEnd = (count: { runs: number }) => (batch: readonly Task[]): HarnessRun => {
+    count.runs++;
+    return batch.some((t) => poison.has(t.id)) ? { outcomes: [], died: "exited with 101: boom" } : { outcomes: batch.map(okOutcome), died: null };
+  };
+  /** A harness that reports as it goes, and dies on the first poisoned task. */
+  const streaming = (count: { runs: number }) => (batch: readonly Task[]): HarnessRun => {
+    count.runs++;
+    const i = batch.findIndex((t) => poison.has(t.id));
+    return i < 0 ? { outcomes: batch.map(okOutcome), died: null } : { outcomes: batch.slice(0, i).map(okOutcome), died: "killed by SIGSEGV" };
+  };
+  const check = (results: DecodeOutcome[]): void => {
+    expect(results.map((r) => r.id)).toEqual(tasks.map((t) => t.id));
+    for (const r of results) {
+      if (poison.has(r.id)) expect(r).toMatchObject({ ok: false, crashed: true, died: true, error: expect.stringContaining("the harness died on this task") as unknown });
+      else expect(r).toEqual({ id: r.id, ok: true, compact: r.id.slice(1) });
+    }
+  };
+
+  it("a harness that reports at the end: bisected down to each task that kills it", () => {
+    const count = { runs: 0 };
+    const results = runIsolated(tasks, atEnd(count));
+    check(results);
+    expect(results.find((r) => r.id === "t3")!.error).toContain("exited with 101: boom");
+    // Each poisoned task costs at most two runs per halving.
+    expect(count.runs).toBeLessThanOrEqual(1 + 2 * poison.size * Math.ceil(Math.log2(tasks.length)));
+  });
+
+  it("a harness that reports as it goes: one fresh process after each death", () => {
+    const count = { runs: 0 };
+    const results = runIsolated(tasks, streaming(count));
+    check(results);
+    expect(results.find((r) => r.id === "t17")!.error).toContain("killed by SIGSEGV");
+    // A death after some results costs one run; one before any (t18, first of its batch) a bisection.
+    expect(count.runs).toBeLessThanOrEqual(poison.size + 1 + 2 * Math.ceil(Math.log2(tasks.length)));
+  });
+
+  it("a harness that dies on everything still ends, within the limits, with every task failed as not judged", () => {
+    let runs = 0;
+    const results = runIsolated(tasks, () => (runs++, { outcomes: [], died: "exited with 1: cannot start" }), { runs: 12, ms: 60_000 });
+    expect(runs).toBe(12);
+    expect(results).toHaveLength(tasks.length);
+    expect(results.every((r) => r.died && r.crashed && !r.ok && /cannot start/.test(r.error!))).toBe(true);
+    expect(results.filter((r) => r.error!.startsWith("not judged")).length).toBeGreaterThan(tasks.length / 2);
+  });
+
+  it("a real process that dies: spawnHarness reads what it wrote before dying, and the rest run in a new process", () => {
+    const dir = mkdtempSync(join(tmpdir(), "acp-dying-harness-"));
+    const script = join(dir, "harness.mjs");
+    // Reads all tasks, writes one line per result, and exits with 7 on a task whose json is "die".
+    writeFileSync(
+      script,
+      `let s = ""; process.stdin.on("data", (c) => (s += c)); process.stdin.on("end", () => {
+        for (const t of JSON.parse(s)) {
+          if (t.json === "die") { process.stderr.write("fatal: " + t.id + "\\n"); process.exit(7); }
+          process.stdout.write(JSON.stringify({ id: t.id, ok: true, compact: JSON.stringify(t.json) }) + "\\n");
+        }
+      });`,
+    );
+    const batch: DecodeTask[] = [1, "die", 2, 3, "die", 4].map((json, i) => ({ id: `p${i}`, type: "v2.X", json }));
+    let runs = 0;
+    const results = runIsolated(batch, (b) => (runs++, spawnHarness("the fake harness", process.execPath, [script], undefined, b)));
+    expect(results.map((r) => r.ok)).toEqual([true, false, true, true, false, true]);
+    expect(results[1]!.error).toBe("the harness died on this task: the fake harness exited with 7: fatal: p1");
+    expect(results[4]!.error).toBe("the harness died on this task: the fake harness exited with 7: fatal: p4");
+    expect(results[5]).toEqual({ id: "p5", ok: true, compact: "4" });
+    expect(runs).toBe(3);
+  });
+
+  it("readOutcomes: a JSON array, or the complete lines before a death", () => {
+    expect(readOutcomes('[{"id":"a","ok":true}]')).toEqual([{ id: "a", ok: true }]);
+    expect(readOutcomes('{"id":"a","ok":true}\n{"id":"b","ok":false}\n{"id":"c",')).toEqual([{ id: "a", ok: true }, { id: "b", ok: false }]);
+    expect(readOutcomes('[{"id":"a","ok":tr')).toEqual([]);
+    // Wide integers stay exact.
+    expect(readOutcomes('{"id":"a","ok":true,"value":123456789012345678901}\n')[0]!.value).toBe(123456789012345678901n);
+  });
+});
+
+describe("conformance with a harness that genuinely dies (a fake Python package in --out)", () => {
+  /** A generated-looking out/python whose harness reads every task first, and dies (no output) when one asks it to. */
+  function fakeOut(): string {
+    const out = mkdtempSync(join(tmpdir(), "acp-fake-out-"));
+    const pkg = join(out, "python", "fakepkg");
+    mkdirSync(pkg, { recursive: true });
+    writeFileSync(join(pkg, "__init__.py"), "");
+    writeFileSync(
+      join(pkg, "_conformance.py"),
+      [
+        "import json, os, sys",
+        "tasks = json.loads(sys.stdin.read())",
+        "if any(t.get('json') == {'die': True} for t in tasks):",
+        "    sys.stderr.write('Fatal Python error: Segmentation fault\\n')",
+        "    os._exit(139)",
+        "print(json.dumps([{'id': t['id'], 'ok': True, 'value': t['json'], 'compact': json.dumps(t['json'], separators=(',', ':'))} for t in tasks]))",
+        "",
+      ].join("\n"),
+    );
+    return out;
+  }
+  const vectors = [
+    { id: "a", kind: "decode", type: "v2.X", json: { n: 1 }, expect: "accept" },
+    { id: "b", kind: "decode", type: "v2.X", json: { die: true }, expect: "accept" },
+    { id: "c", kind: "decode", type: "v2.X", json: { n: 3 }, expect: "accept" },
+    { id: "d", kind: "decode", type: "v2.X", json: { n: 4 }, expect: "reject" },
+    { id: "e", kind: "decode", type: "v2.X", json: { n: 5 }, expect: "accept", canonical: { n: 6 }, compare: "verdict" },
+  ];
+
+  it("--json lists every vector; the one it died on fails with the cause; the rest are judged; exit 2", () => {
+    const r = cli(["conformance", "--vectors", vectorsFile(vectors), "--lang", "python", "--out", fakeOut(), "--json"]);
+    const report = JSON.parse(r.stdout) as { passed: number; failed: number; results: Result[] };
+    expect(report.results.map((x) => [x.id, x.ok])).toEqual([["a", true], ["b", false], ["c", true], ["d", false], ["e", true]]);
+    expect(report.results[1]!.detail).toMatch(/^crashed: the harness died on this task: the Python harness exited with 139: Fatal Python error: Segmentation fault/);
+    expect(report.results[3]!.detail).toContain("accepted, but the vector expects a reject");
+    expect([report.passed, report.failed]).toEqual([3, 2]);
+    expect(r.status).toBe(2);
+  }, 120_000);
+
+  it("in text, the failure is printed with its language and the count line ends the report", () => {
+    const r = cli(["conformance", "--vectors", vectorsFile(vectors), "--lang", "python", "--out", fakeOut()]);
+    expect(r.stdout).toContain("FAIL b [python]: crashed: the harness died on this task: the Python harness exited with 139");
+    expect(r.stdout).toMatch(/3 passed, 2 failed\n$/);
+    expect(r.status).toBe(2);
+  }, 120_000);
+});
+
+describe("conformance on the real bindings, with a vector that kills a harness today", () => {
+  it("judges every other vector in every language, and lists every vector for every language", () => {
+    let deep: unknown = [];
+    for (let i = 0; i < 1000; i++) deep = [deep];
+    const plain = [
+      { id: "plain-1", kind: "decode", type: "v2.ReplayFrom", json: { type: "start" }, expect: "accept" },
+      { id: "plain-2", kind: "decode", type: "v1.SessionUpdate", json: { sessionUpdate: "nope" }, expect: "reject" },
+    ];
+    const r = cli(["conformance", "--vectors", vectorsFile([plain[0], { ...plain[0], id: "deep-1000", json: { type: "start", _meta: { d: deep } }, expect: "reject" }, plain[1]]), "--json"]);
+    const report = JSON.parse(r.stdout) as { failed: number; results: Result[] };
+    const langs = ["ts", "rust", "python"].filter((l) => l !== "rust" || commandExists("cargo"));
+    expect(report.results.map((x) => `${x.id} ${x.lang}`).sort()).toEqual(langs.flatMap((l) => ["plain-1", "deep-1000", "plain-2"].map((id) => `${id} ${l}`)).sort());
+    for (const x of report.results) if (x.id !== "deep-1000") expect(x, x.detail).toMatchObject({ ok: true });
+    const died = report.results.some((x) => x.detail.includes("the harness died"));
+    expect(r.status).toBe(died ? 2 : report.failed ? 1 : 0);
+  }, 600_000);
+});
+
+describe("decode vectors' mode and compare keys, in every language", () => {
+  it("lenient mode drops a bad value of a lenient field that strict mode rejects; compare: verdict ignores the output", async () => {
+    const { compile } = await import("../pipeline.js");
+    const { indexModel } = await import("../model/index.js");
+    const { minimalDecl } = await import("../fuzz/hostile.js");
+    const versions = [...indexModel((await compile({ targets: [] })).model!).values()];
+    // A stable object type with an optional lenient field of a typed (not free-form) value, from the model.
+    let found: { type: string; base: unknown; field: string; bad: unknown } | undefined;
+    for (const ix of versions) {
+      for (const d of ix.version.decls) {
+        if (found || d.kind !== "object" || d.doc.unstable) continue;
+        const f = d.fields.find((x) => x.optional && !x.patch && !x.doc.unstable && x.doc.lenient?.value && x.type.kind !== "json" && x.type.kind !== "json-object");
+        if (!f) continue;
+        const inner = f.type.kind === "nullable" ? f.type.inner : f.type;
+        found = { type: `${ix.version.name}.${d.name}`, base: minimalDecl(ix, d), field: f.name, bad: inner.kind === "number" || inner.kind === "integer" ? "x" : 12345 };
+      }
+    }
+    expect(found).toBeDefined();
+    const { type, base, field, bad } = found!;
+    const json = { ...(base as object), [field]: bad };
+    const f = vectorsFile([
+      { id: "strict", kind: "decode", type, json, expect: "reject" },
+      { id: "lenient", kind: "decode", type, json, mode: "lenient", expect: "accept", canonical: base },
+      { id: "verdict-only", kind: "decode", type, json: base, canonical: { unrelated: true }, expect: "accept", compare: "verdict" },
+      { id: "output-compared", kind: "decode", type, json: base, canonical: { unrelated: true }, expect: "accept" },
+    ]);
+    const r = cli(["conformance", "--vectors", f, "--json"]);
+    const report = JSON.parse(r.stdout) as { results: Result[] };
+    const langs = ["ts", "rust", "python"].filter((l) => l !== "rust" || commandExists("cargo"));
+    for (const lang of langs) {
+      const mine = Object.fromEntries(report.results.filter((x) => x.lang === lang).map((x) => [x.id, x]));
+      expect(mine.strict, lang).toMatchObject({ ok: true });
+      expect(mine.lenient, `${lang}: ${mine.lenient?.detail}`).toMatchObject({ ok: true });
+      expect(mine["verdict-only"], lang).toMatchObject({ ok: true });
+      expect(mine["output-compared"], lang).toMatchObject({ ok: false });
+    }
+    expect(r.status).toBe(1);
+  }, 600_000);
+
+  it("rejects a vector with an unknown mode or compare, naming file and index", () => {
+    const f = vectorsFile([{ id: "a", kind: "decode", type: "v2.X", json: 1, expect: "accept", mode: "loose" }]);
+    const r = cli(["conformance", "--vectors", f]);
+    expect(r.stdout).toContain(`${f}#0 (a): "mode" must be strict or lenient`);
+    expect(r.status).toBe(2);
   });
 });

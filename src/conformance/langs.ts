@@ -6,9 +6,42 @@ import { join, resolve } from "node:path";
 import { transpileTree } from "./transpile.js";
 import { readJson, writeJson } from "../runtime/typescript/runtime.js";
 
-/** Harness output, read so that integers beyond a double's range stay exact. */
-function readOutcomes(text: string): DecodeOutcome[] {
-  return readJson(text) as unknown as DecodeOutcome[];
+/**
+ * Harness output, read so that integers beyond a double's range stay exact:
+ * one JSON array (a harness that reports at the end), or one result per line
+ * (a harness that reports as it goes). From a harness that died, every
+ * complete line it wrote before it died.
+ */
+export function readOutcomes(text: string): DecodeOutcome[] {
+  const trimmed = text.trimStart();
+  if (trimmed.startsWith("[")) return (readReport(trimmed) as DecodeOutcome[] | undefined) ?? [];
+  const out: DecodeOutcome[] = [];
+  const lines = text.split("\n");
+  // The last piece is complete only when a newline ended it.
+  for (const line of lines.slice(0, -1)) {
+    if (!line.trim()) continue;
+    const o = readReport(line) as DecodeOutcome | undefined;
+    if (o === undefined) break;
+    out.push(o);
+  }
+  return out;
+}
+
+/**
+ * One piece of harness output: read exactly (wide integers kept), or, when the
+ * exact reader cannot (it is the bindings' own reader, under test too), as
+ * JSON.parse reads it; undefined when it is not JSON.
+ */
+function readReport(text: string): unknown {
+  try {
+    return readJson(text);
+  } catch {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return undefined;
+    }
+  }
 }
 
 export type Lang = "ts" | "rust" | "python";
@@ -24,8 +57,12 @@ export interface DecodeTask {
   readonly unstable?: readonly string[];
   readonly type: string;
   readonly json: unknown;
-  /** JSON text the harness parses in place of `json` (the fuzzer's number spellings). */
+  /** JSON text the harness parses in place of `json` (the fuzzer's number spellings, the hostile corpus). */
   readonly text?: string;
+  /** Bytes (base64) the harness gives the language's bytes entry point in place of `json` (invalid UTF-8, a BOM). */
+  readonly bytes?: string;
+  /** `lenient`: through the bindings' opt-in lenient entry points (FORMAT.md `mode`); absent: strict. */
+  readonly mode?: "strict" | "lenient";
 }
 
 export interface ApplyTask {
@@ -56,6 +93,8 @@ export interface DecodeOutcome {
   readonly error?: string;
   readonly unsupported?: boolean;
   readonly crashed?: boolean;
+  /** The harness process died on this task (or gave up before reaching it): the vector could not be judged. */
+  readonly died?: boolean;
   /** apply: the messages. */
   readonly messages?: unknown;
   /** apply: every entity collection the reducer keeps, by name. */
@@ -79,6 +118,94 @@ export interface LangRunner {
 class HarnessError extends Error {}
 export { HarnessError };
 
+/** One run of a harness process over some tasks: what it reported, and why it died (null: it exited normally). */
+export interface HarnessRun {
+  readonly outcomes: readonly DecodeOutcome[];
+  readonly died: string | null;
+}
+
+/** Limits on re-running a harness that dies: the processes started, and the time spent, per `runIsolated` call. */
+export interface IsolationLimits {
+  readonly runs: number;
+  readonly ms: number;
+}
+
+export const DEFAULT_ISOLATION: IsolationLimits = { runs: 64, ms: 240_000 };
+
+/**
+ * Runs tasks through a harness so that a task that kills the harness fails
+ * alone. When a process dies, the results it already reported (a harness that
+ * reports as it goes) name the task it died on: that task fails with the cause,
+ * and the tasks after it run in a fresh process. When it reported nothing (it
+ * died reading its input, or it reports only at the end), the batch is cut in
+ * two and each half runs again, down to the single task that kills it. Bounded:
+ * after `limits.runs` processes or `limits.ms`, the tasks not yet run fail as
+ * not judged. Results come back in task order, each with its task's id.
+ */
+export function runIsolated(
+  tasks: readonly Task[],
+  once: (batch: readonly Task[]) => HarnessRun,
+  limits: IsolationLimits = DEFAULT_ISOLATION,
+): DecodeOutcome[] {
+  const results: (DecodeOutcome | undefined)[] = new Array(tasks.length);
+  const t0 = Date.now();
+  let runs = 0;
+  let deaths = 0;
+  let lastDeath = "";
+  const died = (i: number, error: string): void => {
+    results[i] = { id: tasks[i]!.id, ok: false, crashed: true, died: true, error };
+  };
+  const go = (start: number, end: number): void => {
+    while (start < end) {
+      if (runs >= limits.runs || Date.now() - t0 > limits.ms) {
+        for (let i = start; i < end; i++)
+          died(i, `not judged: the harness died ${deaths} times, and no more processes were started (last: ${lastDeath})`);
+        return;
+      }
+      runs++;
+      const batch = tasks.slice(start, end);
+      const r = once(batch);
+      // Results are in task order; an id that does not match its place is looked up by id.
+      const byId = new Map(r.outcomes.map((o) => [o.id, o]));
+      let reported = 0;
+      for (; reported < r.outcomes.length && start + reported < end; reported++) {
+        const t = tasks[start + reported]!;
+        const o = r.outcomes[reported]!.id === t.id ? r.outcomes[reported]! : byId.get(t.id);
+        if (!o) break;
+        results[start + reported] = { ...o, id: t.id };
+      }
+      if (r.died === null) {
+        for (let i = start + reported; i < end; i++) results[i] = byId.get(tasks[i]!.id) ?? { id: tasks[i]!.id, ok: false, crashed: true, error: "the harness gave no result" };
+        return;
+      }
+      deaths++;
+      lastDeath = r.died;
+      if (reported > 0 || end - start === 1) {
+        // It died on the task after the last it reported.
+        if (start + reported < end) died(start + reported, `the harness died on this task: ${r.died}`);
+        start += reported + 1;
+        continue;
+      }
+      const mid = start + Math.ceil((end - start) / 2);
+      go(start, mid);
+      start = mid;
+    }
+  };
+  go(0, tasks.length);
+  return results.map((o, i) => o ?? { id: tasks[i]!.id, ok: false, crashed: true, error: "the harness gave no result" });
+}
+
+/** Starts one harness process over a batch of tasks (JSON on stdin) and reads what it reported. */
+export function spawnHarness(what: string, cmd: string, args: readonly string[], cwd: string | undefined, batch: readonly Task[]): HarnessRun {
+  const r = spawnSync(cmd, args, { cwd, input: writeJson(batch), encoding: "utf8", maxBuffer: 1 << 30, timeout: 600_000, killSignal: "SIGKILL" });
+  const outcomes = readOutcomes(r.stdout ?? "");
+  if (r.error && !r.signal) return { outcomes, died: `${what} could not run: ${r.error.message}` };
+  if (r.status === 0) return { outcomes, died: null };
+  const how = r.signal ? `was killed by ${r.signal}${r.error ? ` (${r.error.message})` : ""}` : `exited with ${r.status}`;
+  const stderr = (r.stderr ?? "").trim();
+  return { outcomes, died: `${what} ${how}${stderr ? `: ${stderr.length > 1500 ? `...${stderr.slice(-1500)}` : stderr}` : ""}` };
+}
+
 /** Transpiles out/typescript to JavaScript in a temporary folder (no type check: `tsc --strict` is a separate test) and runs the harness with node. */
 function typescriptRunner(out: string): LangRunner {
   const root = join(out, "typescript");
@@ -96,14 +223,8 @@ function typescriptRunner(out: string): LangRunner {
       const tmp = mkdtempSync(join(tmpdir(), "acp-codegen-ts-"));
       try {
         transpileTree(root, tmp);
-        const r = spawnSync(process.execPath, [join(tmp, "conformance", "harness.js")], {
-          input: writeJson(tasks),
-          encoding: "utf8",
-          maxBuffer: 1 << 30,
-        });
-        if (r.status !== 0)
-          throw new HarnessError(`the TypeScript harness exited with ${r.status}: ${r.stderr.slice(0, 2000)}`);
-        return readOutcomes(r.stdout);
+        const harness = join(tmp, "conformance", "harness.js");
+        return runIsolated(tasks, (batch) => spawnHarness("the TypeScript harness", process.execPath, [harness], undefined, batch));
       } finally {
         rmSync(tmp, { recursive: true, force: true });
       }
@@ -185,9 +306,7 @@ function runRustHarness(root: string, features: readonly string[], tasks: readon
     .reverse()
     .find((m) => m.reason === "compiler-artifact" && m.target?.name === "acp-conformance" && m.executable)?.executable;
   if (!exe) throw new HarnessError("cargo built no acp-conformance executable");
-  const r = spawnSync(exe, [], { input: writeJson(tasks), encoding: "utf8", maxBuffer: 1 << 30 });
-  if (r.status !== 0) throw new HarnessError(`the Rust harness exited with ${r.status}: ${r.stderr.slice(0, 2000)}`);
-  return readOutcomes(r.stdout);
+  return runIsolated(tasks, (batch) => spawnHarness("the Rust harness", exe, [], undefined, batch));
 }
 
 /** The Python that runs generated models: $ACP_CODEGEN_PYTHON, the project's virtualenv, or python3. */
@@ -222,15 +341,7 @@ function pythonRunner(out: string): LangRunner {
       return null;
     },
     run(tasks) {
-      const r = spawnSync(python, ["-m", `${pkg}._conformance`], {
-        cwd: root,
-        input: writeJson(tasks),
-        encoding: "utf8",
-        maxBuffer: 1 << 30,
-      });
-      if (r.status !== 0)
-        throw new HarnessError(`the Python harness exited with ${r.status}: ${r.stderr.slice(0, 2000)}`);
-      return readOutcomes(r.stdout);
+      return runIsolated(tasks, (batch) => spawnHarness("the Python harness", python, ["-m", `${pkg}._conformance`], root, batch));
     },
   };
 }

@@ -32,11 +32,12 @@ export interface Result {
 export function judgeDecode(v: DecodeVector, o: DecodeOutcome | undefined): { ok: boolean; detail: string } {
   if (!o) return { ok: false, detail: "the harness returned no result" };
   if (o.crashed) return { ok: false, detail: `crashed: ${o.error}` };
-  if (o.unsupported) return { ok: false, detail: `the bindings have no type ${v.type}` };
+  if (o.unsupported) return { ok: false, detail: `the bindings have no type ${v.type}${o.error ? ` (${o.error})` : ""}` };
   if (v.expect === "reject") {
     return o.ok ? { ok: false, detail: `accepted, but the vector expects a reject (serialized: ${show(o.value)})` } : { ok: true, detail: `rejected: ${o.error}` };
   }
   if (!o.ok) return { ok: false, detail: `rejected, but the vector expects accept: ${o.error}` };
+  if (v.compare === "verdict") return { ok: true, detail: "accepted (the verdict only is compared)" };
   const want = "canonical" in v ? v.canonical : v.json;
   const d = jsonDiff(o.value, want);
   return d ? { ok: false, detail: `serialized JSON differs at ${d}: got ${show(o.value)}` } : { ok: true, detail: "round-trips" };
@@ -115,7 +116,7 @@ function taskOf(v: Vector): Task {
     return { kind: "convert", id: c.id, from: c.from, type: c.type, inputs: c.inputs, unstable };
   }
   const d = v as DecodeVector;
-  return { id: d.id, type: d.type, json: d.json, unstable };
+  return { id: d.id, type: d.type, json: d.json, unstable, ...(d.mode === "lenient" && { mode: "lenient" as const }) };
 }
 
 function judge(v: Vector, o: DecodeOutcome | undefined): { ok: boolean; detail: string } {
@@ -179,16 +180,17 @@ export async function runConformance(opts: ConformanceOptions): Promise<number> 
       outcomes = runner.run(runnable.map(taskOf));
     } catch (e) {
       if (!(e instanceof HarnessError)) throw e;
+      // The harness could not start at all (a build failed): every vector of this language fails, unjudged.
       if (!opts.json) opts.stdout(`acp-codegen conformance: ${lang}: ${e.message}\n`);
       errors.push(`${lang}: ${e.message}`);
-      couldNotRun = true;
-      continue;
+      outcomes = runnable.map((v) => ({ id: v.id, ok: false, crashed: true, died: true, error: `not judged: ${e.message}` }));
     }
     const byId = new Map(outcomes.map((o) => [o.id, o]));
     for (const v of runnable) {
       const o = byId.get(v.id);
+      if (o?.died) couldNotRun = true;
       results.push({ id: v.id, lang, ...judge(v, o) });
-      if (v.kind === "decode" && (v as DecodeVector).expect === "accept" && o?.ok && typeof o.compact === "string") {
+      if (v.kind === "decode" && (v as DecodeVector).expect === "accept" && (v as DecodeVector).compare !== "verdict" && o?.ok && typeof o.compact === "string") {
         texts.set(v.id, [...(texts.get(v.id) ?? []), { lang, text: o.compact }]);
       }
     }
@@ -203,6 +205,7 @@ export async function runConformance(opts: ConformanceOptions): Promise<number> 
     for (const u of unsupported) opts.stdout(`unsupported: ${u.count} ${u.kind} vector${u.count === 1 ? "" : "s"} for ${u.lang}: ${u.reason}\n`);
     opts.stdout(`${passed} passed, ${failed} failed\n`);
   }
-  if (failed > 0) return 1;
-  return couldNotRun || unsupported.length > 0 ? 2 : 0;
+  // Something not judged (a harness that died, a language that cannot run) outranks a failure.
+  if (couldNotRun || unsupported.length > 0) return 2;
+  return failed > 0 ? 1 : 0;
 }

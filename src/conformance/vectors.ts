@@ -20,6 +20,10 @@ export interface DecodeVector extends Vector {
   readonly json: unknown;
   readonly expect: "accept" | "reject";
   readonly canonical?: unknown;
+  /** `strict` (the default): the ordinary entry points; `lenient`: the opt-in lenient ones. */
+  readonly mode?: "strict" | "lenient";
+  /** `output` (the default): the verdict and the serialized output; `verdict`: accept or reject only. */
+  readonly compare?: "output" | "verdict";
 }
 
 export interface ApplyVector extends Vector {
@@ -85,6 +89,8 @@ export function loadVectors(paths: readonly string[]): Vector[] {
         if (typeof raw.type !== "string") throw new VectorFormatError(`${origin} (${raw.id}): a decode vector needs "type"`);
         if (!("json" in raw)) throw new VectorFormatError(`${origin} (${raw.id}): a decode vector needs "json"`);
         if (raw.expect !== "accept" && raw.expect !== "reject") throw new VectorFormatError(`${origin} (${raw.id}): "expect" must be accept or reject`);
+        if (raw.mode !== undefined && raw.mode !== "strict" && raw.mode !== "lenient") throw new VectorFormatError(`${origin} (${raw.id}): "mode" must be strict or lenient`);
+        if (raw.compare !== undefined && raw.compare !== "output" && raw.compare !== "verdict") throw new VectorFormatError(`${origin} (${raw.id}): "compare" must be output or verdict`);
       }
       const bad = (what: string): never => {
         throw new VectorFormatError(`${origin} (${raw.id}): ${what}`);

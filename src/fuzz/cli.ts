@@ -4,8 +4,13 @@ import type { Lang } from "../conformance/langs.js";
 import { indexModel } from "../model/index.js";
 import { compile, PACKAGE_ROOT } from "../pipeline.js";
 import { describeFinding, fuzz } from "./fuzz.js";
+import { DEFAULT_HOSTILE_SHARE } from "./generate.js";
 
-/** `npm run fuzz -- --count N [--seed S] [--lang ts,rust,python] [--out out]`: the differential fuzzer over the bundled spec's bindings. */
+/**
+ * `npm run fuzz -- --count N [--seed S] [--lang ts,rust,python] [--out out] [--hostile SHARE] [--paths]`:
+ * the differential fuzzer over the bundled spec's bindings. `--hostile 0` draws nothing from the hostile
+ * corpus (default: a share of 0.05); `--paths` also compares the JSON paths of rejects.
+ */
 async function main(): Promise<number> {
   const { values } = parseArgs({
     options: {
@@ -13,12 +18,15 @@ async function main(): Promise<number> {
       seed: { type: "string" },
       lang: { type: "string", default: "ts,rust,python" },
       out: { type: "string", default: join(PACKAGE_ROOT, "out") },
+      hostile: { type: "string", default: String(DEFAULT_HOSTILE_SHARE) },
+      paths: { type: "boolean", default: false },
     },
   });
+  const hostile = Number(values.hostile);
   const count = Number(values.count);
   const seed = values.seed === undefined ? Math.floor(Math.random() * 2 ** 31) : Number(values.seed);
-  if (!Number.isInteger(count) || count <= 0 || !Number.isInteger(seed)) {
-    console.error("usage: npm run fuzz -- --count N [--seed S] [--lang ts,rust,python] [--out out]");
+  if (!Number.isInteger(count) || count <= 0 || !Number.isInteger(seed) || !(hostile >= 0 && hostile <= 1)) {
+    console.error("usage: npm run fuzz -- --count N [--seed S] [--lang ts,rust,python] [--out out] [--hostile SHARE (0 to 1)] [--paths]");
     return 2;
   }
   const { model, diagnostics } = await compile({ targets: [] });
@@ -27,9 +35,11 @@ async function main(): Promise<number> {
     return 2;
   }
   const langs = values.lang.split(",") as Lang[];
-  const report = fuzz({ versions: [...indexModel(model).values()], seed, count, langs, out: values.out });
+  const report = fuzz({ versions: [...indexModel(model).values()], seed, count, langs, out: values.out, hostile, paths: values.paths });
   console.log(`seed ${report.seed}: ${report.count} inputs (${report.accepted} accepted by all, ${report.rejected} rejected by all) in ${report.seconds.toFixed(1)} s`);
-  console.log(`mutations: ${Object.entries(report.byMutation).map(([k, n]) => `${k} ${n}`).join(", ")}`);
+  console.log(`mutations: ${Object.entries(report.byMutation).filter(([k]) => !k.startsWith("hostile:")).map(([k, n]) => `${k} ${n}`).join(", ")}`);
+  const hostileClasses = Object.entries(report.byHostile);
+  if (hostileClasses.length) console.log(`hostile corpus: ${hostileClasses.map(([k, c]) => `${k} ${c.inputs} (${c.findings} findings)`).join(", ")}`);
   for (const f of report.findings) console.log(`\n${describeFinding(f, report.seed)}`);
   console.log(`\n${report.findings.length} disagreements (rerun with --seed ${report.seed})`);
   return report.findings.length ? 1 : 0;

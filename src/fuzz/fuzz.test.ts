@@ -6,8 +6,9 @@ import { compile, PACKAGE_ROOT } from "../pipeline.js";
 import { ensurePythonEnv } from "../testing/python-env.js";
 import { newAjv } from "../testing/ajv.js";
 import { versionSchema } from "../targets/jsonschema/index.js";
-import { describeFinding, fuzz, judge, verdicts } from "./fuzz.js";
-import { generateInputs, MUTATIONS, textOf } from "./generate.js";
+import { describeFinding, errorPath, fuzz, judge, verdicts } from "./fuzz.js";
+import { DEFAULT_HOSTILE_SHARE, generateInputs, MUTATIONS, textOf } from "./generate.js";
+import { HOSTILE_CLASSES, hostileCorpus } from "./hostile.js";
 import { readJson, writeJson } from "../runtime/typescript/runtime.js";
 import { useRustTestEnv } from "../testing/rust-env.js";
 
@@ -32,13 +33,38 @@ beforeAll(async () => {
 
 describe("the fuzzer's inputs", () => {
   it("are the same for the same seed, and cover every mutation class", () => {
-    const a = generateInputs(versions, 7, 400);
-    const b = generateInputs(versions, 7, 400);
+    const a = generateInputs(versions, 7, 400, { hostile: 0 });
+    const b = generateInputs(versions, 7, 400, { hostile: 0 });
     expect(writeJson(a)).toBe(writeJson(b));
-    expect(writeJson(generateInputs(versions, 8, 400))).not.toBe(writeJson(a));
-    const seen = new Set(generateInputs(versions, 7, 4000).map((x) => x.mutation));
+    expect(writeJson(generateInputs(versions, 8, 400, { hostile: 0 }))).not.toBe(writeJson(a));
+    const seen = new Set(generateInputs(versions, 7, 4000, { hostile: 0 }).map((x) => x.mutation));
     for (const m of ["valid", ...MUTATIONS]) expect(seen, m).toContain(m);
   });
+
+  it("the default mix draws its share from the hostile corpus, every entry before any again; hostile 0 draws none", () => {
+    const corpus = hostileCorpus(versions, { heavy: false });
+    const count = 4000;
+    const mixed = generateInputs(versions, 7, count, { corpus });
+    const drawn = mixed.filter((x) => x.mutation.startsWith("hostile:"));
+    expect(drawn.length).toBeGreaterThan(count * DEFAULT_HOSTILE_SHARE * 0.7);
+    expect(drawn.length).toBeLessThan(count * DEFAULT_HOSTILE_SHARE * 1.3);
+    // Drawn in turn: the first corpus.length draws are the whole corpus.
+    const first = new Set(drawn.slice(0, corpus.length));
+    expect(first.size).toBe(Math.min(corpus.length, drawn.length));
+    expect(new Set(drawn.map((x) => x.mutation.slice("hostile:".length)))).toEqual(new Set(corpus.map((x) => x.hostile.class)));
+    expect(generateInputs(versions, 7, count, { corpus, hostile: 0 }).some((x) => x.mutation.startsWith("hostile:"))).toBe(false);
+    // Without hostile inputs the stream is the one the seed always gave.
+    expect(writeJson(generateInputs(versions, 7, 400, { hostile: 0 }))).toBe(writeJson(generateInputs(versions, 7, 400, { corpus: [], hostile: 0.5 })));
+  });
+
+  it("counts the hostile inputs and their findings per class in the report", () => {
+    const report = fuzz({ versions, seed: 3, count: 200, langs: ["ts"], out: OUT, hostile: 0.2, shrinkLimit: 0 });
+    const drawn = generateInputs(versions, 3, 200, { hostile: 0.2 }).filter((x) => x.mutation.startsWith("hostile:"));
+    const want: Record<string, number> = {};
+    for (const x of drawn) want[x.mutation.slice("hostile:".length)] = (want[x.mutation.slice("hostile:".length)] ?? 0) + 1;
+    expect(Object.fromEntries(Object.entries(report.byHostile).map(([k, v]) => [k, v.inputs]))).toEqual(want);
+    for (const k of Object.keys(report.byHostile)) expect(HOSTILE_CLASSES).toContain(k);
+  }, 300_000);
 
   it("a disagreement is found and named (the judge can fail)", () => {
     const input = { type: "v2.Meta", json: { a: 1 }, mutation: "valid" };
@@ -46,6 +72,18 @@ describe("the fuzzer's inputs", () => {
     expect(judge(input, { ts: { ok: true, compact: '{"a":1}' }, rust: { ok: true, compact: '{"a":1.0}' } })?.kind).toBe("bytes");
     expect(judge(input, { ts: { ok: true, compact: '{"a":2}' }, rust: { ok: true, compact: '{"a":2}' } })?.kind).toBe("changed");
     expect(judge(input, { ts: { ok: true, compact: '{"a":1}' }, rust: { ok: true, compact: '{"a":1}' } })).toBeNull();
+    expect(judge(input, { ts: { ok: false, error: "x" }, rust: { ok: false, crashed: true, error: "RecursionError" } })?.kind).toBe("crash");
+  });
+
+  it("with paths on, rejects that name different JSON paths (or none in the contract's form) are a finding", () => {
+    const input = { type: "v2.Meta", json: { a: 1 }, mutation: "valid" };
+    const at = (p: string): { ok: false; error: string } => ({ ok: false, error: `v2.Meta: at ${p}: bad` });
+    expect(judge(input, { ts: at("$.a"), rust: at("$.b") })).toBeNull();
+    expect(judge(input, { ts: at("$.a"), rust: at("$.b") }, { paths: true })?.kind).toBe("path");
+    expect(judge(input, { ts: at('$["a b"][0]'), rust: at('$["a b"][0]') }, { paths: true })).toBeNull();
+    expect(judge(input, { ts: at("$.a"), rust: { ok: false, error: "1 validation error" } }, { paths: true })?.detail).toContain("rust: no path");
+    expect(errorPath('v2.X: at $._meta["a: b"][2].c: expected a string')).toBe('$._meta["a: b"][2].c');
+    expect(errorPath("at _meta: invalid type")).toBeNull();
   });
 });
 
@@ -53,7 +91,8 @@ const langs: Lang[] = commandExists("cargo") ? ["ts", "rust", "python"] : ["ts",
 
 describe("differential fuzzing of TypeScript, Rust and Python", () => {
   it(`seed ${SEED}: ${COUNT} inputs, one verdict and one byte stream`, () => {
-    const report = fuzz({ versions, seed: SEED, count: COUNT, langs, out: OUT, shrinkLimit: 3 });
+    // The hostile corpus is judged by hostile.test.ts, against the contract; this run keeps to the mutations.
+    const report = fuzz({ versions, seed: SEED, count: COUNT, langs, out: OUT, shrinkLimit: 3, hostile: 0 });
     expect(report.count).toBe(COUNT);
     // Both verdicts occur, so the inputs reach past the first check of each type.
     expect(report.accepted).toBeGreaterThan(COUNT / 10);
@@ -91,7 +130,8 @@ describe("the JSON Schema against the bindings, on the fuzzer's inputs", () => {
   it(`seed ${SEED}: ajv gives the bindings' verdict on every input of a stable type`, () => {
     const ajv = newAjv();
     for (const ix of versions) ajv.addSchema(versionSchema(ix, "stable") as object, `${ix.version.name}.json`);
-    const inputs = generateInputs(versions, SEED, COUNT);
+    // No hostile inputs: a schema has no word on duplicate keys, lone surrogates or nesting depth.
+    const inputs = generateInputs(versions, SEED, COUNT, { hostile: 0 });
     const bindings = verdicts(inputs, ["ts"], OUT);
     let compared = 0;
     const differ: string[] = [];

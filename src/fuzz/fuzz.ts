@@ -2,7 +2,8 @@ import { runnerFor, type DecodeOutcome, type DecodeTask, type Lang } from "../co
 import { jsonDiff } from "../conformance/json-equal.js";
 import type { VersionIndex } from "../model/index.js";
 import { readJson, writeJson } from "../runtime/typescript/runtime.js";
-import { copy, define, generateInputs, textOf, type FuzzInput } from "./generate.js";
+import { copy, define, DEFAULT_HOSTILE_SHARE, generateInputs, textOf, type FuzzInput } from "./generate.js";
+import { HOSTILE_CLASSES, type HostileClass } from "./hostile.js";
 
 /**
  * The differential fuzzer: inputs generated from the model run through every
@@ -17,11 +18,18 @@ export interface Verdict {
   readonly ok: boolean;
   readonly compact?: string;
   readonly error?: string;
+  /** The bindings threw something other than a parse error, or the harness died on the input. */
+  readonly crashed?: boolean;
 }
 
 export interface Finding {
-  /** `verdict`: the languages disagree on accept/reject; `bytes`: they accept but write different bytes; `changed`: they agree, but the value written is not the value read. */
-  readonly kind: "verdict" | "bytes" | "changed";
+  /**
+   * `crash`: a language crashed (an exception that is not a parse error, or a harness that died);
+   * `verdict`: the languages disagree on accept/reject; `bytes`: they accept but write different bytes;
+   * `changed`: they agree, but the value written is not the value read; `path`: they reject, but their
+   * errors name different JSON paths (or one names none in the contract's form; judged with `paths` only).
+   */
+  readonly kind: "crash" | "verdict" | "bytes" | "changed" | "path";
   readonly input: FuzzInput;
   readonly verdicts: Readonly<Record<string, Verdict>>;
   readonly detail: string;
@@ -34,34 +42,68 @@ export interface FuzzReport {
   readonly rejected: number;
   readonly findings: readonly Finding[];
   readonly byMutation: Readonly<Record<string, number>>;
+  /** Hostile inputs drawn, and the findings among them, by corpus class. */
+  readonly byHostile: Readonly<Record<string, { readonly inputs: number; readonly findings: number }>>;
   readonly seconds: number;
 }
 
 const verdictOf = (o: DecodeOutcome | undefined): Verdict =>
-  o === undefined ? { ok: false, error: "no result" } : o.ok ? { ok: true, compact: o.compact ?? "" } : { ok: false, error: o.error ?? "rejected" };
+  o === undefined
+    ? { ok: false, crashed: true, error: "no result" }
+    : o.ok
+      ? { ok: true, compact: o.compact ?? "" }
+      : { ok: false, error: o.error ?? "rejected", ...(o.crashed && { crashed: true }) };
+
+/** JSON text read exactly, or (when the exact reader, itself under test, cannot) as JSON.parse reads it. */
+function readValue(text: string): unknown {
+  try {
+    return readJson(text);
+  } catch {
+    return JSON.parse(text) as unknown;
+  }
+}
+
+/** `<version>.<Type>: at <path>: ...`: the JSON path of a parse error in the contract's form, or null. */
+export function errorPath(message: string | undefined): string | null {
+  const m = /^[^\s:]+: at (\$(?:\.[A-Za-z_$][A-Za-z0-9_$]*|\[\d+\]|\["(?:[^"\\]|\\.)*"\])*): /.exec(message ?? "");
+  return m ? m[1]! : null;
+}
+
+export interface JudgeOptions {
+  /** Compare the JSON paths of rejects (a `path` finding when they differ). */
+  readonly paths?: boolean;
+}
 
 /** Judges one input's verdicts; null when they agree and nothing changed. */
-export function judge(input: FuzzInput, verdicts: Readonly<Record<string, Verdict>>): Finding | null {
+export function judge(input: FuzzInput, verdicts: Readonly<Record<string, Verdict>>, opts: JudgeOptions = {}): Finding | null {
   const langs = Object.keys(verdicts);
+  const crashed = langs.filter((l) => verdicts[l]!.crashed);
+  if (crashed.length) return { kind: "crash", input, verdicts, detail: crashed.map((l) => `${l} crashed: ${verdicts[l]!.error?.slice(0, 300)}`).join("; ") };
   const oks = new Set(langs.map((l) => verdicts[l]!.ok));
   if (oks.size > 1) {
     const said = langs.map((l) => `${l} ${verdicts[l]!.ok ? "accepts" : `rejects (${verdicts[l]!.error?.slice(0, 200)})`}`).join("; ");
     return { kind: "verdict", input, verdicts, detail: said };
   }
-  if (!verdicts[langs[0]!]!.ok) return null;
+  if (!verdicts[langs[0]!]!.ok) {
+    if (!opts.paths) return null;
+    const paths = langs.map((l) => errorPath(verdicts[l]!.error));
+    if (new Set(paths).size === 1 && paths[0] !== null) return null;
+    return { kind: "path", input, verdicts, detail: langs.map((l, i) => `${l}: ${paths[i] ?? `no path (${verdicts[l]!.error?.slice(0, 200)})`}`).join("; ") };
+  }
   const bytes = new Set(langs.map((l) => verdicts[l]!.compact));
   if (bytes.size > 1) return { kind: "bytes", input, verdicts, detail: langs.map((l) => `${l}: ${verdicts[l]!.compact}`).join("\n") };
-  const written = readJson(verdicts[langs[0]!]!.compact!);
+  const written = readValue(verdicts[langs[0]!]!.compact!);
   const text = textOf(input);
-  const diff = jsonDiff(text === undefined ? input.json : readJson(text), written);
+  const diff = jsonDiff(text === undefined ? input.json : readValue(text), written);
   return diff === null ? null : { kind: "changed", input, verdicts, detail: `written back changed at ${diff}: ${verdicts[langs[0]!]!.compact}` };
 }
 
 /** Runs inputs through each language, in one process per language. */
 export function verdicts(inputs: readonly FuzzInput[], langs: readonly Lang[], out: string): Record<string, Verdict>[] {
   const tasks: DecodeTask[] = inputs.map((x, i) => {
+    if (x.bytes !== undefined) return { id: `fuzz-${i}`, type: x.type, json: null, bytes: x.bytes };
     const text = textOf(x);
-    return { id: `fuzz-${i}`, type: x.type, json: x.json, ...(text !== undefined && { text }) };
+    return { id: `fuzz-${i}`, type: x.type, json: text === undefined ? x.json : null, ...(text !== undefined && { text }) };
   });
   const per = langs.map((l) => {
     const r = runnerFor(l, out);
@@ -101,7 +143,9 @@ function smaller(v: unknown): unknown[] {
 }
 
 /** Shrinks a finding: removes parts of the input while a finding of the same kind remains (a few rounds, each one batch per language). */
-export function shrink(finding: Finding, langs: readonly Lang[], out: string, rounds = 30): Finding {
+export function shrink(finding: Finding, langs: readonly Lang[], out: string, rounds = 30, opts: JudgeOptions = {}): Finding {
+  // Raw text or bytes (the hostile corpus) is minimal as built.
+  if (finding.input.text !== undefined || finding.input.bytes !== undefined) return finding;
   let best = finding;
   for (let r = 0; r < rounds; r++) {
     // A re-spelled input keeps its spelling: a candidate must still hold the token it re-spells.
@@ -111,7 +155,7 @@ export function shrink(finding: Finding, langs: readonly Lang[], out: string, ro
       .slice(0, 400);
     if (!candidates.length) break;
     const results = verdicts(candidates, langs, out);
-    const next = candidates.map((c, i) => judge(c, results[i]!)).find((f) => f?.kind === best.kind);
+    const next = candidates.map((c, i) => judge(c, results[i]!, opts)).find((f) => f?.kind === best.kind);
     if (!next) break;
     best = next;
   }
@@ -127,30 +171,46 @@ export interface FuzzOptions {
   readonly out: string;
   /** Shrink at most this many findings (each costs a few runs). */
   readonly shrinkLimit?: number;
+  /** The share of inputs drawn from the hostile corpus (0: none); default `DEFAULT_HOSTILE_SHARE`. */
+  readonly hostile?: number;
+  /** Judge the JSON paths of rejects too (`path` findings); off by default. */
+  readonly paths?: boolean;
 }
 
 export function fuzz(opts: FuzzOptions): FuzzReport {
   const t0 = performance.now();
-  const inputs = generateInputs(opts.versions, opts.seed, opts.count);
+  const judgeOpts: JudgeOptions = { paths: opts.paths ?? false };
+  const inputs = generateInputs(opts.versions, opts.seed, opts.count, { hostile: opts.hostile ?? DEFAULT_HOSTILE_SHARE });
   const results = verdicts(inputs, opts.langs, opts.out);
-  const raw = inputs.flatMap((x, i) => judge(x, results[i]!) ?? []);
-  const findings = raw.map((f, i) => (i < (opts.shrinkLimit ?? 5) ? shrink(f, opts.langs, opts.out) : f));
+  const judged = inputs.map((x, i) => judge(x, results[i]!, judgeOpts));
+  const raw = judged.flatMap((f) => f ?? []);
+  const findings = raw.map((f, i) => (i < (opts.shrinkLimit ?? 5) ? shrink(f, opts.langs, opts.out, 30, judgeOpts) : f));
   const byMutation: Record<string, number> = {};
   for (const x of inputs) byMutation[x.mutation] = (byMutation[x.mutation] ?? 0) + 1;
+  const byHostile: Record<string, { inputs: number; findings: number }> = {};
+  inputs.forEach((x, i) => {
+    if (!x.mutation.startsWith("hostile:")) return;
+    const cls = x.mutation.slice("hostile:".length) as HostileClass;
+    const entry = (byHostile[cls] ??= { inputs: 0, findings: 0 });
+    entry.inputs++;
+    if (judged[i]) entry.findings++;
+  });
   const accepted = results.filter((r) => Object.values(r).every((v) => v.ok)).length;
   return {
     seed: opts.seed,
     count: inputs.length,
     accepted,
-    rejected: inputs.length - accepted - raw.filter((f) => f.kind === "verdict").length,
+    rejected: results.filter((r) => Object.values(r).every((v) => !v.ok && !v.crashed)).length,
     findings,
     byMutation,
+    byHostile: Object.fromEntries(HOSTILE_CLASSES.filter((c) => byHostile[c]).map((c) => [c, byHostile[c]!])),
     seconds: (performance.now() - t0) / 1000,
   };
 }
 
 /** A finding as text: what, the minimal input, and each language's answer. */
 export function describeFinding(f: Finding, seed: number): string {
-  const text = textOf(f.input);
-  return [`${f.kind} (seed ${seed}, mutation ${f.input.mutation}) ${f.input.type} ${text ?? writeJson(f.input.json)}`, f.detail].join("\n");
+  const text = f.input.bytes !== undefined ? `bytes (base64) ${f.input.bytes}` : (textOf(f.input) ?? writeJson(f.input.json));
+  const shown = text.length > 600 ? `${text.slice(0, 300)}... (${text.length} characters) ...${text.slice(-200)}` : text;
+  return [`${f.kind} (seed ${seed}, mutation ${f.input.mutation}) ${f.input.type} ${shown}`, f.detail].join("\n");
 }

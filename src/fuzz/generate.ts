@@ -1,6 +1,7 @@
 import type { VersionIndex } from "../model/index.js";
 import { writeJson } from "../runtime/typescript/runtime.js";
 import { intRange, type Decl, type Field, type TypeExpr } from "../model/types.js";
+import { hostileCorpus, type HostileInput } from "./hostile.js";
 
 /**
  * Inputs for the differential fuzzer, generated from the model: a valid value
@@ -46,6 +47,10 @@ export interface FuzzInput {
   readonly mutation: string;
   /** The `spelling` mutation: the input goes as JSON text, one number token of `json` written another way. */
   readonly spelling?: Spelling;
+  /** Raw JSON text sent in place of `json` (the hostile corpus: what no JSON value can spell, such as a duplicate key). */
+  readonly text?: string;
+  /** Raw bytes (base64) sent in place of `json`, to the bytes entry points (invalid UTF-8, a BOM). */
+  readonly bytes?: string;
 }
 
 /** One number token of an input's JSON text, written another way (`1` as `1.0`, or another number altogether). */
@@ -93,6 +98,8 @@ function numberTokens(text: string): string[] {
 
 /** The JSON text a fuzz input is sent as: its spelling applied, or none (it goes as a value). */
 export function textOf(input: FuzzInput): string | undefined {
+  if (input.text !== undefined) return input.text;
+  if (input.bytes !== undefined) return Buffer.from(input.bytes, "base64").toString("utf8");
   return input.spelling ? (respell(writeJson(input.json), input.spelling) ?? undefined) : undefined;
 }
 
@@ -299,12 +306,45 @@ export function copy<T>(v: T): T {
   return v;
 }
 
-/** `count` inputs from `seed`, over every declaration of the given versions. */
-export function generateInputs(versions: readonly VersionIndex[], seed: number, count: number): FuzzInput[] {
+/** The share of the fuzzer's inputs drawn from the hostile corpus by default. */
+export const DEFAULT_HOSTILE_SHARE = 0.05;
+
+export interface GenerateOptions {
+  /** The share of inputs drawn from the hostile corpus (0: none); default `DEFAULT_HOSTILE_SHARE`. */
+  readonly hostile?: number;
+  /** The corpus to draw from; default `hostileCorpus(versions)`. */
+  readonly corpus?: readonly HostileInput[];
+}
+
+/**
+ * `count` inputs from `seed`, over every declaration of the given versions. A
+ * share of them comes from the hostile corpus, each entry in turn (in an order
+ * the seed shuffles), so that a large entry is not drawn again before the rest.
+ */
+export function generateInputs(versions: readonly VersionIndex[], seed: number, count: number, opts: GenerateOptions = {}): FuzzInput[] {
   const rng = new Rng(seed);
   const decls = versions.flatMap((ix) => ix.version.decls.map((d) => ({ ix, d })));
   const out: FuzzInput[] = [];
+  const share = opts.hostile ?? DEFAULT_HOSTILE_SHARE;
+  let corpus: readonly HostileInput[] = [];
+  let order: number[] = [];
+  if (share > 0) {
+    corpus = opts.corpus ?? hostileCorpus(versions);
+    order = corpus.map((_, i) => i);
+  }
+  let drawn = 0;
   while (out.length < count) {
+    // Only a run that draws hostile inputs uses the generator for it: with none, the inputs are as before.
+    if (share > 0 && corpus.length && rng.chance(share)) {
+      if (drawn % corpus.length === 0) {
+        for (let i = order.length - 1; i > 0; i--) {
+          const j = rng.int(i + 1);
+          [order[i], order[j]] = [order[j]!, order[i]!];
+        }
+      }
+      out.push(corpus[order[drawn++ % corpus.length]!]!);
+      continue;
+    }
     const { ix, d } = rng.pick(decls);
     const value = declValue(ix, d, rng);
     const type = `${ix.version.name}.${d.name}`;

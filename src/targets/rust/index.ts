@@ -141,7 +141,7 @@ export const rustTarget: Target = {
           types: [...ctx.versions.values()].flatMap((ix) =>
             [...ix.version.decls.map((d) => ({ name: d.name, feature: d.doc.unstable?.feature })), ...envelopeTypeNames(ix.version).map((name) => ({ name, feature: undefined }))].map((d) => ({
               wire: rustString(`${ix.version.name}.${d.name}`),
-              arm: matchArm("        ", rustString(`${ix.version.name}.${d.name}`), `parse_as::<${contexts.get(ix.version.name)!.numericAliases.has(d.name) ? `crate::runtime::ByValue<crate::${ix.version.name}::${d.name}>` : `crate::${ix.version.name}::${d.name}`}>(value)`),
+              arm: matchArm("        ", rustString(`${ix.version.name}.${d.name}`), `parse_as::<${contexts.get(ix.version.name)!.numericAliases.has(d.name) ? `crate::runtime::ByValue<crate::${ix.version.name}::${d.name}>` : `crate::${ix.version.name}::${d.name}`}>(input)`),
               cfg: cfgLine("        ", d.feature ? [d.feature] : []),
             })),
           ),

@@ -1,0 +1,438 @@
+import type { VersionIndex } from "../model/index.js";
+import { envelopeTypeNames } from "../model/methods.js";
+import type { Decl, Field, TypeExpr } from "../model/types.js";
+import { writeJson } from "../runtime/typescript/runtime.js";
+import type { FuzzInput } from "./generate.js";
+
+/**
+ * The hostile corpus: JSON *text* (and bytes) that has broken a binding before,
+ * built from the model rather than from names of the bundled spec. Each input
+ * sits inside a minimal valid value of a host type the model offers: a type
+ * with a free-form JSON field, a recursive type, a JSON-RPC message type. Each
+ * carries the contract's verdict (and, for a reject, the JSON path the error
+ * must name), where the contract fixes one; `null` where it fixes none (every
+ * language must still agree).
+ */
+
+export const HOSTILE_CLASSES = [
+  "duplicate-keys",
+  "lone-surrogate",
+  "bad-utf8",
+  "bom",
+  "depth",
+  "recursive-depth",
+  "huge-number",
+  "long-string",
+  "many-keys",
+  "serde-number-key",
+  "jsonrpc-error-null",
+] as const;
+export type HostileClass = (typeof HOSTILE_CLASSES)[number];
+
+export interface HostileCase {
+  readonly class: HostileClass;
+  /** A short name, unique within the corpus. */
+  readonly name: string;
+  /** The contract's verdict, given that `base` is accepted; null: the contract fixes none. */
+  readonly expect: "accept" | "reject" | null;
+  /** For an expected reject: the JSON path the error names (the contract's form). */
+  readonly path?: string;
+  /** The minimal valid value of the host type the input is built in (accepted by every binding, or the case says nothing). */
+  readonly base: unknown;
+}
+
+/** A hostile input: `text` (JSON text) or `bytes` (base64) goes to the bindings in place of `json`. */
+export interface HostileInput extends FuzzInput {
+  readonly hostile: HostileCase;
+}
+
+/** The contract's nesting limit: depth 128 is accepted, 129 rejected. */
+export const MAX_DEPTH = 128;
+
+/** A JSON path step as the contract writes it. */
+export function pathStep(path: string, k: string | number): string {
+  if (typeof k === "number") return `${path}[${k}]`;
+  return /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(k) ? `${path}.${k}` : `${path}[${JSON.stringify(k)}]`;
+}
+
+/**
+ * Scans JSON text without recursion: its nesting depth, and the path of the
+ * first container opened deeper than `limit` (null when none is).
+ */
+export function scanDepth(text: string, limit = MAX_DEPTH): { depth: number; tooDeep: string | null } {
+  // One frame per open container: its path, and the key or index its next child takes.
+  const stack: { path: string; key: string | number; array: boolean }[] = [];
+  let depth = 0;
+  let tooDeep: string | null = null;
+  let pendingKey: string | null = null;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (c === '"') {
+      let j = i + 1;
+      while (text[j] !== '"') j += text[j] === "\\" ? 2 : 1;
+      const s = text.slice(i, j + 1);
+      i = j;
+      const top = stack[stack.length - 1];
+      // A string followed by ':' in an object is a key.
+      let k = j + 1;
+      while (text[k] === " " || text[k] === "\n" || text[k] === "\t" || text[k] === "\r") k++;
+      if (top && !top.array && text[k] === ":") pendingKey = JSON.parse(s) as string;
+      continue;
+    }
+    if (c === "{" || c === "[") {
+      const top = stack[stack.length - 1];
+      const path = top ? pathStep(top.path, top.array ? (top.key as number) : (pendingKey ?? "")) : "$";
+      stack.push({ path, key: 0, array: c === "[" });
+      depth = Math.max(depth, stack.length);
+      if (tooDeep === null && stack.length > limit) tooDeep = path;
+      continue;
+    }
+    if (c === "}" || c === "]") {
+      stack.pop();
+      continue;
+    }
+    if (c === ",") {
+      const top = stack[stack.length - 1];
+      if (top?.array) top.key = (top.key as number) + 1;
+    }
+  }
+  return { depth, tooDeep };
+}
+
+const MARK = "@@hostile@@";
+const MARK_TEXT = JSON.stringify(MARK);
+
+/** JSON text of `value` with the marker string replaced by `inner` (raw JSON text). */
+function splice(value: unknown, inner: string): string {
+  const text = writeJson(value);
+  const at = text.indexOf(MARK_TEXT);
+  return text.slice(0, at) + inner + text.slice(at + MARK_TEXT.length);
+}
+
+/** A type expression with nullability and aliases looked through. */
+function resolve(ix: VersionIndex, t: TypeExpr, hops = 0): TypeExpr {
+  if (t.kind === "nullable") return resolve(ix, t.inner, hops);
+  if (t.kind === "ref" && hops < 32) {
+    const d = ix.decls.get(t.name);
+    if (d?.kind === "alias") return resolve(ix, d.target, hops + 1);
+  }
+  return t;
+}
+
+/** Whether a field holds free-form JSON objects (any keys, any values). */
+function freeFormObject(ix: VersionIndex, t: TypeExpr): boolean {
+  const r = resolve(ix, t);
+  return r.kind === "json-object" || (r.kind === "map" && resolve(ix, r.values).kind === "json");
+}
+
+/** A minimal valid value of a type expression: required fields only, first choices. */
+function minimalExpr(ix: VersionIndex, t: TypeExpr, seen: ReadonlySet<string>): unknown {
+  switch (t.kind) {
+    case "string":
+      return "a";
+    case "null":
+      return null;
+    case "number":
+    case "integer":
+      return 0;
+    case "boolean":
+      return true;
+    case "json":
+    case "json-object":
+    case "map":
+      return {};
+    case "literal":
+      return t.value;
+    case "array":
+      return [];
+    case "nullable":
+      return null;
+    case "ref": {
+      const d = ix.decls.get(t.name);
+      return d && !seen.has(d.name) ? minimalDecl(ix, d, new Set([...seen, d.name])) : null;
+    }
+  }
+}
+
+function requiredFields(ix: VersionIndex, fields: readonly Field[], seen: ReadonlySet<string>, out: Record<string, unknown>): void {
+  for (const f of fields) if (!f.optional && !f.doc.unstable) out[f.name] = minimalExpr(ix, f.type, seen);
+}
+
+/** A minimal valid value of a declaration (a union: its first stable variant). */
+export function minimalDecl(ix: VersionIndex, d: Decl, seen: ReadonlySet<string> = new Set([d.name]), variant?: string): unknown {
+  switch (d.kind) {
+    case "object": {
+      const out: Record<string, unknown> = {};
+      requiredFields(ix, d.fields, seen, out);
+      return out;
+    }
+    case "union": {
+      const v = d.variants.find((x) => (variant === undefined ? !x.doc.unstable : x.tag === variant)) ?? d.variants[0]!;
+      const out: Record<string, unknown> = { [d.tagField]: v.tag };
+      requiredFields(ix, d.fields, seen, out);
+      const payload = v.payload ? ix.decls.get(v.payload) : undefined;
+      if (payload?.kind === "object") requiredFields(ix, payload.fields, seen, out);
+      return out;
+    }
+    case "enum":
+      return d.values[0]!.value;
+    case "untagged":
+      return minimalExpr(ix, d.members[0]!.type, seen);
+    case "alias":
+      return minimalExpr(ix, d.target, seen);
+    case "opaque":
+      return "a";
+  }
+}
+
+/** The fields a value of `d` holds directly (a union's: the shared fields and its variants' payload fields, with the variant). */
+function fieldsOf(ix: VersionIndex, d: Decl): { field: Field; variant?: string }[] {
+  if (d.kind === "object") return d.fields.map((field) => ({ field }));
+  if (d.kind !== "union") return [];
+  const out: { field: Field; variant?: string }[] = d.fields.map((field) => ({ field }));
+  for (const v of d.variants) {
+    const p = v.payload ? ix.decls.get(v.payload) : undefined;
+    if (p?.kind === "object" && !v.doc.unstable) for (const field of p.fields) out.push({ field, variant: v.tag });
+  }
+  return out;
+}
+
+/** A host: a stable object type, and one of its fields whose value the corpus fills. */
+interface Host {
+  readonly type: string;
+  readonly ix: VersionIndex;
+  readonly decl: Decl;
+  readonly field: Field;
+  readonly variant?: string;
+}
+
+/** `base` with the host's field set to the marker, so that `splice` puts raw text there. */
+function hostValue(h: Host, fill: unknown): Record<string, unknown> {
+  const v = minimalDecl(h.ix, h.decl, new Set([h.decl.name]), h.variant) as Record<string, unknown>;
+  v[h.field.name] = fill;
+  return v;
+}
+
+/** Stable types of a version with a free-form object field (`json-object`), first by name. */
+function freeFormHosts(ix: VersionIndex): Host[] {
+  const out: Host[] = [];
+  for (const d of ix.version.decls) {
+    if (d.doc.unstable || (d.kind !== "object" && d.kind !== "union")) continue;
+    const f = fieldsOf(ix, d).find((x) => !x.field.doc.unstable && freeFormObject(ix, x.field.type));
+    if (f) out.push({ type: `${ix.version.name}.${d.name}`, ix, decl: d, field: f.field, ...(f.variant !== undefined && { variant: f.variant }) });
+  }
+  return out;
+}
+
+/** A stable host type with a required string field (for typed-field cases), first by name. */
+function stringHosts(ix: VersionIndex): Host[] {
+  const out: Host[] = [];
+  for (const d of ix.version.decls) {
+    if (d.doc.unstable || d.kind !== "object") continue;
+    const f = d.fields.find((x) => !x.optional && !x.doc.unstable && x.type.kind === "string");
+    if (f) out.push({ type: `${ix.version.name}.${d.name}`, ix, decl: d, field: f });
+  }
+  return out;
+}
+
+/** One step from a declaration's value to a value of another declaration. */
+interface Step {
+  readonly field: string;
+  readonly variant?: string;
+  /** Containers between the field and the referenced value: `[0]` for an array, `.k` for a map. */
+  readonly through: readonly ("array" | "map")[];
+  readonly to: string;
+}
+
+function refsOf(t: TypeExpr, through: ("array" | "map")[] = []): { through: ("array" | "map")[]; to: string }[] {
+  switch (t.kind) {
+    case "ref":
+      return [{ through, to: t.name }];
+    case "nullable":
+      return refsOf(t.inner, through);
+    case "array":
+      return refsOf(t.items, [...through, "array"]);
+    case "map":
+      return refsOf(t.values, [...through, "map"]);
+    default:
+      return [];
+  }
+}
+
+/** A stable declaration that reaches itself through fields (the shortest cycle found), or null. */
+export function recursiveCycle(ix: VersionIndex): { decl: Decl; steps: Step[] } | null {
+  const stepsFrom = (d: Decl): Step[] => {
+    if (d.kind === "alias" || d.kind === "untagged") return [];
+    return fieldsOf(ix, d)
+      .filter((x) => !x.field.doc.unstable)
+      .flatMap((x) => refsOf(x.field.type).map((r) => ({ field: x.field.name, ...(x.variant !== undefined && { variant: x.variant }), through: r.through, to: r.to })));
+  };
+  for (const d of ix.version.decls) {
+    if (d.doc.unstable) continue;
+    // Breadth first from d, back to d.
+    const queue: { name: string; steps: Step[] }[] = [{ name: d.name, steps: [] }];
+    const seen = new Set<string>();
+    while (queue.length) {
+      const { name, steps } = queue.shift()!;
+      const cur = ix.decls.get(name);
+      if (!cur || cur.doc.unstable) continue;
+      for (const s of stepsFrom(cur)) {
+        if (s.to === d.name) return { decl: d, steps: [...steps, s] };
+        if (!seen.has(s.to)) {
+          seen.add(s.to);
+          queue.push({ name: s.to, steps: [...steps, s] });
+        }
+      }
+    }
+  }
+  return null;
+}
+
+/** Prefix and suffix text that wrap one more level of a recursive type around inner text. */
+function cycleWrap(ix: VersionIndex, decl: Decl, steps: readonly Step[]): { prefix: string; suffix: string } {
+  let inner: unknown = MARK;
+  for (let i = steps.length - 1; i >= 0; i--) {
+    const s = steps[i]!;
+    let slot: unknown = inner;
+    for (let j = s.through.length - 1; j >= 0; j--) slot = s.through[j] === "array" ? [slot] : { k: slot };
+    const holderDecl = i === 0 ? decl : ix.decls.get(steps[i - 1]!.to)!;
+    const holder = minimalDecl(ix, holderDecl, new Set([holderDecl.name]), s.variant) as Record<string, unknown>;
+    holder[s.field] = slot;
+    inner = holder;
+  }
+  return splitAround(inner);
+}
+
+/** Splits a value holding the marker into the text before and after it. */
+function splitAround(v: unknown): { prefix: string; suffix: string } {
+  const text = writeJson(v);
+  const at = text.indexOf(MARK_TEXT);
+  return { prefix: text.slice(0, at), suffix: text.slice(at + MARK_TEXT.length) };
+}
+
+function b64(bytes: readonly number[] | Uint8Array): string {
+  return Buffer.from(bytes).toString("base64");
+}
+
+/**
+ * The hostile corpus for the given versions. `heavy`: include the 10 MB
+ * string, the 100,000 keys and the 10,000-deep nests (default true).
+ */
+export function hostileCorpus(versions: readonly VersionIndex[], opts: { heavy?: boolean } = {}): HostileInput[] {
+  const heavy = opts.heavy ?? true;
+  const out: HostileInput[] = [];
+  const add = (cls: HostileClass, name: string, type: string, base: unknown, input: { text?: string; bytes?: string; json?: unknown }, expect: HostileCase["expect"], path?: string): void => {
+    out.push({
+      type,
+      json: input.json ?? base,
+      mutation: `hostile:${cls}`,
+      ...(input.text !== undefined && { text: input.text }),
+      ...(input.bytes !== undefined && { bytes: input.bytes }),
+      hostile: { class: cls, name: `${cls}/${name}`, expect, ...(path !== undefined && { path }), base },
+    });
+  };
+  // The costly inputs (a 10 MB string, 100,000 keys, 10,000 deep) in the first version that has a host only.
+  let heavyLeft = heavy;
+  for (const ix of versions) {
+    const v = ix.version.name;
+    const free = freeFormHosts(ix)[0];
+    const typed = stringHosts(ix)[0];
+    if (free) {
+      const base = hostValue(free, {});
+      const at = pathStep("$", free.field.name);
+      const text = (inner: string): string => splice(hostValue(free, MARK), inner);
+      const t = free.type;
+      // Duplicate keys: the last one wins.
+      add("duplicate-keys", `${v}-free-form`, t, base, { text: text('{"a":1,"a":"last"}') }, "accept");
+      add("duplicate-keys", `${v}-free-form-nested`, t, base, { text: text('{"a":{"b":1},"a":{"c":[2]}}') }, "accept");
+      // Lone surrogates, in a value and in a key; a pair is fine.
+      add("lone-surrogate", `${v}-value`, t, base, { text: text('{"k":"\\ud800"}') }, "reject", pathStep(at, "k"));
+      add("lone-surrogate", `${v}-value-low`, t, base, { text: text('{"k":"x\\udfffy"}') }, "reject", pathStep(at, "k"));
+      add("lone-surrogate", `${v}-key`, t, base, { text: text('{"\\ud800":1}') }, "reject", at);
+      add("lone-surrogate", `${v}-in-array`, t, base, { text: text('{"k":["ok","\\udc00"]}') }, "reject", `${pathStep(at, "k")}[1]`);
+      add("lone-surrogate", `${v}-pair-accepted`, t, base, { text: text('{"k":"\\ud83d\\ude00"}') }, "accept");
+      // Bytes that are not UTF-8 (or carry a BOM) are rejected at $.
+      const enc = (s: string): number[] => [...Buffer.from(s, "utf8")];
+      const [pre, post] = text('"@@"').split('"@@"') as [string, string];
+      add("bad-utf8", `${v}-encoded-surrogate`, t, base, { bytes: b64([...enc(pre), ...enc('{"k":"'), 0xed, 0xa0, 0x80, ...enc('"}'), ...enc(post)]) }, "reject", "$");
+      add("bad-utf8", `${v}-truncated-sequence`, t, base, { bytes: b64([...enc(pre), ...enc('{"k":"'), 0xc3, 0x28, ...enc('"}'), ...enc(post)]) }, "reject", "$");
+      add("bad-utf8", `${v}-overlong`, t, base, { bytes: b64([...enc(pre), ...enc('{"k":"'), 0xc0, 0xaf, ...enc('"}'), ...enc(post)]) }, "reject", "$");
+      add("bad-utf8", `${v}-valid-bytes-accepted`, t, base, { bytes: b64(enc(text('{"k":"é😀"}'))) }, "accept");
+      add("bom", `${v}-utf8-bom`, t, base, { bytes: b64([0xef, 0xbb, 0xbf, ...enc(writeJson(base))]) }, "reject", "$");
+      add("bom", `${v}-utf16le`, t, base, { bytes: b64([...Buffer.from(`\ufeff${writeJson(base)}`, "utf16le")]) }, "reject", "$");
+      // Depth, in free-form JSON: the field's object holds a run of arrays.
+      const big = heavyLeft;
+      heavyLeft = false;
+      const depths = big ? [127, 128, 129, 1000, 10000] : [127, 128, 129, 1000];
+      const outer = scanDepth(text("{}")).depth; // the depth of the field's own object
+      for (const d of depths) {
+        const n = d - outer;
+        const deep = text(`{"d":${"[".repeat(n)}${"]".repeat(n)}}`);
+        const s = scanDepth(deep);
+        add("depth", `${v}-${s.depth}`, t, base, { text: deep }, s.tooDeep === null ? "accept" : "reject", s.tooDeep ?? undefined);
+      }
+      // The same through the value entry points (the harness reads the task as a value).
+      for (const d of [128, 129]) {
+        let deep: unknown = [];
+        for (let i = d - outer - 1; i > 0; i--) deep = [deep];
+        const value = hostValue(free, { d: deep });
+        const s = scanDepth(writeJson(value));
+        add("depth", `${v}-${s.depth}-as-value`, t, base, { json: value }, s.tooDeep === null ? "accept" : "reject", s.tooDeep ?? undefined);
+      }
+      // Huge numbers: the number rules fix their verdicts; every language must agree.
+      for (const [name, num] of [["30-digits", "123456789012345678901234567890"], ["1e400", "1e400"], ["4300-digits", `1${"0".repeat(4299)}`], ["4301-digits", `1${"0".repeat(4300)}`], ["-0", "-0"], ["2^64+1", "18446744073709551617"]] as const) {
+        add("huge-number", `${v}-${name}`, t, base, { text: text(`{"n":${num}}`) }, null);
+      }
+      // Long strings holding digit runs never trip the number reader.
+      add("long-string", `${v}-digits-in-string`, t, base, { text: text(`{"s":"${"1234567890".repeat(100)}"}`) }, "accept");
+      if (big) add("long-string", `${v}-10mb`, t, base, { text: text(`{"s":"${"x".repeat(5_000_000)}12345678901234567890${"y".repeat(5_000_000)}"}`) }, "accept");
+      // Many keys.
+      const keys = big ? 100_000 : 1000;
+      add("many-keys", `${v}-${keys}`, t, base, { text: text(`{${Array.from({ length: keys }, (_, i) => `"k${i}":${i}`).join(",")}}`) }, "accept");
+      // serde_json's private number token is an ordinary key.
+      add("serde-number-key", `${v}-string`, t, base, { text: text('{"$serde_json::private::Number":"1"}') }, "accept");
+      add("serde-number-key", `${v}-not-a-number`, t, base, { text: text('{"$serde_json::private::Number":"abc"}') }, "accept");
+      add("serde-number-key", `${v}-number`, t, base, { text: text('{"$serde_json::private::Number":1}') }, "accept");
+      add("serde-number-key", `${v}-nested`, t, base, { text: text('{"x":[{"$serde_json::private::Number":"1e5"}]}') }, "accept");
+      // The same as a value (the harness reads the task as JSON first).
+      add("serde-number-key", `${v}-string-as-value`, t, base, { json: hostValue(free, { "$serde_json::private::Number": "1" }) }, "accept");
+    }
+    if (typed) {
+      const base = hostValue(typed, "a");
+      const at = pathStep("$", typed.field.name);
+      const body = writeJson(base);
+      // Duplicate typed fields: the last one wins, so a bad first value is harmless and a bad last one is not.
+      add("duplicate-keys", `${v}-typed-bad-first`, typed.type, base, { text: `{${JSON.stringify(typed.field.name)}:5,${body.slice(1)}` }, "accept");
+      add("duplicate-keys", `${v}-typed-bad-last`, typed.type, base, { text: `${body.slice(0, -1)},${JSON.stringify(typed.field.name)}:5}` }, "reject", at);
+      add("lone-surrogate", `${v}-typed-field`, typed.type, base, { text: splice(hostValue(typed, MARK), '"\\udbff"') }, "reject", at);
+      add("long-string", `${v}-typed-digits`, typed.type, base, { text: splice(hostValue(typed, MARK), `"${"9".repeat(5000)}"`) }, "accept");
+    }
+    const cycle = recursiveCycle(ix);
+    if (cycle) {
+      const base = minimalDecl(ix, cycle.decl);
+      const type = `${v}.${cycle.decl.name}`;
+      const wrap = cycleWrap(ix, cycle.decl, cycle.steps);
+      const innermost = writeJson(base);
+      const nest = (n: number): string => wrap.prefix.repeat(n) + innermost + wrap.suffix.repeat(n);
+      const per = Math.max(1, scanDepth(nest(1)).depth - scanDepth(nest(0)).depth);
+      // At or below the limit: the most levels that stay within the depth; above it: the fewest that reach it.
+      const levelsFor = (depth: number): number => {
+        const span = (depth - scanDepth(innermost).depth) / per;
+        return Math.max(0, depth > MAX_DEPTH ? Math.ceil(span) : Math.floor(span));
+      };
+      const seen = new Set<number>();
+      for (const want of heavy ? [127, 128, 129, 1000, 10000] : [127, 128, 129, 1000]) {
+        const txt = nest(levelsFor(want));
+        const s = scanDepth(txt);
+        if (seen.has(s.depth)) continue;
+        seen.add(s.depth);
+        add("recursive-depth", `${v}-${s.depth}`, type, base, { text: txt }, s.tooDeep === null ? "accept" : "reject", s.tooDeep ?? undefined);
+      }
+    }
+    // A JSON-RPC response with a null error, read as each message type the version derives.
+    for (const name of envelopeTypeNames(ix.version)) {
+      add("jsonrpc-error-null", `${v}-${name}`, `${v}.${name}`, null, { text: '{"jsonrpc":"2.0","id":1,"error":null}' }, "reject");
+    }
+  }
+  return out;
+}
