@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readdirSync, cpSync, writeFileSync } from "node
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { runnerFor, type DecodeOutcome, type DecodeTask } from "../../conformance/langs.js";
+import { readOutcomes, runnerFor, type DecodeOutcome, type DecodeTask } from "../../conformance/langs.js";
 import { loadVectors, type DecodeVector } from "../../conformance/vectors.js";
 import { generateInputs, declValue, Rng, textOf } from "../../fuzz/generate.js";
 import { specFeatures } from "../../model/features.js";
@@ -47,11 +47,11 @@ function py(code: string, input: unknown = null): unknown {
   return JSON.parse(r.stdout);
 }
 
-/** Runs the harness module directly on stdin text (which a JavaScript writer may not be able to nest as deep). */
+/** Runs the harness module directly on stdin text (it prints one result per line) (which a JavaScript writer may not be able to nest as deep). */
 function harness(stdin: string): DecodeOutcome[] {
   const r = spawnSync(python, ["-m", "acp_schema._conformance"], { cwd: pkgRoot, input: stdin, encoding: "utf8", maxBuffer: 1 << 28 });
   if (r.status !== 0) throw new Error(`harness failed (${r.status}): ${r.stderr.slice(0, 3000)}`);
-  return JSON.parse(r.stdout) as DecodeOutcome[];
+  return readOutcomes(r.stdout);
 }
 
 const IDENT = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
