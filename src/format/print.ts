@@ -5,6 +5,8 @@
  * requires it to change nothing.
  */
 
+import { literalKey } from "../targets/typescript/names.js";
+
 export const PRINT_WIDTH = 120;
 
 type Json = null | boolean | number | bigint | string | Json[] | { [key: string]: Json };
@@ -38,7 +40,7 @@ function tsString(s: string): string {
 }
 
 const TS_STYLE: Style = {
-  key: (k) => (/^[A-Za-z_$][A-Za-z0-9_$]*$/.test(k) ? k : tsString(k)),
+  key: (k) => literalKey(k, tsString),
   str: tsString,
   trailing: ",",
   inlineLeafObjects: true,

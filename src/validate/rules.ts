@@ -4,15 +4,15 @@ import { DERIVED_MESSAGE_NAMES, envelopeTypeNames } from "../model/methods.js";
 import { indexModel, objectDecl, unionDecl, type VersionIndex } from "../model/index.js";
 import type { Decl, Doc, Field, SpecModel, TypeExpr, UnionDecl, VersionModel } from "../model/types.js";
 import { compileBehaviour } from "../behaviour/compile.js";
+import { cyclicComponents, inlineEdges } from "../model/inline-graph.js";
 import { didYouMean } from "../diagnostics/suggest.js";
 import { evaluateExamples } from "../behaviour/evaluate.js";
 import {
   isAsciiIdent,
   pascalCase,
   pythonFieldIdent,
-  RUNTIME_NAMES,
+  reservedTypeName,
   rustFieldIdent,
-  TS_RESERVED_TYPE_NAMES,
   variantIdent,
 } from "../naming.js";
 
@@ -143,6 +143,7 @@ const recursion: Rule = {
   run: ({ versions }) => {
     const out: Diagnostic[] = [];
     for (const ix of versions.values()) {
+      const reported = new Set<string>();
       const edges = (d: Decl): { to: string; loc: Loc }[] => {
         if (d.kind === "object") {
           return d.fields.filter((f) => !f.optional && f.type.kind === "ref").map((f) => ({ to: (f.type as { name: string }).name, loc: f.loc }));
@@ -163,7 +164,17 @@ const recursion: Rule = {
           return false;
         };
         if (walk(d)) {
+          reported.add(d.name);
           out.push(diag("recursive-type", d.loc, `${ix.version.name}.${d.name} contains itself through required fields; make one link optional, nullable or a list`));
+        }
+      }
+      // A cycle through untagged members and aliases alone has no field to hold the type by reference (Rust's Box), and
+      // TypeScript and Python cannot declare a type alias that is a member of itself.
+      const direct = inlineEdges(ix.version.decls).filter((e) => e.field === null);
+      for (const comp of cyclicComponents(ix.version.decls.map((d) => d.name), direct)) {
+        for (const d of ix.version.decls) {
+          if (!comp.has(d.name) || reported.has(d.name)) continue;
+          out.push(diag("recursive-type", d.loc, `${ix.version.name}.${d.name} contains itself through untagged members or aliases alone (${[...comp].join(", ")}); put the link in an object field or a list`));
         }
       }
     }
@@ -499,8 +510,9 @@ const naming: Rule = {
       for (const d of ix.version.decls) {
         if (!isAsciiIdent(d.name) || !/^[A-Z]/.test(d.name)) {
           out.push(diag("unspellable-name", d.loc, `type name '${d.name}' must be an ASCII PascalCase identifier to be spelled in Rust and Python`));
-        } else if (TS_RESERVED_TYPE_NAMES.has(d.name) || RUNTIME_NAMES.has(d.name) || d.name === "Self" || d.name === "None") {
-          out.push(diag("unspellable-name", d.loc, `type name '${d.name}' is reserved in a target language or by the generated runtime`));
+        } else {
+          const why = reservedTypeName(d.name);
+          if (why) out.push(diag("unspellable-name", d.loc, `type name '${d.name}' cannot be declared: ${why}`));
         }
         if (d.kind === "union") {
           for (const f of d.fields) {

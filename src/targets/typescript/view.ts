@@ -2,6 +2,7 @@ import type { VersionIndex } from "../../model/index.js";
 import { envelopeTypeNames, messageGroupDoc, messageGroups, type MessageGroup } from "../../model/methods.js";
 import { intRange, type Decl, type Doc, type Field, type Method, type ObjectDecl, type TypeExpr, type UnionDecl, type UntaggedDecl, type EnumDecl, type AliasDecl, type OpaqueDecl, type VersionModel } from "../../model/types.js";
 import { pascalCase } from "../../naming.js";
+import { literalKey } from "./names.js";
 import { leniencyGraph } from "../../model/leniency.js";
 import { printTsLiteral } from "../../format/print.js";
 
@@ -9,9 +10,9 @@ import { printTsLiteral } from "../../format/print.js";
 const LENIENCY_HEAD = "export const LENIENCY: rt.LeniencyGraph = ";
 import { jsonText, lines, quote } from "../../render/text.js";
 
-/** A property key: bare when it is an identifier, quoted otherwise. */
+/** A property key: bare when it is an identifier, quoted otherwise, computed for `__proto__` (see `literalKey`). */
 export function propKey(name: string): string {
-  return /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(name) ? name : quote(name);
+  return literalKey(name, quote);
 }
 
 /** A JSDoc block, or "" when there is nothing to say. Spec text can never close the comment. */
