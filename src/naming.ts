@@ -3,6 +3,7 @@
  * `validate` accepts is exactly what the targets can emit.
  */
 
+import type { Loc } from "./diagnostics/diagnostic.js";
 import { RUST_KEYWORDS, RUST_MODULE_NAMES, RUST_NON_RAW, RUST_STRUCT_MEMBERS } from "./targets/rust/names.js";
 import { PYDANTIC_PREFIX, PYTHON_KEYWORDS, PYTHON_MODULE_NAMES, PYTHON_RESERVED_ATTRS } from "./targets/python/names.js";
 import { TS_MODULE_NAMES, TS_RESERVED_TYPE_NAMES } from "./targets/typescript/names.js";
@@ -72,6 +73,22 @@ export const RUNTIME_NAMES = new Set([
   "Tag",
   "NotNull",
 ]);
+
+/** A name a target declares beside the spec's types, and the construct it derives from. */
+export interface DerivedName {
+  readonly name: string;
+  /** The construct, in words: "variant 'x' of v1.U". */
+  readonly what: string;
+  readonly loc: Loc;
+}
+
+/**
+ * The catch-all of an open union, enum or message group, after the names of its
+ * known members: `Other`, or `Unknown` (then `UnknownValue`) when a member takes it.
+ */
+export function catchAllName(known: readonly string[]): string {
+  return ["Other", "Unknown", "UnknownValue"].find((n) => !known.includes(n))!;
+}
 
 /** The Rust identifier of a wire field name, or null when none can spell it. */
 export function rustFieldIdent(wire: string): string | null {

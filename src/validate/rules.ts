@@ -5,6 +5,9 @@ import { indexModel, objectDecl, unionDecl, type VersionIndex } from "../model/i
 import type { Decl, Doc, Field, SpecModel, TypeExpr, UnionDecl, VersionModel } from "../model/types.js";
 import { compileBehaviour } from "../behaviour/compile.js";
 import { cyclicComponents, inlineEdges } from "../model/inline-graph.js";
+import { derivedNames as pythonDerivedNames } from "../targets/python/view.js";
+import { derivedNames as rustDerivedNames } from "../targets/rust/view.js";
+import { derivedNames as tsDerivedNames } from "../targets/typescript/view.js";
 import { didYouMean } from "../diagnostics/suggest.js";
 import { evaluateExamples } from "../behaviour/evaluate.js";
 import {
@@ -508,8 +511,8 @@ const naming: Rule = {
     for (const ix of versions.values()) {
       const v = ix.version.name;
       for (const d of ix.version.decls) {
-        if (!isAsciiIdent(d.name) || !/^[A-Z]/.test(d.name)) {
-          out.push(diag("unspellable-name", d.loc, `type name '${d.name}' must be an ASCII PascalCase identifier to be spelled in Rust and Python`));
+        if (!/^[A-Z][A-Za-z0-9]*$/.test(d.name)) {
+          out.push(diag("unspellable-name", d.loc, `type name '${d.name}' must be an ASCII PascalCase identifier (a capital, then letters and digits) to be spelled in Rust and Python`));
         } else {
           const why = reservedTypeName(d.name);
           if (why) out.push(diag("unspellable-name", d.loc, `type name '${d.name}' cannot be declared: ${why}`));
@@ -555,6 +558,38 @@ const naming: Rule = {
             const prev = seen.get(id);
             if (prev !== undefined) out.push(diag("name-collision", t.loc, `'${prev}' and '${t.tag}' in ${v}.${d.name} both become '${pascalCase(t.tag)}'`));
             else seen.set(id, t.tag);
+          }
+        }
+      }
+      // Methods become variants of the message unions (Rust) and classes (Python), beside a catch-all for unknown methods.
+      const methodNames = new Map<string, string>();
+      for (const m of ix.version.methods) {
+        const id = pascalCase(m.name);
+        const prev = methodNames.get(id);
+        if (!id || !isAsciiIdent(id) || /^[0-9]/.test(id)) out.push(diag("unspellable-name", m.loc, `method '${m.name}' cannot become a Rust or Python identifier`));
+        else if (prev !== undefined) out.push(diag("name-collision", m.loc, `methods '${prev}' and '${m.name}' of ${v} both become '${id}'`));
+        else if (id === "UnknownValue" && methodNames.has("Other") && methodNames.has("Unknown")) {
+          out.push(diag("name-collision", m.loc, `method '${m.name}' of ${v} collides with the generated catch-all for unknown methods (Other, Unknown and UnknownValue are all taken)`));
+        }
+        if (prev === undefined) methodNames.set(id, m.name);
+      }
+      // What each target declares beside the spec's types must not take a type's name, nor one another's.
+      const declared = new Map(ix.version.decls.map((d) => [d.name, `${v}.${d.name}`]));
+      // A construct already reported (two tags that spell alike) is not reported again for what its spelling derives.
+      const at = (l: Loc): string => `${l.file}:${l.line}:${l.col}`;
+      const reported = new Set(out.map((x) => at(x.loc)));
+      for (const [lang, derived] of [
+        ["TypeScript", tsDerivedNames(ix.version)],
+        ["Rust", rustDerivedNames(ix.version)],
+        ["Python", pythonDerivedNames(ix.version)],
+      ] as const) {
+        const taken = new Map(declared);
+        for (const x of derived) {
+          const prev = taken.get(x.name);
+          if (prev === undefined) taken.set(x.name, x.what);
+          else if (!reported.has(at(x.loc))) {
+            reported.add(at(x.loc));
+            out.push(diag("name-collision", x.loc, `${x.what} becomes the ${lang} name '${x.name}', which ${prev} already takes`));
           }
         }
       }

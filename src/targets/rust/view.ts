@@ -1,7 +1,7 @@
 import type { VersionIndex } from "../../model/index.js";
-import { messageGroupDoc, type MessageGroup } from "../../model/methods.js";
+import { messageGroupDoc, messageGroups, type MessageGroup } from "../../model/methods.js";
 import type { AliasDecl, Decl, Doc, EnumDecl, Field, ObjectDecl, OpaqueDecl, TypeExpr, UnionDecl, UntaggedDecl, VersionModel } from "../../model/types.js";
-import { pascalCase, rustFieldIdent, variantIdent } from "../../naming.js";
+import { catchAllName, pascalCase, rustFieldIdent, variantIdent, type DerivedName } from "../../naming.js";
 import { RUST_NON_RAW } from "./names.js";
 import { jsonText, lines } from "../../render/text.js";
 import { edgesOnCycles, inlineEdges } from "../../model/inline-graph.js";
@@ -78,6 +78,23 @@ export function serdeCamel(ident: string): string {
 /** The Rust type of a literal-string field: a one-variant enum named after its struct and field. */
 export function literalTypeName(owner: string, field: string): string {
   return `${owner}${pascalCase(field)}`;
+}
+
+/** The names a Rust module declares beside the spec's types: literal types, a shared union's parts, envelopes. */
+export function derivedNames(v: VersionModel): DerivedName[] {
+  const out: DerivedName[] = [];
+  const literals = (owner: string, fields: readonly Field[], of: string): void => {
+    for (const f of fields) if (f.type.kind === "literal") out.push({ name: literalTypeName(owner, f.name), what: `the literal type of field '${f.name}' of ${of}`, loc: f.loc });
+  };
+  for (const d of v.decls) {
+    if (d.kind === "object") literals(d.name, d.fields, `${v.name}.${d.name}`);
+    if (d.kind === "union" && d.fields.length) {
+      out.push({ name: `${d.name}Kind`, what: `the variant enum of ${v.name}.${d.name}`, loc: d.loc }, { name: `${d.name}Fields`, what: `the shared-field struct of ${v.name}.${d.name}`, loc: d.loc });
+      literals(`${d.name}Fields`, d.fields, `${v.name}.${d.name}`);
+    }
+  }
+  for (const g of messageGroups(v)) if (g.role !== "response") out.push({ name: `${g.name}Message`, what: `the ${g.name} envelope`, loc: g.methods[0]!.loc });
+  return out;
 }
 
 export function rustType(t: TypeExpr, owner: string, field: string): string {
@@ -380,10 +397,7 @@ function unionView(d: UnionDecl) {
   };
 }
 
-/** The catch-all variant of an open enum or union: `Other`, or `Unknown` when a known value already takes `Other`. */
-export function catchAllName(known: readonly string[]): string {
-  return ["Other", "Unknown", "UnknownValue"].find((n) => !known.includes(n))!;
-}
+export { catchAllName };
 
 function enumView(d: EnumDecl) {
   const values = d.values.map((v) => ({ wire: rustString(v.value), name: variantName(v.value) }));
