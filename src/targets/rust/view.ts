@@ -161,7 +161,8 @@ export function boxedFields(decls: readonly Decl[]): Set<string> {
   const nodes = decls.map((d) => d.name);
   const edges = inlineEdges(decls);
   const loose = edgesOnCycles(nodes, edges).filter((e) => e.field && (e.field.optional || e.field.patch || e.field.type.kind === "nullable"));
-  const rest = edges.filter((e) => !loose.includes(e));
+  const broken = new Set(loose);
+  const rest = edges.filter((e) => !broken.has(e));
   const tight = edgesOnCycles(nodes, rest).filter((e) => e.field);
   return new Set([...loose, ...tight].map((e) => boxKey(byName.get(e.from)!, e.field!.name)));
 }
