@@ -14,8 +14,11 @@ import {
   isAsciiIdent,
   pascalCase,
   pythonFieldIdent,
+  PYTHON_KEYWORDS,
   reservedTypeName,
+  RUST_KEYWORDS,
   rustFieldIdent,
+  snakeCase,
   variantIdent,
 } from "../naming.js";
 
@@ -430,15 +433,47 @@ const unstableRefs: Rule = {
 const BEHAVIOUR_NAME = /^[a-z][A-Za-z0-9]*$/;
 const RESERVED_ENTITY_NAMES = new Set(["apply", "applyJson", "messages", "entities", "entity", "engine", "new", "default"]);
 
-/** Converter state and option names become identifiers (options are constructor parameters). */
+/** A behaviour name spelled as an identifier: a keyword of Rust or Python is none (a Rust field or method, a Python parameter or method). */
+function keywordIn(name: string): string | null {
+  const snake = snakeCase(name);
+  if (RUST_KEYWORDS.has(snake)) return "Rust";
+  if (PYTHON_KEYWORDS.has(snake)) return "Python";
+  return null;
+}
+
+/** Members of every generated converter class (`method`, `convertJson`...): a source type's method must not take one. */
+const CONVERTER_MEMBERS = new Set(["Constructor", "Engine", "ParseOptions", "ConvertJson", "Method", "New"]);
+
+/** Converter state and option names become identifiers (options are constructor parameters, beside `unstable`). */
 const converterNames: Rule = {
   name: "converter-names",
-  run: ({ model }) =>
-    model.converters.flatMap((c) =>
-      [...c.state, ...c.options]
-        .filter((x) => !BEHAVIOUR_NAME.test(x.name))
-        .map((x) => diag("conversion-invalid", x.loc, `'${x.name}' becomes an identifier in every generated language: use a camelCase name (letters and digits)`)),
-    ),
+  run: ({ model, versions }) => {
+    const out: Diagnostic[] = [];
+    for (const c of model.converters) {
+      for (const x of [...c.state, ...c.options]) {
+        const keyword = keywordIn(x.name);
+        if (!BEHAVIOUR_NAME.test(x.name)) out.push(diag("conversion-invalid", x.loc, `'${x.name}' becomes an identifier in every generated language: use a camelCase name (letters and digits)`));
+        else if (keyword) out.push(diag("conversion-invalid", x.loc, `'${x.name}' becomes an identifier in every generated language, and is a keyword of ${keyword}`));
+        else if (x.name === "unstable") out.push(diag("conversion-invalid", x.loc, `'unstable' is the converters' own option (the unstable features they read and write)`));
+      }
+    }
+    // Each source type of a converter becomes a method named after it (`sessionUpdate`, `session_update`).
+    const methods = new Map<string, string>();
+    for (const r of model.conversions) {
+      const from = r.direction.split("->")[0];
+      for (const c of r.source) {
+        const res = resolveConstruct(versions, c.text);
+        if (typeof res === "string" || res.kind === "method" || res.version !== from) continue;
+        const type = c.text.slice(res.version.length + 1).split(":")[0]!;
+        const key = `${res.version}.${snakeCase(type)}`;
+        const prev = methods.get(key);
+        if (CONVERTER_MEMBERS.has(type)) out.push(diag("name-collision", c.loc, `the converter method that converts ${res.version}.${type} would be '${snakeCase(type)}', a member every converter already has`));
+        else if (prev !== undefined && prev !== type) out.push(diag("name-collision", c.loc, `the converter methods of ${res.version}.${prev} and ${res.version}.${type} both become '${snakeCase(type)}' in Rust and Python`));
+        if (prev === undefined) methods.set(key, type);
+      }
+    }
+    return out;
+  },
 };
 
 const reducers: Rule = {
@@ -458,6 +493,8 @@ const reducers: Rule = {
       for (const e of r.entities) {
         if (!BEHAVIOUR_NAME.test(e.name) || RESERVED_ENTITY_NAMES.has(e.name)) {
           out.push(diag("reducer-invalid", e.loc, `entity '${e.name}' becomes a method of the generated reducers: use a camelCase name other than ${[...RESERVED_ENTITY_NAMES].join(", ")}`));
+        } else if (keywordIn(e.name)) {
+          out.push(diag("reducer-invalid", e.loc, `entity '${e.name}' becomes a method of the generated reducers, and is a keyword of ${keywordIn(e.name)}`));
         }
       }
       for (const rv of r.variants) {
