@@ -206,6 +206,14 @@ export interface Payload {
   y: string;
 }
 
+/** Lenient fields name the leniency graph's keys. */
+export interface Lenient {
+  /** @lenient items */
+  __proto__?: string[];
+  /** @lenient */
+  constructor?: string;
+}
+
 export type Choice = Union<"kind", {
 ${words.map((w) => `  ${key(w)}: Payload;`).join("\n")}
 }>;
@@ -274,7 +282,7 @@ describe("names the targets reserve", () => {
       const snake = snakeCase(w);
       if (/[A-Za-z]/.test(w) && !/^[0-9$]/.test(w) && !/^[0-9]/.test(snake) && !words.has(snake)) words.set(snake, w);
     }
-    const types = [...new Set(all.filter((n) => /^[A-Z][A-Za-z0-9_]*$/.test(n)))].filter((n) => !["Words", "ClosedWords", "Payload", "Choice", "Values", "Node", "Tree", "Leaf", "Branch", "Pair", "PairBack", "Id", "Failure", "Methods"].includes(n));
+    const types = [...new Set(all.filter((n) => /^[A-Z][A-Za-z0-9_]*$/.test(n)))].filter((n) => !["Words", "ClosedWords", "Payload", "Choice", "Values", "Lenient", "Node", "Tree", "Leaf", "Branch", "Pair", "PairBack", "Id", "Failure", "Methods"].includes(n));
     spec = namesSpec([...words.values()], types);
     // Only type names may be refused, each where it is declared.
     const first = await compile({ spec: spec.dir, cache: false });
@@ -297,6 +305,16 @@ describe("names the targets reserve", () => {
     // Refused: what Rust, Python or TypeScript would shadow, never what all three can declare.
     expect(refused).toEqual(expect.arrayContaining(["Self", "None", "True", "Field", "Option", "Box", "MethodParams"]));
     expect(refused).not.toContain("Any");
+  });
+
+  it("JSON Schema, leniency graph and vectors hold every name as a key", () => {
+    const schema = JSON.parse(readFileSync(join(namesOut, "jsonschema", "v1.json"), "utf8")) as { $defs: Record<string, { properties?: object }>; "x-acp-methods"?: object };
+    expect(Object.keys(schema.$defs["Words"]!.properties!)).toEqual(spec.words);
+    expect(Object.keys(schema["x-acp-methods"]!).sort()).toEqual([...spec.words].sort());
+    const leniency = JSON.parse(readFileSync(join(namesOut, "rust", "src", "leniency.json"), "utf8")) as Record<string, Record<string, { fields: object }>>;
+    expect(Object.keys(leniency["v1"]!["Lenient"]!.fields)).toEqual(["__proto__", "constructor"]);
+    const vectors = readFileSync(join(namesOut, "vectors", "derived.json"), "utf8");
+    expect(vectors).toContain('"__proto__"');
   });
 
   it("TypeScript: tsc --strict accepts it", () => {
@@ -331,6 +349,7 @@ describe("names the targets reserve", () => {
       { type: "v1.Node", text: '{"name":"a","next":{"name":"b","next":null},"child":{"name":"c","kids":[{"name":"d"}]}}' },
       { type: "v1.Tree", text: '{"kind":"branch","parent":{"kind":"leaf","value":"p"},"extra":"e","left":{"kind":"leaf","value":"x"},"right":{"kind":"branch","left":{"kind":"leaf","value":"y"},"right":null}}' },
       { type: "v1.Pair", text: '{"first":{"back":{"first":{}}}}' },
+      { type: "v1.Lenient", text: '{"__proto__":["a"],"constructor":"c"}' },
       ...spec.words.map((w, i) =>
         i % 2
           ? { type: "v1.AgentNotificationMessage", text: `{"jsonrpc":"2.0","method":${JSON.stringify(w)},"params":{"y":"1"}}` }

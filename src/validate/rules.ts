@@ -493,8 +493,8 @@ const reducers: Rule = {
       for (const e of r.entities) {
         if (!BEHAVIOUR_NAME.test(e.name) || RESERVED_ENTITY_NAMES.has(e.name)) {
           out.push(diag("reducer-invalid", e.loc, `entity '${e.name}' becomes a method of the generated reducers: use a camelCase name other than ${[...RESERVED_ENTITY_NAMES].join(", ")}`));
-        } else if (keywordIn(e.name)) {
-          out.push(diag("reducer-invalid", e.loc, `entity '${e.name}' becomes a method of the generated reducers, and is a keyword of ${keywordIn(e.name)}`));
+        } else if (keywordIn(e.name) !== null) {
+          out.push(diag("reducer-invalid", e.loc, `entity '${e.name}' becomes a method of the generated reducers, and is a keyword of ${keywordIn(e.name)!}`));
         }
       }
       for (const rv of r.variants) {
@@ -605,10 +605,11 @@ const naming: Rule = {
         const prev = methodNames.get(id);
         if (!id || !isAsciiIdent(id) || /^[0-9]/.test(id)) out.push(diag("unspellable-name", m.loc, `method '${m.name}' cannot become a Rust or Python identifier`));
         else if (prev !== undefined) out.push(diag("name-collision", m.loc, `methods '${prev}' and '${m.name}' of ${v} both become '${id}'`));
-        else if (id === "UnknownValue" && methodNames.has("Other") && methodNames.has("Unknown")) {
-          out.push(diag("name-collision", m.loc, `method '${m.name}' of ${v} collides with the generated catch-all for unknown methods (Other, Unknown and UnknownValue are all taken)`));
-        }
-        if (prev === undefined) methodNames.set(id, m.name);
+        else methodNames.set(id, m.name);
+      }
+      if (["Other", "Unknown", "UnknownValue"].every((n) => methodNames.has(n))) {
+        const m = ix.version.methods.find((x) => x.name === methodNames.get("UnknownValue"))!;
+        out.push(diag("name-collision", m.loc, `method '${m.name}' of ${v} collides with the generated catch-all for unknown methods (Other, Unknown and UnknownValue are all taken)`));
       }
       // What each target declares beside the spec's types must not take a type's name, nor one another's.
       const declared = new Map(ix.version.decls.map((d) => [d.name, `${v}.${d.name}`]));
