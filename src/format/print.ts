@@ -126,9 +126,9 @@ export function printJson(value: unknown): string {
   return print(value as Json, JSON_STYLE, "", 0, 0);
 }
 
-/** A TypeScript data literal (for `const X = <here>;`) as prettier prints it; `used` is the width before it. */
-export function printTsLiteral(value: unknown, used: number): string {
-  return print(value as Json, TS_STYLE, "", used, 1);
+/** A TypeScript data literal (for `const X = <here>;`) as prettier prints it; `used` is the width before it, `after` the width after it. */
+export function printTsLiteral(value: unknown, used: number, after = 1): string {
+  return print(value as Json, TS_STYLE, "", used, after);
 }
 
 /** Display width as prettier measures it: East Asian wide and fullwidth characters and emoji count 2, combining marks 0. */

@@ -6,8 +6,14 @@ import { literalKey } from "./names.js";
 import { leniencyGraph } from "../../model/leniency.js";
 import { printTsLiteral } from "../../format/print.js";
 
-/** The text before the leniency literal in module.hbs (its first line continues it). */
+/** The text before the leniency literal in module.hbs (its first line continues it), and after it. */
 const LENIENCY_HEAD = "export const LENIENCY: rt.LeniencyGraph = ";
+/**
+ * `as const`: a field named like a member of Object.prototype (`constructor`)
+ * would otherwise take that member's type as its context, and its literal
+ * `"remove"` would widen to `string`.
+ */
+const LENIENCY_TAIL = " as const;";
 import { jsonText, lines, quote } from "../../render/text.js";
 
 /** A property key: bare when it is an identifier, quoted otherwise, computed for `__proto__` (see `literalKey`). */
@@ -275,7 +281,7 @@ export function moduleView(ix: VersionIndex, header: string, renderDecl: (d: Dec
     results: v.methods.filter((m) => m.result !== null).map(methodView),
     hasResults: v.methods.some((m) => m.result !== null),
     groups: messageGroups(v).map((g) => messageGroupView(g, v)),
-    leniency: printTsLiteral(leniencyGraph(ix), LENIENCY_HEAD.length),
+    leniency: printTsLiteral(leniencyGraph(ix), LENIENCY_HEAD.length, LENIENCY_TAIL.length),
   };
 }
 
