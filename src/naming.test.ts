@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { pascalCase, pythonFieldIdent, rustFieldIdent, snakeCase, variantIdent } from "./naming.js";
+import { catchAllName, pascalCase, pythonFieldIdent, reservedTypeName, rustFieldIdent, snakeCase, variantIdent } from "./naming.js";
+import { literalKey } from "./targets/typescript/names.js";
 
 describe("case conversion", () => {
   const cases: [string, string, string][] = [
@@ -25,6 +26,12 @@ describe("target identifiers", () => {
     ["messageId", "message_id", "message_id"],
     ["json", "json", "json_"],
     ["model_dump", "model_dump", "model_dump_"],
+    // Every name in pydantic's namespace, known today or not.
+    ["modelFooBar", "model_foo_bar", "model_foo_bar_"],
+    // The map of unknown fields of a Rust struct.
+    ["extra", "extra_", "extra"],
+    ["crate", "crate_", "crate"],
+    ["parse_obj", "parse_obj", "parse_obj_"],
     ["123", null, null],
     ["--", null, null],
   ];
@@ -36,5 +43,31 @@ describe("target identifiers", () => {
     expect(variantIdent("agent_message_clear")).toBe("AgentMessageClear");
     expect(variantIdent("_acme")).toBe("Acme");
     expect(variantIdent("2d")).toBeNull();
+  });
+  it("a tag spelled like a keyword that cannot be raw takes a trailing underscore", () => {
+    expect(variantIdent("self")).toBe("Self_");
+    expect(variantIdent("super")).toBe("Super");
+  });
+  it("the catch-all steps aside for a member that takes its name", () => {
+    expect(catchAllName(["A", "B"])).toBe("Other");
+    expect(catchAllName(["Other"])).toBe("Unknown");
+    expect(catchAllName(["Other", "Unknown"])).toBe("UnknownValue");
+  });
+  it("type names: which targets reserve them", () => {
+    expect(reservedTypeName("Any")).toBeNull();
+    expect(reservedTypeName("Node")).toBeNull();
+    expect(reservedTypeName("True")).toMatch(/Python/);
+    expect(reservedTypeName("Iterator")).toMatch(/Rust/);
+    expect(reservedTypeName("MethodParams")).toMatch(/TypeScript/);
+  });
+  it("an object literal key: __proto__ is computed, so that it is a property and not the prototype", () => {
+    const q = (s: string): string => JSON.stringify(s);
+    expect(literalKey("__proto__", q)).toBe('["__proto__"]');
+    expect(literalKey("constructor", q)).toBe("constructor");
+    expect(literalKey("a-b", q)).toBe('"a-b"');
+    // What the generated code means by it: an own property.
+    const made = new Function(`return { ${literalKey("__proto__", q)}: 1 };`)() as object;
+    expect(Object.keys(made)).toEqual(["__proto__"]);
+    expect(Object.getPrototypeOf(made)).toBe(Object.prototype);
   });
 });

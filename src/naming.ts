@@ -3,6 +3,11 @@
  * `validate` accepts is exactly what the targets can emit.
  */
 
+import type { Loc } from "./diagnostics/diagnostic.js";
+import { RUST_KEYWORDS, RUST_MODULE_NAMES, RUST_NON_RAW, RUST_STRUCT_MEMBERS } from "./targets/rust/names.js";
+import { PYDANTIC_PREFIX, PYTHON_KEYWORDS, PYTHON_MODULE_NAMES, PYTHON_RESERVED_ATTRS } from "./targets/python/names.js";
+import { TS_MODULE_NAMES, TS_RESERVED_TYPE_NAMES } from "./targets/typescript/names.js";
+
 const ASCII_IDENT = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 /** Splits `fooBar`, `foo_bar`, `FooBAR2`, `resource_link`, `_meta` into lower-case words. */
@@ -29,37 +34,9 @@ export function isAsciiIdent(s: string): boolean {
   return ASCII_IDENT.test(s);
 }
 
-export const RUST_KEYWORDS = new Set(
-  (
-    "as break const continue crate else enum extern false fn for if impl in let loop match mod move mut pub ref return " +
-    "self Self static struct super trait true type unsafe use where while async await dyn abstract become box do final " +
-    "macro override priv typeof unsized virtual yield try gen union"
-  ).split(" "),
-);
-/** Keywords that cannot be raw identifiers (`r#self` is invalid). */
-export const RUST_NON_RAW = new Set(["self", "Self", "super", "crate", "_"]);
-
-export const PYTHON_KEYWORDS = new Set(
-  (
-    "False None True and as assert async await break class continue def del elif else except finally for from global if " +
-    "import in is lambda nonlocal not or pass raise return try while with yield match case type"
-  ).split(" "),
-);
-/** Builtins and pydantic BaseModel attributes that a generated attribute must not shadow. */
-export const PYTHON_RESERVED_ATTRS = new Set(
-  (
-    "self cls id type list dict str int float bool bytes object property format hash input iter len map max min next open range " +
-    "set slice sum super tuple vars zip filter json copy schema construct validate fields " +
-    "model_config model_fields model_extra model_dump model_dump_json model_validate model_validate_json model_copy " +
-    "model_construct model_json_schema model_fields_set model_computed_fields model_post_init model_rebuild"
-  ).split(" "),
-);
-
-export const TS_RESERVED_TYPE_NAMES = new Set(
-  "any unknown never object string number boolean bigint symbol undefined null void Object String Number Boolean Array Record Promise Error Date Map Set".split(
-    " ",
-  ),
-);
+export { RUST_KEYWORDS, RUST_NON_RAW } from "./targets/rust/names.js";
+export { PYTHON_KEYWORDS, PYTHON_RESERVED_ATTRS } from "./targets/python/names.js";
+export { TS_RESERVED_TYPE_NAMES } from "./targets/typescript/names.js";
 
 /** Names the generated runtimes own in every target; a spec type may not take them. */
 export const RUNTIME_NAMES = new Set([
@@ -97,11 +74,28 @@ export const RUNTIME_NAMES = new Set([
   "NotNull",
 ]);
 
+/** A name a target declares beside the spec's types, and the construct it derives from. */
+export interface DerivedName {
+  readonly name: string;
+  /** The construct, in words: "variant 'x' of v1.U". */
+  readonly what: string;
+  readonly loc: Loc;
+}
+
+/**
+ * The catch-all of an open union, enum or message group, after the names of its
+ * known members: `Other`, or `Unknown` (then `UnknownValue`) when a member takes it.
+ */
+export function catchAllName(known: readonly string[]): string {
+  return ["Other", "Unknown", "UnknownValue"].find((n) => !known.includes(n))!;
+}
+
 /** The Rust identifier of a wire field name, or null when none can spell it. */
 export function rustFieldIdent(wire: string): string | null {
   const base = snakeCase(wire);
   if (!base || !isAsciiIdent(base) || /^[0-9]/.test(base)) return null;
-  if (RUST_NON_RAW.has(base)) return `${base}_`;
+  // A keyword that cannot be raw, and the struct's own members, take a trailing `_` (serde's camelCase drops it again).
+  if (RUST_NON_RAW.has(base) || RUST_STRUCT_MEMBERS.has(base)) return `${base}_`;
   if (RUST_KEYWORDS.has(base)) return `r#${base}`;
   return base;
 }
@@ -110,13 +104,31 @@ export function rustFieldIdent(wire: string): string | null {
 export function pythonFieldIdent(wire: string): string | null {
   const base = snakeCase(wire);
   if (!base || !isAsciiIdent(base) || /^[0-9]/.test(base)) return null;
-  if (PYTHON_KEYWORDS.has(base) || PYTHON_RESERVED_ATTRS.has(base)) return `${base}_`;
+  if (PYTHON_KEYWORDS.has(base) || PYTHON_RESERVED_ATTRS.has(base) || base.startsWith(PYDANTIC_PREFIX)) return `${base}_`;
   return base;
 }
 
-/** The Rust/Python variant or enum-member identifier of a tag value, or null. */
+/**
+ * The Rust variant or enum-member identifier of a tag value, or null. `Self`
+ * is the only keyword a PascalCase word can spell, and it cannot be raw: it
+ * takes a trailing `_` (the wire name stays in `#[serde(rename)]`).
+ */
 export function variantIdent(tag: string): string | null {
   const base = pascalCase(tag);
   if (!base || !isAsciiIdent(base) || /^[0-9]/.test(base)) return null;
-  return base;
+  return RUST_NON_RAW.has(base) ? `${base}_` : base;
+}
+
+/**
+ * Why a spec type may not take this name in some target, or null when every
+ * target can declare it: the name is built in, or the generated module already
+ * uses it (an import, the prelude, its own declarations).
+ */
+export function reservedTypeName(name: string): string | null {
+  const taken: string[] = [];
+  if (TS_RESERVED_TYPE_NAMES.has(name) || TS_MODULE_NAMES.has(name)) taken.push("TypeScript");
+  if (RUST_MODULE_NAMES.has(name) || RUST_KEYWORDS.has(name)) taken.push("Rust");
+  if (PYTHON_MODULE_NAMES.has(name) || PYTHON_KEYWORDS.has(name)) taken.push("Python");
+  if (RUNTIME_NAMES.has(name)) taken.push("the generated runtimes");
+  return taken.length ? `it is reserved in ${taken.join(", ").replace(/, ([^,]*)$/, " and $1")}` : null;
 }

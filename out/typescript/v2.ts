@@ -7749,7 +7749,7 @@ export const LENIENCY: rt.LeniencyGraph = {
       },
     },
   },
-};
+} as const;
 
 /**
  * Parses like `codec.parse`, but leniently where upstream does: a bad value of

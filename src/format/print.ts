@@ -5,6 +5,8 @@
  * requires it to change nothing.
  */
 
+import { literalKey } from "../targets/typescript/names.js";
+
 export const PRINT_WIDTH = 120;
 
 type Json = null | boolean | number | bigint | string | Json[] | { [key: string]: Json };
@@ -38,7 +40,7 @@ function tsString(s: string): string {
 }
 
 const TS_STYLE: Style = {
-  key: (k) => (/^[A-Za-z_$][A-Za-z0-9_$]*$/.test(k) ? k : tsString(k)),
+  key: (k) => literalKey(k, tsString),
   str: tsString,
   trailing: ",",
   inlineLeafObjects: true,
@@ -124,9 +126,9 @@ export function printJson(value: unknown): string {
   return print(value as Json, JSON_STYLE, "", 0, 0);
 }
 
-/** A TypeScript data literal (for `const X = <here>;`) as prettier prints it; `used` is the width before it. */
-export function printTsLiteral(value: unknown, used: number): string {
-  return print(value as Json, TS_STYLE, "", used, 1);
+/** A TypeScript data literal (for `const X = <here>;`) as prettier prints it; `used` is the width before it, `after` the width after it. */
+export function printTsLiteral(value: unknown, used: number, after = 1): string {
+  return print(value as Json, TS_STYLE, "", used, after);
 }
 
 /** Display width as prettier measures it: East Asian wide and fullwidth characters and emoji count 2, combining marks 0. */

@@ -1,5 +1,6 @@
 import type { VersionIndex } from "./index.js";
 import type { Decl, Field, TypeExpr } from "./types.js";
+import { setOwn } from "./own.js";
 
 /**
  * Where the bindings' opt-in lenient mode may drop data, as data every
@@ -72,11 +73,11 @@ export function leniencyGraph(ix: VersionIndex): LeniencyGraph {
       const type = typeOf(f.type);
       const on = acts(f) ? f.doc.lenient! : null;
       if (!on && !refsOf(type).some((r) => leads.has(r))) continue;
-      out[f.name] = {
+      setOwn(out, f.name, {
         type,
         ...(on?.value && { value: f.optional ? ("remove" as const) : ("empty" as const) }),
         ...(on?.items && { items: true as const }),
-      };
+      });
     }
     return out;
   };
@@ -86,7 +87,7 @@ export function leniencyGraph(ix: VersionIndex): LeniencyGraph {
     if (d.kind === "alias") graph[d.name] = { alias: typeOf(d.target) };
     else if (d.kind === "union") {
       const variants: { [tag: string]: string } = {};
-      for (const v of d.variants) if (v.payload && leads.has(v.payload)) variants[v.tag] = v.payload;
+      for (const v of d.variants) if (v.payload && leads.has(v.payload)) setOwn(variants, v.tag, v.payload);
       graph[d.name] = { tag: d.tagField, variants, fields: fieldEntries(d.fields) };
     } else if (d.kind === "object") graph[d.name] = { fields: fieldEntries(d.fields) };
   }

@@ -1,13 +1,18 @@
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { compile as compileMdx } from "@mdx-js/mdx";
 import { beforeAll, describe, expect, it } from "vitest";
-import { commandExists } from "../conformance/langs.js";
+import { commandExists, runnerFor } from "../conformance/langs.js";
+import { RUNTIME_NAMES, snakeCase } from "../naming.js";
+import { PYTHON_KEYWORDS, PYTHON_MODULE_NAMES, PYTHON_RESERVED_ATTRS } from "../targets/python/names.js";
+import { RUST_KEYWORDS, RUST_MODULE_NAMES, RUST_NON_RAW, RUST_STRUCT_MEMBERS } from "../targets/rust/names.js";
+import { TS_MODULE_NAMES, TS_RESERVED_TYPE_NAMES } from "../targets/typescript/names.js";
 import { compile, PACKAGE_ROOT } from "../pipeline.js";
 import { runTsc } from "./generated.js";
 import { ensurePythonEnv } from "./python-env.js";
+import { rustTestEnv } from "./rust-env.js";
 
 /**
  * Spec text that tries to end a comment or a string, or to open a template,
@@ -118,4 +123,253 @@ describe("injection-safe rendering", () => {
     const schema = JSON.parse(readFileSync(join(out, "jsonschema", "v1.json"), "utf8")) as { $defs: { Hostile: { description: string } } };
     expect(schema.$defs.Hostile.description).toBe(HOSTILE_DOC);
   });
+});
+
+/**
+ * Every name a target language, pydantic or the generated code reserves, taken
+ * by the spec: as field names, union tags, enum values and method names, and
+ * (the capitalised ones) as type names. The word lists are the compiler's own
+ * facts and, as oracles, what the languages and runtimes say of themselves:
+ * Python's keyword and builtins modules and `dir(BaseModel)`, JavaScript's
+ * `Object.prototype` and globals, and the names the runtime sources import,
+ * define or export. Each name is refused with a located diagnostic or generated
+ * so that the bindings compile, pass clippy and mypy, and an example of it
+ * round-trips to the same bytes in all three languages.
+ */
+const JS_RESERVED =
+  "break case catch class const continue debugger default delete do else enum export extends false finally for function if import in instanceof new null return super switch this throw true try typeof var void while with yield let static implements interface package private protected public await as async get set of declare namespace module type readonly keyof infer is asserts unique abstract any unknown never object string number boolean bigint symbol undefined";
+
+function pythonFacts(): { keywords: string[]; builtins: string[]; baseModel: string[] } {
+  const script = "import builtins, json, keyword\nfrom pydantic import BaseModel\nprint(json.dumps({'keywords': keyword.kwlist + keyword.softkwlist, 'builtins': dir(builtins), 'baseModel': [n for n in dir(BaseModel) if not n.startswith('_')]}))";
+  const r = spawnSync(ensurePythonEnv(), ["-c", script], { encoding: "utf8" });
+  expect(r.status, r.stderr).toBe(0);
+  return JSON.parse(r.stdout) as { keywords: string[]; builtins: string[]; baseModel: string[] };
+}
+
+/** Capitalised names a runtime source imports, defines or exports. */
+function runtimeNames(): string[] {
+  const dir = join(PACKAGE_ROOT, "src", "runtime");
+  const out: string[] = [];
+  for (const lang of readdirSync(dir)) {
+    for (const file of readdirSync(join(dir, lang))) {
+      const text = readFileSync(join(dir, lang, file), "utf8");
+      const patterns = [
+        /^from \S+ import \(?([^)]*?)\)?$/gms,
+        /^(?:class|def) ([A-Za-z_][A-Za-z0-9_]*)/gm,
+        /^([A-Za-z_][A-Za-z0-9_]*) *[:=]/gm,
+        /^export (?:declare )?(?:abstract )?(?:function|const|let|class|interface|type|enum) ([A-Za-z_$][A-Za-z0-9_$]*)/gm,
+        /^pub (?:struct|enum|fn|type|trait|const|use) ([A-Za-z_][A-Za-z0-9_]*)/gm,
+        /^use [^;{]*\{([^}]*)\}/gm,
+      ];
+      for (const p of patterns) for (const m of text.matchAll(p)) out.push(...m[1]!.split(/[\s,]+/).filter(Boolean));
+    }
+  }
+  return out.filter((n) => /^[A-Z][A-Za-z0-9_]*$/.test(n));
+}
+
+interface NamesSpec {
+  readonly dir: string;
+  /** Field names, tags, values and method names, in spec order. */
+  readonly words: readonly string[];
+  /** Type names, one declaration per line from `typesLine` on in v1/types.ts. */
+  readonly types: readonly string[];
+}
+
+const TYPES_LINE = 2;
+
+function namesSpec(words: readonly string[], types: readonly string[]): NamesSpec {
+  const dir = mkdtempSync(join(tmpdir(), "acp-names-"));
+  cpSync(join(PACKAGE_ROOT, "spec", "vocabulary.ts"), join(dir, "vocabulary.ts"));
+  mkdirSync(join(dir, "v1"));
+  const key = (w: string): string => JSON.stringify(w);
+  const example = `{ ${words.map((w) => `${key(w)}: "v"`).join(", ")} }`;
+  writeFileSync(
+    join(dir, "v1", "words.ts"),
+    `import type { JsonRpc, Notification, Opaque, OpenEnum, Request, Union } from "../vocabulary.js";
+
+/** @example ${example} */
+export interface Words {
+${words.map((w) => `  ${key(w)}?: string;`).join("\n")}
+}
+
+/**
+ * @closed
+ * @example { "extra": "e", "self": "s", "__proto__": "p" }
+ */
+export interface ClosedWords {
+  extra: string;
+  self: string;
+  __proto__?: string;
+}
+
+export interface Payload {
+  y: string;
+}
+
+/** Lenient fields name the leniency graph's keys. */
+export interface Lenient {
+  /** @lenient items */
+  __proto__?: string[];
+  /** @lenient */
+  constructor?: string;
+}
+
+export type Choice = Union<"kind", {
+${words.map((w) => `  ${key(w)}: Payload;`).join("\n")}
+}>;
+
+export type Values = OpenEnum<${words.map(key).join(" | ")}>;
+
+/** Recursion through a nullable, an optional field and a list. */
+export interface Node {
+  name: string;
+  next?: Node | null;
+  child?: Node;
+  kids?: Node[];
+}
+
+/** A required link on a cycle that an optional one elsewhere breaks. */
+export type Tree = Union<"kind", { leaf: Leaf; branch: Branch }> & { parent?: Tree | null; extra?: string };
+
+export interface Leaf {
+  value: string;
+}
+
+export interface Branch {
+  left: Tree;
+  right?: Tree | null;
+}
+
+export interface Pair {
+  first: PairBack;
+}
+
+export interface PairBack {
+  back?: Pair | null;
+}
+
+export type Id = Opaque<string>;
+
+export interface Failure {
+  code: number;
+  message: string;
+}
+
+export interface Methods extends JsonRpc<Id, Failure> {
+${words.map((w, i) => `  ${key(w)}: ${i % 2 ? `Notification<Payload, "agent_to_client">` : `Request<Payload, Payload, "client_to_agent">`};`).join("\n")}
+}
+`,
+  );
+  writeFileSync(join(dir, "v1", "types.ts"), `// Every type name a target reserves or uses.\n${types.map((t) => `export interface ${t} { x?: string }`).join("\n")}\n`);
+  return { dir, words, types };
+}
+
+describe("names the targets reserve", () => {
+  let spec: NamesSpec;
+  let refused: string[];
+  let namesOut: string;
+  const rustEnv = { ...rustTestEnv(), CARGO_TARGET_DIR: join(PACKAGE_ROOT, "node_modules", ".cache", "acp-codegen", "rust-target-names") };
+
+  beforeAll(async () => {
+    const py = pythonFacts();
+    const jsProto = Object.getOwnPropertyNames(Object.prototype);
+    const jsGlobals = Object.getOwnPropertyNames(globalThis).filter((n) => /^[A-Z][A-Za-z0-9]*$/.test(n));
+    const facts = [RUST_KEYWORDS, RUST_NON_RAW, RUST_STRUCT_MEMBERS, RUST_MODULE_NAMES, PYTHON_KEYWORDS, PYTHON_RESERVED_ATTRS, PYTHON_MODULE_NAMES, TS_RESERVED_TYPE_NAMES, TS_MODULE_NAMES, RUNTIME_NAMES].flatMap((s) => [...s]);
+    const all = [...facts, ...py.keywords, ...py.builtins, ...py.baseModel, ...jsProto, ...jsGlobals, ...JS_RESERVED.split(" "), ...runtimeNames(), "D", "S", "T"];
+    // Field names, tags and values: one per Rust/Python spelling (two that spell alike are a collision, refused elsewhere).
+    const words = new Map<string, string>();
+    for (const w of all) {
+      const snake = snakeCase(w);
+      if (/[A-Za-z]/.test(w) && !/^[0-9$]/.test(w) && !/^[0-9]/.test(snake) && !words.has(snake)) words.set(snake, w);
+    }
+    const types = [...new Set(all.filter((n) => /^[A-Z][A-Za-z0-9_]*$/.test(n)))].filter((n) => !["Words", "ClosedWords", "Payload", "Choice", "Values", "Lenient", "Node", "Tree", "Leaf", "Branch", "Pair", "PairBack", "Id", "Failure", "Methods"].includes(n));
+    spec = namesSpec([...words.values()], types);
+    // Only type names may be refused, each where it is declared.
+    const first = await compile({ spec: spec.dir, cache: false });
+    const unexpected = first.diagnostics.filter((d) => d.loc.file !== "v1/types.ts" || !["ACP008", "ACP012"].includes(d.code) || d.loc.col !== "export interface ".length + 1);
+    expect(unexpected.map((d) => `${d.code} ${d.loc.file}:${d.loc.line}:${d.loc.col} ${d.message}`)).toEqual([]);
+    refused = first.diagnostics.map((d) => types[d.loc.line - TYPES_LINE]!);
+    spec = namesSpec(spec.words, types.filter((t) => !refused.includes(t)));
+    const r = await compile({ spec: spec.dir, cache: false });
+    expect(r.diagnostics.map((d) => d.message)).toEqual([]);
+    namesOut = mkdtempSync(join(tmpdir(), "acp-names-out-"));
+    for (const f of r.files) {
+      mkdirSync(join(namesOut, f.path, ".."), { recursive: true });
+      writeFileSync(join(namesOut, f.path), f.content);
+    }
+  }, 120_000);
+
+  it("the lists hold what they should: every word, and the type names each language refuses", () => {
+    expect(spec.words).toEqual(expect.arrayContaining(["self", "extra", "__proto__", "constructor", "type", "model_dump", "crate", "super"]));
+    expect(spec.types).toContain("Any");
+    // Refused: what Rust, Python or TypeScript would shadow, never what all three can declare.
+    expect(refused).toEqual(expect.arrayContaining(["Self", "None", "True", "Field", "Option", "Box", "MethodParams"]));
+    expect(refused).not.toContain("Any");
+  });
+
+  it("JSON Schema, leniency graph and vectors hold every name as a key", () => {
+    const schema = JSON.parse(readFileSync(join(namesOut, "jsonschema", "v1.json"), "utf8")) as { $defs: Record<string, { properties?: object }>; "x-acp-methods"?: object };
+    expect(Object.keys(schema.$defs["Words"]!.properties!)).toEqual(spec.words);
+    expect(Object.keys(schema["x-acp-methods"]!).sort()).toEqual([...spec.words].sort());
+    const leniency = JSON.parse(readFileSync(join(namesOut, "rust", "src", "leniency.json"), "utf8")) as Record<string, Record<string, { fields: object }>>;
+    expect(Object.keys(leniency["v1"]!["Lenient"]!.fields)).toEqual(["__proto__", "constructor"]);
+    const vectors = readFileSync(join(namesOut, "vectors", "derived.json"), "utf8");
+    expect(vectors).toContain('"__proto__"');
+  });
+
+  it("TypeScript: tsc --strict accepts it", () => {
+    const ts = join(namesOut, "typescript");
+    writeFileSync(join(ts, "tsconfig.json"), JSON.stringify({ compilerOptions: { strict: true, noEmit: true, target: "ES2022", module: "NodeNext", moduleResolution: "NodeNext", types: [] }, include: ["**/*.ts"] }));
+    expect(runTsc(["-p", "tsconfig.json"], ts).output).toBe("");
+  }, 120_000);
+
+  it.skipIf(!commandExists("cargo"))("Rust: clippy -D warnings and the example tests pass", () => {
+    const r = spawnSync("cargo", ["test", "--quiet"], { cwd: join(namesOut, "rust"), env: { ...process.env, ...rustEnv }, encoding: "utf8" });
+    expect(r.status, r.stdout + r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/test result: ok\. [1-9][0-9]* passed/);
+  }, 600_000);
+
+  it("Python: mypy --strict and pytest pass", () => {
+    const python = ensurePythonEnv();
+    const cwd = join(namesOut, "python");
+    const mypy = spawnSync(python, ["-m", "mypy", "--strict", "acp_schema", "tests"], { cwd, encoding: "utf8" });
+    expect(mypy.stdout).toMatch(/^Success/);
+    const pytest = spawnSync(python, ["-m", "pytest", "-q", "-p", "no:cacheprovider", "-W", "error"], { cwd, encoding: "utf8" });
+    expect(pytest.stdout + pytest.stderr).toMatch(/ passed/);
+    expect(pytest.status, pytest.stdout).toBe(0);
+  }, 300_000);
+
+  it.skipIf(!commandExists("cargo"))("every name round-trips to the same bytes in TypeScript, Rust and Python", () => {
+    const text = (keys: readonly string[], value: (k: string) => string): string => `{${keys.map((k) => `${JSON.stringify(k)}:${value(k)}`).join(",")}}`;
+    const cases: { type: string; text: string }[] = [
+      { type: "v1.Words", text: text(spec.words, (w) => JSON.stringify(`v-${w}`)) },
+      { type: "v1.ClosedWords", text: '{"extra":"e","self":"s","__proto__":"p"}' },
+      ...spec.words.map((w) => ({ type: "v1.Choice", text: `{"kind":${JSON.stringify(w)},"y":"1"}` })),
+      ...spec.words.map((w) => ({ type: "v1.Values", text: JSON.stringify(w) })),
+      { type: "v1.Node", text: '{"name":"a","next":{"name":"b","next":null},"child":{"name":"c","kids":[{"name":"d"}]}}' },
+      { type: "v1.Tree", text: '{"kind":"branch","parent":{"kind":"leaf","value":"p"},"extra":"e","left":{"kind":"leaf","value":"x"},"right":{"kind":"branch","left":{"kind":"leaf","value":"y"},"right":null}}' },
+      { type: "v1.Pair", text: '{"first":{"back":{"first":{}}}}' },
+      { type: "v1.Lenient", text: '{"__proto__":["a"],"constructor":"c"}' },
+      ...spec.words.map((w, i) =>
+        i % 2
+          ? { type: "v1.AgentNotificationMessage", text: `{"jsonrpc":"2.0","method":${JSON.stringify(w)},"params":{"y":"1"}}` }
+          : { type: "v1.ClientRequestMessage", text: `{"jsonrpc":"2.0","id":"1","method":${JSON.stringify(w)},"params":{"y":"1"}}` },
+      ),
+      ...spec.types.filter((t) => !refused.includes(t)).map((t) => ({ type: `v1.${t}`, text: '{"x":"1"}' })),
+    ];
+    // JSON.parse keeps "__proto__" as an own key, and the key order of the text.
+    const tasks = cases.map((c, i) => ({ id: String(i), type: c.type, json: JSON.parse(c.text) as unknown }));
+    const saved = { ...process.env };
+    Object.assign(process.env, rustEnv);
+    try {
+      for (const lang of ["ts", "rust", "python"] as const) {
+        const outcomes = runnerFor(lang, namesOut).decode(tasks);
+        const wrong = outcomes.filter((o, i) => o.compact !== cases[i]!.text).map((o) => `${lang} ${cases[Number(o.id)]!.type}: ${o.compact ?? o.error}, expected ${cases[Number(o.id)]!.text}`);
+        expect(wrong).toEqual([]);
+      }
+    } finally {
+      for (const k of Object.keys(rustEnv)) delete process.env[k];
+      Object.assign(process.env, saved);
+    }
+  }, 600_000);
 });

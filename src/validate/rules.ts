@@ -4,15 +4,21 @@ import { DERIVED_MESSAGE_NAMES, envelopeTypeNames } from "../model/methods.js";
 import { indexModel, objectDecl, unionDecl, type VersionIndex } from "../model/index.js";
 import type { Decl, Doc, Field, SpecModel, TypeExpr, UnionDecl, VersionModel } from "../model/types.js";
 import { compileBehaviour } from "../behaviour/compile.js";
+import { cyclicComponents, inlineEdges } from "../model/inline-graph.js";
+import { derivedNames as pythonDerivedNames } from "../targets/python/view.js";
+import { derivedNames as rustDerivedNames } from "../targets/rust/view.js";
+import { derivedNames as tsDerivedNames } from "../targets/typescript/view.js";
 import { didYouMean } from "../diagnostics/suggest.js";
 import { evaluateExamples } from "../behaviour/evaluate.js";
 import {
   isAsciiIdent,
   pascalCase,
   pythonFieldIdent,
-  RUNTIME_NAMES,
+  PYTHON_KEYWORDS,
+  reservedTypeName,
+  RUST_KEYWORDS,
   rustFieldIdent,
-  TS_RESERVED_TYPE_NAMES,
+  snakeCase,
   variantIdent,
 } from "../naming.js";
 
@@ -143,6 +149,7 @@ const recursion: Rule = {
   run: ({ versions }) => {
     const out: Diagnostic[] = [];
     for (const ix of versions.values()) {
+      const reported = new Set<string>();
       const edges = (d: Decl): { to: string; loc: Loc }[] => {
         if (d.kind === "object") {
           return d.fields.filter((f) => !f.optional && f.type.kind === "ref").map((f) => ({ to: (f.type as { name: string }).name, loc: f.loc }));
@@ -163,7 +170,17 @@ const recursion: Rule = {
           return false;
         };
         if (walk(d)) {
+          reported.add(d.name);
           out.push(diag("recursive-type", d.loc, `${ix.version.name}.${d.name} contains itself through required fields; make one link optional, nullable or a list`));
+        }
+      }
+      // A cycle through untagged members and aliases alone has no field to hold the type by reference (Rust's Box), and
+      // TypeScript and Python cannot declare a type alias that is a member of itself.
+      const direct = inlineEdges(ix.version.decls).filter((e) => e.field === null);
+      for (const comp of cyclicComponents(ix.version.decls.map((d) => d.name), direct)) {
+        for (const d of ix.version.decls) {
+          if (!comp.has(d.name) || reported.has(d.name)) continue;
+          out.push(diag("recursive-type", d.loc, `${ix.version.name}.${d.name} contains itself through untagged members or aliases alone (${[...comp].join(", ")}); put the link in an object field or a list`));
         }
       }
     }
@@ -416,15 +433,47 @@ const unstableRefs: Rule = {
 const BEHAVIOUR_NAME = /^[a-z][A-Za-z0-9]*$/;
 const RESERVED_ENTITY_NAMES = new Set(["apply", "applyJson", "messages", "entities", "entity", "engine", "new", "default"]);
 
-/** Converter state and option names become identifiers (options are constructor parameters). */
+/** A behaviour name spelled as an identifier: a keyword of Rust or Python is none (a Rust field or method, a Python parameter or method). */
+function keywordIn(name: string): string | null {
+  const snake = snakeCase(name);
+  if (RUST_KEYWORDS.has(snake)) return "Rust";
+  if (PYTHON_KEYWORDS.has(snake)) return "Python";
+  return null;
+}
+
+/** Members of every generated converter class (`method`, `convertJson`...): a source type's method must not take one. */
+const CONVERTER_MEMBERS = new Set(["Constructor", "Engine", "ParseOptions", "ConvertJson", "Method", "New"]);
+
+/** Converter state and option names become identifiers (options are constructor parameters, beside `unstable`). */
 const converterNames: Rule = {
   name: "converter-names",
-  run: ({ model }) =>
-    model.converters.flatMap((c) =>
-      [...c.state, ...c.options]
-        .filter((x) => !BEHAVIOUR_NAME.test(x.name))
-        .map((x) => diag("conversion-invalid", x.loc, `'${x.name}' becomes an identifier in every generated language: use a camelCase name (letters and digits)`)),
-    ),
+  run: ({ model, versions }) => {
+    const out: Diagnostic[] = [];
+    for (const c of model.converters) {
+      for (const x of [...c.state, ...c.options]) {
+        const keyword = keywordIn(x.name);
+        if (!BEHAVIOUR_NAME.test(x.name)) out.push(diag("conversion-invalid", x.loc, `'${x.name}' becomes an identifier in every generated language: use a camelCase name (letters and digits)`));
+        else if (keyword) out.push(diag("conversion-invalid", x.loc, `'${x.name}' becomes an identifier in every generated language, and is a keyword of ${keyword}`));
+        else if (x.name === "unstable") out.push(diag("conversion-invalid", x.loc, `'unstable' is the converters' own option (the unstable features they read and write)`));
+      }
+    }
+    // Each source type of a converter becomes a method named after it (`sessionUpdate`, `session_update`).
+    const methods = new Map<string, string>();
+    for (const r of model.conversions) {
+      const from = r.direction.split("->")[0];
+      for (const c of r.source) {
+        const res = resolveConstruct(versions, c.text);
+        if (typeof res === "string" || res.kind === "method" || res.version !== from) continue;
+        const type = c.text.slice(res.version.length + 1).split(":")[0]!;
+        const key = `${res.version}.${snakeCase(type)}`;
+        const prev = methods.get(key);
+        if (CONVERTER_MEMBERS.has(type)) out.push(diag("name-collision", c.loc, `the converter method that converts ${res.version}.${type} would be '${snakeCase(type)}', a member every converter already has`));
+        else if (prev !== undefined && prev !== type) out.push(diag("name-collision", c.loc, `the converter methods of ${res.version}.${prev} and ${res.version}.${type} both become '${snakeCase(type)}' in Rust and Python`));
+        if (prev === undefined) methods.set(key, type);
+      }
+    }
+    return out;
+  },
 };
 
 const reducers: Rule = {
@@ -444,6 +493,8 @@ const reducers: Rule = {
       for (const e of r.entities) {
         if (!BEHAVIOUR_NAME.test(e.name) || RESERVED_ENTITY_NAMES.has(e.name)) {
           out.push(diag("reducer-invalid", e.loc, `entity '${e.name}' becomes a method of the generated reducers: use a camelCase name other than ${[...RESERVED_ENTITY_NAMES].join(", ")}`));
+        } else if (keywordIn(e.name) !== null) {
+          out.push(diag("reducer-invalid", e.loc, `entity '${e.name}' becomes a method of the generated reducers, and is a keyword of ${keywordIn(e.name)!}`));
         }
       }
       for (const rv of r.variants) {
@@ -497,10 +548,11 @@ const naming: Rule = {
     for (const ix of versions.values()) {
       const v = ix.version.name;
       for (const d of ix.version.decls) {
-        if (!isAsciiIdent(d.name) || !/^[A-Z]/.test(d.name)) {
-          out.push(diag("unspellable-name", d.loc, `type name '${d.name}' must be an ASCII PascalCase identifier to be spelled in Rust and Python`));
-        } else if (TS_RESERVED_TYPE_NAMES.has(d.name) || RUNTIME_NAMES.has(d.name) || d.name === "Self" || d.name === "None") {
-          out.push(diag("unspellable-name", d.loc, `type name '${d.name}' is reserved in a target language or by the generated runtime`));
+        if (!/^[A-Z][A-Za-z0-9]*$/.test(d.name)) {
+          out.push(diag("unspellable-name", d.loc, `type name '${d.name}' must be an ASCII PascalCase identifier (a capital, then letters and digits) to be spelled in Rust and Python`));
+        } else {
+          const why = reservedTypeName(d.name);
+          if (why) out.push(diag("unspellable-name", d.loc, `type name '${d.name}' cannot be declared: ${why}`));
         }
         if (d.kind === "union") {
           for (const f of d.fields) {
@@ -543,6 +595,39 @@ const naming: Rule = {
             const prev = seen.get(id);
             if (prev !== undefined) out.push(diag("name-collision", t.loc, `'${prev}' and '${t.tag}' in ${v}.${d.name} both become '${pascalCase(t.tag)}'`));
             else seen.set(id, t.tag);
+          }
+        }
+      }
+      // Methods become variants of the message unions (Rust) and classes (Python), beside a catch-all for unknown methods.
+      const methodNames = new Map<string, string>();
+      for (const m of ix.version.methods) {
+        const id = pascalCase(m.name);
+        const prev = methodNames.get(id);
+        if (!id || !isAsciiIdent(id) || /^[0-9]/.test(id)) out.push(diag("unspellable-name", m.loc, `method '${m.name}' cannot become a Rust or Python identifier`));
+        else if (prev !== undefined) out.push(diag("name-collision", m.loc, `methods '${prev}' and '${m.name}' of ${v} both become '${id}'`));
+        else methodNames.set(id, m.name);
+      }
+      if (["Other", "Unknown", "UnknownValue"].every((n) => methodNames.has(n))) {
+        const m = ix.version.methods.find((x) => x.name === methodNames.get("UnknownValue"))!;
+        out.push(diag("name-collision", m.loc, `method '${m.name}' of ${v} collides with the generated catch-all for unknown methods (Other, Unknown and UnknownValue are all taken)`));
+      }
+      // What each target declares beside the spec's types must not take a type's name, nor one another's.
+      const declared = new Map(ix.version.decls.map((d) => [d.name, `${v}.${d.name}`]));
+      // A construct already reported (two tags that spell alike) is not reported again for what its spelling derives.
+      const at = (l: Loc): string => `${l.file}:${l.line}:${l.col}`;
+      const reported = new Set(out.map((x) => at(x.loc)));
+      for (const [lang, derived] of [
+        ["TypeScript", tsDerivedNames(ix.version)],
+        ["Rust", rustDerivedNames(ix.version)],
+        ["Python", pythonDerivedNames(ix.version)],
+      ] as const) {
+        const taken = new Map(declared);
+        for (const x of derived) {
+          const prev = taken.get(x.name);
+          if (prev === undefined) taken.set(x.name, x.what);
+          else if (!reported.has(at(x.loc))) {
+            reported.add(at(x.loc));
+            out.push(diag("name-collision", x.loc, `${x.what} becomes the ${lang} name '${x.name}', which ${prev} already takes`));
           }
         }
       }

@@ -409,6 +409,7 @@ class Model(BaseModel):
     model_config = ConfigDict(
         strict=True,
         extra="allow",
+        protected_namespaces=(),
         validate_by_name=True,
         validate_by_alias=True,
         serialize_by_alias=True,
@@ -460,10 +461,12 @@ class Model(BaseModel):
     def model_post_init(self, context: Any, /) -> None:
         self.__pydantic_fields_set__.update(self._always_set)
 
+    # The return type is spelled with builtins only: pydantic resolves it in the namespace of the
+    # generated module, where a spec type may take a name such as ``Any``.
     @model_serializer(mode="wrap")
     def _wire(
         self, handler: SerializerFunctionWrapHandler, info: SerializationInfo
-    ) -> dict[str, Any]:
+    ) -> dict[str, object]:
         data: dict[str, Any] = handler(self)
         fields = type(self).model_fields
         key = {
@@ -621,7 +624,7 @@ class Request(BaseModel, Generic[IdT, MessageT]):
         return {"id": data["id"], "message": rest}
 
     @model_serializer(mode="wrap")
-    def _wire(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
+    def _wire(self, handler: SerializerFunctionWrapHandler) -> dict[str, object]:
         data: dict[str, Any] = handler(self)
         return {"jsonrpc": JSONRPC, "id": data["id"], **data["message"]}
 
@@ -641,7 +644,7 @@ class Notification(BaseModel, Generic[MessageT]):
         return {"message": {k: v for k, v in data.items() if k != "jsonrpc"}}
 
     @model_serializer(mode="wrap")
-    def _wire(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
+    def _wire(self, handler: SerializerFunctionWrapHandler) -> dict[str, object]:
         data: dict[str, Any] = handler(self)
         return {"jsonrpc": JSONRPC, **data["message"]}
 
@@ -673,7 +676,7 @@ class Response(BaseModel, Generic[IdT, ErrorT]):
         return {k: v for k, v in data.items() if k != "jsonrpc"}
 
     @model_serializer(mode="wrap")
-    def _wire(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
+    def _wire(self, handler: SerializerFunctionWrapHandler) -> dict[str, object]:
         data: dict[str, Any] = handler(self)
         if "error" in self.model_fields_set:
             return {"jsonrpc": JSONRPC, "id": data["id"], "error": data["error"]}

@@ -3,6 +3,7 @@ import type { VersionIndex } from "../../model/index.js";
 import { messageGroupDoc, messageGroups, type MessageGroup } from "../../model/methods.js";
 import { intRange, type Decl, type Doc, type Field, type JsonValue, type ObjectDecl, type TypeExpr, type UnionDecl } from "../../model/types.js";
 import { GENERATED_HEADER, type GeneratedFile, type Target, type TargetContext } from "../../render/target.js";
+import { setOwn } from "../../model/own.js";
 
 type Schema = { [key: string]: JsonValue };
 
@@ -86,14 +87,14 @@ function objectBody(d: ObjectDecl, surface: Surface, tag?: { field: string; valu
   const properties: Schema = {};
   const required: string[] = [];
   if (tag) {
-    properties[tag.field] = { type: "string", const: tag.value };
+    setOwn(properties, tag.field, { type: "string", const: tag.value });
     required.push(tag.field);
   }
   // A closed payload still admits the union's shared fields, which the union's own schema checks.
-  for (const name of shared) properties[name] = true;
+  for (const name of shared) setOwn(properties, name, true);
   for (const f of d.fields) {
     if (!inSurface(f.doc, surface)) continue;
-    properties[f.name] = fieldSchema(f);
+    setOwn(properties, f.name, fieldSchema(f));
     if (!f.optional) required.push(f.name);
   }
   return { type: "object", properties, ...(required.length && { required }), ...(!d.open && { additionalProperties: false }) };
@@ -123,7 +124,7 @@ function unionSchema(ix: VersionIndex, d: UnionDecl, surface: Surface): Schema {
   }
   if (!shared.length) return { anyOf: variants, ...(d.open && { "x-acp-open": true }) };
   const properties: Schema = {};
-  for (const f of shared) properties[f.name] = fieldSchema(f);
+  for (const f of shared) setOwn(properties, f.name, fieldSchema(f));
   const required = shared.filter((f) => !f.optional).map((f) => f.name);
   return { type: "object", properties, ...(required.length && { required }), anyOf: variants, ...(d.open && { "x-acp-open": true }) };
 }
@@ -200,13 +201,13 @@ export function versionSchema(ix: VersionIndex, surface: Surface = "unstable"): 
   const methods: Schema = {};
   for (const m of ix.version.methods) {
     if (!inSurface(m.doc, surface)) continue;
-    methods[m.name] = {
+    setOwn(methods, m.name, {
       kind: m.kind,
       direction: m.direction,
       params: ref(m.params),
       ...(m.result !== null && { result: ref(m.result) }),
       ...(m.doc.text && { description: m.doc.text }),
-    };
+    });
   }
   for (const g of messageGroups(ix.version)) $defs[g.name] = groupSchema(ix, g, surface);
   const renamed = new Map(ix.version.decls.flatMap((d) => (d.doc.schemaName && d.doc.schemaName !== d.name ? [[d.name, d.doc.schemaName] as const] : [])));

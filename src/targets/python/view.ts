@@ -1,7 +1,7 @@
 import type { VersionIndex } from "../../model/index.js";
 import type { Decl, Doc, Field, ObjectDecl, TypeExpr, UnionDecl, VersionModel } from "../../model/types.js";
-import { messageGroupDoc, type MessageGroup } from "../../model/methods.js";
-import { pascalCase, pythonFieldIdent } from "../../naming.js";
+import { messageGroupDoc, messageGroups, type MessageGroup } from "../../model/methods.js";
+import { catchAllName, pascalCase, pythonFieldIdent, type DerivedName } from "../../naming.js";
 import { jsonText, lines } from "../../render/text.js";
 
 /** The line length the generated package declares for ruff, and that the view keeps to. */
@@ -69,6 +69,32 @@ export function variantClassName(u: UnionDecl, tag: string): string {
   const name = `${u.name}${pascalCase(tag)}`;
   // The payload often carries that very name (AuthMethod:terminal -> AuthMethodTerminal).
   return u.variants.some((v) => v.tag === tag && v.payload === name) ? `${name}Variant` : name;
+}
+
+/** `_FOO_BAR`: the prefix of a module constant of a union or message group. */
+function constPrefix(name: string): string {
+  return `_${name.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toUpperCase()}`;
+}
+
+/** The names a Python module declares beside the spec's types: variant and message classes, catch-alls, envelopes, constants. */
+export function derivedNames(v: VersionModel): DerivedName[] {
+  const out: DerivedName[] = [];
+  for (const d of v.decls) {
+    if (d.kind !== "union") continue;
+    const what = `${v.name}.${d.name}`;
+    for (const x of d.variants) out.push({ name: variantClassName(d, x.tag), what: `variant '${x.tag}' of ${what}`, loc: x.loc });
+    if (d.open) out.push({ name: `${d.name}${catchAllName(d.variants.map((x) => pascalCase(x.tag)))}`, what: `the catch-all for unknown variants of ${what}`, loc: d.loc });
+    out.push({ name: `${constPrefix(d.name)}_TAGS`, what: `the tag list of ${what}`, loc: d.loc }, { name: `${constPrefix(d.name)}_UNSTABLE`, what: `the unstable-tag table of ${what}`, loc: d.loc });
+  }
+  for (const g of messageGroups(v)) {
+    if (g.role === "response") continue;
+    for (const m of g.methods) out.push({ name: `${g.name}${pascalCase(m.name)}`, what: `method '${m.name}' in the ${g.name} messages`, loc: m.loc });
+    const at = g.methods[0]!.loc;
+    out.push({ name: `${g.name}${catchAllName(g.methods.map((m) => pascalCase(m.name)))}`, what: `the catch-all for unknown ${g.name} messages`, loc: at });
+    out.push({ name: `${g.name}Message`, what: `the ${g.name} envelope`, loc: at });
+    out.push({ name: `${constPrefix(g.name)}_METHODS`, what: `the method list of the ${g.name} messages`, loc: at }, { name: `${constPrefix(g.name)}_UNSTABLE`, what: `the unstable-method table of the ${g.name} messages`, loc: at });
+  }
+  return out;
 }
 
 export function pyType(t: TypeExpr): string {
@@ -221,10 +247,11 @@ function unionView(d: UnionDecl, ix: VersionIndex) {
       member: `Annotated[${cls}, Tag(${pyString(v.tag)})]`,
     };
   });
-  const other = `${d.name}Other`;
+  // Not a variant's own class name (a tag `other`).
+  const other = `${d.name}${catchAllName(d.variants.map((v) => pascalCase(v.tag)))}`;
   // Tags are read by their wire name only (a callable discriminator), in open and closed unions alike.
   const members = [...variants.map((v) => v.member), ...(d.open ? [`Annotated[${other}, Tag("__other__")]`] : [])];
-  const constBase = `_${d.name.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toUpperCase()}`;
+  const constBase = constPrefix(d.name);
   const tagsConst = `${constBase}_TAGS`;
   const gatedEntries = d.variants.filter((v) => v.doc.unstable).map((v) => `${pyString(v.tag)}: ${pyString(v.doc.unstable!.feature)}`);
   const gatedConst = `${constBase}_UNSTABLE`;
@@ -326,7 +353,7 @@ export function emissionOrder(ix: VersionIndex): Decl[] {
 /** A message group: a class per known method and one for unknown methods, their union keyed by method, and the envelope. */
 export function messageGroupView(g: MessageGroup, v: VersionModel) {
   const env = v.envelope!;
-  const constBase = `_${g.name.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toUpperCase()}`;
+  const constBase = constPrefix(g.name);
   const doc = pyDocstring({ text: messageGroupDoc(g), examples: [] }, "", "");
   if (g.role === "response") {
     const entries = g.methods.map((m) => `${pyString(m.name)}: ${m.result}`);
@@ -346,7 +373,7 @@ export function messageGroupView(g: MessageGroup, v: VersionModel) {
     paramsLine: `    params: ${m.params}`,
     member: `Annotated[${g.name}${pascalCase(m.name)}, Tag(${pyString(m.name)})]`,
   }));
-  const other = `${g.name}Other`;
+  const other = `${g.name}${catchAllName(g.methods.map((m) => pascalCase(m.name)))}`;
   const members = [...classes.map((c) => c.member), `Annotated[${other}, Tag("__other__")]`];
   const gated = g.methods.filter((m) => m.doc.unstable).map((m) => `${pyString(m.name)}: ${pyString(m.doc.unstable!.feature)}`);
   const gatedOne = `${constBase}_UNSTABLE: dict[str, str] = {${gated.join(", ")}}`;

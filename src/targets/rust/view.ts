@@ -1,8 +1,10 @@
 import type { VersionIndex } from "../../model/index.js";
-import { messageGroupDoc, type MessageGroup } from "../../model/methods.js";
+import { messageGroupDoc, messageGroups, type MessageGroup } from "../../model/methods.js";
 import type { AliasDecl, Decl, Doc, EnumDecl, Field, ObjectDecl, OpaqueDecl, TypeExpr, UnionDecl, UntaggedDecl, VersionModel } from "../../model/types.js";
-import { pascalCase, rustFieldIdent, variantIdent } from "../../naming.js";
+import { catchAllName, pascalCase, rustFieldIdent, variantIdent, type DerivedName } from "../../naming.js";
+import { RUST_NON_RAW } from "./names.js";
 import { jsonText, lines } from "../../render/text.js";
+import { edgesOnCycles, inlineEdges } from "../../model/inline-graph.js";
 
 /** rustfmt's default maximum line width. */
 export const MAX_WIDTH = 100;
@@ -78,6 +80,23 @@ export function literalTypeName(owner: string, field: string): string {
   return `${owner}${pascalCase(field)}`;
 }
 
+/** The names a Rust module declares beside the spec's types: literal types, a shared union's parts, envelopes. */
+export function derivedNames(v: VersionModel): DerivedName[] {
+  const out: DerivedName[] = [];
+  const literals = (owner: string, fields: readonly Field[], of: string): void => {
+    for (const f of fields) if (f.type.kind === "literal") out.push({ name: literalTypeName(owner, f.name), what: `the literal type of field '${f.name}' of ${of}`, loc: f.loc });
+  };
+  for (const d of v.decls) {
+    if (d.kind === "object") literals(d.name, d.fields, `${v.name}.${d.name}`);
+    if (d.kind === "union" && d.fields.length) {
+      out.push({ name: `${d.name}Kind`, what: `the variant enum of ${v.name}.${d.name}`, loc: d.loc }, { name: `${d.name}Fields`, what: `the shared-field struct of ${v.name}.${d.name}`, loc: d.loc });
+      literals(`${d.name}Fields`, d.fields, `${v.name}.${d.name}`);
+    }
+  }
+  for (const g of messageGroups(v)) if (g.role !== "response") out.push({ name: `${g.name}Message`, what: `the ${g.name} envelope`, loc: g.methods[0]!.loc });
+  return out;
+}
+
 export function rustType(t: TypeExpr, owner: string, field: string): string {
   switch (t.kind) {
     case "string":
@@ -122,6 +141,30 @@ interface FieldShape {
 export interface ViewContext {
   /** Aliases whose type holds a number (`ProtocolVersion = u16`): a field of one reads it by value. */
   readonly numericAliases: ReadonlySet<string>;
+  /** The fields (`boxKey`) that hold their type through a `Box`, so that a recursive type has a size. */
+  readonly boxed?: ReadonlySet<string>;
+}
+
+/** The key of a field in `ViewContext.boxed`: the Rust struct that holds it (`XFields` for a union's shared fields), and its wire name. */
+export function boxKey(d: Decl, field: string): string {
+  return `${d.kind === "union" ? `${d.name}Fields` : d.name}\u0000${field}`;
+}
+
+/**
+ * The fields that must hold their type through a `Box`: on a cycle of types
+ * held in place, the optional and nullable fields first; a required field only
+ * where the cycle has no other field to break it. A cycle with no field at all
+ * (untagged members, aliases) the validator refuses.
+ */
+export function boxedFields(decls: readonly Decl[]): Set<string> {
+  const byName = new Map(decls.map((d) => [d.name, d]));
+  const nodes = decls.map((d) => d.name);
+  const edges = inlineEdges(decls);
+  const loose = edgesOnCycles(nodes, edges).filter((e) => e.field && (e.field.optional || e.field.patch || e.field.type.kind === "nullable"));
+  const broken = new Set(loose);
+  const rest = edges.filter((e) => !broken.has(e));
+  const tight = edgesOnCycles(nodes, rest).filter((e) => e.field);
+  return new Set([...loose, ...tight].map((e) => boxKey(byName.get(e.from)!, e.field!.name)));
 }
 
 /** The aliases of a version whose types hold numbers, through other aliases too. */
@@ -136,10 +179,13 @@ export function viewContext(decls: readonly Decl[]): ViewContext {
       }
     }
   }
-  return { numericAliases };
+  return { numericAliases, boxed: boxedFields(decls) };
 }
 
-function fieldShape(f: Field, owner: string, ident: string, cx: ViewContext): FieldShape {
+function fieldShape(f: Field, owner: string, ident: string, cx: ViewContext, boxed = false): FieldShape {
+  // A field on a cycle of types holds its type through a Box (`Option<Box<T>>`), so that the struct has a size.
+  const ty = (t: TypeExpr): string =>
+    !boxed ? rustType(t, owner, f.name) : t.kind === "nullable" ? `Option<Box<${rustType(t.inner, owner, f.name)}>>` : `Box<${rustType(t, owner, f.name)}>`;
   const rename = serdeCamel(ident) === f.name ? [] : [`rename = ${rustString(f.name)}`];
   const attr = (parts: string[]): string[] => (parts.length ? [serdeAttr("    ", parts)] : []);
   if (f.type.kind === "literal" && !f.optional) {
@@ -155,7 +201,7 @@ function fieldShape(f: Field, owner: string, ident: string, cx: ViewContext): Fi
   const read = (plain: string | null): string[] =>
     numeric ? [`deserialize_with = "crate::runtime::${plain ? `${plain}_` : ""}numbers"`] : plain ? [`deserialize_with = "crate::runtime::${plain}"`] : [];
   if (f.optional && nullable) {
-    const t = rustType(inner, owner, f.name);
+    const t = ty(inner);
     return {
       type: `MaybeUndefined<${t}>`,
       empty: "MaybeUndefined::Undefined",
@@ -165,7 +211,7 @@ function fieldShape(f: Field, owner: string, ident: string, cx: ViewContext): Fi
     };
   }
   if (f.optional) {
-    const t = rustType(f.type, owner, f.name);
+    const t = ty(f.type);
     return {
       type: `Option<${t}>`,
       empty: "None",
@@ -174,7 +220,7 @@ function fieldShape(f: Field, owner: string, ident: string, cx: ViewContext): Fi
       attrs: attr([...rename, "default", 'skip_serializing_if = "Option::is_none"', ...read("non_null"), ...num("option_number")]),
     };
   }
-  const t = rustType(f.type, owner, f.name);
+  const t = ty(f.type);
   if (f.type.kind === "nullable") {
     // Required but nullable: the key must be present (serde would read a missing Option as None).
     return { type: t, empty: null, setterParam: t, setterValue: "value", attrs: attr([...rename, ...read("nullable"), ...num("option_number")]) };
@@ -281,7 +327,7 @@ function structLiteral(indent: string, entries: readonly (string | { readonly te
 function objectView(d: ObjectDecl, cx: ViewContext) {
   const fields = d.fields.map((f) => {
     const ident = rustFieldIdent(f.name)!;
-    return { f, ident, shape: fieldShape(f, d.name, ident, cx) };
+    return { f, ident, shape: fieldShape(f, d.name, ident, cx, cx.boxed?.has(boxKey(d, f.name)) ?? false) };
   });
   const params = fields.filter((x) => x.shape.empty === null);
   const entries = [
@@ -352,10 +398,7 @@ function unionView(d: UnionDecl) {
   };
 }
 
-/** The catch-all variant of an open enum or union: `Other`, or `Unknown` when a known value already takes `Other`. */
-export function catchAllName(known: readonly string[]): string {
-  return ["Other", "Unknown", "UnknownValue"].find((n) => !known.includes(n))!;
-}
+export { catchAllName };
 
 function enumView(d: EnumDecl) {
   const values = d.values.map((v) => ({ wire: rustString(v.value), name: variantName(v.value) }));
@@ -415,7 +458,8 @@ export function moduleImports(ix: VersionIndex): string[] {
 
 /** The variant of a method in a message union: `session/request_permission` -> `SessionRequestPermission`. */
 export function methodVariant(method: string): string {
-  return pascalCase(method);
+  const name = pascalCase(method);
+  return RUST_NON_RAW.has(name) ? `${name}_` : name;
 }
 
 /** A message group: an enum keyed by method with its trait impls, or the result union of a response group. */

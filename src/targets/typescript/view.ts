@@ -1,17 +1,24 @@
 import type { VersionIndex } from "../../model/index.js";
 import { envelopeTypeNames, messageGroupDoc, messageGroups, type MessageGroup } from "../../model/methods.js";
 import { intRange, type Decl, type Doc, type Field, type Method, type ObjectDecl, type TypeExpr, type UnionDecl, type UntaggedDecl, type EnumDecl, type AliasDecl, type OpaqueDecl, type VersionModel } from "../../model/types.js";
-import { pascalCase } from "../../naming.js";
+import { catchAllName, pascalCase, type DerivedName } from "../../naming.js";
+import { literalKey } from "./names.js";
 import { leniencyGraph } from "../../model/leniency.js";
 import { printTsLiteral } from "../../format/print.js";
 
-/** The text before the leniency literal in module.hbs (its first line continues it). */
+/** The text before the leniency literal in module.hbs (its first line continues it), and after it. */
 const LENIENCY_HEAD = "export const LENIENCY: rt.LeniencyGraph = ";
+/**
+ * `as const`: a field named like a member of Object.prototype (`constructor`)
+ * would otherwise take that member's type as its context, and its literal
+ * `"remove"` would widen to `string`.
+ */
+const LENIENCY_TAIL = " as const;";
 import { jsonText, lines, quote } from "../../render/text.js";
 
-/** A property key: bare when it is an identifier, quoted otherwise. */
+/** A property key: bare when it is an identifier, quoted otherwise, computed for `__proto__` (see `literalKey`). */
 export function propKey(name: string): string {
-  return /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(name) ? name : quote(name);
+  return literalKey(name, quote);
 }
 
 /** A JSDoc block, or "" when there is nothing to say. Spec text can never close the comment. */
@@ -136,6 +143,21 @@ export function variantInterfaceName(u: UnionDecl, tag: string): string {
   return u.variants.some((v) => v.tag === tag && v.payload === name) ? `${name}Variant` : name;
 }
 
+/** The names a TypeScript module declares beside the spec's types: variant interfaces, catch-alls, envelopes, result maps. */
+export function derivedNames(v: VersionModel): DerivedName[] {
+  const out: DerivedName[] = [];
+  for (const d of v.decls) {
+    if (d.kind !== "union") continue;
+    for (const x of d.variants) out.push({ name: variantInterfaceName(d, x.tag), what: `variant '${x.tag}' of ${v.name}.${d.name}`, loc: x.loc });
+    if (d.open) out.push({ name: `${d.name}${catchAllName(d.variants.map((x) => pascalCase(x.tag)))}`, what: `the catch-all for unknown variants of ${v.name}.${d.name}`, loc: d.loc });
+  }
+  for (const g of messageGroups(v)) {
+    const at = g.methods[0]!;
+    out.push({ name: g.role === "response" ? `${g.name}Results` : `${g.name}Message`, what: g.role === "response" ? `the result map of the ${g.name} messages` : `the ${g.name} envelope`, loc: at.loc });
+  }
+  return out;
+}
+
 /** The `unstable` entries of a codec spec: the feature of each field or tag that has one (empty when none does). */
 function gatedEntries(items: readonly (readonly [string, Doc])[]): { key: string; feature: string }[] {
   return items.filter(([, doc]) => doc.unstable).map(([k, doc]) => ({ key: propKey(k), feature: quote(doc.unstable!.feature) }));
@@ -163,7 +185,8 @@ export const declViews = {
       variantKey: propKey(v.tag),
       payload: v.payload === null ? "null" : `() => ${v.payload}`,
     }));
-    const otherName = `${d.name}Other`;
+    // Not a variant's own interface name (a tag `other`).
+    const otherName = `${d.name}${catchAllName(d.variants.map((v) => pascalCase(v.tag)))}`;
     const shared = d.fields.map(fieldView);
     return {
       shared,
@@ -258,7 +281,7 @@ export function moduleView(ix: VersionIndex, header: string, renderDecl: (d: Dec
     results: v.methods.filter((m) => m.result !== null).map(methodView),
     hasResults: v.methods.some((m) => m.result !== null),
     groups: messageGroups(v).map((g) => messageGroupView(g, v)),
-    leniency: printTsLiteral(leniencyGraph(ix), LENIENCY_HEAD.length),
+    leniency: printTsLiteral(leniencyGraph(ix), LENIENCY_HEAD.length, LENIENCY_TAIL.length),
   };
 }
 

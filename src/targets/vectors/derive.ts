@@ -3,6 +3,7 @@ import { featuresUsed } from "../../model/features.js";
 import { checkValue, isPlainObject } from "../../model/check-value.js";
 import type { VersionIndex } from "../../model/index.js";
 import type { Decl, JsonValue, ObjectDecl, SpecModel, TypeExpr } from "../../model/types.js";
+import { setOwn } from "../../model/own.js";
 
 export type JsonObject = { [key: string]: JsonValue };
 
@@ -33,8 +34,8 @@ function fieldsOf(ix: VersionIndex, d: Decl, value: JsonObject): { obj: ObjectDe
 
 function withKey(o: JsonObject, key: string, value: JsonValue | undefined): JsonObject {
   const out: JsonObject = {};
-  for (const [k, v] of Object.entries(o)) if (k !== key) out[k] = v;
-  if (value !== undefined) out[key] = value;
+  for (const [k, v] of Object.entries(o)) if (k !== key) setOwn(out, k, v);
+  if (value !== undefined) setOwn(out, key, value);
   return out;
 }
 

@@ -2,12 +2,12 @@ import type { JsonRpc, Notification } from "../vocabulary.js";
 export interface P {
   x: string;
 }
-export interface Err {
+export interface Failure {
   message: string;
 }
 export interface ClientNotification {
   y: string;
 }
-export interface Methods extends JsonRpc<Missing, Err> {
+export interface Methods extends JsonRpc<Missing, Failure> {
   "a/b": Notification<P, "client_to_agent">;
 }

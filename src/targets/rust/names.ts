@@ -1,0 +1,77 @@
+/**
+ * Facts of the Rust language and of the generated crate that decide which spec
+ * names the crate can spell (naming.ts applies them; validation refuses the rest).
+ */
+
+/** Strict and reserved keywords (the Reference, "Keywords", editions 2015-2024). */
+export const RUST_KEYWORDS: ReadonlySet<string> = new Set(
+  (
+    "as break const continue crate else enum extern false fn for if impl in let loop match mod move mut pub ref return " +
+    "self Self static struct super trait true type unsafe use where while async await dyn abstract become box do final " +
+    "macro override priv typeof unsized virtual yield try gen union"
+  ).split(" "),
+);
+
+/** Keywords that cannot be raw identifiers (`r#self` is invalid): they take a trailing `_` instead. */
+export const RUST_NON_RAW: ReadonlySet<string> = new Set(["self", "Self", "super", "crate", "_"]);
+
+/** Members a generated struct owns beside the spec's fields: the map that keeps unknown fields. */
+export const RUST_STRUCT_MEMBERS: ReadonlySet<string> = new Set(["extra"]);
+
+/**
+ * Type names a generated module already uses unqualified: its imports, the
+ * prelude (2021) whose items the generated code names, and the generic
+ * parameters of its impls. A spec type of one of these names would shadow it.
+ */
+export const RUST_MODULE_NAMES: ReadonlySet<string> = new Set([
+  // use crate::MaybeUndefined; use serde::{...}; use serde_json::{Map, Value};
+  "MaybeUndefined",
+  "Serialize",
+  "Deserialize",
+  "Serializer",
+  "Deserializer",
+  "Map",
+  "Value",
+  // The prelude.
+  "Copy",
+  "Send",
+  "Sized",
+  "Sync",
+  "Unpin",
+  "Drop",
+  "Fn",
+  "FnMut",
+  "FnOnce",
+  "Box",
+  "ToOwned",
+  "Clone",
+  "PartialEq",
+  "PartialOrd",
+  "Eq",
+  "Ord",
+  "AsRef",
+  "AsMut",
+  "Into",
+  "From",
+  "TryFrom",
+  "TryInto",
+  "Default",
+  "Iterator",
+  "Extend",
+  "IntoIterator",
+  "DoubleEndedIterator",
+  "ExactSizeIterator",
+  "FromIterator",
+  "Option",
+  "Some",
+  "None",
+  "Result",
+  "Ok",
+  "Err",
+  "String",
+  "ToString",
+  "Vec",
+  "Debug",
+  "Hash",
+  "Self",
+]);

@@ -1,0 +1,9 @@
+export interface Method {
+  x: string;
+}
+export interface HttpHeader {
+  x: string;
+}
+export interface HTTPHeader {
+  x: string;
+}
