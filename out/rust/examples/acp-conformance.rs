@@ -7,20 +7,36 @@
 //! results. It judges nothing: `acp-codegen conformance` compares the results.
 
 use acp_schema::behaviour::{ConverterEngine, MethodMessage, ReducerEngine};
-use acp_schema::registry::parse_by_name;
+use acp_schema::registry::parse_text_by_name;
+use serde::Deserialize;
+use serde_json::value::RawValue;
 use serde_json::{json, Value};
 use std::io::Read;
 
-fn decode(task: &Value) -> Value {
-    let type_name = task["type"].as_str().unwrap_or_default();
-    let json = match task["text"].as_str() {
-        Some(text) => match serde_json::from_str::<Value>(text) {
-            Ok(v) => v,
-            Err(e) => return json!({ "ok": false, "error": e.to_string() }),
-        },
-        None => task["json"].clone(),
+/// What a task says before it is run: a decode task's JSON stays text (read by the crate,
+/// which checks its depth), and any other task is read whole when it runs.
+#[derive(Deserialize)]
+struct Head<'a> {
+    #[serde(default)]
+    id: Value,
+    #[serde(default)]
+    kind: Option<String>,
+    #[serde(default, rename = "type")]
+    type_name: Option<String>,
+    #[serde(default, borrow)]
+    json: Option<&'a RawValue>,
+    #[serde(default)]
+    text: Option<String>,
+}
+
+fn decode(head: &Head) -> Value {
+    let type_name = head.type_name.as_deref().unwrap_or_default();
+    let text = match (&head.text, head.json) {
+        (Some(text), _) => text.as_str(),
+        (None, Some(json)) => json.get(),
+        (None, None) => "null",
     };
-    match parse_by_name(type_name, json) {
+    match parse_text_by_name(type_name, text) {
         Ok(Some(p)) => json!({ "ok": true, "value": p.value, "compact": p.compact }),
         Ok(None) => {
             json!({ "ok": false, "unsupported": true, "error": format!("no type {type_name}") })
@@ -76,28 +92,45 @@ fn convert(task: &Value) -> Value {
     json!({ "ok": true, "results": results })
 }
 
-fn run(task: &Value) -> Value {
-    match task["kind"].as_str() {
-        Some("apply") => apply(task),
-        Some("convert") => convert(task),
-        _ => decode(task),
-    }
+fn run(raw: &RawValue) -> Value {
+    let head: Head = match serde_json::from_str(raw.get()) {
+        Ok(h) => h,
+        Err(e) => return json!({ "ok": false, "error": format!("not a task: {e}") }),
+    };
+    let mut result = match head.kind.as_deref() {
+        Some(kind @ ("apply" | "convert")) => match serde_json::from_str::<Value>(raw.get()) {
+            Ok(task) if kind == "apply" => apply(&task),
+            Ok(task) => convert(&task),
+            Err(e) => json!({ "ok": false, "error": format!("not a task: {e}") }),
+        },
+        _ => decode(&head),
+    };
+    result["id"] = head.id;
+    result
 }
 
 fn main() {
     let mut input = String::new();
-    std::io::stdin()
-        .read_to_string(&mut input)
-        .expect("read stdin");
-    let tasks: Vec<Value> = serde_json::from_str(&input).expect("tasks are a JSON array");
+    if let Err(e) = std::io::stdin().read_to_string(&mut input) {
+        eprintln!("cannot read the tasks: {e}");
+        std::process::exit(2);
+    }
+    let tasks: Vec<&RawValue> = match serde_json::from_str(&input) {
+        Ok(tasks) => tasks,
+        Err(e) => {
+            eprintln!("the tasks are not a JSON array: {e}");
+            std::process::exit(2);
+        }
+    };
     let results: Vec<Value> = tasks
         .iter()
-        .map(|task| {
-            let outcome = std::panic::catch_unwind(|| run(task));
-            let mut result = outcome
-                .unwrap_or_else(|_| json!({ "ok": false, "crashed": true, "error": "panic" }));
-            result["id"] = task["id"].clone();
-            result
+        .map(|raw| {
+            std::panic::catch_unwind(|| run(raw)).unwrap_or_else(|_| {
+                let id = serde_json::from_str::<Head>(raw.get())
+                    .map(|h| h.id)
+                    .unwrap_or_default();
+                json!({ "ok": false, "crashed": true, "error": "panic", "id": id })
+            })
         })
         .collect();
     println!("{}", Value::Array(results));

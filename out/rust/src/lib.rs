@@ -14,6 +14,7 @@ pub mod jsonrpc;
 pub mod lenient;
 mod maybe_undefined;
 pub mod patch_writer;
+mod read;
 pub mod reducer;
 pub mod registry;
 #[doc(hidden)]
@@ -25,4 +26,8 @@ pub use behaviour::{ConversionError, MethodMessage, ReduceError};
 pub use convert::{V1ToV2, V1ToV2Options, V2ToV1, V2ToV1Options};
 pub use maybe_undefined::MaybeUndefined;
 pub use reducer::{V1Reducer, V2Reducer};
-pub use runtime::{from_str, from_value, to_canonical_string, ParseError, UnitPayload};
+pub use read::MAX_DEPTH;
+pub use runtime::{
+    from_slice, from_str, from_str_named, from_value, from_value_named, to_canonical_string,
+    ParseError, UnitPayload,
+};

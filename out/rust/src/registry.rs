@@ -15,851 +15,876 @@ pub struct Parsed {
     pub compact: String,
 }
 
-fn parse_as<T: DeserializeOwned + Serialize>(value: Value) -> Result<Parsed, String> {
-    let parsed: T = crate::runtime::from_value(value).map_err(|e| e.to_string())?;
+/// What to parse, and the type name its errors carry.
+struct Input<'a> {
+    type_name: &'a str,
+    json: Json<'a>,
+}
+
+enum Json<'a> {
+    Text(&'a str),
+    Value(Value),
+}
+
+fn parse_as<T: DeserializeOwned + Serialize>(input: Input<'_>) -> Result<Parsed, String> {
+    let parsed: T = match input.json {
+        Json::Text(text) => crate::runtime::from_str_named(text, input.type_name),
+        Json::Value(value) => crate::runtime::from_value_named(value, input.type_name),
+    }
+    .map_err(|e| e.to_string())?;
     Ok(Parsed {
         value: serde_json::to_value(&parsed).map_err(|e| e.to_string())?,
         compact: crate::runtime::to_canonical_string(&parsed).map_err(|e| e.to_string())?,
     })
 }
 
-/// Parses `value` as the named type (`"<version>.<Type>"`). `Ok(None)`: no such type.
-pub fn parse_by_name(type_name: &str, value: Value) -> Result<Option<Parsed>, String> {
-    let result = match type_name {
+fn dispatch(input: Input<'_>) -> Option<Result<Parsed, String>> {
+    Some(match input.type_name {
         #[cfg(feature = "unstable_nes")]
-        "v1.AcceptNesNotification" => parse_as::<crate::v1::AcceptNesNotification>(value),
-        "v1.AgentAuthCapabilities" => parse_as::<crate::v1::AgentAuthCapabilities>(value),
-        "v1.AgentCapabilities" => parse_as::<crate::v1::AgentCapabilities>(value),
-        "v1.Annotations" => parse_as::<crate::v1::Annotations>(value),
-        "v1.AudioContent" => parse_as::<crate::v1::AudioContent>(value),
-        "v1.AuthCapabilities" => parse_as::<crate::v1::AuthCapabilities>(value),
-        "v1.AuthMethod" => parse_as::<crate::v1::AuthMethod>(value),
-        "v1.AuthMethodAgent" => parse_as::<crate::v1::AuthMethodAgent>(value),
-        "v1.AuthMethodId" => parse_as::<crate::v1::AuthMethodId>(value),
-        "v1.AuthMethodTerminal" => parse_as::<crate::v1::AuthMethodTerminal>(value),
-        "v1.AuthenticateRequest" => parse_as::<crate::v1::AuthenticateRequest>(value),
-        "v1.AuthenticateResponse" => parse_as::<crate::v1::AuthenticateResponse>(value),
-        "v1.AvailableCommand" => parse_as::<crate::v1::AvailableCommand>(value),
-        "v1.AvailableCommandInput" => parse_as::<crate::v1::AvailableCommandInput>(value),
-        "v1.AvailableCommandsUpdate" => parse_as::<crate::v1::AvailableCommandsUpdate>(value),
-        "v1.BlobResourceContents" => parse_as::<crate::v1::BlobResourceContents>(value),
+        "v1.AcceptNesNotification" => parse_as::<crate::v1::AcceptNesNotification>(input),
+        "v1.AgentAuthCapabilities" => parse_as::<crate::v1::AgentAuthCapabilities>(input),
+        "v1.AgentCapabilities" => parse_as::<crate::v1::AgentCapabilities>(input),
+        "v1.Annotations" => parse_as::<crate::v1::Annotations>(input),
+        "v1.AudioContent" => parse_as::<crate::v1::AudioContent>(input),
+        "v1.AuthCapabilities" => parse_as::<crate::v1::AuthCapabilities>(input),
+        "v1.AuthMethod" => parse_as::<crate::v1::AuthMethod>(input),
+        "v1.AuthMethodAgent" => parse_as::<crate::v1::AuthMethodAgent>(input),
+        "v1.AuthMethodId" => parse_as::<crate::v1::AuthMethodId>(input),
+        "v1.AuthMethodTerminal" => parse_as::<crate::v1::AuthMethodTerminal>(input),
+        "v1.AuthenticateRequest" => parse_as::<crate::v1::AuthenticateRequest>(input),
+        "v1.AuthenticateResponse" => parse_as::<crate::v1::AuthenticateResponse>(input),
+        "v1.AvailableCommand" => parse_as::<crate::v1::AvailableCommand>(input),
+        "v1.AvailableCommandInput" => parse_as::<crate::v1::AvailableCommandInput>(input),
+        "v1.AvailableCommandsUpdate" => parse_as::<crate::v1::AvailableCommandsUpdate>(input),
+        "v1.BlobResourceContents" => parse_as::<crate::v1::BlobResourceContents>(input),
         "v1.BooleanConfigOptionCapabilities" => {
-            parse_as::<crate::v1::BooleanConfigOptionCapabilities>(value)
+            parse_as::<crate::v1::BooleanConfigOptionCapabilities>(input)
         }
-        "v1.BooleanPropertySchema" => parse_as::<crate::v1::BooleanPropertySchema>(value),
-        "v1.CancelNotification" => parse_as::<crate::v1::CancelNotification>(value),
-        "v1.CancelRequestNotification" => parse_as::<crate::v1::CancelRequestNotification>(value),
-        "v1.ClientCapabilities" => parse_as::<crate::v1::ClientCapabilities>(value),
+        "v1.BooleanPropertySchema" => parse_as::<crate::v1::BooleanPropertySchema>(input),
+        "v1.CancelNotification" => parse_as::<crate::v1::CancelNotification>(input),
+        "v1.CancelRequestNotification" => parse_as::<crate::v1::CancelRequestNotification>(input),
+        "v1.ClientCapabilities" => parse_as::<crate::v1::ClientCapabilities>(input),
         #[cfg(feature = "unstable_nes")]
-        "v1.ClientNesCapabilities" => parse_as::<crate::v1::ClientNesCapabilities>(value),
-        "v1.ClientSessionCapabilities" => parse_as::<crate::v1::ClientSessionCapabilities>(value),
+        "v1.ClientNesCapabilities" => parse_as::<crate::v1::ClientNesCapabilities>(input),
+        "v1.ClientSessionCapabilities" => parse_as::<crate::v1::ClientSessionCapabilities>(input),
         #[cfg(feature = "unstable_nes")]
-        "v1.CloseNesRequest" => parse_as::<crate::v1::CloseNesRequest>(value),
+        "v1.CloseNesRequest" => parse_as::<crate::v1::CloseNesRequest>(input),
         #[cfg(feature = "unstable_nes")]
-        "v1.CloseNesResponse" => parse_as::<crate::v1::CloseNesResponse>(value),
-        "v1.CloseSessionRequest" => parse_as::<crate::v1::CloseSessionRequest>(value),
-        "v1.CloseSessionResponse" => parse_as::<crate::v1::CloseSessionResponse>(value),
+        "v1.CloseNesResponse" => parse_as::<crate::v1::CloseNesResponse>(input),
+        "v1.CloseSessionRequest" => parse_as::<crate::v1::CloseSessionRequest>(input),
+        "v1.CloseSessionResponse" => parse_as::<crate::v1::CloseSessionResponse>(input),
         #[cfg(feature = "unstable_compaction")]
-        "v1.CompactionCapabilities" => parse_as::<crate::v1::CompactionCapabilities>(value),
+        "v1.CompactionCapabilities" => parse_as::<crate::v1::CompactionCapabilities>(input),
         #[cfg(feature = "unstable_compaction")]
-        "v1.CompactionId" => parse_as::<crate::v1::CompactionId>(value),
+        "v1.CompactionId" => parse_as::<crate::v1::CompactionId>(input),
         #[cfg(feature = "unstable_compaction")]
-        "v1.CompactionStatus" => parse_as::<crate::v1::CompactionStatus>(value),
+        "v1.CompactionStatus" => parse_as::<crate::v1::CompactionStatus>(input),
         #[cfg(feature = "unstable_compaction")]
-        "v1.CompactionSummaryChunk" => parse_as::<crate::v1::CompactionSummaryChunk>(value),
+        "v1.CompactionSummaryChunk" => parse_as::<crate::v1::CompactionSummaryChunk>(input),
         #[cfg(feature = "unstable_compaction")]
-        "v1.CompactionUpdate" => parse_as::<crate::v1::CompactionUpdate>(value),
+        "v1.CompactionUpdate" => parse_as::<crate::v1::CompactionUpdate>(input),
         "v1.CompleteElicitationNotification" => {
-            parse_as::<crate::v1::CompleteElicitationNotification>(value)
+            parse_as::<crate::v1::CompleteElicitationNotification>(input)
         }
-        "v1.ConfigOptionUpdate" => parse_as::<crate::v1::ConfigOptionUpdate>(value),
+        "v1.ConfigOptionUpdate" => parse_as::<crate::v1::ConfigOptionUpdate>(input),
         #[cfg(feature = "unstable_mcp_over_acp")]
-        "v1.ConnectMcpRequest" => parse_as::<crate::v1::ConnectMcpRequest>(value),
+        "v1.ConnectMcpRequest" => parse_as::<crate::v1::ConnectMcpRequest>(input),
         #[cfg(feature = "unstable_mcp_over_acp")]
-        "v1.ConnectMcpResponse" => parse_as::<crate::v1::ConnectMcpResponse>(value),
-        "v1.Content" => parse_as::<crate::v1::Content>(value),
-        "v1.ContentBlock" => parse_as::<crate::v1::ContentBlock>(value),
-        "v1.ContentChunk" => parse_as::<crate::v1::ContentChunk>(value),
-        "v1.Cost" => parse_as::<crate::v1::Cost>(value),
-        "v1.CreateElicitationRequest" => parse_as::<crate::v1::CreateElicitationRequest>(value),
-        "v1.CreateElicitationResponse" => parse_as::<crate::v1::CreateElicitationResponse>(value),
-        "v1.CreateTerminalRequest" => parse_as::<crate::v1::CreateTerminalRequest>(value),
-        "v1.CreateTerminalResponse" => parse_as::<crate::v1::CreateTerminalResponse>(value),
-        "v1.CurrentModeUpdate" => parse_as::<crate::v1::CurrentModeUpdate>(value),
-        "v1.DeleteSessionRequest" => parse_as::<crate::v1::DeleteSessionRequest>(value),
-        "v1.DeleteSessionResponse" => parse_as::<crate::v1::DeleteSessionResponse>(value),
+        "v1.ConnectMcpResponse" => parse_as::<crate::v1::ConnectMcpResponse>(input),
+        "v1.Content" => parse_as::<crate::v1::Content>(input),
+        "v1.ContentBlock" => parse_as::<crate::v1::ContentBlock>(input),
+        "v1.ContentChunk" => parse_as::<crate::v1::ContentChunk>(input),
+        "v1.Cost" => parse_as::<crate::v1::Cost>(input),
+        "v1.CreateElicitationRequest" => parse_as::<crate::v1::CreateElicitationRequest>(input),
+        "v1.CreateElicitationResponse" => parse_as::<crate::v1::CreateElicitationResponse>(input),
+        "v1.CreateTerminalRequest" => parse_as::<crate::v1::CreateTerminalRequest>(input),
+        "v1.CreateTerminalResponse" => parse_as::<crate::v1::CreateTerminalResponse>(input),
+        "v1.CurrentModeUpdate" => parse_as::<crate::v1::CurrentModeUpdate>(input),
+        "v1.DeleteSessionRequest" => parse_as::<crate::v1::DeleteSessionRequest>(input),
+        "v1.DeleteSessionResponse" => parse_as::<crate::v1::DeleteSessionResponse>(input),
         #[cfg(feature = "unstable_nes")]
         "v1.DidChangeDocumentNotification" => {
-            parse_as::<crate::v1::DidChangeDocumentNotification>(value)
+            parse_as::<crate::v1::DidChangeDocumentNotification>(input)
         }
         #[cfg(feature = "unstable_nes")]
         "v1.DidCloseDocumentNotification" => {
-            parse_as::<crate::v1::DidCloseDocumentNotification>(value)
+            parse_as::<crate::v1::DidCloseDocumentNotification>(input)
         }
         #[cfg(feature = "unstable_nes")]
         "v1.DidFocusDocumentNotification" => {
-            parse_as::<crate::v1::DidFocusDocumentNotification>(value)
+            parse_as::<crate::v1::DidFocusDocumentNotification>(input)
         }
         #[cfg(feature = "unstable_nes")]
         "v1.DidOpenDocumentNotification" => {
-            parse_as::<crate::v1::DidOpenDocumentNotification>(value)
+            parse_as::<crate::v1::DidOpenDocumentNotification>(input)
         }
         #[cfg(feature = "unstable_nes")]
         "v1.DidSaveDocumentNotification" => {
-            parse_as::<crate::v1::DidSaveDocumentNotification>(value)
+            parse_as::<crate::v1::DidSaveDocumentNotification>(input)
         }
-        "v1.Diff" => parse_as::<crate::v1::Diff>(value),
+        "v1.Diff" => parse_as::<crate::v1::Diff>(input),
         #[cfg(feature = "unstable_providers")]
-        "v1.DisableProviderRequest" => parse_as::<crate::v1::DisableProviderRequest>(value),
+        "v1.DisableProviderRequest" => parse_as::<crate::v1::DisableProviderRequest>(input),
         #[cfg(feature = "unstable_providers")]
-        "v1.DisableProviderResponse" => parse_as::<crate::v1::DisableProviderResponse>(value),
+        "v1.DisableProviderResponse" => parse_as::<crate::v1::DisableProviderResponse>(input),
         #[cfg(feature = "unstable_mcp_over_acp")]
-        "v1.DisconnectMcpRequest" => parse_as::<crate::v1::DisconnectMcpRequest>(value),
+        "v1.DisconnectMcpRequest" => parse_as::<crate::v1::DisconnectMcpRequest>(input),
         #[cfg(feature = "unstable_mcp_over_acp")]
-        "v1.DisconnectMcpResponse" => parse_as::<crate::v1::DisconnectMcpResponse>(value),
-        "v1.ElicitationAcceptAction" => parse_as::<crate::v1::ElicitationAcceptAction>(value),
-        "v1.ElicitationCapabilities" => parse_as::<crate::v1::ElicitationCapabilities>(value),
-        "v1.ElicitationContentValue" => parse_as::<crate::v1::ElicitationContentValue>(value),
+        "v1.DisconnectMcpResponse" => parse_as::<crate::v1::DisconnectMcpResponse>(input),
+        "v1.ElicitationAcceptAction" => parse_as::<crate::v1::ElicitationAcceptAction>(input),
+        "v1.ElicitationCapabilities" => parse_as::<crate::v1::ElicitationCapabilities>(input),
+        "v1.ElicitationContentValue" => parse_as::<crate::v1::ElicitationContentValue>(input),
         "v1.ElicitationFormCapabilities" => {
-            parse_as::<crate::v1::ElicitationFormCapabilities>(value)
+            parse_as::<crate::v1::ElicitationFormCapabilities>(input)
         }
-        "v1.ElicitationFormMode" => parse_as::<crate::v1::ElicitationFormMode>(value),
-        "v1.ElicitationId" => parse_as::<crate::v1::ElicitationId>(value),
-        "v1.ElicitationPropertySchema" => parse_as::<crate::v1::ElicitationPropertySchema>(value),
-        "v1.ElicitationRequestScope" => parse_as::<crate::v1::ElicitationRequestScope>(value),
-        "v1.ElicitationSchema" => parse_as::<crate::v1::ElicitationSchema>(value),
-        "v1.ElicitationSchemaType" => parse_as::<crate::v1::ElicitationSchemaType>(value),
-        "v1.ElicitationSessionScope" => parse_as::<crate::v1::ElicitationSessionScope>(value),
-        "v1.ElicitationUrlCapabilities" => parse_as::<crate::v1::ElicitationUrlCapabilities>(value),
-        "v1.ElicitationUrlMode" => parse_as::<crate::v1::ElicitationUrlMode>(value),
-        "v1.EmbeddedResource" => parse_as::<crate::v1::EmbeddedResource>(value),
-        "v1.EmbeddedResourceResource" => parse_as::<crate::v1::EmbeddedResourceResource>(value),
-        "v1.EnumOption" => parse_as::<crate::v1::EnumOption>(value),
-        "v1.EnvVariable" => parse_as::<crate::v1::EnvVariable>(value),
-        "v1.ErrorCode" => parse_as::<crate::runtime::ByValue<crate::v1::ErrorCode>>(value),
-        "v1.ExtNotification" => parse_as::<crate::v1::ExtNotification>(value),
-        "v1.ExtRequest" => parse_as::<crate::v1::ExtRequest>(value),
-        "v1.ExtResponse" => parse_as::<crate::v1::ExtResponse>(value),
-        "v1.FileSystemCapabilities" => parse_as::<crate::v1::FileSystemCapabilities>(value),
+        "v1.ElicitationFormMode" => parse_as::<crate::v1::ElicitationFormMode>(input),
+        "v1.ElicitationId" => parse_as::<crate::v1::ElicitationId>(input),
+        "v1.ElicitationPropertySchema" => parse_as::<crate::v1::ElicitationPropertySchema>(input),
+        "v1.ElicitationRequestScope" => parse_as::<crate::v1::ElicitationRequestScope>(input),
+        "v1.ElicitationSchema" => parse_as::<crate::v1::ElicitationSchema>(input),
+        "v1.ElicitationSchemaType" => parse_as::<crate::v1::ElicitationSchemaType>(input),
+        "v1.ElicitationSessionScope" => parse_as::<crate::v1::ElicitationSessionScope>(input),
+        "v1.ElicitationUrlCapabilities" => parse_as::<crate::v1::ElicitationUrlCapabilities>(input),
+        "v1.ElicitationUrlMode" => parse_as::<crate::v1::ElicitationUrlMode>(input),
+        "v1.EmbeddedResource" => parse_as::<crate::v1::EmbeddedResource>(input),
+        "v1.EmbeddedResourceResource" => parse_as::<crate::v1::EmbeddedResourceResource>(input),
+        "v1.EnumOption" => parse_as::<crate::v1::EnumOption>(input),
+        "v1.EnvVariable" => parse_as::<crate::v1::EnvVariable>(input),
+        "v1.ErrorCode" => parse_as::<crate::runtime::ByValue<crate::v1::ErrorCode>>(input),
+        "v1.ExtNotification" => parse_as::<crate::v1::ExtNotification>(input),
+        "v1.ExtRequest" => parse_as::<crate::v1::ExtRequest>(input),
+        "v1.ExtResponse" => parse_as::<crate::v1::ExtResponse>(input),
+        "v1.FileSystemCapabilities" => parse_as::<crate::v1::FileSystemCapabilities>(input),
         #[cfg(feature = "unstable_session_fork")]
-        "v1.ForkSessionRequest" => parse_as::<crate::v1::ForkSessionRequest>(value),
+        "v1.ForkSessionRequest" => parse_as::<crate::v1::ForkSessionRequest>(input),
         #[cfg(feature = "unstable_session_fork")]
-        "v1.ForkSessionResponse" => parse_as::<crate::v1::ForkSessionResponse>(value),
-        "v1.HttpHeader" => parse_as::<crate::v1::HttpHeader>(value),
-        "v1.ImageContent" => parse_as::<crate::v1::ImageContent>(value),
-        "v1.Implementation" => parse_as::<crate::v1::Implementation>(value),
-        "v1.InitializeRequest" => parse_as::<crate::v1::InitializeRequest>(value),
-        "v1.InitializeResponse" => parse_as::<crate::v1::InitializeResponse>(value),
-        "v1.IntegerPropertySchema" => parse_as::<crate::v1::IntegerPropertySchema>(value),
-        "v1.JsonRpcError" => parse_as::<crate::v1::JsonRpcError>(value),
-        "v1.KillTerminalRequest" => parse_as::<crate::v1::KillTerminalRequest>(value),
-        "v1.KillTerminalResponse" => parse_as::<crate::v1::KillTerminalResponse>(value),
+        "v1.ForkSessionResponse" => parse_as::<crate::v1::ForkSessionResponse>(input),
+        "v1.HttpHeader" => parse_as::<crate::v1::HttpHeader>(input),
+        "v1.ImageContent" => parse_as::<crate::v1::ImageContent>(input),
+        "v1.Implementation" => parse_as::<crate::v1::Implementation>(input),
+        "v1.InitializeRequest" => parse_as::<crate::v1::InitializeRequest>(input),
+        "v1.InitializeResponse" => parse_as::<crate::v1::InitializeResponse>(input),
+        "v1.IntegerPropertySchema" => parse_as::<crate::v1::IntegerPropertySchema>(input),
+        "v1.JsonRpcError" => parse_as::<crate::v1::JsonRpcError>(input),
+        "v1.KillTerminalRequest" => parse_as::<crate::v1::KillTerminalRequest>(input),
+        "v1.KillTerminalResponse" => parse_as::<crate::v1::KillTerminalResponse>(input),
         #[cfg(feature = "unstable_providers")]
-        "v1.ListProvidersRequest" => parse_as::<crate::v1::ListProvidersRequest>(value),
+        "v1.ListProvidersRequest" => parse_as::<crate::v1::ListProvidersRequest>(input),
         #[cfg(feature = "unstable_providers")]
-        "v1.ListProvidersResponse" => parse_as::<crate::v1::ListProvidersResponse>(value),
-        "v1.ListSessionsRequest" => parse_as::<crate::v1::ListSessionsRequest>(value),
-        "v1.ListSessionsResponse" => parse_as::<crate::v1::ListSessionsResponse>(value),
+        "v1.ListProvidersResponse" => parse_as::<crate::v1::ListProvidersResponse>(input),
+        "v1.ListSessionsRequest" => parse_as::<crate::v1::ListSessionsRequest>(input),
+        "v1.ListSessionsResponse" => parse_as::<crate::v1::ListSessionsResponse>(input),
         #[cfg(feature = "unstable_providers")]
-        "v1.LlmProtocol" => parse_as::<crate::v1::LlmProtocol>(value),
-        "v1.LoadSessionRequest" => parse_as::<crate::v1::LoadSessionRequest>(value),
-        "v1.LoadSessionResponse" => parse_as::<crate::v1::LoadSessionResponse>(value),
-        "v1.LogoutCapabilities" => parse_as::<crate::v1::LogoutCapabilities>(value),
-        "v1.LogoutRequest" => parse_as::<crate::v1::LogoutRequest>(value),
-        "v1.LogoutResponse" => parse_as::<crate::v1::LogoutResponse>(value),
-        "v1.McpCapabilities" => parse_as::<crate::v1::McpCapabilities>(value),
+        "v1.LlmProtocol" => parse_as::<crate::v1::LlmProtocol>(input),
+        "v1.LoadSessionRequest" => parse_as::<crate::v1::LoadSessionRequest>(input),
+        "v1.LoadSessionResponse" => parse_as::<crate::v1::LoadSessionResponse>(input),
+        "v1.LogoutCapabilities" => parse_as::<crate::v1::LogoutCapabilities>(input),
+        "v1.LogoutRequest" => parse_as::<crate::v1::LogoutRequest>(input),
+        "v1.LogoutResponse" => parse_as::<crate::v1::LogoutResponse>(input),
+        "v1.McpCapabilities" => parse_as::<crate::v1::McpCapabilities>(input),
         #[cfg(feature = "unstable_mcp_over_acp")]
-        "v1.McpConnectionId" => parse_as::<crate::v1::McpConnectionId>(value),
-        "v1.McpServer" => parse_as::<crate::v1::McpServer>(value),
+        "v1.McpConnectionId" => parse_as::<crate::v1::McpConnectionId>(input),
+        "v1.McpServer" => parse_as::<crate::v1::McpServer>(input),
         #[cfg(feature = "unstable_mcp_over_acp")]
-        "v1.McpServerAcp" => parse_as::<crate::v1::McpServerAcp>(value),
+        "v1.McpServerAcp" => parse_as::<crate::v1::McpServerAcp>(input),
         #[cfg(feature = "unstable_mcp_over_acp")]
-        "v1.McpServerAcpId" => parse_as::<crate::v1::McpServerAcpId>(value),
-        "v1.McpServerHttp" => parse_as::<crate::v1::McpServerHttp>(value),
-        "v1.McpServerSse" => parse_as::<crate::v1::McpServerSse>(value),
-        "v1.McpServerStdio" => parse_as::<crate::v1::McpServerStdio>(value),
-        "v1.MessageId" => parse_as::<crate::v1::MessageId>(value),
+        "v1.McpServerAcpId" => parse_as::<crate::v1::McpServerAcpId>(input),
+        "v1.McpServerHttp" => parse_as::<crate::v1::McpServerHttp>(input),
+        "v1.McpServerSse" => parse_as::<crate::v1::McpServerSse>(input),
+        "v1.McpServerStdio" => parse_as::<crate::v1::McpServerStdio>(input),
+        "v1.MessageId" => parse_as::<crate::v1::MessageId>(input),
         #[cfg(feature = "unstable_mcp_over_acp")]
-        "v1.MessageMcpNotification" => parse_as::<crate::v1::MessageMcpNotification>(value),
+        "v1.MessageMcpNotification" => parse_as::<crate::v1::MessageMcpNotification>(input),
         #[cfg(feature = "unstable_mcp_over_acp")]
-        "v1.MessageMcpRequest" => parse_as::<crate::v1::MessageMcpRequest>(value),
+        "v1.MessageMcpRequest" => parse_as::<crate::v1::MessageMcpRequest>(input),
         #[cfg(feature = "unstable_mcp_over_acp")]
-        "v1.MessageMcpResponse" => parse_as::<crate::v1::MessageMcpResponse>(value),
-        "v1.Meta" => parse_as::<crate::v1::Meta>(value),
-        "v1.MultiSelectItems" => parse_as::<crate::v1::MultiSelectItems>(value),
-        "v1.MultiSelectPropertySchema" => parse_as::<crate::v1::MultiSelectPropertySchema>(value),
+        "v1.MessageMcpResponse" => parse_as::<crate::v1::MessageMcpResponse>(input),
+        "v1.Meta" => parse_as::<crate::v1::Meta>(input),
+        "v1.MultiSelectItems" => parse_as::<crate::v1::MultiSelectItems>(input),
+        "v1.MultiSelectPropertySchema" => parse_as::<crate::v1::MultiSelectPropertySchema>(input),
         #[cfg(feature = "unstable_nes")]
-        "v1.NesCapabilities" => parse_as::<crate::v1::NesCapabilities>(value),
+        "v1.NesCapabilities" => parse_as::<crate::v1::NesCapabilities>(input),
         #[cfg(feature = "unstable_nes")]
-        "v1.NesContextCapabilities" => parse_as::<crate::v1::NesContextCapabilities>(value),
+        "v1.NesContextCapabilities" => parse_as::<crate::v1::NesContextCapabilities>(input),
         #[cfg(feature = "unstable_nes")]
-        "v1.NesDiagnostic" => parse_as::<crate::v1::NesDiagnostic>(value),
+        "v1.NesDiagnostic" => parse_as::<crate::v1::NesDiagnostic>(input),
         #[cfg(feature = "unstable_nes")]
-        "v1.NesDiagnosticSeverity" => parse_as::<crate::v1::NesDiagnosticSeverity>(value),
+        "v1.NesDiagnosticSeverity" => parse_as::<crate::v1::NesDiagnosticSeverity>(input),
         #[cfg(feature = "unstable_nes")]
-        "v1.NesDiagnosticsCapabilities" => parse_as::<crate::v1::NesDiagnosticsCapabilities>(value),
+        "v1.NesDiagnosticsCapabilities" => parse_as::<crate::v1::NesDiagnosticsCapabilities>(input),
         #[cfg(feature = "unstable_nes")]
         "v1.NesDocumentDidChangeCapabilities" => {
-            parse_as::<crate::v1::NesDocumentDidChangeCapabilities>(value)
+            parse_as::<crate::v1::NesDocumentDidChangeCapabilities>(input)
         }
         #[cfg(feature = "unstable_nes")]
         "v1.NesDocumentDidCloseCapabilities" => {
-            parse_as::<crate::v1::NesDocumentDidCloseCapabilities>(value)
+            parse_as::<crate::v1::NesDocumentDidCloseCapabilities>(input)
         }
         #[cfg(feature = "unstable_nes")]
         "v1.NesDocumentDidFocusCapabilities" => {
-            parse_as::<crate::v1::NesDocumentDidFocusCapabilities>(value)
+            parse_as::<crate::v1::NesDocumentDidFocusCapabilities>(input)
         }
         #[cfg(feature = "unstable_nes")]
         "v1.NesDocumentDidOpenCapabilities" => {
-            parse_as::<crate::v1::NesDocumentDidOpenCapabilities>(value)
+            parse_as::<crate::v1::NesDocumentDidOpenCapabilities>(input)
         }
         #[cfg(feature = "unstable_nes")]
         "v1.NesDocumentDidSaveCapabilities" => {
-            parse_as::<crate::v1::NesDocumentDidSaveCapabilities>(value)
+            parse_as::<crate::v1::NesDocumentDidSaveCapabilities>(input)
         }
         #[cfg(feature = "unstable_nes")]
         "v1.NesDocumentEventCapabilities" => {
-            parse_as::<crate::v1::NesDocumentEventCapabilities>(value)
+            parse_as::<crate::v1::NesDocumentEventCapabilities>(input)
         }
         #[cfg(feature = "unstable_nes")]
-        "v1.NesEditHistoryCapabilities" => parse_as::<crate::v1::NesEditHistoryCapabilities>(value),
+        "v1.NesEditHistoryCapabilities" => parse_as::<crate::v1::NesEditHistoryCapabilities>(input),
         #[cfg(feature = "unstable_nes")]
-        "v1.NesEditHistoryEntry" => parse_as::<crate::v1::NesEditHistoryEntry>(value),
+        "v1.NesEditHistoryEntry" => parse_as::<crate::v1::NesEditHistoryEntry>(input),
         #[cfg(feature = "unstable_nes")]
-        "v1.NesEditSuggestion" => parse_as::<crate::v1::NesEditSuggestion>(value),
+        "v1.NesEditSuggestion" => parse_as::<crate::v1::NesEditSuggestion>(input),
         #[cfg(feature = "unstable_nes")]
-        "v1.NesEventCapabilities" => parse_as::<crate::v1::NesEventCapabilities>(value),
+        "v1.NesEventCapabilities" => parse_as::<crate::v1::NesEventCapabilities>(input),
         #[cfg(feature = "unstable_nes")]
-        "v1.NesExcerpt" => parse_as::<crate::v1::NesExcerpt>(value),
+        "v1.NesExcerpt" => parse_as::<crate::v1::NesExcerpt>(input),
         #[cfg(feature = "unstable_nes")]
-        "v1.NesJumpCapabilities" => parse_as::<crate::v1::NesJumpCapabilities>(value),
+        "v1.NesJumpCapabilities" => parse_as::<crate::v1::NesJumpCapabilities>(input),
         #[cfg(feature = "unstable_nes")]
-        "v1.NesJumpSuggestion" => parse_as::<crate::v1::NesJumpSuggestion>(value),
+        "v1.NesJumpSuggestion" => parse_as::<crate::v1::NesJumpSuggestion>(input),
         #[cfg(feature = "unstable_nes")]
-        "v1.NesOpenFile" => parse_as::<crate::v1::NesOpenFile>(value),
+        "v1.NesOpenFile" => parse_as::<crate::v1::NesOpenFile>(input),
         #[cfg(feature = "unstable_nes")]
-        "v1.NesOpenFilesCapabilities" => parse_as::<crate::v1::NesOpenFilesCapabilities>(value),
+        "v1.NesOpenFilesCapabilities" => parse_as::<crate::v1::NesOpenFilesCapabilities>(input),
         #[cfg(feature = "unstable_nes")]
-        "v1.NesRecentFile" => parse_as::<crate::v1::NesRecentFile>(value),
+        "v1.NesRecentFile" => parse_as::<crate::v1::NesRecentFile>(input),
         #[cfg(feature = "unstable_nes")]
-        "v1.NesRecentFilesCapabilities" => parse_as::<crate::v1::NesRecentFilesCapabilities>(value),
+        "v1.NesRecentFilesCapabilities" => parse_as::<crate::v1::NesRecentFilesCapabilities>(input),
         #[cfg(feature = "unstable_nes")]
-        "v1.NesRejectReason" => parse_as::<crate::v1::NesRejectReason>(value),
+        "v1.NesRejectReason" => parse_as::<crate::v1::NesRejectReason>(input),
         #[cfg(feature = "unstable_nes")]
-        "v1.NesRelatedSnippet" => parse_as::<crate::v1::NesRelatedSnippet>(value),
+        "v1.NesRelatedSnippet" => parse_as::<crate::v1::NesRelatedSnippet>(input),
         #[cfg(feature = "unstable_nes")]
         "v1.NesRelatedSnippetsCapabilities" => {
-            parse_as::<crate::v1::NesRelatedSnippetsCapabilities>(value)
+            parse_as::<crate::v1::NesRelatedSnippetsCapabilities>(input)
         }
         #[cfg(feature = "unstable_nes")]
-        "v1.NesRenameCapabilities" => parse_as::<crate::v1::NesRenameCapabilities>(value),
+        "v1.NesRenameCapabilities" => parse_as::<crate::v1::NesRenameCapabilities>(input),
         #[cfg(feature = "unstable_nes")]
-        "v1.NesRenameSuggestion" => parse_as::<crate::v1::NesRenameSuggestion>(value),
+        "v1.NesRenameSuggestion" => parse_as::<crate::v1::NesRenameSuggestion>(input),
         #[cfg(feature = "unstable_nes")]
-        "v1.NesRepository" => parse_as::<crate::v1::NesRepository>(value),
+        "v1.NesRepository" => parse_as::<crate::v1::NesRepository>(input),
         #[cfg(feature = "unstable_nes")]
         "v1.NesSearchAndReplaceCapabilities" => {
-            parse_as::<crate::v1::NesSearchAndReplaceCapabilities>(value)
+            parse_as::<crate::v1::NesSearchAndReplaceCapabilities>(input)
         }
         #[cfg(feature = "unstable_nes")]
         "v1.NesSearchAndReplaceSuggestion" => {
-            parse_as::<crate::v1::NesSearchAndReplaceSuggestion>(value)
+            parse_as::<crate::v1::NesSearchAndReplaceSuggestion>(input)
         }
         #[cfg(feature = "unstable_nes")]
-        "v1.NesSuggestContext" => parse_as::<crate::v1::NesSuggestContext>(value),
+        "v1.NesSuggestContext" => parse_as::<crate::v1::NesSuggestContext>(input),
         #[cfg(feature = "unstable_nes")]
-        "v1.NesSuggestion" => parse_as::<crate::v1::NesSuggestion>(value),
+        "v1.NesSuggestion" => parse_as::<crate::v1::NesSuggestion>(input),
         #[cfg(feature = "unstable_nes")]
-        "v1.NesSuggestionId" => parse_as::<crate::v1::NesSuggestionId>(value),
+        "v1.NesSuggestionId" => parse_as::<crate::v1::NesSuggestionId>(input),
         #[cfg(feature = "unstable_nes")]
-        "v1.NesTextEdit" => parse_as::<crate::v1::NesTextEdit>(value),
+        "v1.NesTextEdit" => parse_as::<crate::v1::NesTextEdit>(input),
         #[cfg(feature = "unstable_nes")]
-        "v1.NesTriggerKind" => parse_as::<crate::v1::NesTriggerKind>(value),
+        "v1.NesTriggerKind" => parse_as::<crate::v1::NesTriggerKind>(input),
         #[cfg(feature = "unstable_nes")]
-        "v1.NesUserAction" => parse_as::<crate::v1::NesUserAction>(value),
+        "v1.NesUserAction" => parse_as::<crate::v1::NesUserAction>(input),
         #[cfg(feature = "unstable_nes")]
-        "v1.NesUserActionsCapabilities" => parse_as::<crate::v1::NesUserActionsCapabilities>(value),
-        "v1.NewSessionRequest" => parse_as::<crate::v1::NewSessionRequest>(value),
-        "v1.NewSessionResponse" => parse_as::<crate::v1::NewSessionResponse>(value),
+        "v1.NesUserActionsCapabilities" => parse_as::<crate::v1::NesUserActionsCapabilities>(input),
+        "v1.NewSessionRequest" => parse_as::<crate::v1::NewSessionRequest>(input),
+        "v1.NewSessionResponse" => parse_as::<crate::v1::NewSessionResponse>(input),
         #[cfg(feature = "unstable_notices")]
-        "v1.Notice" => parse_as::<crate::v1::Notice>(value),
+        "v1.Notice" => parse_as::<crate::v1::Notice>(input),
         #[cfg(feature = "unstable_notices")]
-        "v1.NoticeSeverity" => parse_as::<crate::v1::NoticeSeverity>(value),
-        "v1.NumberPropertySchema" => parse_as::<crate::v1::NumberPropertySchema>(value),
-        "v1.PermissionOption" => parse_as::<crate::v1::PermissionOption>(value),
-        "v1.PermissionOptionId" => parse_as::<crate::v1::PermissionOptionId>(value),
-        "v1.PermissionOptionKind" => parse_as::<crate::v1::PermissionOptionKind>(value),
-        "v1.Plan" => parse_as::<crate::v1::Plan>(value),
+        "v1.NoticeSeverity" => parse_as::<crate::v1::NoticeSeverity>(input),
+        "v1.NumberPropertySchema" => parse_as::<crate::v1::NumberPropertySchema>(input),
+        "v1.PermissionOption" => parse_as::<crate::v1::PermissionOption>(input),
+        "v1.PermissionOptionId" => parse_as::<crate::v1::PermissionOptionId>(input),
+        "v1.PermissionOptionKind" => parse_as::<crate::v1::PermissionOptionKind>(input),
+        "v1.Plan" => parse_as::<crate::v1::Plan>(input),
         #[cfg(feature = "unstable_plan_operations")]
-        "v1.PlanCapabilities" => parse_as::<crate::v1::PlanCapabilities>(value),
-        "v1.PlanEntry" => parse_as::<crate::v1::PlanEntry>(value),
-        "v1.PlanEntryPriority" => parse_as::<crate::v1::PlanEntryPriority>(value),
-        "v1.PlanEntryStatus" => parse_as::<crate::v1::PlanEntryStatus>(value),
+        "v1.PlanCapabilities" => parse_as::<crate::v1::PlanCapabilities>(input),
+        "v1.PlanEntry" => parse_as::<crate::v1::PlanEntry>(input),
+        "v1.PlanEntryPriority" => parse_as::<crate::v1::PlanEntryPriority>(input),
+        "v1.PlanEntryStatus" => parse_as::<crate::v1::PlanEntryStatus>(input),
         #[cfg(feature = "unstable_plan_operations")]
-        "v1.PlanFile" => parse_as::<crate::v1::PlanFile>(value),
+        "v1.PlanFile" => parse_as::<crate::v1::PlanFile>(input),
         #[cfg(feature = "unstable_plan_operations")]
-        "v1.PlanId" => parse_as::<crate::v1::PlanId>(value),
+        "v1.PlanId" => parse_as::<crate::v1::PlanId>(input),
         #[cfg(feature = "unstable_plan_operations")]
-        "v1.PlanItems" => parse_as::<crate::v1::PlanItems>(value),
+        "v1.PlanItems" => parse_as::<crate::v1::PlanItems>(input),
         #[cfg(feature = "unstable_plan_operations")]
-        "v1.PlanMarkdown" => parse_as::<crate::v1::PlanMarkdown>(value),
+        "v1.PlanMarkdown" => parse_as::<crate::v1::PlanMarkdown>(input),
         #[cfg(feature = "unstable_plan_operations")]
-        "v1.PlanRemoved" => parse_as::<crate::v1::PlanRemoved>(value),
+        "v1.PlanRemoved" => parse_as::<crate::v1::PlanRemoved>(input),
         #[cfg(feature = "unstable_plan_operations")]
-        "v1.PlanUpdate" => parse_as::<crate::v1::PlanUpdate>(value),
+        "v1.PlanUpdate" => parse_as::<crate::v1::PlanUpdate>(input),
         #[cfg(feature = "unstable_plan_operations")]
-        "v1.PlanUpdateContent" => parse_as::<crate::v1::PlanUpdateContent>(value),
+        "v1.PlanUpdateContent" => parse_as::<crate::v1::PlanUpdateContent>(input),
         #[cfg(feature = "unstable_nes")]
-        "v1.Position" => parse_as::<crate::v1::Position>(value),
+        "v1.Position" => parse_as::<crate::v1::Position>(input),
         #[cfg(feature = "unstable_nes")]
-        "v1.PositionEncodingKind" => parse_as::<crate::v1::PositionEncodingKind>(value),
-        "v1.PromptCapabilities" => parse_as::<crate::v1::PromptCapabilities>(value),
-        "v1.PromptRequest" => parse_as::<crate::v1::PromptRequest>(value),
-        "v1.PromptResponse" => parse_as::<crate::v1::PromptResponse>(value),
+        "v1.PositionEncodingKind" => parse_as::<crate::v1::PositionEncodingKind>(input),
+        "v1.PromptCapabilities" => parse_as::<crate::v1::PromptCapabilities>(input),
+        "v1.PromptRequest" => parse_as::<crate::v1::PromptRequest>(input),
+        "v1.PromptResponse" => parse_as::<crate::v1::PromptResponse>(input),
         "v1.ProtocolVersion" => {
-            parse_as::<crate::runtime::ByValue<crate::v1::ProtocolVersion>>(value)
+            parse_as::<crate::runtime::ByValue<crate::v1::ProtocolVersion>>(input)
         }
         #[cfg(feature = "unstable_providers")]
-        "v1.ProviderCurrentConfig" => parse_as::<crate::v1::ProviderCurrentConfig>(value),
+        "v1.ProviderCurrentConfig" => parse_as::<crate::v1::ProviderCurrentConfig>(input),
         #[cfg(feature = "unstable_providers")]
-        "v1.ProviderId" => parse_as::<crate::v1::ProviderId>(value),
+        "v1.ProviderId" => parse_as::<crate::v1::ProviderId>(input),
         #[cfg(feature = "unstable_providers")]
-        "v1.ProviderInfo" => parse_as::<crate::v1::ProviderInfo>(value),
+        "v1.ProviderInfo" => parse_as::<crate::v1::ProviderInfo>(input),
         #[cfg(feature = "unstable_providers")]
-        "v1.ProvidersCapabilities" => parse_as::<crate::v1::ProvidersCapabilities>(value),
+        "v1.ProvidersCapabilities" => parse_as::<crate::v1::ProvidersCapabilities>(input),
         #[cfg(feature = "unstable_nes")]
-        "v1.Range" => parse_as::<crate::v1::Range>(value),
-        "v1.ReadTextFileRequest" => parse_as::<crate::v1::ReadTextFileRequest>(value),
-        "v1.ReadTextFileResponse" => parse_as::<crate::v1::ReadTextFileResponse>(value),
+        "v1.Range" => parse_as::<crate::v1::Range>(input),
+        "v1.ReadTextFileRequest" => parse_as::<crate::v1::ReadTextFileRequest>(input),
+        "v1.ReadTextFileResponse" => parse_as::<crate::v1::ReadTextFileResponse>(input),
         #[cfg(feature = "unstable_nes")]
-        "v1.RejectNesNotification" => parse_as::<crate::v1::RejectNesNotification>(value),
-        "v1.ReleaseTerminalRequest" => parse_as::<crate::v1::ReleaseTerminalRequest>(value),
-        "v1.ReleaseTerminalResponse" => parse_as::<crate::v1::ReleaseTerminalResponse>(value),
-        "v1.RequestId" => parse_as::<crate::v1::RequestId>(value),
-        "v1.RequestPermissionOutcome" => parse_as::<crate::v1::RequestPermissionOutcome>(value),
-        "v1.RequestPermissionRequest" => parse_as::<crate::v1::RequestPermissionRequest>(value),
-        "v1.RequestPermissionResponse" => parse_as::<crate::v1::RequestPermissionResponse>(value),
-        "v1.ResourceLink" => parse_as::<crate::v1::ResourceLink>(value),
-        "v1.ResumeSessionRequest" => parse_as::<crate::v1::ResumeSessionRequest>(value),
-        "v1.ResumeSessionResponse" => parse_as::<crate::v1::ResumeSessionResponse>(value),
-        "v1.Role" => parse_as::<crate::v1::Role>(value),
-        "v1.SelectedPermissionOutcome" => parse_as::<crate::v1::SelectedPermissionOutcome>(value),
+        "v1.RejectNesNotification" => parse_as::<crate::v1::RejectNesNotification>(input),
+        "v1.ReleaseTerminalRequest" => parse_as::<crate::v1::ReleaseTerminalRequest>(input),
+        "v1.ReleaseTerminalResponse" => parse_as::<crate::v1::ReleaseTerminalResponse>(input),
+        "v1.RequestId" => parse_as::<crate::v1::RequestId>(input),
+        "v1.RequestPermissionOutcome" => parse_as::<crate::v1::RequestPermissionOutcome>(input),
+        "v1.RequestPermissionRequest" => parse_as::<crate::v1::RequestPermissionRequest>(input),
+        "v1.RequestPermissionResponse" => parse_as::<crate::v1::RequestPermissionResponse>(input),
+        "v1.ResourceLink" => parse_as::<crate::v1::ResourceLink>(input),
+        "v1.ResumeSessionRequest" => parse_as::<crate::v1::ResumeSessionRequest>(input),
+        "v1.ResumeSessionResponse" => parse_as::<crate::v1::ResumeSessionResponse>(input),
+        "v1.Role" => parse_as::<crate::v1::Role>(input),
+        "v1.SelectedPermissionOutcome" => parse_as::<crate::v1::SelectedPermissionOutcome>(input),
         "v1.SessionAdditionalDirectoriesCapabilities" => {
-            parse_as::<crate::v1::SessionAdditionalDirectoriesCapabilities>(value)
+            parse_as::<crate::v1::SessionAdditionalDirectoriesCapabilities>(input)
         }
-        "v1.SessionCapabilities" => parse_as::<crate::v1::SessionCapabilities>(value),
-        "v1.SessionCloseCapabilities" => parse_as::<crate::v1::SessionCloseCapabilities>(value),
-        "v1.SessionConfigBoolean" => parse_as::<crate::v1::SessionConfigBoolean>(value),
-        "v1.SessionConfigGroupId" => parse_as::<crate::v1::SessionConfigGroupId>(value),
-        "v1.SessionConfigId" => parse_as::<crate::v1::SessionConfigId>(value),
-        "v1.SessionConfigOption" => parse_as::<crate::v1::SessionConfigOption>(value),
+        "v1.SessionCapabilities" => parse_as::<crate::v1::SessionCapabilities>(input),
+        "v1.SessionCloseCapabilities" => parse_as::<crate::v1::SessionCloseCapabilities>(input),
+        "v1.SessionConfigBoolean" => parse_as::<crate::v1::SessionConfigBoolean>(input),
+        "v1.SessionConfigGroupId" => parse_as::<crate::v1::SessionConfigGroupId>(input),
+        "v1.SessionConfigId" => parse_as::<crate::v1::SessionConfigId>(input),
+        "v1.SessionConfigOption" => parse_as::<crate::v1::SessionConfigOption>(input),
         "v1.SessionConfigOptionCategory" => {
-            parse_as::<crate::v1::SessionConfigOptionCategory>(value)
+            parse_as::<crate::v1::SessionConfigOptionCategory>(input)
         }
-        "v1.SessionConfigOptionValue" => parse_as::<crate::v1::SessionConfigOptionValue>(value),
+        "v1.SessionConfigOptionValue" => parse_as::<crate::v1::SessionConfigOptionValue>(input),
         "v1.SessionConfigOptionsCapabilities" => {
-            parse_as::<crate::v1::SessionConfigOptionsCapabilities>(value)
+            parse_as::<crate::v1::SessionConfigOptionsCapabilities>(input)
         }
-        "v1.SessionConfigSelect" => parse_as::<crate::v1::SessionConfigSelect>(value),
-        "v1.SessionConfigSelectGroup" => parse_as::<crate::v1::SessionConfigSelectGroup>(value),
-        "v1.SessionConfigSelectOption" => parse_as::<crate::v1::SessionConfigSelectOption>(value),
-        "v1.SessionConfigSelectOptions" => parse_as::<crate::v1::SessionConfigSelectOptions>(value),
-        "v1.SessionConfigValueId" => parse_as::<crate::v1::SessionConfigValueId>(value),
-        "v1.SessionDeleteCapabilities" => parse_as::<crate::v1::SessionDeleteCapabilities>(value),
+        "v1.SessionConfigSelect" => parse_as::<crate::v1::SessionConfigSelect>(input),
+        "v1.SessionConfigSelectGroup" => parse_as::<crate::v1::SessionConfigSelectGroup>(input),
+        "v1.SessionConfigSelectOption" => parse_as::<crate::v1::SessionConfigSelectOption>(input),
+        "v1.SessionConfigSelectOptions" => parse_as::<crate::v1::SessionConfigSelectOptions>(input),
+        "v1.SessionConfigValueId" => parse_as::<crate::v1::SessionConfigValueId>(input),
+        "v1.SessionDeleteCapabilities" => parse_as::<crate::v1::SessionDeleteCapabilities>(input),
         #[cfg(feature = "unstable_session_fork")]
-        "v1.SessionForkCapabilities" => parse_as::<crate::v1::SessionForkCapabilities>(value),
-        "v1.SessionId" => parse_as::<crate::v1::SessionId>(value),
-        "v1.SessionInfo" => parse_as::<crate::v1::SessionInfo>(value),
-        "v1.SessionInfoUpdate" => parse_as::<crate::v1::SessionInfoUpdate>(value),
-        "v1.SessionListCapabilities" => parse_as::<crate::v1::SessionListCapabilities>(value),
-        "v1.SessionMode" => parse_as::<crate::v1::SessionMode>(value),
-        "v1.SessionModeId" => parse_as::<crate::v1::SessionModeId>(value),
-        "v1.SessionModeState" => parse_as::<crate::v1::SessionModeState>(value),
-        "v1.SessionNotification" => parse_as::<crate::v1::SessionNotification>(value),
-        "v1.SessionResumeCapabilities" => parse_as::<crate::v1::SessionResumeCapabilities>(value),
-        "v1.SessionUpdate" => parse_as::<crate::v1::SessionUpdate>(value),
+        "v1.SessionForkCapabilities" => parse_as::<crate::v1::SessionForkCapabilities>(input),
+        "v1.SessionId" => parse_as::<crate::v1::SessionId>(input),
+        "v1.SessionInfo" => parse_as::<crate::v1::SessionInfo>(input),
+        "v1.SessionInfoUpdate" => parse_as::<crate::v1::SessionInfoUpdate>(input),
+        "v1.SessionListCapabilities" => parse_as::<crate::v1::SessionListCapabilities>(input),
+        "v1.SessionMode" => parse_as::<crate::v1::SessionMode>(input),
+        "v1.SessionModeId" => parse_as::<crate::v1::SessionModeId>(input),
+        "v1.SessionModeState" => parse_as::<crate::v1::SessionModeState>(input),
+        "v1.SessionNotification" => parse_as::<crate::v1::SessionNotification>(input),
+        "v1.SessionResumeCapabilities" => parse_as::<crate::v1::SessionResumeCapabilities>(input),
+        "v1.SessionUpdate" => parse_as::<crate::v1::SessionUpdate>(input),
         #[cfg(feature = "unstable_providers")]
-        "v1.SetProviderRequest" => parse_as::<crate::v1::SetProviderRequest>(value),
+        "v1.SetProviderRequest" => parse_as::<crate::v1::SetProviderRequest>(input),
         #[cfg(feature = "unstable_providers")]
-        "v1.SetProviderResponse" => parse_as::<crate::v1::SetProviderResponse>(value),
+        "v1.SetProviderResponse" => parse_as::<crate::v1::SetProviderResponse>(input),
         "v1.SetSessionConfigOptionRequest" => {
-            parse_as::<crate::v1::SetSessionConfigOptionRequest>(value)
+            parse_as::<crate::v1::SetSessionConfigOptionRequest>(input)
         }
         "v1.SetSessionConfigOptionResponse" => {
-            parse_as::<crate::v1::SetSessionConfigOptionResponse>(value)
+            parse_as::<crate::v1::SetSessionConfigOptionResponse>(input)
         }
-        "v1.SetSessionModeRequest" => parse_as::<crate::v1::SetSessionModeRequest>(value),
-        "v1.SetSessionModeResponse" => parse_as::<crate::v1::SetSessionModeResponse>(value),
+        "v1.SetSessionModeRequest" => parse_as::<crate::v1::SetSessionModeRequest>(input),
+        "v1.SetSessionModeResponse" => parse_as::<crate::v1::SetSessionModeResponse>(input),
         #[cfg(feature = "unstable_nes")]
-        "v1.StartNesRequest" => parse_as::<crate::v1::StartNesRequest>(value),
+        "v1.StartNesRequest" => parse_as::<crate::v1::StartNesRequest>(input),
         #[cfg(feature = "unstable_nes")]
-        "v1.StartNesResponse" => parse_as::<crate::v1::StartNesResponse>(value),
-        "v1.StopReason" => parse_as::<crate::v1::StopReason>(value),
-        "v1.StringFormat" => parse_as::<crate::v1::StringFormat>(value),
-        "v1.StringMultiSelectItems" => parse_as::<crate::v1::StringMultiSelectItems>(value),
-        "v1.StringPropertySchema" => parse_as::<crate::v1::StringPropertySchema>(value),
+        "v1.StartNesResponse" => parse_as::<crate::v1::StartNesResponse>(input),
+        "v1.StopReason" => parse_as::<crate::v1::StopReason>(input),
+        "v1.StringFormat" => parse_as::<crate::v1::StringFormat>(input),
+        "v1.StringMultiSelectItems" => parse_as::<crate::v1::StringMultiSelectItems>(input),
+        "v1.StringPropertySchema" => parse_as::<crate::v1::StringPropertySchema>(input),
         #[cfg(feature = "unstable_nes")]
-        "v1.SuggestNesRequest" => parse_as::<crate::v1::SuggestNesRequest>(value),
+        "v1.SuggestNesRequest" => parse_as::<crate::v1::SuggestNesRequest>(input),
         #[cfg(feature = "unstable_nes")]
-        "v1.SuggestNesResponse" => parse_as::<crate::v1::SuggestNesResponse>(value),
-        "v1.Terminal" => parse_as::<crate::v1::Terminal>(value),
-        "v1.TerminalExitStatus" => parse_as::<crate::v1::TerminalExitStatus>(value),
-        "v1.TerminalId" => parse_as::<crate::v1::TerminalId>(value),
-        "v1.TerminalOutputRequest" => parse_as::<crate::v1::TerminalOutputRequest>(value),
-        "v1.TerminalOutputResponse" => parse_as::<crate::v1::TerminalOutputResponse>(value),
-        "v1.TextContent" => parse_as::<crate::v1::TextContent>(value),
+        "v1.SuggestNesResponse" => parse_as::<crate::v1::SuggestNesResponse>(input),
+        "v1.Terminal" => parse_as::<crate::v1::Terminal>(input),
+        "v1.TerminalExitStatus" => parse_as::<crate::v1::TerminalExitStatus>(input),
+        "v1.TerminalId" => parse_as::<crate::v1::TerminalId>(input),
+        "v1.TerminalOutputRequest" => parse_as::<crate::v1::TerminalOutputRequest>(input),
+        "v1.TerminalOutputResponse" => parse_as::<crate::v1::TerminalOutputResponse>(input),
+        "v1.TextContent" => parse_as::<crate::v1::TextContent>(input),
         #[cfg(feature = "unstable_nes")]
         "v1.TextDocumentContentChangeEvent" => {
-            parse_as::<crate::v1::TextDocumentContentChangeEvent>(value)
+            parse_as::<crate::v1::TextDocumentContentChangeEvent>(input)
         }
         #[cfg(feature = "unstable_nes")]
-        "v1.TextDocumentSyncKind" => parse_as::<crate::v1::TextDocumentSyncKind>(value),
-        "v1.TextResourceContents" => parse_as::<crate::v1::TextResourceContents>(value),
-        "v1.TitledMultiSelectItems" => parse_as::<crate::v1::TitledMultiSelectItems>(value),
-        "v1.ToolCall" => parse_as::<crate::v1::ToolCall>(value),
-        "v1.ToolCallContent" => parse_as::<crate::v1::ToolCallContent>(value),
-        "v1.ToolCallId" => parse_as::<crate::v1::ToolCallId>(value),
-        "v1.ToolCallLocation" => parse_as::<crate::v1::ToolCallLocation>(value),
-        "v1.ToolCallStatus" => parse_as::<crate::v1::ToolCallStatus>(value),
-        "v1.ToolCallUpdate" => parse_as::<crate::v1::ToolCallUpdate>(value),
-        "v1.ToolKind" => parse_as::<crate::v1::ToolKind>(value),
-        "v1.UnstructuredCommandInput" => parse_as::<crate::v1::UnstructuredCommandInput>(value),
+        "v1.TextDocumentSyncKind" => parse_as::<crate::v1::TextDocumentSyncKind>(input),
+        "v1.TextResourceContents" => parse_as::<crate::v1::TextResourceContents>(input),
+        "v1.TitledMultiSelectItems" => parse_as::<crate::v1::TitledMultiSelectItems>(input),
+        "v1.ToolCall" => parse_as::<crate::v1::ToolCall>(input),
+        "v1.ToolCallContent" => parse_as::<crate::v1::ToolCallContent>(input),
+        "v1.ToolCallId" => parse_as::<crate::v1::ToolCallId>(input),
+        "v1.ToolCallLocation" => parse_as::<crate::v1::ToolCallLocation>(input),
+        "v1.ToolCallStatus" => parse_as::<crate::v1::ToolCallStatus>(input),
+        "v1.ToolCallUpdate" => parse_as::<crate::v1::ToolCallUpdate>(input),
+        "v1.ToolKind" => parse_as::<crate::v1::ToolKind>(input),
+        "v1.UnstructuredCommandInput" => parse_as::<crate::v1::UnstructuredCommandInput>(input),
         #[cfg(feature = "unstable_usage")]
-        "v1.Usage" => parse_as::<crate::v1::Usage>(value),
-        "v1.UsageUpdate" => parse_as::<crate::v1::UsageUpdate>(value),
-        "v1.WaitForTerminalExitRequest" => parse_as::<crate::v1::WaitForTerminalExitRequest>(value),
+        "v1.Usage" => parse_as::<crate::v1::Usage>(input),
+        "v1.UsageUpdate" => parse_as::<crate::v1::UsageUpdate>(input),
+        "v1.WaitForTerminalExitRequest" => parse_as::<crate::v1::WaitForTerminalExitRequest>(input),
         "v1.WaitForTerminalExitResponse" => {
-            parse_as::<crate::v1::WaitForTerminalExitResponse>(value)
+            parse_as::<crate::v1::WaitForTerminalExitResponse>(input)
         }
         #[cfg(feature = "unstable_nes")]
-        "v1.WorkspaceFolder" => parse_as::<crate::v1::WorkspaceFolder>(value),
-        "v1.WriteTextFileRequest" => parse_as::<crate::v1::WriteTextFileRequest>(value),
-        "v1.WriteTextFileResponse" => parse_as::<crate::v1::WriteTextFileResponse>(value),
-        "v1.ClientRequestMessage" => parse_as::<crate::v1::ClientRequestMessage>(value),
-        "v1.ClientNotificationMessage" => parse_as::<crate::v1::ClientNotificationMessage>(value),
-        "v1.AgentRequestMessage" => parse_as::<crate::v1::AgentRequestMessage>(value),
-        "v1.AgentNotificationMessage" => parse_as::<crate::v1::AgentNotificationMessage>(value),
+        "v1.WorkspaceFolder" => parse_as::<crate::v1::WorkspaceFolder>(input),
+        "v1.WriteTextFileRequest" => parse_as::<crate::v1::WriteTextFileRequest>(input),
+        "v1.WriteTextFileResponse" => parse_as::<crate::v1::WriteTextFileResponse>(input),
+        "v1.ClientRequestMessage" => parse_as::<crate::v1::ClientRequestMessage>(input),
+        "v1.ClientNotificationMessage" => parse_as::<crate::v1::ClientNotificationMessage>(input),
+        "v1.AgentRequestMessage" => parse_as::<crate::v1::AgentRequestMessage>(input),
+        "v1.AgentNotificationMessage" => parse_as::<crate::v1::AgentNotificationMessage>(input),
         "v1.ProtocolLevelNotificationMessage" => {
-            parse_as::<crate::v1::ProtocolLevelNotificationMessage>(value)
+            parse_as::<crate::v1::ProtocolLevelNotificationMessage>(input)
         }
-        "v2.AbsolutePath" => parse_as::<crate::v2::AbsolutePath>(value),
+        "v2.AbsolutePath" => parse_as::<crate::v2::AbsolutePath>(input),
         #[cfg(feature = "unstable_nes")]
-        "v2.AcceptNesNotification" => parse_as::<crate::v2::AcceptNesNotification>(value),
-        "v2.AgentAuthCapabilities" => parse_as::<crate::v2::AgentAuthCapabilities>(value),
-        "v2.AgentCapabilities" => parse_as::<crate::v2::AgentCapabilities>(value),
-        "v2.AgentMessage" => parse_as::<crate::v2::AgentMessage>(value),
-        "v2.AgentThought" => parse_as::<crate::v2::AgentThought>(value),
-        "v2.Annotations" => parse_as::<crate::v2::Annotations>(value),
-        "v2.AudioContent" => parse_as::<crate::v2::AudioContent>(value),
-        "v2.AuthCapabilities" => parse_as::<crate::v2::AuthCapabilities>(value),
-        "v2.AuthMethod" => parse_as::<crate::v2::AuthMethod>(value),
-        "v2.AuthMethodAgent" => parse_as::<crate::v2::AuthMethodAgent>(value),
-        "v2.AuthMethodId" => parse_as::<crate::v2::AuthMethodId>(value),
-        "v2.AuthMethodTerminal" => parse_as::<crate::v2::AuthMethodTerminal>(value),
-        "v2.AvailableCommand" => parse_as::<crate::v2::AvailableCommand>(value),
-        "v2.AvailableCommandInput" => parse_as::<crate::v2::AvailableCommandInput>(value),
-        "v2.AvailableCommandsUpdate" => parse_as::<crate::v2::AvailableCommandsUpdate>(value),
-        "v2.BlobResourceContents" => parse_as::<crate::v2::BlobResourceContents>(value),
-        "v2.BooleanPropertySchema" => parse_as::<crate::v2::BooleanPropertySchema>(value),
-        "v2.CancelRequestNotification" => parse_as::<crate::v2::CancelRequestNotification>(value),
-        "v2.CancelSessionNotification" => parse_as::<crate::v2::CancelSessionNotification>(value),
-        "v2.ClientCapabilities" => parse_as::<crate::v2::ClientCapabilities>(value),
+        "v2.AcceptNesNotification" => parse_as::<crate::v2::AcceptNesNotification>(input),
+        "v2.AgentAuthCapabilities" => parse_as::<crate::v2::AgentAuthCapabilities>(input),
+        "v2.AgentCapabilities" => parse_as::<crate::v2::AgentCapabilities>(input),
+        "v2.AgentMessage" => parse_as::<crate::v2::AgentMessage>(input),
+        "v2.AgentThought" => parse_as::<crate::v2::AgentThought>(input),
+        "v2.Annotations" => parse_as::<crate::v2::Annotations>(input),
+        "v2.AudioContent" => parse_as::<crate::v2::AudioContent>(input),
+        "v2.AuthCapabilities" => parse_as::<crate::v2::AuthCapabilities>(input),
+        "v2.AuthMethod" => parse_as::<crate::v2::AuthMethod>(input),
+        "v2.AuthMethodAgent" => parse_as::<crate::v2::AuthMethodAgent>(input),
+        "v2.AuthMethodId" => parse_as::<crate::v2::AuthMethodId>(input),
+        "v2.AuthMethodTerminal" => parse_as::<crate::v2::AuthMethodTerminal>(input),
+        "v2.AvailableCommand" => parse_as::<crate::v2::AvailableCommand>(input),
+        "v2.AvailableCommandInput" => parse_as::<crate::v2::AvailableCommandInput>(input),
+        "v2.AvailableCommandsUpdate" => parse_as::<crate::v2::AvailableCommandsUpdate>(input),
+        "v2.BlobResourceContents" => parse_as::<crate::v2::BlobResourceContents>(input),
+        "v2.BooleanPropertySchema" => parse_as::<crate::v2::BooleanPropertySchema>(input),
+        "v2.CancelRequestNotification" => parse_as::<crate::v2::CancelRequestNotification>(input),
+        "v2.CancelSessionNotification" => parse_as::<crate::v2::CancelSessionNotification>(input),
+        "v2.ClientCapabilities" => parse_as::<crate::v2::ClientCapabilities>(input),
         #[cfg(feature = "unstable_nes")]
-        "v2.ClientNesCapabilities" => parse_as::<crate::v2::ClientNesCapabilities>(value),
+        "v2.ClientNesCapabilities" => parse_as::<crate::v2::ClientNesCapabilities>(input),
         #[cfg(feature = "unstable_nes")]
-        "v2.CloseNesRequest" => parse_as::<crate::v2::CloseNesRequest>(value),
+        "v2.CloseNesRequest" => parse_as::<crate::v2::CloseNesRequest>(input),
         #[cfg(feature = "unstable_nes")]
-        "v2.CloseNesResponse" => parse_as::<crate::v2::CloseNesResponse>(value),
-        "v2.CloseSessionRequest" => parse_as::<crate::v2::CloseSessionRequest>(value),
-        "v2.CloseSessionResponse" => parse_as::<crate::v2::CloseSessionResponse>(value),
-        "v2.CommandPermissionSubject" => parse_as::<crate::v2::CommandPermissionSubject>(value),
+        "v2.CloseNesResponse" => parse_as::<crate::v2::CloseNesResponse>(input),
+        "v2.CloseSessionRequest" => parse_as::<crate::v2::CloseSessionRequest>(input),
+        "v2.CloseSessionResponse" => parse_as::<crate::v2::CloseSessionResponse>(input),
+        "v2.CommandPermissionSubject" => parse_as::<crate::v2::CommandPermissionSubject>(input),
         #[cfg(feature = "unstable_compaction")]
-        "v2.CompactionId" => parse_as::<crate::v2::CompactionId>(value),
+        "v2.CompactionId" => parse_as::<crate::v2::CompactionId>(input),
         #[cfg(feature = "unstable_compaction")]
-        "v2.CompactionStatus" => parse_as::<crate::v2::CompactionStatus>(value),
+        "v2.CompactionStatus" => parse_as::<crate::v2::CompactionStatus>(input),
         #[cfg(feature = "unstable_compaction")]
-        "v2.CompactionSummaryChunk" => parse_as::<crate::v2::CompactionSummaryChunk>(value),
+        "v2.CompactionSummaryChunk" => parse_as::<crate::v2::CompactionSummaryChunk>(input),
         #[cfg(feature = "unstable_compaction")]
-        "v2.CompactionUpdate" => parse_as::<crate::v2::CompactionUpdate>(value),
+        "v2.CompactionUpdate" => parse_as::<crate::v2::CompactionUpdate>(input),
         "v2.CompleteElicitationNotification" => {
-            parse_as::<crate::v2::CompleteElicitationNotification>(value)
+            parse_as::<crate::v2::CompleteElicitationNotification>(input)
         }
-        "v2.ConfigOptionUpdate" => parse_as::<crate::v2::ConfigOptionUpdate>(value),
+        "v2.ConfigOptionUpdate" => parse_as::<crate::v2::ConfigOptionUpdate>(input),
         #[cfg(feature = "unstable_mcp_over_acp")]
-        "v2.ConnectMcpRequest" => parse_as::<crate::v2::ConnectMcpRequest>(value),
+        "v2.ConnectMcpRequest" => parse_as::<crate::v2::ConnectMcpRequest>(input),
         #[cfg(feature = "unstable_mcp_over_acp")]
-        "v2.ConnectMcpResponse" => parse_as::<crate::v2::ConnectMcpResponse>(value),
-        "v2.Content" => parse_as::<crate::v2::Content>(value),
-        "v2.ContentBlock" => parse_as::<crate::v2::ContentBlock>(value),
-        "v2.ContentChunk" => parse_as::<crate::v2::ContentChunk>(value),
-        "v2.Cost" => parse_as::<crate::v2::Cost>(value),
-        "v2.CreateElicitationRequest" => parse_as::<crate::v2::CreateElicitationRequest>(value),
-        "v2.CreateElicitationResponse" => parse_as::<crate::v2::CreateElicitationResponse>(value),
-        "v2.DeleteSessionRequest" => parse_as::<crate::v2::DeleteSessionRequest>(value),
-        "v2.DeleteSessionResponse" => parse_as::<crate::v2::DeleteSessionResponse>(value),
+        "v2.ConnectMcpResponse" => parse_as::<crate::v2::ConnectMcpResponse>(input),
+        "v2.Content" => parse_as::<crate::v2::Content>(input),
+        "v2.ContentBlock" => parse_as::<crate::v2::ContentBlock>(input),
+        "v2.ContentChunk" => parse_as::<crate::v2::ContentChunk>(input),
+        "v2.Cost" => parse_as::<crate::v2::Cost>(input),
+        "v2.CreateElicitationRequest" => parse_as::<crate::v2::CreateElicitationRequest>(input),
+        "v2.CreateElicitationResponse" => parse_as::<crate::v2::CreateElicitationResponse>(input),
+        "v2.DeleteSessionRequest" => parse_as::<crate::v2::DeleteSessionRequest>(input),
+        "v2.DeleteSessionResponse" => parse_as::<crate::v2::DeleteSessionResponse>(input),
         #[cfg(feature = "unstable_nes")]
         "v2.DidChangeDocumentNotification" => {
-            parse_as::<crate::v2::DidChangeDocumentNotification>(value)
+            parse_as::<crate::v2::DidChangeDocumentNotification>(input)
         }
         #[cfg(feature = "unstable_nes")]
         "v2.DidCloseDocumentNotification" => {
-            parse_as::<crate::v2::DidCloseDocumentNotification>(value)
+            parse_as::<crate::v2::DidCloseDocumentNotification>(input)
         }
         #[cfg(feature = "unstable_nes")]
         "v2.DidFocusDocumentNotification" => {
-            parse_as::<crate::v2::DidFocusDocumentNotification>(value)
+            parse_as::<crate::v2::DidFocusDocumentNotification>(input)
         }
         #[cfg(feature = "unstable_nes")]
         "v2.DidOpenDocumentNotification" => {
-            parse_as::<crate::v2::DidOpenDocumentNotification>(value)
+            parse_as::<crate::v2::DidOpenDocumentNotification>(input)
         }
         #[cfg(feature = "unstable_nes")]
         "v2.DidSaveDocumentNotification" => {
-            parse_as::<crate::v2::DidSaveDocumentNotification>(value)
+            parse_as::<crate::v2::DidSaveDocumentNotification>(input)
         }
-        "v2.Diff" => parse_as::<crate::v2::Diff>(value),
-        "v2.DiffChange" => parse_as::<crate::v2::DiffChange>(value),
-        "v2.DiffFileType" => parse_as::<crate::v2::DiffFileType>(value),
-        "v2.DiffPatch" => parse_as::<crate::v2::DiffPatch>(value),
-        "v2.DiffPatchFormat" => parse_as::<crate::v2::DiffPatchFormat>(value),
-        "v2.DiffPathChange" => parse_as::<crate::v2::DiffPathChange>(value),
-        "v2.DiffPathPairChange" => parse_as::<crate::v2::DiffPathPairChange>(value),
+        "v2.Diff" => parse_as::<crate::v2::Diff>(input),
+        "v2.DiffChange" => parse_as::<crate::v2::DiffChange>(input),
+        "v2.DiffFileType" => parse_as::<crate::v2::DiffFileType>(input),
+        "v2.DiffPatch" => parse_as::<crate::v2::DiffPatch>(input),
+        "v2.DiffPatchFormat" => parse_as::<crate::v2::DiffPatchFormat>(input),
+        "v2.DiffPathChange" => parse_as::<crate::v2::DiffPathChange>(input),
+        "v2.DiffPathPairChange" => parse_as::<crate::v2::DiffPathPairChange>(input),
         #[cfg(feature = "unstable_providers")]
-        "v2.DisableProviderRequest" => parse_as::<crate::v2::DisableProviderRequest>(value),
+        "v2.DisableProviderRequest" => parse_as::<crate::v2::DisableProviderRequest>(input),
         #[cfg(feature = "unstable_providers")]
-        "v2.DisableProviderResponse" => parse_as::<crate::v2::DisableProviderResponse>(value),
+        "v2.DisableProviderResponse" => parse_as::<crate::v2::DisableProviderResponse>(input),
         #[cfg(feature = "unstable_mcp_over_acp")]
-        "v2.DisconnectMcpRequest" => parse_as::<crate::v2::DisconnectMcpRequest>(value),
+        "v2.DisconnectMcpRequest" => parse_as::<crate::v2::DisconnectMcpRequest>(input),
         #[cfg(feature = "unstable_mcp_over_acp")]
-        "v2.DisconnectMcpResponse" => parse_as::<crate::v2::DisconnectMcpResponse>(value),
-        "v2.ElicitationAcceptAction" => parse_as::<crate::v2::ElicitationAcceptAction>(value),
-        "v2.ElicitationCapabilities" => parse_as::<crate::v2::ElicitationCapabilities>(value),
-        "v2.ElicitationContentValue" => parse_as::<crate::v2::ElicitationContentValue>(value),
+        "v2.DisconnectMcpResponse" => parse_as::<crate::v2::DisconnectMcpResponse>(input),
+        "v2.ElicitationAcceptAction" => parse_as::<crate::v2::ElicitationAcceptAction>(input),
+        "v2.ElicitationCapabilities" => parse_as::<crate::v2::ElicitationCapabilities>(input),
+        "v2.ElicitationContentValue" => parse_as::<crate::v2::ElicitationContentValue>(input),
         "v2.ElicitationFormCapabilities" => {
-            parse_as::<crate::v2::ElicitationFormCapabilities>(value)
+            parse_as::<crate::v2::ElicitationFormCapabilities>(input)
         }
-        "v2.ElicitationFormMode" => parse_as::<crate::v2::ElicitationFormMode>(value),
-        "v2.ElicitationId" => parse_as::<crate::v2::ElicitationId>(value),
-        "v2.ElicitationPropertySchema" => parse_as::<crate::v2::ElicitationPropertySchema>(value),
-        "v2.ElicitationRequestScope" => parse_as::<crate::v2::ElicitationRequestScope>(value),
-        "v2.ElicitationSchema" => parse_as::<crate::v2::ElicitationSchema>(value),
-        "v2.ElicitationSchemaType" => parse_as::<crate::v2::ElicitationSchemaType>(value),
-        "v2.ElicitationSessionScope" => parse_as::<crate::v2::ElicitationSessionScope>(value),
-        "v2.ElicitationUrlCapabilities" => parse_as::<crate::v2::ElicitationUrlCapabilities>(value),
-        "v2.ElicitationUrlMode" => parse_as::<crate::v2::ElicitationUrlMode>(value),
-        "v2.EmbeddedResource" => parse_as::<crate::v2::EmbeddedResource>(value),
-        "v2.EmbeddedResourceResource" => parse_as::<crate::v2::EmbeddedResourceResource>(value),
-        "v2.EnumOption" => parse_as::<crate::v2::EnumOption>(value),
-        "v2.EnvVariable" => parse_as::<crate::v2::EnvVariable>(value),
-        "v2.ErrorCode" => parse_as::<crate::runtime::ByValue<crate::v2::ErrorCode>>(value),
-        "v2.ExtNotification" => parse_as::<crate::v2::ExtNotification>(value),
-        "v2.ExtRequest" => parse_as::<crate::v2::ExtRequest>(value),
-        "v2.ExtResponse" => parse_as::<crate::v2::ExtResponse>(value),
+        "v2.ElicitationFormMode" => parse_as::<crate::v2::ElicitationFormMode>(input),
+        "v2.ElicitationId" => parse_as::<crate::v2::ElicitationId>(input),
+        "v2.ElicitationPropertySchema" => parse_as::<crate::v2::ElicitationPropertySchema>(input),
+        "v2.ElicitationRequestScope" => parse_as::<crate::v2::ElicitationRequestScope>(input),
+        "v2.ElicitationSchema" => parse_as::<crate::v2::ElicitationSchema>(input),
+        "v2.ElicitationSchemaType" => parse_as::<crate::v2::ElicitationSchemaType>(input),
+        "v2.ElicitationSessionScope" => parse_as::<crate::v2::ElicitationSessionScope>(input),
+        "v2.ElicitationUrlCapabilities" => parse_as::<crate::v2::ElicitationUrlCapabilities>(input),
+        "v2.ElicitationUrlMode" => parse_as::<crate::v2::ElicitationUrlMode>(input),
+        "v2.EmbeddedResource" => parse_as::<crate::v2::EmbeddedResource>(input),
+        "v2.EmbeddedResourceResource" => parse_as::<crate::v2::EmbeddedResourceResource>(input),
+        "v2.EnumOption" => parse_as::<crate::v2::EnumOption>(input),
+        "v2.EnvVariable" => parse_as::<crate::v2::EnvVariable>(input),
+        "v2.ErrorCode" => parse_as::<crate::runtime::ByValue<crate::v2::ErrorCode>>(input),
+        "v2.ExtNotification" => parse_as::<crate::v2::ExtNotification>(input),
+        "v2.ExtRequest" => parse_as::<crate::v2::ExtRequest>(input),
+        "v2.ExtResponse" => parse_as::<crate::v2::ExtResponse>(input),
         #[cfg(feature = "unstable_session_fork")]
-        "v2.ForkSessionRequest" => parse_as::<crate::v2::ForkSessionRequest>(value),
+        "v2.ForkSessionRequest" => parse_as::<crate::v2::ForkSessionRequest>(input),
         #[cfg(feature = "unstable_session_fork")]
-        "v2.ForkSessionResponse" => parse_as::<crate::v2::ForkSessionResponse>(value),
-        "v2.HttpHeader" => parse_as::<crate::v2::HttpHeader>(value),
-        "v2.Icon" => parse_as::<crate::v2::Icon>(value),
-        "v2.IconTheme" => parse_as::<crate::v2::IconTheme>(value),
-        "v2.IdleStateUpdate" => parse_as::<crate::v2::IdleStateUpdate>(value),
-        "v2.ImageContent" => parse_as::<crate::v2::ImageContent>(value),
-        "v2.Implementation" => parse_as::<crate::v2::Implementation>(value),
-        "v2.InitializeRequest" => parse_as::<crate::v2::InitializeRequest>(value),
-        "v2.InitializeResponse" => parse_as::<crate::v2::InitializeResponse>(value),
-        "v2.IntegerPropertySchema" => parse_as::<crate::v2::IntegerPropertySchema>(value),
-        "v2.JsonRpcError" => parse_as::<crate::v2::JsonRpcError>(value),
+        "v2.ForkSessionResponse" => parse_as::<crate::v2::ForkSessionResponse>(input),
+        "v2.HttpHeader" => parse_as::<crate::v2::HttpHeader>(input),
+        "v2.Icon" => parse_as::<crate::v2::Icon>(input),
+        "v2.IconTheme" => parse_as::<crate::v2::IconTheme>(input),
+        "v2.IdleStateUpdate" => parse_as::<crate::v2::IdleStateUpdate>(input),
+        "v2.ImageContent" => parse_as::<crate::v2::ImageContent>(input),
+        "v2.Implementation" => parse_as::<crate::v2::Implementation>(input),
+        "v2.InitializeRequest" => parse_as::<crate::v2::InitializeRequest>(input),
+        "v2.InitializeResponse" => parse_as::<crate::v2::InitializeResponse>(input),
+        "v2.IntegerPropertySchema" => parse_as::<crate::v2::IntegerPropertySchema>(input),
+        "v2.JsonRpcError" => parse_as::<crate::v2::JsonRpcError>(input),
         #[cfg(feature = "unstable_providers")]
-        "v2.ListProvidersRequest" => parse_as::<crate::v2::ListProvidersRequest>(value),
+        "v2.ListProvidersRequest" => parse_as::<crate::v2::ListProvidersRequest>(input),
         #[cfg(feature = "unstable_providers")]
-        "v2.ListProvidersResponse" => parse_as::<crate::v2::ListProvidersResponse>(value),
-        "v2.ListSessionsRequest" => parse_as::<crate::v2::ListSessionsRequest>(value),
-        "v2.ListSessionsResponse" => parse_as::<crate::v2::ListSessionsResponse>(value),
+        "v2.ListProvidersResponse" => parse_as::<crate::v2::ListProvidersResponse>(input),
+        "v2.ListSessionsRequest" => parse_as::<crate::v2::ListSessionsRequest>(input),
+        "v2.ListSessionsResponse" => parse_as::<crate::v2::ListSessionsResponse>(input),
         #[cfg(feature = "unstable_providers")]
-        "v2.LlmProtocol" => parse_as::<crate::v2::LlmProtocol>(value),
-        "v2.LoginAuthRequest" => parse_as::<crate::v2::LoginAuthRequest>(value),
-        "v2.LoginAuthResponse" => parse_as::<crate::v2::LoginAuthResponse>(value),
-        "v2.LogoutAuthRequest" => parse_as::<crate::v2::LogoutAuthRequest>(value),
-        "v2.LogoutAuthResponse" => parse_as::<crate::v2::LogoutAuthResponse>(value),
+        "v2.LlmProtocol" => parse_as::<crate::v2::LlmProtocol>(input),
+        "v2.LoginAuthRequest" => parse_as::<crate::v2::LoginAuthRequest>(input),
+        "v2.LoginAuthResponse" => parse_as::<crate::v2::LoginAuthResponse>(input),
+        "v2.LogoutAuthRequest" => parse_as::<crate::v2::LogoutAuthRequest>(input),
+        "v2.LogoutAuthResponse" => parse_as::<crate::v2::LogoutAuthResponse>(input),
         #[cfg(feature = "unstable_mcp_over_acp")]
-        "v2.McpAcpCapabilities" => parse_as::<crate::v2::McpAcpCapabilities>(value),
-        "v2.McpCapabilities" => parse_as::<crate::v2::McpCapabilities>(value),
+        "v2.McpAcpCapabilities" => parse_as::<crate::v2::McpAcpCapabilities>(input),
+        "v2.McpCapabilities" => parse_as::<crate::v2::McpCapabilities>(input),
         #[cfg(feature = "unstable_mcp_over_acp")]
-        "v2.McpConnectionId" => parse_as::<crate::v2::McpConnectionId>(value),
-        "v2.McpHttpCapabilities" => parse_as::<crate::v2::McpHttpCapabilities>(value),
-        "v2.McpServer" => parse_as::<crate::v2::McpServer>(value),
+        "v2.McpConnectionId" => parse_as::<crate::v2::McpConnectionId>(input),
+        "v2.McpHttpCapabilities" => parse_as::<crate::v2::McpHttpCapabilities>(input),
+        "v2.McpServer" => parse_as::<crate::v2::McpServer>(input),
         #[cfg(feature = "unstable_mcp_over_acp")]
-        "v2.McpServerAcp" => parse_as::<crate::v2::McpServerAcp>(value),
+        "v2.McpServerAcp" => parse_as::<crate::v2::McpServerAcp>(input),
         #[cfg(feature = "unstable_mcp_over_acp")]
-        "v2.McpServerAcpId" => parse_as::<crate::v2::McpServerAcpId>(value),
-        "v2.McpServerHttp" => parse_as::<crate::v2::McpServerHttp>(value),
-        "v2.McpServerStdio" => parse_as::<crate::v2::McpServerStdio>(value),
-        "v2.McpStdioCapabilities" => parse_as::<crate::v2::McpStdioCapabilities>(value),
-        "v2.MediaType" => parse_as::<crate::v2::MediaType>(value),
-        "v2.MessageId" => parse_as::<crate::v2::MessageId>(value),
+        "v2.McpServerAcpId" => parse_as::<crate::v2::McpServerAcpId>(input),
+        "v2.McpServerHttp" => parse_as::<crate::v2::McpServerHttp>(input),
+        "v2.McpServerStdio" => parse_as::<crate::v2::McpServerStdio>(input),
+        "v2.McpStdioCapabilities" => parse_as::<crate::v2::McpStdioCapabilities>(input),
+        "v2.MediaType" => parse_as::<crate::v2::MediaType>(input),
+        "v2.MessageId" => parse_as::<crate::v2::MessageId>(input),
         #[cfg(feature = "unstable_mcp_over_acp")]
-        "v2.MessageMcpNotification" => parse_as::<crate::v2::MessageMcpNotification>(value),
+        "v2.MessageMcpNotification" => parse_as::<crate::v2::MessageMcpNotification>(input),
         #[cfg(feature = "unstable_mcp_over_acp")]
-        "v2.MessageMcpRequest" => parse_as::<crate::v2::MessageMcpRequest>(value),
+        "v2.MessageMcpRequest" => parse_as::<crate::v2::MessageMcpRequest>(input),
         #[cfg(feature = "unstable_mcp_over_acp")]
-        "v2.MessageMcpResponse" => parse_as::<crate::v2::MessageMcpResponse>(value),
-        "v2.Meta" => parse_as::<crate::v2::Meta>(value),
-        "v2.MultiSelectItems" => parse_as::<crate::v2::MultiSelectItems>(value),
-        "v2.MultiSelectPropertySchema" => parse_as::<crate::v2::MultiSelectPropertySchema>(value),
+        "v2.MessageMcpResponse" => parse_as::<crate::v2::MessageMcpResponse>(input),
+        "v2.Meta" => parse_as::<crate::v2::Meta>(input),
+        "v2.MultiSelectItems" => parse_as::<crate::v2::MultiSelectItems>(input),
+        "v2.MultiSelectPropertySchema" => parse_as::<crate::v2::MultiSelectPropertySchema>(input),
         #[cfg(feature = "unstable_nes")]
-        "v2.NesCapabilities" => parse_as::<crate::v2::NesCapabilities>(value),
+        "v2.NesCapabilities" => parse_as::<crate::v2::NesCapabilities>(input),
         #[cfg(feature = "unstable_nes")]
-        "v2.NesContextCapabilities" => parse_as::<crate::v2::NesContextCapabilities>(value),
+        "v2.NesContextCapabilities" => parse_as::<crate::v2::NesContextCapabilities>(input),
         #[cfg(feature = "unstable_nes")]
-        "v2.NesDiagnostic" => parse_as::<crate::v2::NesDiagnostic>(value),
+        "v2.NesDiagnostic" => parse_as::<crate::v2::NesDiagnostic>(input),
         #[cfg(feature = "unstable_nes")]
-        "v2.NesDiagnosticSeverity" => parse_as::<crate::v2::NesDiagnosticSeverity>(value),
+        "v2.NesDiagnosticSeverity" => parse_as::<crate::v2::NesDiagnosticSeverity>(input),
         #[cfg(feature = "unstable_nes")]
-        "v2.NesDiagnosticsCapabilities" => parse_as::<crate::v2::NesDiagnosticsCapabilities>(value),
+        "v2.NesDiagnosticsCapabilities" => parse_as::<crate::v2::NesDiagnosticsCapabilities>(input),
         #[cfg(feature = "unstable_nes")]
         "v2.NesDocumentDidChangeCapabilities" => {
-            parse_as::<crate::v2::NesDocumentDidChangeCapabilities>(value)
+            parse_as::<crate::v2::NesDocumentDidChangeCapabilities>(input)
         }
         #[cfg(feature = "unstable_nes")]
         "v2.NesDocumentDidCloseCapabilities" => {
-            parse_as::<crate::v2::NesDocumentDidCloseCapabilities>(value)
+            parse_as::<crate::v2::NesDocumentDidCloseCapabilities>(input)
         }
         #[cfg(feature = "unstable_nes")]
         "v2.NesDocumentDidFocusCapabilities" => {
-            parse_as::<crate::v2::NesDocumentDidFocusCapabilities>(value)
+            parse_as::<crate::v2::NesDocumentDidFocusCapabilities>(input)
         }
         #[cfg(feature = "unstable_nes")]
         "v2.NesDocumentDidOpenCapabilities" => {
-            parse_as::<crate::v2::NesDocumentDidOpenCapabilities>(value)
+            parse_as::<crate::v2::NesDocumentDidOpenCapabilities>(input)
         }
         #[cfg(feature = "unstable_nes")]
         "v2.NesDocumentDidSaveCapabilities" => {
-            parse_as::<crate::v2::NesDocumentDidSaveCapabilities>(value)
+            parse_as::<crate::v2::NesDocumentDidSaveCapabilities>(input)
         }
         #[cfg(feature = "unstable_nes")]
         "v2.NesDocumentEventCapabilities" => {
-            parse_as::<crate::v2::NesDocumentEventCapabilities>(value)
+            parse_as::<crate::v2::NesDocumentEventCapabilities>(input)
         }
         #[cfg(feature = "unstable_nes")]
-        "v2.NesEditHistoryCapabilities" => parse_as::<crate::v2::NesEditHistoryCapabilities>(value),
+        "v2.NesEditHistoryCapabilities" => parse_as::<crate::v2::NesEditHistoryCapabilities>(input),
         #[cfg(feature = "unstable_nes")]
-        "v2.NesEditHistoryEntry" => parse_as::<crate::v2::NesEditHistoryEntry>(value),
+        "v2.NesEditHistoryEntry" => parse_as::<crate::v2::NesEditHistoryEntry>(input),
         #[cfg(feature = "unstable_nes")]
-        "v2.NesEditSuggestion" => parse_as::<crate::v2::NesEditSuggestion>(value),
+        "v2.NesEditSuggestion" => parse_as::<crate::v2::NesEditSuggestion>(input),
         #[cfg(feature = "unstable_nes")]
-        "v2.NesEventCapabilities" => parse_as::<crate::v2::NesEventCapabilities>(value),
+        "v2.NesEventCapabilities" => parse_as::<crate::v2::NesEventCapabilities>(input),
         #[cfg(feature = "unstable_nes")]
-        "v2.NesExcerpt" => parse_as::<crate::v2::NesExcerpt>(value),
+        "v2.NesExcerpt" => parse_as::<crate::v2::NesExcerpt>(input),
         #[cfg(feature = "unstable_nes")]
-        "v2.NesJumpCapabilities" => parse_as::<crate::v2::NesJumpCapabilities>(value),
+        "v2.NesJumpCapabilities" => parse_as::<crate::v2::NesJumpCapabilities>(input),
         #[cfg(feature = "unstable_nes")]
-        "v2.NesJumpSuggestion" => parse_as::<crate::v2::NesJumpSuggestion>(value),
+        "v2.NesJumpSuggestion" => parse_as::<crate::v2::NesJumpSuggestion>(input),
         #[cfg(feature = "unstable_nes")]
-        "v2.NesOpenFile" => parse_as::<crate::v2::NesOpenFile>(value),
+        "v2.NesOpenFile" => parse_as::<crate::v2::NesOpenFile>(input),
         #[cfg(feature = "unstable_nes")]
-        "v2.NesOpenFilesCapabilities" => parse_as::<crate::v2::NesOpenFilesCapabilities>(value),
+        "v2.NesOpenFilesCapabilities" => parse_as::<crate::v2::NesOpenFilesCapabilities>(input),
         #[cfg(feature = "unstable_nes")]
-        "v2.NesRecentFile" => parse_as::<crate::v2::NesRecentFile>(value),
+        "v2.NesRecentFile" => parse_as::<crate::v2::NesRecentFile>(input),
         #[cfg(feature = "unstable_nes")]
-        "v2.NesRecentFilesCapabilities" => parse_as::<crate::v2::NesRecentFilesCapabilities>(value),
+        "v2.NesRecentFilesCapabilities" => parse_as::<crate::v2::NesRecentFilesCapabilities>(input),
         #[cfg(feature = "unstable_nes")]
-        "v2.NesRejectReason" => parse_as::<crate::v2::NesRejectReason>(value),
+        "v2.NesRejectReason" => parse_as::<crate::v2::NesRejectReason>(input),
         #[cfg(feature = "unstable_nes")]
-        "v2.NesRelatedSnippet" => parse_as::<crate::v2::NesRelatedSnippet>(value),
+        "v2.NesRelatedSnippet" => parse_as::<crate::v2::NesRelatedSnippet>(input),
         #[cfg(feature = "unstable_nes")]
         "v2.NesRelatedSnippetsCapabilities" => {
-            parse_as::<crate::v2::NesRelatedSnippetsCapabilities>(value)
+            parse_as::<crate::v2::NesRelatedSnippetsCapabilities>(input)
         }
         #[cfg(feature = "unstable_nes")]
-        "v2.NesRenameCapabilities" => parse_as::<crate::v2::NesRenameCapabilities>(value),
+        "v2.NesRenameCapabilities" => parse_as::<crate::v2::NesRenameCapabilities>(input),
         #[cfg(feature = "unstable_nes")]
-        "v2.NesRenameSuggestion" => parse_as::<crate::v2::NesRenameSuggestion>(value),
+        "v2.NesRenameSuggestion" => parse_as::<crate::v2::NesRenameSuggestion>(input),
         #[cfg(feature = "unstable_nes")]
-        "v2.NesRepository" => parse_as::<crate::v2::NesRepository>(value),
+        "v2.NesRepository" => parse_as::<crate::v2::NesRepository>(input),
         #[cfg(feature = "unstable_nes")]
         "v2.NesSearchAndReplaceCapabilities" => {
-            parse_as::<crate::v2::NesSearchAndReplaceCapabilities>(value)
+            parse_as::<crate::v2::NesSearchAndReplaceCapabilities>(input)
         }
         #[cfg(feature = "unstable_nes")]
         "v2.NesSearchAndReplaceSuggestion" => {
-            parse_as::<crate::v2::NesSearchAndReplaceSuggestion>(value)
+            parse_as::<crate::v2::NesSearchAndReplaceSuggestion>(input)
         }
         #[cfg(feature = "unstable_nes")]
-        "v2.NesSuggestContext" => parse_as::<crate::v2::NesSuggestContext>(value),
+        "v2.NesSuggestContext" => parse_as::<crate::v2::NesSuggestContext>(input),
         #[cfg(feature = "unstable_nes")]
-        "v2.NesSuggestion" => parse_as::<crate::v2::NesSuggestion>(value),
+        "v2.NesSuggestion" => parse_as::<crate::v2::NesSuggestion>(input),
         #[cfg(feature = "unstable_nes")]
-        "v2.NesSuggestionId" => parse_as::<crate::v2::NesSuggestionId>(value),
+        "v2.NesSuggestionId" => parse_as::<crate::v2::NesSuggestionId>(input),
         #[cfg(feature = "unstable_nes")]
-        "v2.NesTextEdit" => parse_as::<crate::v2::NesTextEdit>(value),
+        "v2.NesTextEdit" => parse_as::<crate::v2::NesTextEdit>(input),
         #[cfg(feature = "unstable_nes")]
-        "v2.NesTriggerKind" => parse_as::<crate::v2::NesTriggerKind>(value),
+        "v2.NesTriggerKind" => parse_as::<crate::v2::NesTriggerKind>(input),
         #[cfg(feature = "unstable_nes")]
-        "v2.NesUserAction" => parse_as::<crate::v2::NesUserAction>(value),
+        "v2.NesUserAction" => parse_as::<crate::v2::NesUserAction>(input),
         #[cfg(feature = "unstable_nes")]
-        "v2.NesUserActionsCapabilities" => parse_as::<crate::v2::NesUserActionsCapabilities>(value),
-        "v2.NewSessionRequest" => parse_as::<crate::v2::NewSessionRequest>(value),
-        "v2.NewSessionResponse" => parse_as::<crate::v2::NewSessionResponse>(value),
+        "v2.NesUserActionsCapabilities" => parse_as::<crate::v2::NesUserActionsCapabilities>(input),
+        "v2.NewSessionRequest" => parse_as::<crate::v2::NewSessionRequest>(input),
+        "v2.NewSessionResponse" => parse_as::<crate::v2::NewSessionResponse>(input),
         #[cfg(feature = "unstable_notices")]
-        "v2.Notice" => parse_as::<crate::v2::Notice>(value),
+        "v2.Notice" => parse_as::<crate::v2::Notice>(input),
         #[cfg(feature = "unstable_notices")]
-        "v2.NoticeSeverity" => parse_as::<crate::v2::NoticeSeverity>(value),
-        "v2.NumberPropertySchema" => parse_as::<crate::v2::NumberPropertySchema>(value),
-        "v2.PermissionOption" => parse_as::<crate::v2::PermissionOption>(value),
-        "v2.PermissionOptionId" => parse_as::<crate::v2::PermissionOptionId>(value),
-        "v2.PermissionOptionKind" => parse_as::<crate::v2::PermissionOptionKind>(value),
-        "v2.PlanEntry" => parse_as::<crate::v2::PlanEntry>(value),
-        "v2.PlanEntryPriority" => parse_as::<crate::v2::PlanEntryPriority>(value),
-        "v2.PlanEntryStatus" => parse_as::<crate::v2::PlanEntryStatus>(value),
+        "v2.NoticeSeverity" => parse_as::<crate::v2::NoticeSeverity>(input),
+        "v2.NumberPropertySchema" => parse_as::<crate::v2::NumberPropertySchema>(input),
+        "v2.PermissionOption" => parse_as::<crate::v2::PermissionOption>(input),
+        "v2.PermissionOptionId" => parse_as::<crate::v2::PermissionOptionId>(input),
+        "v2.PermissionOptionKind" => parse_as::<crate::v2::PermissionOptionKind>(input),
+        "v2.PlanEntry" => parse_as::<crate::v2::PlanEntry>(input),
+        "v2.PlanEntryPriority" => parse_as::<crate::v2::PlanEntryPriority>(input),
+        "v2.PlanEntryStatus" => parse_as::<crate::v2::PlanEntryStatus>(input),
         #[cfg(feature = "unstable_plan_operations")]
-        "v2.PlanFile" => parse_as::<crate::v2::PlanFile>(value),
-        "v2.PlanId" => parse_as::<crate::v2::PlanId>(value),
-        "v2.PlanItems" => parse_as::<crate::v2::PlanItems>(value),
+        "v2.PlanFile" => parse_as::<crate::v2::PlanFile>(input),
+        "v2.PlanId" => parse_as::<crate::v2::PlanId>(input),
+        "v2.PlanItems" => parse_as::<crate::v2::PlanItems>(input),
         #[cfg(feature = "unstable_plan_operations")]
-        "v2.PlanMarkdown" => parse_as::<crate::v2::PlanMarkdown>(value),
+        "v2.PlanMarkdown" => parse_as::<crate::v2::PlanMarkdown>(input),
         #[cfg(feature = "unstable_plan_operations")]
-        "v2.PlanRemoved" => parse_as::<crate::v2::PlanRemoved>(value),
-        "v2.PlanUpdate" => parse_as::<crate::v2::PlanUpdate>(value),
-        "v2.PlanUpdateContent" => parse_as::<crate::v2::PlanUpdateContent>(value),
+        "v2.PlanRemoved" => parse_as::<crate::v2::PlanRemoved>(input),
+        "v2.PlanUpdate" => parse_as::<crate::v2::PlanUpdate>(input),
+        "v2.PlanUpdateContent" => parse_as::<crate::v2::PlanUpdateContent>(input),
         #[cfg(feature = "unstable_nes")]
-        "v2.Position" => parse_as::<crate::v2::Position>(value),
+        "v2.Position" => parse_as::<crate::v2::Position>(input),
         #[cfg(feature = "unstable_nes")]
-        "v2.PositionEncodingKind" => parse_as::<crate::v2::PositionEncodingKind>(value),
-        "v2.PromptAudioCapabilities" => parse_as::<crate::v2::PromptAudioCapabilities>(value),
-        "v2.PromptCapabilities" => parse_as::<crate::v2::PromptCapabilities>(value),
+        "v2.PositionEncodingKind" => parse_as::<crate::v2::PositionEncodingKind>(input),
+        "v2.PromptAudioCapabilities" => parse_as::<crate::v2::PromptAudioCapabilities>(input),
+        "v2.PromptCapabilities" => parse_as::<crate::v2::PromptCapabilities>(input),
         "v2.PromptEmbeddedContextCapabilities" => {
-            parse_as::<crate::v2::PromptEmbeddedContextCapabilities>(value)
+            parse_as::<crate::v2::PromptEmbeddedContextCapabilities>(input)
         }
-        "v2.PromptImageCapabilities" => parse_as::<crate::v2::PromptImageCapabilities>(value),
-        "v2.PromptRequest" => parse_as::<crate::v2::PromptRequest>(value),
-        "v2.PromptResponse" => parse_as::<crate::v2::PromptResponse>(value),
+        "v2.PromptImageCapabilities" => parse_as::<crate::v2::PromptImageCapabilities>(input),
+        "v2.PromptRequest" => parse_as::<crate::v2::PromptRequest>(input),
+        "v2.PromptResponse" => parse_as::<crate::v2::PromptResponse>(input),
         "v2.ProtocolVersion" => {
-            parse_as::<crate::runtime::ByValue<crate::v2::ProtocolVersion>>(value)
+            parse_as::<crate::runtime::ByValue<crate::v2::ProtocolVersion>>(input)
         }
         #[cfg(feature = "unstable_providers")]
-        "v2.ProviderCurrentConfig" => parse_as::<crate::v2::ProviderCurrentConfig>(value),
+        "v2.ProviderCurrentConfig" => parse_as::<crate::v2::ProviderCurrentConfig>(input),
         #[cfg(feature = "unstable_providers")]
-        "v2.ProviderId" => parse_as::<crate::v2::ProviderId>(value),
+        "v2.ProviderId" => parse_as::<crate::v2::ProviderId>(input),
         #[cfg(feature = "unstable_providers")]
-        "v2.ProviderInfo" => parse_as::<crate::v2::ProviderInfo>(value),
+        "v2.ProviderInfo" => parse_as::<crate::v2::ProviderInfo>(input),
         #[cfg(feature = "unstable_providers")]
-        "v2.ProvidersCapabilities" => parse_as::<crate::v2::ProvidersCapabilities>(value),
+        "v2.ProvidersCapabilities" => parse_as::<crate::v2::ProvidersCapabilities>(input),
         #[cfg(feature = "unstable_nes")]
-        "v2.Range" => parse_as::<crate::v2::Range>(value),
+        "v2.Range" => parse_as::<crate::v2::Range>(input),
         #[cfg(feature = "unstable_nes")]
-        "v2.RejectNesNotification" => parse_as::<crate::v2::RejectNesNotification>(value),
-        "v2.ReplayFrom" => parse_as::<crate::v2::ReplayFrom>(value),
-        "v2.ReplayFromStart" => parse_as::<crate::v2::ReplayFromStart>(value),
-        "v2.RequestId" => parse_as::<crate::v2::RequestId>(value),
-        "v2.RequestPermissionOutcome" => parse_as::<crate::v2::RequestPermissionOutcome>(value),
-        "v2.RequestPermissionRequest" => parse_as::<crate::v2::RequestPermissionRequest>(value),
-        "v2.RequestPermissionResponse" => parse_as::<crate::v2::RequestPermissionResponse>(value),
-        "v2.RequestPermissionSubject" => parse_as::<crate::v2::RequestPermissionSubject>(value),
-        "v2.RequiresActionStateUpdate" => parse_as::<crate::v2::RequiresActionStateUpdate>(value),
-        "v2.ResourceLink" => parse_as::<crate::v2::ResourceLink>(value),
-        "v2.ResumeSessionRequest" => parse_as::<crate::v2::ResumeSessionRequest>(value),
-        "v2.ResumeSessionResponse" => parse_as::<crate::v2::ResumeSessionResponse>(value),
-        "v2.Role" => parse_as::<crate::v2::Role>(value),
-        "v2.RunningStateUpdate" => parse_as::<crate::v2::RunningStateUpdate>(value),
-        "v2.SelectedPermissionOutcome" => parse_as::<crate::v2::SelectedPermissionOutcome>(value),
+        "v2.RejectNesNotification" => parse_as::<crate::v2::RejectNesNotification>(input),
+        "v2.ReplayFrom" => parse_as::<crate::v2::ReplayFrom>(input),
+        "v2.ReplayFromStart" => parse_as::<crate::v2::ReplayFromStart>(input),
+        "v2.RequestId" => parse_as::<crate::v2::RequestId>(input),
+        "v2.RequestPermissionOutcome" => parse_as::<crate::v2::RequestPermissionOutcome>(input),
+        "v2.RequestPermissionRequest" => parse_as::<crate::v2::RequestPermissionRequest>(input),
+        "v2.RequestPermissionResponse" => parse_as::<crate::v2::RequestPermissionResponse>(input),
+        "v2.RequestPermissionSubject" => parse_as::<crate::v2::RequestPermissionSubject>(input),
+        "v2.RequiresActionStateUpdate" => parse_as::<crate::v2::RequiresActionStateUpdate>(input),
+        "v2.ResourceLink" => parse_as::<crate::v2::ResourceLink>(input),
+        "v2.ResumeSessionRequest" => parse_as::<crate::v2::ResumeSessionRequest>(input),
+        "v2.ResumeSessionResponse" => parse_as::<crate::v2::ResumeSessionResponse>(input),
+        "v2.Role" => parse_as::<crate::v2::Role>(input),
+        "v2.RunningStateUpdate" => parse_as::<crate::v2::RunningStateUpdate>(input),
+        "v2.SelectedPermissionOutcome" => parse_as::<crate::v2::SelectedPermissionOutcome>(input),
         "v2.SessionAdditionalDirectoriesCapabilities" => {
-            parse_as::<crate::v2::SessionAdditionalDirectoriesCapabilities>(value)
+            parse_as::<crate::v2::SessionAdditionalDirectoriesCapabilities>(input)
         }
-        "v2.SessionCapabilities" => parse_as::<crate::v2::SessionCapabilities>(value),
-        "v2.SessionConfigBoolean" => parse_as::<crate::v2::SessionConfigBoolean>(value),
-        "v2.SessionConfigGroupId" => parse_as::<crate::v2::SessionConfigGroupId>(value),
-        "v2.SessionConfigId" => parse_as::<crate::v2::SessionConfigId>(value),
-        "v2.SessionConfigOption" => parse_as::<crate::v2::SessionConfigOption>(value),
+        "v2.SessionCapabilities" => parse_as::<crate::v2::SessionCapabilities>(input),
+        "v2.SessionConfigBoolean" => parse_as::<crate::v2::SessionConfigBoolean>(input),
+        "v2.SessionConfigGroupId" => parse_as::<crate::v2::SessionConfigGroupId>(input),
+        "v2.SessionConfigId" => parse_as::<crate::v2::SessionConfigId>(input),
+        "v2.SessionConfigOption" => parse_as::<crate::v2::SessionConfigOption>(input),
         "v2.SessionConfigOptionCategory" => {
-            parse_as::<crate::v2::SessionConfigOptionCategory>(value)
+            parse_as::<crate::v2::SessionConfigOptionCategory>(input)
         }
-        "v2.SessionConfigSelect" => parse_as::<crate::v2::SessionConfigSelect>(value),
-        "v2.SessionConfigSelectGroup" => parse_as::<crate::v2::SessionConfigSelectGroup>(value),
-        "v2.SessionConfigSelectOption" => parse_as::<crate::v2::SessionConfigSelectOption>(value),
-        "v2.SessionConfigSelectOptions" => parse_as::<crate::v2::SessionConfigSelectOptions>(value),
-        "v2.SessionConfigValueId" => parse_as::<crate::v2::SessionConfigValueId>(value),
-        "v2.SessionDeleteCapabilities" => parse_as::<crate::v2::SessionDeleteCapabilities>(value),
+        "v2.SessionConfigSelect" => parse_as::<crate::v2::SessionConfigSelect>(input),
+        "v2.SessionConfigSelectGroup" => parse_as::<crate::v2::SessionConfigSelectGroup>(input),
+        "v2.SessionConfigSelectOption" => parse_as::<crate::v2::SessionConfigSelectOption>(input),
+        "v2.SessionConfigSelectOptions" => parse_as::<crate::v2::SessionConfigSelectOptions>(input),
+        "v2.SessionConfigValueId" => parse_as::<crate::v2::SessionConfigValueId>(input),
+        "v2.SessionDeleteCapabilities" => parse_as::<crate::v2::SessionDeleteCapabilities>(input),
         #[cfg(feature = "unstable_session_fork")]
-        "v2.SessionForkCapabilities" => parse_as::<crate::v2::SessionForkCapabilities>(value),
-        "v2.SessionId" => parse_as::<crate::v2::SessionId>(value),
-        "v2.SessionInfo" => parse_as::<crate::v2::SessionInfo>(value),
-        "v2.SessionInfoUpdate" => parse_as::<crate::v2::SessionInfoUpdate>(value),
-        "v2.SessionListCursor" => parse_as::<crate::v2::SessionListCursor>(value),
-        "v2.SessionUpdate" => parse_as::<crate::v2::SessionUpdate>(value),
+        "v2.SessionForkCapabilities" => parse_as::<crate::v2::SessionForkCapabilities>(input),
+        "v2.SessionId" => parse_as::<crate::v2::SessionId>(input),
+        "v2.SessionInfo" => parse_as::<crate::v2::SessionInfo>(input),
+        "v2.SessionInfoUpdate" => parse_as::<crate::v2::SessionInfoUpdate>(input),
+        "v2.SessionListCursor" => parse_as::<crate::v2::SessionListCursor>(input),
+        "v2.SessionUpdate" => parse_as::<crate::v2::SessionUpdate>(input),
         #[cfg(feature = "unstable_providers")]
-        "v2.SetProviderRequest" => parse_as::<crate::v2::SetProviderRequest>(value),
+        "v2.SetProviderRequest" => parse_as::<crate::v2::SetProviderRequest>(input),
         #[cfg(feature = "unstable_providers")]
-        "v2.SetProviderResponse" => parse_as::<crate::v2::SetProviderResponse>(value),
+        "v2.SetProviderResponse" => parse_as::<crate::v2::SetProviderResponse>(input),
         "v2.SetSessionConfigOptionRequest" => {
-            parse_as::<crate::v2::SetSessionConfigOptionRequest>(value)
+            parse_as::<crate::v2::SetSessionConfigOptionRequest>(input)
         }
         "v2.SetSessionConfigOptionRequestBoolean" => {
-            parse_as::<crate::v2::SetSessionConfigOptionRequestBoolean>(value)
+            parse_as::<crate::v2::SetSessionConfigOptionRequestBoolean>(input)
         }
         "v2.SetSessionConfigOptionRequestId" => {
-            parse_as::<crate::v2::SetSessionConfigOptionRequestId>(value)
+            parse_as::<crate::v2::SetSessionConfigOptionRequestId>(input)
         }
         "v2.SetSessionConfigOptionResponse" => {
-            parse_as::<crate::v2::SetSessionConfigOptionResponse>(value)
+            parse_as::<crate::v2::SetSessionConfigOptionResponse>(input)
         }
         #[cfg(feature = "unstable_nes")]
-        "v2.StartNesRequest" => parse_as::<crate::v2::StartNesRequest>(value),
+        "v2.StartNesRequest" => parse_as::<crate::v2::StartNesRequest>(input),
         #[cfg(feature = "unstable_nes")]
-        "v2.StartNesResponse" => parse_as::<crate::v2::StartNesResponse>(value),
-        "v2.StateKind" => parse_as::<crate::v2::StateKind>(value),
-        "v2.StateUpdate" => parse_as::<crate::v2::StateUpdate>(value),
-        "v2.StateUpdateFields" => parse_as::<crate::v2::StateUpdateFields>(value),
-        "v2.StopReason" => parse_as::<crate::v2::StopReason>(value),
-        "v2.StringFormat" => parse_as::<crate::v2::StringFormat>(value),
-        "v2.StringMultiSelectItems" => parse_as::<crate::v2::StringMultiSelectItems>(value),
-        "v2.StringPropertySchema" => parse_as::<crate::v2::StringPropertySchema>(value),
+        "v2.StartNesResponse" => parse_as::<crate::v2::StartNesResponse>(input),
+        "v2.StateKind" => parse_as::<crate::v2::StateKind>(input),
+        "v2.StateUpdate" => parse_as::<crate::v2::StateUpdate>(input),
+        "v2.StateUpdateFields" => parse_as::<crate::v2::StateUpdateFields>(input),
+        "v2.StopReason" => parse_as::<crate::v2::StopReason>(input),
+        "v2.StringFormat" => parse_as::<crate::v2::StringFormat>(input),
+        "v2.StringMultiSelectItems" => parse_as::<crate::v2::StringMultiSelectItems>(input),
+        "v2.StringPropertySchema" => parse_as::<crate::v2::StringPropertySchema>(input),
         #[cfg(feature = "unstable_nes")]
-        "v2.SuggestNesRequest" => parse_as::<crate::v2::SuggestNesRequest>(value),
+        "v2.SuggestNesRequest" => parse_as::<crate::v2::SuggestNesRequest>(input),
         #[cfg(feature = "unstable_nes")]
-        "v2.SuggestNesResponse" => parse_as::<crate::v2::SuggestNesResponse>(value),
-        "v2.Terminal" => parse_as::<crate::v2::Terminal>(value),
-        "v2.TerminalAuthCapabilities" => parse_as::<crate::v2::TerminalAuthCapabilities>(value),
-        "v2.TerminalExitStatus" => parse_as::<crate::v2::TerminalExitStatus>(value),
-        "v2.TerminalId" => parse_as::<crate::v2::TerminalId>(value),
-        "v2.TerminalOutput" => parse_as::<crate::v2::TerminalOutput>(value),
-        "v2.TerminalOutputChunk" => parse_as::<crate::v2::TerminalOutputChunk>(value),
-        "v2.TerminalUpdate" => parse_as::<crate::v2::TerminalUpdate>(value),
-        "v2.TextCommandInput" => parse_as::<crate::v2::TextCommandInput>(value),
-        "v2.TextContent" => parse_as::<crate::v2::TextContent>(value),
+        "v2.SuggestNesResponse" => parse_as::<crate::v2::SuggestNesResponse>(input),
+        "v2.Terminal" => parse_as::<crate::v2::Terminal>(input),
+        "v2.TerminalAuthCapabilities" => parse_as::<crate::v2::TerminalAuthCapabilities>(input),
+        "v2.TerminalExitStatus" => parse_as::<crate::v2::TerminalExitStatus>(input),
+        "v2.TerminalId" => parse_as::<crate::v2::TerminalId>(input),
+        "v2.TerminalOutput" => parse_as::<crate::v2::TerminalOutput>(input),
+        "v2.TerminalOutputChunk" => parse_as::<crate::v2::TerminalOutputChunk>(input),
+        "v2.TerminalUpdate" => parse_as::<crate::v2::TerminalUpdate>(input),
+        "v2.TextCommandInput" => parse_as::<crate::v2::TextCommandInput>(input),
+        "v2.TextContent" => parse_as::<crate::v2::TextContent>(input),
         #[cfg(feature = "unstable_nes")]
         "v2.TextDocumentContentChangeEvent" => {
-            parse_as::<crate::v2::TextDocumentContentChangeEvent>(value)
+            parse_as::<crate::v2::TextDocumentContentChangeEvent>(input)
         }
         #[cfg(feature = "unstable_nes")]
-        "v2.TextDocumentSyncKind" => parse_as::<crate::v2::TextDocumentSyncKind>(value),
-        "v2.TextResourceContents" => parse_as::<crate::v2::TextResourceContents>(value),
-        "v2.TitledMultiSelectItems" => parse_as::<crate::v2::TitledMultiSelectItems>(value),
-        "v2.ToolCallContent" => parse_as::<crate::v2::ToolCallContent>(value),
-        "v2.ToolCallContentChunk" => parse_as::<crate::v2::ToolCallContentChunk>(value),
-        "v2.ToolCallId" => parse_as::<crate::v2::ToolCallId>(value),
-        "v2.ToolCallLocation" => parse_as::<crate::v2::ToolCallLocation>(value),
-        "v2.ToolCallPermissionSubject" => parse_as::<crate::v2::ToolCallPermissionSubject>(value),
-        "v2.ToolCallStatus" => parse_as::<crate::v2::ToolCallStatus>(value),
-        "v2.ToolCallUpdate" => parse_as::<crate::v2::ToolCallUpdate>(value),
-        "v2.ToolKind" => parse_as::<crate::v2::ToolKind>(value),
-        "v2.UpdateSessionNotification" => parse_as::<crate::v2::UpdateSessionNotification>(value),
+        "v2.TextDocumentSyncKind" => parse_as::<crate::v2::TextDocumentSyncKind>(input),
+        "v2.TextResourceContents" => parse_as::<crate::v2::TextResourceContents>(input),
+        "v2.TitledMultiSelectItems" => parse_as::<crate::v2::TitledMultiSelectItems>(input),
+        "v2.ToolCallContent" => parse_as::<crate::v2::ToolCallContent>(input),
+        "v2.ToolCallContentChunk" => parse_as::<crate::v2::ToolCallContentChunk>(input),
+        "v2.ToolCallId" => parse_as::<crate::v2::ToolCallId>(input),
+        "v2.ToolCallLocation" => parse_as::<crate::v2::ToolCallLocation>(input),
+        "v2.ToolCallPermissionSubject" => parse_as::<crate::v2::ToolCallPermissionSubject>(input),
+        "v2.ToolCallStatus" => parse_as::<crate::v2::ToolCallStatus>(input),
+        "v2.ToolCallUpdate" => parse_as::<crate::v2::ToolCallUpdate>(input),
+        "v2.ToolKind" => parse_as::<crate::v2::ToolKind>(input),
+        "v2.UpdateSessionNotification" => parse_as::<crate::v2::UpdateSessionNotification>(input),
         #[cfg(feature = "unstable_usage")]
-        "v2.Usage" => parse_as::<crate::v2::Usage>(value),
-        "v2.UsageUpdate" => parse_as::<crate::v2::UsageUpdate>(value),
-        "v2.UserMessage" => parse_as::<crate::v2::UserMessage>(value),
+        "v2.Usage" => parse_as::<crate::v2::Usage>(input),
+        "v2.UsageUpdate" => parse_as::<crate::v2::UsageUpdate>(input),
+        "v2.UserMessage" => parse_as::<crate::v2::UserMessage>(input),
         #[cfg(feature = "unstable_nes")]
-        "v2.WorkspaceFolder" => parse_as::<crate::v2::WorkspaceFolder>(value),
-        "v2.ClientRequestMessage" => parse_as::<crate::v2::ClientRequestMessage>(value),
-        "v2.ClientNotificationMessage" => parse_as::<crate::v2::ClientNotificationMessage>(value),
-        "v2.AgentRequestMessage" => parse_as::<crate::v2::AgentRequestMessage>(value),
-        "v2.AgentNotificationMessage" => parse_as::<crate::v2::AgentNotificationMessage>(value),
+        "v2.WorkspaceFolder" => parse_as::<crate::v2::WorkspaceFolder>(input),
+        "v2.ClientRequestMessage" => parse_as::<crate::v2::ClientRequestMessage>(input),
+        "v2.ClientNotificationMessage" => parse_as::<crate::v2::ClientNotificationMessage>(input),
+        "v2.AgentRequestMessage" => parse_as::<crate::v2::AgentRequestMessage>(input),
+        "v2.AgentNotificationMessage" => parse_as::<crate::v2::AgentNotificationMessage>(input),
         "v2.ProtocolLevelNotificationMessage" => {
-            parse_as::<crate::v2::ProtocolLevelNotificationMessage>(value)
+            parse_as::<crate::v2::ProtocolLevelNotificationMessage>(input)
         }
-        _ => return Ok(None),
-    };
-    result.map(Some)
+        _ => return None,
+    })
+}
+
+/// Parses `value` as the named type (`"<version>.<Type>"`). `Ok(None)`: no such type.
+pub fn parse_by_name(type_name: &str, value: Value) -> Result<Option<Parsed>, String> {
+    let json = Json::Value(value);
+    dispatch(Input { type_name, json }).transpose()
+}
+
+/// Parses JSON text as the named type (`"<version>.<Type>"`). `Ok(None)`: no such type.
+pub fn parse_text_by_name(type_name: &str, text: &str) -> Result<Option<Parsed>, String> {
+    let json = Json::Text(text);
+    dispatch(Input { type_name, json }).transpose()
 }
 
 /// Parses `value` as the named type and serializes it back to JSON.

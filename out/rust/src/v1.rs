@@ -1680,7 +1680,7 @@ impl<'de> Deserialize<'de> for ContentBlock {
             "audio" => Self::Audio(crate::runtime::variant(raw, "type")?),
             "resource_link" => Self::ResourceLink(crate::runtime::variant(raw, "type")?),
             "resource" => Self::Resource(crate::runtime::variant(raw, "type")?),
-            _ => return Err(<D::Error as serde::de::Error>::unknown_variant(&tag, TAGS)),
+            _ => return Err(crate::runtime::unknown_tag("type", &tag, TAGS)),
         })
     }
 }
@@ -6244,7 +6244,7 @@ impl<'de> Deserialize<'de> for NesSuggestion {
             "jump" => Self::Jump(crate::runtime::variant(raw, "kind")?),
             "rename" => Self::Rename(crate::runtime::variant(raw, "kind")?),
             "searchAndReplace" => Self::SearchAndReplace(crate::runtime::variant(raw, "kind")?),
-            _ => return Err(<D::Error as serde::de::Error>::unknown_variant(&tag, TAGS)),
+            _ => return Err(crate::runtime::unknown_tag("kind", &tag, TAGS)),
         })
     }
 }
@@ -7147,7 +7147,7 @@ impl<'de> Deserialize<'de> for PlanUpdateContent {
             "items" => Self::Items(crate::runtime::variant(raw, "type")?),
             "file" => Self::File(crate::runtime::variant(raw, "type")?),
             "markdown" => Self::Markdown(crate::runtime::variant(raw, "type")?),
-            _ => return Err(<D::Error as serde::de::Error>::unknown_variant(&tag, TAGS)),
+            _ => return Err(crate::runtime::unknown_tag("type", &tag, TAGS)),
         })
     }
 }
@@ -7783,7 +7783,7 @@ impl<'de> Deserialize<'de> for RequestPermissionOutcome {
         Ok(match tag.as_str() {
             "cancelled" => Self::Cancelled(crate::runtime::variant(raw, "outcome")?),
             "selected" => Self::Selected(crate::runtime::variant(raw, "outcome")?),
-            _ => return Err(<D::Error as serde::de::Error>::unknown_variant(&tag, TAGS)),
+            _ => return Err(crate::runtime::unknown_tag("outcome", &tag, TAGS)),
         })
     }
 }
@@ -8468,7 +8468,7 @@ impl<'de> Deserialize<'de> for SessionConfigOptionKind {
         Ok(match tag.as_str() {
             "select" => Self::Select(crate::runtime::variant(raw, "type")?),
             "boolean" => Self::Boolean(crate::runtime::variant(raw, "type")?),
-            _ => return Err(<D::Error as serde::de::Error>::unknown_variant(&tag, TAGS)),
+            _ => return Err(crate::runtime::unknown_tag("type", &tag, TAGS)),
         })
     }
 }
@@ -9314,7 +9314,7 @@ impl<'de> Deserialize<'de> for SessionUpdate {
             "compaction_summary_chunk" => {
                 Self::CompactionSummaryChunk(crate::runtime::variant(raw, "sessionUpdate")?)
             }
-            _ => return Err(<D::Error as serde::de::Error>::unknown_variant(&tag, TAGS)),
+            _ => return Err(crate::runtime::unknown_tag("sessionUpdate", &tag, TAGS)),
         })
     }
 }
@@ -10490,7 +10490,7 @@ impl<'de> Deserialize<'de> for ToolCallContent {
             "content" => Self::Content(crate::runtime::variant(raw, "type")?),
             "diff" => Self::Diff(crate::runtime::variant(raw, "type")?),
             "terminal" => Self::Terminal(crate::runtime::variant(raw, "type")?),
-            _ => return Err(<D::Error as serde::de::Error>::unknown_variant(&tag, TAGS)),
+            _ => return Err(crate::runtime::unknown_tag("type", &tag, TAGS)),
         })
     }
 }
@@ -11417,23 +11417,23 @@ pub enum ClientResponse {
 impl crate::jsonrpc::ResultUnion for ClientResponse {
     fn from_result(method: &str, result: Value) -> Result<Option<Self>, crate::ParseError> {
         Ok(Some(match method {
-            "elicitation/create" => Self::ElicitationCreate(crate::from_value(result)?),
-            "fs/read_text_file" => Self::FsReadTextFile(crate::from_value(result)?),
-            "fs/write_text_file" => Self::FsWriteTextFile(crate::from_value(result)?),
+            "elicitation/create" => Self::ElicitationCreate(crate::runtime::located(result)?),
+            "fs/read_text_file" => Self::FsReadTextFile(crate::runtime::located(result)?),
+            "fs/write_text_file" => Self::FsWriteTextFile(crate::runtime::located(result)?),
             #[cfg(feature = "unstable_mcp_over_acp")]
-            "mcp/connect" => Self::McpConnect(crate::from_value(result)?),
+            "mcp/connect" => Self::McpConnect(crate::runtime::located(result)?),
             #[cfg(feature = "unstable_mcp_over_acp")]
-            "mcp/disconnect" => Self::McpDisconnect(crate::from_value(result)?),
+            "mcp/disconnect" => Self::McpDisconnect(crate::runtime::located(result)?),
             #[cfg(feature = "unstable_mcp_over_acp")]
-            "mcp/message" => Self::McpMessage(crate::from_value(result)?),
+            "mcp/message" => Self::McpMessage(crate::runtime::located(result)?),
             "session/request_permission" => {
-                Self::SessionRequestPermission(crate::from_value(result)?)
+                Self::SessionRequestPermission(crate::runtime::located(result)?)
             }
-            "terminal/create" => Self::TerminalCreate(crate::from_value(result)?),
-            "terminal/kill" => Self::TerminalKill(crate::from_value(result)?),
-            "terminal/output" => Self::TerminalOutput(crate::from_value(result)?),
-            "terminal/release" => Self::TerminalRelease(crate::from_value(result)?),
-            "terminal/wait_for_exit" => Self::TerminalWaitForExit(crate::from_value(result)?),
+            "terminal/create" => Self::TerminalCreate(crate::runtime::located(result)?),
+            "terminal/kill" => Self::TerminalKill(crate::runtime::located(result)?),
+            "terminal/output" => Self::TerminalOutput(crate::runtime::located(result)?),
+            "terminal/release" => Self::TerminalRelease(crate::runtime::located(result)?),
+            "terminal/wait_for_exit" => Self::TerminalWaitForExit(crate::runtime::located(result)?),
             _ => return Ok(None),
         }))
     }
@@ -11734,34 +11734,36 @@ pub enum AgentResponse {
 impl crate::jsonrpc::ResultUnion for AgentResponse {
     fn from_result(method: &str, result: Value) -> Result<Option<Self>, crate::ParseError> {
         Ok(Some(match method {
-            "authenticate" => Self::Authenticate(crate::from_value(result)?),
-            "initialize" => Self::Initialize(crate::from_value(result)?),
-            "logout" => Self::Logout(crate::from_value(result)?),
+            "authenticate" => Self::Authenticate(crate::runtime::located(result)?),
+            "initialize" => Self::Initialize(crate::runtime::located(result)?),
+            "logout" => Self::Logout(crate::runtime::located(result)?),
             #[cfg(feature = "unstable_mcp_over_acp")]
-            "mcp/message" => Self::McpMessage(crate::from_value(result)?),
+            "mcp/message" => Self::McpMessage(crate::runtime::located(result)?),
             #[cfg(feature = "unstable_nes")]
-            "nes/close" => Self::NesClose(crate::from_value(result)?),
+            "nes/close" => Self::NesClose(crate::runtime::located(result)?),
             #[cfg(feature = "unstable_nes")]
-            "nes/start" => Self::NesStart(crate::from_value(result)?),
+            "nes/start" => Self::NesStart(crate::runtime::located(result)?),
             #[cfg(feature = "unstable_nes")]
-            "nes/suggest" => Self::NesSuggest(crate::from_value(result)?),
+            "nes/suggest" => Self::NesSuggest(crate::runtime::located(result)?),
             #[cfg(feature = "unstable_providers")]
-            "providers/disable" => Self::ProvidersDisable(crate::from_value(result)?),
+            "providers/disable" => Self::ProvidersDisable(crate::runtime::located(result)?),
             #[cfg(feature = "unstable_providers")]
-            "providers/list" => Self::ProvidersList(crate::from_value(result)?),
+            "providers/list" => Self::ProvidersList(crate::runtime::located(result)?),
             #[cfg(feature = "unstable_providers")]
-            "providers/set" => Self::ProvidersSet(crate::from_value(result)?),
-            "session/close" => Self::SessionClose(crate::from_value(result)?),
-            "session/delete" => Self::SessionDelete(crate::from_value(result)?),
+            "providers/set" => Self::ProvidersSet(crate::runtime::located(result)?),
+            "session/close" => Self::SessionClose(crate::runtime::located(result)?),
+            "session/delete" => Self::SessionDelete(crate::runtime::located(result)?),
             #[cfg(feature = "unstable_session_fork")]
-            "session/fork" => Self::SessionFork(crate::from_value(result)?),
-            "session/list" => Self::SessionList(crate::from_value(result)?),
-            "session/load" => Self::SessionLoad(crate::from_value(result)?),
-            "session/new" => Self::SessionNew(crate::from_value(result)?),
-            "session/prompt" => Self::SessionPrompt(crate::from_value(result)?),
-            "session/resume" => Self::SessionResume(crate::from_value(result)?),
-            "session/set_config_option" => Self::SessionSetConfigOption(crate::from_value(result)?),
-            "session/set_mode" => Self::SessionSetMode(crate::from_value(result)?),
+            "session/fork" => Self::SessionFork(crate::runtime::located(result)?),
+            "session/list" => Self::SessionList(crate::runtime::located(result)?),
+            "session/load" => Self::SessionLoad(crate::runtime::located(result)?),
+            "session/new" => Self::SessionNew(crate::runtime::located(result)?),
+            "session/prompt" => Self::SessionPrompt(crate::runtime::located(result)?),
+            "session/resume" => Self::SessionResume(crate::runtime::located(result)?),
+            "session/set_config_option" => {
+                Self::SessionSetConfigOption(crate::runtime::located(result)?)
+            }
+            "session/set_mode" => Self::SessionSetMode(crate::runtime::located(result)?),
             _ => return Ok(None),
         }))
     }

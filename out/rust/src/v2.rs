@@ -11823,15 +11823,15 @@ pub enum ClientResponse {
 impl crate::jsonrpc::ResultUnion for ClientResponse {
     fn from_result(method: &str, result: Value) -> Result<Option<Self>, crate::ParseError> {
         Ok(Some(match method {
-            "elicitation/create" => Self::ElicitationCreate(crate::from_value(result)?),
+            "elicitation/create" => Self::ElicitationCreate(crate::runtime::located(result)?),
             #[cfg(feature = "unstable_mcp_over_acp")]
-            "mcp/connect" => Self::McpConnect(crate::from_value(result)?),
+            "mcp/connect" => Self::McpConnect(crate::runtime::located(result)?),
             #[cfg(feature = "unstable_mcp_over_acp")]
-            "mcp/disconnect" => Self::McpDisconnect(crate::from_value(result)?),
+            "mcp/disconnect" => Self::McpDisconnect(crate::runtime::located(result)?),
             #[cfg(feature = "unstable_mcp_over_acp")]
-            "mcp/message" => Self::McpMessage(crate::from_value(result)?),
+            "mcp/message" => Self::McpMessage(crate::runtime::located(result)?),
             "session/request_permission" => {
-                Self::SessionRequestPermission(crate::from_value(result)?)
+                Self::SessionRequestPermission(crate::runtime::located(result)?)
             }
             _ => return Ok(None),
         }))
@@ -12078,32 +12078,34 @@ pub enum AgentResponse {
 impl crate::jsonrpc::ResultUnion for AgentResponse {
     fn from_result(method: &str, result: Value) -> Result<Option<Self>, crate::ParseError> {
         Ok(Some(match method {
-            "auth/login" => Self::AuthLogin(crate::from_value(result)?),
-            "auth/logout" => Self::AuthLogout(crate::from_value(result)?),
-            "initialize" => Self::Initialize(crate::from_value(result)?),
+            "auth/login" => Self::AuthLogin(crate::runtime::located(result)?),
+            "auth/logout" => Self::AuthLogout(crate::runtime::located(result)?),
+            "initialize" => Self::Initialize(crate::runtime::located(result)?),
             #[cfg(feature = "unstable_mcp_over_acp")]
-            "mcp/message" => Self::McpMessage(crate::from_value(result)?),
+            "mcp/message" => Self::McpMessage(crate::runtime::located(result)?),
             #[cfg(feature = "unstable_nes")]
-            "nes/close" => Self::NesClose(crate::from_value(result)?),
+            "nes/close" => Self::NesClose(crate::runtime::located(result)?),
             #[cfg(feature = "unstable_nes")]
-            "nes/start" => Self::NesStart(crate::from_value(result)?),
+            "nes/start" => Self::NesStart(crate::runtime::located(result)?),
             #[cfg(feature = "unstable_nes")]
-            "nes/suggest" => Self::NesSuggest(crate::from_value(result)?),
+            "nes/suggest" => Self::NesSuggest(crate::runtime::located(result)?),
             #[cfg(feature = "unstable_providers")]
-            "providers/disable" => Self::ProvidersDisable(crate::from_value(result)?),
+            "providers/disable" => Self::ProvidersDisable(crate::runtime::located(result)?),
             #[cfg(feature = "unstable_providers")]
-            "providers/list" => Self::ProvidersList(crate::from_value(result)?),
+            "providers/list" => Self::ProvidersList(crate::runtime::located(result)?),
             #[cfg(feature = "unstable_providers")]
-            "providers/set" => Self::ProvidersSet(crate::from_value(result)?),
-            "session/close" => Self::SessionClose(crate::from_value(result)?),
-            "session/delete" => Self::SessionDelete(crate::from_value(result)?),
+            "providers/set" => Self::ProvidersSet(crate::runtime::located(result)?),
+            "session/close" => Self::SessionClose(crate::runtime::located(result)?),
+            "session/delete" => Self::SessionDelete(crate::runtime::located(result)?),
             #[cfg(feature = "unstable_session_fork")]
-            "session/fork" => Self::SessionFork(crate::from_value(result)?),
-            "session/list" => Self::SessionList(crate::from_value(result)?),
-            "session/new" => Self::SessionNew(crate::from_value(result)?),
-            "session/prompt" => Self::SessionPrompt(crate::from_value(result)?),
-            "session/resume" => Self::SessionResume(crate::from_value(result)?),
-            "session/set_config_option" => Self::SessionSetConfigOption(crate::from_value(result)?),
+            "session/fork" => Self::SessionFork(crate::runtime::located(result)?),
+            "session/list" => Self::SessionList(crate::runtime::located(result)?),
+            "session/new" => Self::SessionNew(crate::runtime::located(result)?),
+            "session/prompt" => Self::SessionPrompt(crate::runtime::located(result)?),
+            "session/resume" => Self::SessionResume(crate::runtime::located(result)?),
+            "session/set_config_option" => {
+                Self::SessionSetConfigOption(crate::runtime::located(result)?)
+            }
             _ => return Ok(None),
         }))
     }

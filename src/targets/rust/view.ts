@@ -434,7 +434,7 @@ export function messageGroupView(g: MessageGroup, v: VersionModel) {
       variant: `    ${name}(${payload}),`,
       parseArm:
         g.role === "response"
-          ? matchArm("            ", rustString(m.name), `Self::${name}(crate::from_value(result)?)`)
+          ? matchArm("            ", rustString(m.name), `Self::${name}(crate::runtime::located(result)?)`)
           : matchArm("            ", rustString(m.name), `Self::${name}(crate::jsonrpc::params(method, params)?)`),
       methodArm: matchArm("            ", `Self::${name}(_)`, rustString(m.name)),
       paramsArm: matchArm("            ", `Self::${name}(p)`, `map.serialize_entry("params", p)`),
