@@ -151,9 +151,9 @@ fn dispatch(input: Input<'_>) -> Option<Result<Parsed, String>> {
         "v1.EnumOption" => parse_as::<crate::v1::EnumOption>(input),
         "v1.EnvVariable" => parse_as::<crate::v1::EnvVariable>(input),
         "v1.ErrorCode" => parse_as::<crate::runtime::ByValue<crate::v1::ErrorCode>>(input),
-        "v1.ExtNotification" => parse_as::<crate::v1::ExtNotification>(input),
-        "v1.ExtRequest" => parse_as::<crate::v1::ExtRequest>(input),
-        "v1.ExtResponse" => parse_as::<crate::v1::ExtResponse>(input),
+        "v1.ExtNotification" => parse_as::<crate::runtime::Free<crate::v1::ExtNotification>>(input),
+        "v1.ExtRequest" => parse_as::<crate::runtime::Free<crate::v1::ExtRequest>>(input),
+        "v1.ExtResponse" => parse_as::<crate::runtime::Free<crate::v1::ExtResponse>>(input),
         "v1.FileSystemCapabilities" => parse_as::<crate::v1::FileSystemCapabilities>(input),
         #[cfg(feature = "unstable_session_fork")]
         "v1.ForkSessionRequest" => parse_as::<crate::v1::ForkSessionRequest>(input),
@@ -198,8 +198,10 @@ fn dispatch(input: Input<'_>) -> Option<Result<Parsed, String>> {
         #[cfg(feature = "unstable_mcp_over_acp")]
         "v1.MessageMcpRequest" => parse_as::<crate::v1::MessageMcpRequest>(input),
         #[cfg(feature = "unstable_mcp_over_acp")]
-        "v1.MessageMcpResponse" => parse_as::<crate::v1::MessageMcpResponse>(input),
-        "v1.Meta" => parse_as::<crate::v1::Meta>(input),
+        "v1.MessageMcpResponse" => {
+            parse_as::<crate::runtime::Free<crate::v1::MessageMcpResponse>>(input)
+        }
+        "v1.Meta" => parse_as::<crate::runtime::Free<crate::v1::Meta>>(input),
         "v1.MultiSelectItems" => parse_as::<crate::v1::MultiSelectItems>(input),
         "v1.MultiSelectPropertySchema" => parse_as::<crate::v1::MultiSelectPropertySchema>(input),
         #[cfg(feature = "unstable_nes")]
@@ -567,9 +569,9 @@ fn dispatch(input: Input<'_>) -> Option<Result<Parsed, String>> {
         "v2.EnumOption" => parse_as::<crate::v2::EnumOption>(input),
         "v2.EnvVariable" => parse_as::<crate::v2::EnvVariable>(input),
         "v2.ErrorCode" => parse_as::<crate::runtime::ByValue<crate::v2::ErrorCode>>(input),
-        "v2.ExtNotification" => parse_as::<crate::v2::ExtNotification>(input),
-        "v2.ExtRequest" => parse_as::<crate::v2::ExtRequest>(input),
-        "v2.ExtResponse" => parse_as::<crate::v2::ExtResponse>(input),
+        "v2.ExtNotification" => parse_as::<crate::runtime::Free<crate::v2::ExtNotification>>(input),
+        "v2.ExtRequest" => parse_as::<crate::runtime::Free<crate::v2::ExtRequest>>(input),
+        "v2.ExtResponse" => parse_as::<crate::runtime::Free<crate::v2::ExtResponse>>(input),
         #[cfg(feature = "unstable_session_fork")]
         "v2.ForkSessionRequest" => parse_as::<crate::v2::ForkSessionRequest>(input),
         #[cfg(feature = "unstable_session_fork")]
@@ -617,8 +619,10 @@ fn dispatch(input: Input<'_>) -> Option<Result<Parsed, String>> {
         #[cfg(feature = "unstable_mcp_over_acp")]
         "v2.MessageMcpRequest" => parse_as::<crate::v2::MessageMcpRequest>(input),
         #[cfg(feature = "unstable_mcp_over_acp")]
-        "v2.MessageMcpResponse" => parse_as::<crate::v2::MessageMcpResponse>(input),
-        "v2.Meta" => parse_as::<crate::v2::Meta>(input),
+        "v2.MessageMcpResponse" => {
+            parse_as::<crate::runtime::Free<crate::v2::MessageMcpResponse>>(input)
+        }
+        "v2.Meta" => parse_as::<crate::runtime::Free<crate::v2::Meta>>(input),
         "v2.MultiSelectItems" => parse_as::<crate::v2::MultiSelectItems>(input),
         "v2.MultiSelectPropertySchema" => parse_as::<crate::v2::MultiSelectPropertySchema>(input),
         #[cfg(feature = "unstable_nes")]

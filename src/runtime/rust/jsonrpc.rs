@@ -148,7 +148,7 @@ pub fn serialize_message<M: MethodUnion, S: Serializer>(
 pub fn deserialize_message<'de, M: MethodUnion, D: Deserializer<'de>>(
     deserializer: D,
 ) -> Result<M, D::Error> {
-    let value = Value::deserialize(deserializer)?;
+    let value = <Value as crate::runtime::FreeJson>::read(deserializer)?;
     let Value::Object(mut map) = value else {
         return Err(at("$", "expected a { \"method\", \"params\" } object"));
     };
@@ -178,7 +178,7 @@ impl<Id: Serialize, M: MethodUnion> Serialize for Request<Id, M> {
 impl<'de, Id: DeserializeOwned, M: MethodUnion> Deserialize<'de> for Request<Id, M> {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let mut map = members(
-            Value::deserialize(deserializer)?,
+            <Value as crate::runtime::FreeJson>::read(deserializer)?,
             &["id", "method", "params"],
         )?;
         let id = map
@@ -210,7 +210,10 @@ impl<M: MethodUnion> Serialize for Notification<M> {
 
 impl<'de, M: MethodUnion> Deserialize<'de> for Notification<M> {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        let mut map = members(Value::deserialize(deserializer)?, &["method", "params"])?;
+        let mut map = members(
+            <Value as crate::runtime::FreeJson>::read(deserializer)?,
+            &["method", "params"],
+        )?;
         Ok(Self {
             message: message(&mut map)?,
         })
@@ -286,7 +289,7 @@ impl<'de, Id: DeserializeOwned, R: DeserializeOwned, E: DeserializeOwned> Deseri
 {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let mut map = members(
-            Value::deserialize(deserializer)?,
+            <Value as crate::runtime::FreeJson>::read(deserializer)?,
             &["id", "result", "error"],
         )?;
         let id = map

@@ -173,7 +173,9 @@ impl State {
         let text = e.to_string();
         // serde_json's words for an unpaired surrogate escape (`\ud800`).
         self.problem = Some(
-            if text.starts_with("lone leading surrogate") || text.starts_with("unexpected end of hex escape") {
+            if text.starts_with("lone leading surrogate")
+                || text.starts_with("unexpected end of hex escape")
+            {
                 Problem::new(LONE_SURROGATE)
             } else {
                 Problem {
@@ -208,7 +210,10 @@ pub(crate) fn read_text(text: &str) -> Result<(Value, Found), Problem> {
         Ok(v) => Ok((v, state.found)),
         Err(e) => {
             state.record(&e);
-            Err(state.problem.take().unwrap_or_else(|| Problem::new(e.to_string())))
+            Err(state
+                .problem
+                .take()
+                .unwrap_or_else(|| Problem::new(e.to_string())))
         }
     }
 }

@@ -8,7 +8,7 @@ use serde_json::{Map, Value};
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 pub struct UnitPayload {
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "free")]
     pub extra: Map<String, Value>,
 }
 
@@ -418,7 +418,10 @@ impl ParseError {
     /// The error as a serde error of a value read inside another, which [`from_value`]
     /// and [`from_str`] place at its path in the whole input.
     pub(crate) fn nested<E: Error>(&self) -> E {
-        nested(self.path.strip_prefix('$').unwrap_or(&self.path), &self.problem)
+        nested(
+            self.path.strip_prefix('$').unwrap_or(&self.path),
+            &self.problem,
+        )
     }
 }
 
@@ -453,8 +456,9 @@ fn path_error(e: serde_path_to_error::Error<serde_json::Error>) -> ParseError {
         .strip_prefix(NESTED)
         .and_then(|r| r.split_once(NESTED))
     {
+        // A value read inside this one: its path is complete.
         path.push_str(suffix);
-        problem = rest.to_owned();
+        return ParseError::at(&path, rest);
     }
     // A missing or unknown field is reported at the field, as in the other languages.
     for prefix in ["missing field `", "unknown field `"] {
@@ -484,7 +488,11 @@ fn label(full: &str) -> String {
         let mut parts = word.rsplit("::");
         let last = parts.next().unwrap_or_default();
         match parts.next() {
-            Some(v) if v.len() > 1 && v.starts_with('v') && v[1..].bytes().all(|b| b.is_ascii_digit()) => {
+            Some(v)
+                if v.len() > 1
+                    && v.starts_with('v')
+                    && v[1..].bytes().all(|b| b.is_ascii_digit()) =>
+            {
                 out.push_str(v);
                 out.push('.');
             }
@@ -539,7 +547,10 @@ pub fn from_str_named<T: DeserializeOwned>(text: &str, type_name: &str) -> Resul
 }
 
 /// [`from_value`], its errors naming the type `type_name` (`v1.Type`).
-pub fn from_value_named<T: DeserializeOwned>(value: Value, type_name: &str) -> Result<T, ParseError> {
+pub fn from_value_named<T: DeserializeOwned>(
+    value: Value,
+    type_name: &str,
+) -> Result<T, ParseError> {
     located(value).map_err(|e| e.named(type_name))
 }
 
@@ -647,7 +658,7 @@ pub fn read_tag<'de, D: Deserializer<'de>>(
     deserializer: D,
     tag: &'static str,
 ) -> Result<(String, Map<String, Value>), D::Error> {
-    let raw = Map::<String, Value>::deserialize(deserializer)?;
+    let raw = <Map<String, Value> as FreeJson>::read(deserializer)?;
     let mut at = String::new();
     push_key(&mut at, tag);
     match raw.get(tag) {
@@ -734,5 +745,228 @@ fn holds_wide_integer(value: &Value) -> bool {
         Value::Array(items) => items.iter().any(holds_wide_integer),
         Value::Object(map) => map.values().any(holds_wide_integer),
         _ => false,
+    }
+}
+
+/// serde_json's key for the text of a number (its `arbitrary_precision` feature).
+const NUMBER_TOKEN: &str = "$serde_json::private::Number";
+
+/// Free-form JSON (`_meta`, unknown fields), read so that every object key stays a key.
+/// With `exact_numbers`, serde_json's own `Value` takes an object whose key is spelled
+/// like its private number marker for a number; this reader tells them apart by how the
+/// key comes (serde_json hands its marker over as a borrowed string, a key of a value as
+/// an owned one).
+pub trait FreeJson: Sized {
+    /// Reads the value.
+    fn read<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error>;
+}
+
+/// A value read through [`FreeJson`] (and written as it is).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Free<T>(pub T);
+
+impl<T: Serialize> Serialize for Free<T> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        self.0.serialize(serializer)
+    }
+}
+
+impl<'de, T: FreeJson> Deserialize<'de> for Free<T> {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        T::read(deserializer).map(Free)
+    }
+}
+
+impl FreeJson for Value {
+    fn read<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        deserializer.deserialize_any(FreeVisitor)
+    }
+}
+
+impl FreeJson for Map<String, Value> {
+    fn read<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        match deserializer.deserialize_map(FreeVisitor)? {
+            Value::Object(map) => Ok(map),
+            other => Err(D::Error::custom(format!(
+                "expected an object, got {}",
+                describe(&other)
+            ))),
+        }
+    }
+}
+
+impl<T: FreeJson> FreeJson for Option<T> {
+    fn read<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        Ok(Option::<Free<T>>::deserialize(deserializer)?.map(|v| v.0))
+    }
+}
+
+impl<T: FreeJson> FreeJson for crate::MaybeUndefined<T> {
+    fn read<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        Ok(match Option::<Free<T>>::deserialize(deserializer)? {
+            Some(v) => crate::MaybeUndefined::Value(v.0),
+            None => crate::MaybeUndefined::Null,
+        })
+    }
+}
+
+impl<T: FreeJson> FreeJson for Vec<T> {
+    fn read<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        Ok(Vec::<Free<T>>::deserialize(deserializer)?
+            .into_iter()
+            .map(|v| v.0)
+            .collect())
+    }
+}
+
+impl<T: FreeJson> FreeJson for std::collections::BTreeMap<String, T> {
+    fn read<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        Ok(
+            std::collections::BTreeMap::<String, Free<T>>::deserialize(deserializer)?
+                .into_iter()
+                .map(|(k, v)| (k, v.0))
+                .collect(),
+        )
+    }
+}
+
+/// Reads a field of free-form JSON ([`FreeJson`]).
+pub fn free<'de, D: Deserializer<'de>, T: FreeJson>(deserializer: D) -> Result<T, D::Error> {
+    T::read(deserializer)
+}
+
+/// [`non_null`] and [`free`] at once.
+pub fn non_null_free<'de, D: Deserializer<'de>, T: FreeJson>(
+    deserializer: D,
+) -> Result<Option<T>, D::Error> {
+    T::read(deserializer).map(Some)
+}
+
+/// [`nullable`] and [`free`] at once.
+pub fn nullable_free<'de, D: Deserializer<'de>, T: FreeJson>(
+    deserializer: D,
+) -> Result<Option<T>, D::Error> {
+    Option::<T>::read(deserializer)
+}
+
+/// A key of free-form JSON, or serde_json's number marker.
+enum FreeKey {
+    Key(String),
+    Number,
+}
+
+impl<'de> Deserialize<'de> for FreeKey {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        deserializer.deserialize_string(FreeKeyVisitor)
+    }
+}
+
+struct FreeKeyVisitor;
+
+impl<'de> serde::de::Visitor<'de> for FreeKeyVisitor {
+    type Value = FreeKey;
+
+    fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        f.write_str("an object key")
+    }
+
+    fn visit_borrowed_str<E: Error>(self, v: &'de str) -> Result<FreeKey, E> {
+        Ok(if v == NUMBER_TOKEN {
+            FreeKey::Number
+        } else {
+            FreeKey::Key(v.to_owned())
+        })
+    }
+
+    fn visit_str<E: Error>(self, v: &str) -> Result<FreeKey, E> {
+        Ok(FreeKey::Key(v.to_owned()))
+    }
+
+    fn visit_string<E: Error>(self, v: String) -> Result<FreeKey, E> {
+        Ok(FreeKey::Key(v))
+    }
+}
+
+struct FreeVisitor;
+
+impl<'de> serde::de::Visitor<'de> for FreeVisitor {
+    type Value = Value;
+
+    fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        f.write_str("a JSON value")
+    }
+
+    fn visit_bool<E: Error>(self, v: bool) -> Result<Value, E> {
+        Ok(Value::Bool(v))
+    }
+
+    fn visit_i64<E: Error>(self, v: i64) -> Result<Value, E> {
+        Ok(Value::Number(v.into()))
+    }
+
+    fn visit_u64<E: Error>(self, v: u64) -> Result<Value, E> {
+        Ok(Value::Number(v.into()))
+    }
+
+    fn visit_i128<E: Error>(self, v: i128) -> Result<Value, E> {
+        v.to_string().parse().map(Value::Number).map_err(E::custom)
+    }
+
+    fn visit_u128<E: Error>(self, v: u128) -> Result<Value, E> {
+        v.to_string().parse().map(Value::Number).map_err(E::custom)
+    }
+
+    fn visit_f64<E: Error>(self, v: f64) -> Result<Value, E> {
+        serde_json::Number::from_f64(v)
+            .map(Value::Number)
+            .ok_or_else(|| E::custom(format!("{v} is not a finite number")))
+    }
+
+    fn visit_str<E: Error>(self, v: &str) -> Result<Value, E> {
+        Ok(Value::String(v.to_owned()))
+    }
+
+    fn visit_string<E: Error>(self, v: String) -> Result<Value, E> {
+        Ok(Value::String(v))
+    }
+
+    fn visit_unit<E: Error>(self) -> Result<Value, E> {
+        Ok(Value::Null)
+    }
+
+    fn visit_none<E: Error>(self) -> Result<Value, E> {
+        Ok(Value::Null)
+    }
+
+    fn visit_some<D: Deserializer<'de>>(self, deserializer: D) -> Result<Value, D::Error> {
+        deserializer.deserialize_any(self)
+    }
+
+    fn visit_seq<A: serde::de::SeqAccess<'de>>(self, mut seq: A) -> Result<Value, A::Error> {
+        let mut items = Vec::with_capacity(seq.size_hint().unwrap_or(0).min(4096));
+        while let Some(Free(v)) = seq.next_element::<Free<Value>>()? {
+            items.push(v);
+        }
+        Ok(Value::Array(items))
+    }
+
+    fn visit_map<A: serde::de::MapAccess<'de>>(self, mut access: A) -> Result<Value, A::Error> {
+        let mut map = Map::new();
+        match access.next_key::<FreeKey>()? {
+            None => return Ok(Value::Object(map)),
+            Some(FreeKey::Number) => {
+                let text: String = access.next_value()?;
+                return text.parse().map(Value::Number).map_err(A::Error::custom);
+            }
+            Some(FreeKey::Key(k)) => {
+                let Free(v) = access.next_value::<Free<Value>>()?;
+                map.insert(k, v);
+            }
+        }
+        while let Some(k) = access.next_key::<String>()? {
+            let Free(v) = access.next_value::<Free<Value>>()?;
+            map.insert(k, v);
+        }
+        Ok(Value::Object(map))
     }
 }

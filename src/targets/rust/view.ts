@@ -122,21 +122,28 @@ interface FieldShape {
 export interface ViewContext {
   /** Aliases whose type holds a number (`ProtocolVersion = u16`): a field of one reads it by value. */
   readonly numericAliases: ReadonlySet<string>;
+  /** Aliases whose type holds free-form JSON (`Meta = Map<String, Value>`): a field of one reads it as free JSON. */
+  readonly freeAliases: ReadonlySet<string>;
 }
 
 /** The aliases of a version whose types hold numbers, through other aliases too. */
 export function viewContext(decls: readonly Decl[]): ViewContext {
   const numericAliases = new Set<string>();
+  const freeAliases = new Set<string>();
   for (let grew = true; grew; ) {
     grew = false;
     for (const d of decls) {
-      if (d.kind === "alias" && !numericAliases.has(d.name) && holdsNumber(d.target, { numericAliases })) {
+      if (d.kind === "alias" && !numericAliases.has(d.name) && holdsNumber(d.target, { numericAliases, freeAliases })) {
         numericAliases.add(d.name);
+        grew = true;
+      }
+      if (d.kind === "alias" && !freeAliases.has(d.name) && holdsFree(d.target, { numericAliases, freeAliases })) {
+        freeAliases.add(d.name);
         grew = true;
       }
     }
   }
-  return { numericAliases };
+  return { numericAliases, freeAliases };
 }
 
 function fieldShape(f: Field, owner: string, ident: string, cx: ViewContext): FieldShape {
@@ -152,8 +159,10 @@ function fieldShape(f: Field, owner: string, ident: string, cx: ViewContext): Fi
   const num = (fn: string): string[] => (inner.kind === "number" ? [`serialize_with = "crate::runtime::${fn}"`] : []);
   // Numbers are read by value, integers within their format's range, as in the other languages.
   const numeric = holdsNumber(f.type, cx);
+  // Free-form JSON is read so that every object key stays a key (see the runtime's `FreeJson`).
+  const reader = numeric ? "numbers" : holdsFree(f.type, cx) ? "free" : null;
   const read = (plain: string | null): string[] =>
-    numeric ? [`deserialize_with = "crate::runtime::${plain ? `${plain}_` : ""}numbers"`] : plain ? [`deserialize_with = "crate::runtime::${plain}"`] : [];
+    reader ? [`deserialize_with = "crate::runtime::${plain ? `${plain}_` : ""}${reader}"`] : plain ? [`deserialize_with = "crate::runtime::${plain}"`] : [];
   if (f.optional && nullable) {
     const t = rustType(inner, owner, f.name);
     return {
@@ -196,6 +205,25 @@ function holdsNumber(t: TypeExpr, cx: ViewContext): boolean {
       return holdsNumber(t.values, cx);
     case "ref":
       return cx.numericAliases.has(t.name);
+    default:
+      return false;
+  }
+}
+
+/** Whether a type holds free-form JSON (itself, in a list, map or nullable, or through an alias). */
+export function holdsFree(t: TypeExpr, cx: ViewContext): boolean {
+  switch (t.kind) {
+    case "json":
+    case "json-object":
+      return true;
+    case "nullable":
+      return holdsFree(t.inner, cx);
+    case "array":
+      return holdsFree(t.items, cx);
+    case "map":
+      return holdsFree(t.values, cx);
+    case "ref":
+      return cx.freeAliases.has(t.name);
     default:
       return false;
   }
@@ -373,7 +401,8 @@ function untaggedView(d: UntaggedDecl, cx: ViewContext) {
       // A null member is a unit variant: serde's untagged form reads it from `null`.
       const variant = m.type.kind === "null" ? name : `${name}(${rustType(m.type, d.name, name)})`;
       // A member holding numbers reads them by value, as the other languages do; when one fails, the next member is tried.
-      return { variant: holdsNumber(m.type, cx) ? `#[serde(deserialize_with = "crate::runtime::numbers")]\n    ${variant}` : variant };
+      const reader = holdsNumber(m.type, cx) ? "numbers" : holdsFree(m.type, cx) ? "free" : null;
+      return { variant: reader ? `#[serde(deserialize_with = "crate::runtime::${reader}")]\n    ${variant}` : variant };
     }),
   };
 }
