@@ -528,6 +528,11 @@ pub fn from_slice<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, ParseError> {
     if bytes.starts_with(b"\xEF\xBB\xBF") {
         return Err(ParseError::at("$", "a byte order mark before the JSON text").named(name));
     }
+    if bytes.len() >= 2 && (bytes[0] == 0 || bytes[1] == 0) {
+        return Err(
+            ParseError::at("$", "the JSON text is UTF-16 or UTF-32, not UTF-8").named(name),
+        );
+    }
     match std::str::from_utf8(bytes) {
         Ok(text) => from_str_named(text, &name),
         Err(e) => Err(ParseError::at("$", format!("the JSON text is not UTF-8: {e}")).named(name)),

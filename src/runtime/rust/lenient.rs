@@ -75,8 +75,10 @@ pub fn from_value<T: DeserializeOwned>(value: Value) -> Result<Lenient<T>, Parse
     let version = names.next().unwrap_or_default();
     let graph = graphs().get(version).unwrap_or(&Value::Null);
     // Depth and numbers first: the pruning below walks the input as it is.
-    crate::runtime::check_numbers(&value)
-        .map_err(|e| e.named(crate::runtime::type_label::<T>()))?;
+    if let Err(e) = crate::runtime::check_numbers(&value) {
+        crate::read::drop_flat(value);
+        return Err(e.named(crate::runtime::type_label::<T>()));
+    }
     let mut drops = Drops::new();
     let mut dropped: Vec<Dropped> = Vec::new();
     loop {
