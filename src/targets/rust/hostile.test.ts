@@ -159,7 +159,7 @@ describe.skipIf(!commandExists("cargo"))("Rust crate against hostile input", () 
     const ts = new Map(runnerFor("ts", out).decode(tasks).map((o) => [o.id, o]));
     for (const t of tasks) {
       const e = rust.get(t.id)!.error!;
-      expect(e, t.id).toMatch(new RegExp(`^${target.type.replace(".", "\\.")}: at \\$\\S*: .+`));
+      expect(e, t.id).toMatch(new RegExp(`^${target.type.replace(".", "\\.")}: at \\$.*: .+`));
       if (t.id === "oddKey") expect(e).toContain(`at $.${target.field}["a b"]["c\\"d"][0]: `);
       else expect(e.split(": at ")[1]!.split(": ")[0], t.id).toBe(ts.get(t.id)!.error!.split(": at ")[1]!.split(": ")[0]);
     }
@@ -254,9 +254,9 @@ fn main() {
 `,
     );
     const env = { ...process.env, ...rustTestEnv() };
-    const build = spawnSync("cargo", ["build", "--release", "--quiet"], { cwd: dir, env, encoding: "utf8" });
+    const build = spawnSync("cargo", ["build", "--quiet"], { cwd: dir, env, encoding: "utf8" });
     expect(build.status, build.stderr).toBe(0);
-    const run = spawnSync(join(env.CARGO_TARGET_DIR, "release", "acp-hostile"), [JSON.stringify(target.example), target.field], { encoding: "utf8" });
+    const run = spawnSync(join(env.CARGO_TARGET_DIR!, "debug", "acp-hostile"), [JSON.stringify(target.example), target.field], { encoding: "utf8" });
     expect(run.status, run.stderr).toBe(0);
     const results = new Map(
       run.stdout
