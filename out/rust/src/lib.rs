@@ -25,8 +25,8 @@ pub mod v2;
 pub use behaviour::{ConversionError, MethodMessage, ReduceError};
 pub use convert::{V1ToV2, V1ToV2Options, V2ToV1, V2ToV1Options};
 pub use maybe_undefined::MaybeUndefined;
-pub use reducer::{V1Reducer, V2Reducer};
 pub use read::MAX_DEPTH;
+pub use reducer::{V1Reducer, V2Reducer};
 pub use runtime::{
     from_slice, from_str, from_str_named, from_value, from_value_named, to_canonical_string,
     ParseError, UnitPayload,
