@@ -9,6 +9,7 @@
 
 use acp_schema::behaviour::{ConverterEngine, MethodMessage, ReducerEngine};
 use acp_schema::registry::{parse_input, Input};
+use serde::Deserialize;
 use serde_json::value::RawValue;
 use serde_json::{json, Value};
 use std::io::{Read, Write};
@@ -36,28 +37,53 @@ fn base64_bytes(text: &str) -> Option<Vec<u8>> {
     Some(out)
 }
 
-fn decode(task: &Value) -> Value {
-    let type_name = task["type"].as_str().unwrap_or_default();
-    let lenient = task["mode"].as_str() == Some("lenient");
-    let from_bytes = match task["bytes"].as_str() {
-        Some(b64) => match base64_bytes(b64).map(String::from_utf8) {
-            Some(Ok(text)) => Some(text),
-            Some(Err(e)) => {
-                return json!({ "ok": false, "error": format!("{type_name}: at $: not UTF-8 text ({e})") })
-            }
-            None => return json!({ "ok": false, "error": "bytes: not base64" }),
-        },
+/// What a task says before it is run: a decode task's JSON stays text (read by the crate,
+/// which checks its depth), and any other task is read whole when it runs.
+#[derive(Deserialize)]
+struct Head<'a> {
+    #[serde(default)]
+    id: Value,
+    #[serde(default)]
+    kind: Option<String>,
+    #[serde(default, rename = "type")]
+    type_name: Option<String>,
+    #[serde(default, borrow)]
+    json: Option<&'a RawValue>,
+    #[serde(default)]
+    text: Option<String>,
+    #[serde(default)]
+    bytes: Option<String>,
+    #[serde(default)]
+    mode: Option<String>,
+}
+
+fn decode(head: &Head) -> Value {
+    let type_name = head.type_name.as_deref().unwrap_or_default();
+    let bytes = match head.bytes.as_deref().map(base64_bytes) {
+        Some(Some(bytes)) => Some(bytes),
+        Some(None) => return json!({ "ok": false, "error": "bytes: not base64" }),
         None => None,
     };
-    let text = from_bytes.as_deref().or(task["text"].as_str());
-    let input = match (text, lenient) {
-        (Some(text), false) => Input::Text(text),
-        (Some(text), true) => match serde_json::from_str::<Value>(text) {
-            Ok(v) => Input::Lenient(v),
+    let text = match (&head.text, head.json) {
+        (Some(text), _) => text.as_str(),
+        (None, Some(json)) => json.get(),
+        (None, None) => "null",
+    };
+    let input = if head.mode.as_deref() == Some("lenient") {
+        // The lenient entry point takes a value: read it as the strict one reads text.
+        let value = match &bytes {
+            Some(bytes) => acp_schema::from_slice_named::<Value>(bytes, type_name),
+            None => acp_schema::from_str_named::<Value>(text, type_name),
+        };
+        match value {
+            Ok(value) => Input::Lenient(value),
             Err(e) => return json!({ "ok": false, "error": e.to_string() }),
-        },
-        (None, false) => Input::Value(task["json"].clone()),
-        (None, true) => Input::Lenient(task["json"].clone()),
+        }
+    } else {
+        match &bytes {
+            Some(bytes) => Input::Bytes(bytes),
+            None => Input::Text(text),
+        }
     };
     match parse_input(type_name, input) {
         Ok(Some(p)) => json!({ "ok": true, "value": p.value, "compact": p.compact }),
@@ -115,45 +141,45 @@ fn convert(task: &Value) -> Value {
     json!({ "ok": true, "results": results })
 }
 
-fn run(task: &Value) -> Value {
-    match task["kind"].as_str() {
-        Some("apply") => apply(task),
-        Some("convert") => convert(task),
-        _ => decode(task),
-    }
-}
-
-/// A task's id alone (the rest skipped unread).
-#[derive(serde::Deserialize)]
-struct TaskId {
-    #[serde(default)]
-    id: Value,
+fn run(raw: &RawValue) -> Value {
+    let head: Head = match serde_json::from_str(raw.get()) {
+        Ok(h) => h,
+        Err(e) => return json!({ "ok": false, "error": format!("not a task: {e}") }),
+    };
+    let mut result = match head.kind.as_deref() {
+        Some(kind @ ("apply" | "convert")) => match serde_json::from_str::<Value>(raw.get()) {
+            Ok(task) if kind == "apply" => apply(&task),
+            Ok(task) => convert(&task),
+            Err(e) => json!({ "ok": false, "error": format!("not a task: {e}") }),
+        },
+        _ => decode(&head),
+    };
+    result["id"] = head.id;
+    result
 }
 
 fn main() {
     let mut input = String::new();
-    std::io::stdin()
-        .read_to_string(&mut input)
-        .expect("read stdin");
-    // Each task is read on its own, so that one too deep to read fails alone.
-    let tasks: Vec<Box<RawValue>> = serde_json::from_str(&input).expect("tasks are a JSON array");
+    if let Err(e) = std::io::stdin().read_to_string(&mut input) {
+        eprintln!("cannot read the tasks: {e}");
+        std::process::exit(2);
+    }
+    let tasks: Vec<&RawValue> = match serde_json::from_str(&input) {
+        Ok(tasks) => tasks,
+        Err(e) => {
+            eprintln!("the tasks are not a JSON array: {e}");
+            std::process::exit(2);
+        }
+    };
     // One line per result, written as it goes: if the process dies, the runner sees where.
     let mut out = std::io::stdout().lock();
-    for raw in &tasks {
-        let result = match serde_json::from_str::<Value>(raw.get()) {
-            Ok(task) => {
-                let outcome = std::panic::catch_unwind(|| run(&task));
-                let mut result = outcome
-                    .unwrap_or_else(|_| json!({ "ok": false, "crashed": true, "error": "panic" }));
-                result["id"] = task["id"].clone();
-                result
-            }
-            Err(e) => {
-                let id = serde_json::from_str::<TaskId>(raw.get()).map_or(Value::Null, |t| t.id);
-                let error = format!("the harness could not read the task: {e}");
-                json!({ "id": id, "ok": false, "crashed": true, "error": error })
-            }
-        };
+    for raw in tasks {
+        let result = std::panic::catch_unwind(|| run(raw)).unwrap_or_else(|_| {
+            let id = serde_json::from_str::<Head>(raw.get())
+                .map(|h| h.id)
+                .unwrap_or_default();
+            json!({ "ok": false, "crashed": true, "error": "panic", "id": id })
+        });
         writeln!(out, "{result}").expect("write stdout");
         out.flush().expect("flush stdout");
     }

@@ -8,7 +8,7 @@
 //! a result or an error. Every envelope writes `"jsonrpc": "2.0"` and, on input,
 //! accepts it absent or exactly `"2.0"`.
 
-use serde::de::{DeserializeOwned, Error as _};
+use serde::de::DeserializeOwned;
 use serde::ser::SerializeMap;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use serde_json::{Map, Value};
@@ -51,9 +51,9 @@ pub fn params<T: DeserializeOwned>(
     params: Option<Value>,
 ) -> Result<T, crate::ParseError> {
     match params {
-        Some(p) => crate::from_value(p).map_err(|e| e.within("params")),
+        Some(p) => crate::runtime::located(p).map_err(|e| e.within("params")),
         None => Err(crate::ParseError::at(
-            "params",
+            "$.params",
             format!("the params of '{method}' are missing"),
         )),
     }
@@ -74,34 +74,57 @@ pub fn write_unknown_params<S: SerializeMap>(
 /// outside `allowed` is present.
 fn members<E: serde::de::Error>(value: Value, allowed: &[&str]) -> Result<Map<String, Value>, E> {
     let Value::Object(mut map) = value else {
-        return Err(E::custom("expected a JSON-RPC message object"));
+        return Err(at("$", "expected a JSON-RPC message object"));
     };
     match map.remove("jsonrpc") {
         None => {}
         Some(Value::String(v)) if v == JSONRPC => {}
         Some(other) => {
-            return Err(E::custom(format!(
-                "at jsonrpc: expected \"{JSONRPC}\", got {other}"
-            )))
+            return Err(at(
+                "$.jsonrpc",
+                format!(
+                    "expected \"{JSONRPC}\", got {}",
+                    crate::runtime::describe(&other)
+                ),
+            ))
         }
     }
-    if let Some(k) = map.keys().find(|k| !allowed.contains(&k.as_str())) {
-        return Err(E::custom(format!("at {k}: unexpected member '{k}'")));
-    }
+    unexpected(&map, allowed)?;
     Ok(map)
+}
+
+/// An error at a path of the envelope, as a serde error.
+fn at<E: serde::de::Error>(path: &str, problem: impl Into<String>) -> E {
+    crate::ParseError::at(path, problem).nested()
+}
+
+/// The error of the first member outside `allowed`, in key order.
+fn unexpected<E: serde::de::Error>(map: &Map<String, Value>, allowed: &[&str]) -> Result<(), E> {
+    match map.keys().find(|k| !allowed.contains(&k.as_str())) {
+        Some(k) => {
+            let mut path = String::from("$");
+            crate::runtime::push_key(&mut path, k);
+            Err(at(&path, format!("unexpected member '{k}'")))
+        }
+        None => Ok(()),
+    }
 }
 
 fn message<M: MethodUnion, E: serde::de::Error>(map: &mut Map<String, Value>) -> Result<M, E> {
     let method = match map.remove("method") {
         Some(Value::String(m)) => m,
         Some(other) => {
-            return Err(E::custom(format!(
-                "at method: the method must be a string, got {other}"
-            )))
+            return Err(at(
+                "$.method",
+                format!(
+                    "the method must be a string, got {}",
+                    crate::runtime::describe(&other)
+                ),
+            ))
         }
-        None => return Err(E::custom("at method: the member 'method' is missing")),
+        None => return Err(at("$.method", "the member 'method' is missing")),
     };
-    M::from_method(&method, map.remove("params")).map_err(E::custom)
+    M::from_method(&method, map.remove("params")).map_err(|e| e.nested())
 }
 
 fn write_message<M: MethodUnion, S: SerializeMap>(
@@ -126,15 +149,11 @@ pub fn serialize_message<M: MethodUnion, S: Serializer>(
 pub fn deserialize_message<'de, M: MethodUnion, D: Deserializer<'de>>(
     deserializer: D,
 ) -> Result<M, D::Error> {
-    let value = Value::deserialize(deserializer)?;
+    let value = <Value as crate::runtime::FreeJson>::read(deserializer)?;
     let Value::Object(mut map) = value else {
-        return Err(D::Error::custom(
-            "expected a { \"method\", \"params\" } object",
-        ));
+        return Err(at("$", "expected a { \"method\", \"params\" } object"));
     };
-    if let Some(k) = map.keys().find(|k| *k != "method" && *k != "params") {
-        return Err(D::Error::custom(format!("at {k}: unexpected member '{k}'")));
-    }
+    unexpected(&map, &["method", "params"])?;
     message(&mut map)
 }
 
@@ -160,13 +179,13 @@ impl<Id: Serialize, M: MethodUnion> Serialize for Request<Id, M> {
 impl<'de, Id: DeserializeOwned, M: MethodUnion> Deserialize<'de> for Request<Id, M> {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let mut map = members(
-            Value::deserialize(deserializer)?,
+            <Value as crate::runtime::FreeJson>::read(deserializer)?,
             &["id", "method", "params"],
         )?;
         let id = map
             .remove("id")
-            .ok_or_else(|| D::Error::custom("at id: the member 'id' is missing"))?;
-        let id = crate::from_value(id).map_err(|e| D::Error::custom(e.within("id")))?;
+            .ok_or_else(|| at::<D::Error>("$.id", "the member 'id' is missing"))?;
+        let id = crate::runtime::located(id).map_err(|e| e.within("id").nested::<D::Error>())?;
         Ok(Self {
             id,
             message: message(&mut map)?,
@@ -192,7 +211,10 @@ impl<M: MethodUnion> Serialize for Notification<M> {
 
 impl<'de, M: MethodUnion> Deserialize<'de> for Notification<M> {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        let mut map = members(Value::deserialize(deserializer)?, &["method", "params"])?;
+        let mut map = members(
+            <Value as crate::runtime::FreeJson>::read(deserializer)?,
+            &["method", "params"],
+        )?;
         Ok(Self {
             message: message(&mut map)?,
         })
@@ -235,7 +257,7 @@ impl<Id, E> Response<Id, Value, E> {
                     Some(result) => Response::Result { id, result },
                     None => {
                         return Err(crate::ParseError::at(
-                            "result",
+                            "$.result",
                             format!("'{method}' is not a request this side answers"),
                         ))
                     }
@@ -268,24 +290,26 @@ impl<'de, Id: DeserializeOwned, R: DeserializeOwned, E: DeserializeOwned> Deseri
 {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let mut map = members(
-            Value::deserialize(deserializer)?,
+            <Value as crate::runtime::FreeJson>::read(deserializer)?,
             &["id", "result", "error"],
         )?;
         let id = map
             .remove("id")
-            .ok_or_else(|| D::Error::custom("at id: the member 'id' is missing"))?;
-        let id = crate::from_value(id).map_err(|e| D::Error::custom(e.within("id")))?;
+            .ok_or_else(|| at::<D::Error>("$.id", "the member 'id' is missing"))?;
+        let id = crate::runtime::located(id).map_err(|e| e.within("id").nested::<D::Error>())?;
         match (map.remove("result"), map.remove("error")) {
             (Some(result), None) => Ok(Response::Result {
                 id,
-                result: crate::from_value(result)
-                    .map_err(|e| D::Error::custom(e.within("result")))?,
+                result: crate::runtime::located(result)
+                    .map_err(|e| e.within("result").nested::<D::Error>())?,
             }),
             (None, Some(error)) => Ok(Response::Error {
                 id,
-                error: crate::from_value(error).map_err(|e| D::Error::custom(e.within("error")))?,
+                error: crate::runtime::located(error)
+                    .map_err(|e| e.within("error").nested::<D::Error>())?,
             }),
-            _ => Err(D::Error::custom(
+            _ => Err(at(
+                "$",
                 "a response has exactly one of 'result' and 'error'",
             )),
         }

@@ -75,6 +75,11 @@ pub fn from_value<T: DeserializeOwned>(value: Value) -> Result<Lenient<T>, Parse
     let name = names.next().unwrap_or_default();
     let version = names.next().unwrap_or_default();
     let graph = graphs().get(version).unwrap_or(&Value::Null);
+    // Depth and numbers first: the pruning below walks the input as it is.
+    if let Err(e) = crate::runtime::check_numbers(&value) {
+        crate::read::drop_flat(value);
+        return Err(e.named(crate::runtime::type_label::<T>()));
+    }
     let mut drops = Drops::new();
     let mut dropped: Vec<Dropped> = Vec::new();
     loop {
@@ -103,51 +108,43 @@ pub fn from_value<T: DeserializeOwned>(value: Value) -> Result<Lenient<T>, Parse
         dropped.push(Dropped {
             path: path_text(&path),
             drop,
-            problem: error.message.clone(),
+            problem: error.problem().to_owned(),
         });
         drops.insert(path, action);
     }
 }
 
-/// The path of an error as segments; a missing or unknown field's name is added, as the
-/// other languages' paths include it.
+/// The path of an error (`$.a[0]["b c"]`) as segments.
 fn segments(error: &ParseError) -> Vec<Seg> {
     let mut out = Vec::new();
-    let mut key = String::new();
-    let mut chars = error.path.chars().peekable();
-    while let Some(c) = chars.next() {
-        match c {
-            '.' => {
-                if !key.is_empty() {
-                    out.push(Seg::Key(std::mem::take(&mut key)));
+    let path = error.path();
+    let mut rest = path.strip_prefix('$').unwrap_or(path);
+    while !rest.is_empty() {
+        if let Some(r) = rest.strip_prefix("[\"") {
+            // A quoted key: the JSON string up to its closing quote.
+            let mut stream = serde_json::Deserializer::from_str(&rest[1..]).into_iter::<String>();
+            match stream.next() {
+                Some(Ok(key)) => {
+                    let used = 1 + stream.byte_offset();
+                    out.push(Seg::Key(key));
+                    rest = rest[used..].strip_prefix(']').unwrap_or(&rest[used..]);
+                }
+                _ => {
+                    out.push(Seg::Key(r.to_owned()));
+                    break;
                 }
             }
-            '[' => {
-                if !key.is_empty() {
-                    out.push(Seg::Key(std::mem::take(&mut key)));
-                }
-                let mut digits = String::new();
-                while let Some(d) = chars.next_if(char::is_ascii_digit) {
-                    digits.push(d);
-                }
-                chars.next_if_eq(&']');
-                if let Ok(i) = digits.parse() {
-                    out.push(Seg::Index(i));
-                }
+        } else if let Some(r) = rest.strip_prefix('[') {
+            let end = r.find(']').unwrap_or(r.len());
+            if let Ok(i) = r[..end].parse() {
+                out.push(Seg::Index(i));
             }
-            _ => key.push(c),
-        }
-    }
-    if !key.is_empty() {
-        out.push(Seg::Key(key));
-    }
-    for prefix in ["missing field `", "unknown field `"] {
-        if let Some((field, _)) = error
-            .message
-            .strip_prefix(prefix)
-            .and_then(|rest| rest.split_once('`'))
-        {
-            out.push(Seg::Key(field.to_owned()));
+            rest = r.get(end + 1..).unwrap_or("");
+        } else {
+            let r = rest.strip_prefix('.').unwrap_or(rest);
+            let end = r.find(['.', '[']).unwrap_or(r.len());
+            out.push(Seg::Key(r[..end].to_owned()));
+            rest = &r[end..];
         }
     }
     out

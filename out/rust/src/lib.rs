@@ -14,6 +14,7 @@ pub mod jsonrpc;
 pub mod lenient;
 mod maybe_undefined;
 pub mod patch_writer;
+mod read;
 pub mod reducer;
 pub mod registry;
 #[doc(hidden)]
@@ -24,5 +25,9 @@ pub mod v2;
 pub use behaviour::{ConversionError, MethodMessage, ReduceError};
 pub use convert::{V1ToV2, V1ToV2Options, V2ToV1, V2ToV1Options};
 pub use maybe_undefined::MaybeUndefined;
+pub use read::MAX_DEPTH;
 pub use reducer::{V1Reducer, V2Reducer};
-pub use runtime::{from_str, from_value, to_canonical_string, ParseError, UnitPayload};
+pub use runtime::{
+    from_slice, from_slice_named, from_str, from_str_named, from_value, from_value_named, to_canonical_string,
+    ParseError, UnitPayload,
+};

@@ -22,15 +22,27 @@ pub enum Input<'a> {
     Value(Value),
     /// JSON text, through `from_str`.
     Text(&'a str),
+    /// JSON text as bytes (UTF-8 without a byte order mark), through `from_slice`.
+    Bytes(&'a [u8]),
     /// A JSON value, through `lenient::from_value`.
     Lenient(Value),
 }
 
-fn parse_as<T: DeserializeOwned + Serialize>(input: Input<'_>) -> Result<Parsed, String> {
-    let parsed: T = match input {
-        Input::Value(value) => crate::runtime::from_value(value),
-        Input::Text(text) => crate::runtime::from_str(text),
-        Input::Lenient(value) => crate::lenient::from_value(value).map(|l| l.value),
+/// What to parse, and the type name its errors carry.
+struct Request<'a> {
+    type_name: &'a str,
+    input: Input<'a>,
+}
+
+fn parse_as<T: DeserializeOwned + Serialize>(request: Request<'_>) -> Result<Parsed, String> {
+    let name = request.type_name;
+    let parsed: T = match request.input {
+        Input::Value(value) => crate::runtime::from_value_named(value, name),
+        Input::Text(text) => crate::runtime::from_str_named(text, name),
+        Input::Bytes(bytes) => crate::runtime::from_slice_named(bytes, name),
+        Input::Lenient(value) => crate::lenient::from_value(value)
+            .map(|l| l.value)
+            .map_err(|e| e.named(name)),
     }
     .map_err(|e| e.to_string())?;
     Ok(Parsed {
@@ -39,14 +51,8 @@ fn parse_as<T: DeserializeOwned + Serialize>(input: Input<'_>) -> Result<Parsed,
     })
 }
 
-/// Parses `value` as the named type (`"<version>.<Type>"`). `Ok(None)`: no such type.
-pub fn parse_by_name(type_name: &str, value: Value) -> Result<Option<Parsed>, String> {
-    parse_input(type_name, Input::Value(value))
-}
-
-/// Parses a value, JSON text, or a value leniently, as the named type. `Ok(None)`: no such type.
-pub fn parse_input(type_name: &str, input: Input<'_>) -> Result<Option<Parsed>, String> {
-    let result = match type_name {
+fn dispatch(input: Request<'_>) -> Option<Result<Parsed, String>> {
+    Some(match input.type_name {
         #[cfg(feature = "unstable_nes")]
         "v1.AcceptNesNotification" => parse_as::<crate::v1::AcceptNesNotification>(input),
         "v1.AgentAuthCapabilities" => parse_as::<crate::v1::AgentAuthCapabilities>(input),
@@ -158,9 +164,9 @@ pub fn parse_input(type_name: &str, input: Input<'_>) -> Result<Option<Parsed>, 
         "v1.EnumOption" => parse_as::<crate::v1::EnumOption>(input),
         "v1.EnvVariable" => parse_as::<crate::v1::EnvVariable>(input),
         "v1.ErrorCode" => parse_as::<crate::runtime::ByValue<crate::v1::ErrorCode>>(input),
-        "v1.ExtNotification" => parse_as::<crate::v1::ExtNotification>(input),
-        "v1.ExtRequest" => parse_as::<crate::v1::ExtRequest>(input),
-        "v1.ExtResponse" => parse_as::<crate::v1::ExtResponse>(input),
+        "v1.ExtNotification" => parse_as::<crate::runtime::Free<crate::v1::ExtNotification>>(input),
+        "v1.ExtRequest" => parse_as::<crate::runtime::Free<crate::v1::ExtRequest>>(input),
+        "v1.ExtResponse" => parse_as::<crate::runtime::Free<crate::v1::ExtResponse>>(input),
         "v1.FileSystemCapabilities" => parse_as::<crate::v1::FileSystemCapabilities>(input),
         #[cfg(feature = "unstable_session_fork")]
         "v1.ForkSessionRequest" => parse_as::<crate::v1::ForkSessionRequest>(input),
@@ -205,8 +211,10 @@ pub fn parse_input(type_name: &str, input: Input<'_>) -> Result<Option<Parsed>, 
         #[cfg(feature = "unstable_mcp_over_acp")]
         "v1.MessageMcpRequest" => parse_as::<crate::v1::MessageMcpRequest>(input),
         #[cfg(feature = "unstable_mcp_over_acp")]
-        "v1.MessageMcpResponse" => parse_as::<crate::v1::MessageMcpResponse>(input),
-        "v1.Meta" => parse_as::<crate::v1::Meta>(input),
+        "v1.MessageMcpResponse" => {
+            parse_as::<crate::runtime::Free<crate::v1::MessageMcpResponse>>(input)
+        }
+        "v1.Meta" => parse_as::<crate::runtime::Free<crate::v1::Meta>>(input),
         "v1.MultiSelectItems" => parse_as::<crate::v1::MultiSelectItems>(input),
         "v1.MultiSelectPropertySchema" => parse_as::<crate::v1::MultiSelectPropertySchema>(input),
         #[cfg(feature = "unstable_nes")]
@@ -574,9 +582,9 @@ pub fn parse_input(type_name: &str, input: Input<'_>) -> Result<Option<Parsed>, 
         "v2.EnumOption" => parse_as::<crate::v2::EnumOption>(input),
         "v2.EnvVariable" => parse_as::<crate::v2::EnvVariable>(input),
         "v2.ErrorCode" => parse_as::<crate::runtime::ByValue<crate::v2::ErrorCode>>(input),
-        "v2.ExtNotification" => parse_as::<crate::v2::ExtNotification>(input),
-        "v2.ExtRequest" => parse_as::<crate::v2::ExtRequest>(input),
-        "v2.ExtResponse" => parse_as::<crate::v2::ExtResponse>(input),
+        "v2.ExtNotification" => parse_as::<crate::runtime::Free<crate::v2::ExtNotification>>(input),
+        "v2.ExtRequest" => parse_as::<crate::runtime::Free<crate::v2::ExtRequest>>(input),
+        "v2.ExtResponse" => parse_as::<crate::runtime::Free<crate::v2::ExtResponse>>(input),
         #[cfg(feature = "unstable_session_fork")]
         "v2.ForkSessionRequest" => parse_as::<crate::v2::ForkSessionRequest>(input),
         #[cfg(feature = "unstable_session_fork")]
@@ -624,8 +632,10 @@ pub fn parse_input(type_name: &str, input: Input<'_>) -> Result<Option<Parsed>, 
         #[cfg(feature = "unstable_mcp_over_acp")]
         "v2.MessageMcpRequest" => parse_as::<crate::v2::MessageMcpRequest>(input),
         #[cfg(feature = "unstable_mcp_over_acp")]
-        "v2.MessageMcpResponse" => parse_as::<crate::v2::MessageMcpResponse>(input),
-        "v2.Meta" => parse_as::<crate::v2::Meta>(input),
+        "v2.MessageMcpResponse" => {
+            parse_as::<crate::runtime::Free<crate::v2::MessageMcpResponse>>(input)
+        }
+        "v2.Meta" => parse_as::<crate::runtime::Free<crate::v2::Meta>>(input),
         "v2.MultiSelectItems" => parse_as::<crate::v2::MultiSelectItems>(input),
         "v2.MultiSelectPropertySchema" => parse_as::<crate::v2::MultiSelectPropertySchema>(input),
         #[cfg(feature = "unstable_nes")]
@@ -878,9 +888,23 @@ pub fn parse_input(type_name: &str, input: Input<'_>) -> Result<Option<Parsed>, 
         "v2.ProtocolLevelNotificationMessage" => {
             parse_as::<crate::v2::ProtocolLevelNotificationMessage>(input)
         }
-        _ => return Ok(None),
-    };
-    result.map(Some)
+        _ => return None,
+    })
+}
+
+/// Parses a value, JSON text, or a value leniently, as the named type (`"<version>.<Type>"`). `Ok(None)`: no such type.
+pub fn parse_input(type_name: &str, input: Input<'_>) -> Result<Option<Parsed>, String> {
+    dispatch(Request { type_name, input }).transpose()
+}
+
+/// Parses `value` as the named type (`"<version>.<Type>"`). `Ok(None)`: no such type.
+pub fn parse_by_name(type_name: &str, value: Value) -> Result<Option<Parsed>, String> {
+    parse_input(type_name, Input::Value(value))
+}
+
+/// Parses JSON text as the named type (`"<version>.<Type>"`). `Ok(None)`: no such type.
+pub fn parse_text_by_name(type_name: &str, text: &str) -> Result<Option<Parsed>, String> {
+    parse_input(type_name, Input::Text(text))
 }
 
 /// Parses `value` as the named type and serializes it back to JSON.

@@ -9,7 +9,7 @@ use serde_json::{Map, Value};
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 pub struct UnitPayload {
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "free")]
     pub extra: Map<String, Value>,
 }
 
@@ -229,52 +229,11 @@ pub fn nullable_numbers<'de, D: Deserializer<'de>, T: JsonNumbers>(
 
 /// Checks the numbers of free-form JSON as every binding does: an integer is kept
 /// exactly (up to [`MAX_INTEGER_DIGITS`] digits), any other number must be a finite
-/// double. The error is the JSON path of the first bad number.
+/// double; and that arrays and objects nest at most [`crate::read::MAX_DEPTH`] deep. The
+/// error is the JSON path of the first problem.
 pub fn check_numbers(value: &Value) -> Result<(), ParseError> {
-    fn walk(value: &Value, path: &mut String) -> Result<(), ParseError> {
-        match value {
-            Value::Number(n) => {
-                let text = n.to_string();
-                let integer = is_integer_text(&text);
-                if integer && text.trim_start_matches('-').len() > MAX_INTEGER_DIGITS {
-                    Err(ParseError::at(
-                        path,
-                        format!("an integer of more than {MAX_INTEGER_DIGITS} digits"),
-                    ))
-                } else if !integer && !n.as_f64().is_some_and(f64::is_finite) {
-                    Err(ParseError::at(
-                        path,
-                        format!("{text} is not a finite number"),
-                    ))
-                } else {
-                    Ok(())
-                }
-            }
-            Value::Array(items) => {
-                for (i, item) in items.iter().enumerate() {
-                    let len = path.len();
-                    path.push_str(&format!("[{i}]"));
-                    walk(item, path)?;
-                    path.truncate(len);
-                }
-                Ok(())
-            }
-            Value::Object(map) => {
-                for (k, item) in map {
-                    let len = path.len();
-                    if !path.is_empty() {
-                        path.push('.');
-                    }
-                    path.push_str(k);
-                    walk(item, path)?;
-                    path.truncate(len);
-                }
-                Ok(())
-            }
-            _ => Ok(()),
-        }
-    }
-    walk(value, &mut String::new())
+    crate::read::scan(value, 0, &mut crate::read::Found::default())
+        .map_err(|p| ParseError::at(&p.path(), p.problem))
 }
 
 /// Writes numbers as RFC 8785 (and ECMAScript's Number::toString) spells them, so that
@@ -371,98 +330,261 @@ pub fn to_canonical_string<T: Serialize + ?Sized>(value: &T) -> Result<String, s
     Ok(String::from_utf8(out).expect("serde_json writes UTF-8"))
 }
 
-/// A value that does not match its type, with the JSON path where it fails (`update.content[0].text`).
-#[derive(Debug)]
+/// Appends an object key to a JSON path as every binding writes it: `.key` for a key
+/// like an identifier, else `["the key"]`.
+pub fn push_key(path: &mut String, key: &str) {
+    let mut chars = key.chars();
+    let ident = chars
+        .next()
+        .is_some_and(|c| c == '_' || c == '$' || c.is_ascii_alphabetic())
+        && chars.all(|c| c == '_' || c == '$' || c.is_ascii_alphanumeric());
+    if ident {
+        path.push('.');
+        path.push_str(key);
+    } else {
+        path.push('[');
+        path.push_str(&serde_json::to_string(key).unwrap_or_default());
+        path.push(']');
+    }
+}
+
+/// Appends an array index to a JSON path: `[3]`.
+pub fn push_index(path: &mut String, index: usize) {
+    use std::fmt::Write as _;
+    let _ = write!(path, "[{index}]");
+}
+
+/// A value that does not match its type: the type parsed, the JSON path where the value
+/// fails (`$.update.content[0].text`), and what is wrong there. It displays as
+/// `v1.Type: at $.path: problem`, as in every generated language.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ParseError {
-    /// Where in the JSON the value fails; empty at the top level.
-    pub path: String,
-    /// What serde found wrong there.
-    pub message: String,
+    type_name: String,
+    path: String,
+    problem: String,
 }
 
 impl std::fmt::Display for ParseError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        if self.path.is_empty() || self.path == "." {
-            f.write_str(&self.message)
-        } else {
-            write!(f, "at {}: {}", self.path, self.message)
+        if !self.type_name.is_empty() {
+            write!(f, "{}: ", self.type_name)?;
         }
+        write!(f, "at {}: {}", self.path, self.problem)
     }
 }
 
 impl std::error::Error for ParseError {}
 
 impl ParseError {
-    /// An error at `path`.
-    pub fn at(path: &str, message: impl Into<String>) -> Self {
+    /// An error at `path` (a JSON path: `$`, `$.a[0]`), for no type in particular.
+    pub fn at(path: &str, problem: impl Into<String>) -> Self {
         Self {
+            type_name: String::new(),
             path: path.to_owned(),
-            message: message.into(),
+            problem: problem.into(),
         }
     }
 
-    /// The same error seen from the enclosing object: `member` goes before its path.
-    pub fn within(self, member: &str) -> Self {
+    /// The type that was parsed (`v1.Type`); empty when none was named.
+    pub fn type_name(&self) -> &str {
+        &self.type_name
+    }
+
+    /// The JSON path of the value that fails: `$` for the root, then `.key`, `["odd key"]`, `[0]`.
+    pub fn path(&self) -> &str {
+        &self.path
+    }
+
+    /// What is wrong with the value there.
+    pub fn problem(&self) -> &str {
+        &self.problem
+    }
+
+    /// The same error, reported for the type `type_name`.
+    pub fn named(self, type_name: impl Into<String>) -> Self {
         Self {
-            path: join_path(member, &self.path),
+            type_name: type_name.into(),
             ..self
         }
     }
+
+    /// The same error seen from the enclosing object: its member `key` holds the value.
+    pub fn within(self, key: &str) -> Self {
+        let mut path = String::from("$");
+        push_key(&mut path, key);
+        path.push_str(self.path.strip_prefix('$').unwrap_or(&self.path));
+        Self { path, ..self }
+    }
+
+    /// The error as a serde error of a value read inside another, which [`from_value`]
+    /// and [`from_str`] place at its path in the whole input.
+    pub(crate) fn nested<E: Error>(&self) -> E {
+        nested(
+            self.path.strip_prefix('$').unwrap_or(&self.path),
+            &self.problem,
+        )
+    }
 }
 
+/// Marks the error of a value read inside another: the path inside it (without the
+/// leading `$`) and the problem, joined to the outer path when the error reaches the top.
+const NESTED: char = '\u{1}';
+
+fn nested<E: Error>(suffix: &str, problem: &str) -> E {
+    E::custom(format!("{NESTED}{suffix}{NESTED}{problem}"))
+}
+
+/// A located error from serde_path_to_error's path and serde's message.
 fn path_error(e: serde_path_to_error::Error<serde_json::Error>) -> ParseError {
-    let mut path = e.path().to_string();
-    let mut message = e.into_inner().to_string();
-    // A nested value read on its own (a union's payload) reports its inner path in the
-    // message: join it to the outer one.
-    while let Some((inner, rest)) = message
-        .strip_prefix("at ")
-        .and_then(|r| r.split_once(": "))
-        .map(|(a, b)| (a.to_owned(), b.to_owned()))
-    {
-        path = join_path(&path, &inner);
-        message = rest;
-    }
-    ParseError { path, message }
-}
-
-/// `outer` then `inner`, as serde_path_to_error writes paths (`a.b[0].c`; `.` is the root).
-fn join_path(outer: &str, inner: &str) -> String {
-    if outer.is_empty() || outer == "." {
-        inner.to_owned()
-    } else if inner.is_empty() || inner == "." {
-        outer.to_owned()
-    } else if inner.starts_with('[') {
-        format!("{outer}{inner}")
-    } else {
-        format!("{outer}.{inner}")
-    }
-}
-
-/// Parses JSON text as `T`; an error names the JSON path where the value fails. Numbers
-/// are checked as [`check_numbers`] does.
-pub fn from_str<T: DeserializeOwned>(text: &str) -> Result<T, ParseError> {
-    let value: Value = serde_json::from_str(text).map_err(|e| ParseError::at("", e.to_string()))?;
-    from_value(value)
-}
-
-/// Parses a JSON value as `T`; an error names the JSON path where the value fails. Numbers
-/// are checked as [`check_numbers`] does.
-pub fn from_value<T: DeserializeOwned>(value: Value) -> Result<T, ParseError> {
-    check_numbers(&value)?;
-    deserialize_value(value).map_err(path_error)
-}
-
-/// Whether a value holds an integer beyond 64 bits (kept exactly with `exact_numbers`).
-fn holds_wide_integer(value: &Value) -> bool {
-    match value {
-        Value::Number(n) => {
-            n.as_u64().is_none() && n.as_i64().is_none() && is_integer_text(&n.to_string())
+    use serde_path_to_error::Segment;
+    let mut path = String::from("$");
+    for seg in e.path().iter() {
+        match seg {
+            Segment::Seq { index } => push_index(&mut path, *index),
+            Segment::Map { key } => push_key(&mut path, key),
+            Segment::Enum { .. } | Segment::Unknown => {}
         }
-        Value::Array(items) => items.iter().any(holds_wide_integer),
-        Value::Object(map) => map.values().any(holds_wide_integer),
-        _ => false,
     }
+    let inner = e.into_inner();
+    let mut problem = inner.to_string();
+    if inner.line() > 0 {
+        let suffix = format!(" at line {} column {}", inner.line(), inner.column());
+        if let Some(p) = problem.strip_suffix(&suffix) {
+            problem = p.to_owned();
+        }
+    }
+    if let Some((suffix, rest)) = problem
+        .strip_prefix(NESTED)
+        .and_then(|r| r.split_once(NESTED))
+    {
+        // A value read inside this one: its path is complete.
+        path.push_str(suffix);
+        return ParseError::at(&path, rest);
+    }
+    // A missing or unknown field is reported at the field, as in the other languages.
+    for prefix in ["missing field `", "unknown field `"] {
+        if let Some(rest) = problem.strip_prefix(prefix) {
+            let end = ["`, expected", "`, there are no fields"]
+                .iter()
+                .filter_map(|m| rest.find(m))
+                .min()
+                .unwrap_or_else(|| rest.rfind('`').unwrap_or(rest.len()));
+            push_key(&mut path, &rest[..end]);
+        }
+    }
+    ParseError::at(&path, problem)
+}
+
+/// The name of a type as the errors name it: `v1.Type` for a spec type, the Rust name
+/// without module paths for any other.
+pub fn type_label<T: ?Sized>() -> String {
+    label(std::any::type_name::<T>())
+}
+
+/// `a::b::v1::Type<c::Other>` as `v1.Type<Other>`.
+fn label(full: &str) -> String {
+    let mut out = String::with_capacity(full.len());
+    let mut word = String::new();
+    let flush = |word: &mut String, out: &mut String| {
+        let mut parts = word.rsplit("::");
+        let last = parts.next().unwrap_or_default();
+        match parts.next() {
+            Some(v)
+                if v.len() > 1
+                    && v.starts_with('v')
+                    && v[1..].bytes().all(|b| b.is_ascii_digit()) =>
+            {
+                out.push_str(v);
+                out.push('.');
+            }
+            _ => {}
+        }
+        out.push_str(last);
+        word.clear();
+    };
+    for c in full.chars() {
+        if c.is_alphanumeric() || c == '_' || c == ':' {
+            word.push(c);
+        } else {
+            flush(&mut word, &mut out);
+            out.push(c);
+        }
+    }
+    flush(&mut word, &mut out);
+    out
+}
+
+/// Parses JSON text as `T`; an error names the type and the JSON path where the value
+/// fails. Arrays and objects may nest [`crate::read::MAX_DEPTH`] deep; a lone surrogate
+/// is refused; numbers are checked as [`check_numbers`] does; of duplicate keys, the last
+/// one wins.
+pub fn from_str<T: DeserializeOwned>(text: &str) -> Result<T, ParseError> {
+    from_str_named(text, &type_label::<T>())
+}
+
+/// [`from_str`] for JSON given as bytes, which must be UTF-8 without a byte order mark.
+pub fn from_slice<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, ParseError> {
+    from_slice_named(bytes, &type_label::<T>())
+}
+
+/// [`from_slice`], its errors naming the type `type_name` (`v1.Type`).
+pub fn from_slice_named<T: DeserializeOwned>(
+    bytes: &[u8],
+    type_name: &str,
+) -> Result<T, ParseError> {
+    if bytes.starts_with(b"\xEF\xBB\xBF") {
+        return Err(ParseError::at("$", "a byte order mark before the JSON text").named(type_name));
+    }
+    if bytes.len() >= 2 && (bytes[0] == 0 || bytes[1] == 0) {
+        return Err(
+            ParseError::at("$", "the JSON text is UTF-16 or UTF-32, not UTF-8").named(type_name),
+        );
+    }
+    match std::str::from_utf8(bytes) {
+        Ok(text) => from_str_named(text, type_name),
+        Err(e) => {
+            Err(ParseError::at("$", format!("the JSON text is not UTF-8: {e}")).named(type_name))
+        }
+    }
+}
+
+/// Parses a JSON value as `T`; an error names the type and the JSON path where the value
+/// fails. Depth and numbers are checked as [`from_str`] checks them.
+pub fn from_value<T: DeserializeOwned>(value: Value) -> Result<T, ParseError> {
+    from_value_named(value, &type_label::<T>())
+}
+
+/// [`from_str`], its errors naming the type `type_name` (`v1.Type`).
+pub fn from_str_named<T: DeserializeOwned>(text: &str, type_name: &str) -> Result<T, ParseError> {
+    let (value, found) = crate::read::read_text(text)
+        .map_err(|p| ParseError::at(&p.path(), p.problem).named(type_name))?;
+    deserialize_checked(value, &found).map_err(|e| e.named(type_name))
+}
+
+/// [`from_value`], its errors naming the type `type_name` (`v1.Type`).
+pub fn from_value_named<T: DeserializeOwned>(
+    value: Value,
+    type_name: &str,
+) -> Result<T, ParseError> {
+    located(value).map_err(|e| e.named(type_name))
+}
+
+/// [`from_value`] with the error's path, for no type in particular.
+pub(crate) fn located<T: DeserializeOwned>(value: Value) -> Result<T, ParseError> {
+    let mut found = crate::read::Found::default();
+    if let Err(p) = crate::read::scan(&value, 0, &mut found) {
+        crate::read::drop_flat(value);
+        return Err(ParseError::at(&p.path(), p.problem));
+    }
+    deserialize_checked(value, &found)
+}
+
+/// Deserializes a checked value.
+fn deserialize_checked<T: DeserializeOwned>(
+    value: Value,
+    found: &crate::read::Found,
+) -> Result<T, ParseError> {
+    deserialize_value(value, found.wide).map_err(path_error)
 }
 
 /// Deserializes a `Value`, tracking the path: from the value itself, or from its text when
@@ -471,10 +593,13 @@ fn holds_wide_integer(value: &Value) -> bool {
 /// from text, it is kept exactly.)
 fn deserialize_value<T: DeserializeOwned>(
     value: Value,
+    wide: bool,
 ) -> Result<T, serde_path_to_error::Error<serde_json::Error>> {
-    if holds_wide_integer(&value) {
+    if wide {
         let text = value.to_string();
-        serde_path_to_error::deserialize(&mut serde_json::Deserializer::from_str(&text))
+        let mut de = serde_json::Deserializer::from_str(&text);
+        de.disable_recursion_limit();
+        serde_path_to_error::deserialize(&mut de)
     } else {
         serde_path_to_error::deserialize(value)
     }
@@ -548,19 +673,50 @@ pub fn read_tag<'de, D: Deserializer<'de>>(
     deserializer: D,
     tag: &'static str,
 ) -> Result<(String, Map<String, Value>), D::Error> {
-    let raw = Map::<String, Value>::deserialize(deserializer)?;
+    let raw = <Map<String, Value> as FreeJson>::read(deserializer)?;
+    let mut at = String::new();
+    push_key(&mut at, tag);
     match raw.get(tag) {
         Some(Value::String(t)) => Ok((t.clone(), raw)),
-        Some(_) => Err(D::Error::custom(format!(
-            "the tag `{tag}` must be a string"
-        ))),
-        None => Err(D::Error::missing_field(tag)),
+        Some(other) => Err(nested(
+            &at,
+            &format!("the tag must be a string, got {}", describe(other)),
+        )),
+        None => Err(nested(&at, &format!("the tag field '{tag}' is missing"))),
     }
 }
 
+/// A JSON value in an error message: its kind, and a short one whole.
+pub(crate) fn describe(value: &Value) -> String {
+    match value {
+        Value::Null => "null".to_owned(),
+        Value::Bool(b) => format!("boolean {b}"),
+        Value::Number(n) => format!("number {n}"),
+        Value::String(s) if s.len() <= 40 => format!("string {}", Value::String(s.clone())),
+        Value::String(_) => "a string".to_owned(),
+        Value::Array(_) => "an array".to_owned(),
+        Value::Object(_) => "an object".to_owned(),
+    }
+}
+
+/// The error of a closed union's unknown tag, at the tag.
+pub fn unknown_tag<E: Error>(tag_field: &str, tag: &str, known: &[&str]) -> E {
+    let mut at = String::new();
+    push_key(&mut at, tag_field);
+    let known: Vec<String> = known.iter().map(|t| format!("{t:?}")).collect();
+    nested(
+        &at,
+        &format!(
+            "unknown variant {:?}, expected one of {}",
+            tag,
+            known.join(", ")
+        ),
+    )
+}
+
 /// Reads a variant's payload: the union's object without its tag. An error keeps the
-/// JSON path inside the payload (`at content.text: ...`), which [`from_value`] and
-/// [`from_str`] join to the path outside it.
+/// JSON path inside the payload, which [`from_value`] and [`from_str`] join to the path
+/// outside it.
 pub fn variant<T: DeserializeOwned, E: Error>(
     mut raw: Map<String, Value>,
     tag: &str,
@@ -585,18 +741,247 @@ pub fn shared_fields<T: DeserializeOwned, E: Error>(
 
 /// Reads a union's variant from its object, the shared fields taken out.
 pub fn kind<T: DeserializeOwned, E: Error>(raw: Map<String, Value>) -> Result<T, E> {
-    deserialize_value(Value::Object(raw)).map_err(|e| E::custom(e.into_inner()))
+    within(Value::Object(raw))
 }
 
-/// Deserializes a nested value, its error message carrying the path inside it.
+/// Deserializes a nested value, its error carrying the path inside it. (The value is part
+/// of one already checked: it needs no check of its own.)
 fn within<T: DeserializeOwned, E: Error>(value: Value) -> Result<T, E> {
-    deserialize_value(value).map_err(|e| {
-        let path = e.path().to_string();
-        let inner = e.into_inner();
-        if path == "." || path.is_empty() {
-            E::custom(inner)
-        } else {
-            E::custom(format!("at {path}: {inner}"))
+    let wide = holds_wide_integer(&value);
+    deserialize_value(value, wide).map_err(|e| path_error(e).nested())
+}
+
+/// Whether a value holds an integer beyond 64 bits (kept exactly with `exact_numbers`).
+fn holds_wide_integer(value: &Value) -> bool {
+    match value {
+        Value::Number(n) => {
+            n.as_u64().is_none() && n.as_i64().is_none() && is_integer_text(&n.to_string())
         }
-    })
+        Value::Array(items) => items.iter().any(holds_wide_integer),
+        Value::Object(map) => map.values().any(holds_wide_integer),
+        _ => false,
+    }
+}
+
+/// serde_json's key for the text of a number (its `arbitrary_precision` feature).
+const NUMBER_TOKEN: &str = "$serde_json::private::Number";
+
+/// Free-form JSON (`_meta`, unknown fields), read so that every object key stays a key.
+/// With `exact_numbers`, serde_json's own `Value` takes an object whose key is spelled
+/// like its private number marker for a number; this reader tells them apart by how the
+/// key comes (serde_json hands its marker over as a borrowed string, a key of a value as
+/// an owned one).
+pub trait FreeJson: Sized {
+    /// Reads the value.
+    fn read<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error>;
+}
+
+/// A value read through [`FreeJson`] (and written as it is).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Free<T>(pub T);
+
+impl<T: Serialize> Serialize for Free<T> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        self.0.serialize(serializer)
+    }
+}
+
+impl<'de, T: FreeJson> Deserialize<'de> for Free<T> {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        T::read(deserializer).map(Free)
+    }
+}
+
+impl FreeJson for Value {
+    fn read<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        deserializer.deserialize_any(FreeVisitor)
+    }
+}
+
+impl FreeJson for Map<String, Value> {
+    fn read<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        match deserializer.deserialize_map(FreeVisitor)? {
+            Value::Object(map) => Ok(map),
+            other => Err(D::Error::custom(format!(
+                "expected an object, got {}",
+                describe(&other)
+            ))),
+        }
+    }
+}
+
+impl<T: FreeJson> FreeJson for Option<T> {
+    fn read<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        Ok(Option::<Free<T>>::deserialize(deserializer)?.map(|v| v.0))
+    }
+}
+
+impl<T: FreeJson> FreeJson for crate::MaybeUndefined<T> {
+    fn read<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        Ok(match Option::<Free<T>>::deserialize(deserializer)? {
+            Some(v) => crate::MaybeUndefined::Value(v.0),
+            None => crate::MaybeUndefined::Null,
+        })
+    }
+}
+
+impl<T: FreeJson> FreeJson for Vec<T> {
+    fn read<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        Ok(Vec::<Free<T>>::deserialize(deserializer)?
+            .into_iter()
+            .map(|v| v.0)
+            .collect())
+    }
+}
+
+impl<T: FreeJson> FreeJson for std::collections::BTreeMap<String, T> {
+    fn read<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        Ok(
+            std::collections::BTreeMap::<String, Free<T>>::deserialize(deserializer)?
+                .into_iter()
+                .map(|(k, v)| (k, v.0))
+                .collect(),
+        )
+    }
+}
+
+/// Reads a field of free-form JSON ([`FreeJson`]).
+pub fn free<'de, D: Deserializer<'de>, T: FreeJson>(deserializer: D) -> Result<T, D::Error> {
+    T::read(deserializer)
+}
+
+/// [`non_null`] and [`free`] at once.
+pub fn non_null_free<'de, D: Deserializer<'de>, T: FreeJson>(
+    deserializer: D,
+) -> Result<Option<T>, D::Error> {
+    T::read(deserializer).map(Some)
+}
+
+/// [`nullable`] and [`free`] at once.
+pub fn nullable_free<'de, D: Deserializer<'de>, T: FreeJson>(
+    deserializer: D,
+) -> Result<Option<T>, D::Error> {
+    Option::<T>::read(deserializer)
+}
+
+/// A key of free-form JSON, or serde_json's number marker.
+enum FreeKey {
+    Key(String),
+    Number,
+}
+
+impl<'de> Deserialize<'de> for FreeKey {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        deserializer.deserialize_string(FreeKeyVisitor)
+    }
+}
+
+struct FreeKeyVisitor;
+
+impl<'de> serde::de::Visitor<'de> for FreeKeyVisitor {
+    type Value = FreeKey;
+
+    fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        f.write_str("an object key")
+    }
+
+    fn visit_borrowed_str<E: Error>(self, v: &'de str) -> Result<FreeKey, E> {
+        Ok(if v == NUMBER_TOKEN {
+            FreeKey::Number
+        } else {
+            FreeKey::Key(v.to_owned())
+        })
+    }
+
+    fn visit_str<E: Error>(self, v: &str) -> Result<FreeKey, E> {
+        Ok(FreeKey::Key(v.to_owned()))
+    }
+
+    fn visit_string<E: Error>(self, v: String) -> Result<FreeKey, E> {
+        Ok(FreeKey::Key(v))
+    }
+}
+
+struct FreeVisitor;
+
+impl<'de> serde::de::Visitor<'de> for FreeVisitor {
+    type Value = Value;
+
+    fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        f.write_str("a JSON value")
+    }
+
+    fn visit_bool<E: Error>(self, v: bool) -> Result<Value, E> {
+        Ok(Value::Bool(v))
+    }
+
+    fn visit_i64<E: Error>(self, v: i64) -> Result<Value, E> {
+        Ok(Value::Number(v.into()))
+    }
+
+    fn visit_u64<E: Error>(self, v: u64) -> Result<Value, E> {
+        Ok(Value::Number(v.into()))
+    }
+
+    fn visit_i128<E: Error>(self, v: i128) -> Result<Value, E> {
+        v.to_string().parse().map(Value::Number).map_err(E::custom)
+    }
+
+    fn visit_u128<E: Error>(self, v: u128) -> Result<Value, E> {
+        v.to_string().parse().map(Value::Number).map_err(E::custom)
+    }
+
+    fn visit_f64<E: Error>(self, v: f64) -> Result<Value, E> {
+        serde_json::Number::from_f64(v)
+            .map(Value::Number)
+            .ok_or_else(|| E::custom(format!("{v} is not a finite number")))
+    }
+
+    fn visit_str<E: Error>(self, v: &str) -> Result<Value, E> {
+        Ok(Value::String(v.to_owned()))
+    }
+
+    fn visit_string<E: Error>(self, v: String) -> Result<Value, E> {
+        Ok(Value::String(v))
+    }
+
+    fn visit_unit<E: Error>(self) -> Result<Value, E> {
+        Ok(Value::Null)
+    }
+
+    fn visit_none<E: Error>(self) -> Result<Value, E> {
+        Ok(Value::Null)
+    }
+
+    fn visit_some<D: Deserializer<'de>>(self, deserializer: D) -> Result<Value, D::Error> {
+        deserializer.deserialize_any(self)
+    }
+
+    fn visit_seq<A: serde::de::SeqAccess<'de>>(self, mut seq: A) -> Result<Value, A::Error> {
+        let mut items = Vec::with_capacity(seq.size_hint().unwrap_or(0).min(4096));
+        while let Some(Free(v)) = seq.next_element::<Free<Value>>()? {
+            items.push(v);
+        }
+        Ok(Value::Array(items))
+    }
+
+    fn visit_map<A: serde::de::MapAccess<'de>>(self, mut access: A) -> Result<Value, A::Error> {
+        let mut map = Map::new();
+        match access.next_key::<FreeKey>()? {
+            None => return Ok(Value::Object(map)),
+            Some(FreeKey::Number) => {
+                let text: String = access.next_value()?;
+                return text.parse().map(Value::Number).map_err(A::Error::custom);
+            }
+            Some(FreeKey::Key(k)) => {
+                let Free(v) = access.next_value::<Free<Value>>()?;
+                map.insert(k, v);
+            }
+        }
+        while let Some(k) = access.next_key::<String>()? {
+            let Free(v) = access.next_value::<Free<Value>>()?;
+            map.insert(k, v);
+        }
+        Ok(Value::Object(map))
+    }
 }

@@ -18,11 +18,12 @@ pub struct AcceptNesNotification {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -53,11 +54,12 @@ pub struct AgentAuthCapabilities {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -132,11 +134,12 @@ pub struct AgentCapabilities {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -245,11 +248,12 @@ pub struct Annotations {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -303,11 +307,12 @@ pub struct AudioContent {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -348,11 +353,12 @@ pub struct AuthCapabilities {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -398,11 +404,12 @@ pub struct AuthMethodAgent {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -483,11 +490,12 @@ pub struct AuthMethodTerminal {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -547,11 +555,12 @@ pub struct AuthenticateRequest {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -579,11 +588,12 @@ pub struct AuthenticateResponse {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -613,11 +623,12 @@ pub struct AvailableCommand {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -655,11 +666,12 @@ pub struct AvailableCommandsUpdate {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -692,11 +704,12 @@ pub struct BlobResourceContents {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -731,11 +744,12 @@ pub struct BooleanConfigOptionCapabilities {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -767,11 +781,12 @@ pub struct BooleanPropertySchema {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -820,11 +835,12 @@ pub struct CancelNotification {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -853,11 +869,12 @@ pub struct CancelRequestNotification {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -922,11 +939,12 @@ pub struct ClientCapabilities {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -1028,11 +1046,12 @@ pub struct ClientNesCapabilities {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -1089,11 +1108,12 @@ pub struct ClientSessionCapabilities {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -1146,11 +1166,12 @@ pub struct CloseNesRequest {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -1182,11 +1203,12 @@ pub struct CloseNesResponse {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -1215,11 +1237,12 @@ pub struct CloseSessionRequest {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -1247,11 +1270,12 @@ pub struct CloseSessionResponse {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -1277,7 +1301,7 @@ impl CloseSessionResponse {
 #[serde(rename_all = "camelCase")]
 pub struct CompactionCapabilities {
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -1388,11 +1412,12 @@ pub struct CompactionSummaryChunk {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -1429,11 +1454,12 @@ pub struct CompactionUpdate {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -1478,11 +1504,12 @@ pub struct CompleteElicitationNotification {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -1510,11 +1537,12 @@ pub struct ConfigOptionUpdate {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -1546,11 +1574,12 @@ pub struct ConnectMcpRequest {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -1583,11 +1612,12 @@ pub struct ConnectMcpResponse {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -1617,11 +1647,12 @@ pub struct Content {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -1680,7 +1711,7 @@ impl<'de> Deserialize<'de> for ContentBlock {
             "audio" => Self::Audio(crate::runtime::variant(raw, "type")?),
             "resource_link" => Self::ResourceLink(crate::runtime::variant(raw, "type")?),
             "resource" => Self::Resource(crate::runtime::variant(raw, "type")?),
-            _ => return Err(<D::Error as serde::de::Error>::unknown_variant(&tag, TAGS)),
+            _ => return Err(crate::runtime::unknown_tag("type", &tag, TAGS)),
         })
     }
 }
@@ -1711,11 +1742,12 @@ pub struct ContentChunk {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -1755,11 +1787,12 @@ pub struct Cost {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -1806,7 +1839,7 @@ impl Serialize for CreateElicitationRequest {
 
 impl<'de> Deserialize<'de> for CreateElicitationRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        let mut raw = Map::<String, Value>::deserialize(deserializer)?;
+        let mut raw = <Map<String, Value> as crate::runtime::FreeJson>::read(deserializer)?;
         const SHARED: &[&str] = &["message", "_meta"];
         let fields = crate::runtime::shared_fields(&mut raw, SHARED)?;
         let kind = crate::runtime::kind(raw)?;
@@ -1822,7 +1855,8 @@ pub struct CreateElicitationRequestFields {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
 }
@@ -1899,7 +1933,7 @@ impl Serialize for CreateElicitationResponse {
 
 impl<'de> Deserialize<'de> for CreateElicitationResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        let mut raw = Map::<String, Value>::deserialize(deserializer)?;
+        let mut raw = <Map<String, Value> as crate::runtime::FreeJson>::read(deserializer)?;
         const SHARED: &[&str] = &["_meta"];
         let fields = crate::runtime::shared_fields(&mut raw, SHARED)?;
         let kind = crate::runtime::kind(raw)?;
@@ -1914,7 +1948,8 @@ pub struct CreateElicitationResponseFields {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
 }
@@ -1994,11 +2029,12 @@ pub struct CreateTerminalRequest {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -2056,11 +2092,12 @@ pub struct CreateTerminalResponse {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -2088,11 +2125,12 @@ pub struct CurrentModeUpdate {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -2121,11 +2159,12 @@ pub struct DeleteSessionRequest {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -2153,11 +2192,12 @@ pub struct DeleteSessionResponse {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -2192,11 +2232,12 @@ pub struct DidChangeDocumentNotification {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -2238,11 +2279,12 @@ pub struct DidCloseDocumentNotification {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -2281,11 +2323,12 @@ pub struct DidFocusDocumentNotification {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -2333,11 +2376,12 @@ pub struct DidOpenDocumentNotification {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -2381,11 +2425,12 @@ pub struct DidSaveDocumentNotification {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -2430,11 +2475,12 @@ pub struct Diff {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -2474,11 +2520,12 @@ pub struct DisableProviderRequest {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -2510,11 +2557,12 @@ pub struct DisableProviderResponse {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -2546,11 +2594,12 @@ pub struct DisconnectMcpRequest {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -2582,11 +2631,12 @@ pub struct DisconnectMcpResponse {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -2613,7 +2663,7 @@ pub struct ElicitationAcceptAction {
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub content: MaybeUndefined<std::collections::BTreeMap<String, ElicitationContentValue>>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -2646,11 +2696,12 @@ pub struct ElicitationCapabilities {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -2709,11 +2760,12 @@ pub struct ElicitationFormCapabilities {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -2753,7 +2805,7 @@ pub struct ElicitationFormMode {
     )]
     pub request_id: Option<RequestId>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -2858,7 +2910,7 @@ impl<'de> Deserialize<'de> for ElicitationPropertySchema {
 pub struct ElicitationRequestScope {
     pub request_id: RequestId,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -2896,11 +2948,12 @@ pub struct ElicitationSchema {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -2971,7 +3024,7 @@ pub struct ElicitationSessionScope {
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub tool_call_id: MaybeUndefined<ToolCallId>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -2998,11 +3051,12 @@ pub struct ElicitationUrlCapabilities {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -3043,7 +3097,7 @@ pub struct ElicitationUrlMode {
     )]
     pub request_id: Option<RequestId>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -3089,11 +3143,12 @@ pub struct EmbeddedResource {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -3140,11 +3195,12 @@ pub struct EnumOption {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -3182,11 +3238,12 @@ pub struct EnvVariable {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -3237,11 +3294,12 @@ pub struct FileSystemCapabilities {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -3299,11 +3357,12 @@ pub struct ForkSessionRequest {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -3355,11 +3414,12 @@ pub struct ForkSessionResponse {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -3407,11 +3467,12 @@ pub struct HttpHeader {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -3449,11 +3510,12 @@ pub struct ImageContent {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -3499,11 +3561,12 @@ pub struct Implementation {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -3549,11 +3612,12 @@ pub struct InitializeRequest {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -3611,11 +3675,12 @@ pub struct InitializeResponse {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -3685,11 +3750,12 @@ pub struct IntegerPropertySchema {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -3754,11 +3820,11 @@ pub struct JsonRpcError {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::non_null"
+        deserialize_with = "crate::runtime::non_null_free"
     )]
     pub data: Option<Value>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -3789,11 +3855,12 @@ pub struct KillTerminalRequest {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -3822,11 +3889,12 @@ pub struct KillTerminalResponse {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -3856,11 +3924,12 @@ pub struct ListProvidersRequest {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -3892,11 +3961,12 @@ pub struct ListProvidersResponse {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -3929,11 +3999,12 @@ pub struct ListSessionsRequest {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -3977,11 +4048,12 @@ pub struct ListSessionsResponse {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -4092,11 +4164,12 @@ pub struct LoadSessionRequest {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -4145,11 +4218,12 @@ pub struct LoadSessionResponse {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -4192,11 +4266,12 @@ pub struct LogoutCapabilities {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -4223,11 +4298,12 @@ pub struct LogoutRequest {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -4254,11 +4330,12 @@ pub struct LogoutResponse {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -4304,11 +4381,12 @@ pub struct McpCapabilities {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -4408,11 +4486,12 @@ pub struct McpServerAcp {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -4482,11 +4561,12 @@ pub struct McpServerHttp {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -4530,11 +4610,12 @@ pub struct McpServerSse {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -4585,11 +4666,12 @@ pub struct McpServerStdio {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -4660,16 +4742,21 @@ impl std::fmt::Display for MessageId {
 pub struct MessageMcpNotification {
     pub connection_id: McpConnectionId,
     pub method: String,
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
     pub params: MaybeUndefined<Map<String, Value>>,
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -4708,16 +4795,21 @@ impl MessageMcpNotification {
 pub struct MessageMcpRequest {
     pub connection_id: McpConnectionId,
     pub method: String,
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
     pub params: MaybeUndefined<Map<String, Value>>,
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -4798,11 +4890,12 @@ pub struct MultiSelectPropertySchema {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -4870,11 +4963,12 @@ pub struct NesCapabilities {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -4932,11 +5026,12 @@ pub struct NesContextCapabilities {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -5029,11 +5124,12 @@ pub struct NesDiagnostic {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -5085,11 +5181,12 @@ pub struct NesDiagnosticsCapabilities {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -5119,11 +5216,12 @@ pub struct NesDocumentDidChangeCapabilities {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -5153,11 +5251,12 @@ pub struct NesDocumentDidCloseCapabilities {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -5186,11 +5285,12 @@ pub struct NesDocumentDidFocusCapabilities {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -5219,11 +5319,12 @@ pub struct NesDocumentDidOpenCapabilities {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -5252,11 +5353,12 @@ pub struct NesDocumentDidSaveCapabilities {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -5295,11 +5397,12 @@ pub struct NesDocumentEventCapabilities {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -5384,11 +5487,12 @@ pub struct NesEditHistoryCapabilities {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -5426,11 +5530,12 @@ pub struct NesEditHistoryEntry {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -5466,11 +5571,12 @@ pub struct NesEditSuggestion {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -5511,11 +5617,12 @@ pub struct NesEventCapabilities {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -5559,11 +5666,12 @@ pub struct NesExcerpt {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -5595,11 +5703,12 @@ pub struct NesJumpCapabilities {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -5631,11 +5740,12 @@ pub struct NesJumpSuggestion {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -5677,11 +5787,12 @@ pub struct NesOpenFile {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -5726,11 +5837,12 @@ pub struct NesOpenFilesCapabilities {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -5762,11 +5874,12 @@ pub struct NesRecentFile {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -5804,11 +5917,12 @@ pub struct NesRecentFilesCapabilities {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -5860,11 +5974,12 @@ pub struct NesRelatedSnippet {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -5895,11 +6010,12 @@ pub struct NesRelatedSnippetsCapabilities {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -5928,11 +6044,12 @@ pub struct NesRenameCapabilities {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -5965,11 +6082,12 @@ pub struct NesRenameSuggestion {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -6005,11 +6123,12 @@ pub struct NesRepository {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -6041,11 +6160,12 @@ pub struct NesSearchAndReplaceCapabilities {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -6080,11 +6200,12 @@ pub struct NesSearchAndReplaceSuggestion {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -6136,11 +6257,12 @@ pub struct NesSuggestContext {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -6244,7 +6366,7 @@ impl<'de> Deserialize<'de> for NesSuggestion {
             "jump" => Self::Jump(crate::runtime::variant(raw, "kind")?),
             "rename" => Self::Rename(crate::runtime::variant(raw, "kind")?),
             "searchAndReplace" => Self::SearchAndReplace(crate::runtime::variant(raw, "kind")?),
-            _ => return Err(<D::Error as serde::de::Error>::unknown_variant(&tag, TAGS)),
+            _ => return Err(crate::runtime::unknown_tag("kind", &tag, TAGS)),
         })
     }
 }
@@ -6294,11 +6416,12 @@ pub struct NesTextEdit {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -6346,11 +6469,12 @@ pub struct NesUserAction {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -6389,11 +6513,12 @@ pub struct NesUserActionsCapabilities {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -6436,11 +6561,12 @@ pub struct NewSessionRequest {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -6481,11 +6607,12 @@ pub struct NewSessionResponse {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -6535,11 +6662,12 @@ pub struct Notice {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -6651,11 +6779,12 @@ pub struct NumberPropertySchema {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -6719,11 +6848,12 @@ pub struct PermissionOption {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -6794,11 +6924,12 @@ pub struct Plan {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -6827,11 +6958,12 @@ pub struct PlanCapabilities {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -6861,11 +6993,12 @@ pub struct PlanEntry {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -6918,11 +7051,12 @@ pub struct PlanFile {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -6990,11 +7124,12 @@ pub struct PlanItems {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -7027,11 +7162,12 @@ pub struct PlanMarkdown {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -7063,11 +7199,12 @@ pub struct PlanRemoved {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -7098,11 +7235,12 @@ pub struct PlanUpdate {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -7147,7 +7285,7 @@ impl<'de> Deserialize<'de> for PlanUpdateContent {
             "items" => Self::Items(crate::runtime::variant(raw, "type")?),
             "file" => Self::File(crate::runtime::variant(raw, "type")?),
             "markdown" => Self::Markdown(crate::runtime::variant(raw, "type")?),
-            _ => return Err(<D::Error as serde::de::Error>::unknown_variant(&tag, TAGS)),
+            _ => return Err(crate::runtime::unknown_tag("type", &tag, TAGS)),
         })
     }
 }
@@ -7164,11 +7302,12 @@ pub struct Position {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -7227,11 +7366,12 @@ pub struct PromptCapabilities {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -7281,11 +7421,12 @@ pub struct PromptRequest {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -7319,11 +7460,12 @@ pub struct PromptResponse {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -7365,11 +7507,12 @@ pub struct ProviderCurrentConfig {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -7440,11 +7583,12 @@ pub struct ProviderInfo {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -7483,11 +7627,12 @@ pub struct ProvidersCapabilities {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -7518,11 +7663,12 @@ pub struct Range {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -7566,11 +7712,12 @@ pub struct ReadTextFileRequest {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -7614,11 +7761,12 @@ pub struct ReadTextFileResponse {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -7653,11 +7801,12 @@ pub struct RejectNesNotification {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -7696,11 +7845,12 @@ pub struct ReleaseTerminalRequest {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -7729,11 +7879,12 @@ pub struct ReleaseTerminalResponse {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -7783,7 +7934,7 @@ impl<'de> Deserialize<'de> for RequestPermissionOutcome {
         Ok(match tag.as_str() {
             "cancelled" => Self::Cancelled(crate::runtime::variant(raw, "outcome")?),
             "selected" => Self::Selected(crate::runtime::variant(raw, "outcome")?),
-            _ => return Err(<D::Error as serde::de::Error>::unknown_variant(&tag, TAGS)),
+            _ => return Err(crate::runtime::unknown_tag("outcome", &tag, TAGS)),
         })
     }
 }
@@ -7798,11 +7949,12 @@ pub struct RequestPermissionRequest {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -7837,11 +7989,12 @@ pub struct RequestPermissionResponse {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -7896,11 +8049,12 @@ pub struct ResourceLink {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -7988,11 +8142,12 @@ pub struct ResumeSessionRequest {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -8047,11 +8202,12 @@ pub struct ResumeSessionResponse {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -8104,11 +8260,12 @@ pub struct SelectedPermissionOutcome {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -8135,11 +8292,12 @@ pub struct SessionAdditionalDirectoriesCapabilities {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -8179,11 +8337,12 @@ pub struct SessionCapabilities {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -8265,11 +8424,12 @@ pub struct SessionCloseCapabilities {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -8294,7 +8454,7 @@ impl SessionCloseCapabilities {
 pub struct SessionConfigBoolean {
     pub current_value: bool,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -8390,7 +8550,7 @@ impl Serialize for SessionConfigOption {
 
 impl<'de> Deserialize<'de> for SessionConfigOption {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        let mut raw = Map::<String, Value>::deserialize(deserializer)?;
+        let mut raw = <Map<String, Value> as crate::runtime::FreeJson>::read(deserializer)?;
         const SHARED: &[&str] = &["id", "name", "description", "category", "_meta"];
         let fields = crate::runtime::shared_fields(&mut raw, SHARED)?;
         let kind = crate::runtime::kind(raw)?;
@@ -8411,7 +8571,8 @@ pub struct SessionConfigOptionFields {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
 }
@@ -8468,7 +8629,7 @@ impl<'de> Deserialize<'de> for SessionConfigOptionKind {
         Ok(match tag.as_str() {
             "select" => Self::Select(crate::runtime::variant(raw, "type")?),
             "boolean" => Self::Boolean(crate::runtime::variant(raw, "type")?),
-            _ => return Err(<D::Error as serde::de::Error>::unknown_variant(&tag, TAGS)),
+            _ => return Err(crate::runtime::unknown_tag("type", &tag, TAGS)),
         })
     }
 }
@@ -8540,11 +8701,12 @@ pub struct SessionConfigOptionsCapabilities {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -8580,7 +8742,7 @@ pub struct SessionConfigSelect {
     pub current_value: SessionConfigValueId,
     pub options: SessionConfigSelectOptions,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -8604,11 +8766,12 @@ pub struct SessionConfigSelectGroup {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -8645,11 +8808,12 @@ pub struct SessionConfigSelectOption {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -8721,11 +8885,12 @@ pub struct SessionDeleteCapabilities {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -8753,11 +8918,12 @@ pub struct SessionForkCapabilities {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -8832,11 +8998,12 @@ pub struct SessionInfo {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -8889,11 +9056,12 @@ pub struct SessionInfoUpdate {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -8933,11 +9101,12 @@ pub struct SessionListCapabilities {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -8967,11 +9136,12 @@ pub struct SessionMode {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -9037,11 +9207,12 @@ pub struct SessionModeState {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -9080,11 +9251,12 @@ pub struct SessionNotification {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -9112,11 +9284,12 @@ pub struct SessionResumeCapabilities {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -9314,7 +9487,7 @@ impl<'de> Deserialize<'de> for SessionUpdate {
             "compaction_summary_chunk" => {
                 Self::CompactionSummaryChunk(crate::runtime::variant(raw, "sessionUpdate")?)
             }
-            _ => return Err(<D::Error as serde::de::Error>::unknown_variant(&tag, TAGS)),
+            _ => return Err(crate::runtime::unknown_tag("sessionUpdate", &tag, TAGS)),
         })
     }
 }
@@ -9338,11 +9511,12 @@ pub struct SetProviderRequest {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -9383,11 +9557,12 @@ pub struct SetProviderResponse {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -9425,11 +9600,12 @@ pub struct SetSessionConfigOptionRequest {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -9473,11 +9649,12 @@ pub struct SetSessionConfigOptionResponse {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -9507,11 +9684,12 @@ pub struct SetSessionModeRequest {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -9540,11 +9718,12 @@ pub struct SetSessionModeResponse {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -9580,11 +9759,12 @@ pub struct StartNesRequest {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -9640,11 +9820,12 @@ pub struct StartNesResponse {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -9700,11 +9881,12 @@ pub struct StringMultiSelectItems {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -9766,11 +9948,12 @@ pub struct StringPropertySchema {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -9873,11 +10056,12 @@ pub struct SuggestNesRequest {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -9934,11 +10118,12 @@ pub struct SuggestNesResponse {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -9969,11 +10154,12 @@ pub struct Terminal {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -10008,11 +10194,12 @@ pub struct TerminalExitStatus {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -10084,11 +10271,12 @@ pub struct TerminalOutputRequest {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -10121,11 +10309,12 @@ pub struct TerminalOutputResponse {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -10173,11 +10362,12 @@ pub struct TextContent {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -10216,11 +10406,12 @@ pub struct TextDocumentContentChangeEvent {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -10270,11 +10461,12 @@ pub struct TextResourceContents {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -10310,11 +10502,12 @@ pub struct TitledMultiSelectItems {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -10371,23 +10564,24 @@ pub struct ToolCall {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::non_null"
+        deserialize_with = "crate::runtime::non_null_free"
     )]
     pub raw_input: Option<Value>,
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::non_null"
+        deserialize_with = "crate::runtime::non_null_free"
     )]
     pub raw_output: Option<Value>,
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -10490,7 +10684,7 @@ impl<'de> Deserialize<'de> for ToolCallContent {
             "content" => Self::Content(crate::runtime::variant(raw, "type")?),
             "diff" => Self::Diff(crate::runtime::variant(raw, "type")?),
             "terminal" => Self::Terminal(crate::runtime::variant(raw, "type")?),
-            _ => return Err(<D::Error as serde::de::Error>::unknown_variant(&tag, TAGS)),
+            _ => return Err(crate::runtime::unknown_tag("type", &tag, TAGS)),
         })
     }
 }
@@ -10537,11 +10731,12 @@ pub struct ToolCallLocation {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -10602,23 +10797,24 @@ pub struct ToolCallUpdate {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::non_null"
+        deserialize_with = "crate::runtime::non_null_free"
     )]
     pub raw_input: Option<Value>,
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::non_null"
+        deserialize_with = "crate::runtime::non_null_free"
     )]
     pub raw_output: Option<Value>,
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -10731,11 +10927,12 @@ pub struct UnstructuredCommandInput {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -10788,11 +10985,12 @@ pub struct Usage {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -10849,11 +11047,12 @@ pub struct UsageUpdate {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -10891,11 +11090,12 @@ pub struct WaitForTerminalExitRequest {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -10932,11 +11132,12 @@ pub struct WaitForTerminalExitResponse {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -10980,11 +11181,12 @@ pub struct WorkspaceFolder {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -11017,11 +11219,12 @@ pub struct WriteTextFileRequest {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -11051,11 +11254,12 @@ pub struct WriteTextFileResponse {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -11417,23 +11621,23 @@ pub enum ClientResponse {
 impl crate::jsonrpc::ResultUnion for ClientResponse {
     fn from_result(method: &str, result: Value) -> Result<Option<Self>, crate::ParseError> {
         Ok(Some(match method {
-            "elicitation/create" => Self::ElicitationCreate(crate::from_value(result)?),
-            "fs/read_text_file" => Self::FsReadTextFile(crate::from_value(result)?),
-            "fs/write_text_file" => Self::FsWriteTextFile(crate::from_value(result)?),
+            "elicitation/create" => Self::ElicitationCreate(crate::runtime::located(result)?),
+            "fs/read_text_file" => Self::FsReadTextFile(crate::runtime::located(result)?),
+            "fs/write_text_file" => Self::FsWriteTextFile(crate::runtime::located(result)?),
             #[cfg(feature = "unstable_mcp_over_acp")]
-            "mcp/connect" => Self::McpConnect(crate::from_value(result)?),
+            "mcp/connect" => Self::McpConnect(crate::runtime::located(result)?),
             #[cfg(feature = "unstable_mcp_over_acp")]
-            "mcp/disconnect" => Self::McpDisconnect(crate::from_value(result)?),
+            "mcp/disconnect" => Self::McpDisconnect(crate::runtime::located(result)?),
             #[cfg(feature = "unstable_mcp_over_acp")]
-            "mcp/message" => Self::McpMessage(crate::from_value(result)?),
+            "mcp/message" => Self::McpMessage(crate::runtime::located(result)?),
             "session/request_permission" => {
-                Self::SessionRequestPermission(crate::from_value(result)?)
+                Self::SessionRequestPermission(crate::runtime::located(result)?)
             }
-            "terminal/create" => Self::TerminalCreate(crate::from_value(result)?),
-            "terminal/kill" => Self::TerminalKill(crate::from_value(result)?),
-            "terminal/output" => Self::TerminalOutput(crate::from_value(result)?),
-            "terminal/release" => Self::TerminalRelease(crate::from_value(result)?),
-            "terminal/wait_for_exit" => Self::TerminalWaitForExit(crate::from_value(result)?),
+            "terminal/create" => Self::TerminalCreate(crate::runtime::located(result)?),
+            "terminal/kill" => Self::TerminalKill(crate::runtime::located(result)?),
+            "terminal/output" => Self::TerminalOutput(crate::runtime::located(result)?),
+            "terminal/release" => Self::TerminalRelease(crate::runtime::located(result)?),
+            "terminal/wait_for_exit" => Self::TerminalWaitForExit(crate::runtime::located(result)?),
             _ => return Ok(None),
         }))
     }
@@ -11734,34 +11938,36 @@ pub enum AgentResponse {
 impl crate::jsonrpc::ResultUnion for AgentResponse {
     fn from_result(method: &str, result: Value) -> Result<Option<Self>, crate::ParseError> {
         Ok(Some(match method {
-            "authenticate" => Self::Authenticate(crate::from_value(result)?),
-            "initialize" => Self::Initialize(crate::from_value(result)?),
-            "logout" => Self::Logout(crate::from_value(result)?),
+            "authenticate" => Self::Authenticate(crate::runtime::located(result)?),
+            "initialize" => Self::Initialize(crate::runtime::located(result)?),
+            "logout" => Self::Logout(crate::runtime::located(result)?),
             #[cfg(feature = "unstable_mcp_over_acp")]
-            "mcp/message" => Self::McpMessage(crate::from_value(result)?),
+            "mcp/message" => Self::McpMessage(crate::runtime::located(result)?),
             #[cfg(feature = "unstable_nes")]
-            "nes/close" => Self::NesClose(crate::from_value(result)?),
+            "nes/close" => Self::NesClose(crate::runtime::located(result)?),
             #[cfg(feature = "unstable_nes")]
-            "nes/start" => Self::NesStart(crate::from_value(result)?),
+            "nes/start" => Self::NesStart(crate::runtime::located(result)?),
             #[cfg(feature = "unstable_nes")]
-            "nes/suggest" => Self::NesSuggest(crate::from_value(result)?),
+            "nes/suggest" => Self::NesSuggest(crate::runtime::located(result)?),
             #[cfg(feature = "unstable_providers")]
-            "providers/disable" => Self::ProvidersDisable(crate::from_value(result)?),
+            "providers/disable" => Self::ProvidersDisable(crate::runtime::located(result)?),
             #[cfg(feature = "unstable_providers")]
-            "providers/list" => Self::ProvidersList(crate::from_value(result)?),
+            "providers/list" => Self::ProvidersList(crate::runtime::located(result)?),
             #[cfg(feature = "unstable_providers")]
-            "providers/set" => Self::ProvidersSet(crate::from_value(result)?),
-            "session/close" => Self::SessionClose(crate::from_value(result)?),
-            "session/delete" => Self::SessionDelete(crate::from_value(result)?),
+            "providers/set" => Self::ProvidersSet(crate::runtime::located(result)?),
+            "session/close" => Self::SessionClose(crate::runtime::located(result)?),
+            "session/delete" => Self::SessionDelete(crate::runtime::located(result)?),
             #[cfg(feature = "unstable_session_fork")]
-            "session/fork" => Self::SessionFork(crate::from_value(result)?),
-            "session/list" => Self::SessionList(crate::from_value(result)?),
-            "session/load" => Self::SessionLoad(crate::from_value(result)?),
-            "session/new" => Self::SessionNew(crate::from_value(result)?),
-            "session/prompt" => Self::SessionPrompt(crate::from_value(result)?),
-            "session/resume" => Self::SessionResume(crate::from_value(result)?),
-            "session/set_config_option" => Self::SessionSetConfigOption(crate::from_value(result)?),
-            "session/set_mode" => Self::SessionSetMode(crate::from_value(result)?),
+            "session/fork" => Self::SessionFork(crate::runtime::located(result)?),
+            "session/list" => Self::SessionList(crate::runtime::located(result)?),
+            "session/load" => Self::SessionLoad(crate::runtime::located(result)?),
+            "session/new" => Self::SessionNew(crate::runtime::located(result)?),
+            "session/prompt" => Self::SessionPrompt(crate::runtime::located(result)?),
+            "session/resume" => Self::SessionResume(crate::runtime::located(result)?),
+            "session/set_config_option" => {
+                Self::SessionSetConfigOption(crate::runtime::located(result)?)
+            }
+            "session/set_mode" => Self::SessionSetMode(crate::runtime::located(result)?),
             _ => return Ok(None),
         }))
     }

@@ -56,11 +56,12 @@ pub struct AcceptNesNotification {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -89,11 +90,12 @@ pub struct AgentAuthCapabilities {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -135,11 +137,12 @@ pub struct AgentCapabilities {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -233,11 +236,12 @@ pub struct AgentMessage {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -286,11 +290,12 @@ pub struct AgentThought {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -339,11 +344,12 @@ pub struct Annotations {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -397,11 +403,12 @@ pub struct AudioContent {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -438,11 +445,12 @@ pub struct AuthCapabilities {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -509,11 +517,12 @@ pub struct AuthMethodAgent {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -593,11 +602,12 @@ pub struct AuthMethodTerminal {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -650,11 +660,12 @@ pub struct AvailableCommand {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -714,11 +725,12 @@ pub struct AvailableCommandsUpdate {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -751,11 +763,12 @@ pub struct BlobResourceContents {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -796,11 +809,12 @@ pub struct BooleanPropertySchema {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -849,11 +863,12 @@ pub struct CancelRequestNotification {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -882,11 +897,12 @@ pub struct CancelSessionNotification {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -929,11 +945,12 @@ pub struct ClientCapabilities {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -1002,11 +1019,12 @@ pub struct ClientNesCapabilities {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -1062,11 +1080,12 @@ pub struct CloseNesRequest {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -1098,11 +1117,12 @@ pub struct CloseNesResponse {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -1131,11 +1151,12 @@ pub struct CloseSessionRequest {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -1163,11 +1184,12 @@ pub struct CloseSessionResponse {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -1199,11 +1221,12 @@ pub struct CommandPermissionSubject {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -1338,11 +1361,12 @@ pub struct CompactionSummaryChunk {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -1379,11 +1403,12 @@ pub struct CompactionUpdate {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -1428,11 +1453,12 @@ pub struct CompleteElicitationNotification {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -1460,11 +1486,12 @@ pub struct ConfigOptionUpdate {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -1496,11 +1523,12 @@ pub struct ConnectMcpRequest {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -1533,11 +1561,12 @@ pub struct ConnectMcpResponse {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -1567,11 +1596,12 @@ pub struct Content {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -1659,11 +1689,12 @@ pub struct ContentChunk {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -1697,11 +1728,12 @@ pub struct Cost {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -1748,7 +1780,7 @@ impl Serialize for CreateElicitationRequest {
 
 impl<'de> Deserialize<'de> for CreateElicitationRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        let mut raw = Map::<String, Value>::deserialize(deserializer)?;
+        let mut raw = <Map<String, Value> as crate::runtime::FreeJson>::read(deserializer)?;
         const SHARED: &[&str] = &["message", "_meta"];
         let fields = crate::runtime::shared_fields(&mut raw, SHARED)?;
         let kind = crate::runtime::kind(raw)?;
@@ -1764,7 +1796,8 @@ pub struct CreateElicitationRequestFields {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
 }
@@ -1841,7 +1874,7 @@ impl Serialize for CreateElicitationResponse {
 
 impl<'de> Deserialize<'de> for CreateElicitationResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        let mut raw = Map::<String, Value>::deserialize(deserializer)?;
+        let mut raw = <Map<String, Value> as crate::runtime::FreeJson>::read(deserializer)?;
         const SHARED: &[&str] = &["_meta"];
         let fields = crate::runtime::shared_fields(&mut raw, SHARED)?;
         let kind = crate::runtime::kind(raw)?;
@@ -1856,7 +1889,8 @@ pub struct CreateElicitationResponseFields {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
 }
@@ -1915,11 +1949,12 @@ pub struct DeleteSessionRequest {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -1947,11 +1982,12 @@ pub struct DeleteSessionResponse {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -1986,11 +2022,12 @@ pub struct DidChangeDocumentNotification {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -2032,11 +2069,12 @@ pub struct DidCloseDocumentNotification {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -2075,11 +2113,12 @@ pub struct DidFocusDocumentNotification {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -2127,11 +2166,12 @@ pub struct DidOpenDocumentNotification {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -2175,11 +2215,12 @@ pub struct DidSaveDocumentNotification {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -2228,11 +2269,12 @@ pub struct Diff {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -2299,7 +2341,7 @@ impl Serialize for DiffChange {
 
 impl<'de> Deserialize<'de> for DiffChange {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        let mut raw = Map::<String, Value>::deserialize(deserializer)?;
+        let mut raw = <Map<String, Value> as crate::runtime::FreeJson>::read(deserializer)?;
         const SHARED: &[&str] = &["fileType", "mimeType", "_meta"];
         let fields = crate::runtime::shared_fields(&mut raw, SHARED)?;
         let kind = crate::runtime::kind(raw)?;
@@ -2320,7 +2362,8 @@ pub struct DiffChangeFields {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
 }
@@ -2464,7 +2507,7 @@ pub struct DiffPatch {
     /// Differs from the RFD draft: The RFD draft named this field `diff`; the published schema calls it `text` and rejects a payload that uses `diff`.
     pub text: String,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -2526,7 +2569,7 @@ pub struct DiffPathChange {
     /// The entry's path.
     pub path: AbsolutePath,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -2549,7 +2592,7 @@ pub struct DiffPathPairChange {
     /// Where the entry is now.
     pub path: AbsolutePath,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -2575,11 +2618,12 @@ pub struct DisableProviderRequest {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -2611,11 +2655,12 @@ pub struct DisableProviderResponse {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -2647,11 +2692,12 @@ pub struct DisconnectMcpRequest {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -2683,11 +2729,12 @@ pub struct DisconnectMcpResponse {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -2714,7 +2761,7 @@ pub struct ElicitationAcceptAction {
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub content: MaybeUndefined<std::collections::BTreeMap<String, ElicitationContentValue>>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -2747,11 +2794,12 @@ pub struct ElicitationCapabilities {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -2810,11 +2858,12 @@ pub struct ElicitationFormCapabilities {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -2854,7 +2903,7 @@ pub struct ElicitationFormMode {
     )]
     pub request_id: Option<RequestId>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -2959,7 +3008,7 @@ impl<'de> Deserialize<'de> for ElicitationPropertySchema {
 pub struct ElicitationRequestScope {
     pub request_id: RequestId,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -2997,11 +3046,12 @@ pub struct ElicitationSchema {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -3072,7 +3122,7 @@ pub struct ElicitationSessionScope {
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub tool_call_id: MaybeUndefined<ToolCallId>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -3099,11 +3149,12 @@ pub struct ElicitationUrlCapabilities {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -3144,7 +3195,7 @@ pub struct ElicitationUrlMode {
     )]
     pub request_id: Option<RequestId>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -3190,11 +3241,12 @@ pub struct EmbeddedResource {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -3241,11 +3293,12 @@ pub struct EnumOption {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -3283,11 +3336,12 @@ pub struct EnvVariable {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -3344,11 +3398,12 @@ pub struct ForkSessionRequest {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -3402,11 +3457,12 @@ pub struct ForkSessionResponse {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -3444,11 +3500,12 @@ pub struct HttpHeader {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -3481,7 +3538,7 @@ pub struct Icon {
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub theme: MaybeUndefined<IconTheme>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -3570,11 +3627,12 @@ pub struct IdleStateUpdate {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -3626,11 +3684,12 @@ pub struct ImageContent {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -3676,11 +3735,12 @@ pub struct Implementation {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -3725,11 +3785,12 @@ pub struct InitializeRequest {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -3780,11 +3841,12 @@ pub struct InitializeResponse {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -3848,11 +3910,12 @@ pub struct IntegerPropertySchema {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -3917,11 +3980,11 @@ pub struct JsonRpcError {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::non_null"
+        deserialize_with = "crate::runtime::non_null_free"
     )]
     pub data: Option<Value>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -3953,11 +4016,12 @@ pub struct ListProvidersRequest {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -3989,11 +4053,12 @@ pub struct ListProvidersResponse {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -4026,11 +4091,12 @@ pub struct ListSessionsRequest {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -4074,11 +4140,12 @@ pub struct ListSessionsResponse {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -4171,11 +4238,12 @@ pub struct LoginAuthRequest {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -4203,11 +4271,12 @@ pub struct LoginAuthResponse {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -4234,11 +4303,12 @@ pub struct LogoutAuthRequest {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -4265,11 +4335,12 @@ pub struct LogoutAuthResponse {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -4297,11 +4368,12 @@ pub struct McpAcpCapabilities {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -4336,11 +4408,12 @@ pub struct McpCapabilities {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -4424,11 +4497,12 @@ pub struct McpHttpCapabilities {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -4498,11 +4572,12 @@ pub struct McpServerAcp {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -4577,11 +4652,12 @@ pub struct McpServerHttp {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -4641,11 +4717,12 @@ pub struct McpServerStdio {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -4687,11 +4764,12 @@ pub struct McpStdioCapabilities {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -4787,16 +4865,21 @@ impl std::fmt::Display for MessageId {
 pub struct MessageMcpNotification {
     pub connection_id: McpConnectionId,
     pub method: String,
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
     pub params: MaybeUndefined<Map<String, Value>>,
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -4835,16 +4918,21 @@ impl MessageMcpNotification {
 pub struct MessageMcpRequest {
     pub connection_id: McpConnectionId,
     pub method: String,
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
     pub params: MaybeUndefined<Map<String, Value>>,
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -4925,11 +5013,12 @@ pub struct MultiSelectPropertySchema {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -4997,11 +5086,12 @@ pub struct NesCapabilities {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -5059,11 +5149,12 @@ pub struct NesContextCapabilities {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -5156,11 +5247,12 @@ pub struct NesDiagnostic {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -5252,11 +5344,12 @@ pub struct NesDiagnosticsCapabilities {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -5286,11 +5379,12 @@ pub struct NesDocumentDidChangeCapabilities {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -5320,11 +5414,12 @@ pub struct NesDocumentDidCloseCapabilities {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -5353,11 +5448,12 @@ pub struct NesDocumentDidFocusCapabilities {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -5386,11 +5482,12 @@ pub struct NesDocumentDidOpenCapabilities {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -5419,11 +5516,12 @@ pub struct NesDocumentDidSaveCapabilities {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -5462,11 +5560,12 @@ pub struct NesDocumentEventCapabilities {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -5551,11 +5650,12 @@ pub struct NesEditHistoryCapabilities {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -5593,11 +5693,12 @@ pub struct NesEditHistoryEntry {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -5633,11 +5734,12 @@ pub struct NesEditSuggestion {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -5678,11 +5780,12 @@ pub struct NesEventCapabilities {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -5726,11 +5829,12 @@ pub struct NesExcerpt {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -5762,11 +5866,12 @@ pub struct NesJumpCapabilities {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -5798,11 +5903,12 @@ pub struct NesJumpSuggestion {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -5844,11 +5950,12 @@ pub struct NesOpenFile {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -5893,11 +6000,12 @@ pub struct NesOpenFilesCapabilities {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -5929,11 +6037,12 @@ pub struct NesRecentFile {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -5971,11 +6080,12 @@ pub struct NesRecentFilesCapabilities {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -6067,11 +6177,12 @@ pub struct NesRelatedSnippet {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -6102,11 +6213,12 @@ pub struct NesRelatedSnippetsCapabilities {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -6135,11 +6247,12 @@ pub struct NesRenameCapabilities {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -6172,11 +6285,12 @@ pub struct NesRenameSuggestion {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -6217,11 +6331,12 @@ pub struct NesRepository {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -6253,11 +6368,12 @@ pub struct NesSearchAndReplaceCapabilities {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -6292,11 +6408,12 @@ pub struct NesSearchAndReplaceSuggestion {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -6353,11 +6470,12 @@ pub struct NesSuggestContext {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -6516,11 +6634,12 @@ pub struct NesTextEdit {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -6607,11 +6726,12 @@ pub struct NesUserAction {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -6650,11 +6770,12 @@ pub struct NesUserActionsCapabilities {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -6702,11 +6823,12 @@ pub struct NewSessionRequest {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -6755,11 +6877,12 @@ pub struct NewSessionResponse {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -6799,11 +6922,12 @@ pub struct Notice {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -6915,11 +7039,12 @@ pub struct NumberPropertySchema {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -6983,11 +7108,12 @@ pub struct PermissionOption {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -7096,11 +7222,12 @@ pub struct PlanEntry {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -7226,11 +7353,12 @@ pub struct PlanFile {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -7290,11 +7418,12 @@ pub struct PlanItems {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -7326,11 +7455,12 @@ pub struct PlanMarkdown {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -7362,11 +7492,12 @@ pub struct PlanRemoved {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -7395,11 +7526,12 @@ pub struct PlanUpdate {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -7468,11 +7600,12 @@ pub struct Position {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -7513,11 +7646,12 @@ pub struct PromptAudioCapabilities {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -7549,11 +7683,12 @@ pub struct PromptCapabilities {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -7603,11 +7738,12 @@ pub struct PromptEmbeddedContextCapabilities {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -7633,11 +7769,12 @@ pub struct PromptImageCapabilities {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -7666,11 +7803,12 @@ pub struct PromptRequest {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -7699,11 +7837,12 @@ pub struct PromptResponse {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -7735,11 +7874,12 @@ pub struct ProviderCurrentConfig {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -7810,11 +7950,12 @@ pub struct ProviderInfo {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -7853,11 +7994,12 @@ pub struct ProvidersCapabilities {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -7888,11 +8030,12 @@ pub struct Range {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -7929,11 +8072,12 @@ pub struct RejectNesNotification {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -8003,11 +8147,12 @@ pub struct ReplayFromStart {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -8081,11 +8226,12 @@ pub struct RequestPermissionRequest {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -8133,11 +8279,12 @@ pub struct RequestPermissionResponse {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -8191,11 +8338,12 @@ pub struct RequiresActionStateUpdate {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -8252,11 +8400,12 @@ pub struct ResourceLink {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -8362,11 +8511,12 @@ pub struct ResumeSessionRequest {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -8429,11 +8579,12 @@ pub struct ResumeSessionResponse {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -8509,11 +8660,12 @@ pub struct RunningStateUpdate {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -8540,11 +8692,12 @@ pub struct SelectedPermissionOutcome {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -8571,11 +8724,12 @@ pub struct SessionAdditionalDirectoriesCapabilities {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -8613,11 +8767,12 @@ pub struct SessionCapabilities {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -8685,7 +8840,7 @@ impl SessionCapabilities {
 pub struct SessionConfigBoolean {
     pub current_value: bool,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -8781,7 +8936,7 @@ impl Serialize for SessionConfigOption {
 
 impl<'de> Deserialize<'de> for SessionConfigOption {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        let mut raw = Map::<String, Value>::deserialize(deserializer)?;
+        let mut raw = <Map<String, Value> as crate::runtime::FreeJson>::read(deserializer)?;
         const SHARED: &[&str] = &["configId", "name", "description", "category", "_meta"];
         let fields = crate::runtime::shared_fields(&mut raw, SHARED)?;
         let kind = crate::runtime::kind(raw)?;
@@ -8802,7 +8957,8 @@ pub struct SessionConfigOptionFields {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
 }
@@ -8923,7 +9079,7 @@ pub struct SessionConfigSelect {
     pub current_value: SessionConfigValueId,
     pub options: SessionConfigSelectOptions,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -8947,11 +9103,12 @@ pub struct SessionConfigSelectGroup {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -8988,11 +9145,12 @@ pub struct SessionConfigSelectOption {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -9064,11 +9222,12 @@ pub struct SessionDeleteCapabilities {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -9096,11 +9255,12 @@ pub struct SessionForkCapabilities {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -9175,11 +9335,12 @@ pub struct SessionInfo {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -9232,11 +9393,12 @@ pub struct SessionInfoUpdate {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -9500,11 +9662,12 @@ pub struct SetProviderRequest {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -9545,11 +9708,12 @@ pub struct SetProviderResponse {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -9600,7 +9764,7 @@ impl Serialize for SetSessionConfigOptionRequest {
 
 impl<'de> Deserialize<'de> for SetSessionConfigOptionRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        let mut raw = Map::<String, Value>::deserialize(deserializer)?;
+        let mut raw = <Map<String, Value> as crate::runtime::FreeJson>::read(deserializer)?;
         const SHARED: &[&str] = &["sessionId", "configId", "_meta"];
         let fields = crate::runtime::shared_fields(&mut raw, SHARED)?;
         let kind = crate::runtime::kind(raw)?;
@@ -9617,7 +9781,8 @@ pub struct SetSessionConfigOptionRequestFields {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
 }
@@ -9672,7 +9837,7 @@ impl<'de> Deserialize<'de> for SetSessionConfigOptionRequestKind {
 pub struct SetSessionConfigOptionRequestBoolean {
     pub value: bool,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -9691,7 +9856,7 @@ impl SetSessionConfigOptionRequestBoolean {
 pub struct SetSessionConfigOptionRequestId {
     pub value: SessionConfigValueId,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -9713,11 +9878,12 @@ pub struct SetSessionConfigOptionResponse {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -9754,11 +9920,12 @@ pub struct StartNesRequest {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -9814,11 +9981,12 @@ pub struct StartNesResponse {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -9937,11 +10105,12 @@ pub struct StateUpdateFields {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -10085,11 +10254,12 @@ pub struct StringMultiSelectItems {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -10151,11 +10321,12 @@ pub struct StringPropertySchema {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -10258,11 +10429,12 @@ pub struct SuggestNesRequest {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -10319,11 +10491,12 @@ pub struct SuggestNesResponse {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -10354,11 +10527,12 @@ pub struct Terminal {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -10385,11 +10559,12 @@ pub struct TerminalAuthCapabilities {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -10423,11 +10598,12 @@ pub struct TerminalExitStatus {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -10497,11 +10673,12 @@ pub struct TerminalOutput {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -10530,11 +10707,12 @@ pub struct TerminalOutputChunk {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -10571,11 +10749,12 @@ pub struct TerminalUpdate {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -10634,11 +10813,12 @@ pub struct TextCommandInput {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -10675,11 +10855,12 @@ pub struct TextContent {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -10718,11 +10899,12 @@ pub struct TextDocumentContentChangeEvent {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -10772,11 +10954,12 @@ pub struct TextResourceContents {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -10812,11 +10995,12 @@ pub struct TitledMultiSelectItems {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -10891,11 +11075,12 @@ pub struct ToolCallContentChunk {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -10959,11 +11144,12 @@ pub struct ToolCallLocation {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -10996,7 +11182,7 @@ impl ToolCallLocation {
 pub struct ToolCallPermissionSubject {
     pub tool_call: ToolCallUpdate,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -11082,23 +11268,24 @@ pub struct ToolCallUpdate {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::non_null"
+        deserialize_with = "crate::runtime::non_null_free"
     )]
     pub raw_input: Option<Value>,
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::non_null"
+        deserialize_with = "crate::runtime::non_null_free"
     )]
     pub raw_output: Option<Value>,
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -11263,11 +11450,12 @@ pub struct UpdateSessionNotification {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -11321,11 +11509,12 @@ pub struct Usage {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -11382,11 +11571,12 @@ pub struct UsageUpdate {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -11436,11 +11626,12 @@ pub struct UserMessage {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -11478,11 +11669,12 @@ pub struct WorkspaceFolder {
     #[serde(
         rename = "_meta",
         default,
-        skip_serializing_if = "MaybeUndefined::is_undefined"
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
@@ -11823,15 +12015,15 @@ pub enum ClientResponse {
 impl crate::jsonrpc::ResultUnion for ClientResponse {
     fn from_result(method: &str, result: Value) -> Result<Option<Self>, crate::ParseError> {
         Ok(Some(match method {
-            "elicitation/create" => Self::ElicitationCreate(crate::from_value(result)?),
+            "elicitation/create" => Self::ElicitationCreate(crate::runtime::located(result)?),
             #[cfg(feature = "unstable_mcp_over_acp")]
-            "mcp/connect" => Self::McpConnect(crate::from_value(result)?),
+            "mcp/connect" => Self::McpConnect(crate::runtime::located(result)?),
             #[cfg(feature = "unstable_mcp_over_acp")]
-            "mcp/disconnect" => Self::McpDisconnect(crate::from_value(result)?),
+            "mcp/disconnect" => Self::McpDisconnect(crate::runtime::located(result)?),
             #[cfg(feature = "unstable_mcp_over_acp")]
-            "mcp/message" => Self::McpMessage(crate::from_value(result)?),
+            "mcp/message" => Self::McpMessage(crate::runtime::located(result)?),
             "session/request_permission" => {
-                Self::SessionRequestPermission(crate::from_value(result)?)
+                Self::SessionRequestPermission(crate::runtime::located(result)?)
             }
             _ => return Ok(None),
         }))
@@ -12078,32 +12270,34 @@ pub enum AgentResponse {
 impl crate::jsonrpc::ResultUnion for AgentResponse {
     fn from_result(method: &str, result: Value) -> Result<Option<Self>, crate::ParseError> {
         Ok(Some(match method {
-            "auth/login" => Self::AuthLogin(crate::from_value(result)?),
-            "auth/logout" => Self::AuthLogout(crate::from_value(result)?),
-            "initialize" => Self::Initialize(crate::from_value(result)?),
+            "auth/login" => Self::AuthLogin(crate::runtime::located(result)?),
+            "auth/logout" => Self::AuthLogout(crate::runtime::located(result)?),
+            "initialize" => Self::Initialize(crate::runtime::located(result)?),
             #[cfg(feature = "unstable_mcp_over_acp")]
-            "mcp/message" => Self::McpMessage(crate::from_value(result)?),
+            "mcp/message" => Self::McpMessage(crate::runtime::located(result)?),
             #[cfg(feature = "unstable_nes")]
-            "nes/close" => Self::NesClose(crate::from_value(result)?),
+            "nes/close" => Self::NesClose(crate::runtime::located(result)?),
             #[cfg(feature = "unstable_nes")]
-            "nes/start" => Self::NesStart(crate::from_value(result)?),
+            "nes/start" => Self::NesStart(crate::runtime::located(result)?),
             #[cfg(feature = "unstable_nes")]
-            "nes/suggest" => Self::NesSuggest(crate::from_value(result)?),
+            "nes/suggest" => Self::NesSuggest(crate::runtime::located(result)?),
             #[cfg(feature = "unstable_providers")]
-            "providers/disable" => Self::ProvidersDisable(crate::from_value(result)?),
+            "providers/disable" => Self::ProvidersDisable(crate::runtime::located(result)?),
             #[cfg(feature = "unstable_providers")]
-            "providers/list" => Self::ProvidersList(crate::from_value(result)?),
+            "providers/list" => Self::ProvidersList(crate::runtime::located(result)?),
             #[cfg(feature = "unstable_providers")]
-            "providers/set" => Self::ProvidersSet(crate::from_value(result)?),
-            "session/close" => Self::SessionClose(crate::from_value(result)?),
-            "session/delete" => Self::SessionDelete(crate::from_value(result)?),
+            "providers/set" => Self::ProvidersSet(crate::runtime::located(result)?),
+            "session/close" => Self::SessionClose(crate::runtime::located(result)?),
+            "session/delete" => Self::SessionDelete(crate::runtime::located(result)?),
             #[cfg(feature = "unstable_session_fork")]
-            "session/fork" => Self::SessionFork(crate::from_value(result)?),
-            "session/list" => Self::SessionList(crate::from_value(result)?),
-            "session/new" => Self::SessionNew(crate::from_value(result)?),
-            "session/prompt" => Self::SessionPrompt(crate::from_value(result)?),
-            "session/resume" => Self::SessionResume(crate::from_value(result)?),
-            "session/set_config_option" => Self::SessionSetConfigOption(crate::from_value(result)?),
+            "session/fork" => Self::SessionFork(crate::runtime::located(result)?),
+            "session/list" => Self::SessionList(crate::runtime::located(result)?),
+            "session/new" => Self::SessionNew(crate::runtime::located(result)?),
+            "session/prompt" => Self::SessionPrompt(crate::runtime::located(result)?),
+            "session/resume" => Self::SessionResume(crate::runtime::located(result)?),
+            "session/set_config_option" => {
+                Self::SessionSetConfigOption(crate::runtime::located(result)?)
+            }
             _ => return Ok(None),
         }))
     }

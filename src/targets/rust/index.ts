@@ -75,6 +75,14 @@ function sharedUnion(d: UnionDecl, cx: ViewContext, renderOne: (d: Decl) => stri
 
 export const RUST_CRATE_NAME = /^[a-z][a-z0-9_-]*$/;
 
+/** The type the registry parses a declaration as: an alias of numbers or of free-form JSON through its reader. */
+function registryType(cx: ViewContext, version: string, name: string): string {
+  const path = `crate::${version}::${name}`;
+  if (cx.numericAliases.has(name)) return `crate::runtime::ByValue<${path}>`;
+  if (cx.freeAliases.has(name)) return `crate::runtime::Free<${path}>`;
+  return path;
+}
+
 /** A serde crate: `v1` and `v2` modules, round-trip tests, and a conformance harness. */
 export const rustTarget: Target = {
   name: "rust",
@@ -129,6 +137,7 @@ export const rustTarget: Target = {
       { path: "src/lib.rs", content: templates.render("lib", { header, versions, convertExports: behaviour.convertExports, reducerExports: behaviour.reducerExports }), format: "verbatim" },
       { path: "src/maybe_undefined.rs", content: runtimeFile("rust", "maybe_undefined.rs"), format: "verbatim" },
       { path: "src/runtime.rs", content: runtimeFile("rust", "runtime.rs"), format: "verbatim" },
+      { path: "src/read.rs", content: runtimeFile("rust", "read.rs"), format: "verbatim" },
       { path: "src/jsonrpc.rs", content: runtimeFile("rust", "jsonrpc.rs"), format: "verbatim" },
       { path: "src/lenient.rs", content: runtimeFile("rust", "lenient.rs"), format: "verbatim" },
       { path: "src/leniency.json", content: leniencyJson(ctx), format: "verbatim" },
@@ -141,7 +150,7 @@ export const rustTarget: Target = {
           types: [...ctx.versions.values()].flatMap((ix) =>
             [...ix.version.decls.map((d) => ({ name: d.name, feature: d.doc.unstable?.feature })), ...envelopeTypeNames(ix.version).map((name) => ({ name, feature: undefined }))].map((d) => ({
               wire: rustString(`${ix.version.name}.${d.name}`),
-              arm: matchArm("        ", rustString(`${ix.version.name}.${d.name}`), `parse_as::<${contexts.get(ix.version.name)!.numericAliases.has(d.name) ? `crate::runtime::ByValue<crate::${ix.version.name}::${d.name}>` : `crate::${ix.version.name}::${d.name}`}>(input)`),
+              arm: matchArm("        ", rustString(`${ix.version.name}.${d.name}`), `parse_as::<${registryType(contexts.get(ix.version.name)!, ix.version.name, d.name)}>(input)`),
               cfg: cfgLine("        ", d.feature ? [d.feature] : []),
             })),
           ),

@@ -93,7 +93,7 @@ describe("Rust output", () => {
     expect(v2).toContain("pub content: MaybeUndefined<Vec<ContentBlock>>,");
     expect(v2).toMatch(/#\[serde\(transparent\)\]\npub struct MessageId\(pub String\);/);
     expect(v1).toContain("pub r#type: McpServerHttpType,");
-    expect(v2).toMatch(/rename = "_meta",\n\s+default,\n\s+skip_serializing_if = "MaybeUndefined::is_undefined"\n\s+\)\]\n\s+pub meta: MaybeUndefined<Meta>,/);
+    expect(v2).toMatch(/rename = "_meta",\n\s+default,\n\s+skip_serializing_if = "MaybeUndefined::is_undefined",\n\s+deserialize_with = "crate::runtime::free"\n\s+\)\]\n\s+pub meta: MaybeUndefined<Meta>,/);
     expect(v2).toContain("pub fn new(message_id: MessageId, content: ContentBlock) -> Self {");
     expect(v2).toContain("pub fn with_content(mut self, value: impl Into<MaybeUndefined<Vec<ContentBlock>>>) -> Self {");
   });

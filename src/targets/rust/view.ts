@@ -143,6 +143,8 @@ export interface ViewContext {
   readonly numericAliases: ReadonlySet<string>;
   /** The fields (`boxKey`) that hold their type through a `Box`, so that a recursive type has a size. */
   readonly boxed?: ReadonlySet<string>;
+  /** Aliases whose type holds free-form JSON (`Meta = Map<String, Value>`): a field of one reads it as free JSON. */
+  readonly freeAliases: ReadonlySet<string>;
 }
 
 /** The key of a field in `ViewContext.boxed`: the Rust struct that holds it (`XFields` for a union's shared fields), and its wire name. */
@@ -170,16 +172,21 @@ export function boxedFields(decls: readonly Decl[]): Set<string> {
 /** The aliases of a version whose types hold numbers, through other aliases too. */
 export function viewContext(decls: readonly Decl[]): ViewContext {
   const numericAliases = new Set<string>();
+  const freeAliases = new Set<string>();
   for (let grew = true; grew; ) {
     grew = false;
     for (const d of decls) {
-      if (d.kind === "alias" && !numericAliases.has(d.name) && holdsNumber(d.target, { numericAliases })) {
+      if (d.kind === "alias" && !numericAliases.has(d.name) && holdsNumber(d.target, { numericAliases, freeAliases })) {
         numericAliases.add(d.name);
+        grew = true;
+      }
+      if (d.kind === "alias" && !freeAliases.has(d.name) && holdsFree(d.target, { numericAliases, freeAliases })) {
+        freeAliases.add(d.name);
         grew = true;
       }
     }
   }
-  return { numericAliases, boxed: boxedFields(decls) };
+  return { numericAliases, freeAliases, boxed: boxedFields(decls) };
 }
 
 function fieldShape(f: Field, owner: string, ident: string, cx: ViewContext, boxed = false): FieldShape {
@@ -198,8 +205,10 @@ function fieldShape(f: Field, owner: string, ident: string, cx: ViewContext, box
   const num = (fn: string): string[] => (inner.kind === "number" ? [`serialize_with = "crate::runtime::${fn}"`] : []);
   // Numbers are read by value, integers within their format's range, as in the other languages.
   const numeric = holdsNumber(f.type, cx);
+  // Free-form JSON is read so that every object key stays a key (see the runtime's `FreeJson`).
+  const reader = numeric ? "numbers" : holdsFree(f.type, cx) ? "free" : null;
   const read = (plain: string | null): string[] =>
-    numeric ? [`deserialize_with = "crate::runtime::${plain ? `${plain}_` : ""}numbers"`] : plain ? [`deserialize_with = "crate::runtime::${plain}"`] : [];
+    reader ? [`deserialize_with = "crate::runtime::${plain ? `${plain}_` : ""}${reader}"`] : plain ? [`deserialize_with = "crate::runtime::${plain}"`] : [];
   if (f.optional && nullable) {
     const t = ty(inner);
     return {
@@ -242,6 +251,25 @@ function holdsNumber(t: TypeExpr, cx: ViewContext): boolean {
       return holdsNumber(t.values, cx);
     case "ref":
       return cx.numericAliases.has(t.name);
+    default:
+      return false;
+  }
+}
+
+/** Whether a type holds free-form JSON (itself, in a list, map or nullable, or through an alias). */
+export function holdsFree(t: TypeExpr, cx: ViewContext): boolean {
+  switch (t.kind) {
+    case "json":
+    case "json-object":
+      return true;
+    case "nullable":
+      return holdsFree(t.inner, cx);
+    case "array":
+      return holdsFree(t.items, cx);
+    case "map":
+      return holdsFree(t.values, cx);
+    case "ref":
+      return cx.freeAliases.has(t.name);
     default:
       return false;
   }
@@ -416,7 +444,8 @@ function untaggedView(d: UntaggedDecl, cx: ViewContext) {
       // A null member is a unit variant: serde's untagged form reads it from `null`.
       const variant = m.type.kind === "null" ? name : `${name}(${rustType(m.type, d.name, name)})`;
       // A member holding numbers reads them by value, as the other languages do; when one fails, the next member is tried.
-      return { variant: holdsNumber(m.type, cx) ? `#[serde(deserialize_with = "crate::runtime::numbers")]\n    ${variant}` : variant };
+      const reader = holdsNumber(m.type, cx) ? "numbers" : holdsFree(m.type, cx) ? "free" : null;
+      return { variant: reader ? `#[serde(deserialize_with = "crate::runtime::${reader}")]\n    ${variant}` : variant };
     }),
   };
 }
@@ -478,7 +507,7 @@ export function messageGroupView(g: MessageGroup, v: VersionModel) {
       variant: `    ${name}(${payload}),`,
       parseArm:
         g.role === "response"
-          ? matchArm("            ", rustString(m.name), `Self::${name}(crate::from_value(result)?)`)
+          ? matchArm("            ", rustString(m.name), `Self::${name}(crate::runtime::located(result)?)`)
           : matchArm("            ", rustString(m.name), `Self::${name}(crate::jsonrpc::params(method, params)?)`),
       methodArm: matchArm("            ", `Self::${name}(_)`, rustString(m.name)),
       paramsArm: matchArm("            ", `Self::${name}(p)`, `map.serialize_entry("params", p)`),

@@ -1,0 +1,281 @@
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { commandExists, runnerFor, type DecodeOutcome, type DecodeTask } from "../../conformance/langs.js";
+import { examplesOf } from "../../model/examples.js";
+import { indexModel } from "../../model/index.js";
+import type { Decl, ObjectDecl } from "../../model/types.js";
+import { compile, PACKAGE_ROOT } from "../../pipeline.js";
+import { rustTestEnv, useRustTestEnv } from "../../testing/rust-env.js";
+import { holdsFree, viewContext } from "./view.js";
+
+/**
+ * Hostile input against the generated crate in out/rust: deep nesting, lone surrogates,
+ * bytes that are not UTF-8, serde_json's private number key, many keys, duplicate keys.
+ * Inputs are built here from a spec example of a type chosen through the model: an object
+ * with an optional field of free-form JSON (where any nesting is valid JSON for the type).
+ */
+useRustTestEnv();
+const out = join(PACKAGE_ROOT, "out");
+const MAX_DEPTH = 128;
+const TOO_DEEP = "nested deeper than 128 arrays and objects";
+const LONE = "a lone surrogate in a string";
+const MARKER = "$serde_json::private::Number";
+
+type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
+interface Target {
+  /** `v1.Type` */
+  readonly type: string;
+  /** The example, an object. */
+  readonly example: { [k: string]: Json };
+  /** An optional field of free-form JSON. */
+  readonly field: string;
+  /** A required field of the example holding a string, if any. */
+  readonly stringField: string | null;
+}
+
+/** `{"a":{"a":...inner}}`, `n` objects deep, as text (JSON.stringify would recurse). */
+function nestedObjects(n: number, inner = "{}"): string {
+  return `${'{"a":'.repeat(n - 1)}${inner}${"}".repeat(n - 1)}`;
+}
+
+/** The example's text with `field` set to the raw JSON text `value`. */
+function withField(t: Target, value: string): string {
+  const rest = Object.entries(t.example).filter(([k]) => k !== t.field);
+  return `{${[...rest.map(([k, v]) => `${JSON.stringify(k)}:${JSON.stringify(v)}`), `${JSON.stringify(t.field)}:${value}`].join(",")}}`;
+}
+
+/** The path of the `k`-th object (1-based) of `nestedObjects` placed in the field. */
+function pathOf(t: Target, k: number): string {
+  return `$.${t.field}${".a".repeat(k - 1)}`;
+}
+
+let target: Target;
+let rpc: Target;
+
+beforeAll(async () => {
+  const { model } = await compile({ targets: [] });
+  const list: Target[] = [];
+  for (const ix of indexModel(model!).values()) {
+    const cx = viewContext(ix.version.decls);
+    const decls = new Map<string, Decl>(ix.version.decls.map((d) => [`${ix.version.name}.${d.name}`, d]));
+    for (const e of examplesOf(ix)) {
+      const d = decls.get(e.type);
+      if (e.unstable.length || !d || d.kind !== "object" || typeof e.value !== "object" || e.value === null || Array.isArray(e.value)) continue;
+      const free = (d as ObjectDecl).fields.find((f) => f.optional && holdsFree(f.type, cx) && f.type.kind !== "json");
+      if (!free) continue;
+      const example = e.value as { [k: string]: Json };
+      const stringField = (d as ObjectDecl).fields.find((f) => !f.optional && f.type.kind === "string" && typeof example[f.name] === "string")?.name ?? null;
+      list.push({ type: e.type, example, field: free.name, stringField });
+    }
+    // A whole JSON-RPC message: its params hold the free-form field.
+    for (const e of examplesOf(ix)) {
+      if (e.unstable.length || !e.type.endsWith("Message")) continue;
+      const msg = e.value as { [k: string]: Json };
+      const params = msg["params"];
+      if (typeof params !== "object" || params === null || Array.isArray(params)) continue;
+      const inner = list.find((f) => f.type.startsWith(`${ix.version.name}.`) && JSON.stringify(f.example) === JSON.stringify(params));
+      if (inner && !rpc) rpc = { type: e.type, example: msg, field: "params", stringField: null };
+    }
+  }
+  expect(list.length, "the spec has an example of an object with a free-form field").toBeGreaterThan(0);
+  targets = list;
+  target = list.find((t) => t.stringField !== null) ?? list[0]!;
+}, 120_000);
+
+function decode(tasks: DecodeTask[]): Map<string, DecodeOutcome> {
+  const outcomes = runnerFor("rust", out).decode(tasks);
+  for (const o of outcomes) expect(o.crashed, `${o.id}: ${o.error}`).toBeFalsy();
+  return new Map(outcomes.map((o) => [o.id, o]));
+}
+
+describe.skipIf(!commandExists("cargo"))("Rust crate against hostile input", () => {
+  it("accepts nesting 128 deep, rejects 129, 1,000 and 10,000 deep at the first container past 128, in a free field and in a JSON-RPC message", () => {
+    // The example is the container at depth 1: the field's objects start at depth 2.
+    const cases: [string, Target, number][] = [
+      ["ok128", target, MAX_DEPTH - 1],
+      ["deep129", target, MAX_DEPTH],
+      ["deep1000", target, 1000],
+      ["deep10000", target, 10_000],
+    ];
+    const tasks: DecodeTask[] = cases.map(([id, t, n]) => ({ id, type: t.type, json: null, text: withField(t, nestedObjects(n)) }));
+    // Arrays count as objects do.
+    tasks.push({ id: "arrays", type: target.type, json: null, text: withField(target, `{"a":${"[".repeat(MAX_DEPTH)}${"]".repeat(MAX_DEPTH)}}`) });
+    if (rpc) {
+      // The message is depth 1, its params depth 2, the field's first object depth 3.
+      const params = rpc.example["params"] as { [k: string]: Json };
+      const inner = found(params);
+      tasks.push({ id: "rpc", type: rpc.type, json: null, text: withField(rpc, withField(inner, nestedObjects(2000))) });
+    }
+    const r = decode(tasks);
+    expect(r.get("ok128")!.ok, r.get("ok128")!.error).toBe(true);
+    for (const id of ["deep129", "deep1000", "deep10000"]) expect(r.get(id)!.error).toBe(`${target.type}: at ${pathOf(target, MAX_DEPTH)}: ${TOO_DEEP}`);
+    expect(r.get("arrays")!.error).toBe(`${target.type}: at $.${target.field}.a${"[0]".repeat(MAX_DEPTH - 2)}: ${TOO_DEEP}`);
+    if (rpc) {
+      const inner = found(rpc.example["params"] as { [k: string]: Json });
+      // The field's k-th object is at depth 2 + k: the one at depth 129 is the 127th.
+      expect(r.get("rpc")!.error).toBe(`${rpc.type}: at $.params.${inner.field}${".a".repeat(MAX_DEPTH - 2)}: ${TOO_DEEP}`);
+    }
+  }, 900_000);
+
+  it("rejects a lone surrogate in a value or a key at its path, and keeps a key spelled like serde_json's number marker", () => {
+    const r = decode([
+      { id: "value", type: target.type, json: null, text: withField(target, '{"x":["ok","\\ud800"]}') },
+      { id: "key", type: target.type, json: null, text: withField(target, '{"x":{"\\udc00":1}}') },
+      { id: "pair", type: target.type, json: null, text: withField(target, '{"x":"\\ud83d\\ude00"}') },
+      { id: "marker", type: target.type, json: null, text: withField(target, JSON.stringify({ [MARKER]: "1", n: { [MARKER]: 2 }, f: 1.5 })) },
+    ]);
+    expect(r.get("value")!.error).toBe(`${target.type}: at $.${target.field}.x[1]: ${LONE}`);
+    expect(r.get("key")!.error).toBe(`${target.type}: at $.${target.field}.x: ${LONE}`);
+    expect(r.get("pair")!.ok).toBe(true);
+    const marker = r.get("marker")!;
+    expect(marker.ok, marker.error).toBe(true);
+    expect(marker.compact).toContain(`"${target.field}":{"${MARKER}":"1","f":1.5,"n":{"${MARKER}":2}}`);
+  }, 900_000);
+
+  it("takes the last of duplicate keys, for struct fields and free-form maps", () => {
+    const body = JSON.stringify(target.example).slice(1, -1);
+    const first = target.stringField ? `${JSON.stringify(target.stringField)}:"first",` : "";
+    const text = `{${first}${JSON.stringify(target.field)}:{"a":1,"a":2},${body},${JSON.stringify(target.field)}:{"b":1,"b":3}}`;
+    const r = decode([
+      { id: "dup", type: target.type, json: null, text },
+      { id: "plain", type: target.type, json: null, text: withField(target, '{"b":3}') },
+    ]);
+    expect(r.get("dup")!.ok, r.get("dup")!.error).toBe(true);
+    expect(r.get("dup")!.compact).toBe(r.get("plain")!.compact);
+  }, 900_000);
+
+  it("reports an error as <version>.<Type>: at <path>: <problem>, at the path TypeScript reports", () => {
+    const tasks: DecodeTask[] = [{ id: "notObject", type: target.type, json: [] }];
+    if (target.stringField) {
+      tasks.push({ id: "wrongType", type: target.type, json: { ...target.example, [target.stringField]: 5 } });
+      const { [target.stringField]: _, ...rest } = target.example;
+      tasks.push({ id: "missing", type: target.type, json: rest });
+    }
+    tasks.push({ id: "oddKey", type: target.type, json: null, text: withField(target, '{"a b":{"c\\"d":[1e400]}}') });
+    const rust = decode(tasks);
+    const ts = new Map(runnerFor("ts", out).decode(tasks).map((o) => [o.id, o]));
+    for (const t of tasks) {
+      const e = rust.get(t.id)!.error!;
+      expect(e, t.id).toMatch(new RegExp(`^${target.type.replace(".", "\\.")}: at \\$.*: .+`));
+      if (t.id === "oddKey") expect(e).toContain(`at $.${target.field}["a b"]["c\\"d"][0]: `);
+      else expect(e.split(": at ")[1]!.split(": ")[0], t.id).toBe(ts.get(t.id)!.error!.split(": at ")[1]!.split(": ")[0]);
+    }
+  }, 900_000);
+});
+
+/** The free-form target whose example is these params. */
+let targets: Target[] = [];
+function found(params: { [k: string]: Json }): Target {
+  return targets.find((t) => JSON.stringify(t.example) === JSON.stringify(params))!;
+}
+
+describe.skipIf(!commandExists("cargo"))("Rust API against hostile input: from_value, from_slice, lenient, many keys", () => {
+  let dir: string;
+  afterAll(() => {
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("rejects deep values, non-UTF-8 bytes, and reads many keys in linear time", () => {
+    dir = mkdtempSync(join(tmpdir(), "acp-hostile-"));
+    mkdirSync(join(dir, "src"));
+    const [version, name] = target.type.split(".") as [string, string];
+    writeFileSync(
+      join(dir, "Cargo.toml"),
+      `[package]\nname = "acp-hostile"\nversion = "0.1.0"\nedition = "2021"\npublish = false\n\n[dependencies]\nacp-schema = { path = ${JSON.stringify(join(out, "rust"))} }\nserde_json = "1"\n`,
+    );
+    writeFileSync(
+      join(dir, "src", "main.rs"),
+      `use acp_schema::${version}::${name} as T;
+use serde_json::{Map, Value};
+use std::time::Instant;
+
+fn report(case: &str, r: Result<T, acp_schema::ParseError>) {
+    let text = match r {
+        Ok(_) => "ok".to_owned(),
+        Err(e) => e.to_string(),
+    };
+    println!("{}", serde_json::json!({ "case": case, "result": text }));
+}
+
+fn with_field(example: &Value, field: &str, value: Value) -> Value {
+    let mut v = example.clone();
+    v.as_object_mut().unwrap().insert(field.to_owned(), value);
+    v
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let example: Value = serde_json::from_str(&args[1]).unwrap();
+    let field = &args[2];
+    // Built without recursion, and never cloned: cloning or dropping it would recurse.
+    let deep = |n: usize| {
+        let mut v = Value::Object(Map::new());
+        for _ in 1..n {
+            let mut m = Map::new();
+            m.insert("a".to_owned(), v);
+            v = Value::Object(m);
+        }
+        with_field(&example, field, v)
+    };
+    for n in [${MAX_DEPTH - 1}usize, ${MAX_DEPTH}, 10_000] {
+        report(&format!("value{n}"), acp_schema::from_value(deep(n)));
+        let lenient = acp_schema::lenient::from_value::<T>(deep(n)).map(|l| l.value);
+        report(&format!("lenient{n}"), lenient);
+    }
+    let text = example.to_string();
+    let mut bom = b"\\xEF\\xBB\\xBF".to_vec();
+    bom.extend_from_slice(text.as_bytes());
+    report("bom", acp_schema::from_slice(&bom));
+    let utf16: Vec<u8> = text.encode_utf16().flat_map(|u| u.to_le_bytes()).collect();
+    report("utf16", acp_schema::from_slice(&utf16));
+    let surrogate = with_field(&example, field, serde_json::json!({ "x": "SURROGATE" })).to_string();
+    let mut bytes = surrogate.replace("SURROGATE", "a\\u{FFFF}").into_bytes();
+    let at = bytes.windows(3).position(|w| w == "\\u{FFFF}".as_bytes()).unwrap();
+    bytes.splice(at..at + 3, [0xED, 0xA0, 0x80]);
+    report("encoded-surrogate", acp_schema::from_slice(&bytes));
+    report("slice-ok", acp_schema::from_slice(text.as_bytes()));
+    for keys in [20_000usize, 200_000] {
+        let map: Map<String, Value> = (0..keys).map(|i| (format!("key{i}"), Value::from(i))).collect();
+        let text = with_field(&example, field, Value::Object(map)).to_string();
+        let best = (0..3)
+            .map(|_| {
+                let t = Instant::now();
+                let r: Result<T, _> = acp_schema::from_str(&text);
+                assert!(r.is_ok());
+                t.elapsed().as_secs_f64()
+            })
+            .fold(f64::INFINITY, f64::min);
+        println!("{}", serde_json::json!({ "case": format!("keys{keys}"), "seconds": best }));
+    }
+}
+`,
+    );
+    const env = { ...process.env, ...rustTestEnv() };
+    const build = spawnSync("cargo", ["build", "--quiet"], { cwd: dir, env, encoding: "utf8" });
+    expect(build.status, build.stderr).toBe(0);
+    const run = spawnSync(join(env.CARGO_TARGET_DIR!, "debug", "acp-hostile"), [JSON.stringify(target.example), target.field], { encoding: "utf8" });
+    expect(run.status, run.stderr).toBe(0);
+    const results = new Map(
+      run.stdout
+        .trim()
+        .split("\n")
+        .map((l) => JSON.parse(l) as { case: string; result?: string; seconds?: number })
+        .map((r) => [r.case, r]),
+    );
+    const deep = `${target.type}: at ${pathOf(target, MAX_DEPTH)}: ${TOO_DEEP}`;
+    expect(results.get(`value${MAX_DEPTH - 1}`)!.result).toBe("ok");
+    expect(results.get(`lenient${MAX_DEPTH - 1}`)!.result).toBe("ok");
+    for (const n of [MAX_DEPTH, 10_000]) {
+      expect(results.get(`value${n}`)!.result).toBe(deep);
+      expect(results.get(`lenient${n}`)!.result).toBe(deep);
+    }
+    for (const c of ["bom", "utf16", "encoded-surrogate"]) expect(results.get(c)!.result, c).toMatch(new RegExp(`^${target.type.replace(".", "\\.")}: at \\$: `));
+    expect(results.get("slice-ok")!.result).toBe("ok");
+    // Linear: ten times the keys takes about ten times as long (quadratic would be a hundred).
+    const ratio = results.get("keys200000")!.seconds! / results.get("keys20000")!.seconds!;
+    expect(ratio, `200,000 keys took ${ratio.toFixed(1)} times as long as 20,000`).toBeLessThan(30);
+  }, 1_200_000);
+});
