@@ -28,6 +28,6 @@ pub use maybe_undefined::MaybeUndefined;
 pub use read::MAX_DEPTH;
 pub use reducer::{V1Reducer, V2Reducer};
 pub use runtime::{
-    from_slice, from_slice_named, from_str, from_str_named, from_value, from_value_named, to_canonical_string,
-    ParseError, UnitPayload,
+    from_slice, from_slice_named, from_str, from_str_named, from_value, from_value_named,
+    to_canonical_string, ParseError, UnitPayload,
 };
