@@ -592,7 +592,8 @@ def _envelope(data: Any, allowed: tuple[str, ...]) -> dict[str, Any]:
         raise _located(None, f"expected an object, got {describe(data)}")
     if "jsonrpc" in data and data["jsonrpc"] != JSONRPC:
         raise _located("jsonrpc", f'expected "{JSONRPC}", got {describe(data["jsonrpc"])}')
-    stray = [k for k in data if k != "jsonrpc" and k not in allowed]
+    # Of several stray members, the first in code-point order, as every binding reports it.
+    stray = sorted(k for k in data if k != "jsonrpc" and k not in allowed)
     if stray:
         raise _located(stray[0], f"unexpected member {stray[0]!r}")
     return data

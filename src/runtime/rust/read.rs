@@ -351,7 +351,15 @@ impl<'de> Visitor<'de> for ValueVisitor<'_> {
             // A number, its text kept (`arbitrary_precision`).
             let text: String = access.next_value()?;
             if let Some(p) = number_text_problem(&text) {
-                return Err(state.fail(p));
+                // An integer token too long for the other languages' readers is an error of
+                // the text, reported at the root as they report it; any other at its path.
+                let located = text.contains(['.', 'e', 'E']);
+                state.problem = Some(Problem {
+                    steps: Vec::new(),
+                    problem: p,
+                    located,
+                });
+                return Err(A::Error::custom(""));
             }
             let n: Number = text.parse().map_err(A::Error::custom)?;
             state.found.wide |= is_wide(&n, &text);

@@ -1129,11 +1129,7 @@ export function messages<T>(spec: MessageSpec): MessageCodec<T> & Inner<T> {
     decode(v, path) {
       if (!isObject(v)) fail(path, `expected a ${typeName} object, got ${describe(v)}`);
       enter(path);
-      for (const k of Object.keys(v)) {
-        if (k === "method" || k === "params") continue;
-        checkText(k, path);
-        fail(key(path, k), `unexpected member '${k}'`);
-      }
+      unexpectedMember(v, path, ["method", "params"]);
       const out = decodeMembers(v, path);
       depth--;
       return out;
@@ -1173,12 +1169,17 @@ function checkEnvelope(
   enter(path);
   if (has(v, "jsonrpc") && v["jsonrpc"] !== JSONRPC)
     fail(key(path, "jsonrpc"), `expected "${JSONRPC}", got ${describe(v["jsonrpc"])}`);
-  for (const k of Object.keys(v)) {
-    if (k === "jsonrpc" || allowed.includes(k)) continue;
-    checkText(k, path);
-    fail(key(path, k), `unexpected member '${k}'`);
-  }
+  unexpectedMember(v, path, ["jsonrpc", ...allowed]);
   return v;
+}
+
+/** Fails on a member outside `allowed`: of several, the first in code-point order, as every binding reports it. */
+function unexpectedMember(v: Record<string, unknown>, path: string, allowed: readonly string[]): void {
+  const stray = Object.keys(v).filter((k) => !allowed.includes(k));
+  if (!stray.length) return;
+  for (const k of stray) checkText(k, path);
+  const k = stray.sort(byCodePoint)[0]!;
+  fail(key(path, k), `unexpected member '${k}'`);
 }
 
 /** The envelope of a request: `{ "jsonrpc": "2.0", "id", "method", "params" }`. */
