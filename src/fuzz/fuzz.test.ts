@@ -90,9 +90,10 @@ describe("the fuzzer's inputs", () => {
 const langs: Lang[] = commandExists("cargo") ? ["ts", "rust", "python"] : ["ts", "python"];
 
 describe("differential fuzzing of TypeScript, Rust and Python", () => {
-  it(`seed ${SEED}: ${COUNT} inputs, one verdict and one byte stream`, () => {
-    // The hostile corpus is judged by hostile.test.ts, against the contract; this run keeps to the mutations.
-    const report = fuzz({ versions, seed: SEED, count: COUNT, langs, out: OUT, shrinkLimit: 3, hostile: 0 });
+  it(`seed ${SEED}: ${COUNT} inputs, hostile ones among them, one verdict, one byte stream and one error path`, () => {
+    // hostile.test.ts judges the corpus against the contract; here its entries are drawn among the mutations.
+    const report = fuzz({ versions, seed: SEED, count: COUNT, langs, out: OUT, shrinkLimit: 3, hostile: DEFAULT_HOSTILE_SHARE, paths: true });
+    expect(Object.values(report.byHostile).reduce((n, c) => n + c.inputs, 0)).toBeGreaterThan(0);
     expect(report.count).toBe(COUNT);
     // Both verdicts occur, so the inputs reach past the first check of each type.
     expect(report.accepted).toBeGreaterThan(COUNT / 10);

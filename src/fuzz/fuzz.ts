@@ -20,6 +20,8 @@ export interface Verdict {
   readonly error?: string;
   /** The bindings threw something other than a parse error, or the harness died on the input. */
   readonly crashed?: boolean;
+  /** The bindings do not have the type (a Rust type of a cargo feature the harness was built without): a reject with no path to judge. */
+  readonly unsupported?: boolean;
 }
 
 export interface Finding {
@@ -52,7 +54,7 @@ const verdictOf = (o: DecodeOutcome | undefined): Verdict =>
     ? { ok: false, crashed: true, error: "no result" }
     : o.ok
       ? { ok: true, compact: o.compact ?? "" }
-      : { ok: false, error: o.error ?? "rejected", ...(o.crashed && { crashed: true }) };
+      : { ok: false, error: o.error ?? "rejected", ...(o.crashed && { crashed: true }), ...(o.unsupported && { unsupported: true }) };
 
 /** JSON text read exactly, or (when the exact reader, itself under test, cannot) as JSON.parse reads it. */
 function readValue(text: string): unknown {
@@ -86,9 +88,10 @@ export function judge(input: FuzzInput, verdicts: Readonly<Record<string, Verdic
   }
   if (!verdicts[langs[0]!]!.ok) {
     if (!opts.paths) return null;
-    const paths = langs.map((l) => errorPath(verdicts[l]!.error));
-    if (new Set(paths).size === 1 && paths[0] !== null) return null;
-    return { kind: "path", input, verdicts, detail: langs.map((l, i) => `${l}: ${paths[i] ?? `no path (${verdicts[l]!.error?.slice(0, 200)})`}`).join("; ") };
+    const judged = langs.filter((l) => !verdicts[l]!.unsupported);
+    const paths = judged.map((l) => errorPath(verdicts[l]!.error));
+    if (judged.length === 0 || (new Set(paths).size === 1 && paths[0] !== null)) return null;
+    return { kind: "path", input, verdicts, detail: judged.map((l, i) => `${l}: ${paths[i] ?? `no path (${verdicts[l]!.error?.slice(0, 200)})`}`).join("; ") };
   }
   const bytes = new Set(langs.map((l) => verdicts[l]!.compact));
   if (bytes.size > 1) return { kind: "bytes", input, verdicts, detail: langs.map((l) => `${l}: ${verdicts[l]!.compact}`).join("\n") };

@@ -88,8 +88,8 @@ function checkText(s, path) {
 }
 /**
 * The first fault of the whole document, in document order, as a reader of
-* its text meets it: a container at depth 129, or a lone surrogate (in a key:
-* at the object's path). Null when there is none. A failed parse reports this
+* its text meets it: a container at depth 129, a lone surrogate (in a key:
+* at the object's path), or a number that is not finite. Null when there is none. A failed parse reports this
 * fault, if any, in place of its own, so that every language names the same
 * one; it runs only once a parse has failed, so a valid document never pays
 * for it.
@@ -105,6 +105,10 @@ function firstFault(root, rootPath) {
 		const [v, path, d] = top;
 		if (typeof v === "string") {
 			if (!wellFormed(v)) return new Failure(path, LONE_SURROGATE, true);
+			continue;
+		}
+		if (typeof v === "number") {
+			if (!Number.isFinite(v)) return new Failure(path, `expected a JSON number, got ${describe(v)}`, false);
 			continue;
 		}
 		if (typeof v !== "object" || v === null) continue;
@@ -165,6 +169,10 @@ function codec(typeName, inner) {
 			if (options) active = new Set(options.unstable ?? defaults);
 			depth = 0;
 			try {
+				// A type of a feature that is off is refused before its document is looked at, as in every binding.
+				if (!on(self.feature)) {
+					throw new DecodeError(root, path, `${typeName} belongs to the unstable feature '${self.feature}', which is not switched on`);
+				}
 				return self.decode(json, path);
 			} catch (e) {
 				if (!(e instanceof Failure)) throw e;
