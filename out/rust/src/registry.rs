@@ -26,17 +26,33 @@ fn parse_as<T: DeserializeOwned + Serialize>(value: Value) -> Result<Parsed, Str
 /// Parses `value` as the named type (`"<version>.<Type>"`). `Ok(None)`: no such type.
 pub fn parse_by_name(type_name: &str, value: Value) -> Result<Option<Parsed>, String> {
     let result = match type_name {
-        #[cfg(feature = "unstable_nes")]
-        "v1.AcceptNesNotification" => parse_as::<crate::v1::AcceptNesNotification>(value),
         "v1.AgentAuthCapabilities" => parse_as::<crate::v1::AgentAuthCapabilities>(value),
         "v1.AgentCapabilities" => parse_as::<crate::v1::AgentCapabilities>(value),
         "v1.Annotations" => parse_as::<crate::v1::Annotations>(value),
+        #[cfg(feature = "unstable_session_archive")]
+        "v1.ArchiveSessionRequest" => parse_as::<crate::v1::ArchiveSessionRequest>(value),
+        #[cfg(feature = "unstable_session_archive")]
+        "v1.ArchiveSessionResponse" => parse_as::<crate::v1::ArchiveSessionResponse>(value),
         "v1.AudioContent" => parse_as::<crate::v1::AudioContent>(value),
+        #[cfg(feature = "unstable_auth_status")]
+        "v1.AuthAccount" => parse_as::<crate::v1::AuthAccount>(value),
         "v1.AuthCapabilities" => parse_as::<crate::v1::AuthCapabilities>(value),
         "v1.AuthMethod" => parse_as::<crate::v1::AuthMethod>(value),
         "v1.AuthMethodAgent" => parse_as::<crate::v1::AuthMethodAgent>(value),
         "v1.AuthMethodId" => parse_as::<crate::v1::AuthMethodId>(value),
         "v1.AuthMethodTerminal" => parse_as::<crate::v1::AuthMethodTerminal>(value),
+        #[cfg(feature = "unstable_auth_status")]
+        "v1.AuthState" => parse_as::<crate::v1::AuthState>(value),
+        #[cfg(feature = "unstable_auth_status")]
+        "v1.AuthStatusCapabilities" => parse_as::<crate::v1::AuthStatusCapabilities>(value),
+        #[cfg(feature = "unstable_auth_status")]
+        "v1.AuthStatusRequest" => parse_as::<crate::v1::AuthStatusRequest>(value),
+        #[cfg(feature = "unstable_auth_status")]
+        "v1.AuthStatusResponse" => parse_as::<crate::v1::AuthStatusResponse>(value),
+        #[cfg(feature = "unstable_auth_status")]
+        "v1.AuthStatusUpdateNotification" => {
+            parse_as::<crate::v1::AuthStatusUpdateNotification>(value)
+        }
         "v1.AuthenticateRequest" => parse_as::<crate::v1::AuthenticateRequest>(value),
         "v1.AuthenticateResponse" => parse_as::<crate::v1::AuthenticateResponse>(value),
         "v1.AvailableCommand" => parse_as::<crate::v1::AvailableCommand>(value),
@@ -50,33 +66,18 @@ pub fn parse_by_name(type_name: &str, value: Value) -> Result<Option<Parsed>, St
         "v1.CancelNotification" => parse_as::<crate::v1::CancelNotification>(value),
         "v1.CancelRequestNotification" => parse_as::<crate::v1::CancelRequestNotification>(value),
         "v1.ClientCapabilities" => parse_as::<crate::v1::ClientCapabilities>(value),
-        #[cfg(feature = "unstable_nes")]
-        "v1.ClientNesCapabilities" => parse_as::<crate::v1::ClientNesCapabilities>(value),
         "v1.ClientSessionCapabilities" => parse_as::<crate::v1::ClientSessionCapabilities>(value),
-        #[cfg(feature = "unstable_nes")]
-        "v1.CloseNesRequest" => parse_as::<crate::v1::CloseNesRequest>(value),
-        #[cfg(feature = "unstable_nes")]
-        "v1.CloseNesResponse" => parse_as::<crate::v1::CloseNesResponse>(value),
         "v1.CloseSessionRequest" => parse_as::<crate::v1::CloseSessionRequest>(value),
         "v1.CloseSessionResponse" => parse_as::<crate::v1::CloseSessionResponse>(value),
-        #[cfg(feature = "unstable_compaction")]
         "v1.CompactionCapabilities" => parse_as::<crate::v1::CompactionCapabilities>(value),
-        #[cfg(feature = "unstable_compaction")]
         "v1.CompactionId" => parse_as::<crate::v1::CompactionId>(value),
-        #[cfg(feature = "unstable_compaction")]
         "v1.CompactionStatus" => parse_as::<crate::v1::CompactionStatus>(value),
-        #[cfg(feature = "unstable_compaction")]
         "v1.CompactionSummaryChunk" => parse_as::<crate::v1::CompactionSummaryChunk>(value),
-        #[cfg(feature = "unstable_compaction")]
         "v1.CompactionUpdate" => parse_as::<crate::v1::CompactionUpdate>(value),
         "v1.CompleteElicitationNotification" => {
             parse_as::<crate::v1::CompleteElicitationNotification>(value)
         }
         "v1.ConfigOptionUpdate" => parse_as::<crate::v1::ConfigOptionUpdate>(value),
-        #[cfg(feature = "unstable_mcp_over_acp")]
-        "v1.ConnectMcpRequest" => parse_as::<crate::v1::ConnectMcpRequest>(value),
-        #[cfg(feature = "unstable_mcp_over_acp")]
-        "v1.ConnectMcpResponse" => parse_as::<crate::v1::ConnectMcpResponse>(value),
         "v1.Content" => parse_as::<crate::v1::Content>(value),
         "v1.ContentBlock" => parse_as::<crate::v1::ContentBlock>(value),
         "v1.ContentChunk" => parse_as::<crate::v1::ContentChunk>(value),
@@ -88,35 +89,11 @@ pub fn parse_by_name(type_name: &str, value: Value) -> Result<Option<Parsed>, St
         "v1.CurrentModeUpdate" => parse_as::<crate::v1::CurrentModeUpdate>(value),
         "v1.DeleteSessionRequest" => parse_as::<crate::v1::DeleteSessionRequest>(value),
         "v1.DeleteSessionResponse" => parse_as::<crate::v1::DeleteSessionResponse>(value),
-        #[cfg(feature = "unstable_nes")]
-        "v1.DidChangeDocumentNotification" => {
-            parse_as::<crate::v1::DidChangeDocumentNotification>(value)
-        }
-        #[cfg(feature = "unstable_nes")]
-        "v1.DidCloseDocumentNotification" => {
-            parse_as::<crate::v1::DidCloseDocumentNotification>(value)
-        }
-        #[cfg(feature = "unstable_nes")]
-        "v1.DidFocusDocumentNotification" => {
-            parse_as::<crate::v1::DidFocusDocumentNotification>(value)
-        }
-        #[cfg(feature = "unstable_nes")]
-        "v1.DidOpenDocumentNotification" => {
-            parse_as::<crate::v1::DidOpenDocumentNotification>(value)
-        }
-        #[cfg(feature = "unstable_nes")]
-        "v1.DidSaveDocumentNotification" => {
-            parse_as::<crate::v1::DidSaveDocumentNotification>(value)
-        }
         "v1.Diff" => parse_as::<crate::v1::Diff>(value),
         #[cfg(feature = "unstable_providers")]
         "v1.DisableProviderRequest" => parse_as::<crate::v1::DisableProviderRequest>(value),
         #[cfg(feature = "unstable_providers")]
         "v1.DisableProviderResponse" => parse_as::<crate::v1::DisableProviderResponse>(value),
-        #[cfg(feature = "unstable_mcp_over_acp")]
-        "v1.DisconnectMcpRequest" => parse_as::<crate::v1::DisconnectMcpRequest>(value),
-        #[cfg(feature = "unstable_mcp_over_acp")]
-        "v1.DisconnectMcpResponse" => parse_as::<crate::v1::DisconnectMcpResponse>(value),
         "v1.ElicitationAcceptAction" => parse_as::<crate::v1::ElicitationAcceptAction>(value),
         "v1.ElicitationCapabilities" => parse_as::<crate::v1::ElicitationCapabilities>(value),
         "v1.ElicitationContentValue" => parse_as::<crate::v1::ElicitationContentValue>(value),
@@ -137,6 +114,8 @@ pub fn parse_by_name(type_name: &str, value: Value) -> Result<Option<Parsed>, St
         "v1.EnumOption" => parse_as::<crate::v1::EnumOption>(value),
         "v1.EnvVariable" => parse_as::<crate::v1::EnvVariable>(value),
         "v1.ErrorCode" => parse_as::<crate::runtime::ByValue<crate::v1::ErrorCode>>(value),
+        #[cfg(feature = "unstable_subagents")]
+        "v1.ErrorStopReason" => parse_as::<crate::v1::ErrorStopReason>(value),
         "v1.ExtNotification" => parse_as::<crate::v1::ExtNotification>(value),
         "v1.ExtRequest" => parse_as::<crate::v1::ExtRequest>(value),
         "v1.ExtResponse" => parse_as::<crate::v1::ExtResponse>(value),
@@ -146,8 +125,14 @@ pub fn parse_by_name(type_name: &str, value: Value) -> Result<Option<Parsed>, St
         #[cfg(feature = "unstable_session_fork")]
         "v1.ForkSessionResponse" => parse_as::<crate::v1::ForkSessionResponse>(value),
         "v1.HttpHeader" => parse_as::<crate::v1::HttpHeader>(value),
+        #[cfg(feature = "unstable_subagents")]
+        "v1.IdleStateUpdate" => parse_as::<crate::v1::IdleStateUpdate>(value),
         "v1.ImageContent" => parse_as::<crate::v1::ImageContent>(value),
         "v1.Implementation" => parse_as::<crate::v1::Implementation>(value),
+        #[cfg(feature = "unstable_proxy_chains")]
+        "v1.InitializeProxyRequest" => parse_as::<crate::v1::InitializeProxyRequest>(value),
+        #[cfg(feature = "unstable_proxy_chains")]
+        "v1.InitializeProxyResponse" => parse_as::<crate::v1::InitializeProxyResponse>(value),
         "v1.InitializeRequest" => parse_as::<crate::v1::InitializeRequest>(value),
         "v1.InitializeResponse" => parse_as::<crate::v1::InitializeResponse>(value),
         "v1.IntegerPropertySchema" => parse_as::<crate::v1::IntegerPropertySchema>(value),
@@ -169,7 +154,9 @@ pub fn parse_by_name(type_name: &str, value: Value) -> Result<Option<Parsed>, St
         "v1.LogoutResponse" => parse_as::<crate::v1::LogoutResponse>(value),
         "v1.McpCapabilities" => parse_as::<crate::v1::McpCapabilities>(value),
         #[cfg(feature = "unstable_mcp_over_acp")]
-        "v1.McpConnectionId" => parse_as::<crate::v1::McpConnectionId>(value),
+        "v1.McpError" => parse_as::<crate::v1::McpError>(value),
+        #[cfg(feature = "unstable_mcp_over_acp")]
+        "v1.McpRequestId" => parse_as::<crate::v1::McpRequestId>(value),
         "v1.McpServer" => parse_as::<crate::v1::McpServer>(value),
         #[cfg(feature = "unstable_mcp_over_acp")]
         "v1.McpServerAcp" => parse_as::<crate::v1::McpServerAcp>(value),
@@ -188,103 +175,10 @@ pub fn parse_by_name(type_name: &str, value: Value) -> Result<Option<Parsed>, St
         "v1.Meta" => parse_as::<crate::v1::Meta>(value),
         "v1.MultiSelectItems" => parse_as::<crate::v1::MultiSelectItems>(value),
         "v1.MultiSelectPropertySchema" => parse_as::<crate::v1::MultiSelectPropertySchema>(value),
-        #[cfg(feature = "unstable_nes")]
-        "v1.NesCapabilities" => parse_as::<crate::v1::NesCapabilities>(value),
-        #[cfg(feature = "unstable_nes")]
-        "v1.NesContextCapabilities" => parse_as::<crate::v1::NesContextCapabilities>(value),
-        #[cfg(feature = "unstable_nes")]
-        "v1.NesDiagnostic" => parse_as::<crate::v1::NesDiagnostic>(value),
-        #[cfg(feature = "unstable_nes")]
-        "v1.NesDiagnosticSeverity" => parse_as::<crate::v1::NesDiagnosticSeverity>(value),
-        #[cfg(feature = "unstable_nes")]
-        "v1.NesDiagnosticsCapabilities" => parse_as::<crate::v1::NesDiagnosticsCapabilities>(value),
-        #[cfg(feature = "unstable_nes")]
-        "v1.NesDocumentDidChangeCapabilities" => {
-            parse_as::<crate::v1::NesDocumentDidChangeCapabilities>(value)
-        }
-        #[cfg(feature = "unstable_nes")]
-        "v1.NesDocumentDidCloseCapabilities" => {
-            parse_as::<crate::v1::NesDocumentDidCloseCapabilities>(value)
-        }
-        #[cfg(feature = "unstable_nes")]
-        "v1.NesDocumentDidFocusCapabilities" => {
-            parse_as::<crate::v1::NesDocumentDidFocusCapabilities>(value)
-        }
-        #[cfg(feature = "unstable_nes")]
-        "v1.NesDocumentDidOpenCapabilities" => {
-            parse_as::<crate::v1::NesDocumentDidOpenCapabilities>(value)
-        }
-        #[cfg(feature = "unstable_nes")]
-        "v1.NesDocumentDidSaveCapabilities" => {
-            parse_as::<crate::v1::NesDocumentDidSaveCapabilities>(value)
-        }
-        #[cfg(feature = "unstable_nes")]
-        "v1.NesDocumentEventCapabilities" => {
-            parse_as::<crate::v1::NesDocumentEventCapabilities>(value)
-        }
-        #[cfg(feature = "unstable_nes")]
-        "v1.NesEditHistoryCapabilities" => parse_as::<crate::v1::NesEditHistoryCapabilities>(value),
-        #[cfg(feature = "unstable_nes")]
-        "v1.NesEditHistoryEntry" => parse_as::<crate::v1::NesEditHistoryEntry>(value),
-        #[cfg(feature = "unstable_nes")]
-        "v1.NesEditSuggestion" => parse_as::<crate::v1::NesEditSuggestion>(value),
-        #[cfg(feature = "unstable_nes")]
-        "v1.NesEventCapabilities" => parse_as::<crate::v1::NesEventCapabilities>(value),
-        #[cfg(feature = "unstable_nes")]
-        "v1.NesExcerpt" => parse_as::<crate::v1::NesExcerpt>(value),
-        #[cfg(feature = "unstable_nes")]
-        "v1.NesJumpCapabilities" => parse_as::<crate::v1::NesJumpCapabilities>(value),
-        #[cfg(feature = "unstable_nes")]
-        "v1.NesJumpSuggestion" => parse_as::<crate::v1::NesJumpSuggestion>(value),
-        #[cfg(feature = "unstable_nes")]
-        "v1.NesOpenFile" => parse_as::<crate::v1::NesOpenFile>(value),
-        #[cfg(feature = "unstable_nes")]
-        "v1.NesOpenFilesCapabilities" => parse_as::<crate::v1::NesOpenFilesCapabilities>(value),
-        #[cfg(feature = "unstable_nes")]
-        "v1.NesRecentFile" => parse_as::<crate::v1::NesRecentFile>(value),
-        #[cfg(feature = "unstable_nes")]
-        "v1.NesRecentFilesCapabilities" => parse_as::<crate::v1::NesRecentFilesCapabilities>(value),
-        #[cfg(feature = "unstable_nes")]
-        "v1.NesRejectReason" => parse_as::<crate::v1::NesRejectReason>(value),
-        #[cfg(feature = "unstable_nes")]
-        "v1.NesRelatedSnippet" => parse_as::<crate::v1::NesRelatedSnippet>(value),
-        #[cfg(feature = "unstable_nes")]
-        "v1.NesRelatedSnippetsCapabilities" => {
-            parse_as::<crate::v1::NesRelatedSnippetsCapabilities>(value)
-        }
-        #[cfg(feature = "unstable_nes")]
-        "v1.NesRenameCapabilities" => parse_as::<crate::v1::NesRenameCapabilities>(value),
-        #[cfg(feature = "unstable_nes")]
-        "v1.NesRenameSuggestion" => parse_as::<crate::v1::NesRenameSuggestion>(value),
-        #[cfg(feature = "unstable_nes")]
-        "v1.NesRepository" => parse_as::<crate::v1::NesRepository>(value),
-        #[cfg(feature = "unstable_nes")]
-        "v1.NesSearchAndReplaceCapabilities" => {
-            parse_as::<crate::v1::NesSearchAndReplaceCapabilities>(value)
-        }
-        #[cfg(feature = "unstable_nes")]
-        "v1.NesSearchAndReplaceSuggestion" => {
-            parse_as::<crate::v1::NesSearchAndReplaceSuggestion>(value)
-        }
-        #[cfg(feature = "unstable_nes")]
-        "v1.NesSuggestContext" => parse_as::<crate::v1::NesSuggestContext>(value),
-        #[cfg(feature = "unstable_nes")]
-        "v1.NesSuggestion" => parse_as::<crate::v1::NesSuggestion>(value),
-        #[cfg(feature = "unstable_nes")]
-        "v1.NesSuggestionId" => parse_as::<crate::v1::NesSuggestionId>(value),
-        #[cfg(feature = "unstable_nes")]
-        "v1.NesTextEdit" => parse_as::<crate::v1::NesTextEdit>(value),
-        #[cfg(feature = "unstable_nes")]
-        "v1.NesTriggerKind" => parse_as::<crate::v1::NesTriggerKind>(value),
-        #[cfg(feature = "unstable_nes")]
-        "v1.NesUserAction" => parse_as::<crate::v1::NesUserAction>(value),
-        #[cfg(feature = "unstable_nes")]
-        "v1.NesUserActionsCapabilities" => parse_as::<crate::v1::NesUserActionsCapabilities>(value),
         "v1.NewSessionRequest" => parse_as::<crate::v1::NewSessionRequest>(value),
         "v1.NewSessionResponse" => parse_as::<crate::v1::NewSessionResponse>(value),
-        #[cfg(feature = "unstable_notices")]
         "v1.Notice" => parse_as::<crate::v1::Notice>(value),
-        #[cfg(feature = "unstable_notices")]
+        "v1.NoticeCapabilities" => parse_as::<crate::v1::NoticeCapabilities>(value),
         "v1.NoticeSeverity" => parse_as::<crate::v1::NoticeSeverity>(value),
         "v1.NumberPropertySchema" => parse_as::<crate::v1::NumberPropertySchema>(value),
         "v1.PermissionOption" => parse_as::<crate::v1::PermissionOption>(value),
@@ -310,10 +204,6 @@ pub fn parse_by_name(type_name: &str, value: Value) -> Result<Option<Parsed>, St
         "v1.PlanUpdate" => parse_as::<crate::v1::PlanUpdate>(value),
         #[cfg(feature = "unstable_plan_operations")]
         "v1.PlanUpdateContent" => parse_as::<crate::v1::PlanUpdateContent>(value),
-        #[cfg(feature = "unstable_nes")]
-        "v1.Position" => parse_as::<crate::v1::Position>(value),
-        #[cfg(feature = "unstable_nes")]
-        "v1.PositionEncodingKind" => parse_as::<crate::v1::PositionEncodingKind>(value),
         "v1.PromptCapabilities" => parse_as::<crate::v1::PromptCapabilities>(value),
         "v1.PromptRequest" => parse_as::<crate::v1::PromptRequest>(value),
         "v1.PromptResponse" => parse_as::<crate::v1::PromptResponse>(value),
@@ -328,26 +218,38 @@ pub fn parse_by_name(type_name: &str, value: Value) -> Result<Option<Parsed>, St
         "v1.ProviderInfo" => parse_as::<crate::v1::ProviderInfo>(value),
         #[cfg(feature = "unstable_providers")]
         "v1.ProvidersCapabilities" => parse_as::<crate::v1::ProvidersCapabilities>(value),
-        #[cfg(feature = "unstable_nes")]
-        "v1.Range" => parse_as::<crate::v1::Range>(value),
+        #[cfg(feature = "unstable_proxy_chains")]
+        "v1.ProxySuccessorNotification" => parse_as::<crate::v1::ProxySuccessorNotification>(value),
+        #[cfg(feature = "unstable_proxy_chains")]
+        "v1.ProxySuccessorRequest" => parse_as::<crate::v1::ProxySuccessorRequest>(value),
+        #[cfg(feature = "unstable_proxy_chains")]
+        "v1.ProxySuccessorResponse" => parse_as::<crate::v1::ProxySuccessorResponse>(value),
         "v1.ReadTextFileRequest" => parse_as::<crate::v1::ReadTextFileRequest>(value),
         "v1.ReadTextFileResponse" => parse_as::<crate::v1::ReadTextFileResponse>(value),
-        #[cfg(feature = "unstable_nes")]
-        "v1.RejectNesNotification" => parse_as::<crate::v1::RejectNesNotification>(value),
         "v1.ReleaseTerminalRequest" => parse_as::<crate::v1::ReleaseTerminalRequest>(value),
         "v1.ReleaseTerminalResponse" => parse_as::<crate::v1::ReleaseTerminalResponse>(value),
         "v1.RequestId" => parse_as::<crate::v1::RequestId>(value),
         "v1.RequestPermissionOutcome" => parse_as::<crate::v1::RequestPermissionOutcome>(value),
         "v1.RequestPermissionRequest" => parse_as::<crate::v1::RequestPermissionRequest>(value),
         "v1.RequestPermissionResponse" => parse_as::<crate::v1::RequestPermissionResponse>(value),
+        #[cfg(feature = "unstable_subagents")]
+        "v1.RequiresActionStateUpdate" => parse_as::<crate::v1::RequiresActionStateUpdate>(value),
         "v1.ResourceLink" => parse_as::<crate::v1::ResourceLink>(value),
         "v1.ResumeSessionRequest" => parse_as::<crate::v1::ResumeSessionRequest>(value),
         "v1.ResumeSessionResponse" => parse_as::<crate::v1::ResumeSessionResponse>(value),
         "v1.Role" => parse_as::<crate::v1::Role>(value),
+        #[cfg(feature = "unstable_subagents")]
+        "v1.RunningStateUpdate" => parse_as::<crate::v1::RunningStateUpdate>(value),
         "v1.SelectedPermissionOutcome" => parse_as::<crate::v1::SelectedPermissionOutcome>(value),
         "v1.SessionAdditionalDirectoriesCapabilities" => {
             parse_as::<crate::v1::SessionAdditionalDirectoriesCapabilities>(value)
         }
+        #[cfg(feature = "unstable_session_archive")]
+        "v1.SessionArchiveCapabilities" => parse_as::<crate::v1::SessionArchiveCapabilities>(value),
+        #[cfg(feature = "unstable_session_archive")]
+        "v1.SessionArchiveFilter" => parse_as::<crate::v1::SessionArchiveFilter>(value),
+        #[cfg(feature = "unstable_subagents")]
+        "v1.SessionCancelCapabilities" => parse_as::<crate::v1::SessionCancelCapabilities>(value),
         "v1.SessionCapabilities" => parse_as::<crate::v1::SessionCapabilities>(value),
         "v1.SessionCloseCapabilities" => parse_as::<crate::v1::SessionCloseCapabilities>(value),
         "v1.SessionConfigBoolean" => parse_as::<crate::v1::SessionConfigBoolean>(value),
@@ -373,11 +275,37 @@ pub fn parse_by_name(type_name: &str, value: Value) -> Result<Option<Parsed>, St
         "v1.SessionInfo" => parse_as::<crate::v1::SessionInfo>(value),
         "v1.SessionInfoUpdate" => parse_as::<crate::v1::SessionInfoUpdate>(value),
         "v1.SessionListCapabilities" => parse_as::<crate::v1::SessionListCapabilities>(value),
+        #[cfg(feature = "unstable_subagents")]
+        "v1.SessionMessage" => parse_as::<crate::v1::SessionMessage>(value),
+        #[cfg(feature = "unstable_subagents")]
+        "v1.SessionMessageChunk" => parse_as::<crate::v1::SessionMessageChunk>(value),
         "v1.SessionMode" => parse_as::<crate::v1::SessionMode>(value),
         "v1.SessionModeId" => parse_as::<crate::v1::SessionModeId>(value),
         "v1.SessionModeState" => parse_as::<crate::v1::SessionModeState>(value),
         "v1.SessionNotification" => parse_as::<crate::v1::SessionNotification>(value),
         "v1.SessionResumeCapabilities" => parse_as::<crate::v1::SessionResumeCapabilities>(value),
+        #[cfg(feature = "unstable_session_status")]
+        "v1.SessionStatus" => parse_as::<crate::v1::SessionStatus>(value),
+        #[cfg(feature = "unstable_session_status")]
+        "v1.SessionStatusCapabilities" => parse_as::<crate::v1::SessionStatusCapabilities>(value),
+        #[cfg(feature = "unstable_session_status")]
+        "v1.SessionStatusRequest" => parse_as::<crate::v1::SessionStatusRequest>(value),
+        #[cfg(feature = "unstable_session_status")]
+        "v1.SessionStatusResponse" => parse_as::<crate::v1::SessionStatusResponse>(value),
+        #[cfg(feature = "unstable_session_system_prompt")]
+        "v1.SessionSystemPromptCapabilities" => {
+            parse_as::<crate::v1::SessionSystemPromptCapabilities>(value)
+        }
+        #[cfg(feature = "unstable_session_system_prompt")]
+        "v1.SessionSystemPromptModeCapabilities" => {
+            parse_as::<crate::v1::SessionSystemPromptModeCapabilities>(value)
+        }
+        #[cfg(feature = "unstable_session_system_prompt")]
+        "v1.SessionSystemPromptOverrideCapabilities" => {
+            parse_as::<crate::v1::SessionSystemPromptOverrideCapabilities>(value)
+        }
+        #[cfg(feature = "unstable_session_set_title")]
+        "v1.SessionTitleCapabilities" => parse_as::<crate::v1::SessionTitleCapabilities>(value),
         "v1.SessionUpdate" => parse_as::<crate::v1::SessionUpdate>(value),
         #[cfg(feature = "unstable_providers")]
         "v1.SetProviderRequest" => parse_as::<crate::v1::SetProviderRequest>(value),
@@ -391,30 +319,34 @@ pub fn parse_by_name(type_name: &str, value: Value) -> Result<Option<Parsed>, St
         }
         "v1.SetSessionModeRequest" => parse_as::<crate::v1::SetSessionModeRequest>(value),
         "v1.SetSessionModeResponse" => parse_as::<crate::v1::SetSessionModeResponse>(value),
-        #[cfg(feature = "unstable_nes")]
-        "v1.StartNesRequest" => parse_as::<crate::v1::StartNesRequest>(value),
-        #[cfg(feature = "unstable_nes")]
-        "v1.StartNesResponse" => parse_as::<crate::v1::StartNesResponse>(value),
+        #[cfg(feature = "unstable_session_set_title")]
+        "v1.SetSessionTitleRequest" => parse_as::<crate::v1::SetSessionTitleRequest>(value),
+        #[cfg(feature = "unstable_session_set_title")]
+        "v1.SetSessionTitleResponse" => parse_as::<crate::v1::SetSessionTitleResponse>(value),
+        #[cfg(feature = "unstable_subagents")]
+        "v1.StateUpdate" => parse_as::<crate::v1::StateUpdate>(value),
         "v1.StopReason" => parse_as::<crate::v1::StopReason>(value),
         "v1.StringFormat" => parse_as::<crate::v1::StringFormat>(value),
         "v1.StringMultiSelectItems" => parse_as::<crate::v1::StringMultiSelectItems>(value),
         "v1.StringPropertySchema" => parse_as::<crate::v1::StringPropertySchema>(value),
-        #[cfg(feature = "unstable_nes")]
-        "v1.SuggestNesRequest" => parse_as::<crate::v1::SuggestNesRequest>(value),
-        #[cfg(feature = "unstable_nes")]
-        "v1.SuggestNesResponse" => parse_as::<crate::v1::SuggestNesResponse>(value),
+        #[cfg(feature = "unstable_subagents")]
+        "v1.SubagentCapabilities" => parse_as::<crate::v1::SubagentCapabilities>(value),
+        #[cfg(feature = "unstable_subagents")]
+        "v1.SubagentSessionCapabilities" => {
+            parse_as::<crate::v1::SubagentSessionCapabilities>(value)
+        }
+        #[cfg(feature = "unstable_subagents")]
+        "v1.SubagentUpdate" => parse_as::<crate::v1::SubagentUpdate>(value),
+        #[cfg(feature = "unstable_session_system_prompt")]
+        "v1.SystemPrompt" => parse_as::<crate::v1::SystemPrompt>(value),
+        #[cfg(feature = "unstable_session_system_prompt")]
+        "v1.SystemPromptMode" => parse_as::<crate::v1::SystemPromptMode>(value),
         "v1.Terminal" => parse_as::<crate::v1::Terminal>(value),
         "v1.TerminalExitStatus" => parse_as::<crate::v1::TerminalExitStatus>(value),
         "v1.TerminalId" => parse_as::<crate::v1::TerminalId>(value),
         "v1.TerminalOutputRequest" => parse_as::<crate::v1::TerminalOutputRequest>(value),
         "v1.TerminalOutputResponse" => parse_as::<crate::v1::TerminalOutputResponse>(value),
         "v1.TextContent" => parse_as::<crate::v1::TextContent>(value),
-        #[cfg(feature = "unstable_nes")]
-        "v1.TextDocumentContentChangeEvent" => {
-            parse_as::<crate::v1::TextDocumentContentChangeEvent>(value)
-        }
-        #[cfg(feature = "unstable_nes")]
-        "v1.TextDocumentSyncKind" => parse_as::<crate::v1::TextDocumentSyncKind>(value),
         "v1.TextResourceContents" => parse_as::<crate::v1::TextResourceContents>(value),
         "v1.TitledMultiSelectItems" => parse_as::<crate::v1::TitledMultiSelectItems>(value),
         "v1.ToolCall" => parse_as::<crate::v1::ToolCall>(value),
@@ -424,6 +356,12 @@ pub fn parse_by_name(type_name: &str, value: Value) -> Result<Option<Parsed>, St
         "v1.ToolCallStatus" => parse_as::<crate::v1::ToolCallStatus>(value),
         "v1.ToolCallUpdate" => parse_as::<crate::v1::ToolCallUpdate>(value),
         "v1.ToolKind" => parse_as::<crate::v1::ToolKind>(value),
+        #[cfg(feature = "unstable_session_archive")]
+        "v1.UnarchiveSessionRequest" => parse_as::<crate::v1::UnarchiveSessionRequest>(value),
+        #[cfg(feature = "unstable_session_archive")]
+        "v1.UnarchiveSessionResponse" => parse_as::<crate::v1::UnarchiveSessionResponse>(value),
+        #[cfg(feature = "unstable_subagents")]
+        "v1.UnknownStateUpdate" => parse_as::<crate::v1::UnknownStateUpdate>(value),
         "v1.UnstructuredCommandInput" => parse_as::<crate::v1::UnstructuredCommandInput>(value),
         #[cfg(feature = "unstable_usage")]
         "v1.Usage" => parse_as::<crate::v1::Usage>(value),
@@ -432,8 +370,6 @@ pub fn parse_by_name(type_name: &str, value: Value) -> Result<Option<Parsed>, St
         "v1.WaitForTerminalExitResponse" => {
             parse_as::<crate::v1::WaitForTerminalExitResponse>(value)
         }
-        #[cfg(feature = "unstable_nes")]
-        "v1.WorkspaceFolder" => parse_as::<crate::v1::WorkspaceFolder>(value),
         "v1.WriteTextFileRequest" => parse_as::<crate::v1::WriteTextFileRequest>(value),
         "v1.WriteTextFileResponse" => parse_as::<crate::v1::WriteTextFileResponse>(value),
         "v1.ClientRequestMessage" => parse_as::<crate::v1::ClientRequestMessage>(value),
@@ -444,52 +380,65 @@ pub fn parse_by_name(type_name: &str, value: Value) -> Result<Option<Parsed>, St
             parse_as::<crate::v1::ProtocolLevelNotificationMessage>(value)
         }
         "v2.AbsolutePath" => parse_as::<crate::v2::AbsolutePath>(value),
-        #[cfg(feature = "unstable_nes")]
-        "v2.AcceptNesNotification" => parse_as::<crate::v2::AcceptNesNotification>(value),
         "v2.AgentAuthCapabilities" => parse_as::<crate::v2::AgentAuthCapabilities>(value),
         "v2.AgentCapabilities" => parse_as::<crate::v2::AgentCapabilities>(value),
         "v2.AgentMessage" => parse_as::<crate::v2::AgentMessage>(value),
         "v2.AgentThought" => parse_as::<crate::v2::AgentThought>(value),
         "v2.Annotations" => parse_as::<crate::v2::Annotations>(value),
+        #[cfg(feature = "unstable_session_archive")]
+        "v2.ArchiveSessionRequest" => parse_as::<crate::v2::ArchiveSessionRequest>(value),
+        #[cfg(feature = "unstable_session_archive")]
+        "v2.ArchiveSessionResponse" => parse_as::<crate::v2::ArchiveSessionResponse>(value),
         "v2.AudioContent" => parse_as::<crate::v2::AudioContent>(value),
-        "v2.AuthCapabilities" => parse_as::<crate::v2::AuthCapabilities>(value),
+        #[cfg(feature = "unstable_auth_status")]
+        "v2.AuthAccount" => parse_as::<crate::v2::AuthAccount>(value),
         "v2.AuthMethod" => parse_as::<crate::v2::AuthMethod>(value),
         "v2.AuthMethodAgent" => parse_as::<crate::v2::AuthMethodAgent>(value),
         "v2.AuthMethodId" => parse_as::<crate::v2::AuthMethodId>(value),
         "v2.AuthMethodTerminal" => parse_as::<crate::v2::AuthMethodTerminal>(value),
+        #[cfg(feature = "unstable_auth_status")]
+        "v2.AuthState" => parse_as::<crate::v2::AuthState>(value),
+        #[cfg(feature = "unstable_auth_status")]
+        "v2.AuthStatusCapabilities" => parse_as::<crate::v2::AuthStatusCapabilities>(value),
+        #[cfg(feature = "unstable_auth_status")]
+        "v2.AuthStatusRequest" => parse_as::<crate::v2::AuthStatusRequest>(value),
+        #[cfg(feature = "unstable_auth_status")]
+        "v2.AuthStatusResponse" => parse_as::<crate::v2::AuthStatusResponse>(value),
+        #[cfg(feature = "unstable_auth_status")]
+        "v2.AuthStatusUpdateNotification" => {
+            parse_as::<crate::v2::AuthStatusUpdateNotification>(value)
+        }
         "v2.AvailableCommand" => parse_as::<crate::v2::AvailableCommand>(value),
         "v2.AvailableCommandInput" => parse_as::<crate::v2::AvailableCommandInput>(value),
         "v2.AvailableCommandsUpdate" => parse_as::<crate::v2::AvailableCommandsUpdate>(value),
+        #[cfg(feature = "unstable_subagents")]
+        "v2.BackgroundSubagent" => parse_as::<crate::v2::BackgroundSubagent>(value),
+        "v2.BackgroundTerminal" => parse_as::<crate::v2::BackgroundTerminal>(value),
+        "v2.BackgroundToolCall" => parse_as::<crate::v2::BackgroundToolCall>(value),
+        "v2.BackgroundWork" => parse_as::<crate::v2::BackgroundWork>(value),
         "v2.BlobResourceContents" => parse_as::<crate::v2::BlobResourceContents>(value),
         "v2.BooleanPropertySchema" => parse_as::<crate::v2::BooleanPropertySchema>(value),
         "v2.CancelRequestNotification" => parse_as::<crate::v2::CancelRequestNotification>(value),
         "v2.CancelSessionNotification" => parse_as::<crate::v2::CancelSessionNotification>(value),
+        "v2.CancelTerminalRequest" => parse_as::<crate::v2::CancelTerminalRequest>(value),
+        "v2.CancelTerminalResponse" => parse_as::<crate::v2::CancelTerminalResponse>(value),
+        "v2.CancelToolCallRequest" => parse_as::<crate::v2::CancelToolCallRequest>(value),
+        "v2.CancelToolCallResponse" => parse_as::<crate::v2::CancelToolCallResponse>(value),
+        "v2.CancelledPermissionOutcome" => parse_as::<crate::v2::CancelledPermissionOutcome>(value),
+        "v2.ClientAuthCapabilities" => parse_as::<crate::v2::ClientAuthCapabilities>(value),
         "v2.ClientCapabilities" => parse_as::<crate::v2::ClientCapabilities>(value),
-        #[cfg(feature = "unstable_nes")]
-        "v2.ClientNesCapabilities" => parse_as::<crate::v2::ClientNesCapabilities>(value),
-        #[cfg(feature = "unstable_nes")]
-        "v2.CloseNesRequest" => parse_as::<crate::v2::CloseNesRequest>(value),
-        #[cfg(feature = "unstable_nes")]
-        "v2.CloseNesResponse" => parse_as::<crate::v2::CloseNesResponse>(value),
         "v2.CloseSessionRequest" => parse_as::<crate::v2::CloseSessionRequest>(value),
         "v2.CloseSessionResponse" => parse_as::<crate::v2::CloseSessionResponse>(value),
+        "v2.Command" => parse_as::<crate::v2::Command>(value),
         "v2.CommandPermissionSubject" => parse_as::<crate::v2::CommandPermissionSubject>(value),
-        #[cfg(feature = "unstable_compaction")]
         "v2.CompactionId" => parse_as::<crate::v2::CompactionId>(value),
-        #[cfg(feature = "unstable_compaction")]
         "v2.CompactionStatus" => parse_as::<crate::v2::CompactionStatus>(value),
-        #[cfg(feature = "unstable_compaction")]
         "v2.CompactionSummaryChunk" => parse_as::<crate::v2::CompactionSummaryChunk>(value),
-        #[cfg(feature = "unstable_compaction")]
         "v2.CompactionUpdate" => parse_as::<crate::v2::CompactionUpdate>(value),
         "v2.CompleteElicitationNotification" => {
             parse_as::<crate::v2::CompleteElicitationNotification>(value)
         }
         "v2.ConfigOptionUpdate" => parse_as::<crate::v2::ConfigOptionUpdate>(value),
-        #[cfg(feature = "unstable_mcp_over_acp")]
-        "v2.ConnectMcpRequest" => parse_as::<crate::v2::ConnectMcpRequest>(value),
-        #[cfg(feature = "unstable_mcp_over_acp")]
-        "v2.ConnectMcpResponse" => parse_as::<crate::v2::ConnectMcpResponse>(value),
         "v2.Content" => parse_as::<crate::v2::Content>(value),
         "v2.ContentBlock" => parse_as::<crate::v2::ContentBlock>(value),
         "v2.ContentChunk" => parse_as::<crate::v2::ContentChunk>(value),
@@ -498,26 +447,6 @@ pub fn parse_by_name(type_name: &str, value: Value) -> Result<Option<Parsed>, St
         "v2.CreateElicitationResponse" => parse_as::<crate::v2::CreateElicitationResponse>(value),
         "v2.DeleteSessionRequest" => parse_as::<crate::v2::DeleteSessionRequest>(value),
         "v2.DeleteSessionResponse" => parse_as::<crate::v2::DeleteSessionResponse>(value),
-        #[cfg(feature = "unstable_nes")]
-        "v2.DidChangeDocumentNotification" => {
-            parse_as::<crate::v2::DidChangeDocumentNotification>(value)
-        }
-        #[cfg(feature = "unstable_nes")]
-        "v2.DidCloseDocumentNotification" => {
-            parse_as::<crate::v2::DidCloseDocumentNotification>(value)
-        }
-        #[cfg(feature = "unstable_nes")]
-        "v2.DidFocusDocumentNotification" => {
-            parse_as::<crate::v2::DidFocusDocumentNotification>(value)
-        }
-        #[cfg(feature = "unstable_nes")]
-        "v2.DidOpenDocumentNotification" => {
-            parse_as::<crate::v2::DidOpenDocumentNotification>(value)
-        }
-        #[cfg(feature = "unstable_nes")]
-        "v2.DidSaveDocumentNotification" => {
-            parse_as::<crate::v2::DidSaveDocumentNotification>(value)
-        }
         "v2.Diff" => parse_as::<crate::v2::Diff>(value),
         "v2.DiffChange" => parse_as::<crate::v2::DiffChange>(value),
         "v2.DiffFileType" => parse_as::<crate::v2::DiffFileType>(value),
@@ -529,10 +458,6 @@ pub fn parse_by_name(type_name: &str, value: Value) -> Result<Option<Parsed>, St
         "v2.DisableProviderRequest" => parse_as::<crate::v2::DisableProviderRequest>(value),
         #[cfg(feature = "unstable_providers")]
         "v2.DisableProviderResponse" => parse_as::<crate::v2::DisableProviderResponse>(value),
-        #[cfg(feature = "unstable_mcp_over_acp")]
-        "v2.DisconnectMcpRequest" => parse_as::<crate::v2::DisconnectMcpRequest>(value),
-        #[cfg(feature = "unstable_mcp_over_acp")]
-        "v2.DisconnectMcpResponse" => parse_as::<crate::v2::DisconnectMcpResponse>(value),
         "v2.ElicitationAcceptAction" => parse_as::<crate::v2::ElicitationAcceptAction>(value),
         "v2.ElicitationCapabilities" => parse_as::<crate::v2::ElicitationCapabilities>(value),
         "v2.ElicitationContentValue" => parse_as::<crate::v2::ElicitationContentValue>(value),
@@ -553,6 +478,8 @@ pub fn parse_by_name(type_name: &str, value: Value) -> Result<Option<Parsed>, St
         "v2.EnumOption" => parse_as::<crate::v2::EnumOption>(value),
         "v2.EnvVariable" => parse_as::<crate::v2::EnvVariable>(value),
         "v2.ErrorCode" => parse_as::<crate::runtime::ByValue<crate::v2::ErrorCode>>(value),
+        "v2.ErrorData" => parse_as::<crate::v2::ErrorData>(value),
+        "v2.ErrorStopReason" => parse_as::<crate::v2::ErrorStopReason>(value),
         "v2.ExtNotification" => parse_as::<crate::v2::ExtNotification>(value),
         "v2.ExtRequest" => parse_as::<crate::v2::ExtRequest>(value),
         "v2.ExtResponse" => parse_as::<crate::v2::ExtResponse>(value),
@@ -566,6 +493,10 @@ pub fn parse_by_name(type_name: &str, value: Value) -> Result<Option<Parsed>, St
         "v2.IdleStateUpdate" => parse_as::<crate::v2::IdleStateUpdate>(value),
         "v2.ImageContent" => parse_as::<crate::v2::ImageContent>(value),
         "v2.Implementation" => parse_as::<crate::v2::Implementation>(value),
+        #[cfg(feature = "unstable_proxy_chains")]
+        "v2.InitializeProxyRequest" => parse_as::<crate::v2::InitializeProxyRequest>(value),
+        #[cfg(feature = "unstable_proxy_chains")]
+        "v2.InitializeProxyResponse" => parse_as::<crate::v2::InitializeProxyResponse>(value),
         "v2.InitializeRequest" => parse_as::<crate::v2::InitializeRequest>(value),
         "v2.InitializeResponse" => parse_as::<crate::v2::InitializeResponse>(value),
         "v2.IntegerPropertySchema" => parse_as::<crate::v2::IntegerPropertySchema>(value),
@@ -586,8 +517,10 @@ pub fn parse_by_name(type_name: &str, value: Value) -> Result<Option<Parsed>, St
         "v2.McpAcpCapabilities" => parse_as::<crate::v2::McpAcpCapabilities>(value),
         "v2.McpCapabilities" => parse_as::<crate::v2::McpCapabilities>(value),
         #[cfg(feature = "unstable_mcp_over_acp")]
-        "v2.McpConnectionId" => parse_as::<crate::v2::McpConnectionId>(value),
+        "v2.McpError" => parse_as::<crate::v2::McpError>(value),
         "v2.McpHttpCapabilities" => parse_as::<crate::v2::McpHttpCapabilities>(value),
+        #[cfg(feature = "unstable_mcp_over_acp")]
+        "v2.McpRequestId" => parse_as::<crate::v2::McpRequestId>(value),
         "v2.McpServer" => parse_as::<crate::v2::McpServer>(value),
         #[cfg(feature = "unstable_mcp_over_acp")]
         "v2.McpServerAcp" => parse_as::<crate::v2::McpServerAcp>(value),
@@ -607,103 +540,9 @@ pub fn parse_by_name(type_name: &str, value: Value) -> Result<Option<Parsed>, St
         "v2.Meta" => parse_as::<crate::v2::Meta>(value),
         "v2.MultiSelectItems" => parse_as::<crate::v2::MultiSelectItems>(value),
         "v2.MultiSelectPropertySchema" => parse_as::<crate::v2::MultiSelectPropertySchema>(value),
-        #[cfg(feature = "unstable_nes")]
-        "v2.NesCapabilities" => parse_as::<crate::v2::NesCapabilities>(value),
-        #[cfg(feature = "unstable_nes")]
-        "v2.NesContextCapabilities" => parse_as::<crate::v2::NesContextCapabilities>(value),
-        #[cfg(feature = "unstable_nes")]
-        "v2.NesDiagnostic" => parse_as::<crate::v2::NesDiagnostic>(value),
-        #[cfg(feature = "unstable_nes")]
-        "v2.NesDiagnosticSeverity" => parse_as::<crate::v2::NesDiagnosticSeverity>(value),
-        #[cfg(feature = "unstable_nes")]
-        "v2.NesDiagnosticsCapabilities" => parse_as::<crate::v2::NesDiagnosticsCapabilities>(value),
-        #[cfg(feature = "unstable_nes")]
-        "v2.NesDocumentDidChangeCapabilities" => {
-            parse_as::<crate::v2::NesDocumentDidChangeCapabilities>(value)
-        }
-        #[cfg(feature = "unstable_nes")]
-        "v2.NesDocumentDidCloseCapabilities" => {
-            parse_as::<crate::v2::NesDocumentDidCloseCapabilities>(value)
-        }
-        #[cfg(feature = "unstable_nes")]
-        "v2.NesDocumentDidFocusCapabilities" => {
-            parse_as::<crate::v2::NesDocumentDidFocusCapabilities>(value)
-        }
-        #[cfg(feature = "unstable_nes")]
-        "v2.NesDocumentDidOpenCapabilities" => {
-            parse_as::<crate::v2::NesDocumentDidOpenCapabilities>(value)
-        }
-        #[cfg(feature = "unstable_nes")]
-        "v2.NesDocumentDidSaveCapabilities" => {
-            parse_as::<crate::v2::NesDocumentDidSaveCapabilities>(value)
-        }
-        #[cfg(feature = "unstable_nes")]
-        "v2.NesDocumentEventCapabilities" => {
-            parse_as::<crate::v2::NesDocumentEventCapabilities>(value)
-        }
-        #[cfg(feature = "unstable_nes")]
-        "v2.NesEditHistoryCapabilities" => parse_as::<crate::v2::NesEditHistoryCapabilities>(value),
-        #[cfg(feature = "unstable_nes")]
-        "v2.NesEditHistoryEntry" => parse_as::<crate::v2::NesEditHistoryEntry>(value),
-        #[cfg(feature = "unstable_nes")]
-        "v2.NesEditSuggestion" => parse_as::<crate::v2::NesEditSuggestion>(value),
-        #[cfg(feature = "unstable_nes")]
-        "v2.NesEventCapabilities" => parse_as::<crate::v2::NesEventCapabilities>(value),
-        #[cfg(feature = "unstable_nes")]
-        "v2.NesExcerpt" => parse_as::<crate::v2::NesExcerpt>(value),
-        #[cfg(feature = "unstable_nes")]
-        "v2.NesJumpCapabilities" => parse_as::<crate::v2::NesJumpCapabilities>(value),
-        #[cfg(feature = "unstable_nes")]
-        "v2.NesJumpSuggestion" => parse_as::<crate::v2::NesJumpSuggestion>(value),
-        #[cfg(feature = "unstable_nes")]
-        "v2.NesOpenFile" => parse_as::<crate::v2::NesOpenFile>(value),
-        #[cfg(feature = "unstable_nes")]
-        "v2.NesOpenFilesCapabilities" => parse_as::<crate::v2::NesOpenFilesCapabilities>(value),
-        #[cfg(feature = "unstable_nes")]
-        "v2.NesRecentFile" => parse_as::<crate::v2::NesRecentFile>(value),
-        #[cfg(feature = "unstable_nes")]
-        "v2.NesRecentFilesCapabilities" => parse_as::<crate::v2::NesRecentFilesCapabilities>(value),
-        #[cfg(feature = "unstable_nes")]
-        "v2.NesRejectReason" => parse_as::<crate::v2::NesRejectReason>(value),
-        #[cfg(feature = "unstable_nes")]
-        "v2.NesRelatedSnippet" => parse_as::<crate::v2::NesRelatedSnippet>(value),
-        #[cfg(feature = "unstable_nes")]
-        "v2.NesRelatedSnippetsCapabilities" => {
-            parse_as::<crate::v2::NesRelatedSnippetsCapabilities>(value)
-        }
-        #[cfg(feature = "unstable_nes")]
-        "v2.NesRenameCapabilities" => parse_as::<crate::v2::NesRenameCapabilities>(value),
-        #[cfg(feature = "unstable_nes")]
-        "v2.NesRenameSuggestion" => parse_as::<crate::v2::NesRenameSuggestion>(value),
-        #[cfg(feature = "unstable_nes")]
-        "v2.NesRepository" => parse_as::<crate::v2::NesRepository>(value),
-        #[cfg(feature = "unstable_nes")]
-        "v2.NesSearchAndReplaceCapabilities" => {
-            parse_as::<crate::v2::NesSearchAndReplaceCapabilities>(value)
-        }
-        #[cfg(feature = "unstable_nes")]
-        "v2.NesSearchAndReplaceSuggestion" => {
-            parse_as::<crate::v2::NesSearchAndReplaceSuggestion>(value)
-        }
-        #[cfg(feature = "unstable_nes")]
-        "v2.NesSuggestContext" => parse_as::<crate::v2::NesSuggestContext>(value),
-        #[cfg(feature = "unstable_nes")]
-        "v2.NesSuggestion" => parse_as::<crate::v2::NesSuggestion>(value),
-        #[cfg(feature = "unstable_nes")]
-        "v2.NesSuggestionId" => parse_as::<crate::v2::NesSuggestionId>(value),
-        #[cfg(feature = "unstable_nes")]
-        "v2.NesTextEdit" => parse_as::<crate::v2::NesTextEdit>(value),
-        #[cfg(feature = "unstable_nes")]
-        "v2.NesTriggerKind" => parse_as::<crate::v2::NesTriggerKind>(value),
-        #[cfg(feature = "unstable_nes")]
-        "v2.NesUserAction" => parse_as::<crate::v2::NesUserAction>(value),
-        #[cfg(feature = "unstable_nes")]
-        "v2.NesUserActionsCapabilities" => parse_as::<crate::v2::NesUserActionsCapabilities>(value),
         "v2.NewSessionRequest" => parse_as::<crate::v2::NewSessionRequest>(value),
         "v2.NewSessionResponse" => parse_as::<crate::v2::NewSessionResponse>(value),
-        #[cfg(feature = "unstable_notices")]
         "v2.Notice" => parse_as::<crate::v2::Notice>(value),
-        #[cfg(feature = "unstable_notices")]
         "v2.NoticeSeverity" => parse_as::<crate::v2::NoticeSeverity>(value),
         "v2.NumberPropertySchema" => parse_as::<crate::v2::NumberPropertySchema>(value),
         "v2.PermissionOption" => parse_as::<crate::v2::PermissionOption>(value),
@@ -722,10 +561,6 @@ pub fn parse_by_name(type_name: &str, value: Value) -> Result<Option<Parsed>, St
         "v2.PlanRemoved" => parse_as::<crate::v2::PlanRemoved>(value),
         "v2.PlanUpdate" => parse_as::<crate::v2::PlanUpdate>(value),
         "v2.PlanUpdateContent" => parse_as::<crate::v2::PlanUpdateContent>(value),
-        #[cfg(feature = "unstable_nes")]
-        "v2.Position" => parse_as::<crate::v2::Position>(value),
-        #[cfg(feature = "unstable_nes")]
-        "v2.PositionEncodingKind" => parse_as::<crate::v2::PositionEncodingKind>(value),
         "v2.PromptAudioCapabilities" => parse_as::<crate::v2::PromptAudioCapabilities>(value),
         "v2.PromptCapabilities" => parse_as::<crate::v2::PromptCapabilities>(value),
         "v2.PromptEmbeddedContextCapabilities" => {
@@ -745,10 +580,12 @@ pub fn parse_by_name(type_name: &str, value: Value) -> Result<Option<Parsed>, St
         "v2.ProviderInfo" => parse_as::<crate::v2::ProviderInfo>(value),
         #[cfg(feature = "unstable_providers")]
         "v2.ProvidersCapabilities" => parse_as::<crate::v2::ProvidersCapabilities>(value),
-        #[cfg(feature = "unstable_nes")]
-        "v2.Range" => parse_as::<crate::v2::Range>(value),
-        #[cfg(feature = "unstable_nes")]
-        "v2.RejectNesNotification" => parse_as::<crate::v2::RejectNesNotification>(value),
+        #[cfg(feature = "unstable_proxy_chains")]
+        "v2.ProxySuccessorNotification" => parse_as::<crate::v2::ProxySuccessorNotification>(value),
+        #[cfg(feature = "unstable_proxy_chains")]
+        "v2.ProxySuccessorRequest" => parse_as::<crate::v2::ProxySuccessorRequest>(value),
+        #[cfg(feature = "unstable_proxy_chains")]
+        "v2.ProxySuccessorResponse" => parse_as::<crate::v2::ProxySuccessorResponse>(value),
         "v2.ReplayFrom" => parse_as::<crate::v2::ReplayFrom>(value),
         "v2.ReplayFromStart" => parse_as::<crate::v2::ReplayFromStart>(value),
         "v2.RequestId" => parse_as::<crate::v2::RequestId>(value),
@@ -766,6 +603,12 @@ pub fn parse_by_name(type_name: &str, value: Value) -> Result<Option<Parsed>, St
         "v2.SessionAdditionalDirectoriesCapabilities" => {
             parse_as::<crate::v2::SessionAdditionalDirectoriesCapabilities>(value)
         }
+        #[cfg(feature = "unstable_session_archive")]
+        "v2.SessionArchiveCapabilities" => parse_as::<crate::v2::SessionArchiveCapabilities>(value),
+        #[cfg(feature = "unstable_session_archive")]
+        "v2.SessionArchiveFilter" => parse_as::<crate::v2::SessionArchiveFilter>(value),
+        #[cfg(feature = "unstable_subagents")]
+        "v2.SessionCancelCapabilities" => parse_as::<crate::v2::SessionCancelCapabilities>(value),
         "v2.SessionCapabilities" => parse_as::<crate::v2::SessionCapabilities>(value),
         "v2.SessionConfigBoolean" => parse_as::<crate::v2::SessionConfigBoolean>(value),
         "v2.SessionConfigGroupId" => parse_as::<crate::v2::SessionConfigGroupId>(value),
@@ -786,6 +629,33 @@ pub fn parse_by_name(type_name: &str, value: Value) -> Result<Option<Parsed>, St
         "v2.SessionInfo" => parse_as::<crate::v2::SessionInfo>(value),
         "v2.SessionInfoUpdate" => parse_as::<crate::v2::SessionInfoUpdate>(value),
         "v2.SessionListCursor" => parse_as::<crate::v2::SessionListCursor>(value),
+        #[cfg(feature = "unstable_subagents")]
+        "v2.SessionMessage" => parse_as::<crate::v2::SessionMessage>(value),
+        #[cfg(feature = "unstable_subagents")]
+        "v2.SessionMessageChunk" => parse_as::<crate::v2::SessionMessageChunk>(value),
+        "v2.SessionNotFoundErrorData" => parse_as::<crate::v2::SessionNotFoundErrorData>(value),
+        #[cfg(feature = "unstable_session_status")]
+        "v2.SessionStatus" => parse_as::<crate::v2::SessionStatus>(value),
+        #[cfg(feature = "unstable_session_status")]
+        "v2.SessionStatusCapabilities" => parse_as::<crate::v2::SessionStatusCapabilities>(value),
+        #[cfg(feature = "unstable_session_status")]
+        "v2.SessionStatusRequest" => parse_as::<crate::v2::SessionStatusRequest>(value),
+        #[cfg(feature = "unstable_session_status")]
+        "v2.SessionStatusResponse" => parse_as::<crate::v2::SessionStatusResponse>(value),
+        #[cfg(feature = "unstable_session_system_prompt")]
+        "v2.SessionSystemPromptCapabilities" => {
+            parse_as::<crate::v2::SessionSystemPromptCapabilities>(value)
+        }
+        #[cfg(feature = "unstable_session_system_prompt")]
+        "v2.SessionSystemPromptModeCapabilities" => {
+            parse_as::<crate::v2::SessionSystemPromptModeCapabilities>(value)
+        }
+        #[cfg(feature = "unstable_session_system_prompt")]
+        "v2.SessionSystemPromptOverrideCapabilities" => {
+            parse_as::<crate::v2::SessionSystemPromptOverrideCapabilities>(value)
+        }
+        #[cfg(feature = "unstable_session_set_title")]
+        "v2.SessionTitleCapabilities" => parse_as::<crate::v2::SessionTitleCapabilities>(value),
         "v2.SessionUpdate" => parse_as::<crate::v2::SessionUpdate>(value),
         #[cfg(feature = "unstable_providers")]
         "v2.SetProviderRequest" => parse_as::<crate::v2::SetProviderRequest>(value),
@@ -803,38 +673,42 @@ pub fn parse_by_name(type_name: &str, value: Value) -> Result<Option<Parsed>, St
         "v2.SetSessionConfigOptionResponse" => {
             parse_as::<crate::v2::SetSessionConfigOptionResponse>(value)
         }
-        #[cfg(feature = "unstable_nes")]
-        "v2.StartNesRequest" => parse_as::<crate::v2::StartNesRequest>(value),
-        #[cfg(feature = "unstable_nes")]
-        "v2.StartNesResponse" => parse_as::<crate::v2::StartNesResponse>(value),
+        #[cfg(feature = "unstable_session_set_title")]
+        "v2.SetSessionTitleRequest" => parse_as::<crate::v2::SetSessionTitleRequest>(value),
+        #[cfg(feature = "unstable_session_set_title")]
+        "v2.SetSessionTitleResponse" => parse_as::<crate::v2::SetSessionTitleResponse>(value),
         "v2.StateKind" => parse_as::<crate::v2::StateKind>(value),
         "v2.StateUpdate" => parse_as::<crate::v2::StateUpdate>(value),
         "v2.StateUpdateFields" => parse_as::<crate::v2::StateUpdateFields>(value),
-        "v2.StopReason" => parse_as::<crate::v2::StopReason>(value),
         "v2.StringFormat" => parse_as::<crate::v2::StringFormat>(value),
         "v2.StringMultiSelectItems" => parse_as::<crate::v2::StringMultiSelectItems>(value),
         "v2.StringPropertySchema" => parse_as::<crate::v2::StringPropertySchema>(value),
-        #[cfg(feature = "unstable_nes")]
-        "v2.SuggestNesRequest" => parse_as::<crate::v2::SuggestNesRequest>(value),
-        #[cfg(feature = "unstable_nes")]
-        "v2.SuggestNesResponse" => parse_as::<crate::v2::SuggestNesResponse>(value),
+        #[cfg(feature = "unstable_subagents")]
+        "v2.SubagentSessionCapabilities" => {
+            parse_as::<crate::v2::SubagentSessionCapabilities>(value)
+        }
+        #[cfg(feature = "unstable_subagents")]
+        "v2.SubagentUpdate" => parse_as::<crate::v2::SubagentUpdate>(value),
+        #[cfg(feature = "unstable_session_system_prompt")]
+        "v2.SystemPrompt" => parse_as::<crate::v2::SystemPrompt>(value),
+        #[cfg(feature = "unstable_session_system_prompt")]
+        "v2.SystemPromptMode" => parse_as::<crate::v2::SystemPromptMode>(value),
         "v2.Terminal" => parse_as::<crate::v2::Terminal>(value),
         "v2.TerminalAuthCapabilities" => parse_as::<crate::v2::TerminalAuthCapabilities>(value),
+        "v2.TerminalCancelCapabilities" => parse_as::<crate::v2::TerminalCancelCapabilities>(value),
+        "v2.TerminalCapabilities" => parse_as::<crate::v2::TerminalCapabilities>(value),
         "v2.TerminalExitStatus" => parse_as::<crate::v2::TerminalExitStatus>(value),
         "v2.TerminalId" => parse_as::<crate::v2::TerminalId>(value),
         "v2.TerminalOutput" => parse_as::<crate::v2::TerminalOutput>(value),
         "v2.TerminalOutputChunk" => parse_as::<crate::v2::TerminalOutputChunk>(value),
+        "v2.TerminalSize" => parse_as::<crate::v2::TerminalSize>(value),
         "v2.TerminalUpdate" => parse_as::<crate::v2::TerminalUpdate>(value),
         "v2.TextCommandInput" => parse_as::<crate::v2::TextCommandInput>(value),
         "v2.TextContent" => parse_as::<crate::v2::TextContent>(value),
-        #[cfg(feature = "unstable_nes")]
-        "v2.TextDocumentContentChangeEvent" => {
-            parse_as::<crate::v2::TextDocumentContentChangeEvent>(value)
-        }
-        #[cfg(feature = "unstable_nes")]
-        "v2.TextDocumentSyncKind" => parse_as::<crate::v2::TextDocumentSyncKind>(value),
         "v2.TextResourceContents" => parse_as::<crate::v2::TextResourceContents>(value),
         "v2.TitledMultiSelectItems" => parse_as::<crate::v2::TitledMultiSelectItems>(value),
+        "v2.ToolCallCancelCapabilities" => parse_as::<crate::v2::ToolCallCancelCapabilities>(value),
+        "v2.ToolCallCapabilities" => parse_as::<crate::v2::ToolCallCapabilities>(value),
         "v2.ToolCallContent" => parse_as::<crate::v2::ToolCallContent>(value),
         "v2.ToolCallContentChunk" => parse_as::<crate::v2::ToolCallContentChunk>(value),
         "v2.ToolCallId" => parse_as::<crate::v2::ToolCallId>(value),
@@ -843,13 +717,20 @@ pub fn parse_by_name(type_name: &str, value: Value) -> Result<Option<Parsed>, St
         "v2.ToolCallStatus" => parse_as::<crate::v2::ToolCallStatus>(value),
         "v2.ToolCallUpdate" => parse_as::<crate::v2::ToolCallUpdate>(value),
         "v2.ToolKind" => parse_as::<crate::v2::ToolKind>(value),
+        #[cfg(feature = "unstable_session_archive")]
+        "v2.UnarchiveSessionRequest" => parse_as::<crate::v2::UnarchiveSessionRequest>(value),
+        #[cfg(feature = "unstable_session_archive")]
+        "v2.UnarchiveSessionResponse" => parse_as::<crate::v2::UnarchiveSessionResponse>(value),
+        #[cfg(feature = "unstable_subagents")]
+        "v2.UnknownStateUpdate" => parse_as::<crate::v2::UnknownStateUpdate>(value),
+        "v2.UnsupportedProtocolVersionErrorData" => {
+            parse_as::<crate::v2::UnsupportedProtocolVersionErrorData>(value)
+        }
         "v2.UpdateSessionNotification" => parse_as::<crate::v2::UpdateSessionNotification>(value),
         #[cfg(feature = "unstable_usage")]
         "v2.Usage" => parse_as::<crate::v2::Usage>(value),
         "v2.UsageUpdate" => parse_as::<crate::v2::UsageUpdate>(value),
         "v2.UserMessage" => parse_as::<crate::v2::UserMessage>(value),
-        #[cfg(feature = "unstable_nes")]
-        "v2.WorkspaceFolder" => parse_as::<crate::v2::WorkspaceFolder>(value),
         "v2.ClientRequestMessage" => parse_as::<crate::v2::ClientRequestMessage>(value),
         "v2.ClientNotificationMessage" => parse_as::<crate::v2::ClientNotificationMessage>(value),
         "v2.AgentRequestMessage" => parse_as::<crate::v2::AgentRequestMessage>(value),
