@@ -399,12 +399,12 @@ export const conversions = [
     target: "v2.SessionUpdate:available_commands_update",
     outcome: "lossless",
     stateful: false,
-    reason: "The same list; each command's input converts (v2 tags it).",
+    reason: "The same list; each command converts (v2 tags the command and its input).",
     emit: { to: "paired", set: { availableCommands: { convert: { input: "availableCommands" } } } },
     examples: [
       {
         input: {"sessionUpdate": "available_commands_update", "availableCommands": [{"name": "test", "description": "Run the tests", "input": {"hint": "which tests"}}]},
-        output: [{"sessionUpdate": "available_commands_update", "availableCommands": [{"name": "test", "description": "Run the tests", "input": {"type": "text", "hint": "which tests"}}]}],
+        output: [{"sessionUpdate": "available_commands_update", "availableCommands": [{"type": "command", "name": "test", "description": "Run the tests", "input": {"type": "text", "hint": "which tests"}}]}],
       },
     ],
   },
@@ -412,15 +412,15 @@ export const conversions = [
     id: "v1-available-command",
     direction: "v1->v2",
     source: "v1.AvailableCommand",
-    target: "v2.AvailableCommand",
+    target: "v2.AvailableCommand:command",
     outcome: "lossless",
     stateful: false,
-    reason: "The same command; its input converts.",
-    emit: { to: "v2.AvailableCommand", set: { input: { convert: { input: "input" } } } },
+    reason: "A v1 command is v2's `command` kind, which carries a tag; its input converts.",
+    emit: { to: "v2.AvailableCommand:command", set: { input: { convert: { input: "input" } } } },
     examples: [
       {
         input: {"name": "plan", "description": "Make a plan"},
-        output: [{"name": "plan", "description": "Make a plan"}],
+        output: [{"type": "command", "name": "plan", "description": "Make a plan"}],
       },
     ],
   },
@@ -507,7 +507,72 @@ export const conversions = [
       },
     ],
   },
+  {
+    id: "v1-session-message",
+    direction: "v1->v2",
+    source: "v1.SessionUpdate:session_message",
+    target: "v2.SessionUpdate:session_message",
+    outcome: "lossless",
+    stateful: false,
+    reason: "A message between sessions has the same shape in both versions; its content converts block by block.",
+    emit: { to: "paired", set: { content: { convert: { input: "content" } } } },
+    examples: [
+      {
+        input: {"sessionUpdate": "session_message", "messageId": "s2", "senderSessionId": "sub_1", "content": [{"type": "text", "text": "Done."}]},
+        output: [{"sessionUpdate": "session_message", "messageId": "s2", "senderSessionId": "sub_1", "content": [{"type": "text", "text": "Done."}]}],
+      },
+    ],
+  },
+  {
+    id: "v1-session-message-chunk",
+    direction: "v1->v2",
+    source: "v1.SessionUpdate:session_message_chunk",
+    target: "v2.SessionUpdate:session_message_chunk",
+    outcome: "lossless",
+    stateful: false,
+    reason: "A streamed piece of a message between sessions has the same shape in both versions; its block converts.",
+    emit: { to: "paired", set: { content: { convert: { input: "content" } } } },
+    examples: [
+      {
+        input: {"sessionUpdate": "session_message_chunk", "messageId": "s1", "content": {"type": "text", "text": "Found two failing tests."}},
+        output: [{"sessionUpdate": "session_message_chunk", "messageId": "s1", "content": {"type": "text", "text": "Found two failing tests."}}],
+      },
+    ],
+  },
+  {
+    id: "v1-subagent-update",
+    direction: "v1->v2",
+    source: "v1.SessionUpdate:subagent_update",
+    target: "v2.SessionUpdate:subagent_update",
+    outcome: "lossless",
+    stateful: false,
+    reason: "A subagent's record has the same fields in both versions; its state converts, and v1's directory strings are v2's absolute paths.",
+    emit: { to: "paired", set: { state: { convert: { input: "state" } } } },
+    examples: [
+      {
+        input: {"sessionUpdate": "subagent_update", "sessionId": "sub_1", "title": "Run the tests", "state": {"state": "running"}, "cwd": "/repo"},
+        output: [{"sessionUpdate": "subagent_update", "sessionId": "sub_1", "title": "Run the tests", "state": {"state": "running"}, "cwd": "/repo"}],
+      },
+    ],
+  },
   // ---- the other session updates, v2 -> v1 ----
+  {
+    id: "v2-tool-call-paused",
+    direction: "v2->v1",
+    source: "v2.SessionUpdate:tool_call_update",
+    when: "the status is paused or cancelled",
+    outcome: "fails",
+    stateful: false,
+    reason: "v1's tool call statuses are closed and have neither `paused` nor `cancelled`; another status would misreport the tool call, and these would be rejected by a v1 peer.",
+    guard: { any: [{ equals: [{ input: "status" }, { const: "paused" }] }, { equals: [{ input: "status" }, { const: "cancelled" }] }] },
+    fail: "v1 has no {status} status for tool call {toolCallId}",
+    examples: [
+      {
+        input: {"sessionUpdate": "tool_call_update", "toolCallId": "call_2", "status": "paused"},
+        error: "v1 has no paused status for tool call call_2",
+      },
+    ],
+  },
   {
     id: "v2-tool-call-start",
     direction: "v2->v1",
@@ -605,11 +670,11 @@ export const conversions = [
     target: "v1.SessionUpdate:available_commands_update",
     outcome: "lossless",
     stateful: false,
-    reason: "The same list; each command's input converts.",
+    reason: "The same list; each command converts.",
     emit: { to: "paired", set: { availableCommands: { convert: { input: "availableCommands" } } } },
     examples: [
       {
-        input: {"sessionUpdate": "available_commands_update", "availableCommands": [{"name": "test", "description": "Run the tests", "input": {"type": "text", "hint": "which tests"}}]},
+        input: {"sessionUpdate": "available_commands_update", "availableCommands": [{"type": "command", "name": "test", "description": "Run the tests", "input": {"type": "text", "hint": "which tests"}}]},
         output: [{"sessionUpdate": "available_commands_update", "availableCommands": [{"name": "test", "description": "Run the tests", "input": {"hint": "which tests"}}]}],
       },
     ],
@@ -617,16 +682,31 @@ export const conversions = [
   {
     id: "v2-available-command",
     direction: "v2->v1",
-    source: "v2.AvailableCommand",
+    source: "v2.AvailableCommand:command",
     target: "v1.AvailableCommand",
     outcome: "lossless",
     stateful: false,
-    reason: "The same command; its input converts.",
+    reason: "v1 commands are untagged: the `command` kind loses its tag, and its input converts.",
     emit: { to: "v1.AvailableCommand", set: { input: { convert: { input: "input" } } } },
     examples: [
       {
-        input: {"name": "plan", "description": "Make a plan"},
+        input: {"type": "command", "name": "plan", "description": "Make a plan"},
         output: [{"name": "plan", "description": "Make a plan"}],
+      },
+    ],
+  },
+  {
+    id: "v2-unknown-available-command",
+    direction: "v2->v1",
+    source: "v2.AvailableCommand:*",
+    outcome: "fails",
+    stateful: false,
+    reason: "v1 knows one kind of command and no tag for it; a kind it does not know cannot be written as a v1 command without guessing its fields.",
+    fail: "v1 has no command of kind {type}",
+    examples: [
+      {
+        input: {"type": "_acme_macro", "name": "deploy", "description": "Deploy", "steps": 3},
+        error: "v1 has no command of kind _acme_macro",
       },
     ],
   },
@@ -691,6 +771,54 @@ export const conversions = [
       {
         input: {"sessionUpdate": "compaction_summary_chunk", "compactionId": "c1", "content": {"type": "text", "text": "Summary so far"}},
         output: [{"sessionUpdate": "compaction_summary_chunk", "compactionId": "c1", "content": {"type": "text", "text": "Summary so far"}}],
+      },
+    ],
+  },
+  {
+    id: "v2-session-message",
+    direction: "v2->v1",
+    source: "v2.SessionUpdate:session_message",
+    target: "v1.SessionUpdate:session_message",
+    outcome: "lossless",
+    stateful: false,
+    reason: "A message between sessions has the same shape in both versions; its content converts block by block.",
+    emit: { to: "paired", set: { content: { convert: { input: "content" } } } },
+    examples: [
+      {
+        input: {"sessionUpdate": "session_message", "messageId": "s2", "recipientSessionId": "sub_1", "content": [{"type": "text", "text": "Stop after the first failure."}]},
+        output: [{"sessionUpdate": "session_message", "messageId": "s2", "recipientSessionId": "sub_1", "content": [{"type": "text", "text": "Stop after the first failure."}]}],
+      },
+    ],
+  },
+  {
+    id: "v2-session-message-chunk",
+    direction: "v2->v1",
+    source: "v2.SessionUpdate:session_message_chunk",
+    target: "v1.SessionUpdate:session_message_chunk",
+    outcome: "lossless",
+    stateful: false,
+    reason: "A streamed piece of a message between sessions has the same shape in both versions; its block converts.",
+    emit: { to: "paired", set: { content: { convert: { input: "content" } } } },
+    examples: [
+      {
+        input: {"sessionUpdate": "session_message_chunk", "messageId": "s1", "content": {"type": "text", "text": "Found two failing tests."}},
+        output: [{"sessionUpdate": "session_message_chunk", "messageId": "s1", "content": {"type": "text", "text": "Found two failing tests."}}],
+      },
+    ],
+  },
+  {
+    id: "v2-subagent-update",
+    direction: "v2->v1",
+    source: "v2.SessionUpdate:subagent_update",
+    target: "v1.SessionUpdate:subagent_update",
+    outcome: "lossless",
+    stateful: false,
+    reason: "A subagent's record has the same fields in both versions; its state converts (and fails when it lists background work, which v1 cannot carry).",
+    emit: { to: "paired", set: { state: { convert: { input: "state" } } } },
+    examples: [
+      {
+        input: {"sessionUpdate": "subagent_update", "sessionId": "sub_1", "state": {"state": "idle", "stopReason": "end_turn"}},
+        output: [{"sessionUpdate": "subagent_update", "sessionId": "sub_1", "state": {"state": "idle", "stopReason": "end_turn"}}],
       },
     ],
   },
@@ -1182,77 +1310,6 @@ export const conversions = [
   },
   // ---- the rest of the protocol: drafted from the published schemas, then reviewed ----
   {
-    id: "v1-nes-suggestion-renamed",
-    direction: "v1->v2",
-    source: ["v1.NesSuggestion:edit", "v1.NesSuggestion:jump", "v1.NesSuggestion:rename", "v1.NesSuggestion:searchAndReplace"],
-    target: ["v2.NesSuggestion:edit", "v2.NesSuggestion:jump", "v2.NesSuggestion:rename", "v2.NesSuggestion:searchAndReplace"],
-    outcome: "lossless",
-    stateful: false,
-    reason: "The same fields, but `id` is `suggestionId` in v2.",
-    emit: {"to": "paired", "rename": {"id": "suggestionId"}},
-    examples: [
-      {
-        input: {"kind": "edit", "id": "x", "uri": "x", "edits": []},
-        output: [{"edits": [], "kind": "edit", "suggestionId": "x", "uri": "x"}],
-      },
-      {
-        input: {"kind": "jump", "id": "x", "uri": "x", "position": {"line": 1, "character": 1}},
-        output: [{"kind": "jump", "position": {"line": 1, "character": 1}, "suggestionId": "x", "uri": "x"}],
-      },
-      {
-        input: {"kind": "rename", "id": "x", "uri": "x", "position": {"line": 1, "character": 1}, "newName": "x"},
-        output: [{"kind": "rename", "newName": "x", "position": {"line": 1, "character": 1}, "suggestionId": "x", "uri": "x"}],
-      },
-      {
-        input: {"kind": "searchAndReplace", "id": "x", "uri": "x", "search": "x", "replace": "x"},
-        output: [{"kind": "searchAndReplace", "replace": "x", "search": "x", "suggestionId": "x", "uri": "x"}],
-      },
-    ],
-  },
-  {
-    id: "v2-nes-suggestion-renamed",
-    direction: "v2->v1",
-    source: ["v2.NesSuggestion:edit", "v2.NesSuggestion:jump", "v2.NesSuggestion:rename", "v2.NesSuggestion:searchAndReplace"],
-    target: ["v1.NesSuggestion:edit", "v1.NesSuggestion:jump", "v1.NesSuggestion:rename", "v1.NesSuggestion:searchAndReplace"],
-    outcome: "lossless",
-    stateful: false,
-    reason: "The same fields, but `suggestionId` is `id` in v1.",
-    emit: {"to": "paired", "rename": {"suggestionId": "id"}},
-    examples: [
-      {
-        input: {"kind": "edit", "suggestionId": "x", "uri": "x", "edits": []},
-        output: [{"edits": [], "id": "x", "kind": "edit", "uri": "x"}],
-      },
-      {
-        input: {"kind": "jump", "suggestionId": "x", "uri": "x", "position": {"line": 1, "character": 1}},
-        output: [{"id": "x", "kind": "jump", "position": {"line": 1, "character": 1}, "uri": "x"}],
-      },
-      {
-        input: {"kind": "rename", "suggestionId": "x", "uri": "x", "position": {"line": 1, "character": 1}, "newName": "x"},
-        output: [{"id": "x", "kind": "rename", "newName": "x", "position": {"line": 1, "character": 1}, "uri": "x"}],
-      },
-      {
-        input: {"kind": "searchAndReplace", "suggestionId": "x", "uri": "x", "search": "x", "replace": "x"},
-        output: [{"id": "x", "kind": "searchAndReplace", "replace": "x", "search": "x", "uri": "x"}],
-      },
-    ],
-  },
-  {
-    id: "v2-unknown-nes-suggestion",
-    direction: "v2->v1",
-    source: "v2.NesSuggestion:*",
-    outcome: "fails",
-    stateful: false,
-    reason: "v1 cannot carry an unknown NesSuggestion.",
-    fail: "v1 NesSuggestion is closed",
-    examples: [
-      {
-        input: {"kind": "_acme_custom"},
-        error: "v1 NesSuggestion is closed",
-      },
-    ],
-  },
-  {
     id: "v1-plan-update-content",
     direction: "v1->v2",
     source: ["v1.PlanUpdateContent:file", "v1.PlanUpdateContent:markdown"],
@@ -1360,19 +1417,35 @@ export const conversions = [
     ],
   },
   {
-    id: "v2-request-permission-outcome",
+    id: "v2-request-permission-outcome-cancelled",
     direction: "v2->v1",
-    source: ["v2.RequestPermissionOutcome:cancelled", "v2.RequestPermissionOutcome:selected"],
-    target: ["v1.RequestPermissionOutcome:cancelled", "v1.RequestPermissionOutcome:selected"],
-    outcome: "lossless",
+    source: "v2.RequestPermissionOutcome:cancelled",
+    target: "v1.RequestPermissionOutcome:cancelled",
+    outcome: "synthesized",
     stateful: false,
-    reason: "Same shape in both versions.",
-    emit: {"to": "paired"},
+    reason: "v1's cancelled outcome carries no fields, so the `_meta` that v2's may carry is left out; the outcome itself is the same.",
+    emit: { to: "paired", drop: ["_meta"] },
     examples: [
       {
         input: {"outcome": "cancelled"},
         output: [{"outcome": "cancelled"}],
       },
+      {
+        input: {"outcome": "cancelled", "_meta": {"acme.dev/by": "timeout"}},
+        output: [{"outcome": "cancelled"}],
+      },
+    ],
+  },
+  {
+    id: "v2-request-permission-outcome",
+    direction: "v2->v1",
+    source: "v2.RequestPermissionOutcome:selected",
+    target: "v1.RequestPermissionOutcome:selected",
+    outcome: "lossless",
+    stateful: false,
+    reason: "Same shape in both versions.",
+    emit: {"to": "paired"},
+    examples: [
       {
         input: {"outcome": "selected", "optionId": "x"},
         output: [{"outcome": "selected", "optionId": "x"}],
@@ -1675,47 +1748,76 @@ export const conversions = [
     ],
   },
   {
-    id: "v2-state-update-running",
+    id: "v1-state-update",
+    direction: "v1->v2",
+    source: ["v1.StateUpdate:running", "v1.StateUpdate:idle", "v1.StateUpdate:requires_action", "v1.StateUpdate:unknown"],
+    target: ["v2.StateUpdate:running", "v2.StateUpdate:idle", "v2.StateUpdate:requires_action", "v2.StateUpdate:unknown"],
+    outcome: "lossless",
+    stateful: false,
+    reason: "Every v1 turn state is a v2 turn state with the same fields; v1 never lists background work.",
+    emit: { to: "paired" },
+    examples: [
+      {
+        input: {"state": "idle", "stopReason": "end_turn"},
+        output: [{"state": "idle", "stopReason": "end_turn"}],
+      },
+      {
+        input: {"state": "requires_action"},
+        output: [{"state": "requires_action"}],
+      },
+    ],
+  },
+  {
+    id: "v1-unknown-state-update",
+    direction: "v1->v2",
+    source: "v1.StateUpdate:*",
+    target: "v2.StateUpdate:*",
+    outcome: "lossless",
+    stateful: false,
+    reason: "Both versions keep a turn state they do not know whole.",
+    emit: { to: "paired" },
+    examples: [
+      {
+        input: {"state": "_acme_waiting", "since": 3},
+        output: [{"state": "_acme_waiting", "since": 3}],
+      },
+    ],
+  },
+  {
+    id: "v2-state-update-background",
     direction: "v2->v1",
-    source: "v2.StateUpdate:running",
+    source: ["v2.StateUpdate:running", "v2.StateUpdate:idle", "v2.StateUpdate:requires_action", "v2.StateUpdate:unknown"],
+    when: "the state lists background work",
     outcome: "fails",
     stateful: false,
-    reason: "v1 has no such variant.",
-    fail: "v1 has no StateUpdate",
+    reason: "v1 has no background work: dropping the list would tell a v1 peer that nothing is still running.",
+    guard: { is: "non-empty", of: { input: "background" } },
+    fail: "v1 cannot list background work in a {state} state",
+    examples: [
+      {
+        input: {"state": "running", "background": [{"type": "terminal", "terminalId": "term_1"}]},
+        error: "v1 cannot list background work in a running state",
+      },
+    ],
+  },
+  {
+    id: "v2-state-update",
+    direction: "v2->v1",
+    source: ["v2.StateUpdate:running", "v2.StateUpdate:idle", "v2.StateUpdate:requires_action", "v2.StateUpdate:unknown"],
+    target: ["v1.StateUpdate:running", "v1.StateUpdate:idle", "v1.StateUpdate:requires_action", "v1.StateUpdate:unknown"],
+    when: "no background work is listed",
+    outcome: "lossless",
+    stateful: false,
+    reason: "v1 has the same turn states (under its unstable subagents feature); an absent, null or empty background list says the same as none, so it is left out.",
+    emit: { to: "paired", drop: ["background"] },
     examples: [
       {
         input: {"state": "running"},
-        error: "v1 has no StateUpdate",
+        output: [{"state": "running"}],
       },
-    ],
-  },
-  {
-    id: "v2-state-update-idle",
-    direction: "v2->v1",
-    source: "v2.StateUpdate:idle",
-    outcome: "fails",
-    stateful: false,
-    reason: "v1 has no such variant.",
-    fail: "v1 has no StateUpdate",
-    examples: [
       {
-        input: {"state": "idle"},
-        error: "v1 has no StateUpdate",
-      },
-    ],
-  },
-  {
-    id: "v2-state-update-requires-action",
-    direction: "v2->v1",
-    source: "v2.StateUpdate:requires_action",
-    outcome: "fails",
-    stateful: false,
-    reason: "v1 has no such variant.",
-    fail: "v1 has no StateUpdate",
-    examples: [
-      {
-        input: {"state": "requires_action"},
-        error: "v1 has no StateUpdate",
+        input: {"state": "idle", "stopReason": "cancelled", "background": []},
+        output: [{"state": "idle", "stopReason": "cancelled"}],
       },
     ],
   },
@@ -1723,14 +1825,34 @@ export const conversions = [
     id: "v2-unknown-state-update",
     direction: "v2->v1",
     source: "v2.StateUpdate:*",
-    outcome: "fails",
+    target: "v1.StateUpdate:*",
+    outcome: "lossless",
     stateful: false,
-    reason: "v1 cannot carry an unknown StateUpdate.",
-    fail: "v1 StateUpdate is closed",
+    reason: "Both versions keep a turn state they do not know whole.",
+    emit: { to: "paired" },
     examples: [
       {
-        input: {"state": "_acme_custom"},
-        error: "v1 StateUpdate is closed",
+        input: {"state": "_acme_waiting", "since": 3},
+        output: [{"state": "_acme_waiting", "since": 3}],
+      },
+    ],
+  },
+  {
+    id: "v2-background-work",
+    direction: "v2->v1",
+    source: ["v2.BackgroundWork:terminal", "v2.BackgroundWork:tool_call", "v2.BackgroundWork:subagent", "v2.BackgroundWork:*"],
+    outcome: "fails",
+    stateful: false,
+    reason: "v1 has no way to say that work goes on after a turn: it has no background work type.",
+    fail: "v1 has no background work ({type})",
+    examples: [
+      {
+        input: {"type": "tool_call", "toolCallId": "call_1"},
+        error: "v1 has no background work (tool_call)",
+      },
+      {
+        input: {"type": "_acme_job", "jobId": "j1"},
+        error: "v1 has no background work (_acme_job)",
       },
     ],
   },
@@ -1757,12 +1879,32 @@ export const conversions = [
     target: ["v2.CreateElicitationRequest:form"],
     outcome: "lossless",
     stateful: false,
-    reason: "The same fields; an enum inside is closed in v1 and open in v2.",
-    emit: {"to": "paired"},
+    reason: "The same fields; the requested schema converts (v2 requires its `type` and `properties`), and an enum inside is closed in v1 and open in v2.",
+    emit: { to: "paired", set: { requestedSchema: { convert: { input: "requestedSchema" } } } },
     examples: [
       {
         input: {"message": "x", "mode": "form", "requestedSchema": {}, "sessionId": "x"},
-        output: [{"message": "x", "mode": "form", "requestedSchema": {}, "sessionId": "x"}],
+        output: [{"message": "x", "mode": "form", "requestedSchema": {"type": "object", "properties": {}}, "sessionId": "x"}],
+      },
+    ],
+  },
+  {
+    id: "v1-elicitation-schema",
+    direction: "v1->v2",
+    source: "v1.ElicitationSchema",
+    target: "v2.ElicitationSchema",
+    outcome: "synthesized",
+    stateful: false,
+    reason: "v2 requires the schema's `type` and `properties`, which v1 may leave out. Their absence means an object with no properties, so that is what is written; every other field is kept.",
+    emit: { to: "v2.ElicitationSchema", set: { type: { coalesce: [{ input: "type" }, { const: "object" }] }, properties: { coalesce: [{ input: "properties" }, { const: {} }] } } },
+    examples: [
+      {
+        input: {"title": "Deploy target"},
+        output: [{"type": "object", "title": "Deploy target", "properties": {}}],
+      },
+      {
+        input: {"type": "object", "properties": {"env": {"type": "string"}}, "required": ["env"]},
+        output: [{"type": "object", "properties": {"env": {"type": "string"}}, "required": ["env"]}],
       },
     ],
   },
@@ -1809,8 +1951,8 @@ export const conversions = [
     emit: {"to": "paired"},
     examples: [
       {
-        input: {"message": "x", "mode": "form", "requestedSchema": {}, "sessionId": "x"},
-        output: [{"message": "x", "mode": "form", "requestedSchema": {}, "sessionId": "x"}],
+        input: {"message": "x", "mode": "form", "requestedSchema": {"type": "object", "properties": {}}, "sessionId": "x"},
+        output: [{"message": "x", "mode": "form", "requestedSchema": {"type": "object", "properties": {}}, "sessionId": "x"}],
       },
     ],
   },

@@ -28,6 +28,7 @@ export const REDUCERS: { readonly [version: string]: ReducerProgram } = {
       configOptions: { single: true },
       sessionInfo: { single: true },
       usage: { single: true },
+      subagents: { key: "sessionId" },
     },
     variants: {
       user_message_chunk: { action: "append", role: "user", field: "content" },
@@ -77,6 +78,34 @@ export const REDUCERS: { readonly [version: string]: ReducerProgram } = {
       notice: { action: "ignore" },
       compaction_update: { action: "ignore" },
       compaction_summary_chunk: { action: "ignore" },
+      session_message: {
+        action: "upsert",
+        role: "session",
+        fields: [
+          { name: "messageId", patch: false, list: false },
+          { name: "senderSessionId", patch: false, list: false },
+          { name: "recipientSessionId", patch: false, list: false },
+          { name: "senderMessageId", patch: false, list: false },
+          { name: "recipientMessageId", patch: false, list: false },
+          { name: "content", patch: false, list: true },
+          { name: "_meta", patch: false, list: false },
+        ],
+      },
+      session_message_chunk: { action: "append", role: "session", field: "content" },
+      subagent_update: {
+        action: "upsert-entity",
+        entity: "subagents",
+        fields: [
+          { name: "sessionId", patch: false, list: false },
+          { name: "title", patch: false, list: false },
+          { name: "description", patch: false, list: false },
+          { name: "capabilities", patch: false, list: false },
+          { name: "state", patch: false, list: false },
+          { name: "cwd", patch: false, list: false },
+          { name: "additionalDirectories", patch: false, list: true },
+          { name: "_meta", patch: false, list: false },
+        ],
+      },
     },
   },
   v2: {
@@ -93,6 +122,7 @@ export const REDUCERS: { readonly [version: string]: ReducerProgram } = {
       configOptions: { single: true },
       sessionInfo: { single: true },
       usage: { single: true },
+      subagents: { key: "sessionId" },
     },
     variants: {
       user_message_chunk: { action: "append", role: "user", field: "content" },
@@ -140,6 +170,7 @@ export const REDUCERS: { readonly [version: string]: ReducerProgram } = {
           { name: "rawInput", patch: false, list: false },
           { name: "rawOutput", patch: false, list: false },
           { name: "_meta", patch: false, list: false },
+          { name: "capabilities", patch: false, list: false },
         ],
       },
       tool_call_content_chunk: { action: "ignore" },
@@ -153,6 +184,8 @@ export const REDUCERS: { readonly [version: string]: ReducerProgram } = {
           { name: "output", patch: false, list: false },
           { name: "exitStatus", patch: false, list: false },
           { name: "_meta", patch: false, list: false },
+          { name: "size", patch: false, list: false },
+          { name: "capabilities", patch: false, list: false },
         ],
       },
       terminal_output_chunk: { action: "ignore" },
@@ -165,6 +198,34 @@ export const REDUCERS: { readonly [version: string]: ReducerProgram } = {
       notice: { action: "ignore" },
       compaction_update: { action: "ignore" },
       compaction_summary_chunk: { action: "ignore" },
+      session_message: {
+        action: "upsert",
+        role: "session",
+        fields: [
+          { name: "messageId", patch: false, list: false },
+          { name: "senderSessionId", patch: false, list: false },
+          { name: "recipientSessionId", patch: false, list: false },
+          { name: "senderMessageId", patch: false, list: false },
+          { name: "recipientMessageId", patch: false, list: false },
+          { name: "content", patch: false, list: true },
+          { name: "_meta", patch: false, list: false },
+        ],
+      },
+      session_message_chunk: { action: "append", role: "session", field: "content" },
+      subagent_update: {
+        action: "upsert-entity",
+        entity: "subagents",
+        fields: [
+          { name: "sessionId", patch: false, list: false },
+          { name: "title", patch: false, list: false },
+          { name: "description", patch: false, list: false },
+          { name: "capabilities", patch: false, list: false },
+          { name: "state", patch: false, list: false },
+          { name: "cwd", patch: false, list: false },
+          { name: "additionalDirectories", patch: false, list: true },
+          { name: "_meta", patch: false, list: false },
+        ],
+      },
     },
   },
 };
@@ -227,6 +288,11 @@ export class V1Reducer {
   usage(): Json {
     return this.engine.entity("usage") as Json;
   }
+
+  /** The `subagents` state, in first-seen order. */
+  subagents(): Json[] {
+    return this.engine.entity("subagents") as Json[];
+  }
 }
 
 /** Applies `v2.SessionUpdate` updates, in order. */
@@ -286,6 +352,11 @@ export class V2Reducer {
   /** The `usage` state: the last value, or null. */
   usage(): Json {
     return this.engine.entity("usage") as Json;
+  }
+
+  /** The `subagents` state, in first-seen order. */
+  subagents(): Json[] {
+    return this.engine.entity("subagents") as Json[];
   }
 }
 

@@ -5,29 +5,13 @@
  */
 import * as rt from "./runtime.js";
 
-/**
- * The params of the notification `nes/accept`.
- *
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
-export interface AcceptNesNotification {
-  sessionId: SessionId;
-  id: NesSuggestionId;
-  _meta?: Meta | null;
-}
-export const AcceptNesNotification: rt.ObjectCodec<AcceptNesNotification> = rt.object({
-  typeName: "v1.AcceptNesNotification",
-  open: true,
-  fields: {
-    sessionId: rt.required(() => SessionId),
-    id: rt.required(() => NesSuggestionId),
-    _meta: rt.optional(rt.nullable(() => Meta)),
-  },
-});
-
 export interface AgentAuthCapabilities {
   logout?: LogoutCapabilities | null;
   _meta?: Meta | null;
+  /**
+   * @experimental Unstable feature `auth_status`.
+   */
+  status?: AuthStatusCapabilities | null;
 }
 export const AgentAuthCapabilities: rt.ObjectCodec<AgentAuthCapabilities> = rt.object({
   typeName: "v1.AgentAuthCapabilities",
@@ -35,6 +19,10 @@ export const AgentAuthCapabilities: rt.ObjectCodec<AgentAuthCapabilities> = rt.o
   fields: {
     logout: rt.optional(rt.nullable(() => LogoutCapabilities)),
     _meta: rt.optional(rt.nullable(() => Meta)),
+    status: rt.optional(rt.nullable(() => AuthStatusCapabilities)),
+  },
+  unstable: {
+    status: "auth_status",
   },
 });
 
@@ -48,14 +36,6 @@ export interface AgentCapabilities {
    * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
    */
   providers?: ProvidersCapabilities | null;
-  /**
-   * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-   */
-  nes?: NesCapabilities | null;
-  /**
-   * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-   */
-  positionEncoding?: PositionEncodingKind | null;
   _meta?: Meta | null;
 }
 export const AgentCapabilities: rt.ObjectCodec<AgentCapabilities> = rt.object({
@@ -68,14 +48,10 @@ export const AgentCapabilities: rt.ObjectCodec<AgentCapabilities> = rt.object({
     sessionCapabilities: rt.optional(() => SessionCapabilities),
     auth: rt.optional(() => AgentAuthCapabilities),
     providers: rt.optional(rt.nullable(() => ProvidersCapabilities)),
-    nes: rt.optional(rt.nullable(() => NesCapabilities)),
-    positionEncoding: rt.optional(rt.nullable(() => PositionEncodingKind)),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
   unstable: {
     providers: "providers",
-    nes: "nes",
-    positionEncoding: "nes",
   },
 });
 
@@ -100,6 +76,36 @@ export const Annotations: rt.ObjectCodec<Annotations> = rt.object({
   },
 });
 
+/**
+ * @experimental Unstable feature `session_archive`.
+ */
+export interface ArchiveSessionRequest {
+  sessionId: SessionId;
+  _meta?: Meta | null;
+}
+export const ArchiveSessionRequest: rt.ObjectCodec<ArchiveSessionRequest> = rt.object({
+  typeName: "v1.ArchiveSessionRequest",
+  open: true,
+  fields: {
+    sessionId: rt.required(() => SessionId),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `session_archive`.
+ */
+export interface ArchiveSessionResponse {
+  _meta?: Meta | null;
+}
+export const ArchiveSessionResponse: rt.ObjectCodec<ArchiveSessionResponse> = rt.object({
+  typeName: "v1.ArchiveSessionResponse",
+  open: true,
+  fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
 /** An audio clip, base64-encoded. */
 export interface AudioContent {
   /** The audio bytes, base64-encoded. */
@@ -116,6 +122,30 @@ export const AudioContent: rt.ObjectCodec<AudioContent> = rt.object({
     data: rt.required(rt.string),
     mimeType: rt.required(rt.string),
     annotations: rt.optional(rt.nullable(() => Annotations)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `auth_status`.
+ */
+export interface AuthAccount {
+  label: string;
+  active?: boolean | null;
+  name?: string | null;
+  email?: string | null;
+  organization?: string | null;
+  _meta?: Meta | null;
+}
+export const AuthAccount: rt.ObjectCodec<AuthAccount> = rt.object({
+  typeName: "v1.AuthAccount",
+  open: true,
+  fields: {
+    label: rt.required(rt.string),
+    active: rt.optional(rt.nullable(rt.boolean)),
+    name: rt.optional(rt.nullable(rt.string)),
+    email: rt.optional(rt.nullable(rt.string)),
+    organization: rt.optional(rt.nullable(rt.string)),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
 });
@@ -179,6 +209,80 @@ export const AuthMethodTerminal: rt.ObjectCodec<AuthMethodTerminal> = rt.object(
     description: rt.optional(rt.nullable(rt.string)),
     args: rt.optional(rt.array(rt.string)),
     env: rt.optional(rt.map(rt.string)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `auth_status`.
+ */
+export type AuthState = "authenticated" | "unauthenticated" | "not_required" | "unknown" | (string & {});
+export const AuthState: rt.EnumCodec<AuthState> = rt.enumeration({
+  typeName: "v1.AuthState",
+  values: ["authenticated", "unauthenticated", "not_required", "unknown"],
+  open: true,
+});
+
+/**
+ * @experimental Unstable feature `auth_status`.
+ */
+export interface AuthStatusCapabilities {
+  _meta?: Meta | null;
+}
+export const AuthStatusCapabilities: rt.ObjectCodec<AuthStatusCapabilities> = rt.object({
+  typeName: "v1.AuthStatusCapabilities",
+  open: true,
+  fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `auth_status`.
+ */
+export interface AuthStatusRequest {
+  _meta?: Meta | null;
+}
+export const AuthStatusRequest: rt.ObjectCodec<AuthStatusRequest> = rt.object({
+  typeName: "v1.AuthStatusRequest",
+  open: true,
+  fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `auth_status`.
+ */
+export interface AuthStatusResponse {
+  state: AuthState;
+  accounts?: AuthAccount[];
+  _meta?: Meta | null;
+}
+export const AuthStatusResponse: rt.ObjectCodec<AuthStatusResponse> = rt.object({
+  typeName: "v1.AuthStatusResponse",
+  open: true,
+  fields: {
+    state: rt.required(() => AuthState),
+    accounts: rt.optional(rt.array(() => AuthAccount)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `auth_status`.
+ */
+export interface AuthStatusUpdateNotification {
+  state: AuthState;
+  accounts?: AuthAccount[];
+  _meta?: Meta | null;
+}
+export const AuthStatusUpdateNotification: rt.ObjectCodec<AuthStatusUpdateNotification> = rt.object({
+  typeName: "v1.AuthStatusUpdateNotification",
+  open: true,
+  fields: {
+    state: rt.required(() => AuthState),
+    accounts: rt.optional(rt.array(() => AuthAccount)),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
 });
@@ -330,15 +434,11 @@ export interface ClientCapabilities {
   plan?: PlanCapabilities | null;
   auth?: AuthCapabilities;
   elicitation?: ElicitationCapabilities | null;
-  /**
-   * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-   */
-  nes?: ClientNesCapabilities | null;
-  /**
-   * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-   */
-  positionEncodings?: PositionEncodingKind[];
   _meta?: Meta | null;
+  /**
+   * @experimental Unstable feature `subagents`.
+   */
+  subagents?: SubagentCapabilities | null;
 }
 export const ClientCapabilities: rt.ObjectCodec<ClientCapabilities> = rt.object({
   typeName: "v1.ClientCapabilities",
@@ -350,44 +450,20 @@ export const ClientCapabilities: rt.ObjectCodec<ClientCapabilities> = rt.object(
     plan: rt.optional(rt.nullable(() => PlanCapabilities)),
     auth: rt.optional(() => AuthCapabilities),
     elicitation: rt.optional(rt.nullable(() => ElicitationCapabilities)),
-    nes: rt.optional(rt.nullable(() => ClientNesCapabilities)),
-    positionEncodings: rt.optional(rt.array(() => PositionEncodingKind)),
     _meta: rt.optional(rt.nullable(() => Meta)),
+    subagents: rt.optional(rt.nullable(() => SubagentCapabilities)),
   },
   unstable: {
     plan: "plan_operations",
-    nes: "nes",
-    positionEncodings: "nes",
-  },
-});
-
-/**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
-export interface ClientNesCapabilities {
-  jump?: NesJumpCapabilities | null;
-  rename?: NesRenameCapabilities | null;
-  searchAndReplace?: NesSearchAndReplaceCapabilities | null;
-  _meta?: Meta | null;
-}
-export const ClientNesCapabilities: rt.ObjectCodec<ClientNesCapabilities> = rt.object({
-  typeName: "v1.ClientNesCapabilities",
-  open: true,
-  fields: {
-    jump: rt.optional(rt.nullable(() => NesJumpCapabilities)),
-    rename: rt.optional(rt.nullable(() => NesRenameCapabilities)),
-    searchAndReplace: rt.optional(rt.nullable(() => NesSearchAndReplaceCapabilities)),
-    _meta: rt.optional(rt.nullable(() => Meta)),
+    subagents: "subagents",
   },
 });
 
 export interface ClientSessionCapabilities {
-  /**
-   * @experimental Unstable feature `compaction`. Unstable upstream; the shape may change before it is stabilized.
-   */
   compaction?: CompactionCapabilities | null;
   configOptions?: SessionConfigOptionsCapabilities | null;
   _meta?: Meta | null;
+  notices?: NoticeCapabilities | null;
 }
 export const ClientSessionCapabilities: rt.ObjectCodec<ClientSessionCapabilities> = rt.object({
   typeName: "v1.ClientSessionCapabilities",
@@ -396,43 +472,7 @@ export const ClientSessionCapabilities: rt.ObjectCodec<ClientSessionCapabilities
     compaction: rt.optional(rt.nullable(() => CompactionCapabilities)),
     configOptions: rt.optional(rt.nullable(() => SessionConfigOptionsCapabilities)),
     _meta: rt.optional(rt.nullable(() => Meta)),
-  },
-  unstable: {
-    compaction: "compaction",
-  },
-});
-
-/**
- * The params of `nes/close`.
- *
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
-export interface CloseNesRequest {
-  sessionId: SessionId;
-  _meta?: Meta | null;
-}
-export const CloseNesRequest: rt.ObjectCodec<CloseNesRequest> = rt.object({
-  typeName: "v1.CloseNesRequest",
-  open: true,
-  fields: {
-    sessionId: rt.required(() => SessionId),
-    _meta: rt.optional(rt.nullable(() => Meta)),
-  },
-});
-
-/**
- * The result of `nes/close`.
- *
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
-export interface CloseNesResponse {
-  _meta?: Meta | null;
-}
-export const CloseNesResponse: rt.ObjectCodec<CloseNesResponse> = rt.object({
-  typeName: "v1.CloseNesResponse",
-  open: true,
-  fields: {
-    _meta: rt.optional(rt.nullable(() => Meta)),
+    notices: rt.optional(rt.nullable(() => NoticeCapabilities)),
   },
 });
 
@@ -462,9 +502,6 @@ export const CloseSessionResponse: rt.ObjectCodec<CloseSessionResponse> = rt.obj
   },
 });
 
-/**
- * @experimental Unstable feature `compaction`. Unstable upstream; the shape may change before it is stabilized.
- */
 export interface CompactionCapabilities {}
 export const CompactionCapabilities: rt.ObjectCodec<CompactionCapabilities> = rt.object({
   typeName: "v1.CompactionCapabilities",
@@ -472,15 +509,9 @@ export const CompactionCapabilities: rt.ObjectCodec<CompactionCapabilities> = rt
   fields: {},
 });
 
-/**
- * @experimental Unstable feature `compaction`. Unstable upstream; the shape may change before it is stabilized.
- */
 export type CompactionId = rt.Brand<"v1.CompactionId">;
 export const CompactionId: rt.Codec<CompactionId> = rt.opaque<CompactionId>("v1.CompactionId");
 
-/**
- * @experimental Unstable feature `compaction`. Unstable upstream; the shape may change before it is stabilized.
- */
 export type CompactionStatus = "in_progress" | "completed" | "failed" | "cancelled" | (string & {});
 export const CompactionStatus: rt.EnumCodec<CompactionStatus> = rt.enumeration({
   typeName: "v1.CompactionStatus",
@@ -488,9 +519,6 @@ export const CompactionStatus: rt.EnumCodec<CompactionStatus> = rt.enumeration({
   open: true,
 });
 
-/**
- * @experimental Unstable feature `compaction`. Unstable upstream; the shape may change before it is stabilized.
- */
 export interface CompactionSummaryChunk {
   compactionId: CompactionId;
   content: ContentBlock;
@@ -506,9 +534,6 @@ export const CompactionSummaryChunk: rt.ObjectCodec<CompactionSummaryChunk> = rt
   },
 });
 
-/**
- * @experimental Unstable feature `compaction`. Unstable upstream; the shape may change before it is stabilized.
- */
 export interface CompactionUpdate {
   compactionId: CompactionId;
   status: CompactionStatus;
@@ -551,42 +576,6 @@ export const ConfigOptionUpdate: rt.ObjectCodec<ConfigOptionUpdate> = rt.object(
   open: true,
   fields: {
     configOptions: rt.required(rt.array(() => SessionConfigOption)),
-    _meta: rt.optional(rt.nullable(() => Meta)),
-  },
-});
-
-/**
- * The params of `mcp/connect`.
- *
- * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
- */
-export interface ConnectMcpRequest {
-  serverId: McpServerAcpId;
-  _meta?: Meta | null;
-}
-export const ConnectMcpRequest: rt.ObjectCodec<ConnectMcpRequest> = rt.object({
-  typeName: "v1.ConnectMcpRequest",
-  open: true,
-  fields: {
-    serverId: rt.required(() => McpServerAcpId),
-    _meta: rt.optional(rt.nullable(() => Meta)),
-  },
-});
-
-/**
- * The result of `mcp/connect`.
- *
- * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
- */
-export interface ConnectMcpResponse {
-  connectionId: McpConnectionId;
-  _meta?: Meta | null;
-}
-export const ConnectMcpResponse: rt.ObjectCodec<ConnectMcpResponse> = rt.object({
-  typeName: "v1.ConnectMcpResponse",
-  open: true,
-  fields: {
-    connectionId: rt.required(() => McpConnectionId),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
 });
@@ -846,122 +835,6 @@ export const DeleteSessionResponse: rt.ObjectCodec<DeleteSessionResponse> = rt.o
 });
 
 /**
- * The params of the notification `document/didChange`.
- *
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
-export interface DidChangeDocumentNotification {
-  sessionId: SessionId;
-  uri: string;
-  version: number;
-  contentChanges: TextDocumentContentChangeEvent[];
-  _meta?: Meta | null;
-}
-export const DidChangeDocumentNotification: rt.ObjectCodec<DidChangeDocumentNotification> = rt.object({
-  typeName: "v1.DidChangeDocumentNotification",
-  open: true,
-  fields: {
-    sessionId: rt.required(() => SessionId),
-    uri: rt.required(rt.string),
-    version: rt.required(rt.int("int64", -9007199254740991, 9007199254740991)),
-    contentChanges: rt.required(rt.array(() => TextDocumentContentChangeEvent)),
-    _meta: rt.optional(rt.nullable(() => Meta)),
-  },
-});
-
-/**
- * The params of the notification `document/didClose`.
- *
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
-export interface DidCloseDocumentNotification {
-  sessionId: SessionId;
-  uri: string;
-  _meta?: Meta | null;
-}
-export const DidCloseDocumentNotification: rt.ObjectCodec<DidCloseDocumentNotification> = rt.object({
-  typeName: "v1.DidCloseDocumentNotification",
-  open: true,
-  fields: {
-    sessionId: rt.required(() => SessionId),
-    uri: rt.required(rt.string),
-    _meta: rt.optional(rt.nullable(() => Meta)),
-  },
-});
-
-/**
- * The params of the notification `document/didFocus`.
- *
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
-export interface DidFocusDocumentNotification {
-  sessionId: SessionId;
-  uri: string;
-  version: number;
-  position: Position;
-  visibleRange: Range;
-  _meta?: Meta | null;
-}
-export const DidFocusDocumentNotification: rt.ObjectCodec<DidFocusDocumentNotification> = rt.object({
-  typeName: "v1.DidFocusDocumentNotification",
-  open: true,
-  fields: {
-    sessionId: rt.required(() => SessionId),
-    uri: rt.required(rt.string),
-    version: rt.required(rt.int("int64", -9007199254740991, 9007199254740991)),
-    position: rt.required(() => Position),
-    visibleRange: rt.required(() => Range),
-    _meta: rt.optional(rt.nullable(() => Meta)),
-  },
-});
-
-/**
- * The params of the notification `document/didOpen`.
- *
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
-export interface DidOpenDocumentNotification {
-  sessionId: SessionId;
-  uri: string;
-  languageId: string;
-  version: number;
-  text: string;
-  _meta?: Meta | null;
-}
-export const DidOpenDocumentNotification: rt.ObjectCodec<DidOpenDocumentNotification> = rt.object({
-  typeName: "v1.DidOpenDocumentNotification",
-  open: true,
-  fields: {
-    sessionId: rt.required(() => SessionId),
-    uri: rt.required(rt.string),
-    languageId: rt.required(rt.string),
-    version: rt.required(rt.int("int64", -9007199254740991, 9007199254740991)),
-    text: rt.required(rt.string),
-    _meta: rt.optional(rt.nullable(() => Meta)),
-  },
-});
-
-/**
- * The params of the notification `document/didSave`.
- *
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
-export interface DidSaveDocumentNotification {
-  sessionId: SessionId;
-  uri: string;
-  _meta?: Meta | null;
-}
-export const DidSaveDocumentNotification: rt.ObjectCodec<DidSaveDocumentNotification> = rt.object({
-  typeName: "v1.DidSaveDocumentNotification",
-  open: true,
-  fields: {
-    sessionId: rt.required(() => SessionId),
-    uri: rt.required(rt.string),
-    _meta: rt.optional(rt.nullable(() => Meta)),
-  },
-});
-
-/**
  * A file modification: the path with its text before and after.
  * @see RFD `diff-file-states`
  * @example
@@ -1021,40 +894,6 @@ export interface DisableProviderResponse {
 }
 export const DisableProviderResponse: rt.ObjectCodec<DisableProviderResponse> = rt.object({
   typeName: "v1.DisableProviderResponse",
-  open: true,
-  fields: {
-    _meta: rt.optional(rt.nullable(() => Meta)),
-  },
-});
-
-/**
- * The params of `mcp/disconnect`.
- *
- * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
- */
-export interface DisconnectMcpRequest {
-  connectionId: McpConnectionId;
-  _meta?: Meta | null;
-}
-export const DisconnectMcpRequest: rt.ObjectCodec<DisconnectMcpRequest> = rt.object({
-  typeName: "v1.DisconnectMcpRequest",
-  open: true,
-  fields: {
-    connectionId: rt.required(() => McpConnectionId),
-    _meta: rt.optional(rt.nullable(() => Meta)),
-  },
-});
-
-/**
- * The result of `mcp/disconnect`.
- *
- * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
- */
-export interface DisconnectMcpResponse {
-  _meta?: Meta | null;
-}
-export const DisconnectMcpResponse: rt.ObjectCodec<DisconnectMcpResponse> = rt.object({
-  typeName: "v1.DisconnectMcpResponse",
   open: true,
   fields: {
     _meta: rt.optional(rt.nullable(() => Meta)),
@@ -1318,6 +1157,20 @@ export const ErrorCode: rt.Codec<ErrorCode> = rt.alias<ErrorCode>(
   rt.int("int32", -2147483648, 2147483647),
 );
 
+/**
+ * @experimental Unstable feature `subagents`.
+ */
+export interface ErrorStopReason {
+  error?: JsonRpcError | null;
+}
+export const ErrorStopReason: rt.ObjectCodec<ErrorStopReason> = rt.object({
+  typeName: "v1.ErrorStopReason",
+  open: true,
+  fields: {
+    error: rt.optional(rt.nullable(() => JsonRpcError)),
+  },
+});
+
 export type ExtNotification = rt.JsonValue;
 export const ExtNotification: rt.Codec<ExtNotification> = rt.alias<ExtNotification>("v1.ExtNotification", rt.anyJson);
 
@@ -1353,6 +1206,10 @@ export interface ForkSessionRequest {
   additionalDirectories?: string[];
   mcpServers?: McpServer[];
   _meta?: Meta | null;
+  /**
+   * @experimental Unstable feature `session_system_prompt`.
+   */
+  systemPrompt?: SystemPrompt | null;
 }
 export const ForkSessionRequest: rt.ObjectCodec<ForkSessionRequest> = rt.object({
   typeName: "v1.ForkSessionRequest",
@@ -1363,6 +1220,10 @@ export const ForkSessionRequest: rt.ObjectCodec<ForkSessionRequest> = rt.object(
     additionalDirectories: rt.optional(rt.array(rt.string)),
     mcpServers: rt.optional(rt.array(() => McpServer)),
     _meta: rt.optional(rt.nullable(() => Meta)),
+    systemPrompt: rt.optional(rt.nullable(() => SystemPrompt)),
+  },
+  unstable: {
+    systemPrompt: "session_system_prompt",
   },
 });
 
@@ -1404,6 +1265,36 @@ export const HttpHeader: rt.ObjectCodec<HttpHeader> = rt.object({
   },
 });
 
+/**
+ * The `idle` turn state: the turn ended, and why.
+ *
+ * Differs from the published schema: Published as an object whose `stopReason` selects one of several branches (`end_turn`, `max_tokens`, `max_turn_requests`, `refusal`, `cancelled`, `error` with `error` beside it, or any other string); declared as one object with an open string `stopReason` and an optional `error`, so the same values are accepted, and an `idle` state without a `stopReason` is read as well (as v2 reads it).
+ *
+ * @experimental Unstable feature `subagents`.
+ */
+export interface IdleStateUpdate {
+  /**
+   * @experimental Unstable feature `usage`.
+   */
+  usage?: Usage | null;
+  _meta?: Meta | null;
+  stopReason?: string | null;
+  error?: JsonRpcError | null;
+}
+export const IdleStateUpdate: rt.ObjectCodec<IdleStateUpdate> = rt.object({
+  typeName: "v1.IdleStateUpdate",
+  open: true,
+  fields: {
+    usage: rt.optional(rt.nullable(() => Usage)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+    stopReason: rt.optional(rt.nullable(rt.string)),
+    error: rt.optional(rt.nullable(() => JsonRpcError)),
+  },
+  unstable: {
+    usage: "usage",
+  },
+});
+
 /** An image, base64-encoded. */
 export interface ImageContent {
   /** The image bytes, base64-encoded. */
@@ -1440,6 +1331,56 @@ export const Implementation: rt.ObjectCodec<Implementation> = rt.object({
     name: rt.required(rt.string),
     title: rt.optional(rt.nullable(rt.string)),
     version: rt.required(rt.string),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * The params of `proxy/initialize`: an `initialize` sent to a proxy.
+ *
+ * Differs from the published schema: Published as a reference to `InitializeRequest`; declared as an interface that extends it, so it has the same fields and a name of its own.
+ *
+ * @experimental Unstable feature `proxy_chains`.
+ */
+export interface InitializeProxyRequest {
+  protocolVersion: ProtocolVersion;
+  clientCapabilities?: ClientCapabilities;
+  clientInfo?: Implementation | null;
+  _meta?: Meta | null;
+}
+export const InitializeProxyRequest: rt.ObjectCodec<InitializeProxyRequest> = rt.object({
+  typeName: "v1.InitializeProxyRequest",
+  open: true,
+  fields: {
+    protocolVersion: rt.required(() => ProtocolVersion),
+    clientCapabilities: rt.optional(() => ClientCapabilities),
+    clientInfo: rt.optional(rt.nullable(() => Implementation)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * The result of `proxy/initialize`.
+ *
+ * Differs from the published schema: Published as a reference to `InitializeResponse`; declared as an interface that extends it, so it has the same fields and a name of its own.
+ *
+ * @experimental Unstable feature `proxy_chains`.
+ */
+export interface InitializeProxyResponse {
+  protocolVersion: ProtocolVersion;
+  agentCapabilities?: AgentCapabilities;
+  authMethods?: AuthMethod[];
+  agentInfo?: Implementation | null;
+  _meta?: Meta | null;
+}
+export const InitializeProxyResponse: rt.ObjectCodec<InitializeProxyResponse> = rt.object({
+  typeName: "v1.InitializeProxyResponse",
+  open: true,
+  fields: {
+    protocolVersion: rt.required(() => ProtocolVersion),
+    agentCapabilities: rt.optional(() => AgentCapabilities),
+    authMethods: rt.optional(rt.array(() => AuthMethod)),
+    agentInfo: rt.optional(rt.nullable(() => Implementation)),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
 });
@@ -1586,6 +1527,10 @@ export interface ListSessionsRequest {
   cwd?: string | null;
   cursor?: string | null;
   _meta?: Meta | null;
+  /**
+   * @experimental Unstable feature `session_archive`.
+   */
+  archived?: SessionArchiveFilter | null;
 }
 export const ListSessionsRequest: rt.ObjectCodec<ListSessionsRequest> = rt.object({
   typeName: "v1.ListSessionsRequest",
@@ -1594,6 +1539,10 @@ export const ListSessionsRequest: rt.ObjectCodec<ListSessionsRequest> = rt.objec
     cwd: rt.optional(rt.nullable(rt.string)),
     cursor: rt.optional(rt.nullable(rt.string)),
     _meta: rt.optional(rt.nullable(() => Meta)),
+    archived: rt.optional(rt.nullable(() => SessionArchiveFilter)),
+  },
+  unstable: {
+    archived: "session_archive",
   },
 });
 
@@ -1644,6 +1593,10 @@ export interface LoadSessionRequest {
   /** Directories besides `cwd` that the session may use, as absolute paths. */
   additionalDirectories?: string[];
   _meta?: Meta | null;
+  /**
+   * @experimental Unstable feature `session_system_prompt`.
+   */
+  systemPrompt?: SystemPrompt | null;
 }
 export const LoadSessionRequest: rt.ObjectCodec<LoadSessionRequest> = rt.object({
   typeName: "v1.LoadSessionRequest",
@@ -1654,6 +1607,10 @@ export const LoadSessionRequest: rt.ObjectCodec<LoadSessionRequest> = rt.object(
     mcpServers: rt.required(rt.array(() => McpServer)),
     additionalDirectories: rt.optional(rt.array(rt.string)),
     _meta: rt.optional(rt.nullable(() => Meta)),
+    systemPrompt: rt.optional(rt.nullable(() => SystemPrompt)),
+  },
+  unstable: {
+    systemPrompt: "session_system_prompt",
   },
 });
 
@@ -1740,10 +1697,28 @@ export const McpCapabilities: rt.ObjectCodec<McpCapabilities> = rt.object({
 });
 
 /**
- * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
+ * @experimental Unstable feature `mcp_over_acp`.
  */
-export type McpConnectionId = rt.Brand<"v1.McpConnectionId">;
-export const McpConnectionId: rt.Codec<McpConnectionId> = rt.opaque<McpConnectionId>("v1.McpConnectionId");
+export interface McpError {
+  code: number;
+  message: string;
+  data?: rt.JsonValue;
+}
+export const McpError: rt.ObjectCodec<McpError> = rt.object({
+  typeName: "v1.McpError",
+  open: true,
+  fields: {
+    code: rt.required(rt.int("int32", -2147483648, 2147483647)),
+    message: rt.required(rt.string),
+    data: rt.optional(rt.anyJson),
+  },
+});
+
+/**
+ * @experimental Unstable feature `mcp_over_acp`.
+ */
+export type McpRequestId = rt.Brand<"v1.McpRequestId">;
+export const McpRequestId: rt.Codec<McpRequestId> = rt.opaque<McpRequestId>("v1.McpRequestId");
 
 /**
  * An MCP server the agent should connect to. HTTP, SSE and ACP servers carry a `type`; stdio servers have none.
@@ -1875,19 +1850,21 @@ export const MessageId: rt.Codec<MessageId> = rt.opaque<MessageId>("v1.MessageId
  * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
  */
 export interface MessageMcpNotification {
-  connectionId: McpConnectionId;
   method: string;
   params?: rt.JsonObject | null;
   _meta?: Meta | null;
+  serverId: McpServerAcpId;
+  requestId: McpRequestId;
 }
 export const MessageMcpNotification: rt.ObjectCodec<MessageMcpNotification> = rt.object({
   typeName: "v1.MessageMcpNotification",
   open: true,
   fields: {
-    connectionId: rt.required(() => McpConnectionId),
     method: rt.required(rt.string),
     params: rt.optional(rt.nullable(rt.jsonObject)),
     _meta: rt.optional(rt.nullable(() => Meta)),
+    serverId: rt.required(() => McpServerAcpId),
+    requestId: rt.required(() => McpRequestId),
   },
 });
 
@@ -1897,19 +1874,21 @@ export const MessageMcpNotification: rt.ObjectCodec<MessageMcpNotification> = rt
  * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
  */
 export interface MessageMcpRequest {
-  connectionId: McpConnectionId;
   method: string;
   params?: rt.JsonObject | null;
   _meta?: Meta | null;
+  serverId: McpServerAcpId;
+  requestId: McpRequestId;
 }
 export const MessageMcpRequest: rt.ObjectCodec<MessageMcpRequest> = rt.object({
   typeName: "v1.MessageMcpRequest",
   open: true,
   fields: {
-    connectionId: rt.required(() => McpConnectionId),
     method: rt.required(rt.string),
     params: rt.optional(rt.nullable(rt.jsonObject)),
     _meta: rt.optional(rt.nullable(() => Meta)),
+    serverId: rt.required(() => McpServerAcpId),
+    requestId: rt.required(() => McpRequestId),
   },
 });
 
@@ -1968,658 +1947,16 @@ export const MultiSelectPropertySchema: rt.ObjectCodec<MultiSelectPropertySchema
   },
 });
 
-/**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
-export interface NesCapabilities {
-  events?: NesEventCapabilities | null;
-  context?: NesContextCapabilities | null;
-  _meta?: Meta | null;
-}
-export const NesCapabilities: rt.ObjectCodec<NesCapabilities> = rt.object({
-  typeName: "v1.NesCapabilities",
-  open: true,
-  fields: {
-    events: rt.optional(rt.nullable(() => NesEventCapabilities)),
-    context: rt.optional(rt.nullable(() => NesContextCapabilities)),
-    _meta: rt.optional(rt.nullable(() => Meta)),
-  },
-});
-
-/**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
-export interface NesContextCapabilities {
-  recentFiles?: NesRecentFilesCapabilities | null;
-  relatedSnippets?: NesRelatedSnippetsCapabilities | null;
-  editHistory?: NesEditHistoryCapabilities | null;
-  userActions?: NesUserActionsCapabilities | null;
-  openFiles?: NesOpenFilesCapabilities | null;
-  diagnostics?: NesDiagnosticsCapabilities | null;
-  _meta?: Meta | null;
-}
-export const NesContextCapabilities: rt.ObjectCodec<NesContextCapabilities> = rt.object({
-  typeName: "v1.NesContextCapabilities",
-  open: true,
-  fields: {
-    recentFiles: rt.optional(rt.nullable(() => NesRecentFilesCapabilities)),
-    relatedSnippets: rt.optional(rt.nullable(() => NesRelatedSnippetsCapabilities)),
-    editHistory: rt.optional(rt.nullable(() => NesEditHistoryCapabilities)),
-    userActions: rt.optional(rt.nullable(() => NesUserActionsCapabilities)),
-    openFiles: rt.optional(rt.nullable(() => NesOpenFilesCapabilities)),
-    diagnostics: rt.optional(rt.nullable(() => NesDiagnosticsCapabilities)),
-    _meta: rt.optional(rt.nullable(() => Meta)),
-  },
-});
-
-/**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
-export interface NesDiagnostic {
-  uri: string;
-  range: Range;
-  severity: NesDiagnosticSeverity;
-  message: string;
-  _meta?: Meta | null;
-}
-export const NesDiagnostic: rt.ObjectCodec<NesDiagnostic> = rt.object({
-  typeName: "v1.NesDiagnostic",
-  open: true,
-  fields: {
-    uri: rt.required(rt.string),
-    range: rt.required(() => Range),
-    severity: rt.required(() => NesDiagnosticSeverity),
-    message: rt.required(rt.string),
-    _meta: rt.optional(rt.nullable(() => Meta)),
-  },
-});
-
-/**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
-export type NesDiagnosticSeverity = "error" | "warning" | "information" | "hint";
-export const NesDiagnosticSeverity: rt.EnumCodec<NesDiagnosticSeverity> = rt.enumeration({
-  typeName: "v1.NesDiagnosticSeverity",
-  values: ["error", "warning", "information", "hint"],
-  open: false,
-});
-
-/**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
-export interface NesDiagnosticsCapabilities {
-  _meta?: Meta | null;
-}
-export const NesDiagnosticsCapabilities: rt.ObjectCodec<NesDiagnosticsCapabilities> = rt.object({
-  typeName: "v1.NesDiagnosticsCapabilities",
-  open: true,
-  fields: {
-    _meta: rt.optional(rt.nullable(() => Meta)),
-  },
-});
-
-/**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
-export interface NesDocumentDidChangeCapabilities {
-  syncKind: TextDocumentSyncKind;
-  _meta?: Meta | null;
-}
-export const NesDocumentDidChangeCapabilities: rt.ObjectCodec<NesDocumentDidChangeCapabilities> = rt.object({
-  typeName: "v1.NesDocumentDidChangeCapabilities",
-  open: true,
-  fields: {
-    syncKind: rt.required(() => TextDocumentSyncKind),
-    _meta: rt.optional(rt.nullable(() => Meta)),
-  },
-});
-
-/**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
-export interface NesDocumentDidCloseCapabilities {
-  _meta?: Meta | null;
-}
-export const NesDocumentDidCloseCapabilities: rt.ObjectCodec<NesDocumentDidCloseCapabilities> = rt.object({
-  typeName: "v1.NesDocumentDidCloseCapabilities",
-  open: true,
-  fields: {
-    _meta: rt.optional(rt.nullable(() => Meta)),
-  },
-});
-
-/**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
-export interface NesDocumentDidFocusCapabilities {
-  _meta?: Meta | null;
-}
-export const NesDocumentDidFocusCapabilities: rt.ObjectCodec<NesDocumentDidFocusCapabilities> = rt.object({
-  typeName: "v1.NesDocumentDidFocusCapabilities",
-  open: true,
-  fields: {
-    _meta: rt.optional(rt.nullable(() => Meta)),
-  },
-});
-
-/**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
-export interface NesDocumentDidOpenCapabilities {
-  _meta?: Meta | null;
-}
-export const NesDocumentDidOpenCapabilities: rt.ObjectCodec<NesDocumentDidOpenCapabilities> = rt.object({
-  typeName: "v1.NesDocumentDidOpenCapabilities",
-  open: true,
-  fields: {
-    _meta: rt.optional(rt.nullable(() => Meta)),
-  },
-});
-
-/**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
-export interface NesDocumentDidSaveCapabilities {
-  _meta?: Meta | null;
-}
-export const NesDocumentDidSaveCapabilities: rt.ObjectCodec<NesDocumentDidSaveCapabilities> = rt.object({
-  typeName: "v1.NesDocumentDidSaveCapabilities",
-  open: true,
-  fields: {
-    _meta: rt.optional(rt.nullable(() => Meta)),
-  },
-});
-
-/**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
-export interface NesDocumentEventCapabilities {
-  didOpen?: NesDocumentDidOpenCapabilities | null;
-  didChange?: NesDocumentDidChangeCapabilities | null;
-  didClose?: NesDocumentDidCloseCapabilities | null;
-  didSave?: NesDocumentDidSaveCapabilities | null;
-  didFocus?: NesDocumentDidFocusCapabilities | null;
-  _meta?: Meta | null;
-}
-export const NesDocumentEventCapabilities: rt.ObjectCodec<NesDocumentEventCapabilities> = rt.object({
-  typeName: "v1.NesDocumentEventCapabilities",
-  open: true,
-  fields: {
-    didOpen: rt.optional(rt.nullable(() => NesDocumentDidOpenCapabilities)),
-    didChange: rt.optional(rt.nullable(() => NesDocumentDidChangeCapabilities)),
-    didClose: rt.optional(rt.nullable(() => NesDocumentDidCloseCapabilities)),
-    didSave: rt.optional(rt.nullable(() => NesDocumentDidSaveCapabilities)),
-    didFocus: rt.optional(rt.nullable(() => NesDocumentDidFocusCapabilities)),
-    _meta: rt.optional(rt.nullable(() => Meta)),
-  },
-});
-
-/**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
-export interface NesEditHistoryCapabilities {
-  maxCount?: number | null;
-  _meta?: Meta | null;
-}
-export const NesEditHistoryCapabilities: rt.ObjectCodec<NesEditHistoryCapabilities> = rt.object({
-  typeName: "v1.NesEditHistoryCapabilities",
-  open: true,
-  fields: {
-    maxCount: rt.optional(rt.nullable(rt.int("uint32", 0, 4294967295))),
-    _meta: rt.optional(rt.nullable(() => Meta)),
-  },
-});
-
-/**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
-export interface NesEditHistoryEntry {
-  uri: string;
-  diff: string;
-  _meta?: Meta | null;
-}
-export const NesEditHistoryEntry: rt.ObjectCodec<NesEditHistoryEntry> = rt.object({
-  typeName: "v1.NesEditHistoryEntry",
-  open: true,
-  fields: {
-    uri: rt.required(rt.string),
-    diff: rt.required(rt.string),
-    _meta: rt.optional(rt.nullable(() => Meta)),
-  },
-});
-
-/**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
-export interface NesEditSuggestion {
-  id: NesSuggestionId;
-  uri: string;
-  edits: NesTextEdit[];
-  cursorPosition?: Position | null;
-  _meta?: Meta | null;
-}
-export const NesEditSuggestion: rt.ObjectCodec<NesEditSuggestion> = rt.object({
-  typeName: "v1.NesEditSuggestion",
-  open: true,
-  fields: {
-    id: rt.required(() => NesSuggestionId),
-    uri: rt.required(rt.string),
-    edits: rt.required(rt.array(() => NesTextEdit)),
-    cursorPosition: rt.optional(rt.nullable(() => Position)),
-    _meta: rt.optional(rt.nullable(() => Meta)),
-  },
-});
-
-/**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
-export interface NesEventCapabilities {
-  document?: NesDocumentEventCapabilities | null;
-  _meta?: Meta | null;
-}
-export const NesEventCapabilities: rt.ObjectCodec<NesEventCapabilities> = rt.object({
-  typeName: "v1.NesEventCapabilities",
-  open: true,
-  fields: {
-    document: rt.optional(rt.nullable(() => NesDocumentEventCapabilities)),
-    _meta: rt.optional(rt.nullable(() => Meta)),
-  },
-});
-
-/**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
-export interface NesExcerpt {
-  startLine: number;
-  endLine: number;
-  text: string;
-  _meta?: Meta | null;
-}
-export const NesExcerpt: rt.ObjectCodec<NesExcerpt> = rt.object({
-  typeName: "v1.NesExcerpt",
-  open: true,
-  fields: {
-    startLine: rt.required(rt.int("uint32", 0, 4294967295)),
-    endLine: rt.required(rt.int("uint32", 0, 4294967295)),
-    text: rt.required(rt.string),
-    _meta: rt.optional(rt.nullable(() => Meta)),
-  },
-});
-
-/**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
-export interface NesJumpCapabilities {
-  _meta?: Meta | null;
-}
-export const NesJumpCapabilities: rt.ObjectCodec<NesJumpCapabilities> = rt.object({
-  typeName: "v1.NesJumpCapabilities",
-  open: true,
-  fields: {
-    _meta: rt.optional(rt.nullable(() => Meta)),
-  },
-});
-
-/**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
-export interface NesJumpSuggestion {
-  id: NesSuggestionId;
-  uri: string;
-  position: Position;
-  _meta?: Meta | null;
-}
-export const NesJumpSuggestion: rt.ObjectCodec<NesJumpSuggestion> = rt.object({
-  typeName: "v1.NesJumpSuggestion",
-  open: true,
-  fields: {
-    id: rt.required(() => NesSuggestionId),
-    uri: rt.required(rt.string),
-    position: rt.required(() => Position),
-    _meta: rt.optional(rt.nullable(() => Meta)),
-  },
-});
-
-/**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
-export interface NesOpenFile {
-  uri: string;
-  languageId: string;
-  visibleRange?: Range | null;
-  lastFocusedMs?: number | null;
-  _meta?: Meta | null;
-}
-export const NesOpenFile: rt.ObjectCodec<NesOpenFile> = rt.object({
-  typeName: "v1.NesOpenFile",
-  open: true,
-  fields: {
-    uri: rt.required(rt.string),
-    languageId: rt.required(rt.string),
-    visibleRange: rt.optional(rt.nullable(() => Range)),
-    lastFocusedMs: rt.optional(rt.nullable(rt.int("uint64", 0, 9007199254740991))),
-    _meta: rt.optional(rt.nullable(() => Meta)),
-  },
-});
-
-/**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
-export interface NesOpenFilesCapabilities {
-  _meta?: Meta | null;
-}
-export const NesOpenFilesCapabilities: rt.ObjectCodec<NesOpenFilesCapabilities> = rt.object({
-  typeName: "v1.NesOpenFilesCapabilities",
-  open: true,
-  fields: {
-    _meta: rt.optional(rt.nullable(() => Meta)),
-  },
-});
-
-/**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
-export interface NesRecentFile {
-  uri: string;
-  languageId: string;
-  text: string;
-  _meta?: Meta | null;
-}
-export const NesRecentFile: rt.ObjectCodec<NesRecentFile> = rt.object({
-  typeName: "v1.NesRecentFile",
-  open: true,
-  fields: {
-    uri: rt.required(rt.string),
-    languageId: rt.required(rt.string),
-    text: rt.required(rt.string),
-    _meta: rt.optional(rt.nullable(() => Meta)),
-  },
-});
-
-/**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
-export interface NesRecentFilesCapabilities {
-  maxCount?: number | null;
-  _meta?: Meta | null;
-}
-export const NesRecentFilesCapabilities: rt.ObjectCodec<NesRecentFilesCapabilities> = rt.object({
-  typeName: "v1.NesRecentFilesCapabilities",
-  open: true,
-  fields: {
-    maxCount: rt.optional(rt.nullable(rt.int("uint32", 0, 4294967295))),
-    _meta: rt.optional(rt.nullable(() => Meta)),
-  },
-});
-
-/**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
-export type NesRejectReason = "rejected" | "ignored" | "replaced" | "cancelled";
-export const NesRejectReason: rt.EnumCodec<NesRejectReason> = rt.enumeration({
-  typeName: "v1.NesRejectReason",
-  values: ["rejected", "ignored", "replaced", "cancelled"],
-  open: false,
-});
-
-/**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
-export interface NesRelatedSnippet {
-  uri: string;
-  excerpts: NesExcerpt[];
-  _meta?: Meta | null;
-}
-export const NesRelatedSnippet: rt.ObjectCodec<NesRelatedSnippet> = rt.object({
-  typeName: "v1.NesRelatedSnippet",
-  open: true,
-  fields: {
-    uri: rt.required(rt.string),
-    excerpts: rt.required(rt.array(() => NesExcerpt)),
-    _meta: rt.optional(rt.nullable(() => Meta)),
-  },
-});
-
-/**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
-export interface NesRelatedSnippetsCapabilities {
-  _meta?: Meta | null;
-}
-export const NesRelatedSnippetsCapabilities: rt.ObjectCodec<NesRelatedSnippetsCapabilities> = rt.object({
-  typeName: "v1.NesRelatedSnippetsCapabilities",
-  open: true,
-  fields: {
-    _meta: rt.optional(rt.nullable(() => Meta)),
-  },
-});
-
-/**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
-export interface NesRenameCapabilities {
-  _meta?: Meta | null;
-}
-export const NesRenameCapabilities: rt.ObjectCodec<NesRenameCapabilities> = rt.object({
-  typeName: "v1.NesRenameCapabilities",
-  open: true,
-  fields: {
-    _meta: rt.optional(rt.nullable(() => Meta)),
-  },
-});
-
-/**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
-export interface NesRenameSuggestion {
-  id: NesSuggestionId;
-  uri: string;
-  position: Position;
-  newName: string;
-  _meta?: Meta | null;
-}
-export const NesRenameSuggestion: rt.ObjectCodec<NesRenameSuggestion> = rt.object({
-  typeName: "v1.NesRenameSuggestion",
-  open: true,
-  fields: {
-    id: rt.required(() => NesSuggestionId),
-    uri: rt.required(rt.string),
-    position: rt.required(() => Position),
-    newName: rt.required(rt.string),
-    _meta: rt.optional(rt.nullable(() => Meta)),
-  },
-});
-
-/**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
-export interface NesRepository {
-  name: string;
-  owner: string;
-  remoteUrl: string;
-  _meta?: Meta | null;
-}
-export const NesRepository: rt.ObjectCodec<NesRepository> = rt.object({
-  typeName: "v1.NesRepository",
-  open: true,
-  fields: {
-    name: rt.required(rt.string),
-    owner: rt.required(rt.string),
-    remoteUrl: rt.required(rt.string),
-    _meta: rt.optional(rt.nullable(() => Meta)),
-  },
-});
-
-/**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
-export interface NesSearchAndReplaceCapabilities {
-  _meta?: Meta | null;
-}
-export const NesSearchAndReplaceCapabilities: rt.ObjectCodec<NesSearchAndReplaceCapabilities> = rt.object({
-  typeName: "v1.NesSearchAndReplaceCapabilities",
-  open: true,
-  fields: {
-    _meta: rt.optional(rt.nullable(() => Meta)),
-  },
-});
-
-/**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
-export interface NesSearchAndReplaceSuggestion {
-  id: NesSuggestionId;
-  uri: string;
-  search: string;
-  replace: string;
-  isRegex?: boolean | null;
-  _meta?: Meta | null;
-}
-export const NesSearchAndReplaceSuggestion: rt.ObjectCodec<NesSearchAndReplaceSuggestion> = rt.object({
-  typeName: "v1.NesSearchAndReplaceSuggestion",
-  open: true,
-  fields: {
-    id: rt.required(() => NesSuggestionId),
-    uri: rt.required(rt.string),
-    search: rt.required(rt.string),
-    replace: rt.required(rt.string),
-    isRegex: rt.optional(rt.nullable(rt.boolean)),
-    _meta: rt.optional(rt.nullable(() => Meta)),
-  },
-});
-
-/**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
-export interface NesSuggestContext {
-  recentFiles?: NesRecentFile[] | null;
-  relatedSnippets?: NesRelatedSnippet[] | null;
-  editHistory?: NesEditHistoryEntry[] | null;
-  userActions?: NesUserAction[] | null;
-  openFiles?: NesOpenFile[] | null;
-  diagnostics?: NesDiagnostic[] | null;
-  _meta?: Meta | null;
-}
-export const NesSuggestContext: rt.ObjectCodec<NesSuggestContext> = rt.object({
-  typeName: "v1.NesSuggestContext",
-  open: true,
-  fields: {
-    recentFiles: rt.optional(rt.nullable(rt.array(() => NesRecentFile))),
-    relatedSnippets: rt.optional(rt.nullable(rt.array(() => NesRelatedSnippet))),
-    editHistory: rt.optional(rt.nullable(rt.array(() => NesEditHistoryEntry))),
-    userActions: rt.optional(rt.nullable(rt.array(() => NesUserAction))),
-    openFiles: rt.optional(rt.nullable(rt.array(() => NesOpenFile))),
-    diagnostics: rt.optional(rt.nullable(rt.array(() => NesDiagnostic))),
-    _meta: rt.optional(rt.nullable(() => Meta)),
-  },
-});
-
-/**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
-export type NesSuggestion = NesSuggestionEdit | NesSuggestionJump | NesSuggestionRename | NesSuggestionSearchAndReplace;
-export interface NesSuggestionEdit extends NesEditSuggestion {
-  kind: "edit";
-}
-export interface NesSuggestionJump extends NesJumpSuggestion {
-  kind: "jump";
-}
-export interface NesSuggestionRename extends NesRenameSuggestion {
-  kind: "rename";
-}
-export interface NesSuggestionSearchAndReplace extends NesSearchAndReplaceSuggestion {
-  kind: "searchAndReplace";
-}
-export const NesSuggestion: rt.UnionCodec<NesSuggestion> = rt.taggedUnion({
-  typeName: "v1.NesSuggestion",
-  tagField: "kind",
-  open: false,
-  variants: {
-    edit: () => NesEditSuggestion,
-    jump: () => NesJumpSuggestion,
-    rename: () => NesRenameSuggestion,
-    searchAndReplace: () => NesSearchAndReplaceSuggestion,
-  },
-});
-
-/**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
-export type NesSuggestionId = rt.Brand<"v1.NesSuggestionId">;
-export const NesSuggestionId: rt.Codec<NesSuggestionId> = rt.opaque<NesSuggestionId>("v1.NesSuggestionId");
-
-/**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
-export interface NesTextEdit {
-  range: Range;
-  newText: string;
-  _meta?: Meta | null;
-}
-export const NesTextEdit: rt.ObjectCodec<NesTextEdit> = rt.object({
-  typeName: "v1.NesTextEdit",
-  open: true,
-  fields: {
-    range: rt.required(() => Range),
-    newText: rt.required(rt.string),
-    _meta: rt.optional(rt.nullable(() => Meta)),
-  },
-});
-
-/**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
-export type NesTriggerKind = "automatic" | "diagnostic" | "manual";
-export const NesTriggerKind: rt.EnumCodec<NesTriggerKind> = rt.enumeration({
-  typeName: "v1.NesTriggerKind",
-  values: ["automatic", "diagnostic", "manual"],
-  open: false,
-});
-
-/**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
-export interface NesUserAction {
-  action: string;
-  uri: string;
-  position: Position;
-  timestampMs: number;
-  _meta?: Meta | null;
-}
-export const NesUserAction: rt.ObjectCodec<NesUserAction> = rt.object({
-  typeName: "v1.NesUserAction",
-  open: true,
-  fields: {
-    action: rt.required(rt.string),
-    uri: rt.required(rt.string),
-    position: rt.required(() => Position),
-    timestampMs: rt.required(rt.int("uint64", 0, 9007199254740991)),
-    _meta: rt.optional(rt.nullable(() => Meta)),
-  },
-});
-
-/**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
-export interface NesUserActionsCapabilities {
-  maxCount?: number | null;
-  _meta?: Meta | null;
-}
-export const NesUserActionsCapabilities: rt.ObjectCodec<NesUserActionsCapabilities> = rt.object({
-  typeName: "v1.NesUserActionsCapabilities",
-  open: true,
-  fields: {
-    maxCount: rt.optional(rt.nullable(rt.int("uint32", 0, 4294967295))),
-    _meta: rt.optional(rt.nullable(() => Meta)),
-  },
-});
-
 /** The params of `session/new`. */
 export interface NewSessionRequest {
   cwd: string;
   additionalDirectories?: string[];
   mcpServers: McpServer[];
   _meta?: Meta | null;
+  /**
+   * @experimental Unstable feature `session_system_prompt`.
+   */
+  systemPrompt?: SystemPrompt | null;
 }
 export const NewSessionRequest: rt.ObjectCodec<NewSessionRequest> = rt.object({
   typeName: "v1.NewSessionRequest",
@@ -2629,6 +1966,10 @@ export const NewSessionRequest: rt.ObjectCodec<NewSessionRequest> = rt.object({
     additionalDirectories: rt.optional(rt.array(rt.string)),
     mcpServers: rt.required(rt.array(() => McpServer)),
     _meta: rt.optional(rt.nullable(() => Meta)),
+    systemPrompt: rt.optional(rt.nullable(() => SystemPrompt)),
+  },
+  unstable: {
+    systemPrompt: "session_system_prompt",
   },
 });
 
@@ -2650,9 +1991,6 @@ export const NewSessionResponse: rt.ObjectCodec<NewSessionResponse> = rt.object(
   },
 });
 
-/**
- * @experimental Unstable feature `notices`. Unstable upstream; the shape may change before it is stabilized.
- */
 export interface Notice {
   severity: NoticeSeverity;
   title: string;
@@ -2670,9 +2008,13 @@ export const Notice: rt.ObjectCodec<Notice> = rt.object({
   },
 });
 
-/**
- * @experimental Unstable feature `notices`. Unstable upstream; the shape may change before it is stabilized.
- */
+export interface NoticeCapabilities {}
+export const NoticeCapabilities: rt.ObjectCodec<NoticeCapabilities> = rt.object({
+  typeName: "v1.NoticeCapabilities",
+  open: true,
+  fields: {},
+});
+
 export type NoticeSeverity = "info" | "warning" | "error" | (string & {});
 export const NoticeSeverity: rt.EnumCodec<NoticeSeverity> = rt.enumeration({
   typeName: "v1.NoticeSeverity",
@@ -2902,34 +2244,6 @@ export const PlanUpdateContent: rt.UnionCodec<PlanUpdateContent> = rt.taggedUnio
   },
 });
 
-/**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
-export interface Position {
-  line: number;
-  character: number;
-  _meta?: Meta | null;
-}
-export const Position: rt.ObjectCodec<Position> = rt.object({
-  typeName: "v1.Position",
-  open: true,
-  fields: {
-    line: rt.required(rt.int("uint32", 0, 4294967295)),
-    character: rt.required(rt.int("uint32", 0, 4294967295)),
-    _meta: rt.optional(rt.nullable(() => Meta)),
-  },
-});
-
-/**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
-export type PositionEncodingKind = "utf-16" | "utf-32" | "utf-8";
-export const PositionEncodingKind: rt.EnumCodec<PositionEncodingKind> = rt.enumeration({
-  typeName: "v1.PositionEncodingKind",
-  values: ["utf-16", "utf-32", "utf-8"],
-  open: false,
-});
-
 export interface PromptCapabilities {
   image?: boolean;
   audio?: boolean;
@@ -3052,22 +2366,49 @@ export const ProvidersCapabilities: rt.ObjectCodec<ProvidersCapabilities> = rt.o
 });
 
 /**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ * @experimental Unstable feature `proxy_chains`.
  */
-export interface Range {
-  start: Position;
-  end: Position;
+export interface ProxySuccessorNotification {
+  method: string;
+  params?: rt.JsonValue;
   _meta?: Meta | null;
 }
-export const Range: rt.ObjectCodec<Range> = rt.object({
-  typeName: "v1.Range",
+export const ProxySuccessorNotification: rt.ObjectCodec<ProxySuccessorNotification> = rt.object({
+  typeName: "v1.ProxySuccessorNotification",
   open: true,
   fields: {
-    start: rt.required(() => Position),
-    end: rt.required(() => Position),
+    method: rt.required(rt.string),
+    params: rt.optional(rt.anyJson),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
 });
+
+/**
+ * @experimental Unstable feature `proxy_chains`.
+ */
+export interface ProxySuccessorRequest {
+  method: string;
+  params?: rt.JsonValue;
+  _meta?: Meta | null;
+}
+export const ProxySuccessorRequest: rt.ObjectCodec<ProxySuccessorRequest> = rt.object({
+  typeName: "v1.ProxySuccessorRequest",
+  open: true,
+  fields: {
+    method: rt.required(rt.string),
+    params: rt.optional(rt.anyJson),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `proxy_chains`.
+ */
+export type ProxySuccessorResponse = rt.JsonValue;
+export const ProxySuccessorResponse: rt.Codec<ProxySuccessorResponse> = rt.alias<ProxySuccessorResponse>(
+  "v1.ProxySuccessorResponse",
+  rt.anyJson,
+);
 
 /** The params of `fs/read_text_file`. */
 export interface ReadTextFileRequest {
@@ -3103,28 +2444,6 @@ export const ReadTextFileResponse: rt.ObjectCodec<ReadTextFileResponse> = rt.obj
   },
 });
 
-/**
- * The params of the notification `nes/reject`.
- *
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
-export interface RejectNesNotification {
-  sessionId: SessionId;
-  id: NesSuggestionId;
-  reason?: NesRejectReason | null;
-  _meta?: Meta | null;
-}
-export const RejectNesNotification: rt.ObjectCodec<RejectNesNotification> = rt.object({
-  typeName: "v1.RejectNesNotification",
-  open: true,
-  fields: {
-    sessionId: rt.required(() => SessionId),
-    id: rt.required(() => NesSuggestionId),
-    reason: rt.optional(rt.nullable(() => NesRejectReason)),
-    _meta: rt.optional(rt.nullable(() => Meta)),
-  },
-});
-
 /** The params of `terminal/release`. */
 export interface ReleaseTerminalRequest {
   sessionId: SessionId;
@@ -3156,7 +2475,7 @@ export const ReleaseTerminalResponse: rt.ObjectCodec<ReleaseTerminalResponse> = 
 /**
  * A JSON-RPC request id, echoed by the response.
  *
- * Differs from the published schema: The envelopes (`ClientRequest`, `ClientNotification`, `AgentRequest`, `AgentNotification`) are unions keyed by `method` in which each known method's params must match its own type and an unknown method is kept; the published schema has one object whose `params` may be any of the params types, or null. `$/cancel_request`, which either side sends, is in both sides' notification unions, and in `ProtocolLevelNotification` (the group the published v2 schema has; v1's has none).
+ * Differs from the published schema: The envelopes (`ClientRequest`, `ClientNotification`, `AgentRequest`, `AgentNotification`) are unions keyed by `method` in which each known method's params must match its own type and an unknown method is kept; the published schema has one object whose `params` may be any of the params types, or null. `$/cancel_request`, which either side sends, is in both sides' notification unions, and in the generated `ProtocolLevelNotificationMessage` (earlier published v2 schemas had a `ProtocolLevelNotification` group; SDK 2.4.0 has none). The published schema also carries `ProxyRequest`, `ProxyResponse` and `ProxyNotification`, the envelopes of the unstable proxy_chains methods (marked as not for docs); they are derived from the method table here too.
  */
 export type RequestId = null | number | string;
 export const RequestId: rt.Codec<RequestId> = rt.untagged({
@@ -3209,6 +2528,20 @@ export const RequestPermissionResponse: rt.ObjectCodec<RequestPermissionResponse
   open: true,
   fields: {
     outcome: rt.required(() => RequestPermissionOutcome),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `subagents`.
+ */
+export interface RequiresActionStateUpdate {
+  _meta?: Meta | null;
+}
+export const RequiresActionStateUpdate: rt.ObjectCodec<RequiresActionStateUpdate> = rt.object({
+  typeName: "v1.RequiresActionStateUpdate",
+  open: true,
+  fields: {
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
 });
@@ -3273,6 +2606,10 @@ export interface ResumeSessionRequest {
   /** Directories besides `cwd` that the session may use, as absolute paths. */
   additionalDirectories?: string[];
   _meta?: Meta | null;
+  /**
+   * @experimental Unstable feature `session_system_prompt`.
+   */
+  systemPrompt?: SystemPrompt | null;
 }
 export const ResumeSessionRequest: rt.ObjectCodec<ResumeSessionRequest> = rt.object({
   typeName: "v1.ResumeSessionRequest",
@@ -3283,6 +2620,10 @@ export const ResumeSessionRequest: rt.ObjectCodec<ResumeSessionRequest> = rt.obj
     mcpServers: rt.optional(rt.array(() => McpServer)),
     additionalDirectories: rt.optional(rt.array(rt.string)),
     _meta: rt.optional(rt.nullable(() => Meta)),
+    systemPrompt: rt.optional(rt.nullable(() => SystemPrompt)),
+  },
+  unstable: {
+    systemPrompt: "session_system_prompt",
   },
 });
 
@@ -3318,6 +2659,20 @@ export const Role: rt.EnumCodec<Role> = rt.enumeration({
   open: false,
 });
 
+/**
+ * @experimental Unstable feature `subagents`.
+ */
+export interface RunningStateUpdate {
+  _meta?: Meta | null;
+}
+export const RunningStateUpdate: rt.ObjectCodec<RunningStateUpdate> = rt.object({
+  typeName: "v1.RunningStateUpdate",
+  open: true,
+  fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
 export interface SelectedPermissionOutcome {
   optionId: PermissionOptionId;
   _meta?: Meta | null;
@@ -3343,6 +2698,44 @@ export const SessionAdditionalDirectoriesCapabilities: rt.ObjectCodec<SessionAdd
     },
   });
 
+/**
+ * @experimental Unstable feature `session_archive`.
+ */
+export interface SessionArchiveCapabilities {
+  _meta?: Meta | null;
+}
+export const SessionArchiveCapabilities: rt.ObjectCodec<SessionArchiveCapabilities> = rt.object({
+  typeName: "v1.SessionArchiveCapabilities",
+  open: true,
+  fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `session_archive`.
+ */
+export type SessionArchiveFilter = "exclude" | "include" | "only" | (string & {});
+export const SessionArchiveFilter: rt.EnumCodec<SessionArchiveFilter> = rt.enumeration({
+  typeName: "v1.SessionArchiveFilter",
+  values: ["exclude", "include", "only"],
+  open: true,
+});
+
+/**
+ * @experimental Unstable feature `subagents`.
+ */
+export interface SessionCancelCapabilities {
+  _meta?: Meta | null;
+}
+export const SessionCancelCapabilities: rt.ObjectCodec<SessionCancelCapabilities> = rt.object({
+  typeName: "v1.SessionCancelCapabilities",
+  open: true,
+  fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
 export interface SessionCapabilities {
   list?: SessionListCapabilities | null;
   delete?: SessionDeleteCapabilities | null;
@@ -3354,6 +2747,22 @@ export interface SessionCapabilities {
   resume?: SessionResumeCapabilities | null;
   close?: SessionCloseCapabilities | null;
   _meta?: Meta | null;
+  /**
+   * @experimental Unstable feature `session_system_prompt`.
+   */
+  systemPrompt?: SessionSystemPromptCapabilities | null;
+  /**
+   * @experimental Unstable feature `session_archive`.
+   */
+  archive?: SessionArchiveCapabilities | null;
+  /**
+   * @experimental Unstable feature `session_status`.
+   */
+  status?: SessionStatusCapabilities | null;
+  /**
+   * @experimental Unstable feature `session_set_title`.
+   */
+  title?: SessionTitleCapabilities | null;
 }
 export const SessionCapabilities: rt.ObjectCodec<SessionCapabilities> = rt.object({
   typeName: "v1.SessionCapabilities",
@@ -3366,9 +2775,17 @@ export const SessionCapabilities: rt.ObjectCodec<SessionCapabilities> = rt.objec
     resume: rt.optional(rt.nullable(() => SessionResumeCapabilities)),
     close: rt.optional(rt.nullable(() => SessionCloseCapabilities)),
     _meta: rt.optional(rt.nullable(() => Meta)),
+    systemPrompt: rt.optional(rt.nullable(() => SessionSystemPromptCapabilities)),
+    archive: rt.optional(rt.nullable(() => SessionArchiveCapabilities)),
+    status: rt.optional(rt.nullable(() => SessionStatusCapabilities)),
+    title: rt.optional(rt.nullable(() => SessionTitleCapabilities)),
   },
   unstable: {
     fork: "session_fork",
+    systemPrompt: "session_system_prompt",
+    archive: "session_archive",
+    status: "session_status",
+    title: "session_set_title",
   },
 });
 
@@ -3565,6 +2982,10 @@ export interface SessionInfo {
   title?: string | null;
   updatedAt?: string | null;
   _meta?: Meta | null;
+  /**
+   * @experimental Unstable feature `session_archive`.
+   */
+  archived?: boolean | null;
 }
 export const SessionInfo: rt.ObjectCodec<SessionInfo> = rt.object({
   typeName: "v1.SessionInfo",
@@ -3576,6 +2997,10 @@ export const SessionInfo: rt.ObjectCodec<SessionInfo> = rt.object({
     title: rt.optional(rt.nullable(rt.string)),
     updatedAt: rt.optional(rt.nullable(rt.string)),
     _meta: rt.optional(rt.nullable(() => Meta)),
+    archived: rt.optional(rt.nullable(rt.boolean)),
+  },
+  unstable: {
+    archived: "session_archive",
   },
 });
 
@@ -3601,6 +3026,50 @@ export const SessionListCapabilities: rt.ObjectCodec<SessionListCapabilities> = 
   typeName: "v1.SessionListCapabilities",
   open: true,
   fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `subagents`.
+ */
+export interface SessionMessage {
+  messageId: MessageId;
+  senderSessionId?: SessionId | null;
+  recipientSessionId?: SessionId | null;
+  senderMessageId?: MessageId | null;
+  recipientMessageId?: MessageId | null;
+  content?: ContentBlock[] | null;
+  _meta?: Meta | null;
+}
+export const SessionMessage: rt.ObjectCodec<SessionMessage> = rt.object({
+  typeName: "v1.SessionMessage",
+  open: true,
+  fields: {
+    messageId: rt.required(() => MessageId),
+    senderSessionId: rt.optional(rt.nullable(() => SessionId)),
+    recipientSessionId: rt.optional(rt.nullable(() => SessionId)),
+    senderMessageId: rt.optional(rt.nullable(() => MessageId)),
+    recipientMessageId: rt.optional(rt.nullable(() => MessageId)),
+    content: rt.optional(rt.nullable(rt.array(() => ContentBlock))),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `subagents`.
+ */
+export interface SessionMessageChunk {
+  messageId: MessageId;
+  content: ContentBlock;
+  _meta?: Meta | null;
+}
+export const SessionMessageChunk: rt.ObjectCodec<SessionMessageChunk> = rt.object({
+  typeName: "v1.SessionMessageChunk",
+  open: true,
+  fields: {
+    messageId: rt.required(() => MessageId),
+    content: rt.required(() => ContentBlock),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
 });
@@ -3685,6 +3154,123 @@ export const SessionResumeCapabilities: rt.ObjectCodec<SessionResumeCapabilities
 });
 
 /**
+ * @experimental Unstable feature `session_status`.
+ */
+export type SessionStatus = "open" | "saved" | (string & {});
+export const SessionStatus: rt.EnumCodec<SessionStatus> = rt.enumeration({
+  typeName: "v1.SessionStatus",
+  values: ["open", "saved"],
+  open: true,
+});
+
+/**
+ * @experimental Unstable feature `session_status`.
+ */
+export interface SessionStatusCapabilities {
+  _meta?: Meta | null;
+}
+export const SessionStatusCapabilities: rt.ObjectCodec<SessionStatusCapabilities> = rt.object({
+  typeName: "v1.SessionStatusCapabilities",
+  open: true,
+  fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `session_status`.
+ */
+export interface SessionStatusRequest {
+  sessionId: SessionId;
+  _meta?: Meta | null;
+}
+export const SessionStatusRequest: rt.ObjectCodec<SessionStatusRequest> = rt.object({
+  typeName: "v1.SessionStatusRequest",
+  open: true,
+  fields: {
+    sessionId: rt.required(() => SessionId),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `session_status`.
+ */
+export interface SessionStatusResponse {
+  status: SessionStatus;
+  _meta?: Meta | null;
+}
+export const SessionStatusResponse: rt.ObjectCodec<SessionStatusResponse> = rt.object({
+  typeName: "v1.SessionStatusResponse",
+  open: true,
+  fields: {
+    status: rt.required(() => SessionStatus),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `session_system_prompt`.
+ */
+export interface SessionSystemPromptCapabilities {
+  mode?: SessionSystemPromptModeCapabilities | null;
+  _meta?: Meta | null;
+}
+export const SessionSystemPromptCapabilities: rt.ObjectCodec<SessionSystemPromptCapabilities> = rt.object({
+  typeName: "v1.SessionSystemPromptCapabilities",
+  open: true,
+  fields: {
+    mode: rt.optional(rt.nullable(() => SessionSystemPromptModeCapabilities)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `session_system_prompt`.
+ */
+export interface SessionSystemPromptModeCapabilities {
+  override?: SessionSystemPromptOverrideCapabilities | null;
+  _meta?: Meta | null;
+}
+export const SessionSystemPromptModeCapabilities: rt.ObjectCodec<SessionSystemPromptModeCapabilities> = rt.object({
+  typeName: "v1.SessionSystemPromptModeCapabilities",
+  open: true,
+  fields: {
+    override: rt.optional(rt.nullable(() => SessionSystemPromptOverrideCapabilities)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `session_system_prompt`.
+ */
+export interface SessionSystemPromptOverrideCapabilities {
+  _meta?: Meta | null;
+}
+export const SessionSystemPromptOverrideCapabilities: rt.ObjectCodec<SessionSystemPromptOverrideCapabilities> =
+  rt.object({
+    typeName: "v1.SessionSystemPromptOverrideCapabilities",
+    open: true,
+    fields: {
+      _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+  });
+
+/**
+ * @experimental Unstable feature `session_set_title`.
+ */
+export interface SessionTitleCapabilities {
+  _meta?: Meta | null;
+}
+export const SessionTitleCapabilities: rt.ObjectCodec<SessionTitleCapabilities> = rt.object({
+  typeName: "v1.SessionTitleCapabilities",
+  open: true,
+  fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
  * A change to a session that the agent reports to the client, tagged on `sessionUpdate`. v1 unions are closed: an unknown tag is an error.
  * @example
  * ```json
@@ -3751,7 +3337,10 @@ export type SessionUpdate =
   | SessionUpdateUsageUpdate
   | SessionUpdateNotice
   | SessionUpdateCompactionUpdate
-  | SessionUpdateCompactionSummaryChunk;
+  | SessionUpdateCompactionSummaryChunk
+  | SessionUpdateSessionMessage
+  | SessionUpdateSessionMessageChunk
+  | SessionUpdateSubagentUpdate;
 /** A streamed piece of a user message. */
 export interface SessionUpdateUserMessageChunk extends ContentChunk {
   sessionUpdate: "user_message_chunk";
@@ -3823,29 +3412,35 @@ export interface SessionUpdateSessionInfoUpdate extends SessionInfoUpdate {
 export interface SessionUpdateUsageUpdate extends UsageUpdate {
   sessionUpdate: "usage_update";
 }
-/**
- * A notice for the user, such as a warning.
- *
- * @experimental Unstable feature `notices`. Unstable upstream; the shape may change before it is stabilized.
- */
+/** A notice for the user, such as a warning. */
 export interface SessionUpdateNotice extends Notice {
   sessionUpdate: "notice";
 }
-/**
- * Progress of a context compaction.
- *
- * @experimental Unstable feature `compaction`. Unstable upstream; the shape may change before it is stabilized.
- */
+/** Progress of a context compaction. */
 export interface SessionUpdateCompactionUpdate extends CompactionUpdate {
   sessionUpdate: "compaction_update";
 }
-/**
- * A streamed piece of a compaction summary.
- *
- * @experimental Unstable feature `compaction`. Unstable upstream; the shape may change before it is stabilized.
- */
+/** A streamed piece of a compaction summary. */
 export interface SessionUpdateCompactionSummaryChunk extends CompactionSummaryChunk {
   sessionUpdate: "compaction_summary_chunk";
+}
+/**
+ * @experimental Unstable feature `subagents`.
+ */
+export interface SessionUpdateSessionMessage extends SessionMessage {
+  sessionUpdate: "session_message";
+}
+/**
+ * @experimental Unstable feature `subagents`.
+ */
+export interface SessionUpdateSessionMessageChunk extends SessionMessageChunk {
+  sessionUpdate: "session_message_chunk";
+}
+/**
+ * @experimental Unstable feature `subagents`.
+ */
+export interface SessionUpdateSubagentUpdate extends SubagentUpdate {
+  sessionUpdate: "subagent_update";
 }
 export const SessionUpdate: rt.UnionCodec<SessionUpdate> = rt.taggedUnion({
   typeName: "v1.SessionUpdate",
@@ -3869,14 +3464,17 @@ export const SessionUpdate: rt.UnionCodec<SessionUpdate> = rt.taggedUnion({
     notice: () => Notice,
     compaction_update: () => CompactionUpdate,
     compaction_summary_chunk: () => CompactionSummaryChunk,
+    session_message: () => SessionMessage,
+    session_message_chunk: () => SessionMessageChunk,
+    subagent_update: () => SubagentUpdate,
   },
   unstable: {
     agent_message_clear: "agent_message_clear",
     plan_update: "plan_operations",
     plan_removed: "plan_operations",
-    notice: "notices",
-    compaction_update: "compaction",
-    compaction_summary_chunk: "compaction",
+    session_message: "subagents",
+    session_message_chunk: "subagents",
+    subagent_update: "subagents",
   },
 });
 
@@ -3984,42 +3582,67 @@ export const SetSessionModeResponse: rt.ObjectCodec<SetSessionModeResponse> = rt
 });
 
 /**
- * The params of `nes/start`.
- *
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ * @experimental Unstable feature `session_set_title`.
  */
-export interface StartNesRequest {
-  workspaceUri?: string | null;
-  workspaceFolders?: WorkspaceFolder[] | null;
-  repository?: NesRepository | null;
+export interface SetSessionTitleRequest {
+  sessionId: SessionId;
+  title: string;
   _meta?: Meta | null;
 }
-export const StartNesRequest: rt.ObjectCodec<StartNesRequest> = rt.object({
-  typeName: "v1.StartNesRequest",
+export const SetSessionTitleRequest: rt.ObjectCodec<SetSessionTitleRequest> = rt.object({
+  typeName: "v1.SetSessionTitleRequest",
   open: true,
   fields: {
-    workspaceUri: rt.optional(rt.nullable(rt.string)),
-    workspaceFolders: rt.optional(rt.nullable(rt.array(() => WorkspaceFolder))),
-    repository: rt.optional(rt.nullable(() => NesRepository)),
+    sessionId: rt.required(() => SessionId),
+    title: rt.required(rt.string),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
 });
 
 /**
- * The result of `nes/start`.
- *
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ * @experimental Unstable feature `session_set_title`.
  */
-export interface StartNesResponse {
-  sessionId: SessionId;
+export interface SetSessionTitleResponse {
+  title: string;
   _meta?: Meta | null;
 }
-export const StartNesResponse: rt.ObjectCodec<StartNesResponse> = rt.object({
-  typeName: "v1.StartNesResponse",
+export const SetSessionTitleResponse: rt.ObjectCodec<SetSessionTitleResponse> = rt.object({
+  typeName: "v1.SetSessionTitleResponse",
   open: true,
   fields: {
-    sessionId: rt.required(() => SessionId),
+    title: rt.required(rt.string),
     _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `subagents`.
+ */
+export type StateUpdate =
+  StateUpdateRunning | StateUpdateIdle | StateUpdateRequiresAction | StateUpdateUnknown | StateUpdateOther;
+export interface StateUpdateRunning extends RunningStateUpdate {
+  state: "running";
+}
+export interface StateUpdateIdle extends IdleStateUpdate {
+  state: "idle";
+}
+export interface StateUpdateRequiresAction extends RequiresActionStateUpdate {
+  state: "requires_action";
+}
+export interface StateUpdateUnknown extends UnknownStateUpdate {
+  state: "unknown";
+}
+/** A variant of StateUpdate that this version does not know, kept whole. */
+export type StateUpdateOther = rt.Other<"state">;
+export const StateUpdate: rt.UnionCodec<StateUpdate> = rt.taggedUnion({
+  typeName: "v1.StateUpdate",
+  tagField: "state",
+  open: true,
+  variants: {
+    running: () => RunningStateUpdate,
+    idle: () => IdleStateUpdate,
+    requires_action: () => RequiresActionStateUpdate,
+    unknown: () => UnknownStateUpdate,
   },
 });
 
@@ -4082,51 +3705,89 @@ export const StringPropertySchema: rt.ObjectCodec<StringPropertySchema> = rt.obj
 });
 
 /**
- * The params of `nes/suggest`.
- *
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ * @experimental Unstable feature `subagents`.
  */
-export interface SuggestNesRequest {
-  sessionId: SessionId;
-  uri: string;
-  version: number;
-  position: Position;
-  selection?: Range | null;
-  triggerKind: NesTriggerKind;
-  context?: NesSuggestContext | null;
+export interface SubagentCapabilities {
   _meta?: Meta | null;
 }
-export const SuggestNesRequest: rt.ObjectCodec<SuggestNesRequest> = rt.object({
-  typeName: "v1.SuggestNesRequest",
+export const SubagentCapabilities: rt.ObjectCodec<SubagentCapabilities> = rt.object({
+  typeName: "v1.SubagentCapabilities",
   open: true,
   fields: {
-    sessionId: rt.required(() => SessionId),
-    uri: rt.required(rt.string),
-    version: rt.required(rt.int("int64", -9007199254740991, 9007199254740991)),
-    position: rt.required(() => Position),
-    selection: rt.optional(rt.nullable(() => Range)),
-    triggerKind: rt.required(() => NesTriggerKind),
-    context: rt.optional(rt.nullable(() => NesSuggestContext)),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
 });
 
 /**
- * The result of `nes/suggest`.
- *
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ * @experimental Unstable feature `subagents`.
  */
-export interface SuggestNesResponse {
-  suggestions: NesSuggestion[];
+export interface SubagentSessionCapabilities {
+  cancel?: SessionCancelCapabilities | null;
   _meta?: Meta | null;
 }
-export const SuggestNesResponse: rt.ObjectCodec<SuggestNesResponse> = rt.object({
-  typeName: "v1.SuggestNesResponse",
+export const SubagentSessionCapabilities: rt.ObjectCodec<SubagentSessionCapabilities> = rt.object({
+  typeName: "v1.SubagentSessionCapabilities",
   open: true,
   fields: {
-    suggestions: rt.required(rt.array(() => NesSuggestion)),
+    cancel: rt.optional(rt.nullable(() => SessionCancelCapabilities)),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
+});
+
+/**
+ * @experimental Unstable feature `subagents`.
+ */
+export interface SubagentUpdate {
+  sessionId: SessionId;
+  title?: string | null;
+  description?: string | null;
+  capabilities?: SubagentSessionCapabilities | null;
+  state?: StateUpdate | null;
+  cwd?: string | null;
+  additionalDirectories?: string[] | null;
+  _meta?: Meta | null;
+}
+export const SubagentUpdate: rt.ObjectCodec<SubagentUpdate> = rt.object({
+  typeName: "v1.SubagentUpdate",
+  open: true,
+  fields: {
+    sessionId: rt.required(() => SessionId),
+    title: rt.optional(rt.nullable(rt.string)),
+    description: rt.optional(rt.nullable(rt.string)),
+    capabilities: rt.optional(rt.nullable(() => SubagentSessionCapabilities)),
+    state: rt.optional(rt.nullable(() => StateUpdate)),
+    cwd: rt.optional(rt.nullable(rt.string)),
+    additionalDirectories: rt.optional(rt.nullable(rt.array(rt.string))),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `session_system_prompt`.
+ */
+export interface SystemPrompt {
+  mode: SystemPromptMode;
+  content: ContentBlock[];
+  _meta?: Meta | null;
+}
+export const SystemPrompt: rt.ObjectCodec<SystemPrompt> = rt.object({
+  typeName: "v1.SystemPrompt",
+  open: true,
+  fields: {
+    mode: rt.required(() => SystemPromptMode),
+    content: rt.required(rt.array(() => ContentBlock)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `session_system_prompt`.
+ */
+export type SystemPromptMode = "append" | "override" | (string & {});
+export const SystemPromptMode: rt.EnumCodec<SystemPromptMode> = rt.enumeration({
+  typeName: "v1.SystemPromptMode",
+  values: ["append", "override"],
+  open: true,
 });
 
 /** A terminal whose output belongs to a tool call. */
@@ -4220,34 +3881,6 @@ export const TextContent: rt.ObjectCodec<TextContent> = rt.object({
   },
 });
 
-/**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
-export interface TextDocumentContentChangeEvent {
-  range?: Range | null;
-  text: string;
-  _meta?: Meta | null;
-}
-export const TextDocumentContentChangeEvent: rt.ObjectCodec<TextDocumentContentChangeEvent> = rt.object({
-  typeName: "v1.TextDocumentContentChangeEvent",
-  open: true,
-  fields: {
-    range: rt.optional(rt.nullable(() => Range)),
-    text: rt.required(rt.string),
-    _meta: rt.optional(rt.nullable(() => Meta)),
-  },
-});
-
-/**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
-export type TextDocumentSyncKind = "full" | "incremental";
-export const TextDocumentSyncKind: rt.EnumCodec<TextDocumentSyncKind> = rt.enumeration({
-  typeName: "v1.TextDocumentSyncKind",
-  values: ["full", "incremental"],
-  open: false,
-});
-
 /** The text of a resource, embedded. */
 export interface TextResourceContents {
   uri: string;
@@ -4282,9 +3915,6 @@ export const TitledMultiSelectItems: rt.ObjectCodec<TitledMultiSelectItems> = rt
 export interface ToolCall {
   toolCallId: ToolCallId;
   title: string;
-  /**
-   * @experimental Unstable feature `tool_call_name`. Unstable upstream; the shape may change before it is stabilized.
-   */
   name?: string | null;
   kind?: ToolKind;
   status?: ToolCallStatus;
@@ -4308,9 +3938,6 @@ export const ToolCall: rt.ObjectCodec<ToolCall> = rt.object({
     rawInput: rt.optional(rt.anyJson),
     rawOutput: rt.optional(rt.anyJson),
     _meta: rt.optional(rt.nullable(() => Meta)),
-  },
-  unstable: {
-    name: "tool_call_name",
   },
 });
 
@@ -4380,9 +4007,6 @@ export interface ToolCallUpdate {
   kind?: ToolKind | null;
   status?: ToolCallStatus | null;
   title?: string | null;
-  /**
-   * @experimental Unstable feature `tool_call_name`. Unstable upstream; the shape may change before it is stabilized.
-   */
   name?: string | null;
   content?: ToolCallContent[] | null;
   locations?: ToolCallLocation[] | null;
@@ -4405,9 +4029,6 @@ export const ToolCallUpdate: rt.ObjectCodec<ToolCallUpdate> = rt.object({
     rawOutput: rt.optional(rt.anyJson),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
-  unstable: {
-    name: "tool_call_name",
-  },
 });
 
 export type ToolKind =
@@ -4416,6 +4037,50 @@ export const ToolKind: rt.EnumCodec<ToolKind> = rt.enumeration({
   typeName: "v1.ToolKind",
   values: ["read", "edit", "delete", "move", "search", "execute", "think", "fetch", "switch_mode", "other"],
   open: false,
+});
+
+/**
+ * @experimental Unstable feature `session_archive`.
+ */
+export interface UnarchiveSessionRequest {
+  sessionId: SessionId;
+  _meta?: Meta | null;
+}
+export const UnarchiveSessionRequest: rt.ObjectCodec<UnarchiveSessionRequest> = rt.object({
+  typeName: "v1.UnarchiveSessionRequest",
+  open: true,
+  fields: {
+    sessionId: rt.required(() => SessionId),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `session_archive`.
+ */
+export interface UnarchiveSessionResponse {
+  _meta?: Meta | null;
+}
+export const UnarchiveSessionResponse: rt.ObjectCodec<UnarchiveSessionResponse> = rt.object({
+  typeName: "v1.UnarchiveSessionResponse",
+  open: true,
+  fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `subagents`.
+ */
+export interface UnknownStateUpdate {
+  _meta?: Meta | null;
+}
+export const UnknownStateUpdate: rt.ObjectCodec<UnknownStateUpdate> = rt.object({
+  typeName: "v1.UnknownStateUpdate",
+  open: true,
+  fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
 });
 
 export interface UnstructuredCommandInput {
@@ -4506,24 +4171,6 @@ export const WaitForTerminalExitResponse: rt.ObjectCodec<WaitForTerminalExitResp
   },
 });
 
-/**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
-export interface WorkspaceFolder {
-  uri: string;
-  name: string;
-  _meta?: Meta | null;
-}
-export const WorkspaceFolder: rt.ObjectCodec<WorkspaceFolder> = rt.object({
-  typeName: "v1.WorkspaceFolder",
-  open: true,
-  fields: {
-    uri: rt.required(rt.string),
-    name: rt.required(rt.string),
-    _meta: rt.optional(rt.nullable(() => Meta)),
-  },
-});
-
 /** The params of `fs/write_text_file`. */
 export interface WriteTextFileRequest {
   sessionId: SessionId;
@@ -4554,76 +4201,32 @@ export const WriteTextFileResponse: rt.ObjectCodec<WriteTextFileResponse> = rt.o
   },
 });
 
-rt.gate(AcceptNesNotification, "nes");
-rt.gate(ClientNesCapabilities, "nes");
-rt.gate(CloseNesRequest, "nes");
-rt.gate(CloseNesResponse, "nes");
-rt.gate(CompactionCapabilities, "compaction");
-rt.gate(CompactionId, "compaction");
-rt.gate(CompactionStatus, "compaction");
-rt.gate(CompactionSummaryChunk, "compaction");
-rt.gate(CompactionUpdate, "compaction");
-rt.gate(ConnectMcpRequest, "mcp_over_acp");
-rt.gate(ConnectMcpResponse, "mcp_over_acp");
-rt.gate(DidChangeDocumentNotification, "nes");
-rt.gate(DidCloseDocumentNotification, "nes");
-rt.gate(DidFocusDocumentNotification, "nes");
-rt.gate(DidOpenDocumentNotification, "nes");
-rt.gate(DidSaveDocumentNotification, "nes");
+rt.gate(ArchiveSessionRequest, "session_archive");
+rt.gate(ArchiveSessionResponse, "session_archive");
+rt.gate(AuthAccount, "auth_status");
+rt.gate(AuthState, "auth_status");
+rt.gate(AuthStatusCapabilities, "auth_status");
+rt.gate(AuthStatusRequest, "auth_status");
+rt.gate(AuthStatusResponse, "auth_status");
+rt.gate(AuthStatusUpdateNotification, "auth_status");
 rt.gate(DisableProviderRequest, "providers");
 rt.gate(DisableProviderResponse, "providers");
-rt.gate(DisconnectMcpRequest, "mcp_over_acp");
-rt.gate(DisconnectMcpResponse, "mcp_over_acp");
+rt.gate(ErrorStopReason, "subagents");
 rt.gate(ForkSessionRequest, "session_fork");
 rt.gate(ForkSessionResponse, "session_fork");
+rt.gate(IdleStateUpdate, "subagents");
+rt.gate(InitializeProxyRequest, "proxy_chains");
+rt.gate(InitializeProxyResponse, "proxy_chains");
 rt.gate(ListProvidersRequest, "providers");
 rt.gate(ListProvidersResponse, "providers");
 rt.gate(LlmProtocol, "providers");
-rt.gate(McpConnectionId, "mcp_over_acp");
+rt.gate(McpError, "mcp_over_acp");
+rt.gate(McpRequestId, "mcp_over_acp");
 rt.gate(McpServerAcp, "mcp_over_acp");
 rt.gate(McpServerAcpId, "mcp_over_acp");
 rt.gate(MessageMcpNotification, "mcp_over_acp");
 rt.gate(MessageMcpRequest, "mcp_over_acp");
 rt.gate(MessageMcpResponse, "mcp_over_acp");
-rt.gate(NesCapabilities, "nes");
-rt.gate(NesContextCapabilities, "nes");
-rt.gate(NesDiagnostic, "nes");
-rt.gate(NesDiagnosticSeverity, "nes");
-rt.gate(NesDiagnosticsCapabilities, "nes");
-rt.gate(NesDocumentDidChangeCapabilities, "nes");
-rt.gate(NesDocumentDidCloseCapabilities, "nes");
-rt.gate(NesDocumentDidFocusCapabilities, "nes");
-rt.gate(NesDocumentDidOpenCapabilities, "nes");
-rt.gate(NesDocumentDidSaveCapabilities, "nes");
-rt.gate(NesDocumentEventCapabilities, "nes");
-rt.gate(NesEditHistoryCapabilities, "nes");
-rt.gate(NesEditHistoryEntry, "nes");
-rt.gate(NesEditSuggestion, "nes");
-rt.gate(NesEventCapabilities, "nes");
-rt.gate(NesExcerpt, "nes");
-rt.gate(NesJumpCapabilities, "nes");
-rt.gate(NesJumpSuggestion, "nes");
-rt.gate(NesOpenFile, "nes");
-rt.gate(NesOpenFilesCapabilities, "nes");
-rt.gate(NesRecentFile, "nes");
-rt.gate(NesRecentFilesCapabilities, "nes");
-rt.gate(NesRejectReason, "nes");
-rt.gate(NesRelatedSnippet, "nes");
-rt.gate(NesRelatedSnippetsCapabilities, "nes");
-rt.gate(NesRenameCapabilities, "nes");
-rt.gate(NesRenameSuggestion, "nes");
-rt.gate(NesRepository, "nes");
-rt.gate(NesSearchAndReplaceCapabilities, "nes");
-rt.gate(NesSearchAndReplaceSuggestion, "nes");
-rt.gate(NesSuggestContext, "nes");
-rt.gate(NesSuggestion, "nes");
-rt.gate(NesSuggestionId, "nes");
-rt.gate(NesTextEdit, "nes");
-rt.gate(NesTriggerKind, "nes");
-rt.gate(NesUserAction, "nes");
-rt.gate(NesUserActionsCapabilities, "nes");
-rt.gate(Notice, "notices");
-rt.gate(NoticeSeverity, "notices");
 rt.gate(PlanCapabilities, "plan_operations");
 rt.gate(PlanFile, "plan_operations");
 rt.gate(PlanId, "plan_operations");
@@ -4632,37 +4235,54 @@ rt.gate(PlanMarkdown, "plan_operations");
 rt.gate(PlanRemoved, "plan_operations");
 rt.gate(PlanUpdate, "plan_operations");
 rt.gate(PlanUpdateContent, "plan_operations");
-rt.gate(Position, "nes");
-rt.gate(PositionEncodingKind, "nes");
 rt.gate(ProviderCurrentConfig, "providers");
 rt.gate(ProviderId, "providers");
 rt.gate(ProviderInfo, "providers");
 rt.gate(ProvidersCapabilities, "providers");
-rt.gate(Range, "nes");
-rt.gate(RejectNesNotification, "nes");
+rt.gate(ProxySuccessorNotification, "proxy_chains");
+rt.gate(ProxySuccessorRequest, "proxy_chains");
+rt.gate(ProxySuccessorResponse, "proxy_chains");
+rt.gate(RequiresActionStateUpdate, "subagents");
+rt.gate(RunningStateUpdate, "subagents");
+rt.gate(SessionArchiveCapabilities, "session_archive");
+rt.gate(SessionArchiveFilter, "session_archive");
+rt.gate(SessionCancelCapabilities, "subagents");
 rt.gate(SessionForkCapabilities, "session_fork");
+rt.gate(SessionMessage, "subagents");
+rt.gate(SessionMessageChunk, "subagents");
+rt.gate(SessionStatus, "session_status");
+rt.gate(SessionStatusCapabilities, "session_status");
+rt.gate(SessionStatusRequest, "session_status");
+rt.gate(SessionStatusResponse, "session_status");
+rt.gate(SessionSystemPromptCapabilities, "session_system_prompt");
+rt.gate(SessionSystemPromptModeCapabilities, "session_system_prompt");
+rt.gate(SessionSystemPromptOverrideCapabilities, "session_system_prompt");
+rt.gate(SessionTitleCapabilities, "session_set_title");
 rt.gate(SetProviderRequest, "providers");
 rt.gate(SetProviderResponse, "providers");
-rt.gate(StartNesRequest, "nes");
-rt.gate(StartNesResponse, "nes");
-rt.gate(SuggestNesRequest, "nes");
-rt.gate(SuggestNesResponse, "nes");
-rt.gate(TextDocumentContentChangeEvent, "nes");
-rt.gate(TextDocumentSyncKind, "nes");
+rt.gate(SetSessionTitleRequest, "session_set_title");
+rt.gate(SetSessionTitleResponse, "session_set_title");
+rt.gate(StateUpdate, "subagents");
+rt.gate(SubagentCapabilities, "subagents");
+rt.gate(SubagentSessionCapabilities, "subagents");
+rt.gate(SubagentUpdate, "subagents");
+rt.gate(SystemPrompt, "session_system_prompt");
+rt.gate(SystemPromptMode, "session_system_prompt");
+rt.gate(UnarchiveSessionRequest, "session_archive");
+rt.gate(UnarchiveSessionResponse, "session_archive");
+rt.gate(UnknownStateUpdate, "subagents");
 rt.gate(Usage, "usage");
-rt.gate(WorkspaceFolder, "nes");
 /** The requests the client sends, keyed by `method`. An unknown method, or one of an unstable feature that is off, is kept as received. */
 export type ClientRequest =
+  | rt.Call<"auth/status", AuthStatusRequest>
   | rt.Call<"authenticate", AuthenticateRequest>
   | rt.Call<"initialize", InitializeRequest>
   | rt.Call<"logout", LogoutRequest>
   | rt.Call<"mcp/message", MessageMcpRequest>
-  | rt.Call<"nes/close", CloseNesRequest>
-  | rt.Call<"nes/start", StartNesRequest>
-  | rt.Call<"nes/suggest", SuggestNesRequest>
   | rt.Call<"providers/disable", DisableProviderRequest>
   | rt.Call<"providers/list", ListProvidersRequest>
   | rt.Call<"providers/set", SetProviderRequest>
+  | rt.Call<"session/archive", ArchiveSessionRequest>
   | rt.Call<"session/close", CloseSessionRequest>
   | rt.Call<"session/delete", DeleteSessionRequest>
   | rt.Call<"session/fork", ForkSessionRequest>
@@ -4673,20 +4293,22 @@ export type ClientRequest =
   | rt.Call<"session/resume", ResumeSessionRequest>
   | rt.Call<"session/set_config_option", SetSessionConfigOptionRequest>
   | rt.Call<"session/set_mode", SetSessionModeRequest>
+  | rt.Call<"session/set_title", SetSessionTitleRequest>
+  | rt.Call<"session/status", SessionStatusRequest>
+  | rt.Call<"session/unarchive", UnarchiveSessionRequest>
   | rt.OtherMessage;
 export const ClientRequest: rt.MessageCodec<ClientRequest> = rt.messages({
   typeName: "v1.ClientRequest",
   methods: {
+    "auth/status": () => AuthStatusRequest,
     authenticate: () => AuthenticateRequest,
     initialize: () => InitializeRequest,
     logout: () => LogoutRequest,
     "mcp/message": () => MessageMcpRequest,
-    "nes/close": () => CloseNesRequest,
-    "nes/start": () => StartNesRequest,
-    "nes/suggest": () => SuggestNesRequest,
     "providers/disable": () => DisableProviderRequest,
     "providers/list": () => ListProvidersRequest,
     "providers/set": () => SetProviderRequest,
+    "session/archive": () => ArchiveSessionRequest,
     "session/close": () => CloseSessionRequest,
     "session/delete": () => DeleteSessionRequest,
     "session/fork": () => ForkSessionRequest,
@@ -4697,16 +4319,21 @@ export const ClientRequest: rt.MessageCodec<ClientRequest> = rt.messages({
     "session/resume": () => ResumeSessionRequest,
     "session/set_config_option": () => SetSessionConfigOptionRequest,
     "session/set_mode": () => SetSessionModeRequest,
+    "session/set_title": () => SetSessionTitleRequest,
+    "session/status": () => SessionStatusRequest,
+    "session/unarchive": () => UnarchiveSessionRequest,
   },
   unstable: {
+    "auth/status": "auth_status",
     "mcp/message": "mcp_over_acp",
-    "nes/close": "nes",
-    "nes/start": "nes",
-    "nes/suggest": "nes",
     "providers/disable": "providers",
     "providers/list": "providers",
     "providers/set": "providers",
+    "session/archive": "session_archive",
     "session/fork": "session_fork",
+    "session/set_title": "session_set_title",
+    "session/status": "session_status",
+    "session/unarchive": "session_archive",
   },
 });
 /** The JSON-RPC envelope of `ClientRequest`: `{ "jsonrpc": "2.0", "id", "method", "params" }`. */
@@ -4720,36 +4347,13 @@ export const ClientRequestMessage: rt.Codec<ClientRequestMessage> = rt.request(
 /** The notifications the client sends, keyed by `method`. An unknown method, or one of an unstable feature that is off, is kept as received. */
 export type ClientNotification =
   | rt.Call<"$/cancel_request", CancelRequestNotification>
-  | rt.Call<"document/didChange", DidChangeDocumentNotification>
-  | rt.Call<"document/didClose", DidCloseDocumentNotification>
-  | rt.Call<"document/didFocus", DidFocusDocumentNotification>
-  | rt.Call<"document/didOpen", DidOpenDocumentNotification>
-  | rt.Call<"document/didSave", DidSaveDocumentNotification>
-  | rt.Call<"nes/accept", AcceptNesNotification>
-  | rt.Call<"nes/reject", RejectNesNotification>
   | rt.Call<"session/cancel", CancelNotification>
   | rt.OtherMessage;
 export const ClientNotification: rt.MessageCodec<ClientNotification> = rt.messages({
   typeName: "v1.ClientNotification",
   methods: {
     "$/cancel_request": () => CancelRequestNotification,
-    "document/didChange": () => DidChangeDocumentNotification,
-    "document/didClose": () => DidCloseDocumentNotification,
-    "document/didFocus": () => DidFocusDocumentNotification,
-    "document/didOpen": () => DidOpenDocumentNotification,
-    "document/didSave": () => DidSaveDocumentNotification,
-    "nes/accept": () => AcceptNesNotification,
-    "nes/reject": () => RejectNesNotification,
     "session/cancel": () => CancelNotification,
-  },
-  unstable: {
-    "document/didChange": "nes",
-    "document/didClose": "nes",
-    "document/didFocus": "nes",
-    "document/didOpen": "nes",
-    "document/didSave": "nes",
-    "nes/accept": "nes",
-    "nes/reject": "nes",
   },
 });
 /** The JSON-RPC envelope of `ClientNotification`: `{ "jsonrpc": "2.0", "method", "params" }`. */
@@ -4764,9 +4368,9 @@ export interface ClientResponseResults {
   "elicitation/create": CreateElicitationResponse;
   "fs/read_text_file": ReadTextFileResponse;
   "fs/write_text_file": WriteTextFileResponse;
-  "mcp/connect": ConnectMcpResponse;
-  "mcp/disconnect": DisconnectMcpResponse;
   "mcp/message": MessageMcpResponse;
+  "proxy/initialize": InitializeProxyResponse;
+  "proxy/successor": ProxySuccessorResponse;
   "session/request_permission": RequestPermissionResponse;
   "terminal/create": CreateTerminalResponse;
   "terminal/kill": KillTerminalResponse;
@@ -4788,9 +4392,9 @@ export const ClientResponse: rt.ResponseCodec<RequestId, JsonRpcError, ClientRes
     "elicitation/create": () => CreateElicitationResponse,
     "fs/read_text_file": () => ReadTextFileResponse,
     "fs/write_text_file": () => WriteTextFileResponse,
-    "mcp/connect": () => ConnectMcpResponse,
-    "mcp/disconnect": () => DisconnectMcpResponse,
     "mcp/message": () => MessageMcpResponse,
+    "proxy/initialize": () => InitializeProxyResponse,
+    "proxy/successor": () => ProxySuccessorResponse,
     "session/request_permission": () => RequestPermissionResponse,
     "terminal/create": () => CreateTerminalResponse,
     "terminal/kill": () => KillTerminalResponse,
@@ -4805,9 +4409,9 @@ export type AgentRequest =
   | rt.Call<"elicitation/create", CreateElicitationRequest>
   | rt.Call<"fs/read_text_file", ReadTextFileRequest>
   | rt.Call<"fs/write_text_file", WriteTextFileRequest>
-  | rt.Call<"mcp/connect", ConnectMcpRequest>
-  | rt.Call<"mcp/disconnect", DisconnectMcpRequest>
   | rt.Call<"mcp/message", MessageMcpRequest>
+  | rt.Call<"proxy/initialize", InitializeProxyRequest>
+  | rt.Call<"proxy/successor", ProxySuccessorRequest>
   | rt.Call<"session/request_permission", RequestPermissionRequest>
   | rt.Call<"terminal/create", CreateTerminalRequest>
   | rt.Call<"terminal/kill", KillTerminalRequest>
@@ -4821,9 +4425,9 @@ export const AgentRequest: rt.MessageCodec<AgentRequest> = rt.messages({
     "elicitation/create": () => CreateElicitationRequest,
     "fs/read_text_file": () => ReadTextFileRequest,
     "fs/write_text_file": () => WriteTextFileRequest,
-    "mcp/connect": () => ConnectMcpRequest,
-    "mcp/disconnect": () => DisconnectMcpRequest,
     "mcp/message": () => MessageMcpRequest,
+    "proxy/initialize": () => InitializeProxyRequest,
+    "proxy/successor": () => ProxySuccessorRequest,
     "session/request_permission": () => RequestPermissionRequest,
     "terminal/create": () => CreateTerminalRequest,
     "terminal/kill": () => KillTerminalRequest,
@@ -4832,9 +4436,9 @@ export const AgentRequest: rt.MessageCodec<AgentRequest> = rt.messages({
     "terminal/wait_for_exit": () => WaitForTerminalExitRequest,
   },
   unstable: {
-    "mcp/connect": "mcp_over_acp",
-    "mcp/disconnect": "mcp_over_acp",
     "mcp/message": "mcp_over_acp",
+    "proxy/initialize": "proxy_chains",
+    "proxy/successor": "proxy_chains",
   },
 });
 /** The JSON-RPC envelope of `AgentRequest`: `{ "jsonrpc": "2.0", "id", "method", "params" }`. */
@@ -4848,6 +4452,7 @@ export const AgentRequestMessage: rt.Codec<AgentRequestMessage> = rt.request(
 /** The notifications the agent sends, keyed by `method`. An unknown method, or one of an unstable feature that is off, is kept as received. */
 export type AgentNotification =
   | rt.Call<"$/cancel_request", CancelRequestNotification>
+  | rt.Call<"auth/status_update", AuthStatusUpdateNotification>
   | rt.Call<"elicitation/complete", CompleteElicitationNotification>
   | rt.Call<"session/update", SessionNotification>
   | rt.OtherMessage;
@@ -4855,8 +4460,12 @@ export const AgentNotification: rt.MessageCodec<AgentNotification> = rt.messages
   typeName: "v1.AgentNotification",
   methods: {
     "$/cancel_request": () => CancelRequestNotification,
+    "auth/status_update": () => AuthStatusUpdateNotification,
     "elicitation/complete": () => CompleteElicitationNotification,
     "session/update": () => SessionNotification,
+  },
+  unstable: {
+    "auth/status_update": "auth_status",
   },
 });
 /** The JSON-RPC envelope of `AgentNotification`: `{ "jsonrpc": "2.0", "method", "params" }`. */
@@ -4868,16 +4477,15 @@ export const AgentNotificationMessage: rt.Codec<AgentNotificationMessage> = rt.n
 
 /** The result of each request that the agent answers, by method. */
 export interface AgentResponseResults {
+  "auth/status": AuthStatusResponse;
   authenticate: AuthenticateResponse;
   initialize: InitializeResponse;
   logout: LogoutResponse;
   "mcp/message": MessageMcpResponse;
-  "nes/close": CloseNesResponse;
-  "nes/start": StartNesResponse;
-  "nes/suggest": SuggestNesResponse;
   "providers/disable": DisableProviderResponse;
   "providers/list": ListProvidersResponse;
   "providers/set": SetProviderResponse;
+  "session/archive": ArchiveSessionResponse;
   "session/close": CloseSessionResponse;
   "session/delete": DeleteSessionResponse;
   "session/fork": ForkSessionResponse;
@@ -4888,6 +4496,9 @@ export interface AgentResponseResults {
   "session/resume": ResumeSessionResponse;
   "session/set_config_option": SetSessionConfigOptionResponse;
   "session/set_mode": SetSessionModeResponse;
+  "session/set_title": SetSessionTitleResponse;
+  "session/status": SessionStatusResponse;
+  "session/unarchive": UnarchiveSessionResponse;
 }
 /** The results the agent sends in its responses to the requests the client sends, one per method. */
 export type AgentResponse<M extends keyof AgentResponseResults = keyof AgentResponseResults> = rt.Response<
@@ -4900,16 +4511,15 @@ export const AgentResponse: rt.ResponseCodec<RequestId, JsonRpcError, AgentRespo
   id: RequestId,
   error: JsonRpcError,
   results: {
+    "auth/status": () => AuthStatusResponse,
     authenticate: () => AuthenticateResponse,
     initialize: () => InitializeResponse,
     logout: () => LogoutResponse,
     "mcp/message": () => MessageMcpResponse,
-    "nes/close": () => CloseNesResponse,
-    "nes/start": () => StartNesResponse,
-    "nes/suggest": () => SuggestNesResponse,
     "providers/disable": () => DisableProviderResponse,
     "providers/list": () => ListProvidersResponse,
     "providers/set": () => SetProviderResponse,
+    "session/archive": () => ArchiveSessionResponse,
     "session/close": () => CloseSessionResponse,
     "session/delete": () => DeleteSessionResponse,
     "session/fork": () => ForkSessionResponse,
@@ -4920,6 +4530,9 @@ export const AgentResponse: rt.ResponseCodec<RequestId, JsonRpcError, AgentRespo
     "session/resume": () => ResumeSessionResponse,
     "session/set_config_option": () => SetSessionConfigOptionResponse,
     "session/set_mode": () => SetSessionModeResponse,
+    "session/set_title": () => SetSessionTitleResponse,
+    "session/status": () => SessionStatusResponse,
+    "session/unarchive": () => UnarchiveSessionResponse,
   },
 });
 
@@ -4940,16 +4553,23 @@ export const ProtocolLevelNotificationMessage: rt.Codec<ProtocolLevelNotificatio
 
 /** Every codec of v1, by qualified type name. */
 export const codecs: rt.CodecTable = {
-  "v1.AcceptNesNotification": AcceptNesNotification,
   "v1.AgentAuthCapabilities": AgentAuthCapabilities,
   "v1.AgentCapabilities": AgentCapabilities,
   "v1.Annotations": Annotations,
+  "v1.ArchiveSessionRequest": ArchiveSessionRequest,
+  "v1.ArchiveSessionResponse": ArchiveSessionResponse,
   "v1.AudioContent": AudioContent,
+  "v1.AuthAccount": AuthAccount,
   "v1.AuthCapabilities": AuthCapabilities,
   "v1.AuthMethod": AuthMethod,
   "v1.AuthMethodAgent": AuthMethodAgent,
   "v1.AuthMethodId": AuthMethodId,
   "v1.AuthMethodTerminal": AuthMethodTerminal,
+  "v1.AuthState": AuthState,
+  "v1.AuthStatusCapabilities": AuthStatusCapabilities,
+  "v1.AuthStatusRequest": AuthStatusRequest,
+  "v1.AuthStatusResponse": AuthStatusResponse,
+  "v1.AuthStatusUpdateNotification": AuthStatusUpdateNotification,
   "v1.AuthenticateRequest": AuthenticateRequest,
   "v1.AuthenticateResponse": AuthenticateResponse,
   "v1.AvailableCommand": AvailableCommand,
@@ -4961,10 +4581,7 @@ export const codecs: rt.CodecTable = {
   "v1.CancelNotification": CancelNotification,
   "v1.CancelRequestNotification": CancelRequestNotification,
   "v1.ClientCapabilities": ClientCapabilities,
-  "v1.ClientNesCapabilities": ClientNesCapabilities,
   "v1.ClientSessionCapabilities": ClientSessionCapabilities,
-  "v1.CloseNesRequest": CloseNesRequest,
-  "v1.CloseNesResponse": CloseNesResponse,
   "v1.CloseSessionRequest": CloseSessionRequest,
   "v1.CloseSessionResponse": CloseSessionResponse,
   "v1.CompactionCapabilities": CompactionCapabilities,
@@ -4974,8 +4591,6 @@ export const codecs: rt.CodecTable = {
   "v1.CompactionUpdate": CompactionUpdate,
   "v1.CompleteElicitationNotification": CompleteElicitationNotification,
   "v1.ConfigOptionUpdate": ConfigOptionUpdate,
-  "v1.ConnectMcpRequest": ConnectMcpRequest,
-  "v1.ConnectMcpResponse": ConnectMcpResponse,
   "v1.Content": Content,
   "v1.ContentBlock": ContentBlock,
   "v1.ContentChunk": ContentChunk,
@@ -4987,16 +4602,9 @@ export const codecs: rt.CodecTable = {
   "v1.CurrentModeUpdate": CurrentModeUpdate,
   "v1.DeleteSessionRequest": DeleteSessionRequest,
   "v1.DeleteSessionResponse": DeleteSessionResponse,
-  "v1.DidChangeDocumentNotification": DidChangeDocumentNotification,
-  "v1.DidCloseDocumentNotification": DidCloseDocumentNotification,
-  "v1.DidFocusDocumentNotification": DidFocusDocumentNotification,
-  "v1.DidOpenDocumentNotification": DidOpenDocumentNotification,
-  "v1.DidSaveDocumentNotification": DidSaveDocumentNotification,
   "v1.Diff": Diff,
   "v1.DisableProviderRequest": DisableProviderRequest,
   "v1.DisableProviderResponse": DisableProviderResponse,
-  "v1.DisconnectMcpRequest": DisconnectMcpRequest,
-  "v1.DisconnectMcpResponse": DisconnectMcpResponse,
   "v1.ElicitationAcceptAction": ElicitationAcceptAction,
   "v1.ElicitationCapabilities": ElicitationCapabilities,
   "v1.ElicitationContentValue": ElicitationContentValue,
@@ -5015,6 +4623,7 @@ export const codecs: rt.CodecTable = {
   "v1.EnumOption": EnumOption,
   "v1.EnvVariable": EnvVariable,
   "v1.ErrorCode": ErrorCode,
+  "v1.ErrorStopReason": ErrorStopReason,
   "v1.ExtNotification": ExtNotification,
   "v1.ExtRequest": ExtRequest,
   "v1.ExtResponse": ExtResponse,
@@ -5022,8 +4631,11 @@ export const codecs: rt.CodecTable = {
   "v1.ForkSessionRequest": ForkSessionRequest,
   "v1.ForkSessionResponse": ForkSessionResponse,
   "v1.HttpHeader": HttpHeader,
+  "v1.IdleStateUpdate": IdleStateUpdate,
   "v1.ImageContent": ImageContent,
   "v1.Implementation": Implementation,
+  "v1.InitializeProxyRequest": InitializeProxyRequest,
+  "v1.InitializeProxyResponse": InitializeProxyResponse,
   "v1.InitializeRequest": InitializeRequest,
   "v1.InitializeResponse": InitializeResponse,
   "v1.IntegerPropertySchema": IntegerPropertySchema,
@@ -5041,7 +4653,8 @@ export const codecs: rt.CodecTable = {
   "v1.LogoutRequest": LogoutRequest,
   "v1.LogoutResponse": LogoutResponse,
   "v1.McpCapabilities": McpCapabilities,
-  "v1.McpConnectionId": McpConnectionId,
+  "v1.McpError": McpError,
+  "v1.McpRequestId": McpRequestId,
   "v1.McpServer": McpServer,
   "v1.McpServerAcp": McpServerAcp,
   "v1.McpServerAcpId": McpServerAcpId,
@@ -5055,46 +4668,10 @@ export const codecs: rt.CodecTable = {
   "v1.Meta": Meta,
   "v1.MultiSelectItems": MultiSelectItems,
   "v1.MultiSelectPropertySchema": MultiSelectPropertySchema,
-  "v1.NesCapabilities": NesCapabilities,
-  "v1.NesContextCapabilities": NesContextCapabilities,
-  "v1.NesDiagnostic": NesDiagnostic,
-  "v1.NesDiagnosticSeverity": NesDiagnosticSeverity,
-  "v1.NesDiagnosticsCapabilities": NesDiagnosticsCapabilities,
-  "v1.NesDocumentDidChangeCapabilities": NesDocumentDidChangeCapabilities,
-  "v1.NesDocumentDidCloseCapabilities": NesDocumentDidCloseCapabilities,
-  "v1.NesDocumentDidFocusCapabilities": NesDocumentDidFocusCapabilities,
-  "v1.NesDocumentDidOpenCapabilities": NesDocumentDidOpenCapabilities,
-  "v1.NesDocumentDidSaveCapabilities": NesDocumentDidSaveCapabilities,
-  "v1.NesDocumentEventCapabilities": NesDocumentEventCapabilities,
-  "v1.NesEditHistoryCapabilities": NesEditHistoryCapabilities,
-  "v1.NesEditHistoryEntry": NesEditHistoryEntry,
-  "v1.NesEditSuggestion": NesEditSuggestion,
-  "v1.NesEventCapabilities": NesEventCapabilities,
-  "v1.NesExcerpt": NesExcerpt,
-  "v1.NesJumpCapabilities": NesJumpCapabilities,
-  "v1.NesJumpSuggestion": NesJumpSuggestion,
-  "v1.NesOpenFile": NesOpenFile,
-  "v1.NesOpenFilesCapabilities": NesOpenFilesCapabilities,
-  "v1.NesRecentFile": NesRecentFile,
-  "v1.NesRecentFilesCapabilities": NesRecentFilesCapabilities,
-  "v1.NesRejectReason": NesRejectReason,
-  "v1.NesRelatedSnippet": NesRelatedSnippet,
-  "v1.NesRelatedSnippetsCapabilities": NesRelatedSnippetsCapabilities,
-  "v1.NesRenameCapabilities": NesRenameCapabilities,
-  "v1.NesRenameSuggestion": NesRenameSuggestion,
-  "v1.NesRepository": NesRepository,
-  "v1.NesSearchAndReplaceCapabilities": NesSearchAndReplaceCapabilities,
-  "v1.NesSearchAndReplaceSuggestion": NesSearchAndReplaceSuggestion,
-  "v1.NesSuggestContext": NesSuggestContext,
-  "v1.NesSuggestion": NesSuggestion,
-  "v1.NesSuggestionId": NesSuggestionId,
-  "v1.NesTextEdit": NesTextEdit,
-  "v1.NesTriggerKind": NesTriggerKind,
-  "v1.NesUserAction": NesUserAction,
-  "v1.NesUserActionsCapabilities": NesUserActionsCapabilities,
   "v1.NewSessionRequest": NewSessionRequest,
   "v1.NewSessionResponse": NewSessionResponse,
   "v1.Notice": Notice,
+  "v1.NoticeCapabilities": NoticeCapabilities,
   "v1.NoticeSeverity": NoticeSeverity,
   "v1.NumberPropertySchema": NumberPropertySchema,
   "v1.PermissionOption": PermissionOption,
@@ -5112,8 +4689,6 @@ export const codecs: rt.CodecTable = {
   "v1.PlanRemoved": PlanRemoved,
   "v1.PlanUpdate": PlanUpdate,
   "v1.PlanUpdateContent": PlanUpdateContent,
-  "v1.Position": Position,
-  "v1.PositionEncodingKind": PositionEncodingKind,
   "v1.PromptCapabilities": PromptCapabilities,
   "v1.PromptRequest": PromptRequest,
   "v1.PromptResponse": PromptResponse,
@@ -5122,22 +4697,28 @@ export const codecs: rt.CodecTable = {
   "v1.ProviderId": ProviderId,
   "v1.ProviderInfo": ProviderInfo,
   "v1.ProvidersCapabilities": ProvidersCapabilities,
-  "v1.Range": Range,
+  "v1.ProxySuccessorNotification": ProxySuccessorNotification,
+  "v1.ProxySuccessorRequest": ProxySuccessorRequest,
+  "v1.ProxySuccessorResponse": ProxySuccessorResponse,
   "v1.ReadTextFileRequest": ReadTextFileRequest,
   "v1.ReadTextFileResponse": ReadTextFileResponse,
-  "v1.RejectNesNotification": RejectNesNotification,
   "v1.ReleaseTerminalRequest": ReleaseTerminalRequest,
   "v1.ReleaseTerminalResponse": ReleaseTerminalResponse,
   "v1.RequestId": RequestId,
   "v1.RequestPermissionOutcome": RequestPermissionOutcome,
   "v1.RequestPermissionRequest": RequestPermissionRequest,
   "v1.RequestPermissionResponse": RequestPermissionResponse,
+  "v1.RequiresActionStateUpdate": RequiresActionStateUpdate,
   "v1.ResourceLink": ResourceLink,
   "v1.ResumeSessionRequest": ResumeSessionRequest,
   "v1.ResumeSessionResponse": ResumeSessionResponse,
   "v1.Role": Role,
+  "v1.RunningStateUpdate": RunningStateUpdate,
   "v1.SelectedPermissionOutcome": SelectedPermissionOutcome,
   "v1.SessionAdditionalDirectoriesCapabilities": SessionAdditionalDirectoriesCapabilities,
+  "v1.SessionArchiveCapabilities": SessionArchiveCapabilities,
+  "v1.SessionArchiveFilter": SessionArchiveFilter,
+  "v1.SessionCancelCapabilities": SessionCancelCapabilities,
   "v1.SessionCapabilities": SessionCapabilities,
   "v1.SessionCloseCapabilities": SessionCloseCapabilities,
   "v1.SessionConfigBoolean": SessionConfigBoolean,
@@ -5158,11 +4739,21 @@ export const codecs: rt.CodecTable = {
   "v1.SessionInfo": SessionInfo,
   "v1.SessionInfoUpdate": SessionInfoUpdate,
   "v1.SessionListCapabilities": SessionListCapabilities,
+  "v1.SessionMessage": SessionMessage,
+  "v1.SessionMessageChunk": SessionMessageChunk,
   "v1.SessionMode": SessionMode,
   "v1.SessionModeId": SessionModeId,
   "v1.SessionModeState": SessionModeState,
   "v1.SessionNotification": SessionNotification,
   "v1.SessionResumeCapabilities": SessionResumeCapabilities,
+  "v1.SessionStatus": SessionStatus,
+  "v1.SessionStatusCapabilities": SessionStatusCapabilities,
+  "v1.SessionStatusRequest": SessionStatusRequest,
+  "v1.SessionStatusResponse": SessionStatusResponse,
+  "v1.SessionSystemPromptCapabilities": SessionSystemPromptCapabilities,
+  "v1.SessionSystemPromptModeCapabilities": SessionSystemPromptModeCapabilities,
+  "v1.SessionSystemPromptOverrideCapabilities": SessionSystemPromptOverrideCapabilities,
+  "v1.SessionTitleCapabilities": SessionTitleCapabilities,
   "v1.SessionUpdate": SessionUpdate,
   "v1.SetProviderRequest": SetProviderRequest,
   "v1.SetProviderResponse": SetProviderResponse,
@@ -5170,22 +4761,24 @@ export const codecs: rt.CodecTable = {
   "v1.SetSessionConfigOptionResponse": SetSessionConfigOptionResponse,
   "v1.SetSessionModeRequest": SetSessionModeRequest,
   "v1.SetSessionModeResponse": SetSessionModeResponse,
-  "v1.StartNesRequest": StartNesRequest,
-  "v1.StartNesResponse": StartNesResponse,
+  "v1.SetSessionTitleRequest": SetSessionTitleRequest,
+  "v1.SetSessionTitleResponse": SetSessionTitleResponse,
+  "v1.StateUpdate": StateUpdate,
   "v1.StopReason": StopReason,
   "v1.StringFormat": StringFormat,
   "v1.StringMultiSelectItems": StringMultiSelectItems,
   "v1.StringPropertySchema": StringPropertySchema,
-  "v1.SuggestNesRequest": SuggestNesRequest,
-  "v1.SuggestNesResponse": SuggestNesResponse,
+  "v1.SubagentCapabilities": SubagentCapabilities,
+  "v1.SubagentSessionCapabilities": SubagentSessionCapabilities,
+  "v1.SubagentUpdate": SubagentUpdate,
+  "v1.SystemPrompt": SystemPrompt,
+  "v1.SystemPromptMode": SystemPromptMode,
   "v1.Terminal": Terminal,
   "v1.TerminalExitStatus": TerminalExitStatus,
   "v1.TerminalId": TerminalId,
   "v1.TerminalOutputRequest": TerminalOutputRequest,
   "v1.TerminalOutputResponse": TerminalOutputResponse,
   "v1.TextContent": TextContent,
-  "v1.TextDocumentContentChangeEvent": TextDocumentContentChangeEvent,
-  "v1.TextDocumentSyncKind": TextDocumentSyncKind,
   "v1.TextResourceContents": TextResourceContents,
   "v1.TitledMultiSelectItems": TitledMultiSelectItems,
   "v1.ToolCall": ToolCall,
@@ -5195,12 +4788,14 @@ export const codecs: rt.CodecTable = {
   "v1.ToolCallStatus": ToolCallStatus,
   "v1.ToolCallUpdate": ToolCallUpdate,
   "v1.ToolKind": ToolKind,
+  "v1.UnarchiveSessionRequest": UnarchiveSessionRequest,
+  "v1.UnarchiveSessionResponse": UnarchiveSessionResponse,
+  "v1.UnknownStateUpdate": UnknownStateUpdate,
   "v1.UnstructuredCommandInput": UnstructuredCommandInput,
   "v1.Usage": Usage,
   "v1.UsageUpdate": UsageUpdate,
   "v1.WaitForTerminalExitRequest": WaitForTerminalExitRequest,
   "v1.WaitForTerminalExitResponse": WaitForTerminalExitResponse,
-  "v1.WorkspaceFolder": WorkspaceFolder,
   "v1.WriteTextFileRequest": WriteTextFileRequest,
   "v1.WriteTextFileResponse": WriteTextFileResponse,
   "v1.ClientRequestMessage": ClientRequestMessage,
@@ -5212,14 +4807,6 @@ export const codecs: rt.CodecTable = {
 
 /** Where v1 may drop data in lenient mode: the fields upstream parses leniently (no patch field), and the way to them. */
 export const LENIENCY: rt.LeniencyGraph = {
-  AcceptNesNotification: {
-    fields: {
-      _meta: {
-        type: { ref: "Meta" },
-        value: "remove",
-      },
-    },
-  },
   AgentAuthCapabilities: {
     fields: {
       logout: {
@@ -5228,6 +4815,10 @@ export const LENIENCY: rt.LeniencyGraph = {
       },
       _meta: {
         type: { ref: "Meta" },
+        value: "remove",
+      },
+      status: {
+        type: { ref: "AuthStatusCapabilities" },
         value: "remove",
       },
     },
@@ -5255,14 +4846,6 @@ export const LENIENCY: rt.LeniencyGraph = {
         type: { ref: "ProvidersCapabilities" },
         value: "remove",
       },
-      nes: {
-        type: { ref: "NesCapabilities" },
-        value: "remove",
-      },
-      positionEncoding: {
-        type: { ref: "PositionEncodingKind" },
-        value: "remove",
-      },
       _meta: {
         type: { ref: "Meta" },
         value: "remove",
@@ -5286,12 +4869,40 @@ export const LENIENCY: rt.LeniencyGraph = {
       },
     },
   },
+  ArchiveSessionRequest: {
+    fields: {
+      _meta: {
+        type: { ref: "Meta" },
+        value: "remove",
+      },
+    },
+  },
+  ArchiveSessionResponse: {
+    fields: {
+      _meta: {
+        type: { ref: "Meta" },
+        value: "remove",
+      },
+    },
+  },
   AudioContent: {
     fields: {
       annotations: {
         type: { ref: "Annotations" },
         value: "remove",
       },
+      _meta: {
+        type: { ref: "Meta" },
+        value: "remove",
+      },
+    },
+  },
+  AuthAccount: {
+    fields: {
+      active: { type: null, value: "remove" },
+      name: { type: null, value: "remove" },
+      email: { type: null, value: "remove" },
+      organization: { type: null, value: "remove" },
       _meta: {
         type: { ref: "Meta" },
         value: "remove",
@@ -5319,14 +4930,51 @@ export const LENIENCY: rt.LeniencyGraph = {
   AuthMethodTerminal: {
     fields: {
       description: { type: null, value: "remove" },
-      args: {
-        type: { list: null },
+      _meta: {
+        type: { ref: "Meta" },
+        value: "remove",
+      },
+    },
+  },
+  AuthStatusCapabilities: {
+    fields: {
+      _meta: {
+        type: { ref: "Meta" },
+        value: "remove",
+      },
+    },
+  },
+  AuthStatusRequest: {
+    fields: {
+      _meta: {
+        type: { ref: "Meta" },
+        value: "remove",
+      },
+    },
+  },
+  AuthStatusResponse: {
+    fields: {
+      accounts: {
+        type: {
+          list: { ref: "AuthAccount" },
+        },
         value: "remove",
         items: true,
       },
-      env: {
-        type: { map: null },
+      _meta: {
+        type: { ref: "Meta" },
         value: "remove",
+      },
+    },
+  },
+  AuthStatusUpdateNotification: {
+    fields: {
+      accounts: {
+        type: {
+          list: { ref: "AuthAccount" },
+        },
+        value: "remove",
+        items: true,
       },
       _meta: {
         type: { ref: "Meta" },
@@ -5447,39 +5095,12 @@ export const LENIENCY: rt.LeniencyGraph = {
         type: { ref: "ElicitationCapabilities" },
         value: "remove",
       },
-      nes: {
-        type: { ref: "ClientNesCapabilities" },
-        value: "remove",
-      },
-      positionEncodings: {
-        type: {
-          list: { ref: "PositionEncodingKind" },
-        },
-        value: "remove",
-        items: true,
-      },
       _meta: {
         type: { ref: "Meta" },
         value: "remove",
       },
-    },
-  },
-  ClientNesCapabilities: {
-    fields: {
-      jump: {
-        type: { ref: "NesJumpCapabilities" },
-        value: "remove",
-      },
-      rename: {
-        type: { ref: "NesRenameCapabilities" },
-        value: "remove",
-      },
-      searchAndReplace: {
-        type: { ref: "NesSearchAndReplaceCapabilities" },
-        value: "remove",
-      },
-      _meta: {
-        type: { ref: "Meta" },
+      subagents: {
+        type: { ref: "SubagentCapabilities" },
         value: "remove",
       },
     },
@@ -5498,20 +5119,8 @@ export const LENIENCY: rt.LeniencyGraph = {
         type: { ref: "Meta" },
         value: "remove",
       },
-    },
-  },
-  CloseNesRequest: {
-    fields: {
-      _meta: {
-        type: { ref: "Meta" },
-        value: "remove",
-      },
-    },
-  },
-  CloseNesResponse: {
-    fields: {
-      _meta: {
-        type: { ref: "Meta" },
+      notices: {
+        type: { ref: "NoticeCapabilities" },
         value: "remove",
       },
     },
@@ -5576,22 +5185,6 @@ export const LENIENCY: rt.LeniencyGraph = {
         value: "empty",
         items: true,
       },
-      _meta: {
-        type: { ref: "Meta" },
-        value: "remove",
-      },
-    },
-  },
-  ConnectMcpRequest: {
-    fields: {
-      _meta: {
-        type: { ref: "Meta" },
-        value: "remove",
-      },
-    },
-  },
-  ConnectMcpResponse: {
-    fields: {
       _meta: {
         type: { ref: "Meta" },
         value: "remove",
@@ -5665,20 +5258,11 @@ export const LENIENCY: rt.LeniencyGraph = {
   },
   CreateTerminalRequest: {
     fields: {
-      args: {
-        type: { list: null },
-        value: "remove",
-        items: true,
-      },
       env: {
         type: {
           list: { ref: "EnvVariable" },
         },
-        value: "remove",
-        items: true,
       },
-      cwd: { type: null, value: "remove" },
-      outputByteLimit: { type: null, value: "remove" },
       _meta: {
         type: { ref: "Meta" },
         value: "remove",
@@ -5717,59 +5301,6 @@ export const LENIENCY: rt.LeniencyGraph = {
       },
     },
   },
-  DidChangeDocumentNotification: {
-    fields: {
-      contentChanges: {
-        type: {
-          list: { ref: "TextDocumentContentChangeEvent" },
-        },
-        value: "empty",
-        items: true,
-      },
-      _meta: {
-        type: { ref: "Meta" },
-        value: "remove",
-      },
-    },
-  },
-  DidCloseDocumentNotification: {
-    fields: {
-      _meta: {
-        type: { ref: "Meta" },
-        value: "remove",
-      },
-    },
-  },
-  DidFocusDocumentNotification: {
-    fields: {
-      position: {
-        type: { ref: "Position" },
-      },
-      visibleRange: {
-        type: { ref: "Range" },
-      },
-      _meta: {
-        type: { ref: "Meta" },
-        value: "remove",
-      },
-    },
-  },
-  DidOpenDocumentNotification: {
-    fields: {
-      _meta: {
-        type: { ref: "Meta" },
-        value: "remove",
-      },
-    },
-  },
-  DidSaveDocumentNotification: {
-    fields: {
-      _meta: {
-        type: { ref: "Meta" },
-        value: "remove",
-      },
-    },
-  },
   Diff: {
     fields: {
       oldText: { type: null, value: "remove" },
@@ -5788,22 +5319,6 @@ export const LENIENCY: rt.LeniencyGraph = {
     },
   },
   DisableProviderResponse: {
-    fields: {
-      _meta: {
-        type: { ref: "Meta" },
-        value: "remove",
-      },
-    },
-  },
-  DisconnectMcpRequest: {
-    fields: {
-      _meta: {
-        type: { ref: "Meta" },
-        value: "remove",
-      },
-    },
-  },
-  DisconnectMcpResponse: {
     fields: {
       _meta: {
         type: { ref: "Meta" },
@@ -5917,6 +5432,14 @@ export const LENIENCY: rt.LeniencyGraph = {
       },
     },
   },
+  ErrorStopReason: {
+    fields: {
+      error: {
+        type: { ref: "JsonRpcError" },
+        value: "remove",
+      },
+    },
+  },
   FileSystemCapabilities: {
     fields: {
       readTextFile: { type: null, value: "remove" },
@@ -5929,21 +5452,12 @@ export const LENIENCY: rt.LeniencyGraph = {
   },
   ForkSessionRequest: {
     fields: {
-      additionalDirectories: {
-        type: { list: null },
-        value: "remove",
-        items: true,
-      },
-      mcpServers: {
-        type: {
-          list: { ref: "McpServer" },
-        },
-        value: "remove",
-        items: true,
-      },
       _meta: {
         type: { ref: "Meta" },
         value: "remove",
+      },
+      systemPrompt: {
+        type: { ref: "SystemPrompt" },
       },
     },
   },
@@ -5974,6 +5488,22 @@ export const LENIENCY: rt.LeniencyGraph = {
       },
     },
   },
+  IdleStateUpdate: {
+    fields: {
+      usage: {
+        type: { ref: "Usage" },
+        value: "remove",
+      },
+      _meta: {
+        type: { ref: "Meta" },
+        value: "remove",
+      },
+      stopReason: { type: null, value: "remove" },
+      error: {
+        type: { ref: "JsonRpcError" },
+      },
+    },
+  },
   ImageContent: {
     fields: {
       uri: { type: null, value: "remove" },
@@ -5990,6 +5520,45 @@ export const LENIENCY: rt.LeniencyGraph = {
   Implementation: {
     fields: {
       title: { type: null, value: "remove" },
+      _meta: {
+        type: { ref: "Meta" },
+        value: "remove",
+      },
+    },
+  },
+  InitializeProxyRequest: {
+    fields: {
+      clientCapabilities: {
+        type: { ref: "ClientCapabilities" },
+        value: "remove",
+      },
+      clientInfo: {
+        type: { ref: "Implementation" },
+        value: "remove",
+      },
+      _meta: {
+        type: { ref: "Meta" },
+        value: "remove",
+      },
+    },
+  },
+  InitializeProxyResponse: {
+    fields: {
+      agentCapabilities: {
+        type: { ref: "AgentCapabilities" },
+        value: "remove",
+      },
+      authMethods: {
+        type: {
+          list: { ref: "AuthMethod" },
+        },
+        value: "remove",
+        items: true,
+      },
+      agentInfo: {
+        type: { ref: "Implementation" },
+        value: "remove",
+      },
       _meta: {
         type: { ref: "Meta" },
         value: "remove",
@@ -6114,21 +5683,12 @@ export const LENIENCY: rt.LeniencyGraph = {
   },
   LoadSessionRequest: {
     fields: {
-      mcpServers: {
-        type: {
-          list: { ref: "McpServer" },
-        },
-        value: "empty",
-        items: true,
-      },
-      additionalDirectories: {
-        type: { list: null },
-        value: "remove",
-        items: true,
-      },
       _meta: {
         type: { ref: "Meta" },
         value: "remove",
+      },
+      systemPrompt: {
+        type: { ref: "SystemPrompt" },
       },
     },
   },
@@ -6235,7 +5795,6 @@ export const LENIENCY: rt.LeniencyGraph = {
   },
   MessageMcpNotification: {
     fields: {
-      params: { type: null, value: "remove" },
       _meta: {
         type: { ref: "Meta" },
         value: "remove",
@@ -6265,412 +5824,14 @@ export const LENIENCY: rt.LeniencyGraph = {
       },
     },
   },
-  NesCapabilities: {
-    fields: {
-      events: {
-        type: { ref: "NesEventCapabilities" },
-        value: "remove",
-      },
-      context: {
-        type: { ref: "NesContextCapabilities" },
-        value: "remove",
-      },
-      _meta: {
-        type: { ref: "Meta" },
-        value: "remove",
-      },
-    },
-  },
-  NesContextCapabilities: {
-    fields: {
-      recentFiles: {
-        type: { ref: "NesRecentFilesCapabilities" },
-        value: "remove",
-      },
-      relatedSnippets: {
-        type: { ref: "NesRelatedSnippetsCapabilities" },
-        value: "remove",
-      },
-      editHistory: {
-        type: { ref: "NesEditHistoryCapabilities" },
-        value: "remove",
-      },
-      userActions: {
-        type: { ref: "NesUserActionsCapabilities" },
-        value: "remove",
-      },
-      openFiles: {
-        type: { ref: "NesOpenFilesCapabilities" },
-        value: "remove",
-      },
-      diagnostics: {
-        type: { ref: "NesDiagnosticsCapabilities" },
-        value: "remove",
-      },
-      _meta: {
-        type: { ref: "Meta" },
-        value: "remove",
-      },
-    },
-  },
-  NesDiagnostic: {
-    fields: {
-      range: {
-        type: { ref: "Range" },
-      },
-      _meta: {
-        type: { ref: "Meta" },
-        value: "remove",
-      },
-    },
-  },
-  NesDiagnosticsCapabilities: {
-    fields: {
-      _meta: {
-        type: { ref: "Meta" },
-        value: "remove",
-      },
-    },
-  },
-  NesDocumentDidChangeCapabilities: {
-    fields: {
-      _meta: {
-        type: { ref: "Meta" },
-        value: "remove",
-      },
-    },
-  },
-  NesDocumentDidCloseCapabilities: {
-    fields: {
-      _meta: {
-        type: { ref: "Meta" },
-        value: "remove",
-      },
-    },
-  },
-  NesDocumentDidFocusCapabilities: {
-    fields: {
-      _meta: {
-        type: { ref: "Meta" },
-        value: "remove",
-      },
-    },
-  },
-  NesDocumentDidOpenCapabilities: {
-    fields: {
-      _meta: {
-        type: { ref: "Meta" },
-        value: "remove",
-      },
-    },
-  },
-  NesDocumentDidSaveCapabilities: {
-    fields: {
-      _meta: {
-        type: { ref: "Meta" },
-        value: "remove",
-      },
-    },
-  },
-  NesDocumentEventCapabilities: {
-    fields: {
-      didOpen: {
-        type: { ref: "NesDocumentDidOpenCapabilities" },
-        value: "remove",
-      },
-      didChange: {
-        type: { ref: "NesDocumentDidChangeCapabilities" },
-        value: "remove",
-      },
-      didClose: {
-        type: { ref: "NesDocumentDidCloseCapabilities" },
-        value: "remove",
-      },
-      didSave: {
-        type: { ref: "NesDocumentDidSaveCapabilities" },
-        value: "remove",
-      },
-      didFocus: {
-        type: { ref: "NesDocumentDidFocusCapabilities" },
-        value: "remove",
-      },
-      _meta: {
-        type: { ref: "Meta" },
-        value: "remove",
-      },
-    },
-  },
-  NesEditHistoryCapabilities: {
-    fields: {
-      maxCount: { type: null, value: "remove" },
-      _meta: {
-        type: { ref: "Meta" },
-        value: "remove",
-      },
-    },
-  },
-  NesEditHistoryEntry: {
-    fields: {
-      _meta: {
-        type: { ref: "Meta" },
-        value: "remove",
-      },
-    },
-  },
-  NesEditSuggestion: {
-    fields: {
-      edits: {
-        type: {
-          list: { ref: "NesTextEdit" },
-        },
-      },
-      cursorPosition: {
-        type: { ref: "Position" },
-        value: "remove",
-      },
-      _meta: {
-        type: { ref: "Meta" },
-        value: "remove",
-      },
-    },
-  },
-  NesEventCapabilities: {
-    fields: {
-      document: {
-        type: { ref: "NesDocumentEventCapabilities" },
-        value: "remove",
-      },
-      _meta: {
-        type: { ref: "Meta" },
-        value: "remove",
-      },
-    },
-  },
-  NesExcerpt: {
-    fields: {
-      _meta: {
-        type: { ref: "Meta" },
-        value: "remove",
-      },
-    },
-  },
-  NesJumpCapabilities: {
-    fields: {
-      _meta: {
-        type: { ref: "Meta" },
-        value: "remove",
-      },
-    },
-  },
-  NesJumpSuggestion: {
-    fields: {
-      position: {
-        type: { ref: "Position" },
-      },
-      _meta: {
-        type: { ref: "Meta" },
-        value: "remove",
-      },
-    },
-  },
-  NesOpenFile: {
-    fields: {
-      visibleRange: {
-        type: { ref: "Range" },
-        value: "remove",
-      },
-      lastFocusedMs: { type: null, value: "remove" },
-      _meta: {
-        type: { ref: "Meta" },
-        value: "remove",
-      },
-    },
-  },
-  NesOpenFilesCapabilities: {
-    fields: {
-      _meta: {
-        type: { ref: "Meta" },
-        value: "remove",
-      },
-    },
-  },
-  NesRecentFile: {
-    fields: {
-      _meta: {
-        type: { ref: "Meta" },
-        value: "remove",
-      },
-    },
-  },
-  NesRecentFilesCapabilities: {
-    fields: {
-      maxCount: { type: null, value: "remove" },
-      _meta: {
-        type: { ref: "Meta" },
-        value: "remove",
-      },
-    },
-  },
-  NesRelatedSnippet: {
-    fields: {
-      excerpts: {
-        type: {
-          list: { ref: "NesExcerpt" },
-        },
-      },
-      _meta: {
-        type: { ref: "Meta" },
-        value: "remove",
-      },
-    },
-  },
-  NesRelatedSnippetsCapabilities: {
-    fields: {
-      _meta: {
-        type: { ref: "Meta" },
-        value: "remove",
-      },
-    },
-  },
-  NesRenameCapabilities: {
-    fields: {
-      _meta: {
-        type: { ref: "Meta" },
-        value: "remove",
-      },
-    },
-  },
-  NesRenameSuggestion: {
-    fields: {
-      position: {
-        type: { ref: "Position" },
-      },
-      _meta: {
-        type: { ref: "Meta" },
-        value: "remove",
-      },
-    },
-  },
-  NesRepository: {
-    fields: {
-      _meta: {
-        type: { ref: "Meta" },
-        value: "remove",
-      },
-    },
-  },
-  NesSearchAndReplaceCapabilities: {
-    fields: {
-      _meta: {
-        type: { ref: "Meta" },
-        value: "remove",
-      },
-    },
-  },
-  NesSearchAndReplaceSuggestion: {
-    fields: {
-      _meta: {
-        type: { ref: "Meta" },
-        value: "remove",
-      },
-    },
-  },
-  NesSuggestContext: {
-    fields: {
-      recentFiles: {
-        type: {
-          list: { ref: "NesRecentFile" },
-        },
-      },
-      relatedSnippets: {
-        type: {
-          list: { ref: "NesRelatedSnippet" },
-        },
-      },
-      editHistory: {
-        type: {
-          list: { ref: "NesEditHistoryEntry" },
-        },
-      },
-      userActions: {
-        type: {
-          list: { ref: "NesUserAction" },
-        },
-      },
-      openFiles: {
-        type: {
-          list: { ref: "NesOpenFile" },
-        },
-      },
-      diagnostics: {
-        type: {
-          list: { ref: "NesDiagnostic" },
-        },
-      },
-      _meta: {
-        type: { ref: "Meta" },
-        value: "remove",
-      },
-    },
-  },
-  NesSuggestion: {
-    tag: "kind",
-    variants: {
-      edit: "NesEditSuggestion",
-      jump: "NesJumpSuggestion",
-      rename: "NesRenameSuggestion",
-      searchAndReplace: "NesSearchAndReplaceSuggestion",
-    },
-    fields: {},
-  },
-  NesTextEdit: {
-    fields: {
-      range: {
-        type: { ref: "Range" },
-      },
-      _meta: {
-        type: { ref: "Meta" },
-        value: "remove",
-      },
-    },
-  },
-  NesUserAction: {
-    fields: {
-      position: {
-        type: { ref: "Position" },
-      },
-      _meta: {
-        type: { ref: "Meta" },
-        value: "remove",
-      },
-    },
-  },
-  NesUserActionsCapabilities: {
-    fields: {
-      maxCount: { type: null, value: "remove" },
-      _meta: {
-        type: { ref: "Meta" },
-        value: "remove",
-      },
-    },
-  },
   NewSessionRequest: {
     fields: {
-      additionalDirectories: {
-        type: { list: null },
-        value: "remove",
-        items: true,
-      },
-      mcpServers: {
-        type: {
-          list: { ref: "McpServer" },
-        },
-        value: "empty",
-        items: true,
-      },
       _meta: {
         type: { ref: "Meta" },
         value: "remove",
+      },
+      systemPrompt: {
+        type: { ref: "SystemPrompt" },
       },
     },
   },
@@ -6807,14 +5968,6 @@ export const LENIENCY: rt.LeniencyGraph = {
     variants: { items: "PlanItems", file: "PlanFile", markdown: "PlanMarkdown" },
     fields: {},
   },
-  Position: {
-    fields: {
-      _meta: {
-        type: { ref: "Meta" },
-        value: "remove",
-      },
-    },
-  },
   PromptCapabilities: {
     fields: {
       image: { type: null, value: "remove" },
@@ -6885,14 +6038,16 @@ export const LENIENCY: rt.LeniencyGraph = {
       },
     },
   },
-  Range: {
+  ProxySuccessorNotification: {
     fields: {
-      start: {
-        type: { ref: "Position" },
+      _meta: {
+        type: { ref: "Meta" },
+        value: "remove",
       },
-      end: {
-        type: { ref: "Position" },
-      },
+    },
+  },
+  ProxySuccessorRequest: {
+    fields: {
       _meta: {
         type: { ref: "Meta" },
         value: "remove",
@@ -6901,8 +6056,6 @@ export const LENIENCY: rt.LeniencyGraph = {
   },
   ReadTextFileRequest: {
     fields: {
-      line: { type: null, value: "remove" },
-      limit: { type: null, value: "remove" },
       _meta: {
         type: { ref: "Meta" },
         value: "remove",
@@ -6911,18 +6064,6 @@ export const LENIENCY: rt.LeniencyGraph = {
   },
   ReadTextFileResponse: {
     fields: {
-      _meta: {
-        type: { ref: "Meta" },
-        value: "remove",
-      },
-    },
-  },
-  RejectNesNotification: {
-    fields: {
-      reason: {
-        type: { ref: "NesRejectReason" },
-        value: "remove",
-      },
       _meta: {
         type: { ref: "Meta" },
         value: "remove",
@@ -6977,6 +6118,14 @@ export const LENIENCY: rt.LeniencyGraph = {
       },
     },
   },
+  RequiresActionStateUpdate: {
+    fields: {
+      _meta: {
+        type: { ref: "Meta" },
+        value: "remove",
+      },
+    },
+  },
   ResourceLink: {
     fields: {
       title: { type: null, value: "remove" },
@@ -6995,21 +6144,12 @@ export const LENIENCY: rt.LeniencyGraph = {
   },
   ResumeSessionRequest: {
     fields: {
-      mcpServers: {
-        type: {
-          list: { ref: "McpServer" },
-        },
-        value: "remove",
-        items: true,
-      },
-      additionalDirectories: {
-        type: { list: null },
-        value: "remove",
-        items: true,
-      },
       _meta: {
         type: { ref: "Meta" },
         value: "remove",
+      },
+      systemPrompt: {
+        type: { ref: "SystemPrompt" },
       },
     },
   },
@@ -7032,6 +6172,14 @@ export const LENIENCY: rt.LeniencyGraph = {
       },
     },
   },
+  RunningStateUpdate: {
+    fields: {
+      _meta: {
+        type: { ref: "Meta" },
+        value: "remove",
+      },
+    },
+  },
   SelectedPermissionOutcome: {
     fields: {
       _meta: {
@@ -7041,6 +6189,22 @@ export const LENIENCY: rt.LeniencyGraph = {
     },
   },
   SessionAdditionalDirectoriesCapabilities: {
+    fields: {
+      _meta: {
+        type: { ref: "Meta" },
+        value: "remove",
+      },
+    },
+  },
+  SessionArchiveCapabilities: {
+    fields: {
+      _meta: {
+        type: { ref: "Meta" },
+        value: "remove",
+      },
+    },
+  },
+  SessionCancelCapabilities: {
     fields: {
       _meta: {
         type: { ref: "Meta" },
@@ -7076,6 +6240,22 @@ export const LENIENCY: rt.LeniencyGraph = {
       },
       _meta: {
         type: { ref: "Meta" },
+        value: "remove",
+      },
+      systemPrompt: {
+        type: { ref: "SessionSystemPromptCapabilities" },
+        value: "remove",
+      },
+      archive: {
+        type: { ref: "SessionArchiveCapabilities" },
+        value: "remove",
+      },
+      status: {
+        type: { ref: "SessionStatusCapabilities" },
+        value: "remove",
+      },
+      title: {
+        type: { ref: "SessionTitleCapabilities" },
         value: "remove",
       },
     },
@@ -7168,6 +6348,7 @@ export const LENIENCY: rt.LeniencyGraph = {
         type: { ref: "Meta" },
         value: "remove",
       },
+      archived: { type: null, value: "remove" },
     },
   },
   SessionInfoUpdate: {
@@ -7182,6 +6363,48 @@ export const LENIENCY: rt.LeniencyGraph = {
   },
   SessionListCapabilities: {
     fields: {
+      _meta: {
+        type: { ref: "Meta" },
+        value: "remove",
+      },
+    },
+  },
+  SessionMessage: {
+    fields: {
+      senderSessionId: {
+        type: { ref: "SessionId" },
+        value: "remove",
+      },
+      recipientSessionId: {
+        type: { ref: "SessionId" },
+        value: "remove",
+      },
+      senderMessageId: {
+        type: { ref: "MessageId" },
+        value: "remove",
+      },
+      recipientMessageId: {
+        type: { ref: "MessageId" },
+        value: "remove",
+      },
+      content: {
+        type: {
+          list: { ref: "ContentBlock" },
+        },
+        value: "remove",
+        items: true,
+      },
+      _meta: {
+        type: { ref: "Meta" },
+        value: "remove",
+      },
+    },
+  },
+  SessionMessageChunk: {
+    fields: {
+      content: {
+        type: { ref: "ContentBlock" },
+      },
       _meta: {
         type: { ref: "Meta" },
         value: "remove",
@@ -7231,6 +6454,70 @@ export const LENIENCY: rt.LeniencyGraph = {
       },
     },
   },
+  SessionStatusCapabilities: {
+    fields: {
+      _meta: {
+        type: { ref: "Meta" },
+        value: "remove",
+      },
+    },
+  },
+  SessionStatusRequest: {
+    fields: {
+      _meta: {
+        type: { ref: "Meta" },
+        value: "remove",
+      },
+    },
+  },
+  SessionStatusResponse: {
+    fields: {
+      _meta: {
+        type: { ref: "Meta" },
+        value: "remove",
+      },
+    },
+  },
+  SessionSystemPromptCapabilities: {
+    fields: {
+      mode: {
+        type: { ref: "SessionSystemPromptModeCapabilities" },
+        value: "remove",
+      },
+      _meta: {
+        type: { ref: "Meta" },
+        value: "remove",
+      },
+    },
+  },
+  SessionSystemPromptModeCapabilities: {
+    fields: {
+      override: {
+        type: { ref: "SessionSystemPromptOverrideCapabilities" },
+        value: "remove",
+      },
+      _meta: {
+        type: { ref: "Meta" },
+        value: "remove",
+      },
+    },
+  },
+  SessionSystemPromptOverrideCapabilities: {
+    fields: {
+      _meta: {
+        type: { ref: "Meta" },
+        value: "remove",
+      },
+    },
+  },
+  SessionTitleCapabilities: {
+    fields: {
+      _meta: {
+        type: { ref: "Meta" },
+        value: "remove",
+      },
+    },
+  },
   SessionUpdate: {
     tag: "sessionUpdate",
     variants: {
@@ -7250,6 +6537,9 @@ export const LENIENCY: rt.LeniencyGraph = {
       notice: "Notice",
       compaction_update: "CompactionUpdate",
       compaction_summary_chunk: "CompactionSummaryChunk",
+      session_message: "SessionMessage",
+      session_message_chunk: "SessionMessageChunk",
+      subagent_update: "SubagentUpdate",
     },
     fields: {},
   },
@@ -7308,31 +6598,31 @@ export const LENIENCY: rt.LeniencyGraph = {
       },
     },
   },
-  StartNesRequest: {
+  SetSessionTitleRequest: {
     fields: {
-      workspaceUri: { type: null, value: "remove" },
-      workspaceFolders: {
-        type: {
-          list: { ref: "WorkspaceFolder" },
-        },
-      },
-      repository: {
-        type: { ref: "NesRepository" },
-        value: "remove",
-      },
       _meta: {
         type: { ref: "Meta" },
         value: "remove",
       },
     },
   },
-  StartNesResponse: {
+  SetSessionTitleResponse: {
     fields: {
       _meta: {
         type: { ref: "Meta" },
         value: "remove",
       },
     },
+  },
+  StateUpdate: {
+    tag: "state",
+    variants: {
+      running: "RunningStateUpdate",
+      idle: "IdleStateUpdate",
+      requires_action: "RequiresActionStateUpdate",
+      unknown: "UnknownStateUpdate",
+    },
+    fields: {},
   },
   StringMultiSelectItems: {
     fields: {
@@ -7358,16 +6648,19 @@ export const LENIENCY: rt.LeniencyGraph = {
       },
     },
   },
-  SuggestNesRequest: {
+  SubagentCapabilities: {
     fields: {
-      position: {
-        type: { ref: "Position" },
+      _meta: {
+        type: { ref: "Meta" },
+        value: "remove",
       },
-      selection: {
-        type: { ref: "Range" },
-      },
-      context: {
-        type: { ref: "NesSuggestContext" },
+    },
+  },
+  SubagentSessionCapabilities: {
+    fields: {
+      cancel: {
+        type: { ref: "SessionCancelCapabilities" },
+        value: "remove",
       },
       _meta: {
         type: { ref: "Meta" },
@@ -7375,11 +6668,29 @@ export const LENIENCY: rt.LeniencyGraph = {
       },
     },
   },
-  SuggestNesResponse: {
+  SubagentUpdate: {
     fields: {
-      suggestions: {
+      title: { type: null, value: "remove" },
+      description: { type: null, value: "remove" },
+      capabilities: {
+        type: { ref: "SubagentSessionCapabilities" },
+        value: "remove",
+      },
+      state: {
+        type: { ref: "StateUpdate" },
+        value: "remove",
+      },
+      _meta: {
+        type: { ref: "Meta" },
+        value: "remove",
+      },
+    },
+  },
+  SystemPrompt: {
+    fields: {
+      content: {
         type: {
-          list: { ref: "NesSuggestion" },
+          list: { ref: "ContentBlock" },
         },
       },
       _meta: {
@@ -7431,17 +6742,6 @@ export const LENIENCY: rt.LeniencyGraph = {
       annotations: {
         type: { ref: "Annotations" },
         value: "remove",
-      },
-      _meta: {
-        type: { ref: "Meta" },
-        value: "remove",
-      },
-    },
-  },
-  TextDocumentContentChangeEvent: {
-    fields: {
-      range: {
-        type: { ref: "Range" },
       },
       _meta: {
         type: { ref: "Meta" },
@@ -7552,6 +6852,30 @@ export const LENIENCY: rt.LeniencyGraph = {
       },
     },
   },
+  UnarchiveSessionRequest: {
+    fields: {
+      _meta: {
+        type: { ref: "Meta" },
+        value: "remove",
+      },
+    },
+  },
+  UnarchiveSessionResponse: {
+    fields: {
+      _meta: {
+        type: { ref: "Meta" },
+        value: "remove",
+      },
+    },
+  },
+  UnknownStateUpdate: {
+    fields: {
+      _meta: {
+        type: { ref: "Meta" },
+        value: "remove",
+      },
+    },
+  },
   UnstructuredCommandInput: {
     fields: {
       _meta: {
@@ -7601,14 +6925,6 @@ export const LENIENCY: rt.LeniencyGraph = {
       },
     },
   },
-  WorkspaceFolder: {
-    fields: {
-      _meta: {
-        type: { ref: "Meta" },
-        value: "remove",
-      },
-    },
-  },
   WriteTextFileRequest: {
     fields: {
       _meta: {
@@ -7644,56 +6960,29 @@ export const methods: {
   >;
 } = {
   "$/cancel_request": { kind: "notification", direction: "both", params: CancelRequestNotification, result: null },
+  /**
+   * @experimental Unstable feature `auth_status`.
+   */
+  "auth/status": {
+    kind: "request",
+    direction: "client_to_agent",
+    params: AuthStatusRequest,
+    result: AuthStatusResponse,
+  },
+  /**
+   * @experimental Unstable feature `auth_status`.
+   */
+  "auth/status_update": {
+    kind: "notification",
+    direction: "agent_to_client",
+    params: AuthStatusUpdateNotification,
+    result: null,
+  },
   authenticate: {
     kind: "request",
     direction: "client_to_agent",
     params: AuthenticateRequest,
     result: AuthenticateResponse,
-  },
-  /**
-   * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-   */
-  "document/didChange": {
-    kind: "notification",
-    direction: "client_to_agent",
-    params: DidChangeDocumentNotification,
-    result: null,
-  },
-  /**
-   * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-   */
-  "document/didClose": {
-    kind: "notification",
-    direction: "client_to_agent",
-    params: DidCloseDocumentNotification,
-    result: null,
-  },
-  /**
-   * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-   */
-  "document/didFocus": {
-    kind: "notification",
-    direction: "client_to_agent",
-    params: DidFocusDocumentNotification,
-    result: null,
-  },
-  /**
-   * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-   */
-  "document/didOpen": {
-    kind: "notification",
-    direction: "client_to_agent",
-    params: DidOpenDocumentNotification,
-    result: null,
-  },
-  /**
-   * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-   */
-  "document/didSave": {
-    kind: "notification",
-    direction: "client_to_agent",
-    params: DidSaveDocumentNotification,
-    result: null,
   },
   "elicitation/complete": {
     kind: "notification",
@@ -7722,54 +7011,11 @@ export const methods: {
   initialize: { kind: "request", direction: "client_to_agent", params: InitializeRequest, result: InitializeResponse },
   logout: { kind: "request", direction: "client_to_agent", params: LogoutRequest, result: LogoutResponse },
   /**
-   * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
-   */
-  "mcp/connect": {
-    kind: "request",
-    direction: "agent_to_client",
-    params: ConnectMcpRequest,
-    result: ConnectMcpResponse,
-  },
-  /**
-   * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
-   */
-  "mcp/disconnect": {
-    kind: "request",
-    direction: "agent_to_client",
-    params: DisconnectMcpRequest,
-    result: DisconnectMcpResponse,
-  },
-  /**
    * Differs from the published schema: Upstream also lists `mcp/message` as a notification (params `MessageMcpNotification`); a method name holds one form here, so only the request is in the table. The notification's type is declared.
    *
    * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
    */
   "mcp/message": { kind: "request", direction: "both", params: MessageMcpRequest, result: MessageMcpResponse },
-  /**
-   * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-   */
-  "nes/accept": { kind: "notification", direction: "client_to_agent", params: AcceptNesNotification, result: null },
-  /**
-   * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-   */
-  "nes/close": { kind: "request", direction: "client_to_agent", params: CloseNesRequest, result: CloseNesResponse },
-  /**
-   * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-   */
-  "nes/reject": { kind: "notification", direction: "client_to_agent", params: RejectNesNotification, result: null },
-  /**
-   * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-   */
-  "nes/start": { kind: "request", direction: "client_to_agent", params: StartNesRequest, result: StartNesResponse },
-  /**
-   * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-   */
-  "nes/suggest": {
-    kind: "request",
-    direction: "client_to_agent",
-    params: SuggestNesRequest,
-    result: SuggestNesResponse,
-  },
   /**
    * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
    */
@@ -7796,6 +7042,37 @@ export const methods: {
     direction: "client_to_agent",
     params: SetProviderRequest,
     result: SetProviderResponse,
+  },
+  /**
+   * @experimental Unstable feature `proxy_chains`.
+   */
+  "proxy/initialize": {
+    kind: "request",
+    direction: "agent_to_client",
+    params: InitializeProxyRequest,
+    result: InitializeProxyResponse,
+  },
+  /**
+   * Messages a proxy exchanges with its successor in a proxy chain.
+   *
+   * Differs from the published schema: Upstream also lists `proxy/successor` as a notification (params `ProxySuccessorNotification`); a method name holds one form here, so only the request is in the table. The notification's type is declared.
+   *
+   * @experimental Unstable feature `proxy_chains`.
+   */
+  "proxy/successor": {
+    kind: "request",
+    direction: "agent_to_client",
+    params: ProxySuccessorRequest,
+    result: ProxySuccessorResponse,
+  },
+  /**
+   * @experimental Unstable feature `session_archive`.
+   */
+  "session/archive": {
+    kind: "request",
+    direction: "client_to_agent",
+    params: ArchiveSessionRequest,
+    result: ArchiveSessionResponse,
   },
   "session/cancel": { kind: "notification", direction: "client_to_agent", params: CancelNotification, result: null },
   "session/close": {
@@ -7863,6 +7140,33 @@ export const methods: {
     direction: "client_to_agent",
     params: SetSessionModeRequest,
     result: SetSessionModeResponse,
+  },
+  /**
+   * @experimental Unstable feature `session_set_title`.
+   */
+  "session/set_title": {
+    kind: "request",
+    direction: "client_to_agent",
+    params: SetSessionTitleRequest,
+    result: SetSessionTitleResponse,
+  },
+  /**
+   * @experimental Unstable feature `session_status`.
+   */
+  "session/status": {
+    kind: "request",
+    direction: "client_to_agent",
+    params: SessionStatusRequest,
+    result: SessionStatusResponse,
+  },
+  /**
+   * @experimental Unstable feature `session_archive`.
+   */
+  "session/unarchive": {
+    kind: "request",
+    direction: "client_to_agent",
+    params: UnarchiveSessionRequest,
+    result: UnarchiveSessionResponse,
   },
   /**
    * The agent reports a change to a session.
@@ -7933,29 +7237,22 @@ export const methods: {
 /** The params type of each v1 method. */
 export interface MethodParams {
   "$/cancel_request": CancelRequestNotification;
+  "auth/status": AuthStatusRequest;
+  "auth/status_update": AuthStatusUpdateNotification;
   authenticate: AuthenticateRequest;
-  "document/didChange": DidChangeDocumentNotification;
-  "document/didClose": DidCloseDocumentNotification;
-  "document/didFocus": DidFocusDocumentNotification;
-  "document/didOpen": DidOpenDocumentNotification;
-  "document/didSave": DidSaveDocumentNotification;
   "elicitation/complete": CompleteElicitationNotification;
   "elicitation/create": CreateElicitationRequest;
   "fs/read_text_file": ReadTextFileRequest;
   "fs/write_text_file": WriteTextFileRequest;
   initialize: InitializeRequest;
   logout: LogoutRequest;
-  "mcp/connect": ConnectMcpRequest;
-  "mcp/disconnect": DisconnectMcpRequest;
   "mcp/message": MessageMcpRequest;
-  "nes/accept": AcceptNesNotification;
-  "nes/close": CloseNesRequest;
-  "nes/reject": RejectNesNotification;
-  "nes/start": StartNesRequest;
-  "nes/suggest": SuggestNesRequest;
   "providers/disable": DisableProviderRequest;
   "providers/list": ListProvidersRequest;
   "providers/set": SetProviderRequest;
+  "proxy/initialize": InitializeProxyRequest;
+  "proxy/successor": ProxySuccessorRequest;
+  "session/archive": ArchiveSessionRequest;
   "session/cancel": CancelNotification;
   "session/close": CloseSessionRequest;
   "session/delete": DeleteSessionRequest;
@@ -7968,6 +7265,9 @@ export interface MethodParams {
   "session/resume": ResumeSessionRequest;
   "session/set_config_option": SetSessionConfigOptionRequest;
   "session/set_mode": SetSessionModeRequest;
+  "session/set_title": SetSessionTitleRequest;
+  "session/status": SessionStatusRequest;
+  "session/unarchive": UnarchiveSessionRequest;
   "session/update": SessionNotification;
   "terminal/create": CreateTerminalRequest;
   "terminal/kill": KillTerminalRequest;
@@ -7978,21 +7278,20 @@ export interface MethodParams {
 
 /** The result type of each v1 request. */
 export interface MethodResults {
+  "auth/status": AuthStatusResponse;
   authenticate: AuthenticateResponse;
   "elicitation/create": CreateElicitationResponse;
   "fs/read_text_file": ReadTextFileResponse;
   "fs/write_text_file": WriteTextFileResponse;
   initialize: InitializeResponse;
   logout: LogoutResponse;
-  "mcp/connect": ConnectMcpResponse;
-  "mcp/disconnect": DisconnectMcpResponse;
   "mcp/message": MessageMcpResponse;
-  "nes/close": CloseNesResponse;
-  "nes/start": StartNesResponse;
-  "nes/suggest": SuggestNesResponse;
   "providers/disable": DisableProviderResponse;
   "providers/list": ListProvidersResponse;
   "providers/set": SetProviderResponse;
+  "proxy/initialize": InitializeProxyResponse;
+  "proxy/successor": ProxySuccessorResponse;
+  "session/archive": ArchiveSessionResponse;
   "session/close": CloseSessionResponse;
   "session/delete": DeleteSessionResponse;
   "session/fork": ForkSessionResponse;
@@ -8004,6 +7303,9 @@ export interface MethodResults {
   "session/resume": ResumeSessionResponse;
   "session/set_config_option": SetSessionConfigOptionResponse;
   "session/set_mode": SetSessionModeResponse;
+  "session/set_title": SetSessionTitleResponse;
+  "session/status": SessionStatusResponse;
+  "session/unarchive": UnarchiveSessionResponse;
   "terminal/create": CreateTerminalResponse;
   "terminal/kill": KillTerminalResponse;
   "terminal/output": TerminalOutputResponse;

@@ -17,34 +17,22 @@ import * as rt from "./runtime.js";
 export type AbsolutePath = rt.Brand<"v2.AbsolutePath">;
 export const AbsolutePath: rt.Codec<AbsolutePath> = rt.opaque<AbsolutePath>("v2.AbsolutePath");
 
-/**
- * The params of the notification `nes/accept`.
- *
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
-export interface AcceptNesNotification {
-  sessionId: SessionId;
-  suggestionId: NesSuggestionId;
-  _meta?: Meta | null;
-}
-export const AcceptNesNotification: rt.ObjectCodec<AcceptNesNotification> = rt.object({
-  typeName: "v2.AcceptNesNotification",
-  open: true,
-  fields: {
-    sessionId: rt.required(() => SessionId),
-    suggestionId: rt.required(() => NesSuggestionId),
-    _meta: rt.optional(rt.nullable(() => Meta)),
-  },
-});
-
 export interface AgentAuthCapabilities {
   _meta?: Meta | null;
+  /**
+   * @experimental Unstable feature `auth_status`.
+   */
+  status?: AuthStatusCapabilities | null;
 }
 export const AgentAuthCapabilities: rt.ObjectCodec<AgentAuthCapabilities> = rt.object({
   typeName: "v2.AgentAuthCapabilities",
   open: true,
   fields: {
     _meta: rt.optional(rt.nullable(() => Meta)),
+    status: rt.optional(rt.nullable(() => AuthStatusCapabilities)),
+  },
+  unstable: {
+    status: "auth_status",
   },
 });
 
@@ -55,14 +43,6 @@ export interface AgentCapabilities {
    * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
    */
   providers?: ProvidersCapabilities | null;
-  /**
-   * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-   */
-  nes?: NesCapabilities | null;
-  /**
-   * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-   */
-  positionEncoding?: PositionEncodingKind | null;
   _meta?: Meta | null;
 }
 export const AgentCapabilities: rt.ObjectCodec<AgentCapabilities> = rt.object({
@@ -72,14 +52,10 @@ export const AgentCapabilities: rt.ObjectCodec<AgentCapabilities> = rt.object({
     session: rt.optional(rt.nullable(() => SessionCapabilities)),
     auth: rt.optional(rt.nullable(() => AgentAuthCapabilities)),
     providers: rt.optional(rt.nullable(() => ProvidersCapabilities)),
-    nes: rt.optional(rt.nullable(() => NesCapabilities)),
-    positionEncoding: rt.optional(rt.nullable(() => PositionEncodingKind)),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
   unstable: {
     providers: "providers",
-    nes: "nes",
-    positionEncoding: "nes",
   },
 });
 
@@ -181,6 +157,36 @@ export const Annotations: rt.ObjectCodec<Annotations> = rt.object({
   },
 });
 
+/**
+ * @experimental Unstable feature `session_archive`.
+ */
+export interface ArchiveSessionRequest {
+  sessionId: SessionId;
+  _meta?: Meta | null;
+}
+export const ArchiveSessionRequest: rt.ObjectCodec<ArchiveSessionRequest> = rt.object({
+  typeName: "v2.ArchiveSessionRequest",
+  open: true,
+  fields: {
+    sessionId: rt.required(() => SessionId),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `session_archive`.
+ */
+export interface ArchiveSessionResponse {
+  _meta?: Meta | null;
+}
+export const ArchiveSessionResponse: rt.ObjectCodec<ArchiveSessionResponse> = rt.object({
+  typeName: "v2.ArchiveSessionResponse",
+  open: true,
+  fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
 /** An audio clip, base64-encoded. */
 export interface AudioContent {
   /** The audio bytes, base64-encoded. */
@@ -201,15 +207,26 @@ export const AudioContent: rt.ObjectCodec<AudioContent> = rt.object({
   },
 });
 
-export interface AuthCapabilities {
-  terminal?: TerminalAuthCapabilities | null;
+/**
+ * @experimental Unstable feature `auth_status`.
+ */
+export interface AuthAccount {
+  label: string;
+  active?: boolean | null;
+  name?: string | null;
+  email?: string | null;
+  organization?: string | null;
   _meta?: Meta | null;
 }
-export const AuthCapabilities: rt.ObjectCodec<AuthCapabilities> = rt.object({
-  typeName: "v2.AuthCapabilities",
+export const AuthAccount: rt.ObjectCodec<AuthAccount> = rt.object({
+  typeName: "v2.AuthAccount",
   open: true,
   fields: {
-    terminal: rt.optional(rt.nullable(() => TerminalAuthCapabilities)),
+    label: rt.required(rt.string),
+    active: rt.optional(rt.nullable(rt.boolean)),
+    name: rt.optional(rt.nullable(rt.string)),
+    email: rt.optional(rt.nullable(rt.string)),
+    organization: rt.optional(rt.nullable(rt.string)),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
 });
@@ -274,20 +291,93 @@ export const AuthMethodTerminal: rt.ObjectCodec<AuthMethodTerminal> = rt.object(
   },
 });
 
-export interface AvailableCommand {
-  name: string;
-  description: string;
-  input?: AvailableCommandInput | null;
+/**
+ * @experimental Unstable feature `auth_status`.
+ */
+export type AuthState = "authenticated" | "unauthenticated" | "not_required" | "unknown" | (string & {});
+export const AuthState: rt.EnumCodec<AuthState> = rt.enumeration({
+  typeName: "v2.AuthState",
+  values: ["authenticated", "unauthenticated", "not_required", "unknown"],
+  open: true,
+});
+
+/**
+ * @experimental Unstable feature `auth_status`.
+ */
+export interface AuthStatusCapabilities {
   _meta?: Meta | null;
 }
-export const AvailableCommand: rt.ObjectCodec<AvailableCommand> = rt.object({
-  typeName: "v2.AvailableCommand",
+export const AuthStatusCapabilities: rt.ObjectCodec<AuthStatusCapabilities> = rt.object({
+  typeName: "v2.AuthStatusCapabilities",
   open: true,
   fields: {
-    name: rt.required(rt.string),
-    description: rt.required(rt.string),
-    input: rt.optional(rt.nullable(() => AvailableCommandInput)),
     _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `auth_status`.
+ */
+export interface AuthStatusRequest {
+  _meta?: Meta | null;
+}
+export const AuthStatusRequest: rt.ObjectCodec<AuthStatusRequest> = rt.object({
+  typeName: "v2.AuthStatusRequest",
+  open: true,
+  fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `auth_status`.
+ */
+export interface AuthStatusResponse {
+  state: AuthState;
+  accounts?: AuthAccount[];
+  _meta?: Meta | null;
+}
+export const AuthStatusResponse: rt.ObjectCodec<AuthStatusResponse> = rt.object({
+  typeName: "v2.AuthStatusResponse",
+  open: true,
+  fields: {
+    state: rt.required(() => AuthState),
+    accounts: rt.optional(rt.array(() => AuthAccount)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `auth_status`.
+ */
+export interface AuthStatusUpdateNotification {
+  state: AuthState;
+  accounts?: AuthAccount[];
+  _meta?: Meta | null;
+}
+export const AuthStatusUpdateNotification: rt.ObjectCodec<AuthStatusUpdateNotification> = rt.object({
+  typeName: "v2.AuthStatusUpdateNotification",
+  open: true,
+  fields: {
+    state: rt.required(() => AuthState),
+    accounts: rt.optional(rt.array(() => AuthAccount)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/** A command the agent offers, by kind. `command` is a slash command the user can run. An unknown kind is kept whole whatever its fields, as in every other open union (the published schema also asks an unknown kind for `name` and `description`). */
+export type AvailableCommand = AvailableCommandCommand | AvailableCommandOther;
+export interface AvailableCommandCommand extends Command {
+  type: "command";
+}
+/** A variant of AvailableCommand that this version does not know, kept whole. */
+export type AvailableCommandOther = rt.Other<"type">;
+export const AvailableCommand: rt.UnionCodec<AvailableCommand> = rt.taggedUnion({
+  typeName: "v2.AvailableCommand",
+  tagField: "type",
+  open: true,
+  variants: {
+    command: () => Command,
   },
 });
 
@@ -316,6 +406,78 @@ export const AvailableCommandsUpdate: rt.ObjectCodec<AvailableCommandsUpdate> = 
   fields: {
     availableCommands: rt.required(rt.array(() => AvailableCommand)),
     _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `subagents`.
+ */
+export interface BackgroundSubagent {
+  sessionId: SessionId;
+  _meta?: Meta | null;
+}
+export const BackgroundSubagent: rt.ObjectCodec<BackgroundSubagent> = rt.object({
+  typeName: "v2.BackgroundSubagent",
+  open: true,
+  fields: {
+    sessionId: rt.required(() => SessionId),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+export interface BackgroundTerminal {
+  terminalId: TerminalId;
+  _meta?: Meta | null;
+}
+export const BackgroundTerminal: rt.ObjectCodec<BackgroundTerminal> = rt.object({
+  typeName: "v2.BackgroundTerminal",
+  open: true,
+  fields: {
+    terminalId: rt.required(() => TerminalId),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+export interface BackgroundToolCall {
+  toolCallId: ToolCallId;
+  _meta?: Meta | null;
+}
+export const BackgroundToolCall: rt.ObjectCodec<BackgroundToolCall> = rt.object({
+  typeName: "v2.BackgroundToolCall",
+  open: true,
+  fields: {
+    toolCallId: rt.required(() => ToolCallId),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+export type BackgroundWork =
+  BackgroundWorkTerminal | BackgroundWorkToolCall | BackgroundWorkSubagent | BackgroundWorkOther;
+export interface BackgroundWorkTerminal extends BackgroundTerminal {
+  type: "terminal";
+}
+export interface BackgroundWorkToolCall extends BackgroundToolCall {
+  type: "tool_call";
+}
+/**
+ * @experimental Unstable feature `subagents`.
+ */
+export interface BackgroundWorkSubagent extends BackgroundSubagent {
+  type: "subagent";
+}
+/** A variant of BackgroundWork that this version does not know, kept whole. */
+export type BackgroundWorkOther = rt.Other<"type">;
+export const BackgroundWork: rt.UnionCodec<BackgroundWork> = rt.taggedUnion({
+  typeName: "v2.BackgroundWork",
+  tagField: "type",
+  open: true,
+  variants: {
+    terminal: () => BackgroundTerminal,
+    tool_call: () => BackgroundToolCall,
+    subagent: () => BackgroundSubagent,
+  },
+  unstable: {
+    subagent: "subagents",
   },
 });
 
@@ -383,85 +545,95 @@ export const CancelSessionNotification: rt.ObjectCodec<CancelSessionNotification
   },
 });
 
+export interface CancelTerminalRequest {
+  sessionId: SessionId;
+  terminalId: TerminalId;
+  _meta?: Meta | null;
+}
+export const CancelTerminalRequest: rt.ObjectCodec<CancelTerminalRequest> = rt.object({
+  typeName: "v2.CancelTerminalRequest",
+  open: true,
+  fields: {
+    sessionId: rt.required(() => SessionId),
+    terminalId: rt.required(() => TerminalId),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+export interface CancelTerminalResponse {
+  _meta?: Meta | null;
+}
+export const CancelTerminalResponse: rt.ObjectCodec<CancelTerminalResponse> = rt.object({
+  typeName: "v2.CancelTerminalResponse",
+  open: true,
+  fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+export interface CancelToolCallRequest {
+  sessionId: SessionId;
+  toolCallId: ToolCallId;
+  _meta?: Meta | null;
+}
+export const CancelToolCallRequest: rt.ObjectCodec<CancelToolCallRequest> = rt.object({
+  typeName: "v2.CancelToolCallRequest",
+  open: true,
+  fields: {
+    sessionId: rt.required(() => SessionId),
+    toolCallId: rt.required(() => ToolCallId),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+export interface CancelToolCallResponse {
+  _meta?: Meta | null;
+}
+export const CancelToolCallResponse: rt.ObjectCodec<CancelToolCallResponse> = rt.object({
+  typeName: "v2.CancelToolCallResponse",
+  open: true,
+  fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/** The outcome of a permission request that was cancelled before the user chose. */
+export interface CancelledPermissionOutcome {
+  _meta?: Meta | null;
+}
+export const CancelledPermissionOutcome: rt.ObjectCodec<CancelledPermissionOutcome> = rt.object({
+  typeName: "v2.CancelledPermissionOutcome",
+  open: true,
+  fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/** The ways of authenticating that a client supports (named `AuthCapabilities` before SDK 2.4.0). */
+export interface ClientAuthCapabilities {
+  terminal?: TerminalAuthCapabilities | null;
+  _meta?: Meta | null;
+}
+export const ClientAuthCapabilities: rt.ObjectCodec<ClientAuthCapabilities> = rt.object({
+  typeName: "v2.ClientAuthCapabilities",
+  open: true,
+  fields: {
+    terminal: rt.optional(rt.nullable(() => TerminalAuthCapabilities)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
 export interface ClientCapabilities {
-  auth?: AuthCapabilities | null;
+  auth?: ClientAuthCapabilities | null;
   elicitation?: ElicitationCapabilities | null;
-  /**
-   * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-   */
-  nes?: ClientNesCapabilities | null;
-  /**
-   * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-   */
-  positionEncodings?: PositionEncodingKind[];
   _meta?: Meta | null;
 }
 export const ClientCapabilities: rt.ObjectCodec<ClientCapabilities> = rt.object({
   typeName: "v2.ClientCapabilities",
   open: true,
   fields: {
-    auth: rt.optional(rt.nullable(() => AuthCapabilities)),
+    auth: rt.optional(rt.nullable(() => ClientAuthCapabilities)),
     elicitation: rt.optional(rt.nullable(() => ElicitationCapabilities)),
-    nes: rt.optional(rt.nullable(() => ClientNesCapabilities)),
-    positionEncodings: rt.optional(rt.array(() => PositionEncodingKind)),
-    _meta: rt.optional(rt.nullable(() => Meta)),
-  },
-  unstable: {
-    nes: "nes",
-    positionEncodings: "nes",
-  },
-});
-
-/**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
-export interface ClientNesCapabilities {
-  jump?: NesJumpCapabilities | null;
-  rename?: NesRenameCapabilities | null;
-  searchAndReplace?: NesSearchAndReplaceCapabilities | null;
-  _meta?: Meta | null;
-}
-export const ClientNesCapabilities: rt.ObjectCodec<ClientNesCapabilities> = rt.object({
-  typeName: "v2.ClientNesCapabilities",
-  open: true,
-  fields: {
-    jump: rt.optional(rt.nullable(() => NesJumpCapabilities)),
-    rename: rt.optional(rt.nullable(() => NesRenameCapabilities)),
-    searchAndReplace: rt.optional(rt.nullable(() => NesSearchAndReplaceCapabilities)),
-    _meta: rt.optional(rt.nullable(() => Meta)),
-  },
-});
-
-/**
- * The params of `nes/close`.
- *
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
-export interface CloseNesRequest {
-  sessionId: SessionId;
-  _meta?: Meta | null;
-}
-export const CloseNesRequest: rt.ObjectCodec<CloseNesRequest> = rt.object({
-  typeName: "v2.CloseNesRequest",
-  open: true,
-  fields: {
-    sessionId: rt.required(() => SessionId),
-    _meta: rt.optional(rt.nullable(() => Meta)),
-  },
-});
-
-/**
- * The result of `nes/close`.
- *
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
-export interface CloseNesResponse {
-  _meta?: Meta | null;
-}
-export const CloseNesResponse: rt.ObjectCodec<CloseNesResponse> = rt.object({
-  typeName: "v2.CloseNesResponse",
-  open: true,
-  fields: {
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
 });
@@ -492,6 +664,24 @@ export const CloseSessionResponse: rt.ObjectCodec<CloseSessionResponse> = rt.obj
   },
 });
 
+/** A slash command: its name, what it does, and the input it takes. */
+export interface Command {
+  name: string;
+  description: string;
+  input?: AvailableCommandInput | null;
+  _meta?: Meta | null;
+}
+export const Command: rt.ObjectCodec<Command> = rt.object({
+  typeName: "v2.Command",
+  open: true,
+  fields: {
+    name: rt.required(rt.string),
+    description: rt.required(rt.string),
+    input: rt.optional(rt.nullable(() => AvailableCommandInput)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
 export interface CommandPermissionSubject {
   command: string;
   cwd: AbsolutePath;
@@ -511,15 +701,9 @@ export const CommandPermissionSubject: rt.ObjectCodec<CommandPermissionSubject> 
   },
 });
 
-/**
- * @experimental Unstable feature `compaction`. Unstable upstream; the shape may change before it is stabilized.
- */
 export type CompactionId = rt.Brand<"v2.CompactionId">;
 export const CompactionId: rt.Codec<CompactionId> = rt.opaque<CompactionId>("v2.CompactionId");
 
-/**
- * @experimental Unstable feature `compaction`. Unstable upstream; the shape may change before it is stabilized.
- */
 export type CompactionStatus = "in_progress" | "completed" | "failed" | "cancelled" | (string & {});
 export const CompactionStatus: rt.EnumCodec<CompactionStatus> = rt.enumeration({
   typeName: "v2.CompactionStatus",
@@ -527,9 +711,6 @@ export const CompactionStatus: rt.EnumCodec<CompactionStatus> = rt.enumeration({
   open: true,
 });
 
-/**
- * @experimental Unstable feature `compaction`. Unstable upstream; the shape may change before it is stabilized.
- */
 export interface CompactionSummaryChunk {
   compactionId: CompactionId;
   content: ContentBlock;
@@ -545,9 +726,6 @@ export const CompactionSummaryChunk: rt.ObjectCodec<CompactionSummaryChunk> = rt
   },
 });
 
-/**
- * @experimental Unstable feature `compaction`. Unstable upstream; the shape may change before it is stabilized.
- */
 export interface CompactionUpdate {
   compactionId: CompactionId;
   status: CompactionStatus;
@@ -590,42 +768,6 @@ export const ConfigOptionUpdate: rt.ObjectCodec<ConfigOptionUpdate> = rt.object(
   open: true,
   fields: {
     configOptions: rt.required(rt.array(() => SessionConfigOption)),
-    _meta: rt.optional(rt.nullable(() => Meta)),
-  },
-});
-
-/**
- * The params of `mcp/connect`.
- *
- * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
- */
-export interface ConnectMcpRequest {
-  serverId: McpServerAcpId;
-  _meta?: Meta | null;
-}
-export const ConnectMcpRequest: rt.ObjectCodec<ConnectMcpRequest> = rt.object({
-  typeName: "v2.ConnectMcpRequest",
-  open: true,
-  fields: {
-    serverId: rt.required(() => McpServerAcpId),
-    _meta: rt.optional(rt.nullable(() => Meta)),
-  },
-});
-
-/**
- * The result of `mcp/connect`.
- *
- * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
- */
-export interface ConnectMcpResponse {
-  connectionId: McpConnectionId;
-  _meta?: Meta | null;
-}
-export const ConnectMcpResponse: rt.ObjectCodec<ConnectMcpResponse> = rt.object({
-  typeName: "v2.ConnectMcpResponse",
-  open: true,
-  fields: {
-    connectionId: rt.required(() => McpConnectionId),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
 });
@@ -832,122 +974,6 @@ export const DeleteSessionResponse: rt.ObjectCodec<DeleteSessionResponse> = rt.o
 });
 
 /**
- * The params of the notification `document/didChange`.
- *
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
-export interface DidChangeDocumentNotification {
-  sessionId: SessionId;
-  uri: string;
-  version: number;
-  contentChanges: TextDocumentContentChangeEvent[];
-  _meta?: Meta | null;
-}
-export const DidChangeDocumentNotification: rt.ObjectCodec<DidChangeDocumentNotification> = rt.object({
-  typeName: "v2.DidChangeDocumentNotification",
-  open: true,
-  fields: {
-    sessionId: rt.required(() => SessionId),
-    uri: rt.required(rt.string),
-    version: rt.required(rt.int("int64", -9007199254740991, 9007199254740991)),
-    contentChanges: rt.required(rt.array(() => TextDocumentContentChangeEvent)),
-    _meta: rt.optional(rt.nullable(() => Meta)),
-  },
-});
-
-/**
- * The params of the notification `document/didClose`.
- *
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
-export interface DidCloseDocumentNotification {
-  sessionId: SessionId;
-  uri: string;
-  _meta?: Meta | null;
-}
-export const DidCloseDocumentNotification: rt.ObjectCodec<DidCloseDocumentNotification> = rt.object({
-  typeName: "v2.DidCloseDocumentNotification",
-  open: true,
-  fields: {
-    sessionId: rt.required(() => SessionId),
-    uri: rt.required(rt.string),
-    _meta: rt.optional(rt.nullable(() => Meta)),
-  },
-});
-
-/**
- * The params of the notification `document/didFocus`.
- *
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
-export interface DidFocusDocumentNotification {
-  sessionId: SessionId;
-  uri: string;
-  version: number;
-  position: Position;
-  visibleRange: Range;
-  _meta?: Meta | null;
-}
-export const DidFocusDocumentNotification: rt.ObjectCodec<DidFocusDocumentNotification> = rt.object({
-  typeName: "v2.DidFocusDocumentNotification",
-  open: true,
-  fields: {
-    sessionId: rt.required(() => SessionId),
-    uri: rt.required(rt.string),
-    version: rt.required(rt.int("int64", -9007199254740991, 9007199254740991)),
-    position: rt.required(() => Position),
-    visibleRange: rt.required(() => Range),
-    _meta: rt.optional(rt.nullable(() => Meta)),
-  },
-});
-
-/**
- * The params of the notification `document/didOpen`.
- *
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
-export interface DidOpenDocumentNotification {
-  sessionId: SessionId;
-  uri: string;
-  languageId: string;
-  version: number;
-  text: string;
-  _meta?: Meta | null;
-}
-export const DidOpenDocumentNotification: rt.ObjectCodec<DidOpenDocumentNotification> = rt.object({
-  typeName: "v2.DidOpenDocumentNotification",
-  open: true,
-  fields: {
-    sessionId: rt.required(() => SessionId),
-    uri: rt.required(rt.string),
-    languageId: rt.required(rt.string),
-    version: rt.required(rt.int("int64", -9007199254740991, 9007199254740991)),
-    text: rt.required(rt.string),
-    _meta: rt.optional(rt.nullable(() => Meta)),
-  },
-});
-
-/**
- * The params of the notification `document/didSave`.
- *
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
-export interface DidSaveDocumentNotification {
-  sessionId: SessionId;
-  uri: string;
-  _meta?: Meta | null;
-}
-export const DidSaveDocumentNotification: rt.ObjectCodec<DidSaveDocumentNotification> = rt.object({
-  typeName: "v2.DidSaveDocumentNotification",
-  open: true,
-  fields: {
-    sessionId: rt.required(() => SessionId),
-    uri: rt.required(rt.string),
-    _meta: rt.optional(rt.nullable(() => Meta)),
-  },
-});
-
-/**
  * A structured diff: the file changes, and optionally patch text that renders them.
  * @see RFD `diff-file-states`
  * @example
@@ -1109,6 +1135,7 @@ export interface DiffPatch {
    * Differs from the RFD draft: The RFD draft named this field `diff`; the published schema calls it `text` and rejects a payload that uses `diff`.
    */
   text: string;
+  _meta?: Meta | null;
 }
 export const DiffPatch: rt.ObjectCodec<DiffPatch> = rt.object({
   typeName: "v2.DiffPatch",
@@ -1116,6 +1143,7 @@ export const DiffPatch: rt.ObjectCodec<DiffPatch> = rt.object({
   fields: {
     format: rt.required(() => DiffPatchFormat),
     text: rt.required(rt.string),
+    _meta: rt.optional(rt.nullable(() => Meta)),
   },
 });
 
@@ -1184,40 +1212,6 @@ export interface DisableProviderResponse {
 }
 export const DisableProviderResponse: rt.ObjectCodec<DisableProviderResponse> = rt.object({
   typeName: "v2.DisableProviderResponse",
-  open: true,
-  fields: {
-    _meta: rt.optional(rt.nullable(() => Meta)),
-  },
-});
-
-/**
- * The params of `mcp/disconnect`.
- *
- * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
- */
-export interface DisconnectMcpRequest {
-  connectionId: McpConnectionId;
-  _meta?: Meta | null;
-}
-export const DisconnectMcpRequest: rt.ObjectCodec<DisconnectMcpRequest> = rt.object({
-  typeName: "v2.DisconnectMcpRequest",
-  open: true,
-  fields: {
-    connectionId: rt.required(() => McpConnectionId),
-    _meta: rt.optional(rt.nullable(() => Meta)),
-  },
-});
-
-/**
- * The result of `mcp/disconnect`.
- *
- * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
- */
-export interface DisconnectMcpResponse {
-  _meta?: Meta | null;
-}
-export const DisconnectMcpResponse: rt.ObjectCodec<DisconnectMcpResponse> = rt.object({
-  typeName: "v2.DisconnectMcpResponse",
   open: true,
   fields: {
     _meta: rt.optional(rt.nullable(() => Meta)),
@@ -1343,9 +1337,9 @@ export const ElicitationRequestScope: rt.ObjectCodec<ElicitationRequestScope> = 
 });
 
 export interface ElicitationSchema {
-  type?: ElicitationSchemaType;
+  type: ElicitationSchemaType;
   title?: string | null;
-  properties?: { [key: string]: ElicitationPropertySchema };
+  properties: { [key: string]: ElicitationPropertySchema };
   required?: string[] | null;
   description?: string | null;
   _meta?: Meta | null;
@@ -1354,9 +1348,9 @@ export const ElicitationSchema: rt.ObjectCodec<ElicitationSchema> = rt.object({
   typeName: "v2.ElicitationSchema",
   open: true,
   fields: {
-    type: rt.optional(() => ElicitationSchemaType),
+    type: rt.required(() => ElicitationSchemaType),
     title: rt.optional(rt.nullable(rt.string)),
-    properties: rt.optional(rt.map(() => ElicitationPropertySchema)),
+    properties: rt.required(rt.map(() => ElicitationPropertySchema)),
     required: rt.optional(rt.nullable(rt.array(rt.string))),
     description: rt.optional(rt.nullable(rt.string)),
     _meta: rt.optional(rt.nullable(() => Meta)),
@@ -1481,6 +1475,24 @@ export const ErrorCode: rt.Codec<ErrorCode> = rt.alias<ErrorCode>(
   rt.int("int32", -2147483648, 2147483647),
 );
 
+/** Details of an error: the known shapes first, then any JSON value. */
+export type ErrorData = UnsupportedProtocolVersionErrorData | SessionNotFoundErrorData | rt.JsonValue;
+export const ErrorData: rt.Codec<ErrorData> = rt.untagged({
+  typeName: "v2.ErrorData",
+  members: [() => UnsupportedProtocolVersionErrorData, () => SessionNotFoundErrorData, () => rt.anyJson],
+});
+
+export interface ErrorStopReason {
+  error?: JsonRpcError | null;
+}
+export const ErrorStopReason: rt.ObjectCodec<ErrorStopReason> = rt.object({
+  typeName: "v2.ErrorStopReason",
+  open: true,
+  fields: {
+    error: rt.optional(rt.nullable(() => JsonRpcError)),
+  },
+});
+
 export type ExtNotification = rt.JsonValue;
 export const ExtNotification: rt.Codec<ExtNotification> = rt.alias<ExtNotification>("v2.ExtNotification", rt.anyJson);
 
@@ -1501,6 +1513,10 @@ export interface ForkSessionRequest {
   additionalDirectories?: AbsolutePath[];
   mcpServers?: McpServer[];
   _meta?: Meta | null;
+  /**
+   * @experimental Unstable feature `session_system_prompt`.
+   */
+  systemPrompt?: SystemPrompt | null;
 }
 export const ForkSessionRequest: rt.ObjectCodec<ForkSessionRequest> = rt.object({
   typeName: "v2.ForkSessionRequest",
@@ -1511,6 +1527,10 @@ export const ForkSessionRequest: rt.ObjectCodec<ForkSessionRequest> = rt.object(
     additionalDirectories: rt.optional(rt.array(() => AbsolutePath)),
     mcpServers: rt.optional(rt.array(() => McpServer)),
     _meta: rt.optional(rt.nullable(() => Meta)),
+    systemPrompt: rt.optional(rt.nullable(() => SystemPrompt)),
+  },
+  unstable: {
+    systemPrompt: "session_system_prompt",
   },
 });
 
@@ -1523,6 +1543,7 @@ export interface ForkSessionResponse {
   sessionId: SessionId;
   configOptions?: SessionConfigOption[];
   _meta?: Meta | null;
+  availableCommands?: AvailableCommand[];
 }
 export const ForkSessionResponse: rt.ObjectCodec<ForkSessionResponse> = rt.object({
   typeName: "v2.ForkSessionResponse",
@@ -1531,6 +1552,7 @@ export const ForkSessionResponse: rt.ObjectCodec<ForkSessionResponse> = rt.objec
     sessionId: rt.required(() => SessionId),
     configOptions: rt.optional(rt.array(() => SessionConfigOption)),
     _meta: rt.optional(rt.nullable(() => Meta)),
+    availableCommands: rt.optional(rt.array(() => AvailableCommand)),
   },
 });
 
@@ -1555,6 +1577,7 @@ export interface Icon {
   mimeType?: MediaType | null;
   sizes?: string[] | null;
   theme?: IconTheme | null;
+  _meta?: Meta | null;
 }
 export const Icon: rt.ObjectCodec<Icon> = rt.object({
   typeName: "v2.Icon",
@@ -1564,6 +1587,7 @@ export const Icon: rt.ObjectCodec<Icon> = rt.object({
     mimeType: rt.optional(rt.nullable(() => MediaType)),
     sizes: rt.optional(rt.nullable(rt.array(rt.string))),
     theme: rt.optional(rt.nullable(() => IconTheme)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
   },
 });
 
@@ -1574,20 +1598,29 @@ export const IconTheme: rt.EnumCodec<IconTheme> = rt.enumeration({
   open: true,
 });
 
+/**
+ * The `idle` turn state: the turn ended, and why.
+ *
+ * Differs from the published schema: Published as an object whose `stopReason` selects one of several branches (`end_turn`, `max_tokens`, `max_turn_requests`, `refusal`, `cancelled`, `error` with `error` beside it, or any other string); declared as one object with an open string `stopReason` and an optional `error`, so the same values are accepted, and an `idle` state without a `stopReason` (which earlier releases sent) is still read.
+ */
 export interface IdleStateUpdate {
-  stopReason?: StopReason | null;
+  stopReason?: string | null;
   /**
    * @experimental Unstable feature `usage`. Unstable upstream; the shape may change before it is stabilized.
    */
   usage?: Usage | null;
+  error?: JsonRpcError | null;
+  background?: BackgroundWork[] | null;
   _meta?: Meta | null;
 }
 export const IdleStateUpdate: rt.ObjectCodec<IdleStateUpdate> = rt.object({
   typeName: "v2.IdleStateUpdate",
   open: true,
   fields: {
-    stopReason: rt.optional(rt.nullable(() => StopReason)),
+    stopReason: rt.optional(rt.nullable(rt.string)),
     usage: rt.optional(rt.nullable(() => Usage)),
+    error: rt.optional(rt.nullable(() => JsonRpcError)),
+    background: rt.optional(rt.nullable(rt.array(() => BackgroundWork))),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
   unstable: {
@@ -1631,6 +1664,56 @@ export const Implementation: rt.ObjectCodec<Implementation> = rt.object({
     name: rt.required(rt.string),
     title: rt.optional(rt.nullable(rt.string)),
     version: rt.required(rt.string),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * The params of `proxy/initialize`: an `initialize` sent to a proxy.
+ *
+ * Differs from the published schema: Published as a reference to `InitializeRequest`; declared as an interface that extends it, so it has the same fields and a name of its own.
+ *
+ * @experimental Unstable feature `proxy_chains`.
+ */
+export interface InitializeProxyRequest {
+  protocolVersion: ProtocolVersion;
+  info: Implementation;
+  capabilities?: ClientCapabilities;
+  _meta?: Meta | null;
+}
+export const InitializeProxyRequest: rt.ObjectCodec<InitializeProxyRequest> = rt.object({
+  typeName: "v2.InitializeProxyRequest",
+  open: true,
+  fields: {
+    protocolVersion: rt.required(() => ProtocolVersion),
+    info: rt.required(() => Implementation),
+    capabilities: rt.optional(() => ClientCapabilities),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * The result of `proxy/initialize`.
+ *
+ * Differs from the published schema: Published as a reference to `InitializeResponse`; declared as an interface that extends it, so it has the same fields and a name of its own.
+ *
+ * @experimental Unstable feature `proxy_chains`.
+ */
+export interface InitializeProxyResponse {
+  protocolVersion: ProtocolVersion;
+  info: Implementation;
+  capabilities?: AgentCapabilities;
+  authMethods?: AuthMethod[];
+  _meta?: Meta | null;
+}
+export const InitializeProxyResponse: rt.ObjectCodec<InitializeProxyResponse> = rt.object({
+  typeName: "v2.InitializeProxyResponse",
+  open: true,
+  fields: {
+    protocolVersion: rt.required(() => ProtocolVersion),
+    info: rt.required(() => Implementation),
+    capabilities: rt.optional(() => AgentCapabilities),
+    authMethods: rt.optional(rt.array(() => AuthMethod)),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
 });
@@ -1698,7 +1781,7 @@ export const IntegerPropertySchema: rt.ObjectCodec<IntegerPropertySchema> = rt.o
 export interface JsonRpcError {
   code: ErrorCode;
   message: string;
-  data?: rt.JsonValue;
+  data?: ErrorData | null;
 }
 export const JsonRpcError: rt.ObjectCodec<JsonRpcError> = rt.object({
   typeName: "v2.JsonRpcError",
@@ -1706,7 +1789,7 @@ export const JsonRpcError: rt.ObjectCodec<JsonRpcError> = rt.object({
   fields: {
     code: rt.required(() => ErrorCode),
     message: rt.required(rt.string),
-    data: rt.optional(rt.anyJson),
+    data: rt.optional(rt.nullable(() => ErrorData)),
   },
 });
 
@@ -1749,6 +1832,10 @@ export interface ListSessionsRequest {
   cwd?: AbsolutePath | null;
   cursor?: SessionListCursor | null;
   _meta?: Meta | null;
+  /**
+   * @experimental Unstable feature `session_archive`.
+   */
+  archived?: SessionArchiveFilter | null;
 }
 export const ListSessionsRequest: rt.ObjectCodec<ListSessionsRequest> = rt.object({
   typeName: "v2.ListSessionsRequest",
@@ -1757,6 +1844,10 @@ export const ListSessionsRequest: rt.ObjectCodec<ListSessionsRequest> = rt.objec
     cwd: rt.optional(rt.nullable(() => AbsolutePath)),
     cursor: rt.optional(rt.nullable(() => SessionListCursor)),
     _meta: rt.optional(rt.nullable(() => Meta)),
+    archived: rt.optional(rt.nullable(() => SessionArchiveFilter)),
+  },
+  unstable: {
+    archived: "session_archive",
   },
 });
 
@@ -1874,10 +1965,22 @@ export const McpCapabilities: rt.ObjectCodec<McpCapabilities> = rt.object({
 });
 
 /**
- * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
+ * @experimental Unstable feature `mcp_over_acp`.
  */
-export type McpConnectionId = rt.Brand<"v2.McpConnectionId">;
-export const McpConnectionId: rt.Codec<McpConnectionId> = rt.opaque<McpConnectionId>("v2.McpConnectionId");
+export interface McpError {
+  code: number;
+  message: string;
+  data?: rt.JsonValue;
+}
+export const McpError: rt.ObjectCodec<McpError> = rt.object({
+  typeName: "v2.McpError",
+  open: true,
+  fields: {
+    code: rt.required(rt.int("int32", -2147483648, 2147483647)),
+    message: rt.required(rt.string),
+    data: rt.optional(rt.anyJson),
+  },
+});
 
 export interface McpHttpCapabilities {
   _meta?: Meta | null;
@@ -1889,6 +1992,12 @@ export const McpHttpCapabilities: rt.ObjectCodec<McpHttpCapabilities> = rt.objec
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
 });
+
+/**
+ * @experimental Unstable feature `mcp_over_acp`.
+ */
+export type McpRequestId = rt.Brand<"v2.McpRequestId">;
+export const McpRequestId: rt.Codec<McpRequestId> = rt.opaque<McpRequestId>("v2.McpRequestId");
 
 /**
  * An MCP server the agent should connect to, tagged on `type`. v2 drops SSE servers and tags stdio servers too.
@@ -2047,19 +2156,21 @@ export const MessageId: rt.Codec<MessageId> = rt.opaque<MessageId>("v2.MessageId
  * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
  */
 export interface MessageMcpNotification {
-  connectionId: McpConnectionId;
   method: string;
   params?: rt.JsonObject | null;
   _meta?: Meta | null;
+  serverId: McpServerAcpId;
+  requestId: McpRequestId;
 }
 export const MessageMcpNotification: rt.ObjectCodec<MessageMcpNotification> = rt.object({
   typeName: "v2.MessageMcpNotification",
   open: true,
   fields: {
-    connectionId: rt.required(() => McpConnectionId),
     method: rt.required(rt.string),
     params: rt.optional(rt.nullable(rt.jsonObject)),
     _meta: rt.optional(rt.nullable(() => Meta)),
+    serverId: rt.required(() => McpServerAcpId),
+    requestId: rt.required(() => McpRequestId),
   },
 });
 
@@ -2069,19 +2180,21 @@ export const MessageMcpNotification: rt.ObjectCodec<MessageMcpNotification> = rt
  * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
  */
 export interface MessageMcpRequest {
-  connectionId: McpConnectionId;
   method: string;
   params?: rt.JsonObject | null;
   _meta?: Meta | null;
+  serverId: McpServerAcpId;
+  requestId: McpRequestId;
 }
 export const MessageMcpRequest: rt.ObjectCodec<MessageMcpRequest> = rt.object({
   typeName: "v2.MessageMcpRequest",
   open: true,
   fields: {
-    connectionId: rt.required(() => McpConnectionId),
     method: rt.required(rt.string),
     params: rt.optional(rt.nullable(rt.jsonObject)),
     _meta: rt.optional(rt.nullable(() => Meta)),
+    serverId: rt.required(() => McpServerAcpId),
+    requestId: rt.required(() => McpRequestId),
   },
 });
 
@@ -2140,661 +2253,16 @@ export const MultiSelectPropertySchema: rt.ObjectCodec<MultiSelectPropertySchema
   },
 });
 
-/**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
-export interface NesCapabilities {
-  events?: NesEventCapabilities | null;
-  context?: NesContextCapabilities | null;
-  _meta?: Meta | null;
-}
-export const NesCapabilities: rt.ObjectCodec<NesCapabilities> = rt.object({
-  typeName: "v2.NesCapabilities",
-  open: true,
-  fields: {
-    events: rt.optional(rt.nullable(() => NesEventCapabilities)),
-    context: rt.optional(rt.nullable(() => NesContextCapabilities)),
-    _meta: rt.optional(rt.nullable(() => Meta)),
-  },
-});
-
-/**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
-export interface NesContextCapabilities {
-  recentFiles?: NesRecentFilesCapabilities | null;
-  relatedSnippets?: NesRelatedSnippetsCapabilities | null;
-  editHistory?: NesEditHistoryCapabilities | null;
-  userActions?: NesUserActionsCapabilities | null;
-  openFiles?: NesOpenFilesCapabilities | null;
-  diagnostics?: NesDiagnosticsCapabilities | null;
-  _meta?: Meta | null;
-}
-export const NesContextCapabilities: rt.ObjectCodec<NesContextCapabilities> = rt.object({
-  typeName: "v2.NesContextCapabilities",
-  open: true,
-  fields: {
-    recentFiles: rt.optional(rt.nullable(() => NesRecentFilesCapabilities)),
-    relatedSnippets: rt.optional(rt.nullable(() => NesRelatedSnippetsCapabilities)),
-    editHistory: rt.optional(rt.nullable(() => NesEditHistoryCapabilities)),
-    userActions: rt.optional(rt.nullable(() => NesUserActionsCapabilities)),
-    openFiles: rt.optional(rt.nullable(() => NesOpenFilesCapabilities)),
-    diagnostics: rt.optional(rt.nullable(() => NesDiagnosticsCapabilities)),
-    _meta: rt.optional(rt.nullable(() => Meta)),
-  },
-});
-
-/**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
-export interface NesDiagnostic {
-  uri: string;
-  range: Range;
-  severity: NesDiagnosticSeverity;
-  message: string;
-  _meta?: Meta | null;
-}
-export const NesDiagnostic: rt.ObjectCodec<NesDiagnostic> = rt.object({
-  typeName: "v2.NesDiagnostic",
-  open: true,
-  fields: {
-    uri: rt.required(rt.string),
-    range: rt.required(() => Range),
-    severity: rt.required(() => NesDiagnosticSeverity),
-    message: rt.required(rt.string),
-    _meta: rt.optional(rt.nullable(() => Meta)),
-  },
-});
-
-/**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
-export type NesDiagnosticSeverity = "error" | "warning" | "information" | "hint" | (string & {});
-export const NesDiagnosticSeverity: rt.EnumCodec<NesDiagnosticSeverity> = rt.enumeration({
-  typeName: "v2.NesDiagnosticSeverity",
-  values: ["error", "warning", "information", "hint"],
-  open: true,
-});
-
-/**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
-export interface NesDiagnosticsCapabilities {
-  _meta?: Meta | null;
-}
-export const NesDiagnosticsCapabilities: rt.ObjectCodec<NesDiagnosticsCapabilities> = rt.object({
-  typeName: "v2.NesDiagnosticsCapabilities",
-  open: true,
-  fields: {
-    _meta: rt.optional(rt.nullable(() => Meta)),
-  },
-});
-
-/**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
-export interface NesDocumentDidChangeCapabilities {
-  syncKind: TextDocumentSyncKind;
-  _meta?: Meta | null;
-}
-export const NesDocumentDidChangeCapabilities: rt.ObjectCodec<NesDocumentDidChangeCapabilities> = rt.object({
-  typeName: "v2.NesDocumentDidChangeCapabilities",
-  open: true,
-  fields: {
-    syncKind: rt.required(() => TextDocumentSyncKind),
-    _meta: rt.optional(rt.nullable(() => Meta)),
-  },
-});
-
-/**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
-export interface NesDocumentDidCloseCapabilities {
-  _meta?: Meta | null;
-}
-export const NesDocumentDidCloseCapabilities: rt.ObjectCodec<NesDocumentDidCloseCapabilities> = rt.object({
-  typeName: "v2.NesDocumentDidCloseCapabilities",
-  open: true,
-  fields: {
-    _meta: rt.optional(rt.nullable(() => Meta)),
-  },
-});
-
-/**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
-export interface NesDocumentDidFocusCapabilities {
-  _meta?: Meta | null;
-}
-export const NesDocumentDidFocusCapabilities: rt.ObjectCodec<NesDocumentDidFocusCapabilities> = rt.object({
-  typeName: "v2.NesDocumentDidFocusCapabilities",
-  open: true,
-  fields: {
-    _meta: rt.optional(rt.nullable(() => Meta)),
-  },
-});
-
-/**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
-export interface NesDocumentDidOpenCapabilities {
-  _meta?: Meta | null;
-}
-export const NesDocumentDidOpenCapabilities: rt.ObjectCodec<NesDocumentDidOpenCapabilities> = rt.object({
-  typeName: "v2.NesDocumentDidOpenCapabilities",
-  open: true,
-  fields: {
-    _meta: rt.optional(rt.nullable(() => Meta)),
-  },
-});
-
-/**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
-export interface NesDocumentDidSaveCapabilities {
-  _meta?: Meta | null;
-}
-export const NesDocumentDidSaveCapabilities: rt.ObjectCodec<NesDocumentDidSaveCapabilities> = rt.object({
-  typeName: "v2.NesDocumentDidSaveCapabilities",
-  open: true,
-  fields: {
-    _meta: rt.optional(rt.nullable(() => Meta)),
-  },
-});
-
-/**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
-export interface NesDocumentEventCapabilities {
-  didOpen?: NesDocumentDidOpenCapabilities | null;
-  didChange?: NesDocumentDidChangeCapabilities | null;
-  didClose?: NesDocumentDidCloseCapabilities | null;
-  didSave?: NesDocumentDidSaveCapabilities | null;
-  didFocus?: NesDocumentDidFocusCapabilities | null;
-  _meta?: Meta | null;
-}
-export const NesDocumentEventCapabilities: rt.ObjectCodec<NesDocumentEventCapabilities> = rt.object({
-  typeName: "v2.NesDocumentEventCapabilities",
-  open: true,
-  fields: {
-    didOpen: rt.optional(rt.nullable(() => NesDocumentDidOpenCapabilities)),
-    didChange: rt.optional(rt.nullable(() => NesDocumentDidChangeCapabilities)),
-    didClose: rt.optional(rt.nullable(() => NesDocumentDidCloseCapabilities)),
-    didSave: rt.optional(rt.nullable(() => NesDocumentDidSaveCapabilities)),
-    didFocus: rt.optional(rt.nullable(() => NesDocumentDidFocusCapabilities)),
-    _meta: rt.optional(rt.nullable(() => Meta)),
-  },
-});
-
-/**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
-export interface NesEditHistoryCapabilities {
-  maxCount?: number | null;
-  _meta?: Meta | null;
-}
-export const NesEditHistoryCapabilities: rt.ObjectCodec<NesEditHistoryCapabilities> = rt.object({
-  typeName: "v2.NesEditHistoryCapabilities",
-  open: true,
-  fields: {
-    maxCount: rt.optional(rt.nullable(rt.int("uint32", 0, 4294967295))),
-    _meta: rt.optional(rt.nullable(() => Meta)),
-  },
-});
-
-/**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
-export interface NesEditHistoryEntry {
-  uri: string;
-  diff: string;
-  _meta?: Meta | null;
-}
-export const NesEditHistoryEntry: rt.ObjectCodec<NesEditHistoryEntry> = rt.object({
-  typeName: "v2.NesEditHistoryEntry",
-  open: true,
-  fields: {
-    uri: rt.required(rt.string),
-    diff: rt.required(rt.string),
-    _meta: rt.optional(rt.nullable(() => Meta)),
-  },
-});
-
-/**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
-export interface NesEditSuggestion {
-  suggestionId: NesSuggestionId;
-  uri: string;
-  edits: NesTextEdit[];
-  cursorPosition?: Position | null;
-  _meta?: Meta | null;
-}
-export const NesEditSuggestion: rt.ObjectCodec<NesEditSuggestion> = rt.object({
-  typeName: "v2.NesEditSuggestion",
-  open: true,
-  fields: {
-    suggestionId: rt.required(() => NesSuggestionId),
-    uri: rt.required(rt.string),
-    edits: rt.required(rt.array(() => NesTextEdit)),
-    cursorPosition: rt.optional(rt.nullable(() => Position)),
-    _meta: rt.optional(rt.nullable(() => Meta)),
-  },
-});
-
-/**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
-export interface NesEventCapabilities {
-  document?: NesDocumentEventCapabilities | null;
-  _meta?: Meta | null;
-}
-export const NesEventCapabilities: rt.ObjectCodec<NesEventCapabilities> = rt.object({
-  typeName: "v2.NesEventCapabilities",
-  open: true,
-  fields: {
-    document: rt.optional(rt.nullable(() => NesDocumentEventCapabilities)),
-    _meta: rt.optional(rt.nullable(() => Meta)),
-  },
-});
-
-/**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
-export interface NesExcerpt {
-  startLine: number;
-  endLine: number;
-  text: string;
-  _meta?: Meta | null;
-}
-export const NesExcerpt: rt.ObjectCodec<NesExcerpt> = rt.object({
-  typeName: "v2.NesExcerpt",
-  open: true,
-  fields: {
-    startLine: rt.required(rt.int("uint32", 0, 4294967295)),
-    endLine: rt.required(rt.int("uint32", 0, 4294967295)),
-    text: rt.required(rt.string),
-    _meta: rt.optional(rt.nullable(() => Meta)),
-  },
-});
-
-/**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
-export interface NesJumpCapabilities {
-  _meta?: Meta | null;
-}
-export const NesJumpCapabilities: rt.ObjectCodec<NesJumpCapabilities> = rt.object({
-  typeName: "v2.NesJumpCapabilities",
-  open: true,
-  fields: {
-    _meta: rt.optional(rt.nullable(() => Meta)),
-  },
-});
-
-/**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
-export interface NesJumpSuggestion {
-  suggestionId: NesSuggestionId;
-  uri: string;
-  position: Position;
-  _meta?: Meta | null;
-}
-export const NesJumpSuggestion: rt.ObjectCodec<NesJumpSuggestion> = rt.object({
-  typeName: "v2.NesJumpSuggestion",
-  open: true,
-  fields: {
-    suggestionId: rt.required(() => NesSuggestionId),
-    uri: rt.required(rt.string),
-    position: rt.required(() => Position),
-    _meta: rt.optional(rt.nullable(() => Meta)),
-  },
-});
-
-/**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
-export interface NesOpenFile {
-  uri: string;
-  languageId: string;
-  visibleRange?: Range | null;
-  lastFocusedMs?: number | null;
-  _meta?: Meta | null;
-}
-export const NesOpenFile: rt.ObjectCodec<NesOpenFile> = rt.object({
-  typeName: "v2.NesOpenFile",
-  open: true,
-  fields: {
-    uri: rt.required(rt.string),
-    languageId: rt.required(rt.string),
-    visibleRange: rt.optional(rt.nullable(() => Range)),
-    lastFocusedMs: rt.optional(rt.nullable(rt.int("uint64", 0, 9007199254740991))),
-    _meta: rt.optional(rt.nullable(() => Meta)),
-  },
-});
-
-/**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
-export interface NesOpenFilesCapabilities {
-  _meta?: Meta | null;
-}
-export const NesOpenFilesCapabilities: rt.ObjectCodec<NesOpenFilesCapabilities> = rt.object({
-  typeName: "v2.NesOpenFilesCapabilities",
-  open: true,
-  fields: {
-    _meta: rt.optional(rt.nullable(() => Meta)),
-  },
-});
-
-/**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
-export interface NesRecentFile {
-  uri: string;
-  languageId: string;
-  text: string;
-  _meta?: Meta | null;
-}
-export const NesRecentFile: rt.ObjectCodec<NesRecentFile> = rt.object({
-  typeName: "v2.NesRecentFile",
-  open: true,
-  fields: {
-    uri: rt.required(rt.string),
-    languageId: rt.required(rt.string),
-    text: rt.required(rt.string),
-    _meta: rt.optional(rt.nullable(() => Meta)),
-  },
-});
-
-/**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
-export interface NesRecentFilesCapabilities {
-  maxCount?: number | null;
-  _meta?: Meta | null;
-}
-export const NesRecentFilesCapabilities: rt.ObjectCodec<NesRecentFilesCapabilities> = rt.object({
-  typeName: "v2.NesRecentFilesCapabilities",
-  open: true,
-  fields: {
-    maxCount: rt.optional(rt.nullable(rt.int("uint32", 0, 4294967295))),
-    _meta: rt.optional(rt.nullable(() => Meta)),
-  },
-});
-
-/**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
-export type NesRejectReason = "rejected" | "ignored" | "replaced" | "cancelled" | (string & {});
-export const NesRejectReason: rt.EnumCodec<NesRejectReason> = rt.enumeration({
-  typeName: "v2.NesRejectReason",
-  values: ["rejected", "ignored", "replaced", "cancelled"],
-  open: true,
-});
-
-/**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
-export interface NesRelatedSnippet {
-  uri: string;
-  excerpts: NesExcerpt[];
-  _meta?: Meta | null;
-}
-export const NesRelatedSnippet: rt.ObjectCodec<NesRelatedSnippet> = rt.object({
-  typeName: "v2.NesRelatedSnippet",
-  open: true,
-  fields: {
-    uri: rt.required(rt.string),
-    excerpts: rt.required(rt.array(() => NesExcerpt)),
-    _meta: rt.optional(rt.nullable(() => Meta)),
-  },
-});
-
-/**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
-export interface NesRelatedSnippetsCapabilities {
-  _meta?: Meta | null;
-}
-export const NesRelatedSnippetsCapabilities: rt.ObjectCodec<NesRelatedSnippetsCapabilities> = rt.object({
-  typeName: "v2.NesRelatedSnippetsCapabilities",
-  open: true,
-  fields: {
-    _meta: rt.optional(rt.nullable(() => Meta)),
-  },
-});
-
-/**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
-export interface NesRenameCapabilities {
-  _meta?: Meta | null;
-}
-export const NesRenameCapabilities: rt.ObjectCodec<NesRenameCapabilities> = rt.object({
-  typeName: "v2.NesRenameCapabilities",
-  open: true,
-  fields: {
-    _meta: rt.optional(rt.nullable(() => Meta)),
-  },
-});
-
-/**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
-export interface NesRenameSuggestion {
-  suggestionId: NesSuggestionId;
-  uri: string;
-  position: Position;
-  newName: string;
-  _meta?: Meta | null;
-}
-export const NesRenameSuggestion: rt.ObjectCodec<NesRenameSuggestion> = rt.object({
-  typeName: "v2.NesRenameSuggestion",
-  open: true,
-  fields: {
-    suggestionId: rt.required(() => NesSuggestionId),
-    uri: rt.required(rt.string),
-    position: rt.required(() => Position),
-    newName: rt.required(rt.string),
-    _meta: rt.optional(rt.nullable(() => Meta)),
-  },
-});
-
-/**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
-export interface NesRepository {
-  name: string;
-  owner: string;
-  remoteUrl: string;
-  _meta?: Meta | null;
-}
-export const NesRepository: rt.ObjectCodec<NesRepository> = rt.object({
-  typeName: "v2.NesRepository",
-  open: true,
-  fields: {
-    name: rt.required(rt.string),
-    owner: rt.required(rt.string),
-    remoteUrl: rt.required(rt.string),
-    _meta: rt.optional(rt.nullable(() => Meta)),
-  },
-});
-
-/**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
-export interface NesSearchAndReplaceCapabilities {
-  _meta?: Meta | null;
-}
-export const NesSearchAndReplaceCapabilities: rt.ObjectCodec<NesSearchAndReplaceCapabilities> = rt.object({
-  typeName: "v2.NesSearchAndReplaceCapabilities",
-  open: true,
-  fields: {
-    _meta: rt.optional(rt.nullable(() => Meta)),
-  },
-});
-
-/**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
-export interface NesSearchAndReplaceSuggestion {
-  suggestionId: NesSuggestionId;
-  uri: string;
-  search: string;
-  replace: string;
-  isRegex?: boolean | null;
-  _meta?: Meta | null;
-}
-export const NesSearchAndReplaceSuggestion: rt.ObjectCodec<NesSearchAndReplaceSuggestion> = rt.object({
-  typeName: "v2.NesSearchAndReplaceSuggestion",
-  open: true,
-  fields: {
-    suggestionId: rt.required(() => NesSuggestionId),
-    uri: rt.required(rt.string),
-    search: rt.required(rt.string),
-    replace: rt.required(rt.string),
-    isRegex: rt.optional(rt.nullable(rt.boolean)),
-    _meta: rt.optional(rt.nullable(() => Meta)),
-  },
-});
-
-/**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
-export interface NesSuggestContext {
-  recentFiles?: NesRecentFile[] | null;
-  relatedSnippets?: NesRelatedSnippet[] | null;
-  editHistory?: NesEditHistoryEntry[] | null;
-  userActions?: NesUserAction[] | null;
-  openFiles?: NesOpenFile[] | null;
-  diagnostics?: NesDiagnostic[] | null;
-  _meta?: Meta | null;
-}
-export const NesSuggestContext: rt.ObjectCodec<NesSuggestContext> = rt.object({
-  typeName: "v2.NesSuggestContext",
-  open: true,
-  fields: {
-    recentFiles: rt.optional(rt.nullable(rt.array(() => NesRecentFile))),
-    relatedSnippets: rt.optional(rt.nullable(rt.array(() => NesRelatedSnippet))),
-    editHistory: rt.optional(rt.nullable(rt.array(() => NesEditHistoryEntry))),
-    userActions: rt.optional(rt.nullable(rt.array(() => NesUserAction))),
-    openFiles: rt.optional(rt.nullable(rt.array(() => NesOpenFile))),
-    diagnostics: rt.optional(rt.nullable(rt.array(() => NesDiagnostic))),
-    _meta: rt.optional(rt.nullable(() => Meta)),
-  },
-});
-
-/**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
-export type NesSuggestion =
-  NesSuggestionEdit | NesSuggestionJump | NesSuggestionRename | NesSuggestionSearchAndReplace | NesSuggestionOther;
-export interface NesSuggestionEdit extends NesEditSuggestion {
-  kind: "edit";
-}
-export interface NesSuggestionJump extends NesJumpSuggestion {
-  kind: "jump";
-}
-export interface NesSuggestionRename extends NesRenameSuggestion {
-  kind: "rename";
-}
-export interface NesSuggestionSearchAndReplace extends NesSearchAndReplaceSuggestion {
-  kind: "searchAndReplace";
-}
-/** A variant of NesSuggestion that this version does not know, kept whole. */
-export type NesSuggestionOther = rt.Other<"kind">;
-export const NesSuggestion: rt.UnionCodec<NesSuggestion> = rt.taggedUnion({
-  typeName: "v2.NesSuggestion",
-  tagField: "kind",
-  open: true,
-  variants: {
-    edit: () => NesEditSuggestion,
-    jump: () => NesJumpSuggestion,
-    rename: () => NesRenameSuggestion,
-    searchAndReplace: () => NesSearchAndReplaceSuggestion,
-  },
-});
-
-/**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
-export type NesSuggestionId = rt.Brand<"v2.NesSuggestionId">;
-export const NesSuggestionId: rt.Codec<NesSuggestionId> = rt.opaque<NesSuggestionId>("v2.NesSuggestionId");
-
-/**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
-export interface NesTextEdit {
-  range: Range;
-  newText: string;
-  _meta?: Meta | null;
-}
-export const NesTextEdit: rt.ObjectCodec<NesTextEdit> = rt.object({
-  typeName: "v2.NesTextEdit",
-  open: true,
-  fields: {
-    range: rt.required(() => Range),
-    newText: rt.required(rt.string),
-    _meta: rt.optional(rt.nullable(() => Meta)),
-  },
-});
-
-/**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
-export type NesTriggerKind = "automatic" | "diagnostic" | "manual" | (string & {});
-export const NesTriggerKind: rt.EnumCodec<NesTriggerKind> = rt.enumeration({
-  typeName: "v2.NesTriggerKind",
-  values: ["automatic", "diagnostic", "manual"],
-  open: true,
-});
-
-/**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
-export interface NesUserAction {
-  action: string;
-  uri: string;
-  position: Position;
-  timestampMs: number;
-  _meta?: Meta | null;
-}
-export const NesUserAction: rt.ObjectCodec<NesUserAction> = rt.object({
-  typeName: "v2.NesUserAction",
-  open: true,
-  fields: {
-    action: rt.required(rt.string),
-    uri: rt.required(rt.string),
-    position: rt.required(() => Position),
-    timestampMs: rt.required(rt.int("uint64", 0, 9007199254740991)),
-    _meta: rt.optional(rt.nullable(() => Meta)),
-  },
-});
-
-/**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
-export interface NesUserActionsCapabilities {
-  maxCount?: number | null;
-  _meta?: Meta | null;
-}
-export const NesUserActionsCapabilities: rt.ObjectCodec<NesUserActionsCapabilities> = rt.object({
-  typeName: "v2.NesUserActionsCapabilities",
-  open: true,
-  fields: {
-    maxCount: rt.optional(rt.nullable(rt.int("uint32", 0, 4294967295))),
-    _meta: rt.optional(rt.nullable(() => Meta)),
-  },
-});
-
 /** The params of `session/new`. */
 export interface NewSessionRequest {
   cwd: AbsolutePath;
   additionalDirectories?: AbsolutePath[];
   mcpServers?: McpServer[];
   _meta?: Meta | null;
+  /**
+   * @experimental Unstable feature `session_system_prompt`.
+   */
+  systemPrompt?: SystemPrompt | null;
 }
 export const NewSessionRequest: rt.ObjectCodec<NewSessionRequest> = rt.object({
   typeName: "v2.NewSessionRequest",
@@ -2804,6 +2272,10 @@ export const NewSessionRequest: rt.ObjectCodec<NewSessionRequest> = rt.object({
     additionalDirectories: rt.optional(rt.array(() => AbsolutePath)),
     mcpServers: rt.optional(rt.array(() => McpServer)),
     _meta: rt.optional(rt.nullable(() => Meta)),
+    systemPrompt: rt.optional(rt.nullable(() => SystemPrompt)),
+  },
+  unstable: {
+    systemPrompt: "session_system_prompt",
   },
 });
 
@@ -2812,6 +2284,7 @@ export interface NewSessionResponse {
   sessionId: SessionId;
   configOptions?: SessionConfigOption[];
   _meta?: Meta | null;
+  availableCommands?: AvailableCommand[];
 }
 export const NewSessionResponse: rt.ObjectCodec<NewSessionResponse> = rt.object({
   typeName: "v2.NewSessionResponse",
@@ -2820,12 +2293,10 @@ export const NewSessionResponse: rt.ObjectCodec<NewSessionResponse> = rt.object(
     sessionId: rt.required(() => SessionId),
     configOptions: rt.optional(rt.array(() => SessionConfigOption)),
     _meta: rt.optional(rt.nullable(() => Meta)),
+    availableCommands: rt.optional(rt.array(() => AvailableCommand)),
   },
 });
 
-/**
- * @experimental Unstable feature `notices`. Unstable upstream; the shape may change before it is stabilized.
- */
 export interface Notice {
   severity: NoticeSeverity;
   title: string;
@@ -2843,9 +2314,6 @@ export const Notice: rt.ObjectCodec<Notice> = rt.object({
   },
 });
 
-/**
- * @experimental Unstable feature `notices`. Unstable upstream; the shape may change before it is stabilized.
- */
 export type NoticeSeverity = "info" | "warning" | "error" | (string & {});
 export const NoticeSeverity: rt.EnumCodec<NoticeSeverity> = rt.enumeration({
   typeName: "v2.NoticeSeverity",
@@ -3049,34 +2517,6 @@ export const PlanUpdateContent: rt.UnionCodec<PlanUpdateContent> = rt.taggedUnio
   },
 });
 
-/**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
-export interface Position {
-  line: number;
-  character: number;
-  _meta?: Meta | null;
-}
-export const Position: rt.ObjectCodec<Position> = rt.object({
-  typeName: "v2.Position",
-  open: true,
-  fields: {
-    line: rt.required(rt.int("uint32", 0, 4294967295)),
-    character: rt.required(rt.int("uint32", 0, 4294967295)),
-    _meta: rt.optional(rt.nullable(() => Meta)),
-  },
-});
-
-/**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
-export type PositionEncodingKind = "utf-16" | "utf-32" | "utf-8";
-export const PositionEncodingKind: rt.EnumCodec<PositionEncodingKind> = rt.enumeration({
-  typeName: "v2.PositionEncodingKind",
-  values: ["utf-16", "utf-32", "utf-8"],
-  open: false,
-});
-
 export interface PromptAudioCapabilities {
   _meta?: Meta | null;
 }
@@ -3146,12 +2586,14 @@ export const PromptRequest: rt.ObjectCodec<PromptRequest> = rt.object({
 /** The result of `session/prompt`. */
 export interface PromptResponse {
   _meta?: Meta | null;
+  messageId: MessageId;
 }
 export const PromptResponse: rt.ObjectCodec<PromptResponse> = rt.object({
   typeName: "v2.PromptResponse",
   open: true,
   fields: {
     _meta: rt.optional(rt.nullable(() => Meta)),
+    messageId: rt.required(() => MessageId),
   },
 });
 
@@ -3222,44 +2664,49 @@ export const ProvidersCapabilities: rt.ObjectCodec<ProvidersCapabilities> = rt.o
 });
 
 /**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ * @experimental Unstable feature `proxy_chains`.
  */
-export interface Range {
-  start: Position;
-  end: Position;
+export interface ProxySuccessorNotification {
+  method: string;
+  params?: rt.JsonValue;
   _meta?: Meta | null;
 }
-export const Range: rt.ObjectCodec<Range> = rt.object({
-  typeName: "v2.Range",
+export const ProxySuccessorNotification: rt.ObjectCodec<ProxySuccessorNotification> = rt.object({
+  typeName: "v2.ProxySuccessorNotification",
   open: true,
   fields: {
-    start: rt.required(() => Position),
-    end: rt.required(() => Position),
+    method: rt.required(rt.string),
+    params: rt.optional(rt.anyJson),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
 });
 
 /**
- * The params of the notification `nes/reject`.
- *
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ * @experimental Unstable feature `proxy_chains`.
  */
-export interface RejectNesNotification {
-  sessionId: SessionId;
-  suggestionId: NesSuggestionId;
-  reason?: NesRejectReason | null;
+export interface ProxySuccessorRequest {
+  method: string;
+  params?: rt.JsonValue;
   _meta?: Meta | null;
 }
-export const RejectNesNotification: rt.ObjectCodec<RejectNesNotification> = rt.object({
-  typeName: "v2.RejectNesNotification",
+export const ProxySuccessorRequest: rt.ObjectCodec<ProxySuccessorRequest> = rt.object({
+  typeName: "v2.ProxySuccessorRequest",
   open: true,
   fields: {
-    sessionId: rt.required(() => SessionId),
-    suggestionId: rt.required(() => NesSuggestionId),
-    reason: rt.optional(rt.nullable(() => NesRejectReason)),
+    method: rt.required(rt.string),
+    params: rt.optional(rt.anyJson),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
 });
+
+/**
+ * @experimental Unstable feature `proxy_chains`.
+ */
+export type ProxySuccessorResponse = rt.JsonValue;
+export const ProxySuccessorResponse: rt.Codec<ProxySuccessorResponse> = rt.alias<ProxySuccessorResponse>(
+  "v2.ProxySuccessorResponse",
+  rt.anyJson,
+);
 
 /**
  * Where a resumed session's history replay starts, tagged on `type`. Cursors are inclusive: replay includes the position the cursor names.
@@ -3301,7 +2748,7 @@ export const ReplayFromStart: rt.ObjectCodec<ReplayFromStart> = rt.object({
 /**
  * A JSON-RPC request id, echoed by the response.
  *
- * Differs from the published schema: The envelopes (`ClientRequest`, `ClientNotification`, `AgentRequest`, `AgentNotification`) are unions keyed by `method` in which each known method's params must match its own type and an unknown method is kept; the published schema has one object whose `params` may be any of the params types, or null. `$/cancel_request`, which either side sends, is in `ProtocolLevelNotification` as published, and in both sides' notification unions as well, so that each side's union is everything it may receive.
+ * Differs from the published schema: The envelopes (`ClientRequest`, `ClientNotification`, `AgentRequest`, `AgentNotification`) are unions keyed by `method` in which each known method's params must match its own type and an unknown method is kept; the published schema has one object whose `params` may be any of the params types, or null. `$/cancel_request`, which either side sends, is in both sides' notification unions, so that each side's union is everything it may receive, and in the generated `ProtocolLevelNotificationMessage` (the published `ProtocolLevelNotification` group is gone in SDK 2.4.0). The published schema also carries `ProxyRequest`, `ProxyResponse` and `ProxyNotification`, the envelopes of the unstable proxy_chains methods (marked as not for docs); they are derived from the method table here too.
  */
 export type RequestId = null | number | string;
 export const RequestId: rt.Codec<RequestId> = rt.untagged({
@@ -3311,7 +2758,7 @@ export const RequestId: rt.Codec<RequestId> = rt.untagged({
 
 export type RequestPermissionOutcome =
   RequestPermissionOutcomeCancelled | RequestPermissionOutcomeSelected | RequestPermissionOutcomeOther;
-export interface RequestPermissionOutcomeCancelled {
+export interface RequestPermissionOutcomeCancelled extends CancelledPermissionOutcome {
   outcome: "cancelled";
 }
 export interface RequestPermissionOutcomeSelected extends SelectedPermissionOutcome {
@@ -3324,7 +2771,7 @@ export const RequestPermissionOutcome: rt.UnionCodec<RequestPermissionOutcome> =
   tagField: "outcome",
   open: true,
   variants: {
-    cancelled: null,
+    cancelled: () => CancelledPermissionOutcome,
     selected: () => SelectedPermissionOutcome,
   },
 });
@@ -3387,12 +2834,14 @@ export const RequestPermissionSubject: rt.UnionCodec<RequestPermissionSubject> =
 
 export interface RequiresActionStateUpdate {
   _meta?: Meta | null;
+  background?: BackgroundWork[] | null;
 }
 export const RequiresActionStateUpdate: rt.ObjectCodec<RequiresActionStateUpdate> = rt.object({
   typeName: "v2.RequiresActionStateUpdate",
   open: true,
   fields: {
     _meta: rt.optional(rt.nullable(() => Meta)),
+    background: rt.optional(rt.nullable(rt.array(() => BackgroundWork))),
   },
 });
 
@@ -3473,6 +2922,10 @@ export interface ResumeSessionRequest {
   /** Directories besides `cwd` that the session may use. */
   additionalDirectories?: AbsolutePath[];
   _meta?: Meta | null;
+  /**
+   * @experimental Unstable feature `session_system_prompt`.
+   */
+  systemPrompt?: SystemPrompt | null;
 }
 export const ResumeSessionRequest: rt.ObjectCodec<ResumeSessionRequest> = rt.object({
   typeName: "v2.ResumeSessionRequest",
@@ -3484,6 +2937,10 @@ export const ResumeSessionRequest: rt.ObjectCodec<ResumeSessionRequest> = rt.obj
     replayFrom: rt.optional(rt.nullable(() => ReplayFrom)),
     additionalDirectories: rt.optional(rt.array(() => AbsolutePath)),
     _meta: rt.optional(rt.nullable(() => Meta)),
+    systemPrompt: rt.optional(rt.nullable(() => SystemPrompt)),
+  },
+  unstable: {
+    systemPrompt: "session_system_prompt",
   },
 });
 
@@ -3498,6 +2955,7 @@ export interface ResumeSessionResponse {
   /** The session's config options, when the agent has any. */
   configOptions?: SessionConfigOption[];
   _meta?: Meta | null;
+  availableCommands?: AvailableCommand[];
 }
 export const ResumeSessionResponse: rt.ObjectCodec<ResumeSessionResponse> = rt.object({
   typeName: "v2.ResumeSessionResponse",
@@ -3505,6 +2963,7 @@ export const ResumeSessionResponse: rt.ObjectCodec<ResumeSessionResponse> = rt.o
   fields: {
     configOptions: rt.optional(rt.array(() => SessionConfigOption)),
     _meta: rt.optional(rt.nullable(() => Meta)),
+    availableCommands: rt.optional(rt.array(() => AvailableCommand)),
   },
 });
 
@@ -3518,12 +2977,14 @@ export const Role: rt.EnumCodec<Role> = rt.enumeration({
 
 export interface RunningStateUpdate {
   _meta?: Meta | null;
+  background?: BackgroundWork[] | null;
 }
 export const RunningStateUpdate: rt.ObjectCodec<RunningStateUpdate> = rt.object({
   typeName: "v2.RunningStateUpdate",
   open: true,
   fields: {
     _meta: rt.optional(rt.nullable(() => Meta)),
+    background: rt.optional(rt.nullable(rt.array(() => BackgroundWork))),
   },
 });
 
@@ -3552,6 +3013,44 @@ export const SessionAdditionalDirectoriesCapabilities: rt.ObjectCodec<SessionAdd
     },
   });
 
+/**
+ * @experimental Unstable feature `session_archive`.
+ */
+export interface SessionArchiveCapabilities {
+  _meta?: Meta | null;
+}
+export const SessionArchiveCapabilities: rt.ObjectCodec<SessionArchiveCapabilities> = rt.object({
+  typeName: "v2.SessionArchiveCapabilities",
+  open: true,
+  fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `session_archive`.
+ */
+export type SessionArchiveFilter = "exclude" | "include" | "only" | (string & {});
+export const SessionArchiveFilter: rt.EnumCodec<SessionArchiveFilter> = rt.enumeration({
+  typeName: "v2.SessionArchiveFilter",
+  values: ["exclude", "include", "only"],
+  open: true,
+});
+
+/**
+ * @experimental Unstable feature `subagents`.
+ */
+export interface SessionCancelCapabilities {
+  _meta?: Meta | null;
+}
+export const SessionCancelCapabilities: rt.ObjectCodec<SessionCancelCapabilities> = rt.object({
+  typeName: "v2.SessionCancelCapabilities",
+  open: true,
+  fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
 export interface SessionCapabilities {
   prompt?: PromptCapabilities | null;
   mcp?: McpCapabilities | null;
@@ -3562,6 +3061,22 @@ export interface SessionCapabilities {
    */
   fork?: SessionForkCapabilities | null;
   _meta?: Meta | null;
+  /**
+   * @experimental Unstable feature `session_system_prompt`.
+   */
+  systemPrompt?: SessionSystemPromptCapabilities | null;
+  /**
+   * @experimental Unstable feature `session_archive`.
+   */
+  archive?: SessionArchiveCapabilities | null;
+  /**
+   * @experimental Unstable feature `session_status`.
+   */
+  status?: SessionStatusCapabilities | null;
+  /**
+   * @experimental Unstable feature `session_set_title`.
+   */
+  title?: SessionTitleCapabilities | null;
 }
 export const SessionCapabilities: rt.ObjectCodec<SessionCapabilities> = rt.object({
   typeName: "v2.SessionCapabilities",
@@ -3573,9 +3088,17 @@ export const SessionCapabilities: rt.ObjectCodec<SessionCapabilities> = rt.objec
     additionalDirectories: rt.optional(rt.nullable(() => SessionAdditionalDirectoriesCapabilities)),
     fork: rt.optional(rt.nullable(() => SessionForkCapabilities)),
     _meta: rt.optional(rt.nullable(() => Meta)),
+    systemPrompt: rt.optional(rt.nullable(() => SessionSystemPromptCapabilities)),
+    archive: rt.optional(rt.nullable(() => SessionArchiveCapabilities)),
+    status: rt.optional(rt.nullable(() => SessionStatusCapabilities)),
+    title: rt.optional(rt.nullable(() => SessionTitleCapabilities)),
   },
   unstable: {
     fork: "session_fork",
+    systemPrompt: "session_system_prompt",
+    archive: "session_archive",
+    status: "session_status",
+    title: "session_set_title",
   },
 });
 
@@ -3739,6 +3262,10 @@ export interface SessionInfo {
   title?: string | null;
   updatedAt?: string | null;
   _meta?: Meta | null;
+  /**
+   * @experimental Unstable feature `session_archive`.
+   */
+  archived?: boolean | null;
 }
 export const SessionInfo: rt.ObjectCodec<SessionInfo> = rt.object({
   typeName: "v2.SessionInfo",
@@ -3750,6 +3277,10 @@ export const SessionInfo: rt.ObjectCodec<SessionInfo> = rt.object({
     title: rt.optional(rt.nullable(rt.string)),
     updatedAt: rt.optional(rt.nullable(rt.string)),
     _meta: rt.optional(rt.nullable(() => Meta)),
+    archived: rt.optional(rt.nullable(rt.boolean)),
+  },
+  unstable: {
+    archived: "session_archive",
   },
 });
 
@@ -3770,6 +3301,182 @@ export const SessionInfoUpdate: rt.ObjectCodec<SessionInfoUpdate> = rt.object({
 
 export type SessionListCursor = rt.Brand<"v2.SessionListCursor">;
 export const SessionListCursor: rt.Codec<SessionListCursor> = rt.opaque<SessionListCursor>("v2.SessionListCursor");
+
+/**
+ * @experimental Unstable feature `subagents`.
+ */
+export interface SessionMessage {
+  messageId: MessageId;
+  senderSessionId?: SessionId | null;
+  recipientSessionId?: SessionId | null;
+  senderMessageId?: MessageId | null;
+  recipientMessageId?: MessageId | null;
+  content?: ContentBlock[] | null;
+  _meta?: Meta | null;
+}
+export const SessionMessage: rt.ObjectCodec<SessionMessage> = rt.object({
+  typeName: "v2.SessionMessage",
+  open: true,
+  fields: {
+    messageId: rt.required(() => MessageId),
+    senderSessionId: rt.optional(rt.nullable(() => SessionId)),
+    recipientSessionId: rt.optional(rt.nullable(() => SessionId)),
+    senderMessageId: rt.optional(rt.nullable(() => MessageId)),
+    recipientMessageId: rt.optional(rt.nullable(() => MessageId)),
+    content: rt.optional(rt.nullable(rt.array(() => ContentBlock))),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `subagents`.
+ */
+export interface SessionMessageChunk {
+  messageId: MessageId;
+  content: ContentBlock;
+  _meta?: Meta | null;
+}
+export const SessionMessageChunk: rt.ObjectCodec<SessionMessageChunk> = rt.object({
+  typeName: "v2.SessionMessageChunk",
+  open: true,
+  fields: {
+    messageId: rt.required(() => MessageId),
+    content: rt.required(() => ContentBlock),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+export interface SessionNotFoundErrorData {
+  sessionId: SessionId;
+  _meta?: Meta | null;
+}
+export const SessionNotFoundErrorData: rt.ObjectCodec<SessionNotFoundErrorData> = rt.object({
+  typeName: "v2.SessionNotFoundErrorData",
+  open: true,
+  fields: {
+    sessionId: rt.required(() => SessionId),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `session_status`.
+ */
+export type SessionStatus = "open" | "saved" | (string & {});
+export const SessionStatus: rt.EnumCodec<SessionStatus> = rt.enumeration({
+  typeName: "v2.SessionStatus",
+  values: ["open", "saved"],
+  open: true,
+});
+
+/**
+ * @experimental Unstable feature `session_status`.
+ */
+export interface SessionStatusCapabilities {
+  _meta?: Meta | null;
+}
+export const SessionStatusCapabilities: rt.ObjectCodec<SessionStatusCapabilities> = rt.object({
+  typeName: "v2.SessionStatusCapabilities",
+  open: true,
+  fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `session_status`.
+ */
+export interface SessionStatusRequest {
+  sessionId: SessionId;
+  _meta?: Meta | null;
+}
+export const SessionStatusRequest: rt.ObjectCodec<SessionStatusRequest> = rt.object({
+  typeName: "v2.SessionStatusRequest",
+  open: true,
+  fields: {
+    sessionId: rt.required(() => SessionId),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `session_status`.
+ */
+export interface SessionStatusResponse {
+  status: SessionStatus;
+  state?: StateUpdate | null;
+  _meta?: Meta | null;
+}
+export const SessionStatusResponse: rt.ObjectCodec<SessionStatusResponse> = rt.object({
+  typeName: "v2.SessionStatusResponse",
+  open: true,
+  fields: {
+    status: rt.required(() => SessionStatus),
+    state: rt.optional(rt.nullable(() => StateUpdate)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `session_system_prompt`.
+ */
+export interface SessionSystemPromptCapabilities {
+  mode?: SessionSystemPromptModeCapabilities | null;
+  _meta?: Meta | null;
+}
+export const SessionSystemPromptCapabilities: rt.ObjectCodec<SessionSystemPromptCapabilities> = rt.object({
+  typeName: "v2.SessionSystemPromptCapabilities",
+  open: true,
+  fields: {
+    mode: rt.optional(rt.nullable(() => SessionSystemPromptModeCapabilities)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `session_system_prompt`.
+ */
+export interface SessionSystemPromptModeCapabilities {
+  override?: SessionSystemPromptOverrideCapabilities | null;
+  _meta?: Meta | null;
+}
+export const SessionSystemPromptModeCapabilities: rt.ObjectCodec<SessionSystemPromptModeCapabilities> = rt.object({
+  typeName: "v2.SessionSystemPromptModeCapabilities",
+  open: true,
+  fields: {
+    override: rt.optional(rt.nullable(() => SessionSystemPromptOverrideCapabilities)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `session_system_prompt`.
+ */
+export interface SessionSystemPromptOverrideCapabilities {
+  _meta?: Meta | null;
+}
+export const SessionSystemPromptOverrideCapabilities: rt.ObjectCodec<SessionSystemPromptOverrideCapabilities> =
+  rt.object({
+    typeName: "v2.SessionSystemPromptOverrideCapabilities",
+    open: true,
+    fields: {
+      _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+  });
+
+/**
+ * @experimental Unstable feature `session_set_title`.
+ */
+export interface SessionTitleCapabilities {
+  _meta?: Meta | null;
+}
+export const SessionTitleCapabilities: rt.ObjectCodec<SessionTitleCapabilities> = rt.object({
+  typeName: "v2.SessionTitleCapabilities",
+  open: true,
+  fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
 
 /**
  * A change to a session that the agent reports to the client, tagged on `sessionUpdate`. Updates for one message apply in the order they arrive: chunks append, whole-message updates replace the fields they carry. The union is open: a receiver keeps a variant it does not know whole.
@@ -3865,6 +3572,9 @@ export type SessionUpdate =
   | SessionUpdateNotice
   | SessionUpdateCompactionUpdate
   | SessionUpdateCompactionSummaryChunk
+  | SessionUpdateSessionMessage
+  | SessionUpdateSessionMessageChunk
+  | SessionUpdateSubagentUpdate
   | SessionUpdateOther;
 /** A streamed piece of a user message. */
 export interface SessionUpdateUserMessageChunk extends ContentChunk {
@@ -3942,29 +3652,35 @@ export interface SessionUpdateSessionInfoUpdate extends SessionInfoUpdate {
 export interface SessionUpdateUsageUpdate extends UsageUpdate {
   sessionUpdate: "usage_update";
 }
-/**
- * A notice for the user, such as a warning.
- *
- * @experimental Unstable feature `notices`. Unstable upstream; the shape may change before it is stabilized.
- */
+/** A notice for the user, such as a warning. */
 export interface SessionUpdateNotice extends Notice {
   sessionUpdate: "notice";
 }
-/**
- * Progress of a context compaction.
- *
- * @experimental Unstable feature `compaction`. Unstable upstream; the shape may change before it is stabilized.
- */
+/** Progress of a context compaction. */
 export interface SessionUpdateCompactionUpdate extends CompactionUpdate {
   sessionUpdate: "compaction_update";
 }
-/**
- * A streamed piece of a compaction summary.
- *
- * @experimental Unstable feature `compaction`. Unstable upstream; the shape may change before it is stabilized.
- */
+/** A streamed piece of a compaction summary. */
 export interface SessionUpdateCompactionSummaryChunk extends CompactionSummaryChunk {
   sessionUpdate: "compaction_summary_chunk";
+}
+/**
+ * @experimental Unstable feature `subagents`.
+ */
+export interface SessionUpdateSessionMessage extends SessionMessage {
+  sessionUpdate: "session_message";
+}
+/**
+ * @experimental Unstable feature `subagents`.
+ */
+export interface SessionUpdateSessionMessageChunk extends SessionMessageChunk {
+  sessionUpdate: "session_message_chunk";
+}
+/**
+ * @experimental Unstable feature `subagents`.
+ */
+export interface SessionUpdateSubagentUpdate extends SubagentUpdate {
+  sessionUpdate: "subagent_update";
 }
 /** A variant of SessionUpdate that this version does not know, kept whole. */
 export type SessionUpdateOther = rt.Other<"sessionUpdate">;
@@ -3993,12 +3709,15 @@ export const SessionUpdate: rt.UnionCodec<SessionUpdate> = rt.taggedUnion({
     notice: () => Notice,
     compaction_update: () => CompactionUpdate,
     compaction_summary_chunk: () => CompactionSummaryChunk,
+    session_message: () => SessionMessage,
+    session_message_chunk: () => SessionMessageChunk,
+    subagent_update: () => SubagentUpdate,
   },
   unstable: {
     plan_removed: "plan_operations",
-    notice: "notices",
-    compaction_update: "compaction",
-    compaction_summary_chunk: "compaction",
+    session_message: "subagents",
+    session_message_chunk: "subagents",
+    subagent_update: "subagents",
   },
 });
 
@@ -4117,41 +3836,35 @@ export const SetSessionConfigOptionResponse: rt.ObjectCodec<SetSessionConfigOpti
 });
 
 /**
- * The params of `nes/start`.
- *
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ * @experimental Unstable feature `session_set_title`.
  */
-export interface StartNesRequest {
-  workspaceUri?: string | null;
-  workspaceFolders?: WorkspaceFolder[] | null;
-  repository?: NesRepository | null;
+export interface SetSessionTitleRequest {
+  sessionId: SessionId;
+  title: string;
   _meta?: Meta | null;
 }
-export const StartNesRequest: rt.ObjectCodec<StartNesRequest> = rt.object({
-  typeName: "v2.StartNesRequest",
+export const SetSessionTitleRequest: rt.ObjectCodec<SetSessionTitleRequest> = rt.object({
+  typeName: "v2.SetSessionTitleRequest",
   open: true,
   fields: {
-    workspaceUri: rt.optional(rt.nullable(rt.string)),
-    workspaceFolders: rt.optional(rt.nullable(rt.array(() => WorkspaceFolder))),
-    repository: rt.optional(rt.nullable(() => NesRepository)),
+    sessionId: rt.required(() => SessionId),
+    title: rt.required(rt.string),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
 });
 
 /**
- * The result of `nes/start`.
- *
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ * @experimental Unstable feature `session_set_title`.
  */
-export interface StartNesResponse {
-  sessionId: SessionId;
+export interface SetSessionTitleResponse {
+  title: string;
   _meta?: Meta | null;
 }
-export const StartNesResponse: rt.ObjectCodec<StartNesResponse> = rt.object({
-  typeName: "v2.StartNesResponse",
+export const SetSessionTitleResponse: rt.ObjectCodec<SetSessionTitleResponse> = rt.object({
+  typeName: "v2.SetSessionTitleResponse",
   open: true,
   fields: {
-    sessionId: rt.required(() => SessionId),
+    title: rt.required(rt.string),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
 });
@@ -4168,7 +3881,8 @@ export const StateKind: rt.EnumCodec<StateKind> = rt.enumeration({
   open: true,
 });
 
-export type StateUpdate = StateUpdateRunning | StateUpdateIdle | StateUpdateRequiresAction | StateUpdateOther;
+export type StateUpdate =
+  StateUpdateRunning | StateUpdateIdle | StateUpdateRequiresAction | StateUpdateUnknown | StateUpdateOther;
 export interface StateUpdateRunning extends RunningStateUpdate {
   state: "running";
 }
@@ -4177,6 +3891,12 @@ export interface StateUpdateIdle extends IdleStateUpdate {
 }
 export interface StateUpdateRequiresAction extends RequiresActionStateUpdate {
   state: "requires_action";
+}
+/**
+ * @experimental Unstable feature `subagents`.
+ */
+export interface StateUpdateUnknown extends UnknownStateUpdate {
+  state: "unknown";
 }
 /** A variant of StateUpdate that this version does not know, kept whole. */
 export type StateUpdateOther = rt.Other<"state">;
@@ -4188,6 +3908,10 @@ export const StateUpdate: rt.UnionCodec<StateUpdate> = rt.taggedUnion({
     running: () => RunningStateUpdate,
     idle: () => IdleStateUpdate,
     requires_action: () => RequiresActionStateUpdate,
+    unknown: () => UnknownStateUpdate,
+  },
+  unstable: {
+    unknown: "subagents",
   },
 });
 
@@ -4198,8 +3922,12 @@ export const StateUpdate: rt.UnionCodec<StateUpdate> = rt.taggedUnion({
  */
 export interface StateUpdateFields {
   state: StateKind;
-  /** Why the turn stopped, for `idle`. */
-  stopReason?: StopReason | null;
+  /** Why the turn stopped, for `idle`: one of `end_turn`, `max_tokens`, `max_turn_requests`, `refusal`, `cancelled`, `error`, or a reason this spec does not know yet. */
+  stopReason?: string | null;
+  /** What went wrong, for `idle` with the stop reason `error`. */
+  error?: JsonRpcError | null;
+  /** Work that goes on after the turn (terminals, tool calls, subagents), for `running`, `idle` and `requires_action`. */
+  background?: BackgroundWork[] | null;
   /**
    * The tokens the turn used, for `idle`.
    *
@@ -4213,20 +3941,15 @@ export const StateUpdateFields: rt.ObjectCodec<StateUpdateFields> = rt.object({
   open: true,
   fields: {
     state: rt.required(() => StateKind),
-    stopReason: rt.optional(rt.nullable(() => StopReason)),
+    stopReason: rt.optional(rt.nullable(rt.string)),
+    error: rt.optional(rt.nullable(() => JsonRpcError)),
+    background: rt.optional(rt.nullable(rt.array(() => BackgroundWork))),
     usage: rt.optional(rt.nullable(() => Usage)),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
   unstable: {
     usage: "usage",
   },
-});
-
-export type StopReason = "end_turn" | "max_tokens" | "max_turn_requests" | "refusal" | "cancelled" | (string & {});
-export const StopReason: rt.EnumCodec<StopReason> = rt.enumeration({
-  typeName: "v2.StopReason",
-  values: ["end_turn", "max_tokens", "max_turn_requests", "refusal", "cancelled"],
-  open: true,
 });
 
 export type StringFormat = "email" | "uri" | "date" | "date-time" | (string & {});
@@ -4281,51 +4004,75 @@ export const StringPropertySchema: rt.ObjectCodec<StringPropertySchema> = rt.obj
 });
 
 /**
- * The params of `nes/suggest`.
- *
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ * @experimental Unstable feature `subagents`.
  */
-export interface SuggestNesRequest {
-  sessionId: SessionId;
-  uri: string;
-  version: number;
-  position: Position;
-  selection?: Range | null;
-  triggerKind: NesTriggerKind;
-  context?: NesSuggestContext | null;
+export interface SubagentSessionCapabilities {
+  cancel?: SessionCancelCapabilities | null;
   _meta?: Meta | null;
 }
-export const SuggestNesRequest: rt.ObjectCodec<SuggestNesRequest> = rt.object({
-  typeName: "v2.SuggestNesRequest",
+export const SubagentSessionCapabilities: rt.ObjectCodec<SubagentSessionCapabilities> = rt.object({
+  typeName: "v2.SubagentSessionCapabilities",
   open: true,
   fields: {
-    sessionId: rt.required(() => SessionId),
-    uri: rt.required(rt.string),
-    version: rt.required(rt.int("int64", -9007199254740991, 9007199254740991)),
-    position: rt.required(() => Position),
-    selection: rt.optional(rt.nullable(() => Range)),
-    triggerKind: rt.required(() => NesTriggerKind),
-    context: rt.optional(rt.nullable(() => NesSuggestContext)),
+    cancel: rt.optional(rt.nullable(() => SessionCancelCapabilities)),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
 });
 
 /**
- * The result of `nes/suggest`.
- *
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+ * @experimental Unstable feature `subagents`.
  */
-export interface SuggestNesResponse {
-  suggestions: NesSuggestion[];
+export interface SubagentUpdate {
+  sessionId: SessionId;
+  title?: string | null;
+  description?: string | null;
+  capabilities?: SubagentSessionCapabilities | null;
+  state?: StateUpdate | null;
+  cwd?: AbsolutePath | null;
+  additionalDirectories?: AbsolutePath[] | null;
   _meta?: Meta | null;
 }
-export const SuggestNesResponse: rt.ObjectCodec<SuggestNesResponse> = rt.object({
-  typeName: "v2.SuggestNesResponse",
+export const SubagentUpdate: rt.ObjectCodec<SubagentUpdate> = rt.object({
+  typeName: "v2.SubagentUpdate",
   open: true,
   fields: {
-    suggestions: rt.required(rt.array(() => NesSuggestion)),
+    sessionId: rt.required(() => SessionId),
+    title: rt.optional(rt.nullable(rt.string)),
+    description: rt.optional(rt.nullable(rt.string)),
+    capabilities: rt.optional(rt.nullable(() => SubagentSessionCapabilities)),
+    state: rt.optional(rt.nullable(() => StateUpdate)),
+    cwd: rt.optional(rt.nullable(() => AbsolutePath)),
+    additionalDirectories: rt.optional(rt.nullable(rt.array(() => AbsolutePath))),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
+});
+
+/**
+ * @experimental Unstable feature `session_system_prompt`.
+ */
+export interface SystemPrompt {
+  mode: SystemPromptMode;
+  content: ContentBlock[];
+  _meta?: Meta | null;
+}
+export const SystemPrompt: rt.ObjectCodec<SystemPrompt> = rt.object({
+  typeName: "v2.SystemPrompt",
+  open: true,
+  fields: {
+    mode: rt.required(() => SystemPromptMode),
+    content: rt.required(rt.array(() => ContentBlock)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `session_system_prompt`.
+ */
+export type SystemPromptMode = "append" | "override" | (string & {});
+export const SystemPromptMode: rt.EnumCodec<SystemPromptMode> = rt.enumeration({
+  typeName: "v2.SystemPromptMode",
+  values: ["append", "override"],
+  open: true,
 });
 
 /** A terminal whose output belongs to a tool call. */
@@ -4350,6 +4097,30 @@ export const TerminalAuthCapabilities: rt.ObjectCodec<TerminalAuthCapabilities> 
   typeName: "v2.TerminalAuthCapabilities",
   open: true,
   fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+export interface TerminalCancelCapabilities {
+  _meta?: Meta | null;
+}
+export const TerminalCancelCapabilities: rt.ObjectCodec<TerminalCancelCapabilities> = rt.object({
+  typeName: "v2.TerminalCancelCapabilities",
+  open: true,
+  fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+export interface TerminalCapabilities {
+  cancel?: TerminalCancelCapabilities | null;
+  _meta?: Meta | null;
+}
+export const TerminalCapabilities: rt.ObjectCodec<TerminalCapabilities> = rt.object({
+  typeName: "v2.TerminalCapabilities",
+  open: true,
+  fields: {
+    cancel: rt.optional(rt.nullable(() => TerminalCancelCapabilities)),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
 });
@@ -4400,6 +4171,21 @@ export const TerminalOutputChunk: rt.ObjectCodec<TerminalOutputChunk> = rt.objec
   },
 });
 
+export interface TerminalSize {
+  cols: number;
+  rows: number;
+  _meta?: Meta | null;
+}
+export const TerminalSize: rt.ObjectCodec<TerminalSize> = rt.object({
+  typeName: "v2.TerminalSize",
+  open: true,
+  fields: {
+    cols: rt.required(rt.int("uint16", 0, 65535)),
+    rows: rt.required(rt.int("uint16", 0, 65535)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
 export interface TerminalUpdate {
   terminalId: TerminalId;
   command?: string | null;
@@ -4407,6 +4193,8 @@ export interface TerminalUpdate {
   output?: TerminalOutput | null;
   exitStatus?: TerminalExitStatus | null;
   _meta?: Meta | null;
+  size?: TerminalSize | null;
+  capabilities?: TerminalCapabilities | null;
 }
 export const TerminalUpdate: rt.ObjectCodec<TerminalUpdate> = rt.object({
   typeName: "v2.TerminalUpdate",
@@ -4418,6 +4206,8 @@ export const TerminalUpdate: rt.ObjectCodec<TerminalUpdate> = rt.object({
     output: rt.optional(rt.nullable(() => TerminalOutput)),
     exitStatus: rt.optional(rt.nullable(() => TerminalExitStatus)),
     _meta: rt.optional(rt.nullable(() => Meta)),
+    size: rt.optional(rt.nullable(() => TerminalSize)),
+    capabilities: rt.optional(rt.nullable(() => TerminalCapabilities)),
   },
 });
 
@@ -4458,34 +4248,6 @@ export const TextContent: rt.ObjectCodec<TextContent> = rt.object({
   },
 });
 
-/**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
-export interface TextDocumentContentChangeEvent {
-  range?: Range | null;
-  text: string;
-  _meta?: Meta | null;
-}
-export const TextDocumentContentChangeEvent: rt.ObjectCodec<TextDocumentContentChangeEvent> = rt.object({
-  typeName: "v2.TextDocumentContentChangeEvent",
-  open: true,
-  fields: {
-    range: rt.optional(rt.nullable(() => Range)),
-    text: rt.required(rt.string),
-    _meta: rt.optional(rt.nullable(() => Meta)),
-  },
-});
-
-/**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
-export type TextDocumentSyncKind = "full" | "incremental";
-export const TextDocumentSyncKind: rt.EnumCodec<TextDocumentSyncKind> = rt.enumeration({
-  typeName: "v2.TextDocumentSyncKind",
-  values: ["full", "incremental"],
-  open: false,
-});
-
 /** The text of a resource, embedded. */
 export interface TextResourceContents {
   uri: string;
@@ -4513,6 +4275,30 @@ export const TitledMultiSelectItems: rt.ObjectCodec<TitledMultiSelectItems> = rt
   open: true,
   fields: {
     anyOf: rt.required(rt.array(() => EnumOption)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+export interface ToolCallCancelCapabilities {
+  _meta?: Meta | null;
+}
+export const ToolCallCancelCapabilities: rt.ObjectCodec<ToolCallCancelCapabilities> = rt.object({
+  typeName: "v2.ToolCallCancelCapabilities",
+  open: true,
+  fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+export interface ToolCallCapabilities {
+  cancel?: ToolCallCancelCapabilities | null;
+  _meta?: Meta | null;
+}
+export const ToolCallCapabilities: rt.ObjectCodec<ToolCallCapabilities> = rt.object({
+  typeName: "v2.ToolCallCapabilities",
+  open: true,
+  fields: {
+    cancel: rt.optional(rt.nullable(() => ToolCallCancelCapabilities)),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
 });
@@ -4614,27 +4400,27 @@ export const ToolCallLocation: rt.ObjectCodec<ToolCallLocation> = rt.object({
 
 export interface ToolCallPermissionSubject {
   toolCall: ToolCallUpdate;
+  _meta?: Meta | null;
 }
 export const ToolCallPermissionSubject: rt.ObjectCodec<ToolCallPermissionSubject> = rt.object({
   typeName: "v2.ToolCallPermissionSubject",
   open: true,
   fields: {
     toolCall: rt.required(() => ToolCallUpdate),
+    _meta: rt.optional(rt.nullable(() => Meta)),
   },
 });
 
-export type ToolCallStatus = "pending" | "in_progress" | "completed" | "failed" | "cancelled" | (string & {});
+export type ToolCallStatus =
+  "pending" | "in_progress" | "completed" | "failed" | "cancelled" | "paused" | (string & {});
 export const ToolCallStatus: rt.EnumCodec<ToolCallStatus> = rt.enumeration({
   typeName: "v2.ToolCallStatus",
-  values: ["pending", "in_progress", "completed", "failed", "cancelled"],
+  values: ["pending", "in_progress", "completed", "failed", "cancelled", "paused"],
   open: true,
 });
 
 export interface ToolCallUpdate {
   toolCallId: ToolCallId;
-  /**
-   * @experimental Unstable feature `tool_call_name`. Unstable upstream; the shape may change before it is stabilized.
-   */
   name?: string | null;
   title?: string | null;
   kind?: ToolKind | null;
@@ -4644,6 +4430,7 @@ export interface ToolCallUpdate {
   rawInput?: rt.JsonValue;
   rawOutput?: rt.JsonValue;
   _meta?: Meta | null;
+  capabilities?: ToolCallCapabilities | null;
 }
 export const ToolCallUpdate: rt.ObjectCodec<ToolCallUpdate> = rt.object({
   typeName: "v2.ToolCallUpdate",
@@ -4659,9 +4446,7 @@ export const ToolCallUpdate: rt.ObjectCodec<ToolCallUpdate> = rt.object({
     rawInput: rt.optional(rt.anyJson),
     rawOutput: rt.optional(rt.anyJson),
     _meta: rt.optional(rt.nullable(() => Meta)),
-  },
-  unstable: {
-    name: "tool_call_name",
+    capabilities: rt.optional(rt.nullable(() => ToolCallCapabilities)),
   },
 });
 
@@ -4681,6 +4466,67 @@ export const ToolKind: rt.EnumCodec<ToolKind> = rt.enumeration({
   typeName: "v2.ToolKind",
   values: ["read", "edit", "delete", "move", "search", "execute", "think", "fetch", "switch_mode", "other"],
   open: true,
+});
+
+/**
+ * @experimental Unstable feature `session_archive`.
+ */
+export interface UnarchiveSessionRequest {
+  sessionId: SessionId;
+  _meta?: Meta | null;
+}
+export const UnarchiveSessionRequest: rt.ObjectCodec<UnarchiveSessionRequest> = rt.object({
+  typeName: "v2.UnarchiveSessionRequest",
+  open: true,
+  fields: {
+    sessionId: rt.required(() => SessionId),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `session_archive`.
+ */
+export interface UnarchiveSessionResponse {
+  _meta?: Meta | null;
+}
+export const UnarchiveSessionResponse: rt.ObjectCodec<UnarchiveSessionResponse> = rt.object({
+  typeName: "v2.UnarchiveSessionResponse",
+  open: true,
+  fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * @experimental Unstable feature `subagents`.
+ */
+export interface UnknownStateUpdate {
+  background?: BackgroundWork[] | null;
+  _meta?: Meta | null;
+}
+export const UnknownStateUpdate: rt.ObjectCodec<UnknownStateUpdate> = rt.object({
+  typeName: "v2.UnknownStateUpdate",
+  open: true,
+  fields: {
+    background: rt.optional(rt.nullable(rt.array(() => BackgroundWork))),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+export interface UnsupportedProtocolVersionErrorData {
+  requested: ProtocolVersion;
+  supported: ProtocolVersion[];
+  _meta?: Meta | null;
+}
+export const UnsupportedProtocolVersionErrorData: rt.ObjectCodec<UnsupportedProtocolVersionErrorData> = rt.object({
+  typeName: "v2.UnsupportedProtocolVersionErrorData",
+  open: true,
+  fields: {
+    requested: rt.required(() => ProtocolVersion),
+    supported: rt.required(rt.array(() => ProtocolVersion)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
 });
 
 /**
@@ -4794,128 +4640,79 @@ export const UserMessage: rt.ObjectCodec<UserMessage> = rt.object({
   },
 });
 
-/**
- * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
- */
-export interface WorkspaceFolder {
-  uri: string;
-  name: string;
-  _meta?: Meta | null;
-}
-export const WorkspaceFolder: rt.ObjectCodec<WorkspaceFolder> = rt.object({
-  typeName: "v2.WorkspaceFolder",
-  open: true,
-  fields: {
-    uri: rt.required(rt.string),
-    name: rt.required(rt.string),
-    _meta: rt.optional(rt.nullable(() => Meta)),
-  },
-});
-
-rt.gate(AcceptNesNotification, "nes");
-rt.gate(ClientNesCapabilities, "nes");
-rt.gate(CloseNesRequest, "nes");
-rt.gate(CloseNesResponse, "nes");
-rt.gate(CompactionId, "compaction");
-rt.gate(CompactionStatus, "compaction");
-rt.gate(CompactionSummaryChunk, "compaction");
-rt.gate(CompactionUpdate, "compaction");
-rt.gate(ConnectMcpRequest, "mcp_over_acp");
-rt.gate(ConnectMcpResponse, "mcp_over_acp");
-rt.gate(DidChangeDocumentNotification, "nes");
-rt.gate(DidCloseDocumentNotification, "nes");
-rt.gate(DidFocusDocumentNotification, "nes");
-rt.gate(DidOpenDocumentNotification, "nes");
-rt.gate(DidSaveDocumentNotification, "nes");
+rt.gate(ArchiveSessionRequest, "session_archive");
+rt.gate(ArchiveSessionResponse, "session_archive");
+rt.gate(AuthAccount, "auth_status");
+rt.gate(AuthState, "auth_status");
+rt.gate(AuthStatusCapabilities, "auth_status");
+rt.gate(AuthStatusRequest, "auth_status");
+rt.gate(AuthStatusResponse, "auth_status");
+rt.gate(AuthStatusUpdateNotification, "auth_status");
+rt.gate(BackgroundSubagent, "subagents");
 rt.gate(DisableProviderRequest, "providers");
 rt.gate(DisableProviderResponse, "providers");
-rt.gate(DisconnectMcpRequest, "mcp_over_acp");
-rt.gate(DisconnectMcpResponse, "mcp_over_acp");
 rt.gate(ForkSessionRequest, "session_fork");
 rt.gate(ForkSessionResponse, "session_fork");
+rt.gate(InitializeProxyRequest, "proxy_chains");
+rt.gate(InitializeProxyResponse, "proxy_chains");
 rt.gate(ListProvidersRequest, "providers");
 rt.gate(ListProvidersResponse, "providers");
 rt.gate(LlmProtocol, "providers");
 rt.gate(McpAcpCapabilities, "mcp_over_acp");
-rt.gate(McpConnectionId, "mcp_over_acp");
+rt.gate(McpError, "mcp_over_acp");
+rt.gate(McpRequestId, "mcp_over_acp");
 rt.gate(McpServerAcp, "mcp_over_acp");
 rt.gate(McpServerAcpId, "mcp_over_acp");
 rt.gate(MessageMcpNotification, "mcp_over_acp");
 rt.gate(MessageMcpRequest, "mcp_over_acp");
 rt.gate(MessageMcpResponse, "mcp_over_acp");
-rt.gate(NesCapabilities, "nes");
-rt.gate(NesContextCapabilities, "nes");
-rt.gate(NesDiagnostic, "nes");
-rt.gate(NesDiagnosticSeverity, "nes");
-rt.gate(NesDiagnosticsCapabilities, "nes");
-rt.gate(NesDocumentDidChangeCapabilities, "nes");
-rt.gate(NesDocumentDidCloseCapabilities, "nes");
-rt.gate(NesDocumentDidFocusCapabilities, "nes");
-rt.gate(NesDocumentDidOpenCapabilities, "nes");
-rt.gate(NesDocumentDidSaveCapabilities, "nes");
-rt.gate(NesDocumentEventCapabilities, "nes");
-rt.gate(NesEditHistoryCapabilities, "nes");
-rt.gate(NesEditHistoryEntry, "nes");
-rt.gate(NesEditSuggestion, "nes");
-rt.gate(NesEventCapabilities, "nes");
-rt.gate(NesExcerpt, "nes");
-rt.gate(NesJumpCapabilities, "nes");
-rt.gate(NesJumpSuggestion, "nes");
-rt.gate(NesOpenFile, "nes");
-rt.gate(NesOpenFilesCapabilities, "nes");
-rt.gate(NesRecentFile, "nes");
-rt.gate(NesRecentFilesCapabilities, "nes");
-rt.gate(NesRejectReason, "nes");
-rt.gate(NesRelatedSnippet, "nes");
-rt.gate(NesRelatedSnippetsCapabilities, "nes");
-rt.gate(NesRenameCapabilities, "nes");
-rt.gate(NesRenameSuggestion, "nes");
-rt.gate(NesRepository, "nes");
-rt.gate(NesSearchAndReplaceCapabilities, "nes");
-rt.gate(NesSearchAndReplaceSuggestion, "nes");
-rt.gate(NesSuggestContext, "nes");
-rt.gate(NesSuggestion, "nes");
-rt.gate(NesSuggestionId, "nes");
-rt.gate(NesTextEdit, "nes");
-rt.gate(NesTriggerKind, "nes");
-rt.gate(NesUserAction, "nes");
-rt.gate(NesUserActionsCapabilities, "nes");
-rt.gate(Notice, "notices");
-rt.gate(NoticeSeverity, "notices");
 rt.gate(PlanFile, "plan_operations");
 rt.gate(PlanMarkdown, "plan_operations");
 rt.gate(PlanRemoved, "plan_operations");
-rt.gate(Position, "nes");
-rt.gate(PositionEncodingKind, "nes");
 rt.gate(ProviderCurrentConfig, "providers");
 rt.gate(ProviderId, "providers");
 rt.gate(ProviderInfo, "providers");
 rt.gate(ProvidersCapabilities, "providers");
-rt.gate(Range, "nes");
-rt.gate(RejectNesNotification, "nes");
+rt.gate(ProxySuccessorNotification, "proxy_chains");
+rt.gate(ProxySuccessorRequest, "proxy_chains");
+rt.gate(ProxySuccessorResponse, "proxy_chains");
+rt.gate(SessionArchiveCapabilities, "session_archive");
+rt.gate(SessionArchiveFilter, "session_archive");
+rt.gate(SessionCancelCapabilities, "subagents");
 rt.gate(SessionForkCapabilities, "session_fork");
+rt.gate(SessionMessage, "subagents");
+rt.gate(SessionMessageChunk, "subagents");
+rt.gate(SessionStatus, "session_status");
+rt.gate(SessionStatusCapabilities, "session_status");
+rt.gate(SessionStatusRequest, "session_status");
+rt.gate(SessionStatusResponse, "session_status");
+rt.gate(SessionSystemPromptCapabilities, "session_system_prompt");
+rt.gate(SessionSystemPromptModeCapabilities, "session_system_prompt");
+rt.gate(SessionSystemPromptOverrideCapabilities, "session_system_prompt");
+rt.gate(SessionTitleCapabilities, "session_set_title");
 rt.gate(SetProviderRequest, "providers");
 rt.gate(SetProviderResponse, "providers");
-rt.gate(StartNesRequest, "nes");
-rt.gate(StartNesResponse, "nes");
-rt.gate(SuggestNesRequest, "nes");
-rt.gate(SuggestNesResponse, "nes");
-rt.gate(TextDocumentContentChangeEvent, "nes");
-rt.gate(TextDocumentSyncKind, "nes");
+rt.gate(SetSessionTitleRequest, "session_set_title");
+rt.gate(SetSessionTitleResponse, "session_set_title");
+rt.gate(SubagentSessionCapabilities, "subagents");
+rt.gate(SubagentUpdate, "subagents");
+rt.gate(SystemPrompt, "session_system_prompt");
+rt.gate(SystemPromptMode, "session_system_prompt");
+rt.gate(UnarchiveSessionRequest, "session_archive");
+rt.gate(UnarchiveSessionResponse, "session_archive");
+rt.gate(UnknownStateUpdate, "subagents");
 rt.gate(Usage, "usage");
-rt.gate(WorkspaceFolder, "nes");
 /** The requests the client sends, keyed by `method`. An unknown method, or one of an unstable feature that is off, is kept as received. */
 export type ClientRequest =
   | rt.Call<"auth/login", LoginAuthRequest>
   | rt.Call<"auth/logout", LogoutAuthRequest>
+  | rt.Call<"auth/status", AuthStatusRequest>
   | rt.Call<"initialize", InitializeRequest>
   | rt.Call<"mcp/message", MessageMcpRequest>
-  | rt.Call<"nes/close", CloseNesRequest>
-  | rt.Call<"nes/start", StartNesRequest>
-  | rt.Call<"nes/suggest", SuggestNesRequest>
   | rt.Call<"providers/disable", DisableProviderRequest>
   | rt.Call<"providers/list", ListProvidersRequest>
   | rt.Call<"providers/set", SetProviderRequest>
+  | rt.Call<"session/archive", ArchiveSessionRequest>
   | rt.Call<"session/close", CloseSessionRequest>
   | rt.Call<"session/delete", DeleteSessionRequest>
   | rt.Call<"session/fork", ForkSessionRequest>
@@ -4924,20 +4721,24 @@ export type ClientRequest =
   | rt.Call<"session/prompt", PromptRequest>
   | rt.Call<"session/resume", ResumeSessionRequest>
   | rt.Call<"session/set_config_option", SetSessionConfigOptionRequest>
+  | rt.Call<"session/set_title", SetSessionTitleRequest>
+  | rt.Call<"session/status", SessionStatusRequest>
+  | rt.Call<"session/unarchive", UnarchiveSessionRequest>
+  | rt.Call<"terminal/cancel", CancelTerminalRequest>
+  | rt.Call<"tool_call/cancel", CancelToolCallRequest>
   | rt.OtherMessage;
 export const ClientRequest: rt.MessageCodec<ClientRequest> = rt.messages({
   typeName: "v2.ClientRequest",
   methods: {
     "auth/login": () => LoginAuthRequest,
     "auth/logout": () => LogoutAuthRequest,
+    "auth/status": () => AuthStatusRequest,
     initialize: () => InitializeRequest,
     "mcp/message": () => MessageMcpRequest,
-    "nes/close": () => CloseNesRequest,
-    "nes/start": () => StartNesRequest,
-    "nes/suggest": () => SuggestNesRequest,
     "providers/disable": () => DisableProviderRequest,
     "providers/list": () => ListProvidersRequest,
     "providers/set": () => SetProviderRequest,
+    "session/archive": () => ArchiveSessionRequest,
     "session/close": () => CloseSessionRequest,
     "session/delete": () => DeleteSessionRequest,
     "session/fork": () => ForkSessionRequest,
@@ -4946,16 +4747,23 @@ export const ClientRequest: rt.MessageCodec<ClientRequest> = rt.messages({
     "session/prompt": () => PromptRequest,
     "session/resume": () => ResumeSessionRequest,
     "session/set_config_option": () => SetSessionConfigOptionRequest,
+    "session/set_title": () => SetSessionTitleRequest,
+    "session/status": () => SessionStatusRequest,
+    "session/unarchive": () => UnarchiveSessionRequest,
+    "terminal/cancel": () => CancelTerminalRequest,
+    "tool_call/cancel": () => CancelToolCallRequest,
   },
   unstable: {
+    "auth/status": "auth_status",
     "mcp/message": "mcp_over_acp",
-    "nes/close": "nes",
-    "nes/start": "nes",
-    "nes/suggest": "nes",
     "providers/disable": "providers",
     "providers/list": "providers",
     "providers/set": "providers",
+    "session/archive": "session_archive",
     "session/fork": "session_fork",
+    "session/set_title": "session_set_title",
+    "session/status": "session_status",
+    "session/unarchive": "session_archive",
   },
 });
 /** The JSON-RPC envelope of `ClientRequest`: `{ "jsonrpc": "2.0", "id", "method", "params" }`. */
@@ -4969,36 +4777,13 @@ export const ClientRequestMessage: rt.Codec<ClientRequestMessage> = rt.request(
 /** The notifications the client sends, keyed by `method`. An unknown method, or one of an unstable feature that is off, is kept as received. */
 export type ClientNotification =
   | rt.Call<"$/cancel_request", CancelRequestNotification>
-  | rt.Call<"document/didChange", DidChangeDocumentNotification>
-  | rt.Call<"document/didClose", DidCloseDocumentNotification>
-  | rt.Call<"document/didFocus", DidFocusDocumentNotification>
-  | rt.Call<"document/didOpen", DidOpenDocumentNotification>
-  | rt.Call<"document/didSave", DidSaveDocumentNotification>
-  | rt.Call<"nes/accept", AcceptNesNotification>
-  | rt.Call<"nes/reject", RejectNesNotification>
   | rt.Call<"session/cancel", CancelSessionNotification>
   | rt.OtherMessage;
 export const ClientNotification: rt.MessageCodec<ClientNotification> = rt.messages({
   typeName: "v2.ClientNotification",
   methods: {
     "$/cancel_request": () => CancelRequestNotification,
-    "document/didChange": () => DidChangeDocumentNotification,
-    "document/didClose": () => DidCloseDocumentNotification,
-    "document/didFocus": () => DidFocusDocumentNotification,
-    "document/didOpen": () => DidOpenDocumentNotification,
-    "document/didSave": () => DidSaveDocumentNotification,
-    "nes/accept": () => AcceptNesNotification,
-    "nes/reject": () => RejectNesNotification,
     "session/cancel": () => CancelSessionNotification,
-  },
-  unstable: {
-    "document/didChange": "nes",
-    "document/didClose": "nes",
-    "document/didFocus": "nes",
-    "document/didOpen": "nes",
-    "document/didSave": "nes",
-    "nes/accept": "nes",
-    "nes/reject": "nes",
   },
 });
 /** The JSON-RPC envelope of `ClientNotification`: `{ "jsonrpc": "2.0", "method", "params" }`. */
@@ -5011,9 +4796,9 @@ export const ClientNotificationMessage: rt.Codec<ClientNotificationMessage> = rt
 /** The result of each request that the client answers, by method. */
 export interface ClientResponseResults {
   "elicitation/create": CreateElicitationResponse;
-  "mcp/connect": ConnectMcpResponse;
-  "mcp/disconnect": DisconnectMcpResponse;
   "mcp/message": MessageMcpResponse;
+  "proxy/initialize": InitializeProxyResponse;
+  "proxy/successor": ProxySuccessorResponse;
   "session/request_permission": RequestPermissionResponse;
 }
 /** The results the client sends in its responses to the requests the agent sends, one per method. */
@@ -5028,9 +4813,9 @@ export const ClientResponse: rt.ResponseCodec<RequestId, JsonRpcError, ClientRes
   error: JsonRpcError,
   results: {
     "elicitation/create": () => CreateElicitationResponse,
-    "mcp/connect": () => ConnectMcpResponse,
-    "mcp/disconnect": () => DisconnectMcpResponse,
     "mcp/message": () => MessageMcpResponse,
+    "proxy/initialize": () => InitializeProxyResponse,
+    "proxy/successor": () => ProxySuccessorResponse,
     "session/request_permission": () => RequestPermissionResponse,
   },
 });
@@ -5038,24 +4823,24 @@ export const ClientResponse: rt.ResponseCodec<RequestId, JsonRpcError, ClientRes
 /** The requests the agent sends, keyed by `method`. An unknown method, or one of an unstable feature that is off, is kept as received. */
 export type AgentRequest =
   | rt.Call<"elicitation/create", CreateElicitationRequest>
-  | rt.Call<"mcp/connect", ConnectMcpRequest>
-  | rt.Call<"mcp/disconnect", DisconnectMcpRequest>
   | rt.Call<"mcp/message", MessageMcpRequest>
+  | rt.Call<"proxy/initialize", InitializeProxyRequest>
+  | rt.Call<"proxy/successor", ProxySuccessorRequest>
   | rt.Call<"session/request_permission", RequestPermissionRequest>
   | rt.OtherMessage;
 export const AgentRequest: rt.MessageCodec<AgentRequest> = rt.messages({
   typeName: "v2.AgentRequest",
   methods: {
     "elicitation/create": () => CreateElicitationRequest,
-    "mcp/connect": () => ConnectMcpRequest,
-    "mcp/disconnect": () => DisconnectMcpRequest,
     "mcp/message": () => MessageMcpRequest,
+    "proxy/initialize": () => InitializeProxyRequest,
+    "proxy/successor": () => ProxySuccessorRequest,
     "session/request_permission": () => RequestPermissionRequest,
   },
   unstable: {
-    "mcp/connect": "mcp_over_acp",
-    "mcp/disconnect": "mcp_over_acp",
     "mcp/message": "mcp_over_acp",
+    "proxy/initialize": "proxy_chains",
+    "proxy/successor": "proxy_chains",
   },
 });
 /** The JSON-RPC envelope of `AgentRequest`: `{ "jsonrpc": "2.0", "id", "method", "params" }`. */
@@ -5069,6 +4854,7 @@ export const AgentRequestMessage: rt.Codec<AgentRequestMessage> = rt.request(
 /** The notifications the agent sends, keyed by `method`. An unknown method, or one of an unstable feature that is off, is kept as received. */
 export type AgentNotification =
   | rt.Call<"$/cancel_request", CancelRequestNotification>
+  | rt.Call<"auth/status_update", AuthStatusUpdateNotification>
   | rt.Call<"elicitation/complete", CompleteElicitationNotification>
   | rt.Call<"session/update", UpdateSessionNotification>
   | rt.OtherMessage;
@@ -5076,8 +4862,12 @@ export const AgentNotification: rt.MessageCodec<AgentNotification> = rt.messages
   typeName: "v2.AgentNotification",
   methods: {
     "$/cancel_request": () => CancelRequestNotification,
+    "auth/status_update": () => AuthStatusUpdateNotification,
     "elicitation/complete": () => CompleteElicitationNotification,
     "session/update": () => UpdateSessionNotification,
+  },
+  unstable: {
+    "auth/status_update": "auth_status",
   },
 });
 /** The JSON-RPC envelope of `AgentNotification`: `{ "jsonrpc": "2.0", "method", "params" }`. */
@@ -5091,14 +4881,13 @@ export const AgentNotificationMessage: rt.Codec<AgentNotificationMessage> = rt.n
 export interface AgentResponseResults {
   "auth/login": LoginAuthResponse;
   "auth/logout": LogoutAuthResponse;
+  "auth/status": AuthStatusResponse;
   initialize: InitializeResponse;
   "mcp/message": MessageMcpResponse;
-  "nes/close": CloseNesResponse;
-  "nes/start": StartNesResponse;
-  "nes/suggest": SuggestNesResponse;
   "providers/disable": DisableProviderResponse;
   "providers/list": ListProvidersResponse;
   "providers/set": SetProviderResponse;
+  "session/archive": ArchiveSessionResponse;
   "session/close": CloseSessionResponse;
   "session/delete": DeleteSessionResponse;
   "session/fork": ForkSessionResponse;
@@ -5107,6 +4896,11 @@ export interface AgentResponseResults {
   "session/prompt": PromptResponse;
   "session/resume": ResumeSessionResponse;
   "session/set_config_option": SetSessionConfigOptionResponse;
+  "session/set_title": SetSessionTitleResponse;
+  "session/status": SessionStatusResponse;
+  "session/unarchive": UnarchiveSessionResponse;
+  "terminal/cancel": CancelTerminalResponse;
+  "tool_call/cancel": CancelToolCallResponse;
 }
 /** The results the agent sends in its responses to the requests the client sends, one per method. */
 export type AgentResponse<M extends keyof AgentResponseResults = keyof AgentResponseResults> = rt.Response<
@@ -5121,14 +4915,13 @@ export const AgentResponse: rt.ResponseCodec<RequestId, JsonRpcError, AgentRespo
   results: {
     "auth/login": () => LoginAuthResponse,
     "auth/logout": () => LogoutAuthResponse,
+    "auth/status": () => AuthStatusResponse,
     initialize: () => InitializeResponse,
     "mcp/message": () => MessageMcpResponse,
-    "nes/close": () => CloseNesResponse,
-    "nes/start": () => StartNesResponse,
-    "nes/suggest": () => SuggestNesResponse,
     "providers/disable": () => DisableProviderResponse,
     "providers/list": () => ListProvidersResponse,
     "providers/set": () => SetProviderResponse,
+    "session/archive": () => ArchiveSessionResponse,
     "session/close": () => CloseSessionResponse,
     "session/delete": () => DeleteSessionResponse,
     "session/fork": () => ForkSessionResponse,
@@ -5137,6 +4930,11 @@ export const AgentResponse: rt.ResponseCodec<RequestId, JsonRpcError, AgentRespo
     "session/prompt": () => PromptResponse,
     "session/resume": () => ResumeSessionResponse,
     "session/set_config_option": () => SetSessionConfigOptionResponse,
+    "session/set_title": () => SetSessionTitleResponse,
+    "session/status": () => SessionStatusResponse,
+    "session/unarchive": () => UnarchiveSessionResponse,
+    "terminal/cancel": () => CancelTerminalResponse,
+    "tool_call/cancel": () => CancelToolCallResponse,
   },
 });
 
@@ -5158,31 +4956,45 @@ export const ProtocolLevelNotificationMessage: rt.Codec<ProtocolLevelNotificatio
 /** Every codec of v2, by qualified type name. */
 export const codecs: rt.CodecTable = {
   "v2.AbsolutePath": AbsolutePath,
-  "v2.AcceptNesNotification": AcceptNesNotification,
   "v2.AgentAuthCapabilities": AgentAuthCapabilities,
   "v2.AgentCapabilities": AgentCapabilities,
   "v2.AgentMessage": AgentMessage,
   "v2.AgentThought": AgentThought,
   "v2.Annotations": Annotations,
+  "v2.ArchiveSessionRequest": ArchiveSessionRequest,
+  "v2.ArchiveSessionResponse": ArchiveSessionResponse,
   "v2.AudioContent": AudioContent,
-  "v2.AuthCapabilities": AuthCapabilities,
+  "v2.AuthAccount": AuthAccount,
   "v2.AuthMethod": AuthMethod,
   "v2.AuthMethodAgent": AuthMethodAgent,
   "v2.AuthMethodId": AuthMethodId,
   "v2.AuthMethodTerminal": AuthMethodTerminal,
+  "v2.AuthState": AuthState,
+  "v2.AuthStatusCapabilities": AuthStatusCapabilities,
+  "v2.AuthStatusRequest": AuthStatusRequest,
+  "v2.AuthStatusResponse": AuthStatusResponse,
+  "v2.AuthStatusUpdateNotification": AuthStatusUpdateNotification,
   "v2.AvailableCommand": AvailableCommand,
   "v2.AvailableCommandInput": AvailableCommandInput,
   "v2.AvailableCommandsUpdate": AvailableCommandsUpdate,
+  "v2.BackgroundSubagent": BackgroundSubagent,
+  "v2.BackgroundTerminal": BackgroundTerminal,
+  "v2.BackgroundToolCall": BackgroundToolCall,
+  "v2.BackgroundWork": BackgroundWork,
   "v2.BlobResourceContents": BlobResourceContents,
   "v2.BooleanPropertySchema": BooleanPropertySchema,
   "v2.CancelRequestNotification": CancelRequestNotification,
   "v2.CancelSessionNotification": CancelSessionNotification,
+  "v2.CancelTerminalRequest": CancelTerminalRequest,
+  "v2.CancelTerminalResponse": CancelTerminalResponse,
+  "v2.CancelToolCallRequest": CancelToolCallRequest,
+  "v2.CancelToolCallResponse": CancelToolCallResponse,
+  "v2.CancelledPermissionOutcome": CancelledPermissionOutcome,
+  "v2.ClientAuthCapabilities": ClientAuthCapabilities,
   "v2.ClientCapabilities": ClientCapabilities,
-  "v2.ClientNesCapabilities": ClientNesCapabilities,
-  "v2.CloseNesRequest": CloseNesRequest,
-  "v2.CloseNesResponse": CloseNesResponse,
   "v2.CloseSessionRequest": CloseSessionRequest,
   "v2.CloseSessionResponse": CloseSessionResponse,
+  "v2.Command": Command,
   "v2.CommandPermissionSubject": CommandPermissionSubject,
   "v2.CompactionId": CompactionId,
   "v2.CompactionStatus": CompactionStatus,
@@ -5190,8 +5002,6 @@ export const codecs: rt.CodecTable = {
   "v2.CompactionUpdate": CompactionUpdate,
   "v2.CompleteElicitationNotification": CompleteElicitationNotification,
   "v2.ConfigOptionUpdate": ConfigOptionUpdate,
-  "v2.ConnectMcpRequest": ConnectMcpRequest,
-  "v2.ConnectMcpResponse": ConnectMcpResponse,
   "v2.Content": Content,
   "v2.ContentBlock": ContentBlock,
   "v2.ContentChunk": ContentChunk,
@@ -5200,11 +5010,6 @@ export const codecs: rt.CodecTable = {
   "v2.CreateElicitationResponse": CreateElicitationResponse,
   "v2.DeleteSessionRequest": DeleteSessionRequest,
   "v2.DeleteSessionResponse": DeleteSessionResponse,
-  "v2.DidChangeDocumentNotification": DidChangeDocumentNotification,
-  "v2.DidCloseDocumentNotification": DidCloseDocumentNotification,
-  "v2.DidFocusDocumentNotification": DidFocusDocumentNotification,
-  "v2.DidOpenDocumentNotification": DidOpenDocumentNotification,
-  "v2.DidSaveDocumentNotification": DidSaveDocumentNotification,
   "v2.Diff": Diff,
   "v2.DiffChange": DiffChange,
   "v2.DiffFileType": DiffFileType,
@@ -5214,8 +5019,6 @@ export const codecs: rt.CodecTable = {
   "v2.DiffPathPairChange": DiffPathPairChange,
   "v2.DisableProviderRequest": DisableProviderRequest,
   "v2.DisableProviderResponse": DisableProviderResponse,
-  "v2.DisconnectMcpRequest": DisconnectMcpRequest,
-  "v2.DisconnectMcpResponse": DisconnectMcpResponse,
   "v2.ElicitationAcceptAction": ElicitationAcceptAction,
   "v2.ElicitationCapabilities": ElicitationCapabilities,
   "v2.ElicitationContentValue": ElicitationContentValue,
@@ -5234,6 +5037,8 @@ export const codecs: rt.CodecTable = {
   "v2.EnumOption": EnumOption,
   "v2.EnvVariable": EnvVariable,
   "v2.ErrorCode": ErrorCode,
+  "v2.ErrorData": ErrorData,
+  "v2.ErrorStopReason": ErrorStopReason,
   "v2.ExtNotification": ExtNotification,
   "v2.ExtRequest": ExtRequest,
   "v2.ExtResponse": ExtResponse,
@@ -5245,6 +5050,8 @@ export const codecs: rt.CodecTable = {
   "v2.IdleStateUpdate": IdleStateUpdate,
   "v2.ImageContent": ImageContent,
   "v2.Implementation": Implementation,
+  "v2.InitializeProxyRequest": InitializeProxyRequest,
+  "v2.InitializeProxyResponse": InitializeProxyResponse,
   "v2.InitializeRequest": InitializeRequest,
   "v2.InitializeResponse": InitializeResponse,
   "v2.IntegerPropertySchema": IntegerPropertySchema,
@@ -5260,8 +5067,9 @@ export const codecs: rt.CodecTable = {
   "v2.LogoutAuthResponse": LogoutAuthResponse,
   "v2.McpAcpCapabilities": McpAcpCapabilities,
   "v2.McpCapabilities": McpCapabilities,
-  "v2.McpConnectionId": McpConnectionId,
+  "v2.McpError": McpError,
   "v2.McpHttpCapabilities": McpHttpCapabilities,
+  "v2.McpRequestId": McpRequestId,
   "v2.McpServer": McpServer,
   "v2.McpServerAcp": McpServerAcp,
   "v2.McpServerAcpId": McpServerAcpId,
@@ -5276,43 +5084,6 @@ export const codecs: rt.CodecTable = {
   "v2.Meta": Meta,
   "v2.MultiSelectItems": MultiSelectItems,
   "v2.MultiSelectPropertySchema": MultiSelectPropertySchema,
-  "v2.NesCapabilities": NesCapabilities,
-  "v2.NesContextCapabilities": NesContextCapabilities,
-  "v2.NesDiagnostic": NesDiagnostic,
-  "v2.NesDiagnosticSeverity": NesDiagnosticSeverity,
-  "v2.NesDiagnosticsCapabilities": NesDiagnosticsCapabilities,
-  "v2.NesDocumentDidChangeCapabilities": NesDocumentDidChangeCapabilities,
-  "v2.NesDocumentDidCloseCapabilities": NesDocumentDidCloseCapabilities,
-  "v2.NesDocumentDidFocusCapabilities": NesDocumentDidFocusCapabilities,
-  "v2.NesDocumentDidOpenCapabilities": NesDocumentDidOpenCapabilities,
-  "v2.NesDocumentDidSaveCapabilities": NesDocumentDidSaveCapabilities,
-  "v2.NesDocumentEventCapabilities": NesDocumentEventCapabilities,
-  "v2.NesEditHistoryCapabilities": NesEditHistoryCapabilities,
-  "v2.NesEditHistoryEntry": NesEditHistoryEntry,
-  "v2.NesEditSuggestion": NesEditSuggestion,
-  "v2.NesEventCapabilities": NesEventCapabilities,
-  "v2.NesExcerpt": NesExcerpt,
-  "v2.NesJumpCapabilities": NesJumpCapabilities,
-  "v2.NesJumpSuggestion": NesJumpSuggestion,
-  "v2.NesOpenFile": NesOpenFile,
-  "v2.NesOpenFilesCapabilities": NesOpenFilesCapabilities,
-  "v2.NesRecentFile": NesRecentFile,
-  "v2.NesRecentFilesCapabilities": NesRecentFilesCapabilities,
-  "v2.NesRejectReason": NesRejectReason,
-  "v2.NesRelatedSnippet": NesRelatedSnippet,
-  "v2.NesRelatedSnippetsCapabilities": NesRelatedSnippetsCapabilities,
-  "v2.NesRenameCapabilities": NesRenameCapabilities,
-  "v2.NesRenameSuggestion": NesRenameSuggestion,
-  "v2.NesRepository": NesRepository,
-  "v2.NesSearchAndReplaceCapabilities": NesSearchAndReplaceCapabilities,
-  "v2.NesSearchAndReplaceSuggestion": NesSearchAndReplaceSuggestion,
-  "v2.NesSuggestContext": NesSuggestContext,
-  "v2.NesSuggestion": NesSuggestion,
-  "v2.NesSuggestionId": NesSuggestionId,
-  "v2.NesTextEdit": NesTextEdit,
-  "v2.NesTriggerKind": NesTriggerKind,
-  "v2.NesUserAction": NesUserAction,
-  "v2.NesUserActionsCapabilities": NesUserActionsCapabilities,
   "v2.NewSessionRequest": NewSessionRequest,
   "v2.NewSessionResponse": NewSessionResponse,
   "v2.Notice": Notice,
@@ -5331,8 +5102,6 @@ export const codecs: rt.CodecTable = {
   "v2.PlanRemoved": PlanRemoved,
   "v2.PlanUpdate": PlanUpdate,
   "v2.PlanUpdateContent": PlanUpdateContent,
-  "v2.Position": Position,
-  "v2.PositionEncodingKind": PositionEncodingKind,
   "v2.PromptAudioCapabilities": PromptAudioCapabilities,
   "v2.PromptCapabilities": PromptCapabilities,
   "v2.PromptEmbeddedContextCapabilities": PromptEmbeddedContextCapabilities,
@@ -5344,8 +5113,9 @@ export const codecs: rt.CodecTable = {
   "v2.ProviderId": ProviderId,
   "v2.ProviderInfo": ProviderInfo,
   "v2.ProvidersCapabilities": ProvidersCapabilities,
-  "v2.Range": Range,
-  "v2.RejectNesNotification": RejectNesNotification,
+  "v2.ProxySuccessorNotification": ProxySuccessorNotification,
+  "v2.ProxySuccessorRequest": ProxySuccessorRequest,
+  "v2.ProxySuccessorResponse": ProxySuccessorResponse,
   "v2.ReplayFrom": ReplayFrom,
   "v2.ReplayFromStart": ReplayFromStart,
   "v2.RequestId": RequestId,
@@ -5361,6 +5131,9 @@ export const codecs: rt.CodecTable = {
   "v2.RunningStateUpdate": RunningStateUpdate,
   "v2.SelectedPermissionOutcome": SelectedPermissionOutcome,
   "v2.SessionAdditionalDirectoriesCapabilities": SessionAdditionalDirectoriesCapabilities,
+  "v2.SessionArchiveCapabilities": SessionArchiveCapabilities,
+  "v2.SessionArchiveFilter": SessionArchiveFilter,
+  "v2.SessionCancelCapabilities": SessionCancelCapabilities,
   "v2.SessionCapabilities": SessionCapabilities,
   "v2.SessionConfigBoolean": SessionConfigBoolean,
   "v2.SessionConfigGroupId": SessionConfigGroupId,
@@ -5378,6 +5151,17 @@ export const codecs: rt.CodecTable = {
   "v2.SessionInfo": SessionInfo,
   "v2.SessionInfoUpdate": SessionInfoUpdate,
   "v2.SessionListCursor": SessionListCursor,
+  "v2.SessionMessage": SessionMessage,
+  "v2.SessionMessageChunk": SessionMessageChunk,
+  "v2.SessionNotFoundErrorData": SessionNotFoundErrorData,
+  "v2.SessionStatus": SessionStatus,
+  "v2.SessionStatusCapabilities": SessionStatusCapabilities,
+  "v2.SessionStatusRequest": SessionStatusRequest,
+  "v2.SessionStatusResponse": SessionStatusResponse,
+  "v2.SessionSystemPromptCapabilities": SessionSystemPromptCapabilities,
+  "v2.SessionSystemPromptModeCapabilities": SessionSystemPromptModeCapabilities,
+  "v2.SessionSystemPromptOverrideCapabilities": SessionSystemPromptOverrideCapabilities,
+  "v2.SessionTitleCapabilities": SessionTitleCapabilities,
   "v2.SessionUpdate": SessionUpdate,
   "v2.SetProviderRequest": SetProviderRequest,
   "v2.SetProviderResponse": SetProviderResponse,
@@ -5385,30 +5169,34 @@ export const codecs: rt.CodecTable = {
   "v2.SetSessionConfigOptionRequestBoolean": SetSessionConfigOptionRequestBoolean,
   "v2.SetSessionConfigOptionRequestId": SetSessionConfigOptionRequestId,
   "v2.SetSessionConfigOptionResponse": SetSessionConfigOptionResponse,
-  "v2.StartNesRequest": StartNesRequest,
-  "v2.StartNesResponse": StartNesResponse,
+  "v2.SetSessionTitleRequest": SetSessionTitleRequest,
+  "v2.SetSessionTitleResponse": SetSessionTitleResponse,
   "v2.StateKind": StateKind,
   "v2.StateUpdate": StateUpdate,
   "v2.StateUpdateFields": StateUpdateFields,
-  "v2.StopReason": StopReason,
   "v2.StringFormat": StringFormat,
   "v2.StringMultiSelectItems": StringMultiSelectItems,
   "v2.StringPropertySchema": StringPropertySchema,
-  "v2.SuggestNesRequest": SuggestNesRequest,
-  "v2.SuggestNesResponse": SuggestNesResponse,
+  "v2.SubagentSessionCapabilities": SubagentSessionCapabilities,
+  "v2.SubagentUpdate": SubagentUpdate,
+  "v2.SystemPrompt": SystemPrompt,
+  "v2.SystemPromptMode": SystemPromptMode,
   "v2.Terminal": Terminal,
   "v2.TerminalAuthCapabilities": TerminalAuthCapabilities,
+  "v2.TerminalCancelCapabilities": TerminalCancelCapabilities,
+  "v2.TerminalCapabilities": TerminalCapabilities,
   "v2.TerminalExitStatus": TerminalExitStatus,
   "v2.TerminalId": TerminalId,
   "v2.TerminalOutput": TerminalOutput,
   "v2.TerminalOutputChunk": TerminalOutputChunk,
+  "v2.TerminalSize": TerminalSize,
   "v2.TerminalUpdate": TerminalUpdate,
   "v2.TextCommandInput": TextCommandInput,
   "v2.TextContent": TextContent,
-  "v2.TextDocumentContentChangeEvent": TextDocumentContentChangeEvent,
-  "v2.TextDocumentSyncKind": TextDocumentSyncKind,
   "v2.TextResourceContents": TextResourceContents,
   "v2.TitledMultiSelectItems": TitledMultiSelectItems,
+  "v2.ToolCallCancelCapabilities": ToolCallCancelCapabilities,
+  "v2.ToolCallCapabilities": ToolCallCapabilities,
   "v2.ToolCallContent": ToolCallContent,
   "v2.ToolCallContentChunk": ToolCallContentChunk,
   "v2.ToolCallId": ToolCallId,
@@ -5417,11 +5205,14 @@ export const codecs: rt.CodecTable = {
   "v2.ToolCallStatus": ToolCallStatus,
   "v2.ToolCallUpdate": ToolCallUpdate,
   "v2.ToolKind": ToolKind,
+  "v2.UnarchiveSessionRequest": UnarchiveSessionRequest,
+  "v2.UnarchiveSessionResponse": UnarchiveSessionResponse,
+  "v2.UnknownStateUpdate": UnknownStateUpdate,
+  "v2.UnsupportedProtocolVersionErrorData": UnsupportedProtocolVersionErrorData,
   "v2.UpdateSessionNotification": UpdateSessionNotification,
   "v2.Usage": Usage,
   "v2.UsageUpdate": UsageUpdate,
   "v2.UserMessage": UserMessage,
-  "v2.WorkspaceFolder": WorkspaceFolder,
   "v2.ClientRequestMessage": ClientRequestMessage,
   "v2.ClientNotificationMessage": ClientNotificationMessage,
   "v2.AgentRequestMessage": AgentRequestMessage,
@@ -5431,18 +5222,14 @@ export const codecs: rt.CodecTable = {
 
 /** Where v2 may drop data in lenient mode: the fields upstream parses leniently (no patch field), and the way to them. */
 export const LENIENCY: rt.LeniencyGraph = {
-  AcceptNesNotification: {
+  AgentAuthCapabilities: {
     fields: {
       _meta: {
         type: { ref: "Meta" },
         value: "remove",
       },
-    },
-  },
-  AgentAuthCapabilities: {
-    fields: {
-      _meta: {
-        type: { ref: "Meta" },
+      status: {
+        type: { ref: "AuthStatusCapabilities" },
         value: "remove",
       },
     },
@@ -5459,14 +5246,6 @@ export const LENIENCY: rt.LeniencyGraph = {
       },
       providers: {
         type: { ref: "ProvidersCapabilities" },
-        value: "remove",
-      },
-      nes: {
-        type: { ref: "NesCapabilities" },
-        value: "remove",
-      },
-      positionEncoding: {
-        type: { ref: "PositionEncodingKind" },
         value: "remove",
       },
       _meta: {
@@ -5510,6 +5289,22 @@ export const LENIENCY: rt.LeniencyGraph = {
       },
     },
   },
+  ArchiveSessionRequest: {
+    fields: {
+      _meta: {
+        type: { ref: "Meta" },
+        value: "remove",
+      },
+    },
+  },
+  ArchiveSessionResponse: {
+    fields: {
+      _meta: {
+        type: { ref: "Meta" },
+        value: "remove",
+      },
+    },
+  },
   AudioContent: {
     fields: {
       annotations: {
@@ -5522,12 +5317,12 @@ export const LENIENCY: rt.LeniencyGraph = {
       },
     },
   },
-  AuthCapabilities: {
+  AuthAccount: {
     fields: {
-      terminal: {
-        type: { ref: "TerminalAuthCapabilities" },
-        value: "remove",
-      },
+      active: { type: null, value: "remove" },
+      name: { type: null, value: "remove" },
+      email: { type: null, value: "remove" },
+      organization: { type: null, value: "remove" },
       _meta: {
         type: { ref: "Meta" },
         value: "remove",
@@ -5551,14 +5346,53 @@ export const LENIENCY: rt.LeniencyGraph = {
   AuthMethodTerminal: {
     fields: {
       description: { type: null, value: "remove" },
-      args: {
-        type: { list: null },
-        value: "remove",
-        items: true,
-      },
       env: {
         type: {
           list: { ref: "EnvVariable" },
+        },
+      },
+      _meta: {
+        type: { ref: "Meta" },
+        value: "remove",
+      },
+    },
+  },
+  AuthStatusCapabilities: {
+    fields: {
+      _meta: {
+        type: { ref: "Meta" },
+        value: "remove",
+      },
+    },
+  },
+  AuthStatusRequest: {
+    fields: {
+      _meta: {
+        type: { ref: "Meta" },
+        value: "remove",
+      },
+    },
+  },
+  AuthStatusResponse: {
+    fields: {
+      accounts: {
+        type: {
+          list: { ref: "AuthAccount" },
+        },
+        value: "remove",
+        items: true,
+      },
+      _meta: {
+        type: { ref: "Meta" },
+        value: "remove",
+      },
+    },
+  },
+  AuthStatusUpdateNotification: {
+    fields: {
+      accounts: {
+        type: {
+          list: { ref: "AuthAccount" },
         },
         value: "remove",
         items: true,
@@ -5570,16 +5404,9 @@ export const LENIENCY: rt.LeniencyGraph = {
     },
   },
   AvailableCommand: {
-    fields: {
-      input: {
-        type: { ref: "AvailableCommandInput" },
-        value: "remove",
-      },
-      _meta: {
-        type: { ref: "Meta" },
-        value: "remove",
-      },
-    },
+    tag: "type",
+    variants: { command: "Command" },
+    fields: {},
   },
   AvailableCommandInput: {
     tag: "type",
@@ -5592,7 +5419,6 @@ export const LENIENCY: rt.LeniencyGraph = {
         type: {
           list: { ref: "AvailableCommand" },
         },
-        value: "empty",
         items: true,
       },
       _meta: {
@@ -5600,6 +5426,35 @@ export const LENIENCY: rt.LeniencyGraph = {
         value: "remove",
       },
     },
+  },
+  BackgroundSubagent: {
+    fields: {
+      _meta: {
+        type: { ref: "Meta" },
+        value: "remove",
+      },
+    },
+  },
+  BackgroundTerminal: {
+    fields: {
+      _meta: {
+        type: { ref: "Meta" },
+        value: "remove",
+      },
+    },
+  },
+  BackgroundToolCall: {
+    fields: {
+      _meta: {
+        type: { ref: "Meta" },
+        value: "remove",
+      },
+    },
+  },
+  BackgroundWork: {
+    tag: "type",
+    variants: { terminal: "BackgroundTerminal", tool_call: "BackgroundToolCall", subagent: "BackgroundSubagent" },
+    fields: {},
   },
   BlobResourceContents: {
     fields: {
@@ -5637,63 +5492,68 @@ export const LENIENCY: rt.LeniencyGraph = {
       },
     },
   },
+  CancelTerminalRequest: {
+    fields: {
+      _meta: {
+        type: { ref: "Meta" },
+        value: "remove",
+      },
+    },
+  },
+  CancelTerminalResponse: {
+    fields: {
+      _meta: {
+        type: { ref: "Meta" },
+        value: "remove",
+      },
+    },
+  },
+  CancelToolCallRequest: {
+    fields: {
+      _meta: {
+        type: { ref: "Meta" },
+        value: "remove",
+      },
+    },
+  },
+  CancelToolCallResponse: {
+    fields: {
+      _meta: {
+        type: { ref: "Meta" },
+        value: "remove",
+      },
+    },
+  },
+  CancelledPermissionOutcome: {
+    fields: {
+      _meta: {
+        type: { ref: "Meta" },
+        value: "remove",
+      },
+    },
+  },
+  ClientAuthCapabilities: {
+    fields: {
+      terminal: {
+        type: { ref: "TerminalAuthCapabilities" },
+        value: "remove",
+      },
+      _meta: {
+        type: { ref: "Meta" },
+        value: "remove",
+      },
+    },
+  },
   ClientCapabilities: {
     fields: {
       auth: {
-        type: { ref: "AuthCapabilities" },
+        type: { ref: "ClientAuthCapabilities" },
         value: "remove",
       },
       elicitation: {
         type: { ref: "ElicitationCapabilities" },
         value: "remove",
       },
-      nes: {
-        type: { ref: "ClientNesCapabilities" },
-        value: "remove",
-      },
-      positionEncodings: {
-        type: {
-          list: { ref: "PositionEncodingKind" },
-        },
-        value: "remove",
-        items: true,
-      },
-      _meta: {
-        type: { ref: "Meta" },
-        value: "remove",
-      },
-    },
-  },
-  ClientNesCapabilities: {
-    fields: {
-      jump: {
-        type: { ref: "NesJumpCapabilities" },
-        value: "remove",
-      },
-      rename: {
-        type: { ref: "NesRenameCapabilities" },
-        value: "remove",
-      },
-      searchAndReplace: {
-        type: { ref: "NesSearchAndReplaceCapabilities" },
-        value: "remove",
-      },
-      _meta: {
-        type: { ref: "Meta" },
-        value: "remove",
-      },
-    },
-  },
-  CloseNesRequest: {
-    fields: {
-      _meta: {
-        type: { ref: "Meta" },
-        value: "remove",
-      },
-    },
-  },
-  CloseNesResponse: {
-    fields: {
       _meta: {
         type: { ref: "Meta" },
         value: "remove",
@@ -5710,6 +5570,18 @@ export const LENIENCY: rt.LeniencyGraph = {
   },
   CloseSessionResponse: {
     fields: {
+      _meta: {
+        type: { ref: "Meta" },
+        value: "remove",
+      },
+    },
+  },
+  Command: {
+    fields: {
+      input: {
+        type: { ref: "AvailableCommandInput" },
+        value: "remove",
+      },
       _meta: {
         type: { ref: "Meta" },
         value: "remove",
@@ -5773,25 +5645,8 @@ export const LENIENCY: rt.LeniencyGraph = {
         type: {
           list: { ref: "SessionConfigOption" },
         },
-        value: "empty",
         items: true,
       },
-      _meta: {
-        type: { ref: "Meta" },
-        value: "remove",
-      },
-    },
-  },
-  ConnectMcpRequest: {
-    fields: {
-      _meta: {
-        type: { ref: "Meta" },
-        value: "remove",
-      },
-    },
-  },
-  ConnectMcpResponse: {
-    fields: {
       _meta: {
         type: { ref: "Meta" },
         value: "remove",
@@ -5875,59 +5730,6 @@ export const LENIENCY: rt.LeniencyGraph = {
       },
     },
   },
-  DidChangeDocumentNotification: {
-    fields: {
-      contentChanges: {
-        type: {
-          list: { ref: "TextDocumentContentChangeEvent" },
-        },
-        value: "empty",
-        items: true,
-      },
-      _meta: {
-        type: { ref: "Meta" },
-        value: "remove",
-      },
-    },
-  },
-  DidCloseDocumentNotification: {
-    fields: {
-      _meta: {
-        type: { ref: "Meta" },
-        value: "remove",
-      },
-    },
-  },
-  DidFocusDocumentNotification: {
-    fields: {
-      position: {
-        type: { ref: "Position" },
-      },
-      visibleRange: {
-        type: { ref: "Range" },
-      },
-      _meta: {
-        type: { ref: "Meta" },
-        value: "remove",
-      },
-    },
-  },
-  DidOpenDocumentNotification: {
-    fields: {
-      _meta: {
-        type: { ref: "Meta" },
-        value: "remove",
-      },
-    },
-  },
-  DidSaveDocumentNotification: {
-    fields: {
-      _meta: {
-        type: { ref: "Meta" },
-        value: "remove",
-      },
-    },
-  },
   Diff: {
     fields: {
       changes: {
@@ -5964,6 +5766,14 @@ export const LENIENCY: rt.LeniencyGraph = {
       },
     },
   },
+  DiffPatch: {
+    fields: {
+      _meta: {
+        type: { ref: "Meta" },
+        value: "remove",
+      },
+    },
+  },
   DisableProviderRequest: {
     fields: {
       _meta: {
@@ -5973,22 +5783,6 @@ export const LENIENCY: rt.LeniencyGraph = {
     },
   },
   DisableProviderResponse: {
-    fields: {
-      _meta: {
-        type: { ref: "Meta" },
-        value: "remove",
-      },
-    },
-  },
-  DisconnectMcpRequest: {
-    fields: {
-      _meta: {
-        type: { ref: "Meta" },
-        value: "remove",
-      },
-    },
-  },
-  DisconnectMcpResponse: {
     fields: {
       _meta: {
         type: { ref: "Meta" },
@@ -6040,10 +5834,6 @@ export const LENIENCY: rt.LeniencyGraph = {
   },
   ElicitationSchema: {
     fields: {
-      type: {
-        type: { ref: "ElicitationSchemaType" },
-        value: "remove",
-      },
       title: { type: null, value: "remove" },
       properties: {
         type: {
@@ -6102,25 +5892,27 @@ export const LENIENCY: rt.LeniencyGraph = {
       },
     },
   },
+  ErrorStopReason: {
+    fields: {
+      error: {
+        type: { ref: "JsonRpcError" },
+        value: "remove",
+      },
+    },
+  },
   ForkSessionRequest: {
     fields: {
-      additionalDirectories: {
-        type: {
-          list: { ref: "AbsolutePath" },
-        },
-        value: "remove",
-        items: true,
-      },
       mcpServers: {
         type: {
           list: { ref: "McpServer" },
         },
-        value: "remove",
-        items: true,
       },
       _meta: {
         type: { ref: "Meta" },
         value: "remove",
+      },
+      systemPrompt: {
+        type: { ref: "SystemPrompt" },
       },
     },
   },
@@ -6136,6 +5928,13 @@ export const LENIENCY: rt.LeniencyGraph = {
       _meta: {
         type: { ref: "Meta" },
         value: "remove",
+      },
+      availableCommands: {
+        type: {
+          list: { ref: "AvailableCommand" },
+        },
+        value: "remove",
+        items: true,
       },
     },
   },
@@ -6162,16 +5961,26 @@ export const LENIENCY: rt.LeniencyGraph = {
         type: { ref: "IconTheme" },
         value: "remove",
       },
+      _meta: {
+        type: { ref: "Meta" },
+        value: "remove",
+      },
     },
   },
   IdleStateUpdate: {
     fields: {
-      stopReason: {
-        type: { ref: "StopReason" },
-        value: "remove",
-      },
+      stopReason: { type: null, value: "remove" },
       usage: {
         type: { ref: "Usage" },
+        value: "remove",
+      },
+      error: {
+        type: { ref: "JsonRpcError" },
+      },
+      background: {
+        type: {
+          list: { ref: "BackgroundWork" },
+        },
         value: "remove",
       },
       _meta: {
@@ -6196,6 +6005,43 @@ export const LENIENCY: rt.LeniencyGraph = {
   Implementation: {
     fields: {
       title: { type: null, value: "remove" },
+      _meta: {
+        type: { ref: "Meta" },
+        value: "remove",
+      },
+    },
+  },
+  InitializeProxyRequest: {
+    fields: {
+      info: {
+        type: { ref: "Implementation" },
+      },
+      capabilities: {
+        type: { ref: "ClientCapabilities" },
+        value: "remove",
+      },
+      _meta: {
+        type: { ref: "Meta" },
+        value: "remove",
+      },
+    },
+  },
+  InitializeProxyResponse: {
+    fields: {
+      info: {
+        type: { ref: "Implementation" },
+      },
+      capabilities: {
+        type: { ref: "AgentCapabilities" },
+        value: "remove",
+      },
+      authMethods: {
+        type: {
+          list: { ref: "AuthMethod" },
+        },
+        value: "remove",
+        items: true,
+      },
       _meta: {
         type: { ref: "Meta" },
         value: "remove",
@@ -6252,7 +6098,10 @@ export const LENIENCY: rt.LeniencyGraph = {
   },
   JsonRpcError: {
     fields: {
-      data: { type: null, value: "remove" },
+      data: {
+        type: { ref: "ErrorData" },
+        value: "remove",
+      },
     },
   },
   ListProvidersRequest: {
@@ -6292,10 +6141,6 @@ export const LENIENCY: rt.LeniencyGraph = {
         },
         value: "empty",
         items: true,
-      },
-      nextCursor: {
-        type: { ref: "SessionListCursor" },
-        value: "remove",
       },
       _meta: {
         type: { ref: "Meta" },
@@ -6420,7 +6265,6 @@ export const LENIENCY: rt.LeniencyGraph = {
   },
   MessageMcpNotification: {
     fields: {
-      params: { type: null, value: "remove" },
       _meta: {
         type: { ref: "Meta" },
         value: "remove",
@@ -6450,414 +6294,19 @@ export const LENIENCY: rt.LeniencyGraph = {
       },
     },
   },
-  NesCapabilities: {
-    fields: {
-      events: {
-        type: { ref: "NesEventCapabilities" },
-        value: "remove",
-      },
-      context: {
-        type: { ref: "NesContextCapabilities" },
-        value: "remove",
-      },
-      _meta: {
-        type: { ref: "Meta" },
-        value: "remove",
-      },
-    },
-  },
-  NesContextCapabilities: {
-    fields: {
-      recentFiles: {
-        type: { ref: "NesRecentFilesCapabilities" },
-        value: "remove",
-      },
-      relatedSnippets: {
-        type: { ref: "NesRelatedSnippetsCapabilities" },
-        value: "remove",
-      },
-      editHistory: {
-        type: { ref: "NesEditHistoryCapabilities" },
-        value: "remove",
-      },
-      userActions: {
-        type: { ref: "NesUserActionsCapabilities" },
-        value: "remove",
-      },
-      openFiles: {
-        type: { ref: "NesOpenFilesCapabilities" },
-        value: "remove",
-      },
-      diagnostics: {
-        type: { ref: "NesDiagnosticsCapabilities" },
-        value: "remove",
-      },
-      _meta: {
-        type: { ref: "Meta" },
-        value: "remove",
-      },
-    },
-  },
-  NesDiagnostic: {
-    fields: {
-      range: {
-        type: { ref: "Range" },
-      },
-      _meta: {
-        type: { ref: "Meta" },
-        value: "remove",
-      },
-    },
-  },
-  NesDiagnosticsCapabilities: {
-    fields: {
-      _meta: {
-        type: { ref: "Meta" },
-        value: "remove",
-      },
-    },
-  },
-  NesDocumentDidChangeCapabilities: {
-    fields: {
-      _meta: {
-        type: { ref: "Meta" },
-        value: "remove",
-      },
-    },
-  },
-  NesDocumentDidCloseCapabilities: {
-    fields: {
-      _meta: {
-        type: { ref: "Meta" },
-        value: "remove",
-      },
-    },
-  },
-  NesDocumentDidFocusCapabilities: {
-    fields: {
-      _meta: {
-        type: { ref: "Meta" },
-        value: "remove",
-      },
-    },
-  },
-  NesDocumentDidOpenCapabilities: {
-    fields: {
-      _meta: {
-        type: { ref: "Meta" },
-        value: "remove",
-      },
-    },
-  },
-  NesDocumentDidSaveCapabilities: {
-    fields: {
-      _meta: {
-        type: { ref: "Meta" },
-        value: "remove",
-      },
-    },
-  },
-  NesDocumentEventCapabilities: {
-    fields: {
-      didOpen: {
-        type: { ref: "NesDocumentDidOpenCapabilities" },
-        value: "remove",
-      },
-      didChange: {
-        type: { ref: "NesDocumentDidChangeCapabilities" },
-        value: "remove",
-      },
-      didClose: {
-        type: { ref: "NesDocumentDidCloseCapabilities" },
-        value: "remove",
-      },
-      didSave: {
-        type: { ref: "NesDocumentDidSaveCapabilities" },
-        value: "remove",
-      },
-      didFocus: {
-        type: { ref: "NesDocumentDidFocusCapabilities" },
-        value: "remove",
-      },
-      _meta: {
-        type: { ref: "Meta" },
-        value: "remove",
-      },
-    },
-  },
-  NesEditHistoryCapabilities: {
-    fields: {
-      maxCount: { type: null, value: "remove" },
-      _meta: {
-        type: { ref: "Meta" },
-        value: "remove",
-      },
-    },
-  },
-  NesEditHistoryEntry: {
-    fields: {
-      _meta: {
-        type: { ref: "Meta" },
-        value: "remove",
-      },
-    },
-  },
-  NesEditSuggestion: {
-    fields: {
-      edits: {
-        type: {
-          list: { ref: "NesTextEdit" },
-        },
-      },
-      cursorPosition: {
-        type: { ref: "Position" },
-        value: "remove",
-      },
-      _meta: {
-        type: { ref: "Meta" },
-        value: "remove",
-      },
-    },
-  },
-  NesEventCapabilities: {
-    fields: {
-      document: {
-        type: { ref: "NesDocumentEventCapabilities" },
-        value: "remove",
-      },
-      _meta: {
-        type: { ref: "Meta" },
-        value: "remove",
-      },
-    },
-  },
-  NesExcerpt: {
-    fields: {
-      _meta: {
-        type: { ref: "Meta" },
-        value: "remove",
-      },
-    },
-  },
-  NesJumpCapabilities: {
-    fields: {
-      _meta: {
-        type: { ref: "Meta" },
-        value: "remove",
-      },
-    },
-  },
-  NesJumpSuggestion: {
-    fields: {
-      position: {
-        type: { ref: "Position" },
-      },
-      _meta: {
-        type: { ref: "Meta" },
-        value: "remove",
-      },
-    },
-  },
-  NesOpenFile: {
-    fields: {
-      visibleRange: {
-        type: { ref: "Range" },
-        value: "remove",
-      },
-      lastFocusedMs: { type: null, value: "remove" },
-      _meta: {
-        type: { ref: "Meta" },
-        value: "remove",
-      },
-    },
-  },
-  NesOpenFilesCapabilities: {
-    fields: {
-      _meta: {
-        type: { ref: "Meta" },
-        value: "remove",
-      },
-    },
-  },
-  NesRecentFile: {
-    fields: {
-      _meta: {
-        type: { ref: "Meta" },
-        value: "remove",
-      },
-    },
-  },
-  NesRecentFilesCapabilities: {
-    fields: {
-      maxCount: { type: null, value: "remove" },
-      _meta: {
-        type: { ref: "Meta" },
-        value: "remove",
-      },
-    },
-  },
-  NesRelatedSnippet: {
-    fields: {
-      excerpts: {
-        type: {
-          list: { ref: "NesExcerpt" },
-        },
-      },
-      _meta: {
-        type: { ref: "Meta" },
-        value: "remove",
-      },
-    },
-  },
-  NesRelatedSnippetsCapabilities: {
-    fields: {
-      _meta: {
-        type: { ref: "Meta" },
-        value: "remove",
-      },
-    },
-  },
-  NesRenameCapabilities: {
-    fields: {
-      _meta: {
-        type: { ref: "Meta" },
-        value: "remove",
-      },
-    },
-  },
-  NesRenameSuggestion: {
-    fields: {
-      position: {
-        type: { ref: "Position" },
-      },
-      _meta: {
-        type: { ref: "Meta" },
-        value: "remove",
-      },
-    },
-  },
-  NesRepository: {
-    fields: {
-      _meta: {
-        type: { ref: "Meta" },
-        value: "remove",
-      },
-    },
-  },
-  NesSearchAndReplaceCapabilities: {
-    fields: {
-      _meta: {
-        type: { ref: "Meta" },
-        value: "remove",
-      },
-    },
-  },
-  NesSearchAndReplaceSuggestion: {
-    fields: {
-      _meta: {
-        type: { ref: "Meta" },
-        value: "remove",
-      },
-    },
-  },
-  NesSuggestContext: {
-    fields: {
-      recentFiles: {
-        type: {
-          list: { ref: "NesRecentFile" },
-        },
-      },
-      relatedSnippets: {
-        type: {
-          list: { ref: "NesRelatedSnippet" },
-        },
-      },
-      editHistory: {
-        type: {
-          list: { ref: "NesEditHistoryEntry" },
-        },
-      },
-      userActions: {
-        type: {
-          list: { ref: "NesUserAction" },
-        },
-      },
-      openFiles: {
-        type: {
-          list: { ref: "NesOpenFile" },
-        },
-      },
-      diagnostics: {
-        type: {
-          list: { ref: "NesDiagnostic" },
-        },
-      },
-      _meta: {
-        type: { ref: "Meta" },
-        value: "remove",
-      },
-    },
-  },
-  NesSuggestion: {
-    tag: "kind",
-    variants: {
-      edit: "NesEditSuggestion",
-      jump: "NesJumpSuggestion",
-      rename: "NesRenameSuggestion",
-      searchAndReplace: "NesSearchAndReplaceSuggestion",
-    },
-    fields: {},
-  },
-  NesTextEdit: {
-    fields: {
-      range: {
-        type: { ref: "Range" },
-      },
-      _meta: {
-        type: { ref: "Meta" },
-        value: "remove",
-      },
-    },
-  },
-  NesUserAction: {
-    fields: {
-      position: {
-        type: { ref: "Position" },
-      },
-      _meta: {
-        type: { ref: "Meta" },
-        value: "remove",
-      },
-    },
-  },
-  NesUserActionsCapabilities: {
-    fields: {
-      maxCount: { type: null, value: "remove" },
-      _meta: {
-        type: { ref: "Meta" },
-        value: "remove",
-      },
-    },
-  },
   NewSessionRequest: {
     fields: {
-      additionalDirectories: {
-        type: {
-          list: { ref: "AbsolutePath" },
-        },
-        value: "remove",
-        items: true,
-      },
       mcpServers: {
         type: {
           list: { ref: "McpServer" },
         },
-        value: "remove",
-        items: true,
       },
       _meta: {
         type: { ref: "Meta" },
         value: "remove",
+      },
+      systemPrompt: {
+        type: { ref: "SystemPrompt" },
       },
     },
   },
@@ -6873,6 +6322,13 @@ export const LENIENCY: rt.LeniencyGraph = {
       _meta: {
         type: { ref: "Meta" },
         value: "remove",
+      },
+      availableCommands: {
+        type: {
+          list: { ref: "AvailableCommand" },
+        },
+        value: "remove",
+        items: true,
       },
     },
   },
@@ -6926,7 +6382,6 @@ export const LENIENCY: rt.LeniencyGraph = {
         type: {
           list: { ref: "PlanEntry" },
         },
-        value: "empty",
         items: true,
       },
       _meta: {
@@ -6966,14 +6421,6 @@ export const LENIENCY: rt.LeniencyGraph = {
     tag: "type",
     variants: { items: "PlanItems", file: "PlanFile", markdown: "PlanMarkdown" },
     fields: {},
-  },
-  Position: {
-    fields: {
-      _meta: {
-        type: { ref: "Meta" },
-        value: "remove",
-      },
-    },
   },
   PromptAudioCapabilities: {
     fields: {
@@ -7074,26 +6521,16 @@ export const LENIENCY: rt.LeniencyGraph = {
       },
     },
   },
-  Range: {
+  ProxySuccessorNotification: {
     fields: {
-      start: {
-        type: { ref: "Position" },
-      },
-      end: {
-        type: { ref: "Position" },
-      },
       _meta: {
         type: { ref: "Meta" },
         value: "remove",
       },
     },
   },
-  RejectNesNotification: {
+  ProxySuccessorRequest: {
     fields: {
-      reason: {
-        type: { ref: "NesRejectReason" },
-        value: "remove",
-      },
       _meta: {
         type: { ref: "Meta" },
         value: "remove",
@@ -7115,7 +6552,7 @@ export const LENIENCY: rt.LeniencyGraph = {
   },
   RequestPermissionOutcome: {
     tag: "outcome",
-    variants: { selected: "SelectedPermissionOutcome" },
+    variants: { cancelled: "CancelledPermissionOutcome", selected: "SelectedPermissionOutcome" },
     fields: {},
   },
   RequestPermissionRequest: {
@@ -7157,6 +6594,12 @@ export const LENIENCY: rt.LeniencyGraph = {
         type: { ref: "Meta" },
         value: "remove",
       },
+      background: {
+        type: {
+          list: { ref: "BackgroundWork" },
+        },
+        value: "remove",
+      },
     },
   },
   ResourceLink: {
@@ -7188,23 +6631,16 @@ export const LENIENCY: rt.LeniencyGraph = {
         type: {
           list: { ref: "McpServer" },
         },
-        value: "remove",
-        items: true,
       },
       replayFrom: {
         type: { ref: "ReplayFrom" },
-        value: "remove",
-      },
-      additionalDirectories: {
-        type: {
-          list: { ref: "AbsolutePath" },
-        },
-        value: "remove",
-        items: true,
       },
       _meta: {
         type: { ref: "Meta" },
         value: "remove",
+      },
+      systemPrompt: {
+        type: { ref: "SystemPrompt" },
       },
     },
   },
@@ -7221,12 +6657,25 @@ export const LENIENCY: rt.LeniencyGraph = {
         type: { ref: "Meta" },
         value: "remove",
       },
+      availableCommands: {
+        type: {
+          list: { ref: "AvailableCommand" },
+        },
+        value: "remove",
+        items: true,
+      },
     },
   },
   RunningStateUpdate: {
     fields: {
       _meta: {
         type: { ref: "Meta" },
+        value: "remove",
+      },
+      background: {
+        type: {
+          list: { ref: "BackgroundWork" },
+        },
         value: "remove",
       },
     },
@@ -7240,6 +6689,22 @@ export const LENIENCY: rt.LeniencyGraph = {
     },
   },
   SessionAdditionalDirectoriesCapabilities: {
+    fields: {
+      _meta: {
+        type: { ref: "Meta" },
+        value: "remove",
+      },
+    },
+  },
+  SessionArchiveCapabilities: {
+    fields: {
+      _meta: {
+        type: { ref: "Meta" },
+        value: "remove",
+      },
+    },
+  },
+  SessionCancelCapabilities: {
     fields: {
       _meta: {
         type: { ref: "Meta" },
@@ -7271,6 +6736,22 @@ export const LENIENCY: rt.LeniencyGraph = {
       },
       _meta: {
         type: { ref: "Meta" },
+        value: "remove",
+      },
+      systemPrompt: {
+        type: { ref: "SessionSystemPromptCapabilities" },
+        value: "remove",
+      },
+      archive: {
+        type: { ref: "SessionArchiveCapabilities" },
+        value: "remove",
+      },
+      status: {
+        type: { ref: "SessionStatusCapabilities" },
+        value: "remove",
+      },
+      title: {
+        type: { ref: "SessionTitleCapabilities" },
         value: "remove",
       },
     },
@@ -7332,13 +6813,17 @@ export const LENIENCY: rt.LeniencyGraph = {
   },
   SessionInfo: {
     fields: {
-      additionalDirectories: {
-        type: {
-          list: { ref: "AbsolutePath" },
-        },
+      title: { type: null, value: "remove" },
+      updatedAt: { type: null, value: "remove" },
+      _meta: {
+        type: { ref: "Meta" },
         value: "remove",
-        items: true,
       },
+      archived: { type: null, value: "remove" },
+    },
+  },
+  SessionInfoUpdate: {
+    fields: {
       title: { type: null, value: "remove" },
       updatedAt: { type: null, value: "remove" },
       _meta: {
@@ -7347,10 +6832,118 @@ export const LENIENCY: rt.LeniencyGraph = {
       },
     },
   },
-  SessionInfoUpdate: {
+  SessionMessage: {
     fields: {
-      title: { type: null, value: "remove" },
-      updatedAt: { type: null, value: "remove" },
+      senderSessionId: {
+        type: { ref: "SessionId" },
+        value: "remove",
+      },
+      recipientSessionId: {
+        type: { ref: "SessionId" },
+        value: "remove",
+      },
+      senderMessageId: {
+        type: { ref: "MessageId" },
+        value: "remove",
+      },
+      recipientMessageId: {
+        type: { ref: "MessageId" },
+        value: "remove",
+      },
+      content: {
+        type: {
+          list: { ref: "ContentBlock" },
+        },
+        value: "remove",
+        items: true,
+      },
+      _meta: {
+        type: { ref: "Meta" },
+        value: "remove",
+      },
+    },
+  },
+  SessionMessageChunk: {
+    fields: {
+      content: {
+        type: { ref: "ContentBlock" },
+      },
+      _meta: {
+        type: { ref: "Meta" },
+        value: "remove",
+      },
+    },
+  },
+  SessionNotFoundErrorData: {
+    fields: {
+      _meta: {
+        type: { ref: "Meta" },
+        value: "remove",
+      },
+    },
+  },
+  SessionStatusCapabilities: {
+    fields: {
+      _meta: {
+        type: { ref: "Meta" },
+        value: "remove",
+      },
+    },
+  },
+  SessionStatusRequest: {
+    fields: {
+      _meta: {
+        type: { ref: "Meta" },
+        value: "remove",
+      },
+    },
+  },
+  SessionStatusResponse: {
+    fields: {
+      state: {
+        type: { ref: "StateUpdate" },
+        value: "remove",
+      },
+      _meta: {
+        type: { ref: "Meta" },
+        value: "remove",
+      },
+    },
+  },
+  SessionSystemPromptCapabilities: {
+    fields: {
+      mode: {
+        type: { ref: "SessionSystemPromptModeCapabilities" },
+        value: "remove",
+      },
+      _meta: {
+        type: { ref: "Meta" },
+        value: "remove",
+      },
+    },
+  },
+  SessionSystemPromptModeCapabilities: {
+    fields: {
+      override: {
+        type: { ref: "SessionSystemPromptOverrideCapabilities" },
+        value: "remove",
+      },
+      _meta: {
+        type: { ref: "Meta" },
+        value: "remove",
+      },
+    },
+  },
+  SessionSystemPromptOverrideCapabilities: {
+    fields: {
+      _meta: {
+        type: { ref: "Meta" },
+        value: "remove",
+      },
+    },
+  },
+  SessionTitleCapabilities: {
+    fields: {
       _meta: {
         type: { ref: "Meta" },
         value: "remove",
@@ -7380,6 +6973,9 @@ export const LENIENCY: rt.LeniencyGraph = {
       notice: "Notice",
       compaction_update: "CompactionUpdate",
       compaction_summary_chunk: "CompactionSummaryChunk",
+      session_message: "SessionMessage",
+      session_message_chunk: "SessionMessageChunk",
+      subagent_update: "SubagentUpdate",
     },
     fields: {},
   },
@@ -7415,7 +7011,6 @@ export const LENIENCY: rt.LeniencyGraph = {
         type: {
           list: { ref: "SessionConfigOption" },
         },
-        value: "empty",
         items: true,
       },
       _meta: {
@@ -7424,25 +7019,15 @@ export const LENIENCY: rt.LeniencyGraph = {
       },
     },
   },
-  StartNesRequest: {
+  SetSessionTitleRequest: {
     fields: {
-      workspaceUri: { type: null, value: "remove" },
-      workspaceFolders: {
-        type: {
-          list: { ref: "WorkspaceFolder" },
-        },
-      },
-      repository: {
-        type: { ref: "NesRepository" },
-        value: "remove",
-      },
       _meta: {
         type: { ref: "Meta" },
         value: "remove",
       },
     },
   },
-  StartNesResponse: {
+  SetSessionTitleResponse: {
     fields: {
       _meta: {
         type: { ref: "Meta" },
@@ -7452,11 +7037,24 @@ export const LENIENCY: rt.LeniencyGraph = {
   },
   StateUpdate: {
     tag: "state",
-    variants: { running: "RunningStateUpdate", idle: "IdleStateUpdate", requires_action: "RequiresActionStateUpdate" },
+    variants: {
+      running: "RunningStateUpdate",
+      idle: "IdleStateUpdate",
+      requires_action: "RequiresActionStateUpdate",
+      unknown: "UnknownStateUpdate",
+    },
     fields: {},
   },
   StateUpdateFields: {
     fields: {
+      error: {
+        type: { ref: "JsonRpcError" },
+      },
+      background: {
+        type: {
+          list: { ref: "BackgroundWork" },
+        },
+      },
       usage: {
         type: { ref: "Usage" },
       },
@@ -7486,16 +7084,11 @@ export const LENIENCY: rt.LeniencyGraph = {
       },
     },
   },
-  SuggestNesRequest: {
+  SubagentSessionCapabilities: {
     fields: {
-      position: {
-        type: { ref: "Position" },
-      },
-      selection: {
-        type: { ref: "Range" },
-      },
-      context: {
-        type: { ref: "NesSuggestContext" },
+      cancel: {
+        type: { ref: "SessionCancelCapabilities" },
+        value: "remove",
       },
       _meta: {
         type: { ref: "Meta" },
@@ -7503,11 +7096,29 @@ export const LENIENCY: rt.LeniencyGraph = {
       },
     },
   },
-  SuggestNesResponse: {
+  SubagentUpdate: {
     fields: {
-      suggestions: {
+      title: { type: null, value: "remove" },
+      description: { type: null, value: "remove" },
+      capabilities: {
+        type: { ref: "SubagentSessionCapabilities" },
+        value: "remove",
+      },
+      state: {
+        type: { ref: "StateUpdate" },
+        value: "remove",
+      },
+      _meta: {
+        type: { ref: "Meta" },
+        value: "remove",
+      },
+    },
+  },
+  SystemPrompt: {
+    fields: {
+      content: {
         type: {
-          list: { ref: "NesSuggestion" },
+          list: { ref: "ContentBlock" },
         },
       },
       _meta: {
@@ -7526,6 +7137,26 @@ export const LENIENCY: rt.LeniencyGraph = {
   },
   TerminalAuthCapabilities: {
     fields: {
+      _meta: {
+        type: { ref: "Meta" },
+        value: "remove",
+      },
+    },
+  },
+  TerminalCancelCapabilities: {
+    fields: {
+      _meta: {
+        type: { ref: "Meta" },
+        value: "remove",
+      },
+    },
+  },
+  TerminalCapabilities: {
+    fields: {
+      cancel: {
+        type: { ref: "TerminalCancelCapabilities" },
+        value: "remove",
+      },
       _meta: {
         type: { ref: "Meta" },
         value: "remove",
@@ -7558,6 +7189,14 @@ export const LENIENCY: rt.LeniencyGraph = {
       },
     },
   },
+  TerminalSize: {
+    fields: {
+      _meta: {
+        type: { ref: "Meta" },
+        value: "remove",
+      },
+    },
+  },
   TerminalUpdate: {
     fields: {
       command: { type: null, value: "remove" },
@@ -7575,6 +7214,14 @@ export const LENIENCY: rt.LeniencyGraph = {
       },
       _meta: {
         type: { ref: "Meta" },
+        value: "remove",
+      },
+      size: {
+        type: { ref: "TerminalSize" },
+        value: "remove",
+      },
+      capabilities: {
+        type: { ref: "TerminalCapabilities" },
         value: "remove",
       },
     },
@@ -7599,17 +7246,6 @@ export const LENIENCY: rt.LeniencyGraph = {
       },
     },
   },
-  TextDocumentContentChangeEvent: {
-    fields: {
-      range: {
-        type: { ref: "Range" },
-      },
-      _meta: {
-        type: { ref: "Meta" },
-        value: "remove",
-      },
-    },
-  },
   TextResourceContents: {
     fields: {
       mimeType: { type: null, value: "remove" },
@@ -7625,6 +7261,26 @@ export const LENIENCY: rt.LeniencyGraph = {
         type: {
           list: { ref: "EnumOption" },
         },
+      },
+      _meta: {
+        type: { ref: "Meta" },
+        value: "remove",
+      },
+    },
+  },
+  ToolCallCancelCapabilities: {
+    fields: {
+      _meta: {
+        type: { ref: "Meta" },
+        value: "remove",
+      },
+    },
+  },
+  ToolCallCapabilities: {
+    fields: {
+      cancel: {
+        type: { ref: "ToolCallCancelCapabilities" },
+        value: "remove",
       },
       _meta: {
         type: { ref: "Meta" },
@@ -7662,6 +7318,10 @@ export const LENIENCY: rt.LeniencyGraph = {
       toolCall: {
         type: { ref: "ToolCallUpdate" },
       },
+      _meta: {
+        type: { ref: "Meta" },
+        value: "remove",
+      },
     },
   },
   ToolCallUpdate: {
@@ -7692,6 +7352,48 @@ export const LENIENCY: rt.LeniencyGraph = {
       },
       rawInput: { type: null, value: "remove" },
       rawOutput: { type: null, value: "remove" },
+      _meta: {
+        type: { ref: "Meta" },
+        value: "remove",
+      },
+      capabilities: {
+        type: { ref: "ToolCallCapabilities" },
+        value: "remove",
+      },
+    },
+  },
+  UnarchiveSessionRequest: {
+    fields: {
+      _meta: {
+        type: { ref: "Meta" },
+        value: "remove",
+      },
+    },
+  },
+  UnarchiveSessionResponse: {
+    fields: {
+      _meta: {
+        type: { ref: "Meta" },
+        value: "remove",
+      },
+    },
+  },
+  UnknownStateUpdate: {
+    fields: {
+      background: {
+        type: {
+          list: { ref: "BackgroundWork" },
+        },
+        value: "remove",
+      },
+      _meta: {
+        type: { ref: "Meta" },
+        value: "remove",
+      },
+    },
+  },
+  UnsupportedProtocolVersionErrorData: {
+    fields: {
       _meta: {
         type: { ref: "Meta" },
         value: "remove",
@@ -7741,14 +7443,6 @@ export const LENIENCY: rt.LeniencyGraph = {
       },
     },
   },
-  WorkspaceFolder: {
-    fields: {
-      _meta: {
-        type: { ref: "Meta" },
-        value: "remove",
-      },
-    },
-  },
 } as const;
 
 /**
@@ -7776,48 +7470,21 @@ export const methods: {
     result: LogoutAuthResponse,
   },
   /**
-   * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+   * @experimental Unstable feature `auth_status`.
    */
-  "document/didChange": {
-    kind: "notification",
+  "auth/status": {
+    kind: "request",
     direction: "client_to_agent",
-    params: DidChangeDocumentNotification,
-    result: null,
+    params: AuthStatusRequest,
+    result: AuthStatusResponse,
   },
   /**
-   * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+   * @experimental Unstable feature `auth_status`.
    */
-  "document/didClose": {
+  "auth/status_update": {
     kind: "notification",
-    direction: "client_to_agent",
-    params: DidCloseDocumentNotification,
-    result: null,
-  },
-  /**
-   * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-   */
-  "document/didFocus": {
-    kind: "notification",
-    direction: "client_to_agent",
-    params: DidFocusDocumentNotification,
-    result: null,
-  },
-  /**
-   * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-   */
-  "document/didOpen": {
-    kind: "notification",
-    direction: "client_to_agent",
-    params: DidOpenDocumentNotification,
-    result: null,
-  },
-  /**
-   * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-   */
-  "document/didSave": {
-    kind: "notification",
-    direction: "client_to_agent",
-    params: DidSaveDocumentNotification,
+    direction: "agent_to_client",
+    params: AuthStatusUpdateNotification,
     result: null,
   },
   "elicitation/complete": {
@@ -7834,54 +7501,11 @@ export const methods: {
   },
   initialize: { kind: "request", direction: "client_to_agent", params: InitializeRequest, result: InitializeResponse },
   /**
-   * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
-   */
-  "mcp/connect": {
-    kind: "request",
-    direction: "agent_to_client",
-    params: ConnectMcpRequest,
-    result: ConnectMcpResponse,
-  },
-  /**
-   * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
-   */
-  "mcp/disconnect": {
-    kind: "request",
-    direction: "agent_to_client",
-    params: DisconnectMcpRequest,
-    result: DisconnectMcpResponse,
-  },
-  /**
    * Differs from the published schema: Upstream also lists `mcp/message` as a notification (params `MessageMcpNotification`); a method name holds one form here, so only the request is in the table. The notification's type is declared.
    *
    * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
    */
   "mcp/message": { kind: "request", direction: "both", params: MessageMcpRequest, result: MessageMcpResponse },
-  /**
-   * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-   */
-  "nes/accept": { kind: "notification", direction: "client_to_agent", params: AcceptNesNotification, result: null },
-  /**
-   * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-   */
-  "nes/close": { kind: "request", direction: "client_to_agent", params: CloseNesRequest, result: CloseNesResponse },
-  /**
-   * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-   */
-  "nes/reject": { kind: "notification", direction: "client_to_agent", params: RejectNesNotification, result: null },
-  /**
-   * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-   */
-  "nes/start": { kind: "request", direction: "client_to_agent", params: StartNesRequest, result: StartNesResponse },
-  /**
-   * @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-   */
-  "nes/suggest": {
-    kind: "request",
-    direction: "client_to_agent",
-    params: SuggestNesRequest,
-    result: SuggestNesResponse,
-  },
   /**
    * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
    */
@@ -7908,6 +7532,37 @@ export const methods: {
     direction: "client_to_agent",
     params: SetProviderRequest,
     result: SetProviderResponse,
+  },
+  /**
+   * @experimental Unstable feature `proxy_chains`.
+   */
+  "proxy/initialize": {
+    kind: "request",
+    direction: "agent_to_client",
+    params: InitializeProxyRequest,
+    result: InitializeProxyResponse,
+  },
+  /**
+   * Messages a proxy exchanges with its successor in a proxy chain.
+   *
+   * Differs from the published schema: Upstream also lists `proxy/successor` as a notification (params `ProxySuccessorNotification`); a method name holds one form here, so only the request is in the table. The notification's type is declared.
+   *
+   * @experimental Unstable feature `proxy_chains`.
+   */
+  "proxy/successor": {
+    kind: "request",
+    direction: "agent_to_client",
+    params: ProxySuccessorRequest,
+    result: ProxySuccessorResponse,
+  },
+  /**
+   * @experimental Unstable feature `session_archive`.
+   */
+  "session/archive": {
+    kind: "request",
+    direction: "client_to_agent",
+    params: ArchiveSessionRequest,
+    result: ArchiveSessionResponse,
   },
   "session/cancel": {
     kind: "notification",
@@ -7986,6 +7641,33 @@ export const methods: {
     result: SetSessionConfigOptionResponse,
   },
   /**
+   * @experimental Unstable feature `session_set_title`.
+   */
+  "session/set_title": {
+    kind: "request",
+    direction: "client_to_agent",
+    params: SetSessionTitleRequest,
+    result: SetSessionTitleResponse,
+  },
+  /**
+   * @experimental Unstable feature `session_status`.
+   */
+  "session/status": {
+    kind: "request",
+    direction: "client_to_agent",
+    params: SessionStatusRequest,
+    result: SessionStatusResponse,
+  },
+  /**
+   * @experimental Unstable feature `session_archive`.
+   */
+  "session/unarchive": {
+    kind: "request",
+    direction: "client_to_agent",
+    params: UnarchiveSessionRequest,
+    result: UnarchiveSessionResponse,
+  },
+  /**
    * The agent reports a change to a session. The third example is the message-id RFD's sketch of a possible future update: a v2 receiver keeps it as an unknown variant.
    * @example
    * ```json
@@ -8049,6 +7731,18 @@ export const methods: {
     params: UpdateSessionNotification,
     result: null,
   },
+  "terminal/cancel": {
+    kind: "request",
+    direction: "client_to_agent",
+    params: CancelTerminalRequest,
+    result: CancelTerminalResponse,
+  },
+  "tool_call/cancel": {
+    kind: "request",
+    direction: "client_to_agent",
+    params: CancelToolCallRequest,
+    result: CancelToolCallResponse,
+  },
 };
 
 /** The params type of each v2 method. */
@@ -8056,25 +7750,18 @@ export interface MethodParams {
   "$/cancel_request": CancelRequestNotification;
   "auth/login": LoginAuthRequest;
   "auth/logout": LogoutAuthRequest;
-  "document/didChange": DidChangeDocumentNotification;
-  "document/didClose": DidCloseDocumentNotification;
-  "document/didFocus": DidFocusDocumentNotification;
-  "document/didOpen": DidOpenDocumentNotification;
-  "document/didSave": DidSaveDocumentNotification;
+  "auth/status": AuthStatusRequest;
+  "auth/status_update": AuthStatusUpdateNotification;
   "elicitation/complete": CompleteElicitationNotification;
   "elicitation/create": CreateElicitationRequest;
   initialize: InitializeRequest;
-  "mcp/connect": ConnectMcpRequest;
-  "mcp/disconnect": DisconnectMcpRequest;
   "mcp/message": MessageMcpRequest;
-  "nes/accept": AcceptNesNotification;
-  "nes/close": CloseNesRequest;
-  "nes/reject": RejectNesNotification;
-  "nes/start": StartNesRequest;
-  "nes/suggest": SuggestNesRequest;
   "providers/disable": DisableProviderRequest;
   "providers/list": ListProvidersRequest;
   "providers/set": SetProviderRequest;
+  "proxy/initialize": InitializeProxyRequest;
+  "proxy/successor": ProxySuccessorRequest;
+  "session/archive": ArchiveSessionRequest;
   "session/cancel": CancelSessionNotification;
   "session/close": CloseSessionRequest;
   "session/delete": DeleteSessionRequest;
@@ -8085,24 +7772,28 @@ export interface MethodParams {
   "session/request_permission": RequestPermissionRequest;
   "session/resume": ResumeSessionRequest;
   "session/set_config_option": SetSessionConfigOptionRequest;
+  "session/set_title": SetSessionTitleRequest;
+  "session/status": SessionStatusRequest;
+  "session/unarchive": UnarchiveSessionRequest;
   "session/update": UpdateSessionNotification;
+  "terminal/cancel": CancelTerminalRequest;
+  "tool_call/cancel": CancelToolCallRequest;
 }
 
 /** The result type of each v2 request. */
 export interface MethodResults {
   "auth/login": LoginAuthResponse;
   "auth/logout": LogoutAuthResponse;
+  "auth/status": AuthStatusResponse;
   "elicitation/create": CreateElicitationResponse;
   initialize: InitializeResponse;
-  "mcp/connect": ConnectMcpResponse;
-  "mcp/disconnect": DisconnectMcpResponse;
   "mcp/message": MessageMcpResponse;
-  "nes/close": CloseNesResponse;
-  "nes/start": StartNesResponse;
-  "nes/suggest": SuggestNesResponse;
   "providers/disable": DisableProviderResponse;
   "providers/list": ListProvidersResponse;
   "providers/set": SetProviderResponse;
+  "proxy/initialize": InitializeProxyResponse;
+  "proxy/successor": ProxySuccessorResponse;
+  "session/archive": ArchiveSessionResponse;
   "session/close": CloseSessionResponse;
   "session/delete": DeleteSessionResponse;
   "session/fork": ForkSessionResponse;
@@ -8112,4 +7803,9 @@ export interface MethodResults {
   "session/request_permission": RequestPermissionResponse;
   "session/resume": ResumeSessionResponse;
   "session/set_config_option": SetSessionConfigOptionResponse;
+  "session/set_title": SetSessionTitleResponse;
+  "session/status": SessionStatusResponse;
+  "session/unarchive": UnarchiveSessionResponse;
+  "terminal/cancel": CancelTerminalResponse;
+  "tool_call/cancel": CancelToolCallResponse;
 }

@@ -1,7 +1,6 @@
 import type { ElicitationCapabilities } from "./elicitation.js";
 import type { Meta } from "./ids.js";
 import type { McpCapabilities } from "./mcp.js";
-import type { ClientNesCapabilities, NesCapabilities, PositionEncodingKind } from "./nes.js";
 import type { ProvidersCapabilities } from "./providers.js";
 
 export interface AgentAuthCapabilities {
@@ -9,6 +8,11 @@ export interface AgentAuthCapabilities {
   logout?: LogoutCapabilities | null;
   /** @lenient */
   _meta?: Meta | null;
+  /**
+   * @unstable auth_status
+   * @lenient
+   */
+  status?: AuthStatusCapabilities | null;
 }
 
 export interface AgentCapabilities {
@@ -27,16 +31,6 @@ export interface AgentCapabilities {
    * @lenient
    */
   providers?: ProvidersCapabilities | null;
-  /**
-   * @unstable nes Unstable upstream; the shape may change before it is stabilized.
-   * @lenient
-   */
-  nes?: NesCapabilities | null;
-  /**
-   * @unstable nes Unstable upstream; the shape may change before it is stabilized.
-   * @lenient
-   */
-  positionEncoding?: PositionEncodingKind | null;
   /** @lenient */
   _meta?: Meta | null;
 }
@@ -69,23 +63,17 @@ export interface ClientCapabilities {
   auth?: AuthCapabilities;
   /** @lenient */
   elicitation?: ElicitationCapabilities | null;
-  /**
-   * @unstable nes Unstable upstream; the shape may change before it is stabilized.
-   * @lenient
-   */
-  nes?: ClientNesCapabilities | null;
-  /**
-   * @unstable nes Unstable upstream; the shape may change before it is stabilized.
-   * @lenient items
-   */
-  positionEncodings?: PositionEncodingKind[];
   /** @lenient */
   _meta?: Meta | null;
+  /**
+   * @unstable subagents
+   * @lenient
+   */
+  subagents?: SubagentCapabilities | null;
 }
 
 export interface ClientSessionCapabilities {
   /**
-   * @unstable compaction Unstable upstream; the shape may change before it is stabilized.
    * @lenient
    */
   compaction?: CompactionCapabilities | null;
@@ -93,9 +81,10 @@ export interface ClientSessionCapabilities {
   configOptions?: SessionConfigOptionsCapabilities | null;
   /** @lenient */
   _meta?: Meta | null;
+  /** @lenient */
+  notices?: NoticeCapabilities | null;
 }
 
-/** @unstable compaction Unstable upstream; the shape may change before it is stabilized. */
 export interface CompactionCapabilities {
 
 }
@@ -154,6 +143,26 @@ export interface SessionCapabilities {
   close?: SessionCloseCapabilities | null;
   /** @lenient */
   _meta?: Meta | null;
+  /**
+   * @unstable session_system_prompt
+   * @lenient
+   */
+  systemPrompt?: SessionSystemPromptCapabilities | null;
+  /**
+   * @unstable session_archive
+   * @lenient
+   */
+  archive?: SessionArchiveCapabilities | null;
+  /**
+   * @unstable session_status
+   * @lenient
+   */
+  status?: SessionStatusCapabilities | null;
+  /**
+   * @unstable session_set_title
+   * @lenient
+   */
+  title?: SessionTitleCapabilities | null;
 }
 
 export interface SessionCloseCapabilities {
@@ -185,6 +194,60 @@ export interface SessionListCapabilities {
 }
 
 export interface SessionResumeCapabilities {
+  /** @lenient */
+  _meta?: Meta | null;
+}
+
+/** @unstable auth_status */
+export interface AuthStatusCapabilities {
+  /** @lenient */
+  _meta?: Meta | null;
+}
+
+export interface NoticeCapabilities {}
+
+/** @unstable session_archive */
+export interface SessionArchiveCapabilities {
+  /** @lenient */
+  _meta?: Meta | null;
+}
+
+/** @unstable session_status */
+export interface SessionStatusCapabilities {
+  /** @lenient */
+  _meta?: Meta | null;
+}
+
+/** @unstable session_system_prompt */
+export interface SessionSystemPromptCapabilities {
+  /** @lenient */
+  mode?: SessionSystemPromptModeCapabilities | null;
+  /** @lenient */
+  _meta?: Meta | null;
+}
+
+/** @unstable session_system_prompt */
+export interface SessionSystemPromptModeCapabilities {
+  /** @lenient */
+  override?: SessionSystemPromptOverrideCapabilities | null;
+  /** @lenient */
+  _meta?: Meta | null;
+}
+
+/** @unstable session_system_prompt */
+export interface SessionSystemPromptOverrideCapabilities {
+  /** @lenient */
+  _meta?: Meta | null;
+}
+
+/** @unstable session_set_title */
+export interface SessionTitleCapabilities {
+  /** @lenient */
+  _meta?: Meta | null;
+}
+
+/** @unstable subagents */
+export interface SubagentCapabilities {
   /** @lenient */
   _meta?: Meta | null;
 }

@@ -5,9 +5,7 @@ import type { Meta, SessionId } from "./ids.js";
 export interface ReadTextFileRequest {
   sessionId: SessionId;
   path: string;
-  /** @lenient */
   line?: UInt32 | null;
-  /** @lenient */
   limit?: UInt32 | null;
   /** @lenient */
   _meta?: Meta | null;

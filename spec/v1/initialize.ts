@@ -22,9 +22,7 @@ export interface AuthMethodTerminal {
   name: string;
   /** @lenient */
   description?: string | null;
-  /** @lenient items */
   args?: string[];
-  /** @lenient */
   env?: Record<string, string>;
   /** @lenient */
   _meta?: Meta | null;
@@ -89,3 +87,17 @@ export interface LogoutResponse {
 }
 
 export type ProtocolVersion = UInt16;
+
+/**
+ * The params of `proxy/initialize`: an `initialize` sent to a proxy.
+ * @unstable proxy_chains
+ * @differs Published as a reference to `InitializeRequest`; declared as an interface that extends it, so it has the same fields and a name of its own.
+ */
+export interface InitializeProxyRequest extends InitializeRequest {}
+
+/**
+ * The result of `proxy/initialize`.
+ * @unstable proxy_chains
+ * @differs Published as a reference to `InitializeResponse`; declared as an interface that extends it, so it has the same fields and a name of its own.
+ */
+export interface InitializeProxyResponse extends InitializeResponse {}

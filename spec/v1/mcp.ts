@@ -1,44 +1,5 @@
-import type { Json, JsonObject, Opaque } from "../vocabulary.js";
+import type { Int32, Json, JsonObject, Opaque } from "../vocabulary.js";
 import type { Meta } from "./ids.js";
-
-/**
- * The params of `mcp/connect`.
- * @unstable mcp_over_acp Unstable upstream; the shape may change before it is stabilized.
- */
-export interface ConnectMcpRequest {
-  serverId: McpServerAcpId;
-  /** @lenient */
-  _meta?: Meta | null;
-}
-
-/**
- * The result of `mcp/connect`.
- * @unstable mcp_over_acp Unstable upstream; the shape may change before it is stabilized.
- */
-export interface ConnectMcpResponse {
-  connectionId: McpConnectionId;
-  /** @lenient */
-  _meta?: Meta | null;
-}
-
-/**
- * The params of `mcp/disconnect`.
- * @unstable mcp_over_acp Unstable upstream; the shape may change before it is stabilized.
- */
-export interface DisconnectMcpRequest {
-  connectionId: McpConnectionId;
-  /** @lenient */
-  _meta?: Meta | null;
-}
-
-/**
- * The result of `mcp/disconnect`.
- * @unstable mcp_over_acp Unstable upstream; the shape may change before it is stabilized.
- */
-export interface DisconnectMcpResponse {
-  /** @lenient */
-  _meta?: Meta | null;
-}
 
 export interface McpCapabilities {
   /** @lenient */
@@ -53,9 +14,6 @@ export interface McpCapabilities {
   /** @lenient */
   _meta?: Meta | null;
 }
-
-/** @unstable mcp_over_acp Unstable upstream; the shape may change before it is stabilized. */
-export type McpConnectionId = Opaque<string>;
 
 /** @unstable mcp_over_acp Unstable upstream; the shape may change before it is stabilized. */
 export interface McpServerAcp {
@@ -73,12 +31,12 @@ export type McpServerAcpId = Opaque<string>;
  * @unstable mcp_over_acp Unstable upstream; the shape may change before it is stabilized.
  */
 export interface MessageMcpNotification {
-  connectionId: McpConnectionId;
   method: string;
-  /** @lenient */
   params?: JsonObject | null;
   /** @lenient */
   _meta?: Meta | null;
+  serverId: McpServerAcpId;
+  requestId: McpRequestId;
 }
 
 /**
@@ -86,11 +44,12 @@ export interface MessageMcpNotification {
  * @unstable mcp_over_acp Unstable upstream; the shape may change before it is stabilized.
  */
 export interface MessageMcpRequest {
-  connectionId: McpConnectionId;
   method: string;
   params?: JsonObject | null;
   /** @lenient */
   _meta?: Meta | null;
+  serverId: McpServerAcpId;
+  requestId: McpRequestId;
 }
 
 /**
@@ -98,3 +57,13 @@ export interface MessageMcpRequest {
  * @unstable mcp_over_acp Unstable upstream; the shape may change before it is stabilized.
  */
 export type MessageMcpResponse = Json;
+
+/** @unstable mcp_over_acp */
+export interface McpError {
+  code: Int32;
+  message: string;
+  data?: unknown;
+}
+
+/** @unstable mcp_over_acp */
+export type McpRequestId = Opaque<string>;

@@ -2,15 +2,16 @@ import type { JsonRpc, Notification, Request } from "../vocabulary.js";
 import type { SetSessionConfigOptionRequest, SetSessionConfigOptionResponse, SetSessionModeRequest, SetSessionModeResponse } from "./config.js";
 import type { CompleteElicitationNotification, CreateElicitationRequest, CreateElicitationResponse } from "./elicitation.js";
 import type { ReadTextFileRequest, ReadTextFileResponse, WriteTextFileRequest, WriteTextFileResponse } from "./fs.js";
-import type { AuthenticateRequest, AuthenticateResponse, InitializeRequest, InitializeResponse, LogoutRequest, LogoutResponse } from "./initialize.js";
-import type { ConnectMcpRequest, ConnectMcpResponse, DisconnectMcpRequest, DisconnectMcpResponse, MessageMcpRequest, MessageMcpResponse } from "./mcp.js";
-import type { AcceptNesNotification, CloseNesRequest, CloseNesResponse, DidChangeDocumentNotification, DidCloseDocumentNotification, DidFocusDocumentNotification, DidOpenDocumentNotification, DidSaveDocumentNotification, RejectNesNotification, StartNesRequest, StartNesResponse, SuggestNesRequest, SuggestNesResponse } from "./nes.js";
+import type { AuthenticateRequest, AuthenticateResponse, InitializeProxyRequest, InitializeProxyResponse, InitializeRequest, InitializeResponse, LogoutRequest, LogoutResponse } from "./initialize.js";
+import type { MessageMcpRequest, MessageMcpResponse } from "./mcp.js";
 import type { RequestPermissionRequest, RequestPermissionResponse } from "./permissions.js";
 import type { DisableProviderRequest, DisableProviderResponse, ListProvidersRequest, ListProvidersResponse, SetProviderRequest, SetProviderResponse } from "./providers.js";
-import type { CancelNotification, CancelRequestNotification, CloseSessionRequest, CloseSessionResponse, DeleteSessionRequest, DeleteSessionResponse, ForkSessionRequest, ForkSessionResponse, JsonRpcError, ListSessionsRequest, ListSessionsResponse, NewSessionRequest, NewSessionResponse, PromptRequest, PromptResponse, RequestId } from "./session-methods.js";
+import type { ArchiveSessionRequest, ArchiveSessionResponse, CancelNotification, CancelRequestNotification, CloseSessionRequest, CloseSessionResponse, DeleteSessionRequest, DeleteSessionResponse, ForkSessionRequest, ForkSessionResponse, JsonRpcError, ListSessionsRequest, ListSessionsResponse, NewSessionRequest, NewSessionResponse, PromptRequest, PromptResponse, RequestId, SessionStatusRequest, SessionStatusResponse, SetSessionTitleRequest, SetSessionTitleResponse, UnarchiveSessionRequest, UnarchiveSessionResponse } from "./session-methods.js";
 import type { LoadSessionRequest, LoadSessionResponse, ResumeSessionRequest, ResumeSessionResponse } from "./session.js";
 import type { CreateTerminalRequest, CreateTerminalResponse, KillTerminalRequest, KillTerminalResponse, ReleaseTerminalRequest, ReleaseTerminalResponse, TerminalOutputRequest, TerminalOutputResponse, WaitForTerminalExitRequest, WaitForTerminalExitResponse } from "./terminal.js";
 import type { SessionNotification } from "./updates.js";
+import type { AuthStatusRequest, AuthStatusResponse, AuthStatusUpdateNotification } from "./auth.js";
+import type { ProxySuccessorRequest, ProxySuccessorResponse } from "./proxy.js";
 
 /** The v1 methods of the protocol. */
 export interface Methods extends JsonRpc<RequestId, JsonRpcError> {
@@ -48,26 +49,6 @@ export interface Methods extends JsonRpc<RequestId, JsonRpcError> {
   "session/fork": Request<ForkSessionRequest, ForkSessionResponse, "client_to_agent">;
   "session/close": Request<CloseSessionRequest, CloseSessionResponse, "client_to_agent">;
   "logout": Request<LogoutRequest, LogoutResponse, "client_to_agent">;
-  /** @unstable nes Unstable upstream; the shape may change before it is stabilized. */
-  "nes/start": Request<StartNesRequest, StartNesResponse, "client_to_agent">;
-  /** @unstable nes Unstable upstream; the shape may change before it is stabilized. */
-  "nes/suggest": Request<SuggestNesRequest, SuggestNesResponse, "client_to_agent">;
-  /** @unstable nes Unstable upstream; the shape may change before it is stabilized. */
-  "nes/accept": Notification<AcceptNesNotification, "client_to_agent">;
-  /** @unstable nes Unstable upstream; the shape may change before it is stabilized. */
-  "nes/reject": Notification<RejectNesNotification, "client_to_agent">;
-  /** @unstable nes Unstable upstream; the shape may change before it is stabilized. */
-  "nes/close": Request<CloseNesRequest, CloseNesResponse, "client_to_agent">;
-  /** @unstable nes Unstable upstream; the shape may change before it is stabilized. */
-  "document/didOpen": Notification<DidOpenDocumentNotification, "client_to_agent">;
-  /** @unstable nes Unstable upstream; the shape may change before it is stabilized. */
-  "document/didChange": Notification<DidChangeDocumentNotification, "client_to_agent">;
-  /** @unstable nes Unstable upstream; the shape may change before it is stabilized. */
-  "document/didClose": Notification<DidCloseDocumentNotification, "client_to_agent">;
-  /** @unstable nes Unstable upstream; the shape may change before it is stabilized. */
-  "document/didSave": Notification<DidSaveDocumentNotification, "client_to_agent">;
-  /** @unstable nes Unstable upstream; the shape may change before it is stabilized. */
-  "document/didFocus": Notification<DidFocusDocumentNotification, "client_to_agent">;
   "session/request_permission": Request<RequestPermissionRequest, RequestPermissionResponse, "agent_to_client">;
   "fs/write_text_file": Request<WriteTextFileRequest, WriteTextFileResponse, "agent_to_client">;
   "fs/read_text_file": Request<ReadTextFileRequest, ReadTextFileResponse, "agent_to_client">;
@@ -76,11 +57,27 @@ export interface Methods extends JsonRpc<RequestId, JsonRpcError> {
   "terminal/release": Request<ReleaseTerminalRequest, ReleaseTerminalResponse, "agent_to_client">;
   "terminal/wait_for_exit": Request<WaitForTerminalExitRequest, WaitForTerminalExitResponse, "agent_to_client">;
   "terminal/kill": Request<KillTerminalRequest, KillTerminalResponse, "agent_to_client">;
-  /** @unstable mcp_over_acp Unstable upstream; the shape may change before it is stabilized. */
-  "mcp/connect": Request<ConnectMcpRequest, ConnectMcpResponse, "agent_to_client">;
-  /** @unstable mcp_over_acp Unstable upstream; the shape may change before it is stabilized. */
-  "mcp/disconnect": Request<DisconnectMcpRequest, DisconnectMcpResponse, "agent_to_client">;
   "elicitation/create": Request<CreateElicitationRequest, CreateElicitationResponse, "agent_to_client">;
   "elicitation/complete": Notification<CompleteElicitationNotification, "agent_to_client">;
   "$/cancel_request": Notification<CancelRequestNotification, "both">;
+  /** @unstable auth_status */
+  "auth/status": Request<AuthStatusRequest, AuthStatusResponse, "client_to_agent">;
+  /** @unstable auth_status */
+  "auth/status_update": Notification<AuthStatusUpdateNotification, "agent_to_client">;
+  /** @unstable proxy_chains */
+  "proxy/initialize": Request<InitializeProxyRequest, InitializeProxyResponse, "agent_to_client">;
+  /**
+   * Messages a proxy exchanges with its successor in a proxy chain.
+   * @unstable proxy_chains
+   * @differs Upstream also lists `proxy/successor` as a notification (params `ProxySuccessorNotification`); a method name holds one form here, so only the request is in the table. The notification's type is declared.
+   */
+  "proxy/successor": Request<ProxySuccessorRequest, ProxySuccessorResponse, "agent_to_client">;
+  /** @unstable session_archive */
+  "session/archive": Request<ArchiveSessionRequest, ArchiveSessionResponse, "client_to_agent">;
+  /** @unstable session_set_title */
+  "session/set_title": Request<SetSessionTitleRequest, SetSessionTitleResponse, "client_to_agent">;
+  /** @unstable session_status */
+  "session/status": Request<SessionStatusRequest, SessionStatusResponse, "client_to_agent">;
+  /** @unstable session_archive */
+  "session/unarchive": Request<UnarchiveSessionRequest, UnarchiveSessionResponse, "client_to_agent">;
 }

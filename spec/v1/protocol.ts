@@ -8,7 +8,6 @@ export interface ToolCall {
   toolCallId: ToolCallId;
   title: string;
   /**
-   * @unstable tool_call_name Unstable upstream; the shape may change before it is stabilized.
    * @lenient
    */
   name?: string | null;
@@ -49,7 +48,6 @@ export interface ToolCallUpdate {
   /** @lenient */
   title?: string | null;
   /**
-   * @unstable tool_call_name Unstable upstream; the shape may change before it is stabilized.
    * @lenient
    */
   name?: string | null;

@@ -20,13 +20,10 @@ export interface AvailableCommandsUpdate {
   _meta?: Meta | null;
 }
 
-/** @unstable compaction Unstable upstream; the shape may change before it is stabilized. */
 export type CompactionId = Opaque<string>;
 
-/** @unstable compaction Unstable upstream; the shape may change before it is stabilized. */
 export type CompactionStatus = OpenEnum<"in_progress" | "completed" | "failed" | "cancelled">;
 
-/** @unstable compaction Unstable upstream; the shape may change before it is stabilized. */
 export interface CompactionSummaryChunk {
   compactionId: CompactionId;
   content: ContentBlock;
@@ -34,7 +31,6 @@ export interface CompactionSummaryChunk {
   _meta?: Meta | null;
 }
 
-/** @unstable compaction Unstable upstream; the shape may change before it is stabilized. */
 export interface CompactionUpdate {
   compactionId: CompactionId;
   status: CompactionStatus;
@@ -53,7 +49,6 @@ export interface Cost {
   _meta?: Meta | null;
 }
 
-/** @unstable notices Unstable upstream; the shape may change before it is stabilized. */
 export interface Notice {
   severity: NoticeSeverity;
   title: string;
@@ -63,7 +58,6 @@ export interface Notice {
   _meta?: Meta | null;
 }
 
-/** @unstable notices Unstable upstream; the shape may change before it is stabilized. */
 export type NoticeSeverity = OpenEnum<"info" | "warning" | "error">;
 
 export interface SessionInfo {
@@ -77,6 +71,11 @@ export interface SessionInfo {
   updatedAt?: string | null;
   /** @lenient */
   _meta?: Meta | null;
+  /**
+   * @unstable session_archive
+   * @lenient
+   */
+  archived?: boolean | null;
 }
 
 export interface SessionInfoUpdate {

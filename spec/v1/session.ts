@@ -1,5 +1,6 @@
 import type { SessionConfigOption, SessionModeState } from "./config.js";
 import type { Meta, SessionId } from "./ids.js";
+import type { SystemPrompt } from "./session-methods.js";
 
 /** An HTTP header sent to an MCP server. */
 export interface HttpHeader {
@@ -72,16 +73,16 @@ export interface LoadSessionRequest {
   cwd: string;
   /**
    * MCP servers the agent should connect to.
-   * @lenient items
    */
   mcpServers: McpServer[];
   /**
    * Directories besides `cwd` that the session may use, as absolute paths.
-   * @lenient items
    */
   additionalDirectories?: string[];
   /** @lenient */
   _meta?: Meta | null;
+  /** @unstable session_system_prompt */
+  systemPrompt?: SystemPrompt | null;
 }
 
 /**
@@ -115,16 +116,16 @@ export interface ResumeSessionRequest {
   cwd: string;
   /**
    * MCP servers the agent should connect to.
-   * @lenient items
    */
   mcpServers?: McpServer[];
   /**
    * Directories besides `cwd` that the session may use, as absolute paths.
-   * @lenient items
    */
   additionalDirectories?: string[];
   /** @lenient */
   _meta?: Meta | null;
+  /** @unstable session_system_prompt */
+  systemPrompt?: SystemPrompt | null;
 }
 
 /**

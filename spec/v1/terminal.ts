@@ -6,13 +6,9 @@ import type { EnvVariable } from "./session.js";
 export interface CreateTerminalRequest {
   sessionId: SessionId;
   command: string;
-  /** @lenient items */
   args?: string[];
-  /** @lenient items */
   env?: EnvVariable[];
-  /** @lenient */
   cwd?: string | null;
-  /** @lenient */
   outputByteLimit?: UInt64 | null;
   /** @lenient */
   _meta?: Meta | null;

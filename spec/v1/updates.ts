@@ -5,6 +5,7 @@ import type { MessageId, Meta, SessionId } from "./ids.js";
 import type { Plan, PlanRemoved, PlanUpdate } from "./plan.js";
 import type { ToolCall, ToolCallUpdate } from "./protocol.js";
 import type { AvailableCommandsUpdate, CompactionSummaryChunk, CompactionUpdate, Notice, SessionInfoUpdate, UsageUpdate } from "./session-updates.js";
+import type { StateUpdate } from "./session-methods.js";
 
 /**
  * One streamed piece of a message. Without a `messageId`, a receiver can only
@@ -82,19 +83,22 @@ export type SessionUpdate = Union<
     usage_update: UsageUpdate;
     /**
      * A notice for the user, such as a warning.
-     * @unstable notices Unstable upstream; the shape may change before it is stabilized.
      */
     notice: Notice;
     /**
      * Progress of a context compaction.
-     * @unstable compaction Unstable upstream; the shape may change before it is stabilized.
      */
     compaction_update: CompactionUpdate;
     /**
      * A streamed piece of a compaction summary.
-     * @unstable compaction Unstable upstream; the shape may change before it is stabilized.
      */
     compaction_summary_chunk: CompactionSummaryChunk;
+    /** @unstable subagents */
+    session_message: SessionMessage;
+    /** @unstable subagents */
+    session_message_chunk: SessionMessageChunk;
+    /** @unstable subagents */
+    subagent_update: SubagentUpdate;
   }
 >;
 
@@ -107,6 +111,62 @@ export interface SessionNotification {
   sessionId: SessionId;
   /** What changed. */
   update: SessionUpdate;
+  /** @lenient */
+  _meta?: Meta | null;
+}
+
+/** @unstable subagents */
+export interface SessionCancelCapabilities {
+  /** @lenient */
+  _meta?: Meta | null;
+}
+
+/** @unstable subagents */
+export interface SessionMessage {
+  messageId: MessageId;
+  /** @lenient */
+  senderSessionId?: SessionId | null;
+  /** @lenient */
+  recipientSessionId?: SessionId | null;
+  /** @lenient */
+  senderMessageId?: MessageId | null;
+  /** @lenient */
+  recipientMessageId?: MessageId | null;
+  /** @lenient items */
+  content?: ContentBlock[] | null;
+  /** @lenient */
+  _meta?: Meta | null;
+}
+
+/** @unstable subagents */
+export interface SessionMessageChunk {
+  messageId: MessageId;
+  content: ContentBlock;
+  /** @lenient */
+  _meta?: Meta | null;
+}
+
+/** @unstable subagents */
+export interface SubagentSessionCapabilities {
+  /** @lenient */
+  cancel?: SessionCancelCapabilities | null;
+  /** @lenient */
+  _meta?: Meta | null;
+}
+
+/** @unstable subagents */
+export interface SubagentUpdate {
+  sessionId: SessionId;
+  /** @lenient */
+  title?: string | null;
+  /** @lenient */
+  description?: string | null;
+  /** @lenient */
+  capabilities?: SubagentSessionCapabilities | null;
+  /** @lenient */
+  state?: StateUpdate | null;
+  cwd?: string | null;
+  additionalDirectories?: string[] | null;
   /** @lenient */
   _meta?: Meta | null;
 }

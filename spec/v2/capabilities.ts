@@ -1,12 +1,16 @@
 import type { ElicitationCapabilities } from "./elicitation.js";
 import type { Meta } from "./ids.js";
 import type { McpCapabilities } from "./mcp.js";
-import type { ClientNesCapabilities, NesCapabilities, PositionEncodingKind } from "./nes.js";
 import type { ProvidersCapabilities } from "./providers.js";
 
 export interface AgentAuthCapabilities {
   /** @lenient */
   _meta?: Meta | null;
+  /**
+   * @unstable auth_status
+   * @lenient
+   */
+  status?: AuthStatusCapabilities | null;
 }
 
 export interface AgentCapabilities {
@@ -19,42 +23,15 @@ export interface AgentCapabilities {
    * @lenient
    */
   providers?: ProvidersCapabilities | null;
-  /**
-   * @unstable nes Unstable upstream; the shape may change before it is stabilized.
-   * @lenient
-   */
-  nes?: NesCapabilities | null;
-  /**
-   * @unstable nes Unstable upstream; the shape may change before it is stabilized.
-   * @lenient
-   */
-  positionEncoding?: PositionEncodingKind | null;
-  /** @lenient */
-  _meta?: Meta | null;
-}
-
-export interface AuthCapabilities {
-  /** @lenient */
-  terminal?: TerminalAuthCapabilities | null;
   /** @lenient */
   _meta?: Meta | null;
 }
 
 export interface ClientCapabilities {
   /** @lenient */
-  auth?: AuthCapabilities | null;
+  auth?: ClientAuthCapabilities | null;
   /** @lenient */
   elicitation?: ElicitationCapabilities | null;
-  /**
-   * @unstable nes Unstable upstream; the shape may change before it is stabilized.
-   * @lenient
-   */
-  nes?: ClientNesCapabilities | null;
-  /**
-   * @unstable nes Unstable upstream; the shape may change before it is stabilized.
-   * @lenient items
-   */
-  positionEncodings?: PositionEncodingKind[];
   /** @lenient */
   _meta?: Meta | null;
 }
@@ -106,6 +83,26 @@ export interface SessionCapabilities {
   fork?: SessionForkCapabilities | null;
   /** @lenient */
   _meta?: Meta | null;
+  /**
+   * @unstable session_system_prompt
+   * @lenient
+   */
+  systemPrompt?: SessionSystemPromptCapabilities | null;
+  /**
+   * @unstable session_archive
+   * @lenient
+   */
+  archive?: SessionArchiveCapabilities | null;
+  /**
+   * @unstable session_status
+   * @lenient
+   */
+  status?: SessionStatusCapabilities | null;
+  /**
+   * @unstable session_set_title
+   * @lenient
+   */
+  title?: SessionTitleCapabilities | null;
 }
 
 export interface SessionDeleteCapabilities {
@@ -120,6 +117,60 @@ export interface SessionForkCapabilities {
 }
 
 export interface TerminalAuthCapabilities {
+  /** @lenient */
+  _meta?: Meta | null;
+}
+
+/** @unstable auth_status */
+export interface AuthStatusCapabilities {
+  /** @lenient */
+  _meta?: Meta | null;
+}
+
+/** The ways of authenticating that a client supports (named `AuthCapabilities` before SDK 2.4.0). */
+export interface ClientAuthCapabilities {
+  /** @lenient */
+  terminal?: TerminalAuthCapabilities | null;
+  /** @lenient */
+  _meta?: Meta | null;
+}
+
+/** @unstable session_archive */
+export interface SessionArchiveCapabilities {
+  /** @lenient */
+  _meta?: Meta | null;
+}
+
+/** @unstable session_status */
+export interface SessionStatusCapabilities {
+  /** @lenient */
+  _meta?: Meta | null;
+}
+
+/** @unstable session_system_prompt */
+export interface SessionSystemPromptCapabilities {
+  /** @lenient */
+  mode?: SessionSystemPromptModeCapabilities | null;
+  /** @lenient */
+  _meta?: Meta | null;
+}
+
+/** @unstable session_system_prompt */
+export interface SessionSystemPromptModeCapabilities {
+  /** @lenient */
+  override?: SessionSystemPromptOverrideCapabilities | null;
+  /** @lenient */
+  _meta?: Meta | null;
+}
+
+/** @unstable session_system_prompt */
+export interface SessionSystemPromptOverrideCapabilities {
+  /** @lenient */
+  _meta?: Meta | null;
+}
+
+/** @unstable session_set_title */
+export interface SessionTitleCapabilities {
   /** @lenient */
   _meta?: Meta | null;
 }

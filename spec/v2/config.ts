@@ -2,7 +2,7 @@ import type { Opaque, OpenEnum, OpenUnion } from "../vocabulary.js";
 import type { Meta, SessionId } from "./ids.js";
 
 export interface ConfigOptionUpdate {
-  /** @lenient items */
+  /** @lenient items-only */
   configOptions: SessionConfigOption[];
   /** @lenient */
   _meta?: Meta | null;
@@ -75,7 +75,7 @@ export type SetSessionConfigOptionRequest = OpenUnion<"type", {
 
 /** The result of `session/set_config_option`. */
 export interface SetSessionConfigOptionResponse {
-  /** @lenient items */
+  /** @lenient items-only */
   configOptions: SessionConfigOption[];
   /** @lenient */
   _meta?: Meta | null;

@@ -84,11 +84,10 @@ export interface ElicitationRequestScope {
 }
 
 export interface ElicitationSchema {
-  /** @lenient */
-  type?: ElicitationSchemaType;
+  type: ElicitationSchemaType;
   /** @lenient */
   title?: string | null;
-  properties?: Record<string, ElicitationPropertySchema>;
+  properties: Record<string, ElicitationPropertySchema>;
   required?: string[] | null;
   /** @lenient */
   description?: string | null;

@@ -1,4 +1,4 @@
-import type { Opaque, OpenUnion, UInt16 } from "../vocabulary.js";
+import type { Opaque, OpenEnum, OpenUnion, UInt16 } from "../vocabulary.js";
 import type { AgentCapabilities, ClientCapabilities } from "./capabilities.js";
 import type { Meta } from "./ids.js";
 import type { EnvVariable } from "./session.js";
@@ -24,9 +24,7 @@ export interface AuthMethodTerminal {
   name: string;
   /** @lenient */
   description?: string | null;
-  /** @lenient items */
   args?: string[];
-  /** @lenient items */
   env?: EnvVariable[];
   /** @lenient */
   _meta?: Meta | null;
@@ -89,3 +87,59 @@ export interface LogoutAuthResponse {
 }
 
 export type ProtocolVersion = UInt16;
+
+/** @unstable auth_status */
+export interface AuthAccount {
+  label: string;
+  /** @lenient */
+  active?: boolean | null;
+  /** @lenient */
+  name?: string | null;
+  /** @lenient */
+  email?: string | null;
+  /** @lenient */
+  organization?: string | null;
+  /** @lenient */
+  _meta?: Meta | null;
+}
+
+/** @unstable auth_status */
+export type AuthState = OpenEnum<"authenticated" | "unauthenticated" | "not_required" | "unknown">;
+
+/** @unstable auth_status */
+export interface AuthStatusRequest {
+  /** @lenient */
+  _meta?: Meta | null;
+}
+
+/** @unstable auth_status */
+export interface AuthStatusResponse {
+  state: AuthState;
+  /** @lenient items */
+  accounts?: AuthAccount[];
+  /** @lenient */
+  _meta?: Meta | null;
+}
+
+/** @unstable auth_status */
+export interface AuthStatusUpdateNotification {
+  state: AuthState;
+  /** @lenient items */
+  accounts?: AuthAccount[];
+  /** @lenient */
+  _meta?: Meta | null;
+}
+
+/**
+ * The params of `proxy/initialize`: an `initialize` sent to a proxy.
+ * @unstable proxy_chains
+ * @differs Published as a reference to `InitializeRequest`; declared as an interface that extends it, so it has the same fields and a name of its own.
+ */
+export interface InitializeProxyRequest extends InitializeRequest {}
+
+/**
+ * The result of `proxy/initialize`.
+ * @unstable proxy_chains
+ * @differs Published as a reference to `InitializeResponse`; declared as an interface that extends it, so it has the same fields and a name of its own.
+ */
+export interface InitializeProxyResponse extends InitializeResponse {}

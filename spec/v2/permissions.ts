@@ -1,4 +1,4 @@
-import type { Opaque, OpenEnum, OpenUnion, Unit } from "../vocabulary.js";
+import type { Opaque, OpenEnum, OpenUnion } from "../vocabulary.js";
 import type { AbsolutePath, Meta, SessionId } from "./ids.js";
 import type { ToolCallId, ToolCallUpdate } from "./protocol.js";
 import type { TerminalId } from "./terminal.js";
@@ -27,7 +27,7 @@ export type PermissionOptionId = Opaque<string>;
 export type PermissionOptionKind = OpenEnum<"allow_once" | "allow_always" | "reject_once" | "reject_always">;
 
 export type RequestPermissionOutcome = OpenUnion<"outcome", {
-  cancelled: Unit;
+  cancelled: CancelledPermissionOutcome;
   selected: SelectedPermissionOutcome;
 }>;
 
@@ -63,4 +63,12 @@ export interface SelectedPermissionOutcome {
 
 export interface ToolCallPermissionSubject {
   toolCall: ToolCallUpdate;
+  /** @lenient */
+  _meta?: Meta | null;
+}
+
+/** The outcome of a permission request that was cancelled before the user chose. */
+export interface CancelledPermissionOutcome {
+  /** @lenient */
+  _meta?: Meta | null;
 }

@@ -25,7 +25,7 @@ export type PlanId = Opaque<string>;
 
 export interface PlanItems {
   planId: PlanId;
-  /** @lenient items */
+  /** @lenient items-only */
   entries: PlanEntry[];
   /** @lenient */
   _meta?: Meta | null;

@@ -17,6 +17,7 @@ export const reducer = {
     configOptions: { single: true },
     sessionInfo: { single: true },
     usage: { single: true },
+    subagents: { key: "sessionId" },
   },
   variants: {
     user_message_chunk: { action: "append", role: "user", field: "content" },
@@ -41,5 +42,10 @@ export const reducer = {
     notice: { action: "ignore" },
     compaction_update: { action: "ignore" },
     compaction_summary_chunk: { action: "ignore" },
+    // A message another session (a subagent or its parent) sends into this one is kept as a message of its own role.
+    session_message: { action: "upsert", role: "session" },
+    session_message_chunk: { action: "append", role: "session", field: "content" },
+    // A subagent's record: its fields replace the stored ones when present.
+    subagent_update: { action: "upsert", entity: "subagents" },
   },
 } as const satisfies ReducerSpec;

@@ -1,10 +1,11 @@
-import type { Int32, Int64, Json } from "../vocabulary.js";
+import type { Int32, Int64, Json, OpenEnum } from "../vocabulary.js";
 import type { SessionConfigOption } from "./config.js";
 import type { ContentBlock } from "./content.js";
-import type { AbsolutePath, Meta, SessionId } from "./ids.js";
-import type { SessionListCursor } from "./protocol.js";
-import type { SessionInfo } from "./session-updates.js";
+import type { AbsolutePath, MessageId, Meta, SessionId } from "./ids.js";
+import type { SessionListCursor, StateUpdate } from "./protocol.js";
+import type { AvailableCommand, SessionInfo } from "./session-updates.js";
 import type { McpServer } from "./session.js";
+import type { ProtocolVersion } from "./initialize.js";
 
 /** The params of the notification `$/cancel_request`. */
 export interface CancelRequestNotification {
@@ -54,7 +55,7 @@ export interface JsonRpcError {
   code: ErrorCode;
   message: string;
   /** @lenient */
-  data?: unknown;
+  data?: ErrorData | null;
 }
 
 /**
@@ -76,12 +77,12 @@ export type ExtResponse = Json;
 export interface ForkSessionRequest {
   sessionId: SessionId;
   cwd: AbsolutePath;
-  /** @lenient items */
   additionalDirectories?: AbsolutePath[];
-  /** @lenient items */
   mcpServers?: McpServer[];
   /** @lenient */
   _meta?: Meta | null;
+  /** @unstable session_system_prompt */
+  systemPrompt?: SystemPrompt | null;
 }
 
 /**
@@ -94,6 +95,8 @@ export interface ForkSessionResponse {
   configOptions?: SessionConfigOption[];
   /** @lenient */
   _meta?: Meta | null;
+  /** @lenient items */
+  availableCommands?: AvailableCommand[];
 }
 
 /** The params of `session/list`. */
@@ -102,13 +105,14 @@ export interface ListSessionsRequest {
   cursor?: SessionListCursor | null;
   /** @lenient */
   _meta?: Meta | null;
+  /** @unstable session_archive */
+  archived?: SessionArchiveFilter | null;
 }
 
 /** The result of `session/list`. */
 export interface ListSessionsResponse {
   /** @lenient items */
   sessions: SessionInfo[];
-  /** @lenient */
   nextCursor?: SessionListCursor | null;
   /** @lenient */
   _meta?: Meta | null;
@@ -117,12 +121,12 @@ export interface ListSessionsResponse {
 /** The params of `session/new`. */
 export interface NewSessionRequest {
   cwd: AbsolutePath;
-  /** @lenient items */
   additionalDirectories?: AbsolutePath[];
-  /** @lenient items */
   mcpServers?: McpServer[];
   /** @lenient */
   _meta?: Meta | null;
+  /** @unstable session_system_prompt */
+  systemPrompt?: SystemPrompt | null;
 }
 
 /** The result of `session/new`. */
@@ -132,6 +136,8 @@ export interface NewSessionResponse {
   configOptions?: SessionConfigOption[];
   /** @lenient */
   _meta?: Meta | null;
+  /** @lenient items */
+  availableCommands?: AvailableCommand[];
 }
 
 /** The params of `session/prompt`. */
@@ -146,10 +152,101 @@ export interface PromptRequest {
 export interface PromptResponse {
   /** @lenient */
   _meta?: Meta | null;
+  messageId: MessageId;
 }
 
 /**
  * A JSON-RPC request id, echoed by the response.
- * @differs The envelopes (`ClientRequest`, `ClientNotification`, `AgentRequest`, `AgentNotification`) are unions keyed by `method` in which each known method's params must match its own type and an unknown method is kept; the published schema has one object whose `params` may be any of the params types, or null. `$/cancel_request`, which either side sends, is in `ProtocolLevelNotification` as published, and in both sides' notification unions as well, so that each side's union is everything it may receive.
+ * @differs The envelopes (`ClientRequest`, `ClientNotification`, `AgentRequest`, `AgentNotification`) are unions keyed by `method` in which each known method's params must match its own type and an unknown method is kept; the published schema has one object whose `params` may be any of the params types, or null. `$/cancel_request`, which either side sends, is in both sides' notification unions, so that each side's union is everything it may receive, and in the generated `ProtocolLevelNotificationMessage` (the published `ProtocolLevelNotification` group is gone in SDK 2.4.0). The published schema also carries `ProxyRequest`, `ProxyResponse` and `ProxyNotification`, the envelopes of the unstable proxy_chains methods (marked as not for docs); they are derived from the method table here too.
  */
 export type RequestId = null | Int64 | string;
+
+/** @unstable session_archive */
+export interface ArchiveSessionRequest {
+  sessionId: SessionId;
+  /** @lenient */
+  _meta?: Meta | null;
+}
+
+/** @unstable session_archive */
+export interface ArchiveSessionResponse {
+  /** @lenient */
+  _meta?: Meta | null;
+}
+
+/** Details of an error: the known shapes first, then any JSON value. */
+export type ErrorData = UnsupportedProtocolVersionErrorData | SessionNotFoundErrorData | unknown;
+
+/** @unstable session_archive */
+export type SessionArchiveFilter = OpenEnum<"exclude" | "include" | "only">;
+
+export interface SessionNotFoundErrorData {
+  sessionId: SessionId;
+  /** @lenient */
+  _meta?: Meta | null;
+}
+
+/** @unstable session_status */
+export type SessionStatus = OpenEnum<"open" | "saved">;
+
+/** @unstable session_status */
+export interface SessionStatusRequest {
+  sessionId: SessionId;
+  /** @lenient */
+  _meta?: Meta | null;
+}
+
+/** @unstable session_status */
+export interface SessionStatusResponse {
+  status: SessionStatus;
+  /** @lenient */
+  state?: StateUpdate | null;
+  /** @lenient */
+  _meta?: Meta | null;
+}
+
+/** @unstable session_set_title */
+export interface SetSessionTitleRequest {
+  sessionId: SessionId;
+  title: string;
+  /** @lenient */
+  _meta?: Meta | null;
+}
+
+/** @unstable session_set_title */
+export interface SetSessionTitleResponse {
+  title: string;
+  /** @lenient */
+  _meta?: Meta | null;
+}
+
+/** @unstable session_system_prompt */
+export interface SystemPrompt {
+  mode: SystemPromptMode;
+  content: ContentBlock[];
+  /** @lenient */
+  _meta?: Meta | null;
+}
+
+/** @unstable session_system_prompt */
+export type SystemPromptMode = OpenEnum<"append" | "override">;
+
+/** @unstable session_archive */
+export interface UnarchiveSessionRequest {
+  sessionId: SessionId;
+  /** @lenient */
+  _meta?: Meta | null;
+}
+
+/** @unstable session_archive */
+export interface UnarchiveSessionResponse {
+  /** @lenient */
+  _meta?: Meta | null;
+}
+
+export interface UnsupportedProtocolVersionErrorData {
+  requested: ProtocolVersion;
+  supported: ProtocolVersion[];
+  /** @lenient */
+  _meta?: Meta | null;
+}

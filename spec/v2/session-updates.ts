@@ -2,33 +2,30 @@ import type { Opaque, OpenEnum, OpenUnion, UInt64 } from "../vocabulary.js";
 import type { ContentBlock } from "./content.js";
 import type { AbsolutePath, Meta, SessionId } from "./ids.js";
 
-export interface AvailableCommand {
-  name: string;
-  description: string;
-  /** @lenient */
-  input?: AvailableCommandInput | null;
-  /** @lenient */
-  _meta?: Meta | null;
-}
+/**
+ * A command the agent offers, by kind. `command` is a slash command the user can run.
+ * An unknown kind is kept whole whatever its fields, as in every other open union (the
+ * published schema also asks an unknown kind for `name` and `description`).
+ */
+export type AvailableCommand = OpenUnion<"type", {
+  command: Command;
+}>;
 
 export type AvailableCommandInput = OpenUnion<"type", {
   text: TextCommandInput;
 }>;
 
 export interface AvailableCommandsUpdate {
-  /** @lenient items */
+  /** @lenient items-only */
   availableCommands: AvailableCommand[];
   /** @lenient */
   _meta?: Meta | null;
 }
 
-/** @unstable compaction Unstable upstream; the shape may change before it is stabilized. */
 export type CompactionId = Opaque<string>;
 
-/** @unstable compaction Unstable upstream; the shape may change before it is stabilized. */
 export type CompactionStatus = OpenEnum<"in_progress" | "completed" | "failed" | "cancelled">;
 
-/** @unstable compaction Unstable upstream; the shape may change before it is stabilized. */
 export interface CompactionSummaryChunk {
   compactionId: CompactionId;
   content: ContentBlock;
@@ -36,7 +33,6 @@ export interface CompactionSummaryChunk {
   _meta?: Meta | null;
 }
 
-/** @unstable compaction Unstable upstream; the shape may change before it is stabilized. */
 export interface CompactionUpdate {
   compactionId: CompactionId;
   status: CompactionStatus;
@@ -55,7 +51,6 @@ export interface Cost {
   _meta?: Meta | null;
 }
 
-/** @unstable notices Unstable upstream; the shape may change before it is stabilized. */
 export interface Notice {
   severity: NoticeSeverity;
   title: string;
@@ -65,13 +60,11 @@ export interface Notice {
   _meta?: Meta | null;
 }
 
-/** @unstable notices Unstable upstream; the shape may change before it is stabilized. */
 export type NoticeSeverity = OpenEnum<"info" | "warning" | "error">;
 
 export interface SessionInfo {
   sessionId: SessionId;
   cwd: AbsolutePath;
-  /** @lenient items */
   additionalDirectories?: AbsolutePath[];
   /** @lenient */
   title?: string | null;
@@ -79,6 +72,11 @@ export interface SessionInfo {
   updatedAt?: string | null;
   /** @lenient */
   _meta?: Meta | null;
+  /**
+   * @unstable session_archive
+   * @lenient
+   */
+  archived?: boolean | null;
 }
 
 export interface SessionInfoUpdate {
@@ -116,6 +114,16 @@ export interface UsageUpdate {
   size: UInt64;
   /** @lenient */
   cost?: Cost | null;
+  /** @lenient */
+  _meta?: Meta | null;
+}
+
+/** A slash command: its name, what it does, and the input it takes. */
+export interface Command {
+  name: string;
+  description: string;
+  /** @lenient */
+  input?: AvailableCommandInput | null;
   /** @lenient */
   _meta?: Meta | null;
 }

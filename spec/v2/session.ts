@@ -3,6 +3,8 @@ import type { SessionConfigOption } from "./config.js";
 import type { AbsolutePath, Meta, SessionId } from "./ids.js";
 import type { McpServerAcp } from "./mcp.js";
 import type { ReplayFromStart } from "./protocol.js";
+import type { SystemPrompt } from "./session-methods.js";
+import type { AvailableCommand } from "./session-updates.js";
 
 /** An HTTP header sent to an MCP server. */
 export interface HttpHeader {
@@ -91,21 +93,20 @@ export interface ResumeSessionRequest {
   cwd: AbsolutePath;
   /**
    * MCP servers the agent should connect to.
-   * @lenient items
    */
   mcpServers?: McpServer[];
   /**
    * Where to start replaying history. Left out and `null` both mean no replay.
-   * @lenient
    */
   replayFrom?: ReplayFrom | null;
   /**
    * Directories besides `cwd` that the session may use.
-   * @lenient items
    */
   additionalDirectories?: AbsolutePath[];
   /** @lenient */
   _meta?: Meta | null;
+  /** @unstable session_system_prompt */
+  systemPrompt?: SystemPrompt | null;
 }
 
 /**
@@ -120,4 +121,6 @@ export interface ResumeSessionResponse {
   configOptions?: SessionConfigOption[];
   /** @lenient */
   _meta?: Meta | null;
+  /** @lenient items */
+  availableCommands?: AvailableCommand[];
 }

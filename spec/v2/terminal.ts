@@ -1,5 +1,5 @@
-import type { Opaque, UInt32 } from "../vocabulary.js";
-import type { AbsolutePath, Meta } from "./ids.js";
+import type { Opaque, UInt16, UInt32 } from "../vocabulary.js";
+import type { AbsolutePath, Meta, SessionId } from "./ids.js";
 
 export interface TerminalExitStatus {
   /** @lenient */
@@ -35,6 +35,41 @@ export interface TerminalUpdate {
   output?: TerminalOutput | null;
   /** @lenient */
   exitStatus?: TerminalExitStatus | null;
+  /** @lenient */
+  _meta?: Meta | null;
+  /** @lenient */
+  size?: TerminalSize | null;
+  /** @lenient */
+  capabilities?: TerminalCapabilities | null;
+}
+
+export interface CancelTerminalRequest {
+  sessionId: SessionId;
+  terminalId: TerminalId;
+  /** @lenient */
+  _meta?: Meta | null;
+}
+
+export interface CancelTerminalResponse {
+  /** @lenient */
+  _meta?: Meta | null;
+}
+
+export interface TerminalCancelCapabilities {
+  /** @lenient */
+  _meta?: Meta | null;
+}
+
+export interface TerminalCapabilities {
+  /** @lenient */
+  cancel?: TerminalCancelCapabilities | null;
+  /** @lenient */
+  _meta?: Meta | null;
+}
+
+export interface TerminalSize {
+  cols: UInt16;
+  rows: UInt16;
   /** @lenient */
   _meta?: Meta | null;
 }

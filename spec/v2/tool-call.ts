@@ -1,7 +1,7 @@
 import type { OpenEnum, OpenUnion } from "../vocabulary.js";
 import type { ContentBlock } from "./content.js";
-import type { AbsolutePath, Meta } from "./ids.js";
-import type { MediaType } from "./protocol.js";
+import type { AbsolutePath, Meta, SessionId } from "./ids.js";
+import type { MediaType, ToolCallId } from "./protocol.js";
 
 /** Ordinary content produced by a tool call. */
 export interface Content {
@@ -38,6 +38,8 @@ export interface DiffPatch {
    * @departure The RFD draft named this field `diff`; the published schema calls it `text` and rejects a payload that uses `diff`.
    */
   text: string;
+  /** @lenient */
+  _meta?: Meta | null;
 }
 
 /** A change at one path: an entry added, deleted or modified in place. */
@@ -126,3 +128,15 @@ export type ToolCallContent = OpenUnion<
     terminal: Terminal;
   }
 >;
+
+export interface CancelToolCallRequest {
+  sessionId: SessionId;
+  toolCallId: ToolCallId;
+  /** @lenient */
+  _meta?: Meta | null;
+}
+
+export interface CancelToolCallResponse {
+  /** @lenient */
+  _meta?: Meta | null;
+}

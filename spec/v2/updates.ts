@@ -1,9 +1,10 @@
 import type { OpenEnum, OpenUnion, Patch } from "../vocabulary.js";
 import type { ConfigOptionUpdate } from "./config.js";
 import type { ContentBlock } from "./content.js";
-import type { MessageId, Meta, SessionId } from "./ids.js";
+import type { AbsolutePath, MessageId, Meta, SessionId } from "./ids.js";
 import type { PlanRemoved, PlanUpdate } from "./plan.js";
-import type { StopReason, ToolCallContentChunk, ToolCallUpdate } from "./protocol.js";
+import type { BackgroundWork, StateUpdate, ToolCallContentChunk, ToolCallUpdate } from "./protocol.js";
+import type { JsonRpcError } from "./session-methods.js";
 import type { AvailableCommandsUpdate, CompactionSummaryChunk, CompactionUpdate, Notice, SessionInfoUpdate, Usage, UsageUpdate } from "./session-updates.js";
 import type { TerminalOutputChunk, TerminalUpdate } from "./terminal.js";
 
@@ -149,19 +150,22 @@ export type SessionUpdate = OpenUnion<
     usage_update: UsageUpdate;
     /**
      * A notice for the user, such as a warning.
-     * @unstable notices Unstable upstream; the shape may change before it is stabilized.
      */
     notice: Notice;
     /**
      * Progress of a context compaction.
-     * @unstable compaction Unstable upstream; the shape may change before it is stabilized.
      */
     compaction_update: CompactionUpdate;
     /**
      * A streamed piece of a compaction summary.
-     * @unstable compaction Unstable upstream; the shape may change before it is stabilized.
      */
     compaction_summary_chunk: CompactionSummaryChunk;
+    /** @unstable subagents */
+    session_message: SessionMessage;
+    /** @unstable subagents */
+    session_message_chunk: SessionMessageChunk;
+    /** @unstable subagents */
+    subagent_update: SubagentUpdate;
   }
 >;
 
@@ -177,8 +181,12 @@ export type StateKind = OpenEnum<"running" | "idle" | "requires_action">;
  */
 export interface StateUpdateFields {
   state: StateKind;
-  /** Why the turn stopped, for `idle`. */
-  stopReason?: StopReason | null;
+  /** Why the turn stopped, for `idle`: one of `end_turn`, `max_tokens`, `max_turn_requests`, `refusal`, `cancelled`, `error`, or a reason this spec does not know yet. */
+  stopReason?: string | null;
+  /** What went wrong, for `idle` with the stop reason `error`. */
+  error?: JsonRpcError | null;
+  /** Work that goes on after the turn (terminals, tool calls, subagents), for `running`, `idle` and `requires_action`. */
+  background?: BackgroundWork[] | null;
   /**
    * The tokens the turn used, for `idle`.
    * @unstable usage Unstable upstream; the shape may change before it is stabilized.
@@ -196,6 +204,62 @@ export interface UpdateSessionNotification {
   sessionId: SessionId;
   /** What changed. */
   update: SessionUpdate;
+  /** @lenient */
+  _meta?: Meta | null;
+}
+
+/** @unstable subagents */
+export interface SessionCancelCapabilities {
+  /** @lenient */
+  _meta?: Meta | null;
+}
+
+/** @unstable subagents */
+export interface SessionMessage {
+  messageId: MessageId;
+  /** @lenient */
+  senderSessionId?: SessionId | null;
+  /** @lenient */
+  recipientSessionId?: SessionId | null;
+  /** @lenient */
+  senderMessageId?: MessageId | null;
+  /** @lenient */
+  recipientMessageId?: MessageId | null;
+  /** @lenient items */
+  content?: ContentBlock[] | null;
+  /** @lenient */
+  _meta?: Meta | null;
+}
+
+/** @unstable subagents */
+export interface SessionMessageChunk {
+  messageId: MessageId;
+  content: ContentBlock;
+  /** @lenient */
+  _meta?: Meta | null;
+}
+
+/** @unstable subagents */
+export interface SubagentSessionCapabilities {
+  /** @lenient */
+  cancel?: SessionCancelCapabilities | null;
+  /** @lenient */
+  _meta?: Meta | null;
+}
+
+/** @unstable subagents */
+export interface SubagentUpdate {
+  sessionId: SessionId;
+  /** @lenient */
+  title?: string | null;
+  /** @lenient */
+  description?: string | null;
+  /** @lenient */
+  capabilities?: SubagentSessionCapabilities | null;
+  /** @lenient */
+  state?: StateUpdate | null;
+  cwd?: AbsolutePath | null;
+  additionalDirectories?: AbsolutePath[] | null;
   /** @lenient */
   _meta?: Meta | null;
 }

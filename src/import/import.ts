@@ -248,10 +248,12 @@ function planVersion(v: VersionModel, vs: VersionSchemas, opts: ImportOptions, t
   // New types, then what cannot be written yet because a feature has no name.
   const unnamed = new Set<string>();
   const declared = new Map<string, Declared>();
+  const envelopeNotes = differNotes(v);
   for (const d of missing.filter((x) => x.what === "missing-type")) {
     const def = all[d.where];
     if (isObj(def) && def["x-docs-ignore"] === true) {
-      // Upstream's JSON-RPC envelopes: the spec derives them from Methods.
+      // Upstream's JSON-RPC envelopes: the spec derives them from Methods. A @differs note that names one settles it.
+      if (explain(envelopeNotes, d)) continue;
       decisions.push({ version: v.name, where: d.where, what: "envelope", message: `decision: ${d.where} is a published JSON-RPC envelope (x-docs-ignore); the spec derives envelopes from Methods: explain the difference with @differs, or declare it`, ...schemaLoc(origin.text, origin.origin, d.where) });
       continue;
     }

@@ -77,17 +77,17 @@ class V1ToV2:
         out = self._engine.convert("v1.ElicitationPropertySchema", data)
         return [parse(v2.ElicitationPropertySchema, x, unstable=self._unstable) for x in out]
 
+    def elicitation_schema(self, value: v1.ElicitationSchema) -> list[v2.ElicitationSchema]:
+        """Converts a ``v1.ElicitationSchema`` into the ``v2.ElicitationSchema`` values the rules give."""
+        data = dump(value, v1.ElicitationSchema)
+        out = self._engine.convert("v1.ElicitationSchema", data)
+        return [parse(v2.ElicitationSchema, x, unstable=self._unstable) for x in out]
+
     def mcp_server(self, value: v1.McpServer) -> list[v2.McpServer]:
         """Converts a ``v1.McpServer`` into the ``v2.McpServer`` values the rules give."""
         data = dump(value, v1.McpServer)
         out = self._engine.convert("v1.McpServer", data)
         return [parse(v2.McpServer, x, unstable=self._unstable) for x in out]
-
-    def nes_suggestion(self, value: v1.NesSuggestion) -> list[v2.NesSuggestion]:
-        """Converts a ``v1.NesSuggestion`` into the ``v2.NesSuggestion`` values the rules give."""
-        data = dump(value, v1.NesSuggestion)
-        out = self._engine.convert("v1.NesSuggestion", data)
-        return [parse(v2.NesSuggestion, x, unstable=self._unstable) for x in out]
 
     def plan_update_content(self, value: v1.PlanUpdateContent) -> list[v2.PlanUpdateContent]:
         """Converts a ``v1.PlanUpdateContent`` into the ``v2.PlanUpdateContent`` values the rules give."""
@@ -122,6 +122,12 @@ class V1ToV2:
         data = dump(value, v1.SessionUpdate)
         out = self._engine.convert("v1.SessionUpdate", data)
         return [parse(v2.SessionUpdate, x, unstable=self._unstable) for x in out]
+
+    def state_update(self, value: v1.StateUpdate) -> list[v2.StateUpdate]:
+        """Converts a ``v1.StateUpdate`` into the ``v2.StateUpdate`` values the rules give."""
+        data = dump(value, v1.StateUpdate)
+        out = self._engine.convert("v1.StateUpdate", data)
+        return [parse(v2.StateUpdate, x, unstable=self._unstable) for x in out]
 
     def tool_call_content(self, value: v1.ToolCallContent) -> list[v2.ToolCallContent]:
         """Converts a ``v1.ToolCallContent`` into the ``v2.ToolCallContent`` values the rules give."""
@@ -199,12 +205,6 @@ class V2ToV1:
         out = self._engine.convert("v2.ElicitationPropertySchema", data)
         return [parse(v1.ElicitationPropertySchema, x, unstable=self._unstable) for x in out]
 
-    def nes_suggestion(self, value: v2.NesSuggestion) -> list[v1.NesSuggestion]:
-        """Converts a ``v2.NesSuggestion`` into the ``v1.NesSuggestion`` values the rules give."""
-        data = dump(value, v2.NesSuggestion)
-        out = self._engine.convert("v2.NesSuggestion", data)
-        return [parse(v1.NesSuggestion, x, unstable=self._unstable) for x in out]
-
     def plan_update_content(self, value: v2.PlanUpdateContent) -> list[v1.PlanUpdateContent]:
         """Converts a ``v2.PlanUpdateContent`` into the ``v1.PlanUpdateContent`` values the rules give."""
         data = dump(value, v2.PlanUpdateContent)
@@ -238,6 +238,12 @@ class V2ToV1:
         data = dump(value, v2.SetSessionConfigOptionRequest)
         out = self._engine.convert("v2.SetSessionConfigOptionRequest", data)
         return [parse(v1.SetSessionConfigOptionRequest, x, unstable=self._unstable) for x in out]
+
+    def state_update(self, value: v2.StateUpdate) -> list[v1.StateUpdate]:
+        """Converts a ``v2.StateUpdate`` into the ``v1.StateUpdate`` values the rules give."""
+        data = dump(value, v2.StateUpdate)
+        out = self._engine.convert("v2.StateUpdate", data)
+        return [parse(v1.StateUpdate, x, unstable=self._unstable) for x in out]
 
     def tool_call_content(self, value: v2.ToolCallContent) -> list[v1.ToolCallContent]:
         """Converts a ``v2.ToolCallContent`` into the ``v1.ToolCallContent`` values the rules give."""

@@ -65,6 +65,10 @@ class V1Reducer:
         """The ``usage`` state: the last value, or ``None``."""
         return self._engine.entity("usage")
 
+    def subagents(self) -> Any:
+        """The ``subagents`` state: a list, in first-seen order."""
+        return self._engine.entity("subagents")
+
 
 class V2Reducer:
     """Applies ``v2.SessionUpdate`` updates, in order."""
@@ -112,3 +116,7 @@ class V2Reducer:
     def usage(self) -> Any:
         """The ``usage`` state: the last value, or ``None``."""
         return self._engine.entity("usage")
+
+    def subagents(self) -> Any:
+        """The ``subagents`` state: a list, in first-seen order."""
+        return self._engine.entity("subagents")

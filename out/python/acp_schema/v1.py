@@ -18,12 +18,14 @@ from ._runtime import NotNull
 AuthMethodId = NewType("AuthMethodId", str)
 
 
+AuthState: TypeAlias = Literal["authenticated", "unauthenticated", "not_required", "unknown"] | str
+"""Unstable (feature `auth_status`)."""
+
+
 CompactionId = NewType("CompactionId", str)
-"""Unstable (feature `compaction`). Unstable upstream; the shape may change before it is stabilized."""
 
 
 CompactionStatus: TypeAlias = Literal["in_progress", "completed", "failed", "cancelled"] | str
-"""Unstable (feature `compaction`). Unstable upstream; the shape may change before it is stabilized."""
 
 
 ElicitationId = NewType("ElicitationId", str)
@@ -36,8 +38,8 @@ LlmProtocol: TypeAlias = Literal["anthropic", "openai", "azure", "vertex", "bedr
 """Unstable (feature `providers`). Unstable upstream; the shape may change before it is stabilized."""
 
 
-McpConnectionId = NewType("McpConnectionId", str)
-"""Unstable (feature `mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized."""
+McpRequestId = NewType("McpRequestId", str)
+"""Unstable (feature `mcp_over_acp`)."""
 
 
 McpServerAcpId = NewType("McpServerAcpId", str)
@@ -55,24 +57,7 @@ Example::
 """
 
 
-NesDiagnosticSeverity: TypeAlias = Literal["error", "warning", "information", "hint"]
-"""Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized."""
-
-
-NesRejectReason: TypeAlias = Literal["rejected", "ignored", "replaced", "cancelled"]
-"""Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized."""
-
-
-NesSuggestionId = NewType("NesSuggestionId", str)
-"""Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized."""
-
-
-NesTriggerKind: TypeAlias = Literal["automatic", "diagnostic", "manual"]
-"""Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized."""
-
-
 NoticeSeverity: TypeAlias = Literal["info", "warning", "error"] | str
-"""Unstable (feature `notices`). Unstable upstream; the shape may change before it is stabilized."""
 
 
 PermissionOptionId = NewType("PermissionOptionId", str)
@@ -93,16 +78,16 @@ PlanId = NewType("PlanId", str)
 """Unstable (feature `plan_operations`). Unstable upstream; the shape may change before it is stabilized."""
 
 
-PositionEncodingKind: TypeAlias = Literal["utf-16", "utf-32", "utf-8"]
-"""Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized."""
-
-
 ProviderId = NewType("ProviderId", str)
 """Unstable (feature `providers`). Unstable upstream; the shape may change before it is stabilized."""
 
 
 Role: TypeAlias = Literal["assistant", "user"]
 """The party a piece of content is meant for."""
+
+
+SessionArchiveFilter: TypeAlias = Literal["exclude", "include", "only"] | str
+"""Unstable (feature `session_archive`)."""
 
 
 SessionConfigGroupId = NewType("SessionConfigGroupId", str)
@@ -131,6 +116,10 @@ Example::
 SessionModeId = NewType("SessionModeId", str)
 
 
+SessionStatus: TypeAlias = Literal["open", "saved"] | str
+"""Unstable (feature `session_status`)."""
+
+
 StopReason: TypeAlias = Literal[
     "end_turn", "max_tokens", "max_turn_requests", "refusal", "cancelled"
 ]
@@ -139,11 +128,11 @@ StopReason: TypeAlias = Literal[
 StringFormat: TypeAlias = Literal["email", "uri", "date", "date-time"]
 
 
+SystemPromptMode: TypeAlias = Literal["append", "override"] | str
+"""Unstable (feature `session_system_prompt`)."""
+
+
 TerminalId = NewType("TerminalId", str)
-
-
-TextDocumentSyncKind: TypeAlias = Literal["full", "incremental"]
-"""Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized."""
 
 
 ToolCallId = NewType("ToolCallId", str)
@@ -194,35 +183,26 @@ Example::
 ProtocolVersion: TypeAlias = _rt.UInt16
 
 
-class AcceptNesNotification(_rt.Model):
-    """The params of the notification `nes/accept`.
-
-    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
-    """
-
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    id_: NesSuggestionId = Field(validation_alias="id", serialization_alias="id")
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+ProxySuccessorResponse: TypeAlias = Annotated[JsonValue, _rt.UnstableAlias("proxy_chains")]
+"""Unstable (feature `proxy_chains`)."""
 
 
 class AgentAuthCapabilities(_rt.Model):
     """The v1 AgentAuthCapabilities object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    _unstable_fields: ClassVar[dict[str, str]] = {"status": "auth_status"}
     logout: LogoutCapabilities | None = None
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    status: AuthStatusCapabilities | None = None
+    """Unstable (feature `auth_status`)."""
 
 
 class AgentCapabilities(_rt.Model):
     """The v1 AgentCapabilities object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    _unstable_fields: ClassVar[dict[str, str]] = {
-        "providers": "providers",
-        "nes": "nes",
-        "positionEncoding": "nes",
-    }
+    _unstable_fields: ClassVar[dict[str, str]] = {"providers": "providers"}
     load_session: NotNull[bool] = Field(
         default=None,
         validation_alias="loadSession",
@@ -246,14 +226,6 @@ class AgentCapabilities(_rt.Model):
     auth: NotNull[AgentAuthCapabilities] = None
     providers: ProvidersCapabilities | None = None
     """Unstable (feature `providers`). Unstable upstream; the shape may change before it is stabilized."""
-    nes: NesCapabilities | None = None
-    """Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized."""
-    position_encoding: PositionEncodingKind | None = Field(
-        default=None,
-        validation_alias="positionEncoding",
-        serialization_alias="positionEncoding",
-    )
-    """Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
@@ -274,6 +246,27 @@ class Annotations(_rt.Model):
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
+class ArchiveSessionRequest(_rt.Model):
+    """The v1 ArchiveSessionRequest object.
+
+    Unstable (feature `session_archive`).
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class ArchiveSessionResponse(_rt.Model):
+    """The v1 ArchiveSessionResponse object.
+
+    Unstable (feature `session_archive`).
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
 class AudioContent(_rt.Model):
     """An audio clip, base64-encoded."""
 
@@ -283,6 +276,21 @@ class AudioContent(_rt.Model):
     mime_type: str = Field(validation_alias="mimeType", serialization_alias="mimeType")
     """The audio's MIME type, such as `audio/wav`."""
     annotations: Annotations | None = None
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class AuthAccount(_rt.Model):
+    """The v1 AuthAccount object.
+
+    Unstable (feature `auth_status`).
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    label: str
+    active: bool | None = None
+    name: str | None = None
+    email: str | None = None
+    organization: str | None = None
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
@@ -315,6 +323,50 @@ class AuthMethodTerminal(_rt.Model):
     description: str | None = None
     args: NotNull[list[str]] = None
     env: NotNull[_rt.StrMap[str]] = None
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class AuthStatusCapabilities(_rt.Model):
+    """The v1 AuthStatusCapabilities object.
+
+    Unstable (feature `auth_status`).
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class AuthStatusRequest(_rt.Model):
+    """The v1 AuthStatusRequest object.
+
+    Unstable (feature `auth_status`).
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class AuthStatusResponse(_rt.Model):
+    """The v1 AuthStatusResponse object.
+
+    Unstable (feature `auth_status`).
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    state: AuthState
+    accounts: NotNull[list[AuthAccount]] = None
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class AuthStatusUpdateNotification(_rt.Model):
+    """The v1 AuthStatusUpdateNotification object.
+
+    Unstable (feature `auth_status`).
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    state: AuthState
+    accounts: NotNull[list[AuthAccount]] = None
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
@@ -412,8 +464,7 @@ class ClientCapabilities(_rt.Model):
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     _unstable_fields: ClassVar[dict[str, str]] = {
         "plan": "plan_operations",
-        "nes": "nes",
-        "positionEncodings": "nes",
+        "subagents": "subagents",
     }
     fs: NotNull[FileSystemCapabilities] = None
     terminal: NotNull[bool] = None
@@ -422,68 +473,23 @@ class ClientCapabilities(_rt.Model):
     """Unstable (feature `plan_operations`). Unstable upstream; the shape may change before it is stabilized."""
     auth: NotNull[AuthCapabilities] = None
     elicitation: ElicitationCapabilities | None = None
-    nes: ClientNesCapabilities | None = None
-    """Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized."""
-    position_encodings: NotNull[list[PositionEncodingKind]] = Field(
-        default=None,
-        validation_alias="positionEncodings",
-        serialization_alias="positionEncodings",
-    )
-    """Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-
-
-class ClientNesCapabilities(_rt.Model):
-    """The v1 ClientNesCapabilities object.
-
-    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
-    """
-
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    jump: NesJumpCapabilities | None = None
-    rename: NesRenameCapabilities | None = None
-    search_and_replace: NesSearchAndReplaceCapabilities | None = Field(
-        default=None,
-        validation_alias="searchAndReplace",
-        serialization_alias="searchAndReplace",
-    )
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    subagents: SubagentCapabilities | None = None
+    """Unstable (feature `subagents`)."""
 
 
 class ClientSessionCapabilities(_rt.Model):
     """The v1 ClientSessionCapabilities object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    _unstable_fields: ClassVar[dict[str, str]] = {"compaction": "compaction"}
     compaction: CompactionCapabilities | None = None
-    """Unstable (feature `compaction`). Unstable upstream; the shape may change before it is stabilized."""
     config_options: SessionConfigOptionsCapabilities | None = Field(
         default=None,
         validation_alias="configOptions",
         serialization_alias="configOptions",
     )
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-
-
-class CloseNesRequest(_rt.Model):
-    """The params of `nes/close`.
-
-    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
-    """
-
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-
-
-class CloseNesResponse(_rt.Model):
-    """The result of `nes/close`.
-
-    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
-    """
-
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    notices: NoticeCapabilities | None = None
 
 
 class CloseSessionRequest(_rt.Model):
@@ -502,17 +508,11 @@ class CloseSessionResponse(_rt.Model):
 
 
 class CompactionCapabilities(_rt.Model):
-    """The v1 CompactionCapabilities object.
-
-    Unstable (feature `compaction`). Unstable upstream; the shape may change before it is stabilized.
-    """
+    """The v1 CompactionCapabilities object."""
 
 
 class CompactionSummaryChunk(_rt.Model):
-    """The v1 CompactionSummaryChunk object.
-
-    Unstable (feature `compaction`). Unstable upstream; the shape may change before it is stabilized.
-    """
+    """The v1 CompactionSummaryChunk object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     compaction_id: CompactionId = Field(
@@ -524,10 +524,7 @@ class CompactionSummaryChunk(_rt.Model):
 
 
 class CompactionUpdate(_rt.Model):
-    """The v1 CompactionUpdate object.
-
-    Unstable (feature `compaction`). Unstable upstream; the shape may change before it is stabilized.
-    """
+    """The v1 CompactionUpdate object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     compaction_id: CompactionId = Field(
@@ -558,31 +555,6 @@ class ConfigOptionUpdate(_rt.Model):
     config_options: list[SessionConfigOption] = Field(
         validation_alias="configOptions",
         serialization_alias="configOptions",
-    )
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-
-
-class ConnectMcpRequest(_rt.Model):
-    """The params of `mcp/connect`.
-
-    Unstable (feature `mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
-    """
-
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    server_id: McpServerAcpId = Field(validation_alias="serverId", serialization_alias="serverId")
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-
-
-class ConnectMcpResponse(_rt.Model):
-    """The result of `mcp/connect`.
-
-    Unstable (feature `mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
-    """
-
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    connection_id: McpConnectionId = Field(
-        validation_alias="connectionId",
-        serialization_alias="connectionId",
     )
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
@@ -681,80 +653,6 @@ class DeleteSessionResponse(_rt.Model):
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
-class DidChangeDocumentNotification(_rt.Model):
-    """The params of the notification `document/didChange`.
-
-    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
-    """
-
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    uri: str
-    version: _rt.Int64
-    content_changes: list[TextDocumentContentChangeEvent] = Field(
-        validation_alias="contentChanges",
-        serialization_alias="contentChanges",
-    )
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-
-
-class DidCloseDocumentNotification(_rt.Model):
-    """The params of the notification `document/didClose`.
-
-    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
-    """
-
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    uri: str
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-
-
-class DidFocusDocumentNotification(_rt.Model):
-    """The params of the notification `document/didFocus`.
-
-    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
-    """
-
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    uri: str
-    version: _rt.Int64
-    position: Position
-    visible_range: Range = Field(
-        validation_alias="visibleRange",
-        serialization_alias="visibleRange",
-    )
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-
-
-class DidOpenDocumentNotification(_rt.Model):
-    """The params of the notification `document/didOpen`.
-
-    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
-    """
-
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    uri: str
-    language_id: str = Field(validation_alias="languageId", serialization_alias="languageId")
-    version: _rt.Int64
-    text: str
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-
-
-class DidSaveDocumentNotification(_rt.Model):
-    """The params of the notification `document/didSave`.
-
-    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
-    """
-
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    uri: str
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-
-
 class Diff(_rt.Model):
     """A file modification: the path with its text before and after.
 
@@ -794,30 +692,6 @@ class DisableProviderResponse(_rt.Model):
     """The result of `providers/disable`.
 
     Unstable (feature `providers`). Unstable upstream; the shape may change before it is stabilized.
-    """
-
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-
-
-class DisconnectMcpRequest(_rt.Model):
-    """The params of `mcp/disconnect`.
-
-    Unstable (feature `mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
-    """
-
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    connection_id: McpConnectionId = Field(
-        validation_alias="connectionId",
-        serialization_alias="connectionId",
-    )
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-
-
-class DisconnectMcpResponse(_rt.Model):
-    """The result of `mcp/disconnect`.
-
-    Unstable (feature `mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
@@ -969,6 +843,15 @@ class EnvVariable(_rt.Model):
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
+class ErrorStopReason(_rt.Model):
+    """The v1 ErrorStopReason object.
+
+    Unstable (feature `subagents`).
+    """
+
+    error: JsonRpcError | None = None
+
+
 class FileSystemCapabilities(_rt.Model):
     """The v1 FileSystemCapabilities object."""
 
@@ -993,6 +876,7 @@ class ForkSessionRequest(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    _unstable_fields: ClassVar[dict[str, str]] = {"systemPrompt": "session_system_prompt"}
     session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
     cwd: str
     additional_directories: NotNull[list[str]] = Field(
@@ -1006,6 +890,12 @@ class ForkSessionRequest(_rt.Model):
         serialization_alias="mcpServers",
     )
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    system_prompt: SystemPrompt | None = Field(
+        default=None,
+        validation_alias="systemPrompt",
+        serialization_alias="systemPrompt",
+    )
+    """Unstable (feature `session_system_prompt`)."""
 
 
 class ForkSessionResponse(_rt.Model):
@@ -1034,6 +924,27 @@ class HttpHeader(_rt.Model):
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
+class IdleStateUpdate(_rt.Model):
+    """The `idle` turn state: the turn ended, and why.
+
+    Differs from the published schema: Published as an object whose `stopReason` selects one of several branches (`end_turn`, `max_tokens`, `max_turn_requests`, `refusal`, `cancelled`, `error` with `error` beside it, or any other string); declared as one object with an open string `stopReason` and an optional `error`, so the same values are accepted, and an `idle` state without a `stopReason` is read as well (as v2 reads it).
+
+    Unstable (feature `subagents`).
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    _unstable_fields: ClassVar[dict[str, str]] = {"usage": "usage"}
+    usage: Usage | None = None
+    """Unstable (feature `usage`)."""
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    stop_reason: str | None = Field(
+        default=None,
+        validation_alias="stopReason",
+        serialization_alias="stopReason",
+    )
+    error: JsonRpcError | None = None
+
+
 class ImageContent(_rt.Model):
     """An image, base64-encoded."""
 
@@ -1055,6 +966,63 @@ class Implementation(_rt.Model):
     name: str
     title: str | None = None
     version: str
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class InitializeProxyRequest(_rt.Model):
+    """The params of `proxy/initialize`: an `initialize` sent to a proxy.
+
+    Differs from the published schema: Published as a reference to `InitializeRequest`; declared as an interface that extends it, so it has the same fields and a name of its own.
+
+    Unstable (feature `proxy_chains`).
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    protocol_version: ProtocolVersion = Field(
+        validation_alias="protocolVersion",
+        serialization_alias="protocolVersion",
+    )
+    client_capabilities: NotNull[ClientCapabilities] = Field(
+        default=None,
+        validation_alias="clientCapabilities",
+        serialization_alias="clientCapabilities",
+    )
+    client_info: Implementation | None = Field(
+        default=None,
+        validation_alias="clientInfo",
+        serialization_alias="clientInfo",
+    )
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class InitializeProxyResponse(_rt.Model):
+    """The result of `proxy/initialize`.
+
+    Differs from the published schema: Published as a reference to `InitializeResponse`; declared as an interface that extends it, so it has the same fields and a name of its own.
+
+    Unstable (feature `proxy_chains`).
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    protocol_version: ProtocolVersion = Field(
+        validation_alias="protocolVersion",
+        serialization_alias="protocolVersion",
+    )
+    agent_capabilities: NotNull[AgentCapabilities] = Field(
+        default=None,
+        validation_alias="agentCapabilities",
+        serialization_alias="agentCapabilities",
+    )
+    auth_methods: NotNull[list[AuthMethod]] = Field(
+        default=None,
+        validation_alias="authMethods",
+        serialization_alias="authMethods",
+    )
+    agent_info: Implementation | None = Field(
+        default=None,
+        validation_alias="agentInfo",
+        serialization_alias="agentInfo",
+    )
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
@@ -1167,9 +1135,12 @@ class ListSessionsRequest(_rt.Model):
     """The params of `session/list`."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    _unstable_fields: ClassVar[dict[str, str]] = {"archived": "session_archive"}
     cwd: str | None = None
     cursor: str | None = None
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    archived: SessionArchiveFilter | None = None
+    """Unstable (feature `session_archive`)."""
 
 
 class ListSessionsResponse(_rt.Model):
@@ -1194,6 +1165,7 @@ class LoadSessionRequest(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    _unstable_fields: ClassVar[dict[str, str]] = {"systemPrompt": "session_system_prompt"}
     session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
     """The session to load."""
     cwd: str
@@ -1210,6 +1182,12 @@ class LoadSessionRequest(_rt.Model):
     )
     """Directories besides `cwd` that the session may use, as absolute paths."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    system_prompt: SystemPrompt | None = Field(
+        default=None,
+        validation_alias="systemPrompt",
+        serialization_alias="systemPrompt",
+    )
+    """Unstable (feature `session_system_prompt`)."""
 
 
 class LoadSessionResponse(_rt.Model):
@@ -1263,6 +1241,18 @@ class McpCapabilities(_rt.Model):
     acp: NotNull[bool] = None
     """Unstable (feature `mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class McpError(_rt.Model):
+    """The v1 McpError object.
+
+    Unstable (feature `mcp_over_acp`).
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("data",)
+    code: _rt.Int32
+    message: str
+    data: JsonValue = None
 
 
 class McpServerAcp(_rt.Model):
@@ -1328,13 +1318,11 @@ class MessageMcpNotification(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("params", "meta")
-    connection_id: McpConnectionId = Field(
-        validation_alias="connectionId",
-        serialization_alias="connectionId",
-    )
     method: str
     params: dict[str, JsonValue] | None = None
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    server_id: McpServerAcpId = Field(validation_alias="serverId", serialization_alias="serverId")
+    request_id: McpRequestId = Field(validation_alias="requestId", serialization_alias="requestId")
 
 
 class MessageMcpRequest(_rt.Model):
@@ -1344,13 +1332,11 @@ class MessageMcpRequest(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("params", "meta")
-    connection_id: McpConnectionId = Field(
-        validation_alias="connectionId",
-        serialization_alias="connectionId",
-    )
     method: str
     params: dict[str, JsonValue] | None = None
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    server_id: McpServerAcpId = Field(validation_alias="serverId", serialization_alias="serverId")
+    request_id: McpRequestId = Field(validation_alias="requestId", serialization_alias="requestId")
 
 
 class MultiSelectPropertySchema(_rt.Model):
@@ -1374,491 +1360,11 @@ class MultiSelectPropertySchema(_rt.Model):
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
-class NesCapabilities(_rt.Model):
-    """The v1 NesCapabilities object.
-
-    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
-    """
-
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    events: NesEventCapabilities | None = None
-    context: NesContextCapabilities | None = None
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-
-
-class NesContextCapabilities(_rt.Model):
-    """The v1 NesContextCapabilities object.
-
-    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
-    """
-
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    recent_files: NesRecentFilesCapabilities | None = Field(
-        default=None,
-        validation_alias="recentFiles",
-        serialization_alias="recentFiles",
-    )
-    related_snippets: NesRelatedSnippetsCapabilities | None = Field(
-        default=None,
-        validation_alias="relatedSnippets",
-        serialization_alias="relatedSnippets",
-    )
-    edit_history: NesEditHistoryCapabilities | None = Field(
-        default=None,
-        validation_alias="editHistory",
-        serialization_alias="editHistory",
-    )
-    user_actions: NesUserActionsCapabilities | None = Field(
-        default=None,
-        validation_alias="userActions",
-        serialization_alias="userActions",
-    )
-    open_files: NesOpenFilesCapabilities | None = Field(
-        default=None,
-        validation_alias="openFiles",
-        serialization_alias="openFiles",
-    )
-    diagnostics: NesDiagnosticsCapabilities | None = None
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-
-
-class NesDiagnostic(_rt.Model):
-    """The v1 NesDiagnostic object.
-
-    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
-    """
-
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    uri: str
-    range_: Range = Field(validation_alias="range", serialization_alias="range")
-    severity: NesDiagnosticSeverity
-    message: str
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-
-
-class NesDiagnosticsCapabilities(_rt.Model):
-    """The v1 NesDiagnosticsCapabilities object.
-
-    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
-    """
-
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-
-
-class NesDocumentDidChangeCapabilities(_rt.Model):
-    """The v1 NesDocumentDidChangeCapabilities object.
-
-    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
-    """
-
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    sync_kind: TextDocumentSyncKind = Field(
-        validation_alias="syncKind",
-        serialization_alias="syncKind",
-    )
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-
-
-class NesDocumentDidCloseCapabilities(_rt.Model):
-    """The v1 NesDocumentDidCloseCapabilities object.
-
-    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
-    """
-
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-
-
-class NesDocumentDidFocusCapabilities(_rt.Model):
-    """The v1 NesDocumentDidFocusCapabilities object.
-
-    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
-    """
-
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-
-
-class NesDocumentDidOpenCapabilities(_rt.Model):
-    """The v1 NesDocumentDidOpenCapabilities object.
-
-    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
-    """
-
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-
-
-class NesDocumentDidSaveCapabilities(_rt.Model):
-    """The v1 NesDocumentDidSaveCapabilities object.
-
-    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
-    """
-
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-
-
-class NesDocumentEventCapabilities(_rt.Model):
-    """The v1 NesDocumentEventCapabilities object.
-
-    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
-    """
-
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    did_open: NesDocumentDidOpenCapabilities | None = Field(
-        default=None,
-        validation_alias="didOpen",
-        serialization_alias="didOpen",
-    )
-    did_change: NesDocumentDidChangeCapabilities | None = Field(
-        default=None,
-        validation_alias="didChange",
-        serialization_alias="didChange",
-    )
-    did_close: NesDocumentDidCloseCapabilities | None = Field(
-        default=None,
-        validation_alias="didClose",
-        serialization_alias="didClose",
-    )
-    did_save: NesDocumentDidSaveCapabilities | None = Field(
-        default=None,
-        validation_alias="didSave",
-        serialization_alias="didSave",
-    )
-    did_focus: NesDocumentDidFocusCapabilities | None = Field(
-        default=None,
-        validation_alias="didFocus",
-        serialization_alias="didFocus",
-    )
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-
-
-class NesEditHistoryCapabilities(_rt.Model):
-    """The v1 NesEditHistoryCapabilities object.
-
-    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
-    """
-
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    max_count: _rt.UInt32 | None = Field(
-        default=None,
-        validation_alias="maxCount",
-        serialization_alias="maxCount",
-    )
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-
-
-class NesEditHistoryEntry(_rt.Model):
-    """The v1 NesEditHistoryEntry object.
-
-    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
-    """
-
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    uri: str
-    diff: str
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-
-
-class NesEditSuggestion(_rt.Model):
-    """The v1 NesEditSuggestion object.
-
-    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
-    """
-
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    id_: NesSuggestionId = Field(validation_alias="id", serialization_alias="id")
-    uri: str
-    edits: list[NesTextEdit]
-    cursor_position: Position | None = Field(
-        default=None,
-        validation_alias="cursorPosition",
-        serialization_alias="cursorPosition",
-    )
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-
-
-class NesEventCapabilities(_rt.Model):
-    """The v1 NesEventCapabilities object.
-
-    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
-    """
-
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    document: NesDocumentEventCapabilities | None = None
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-
-
-class NesExcerpt(_rt.Model):
-    """The v1 NesExcerpt object.
-
-    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
-    """
-
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    start_line: _rt.UInt32 = Field(validation_alias="startLine", serialization_alias="startLine")
-    end_line: _rt.UInt32 = Field(validation_alias="endLine", serialization_alias="endLine")
-    text: str
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-
-
-class NesJumpCapabilities(_rt.Model):
-    """The v1 NesJumpCapabilities object.
-
-    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
-    """
-
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-
-
-class NesJumpSuggestion(_rt.Model):
-    """The v1 NesJumpSuggestion object.
-
-    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
-    """
-
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    id_: NesSuggestionId = Field(validation_alias="id", serialization_alias="id")
-    uri: str
-    position: Position
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-
-
-class NesOpenFile(_rt.Model):
-    """The v1 NesOpenFile object.
-
-    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
-    """
-
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    uri: str
-    language_id: str = Field(validation_alias="languageId", serialization_alias="languageId")
-    visible_range: Range | None = Field(
-        default=None,
-        validation_alias="visibleRange",
-        serialization_alias="visibleRange",
-    )
-    last_focused_ms: _rt.UInt64 | None = Field(
-        default=None,
-        validation_alias="lastFocusedMs",
-        serialization_alias="lastFocusedMs",
-    )
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-
-
-class NesOpenFilesCapabilities(_rt.Model):
-    """The v1 NesOpenFilesCapabilities object.
-
-    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
-    """
-
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-
-
-class NesRecentFile(_rt.Model):
-    """The v1 NesRecentFile object.
-
-    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
-    """
-
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    uri: str
-    language_id: str = Field(validation_alias="languageId", serialization_alias="languageId")
-    text: str
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-
-
-class NesRecentFilesCapabilities(_rt.Model):
-    """The v1 NesRecentFilesCapabilities object.
-
-    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
-    """
-
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    max_count: _rt.UInt32 | None = Field(
-        default=None,
-        validation_alias="maxCount",
-        serialization_alias="maxCount",
-    )
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-
-
-class NesRelatedSnippet(_rt.Model):
-    """The v1 NesRelatedSnippet object.
-
-    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
-    """
-
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    uri: str
-    excerpts: list[NesExcerpt]
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-
-
-class NesRelatedSnippetsCapabilities(_rt.Model):
-    """The v1 NesRelatedSnippetsCapabilities object.
-
-    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
-    """
-
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-
-
-class NesRenameCapabilities(_rt.Model):
-    """The v1 NesRenameCapabilities object.
-
-    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
-    """
-
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-
-
-class NesRenameSuggestion(_rt.Model):
-    """The v1 NesRenameSuggestion object.
-
-    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
-    """
-
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    id_: NesSuggestionId = Field(validation_alias="id", serialization_alias="id")
-    uri: str
-    position: Position
-    new_name: str = Field(validation_alias="newName", serialization_alias="newName")
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-
-
-class NesRepository(_rt.Model):
-    """The v1 NesRepository object.
-
-    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
-    """
-
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    name: str
-    owner: str
-    remote_url: str = Field(validation_alias="remoteUrl", serialization_alias="remoteUrl")
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-
-
-class NesSearchAndReplaceCapabilities(_rt.Model):
-    """The v1 NesSearchAndReplaceCapabilities object.
-
-    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
-    """
-
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-
-
-class NesSearchAndReplaceSuggestion(_rt.Model):
-    """The v1 NesSearchAndReplaceSuggestion object.
-
-    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
-    """
-
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    id_: NesSuggestionId = Field(validation_alias="id", serialization_alias="id")
-    uri: str
-    search: str
-    replace: str
-    is_regex: bool | None = Field(
-        default=None,
-        validation_alias="isRegex",
-        serialization_alias="isRegex",
-    )
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-
-
-class NesSuggestContext(_rt.Model):
-    """The v1 NesSuggestContext object.
-
-    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
-    """
-
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    recent_files: list[NesRecentFile] | None = Field(
-        default=None,
-        validation_alias="recentFiles",
-        serialization_alias="recentFiles",
-    )
-    related_snippets: list[NesRelatedSnippet] | None = Field(
-        default=None,
-        validation_alias="relatedSnippets",
-        serialization_alias="relatedSnippets",
-    )
-    edit_history: list[NesEditHistoryEntry] | None = Field(
-        default=None,
-        validation_alias="editHistory",
-        serialization_alias="editHistory",
-    )
-    user_actions: list[NesUserAction] | None = Field(
-        default=None,
-        validation_alias="userActions",
-        serialization_alias="userActions",
-    )
-    open_files: list[NesOpenFile] | None = Field(
-        default=None,
-        validation_alias="openFiles",
-        serialization_alias="openFiles",
-    )
-    diagnostics: list[NesDiagnostic] | None = None
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-
-
-class NesTextEdit(_rt.Model):
-    """The v1 NesTextEdit object.
-
-    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
-    """
-
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    range_: Range = Field(validation_alias="range", serialization_alias="range")
-    new_text: str = Field(validation_alias="newText", serialization_alias="newText")
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-
-
-class NesUserAction(_rt.Model):
-    """The v1 NesUserAction object.
-
-    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
-    """
-
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    action: str
-    uri: str
-    position: Position
-    timestamp_ms: _rt.UInt64 = Field(
-        validation_alias="timestampMs",
-        serialization_alias="timestampMs",
-    )
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-
-
-class NesUserActionsCapabilities(_rt.Model):
-    """The v1 NesUserActionsCapabilities object.
-
-    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
-    """
-
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    max_count: _rt.UInt32 | None = Field(
-        default=None,
-        validation_alias="maxCount",
-        serialization_alias="maxCount",
-    )
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-
-
 class NewSessionRequest(_rt.Model):
     """The params of `session/new`."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    _unstable_fields: ClassVar[dict[str, str]] = {"systemPrompt": "session_system_prompt"}
     cwd: str
     additional_directories: NotNull[list[str]] = Field(
         default=None,
@@ -1870,6 +1376,12 @@ class NewSessionRequest(_rt.Model):
         serialization_alias="mcpServers",
     )
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    system_prompt: SystemPrompt | None = Field(
+        default=None,
+        validation_alias="systemPrompt",
+        serialization_alias="systemPrompt",
+    )
+    """Unstable (feature `session_system_prompt`)."""
 
 
 class NewSessionResponse(_rt.Model):
@@ -1887,16 +1399,17 @@ class NewSessionResponse(_rt.Model):
 
 
 class Notice(_rt.Model):
-    """The v1 Notice object.
-
-    Unstable (feature `notices`). Unstable upstream; the shape may change before it is stabilized.
-    """
+    """The v1 Notice object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     severity: NoticeSeverity
     title: str
     description: str | None = None
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class NoticeCapabilities(_rt.Model):
+    """The v1 NoticeCapabilities object."""
 
 
 class NumberPropertySchema(_rt.Model):
@@ -2010,18 +1523,6 @@ class PlanUpdate(_rt.Model):
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
-class Position(_rt.Model):
-    """The v1 Position object.
-
-    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
-    """
-
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    line: _rt.UInt32
-    character: _rt.UInt32
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-
-
 class PromptCapabilities(_rt.Model):
     """The v1 PromptCapabilities object."""
 
@@ -2092,15 +1593,27 @@ class ProvidersCapabilities(_rt.Model):
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
-class Range(_rt.Model):
-    """The v1 Range object.
+class ProxySuccessorNotification(_rt.Model):
+    """The v1 ProxySuccessorNotification object.
 
-    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
+    Unstable (feature `proxy_chains`).
     """
 
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    start: Position
-    end: Position
+    _json_fields: ClassVar[tuple[str, ...]] = ("params", "meta")
+    method: str
+    params: JsonValue = None
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class ProxySuccessorRequest(_rt.Model):
+    """The v1 ProxySuccessorRequest object.
+
+    Unstable (feature `proxy_chains`).
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("params", "meta")
+    method: str
+    params: JsonValue = None
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
@@ -2120,19 +1633,6 @@ class ReadTextFileResponse(_rt.Model):
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     content: str
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-
-
-class RejectNesNotification(_rt.Model):
-    """The params of the notification `nes/reject`.
-
-    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
-    """
-
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    id_: NesSuggestionId = Field(validation_alias="id", serialization_alias="id")
-    reason: NesRejectReason | None = None
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
@@ -2167,6 +1667,16 @@ class RequestPermissionResponse(_rt.Model):
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     outcome: RequestPermissionOutcome
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class RequiresActionStateUpdate(_rt.Model):
+    """The v1 RequiresActionStateUpdate object.
+
+    Unstable (feature `subagents`).
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
@@ -2207,6 +1717,7 @@ class ResumeSessionRequest(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    _unstable_fields: ClassVar[dict[str, str]] = {"systemPrompt": "session_system_prompt"}
     session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
     """The session to resume."""
     cwd: str
@@ -2224,6 +1735,12 @@ class ResumeSessionRequest(_rt.Model):
     )
     """Directories besides `cwd` that the session may use, as absolute paths."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    system_prompt: SystemPrompt | None = Field(
+        default=None,
+        validation_alias="systemPrompt",
+        serialization_alias="systemPrompt",
+    )
+    """Unstable (feature `session_system_prompt`)."""
 
 
 class ResumeSessionResponse(_rt.Model):
@@ -2246,6 +1763,16 @@ class ResumeSessionResponse(_rt.Model):
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
+class RunningStateUpdate(_rt.Model):
+    """The v1 RunningStateUpdate object.
+
+    Unstable (feature `subagents`).
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
 class SelectedPermissionOutcome(_rt.Model):
     """The v1 SelectedPermissionOutcome object."""
 
@@ -2264,11 +1791,37 @@ class SessionAdditionalDirectoriesCapabilities(_rt.Model):
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
+class SessionArchiveCapabilities(_rt.Model):
+    """The v1 SessionArchiveCapabilities object.
+
+    Unstable (feature `session_archive`).
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class SessionCancelCapabilities(_rt.Model):
+    """The v1 SessionCancelCapabilities object.
+
+    Unstable (feature `subagents`).
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
 class SessionCapabilities(_rt.Model):
     """The v1 SessionCapabilities object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    _unstable_fields: ClassVar[dict[str, str]] = {"fork": "session_fork"}
+    _unstable_fields: ClassVar[dict[str, str]] = {
+        "fork": "session_fork",
+        "systemPrompt": "session_system_prompt",
+        "archive": "session_archive",
+        "status": "session_status",
+        "title": "session_set_title",
+    }
     list_: SessionListCapabilities | None = Field(
         default=None,
         validation_alias="list",
@@ -2285,6 +1838,18 @@ class SessionCapabilities(_rt.Model):
     resume: SessionResumeCapabilities | None = None
     close: SessionCloseCapabilities | None = None
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    system_prompt: SessionSystemPromptCapabilities | None = Field(
+        default=None,
+        validation_alias="systemPrompt",
+        serialization_alias="systemPrompt",
+    )
+    """Unstable (feature `session_system_prompt`)."""
+    archive: SessionArchiveCapabilities | None = None
+    """Unstable (feature `session_archive`)."""
+    status: SessionStatusCapabilities | None = None
+    """Unstable (feature `session_status`)."""
+    title: SessionTitleCapabilities | None = None
+    """Unstable (feature `session_set_title`)."""
 
 
 class SessionCloseCapabilities(_rt.Model):
@@ -2359,6 +1924,7 @@ class SessionInfo(_rt.Model):
     """The v1 SessionInfo object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    _unstable_fields: ClassVar[dict[str, str]] = {"archived": "session_archive"}
     session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
     cwd: str
     additional_directories: NotNull[list[str]] = Field(
@@ -2373,6 +1939,8 @@ class SessionInfo(_rt.Model):
         serialization_alias="updatedAt",
     )
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    archived: bool | None = None
+    """Unstable (feature `session_archive`)."""
 
 
 class SessionInfoUpdate(_rt.Model):
@@ -2392,6 +1960,50 @@ class SessionListCapabilities(_rt.Model):
     """The v1 SessionListCapabilities object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class SessionMessage(_rt.Model):
+    """The v1 SessionMessage object.
+
+    Unstable (feature `subagents`).
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    message_id: MessageId = Field(validation_alias="messageId", serialization_alias="messageId")
+    sender_session_id: SessionId | None = Field(
+        default=None,
+        validation_alias="senderSessionId",
+        serialization_alias="senderSessionId",
+    )
+    recipient_session_id: SessionId | None = Field(
+        default=None,
+        validation_alias="recipientSessionId",
+        serialization_alias="recipientSessionId",
+    )
+    sender_message_id: MessageId | None = Field(
+        default=None,
+        validation_alias="senderMessageId",
+        serialization_alias="senderMessageId",
+    )
+    recipient_message_id: MessageId | None = Field(
+        default=None,
+        validation_alias="recipientMessageId",
+        serialization_alias="recipientMessageId",
+    )
+    content: list[ContentBlock] | None = None
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class SessionMessageChunk(_rt.Model):
+    """The v1 SessionMessageChunk object.
+
+    Unstable (feature `subagents`).
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    message_id: MessageId = Field(validation_alias="messageId", serialization_alias="messageId")
+    content: ContentBlock
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
@@ -2438,6 +2050,80 @@ class SessionNotification(_rt.Model):
 
 class SessionResumeCapabilities(_rt.Model):
     """The v1 SessionResumeCapabilities object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class SessionStatusCapabilities(_rt.Model):
+    """The v1 SessionStatusCapabilities object.
+
+    Unstable (feature `session_status`).
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class SessionStatusRequest(_rt.Model):
+    """The v1 SessionStatusRequest object.
+
+    Unstable (feature `session_status`).
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class SessionStatusResponse(_rt.Model):
+    """The v1 SessionStatusResponse object.
+
+    Unstable (feature `session_status`).
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    status: SessionStatus
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class SessionSystemPromptCapabilities(_rt.Model):
+    """The v1 SessionSystemPromptCapabilities object.
+
+    Unstable (feature `session_system_prompt`).
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    mode: SessionSystemPromptModeCapabilities | None = None
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class SessionSystemPromptModeCapabilities(_rt.Model):
+    """The v1 SessionSystemPromptModeCapabilities object.
+
+    Unstable (feature `session_system_prompt`).
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    override: SessionSystemPromptOverrideCapabilities | None = None
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class SessionSystemPromptOverrideCapabilities(_rt.Model):
+    """The v1 SessionSystemPromptOverrideCapabilities object.
+
+    Unstable (feature `session_system_prompt`).
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class SessionTitleCapabilities(_rt.Model):
+    """The v1 SessionTitleCapabilities object.
+
+    Unstable (feature `session_set_title`).
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
@@ -2510,35 +2196,26 @@ class SetSessionModeResponse(_rt.Model):
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
-class StartNesRequest(_rt.Model):
-    """The params of `nes/start`.
+class SetSessionTitleRequest(_rt.Model):
+    """The v1 SetSessionTitleRequest object.
 
-    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
-    """
-
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    workspace_uri: str | None = Field(
-        default=None,
-        validation_alias="workspaceUri",
-        serialization_alias="workspaceUri",
-    )
-    workspace_folders: list[WorkspaceFolder] | None = Field(
-        default=None,
-        validation_alias="workspaceFolders",
-        serialization_alias="workspaceFolders",
-    )
-    repository: NesRepository | None = None
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-
-
-class StartNesResponse(_rt.Model):
-    """The result of `nes/start`.
-
-    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
+    Unstable (feature `session_set_title`).
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    title: str
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class SetSessionTitleResponse(_rt.Model):
+    """The v1 SetSessionTitleResponse object.
+
+    Unstable (feature `session_set_title`).
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    title: str
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
@@ -2584,34 +2261,57 @@ class StringPropertySchema(_rt.Model):
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
-class SuggestNesRequest(_rt.Model):
-    """The params of `nes/suggest`.
+class SubagentCapabilities(_rt.Model):
+    """The v1 SubagentCapabilities object.
 
-    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
+    Unstable (feature `subagents`).
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class SubagentSessionCapabilities(_rt.Model):
+    """The v1 SubagentSessionCapabilities object.
+
+    Unstable (feature `subagents`).
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    cancel: SessionCancelCapabilities | None = None
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class SubagentUpdate(_rt.Model):
+    """The v1 SubagentUpdate object.
+
+    Unstable (feature `subagents`).
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    uri: str
-    version: _rt.Int64
-    position: Position
-    selection: Range | None = None
-    trigger_kind: NesTriggerKind = Field(
-        validation_alias="triggerKind",
-        serialization_alias="triggerKind",
+    title: str | None = None
+    description: str | None = None
+    capabilities: SubagentSessionCapabilities | None = None
+    state: StateUpdate | None = None
+    cwd: str | None = None
+    additional_directories: list[str] | None = Field(
+        default=None,
+        validation_alias="additionalDirectories",
+        serialization_alias="additionalDirectories",
     )
-    context: NesSuggestContext | None = None
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
-class SuggestNesResponse(_rt.Model):
-    """The result of `nes/suggest`.
+class SystemPrompt(_rt.Model):
+    """The v1 SystemPrompt object.
 
-    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
+    Unstable (feature `session_system_prompt`).
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    suggestions: list[NesSuggestion]
+    mode: SystemPromptMode
+    content: list[ContentBlock]
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
@@ -2674,22 +2374,6 @@ class TextContent(_rt.Model):
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
-class TextDocumentContentChangeEvent(_rt.Model):
-    """The v1 TextDocumentContentChangeEvent object.
-
-    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
-    """
-
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    range_: Range | None = Field(
-        default=None,
-        validation_alias="range",
-        serialization_alias="range",
-    )
-    text: str
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-
-
 class TextResourceContents(_rt.Model):
     """The text of a resource, embedded."""
 
@@ -2716,14 +2400,12 @@ class ToolCall(_rt.Model):
     """The v1 ToolCall object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("raw_input", "raw_output", "meta")
-    _unstable_fields: ClassVar[dict[str, str]] = {"name": "tool_call_name"}
     tool_call_id: ToolCallId = Field(
         validation_alias="toolCallId",
         serialization_alias="toolCallId",
     )
     title: str
     name: str | None = None
-    """Unstable (feature `tool_call_name`). Unstable upstream; the shape may change before it is stabilized."""
     kind: NotNull[ToolKind] = None
     status: NotNull[ToolCallStatus] = None
     content: NotNull[list[ToolCallContent]] = None
@@ -2754,7 +2436,6 @@ class ToolCallUpdate(_rt.Model):
     """The v1 ToolCallUpdate object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("raw_input", "raw_output", "meta")
-    _unstable_fields: ClassVar[dict[str, str]] = {"name": "tool_call_name"}
     tool_call_id: ToolCallId = Field(
         validation_alias="toolCallId",
         serialization_alias="toolCallId",
@@ -2763,7 +2444,6 @@ class ToolCallUpdate(_rt.Model):
     status: ToolCallStatus | None = None
     title: str | None = None
     name: str | None = None
-    """Unstable (feature `tool_call_name`). Unstable upstream; the shape may change before it is stabilized."""
     content: list[ToolCallContent] | None = None
     locations: list[ToolCallLocation] | None = None
     raw_input: JsonValue = Field(
@@ -2776,6 +2456,37 @@ class ToolCallUpdate(_rt.Model):
         validation_alias="rawOutput",
         serialization_alias="rawOutput",
     )
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class UnarchiveSessionRequest(_rt.Model):
+    """The v1 UnarchiveSessionRequest object.
+
+    Unstable (feature `session_archive`).
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class UnarchiveSessionResponse(_rt.Model):
+    """The v1 UnarchiveSessionResponse object.
+
+    Unstable (feature `session_archive`).
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class UnknownStateUpdate(_rt.Model):
+    """The v1 UnknownStateUpdate object.
+
+    Unstable (feature `subagents`).
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
@@ -2853,18 +2564,6 @@ class WaitForTerminalExitResponse(_rt.Model):
         serialization_alias="exitCode",
     )
     signal: str | None = None
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-
-
-class WorkspaceFolder(_rt.Model):
-    """The v1 WorkspaceFolder object.
-
-    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
-    """
-
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    uri: str
-    name: str
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
@@ -3133,46 +2832,6 @@ ElicitationPropertySchema: TypeAlias = Annotated[
     ],
     Discriminator(_rt.OpenTag("type", "type_", _ELICITATION_PROPERTY_SCHEMA_TAGS)),
 ]
-
-
-class NesSuggestionEdit(NesEditSuggestion):
-    """The `edit` variant of NesSuggestion."""
-
-    _always_set: ClassVar[tuple[str, ...]] = ("kind",)
-    kind: Literal["edit"] = "edit"
-
-
-class NesSuggestionJump(NesJumpSuggestion):
-    """The `jump` variant of NesSuggestion."""
-
-    _always_set: ClassVar[tuple[str, ...]] = ("kind",)
-    kind: Literal["jump"] = "jump"
-
-
-class NesSuggestionRename(NesRenameSuggestion):
-    """The `rename` variant of NesSuggestion."""
-
-    _always_set: ClassVar[tuple[str, ...]] = ("kind",)
-    kind: Literal["rename"] = "rename"
-
-
-class NesSuggestionSearchAndReplace(NesSearchAndReplaceSuggestion):
-    """The `searchAndReplace` variant of NesSuggestion."""
-
-    _always_set: ClassVar[tuple[str, ...]] = ("kind",)
-    kind: Literal["searchAndReplace"] = "searchAndReplace"
-
-
-NesSuggestion: TypeAlias = Annotated[
-    Union[
-        Annotated[NesSuggestionEdit, Tag("edit")],
-        Annotated[NesSuggestionJump, Tag("jump")],
-        Annotated[NesSuggestionRename, Tag("rename")],
-        Annotated[NesSuggestionSearchAndReplace, Tag("searchAndReplace")],
-    ],
-    Discriminator(_rt.ClosedTag("kind", "kind")),
-]
-"""Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized."""
 
 
 class PlanUpdateContentItems(PlanItems):
@@ -3455,10 +3114,7 @@ class SessionUpdateUsageUpdate(UsageUpdate):
 
 
 class SessionUpdateNotice(Notice):
-    """A notice for the user, such as a warning.
-
-    Unstable (feature `notices`). Unstable upstream; the shape may change before it is stabilized.
-    """
+    """A notice for the user, such as a warning."""
 
     _always_set: ClassVar[tuple[str, ...]] = ("session_update",)
     session_update: Literal["notice"] = Field(
@@ -3469,10 +3125,7 @@ class SessionUpdateNotice(Notice):
 
 
 class SessionUpdateCompactionUpdate(CompactionUpdate):
-    """Progress of a context compaction.
-
-    Unstable (feature `compaction`). Unstable upstream; the shape may change before it is stabilized.
-    """
+    """Progress of a context compaction."""
 
     _always_set: ClassVar[tuple[str, ...]] = ("session_update",)
     session_update: Literal["compaction_update"] = Field(
@@ -3483,10 +3136,7 @@ class SessionUpdateCompactionUpdate(CompactionUpdate):
 
 
 class SessionUpdateCompactionSummaryChunk(CompactionSummaryChunk):
-    """A streamed piece of a compaction summary.
-
-    Unstable (feature `compaction`). Unstable upstream; the shape may change before it is stabilized.
-    """
+    """A streamed piece of a compaction summary."""
 
     _always_set: ClassVar[tuple[str, ...]] = ("session_update",)
     session_update: Literal["compaction_summary_chunk"] = Field(
@@ -3496,13 +3146,55 @@ class SessionUpdateCompactionSummaryChunk(CompactionSummaryChunk):
     )
 
 
+class SessionUpdateSessionMessage(SessionMessage):
+    """The `session_message` variant of SessionUpdate.
+
+    Unstable (feature `subagents`).
+    """
+
+    _always_set: ClassVar[tuple[str, ...]] = ("session_update",)
+    session_update: Literal["session_message"] = Field(
+        default="session_message",
+        validation_alias="sessionUpdate",
+        serialization_alias="sessionUpdate",
+    )
+
+
+class SessionUpdateSessionMessageChunk(SessionMessageChunk):
+    """The `session_message_chunk` variant of SessionUpdate.
+
+    Unstable (feature `subagents`).
+    """
+
+    _always_set: ClassVar[tuple[str, ...]] = ("session_update",)
+    session_update: Literal["session_message_chunk"] = Field(
+        default="session_message_chunk",
+        validation_alias="sessionUpdate",
+        serialization_alias="sessionUpdate",
+    )
+
+
+class SessionUpdateSubagentUpdate(SubagentUpdate):
+    """The `subagent_update` variant of SessionUpdate.
+
+    Unstable (feature `subagents`).
+    """
+
+    _always_set: ClassVar[tuple[str, ...]] = ("session_update",)
+    session_update: Literal["subagent_update"] = Field(
+        default="subagent_update",
+        validation_alias="sessionUpdate",
+        serialization_alias="sessionUpdate",
+    )
+
+
 _SESSION_UPDATE_UNSTABLE: dict[str, str] = {
     "agent_message_clear": "agent_message_clear",
     "plan_update": "plan_operations",
     "plan_removed": "plan_operations",
-    "notice": "notices",
-    "compaction_update": "compaction",
-    "compaction_summary_chunk": "compaction",
+    "session_message": "subagents",
+    "session_message_chunk": "subagents",
+    "subagent_update": "subagents",
 }
 
 
@@ -3525,6 +3217,9 @@ SessionUpdate: TypeAlias = Annotated[
         Annotated[SessionUpdateNotice, Tag("notice")],
         Annotated[SessionUpdateCompactionUpdate, Tag("compaction_update")],
         Annotated[SessionUpdateCompactionSummaryChunk, Tag("compaction_summary_chunk")],
+        Annotated[SessionUpdateSessionMessage, Tag("session_message")],
+        Annotated[SessionUpdateSessionMessageChunk, Tag("session_message_chunk")],
+        Annotated[SessionUpdateSubagentUpdate, Tag("subagent_update")],
     ],
     Discriminator(_rt.ClosedTag("sessionUpdate", "session_update", _SESSION_UPDATE_UNSTABLE)),
 ]
@@ -3550,6 +3245,59 @@ Example::
 
     {"sessionUpdate":"agent_message_clear"}
 """
+
+
+class StateUpdateRunning(RunningStateUpdate):
+    """The `running` variant of StateUpdate."""
+
+    _always_set: ClassVar[tuple[str, ...]] = ("state",)
+    state: Literal["running"] = "running"
+
+
+class StateUpdateIdle(IdleStateUpdate):
+    """The `idle` variant of StateUpdate."""
+
+    _always_set: ClassVar[tuple[str, ...]] = ("state",)
+    state: Literal["idle"] = "idle"
+
+
+class StateUpdateRequiresAction(RequiresActionStateUpdate):
+    """The `requires_action` variant of StateUpdate."""
+
+    _always_set: ClassVar[tuple[str, ...]] = ("state",)
+    state: Literal["requires_action"] = "requires_action"
+
+
+class StateUpdateUnknown(UnknownStateUpdate):
+    """The `unknown` variant of StateUpdate."""
+
+    _always_set: ClassVar[tuple[str, ...]] = ("state",)
+    state: Literal["unknown"] = "unknown"
+
+
+class StateUpdateOther(_rt.Model):
+    """A StateUpdate variant that this version does not know, kept whole (its tag included) in `model_extra`."""
+
+
+_STATE_UPDATE_TAGS = (
+    "running",
+    "idle",
+    "requires_action",
+    "unknown",
+)
+
+
+StateUpdate: TypeAlias = Annotated[
+    Union[
+        Annotated[StateUpdateRunning, Tag("running")],
+        Annotated[StateUpdateIdle, Tag("idle")],
+        Annotated[StateUpdateRequiresAction, Tag("requires_action")],
+        Annotated[StateUpdateUnknown, Tag("unknown")],
+        Annotated[StateUpdateOther, Tag("__other__")],
+    ],
+    Discriminator(_rt.OpenTag("state", "state", _STATE_UPDATE_TAGS)),
+]
+"""Unstable (feature `subagents`)."""
 
 
 class ToolCallContentContent(Content):
@@ -3667,7 +3415,7 @@ RequestId: TypeAlias = Annotated[
 ]
 """A JSON-RPC request id, echoed by the response.
 
-Differs from the published schema: The envelopes (`ClientRequest`, `ClientNotification`, `AgentRequest`, `AgentNotification`) are unions keyed by `method` in which each known method's params must match its own type and an unknown method is kept; the published schema has one object whose `params` may be any of the params types, or null. `$/cancel_request`, which either side sends, is in both sides' notification unions, and in `ProtocolLevelNotification` (the group the published v2 schema has; v1's has none).
+Differs from the published schema: The envelopes (`ClientRequest`, `ClientNotification`, `AgentRequest`, `AgentNotification`) are unions keyed by `method` in which each known method's params must match its own type and an unknown method is kept; the published schema has one object whose `params` may be any of the params types, or null. `$/cancel_request`, which either side sends, is in both sides' notification unions, and in the generated `ProtocolLevelNotificationMessage` (earlier published v2 schemas had a `ProtocolLevelNotification` group; SDK 2.4.0 has none). The published schema also carries `ProxyRequest`, `ProxyResponse` and `ProxyNotification`, the envelopes of the unstable proxy_chains methods (marked as not for docs); they are derived from the method table here too.
 """
 
 
@@ -3694,6 +3442,13 @@ SessionConfigSelectOptions: TypeAlias = Annotated[
 
 
 AvailableCommandInput: TypeAlias = UnstructuredCommandInput
+
+
+class ClientRequestAuthStatus(_rt.Call):
+    """`auth/status` (unstable feature `auth_status`)."""
+
+    method: Literal["auth/status"] = "auth/status"
+    params: AuthStatusRequest
 
 
 class ClientRequestAuthenticate(_rt.Call):
@@ -3724,27 +3479,6 @@ class ClientRequestMcpMessage(_rt.Call):
     params: MessageMcpRequest
 
 
-class ClientRequestNesClose(_rt.Call):
-    """`nes/close` (unstable feature `nes`)."""
-
-    method: Literal["nes/close"] = "nes/close"
-    params: CloseNesRequest
-
-
-class ClientRequestNesStart(_rt.Call):
-    """`nes/start` (unstable feature `nes`)."""
-
-    method: Literal["nes/start"] = "nes/start"
-    params: StartNesRequest
-
-
-class ClientRequestNesSuggest(_rt.Call):
-    """`nes/suggest` (unstable feature `nes`)."""
-
-    method: Literal["nes/suggest"] = "nes/suggest"
-    params: SuggestNesRequest
-
-
 class ClientRequestProvidersDisable(_rt.Call):
     """`providers/disable` (unstable feature `providers`)."""
 
@@ -3764,6 +3498,13 @@ class ClientRequestProvidersSet(_rt.Call):
 
     method: Literal["providers/set"] = "providers/set"
     params: SetProviderRequest
+
+
+class ClientRequestSessionArchive(_rt.Call):
+    """`session/archive` (unstable feature `session_archive`)."""
+
+    method: Literal["session/archive"] = "session/archive"
+    params: ArchiveSessionRequest
 
 
 class ClientRequestSessionClose(_rt.Call):
@@ -3836,21 +3577,41 @@ class ClientRequestSessionSetMode(_rt.Call):
     params: SetSessionModeRequest
 
 
+class ClientRequestSessionSetTitle(_rt.Call):
+    """`session/set_title` (unstable feature `session_set_title`)."""
+
+    method: Literal["session/set_title"] = "session/set_title"
+    params: SetSessionTitleRequest
+
+
+class ClientRequestSessionStatus(_rt.Call):
+    """`session/status` (unstable feature `session_status`)."""
+
+    method: Literal["session/status"] = "session/status"
+    params: SessionStatusRequest
+
+
+class ClientRequestSessionUnarchive(_rt.Call):
+    """`session/unarchive` (unstable feature `session_archive`)."""
+
+    method: Literal["session/unarchive"] = "session/unarchive"
+    params: UnarchiveSessionRequest
+
+
 class ClientRequestOther(_rt.OtherCall):
     """A message of ClientRequest whose method this version does not know, kept as received."""
 
 
 _CLIENT_REQUEST_METHODS = (
+    "auth/status",
     "authenticate",
     "initialize",
     "logout",
     "mcp/message",
-    "nes/close",
-    "nes/start",
-    "nes/suggest",
     "providers/disable",
     "providers/list",
     "providers/set",
+    "session/archive",
     "session/close",
     "session/delete",
     "session/fork",
@@ -3861,31 +3622,35 @@ _CLIENT_REQUEST_METHODS = (
     "session/resume",
     "session/set_config_option",
     "session/set_mode",
+    "session/set_title",
+    "session/status",
+    "session/unarchive",
 )
 _CLIENT_REQUEST_UNSTABLE: dict[str, str] = {
+    "auth/status": "auth_status",
     "mcp/message": "mcp_over_acp",
-    "nes/close": "nes",
-    "nes/start": "nes",
-    "nes/suggest": "nes",
     "providers/disable": "providers",
     "providers/list": "providers",
     "providers/set": "providers",
+    "session/archive": "session_archive",
     "session/fork": "session_fork",
+    "session/set_title": "session_set_title",
+    "session/status": "session_status",
+    "session/unarchive": "session_archive",
 }
 
 
 ClientRequest: TypeAlias = Annotated[
     Union[
+        Annotated[ClientRequestAuthStatus, Tag("auth/status")],
         Annotated[ClientRequestAuthenticate, Tag("authenticate")],
         Annotated[ClientRequestInitialize, Tag("initialize")],
         Annotated[ClientRequestLogout, Tag("logout")],
         Annotated[ClientRequestMcpMessage, Tag("mcp/message")],
-        Annotated[ClientRequestNesClose, Tag("nes/close")],
-        Annotated[ClientRequestNesStart, Tag("nes/start")],
-        Annotated[ClientRequestNesSuggest, Tag("nes/suggest")],
         Annotated[ClientRequestProvidersDisable, Tag("providers/disable")],
         Annotated[ClientRequestProvidersList, Tag("providers/list")],
         Annotated[ClientRequestProvidersSet, Tag("providers/set")],
+        Annotated[ClientRequestSessionArchive, Tag("session/archive")],
         Annotated[ClientRequestSessionClose, Tag("session/close")],
         Annotated[ClientRequestSessionDelete, Tag("session/delete")],
         Annotated[ClientRequestSessionFork, Tag("session/fork")],
@@ -3896,6 +3661,9 @@ ClientRequest: TypeAlias = Annotated[
         Annotated[ClientRequestSessionResume, Tag("session/resume")],
         Annotated[ClientRequestSessionSetConfigOption, Tag("session/set_config_option")],
         Annotated[ClientRequestSessionSetMode, Tag("session/set_mode")],
+        Annotated[ClientRequestSessionSetTitle, Tag("session/set_title")],
+        Annotated[ClientRequestSessionStatus, Tag("session/status")],
+        Annotated[ClientRequestSessionUnarchive, Tag("session/unarchive")],
         Annotated[ClientRequestOther, Tag("__other__")],
     ],
     Discriminator(_rt.MethodTag(_CLIENT_REQUEST_METHODS, _CLIENT_REQUEST_UNSTABLE)),
@@ -3914,55 +3682,6 @@ class ClientNotificationCancelRequest(_rt.Call):
     params: CancelRequestNotification
 
 
-class ClientNotificationDocumentDidChange(_rt.Call):
-    """`document/didChange` (unstable feature `nes`)."""
-
-    method: Literal["document/didChange"] = "document/didChange"
-    params: DidChangeDocumentNotification
-
-
-class ClientNotificationDocumentDidClose(_rt.Call):
-    """`document/didClose` (unstable feature `nes`)."""
-
-    method: Literal["document/didClose"] = "document/didClose"
-    params: DidCloseDocumentNotification
-
-
-class ClientNotificationDocumentDidFocus(_rt.Call):
-    """`document/didFocus` (unstable feature `nes`)."""
-
-    method: Literal["document/didFocus"] = "document/didFocus"
-    params: DidFocusDocumentNotification
-
-
-class ClientNotificationDocumentDidOpen(_rt.Call):
-    """`document/didOpen` (unstable feature `nes`)."""
-
-    method: Literal["document/didOpen"] = "document/didOpen"
-    params: DidOpenDocumentNotification
-
-
-class ClientNotificationDocumentDidSave(_rt.Call):
-    """`document/didSave` (unstable feature `nes`)."""
-
-    method: Literal["document/didSave"] = "document/didSave"
-    params: DidSaveDocumentNotification
-
-
-class ClientNotificationNesAccept(_rt.Call):
-    """`nes/accept` (unstable feature `nes`)."""
-
-    method: Literal["nes/accept"] = "nes/accept"
-    params: AcceptNesNotification
-
-
-class ClientNotificationNesReject(_rt.Call):
-    """`nes/reject` (unstable feature `nes`)."""
-
-    method: Literal["nes/reject"] = "nes/reject"
-    params: RejectNesNotification
-
-
 class ClientNotificationSessionCancel(_rt.Call):
     """`session/cancel`."""
 
@@ -3976,40 +3695,17 @@ class ClientNotificationOther(_rt.OtherCall):
 
 _CLIENT_NOTIFICATION_METHODS = (
     "$/cancel_request",
-    "document/didChange",
-    "document/didClose",
-    "document/didFocus",
-    "document/didOpen",
-    "document/didSave",
-    "nes/accept",
-    "nes/reject",
     "session/cancel",
 )
-_CLIENT_NOTIFICATION_UNSTABLE: dict[str, str] = {
-    "document/didChange": "nes",
-    "document/didClose": "nes",
-    "document/didFocus": "nes",
-    "document/didOpen": "nes",
-    "document/didSave": "nes",
-    "nes/accept": "nes",
-    "nes/reject": "nes",
-}
 
 
 ClientNotification: TypeAlias = Annotated[
     Union[
         Annotated[ClientNotificationCancelRequest, Tag("$/cancel_request")],
-        Annotated[ClientNotificationDocumentDidChange, Tag("document/didChange")],
-        Annotated[ClientNotificationDocumentDidClose, Tag("document/didClose")],
-        Annotated[ClientNotificationDocumentDidFocus, Tag("document/didFocus")],
-        Annotated[ClientNotificationDocumentDidOpen, Tag("document/didOpen")],
-        Annotated[ClientNotificationDocumentDidSave, Tag("document/didSave")],
-        Annotated[ClientNotificationNesAccept, Tag("nes/accept")],
-        Annotated[ClientNotificationNesReject, Tag("nes/reject")],
         Annotated[ClientNotificationSessionCancel, Tag("session/cancel")],
         Annotated[ClientNotificationOther, Tag("__other__")],
     ],
-    Discriminator(_rt.MethodTag(_CLIENT_NOTIFICATION_METHODS, _CLIENT_NOTIFICATION_UNSTABLE)),
+    Discriminator(_rt.MethodTag(_CLIENT_NOTIFICATION_METHODS)),
 ]
 """The notifications the client sends, keyed by `method`. An unknown method, or one of an unstable feature that is off, is kept as received."""
 
@@ -4025,9 +3721,9 @@ class ClientResponse(_rt.Response[RequestId, JsonRpcError]):
         "elicitation/create": CreateElicitationResponse,
         "fs/read_text_file": ReadTextFileResponse,
         "fs/write_text_file": WriteTextFileResponse,
-        "mcp/connect": ConnectMcpResponse,
-        "mcp/disconnect": DisconnectMcpResponse,
         "mcp/message": MessageMcpResponse,
+        "proxy/initialize": InitializeProxyResponse,
+        "proxy/successor": ProxySuccessorResponse,
         "session/request_permission": RequestPermissionResponse,
         "terminal/create": CreateTerminalResponse,
         "terminal/kill": KillTerminalResponse,
@@ -4058,25 +3754,25 @@ class AgentRequestFsWriteTextFile(_rt.Call):
     params: WriteTextFileRequest
 
 
-class AgentRequestMcpConnect(_rt.Call):
-    """`mcp/connect` (unstable feature `mcp_over_acp`)."""
-
-    method: Literal["mcp/connect"] = "mcp/connect"
-    params: ConnectMcpRequest
-
-
-class AgentRequestMcpDisconnect(_rt.Call):
-    """`mcp/disconnect` (unstable feature `mcp_over_acp`)."""
-
-    method: Literal["mcp/disconnect"] = "mcp/disconnect"
-    params: DisconnectMcpRequest
-
-
 class AgentRequestMcpMessage(_rt.Call):
     """`mcp/message` (unstable feature `mcp_over_acp`)."""
 
     method: Literal["mcp/message"] = "mcp/message"
     params: MessageMcpRequest
+
+
+class AgentRequestProxyInitialize(_rt.Call):
+    """`proxy/initialize` (unstable feature `proxy_chains`)."""
+
+    method: Literal["proxy/initialize"] = "proxy/initialize"
+    params: InitializeProxyRequest
+
+
+class AgentRequestProxySuccessor(_rt.Call):
+    """`proxy/successor` (unstable feature `proxy_chains`)."""
+
+    method: Literal["proxy/successor"] = "proxy/successor"
+    params: ProxySuccessorRequest
 
 
 class AgentRequestSessionRequestPermission(_rt.Call):
@@ -4129,9 +3825,9 @@ _AGENT_REQUEST_METHODS = (
     "elicitation/create",
     "fs/read_text_file",
     "fs/write_text_file",
-    "mcp/connect",
-    "mcp/disconnect",
     "mcp/message",
+    "proxy/initialize",
+    "proxy/successor",
     "session/request_permission",
     "terminal/create",
     "terminal/kill",
@@ -4140,9 +3836,9 @@ _AGENT_REQUEST_METHODS = (
     "terminal/wait_for_exit",
 )
 _AGENT_REQUEST_UNSTABLE: dict[str, str] = {
-    "mcp/connect": "mcp_over_acp",
-    "mcp/disconnect": "mcp_over_acp",
     "mcp/message": "mcp_over_acp",
+    "proxy/initialize": "proxy_chains",
+    "proxy/successor": "proxy_chains",
 }
 
 
@@ -4151,9 +3847,9 @@ AgentRequest: TypeAlias = Annotated[
         Annotated[AgentRequestElicitationCreate, Tag("elicitation/create")],
         Annotated[AgentRequestFsReadTextFile, Tag("fs/read_text_file")],
         Annotated[AgentRequestFsWriteTextFile, Tag("fs/write_text_file")],
-        Annotated[AgentRequestMcpConnect, Tag("mcp/connect")],
-        Annotated[AgentRequestMcpDisconnect, Tag("mcp/disconnect")],
         Annotated[AgentRequestMcpMessage, Tag("mcp/message")],
+        Annotated[AgentRequestProxyInitialize, Tag("proxy/initialize")],
+        Annotated[AgentRequestProxySuccessor, Tag("proxy/successor")],
         Annotated[AgentRequestSessionRequestPermission, Tag("session/request_permission")],
         Annotated[AgentRequestTerminalCreate, Tag("terminal/create")],
         Annotated[AgentRequestTerminalKill, Tag("terminal/kill")],
@@ -4178,6 +3874,13 @@ class AgentNotificationCancelRequest(_rt.Call):
     params: CancelRequestNotification
 
 
+class AgentNotificationAuthStatusUpdate(_rt.Call):
+    """`auth/status_update` (unstable feature `auth_status`)."""
+
+    method: Literal["auth/status_update"] = "auth/status_update"
+    params: AuthStatusUpdateNotification
+
+
 class AgentNotificationElicitationComplete(_rt.Call):
     """`elicitation/complete`."""
 
@@ -4198,19 +3901,22 @@ class AgentNotificationOther(_rt.OtherCall):
 
 _AGENT_NOTIFICATION_METHODS = (
     "$/cancel_request",
+    "auth/status_update",
     "elicitation/complete",
     "session/update",
 )
+_AGENT_NOTIFICATION_UNSTABLE: dict[str, str] = {"auth/status_update": "auth_status"}
 
 
 AgentNotification: TypeAlias = Annotated[
     Union[
         Annotated[AgentNotificationCancelRequest, Tag("$/cancel_request")],
+        Annotated[AgentNotificationAuthStatusUpdate, Tag("auth/status_update")],
         Annotated[AgentNotificationElicitationComplete, Tag("elicitation/complete")],
         Annotated[AgentNotificationSessionUpdate, Tag("session/update")],
         Annotated[AgentNotificationOther, Tag("__other__")],
     ],
-    Discriminator(_rt.MethodTag(_AGENT_NOTIFICATION_METHODS)),
+    Discriminator(_rt.MethodTag(_AGENT_NOTIFICATION_METHODS, _AGENT_NOTIFICATION_UNSTABLE)),
 ]
 """The notifications the agent sends, keyed by `method`. An unknown method, or one of an unstable feature that is off, is kept as received."""
 
@@ -4223,16 +3929,15 @@ class AgentResponse(_rt.Response[RequestId, JsonRpcError]):
     """The results the agent sends in its responses to the requests the client sends, one per method."""
 
     _results: ClassVar[dict[str, object]] = {
+        "auth/status": AuthStatusResponse,
         "authenticate": AuthenticateResponse,
         "initialize": InitializeResponse,
         "logout": LogoutResponse,
         "mcp/message": MessageMcpResponse,
-        "nes/close": CloseNesResponse,
-        "nes/start": StartNesResponse,
-        "nes/suggest": SuggestNesResponse,
         "providers/disable": DisableProviderResponse,
         "providers/list": ListProvidersResponse,
         "providers/set": SetProviderResponse,
+        "session/archive": ArchiveSessionResponse,
         "session/close": CloseSessionResponse,
         "session/delete": DeleteSessionResponse,
         "session/fork": ForkSessionResponse,
@@ -4243,6 +3948,9 @@ class AgentResponse(_rt.Response[RequestId, JsonRpcError]):
         "session/resume": ResumeSessionResponse,
         "session/set_config_option": SetSessionConfigOptionResponse,
         "session/set_mode": SetSessionModeResponse,
+        "session/set_title": SetSessionTitleResponse,
+        "session/status": SessionStatusResponse,
+        "session/unarchive": UnarchiveSessionResponse,
     }
 
 
@@ -4275,76 +3983,32 @@ class ProtocolLevelNotificationMessage(_rt.Notification[ProtocolLevelNotificatio
 
 
 _rt.rebuild_models(globals())
-_rt.gate(AcceptNesNotification, "nes")
-_rt.gate(ClientNesCapabilities, "nes")
-_rt.gate(CloseNesRequest, "nes")
-_rt.gate(CloseNesResponse, "nes")
-_rt.gate(CompactionCapabilities, "compaction")
-_rt.gate(CompactionId, "compaction")
-_rt.gate(CompactionStatus, "compaction")
-_rt.gate(CompactionSummaryChunk, "compaction")
-_rt.gate(CompactionUpdate, "compaction")
-_rt.gate(ConnectMcpRequest, "mcp_over_acp")
-_rt.gate(ConnectMcpResponse, "mcp_over_acp")
-_rt.gate(DidChangeDocumentNotification, "nes")
-_rt.gate(DidCloseDocumentNotification, "nes")
-_rt.gate(DidFocusDocumentNotification, "nes")
-_rt.gate(DidOpenDocumentNotification, "nes")
-_rt.gate(DidSaveDocumentNotification, "nes")
+_rt.gate(ArchiveSessionRequest, "session_archive")
+_rt.gate(ArchiveSessionResponse, "session_archive")
+_rt.gate(AuthAccount, "auth_status")
+_rt.gate(AuthState, "auth_status")
+_rt.gate(AuthStatusCapabilities, "auth_status")
+_rt.gate(AuthStatusRequest, "auth_status")
+_rt.gate(AuthStatusResponse, "auth_status")
+_rt.gate(AuthStatusUpdateNotification, "auth_status")
 _rt.gate(DisableProviderRequest, "providers")
 _rt.gate(DisableProviderResponse, "providers")
-_rt.gate(DisconnectMcpRequest, "mcp_over_acp")
-_rt.gate(DisconnectMcpResponse, "mcp_over_acp")
+_rt.gate(ErrorStopReason, "subagents")
 _rt.gate(ForkSessionRequest, "session_fork")
 _rt.gate(ForkSessionResponse, "session_fork")
+_rt.gate(IdleStateUpdate, "subagents")
+_rt.gate(InitializeProxyRequest, "proxy_chains")
+_rt.gate(InitializeProxyResponse, "proxy_chains")
 _rt.gate(ListProvidersRequest, "providers")
 _rt.gate(ListProvidersResponse, "providers")
 _rt.gate(LlmProtocol, "providers")
-_rt.gate(McpConnectionId, "mcp_over_acp")
+_rt.gate(McpError, "mcp_over_acp")
+_rt.gate(McpRequestId, "mcp_over_acp")
 _rt.gate(McpServerAcp, "mcp_over_acp")
 _rt.gate(McpServerAcpId, "mcp_over_acp")
 _rt.gate(MessageMcpNotification, "mcp_over_acp")
 _rt.gate(MessageMcpRequest, "mcp_over_acp")
 _rt.gate(MessageMcpResponse, "mcp_over_acp")
-_rt.gate(NesCapabilities, "nes")
-_rt.gate(NesContextCapabilities, "nes")
-_rt.gate(NesDiagnostic, "nes")
-_rt.gate(NesDiagnosticSeverity, "nes")
-_rt.gate(NesDiagnosticsCapabilities, "nes")
-_rt.gate(NesDocumentDidChangeCapabilities, "nes")
-_rt.gate(NesDocumentDidCloseCapabilities, "nes")
-_rt.gate(NesDocumentDidFocusCapabilities, "nes")
-_rt.gate(NesDocumentDidOpenCapabilities, "nes")
-_rt.gate(NesDocumentDidSaveCapabilities, "nes")
-_rt.gate(NesDocumentEventCapabilities, "nes")
-_rt.gate(NesEditHistoryCapabilities, "nes")
-_rt.gate(NesEditHistoryEntry, "nes")
-_rt.gate(NesEditSuggestion, "nes")
-_rt.gate(NesEventCapabilities, "nes")
-_rt.gate(NesExcerpt, "nes")
-_rt.gate(NesJumpCapabilities, "nes")
-_rt.gate(NesJumpSuggestion, "nes")
-_rt.gate(NesOpenFile, "nes")
-_rt.gate(NesOpenFilesCapabilities, "nes")
-_rt.gate(NesRecentFile, "nes")
-_rt.gate(NesRecentFilesCapabilities, "nes")
-_rt.gate(NesRejectReason, "nes")
-_rt.gate(NesRelatedSnippet, "nes")
-_rt.gate(NesRelatedSnippetsCapabilities, "nes")
-_rt.gate(NesRenameCapabilities, "nes")
-_rt.gate(NesRenameSuggestion, "nes")
-_rt.gate(NesRepository, "nes")
-_rt.gate(NesSearchAndReplaceCapabilities, "nes")
-_rt.gate(NesSearchAndReplaceSuggestion, "nes")
-_rt.gate(NesSuggestContext, "nes")
-_rt.gate(NesSuggestion, "nes")
-_rt.gate(NesSuggestionId, "nes")
-_rt.gate(NesTextEdit, "nes")
-_rt.gate(NesTriggerKind, "nes")
-_rt.gate(NesUserAction, "nes")
-_rt.gate(NesUserActionsCapabilities, "nes")
-_rt.gate(Notice, "notices")
-_rt.gate(NoticeSeverity, "notices")
 _rt.gate(PlanCapabilities, "plan_operations")
 _rt.gate(PlanFile, "plan_operations")
 _rt.gate(PlanId, "plan_operations")
@@ -4353,22 +4017,40 @@ _rt.gate(PlanMarkdown, "plan_operations")
 _rt.gate(PlanRemoved, "plan_operations")
 _rt.gate(PlanUpdate, "plan_operations")
 _rt.gate(PlanUpdateContent, "plan_operations")
-_rt.gate(Position, "nes")
-_rt.gate(PositionEncodingKind, "nes")
 _rt.gate(ProviderCurrentConfig, "providers")
 _rt.gate(ProviderId, "providers")
 _rt.gate(ProviderInfo, "providers")
 _rt.gate(ProvidersCapabilities, "providers")
-_rt.gate(Range, "nes")
-_rt.gate(RejectNesNotification, "nes")
+_rt.gate(ProxySuccessorNotification, "proxy_chains")
+_rt.gate(ProxySuccessorRequest, "proxy_chains")
+_rt.gate(ProxySuccessorResponse, "proxy_chains")
+_rt.gate(RequiresActionStateUpdate, "subagents")
+_rt.gate(RunningStateUpdate, "subagents")
+_rt.gate(SessionArchiveCapabilities, "session_archive")
+_rt.gate(SessionArchiveFilter, "session_archive")
+_rt.gate(SessionCancelCapabilities, "subagents")
 _rt.gate(SessionForkCapabilities, "session_fork")
+_rt.gate(SessionMessage, "subagents")
+_rt.gate(SessionMessageChunk, "subagents")
+_rt.gate(SessionStatus, "session_status")
+_rt.gate(SessionStatusCapabilities, "session_status")
+_rt.gate(SessionStatusRequest, "session_status")
+_rt.gate(SessionStatusResponse, "session_status")
+_rt.gate(SessionSystemPromptCapabilities, "session_system_prompt")
+_rt.gate(SessionSystemPromptModeCapabilities, "session_system_prompt")
+_rt.gate(SessionSystemPromptOverrideCapabilities, "session_system_prompt")
+_rt.gate(SessionTitleCapabilities, "session_set_title")
 _rt.gate(SetProviderRequest, "providers")
 _rt.gate(SetProviderResponse, "providers")
-_rt.gate(StartNesRequest, "nes")
-_rt.gate(StartNesResponse, "nes")
-_rt.gate(SuggestNesRequest, "nes")
-_rt.gate(SuggestNesResponse, "nes")
-_rt.gate(TextDocumentContentChangeEvent, "nes")
-_rt.gate(TextDocumentSyncKind, "nes")
+_rt.gate(SetSessionTitleRequest, "session_set_title")
+_rt.gate(SetSessionTitleResponse, "session_set_title")
+_rt.gate(StateUpdate, "subagents")
+_rt.gate(SubagentCapabilities, "subagents")
+_rt.gate(SubagentSessionCapabilities, "subagents")
+_rt.gate(SubagentUpdate, "subagents")
+_rt.gate(SystemPrompt, "session_system_prompt")
+_rt.gate(SystemPromptMode, "session_system_prompt")
+_rt.gate(UnarchiveSessionRequest, "session_archive")
+_rt.gate(UnarchiveSessionResponse, "session_archive")
+_rt.gate(UnknownStateUpdate, "subagents")
 _rt.gate(Usage, "usage")
-_rt.gate(WorkspaceFolder, "nes")

@@ -29,12 +29,14 @@ Example::
 AuthMethodId = NewType("AuthMethodId", str)
 
 
+AuthState: TypeAlias = Literal["authenticated", "unauthenticated", "not_required", "unknown"] | str
+"""Unstable (feature `auth_status`)."""
+
+
 CompactionId = NewType("CompactionId", str)
-"""Unstable (feature `compaction`). Unstable upstream; the shape may change before it is stabilized."""
 
 
 CompactionStatus: TypeAlias = Literal["in_progress", "completed", "failed", "cancelled"] | str
-"""Unstable (feature `compaction`). Unstable upstream; the shape may change before it is stabilized."""
 
 
 DiffFileType: TypeAlias = Literal["text", "binary", "directory", "symlink"] | str
@@ -58,8 +60,8 @@ LlmProtocol: TypeAlias = Literal["anthropic", "openai", "azure", "vertex", "bedr
 """Unstable (feature `providers`). Unstable upstream; the shape may change before it is stabilized."""
 
 
-McpConnectionId = NewType("McpConnectionId", str)
-"""Unstable (feature `mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized."""
+McpRequestId = NewType("McpRequestId", str)
+"""Unstable (feature `mcp_over_acp`)."""
 
 
 McpServerAcpId = NewType("McpServerAcpId", str)
@@ -80,24 +82,7 @@ Example::
 """
 
 
-NesDiagnosticSeverity: TypeAlias = Literal["error", "warning", "information", "hint"] | str
-"""Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized."""
-
-
-NesRejectReason: TypeAlias = Literal["rejected", "ignored", "replaced", "cancelled"] | str
-"""Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized."""
-
-
-NesSuggestionId = NewType("NesSuggestionId", str)
-"""Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized."""
-
-
-NesTriggerKind: TypeAlias = Literal["automatic", "diagnostic", "manual"] | str
-"""Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized."""
-
-
 NoticeSeverity: TypeAlias = Literal["info", "warning", "error"] | str
-"""Unstable (feature `notices`). Unstable upstream; the shape may change before it is stabilized."""
 
 
 PermissionOptionId = NewType("PermissionOptionId", str)
@@ -117,16 +102,16 @@ PlanEntryStatus: TypeAlias = Literal["pending", "in_progress", "completed", "can
 PlanId = NewType("PlanId", str)
 
 
-PositionEncodingKind: TypeAlias = Literal["utf-16", "utf-32", "utf-8"]
-"""Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized."""
-
-
 ProviderId = NewType("ProviderId", str)
 """Unstable (feature `providers`). Unstable upstream; the shape may change before it is stabilized."""
 
 
 Role: TypeAlias = Literal["assistant", "user"] | str
 """The party a piece of content is meant for."""
+
+
+SessionArchiveFilter: TypeAlias = Literal["exclude", "include", "only"] | str
+"""Unstable (feature `session_archive`)."""
 
 
 SessionConfigGroupId = NewType("SessionConfigGroupId", str)
@@ -155,6 +140,10 @@ Example::
 SessionListCursor = NewType("SessionListCursor", str)
 
 
+SessionStatus: TypeAlias = Literal["open", "saved"] | str
+"""Unstable (feature `session_status`)."""
+
+
 StateKind: TypeAlias = Literal["running", "idle", "requires_action"] | str
 """The state kinds of a `state_update`.
 
@@ -162,26 +151,21 @@ Differs from the published schema: Not published: the published `StateUpdate` un
 """
 
 
-StopReason: TypeAlias = (
-    Literal["end_turn", "max_tokens", "max_turn_requests", "refusal", "cancelled"] | str
-)
-
-
 StringFormat: TypeAlias = Literal["email", "uri", "date", "date-time"] | str
 
 
+SystemPromptMode: TypeAlias = Literal["append", "override"] | str
+"""Unstable (feature `session_system_prompt`)."""
+
+
 TerminalId = NewType("TerminalId", str)
-
-
-TextDocumentSyncKind: TypeAlias = Literal["full", "incremental"]
-"""Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized."""
 
 
 ToolCallId = NewType("ToolCallId", str)
 
 
 ToolCallStatus: TypeAlias = (
-    Literal["pending", "in_progress", "completed", "failed", "cancelled"] | str
+    Literal["pending", "in_progress", "completed", "failed", "cancelled", "paused"] | str
 )
 
 
@@ -239,49 +223,29 @@ Example::
 ProtocolVersion: TypeAlias = _rt.UInt16
 
 
-class AcceptNesNotification(_rt.Model):
-    """The params of the notification `nes/accept`.
-
-    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
-    """
-
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    suggestion_id: NesSuggestionId = Field(
-        validation_alias="suggestionId",
-        serialization_alias="suggestionId",
-    )
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+ProxySuccessorResponse: TypeAlias = Annotated[JsonValue, _rt.UnstableAlias("proxy_chains")]
+"""Unstable (feature `proxy_chains`)."""
 
 
 class AgentAuthCapabilities(_rt.Model):
     """The v2 AgentAuthCapabilities object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    _unstable_fields: ClassVar[dict[str, str]] = {"status": "auth_status"}
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    status: AuthStatusCapabilities | None = None
+    """Unstable (feature `auth_status`)."""
 
 
 class AgentCapabilities(_rt.Model):
     """The v2 AgentCapabilities object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    _unstable_fields: ClassVar[dict[str, str]] = {
-        "providers": "providers",
-        "nes": "nes",
-        "positionEncoding": "nes",
-    }
+    _unstable_fields: ClassVar[dict[str, str]] = {"providers": "providers"}
     session: SessionCapabilities | None = None
     auth: AgentAuthCapabilities | None = None
     providers: ProvidersCapabilities | None = None
     """Unstable (feature `providers`). Unstable upstream; the shape may change before it is stabilized."""
-    nes: NesCapabilities | None = None
-    """Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized."""
-    position_encoding: PositionEncodingKind | None = Field(
-        default=None,
-        validation_alias="positionEncoding",
-        serialization_alias="positionEncoding",
-    )
-    """Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
@@ -344,6 +308,27 @@ class Annotations(_rt.Model):
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
+class ArchiveSessionRequest(_rt.Model):
+    """The v2 ArchiveSessionRequest object.
+
+    Unstable (feature `session_archive`).
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class ArchiveSessionResponse(_rt.Model):
+    """The v2 ArchiveSessionResponse object.
+
+    Unstable (feature `session_archive`).
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
 class AudioContent(_rt.Model):
     """An audio clip, base64-encoded."""
 
@@ -356,11 +341,18 @@ class AudioContent(_rt.Model):
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
-class AuthCapabilities(_rt.Model):
-    """The v2 AuthCapabilities object."""
+class AuthAccount(_rt.Model):
+    """The v2 AuthAccount object.
+
+    Unstable (feature `auth_status`).
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    terminal: TerminalAuthCapabilities | None = None
+    label: str
+    active: bool | None = None
+    name: str | None = None
+    email: str | None = None
+    organization: str | None = None
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
@@ -386,17 +378,47 @@ class AuthMethodTerminal(_rt.Model):
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
-class AvailableCommand(_rt.Model):
-    """The v2 AvailableCommand object."""
+class AuthStatusCapabilities(_rt.Model):
+    """The v2 AuthStatusCapabilities object.
+
+    Unstable (feature `auth_status`).
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    name: str
-    description: str
-    input_: AvailableCommandInput | None = Field(
-        default=None,
-        validation_alias="input",
-        serialization_alias="input",
-    )
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class AuthStatusRequest(_rt.Model):
+    """The v2 AuthStatusRequest object.
+
+    Unstable (feature `auth_status`).
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class AuthStatusResponse(_rt.Model):
+    """The v2 AuthStatusResponse object.
+
+    Unstable (feature `auth_status`).
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    state: AuthState
+    accounts: NotNull[list[AuthAccount]] = None
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class AuthStatusUpdateNotification(_rt.Model):
+    """The v2 AuthStatusUpdateNotification object.
+
+    Unstable (feature `auth_status`).
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    state: AuthState
+    accounts: NotNull[list[AuthAccount]] = None
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
@@ -407,6 +429,36 @@ class AvailableCommandsUpdate(_rt.Model):
     available_commands: list[AvailableCommand] = Field(
         validation_alias="availableCommands",
         serialization_alias="availableCommands",
+    )
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class BackgroundSubagent(_rt.Model):
+    """The v2 BackgroundSubagent object.
+
+    Unstable (feature `subagents`).
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class BackgroundTerminal(_rt.Model):
+    """The v2 BackgroundTerminal object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    terminal_id: TerminalId = Field(validation_alias="terminalId", serialization_alias="terminalId")
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class BackgroundToolCall(_rt.Model):
+    """The v2 BackgroundToolCall object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    tool_call_id: ToolCallId = Field(
+        validation_alias="toolCallId",
+        serialization_alias="toolCallId",
     )
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
@@ -452,59 +504,62 @@ class CancelSessionNotification(_rt.Model):
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
+class CancelTerminalRequest(_rt.Model):
+    """The v2 CancelTerminalRequest object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    terminal_id: TerminalId = Field(validation_alias="terminalId", serialization_alias="terminalId")
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class CancelTerminalResponse(_rt.Model):
+    """The v2 CancelTerminalResponse object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class CancelToolCallRequest(_rt.Model):
+    """The v2 CancelToolCallRequest object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    tool_call_id: ToolCallId = Field(
+        validation_alias="toolCallId",
+        serialization_alias="toolCallId",
+    )
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class CancelToolCallResponse(_rt.Model):
+    """The v2 CancelToolCallResponse object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class CancelledPermissionOutcome(_rt.Model):
+    """The outcome of a permission request that was cancelled before the user chose."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class ClientAuthCapabilities(_rt.Model):
+    """The ways of authenticating that a client supports (named `AuthCapabilities` before SDK 2.4.0)."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    terminal: TerminalAuthCapabilities | None = None
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
 class ClientCapabilities(_rt.Model):
     """The v2 ClientCapabilities object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    _unstable_fields: ClassVar[dict[str, str]] = {"nes": "nes", "positionEncodings": "nes"}
-    auth: AuthCapabilities | None = None
+    auth: ClientAuthCapabilities | None = None
     elicitation: ElicitationCapabilities | None = None
-    nes: ClientNesCapabilities | None = None
-    """Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized."""
-    position_encodings: NotNull[list[PositionEncodingKind]] = Field(
-        default=None,
-        validation_alias="positionEncodings",
-        serialization_alias="positionEncodings",
-    )
-    """Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-
-
-class ClientNesCapabilities(_rt.Model):
-    """The v2 ClientNesCapabilities object.
-
-    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
-    """
-
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    jump: NesJumpCapabilities | None = None
-    rename: NesRenameCapabilities | None = None
-    search_and_replace: NesSearchAndReplaceCapabilities | None = Field(
-        default=None,
-        validation_alias="searchAndReplace",
-        serialization_alias="searchAndReplace",
-    )
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-
-
-class CloseNesRequest(_rt.Model):
-    """The params of `nes/close`.
-
-    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
-    """
-
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-
-
-class CloseNesResponse(_rt.Model):
-    """The result of `nes/close`.
-
-    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
-    """
-
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
@@ -520,6 +575,20 @@ class CloseSessionResponse(_rt.Model):
     """The result of `session/close`."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class Command(_rt.Model):
+    """A slash command: its name, what it does, and the input it takes."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    name: str
+    description: str
+    input_: AvailableCommandInput | None = Field(
+        default=None,
+        validation_alias="input",
+        serialization_alias="input",
+    )
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
@@ -543,10 +612,7 @@ class CommandPermissionSubject(_rt.Model):
 
 
 class CompactionSummaryChunk(_rt.Model):
-    """The v2 CompactionSummaryChunk object.
-
-    Unstable (feature `compaction`). Unstable upstream; the shape may change before it is stabilized.
-    """
+    """The v2 CompactionSummaryChunk object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     compaction_id: CompactionId = Field(
@@ -558,10 +624,7 @@ class CompactionSummaryChunk(_rt.Model):
 
 
 class CompactionUpdate(_rt.Model):
-    """The v2 CompactionUpdate object.
-
-    Unstable (feature `compaction`). Unstable upstream; the shape may change before it is stabilized.
-    """
+    """The v2 CompactionUpdate object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     compaction_id: CompactionId = Field(
@@ -592,31 +655,6 @@ class ConfigOptionUpdate(_rt.Model):
     config_options: list[SessionConfigOption] = Field(
         validation_alias="configOptions",
         serialization_alias="configOptions",
-    )
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-
-
-class ConnectMcpRequest(_rt.Model):
-    """The params of `mcp/connect`.
-
-    Unstable (feature `mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
-    """
-
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    server_id: McpServerAcpId = Field(validation_alias="serverId", serialization_alias="serverId")
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-
-
-class ConnectMcpResponse(_rt.Model):
-    """The result of `mcp/connect`.
-
-    Unstable (feature `mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
-    """
-
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    connection_id: McpConnectionId = Field(
-        validation_alias="connectionId",
-        serialization_alias="connectionId",
     )
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
@@ -671,80 +709,6 @@ class DeleteSessionResponse(_rt.Model):
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
-class DidChangeDocumentNotification(_rt.Model):
-    """The params of the notification `document/didChange`.
-
-    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
-    """
-
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    uri: str
-    version: _rt.Int64
-    content_changes: list[TextDocumentContentChangeEvent] = Field(
-        validation_alias="contentChanges",
-        serialization_alias="contentChanges",
-    )
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-
-
-class DidCloseDocumentNotification(_rt.Model):
-    """The params of the notification `document/didClose`.
-
-    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
-    """
-
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    uri: str
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-
-
-class DidFocusDocumentNotification(_rt.Model):
-    """The params of the notification `document/didFocus`.
-
-    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
-    """
-
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    uri: str
-    version: _rt.Int64
-    position: Position
-    visible_range: Range = Field(
-        validation_alias="visibleRange",
-        serialization_alias="visibleRange",
-    )
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-
-
-class DidOpenDocumentNotification(_rt.Model):
-    """The params of the notification `document/didOpen`.
-
-    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
-    """
-
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    uri: str
-    language_id: str = Field(validation_alias="languageId", serialization_alias="languageId")
-    version: _rt.Int64
-    text: str
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-
-
-class DidSaveDocumentNotification(_rt.Model):
-    """The params of the notification `document/didSave`.
-
-    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
-    """
-
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    uri: str
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-
-
 class Diff(_rt.Model):
     """A structured diff: the file changes, and optionally patch text that renders them.
 
@@ -777,6 +741,7 @@ class DiffPatch(_rt.Model):
         {"format":"git_patch","text":"diff --git a/notes.txt b/notes.txt\\n--- a/notes.txt\\n+++ b/notes.txt\\n@@ -1 +1 @@\\n-old\\n+new\\n"}
     """
 
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     format_: DiffPatchFormat = Field(validation_alias="format", serialization_alias="format")
     """How `text` is encoded."""
     text: str
@@ -784,6 +749,7 @@ class DiffPatch(_rt.Model):
 
     Differs from the RFD draft: The RFD draft named this field `diff`; the published schema calls it `text` and rejects a payload that uses `diff`.
     """
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
 class DiffPathChange(_rt.Model):
@@ -817,30 +783,6 @@ class DisableProviderResponse(_rt.Model):
     """The result of `providers/disable`.
 
     Unstable (feature `providers`). Unstable upstream; the shape may change before it is stabilized.
-    """
-
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-
-
-class DisconnectMcpRequest(_rt.Model):
-    """The params of `mcp/disconnect`.
-
-    Unstable (feature `mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
-    """
-
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    connection_id: McpConnectionId = Field(
-        validation_alias="connectionId",
-        serialization_alias="connectionId",
-    )
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-
-
-class DisconnectMcpResponse(_rt.Model):
-    """The result of `mcp/disconnect`.
-
-    Unstable (feature `mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
@@ -906,13 +848,9 @@ class ElicitationSchema(_rt.Model):
     """The v2 ElicitationSchema object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    type_: NotNull[ElicitationSchemaType] = Field(
-        default=None,
-        validation_alias="type",
-        serialization_alias="type",
-    )
+    type_: ElicitationSchemaType = Field(validation_alias="type", serialization_alias="type")
     title: str | None = None
-    properties: NotNull[_rt.StrMap[ElicitationPropertySchema]] = None
+    properties: _rt.StrMap[ElicitationPropertySchema]
     required: list[str] | None = None
     description: str | None = None
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
@@ -992,6 +930,12 @@ class EnvVariable(_rt.Model):
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
+class ErrorStopReason(_rt.Model):
+    """The v2 ErrorStopReason object."""
+
+    error: JsonRpcError | None = None
+
+
 class ForkSessionRequest(_rt.Model):
     """The params of `session/fork`.
 
@@ -999,6 +943,7 @@ class ForkSessionRequest(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    _unstable_fields: ClassVar[dict[str, str]] = {"systemPrompt": "session_system_prompt"}
     session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
     cwd: AbsolutePath
     additional_directories: NotNull[list[AbsolutePath]] = Field(
@@ -1012,6 +957,12 @@ class ForkSessionRequest(_rt.Model):
         serialization_alias="mcpServers",
     )
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    system_prompt: SystemPrompt | None = Field(
+        default=None,
+        validation_alias="systemPrompt",
+        serialization_alias="systemPrompt",
+    )
+    """Unstable (feature `session_system_prompt`)."""
 
 
 class ForkSessionResponse(_rt.Model):
@@ -1028,6 +979,11 @@ class ForkSessionResponse(_rt.Model):
         serialization_alias="configOptions",
     )
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    available_commands: NotNull[list[AvailableCommand]] = Field(
+        default=None,
+        validation_alias="availableCommands",
+        serialization_alias="availableCommands",
+    )
 
 
 class HttpHeader(_rt.Model):
@@ -1042,6 +998,7 @@ class HttpHeader(_rt.Model):
 class Icon(_rt.Model):
     """The v2 Icon object."""
 
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     src: str
     mime_type: MediaType | None = Field(
         default=None,
@@ -1050,20 +1007,26 @@ class Icon(_rt.Model):
     )
     sizes: list[str] | None = None
     theme: IconTheme | None = None
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
 class IdleStateUpdate(_rt.Model):
-    """The v2 IdleStateUpdate object."""
+    """The `idle` turn state: the turn ended, and why.
+
+    Differs from the published schema: Published as an object whose `stopReason` selects one of several branches (`end_turn`, `max_tokens`, `max_turn_requests`, `refusal`, `cancelled`, `error` with `error` beside it, or any other string); declared as one object with an open string `stopReason` and an optional `error`, so the same values are accepted, and an `idle` state without a `stopReason` (which earlier releases sent) is still read.
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     _unstable_fields: ClassVar[dict[str, str]] = {"usage": "usage"}
-    stop_reason: StopReason | None = Field(
+    stop_reason: str | None = Field(
         default=None,
         validation_alias="stopReason",
         serialization_alias="stopReason",
     )
     usage: Usage | None = None
     """Unstable (feature `usage`). Unstable upstream; the shape may change before it is stabilized."""
+    error: JsonRpcError | None = None
+    background: list[BackgroundWork] | None = None
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
@@ -1088,6 +1051,47 @@ class Implementation(_rt.Model):
     name: str
     title: str | None = None
     version: str
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class InitializeProxyRequest(_rt.Model):
+    """The params of `proxy/initialize`: an `initialize` sent to a proxy.
+
+    Differs from the published schema: Published as a reference to `InitializeRequest`; declared as an interface that extends it, so it has the same fields and a name of its own.
+
+    Unstable (feature `proxy_chains`).
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    protocol_version: ProtocolVersion = Field(
+        validation_alias="protocolVersion",
+        serialization_alias="protocolVersion",
+    )
+    info: Implementation
+    capabilities: NotNull[ClientCapabilities] = None
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class InitializeProxyResponse(_rt.Model):
+    """The result of `proxy/initialize`.
+
+    Differs from the published schema: Published as a reference to `InitializeResponse`; declared as an interface that extends it, so it has the same fields and a name of its own.
+
+    Unstable (feature `proxy_chains`).
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    protocol_version: ProtocolVersion = Field(
+        validation_alias="protocolVersion",
+        serialization_alias="protocolVersion",
+    )
+    info: Implementation
+    capabilities: NotNull[AgentCapabilities] = None
+    auth_methods: NotNull[list[AuthMethod]] = Field(
+        default=None,
+        validation_alias="authMethods",
+        serialization_alias="authMethods",
+    )
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
@@ -1137,10 +1141,9 @@ class IntegerPropertySchema(_rt.Model):
 class JsonRpcError(_rt.Model):
     """The error object of a JSON-RPC response."""
 
-    _json_fields: ClassVar[tuple[str, ...]] = ("data",)
     code: ErrorCode
     message: str
-    data: JsonValue = None
+    data: ErrorData | None = None
 
 
 class ListProvidersRequest(_rt.Model):
@@ -1168,9 +1171,12 @@ class ListSessionsRequest(_rt.Model):
     """The params of `session/list`."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    _unstable_fields: ClassVar[dict[str, str]] = {"archived": "session_archive"}
     cwd: AbsolutePath | None = None
     cursor: SessionListCursor | None = None
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    archived: SessionArchiveFilter | None = None
+    """Unstable (feature `session_archive`)."""
 
 
 class ListSessionsResponse(_rt.Model):
@@ -1235,6 +1241,18 @@ class McpCapabilities(_rt.Model):
     acp: McpAcpCapabilities | None = None
     """Unstable (feature `mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class McpError(_rt.Model):
+    """The v2 McpError object.
+
+    Unstable (feature `mcp_over_acp`).
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("data",)
+    code: _rt.Int32
+    message: str
+    data: JsonValue = None
 
 
 class McpHttpCapabilities(_rt.Model):
@@ -1302,13 +1320,11 @@ class MessageMcpNotification(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("params", "meta")
-    connection_id: McpConnectionId = Field(
-        validation_alias="connectionId",
-        serialization_alias="connectionId",
-    )
     method: str
     params: dict[str, JsonValue] | None = None
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    server_id: McpServerAcpId = Field(validation_alias="serverId", serialization_alias="serverId")
+    request_id: McpRequestId = Field(validation_alias="requestId", serialization_alias="requestId")
 
 
 class MessageMcpRequest(_rt.Model):
@@ -1318,13 +1334,11 @@ class MessageMcpRequest(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("params", "meta")
-    connection_id: McpConnectionId = Field(
-        validation_alias="connectionId",
-        serialization_alias="connectionId",
-    )
     method: str
     params: dict[str, JsonValue] | None = None
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    server_id: McpServerAcpId = Field(validation_alias="serverId", serialization_alias="serverId")
+    request_id: McpRequestId = Field(validation_alias="requestId", serialization_alias="requestId")
 
 
 class MultiSelectPropertySchema(_rt.Model):
@@ -1348,503 +1362,11 @@ class MultiSelectPropertySchema(_rt.Model):
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
-class NesCapabilities(_rt.Model):
-    """The v2 NesCapabilities object.
-
-    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
-    """
-
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    events: NesEventCapabilities | None = None
-    context: NesContextCapabilities | None = None
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-
-
-class NesContextCapabilities(_rt.Model):
-    """The v2 NesContextCapabilities object.
-
-    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
-    """
-
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    recent_files: NesRecentFilesCapabilities | None = Field(
-        default=None,
-        validation_alias="recentFiles",
-        serialization_alias="recentFiles",
-    )
-    related_snippets: NesRelatedSnippetsCapabilities | None = Field(
-        default=None,
-        validation_alias="relatedSnippets",
-        serialization_alias="relatedSnippets",
-    )
-    edit_history: NesEditHistoryCapabilities | None = Field(
-        default=None,
-        validation_alias="editHistory",
-        serialization_alias="editHistory",
-    )
-    user_actions: NesUserActionsCapabilities | None = Field(
-        default=None,
-        validation_alias="userActions",
-        serialization_alias="userActions",
-    )
-    open_files: NesOpenFilesCapabilities | None = Field(
-        default=None,
-        validation_alias="openFiles",
-        serialization_alias="openFiles",
-    )
-    diagnostics: NesDiagnosticsCapabilities | None = None
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-
-
-class NesDiagnostic(_rt.Model):
-    """The v2 NesDiagnostic object.
-
-    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
-    """
-
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    uri: str
-    range_: Range = Field(validation_alias="range", serialization_alias="range")
-    severity: NesDiagnosticSeverity
-    message: str
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-
-
-class NesDiagnosticsCapabilities(_rt.Model):
-    """The v2 NesDiagnosticsCapabilities object.
-
-    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
-    """
-
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-
-
-class NesDocumentDidChangeCapabilities(_rt.Model):
-    """The v2 NesDocumentDidChangeCapabilities object.
-
-    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
-    """
-
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    sync_kind: TextDocumentSyncKind = Field(
-        validation_alias="syncKind",
-        serialization_alias="syncKind",
-    )
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-
-
-class NesDocumentDidCloseCapabilities(_rt.Model):
-    """The v2 NesDocumentDidCloseCapabilities object.
-
-    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
-    """
-
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-
-
-class NesDocumentDidFocusCapabilities(_rt.Model):
-    """The v2 NesDocumentDidFocusCapabilities object.
-
-    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
-    """
-
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-
-
-class NesDocumentDidOpenCapabilities(_rt.Model):
-    """The v2 NesDocumentDidOpenCapabilities object.
-
-    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
-    """
-
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-
-
-class NesDocumentDidSaveCapabilities(_rt.Model):
-    """The v2 NesDocumentDidSaveCapabilities object.
-
-    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
-    """
-
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-
-
-class NesDocumentEventCapabilities(_rt.Model):
-    """The v2 NesDocumentEventCapabilities object.
-
-    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
-    """
-
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    did_open: NesDocumentDidOpenCapabilities | None = Field(
-        default=None,
-        validation_alias="didOpen",
-        serialization_alias="didOpen",
-    )
-    did_change: NesDocumentDidChangeCapabilities | None = Field(
-        default=None,
-        validation_alias="didChange",
-        serialization_alias="didChange",
-    )
-    did_close: NesDocumentDidCloseCapabilities | None = Field(
-        default=None,
-        validation_alias="didClose",
-        serialization_alias="didClose",
-    )
-    did_save: NesDocumentDidSaveCapabilities | None = Field(
-        default=None,
-        validation_alias="didSave",
-        serialization_alias="didSave",
-    )
-    did_focus: NesDocumentDidFocusCapabilities | None = Field(
-        default=None,
-        validation_alias="didFocus",
-        serialization_alias="didFocus",
-    )
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-
-
-class NesEditHistoryCapabilities(_rt.Model):
-    """The v2 NesEditHistoryCapabilities object.
-
-    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
-    """
-
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    max_count: _rt.UInt32 | None = Field(
-        default=None,
-        validation_alias="maxCount",
-        serialization_alias="maxCount",
-    )
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-
-
-class NesEditHistoryEntry(_rt.Model):
-    """The v2 NesEditHistoryEntry object.
-
-    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
-    """
-
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    uri: str
-    diff: str
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-
-
-class NesEditSuggestion(_rt.Model):
-    """The v2 NesEditSuggestion object.
-
-    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
-    """
-
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    suggestion_id: NesSuggestionId = Field(
-        validation_alias="suggestionId",
-        serialization_alias="suggestionId",
-    )
-    uri: str
-    edits: list[NesTextEdit]
-    cursor_position: Position | None = Field(
-        default=None,
-        validation_alias="cursorPosition",
-        serialization_alias="cursorPosition",
-    )
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-
-
-class NesEventCapabilities(_rt.Model):
-    """The v2 NesEventCapabilities object.
-
-    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
-    """
-
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    document: NesDocumentEventCapabilities | None = None
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-
-
-class NesExcerpt(_rt.Model):
-    """The v2 NesExcerpt object.
-
-    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
-    """
-
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    start_line: _rt.UInt32 = Field(validation_alias="startLine", serialization_alias="startLine")
-    end_line: _rt.UInt32 = Field(validation_alias="endLine", serialization_alias="endLine")
-    text: str
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-
-
-class NesJumpCapabilities(_rt.Model):
-    """The v2 NesJumpCapabilities object.
-
-    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
-    """
-
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-
-
-class NesJumpSuggestion(_rt.Model):
-    """The v2 NesJumpSuggestion object.
-
-    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
-    """
-
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    suggestion_id: NesSuggestionId = Field(
-        validation_alias="suggestionId",
-        serialization_alias="suggestionId",
-    )
-    uri: str
-    position: Position
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-
-
-class NesOpenFile(_rt.Model):
-    """The v2 NesOpenFile object.
-
-    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
-    """
-
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    uri: str
-    language_id: str = Field(validation_alias="languageId", serialization_alias="languageId")
-    visible_range: Range | None = Field(
-        default=None,
-        validation_alias="visibleRange",
-        serialization_alias="visibleRange",
-    )
-    last_focused_ms: _rt.UInt64 | None = Field(
-        default=None,
-        validation_alias="lastFocusedMs",
-        serialization_alias="lastFocusedMs",
-    )
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-
-
-class NesOpenFilesCapabilities(_rt.Model):
-    """The v2 NesOpenFilesCapabilities object.
-
-    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
-    """
-
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-
-
-class NesRecentFile(_rt.Model):
-    """The v2 NesRecentFile object.
-
-    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
-    """
-
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    uri: str
-    language_id: str = Field(validation_alias="languageId", serialization_alias="languageId")
-    text: str
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-
-
-class NesRecentFilesCapabilities(_rt.Model):
-    """The v2 NesRecentFilesCapabilities object.
-
-    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
-    """
-
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    max_count: _rt.UInt32 | None = Field(
-        default=None,
-        validation_alias="maxCount",
-        serialization_alias="maxCount",
-    )
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-
-
-class NesRelatedSnippet(_rt.Model):
-    """The v2 NesRelatedSnippet object.
-
-    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
-    """
-
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    uri: str
-    excerpts: list[NesExcerpt]
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-
-
-class NesRelatedSnippetsCapabilities(_rt.Model):
-    """The v2 NesRelatedSnippetsCapabilities object.
-
-    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
-    """
-
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-
-
-class NesRenameCapabilities(_rt.Model):
-    """The v2 NesRenameCapabilities object.
-
-    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
-    """
-
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-
-
-class NesRenameSuggestion(_rt.Model):
-    """The v2 NesRenameSuggestion object.
-
-    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
-    """
-
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    suggestion_id: NesSuggestionId = Field(
-        validation_alias="suggestionId",
-        serialization_alias="suggestionId",
-    )
-    uri: str
-    position: Position
-    new_name: str = Field(validation_alias="newName", serialization_alias="newName")
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-
-
-class NesRepository(_rt.Model):
-    """The v2 NesRepository object.
-
-    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
-    """
-
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    name: str
-    owner: str
-    remote_url: str = Field(validation_alias="remoteUrl", serialization_alias="remoteUrl")
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-
-
-class NesSearchAndReplaceCapabilities(_rt.Model):
-    """The v2 NesSearchAndReplaceCapabilities object.
-
-    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
-    """
-
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-
-
-class NesSearchAndReplaceSuggestion(_rt.Model):
-    """The v2 NesSearchAndReplaceSuggestion object.
-
-    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
-    """
-
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    suggestion_id: NesSuggestionId = Field(
-        validation_alias="suggestionId",
-        serialization_alias="suggestionId",
-    )
-    uri: str
-    search: str
-    replace: str
-    is_regex: bool | None = Field(
-        default=None,
-        validation_alias="isRegex",
-        serialization_alias="isRegex",
-    )
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-
-
-class NesSuggestContext(_rt.Model):
-    """The v2 NesSuggestContext object.
-
-    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
-    """
-
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    recent_files: list[NesRecentFile] | None = Field(
-        default=None,
-        validation_alias="recentFiles",
-        serialization_alias="recentFiles",
-    )
-    related_snippets: list[NesRelatedSnippet] | None = Field(
-        default=None,
-        validation_alias="relatedSnippets",
-        serialization_alias="relatedSnippets",
-    )
-    edit_history: list[NesEditHistoryEntry] | None = Field(
-        default=None,
-        validation_alias="editHistory",
-        serialization_alias="editHistory",
-    )
-    user_actions: list[NesUserAction] | None = Field(
-        default=None,
-        validation_alias="userActions",
-        serialization_alias="userActions",
-    )
-    open_files: list[NesOpenFile] | None = Field(
-        default=None,
-        validation_alias="openFiles",
-        serialization_alias="openFiles",
-    )
-    diagnostics: list[NesDiagnostic] | None = None
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-
-
-class NesTextEdit(_rt.Model):
-    """The v2 NesTextEdit object.
-
-    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
-    """
-
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    range_: Range = Field(validation_alias="range", serialization_alias="range")
-    new_text: str = Field(validation_alias="newText", serialization_alias="newText")
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-
-
-class NesUserAction(_rt.Model):
-    """The v2 NesUserAction object.
-
-    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
-    """
-
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    action: str
-    uri: str
-    position: Position
-    timestamp_ms: _rt.UInt64 = Field(
-        validation_alias="timestampMs",
-        serialization_alias="timestampMs",
-    )
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-
-
-class NesUserActionsCapabilities(_rt.Model):
-    """The v2 NesUserActionsCapabilities object.
-
-    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
-    """
-
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    max_count: _rt.UInt32 | None = Field(
-        default=None,
-        validation_alias="maxCount",
-        serialization_alias="maxCount",
-    )
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-
-
 class NewSessionRequest(_rt.Model):
     """The params of `session/new`."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    _unstable_fields: ClassVar[dict[str, str]] = {"systemPrompt": "session_system_prompt"}
     cwd: AbsolutePath
     additional_directories: NotNull[list[AbsolutePath]] = Field(
         default=None,
@@ -1857,6 +1379,12 @@ class NewSessionRequest(_rt.Model):
         serialization_alias="mcpServers",
     )
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    system_prompt: SystemPrompt | None = Field(
+        default=None,
+        validation_alias="systemPrompt",
+        serialization_alias="systemPrompt",
+    )
+    """Unstable (feature `session_system_prompt`)."""
 
 
 class NewSessionResponse(_rt.Model):
@@ -1870,13 +1398,15 @@ class NewSessionResponse(_rt.Model):
         serialization_alias="configOptions",
     )
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    available_commands: NotNull[list[AvailableCommand]] = Field(
+        default=None,
+        validation_alias="availableCommands",
+        serialization_alias="availableCommands",
+    )
 
 
 class Notice(_rt.Model):
-    """The v2 Notice object.
-
-    Unstable (feature `notices`). Unstable upstream; the shape may change before it is stabilized.
-    """
+    """The v2 Notice object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     severity: NoticeSeverity
@@ -1972,18 +1502,6 @@ class PlanUpdate(_rt.Model):
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
-class Position(_rt.Model):
-    """The v2 Position object.
-
-    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
-    """
-
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    line: _rt.UInt32
-    character: _rt.UInt32
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-
-
 class PromptAudioCapabilities(_rt.Model):
     """The v2 PromptAudioCapabilities object."""
 
@@ -2033,6 +1551,7 @@ class PromptResponse(_rt.Model):
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    message_id: MessageId = Field(validation_alias="messageId", serialization_alias="messageId")
 
 
 class ProviderCurrentConfig(_rt.Model):
@@ -2071,31 +1590,27 @@ class ProvidersCapabilities(_rt.Model):
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
-class Range(_rt.Model):
-    """The v2 Range object.
+class ProxySuccessorNotification(_rt.Model):
+    """The v2 ProxySuccessorNotification object.
 
-    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
+    Unstable (feature `proxy_chains`).
     """
 
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    start: Position
-    end: Position
+    _json_fields: ClassVar[tuple[str, ...]] = ("params", "meta")
+    method: str
+    params: JsonValue = None
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
-class RejectNesNotification(_rt.Model):
-    """The params of the notification `nes/reject`.
+class ProxySuccessorRequest(_rt.Model):
+    """The v2 ProxySuccessorRequest object.
 
-    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
+    Unstable (feature `proxy_chains`).
     """
 
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    suggestion_id: NesSuggestionId = Field(
-        validation_alias="suggestionId",
-        serialization_alias="suggestionId",
-    )
-    reason: NesRejectReason | None = None
+    _json_fields: ClassVar[tuple[str, ...]] = ("params", "meta")
+    method: str
+    params: JsonValue = None
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
@@ -2131,6 +1646,7 @@ class RequiresActionStateUpdate(_rt.Model):
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    background: list[BackgroundWork] | None = None
 
 
 class ResourceLink(_rt.Model):
@@ -2178,6 +1694,7 @@ class ResumeSessionRequest(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    _unstable_fields: ClassVar[dict[str, str]] = {"systemPrompt": "session_system_prompt"}
     session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
     """The session to resume."""
     cwd: AbsolutePath
@@ -2201,6 +1718,12 @@ class ResumeSessionRequest(_rt.Model):
     )
     """Directories besides `cwd` that the session may use."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    system_prompt: SystemPrompt | None = Field(
+        default=None,
+        validation_alias="systemPrompt",
+        serialization_alias="systemPrompt",
+    )
+    """Unstable (feature `session_system_prompt`)."""
 
 
 class ResumeSessionResponse(_rt.Model):
@@ -2219,6 +1742,11 @@ class ResumeSessionResponse(_rt.Model):
     )
     """The session's config options, when the agent has any."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    available_commands: NotNull[list[AvailableCommand]] = Field(
+        default=None,
+        validation_alias="availableCommands",
+        serialization_alias="availableCommands",
+    )
 
 
 class RunningStateUpdate(_rt.Model):
@@ -2226,6 +1754,7 @@ class RunningStateUpdate(_rt.Model):
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    background: list[BackgroundWork] | None = None
 
 
 class SelectedPermissionOutcome(_rt.Model):
@@ -2246,11 +1775,37 @@ class SessionAdditionalDirectoriesCapabilities(_rt.Model):
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
+class SessionArchiveCapabilities(_rt.Model):
+    """The v2 SessionArchiveCapabilities object.
+
+    Unstable (feature `session_archive`).
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class SessionCancelCapabilities(_rt.Model):
+    """The v2 SessionCancelCapabilities object.
+
+    Unstable (feature `subagents`).
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
 class SessionCapabilities(_rt.Model):
     """The v2 SessionCapabilities object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    _unstable_fields: ClassVar[dict[str, str]] = {"fork": "session_fork"}
+    _unstable_fields: ClassVar[dict[str, str]] = {
+        "fork": "session_fork",
+        "systemPrompt": "session_system_prompt",
+        "archive": "session_archive",
+        "status": "session_status",
+        "title": "session_set_title",
+    }
     prompt: PromptCapabilities | None = None
     mcp: McpCapabilities | None = None
     delete: SessionDeleteCapabilities | None = None
@@ -2262,6 +1817,18 @@ class SessionCapabilities(_rt.Model):
     fork: SessionForkCapabilities | None = None
     """Unstable (feature `session_fork`). Unstable upstream; the shape may change before it is stabilized."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    system_prompt: SessionSystemPromptCapabilities | None = Field(
+        default=None,
+        validation_alias="systemPrompt",
+        serialization_alias="systemPrompt",
+    )
+    """Unstable (feature `session_system_prompt`)."""
+    archive: SessionArchiveCapabilities | None = None
+    """Unstable (feature `session_archive`)."""
+    status: SessionStatusCapabilities | None = None
+    """Unstable (feature `session_status`)."""
+    title: SessionTitleCapabilities | None = None
+    """Unstable (feature `session_set_title`)."""
 
 
 class SessionConfigBoolean(_rt.Model):
@@ -2324,6 +1891,7 @@ class SessionInfo(_rt.Model):
     """The v2 SessionInfo object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    _unstable_fields: ClassVar[dict[str, str]] = {"archived": "session_archive"}
     session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
     cwd: AbsolutePath
     additional_directories: NotNull[list[AbsolutePath]] = Field(
@@ -2338,6 +1906,8 @@ class SessionInfo(_rt.Model):
         serialization_alias="updatedAt",
     )
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    archived: bool | None = None
+    """Unstable (feature `session_archive`)."""
 
 
 class SessionInfoUpdate(_rt.Model):
@@ -2350,6 +1920,133 @@ class SessionInfoUpdate(_rt.Model):
         validation_alias="updatedAt",
         serialization_alias="updatedAt",
     )
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class SessionMessage(_rt.Model):
+    """The v2 SessionMessage object.
+
+    Unstable (feature `subagents`).
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    message_id: MessageId = Field(validation_alias="messageId", serialization_alias="messageId")
+    sender_session_id: SessionId | None = Field(
+        default=None,
+        validation_alias="senderSessionId",
+        serialization_alias="senderSessionId",
+    )
+    recipient_session_id: SessionId | None = Field(
+        default=None,
+        validation_alias="recipientSessionId",
+        serialization_alias="recipientSessionId",
+    )
+    sender_message_id: MessageId | None = Field(
+        default=None,
+        validation_alias="senderMessageId",
+        serialization_alias="senderMessageId",
+    )
+    recipient_message_id: MessageId | None = Field(
+        default=None,
+        validation_alias="recipientMessageId",
+        serialization_alias="recipientMessageId",
+    )
+    content: list[ContentBlock] | None = None
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class SessionMessageChunk(_rt.Model):
+    """The v2 SessionMessageChunk object.
+
+    Unstable (feature `subagents`).
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    message_id: MessageId = Field(validation_alias="messageId", serialization_alias="messageId")
+    content: ContentBlock
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class SessionNotFoundErrorData(_rt.Model):
+    """The v2 SessionNotFoundErrorData object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class SessionStatusCapabilities(_rt.Model):
+    """The v2 SessionStatusCapabilities object.
+
+    Unstable (feature `session_status`).
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class SessionStatusRequest(_rt.Model):
+    """The v2 SessionStatusRequest object.
+
+    Unstable (feature `session_status`).
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class SessionStatusResponse(_rt.Model):
+    """The v2 SessionStatusResponse object.
+
+    Unstable (feature `session_status`).
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    status: SessionStatus
+    state: StateUpdate | None = None
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class SessionSystemPromptCapabilities(_rt.Model):
+    """The v2 SessionSystemPromptCapabilities object.
+
+    Unstable (feature `session_system_prompt`).
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    mode: SessionSystemPromptModeCapabilities | None = None
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class SessionSystemPromptModeCapabilities(_rt.Model):
+    """The v2 SessionSystemPromptModeCapabilities object.
+
+    Unstable (feature `session_system_prompt`).
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    override: SessionSystemPromptOverrideCapabilities | None = None
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class SessionSystemPromptOverrideCapabilities(_rt.Model):
+    """The v2 SessionSystemPromptOverrideCapabilities object.
+
+    Unstable (feature `session_system_prompt`).
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class SessionTitleCapabilities(_rt.Model):
+    """The v2 SessionTitleCapabilities object.
+
+    Unstable (feature `session_set_title`).
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
@@ -2400,35 +2097,26 @@ class SetSessionConfigOptionResponse(_rt.Model):
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
-class StartNesRequest(_rt.Model):
-    """The params of `nes/start`.
+class SetSessionTitleRequest(_rt.Model):
+    """The v2 SetSessionTitleRequest object.
 
-    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
-    """
-
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    workspace_uri: str | None = Field(
-        default=None,
-        validation_alias="workspaceUri",
-        serialization_alias="workspaceUri",
-    )
-    workspace_folders: list[WorkspaceFolder] | None = Field(
-        default=None,
-        validation_alias="workspaceFolders",
-        serialization_alias="workspaceFolders",
-    )
-    repository: NesRepository | None = None
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-
-
-class StartNesResponse(_rt.Model):
-    """The result of `nes/start`.
-
-    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
+    Unstable (feature `session_set_title`).
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    title: str
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class SetSessionTitleResponse(_rt.Model):
+    """The v2 SetSessionTitleResponse object.
+
+    Unstable (feature `session_set_title`).
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    title: str
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
@@ -2441,12 +2129,16 @@ class StateUpdateFields(_rt.Model):
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     _unstable_fields: ClassVar[dict[str, str]] = {"usage": "usage"}
     state: StateKind
-    stop_reason: StopReason | None = Field(
+    stop_reason: str | None = Field(
         default=None,
         validation_alias="stopReason",
         serialization_alias="stopReason",
     )
-    """Why the turn stopped, for `idle`."""
+    """Why the turn stopped, for `idle`: one of `end_turn`, `max_tokens`, `max_turn_requests`, `refusal`, `cancelled`, `error`, or a reason this spec does not know yet."""
+    error: JsonRpcError | None = None
+    """What went wrong, for `idle` with the stop reason `error`."""
+    background: list[BackgroundWork] | None = None
+    """Work that goes on after the turn (terminals, tool calls, subagents), for `running`, `idle` and `requires_action`."""
     usage: Usage | None = None
     """The tokens the turn used, for `idle`.
 
@@ -2497,34 +2189,47 @@ class StringPropertySchema(_rt.Model):
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
-class SuggestNesRequest(_rt.Model):
-    """The params of `nes/suggest`.
+class SubagentSessionCapabilities(_rt.Model):
+    """The v2 SubagentSessionCapabilities object.
 
-    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
+    Unstable (feature `subagents`).
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    cancel: SessionCancelCapabilities | None = None
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class SubagentUpdate(_rt.Model):
+    """The v2 SubagentUpdate object.
+
+    Unstable (feature `subagents`).
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    uri: str
-    version: _rt.Int64
-    position: Position
-    selection: Range | None = None
-    trigger_kind: NesTriggerKind = Field(
-        validation_alias="triggerKind",
-        serialization_alias="triggerKind",
+    title: str | None = None
+    description: str | None = None
+    capabilities: SubagentSessionCapabilities | None = None
+    state: StateUpdate | None = None
+    cwd: AbsolutePath | None = None
+    additional_directories: list[AbsolutePath] | None = Field(
+        default=None,
+        validation_alias="additionalDirectories",
+        serialization_alias="additionalDirectories",
     )
-    context: NesSuggestContext | None = None
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
-class SuggestNesResponse(_rt.Model):
-    """The result of `nes/suggest`.
+class SystemPrompt(_rt.Model):
+    """The v2 SystemPrompt object.
 
-    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
+    Unstable (feature `session_system_prompt`).
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    suggestions: list[NesSuggestion]
+    mode: SystemPromptMode
+    content: list[ContentBlock]
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
@@ -2541,6 +2246,21 @@ class TerminalAuthCapabilities(_rt.Model):
     """The v2 TerminalAuthCapabilities object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class TerminalCancelCapabilities(_rt.Model):
+    """The v2 TerminalCancelCapabilities object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class TerminalCapabilities(_rt.Model):
+    """The v2 TerminalCapabilities object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    cancel: TerminalCancelCapabilities | None = None
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
@@ -2574,6 +2294,15 @@ class TerminalOutputChunk(_rt.Model):
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
+class TerminalSize(_rt.Model):
+    """The v2 TerminalSize object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    cols: _rt.UInt16
+    rows: _rt.UInt16
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
 class TerminalUpdate(_rt.Model):
     """The v2 TerminalUpdate object."""
 
@@ -2588,6 +2317,8 @@ class TerminalUpdate(_rt.Model):
         serialization_alias="exitStatus",
     )
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    size: TerminalSize | None = None
+    capabilities: TerminalCapabilities | None = None
 
 
 class TextCommandInput(_rt.Model):
@@ -2612,22 +2343,6 @@ class TextContent(_rt.Model):
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
-class TextDocumentContentChangeEvent(_rt.Model):
-    """The v2 TextDocumentContentChangeEvent object.
-
-    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
-    """
-
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    range_: Range | None = Field(
-        default=None,
-        validation_alias="range",
-        serialization_alias="range",
-    )
-    text: str
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-
-
 class TextResourceContents(_rt.Model):
     """The text of a resource, embedded."""
 
@@ -2647,6 +2362,21 @@ class TitledMultiSelectItems(_rt.Model):
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     any_of: list[EnumOption] = Field(validation_alias="anyOf", serialization_alias="anyOf")
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class ToolCallCancelCapabilities(_rt.Model):
+    """The v2 ToolCallCancelCapabilities object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class ToolCallCapabilities(_rt.Model):
+    """The v2 ToolCallCapabilities object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    cancel: ToolCallCancelCapabilities | None = None
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
@@ -2674,20 +2404,20 @@ class ToolCallLocation(_rt.Model):
 class ToolCallPermissionSubject(_rt.Model):
     """The v2 ToolCallPermissionSubject object."""
 
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     tool_call: ToolCallUpdate = Field(validation_alias="toolCall", serialization_alias="toolCall")
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
 class ToolCallUpdate(_rt.Model):
     """The v2 ToolCallUpdate object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("raw_input", "raw_output", "meta")
-    _unstable_fields: ClassVar[dict[str, str]] = {"name": "tool_call_name"}
     tool_call_id: ToolCallId = Field(
         validation_alias="toolCallId",
         serialization_alias="toolCallId",
     )
     name: str | None = None
-    """Unstable (feature `tool_call_name`). Unstable upstream; the shape may change before it is stabilized."""
     title: str | None = None
     kind: ToolKind | None = None
     status: ToolCallStatus | None = None
@@ -2703,6 +2433,48 @@ class ToolCallUpdate(_rt.Model):
         validation_alias="rawOutput",
         serialization_alias="rawOutput",
     )
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    capabilities: ToolCallCapabilities | None = None
+
+
+class UnarchiveSessionRequest(_rt.Model):
+    """The v2 UnarchiveSessionRequest object.
+
+    Unstable (feature `session_archive`).
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class UnarchiveSessionResponse(_rt.Model):
+    """The v2 UnarchiveSessionResponse object.
+
+    Unstable (feature `session_archive`).
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class UnknownStateUpdate(_rt.Model):
+    """The v2 UnknownStateUpdate object.
+
+    Unstable (feature `subagents`).
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    background: list[BackgroundWork] | None = None
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
+
+class UnsupportedProtocolVersionErrorData(_rt.Model):
+    """The v2 UnsupportedProtocolVersionErrorData object."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    requested: ProtocolVersion
+    supported: list[ProtocolVersion]
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
@@ -2788,18 +2560,6 @@ class UserMessage(_rt.Model):
     """The message's metadata: replaced by a value, cleared by `null`, kept when left out."""
 
 
-class WorkspaceFolder(_rt.Model):
-    """The v2 WorkspaceFolder object.
-
-    Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized.
-    """
-
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    uri: str
-    name: str
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-
-
 class AuthMethodTerminalVariant(AuthMethodTerminal):
     """The `terminal` variant of AuthMethod."""
 
@@ -2842,6 +2602,34 @@ AuthMethod: TypeAlias = Annotated[
 ]
 
 
+class AvailableCommandCommand(Command):
+    """The `command` variant of AvailableCommand."""
+
+    _always_set: ClassVar[tuple[str, ...]] = ("type_",)
+    type_: Literal["command"] = Field(
+        default="command",
+        validation_alias="type",
+        serialization_alias="type",
+    )
+
+
+class AvailableCommandOther(_rt.Model):
+    """A AvailableCommand variant that this version does not know, kept whole (its tag included) in `model_extra`."""
+
+
+_AVAILABLE_COMMAND_TAGS = ("command",)
+
+
+AvailableCommand: TypeAlias = Annotated[
+    Union[
+        Annotated[AvailableCommandCommand, Tag("command")],
+        Annotated[AvailableCommandOther, Tag("__other__")],
+    ],
+    Discriminator(_rt.OpenTag("type", "type_", _AVAILABLE_COMMAND_TAGS)),
+]
+"""A command the agent offers, by kind. `command` is a slash command the user can run. An unknown kind is kept whole whatever its fields, as in every other open union (the published schema also asks an unknown kind for `name` and `description`)."""
+
+
 class AvailableCommandInputText(TextCommandInput):
     """The `text` variant of AvailableCommandInput."""
 
@@ -2866,6 +2654,67 @@ AvailableCommandInput: TypeAlias = Annotated[
         Annotated[AvailableCommandInputOther, Tag("__other__")],
     ],
     Discriminator(_rt.OpenTag("type", "type_", _AVAILABLE_COMMAND_INPUT_TAGS)),
+]
+
+
+class BackgroundWorkTerminal(BackgroundTerminal):
+    """The `terminal` variant of BackgroundWork."""
+
+    _always_set: ClassVar[tuple[str, ...]] = ("type_",)
+    type_: Literal["terminal"] = Field(
+        default="terminal",
+        validation_alias="type",
+        serialization_alias="type",
+    )
+
+
+class BackgroundWorkToolCall(BackgroundToolCall):
+    """The `tool_call` variant of BackgroundWork."""
+
+    _always_set: ClassVar[tuple[str, ...]] = ("type_",)
+    type_: Literal["tool_call"] = Field(
+        default="tool_call",
+        validation_alias="type",
+        serialization_alias="type",
+    )
+
+
+class BackgroundWorkSubagent(BackgroundSubagent):
+    """The `subagent` variant of BackgroundWork.
+
+    Unstable (feature `subagents`).
+    """
+
+    _always_set: ClassVar[tuple[str, ...]] = ("type_",)
+    type_: Literal["subagent"] = Field(
+        default="subagent",
+        validation_alias="type",
+        serialization_alias="type",
+    )
+
+
+class BackgroundWorkOther(_rt.Model):
+    """A BackgroundWork variant that this version does not know, kept whole (its tag included) in `model_extra`."""
+
+
+_BACKGROUND_WORK_TAGS = (
+    "terminal",
+    "tool_call",
+    "subagent",
+)
+
+
+_BACKGROUND_WORK_UNSTABLE: dict[str, str] = {"subagent": "subagents"}
+
+
+BackgroundWork: TypeAlias = Annotated[
+    Union[
+        Annotated[BackgroundWorkTerminal, Tag("terminal")],
+        Annotated[BackgroundWorkToolCall, Tag("tool_call")],
+        Annotated[BackgroundWorkSubagent, Tag("subagent")],
+        Annotated[BackgroundWorkOther, Tag("__other__")],
+    ],
+    Discriminator(_rt.OpenTag("type", "type_", _BACKGROUND_WORK_TAGS, _BACKGROUND_WORK_UNSTABLE)),
 ]
 
 
@@ -3348,59 +3197,6 @@ Example::
 """
 
 
-class NesSuggestionEdit(NesEditSuggestion):
-    """The `edit` variant of NesSuggestion."""
-
-    _always_set: ClassVar[tuple[str, ...]] = ("kind",)
-    kind: Literal["edit"] = "edit"
-
-
-class NesSuggestionJump(NesJumpSuggestion):
-    """The `jump` variant of NesSuggestion."""
-
-    _always_set: ClassVar[tuple[str, ...]] = ("kind",)
-    kind: Literal["jump"] = "jump"
-
-
-class NesSuggestionRename(NesRenameSuggestion):
-    """The `rename` variant of NesSuggestion."""
-
-    _always_set: ClassVar[tuple[str, ...]] = ("kind",)
-    kind: Literal["rename"] = "rename"
-
-
-class NesSuggestionSearchAndReplace(NesSearchAndReplaceSuggestion):
-    """The `searchAndReplace` variant of NesSuggestion."""
-
-    _always_set: ClassVar[tuple[str, ...]] = ("kind",)
-    kind: Literal["searchAndReplace"] = "searchAndReplace"
-
-
-class NesSuggestionOther(_rt.Model):
-    """A NesSuggestion variant that this version does not know, kept whole (its tag included) in `model_extra`."""
-
-
-_NES_SUGGESTION_TAGS = (
-    "edit",
-    "jump",
-    "rename",
-    "searchAndReplace",
-)
-
-
-NesSuggestion: TypeAlias = Annotated[
-    Union[
-        Annotated[NesSuggestionEdit, Tag("edit")],
-        Annotated[NesSuggestionJump, Tag("jump")],
-        Annotated[NesSuggestionRename, Tag("rename")],
-        Annotated[NesSuggestionSearchAndReplace, Tag("searchAndReplace")],
-        Annotated[NesSuggestionOther, Tag("__other__")],
-    ],
-    Discriminator(_rt.OpenTag("kind", "kind", _NES_SUGGESTION_TAGS)),
-]
-"""Unstable (feature `nes`). Unstable upstream; the shape may change before it is stabilized."""
-
-
 class PlanUpdateContentItems(PlanItems):
     """The `items` variant of PlanUpdateContent."""
 
@@ -3510,7 +3306,7 @@ Example::
 """
 
 
-class RequestPermissionOutcomeCancelled(_rt.Model):
+class RequestPermissionOutcomeCancelled(CancelledPermissionOutcome):
     """The `cancelled` variant of RequestPermissionOutcome."""
 
     _always_set: ClassVar[tuple[str, ...]] = ("outcome",)
@@ -3836,10 +3632,7 @@ class SessionUpdateUsageUpdate(UsageUpdate):
 
 
 class SessionUpdateNotice(Notice):
-    """A notice for the user, such as a warning.
-
-    Unstable (feature `notices`). Unstable upstream; the shape may change before it is stabilized.
-    """
+    """A notice for the user, such as a warning."""
 
     _always_set: ClassVar[tuple[str, ...]] = ("session_update",)
     session_update: Literal["notice"] = Field(
@@ -3850,10 +3643,7 @@ class SessionUpdateNotice(Notice):
 
 
 class SessionUpdateCompactionUpdate(CompactionUpdate):
-    """Progress of a context compaction.
-
-    Unstable (feature `compaction`). Unstable upstream; the shape may change before it is stabilized.
-    """
+    """Progress of a context compaction."""
 
     _always_set: ClassVar[tuple[str, ...]] = ("session_update",)
     session_update: Literal["compaction_update"] = Field(
@@ -3864,14 +3654,53 @@ class SessionUpdateCompactionUpdate(CompactionUpdate):
 
 
 class SessionUpdateCompactionSummaryChunk(CompactionSummaryChunk):
-    """A streamed piece of a compaction summary.
-
-    Unstable (feature `compaction`). Unstable upstream; the shape may change before it is stabilized.
-    """
+    """A streamed piece of a compaction summary."""
 
     _always_set: ClassVar[tuple[str, ...]] = ("session_update",)
     session_update: Literal["compaction_summary_chunk"] = Field(
         default="compaction_summary_chunk",
+        validation_alias="sessionUpdate",
+        serialization_alias="sessionUpdate",
+    )
+
+
+class SessionUpdateSessionMessage(SessionMessage):
+    """The `session_message` variant of SessionUpdate.
+
+    Unstable (feature `subagents`).
+    """
+
+    _always_set: ClassVar[tuple[str, ...]] = ("session_update",)
+    session_update: Literal["session_message"] = Field(
+        default="session_message",
+        validation_alias="sessionUpdate",
+        serialization_alias="sessionUpdate",
+    )
+
+
+class SessionUpdateSessionMessageChunk(SessionMessageChunk):
+    """The `session_message_chunk` variant of SessionUpdate.
+
+    Unstable (feature `subagents`).
+    """
+
+    _always_set: ClassVar[tuple[str, ...]] = ("session_update",)
+    session_update: Literal["session_message_chunk"] = Field(
+        default="session_message_chunk",
+        validation_alias="sessionUpdate",
+        serialization_alias="sessionUpdate",
+    )
+
+
+class SessionUpdateSubagentUpdate(SubagentUpdate):
+    """The `subagent_update` variant of SessionUpdate.
+
+    Unstable (feature `subagents`).
+    """
+
+    _always_set: ClassVar[tuple[str, ...]] = ("session_update",)
+    session_update: Literal["subagent_update"] = Field(
+        default="subagent_update",
         validation_alias="sessionUpdate",
         serialization_alias="sessionUpdate",
     )
@@ -3902,14 +3731,17 @@ _SESSION_UPDATE_TAGS = (
     "notice",
     "compaction_update",
     "compaction_summary_chunk",
+    "session_message",
+    "session_message_chunk",
+    "subagent_update",
 )
 
 
 _SESSION_UPDATE_UNSTABLE: dict[str, str] = {
     "plan_removed": "plan_operations",
-    "notice": "notices",
-    "compaction_update": "compaction",
-    "compaction_summary_chunk": "compaction",
+    "session_message": "subagents",
+    "session_message_chunk": "subagents",
+    "subagent_update": "subagents",
 }
 
 
@@ -3935,6 +3767,9 @@ SessionUpdate: TypeAlias = Annotated[
         Annotated[SessionUpdateNotice, Tag("notice")],
         Annotated[SessionUpdateCompactionUpdate, Tag("compaction_update")],
         Annotated[SessionUpdateCompactionSummaryChunk, Tag("compaction_summary_chunk")],
+        Annotated[SessionUpdateSessionMessage, Tag("session_message")],
+        Annotated[SessionUpdateSessionMessageChunk, Tag("session_message_chunk")],
+        Annotated[SessionUpdateSubagentUpdate, Tag("subagent_update")],
         Annotated[SessionUpdateOther, Tag("__other__")],
     ],
     Discriminator(
@@ -4055,6 +3890,16 @@ class StateUpdateRequiresAction(RequiresActionStateUpdate):
     state: Literal["requires_action"] = "requires_action"
 
 
+class StateUpdateUnknown(UnknownStateUpdate):
+    """The `unknown` variant of StateUpdate.
+
+    Unstable (feature `subagents`).
+    """
+
+    _always_set: ClassVar[tuple[str, ...]] = ("state",)
+    state: Literal["unknown"] = "unknown"
+
+
 class StateUpdateOther(_rt.Model):
     """A StateUpdate variant that this version does not know, kept whole (its tag included) in `model_extra`."""
 
@@ -4063,7 +3908,11 @@ _STATE_UPDATE_TAGS = (
     "running",
     "idle",
     "requires_action",
+    "unknown",
 )
+
+
+_STATE_UPDATE_UNSTABLE: dict[str, str] = {"unknown": "subagents"}
 
 
 StateUpdate: TypeAlias = Annotated[
@@ -4071,9 +3920,10 @@ StateUpdate: TypeAlias = Annotated[
         Annotated[StateUpdateRunning, Tag("running")],
         Annotated[StateUpdateIdle, Tag("idle")],
         Annotated[StateUpdateRequiresAction, Tag("requires_action")],
+        Annotated[StateUpdateUnknown, Tag("unknown")],
         Annotated[StateUpdateOther, Tag("__other__")],
     ],
-    Discriminator(_rt.OpenTag("state", "state", _STATE_UPDATE_TAGS)),
+    Discriminator(_rt.OpenTag("state", "state", _STATE_UPDATE_TAGS, _STATE_UPDATE_UNSTABLE)),
 ]
 
 
@@ -4164,6 +4014,17 @@ EmbeddedResourceResource: TypeAlias = Annotated[
 """The contents of an embedded resource: text or bytes, told apart by their fields."""
 
 
+ErrorData: TypeAlias = Annotated[
+    Union[
+        UnsupportedProtocolVersionErrorData,
+        SessionNotFoundErrorData,
+        JsonValue,
+    ],
+    Field(union_mode="left_to_right"),
+]
+"""Details of an error: the known shapes first, then any JSON value."""
+
+
 MultiSelectItems: TypeAlias = Annotated[
     Union[
         StringMultiSelectItems,
@@ -4184,7 +4045,7 @@ RequestId: TypeAlias = Annotated[
 ]
 """A JSON-RPC request id, echoed by the response.
 
-Differs from the published schema: The envelopes (`ClientRequest`, `ClientNotification`, `AgentRequest`, `AgentNotification`) are unions keyed by `method` in which each known method's params must match its own type and an unknown method is kept; the published schema has one object whose `params` may be any of the params types, or null. `$/cancel_request`, which either side sends, is in `ProtocolLevelNotification` as published, and in both sides' notification unions as well, so that each side's union is everything it may receive.
+Differs from the published schema: The envelopes (`ClientRequest`, `ClientNotification`, `AgentRequest`, `AgentNotification`) are unions keyed by `method` in which each known method's params must match its own type and an unknown method is kept; the published schema has one object whose `params` may be any of the params types, or null. `$/cancel_request`, which either side sends, is in both sides' notification unions, so that each side's union is everything it may receive, and in the generated `ProtocolLevelNotificationMessage` (the published `ProtocolLevelNotification` group is gone in SDK 2.4.0). The published schema also carries `ProxyRequest`, `ProxyResponse` and `ProxyNotification`, the envelopes of the unstable proxy_chains methods (marked as not for docs); they are derived from the method table here too.
 """
 
 
@@ -4211,6 +4072,13 @@ class ClientRequestAuthLogout(_rt.Call):
     params: LogoutAuthRequest
 
 
+class ClientRequestAuthStatus(_rt.Call):
+    """`auth/status` (unstable feature `auth_status`)."""
+
+    method: Literal["auth/status"] = "auth/status"
+    params: AuthStatusRequest
+
+
 class ClientRequestInitialize(_rt.Call):
     """`initialize`."""
 
@@ -4223,27 +4091,6 @@ class ClientRequestMcpMessage(_rt.Call):
 
     method: Literal["mcp/message"] = "mcp/message"
     params: MessageMcpRequest
-
-
-class ClientRequestNesClose(_rt.Call):
-    """`nes/close` (unstable feature `nes`)."""
-
-    method: Literal["nes/close"] = "nes/close"
-    params: CloseNesRequest
-
-
-class ClientRequestNesStart(_rt.Call):
-    """`nes/start` (unstable feature `nes`)."""
-
-    method: Literal["nes/start"] = "nes/start"
-    params: StartNesRequest
-
-
-class ClientRequestNesSuggest(_rt.Call):
-    """`nes/suggest` (unstable feature `nes`)."""
-
-    method: Literal["nes/suggest"] = "nes/suggest"
-    params: SuggestNesRequest
 
 
 class ClientRequestProvidersDisable(_rt.Call):
@@ -4265,6 +4112,13 @@ class ClientRequestProvidersSet(_rt.Call):
 
     method: Literal["providers/set"] = "providers/set"
     params: SetProviderRequest
+
+
+class ClientRequestSessionArchive(_rt.Call):
+    """`session/archive` (unstable feature `session_archive`)."""
+
+    method: Literal["session/archive"] = "session/archive"
+    params: ArchiveSessionRequest
 
 
 class ClientRequestSessionClose(_rt.Call):
@@ -4323,6 +4177,41 @@ class ClientRequestSessionSetConfigOption(_rt.Call):
     params: SetSessionConfigOptionRequest
 
 
+class ClientRequestSessionSetTitle(_rt.Call):
+    """`session/set_title` (unstable feature `session_set_title`)."""
+
+    method: Literal["session/set_title"] = "session/set_title"
+    params: SetSessionTitleRequest
+
+
+class ClientRequestSessionStatus(_rt.Call):
+    """`session/status` (unstable feature `session_status`)."""
+
+    method: Literal["session/status"] = "session/status"
+    params: SessionStatusRequest
+
+
+class ClientRequestSessionUnarchive(_rt.Call):
+    """`session/unarchive` (unstable feature `session_archive`)."""
+
+    method: Literal["session/unarchive"] = "session/unarchive"
+    params: UnarchiveSessionRequest
+
+
+class ClientRequestTerminalCancel(_rt.Call):
+    """`terminal/cancel`."""
+
+    method: Literal["terminal/cancel"] = "terminal/cancel"
+    params: CancelTerminalRequest
+
+
+class ClientRequestToolCallCancel(_rt.Call):
+    """`tool_call/cancel`."""
+
+    method: Literal["tool_call/cancel"] = "tool_call/cancel"
+    params: CancelToolCallRequest
+
+
 class ClientRequestOther(_rt.OtherCall):
     """A message of ClientRequest whose method this version does not know, kept as received."""
 
@@ -4330,14 +4219,13 @@ class ClientRequestOther(_rt.OtherCall):
 _CLIENT_REQUEST_METHODS = (
     "auth/login",
     "auth/logout",
+    "auth/status",
     "initialize",
     "mcp/message",
-    "nes/close",
-    "nes/start",
-    "nes/suggest",
     "providers/disable",
     "providers/list",
     "providers/set",
+    "session/archive",
     "session/close",
     "session/delete",
     "session/fork",
@@ -4346,16 +4234,23 @@ _CLIENT_REQUEST_METHODS = (
     "session/prompt",
     "session/resume",
     "session/set_config_option",
+    "session/set_title",
+    "session/status",
+    "session/unarchive",
+    "terminal/cancel",
+    "tool_call/cancel",
 )
 _CLIENT_REQUEST_UNSTABLE: dict[str, str] = {
+    "auth/status": "auth_status",
     "mcp/message": "mcp_over_acp",
-    "nes/close": "nes",
-    "nes/start": "nes",
-    "nes/suggest": "nes",
     "providers/disable": "providers",
     "providers/list": "providers",
     "providers/set": "providers",
+    "session/archive": "session_archive",
     "session/fork": "session_fork",
+    "session/set_title": "session_set_title",
+    "session/status": "session_status",
+    "session/unarchive": "session_archive",
 }
 
 
@@ -4363,14 +4258,13 @@ ClientRequest: TypeAlias = Annotated[
     Union[
         Annotated[ClientRequestAuthLogin, Tag("auth/login")],
         Annotated[ClientRequestAuthLogout, Tag("auth/logout")],
+        Annotated[ClientRequestAuthStatus, Tag("auth/status")],
         Annotated[ClientRequestInitialize, Tag("initialize")],
         Annotated[ClientRequestMcpMessage, Tag("mcp/message")],
-        Annotated[ClientRequestNesClose, Tag("nes/close")],
-        Annotated[ClientRequestNesStart, Tag("nes/start")],
-        Annotated[ClientRequestNesSuggest, Tag("nes/suggest")],
         Annotated[ClientRequestProvidersDisable, Tag("providers/disable")],
         Annotated[ClientRequestProvidersList, Tag("providers/list")],
         Annotated[ClientRequestProvidersSet, Tag("providers/set")],
+        Annotated[ClientRequestSessionArchive, Tag("session/archive")],
         Annotated[ClientRequestSessionClose, Tag("session/close")],
         Annotated[ClientRequestSessionDelete, Tag("session/delete")],
         Annotated[ClientRequestSessionFork, Tag("session/fork")],
@@ -4379,6 +4273,11 @@ ClientRequest: TypeAlias = Annotated[
         Annotated[ClientRequestSessionPrompt, Tag("session/prompt")],
         Annotated[ClientRequestSessionResume, Tag("session/resume")],
         Annotated[ClientRequestSessionSetConfigOption, Tag("session/set_config_option")],
+        Annotated[ClientRequestSessionSetTitle, Tag("session/set_title")],
+        Annotated[ClientRequestSessionStatus, Tag("session/status")],
+        Annotated[ClientRequestSessionUnarchive, Tag("session/unarchive")],
+        Annotated[ClientRequestTerminalCancel, Tag("terminal/cancel")],
+        Annotated[ClientRequestToolCallCancel, Tag("tool_call/cancel")],
         Annotated[ClientRequestOther, Tag("__other__")],
     ],
     Discriminator(_rt.MethodTag(_CLIENT_REQUEST_METHODS, _CLIENT_REQUEST_UNSTABLE)),
@@ -4397,55 +4296,6 @@ class ClientNotificationCancelRequest(_rt.Call):
     params: CancelRequestNotification
 
 
-class ClientNotificationDocumentDidChange(_rt.Call):
-    """`document/didChange` (unstable feature `nes`)."""
-
-    method: Literal["document/didChange"] = "document/didChange"
-    params: DidChangeDocumentNotification
-
-
-class ClientNotificationDocumentDidClose(_rt.Call):
-    """`document/didClose` (unstable feature `nes`)."""
-
-    method: Literal["document/didClose"] = "document/didClose"
-    params: DidCloseDocumentNotification
-
-
-class ClientNotificationDocumentDidFocus(_rt.Call):
-    """`document/didFocus` (unstable feature `nes`)."""
-
-    method: Literal["document/didFocus"] = "document/didFocus"
-    params: DidFocusDocumentNotification
-
-
-class ClientNotificationDocumentDidOpen(_rt.Call):
-    """`document/didOpen` (unstable feature `nes`)."""
-
-    method: Literal["document/didOpen"] = "document/didOpen"
-    params: DidOpenDocumentNotification
-
-
-class ClientNotificationDocumentDidSave(_rt.Call):
-    """`document/didSave` (unstable feature `nes`)."""
-
-    method: Literal["document/didSave"] = "document/didSave"
-    params: DidSaveDocumentNotification
-
-
-class ClientNotificationNesAccept(_rt.Call):
-    """`nes/accept` (unstable feature `nes`)."""
-
-    method: Literal["nes/accept"] = "nes/accept"
-    params: AcceptNesNotification
-
-
-class ClientNotificationNesReject(_rt.Call):
-    """`nes/reject` (unstable feature `nes`)."""
-
-    method: Literal["nes/reject"] = "nes/reject"
-    params: RejectNesNotification
-
-
 class ClientNotificationSessionCancel(_rt.Call):
     """`session/cancel`."""
 
@@ -4459,40 +4309,17 @@ class ClientNotificationOther(_rt.OtherCall):
 
 _CLIENT_NOTIFICATION_METHODS = (
     "$/cancel_request",
-    "document/didChange",
-    "document/didClose",
-    "document/didFocus",
-    "document/didOpen",
-    "document/didSave",
-    "nes/accept",
-    "nes/reject",
     "session/cancel",
 )
-_CLIENT_NOTIFICATION_UNSTABLE: dict[str, str] = {
-    "document/didChange": "nes",
-    "document/didClose": "nes",
-    "document/didFocus": "nes",
-    "document/didOpen": "nes",
-    "document/didSave": "nes",
-    "nes/accept": "nes",
-    "nes/reject": "nes",
-}
 
 
 ClientNotification: TypeAlias = Annotated[
     Union[
         Annotated[ClientNotificationCancelRequest, Tag("$/cancel_request")],
-        Annotated[ClientNotificationDocumentDidChange, Tag("document/didChange")],
-        Annotated[ClientNotificationDocumentDidClose, Tag("document/didClose")],
-        Annotated[ClientNotificationDocumentDidFocus, Tag("document/didFocus")],
-        Annotated[ClientNotificationDocumentDidOpen, Tag("document/didOpen")],
-        Annotated[ClientNotificationDocumentDidSave, Tag("document/didSave")],
-        Annotated[ClientNotificationNesAccept, Tag("nes/accept")],
-        Annotated[ClientNotificationNesReject, Tag("nes/reject")],
         Annotated[ClientNotificationSessionCancel, Tag("session/cancel")],
         Annotated[ClientNotificationOther, Tag("__other__")],
     ],
-    Discriminator(_rt.MethodTag(_CLIENT_NOTIFICATION_METHODS, _CLIENT_NOTIFICATION_UNSTABLE)),
+    Discriminator(_rt.MethodTag(_CLIENT_NOTIFICATION_METHODS)),
 ]
 """The notifications the client sends, keyed by `method`. An unknown method, or one of an unstable feature that is off, is kept as received."""
 
@@ -4506,9 +4333,9 @@ class ClientResponse(_rt.Response[RequestId, JsonRpcError]):
 
     _results: ClassVar[dict[str, object]] = {
         "elicitation/create": CreateElicitationResponse,
-        "mcp/connect": ConnectMcpResponse,
-        "mcp/disconnect": DisconnectMcpResponse,
         "mcp/message": MessageMcpResponse,
+        "proxy/initialize": InitializeProxyResponse,
+        "proxy/successor": ProxySuccessorResponse,
         "session/request_permission": RequestPermissionResponse,
     }
 
@@ -4520,25 +4347,25 @@ class AgentRequestElicitationCreate(_rt.Call):
     params: CreateElicitationRequest
 
 
-class AgentRequestMcpConnect(_rt.Call):
-    """`mcp/connect` (unstable feature `mcp_over_acp`)."""
-
-    method: Literal["mcp/connect"] = "mcp/connect"
-    params: ConnectMcpRequest
-
-
-class AgentRequestMcpDisconnect(_rt.Call):
-    """`mcp/disconnect` (unstable feature `mcp_over_acp`)."""
-
-    method: Literal["mcp/disconnect"] = "mcp/disconnect"
-    params: DisconnectMcpRequest
-
-
 class AgentRequestMcpMessage(_rt.Call):
     """`mcp/message` (unstable feature `mcp_over_acp`)."""
 
     method: Literal["mcp/message"] = "mcp/message"
     params: MessageMcpRequest
+
+
+class AgentRequestProxyInitialize(_rt.Call):
+    """`proxy/initialize` (unstable feature `proxy_chains`)."""
+
+    method: Literal["proxy/initialize"] = "proxy/initialize"
+    params: InitializeProxyRequest
+
+
+class AgentRequestProxySuccessor(_rt.Call):
+    """`proxy/successor` (unstable feature `proxy_chains`)."""
+
+    method: Literal["proxy/successor"] = "proxy/successor"
+    params: ProxySuccessorRequest
 
 
 class AgentRequestSessionRequestPermission(_rt.Call):
@@ -4554,24 +4381,24 @@ class AgentRequestOther(_rt.OtherCall):
 
 _AGENT_REQUEST_METHODS = (
     "elicitation/create",
-    "mcp/connect",
-    "mcp/disconnect",
     "mcp/message",
+    "proxy/initialize",
+    "proxy/successor",
     "session/request_permission",
 )
 _AGENT_REQUEST_UNSTABLE: dict[str, str] = {
-    "mcp/connect": "mcp_over_acp",
-    "mcp/disconnect": "mcp_over_acp",
     "mcp/message": "mcp_over_acp",
+    "proxy/initialize": "proxy_chains",
+    "proxy/successor": "proxy_chains",
 }
 
 
 AgentRequest: TypeAlias = Annotated[
     Union[
         Annotated[AgentRequestElicitationCreate, Tag("elicitation/create")],
-        Annotated[AgentRequestMcpConnect, Tag("mcp/connect")],
-        Annotated[AgentRequestMcpDisconnect, Tag("mcp/disconnect")],
         Annotated[AgentRequestMcpMessage, Tag("mcp/message")],
+        Annotated[AgentRequestProxyInitialize, Tag("proxy/initialize")],
+        Annotated[AgentRequestProxySuccessor, Tag("proxy/successor")],
         Annotated[AgentRequestSessionRequestPermission, Tag("session/request_permission")],
         Annotated[AgentRequestOther, Tag("__other__")],
     ],
@@ -4589,6 +4416,13 @@ class AgentNotificationCancelRequest(_rt.Call):
 
     method: Literal["$/cancel_request"] = "$/cancel_request"
     params: CancelRequestNotification
+
+
+class AgentNotificationAuthStatusUpdate(_rt.Call):
+    """`auth/status_update` (unstable feature `auth_status`)."""
+
+    method: Literal["auth/status_update"] = "auth/status_update"
+    params: AuthStatusUpdateNotification
 
 
 class AgentNotificationElicitationComplete(_rt.Call):
@@ -4611,19 +4445,22 @@ class AgentNotificationOther(_rt.OtherCall):
 
 _AGENT_NOTIFICATION_METHODS = (
     "$/cancel_request",
+    "auth/status_update",
     "elicitation/complete",
     "session/update",
 )
+_AGENT_NOTIFICATION_UNSTABLE: dict[str, str] = {"auth/status_update": "auth_status"}
 
 
 AgentNotification: TypeAlias = Annotated[
     Union[
         Annotated[AgentNotificationCancelRequest, Tag("$/cancel_request")],
+        Annotated[AgentNotificationAuthStatusUpdate, Tag("auth/status_update")],
         Annotated[AgentNotificationElicitationComplete, Tag("elicitation/complete")],
         Annotated[AgentNotificationSessionUpdate, Tag("session/update")],
         Annotated[AgentNotificationOther, Tag("__other__")],
     ],
-    Discriminator(_rt.MethodTag(_AGENT_NOTIFICATION_METHODS)),
+    Discriminator(_rt.MethodTag(_AGENT_NOTIFICATION_METHODS, _AGENT_NOTIFICATION_UNSTABLE)),
 ]
 """The notifications the agent sends, keyed by `method`. An unknown method, or one of an unstable feature that is off, is kept as received."""
 
@@ -4638,14 +4475,13 @@ class AgentResponse(_rt.Response[RequestId, JsonRpcError]):
     _results: ClassVar[dict[str, object]] = {
         "auth/login": LoginAuthResponse,
         "auth/logout": LogoutAuthResponse,
+        "auth/status": AuthStatusResponse,
         "initialize": InitializeResponse,
         "mcp/message": MessageMcpResponse,
-        "nes/close": CloseNesResponse,
-        "nes/start": StartNesResponse,
-        "nes/suggest": SuggestNesResponse,
         "providers/disable": DisableProviderResponse,
         "providers/list": ListProvidersResponse,
         "providers/set": SetProviderResponse,
+        "session/archive": ArchiveSessionResponse,
         "session/close": CloseSessionResponse,
         "session/delete": DeleteSessionResponse,
         "session/fork": ForkSessionResponse,
@@ -4654,6 +4490,11 @@ class AgentResponse(_rt.Response[RequestId, JsonRpcError]):
         "session/prompt": PromptResponse,
         "session/resume": ResumeSessionResponse,
         "session/set_config_option": SetSessionConfigOptionResponse,
+        "session/set_title": SetSessionTitleResponse,
+        "session/status": SessionStatusResponse,
+        "session/unarchive": UnarchiveSessionResponse,
+        "terminal/cancel": CancelTerminalResponse,
+        "tool_call/cancel": CancelToolCallResponse,
     }
 
 
@@ -4686,95 +4527,65 @@ class ProtocolLevelNotificationMessage(_rt.Notification[ProtocolLevelNotificatio
 
 
 _rt.rebuild_models(globals())
-_rt.gate(AcceptNesNotification, "nes")
-_rt.gate(ClientNesCapabilities, "nes")
-_rt.gate(CloseNesRequest, "nes")
-_rt.gate(CloseNesResponse, "nes")
-_rt.gate(CompactionId, "compaction")
-_rt.gate(CompactionStatus, "compaction")
-_rt.gate(CompactionSummaryChunk, "compaction")
-_rt.gate(CompactionUpdate, "compaction")
-_rt.gate(ConnectMcpRequest, "mcp_over_acp")
-_rt.gate(ConnectMcpResponse, "mcp_over_acp")
-_rt.gate(DidChangeDocumentNotification, "nes")
-_rt.gate(DidCloseDocumentNotification, "nes")
-_rt.gate(DidFocusDocumentNotification, "nes")
-_rt.gate(DidOpenDocumentNotification, "nes")
-_rt.gate(DidSaveDocumentNotification, "nes")
+_rt.gate(ArchiveSessionRequest, "session_archive")
+_rt.gate(ArchiveSessionResponse, "session_archive")
+_rt.gate(AuthAccount, "auth_status")
+_rt.gate(AuthState, "auth_status")
+_rt.gate(AuthStatusCapabilities, "auth_status")
+_rt.gate(AuthStatusRequest, "auth_status")
+_rt.gate(AuthStatusResponse, "auth_status")
+_rt.gate(AuthStatusUpdateNotification, "auth_status")
+_rt.gate(BackgroundSubagent, "subagents")
 _rt.gate(DisableProviderRequest, "providers")
 _rt.gate(DisableProviderResponse, "providers")
-_rt.gate(DisconnectMcpRequest, "mcp_over_acp")
-_rt.gate(DisconnectMcpResponse, "mcp_over_acp")
 _rt.gate(ForkSessionRequest, "session_fork")
 _rt.gate(ForkSessionResponse, "session_fork")
+_rt.gate(InitializeProxyRequest, "proxy_chains")
+_rt.gate(InitializeProxyResponse, "proxy_chains")
 _rt.gate(ListProvidersRequest, "providers")
 _rt.gate(ListProvidersResponse, "providers")
 _rt.gate(LlmProtocol, "providers")
 _rt.gate(McpAcpCapabilities, "mcp_over_acp")
-_rt.gate(McpConnectionId, "mcp_over_acp")
+_rt.gate(McpError, "mcp_over_acp")
+_rt.gate(McpRequestId, "mcp_over_acp")
 _rt.gate(McpServerAcp, "mcp_over_acp")
 _rt.gate(McpServerAcpId, "mcp_over_acp")
 _rt.gate(MessageMcpNotification, "mcp_over_acp")
 _rt.gate(MessageMcpRequest, "mcp_over_acp")
 _rt.gate(MessageMcpResponse, "mcp_over_acp")
-_rt.gate(NesCapabilities, "nes")
-_rt.gate(NesContextCapabilities, "nes")
-_rt.gate(NesDiagnostic, "nes")
-_rt.gate(NesDiagnosticSeverity, "nes")
-_rt.gate(NesDiagnosticsCapabilities, "nes")
-_rt.gate(NesDocumentDidChangeCapabilities, "nes")
-_rt.gate(NesDocumentDidCloseCapabilities, "nes")
-_rt.gate(NesDocumentDidFocusCapabilities, "nes")
-_rt.gate(NesDocumentDidOpenCapabilities, "nes")
-_rt.gate(NesDocumentDidSaveCapabilities, "nes")
-_rt.gate(NesDocumentEventCapabilities, "nes")
-_rt.gate(NesEditHistoryCapabilities, "nes")
-_rt.gate(NesEditHistoryEntry, "nes")
-_rt.gate(NesEditSuggestion, "nes")
-_rt.gate(NesEventCapabilities, "nes")
-_rt.gate(NesExcerpt, "nes")
-_rt.gate(NesJumpCapabilities, "nes")
-_rt.gate(NesJumpSuggestion, "nes")
-_rt.gate(NesOpenFile, "nes")
-_rt.gate(NesOpenFilesCapabilities, "nes")
-_rt.gate(NesRecentFile, "nes")
-_rt.gate(NesRecentFilesCapabilities, "nes")
-_rt.gate(NesRejectReason, "nes")
-_rt.gate(NesRelatedSnippet, "nes")
-_rt.gate(NesRelatedSnippetsCapabilities, "nes")
-_rt.gate(NesRenameCapabilities, "nes")
-_rt.gate(NesRenameSuggestion, "nes")
-_rt.gate(NesRepository, "nes")
-_rt.gate(NesSearchAndReplaceCapabilities, "nes")
-_rt.gate(NesSearchAndReplaceSuggestion, "nes")
-_rt.gate(NesSuggestContext, "nes")
-_rt.gate(NesSuggestion, "nes")
-_rt.gate(NesSuggestionId, "nes")
-_rt.gate(NesTextEdit, "nes")
-_rt.gate(NesTriggerKind, "nes")
-_rt.gate(NesUserAction, "nes")
-_rt.gate(NesUserActionsCapabilities, "nes")
-_rt.gate(Notice, "notices")
-_rt.gate(NoticeSeverity, "notices")
 _rt.gate(PlanFile, "plan_operations")
 _rt.gate(PlanMarkdown, "plan_operations")
 _rt.gate(PlanRemoved, "plan_operations")
-_rt.gate(Position, "nes")
-_rt.gate(PositionEncodingKind, "nes")
 _rt.gate(ProviderCurrentConfig, "providers")
 _rt.gate(ProviderId, "providers")
 _rt.gate(ProviderInfo, "providers")
 _rt.gate(ProvidersCapabilities, "providers")
-_rt.gate(Range, "nes")
-_rt.gate(RejectNesNotification, "nes")
+_rt.gate(ProxySuccessorNotification, "proxy_chains")
+_rt.gate(ProxySuccessorRequest, "proxy_chains")
+_rt.gate(ProxySuccessorResponse, "proxy_chains")
+_rt.gate(SessionArchiveCapabilities, "session_archive")
+_rt.gate(SessionArchiveFilter, "session_archive")
+_rt.gate(SessionCancelCapabilities, "subagents")
 _rt.gate(SessionForkCapabilities, "session_fork")
+_rt.gate(SessionMessage, "subagents")
+_rt.gate(SessionMessageChunk, "subagents")
+_rt.gate(SessionStatus, "session_status")
+_rt.gate(SessionStatusCapabilities, "session_status")
+_rt.gate(SessionStatusRequest, "session_status")
+_rt.gate(SessionStatusResponse, "session_status")
+_rt.gate(SessionSystemPromptCapabilities, "session_system_prompt")
+_rt.gate(SessionSystemPromptModeCapabilities, "session_system_prompt")
+_rt.gate(SessionSystemPromptOverrideCapabilities, "session_system_prompt")
+_rt.gate(SessionTitleCapabilities, "session_set_title")
 _rt.gate(SetProviderRequest, "providers")
 _rt.gate(SetProviderResponse, "providers")
-_rt.gate(StartNesRequest, "nes")
-_rt.gate(StartNesResponse, "nes")
-_rt.gate(SuggestNesRequest, "nes")
-_rt.gate(SuggestNesResponse, "nes")
-_rt.gate(TextDocumentContentChangeEvent, "nes")
-_rt.gate(TextDocumentSyncKind, "nes")
+_rt.gate(SetSessionTitleRequest, "session_set_title")
+_rt.gate(SetSessionTitleResponse, "session_set_title")
+_rt.gate(SubagentSessionCapabilities, "subagents")
+_rt.gate(SubagentUpdate, "subagents")
+_rt.gate(SystemPrompt, "session_system_prompt")
+_rt.gate(SystemPromptMode, "session_system_prompt")
+_rt.gate(UnarchiveSessionRequest, "session_archive")
+_rt.gate(UnarchiveSessionResponse, "session_archive")
+_rt.gate(UnknownStateUpdate, "subagents")
 _rt.gate(Usage, "usage")
-_rt.gate(WorkspaceFolder, "nes")

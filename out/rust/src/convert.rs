@@ -94,19 +94,18 @@ impl V1ToV2 {
         self.engine.convert_typed(source, &value)
     }
 
-    /// Converts a `v1.McpServer` into the `v2.McpServer` values the rules give.
-    pub fn mcp_server(&mut self, value: crate::v1::McpServer) -> Converted<crate::v2::McpServer> {
-        let source = "v1.McpServer";
+    /// Converts a `v1.ElicitationSchema` into the `v2.ElicitationSchema` values the rules give.
+    pub fn elicitation_schema(
+        &mut self,
+        value: crate::v1::ElicitationSchema,
+    ) -> Converted<crate::v2::ElicitationSchema> {
+        let source = "v1.ElicitationSchema";
         self.engine.convert_typed(source, &value)
     }
 
-    /// Converts a `v1.NesSuggestion` into the `v2.NesSuggestion` values the rules give.
-    #[cfg(feature = "unstable_nes")]
-    pub fn nes_suggestion(
-        &mut self,
-        value: crate::v1::NesSuggestion,
-    ) -> Converted<crate::v2::NesSuggestion> {
-        let source = "v1.NesSuggestion";
+    /// Converts a `v1.McpServer` into the `v2.McpServer` values the rules give.
+    pub fn mcp_server(&mut self, value: crate::v1::McpServer) -> Converted<crate::v2::McpServer> {
+        let source = "v1.McpServer";
         self.engine.convert_typed(source, &value)
     }
 
@@ -153,6 +152,16 @@ impl V1ToV2 {
         value: crate::v1::SessionUpdate,
     ) -> Converted<crate::v2::SessionUpdate> {
         let source = "v1.SessionUpdate";
+        self.engine.convert_typed(source, &value)
+    }
+
+    /// Converts a `v1.StateUpdate` into the `v2.StateUpdate` values the rules give.
+    #[cfg(feature = "unstable_subagents")]
+    pub fn state_update(
+        &mut self,
+        value: crate::v1::StateUpdate,
+    ) -> Converted<crate::v2::StateUpdate> {
+        let source = "v1.StateUpdate";
         self.engine.convert_typed(source, &value)
     }
 
@@ -265,16 +274,6 @@ impl V2ToV1 {
         self.engine.convert_typed(source, &value)
     }
 
-    /// Converts a `v2.NesSuggestion` into the `v1.NesSuggestion` values the rules give.
-    #[cfg(feature = "unstable_nes")]
-    pub fn nes_suggestion(
-        &mut self,
-        value: crate::v2::NesSuggestion,
-    ) -> Converted<crate::v1::NesSuggestion> {
-        let source = "v2.NesSuggestion";
-        self.engine.convert_typed(source, &value)
-    }
-
     /// Converts a `v2.PlanUpdateContent` into the `v1.PlanUpdateContent` values the rules give.
     #[cfg(feature = "unstable_plan_operations")]
     pub fn plan_update_content(
@@ -318,6 +317,16 @@ impl V2ToV1 {
         value: crate::v2::SetSessionConfigOptionRequest,
     ) -> Converted<crate::v1::SetSessionConfigOptionRequest> {
         let source = "v2.SetSessionConfigOptionRequest";
+        self.engine.convert_typed(source, &value)
+    }
+
+    /// Converts a `v2.StateUpdate` into the `v1.StateUpdate` values the rules give.
+    #[cfg(feature = "unstable_subagents")]
+    pub fn state_update(
+        &mut self,
+        value: crate::v2::StateUpdate,
+    ) -> Converted<crate::v1::StateUpdate> {
+        let source = "v2.StateUpdate";
         self.engine.convert_typed(source, &value)
     }
 

@@ -79,6 +79,11 @@ impl V1Reducer {
     pub fn usage(&self) -> Value {
         self.engine.entity("usage").unwrap_or(Value::Null)
     }
+
+    /// The `subagents` state: an array, in first-seen order.
+    pub fn subagents(&self) -> Value {
+        self.engine.entity("subagents").unwrap_or(Value::Null)
+    }
 }
 
 /// Applies `v2.SessionUpdate` updates, in order.
@@ -151,5 +156,10 @@ impl V2Reducer {
     /// The `usage` state: the last value, or null.
     pub fn usage(&self) -> Value {
         self.engine.entity("usage").unwrap_or(Value::Null)
+    }
+
+    /// The `subagents` state: an array, in first-seen order.
+    pub fn subagents(&self) -> Value {
+        self.engine.entity("subagents").unwrap_or(Value::Null)
     }
 }

@@ -53,17 +53,33 @@ fn parse_as<T: DeserializeOwned + Serialize>(request: Request<'_>) -> Result<Par
 
 fn dispatch(input: Request<'_>) -> Option<Result<Parsed, String>> {
     Some(match input.type_name {
-        #[cfg(feature = "unstable_nes")]
-        "v1.AcceptNesNotification" => parse_as::<crate::v1::AcceptNesNotification>(input),
         "v1.AgentAuthCapabilities" => parse_as::<crate::v1::AgentAuthCapabilities>(input),
         "v1.AgentCapabilities" => parse_as::<crate::v1::AgentCapabilities>(input),
         "v1.Annotations" => parse_as::<crate::v1::Annotations>(input),
+        #[cfg(feature = "unstable_session_archive")]
+        "v1.ArchiveSessionRequest" => parse_as::<crate::v1::ArchiveSessionRequest>(input),
+        #[cfg(feature = "unstable_session_archive")]
+        "v1.ArchiveSessionResponse" => parse_as::<crate::v1::ArchiveSessionResponse>(input),
         "v1.AudioContent" => parse_as::<crate::v1::AudioContent>(input),
+        #[cfg(feature = "unstable_auth_status")]
+        "v1.AuthAccount" => parse_as::<crate::v1::AuthAccount>(input),
         "v1.AuthCapabilities" => parse_as::<crate::v1::AuthCapabilities>(input),
         "v1.AuthMethod" => parse_as::<crate::v1::AuthMethod>(input),
         "v1.AuthMethodAgent" => parse_as::<crate::v1::AuthMethodAgent>(input),
         "v1.AuthMethodId" => parse_as::<crate::v1::AuthMethodId>(input),
         "v1.AuthMethodTerminal" => parse_as::<crate::v1::AuthMethodTerminal>(input),
+        #[cfg(feature = "unstable_auth_status")]
+        "v1.AuthState" => parse_as::<crate::v1::AuthState>(input),
+        #[cfg(feature = "unstable_auth_status")]
+        "v1.AuthStatusCapabilities" => parse_as::<crate::v1::AuthStatusCapabilities>(input),
+        #[cfg(feature = "unstable_auth_status")]
+        "v1.AuthStatusRequest" => parse_as::<crate::v1::AuthStatusRequest>(input),
+        #[cfg(feature = "unstable_auth_status")]
+        "v1.AuthStatusResponse" => parse_as::<crate::v1::AuthStatusResponse>(input),
+        #[cfg(feature = "unstable_auth_status")]
+        "v1.AuthStatusUpdateNotification" => {
+            parse_as::<crate::v1::AuthStatusUpdateNotification>(input)
+        }
         "v1.AuthenticateRequest" => parse_as::<crate::v1::AuthenticateRequest>(input),
         "v1.AuthenticateResponse" => parse_as::<crate::v1::AuthenticateResponse>(input),
         "v1.AvailableCommand" => parse_as::<crate::v1::AvailableCommand>(input),
@@ -77,33 +93,18 @@ fn dispatch(input: Request<'_>) -> Option<Result<Parsed, String>> {
         "v1.CancelNotification" => parse_as::<crate::v1::CancelNotification>(input),
         "v1.CancelRequestNotification" => parse_as::<crate::v1::CancelRequestNotification>(input),
         "v1.ClientCapabilities" => parse_as::<crate::v1::ClientCapabilities>(input),
-        #[cfg(feature = "unstable_nes")]
-        "v1.ClientNesCapabilities" => parse_as::<crate::v1::ClientNesCapabilities>(input),
         "v1.ClientSessionCapabilities" => parse_as::<crate::v1::ClientSessionCapabilities>(input),
-        #[cfg(feature = "unstable_nes")]
-        "v1.CloseNesRequest" => parse_as::<crate::v1::CloseNesRequest>(input),
-        #[cfg(feature = "unstable_nes")]
-        "v1.CloseNesResponse" => parse_as::<crate::v1::CloseNesResponse>(input),
         "v1.CloseSessionRequest" => parse_as::<crate::v1::CloseSessionRequest>(input),
         "v1.CloseSessionResponse" => parse_as::<crate::v1::CloseSessionResponse>(input),
-        #[cfg(feature = "unstable_compaction")]
         "v1.CompactionCapabilities" => parse_as::<crate::v1::CompactionCapabilities>(input),
-        #[cfg(feature = "unstable_compaction")]
         "v1.CompactionId" => parse_as::<crate::v1::CompactionId>(input),
-        #[cfg(feature = "unstable_compaction")]
         "v1.CompactionStatus" => parse_as::<crate::v1::CompactionStatus>(input),
-        #[cfg(feature = "unstable_compaction")]
         "v1.CompactionSummaryChunk" => parse_as::<crate::v1::CompactionSummaryChunk>(input),
-        #[cfg(feature = "unstable_compaction")]
         "v1.CompactionUpdate" => parse_as::<crate::v1::CompactionUpdate>(input),
         "v1.CompleteElicitationNotification" => {
             parse_as::<crate::v1::CompleteElicitationNotification>(input)
         }
         "v1.ConfigOptionUpdate" => parse_as::<crate::v1::ConfigOptionUpdate>(input),
-        #[cfg(feature = "unstable_mcp_over_acp")]
-        "v1.ConnectMcpRequest" => parse_as::<crate::v1::ConnectMcpRequest>(input),
-        #[cfg(feature = "unstable_mcp_over_acp")]
-        "v1.ConnectMcpResponse" => parse_as::<crate::v1::ConnectMcpResponse>(input),
         "v1.Content" => parse_as::<crate::v1::Content>(input),
         "v1.ContentBlock" => parse_as::<crate::v1::ContentBlock>(input),
         "v1.ContentChunk" => parse_as::<crate::v1::ContentChunk>(input),
@@ -115,35 +116,11 @@ fn dispatch(input: Request<'_>) -> Option<Result<Parsed, String>> {
         "v1.CurrentModeUpdate" => parse_as::<crate::v1::CurrentModeUpdate>(input),
         "v1.DeleteSessionRequest" => parse_as::<crate::v1::DeleteSessionRequest>(input),
         "v1.DeleteSessionResponse" => parse_as::<crate::v1::DeleteSessionResponse>(input),
-        #[cfg(feature = "unstable_nes")]
-        "v1.DidChangeDocumentNotification" => {
-            parse_as::<crate::v1::DidChangeDocumentNotification>(input)
-        }
-        #[cfg(feature = "unstable_nes")]
-        "v1.DidCloseDocumentNotification" => {
-            parse_as::<crate::v1::DidCloseDocumentNotification>(input)
-        }
-        #[cfg(feature = "unstable_nes")]
-        "v1.DidFocusDocumentNotification" => {
-            parse_as::<crate::v1::DidFocusDocumentNotification>(input)
-        }
-        #[cfg(feature = "unstable_nes")]
-        "v1.DidOpenDocumentNotification" => {
-            parse_as::<crate::v1::DidOpenDocumentNotification>(input)
-        }
-        #[cfg(feature = "unstable_nes")]
-        "v1.DidSaveDocumentNotification" => {
-            parse_as::<crate::v1::DidSaveDocumentNotification>(input)
-        }
         "v1.Diff" => parse_as::<crate::v1::Diff>(input),
         #[cfg(feature = "unstable_providers")]
         "v1.DisableProviderRequest" => parse_as::<crate::v1::DisableProviderRequest>(input),
         #[cfg(feature = "unstable_providers")]
         "v1.DisableProviderResponse" => parse_as::<crate::v1::DisableProviderResponse>(input),
-        #[cfg(feature = "unstable_mcp_over_acp")]
-        "v1.DisconnectMcpRequest" => parse_as::<crate::v1::DisconnectMcpRequest>(input),
-        #[cfg(feature = "unstable_mcp_over_acp")]
-        "v1.DisconnectMcpResponse" => parse_as::<crate::v1::DisconnectMcpResponse>(input),
         "v1.ElicitationAcceptAction" => parse_as::<crate::v1::ElicitationAcceptAction>(input),
         "v1.ElicitationCapabilities" => parse_as::<crate::v1::ElicitationCapabilities>(input),
         "v1.ElicitationContentValue" => parse_as::<crate::v1::ElicitationContentValue>(input),
@@ -164,6 +141,8 @@ fn dispatch(input: Request<'_>) -> Option<Result<Parsed, String>> {
         "v1.EnumOption" => parse_as::<crate::v1::EnumOption>(input),
         "v1.EnvVariable" => parse_as::<crate::v1::EnvVariable>(input),
         "v1.ErrorCode" => parse_as::<crate::runtime::ByValue<crate::v1::ErrorCode>>(input),
+        #[cfg(feature = "unstable_subagents")]
+        "v1.ErrorStopReason" => parse_as::<crate::v1::ErrorStopReason>(input),
         "v1.ExtNotification" => parse_as::<crate::runtime::Free<crate::v1::ExtNotification>>(input),
         "v1.ExtRequest" => parse_as::<crate::runtime::Free<crate::v1::ExtRequest>>(input),
         "v1.ExtResponse" => parse_as::<crate::runtime::Free<crate::v1::ExtResponse>>(input),
@@ -173,8 +152,14 @@ fn dispatch(input: Request<'_>) -> Option<Result<Parsed, String>> {
         #[cfg(feature = "unstable_session_fork")]
         "v1.ForkSessionResponse" => parse_as::<crate::v1::ForkSessionResponse>(input),
         "v1.HttpHeader" => parse_as::<crate::v1::HttpHeader>(input),
+        #[cfg(feature = "unstable_subagents")]
+        "v1.IdleStateUpdate" => parse_as::<crate::v1::IdleStateUpdate>(input),
         "v1.ImageContent" => parse_as::<crate::v1::ImageContent>(input),
         "v1.Implementation" => parse_as::<crate::v1::Implementation>(input),
+        #[cfg(feature = "unstable_proxy_chains")]
+        "v1.InitializeProxyRequest" => parse_as::<crate::v1::InitializeProxyRequest>(input),
+        #[cfg(feature = "unstable_proxy_chains")]
+        "v1.InitializeProxyResponse" => parse_as::<crate::v1::InitializeProxyResponse>(input),
         "v1.InitializeRequest" => parse_as::<crate::v1::InitializeRequest>(input),
         "v1.InitializeResponse" => parse_as::<crate::v1::InitializeResponse>(input),
         "v1.IntegerPropertySchema" => parse_as::<crate::v1::IntegerPropertySchema>(input),
@@ -196,7 +181,9 @@ fn dispatch(input: Request<'_>) -> Option<Result<Parsed, String>> {
         "v1.LogoutResponse" => parse_as::<crate::v1::LogoutResponse>(input),
         "v1.McpCapabilities" => parse_as::<crate::v1::McpCapabilities>(input),
         #[cfg(feature = "unstable_mcp_over_acp")]
-        "v1.McpConnectionId" => parse_as::<crate::v1::McpConnectionId>(input),
+        "v1.McpError" => parse_as::<crate::v1::McpError>(input),
+        #[cfg(feature = "unstable_mcp_over_acp")]
+        "v1.McpRequestId" => parse_as::<crate::v1::McpRequestId>(input),
         "v1.McpServer" => parse_as::<crate::v1::McpServer>(input),
         #[cfg(feature = "unstable_mcp_over_acp")]
         "v1.McpServerAcp" => parse_as::<crate::v1::McpServerAcp>(input),
@@ -217,103 +204,10 @@ fn dispatch(input: Request<'_>) -> Option<Result<Parsed, String>> {
         "v1.Meta" => parse_as::<crate::runtime::Free<crate::v1::Meta>>(input),
         "v1.MultiSelectItems" => parse_as::<crate::v1::MultiSelectItems>(input),
         "v1.MultiSelectPropertySchema" => parse_as::<crate::v1::MultiSelectPropertySchema>(input),
-        #[cfg(feature = "unstable_nes")]
-        "v1.NesCapabilities" => parse_as::<crate::v1::NesCapabilities>(input),
-        #[cfg(feature = "unstable_nes")]
-        "v1.NesContextCapabilities" => parse_as::<crate::v1::NesContextCapabilities>(input),
-        #[cfg(feature = "unstable_nes")]
-        "v1.NesDiagnostic" => parse_as::<crate::v1::NesDiagnostic>(input),
-        #[cfg(feature = "unstable_nes")]
-        "v1.NesDiagnosticSeverity" => parse_as::<crate::v1::NesDiagnosticSeverity>(input),
-        #[cfg(feature = "unstable_nes")]
-        "v1.NesDiagnosticsCapabilities" => parse_as::<crate::v1::NesDiagnosticsCapabilities>(input),
-        #[cfg(feature = "unstable_nes")]
-        "v1.NesDocumentDidChangeCapabilities" => {
-            parse_as::<crate::v1::NesDocumentDidChangeCapabilities>(input)
-        }
-        #[cfg(feature = "unstable_nes")]
-        "v1.NesDocumentDidCloseCapabilities" => {
-            parse_as::<crate::v1::NesDocumentDidCloseCapabilities>(input)
-        }
-        #[cfg(feature = "unstable_nes")]
-        "v1.NesDocumentDidFocusCapabilities" => {
-            parse_as::<crate::v1::NesDocumentDidFocusCapabilities>(input)
-        }
-        #[cfg(feature = "unstable_nes")]
-        "v1.NesDocumentDidOpenCapabilities" => {
-            parse_as::<crate::v1::NesDocumentDidOpenCapabilities>(input)
-        }
-        #[cfg(feature = "unstable_nes")]
-        "v1.NesDocumentDidSaveCapabilities" => {
-            parse_as::<crate::v1::NesDocumentDidSaveCapabilities>(input)
-        }
-        #[cfg(feature = "unstable_nes")]
-        "v1.NesDocumentEventCapabilities" => {
-            parse_as::<crate::v1::NesDocumentEventCapabilities>(input)
-        }
-        #[cfg(feature = "unstable_nes")]
-        "v1.NesEditHistoryCapabilities" => parse_as::<crate::v1::NesEditHistoryCapabilities>(input),
-        #[cfg(feature = "unstable_nes")]
-        "v1.NesEditHistoryEntry" => parse_as::<crate::v1::NesEditHistoryEntry>(input),
-        #[cfg(feature = "unstable_nes")]
-        "v1.NesEditSuggestion" => parse_as::<crate::v1::NesEditSuggestion>(input),
-        #[cfg(feature = "unstable_nes")]
-        "v1.NesEventCapabilities" => parse_as::<crate::v1::NesEventCapabilities>(input),
-        #[cfg(feature = "unstable_nes")]
-        "v1.NesExcerpt" => parse_as::<crate::v1::NesExcerpt>(input),
-        #[cfg(feature = "unstable_nes")]
-        "v1.NesJumpCapabilities" => parse_as::<crate::v1::NesJumpCapabilities>(input),
-        #[cfg(feature = "unstable_nes")]
-        "v1.NesJumpSuggestion" => parse_as::<crate::v1::NesJumpSuggestion>(input),
-        #[cfg(feature = "unstable_nes")]
-        "v1.NesOpenFile" => parse_as::<crate::v1::NesOpenFile>(input),
-        #[cfg(feature = "unstable_nes")]
-        "v1.NesOpenFilesCapabilities" => parse_as::<crate::v1::NesOpenFilesCapabilities>(input),
-        #[cfg(feature = "unstable_nes")]
-        "v1.NesRecentFile" => parse_as::<crate::v1::NesRecentFile>(input),
-        #[cfg(feature = "unstable_nes")]
-        "v1.NesRecentFilesCapabilities" => parse_as::<crate::v1::NesRecentFilesCapabilities>(input),
-        #[cfg(feature = "unstable_nes")]
-        "v1.NesRejectReason" => parse_as::<crate::v1::NesRejectReason>(input),
-        #[cfg(feature = "unstable_nes")]
-        "v1.NesRelatedSnippet" => parse_as::<crate::v1::NesRelatedSnippet>(input),
-        #[cfg(feature = "unstable_nes")]
-        "v1.NesRelatedSnippetsCapabilities" => {
-            parse_as::<crate::v1::NesRelatedSnippetsCapabilities>(input)
-        }
-        #[cfg(feature = "unstable_nes")]
-        "v1.NesRenameCapabilities" => parse_as::<crate::v1::NesRenameCapabilities>(input),
-        #[cfg(feature = "unstable_nes")]
-        "v1.NesRenameSuggestion" => parse_as::<crate::v1::NesRenameSuggestion>(input),
-        #[cfg(feature = "unstable_nes")]
-        "v1.NesRepository" => parse_as::<crate::v1::NesRepository>(input),
-        #[cfg(feature = "unstable_nes")]
-        "v1.NesSearchAndReplaceCapabilities" => {
-            parse_as::<crate::v1::NesSearchAndReplaceCapabilities>(input)
-        }
-        #[cfg(feature = "unstable_nes")]
-        "v1.NesSearchAndReplaceSuggestion" => {
-            parse_as::<crate::v1::NesSearchAndReplaceSuggestion>(input)
-        }
-        #[cfg(feature = "unstable_nes")]
-        "v1.NesSuggestContext" => parse_as::<crate::v1::NesSuggestContext>(input),
-        #[cfg(feature = "unstable_nes")]
-        "v1.NesSuggestion" => parse_as::<crate::v1::NesSuggestion>(input),
-        #[cfg(feature = "unstable_nes")]
-        "v1.NesSuggestionId" => parse_as::<crate::v1::NesSuggestionId>(input),
-        #[cfg(feature = "unstable_nes")]
-        "v1.NesTextEdit" => parse_as::<crate::v1::NesTextEdit>(input),
-        #[cfg(feature = "unstable_nes")]
-        "v1.NesTriggerKind" => parse_as::<crate::v1::NesTriggerKind>(input),
-        #[cfg(feature = "unstable_nes")]
-        "v1.NesUserAction" => parse_as::<crate::v1::NesUserAction>(input),
-        #[cfg(feature = "unstable_nes")]
-        "v1.NesUserActionsCapabilities" => parse_as::<crate::v1::NesUserActionsCapabilities>(input),
         "v1.NewSessionRequest" => parse_as::<crate::v1::NewSessionRequest>(input),
         "v1.NewSessionResponse" => parse_as::<crate::v1::NewSessionResponse>(input),
-        #[cfg(feature = "unstable_notices")]
         "v1.Notice" => parse_as::<crate::v1::Notice>(input),
-        #[cfg(feature = "unstable_notices")]
+        "v1.NoticeCapabilities" => parse_as::<crate::v1::NoticeCapabilities>(input),
         "v1.NoticeSeverity" => parse_as::<crate::v1::NoticeSeverity>(input),
         "v1.NumberPropertySchema" => parse_as::<crate::v1::NumberPropertySchema>(input),
         "v1.PermissionOption" => parse_as::<crate::v1::PermissionOption>(input),
@@ -339,10 +233,6 @@ fn dispatch(input: Request<'_>) -> Option<Result<Parsed, String>> {
         "v1.PlanUpdate" => parse_as::<crate::v1::PlanUpdate>(input),
         #[cfg(feature = "unstable_plan_operations")]
         "v1.PlanUpdateContent" => parse_as::<crate::v1::PlanUpdateContent>(input),
-        #[cfg(feature = "unstable_nes")]
-        "v1.Position" => parse_as::<crate::v1::Position>(input),
-        #[cfg(feature = "unstable_nes")]
-        "v1.PositionEncodingKind" => parse_as::<crate::v1::PositionEncodingKind>(input),
         "v1.PromptCapabilities" => parse_as::<crate::v1::PromptCapabilities>(input),
         "v1.PromptRequest" => parse_as::<crate::v1::PromptRequest>(input),
         "v1.PromptResponse" => parse_as::<crate::v1::PromptResponse>(input),
@@ -357,26 +247,40 @@ fn dispatch(input: Request<'_>) -> Option<Result<Parsed, String>> {
         "v1.ProviderInfo" => parse_as::<crate::v1::ProviderInfo>(input),
         #[cfg(feature = "unstable_providers")]
         "v1.ProvidersCapabilities" => parse_as::<crate::v1::ProvidersCapabilities>(input),
-        #[cfg(feature = "unstable_nes")]
-        "v1.Range" => parse_as::<crate::v1::Range>(input),
+        #[cfg(feature = "unstable_proxy_chains")]
+        "v1.ProxySuccessorNotification" => parse_as::<crate::v1::ProxySuccessorNotification>(input),
+        #[cfg(feature = "unstable_proxy_chains")]
+        "v1.ProxySuccessorRequest" => parse_as::<crate::v1::ProxySuccessorRequest>(input),
+        #[cfg(feature = "unstable_proxy_chains")]
+        "v1.ProxySuccessorResponse" => {
+            parse_as::<crate::runtime::Free<crate::v1::ProxySuccessorResponse>>(input)
+        }
         "v1.ReadTextFileRequest" => parse_as::<crate::v1::ReadTextFileRequest>(input),
         "v1.ReadTextFileResponse" => parse_as::<crate::v1::ReadTextFileResponse>(input),
-        #[cfg(feature = "unstable_nes")]
-        "v1.RejectNesNotification" => parse_as::<crate::v1::RejectNesNotification>(input),
         "v1.ReleaseTerminalRequest" => parse_as::<crate::v1::ReleaseTerminalRequest>(input),
         "v1.ReleaseTerminalResponse" => parse_as::<crate::v1::ReleaseTerminalResponse>(input),
         "v1.RequestId" => parse_as::<crate::v1::RequestId>(input),
         "v1.RequestPermissionOutcome" => parse_as::<crate::v1::RequestPermissionOutcome>(input),
         "v1.RequestPermissionRequest" => parse_as::<crate::v1::RequestPermissionRequest>(input),
         "v1.RequestPermissionResponse" => parse_as::<crate::v1::RequestPermissionResponse>(input),
+        #[cfg(feature = "unstable_subagents")]
+        "v1.RequiresActionStateUpdate" => parse_as::<crate::v1::RequiresActionStateUpdate>(input),
         "v1.ResourceLink" => parse_as::<crate::v1::ResourceLink>(input),
         "v1.ResumeSessionRequest" => parse_as::<crate::v1::ResumeSessionRequest>(input),
         "v1.ResumeSessionResponse" => parse_as::<crate::v1::ResumeSessionResponse>(input),
         "v1.Role" => parse_as::<crate::v1::Role>(input),
+        #[cfg(feature = "unstable_subagents")]
+        "v1.RunningStateUpdate" => parse_as::<crate::v1::RunningStateUpdate>(input),
         "v1.SelectedPermissionOutcome" => parse_as::<crate::v1::SelectedPermissionOutcome>(input),
         "v1.SessionAdditionalDirectoriesCapabilities" => {
             parse_as::<crate::v1::SessionAdditionalDirectoriesCapabilities>(input)
         }
+        #[cfg(feature = "unstable_session_archive")]
+        "v1.SessionArchiveCapabilities" => parse_as::<crate::v1::SessionArchiveCapabilities>(input),
+        #[cfg(feature = "unstable_session_archive")]
+        "v1.SessionArchiveFilter" => parse_as::<crate::v1::SessionArchiveFilter>(input),
+        #[cfg(feature = "unstable_subagents")]
+        "v1.SessionCancelCapabilities" => parse_as::<crate::v1::SessionCancelCapabilities>(input),
         "v1.SessionCapabilities" => parse_as::<crate::v1::SessionCapabilities>(input),
         "v1.SessionCloseCapabilities" => parse_as::<crate::v1::SessionCloseCapabilities>(input),
         "v1.SessionConfigBoolean" => parse_as::<crate::v1::SessionConfigBoolean>(input),
@@ -402,11 +306,37 @@ fn dispatch(input: Request<'_>) -> Option<Result<Parsed, String>> {
         "v1.SessionInfo" => parse_as::<crate::v1::SessionInfo>(input),
         "v1.SessionInfoUpdate" => parse_as::<crate::v1::SessionInfoUpdate>(input),
         "v1.SessionListCapabilities" => parse_as::<crate::v1::SessionListCapabilities>(input),
+        #[cfg(feature = "unstable_subagents")]
+        "v1.SessionMessage" => parse_as::<crate::v1::SessionMessage>(input),
+        #[cfg(feature = "unstable_subagents")]
+        "v1.SessionMessageChunk" => parse_as::<crate::v1::SessionMessageChunk>(input),
         "v1.SessionMode" => parse_as::<crate::v1::SessionMode>(input),
         "v1.SessionModeId" => parse_as::<crate::v1::SessionModeId>(input),
         "v1.SessionModeState" => parse_as::<crate::v1::SessionModeState>(input),
         "v1.SessionNotification" => parse_as::<crate::v1::SessionNotification>(input),
         "v1.SessionResumeCapabilities" => parse_as::<crate::v1::SessionResumeCapabilities>(input),
+        #[cfg(feature = "unstable_session_status")]
+        "v1.SessionStatus" => parse_as::<crate::v1::SessionStatus>(input),
+        #[cfg(feature = "unstable_session_status")]
+        "v1.SessionStatusCapabilities" => parse_as::<crate::v1::SessionStatusCapabilities>(input),
+        #[cfg(feature = "unstable_session_status")]
+        "v1.SessionStatusRequest" => parse_as::<crate::v1::SessionStatusRequest>(input),
+        #[cfg(feature = "unstable_session_status")]
+        "v1.SessionStatusResponse" => parse_as::<crate::v1::SessionStatusResponse>(input),
+        #[cfg(feature = "unstable_session_system_prompt")]
+        "v1.SessionSystemPromptCapabilities" => {
+            parse_as::<crate::v1::SessionSystemPromptCapabilities>(input)
+        }
+        #[cfg(feature = "unstable_session_system_prompt")]
+        "v1.SessionSystemPromptModeCapabilities" => {
+            parse_as::<crate::v1::SessionSystemPromptModeCapabilities>(input)
+        }
+        #[cfg(feature = "unstable_session_system_prompt")]
+        "v1.SessionSystemPromptOverrideCapabilities" => {
+            parse_as::<crate::v1::SessionSystemPromptOverrideCapabilities>(input)
+        }
+        #[cfg(feature = "unstable_session_set_title")]
+        "v1.SessionTitleCapabilities" => parse_as::<crate::v1::SessionTitleCapabilities>(input),
         "v1.SessionUpdate" => parse_as::<crate::v1::SessionUpdate>(input),
         #[cfg(feature = "unstable_providers")]
         "v1.SetProviderRequest" => parse_as::<crate::v1::SetProviderRequest>(input),
@@ -420,30 +350,34 @@ fn dispatch(input: Request<'_>) -> Option<Result<Parsed, String>> {
         }
         "v1.SetSessionModeRequest" => parse_as::<crate::v1::SetSessionModeRequest>(input),
         "v1.SetSessionModeResponse" => parse_as::<crate::v1::SetSessionModeResponse>(input),
-        #[cfg(feature = "unstable_nes")]
-        "v1.StartNesRequest" => parse_as::<crate::v1::StartNesRequest>(input),
-        #[cfg(feature = "unstable_nes")]
-        "v1.StartNesResponse" => parse_as::<crate::v1::StartNesResponse>(input),
+        #[cfg(feature = "unstable_session_set_title")]
+        "v1.SetSessionTitleRequest" => parse_as::<crate::v1::SetSessionTitleRequest>(input),
+        #[cfg(feature = "unstable_session_set_title")]
+        "v1.SetSessionTitleResponse" => parse_as::<crate::v1::SetSessionTitleResponse>(input),
+        #[cfg(feature = "unstable_subagents")]
+        "v1.StateUpdate" => parse_as::<crate::v1::StateUpdate>(input),
         "v1.StopReason" => parse_as::<crate::v1::StopReason>(input),
         "v1.StringFormat" => parse_as::<crate::v1::StringFormat>(input),
         "v1.StringMultiSelectItems" => parse_as::<crate::v1::StringMultiSelectItems>(input),
         "v1.StringPropertySchema" => parse_as::<crate::v1::StringPropertySchema>(input),
-        #[cfg(feature = "unstable_nes")]
-        "v1.SuggestNesRequest" => parse_as::<crate::v1::SuggestNesRequest>(input),
-        #[cfg(feature = "unstable_nes")]
-        "v1.SuggestNesResponse" => parse_as::<crate::v1::SuggestNesResponse>(input),
+        #[cfg(feature = "unstable_subagents")]
+        "v1.SubagentCapabilities" => parse_as::<crate::v1::SubagentCapabilities>(input),
+        #[cfg(feature = "unstable_subagents")]
+        "v1.SubagentSessionCapabilities" => {
+            parse_as::<crate::v1::SubagentSessionCapabilities>(input)
+        }
+        #[cfg(feature = "unstable_subagents")]
+        "v1.SubagentUpdate" => parse_as::<crate::v1::SubagentUpdate>(input),
+        #[cfg(feature = "unstable_session_system_prompt")]
+        "v1.SystemPrompt" => parse_as::<crate::v1::SystemPrompt>(input),
+        #[cfg(feature = "unstable_session_system_prompt")]
+        "v1.SystemPromptMode" => parse_as::<crate::v1::SystemPromptMode>(input),
         "v1.Terminal" => parse_as::<crate::v1::Terminal>(input),
         "v1.TerminalExitStatus" => parse_as::<crate::v1::TerminalExitStatus>(input),
         "v1.TerminalId" => parse_as::<crate::v1::TerminalId>(input),
         "v1.TerminalOutputRequest" => parse_as::<crate::v1::TerminalOutputRequest>(input),
         "v1.TerminalOutputResponse" => parse_as::<crate::v1::TerminalOutputResponse>(input),
         "v1.TextContent" => parse_as::<crate::v1::TextContent>(input),
-        #[cfg(feature = "unstable_nes")]
-        "v1.TextDocumentContentChangeEvent" => {
-            parse_as::<crate::v1::TextDocumentContentChangeEvent>(input)
-        }
-        #[cfg(feature = "unstable_nes")]
-        "v1.TextDocumentSyncKind" => parse_as::<crate::v1::TextDocumentSyncKind>(input),
         "v1.TextResourceContents" => parse_as::<crate::v1::TextResourceContents>(input),
         "v1.TitledMultiSelectItems" => parse_as::<crate::v1::TitledMultiSelectItems>(input),
         "v1.ToolCall" => parse_as::<crate::v1::ToolCall>(input),
@@ -453,6 +387,12 @@ fn dispatch(input: Request<'_>) -> Option<Result<Parsed, String>> {
         "v1.ToolCallStatus" => parse_as::<crate::v1::ToolCallStatus>(input),
         "v1.ToolCallUpdate" => parse_as::<crate::v1::ToolCallUpdate>(input),
         "v1.ToolKind" => parse_as::<crate::v1::ToolKind>(input),
+        #[cfg(feature = "unstable_session_archive")]
+        "v1.UnarchiveSessionRequest" => parse_as::<crate::v1::UnarchiveSessionRequest>(input),
+        #[cfg(feature = "unstable_session_archive")]
+        "v1.UnarchiveSessionResponse" => parse_as::<crate::v1::UnarchiveSessionResponse>(input),
+        #[cfg(feature = "unstable_subagents")]
+        "v1.UnknownStateUpdate" => parse_as::<crate::v1::UnknownStateUpdate>(input),
         "v1.UnstructuredCommandInput" => parse_as::<crate::v1::UnstructuredCommandInput>(input),
         #[cfg(feature = "unstable_usage")]
         "v1.Usage" => parse_as::<crate::v1::Usage>(input),
@@ -461,8 +401,6 @@ fn dispatch(input: Request<'_>) -> Option<Result<Parsed, String>> {
         "v1.WaitForTerminalExitResponse" => {
             parse_as::<crate::v1::WaitForTerminalExitResponse>(input)
         }
-        #[cfg(feature = "unstable_nes")]
-        "v1.WorkspaceFolder" => parse_as::<crate::v1::WorkspaceFolder>(input),
         "v1.WriteTextFileRequest" => parse_as::<crate::v1::WriteTextFileRequest>(input),
         "v1.WriteTextFileResponse" => parse_as::<crate::v1::WriteTextFileResponse>(input),
         "v1.ClientRequestMessage" => parse_as::<crate::v1::ClientRequestMessage>(input),
@@ -473,52 +411,65 @@ fn dispatch(input: Request<'_>) -> Option<Result<Parsed, String>> {
             parse_as::<crate::v1::ProtocolLevelNotificationMessage>(input)
         }
         "v2.AbsolutePath" => parse_as::<crate::v2::AbsolutePath>(input),
-        #[cfg(feature = "unstable_nes")]
-        "v2.AcceptNesNotification" => parse_as::<crate::v2::AcceptNesNotification>(input),
         "v2.AgentAuthCapabilities" => parse_as::<crate::v2::AgentAuthCapabilities>(input),
         "v2.AgentCapabilities" => parse_as::<crate::v2::AgentCapabilities>(input),
         "v2.AgentMessage" => parse_as::<crate::v2::AgentMessage>(input),
         "v2.AgentThought" => parse_as::<crate::v2::AgentThought>(input),
         "v2.Annotations" => parse_as::<crate::v2::Annotations>(input),
+        #[cfg(feature = "unstable_session_archive")]
+        "v2.ArchiveSessionRequest" => parse_as::<crate::v2::ArchiveSessionRequest>(input),
+        #[cfg(feature = "unstable_session_archive")]
+        "v2.ArchiveSessionResponse" => parse_as::<crate::v2::ArchiveSessionResponse>(input),
         "v2.AudioContent" => parse_as::<crate::v2::AudioContent>(input),
-        "v2.AuthCapabilities" => parse_as::<crate::v2::AuthCapabilities>(input),
+        #[cfg(feature = "unstable_auth_status")]
+        "v2.AuthAccount" => parse_as::<crate::v2::AuthAccount>(input),
         "v2.AuthMethod" => parse_as::<crate::v2::AuthMethod>(input),
         "v2.AuthMethodAgent" => parse_as::<crate::v2::AuthMethodAgent>(input),
         "v2.AuthMethodId" => parse_as::<crate::v2::AuthMethodId>(input),
         "v2.AuthMethodTerminal" => parse_as::<crate::v2::AuthMethodTerminal>(input),
+        #[cfg(feature = "unstable_auth_status")]
+        "v2.AuthState" => parse_as::<crate::v2::AuthState>(input),
+        #[cfg(feature = "unstable_auth_status")]
+        "v2.AuthStatusCapabilities" => parse_as::<crate::v2::AuthStatusCapabilities>(input),
+        #[cfg(feature = "unstable_auth_status")]
+        "v2.AuthStatusRequest" => parse_as::<crate::v2::AuthStatusRequest>(input),
+        #[cfg(feature = "unstable_auth_status")]
+        "v2.AuthStatusResponse" => parse_as::<crate::v2::AuthStatusResponse>(input),
+        #[cfg(feature = "unstable_auth_status")]
+        "v2.AuthStatusUpdateNotification" => {
+            parse_as::<crate::v2::AuthStatusUpdateNotification>(input)
+        }
         "v2.AvailableCommand" => parse_as::<crate::v2::AvailableCommand>(input),
         "v2.AvailableCommandInput" => parse_as::<crate::v2::AvailableCommandInput>(input),
         "v2.AvailableCommandsUpdate" => parse_as::<crate::v2::AvailableCommandsUpdate>(input),
+        #[cfg(feature = "unstable_subagents")]
+        "v2.BackgroundSubagent" => parse_as::<crate::v2::BackgroundSubagent>(input),
+        "v2.BackgroundTerminal" => parse_as::<crate::v2::BackgroundTerminal>(input),
+        "v2.BackgroundToolCall" => parse_as::<crate::v2::BackgroundToolCall>(input),
+        "v2.BackgroundWork" => parse_as::<crate::v2::BackgroundWork>(input),
         "v2.BlobResourceContents" => parse_as::<crate::v2::BlobResourceContents>(input),
         "v2.BooleanPropertySchema" => parse_as::<crate::v2::BooleanPropertySchema>(input),
         "v2.CancelRequestNotification" => parse_as::<crate::v2::CancelRequestNotification>(input),
         "v2.CancelSessionNotification" => parse_as::<crate::v2::CancelSessionNotification>(input),
+        "v2.CancelTerminalRequest" => parse_as::<crate::v2::CancelTerminalRequest>(input),
+        "v2.CancelTerminalResponse" => parse_as::<crate::v2::CancelTerminalResponse>(input),
+        "v2.CancelToolCallRequest" => parse_as::<crate::v2::CancelToolCallRequest>(input),
+        "v2.CancelToolCallResponse" => parse_as::<crate::v2::CancelToolCallResponse>(input),
+        "v2.CancelledPermissionOutcome" => parse_as::<crate::v2::CancelledPermissionOutcome>(input),
+        "v2.ClientAuthCapabilities" => parse_as::<crate::v2::ClientAuthCapabilities>(input),
         "v2.ClientCapabilities" => parse_as::<crate::v2::ClientCapabilities>(input),
-        #[cfg(feature = "unstable_nes")]
-        "v2.ClientNesCapabilities" => parse_as::<crate::v2::ClientNesCapabilities>(input),
-        #[cfg(feature = "unstable_nes")]
-        "v2.CloseNesRequest" => parse_as::<crate::v2::CloseNesRequest>(input),
-        #[cfg(feature = "unstable_nes")]
-        "v2.CloseNesResponse" => parse_as::<crate::v2::CloseNesResponse>(input),
         "v2.CloseSessionRequest" => parse_as::<crate::v2::CloseSessionRequest>(input),
         "v2.CloseSessionResponse" => parse_as::<crate::v2::CloseSessionResponse>(input),
+        "v2.Command" => parse_as::<crate::v2::Command>(input),
         "v2.CommandPermissionSubject" => parse_as::<crate::v2::CommandPermissionSubject>(input),
-        #[cfg(feature = "unstable_compaction")]
         "v2.CompactionId" => parse_as::<crate::v2::CompactionId>(input),
-        #[cfg(feature = "unstable_compaction")]
         "v2.CompactionStatus" => parse_as::<crate::v2::CompactionStatus>(input),
-        #[cfg(feature = "unstable_compaction")]
         "v2.CompactionSummaryChunk" => parse_as::<crate::v2::CompactionSummaryChunk>(input),
-        #[cfg(feature = "unstable_compaction")]
         "v2.CompactionUpdate" => parse_as::<crate::v2::CompactionUpdate>(input),
         "v2.CompleteElicitationNotification" => {
             parse_as::<crate::v2::CompleteElicitationNotification>(input)
         }
         "v2.ConfigOptionUpdate" => parse_as::<crate::v2::ConfigOptionUpdate>(input),
-        #[cfg(feature = "unstable_mcp_over_acp")]
-        "v2.ConnectMcpRequest" => parse_as::<crate::v2::ConnectMcpRequest>(input),
-        #[cfg(feature = "unstable_mcp_over_acp")]
-        "v2.ConnectMcpResponse" => parse_as::<crate::v2::ConnectMcpResponse>(input),
         "v2.Content" => parse_as::<crate::v2::Content>(input),
         "v2.ContentBlock" => parse_as::<crate::v2::ContentBlock>(input),
         "v2.ContentChunk" => parse_as::<crate::v2::ContentChunk>(input),
@@ -527,26 +478,6 @@ fn dispatch(input: Request<'_>) -> Option<Result<Parsed, String>> {
         "v2.CreateElicitationResponse" => parse_as::<crate::v2::CreateElicitationResponse>(input),
         "v2.DeleteSessionRequest" => parse_as::<crate::v2::DeleteSessionRequest>(input),
         "v2.DeleteSessionResponse" => parse_as::<crate::v2::DeleteSessionResponse>(input),
-        #[cfg(feature = "unstable_nes")]
-        "v2.DidChangeDocumentNotification" => {
-            parse_as::<crate::v2::DidChangeDocumentNotification>(input)
-        }
-        #[cfg(feature = "unstable_nes")]
-        "v2.DidCloseDocumentNotification" => {
-            parse_as::<crate::v2::DidCloseDocumentNotification>(input)
-        }
-        #[cfg(feature = "unstable_nes")]
-        "v2.DidFocusDocumentNotification" => {
-            parse_as::<crate::v2::DidFocusDocumentNotification>(input)
-        }
-        #[cfg(feature = "unstable_nes")]
-        "v2.DidOpenDocumentNotification" => {
-            parse_as::<crate::v2::DidOpenDocumentNotification>(input)
-        }
-        #[cfg(feature = "unstable_nes")]
-        "v2.DidSaveDocumentNotification" => {
-            parse_as::<crate::v2::DidSaveDocumentNotification>(input)
-        }
         "v2.Diff" => parse_as::<crate::v2::Diff>(input),
         "v2.DiffChange" => parse_as::<crate::v2::DiffChange>(input),
         "v2.DiffFileType" => parse_as::<crate::v2::DiffFileType>(input),
@@ -558,10 +489,6 @@ fn dispatch(input: Request<'_>) -> Option<Result<Parsed, String>> {
         "v2.DisableProviderRequest" => parse_as::<crate::v2::DisableProviderRequest>(input),
         #[cfg(feature = "unstable_providers")]
         "v2.DisableProviderResponse" => parse_as::<crate::v2::DisableProviderResponse>(input),
-        #[cfg(feature = "unstable_mcp_over_acp")]
-        "v2.DisconnectMcpRequest" => parse_as::<crate::v2::DisconnectMcpRequest>(input),
-        #[cfg(feature = "unstable_mcp_over_acp")]
-        "v2.DisconnectMcpResponse" => parse_as::<crate::v2::DisconnectMcpResponse>(input),
         "v2.ElicitationAcceptAction" => parse_as::<crate::v2::ElicitationAcceptAction>(input),
         "v2.ElicitationCapabilities" => parse_as::<crate::v2::ElicitationCapabilities>(input),
         "v2.ElicitationContentValue" => parse_as::<crate::v2::ElicitationContentValue>(input),
@@ -582,6 +509,8 @@ fn dispatch(input: Request<'_>) -> Option<Result<Parsed, String>> {
         "v2.EnumOption" => parse_as::<crate::v2::EnumOption>(input),
         "v2.EnvVariable" => parse_as::<crate::v2::EnvVariable>(input),
         "v2.ErrorCode" => parse_as::<crate::runtime::ByValue<crate::v2::ErrorCode>>(input),
+        "v2.ErrorData" => parse_as::<crate::v2::ErrorData>(input),
+        "v2.ErrorStopReason" => parse_as::<crate::v2::ErrorStopReason>(input),
         "v2.ExtNotification" => parse_as::<crate::runtime::Free<crate::v2::ExtNotification>>(input),
         "v2.ExtRequest" => parse_as::<crate::runtime::Free<crate::v2::ExtRequest>>(input),
         "v2.ExtResponse" => parse_as::<crate::runtime::Free<crate::v2::ExtResponse>>(input),
@@ -595,6 +524,10 @@ fn dispatch(input: Request<'_>) -> Option<Result<Parsed, String>> {
         "v2.IdleStateUpdate" => parse_as::<crate::v2::IdleStateUpdate>(input),
         "v2.ImageContent" => parse_as::<crate::v2::ImageContent>(input),
         "v2.Implementation" => parse_as::<crate::v2::Implementation>(input),
+        #[cfg(feature = "unstable_proxy_chains")]
+        "v2.InitializeProxyRequest" => parse_as::<crate::v2::InitializeProxyRequest>(input),
+        #[cfg(feature = "unstable_proxy_chains")]
+        "v2.InitializeProxyResponse" => parse_as::<crate::v2::InitializeProxyResponse>(input),
         "v2.InitializeRequest" => parse_as::<crate::v2::InitializeRequest>(input),
         "v2.InitializeResponse" => parse_as::<crate::v2::InitializeResponse>(input),
         "v2.IntegerPropertySchema" => parse_as::<crate::v2::IntegerPropertySchema>(input),
@@ -615,8 +548,10 @@ fn dispatch(input: Request<'_>) -> Option<Result<Parsed, String>> {
         "v2.McpAcpCapabilities" => parse_as::<crate::v2::McpAcpCapabilities>(input),
         "v2.McpCapabilities" => parse_as::<crate::v2::McpCapabilities>(input),
         #[cfg(feature = "unstable_mcp_over_acp")]
-        "v2.McpConnectionId" => parse_as::<crate::v2::McpConnectionId>(input),
+        "v2.McpError" => parse_as::<crate::v2::McpError>(input),
         "v2.McpHttpCapabilities" => parse_as::<crate::v2::McpHttpCapabilities>(input),
+        #[cfg(feature = "unstable_mcp_over_acp")]
+        "v2.McpRequestId" => parse_as::<crate::v2::McpRequestId>(input),
         "v2.McpServer" => parse_as::<crate::v2::McpServer>(input),
         #[cfg(feature = "unstable_mcp_over_acp")]
         "v2.McpServerAcp" => parse_as::<crate::v2::McpServerAcp>(input),
@@ -638,103 +573,9 @@ fn dispatch(input: Request<'_>) -> Option<Result<Parsed, String>> {
         "v2.Meta" => parse_as::<crate::runtime::Free<crate::v2::Meta>>(input),
         "v2.MultiSelectItems" => parse_as::<crate::v2::MultiSelectItems>(input),
         "v2.MultiSelectPropertySchema" => parse_as::<crate::v2::MultiSelectPropertySchema>(input),
-        #[cfg(feature = "unstable_nes")]
-        "v2.NesCapabilities" => parse_as::<crate::v2::NesCapabilities>(input),
-        #[cfg(feature = "unstable_nes")]
-        "v2.NesContextCapabilities" => parse_as::<crate::v2::NesContextCapabilities>(input),
-        #[cfg(feature = "unstable_nes")]
-        "v2.NesDiagnostic" => parse_as::<crate::v2::NesDiagnostic>(input),
-        #[cfg(feature = "unstable_nes")]
-        "v2.NesDiagnosticSeverity" => parse_as::<crate::v2::NesDiagnosticSeverity>(input),
-        #[cfg(feature = "unstable_nes")]
-        "v2.NesDiagnosticsCapabilities" => parse_as::<crate::v2::NesDiagnosticsCapabilities>(input),
-        #[cfg(feature = "unstable_nes")]
-        "v2.NesDocumentDidChangeCapabilities" => {
-            parse_as::<crate::v2::NesDocumentDidChangeCapabilities>(input)
-        }
-        #[cfg(feature = "unstable_nes")]
-        "v2.NesDocumentDidCloseCapabilities" => {
-            parse_as::<crate::v2::NesDocumentDidCloseCapabilities>(input)
-        }
-        #[cfg(feature = "unstable_nes")]
-        "v2.NesDocumentDidFocusCapabilities" => {
-            parse_as::<crate::v2::NesDocumentDidFocusCapabilities>(input)
-        }
-        #[cfg(feature = "unstable_nes")]
-        "v2.NesDocumentDidOpenCapabilities" => {
-            parse_as::<crate::v2::NesDocumentDidOpenCapabilities>(input)
-        }
-        #[cfg(feature = "unstable_nes")]
-        "v2.NesDocumentDidSaveCapabilities" => {
-            parse_as::<crate::v2::NesDocumentDidSaveCapabilities>(input)
-        }
-        #[cfg(feature = "unstable_nes")]
-        "v2.NesDocumentEventCapabilities" => {
-            parse_as::<crate::v2::NesDocumentEventCapabilities>(input)
-        }
-        #[cfg(feature = "unstable_nes")]
-        "v2.NesEditHistoryCapabilities" => parse_as::<crate::v2::NesEditHistoryCapabilities>(input),
-        #[cfg(feature = "unstable_nes")]
-        "v2.NesEditHistoryEntry" => parse_as::<crate::v2::NesEditHistoryEntry>(input),
-        #[cfg(feature = "unstable_nes")]
-        "v2.NesEditSuggestion" => parse_as::<crate::v2::NesEditSuggestion>(input),
-        #[cfg(feature = "unstable_nes")]
-        "v2.NesEventCapabilities" => parse_as::<crate::v2::NesEventCapabilities>(input),
-        #[cfg(feature = "unstable_nes")]
-        "v2.NesExcerpt" => parse_as::<crate::v2::NesExcerpt>(input),
-        #[cfg(feature = "unstable_nes")]
-        "v2.NesJumpCapabilities" => parse_as::<crate::v2::NesJumpCapabilities>(input),
-        #[cfg(feature = "unstable_nes")]
-        "v2.NesJumpSuggestion" => parse_as::<crate::v2::NesJumpSuggestion>(input),
-        #[cfg(feature = "unstable_nes")]
-        "v2.NesOpenFile" => parse_as::<crate::v2::NesOpenFile>(input),
-        #[cfg(feature = "unstable_nes")]
-        "v2.NesOpenFilesCapabilities" => parse_as::<crate::v2::NesOpenFilesCapabilities>(input),
-        #[cfg(feature = "unstable_nes")]
-        "v2.NesRecentFile" => parse_as::<crate::v2::NesRecentFile>(input),
-        #[cfg(feature = "unstable_nes")]
-        "v2.NesRecentFilesCapabilities" => parse_as::<crate::v2::NesRecentFilesCapabilities>(input),
-        #[cfg(feature = "unstable_nes")]
-        "v2.NesRejectReason" => parse_as::<crate::v2::NesRejectReason>(input),
-        #[cfg(feature = "unstable_nes")]
-        "v2.NesRelatedSnippet" => parse_as::<crate::v2::NesRelatedSnippet>(input),
-        #[cfg(feature = "unstable_nes")]
-        "v2.NesRelatedSnippetsCapabilities" => {
-            parse_as::<crate::v2::NesRelatedSnippetsCapabilities>(input)
-        }
-        #[cfg(feature = "unstable_nes")]
-        "v2.NesRenameCapabilities" => parse_as::<crate::v2::NesRenameCapabilities>(input),
-        #[cfg(feature = "unstable_nes")]
-        "v2.NesRenameSuggestion" => parse_as::<crate::v2::NesRenameSuggestion>(input),
-        #[cfg(feature = "unstable_nes")]
-        "v2.NesRepository" => parse_as::<crate::v2::NesRepository>(input),
-        #[cfg(feature = "unstable_nes")]
-        "v2.NesSearchAndReplaceCapabilities" => {
-            parse_as::<crate::v2::NesSearchAndReplaceCapabilities>(input)
-        }
-        #[cfg(feature = "unstable_nes")]
-        "v2.NesSearchAndReplaceSuggestion" => {
-            parse_as::<crate::v2::NesSearchAndReplaceSuggestion>(input)
-        }
-        #[cfg(feature = "unstable_nes")]
-        "v2.NesSuggestContext" => parse_as::<crate::v2::NesSuggestContext>(input),
-        #[cfg(feature = "unstable_nes")]
-        "v2.NesSuggestion" => parse_as::<crate::v2::NesSuggestion>(input),
-        #[cfg(feature = "unstable_nes")]
-        "v2.NesSuggestionId" => parse_as::<crate::v2::NesSuggestionId>(input),
-        #[cfg(feature = "unstable_nes")]
-        "v2.NesTextEdit" => parse_as::<crate::v2::NesTextEdit>(input),
-        #[cfg(feature = "unstable_nes")]
-        "v2.NesTriggerKind" => parse_as::<crate::v2::NesTriggerKind>(input),
-        #[cfg(feature = "unstable_nes")]
-        "v2.NesUserAction" => parse_as::<crate::v2::NesUserAction>(input),
-        #[cfg(feature = "unstable_nes")]
-        "v2.NesUserActionsCapabilities" => parse_as::<crate::v2::NesUserActionsCapabilities>(input),
         "v2.NewSessionRequest" => parse_as::<crate::v2::NewSessionRequest>(input),
         "v2.NewSessionResponse" => parse_as::<crate::v2::NewSessionResponse>(input),
-        #[cfg(feature = "unstable_notices")]
         "v2.Notice" => parse_as::<crate::v2::Notice>(input),
-        #[cfg(feature = "unstable_notices")]
         "v2.NoticeSeverity" => parse_as::<crate::v2::NoticeSeverity>(input),
         "v2.NumberPropertySchema" => parse_as::<crate::v2::NumberPropertySchema>(input),
         "v2.PermissionOption" => parse_as::<crate::v2::PermissionOption>(input),
@@ -753,10 +594,6 @@ fn dispatch(input: Request<'_>) -> Option<Result<Parsed, String>> {
         "v2.PlanRemoved" => parse_as::<crate::v2::PlanRemoved>(input),
         "v2.PlanUpdate" => parse_as::<crate::v2::PlanUpdate>(input),
         "v2.PlanUpdateContent" => parse_as::<crate::v2::PlanUpdateContent>(input),
-        #[cfg(feature = "unstable_nes")]
-        "v2.Position" => parse_as::<crate::v2::Position>(input),
-        #[cfg(feature = "unstable_nes")]
-        "v2.PositionEncodingKind" => parse_as::<crate::v2::PositionEncodingKind>(input),
         "v2.PromptAudioCapabilities" => parse_as::<crate::v2::PromptAudioCapabilities>(input),
         "v2.PromptCapabilities" => parse_as::<crate::v2::PromptCapabilities>(input),
         "v2.PromptEmbeddedContextCapabilities" => {
@@ -776,10 +613,14 @@ fn dispatch(input: Request<'_>) -> Option<Result<Parsed, String>> {
         "v2.ProviderInfo" => parse_as::<crate::v2::ProviderInfo>(input),
         #[cfg(feature = "unstable_providers")]
         "v2.ProvidersCapabilities" => parse_as::<crate::v2::ProvidersCapabilities>(input),
-        #[cfg(feature = "unstable_nes")]
-        "v2.Range" => parse_as::<crate::v2::Range>(input),
-        #[cfg(feature = "unstable_nes")]
-        "v2.RejectNesNotification" => parse_as::<crate::v2::RejectNesNotification>(input),
+        #[cfg(feature = "unstable_proxy_chains")]
+        "v2.ProxySuccessorNotification" => parse_as::<crate::v2::ProxySuccessorNotification>(input),
+        #[cfg(feature = "unstable_proxy_chains")]
+        "v2.ProxySuccessorRequest" => parse_as::<crate::v2::ProxySuccessorRequest>(input),
+        #[cfg(feature = "unstable_proxy_chains")]
+        "v2.ProxySuccessorResponse" => {
+            parse_as::<crate::runtime::Free<crate::v2::ProxySuccessorResponse>>(input)
+        }
         "v2.ReplayFrom" => parse_as::<crate::v2::ReplayFrom>(input),
         "v2.ReplayFromStart" => parse_as::<crate::v2::ReplayFromStart>(input),
         "v2.RequestId" => parse_as::<crate::v2::RequestId>(input),
@@ -797,6 +638,12 @@ fn dispatch(input: Request<'_>) -> Option<Result<Parsed, String>> {
         "v2.SessionAdditionalDirectoriesCapabilities" => {
             parse_as::<crate::v2::SessionAdditionalDirectoriesCapabilities>(input)
         }
+        #[cfg(feature = "unstable_session_archive")]
+        "v2.SessionArchiveCapabilities" => parse_as::<crate::v2::SessionArchiveCapabilities>(input),
+        #[cfg(feature = "unstable_session_archive")]
+        "v2.SessionArchiveFilter" => parse_as::<crate::v2::SessionArchiveFilter>(input),
+        #[cfg(feature = "unstable_subagents")]
+        "v2.SessionCancelCapabilities" => parse_as::<crate::v2::SessionCancelCapabilities>(input),
         "v2.SessionCapabilities" => parse_as::<crate::v2::SessionCapabilities>(input),
         "v2.SessionConfigBoolean" => parse_as::<crate::v2::SessionConfigBoolean>(input),
         "v2.SessionConfigGroupId" => parse_as::<crate::v2::SessionConfigGroupId>(input),
@@ -817,6 +664,33 @@ fn dispatch(input: Request<'_>) -> Option<Result<Parsed, String>> {
         "v2.SessionInfo" => parse_as::<crate::v2::SessionInfo>(input),
         "v2.SessionInfoUpdate" => parse_as::<crate::v2::SessionInfoUpdate>(input),
         "v2.SessionListCursor" => parse_as::<crate::v2::SessionListCursor>(input),
+        #[cfg(feature = "unstable_subagents")]
+        "v2.SessionMessage" => parse_as::<crate::v2::SessionMessage>(input),
+        #[cfg(feature = "unstable_subagents")]
+        "v2.SessionMessageChunk" => parse_as::<crate::v2::SessionMessageChunk>(input),
+        "v2.SessionNotFoundErrorData" => parse_as::<crate::v2::SessionNotFoundErrorData>(input),
+        #[cfg(feature = "unstable_session_status")]
+        "v2.SessionStatus" => parse_as::<crate::v2::SessionStatus>(input),
+        #[cfg(feature = "unstable_session_status")]
+        "v2.SessionStatusCapabilities" => parse_as::<crate::v2::SessionStatusCapabilities>(input),
+        #[cfg(feature = "unstable_session_status")]
+        "v2.SessionStatusRequest" => parse_as::<crate::v2::SessionStatusRequest>(input),
+        #[cfg(feature = "unstable_session_status")]
+        "v2.SessionStatusResponse" => parse_as::<crate::v2::SessionStatusResponse>(input),
+        #[cfg(feature = "unstable_session_system_prompt")]
+        "v2.SessionSystemPromptCapabilities" => {
+            parse_as::<crate::v2::SessionSystemPromptCapabilities>(input)
+        }
+        #[cfg(feature = "unstable_session_system_prompt")]
+        "v2.SessionSystemPromptModeCapabilities" => {
+            parse_as::<crate::v2::SessionSystemPromptModeCapabilities>(input)
+        }
+        #[cfg(feature = "unstable_session_system_prompt")]
+        "v2.SessionSystemPromptOverrideCapabilities" => {
+            parse_as::<crate::v2::SessionSystemPromptOverrideCapabilities>(input)
+        }
+        #[cfg(feature = "unstable_session_set_title")]
+        "v2.SessionTitleCapabilities" => parse_as::<crate::v2::SessionTitleCapabilities>(input),
         "v2.SessionUpdate" => parse_as::<crate::v2::SessionUpdate>(input),
         #[cfg(feature = "unstable_providers")]
         "v2.SetProviderRequest" => parse_as::<crate::v2::SetProviderRequest>(input),
@@ -834,38 +708,42 @@ fn dispatch(input: Request<'_>) -> Option<Result<Parsed, String>> {
         "v2.SetSessionConfigOptionResponse" => {
             parse_as::<crate::v2::SetSessionConfigOptionResponse>(input)
         }
-        #[cfg(feature = "unstable_nes")]
-        "v2.StartNesRequest" => parse_as::<crate::v2::StartNesRequest>(input),
-        #[cfg(feature = "unstable_nes")]
-        "v2.StartNesResponse" => parse_as::<crate::v2::StartNesResponse>(input),
+        #[cfg(feature = "unstable_session_set_title")]
+        "v2.SetSessionTitleRequest" => parse_as::<crate::v2::SetSessionTitleRequest>(input),
+        #[cfg(feature = "unstable_session_set_title")]
+        "v2.SetSessionTitleResponse" => parse_as::<crate::v2::SetSessionTitleResponse>(input),
         "v2.StateKind" => parse_as::<crate::v2::StateKind>(input),
         "v2.StateUpdate" => parse_as::<crate::v2::StateUpdate>(input),
         "v2.StateUpdateFields" => parse_as::<crate::v2::StateUpdateFields>(input),
-        "v2.StopReason" => parse_as::<crate::v2::StopReason>(input),
         "v2.StringFormat" => parse_as::<crate::v2::StringFormat>(input),
         "v2.StringMultiSelectItems" => parse_as::<crate::v2::StringMultiSelectItems>(input),
         "v2.StringPropertySchema" => parse_as::<crate::v2::StringPropertySchema>(input),
-        #[cfg(feature = "unstable_nes")]
-        "v2.SuggestNesRequest" => parse_as::<crate::v2::SuggestNesRequest>(input),
-        #[cfg(feature = "unstable_nes")]
-        "v2.SuggestNesResponse" => parse_as::<crate::v2::SuggestNesResponse>(input),
+        #[cfg(feature = "unstable_subagents")]
+        "v2.SubagentSessionCapabilities" => {
+            parse_as::<crate::v2::SubagentSessionCapabilities>(input)
+        }
+        #[cfg(feature = "unstable_subagents")]
+        "v2.SubagentUpdate" => parse_as::<crate::v2::SubagentUpdate>(input),
+        #[cfg(feature = "unstable_session_system_prompt")]
+        "v2.SystemPrompt" => parse_as::<crate::v2::SystemPrompt>(input),
+        #[cfg(feature = "unstable_session_system_prompt")]
+        "v2.SystemPromptMode" => parse_as::<crate::v2::SystemPromptMode>(input),
         "v2.Terminal" => parse_as::<crate::v2::Terminal>(input),
         "v2.TerminalAuthCapabilities" => parse_as::<crate::v2::TerminalAuthCapabilities>(input),
+        "v2.TerminalCancelCapabilities" => parse_as::<crate::v2::TerminalCancelCapabilities>(input),
+        "v2.TerminalCapabilities" => parse_as::<crate::v2::TerminalCapabilities>(input),
         "v2.TerminalExitStatus" => parse_as::<crate::v2::TerminalExitStatus>(input),
         "v2.TerminalId" => parse_as::<crate::v2::TerminalId>(input),
         "v2.TerminalOutput" => parse_as::<crate::v2::TerminalOutput>(input),
         "v2.TerminalOutputChunk" => parse_as::<crate::v2::TerminalOutputChunk>(input),
+        "v2.TerminalSize" => parse_as::<crate::v2::TerminalSize>(input),
         "v2.TerminalUpdate" => parse_as::<crate::v2::TerminalUpdate>(input),
         "v2.TextCommandInput" => parse_as::<crate::v2::TextCommandInput>(input),
         "v2.TextContent" => parse_as::<crate::v2::TextContent>(input),
-        #[cfg(feature = "unstable_nes")]
-        "v2.TextDocumentContentChangeEvent" => {
-            parse_as::<crate::v2::TextDocumentContentChangeEvent>(input)
-        }
-        #[cfg(feature = "unstable_nes")]
-        "v2.TextDocumentSyncKind" => parse_as::<crate::v2::TextDocumentSyncKind>(input),
         "v2.TextResourceContents" => parse_as::<crate::v2::TextResourceContents>(input),
         "v2.TitledMultiSelectItems" => parse_as::<crate::v2::TitledMultiSelectItems>(input),
+        "v2.ToolCallCancelCapabilities" => parse_as::<crate::v2::ToolCallCancelCapabilities>(input),
+        "v2.ToolCallCapabilities" => parse_as::<crate::v2::ToolCallCapabilities>(input),
         "v2.ToolCallContent" => parse_as::<crate::v2::ToolCallContent>(input),
         "v2.ToolCallContentChunk" => parse_as::<crate::v2::ToolCallContentChunk>(input),
         "v2.ToolCallId" => parse_as::<crate::v2::ToolCallId>(input),
@@ -874,13 +752,20 @@ fn dispatch(input: Request<'_>) -> Option<Result<Parsed, String>> {
         "v2.ToolCallStatus" => parse_as::<crate::v2::ToolCallStatus>(input),
         "v2.ToolCallUpdate" => parse_as::<crate::v2::ToolCallUpdate>(input),
         "v2.ToolKind" => parse_as::<crate::v2::ToolKind>(input),
+        #[cfg(feature = "unstable_session_archive")]
+        "v2.UnarchiveSessionRequest" => parse_as::<crate::v2::UnarchiveSessionRequest>(input),
+        #[cfg(feature = "unstable_session_archive")]
+        "v2.UnarchiveSessionResponse" => parse_as::<crate::v2::UnarchiveSessionResponse>(input),
+        #[cfg(feature = "unstable_subagents")]
+        "v2.UnknownStateUpdate" => parse_as::<crate::v2::UnknownStateUpdate>(input),
+        "v2.UnsupportedProtocolVersionErrorData" => {
+            parse_as::<crate::v2::UnsupportedProtocolVersionErrorData>(input)
+        }
         "v2.UpdateSessionNotification" => parse_as::<crate::v2::UpdateSessionNotification>(input),
         #[cfg(feature = "unstable_usage")]
         "v2.Usage" => parse_as::<crate::v2::Usage>(input),
         "v2.UsageUpdate" => parse_as::<crate::v2::UsageUpdate>(input),
         "v2.UserMessage" => parse_as::<crate::v2::UserMessage>(input),
-        #[cfg(feature = "unstable_nes")]
-        "v2.WorkspaceFolder" => parse_as::<crate::v2::WorkspaceFolder>(input),
         "v2.ClientRequestMessage" => parse_as::<crate::v2::ClientRequestMessage>(input),
         "v2.ClientNotificationMessage" => parse_as::<crate::v2::ClientNotificationMessage>(input),
         "v2.AgentRequestMessage" => parse_as::<crate::v2::AgentRequestMessage>(input),

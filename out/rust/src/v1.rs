@@ -6,46 +6,6 @@ use crate::MaybeUndefined;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use serde_json::{Map, Value};
 
-#[cfg(feature = "unstable_nes")]
-/// The params of the notification `nes/accept`.
-///
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct AcceptNesNotification {
-    pub session_id: SessionId,
-    pub id: NesSuggestionId,
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
-    pub meta: MaybeUndefined<Meta>,
-    /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
-    pub extra: Map<String, Value>,
-}
-
-#[cfg(feature = "unstable_nes")]
-impl AcceptNesNotification {
-    /// Creates a value from its required fields; optional fields start absent.
-    pub fn new(session_id: SessionId, id: NesSuggestionId) -> Self {
-        Self {
-            session_id,
-            id,
-            meta: MaybeUndefined::Undefined,
-            extra: Map::new(),
-        }
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
-    }
-}
-
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct AgentAuthCapabilities {
@@ -58,6 +18,10 @@ pub struct AgentAuthCapabilities {
         deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
+    /// **Unstable** (cargo feature `unstable_auth_status`).
+    #[cfg(feature = "unstable_auth_status")]
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub status: MaybeUndefined<AuthStatusCapabilities>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
     #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
@@ -69,6 +33,8 @@ impl AgentAuthCapabilities {
         Self {
             logout: MaybeUndefined::Undefined,
             meta: MaybeUndefined::Undefined,
+            #[cfg(feature = "unstable_auth_status")]
+            status: MaybeUndefined::Undefined,
             extra: Map::new(),
         }
     }
@@ -82,6 +48,13 @@ impl AgentAuthCapabilities {
     /// Sets `_meta`.
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
+        self
+    }
+
+    /// Sets `status`.
+    #[cfg(feature = "unstable_auth_status")]
+    pub fn with_status(mut self, value: impl Into<MaybeUndefined<AuthStatusCapabilities>>) -> Self {
+        self.status = value.into();
         self
     }
 }
@@ -123,14 +96,6 @@ pub struct AgentCapabilities {
     #[cfg(feature = "unstable_providers")]
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub providers: MaybeUndefined<ProvidersCapabilities>,
-    /// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-    #[cfg(feature = "unstable_nes")]
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
-    pub nes: MaybeUndefined<NesCapabilities>,
-    /// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-    #[cfg(feature = "unstable_nes")]
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
-    pub position_encoding: MaybeUndefined<PositionEncodingKind>,
     #[serde(
         rename = "_meta",
         default,
@@ -154,10 +119,6 @@ impl AgentCapabilities {
             auth: None,
             #[cfg(feature = "unstable_providers")]
             providers: MaybeUndefined::Undefined,
-            #[cfg(feature = "unstable_nes")]
-            nes: MaybeUndefined::Undefined,
-            #[cfg(feature = "unstable_nes")]
-            position_encoding: MaybeUndefined::Undefined,
             meta: MaybeUndefined::Undefined,
             extra: Map::new(),
         }
@@ -200,23 +161,6 @@ impl AgentCapabilities {
         value: impl Into<MaybeUndefined<ProvidersCapabilities>>,
     ) -> Self {
         self.providers = value.into();
-        self
-    }
-
-    /// Sets `nes`.
-    #[cfg(feature = "unstable_nes")]
-    pub fn with_nes(mut self, value: impl Into<MaybeUndefined<NesCapabilities>>) -> Self {
-        self.nes = value.into();
-        self
-    }
-
-    /// Sets `positionEncoding`.
-    #[cfg(feature = "unstable_nes")]
-    pub fn with_position_encoding(
-        mut self,
-        value: impl Into<MaybeUndefined<PositionEncodingKind>>,
-    ) -> Self {
-        self.position_encoding = value.into();
         self
     }
 
@@ -294,6 +238,76 @@ impl Annotations {
     }
 }
 
+#[cfg(feature = "unstable_session_archive")]
+/// **Unstable** (cargo feature `unstable_session_archive`).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ArchiveSessionRequest {
+    pub session_id: SessionId,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_session_archive")]
+impl ArchiveSessionRequest {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(session_id: SessionId) -> Self {
+        Self {
+            session_id,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_session_archive")]
+/// **Unstable** (cargo feature `unstable_session_archive`).
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ArchiveSessionResponse {
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_session_archive")]
+impl ArchiveSessionResponse {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
 /// An audio clip, base64-encoded.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -331,6 +345,78 @@ impl AudioContent {
     /// Sets `annotations`.
     pub fn with_annotations(mut self, value: impl Into<MaybeUndefined<Annotations>>) -> Self {
         self.annotations = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_auth_status")]
+/// **Unstable** (cargo feature `unstable_auth_status`).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct AuthAccount {
+    pub label: String,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub active: MaybeUndefined<bool>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub name: MaybeUndefined<String>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub email: MaybeUndefined<String>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub organization: MaybeUndefined<String>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_auth_status")]
+impl AuthAccount {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(label: String) -> Self {
+        Self {
+            label,
+            active: MaybeUndefined::Undefined,
+            name: MaybeUndefined::Undefined,
+            email: MaybeUndefined::Undefined,
+            organization: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `active`.
+    pub fn with_active(mut self, value: impl Into<MaybeUndefined<bool>>) -> Self {
+        self.active = value.into();
+        self
+    }
+
+    /// Sets `name`.
+    pub fn with_name(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
+        self.name = value.into();
+        self
+    }
+
+    /// Sets `email`.
+    pub fn with_email(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
+        self.email = value.into();
+        self
+    }
+
+    /// Sets `organization`.
+    pub fn with_organization(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
+        self.organization = value.into();
         self
     }
 
@@ -545,6 +631,226 @@ pub enum AuthMethodTerminalType {
     #[default]
     #[serde(rename = "terminal")]
     Terminal,
+}
+
+#[cfg(feature = "unstable_auth_status")]
+/// **Unstable** (cargo feature `unstable_auth_status`).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum AuthState {
+    Authenticated,
+    Unauthenticated,
+    NotRequired,
+    Unknown,
+    /// A value this version does not know, kept as it was received.
+    Other(String),
+}
+
+#[cfg(feature = "unstable_auth_status")]
+impl AuthState {
+    /// The value as it appears on the wire.
+    pub fn as_str(&self) -> &str {
+        match self {
+            Self::Authenticated => "authenticated",
+            Self::Unauthenticated => "unauthenticated",
+            Self::NotRequired => "not_required",
+            Self::Unknown => "unknown",
+            Self::Other(value) => value,
+        }
+    }
+}
+
+#[cfg(feature = "unstable_auth_status")]
+impl From<&str> for AuthState {
+    fn from(value: &str) -> Self {
+        match value {
+            "authenticated" => Self::Authenticated,
+            "unauthenticated" => Self::Unauthenticated,
+            "not_required" => Self::NotRequired,
+            "unknown" => Self::Unknown,
+            other => Self::Other(other.to_owned()),
+        }
+    }
+}
+
+#[cfg(feature = "unstable_auth_status")]
+impl Serialize for AuthState {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
+    }
+}
+
+#[cfg(feature = "unstable_auth_status")]
+impl<'de> Deserialize<'de> for AuthState {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        String::deserialize(deserializer).map(|value| Self::from(value.as_str()))
+    }
+}
+
+#[cfg(feature = "unstable_auth_status")]
+/// **Unstable** (cargo feature `unstable_auth_status`).
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct AuthStatusCapabilities {
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_auth_status")]
+impl AuthStatusCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_auth_status")]
+/// **Unstable** (cargo feature `unstable_auth_status`).
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct AuthStatusRequest {
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_auth_status")]
+impl AuthStatusRequest {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_auth_status")]
+/// **Unstable** (cargo feature `unstable_auth_status`).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct AuthStatusResponse {
+    pub state: AuthState,
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::runtime::non_null"
+    )]
+    pub accounts: Option<Vec<AuthAccount>>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_auth_status")]
+impl AuthStatusResponse {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(state: AuthState) -> Self {
+        Self {
+            state,
+            accounts: None,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `accounts`.
+    pub fn with_accounts(mut self, value: Vec<AuthAccount>) -> Self {
+        self.accounts = Some(value);
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_auth_status")]
+/// **Unstable** (cargo feature `unstable_auth_status`).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct AuthStatusUpdateNotification {
+    pub state: AuthState,
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::runtime::non_null"
+    )]
+    pub accounts: Option<Vec<AuthAccount>>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_auth_status")]
+impl AuthStatusUpdateNotification {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(state: AuthState) -> Self {
+        Self {
+            state,
+            accounts: None,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `accounts`.
+    pub fn with_accounts(mut self, value: Vec<AuthAccount>) -> Self {
+        self.accounts = Some(value);
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
 }
 
 /// The params of `authenticate`.
@@ -924,18 +1230,6 @@ pub struct ClientCapabilities {
     pub auth: Option<AuthCapabilities>,
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub elicitation: MaybeUndefined<ElicitationCapabilities>,
-    /// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-    #[cfg(feature = "unstable_nes")]
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
-    pub nes: MaybeUndefined<ClientNesCapabilities>,
-    /// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-    #[cfg(feature = "unstable_nes")]
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::non_null"
-    )]
-    pub position_encodings: Option<Vec<PositionEncodingKind>>,
     #[serde(
         rename = "_meta",
         default,
@@ -943,6 +1237,10 @@ pub struct ClientCapabilities {
         deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
+    /// **Unstable** (cargo feature `unstable_subagents`).
+    #[cfg(feature = "unstable_subagents")]
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub subagents: MaybeUndefined<SubagentCapabilities>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
     #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
@@ -959,11 +1257,9 @@ impl ClientCapabilities {
             plan: MaybeUndefined::Undefined,
             auth: None,
             elicitation: MaybeUndefined::Undefined,
-            #[cfg(feature = "unstable_nes")]
-            nes: MaybeUndefined::Undefined,
-            #[cfg(feature = "unstable_nes")]
-            position_encodings: None,
             meta: MaybeUndefined::Undefined,
+            #[cfg(feature = "unstable_subagents")]
+            subagents: MaybeUndefined::Undefined,
             extra: Map::new(),
         }
     }
@@ -1011,87 +1307,19 @@ impl ClientCapabilities {
         self
     }
 
-    /// Sets `nes`.
-    #[cfg(feature = "unstable_nes")]
-    pub fn with_nes(mut self, value: impl Into<MaybeUndefined<ClientNesCapabilities>>) -> Self {
-        self.nes = value.into();
-        self
-    }
-
-    /// Sets `positionEncodings`.
-    #[cfg(feature = "unstable_nes")]
-    pub fn with_position_encodings(mut self, value: Vec<PositionEncodingKind>) -> Self {
-        self.position_encodings = Some(value);
-        self
-    }
-
     /// Sets `_meta`.
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
     }
-}
 
-#[cfg(feature = "unstable_nes")]
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct ClientNesCapabilities {
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
-    pub jump: MaybeUndefined<NesJumpCapabilities>,
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
-    pub rename: MaybeUndefined<NesRenameCapabilities>,
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
-    pub search_and_replace: MaybeUndefined<NesSearchAndReplaceCapabilities>,
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
-    pub meta: MaybeUndefined<Meta>,
-    /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
-    pub extra: Map<String, Value>,
-}
-
-#[cfg(feature = "unstable_nes")]
-impl ClientNesCapabilities {
-    /// Creates a value with every field absent.
-    pub fn new() -> Self {
-        Self {
-            jump: MaybeUndefined::Undefined,
-            rename: MaybeUndefined::Undefined,
-            search_and_replace: MaybeUndefined::Undefined,
-            meta: MaybeUndefined::Undefined,
-            extra: Map::new(),
-        }
-    }
-
-    /// Sets `jump`.
-    pub fn with_jump(mut self, value: impl Into<MaybeUndefined<NesJumpCapabilities>>) -> Self {
-        self.jump = value.into();
-        self
-    }
-
-    /// Sets `rename`.
-    pub fn with_rename(mut self, value: impl Into<MaybeUndefined<NesRenameCapabilities>>) -> Self {
-        self.rename = value.into();
-        self
-    }
-
-    /// Sets `searchAndReplace`.
-    pub fn with_search_and_replace(
+    /// Sets `subagents`.
+    #[cfg(feature = "unstable_subagents")]
+    pub fn with_subagents(
         mut self,
-        value: impl Into<MaybeUndefined<NesSearchAndReplaceCapabilities>>,
+        value: impl Into<MaybeUndefined<SubagentCapabilities>>,
     ) -> Self {
-        self.search_and_replace = value.into();
-        self
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
+        self.subagents = value.into();
         self
     }
 }
@@ -1099,8 +1327,6 @@ impl ClientNesCapabilities {
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ClientSessionCapabilities {
-    /// **Unstable** (cargo feature `unstable_compaction`). Unstable upstream; the shape may change before it is stabilized.
-    #[cfg(feature = "unstable_compaction")]
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub compaction: MaybeUndefined<CompactionCapabilities>,
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -1112,6 +1338,8 @@ pub struct ClientSessionCapabilities {
         deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub notices: MaybeUndefined<NoticeCapabilities>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
     #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
@@ -1121,16 +1349,15 @@ impl ClientSessionCapabilities {
     /// Creates a value with every field absent.
     pub fn new() -> Self {
         Self {
-            #[cfg(feature = "unstable_compaction")]
             compaction: MaybeUndefined::Undefined,
             config_options: MaybeUndefined::Undefined,
             meta: MaybeUndefined::Undefined,
+            notices: MaybeUndefined::Undefined,
             extra: Map::new(),
         }
     }
 
     /// Sets `compaction`.
-    #[cfg(feature = "unstable_compaction")]
     pub fn with_compaction(
         mut self,
         value: impl Into<MaybeUndefined<CompactionCapabilities>>,
@@ -1153,78 +1380,10 @@ impl ClientSessionCapabilities {
         self.meta = value.into();
         self
     }
-}
 
-#[cfg(feature = "unstable_nes")]
-/// The params of `nes/close`.
-///
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct CloseNesRequest {
-    pub session_id: SessionId,
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
-    pub meta: MaybeUndefined<Meta>,
-    /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
-    pub extra: Map<String, Value>,
-}
-
-#[cfg(feature = "unstable_nes")]
-impl CloseNesRequest {
-    /// Creates a value from its required fields; optional fields start absent.
-    pub fn new(session_id: SessionId) -> Self {
-        Self {
-            session_id,
-            meta: MaybeUndefined::Undefined,
-            extra: Map::new(),
-        }
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
-    }
-}
-
-#[cfg(feature = "unstable_nes")]
-/// The result of `nes/close`.
-///
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct CloseNesResponse {
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
-    pub meta: MaybeUndefined<Meta>,
-    /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
-    pub extra: Map<String, Value>,
-}
-
-#[cfg(feature = "unstable_nes")]
-impl CloseNesResponse {
-    /// Creates a value with every field absent.
-    pub fn new() -> Self {
-        Self {
-            meta: MaybeUndefined::Undefined,
-            extra: Map::new(),
-        }
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
+    /// Sets `notices`.
+    pub fn with_notices(mut self, value: impl Into<MaybeUndefined<NoticeCapabilities>>) -> Self {
+        self.notices = value.into();
         self
     }
 }
@@ -1295,8 +1454,6 @@ impl CloseSessionResponse {
     }
 }
 
-#[cfg(feature = "unstable_compaction")]
-/// **Unstable** (cargo feature `unstable_compaction`). Unstable upstream; the shape may change before it is stabilized.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct CompactionCapabilities {
@@ -1305,7 +1462,6 @@ pub struct CompactionCapabilities {
     pub extra: Map<String, Value>,
 }
 
-#[cfg(feature = "unstable_compaction")]
 impl CompactionCapabilities {
     /// Creates a value with every field absent.
     pub fn new() -> Self {
@@ -1313,13 +1469,10 @@ impl CompactionCapabilities {
     }
 }
 
-#[cfg(feature = "unstable_compaction")]
-/// **Unstable** (cargo feature `unstable_compaction`). Unstable upstream; the shape may change before it is stabilized.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(transparent)]
 pub struct CompactionId(pub String);
 
-#[cfg(feature = "unstable_compaction")]
 impl CompactionId {
     /// The id as a string slice.
     pub fn as_str(&self) -> &str {
@@ -1327,29 +1480,24 @@ impl CompactionId {
     }
 }
 
-#[cfg(feature = "unstable_compaction")]
 impl From<String> for CompactionId {
     fn from(value: String) -> Self {
         Self(value)
     }
 }
 
-#[cfg(feature = "unstable_compaction")]
 impl From<&str> for CompactionId {
     fn from(value: &str) -> Self {
         Self(value.to_owned())
     }
 }
 
-#[cfg(feature = "unstable_compaction")]
 impl std::fmt::Display for CompactionId {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(&self.0)
     }
 }
 
-#[cfg(feature = "unstable_compaction")]
-/// **Unstable** (cargo feature `unstable_compaction`). Unstable upstream; the shape may change before it is stabilized.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum CompactionStatus {
@@ -1361,7 +1509,6 @@ pub enum CompactionStatus {
     Other(String),
 }
 
-#[cfg(feature = "unstable_compaction")]
 impl CompactionStatus {
     /// The value as it appears on the wire.
     pub fn as_str(&self) -> &str {
@@ -1375,7 +1522,6 @@ impl CompactionStatus {
     }
 }
 
-#[cfg(feature = "unstable_compaction")]
 impl From<&str> for CompactionStatus {
     fn from(value: &str) -> Self {
         match value {
@@ -1388,22 +1534,18 @@ impl From<&str> for CompactionStatus {
     }
 }
 
-#[cfg(feature = "unstable_compaction")]
 impl Serialize for CompactionStatus {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         serializer.serialize_str(self.as_str())
     }
 }
 
-#[cfg(feature = "unstable_compaction")]
 impl<'de> Deserialize<'de> for CompactionStatus {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         String::deserialize(deserializer).map(|value| Self::from(value.as_str()))
     }
 }
 
-#[cfg(feature = "unstable_compaction")]
-/// **Unstable** (cargo feature `unstable_compaction`). Unstable upstream; the shape may change before it is stabilized.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct CompactionSummaryChunk {
@@ -1421,7 +1563,6 @@ pub struct CompactionSummaryChunk {
     pub extra: Map<String, Value>,
 }
 
-#[cfg(feature = "unstable_compaction")]
 impl CompactionSummaryChunk {
     /// Creates a value from its required fields; optional fields start absent.
     pub fn new(compaction_id: CompactionId, content: ContentBlock) -> Self {
@@ -1440,8 +1581,6 @@ impl CompactionSummaryChunk {
     }
 }
 
-#[cfg(feature = "unstable_compaction")]
-/// **Unstable** (cargo feature `unstable_compaction`). Unstable upstream; the shape may change before it is stabilized.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct CompactionUpdate {
@@ -1463,7 +1602,6 @@ pub struct CompactionUpdate {
     pub extra: Map<String, Value>,
 }
 
-#[cfg(feature = "unstable_compaction")]
 impl CompactionUpdate {
     /// Creates a value from its required fields; optional fields start absent.
     pub fn new(compaction_id: CompactionId, status: CompactionStatus) -> Self {
@@ -1551,82 +1689,6 @@ impl ConfigOptionUpdate {
     pub fn new(config_options: Vec<SessionConfigOption>) -> Self {
         Self {
             config_options,
-            meta: MaybeUndefined::Undefined,
-            extra: Map::new(),
-        }
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
-    }
-}
-
-#[cfg(feature = "unstable_mcp_over_acp")]
-/// The params of `mcp/connect`.
-///
-/// **Unstable** (cargo feature `unstable_mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct ConnectMcpRequest {
-    pub server_id: McpServerAcpId,
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
-    pub meta: MaybeUndefined<Meta>,
-    /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
-    pub extra: Map<String, Value>,
-}
-
-#[cfg(feature = "unstable_mcp_over_acp")]
-impl ConnectMcpRequest {
-    /// Creates a value from its required fields; optional fields start absent.
-    pub fn new(server_id: McpServerAcpId) -> Self {
-        Self {
-            server_id,
-            meta: MaybeUndefined::Undefined,
-            extra: Map::new(),
-        }
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
-    }
-}
-
-#[cfg(feature = "unstable_mcp_over_acp")]
-/// The result of `mcp/connect`.
-///
-/// **Unstable** (cargo feature `unstable_mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct ConnectMcpResponse {
-    pub connection_id: McpConnectionId,
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
-    pub meta: MaybeUndefined<Meta>,
-    /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
-    pub extra: Map<String, Value>,
-}
-
-#[cfg(feature = "unstable_mcp_over_acp")]
-impl ConnectMcpResponse {
-    /// Creates a value from its required fields; optional fields start absent.
-    pub fn new(connection_id: McpConnectionId) -> Self {
-        Self {
-            connection_id,
             meta: MaybeUndefined::Undefined,
             extra: Map::new(),
         }
@@ -2217,242 +2279,6 @@ impl DeleteSessionResponse {
     }
 }
 
-#[cfg(feature = "unstable_nes")]
-/// The params of the notification `document/didChange`.
-///
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct DidChangeDocumentNotification {
-    pub session_id: SessionId,
-    pub uri: String,
-    #[serde(deserialize_with = "crate::runtime::numbers")]
-    pub version: i64,
-    pub content_changes: Vec<TextDocumentContentChangeEvent>,
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
-    pub meta: MaybeUndefined<Meta>,
-    /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
-    pub extra: Map<String, Value>,
-}
-
-#[cfg(feature = "unstable_nes")]
-impl DidChangeDocumentNotification {
-    /// Creates a value from its required fields; optional fields start absent.
-    pub fn new(
-        session_id: SessionId,
-        uri: String,
-        version: i64,
-        content_changes: Vec<TextDocumentContentChangeEvent>,
-    ) -> Self {
-        Self {
-            session_id,
-            uri,
-            version,
-            content_changes,
-            meta: MaybeUndefined::Undefined,
-            extra: Map::new(),
-        }
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
-    }
-}
-
-#[cfg(feature = "unstable_nes")]
-/// The params of the notification `document/didClose`.
-///
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct DidCloseDocumentNotification {
-    pub session_id: SessionId,
-    pub uri: String,
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
-    pub meta: MaybeUndefined<Meta>,
-    /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
-    pub extra: Map<String, Value>,
-}
-
-#[cfg(feature = "unstable_nes")]
-impl DidCloseDocumentNotification {
-    /// Creates a value from its required fields; optional fields start absent.
-    pub fn new(session_id: SessionId, uri: String) -> Self {
-        Self {
-            session_id,
-            uri,
-            meta: MaybeUndefined::Undefined,
-            extra: Map::new(),
-        }
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
-    }
-}
-
-#[cfg(feature = "unstable_nes")]
-/// The params of the notification `document/didFocus`.
-///
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct DidFocusDocumentNotification {
-    pub session_id: SessionId,
-    pub uri: String,
-    #[serde(deserialize_with = "crate::runtime::numbers")]
-    pub version: i64,
-    pub position: Position,
-    pub visible_range: Range,
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
-    pub meta: MaybeUndefined<Meta>,
-    /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
-    pub extra: Map<String, Value>,
-}
-
-#[cfg(feature = "unstable_nes")]
-impl DidFocusDocumentNotification {
-    /// Creates a value from its required fields; optional fields start absent.
-    pub fn new(
-        session_id: SessionId,
-        uri: String,
-        version: i64,
-        position: Position,
-        visible_range: Range,
-    ) -> Self {
-        Self {
-            session_id,
-            uri,
-            version,
-            position,
-            visible_range,
-            meta: MaybeUndefined::Undefined,
-            extra: Map::new(),
-        }
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
-    }
-}
-
-#[cfg(feature = "unstable_nes")]
-/// The params of the notification `document/didOpen`.
-///
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct DidOpenDocumentNotification {
-    pub session_id: SessionId,
-    pub uri: String,
-    pub language_id: String,
-    #[serde(deserialize_with = "crate::runtime::numbers")]
-    pub version: i64,
-    pub text: String,
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
-    pub meta: MaybeUndefined<Meta>,
-    /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
-    pub extra: Map<String, Value>,
-}
-
-#[cfg(feature = "unstable_nes")]
-impl DidOpenDocumentNotification {
-    /// Creates a value from its required fields; optional fields start absent.
-    pub fn new(
-        session_id: SessionId,
-        uri: String,
-        language_id: String,
-        version: i64,
-        text: String,
-    ) -> Self {
-        Self {
-            session_id,
-            uri,
-            language_id,
-            version,
-            text,
-            meta: MaybeUndefined::Undefined,
-            extra: Map::new(),
-        }
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
-    }
-}
-
-#[cfg(feature = "unstable_nes")]
-/// The params of the notification `document/didSave`.
-///
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct DidSaveDocumentNotification {
-    pub session_id: SessionId,
-    pub uri: String,
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
-    pub meta: MaybeUndefined<Meta>,
-    /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
-    pub extra: Map<String, Value>,
-}
-
-#[cfg(feature = "unstable_nes")]
-impl DidSaveDocumentNotification {
-    /// Creates a value from its required fields; optional fields start absent.
-    pub fn new(session_id: SessionId, uri: String) -> Self {
-        Self {
-            session_id,
-            uri,
-            meta: MaybeUndefined::Undefined,
-            extra: Map::new(),
-        }
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
-    }
-}
-
 /// A file modification: the path with its text before and after.
 ///
 /// See RFD `diff-file-states`.
@@ -2568,80 +2394,6 @@ pub struct DisableProviderResponse {
 
 #[cfg(feature = "unstable_providers")]
 impl DisableProviderResponse {
-    /// Creates a value with every field absent.
-    pub fn new() -> Self {
-        Self {
-            meta: MaybeUndefined::Undefined,
-            extra: Map::new(),
-        }
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
-    }
-}
-
-#[cfg(feature = "unstable_mcp_over_acp")]
-/// The params of `mcp/disconnect`.
-///
-/// **Unstable** (cargo feature `unstable_mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct DisconnectMcpRequest {
-    pub connection_id: McpConnectionId,
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
-    pub meta: MaybeUndefined<Meta>,
-    /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
-    pub extra: Map<String, Value>,
-}
-
-#[cfg(feature = "unstable_mcp_over_acp")]
-impl DisconnectMcpRequest {
-    /// Creates a value from its required fields; optional fields start absent.
-    pub fn new(connection_id: McpConnectionId) -> Self {
-        Self {
-            connection_id,
-            meta: MaybeUndefined::Undefined,
-            extra: Map::new(),
-        }
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
-    }
-}
-
-#[cfg(feature = "unstable_mcp_over_acp")]
-/// The result of `mcp/disconnect`.
-///
-/// **Unstable** (cargo feature `unstable_mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct DisconnectMcpResponse {
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
-    pub meta: MaybeUndefined<Meta>,
-    /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
-    pub extra: Map<String, Value>,
-}
-
-#[cfg(feature = "unstable_mcp_over_acp")]
-impl DisconnectMcpResponse {
     /// Creates a value with every field absent.
     pub fn new() -> Self {
         Self {
@@ -3270,6 +3022,35 @@ impl EnvVariable {
 /// Differs from the published schema: An open integer enum in the published schema; declared as an integer, its known values listed here.
 pub type ErrorCode = i32;
 
+#[cfg(feature = "unstable_subagents")]
+/// **Unstable** (cargo feature `unstable_subagents`).
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ErrorStopReason {
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub error: MaybeUndefined<JsonRpcError>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_subagents")]
+impl ErrorStopReason {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            error: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `error`.
+    pub fn with_error(mut self, value: impl Into<MaybeUndefined<JsonRpcError>>) -> Self {
+        self.error = value.into();
+        self
+    }
+}
+
 pub type ExtNotification = Value;
 
 pub type ExtRequest = Value;
@@ -3361,6 +3142,10 @@ pub struct ForkSessionRequest {
         deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
+    /// **Unstable** (cargo feature `unstable_session_system_prompt`).
+    #[cfg(feature = "unstable_session_system_prompt")]
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub system_prompt: MaybeUndefined<SystemPrompt>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
     #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
@@ -3376,6 +3161,8 @@ impl ForkSessionRequest {
             additional_directories: None,
             mcp_servers: None,
             meta: MaybeUndefined::Undefined,
+            #[cfg(feature = "unstable_session_system_prompt")]
+            system_prompt: MaybeUndefined::Undefined,
             extra: Map::new(),
         }
     }
@@ -3395,6 +3182,13 @@ impl ForkSessionRequest {
     /// Sets `_meta`.
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
+        self
+    }
+
+    /// Sets `systemPrompt`.
+    #[cfg(feature = "unstable_session_system_prompt")]
+    pub fn with_system_prompt(mut self, value: impl Into<MaybeUndefined<SystemPrompt>>) -> Self {
+        self.system_prompt = value.into();
         self
     }
 }
@@ -3494,6 +3288,75 @@ impl HttpHeader {
     }
 }
 
+#[cfg(feature = "unstable_subagents")]
+/// The `idle` turn state: the turn ended, and why.
+///
+/// Differs from the published schema: Published as an object whose `stopReason` selects one of several branches (`end_turn`, `max_tokens`, `max_turn_requests`, `refusal`, `cancelled`, `error` with `error` beside it, or any other string); declared as one object with an open string `stopReason` and an optional `error`, so the same values are accepted, and an `idle` state without a `stopReason` is read as well (as v2 reads it).
+///
+/// **Unstable** (cargo feature `unstable_subagents`).
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct IdleStateUpdate {
+    /// **Unstable** (cargo feature `unstable_usage`).
+    #[cfg(feature = "unstable_usage")]
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub usage: MaybeUndefined<Usage>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub stop_reason: MaybeUndefined<String>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub error: MaybeUndefined<JsonRpcError>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_subagents")]
+impl IdleStateUpdate {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            #[cfg(feature = "unstable_usage")]
+            usage: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            stop_reason: MaybeUndefined::Undefined,
+            error: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `usage`.
+    #[cfg(feature = "unstable_usage")]
+    pub fn with_usage(mut self, value: impl Into<MaybeUndefined<Usage>>) -> Self {
+        self.usage = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+
+    /// Sets `stopReason`.
+    pub fn with_stop_reason(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
+        self.stop_reason = value.into();
+        self
+    }
+
+    /// Sets `error`.
+    pub fn with_error(mut self, value: impl Into<MaybeUndefined<JsonRpcError>>) -> Self {
+        self.error = value.into();
+        self
+    }
+}
+
 /// An image, base64-encoded.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -3585,6 +3448,145 @@ impl Implementation {
     /// Sets `title`.
     pub fn with_title(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.title = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_proxy_chains")]
+/// The params of `proxy/initialize`: an `initialize` sent to a proxy.
+///
+/// Differs from the published schema: Published as a reference to `InitializeRequest`; declared as an interface that extends it, so it has the same fields and a name of its own.
+///
+/// **Unstable** (cargo feature `unstable_proxy_chains`).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct InitializeProxyRequest {
+    #[serde(deserialize_with = "crate::runtime::numbers")]
+    pub protocol_version: ProtocolVersion,
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::runtime::non_null"
+    )]
+    pub client_capabilities: Option<ClientCapabilities>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub client_info: MaybeUndefined<Implementation>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_proxy_chains")]
+impl InitializeProxyRequest {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(protocol_version: ProtocolVersion) -> Self {
+        Self {
+            protocol_version,
+            client_capabilities: None,
+            client_info: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `clientCapabilities`.
+    pub fn with_client_capabilities(mut self, value: ClientCapabilities) -> Self {
+        self.client_capabilities = Some(value);
+        self
+    }
+
+    /// Sets `clientInfo`.
+    pub fn with_client_info(mut self, value: impl Into<MaybeUndefined<Implementation>>) -> Self {
+        self.client_info = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_proxy_chains")]
+/// The result of `proxy/initialize`.
+///
+/// Differs from the published schema: Published as a reference to `InitializeResponse`; declared as an interface that extends it, so it has the same fields and a name of its own.
+///
+/// **Unstable** (cargo feature `unstable_proxy_chains`).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct InitializeProxyResponse {
+    #[serde(deserialize_with = "crate::runtime::numbers")]
+    pub protocol_version: ProtocolVersion,
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::runtime::non_null"
+    )]
+    pub agent_capabilities: Option<AgentCapabilities>,
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::runtime::non_null"
+    )]
+    pub auth_methods: Option<Vec<AuthMethod>>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub agent_info: MaybeUndefined<Implementation>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_proxy_chains")]
+impl InitializeProxyResponse {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(protocol_version: ProtocolVersion) -> Self {
+        Self {
+            protocol_version,
+            agent_capabilities: None,
+            auth_methods: None,
+            agent_info: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `agentCapabilities`.
+    pub fn with_agent_capabilities(mut self, value: AgentCapabilities) -> Self {
+        self.agent_capabilities = Some(value);
+        self
+    }
+
+    /// Sets `authMethods`.
+    pub fn with_auth_methods(mut self, value: Vec<AuthMethod>) -> Self {
+        self.auth_methods = Some(value);
+        self
+    }
+
+    /// Sets `agentInfo`.
+    pub fn with_agent_info(mut self, value: impl Into<MaybeUndefined<Implementation>>) -> Self {
+        self.agent_info = value.into();
         self
     }
 
@@ -4003,6 +4005,10 @@ pub struct ListSessionsRequest {
         deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
+    /// **Unstable** (cargo feature `unstable_session_archive`).
+    #[cfg(feature = "unstable_session_archive")]
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub archived: MaybeUndefined<SessionArchiveFilter>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
     #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
@@ -4015,6 +4021,8 @@ impl ListSessionsRequest {
             cwd: MaybeUndefined::Undefined,
             cursor: MaybeUndefined::Undefined,
             meta: MaybeUndefined::Undefined,
+            #[cfg(feature = "unstable_session_archive")]
+            archived: MaybeUndefined::Undefined,
             extra: Map::new(),
         }
     }
@@ -4034,6 +4042,13 @@ impl ListSessionsRequest {
     /// Sets `_meta`.
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
+        self
+    }
+
+    /// Sets `archived`.
+    #[cfg(feature = "unstable_session_archive")]
+    pub fn with_archived(mut self, value: impl Into<MaybeUndefined<SessionArchiveFilter>>) -> Self {
+        self.archived = value.into();
         self
     }
 }
@@ -4168,6 +4183,10 @@ pub struct LoadSessionRequest {
         deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
+    /// **Unstable** (cargo feature `unstable_session_system_prompt`).
+    #[cfg(feature = "unstable_session_system_prompt")]
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub system_prompt: MaybeUndefined<SystemPrompt>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
     #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
@@ -4182,6 +4201,8 @@ impl LoadSessionRequest {
             mcp_servers,
             additional_directories: None,
             meta: MaybeUndefined::Undefined,
+            #[cfg(feature = "unstable_session_system_prompt")]
+            system_prompt: MaybeUndefined::Undefined,
             extra: Map::new(),
         }
     }
@@ -4195,6 +4216,13 @@ impl LoadSessionRequest {
     /// Sets `_meta`.
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
+        self
+    }
+
+    /// Sets `systemPrompt`.
+    #[cfg(feature = "unstable_session_system_prompt")]
+    pub fn with_system_prompt(mut self, value: impl Into<MaybeUndefined<SystemPrompt>>) -> Self {
+        self.system_prompt = value.into();
         self
     }
 }
@@ -4430,13 +4458,51 @@ impl McpCapabilities {
 }
 
 #[cfg(feature = "unstable_mcp_over_acp")]
-/// **Unstable** (cargo feature `unstable_mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(transparent)]
-pub struct McpConnectionId(pub String);
+/// **Unstable** (cargo feature `unstable_mcp_over_acp`).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct McpError {
+    #[serde(deserialize_with = "crate::runtime::numbers")]
+    pub code: i32,
+    pub message: String,
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::runtime::non_null_free"
+    )]
+    pub data: Option<Value>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
 
 #[cfg(feature = "unstable_mcp_over_acp")]
-impl McpConnectionId {
+impl McpError {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(code: i32, message: String) -> Self {
+        Self {
+            code,
+            message,
+            data: None,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `data`.
+    pub fn with_data(mut self, value: Value) -> Self {
+        self.data = Some(value);
+        self
+    }
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+/// **Unstable** (cargo feature `unstable_mcp_over_acp`).
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct McpRequestId(pub String);
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+impl McpRequestId {
     /// The id as a string slice.
     pub fn as_str(&self) -> &str {
         &self.0
@@ -4444,21 +4510,21 @@ impl McpConnectionId {
 }
 
 #[cfg(feature = "unstable_mcp_over_acp")]
-impl From<String> for McpConnectionId {
+impl From<String> for McpRequestId {
     fn from(value: String) -> Self {
         Self(value)
     }
 }
 
 #[cfg(feature = "unstable_mcp_over_acp")]
-impl From<&str> for McpConnectionId {
+impl From<&str> for McpRequestId {
     fn from(value: &str) -> Self {
         Self(value.to_owned())
     }
 }
 
 #[cfg(feature = "unstable_mcp_over_acp")]
-impl std::fmt::Display for McpConnectionId {
+impl std::fmt::Display for McpRequestId {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(&self.0)
     }
@@ -4740,7 +4806,6 @@ impl std::fmt::Display for MessageId {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct MessageMcpNotification {
-    pub connection_id: McpConnectionId,
     pub method: String,
     #[serde(
         default,
@@ -4755,6 +4820,8 @@ pub struct MessageMcpNotification {
         deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
+    pub server_id: McpServerAcpId,
+    pub request_id: McpRequestId,
     /// Fields this version does not know, kept so that they serialize back unchanged.
     #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
@@ -4763,12 +4830,13 @@ pub struct MessageMcpNotification {
 #[cfg(feature = "unstable_mcp_over_acp")]
 impl MessageMcpNotification {
     /// Creates a value from its required fields; optional fields start absent.
-    pub fn new(connection_id: McpConnectionId, method: String) -> Self {
+    pub fn new(method: String, server_id: McpServerAcpId, request_id: McpRequestId) -> Self {
         Self {
-            connection_id,
             method,
             params: MaybeUndefined::Undefined,
             meta: MaybeUndefined::Undefined,
+            server_id,
+            request_id,
             extra: Map::new(),
         }
     }
@@ -4793,7 +4861,6 @@ impl MessageMcpNotification {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct MessageMcpRequest {
-    pub connection_id: McpConnectionId,
     pub method: String,
     #[serde(
         default,
@@ -4808,6 +4875,8 @@ pub struct MessageMcpRequest {
         deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
+    pub server_id: McpServerAcpId,
+    pub request_id: McpRequestId,
     /// Fields this version does not know, kept so that they serialize back unchanged.
     #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
@@ -4816,12 +4885,13 @@ pub struct MessageMcpRequest {
 #[cfg(feature = "unstable_mcp_over_acp")]
 impl MessageMcpRequest {
     /// Creates a value from its required fields; optional fields start absent.
-    pub fn new(connection_id: McpConnectionId, method: String) -> Self {
+    pub fn new(method: String, server_id: McpServerAcpId, request_id: McpRequestId) -> Self {
         Self {
-            connection_id,
             method,
             params: MaybeUndefined::Undefined,
             meta: MaybeUndefined::Undefined,
+            server_id,
+            request_id,
             extra: Map::new(),
         }
     }
@@ -4951,1601 +5021,6 @@ impl MultiSelectPropertySchema {
     }
 }
 
-#[cfg(feature = "unstable_nes")]
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct NesCapabilities {
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
-    pub events: MaybeUndefined<NesEventCapabilities>,
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
-    pub context: MaybeUndefined<NesContextCapabilities>,
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
-    pub meta: MaybeUndefined<Meta>,
-    /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
-    pub extra: Map<String, Value>,
-}
-
-#[cfg(feature = "unstable_nes")]
-impl NesCapabilities {
-    /// Creates a value with every field absent.
-    pub fn new() -> Self {
-        Self {
-            events: MaybeUndefined::Undefined,
-            context: MaybeUndefined::Undefined,
-            meta: MaybeUndefined::Undefined,
-            extra: Map::new(),
-        }
-    }
-
-    /// Sets `events`.
-    pub fn with_events(mut self, value: impl Into<MaybeUndefined<NesEventCapabilities>>) -> Self {
-        self.events = value.into();
-        self
-    }
-
-    /// Sets `context`.
-    pub fn with_context(
-        mut self,
-        value: impl Into<MaybeUndefined<NesContextCapabilities>>,
-    ) -> Self {
-        self.context = value.into();
-        self
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
-    }
-}
-
-#[cfg(feature = "unstable_nes")]
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct NesContextCapabilities {
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
-    pub recent_files: MaybeUndefined<NesRecentFilesCapabilities>,
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
-    pub related_snippets: MaybeUndefined<NesRelatedSnippetsCapabilities>,
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
-    pub edit_history: MaybeUndefined<NesEditHistoryCapabilities>,
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
-    pub user_actions: MaybeUndefined<NesUserActionsCapabilities>,
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
-    pub open_files: MaybeUndefined<NesOpenFilesCapabilities>,
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
-    pub diagnostics: MaybeUndefined<NesDiagnosticsCapabilities>,
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
-    pub meta: MaybeUndefined<Meta>,
-    /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
-    pub extra: Map<String, Value>,
-}
-
-#[cfg(feature = "unstable_nes")]
-impl NesContextCapabilities {
-    /// Creates a value with every field absent.
-    pub fn new() -> Self {
-        Self {
-            recent_files: MaybeUndefined::Undefined,
-            related_snippets: MaybeUndefined::Undefined,
-            edit_history: MaybeUndefined::Undefined,
-            user_actions: MaybeUndefined::Undefined,
-            open_files: MaybeUndefined::Undefined,
-            diagnostics: MaybeUndefined::Undefined,
-            meta: MaybeUndefined::Undefined,
-            extra: Map::new(),
-        }
-    }
-
-    /// Sets `recentFiles`.
-    pub fn with_recent_files(
-        mut self,
-        value: impl Into<MaybeUndefined<NesRecentFilesCapabilities>>,
-    ) -> Self {
-        self.recent_files = value.into();
-        self
-    }
-
-    /// Sets `relatedSnippets`.
-    pub fn with_related_snippets(
-        mut self,
-        value: impl Into<MaybeUndefined<NesRelatedSnippetsCapabilities>>,
-    ) -> Self {
-        self.related_snippets = value.into();
-        self
-    }
-
-    /// Sets `editHistory`.
-    pub fn with_edit_history(
-        mut self,
-        value: impl Into<MaybeUndefined<NesEditHistoryCapabilities>>,
-    ) -> Self {
-        self.edit_history = value.into();
-        self
-    }
-
-    /// Sets `userActions`.
-    pub fn with_user_actions(
-        mut self,
-        value: impl Into<MaybeUndefined<NesUserActionsCapabilities>>,
-    ) -> Self {
-        self.user_actions = value.into();
-        self
-    }
-
-    /// Sets `openFiles`.
-    pub fn with_open_files(
-        mut self,
-        value: impl Into<MaybeUndefined<NesOpenFilesCapabilities>>,
-    ) -> Self {
-        self.open_files = value.into();
-        self
-    }
-
-    /// Sets `diagnostics`.
-    pub fn with_diagnostics(
-        mut self,
-        value: impl Into<MaybeUndefined<NesDiagnosticsCapabilities>>,
-    ) -> Self {
-        self.diagnostics = value.into();
-        self
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
-    }
-}
-
-#[cfg(feature = "unstable_nes")]
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct NesDiagnostic {
-    pub uri: String,
-    pub range: Range,
-    pub severity: NesDiagnosticSeverity,
-    pub message: String,
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
-    pub meta: MaybeUndefined<Meta>,
-    /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
-    pub extra: Map<String, Value>,
-}
-
-#[cfg(feature = "unstable_nes")]
-impl NesDiagnostic {
-    /// Creates a value from its required fields; optional fields start absent.
-    pub fn new(
-        uri: String,
-        range: Range,
-        severity: NesDiagnosticSeverity,
-        message: String,
-    ) -> Self {
-        Self {
-            uri,
-            range,
-            severity,
-            message,
-            meta: MaybeUndefined::Undefined,
-            extra: Map::new(),
-        }
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
-    }
-}
-
-#[cfg(feature = "unstable_nes")]
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum NesDiagnosticSeverity {
-    #[serde(rename = "error")]
-    Error,
-    #[serde(rename = "warning")]
-    Warning,
-    #[serde(rename = "information")]
-    Information,
-    #[serde(rename = "hint")]
-    Hint,
-}
-
-#[cfg(feature = "unstable_nes")]
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct NesDiagnosticsCapabilities {
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
-    pub meta: MaybeUndefined<Meta>,
-    /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
-    pub extra: Map<String, Value>,
-}
-
-#[cfg(feature = "unstable_nes")]
-impl NesDiagnosticsCapabilities {
-    /// Creates a value with every field absent.
-    pub fn new() -> Self {
-        Self {
-            meta: MaybeUndefined::Undefined,
-            extra: Map::new(),
-        }
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
-    }
-}
-
-#[cfg(feature = "unstable_nes")]
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct NesDocumentDidChangeCapabilities {
-    pub sync_kind: TextDocumentSyncKind,
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
-    pub meta: MaybeUndefined<Meta>,
-    /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
-    pub extra: Map<String, Value>,
-}
-
-#[cfg(feature = "unstable_nes")]
-impl NesDocumentDidChangeCapabilities {
-    /// Creates a value from its required fields; optional fields start absent.
-    pub fn new(sync_kind: TextDocumentSyncKind) -> Self {
-        Self {
-            sync_kind,
-            meta: MaybeUndefined::Undefined,
-            extra: Map::new(),
-        }
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
-    }
-}
-
-#[cfg(feature = "unstable_nes")]
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct NesDocumentDidCloseCapabilities {
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
-    pub meta: MaybeUndefined<Meta>,
-    /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
-    pub extra: Map<String, Value>,
-}
-
-#[cfg(feature = "unstable_nes")]
-impl NesDocumentDidCloseCapabilities {
-    /// Creates a value with every field absent.
-    pub fn new() -> Self {
-        Self {
-            meta: MaybeUndefined::Undefined,
-            extra: Map::new(),
-        }
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
-    }
-}
-
-#[cfg(feature = "unstable_nes")]
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct NesDocumentDidFocusCapabilities {
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
-    pub meta: MaybeUndefined<Meta>,
-    /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
-    pub extra: Map<String, Value>,
-}
-
-#[cfg(feature = "unstable_nes")]
-impl NesDocumentDidFocusCapabilities {
-    /// Creates a value with every field absent.
-    pub fn new() -> Self {
-        Self {
-            meta: MaybeUndefined::Undefined,
-            extra: Map::new(),
-        }
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
-    }
-}
-
-#[cfg(feature = "unstable_nes")]
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct NesDocumentDidOpenCapabilities {
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
-    pub meta: MaybeUndefined<Meta>,
-    /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
-    pub extra: Map<String, Value>,
-}
-
-#[cfg(feature = "unstable_nes")]
-impl NesDocumentDidOpenCapabilities {
-    /// Creates a value with every field absent.
-    pub fn new() -> Self {
-        Self {
-            meta: MaybeUndefined::Undefined,
-            extra: Map::new(),
-        }
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
-    }
-}
-
-#[cfg(feature = "unstable_nes")]
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct NesDocumentDidSaveCapabilities {
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
-    pub meta: MaybeUndefined<Meta>,
-    /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
-    pub extra: Map<String, Value>,
-}
-
-#[cfg(feature = "unstable_nes")]
-impl NesDocumentDidSaveCapabilities {
-    /// Creates a value with every field absent.
-    pub fn new() -> Self {
-        Self {
-            meta: MaybeUndefined::Undefined,
-            extra: Map::new(),
-        }
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
-    }
-}
-
-#[cfg(feature = "unstable_nes")]
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct NesDocumentEventCapabilities {
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
-    pub did_open: MaybeUndefined<NesDocumentDidOpenCapabilities>,
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
-    pub did_change: MaybeUndefined<NesDocumentDidChangeCapabilities>,
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
-    pub did_close: MaybeUndefined<NesDocumentDidCloseCapabilities>,
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
-    pub did_save: MaybeUndefined<NesDocumentDidSaveCapabilities>,
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
-    pub did_focus: MaybeUndefined<NesDocumentDidFocusCapabilities>,
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
-    pub meta: MaybeUndefined<Meta>,
-    /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
-    pub extra: Map<String, Value>,
-}
-
-#[cfg(feature = "unstable_nes")]
-impl NesDocumentEventCapabilities {
-    /// Creates a value with every field absent.
-    pub fn new() -> Self {
-        Self {
-            did_open: MaybeUndefined::Undefined,
-            did_change: MaybeUndefined::Undefined,
-            did_close: MaybeUndefined::Undefined,
-            did_save: MaybeUndefined::Undefined,
-            did_focus: MaybeUndefined::Undefined,
-            meta: MaybeUndefined::Undefined,
-            extra: Map::new(),
-        }
-    }
-
-    /// Sets `didOpen`.
-    pub fn with_did_open(
-        mut self,
-        value: impl Into<MaybeUndefined<NesDocumentDidOpenCapabilities>>,
-    ) -> Self {
-        self.did_open = value.into();
-        self
-    }
-
-    /// Sets `didChange`.
-    pub fn with_did_change(
-        mut self,
-        value: impl Into<MaybeUndefined<NesDocumentDidChangeCapabilities>>,
-    ) -> Self {
-        self.did_change = value.into();
-        self
-    }
-
-    /// Sets `didClose`.
-    pub fn with_did_close(
-        mut self,
-        value: impl Into<MaybeUndefined<NesDocumentDidCloseCapabilities>>,
-    ) -> Self {
-        self.did_close = value.into();
-        self
-    }
-
-    /// Sets `didSave`.
-    pub fn with_did_save(
-        mut self,
-        value: impl Into<MaybeUndefined<NesDocumentDidSaveCapabilities>>,
-    ) -> Self {
-        self.did_save = value.into();
-        self
-    }
-
-    /// Sets `didFocus`.
-    pub fn with_did_focus(
-        mut self,
-        value: impl Into<MaybeUndefined<NesDocumentDidFocusCapabilities>>,
-    ) -> Self {
-        self.did_focus = value.into();
-        self
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
-    }
-}
-
-#[cfg(feature = "unstable_nes")]
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct NesEditHistoryCapabilities {
-    #[serde(
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::numbers"
-    )]
-    pub max_count: MaybeUndefined<u32>,
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
-    pub meta: MaybeUndefined<Meta>,
-    /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
-    pub extra: Map<String, Value>,
-}
-
-#[cfg(feature = "unstable_nes")]
-impl NesEditHistoryCapabilities {
-    /// Creates a value with every field absent.
-    pub fn new() -> Self {
-        Self {
-            max_count: MaybeUndefined::Undefined,
-            meta: MaybeUndefined::Undefined,
-            extra: Map::new(),
-        }
-    }
-
-    /// Sets `maxCount`.
-    pub fn with_max_count(mut self, value: impl Into<MaybeUndefined<u32>>) -> Self {
-        self.max_count = value.into();
-        self
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
-    }
-}
-
-#[cfg(feature = "unstable_nes")]
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct NesEditHistoryEntry {
-    pub uri: String,
-    pub diff: String,
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
-    pub meta: MaybeUndefined<Meta>,
-    /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
-    pub extra: Map<String, Value>,
-}
-
-#[cfg(feature = "unstable_nes")]
-impl NesEditHistoryEntry {
-    /// Creates a value from its required fields; optional fields start absent.
-    pub fn new(uri: String, diff: String) -> Self {
-        Self {
-            uri,
-            diff,
-            meta: MaybeUndefined::Undefined,
-            extra: Map::new(),
-        }
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
-    }
-}
-
-#[cfg(feature = "unstable_nes")]
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct NesEditSuggestion {
-    pub id: NesSuggestionId,
-    pub uri: String,
-    pub edits: Vec<NesTextEdit>,
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
-    pub cursor_position: MaybeUndefined<Position>,
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
-    pub meta: MaybeUndefined<Meta>,
-    /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
-    pub extra: Map<String, Value>,
-}
-
-#[cfg(feature = "unstable_nes")]
-impl NesEditSuggestion {
-    /// Creates a value from its required fields; optional fields start absent.
-    pub fn new(id: NesSuggestionId, uri: String, edits: Vec<NesTextEdit>) -> Self {
-        Self {
-            id,
-            uri,
-            edits,
-            cursor_position: MaybeUndefined::Undefined,
-            meta: MaybeUndefined::Undefined,
-            extra: Map::new(),
-        }
-    }
-
-    /// Sets `cursorPosition`.
-    pub fn with_cursor_position(mut self, value: impl Into<MaybeUndefined<Position>>) -> Self {
-        self.cursor_position = value.into();
-        self
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
-    }
-}
-
-#[cfg(feature = "unstable_nes")]
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct NesEventCapabilities {
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
-    pub document: MaybeUndefined<NesDocumentEventCapabilities>,
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
-    pub meta: MaybeUndefined<Meta>,
-    /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
-    pub extra: Map<String, Value>,
-}
-
-#[cfg(feature = "unstable_nes")]
-impl NesEventCapabilities {
-    /// Creates a value with every field absent.
-    pub fn new() -> Self {
-        Self {
-            document: MaybeUndefined::Undefined,
-            meta: MaybeUndefined::Undefined,
-            extra: Map::new(),
-        }
-    }
-
-    /// Sets `document`.
-    pub fn with_document(
-        mut self,
-        value: impl Into<MaybeUndefined<NesDocumentEventCapabilities>>,
-    ) -> Self {
-        self.document = value.into();
-        self
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
-    }
-}
-
-#[cfg(feature = "unstable_nes")]
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct NesExcerpt {
-    #[serde(deserialize_with = "crate::runtime::numbers")]
-    pub start_line: u32,
-    #[serde(deserialize_with = "crate::runtime::numbers")]
-    pub end_line: u32,
-    pub text: String,
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
-    pub meta: MaybeUndefined<Meta>,
-    /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
-    pub extra: Map<String, Value>,
-}
-
-#[cfg(feature = "unstable_nes")]
-impl NesExcerpt {
-    /// Creates a value from its required fields; optional fields start absent.
-    pub fn new(start_line: u32, end_line: u32, text: String) -> Self {
-        Self {
-            start_line,
-            end_line,
-            text,
-            meta: MaybeUndefined::Undefined,
-            extra: Map::new(),
-        }
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
-    }
-}
-
-#[cfg(feature = "unstable_nes")]
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct NesJumpCapabilities {
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
-    pub meta: MaybeUndefined<Meta>,
-    /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
-    pub extra: Map<String, Value>,
-}
-
-#[cfg(feature = "unstable_nes")]
-impl NesJumpCapabilities {
-    /// Creates a value with every field absent.
-    pub fn new() -> Self {
-        Self {
-            meta: MaybeUndefined::Undefined,
-            extra: Map::new(),
-        }
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
-    }
-}
-
-#[cfg(feature = "unstable_nes")]
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct NesJumpSuggestion {
-    pub id: NesSuggestionId,
-    pub uri: String,
-    pub position: Position,
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
-    pub meta: MaybeUndefined<Meta>,
-    /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
-    pub extra: Map<String, Value>,
-}
-
-#[cfg(feature = "unstable_nes")]
-impl NesJumpSuggestion {
-    /// Creates a value from its required fields; optional fields start absent.
-    pub fn new(id: NesSuggestionId, uri: String, position: Position) -> Self {
-        Self {
-            id,
-            uri,
-            position,
-            meta: MaybeUndefined::Undefined,
-            extra: Map::new(),
-        }
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
-    }
-}
-
-#[cfg(feature = "unstable_nes")]
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct NesOpenFile {
-    pub uri: String,
-    pub language_id: String,
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
-    pub visible_range: MaybeUndefined<Range>,
-    #[serde(
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::numbers"
-    )]
-    pub last_focused_ms: MaybeUndefined<u64>,
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
-    pub meta: MaybeUndefined<Meta>,
-    /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
-    pub extra: Map<String, Value>,
-}
-
-#[cfg(feature = "unstable_nes")]
-impl NesOpenFile {
-    /// Creates a value from its required fields; optional fields start absent.
-    pub fn new(uri: String, language_id: String) -> Self {
-        Self {
-            uri,
-            language_id,
-            visible_range: MaybeUndefined::Undefined,
-            last_focused_ms: MaybeUndefined::Undefined,
-            meta: MaybeUndefined::Undefined,
-            extra: Map::new(),
-        }
-    }
-
-    /// Sets `visibleRange`.
-    pub fn with_visible_range(mut self, value: impl Into<MaybeUndefined<Range>>) -> Self {
-        self.visible_range = value.into();
-        self
-    }
-
-    /// Sets `lastFocusedMs`.
-    pub fn with_last_focused_ms(mut self, value: impl Into<MaybeUndefined<u64>>) -> Self {
-        self.last_focused_ms = value.into();
-        self
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
-    }
-}
-
-#[cfg(feature = "unstable_nes")]
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct NesOpenFilesCapabilities {
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
-    pub meta: MaybeUndefined<Meta>,
-    /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
-    pub extra: Map<String, Value>,
-}
-
-#[cfg(feature = "unstable_nes")]
-impl NesOpenFilesCapabilities {
-    /// Creates a value with every field absent.
-    pub fn new() -> Self {
-        Self {
-            meta: MaybeUndefined::Undefined,
-            extra: Map::new(),
-        }
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
-    }
-}
-
-#[cfg(feature = "unstable_nes")]
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct NesRecentFile {
-    pub uri: String,
-    pub language_id: String,
-    pub text: String,
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
-    pub meta: MaybeUndefined<Meta>,
-    /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
-    pub extra: Map<String, Value>,
-}
-
-#[cfg(feature = "unstable_nes")]
-impl NesRecentFile {
-    /// Creates a value from its required fields; optional fields start absent.
-    pub fn new(uri: String, language_id: String, text: String) -> Self {
-        Self {
-            uri,
-            language_id,
-            text,
-            meta: MaybeUndefined::Undefined,
-            extra: Map::new(),
-        }
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
-    }
-}
-
-#[cfg(feature = "unstable_nes")]
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct NesRecentFilesCapabilities {
-    #[serde(
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::numbers"
-    )]
-    pub max_count: MaybeUndefined<u32>,
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
-    pub meta: MaybeUndefined<Meta>,
-    /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
-    pub extra: Map<String, Value>,
-}
-
-#[cfg(feature = "unstable_nes")]
-impl NesRecentFilesCapabilities {
-    /// Creates a value with every field absent.
-    pub fn new() -> Self {
-        Self {
-            max_count: MaybeUndefined::Undefined,
-            meta: MaybeUndefined::Undefined,
-            extra: Map::new(),
-        }
-    }
-
-    /// Sets `maxCount`.
-    pub fn with_max_count(mut self, value: impl Into<MaybeUndefined<u32>>) -> Self {
-        self.max_count = value.into();
-        self
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
-    }
-}
-
-#[cfg(feature = "unstable_nes")]
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum NesRejectReason {
-    #[serde(rename = "rejected")]
-    Rejected,
-    #[serde(rename = "ignored")]
-    Ignored,
-    #[serde(rename = "replaced")]
-    Replaced,
-    #[serde(rename = "cancelled")]
-    Cancelled,
-}
-
-#[cfg(feature = "unstable_nes")]
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct NesRelatedSnippet {
-    pub uri: String,
-    pub excerpts: Vec<NesExcerpt>,
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
-    pub meta: MaybeUndefined<Meta>,
-    /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
-    pub extra: Map<String, Value>,
-}
-
-#[cfg(feature = "unstable_nes")]
-impl NesRelatedSnippet {
-    /// Creates a value from its required fields; optional fields start absent.
-    pub fn new(uri: String, excerpts: Vec<NesExcerpt>) -> Self {
-        Self {
-            uri,
-            excerpts,
-            meta: MaybeUndefined::Undefined,
-            extra: Map::new(),
-        }
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
-    }
-}
-
-#[cfg(feature = "unstable_nes")]
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct NesRelatedSnippetsCapabilities {
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
-    pub meta: MaybeUndefined<Meta>,
-    /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
-    pub extra: Map<String, Value>,
-}
-
-#[cfg(feature = "unstable_nes")]
-impl NesRelatedSnippetsCapabilities {
-    /// Creates a value with every field absent.
-    pub fn new() -> Self {
-        Self {
-            meta: MaybeUndefined::Undefined,
-            extra: Map::new(),
-        }
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
-    }
-}
-
-#[cfg(feature = "unstable_nes")]
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct NesRenameCapabilities {
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
-    pub meta: MaybeUndefined<Meta>,
-    /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
-    pub extra: Map<String, Value>,
-}
-
-#[cfg(feature = "unstable_nes")]
-impl NesRenameCapabilities {
-    /// Creates a value with every field absent.
-    pub fn new() -> Self {
-        Self {
-            meta: MaybeUndefined::Undefined,
-            extra: Map::new(),
-        }
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
-    }
-}
-
-#[cfg(feature = "unstable_nes")]
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct NesRenameSuggestion {
-    pub id: NesSuggestionId,
-    pub uri: String,
-    pub position: Position,
-    pub new_name: String,
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
-    pub meta: MaybeUndefined<Meta>,
-    /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
-    pub extra: Map<String, Value>,
-}
-
-#[cfg(feature = "unstable_nes")]
-impl NesRenameSuggestion {
-    /// Creates a value from its required fields; optional fields start absent.
-    pub fn new(id: NesSuggestionId, uri: String, position: Position, new_name: String) -> Self {
-        Self {
-            id,
-            uri,
-            position,
-            new_name,
-            meta: MaybeUndefined::Undefined,
-            extra: Map::new(),
-        }
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
-    }
-}
-
-#[cfg(feature = "unstable_nes")]
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct NesRepository {
-    pub name: String,
-    pub owner: String,
-    pub remote_url: String,
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
-    pub meta: MaybeUndefined<Meta>,
-    /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
-    pub extra: Map<String, Value>,
-}
-
-#[cfg(feature = "unstable_nes")]
-impl NesRepository {
-    /// Creates a value from its required fields; optional fields start absent.
-    pub fn new(name: String, owner: String, remote_url: String) -> Self {
-        Self {
-            name,
-            owner,
-            remote_url,
-            meta: MaybeUndefined::Undefined,
-            extra: Map::new(),
-        }
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
-    }
-}
-
-#[cfg(feature = "unstable_nes")]
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct NesSearchAndReplaceCapabilities {
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
-    pub meta: MaybeUndefined<Meta>,
-    /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
-    pub extra: Map<String, Value>,
-}
-
-#[cfg(feature = "unstable_nes")]
-impl NesSearchAndReplaceCapabilities {
-    /// Creates a value with every field absent.
-    pub fn new() -> Self {
-        Self {
-            meta: MaybeUndefined::Undefined,
-            extra: Map::new(),
-        }
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
-    }
-}
-
-#[cfg(feature = "unstable_nes")]
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct NesSearchAndReplaceSuggestion {
-    pub id: NesSuggestionId,
-    pub uri: String,
-    pub search: String,
-    pub replace: String,
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
-    pub is_regex: MaybeUndefined<bool>,
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
-    pub meta: MaybeUndefined<Meta>,
-    /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
-    pub extra: Map<String, Value>,
-}
-
-#[cfg(feature = "unstable_nes")]
-impl NesSearchAndReplaceSuggestion {
-    /// Creates a value from its required fields; optional fields start absent.
-    pub fn new(id: NesSuggestionId, uri: String, search: String, replace: String) -> Self {
-        Self {
-            id,
-            uri,
-            search,
-            replace,
-            is_regex: MaybeUndefined::Undefined,
-            meta: MaybeUndefined::Undefined,
-            extra: Map::new(),
-        }
-    }
-
-    /// Sets `isRegex`.
-    pub fn with_is_regex(mut self, value: impl Into<MaybeUndefined<bool>>) -> Self {
-        self.is_regex = value.into();
-        self
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
-    }
-}
-
-#[cfg(feature = "unstable_nes")]
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct NesSuggestContext {
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
-    pub recent_files: MaybeUndefined<Vec<NesRecentFile>>,
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
-    pub related_snippets: MaybeUndefined<Vec<NesRelatedSnippet>>,
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
-    pub edit_history: MaybeUndefined<Vec<NesEditHistoryEntry>>,
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
-    pub user_actions: MaybeUndefined<Vec<NesUserAction>>,
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
-    pub open_files: MaybeUndefined<Vec<NesOpenFile>>,
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
-    pub diagnostics: MaybeUndefined<Vec<NesDiagnostic>>,
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
-    pub meta: MaybeUndefined<Meta>,
-    /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
-    pub extra: Map<String, Value>,
-}
-
-#[cfg(feature = "unstable_nes")]
-impl NesSuggestContext {
-    /// Creates a value with every field absent.
-    pub fn new() -> Self {
-        Self {
-            recent_files: MaybeUndefined::Undefined,
-            related_snippets: MaybeUndefined::Undefined,
-            edit_history: MaybeUndefined::Undefined,
-            user_actions: MaybeUndefined::Undefined,
-            open_files: MaybeUndefined::Undefined,
-            diagnostics: MaybeUndefined::Undefined,
-            meta: MaybeUndefined::Undefined,
-            extra: Map::new(),
-        }
-    }
-
-    /// Sets `recentFiles`.
-    pub fn with_recent_files(
-        mut self,
-        value: impl Into<MaybeUndefined<Vec<NesRecentFile>>>,
-    ) -> Self {
-        self.recent_files = value.into();
-        self
-    }
-
-    /// Sets `relatedSnippets`.
-    pub fn with_related_snippets(
-        mut self,
-        value: impl Into<MaybeUndefined<Vec<NesRelatedSnippet>>>,
-    ) -> Self {
-        self.related_snippets = value.into();
-        self
-    }
-
-    /// Sets `editHistory`.
-    pub fn with_edit_history(
-        mut self,
-        value: impl Into<MaybeUndefined<Vec<NesEditHistoryEntry>>>,
-    ) -> Self {
-        self.edit_history = value.into();
-        self
-    }
-
-    /// Sets `userActions`.
-    pub fn with_user_actions(
-        mut self,
-        value: impl Into<MaybeUndefined<Vec<NesUserAction>>>,
-    ) -> Self {
-        self.user_actions = value.into();
-        self
-    }
-
-    /// Sets `openFiles`.
-    pub fn with_open_files(mut self, value: impl Into<MaybeUndefined<Vec<NesOpenFile>>>) -> Self {
-        self.open_files = value.into();
-        self
-    }
-
-    /// Sets `diagnostics`.
-    pub fn with_diagnostics(
-        mut self,
-        value: impl Into<MaybeUndefined<Vec<NesDiagnostic>>>,
-    ) -> Self {
-        self.diagnostics = value.into();
-        self
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
-    }
-}
-
-#[cfg(feature = "unstable_nes")]
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(tag = "kind")]
-pub enum NesSuggestion {
-    #[serde(rename = "edit")]
-    Edit(NesEditSuggestion),
-    #[serde(rename = "jump")]
-    Jump(NesJumpSuggestion),
-    #[serde(rename = "rename")]
-    Rename(NesRenameSuggestion),
-    #[serde(rename = "searchAndReplace")]
-    SearchAndReplace(NesSearchAndReplaceSuggestion),
-}
-
-#[cfg(feature = "unstable_nes")]
-impl<'de> Deserialize<'de> for NesSuggestion {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        const TAGS: &[&str] = &["edit", "jump", "rename", "searchAndReplace"];
-        let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "kind")?;
-        Ok(match tag.as_str() {
-            "edit" => Self::Edit(crate::runtime::variant(raw, "kind")?),
-            "jump" => Self::Jump(crate::runtime::variant(raw, "kind")?),
-            "rename" => Self::Rename(crate::runtime::variant(raw, "kind")?),
-            "searchAndReplace" => Self::SearchAndReplace(crate::runtime::variant(raw, "kind")?),
-            _ => return Err(crate::runtime::unknown_tag("kind", &tag, TAGS)),
-        })
-    }
-}
-
-#[cfg(feature = "unstable_nes")]
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(transparent)]
-pub struct NesSuggestionId(pub String);
-
-#[cfg(feature = "unstable_nes")]
-impl NesSuggestionId {
-    /// The id as a string slice.
-    pub fn as_str(&self) -> &str {
-        &self.0
-    }
-}
-
-#[cfg(feature = "unstable_nes")]
-impl From<String> for NesSuggestionId {
-    fn from(value: String) -> Self {
-        Self(value)
-    }
-}
-
-#[cfg(feature = "unstable_nes")]
-impl From<&str> for NesSuggestionId {
-    fn from(value: &str) -> Self {
-        Self(value.to_owned())
-    }
-}
-
-#[cfg(feature = "unstable_nes")]
-impl std::fmt::Display for NesSuggestionId {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.0)
-    }
-}
-
-#[cfg(feature = "unstable_nes")]
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct NesTextEdit {
-    pub range: Range,
-    pub new_text: String,
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
-    pub meta: MaybeUndefined<Meta>,
-    /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
-    pub extra: Map<String, Value>,
-}
-
-#[cfg(feature = "unstable_nes")]
-impl NesTextEdit {
-    /// Creates a value from its required fields; optional fields start absent.
-    pub fn new(range: Range, new_text: String) -> Self {
-        Self {
-            range,
-            new_text,
-            meta: MaybeUndefined::Undefined,
-            extra: Map::new(),
-        }
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
-    }
-}
-
-#[cfg(feature = "unstable_nes")]
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum NesTriggerKind {
-    #[serde(rename = "automatic")]
-    Automatic,
-    #[serde(rename = "diagnostic")]
-    Diagnostic,
-    #[serde(rename = "manual")]
-    Manual,
-}
-
-#[cfg(feature = "unstable_nes")]
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct NesUserAction {
-    pub action: String,
-    pub uri: String,
-    pub position: Position,
-    #[serde(deserialize_with = "crate::runtime::numbers")]
-    pub timestamp_ms: u64,
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
-    pub meta: MaybeUndefined<Meta>,
-    /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
-    pub extra: Map<String, Value>,
-}
-
-#[cfg(feature = "unstable_nes")]
-impl NesUserAction {
-    /// Creates a value from its required fields; optional fields start absent.
-    pub fn new(action: String, uri: String, position: Position, timestamp_ms: u64) -> Self {
-        Self {
-            action,
-            uri,
-            position,
-            timestamp_ms,
-            meta: MaybeUndefined::Undefined,
-            extra: Map::new(),
-        }
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
-    }
-}
-
-#[cfg(feature = "unstable_nes")]
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct NesUserActionsCapabilities {
-    #[serde(
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::numbers"
-    )]
-    pub max_count: MaybeUndefined<u32>,
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
-    pub meta: MaybeUndefined<Meta>,
-    /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
-    pub extra: Map<String, Value>,
-}
-
-#[cfg(feature = "unstable_nes")]
-impl NesUserActionsCapabilities {
-    /// Creates a value with every field absent.
-    pub fn new() -> Self {
-        Self {
-            max_count: MaybeUndefined::Undefined,
-            meta: MaybeUndefined::Undefined,
-            extra: Map::new(),
-        }
-    }
-
-    /// Sets `maxCount`.
-    pub fn with_max_count(mut self, value: impl Into<MaybeUndefined<u32>>) -> Self {
-        self.max_count = value.into();
-        self
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
-    }
-}
-
 /// The params of `session/new`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -6565,6 +5040,10 @@ pub struct NewSessionRequest {
         deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
+    /// **Unstable** (cargo feature `unstable_session_system_prompt`).
+    #[cfg(feature = "unstable_session_system_prompt")]
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub system_prompt: MaybeUndefined<SystemPrompt>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
     #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
@@ -6578,6 +5057,8 @@ impl NewSessionRequest {
             additional_directories: None,
             mcp_servers,
             meta: MaybeUndefined::Undefined,
+            #[cfg(feature = "unstable_session_system_prompt")]
+            system_prompt: MaybeUndefined::Undefined,
             extra: Map::new(),
         }
     }
@@ -6591,6 +5072,13 @@ impl NewSessionRequest {
     /// Sets `_meta`.
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
+        self
+    }
+
+    /// Sets `systemPrompt`.
+    #[cfg(feature = "unstable_session_system_prompt")]
+    pub fn with_system_prompt(mut self, value: impl Into<MaybeUndefined<SystemPrompt>>) -> Self {
+        self.system_prompt = value.into();
         self
     }
 }
@@ -6650,8 +5138,6 @@ impl NewSessionResponse {
     }
 }
 
-#[cfg(feature = "unstable_notices")]
-/// **Unstable** (cargo feature `unstable_notices`). Unstable upstream; the shape may change before it is stabilized.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Notice {
@@ -6671,7 +5157,6 @@ pub struct Notice {
     pub extra: Map<String, Value>,
 }
 
-#[cfg(feature = "unstable_notices")]
 impl Notice {
     /// Creates a value from its required fields; optional fields start absent.
     pub fn new(severity: NoticeSeverity, title: String) -> Self {
@@ -6697,8 +5182,21 @@ impl Notice {
     }
 }
 
-#[cfg(feature = "unstable_notices")]
-/// **Unstable** (cargo feature `unstable_notices`). Unstable upstream; the shape may change before it is stabilized.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NoticeCapabilities {
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+impl NoticeCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self { extra: Map::new() }
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum NoticeSeverity {
@@ -6709,7 +5207,6 @@ pub enum NoticeSeverity {
     Other(String),
 }
 
-#[cfg(feature = "unstable_notices")]
 impl NoticeSeverity {
     /// The value as it appears on the wire.
     pub fn as_str(&self) -> &str {
@@ -6722,7 +5219,6 @@ impl NoticeSeverity {
     }
 }
 
-#[cfg(feature = "unstable_notices")]
 impl From<&str> for NoticeSeverity {
     fn from(value: &str) -> Self {
         match value {
@@ -6734,14 +5230,12 @@ impl From<&str> for NoticeSeverity {
     }
 }
 
-#[cfg(feature = "unstable_notices")]
 impl Serialize for NoticeSeverity {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         serializer.serialize_str(self.as_str())
     }
 }
 
-#[cfg(feature = "unstable_notices")]
 impl<'de> Deserialize<'de> for NoticeSeverity {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         String::deserialize(deserializer).map(|value| Self::from(value.as_str()))
@@ -7290,58 +5784,6 @@ impl<'de> Deserialize<'de> for PlanUpdateContent {
     }
 }
 
-#[cfg(feature = "unstable_nes")]
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct Position {
-    #[serde(deserialize_with = "crate::runtime::numbers")]
-    pub line: u32,
-    #[serde(deserialize_with = "crate::runtime::numbers")]
-    pub character: u32,
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
-    pub meta: MaybeUndefined<Meta>,
-    /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
-    pub extra: Map<String, Value>,
-}
-
-#[cfg(feature = "unstable_nes")]
-impl Position {
-    /// Creates a value from its required fields; optional fields start absent.
-    pub fn new(line: u32, character: u32) -> Self {
-        Self {
-            line,
-            character,
-            meta: MaybeUndefined::Undefined,
-            extra: Map::new(),
-        }
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
-    }
-}
-
-#[cfg(feature = "unstable_nes")]
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum PositionEncodingKind {
-    #[serde(rename = "utf-16")]
-    Utf16,
-    #[serde(rename = "utf-32")]
-    Utf32,
-    #[serde(rename = "utf-8")]
-    Utf8,
-}
-
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PromptCapabilities {
@@ -7653,13 +6095,18 @@ impl ProvidersCapabilities {
     }
 }
 
-#[cfg(feature = "unstable_nes")]
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[cfg(feature = "unstable_proxy_chains")]
+/// **Unstable** (cargo feature `unstable_proxy_chains`).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
-pub struct Range {
-    pub start: Position,
-    pub end: Position,
+pub struct ProxySuccessorNotification {
+    pub method: String,
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::runtime::non_null_free"
+    )]
+    pub params: Option<Value>,
     #[serde(
         rename = "_meta",
         default,
@@ -7672,16 +6119,22 @@ pub struct Range {
     pub extra: Map<String, Value>,
 }
 
-#[cfg(feature = "unstable_nes")]
-impl Range {
+#[cfg(feature = "unstable_proxy_chains")]
+impl ProxySuccessorNotification {
     /// Creates a value from its required fields; optional fields start absent.
-    pub fn new(start: Position, end: Position) -> Self {
+    pub fn new(method: String) -> Self {
         Self {
-            start,
-            end,
+            method,
+            params: None,
             meta: MaybeUndefined::Undefined,
             extra: Map::new(),
         }
+    }
+
+    /// Sets `params`.
+    pub fn with_params(mut self, value: Value) -> Self {
+        self.params = Some(value);
+        self
     }
 
     /// Sets `_meta`.
@@ -7690,6 +6143,59 @@ impl Range {
         self
     }
 }
+
+#[cfg(feature = "unstable_proxy_chains")]
+/// **Unstable** (cargo feature `unstable_proxy_chains`).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ProxySuccessorRequest {
+    pub method: String,
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::runtime::non_null_free"
+    )]
+    pub params: Option<Value>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_proxy_chains")]
+impl ProxySuccessorRequest {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(method: String) -> Self {
+        Self {
+            method,
+            params: None,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `params`.
+    pub fn with_params(mut self, value: Value) -> Self {
+        self.params = Some(value);
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_proxy_chains")]
+/// **Unstable** (cargo feature `unstable_proxy_chains`).
+pub type ProxySuccessorResponse = Value;
 
 /// The params of `fs/read_text_file`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -7787,55 +6293,6 @@ impl ReadTextFileResponse {
     }
 }
 
-#[cfg(feature = "unstable_nes")]
-/// The params of the notification `nes/reject`.
-///
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct RejectNesNotification {
-    pub session_id: SessionId,
-    pub id: NesSuggestionId,
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
-    pub reason: MaybeUndefined<NesRejectReason>,
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
-    pub meta: MaybeUndefined<Meta>,
-    /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
-    pub extra: Map<String, Value>,
-}
-
-#[cfg(feature = "unstable_nes")]
-impl RejectNesNotification {
-    /// Creates a value from its required fields; optional fields start absent.
-    pub fn new(session_id: SessionId, id: NesSuggestionId) -> Self {
-        Self {
-            session_id,
-            id,
-            reason: MaybeUndefined::Undefined,
-            meta: MaybeUndefined::Undefined,
-            extra: Map::new(),
-        }
-    }
-
-    /// Sets `reason`.
-    pub fn with_reason(mut self, value: impl Into<MaybeUndefined<NesRejectReason>>) -> Self {
-        self.reason = value.into();
-        self
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
-    }
-}
-
 /// The params of `terminal/release`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -7906,7 +6363,7 @@ impl ReleaseTerminalResponse {
 
 /// A JSON-RPC request id, echoed by the response.
 ///
-/// Differs from the published schema: The envelopes (`ClientRequest`, `ClientNotification`, `AgentRequest`, `AgentNotification`) are unions keyed by `method` in which each known method's params must match its own type and an unknown method is kept; the published schema has one object whose `params` may be any of the params types, or null. `$/cancel_request`, which either side sends, is in both sides' notification unions, and in `ProtocolLevelNotification` (the group the published v2 schema has; v1's has none).
+/// Differs from the published schema: The envelopes (`ClientRequest`, `ClientNotification`, `AgentRequest`, `AgentNotification`) are unions keyed by `method` in which each known method's params must match its own type and an unknown method is kept; the published schema has one object whose `params` may be any of the params types, or null. `$/cancel_request`, which either side sends, is in both sides' notification unions, and in the generated `ProtocolLevelNotificationMessage` (earlier published v2 schemas had a `ProtocolLevelNotification` group; SDK 2.4.0 has none). The published schema also carries `ProxyRequest`, `ProxyResponse` and `ProxyNotification`, the envelopes of the unstable proxy_chains methods (marked as not for docs); they are derived from the method table here too.
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(untagged)]
@@ -8003,6 +6460,40 @@ impl RequestPermissionResponse {
     pub fn new(outcome: RequestPermissionOutcome) -> Self {
         Self {
             outcome,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_subagents")]
+/// **Unstable** (cargo feature `unstable_subagents`).
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct RequiresActionStateUpdate {
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_subagents")]
+impl RequiresActionStateUpdate {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
             meta: MaybeUndefined::Undefined,
             extra: Map::new(),
         }
@@ -8146,6 +6637,10 @@ pub struct ResumeSessionRequest {
         deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
+    /// **Unstable** (cargo feature `unstable_session_system_prompt`).
+    #[cfg(feature = "unstable_session_system_prompt")]
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub system_prompt: MaybeUndefined<SystemPrompt>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
     #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
@@ -8160,6 +6655,8 @@ impl ResumeSessionRequest {
             mcp_servers: None,
             additional_directories: None,
             meta: MaybeUndefined::Undefined,
+            #[cfg(feature = "unstable_session_system_prompt")]
+            system_prompt: MaybeUndefined::Undefined,
             extra: Map::new(),
         }
     }
@@ -8179,6 +6676,13 @@ impl ResumeSessionRequest {
     /// Sets `_meta`.
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
+        self
+    }
+
+    /// Sets `systemPrompt`.
+    #[cfg(feature = "unstable_session_system_prompt")]
+    pub fn with_system_prompt(mut self, value: impl Into<MaybeUndefined<SystemPrompt>>) -> Self {
+        self.system_prompt = value.into();
         self
     }
 }
@@ -8253,6 +6757,40 @@ pub enum Role {
     User,
 }
 
+#[cfg(feature = "unstable_subagents")]
+/// **Unstable** (cargo feature `unstable_subagents`).
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct RunningStateUpdate {
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_subagents")]
+impl RunningStateUpdate {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SelectedPermissionOutcome {
@@ -8317,6 +6855,125 @@ impl SessionAdditionalDirectoriesCapabilities {
     }
 }
 
+#[cfg(feature = "unstable_session_archive")]
+/// **Unstable** (cargo feature `unstable_session_archive`).
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SessionArchiveCapabilities {
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_session_archive")]
+impl SessionArchiveCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_session_archive")]
+/// **Unstable** (cargo feature `unstable_session_archive`).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum SessionArchiveFilter {
+    Exclude,
+    Include,
+    Only,
+    /// A value this version does not know, kept as it was received.
+    Other(String),
+}
+
+#[cfg(feature = "unstable_session_archive")]
+impl SessionArchiveFilter {
+    /// The value as it appears on the wire.
+    pub fn as_str(&self) -> &str {
+        match self {
+            Self::Exclude => "exclude",
+            Self::Include => "include",
+            Self::Only => "only",
+            Self::Other(value) => value,
+        }
+    }
+}
+
+#[cfg(feature = "unstable_session_archive")]
+impl From<&str> for SessionArchiveFilter {
+    fn from(value: &str) -> Self {
+        match value {
+            "exclude" => Self::Exclude,
+            "include" => Self::Include,
+            "only" => Self::Only,
+            other => Self::Other(other.to_owned()),
+        }
+    }
+}
+
+#[cfg(feature = "unstable_session_archive")]
+impl Serialize for SessionArchiveFilter {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
+    }
+}
+
+#[cfg(feature = "unstable_session_archive")]
+impl<'de> Deserialize<'de> for SessionArchiveFilter {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        String::deserialize(deserializer).map(|value| Self::from(value.as_str()))
+    }
+}
+
+#[cfg(feature = "unstable_subagents")]
+/// **Unstable** (cargo feature `unstable_subagents`).
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SessionCancelCapabilities {
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_subagents")]
+impl SessionCancelCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionCapabilities {
@@ -8341,6 +6998,22 @@ pub struct SessionCapabilities {
         deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
+    /// **Unstable** (cargo feature `unstable_session_system_prompt`).
+    #[cfg(feature = "unstable_session_system_prompt")]
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub system_prompt: MaybeUndefined<SessionSystemPromptCapabilities>,
+    /// **Unstable** (cargo feature `unstable_session_archive`).
+    #[cfg(feature = "unstable_session_archive")]
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub archive: MaybeUndefined<SessionArchiveCapabilities>,
+    /// **Unstable** (cargo feature `unstable_session_status`).
+    #[cfg(feature = "unstable_session_status")]
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub status: MaybeUndefined<SessionStatusCapabilities>,
+    /// **Unstable** (cargo feature `unstable_session_set_title`).
+    #[cfg(feature = "unstable_session_set_title")]
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub title: MaybeUndefined<SessionTitleCapabilities>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
     #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
@@ -8358,6 +7031,14 @@ impl SessionCapabilities {
             resume: MaybeUndefined::Undefined,
             close: MaybeUndefined::Undefined,
             meta: MaybeUndefined::Undefined,
+            #[cfg(feature = "unstable_session_system_prompt")]
+            system_prompt: MaybeUndefined::Undefined,
+            #[cfg(feature = "unstable_session_archive")]
+            archive: MaybeUndefined::Undefined,
+            #[cfg(feature = "unstable_session_status")]
+            status: MaybeUndefined::Undefined,
+            #[cfg(feature = "unstable_session_set_title")]
+            title: MaybeUndefined::Undefined,
             extra: Map::new(),
         }
     }
@@ -8414,6 +7095,46 @@ impl SessionCapabilities {
     /// Sets `_meta`.
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
+        self
+    }
+
+    /// Sets `systemPrompt`.
+    #[cfg(feature = "unstable_session_system_prompt")]
+    pub fn with_system_prompt(
+        mut self,
+        value: impl Into<MaybeUndefined<SessionSystemPromptCapabilities>>,
+    ) -> Self {
+        self.system_prompt = value.into();
+        self
+    }
+
+    /// Sets `archive`.
+    #[cfg(feature = "unstable_session_archive")]
+    pub fn with_archive(
+        mut self,
+        value: impl Into<MaybeUndefined<SessionArchiveCapabilities>>,
+    ) -> Self {
+        self.archive = value.into();
+        self
+    }
+
+    /// Sets `status`.
+    #[cfg(feature = "unstable_session_status")]
+    pub fn with_status(
+        mut self,
+        value: impl Into<MaybeUndefined<SessionStatusCapabilities>>,
+    ) -> Self {
+        self.status = value.into();
+        self
+    }
+
+    /// Sets `title`.
+    #[cfg(feature = "unstable_session_set_title")]
+    pub fn with_title(
+        mut self,
+        value: impl Into<MaybeUndefined<SessionTitleCapabilities>>,
+    ) -> Self {
+        self.title = value.into();
         self
     }
 }
@@ -9002,6 +7723,10 @@ pub struct SessionInfo {
         deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
+    /// **Unstable** (cargo feature `unstable_session_archive`).
+    #[cfg(feature = "unstable_session_archive")]
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub archived: MaybeUndefined<bool>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
     #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
@@ -9017,6 +7742,8 @@ impl SessionInfo {
             title: MaybeUndefined::Undefined,
             updated_at: MaybeUndefined::Undefined,
             meta: MaybeUndefined::Undefined,
+            #[cfg(feature = "unstable_session_archive")]
+            archived: MaybeUndefined::Undefined,
             extra: Map::new(),
         }
     }
@@ -9042,6 +7769,13 @@ impl SessionInfo {
     /// Sets `_meta`.
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
+        self
+    }
+
+    /// Sets `archived`.
+    #[cfg(feature = "unstable_session_archive")]
+    pub fn with_archived(mut self, value: impl Into<MaybeUndefined<bool>>) -> Self {
+        self.archived = value.into();
         self
     }
 }
@@ -9114,6 +7848,131 @@ impl SessionListCapabilities {
     /// Creates a value with every field absent.
     pub fn new() -> Self {
         Self {
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_subagents")]
+/// **Unstable** (cargo feature `unstable_subagents`).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SessionMessage {
+    pub message_id: MessageId,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub sender_session_id: MaybeUndefined<SessionId>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub recipient_session_id: MaybeUndefined<SessionId>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub sender_message_id: MaybeUndefined<MessageId>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub recipient_message_id: MaybeUndefined<MessageId>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub content: MaybeUndefined<Vec<ContentBlock>>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_subagents")]
+impl SessionMessage {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(message_id: MessageId) -> Self {
+        Self {
+            message_id,
+            sender_session_id: MaybeUndefined::Undefined,
+            recipient_session_id: MaybeUndefined::Undefined,
+            sender_message_id: MaybeUndefined::Undefined,
+            recipient_message_id: MaybeUndefined::Undefined,
+            content: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `senderSessionId`.
+    pub fn with_sender_session_id(mut self, value: impl Into<MaybeUndefined<SessionId>>) -> Self {
+        self.sender_session_id = value.into();
+        self
+    }
+
+    /// Sets `recipientSessionId`.
+    pub fn with_recipient_session_id(
+        mut self,
+        value: impl Into<MaybeUndefined<SessionId>>,
+    ) -> Self {
+        self.recipient_session_id = value.into();
+        self
+    }
+
+    /// Sets `senderMessageId`.
+    pub fn with_sender_message_id(mut self, value: impl Into<MaybeUndefined<MessageId>>) -> Self {
+        self.sender_message_id = value.into();
+        self
+    }
+
+    /// Sets `recipientMessageId`.
+    pub fn with_recipient_message_id(
+        mut self,
+        value: impl Into<MaybeUndefined<MessageId>>,
+    ) -> Self {
+        self.recipient_message_id = value.into();
+        self
+    }
+
+    /// Sets `content`.
+    pub fn with_content(mut self, value: impl Into<MaybeUndefined<Vec<ContentBlock>>>) -> Self {
+        self.content = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_subagents")]
+/// **Unstable** (cargo feature `unstable_subagents`).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SessionMessageChunk {
+    pub message_id: MessageId,
+    pub content: ContentBlock,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_subagents")]
+impl SessionMessageChunk {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(message_id: MessageId, content: ContentBlock) -> Self {
+        Self {
+            message_id,
+            content,
             meta: MaybeUndefined::Undefined,
             extra: Map::new(),
         }
@@ -9309,6 +8168,320 @@ impl SessionResumeCapabilities {
     }
 }
 
+#[cfg(feature = "unstable_session_status")]
+/// **Unstable** (cargo feature `unstable_session_status`).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum SessionStatus {
+    Open,
+    Saved,
+    /// A value this version does not know, kept as it was received.
+    Other(String),
+}
+
+#[cfg(feature = "unstable_session_status")]
+impl SessionStatus {
+    /// The value as it appears on the wire.
+    pub fn as_str(&self) -> &str {
+        match self {
+            Self::Open => "open",
+            Self::Saved => "saved",
+            Self::Other(value) => value,
+        }
+    }
+}
+
+#[cfg(feature = "unstable_session_status")]
+impl From<&str> for SessionStatus {
+    fn from(value: &str) -> Self {
+        match value {
+            "open" => Self::Open,
+            "saved" => Self::Saved,
+            other => Self::Other(other.to_owned()),
+        }
+    }
+}
+
+#[cfg(feature = "unstable_session_status")]
+impl Serialize for SessionStatus {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
+    }
+}
+
+#[cfg(feature = "unstable_session_status")]
+impl<'de> Deserialize<'de> for SessionStatus {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        String::deserialize(deserializer).map(|value| Self::from(value.as_str()))
+    }
+}
+
+#[cfg(feature = "unstable_session_status")]
+/// **Unstable** (cargo feature `unstable_session_status`).
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SessionStatusCapabilities {
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_session_status")]
+impl SessionStatusCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_session_status")]
+/// **Unstable** (cargo feature `unstable_session_status`).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SessionStatusRequest {
+    pub session_id: SessionId,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_session_status")]
+impl SessionStatusRequest {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(session_id: SessionId) -> Self {
+        Self {
+            session_id,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_session_status")]
+/// **Unstable** (cargo feature `unstable_session_status`).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SessionStatusResponse {
+    pub status: SessionStatus,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_session_status")]
+impl SessionStatusResponse {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(status: SessionStatus) -> Self {
+        Self {
+            status,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_session_system_prompt")]
+/// **Unstable** (cargo feature `unstable_session_system_prompt`).
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SessionSystemPromptCapabilities {
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub mode: MaybeUndefined<SessionSystemPromptModeCapabilities>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_session_system_prompt")]
+impl SessionSystemPromptCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            mode: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `mode`.
+    pub fn with_mode(
+        mut self,
+        value: impl Into<MaybeUndefined<SessionSystemPromptModeCapabilities>>,
+    ) -> Self {
+        self.mode = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_session_system_prompt")]
+/// **Unstable** (cargo feature `unstable_session_system_prompt`).
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SessionSystemPromptModeCapabilities {
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub r#override: MaybeUndefined<SessionSystemPromptOverrideCapabilities>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_session_system_prompt")]
+impl SessionSystemPromptModeCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            r#override: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `override`.
+    pub fn with_override(
+        mut self,
+        value: impl Into<MaybeUndefined<SessionSystemPromptOverrideCapabilities>>,
+    ) -> Self {
+        self.r#override = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_session_system_prompt")]
+/// **Unstable** (cargo feature `unstable_session_system_prompt`).
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SessionSystemPromptOverrideCapabilities {
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_session_system_prompt")]
+impl SessionSystemPromptOverrideCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_session_set_title")]
+/// **Unstable** (cargo feature `unstable_session_set_title`).
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SessionTitleCapabilities {
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_session_set_title")]
+impl SessionTitleCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
 /// A change to a session that the agent reports to the client, tagged on `sessionUpdate`. v1 unions are closed: an unknown tag is an error.
 ///
 /// Example:
@@ -9400,23 +8573,26 @@ pub enum SessionUpdate {
     #[serde(rename = "usage_update")]
     UsageUpdate(UsageUpdate),
     /// A notice for the user, such as a warning.
-    ///
-    /// **Unstable** (cargo feature `unstable_notices`). Unstable upstream; the shape may change before it is stabilized.
-    #[cfg(feature = "unstable_notices")]
     #[serde(rename = "notice")]
     Notice(Notice),
     /// Progress of a context compaction.
-    ///
-    /// **Unstable** (cargo feature `unstable_compaction`). Unstable upstream; the shape may change before it is stabilized.
-    #[cfg(feature = "unstable_compaction")]
     #[serde(rename = "compaction_update")]
     CompactionUpdate(CompactionUpdate),
     /// A streamed piece of a compaction summary.
-    ///
-    /// **Unstable** (cargo feature `unstable_compaction`). Unstable upstream; the shape may change before it is stabilized.
-    #[cfg(feature = "unstable_compaction")]
     #[serde(rename = "compaction_summary_chunk")]
     CompactionSummaryChunk(CompactionSummaryChunk),
+    /// **Unstable** (cargo feature `unstable_subagents`).
+    #[cfg(feature = "unstable_subagents")]
+    #[serde(rename = "session_message")]
+    SessionMessage(SessionMessage),
+    /// **Unstable** (cargo feature `unstable_subagents`).
+    #[cfg(feature = "unstable_subagents")]
+    #[serde(rename = "session_message_chunk")]
+    SessionMessageChunk(SessionMessageChunk),
+    /// **Unstable** (cargo feature `unstable_subagents`).
+    #[cfg(feature = "unstable_subagents")]
+    #[serde(rename = "subagent_update")]
+    SubagentUpdate(SubagentUpdate),
 }
 
 impl<'de> Deserialize<'de> for SessionUpdate {
@@ -9439,6 +8615,9 @@ impl<'de> Deserialize<'de> for SessionUpdate {
             "notice",
             "compaction_update",
             "compaction_summary_chunk",
+            "session_message",
+            "session_message_chunk",
+            "subagent_update",
         ];
         let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "sessionUpdate")?;
         Ok(match tag.as_str() {
@@ -9477,15 +8656,24 @@ impl<'de> Deserialize<'de> for SessionUpdate {
                 Self::SessionInfoUpdate(crate::runtime::variant(raw, "sessionUpdate")?)
             }
             "usage_update" => Self::UsageUpdate(crate::runtime::variant(raw, "sessionUpdate")?),
-            #[cfg(feature = "unstable_notices")]
             "notice" => Self::Notice(crate::runtime::variant(raw, "sessionUpdate")?),
-            #[cfg(feature = "unstable_compaction")]
             "compaction_update" => {
                 Self::CompactionUpdate(crate::runtime::variant(raw, "sessionUpdate")?)
             }
-            #[cfg(feature = "unstable_compaction")]
             "compaction_summary_chunk" => {
                 Self::CompactionSummaryChunk(crate::runtime::variant(raw, "sessionUpdate")?)
+            }
+            #[cfg(feature = "unstable_subagents")]
+            "session_message" => {
+                Self::SessionMessage(crate::runtime::variant(raw, "sessionUpdate")?)
+            }
+            #[cfg(feature = "unstable_subagents")]
+            "session_message_chunk" => {
+                Self::SessionMessageChunk(crate::runtime::variant(raw, "sessionUpdate")?)
+            }
+            #[cfg(feature = "unstable_subagents")]
+            "subagent_update" => {
+                Self::SubagentUpdate(crate::runtime::variant(raw, "sessionUpdate")?)
             }
             _ => return Err(crate::runtime::unknown_tag("sessionUpdate", &tag, TAGS)),
         })
@@ -9743,80 +8931,13 @@ impl SetSessionModeResponse {
     }
 }
 
-#[cfg(feature = "unstable_nes")]
-/// The params of `nes/start`.
-///
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct StartNesRequest {
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
-    pub workspace_uri: MaybeUndefined<String>,
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
-    pub workspace_folders: MaybeUndefined<Vec<WorkspaceFolder>>,
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
-    pub repository: MaybeUndefined<NesRepository>,
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
-    pub meta: MaybeUndefined<Meta>,
-    /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
-    pub extra: Map<String, Value>,
-}
-
-#[cfg(feature = "unstable_nes")]
-impl StartNesRequest {
-    /// Creates a value with every field absent.
-    pub fn new() -> Self {
-        Self {
-            workspace_uri: MaybeUndefined::Undefined,
-            workspace_folders: MaybeUndefined::Undefined,
-            repository: MaybeUndefined::Undefined,
-            meta: MaybeUndefined::Undefined,
-            extra: Map::new(),
-        }
-    }
-
-    /// Sets `workspaceUri`.
-    pub fn with_workspace_uri(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
-        self.workspace_uri = value.into();
-        self
-    }
-
-    /// Sets `workspaceFolders`.
-    pub fn with_workspace_folders(
-        mut self,
-        value: impl Into<MaybeUndefined<Vec<WorkspaceFolder>>>,
-    ) -> Self {
-        self.workspace_folders = value.into();
-        self
-    }
-
-    /// Sets `repository`.
-    pub fn with_repository(mut self, value: impl Into<MaybeUndefined<NesRepository>>) -> Self {
-        self.repository = value.into();
-        self
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
-    }
-}
-
-#[cfg(feature = "unstable_nes")]
-/// The result of `nes/start`.
-///
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[cfg(feature = "unstable_session_set_title")]
+/// **Unstable** (cargo feature `unstable_session_set_title`).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
-pub struct StartNesResponse {
+pub struct SetSessionTitleRequest {
     pub session_id: SessionId,
+    pub title: String,
     #[serde(
         rename = "_meta",
         default,
@@ -9829,12 +8950,13 @@ pub struct StartNesResponse {
     pub extra: Map<String, Value>,
 }
 
-#[cfg(feature = "unstable_nes")]
-impl StartNesResponse {
+#[cfg(feature = "unstable_session_set_title")]
+impl SetSessionTitleRequest {
     /// Creates a value from its required fields; optional fields start absent.
-    pub fn new(session_id: SessionId) -> Self {
+    pub fn new(session_id: SessionId, title: String) -> Self {
         Self {
             session_id,
+            title,
             meta: MaybeUndefined::Undefined,
             extra: Map::new(),
         }
@@ -9844,6 +8966,78 @@ impl StartNesResponse {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_session_set_title")]
+/// **Unstable** (cargo feature `unstable_session_set_title`).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SetSessionTitleResponse {
+    pub title: String,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_session_set_title")]
+impl SetSessionTitleResponse {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(title: String) -> Self {
+        Self {
+            title,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_subagents")]
+/// **Unstable** (cargo feature `unstable_subagents`).
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[non_exhaustive]
+#[serde(tag = "state")]
+pub enum StateUpdate {
+    #[serde(rename = "running")]
+    Running(RunningStateUpdate),
+    #[serde(rename = "idle")]
+    Idle(IdleStateUpdate),
+    #[serde(rename = "requires_action")]
+    RequiresAction(RequiresActionStateUpdate),
+    #[serde(rename = "unknown")]
+    Unknown(UnknownStateUpdate),
+    /// A variant this version does not know, kept whole (its tag included) so that it can be
+    /// stored and forwarded unchanged.
+    #[serde(untagged)]
+    Other(Map<String, Value>),
+}
+
+#[cfg(feature = "unstable_subagents")]
+impl<'de> Deserialize<'de> for StateUpdate {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "state")?;
+        Ok(match tag.as_str() {
+            "running" => Self::Running(crate::runtime::variant(raw, "state")?),
+            "idle" => Self::Idle(crate::runtime::variant(raw, "state")?),
+            "requires_action" => Self::RequiresAction(crate::runtime::variant(raw, "state")?),
+            "unknown" => Self::Unknown(crate::runtime::variant(raw, "state")?),
+            // An unknown tag, or one of an unstable feature that is not compiled in.
+            _ => Self::Other(raw),
+        })
     }
 }
 
@@ -10036,23 +9230,11 @@ impl StringPropertySchema {
     }
 }
 
-#[cfg(feature = "unstable_nes")]
-/// The params of `nes/suggest`.
-///
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg(feature = "unstable_subagents")]
+/// **Unstable** (cargo feature `unstable_subagents`).
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
-pub struct SuggestNesRequest {
-    pub session_id: SessionId,
-    pub uri: String,
-    #[serde(deserialize_with = "crate::runtime::numbers")]
-    pub version: i64,
-    pub position: Position,
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
-    pub selection: MaybeUndefined<Range>,
-    pub trigger_kind: NesTriggerKind,
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
-    pub context: MaybeUndefined<NesSuggestContext>,
+pub struct SubagentCapabilities {
     #[serde(
         rename = "_meta",
         default,
@@ -10065,38 +9247,155 @@ pub struct SuggestNesRequest {
     pub extra: Map<String, Value>,
 }
 
-#[cfg(feature = "unstable_nes")]
-impl SuggestNesRequest {
-    /// Creates a value from its required fields; optional fields start absent.
-    pub fn new(
-        session_id: SessionId,
-        uri: String,
-        version: i64,
-        position: Position,
-        trigger_kind: NesTriggerKind,
+#[cfg(feature = "unstable_subagents")]
+impl SubagentCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_subagents")]
+/// **Unstable** (cargo feature `unstable_subagents`).
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SubagentSessionCapabilities {
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub cancel: MaybeUndefined<SessionCancelCapabilities>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_subagents")]
+impl SubagentSessionCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            cancel: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `cancel`.
+    pub fn with_cancel(
+        mut self,
+        value: impl Into<MaybeUndefined<SessionCancelCapabilities>>,
     ) -> Self {
+        self.cancel = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_subagents")]
+/// **Unstable** (cargo feature `unstable_subagents`).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SubagentUpdate {
+    pub session_id: SessionId,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub title: MaybeUndefined<String>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub description: MaybeUndefined<String>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub capabilities: MaybeUndefined<SubagentSessionCapabilities>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub state: MaybeUndefined<StateUpdate>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub cwd: MaybeUndefined<String>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub additional_directories: MaybeUndefined<Vec<String>>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_subagents")]
+impl SubagentUpdate {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(session_id: SessionId) -> Self {
         Self {
             session_id,
-            uri,
-            version,
-            position,
-            selection: MaybeUndefined::Undefined,
-            trigger_kind,
-            context: MaybeUndefined::Undefined,
+            title: MaybeUndefined::Undefined,
+            description: MaybeUndefined::Undefined,
+            capabilities: MaybeUndefined::Undefined,
+            state: MaybeUndefined::Undefined,
+            cwd: MaybeUndefined::Undefined,
+            additional_directories: MaybeUndefined::Undefined,
             meta: MaybeUndefined::Undefined,
             extra: Map::new(),
         }
     }
 
-    /// Sets `selection`.
-    pub fn with_selection(mut self, value: impl Into<MaybeUndefined<Range>>) -> Self {
-        self.selection = value.into();
+    /// Sets `title`.
+    pub fn with_title(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
+        self.title = value.into();
         self
     }
 
-    /// Sets `context`.
-    pub fn with_context(mut self, value: impl Into<MaybeUndefined<NesSuggestContext>>) -> Self {
-        self.context = value.into();
+    /// Sets `description`.
+    pub fn with_description(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
+        self.description = value.into();
+        self
+    }
+
+    /// Sets `capabilities`.
+    pub fn with_capabilities(
+        mut self,
+        value: impl Into<MaybeUndefined<SubagentSessionCapabilities>>,
+    ) -> Self {
+        self.capabilities = value.into();
+        self
+    }
+
+    /// Sets `state`.
+    pub fn with_state(mut self, value: impl Into<MaybeUndefined<StateUpdate>>) -> Self {
+        self.state = value.into();
+        self
+    }
+
+    /// Sets `cwd`.
+    pub fn with_cwd(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
+        self.cwd = value.into();
+        self
+    }
+
+    /// Sets `additionalDirectories`.
+    pub fn with_additional_directories(
+        mut self,
+        value: impl Into<MaybeUndefined<Vec<String>>>,
+    ) -> Self {
+        self.additional_directories = value.into();
         self
     }
 
@@ -10107,14 +9406,13 @@ impl SuggestNesRequest {
     }
 }
 
-#[cfg(feature = "unstable_nes")]
-/// The result of `nes/suggest`.
-///
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[cfg(feature = "unstable_session_system_prompt")]
+/// **Unstable** (cargo feature `unstable_session_system_prompt`).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
-pub struct SuggestNesResponse {
-    pub suggestions: Vec<NesSuggestion>,
+pub struct SystemPrompt {
+    pub mode: SystemPromptMode,
+    pub content: Vec<ContentBlock>,
     #[serde(
         rename = "_meta",
         default,
@@ -10127,12 +9425,13 @@ pub struct SuggestNesResponse {
     pub extra: Map<String, Value>,
 }
 
-#[cfg(feature = "unstable_nes")]
-impl SuggestNesResponse {
+#[cfg(feature = "unstable_session_system_prompt")]
+impl SystemPrompt {
     /// Creates a value from its required fields; optional fields start absent.
-    pub fn new(suggestions: Vec<NesSuggestion>) -> Self {
+    pub fn new(mode: SystemPromptMode, content: Vec<ContentBlock>) -> Self {
         Self {
-            suggestions,
+            mode,
+            content,
             meta: MaybeUndefined::Undefined,
             extra: Map::new(),
         }
@@ -10142,6 +9441,54 @@ impl SuggestNesResponse {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_session_system_prompt")]
+/// **Unstable** (cargo feature `unstable_session_system_prompt`).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum SystemPromptMode {
+    Append,
+    Override,
+    /// A value this version does not know, kept as it was received.
+    Other(String),
+}
+
+#[cfg(feature = "unstable_session_system_prompt")]
+impl SystemPromptMode {
+    /// The value as it appears on the wire.
+    pub fn as_str(&self) -> &str {
+        match self {
+            Self::Append => "append",
+            Self::Override => "override",
+            Self::Other(value) => value,
+        }
+    }
+}
+
+#[cfg(feature = "unstable_session_system_prompt")]
+impl From<&str> for SystemPromptMode {
+    fn from(value: &str) -> Self {
+        match value {
+            "append" => Self::Append,
+            "override" => Self::Override,
+            other => Self::Other(other.to_owned()),
+        }
+    }
+}
+
+#[cfg(feature = "unstable_session_system_prompt")]
+impl Serialize for SystemPromptMode {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
+    }
+}
+
+#[cfg(feature = "unstable_session_system_prompt")]
+impl<'de> Deserialize<'de> for SystemPromptMode {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        String::deserialize(deserializer).map(|value| Self::from(value.as_str()))
     }
 }
 
@@ -10395,61 +9742,6 @@ impl TextContent {
     }
 }
 
-#[cfg(feature = "unstable_nes")]
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct TextDocumentContentChangeEvent {
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
-    pub range: MaybeUndefined<Range>,
-    pub text: String,
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
-    pub meta: MaybeUndefined<Meta>,
-    /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
-    pub extra: Map<String, Value>,
-}
-
-#[cfg(feature = "unstable_nes")]
-impl TextDocumentContentChangeEvent {
-    /// Creates a value from its required fields; optional fields start absent.
-    pub fn new(text: String) -> Self {
-        Self {
-            range: MaybeUndefined::Undefined,
-            text,
-            meta: MaybeUndefined::Undefined,
-            extra: Map::new(),
-        }
-    }
-
-    /// Sets `range`.
-    pub fn with_range(mut self, value: impl Into<MaybeUndefined<Range>>) -> Self {
-        self.range = value.into();
-        self
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
-    }
-}
-
-#[cfg(feature = "unstable_nes")]
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum TextDocumentSyncKind {
-    #[serde(rename = "full")]
-    Full,
-    #[serde(rename = "incremental")]
-    Incremental,
-}
-
 /// The text of a resource, embedded.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -10533,8 +9825,6 @@ impl TitledMultiSelectItems {
 pub struct ToolCall {
     pub tool_call_id: ToolCallId,
     pub title: String,
-    /// **Unstable** (cargo feature `unstable_tool_call_name`). Unstable upstream; the shape may change before it is stabilized.
-    #[cfg(feature = "unstable_tool_call_name")]
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub name: MaybeUndefined<String>,
     #[serde(
@@ -10591,7 +9881,6 @@ impl ToolCall {
         Self {
             tool_call_id,
             title,
-            #[cfg(feature = "unstable_tool_call_name")]
             name: MaybeUndefined::Undefined,
             kind: None,
             status: None,
@@ -10605,7 +9894,6 @@ impl ToolCall {
     }
 
     /// Sets `name`.
-    #[cfg(feature = "unstable_tool_call_name")]
     pub fn with_name(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.name = value.into();
         self
@@ -10786,8 +10074,6 @@ pub struct ToolCallUpdate {
     pub status: MaybeUndefined<ToolCallStatus>,
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub title: MaybeUndefined<String>,
-    /// **Unstable** (cargo feature `unstable_tool_call_name`). Unstable upstream; the shape may change before it is stabilized.
-    #[cfg(feature = "unstable_tool_call_name")]
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub name: MaybeUndefined<String>,
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -10826,7 +10112,6 @@ impl ToolCallUpdate {
             kind: MaybeUndefined::Undefined,
             status: MaybeUndefined::Undefined,
             title: MaybeUndefined::Undefined,
-            #[cfg(feature = "unstable_tool_call_name")]
             name: MaybeUndefined::Undefined,
             content: MaybeUndefined::Undefined,
             locations: MaybeUndefined::Undefined,
@@ -10856,7 +10141,6 @@ impl ToolCallUpdate {
     }
 
     /// Sets `name`.
-    #[cfg(feature = "unstable_tool_call_name")]
     pub fn with_name(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.name = value.into();
         self
@@ -10918,6 +10202,110 @@ pub enum ToolKind {
     SwitchMode,
     #[serde(rename = "other")]
     Other,
+}
+
+#[cfg(feature = "unstable_session_archive")]
+/// **Unstable** (cargo feature `unstable_session_archive`).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct UnarchiveSessionRequest {
+    pub session_id: SessionId,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_session_archive")]
+impl UnarchiveSessionRequest {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(session_id: SessionId) -> Self {
+        Self {
+            session_id,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_session_archive")]
+/// **Unstable** (cargo feature `unstable_session_archive`).
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct UnarchiveSessionResponse {
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_session_archive")]
+impl UnarchiveSessionResponse {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_subagents")]
+/// **Unstable** (cargo feature `unstable_subagents`).
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct UnknownStateUpdate {
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_subagents")]
+impl UnknownStateUpdate {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -11171,44 +10559,6 @@ impl WaitForTerminalExitResponse {
     }
 }
 
-#[cfg(feature = "unstable_nes")]
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct WorkspaceFolder {
-    pub uri: String,
-    pub name: String,
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
-    pub meta: MaybeUndefined<Meta>,
-    /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
-    pub extra: Map<String, Value>,
-}
-
-#[cfg(feature = "unstable_nes")]
-impl WorkspaceFolder {
-    /// Creates a value from its required fields; optional fields start absent.
-    pub fn new(uri: String, name: String) -> Self {
-        Self {
-            uri,
-            name,
-            meta: MaybeUndefined::Undefined,
-            extra: Map::new(),
-        }
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
-    }
-}
-
 /// The params of `fs/write_text_file`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -11284,6 +10634,9 @@ impl WriteTextFileResponse {
 #[derive(Debug, Clone, PartialEq)]
 #[non_exhaustive]
 pub enum ClientRequest {
+    /// `auth/status` (cargo feature `unstable_auth_status`).
+    #[cfg(feature = "unstable_auth_status")]
+    AuthStatus(AuthStatusRequest),
     /// `authenticate`.
     Authenticate(AuthenticateRequest),
     /// `initialize`.
@@ -11293,15 +10646,6 @@ pub enum ClientRequest {
     /// `mcp/message` (cargo feature `unstable_mcp_over_acp`).
     #[cfg(feature = "unstable_mcp_over_acp")]
     McpMessage(MessageMcpRequest),
-    /// `nes/close` (cargo feature `unstable_nes`).
-    #[cfg(feature = "unstable_nes")]
-    NesClose(CloseNesRequest),
-    /// `nes/start` (cargo feature `unstable_nes`).
-    #[cfg(feature = "unstable_nes")]
-    NesStart(StartNesRequest),
-    /// `nes/suggest` (cargo feature `unstable_nes`).
-    #[cfg(feature = "unstable_nes")]
-    NesSuggest(SuggestNesRequest),
     /// `providers/disable` (cargo feature `unstable_providers`).
     #[cfg(feature = "unstable_providers")]
     ProvidersDisable(DisableProviderRequest),
@@ -11311,6 +10655,9 @@ pub enum ClientRequest {
     /// `providers/set` (cargo feature `unstable_providers`).
     #[cfg(feature = "unstable_providers")]
     ProvidersSet(SetProviderRequest),
+    /// `session/archive` (cargo feature `unstable_session_archive`).
+    #[cfg(feature = "unstable_session_archive")]
+    SessionArchive(ArchiveSessionRequest),
     /// `session/close`.
     SessionClose(CloseSessionRequest),
     /// `session/delete`.
@@ -11332,6 +10679,15 @@ pub enum ClientRequest {
     SessionSetConfigOption(SetSessionConfigOptionRequest),
     /// `session/set_mode`.
     SessionSetMode(SetSessionModeRequest),
+    /// `session/set_title` (cargo feature `unstable_session_set_title`).
+    #[cfg(feature = "unstable_session_set_title")]
+    SessionSetTitle(SetSessionTitleRequest),
+    /// `session/status` (cargo feature `unstable_session_status`).
+    #[cfg(feature = "unstable_session_status")]
+    SessionStatus(SessionStatusRequest),
+    /// `session/unarchive` (cargo feature `unstable_session_archive`).
+    #[cfg(feature = "unstable_session_archive")]
+    SessionUnarchive(UnarchiveSessionRequest),
     /// A method this build does not know (or whose unstable feature is not compiled in),
     /// kept as received.
     Other(crate::jsonrpc::UnknownMessage),
@@ -11340,23 +10696,21 @@ pub enum ClientRequest {
 impl crate::jsonrpc::MethodUnion for ClientRequest {
     fn from_method(method: &str, params: Option<Value>) -> Result<Self, crate::ParseError> {
         Ok(match method {
+            #[cfg(feature = "unstable_auth_status")]
+            "auth/status" => Self::AuthStatus(crate::jsonrpc::params(method, params)?),
             "authenticate" => Self::Authenticate(crate::jsonrpc::params(method, params)?),
             "initialize" => Self::Initialize(crate::jsonrpc::params(method, params)?),
             "logout" => Self::Logout(crate::jsonrpc::params(method, params)?),
             #[cfg(feature = "unstable_mcp_over_acp")]
             "mcp/message" => Self::McpMessage(crate::jsonrpc::params(method, params)?),
-            #[cfg(feature = "unstable_nes")]
-            "nes/close" => Self::NesClose(crate::jsonrpc::params(method, params)?),
-            #[cfg(feature = "unstable_nes")]
-            "nes/start" => Self::NesStart(crate::jsonrpc::params(method, params)?),
-            #[cfg(feature = "unstable_nes")]
-            "nes/suggest" => Self::NesSuggest(crate::jsonrpc::params(method, params)?),
             #[cfg(feature = "unstable_providers")]
             "providers/disable" => Self::ProvidersDisable(crate::jsonrpc::params(method, params)?),
             #[cfg(feature = "unstable_providers")]
             "providers/list" => Self::ProvidersList(crate::jsonrpc::params(method, params)?),
             #[cfg(feature = "unstable_providers")]
             "providers/set" => Self::ProvidersSet(crate::jsonrpc::params(method, params)?),
+            #[cfg(feature = "unstable_session_archive")]
+            "session/archive" => Self::SessionArchive(crate::jsonrpc::params(method, params)?),
             "session/close" => Self::SessionClose(crate::jsonrpc::params(method, params)?),
             "session/delete" => Self::SessionDelete(crate::jsonrpc::params(method, params)?),
             #[cfg(feature = "unstable_session_fork")]
@@ -11370,6 +10724,12 @@ impl crate::jsonrpc::MethodUnion for ClientRequest {
                 Self::SessionSetConfigOption(crate::jsonrpc::params(method, params)?)
             }
             "session/set_mode" => Self::SessionSetMode(crate::jsonrpc::params(method, params)?),
+            #[cfg(feature = "unstable_session_set_title")]
+            "session/set_title" => Self::SessionSetTitle(crate::jsonrpc::params(method, params)?),
+            #[cfg(feature = "unstable_session_status")]
+            "session/status" => Self::SessionStatus(crate::jsonrpc::params(method, params)?),
+            #[cfg(feature = "unstable_session_archive")]
+            "session/unarchive" => Self::SessionUnarchive(crate::jsonrpc::params(method, params)?),
             _ => Self::Other(crate::jsonrpc::UnknownMessage {
                 method: method.to_owned(),
                 params,
@@ -11379,23 +10739,21 @@ impl crate::jsonrpc::MethodUnion for ClientRequest {
 
     fn method(&self) -> &str {
         match self {
+            #[cfg(feature = "unstable_auth_status")]
+            Self::AuthStatus(_) => "auth/status",
             Self::Authenticate(_) => "authenticate",
             Self::Initialize(_) => "initialize",
             Self::Logout(_) => "logout",
             #[cfg(feature = "unstable_mcp_over_acp")]
             Self::McpMessage(_) => "mcp/message",
-            #[cfg(feature = "unstable_nes")]
-            Self::NesClose(_) => "nes/close",
-            #[cfg(feature = "unstable_nes")]
-            Self::NesStart(_) => "nes/start",
-            #[cfg(feature = "unstable_nes")]
-            Self::NesSuggest(_) => "nes/suggest",
             #[cfg(feature = "unstable_providers")]
             Self::ProvidersDisable(_) => "providers/disable",
             #[cfg(feature = "unstable_providers")]
             Self::ProvidersList(_) => "providers/list",
             #[cfg(feature = "unstable_providers")]
             Self::ProvidersSet(_) => "providers/set",
+            #[cfg(feature = "unstable_session_archive")]
+            Self::SessionArchive(_) => "session/archive",
             Self::SessionClose(_) => "session/close",
             Self::SessionDelete(_) => "session/delete",
             #[cfg(feature = "unstable_session_fork")]
@@ -11407,29 +10765,33 @@ impl crate::jsonrpc::MethodUnion for ClientRequest {
             Self::SessionResume(_) => "session/resume",
             Self::SessionSetConfigOption(_) => "session/set_config_option",
             Self::SessionSetMode(_) => "session/set_mode",
+            #[cfg(feature = "unstable_session_set_title")]
+            Self::SessionSetTitle(_) => "session/set_title",
+            #[cfg(feature = "unstable_session_status")]
+            Self::SessionStatus(_) => "session/status",
+            #[cfg(feature = "unstable_session_archive")]
+            Self::SessionUnarchive(_) => "session/unarchive",
             Self::Other(m) => &m.method,
         }
     }
 
     fn write_params<S: serde::ser::SerializeMap>(&self, map: &mut S) -> Result<(), S::Error> {
         match self {
+            #[cfg(feature = "unstable_auth_status")]
+            Self::AuthStatus(p) => map.serialize_entry("params", p),
             Self::Authenticate(p) => map.serialize_entry("params", p),
             Self::Initialize(p) => map.serialize_entry("params", p),
             Self::Logout(p) => map.serialize_entry("params", p),
             #[cfg(feature = "unstable_mcp_over_acp")]
             Self::McpMessage(p) => map.serialize_entry("params", p),
-            #[cfg(feature = "unstable_nes")]
-            Self::NesClose(p) => map.serialize_entry("params", p),
-            #[cfg(feature = "unstable_nes")]
-            Self::NesStart(p) => map.serialize_entry("params", p),
-            #[cfg(feature = "unstable_nes")]
-            Self::NesSuggest(p) => map.serialize_entry("params", p),
             #[cfg(feature = "unstable_providers")]
             Self::ProvidersDisable(p) => map.serialize_entry("params", p),
             #[cfg(feature = "unstable_providers")]
             Self::ProvidersList(p) => map.serialize_entry("params", p),
             #[cfg(feature = "unstable_providers")]
             Self::ProvidersSet(p) => map.serialize_entry("params", p),
+            #[cfg(feature = "unstable_session_archive")]
+            Self::SessionArchive(p) => map.serialize_entry("params", p),
             Self::SessionClose(p) => map.serialize_entry("params", p),
             Self::SessionDelete(p) => map.serialize_entry("params", p),
             #[cfg(feature = "unstable_session_fork")]
@@ -11441,6 +10803,12 @@ impl crate::jsonrpc::MethodUnion for ClientRequest {
             Self::SessionResume(p) => map.serialize_entry("params", p),
             Self::SessionSetConfigOption(p) => map.serialize_entry("params", p),
             Self::SessionSetMode(p) => map.serialize_entry("params", p),
+            #[cfg(feature = "unstable_session_set_title")]
+            Self::SessionSetTitle(p) => map.serialize_entry("params", p),
+            #[cfg(feature = "unstable_session_status")]
+            Self::SessionStatus(p) => map.serialize_entry("params", p),
+            #[cfg(feature = "unstable_session_archive")]
+            Self::SessionUnarchive(p) => map.serialize_entry("params", p),
             Self::Other(m) => crate::jsonrpc::write_unknown_params(map, m),
         }
     }
@@ -11468,27 +10836,6 @@ pub type ClientRequestMessage = crate::jsonrpc::Request<RequestId, ClientRequest
 pub enum ClientNotification {
     /// `$/cancel_request`.
     CancelRequest(CancelRequestNotification),
-    /// `document/didChange` (cargo feature `unstable_nes`).
-    #[cfg(feature = "unstable_nes")]
-    DocumentDidChange(DidChangeDocumentNotification),
-    /// `document/didClose` (cargo feature `unstable_nes`).
-    #[cfg(feature = "unstable_nes")]
-    DocumentDidClose(DidCloseDocumentNotification),
-    /// `document/didFocus` (cargo feature `unstable_nes`).
-    #[cfg(feature = "unstable_nes")]
-    DocumentDidFocus(DidFocusDocumentNotification),
-    /// `document/didOpen` (cargo feature `unstable_nes`).
-    #[cfg(feature = "unstable_nes")]
-    DocumentDidOpen(DidOpenDocumentNotification),
-    /// `document/didSave` (cargo feature `unstable_nes`).
-    #[cfg(feature = "unstable_nes")]
-    DocumentDidSave(DidSaveDocumentNotification),
-    /// `nes/accept` (cargo feature `unstable_nes`).
-    #[cfg(feature = "unstable_nes")]
-    NesAccept(AcceptNesNotification),
-    /// `nes/reject` (cargo feature `unstable_nes`).
-    #[cfg(feature = "unstable_nes")]
-    NesReject(RejectNesNotification),
     /// `session/cancel`.
     SessionCancel(CancelNotification),
     /// A method this build does not know (or whose unstable feature is not compiled in),
@@ -11500,22 +10847,6 @@ impl crate::jsonrpc::MethodUnion for ClientNotification {
     fn from_method(method: &str, params: Option<Value>) -> Result<Self, crate::ParseError> {
         Ok(match method {
             "$/cancel_request" => Self::CancelRequest(crate::jsonrpc::params(method, params)?),
-            #[cfg(feature = "unstable_nes")]
-            "document/didChange" => {
-                Self::DocumentDidChange(crate::jsonrpc::params(method, params)?)
-            }
-            #[cfg(feature = "unstable_nes")]
-            "document/didClose" => Self::DocumentDidClose(crate::jsonrpc::params(method, params)?),
-            #[cfg(feature = "unstable_nes")]
-            "document/didFocus" => Self::DocumentDidFocus(crate::jsonrpc::params(method, params)?),
-            #[cfg(feature = "unstable_nes")]
-            "document/didOpen" => Self::DocumentDidOpen(crate::jsonrpc::params(method, params)?),
-            #[cfg(feature = "unstable_nes")]
-            "document/didSave" => Self::DocumentDidSave(crate::jsonrpc::params(method, params)?),
-            #[cfg(feature = "unstable_nes")]
-            "nes/accept" => Self::NesAccept(crate::jsonrpc::params(method, params)?),
-            #[cfg(feature = "unstable_nes")]
-            "nes/reject" => Self::NesReject(crate::jsonrpc::params(method, params)?),
             "session/cancel" => Self::SessionCancel(crate::jsonrpc::params(method, params)?),
             _ => Self::Other(crate::jsonrpc::UnknownMessage {
                 method: method.to_owned(),
@@ -11527,20 +10858,6 @@ impl crate::jsonrpc::MethodUnion for ClientNotification {
     fn method(&self) -> &str {
         match self {
             Self::CancelRequest(_) => "$/cancel_request",
-            #[cfg(feature = "unstable_nes")]
-            Self::DocumentDidChange(_) => "document/didChange",
-            #[cfg(feature = "unstable_nes")]
-            Self::DocumentDidClose(_) => "document/didClose",
-            #[cfg(feature = "unstable_nes")]
-            Self::DocumentDidFocus(_) => "document/didFocus",
-            #[cfg(feature = "unstable_nes")]
-            Self::DocumentDidOpen(_) => "document/didOpen",
-            #[cfg(feature = "unstable_nes")]
-            Self::DocumentDidSave(_) => "document/didSave",
-            #[cfg(feature = "unstable_nes")]
-            Self::NesAccept(_) => "nes/accept",
-            #[cfg(feature = "unstable_nes")]
-            Self::NesReject(_) => "nes/reject",
             Self::SessionCancel(_) => "session/cancel",
             Self::Other(m) => &m.method,
         }
@@ -11549,20 +10866,6 @@ impl crate::jsonrpc::MethodUnion for ClientNotification {
     fn write_params<S: serde::ser::SerializeMap>(&self, map: &mut S) -> Result<(), S::Error> {
         match self {
             Self::CancelRequest(p) => map.serialize_entry("params", p),
-            #[cfg(feature = "unstable_nes")]
-            Self::DocumentDidChange(p) => map.serialize_entry("params", p),
-            #[cfg(feature = "unstable_nes")]
-            Self::DocumentDidClose(p) => map.serialize_entry("params", p),
-            #[cfg(feature = "unstable_nes")]
-            Self::DocumentDidFocus(p) => map.serialize_entry("params", p),
-            #[cfg(feature = "unstable_nes")]
-            Self::DocumentDidOpen(p) => map.serialize_entry("params", p),
-            #[cfg(feature = "unstable_nes")]
-            Self::DocumentDidSave(p) => map.serialize_entry("params", p),
-            #[cfg(feature = "unstable_nes")]
-            Self::NesAccept(p) => map.serialize_entry("params", p),
-            #[cfg(feature = "unstable_nes")]
-            Self::NesReject(p) => map.serialize_entry("params", p),
             Self::SessionCancel(p) => map.serialize_entry("params", p),
             Self::Other(m) => crate::jsonrpc::write_unknown_params(map, m),
         }
@@ -11595,15 +10898,15 @@ pub enum ClientResponse {
     FsReadTextFile(ReadTextFileResponse),
     /// `fs/write_text_file`.
     FsWriteTextFile(WriteTextFileResponse),
-    /// `mcp/connect` (cargo feature `unstable_mcp_over_acp`).
-    #[cfg(feature = "unstable_mcp_over_acp")]
-    McpConnect(ConnectMcpResponse),
-    /// `mcp/disconnect` (cargo feature `unstable_mcp_over_acp`).
-    #[cfg(feature = "unstable_mcp_over_acp")]
-    McpDisconnect(DisconnectMcpResponse),
     /// `mcp/message` (cargo feature `unstable_mcp_over_acp`).
     #[cfg(feature = "unstable_mcp_over_acp")]
     McpMessage(MessageMcpResponse),
+    /// `proxy/initialize` (cargo feature `unstable_proxy_chains`).
+    #[cfg(feature = "unstable_proxy_chains")]
+    ProxyInitialize(InitializeProxyResponse),
+    /// `proxy/successor` (cargo feature `unstable_proxy_chains`).
+    #[cfg(feature = "unstable_proxy_chains")]
+    ProxySuccessor(ProxySuccessorResponse),
     /// `session/request_permission`.
     SessionRequestPermission(RequestPermissionResponse),
     /// `terminal/create`.
@@ -11625,11 +10928,11 @@ impl crate::jsonrpc::ResultUnion for ClientResponse {
             "fs/read_text_file" => Self::FsReadTextFile(crate::runtime::located(result)?),
             "fs/write_text_file" => Self::FsWriteTextFile(crate::runtime::located(result)?),
             #[cfg(feature = "unstable_mcp_over_acp")]
-            "mcp/connect" => Self::McpConnect(crate::runtime::located(result)?),
-            #[cfg(feature = "unstable_mcp_over_acp")]
-            "mcp/disconnect" => Self::McpDisconnect(crate::runtime::located(result)?),
-            #[cfg(feature = "unstable_mcp_over_acp")]
             "mcp/message" => Self::McpMessage(crate::runtime::located(result)?),
+            #[cfg(feature = "unstable_proxy_chains")]
+            "proxy/initialize" => Self::ProxyInitialize(crate::runtime::located(result)?),
+            #[cfg(feature = "unstable_proxy_chains")]
+            "proxy/successor" => Self::ProxySuccessor(crate::runtime::located(result)?),
             "session/request_permission" => {
                 Self::SessionRequestPermission(crate::runtime::located(result)?)
             }
@@ -11648,11 +10951,11 @@ impl crate::jsonrpc::ResultUnion for ClientResponse {
             Self::FsReadTextFile(_) => "fs/read_text_file",
             Self::FsWriteTextFile(_) => "fs/write_text_file",
             #[cfg(feature = "unstable_mcp_over_acp")]
-            Self::McpConnect(_) => "mcp/connect",
-            #[cfg(feature = "unstable_mcp_over_acp")]
-            Self::McpDisconnect(_) => "mcp/disconnect",
-            #[cfg(feature = "unstable_mcp_over_acp")]
             Self::McpMessage(_) => "mcp/message",
+            #[cfg(feature = "unstable_proxy_chains")]
+            Self::ProxyInitialize(_) => "proxy/initialize",
+            #[cfg(feature = "unstable_proxy_chains")]
+            Self::ProxySuccessor(_) => "proxy/successor",
             Self::SessionRequestPermission(_) => "session/request_permission",
             Self::TerminalCreate(_) => "terminal/create",
             Self::TerminalKill(_) => "terminal/kill",
@@ -11670,11 +10973,11 @@ impl Serialize for ClientResponse {
             Self::FsReadTextFile(r) => r.serialize(serializer),
             Self::FsWriteTextFile(r) => r.serialize(serializer),
             #[cfg(feature = "unstable_mcp_over_acp")]
-            Self::McpConnect(r) => r.serialize(serializer),
-            #[cfg(feature = "unstable_mcp_over_acp")]
-            Self::McpDisconnect(r) => r.serialize(serializer),
-            #[cfg(feature = "unstable_mcp_over_acp")]
             Self::McpMessage(r) => r.serialize(serializer),
+            #[cfg(feature = "unstable_proxy_chains")]
+            Self::ProxyInitialize(r) => r.serialize(serializer),
+            #[cfg(feature = "unstable_proxy_chains")]
+            Self::ProxySuccessor(r) => r.serialize(serializer),
             Self::SessionRequestPermission(r) => r.serialize(serializer),
             Self::TerminalCreate(r) => r.serialize(serializer),
             Self::TerminalKill(r) => r.serialize(serializer),
@@ -11700,15 +11003,15 @@ pub enum AgentRequest {
     FsReadTextFile(ReadTextFileRequest),
     /// `fs/write_text_file`.
     FsWriteTextFile(WriteTextFileRequest),
-    /// `mcp/connect` (cargo feature `unstable_mcp_over_acp`).
-    #[cfg(feature = "unstable_mcp_over_acp")]
-    McpConnect(ConnectMcpRequest),
-    /// `mcp/disconnect` (cargo feature `unstable_mcp_over_acp`).
-    #[cfg(feature = "unstable_mcp_over_acp")]
-    McpDisconnect(DisconnectMcpRequest),
     /// `mcp/message` (cargo feature `unstable_mcp_over_acp`).
     #[cfg(feature = "unstable_mcp_over_acp")]
     McpMessage(MessageMcpRequest),
+    /// `proxy/initialize` (cargo feature `unstable_proxy_chains`).
+    #[cfg(feature = "unstable_proxy_chains")]
+    ProxyInitialize(InitializeProxyRequest),
+    /// `proxy/successor` (cargo feature `unstable_proxy_chains`).
+    #[cfg(feature = "unstable_proxy_chains")]
+    ProxySuccessor(ProxySuccessorRequest),
     /// `session/request_permission`.
     SessionRequestPermission(RequestPermissionRequest),
     /// `terminal/create`.
@@ -11735,11 +11038,11 @@ impl crate::jsonrpc::MethodUnion for AgentRequest {
             "fs/read_text_file" => Self::FsReadTextFile(crate::jsonrpc::params(method, params)?),
             "fs/write_text_file" => Self::FsWriteTextFile(crate::jsonrpc::params(method, params)?),
             #[cfg(feature = "unstable_mcp_over_acp")]
-            "mcp/connect" => Self::McpConnect(crate::jsonrpc::params(method, params)?),
-            #[cfg(feature = "unstable_mcp_over_acp")]
-            "mcp/disconnect" => Self::McpDisconnect(crate::jsonrpc::params(method, params)?),
-            #[cfg(feature = "unstable_mcp_over_acp")]
             "mcp/message" => Self::McpMessage(crate::jsonrpc::params(method, params)?),
+            #[cfg(feature = "unstable_proxy_chains")]
+            "proxy/initialize" => Self::ProxyInitialize(crate::jsonrpc::params(method, params)?),
+            #[cfg(feature = "unstable_proxy_chains")]
+            "proxy/successor" => Self::ProxySuccessor(crate::jsonrpc::params(method, params)?),
             "session/request_permission" => {
                 Self::SessionRequestPermission(crate::jsonrpc::params(method, params)?)
             }
@@ -11763,11 +11066,11 @@ impl crate::jsonrpc::MethodUnion for AgentRequest {
             Self::FsReadTextFile(_) => "fs/read_text_file",
             Self::FsWriteTextFile(_) => "fs/write_text_file",
             #[cfg(feature = "unstable_mcp_over_acp")]
-            Self::McpConnect(_) => "mcp/connect",
-            #[cfg(feature = "unstable_mcp_over_acp")]
-            Self::McpDisconnect(_) => "mcp/disconnect",
-            #[cfg(feature = "unstable_mcp_over_acp")]
             Self::McpMessage(_) => "mcp/message",
+            #[cfg(feature = "unstable_proxy_chains")]
+            Self::ProxyInitialize(_) => "proxy/initialize",
+            #[cfg(feature = "unstable_proxy_chains")]
+            Self::ProxySuccessor(_) => "proxy/successor",
             Self::SessionRequestPermission(_) => "session/request_permission",
             Self::TerminalCreate(_) => "terminal/create",
             Self::TerminalKill(_) => "terminal/kill",
@@ -11784,11 +11087,11 @@ impl crate::jsonrpc::MethodUnion for AgentRequest {
             Self::FsReadTextFile(p) => map.serialize_entry("params", p),
             Self::FsWriteTextFile(p) => map.serialize_entry("params", p),
             #[cfg(feature = "unstable_mcp_over_acp")]
-            Self::McpConnect(p) => map.serialize_entry("params", p),
-            #[cfg(feature = "unstable_mcp_over_acp")]
-            Self::McpDisconnect(p) => map.serialize_entry("params", p),
-            #[cfg(feature = "unstable_mcp_over_acp")]
             Self::McpMessage(p) => map.serialize_entry("params", p),
+            #[cfg(feature = "unstable_proxy_chains")]
+            Self::ProxyInitialize(p) => map.serialize_entry("params", p),
+            #[cfg(feature = "unstable_proxy_chains")]
+            Self::ProxySuccessor(p) => map.serialize_entry("params", p),
             Self::SessionRequestPermission(p) => map.serialize_entry("params", p),
             Self::TerminalCreate(p) => map.serialize_entry("params", p),
             Self::TerminalKill(p) => map.serialize_entry("params", p),
@@ -11822,6 +11125,9 @@ pub type AgentRequestMessage = crate::jsonrpc::Request<RequestId, AgentRequest>;
 pub enum AgentNotification {
     /// `$/cancel_request`.
     CancelRequest(CancelRequestNotification),
+    /// `auth/status_update` (cargo feature `unstable_auth_status`).
+    #[cfg(feature = "unstable_auth_status")]
+    AuthStatusUpdate(AuthStatusUpdateNotification),
     /// `elicitation/complete`.
     ElicitationComplete(CompleteElicitationNotification),
     /// `session/update`.
@@ -11835,6 +11141,8 @@ impl crate::jsonrpc::MethodUnion for AgentNotification {
     fn from_method(method: &str, params: Option<Value>) -> Result<Self, crate::ParseError> {
         Ok(match method {
             "$/cancel_request" => Self::CancelRequest(crate::jsonrpc::params(method, params)?),
+            #[cfg(feature = "unstable_auth_status")]
+            "auth/status_update" => Self::AuthStatusUpdate(crate::jsonrpc::params(method, params)?),
             "elicitation/complete" => {
                 Self::ElicitationComplete(crate::jsonrpc::params(method, params)?)
             }
@@ -11849,6 +11157,8 @@ impl crate::jsonrpc::MethodUnion for AgentNotification {
     fn method(&self) -> &str {
         match self {
             Self::CancelRequest(_) => "$/cancel_request",
+            #[cfg(feature = "unstable_auth_status")]
+            Self::AuthStatusUpdate(_) => "auth/status_update",
             Self::ElicitationComplete(_) => "elicitation/complete",
             Self::SessionUpdate(_) => "session/update",
             Self::Other(m) => &m.method,
@@ -11858,6 +11168,8 @@ impl crate::jsonrpc::MethodUnion for AgentNotification {
     fn write_params<S: serde::ser::SerializeMap>(&self, map: &mut S) -> Result<(), S::Error> {
         match self {
             Self::CancelRequest(p) => map.serialize_entry("params", p),
+            #[cfg(feature = "unstable_auth_status")]
+            Self::AuthStatusUpdate(p) => map.serialize_entry("params", p),
             Self::ElicitationComplete(p) => map.serialize_entry("params", p),
             Self::SessionUpdate(p) => map.serialize_entry("params", p),
             Self::Other(m) => crate::jsonrpc::write_unknown_params(map, m),
@@ -11885,6 +11197,9 @@ pub type AgentNotificationMessage = crate::jsonrpc::Notification<AgentNotificati
 #[derive(Debug, Clone, PartialEq)]
 #[non_exhaustive]
 pub enum AgentResponse {
+    /// `auth/status` (cargo feature `unstable_auth_status`).
+    #[cfg(feature = "unstable_auth_status")]
+    AuthStatus(AuthStatusResponse),
     /// `authenticate`.
     Authenticate(AuthenticateResponse),
     /// `initialize`.
@@ -11894,15 +11209,6 @@ pub enum AgentResponse {
     /// `mcp/message` (cargo feature `unstable_mcp_over_acp`).
     #[cfg(feature = "unstable_mcp_over_acp")]
     McpMessage(MessageMcpResponse),
-    /// `nes/close` (cargo feature `unstable_nes`).
-    #[cfg(feature = "unstable_nes")]
-    NesClose(CloseNesResponse),
-    /// `nes/start` (cargo feature `unstable_nes`).
-    #[cfg(feature = "unstable_nes")]
-    NesStart(StartNesResponse),
-    /// `nes/suggest` (cargo feature `unstable_nes`).
-    #[cfg(feature = "unstable_nes")]
-    NesSuggest(SuggestNesResponse),
     /// `providers/disable` (cargo feature `unstable_providers`).
     #[cfg(feature = "unstable_providers")]
     ProvidersDisable(DisableProviderResponse),
@@ -11912,6 +11218,9 @@ pub enum AgentResponse {
     /// `providers/set` (cargo feature `unstable_providers`).
     #[cfg(feature = "unstable_providers")]
     ProvidersSet(SetProviderResponse),
+    /// `session/archive` (cargo feature `unstable_session_archive`).
+    #[cfg(feature = "unstable_session_archive")]
+    SessionArchive(ArchiveSessionResponse),
     /// `session/close`.
     SessionClose(CloseSessionResponse),
     /// `session/delete`.
@@ -11933,28 +11242,35 @@ pub enum AgentResponse {
     SessionSetConfigOption(SetSessionConfigOptionResponse),
     /// `session/set_mode`.
     SessionSetMode(SetSessionModeResponse),
+    /// `session/set_title` (cargo feature `unstable_session_set_title`).
+    #[cfg(feature = "unstable_session_set_title")]
+    SessionSetTitle(SetSessionTitleResponse),
+    /// `session/status` (cargo feature `unstable_session_status`).
+    #[cfg(feature = "unstable_session_status")]
+    SessionStatus(SessionStatusResponse),
+    /// `session/unarchive` (cargo feature `unstable_session_archive`).
+    #[cfg(feature = "unstable_session_archive")]
+    SessionUnarchive(UnarchiveSessionResponse),
 }
 
 impl crate::jsonrpc::ResultUnion for AgentResponse {
     fn from_result(method: &str, result: Value) -> Result<Option<Self>, crate::ParseError> {
         Ok(Some(match method {
+            #[cfg(feature = "unstable_auth_status")]
+            "auth/status" => Self::AuthStatus(crate::runtime::located(result)?),
             "authenticate" => Self::Authenticate(crate::runtime::located(result)?),
             "initialize" => Self::Initialize(crate::runtime::located(result)?),
             "logout" => Self::Logout(crate::runtime::located(result)?),
             #[cfg(feature = "unstable_mcp_over_acp")]
             "mcp/message" => Self::McpMessage(crate::runtime::located(result)?),
-            #[cfg(feature = "unstable_nes")]
-            "nes/close" => Self::NesClose(crate::runtime::located(result)?),
-            #[cfg(feature = "unstable_nes")]
-            "nes/start" => Self::NesStart(crate::runtime::located(result)?),
-            #[cfg(feature = "unstable_nes")]
-            "nes/suggest" => Self::NesSuggest(crate::runtime::located(result)?),
             #[cfg(feature = "unstable_providers")]
             "providers/disable" => Self::ProvidersDisable(crate::runtime::located(result)?),
             #[cfg(feature = "unstable_providers")]
             "providers/list" => Self::ProvidersList(crate::runtime::located(result)?),
             #[cfg(feature = "unstable_providers")]
             "providers/set" => Self::ProvidersSet(crate::runtime::located(result)?),
+            #[cfg(feature = "unstable_session_archive")]
+            "session/archive" => Self::SessionArchive(crate::runtime::located(result)?),
             "session/close" => Self::SessionClose(crate::runtime::located(result)?),
             "session/delete" => Self::SessionDelete(crate::runtime::located(result)?),
             #[cfg(feature = "unstable_session_fork")]
@@ -11968,29 +11284,33 @@ impl crate::jsonrpc::ResultUnion for AgentResponse {
                 Self::SessionSetConfigOption(crate::runtime::located(result)?)
             }
             "session/set_mode" => Self::SessionSetMode(crate::runtime::located(result)?),
+            #[cfg(feature = "unstable_session_set_title")]
+            "session/set_title" => Self::SessionSetTitle(crate::runtime::located(result)?),
+            #[cfg(feature = "unstable_session_status")]
+            "session/status" => Self::SessionStatus(crate::runtime::located(result)?),
+            #[cfg(feature = "unstable_session_archive")]
+            "session/unarchive" => Self::SessionUnarchive(crate::runtime::located(result)?),
             _ => return Ok(None),
         }))
     }
 
     fn method(&self) -> &'static str {
         match self {
+            #[cfg(feature = "unstable_auth_status")]
+            Self::AuthStatus(_) => "auth/status",
             Self::Authenticate(_) => "authenticate",
             Self::Initialize(_) => "initialize",
             Self::Logout(_) => "logout",
             #[cfg(feature = "unstable_mcp_over_acp")]
             Self::McpMessage(_) => "mcp/message",
-            #[cfg(feature = "unstable_nes")]
-            Self::NesClose(_) => "nes/close",
-            #[cfg(feature = "unstable_nes")]
-            Self::NesStart(_) => "nes/start",
-            #[cfg(feature = "unstable_nes")]
-            Self::NesSuggest(_) => "nes/suggest",
             #[cfg(feature = "unstable_providers")]
             Self::ProvidersDisable(_) => "providers/disable",
             #[cfg(feature = "unstable_providers")]
             Self::ProvidersList(_) => "providers/list",
             #[cfg(feature = "unstable_providers")]
             Self::ProvidersSet(_) => "providers/set",
+            #[cfg(feature = "unstable_session_archive")]
+            Self::SessionArchive(_) => "session/archive",
             Self::SessionClose(_) => "session/close",
             Self::SessionDelete(_) => "session/delete",
             #[cfg(feature = "unstable_session_fork")]
@@ -12002,6 +11322,12 @@ impl crate::jsonrpc::ResultUnion for AgentResponse {
             Self::SessionResume(_) => "session/resume",
             Self::SessionSetConfigOption(_) => "session/set_config_option",
             Self::SessionSetMode(_) => "session/set_mode",
+            #[cfg(feature = "unstable_session_set_title")]
+            Self::SessionSetTitle(_) => "session/set_title",
+            #[cfg(feature = "unstable_session_status")]
+            Self::SessionStatus(_) => "session/status",
+            #[cfg(feature = "unstable_session_archive")]
+            Self::SessionUnarchive(_) => "session/unarchive",
         }
     }
 }
@@ -12009,23 +11335,21 @@ impl crate::jsonrpc::ResultUnion for AgentResponse {
 impl Serialize for AgentResponse {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         match self {
+            #[cfg(feature = "unstable_auth_status")]
+            Self::AuthStatus(r) => r.serialize(serializer),
             Self::Authenticate(r) => r.serialize(serializer),
             Self::Initialize(r) => r.serialize(serializer),
             Self::Logout(r) => r.serialize(serializer),
             #[cfg(feature = "unstable_mcp_over_acp")]
             Self::McpMessage(r) => r.serialize(serializer),
-            #[cfg(feature = "unstable_nes")]
-            Self::NesClose(r) => r.serialize(serializer),
-            #[cfg(feature = "unstable_nes")]
-            Self::NesStart(r) => r.serialize(serializer),
-            #[cfg(feature = "unstable_nes")]
-            Self::NesSuggest(r) => r.serialize(serializer),
             #[cfg(feature = "unstable_providers")]
             Self::ProvidersDisable(r) => r.serialize(serializer),
             #[cfg(feature = "unstable_providers")]
             Self::ProvidersList(r) => r.serialize(serializer),
             #[cfg(feature = "unstable_providers")]
             Self::ProvidersSet(r) => r.serialize(serializer),
+            #[cfg(feature = "unstable_session_archive")]
+            Self::SessionArchive(r) => r.serialize(serializer),
             Self::SessionClose(r) => r.serialize(serializer),
             Self::SessionDelete(r) => r.serialize(serializer),
             #[cfg(feature = "unstable_session_fork")]
@@ -12037,6 +11361,12 @@ impl Serialize for AgentResponse {
             Self::SessionResume(r) => r.serialize(serializer),
             Self::SessionSetConfigOption(r) => r.serialize(serializer),
             Self::SessionSetMode(r) => r.serialize(serializer),
+            #[cfg(feature = "unstable_session_set_title")]
+            Self::SessionSetTitle(r) => r.serialize(serializer),
+            #[cfg(feature = "unstable_session_status")]
+            Self::SessionStatus(r) => r.serialize(serializer),
+            #[cfg(feature = "unstable_session_archive")]
+            Self::SessionUnarchive(r) => r.serialize(serializer),
         }
     }
 }

@@ -44,46 +44,6 @@ impl std::fmt::Display for AbsolutePath {
     }
 }
 
-#[cfg(feature = "unstable_nes")]
-/// The params of the notification `nes/accept`.
-///
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct AcceptNesNotification {
-    pub session_id: SessionId,
-    pub suggestion_id: NesSuggestionId,
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
-    pub meta: MaybeUndefined<Meta>,
-    /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
-    pub extra: Map<String, Value>,
-}
-
-#[cfg(feature = "unstable_nes")]
-impl AcceptNesNotification {
-    /// Creates a value from its required fields; optional fields start absent.
-    pub fn new(session_id: SessionId, suggestion_id: NesSuggestionId) -> Self {
-        Self {
-            session_id,
-            suggestion_id,
-            meta: MaybeUndefined::Undefined,
-            extra: Map::new(),
-        }
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
-    }
-}
-
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct AgentAuthCapabilities {
@@ -94,6 +54,10 @@ pub struct AgentAuthCapabilities {
         deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
+    /// **Unstable** (cargo feature `unstable_auth_status`).
+    #[cfg(feature = "unstable_auth_status")]
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub status: MaybeUndefined<AuthStatusCapabilities>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
     #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
@@ -104,6 +68,8 @@ impl AgentAuthCapabilities {
     pub fn new() -> Self {
         Self {
             meta: MaybeUndefined::Undefined,
+            #[cfg(feature = "unstable_auth_status")]
+            status: MaybeUndefined::Undefined,
             extra: Map::new(),
         }
     }
@@ -111,6 +77,13 @@ impl AgentAuthCapabilities {
     /// Sets `_meta`.
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
+        self
+    }
+
+    /// Sets `status`.
+    #[cfg(feature = "unstable_auth_status")]
+    pub fn with_status(mut self, value: impl Into<MaybeUndefined<AuthStatusCapabilities>>) -> Self {
+        self.status = value.into();
         self
     }
 }
@@ -126,14 +99,6 @@ pub struct AgentCapabilities {
     #[cfg(feature = "unstable_providers")]
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub providers: MaybeUndefined<ProvidersCapabilities>,
-    /// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-    #[cfg(feature = "unstable_nes")]
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
-    pub nes: MaybeUndefined<NesCapabilities>,
-    /// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-    #[cfg(feature = "unstable_nes")]
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
-    pub position_encoding: MaybeUndefined<PositionEncodingKind>,
     #[serde(
         rename = "_meta",
         default,
@@ -154,10 +119,6 @@ impl AgentCapabilities {
             auth: MaybeUndefined::Undefined,
             #[cfg(feature = "unstable_providers")]
             providers: MaybeUndefined::Undefined,
-            #[cfg(feature = "unstable_nes")]
-            nes: MaybeUndefined::Undefined,
-            #[cfg(feature = "unstable_nes")]
-            position_encoding: MaybeUndefined::Undefined,
             meta: MaybeUndefined::Undefined,
             extra: Map::new(),
         }
@@ -182,23 +143,6 @@ impl AgentCapabilities {
         value: impl Into<MaybeUndefined<ProvidersCapabilities>>,
     ) -> Self {
         self.providers = value.into();
-        self
-    }
-
-    /// Sets `nes`.
-    #[cfg(feature = "unstable_nes")]
-    pub fn with_nes(mut self, value: impl Into<MaybeUndefined<NesCapabilities>>) -> Self {
-        self.nes = value.into();
-        self
-    }
-
-    /// Sets `positionEncoding`.
-    #[cfg(feature = "unstable_nes")]
-    pub fn with_position_encoding(
-        mut self,
-        value: impl Into<MaybeUndefined<PositionEncodingKind>>,
-    ) -> Self {
-        self.position_encoding = value.into();
         self
     }
 
@@ -390,6 +334,76 @@ impl Annotations {
     }
 }
 
+#[cfg(feature = "unstable_session_archive")]
+/// **Unstable** (cargo feature `unstable_session_archive`).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ArchiveSessionRequest {
+    pub session_id: SessionId,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_session_archive")]
+impl ArchiveSessionRequest {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(session_id: SessionId) -> Self {
+        Self {
+            session_id,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_session_archive")]
+/// **Unstable** (cargo feature `unstable_session_archive`).
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ArchiveSessionResponse {
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_session_archive")]
+impl ArchiveSessionResponse {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
 /// An audio clip, base64-encoded.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -437,11 +451,20 @@ impl AudioContent {
     }
 }
 
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[cfg(feature = "unstable_auth_status")]
+/// **Unstable** (cargo feature `unstable_auth_status`).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
-pub struct AuthCapabilities {
+pub struct AuthAccount {
+    pub label: String,
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
-    pub terminal: MaybeUndefined<TerminalAuthCapabilities>,
+    pub active: MaybeUndefined<bool>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub name: MaybeUndefined<String>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub email: MaybeUndefined<String>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub organization: MaybeUndefined<String>,
     #[serde(
         rename = "_meta",
         default,
@@ -454,22 +477,42 @@ pub struct AuthCapabilities {
     pub extra: Map<String, Value>,
 }
 
-impl AuthCapabilities {
-    /// Creates a value with every field absent.
-    pub fn new() -> Self {
+#[cfg(feature = "unstable_auth_status")]
+impl AuthAccount {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(label: String) -> Self {
         Self {
-            terminal: MaybeUndefined::Undefined,
+            label,
+            active: MaybeUndefined::Undefined,
+            name: MaybeUndefined::Undefined,
+            email: MaybeUndefined::Undefined,
+            organization: MaybeUndefined::Undefined,
             meta: MaybeUndefined::Undefined,
             extra: Map::new(),
         }
     }
 
-    /// Sets `terminal`.
-    pub fn with_terminal(
-        mut self,
-        value: impl Into<MaybeUndefined<TerminalAuthCapabilities>>,
-    ) -> Self {
-        self.terminal = value.into();
+    /// Sets `active`.
+    pub fn with_active(mut self, value: impl Into<MaybeUndefined<bool>>) -> Self {
+        self.active = value.into();
+        self
+    }
+
+    /// Sets `name`.
+    pub fn with_name(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
+        self.name = value.into();
+        self
+    }
+
+    /// Sets `email`.
+    pub fn with_email(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
+        self.email = value.into();
+        self
+    }
+
+    /// Sets `organization`.
+    pub fn with_organization(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
+        self.organization = value.into();
         self
     }
 
@@ -650,13 +693,65 @@ impl AuthMethodTerminal {
     }
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg(feature = "unstable_auth_status")]
+/// **Unstable** (cargo feature `unstable_auth_status`).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum AuthState {
+    Authenticated,
+    Unauthenticated,
+    NotRequired,
+    Unknown,
+    /// A value this version does not know, kept as it was received.
+    Other(String),
+}
+
+#[cfg(feature = "unstable_auth_status")]
+impl AuthState {
+    /// The value as it appears on the wire.
+    pub fn as_str(&self) -> &str {
+        match self {
+            Self::Authenticated => "authenticated",
+            Self::Unauthenticated => "unauthenticated",
+            Self::NotRequired => "not_required",
+            Self::Unknown => "unknown",
+            Self::Other(value) => value,
+        }
+    }
+}
+
+#[cfg(feature = "unstable_auth_status")]
+impl From<&str> for AuthState {
+    fn from(value: &str) -> Self {
+        match value {
+            "authenticated" => Self::Authenticated,
+            "unauthenticated" => Self::Unauthenticated,
+            "not_required" => Self::NotRequired,
+            "unknown" => Self::Unknown,
+            other => Self::Other(other.to_owned()),
+        }
+    }
+}
+
+#[cfg(feature = "unstable_auth_status")]
+impl Serialize for AuthState {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
+    }
+}
+
+#[cfg(feature = "unstable_auth_status")]
+impl<'de> Deserialize<'de> for AuthState {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        String::deserialize(deserializer).map(|value| Self::from(value.as_str()))
+    }
+}
+
+#[cfg(feature = "unstable_auth_status")]
+/// **Unstable** (cargo feature `unstable_auth_status`).
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
-pub struct AvailableCommand {
-    pub name: String,
-    pub description: String,
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
-    pub input: MaybeUndefined<AvailableCommandInput>,
+pub struct AuthStatusCapabilities {
     #[serde(
         rename = "_meta",
         default,
@@ -669,21 +764,96 @@ pub struct AvailableCommand {
     pub extra: Map<String, Value>,
 }
 
-impl AvailableCommand {
-    /// Creates a value from its required fields; optional fields start absent.
-    pub fn new(name: String, description: String) -> Self {
+#[cfg(feature = "unstable_auth_status")]
+impl AuthStatusCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
         Self {
-            name,
-            description,
-            input: MaybeUndefined::Undefined,
             meta: MaybeUndefined::Undefined,
             extra: Map::new(),
         }
     }
 
-    /// Sets `input`.
-    pub fn with_input(mut self, value: impl Into<MaybeUndefined<AvailableCommandInput>>) -> Self {
-        self.input = value.into();
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_auth_status")]
+/// **Unstable** (cargo feature `unstable_auth_status`).
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct AuthStatusRequest {
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_auth_status")]
+impl AuthStatusRequest {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_auth_status")]
+/// **Unstable** (cargo feature `unstable_auth_status`).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct AuthStatusResponse {
+    pub state: AuthState,
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::runtime::non_null"
+    )]
+    pub accounts: Option<Vec<AuthAccount>>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_auth_status")]
+impl AuthStatusResponse {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(state: AuthState) -> Self {
+        Self {
+            state,
+            accounts: None,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `accounts`.
+    pub fn with_accounts(mut self, value: Vec<AuthAccount>) -> Self {
+        self.accounts = Some(value);
         self
     }
 
@@ -691,6 +861,80 @@ impl AvailableCommand {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_auth_status")]
+/// **Unstable** (cargo feature `unstable_auth_status`).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct AuthStatusUpdateNotification {
+    pub state: AuthState,
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::runtime::non_null"
+    )]
+    pub accounts: Option<Vec<AuthAccount>>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_auth_status")]
+impl AuthStatusUpdateNotification {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(state: AuthState) -> Self {
+        Self {
+            state,
+            accounts: None,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `accounts`.
+    pub fn with_accounts(mut self, value: Vec<AuthAccount>) -> Self {
+        self.accounts = Some(value);
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+/// A command the agent offers, by kind. `command` is a slash command the user can run. An unknown kind is kept whole whatever its fields, as in every other open union (the published schema also asks an unknown kind for `name` and `description`).
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[non_exhaustive]
+#[serde(tag = "type")]
+pub enum AvailableCommand {
+    #[serde(rename = "command")]
+    Command(Command),
+    /// A variant this version does not know, kept whole (its tag included) so that it can be
+    /// stored and forwarded unchanged.
+    #[serde(untagged)]
+    Other(Map<String, Value>),
+}
+
+impl<'de> Deserialize<'de> for AvailableCommand {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "type")?;
+        Ok(match tag.as_str() {
+            "command" => Self::Command(crate::runtime::variant(raw, "type")?),
+            // An unknown tag, or one of an unstable feature that is not compiled in.
+            _ => Self::Other(raw),
+        })
     }
 }
 
@@ -748,6 +992,141 @@ impl AvailableCommandsUpdate {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_subagents")]
+/// **Unstable** (cargo feature `unstable_subagents`).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct BackgroundSubagent {
+    pub session_id: SessionId,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_subagents")]
+impl BackgroundSubagent {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(session_id: SessionId) -> Self {
+        Self {
+            session_id,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct BackgroundTerminal {
+    pub terminal_id: TerminalId,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+impl BackgroundTerminal {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(terminal_id: TerminalId) -> Self {
+        Self {
+            terminal_id,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct BackgroundToolCall {
+    pub tool_call_id: ToolCallId,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+impl BackgroundToolCall {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(tool_call_id: ToolCallId) -> Self {
+        Self {
+            tool_call_id,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[non_exhaustive]
+#[serde(tag = "type")]
+pub enum BackgroundWork {
+    #[serde(rename = "terminal")]
+    Terminal(BackgroundTerminal),
+    #[serde(rename = "tool_call")]
+    ToolCall(BackgroundToolCall),
+    /// **Unstable** (cargo feature `unstable_subagents`).
+    #[cfg(feature = "unstable_subagents")]
+    #[serde(rename = "subagent")]
+    Subagent(BackgroundSubagent),
+    /// A variant this version does not know, kept whole (its tag included) so that it can be
+    /// stored and forwarded unchanged.
+    #[serde(untagged)]
+    Other(Map<String, Value>),
+}
+
+impl<'de> Deserialize<'de> for BackgroundWork {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "type")?;
+        Ok(match tag.as_str() {
+            "terminal" => Self::Terminal(crate::runtime::variant(raw, "type")?),
+            "tool_call" => Self::ToolCall(crate::runtime::variant(raw, "type")?),
+            #[cfg(feature = "unstable_subagents")]
+            "subagent" => Self::Subagent(crate::runtime::variant(raw, "type")?),
+            // An unknown tag, or one of an unstable feature that is not compiled in.
+            _ => Self::Other(raw),
+        })
     }
 }
 
@@ -923,25 +1302,221 @@ impl CancelSessionNotification {
     }
 }
 
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CancelTerminalRequest {
+    pub session_id: SessionId,
+    pub terminal_id: TerminalId,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+impl CancelTerminalRequest {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(session_id: SessionId, terminal_id: TerminalId) -> Self {
+        Self {
+            session_id,
+            terminal_id,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CancelTerminalResponse {
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+impl CancelTerminalResponse {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CancelToolCallRequest {
+    pub session_id: SessionId,
+    pub tool_call_id: ToolCallId,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+impl CancelToolCallRequest {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(session_id: SessionId, tool_call_id: ToolCallId) -> Self {
+        Self {
+            session_id,
+            tool_call_id,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CancelToolCallResponse {
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+impl CancelToolCallResponse {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+/// The outcome of a permission request that was cancelled before the user chose.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CancelledPermissionOutcome {
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+impl CancelledPermissionOutcome {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+/// The ways of authenticating that a client supports (named `AuthCapabilities` before SDK 2.4.0).
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ClientAuthCapabilities {
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub terminal: MaybeUndefined<TerminalAuthCapabilities>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+impl ClientAuthCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            terminal: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `terminal`.
+    pub fn with_terminal(
+        mut self,
+        value: impl Into<MaybeUndefined<TerminalAuthCapabilities>>,
+    ) -> Self {
+        self.terminal = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ClientCapabilities {
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
-    pub auth: MaybeUndefined<AuthCapabilities>,
+    pub auth: MaybeUndefined<ClientAuthCapabilities>,
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub elicitation: MaybeUndefined<ElicitationCapabilities>,
-    /// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-    #[cfg(feature = "unstable_nes")]
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
-    pub nes: MaybeUndefined<ClientNesCapabilities>,
-    /// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-    #[cfg(feature = "unstable_nes")]
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::non_null"
-    )]
-    pub position_encodings: Option<Vec<PositionEncodingKind>>,
     #[serde(
         rename = "_meta",
         default,
@@ -960,17 +1535,13 @@ impl ClientCapabilities {
         Self {
             auth: MaybeUndefined::Undefined,
             elicitation: MaybeUndefined::Undefined,
-            #[cfg(feature = "unstable_nes")]
-            nes: MaybeUndefined::Undefined,
-            #[cfg(feature = "unstable_nes")]
-            position_encodings: None,
             meta: MaybeUndefined::Undefined,
             extra: Map::new(),
         }
     }
 
     /// Sets `auth`.
-    pub fn with_auth(mut self, value: impl Into<MaybeUndefined<AuthCapabilities>>) -> Self {
+    pub fn with_auth(mut self, value: impl Into<MaybeUndefined<ClientAuthCapabilities>>) -> Self {
         self.auth = value.into();
         self
     }
@@ -982,158 +1553,6 @@ impl ClientCapabilities {
     ) -> Self {
         self.elicitation = value.into();
         self
-    }
-
-    /// Sets `nes`.
-    #[cfg(feature = "unstable_nes")]
-    pub fn with_nes(mut self, value: impl Into<MaybeUndefined<ClientNesCapabilities>>) -> Self {
-        self.nes = value.into();
-        self
-    }
-
-    /// Sets `positionEncodings`.
-    #[cfg(feature = "unstable_nes")]
-    pub fn with_position_encodings(mut self, value: Vec<PositionEncodingKind>) -> Self {
-        self.position_encodings = Some(value);
-        self
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
-    }
-}
-
-#[cfg(feature = "unstable_nes")]
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct ClientNesCapabilities {
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
-    pub jump: MaybeUndefined<NesJumpCapabilities>,
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
-    pub rename: MaybeUndefined<NesRenameCapabilities>,
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
-    pub search_and_replace: MaybeUndefined<NesSearchAndReplaceCapabilities>,
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
-    pub meta: MaybeUndefined<Meta>,
-    /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
-    pub extra: Map<String, Value>,
-}
-
-#[cfg(feature = "unstable_nes")]
-impl ClientNesCapabilities {
-    /// Creates a value with every field absent.
-    pub fn new() -> Self {
-        Self {
-            jump: MaybeUndefined::Undefined,
-            rename: MaybeUndefined::Undefined,
-            search_and_replace: MaybeUndefined::Undefined,
-            meta: MaybeUndefined::Undefined,
-            extra: Map::new(),
-        }
-    }
-
-    /// Sets `jump`.
-    pub fn with_jump(mut self, value: impl Into<MaybeUndefined<NesJumpCapabilities>>) -> Self {
-        self.jump = value.into();
-        self
-    }
-
-    /// Sets `rename`.
-    pub fn with_rename(mut self, value: impl Into<MaybeUndefined<NesRenameCapabilities>>) -> Self {
-        self.rename = value.into();
-        self
-    }
-
-    /// Sets `searchAndReplace`.
-    pub fn with_search_and_replace(
-        mut self,
-        value: impl Into<MaybeUndefined<NesSearchAndReplaceCapabilities>>,
-    ) -> Self {
-        self.search_and_replace = value.into();
-        self
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
-    }
-}
-
-#[cfg(feature = "unstable_nes")]
-/// The params of `nes/close`.
-///
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct CloseNesRequest {
-    pub session_id: SessionId,
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
-    pub meta: MaybeUndefined<Meta>,
-    /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
-    pub extra: Map<String, Value>,
-}
-
-#[cfg(feature = "unstable_nes")]
-impl CloseNesRequest {
-    /// Creates a value from its required fields; optional fields start absent.
-    pub fn new(session_id: SessionId) -> Self {
-        Self {
-            session_id,
-            meta: MaybeUndefined::Undefined,
-            extra: Map::new(),
-        }
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
-    }
-}
-
-#[cfg(feature = "unstable_nes")]
-/// The result of `nes/close`.
-///
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct CloseNesResponse {
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
-    pub meta: MaybeUndefined<Meta>,
-    /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
-    pub extra: Map<String, Value>,
-}
-
-#[cfg(feature = "unstable_nes")]
-impl CloseNesResponse {
-    /// Creates a value with every field absent.
-    pub fn new() -> Self {
-        Self {
-            meta: MaybeUndefined::Undefined,
-            extra: Map::new(),
-        }
     }
 
     /// Sets `_meta`.
@@ -1209,6 +1628,51 @@ impl CloseSessionResponse {
     }
 }
 
+/// A slash command: its name, what it does, and the input it takes.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Command {
+    pub name: String,
+    pub description: String,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub input: MaybeUndefined<AvailableCommandInput>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+impl Command {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(name: String, description: String) -> Self {
+        Self {
+            name,
+            description,
+            input: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `input`.
+    pub fn with_input(mut self, value: impl Into<MaybeUndefined<AvailableCommandInput>>) -> Self {
+        self.input = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct CommandPermissionSubject {
@@ -1262,13 +1726,10 @@ impl CommandPermissionSubject {
     }
 }
 
-#[cfg(feature = "unstable_compaction")]
-/// **Unstable** (cargo feature `unstable_compaction`). Unstable upstream; the shape may change before it is stabilized.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(transparent)]
 pub struct CompactionId(pub String);
 
-#[cfg(feature = "unstable_compaction")]
 impl CompactionId {
     /// The id as a string slice.
     pub fn as_str(&self) -> &str {
@@ -1276,29 +1737,24 @@ impl CompactionId {
     }
 }
 
-#[cfg(feature = "unstable_compaction")]
 impl From<String> for CompactionId {
     fn from(value: String) -> Self {
         Self(value)
     }
 }
 
-#[cfg(feature = "unstable_compaction")]
 impl From<&str> for CompactionId {
     fn from(value: &str) -> Self {
         Self(value.to_owned())
     }
 }
 
-#[cfg(feature = "unstable_compaction")]
 impl std::fmt::Display for CompactionId {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(&self.0)
     }
 }
 
-#[cfg(feature = "unstable_compaction")]
-/// **Unstable** (cargo feature `unstable_compaction`). Unstable upstream; the shape may change before it is stabilized.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum CompactionStatus {
@@ -1310,7 +1766,6 @@ pub enum CompactionStatus {
     Other(String),
 }
 
-#[cfg(feature = "unstable_compaction")]
 impl CompactionStatus {
     /// The value as it appears on the wire.
     pub fn as_str(&self) -> &str {
@@ -1324,7 +1779,6 @@ impl CompactionStatus {
     }
 }
 
-#[cfg(feature = "unstable_compaction")]
 impl From<&str> for CompactionStatus {
     fn from(value: &str) -> Self {
         match value {
@@ -1337,22 +1791,18 @@ impl From<&str> for CompactionStatus {
     }
 }
 
-#[cfg(feature = "unstable_compaction")]
 impl Serialize for CompactionStatus {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         serializer.serialize_str(self.as_str())
     }
 }
 
-#[cfg(feature = "unstable_compaction")]
 impl<'de> Deserialize<'de> for CompactionStatus {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         String::deserialize(deserializer).map(|value| Self::from(value.as_str()))
     }
 }
 
-#[cfg(feature = "unstable_compaction")]
-/// **Unstable** (cargo feature `unstable_compaction`). Unstable upstream; the shape may change before it is stabilized.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct CompactionSummaryChunk {
@@ -1370,7 +1820,6 @@ pub struct CompactionSummaryChunk {
     pub extra: Map<String, Value>,
 }
 
-#[cfg(feature = "unstable_compaction")]
 impl CompactionSummaryChunk {
     /// Creates a value from its required fields; optional fields start absent.
     pub fn new(compaction_id: CompactionId, content: ContentBlock) -> Self {
@@ -1389,8 +1838,6 @@ impl CompactionSummaryChunk {
     }
 }
 
-#[cfg(feature = "unstable_compaction")]
-/// **Unstable** (cargo feature `unstable_compaction`). Unstable upstream; the shape may change before it is stabilized.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct CompactionUpdate {
@@ -1412,7 +1859,6 @@ pub struct CompactionUpdate {
     pub extra: Map<String, Value>,
 }
 
-#[cfg(feature = "unstable_compaction")]
 impl CompactionUpdate {
     /// Creates a value from its required fields; optional fields start absent.
     pub fn new(compaction_id: CompactionId, status: CompactionStatus) -> Self {
@@ -1500,82 +1946,6 @@ impl ConfigOptionUpdate {
     pub fn new(config_options: Vec<SessionConfigOption>) -> Self {
         Self {
             config_options,
-            meta: MaybeUndefined::Undefined,
-            extra: Map::new(),
-        }
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
-    }
-}
-
-#[cfg(feature = "unstable_mcp_over_acp")]
-/// The params of `mcp/connect`.
-///
-/// **Unstable** (cargo feature `unstable_mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct ConnectMcpRequest {
-    pub server_id: McpServerAcpId,
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
-    pub meta: MaybeUndefined<Meta>,
-    /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
-    pub extra: Map<String, Value>,
-}
-
-#[cfg(feature = "unstable_mcp_over_acp")]
-impl ConnectMcpRequest {
-    /// Creates a value from its required fields; optional fields start absent.
-    pub fn new(server_id: McpServerAcpId) -> Self {
-        Self {
-            server_id,
-            meta: MaybeUndefined::Undefined,
-            extra: Map::new(),
-        }
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
-    }
-}
-
-#[cfg(feature = "unstable_mcp_over_acp")]
-/// The result of `mcp/connect`.
-///
-/// **Unstable** (cargo feature `unstable_mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct ConnectMcpResponse {
-    pub connection_id: McpConnectionId,
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
-    pub meta: MaybeUndefined<Meta>,
-    /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
-    pub extra: Map<String, Value>,
-}
-
-#[cfg(feature = "unstable_mcp_over_acp")]
-impl ConnectMcpResponse {
-    /// Creates a value from its required fields; optional fields start absent.
-    pub fn new(connection_id: McpConnectionId) -> Self {
-        Self {
-            connection_id,
             meta: MaybeUndefined::Undefined,
             extra: Map::new(),
         }
@@ -2007,242 +2377,6 @@ impl DeleteSessionResponse {
     }
 }
 
-#[cfg(feature = "unstable_nes")]
-/// The params of the notification `document/didChange`.
-///
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct DidChangeDocumentNotification {
-    pub session_id: SessionId,
-    pub uri: String,
-    #[serde(deserialize_with = "crate::runtime::numbers")]
-    pub version: i64,
-    pub content_changes: Vec<TextDocumentContentChangeEvent>,
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
-    pub meta: MaybeUndefined<Meta>,
-    /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
-    pub extra: Map<String, Value>,
-}
-
-#[cfg(feature = "unstable_nes")]
-impl DidChangeDocumentNotification {
-    /// Creates a value from its required fields; optional fields start absent.
-    pub fn new(
-        session_id: SessionId,
-        uri: String,
-        version: i64,
-        content_changes: Vec<TextDocumentContentChangeEvent>,
-    ) -> Self {
-        Self {
-            session_id,
-            uri,
-            version,
-            content_changes,
-            meta: MaybeUndefined::Undefined,
-            extra: Map::new(),
-        }
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
-    }
-}
-
-#[cfg(feature = "unstable_nes")]
-/// The params of the notification `document/didClose`.
-///
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct DidCloseDocumentNotification {
-    pub session_id: SessionId,
-    pub uri: String,
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
-    pub meta: MaybeUndefined<Meta>,
-    /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
-    pub extra: Map<String, Value>,
-}
-
-#[cfg(feature = "unstable_nes")]
-impl DidCloseDocumentNotification {
-    /// Creates a value from its required fields; optional fields start absent.
-    pub fn new(session_id: SessionId, uri: String) -> Self {
-        Self {
-            session_id,
-            uri,
-            meta: MaybeUndefined::Undefined,
-            extra: Map::new(),
-        }
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
-    }
-}
-
-#[cfg(feature = "unstable_nes")]
-/// The params of the notification `document/didFocus`.
-///
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct DidFocusDocumentNotification {
-    pub session_id: SessionId,
-    pub uri: String,
-    #[serde(deserialize_with = "crate::runtime::numbers")]
-    pub version: i64,
-    pub position: Position,
-    pub visible_range: Range,
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
-    pub meta: MaybeUndefined<Meta>,
-    /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
-    pub extra: Map<String, Value>,
-}
-
-#[cfg(feature = "unstable_nes")]
-impl DidFocusDocumentNotification {
-    /// Creates a value from its required fields; optional fields start absent.
-    pub fn new(
-        session_id: SessionId,
-        uri: String,
-        version: i64,
-        position: Position,
-        visible_range: Range,
-    ) -> Self {
-        Self {
-            session_id,
-            uri,
-            version,
-            position,
-            visible_range,
-            meta: MaybeUndefined::Undefined,
-            extra: Map::new(),
-        }
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
-    }
-}
-
-#[cfg(feature = "unstable_nes")]
-/// The params of the notification `document/didOpen`.
-///
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct DidOpenDocumentNotification {
-    pub session_id: SessionId,
-    pub uri: String,
-    pub language_id: String,
-    #[serde(deserialize_with = "crate::runtime::numbers")]
-    pub version: i64,
-    pub text: String,
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
-    pub meta: MaybeUndefined<Meta>,
-    /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
-    pub extra: Map<String, Value>,
-}
-
-#[cfg(feature = "unstable_nes")]
-impl DidOpenDocumentNotification {
-    /// Creates a value from its required fields; optional fields start absent.
-    pub fn new(
-        session_id: SessionId,
-        uri: String,
-        language_id: String,
-        version: i64,
-        text: String,
-    ) -> Self {
-        Self {
-            session_id,
-            uri,
-            language_id,
-            version,
-            text,
-            meta: MaybeUndefined::Undefined,
-            extra: Map::new(),
-        }
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
-    }
-}
-
-#[cfg(feature = "unstable_nes")]
-/// The params of the notification `document/didSave`.
-///
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct DidSaveDocumentNotification {
-    pub session_id: SessionId,
-    pub uri: String,
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
-    pub meta: MaybeUndefined<Meta>,
-    /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
-    pub extra: Map<String, Value>,
-}
-
-#[cfg(feature = "unstable_nes")]
-impl DidSaveDocumentNotification {
-    /// Creates a value from its required fields; optional fields start absent.
-    pub fn new(session_id: SessionId, uri: String) -> Self {
-        Self {
-            session_id,
-            uri,
-            meta: MaybeUndefined::Undefined,
-            extra: Map::new(),
-        }
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
-    }
-}
-
 /// A structured diff: the file changes, and optionally patch text that renders them.
 ///
 /// See RFD `diff-file-states`.
@@ -2506,6 +2640,13 @@ pub struct DiffPatch {
     ///
     /// Differs from the RFD draft: The RFD draft named this field `diff`; the published schema calls it `text` and rejects a payload that uses `diff`.
     pub text: String,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
     #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
@@ -2517,8 +2658,15 @@ impl DiffPatch {
         Self {
             format,
             text,
+            meta: MaybeUndefined::Undefined,
             extra: Map::new(),
         }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
     }
 }
 
@@ -2666,80 +2814,6 @@ pub struct DisableProviderResponse {
 
 #[cfg(feature = "unstable_providers")]
 impl DisableProviderResponse {
-    /// Creates a value with every field absent.
-    pub fn new() -> Self {
-        Self {
-            meta: MaybeUndefined::Undefined,
-            extra: Map::new(),
-        }
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
-    }
-}
-
-#[cfg(feature = "unstable_mcp_over_acp")]
-/// The params of `mcp/disconnect`.
-///
-/// **Unstable** (cargo feature `unstable_mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct DisconnectMcpRequest {
-    pub connection_id: McpConnectionId,
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
-    pub meta: MaybeUndefined<Meta>,
-    /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
-    pub extra: Map<String, Value>,
-}
-
-#[cfg(feature = "unstable_mcp_over_acp")]
-impl DisconnectMcpRequest {
-    /// Creates a value from its required fields; optional fields start absent.
-    pub fn new(connection_id: McpConnectionId) -> Self {
-        Self {
-            connection_id,
-            meta: MaybeUndefined::Undefined,
-            extra: Map::new(),
-        }
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
-    }
-}
-
-#[cfg(feature = "unstable_mcp_over_acp")]
-/// The result of `mcp/disconnect`.
-///
-/// **Unstable** (cargo feature `unstable_mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct DisconnectMcpResponse {
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
-    pub meta: MaybeUndefined<Meta>,
-    /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
-    pub extra: Map<String, Value>,
-}
-
-#[cfg(feature = "unstable_mcp_over_acp")]
-impl DisconnectMcpResponse {
     /// Creates a value with every field absent.
     pub fn new() -> Self {
         Self {
@@ -3022,23 +3096,13 @@ impl ElicitationRequestScope {
     }
 }
 
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ElicitationSchema {
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::non_null"
-    )]
-    pub r#type: Option<ElicitationSchemaType>,
+    pub r#type: ElicitationSchemaType,
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub title: MaybeUndefined<String>,
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::non_null"
-    )]
-    pub properties: Option<std::collections::BTreeMap<String, ElicitationPropertySchema>>,
+    pub properties: std::collections::BTreeMap<String, ElicitationPropertySchema>,
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub required: MaybeUndefined<Vec<String>>,
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -3056,12 +3120,15 @@ pub struct ElicitationSchema {
 }
 
 impl ElicitationSchema {
-    /// Creates a value with every field absent.
-    pub fn new() -> Self {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(
+        r#type: ElicitationSchemaType,
+        properties: std::collections::BTreeMap<String, ElicitationPropertySchema>,
+    ) -> Self {
         Self {
-            r#type: None,
+            r#type,
             title: MaybeUndefined::Undefined,
-            properties: None,
+            properties,
             required: MaybeUndefined::Undefined,
             description: MaybeUndefined::Undefined,
             meta: MaybeUndefined::Undefined,
@@ -3069,24 +3136,9 @@ impl ElicitationSchema {
         }
     }
 
-    /// Sets `type`.
-    pub fn with_type(mut self, value: ElicitationSchemaType) -> Self {
-        self.r#type = Some(value);
-        self
-    }
-
     /// Sets `title`.
     pub fn with_title(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.title = value.into();
-        self
-    }
-
-    /// Sets `properties`.
-    pub fn with_properties(
-        mut self,
-        value: std::collections::BTreeMap<String, ElicitationPropertySchema>,
-    ) -> Self {
-        self.properties = Some(value);
         self
     }
 
@@ -3368,6 +3420,43 @@ impl EnvVariable {
 /// Differs from the published schema: An open integer enum in the published schema; declared as an integer, its known values listed here.
 pub type ErrorCode = i32;
 
+/// Details of an error: the known shapes first, then any JSON value.
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum ErrorData {
+    UnsupportedProtocolVersionErrorData(UnsupportedProtocolVersionErrorData),
+    SessionNotFoundErrorData(SessionNotFoundErrorData),
+    #[serde(deserialize_with = "crate::runtime::free")]
+    Json(Value),
+}
+
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ErrorStopReason {
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub error: MaybeUndefined<JsonRpcError>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+impl ErrorStopReason {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            error: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `error`.
+    pub fn with_error(mut self, value: impl Into<MaybeUndefined<JsonRpcError>>) -> Self {
+        self.error = value.into();
+        self
+    }
+}
+
 pub type ExtNotification = Value;
 
 pub type ExtRequest = Value;
@@ -3402,6 +3491,10 @@ pub struct ForkSessionRequest {
         deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
+    /// **Unstable** (cargo feature `unstable_session_system_prompt`).
+    #[cfg(feature = "unstable_session_system_prompt")]
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub system_prompt: MaybeUndefined<SystemPrompt>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
     #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
@@ -3417,6 +3510,8 @@ impl ForkSessionRequest {
             additional_directories: None,
             mcp_servers: None,
             meta: MaybeUndefined::Undefined,
+            #[cfg(feature = "unstable_session_system_prompt")]
+            system_prompt: MaybeUndefined::Undefined,
             extra: Map::new(),
         }
     }
@@ -3436,6 +3531,13 @@ impl ForkSessionRequest {
     /// Sets `_meta`.
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
+        self
+    }
+
+    /// Sets `systemPrompt`.
+    #[cfg(feature = "unstable_session_system_prompt")]
+    pub fn with_system_prompt(mut self, value: impl Into<MaybeUndefined<SystemPrompt>>) -> Self {
+        self.system_prompt = value.into();
         self
     }
 }
@@ -3461,6 +3563,12 @@ pub struct ForkSessionResponse {
         deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::runtime::non_null"
+    )]
+    pub available_commands: Option<Vec<AvailableCommand>>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
     #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
@@ -3474,6 +3582,7 @@ impl ForkSessionResponse {
             session_id,
             config_options: None,
             meta: MaybeUndefined::Undefined,
+            available_commands: None,
             extra: Map::new(),
         }
     }
@@ -3487,6 +3596,12 @@ impl ForkSessionResponse {
     /// Sets `_meta`.
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
+        self
+    }
+
+    /// Sets `availableCommands`.
+    pub fn with_available_commands(mut self, value: Vec<AvailableCommand>) -> Self {
+        self.available_commands = Some(value);
         self
     }
 }
@@ -3537,6 +3652,13 @@ pub struct Icon {
     pub sizes: MaybeUndefined<Vec<String>>,
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub theme: MaybeUndefined<IconTheme>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
     #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
@@ -3550,6 +3672,7 @@ impl Icon {
             mime_type: MaybeUndefined::Undefined,
             sizes: MaybeUndefined::Undefined,
             theme: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
             extra: Map::new(),
         }
     }
@@ -3569,6 +3692,12 @@ impl Icon {
     /// Sets `theme`.
     pub fn with_theme(mut self, value: impl Into<MaybeUndefined<IconTheme>>) -> Self {
         self.theme = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
         self
     }
 }
@@ -3615,15 +3744,22 @@ impl<'de> Deserialize<'de> for IconTheme {
     }
 }
 
+/// The `idle` turn state: the turn ended, and why.
+///
+/// Differs from the published schema: Published as an object whose `stopReason` selects one of several branches (`end_turn`, `max_tokens`, `max_turn_requests`, `refusal`, `cancelled`, `error` with `error` beside it, or any other string); declared as one object with an open string `stopReason` and an optional `error`, so the same values are accepted, and an `idle` state without a `stopReason` (which earlier releases sent) is still read.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct IdleStateUpdate {
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
-    pub stop_reason: MaybeUndefined<StopReason>,
+    pub stop_reason: MaybeUndefined<String>,
     /// **Unstable** (cargo feature `unstable_usage`). Unstable upstream; the shape may change before it is stabilized.
     #[cfg(feature = "unstable_usage")]
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub usage: MaybeUndefined<Usage>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub error: MaybeUndefined<JsonRpcError>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub background: MaybeUndefined<Vec<BackgroundWork>>,
     #[serde(
         rename = "_meta",
         default,
@@ -3643,13 +3779,15 @@ impl IdleStateUpdate {
             stop_reason: MaybeUndefined::Undefined,
             #[cfg(feature = "unstable_usage")]
             usage: MaybeUndefined::Undefined,
+            error: MaybeUndefined::Undefined,
+            background: MaybeUndefined::Undefined,
             meta: MaybeUndefined::Undefined,
             extra: Map::new(),
         }
     }
 
     /// Sets `stopReason`.
-    pub fn with_stop_reason(mut self, value: impl Into<MaybeUndefined<StopReason>>) -> Self {
+    pub fn with_stop_reason(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.stop_reason = value.into();
         self
     }
@@ -3658,6 +3796,21 @@ impl IdleStateUpdate {
     #[cfg(feature = "unstable_usage")]
     pub fn with_usage(mut self, value: impl Into<MaybeUndefined<Usage>>) -> Self {
         self.usage = value.into();
+        self
+    }
+
+    /// Sets `error`.
+    pub fn with_error(mut self, value: impl Into<MaybeUndefined<JsonRpcError>>) -> Self {
+        self.error = value.into();
+        self
+    }
+
+    /// Sets `background`.
+    pub fn with_background(
+        mut self,
+        value: impl Into<MaybeUndefined<Vec<BackgroundWork>>>,
+    ) -> Self {
+        self.background = value.into();
         self
     }
 
@@ -3759,6 +3912,131 @@ impl Implementation {
     /// Sets `title`.
     pub fn with_title(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.title = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_proxy_chains")]
+/// The params of `proxy/initialize`: an `initialize` sent to a proxy.
+///
+/// Differs from the published schema: Published as a reference to `InitializeRequest`; declared as an interface that extends it, so it has the same fields and a name of its own.
+///
+/// **Unstable** (cargo feature `unstable_proxy_chains`).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct InitializeProxyRequest {
+    #[serde(deserialize_with = "crate::runtime::numbers")]
+    pub protocol_version: ProtocolVersion,
+    pub info: Implementation,
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::runtime::non_null"
+    )]
+    pub capabilities: Option<ClientCapabilities>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_proxy_chains")]
+impl InitializeProxyRequest {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(protocol_version: ProtocolVersion, info: Implementation) -> Self {
+        Self {
+            protocol_version,
+            info,
+            capabilities: None,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `capabilities`.
+    pub fn with_capabilities(mut self, value: ClientCapabilities) -> Self {
+        self.capabilities = Some(value);
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_proxy_chains")]
+/// The result of `proxy/initialize`.
+///
+/// Differs from the published schema: Published as a reference to `InitializeResponse`; declared as an interface that extends it, so it has the same fields and a name of its own.
+///
+/// **Unstable** (cargo feature `unstable_proxy_chains`).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct InitializeProxyResponse {
+    #[serde(deserialize_with = "crate::runtime::numbers")]
+    pub protocol_version: ProtocolVersion,
+    pub info: Implementation,
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::runtime::non_null"
+    )]
+    pub capabilities: Option<AgentCapabilities>,
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::runtime::non_null"
+    )]
+    pub auth_methods: Option<Vec<AuthMethod>>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_proxy_chains")]
+impl InitializeProxyResponse {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(protocol_version: ProtocolVersion, info: Implementation) -> Self {
+        Self {
+            protocol_version,
+            info,
+            capabilities: None,
+            auth_methods: None,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `capabilities`.
+    pub fn with_capabilities(mut self, value: AgentCapabilities) -> Self {
+        self.capabilities = Some(value);
+        self
+    }
+
+    /// Sets `authMethods`.
+    pub fn with_auth_methods(mut self, value: Vec<AuthMethod>) -> Self {
+        self.auth_methods = Some(value);
         self
     }
 
@@ -3977,12 +4255,8 @@ pub struct JsonRpcError {
     #[serde(deserialize_with = "crate::runtime::numbers")]
     pub code: ErrorCode,
     pub message: String,
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::non_null_free"
-    )]
-    pub data: Option<Value>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub data: MaybeUndefined<ErrorData>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
     #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
@@ -3994,14 +4268,14 @@ impl JsonRpcError {
         Self {
             code,
             message,
-            data: None,
+            data: MaybeUndefined::Undefined,
             extra: Map::new(),
         }
     }
 
     /// Sets `data`.
-    pub fn with_data(mut self, value: Value) -> Self {
-        self.data = Some(value);
+    pub fn with_data(mut self, value: impl Into<MaybeUndefined<ErrorData>>) -> Self {
+        self.data = value.into();
         self
     }
 }
@@ -4095,6 +4369,10 @@ pub struct ListSessionsRequest {
         deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
+    /// **Unstable** (cargo feature `unstable_session_archive`).
+    #[cfg(feature = "unstable_session_archive")]
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub archived: MaybeUndefined<SessionArchiveFilter>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
     #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
@@ -4107,6 +4385,8 @@ impl ListSessionsRequest {
             cwd: MaybeUndefined::Undefined,
             cursor: MaybeUndefined::Undefined,
             meta: MaybeUndefined::Undefined,
+            #[cfg(feature = "unstable_session_archive")]
+            archived: MaybeUndefined::Undefined,
             extra: Map::new(),
         }
     }
@@ -4126,6 +4406,13 @@ impl ListSessionsRequest {
     /// Sets `_meta`.
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
+        self
+    }
+
+    /// Sets `archived`.
+    #[cfg(feature = "unstable_session_archive")]
+    pub fn with_archived(mut self, value: impl Into<MaybeUndefined<SessionArchiveFilter>>) -> Self {
+        self.archived = value.into();
         self
     }
 }
@@ -4457,37 +4744,40 @@ impl McpCapabilities {
 }
 
 #[cfg(feature = "unstable_mcp_over_acp")]
-/// **Unstable** (cargo feature `unstable_mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(transparent)]
-pub struct McpConnectionId(pub String);
-
-#[cfg(feature = "unstable_mcp_over_acp")]
-impl McpConnectionId {
-    /// The id as a string slice.
-    pub fn as_str(&self) -> &str {
-        &self.0
-    }
+/// **Unstable** (cargo feature `unstable_mcp_over_acp`).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct McpError {
+    #[serde(deserialize_with = "crate::runtime::numbers")]
+    pub code: i32,
+    pub message: String,
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::runtime::non_null_free"
+    )]
+    pub data: Option<Value>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
 }
 
 #[cfg(feature = "unstable_mcp_over_acp")]
-impl From<String> for McpConnectionId {
-    fn from(value: String) -> Self {
-        Self(value)
+impl McpError {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(code: i32, message: String) -> Self {
+        Self {
+            code,
+            message,
+            data: None,
+            extra: Map::new(),
+        }
     }
-}
 
-#[cfg(feature = "unstable_mcp_over_acp")]
-impl From<&str> for McpConnectionId {
-    fn from(value: &str) -> Self {
-        Self(value.to_owned())
-    }
-}
-
-#[cfg(feature = "unstable_mcp_over_acp")]
-impl std::fmt::Display for McpConnectionId {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.0)
+    /// Sets `data`.
+    pub fn with_data(mut self, value: Value) -> Self {
+        self.data = Some(value);
+        self
     }
 }
 
@@ -4519,6 +4809,41 @@ impl McpHttpCapabilities {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+/// **Unstable** (cargo feature `unstable_mcp_over_acp`).
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct McpRequestId(pub String);
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+impl McpRequestId {
+    /// The id as a string slice.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+impl From<String> for McpRequestId {
+    fn from(value: String) -> Self {
+        Self(value)
+    }
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+impl From<&str> for McpRequestId {
+    fn from(value: &str) -> Self {
+        Self(value.to_owned())
+    }
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+impl std::fmt::Display for McpRequestId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
     }
 }
 
@@ -4863,7 +5188,6 @@ impl std::fmt::Display for MessageId {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct MessageMcpNotification {
-    pub connection_id: McpConnectionId,
     pub method: String,
     #[serde(
         default,
@@ -4878,6 +5202,8 @@ pub struct MessageMcpNotification {
         deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
+    pub server_id: McpServerAcpId,
+    pub request_id: McpRequestId,
     /// Fields this version does not know, kept so that they serialize back unchanged.
     #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
@@ -4886,12 +5212,13 @@ pub struct MessageMcpNotification {
 #[cfg(feature = "unstable_mcp_over_acp")]
 impl MessageMcpNotification {
     /// Creates a value from its required fields; optional fields start absent.
-    pub fn new(connection_id: McpConnectionId, method: String) -> Self {
+    pub fn new(method: String, server_id: McpServerAcpId, request_id: McpRequestId) -> Self {
         Self {
-            connection_id,
             method,
             params: MaybeUndefined::Undefined,
             meta: MaybeUndefined::Undefined,
+            server_id,
+            request_id,
             extra: Map::new(),
         }
     }
@@ -4916,7 +5243,6 @@ impl MessageMcpNotification {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct MessageMcpRequest {
-    pub connection_id: McpConnectionId,
     pub method: String,
     #[serde(
         default,
@@ -4931,6 +5257,8 @@ pub struct MessageMcpRequest {
         deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
+    pub server_id: McpServerAcpId,
+    pub request_id: McpRequestId,
     /// Fields this version does not know, kept so that they serialize back unchanged.
     #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
@@ -4939,12 +5267,13 @@ pub struct MessageMcpRequest {
 #[cfg(feature = "unstable_mcp_over_acp")]
 impl MessageMcpRequest {
     /// Creates a value from its required fields; optional fields start absent.
-    pub fn new(connection_id: McpConnectionId, method: String) -> Self {
+    pub fn new(method: String, server_id: McpServerAcpId, request_id: McpRequestId) -> Self {
         Self {
-            connection_id,
             method,
             params: MaybeUndefined::Undefined,
             meta: MaybeUndefined::Undefined,
+            server_id,
+            request_id,
             extra: Map::new(),
         }
     }
@@ -5074,1735 +5403,6 @@ impl MultiSelectPropertySchema {
     }
 }
 
-#[cfg(feature = "unstable_nes")]
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct NesCapabilities {
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
-    pub events: MaybeUndefined<NesEventCapabilities>,
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
-    pub context: MaybeUndefined<NesContextCapabilities>,
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
-    pub meta: MaybeUndefined<Meta>,
-    /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
-    pub extra: Map<String, Value>,
-}
-
-#[cfg(feature = "unstable_nes")]
-impl NesCapabilities {
-    /// Creates a value with every field absent.
-    pub fn new() -> Self {
-        Self {
-            events: MaybeUndefined::Undefined,
-            context: MaybeUndefined::Undefined,
-            meta: MaybeUndefined::Undefined,
-            extra: Map::new(),
-        }
-    }
-
-    /// Sets `events`.
-    pub fn with_events(mut self, value: impl Into<MaybeUndefined<NesEventCapabilities>>) -> Self {
-        self.events = value.into();
-        self
-    }
-
-    /// Sets `context`.
-    pub fn with_context(
-        mut self,
-        value: impl Into<MaybeUndefined<NesContextCapabilities>>,
-    ) -> Self {
-        self.context = value.into();
-        self
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
-    }
-}
-
-#[cfg(feature = "unstable_nes")]
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct NesContextCapabilities {
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
-    pub recent_files: MaybeUndefined<NesRecentFilesCapabilities>,
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
-    pub related_snippets: MaybeUndefined<NesRelatedSnippetsCapabilities>,
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
-    pub edit_history: MaybeUndefined<NesEditHistoryCapabilities>,
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
-    pub user_actions: MaybeUndefined<NesUserActionsCapabilities>,
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
-    pub open_files: MaybeUndefined<NesOpenFilesCapabilities>,
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
-    pub diagnostics: MaybeUndefined<NesDiagnosticsCapabilities>,
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
-    pub meta: MaybeUndefined<Meta>,
-    /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
-    pub extra: Map<String, Value>,
-}
-
-#[cfg(feature = "unstable_nes")]
-impl NesContextCapabilities {
-    /// Creates a value with every field absent.
-    pub fn new() -> Self {
-        Self {
-            recent_files: MaybeUndefined::Undefined,
-            related_snippets: MaybeUndefined::Undefined,
-            edit_history: MaybeUndefined::Undefined,
-            user_actions: MaybeUndefined::Undefined,
-            open_files: MaybeUndefined::Undefined,
-            diagnostics: MaybeUndefined::Undefined,
-            meta: MaybeUndefined::Undefined,
-            extra: Map::new(),
-        }
-    }
-
-    /// Sets `recentFiles`.
-    pub fn with_recent_files(
-        mut self,
-        value: impl Into<MaybeUndefined<NesRecentFilesCapabilities>>,
-    ) -> Self {
-        self.recent_files = value.into();
-        self
-    }
-
-    /// Sets `relatedSnippets`.
-    pub fn with_related_snippets(
-        mut self,
-        value: impl Into<MaybeUndefined<NesRelatedSnippetsCapabilities>>,
-    ) -> Self {
-        self.related_snippets = value.into();
-        self
-    }
-
-    /// Sets `editHistory`.
-    pub fn with_edit_history(
-        mut self,
-        value: impl Into<MaybeUndefined<NesEditHistoryCapabilities>>,
-    ) -> Self {
-        self.edit_history = value.into();
-        self
-    }
-
-    /// Sets `userActions`.
-    pub fn with_user_actions(
-        mut self,
-        value: impl Into<MaybeUndefined<NesUserActionsCapabilities>>,
-    ) -> Self {
-        self.user_actions = value.into();
-        self
-    }
-
-    /// Sets `openFiles`.
-    pub fn with_open_files(
-        mut self,
-        value: impl Into<MaybeUndefined<NesOpenFilesCapabilities>>,
-    ) -> Self {
-        self.open_files = value.into();
-        self
-    }
-
-    /// Sets `diagnostics`.
-    pub fn with_diagnostics(
-        mut self,
-        value: impl Into<MaybeUndefined<NesDiagnosticsCapabilities>>,
-    ) -> Self {
-        self.diagnostics = value.into();
-        self
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
-    }
-}
-
-#[cfg(feature = "unstable_nes")]
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct NesDiagnostic {
-    pub uri: String,
-    pub range: Range,
-    pub severity: NesDiagnosticSeverity,
-    pub message: String,
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
-    pub meta: MaybeUndefined<Meta>,
-    /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
-    pub extra: Map<String, Value>,
-}
-
-#[cfg(feature = "unstable_nes")]
-impl NesDiagnostic {
-    /// Creates a value from its required fields; optional fields start absent.
-    pub fn new(
-        uri: String,
-        range: Range,
-        severity: NesDiagnosticSeverity,
-        message: String,
-    ) -> Self {
-        Self {
-            uri,
-            range,
-            severity,
-            message,
-            meta: MaybeUndefined::Undefined,
-            extra: Map::new(),
-        }
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
-    }
-}
-
-#[cfg(feature = "unstable_nes")]
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub enum NesDiagnosticSeverity {
-    Error,
-    Warning,
-    Information,
-    Hint,
-    /// A value this version does not know, kept as it was received.
-    Other(String),
-}
-
-#[cfg(feature = "unstable_nes")]
-impl NesDiagnosticSeverity {
-    /// The value as it appears on the wire.
-    pub fn as_str(&self) -> &str {
-        match self {
-            Self::Error => "error",
-            Self::Warning => "warning",
-            Self::Information => "information",
-            Self::Hint => "hint",
-            Self::Other(value) => value,
-        }
-    }
-}
-
-#[cfg(feature = "unstable_nes")]
-impl From<&str> for NesDiagnosticSeverity {
-    fn from(value: &str) -> Self {
-        match value {
-            "error" => Self::Error,
-            "warning" => Self::Warning,
-            "information" => Self::Information,
-            "hint" => Self::Hint,
-            other => Self::Other(other.to_owned()),
-        }
-    }
-}
-
-#[cfg(feature = "unstable_nes")]
-impl Serialize for NesDiagnosticSeverity {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.serialize_str(self.as_str())
-    }
-}
-
-#[cfg(feature = "unstable_nes")]
-impl<'de> Deserialize<'de> for NesDiagnosticSeverity {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        String::deserialize(deserializer).map(|value| Self::from(value.as_str()))
-    }
-}
-
-#[cfg(feature = "unstable_nes")]
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct NesDiagnosticsCapabilities {
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
-    pub meta: MaybeUndefined<Meta>,
-    /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
-    pub extra: Map<String, Value>,
-}
-
-#[cfg(feature = "unstable_nes")]
-impl NesDiagnosticsCapabilities {
-    /// Creates a value with every field absent.
-    pub fn new() -> Self {
-        Self {
-            meta: MaybeUndefined::Undefined,
-            extra: Map::new(),
-        }
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
-    }
-}
-
-#[cfg(feature = "unstable_nes")]
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct NesDocumentDidChangeCapabilities {
-    pub sync_kind: TextDocumentSyncKind,
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
-    pub meta: MaybeUndefined<Meta>,
-    /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
-    pub extra: Map<String, Value>,
-}
-
-#[cfg(feature = "unstable_nes")]
-impl NesDocumentDidChangeCapabilities {
-    /// Creates a value from its required fields; optional fields start absent.
-    pub fn new(sync_kind: TextDocumentSyncKind) -> Self {
-        Self {
-            sync_kind,
-            meta: MaybeUndefined::Undefined,
-            extra: Map::new(),
-        }
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
-    }
-}
-
-#[cfg(feature = "unstable_nes")]
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct NesDocumentDidCloseCapabilities {
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
-    pub meta: MaybeUndefined<Meta>,
-    /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
-    pub extra: Map<String, Value>,
-}
-
-#[cfg(feature = "unstable_nes")]
-impl NesDocumentDidCloseCapabilities {
-    /// Creates a value with every field absent.
-    pub fn new() -> Self {
-        Self {
-            meta: MaybeUndefined::Undefined,
-            extra: Map::new(),
-        }
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
-    }
-}
-
-#[cfg(feature = "unstable_nes")]
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct NesDocumentDidFocusCapabilities {
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
-    pub meta: MaybeUndefined<Meta>,
-    /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
-    pub extra: Map<String, Value>,
-}
-
-#[cfg(feature = "unstable_nes")]
-impl NesDocumentDidFocusCapabilities {
-    /// Creates a value with every field absent.
-    pub fn new() -> Self {
-        Self {
-            meta: MaybeUndefined::Undefined,
-            extra: Map::new(),
-        }
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
-    }
-}
-
-#[cfg(feature = "unstable_nes")]
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct NesDocumentDidOpenCapabilities {
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
-    pub meta: MaybeUndefined<Meta>,
-    /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
-    pub extra: Map<String, Value>,
-}
-
-#[cfg(feature = "unstable_nes")]
-impl NesDocumentDidOpenCapabilities {
-    /// Creates a value with every field absent.
-    pub fn new() -> Self {
-        Self {
-            meta: MaybeUndefined::Undefined,
-            extra: Map::new(),
-        }
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
-    }
-}
-
-#[cfg(feature = "unstable_nes")]
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct NesDocumentDidSaveCapabilities {
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
-    pub meta: MaybeUndefined<Meta>,
-    /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
-    pub extra: Map<String, Value>,
-}
-
-#[cfg(feature = "unstable_nes")]
-impl NesDocumentDidSaveCapabilities {
-    /// Creates a value with every field absent.
-    pub fn new() -> Self {
-        Self {
-            meta: MaybeUndefined::Undefined,
-            extra: Map::new(),
-        }
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
-    }
-}
-
-#[cfg(feature = "unstable_nes")]
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct NesDocumentEventCapabilities {
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
-    pub did_open: MaybeUndefined<NesDocumentDidOpenCapabilities>,
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
-    pub did_change: MaybeUndefined<NesDocumentDidChangeCapabilities>,
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
-    pub did_close: MaybeUndefined<NesDocumentDidCloseCapabilities>,
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
-    pub did_save: MaybeUndefined<NesDocumentDidSaveCapabilities>,
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
-    pub did_focus: MaybeUndefined<NesDocumentDidFocusCapabilities>,
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
-    pub meta: MaybeUndefined<Meta>,
-    /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
-    pub extra: Map<String, Value>,
-}
-
-#[cfg(feature = "unstable_nes")]
-impl NesDocumentEventCapabilities {
-    /// Creates a value with every field absent.
-    pub fn new() -> Self {
-        Self {
-            did_open: MaybeUndefined::Undefined,
-            did_change: MaybeUndefined::Undefined,
-            did_close: MaybeUndefined::Undefined,
-            did_save: MaybeUndefined::Undefined,
-            did_focus: MaybeUndefined::Undefined,
-            meta: MaybeUndefined::Undefined,
-            extra: Map::new(),
-        }
-    }
-
-    /// Sets `didOpen`.
-    pub fn with_did_open(
-        mut self,
-        value: impl Into<MaybeUndefined<NesDocumentDidOpenCapabilities>>,
-    ) -> Self {
-        self.did_open = value.into();
-        self
-    }
-
-    /// Sets `didChange`.
-    pub fn with_did_change(
-        mut self,
-        value: impl Into<MaybeUndefined<NesDocumentDidChangeCapabilities>>,
-    ) -> Self {
-        self.did_change = value.into();
-        self
-    }
-
-    /// Sets `didClose`.
-    pub fn with_did_close(
-        mut self,
-        value: impl Into<MaybeUndefined<NesDocumentDidCloseCapabilities>>,
-    ) -> Self {
-        self.did_close = value.into();
-        self
-    }
-
-    /// Sets `didSave`.
-    pub fn with_did_save(
-        mut self,
-        value: impl Into<MaybeUndefined<NesDocumentDidSaveCapabilities>>,
-    ) -> Self {
-        self.did_save = value.into();
-        self
-    }
-
-    /// Sets `didFocus`.
-    pub fn with_did_focus(
-        mut self,
-        value: impl Into<MaybeUndefined<NesDocumentDidFocusCapabilities>>,
-    ) -> Self {
-        self.did_focus = value.into();
-        self
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
-    }
-}
-
-#[cfg(feature = "unstable_nes")]
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct NesEditHistoryCapabilities {
-    #[serde(
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::numbers"
-    )]
-    pub max_count: MaybeUndefined<u32>,
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
-    pub meta: MaybeUndefined<Meta>,
-    /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
-    pub extra: Map<String, Value>,
-}
-
-#[cfg(feature = "unstable_nes")]
-impl NesEditHistoryCapabilities {
-    /// Creates a value with every field absent.
-    pub fn new() -> Self {
-        Self {
-            max_count: MaybeUndefined::Undefined,
-            meta: MaybeUndefined::Undefined,
-            extra: Map::new(),
-        }
-    }
-
-    /// Sets `maxCount`.
-    pub fn with_max_count(mut self, value: impl Into<MaybeUndefined<u32>>) -> Self {
-        self.max_count = value.into();
-        self
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
-    }
-}
-
-#[cfg(feature = "unstable_nes")]
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct NesEditHistoryEntry {
-    pub uri: String,
-    pub diff: String,
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
-    pub meta: MaybeUndefined<Meta>,
-    /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
-    pub extra: Map<String, Value>,
-}
-
-#[cfg(feature = "unstable_nes")]
-impl NesEditHistoryEntry {
-    /// Creates a value from its required fields; optional fields start absent.
-    pub fn new(uri: String, diff: String) -> Self {
-        Self {
-            uri,
-            diff,
-            meta: MaybeUndefined::Undefined,
-            extra: Map::new(),
-        }
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
-    }
-}
-
-#[cfg(feature = "unstable_nes")]
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct NesEditSuggestion {
-    pub suggestion_id: NesSuggestionId,
-    pub uri: String,
-    pub edits: Vec<NesTextEdit>,
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
-    pub cursor_position: MaybeUndefined<Position>,
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
-    pub meta: MaybeUndefined<Meta>,
-    /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
-    pub extra: Map<String, Value>,
-}
-
-#[cfg(feature = "unstable_nes")]
-impl NesEditSuggestion {
-    /// Creates a value from its required fields; optional fields start absent.
-    pub fn new(suggestion_id: NesSuggestionId, uri: String, edits: Vec<NesTextEdit>) -> Self {
-        Self {
-            suggestion_id,
-            uri,
-            edits,
-            cursor_position: MaybeUndefined::Undefined,
-            meta: MaybeUndefined::Undefined,
-            extra: Map::new(),
-        }
-    }
-
-    /// Sets `cursorPosition`.
-    pub fn with_cursor_position(mut self, value: impl Into<MaybeUndefined<Position>>) -> Self {
-        self.cursor_position = value.into();
-        self
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
-    }
-}
-
-#[cfg(feature = "unstable_nes")]
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct NesEventCapabilities {
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
-    pub document: MaybeUndefined<NesDocumentEventCapabilities>,
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
-    pub meta: MaybeUndefined<Meta>,
-    /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
-    pub extra: Map<String, Value>,
-}
-
-#[cfg(feature = "unstable_nes")]
-impl NesEventCapabilities {
-    /// Creates a value with every field absent.
-    pub fn new() -> Self {
-        Self {
-            document: MaybeUndefined::Undefined,
-            meta: MaybeUndefined::Undefined,
-            extra: Map::new(),
-        }
-    }
-
-    /// Sets `document`.
-    pub fn with_document(
-        mut self,
-        value: impl Into<MaybeUndefined<NesDocumentEventCapabilities>>,
-    ) -> Self {
-        self.document = value.into();
-        self
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
-    }
-}
-
-#[cfg(feature = "unstable_nes")]
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct NesExcerpt {
-    #[serde(deserialize_with = "crate::runtime::numbers")]
-    pub start_line: u32,
-    #[serde(deserialize_with = "crate::runtime::numbers")]
-    pub end_line: u32,
-    pub text: String,
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
-    pub meta: MaybeUndefined<Meta>,
-    /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
-    pub extra: Map<String, Value>,
-}
-
-#[cfg(feature = "unstable_nes")]
-impl NesExcerpt {
-    /// Creates a value from its required fields; optional fields start absent.
-    pub fn new(start_line: u32, end_line: u32, text: String) -> Self {
-        Self {
-            start_line,
-            end_line,
-            text,
-            meta: MaybeUndefined::Undefined,
-            extra: Map::new(),
-        }
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
-    }
-}
-
-#[cfg(feature = "unstable_nes")]
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct NesJumpCapabilities {
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
-    pub meta: MaybeUndefined<Meta>,
-    /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
-    pub extra: Map<String, Value>,
-}
-
-#[cfg(feature = "unstable_nes")]
-impl NesJumpCapabilities {
-    /// Creates a value with every field absent.
-    pub fn new() -> Self {
-        Self {
-            meta: MaybeUndefined::Undefined,
-            extra: Map::new(),
-        }
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
-    }
-}
-
-#[cfg(feature = "unstable_nes")]
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct NesJumpSuggestion {
-    pub suggestion_id: NesSuggestionId,
-    pub uri: String,
-    pub position: Position,
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
-    pub meta: MaybeUndefined<Meta>,
-    /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
-    pub extra: Map<String, Value>,
-}
-
-#[cfg(feature = "unstable_nes")]
-impl NesJumpSuggestion {
-    /// Creates a value from its required fields; optional fields start absent.
-    pub fn new(suggestion_id: NesSuggestionId, uri: String, position: Position) -> Self {
-        Self {
-            suggestion_id,
-            uri,
-            position,
-            meta: MaybeUndefined::Undefined,
-            extra: Map::new(),
-        }
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
-    }
-}
-
-#[cfg(feature = "unstable_nes")]
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct NesOpenFile {
-    pub uri: String,
-    pub language_id: String,
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
-    pub visible_range: MaybeUndefined<Range>,
-    #[serde(
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::numbers"
-    )]
-    pub last_focused_ms: MaybeUndefined<u64>,
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
-    pub meta: MaybeUndefined<Meta>,
-    /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
-    pub extra: Map<String, Value>,
-}
-
-#[cfg(feature = "unstable_nes")]
-impl NesOpenFile {
-    /// Creates a value from its required fields; optional fields start absent.
-    pub fn new(uri: String, language_id: String) -> Self {
-        Self {
-            uri,
-            language_id,
-            visible_range: MaybeUndefined::Undefined,
-            last_focused_ms: MaybeUndefined::Undefined,
-            meta: MaybeUndefined::Undefined,
-            extra: Map::new(),
-        }
-    }
-
-    /// Sets `visibleRange`.
-    pub fn with_visible_range(mut self, value: impl Into<MaybeUndefined<Range>>) -> Self {
-        self.visible_range = value.into();
-        self
-    }
-
-    /// Sets `lastFocusedMs`.
-    pub fn with_last_focused_ms(mut self, value: impl Into<MaybeUndefined<u64>>) -> Self {
-        self.last_focused_ms = value.into();
-        self
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
-    }
-}
-
-#[cfg(feature = "unstable_nes")]
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct NesOpenFilesCapabilities {
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
-    pub meta: MaybeUndefined<Meta>,
-    /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
-    pub extra: Map<String, Value>,
-}
-
-#[cfg(feature = "unstable_nes")]
-impl NesOpenFilesCapabilities {
-    /// Creates a value with every field absent.
-    pub fn new() -> Self {
-        Self {
-            meta: MaybeUndefined::Undefined,
-            extra: Map::new(),
-        }
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
-    }
-}
-
-#[cfg(feature = "unstable_nes")]
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct NesRecentFile {
-    pub uri: String,
-    pub language_id: String,
-    pub text: String,
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
-    pub meta: MaybeUndefined<Meta>,
-    /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
-    pub extra: Map<String, Value>,
-}
-
-#[cfg(feature = "unstable_nes")]
-impl NesRecentFile {
-    /// Creates a value from its required fields; optional fields start absent.
-    pub fn new(uri: String, language_id: String, text: String) -> Self {
-        Self {
-            uri,
-            language_id,
-            text,
-            meta: MaybeUndefined::Undefined,
-            extra: Map::new(),
-        }
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
-    }
-}
-
-#[cfg(feature = "unstable_nes")]
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct NesRecentFilesCapabilities {
-    #[serde(
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::numbers"
-    )]
-    pub max_count: MaybeUndefined<u32>,
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
-    pub meta: MaybeUndefined<Meta>,
-    /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
-    pub extra: Map<String, Value>,
-}
-
-#[cfg(feature = "unstable_nes")]
-impl NesRecentFilesCapabilities {
-    /// Creates a value with every field absent.
-    pub fn new() -> Self {
-        Self {
-            max_count: MaybeUndefined::Undefined,
-            meta: MaybeUndefined::Undefined,
-            extra: Map::new(),
-        }
-    }
-
-    /// Sets `maxCount`.
-    pub fn with_max_count(mut self, value: impl Into<MaybeUndefined<u32>>) -> Self {
-        self.max_count = value.into();
-        self
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
-    }
-}
-
-#[cfg(feature = "unstable_nes")]
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub enum NesRejectReason {
-    Rejected,
-    Ignored,
-    Replaced,
-    Cancelled,
-    /// A value this version does not know, kept as it was received.
-    Other(String),
-}
-
-#[cfg(feature = "unstable_nes")]
-impl NesRejectReason {
-    /// The value as it appears on the wire.
-    pub fn as_str(&self) -> &str {
-        match self {
-            Self::Rejected => "rejected",
-            Self::Ignored => "ignored",
-            Self::Replaced => "replaced",
-            Self::Cancelled => "cancelled",
-            Self::Other(value) => value,
-        }
-    }
-}
-
-#[cfg(feature = "unstable_nes")]
-impl From<&str> for NesRejectReason {
-    fn from(value: &str) -> Self {
-        match value {
-            "rejected" => Self::Rejected,
-            "ignored" => Self::Ignored,
-            "replaced" => Self::Replaced,
-            "cancelled" => Self::Cancelled,
-            other => Self::Other(other.to_owned()),
-        }
-    }
-}
-
-#[cfg(feature = "unstable_nes")]
-impl Serialize for NesRejectReason {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.serialize_str(self.as_str())
-    }
-}
-
-#[cfg(feature = "unstable_nes")]
-impl<'de> Deserialize<'de> for NesRejectReason {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        String::deserialize(deserializer).map(|value| Self::from(value.as_str()))
-    }
-}
-
-#[cfg(feature = "unstable_nes")]
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct NesRelatedSnippet {
-    pub uri: String,
-    pub excerpts: Vec<NesExcerpt>,
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
-    pub meta: MaybeUndefined<Meta>,
-    /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
-    pub extra: Map<String, Value>,
-}
-
-#[cfg(feature = "unstable_nes")]
-impl NesRelatedSnippet {
-    /// Creates a value from its required fields; optional fields start absent.
-    pub fn new(uri: String, excerpts: Vec<NesExcerpt>) -> Self {
-        Self {
-            uri,
-            excerpts,
-            meta: MaybeUndefined::Undefined,
-            extra: Map::new(),
-        }
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
-    }
-}
-
-#[cfg(feature = "unstable_nes")]
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct NesRelatedSnippetsCapabilities {
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
-    pub meta: MaybeUndefined<Meta>,
-    /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
-    pub extra: Map<String, Value>,
-}
-
-#[cfg(feature = "unstable_nes")]
-impl NesRelatedSnippetsCapabilities {
-    /// Creates a value with every field absent.
-    pub fn new() -> Self {
-        Self {
-            meta: MaybeUndefined::Undefined,
-            extra: Map::new(),
-        }
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
-    }
-}
-
-#[cfg(feature = "unstable_nes")]
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct NesRenameCapabilities {
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
-    pub meta: MaybeUndefined<Meta>,
-    /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
-    pub extra: Map<String, Value>,
-}
-
-#[cfg(feature = "unstable_nes")]
-impl NesRenameCapabilities {
-    /// Creates a value with every field absent.
-    pub fn new() -> Self {
-        Self {
-            meta: MaybeUndefined::Undefined,
-            extra: Map::new(),
-        }
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
-    }
-}
-
-#[cfg(feature = "unstable_nes")]
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct NesRenameSuggestion {
-    pub suggestion_id: NesSuggestionId,
-    pub uri: String,
-    pub position: Position,
-    pub new_name: String,
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
-    pub meta: MaybeUndefined<Meta>,
-    /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
-    pub extra: Map<String, Value>,
-}
-
-#[cfg(feature = "unstable_nes")]
-impl NesRenameSuggestion {
-    /// Creates a value from its required fields; optional fields start absent.
-    pub fn new(
-        suggestion_id: NesSuggestionId,
-        uri: String,
-        position: Position,
-        new_name: String,
-    ) -> Self {
-        Self {
-            suggestion_id,
-            uri,
-            position,
-            new_name,
-            meta: MaybeUndefined::Undefined,
-            extra: Map::new(),
-        }
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
-    }
-}
-
-#[cfg(feature = "unstable_nes")]
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct NesRepository {
-    pub name: String,
-    pub owner: String,
-    pub remote_url: String,
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
-    pub meta: MaybeUndefined<Meta>,
-    /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
-    pub extra: Map<String, Value>,
-}
-
-#[cfg(feature = "unstable_nes")]
-impl NesRepository {
-    /// Creates a value from its required fields; optional fields start absent.
-    pub fn new(name: String, owner: String, remote_url: String) -> Self {
-        Self {
-            name,
-            owner,
-            remote_url,
-            meta: MaybeUndefined::Undefined,
-            extra: Map::new(),
-        }
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
-    }
-}
-
-#[cfg(feature = "unstable_nes")]
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct NesSearchAndReplaceCapabilities {
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
-    pub meta: MaybeUndefined<Meta>,
-    /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
-    pub extra: Map<String, Value>,
-}
-
-#[cfg(feature = "unstable_nes")]
-impl NesSearchAndReplaceCapabilities {
-    /// Creates a value with every field absent.
-    pub fn new() -> Self {
-        Self {
-            meta: MaybeUndefined::Undefined,
-            extra: Map::new(),
-        }
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
-    }
-}
-
-#[cfg(feature = "unstable_nes")]
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct NesSearchAndReplaceSuggestion {
-    pub suggestion_id: NesSuggestionId,
-    pub uri: String,
-    pub search: String,
-    pub replace: String,
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
-    pub is_regex: MaybeUndefined<bool>,
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
-    pub meta: MaybeUndefined<Meta>,
-    /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
-    pub extra: Map<String, Value>,
-}
-
-#[cfg(feature = "unstable_nes")]
-impl NesSearchAndReplaceSuggestion {
-    /// Creates a value from its required fields; optional fields start absent.
-    pub fn new(
-        suggestion_id: NesSuggestionId,
-        uri: String,
-        search: String,
-        replace: String,
-    ) -> Self {
-        Self {
-            suggestion_id,
-            uri,
-            search,
-            replace,
-            is_regex: MaybeUndefined::Undefined,
-            meta: MaybeUndefined::Undefined,
-            extra: Map::new(),
-        }
-    }
-
-    /// Sets `isRegex`.
-    pub fn with_is_regex(mut self, value: impl Into<MaybeUndefined<bool>>) -> Self {
-        self.is_regex = value.into();
-        self
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
-    }
-}
-
-#[cfg(feature = "unstable_nes")]
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct NesSuggestContext {
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
-    pub recent_files: MaybeUndefined<Vec<NesRecentFile>>,
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
-    pub related_snippets: MaybeUndefined<Vec<NesRelatedSnippet>>,
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
-    pub edit_history: MaybeUndefined<Vec<NesEditHistoryEntry>>,
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
-    pub user_actions: MaybeUndefined<Vec<NesUserAction>>,
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
-    pub open_files: MaybeUndefined<Vec<NesOpenFile>>,
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
-    pub diagnostics: MaybeUndefined<Vec<NesDiagnostic>>,
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
-    pub meta: MaybeUndefined<Meta>,
-    /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
-    pub extra: Map<String, Value>,
-}
-
-#[cfg(feature = "unstable_nes")]
-impl NesSuggestContext {
-    /// Creates a value with every field absent.
-    pub fn new() -> Self {
-        Self {
-            recent_files: MaybeUndefined::Undefined,
-            related_snippets: MaybeUndefined::Undefined,
-            edit_history: MaybeUndefined::Undefined,
-            user_actions: MaybeUndefined::Undefined,
-            open_files: MaybeUndefined::Undefined,
-            diagnostics: MaybeUndefined::Undefined,
-            meta: MaybeUndefined::Undefined,
-            extra: Map::new(),
-        }
-    }
-
-    /// Sets `recentFiles`.
-    pub fn with_recent_files(
-        mut self,
-        value: impl Into<MaybeUndefined<Vec<NesRecentFile>>>,
-    ) -> Self {
-        self.recent_files = value.into();
-        self
-    }
-
-    /// Sets `relatedSnippets`.
-    pub fn with_related_snippets(
-        mut self,
-        value: impl Into<MaybeUndefined<Vec<NesRelatedSnippet>>>,
-    ) -> Self {
-        self.related_snippets = value.into();
-        self
-    }
-
-    /// Sets `editHistory`.
-    pub fn with_edit_history(
-        mut self,
-        value: impl Into<MaybeUndefined<Vec<NesEditHistoryEntry>>>,
-    ) -> Self {
-        self.edit_history = value.into();
-        self
-    }
-
-    /// Sets `userActions`.
-    pub fn with_user_actions(
-        mut self,
-        value: impl Into<MaybeUndefined<Vec<NesUserAction>>>,
-    ) -> Self {
-        self.user_actions = value.into();
-        self
-    }
-
-    /// Sets `openFiles`.
-    pub fn with_open_files(mut self, value: impl Into<MaybeUndefined<Vec<NesOpenFile>>>) -> Self {
-        self.open_files = value.into();
-        self
-    }
-
-    /// Sets `diagnostics`.
-    pub fn with_diagnostics(
-        mut self,
-        value: impl Into<MaybeUndefined<Vec<NesDiagnostic>>>,
-    ) -> Self {
-        self.diagnostics = value.into();
-        self
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
-    }
-}
-
-#[cfg(feature = "unstable_nes")]
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[non_exhaustive]
-#[serde(tag = "kind")]
-pub enum NesSuggestion {
-    #[serde(rename = "edit")]
-    Edit(NesEditSuggestion),
-    #[serde(rename = "jump")]
-    Jump(NesJumpSuggestion),
-    #[serde(rename = "rename")]
-    Rename(NesRenameSuggestion),
-    #[serde(rename = "searchAndReplace")]
-    SearchAndReplace(NesSearchAndReplaceSuggestion),
-    /// A variant this version does not know, kept whole (its tag included) so that it can be
-    /// stored and forwarded unchanged.
-    #[serde(untagged)]
-    Other(Map<String, Value>),
-}
-
-#[cfg(feature = "unstable_nes")]
-impl<'de> Deserialize<'de> for NesSuggestion {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "kind")?;
-        Ok(match tag.as_str() {
-            "edit" => Self::Edit(crate::runtime::variant(raw, "kind")?),
-            "jump" => Self::Jump(crate::runtime::variant(raw, "kind")?),
-            "rename" => Self::Rename(crate::runtime::variant(raw, "kind")?),
-            "searchAndReplace" => Self::SearchAndReplace(crate::runtime::variant(raw, "kind")?),
-            // An unknown tag, or one of an unstable feature that is not compiled in.
-            _ => Self::Other(raw),
-        })
-    }
-}
-
-#[cfg(feature = "unstable_nes")]
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(transparent)]
-pub struct NesSuggestionId(pub String);
-
-#[cfg(feature = "unstable_nes")]
-impl NesSuggestionId {
-    /// The id as a string slice.
-    pub fn as_str(&self) -> &str {
-        &self.0
-    }
-}
-
-#[cfg(feature = "unstable_nes")]
-impl From<String> for NesSuggestionId {
-    fn from(value: String) -> Self {
-        Self(value)
-    }
-}
-
-#[cfg(feature = "unstable_nes")]
-impl From<&str> for NesSuggestionId {
-    fn from(value: &str) -> Self {
-        Self(value.to_owned())
-    }
-}
-
-#[cfg(feature = "unstable_nes")]
-impl std::fmt::Display for NesSuggestionId {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.0)
-    }
-}
-
-#[cfg(feature = "unstable_nes")]
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct NesTextEdit {
-    pub range: Range,
-    pub new_text: String,
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
-    pub meta: MaybeUndefined<Meta>,
-    /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
-    pub extra: Map<String, Value>,
-}
-
-#[cfg(feature = "unstable_nes")]
-impl NesTextEdit {
-    /// Creates a value from its required fields; optional fields start absent.
-    pub fn new(range: Range, new_text: String) -> Self {
-        Self {
-            range,
-            new_text,
-            meta: MaybeUndefined::Undefined,
-            extra: Map::new(),
-        }
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
-    }
-}
-
-#[cfg(feature = "unstable_nes")]
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub enum NesTriggerKind {
-    Automatic,
-    Diagnostic,
-    Manual,
-    /// A value this version does not know, kept as it was received.
-    Other(String),
-}
-
-#[cfg(feature = "unstable_nes")]
-impl NesTriggerKind {
-    /// The value as it appears on the wire.
-    pub fn as_str(&self) -> &str {
-        match self {
-            Self::Automatic => "automatic",
-            Self::Diagnostic => "diagnostic",
-            Self::Manual => "manual",
-            Self::Other(value) => value,
-        }
-    }
-}
-
-#[cfg(feature = "unstable_nes")]
-impl From<&str> for NesTriggerKind {
-    fn from(value: &str) -> Self {
-        match value {
-            "automatic" => Self::Automatic,
-            "diagnostic" => Self::Diagnostic,
-            "manual" => Self::Manual,
-            other => Self::Other(other.to_owned()),
-        }
-    }
-}
-
-#[cfg(feature = "unstable_nes")]
-impl Serialize for NesTriggerKind {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.serialize_str(self.as_str())
-    }
-}
-
-#[cfg(feature = "unstable_nes")]
-impl<'de> Deserialize<'de> for NesTriggerKind {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        String::deserialize(deserializer).map(|value| Self::from(value.as_str()))
-    }
-}
-
-#[cfg(feature = "unstable_nes")]
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct NesUserAction {
-    pub action: String,
-    pub uri: String,
-    pub position: Position,
-    #[serde(deserialize_with = "crate::runtime::numbers")]
-    pub timestamp_ms: u64,
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
-    pub meta: MaybeUndefined<Meta>,
-    /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
-    pub extra: Map<String, Value>,
-}
-
-#[cfg(feature = "unstable_nes")]
-impl NesUserAction {
-    /// Creates a value from its required fields; optional fields start absent.
-    pub fn new(action: String, uri: String, position: Position, timestamp_ms: u64) -> Self {
-        Self {
-            action,
-            uri,
-            position,
-            timestamp_ms,
-            meta: MaybeUndefined::Undefined,
-            extra: Map::new(),
-        }
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
-    }
-}
-
-#[cfg(feature = "unstable_nes")]
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct NesUserActionsCapabilities {
-    #[serde(
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::numbers"
-    )]
-    pub max_count: MaybeUndefined<u32>,
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
-    pub meta: MaybeUndefined<Meta>,
-    /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
-    pub extra: Map<String, Value>,
-}
-
-#[cfg(feature = "unstable_nes")]
-impl NesUserActionsCapabilities {
-    /// Creates a value with every field absent.
-    pub fn new() -> Self {
-        Self {
-            max_count: MaybeUndefined::Undefined,
-            meta: MaybeUndefined::Undefined,
-            extra: Map::new(),
-        }
-    }
-
-    /// Sets `maxCount`.
-    pub fn with_max_count(mut self, value: impl Into<MaybeUndefined<u32>>) -> Self {
-        self.max_count = value.into();
-        self
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
-    }
-}
-
 /// The params of `session/new`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -6827,6 +5427,10 @@ pub struct NewSessionRequest {
         deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
+    /// **Unstable** (cargo feature `unstable_session_system_prompt`).
+    #[cfg(feature = "unstable_session_system_prompt")]
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub system_prompt: MaybeUndefined<SystemPrompt>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
     #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
@@ -6840,6 +5444,8 @@ impl NewSessionRequest {
             additional_directories: None,
             mcp_servers: None,
             meta: MaybeUndefined::Undefined,
+            #[cfg(feature = "unstable_session_system_prompt")]
+            system_prompt: MaybeUndefined::Undefined,
             extra: Map::new(),
         }
     }
@@ -6859,6 +5465,13 @@ impl NewSessionRequest {
     /// Sets `_meta`.
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
+        self
+    }
+
+    /// Sets `systemPrompt`.
+    #[cfg(feature = "unstable_session_system_prompt")]
+    pub fn with_system_prompt(mut self, value: impl Into<MaybeUndefined<SystemPrompt>>) -> Self {
+        self.system_prompt = value.into();
         self
     }
 }
@@ -6881,6 +5494,12 @@ pub struct NewSessionResponse {
         deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::runtime::non_null"
+    )]
+    pub available_commands: Option<Vec<AvailableCommand>>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
     #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
@@ -6893,6 +5512,7 @@ impl NewSessionResponse {
             session_id,
             config_options: None,
             meta: MaybeUndefined::Undefined,
+            available_commands: None,
             extra: Map::new(),
         }
     }
@@ -6908,10 +5528,14 @@ impl NewSessionResponse {
         self.meta = value.into();
         self
     }
+
+    /// Sets `availableCommands`.
+    pub fn with_available_commands(mut self, value: Vec<AvailableCommand>) -> Self {
+        self.available_commands = Some(value);
+        self
+    }
 }
 
-#[cfg(feature = "unstable_notices")]
-/// **Unstable** (cargo feature `unstable_notices`). Unstable upstream; the shape may change before it is stabilized.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Notice {
@@ -6931,7 +5555,6 @@ pub struct Notice {
     pub extra: Map<String, Value>,
 }
 
-#[cfg(feature = "unstable_notices")]
 impl Notice {
     /// Creates a value from its required fields; optional fields start absent.
     pub fn new(severity: NoticeSeverity, title: String) -> Self {
@@ -6957,8 +5580,6 @@ impl Notice {
     }
 }
 
-#[cfg(feature = "unstable_notices")]
-/// **Unstable** (cargo feature `unstable_notices`). Unstable upstream; the shape may change before it is stabilized.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum NoticeSeverity {
@@ -6969,7 +5590,6 @@ pub enum NoticeSeverity {
     Other(String),
 }
 
-#[cfg(feature = "unstable_notices")]
 impl NoticeSeverity {
     /// The value as it appears on the wire.
     pub fn as_str(&self) -> &str {
@@ -6982,7 +5602,6 @@ impl NoticeSeverity {
     }
 }
 
-#[cfg(feature = "unstable_notices")]
 impl From<&str> for NoticeSeverity {
     fn from(value: &str) -> Self {
         match value {
@@ -6994,14 +5613,12 @@ impl From<&str> for NoticeSeverity {
     }
 }
 
-#[cfg(feature = "unstable_notices")]
 impl Serialize for NoticeSeverity {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         serializer.serialize_str(self.as_str())
     }
 }
 
-#[cfg(feature = "unstable_notices")]
 impl<'de> Deserialize<'de> for NoticeSeverity {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         String::deserialize(deserializer).map(|value| Self::from(value.as_str()))
@@ -7588,58 +6205,6 @@ impl<'de> Deserialize<'de> for PlanUpdateContent {
     }
 }
 
-#[cfg(feature = "unstable_nes")]
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct Position {
-    #[serde(deserialize_with = "crate::runtime::numbers")]
-    pub line: u32,
-    #[serde(deserialize_with = "crate::runtime::numbers")]
-    pub character: u32,
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
-    pub meta: MaybeUndefined<Meta>,
-    /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
-    pub extra: Map<String, Value>,
-}
-
-#[cfg(feature = "unstable_nes")]
-impl Position {
-    /// Creates a value from its required fields; optional fields start absent.
-    pub fn new(line: u32, character: u32) -> Self {
-        Self {
-            line,
-            character,
-            meta: MaybeUndefined::Undefined,
-            extra: Map::new(),
-        }
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
-    }
-}
-
-#[cfg(feature = "unstable_nes")]
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum PositionEncodingKind {
-    #[serde(rename = "utf-16")]
-    Utf16,
-    #[serde(rename = "utf-32")]
-    Utf32,
-    #[serde(rename = "utf-8")]
-    Utf8,
-}
-
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PromptAudioCapabilities {
@@ -7831,7 +6396,7 @@ impl PromptRequest {
 }
 
 /// The result of `session/prompt`.
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PromptResponse {
     #[serde(
@@ -7841,16 +6406,18 @@ pub struct PromptResponse {
         deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
+    pub message_id: MessageId,
     /// Fields this version does not know, kept so that they serialize back unchanged.
     #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
 impl PromptResponse {
-    /// Creates a value with every field absent.
-    pub fn new() -> Self {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(message_id: MessageId) -> Self {
         Self {
             meta: MaybeUndefined::Undefined,
+            message_id,
             extra: Map::new(),
         }
     }
@@ -8020,13 +6587,18 @@ impl ProvidersCapabilities {
     }
 }
 
-#[cfg(feature = "unstable_nes")]
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[cfg(feature = "unstable_proxy_chains")]
+/// **Unstable** (cargo feature `unstable_proxy_chains`).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
-pub struct Range {
-    pub start: Position,
-    pub end: Position,
+pub struct ProxySuccessorNotification {
+    pub method: String,
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::runtime::non_null_free"
+    )]
+    pub params: Option<Value>,
     #[serde(
         rename = "_meta",
         default,
@@ -8039,16 +6611,22 @@ pub struct Range {
     pub extra: Map<String, Value>,
 }
 
-#[cfg(feature = "unstable_nes")]
-impl Range {
+#[cfg(feature = "unstable_proxy_chains")]
+impl ProxySuccessorNotification {
     /// Creates a value from its required fields; optional fields start absent.
-    pub fn new(start: Position, end: Position) -> Self {
+    pub fn new(method: String) -> Self {
         Self {
-            start,
-            end,
+            method,
+            params: None,
             meta: MaybeUndefined::Undefined,
             extra: Map::new(),
         }
+    }
+
+    /// Sets `params`.
+    pub fn with_params(mut self, value: Value) -> Self {
+        self.params = Some(value);
+        self
     }
 
     /// Sets `_meta`.
@@ -8058,17 +6636,18 @@ impl Range {
     }
 }
 
-#[cfg(feature = "unstable_nes")]
-/// The params of the notification `nes/reject`.
-///
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[cfg(feature = "unstable_proxy_chains")]
+/// **Unstable** (cargo feature `unstable_proxy_chains`).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
-pub struct RejectNesNotification {
-    pub session_id: SessionId,
-    pub suggestion_id: NesSuggestionId,
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
-    pub reason: MaybeUndefined<NesRejectReason>,
+pub struct ProxySuccessorRequest {
+    pub method: String,
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::runtime::non_null_free"
+    )]
+    pub params: Option<Value>,
     #[serde(
         rename = "_meta",
         default,
@@ -8081,22 +6660,21 @@ pub struct RejectNesNotification {
     pub extra: Map<String, Value>,
 }
 
-#[cfg(feature = "unstable_nes")]
-impl RejectNesNotification {
+#[cfg(feature = "unstable_proxy_chains")]
+impl ProxySuccessorRequest {
     /// Creates a value from its required fields; optional fields start absent.
-    pub fn new(session_id: SessionId, suggestion_id: NesSuggestionId) -> Self {
+    pub fn new(method: String) -> Self {
         Self {
-            session_id,
-            suggestion_id,
-            reason: MaybeUndefined::Undefined,
+            method,
+            params: None,
             meta: MaybeUndefined::Undefined,
             extra: Map::new(),
         }
     }
 
-    /// Sets `reason`.
-    pub fn with_reason(mut self, value: impl Into<MaybeUndefined<NesRejectReason>>) -> Self {
-        self.reason = value.into();
+    /// Sets `params`.
+    pub fn with_params(mut self, value: Value) -> Self {
+        self.params = Some(value);
         self
     }
 
@@ -8106,6 +6684,10 @@ impl RejectNesNotification {
         self
     }
 }
+
+#[cfg(feature = "unstable_proxy_chains")]
+/// **Unstable** (cargo feature `unstable_proxy_chains`).
+pub type ProxySuccessorResponse = Value;
 
 /// Where a resumed session's history replay starts, tagged on `type`. Cursors are inclusive: replay includes the position the cursor names.
 ///
@@ -8174,7 +6756,7 @@ impl ReplayFromStart {
 
 /// A JSON-RPC request id, echoed by the response.
 ///
-/// Differs from the published schema: The envelopes (`ClientRequest`, `ClientNotification`, `AgentRequest`, `AgentNotification`) are unions keyed by `method` in which each known method's params must match its own type and an unknown method is kept; the published schema has one object whose `params` may be any of the params types, or null. `$/cancel_request`, which either side sends, is in `ProtocolLevelNotification` as published, and in both sides' notification unions as well, so that each side's union is everything it may receive.
+/// Differs from the published schema: The envelopes (`ClientRequest`, `ClientNotification`, `AgentRequest`, `AgentNotification`) are unions keyed by `method` in which each known method's params must match its own type and an unknown method is kept; the published schema has one object whose `params` may be any of the params types, or null. `$/cancel_request`, which either side sends, is in both sides' notification unions, so that each side's union is everything it may receive, and in the generated `ProtocolLevelNotificationMessage` (the published `ProtocolLevelNotification` group is gone in SDK 2.4.0). The published schema also carries `ProxyRequest`, `ProxyResponse` and `ProxyNotification`, the envelopes of the unstable proxy_chains methods (marked as not for docs); they are derived from the method table here too.
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(untagged)]
@@ -8191,7 +6773,7 @@ pub enum RequestId {
 #[serde(tag = "outcome")]
 pub enum RequestPermissionOutcome {
     #[serde(rename = "cancelled")]
-    Cancelled(crate::UnitPayload),
+    Cancelled(CancelledPermissionOutcome),
     #[serde(rename = "selected")]
     Selected(SelectedPermissionOutcome),
     /// A variant this version does not know, kept whole (its tag included) so that it can be
@@ -8342,6 +6924,8 @@ pub struct RequiresActionStateUpdate {
         deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub background: MaybeUndefined<Vec<BackgroundWork>>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
     #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
@@ -8352,6 +6936,7 @@ impl RequiresActionStateUpdate {
     pub fn new() -> Self {
         Self {
             meta: MaybeUndefined::Undefined,
+            background: MaybeUndefined::Undefined,
             extra: Map::new(),
         }
     }
@@ -8359,6 +6944,15 @@ impl RequiresActionStateUpdate {
     /// Sets `_meta`.
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
+        self
+    }
+
+    /// Sets `background`.
+    pub fn with_background(
+        mut self,
+        value: impl Into<MaybeUndefined<Vec<BackgroundWork>>>,
+    ) -> Self {
+        self.background = value.into();
         self
     }
 }
@@ -8515,6 +7109,10 @@ pub struct ResumeSessionRequest {
         deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
+    /// **Unstable** (cargo feature `unstable_session_system_prompt`).
+    #[cfg(feature = "unstable_session_system_prompt")]
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub system_prompt: MaybeUndefined<SystemPrompt>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
     #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
@@ -8530,6 +7128,8 @@ impl ResumeSessionRequest {
             replay_from: MaybeUndefined::Undefined,
             additional_directories: None,
             meta: MaybeUndefined::Undefined,
+            #[cfg(feature = "unstable_session_system_prompt")]
+            system_prompt: MaybeUndefined::Undefined,
             extra: Map::new(),
         }
     }
@@ -8555,6 +7155,13 @@ impl ResumeSessionRequest {
     /// Sets `_meta`.
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
+        self
+    }
+
+    /// Sets `systemPrompt`.
+    #[cfg(feature = "unstable_session_system_prompt")]
+    pub fn with_system_prompt(mut self, value: impl Into<MaybeUndefined<SystemPrompt>>) -> Self {
+        self.system_prompt = value.into();
         self
     }
 }
@@ -8583,6 +7190,12 @@ pub struct ResumeSessionResponse {
         deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::runtime::non_null"
+    )]
+    pub available_commands: Option<Vec<AvailableCommand>>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
     #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
@@ -8594,6 +7207,7 @@ impl ResumeSessionResponse {
         Self {
             config_options: None,
             meta: MaybeUndefined::Undefined,
+            available_commands: None,
             extra: Map::new(),
         }
     }
@@ -8607,6 +7221,12 @@ impl ResumeSessionResponse {
     /// Sets `_meta`.
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
+        self
+    }
+
+    /// Sets `availableCommands`.
+    pub fn with_available_commands(mut self, value: Vec<AvailableCommand>) -> Self {
+        self.available_commands = Some(value);
         self
     }
 }
@@ -8664,6 +7284,8 @@ pub struct RunningStateUpdate {
         deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub background: MaybeUndefined<Vec<BackgroundWork>>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
     #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
@@ -8674,6 +7296,7 @@ impl RunningStateUpdate {
     pub fn new() -> Self {
         Self {
             meta: MaybeUndefined::Undefined,
+            background: MaybeUndefined::Undefined,
             extra: Map::new(),
         }
     }
@@ -8681,6 +7304,15 @@ impl RunningStateUpdate {
     /// Sets `_meta`.
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
+        self
+    }
+
+    /// Sets `background`.
+    pub fn with_background(
+        mut self,
+        value: impl Into<MaybeUndefined<Vec<BackgroundWork>>>,
+    ) -> Self {
+        self.background = value.into();
         self
     }
 }
@@ -8749,6 +7381,125 @@ impl SessionAdditionalDirectoriesCapabilities {
     }
 }
 
+#[cfg(feature = "unstable_session_archive")]
+/// **Unstable** (cargo feature `unstable_session_archive`).
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SessionArchiveCapabilities {
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_session_archive")]
+impl SessionArchiveCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_session_archive")]
+/// **Unstable** (cargo feature `unstable_session_archive`).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum SessionArchiveFilter {
+    Exclude,
+    Include,
+    Only,
+    /// A value this version does not know, kept as it was received.
+    Other(String),
+}
+
+#[cfg(feature = "unstable_session_archive")]
+impl SessionArchiveFilter {
+    /// The value as it appears on the wire.
+    pub fn as_str(&self) -> &str {
+        match self {
+            Self::Exclude => "exclude",
+            Self::Include => "include",
+            Self::Only => "only",
+            Self::Other(value) => value,
+        }
+    }
+}
+
+#[cfg(feature = "unstable_session_archive")]
+impl From<&str> for SessionArchiveFilter {
+    fn from(value: &str) -> Self {
+        match value {
+            "exclude" => Self::Exclude,
+            "include" => Self::Include,
+            "only" => Self::Only,
+            other => Self::Other(other.to_owned()),
+        }
+    }
+}
+
+#[cfg(feature = "unstable_session_archive")]
+impl Serialize for SessionArchiveFilter {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
+    }
+}
+
+#[cfg(feature = "unstable_session_archive")]
+impl<'de> Deserialize<'de> for SessionArchiveFilter {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        String::deserialize(deserializer).map(|value| Self::from(value.as_str()))
+    }
+}
+
+#[cfg(feature = "unstable_subagents")]
+/// **Unstable** (cargo feature `unstable_subagents`).
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SessionCancelCapabilities {
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_subagents")]
+impl SessionCancelCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionCapabilities {
@@ -8771,6 +7522,22 @@ pub struct SessionCapabilities {
         deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
+    /// **Unstable** (cargo feature `unstable_session_system_prompt`).
+    #[cfg(feature = "unstable_session_system_prompt")]
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub system_prompt: MaybeUndefined<SessionSystemPromptCapabilities>,
+    /// **Unstable** (cargo feature `unstable_session_archive`).
+    #[cfg(feature = "unstable_session_archive")]
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub archive: MaybeUndefined<SessionArchiveCapabilities>,
+    /// **Unstable** (cargo feature `unstable_session_status`).
+    #[cfg(feature = "unstable_session_status")]
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub status: MaybeUndefined<SessionStatusCapabilities>,
+    /// **Unstable** (cargo feature `unstable_session_set_title`).
+    #[cfg(feature = "unstable_session_set_title")]
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub title: MaybeUndefined<SessionTitleCapabilities>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
     #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
@@ -8787,6 +7554,14 @@ impl SessionCapabilities {
             #[cfg(feature = "unstable_session_fork")]
             fork: MaybeUndefined::Undefined,
             meta: MaybeUndefined::Undefined,
+            #[cfg(feature = "unstable_session_system_prompt")]
+            system_prompt: MaybeUndefined::Undefined,
+            #[cfg(feature = "unstable_session_archive")]
+            archive: MaybeUndefined::Undefined,
+            #[cfg(feature = "unstable_session_status")]
+            status: MaybeUndefined::Undefined,
+            #[cfg(feature = "unstable_session_set_title")]
+            title: MaybeUndefined::Undefined,
             extra: Map::new(),
         }
     }
@@ -8831,6 +7606,46 @@ impl SessionCapabilities {
     /// Sets `_meta`.
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
+        self
+    }
+
+    /// Sets `systemPrompt`.
+    #[cfg(feature = "unstable_session_system_prompt")]
+    pub fn with_system_prompt(
+        mut self,
+        value: impl Into<MaybeUndefined<SessionSystemPromptCapabilities>>,
+    ) -> Self {
+        self.system_prompt = value.into();
+        self
+    }
+
+    /// Sets `archive`.
+    #[cfg(feature = "unstable_session_archive")]
+    pub fn with_archive(
+        mut self,
+        value: impl Into<MaybeUndefined<SessionArchiveCapabilities>>,
+    ) -> Self {
+        self.archive = value.into();
+        self
+    }
+
+    /// Sets `status`.
+    #[cfg(feature = "unstable_session_status")]
+    pub fn with_status(
+        mut self,
+        value: impl Into<MaybeUndefined<SessionStatusCapabilities>>,
+    ) -> Self {
+        self.status = value.into();
+        self
+    }
+
+    /// Sets `title`.
+    #[cfg(feature = "unstable_session_set_title")]
+    pub fn with_title(
+        mut self,
+        value: impl Into<MaybeUndefined<SessionTitleCapabilities>>,
+    ) -> Self {
+        self.title = value.into();
         self
     }
 }
@@ -9339,6 +8154,10 @@ pub struct SessionInfo {
         deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
+    /// **Unstable** (cargo feature `unstable_session_archive`).
+    #[cfg(feature = "unstable_session_archive")]
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub archived: MaybeUndefined<bool>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
     #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
@@ -9354,6 +8173,8 @@ impl SessionInfo {
             title: MaybeUndefined::Undefined,
             updated_at: MaybeUndefined::Undefined,
             meta: MaybeUndefined::Undefined,
+            #[cfg(feature = "unstable_session_archive")]
+            archived: MaybeUndefined::Undefined,
             extra: Map::new(),
         }
     }
@@ -9379,6 +8200,13 @@ impl SessionInfo {
     /// Sets `_meta`.
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
+        self
+    }
+
+    /// Sets `archived`.
+    #[cfg(feature = "unstable_session_archive")]
+    pub fn with_archived(mut self, value: impl Into<MaybeUndefined<bool>>) -> Self {
+        self.archived = value.into();
         self
     }
 }
@@ -9458,6 +8286,487 @@ impl From<&str> for SessionListCursor {
 impl std::fmt::Display for SessionListCursor {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(&self.0)
+    }
+}
+
+#[cfg(feature = "unstable_subagents")]
+/// **Unstable** (cargo feature `unstable_subagents`).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SessionMessage {
+    pub message_id: MessageId,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub sender_session_id: MaybeUndefined<SessionId>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub recipient_session_id: MaybeUndefined<SessionId>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub sender_message_id: MaybeUndefined<MessageId>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub recipient_message_id: MaybeUndefined<MessageId>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub content: MaybeUndefined<Vec<ContentBlock>>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_subagents")]
+impl SessionMessage {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(message_id: MessageId) -> Self {
+        Self {
+            message_id,
+            sender_session_id: MaybeUndefined::Undefined,
+            recipient_session_id: MaybeUndefined::Undefined,
+            sender_message_id: MaybeUndefined::Undefined,
+            recipient_message_id: MaybeUndefined::Undefined,
+            content: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `senderSessionId`.
+    pub fn with_sender_session_id(mut self, value: impl Into<MaybeUndefined<SessionId>>) -> Self {
+        self.sender_session_id = value.into();
+        self
+    }
+
+    /// Sets `recipientSessionId`.
+    pub fn with_recipient_session_id(
+        mut self,
+        value: impl Into<MaybeUndefined<SessionId>>,
+    ) -> Self {
+        self.recipient_session_id = value.into();
+        self
+    }
+
+    /// Sets `senderMessageId`.
+    pub fn with_sender_message_id(mut self, value: impl Into<MaybeUndefined<MessageId>>) -> Self {
+        self.sender_message_id = value.into();
+        self
+    }
+
+    /// Sets `recipientMessageId`.
+    pub fn with_recipient_message_id(
+        mut self,
+        value: impl Into<MaybeUndefined<MessageId>>,
+    ) -> Self {
+        self.recipient_message_id = value.into();
+        self
+    }
+
+    /// Sets `content`.
+    pub fn with_content(mut self, value: impl Into<MaybeUndefined<Vec<ContentBlock>>>) -> Self {
+        self.content = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_subagents")]
+/// **Unstable** (cargo feature `unstable_subagents`).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SessionMessageChunk {
+    pub message_id: MessageId,
+    pub content: ContentBlock,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_subagents")]
+impl SessionMessageChunk {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(message_id: MessageId, content: ContentBlock) -> Self {
+        Self {
+            message_id,
+            content,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SessionNotFoundErrorData {
+    pub session_id: SessionId,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+impl SessionNotFoundErrorData {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(session_id: SessionId) -> Self {
+        Self {
+            session_id,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_session_status")]
+/// **Unstable** (cargo feature `unstable_session_status`).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum SessionStatus {
+    Open,
+    Saved,
+    /// A value this version does not know, kept as it was received.
+    Other(String),
+}
+
+#[cfg(feature = "unstable_session_status")]
+impl SessionStatus {
+    /// The value as it appears on the wire.
+    pub fn as_str(&self) -> &str {
+        match self {
+            Self::Open => "open",
+            Self::Saved => "saved",
+            Self::Other(value) => value,
+        }
+    }
+}
+
+#[cfg(feature = "unstable_session_status")]
+impl From<&str> for SessionStatus {
+    fn from(value: &str) -> Self {
+        match value {
+            "open" => Self::Open,
+            "saved" => Self::Saved,
+            other => Self::Other(other.to_owned()),
+        }
+    }
+}
+
+#[cfg(feature = "unstable_session_status")]
+impl Serialize for SessionStatus {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
+    }
+}
+
+#[cfg(feature = "unstable_session_status")]
+impl<'de> Deserialize<'de> for SessionStatus {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        String::deserialize(deserializer).map(|value| Self::from(value.as_str()))
+    }
+}
+
+#[cfg(feature = "unstable_session_status")]
+/// **Unstable** (cargo feature `unstable_session_status`).
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SessionStatusCapabilities {
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_session_status")]
+impl SessionStatusCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_session_status")]
+/// **Unstable** (cargo feature `unstable_session_status`).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SessionStatusRequest {
+    pub session_id: SessionId,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_session_status")]
+impl SessionStatusRequest {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(session_id: SessionId) -> Self {
+        Self {
+            session_id,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_session_status")]
+/// **Unstable** (cargo feature `unstable_session_status`).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SessionStatusResponse {
+    pub status: SessionStatus,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub state: MaybeUndefined<StateUpdate>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_session_status")]
+impl SessionStatusResponse {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(status: SessionStatus) -> Self {
+        Self {
+            status,
+            state: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `state`.
+    pub fn with_state(mut self, value: impl Into<MaybeUndefined<StateUpdate>>) -> Self {
+        self.state = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_session_system_prompt")]
+/// **Unstable** (cargo feature `unstable_session_system_prompt`).
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SessionSystemPromptCapabilities {
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub mode: MaybeUndefined<SessionSystemPromptModeCapabilities>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_session_system_prompt")]
+impl SessionSystemPromptCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            mode: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `mode`.
+    pub fn with_mode(
+        mut self,
+        value: impl Into<MaybeUndefined<SessionSystemPromptModeCapabilities>>,
+    ) -> Self {
+        self.mode = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_session_system_prompt")]
+/// **Unstable** (cargo feature `unstable_session_system_prompt`).
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SessionSystemPromptModeCapabilities {
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub r#override: MaybeUndefined<SessionSystemPromptOverrideCapabilities>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_session_system_prompt")]
+impl SessionSystemPromptModeCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            r#override: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `override`.
+    pub fn with_override(
+        mut self,
+        value: impl Into<MaybeUndefined<SessionSystemPromptOverrideCapabilities>>,
+    ) -> Self {
+        self.r#override = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_session_system_prompt")]
+/// **Unstable** (cargo feature `unstable_session_system_prompt`).
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SessionSystemPromptOverrideCapabilities {
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_session_system_prompt")]
+impl SessionSystemPromptOverrideCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_session_set_title")]
+/// **Unstable** (cargo feature `unstable_session_set_title`).
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SessionTitleCapabilities {
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_session_set_title")]
+impl SessionTitleCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
     }
 }
 
@@ -9562,23 +8871,26 @@ pub enum SessionUpdate {
     #[serde(rename = "usage_update")]
     UsageUpdate(UsageUpdate),
     /// A notice for the user, such as a warning.
-    ///
-    /// **Unstable** (cargo feature `unstable_notices`). Unstable upstream; the shape may change before it is stabilized.
-    #[cfg(feature = "unstable_notices")]
     #[serde(rename = "notice")]
     Notice(Notice),
     /// Progress of a context compaction.
-    ///
-    /// **Unstable** (cargo feature `unstable_compaction`). Unstable upstream; the shape may change before it is stabilized.
-    #[cfg(feature = "unstable_compaction")]
     #[serde(rename = "compaction_update")]
     CompactionUpdate(CompactionUpdate),
     /// A streamed piece of a compaction summary.
-    ///
-    /// **Unstable** (cargo feature `unstable_compaction`). Unstable upstream; the shape may change before it is stabilized.
-    #[cfg(feature = "unstable_compaction")]
     #[serde(rename = "compaction_summary_chunk")]
     CompactionSummaryChunk(CompactionSummaryChunk),
+    /// **Unstable** (cargo feature `unstable_subagents`).
+    #[cfg(feature = "unstable_subagents")]
+    #[serde(rename = "session_message")]
+    SessionMessage(SessionMessage),
+    /// **Unstable** (cargo feature `unstable_subagents`).
+    #[cfg(feature = "unstable_subagents")]
+    #[serde(rename = "session_message_chunk")]
+    SessionMessageChunk(SessionMessageChunk),
+    /// **Unstable** (cargo feature `unstable_subagents`).
+    #[cfg(feature = "unstable_subagents")]
+    #[serde(rename = "subagent_update")]
+    SubagentUpdate(SubagentUpdate),
     /// A variant this version does not know, kept whole (its tag included) so that it can be
     /// stored and forwarded unchanged.
     #[serde(untagged)]
@@ -9627,15 +8939,24 @@ impl<'de> Deserialize<'de> for SessionUpdate {
                 Self::SessionInfoUpdate(crate::runtime::variant(raw, "sessionUpdate")?)
             }
             "usage_update" => Self::UsageUpdate(crate::runtime::variant(raw, "sessionUpdate")?),
-            #[cfg(feature = "unstable_notices")]
             "notice" => Self::Notice(crate::runtime::variant(raw, "sessionUpdate")?),
-            #[cfg(feature = "unstable_compaction")]
             "compaction_update" => {
                 Self::CompactionUpdate(crate::runtime::variant(raw, "sessionUpdate")?)
             }
-            #[cfg(feature = "unstable_compaction")]
             "compaction_summary_chunk" => {
                 Self::CompactionSummaryChunk(crate::runtime::variant(raw, "sessionUpdate")?)
+            }
+            #[cfg(feature = "unstable_subagents")]
+            "session_message" => {
+                Self::SessionMessage(crate::runtime::variant(raw, "sessionUpdate")?)
+            }
+            #[cfg(feature = "unstable_subagents")]
+            "session_message_chunk" => {
+                Self::SessionMessageChunk(crate::runtime::variant(raw, "sessionUpdate")?)
+            }
+            #[cfg(feature = "unstable_subagents")]
+            "subagent_update" => {
+                Self::SubagentUpdate(crate::runtime::variant(raw, "sessionUpdate")?)
             }
             // An unknown tag, or one of an unstable feature that is not compiled in.
             _ => Self::Other(raw),
@@ -9904,19 +9225,13 @@ impl SetSessionConfigOptionResponse {
     }
 }
 
-#[cfg(feature = "unstable_nes")]
-/// The params of `nes/start`.
-///
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[cfg(feature = "unstable_session_set_title")]
+/// **Unstable** (cargo feature `unstable_session_set_title`).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
-pub struct StartNesRequest {
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
-    pub workspace_uri: MaybeUndefined<String>,
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
-    pub workspace_folders: MaybeUndefined<Vec<WorkspaceFolder>>,
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
-    pub repository: MaybeUndefined<NesRepository>,
+pub struct SetSessionTitleRequest {
+    pub session_id: SessionId,
+    pub title: String,
     #[serde(
         rename = "_meta",
         default,
@@ -9929,38 +9244,16 @@ pub struct StartNesRequest {
     pub extra: Map<String, Value>,
 }
 
-#[cfg(feature = "unstable_nes")]
-impl StartNesRequest {
-    /// Creates a value with every field absent.
-    pub fn new() -> Self {
+#[cfg(feature = "unstable_session_set_title")]
+impl SetSessionTitleRequest {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(session_id: SessionId, title: String) -> Self {
         Self {
-            workspace_uri: MaybeUndefined::Undefined,
-            workspace_folders: MaybeUndefined::Undefined,
-            repository: MaybeUndefined::Undefined,
+            session_id,
+            title,
             meta: MaybeUndefined::Undefined,
             extra: Map::new(),
         }
-    }
-
-    /// Sets `workspaceUri`.
-    pub fn with_workspace_uri(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
-        self.workspace_uri = value.into();
-        self
-    }
-
-    /// Sets `workspaceFolders`.
-    pub fn with_workspace_folders(
-        mut self,
-        value: impl Into<MaybeUndefined<Vec<WorkspaceFolder>>>,
-    ) -> Self {
-        self.workspace_folders = value.into();
-        self
-    }
-
-    /// Sets `repository`.
-    pub fn with_repository(mut self, value: impl Into<MaybeUndefined<NesRepository>>) -> Self {
-        self.repository = value.into();
-        self
     }
 
     /// Sets `_meta`.
@@ -9970,14 +9263,12 @@ impl StartNesRequest {
     }
 }
 
-#[cfg(feature = "unstable_nes")]
-/// The result of `nes/start`.
-///
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[cfg(feature = "unstable_session_set_title")]
+/// **Unstable** (cargo feature `unstable_session_set_title`).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
-pub struct StartNesResponse {
-    pub session_id: SessionId,
+pub struct SetSessionTitleResponse {
+    pub title: String,
     #[serde(
         rename = "_meta",
         default,
@@ -9990,12 +9281,12 @@ pub struct StartNesResponse {
     pub extra: Map<String, Value>,
 }
 
-#[cfg(feature = "unstable_nes")]
-impl StartNesResponse {
+#[cfg(feature = "unstable_session_set_title")]
+impl SetSessionTitleResponse {
     /// Creates a value from its required fields; optional fields start absent.
-    pub fn new(session_id: SessionId) -> Self {
+    pub fn new(title: String) -> Self {
         Self {
-            session_id,
+            title,
             meta: MaybeUndefined::Undefined,
             extra: Map::new(),
         }
@@ -10067,6 +9358,10 @@ pub enum StateUpdate {
     Idle(IdleStateUpdate),
     #[serde(rename = "requires_action")]
     RequiresAction(RequiresActionStateUpdate),
+    /// **Unstable** (cargo feature `unstable_subagents`).
+    #[cfg(feature = "unstable_subagents")]
+    #[serde(rename = "unknown")]
+    Unknown(UnknownStateUpdate),
     /// A variant this version does not know, kept whole (its tag included) so that it can be
     /// stored and forwarded unchanged.
     #[serde(untagged)]
@@ -10080,6 +9375,8 @@ impl<'de> Deserialize<'de> for StateUpdate {
             "running" => Self::Running(crate::runtime::variant(raw, "state")?),
             "idle" => Self::Idle(crate::runtime::variant(raw, "state")?),
             "requires_action" => Self::RequiresAction(crate::runtime::variant(raw, "state")?),
+            #[cfg(feature = "unstable_subagents")]
+            "unknown" => Self::Unknown(crate::runtime::variant(raw, "state")?),
             // An unknown tag, or one of an unstable feature that is not compiled in.
             _ => Self::Other(raw),
         })
@@ -10093,9 +9390,15 @@ impl<'de> Deserialize<'de> for StateUpdate {
 #[serde(rename_all = "camelCase")]
 pub struct StateUpdateFields {
     pub state: StateKind,
-    /// Why the turn stopped, for `idle`.
+    /// Why the turn stopped, for `idle`: one of `end_turn`, `max_tokens`, `max_turn_requests`, `refusal`, `cancelled`, `error`, or a reason this spec does not know yet.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
-    pub stop_reason: MaybeUndefined<StopReason>,
+    pub stop_reason: MaybeUndefined<String>,
+    /// What went wrong, for `idle` with the stop reason `error`.
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub error: MaybeUndefined<JsonRpcError>,
+    /// Work that goes on after the turn (terminals, tool calls, subagents), for `running`, `idle` and `requires_action`.
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub background: MaybeUndefined<Vec<BackgroundWork>>,
     /// The tokens the turn used, for `idle`.
     ///
     /// **Unstable** (cargo feature `unstable_usage`). Unstable upstream; the shape may change before it is stabilized.
@@ -10120,6 +9423,8 @@ impl StateUpdateFields {
         Self {
             state,
             stop_reason: MaybeUndefined::Undefined,
+            error: MaybeUndefined::Undefined,
+            background: MaybeUndefined::Undefined,
             #[cfg(feature = "unstable_usage")]
             usage: MaybeUndefined::Undefined,
             meta: MaybeUndefined::Undefined,
@@ -10128,8 +9433,23 @@ impl StateUpdateFields {
     }
 
     /// Sets `stopReason`.
-    pub fn with_stop_reason(mut self, value: impl Into<MaybeUndefined<StopReason>>) -> Self {
+    pub fn with_stop_reason(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.stop_reason = value.into();
+        self
+    }
+
+    /// Sets `error`.
+    pub fn with_error(mut self, value: impl Into<MaybeUndefined<JsonRpcError>>) -> Self {
+        self.error = value.into();
+        self
+    }
+
+    /// Sets `background`.
+    pub fn with_background(
+        mut self,
+        value: impl Into<MaybeUndefined<Vec<BackgroundWork>>>,
+    ) -> Self {
+        self.background = value.into();
         self
     }
 
@@ -10144,57 +9464,6 @@ impl StateUpdateFields {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
-    }
-}
-
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub enum StopReason {
-    EndTurn,
-    MaxTokens,
-    MaxTurnRequests,
-    Refusal,
-    Cancelled,
-    /// A value this version does not know, kept as it was received.
-    Other(String),
-}
-
-impl StopReason {
-    /// The value as it appears on the wire.
-    pub fn as_str(&self) -> &str {
-        match self {
-            Self::EndTurn => "end_turn",
-            Self::MaxTokens => "max_tokens",
-            Self::MaxTurnRequests => "max_turn_requests",
-            Self::Refusal => "refusal",
-            Self::Cancelled => "cancelled",
-            Self::Other(value) => value,
-        }
-    }
-}
-
-impl From<&str> for StopReason {
-    fn from(value: &str) -> Self {
-        match value {
-            "end_turn" => Self::EndTurn,
-            "max_tokens" => Self::MaxTokens,
-            "max_turn_requests" => Self::MaxTurnRequests,
-            "refusal" => Self::Refusal,
-            "cancelled" => Self::Cancelled,
-            other => Self::Other(other.to_owned()),
-        }
-    }
-}
-
-impl Serialize for StopReason {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.serialize_str(self.as_str())
-    }
-}
-
-impl<'de> Deserialize<'de> for StopReason {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        String::deserialize(deserializer).map(|value| Self::from(value.as_str()))
     }
 }
 
@@ -10409,23 +9678,13 @@ impl StringPropertySchema {
     }
 }
 
-#[cfg(feature = "unstable_nes")]
-/// The params of `nes/suggest`.
-///
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg(feature = "unstable_subagents")]
+/// **Unstable** (cargo feature `unstable_subagents`).
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
-pub struct SuggestNesRequest {
-    pub session_id: SessionId,
-    pub uri: String,
-    #[serde(deserialize_with = "crate::runtime::numbers")]
-    pub version: i64,
-    pub position: Position,
+pub struct SubagentSessionCapabilities {
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
-    pub selection: MaybeUndefined<Range>,
-    pub trigger_kind: NesTriggerKind,
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
-    pub context: MaybeUndefined<NesSuggestContext>,
+    pub cancel: MaybeUndefined<SessionCancelCapabilities>,
     #[serde(
         rename = "_meta",
         default,
@@ -10438,38 +9697,119 @@ pub struct SuggestNesRequest {
     pub extra: Map<String, Value>,
 }
 
-#[cfg(feature = "unstable_nes")]
-impl SuggestNesRequest {
-    /// Creates a value from its required fields; optional fields start absent.
-    pub fn new(
-        session_id: SessionId,
-        uri: String,
-        version: i64,
-        position: Position,
-        trigger_kind: NesTriggerKind,
+#[cfg(feature = "unstable_subagents")]
+impl SubagentSessionCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            cancel: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `cancel`.
+    pub fn with_cancel(
+        mut self,
+        value: impl Into<MaybeUndefined<SessionCancelCapabilities>>,
     ) -> Self {
+        self.cancel = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_subagents")]
+/// **Unstable** (cargo feature `unstable_subagents`).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SubagentUpdate {
+    pub session_id: SessionId,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub title: MaybeUndefined<String>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub description: MaybeUndefined<String>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub capabilities: MaybeUndefined<SubagentSessionCapabilities>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub state: MaybeUndefined<StateUpdate>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub cwd: MaybeUndefined<AbsolutePath>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub additional_directories: MaybeUndefined<Vec<AbsolutePath>>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_subagents")]
+impl SubagentUpdate {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(session_id: SessionId) -> Self {
         Self {
             session_id,
-            uri,
-            version,
-            position,
-            selection: MaybeUndefined::Undefined,
-            trigger_kind,
-            context: MaybeUndefined::Undefined,
+            title: MaybeUndefined::Undefined,
+            description: MaybeUndefined::Undefined,
+            capabilities: MaybeUndefined::Undefined,
+            state: MaybeUndefined::Undefined,
+            cwd: MaybeUndefined::Undefined,
+            additional_directories: MaybeUndefined::Undefined,
             meta: MaybeUndefined::Undefined,
             extra: Map::new(),
         }
     }
 
-    /// Sets `selection`.
-    pub fn with_selection(mut self, value: impl Into<MaybeUndefined<Range>>) -> Self {
-        self.selection = value.into();
+    /// Sets `title`.
+    pub fn with_title(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
+        self.title = value.into();
         self
     }
 
-    /// Sets `context`.
-    pub fn with_context(mut self, value: impl Into<MaybeUndefined<NesSuggestContext>>) -> Self {
-        self.context = value.into();
+    /// Sets `description`.
+    pub fn with_description(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
+        self.description = value.into();
+        self
+    }
+
+    /// Sets `capabilities`.
+    pub fn with_capabilities(
+        mut self,
+        value: impl Into<MaybeUndefined<SubagentSessionCapabilities>>,
+    ) -> Self {
+        self.capabilities = value.into();
+        self
+    }
+
+    /// Sets `state`.
+    pub fn with_state(mut self, value: impl Into<MaybeUndefined<StateUpdate>>) -> Self {
+        self.state = value.into();
+        self
+    }
+
+    /// Sets `cwd`.
+    pub fn with_cwd(mut self, value: impl Into<MaybeUndefined<AbsolutePath>>) -> Self {
+        self.cwd = value.into();
+        self
+    }
+
+    /// Sets `additionalDirectories`.
+    pub fn with_additional_directories(
+        mut self,
+        value: impl Into<MaybeUndefined<Vec<AbsolutePath>>>,
+    ) -> Self {
+        self.additional_directories = value.into();
         self
     }
 
@@ -10480,14 +9820,13 @@ impl SuggestNesRequest {
     }
 }
 
-#[cfg(feature = "unstable_nes")]
-/// The result of `nes/suggest`.
-///
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
+#[cfg(feature = "unstable_session_system_prompt")]
+/// **Unstable** (cargo feature `unstable_session_system_prompt`).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
-pub struct SuggestNesResponse {
-    pub suggestions: Vec<NesSuggestion>,
+pub struct SystemPrompt {
+    pub mode: SystemPromptMode,
+    pub content: Vec<ContentBlock>,
     #[serde(
         rename = "_meta",
         default,
@@ -10500,12 +9839,13 @@ pub struct SuggestNesResponse {
     pub extra: Map<String, Value>,
 }
 
-#[cfg(feature = "unstable_nes")]
-impl SuggestNesResponse {
+#[cfg(feature = "unstable_session_system_prompt")]
+impl SystemPrompt {
     /// Creates a value from its required fields; optional fields start absent.
-    pub fn new(suggestions: Vec<NesSuggestion>) -> Self {
+    pub fn new(mode: SystemPromptMode, content: Vec<ContentBlock>) -> Self {
         Self {
-            suggestions,
+            mode,
+            content,
             meta: MaybeUndefined::Undefined,
             extra: Map::new(),
         }
@@ -10515,6 +9855,54 @@ impl SuggestNesResponse {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_session_system_prompt")]
+/// **Unstable** (cargo feature `unstable_session_system_prompt`).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum SystemPromptMode {
+    Append,
+    Override,
+    /// A value this version does not know, kept as it was received.
+    Other(String),
+}
+
+#[cfg(feature = "unstable_session_system_prompt")]
+impl SystemPromptMode {
+    /// The value as it appears on the wire.
+    pub fn as_str(&self) -> &str {
+        match self {
+            Self::Append => "append",
+            Self::Override => "override",
+            Self::Other(value) => value,
+        }
+    }
+}
+
+#[cfg(feature = "unstable_session_system_prompt")]
+impl From<&str> for SystemPromptMode {
+    fn from(value: &str) -> Self {
+        match value {
+            "append" => Self::Append,
+            "override" => Self::Override,
+            other => Self::Other(other.to_owned()),
+        }
+    }
+}
+
+#[cfg(feature = "unstable_session_system_prompt")]
+impl Serialize for SystemPromptMode {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
+    }
+}
+
+#[cfg(feature = "unstable_session_system_prompt")]
+impl<'de> Deserialize<'de> for SystemPromptMode {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        String::deserialize(deserializer).map(|value| Self::from(value.as_str()))
     }
 }
 
@@ -10575,6 +9963,80 @@ impl TerminalAuthCapabilities {
             meta: MaybeUndefined::Undefined,
             extra: Map::new(),
         }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct TerminalCancelCapabilities {
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+impl TerminalCancelCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct TerminalCapabilities {
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub cancel: MaybeUndefined<TerminalCancelCapabilities>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+impl TerminalCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            cancel: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `cancel`.
+    pub fn with_cancel(
+        mut self,
+        value: impl Into<MaybeUndefined<TerminalCancelCapabilities>>,
+    ) -> Self {
+        self.cancel = value.into();
+        self
     }
 
     /// Sets `_meta`.
@@ -10736,6 +10198,43 @@ impl TerminalOutputChunk {
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
+pub struct TerminalSize {
+    #[serde(deserialize_with = "crate::runtime::numbers")]
+    pub cols: u16,
+    #[serde(deserialize_with = "crate::runtime::numbers")]
+    pub rows: u16,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+impl TerminalSize {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(cols: u16, rows: u16) -> Self {
+        Self {
+            cols,
+            rows,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
 pub struct TerminalUpdate {
     pub terminal_id: TerminalId,
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -10753,6 +10252,10 @@ pub struct TerminalUpdate {
         deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub size: MaybeUndefined<TerminalSize>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub capabilities: MaybeUndefined<TerminalCapabilities>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
     #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
@@ -10768,6 +10271,8 @@ impl TerminalUpdate {
             output: MaybeUndefined::Undefined,
             exit_status: MaybeUndefined::Undefined,
             meta: MaybeUndefined::Undefined,
+            size: MaybeUndefined::Undefined,
+            capabilities: MaybeUndefined::Undefined,
             extra: Map::new(),
         }
     }
@@ -10802,6 +10307,21 @@ impl TerminalUpdate {
     /// Sets `_meta`.
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
+        self
+    }
+
+    /// Sets `size`.
+    pub fn with_size(mut self, value: impl Into<MaybeUndefined<TerminalSize>>) -> Self {
+        self.size = value.into();
+        self
+    }
+
+    /// Sets `capabilities`.
+    pub fn with_capabilities(
+        mut self,
+        value: impl Into<MaybeUndefined<TerminalCapabilities>>,
+    ) -> Self {
+        self.capabilities = value.into();
         self
     }
 }
@@ -10888,61 +10408,6 @@ impl TextContent {
     }
 }
 
-#[cfg(feature = "unstable_nes")]
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct TextDocumentContentChangeEvent {
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
-    pub range: MaybeUndefined<Range>,
-    pub text: String,
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
-    pub meta: MaybeUndefined<Meta>,
-    /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
-    pub extra: Map<String, Value>,
-}
-
-#[cfg(feature = "unstable_nes")]
-impl TextDocumentContentChangeEvent {
-    /// Creates a value from its required fields; optional fields start absent.
-    pub fn new(text: String) -> Self {
-        Self {
-            range: MaybeUndefined::Undefined,
-            text,
-            meta: MaybeUndefined::Undefined,
-            extra: Map::new(),
-        }
-    }
-
-    /// Sets `range`.
-    pub fn with_range(mut self, value: impl Into<MaybeUndefined<Range>>) -> Self {
-        self.range = value.into();
-        self
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
-    }
-}
-
-#[cfg(feature = "unstable_nes")]
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum TextDocumentSyncKind {
-    #[serde(rename = "full")]
-    Full,
-    #[serde(rename = "incremental")]
-    Incremental,
-}
-
 /// The text of a resource, embedded.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -11012,6 +10477,80 @@ impl TitledMultiSelectItems {
             meta: MaybeUndefined::Undefined,
             extra: Map::new(),
         }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ToolCallCancelCapabilities {
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+impl ToolCallCancelCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ToolCallCapabilities {
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub cancel: MaybeUndefined<ToolCallCancelCapabilities>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+impl ToolCallCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            cancel: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `cancel`.
+    pub fn with_cancel(
+        mut self,
+        value: impl Into<MaybeUndefined<ToolCallCancelCapabilities>>,
+    ) -> Self {
+        self.cancel = value.into();
+        self
     }
 
     /// Sets `_meta`.
@@ -11181,6 +10720,13 @@ impl ToolCallLocation {
 #[serde(rename_all = "camelCase")]
 pub struct ToolCallPermissionSubject {
     pub tool_call: ToolCallUpdate,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
     #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
@@ -11191,8 +10737,15 @@ impl ToolCallPermissionSubject {
     pub fn new(tool_call: ToolCallUpdate) -> Self {
         Self {
             tool_call,
+            meta: MaybeUndefined::Undefined,
             extra: Map::new(),
         }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
     }
 }
 
@@ -11204,6 +10757,7 @@ pub enum ToolCallStatus {
     Completed,
     Failed,
     Cancelled,
+    Paused,
     /// A value this version does not know, kept as it was received.
     Other(String),
 }
@@ -11217,6 +10771,7 @@ impl ToolCallStatus {
             Self::Completed => "completed",
             Self::Failed => "failed",
             Self::Cancelled => "cancelled",
+            Self::Paused => "paused",
             Self::Other(value) => value,
         }
     }
@@ -11230,6 +10785,7 @@ impl From<&str> for ToolCallStatus {
             "completed" => Self::Completed,
             "failed" => Self::Failed,
             "cancelled" => Self::Cancelled,
+            "paused" => Self::Paused,
             other => Self::Other(other.to_owned()),
         }
     }
@@ -11251,8 +10807,6 @@ impl<'de> Deserialize<'de> for ToolCallStatus {
 #[serde(rename_all = "camelCase")]
 pub struct ToolCallUpdate {
     pub tool_call_id: ToolCallId,
-    /// **Unstable** (cargo feature `unstable_tool_call_name`). Unstable upstream; the shape may change before it is stabilized.
-    #[cfg(feature = "unstable_tool_call_name")]
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub name: MaybeUndefined<String>,
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -11284,6 +10838,8 @@ pub struct ToolCallUpdate {
         deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub capabilities: MaybeUndefined<ToolCallCapabilities>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
     #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
@@ -11294,7 +10850,6 @@ impl ToolCallUpdate {
     pub fn new(tool_call_id: ToolCallId) -> Self {
         Self {
             tool_call_id,
-            #[cfg(feature = "unstable_tool_call_name")]
             name: MaybeUndefined::Undefined,
             title: MaybeUndefined::Undefined,
             kind: MaybeUndefined::Undefined,
@@ -11304,12 +10859,12 @@ impl ToolCallUpdate {
             raw_input: None,
             raw_output: None,
             meta: MaybeUndefined::Undefined,
+            capabilities: MaybeUndefined::Undefined,
             extra: Map::new(),
         }
     }
 
     /// Sets `name`.
-    #[cfg(feature = "unstable_tool_call_name")]
     pub fn with_name(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.name = value.into();
         self
@@ -11363,6 +10918,15 @@ impl ToolCallUpdate {
     /// Sets `_meta`.
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
+        self
+    }
+
+    /// Sets `capabilities`.
+    pub fn with_capabilities(
+        mut self,
+        value: impl Into<MaybeUndefined<ToolCallCapabilities>>,
+    ) -> Self {
+        self.capabilities = value.into();
         self
     }
 }
@@ -11430,6 +10994,159 @@ impl Serialize for ToolKind {
 impl<'de> Deserialize<'de> for ToolKind {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         String::deserialize(deserializer).map(|value| Self::from(value.as_str()))
+    }
+}
+
+#[cfg(feature = "unstable_session_archive")]
+/// **Unstable** (cargo feature `unstable_session_archive`).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct UnarchiveSessionRequest {
+    pub session_id: SessionId,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_session_archive")]
+impl UnarchiveSessionRequest {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(session_id: SessionId) -> Self {
+        Self {
+            session_id,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_session_archive")]
+/// **Unstable** (cargo feature `unstable_session_archive`).
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct UnarchiveSessionResponse {
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_session_archive")]
+impl UnarchiveSessionResponse {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_subagents")]
+/// **Unstable** (cargo feature `unstable_subagents`).
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct UnknownStateUpdate {
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub background: MaybeUndefined<Vec<BackgroundWork>>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_subagents")]
+impl UnknownStateUpdate {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            background: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `background`.
+    pub fn with_background(
+        mut self,
+        value: impl Into<MaybeUndefined<Vec<BackgroundWork>>>,
+    ) -> Self {
+        self.background = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct UnsupportedProtocolVersionErrorData {
+    #[serde(deserialize_with = "crate::runtime::numbers")]
+    pub requested: ProtocolVersion,
+    #[serde(deserialize_with = "crate::runtime::numbers")]
+    pub supported: Vec<ProtocolVersion>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+impl UnsupportedProtocolVersionErrorData {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(requested: ProtocolVersion, supported: Vec<ProtocolVersion>) -> Self {
+        Self {
+            requested,
+            supported,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
     }
 }
 
@@ -11659,44 +11376,6 @@ impl UserMessage {
     }
 }
 
-#[cfg(feature = "unstable_nes")]
-/// **Unstable** (cargo feature `unstable_nes`). Unstable upstream; the shape may change before it is stabilized.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct WorkspaceFolder {
-    pub uri: String,
-    pub name: String,
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
-    pub meta: MaybeUndefined<Meta>,
-    /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
-    pub extra: Map<String, Value>,
-}
-
-#[cfg(feature = "unstable_nes")]
-impl WorkspaceFolder {
-    /// Creates a value from its required fields; optional fields start absent.
-    pub fn new(uri: String, name: String) -> Self {
-        Self {
-            uri,
-            name,
-            meta: MaybeUndefined::Undefined,
-            extra: Map::new(),
-        }
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
-    }
-}
-
 /// The requests the client sends, keyed by `method`. An unknown method, or one of an unstable feature that is off, is kept as received.
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 #[derive(Debug, Clone, PartialEq)]
@@ -11706,20 +11385,14 @@ pub enum ClientRequest {
     AuthLogin(LoginAuthRequest),
     /// `auth/logout`.
     AuthLogout(LogoutAuthRequest),
+    /// `auth/status` (cargo feature `unstable_auth_status`).
+    #[cfg(feature = "unstable_auth_status")]
+    AuthStatus(AuthStatusRequest),
     /// `initialize`.
     Initialize(InitializeRequest),
     /// `mcp/message` (cargo feature `unstable_mcp_over_acp`).
     #[cfg(feature = "unstable_mcp_over_acp")]
     McpMessage(MessageMcpRequest),
-    /// `nes/close` (cargo feature `unstable_nes`).
-    #[cfg(feature = "unstable_nes")]
-    NesClose(CloseNesRequest),
-    /// `nes/start` (cargo feature `unstable_nes`).
-    #[cfg(feature = "unstable_nes")]
-    NesStart(StartNesRequest),
-    /// `nes/suggest` (cargo feature `unstable_nes`).
-    #[cfg(feature = "unstable_nes")]
-    NesSuggest(SuggestNesRequest),
     /// `providers/disable` (cargo feature `unstable_providers`).
     #[cfg(feature = "unstable_providers")]
     ProvidersDisable(DisableProviderRequest),
@@ -11729,6 +11402,9 @@ pub enum ClientRequest {
     /// `providers/set` (cargo feature `unstable_providers`).
     #[cfg(feature = "unstable_providers")]
     ProvidersSet(SetProviderRequest),
+    /// `session/archive` (cargo feature `unstable_session_archive`).
+    #[cfg(feature = "unstable_session_archive")]
+    SessionArchive(ArchiveSessionRequest),
     /// `session/close`.
     SessionClose(CloseSessionRequest),
     /// `session/delete`.
@@ -11746,6 +11422,19 @@ pub enum ClientRequest {
     SessionResume(ResumeSessionRequest),
     /// `session/set_config_option`.
     SessionSetConfigOption(SetSessionConfigOptionRequest),
+    /// `session/set_title` (cargo feature `unstable_session_set_title`).
+    #[cfg(feature = "unstable_session_set_title")]
+    SessionSetTitle(SetSessionTitleRequest),
+    /// `session/status` (cargo feature `unstable_session_status`).
+    #[cfg(feature = "unstable_session_status")]
+    SessionStatus(SessionStatusRequest),
+    /// `session/unarchive` (cargo feature `unstable_session_archive`).
+    #[cfg(feature = "unstable_session_archive")]
+    SessionUnarchive(UnarchiveSessionRequest),
+    /// `terminal/cancel`.
+    TerminalCancel(CancelTerminalRequest),
+    /// `tool_call/cancel`.
+    ToolCallCancel(CancelToolCallRequest),
     /// A method this build does not know (or whose unstable feature is not compiled in),
     /// kept as received.
     Other(crate::jsonrpc::UnknownMessage),
@@ -11756,21 +11445,19 @@ impl crate::jsonrpc::MethodUnion for ClientRequest {
         Ok(match method {
             "auth/login" => Self::AuthLogin(crate::jsonrpc::params(method, params)?),
             "auth/logout" => Self::AuthLogout(crate::jsonrpc::params(method, params)?),
+            #[cfg(feature = "unstable_auth_status")]
+            "auth/status" => Self::AuthStatus(crate::jsonrpc::params(method, params)?),
             "initialize" => Self::Initialize(crate::jsonrpc::params(method, params)?),
             #[cfg(feature = "unstable_mcp_over_acp")]
             "mcp/message" => Self::McpMessage(crate::jsonrpc::params(method, params)?),
-            #[cfg(feature = "unstable_nes")]
-            "nes/close" => Self::NesClose(crate::jsonrpc::params(method, params)?),
-            #[cfg(feature = "unstable_nes")]
-            "nes/start" => Self::NesStart(crate::jsonrpc::params(method, params)?),
-            #[cfg(feature = "unstable_nes")]
-            "nes/suggest" => Self::NesSuggest(crate::jsonrpc::params(method, params)?),
             #[cfg(feature = "unstable_providers")]
             "providers/disable" => Self::ProvidersDisable(crate::jsonrpc::params(method, params)?),
             #[cfg(feature = "unstable_providers")]
             "providers/list" => Self::ProvidersList(crate::jsonrpc::params(method, params)?),
             #[cfg(feature = "unstable_providers")]
             "providers/set" => Self::ProvidersSet(crate::jsonrpc::params(method, params)?),
+            #[cfg(feature = "unstable_session_archive")]
+            "session/archive" => Self::SessionArchive(crate::jsonrpc::params(method, params)?),
             "session/close" => Self::SessionClose(crate::jsonrpc::params(method, params)?),
             "session/delete" => Self::SessionDelete(crate::jsonrpc::params(method, params)?),
             #[cfg(feature = "unstable_session_fork")]
@@ -11782,6 +11469,14 @@ impl crate::jsonrpc::MethodUnion for ClientRequest {
             "session/set_config_option" => {
                 Self::SessionSetConfigOption(crate::jsonrpc::params(method, params)?)
             }
+            #[cfg(feature = "unstable_session_set_title")]
+            "session/set_title" => Self::SessionSetTitle(crate::jsonrpc::params(method, params)?),
+            #[cfg(feature = "unstable_session_status")]
+            "session/status" => Self::SessionStatus(crate::jsonrpc::params(method, params)?),
+            #[cfg(feature = "unstable_session_archive")]
+            "session/unarchive" => Self::SessionUnarchive(crate::jsonrpc::params(method, params)?),
+            "terminal/cancel" => Self::TerminalCancel(crate::jsonrpc::params(method, params)?),
+            "tool_call/cancel" => Self::ToolCallCancel(crate::jsonrpc::params(method, params)?),
             _ => Self::Other(crate::jsonrpc::UnknownMessage {
                 method: method.to_owned(),
                 params,
@@ -11793,21 +11488,19 @@ impl crate::jsonrpc::MethodUnion for ClientRequest {
         match self {
             Self::AuthLogin(_) => "auth/login",
             Self::AuthLogout(_) => "auth/logout",
+            #[cfg(feature = "unstable_auth_status")]
+            Self::AuthStatus(_) => "auth/status",
             Self::Initialize(_) => "initialize",
             #[cfg(feature = "unstable_mcp_over_acp")]
             Self::McpMessage(_) => "mcp/message",
-            #[cfg(feature = "unstable_nes")]
-            Self::NesClose(_) => "nes/close",
-            #[cfg(feature = "unstable_nes")]
-            Self::NesStart(_) => "nes/start",
-            #[cfg(feature = "unstable_nes")]
-            Self::NesSuggest(_) => "nes/suggest",
             #[cfg(feature = "unstable_providers")]
             Self::ProvidersDisable(_) => "providers/disable",
             #[cfg(feature = "unstable_providers")]
             Self::ProvidersList(_) => "providers/list",
             #[cfg(feature = "unstable_providers")]
             Self::ProvidersSet(_) => "providers/set",
+            #[cfg(feature = "unstable_session_archive")]
+            Self::SessionArchive(_) => "session/archive",
             Self::SessionClose(_) => "session/close",
             Self::SessionDelete(_) => "session/delete",
             #[cfg(feature = "unstable_session_fork")]
@@ -11817,6 +11510,14 @@ impl crate::jsonrpc::MethodUnion for ClientRequest {
             Self::SessionPrompt(_) => "session/prompt",
             Self::SessionResume(_) => "session/resume",
             Self::SessionSetConfigOption(_) => "session/set_config_option",
+            #[cfg(feature = "unstable_session_set_title")]
+            Self::SessionSetTitle(_) => "session/set_title",
+            #[cfg(feature = "unstable_session_status")]
+            Self::SessionStatus(_) => "session/status",
+            #[cfg(feature = "unstable_session_archive")]
+            Self::SessionUnarchive(_) => "session/unarchive",
+            Self::TerminalCancel(_) => "terminal/cancel",
+            Self::ToolCallCancel(_) => "tool_call/cancel",
             Self::Other(m) => &m.method,
         }
     }
@@ -11825,21 +11526,19 @@ impl crate::jsonrpc::MethodUnion for ClientRequest {
         match self {
             Self::AuthLogin(p) => map.serialize_entry("params", p),
             Self::AuthLogout(p) => map.serialize_entry("params", p),
+            #[cfg(feature = "unstable_auth_status")]
+            Self::AuthStatus(p) => map.serialize_entry("params", p),
             Self::Initialize(p) => map.serialize_entry("params", p),
             #[cfg(feature = "unstable_mcp_over_acp")]
             Self::McpMessage(p) => map.serialize_entry("params", p),
-            #[cfg(feature = "unstable_nes")]
-            Self::NesClose(p) => map.serialize_entry("params", p),
-            #[cfg(feature = "unstable_nes")]
-            Self::NesStart(p) => map.serialize_entry("params", p),
-            #[cfg(feature = "unstable_nes")]
-            Self::NesSuggest(p) => map.serialize_entry("params", p),
             #[cfg(feature = "unstable_providers")]
             Self::ProvidersDisable(p) => map.serialize_entry("params", p),
             #[cfg(feature = "unstable_providers")]
             Self::ProvidersList(p) => map.serialize_entry("params", p),
             #[cfg(feature = "unstable_providers")]
             Self::ProvidersSet(p) => map.serialize_entry("params", p),
+            #[cfg(feature = "unstable_session_archive")]
+            Self::SessionArchive(p) => map.serialize_entry("params", p),
             Self::SessionClose(p) => map.serialize_entry("params", p),
             Self::SessionDelete(p) => map.serialize_entry("params", p),
             #[cfg(feature = "unstable_session_fork")]
@@ -11849,6 +11548,14 @@ impl crate::jsonrpc::MethodUnion for ClientRequest {
             Self::SessionPrompt(p) => map.serialize_entry("params", p),
             Self::SessionResume(p) => map.serialize_entry("params", p),
             Self::SessionSetConfigOption(p) => map.serialize_entry("params", p),
+            #[cfg(feature = "unstable_session_set_title")]
+            Self::SessionSetTitle(p) => map.serialize_entry("params", p),
+            #[cfg(feature = "unstable_session_status")]
+            Self::SessionStatus(p) => map.serialize_entry("params", p),
+            #[cfg(feature = "unstable_session_archive")]
+            Self::SessionUnarchive(p) => map.serialize_entry("params", p),
+            Self::TerminalCancel(p) => map.serialize_entry("params", p),
+            Self::ToolCallCancel(p) => map.serialize_entry("params", p),
             Self::Other(m) => crate::jsonrpc::write_unknown_params(map, m),
         }
     }
@@ -11876,27 +11583,6 @@ pub type ClientRequestMessage = crate::jsonrpc::Request<RequestId, ClientRequest
 pub enum ClientNotification {
     /// `$/cancel_request`.
     CancelRequest(CancelRequestNotification),
-    /// `document/didChange` (cargo feature `unstable_nes`).
-    #[cfg(feature = "unstable_nes")]
-    DocumentDidChange(DidChangeDocumentNotification),
-    /// `document/didClose` (cargo feature `unstable_nes`).
-    #[cfg(feature = "unstable_nes")]
-    DocumentDidClose(DidCloseDocumentNotification),
-    /// `document/didFocus` (cargo feature `unstable_nes`).
-    #[cfg(feature = "unstable_nes")]
-    DocumentDidFocus(DidFocusDocumentNotification),
-    /// `document/didOpen` (cargo feature `unstable_nes`).
-    #[cfg(feature = "unstable_nes")]
-    DocumentDidOpen(DidOpenDocumentNotification),
-    /// `document/didSave` (cargo feature `unstable_nes`).
-    #[cfg(feature = "unstable_nes")]
-    DocumentDidSave(DidSaveDocumentNotification),
-    /// `nes/accept` (cargo feature `unstable_nes`).
-    #[cfg(feature = "unstable_nes")]
-    NesAccept(AcceptNesNotification),
-    /// `nes/reject` (cargo feature `unstable_nes`).
-    #[cfg(feature = "unstable_nes")]
-    NesReject(RejectNesNotification),
     /// `session/cancel`.
     SessionCancel(CancelSessionNotification),
     /// A method this build does not know (or whose unstable feature is not compiled in),
@@ -11908,22 +11594,6 @@ impl crate::jsonrpc::MethodUnion for ClientNotification {
     fn from_method(method: &str, params: Option<Value>) -> Result<Self, crate::ParseError> {
         Ok(match method {
             "$/cancel_request" => Self::CancelRequest(crate::jsonrpc::params(method, params)?),
-            #[cfg(feature = "unstable_nes")]
-            "document/didChange" => {
-                Self::DocumentDidChange(crate::jsonrpc::params(method, params)?)
-            }
-            #[cfg(feature = "unstable_nes")]
-            "document/didClose" => Self::DocumentDidClose(crate::jsonrpc::params(method, params)?),
-            #[cfg(feature = "unstable_nes")]
-            "document/didFocus" => Self::DocumentDidFocus(crate::jsonrpc::params(method, params)?),
-            #[cfg(feature = "unstable_nes")]
-            "document/didOpen" => Self::DocumentDidOpen(crate::jsonrpc::params(method, params)?),
-            #[cfg(feature = "unstable_nes")]
-            "document/didSave" => Self::DocumentDidSave(crate::jsonrpc::params(method, params)?),
-            #[cfg(feature = "unstable_nes")]
-            "nes/accept" => Self::NesAccept(crate::jsonrpc::params(method, params)?),
-            #[cfg(feature = "unstable_nes")]
-            "nes/reject" => Self::NesReject(crate::jsonrpc::params(method, params)?),
             "session/cancel" => Self::SessionCancel(crate::jsonrpc::params(method, params)?),
             _ => Self::Other(crate::jsonrpc::UnknownMessage {
                 method: method.to_owned(),
@@ -11935,20 +11605,6 @@ impl crate::jsonrpc::MethodUnion for ClientNotification {
     fn method(&self) -> &str {
         match self {
             Self::CancelRequest(_) => "$/cancel_request",
-            #[cfg(feature = "unstable_nes")]
-            Self::DocumentDidChange(_) => "document/didChange",
-            #[cfg(feature = "unstable_nes")]
-            Self::DocumentDidClose(_) => "document/didClose",
-            #[cfg(feature = "unstable_nes")]
-            Self::DocumentDidFocus(_) => "document/didFocus",
-            #[cfg(feature = "unstable_nes")]
-            Self::DocumentDidOpen(_) => "document/didOpen",
-            #[cfg(feature = "unstable_nes")]
-            Self::DocumentDidSave(_) => "document/didSave",
-            #[cfg(feature = "unstable_nes")]
-            Self::NesAccept(_) => "nes/accept",
-            #[cfg(feature = "unstable_nes")]
-            Self::NesReject(_) => "nes/reject",
             Self::SessionCancel(_) => "session/cancel",
             Self::Other(m) => &m.method,
         }
@@ -11957,20 +11613,6 @@ impl crate::jsonrpc::MethodUnion for ClientNotification {
     fn write_params<S: serde::ser::SerializeMap>(&self, map: &mut S) -> Result<(), S::Error> {
         match self {
             Self::CancelRequest(p) => map.serialize_entry("params", p),
-            #[cfg(feature = "unstable_nes")]
-            Self::DocumentDidChange(p) => map.serialize_entry("params", p),
-            #[cfg(feature = "unstable_nes")]
-            Self::DocumentDidClose(p) => map.serialize_entry("params", p),
-            #[cfg(feature = "unstable_nes")]
-            Self::DocumentDidFocus(p) => map.serialize_entry("params", p),
-            #[cfg(feature = "unstable_nes")]
-            Self::DocumentDidOpen(p) => map.serialize_entry("params", p),
-            #[cfg(feature = "unstable_nes")]
-            Self::DocumentDidSave(p) => map.serialize_entry("params", p),
-            #[cfg(feature = "unstable_nes")]
-            Self::NesAccept(p) => map.serialize_entry("params", p),
-            #[cfg(feature = "unstable_nes")]
-            Self::NesReject(p) => map.serialize_entry("params", p),
             Self::SessionCancel(p) => map.serialize_entry("params", p),
             Self::Other(m) => crate::jsonrpc::write_unknown_params(map, m),
         }
@@ -11999,15 +11641,15 @@ pub type ClientNotificationMessage = crate::jsonrpc::Notification<ClientNotifica
 pub enum ClientResponse {
     /// `elicitation/create`.
     ElicitationCreate(CreateElicitationResponse),
-    /// `mcp/connect` (cargo feature `unstable_mcp_over_acp`).
-    #[cfg(feature = "unstable_mcp_over_acp")]
-    McpConnect(ConnectMcpResponse),
-    /// `mcp/disconnect` (cargo feature `unstable_mcp_over_acp`).
-    #[cfg(feature = "unstable_mcp_over_acp")]
-    McpDisconnect(DisconnectMcpResponse),
     /// `mcp/message` (cargo feature `unstable_mcp_over_acp`).
     #[cfg(feature = "unstable_mcp_over_acp")]
     McpMessage(MessageMcpResponse),
+    /// `proxy/initialize` (cargo feature `unstable_proxy_chains`).
+    #[cfg(feature = "unstable_proxy_chains")]
+    ProxyInitialize(InitializeProxyResponse),
+    /// `proxy/successor` (cargo feature `unstable_proxy_chains`).
+    #[cfg(feature = "unstable_proxy_chains")]
+    ProxySuccessor(ProxySuccessorResponse),
     /// `session/request_permission`.
     SessionRequestPermission(RequestPermissionResponse),
 }
@@ -12017,11 +11659,11 @@ impl crate::jsonrpc::ResultUnion for ClientResponse {
         Ok(Some(match method {
             "elicitation/create" => Self::ElicitationCreate(crate::runtime::located(result)?),
             #[cfg(feature = "unstable_mcp_over_acp")]
-            "mcp/connect" => Self::McpConnect(crate::runtime::located(result)?),
-            #[cfg(feature = "unstable_mcp_over_acp")]
-            "mcp/disconnect" => Self::McpDisconnect(crate::runtime::located(result)?),
-            #[cfg(feature = "unstable_mcp_over_acp")]
             "mcp/message" => Self::McpMessage(crate::runtime::located(result)?),
+            #[cfg(feature = "unstable_proxy_chains")]
+            "proxy/initialize" => Self::ProxyInitialize(crate::runtime::located(result)?),
+            #[cfg(feature = "unstable_proxy_chains")]
+            "proxy/successor" => Self::ProxySuccessor(crate::runtime::located(result)?),
             "session/request_permission" => {
                 Self::SessionRequestPermission(crate::runtime::located(result)?)
             }
@@ -12033,11 +11675,11 @@ impl crate::jsonrpc::ResultUnion for ClientResponse {
         match self {
             Self::ElicitationCreate(_) => "elicitation/create",
             #[cfg(feature = "unstable_mcp_over_acp")]
-            Self::McpConnect(_) => "mcp/connect",
-            #[cfg(feature = "unstable_mcp_over_acp")]
-            Self::McpDisconnect(_) => "mcp/disconnect",
-            #[cfg(feature = "unstable_mcp_over_acp")]
             Self::McpMessage(_) => "mcp/message",
+            #[cfg(feature = "unstable_proxy_chains")]
+            Self::ProxyInitialize(_) => "proxy/initialize",
+            #[cfg(feature = "unstable_proxy_chains")]
+            Self::ProxySuccessor(_) => "proxy/successor",
             Self::SessionRequestPermission(_) => "session/request_permission",
         }
     }
@@ -12048,11 +11690,11 @@ impl Serialize for ClientResponse {
         match self {
             Self::ElicitationCreate(r) => r.serialize(serializer),
             #[cfg(feature = "unstable_mcp_over_acp")]
-            Self::McpConnect(r) => r.serialize(serializer),
-            #[cfg(feature = "unstable_mcp_over_acp")]
-            Self::McpDisconnect(r) => r.serialize(serializer),
-            #[cfg(feature = "unstable_mcp_over_acp")]
             Self::McpMessage(r) => r.serialize(serializer),
+            #[cfg(feature = "unstable_proxy_chains")]
+            Self::ProxyInitialize(r) => r.serialize(serializer),
+            #[cfg(feature = "unstable_proxy_chains")]
+            Self::ProxySuccessor(r) => r.serialize(serializer),
             Self::SessionRequestPermission(r) => r.serialize(serializer),
         }
     }
@@ -12069,15 +11711,15 @@ pub type ClientResponseMessage = crate::jsonrpc::Response<RequestId, ClientRespo
 pub enum AgentRequest {
     /// `elicitation/create`.
     ElicitationCreate(CreateElicitationRequest),
-    /// `mcp/connect` (cargo feature `unstable_mcp_over_acp`).
-    #[cfg(feature = "unstable_mcp_over_acp")]
-    McpConnect(ConnectMcpRequest),
-    /// `mcp/disconnect` (cargo feature `unstable_mcp_over_acp`).
-    #[cfg(feature = "unstable_mcp_over_acp")]
-    McpDisconnect(DisconnectMcpRequest),
     /// `mcp/message` (cargo feature `unstable_mcp_over_acp`).
     #[cfg(feature = "unstable_mcp_over_acp")]
     McpMessage(MessageMcpRequest),
+    /// `proxy/initialize` (cargo feature `unstable_proxy_chains`).
+    #[cfg(feature = "unstable_proxy_chains")]
+    ProxyInitialize(InitializeProxyRequest),
+    /// `proxy/successor` (cargo feature `unstable_proxy_chains`).
+    #[cfg(feature = "unstable_proxy_chains")]
+    ProxySuccessor(ProxySuccessorRequest),
     /// `session/request_permission`.
     SessionRequestPermission(RequestPermissionRequest),
     /// A method this build does not know (or whose unstable feature is not compiled in),
@@ -12092,11 +11734,11 @@ impl crate::jsonrpc::MethodUnion for AgentRequest {
                 Self::ElicitationCreate(crate::jsonrpc::params(method, params)?)
             }
             #[cfg(feature = "unstable_mcp_over_acp")]
-            "mcp/connect" => Self::McpConnect(crate::jsonrpc::params(method, params)?),
-            #[cfg(feature = "unstable_mcp_over_acp")]
-            "mcp/disconnect" => Self::McpDisconnect(crate::jsonrpc::params(method, params)?),
-            #[cfg(feature = "unstable_mcp_over_acp")]
             "mcp/message" => Self::McpMessage(crate::jsonrpc::params(method, params)?),
+            #[cfg(feature = "unstable_proxy_chains")]
+            "proxy/initialize" => Self::ProxyInitialize(crate::jsonrpc::params(method, params)?),
+            #[cfg(feature = "unstable_proxy_chains")]
+            "proxy/successor" => Self::ProxySuccessor(crate::jsonrpc::params(method, params)?),
             "session/request_permission" => {
                 Self::SessionRequestPermission(crate::jsonrpc::params(method, params)?)
             }
@@ -12111,11 +11753,11 @@ impl crate::jsonrpc::MethodUnion for AgentRequest {
         match self {
             Self::ElicitationCreate(_) => "elicitation/create",
             #[cfg(feature = "unstable_mcp_over_acp")]
-            Self::McpConnect(_) => "mcp/connect",
-            #[cfg(feature = "unstable_mcp_over_acp")]
-            Self::McpDisconnect(_) => "mcp/disconnect",
-            #[cfg(feature = "unstable_mcp_over_acp")]
             Self::McpMessage(_) => "mcp/message",
+            #[cfg(feature = "unstable_proxy_chains")]
+            Self::ProxyInitialize(_) => "proxy/initialize",
+            #[cfg(feature = "unstable_proxy_chains")]
+            Self::ProxySuccessor(_) => "proxy/successor",
             Self::SessionRequestPermission(_) => "session/request_permission",
             Self::Other(m) => &m.method,
         }
@@ -12125,11 +11767,11 @@ impl crate::jsonrpc::MethodUnion for AgentRequest {
         match self {
             Self::ElicitationCreate(p) => map.serialize_entry("params", p),
             #[cfg(feature = "unstable_mcp_over_acp")]
-            Self::McpConnect(p) => map.serialize_entry("params", p),
-            #[cfg(feature = "unstable_mcp_over_acp")]
-            Self::McpDisconnect(p) => map.serialize_entry("params", p),
-            #[cfg(feature = "unstable_mcp_over_acp")]
             Self::McpMessage(p) => map.serialize_entry("params", p),
+            #[cfg(feature = "unstable_proxy_chains")]
+            Self::ProxyInitialize(p) => map.serialize_entry("params", p),
+            #[cfg(feature = "unstable_proxy_chains")]
+            Self::ProxySuccessor(p) => map.serialize_entry("params", p),
             Self::SessionRequestPermission(p) => map.serialize_entry("params", p),
             Self::Other(m) => crate::jsonrpc::write_unknown_params(map, m),
         }
@@ -12158,6 +11800,9 @@ pub type AgentRequestMessage = crate::jsonrpc::Request<RequestId, AgentRequest>;
 pub enum AgentNotification {
     /// `$/cancel_request`.
     CancelRequest(CancelRequestNotification),
+    /// `auth/status_update` (cargo feature `unstable_auth_status`).
+    #[cfg(feature = "unstable_auth_status")]
+    AuthStatusUpdate(AuthStatusUpdateNotification),
     /// `elicitation/complete`.
     ElicitationComplete(CompleteElicitationNotification),
     /// `session/update`.
@@ -12171,6 +11816,8 @@ impl crate::jsonrpc::MethodUnion for AgentNotification {
     fn from_method(method: &str, params: Option<Value>) -> Result<Self, crate::ParseError> {
         Ok(match method {
             "$/cancel_request" => Self::CancelRequest(crate::jsonrpc::params(method, params)?),
+            #[cfg(feature = "unstable_auth_status")]
+            "auth/status_update" => Self::AuthStatusUpdate(crate::jsonrpc::params(method, params)?),
             "elicitation/complete" => {
                 Self::ElicitationComplete(crate::jsonrpc::params(method, params)?)
             }
@@ -12185,6 +11832,8 @@ impl crate::jsonrpc::MethodUnion for AgentNotification {
     fn method(&self) -> &str {
         match self {
             Self::CancelRequest(_) => "$/cancel_request",
+            #[cfg(feature = "unstable_auth_status")]
+            Self::AuthStatusUpdate(_) => "auth/status_update",
             Self::ElicitationComplete(_) => "elicitation/complete",
             Self::SessionUpdate(_) => "session/update",
             Self::Other(m) => &m.method,
@@ -12194,6 +11843,8 @@ impl crate::jsonrpc::MethodUnion for AgentNotification {
     fn write_params<S: serde::ser::SerializeMap>(&self, map: &mut S) -> Result<(), S::Error> {
         match self {
             Self::CancelRequest(p) => map.serialize_entry("params", p),
+            #[cfg(feature = "unstable_auth_status")]
+            Self::AuthStatusUpdate(p) => map.serialize_entry("params", p),
             Self::ElicitationComplete(p) => map.serialize_entry("params", p),
             Self::SessionUpdate(p) => map.serialize_entry("params", p),
             Self::Other(m) => crate::jsonrpc::write_unknown_params(map, m),
@@ -12225,20 +11876,14 @@ pub enum AgentResponse {
     AuthLogin(LoginAuthResponse),
     /// `auth/logout`.
     AuthLogout(LogoutAuthResponse),
+    /// `auth/status` (cargo feature `unstable_auth_status`).
+    #[cfg(feature = "unstable_auth_status")]
+    AuthStatus(AuthStatusResponse),
     /// `initialize`.
     Initialize(InitializeResponse),
     /// `mcp/message` (cargo feature `unstable_mcp_over_acp`).
     #[cfg(feature = "unstable_mcp_over_acp")]
     McpMessage(MessageMcpResponse),
-    /// `nes/close` (cargo feature `unstable_nes`).
-    #[cfg(feature = "unstable_nes")]
-    NesClose(CloseNesResponse),
-    /// `nes/start` (cargo feature `unstable_nes`).
-    #[cfg(feature = "unstable_nes")]
-    NesStart(StartNesResponse),
-    /// `nes/suggest` (cargo feature `unstable_nes`).
-    #[cfg(feature = "unstable_nes")]
-    NesSuggest(SuggestNesResponse),
     /// `providers/disable` (cargo feature `unstable_providers`).
     #[cfg(feature = "unstable_providers")]
     ProvidersDisable(DisableProviderResponse),
@@ -12248,6 +11893,9 @@ pub enum AgentResponse {
     /// `providers/set` (cargo feature `unstable_providers`).
     #[cfg(feature = "unstable_providers")]
     ProvidersSet(SetProviderResponse),
+    /// `session/archive` (cargo feature `unstable_session_archive`).
+    #[cfg(feature = "unstable_session_archive")]
+    SessionArchive(ArchiveSessionResponse),
     /// `session/close`.
     SessionClose(CloseSessionResponse),
     /// `session/delete`.
@@ -12265,6 +11913,19 @@ pub enum AgentResponse {
     SessionResume(ResumeSessionResponse),
     /// `session/set_config_option`.
     SessionSetConfigOption(SetSessionConfigOptionResponse),
+    /// `session/set_title` (cargo feature `unstable_session_set_title`).
+    #[cfg(feature = "unstable_session_set_title")]
+    SessionSetTitle(SetSessionTitleResponse),
+    /// `session/status` (cargo feature `unstable_session_status`).
+    #[cfg(feature = "unstable_session_status")]
+    SessionStatus(SessionStatusResponse),
+    /// `session/unarchive` (cargo feature `unstable_session_archive`).
+    #[cfg(feature = "unstable_session_archive")]
+    SessionUnarchive(UnarchiveSessionResponse),
+    /// `terminal/cancel`.
+    TerminalCancel(CancelTerminalResponse),
+    /// `tool_call/cancel`.
+    ToolCallCancel(CancelToolCallResponse),
 }
 
 impl crate::jsonrpc::ResultUnion for AgentResponse {
@@ -12272,21 +11933,19 @@ impl crate::jsonrpc::ResultUnion for AgentResponse {
         Ok(Some(match method {
             "auth/login" => Self::AuthLogin(crate::runtime::located(result)?),
             "auth/logout" => Self::AuthLogout(crate::runtime::located(result)?),
+            #[cfg(feature = "unstable_auth_status")]
+            "auth/status" => Self::AuthStatus(crate::runtime::located(result)?),
             "initialize" => Self::Initialize(crate::runtime::located(result)?),
             #[cfg(feature = "unstable_mcp_over_acp")]
             "mcp/message" => Self::McpMessage(crate::runtime::located(result)?),
-            #[cfg(feature = "unstable_nes")]
-            "nes/close" => Self::NesClose(crate::runtime::located(result)?),
-            #[cfg(feature = "unstable_nes")]
-            "nes/start" => Self::NesStart(crate::runtime::located(result)?),
-            #[cfg(feature = "unstable_nes")]
-            "nes/suggest" => Self::NesSuggest(crate::runtime::located(result)?),
             #[cfg(feature = "unstable_providers")]
             "providers/disable" => Self::ProvidersDisable(crate::runtime::located(result)?),
             #[cfg(feature = "unstable_providers")]
             "providers/list" => Self::ProvidersList(crate::runtime::located(result)?),
             #[cfg(feature = "unstable_providers")]
             "providers/set" => Self::ProvidersSet(crate::runtime::located(result)?),
+            #[cfg(feature = "unstable_session_archive")]
+            "session/archive" => Self::SessionArchive(crate::runtime::located(result)?),
             "session/close" => Self::SessionClose(crate::runtime::located(result)?),
             "session/delete" => Self::SessionDelete(crate::runtime::located(result)?),
             #[cfg(feature = "unstable_session_fork")]
@@ -12298,6 +11957,14 @@ impl crate::jsonrpc::ResultUnion for AgentResponse {
             "session/set_config_option" => {
                 Self::SessionSetConfigOption(crate::runtime::located(result)?)
             }
+            #[cfg(feature = "unstable_session_set_title")]
+            "session/set_title" => Self::SessionSetTitle(crate::runtime::located(result)?),
+            #[cfg(feature = "unstable_session_status")]
+            "session/status" => Self::SessionStatus(crate::runtime::located(result)?),
+            #[cfg(feature = "unstable_session_archive")]
+            "session/unarchive" => Self::SessionUnarchive(crate::runtime::located(result)?),
+            "terminal/cancel" => Self::TerminalCancel(crate::runtime::located(result)?),
+            "tool_call/cancel" => Self::ToolCallCancel(crate::runtime::located(result)?),
             _ => return Ok(None),
         }))
     }
@@ -12306,21 +11973,19 @@ impl crate::jsonrpc::ResultUnion for AgentResponse {
         match self {
             Self::AuthLogin(_) => "auth/login",
             Self::AuthLogout(_) => "auth/logout",
+            #[cfg(feature = "unstable_auth_status")]
+            Self::AuthStatus(_) => "auth/status",
             Self::Initialize(_) => "initialize",
             #[cfg(feature = "unstable_mcp_over_acp")]
             Self::McpMessage(_) => "mcp/message",
-            #[cfg(feature = "unstable_nes")]
-            Self::NesClose(_) => "nes/close",
-            #[cfg(feature = "unstable_nes")]
-            Self::NesStart(_) => "nes/start",
-            #[cfg(feature = "unstable_nes")]
-            Self::NesSuggest(_) => "nes/suggest",
             #[cfg(feature = "unstable_providers")]
             Self::ProvidersDisable(_) => "providers/disable",
             #[cfg(feature = "unstable_providers")]
             Self::ProvidersList(_) => "providers/list",
             #[cfg(feature = "unstable_providers")]
             Self::ProvidersSet(_) => "providers/set",
+            #[cfg(feature = "unstable_session_archive")]
+            Self::SessionArchive(_) => "session/archive",
             Self::SessionClose(_) => "session/close",
             Self::SessionDelete(_) => "session/delete",
             #[cfg(feature = "unstable_session_fork")]
@@ -12330,6 +11995,14 @@ impl crate::jsonrpc::ResultUnion for AgentResponse {
             Self::SessionPrompt(_) => "session/prompt",
             Self::SessionResume(_) => "session/resume",
             Self::SessionSetConfigOption(_) => "session/set_config_option",
+            #[cfg(feature = "unstable_session_set_title")]
+            Self::SessionSetTitle(_) => "session/set_title",
+            #[cfg(feature = "unstable_session_status")]
+            Self::SessionStatus(_) => "session/status",
+            #[cfg(feature = "unstable_session_archive")]
+            Self::SessionUnarchive(_) => "session/unarchive",
+            Self::TerminalCancel(_) => "terminal/cancel",
+            Self::ToolCallCancel(_) => "tool_call/cancel",
         }
     }
 }
@@ -12339,21 +12012,19 @@ impl Serialize for AgentResponse {
         match self {
             Self::AuthLogin(r) => r.serialize(serializer),
             Self::AuthLogout(r) => r.serialize(serializer),
+            #[cfg(feature = "unstable_auth_status")]
+            Self::AuthStatus(r) => r.serialize(serializer),
             Self::Initialize(r) => r.serialize(serializer),
             #[cfg(feature = "unstable_mcp_over_acp")]
             Self::McpMessage(r) => r.serialize(serializer),
-            #[cfg(feature = "unstable_nes")]
-            Self::NesClose(r) => r.serialize(serializer),
-            #[cfg(feature = "unstable_nes")]
-            Self::NesStart(r) => r.serialize(serializer),
-            #[cfg(feature = "unstable_nes")]
-            Self::NesSuggest(r) => r.serialize(serializer),
             #[cfg(feature = "unstable_providers")]
             Self::ProvidersDisable(r) => r.serialize(serializer),
             #[cfg(feature = "unstable_providers")]
             Self::ProvidersList(r) => r.serialize(serializer),
             #[cfg(feature = "unstable_providers")]
             Self::ProvidersSet(r) => r.serialize(serializer),
+            #[cfg(feature = "unstable_session_archive")]
+            Self::SessionArchive(r) => r.serialize(serializer),
             Self::SessionClose(r) => r.serialize(serializer),
             Self::SessionDelete(r) => r.serialize(serializer),
             #[cfg(feature = "unstable_session_fork")]
@@ -12363,6 +12034,14 @@ impl Serialize for AgentResponse {
             Self::SessionPrompt(r) => r.serialize(serializer),
             Self::SessionResume(r) => r.serialize(serializer),
             Self::SessionSetConfigOption(r) => r.serialize(serializer),
+            #[cfg(feature = "unstable_session_set_title")]
+            Self::SessionSetTitle(r) => r.serialize(serializer),
+            #[cfg(feature = "unstable_session_status")]
+            Self::SessionStatus(r) => r.serialize(serializer),
+            #[cfg(feature = "unstable_session_archive")]
+            Self::SessionUnarchive(r) => r.serialize(serializer),
+            Self::TerminalCancel(r) => r.serialize(serializer),
+            Self::ToolCallCancel(r) => r.serialize(serializer),
         }
     }
 }

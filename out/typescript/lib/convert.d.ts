@@ -37,10 +37,10 @@ export declare class V1ToV2 {
 	createElicitationResponse(value: v1.CreateElicitationResponse): v2.CreateElicitationResponse[];
 	/** Converts a `v1.ElicitationPropertySchema` into the `v2.ElicitationPropertySchema` values the rules give. */
 	elicitationPropertySchema(value: v1.ElicitationPropertySchema): v2.ElicitationPropertySchema[];
+	/** Converts a `v1.ElicitationSchema` into the `v2.ElicitationSchema` values the rules give. */
+	elicitationSchema(value: v1.ElicitationSchema): v2.ElicitationSchema[];
 	/** Converts a `v1.McpServer` into the `v2.McpServer` values the rules give. */
 	mcpServer(value: v1.McpServer): v2.McpServer[];
-	/** Converts a `v1.NesSuggestion` into the `v2.NesSuggestion` values the rules give. */
-	nesSuggestion(value: v1.NesSuggestion): v2.NesSuggestion[];
 	/** Converts a `v1.PlanUpdateContent` into the `v2.PlanUpdateContent` values the rules give. */
 	planUpdateContent(value: v1.PlanUpdateContent): v2.PlanUpdateContent[];
 	/** Converts a `v1.RequestPermissionOutcome` into the `v2.RequestPermissionOutcome` values the rules give. */
@@ -51,6 +51,8 @@ export declare class V1ToV2 {
 	sessionNotification(value: v1.SessionNotification): v2.UpdateSessionNotification[];
 	/** Converts a `v1.SessionUpdate` into the `v2.SessionUpdate` values the rules give. */
 	sessionUpdate(value: v1.SessionUpdate): v2.SessionUpdate[];
+	/** Converts a `v1.StateUpdate` into the `v2.StateUpdate` values the rules give. */
+	stateUpdate(value: v1.StateUpdate): v2.StateUpdate[];
 	/** Converts a `v1.ToolCallContent` into the `v2.ToolCallContent` values the rules give. */
 	toolCallContent(value: v1.ToolCallContent): v2.ToolCallContent[];
 	/** Converts a value of any source type with rules, given as JSON. */
@@ -84,8 +86,6 @@ export declare class V2ToV1 {
 	createElicitationResponse(value: v2.CreateElicitationResponse): v1.CreateElicitationResponse[];
 	/** Converts a `v2.ElicitationPropertySchema` into the `v1.ElicitationPropertySchema` values the rules give. */
 	elicitationPropertySchema(value: v2.ElicitationPropertySchema): v1.ElicitationPropertySchema[];
-	/** Converts a `v2.NesSuggestion` into the `v1.NesSuggestion` values the rules give. */
-	nesSuggestion(value: v2.NesSuggestion): v1.NesSuggestion[];
 	/** Converts a `v2.PlanUpdateContent` into the `v1.PlanUpdateContent` values the rules give. */
 	planUpdateContent(value: v2.PlanUpdateContent): v1.PlanUpdateContent[];
 	/** Converts a `v2.RequestPermissionOutcome` into the `v1.RequestPermissionOutcome` values the rules give. */
@@ -96,6 +96,8 @@ export declare class V2ToV1 {
 	sessionUpdate(value: v2.SessionUpdate): v1.SessionUpdate[];
 	/** Converts a `v2.SetSessionConfigOptionRequest` into the `v1.SetSessionConfigOptionRequest` values the rules give. */
 	setSessionConfigOptionRequest(value: v2.SetSessionConfigOptionRequest): v1.SetSessionConfigOptionRequest[];
+	/** Converts a `v2.StateUpdate` into the `v1.StateUpdate` values the rules give. */
+	stateUpdate(value: v2.StateUpdate): v1.StateUpdate[];
 	/** Converts a `v2.ToolCallContent` into the `v1.ToolCallContent` values the rules give. */
 	toolCallContent(value: v2.ToolCallContent): v1.ToolCallContent[];
 	/** Converts a `v2.UpdateSessionNotification` into the `v1.SessionNotification` values the rules give. */

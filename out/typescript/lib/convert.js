@@ -55,15 +55,6 @@ export const CONVERTERS = {
 					"array"
 				]
 			},
-			"v1.NesSuggestion": {
-				tagField: "kind",
-				tags: [
-					"edit",
-					"jump",
-					"rename",
-					"searchAndReplace"
-				]
-			},
 			"v1.PlanUpdateContent": {
 				tagField: "type",
 				tags: [
@@ -99,7 +90,19 @@ export const CONVERTERS = {
 					"usage_update",
 					"notice",
 					"compaction_update",
-					"compaction_summary_chunk"
+					"compaction_summary_chunk",
+					"session_message",
+					"session_message_chunk",
+					"subagent_update"
+				]
+			},
+			"v1.StateUpdate": {
+				tagField: "state",
+				tags: [
+					"running",
+					"idle",
+					"requires_action",
+					"unknown"
 				]
 			},
 			"v1.ToolCallContent": {
@@ -441,7 +444,11 @@ export const CONVERTERS = {
 				id: "v1-available-command",
 				sources: [{ type: "v1.AvailableCommand" }],
 				emit: [{
-					to: { type: "v2.AvailableCommand" },
+					to: {
+						type: "v2.AvailableCommand",
+						tagField: "type",
+						tag: "command"
+					},
 					copy: true,
 					drop: [],
 					rename: {},
@@ -574,6 +581,75 @@ export const CONVERTERS = {
 					set: [["content", {
 						convert: { input: "content" },
 						type: "v1.ContentBlock",
+						many: false
+					}]]
+				}],
+				effects: []
+			},
+			{
+				id: "v1-session-message",
+				sources: [{
+					type: "v1.SessionUpdate",
+					tag: "session_message"
+				}],
+				emit: [{
+					to: { paired: { session_message: {
+						type: "v2.SessionUpdate",
+						tagField: "sessionUpdate",
+						tag: "session_message"
+					} } },
+					copy: true,
+					drop: [],
+					rename: {},
+					set: [["content", {
+						convert: { input: "content" },
+						type: "v1.ContentBlock",
+						many: true
+					}]]
+				}],
+				effects: []
+			},
+			{
+				id: "v1-session-message-chunk",
+				sources: [{
+					type: "v1.SessionUpdate",
+					tag: "session_message_chunk"
+				}],
+				emit: [{
+					to: { paired: { session_message_chunk: {
+						type: "v2.SessionUpdate",
+						tagField: "sessionUpdate",
+						tag: "session_message_chunk"
+					} } },
+					copy: true,
+					drop: [],
+					rename: {},
+					set: [["content", {
+						convert: { input: "content" },
+						type: "v1.ContentBlock",
+						many: false
+					}]]
+				}],
+				effects: []
+			},
+			{
+				id: "v1-subagent-update",
+				sources: [{
+					type: "v1.SessionUpdate",
+					tag: "subagent_update"
+				}],
+				emit: [{
+					to: { paired: { subagent_update: {
+						type: "v2.SessionUpdate",
+						tagField: "sessionUpdate",
+						tag: "subagent_update"
+					} } },
+					copy: true,
+					drop: [],
+					rename: {},
+					set: [["state", {
+						convert: { input: "state" },
+						type: "v1.StateUpdate",
 						many: false
 					}]]
 				}],
@@ -831,56 +907,6 @@ export const CONVERTERS = {
 				effects: []
 			},
 			{
-				id: "v1-nes-suggestion-renamed",
-				sources: [
-					{
-						type: "v1.NesSuggestion",
-						tag: "edit"
-					},
-					{
-						type: "v1.NesSuggestion",
-						tag: "jump"
-					},
-					{
-						type: "v1.NesSuggestion",
-						tag: "rename"
-					},
-					{
-						type: "v1.NesSuggestion",
-						tag: "searchAndReplace"
-					}
-				],
-				emit: [{
-					to: { paired: {
-						edit: {
-							type: "v2.NesSuggestion",
-							tagField: "kind",
-							tag: "edit"
-						},
-						jump: {
-							type: "v2.NesSuggestion",
-							tagField: "kind",
-							tag: "jump"
-						},
-						rename: {
-							type: "v2.NesSuggestion",
-							tagField: "kind",
-							tag: "rename"
-						},
-						searchAndReplace: {
-							type: "v2.NesSuggestion",
-							tagField: "kind",
-							tag: "searchAndReplace"
-						}
-					} },
-					copy: true,
-					drop: [],
-					rename: { id: "suggestionId" },
-					set: []
-				}],
-				effects: []
-			},
-			{
 				id: "v1-plan-update-content",
 				sources: [{
 					type: "v1.PlanUpdateContent",
@@ -1075,6 +1101,75 @@ export const CONVERTERS = {
 				effects: []
 			},
 			{
+				id: "v1-state-update",
+				sources: [
+					{
+						type: "v1.StateUpdate",
+						tag: "running"
+					},
+					{
+						type: "v1.StateUpdate",
+						tag: "idle"
+					},
+					{
+						type: "v1.StateUpdate",
+						tag: "requires_action"
+					},
+					{
+						type: "v1.StateUpdate",
+						tag: "unknown"
+					}
+				],
+				emit: [{
+					to: { paired: {
+						running: {
+							type: "v2.StateUpdate",
+							tagField: "state",
+							tag: "running"
+						},
+						idle: {
+							type: "v2.StateUpdate",
+							tagField: "state",
+							tag: "idle"
+						},
+						requires_action: {
+							type: "v2.StateUpdate",
+							tagField: "state",
+							tag: "requires_action"
+						},
+						unknown: {
+							type: "v2.StateUpdate",
+							tagField: "state",
+							tag: "unknown"
+						}
+					} },
+					copy: true,
+					drop: [],
+					rename: {},
+					set: []
+				}],
+				effects: []
+			},
+			{
+				id: "v1-unknown-state-update",
+				sources: [{
+					type: "v1.StateUpdate",
+					tag: "*"
+				}],
+				emit: [{
+					to: { paired: { "*": {
+						type: "v2.StateUpdate",
+						tagField: "state",
+						tag: "*"
+					} } },
+					copy: true,
+					drop: [],
+					rename: {},
+					set: []
+				}],
+				effects: []
+			},
+			{
 				id: "v1-create-elicitation-request",
 				sources: [{
 					type: "v1.CreateElicitationRequest",
@@ -1108,7 +1203,23 @@ export const CONVERTERS = {
 					copy: true,
 					drop: [],
 					rename: {},
-					set: []
+					set: [["requestedSchema", {
+						convert: { input: "requestedSchema" },
+						type: "v1.ElicitationSchema",
+						many: false
+					}]]
+				}],
+				effects: []
+			},
+			{
+				id: "v1-elicitation-schema",
+				sources: [{ type: "v1.ElicitationSchema" }],
+				emit: [{
+					to: { type: "v2.ElicitationSchema" },
+					copy: true,
+					drop: [],
+					rename: {},
+					set: [["type", { coalesce: [{ input: "type" }, { const: "object" }] }], ["properties", { coalesce: [{ input: "properties" }, { const: {} }] }]]
 				}],
 				effects: []
 			},
@@ -1207,9 +1318,21 @@ export const CONVERTERS = {
 				tagField: "type",
 				tags: ["terminal", "agent"]
 			},
+			"v2.AvailableCommand": {
+				tagField: "type",
+				tags: ["command"]
+			},
 			"v2.AvailableCommandInput": {
 				tagField: "type",
 				tags: ["text"]
+			},
+			"v2.BackgroundWork": {
+				tagField: "type",
+				tags: [
+					"terminal",
+					"tool_call",
+					"subagent"
+				]
 			},
 			"v2.ContentBlock": {
 				tagField: "type",
@@ -1261,15 +1384,6 @@ export const CONVERTERS = {
 					"stdio"
 				]
 			},
-			"v2.NesSuggestion": {
-				tagField: "kind",
-				tags: [
-					"edit",
-					"jump",
-					"rename",
-					"searchAndReplace"
-				]
-			},
 			"v2.PlanUpdateContent": {
 				tagField: "type",
 				tags: [
@@ -1316,7 +1430,10 @@ export const CONVERTERS = {
 					"usage_update",
 					"notice",
 					"compaction_update",
-					"compaction_summary_chunk"
+					"compaction_summary_chunk",
+					"session_message",
+					"session_message_chunk",
+					"subagent_update"
 				]
 			},
 			"v2.SetSessionConfigOptionRequest": {
@@ -1328,7 +1445,8 @@ export const CONVERTERS = {
 				tags: [
 					"running",
 					"idle",
-					"requires_action"
+					"requires_action",
+					"unknown"
 				]
 			},
 			"v2.ToolCallContent": {
@@ -1584,6 +1702,17 @@ export const CONVERTERS = {
 				effects: []
 			},
 			{
+				id: "v2-tool-call-paused",
+				sources: [{
+					type: "v2.SessionUpdate",
+					tag: "tool_call_update"
+				}],
+				guard: { any: [{ equals: [{ input: "status" }, { const: "paused" }] }, { equals: [{ input: "status" }, { const: "cancelled" }] }] },
+				fail: "v1 has no {status} status for tool call {toolCallId}",
+				emit: [],
+				effects: []
+			},
+			{
 				id: "v2-tool-call-start",
 				sources: [{
 					type: "v2.SessionUpdate",
@@ -1735,7 +1864,10 @@ export const CONVERTERS = {
 			},
 			{
 				id: "v2-available-command",
-				sources: [{ type: "v2.AvailableCommand" }],
+				sources: [{
+					type: "v2.AvailableCommand",
+					tag: "command"
+				}],
 				emit: [{
 					to: { type: "v1.AvailableCommand" },
 					copy: true,
@@ -1747,6 +1879,16 @@ export const CONVERTERS = {
 						many: false
 					}]]
 				}],
+				effects: []
+			},
+			{
+				id: "v2-unknown-available-command",
+				sources: [{
+					type: "v2.AvailableCommand",
+					tag: "*"
+				}],
+				fail: "v1 has no command of kind {type}",
+				emit: [],
 				effects: []
 			},
 			{
@@ -1859,6 +2001,75 @@ export const CONVERTERS = {
 					set: [["content", {
 						convert: { input: "content" },
 						type: "v2.ContentBlock",
+						many: false
+					}]]
+				}],
+				effects: []
+			},
+			{
+				id: "v2-session-message",
+				sources: [{
+					type: "v2.SessionUpdate",
+					tag: "session_message"
+				}],
+				emit: [{
+					to: { paired: { session_message: {
+						type: "v1.SessionUpdate",
+						tagField: "sessionUpdate",
+						tag: "session_message"
+					} } },
+					copy: true,
+					drop: [],
+					rename: {},
+					set: [["content", {
+						convert: { input: "content" },
+						type: "v2.ContentBlock",
+						many: true
+					}]]
+				}],
+				effects: []
+			},
+			{
+				id: "v2-session-message-chunk",
+				sources: [{
+					type: "v2.SessionUpdate",
+					tag: "session_message_chunk"
+				}],
+				emit: [{
+					to: { paired: { session_message_chunk: {
+						type: "v1.SessionUpdate",
+						tagField: "sessionUpdate",
+						tag: "session_message_chunk"
+					} } },
+					copy: true,
+					drop: [],
+					rename: {},
+					set: [["content", {
+						convert: { input: "content" },
+						type: "v2.ContentBlock",
+						many: false
+					}]]
+				}],
+				effects: []
+			},
+			{
+				id: "v2-subagent-update",
+				sources: [{
+					type: "v2.SessionUpdate",
+					tag: "subagent_update"
+				}],
+				emit: [{
+					to: { paired: { subagent_update: {
+						type: "v1.SessionUpdate",
+						tagField: "sessionUpdate",
+						tag: "subagent_update"
+					} } },
+					copy: true,
+					drop: [],
+					rename: {},
+					set: [["state", {
+						convert: { input: "state" },
+						type: "v2.StateUpdate",
 						many: false
 					}]]
 				}],
@@ -2178,66 +2389,6 @@ export const CONVERTERS = {
 				effects: []
 			},
 			{
-				id: "v2-nes-suggestion-renamed",
-				sources: [
-					{
-						type: "v2.NesSuggestion",
-						tag: "edit"
-					},
-					{
-						type: "v2.NesSuggestion",
-						tag: "jump"
-					},
-					{
-						type: "v2.NesSuggestion",
-						tag: "rename"
-					},
-					{
-						type: "v2.NesSuggestion",
-						tag: "searchAndReplace"
-					}
-				],
-				emit: [{
-					to: { paired: {
-						edit: {
-							type: "v1.NesSuggestion",
-							tagField: "kind",
-							tag: "edit"
-						},
-						jump: {
-							type: "v1.NesSuggestion",
-							tagField: "kind",
-							tag: "jump"
-						},
-						rename: {
-							type: "v1.NesSuggestion",
-							tagField: "kind",
-							tag: "rename"
-						},
-						searchAndReplace: {
-							type: "v1.NesSuggestion",
-							tagField: "kind",
-							tag: "searchAndReplace"
-						}
-					} },
-					copy: true,
-					drop: [],
-					rename: { suggestionId: "id" },
-					set: []
-				}],
-				effects: []
-			},
-			{
-				id: "v2-unknown-nes-suggestion",
-				sources: [{
-					type: "v2.NesSuggestion",
-					tag: "*"
-				}],
-				fail: "v1 NesSuggestion is closed",
-				emit: [],
-				effects: []
-			},
-			{
 				id: "v2-plan-update-content",
 				sources: [{
 					type: "v2.PlanUpdateContent",
@@ -2296,27 +2447,36 @@ export const CONVERTERS = {
 				effects: []
 			},
 			{
-				id: "v2-request-permission-outcome",
+				id: "v2-request-permission-outcome-cancelled",
 				sources: [{
 					type: "v2.RequestPermissionOutcome",
 					tag: "cancelled"
-				}, {
+				}],
+				emit: [{
+					to: { paired: { cancelled: {
+						type: "v1.RequestPermissionOutcome",
+						tagField: "outcome",
+						tag: "cancelled"
+					} } },
+					copy: true,
+					drop: ["_meta"],
+					rename: {},
+					set: []
+				}],
+				effects: []
+			},
+			{
+				id: "v2-request-permission-outcome",
+				sources: [{
 					type: "v2.RequestPermissionOutcome",
 					tag: "selected"
 				}],
 				emit: [{
-					to: { paired: {
-						cancelled: {
-							type: "v1.RequestPermissionOutcome",
-							tagField: "outcome",
-							tag: "cancelled"
-						},
-						selected: {
-							type: "v1.RequestPermissionOutcome",
-							tagField: "outcome",
-							tag: "selected"
-						}
-					} },
+					to: { paired: { selected: {
+						type: "v1.RequestPermissionOutcome",
+						tagField: "outcome",
+						tag: "selected"
+					} } },
 					copy: true,
 					drop: [],
 					rename: {},
@@ -2532,33 +2692,81 @@ export const CONVERTERS = {
 				effects: []
 			},
 			{
-				id: "v2-state-update-running",
-				sources: [{
-					type: "v2.StateUpdate",
-					tag: "running"
-				}],
-				fail: "v1 has no StateUpdate",
+				id: "v2-state-update-background",
+				sources: [
+					{
+						type: "v2.StateUpdate",
+						tag: "running"
+					},
+					{
+						type: "v2.StateUpdate",
+						tag: "idle"
+					},
+					{
+						type: "v2.StateUpdate",
+						tag: "requires_action"
+					},
+					{
+						type: "v2.StateUpdate",
+						tag: "unknown"
+					}
+				],
+				guard: {
+					is: "non-empty",
+					of: { input: "background" }
+				},
+				fail: "v1 cannot list background work in a {state} state",
 				emit: [],
 				effects: []
 			},
 			{
-				id: "v2-state-update-idle",
-				sources: [{
-					type: "v2.StateUpdate",
-					tag: "idle"
+				id: "v2-state-update",
+				sources: [
+					{
+						type: "v2.StateUpdate",
+						tag: "running"
+					},
+					{
+						type: "v2.StateUpdate",
+						tag: "idle"
+					},
+					{
+						type: "v2.StateUpdate",
+						tag: "requires_action"
+					},
+					{
+						type: "v2.StateUpdate",
+						tag: "unknown"
+					}
+				],
+				emit: [{
+					to: { paired: {
+						running: {
+							type: "v1.StateUpdate",
+							tagField: "state",
+							tag: "running"
+						},
+						idle: {
+							type: "v1.StateUpdate",
+							tagField: "state",
+							tag: "idle"
+						},
+						requires_action: {
+							type: "v1.StateUpdate",
+							tagField: "state",
+							tag: "requires_action"
+						},
+						unknown: {
+							type: "v1.StateUpdate",
+							tagField: "state",
+							tag: "unknown"
+						}
+					} },
+					copy: true,
+					drop: ["background"],
+					rename: {},
+					set: []
 				}],
-				fail: "v1 has no StateUpdate",
-				emit: [],
-				effects: []
-			},
-			{
-				id: "v2-state-update-requires-action",
-				sources: [{
-					type: "v2.StateUpdate",
-					tag: "requires_action"
-				}],
-				fail: "v1 has no StateUpdate",
-				emit: [],
 				effects: []
 			},
 			{
@@ -2567,7 +2775,40 @@ export const CONVERTERS = {
 					type: "v2.StateUpdate",
 					tag: "*"
 				}],
-				fail: "v1 StateUpdate is closed",
+				emit: [{
+					to: { paired: { "*": {
+						type: "v1.StateUpdate",
+						tagField: "state",
+						tag: "*"
+					} } },
+					copy: true,
+					drop: [],
+					rename: {},
+					set: []
+				}],
+				effects: []
+			},
+			{
+				id: "v2-background-work",
+				sources: [
+					{
+						type: "v2.BackgroundWork",
+						tag: "terminal"
+					},
+					{
+						type: "v2.BackgroundWork",
+						tag: "tool_call"
+					},
+					{
+						type: "v2.BackgroundWork",
+						tag: "subagent"
+					},
+					{
+						type: "v2.BackgroundWork",
+						tag: "*"
+					}
+				],
+				fail: "v1 has no background work ({type})",
 				emit: [],
 				effects: []
 			},
@@ -2795,17 +3036,17 @@ export class V1ToV2 {
 		const out = this.engine.convert("v1.ElicitationPropertySchema", json);
 		return out.map((x) => v2.ElicitationPropertySchema.parse(x, this.parseOptions));
 	}
+	/** Converts a `v1.ElicitationSchema` into the `v2.ElicitationSchema` values the rules give. */
+	elicitationSchema(value) {
+		const json = v1.ElicitationSchema.serialize(value);
+		const out = this.engine.convert("v1.ElicitationSchema", json);
+		return out.map((x) => v2.ElicitationSchema.parse(x, this.parseOptions));
+	}
 	/** Converts a `v1.McpServer` into the `v2.McpServer` values the rules give. */
 	mcpServer(value) {
 		const json = v1.McpServer.serialize(value);
 		const out = this.engine.convert("v1.McpServer", json);
 		return out.map((x) => v2.McpServer.parse(x, this.parseOptions));
-	}
-	/** Converts a `v1.NesSuggestion` into the `v2.NesSuggestion` values the rules give. */
-	nesSuggestion(value) {
-		const json = v1.NesSuggestion.serialize(value);
-		const out = this.engine.convert("v1.NesSuggestion", json);
-		return out.map((x) => v2.NesSuggestion.parse(x, this.parseOptions));
 	}
 	/** Converts a `v1.PlanUpdateContent` into the `v2.PlanUpdateContent` values the rules give. */
 	planUpdateContent(value) {
@@ -2836,6 +3077,12 @@ export class V1ToV2 {
 		const json = v1.SessionUpdate.serialize(value);
 		const out = this.engine.convert("v1.SessionUpdate", json);
 		return out.map((x) => v2.SessionUpdate.parse(x, this.parseOptions));
+	}
+	/** Converts a `v1.StateUpdate` into the `v2.StateUpdate` values the rules give. */
+	stateUpdate(value) {
+		const json = v1.StateUpdate.serialize(value);
+		const out = this.engine.convert("v1.StateUpdate", json);
+		return out.map((x) => v2.StateUpdate.parse(x, this.parseOptions));
 	}
 	/** Converts a `v1.ToolCallContent` into the `v2.ToolCallContent` values the rules give. */
 	toolCallContent(value) {
@@ -2903,12 +3150,6 @@ export class V2ToV1 {
 		const out = this.engine.convert("v2.ElicitationPropertySchema", json);
 		return out.map((x) => v1.ElicitationPropertySchema.parse(x, this.parseOptions));
 	}
-	/** Converts a `v2.NesSuggestion` into the `v1.NesSuggestion` values the rules give. */
-	nesSuggestion(value) {
-		const json = v2.NesSuggestion.serialize(value);
-		const out = this.engine.convert("v2.NesSuggestion", json);
-		return out.map((x) => v1.NesSuggestion.parse(x, this.parseOptions));
-	}
 	/** Converts a `v2.PlanUpdateContent` into the `v1.PlanUpdateContent` values the rules give. */
 	planUpdateContent(value) {
 		const json = v2.PlanUpdateContent.serialize(value);
@@ -2938,6 +3179,12 @@ export class V2ToV1 {
 		const json = v2.SetSessionConfigOptionRequest.serialize(value);
 		const out = this.engine.convert("v2.SetSessionConfigOptionRequest", json);
 		return out.map((x) => v1.SetSessionConfigOptionRequest.parse(x, this.parseOptions));
+	}
+	/** Converts a `v2.StateUpdate` into the `v1.StateUpdate` values the rules give. */
+	stateUpdate(value) {
+		const json = v2.StateUpdate.serialize(value);
+		const out = this.engine.convert("v2.StateUpdate", json);
+		return out.map((x) => v1.StateUpdate.parse(x, this.parseOptions));
 	}
 	/** Converts a `v2.ToolCallContent` into the `v1.ToolCallContent` values the rules give. */
 	toolCallContent(value) {

@@ -39,6 +39,8 @@ export declare class V1Reducer {
 	sessionInfo(): Json;
 	/** The `usage` state: the last value, or null. */
 	usage(): Json;
+	/** The `subagents` state, in first-seen order. */
+	subagents(): Json[];
 }
 /** Applies `v2.SessionUpdate` updates, in order. */
 export declare class V2Reducer {
@@ -67,6 +69,8 @@ export declare class V2Reducer {
 	sessionInfo(): Json;
 	/** The `usage` state: the last value, or null. */
 	usage(): Json;
+	/** The `subagents` state, in first-seen order. */
+	subagents(): Json[];
 }
 /** A reducer for `version` that takes JSON updates, for harnesses. */
 export declare function reducerFor(version: string, unstable?: readonly string[]): ReducerEngine;

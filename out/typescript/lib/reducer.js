@@ -24,7 +24,8 @@ export const REDUCERS = {
 			currentMode: { single: true },
 			configOptions: { single: true },
 			sessionInfo: { single: true },
-			usage: { single: true }
+			usage: { single: true },
+			subagents: { key: "sessionId" }
 		},
 		variants: {
 			user_message_chunk: {
@@ -187,7 +188,99 @@ export const REDUCERS = {
 			},
 			notice: { action: "ignore" },
 			compaction_update: { action: "ignore" },
-			compaction_summary_chunk: { action: "ignore" }
+			compaction_summary_chunk: { action: "ignore" },
+			session_message: {
+				action: "upsert",
+				role: "session",
+				fields: [
+					{
+						name: "messageId",
+						patch: false,
+						list: false
+					},
+					{
+						name: "senderSessionId",
+						patch: false,
+						list: false
+					},
+					{
+						name: "recipientSessionId",
+						patch: false,
+						list: false
+					},
+					{
+						name: "senderMessageId",
+						patch: false,
+						list: false
+					},
+					{
+						name: "recipientMessageId",
+						patch: false,
+						list: false
+					},
+					{
+						name: "content",
+						patch: false,
+						list: true
+					},
+					{
+						name: "_meta",
+						patch: false,
+						list: false
+					}
+				]
+			},
+			session_message_chunk: {
+				action: "append",
+				role: "session",
+				field: "content"
+			},
+			subagent_update: {
+				action: "upsert-entity",
+				entity: "subagents",
+				fields: [
+					{
+						name: "sessionId",
+						patch: false,
+						list: false
+					},
+					{
+						name: "title",
+						patch: false,
+						list: false
+					},
+					{
+						name: "description",
+						patch: false,
+						list: false
+					},
+					{
+						name: "capabilities",
+						patch: false,
+						list: false
+					},
+					{
+						name: "state",
+						patch: false,
+						list: false
+					},
+					{
+						name: "cwd",
+						patch: false,
+						list: false
+					},
+					{
+						name: "additionalDirectories",
+						patch: false,
+						list: true
+					},
+					{
+						name: "_meta",
+						patch: false,
+						list: false
+					}
+				]
+			}
 		}
 	},
 	v2: {
@@ -203,7 +296,8 @@ export const REDUCERS = {
 			availableCommands: { single: true },
 			configOptions: { single: true },
 			sessionInfo: { single: true },
-			usage: { single: true }
+			usage: { single: true },
+			subagents: { key: "sessionId" }
 		},
 		variants: {
 			user_message_chunk: {
@@ -341,6 +435,11 @@ export const REDUCERS = {
 						name: "_meta",
 						patch: false,
 						list: false
+					},
+					{
+						name: "capabilities",
+						patch: false,
+						list: false
 					}
 				]
 			},
@@ -378,6 +477,16 @@ export const REDUCERS = {
 						name: "_meta",
 						patch: false,
 						list: false
+					},
+					{
+						name: "size",
+						patch: false,
+						list: false
+					},
+					{
+						name: "capabilities",
+						patch: false,
+						list: false
 					}
 				]
 			},
@@ -402,7 +511,99 @@ export const REDUCERS = {
 			},
 			notice: { action: "ignore" },
 			compaction_update: { action: "ignore" },
-			compaction_summary_chunk: { action: "ignore" }
+			compaction_summary_chunk: { action: "ignore" },
+			session_message: {
+				action: "upsert",
+				role: "session",
+				fields: [
+					{
+						name: "messageId",
+						patch: false,
+						list: false
+					},
+					{
+						name: "senderSessionId",
+						patch: false,
+						list: false
+					},
+					{
+						name: "recipientSessionId",
+						patch: false,
+						list: false
+					},
+					{
+						name: "senderMessageId",
+						patch: false,
+						list: false
+					},
+					{
+						name: "recipientMessageId",
+						patch: false,
+						list: false
+					},
+					{
+						name: "content",
+						patch: false,
+						list: true
+					},
+					{
+						name: "_meta",
+						patch: false,
+						list: false
+					}
+				]
+			},
+			session_message_chunk: {
+				action: "append",
+				role: "session",
+				field: "content"
+			},
+			subagent_update: {
+				action: "upsert-entity",
+				entity: "subagents",
+				fields: [
+					{
+						name: "sessionId",
+						patch: false,
+						list: false
+					},
+					{
+						name: "title",
+						patch: false,
+						list: false
+					},
+					{
+						name: "description",
+						patch: false,
+						list: false
+					},
+					{
+						name: "capabilities",
+						patch: false,
+						list: false
+					},
+					{
+						name: "state",
+						patch: false,
+						list: false
+					},
+					{
+						name: "cwd",
+						patch: false,
+						list: false
+					},
+					{
+						name: "additionalDirectories",
+						patch: false,
+						list: true
+					},
+					{
+						name: "_meta",
+						patch: false,
+						list: false
+					}
+				]
+			}
 		}
 	}
 };
@@ -453,6 +654,10 @@ export class V1Reducer {
 	usage() {
 		return this.engine.entity("usage");
 	}
+	/** The `subagents` state, in first-seen order. */
+	subagents() {
+		return this.engine.entity("subagents");
+	}
 }
 /** Applies `v2.SessionUpdate` updates, in order. */
 export class V2Reducer {
@@ -500,6 +705,10 @@ export class V2Reducer {
 	/** The `usage` state: the last value, or null. */
 	usage() {
 		return this.engine.entity("usage");
+	}
+	/** The `subagents` state, in first-seen order. */
+	subagents() {
+		return this.engine.entity("subagents");
 	}
 }
 /** A reducer for `version` that takes JSON updates, for harnesses. */

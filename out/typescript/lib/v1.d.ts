@@ -3,20 +3,13 @@
 * Each type has a codec of the same name: `Type.parse(json)`.
 */
 import * as rt from "./runtime.js";
-/**
-* The params of the notification `nes/accept`.
-*
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export interface AcceptNesNotification {
-	sessionId: SessionId;
-	id: NesSuggestionId;
-	_meta?: Meta | null;
-}
-export declare const AcceptNesNotification: rt.ObjectCodec<AcceptNesNotification>;
 export interface AgentAuthCapabilities {
 	logout?: LogoutCapabilities | null;
 	_meta?: Meta | null;
+	/**
+	* @experimental Unstable feature `auth_status`.
+	*/
+	status?: AuthStatusCapabilities | null;
 }
 export declare const AgentAuthCapabilities: rt.ObjectCodec<AgentAuthCapabilities>;
 export interface AgentCapabilities {
@@ -29,14 +22,6 @@ export interface AgentCapabilities {
 	* @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
 	*/
 	providers?: ProvidersCapabilities | null;
-	/**
-	* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-	*/
-	nes?: NesCapabilities | null;
-	/**
-	* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-	*/
-	positionEncoding?: PositionEncodingKind | null;
 	_meta?: Meta | null;
 }
 export declare const AgentCapabilities: rt.ObjectCodec<AgentCapabilities>;
@@ -51,6 +36,21 @@ export interface Annotations {
 	_meta?: Meta | null;
 }
 export declare const Annotations: rt.ObjectCodec<Annotations>;
+/**
+* @experimental Unstable feature `session_archive`.
+*/
+export interface ArchiveSessionRequest {
+	sessionId: SessionId;
+	_meta?: Meta | null;
+}
+export declare const ArchiveSessionRequest: rt.ObjectCodec<ArchiveSessionRequest>;
+/**
+* @experimental Unstable feature `session_archive`.
+*/
+export interface ArchiveSessionResponse {
+	_meta?: Meta | null;
+}
+export declare const ArchiveSessionResponse: rt.ObjectCodec<ArchiveSessionResponse>;
 /** An audio clip, base64-encoded. */
 export interface AudioContent {
 	/** The audio bytes, base64-encoded. */
@@ -61,6 +61,18 @@ export interface AudioContent {
 	_meta?: Meta | null;
 }
 export declare const AudioContent: rt.ObjectCodec<AudioContent>;
+/**
+* @experimental Unstable feature `auth_status`.
+*/
+export interface AuthAccount {
+	label: string;
+	active?: boolean | null;
+	name?: string | null;
+	email?: string | null;
+	organization?: string | null;
+	_meta?: Meta | null;
+}
+export declare const AuthAccount: rt.ObjectCodec<AuthAccount>;
 export interface AuthCapabilities {
 	terminal?: boolean;
 	_meta?: Meta | null;
@@ -90,6 +102,43 @@ export interface AuthMethodTerminal {
 	_meta?: Meta | null;
 }
 export declare const AuthMethodTerminal: rt.ObjectCodec<AuthMethodTerminal>;
+/**
+* @experimental Unstable feature `auth_status`.
+*/
+export type AuthState = "authenticated" | "unauthenticated" | "not_required" | "unknown" | (string & {});
+export declare const AuthState: rt.EnumCodec<AuthState>;
+/**
+* @experimental Unstable feature `auth_status`.
+*/
+export interface AuthStatusCapabilities {
+	_meta?: Meta | null;
+}
+export declare const AuthStatusCapabilities: rt.ObjectCodec<AuthStatusCapabilities>;
+/**
+* @experimental Unstable feature `auth_status`.
+*/
+export interface AuthStatusRequest {
+	_meta?: Meta | null;
+}
+export declare const AuthStatusRequest: rt.ObjectCodec<AuthStatusRequest>;
+/**
+* @experimental Unstable feature `auth_status`.
+*/
+export interface AuthStatusResponse {
+	state: AuthState;
+	accounts?: AuthAccount[];
+	_meta?: Meta | null;
+}
+export declare const AuthStatusResponse: rt.ObjectCodec<AuthStatusResponse>;
+/**
+* @experimental Unstable feature `auth_status`.
+*/
+export interface AuthStatusUpdateNotification {
+	state: AuthState;
+	accounts?: AuthAccount[];
+	_meta?: Meta | null;
+}
+export declare const AuthStatusUpdateNotification: rt.ObjectCodec<AuthStatusUpdateNotification>;
 /** The params of `authenticate`. */
 export interface AuthenticateRequest {
 	methodId: AuthMethodId;
@@ -157,55 +206,20 @@ export interface ClientCapabilities {
 	plan?: PlanCapabilities | null;
 	auth?: AuthCapabilities;
 	elicitation?: ElicitationCapabilities | null;
-	/**
-	* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-	*/
-	nes?: ClientNesCapabilities | null;
-	/**
-	* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-	*/
-	positionEncodings?: PositionEncodingKind[];
 	_meta?: Meta | null;
+	/**
+	* @experimental Unstable feature `subagents`.
+	*/
+	subagents?: SubagentCapabilities | null;
 }
 export declare const ClientCapabilities: rt.ObjectCodec<ClientCapabilities>;
-/**
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export interface ClientNesCapabilities {
-	jump?: NesJumpCapabilities | null;
-	rename?: NesRenameCapabilities | null;
-	searchAndReplace?: NesSearchAndReplaceCapabilities | null;
-	_meta?: Meta | null;
-}
-export declare const ClientNesCapabilities: rt.ObjectCodec<ClientNesCapabilities>;
 export interface ClientSessionCapabilities {
-	/**
-	* @experimental Unstable feature `compaction`. Unstable upstream; the shape may change before it is stabilized.
-	*/
 	compaction?: CompactionCapabilities | null;
 	configOptions?: SessionConfigOptionsCapabilities | null;
 	_meta?: Meta | null;
+	notices?: NoticeCapabilities | null;
 }
 export declare const ClientSessionCapabilities: rt.ObjectCodec<ClientSessionCapabilities>;
-/**
-* The params of `nes/close`.
-*
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export interface CloseNesRequest {
-	sessionId: SessionId;
-	_meta?: Meta | null;
-}
-export declare const CloseNesRequest: rt.ObjectCodec<CloseNesRequest>;
-/**
-* The result of `nes/close`.
-*
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export interface CloseNesResponse {
-	_meta?: Meta | null;
-}
-export declare const CloseNesResponse: rt.ObjectCodec<CloseNesResponse>;
 /** The params of `session/close`. */
 export interface CloseSessionRequest {
 	sessionId: SessionId;
@@ -217,33 +231,18 @@ export interface CloseSessionResponse {
 	_meta?: Meta | null;
 }
 export declare const CloseSessionResponse: rt.ObjectCodec<CloseSessionResponse>;
-/**
-* @experimental Unstable feature `compaction`. Unstable upstream; the shape may change before it is stabilized.
-*/
 export interface CompactionCapabilities {}
 export declare const CompactionCapabilities: rt.ObjectCodec<CompactionCapabilities>;
-/**
-* @experimental Unstable feature `compaction`. Unstable upstream; the shape may change before it is stabilized.
-*/
 export type CompactionId = rt.Brand<"v1.CompactionId">;
 export declare const CompactionId: rt.Codec<CompactionId>;
-/**
-* @experimental Unstable feature `compaction`. Unstable upstream; the shape may change before it is stabilized.
-*/
 export type CompactionStatus = "in_progress" | "completed" | "failed" | "cancelled" | (string & {});
 export declare const CompactionStatus: rt.EnumCodec<CompactionStatus>;
-/**
-* @experimental Unstable feature `compaction`. Unstable upstream; the shape may change before it is stabilized.
-*/
 export interface CompactionSummaryChunk {
 	compactionId: CompactionId;
 	content: ContentBlock;
 	_meta?: Meta | null;
 }
 export declare const CompactionSummaryChunk: rt.ObjectCodec<CompactionSummaryChunk>;
-/**
-* @experimental Unstable feature `compaction`. Unstable upstream; the shape may change before it is stabilized.
-*/
 export interface CompactionUpdate {
 	compactionId: CompactionId;
 	status: CompactionStatus;
@@ -263,26 +262,6 @@ export interface ConfigOptionUpdate {
 	_meta?: Meta | null;
 }
 export declare const ConfigOptionUpdate: rt.ObjectCodec<ConfigOptionUpdate>;
-/**
-* The params of `mcp/connect`.
-*
-* @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export interface ConnectMcpRequest {
-	serverId: McpServerAcpId;
-	_meta?: Meta | null;
-}
-export declare const ConnectMcpRequest: rt.ObjectCodec<ConnectMcpRequest>;
-/**
-* The result of `mcp/connect`.
-*
-* @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export interface ConnectMcpResponse {
-	connectionId: McpConnectionId;
-	_meta?: Meta | null;
-}
-export declare const ConnectMcpResponse: rt.ObjectCodec<ConnectMcpResponse>;
 /** Ordinary content produced by a tool call. */
 export interface Content {
 	content: ContentBlock;
@@ -424,69 +403,6 @@ export interface DeleteSessionResponse {
 }
 export declare const DeleteSessionResponse: rt.ObjectCodec<DeleteSessionResponse>;
 /**
-* The params of the notification `document/didChange`.
-*
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export interface DidChangeDocumentNotification {
-	sessionId: SessionId;
-	uri: string;
-	version: number;
-	contentChanges: TextDocumentContentChangeEvent[];
-	_meta?: Meta | null;
-}
-export declare const DidChangeDocumentNotification: rt.ObjectCodec<DidChangeDocumentNotification>;
-/**
-* The params of the notification `document/didClose`.
-*
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export interface DidCloseDocumentNotification {
-	sessionId: SessionId;
-	uri: string;
-	_meta?: Meta | null;
-}
-export declare const DidCloseDocumentNotification: rt.ObjectCodec<DidCloseDocumentNotification>;
-/**
-* The params of the notification `document/didFocus`.
-*
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export interface DidFocusDocumentNotification {
-	sessionId: SessionId;
-	uri: string;
-	version: number;
-	position: Position;
-	visibleRange: Range;
-	_meta?: Meta | null;
-}
-export declare const DidFocusDocumentNotification: rt.ObjectCodec<DidFocusDocumentNotification>;
-/**
-* The params of the notification `document/didOpen`.
-*
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export interface DidOpenDocumentNotification {
-	sessionId: SessionId;
-	uri: string;
-	languageId: string;
-	version: number;
-	text: string;
-	_meta?: Meta | null;
-}
-export declare const DidOpenDocumentNotification: rt.ObjectCodec<DidOpenDocumentNotification>;
-/**
-* The params of the notification `document/didSave`.
-*
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export interface DidSaveDocumentNotification {
-	sessionId: SessionId;
-	uri: string;
-	_meta?: Meta | null;
-}
-export declare const DidSaveDocumentNotification: rt.ObjectCodec<DidSaveDocumentNotification>;
-/**
 * A file modification: the path with its text before and after.
 * @see RFD `diff-file-states`
 * @example
@@ -527,25 +443,6 @@ export interface DisableProviderResponse {
 	_meta?: Meta | null;
 }
 export declare const DisableProviderResponse: rt.ObjectCodec<DisableProviderResponse>;
-/**
-* The params of `mcp/disconnect`.
-*
-* @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export interface DisconnectMcpRequest {
-	connectionId: McpConnectionId;
-	_meta?: Meta | null;
-}
-export declare const DisconnectMcpRequest: rt.ObjectCodec<DisconnectMcpRequest>;
-/**
-* The result of `mcp/disconnect`.
-*
-* @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export interface DisconnectMcpResponse {
-	_meta?: Meta | null;
-}
-export declare const DisconnectMcpResponse: rt.ObjectCodec<DisconnectMcpResponse>;
 export interface ElicitationAcceptAction {
 	content?: {
 		[key: string]: ElicitationContentValue;
@@ -659,6 +556,13 @@ export declare const EnvVariable: rt.ObjectCodec<EnvVariable>;
 */
 export type ErrorCode = number;
 export declare const ErrorCode: rt.Codec<ErrorCode>;
+/**
+* @experimental Unstable feature `subagents`.
+*/
+export interface ErrorStopReason {
+	error?: JsonRpcError | null;
+}
+export declare const ErrorStopReason: rt.ObjectCodec<ErrorStopReason>;
 export type ExtNotification = rt.JsonValue;
 export declare const ExtNotification: rt.Codec<ExtNotification>;
 export type ExtRequest = rt.JsonValue;
@@ -682,6 +586,10 @@ export interface ForkSessionRequest {
 	additionalDirectories?: string[];
 	mcpServers?: McpServer[];
 	_meta?: Meta | null;
+	/**
+	* @experimental Unstable feature `session_system_prompt`.
+	*/
+	systemPrompt?: SystemPrompt | null;
 }
 export declare const ForkSessionRequest: rt.ObjectCodec<ForkSessionRequest>;
 /**
@@ -703,6 +611,23 @@ export interface HttpHeader {
 	_meta?: Meta | null;
 }
 export declare const HttpHeader: rt.ObjectCodec<HttpHeader>;
+/**
+* The `idle` turn state: the turn ended, and why.
+*
+* Differs from the published schema: Published as an object whose `stopReason` selects one of several branches (`end_turn`, `max_tokens`, `max_turn_requests`, `refusal`, `cancelled`, `error` with `error` beside it, or any other string); declared as one object with an open string `stopReason` and an optional `error`, so the same values are accepted, and an `idle` state without a `stopReason` is read as well (as v2 reads it).
+*
+* @experimental Unstable feature `subagents`.
+*/
+export interface IdleStateUpdate {
+	/**
+	* @experimental Unstable feature `usage`.
+	*/
+	usage?: Usage | null;
+	_meta?: Meta | null;
+	stopReason?: string | null;
+	error?: JsonRpcError | null;
+}
+export declare const IdleStateUpdate: rt.ObjectCodec<IdleStateUpdate>;
 /** An image, base64-encoded. */
 export interface ImageContent {
 	/** The image bytes, base64-encoded. */
@@ -722,6 +647,35 @@ export interface Implementation {
 	_meta?: Meta | null;
 }
 export declare const Implementation: rt.ObjectCodec<Implementation>;
+/**
+* The params of `proxy/initialize`: an `initialize` sent to a proxy.
+*
+* Differs from the published schema: Published as a reference to `InitializeRequest`; declared as an interface that extends it, so it has the same fields and a name of its own.
+*
+* @experimental Unstable feature `proxy_chains`.
+*/
+export interface InitializeProxyRequest {
+	protocolVersion: ProtocolVersion;
+	clientCapabilities?: ClientCapabilities;
+	clientInfo?: Implementation | null;
+	_meta?: Meta | null;
+}
+export declare const InitializeProxyRequest: rt.ObjectCodec<InitializeProxyRequest>;
+/**
+* The result of `proxy/initialize`.
+*
+* Differs from the published schema: Published as a reference to `InitializeResponse`; declared as an interface that extends it, so it has the same fields and a name of its own.
+*
+* @experimental Unstable feature `proxy_chains`.
+*/
+export interface InitializeProxyResponse {
+	protocolVersion: ProtocolVersion;
+	agentCapabilities?: AgentCapabilities;
+	authMethods?: AuthMethod[];
+	agentInfo?: Implementation | null;
+	_meta?: Meta | null;
+}
+export declare const InitializeProxyResponse: rt.ObjectCodec<InitializeProxyResponse>;
 /** The params of `initialize`. */
 export interface InitializeRequest {
 	protocolVersion: ProtocolVersion;
@@ -791,6 +745,10 @@ export interface ListSessionsRequest {
 	cwd?: string | null;
 	cursor?: string | null;
 	_meta?: Meta | null;
+	/**
+	* @experimental Unstable feature `session_archive`.
+	*/
+	archived?: SessionArchiveFilter | null;
 }
 export declare const ListSessionsRequest: rt.ObjectCodec<ListSessionsRequest>;
 /** The result of `session/list`. */
@@ -826,6 +784,10 @@ export interface LoadSessionRequest {
 	/** Directories besides `cwd` that the session may use, as absolute paths. */
 	additionalDirectories?: string[];
 	_meta?: Meta | null;
+	/**
+	* @experimental Unstable feature `session_system_prompt`.
+	*/
+	systemPrompt?: SystemPrompt | null;
 }
 export declare const LoadSessionRequest: rt.ObjectCodec<LoadSessionRequest>;
 /**
@@ -868,10 +830,19 @@ export interface McpCapabilities {
 }
 export declare const McpCapabilities: rt.ObjectCodec<McpCapabilities>;
 /**
-* @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
+* @experimental Unstable feature `mcp_over_acp`.
 */
-export type McpConnectionId = rt.Brand<"v1.McpConnectionId">;
-export declare const McpConnectionId: rt.Codec<McpConnectionId>;
+export interface McpError {
+	code: number;
+	message: string;
+	data?: rt.JsonValue;
+}
+export declare const McpError: rt.ObjectCodec<McpError>;
+/**
+* @experimental Unstable feature `mcp_over_acp`.
+*/
+export type McpRequestId = rt.Brand<"v1.McpRequestId">;
+export declare const McpRequestId: rt.Codec<McpRequestId>;
 /**
 * An MCP server the agent should connect to. HTTP, SSE and ACP servers carry a `type`; stdio servers have none.
 *
@@ -954,10 +925,11 @@ export declare const MessageId: rt.Codec<MessageId>;
 * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
 */
 export interface MessageMcpNotification {
-	connectionId: McpConnectionId;
 	method: string;
 	params?: rt.JsonObject | null;
 	_meta?: Meta | null;
+	serverId: McpServerAcpId;
+	requestId: McpRequestId;
 }
 export declare const MessageMcpNotification: rt.ObjectCodec<MessageMcpNotification>;
 /**
@@ -966,10 +938,11 @@ export declare const MessageMcpNotification: rt.ObjectCodec<MessageMcpNotificati
 * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
 */
 export interface MessageMcpRequest {
-	connectionId: McpConnectionId;
 	method: string;
 	params?: rt.JsonObject | null;
 	_meta?: Meta | null;
+	serverId: McpServerAcpId;
+	requestId: McpRequestId;
 }
 export declare const MessageMcpRequest: rt.ObjectCodec<MessageMcpRequest>;
 /**
@@ -1005,340 +978,16 @@ export interface MultiSelectPropertySchema {
 	_meta?: Meta | null;
 }
 export declare const MultiSelectPropertySchema: rt.ObjectCodec<MultiSelectPropertySchema>;
-/**
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export interface NesCapabilities {
-	events?: NesEventCapabilities | null;
-	context?: NesContextCapabilities | null;
-	_meta?: Meta | null;
-}
-export declare const NesCapabilities: rt.ObjectCodec<NesCapabilities>;
-/**
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export interface NesContextCapabilities {
-	recentFiles?: NesRecentFilesCapabilities | null;
-	relatedSnippets?: NesRelatedSnippetsCapabilities | null;
-	editHistory?: NesEditHistoryCapabilities | null;
-	userActions?: NesUserActionsCapabilities | null;
-	openFiles?: NesOpenFilesCapabilities | null;
-	diagnostics?: NesDiagnosticsCapabilities | null;
-	_meta?: Meta | null;
-}
-export declare const NesContextCapabilities: rt.ObjectCodec<NesContextCapabilities>;
-/**
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export interface NesDiagnostic {
-	uri: string;
-	range: Range;
-	severity: NesDiagnosticSeverity;
-	message: string;
-	_meta?: Meta | null;
-}
-export declare const NesDiagnostic: rt.ObjectCodec<NesDiagnostic>;
-/**
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export type NesDiagnosticSeverity = "error" | "warning" | "information" | "hint";
-export declare const NesDiagnosticSeverity: rt.EnumCodec<NesDiagnosticSeverity>;
-/**
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export interface NesDiagnosticsCapabilities {
-	_meta?: Meta | null;
-}
-export declare const NesDiagnosticsCapabilities: rt.ObjectCodec<NesDiagnosticsCapabilities>;
-/**
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export interface NesDocumentDidChangeCapabilities {
-	syncKind: TextDocumentSyncKind;
-	_meta?: Meta | null;
-}
-export declare const NesDocumentDidChangeCapabilities: rt.ObjectCodec<NesDocumentDidChangeCapabilities>;
-/**
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export interface NesDocumentDidCloseCapabilities {
-	_meta?: Meta | null;
-}
-export declare const NesDocumentDidCloseCapabilities: rt.ObjectCodec<NesDocumentDidCloseCapabilities>;
-/**
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export interface NesDocumentDidFocusCapabilities {
-	_meta?: Meta | null;
-}
-export declare const NesDocumentDidFocusCapabilities: rt.ObjectCodec<NesDocumentDidFocusCapabilities>;
-/**
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export interface NesDocumentDidOpenCapabilities {
-	_meta?: Meta | null;
-}
-export declare const NesDocumentDidOpenCapabilities: rt.ObjectCodec<NesDocumentDidOpenCapabilities>;
-/**
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export interface NesDocumentDidSaveCapabilities {
-	_meta?: Meta | null;
-}
-export declare const NesDocumentDidSaveCapabilities: rt.ObjectCodec<NesDocumentDidSaveCapabilities>;
-/**
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export interface NesDocumentEventCapabilities {
-	didOpen?: NesDocumentDidOpenCapabilities | null;
-	didChange?: NesDocumentDidChangeCapabilities | null;
-	didClose?: NesDocumentDidCloseCapabilities | null;
-	didSave?: NesDocumentDidSaveCapabilities | null;
-	didFocus?: NesDocumentDidFocusCapabilities | null;
-	_meta?: Meta | null;
-}
-export declare const NesDocumentEventCapabilities: rt.ObjectCodec<NesDocumentEventCapabilities>;
-/**
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export interface NesEditHistoryCapabilities {
-	maxCount?: number | null;
-	_meta?: Meta | null;
-}
-export declare const NesEditHistoryCapabilities: rt.ObjectCodec<NesEditHistoryCapabilities>;
-/**
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export interface NesEditHistoryEntry {
-	uri: string;
-	diff: string;
-	_meta?: Meta | null;
-}
-export declare const NesEditHistoryEntry: rt.ObjectCodec<NesEditHistoryEntry>;
-/**
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export interface NesEditSuggestion {
-	id: NesSuggestionId;
-	uri: string;
-	edits: NesTextEdit[];
-	cursorPosition?: Position | null;
-	_meta?: Meta | null;
-}
-export declare const NesEditSuggestion: rt.ObjectCodec<NesEditSuggestion>;
-/**
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export interface NesEventCapabilities {
-	document?: NesDocumentEventCapabilities | null;
-	_meta?: Meta | null;
-}
-export declare const NesEventCapabilities: rt.ObjectCodec<NesEventCapabilities>;
-/**
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export interface NesExcerpt {
-	startLine: number;
-	endLine: number;
-	text: string;
-	_meta?: Meta | null;
-}
-export declare const NesExcerpt: rt.ObjectCodec<NesExcerpt>;
-/**
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export interface NesJumpCapabilities {
-	_meta?: Meta | null;
-}
-export declare const NesJumpCapabilities: rt.ObjectCodec<NesJumpCapabilities>;
-/**
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export interface NesJumpSuggestion {
-	id: NesSuggestionId;
-	uri: string;
-	position: Position;
-	_meta?: Meta | null;
-}
-export declare const NesJumpSuggestion: rt.ObjectCodec<NesJumpSuggestion>;
-/**
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export interface NesOpenFile {
-	uri: string;
-	languageId: string;
-	visibleRange?: Range | null;
-	lastFocusedMs?: number | null;
-	_meta?: Meta | null;
-}
-export declare const NesOpenFile: rt.ObjectCodec<NesOpenFile>;
-/**
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export interface NesOpenFilesCapabilities {
-	_meta?: Meta | null;
-}
-export declare const NesOpenFilesCapabilities: rt.ObjectCodec<NesOpenFilesCapabilities>;
-/**
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export interface NesRecentFile {
-	uri: string;
-	languageId: string;
-	text: string;
-	_meta?: Meta | null;
-}
-export declare const NesRecentFile: rt.ObjectCodec<NesRecentFile>;
-/**
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export interface NesRecentFilesCapabilities {
-	maxCount?: number | null;
-	_meta?: Meta | null;
-}
-export declare const NesRecentFilesCapabilities: rt.ObjectCodec<NesRecentFilesCapabilities>;
-/**
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export type NesRejectReason = "rejected" | "ignored" | "replaced" | "cancelled";
-export declare const NesRejectReason: rt.EnumCodec<NesRejectReason>;
-/**
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export interface NesRelatedSnippet {
-	uri: string;
-	excerpts: NesExcerpt[];
-	_meta?: Meta | null;
-}
-export declare const NesRelatedSnippet: rt.ObjectCodec<NesRelatedSnippet>;
-/**
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export interface NesRelatedSnippetsCapabilities {
-	_meta?: Meta | null;
-}
-export declare const NesRelatedSnippetsCapabilities: rt.ObjectCodec<NesRelatedSnippetsCapabilities>;
-/**
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export interface NesRenameCapabilities {
-	_meta?: Meta | null;
-}
-export declare const NesRenameCapabilities: rt.ObjectCodec<NesRenameCapabilities>;
-/**
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export interface NesRenameSuggestion {
-	id: NesSuggestionId;
-	uri: string;
-	position: Position;
-	newName: string;
-	_meta?: Meta | null;
-}
-export declare const NesRenameSuggestion: rt.ObjectCodec<NesRenameSuggestion>;
-/**
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export interface NesRepository {
-	name: string;
-	owner: string;
-	remoteUrl: string;
-	_meta?: Meta | null;
-}
-export declare const NesRepository: rt.ObjectCodec<NesRepository>;
-/**
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export interface NesSearchAndReplaceCapabilities {
-	_meta?: Meta | null;
-}
-export declare const NesSearchAndReplaceCapabilities: rt.ObjectCodec<NesSearchAndReplaceCapabilities>;
-/**
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export interface NesSearchAndReplaceSuggestion {
-	id: NesSuggestionId;
-	uri: string;
-	search: string;
-	replace: string;
-	isRegex?: boolean | null;
-	_meta?: Meta | null;
-}
-export declare const NesSearchAndReplaceSuggestion: rt.ObjectCodec<NesSearchAndReplaceSuggestion>;
-/**
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export interface NesSuggestContext {
-	recentFiles?: NesRecentFile[] | null;
-	relatedSnippets?: NesRelatedSnippet[] | null;
-	editHistory?: NesEditHistoryEntry[] | null;
-	userActions?: NesUserAction[] | null;
-	openFiles?: NesOpenFile[] | null;
-	diagnostics?: NesDiagnostic[] | null;
-	_meta?: Meta | null;
-}
-export declare const NesSuggestContext: rt.ObjectCodec<NesSuggestContext>;
-/**
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export type NesSuggestion = NesSuggestionEdit | NesSuggestionJump | NesSuggestionRename | NesSuggestionSearchAndReplace;
-export interface NesSuggestionEdit extends NesEditSuggestion {
-	kind: "edit";
-}
-export interface NesSuggestionJump extends NesJumpSuggestion {
-	kind: "jump";
-}
-export interface NesSuggestionRename extends NesRenameSuggestion {
-	kind: "rename";
-}
-export interface NesSuggestionSearchAndReplace extends NesSearchAndReplaceSuggestion {
-	kind: "searchAndReplace";
-}
-export declare const NesSuggestion: rt.UnionCodec<NesSuggestion>;
-/**
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export type NesSuggestionId = rt.Brand<"v1.NesSuggestionId">;
-export declare const NesSuggestionId: rt.Codec<NesSuggestionId>;
-/**
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export interface NesTextEdit {
-	range: Range;
-	newText: string;
-	_meta?: Meta | null;
-}
-export declare const NesTextEdit: rt.ObjectCodec<NesTextEdit>;
-/**
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export type NesTriggerKind = "automatic" | "diagnostic" | "manual";
-export declare const NesTriggerKind: rt.EnumCodec<NesTriggerKind>;
-/**
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export interface NesUserAction {
-	action: string;
-	uri: string;
-	position: Position;
-	timestampMs: number;
-	_meta?: Meta | null;
-}
-export declare const NesUserAction: rt.ObjectCodec<NesUserAction>;
-/**
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export interface NesUserActionsCapabilities {
-	maxCount?: number | null;
-	_meta?: Meta | null;
-}
-export declare const NesUserActionsCapabilities: rt.ObjectCodec<NesUserActionsCapabilities>;
 /** The params of `session/new`. */
 export interface NewSessionRequest {
 	cwd: string;
 	additionalDirectories?: string[];
 	mcpServers: McpServer[];
 	_meta?: Meta | null;
+	/**
+	* @experimental Unstable feature `session_system_prompt`.
+	*/
+	systemPrompt?: SystemPrompt | null;
 }
 export declare const NewSessionRequest: rt.ObjectCodec<NewSessionRequest>;
 /** The result of `session/new`. */
@@ -1349,9 +998,6 @@ export interface NewSessionResponse {
 	_meta?: Meta | null;
 }
 export declare const NewSessionResponse: rt.ObjectCodec<NewSessionResponse>;
-/**
-* @experimental Unstable feature `notices`. Unstable upstream; the shape may change before it is stabilized.
-*/
 export interface Notice {
 	severity: NoticeSeverity;
 	title: string;
@@ -1359,9 +1005,8 @@ export interface Notice {
 	_meta?: Meta | null;
 }
 export declare const Notice: rt.ObjectCodec<Notice>;
-/**
-* @experimental Unstable feature `notices`. Unstable upstream; the shape may change before it is stabilized.
-*/
+export interface NoticeCapabilities {}
+export declare const NoticeCapabilities: rt.ObjectCodec<NoticeCapabilities>;
 export type NoticeSeverity = "info" | "warning" | "error" | (string & {});
 export declare const NoticeSeverity: rt.EnumCodec<NoticeSeverity>;
 export interface NumberPropertySchema {
@@ -1469,20 +1114,6 @@ export interface PlanUpdateContentMarkdown extends PlanMarkdown {
 	type: "markdown";
 }
 export declare const PlanUpdateContent: rt.UnionCodec<PlanUpdateContent>;
-/**
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export interface Position {
-	line: number;
-	character: number;
-	_meta?: Meta | null;
-}
-export declare const Position: rt.ObjectCodec<Position>;
-/**
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export type PositionEncodingKind = "utf-16" | "utf-32" | "utf-8";
-export declare const PositionEncodingKind: rt.EnumCodec<PositionEncodingKind>;
 export interface PromptCapabilities {
 	image?: boolean;
 	audio?: boolean;
@@ -1542,14 +1173,28 @@ export interface ProvidersCapabilities {
 }
 export declare const ProvidersCapabilities: rt.ObjectCodec<ProvidersCapabilities>;
 /**
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+* @experimental Unstable feature `proxy_chains`.
 */
-export interface Range {
-	start: Position;
-	end: Position;
+export interface ProxySuccessorNotification {
+	method: string;
+	params?: rt.JsonValue;
 	_meta?: Meta | null;
 }
-export declare const Range: rt.ObjectCodec<Range>;
+export declare const ProxySuccessorNotification: rt.ObjectCodec<ProxySuccessorNotification>;
+/**
+* @experimental Unstable feature `proxy_chains`.
+*/
+export interface ProxySuccessorRequest {
+	method: string;
+	params?: rt.JsonValue;
+	_meta?: Meta | null;
+}
+export declare const ProxySuccessorRequest: rt.ObjectCodec<ProxySuccessorRequest>;
+/**
+* @experimental Unstable feature `proxy_chains`.
+*/
+export type ProxySuccessorResponse = rt.JsonValue;
+export declare const ProxySuccessorResponse: rt.Codec<ProxySuccessorResponse>;
 /** The params of `fs/read_text_file`. */
 export interface ReadTextFileRequest {
 	sessionId: SessionId;
@@ -1565,18 +1210,6 @@ export interface ReadTextFileResponse {
 	_meta?: Meta | null;
 }
 export declare const ReadTextFileResponse: rt.ObjectCodec<ReadTextFileResponse>;
-/**
-* The params of the notification `nes/reject`.
-*
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export interface RejectNesNotification {
-	sessionId: SessionId;
-	id: NesSuggestionId;
-	reason?: NesRejectReason | null;
-	_meta?: Meta | null;
-}
-export declare const RejectNesNotification: rt.ObjectCodec<RejectNesNotification>;
 /** The params of `terminal/release`. */
 export interface ReleaseTerminalRequest {
 	sessionId: SessionId;
@@ -1592,7 +1225,7 @@ export declare const ReleaseTerminalResponse: rt.ObjectCodec<ReleaseTerminalResp
 /**
 * A JSON-RPC request id, echoed by the response.
 *
-* Differs from the published schema: The envelopes (`ClientRequest`, `ClientNotification`, `AgentRequest`, `AgentNotification`) are unions keyed by `method` in which each known method's params must match its own type and an unknown method is kept; the published schema has one object whose `params` may be any of the params types, or null. `$/cancel_request`, which either side sends, is in both sides' notification unions, and in `ProtocolLevelNotification` (the group the published v2 schema has; v1's has none).
+* Differs from the published schema: The envelopes (`ClientRequest`, `ClientNotification`, `AgentRequest`, `AgentNotification`) are unions keyed by `method` in which each known method's params must match its own type and an unknown method is kept; the published schema has one object whose `params` may be any of the params types, or null. `$/cancel_request`, which either side sends, is in both sides' notification unions, and in the generated `ProtocolLevelNotificationMessage` (earlier published v2 schemas had a `ProtocolLevelNotification` group; SDK 2.4.0 has none). The published schema also carries `ProxyRequest`, `ProxyResponse` and `ProxyNotification`, the envelopes of the unstable proxy_chains methods (marked as not for docs); they are derived from the method table here too.
 */
 export type RequestId = null | number | string;
 export declare const RequestId: rt.Codec<RequestId>;
@@ -1618,6 +1251,13 @@ export interface RequestPermissionResponse {
 	_meta?: Meta | null;
 }
 export declare const RequestPermissionResponse: rt.ObjectCodec<RequestPermissionResponse>;
+/**
+* @experimental Unstable feature `subagents`.
+*/
+export interface RequiresActionStateUpdate {
+	_meta?: Meta | null;
+}
+export declare const RequiresActionStateUpdate: rt.ObjectCodec<RequiresActionStateUpdate>;
 /**
 * A reference to a resource that the receiver can fetch itself.
 * @example
@@ -1664,6 +1304,10 @@ export interface ResumeSessionRequest {
 	/** Directories besides `cwd` that the session may use, as absolute paths. */
 	additionalDirectories?: string[];
 	_meta?: Meta | null;
+	/**
+	* @experimental Unstable feature `session_system_prompt`.
+	*/
+	systemPrompt?: SystemPrompt | null;
 }
 export declare const ResumeSessionRequest: rt.ObjectCodec<ResumeSessionRequest>;
 /**
@@ -1684,6 +1328,13 @@ export declare const ResumeSessionResponse: rt.ObjectCodec<ResumeSessionResponse
 /** The party a piece of content is meant for. */
 export type Role = "assistant" | "user";
 export declare const Role: rt.EnumCodec<Role>;
+/**
+* @experimental Unstable feature `subagents`.
+*/
+export interface RunningStateUpdate {
+	_meta?: Meta | null;
+}
+export declare const RunningStateUpdate: rt.ObjectCodec<RunningStateUpdate>;
 export interface SelectedPermissionOutcome {
 	optionId: PermissionOptionId;
 	_meta?: Meta | null;
@@ -1693,6 +1344,25 @@ export interface SessionAdditionalDirectoriesCapabilities {
 	_meta?: Meta | null;
 }
 export declare const SessionAdditionalDirectoriesCapabilities: rt.ObjectCodec<SessionAdditionalDirectoriesCapabilities>;
+/**
+* @experimental Unstable feature `session_archive`.
+*/
+export interface SessionArchiveCapabilities {
+	_meta?: Meta | null;
+}
+export declare const SessionArchiveCapabilities: rt.ObjectCodec<SessionArchiveCapabilities>;
+/**
+* @experimental Unstable feature `session_archive`.
+*/
+export type SessionArchiveFilter = "exclude" | "include" | "only" | (string & {});
+export declare const SessionArchiveFilter: rt.EnumCodec<SessionArchiveFilter>;
+/**
+* @experimental Unstable feature `subagents`.
+*/
+export interface SessionCancelCapabilities {
+	_meta?: Meta | null;
+}
+export declare const SessionCancelCapabilities: rt.ObjectCodec<SessionCancelCapabilities>;
 export interface SessionCapabilities {
 	list?: SessionListCapabilities | null;
 	delete?: SessionDeleteCapabilities | null;
@@ -1704,6 +1374,22 @@ export interface SessionCapabilities {
 	resume?: SessionResumeCapabilities | null;
 	close?: SessionCloseCapabilities | null;
 	_meta?: Meta | null;
+	/**
+	* @experimental Unstable feature `session_system_prompt`.
+	*/
+	systemPrompt?: SessionSystemPromptCapabilities | null;
+	/**
+	* @experimental Unstable feature `session_archive`.
+	*/
+	archive?: SessionArchiveCapabilities | null;
+	/**
+	* @experimental Unstable feature `session_status`.
+	*/
+	status?: SessionStatusCapabilities | null;
+	/**
+	* @experimental Unstable feature `session_set_title`.
+	*/
+	title?: SessionTitleCapabilities | null;
 }
 export declare const SessionCapabilities: rt.ObjectCodec<SessionCapabilities>;
 export interface SessionCloseCapabilities {
@@ -1800,6 +1486,10 @@ export interface SessionInfo {
 	title?: string | null;
 	updatedAt?: string | null;
 	_meta?: Meta | null;
+	/**
+	* @experimental Unstable feature `session_archive`.
+	*/
+	archived?: boolean | null;
 }
 export declare const SessionInfo: rt.ObjectCodec<SessionInfo>;
 export interface SessionInfoUpdate {
@@ -1812,6 +1502,28 @@ export interface SessionListCapabilities {
 	_meta?: Meta | null;
 }
 export declare const SessionListCapabilities: rt.ObjectCodec<SessionListCapabilities>;
+/**
+* @experimental Unstable feature `subagents`.
+*/
+export interface SessionMessage {
+	messageId: MessageId;
+	senderSessionId?: SessionId | null;
+	recipientSessionId?: SessionId | null;
+	senderMessageId?: MessageId | null;
+	recipientMessageId?: MessageId | null;
+	content?: ContentBlock[] | null;
+	_meta?: Meta | null;
+}
+export declare const SessionMessage: rt.ObjectCodec<SessionMessage>;
+/**
+* @experimental Unstable feature `subagents`.
+*/
+export interface SessionMessageChunk {
+	messageId: MessageId;
+	content: ContentBlock;
+	_meta?: Meta | null;
+}
+export declare const SessionMessageChunk: rt.ObjectCodec<SessionMessageChunk>;
 export interface SessionMode {
 	id: SessionModeId;
 	name: string;
@@ -1855,6 +1567,64 @@ export interface SessionResumeCapabilities {
 	_meta?: Meta | null;
 }
 export declare const SessionResumeCapabilities: rt.ObjectCodec<SessionResumeCapabilities>;
+/**
+* @experimental Unstable feature `session_status`.
+*/
+export type SessionStatus = "open" | "saved" | (string & {});
+export declare const SessionStatus: rt.EnumCodec<SessionStatus>;
+/**
+* @experimental Unstable feature `session_status`.
+*/
+export interface SessionStatusCapabilities {
+	_meta?: Meta | null;
+}
+export declare const SessionStatusCapabilities: rt.ObjectCodec<SessionStatusCapabilities>;
+/**
+* @experimental Unstable feature `session_status`.
+*/
+export interface SessionStatusRequest {
+	sessionId: SessionId;
+	_meta?: Meta | null;
+}
+export declare const SessionStatusRequest: rt.ObjectCodec<SessionStatusRequest>;
+/**
+* @experimental Unstable feature `session_status`.
+*/
+export interface SessionStatusResponse {
+	status: SessionStatus;
+	_meta?: Meta | null;
+}
+export declare const SessionStatusResponse: rt.ObjectCodec<SessionStatusResponse>;
+/**
+* @experimental Unstable feature `session_system_prompt`.
+*/
+export interface SessionSystemPromptCapabilities {
+	mode?: SessionSystemPromptModeCapabilities | null;
+	_meta?: Meta | null;
+}
+export declare const SessionSystemPromptCapabilities: rt.ObjectCodec<SessionSystemPromptCapabilities>;
+/**
+* @experimental Unstable feature `session_system_prompt`.
+*/
+export interface SessionSystemPromptModeCapabilities {
+	override?: SessionSystemPromptOverrideCapabilities | null;
+	_meta?: Meta | null;
+}
+export declare const SessionSystemPromptModeCapabilities: rt.ObjectCodec<SessionSystemPromptModeCapabilities>;
+/**
+* @experimental Unstable feature `session_system_prompt`.
+*/
+export interface SessionSystemPromptOverrideCapabilities {
+	_meta?: Meta | null;
+}
+export declare const SessionSystemPromptOverrideCapabilities: rt.ObjectCodec<SessionSystemPromptOverrideCapabilities>;
+/**
+* @experimental Unstable feature `session_set_title`.
+*/
+export interface SessionTitleCapabilities {
+	_meta?: Meta | null;
+}
+export declare const SessionTitleCapabilities: rt.ObjectCodec<SessionTitleCapabilities>;
 /**
 * A change to a session that the agent reports to the client, tagged on `sessionUpdate`. v1 unions are closed: an unknown tag is an error.
 * @example
@@ -1905,7 +1675,7 @@ export declare const SessionResumeCapabilities: rt.ObjectCodec<SessionResumeCapa
 * }
 * ```
 */
-export type SessionUpdate = SessionUpdateUserMessageChunk | SessionUpdateAgentMessageChunk | SessionUpdateAgentThoughtChunk | SessionUpdateAgentMessageClear | SessionUpdateToolCall | SessionUpdateToolCallUpdate | SessionUpdatePlan | SessionUpdatePlanUpdate | SessionUpdatePlanRemoved | SessionUpdateAvailableCommandsUpdate | SessionUpdateCurrentModeUpdate | SessionUpdateConfigOptionUpdate | SessionUpdateSessionInfoUpdate | SessionUpdateUsageUpdate | SessionUpdateNotice | SessionUpdateCompactionUpdate | SessionUpdateCompactionSummaryChunk;
+export type SessionUpdate = SessionUpdateUserMessageChunk | SessionUpdateAgentMessageChunk | SessionUpdateAgentThoughtChunk | SessionUpdateAgentMessageClear | SessionUpdateToolCall | SessionUpdateToolCallUpdate | SessionUpdatePlan | SessionUpdatePlanUpdate | SessionUpdatePlanRemoved | SessionUpdateAvailableCommandsUpdate | SessionUpdateCurrentModeUpdate | SessionUpdateConfigOptionUpdate | SessionUpdateSessionInfoUpdate | SessionUpdateUsageUpdate | SessionUpdateNotice | SessionUpdateCompactionUpdate | SessionUpdateCompactionSummaryChunk | SessionUpdateSessionMessage | SessionUpdateSessionMessageChunk | SessionUpdateSubagentUpdate;
 /** A streamed piece of a user message. */
 export interface SessionUpdateUserMessageChunk extends ContentChunk {
 	sessionUpdate: "user_message_chunk";
@@ -1977,29 +1747,35 @@ export interface SessionUpdateSessionInfoUpdate extends SessionInfoUpdate {
 export interface SessionUpdateUsageUpdate extends UsageUpdate {
 	sessionUpdate: "usage_update";
 }
-/**
-* A notice for the user, such as a warning.
-*
-* @experimental Unstable feature `notices`. Unstable upstream; the shape may change before it is stabilized.
-*/
+/** A notice for the user, such as a warning. */
 export interface SessionUpdateNotice extends Notice {
 	sessionUpdate: "notice";
 }
-/**
-* Progress of a context compaction.
-*
-* @experimental Unstable feature `compaction`. Unstable upstream; the shape may change before it is stabilized.
-*/
+/** Progress of a context compaction. */
 export interface SessionUpdateCompactionUpdate extends CompactionUpdate {
 	sessionUpdate: "compaction_update";
 }
-/**
-* A streamed piece of a compaction summary.
-*
-* @experimental Unstable feature `compaction`. Unstable upstream; the shape may change before it is stabilized.
-*/
+/** A streamed piece of a compaction summary. */
 export interface SessionUpdateCompactionSummaryChunk extends CompactionSummaryChunk {
 	sessionUpdate: "compaction_summary_chunk";
+}
+/**
+* @experimental Unstable feature `subagents`.
+*/
+export interface SessionUpdateSessionMessage extends SessionMessage {
+	sessionUpdate: "session_message";
+}
+/**
+* @experimental Unstable feature `subagents`.
+*/
+export interface SessionUpdateSessionMessageChunk extends SessionMessageChunk {
+	sessionUpdate: "session_message_chunk";
+}
+/**
+* @experimental Unstable feature `subagents`.
+*/
+export interface SessionUpdateSubagentUpdate extends SubagentUpdate {
+	sessionUpdate: "subagent_update";
 }
 export declare const SessionUpdate: rt.UnionCodec<SessionUpdate>;
 /**
@@ -2055,27 +1831,41 @@ export interface SetSessionModeResponse {
 }
 export declare const SetSessionModeResponse: rt.ObjectCodec<SetSessionModeResponse>;
 /**
-* The params of `nes/start`.
-*
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+* @experimental Unstable feature `session_set_title`.
 */
-export interface StartNesRequest {
-	workspaceUri?: string | null;
-	workspaceFolders?: WorkspaceFolder[] | null;
-	repository?: NesRepository | null;
-	_meta?: Meta | null;
-}
-export declare const StartNesRequest: rt.ObjectCodec<StartNesRequest>;
-/**
-* The result of `nes/start`.
-*
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export interface StartNesResponse {
+export interface SetSessionTitleRequest {
 	sessionId: SessionId;
+	title: string;
 	_meta?: Meta | null;
 }
-export declare const StartNesResponse: rt.ObjectCodec<StartNesResponse>;
+export declare const SetSessionTitleRequest: rt.ObjectCodec<SetSessionTitleRequest>;
+/**
+* @experimental Unstable feature `session_set_title`.
+*/
+export interface SetSessionTitleResponse {
+	title: string;
+	_meta?: Meta | null;
+}
+export declare const SetSessionTitleResponse: rt.ObjectCodec<SetSessionTitleResponse>;
+/**
+* @experimental Unstable feature `subagents`.
+*/
+export type StateUpdate = StateUpdateRunning | StateUpdateIdle | StateUpdateRequiresAction | StateUpdateUnknown | StateUpdateOther;
+export interface StateUpdateRunning extends RunningStateUpdate {
+	state: "running";
+}
+export interface StateUpdateIdle extends IdleStateUpdate {
+	state: "idle";
+}
+export interface StateUpdateRequiresAction extends RequiresActionStateUpdate {
+	state: "requires_action";
+}
+export interface StateUpdateUnknown extends UnknownStateUpdate {
+	state: "unknown";
+}
+/** A variant of StateUpdate that this version does not know, kept whole. */
+export type StateUpdateOther = rt.Other<"state">;
+export declare const StateUpdate: rt.UnionCodec<StateUpdate>;
 export type StopReason = "end_turn" | "max_tokens" | "max_turn_requests" | "refusal" | "cancelled";
 export declare const StopReason: rt.EnumCodec<StopReason>;
 export type StringFormat = "email" | "uri" | "date" | "date-time";
@@ -2100,31 +1890,48 @@ export interface StringPropertySchema {
 }
 export declare const StringPropertySchema: rt.ObjectCodec<StringPropertySchema>;
 /**
-* The params of `nes/suggest`.
-*
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+* @experimental Unstable feature `subagents`.
 */
-export interface SuggestNesRequest {
-	sessionId: SessionId;
-	uri: string;
-	version: number;
-	position: Position;
-	selection?: Range | null;
-	triggerKind: NesTriggerKind;
-	context?: NesSuggestContext | null;
+export interface SubagentCapabilities {
 	_meta?: Meta | null;
 }
-export declare const SuggestNesRequest: rt.ObjectCodec<SuggestNesRequest>;
+export declare const SubagentCapabilities: rt.ObjectCodec<SubagentCapabilities>;
 /**
-* The result of `nes/suggest`.
-*
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+* @experimental Unstable feature `subagents`.
 */
-export interface SuggestNesResponse {
-	suggestions: NesSuggestion[];
+export interface SubagentSessionCapabilities {
+	cancel?: SessionCancelCapabilities | null;
 	_meta?: Meta | null;
 }
-export declare const SuggestNesResponse: rt.ObjectCodec<SuggestNesResponse>;
+export declare const SubagentSessionCapabilities: rt.ObjectCodec<SubagentSessionCapabilities>;
+/**
+* @experimental Unstable feature `subagents`.
+*/
+export interface SubagentUpdate {
+	sessionId: SessionId;
+	title?: string | null;
+	description?: string | null;
+	capabilities?: SubagentSessionCapabilities | null;
+	state?: StateUpdate | null;
+	cwd?: string | null;
+	additionalDirectories?: string[] | null;
+	_meta?: Meta | null;
+}
+export declare const SubagentUpdate: rt.ObjectCodec<SubagentUpdate>;
+/**
+* @experimental Unstable feature `session_system_prompt`.
+*/
+export interface SystemPrompt {
+	mode: SystemPromptMode;
+	content: ContentBlock[];
+	_meta?: Meta | null;
+}
+export declare const SystemPrompt: rt.ObjectCodec<SystemPrompt>;
+/**
+* @experimental Unstable feature `session_system_prompt`.
+*/
+export type SystemPromptMode = "append" | "override" | (string & {});
+export declare const SystemPromptMode: rt.EnumCodec<SystemPromptMode>;
 /** A terminal whose output belongs to a tool call. */
 export interface Terminal {
 	/** The terminal, as created with `terminal/create`. */
@@ -2170,20 +1977,6 @@ export interface TextContent {
 	_meta?: Meta | null;
 }
 export declare const TextContent: rt.ObjectCodec<TextContent>;
-/**
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export interface TextDocumentContentChangeEvent {
-	range?: Range | null;
-	text: string;
-	_meta?: Meta | null;
-}
-export declare const TextDocumentContentChangeEvent: rt.ObjectCodec<TextDocumentContentChangeEvent>;
-/**
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export type TextDocumentSyncKind = "full" | "incremental";
-export declare const TextDocumentSyncKind: rt.EnumCodec<TextDocumentSyncKind>;
 /** The text of a resource, embedded. */
 export interface TextResourceContents {
 	uri: string;
@@ -2200,9 +1993,6 @@ export declare const TitledMultiSelectItems: rt.ObjectCodec<TitledMultiSelectIte
 export interface ToolCall {
 	toolCallId: ToolCallId;
 	title: string;
-	/**
-	* @experimental Unstable feature `tool_call_name`. Unstable upstream; the shape may change before it is stabilized.
-	*/
 	name?: string | null;
 	kind?: ToolKind;
 	status?: ToolCallStatus;
@@ -2254,9 +2044,6 @@ export interface ToolCallUpdate {
 	kind?: ToolKind | null;
 	status?: ToolCallStatus | null;
 	title?: string | null;
-	/**
-	* @experimental Unstable feature `tool_call_name`. Unstable upstream; the shape may change before it is stabilized.
-	*/
 	name?: string | null;
 	content?: ToolCallContent[] | null;
 	locations?: ToolCallLocation[] | null;
@@ -2267,6 +2054,28 @@ export interface ToolCallUpdate {
 export declare const ToolCallUpdate: rt.ObjectCodec<ToolCallUpdate>;
 export type ToolKind = "read" | "edit" | "delete" | "move" | "search" | "execute" | "think" | "fetch" | "switch_mode" | "other";
 export declare const ToolKind: rt.EnumCodec<ToolKind>;
+/**
+* @experimental Unstable feature `session_archive`.
+*/
+export interface UnarchiveSessionRequest {
+	sessionId: SessionId;
+	_meta?: Meta | null;
+}
+export declare const UnarchiveSessionRequest: rt.ObjectCodec<UnarchiveSessionRequest>;
+/**
+* @experimental Unstable feature `session_archive`.
+*/
+export interface UnarchiveSessionResponse {
+	_meta?: Meta | null;
+}
+export declare const UnarchiveSessionResponse: rt.ObjectCodec<UnarchiveSessionResponse>;
+/**
+* @experimental Unstable feature `subagents`.
+*/
+export interface UnknownStateUpdate {
+	_meta?: Meta | null;
+}
+export declare const UnknownStateUpdate: rt.ObjectCodec<UnknownStateUpdate>;
 export interface UnstructuredCommandInput {
 	hint: string;
 	_meta?: Meta | null;
@@ -2306,15 +2115,6 @@ export interface WaitForTerminalExitResponse {
 	_meta?: Meta | null;
 }
 export declare const WaitForTerminalExitResponse: rt.ObjectCodec<WaitForTerminalExitResponse>;
-/**
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export interface WorkspaceFolder {
-	uri: string;
-	name: string;
-	_meta?: Meta | null;
-}
-export declare const WorkspaceFolder: rt.ObjectCodec<WorkspaceFolder>;
 /** The params of `fs/write_text_file`. */
 export interface WriteTextFileRequest {
 	sessionId: SessionId;
@@ -2329,13 +2129,13 @@ export interface WriteTextFileResponse {
 }
 export declare const WriteTextFileResponse: rt.ObjectCodec<WriteTextFileResponse>;
 /** The requests the client sends, keyed by `method`. An unknown method, or one of an unstable feature that is off, is kept as received. */
-export type ClientRequest = rt.Call<"authenticate", AuthenticateRequest> | rt.Call<"initialize", InitializeRequest> | rt.Call<"logout", LogoutRequest> | rt.Call<"mcp/message", MessageMcpRequest> | rt.Call<"nes/close", CloseNesRequest> | rt.Call<"nes/start", StartNesRequest> | rt.Call<"nes/suggest", SuggestNesRequest> | rt.Call<"providers/disable", DisableProviderRequest> | rt.Call<"providers/list", ListProvidersRequest> | rt.Call<"providers/set", SetProviderRequest> | rt.Call<"session/close", CloseSessionRequest> | rt.Call<"session/delete", DeleteSessionRequest> | rt.Call<"session/fork", ForkSessionRequest> | rt.Call<"session/list", ListSessionsRequest> | rt.Call<"session/load", LoadSessionRequest> | rt.Call<"session/new", NewSessionRequest> | rt.Call<"session/prompt", PromptRequest> | rt.Call<"session/resume", ResumeSessionRequest> | rt.Call<"session/set_config_option", SetSessionConfigOptionRequest> | rt.Call<"session/set_mode", SetSessionModeRequest> | rt.OtherMessage;
+export type ClientRequest = rt.Call<"auth/status", AuthStatusRequest> | rt.Call<"authenticate", AuthenticateRequest> | rt.Call<"initialize", InitializeRequest> | rt.Call<"logout", LogoutRequest> | rt.Call<"mcp/message", MessageMcpRequest> | rt.Call<"providers/disable", DisableProviderRequest> | rt.Call<"providers/list", ListProvidersRequest> | rt.Call<"providers/set", SetProviderRequest> | rt.Call<"session/archive", ArchiveSessionRequest> | rt.Call<"session/close", CloseSessionRequest> | rt.Call<"session/delete", DeleteSessionRequest> | rt.Call<"session/fork", ForkSessionRequest> | rt.Call<"session/list", ListSessionsRequest> | rt.Call<"session/load", LoadSessionRequest> | rt.Call<"session/new", NewSessionRequest> | rt.Call<"session/prompt", PromptRequest> | rt.Call<"session/resume", ResumeSessionRequest> | rt.Call<"session/set_config_option", SetSessionConfigOptionRequest> | rt.Call<"session/set_mode", SetSessionModeRequest> | rt.Call<"session/set_title", SetSessionTitleRequest> | rt.Call<"session/status", SessionStatusRequest> | rt.Call<"session/unarchive", UnarchiveSessionRequest> | rt.OtherMessage;
 export declare const ClientRequest: rt.MessageCodec<ClientRequest>;
 /** The JSON-RPC envelope of `ClientRequest`: `{ "jsonrpc": "2.0", "id", "method", "params" }`. */
 export type ClientRequestMessage = rt.Request<RequestId, ClientRequest>;
 export declare const ClientRequestMessage: rt.Codec<ClientRequestMessage>;
 /** The notifications the client sends, keyed by `method`. An unknown method, or one of an unstable feature that is off, is kept as received. */
-export type ClientNotification = rt.Call<"$/cancel_request", CancelRequestNotification> | rt.Call<"document/didChange", DidChangeDocumentNotification> | rt.Call<"document/didClose", DidCloseDocumentNotification> | rt.Call<"document/didFocus", DidFocusDocumentNotification> | rt.Call<"document/didOpen", DidOpenDocumentNotification> | rt.Call<"document/didSave", DidSaveDocumentNotification> | rt.Call<"nes/accept", AcceptNesNotification> | rt.Call<"nes/reject", RejectNesNotification> | rt.Call<"session/cancel", CancelNotification> | rt.OtherMessage;
+export type ClientNotification = rt.Call<"$/cancel_request", CancelRequestNotification> | rt.Call<"session/cancel", CancelNotification> | rt.OtherMessage;
 export declare const ClientNotification: rt.MessageCodec<ClientNotification>;
 /** The JSON-RPC envelope of `ClientNotification`: `{ "jsonrpc": "2.0", "method", "params" }`. */
 export type ClientNotificationMessage = rt.Notification<ClientNotification>;
@@ -2345,9 +2145,9 @@ export interface ClientResponseResults {
 	"elicitation/create": CreateElicitationResponse;
 	"fs/read_text_file": ReadTextFileResponse;
 	"fs/write_text_file": WriteTextFileResponse;
-	"mcp/connect": ConnectMcpResponse;
-	"mcp/disconnect": DisconnectMcpResponse;
 	"mcp/message": MessageMcpResponse;
+	"proxy/initialize": InitializeProxyResponse;
+	"proxy/successor": ProxySuccessorResponse;
 	"session/request_permission": RequestPermissionResponse;
 	"terminal/create": CreateTerminalResponse;
 	"terminal/kill": KillTerminalResponse;
@@ -2359,29 +2159,28 @@ export interface ClientResponseResults {
 export type ClientResponse<M extends keyof ClientResponseResults = keyof ClientResponseResults> = rt.Response<RequestId, ClientResponseResults[M], JsonRpcError>;
 export declare const ClientResponse: rt.ResponseCodec<RequestId, JsonRpcError, ClientResponseResults>;
 /** The requests the agent sends, keyed by `method`. An unknown method, or one of an unstable feature that is off, is kept as received. */
-export type AgentRequest = rt.Call<"elicitation/create", CreateElicitationRequest> | rt.Call<"fs/read_text_file", ReadTextFileRequest> | rt.Call<"fs/write_text_file", WriteTextFileRequest> | rt.Call<"mcp/connect", ConnectMcpRequest> | rt.Call<"mcp/disconnect", DisconnectMcpRequest> | rt.Call<"mcp/message", MessageMcpRequest> | rt.Call<"session/request_permission", RequestPermissionRequest> | rt.Call<"terminal/create", CreateTerminalRequest> | rt.Call<"terminal/kill", KillTerminalRequest> | rt.Call<"terminal/output", TerminalOutputRequest> | rt.Call<"terminal/release", ReleaseTerminalRequest> | rt.Call<"terminal/wait_for_exit", WaitForTerminalExitRequest> | rt.OtherMessage;
+export type AgentRequest = rt.Call<"elicitation/create", CreateElicitationRequest> | rt.Call<"fs/read_text_file", ReadTextFileRequest> | rt.Call<"fs/write_text_file", WriteTextFileRequest> | rt.Call<"mcp/message", MessageMcpRequest> | rt.Call<"proxy/initialize", InitializeProxyRequest> | rt.Call<"proxy/successor", ProxySuccessorRequest> | rt.Call<"session/request_permission", RequestPermissionRequest> | rt.Call<"terminal/create", CreateTerminalRequest> | rt.Call<"terminal/kill", KillTerminalRequest> | rt.Call<"terminal/output", TerminalOutputRequest> | rt.Call<"terminal/release", ReleaseTerminalRequest> | rt.Call<"terminal/wait_for_exit", WaitForTerminalExitRequest> | rt.OtherMessage;
 export declare const AgentRequest: rt.MessageCodec<AgentRequest>;
 /** The JSON-RPC envelope of `AgentRequest`: `{ "jsonrpc": "2.0", "id", "method", "params" }`. */
 export type AgentRequestMessage = rt.Request<RequestId, AgentRequest>;
 export declare const AgentRequestMessage: rt.Codec<AgentRequestMessage>;
 /** The notifications the agent sends, keyed by `method`. An unknown method, or one of an unstable feature that is off, is kept as received. */
-export type AgentNotification = rt.Call<"$/cancel_request", CancelRequestNotification> | rt.Call<"elicitation/complete", CompleteElicitationNotification> | rt.Call<"session/update", SessionNotification> | rt.OtherMessage;
+export type AgentNotification = rt.Call<"$/cancel_request", CancelRequestNotification> | rt.Call<"auth/status_update", AuthStatusUpdateNotification> | rt.Call<"elicitation/complete", CompleteElicitationNotification> | rt.Call<"session/update", SessionNotification> | rt.OtherMessage;
 export declare const AgentNotification: rt.MessageCodec<AgentNotification>;
 /** The JSON-RPC envelope of `AgentNotification`: `{ "jsonrpc": "2.0", "method", "params" }`. */
 export type AgentNotificationMessage = rt.Notification<AgentNotification>;
 export declare const AgentNotificationMessage: rt.Codec<AgentNotificationMessage>;
 /** The result of each request that the agent answers, by method. */
 export interface AgentResponseResults {
+	"auth/status": AuthStatusResponse;
 	authenticate: AuthenticateResponse;
 	initialize: InitializeResponse;
 	logout: LogoutResponse;
 	"mcp/message": MessageMcpResponse;
-	"nes/close": CloseNesResponse;
-	"nes/start": StartNesResponse;
-	"nes/suggest": SuggestNesResponse;
 	"providers/disable": DisableProviderResponse;
 	"providers/list": ListProvidersResponse;
 	"providers/set": SetProviderResponse;
+	"session/archive": ArchiveSessionResponse;
 	"session/close": CloseSessionResponse;
 	"session/delete": DeleteSessionResponse;
 	"session/fork": ForkSessionResponse;
@@ -2392,6 +2191,9 @@ export interface AgentResponseResults {
 	"session/resume": ResumeSessionResponse;
 	"session/set_config_option": SetSessionConfigOptionResponse;
 	"session/set_mode": SetSessionModeResponse;
+	"session/set_title": SetSessionTitleResponse;
+	"session/status": SessionStatusResponse;
+	"session/unarchive": UnarchiveSessionResponse;
 }
 /** The results the agent sends in its responses to the requests the client sends, one per method. */
 export type AgentResponse<M extends keyof AgentResponseResults = keyof AgentResponseResults> = rt.Response<RequestId, AgentResponseResults[M], JsonRpcError>;
@@ -2417,29 +2219,22 @@ export declare const methods: { readonly [M in keyof MethodParams]: rt.MethodEnt
 /** The params type of each v1 method. */
 export interface MethodParams {
 	"$/cancel_request": CancelRequestNotification;
+	"auth/status": AuthStatusRequest;
+	"auth/status_update": AuthStatusUpdateNotification;
 	authenticate: AuthenticateRequest;
-	"document/didChange": DidChangeDocumentNotification;
-	"document/didClose": DidCloseDocumentNotification;
-	"document/didFocus": DidFocusDocumentNotification;
-	"document/didOpen": DidOpenDocumentNotification;
-	"document/didSave": DidSaveDocumentNotification;
 	"elicitation/complete": CompleteElicitationNotification;
 	"elicitation/create": CreateElicitationRequest;
 	"fs/read_text_file": ReadTextFileRequest;
 	"fs/write_text_file": WriteTextFileRequest;
 	initialize: InitializeRequest;
 	logout: LogoutRequest;
-	"mcp/connect": ConnectMcpRequest;
-	"mcp/disconnect": DisconnectMcpRequest;
 	"mcp/message": MessageMcpRequest;
-	"nes/accept": AcceptNesNotification;
-	"nes/close": CloseNesRequest;
-	"nes/reject": RejectNesNotification;
-	"nes/start": StartNesRequest;
-	"nes/suggest": SuggestNesRequest;
 	"providers/disable": DisableProviderRequest;
 	"providers/list": ListProvidersRequest;
 	"providers/set": SetProviderRequest;
+	"proxy/initialize": InitializeProxyRequest;
+	"proxy/successor": ProxySuccessorRequest;
+	"session/archive": ArchiveSessionRequest;
 	"session/cancel": CancelNotification;
 	"session/close": CloseSessionRequest;
 	"session/delete": DeleteSessionRequest;
@@ -2452,6 +2247,9 @@ export interface MethodParams {
 	"session/resume": ResumeSessionRequest;
 	"session/set_config_option": SetSessionConfigOptionRequest;
 	"session/set_mode": SetSessionModeRequest;
+	"session/set_title": SetSessionTitleRequest;
+	"session/status": SessionStatusRequest;
+	"session/unarchive": UnarchiveSessionRequest;
 	"session/update": SessionNotification;
 	"terminal/create": CreateTerminalRequest;
 	"terminal/kill": KillTerminalRequest;
@@ -2461,21 +2259,20 @@ export interface MethodParams {
 }
 /** The result type of each v1 request. */
 export interface MethodResults {
+	"auth/status": AuthStatusResponse;
 	authenticate: AuthenticateResponse;
 	"elicitation/create": CreateElicitationResponse;
 	"fs/read_text_file": ReadTextFileResponse;
 	"fs/write_text_file": WriteTextFileResponse;
 	initialize: InitializeResponse;
 	logout: LogoutResponse;
-	"mcp/connect": ConnectMcpResponse;
-	"mcp/disconnect": DisconnectMcpResponse;
 	"mcp/message": MessageMcpResponse;
-	"nes/close": CloseNesResponse;
-	"nes/start": StartNesResponse;
-	"nes/suggest": SuggestNesResponse;
 	"providers/disable": DisableProviderResponse;
 	"providers/list": ListProvidersResponse;
 	"providers/set": SetProviderResponse;
+	"proxy/initialize": InitializeProxyResponse;
+	"proxy/successor": ProxySuccessorResponse;
+	"session/archive": ArchiveSessionResponse;
 	"session/close": CloseSessionResponse;
 	"session/delete": DeleteSessionResponse;
 	"session/fork": ForkSessionResponse;
@@ -2487,6 +2284,9 @@ export interface MethodResults {
 	"session/resume": ResumeSessionResponse;
 	"session/set_config_option": SetSessionConfigOptionResponse;
 	"session/set_mode": SetSessionModeResponse;
+	"session/set_title": SetSessionTitleResponse;
+	"session/status": SessionStatusResponse;
+	"session/unarchive": UnarchiveSessionResponse;
 	"terminal/create": CreateTerminalResponse;
 	"terminal/kill": KillTerminalResponse;
 	"terminal/output": TerminalOutputResponse;

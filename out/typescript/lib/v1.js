@@ -4,22 +4,15 @@
 * Each type has a codec of the same name: `Type.parse(json)`.
 */
 import * as rt from "./runtime.js";
-export const AcceptNesNotification = rt.object({
-	typeName: "v1.AcceptNesNotification",
-	open: true,
-	fields: {
-		sessionId: rt.required(() => SessionId),
-		id: rt.required(() => NesSuggestionId),
-		_meta: rt.optional(rt.nullable(() => Meta))
-	}
-});
 export const AgentAuthCapabilities = rt.object({
 	typeName: "v1.AgentAuthCapabilities",
 	open: true,
 	fields: {
 		logout: rt.optional(rt.nullable(() => LogoutCapabilities)),
-		_meta: rt.optional(rt.nullable(() => Meta))
-	}
+		_meta: rt.optional(rt.nullable(() => Meta)),
+		status: rt.optional(rt.nullable(() => AuthStatusCapabilities))
+	},
+	unstable: { status: "auth_status" }
 });
 export const AgentCapabilities = rt.object({
 	typeName: "v1.AgentCapabilities",
@@ -31,15 +24,9 @@ export const AgentCapabilities = rt.object({
 		sessionCapabilities: rt.optional(() => SessionCapabilities),
 		auth: rt.optional(() => AgentAuthCapabilities),
 		providers: rt.optional(rt.nullable(() => ProvidersCapabilities)),
-		nes: rt.optional(rt.nullable(() => NesCapabilities)),
-		positionEncoding: rt.optional(rt.nullable(() => PositionEncodingKind)),
 		_meta: rt.optional(rt.nullable(() => Meta))
 	},
-	unstable: {
-		providers: "providers",
-		nes: "nes",
-		positionEncoding: "nes"
-	}
+	unstable: { providers: "providers" }
 });
 export const Annotations = rt.object({
 	typeName: "v1.Annotations",
@@ -51,6 +38,19 @@ export const Annotations = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+export const ArchiveSessionRequest = rt.object({
+	typeName: "v1.ArchiveSessionRequest",
+	open: true,
+	fields: {
+		sessionId: rt.required(() => SessionId),
+		_meta: rt.optional(rt.nullable(() => Meta))
+	}
+});
+export const ArchiveSessionResponse = rt.object({
+	typeName: "v1.ArchiveSessionResponse",
+	open: true,
+	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
+});
 export const AudioContent = rt.object({
 	typeName: "v1.AudioContent",
 	open: true,
@@ -58,6 +58,18 @@ export const AudioContent = rt.object({
 		data: rt.required(rt.string),
 		mimeType: rt.required(rt.string),
 		annotations: rt.optional(rt.nullable(() => Annotations)),
+		_meta: rt.optional(rt.nullable(() => Meta))
+	}
+});
+export const AuthAccount = rt.object({
+	typeName: "v1.AuthAccount",
+	open: true,
+	fields: {
+		label: rt.required(rt.string),
+		active: rt.optional(rt.nullable(rt.boolean)),
+		name: rt.optional(rt.nullable(rt.string)),
+		email: rt.optional(rt.nullable(rt.string)),
+		organization: rt.optional(rt.nullable(rt.string)),
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
@@ -94,6 +106,44 @@ export const AuthMethodTerminal = rt.object({
 		description: rt.optional(rt.nullable(rt.string)),
 		args: rt.optional(rt.array(rt.string)),
 		env: rt.optional(rt.map(rt.string)),
+		_meta: rt.optional(rt.nullable(() => Meta))
+	}
+});
+export const AuthState = rt.enumeration({
+	typeName: "v1.AuthState",
+	values: [
+		"authenticated",
+		"unauthenticated",
+		"not_required",
+		"unknown"
+	],
+	open: true
+});
+export const AuthStatusCapabilities = rt.object({
+	typeName: "v1.AuthStatusCapabilities",
+	open: true,
+	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
+});
+export const AuthStatusRequest = rt.object({
+	typeName: "v1.AuthStatusRequest",
+	open: true,
+	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
+});
+export const AuthStatusResponse = rt.object({
+	typeName: "v1.AuthStatusResponse",
+	open: true,
+	fields: {
+		state: rt.required(() => AuthState),
+		accounts: rt.optional(rt.array(() => AuthAccount)),
+		_meta: rt.optional(rt.nullable(() => Meta))
+	}
+});
+export const AuthStatusUpdateNotification = rt.object({
+	typeName: "v1.AuthStatusUpdateNotification",
+	open: true,
+	fields: {
+		state: rt.required(() => AuthState),
+		accounts: rt.optional(rt.array(() => AuthAccount)),
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
@@ -180,24 +230,12 @@ export const ClientCapabilities = rt.object({
 		plan: rt.optional(rt.nullable(() => PlanCapabilities)),
 		auth: rt.optional(() => AuthCapabilities),
 		elicitation: rt.optional(rt.nullable(() => ElicitationCapabilities)),
-		nes: rt.optional(rt.nullable(() => ClientNesCapabilities)),
-		positionEncodings: rt.optional(rt.array(() => PositionEncodingKind)),
-		_meta: rt.optional(rt.nullable(() => Meta))
+		_meta: rt.optional(rt.nullable(() => Meta)),
+		subagents: rt.optional(rt.nullable(() => SubagentCapabilities))
 	},
 	unstable: {
 		plan: "plan_operations",
-		nes: "nes",
-		positionEncodings: "nes"
-	}
-});
-export const ClientNesCapabilities = rt.object({
-	typeName: "v1.ClientNesCapabilities",
-	open: true,
-	fields: {
-		jump: rt.optional(rt.nullable(() => NesJumpCapabilities)),
-		rename: rt.optional(rt.nullable(() => NesRenameCapabilities)),
-		searchAndReplace: rt.optional(rt.nullable(() => NesSearchAndReplaceCapabilities)),
-		_meta: rt.optional(rt.nullable(() => Meta))
+		subagents: "subagents"
 	}
 });
 export const ClientSessionCapabilities = rt.object({
@@ -206,22 +244,9 @@ export const ClientSessionCapabilities = rt.object({
 	fields: {
 		compaction: rt.optional(rt.nullable(() => CompactionCapabilities)),
 		configOptions: rt.optional(rt.nullable(() => SessionConfigOptionsCapabilities)),
-		_meta: rt.optional(rt.nullable(() => Meta))
-	},
-	unstable: { compaction: "compaction" }
-});
-export const CloseNesRequest = rt.object({
-	typeName: "v1.CloseNesRequest",
-	open: true,
-	fields: {
-		sessionId: rt.required(() => SessionId),
-		_meta: rt.optional(rt.nullable(() => Meta))
+		_meta: rt.optional(rt.nullable(() => Meta)),
+		notices: rt.optional(rt.nullable(() => NoticeCapabilities))
 	}
-});
-export const CloseNesResponse = rt.object({
-	typeName: "v1.CloseNesResponse",
-	open: true,
-	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
 export const CloseSessionRequest = rt.object({
 	typeName: "v1.CloseSessionRequest",
@@ -285,22 +310,6 @@ export const ConfigOptionUpdate = rt.object({
 	open: true,
 	fields: {
 		configOptions: rt.required(rt.array(() => SessionConfigOption)),
-		_meta: rt.optional(rt.nullable(() => Meta))
-	}
-});
-export const ConnectMcpRequest = rt.object({
-	typeName: "v1.ConnectMcpRequest",
-	open: true,
-	fields: {
-		serverId: rt.required(() => McpServerAcpId),
-		_meta: rt.optional(rt.nullable(() => Meta))
-	}
-});
-export const ConnectMcpResponse = rt.object({
-	typeName: "v1.ConnectMcpResponse",
-	open: true,
-	fields: {
-		connectionId: rt.required(() => McpConnectionId),
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
@@ -408,59 +417,6 @@ export const DeleteSessionResponse = rt.object({
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
-export const DidChangeDocumentNotification = rt.object({
-	typeName: "v1.DidChangeDocumentNotification",
-	open: true,
-	fields: {
-		sessionId: rt.required(() => SessionId),
-		uri: rt.required(rt.string),
-		version: rt.required(rt.int("int64", -9007199254740991, 9007199254740991)),
-		contentChanges: rt.required(rt.array(() => TextDocumentContentChangeEvent)),
-		_meta: rt.optional(rt.nullable(() => Meta))
-	}
-});
-export const DidCloseDocumentNotification = rt.object({
-	typeName: "v1.DidCloseDocumentNotification",
-	open: true,
-	fields: {
-		sessionId: rt.required(() => SessionId),
-		uri: rt.required(rt.string),
-		_meta: rt.optional(rt.nullable(() => Meta))
-	}
-});
-export const DidFocusDocumentNotification = rt.object({
-	typeName: "v1.DidFocusDocumentNotification",
-	open: true,
-	fields: {
-		sessionId: rt.required(() => SessionId),
-		uri: rt.required(rt.string),
-		version: rt.required(rt.int("int64", -9007199254740991, 9007199254740991)),
-		position: rt.required(() => Position),
-		visibleRange: rt.required(() => Range),
-		_meta: rt.optional(rt.nullable(() => Meta))
-	}
-});
-export const DidOpenDocumentNotification = rt.object({
-	typeName: "v1.DidOpenDocumentNotification",
-	open: true,
-	fields: {
-		sessionId: rt.required(() => SessionId),
-		uri: rt.required(rt.string),
-		languageId: rt.required(rt.string),
-		version: rt.required(rt.int("int64", -9007199254740991, 9007199254740991)),
-		text: rt.required(rt.string),
-		_meta: rt.optional(rt.nullable(() => Meta))
-	}
-});
-export const DidSaveDocumentNotification = rt.object({
-	typeName: "v1.DidSaveDocumentNotification",
-	open: true,
-	fields: {
-		sessionId: rt.required(() => SessionId),
-		uri: rt.required(rt.string),
-		_meta: rt.optional(rt.nullable(() => Meta))
-	}
-});
 export const Diff = rt.object({
 	typeName: "v1.Diff",
 	open: true,
@@ -481,19 +437,6 @@ export const DisableProviderRequest = rt.object({
 });
 export const DisableProviderResponse = rt.object({
 	typeName: "v1.DisableProviderResponse",
-	open: true,
-	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
-});
-export const DisconnectMcpRequest = rt.object({
-	typeName: "v1.DisconnectMcpRequest",
-	open: true,
-	fields: {
-		connectionId: rt.required(() => McpConnectionId),
-		_meta: rt.optional(rt.nullable(() => Meta))
-	}
-});
-export const DisconnectMcpResponse = rt.object({
-	typeName: "v1.DisconnectMcpResponse",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
@@ -628,6 +571,11 @@ export const EnvVariable = rt.object({
 	}
 });
 export const ErrorCode = rt.alias("v1.ErrorCode", rt.int("int32", -2147483648, 2147483647));
+export const ErrorStopReason = rt.object({
+	typeName: "v1.ErrorStopReason",
+	open: true,
+	fields: { error: rt.optional(rt.nullable(() => JsonRpcError)) }
+});
 export const ExtNotification = rt.alias("v1.ExtNotification", rt.anyJson);
 export const ExtRequest = rt.alias("v1.ExtRequest", rt.anyJson);
 export const ExtResponse = rt.alias("v1.ExtResponse", rt.anyJson);
@@ -648,8 +596,10 @@ export const ForkSessionRequest = rt.object({
 		cwd: rt.required(rt.string),
 		additionalDirectories: rt.optional(rt.array(rt.string)),
 		mcpServers: rt.optional(rt.array(() => McpServer)),
-		_meta: rt.optional(rt.nullable(() => Meta))
-	}
+		_meta: rt.optional(rt.nullable(() => Meta)),
+		systemPrompt: rt.optional(rt.nullable(() => SystemPrompt))
+	},
+	unstable: { systemPrompt: "session_system_prompt" }
 });
 export const ForkSessionResponse = rt.object({
 	typeName: "v1.ForkSessionResponse",
@@ -670,6 +620,17 @@ export const HttpHeader = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+export const IdleStateUpdate = rt.object({
+	typeName: "v1.IdleStateUpdate",
+	open: true,
+	fields: {
+		usage: rt.optional(rt.nullable(() => Usage)),
+		_meta: rt.optional(rt.nullable(() => Meta)),
+		stopReason: rt.optional(rt.nullable(rt.string)),
+		error: rt.optional(rt.nullable(() => JsonRpcError))
+	},
+	unstable: { usage: "usage" }
+});
 export const ImageContent = rt.object({
 	typeName: "v1.ImageContent",
 	open: true,
@@ -688,6 +649,27 @@ export const Implementation = rt.object({
 		name: rt.required(rt.string),
 		title: rt.optional(rt.nullable(rt.string)),
 		version: rt.required(rt.string),
+		_meta: rt.optional(rt.nullable(() => Meta))
+	}
+});
+export const InitializeProxyRequest = rt.object({
+	typeName: "v1.InitializeProxyRequest",
+	open: true,
+	fields: {
+		protocolVersion: rt.required(() => ProtocolVersion),
+		clientCapabilities: rt.optional(() => ClientCapabilities),
+		clientInfo: rt.optional(rt.nullable(() => Implementation)),
+		_meta: rt.optional(rt.nullable(() => Meta))
+	}
+});
+export const InitializeProxyResponse = rt.object({
+	typeName: "v1.InitializeProxyResponse",
+	open: true,
+	fields: {
+		protocolVersion: rt.required(() => ProtocolVersion),
+		agentCapabilities: rt.optional(() => AgentCapabilities),
+		authMethods: rt.optional(rt.array(() => AuthMethod)),
+		agentInfo: rt.optional(rt.nullable(() => Implementation)),
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
@@ -766,8 +748,10 @@ export const ListSessionsRequest = rt.object({
 	fields: {
 		cwd: rt.optional(rt.nullable(rt.string)),
 		cursor: rt.optional(rt.nullable(rt.string)),
-		_meta: rt.optional(rt.nullable(() => Meta))
-	}
+		_meta: rt.optional(rt.nullable(() => Meta)),
+		archived: rt.optional(rt.nullable(() => SessionArchiveFilter))
+	},
+	unstable: { archived: "session_archive" }
 });
 export const ListSessionsResponse = rt.object({
 	typeName: "v1.ListSessionsResponse",
@@ -797,8 +781,10 @@ export const LoadSessionRequest = rt.object({
 		cwd: rt.required(rt.string),
 		mcpServers: rt.required(rt.array(() => McpServer)),
 		additionalDirectories: rt.optional(rt.array(rt.string)),
-		_meta: rt.optional(rt.nullable(() => Meta))
-	}
+		_meta: rt.optional(rt.nullable(() => Meta)),
+		systemPrompt: rt.optional(rt.nullable(() => SystemPrompt))
+	},
+	unstable: { systemPrompt: "session_system_prompt" }
 });
 export const LoadSessionResponse = rt.object({
 	typeName: "v1.LoadSessionResponse",
@@ -835,7 +821,16 @@ export const McpCapabilities = rt.object({
 	},
 	unstable: { acp: "mcp_over_acp" }
 });
-export const McpConnectionId = rt.opaque("v1.McpConnectionId");
+export const McpError = rt.object({
+	typeName: "v1.McpError",
+	open: true,
+	fields: {
+		code: rt.required(rt.int("int32", -2147483648, 2147483647)),
+		message: rt.required(rt.string),
+		data: rt.optional(rt.anyJson)
+	}
+});
+export const McpRequestId = rt.opaque("v1.McpRequestId");
 export const McpServer = rt.untagged({
 	typeName: "v1.McpServer",
 	members: [
@@ -892,20 +887,22 @@ export const MessageMcpNotification = rt.object({
 	typeName: "v1.MessageMcpNotification",
 	open: true,
 	fields: {
-		connectionId: rt.required(() => McpConnectionId),
 		method: rt.required(rt.string),
 		params: rt.optional(rt.nullable(rt.jsonObject)),
-		_meta: rt.optional(rt.nullable(() => Meta))
+		_meta: rt.optional(rt.nullable(() => Meta)),
+		serverId: rt.required(() => McpServerAcpId),
+		requestId: rt.required(() => McpRequestId)
 	}
 });
 export const MessageMcpRequest = rt.object({
 	typeName: "v1.MessageMcpRequest",
 	open: true,
 	fields: {
-		connectionId: rt.required(() => McpConnectionId),
 		method: rt.required(rt.string),
 		params: rt.optional(rt.nullable(rt.jsonObject)),
-		_meta: rt.optional(rt.nullable(() => Meta))
+		_meta: rt.optional(rt.nullable(() => Meta)),
+		serverId: rt.required(() => McpServerAcpId),
+		requestId: rt.required(() => McpRequestId)
 	}
 });
 export const MessageMcpResponse = rt.alias("v1.MessageMcpResponse", rt.anyJson);
@@ -927,318 +924,6 @@ export const MultiSelectPropertySchema = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
-export const NesCapabilities = rt.object({
-	typeName: "v1.NesCapabilities",
-	open: true,
-	fields: {
-		events: rt.optional(rt.nullable(() => NesEventCapabilities)),
-		context: rt.optional(rt.nullable(() => NesContextCapabilities)),
-		_meta: rt.optional(rt.nullable(() => Meta))
-	}
-});
-export const NesContextCapabilities = rt.object({
-	typeName: "v1.NesContextCapabilities",
-	open: true,
-	fields: {
-		recentFiles: rt.optional(rt.nullable(() => NesRecentFilesCapabilities)),
-		relatedSnippets: rt.optional(rt.nullable(() => NesRelatedSnippetsCapabilities)),
-		editHistory: rt.optional(rt.nullable(() => NesEditHistoryCapabilities)),
-		userActions: rt.optional(rt.nullable(() => NesUserActionsCapabilities)),
-		openFiles: rt.optional(rt.nullable(() => NesOpenFilesCapabilities)),
-		diagnostics: rt.optional(rt.nullable(() => NesDiagnosticsCapabilities)),
-		_meta: rt.optional(rt.nullable(() => Meta))
-	}
-});
-export const NesDiagnostic = rt.object({
-	typeName: "v1.NesDiagnostic",
-	open: true,
-	fields: {
-		uri: rt.required(rt.string),
-		range: rt.required(() => Range),
-		severity: rt.required(() => NesDiagnosticSeverity),
-		message: rt.required(rt.string),
-		_meta: rt.optional(rt.nullable(() => Meta))
-	}
-});
-export const NesDiagnosticSeverity = rt.enumeration({
-	typeName: "v1.NesDiagnosticSeverity",
-	values: [
-		"error",
-		"warning",
-		"information",
-		"hint"
-	],
-	open: false
-});
-export const NesDiagnosticsCapabilities = rt.object({
-	typeName: "v1.NesDiagnosticsCapabilities",
-	open: true,
-	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
-});
-export const NesDocumentDidChangeCapabilities = rt.object({
-	typeName: "v1.NesDocumentDidChangeCapabilities",
-	open: true,
-	fields: {
-		syncKind: rt.required(() => TextDocumentSyncKind),
-		_meta: rt.optional(rt.nullable(() => Meta))
-	}
-});
-export const NesDocumentDidCloseCapabilities = rt.object({
-	typeName: "v1.NesDocumentDidCloseCapabilities",
-	open: true,
-	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
-});
-export const NesDocumentDidFocusCapabilities = rt.object({
-	typeName: "v1.NesDocumentDidFocusCapabilities",
-	open: true,
-	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
-});
-export const NesDocumentDidOpenCapabilities = rt.object({
-	typeName: "v1.NesDocumentDidOpenCapabilities",
-	open: true,
-	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
-});
-export const NesDocumentDidSaveCapabilities = rt.object({
-	typeName: "v1.NesDocumentDidSaveCapabilities",
-	open: true,
-	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
-});
-export const NesDocumentEventCapabilities = rt.object({
-	typeName: "v1.NesDocumentEventCapabilities",
-	open: true,
-	fields: {
-		didOpen: rt.optional(rt.nullable(() => NesDocumentDidOpenCapabilities)),
-		didChange: rt.optional(rt.nullable(() => NesDocumentDidChangeCapabilities)),
-		didClose: rt.optional(rt.nullable(() => NesDocumentDidCloseCapabilities)),
-		didSave: rt.optional(rt.nullable(() => NesDocumentDidSaveCapabilities)),
-		didFocus: rt.optional(rt.nullable(() => NesDocumentDidFocusCapabilities)),
-		_meta: rt.optional(rt.nullable(() => Meta))
-	}
-});
-export const NesEditHistoryCapabilities = rt.object({
-	typeName: "v1.NesEditHistoryCapabilities",
-	open: true,
-	fields: {
-		maxCount: rt.optional(rt.nullable(rt.int("uint32", 0, 4294967295))),
-		_meta: rt.optional(rt.nullable(() => Meta))
-	}
-});
-export const NesEditHistoryEntry = rt.object({
-	typeName: "v1.NesEditHistoryEntry",
-	open: true,
-	fields: {
-		uri: rt.required(rt.string),
-		diff: rt.required(rt.string),
-		_meta: rt.optional(rt.nullable(() => Meta))
-	}
-});
-export const NesEditSuggestion = rt.object({
-	typeName: "v1.NesEditSuggestion",
-	open: true,
-	fields: {
-		id: rt.required(() => NesSuggestionId),
-		uri: rt.required(rt.string),
-		edits: rt.required(rt.array(() => NesTextEdit)),
-		cursorPosition: rt.optional(rt.nullable(() => Position)),
-		_meta: rt.optional(rt.nullable(() => Meta))
-	}
-});
-export const NesEventCapabilities = rt.object({
-	typeName: "v1.NesEventCapabilities",
-	open: true,
-	fields: {
-		document: rt.optional(rt.nullable(() => NesDocumentEventCapabilities)),
-		_meta: rt.optional(rt.nullable(() => Meta))
-	}
-});
-export const NesExcerpt = rt.object({
-	typeName: "v1.NesExcerpt",
-	open: true,
-	fields: {
-		startLine: rt.required(rt.int("uint32", 0, 4294967295)),
-		endLine: rt.required(rt.int("uint32", 0, 4294967295)),
-		text: rt.required(rt.string),
-		_meta: rt.optional(rt.nullable(() => Meta))
-	}
-});
-export const NesJumpCapabilities = rt.object({
-	typeName: "v1.NesJumpCapabilities",
-	open: true,
-	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
-});
-export const NesJumpSuggestion = rt.object({
-	typeName: "v1.NesJumpSuggestion",
-	open: true,
-	fields: {
-		id: rt.required(() => NesSuggestionId),
-		uri: rt.required(rt.string),
-		position: rt.required(() => Position),
-		_meta: rt.optional(rt.nullable(() => Meta))
-	}
-});
-export const NesOpenFile = rt.object({
-	typeName: "v1.NesOpenFile",
-	open: true,
-	fields: {
-		uri: rt.required(rt.string),
-		languageId: rt.required(rt.string),
-		visibleRange: rt.optional(rt.nullable(() => Range)),
-		lastFocusedMs: rt.optional(rt.nullable(rt.int("uint64", 0, 9007199254740991))),
-		_meta: rt.optional(rt.nullable(() => Meta))
-	}
-});
-export const NesOpenFilesCapabilities = rt.object({
-	typeName: "v1.NesOpenFilesCapabilities",
-	open: true,
-	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
-});
-export const NesRecentFile = rt.object({
-	typeName: "v1.NesRecentFile",
-	open: true,
-	fields: {
-		uri: rt.required(rt.string),
-		languageId: rt.required(rt.string),
-		text: rt.required(rt.string),
-		_meta: rt.optional(rt.nullable(() => Meta))
-	}
-});
-export const NesRecentFilesCapabilities = rt.object({
-	typeName: "v1.NesRecentFilesCapabilities",
-	open: true,
-	fields: {
-		maxCount: rt.optional(rt.nullable(rt.int("uint32", 0, 4294967295))),
-		_meta: rt.optional(rt.nullable(() => Meta))
-	}
-});
-export const NesRejectReason = rt.enumeration({
-	typeName: "v1.NesRejectReason",
-	values: [
-		"rejected",
-		"ignored",
-		"replaced",
-		"cancelled"
-	],
-	open: false
-});
-export const NesRelatedSnippet = rt.object({
-	typeName: "v1.NesRelatedSnippet",
-	open: true,
-	fields: {
-		uri: rt.required(rt.string),
-		excerpts: rt.required(rt.array(() => NesExcerpt)),
-		_meta: rt.optional(rt.nullable(() => Meta))
-	}
-});
-export const NesRelatedSnippetsCapabilities = rt.object({
-	typeName: "v1.NesRelatedSnippetsCapabilities",
-	open: true,
-	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
-});
-export const NesRenameCapabilities = rt.object({
-	typeName: "v1.NesRenameCapabilities",
-	open: true,
-	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
-});
-export const NesRenameSuggestion = rt.object({
-	typeName: "v1.NesRenameSuggestion",
-	open: true,
-	fields: {
-		id: rt.required(() => NesSuggestionId),
-		uri: rt.required(rt.string),
-		position: rt.required(() => Position),
-		newName: rt.required(rt.string),
-		_meta: rt.optional(rt.nullable(() => Meta))
-	}
-});
-export const NesRepository = rt.object({
-	typeName: "v1.NesRepository",
-	open: true,
-	fields: {
-		name: rt.required(rt.string),
-		owner: rt.required(rt.string),
-		remoteUrl: rt.required(rt.string),
-		_meta: rt.optional(rt.nullable(() => Meta))
-	}
-});
-export const NesSearchAndReplaceCapabilities = rt.object({
-	typeName: "v1.NesSearchAndReplaceCapabilities",
-	open: true,
-	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
-});
-export const NesSearchAndReplaceSuggestion = rt.object({
-	typeName: "v1.NesSearchAndReplaceSuggestion",
-	open: true,
-	fields: {
-		id: rt.required(() => NesSuggestionId),
-		uri: rt.required(rt.string),
-		search: rt.required(rt.string),
-		replace: rt.required(rt.string),
-		isRegex: rt.optional(rt.nullable(rt.boolean)),
-		_meta: rt.optional(rt.nullable(() => Meta))
-	}
-});
-export const NesSuggestContext = rt.object({
-	typeName: "v1.NesSuggestContext",
-	open: true,
-	fields: {
-		recentFiles: rt.optional(rt.nullable(rt.array(() => NesRecentFile))),
-		relatedSnippets: rt.optional(rt.nullable(rt.array(() => NesRelatedSnippet))),
-		editHistory: rt.optional(rt.nullable(rt.array(() => NesEditHistoryEntry))),
-		userActions: rt.optional(rt.nullable(rt.array(() => NesUserAction))),
-		openFiles: rt.optional(rt.nullable(rt.array(() => NesOpenFile))),
-		diagnostics: rt.optional(rt.nullable(rt.array(() => NesDiagnostic))),
-		_meta: rt.optional(rt.nullable(() => Meta))
-	}
-});
-export const NesSuggestion = rt.taggedUnion({
-	typeName: "v1.NesSuggestion",
-	tagField: "kind",
-	open: false,
-	variants: {
-		edit: () => NesEditSuggestion,
-		jump: () => NesJumpSuggestion,
-		rename: () => NesRenameSuggestion,
-		searchAndReplace: () => NesSearchAndReplaceSuggestion
-	}
-});
-export const NesSuggestionId = rt.opaque("v1.NesSuggestionId");
-export const NesTextEdit = rt.object({
-	typeName: "v1.NesTextEdit",
-	open: true,
-	fields: {
-		range: rt.required(() => Range),
-		newText: rt.required(rt.string),
-		_meta: rt.optional(rt.nullable(() => Meta))
-	}
-});
-export const NesTriggerKind = rt.enumeration({
-	typeName: "v1.NesTriggerKind",
-	values: [
-		"automatic",
-		"diagnostic",
-		"manual"
-	],
-	open: false
-});
-export const NesUserAction = rt.object({
-	typeName: "v1.NesUserAction",
-	open: true,
-	fields: {
-		action: rt.required(rt.string),
-		uri: rt.required(rt.string),
-		position: rt.required(() => Position),
-		timestampMs: rt.required(rt.int("uint64", 0, 9007199254740991)),
-		_meta: rt.optional(rt.nullable(() => Meta))
-	}
-});
-export const NesUserActionsCapabilities = rt.object({
-	typeName: "v1.NesUserActionsCapabilities",
-	open: true,
-	fields: {
-		maxCount: rt.optional(rt.nullable(rt.int("uint32", 0, 4294967295))),
-		_meta: rt.optional(rt.nullable(() => Meta))
-	}
-});
 export const NewSessionRequest = rt.object({
 	typeName: "v1.NewSessionRequest",
 	open: true,
@@ -1246,8 +931,10 @@ export const NewSessionRequest = rt.object({
 		cwd: rt.required(rt.string),
 		additionalDirectories: rt.optional(rt.array(rt.string)),
 		mcpServers: rt.required(rt.array(() => McpServer)),
-		_meta: rt.optional(rt.nullable(() => Meta))
-	}
+		_meta: rt.optional(rt.nullable(() => Meta)),
+		systemPrompt: rt.optional(rt.nullable(() => SystemPrompt))
+	},
+	unstable: { systemPrompt: "session_system_prompt" }
 });
 export const NewSessionResponse = rt.object({
 	typeName: "v1.NewSessionResponse",
@@ -1268,6 +955,11 @@ export const Notice = rt.object({
 		description: rt.optional(rt.nullable(rt.string)),
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
+});
+export const NoticeCapabilities = rt.object({
+	typeName: "v1.NoticeCapabilities",
+	open: true,
+	fields: {}
 });
 export const NoticeSeverity = rt.enumeration({
 	typeName: "v1.NoticeSeverity",
@@ -1406,24 +1098,6 @@ export const PlanUpdateContent = rt.taggedUnion({
 		markdown: () => PlanMarkdown
 	}
 });
-export const Position = rt.object({
-	typeName: "v1.Position",
-	open: true,
-	fields: {
-		line: rt.required(rt.int("uint32", 0, 4294967295)),
-		character: rt.required(rt.int("uint32", 0, 4294967295)),
-		_meta: rt.optional(rt.nullable(() => Meta))
-	}
-});
-export const PositionEncodingKind = rt.enumeration({
-	typeName: "v1.PositionEncodingKind",
-	values: [
-		"utf-16",
-		"utf-32",
-		"utf-8"
-	],
-	open: false
-});
 export const PromptCapabilities = rt.object({
 	typeName: "v1.PromptCapabilities",
 	open: true,
@@ -1480,15 +1154,25 @@ export const ProvidersCapabilities = rt.object({
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
-export const Range = rt.object({
-	typeName: "v1.Range",
+export const ProxySuccessorNotification = rt.object({
+	typeName: "v1.ProxySuccessorNotification",
 	open: true,
 	fields: {
-		start: rt.required(() => Position),
-		end: rt.required(() => Position),
+		method: rt.required(rt.string),
+		params: rt.optional(rt.anyJson),
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+export const ProxySuccessorRequest = rt.object({
+	typeName: "v1.ProxySuccessorRequest",
+	open: true,
+	fields: {
+		method: rt.required(rt.string),
+		params: rt.optional(rt.anyJson),
+		_meta: rt.optional(rt.nullable(() => Meta))
+	}
+});
+export const ProxySuccessorResponse = rt.alias("v1.ProxySuccessorResponse", rt.anyJson);
 export const ReadTextFileRequest = rt.object({
 	typeName: "v1.ReadTextFileRequest",
 	open: true,
@@ -1505,16 +1189,6 @@ export const ReadTextFileResponse = rt.object({
 	open: true,
 	fields: {
 		content: rt.required(rt.string),
-		_meta: rt.optional(rt.nullable(() => Meta))
-	}
-});
-export const RejectNesNotification = rt.object({
-	typeName: "v1.RejectNesNotification",
-	open: true,
-	fields: {
-		sessionId: rt.required(() => SessionId),
-		id: rt.required(() => NesSuggestionId),
-		reason: rt.optional(rt.nullable(() => NesRejectReason)),
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
@@ -1567,6 +1241,11 @@ export const RequestPermissionResponse = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+export const RequiresActionStateUpdate = rt.object({
+	typeName: "v1.RequiresActionStateUpdate",
+	open: true,
+	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
+});
 export const ResourceLink = rt.object({
 	typeName: "v1.ResourceLink",
 	open: true,
@@ -1589,8 +1268,10 @@ export const ResumeSessionRequest = rt.object({
 		cwd: rt.required(rt.string),
 		mcpServers: rt.optional(rt.array(() => McpServer)),
 		additionalDirectories: rt.optional(rt.array(rt.string)),
-		_meta: rt.optional(rt.nullable(() => Meta))
-	}
+		_meta: rt.optional(rt.nullable(() => Meta)),
+		systemPrompt: rt.optional(rt.nullable(() => SystemPrompt))
+	},
+	unstable: { systemPrompt: "session_system_prompt" }
 });
 export const ResumeSessionResponse = rt.object({
 	typeName: "v1.ResumeSessionResponse",
@@ -1606,6 +1287,11 @@ export const Role = rt.enumeration({
 	values: ["assistant", "user"],
 	open: false
 });
+export const RunningStateUpdate = rt.object({
+	typeName: "v1.RunningStateUpdate",
+	open: true,
+	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
+});
 export const SelectedPermissionOutcome = rt.object({
 	typeName: "v1.SelectedPermissionOutcome",
 	open: true,
@@ -1619,6 +1305,25 @@ export const SessionAdditionalDirectoriesCapabilities = rt.object({
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+export const SessionArchiveCapabilities = rt.object({
+	typeName: "v1.SessionArchiveCapabilities",
+	open: true,
+	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
+});
+export const SessionArchiveFilter = rt.enumeration({
+	typeName: "v1.SessionArchiveFilter",
+	values: [
+		"exclude",
+		"include",
+		"only"
+	],
+	open: true
+});
+export const SessionCancelCapabilities = rt.object({
+	typeName: "v1.SessionCancelCapabilities",
+	open: true,
+	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
+});
 export const SessionCapabilities = rt.object({
 	typeName: "v1.SessionCapabilities",
 	open: true,
@@ -1629,9 +1334,19 @@ export const SessionCapabilities = rt.object({
 		fork: rt.optional(rt.nullable(() => SessionForkCapabilities)),
 		resume: rt.optional(rt.nullable(() => SessionResumeCapabilities)),
 		close: rt.optional(rt.nullable(() => SessionCloseCapabilities)),
-		_meta: rt.optional(rt.nullable(() => Meta))
+		_meta: rt.optional(rt.nullable(() => Meta)),
+		systemPrompt: rt.optional(rt.nullable(() => SessionSystemPromptCapabilities)),
+		archive: rt.optional(rt.nullable(() => SessionArchiveCapabilities)),
+		status: rt.optional(rt.nullable(() => SessionStatusCapabilities)),
+		title: rt.optional(rt.nullable(() => SessionTitleCapabilities))
 	},
-	unstable: { fork: "session_fork" }
+	unstable: {
+		fork: "session_fork",
+		systemPrompt: "session_system_prompt",
+		archive: "session_archive",
+		status: "session_status",
+		title: "session_set_title"
+	}
 });
 export const SessionCloseCapabilities = rt.object({
 	typeName: "v1.SessionCloseCapabilities",
@@ -1736,8 +1451,10 @@ export const SessionInfo = rt.object({
 		additionalDirectories: rt.optional(rt.array(rt.string)),
 		title: rt.optional(rt.nullable(rt.string)),
 		updatedAt: rt.optional(rt.nullable(rt.string)),
-		_meta: rt.optional(rt.nullable(() => Meta))
-	}
+		_meta: rt.optional(rt.nullable(() => Meta)),
+		archived: rt.optional(rt.nullable(rt.boolean))
+	},
+	unstable: { archived: "session_archive" }
 });
 export const SessionInfoUpdate = rt.object({
 	typeName: "v1.SessionInfoUpdate",
@@ -1752,6 +1469,28 @@ export const SessionListCapabilities = rt.object({
 	typeName: "v1.SessionListCapabilities",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
+});
+export const SessionMessage = rt.object({
+	typeName: "v1.SessionMessage",
+	open: true,
+	fields: {
+		messageId: rt.required(() => MessageId),
+		senderSessionId: rt.optional(rt.nullable(() => SessionId)),
+		recipientSessionId: rt.optional(rt.nullable(() => SessionId)),
+		senderMessageId: rt.optional(rt.nullable(() => MessageId)),
+		recipientMessageId: rt.optional(rt.nullable(() => MessageId)),
+		content: rt.optional(rt.nullable(rt.array(() => ContentBlock))),
+		_meta: rt.optional(rt.nullable(() => Meta))
+	}
+});
+export const SessionMessageChunk = rt.object({
+	typeName: "v1.SessionMessageChunk",
+	open: true,
+	fields: {
+		messageId: rt.required(() => MessageId),
+		content: rt.required(() => ContentBlock),
+		_meta: rt.optional(rt.nullable(() => Meta))
+	}
 });
 export const SessionMode = rt.object({
 	typeName: "v1.SessionMode",
@@ -1787,6 +1526,58 @@ export const SessionResumeCapabilities = rt.object({
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+export const SessionStatus = rt.enumeration({
+	typeName: "v1.SessionStatus",
+	values: ["open", "saved"],
+	open: true
+});
+export const SessionStatusCapabilities = rt.object({
+	typeName: "v1.SessionStatusCapabilities",
+	open: true,
+	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
+});
+export const SessionStatusRequest = rt.object({
+	typeName: "v1.SessionStatusRequest",
+	open: true,
+	fields: {
+		sessionId: rt.required(() => SessionId),
+		_meta: rt.optional(rt.nullable(() => Meta))
+	}
+});
+export const SessionStatusResponse = rt.object({
+	typeName: "v1.SessionStatusResponse",
+	open: true,
+	fields: {
+		status: rt.required(() => SessionStatus),
+		_meta: rt.optional(rt.nullable(() => Meta))
+	}
+});
+export const SessionSystemPromptCapabilities = rt.object({
+	typeName: "v1.SessionSystemPromptCapabilities",
+	open: true,
+	fields: {
+		mode: rt.optional(rt.nullable(() => SessionSystemPromptModeCapabilities)),
+		_meta: rt.optional(rt.nullable(() => Meta))
+	}
+});
+export const SessionSystemPromptModeCapabilities = rt.object({
+	typeName: "v1.SessionSystemPromptModeCapabilities",
+	open: true,
+	fields: {
+		override: rt.optional(rt.nullable(() => SessionSystemPromptOverrideCapabilities)),
+		_meta: rt.optional(rt.nullable(() => Meta))
+	}
+});
+export const SessionSystemPromptOverrideCapabilities = rt.object({
+	typeName: "v1.SessionSystemPromptOverrideCapabilities",
+	open: true,
+	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
+});
+export const SessionTitleCapabilities = rt.object({
+	typeName: "v1.SessionTitleCapabilities",
+	open: true,
+	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
+});
 export const SessionUpdate = rt.taggedUnion({
 	typeName: "v1.SessionUpdate",
 	tagField: "sessionUpdate",
@@ -1808,15 +1599,18 @@ export const SessionUpdate = rt.taggedUnion({
 		usage_update: () => UsageUpdate,
 		notice: () => Notice,
 		compaction_update: () => CompactionUpdate,
-		compaction_summary_chunk: () => CompactionSummaryChunk
+		compaction_summary_chunk: () => CompactionSummaryChunk,
+		session_message: () => SessionMessage,
+		session_message_chunk: () => SessionMessageChunk,
+		subagent_update: () => SubagentUpdate
 	},
 	unstable: {
 		agent_message_clear: "agent_message_clear",
 		plan_update: "plan_operations",
 		plan_removed: "plan_operations",
-		notice: "notices",
-		compaction_update: "compaction",
-		compaction_summary_chunk: "compaction"
+		session_message: "subagents",
+		session_message_chunk: "subagents",
+		subagent_update: "subagents"
 	}
 });
 export const SetProviderRequest = rt.object({
@@ -1868,22 +1662,32 @@ export const SetSessionModeResponse = rt.object({
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
-export const StartNesRequest = rt.object({
-	typeName: "v1.StartNesRequest",
-	open: true,
-	fields: {
-		workspaceUri: rt.optional(rt.nullable(rt.string)),
-		workspaceFolders: rt.optional(rt.nullable(rt.array(() => WorkspaceFolder))),
-		repository: rt.optional(rt.nullable(() => NesRepository)),
-		_meta: rt.optional(rt.nullable(() => Meta))
-	}
-});
-export const StartNesResponse = rt.object({
-	typeName: "v1.StartNesResponse",
+export const SetSessionTitleRequest = rt.object({
+	typeName: "v1.SetSessionTitleRequest",
 	open: true,
 	fields: {
 		sessionId: rt.required(() => SessionId),
+		title: rt.required(rt.string),
 		_meta: rt.optional(rt.nullable(() => Meta))
+	}
+});
+export const SetSessionTitleResponse = rt.object({
+	typeName: "v1.SetSessionTitleResponse",
+	open: true,
+	fields: {
+		title: rt.required(rt.string),
+		_meta: rt.optional(rt.nullable(() => Meta))
+	}
+});
+export const StateUpdate = rt.taggedUnion({
+	typeName: "v1.StateUpdate",
+	tagField: "state",
+	open: true,
+	variants: {
+		running: () => RunningStateUpdate,
+		idle: () => IdleStateUpdate,
+		requires_action: () => RequiresActionStateUpdate,
+		unknown: () => UnknownStateUpdate
 	}
 });
 export const StopReason = rt.enumeration({
@@ -1932,27 +1736,46 @@ export const StringPropertySchema = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
-export const SuggestNesRequest = rt.object({
-	typeName: "v1.SuggestNesRequest",
+export const SubagentCapabilities = rt.object({
+	typeName: "v1.SubagentCapabilities",
+	open: true,
+	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
+});
+export const SubagentSessionCapabilities = rt.object({
+	typeName: "v1.SubagentSessionCapabilities",
 	open: true,
 	fields: {
-		sessionId: rt.required(() => SessionId),
-		uri: rt.required(rt.string),
-		version: rt.required(rt.int("int64", -9007199254740991, 9007199254740991)),
-		position: rt.required(() => Position),
-		selection: rt.optional(rt.nullable(() => Range)),
-		triggerKind: rt.required(() => NesTriggerKind),
-		context: rt.optional(rt.nullable(() => NesSuggestContext)),
+		cancel: rt.optional(rt.nullable(() => SessionCancelCapabilities)),
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
-export const SuggestNesResponse = rt.object({
-	typeName: "v1.SuggestNesResponse",
+export const SubagentUpdate = rt.object({
+	typeName: "v1.SubagentUpdate",
 	open: true,
 	fields: {
-		suggestions: rt.required(rt.array(() => NesSuggestion)),
+		sessionId: rt.required(() => SessionId),
+		title: rt.optional(rt.nullable(rt.string)),
+		description: rt.optional(rt.nullable(rt.string)),
+		capabilities: rt.optional(rt.nullable(() => SubagentSessionCapabilities)),
+		state: rt.optional(rt.nullable(() => StateUpdate)),
+		cwd: rt.optional(rt.nullable(rt.string)),
+		additionalDirectories: rt.optional(rt.nullable(rt.array(rt.string))),
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
+});
+export const SystemPrompt = rt.object({
+	typeName: "v1.SystemPrompt",
+	open: true,
+	fields: {
+		mode: rt.required(() => SystemPromptMode),
+		content: rt.required(rt.array(() => ContentBlock)),
+		_meta: rt.optional(rt.nullable(() => Meta))
+	}
+});
+export const SystemPromptMode = rt.enumeration({
+	typeName: "v1.SystemPromptMode",
+	values: ["append", "override"],
+	open: true
 });
 export const Terminal = rt.object({
 	typeName: "v1.Terminal",
@@ -2000,20 +1823,6 @@ export const TextContent = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
-export const TextDocumentContentChangeEvent = rt.object({
-	typeName: "v1.TextDocumentContentChangeEvent",
-	open: true,
-	fields: {
-		range: rt.optional(rt.nullable(() => Range)),
-		text: rt.required(rt.string),
-		_meta: rt.optional(rt.nullable(() => Meta))
-	}
-});
-export const TextDocumentSyncKind = rt.enumeration({
-	typeName: "v1.TextDocumentSyncKind",
-	values: ["full", "incremental"],
-	open: false
-});
 export const TextResourceContents = rt.object({
 	typeName: "v1.TextResourceContents",
 	open: true,
@@ -2046,8 +1855,7 @@ export const ToolCall = rt.object({
 		rawInput: rt.optional(rt.anyJson),
 		rawOutput: rt.optional(rt.anyJson),
 		_meta: rt.optional(rt.nullable(() => Meta))
-	},
-	unstable: { name: "tool_call_name" }
+	}
 });
 export const ToolCallContent = rt.taggedUnion({
 	typeName: "v1.ToolCallContent",
@@ -2093,8 +1901,7 @@ export const ToolCallUpdate = rt.object({
 		rawInput: rt.optional(rt.anyJson),
 		rawOutput: rt.optional(rt.anyJson),
 		_meta: rt.optional(rt.nullable(() => Meta))
-	},
-	unstable: { name: "tool_call_name" }
+	}
 });
 export const ToolKind = rt.enumeration({
 	typeName: "v1.ToolKind",
@@ -2111,6 +1918,24 @@ export const ToolKind = rt.enumeration({
 		"other"
 	],
 	open: false
+});
+export const UnarchiveSessionRequest = rt.object({
+	typeName: "v1.UnarchiveSessionRequest",
+	open: true,
+	fields: {
+		sessionId: rt.required(() => SessionId),
+		_meta: rt.optional(rt.nullable(() => Meta))
+	}
+});
+export const UnarchiveSessionResponse = rt.object({
+	typeName: "v1.UnarchiveSessionResponse",
+	open: true,
+	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
+});
+export const UnknownStateUpdate = rt.object({
+	typeName: "v1.UnknownStateUpdate",
+	open: true,
+	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
 export const UnstructuredCommandInput = rt.object({
 	typeName: "v1.UnstructuredCommandInput",
@@ -2161,15 +1986,6 @@ export const WaitForTerminalExitResponse = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
-export const WorkspaceFolder = rt.object({
-	typeName: "v1.WorkspaceFolder",
-	open: true,
-	fields: {
-		uri: rt.required(rt.string),
-		name: rt.required(rt.string),
-		_meta: rt.optional(rt.nullable(() => Meta))
-	}
-});
 export const WriteTextFileRequest = rt.object({
 	typeName: "v1.WriteTextFileRequest",
 	open: true,
@@ -2185,76 +2001,32 @@ export const WriteTextFileResponse = rt.object({
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
-rt.gate(AcceptNesNotification, "nes");
-rt.gate(ClientNesCapabilities, "nes");
-rt.gate(CloseNesRequest, "nes");
-rt.gate(CloseNesResponse, "nes");
-rt.gate(CompactionCapabilities, "compaction");
-rt.gate(CompactionId, "compaction");
-rt.gate(CompactionStatus, "compaction");
-rt.gate(CompactionSummaryChunk, "compaction");
-rt.gate(CompactionUpdate, "compaction");
-rt.gate(ConnectMcpRequest, "mcp_over_acp");
-rt.gate(ConnectMcpResponse, "mcp_over_acp");
-rt.gate(DidChangeDocumentNotification, "nes");
-rt.gate(DidCloseDocumentNotification, "nes");
-rt.gate(DidFocusDocumentNotification, "nes");
-rt.gate(DidOpenDocumentNotification, "nes");
-rt.gate(DidSaveDocumentNotification, "nes");
+rt.gate(ArchiveSessionRequest, "session_archive");
+rt.gate(ArchiveSessionResponse, "session_archive");
+rt.gate(AuthAccount, "auth_status");
+rt.gate(AuthState, "auth_status");
+rt.gate(AuthStatusCapabilities, "auth_status");
+rt.gate(AuthStatusRequest, "auth_status");
+rt.gate(AuthStatusResponse, "auth_status");
+rt.gate(AuthStatusUpdateNotification, "auth_status");
 rt.gate(DisableProviderRequest, "providers");
 rt.gate(DisableProviderResponse, "providers");
-rt.gate(DisconnectMcpRequest, "mcp_over_acp");
-rt.gate(DisconnectMcpResponse, "mcp_over_acp");
+rt.gate(ErrorStopReason, "subagents");
 rt.gate(ForkSessionRequest, "session_fork");
 rt.gate(ForkSessionResponse, "session_fork");
+rt.gate(IdleStateUpdate, "subagents");
+rt.gate(InitializeProxyRequest, "proxy_chains");
+rt.gate(InitializeProxyResponse, "proxy_chains");
 rt.gate(ListProvidersRequest, "providers");
 rt.gate(ListProvidersResponse, "providers");
 rt.gate(LlmProtocol, "providers");
-rt.gate(McpConnectionId, "mcp_over_acp");
+rt.gate(McpError, "mcp_over_acp");
+rt.gate(McpRequestId, "mcp_over_acp");
 rt.gate(McpServerAcp, "mcp_over_acp");
 rt.gate(McpServerAcpId, "mcp_over_acp");
 rt.gate(MessageMcpNotification, "mcp_over_acp");
 rt.gate(MessageMcpRequest, "mcp_over_acp");
 rt.gate(MessageMcpResponse, "mcp_over_acp");
-rt.gate(NesCapabilities, "nes");
-rt.gate(NesContextCapabilities, "nes");
-rt.gate(NesDiagnostic, "nes");
-rt.gate(NesDiagnosticSeverity, "nes");
-rt.gate(NesDiagnosticsCapabilities, "nes");
-rt.gate(NesDocumentDidChangeCapabilities, "nes");
-rt.gate(NesDocumentDidCloseCapabilities, "nes");
-rt.gate(NesDocumentDidFocusCapabilities, "nes");
-rt.gate(NesDocumentDidOpenCapabilities, "nes");
-rt.gate(NesDocumentDidSaveCapabilities, "nes");
-rt.gate(NesDocumentEventCapabilities, "nes");
-rt.gate(NesEditHistoryCapabilities, "nes");
-rt.gate(NesEditHistoryEntry, "nes");
-rt.gate(NesEditSuggestion, "nes");
-rt.gate(NesEventCapabilities, "nes");
-rt.gate(NesExcerpt, "nes");
-rt.gate(NesJumpCapabilities, "nes");
-rt.gate(NesJumpSuggestion, "nes");
-rt.gate(NesOpenFile, "nes");
-rt.gate(NesOpenFilesCapabilities, "nes");
-rt.gate(NesRecentFile, "nes");
-rt.gate(NesRecentFilesCapabilities, "nes");
-rt.gate(NesRejectReason, "nes");
-rt.gate(NesRelatedSnippet, "nes");
-rt.gate(NesRelatedSnippetsCapabilities, "nes");
-rt.gate(NesRenameCapabilities, "nes");
-rt.gate(NesRenameSuggestion, "nes");
-rt.gate(NesRepository, "nes");
-rt.gate(NesSearchAndReplaceCapabilities, "nes");
-rt.gate(NesSearchAndReplaceSuggestion, "nes");
-rt.gate(NesSuggestContext, "nes");
-rt.gate(NesSuggestion, "nes");
-rt.gate(NesSuggestionId, "nes");
-rt.gate(NesTextEdit, "nes");
-rt.gate(NesTriggerKind, "nes");
-rt.gate(NesUserAction, "nes");
-rt.gate(NesUserActionsCapabilities, "nes");
-rt.gate(Notice, "notices");
-rt.gate(NoticeSeverity, "notices");
 rt.gate(PlanCapabilities, "plan_operations");
 rt.gate(PlanFile, "plan_operations");
 rt.gate(PlanId, "plan_operations");
@@ -2263,38 +2035,55 @@ rt.gate(PlanMarkdown, "plan_operations");
 rt.gate(PlanRemoved, "plan_operations");
 rt.gate(PlanUpdate, "plan_operations");
 rt.gate(PlanUpdateContent, "plan_operations");
-rt.gate(Position, "nes");
-rt.gate(PositionEncodingKind, "nes");
 rt.gate(ProviderCurrentConfig, "providers");
 rt.gate(ProviderId, "providers");
 rt.gate(ProviderInfo, "providers");
 rt.gate(ProvidersCapabilities, "providers");
-rt.gate(Range, "nes");
-rt.gate(RejectNesNotification, "nes");
+rt.gate(ProxySuccessorNotification, "proxy_chains");
+rt.gate(ProxySuccessorRequest, "proxy_chains");
+rt.gate(ProxySuccessorResponse, "proxy_chains");
+rt.gate(RequiresActionStateUpdate, "subagents");
+rt.gate(RunningStateUpdate, "subagents");
+rt.gate(SessionArchiveCapabilities, "session_archive");
+rt.gate(SessionArchiveFilter, "session_archive");
+rt.gate(SessionCancelCapabilities, "subagents");
 rt.gate(SessionForkCapabilities, "session_fork");
+rt.gate(SessionMessage, "subagents");
+rt.gate(SessionMessageChunk, "subagents");
+rt.gate(SessionStatus, "session_status");
+rt.gate(SessionStatusCapabilities, "session_status");
+rt.gate(SessionStatusRequest, "session_status");
+rt.gate(SessionStatusResponse, "session_status");
+rt.gate(SessionSystemPromptCapabilities, "session_system_prompt");
+rt.gate(SessionSystemPromptModeCapabilities, "session_system_prompt");
+rt.gate(SessionSystemPromptOverrideCapabilities, "session_system_prompt");
+rt.gate(SessionTitleCapabilities, "session_set_title");
 rt.gate(SetProviderRequest, "providers");
 rt.gate(SetProviderResponse, "providers");
-rt.gate(StartNesRequest, "nes");
-rt.gate(StartNesResponse, "nes");
-rt.gate(SuggestNesRequest, "nes");
-rt.gate(SuggestNesResponse, "nes");
-rt.gate(TextDocumentContentChangeEvent, "nes");
-rt.gate(TextDocumentSyncKind, "nes");
+rt.gate(SetSessionTitleRequest, "session_set_title");
+rt.gate(SetSessionTitleResponse, "session_set_title");
+rt.gate(StateUpdate, "subagents");
+rt.gate(SubagentCapabilities, "subagents");
+rt.gate(SubagentSessionCapabilities, "subagents");
+rt.gate(SubagentUpdate, "subagents");
+rt.gate(SystemPrompt, "session_system_prompt");
+rt.gate(SystemPromptMode, "session_system_prompt");
+rt.gate(UnarchiveSessionRequest, "session_archive");
+rt.gate(UnarchiveSessionResponse, "session_archive");
+rt.gate(UnknownStateUpdate, "subagents");
 rt.gate(Usage, "usage");
-rt.gate(WorkspaceFolder, "nes");
 export const ClientRequest = rt.messages({
 	typeName: "v1.ClientRequest",
 	methods: {
+		"auth/status": () => AuthStatusRequest,
 		authenticate: () => AuthenticateRequest,
 		initialize: () => InitializeRequest,
 		logout: () => LogoutRequest,
 		"mcp/message": () => MessageMcpRequest,
-		"nes/close": () => CloseNesRequest,
-		"nes/start": () => StartNesRequest,
-		"nes/suggest": () => SuggestNesRequest,
 		"providers/disable": () => DisableProviderRequest,
 		"providers/list": () => ListProvidersRequest,
 		"providers/set": () => SetProviderRequest,
+		"session/archive": () => ArchiveSessionRequest,
 		"session/close": () => CloseSessionRequest,
 		"session/delete": () => DeleteSessionRequest,
 		"session/fork": () => ForkSessionRequest,
@@ -2304,17 +2093,22 @@ export const ClientRequest = rt.messages({
 		"session/prompt": () => PromptRequest,
 		"session/resume": () => ResumeSessionRequest,
 		"session/set_config_option": () => SetSessionConfigOptionRequest,
-		"session/set_mode": () => SetSessionModeRequest
+		"session/set_mode": () => SetSessionModeRequest,
+		"session/set_title": () => SetSessionTitleRequest,
+		"session/status": () => SessionStatusRequest,
+		"session/unarchive": () => UnarchiveSessionRequest
 	},
 	unstable: {
+		"auth/status": "auth_status",
 		"mcp/message": "mcp_over_acp",
-		"nes/close": "nes",
-		"nes/start": "nes",
-		"nes/suggest": "nes",
 		"providers/disable": "providers",
 		"providers/list": "providers",
 		"providers/set": "providers",
-		"session/fork": "session_fork"
+		"session/archive": "session_archive",
+		"session/fork": "session_fork",
+		"session/set_title": "session_set_title",
+		"session/status": "session_status",
+		"session/unarchive": "session_archive"
 	}
 });
 export const ClientRequestMessage = rt.request("v1.ClientRequestMessage", RequestId, ClientRequest);
@@ -2322,23 +2116,7 @@ export const ClientNotification = rt.messages({
 	typeName: "v1.ClientNotification",
 	methods: {
 		"$/cancel_request": () => CancelRequestNotification,
-		"document/didChange": () => DidChangeDocumentNotification,
-		"document/didClose": () => DidCloseDocumentNotification,
-		"document/didFocus": () => DidFocusDocumentNotification,
-		"document/didOpen": () => DidOpenDocumentNotification,
-		"document/didSave": () => DidSaveDocumentNotification,
-		"nes/accept": () => AcceptNesNotification,
-		"nes/reject": () => RejectNesNotification,
 		"session/cancel": () => CancelNotification
-	},
-	unstable: {
-		"document/didChange": "nes",
-		"document/didClose": "nes",
-		"document/didFocus": "nes",
-		"document/didOpen": "nes",
-		"document/didSave": "nes",
-		"nes/accept": "nes",
-		"nes/reject": "nes"
 	}
 });
 export const ClientNotificationMessage = rt.notification("v1.ClientNotificationMessage", ClientNotification);
@@ -2350,9 +2128,9 @@ export const ClientResponse = rt.responses({
 		"elicitation/create": () => CreateElicitationResponse,
 		"fs/read_text_file": () => ReadTextFileResponse,
 		"fs/write_text_file": () => WriteTextFileResponse,
-		"mcp/connect": () => ConnectMcpResponse,
-		"mcp/disconnect": () => DisconnectMcpResponse,
 		"mcp/message": () => MessageMcpResponse,
+		"proxy/initialize": () => InitializeProxyResponse,
+		"proxy/successor": () => ProxySuccessorResponse,
 		"session/request_permission": () => RequestPermissionResponse,
 		"terminal/create": () => CreateTerminalResponse,
 		"terminal/kill": () => KillTerminalResponse,
@@ -2367,9 +2145,9 @@ export const AgentRequest = rt.messages({
 		"elicitation/create": () => CreateElicitationRequest,
 		"fs/read_text_file": () => ReadTextFileRequest,
 		"fs/write_text_file": () => WriteTextFileRequest,
-		"mcp/connect": () => ConnectMcpRequest,
-		"mcp/disconnect": () => DisconnectMcpRequest,
 		"mcp/message": () => MessageMcpRequest,
+		"proxy/initialize": () => InitializeProxyRequest,
+		"proxy/successor": () => ProxySuccessorRequest,
 		"session/request_permission": () => RequestPermissionRequest,
 		"terminal/create": () => CreateTerminalRequest,
 		"terminal/kill": () => KillTerminalRequest,
@@ -2378,9 +2156,9 @@ export const AgentRequest = rt.messages({
 		"terminal/wait_for_exit": () => WaitForTerminalExitRequest
 	},
 	unstable: {
-		"mcp/connect": "mcp_over_acp",
-		"mcp/disconnect": "mcp_over_acp",
-		"mcp/message": "mcp_over_acp"
+		"mcp/message": "mcp_over_acp",
+		"proxy/initialize": "proxy_chains",
+		"proxy/successor": "proxy_chains"
 	}
 });
 export const AgentRequestMessage = rt.request("v1.AgentRequestMessage", RequestId, AgentRequest);
@@ -2388,9 +2166,11 @@ export const AgentNotification = rt.messages({
 	typeName: "v1.AgentNotification",
 	methods: {
 		"$/cancel_request": () => CancelRequestNotification,
+		"auth/status_update": () => AuthStatusUpdateNotification,
 		"elicitation/complete": () => CompleteElicitationNotification,
 		"session/update": () => SessionNotification
-	}
+	},
+	unstable: { "auth/status_update": "auth_status" }
 });
 export const AgentNotificationMessage = rt.notification("v1.AgentNotificationMessage", AgentNotification);
 export const AgentResponse = rt.responses({
@@ -2398,16 +2178,15 @@ export const AgentResponse = rt.responses({
 	id: RequestId,
 	error: JsonRpcError,
 	results: {
+		"auth/status": () => AuthStatusResponse,
 		authenticate: () => AuthenticateResponse,
 		initialize: () => InitializeResponse,
 		logout: () => LogoutResponse,
 		"mcp/message": () => MessageMcpResponse,
-		"nes/close": () => CloseNesResponse,
-		"nes/start": () => StartNesResponse,
-		"nes/suggest": () => SuggestNesResponse,
 		"providers/disable": () => DisableProviderResponse,
 		"providers/list": () => ListProvidersResponse,
 		"providers/set": () => SetProviderResponse,
+		"session/archive": () => ArchiveSessionResponse,
 		"session/close": () => CloseSessionResponse,
 		"session/delete": () => DeleteSessionResponse,
 		"session/fork": () => ForkSessionResponse,
@@ -2417,7 +2196,10 @@ export const AgentResponse = rt.responses({
 		"session/prompt": () => PromptResponse,
 		"session/resume": () => ResumeSessionResponse,
 		"session/set_config_option": () => SetSessionConfigOptionResponse,
-		"session/set_mode": () => SetSessionModeResponse
+		"session/set_mode": () => SetSessionModeResponse,
+		"session/set_title": () => SetSessionTitleResponse,
+		"session/status": () => SessionStatusResponse,
+		"session/unarchive": () => UnarchiveSessionResponse
 	}
 });
 export const ProtocolLevelNotification = rt.messages({
@@ -2427,16 +2209,23 @@ export const ProtocolLevelNotification = rt.messages({
 export const ProtocolLevelNotificationMessage = rt.notification("v1.ProtocolLevelNotificationMessage", ProtocolLevelNotification);
 /** Every codec of v1, by qualified type name. */
 export const codecs = {
-	"v1.AcceptNesNotification": AcceptNesNotification,
 	"v1.AgentAuthCapabilities": AgentAuthCapabilities,
 	"v1.AgentCapabilities": AgentCapabilities,
 	"v1.Annotations": Annotations,
+	"v1.ArchiveSessionRequest": ArchiveSessionRequest,
+	"v1.ArchiveSessionResponse": ArchiveSessionResponse,
 	"v1.AudioContent": AudioContent,
+	"v1.AuthAccount": AuthAccount,
 	"v1.AuthCapabilities": AuthCapabilities,
 	"v1.AuthMethod": AuthMethod,
 	"v1.AuthMethodAgent": AuthMethodAgent,
 	"v1.AuthMethodId": AuthMethodId,
 	"v1.AuthMethodTerminal": AuthMethodTerminal,
+	"v1.AuthState": AuthState,
+	"v1.AuthStatusCapabilities": AuthStatusCapabilities,
+	"v1.AuthStatusRequest": AuthStatusRequest,
+	"v1.AuthStatusResponse": AuthStatusResponse,
+	"v1.AuthStatusUpdateNotification": AuthStatusUpdateNotification,
 	"v1.AuthenticateRequest": AuthenticateRequest,
 	"v1.AuthenticateResponse": AuthenticateResponse,
 	"v1.AvailableCommand": AvailableCommand,
@@ -2448,10 +2237,7 @@ export const codecs = {
 	"v1.CancelNotification": CancelNotification,
 	"v1.CancelRequestNotification": CancelRequestNotification,
 	"v1.ClientCapabilities": ClientCapabilities,
-	"v1.ClientNesCapabilities": ClientNesCapabilities,
 	"v1.ClientSessionCapabilities": ClientSessionCapabilities,
-	"v1.CloseNesRequest": CloseNesRequest,
-	"v1.CloseNesResponse": CloseNesResponse,
 	"v1.CloseSessionRequest": CloseSessionRequest,
 	"v1.CloseSessionResponse": CloseSessionResponse,
 	"v1.CompactionCapabilities": CompactionCapabilities,
@@ -2461,8 +2247,6 @@ export const codecs = {
 	"v1.CompactionUpdate": CompactionUpdate,
 	"v1.CompleteElicitationNotification": CompleteElicitationNotification,
 	"v1.ConfigOptionUpdate": ConfigOptionUpdate,
-	"v1.ConnectMcpRequest": ConnectMcpRequest,
-	"v1.ConnectMcpResponse": ConnectMcpResponse,
 	"v1.Content": Content,
 	"v1.ContentBlock": ContentBlock,
 	"v1.ContentChunk": ContentChunk,
@@ -2474,16 +2258,9 @@ export const codecs = {
 	"v1.CurrentModeUpdate": CurrentModeUpdate,
 	"v1.DeleteSessionRequest": DeleteSessionRequest,
 	"v1.DeleteSessionResponse": DeleteSessionResponse,
-	"v1.DidChangeDocumentNotification": DidChangeDocumentNotification,
-	"v1.DidCloseDocumentNotification": DidCloseDocumentNotification,
-	"v1.DidFocusDocumentNotification": DidFocusDocumentNotification,
-	"v1.DidOpenDocumentNotification": DidOpenDocumentNotification,
-	"v1.DidSaveDocumentNotification": DidSaveDocumentNotification,
 	"v1.Diff": Diff,
 	"v1.DisableProviderRequest": DisableProviderRequest,
 	"v1.DisableProviderResponse": DisableProviderResponse,
-	"v1.DisconnectMcpRequest": DisconnectMcpRequest,
-	"v1.DisconnectMcpResponse": DisconnectMcpResponse,
 	"v1.ElicitationAcceptAction": ElicitationAcceptAction,
 	"v1.ElicitationCapabilities": ElicitationCapabilities,
 	"v1.ElicitationContentValue": ElicitationContentValue,
@@ -2502,6 +2279,7 @@ export const codecs = {
 	"v1.EnumOption": EnumOption,
 	"v1.EnvVariable": EnvVariable,
 	"v1.ErrorCode": ErrorCode,
+	"v1.ErrorStopReason": ErrorStopReason,
 	"v1.ExtNotification": ExtNotification,
 	"v1.ExtRequest": ExtRequest,
 	"v1.ExtResponse": ExtResponse,
@@ -2509,8 +2287,11 @@ export const codecs = {
 	"v1.ForkSessionRequest": ForkSessionRequest,
 	"v1.ForkSessionResponse": ForkSessionResponse,
 	"v1.HttpHeader": HttpHeader,
+	"v1.IdleStateUpdate": IdleStateUpdate,
 	"v1.ImageContent": ImageContent,
 	"v1.Implementation": Implementation,
+	"v1.InitializeProxyRequest": InitializeProxyRequest,
+	"v1.InitializeProxyResponse": InitializeProxyResponse,
 	"v1.InitializeRequest": InitializeRequest,
 	"v1.InitializeResponse": InitializeResponse,
 	"v1.IntegerPropertySchema": IntegerPropertySchema,
@@ -2528,7 +2309,8 @@ export const codecs = {
 	"v1.LogoutRequest": LogoutRequest,
 	"v1.LogoutResponse": LogoutResponse,
 	"v1.McpCapabilities": McpCapabilities,
-	"v1.McpConnectionId": McpConnectionId,
+	"v1.McpError": McpError,
+	"v1.McpRequestId": McpRequestId,
 	"v1.McpServer": McpServer,
 	"v1.McpServerAcp": McpServerAcp,
 	"v1.McpServerAcpId": McpServerAcpId,
@@ -2542,46 +2324,10 @@ export const codecs = {
 	"v1.Meta": Meta,
 	"v1.MultiSelectItems": MultiSelectItems,
 	"v1.MultiSelectPropertySchema": MultiSelectPropertySchema,
-	"v1.NesCapabilities": NesCapabilities,
-	"v1.NesContextCapabilities": NesContextCapabilities,
-	"v1.NesDiagnostic": NesDiagnostic,
-	"v1.NesDiagnosticSeverity": NesDiagnosticSeverity,
-	"v1.NesDiagnosticsCapabilities": NesDiagnosticsCapabilities,
-	"v1.NesDocumentDidChangeCapabilities": NesDocumentDidChangeCapabilities,
-	"v1.NesDocumentDidCloseCapabilities": NesDocumentDidCloseCapabilities,
-	"v1.NesDocumentDidFocusCapabilities": NesDocumentDidFocusCapabilities,
-	"v1.NesDocumentDidOpenCapabilities": NesDocumentDidOpenCapabilities,
-	"v1.NesDocumentDidSaveCapabilities": NesDocumentDidSaveCapabilities,
-	"v1.NesDocumentEventCapabilities": NesDocumentEventCapabilities,
-	"v1.NesEditHistoryCapabilities": NesEditHistoryCapabilities,
-	"v1.NesEditHistoryEntry": NesEditHistoryEntry,
-	"v1.NesEditSuggestion": NesEditSuggestion,
-	"v1.NesEventCapabilities": NesEventCapabilities,
-	"v1.NesExcerpt": NesExcerpt,
-	"v1.NesJumpCapabilities": NesJumpCapabilities,
-	"v1.NesJumpSuggestion": NesJumpSuggestion,
-	"v1.NesOpenFile": NesOpenFile,
-	"v1.NesOpenFilesCapabilities": NesOpenFilesCapabilities,
-	"v1.NesRecentFile": NesRecentFile,
-	"v1.NesRecentFilesCapabilities": NesRecentFilesCapabilities,
-	"v1.NesRejectReason": NesRejectReason,
-	"v1.NesRelatedSnippet": NesRelatedSnippet,
-	"v1.NesRelatedSnippetsCapabilities": NesRelatedSnippetsCapabilities,
-	"v1.NesRenameCapabilities": NesRenameCapabilities,
-	"v1.NesRenameSuggestion": NesRenameSuggestion,
-	"v1.NesRepository": NesRepository,
-	"v1.NesSearchAndReplaceCapabilities": NesSearchAndReplaceCapabilities,
-	"v1.NesSearchAndReplaceSuggestion": NesSearchAndReplaceSuggestion,
-	"v1.NesSuggestContext": NesSuggestContext,
-	"v1.NesSuggestion": NesSuggestion,
-	"v1.NesSuggestionId": NesSuggestionId,
-	"v1.NesTextEdit": NesTextEdit,
-	"v1.NesTriggerKind": NesTriggerKind,
-	"v1.NesUserAction": NesUserAction,
-	"v1.NesUserActionsCapabilities": NesUserActionsCapabilities,
 	"v1.NewSessionRequest": NewSessionRequest,
 	"v1.NewSessionResponse": NewSessionResponse,
 	"v1.Notice": Notice,
+	"v1.NoticeCapabilities": NoticeCapabilities,
 	"v1.NoticeSeverity": NoticeSeverity,
 	"v1.NumberPropertySchema": NumberPropertySchema,
 	"v1.PermissionOption": PermissionOption,
@@ -2599,8 +2345,6 @@ export const codecs = {
 	"v1.PlanRemoved": PlanRemoved,
 	"v1.PlanUpdate": PlanUpdate,
 	"v1.PlanUpdateContent": PlanUpdateContent,
-	"v1.Position": Position,
-	"v1.PositionEncodingKind": PositionEncodingKind,
 	"v1.PromptCapabilities": PromptCapabilities,
 	"v1.PromptRequest": PromptRequest,
 	"v1.PromptResponse": PromptResponse,
@@ -2609,22 +2353,28 @@ export const codecs = {
 	"v1.ProviderId": ProviderId,
 	"v1.ProviderInfo": ProviderInfo,
 	"v1.ProvidersCapabilities": ProvidersCapabilities,
-	"v1.Range": Range,
+	"v1.ProxySuccessorNotification": ProxySuccessorNotification,
+	"v1.ProxySuccessorRequest": ProxySuccessorRequest,
+	"v1.ProxySuccessorResponse": ProxySuccessorResponse,
 	"v1.ReadTextFileRequest": ReadTextFileRequest,
 	"v1.ReadTextFileResponse": ReadTextFileResponse,
-	"v1.RejectNesNotification": RejectNesNotification,
 	"v1.ReleaseTerminalRequest": ReleaseTerminalRequest,
 	"v1.ReleaseTerminalResponse": ReleaseTerminalResponse,
 	"v1.RequestId": RequestId,
 	"v1.RequestPermissionOutcome": RequestPermissionOutcome,
 	"v1.RequestPermissionRequest": RequestPermissionRequest,
 	"v1.RequestPermissionResponse": RequestPermissionResponse,
+	"v1.RequiresActionStateUpdate": RequiresActionStateUpdate,
 	"v1.ResourceLink": ResourceLink,
 	"v1.ResumeSessionRequest": ResumeSessionRequest,
 	"v1.ResumeSessionResponse": ResumeSessionResponse,
 	"v1.Role": Role,
+	"v1.RunningStateUpdate": RunningStateUpdate,
 	"v1.SelectedPermissionOutcome": SelectedPermissionOutcome,
 	"v1.SessionAdditionalDirectoriesCapabilities": SessionAdditionalDirectoriesCapabilities,
+	"v1.SessionArchiveCapabilities": SessionArchiveCapabilities,
+	"v1.SessionArchiveFilter": SessionArchiveFilter,
+	"v1.SessionCancelCapabilities": SessionCancelCapabilities,
 	"v1.SessionCapabilities": SessionCapabilities,
 	"v1.SessionCloseCapabilities": SessionCloseCapabilities,
 	"v1.SessionConfigBoolean": SessionConfigBoolean,
@@ -2645,11 +2395,21 @@ export const codecs = {
 	"v1.SessionInfo": SessionInfo,
 	"v1.SessionInfoUpdate": SessionInfoUpdate,
 	"v1.SessionListCapabilities": SessionListCapabilities,
+	"v1.SessionMessage": SessionMessage,
+	"v1.SessionMessageChunk": SessionMessageChunk,
 	"v1.SessionMode": SessionMode,
 	"v1.SessionModeId": SessionModeId,
 	"v1.SessionModeState": SessionModeState,
 	"v1.SessionNotification": SessionNotification,
 	"v1.SessionResumeCapabilities": SessionResumeCapabilities,
+	"v1.SessionStatus": SessionStatus,
+	"v1.SessionStatusCapabilities": SessionStatusCapabilities,
+	"v1.SessionStatusRequest": SessionStatusRequest,
+	"v1.SessionStatusResponse": SessionStatusResponse,
+	"v1.SessionSystemPromptCapabilities": SessionSystemPromptCapabilities,
+	"v1.SessionSystemPromptModeCapabilities": SessionSystemPromptModeCapabilities,
+	"v1.SessionSystemPromptOverrideCapabilities": SessionSystemPromptOverrideCapabilities,
+	"v1.SessionTitleCapabilities": SessionTitleCapabilities,
 	"v1.SessionUpdate": SessionUpdate,
 	"v1.SetProviderRequest": SetProviderRequest,
 	"v1.SetProviderResponse": SetProviderResponse,
@@ -2657,22 +2417,24 @@ export const codecs = {
 	"v1.SetSessionConfigOptionResponse": SetSessionConfigOptionResponse,
 	"v1.SetSessionModeRequest": SetSessionModeRequest,
 	"v1.SetSessionModeResponse": SetSessionModeResponse,
-	"v1.StartNesRequest": StartNesRequest,
-	"v1.StartNesResponse": StartNesResponse,
+	"v1.SetSessionTitleRequest": SetSessionTitleRequest,
+	"v1.SetSessionTitleResponse": SetSessionTitleResponse,
+	"v1.StateUpdate": StateUpdate,
 	"v1.StopReason": StopReason,
 	"v1.StringFormat": StringFormat,
 	"v1.StringMultiSelectItems": StringMultiSelectItems,
 	"v1.StringPropertySchema": StringPropertySchema,
-	"v1.SuggestNesRequest": SuggestNesRequest,
-	"v1.SuggestNesResponse": SuggestNesResponse,
+	"v1.SubagentCapabilities": SubagentCapabilities,
+	"v1.SubagentSessionCapabilities": SubagentSessionCapabilities,
+	"v1.SubagentUpdate": SubagentUpdate,
+	"v1.SystemPrompt": SystemPrompt,
+	"v1.SystemPromptMode": SystemPromptMode,
 	"v1.Terminal": Terminal,
 	"v1.TerminalExitStatus": TerminalExitStatus,
 	"v1.TerminalId": TerminalId,
 	"v1.TerminalOutputRequest": TerminalOutputRequest,
 	"v1.TerminalOutputResponse": TerminalOutputResponse,
 	"v1.TextContent": TextContent,
-	"v1.TextDocumentContentChangeEvent": TextDocumentContentChangeEvent,
-	"v1.TextDocumentSyncKind": TextDocumentSyncKind,
 	"v1.TextResourceContents": TextResourceContents,
 	"v1.TitledMultiSelectItems": TitledMultiSelectItems,
 	"v1.ToolCall": ToolCall,
@@ -2682,12 +2444,14 @@ export const codecs = {
 	"v1.ToolCallStatus": ToolCallStatus,
 	"v1.ToolCallUpdate": ToolCallUpdate,
 	"v1.ToolKind": ToolKind,
+	"v1.UnarchiveSessionRequest": UnarchiveSessionRequest,
+	"v1.UnarchiveSessionResponse": UnarchiveSessionResponse,
+	"v1.UnknownStateUpdate": UnknownStateUpdate,
 	"v1.UnstructuredCommandInput": UnstructuredCommandInput,
 	"v1.Usage": Usage,
 	"v1.UsageUpdate": UsageUpdate,
 	"v1.WaitForTerminalExitRequest": WaitForTerminalExitRequest,
 	"v1.WaitForTerminalExitResponse": WaitForTerminalExitResponse,
-	"v1.WorkspaceFolder": WorkspaceFolder,
 	"v1.WriteTextFileRequest": WriteTextFileRequest,
 	"v1.WriteTextFileResponse": WriteTextFileResponse,
 	"v1.ClientRequestMessage": ClientRequestMessage,
@@ -2698,10 +2462,6 @@ export const codecs = {
 };
 /** Where v1 may drop data in lenient mode: the fields upstream parses leniently (no patch field), and the way to them. */
 export const LENIENCY = {
-	AcceptNesNotification: { fields: { _meta: {
-		type: { ref: "Meta" },
-		value: "remove"
-	} } },
 	AgentAuthCapabilities: { fields: {
 		logout: {
 			type: { ref: "LogoutCapabilities" },
@@ -2709,6 +2469,10 @@ export const LENIENCY = {
 		},
 		_meta: {
 			type: { ref: "Meta" },
+			value: "remove"
+		},
+		status: {
+			type: { ref: "AuthStatusCapabilities" },
 			value: "remove"
 		}
 	} },
@@ -2737,14 +2501,6 @@ export const LENIENCY = {
 			type: { ref: "ProvidersCapabilities" },
 			value: "remove"
 		},
-		nes: {
-			type: { ref: "NesCapabilities" },
-			value: "remove"
-		},
-		positionEncoding: {
-			type: { ref: "PositionEncodingKind" },
-			value: "remove"
-		},
 		_meta: {
 			type: { ref: "Meta" },
 			value: "remove"
@@ -2769,9 +2525,39 @@ export const LENIENCY = {
 			value: "remove"
 		}
 	} },
+	ArchiveSessionRequest: { fields: { _meta: {
+		type: { ref: "Meta" },
+		value: "remove"
+	} } },
+	ArchiveSessionResponse: { fields: { _meta: {
+		type: { ref: "Meta" },
+		value: "remove"
+	} } },
 	AudioContent: { fields: {
 		annotations: {
 			type: { ref: "Annotations" },
+			value: "remove"
+		},
+		_meta: {
+			type: { ref: "Meta" },
+			value: "remove"
+		}
+	} },
+	AuthAccount: { fields: {
+		active: {
+			type: null,
+			value: "remove"
+		},
+		name: {
+			type: null,
+			value: "remove"
+		},
+		email: {
+			type: null,
+			value: "remove"
+		},
+		organization: {
+			type: null,
 			value: "remove"
 		},
 		_meta: {
@@ -2804,14 +2590,35 @@ export const LENIENCY = {
 			type: null,
 			value: "remove"
 		},
-		args: {
-			type: { list: null },
+		_meta: {
+			type: { ref: "Meta" },
+			value: "remove"
+		}
+	} },
+	AuthStatusCapabilities: { fields: { _meta: {
+		type: { ref: "Meta" },
+		value: "remove"
+	} } },
+	AuthStatusRequest: { fields: { _meta: {
+		type: { ref: "Meta" },
+		value: "remove"
+	} } },
+	AuthStatusResponse: { fields: {
+		accounts: {
+			type: { list: { ref: "AuthAccount" } },
 			value: "remove",
 			items: true
 		},
-		env: {
-			type: { map: null },
+		_meta: {
+			type: { ref: "Meta" },
 			value: "remove"
+		}
+	} },
+	AuthStatusUpdateNotification: { fields: {
+		accounts: {
+			type: { list: { ref: "AuthAccount" } },
+			value: "remove",
+			items: true
 		},
 		_meta: {
 			type: { ref: "Meta" },
@@ -2913,35 +2720,12 @@ export const LENIENCY = {
 			type: { ref: "ElicitationCapabilities" },
 			value: "remove"
 		},
-		nes: {
-			type: { ref: "ClientNesCapabilities" },
-			value: "remove"
-		},
-		positionEncodings: {
-			type: { list: { ref: "PositionEncodingKind" } },
-			value: "remove",
-			items: true
-		},
 		_meta: {
 			type: { ref: "Meta" },
 			value: "remove"
-		}
-	} },
-	ClientNesCapabilities: { fields: {
-		jump: {
-			type: { ref: "NesJumpCapabilities" },
-			value: "remove"
 		},
-		rename: {
-			type: { ref: "NesRenameCapabilities" },
-			value: "remove"
-		},
-		searchAndReplace: {
-			type: { ref: "NesSearchAndReplaceCapabilities" },
-			value: "remove"
-		},
-		_meta: {
-			type: { ref: "Meta" },
+		subagents: {
+			type: { ref: "SubagentCapabilities" },
 			value: "remove"
 		}
 	} },
@@ -2957,16 +2741,12 @@ export const LENIENCY = {
 		_meta: {
 			type: { ref: "Meta" },
 			value: "remove"
+		},
+		notices: {
+			type: { ref: "NoticeCapabilities" },
+			value: "remove"
 		}
 	} },
-	CloseNesRequest: { fields: { _meta: {
-		type: { ref: "Meta" },
-		value: "remove"
-	} } },
-	CloseNesResponse: { fields: { _meta: {
-		type: { ref: "Meta" },
-		value: "remove"
-	} } },
 	CloseSessionRequest: { fields: { _meta: {
 		type: { ref: "Meta" },
 		value: "remove"
@@ -3012,14 +2792,6 @@ export const LENIENCY = {
 			value: "remove"
 		}
 	} },
-	ConnectMcpRequest: { fields: { _meta: {
-		type: { ref: "Meta" },
-		value: "remove"
-	} } },
-	ConnectMcpResponse: { fields: { _meta: {
-		type: { ref: "Meta" },
-		value: "remove"
-	} } },
 	Content: { fields: {
 		content: { type: { ref: "ContentBlock" } },
 		_meta: {
@@ -3070,24 +2842,7 @@ export const LENIENCY = {
 		} }
 	},
 	CreateTerminalRequest: { fields: {
-		args: {
-			type: { list: null },
-			value: "remove",
-			items: true
-		},
-		env: {
-			type: { list: { ref: "EnvVariable" } },
-			value: "remove",
-			items: true
-		},
-		cwd: {
-			type: null,
-			value: "remove"
-		},
-		outputByteLimit: {
-			type: null,
-			value: "remove"
-		},
+		env: { type: { list: { ref: "EnvVariable" } } },
 		_meta: {
 			type: { ref: "Meta" },
 			value: "remove"
@@ -3109,37 +2864,6 @@ export const LENIENCY = {
 		type: { ref: "Meta" },
 		value: "remove"
 	} } },
-	DidChangeDocumentNotification: { fields: {
-		contentChanges: {
-			type: { list: { ref: "TextDocumentContentChangeEvent" } },
-			value: "empty",
-			items: true
-		},
-		_meta: {
-			type: { ref: "Meta" },
-			value: "remove"
-		}
-	} },
-	DidCloseDocumentNotification: { fields: { _meta: {
-		type: { ref: "Meta" },
-		value: "remove"
-	} } },
-	DidFocusDocumentNotification: { fields: {
-		position: { type: { ref: "Position" } },
-		visibleRange: { type: { ref: "Range" } },
-		_meta: {
-			type: { ref: "Meta" },
-			value: "remove"
-		}
-	} },
-	DidOpenDocumentNotification: { fields: { _meta: {
-		type: { ref: "Meta" },
-		value: "remove"
-	} } },
-	DidSaveDocumentNotification: { fields: { _meta: {
-		type: { ref: "Meta" },
-		value: "remove"
-	} } },
 	Diff: { fields: {
 		oldText: {
 			type: null,
@@ -3155,14 +2879,6 @@ export const LENIENCY = {
 		value: "remove"
 	} } },
 	DisableProviderResponse: { fields: { _meta: {
-		type: { ref: "Meta" },
-		value: "remove"
-	} } },
-	DisconnectMcpRequest: { fields: { _meta: {
-		type: { ref: "Meta" },
-		value: "remove"
-	} } },
-	DisconnectMcpResponse: { fields: { _meta: {
 		type: { ref: "Meta" },
 		value: "remove"
 	} } },
@@ -3247,6 +2963,10 @@ export const LENIENCY = {
 		type: { ref: "Meta" },
 		value: "remove"
 	} } },
+	ErrorStopReason: { fields: { error: {
+		type: { ref: "JsonRpcError" },
+		value: "remove"
+	} } },
 	FileSystemCapabilities: { fields: {
 		readTextFile: {
 			type: null,
@@ -3262,20 +2982,11 @@ export const LENIENCY = {
 		}
 	} },
 	ForkSessionRequest: { fields: {
-		additionalDirectories: {
-			type: { list: null },
-			value: "remove",
-			items: true
-		},
-		mcpServers: {
-			type: { list: { ref: "McpServer" } },
-			value: "remove",
-			items: true
-		},
 		_meta: {
 			type: { ref: "Meta" },
 			value: "remove"
-		}
+		},
+		systemPrompt: { type: { ref: "SystemPrompt" } }
 	} },
 	ForkSessionResponse: { fields: {
 		modes: {
@@ -3296,6 +3007,21 @@ export const LENIENCY = {
 		type: { ref: "Meta" },
 		value: "remove"
 	} } },
+	IdleStateUpdate: { fields: {
+		usage: {
+			type: { ref: "Usage" },
+			value: "remove"
+		},
+		_meta: {
+			type: { ref: "Meta" },
+			value: "remove"
+		},
+		stopReason: {
+			type: null,
+			value: "remove"
+		},
+		error: { type: { ref: "JsonRpcError" } }
+	} },
 	ImageContent: { fields: {
 		uri: {
 			type: null,
@@ -3313,6 +3039,39 @@ export const LENIENCY = {
 	Implementation: { fields: {
 		title: {
 			type: null,
+			value: "remove"
+		},
+		_meta: {
+			type: { ref: "Meta" },
+			value: "remove"
+		}
+	} },
+	InitializeProxyRequest: { fields: {
+		clientCapabilities: {
+			type: { ref: "ClientCapabilities" },
+			value: "remove"
+		},
+		clientInfo: {
+			type: { ref: "Implementation" },
+			value: "remove"
+		},
+		_meta: {
+			type: { ref: "Meta" },
+			value: "remove"
+		}
+	} },
+	InitializeProxyResponse: { fields: {
+		agentCapabilities: {
+			type: { ref: "AgentCapabilities" },
+			value: "remove"
+		},
+		authMethods: {
+			type: { list: { ref: "AuthMethod" } },
+			value: "remove",
+			items: true
+		},
+		agentInfo: {
+			type: { ref: "Implementation" },
 			value: "remove"
 		},
 		_meta: {
@@ -3414,20 +3173,11 @@ export const LENIENCY = {
 		}
 	} },
 	LoadSessionRequest: { fields: {
-		mcpServers: {
-			type: { list: { ref: "McpServer" } },
-			value: "empty",
-			items: true
-		},
-		additionalDirectories: {
-			type: { list: null },
-			value: "remove",
-			items: true
-		},
 		_meta: {
 			type: { ref: "Meta" },
 			value: "remove"
-		}
+		},
+		systemPrompt: { type: { ref: "SystemPrompt" } }
 	} },
 	LoadSessionResponse: { fields: {
 		modes: {
@@ -3499,16 +3249,10 @@ export const LENIENCY = {
 			value: "remove"
 		}
 	} },
-	MessageMcpNotification: { fields: {
-		params: {
-			type: null,
-			value: "remove"
-		},
-		_meta: {
-			type: { ref: "Meta" },
-			value: "remove"
-		}
-	} },
+	MessageMcpNotification: { fields: { _meta: {
+		type: { ref: "Meta" },
+		value: "remove"
+	} } },
 	MessageMcpRequest: { fields: { _meta: {
 		type: { ref: "Meta" },
 		value: "remove"
@@ -3532,284 +3276,12 @@ export const LENIENCY = {
 			value: "remove"
 		}
 	} },
-	NesCapabilities: { fields: {
-		events: {
-			type: { ref: "NesEventCapabilities" },
-			value: "remove"
-		},
-		context: {
-			type: { ref: "NesContextCapabilities" },
-			value: "remove"
-		},
-		_meta: {
-			type: { ref: "Meta" },
-			value: "remove"
-		}
-	} },
-	NesContextCapabilities: { fields: {
-		recentFiles: {
-			type: { ref: "NesRecentFilesCapabilities" },
-			value: "remove"
-		},
-		relatedSnippets: {
-			type: { ref: "NesRelatedSnippetsCapabilities" },
-			value: "remove"
-		},
-		editHistory: {
-			type: { ref: "NesEditHistoryCapabilities" },
-			value: "remove"
-		},
-		userActions: {
-			type: { ref: "NesUserActionsCapabilities" },
-			value: "remove"
-		},
-		openFiles: {
-			type: { ref: "NesOpenFilesCapabilities" },
-			value: "remove"
-		},
-		diagnostics: {
-			type: { ref: "NesDiagnosticsCapabilities" },
-			value: "remove"
-		},
-		_meta: {
-			type: { ref: "Meta" },
-			value: "remove"
-		}
-	} },
-	NesDiagnostic: { fields: {
-		range: { type: { ref: "Range" } },
-		_meta: {
-			type: { ref: "Meta" },
-			value: "remove"
-		}
-	} },
-	NesDiagnosticsCapabilities: { fields: { _meta: {
-		type: { ref: "Meta" },
-		value: "remove"
-	} } },
-	NesDocumentDidChangeCapabilities: { fields: { _meta: {
-		type: { ref: "Meta" },
-		value: "remove"
-	} } },
-	NesDocumentDidCloseCapabilities: { fields: { _meta: {
-		type: { ref: "Meta" },
-		value: "remove"
-	} } },
-	NesDocumentDidFocusCapabilities: { fields: { _meta: {
-		type: { ref: "Meta" },
-		value: "remove"
-	} } },
-	NesDocumentDidOpenCapabilities: { fields: { _meta: {
-		type: { ref: "Meta" },
-		value: "remove"
-	} } },
-	NesDocumentDidSaveCapabilities: { fields: { _meta: {
-		type: { ref: "Meta" },
-		value: "remove"
-	} } },
-	NesDocumentEventCapabilities: { fields: {
-		didOpen: {
-			type: { ref: "NesDocumentDidOpenCapabilities" },
-			value: "remove"
-		},
-		didChange: {
-			type: { ref: "NesDocumentDidChangeCapabilities" },
-			value: "remove"
-		},
-		didClose: {
-			type: { ref: "NesDocumentDidCloseCapabilities" },
-			value: "remove"
-		},
-		didSave: {
-			type: { ref: "NesDocumentDidSaveCapabilities" },
-			value: "remove"
-		},
-		didFocus: {
-			type: { ref: "NesDocumentDidFocusCapabilities" },
-			value: "remove"
-		},
-		_meta: {
-			type: { ref: "Meta" },
-			value: "remove"
-		}
-	} },
-	NesEditHistoryCapabilities: { fields: {
-		maxCount: {
-			type: null,
-			value: "remove"
-		},
-		_meta: {
-			type: { ref: "Meta" },
-			value: "remove"
-		}
-	} },
-	NesEditHistoryEntry: { fields: { _meta: {
-		type: { ref: "Meta" },
-		value: "remove"
-	} } },
-	NesEditSuggestion: { fields: {
-		edits: { type: { list: { ref: "NesTextEdit" } } },
-		cursorPosition: {
-			type: { ref: "Position" },
-			value: "remove"
-		},
-		_meta: {
-			type: { ref: "Meta" },
-			value: "remove"
-		}
-	} },
-	NesEventCapabilities: { fields: {
-		document: {
-			type: { ref: "NesDocumentEventCapabilities" },
-			value: "remove"
-		},
-		_meta: {
-			type: { ref: "Meta" },
-			value: "remove"
-		}
-	} },
-	NesExcerpt: { fields: { _meta: {
-		type: { ref: "Meta" },
-		value: "remove"
-	} } },
-	NesJumpCapabilities: { fields: { _meta: {
-		type: { ref: "Meta" },
-		value: "remove"
-	} } },
-	NesJumpSuggestion: { fields: {
-		position: { type: { ref: "Position" } },
-		_meta: {
-			type: { ref: "Meta" },
-			value: "remove"
-		}
-	} },
-	NesOpenFile: { fields: {
-		visibleRange: {
-			type: { ref: "Range" },
-			value: "remove"
-		},
-		lastFocusedMs: {
-			type: null,
-			value: "remove"
-		},
-		_meta: {
-			type: { ref: "Meta" },
-			value: "remove"
-		}
-	} },
-	NesOpenFilesCapabilities: { fields: { _meta: {
-		type: { ref: "Meta" },
-		value: "remove"
-	} } },
-	NesRecentFile: { fields: { _meta: {
-		type: { ref: "Meta" },
-		value: "remove"
-	} } },
-	NesRecentFilesCapabilities: { fields: {
-		maxCount: {
-			type: null,
-			value: "remove"
-		},
-		_meta: {
-			type: { ref: "Meta" },
-			value: "remove"
-		}
-	} },
-	NesRelatedSnippet: { fields: {
-		excerpts: { type: { list: { ref: "NesExcerpt" } } },
-		_meta: {
-			type: { ref: "Meta" },
-			value: "remove"
-		}
-	} },
-	NesRelatedSnippetsCapabilities: { fields: { _meta: {
-		type: { ref: "Meta" },
-		value: "remove"
-	} } },
-	NesRenameCapabilities: { fields: { _meta: {
-		type: { ref: "Meta" },
-		value: "remove"
-	} } },
-	NesRenameSuggestion: { fields: {
-		position: { type: { ref: "Position" } },
-		_meta: {
-			type: { ref: "Meta" },
-			value: "remove"
-		}
-	} },
-	NesRepository: { fields: { _meta: {
-		type: { ref: "Meta" },
-		value: "remove"
-	} } },
-	NesSearchAndReplaceCapabilities: { fields: { _meta: {
-		type: { ref: "Meta" },
-		value: "remove"
-	} } },
-	NesSearchAndReplaceSuggestion: { fields: { _meta: {
-		type: { ref: "Meta" },
-		value: "remove"
-	} } },
-	NesSuggestContext: { fields: {
-		recentFiles: { type: { list: { ref: "NesRecentFile" } } },
-		relatedSnippets: { type: { list: { ref: "NesRelatedSnippet" } } },
-		editHistory: { type: { list: { ref: "NesEditHistoryEntry" } } },
-		userActions: { type: { list: { ref: "NesUserAction" } } },
-		openFiles: { type: { list: { ref: "NesOpenFile" } } },
-		diagnostics: { type: { list: { ref: "NesDiagnostic" } } },
-		_meta: {
-			type: { ref: "Meta" },
-			value: "remove"
-		}
-	} },
-	NesSuggestion: {
-		tag: "kind",
-		variants: {
-			edit: "NesEditSuggestion",
-			jump: "NesJumpSuggestion",
-			rename: "NesRenameSuggestion",
-			searchAndReplace: "NesSearchAndReplaceSuggestion"
-		},
-		fields: {}
-	},
-	NesTextEdit: { fields: {
-		range: { type: { ref: "Range" } },
-		_meta: {
-			type: { ref: "Meta" },
-			value: "remove"
-		}
-	} },
-	NesUserAction: { fields: {
-		position: { type: { ref: "Position" } },
-		_meta: {
-			type: { ref: "Meta" },
-			value: "remove"
-		}
-	} },
-	NesUserActionsCapabilities: { fields: {
-		maxCount: {
-			type: null,
-			value: "remove"
-		},
-		_meta: {
-			type: { ref: "Meta" },
-			value: "remove"
-		}
-	} },
 	NewSessionRequest: { fields: {
-		additionalDirectories: {
-			type: { list: null },
-			value: "remove",
-			items: true
-		},
-		mcpServers: {
-			type: { list: { ref: "McpServer" } },
-			value: "empty",
-			items: true
-		},
 		_meta: {
 			type: { ref: "Meta" },
 			value: "remove"
-		}
+		},
+		systemPrompt: { type: { ref: "SystemPrompt" } }
 	} },
 	NewSessionResponse: { fields: {
 		modes: {
@@ -3916,10 +3388,6 @@ export const LENIENCY = {
 		},
 		fields: {}
 	},
-	Position: { fields: { _meta: {
-		type: { ref: "Meta" },
-		value: "remove"
-	} } },
 	PromptCapabilities: { fields: {
 		image: {
 			type: null,
@@ -3975,42 +3443,22 @@ export const LENIENCY = {
 		type: { ref: "Meta" },
 		value: "remove"
 	} } },
-	Range: { fields: {
-		start: { type: { ref: "Position" } },
-		end: { type: { ref: "Position" } },
-		_meta: {
-			type: { ref: "Meta" },
-			value: "remove"
-		}
-	} },
-	ReadTextFileRequest: { fields: {
-		line: {
-			type: null,
-			value: "remove"
-		},
-		limit: {
-			type: null,
-			value: "remove"
-		},
-		_meta: {
-			type: { ref: "Meta" },
-			value: "remove"
-		}
-	} },
+	ProxySuccessorNotification: { fields: { _meta: {
+		type: { ref: "Meta" },
+		value: "remove"
+	} } },
+	ProxySuccessorRequest: { fields: { _meta: {
+		type: { ref: "Meta" },
+		value: "remove"
+	} } },
+	ReadTextFileRequest: { fields: { _meta: {
+		type: { ref: "Meta" },
+		value: "remove"
+	} } },
 	ReadTextFileResponse: { fields: { _meta: {
 		type: { ref: "Meta" },
 		value: "remove"
 	} } },
-	RejectNesNotification: { fields: {
-		reason: {
-			type: { ref: "NesRejectReason" },
-			value: "remove"
-		},
-		_meta: {
-			type: { ref: "Meta" },
-			value: "remove"
-		}
-	} },
 	ReleaseTerminalRequest: { fields: { _meta: {
 		type: { ref: "Meta" },
 		value: "remove"
@@ -4039,6 +3487,10 @@ export const LENIENCY = {
 			value: "remove"
 		}
 	} },
+	RequiresActionStateUpdate: { fields: { _meta: {
+		type: { ref: "Meta" },
+		value: "remove"
+	} } },
 	ResourceLink: { fields: {
 		title: {
 			type: null,
@@ -4066,20 +3518,11 @@ export const LENIENCY = {
 		}
 	} },
 	ResumeSessionRequest: { fields: {
-		mcpServers: {
-			type: { list: { ref: "McpServer" } },
-			value: "remove",
-			items: true
-		},
-		additionalDirectories: {
-			type: { list: null },
-			value: "remove",
-			items: true
-		},
 		_meta: {
 			type: { ref: "Meta" },
 			value: "remove"
-		}
+		},
+		systemPrompt: { type: { ref: "SystemPrompt" } }
 	} },
 	ResumeSessionResponse: { fields: {
 		modes: {
@@ -4096,11 +3539,23 @@ export const LENIENCY = {
 			value: "remove"
 		}
 	} },
+	RunningStateUpdate: { fields: { _meta: {
+		type: { ref: "Meta" },
+		value: "remove"
+	} } },
 	SelectedPermissionOutcome: { fields: { _meta: {
 		type: { ref: "Meta" },
 		value: "remove"
 	} } },
 	SessionAdditionalDirectoriesCapabilities: { fields: { _meta: {
+		type: { ref: "Meta" },
+		value: "remove"
+	} } },
+	SessionArchiveCapabilities: { fields: { _meta: {
+		type: { ref: "Meta" },
+		value: "remove"
+	} } },
+	SessionCancelCapabilities: { fields: { _meta: {
 		type: { ref: "Meta" },
 		value: "remove"
 	} } },
@@ -4131,6 +3586,22 @@ export const LENIENCY = {
 		},
 		_meta: {
 			type: { ref: "Meta" },
+			value: "remove"
+		},
+		systemPrompt: {
+			type: { ref: "SessionSystemPromptCapabilities" },
+			value: "remove"
+		},
+		archive: {
+			type: { ref: "SessionArchiveCapabilities" },
+			value: "remove"
+		},
+		status: {
+			type: { ref: "SessionStatusCapabilities" },
+			value: "remove"
+		},
+		title: {
+			type: { ref: "SessionTitleCapabilities" },
 			value: "remove"
 		}
 	} },
@@ -4212,6 +3683,10 @@ export const LENIENCY = {
 		_meta: {
 			type: { ref: "Meta" },
 			value: "remove"
+		},
+		archived: {
+			type: null,
+			value: "remove"
 		}
 	} },
 	SessionInfoUpdate: { fields: {
@@ -4232,6 +3707,40 @@ export const LENIENCY = {
 		type: { ref: "Meta" },
 		value: "remove"
 	} } },
+	SessionMessage: { fields: {
+		senderSessionId: {
+			type: { ref: "SessionId" },
+			value: "remove"
+		},
+		recipientSessionId: {
+			type: { ref: "SessionId" },
+			value: "remove"
+		},
+		senderMessageId: {
+			type: { ref: "MessageId" },
+			value: "remove"
+		},
+		recipientMessageId: {
+			type: { ref: "MessageId" },
+			value: "remove"
+		},
+		content: {
+			type: { list: { ref: "ContentBlock" } },
+			value: "remove",
+			items: true
+		},
+		_meta: {
+			type: { ref: "Meta" },
+			value: "remove"
+		}
+	} },
+	SessionMessageChunk: { fields: {
+		content: { type: { ref: "ContentBlock" } },
+		_meta: {
+			type: { ref: "Meta" },
+			value: "remove"
+		}
+	} },
 	SessionMode: { fields: {
 		description: {
 			type: null,
@@ -4264,6 +3773,46 @@ export const LENIENCY = {
 		type: { ref: "Meta" },
 		value: "remove"
 	} } },
+	SessionStatusCapabilities: { fields: { _meta: {
+		type: { ref: "Meta" },
+		value: "remove"
+	} } },
+	SessionStatusRequest: { fields: { _meta: {
+		type: { ref: "Meta" },
+		value: "remove"
+	} } },
+	SessionStatusResponse: { fields: { _meta: {
+		type: { ref: "Meta" },
+		value: "remove"
+	} } },
+	SessionSystemPromptCapabilities: { fields: {
+		mode: {
+			type: { ref: "SessionSystemPromptModeCapabilities" },
+			value: "remove"
+		},
+		_meta: {
+			type: { ref: "Meta" },
+			value: "remove"
+		}
+	} },
+	SessionSystemPromptModeCapabilities: { fields: {
+		override: {
+			type: { ref: "SessionSystemPromptOverrideCapabilities" },
+			value: "remove"
+		},
+		_meta: {
+			type: { ref: "Meta" },
+			value: "remove"
+		}
+	} },
+	SessionSystemPromptOverrideCapabilities: { fields: { _meta: {
+		type: { ref: "Meta" },
+		value: "remove"
+	} } },
+	SessionTitleCapabilities: { fields: { _meta: {
+		type: { ref: "Meta" },
+		value: "remove"
+	} } },
 	SessionUpdate: {
 		tag: "sessionUpdate",
 		variants: {
@@ -4282,7 +3831,10 @@ export const LENIENCY = {
 			usage_update: "UsageUpdate",
 			notice: "Notice",
 			compaction_update: "CompactionUpdate",
-			compaction_summary_chunk: "CompactionSummaryChunk"
+			compaction_summary_chunk: "CompactionSummaryChunk",
+			session_message: "SessionMessage",
+			session_message_chunk: "SessionMessageChunk",
+			subagent_update: "SubagentUpdate"
 		},
 		fields: {}
 	},
@@ -4317,25 +3869,24 @@ export const LENIENCY = {
 		type: { ref: "Meta" },
 		value: "remove"
 	} } },
-	StartNesRequest: { fields: {
-		workspaceUri: {
-			type: null,
-			value: "remove"
-		},
-		workspaceFolders: { type: { list: { ref: "WorkspaceFolder" } } },
-		repository: {
-			type: { ref: "NesRepository" },
-			value: "remove"
-		},
-		_meta: {
-			type: { ref: "Meta" },
-			value: "remove"
-		}
-	} },
-	StartNesResponse: { fields: { _meta: {
+	SetSessionTitleRequest: { fields: { _meta: {
 		type: { ref: "Meta" },
 		value: "remove"
 	} } },
+	SetSessionTitleResponse: { fields: { _meta: {
+		type: { ref: "Meta" },
+		value: "remove"
+	} } },
+	StateUpdate: {
+		tag: "state",
+		variants: {
+			running: "RunningStateUpdate",
+			idle: "IdleStateUpdate",
+			requires_action: "RequiresActionStateUpdate",
+			unknown: "UnknownStateUpdate"
+		},
+		fields: {}
+	},
 	StringMultiSelectItems: { fields: { _meta: {
 		type: { ref: "Meta" },
 		value: "remove"
@@ -4359,17 +3910,44 @@ export const LENIENCY = {
 			value: "remove"
 		}
 	} },
-	SuggestNesRequest: { fields: {
-		position: { type: { ref: "Position" } },
-		selection: { type: { ref: "Range" } },
-		context: { type: { ref: "NesSuggestContext" } },
+	SubagentCapabilities: { fields: { _meta: {
+		type: { ref: "Meta" },
+		value: "remove"
+	} } },
+	SubagentSessionCapabilities: { fields: {
+		cancel: {
+			type: { ref: "SessionCancelCapabilities" },
+			value: "remove"
+		},
 		_meta: {
 			type: { ref: "Meta" },
 			value: "remove"
 		}
 	} },
-	SuggestNesResponse: { fields: {
-		suggestions: { type: { list: { ref: "NesSuggestion" } } },
+	SubagentUpdate: { fields: {
+		title: {
+			type: null,
+			value: "remove"
+		},
+		description: {
+			type: null,
+			value: "remove"
+		},
+		capabilities: {
+			type: { ref: "SubagentSessionCapabilities" },
+			value: "remove"
+		},
+		state: {
+			type: { ref: "StateUpdate" },
+			value: "remove"
+		},
+		_meta: {
+			type: { ref: "Meta" },
+			value: "remove"
+		}
+	} },
+	SystemPrompt: { fields: {
+		content: { type: { list: { ref: "ContentBlock" } } },
 		_meta: {
 			type: { ref: "Meta" },
 			value: "remove"
@@ -4412,13 +3990,6 @@ export const LENIENCY = {
 			type: { ref: "Annotations" },
 			value: "remove"
 		},
-		_meta: {
-			type: { ref: "Meta" },
-			value: "remove"
-		}
-	} },
-	TextDocumentContentChangeEvent: { fields: {
-		range: { type: { ref: "Range" } },
 		_meta: {
 			type: { ref: "Meta" },
 			value: "remove"
@@ -4536,6 +4107,18 @@ export const LENIENCY = {
 			value: "remove"
 		}
 	} },
+	UnarchiveSessionRequest: { fields: { _meta: {
+		type: { ref: "Meta" },
+		value: "remove"
+	} } },
+	UnarchiveSessionResponse: { fields: { _meta: {
+		type: { ref: "Meta" },
+		value: "remove"
+	} } },
+	UnknownStateUpdate: { fields: { _meta: {
+		type: { ref: "Meta" },
+		value: "remove"
+	} } },
 	UnstructuredCommandInput: { fields: { _meta: {
 		type: { ref: "Meta" },
 		value: "remove"
@@ -4586,10 +4169,6 @@ export const LENIENCY = {
 			value: "remove"
 		}
 	} },
-	WorkspaceFolder: { fields: { _meta: {
-		type: { ref: "Meta" },
-		value: "remove"
-	} } },
 	WriteTextFileRequest: { fields: { _meta: {
 		type: { ref: "Meta" },
 		value: "remove"
@@ -4615,56 +4194,29 @@ export const methods = {
 		params: CancelRequestNotification,
 		result: null
 	},
+	/**
+	* @experimental Unstable feature `auth_status`.
+	*/
+	"auth/status": {
+		kind: "request",
+		direction: "client_to_agent",
+		params: AuthStatusRequest,
+		result: AuthStatusResponse
+	},
+	/**
+	* @experimental Unstable feature `auth_status`.
+	*/
+	"auth/status_update": {
+		kind: "notification",
+		direction: "agent_to_client",
+		params: AuthStatusUpdateNotification,
+		result: null
+	},
 	authenticate: {
 		kind: "request",
 		direction: "client_to_agent",
 		params: AuthenticateRequest,
 		result: AuthenticateResponse
-	},
-	/**
-	* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-	*/
-	"document/didChange": {
-		kind: "notification",
-		direction: "client_to_agent",
-		params: DidChangeDocumentNotification,
-		result: null
-	},
-	/**
-	* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-	*/
-	"document/didClose": {
-		kind: "notification",
-		direction: "client_to_agent",
-		params: DidCloseDocumentNotification,
-		result: null
-	},
-	/**
-	* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-	*/
-	"document/didFocus": {
-		kind: "notification",
-		direction: "client_to_agent",
-		params: DidFocusDocumentNotification,
-		result: null
-	},
-	/**
-	* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-	*/
-	"document/didOpen": {
-		kind: "notification",
-		direction: "client_to_agent",
-		params: DidOpenDocumentNotification,
-		result: null
-	},
-	/**
-	* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-	*/
-	"document/didSave": {
-		kind: "notification",
-		direction: "client_to_agent",
-		params: DidSaveDocumentNotification,
-		result: null
 	},
 	"elicitation/complete": {
 		kind: "notification",
@@ -4703,24 +4255,6 @@ export const methods = {
 		result: LogoutResponse
 	},
 	/**
-	* @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
-	*/
-	"mcp/connect": {
-		kind: "request",
-		direction: "agent_to_client",
-		params: ConnectMcpRequest,
-		result: ConnectMcpResponse
-	},
-	/**
-	* @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
-	*/
-	"mcp/disconnect": {
-		kind: "request",
-		direction: "agent_to_client",
-		params: DisconnectMcpRequest,
-		result: DisconnectMcpResponse
-	},
-	/**
 	* Differs from the published schema: Upstream also lists `mcp/message` as a notification (params `MessageMcpNotification`); a method name holds one form here, so only the request is in the table. The notification's type is declared.
 	*
 	* @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
@@ -4730,51 +4264,6 @@ export const methods = {
 		direction: "both",
 		params: MessageMcpRequest,
 		result: MessageMcpResponse
-	},
-	/**
-	* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-	*/
-	"nes/accept": {
-		kind: "notification",
-		direction: "client_to_agent",
-		params: AcceptNesNotification,
-		result: null
-	},
-	/**
-	* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-	*/
-	"nes/close": {
-		kind: "request",
-		direction: "client_to_agent",
-		params: CloseNesRequest,
-		result: CloseNesResponse
-	},
-	/**
-	* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-	*/
-	"nes/reject": {
-		kind: "notification",
-		direction: "client_to_agent",
-		params: RejectNesNotification,
-		result: null
-	},
-	/**
-	* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-	*/
-	"nes/start": {
-		kind: "request",
-		direction: "client_to_agent",
-		params: StartNesRequest,
-		result: StartNesResponse
-	},
-	/**
-	* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-	*/
-	"nes/suggest": {
-		kind: "request",
-		direction: "client_to_agent",
-		params: SuggestNesRequest,
-		result: SuggestNesResponse
 	},
 	/**
 	* @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
@@ -4802,6 +4291,37 @@ export const methods = {
 		direction: "client_to_agent",
 		params: SetProviderRequest,
 		result: SetProviderResponse
+	},
+	/**
+	* @experimental Unstable feature `proxy_chains`.
+	*/
+	"proxy/initialize": {
+		kind: "request",
+		direction: "agent_to_client",
+		params: InitializeProxyRequest,
+		result: InitializeProxyResponse
+	},
+	/**
+	* Messages a proxy exchanges with its successor in a proxy chain.
+	*
+	* Differs from the published schema: Upstream also lists `proxy/successor` as a notification (params `ProxySuccessorNotification`); a method name holds one form here, so only the request is in the table. The notification's type is declared.
+	*
+	* @experimental Unstable feature `proxy_chains`.
+	*/
+	"proxy/successor": {
+		kind: "request",
+		direction: "agent_to_client",
+		params: ProxySuccessorRequest,
+		result: ProxySuccessorResponse
+	},
+	/**
+	* @experimental Unstable feature `session_archive`.
+	*/
+	"session/archive": {
+		kind: "request",
+		direction: "client_to_agent",
+		params: ArchiveSessionRequest,
+		result: ArchiveSessionResponse
 	},
 	"session/cancel": {
 		kind: "notification",
@@ -4879,6 +4399,33 @@ export const methods = {
 		direction: "client_to_agent",
 		params: SetSessionModeRequest,
 		result: SetSessionModeResponse
+	},
+	/**
+	* @experimental Unstable feature `session_set_title`.
+	*/
+	"session/set_title": {
+		kind: "request",
+		direction: "client_to_agent",
+		params: SetSessionTitleRequest,
+		result: SetSessionTitleResponse
+	},
+	/**
+	* @experimental Unstable feature `session_status`.
+	*/
+	"session/status": {
+		kind: "request",
+		direction: "client_to_agent",
+		params: SessionStatusRequest,
+		result: SessionStatusResponse
+	},
+	/**
+	* @experimental Unstable feature `session_archive`.
+	*/
+	"session/unarchive": {
+		kind: "request",
+		direction: "client_to_agent",
+		params: UnarchiveSessionRequest,
+		result: UnarchiveSessionResponse
 	},
 	/**
 	* The agent reports a change to a session.

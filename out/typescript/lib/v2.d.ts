@@ -14,19 +14,12 @@ import * as rt from "./runtime.js";
 */
 export type AbsolutePath = rt.Brand<"v2.AbsolutePath">;
 export declare const AbsolutePath: rt.Codec<AbsolutePath>;
-/**
-* The params of the notification `nes/accept`.
-*
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export interface AcceptNesNotification {
-	sessionId: SessionId;
-	suggestionId: NesSuggestionId;
-	_meta?: Meta | null;
-}
-export declare const AcceptNesNotification: rt.ObjectCodec<AcceptNesNotification>;
 export interface AgentAuthCapabilities {
 	_meta?: Meta | null;
+	/**
+	* @experimental Unstable feature `auth_status`.
+	*/
+	status?: AuthStatusCapabilities | null;
 }
 export declare const AgentAuthCapabilities: rt.ObjectCodec<AgentAuthCapabilities>;
 export interface AgentCapabilities {
@@ -36,14 +29,6 @@ export interface AgentCapabilities {
 	* @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
 	*/
 	providers?: ProvidersCapabilities | null;
-	/**
-	* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-	*/
-	nes?: NesCapabilities | null;
-	/**
-	* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-	*/
-	positionEncoding?: PositionEncodingKind | null;
 	_meta?: Meta | null;
 }
 export declare const AgentCapabilities: rt.ObjectCodec<AgentCapabilities>;
@@ -117,6 +102,21 @@ export interface Annotations {
 	_meta?: Meta | null;
 }
 export declare const Annotations: rt.ObjectCodec<Annotations>;
+/**
+* @experimental Unstable feature `session_archive`.
+*/
+export interface ArchiveSessionRequest {
+	sessionId: SessionId;
+	_meta?: Meta | null;
+}
+export declare const ArchiveSessionRequest: rt.ObjectCodec<ArchiveSessionRequest>;
+/**
+* @experimental Unstable feature `session_archive`.
+*/
+export interface ArchiveSessionResponse {
+	_meta?: Meta | null;
+}
+export declare const ArchiveSessionResponse: rt.ObjectCodec<ArchiveSessionResponse>;
 /** An audio clip, base64-encoded. */
 export interface AudioContent {
 	/** The audio bytes, base64-encoded. */
@@ -127,11 +127,18 @@ export interface AudioContent {
 	_meta?: Meta | null;
 }
 export declare const AudioContent: rt.ObjectCodec<AudioContent>;
-export interface AuthCapabilities {
-	terminal?: TerminalAuthCapabilities | null;
+/**
+* @experimental Unstable feature `auth_status`.
+*/
+export interface AuthAccount {
+	label: string;
+	active?: boolean | null;
+	name?: string | null;
+	email?: string | null;
+	organization?: string | null;
 	_meta?: Meta | null;
 }
-export declare const AuthCapabilities: rt.ObjectCodec<AuthCapabilities>;
+export declare const AuthAccount: rt.ObjectCodec<AuthAccount>;
 export type AuthMethod = AuthMethodTerminalVariant | AuthMethodAgentVariant | AuthMethodOther;
 export interface AuthMethodTerminalVariant extends AuthMethodTerminal {
 	type: "terminal";
@@ -160,13 +167,51 @@ export interface AuthMethodTerminal {
 	_meta?: Meta | null;
 }
 export declare const AuthMethodTerminal: rt.ObjectCodec<AuthMethodTerminal>;
-export interface AvailableCommand {
-	name: string;
-	description: string;
-	input?: AvailableCommandInput | null;
+/**
+* @experimental Unstable feature `auth_status`.
+*/
+export type AuthState = "authenticated" | "unauthenticated" | "not_required" | "unknown" | (string & {});
+export declare const AuthState: rt.EnumCodec<AuthState>;
+/**
+* @experimental Unstable feature `auth_status`.
+*/
+export interface AuthStatusCapabilities {
 	_meta?: Meta | null;
 }
-export declare const AvailableCommand: rt.ObjectCodec<AvailableCommand>;
+export declare const AuthStatusCapabilities: rt.ObjectCodec<AuthStatusCapabilities>;
+/**
+* @experimental Unstable feature `auth_status`.
+*/
+export interface AuthStatusRequest {
+	_meta?: Meta | null;
+}
+export declare const AuthStatusRequest: rt.ObjectCodec<AuthStatusRequest>;
+/**
+* @experimental Unstable feature `auth_status`.
+*/
+export interface AuthStatusResponse {
+	state: AuthState;
+	accounts?: AuthAccount[];
+	_meta?: Meta | null;
+}
+export declare const AuthStatusResponse: rt.ObjectCodec<AuthStatusResponse>;
+/**
+* @experimental Unstable feature `auth_status`.
+*/
+export interface AuthStatusUpdateNotification {
+	state: AuthState;
+	accounts?: AuthAccount[];
+	_meta?: Meta | null;
+}
+export declare const AuthStatusUpdateNotification: rt.ObjectCodec<AuthStatusUpdateNotification>;
+/** A command the agent offers, by kind. `command` is a slash command the user can run. An unknown kind is kept whole whatever its fields, as in every other open union (the published schema also asks an unknown kind for `name` and `description`). */
+export type AvailableCommand = AvailableCommandCommand | AvailableCommandOther;
+export interface AvailableCommandCommand extends Command {
+	type: "command";
+}
+/** A variant of AvailableCommand that this version does not know, kept whole. */
+export type AvailableCommandOther = rt.Other<"type">;
+export declare const AvailableCommand: rt.UnionCodec<AvailableCommand>;
 export type AvailableCommandInput = AvailableCommandInputText | AvailableCommandInputOther;
 export interface AvailableCommandInputText extends TextCommandInput {
 	type: "text";
@@ -179,6 +224,40 @@ export interface AvailableCommandsUpdate {
 	_meta?: Meta | null;
 }
 export declare const AvailableCommandsUpdate: rt.ObjectCodec<AvailableCommandsUpdate>;
+/**
+* @experimental Unstable feature `subagents`.
+*/
+export interface BackgroundSubagent {
+	sessionId: SessionId;
+	_meta?: Meta | null;
+}
+export declare const BackgroundSubagent: rt.ObjectCodec<BackgroundSubagent>;
+export interface BackgroundTerminal {
+	terminalId: TerminalId;
+	_meta?: Meta | null;
+}
+export declare const BackgroundTerminal: rt.ObjectCodec<BackgroundTerminal>;
+export interface BackgroundToolCall {
+	toolCallId: ToolCallId;
+	_meta?: Meta | null;
+}
+export declare const BackgroundToolCall: rt.ObjectCodec<BackgroundToolCall>;
+export type BackgroundWork = BackgroundWorkTerminal | BackgroundWorkToolCall | BackgroundWorkSubagent | BackgroundWorkOther;
+export interface BackgroundWorkTerminal extends BackgroundTerminal {
+	type: "terminal";
+}
+export interface BackgroundWorkToolCall extends BackgroundToolCall {
+	type: "tool_call";
+}
+/**
+* @experimental Unstable feature `subagents`.
+*/
+export interface BackgroundWorkSubagent extends BackgroundSubagent {
+	type: "subagent";
+}
+/** A variant of BackgroundWork that this version does not know, kept whole. */
+export type BackgroundWorkOther = rt.Other<"type">;
+export declare const BackgroundWork: rt.UnionCodec<BackgroundWork>;
 /** The bytes of a resource, base64-encoded and embedded. */
 export interface BlobResourceContents {
 	uri: string;
@@ -207,49 +286,43 @@ export interface CancelSessionNotification {
 	_meta?: Meta | null;
 }
 export declare const CancelSessionNotification: rt.ObjectCodec<CancelSessionNotification>;
+export interface CancelTerminalRequest {
+	sessionId: SessionId;
+	terminalId: TerminalId;
+	_meta?: Meta | null;
+}
+export declare const CancelTerminalRequest: rt.ObjectCodec<CancelTerminalRequest>;
+export interface CancelTerminalResponse {
+	_meta?: Meta | null;
+}
+export declare const CancelTerminalResponse: rt.ObjectCodec<CancelTerminalResponse>;
+export interface CancelToolCallRequest {
+	sessionId: SessionId;
+	toolCallId: ToolCallId;
+	_meta?: Meta | null;
+}
+export declare const CancelToolCallRequest: rt.ObjectCodec<CancelToolCallRequest>;
+export interface CancelToolCallResponse {
+	_meta?: Meta | null;
+}
+export declare const CancelToolCallResponse: rt.ObjectCodec<CancelToolCallResponse>;
+/** The outcome of a permission request that was cancelled before the user chose. */
+export interface CancelledPermissionOutcome {
+	_meta?: Meta | null;
+}
+export declare const CancelledPermissionOutcome: rt.ObjectCodec<CancelledPermissionOutcome>;
+/** The ways of authenticating that a client supports (named `AuthCapabilities` before SDK 2.4.0). */
+export interface ClientAuthCapabilities {
+	terminal?: TerminalAuthCapabilities | null;
+	_meta?: Meta | null;
+}
+export declare const ClientAuthCapabilities: rt.ObjectCodec<ClientAuthCapabilities>;
 export interface ClientCapabilities {
-	auth?: AuthCapabilities | null;
+	auth?: ClientAuthCapabilities | null;
 	elicitation?: ElicitationCapabilities | null;
-	/**
-	* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-	*/
-	nes?: ClientNesCapabilities | null;
-	/**
-	* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-	*/
-	positionEncodings?: PositionEncodingKind[];
 	_meta?: Meta | null;
 }
 export declare const ClientCapabilities: rt.ObjectCodec<ClientCapabilities>;
-/**
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export interface ClientNesCapabilities {
-	jump?: NesJumpCapabilities | null;
-	rename?: NesRenameCapabilities | null;
-	searchAndReplace?: NesSearchAndReplaceCapabilities | null;
-	_meta?: Meta | null;
-}
-export declare const ClientNesCapabilities: rt.ObjectCodec<ClientNesCapabilities>;
-/**
-* The params of `nes/close`.
-*
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export interface CloseNesRequest {
-	sessionId: SessionId;
-	_meta?: Meta | null;
-}
-export declare const CloseNesRequest: rt.ObjectCodec<CloseNesRequest>;
-/**
-* The result of `nes/close`.
-*
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export interface CloseNesResponse {
-	_meta?: Meta | null;
-}
-export declare const CloseNesResponse: rt.ObjectCodec<CloseNesResponse>;
 /** The params of `session/close`. */
 export interface CloseSessionRequest {
 	sessionId: SessionId;
@@ -261,6 +334,14 @@ export interface CloseSessionResponse {
 	_meta?: Meta | null;
 }
 export declare const CloseSessionResponse: rt.ObjectCodec<CloseSessionResponse>;
+/** A slash command: its name, what it does, and the input it takes. */
+export interface Command {
+	name: string;
+	description: string;
+	input?: AvailableCommandInput | null;
+	_meta?: Meta | null;
+}
+export declare const Command: rt.ObjectCodec<Command>;
 export interface CommandPermissionSubject {
 	command: string;
 	cwd: AbsolutePath;
@@ -269,28 +350,16 @@ export interface CommandPermissionSubject {
 	_meta?: Meta | null;
 }
 export declare const CommandPermissionSubject: rt.ObjectCodec<CommandPermissionSubject>;
-/**
-* @experimental Unstable feature `compaction`. Unstable upstream; the shape may change before it is stabilized.
-*/
 export type CompactionId = rt.Brand<"v2.CompactionId">;
 export declare const CompactionId: rt.Codec<CompactionId>;
-/**
-* @experimental Unstable feature `compaction`. Unstable upstream; the shape may change before it is stabilized.
-*/
 export type CompactionStatus = "in_progress" | "completed" | "failed" | "cancelled" | (string & {});
 export declare const CompactionStatus: rt.EnumCodec<CompactionStatus>;
-/**
-* @experimental Unstable feature `compaction`. Unstable upstream; the shape may change before it is stabilized.
-*/
 export interface CompactionSummaryChunk {
 	compactionId: CompactionId;
 	content: ContentBlock;
 	_meta?: Meta | null;
 }
 export declare const CompactionSummaryChunk: rt.ObjectCodec<CompactionSummaryChunk>;
-/**
-* @experimental Unstable feature `compaction`. Unstable upstream; the shape may change before it is stabilized.
-*/
 export interface CompactionUpdate {
 	compactionId: CompactionId;
 	status: CompactionStatus;
@@ -310,26 +379,6 @@ export interface ConfigOptionUpdate {
 	_meta?: Meta | null;
 }
 export declare const ConfigOptionUpdate: rt.ObjectCodec<ConfigOptionUpdate>;
-/**
-* The params of `mcp/connect`.
-*
-* @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export interface ConnectMcpRequest {
-	serverId: McpServerAcpId;
-	_meta?: Meta | null;
-}
-export declare const ConnectMcpRequest: rt.ObjectCodec<ConnectMcpRequest>;
-/**
-* The result of `mcp/connect`.
-*
-* @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export interface ConnectMcpResponse {
-	connectionId: McpConnectionId;
-	_meta?: Meta | null;
-}
-export declare const ConnectMcpResponse: rt.ObjectCodec<ConnectMcpResponse>;
 /** Ordinary content produced by a tool call. */
 export interface Content {
 	content: ContentBlock;
@@ -441,69 +490,6 @@ export interface DeleteSessionResponse {
 	_meta?: Meta | null;
 }
 export declare const DeleteSessionResponse: rt.ObjectCodec<DeleteSessionResponse>;
-/**
-* The params of the notification `document/didChange`.
-*
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export interface DidChangeDocumentNotification {
-	sessionId: SessionId;
-	uri: string;
-	version: number;
-	contentChanges: TextDocumentContentChangeEvent[];
-	_meta?: Meta | null;
-}
-export declare const DidChangeDocumentNotification: rt.ObjectCodec<DidChangeDocumentNotification>;
-/**
-* The params of the notification `document/didClose`.
-*
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export interface DidCloseDocumentNotification {
-	sessionId: SessionId;
-	uri: string;
-	_meta?: Meta | null;
-}
-export declare const DidCloseDocumentNotification: rt.ObjectCodec<DidCloseDocumentNotification>;
-/**
-* The params of the notification `document/didFocus`.
-*
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export interface DidFocusDocumentNotification {
-	sessionId: SessionId;
-	uri: string;
-	version: number;
-	position: Position;
-	visibleRange: Range;
-	_meta?: Meta | null;
-}
-export declare const DidFocusDocumentNotification: rt.ObjectCodec<DidFocusDocumentNotification>;
-/**
-* The params of the notification `document/didOpen`.
-*
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export interface DidOpenDocumentNotification {
-	sessionId: SessionId;
-	uri: string;
-	languageId: string;
-	version: number;
-	text: string;
-	_meta?: Meta | null;
-}
-export declare const DidOpenDocumentNotification: rt.ObjectCodec<DidOpenDocumentNotification>;
-/**
-* The params of the notification `document/didSave`.
-*
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export interface DidSaveDocumentNotification {
-	sessionId: SessionId;
-	uri: string;
-	_meta?: Meta | null;
-}
-export declare const DidSaveDocumentNotification: rt.ObjectCodec<DidSaveDocumentNotification>;
 /**
 * A structured diff: the file changes, and optionally patch text that renders them.
 * @see RFD `diff-file-states`
@@ -634,6 +620,7 @@ export interface DiffPatch {
 	* Differs from the RFD draft: The RFD draft named this field `diff`; the published schema calls it `text` and rejects a payload that uses `diff`.
 	*/
 	text: string;
+	_meta?: Meta | null;
 }
 export declare const DiffPatch: rt.ObjectCodec<DiffPatch>;
 /** The format of a diff's patch text. */
@@ -672,25 +659,6 @@ export interface DisableProviderResponse {
 	_meta?: Meta | null;
 }
 export declare const DisableProviderResponse: rt.ObjectCodec<DisableProviderResponse>;
-/**
-* The params of `mcp/disconnect`.
-*
-* @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export interface DisconnectMcpRequest {
-	connectionId: McpConnectionId;
-	_meta?: Meta | null;
-}
-export declare const DisconnectMcpRequest: rt.ObjectCodec<DisconnectMcpRequest>;
-/**
-* The result of `mcp/disconnect`.
-*
-* @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export interface DisconnectMcpResponse {
-	_meta?: Meta | null;
-}
-export declare const DisconnectMcpResponse: rt.ObjectCodec<DisconnectMcpResponse>;
 export interface ElicitationAcceptAction {
 	content?: {
 		[key: string]: ElicitationContentValue;
@@ -743,9 +711,9 @@ export interface ElicitationRequestScope {
 }
 export declare const ElicitationRequestScope: rt.ObjectCodec<ElicitationRequestScope>;
 export interface ElicitationSchema {
-	type?: ElicitationSchemaType;
+	type: ElicitationSchemaType;
 	title?: string | null;
-	properties?: {
+	properties: {
 		[key: string]: ElicitationPropertySchema;
 	};
 	required?: string[] | null;
@@ -804,6 +772,13 @@ export declare const EnvVariable: rt.ObjectCodec<EnvVariable>;
 */
 export type ErrorCode = number;
 export declare const ErrorCode: rt.Codec<ErrorCode>;
+/** Details of an error: the known shapes first, then any JSON value. */
+export type ErrorData = UnsupportedProtocolVersionErrorData | SessionNotFoundErrorData | rt.JsonValue;
+export declare const ErrorData: rt.Codec<ErrorData>;
+export interface ErrorStopReason {
+	error?: JsonRpcError | null;
+}
+export declare const ErrorStopReason: rt.ObjectCodec<ErrorStopReason>;
 export type ExtNotification = rt.JsonValue;
 export declare const ExtNotification: rt.Codec<ExtNotification>;
 export type ExtRequest = rt.JsonValue;
@@ -821,6 +796,10 @@ export interface ForkSessionRequest {
 	additionalDirectories?: AbsolutePath[];
 	mcpServers?: McpServer[];
 	_meta?: Meta | null;
+	/**
+	* @experimental Unstable feature `session_system_prompt`.
+	*/
+	systemPrompt?: SystemPrompt | null;
 }
 export declare const ForkSessionRequest: rt.ObjectCodec<ForkSessionRequest>;
 /**
@@ -832,6 +811,7 @@ export interface ForkSessionResponse {
 	sessionId: SessionId;
 	configOptions?: SessionConfigOption[];
 	_meta?: Meta | null;
+	availableCommands?: AvailableCommand[];
 }
 export declare const ForkSessionResponse: rt.ObjectCodec<ForkSessionResponse>;
 /** An HTTP header sent to an MCP server. */
@@ -846,16 +826,24 @@ export interface Icon {
 	mimeType?: MediaType | null;
 	sizes?: string[] | null;
 	theme?: IconTheme | null;
+	_meta?: Meta | null;
 }
 export declare const Icon: rt.ObjectCodec<Icon>;
 export type IconTheme = "light" | "dark" | (string & {});
 export declare const IconTheme: rt.EnumCodec<IconTheme>;
+/**
+* The `idle` turn state: the turn ended, and why.
+*
+* Differs from the published schema: Published as an object whose `stopReason` selects one of several branches (`end_turn`, `max_tokens`, `max_turn_requests`, `refusal`, `cancelled`, `error` with `error` beside it, or any other string); declared as one object with an open string `stopReason` and an optional `error`, so the same values are accepted, and an `idle` state without a `stopReason` (which earlier releases sent) is still read.
+*/
 export interface IdleStateUpdate {
-	stopReason?: StopReason | null;
+	stopReason?: string | null;
 	/**
 	* @experimental Unstable feature `usage`. Unstable upstream; the shape may change before it is stabilized.
 	*/
 	usage?: Usage | null;
+	error?: JsonRpcError | null;
+	background?: BackgroundWork[] | null;
 	_meta?: Meta | null;
 }
 export declare const IdleStateUpdate: rt.ObjectCodec<IdleStateUpdate>;
@@ -878,6 +866,35 @@ export interface Implementation {
 	_meta?: Meta | null;
 }
 export declare const Implementation: rt.ObjectCodec<Implementation>;
+/**
+* The params of `proxy/initialize`: an `initialize` sent to a proxy.
+*
+* Differs from the published schema: Published as a reference to `InitializeRequest`; declared as an interface that extends it, so it has the same fields and a name of its own.
+*
+* @experimental Unstable feature `proxy_chains`.
+*/
+export interface InitializeProxyRequest {
+	protocolVersion: ProtocolVersion;
+	info: Implementation;
+	capabilities?: ClientCapabilities;
+	_meta?: Meta | null;
+}
+export declare const InitializeProxyRequest: rt.ObjectCodec<InitializeProxyRequest>;
+/**
+* The result of `proxy/initialize`.
+*
+* Differs from the published schema: Published as a reference to `InitializeResponse`; declared as an interface that extends it, so it has the same fields and a name of its own.
+*
+* @experimental Unstable feature `proxy_chains`.
+*/
+export interface InitializeProxyResponse {
+	protocolVersion: ProtocolVersion;
+	info: Implementation;
+	capabilities?: AgentCapabilities;
+	authMethods?: AuthMethod[];
+	_meta?: Meta | null;
+}
+export declare const InitializeProxyResponse: rt.ObjectCodec<InitializeProxyResponse>;
 /** The params of `initialize`. */
 export interface InitializeRequest {
 	protocolVersion: ProtocolVersion;
@@ -908,7 +925,7 @@ export declare const IntegerPropertySchema: rt.ObjectCodec<IntegerPropertySchema
 export interface JsonRpcError {
 	code: ErrorCode;
 	message: string;
-	data?: rt.JsonValue;
+	data?: ErrorData | null;
 }
 export declare const JsonRpcError: rt.ObjectCodec<JsonRpcError>;
 /**
@@ -935,6 +952,10 @@ export interface ListSessionsRequest {
 	cwd?: AbsolutePath | null;
 	cursor?: SessionListCursor | null;
 	_meta?: Meta | null;
+	/**
+	* @experimental Unstable feature `session_archive`.
+	*/
+	archived?: SessionArchiveFilter | null;
 }
 export declare const ListSessionsRequest: rt.ObjectCodec<ListSessionsRequest>;
 /** The result of `session/list`. */
@@ -988,14 +1009,23 @@ export interface McpCapabilities {
 }
 export declare const McpCapabilities: rt.ObjectCodec<McpCapabilities>;
 /**
-* @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
+* @experimental Unstable feature `mcp_over_acp`.
 */
-export type McpConnectionId = rt.Brand<"v2.McpConnectionId">;
-export declare const McpConnectionId: rt.Codec<McpConnectionId>;
+export interface McpError {
+	code: number;
+	message: string;
+	data?: rt.JsonValue;
+}
+export declare const McpError: rt.ObjectCodec<McpError>;
 export interface McpHttpCapabilities {
 	_meta?: Meta | null;
 }
 export declare const McpHttpCapabilities: rt.ObjectCodec<McpHttpCapabilities>;
+/**
+* @experimental Unstable feature `mcp_over_acp`.
+*/
+export type McpRequestId = rt.Brand<"v2.McpRequestId">;
+export declare const McpRequestId: rt.Codec<McpRequestId>;
 /**
 * An MCP server the agent should connect to, tagged on `type`. v2 drops SSE servers and tags stdio servers too.
 * @example
@@ -1100,10 +1130,11 @@ export declare const MessageId: rt.Codec<MessageId>;
 * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
 */
 export interface MessageMcpNotification {
-	connectionId: McpConnectionId;
 	method: string;
 	params?: rt.JsonObject | null;
 	_meta?: Meta | null;
+	serverId: McpServerAcpId;
+	requestId: McpRequestId;
 }
 export declare const MessageMcpNotification: rt.ObjectCodec<MessageMcpNotification>;
 /**
@@ -1112,10 +1143,11 @@ export declare const MessageMcpNotification: rt.ObjectCodec<MessageMcpNotificati
 * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
 */
 export interface MessageMcpRequest {
-	connectionId: McpConnectionId;
 	method: string;
 	params?: rt.JsonObject | null;
 	_meta?: Meta | null;
+	serverId: McpServerAcpId;
+	requestId: McpRequestId;
 }
 export declare const MessageMcpRequest: rt.ObjectCodec<MessageMcpRequest>;
 /**
@@ -1151,342 +1183,16 @@ export interface MultiSelectPropertySchema {
 	_meta?: Meta | null;
 }
 export declare const MultiSelectPropertySchema: rt.ObjectCodec<MultiSelectPropertySchema>;
-/**
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export interface NesCapabilities {
-	events?: NesEventCapabilities | null;
-	context?: NesContextCapabilities | null;
-	_meta?: Meta | null;
-}
-export declare const NesCapabilities: rt.ObjectCodec<NesCapabilities>;
-/**
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export interface NesContextCapabilities {
-	recentFiles?: NesRecentFilesCapabilities | null;
-	relatedSnippets?: NesRelatedSnippetsCapabilities | null;
-	editHistory?: NesEditHistoryCapabilities | null;
-	userActions?: NesUserActionsCapabilities | null;
-	openFiles?: NesOpenFilesCapabilities | null;
-	diagnostics?: NesDiagnosticsCapabilities | null;
-	_meta?: Meta | null;
-}
-export declare const NesContextCapabilities: rt.ObjectCodec<NesContextCapabilities>;
-/**
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export interface NesDiagnostic {
-	uri: string;
-	range: Range;
-	severity: NesDiagnosticSeverity;
-	message: string;
-	_meta?: Meta | null;
-}
-export declare const NesDiagnostic: rt.ObjectCodec<NesDiagnostic>;
-/**
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export type NesDiagnosticSeverity = "error" | "warning" | "information" | "hint" | (string & {});
-export declare const NesDiagnosticSeverity: rt.EnumCodec<NesDiagnosticSeverity>;
-/**
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export interface NesDiagnosticsCapabilities {
-	_meta?: Meta | null;
-}
-export declare const NesDiagnosticsCapabilities: rt.ObjectCodec<NesDiagnosticsCapabilities>;
-/**
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export interface NesDocumentDidChangeCapabilities {
-	syncKind: TextDocumentSyncKind;
-	_meta?: Meta | null;
-}
-export declare const NesDocumentDidChangeCapabilities: rt.ObjectCodec<NesDocumentDidChangeCapabilities>;
-/**
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export interface NesDocumentDidCloseCapabilities {
-	_meta?: Meta | null;
-}
-export declare const NesDocumentDidCloseCapabilities: rt.ObjectCodec<NesDocumentDidCloseCapabilities>;
-/**
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export interface NesDocumentDidFocusCapabilities {
-	_meta?: Meta | null;
-}
-export declare const NesDocumentDidFocusCapabilities: rt.ObjectCodec<NesDocumentDidFocusCapabilities>;
-/**
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export interface NesDocumentDidOpenCapabilities {
-	_meta?: Meta | null;
-}
-export declare const NesDocumentDidOpenCapabilities: rt.ObjectCodec<NesDocumentDidOpenCapabilities>;
-/**
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export interface NesDocumentDidSaveCapabilities {
-	_meta?: Meta | null;
-}
-export declare const NesDocumentDidSaveCapabilities: rt.ObjectCodec<NesDocumentDidSaveCapabilities>;
-/**
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export interface NesDocumentEventCapabilities {
-	didOpen?: NesDocumentDidOpenCapabilities | null;
-	didChange?: NesDocumentDidChangeCapabilities | null;
-	didClose?: NesDocumentDidCloseCapabilities | null;
-	didSave?: NesDocumentDidSaveCapabilities | null;
-	didFocus?: NesDocumentDidFocusCapabilities | null;
-	_meta?: Meta | null;
-}
-export declare const NesDocumentEventCapabilities: rt.ObjectCodec<NesDocumentEventCapabilities>;
-/**
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export interface NesEditHistoryCapabilities {
-	maxCount?: number | null;
-	_meta?: Meta | null;
-}
-export declare const NesEditHistoryCapabilities: rt.ObjectCodec<NesEditHistoryCapabilities>;
-/**
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export interface NesEditHistoryEntry {
-	uri: string;
-	diff: string;
-	_meta?: Meta | null;
-}
-export declare const NesEditHistoryEntry: rt.ObjectCodec<NesEditHistoryEntry>;
-/**
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export interface NesEditSuggestion {
-	suggestionId: NesSuggestionId;
-	uri: string;
-	edits: NesTextEdit[];
-	cursorPosition?: Position | null;
-	_meta?: Meta | null;
-}
-export declare const NesEditSuggestion: rt.ObjectCodec<NesEditSuggestion>;
-/**
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export interface NesEventCapabilities {
-	document?: NesDocumentEventCapabilities | null;
-	_meta?: Meta | null;
-}
-export declare const NesEventCapabilities: rt.ObjectCodec<NesEventCapabilities>;
-/**
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export interface NesExcerpt {
-	startLine: number;
-	endLine: number;
-	text: string;
-	_meta?: Meta | null;
-}
-export declare const NesExcerpt: rt.ObjectCodec<NesExcerpt>;
-/**
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export interface NesJumpCapabilities {
-	_meta?: Meta | null;
-}
-export declare const NesJumpCapabilities: rt.ObjectCodec<NesJumpCapabilities>;
-/**
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export interface NesJumpSuggestion {
-	suggestionId: NesSuggestionId;
-	uri: string;
-	position: Position;
-	_meta?: Meta | null;
-}
-export declare const NesJumpSuggestion: rt.ObjectCodec<NesJumpSuggestion>;
-/**
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export interface NesOpenFile {
-	uri: string;
-	languageId: string;
-	visibleRange?: Range | null;
-	lastFocusedMs?: number | null;
-	_meta?: Meta | null;
-}
-export declare const NesOpenFile: rt.ObjectCodec<NesOpenFile>;
-/**
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export interface NesOpenFilesCapabilities {
-	_meta?: Meta | null;
-}
-export declare const NesOpenFilesCapabilities: rt.ObjectCodec<NesOpenFilesCapabilities>;
-/**
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export interface NesRecentFile {
-	uri: string;
-	languageId: string;
-	text: string;
-	_meta?: Meta | null;
-}
-export declare const NesRecentFile: rt.ObjectCodec<NesRecentFile>;
-/**
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export interface NesRecentFilesCapabilities {
-	maxCount?: number | null;
-	_meta?: Meta | null;
-}
-export declare const NesRecentFilesCapabilities: rt.ObjectCodec<NesRecentFilesCapabilities>;
-/**
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export type NesRejectReason = "rejected" | "ignored" | "replaced" | "cancelled" | (string & {});
-export declare const NesRejectReason: rt.EnumCodec<NesRejectReason>;
-/**
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export interface NesRelatedSnippet {
-	uri: string;
-	excerpts: NesExcerpt[];
-	_meta?: Meta | null;
-}
-export declare const NesRelatedSnippet: rt.ObjectCodec<NesRelatedSnippet>;
-/**
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export interface NesRelatedSnippetsCapabilities {
-	_meta?: Meta | null;
-}
-export declare const NesRelatedSnippetsCapabilities: rt.ObjectCodec<NesRelatedSnippetsCapabilities>;
-/**
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export interface NesRenameCapabilities {
-	_meta?: Meta | null;
-}
-export declare const NesRenameCapabilities: rt.ObjectCodec<NesRenameCapabilities>;
-/**
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export interface NesRenameSuggestion {
-	suggestionId: NesSuggestionId;
-	uri: string;
-	position: Position;
-	newName: string;
-	_meta?: Meta | null;
-}
-export declare const NesRenameSuggestion: rt.ObjectCodec<NesRenameSuggestion>;
-/**
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export interface NesRepository {
-	name: string;
-	owner: string;
-	remoteUrl: string;
-	_meta?: Meta | null;
-}
-export declare const NesRepository: rt.ObjectCodec<NesRepository>;
-/**
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export interface NesSearchAndReplaceCapabilities {
-	_meta?: Meta | null;
-}
-export declare const NesSearchAndReplaceCapabilities: rt.ObjectCodec<NesSearchAndReplaceCapabilities>;
-/**
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export interface NesSearchAndReplaceSuggestion {
-	suggestionId: NesSuggestionId;
-	uri: string;
-	search: string;
-	replace: string;
-	isRegex?: boolean | null;
-	_meta?: Meta | null;
-}
-export declare const NesSearchAndReplaceSuggestion: rt.ObjectCodec<NesSearchAndReplaceSuggestion>;
-/**
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export interface NesSuggestContext {
-	recentFiles?: NesRecentFile[] | null;
-	relatedSnippets?: NesRelatedSnippet[] | null;
-	editHistory?: NesEditHistoryEntry[] | null;
-	userActions?: NesUserAction[] | null;
-	openFiles?: NesOpenFile[] | null;
-	diagnostics?: NesDiagnostic[] | null;
-	_meta?: Meta | null;
-}
-export declare const NesSuggestContext: rt.ObjectCodec<NesSuggestContext>;
-/**
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export type NesSuggestion = NesSuggestionEdit | NesSuggestionJump | NesSuggestionRename | NesSuggestionSearchAndReplace | NesSuggestionOther;
-export interface NesSuggestionEdit extends NesEditSuggestion {
-	kind: "edit";
-}
-export interface NesSuggestionJump extends NesJumpSuggestion {
-	kind: "jump";
-}
-export interface NesSuggestionRename extends NesRenameSuggestion {
-	kind: "rename";
-}
-export interface NesSuggestionSearchAndReplace extends NesSearchAndReplaceSuggestion {
-	kind: "searchAndReplace";
-}
-/** A variant of NesSuggestion that this version does not know, kept whole. */
-export type NesSuggestionOther = rt.Other<"kind">;
-export declare const NesSuggestion: rt.UnionCodec<NesSuggestion>;
-/**
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export type NesSuggestionId = rt.Brand<"v2.NesSuggestionId">;
-export declare const NesSuggestionId: rt.Codec<NesSuggestionId>;
-/**
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export interface NesTextEdit {
-	range: Range;
-	newText: string;
-	_meta?: Meta | null;
-}
-export declare const NesTextEdit: rt.ObjectCodec<NesTextEdit>;
-/**
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export type NesTriggerKind = "automatic" | "diagnostic" | "manual" | (string & {});
-export declare const NesTriggerKind: rt.EnumCodec<NesTriggerKind>;
-/**
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export interface NesUserAction {
-	action: string;
-	uri: string;
-	position: Position;
-	timestampMs: number;
-	_meta?: Meta | null;
-}
-export declare const NesUserAction: rt.ObjectCodec<NesUserAction>;
-/**
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export interface NesUserActionsCapabilities {
-	maxCount?: number | null;
-	_meta?: Meta | null;
-}
-export declare const NesUserActionsCapabilities: rt.ObjectCodec<NesUserActionsCapabilities>;
 /** The params of `session/new`. */
 export interface NewSessionRequest {
 	cwd: AbsolutePath;
 	additionalDirectories?: AbsolutePath[];
 	mcpServers?: McpServer[];
 	_meta?: Meta | null;
+	/**
+	* @experimental Unstable feature `session_system_prompt`.
+	*/
+	systemPrompt?: SystemPrompt | null;
 }
 export declare const NewSessionRequest: rt.ObjectCodec<NewSessionRequest>;
 /** The result of `session/new`. */
@@ -1494,11 +1200,9 @@ export interface NewSessionResponse {
 	sessionId: SessionId;
 	configOptions?: SessionConfigOption[];
 	_meta?: Meta | null;
+	availableCommands?: AvailableCommand[];
 }
 export declare const NewSessionResponse: rt.ObjectCodec<NewSessionResponse>;
-/**
-* @experimental Unstable feature `notices`. Unstable upstream; the shape may change before it is stabilized.
-*/
 export interface Notice {
 	severity: NoticeSeverity;
 	title: string;
@@ -1506,9 +1210,6 @@ export interface Notice {
 	_meta?: Meta | null;
 }
 export declare const Notice: rt.ObjectCodec<Notice>;
-/**
-* @experimental Unstable feature `notices`. Unstable upstream; the shape may change before it is stabilized.
-*/
 export type NoticeSeverity = "info" | "warning" | "error" | (string & {});
 export declare const NoticeSeverity: rt.EnumCodec<NoticeSeverity>;
 export interface NumberPropertySchema {
@@ -1600,20 +1301,6 @@ export interface PlanUpdateContentMarkdown extends PlanMarkdown {
 /** A variant of PlanUpdateContent that this version does not know, kept whole. */
 export type PlanUpdateContentOther = rt.Other<"type">;
 export declare const PlanUpdateContent: rt.UnionCodec<PlanUpdateContent>;
-/**
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export interface Position {
-	line: number;
-	character: number;
-	_meta?: Meta | null;
-}
-export declare const Position: rt.ObjectCodec<Position>;
-/**
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export type PositionEncodingKind = "utf-16" | "utf-32" | "utf-8";
-export declare const PositionEncodingKind: rt.EnumCodec<PositionEncodingKind>;
 export interface PromptAudioCapabilities {
 	_meta?: Meta | null;
 }
@@ -1643,6 +1330,7 @@ export declare const PromptRequest: rt.ObjectCodec<PromptRequest>;
 /** The result of `session/prompt`. */
 export interface PromptResponse {
 	_meta?: Meta | null;
+	messageId: MessageId;
 }
 export declare const PromptResponse: rt.ObjectCodec<PromptResponse>;
 export type ProtocolVersion = number;
@@ -1680,26 +1368,28 @@ export interface ProvidersCapabilities {
 }
 export declare const ProvidersCapabilities: rt.ObjectCodec<ProvidersCapabilities>;
 /**
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+* @experimental Unstable feature `proxy_chains`.
 */
-export interface Range {
-	start: Position;
-	end: Position;
+export interface ProxySuccessorNotification {
+	method: string;
+	params?: rt.JsonValue;
 	_meta?: Meta | null;
 }
-export declare const Range: rt.ObjectCodec<Range>;
+export declare const ProxySuccessorNotification: rt.ObjectCodec<ProxySuccessorNotification>;
 /**
-* The params of the notification `nes/reject`.
-*
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+* @experimental Unstable feature `proxy_chains`.
 */
-export interface RejectNesNotification {
-	sessionId: SessionId;
-	suggestionId: NesSuggestionId;
-	reason?: NesRejectReason | null;
+export interface ProxySuccessorRequest {
+	method: string;
+	params?: rt.JsonValue;
 	_meta?: Meta | null;
 }
-export declare const RejectNesNotification: rt.ObjectCodec<RejectNesNotification>;
+export declare const ProxySuccessorRequest: rt.ObjectCodec<ProxySuccessorRequest>;
+/**
+* @experimental Unstable feature `proxy_chains`.
+*/
+export type ProxySuccessorResponse = rt.JsonValue;
+export declare const ProxySuccessorResponse: rt.Codec<ProxySuccessorResponse>;
 /**
 * Where a resumed session's history replay starts, tagged on `type`. Cursors are inclusive: replay includes the position the cursor names.
 * @see RFD `session-resume-replay`
@@ -1725,12 +1415,12 @@ export declare const ReplayFromStart: rt.ObjectCodec<ReplayFromStart>;
 /**
 * A JSON-RPC request id, echoed by the response.
 *
-* Differs from the published schema: The envelopes (`ClientRequest`, `ClientNotification`, `AgentRequest`, `AgentNotification`) are unions keyed by `method` in which each known method's params must match its own type and an unknown method is kept; the published schema has one object whose `params` may be any of the params types, or null. `$/cancel_request`, which either side sends, is in `ProtocolLevelNotification` as published, and in both sides' notification unions as well, so that each side's union is everything it may receive.
+* Differs from the published schema: The envelopes (`ClientRequest`, `ClientNotification`, `AgentRequest`, `AgentNotification`) are unions keyed by `method` in which each known method's params must match its own type and an unknown method is kept; the published schema has one object whose `params` may be any of the params types, or null. `$/cancel_request`, which either side sends, is in both sides' notification unions, so that each side's union is everything it may receive, and in the generated `ProtocolLevelNotificationMessage` (the published `ProtocolLevelNotification` group is gone in SDK 2.4.0). The published schema also carries `ProxyRequest`, `ProxyResponse` and `ProxyNotification`, the envelopes of the unstable proxy_chains methods (marked as not for docs); they are derived from the method table here too.
 */
 export type RequestId = null | number | string;
 export declare const RequestId: rt.Codec<RequestId>;
 export type RequestPermissionOutcome = RequestPermissionOutcomeCancelled | RequestPermissionOutcomeSelected | RequestPermissionOutcomeOther;
-export interface RequestPermissionOutcomeCancelled {
+export interface RequestPermissionOutcomeCancelled extends CancelledPermissionOutcome {
 	outcome: "cancelled";
 }
 export interface RequestPermissionOutcomeSelected extends SelectedPermissionOutcome {
@@ -1767,6 +1457,7 @@ export type RequestPermissionSubjectOther = rt.Other<"type">;
 export declare const RequestPermissionSubject: rt.UnionCodec<RequestPermissionSubject>;
 export interface RequiresActionStateUpdate {
 	_meta?: Meta | null;
+	background?: BackgroundWork[] | null;
 }
 export declare const RequiresActionStateUpdate: rt.ObjectCodec<RequiresActionStateUpdate>;
 /**
@@ -1831,6 +1522,10 @@ export interface ResumeSessionRequest {
 	/** Directories besides `cwd` that the session may use. */
 	additionalDirectories?: AbsolutePath[];
 	_meta?: Meta | null;
+	/**
+	* @experimental Unstable feature `session_system_prompt`.
+	*/
+	systemPrompt?: SystemPrompt | null;
 }
 export declare const ResumeSessionRequest: rt.ObjectCodec<ResumeSessionRequest>;
 /**
@@ -1844,6 +1539,7 @@ export interface ResumeSessionResponse {
 	/** The session's config options, when the agent has any. */
 	configOptions?: SessionConfigOption[];
 	_meta?: Meta | null;
+	availableCommands?: AvailableCommand[];
 }
 export declare const ResumeSessionResponse: rt.ObjectCodec<ResumeSessionResponse>;
 /** The party a piece of content is meant for. */
@@ -1851,6 +1547,7 @@ export type Role = "assistant" | "user" | (string & {});
 export declare const Role: rt.EnumCodec<Role>;
 export interface RunningStateUpdate {
 	_meta?: Meta | null;
+	background?: BackgroundWork[] | null;
 }
 export declare const RunningStateUpdate: rt.ObjectCodec<RunningStateUpdate>;
 export interface SelectedPermissionOutcome {
@@ -1862,6 +1559,25 @@ export interface SessionAdditionalDirectoriesCapabilities {
 	_meta?: Meta | null;
 }
 export declare const SessionAdditionalDirectoriesCapabilities: rt.ObjectCodec<SessionAdditionalDirectoriesCapabilities>;
+/**
+* @experimental Unstable feature `session_archive`.
+*/
+export interface SessionArchiveCapabilities {
+	_meta?: Meta | null;
+}
+export declare const SessionArchiveCapabilities: rt.ObjectCodec<SessionArchiveCapabilities>;
+/**
+* @experimental Unstable feature `session_archive`.
+*/
+export type SessionArchiveFilter = "exclude" | "include" | "only" | (string & {});
+export declare const SessionArchiveFilter: rt.EnumCodec<SessionArchiveFilter>;
+/**
+* @experimental Unstable feature `subagents`.
+*/
+export interface SessionCancelCapabilities {
+	_meta?: Meta | null;
+}
+export declare const SessionCancelCapabilities: rt.ObjectCodec<SessionCancelCapabilities>;
 export interface SessionCapabilities {
 	prompt?: PromptCapabilities | null;
 	mcp?: McpCapabilities | null;
@@ -1872,6 +1588,22 @@ export interface SessionCapabilities {
 	*/
 	fork?: SessionForkCapabilities | null;
 	_meta?: Meta | null;
+	/**
+	* @experimental Unstable feature `session_system_prompt`.
+	*/
+	systemPrompt?: SessionSystemPromptCapabilities | null;
+	/**
+	* @experimental Unstable feature `session_archive`.
+	*/
+	archive?: SessionArchiveCapabilities | null;
+	/**
+	* @experimental Unstable feature `session_status`.
+	*/
+	status?: SessionStatusCapabilities | null;
+	/**
+	* @experimental Unstable feature `session_set_title`.
+	*/
+	title?: SessionTitleCapabilities | null;
 }
 export declare const SessionCapabilities: rt.ObjectCodec<SessionCapabilities>;
 export interface SessionConfigBoolean {
@@ -1954,6 +1686,10 @@ export interface SessionInfo {
 	title?: string | null;
 	updatedAt?: string | null;
 	_meta?: Meta | null;
+	/**
+	* @experimental Unstable feature `session_archive`.
+	*/
+	archived?: boolean | null;
 }
 export declare const SessionInfo: rt.ObjectCodec<SessionInfo>;
 export interface SessionInfoUpdate {
@@ -1964,6 +1700,92 @@ export interface SessionInfoUpdate {
 export declare const SessionInfoUpdate: rt.ObjectCodec<SessionInfoUpdate>;
 export type SessionListCursor = rt.Brand<"v2.SessionListCursor">;
 export declare const SessionListCursor: rt.Codec<SessionListCursor>;
+/**
+* @experimental Unstable feature `subagents`.
+*/
+export interface SessionMessage {
+	messageId: MessageId;
+	senderSessionId?: SessionId | null;
+	recipientSessionId?: SessionId | null;
+	senderMessageId?: MessageId | null;
+	recipientMessageId?: MessageId | null;
+	content?: ContentBlock[] | null;
+	_meta?: Meta | null;
+}
+export declare const SessionMessage: rt.ObjectCodec<SessionMessage>;
+/**
+* @experimental Unstable feature `subagents`.
+*/
+export interface SessionMessageChunk {
+	messageId: MessageId;
+	content: ContentBlock;
+	_meta?: Meta | null;
+}
+export declare const SessionMessageChunk: rt.ObjectCodec<SessionMessageChunk>;
+export interface SessionNotFoundErrorData {
+	sessionId: SessionId;
+	_meta?: Meta | null;
+}
+export declare const SessionNotFoundErrorData: rt.ObjectCodec<SessionNotFoundErrorData>;
+/**
+* @experimental Unstable feature `session_status`.
+*/
+export type SessionStatus = "open" | "saved" | (string & {});
+export declare const SessionStatus: rt.EnumCodec<SessionStatus>;
+/**
+* @experimental Unstable feature `session_status`.
+*/
+export interface SessionStatusCapabilities {
+	_meta?: Meta | null;
+}
+export declare const SessionStatusCapabilities: rt.ObjectCodec<SessionStatusCapabilities>;
+/**
+* @experimental Unstable feature `session_status`.
+*/
+export interface SessionStatusRequest {
+	sessionId: SessionId;
+	_meta?: Meta | null;
+}
+export declare const SessionStatusRequest: rt.ObjectCodec<SessionStatusRequest>;
+/**
+* @experimental Unstable feature `session_status`.
+*/
+export interface SessionStatusResponse {
+	status: SessionStatus;
+	state?: StateUpdate | null;
+	_meta?: Meta | null;
+}
+export declare const SessionStatusResponse: rt.ObjectCodec<SessionStatusResponse>;
+/**
+* @experimental Unstable feature `session_system_prompt`.
+*/
+export interface SessionSystemPromptCapabilities {
+	mode?: SessionSystemPromptModeCapabilities | null;
+	_meta?: Meta | null;
+}
+export declare const SessionSystemPromptCapabilities: rt.ObjectCodec<SessionSystemPromptCapabilities>;
+/**
+* @experimental Unstable feature `session_system_prompt`.
+*/
+export interface SessionSystemPromptModeCapabilities {
+	override?: SessionSystemPromptOverrideCapabilities | null;
+	_meta?: Meta | null;
+}
+export declare const SessionSystemPromptModeCapabilities: rt.ObjectCodec<SessionSystemPromptModeCapabilities>;
+/**
+* @experimental Unstable feature `session_system_prompt`.
+*/
+export interface SessionSystemPromptOverrideCapabilities {
+	_meta?: Meta | null;
+}
+export declare const SessionSystemPromptOverrideCapabilities: rt.ObjectCodec<SessionSystemPromptOverrideCapabilities>;
+/**
+* @experimental Unstable feature `session_set_title`.
+*/
+export interface SessionTitleCapabilities {
+	_meta?: Meta | null;
+}
+export declare const SessionTitleCapabilities: rt.ObjectCodec<SessionTitleCapabilities>;
 /**
 * A change to a session that the agent reports to the client, tagged on `sessionUpdate`. Updates for one message apply in the order they arrive: chunks append, whole-message updates replace the fields they carry. The union is open: a receiver keeps a variant it does not know whole.
 * @see RFD `message-updates`
@@ -2037,7 +1859,7 @@ export declare const SessionListCursor: rt.Codec<SessionListCursor>;
 * }
 * ```
 */
-export type SessionUpdate = SessionUpdateUserMessageChunk | SessionUpdateAgentMessageChunk | SessionUpdateAgentThoughtChunk | SessionUpdateUserMessage | SessionUpdateAgentMessage | SessionUpdateAgentThought | SessionUpdateStateUpdate | SessionUpdateToolCallContentChunk | SessionUpdateToolCallUpdate | SessionUpdateTerminalUpdate | SessionUpdateTerminalOutputChunk | SessionUpdatePlanUpdate | SessionUpdatePlanRemoved | SessionUpdateAvailableCommandsUpdate | SessionUpdateConfigOptionUpdate | SessionUpdateSessionInfoUpdate | SessionUpdateUsageUpdate | SessionUpdateNotice | SessionUpdateCompactionUpdate | SessionUpdateCompactionSummaryChunk | SessionUpdateOther;
+export type SessionUpdate = SessionUpdateUserMessageChunk | SessionUpdateAgentMessageChunk | SessionUpdateAgentThoughtChunk | SessionUpdateUserMessage | SessionUpdateAgentMessage | SessionUpdateAgentThought | SessionUpdateStateUpdate | SessionUpdateToolCallContentChunk | SessionUpdateToolCallUpdate | SessionUpdateTerminalUpdate | SessionUpdateTerminalOutputChunk | SessionUpdatePlanUpdate | SessionUpdatePlanRemoved | SessionUpdateAvailableCommandsUpdate | SessionUpdateConfigOptionUpdate | SessionUpdateSessionInfoUpdate | SessionUpdateUsageUpdate | SessionUpdateNotice | SessionUpdateCompactionUpdate | SessionUpdateCompactionSummaryChunk | SessionUpdateSessionMessage | SessionUpdateSessionMessageChunk | SessionUpdateSubagentUpdate | SessionUpdateOther;
 /** A streamed piece of a user message. */
 export interface SessionUpdateUserMessageChunk extends ContentChunk {
 	sessionUpdate: "user_message_chunk";
@@ -2114,29 +1936,35 @@ export interface SessionUpdateSessionInfoUpdate extends SessionInfoUpdate {
 export interface SessionUpdateUsageUpdate extends UsageUpdate {
 	sessionUpdate: "usage_update";
 }
-/**
-* A notice for the user, such as a warning.
-*
-* @experimental Unstable feature `notices`. Unstable upstream; the shape may change before it is stabilized.
-*/
+/** A notice for the user, such as a warning. */
 export interface SessionUpdateNotice extends Notice {
 	sessionUpdate: "notice";
 }
-/**
-* Progress of a context compaction.
-*
-* @experimental Unstable feature `compaction`. Unstable upstream; the shape may change before it is stabilized.
-*/
+/** Progress of a context compaction. */
 export interface SessionUpdateCompactionUpdate extends CompactionUpdate {
 	sessionUpdate: "compaction_update";
 }
-/**
-* A streamed piece of a compaction summary.
-*
-* @experimental Unstable feature `compaction`. Unstable upstream; the shape may change before it is stabilized.
-*/
+/** A streamed piece of a compaction summary. */
 export interface SessionUpdateCompactionSummaryChunk extends CompactionSummaryChunk {
 	sessionUpdate: "compaction_summary_chunk";
+}
+/**
+* @experimental Unstable feature `subagents`.
+*/
+export interface SessionUpdateSessionMessage extends SessionMessage {
+	sessionUpdate: "session_message";
+}
+/**
+* @experimental Unstable feature `subagents`.
+*/
+export interface SessionUpdateSessionMessageChunk extends SessionMessageChunk {
+	sessionUpdate: "session_message_chunk";
+}
+/**
+* @experimental Unstable feature `subagents`.
+*/
+export interface SessionUpdateSubagentUpdate extends SubagentUpdate {
+	sessionUpdate: "subagent_update";
 }
 /** A variant of SessionUpdate that this version does not know, kept whole. */
 export type SessionUpdateOther = rt.Other<"sessionUpdate">;
@@ -2201,27 +2029,22 @@ export interface SetSessionConfigOptionResponse {
 }
 export declare const SetSessionConfigOptionResponse: rt.ObjectCodec<SetSessionConfigOptionResponse>;
 /**
-* The params of `nes/start`.
-*
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+* @experimental Unstable feature `session_set_title`.
 */
-export interface StartNesRequest {
-	workspaceUri?: string | null;
-	workspaceFolders?: WorkspaceFolder[] | null;
-	repository?: NesRepository | null;
-	_meta?: Meta | null;
-}
-export declare const StartNesRequest: rt.ObjectCodec<StartNesRequest>;
-/**
-* The result of `nes/start`.
-*
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export interface StartNesResponse {
+export interface SetSessionTitleRequest {
 	sessionId: SessionId;
+	title: string;
 	_meta?: Meta | null;
 }
-export declare const StartNesResponse: rt.ObjectCodec<StartNesResponse>;
+export declare const SetSessionTitleRequest: rt.ObjectCodec<SetSessionTitleRequest>;
+/**
+* @experimental Unstable feature `session_set_title`.
+*/
+export interface SetSessionTitleResponse {
+	title: string;
+	_meta?: Meta | null;
+}
+export declare const SetSessionTitleResponse: rt.ObjectCodec<SetSessionTitleResponse>;
 /**
 * The state kinds of a `state_update`.
 *
@@ -2229,7 +2052,7 @@ export declare const StartNesResponse: rt.ObjectCodec<StartNesResponse>;
 */
 export type StateKind = "running" | "idle" | "requires_action" | (string & {});
 export declare const StateKind: rt.EnumCodec<StateKind>;
-export type StateUpdate = StateUpdateRunning | StateUpdateIdle | StateUpdateRequiresAction | StateUpdateOther;
+export type StateUpdate = StateUpdateRunning | StateUpdateIdle | StateUpdateRequiresAction | StateUpdateUnknown | StateUpdateOther;
 export interface StateUpdateRunning extends RunningStateUpdate {
 	state: "running";
 }
@@ -2238,6 +2061,12 @@ export interface StateUpdateIdle extends IdleStateUpdate {
 }
 export interface StateUpdateRequiresAction extends RequiresActionStateUpdate {
 	state: "requires_action";
+}
+/**
+* @experimental Unstable feature `subagents`.
+*/
+export interface StateUpdateUnknown extends UnknownStateUpdate {
+	state: "unknown";
 }
 /** A variant of StateUpdate that this version does not know, kept whole. */
 export type StateUpdateOther = rt.Other<"state">;
@@ -2249,8 +2078,12 @@ export declare const StateUpdate: rt.UnionCodec<StateUpdate>;
 */
 export interface StateUpdateFields {
 	state: StateKind;
-	/** Why the turn stopped, for `idle`. */
-	stopReason?: StopReason | null;
+	/** Why the turn stopped, for `idle`: one of `end_turn`, `max_tokens`, `max_turn_requests`, `refusal`, `cancelled`, `error`, or a reason this spec does not know yet. */
+	stopReason?: string | null;
+	/** What went wrong, for `idle` with the stop reason `error`. */
+	error?: JsonRpcError | null;
+	/** Work that goes on after the turn (terminals, tool calls, subagents), for `running`, `idle` and `requires_action`. */
+	background?: BackgroundWork[] | null;
 	/**
 	* The tokens the turn used, for `idle`.
 	*
@@ -2260,8 +2093,6 @@ export interface StateUpdateFields {
 	_meta?: Meta | null;
 }
 export declare const StateUpdateFields: rt.ObjectCodec<StateUpdateFields>;
-export type StopReason = "end_turn" | "max_tokens" | "max_turn_requests" | "refusal" | "cancelled" | (string & {});
-export declare const StopReason: rt.EnumCodec<StopReason>;
 export type StringFormat = "email" | "uri" | "date" | "date-time" | (string & {});
 export declare const StringFormat: rt.EnumCodec<StringFormat>;
 export interface StringMultiSelectItems {
@@ -2284,31 +2115,41 @@ export interface StringPropertySchema {
 }
 export declare const StringPropertySchema: rt.ObjectCodec<StringPropertySchema>;
 /**
-* The params of `nes/suggest`.
-*
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+* @experimental Unstable feature `subagents`.
 */
-export interface SuggestNesRequest {
-	sessionId: SessionId;
-	uri: string;
-	version: number;
-	position: Position;
-	selection?: Range | null;
-	triggerKind: NesTriggerKind;
-	context?: NesSuggestContext | null;
+export interface SubagentSessionCapabilities {
+	cancel?: SessionCancelCapabilities | null;
 	_meta?: Meta | null;
 }
-export declare const SuggestNesRequest: rt.ObjectCodec<SuggestNesRequest>;
+export declare const SubagentSessionCapabilities: rt.ObjectCodec<SubagentSessionCapabilities>;
 /**
-* The result of `nes/suggest`.
-*
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+* @experimental Unstable feature `subagents`.
 */
-export interface SuggestNesResponse {
-	suggestions: NesSuggestion[];
+export interface SubagentUpdate {
+	sessionId: SessionId;
+	title?: string | null;
+	description?: string | null;
+	capabilities?: SubagentSessionCapabilities | null;
+	state?: StateUpdate | null;
+	cwd?: AbsolutePath | null;
+	additionalDirectories?: AbsolutePath[] | null;
 	_meta?: Meta | null;
 }
-export declare const SuggestNesResponse: rt.ObjectCodec<SuggestNesResponse>;
+export declare const SubagentUpdate: rt.ObjectCodec<SubagentUpdate>;
+/**
+* @experimental Unstable feature `session_system_prompt`.
+*/
+export interface SystemPrompt {
+	mode: SystemPromptMode;
+	content: ContentBlock[];
+	_meta?: Meta | null;
+}
+export declare const SystemPrompt: rt.ObjectCodec<SystemPrompt>;
+/**
+* @experimental Unstable feature `session_system_prompt`.
+*/
+export type SystemPromptMode = "append" | "override" | (string & {});
+export declare const SystemPromptMode: rt.EnumCodec<SystemPromptMode>;
 /** A terminal whose output belongs to a tool call. */
 export interface Terminal {
 	/** The terminal, as created with `terminal/create`. */
@@ -2320,6 +2161,15 @@ export interface TerminalAuthCapabilities {
 	_meta?: Meta | null;
 }
 export declare const TerminalAuthCapabilities: rt.ObjectCodec<TerminalAuthCapabilities>;
+export interface TerminalCancelCapabilities {
+	_meta?: Meta | null;
+}
+export declare const TerminalCancelCapabilities: rt.ObjectCodec<TerminalCancelCapabilities>;
+export interface TerminalCapabilities {
+	cancel?: TerminalCancelCapabilities | null;
+	_meta?: Meta | null;
+}
+export declare const TerminalCapabilities: rt.ObjectCodec<TerminalCapabilities>;
 export interface TerminalExitStatus {
 	exitCode?: number | null;
 	signal?: string | null;
@@ -2339,6 +2189,12 @@ export interface TerminalOutputChunk {
 	_meta?: Meta | null;
 }
 export declare const TerminalOutputChunk: rt.ObjectCodec<TerminalOutputChunk>;
+export interface TerminalSize {
+	cols: number;
+	rows: number;
+	_meta?: Meta | null;
+}
+export declare const TerminalSize: rt.ObjectCodec<TerminalSize>;
 export interface TerminalUpdate {
 	terminalId: TerminalId;
 	command?: string | null;
@@ -2346,6 +2202,8 @@ export interface TerminalUpdate {
 	output?: TerminalOutput | null;
 	exitStatus?: TerminalExitStatus | null;
 	_meta?: Meta | null;
+	size?: TerminalSize | null;
+	capabilities?: TerminalCapabilities | null;
 }
 export declare const TerminalUpdate: rt.ObjectCodec<TerminalUpdate>;
 export interface TextCommandInput {
@@ -2368,20 +2226,6 @@ export interface TextContent {
 	_meta?: Meta | null;
 }
 export declare const TextContent: rt.ObjectCodec<TextContent>;
-/**
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export interface TextDocumentContentChangeEvent {
-	range?: Range | null;
-	text: string;
-	_meta?: Meta | null;
-}
-export declare const TextDocumentContentChangeEvent: rt.ObjectCodec<TextDocumentContentChangeEvent>;
-/**
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export type TextDocumentSyncKind = "full" | "incremental";
-export declare const TextDocumentSyncKind: rt.EnumCodec<TextDocumentSyncKind>;
 /** The text of a resource, embedded. */
 export interface TextResourceContents {
 	uri: string;
@@ -2395,6 +2239,15 @@ export interface TitledMultiSelectItems {
 	_meta?: Meta | null;
 }
 export declare const TitledMultiSelectItems: rt.ObjectCodec<TitledMultiSelectItems>;
+export interface ToolCallCancelCapabilities {
+	_meta?: Meta | null;
+}
+export declare const ToolCallCancelCapabilities: rt.ObjectCodec<ToolCallCancelCapabilities>;
+export interface ToolCallCapabilities {
+	cancel?: ToolCallCancelCapabilities | null;
+	_meta?: Meta | null;
+}
+export declare const ToolCallCapabilities: rt.ObjectCodec<ToolCallCapabilities>;
 /**
 * What a tool call produced, tagged on `type`.
 * @example
@@ -2462,15 +2315,13 @@ export interface ToolCallLocation {
 export declare const ToolCallLocation: rt.ObjectCodec<ToolCallLocation>;
 export interface ToolCallPermissionSubject {
 	toolCall: ToolCallUpdate;
+	_meta?: Meta | null;
 }
 export declare const ToolCallPermissionSubject: rt.ObjectCodec<ToolCallPermissionSubject>;
-export type ToolCallStatus = "pending" | "in_progress" | "completed" | "failed" | "cancelled" | (string & {});
+export type ToolCallStatus = "pending" | "in_progress" | "completed" | "failed" | "cancelled" | "paused" | (string & {});
 export declare const ToolCallStatus: rt.EnumCodec<ToolCallStatus>;
 export interface ToolCallUpdate {
 	toolCallId: ToolCallId;
-	/**
-	* @experimental Unstable feature `tool_call_name`. Unstable upstream; the shape may change before it is stabilized.
-	*/
 	name?: string | null;
 	title?: string | null;
 	kind?: ToolKind | null;
@@ -2480,10 +2331,40 @@ export interface ToolCallUpdate {
 	rawInput?: rt.JsonValue;
 	rawOutput?: rt.JsonValue;
 	_meta?: Meta | null;
+	capabilities?: ToolCallCapabilities | null;
 }
 export declare const ToolCallUpdate: rt.ObjectCodec<ToolCallUpdate>;
 export type ToolKind = "read" | "edit" | "delete" | "move" | "search" | "execute" | "think" | "fetch" | "switch_mode" | "other" | (string & {});
 export declare const ToolKind: rt.EnumCodec<ToolKind>;
+/**
+* @experimental Unstable feature `session_archive`.
+*/
+export interface UnarchiveSessionRequest {
+	sessionId: SessionId;
+	_meta?: Meta | null;
+}
+export declare const UnarchiveSessionRequest: rt.ObjectCodec<UnarchiveSessionRequest>;
+/**
+* @experimental Unstable feature `session_archive`.
+*/
+export interface UnarchiveSessionResponse {
+	_meta?: Meta | null;
+}
+export declare const UnarchiveSessionResponse: rt.ObjectCodec<UnarchiveSessionResponse>;
+/**
+* @experimental Unstable feature `subagents`.
+*/
+export interface UnknownStateUpdate {
+	background?: BackgroundWork[] | null;
+	_meta?: Meta | null;
+}
+export declare const UnknownStateUpdate: rt.ObjectCodec<UnknownStateUpdate>;
+export interface UnsupportedProtocolVersionErrorData {
+	requested: ProtocolVersion;
+	supported: ProtocolVersion[];
+	_meta?: Meta | null;
+}
+export declare const UnsupportedProtocolVersionErrorData: rt.ObjectCodec<UnsupportedProtocolVersionErrorData>;
 /**
 * The params of `session/update`: one update for one session.
 * @example
@@ -2554,23 +2435,14 @@ export interface UserMessage {
 	_meta?: rt.Patch<Meta>;
 }
 export declare const UserMessage: rt.ObjectCodec<UserMessage>;
-/**
-* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export interface WorkspaceFolder {
-	uri: string;
-	name: string;
-	_meta?: Meta | null;
-}
-export declare const WorkspaceFolder: rt.ObjectCodec<WorkspaceFolder>;
 /** The requests the client sends, keyed by `method`. An unknown method, or one of an unstable feature that is off, is kept as received. */
-export type ClientRequest = rt.Call<"auth/login", LoginAuthRequest> | rt.Call<"auth/logout", LogoutAuthRequest> | rt.Call<"initialize", InitializeRequest> | rt.Call<"mcp/message", MessageMcpRequest> | rt.Call<"nes/close", CloseNesRequest> | rt.Call<"nes/start", StartNesRequest> | rt.Call<"nes/suggest", SuggestNesRequest> | rt.Call<"providers/disable", DisableProviderRequest> | rt.Call<"providers/list", ListProvidersRequest> | rt.Call<"providers/set", SetProviderRequest> | rt.Call<"session/close", CloseSessionRequest> | rt.Call<"session/delete", DeleteSessionRequest> | rt.Call<"session/fork", ForkSessionRequest> | rt.Call<"session/list", ListSessionsRequest> | rt.Call<"session/new", NewSessionRequest> | rt.Call<"session/prompt", PromptRequest> | rt.Call<"session/resume", ResumeSessionRequest> | rt.Call<"session/set_config_option", SetSessionConfigOptionRequest> | rt.OtherMessage;
+export type ClientRequest = rt.Call<"auth/login", LoginAuthRequest> | rt.Call<"auth/logout", LogoutAuthRequest> | rt.Call<"auth/status", AuthStatusRequest> | rt.Call<"initialize", InitializeRequest> | rt.Call<"mcp/message", MessageMcpRequest> | rt.Call<"providers/disable", DisableProviderRequest> | rt.Call<"providers/list", ListProvidersRequest> | rt.Call<"providers/set", SetProviderRequest> | rt.Call<"session/archive", ArchiveSessionRequest> | rt.Call<"session/close", CloseSessionRequest> | rt.Call<"session/delete", DeleteSessionRequest> | rt.Call<"session/fork", ForkSessionRequest> | rt.Call<"session/list", ListSessionsRequest> | rt.Call<"session/new", NewSessionRequest> | rt.Call<"session/prompt", PromptRequest> | rt.Call<"session/resume", ResumeSessionRequest> | rt.Call<"session/set_config_option", SetSessionConfigOptionRequest> | rt.Call<"session/set_title", SetSessionTitleRequest> | rt.Call<"session/status", SessionStatusRequest> | rt.Call<"session/unarchive", UnarchiveSessionRequest> | rt.Call<"terminal/cancel", CancelTerminalRequest> | rt.Call<"tool_call/cancel", CancelToolCallRequest> | rt.OtherMessage;
 export declare const ClientRequest: rt.MessageCodec<ClientRequest>;
 /** The JSON-RPC envelope of `ClientRequest`: `{ "jsonrpc": "2.0", "id", "method", "params" }`. */
 export type ClientRequestMessage = rt.Request<RequestId, ClientRequest>;
 export declare const ClientRequestMessage: rt.Codec<ClientRequestMessage>;
 /** The notifications the client sends, keyed by `method`. An unknown method, or one of an unstable feature that is off, is kept as received. */
-export type ClientNotification = rt.Call<"$/cancel_request", CancelRequestNotification> | rt.Call<"document/didChange", DidChangeDocumentNotification> | rt.Call<"document/didClose", DidCloseDocumentNotification> | rt.Call<"document/didFocus", DidFocusDocumentNotification> | rt.Call<"document/didOpen", DidOpenDocumentNotification> | rt.Call<"document/didSave", DidSaveDocumentNotification> | rt.Call<"nes/accept", AcceptNesNotification> | rt.Call<"nes/reject", RejectNesNotification> | rt.Call<"session/cancel", CancelSessionNotification> | rt.OtherMessage;
+export type ClientNotification = rt.Call<"$/cancel_request", CancelRequestNotification> | rt.Call<"session/cancel", CancelSessionNotification> | rt.OtherMessage;
 export declare const ClientNotification: rt.MessageCodec<ClientNotification>;
 /** The JSON-RPC envelope of `ClientNotification`: `{ "jsonrpc": "2.0", "method", "params" }`. */
 export type ClientNotificationMessage = rt.Notification<ClientNotification>;
@@ -2578,22 +2450,22 @@ export declare const ClientNotificationMessage: rt.Codec<ClientNotificationMessa
 /** The result of each request that the client answers, by method. */
 export interface ClientResponseResults {
 	"elicitation/create": CreateElicitationResponse;
-	"mcp/connect": ConnectMcpResponse;
-	"mcp/disconnect": DisconnectMcpResponse;
 	"mcp/message": MessageMcpResponse;
+	"proxy/initialize": InitializeProxyResponse;
+	"proxy/successor": ProxySuccessorResponse;
 	"session/request_permission": RequestPermissionResponse;
 }
 /** The results the client sends in its responses to the requests the agent sends, one per method. */
 export type ClientResponse<M extends keyof ClientResponseResults = keyof ClientResponseResults> = rt.Response<RequestId, ClientResponseResults[M], JsonRpcError>;
 export declare const ClientResponse: rt.ResponseCodec<RequestId, JsonRpcError, ClientResponseResults>;
 /** The requests the agent sends, keyed by `method`. An unknown method, or one of an unstable feature that is off, is kept as received. */
-export type AgentRequest = rt.Call<"elicitation/create", CreateElicitationRequest> | rt.Call<"mcp/connect", ConnectMcpRequest> | rt.Call<"mcp/disconnect", DisconnectMcpRequest> | rt.Call<"mcp/message", MessageMcpRequest> | rt.Call<"session/request_permission", RequestPermissionRequest> | rt.OtherMessage;
+export type AgentRequest = rt.Call<"elicitation/create", CreateElicitationRequest> | rt.Call<"mcp/message", MessageMcpRequest> | rt.Call<"proxy/initialize", InitializeProxyRequest> | rt.Call<"proxy/successor", ProxySuccessorRequest> | rt.Call<"session/request_permission", RequestPermissionRequest> | rt.OtherMessage;
 export declare const AgentRequest: rt.MessageCodec<AgentRequest>;
 /** The JSON-RPC envelope of `AgentRequest`: `{ "jsonrpc": "2.0", "id", "method", "params" }`. */
 export type AgentRequestMessage = rt.Request<RequestId, AgentRequest>;
 export declare const AgentRequestMessage: rt.Codec<AgentRequestMessage>;
 /** The notifications the agent sends, keyed by `method`. An unknown method, or one of an unstable feature that is off, is kept as received. */
-export type AgentNotification = rt.Call<"$/cancel_request", CancelRequestNotification> | rt.Call<"elicitation/complete", CompleteElicitationNotification> | rt.Call<"session/update", UpdateSessionNotification> | rt.OtherMessage;
+export type AgentNotification = rt.Call<"$/cancel_request", CancelRequestNotification> | rt.Call<"auth/status_update", AuthStatusUpdateNotification> | rt.Call<"elicitation/complete", CompleteElicitationNotification> | rt.Call<"session/update", UpdateSessionNotification> | rt.OtherMessage;
 export declare const AgentNotification: rt.MessageCodec<AgentNotification>;
 /** The JSON-RPC envelope of `AgentNotification`: `{ "jsonrpc": "2.0", "method", "params" }`. */
 export type AgentNotificationMessage = rt.Notification<AgentNotification>;
@@ -2602,14 +2474,13 @@ export declare const AgentNotificationMessage: rt.Codec<AgentNotificationMessage
 export interface AgentResponseResults {
 	"auth/login": LoginAuthResponse;
 	"auth/logout": LogoutAuthResponse;
+	"auth/status": AuthStatusResponse;
 	initialize: InitializeResponse;
 	"mcp/message": MessageMcpResponse;
-	"nes/close": CloseNesResponse;
-	"nes/start": StartNesResponse;
-	"nes/suggest": SuggestNesResponse;
 	"providers/disable": DisableProviderResponse;
 	"providers/list": ListProvidersResponse;
 	"providers/set": SetProviderResponse;
+	"session/archive": ArchiveSessionResponse;
 	"session/close": CloseSessionResponse;
 	"session/delete": DeleteSessionResponse;
 	"session/fork": ForkSessionResponse;
@@ -2618,6 +2489,11 @@ export interface AgentResponseResults {
 	"session/prompt": PromptResponse;
 	"session/resume": ResumeSessionResponse;
 	"session/set_config_option": SetSessionConfigOptionResponse;
+	"session/set_title": SetSessionTitleResponse;
+	"session/status": SessionStatusResponse;
+	"session/unarchive": UnarchiveSessionResponse;
+	"terminal/cancel": CancelTerminalResponse;
+	"tool_call/cancel": CancelToolCallResponse;
 }
 /** The results the agent sends in its responses to the requests the client sends, one per method. */
 export type AgentResponse<M extends keyof AgentResponseResults = keyof AgentResponseResults> = rt.Response<RequestId, AgentResponseResults[M], JsonRpcError>;
@@ -2645,25 +2521,18 @@ export interface MethodParams {
 	"$/cancel_request": CancelRequestNotification;
 	"auth/login": LoginAuthRequest;
 	"auth/logout": LogoutAuthRequest;
-	"document/didChange": DidChangeDocumentNotification;
-	"document/didClose": DidCloseDocumentNotification;
-	"document/didFocus": DidFocusDocumentNotification;
-	"document/didOpen": DidOpenDocumentNotification;
-	"document/didSave": DidSaveDocumentNotification;
+	"auth/status": AuthStatusRequest;
+	"auth/status_update": AuthStatusUpdateNotification;
 	"elicitation/complete": CompleteElicitationNotification;
 	"elicitation/create": CreateElicitationRequest;
 	initialize: InitializeRequest;
-	"mcp/connect": ConnectMcpRequest;
-	"mcp/disconnect": DisconnectMcpRequest;
 	"mcp/message": MessageMcpRequest;
-	"nes/accept": AcceptNesNotification;
-	"nes/close": CloseNesRequest;
-	"nes/reject": RejectNesNotification;
-	"nes/start": StartNesRequest;
-	"nes/suggest": SuggestNesRequest;
 	"providers/disable": DisableProviderRequest;
 	"providers/list": ListProvidersRequest;
 	"providers/set": SetProviderRequest;
+	"proxy/initialize": InitializeProxyRequest;
+	"proxy/successor": ProxySuccessorRequest;
+	"session/archive": ArchiveSessionRequest;
 	"session/cancel": CancelSessionNotification;
 	"session/close": CloseSessionRequest;
 	"session/delete": DeleteSessionRequest;
@@ -2674,23 +2543,27 @@ export interface MethodParams {
 	"session/request_permission": RequestPermissionRequest;
 	"session/resume": ResumeSessionRequest;
 	"session/set_config_option": SetSessionConfigOptionRequest;
+	"session/set_title": SetSessionTitleRequest;
+	"session/status": SessionStatusRequest;
+	"session/unarchive": UnarchiveSessionRequest;
 	"session/update": UpdateSessionNotification;
+	"terminal/cancel": CancelTerminalRequest;
+	"tool_call/cancel": CancelToolCallRequest;
 }
 /** The result type of each v2 request. */
 export interface MethodResults {
 	"auth/login": LoginAuthResponse;
 	"auth/logout": LogoutAuthResponse;
+	"auth/status": AuthStatusResponse;
 	"elicitation/create": CreateElicitationResponse;
 	initialize: InitializeResponse;
-	"mcp/connect": ConnectMcpResponse;
-	"mcp/disconnect": DisconnectMcpResponse;
 	"mcp/message": MessageMcpResponse;
-	"nes/close": CloseNesResponse;
-	"nes/start": StartNesResponse;
-	"nes/suggest": SuggestNesResponse;
 	"providers/disable": DisableProviderResponse;
 	"providers/list": ListProvidersResponse;
 	"providers/set": SetProviderResponse;
+	"proxy/initialize": InitializeProxyResponse;
+	"proxy/successor": ProxySuccessorResponse;
+	"session/archive": ArchiveSessionResponse;
 	"session/close": CloseSessionResponse;
 	"session/delete": DeleteSessionResponse;
 	"session/fork": ForkSessionResponse;
@@ -2700,4 +2573,9 @@ export interface MethodResults {
 	"session/request_permission": RequestPermissionResponse;
 	"session/resume": ResumeSessionResponse;
 	"session/set_config_option": SetSessionConfigOptionResponse;
+	"session/set_title": SetSessionTitleResponse;
+	"session/status": SessionStatusResponse;
+	"session/unarchive": UnarchiveSessionResponse;
+	"terminal/cancel": CancelTerminalResponse;
+	"tool_call/cancel": CancelToolCallResponse;
 }

@@ -5,19 +5,14 @@
 */
 import * as rt from "./runtime.js";
 export const AbsolutePath = rt.opaque("v2.AbsolutePath");
-export const AcceptNesNotification = rt.object({
-	typeName: "v2.AcceptNesNotification",
-	open: true,
-	fields: {
-		sessionId: rt.required(() => SessionId),
-		suggestionId: rt.required(() => NesSuggestionId),
-		_meta: rt.optional(rt.nullable(() => Meta))
-	}
-});
 export const AgentAuthCapabilities = rt.object({
 	typeName: "v2.AgentAuthCapabilities",
 	open: true,
-	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
+	fields: {
+		_meta: rt.optional(rt.nullable(() => Meta)),
+		status: rt.optional(rt.nullable(() => AuthStatusCapabilities))
+	},
+	unstable: { status: "auth_status" }
 });
 export const AgentCapabilities = rt.object({
 	typeName: "v2.AgentCapabilities",
@@ -26,15 +21,9 @@ export const AgentCapabilities = rt.object({
 		session: rt.optional(rt.nullable(() => SessionCapabilities)),
 		auth: rt.optional(rt.nullable(() => AgentAuthCapabilities)),
 		providers: rt.optional(rt.nullable(() => ProvidersCapabilities)),
-		nes: rt.optional(rt.nullable(() => NesCapabilities)),
-		positionEncoding: rt.optional(rt.nullable(() => PositionEncodingKind)),
 		_meta: rt.optional(rt.nullable(() => Meta))
 	},
-	unstable: {
-		providers: "providers",
-		nes: "nes",
-		positionEncoding: "nes"
-	}
+	unstable: { providers: "providers" }
 });
 export const AgentMessage = rt.object({
 	typeName: "v2.AgentMessage",
@@ -64,6 +53,19 @@ export const Annotations = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+export const ArchiveSessionRequest = rt.object({
+	typeName: "v2.ArchiveSessionRequest",
+	open: true,
+	fields: {
+		sessionId: rt.required(() => SessionId),
+		_meta: rt.optional(rt.nullable(() => Meta))
+	}
+});
+export const ArchiveSessionResponse = rt.object({
+	typeName: "v2.ArchiveSessionResponse",
+	open: true,
+	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
+});
 export const AudioContent = rt.object({
 	typeName: "v2.AudioContent",
 	open: true,
@@ -74,11 +76,15 @@ export const AudioContent = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
-export const AuthCapabilities = rt.object({
-	typeName: "v2.AuthCapabilities",
+export const AuthAccount = rt.object({
+	typeName: "v2.AuthAccount",
 	open: true,
 	fields: {
-		terminal: rt.optional(rt.nullable(() => TerminalAuthCapabilities)),
+		label: rt.required(rt.string),
+		active: rt.optional(rt.nullable(rt.boolean)),
+		name: rt.optional(rt.nullable(rt.string)),
+		email: rt.optional(rt.nullable(rt.string)),
+		organization: rt.optional(rt.nullable(rt.string)),
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
@@ -114,15 +120,49 @@ export const AuthMethodTerminal = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
-export const AvailableCommand = rt.object({
-	typeName: "v2.AvailableCommand",
+export const AuthState = rt.enumeration({
+	typeName: "v2.AuthState",
+	values: [
+		"authenticated",
+		"unauthenticated",
+		"not_required",
+		"unknown"
+	],
+	open: true
+});
+export const AuthStatusCapabilities = rt.object({
+	typeName: "v2.AuthStatusCapabilities",
+	open: true,
+	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
+});
+export const AuthStatusRequest = rt.object({
+	typeName: "v2.AuthStatusRequest",
+	open: true,
+	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
+});
+export const AuthStatusResponse = rt.object({
+	typeName: "v2.AuthStatusResponse",
 	open: true,
 	fields: {
-		name: rt.required(rt.string),
-		description: rt.required(rt.string),
-		input: rt.optional(rt.nullable(() => AvailableCommandInput)),
+		state: rt.required(() => AuthState),
+		accounts: rt.optional(rt.array(() => AuthAccount)),
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
+});
+export const AuthStatusUpdateNotification = rt.object({
+	typeName: "v2.AuthStatusUpdateNotification",
+	open: true,
+	fields: {
+		state: rt.required(() => AuthState),
+		accounts: rt.optional(rt.array(() => AuthAccount)),
+		_meta: rt.optional(rt.nullable(() => Meta))
+	}
+});
+export const AvailableCommand = rt.taggedUnion({
+	typeName: "v2.AvailableCommand",
+	tagField: "type",
+	open: true,
+	variants: { command: () => Command }
 });
 export const AvailableCommandInput = rt.taggedUnion({
 	typeName: "v2.AvailableCommandInput",
@@ -137,6 +177,41 @@ export const AvailableCommandsUpdate = rt.object({
 		availableCommands: rt.required(rt.array(() => AvailableCommand)),
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
+});
+export const BackgroundSubagent = rt.object({
+	typeName: "v2.BackgroundSubagent",
+	open: true,
+	fields: {
+		sessionId: rt.required(() => SessionId),
+		_meta: rt.optional(rt.nullable(() => Meta))
+	}
+});
+export const BackgroundTerminal = rt.object({
+	typeName: "v2.BackgroundTerminal",
+	open: true,
+	fields: {
+		terminalId: rt.required(() => TerminalId),
+		_meta: rt.optional(rt.nullable(() => Meta))
+	}
+});
+export const BackgroundToolCall = rt.object({
+	typeName: "v2.BackgroundToolCall",
+	open: true,
+	fields: {
+		toolCallId: rt.required(() => ToolCallId),
+		_meta: rt.optional(rt.nullable(() => Meta))
+	}
+});
+export const BackgroundWork = rt.taggedUnion({
+	typeName: "v2.BackgroundWork",
+	tagField: "type",
+	open: true,
+	variants: {
+		terminal: () => BackgroundTerminal,
+		tool_call: () => BackgroundToolCall,
+		subagent: () => BackgroundSubagent
+	},
+	unstable: { subagent: "subagents" }
 });
 export const BlobResourceContents = rt.object({
 	typeName: "v2.BlobResourceContents",
@@ -174,43 +249,55 @@ export const CancelSessionNotification = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+export const CancelTerminalRequest = rt.object({
+	typeName: "v2.CancelTerminalRequest",
+	open: true,
+	fields: {
+		sessionId: rt.required(() => SessionId),
+		terminalId: rt.required(() => TerminalId),
+		_meta: rt.optional(rt.nullable(() => Meta))
+	}
+});
+export const CancelTerminalResponse = rt.object({
+	typeName: "v2.CancelTerminalResponse",
+	open: true,
+	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
+});
+export const CancelToolCallRequest = rt.object({
+	typeName: "v2.CancelToolCallRequest",
+	open: true,
+	fields: {
+		sessionId: rt.required(() => SessionId),
+		toolCallId: rt.required(() => ToolCallId),
+		_meta: rt.optional(rt.nullable(() => Meta))
+	}
+});
+export const CancelToolCallResponse = rt.object({
+	typeName: "v2.CancelToolCallResponse",
+	open: true,
+	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
+});
+export const CancelledPermissionOutcome = rt.object({
+	typeName: "v2.CancelledPermissionOutcome",
+	open: true,
+	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
+});
+export const ClientAuthCapabilities = rt.object({
+	typeName: "v2.ClientAuthCapabilities",
+	open: true,
+	fields: {
+		terminal: rt.optional(rt.nullable(() => TerminalAuthCapabilities)),
+		_meta: rt.optional(rt.nullable(() => Meta))
+	}
+});
 export const ClientCapabilities = rt.object({
 	typeName: "v2.ClientCapabilities",
 	open: true,
 	fields: {
-		auth: rt.optional(rt.nullable(() => AuthCapabilities)),
+		auth: rt.optional(rt.nullable(() => ClientAuthCapabilities)),
 		elicitation: rt.optional(rt.nullable(() => ElicitationCapabilities)),
-		nes: rt.optional(rt.nullable(() => ClientNesCapabilities)),
-		positionEncodings: rt.optional(rt.array(() => PositionEncodingKind)),
-		_meta: rt.optional(rt.nullable(() => Meta))
-	},
-	unstable: {
-		nes: "nes",
-		positionEncodings: "nes"
-	}
-});
-export const ClientNesCapabilities = rt.object({
-	typeName: "v2.ClientNesCapabilities",
-	open: true,
-	fields: {
-		jump: rt.optional(rt.nullable(() => NesJumpCapabilities)),
-		rename: rt.optional(rt.nullable(() => NesRenameCapabilities)),
-		searchAndReplace: rt.optional(rt.nullable(() => NesSearchAndReplaceCapabilities)),
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
-});
-export const CloseNesRequest = rt.object({
-	typeName: "v2.CloseNesRequest",
-	open: true,
-	fields: {
-		sessionId: rt.required(() => SessionId),
-		_meta: rt.optional(rt.nullable(() => Meta))
-	}
-});
-export const CloseNesResponse = rt.object({
-	typeName: "v2.CloseNesResponse",
-	open: true,
-	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
 export const CloseSessionRequest = rt.object({
 	typeName: "v2.CloseSessionRequest",
@@ -224,6 +311,16 @@ export const CloseSessionResponse = rt.object({
 	typeName: "v2.CloseSessionResponse",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
+});
+export const Command = rt.object({
+	typeName: "v2.Command",
+	open: true,
+	fields: {
+		name: rt.required(rt.string),
+		description: rt.required(rt.string),
+		input: rt.optional(rt.nullable(() => AvailableCommandInput)),
+		_meta: rt.optional(rt.nullable(() => Meta))
+	}
 });
 export const CommandPermissionSubject = rt.object({
 	typeName: "v2.CommandPermissionSubject",
@@ -280,22 +377,6 @@ export const ConfigOptionUpdate = rt.object({
 	open: true,
 	fields: {
 		configOptions: rt.required(rt.array(() => SessionConfigOption)),
-		_meta: rt.optional(rt.nullable(() => Meta))
-	}
-});
-export const ConnectMcpRequest = rt.object({
-	typeName: "v2.ConnectMcpRequest",
-	open: true,
-	fields: {
-		serverId: rt.required(() => McpServerAcpId),
-		_meta: rt.optional(rt.nullable(() => Meta))
-	}
-});
-export const ConnectMcpResponse = rt.object({
-	typeName: "v2.ConnectMcpResponse",
-	open: true,
-	fields: {
-		connectionId: rt.required(() => McpConnectionId),
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
@@ -374,59 +455,6 @@ export const DeleteSessionResponse = rt.object({
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
-export const DidChangeDocumentNotification = rt.object({
-	typeName: "v2.DidChangeDocumentNotification",
-	open: true,
-	fields: {
-		sessionId: rt.required(() => SessionId),
-		uri: rt.required(rt.string),
-		version: rt.required(rt.int("int64", -9007199254740991, 9007199254740991)),
-		contentChanges: rt.required(rt.array(() => TextDocumentContentChangeEvent)),
-		_meta: rt.optional(rt.nullable(() => Meta))
-	}
-});
-export const DidCloseDocumentNotification = rt.object({
-	typeName: "v2.DidCloseDocumentNotification",
-	open: true,
-	fields: {
-		sessionId: rt.required(() => SessionId),
-		uri: rt.required(rt.string),
-		_meta: rt.optional(rt.nullable(() => Meta))
-	}
-});
-export const DidFocusDocumentNotification = rt.object({
-	typeName: "v2.DidFocusDocumentNotification",
-	open: true,
-	fields: {
-		sessionId: rt.required(() => SessionId),
-		uri: rt.required(rt.string),
-		version: rt.required(rt.int("int64", -9007199254740991, 9007199254740991)),
-		position: rt.required(() => Position),
-		visibleRange: rt.required(() => Range),
-		_meta: rt.optional(rt.nullable(() => Meta))
-	}
-});
-export const DidOpenDocumentNotification = rt.object({
-	typeName: "v2.DidOpenDocumentNotification",
-	open: true,
-	fields: {
-		sessionId: rt.required(() => SessionId),
-		uri: rt.required(rt.string),
-		languageId: rt.required(rt.string),
-		version: rt.required(rt.int("int64", -9007199254740991, 9007199254740991)),
-		text: rt.required(rt.string),
-		_meta: rt.optional(rt.nullable(() => Meta))
-	}
-});
-export const DidSaveDocumentNotification = rt.object({
-	typeName: "v2.DidSaveDocumentNotification",
-	open: true,
-	fields: {
-		sessionId: rt.required(() => SessionId),
-		uri: rt.required(rt.string),
-		_meta: rt.optional(rt.nullable(() => Meta))
-	}
-});
 export const Diff = rt.object({
 	typeName: "v2.Diff",
 	open: true,
@@ -468,7 +496,8 @@ export const DiffPatch = rt.object({
 	open: true,
 	fields: {
 		format: rt.required(() => DiffPatchFormat),
-		text: rt.required(rt.string)
+		text: rt.required(rt.string),
+		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
 export const DiffPatchFormat = rt.enumeration({
@@ -499,19 +528,6 @@ export const DisableProviderRequest = rt.object({
 });
 export const DisableProviderResponse = rt.object({
 	typeName: "v2.DisableProviderResponse",
-	open: true,
-	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
-});
-export const DisconnectMcpRequest = rt.object({
-	typeName: "v2.DisconnectMcpRequest",
-	open: true,
-	fields: {
-		connectionId: rt.required(() => McpConnectionId),
-		_meta: rt.optional(rt.nullable(() => Meta))
-	}
-});
-export const DisconnectMcpResponse = rt.object({
-	typeName: "v2.DisconnectMcpResponse",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
@@ -576,9 +592,9 @@ export const ElicitationSchema = rt.object({
 	typeName: "v2.ElicitationSchema",
 	open: true,
 	fields: {
-		type: rt.optional(() => ElicitationSchemaType),
+		type: rt.required(() => ElicitationSchemaType),
 		title: rt.optional(rt.nullable(rt.string)),
-		properties: rt.optional(rt.map(() => ElicitationPropertySchema)),
+		properties: rt.required(rt.map(() => ElicitationPropertySchema)),
 		required: rt.optional(rt.nullable(rt.array(rt.string))),
 		description: rt.optional(rt.nullable(rt.string)),
 		_meta: rt.optional(rt.nullable(() => Meta))
@@ -646,6 +662,19 @@ export const EnvVariable = rt.object({
 	}
 });
 export const ErrorCode = rt.alias("v2.ErrorCode", rt.int("int32", -2147483648, 2147483647));
+export const ErrorData = rt.untagged({
+	typeName: "v2.ErrorData",
+	members: [
+		() => UnsupportedProtocolVersionErrorData,
+		() => SessionNotFoundErrorData,
+		() => rt.anyJson
+	]
+});
+export const ErrorStopReason = rt.object({
+	typeName: "v2.ErrorStopReason",
+	open: true,
+	fields: { error: rt.optional(rt.nullable(() => JsonRpcError)) }
+});
 export const ExtNotification = rt.alias("v2.ExtNotification", rt.anyJson);
 export const ExtRequest = rt.alias("v2.ExtRequest", rt.anyJson);
 export const ExtResponse = rt.alias("v2.ExtResponse", rt.anyJson);
@@ -657,8 +686,10 @@ export const ForkSessionRequest = rt.object({
 		cwd: rt.required(() => AbsolutePath),
 		additionalDirectories: rt.optional(rt.array(() => AbsolutePath)),
 		mcpServers: rt.optional(rt.array(() => McpServer)),
-		_meta: rt.optional(rt.nullable(() => Meta))
-	}
+		_meta: rt.optional(rt.nullable(() => Meta)),
+		systemPrompt: rt.optional(rt.nullable(() => SystemPrompt))
+	},
+	unstable: { systemPrompt: "session_system_prompt" }
 });
 export const ForkSessionResponse = rt.object({
 	typeName: "v2.ForkSessionResponse",
@@ -666,7 +697,8 @@ export const ForkSessionResponse = rt.object({
 	fields: {
 		sessionId: rt.required(() => SessionId),
 		configOptions: rt.optional(rt.array(() => SessionConfigOption)),
-		_meta: rt.optional(rt.nullable(() => Meta))
+		_meta: rt.optional(rt.nullable(() => Meta)),
+		availableCommands: rt.optional(rt.array(() => AvailableCommand))
 	}
 });
 export const HttpHeader = rt.object({
@@ -685,7 +717,8 @@ export const Icon = rt.object({
 		src: rt.required(rt.string),
 		mimeType: rt.optional(rt.nullable(() => MediaType)),
 		sizes: rt.optional(rt.nullable(rt.array(rt.string))),
-		theme: rt.optional(rt.nullable(() => IconTheme))
+		theme: rt.optional(rt.nullable(() => IconTheme)),
+		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
 export const IconTheme = rt.enumeration({
@@ -697,8 +730,10 @@ export const IdleStateUpdate = rt.object({
 	typeName: "v2.IdleStateUpdate",
 	open: true,
 	fields: {
-		stopReason: rt.optional(rt.nullable(() => StopReason)),
+		stopReason: rt.optional(rt.nullable(rt.string)),
 		usage: rt.optional(rt.nullable(() => Usage)),
+		error: rt.optional(rt.nullable(() => JsonRpcError)),
+		background: rt.optional(rt.nullable(rt.array(() => BackgroundWork))),
 		_meta: rt.optional(rt.nullable(() => Meta))
 	},
 	unstable: { usage: "usage" }
@@ -721,6 +756,27 @@ export const Implementation = rt.object({
 		name: rt.required(rt.string),
 		title: rt.optional(rt.nullable(rt.string)),
 		version: rt.required(rt.string),
+		_meta: rt.optional(rt.nullable(() => Meta))
+	}
+});
+export const InitializeProxyRequest = rt.object({
+	typeName: "v2.InitializeProxyRequest",
+	open: true,
+	fields: {
+		protocolVersion: rt.required(() => ProtocolVersion),
+		info: rt.required(() => Implementation),
+		capabilities: rt.optional(() => ClientCapabilities),
+		_meta: rt.optional(rt.nullable(() => Meta))
+	}
+});
+export const InitializeProxyResponse = rt.object({
+	typeName: "v2.InitializeProxyResponse",
+	open: true,
+	fields: {
+		protocolVersion: rt.required(() => ProtocolVersion),
+		info: rt.required(() => Implementation),
+		capabilities: rt.optional(() => AgentCapabilities),
+		authMethods: rt.optional(rt.array(() => AuthMethod)),
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
@@ -763,7 +819,7 @@ export const JsonRpcError = rt.object({
 	fields: {
 		code: rt.required(() => ErrorCode),
 		message: rt.required(rt.string),
-		data: rt.optional(rt.anyJson)
+		data: rt.optional(rt.nullable(() => ErrorData))
 	}
 });
 export const ListProvidersRequest = rt.object({
@@ -785,8 +841,10 @@ export const ListSessionsRequest = rt.object({
 	fields: {
 		cwd: rt.optional(rt.nullable(() => AbsolutePath)),
 		cursor: rt.optional(rt.nullable(() => SessionListCursor)),
-		_meta: rt.optional(rt.nullable(() => Meta))
-	}
+		_meta: rt.optional(rt.nullable(() => Meta)),
+		archived: rt.optional(rt.nullable(() => SessionArchiveFilter))
+	},
+	unstable: { archived: "session_archive" }
 });
 export const ListSessionsResponse = rt.object({
 	typeName: "v2.ListSessionsResponse",
@@ -847,12 +905,21 @@ export const McpCapabilities = rt.object({
 	},
 	unstable: { acp: "mcp_over_acp" }
 });
-export const McpConnectionId = rt.opaque("v2.McpConnectionId");
+export const McpError = rt.object({
+	typeName: "v2.McpError",
+	open: true,
+	fields: {
+		code: rt.required(rt.int("int32", -2147483648, 2147483647)),
+		message: rt.required(rt.string),
+		data: rt.optional(rt.anyJson)
+	}
+});
 export const McpHttpCapabilities = rt.object({
 	typeName: "v2.McpHttpCapabilities",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+export const McpRequestId = rt.opaque("v2.McpRequestId");
 export const McpServer = rt.taggedUnion({
 	typeName: "v2.McpServer",
 	tagField: "type",
@@ -906,20 +973,22 @@ export const MessageMcpNotification = rt.object({
 	typeName: "v2.MessageMcpNotification",
 	open: true,
 	fields: {
-		connectionId: rt.required(() => McpConnectionId),
 		method: rt.required(rt.string),
 		params: rt.optional(rt.nullable(rt.jsonObject)),
-		_meta: rt.optional(rt.nullable(() => Meta))
+		_meta: rt.optional(rt.nullable(() => Meta)),
+		serverId: rt.required(() => McpServerAcpId),
+		requestId: rt.required(() => McpRequestId)
 	}
 });
 export const MessageMcpRequest = rt.object({
 	typeName: "v2.MessageMcpRequest",
 	open: true,
 	fields: {
-		connectionId: rt.required(() => McpConnectionId),
 		method: rt.required(rt.string),
 		params: rt.optional(rt.nullable(rt.jsonObject)),
-		_meta: rt.optional(rt.nullable(() => Meta))
+		_meta: rt.optional(rt.nullable(() => Meta)),
+		serverId: rt.required(() => McpServerAcpId),
+		requestId: rt.required(() => McpRequestId)
 	}
 });
 export const MessageMcpResponse = rt.alias("v2.MessageMcpResponse", rt.anyJson);
@@ -941,318 +1010,6 @@ export const MultiSelectPropertySchema = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
-export const NesCapabilities = rt.object({
-	typeName: "v2.NesCapabilities",
-	open: true,
-	fields: {
-		events: rt.optional(rt.nullable(() => NesEventCapabilities)),
-		context: rt.optional(rt.nullable(() => NesContextCapabilities)),
-		_meta: rt.optional(rt.nullable(() => Meta))
-	}
-});
-export const NesContextCapabilities = rt.object({
-	typeName: "v2.NesContextCapabilities",
-	open: true,
-	fields: {
-		recentFiles: rt.optional(rt.nullable(() => NesRecentFilesCapabilities)),
-		relatedSnippets: rt.optional(rt.nullable(() => NesRelatedSnippetsCapabilities)),
-		editHistory: rt.optional(rt.nullable(() => NesEditHistoryCapabilities)),
-		userActions: rt.optional(rt.nullable(() => NesUserActionsCapabilities)),
-		openFiles: rt.optional(rt.nullable(() => NesOpenFilesCapabilities)),
-		diagnostics: rt.optional(rt.nullable(() => NesDiagnosticsCapabilities)),
-		_meta: rt.optional(rt.nullable(() => Meta))
-	}
-});
-export const NesDiagnostic = rt.object({
-	typeName: "v2.NesDiagnostic",
-	open: true,
-	fields: {
-		uri: rt.required(rt.string),
-		range: rt.required(() => Range),
-		severity: rt.required(() => NesDiagnosticSeverity),
-		message: rt.required(rt.string),
-		_meta: rt.optional(rt.nullable(() => Meta))
-	}
-});
-export const NesDiagnosticSeverity = rt.enumeration({
-	typeName: "v2.NesDiagnosticSeverity",
-	values: [
-		"error",
-		"warning",
-		"information",
-		"hint"
-	],
-	open: true
-});
-export const NesDiagnosticsCapabilities = rt.object({
-	typeName: "v2.NesDiagnosticsCapabilities",
-	open: true,
-	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
-});
-export const NesDocumentDidChangeCapabilities = rt.object({
-	typeName: "v2.NesDocumentDidChangeCapabilities",
-	open: true,
-	fields: {
-		syncKind: rt.required(() => TextDocumentSyncKind),
-		_meta: rt.optional(rt.nullable(() => Meta))
-	}
-});
-export const NesDocumentDidCloseCapabilities = rt.object({
-	typeName: "v2.NesDocumentDidCloseCapabilities",
-	open: true,
-	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
-});
-export const NesDocumentDidFocusCapabilities = rt.object({
-	typeName: "v2.NesDocumentDidFocusCapabilities",
-	open: true,
-	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
-});
-export const NesDocumentDidOpenCapabilities = rt.object({
-	typeName: "v2.NesDocumentDidOpenCapabilities",
-	open: true,
-	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
-});
-export const NesDocumentDidSaveCapabilities = rt.object({
-	typeName: "v2.NesDocumentDidSaveCapabilities",
-	open: true,
-	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
-});
-export const NesDocumentEventCapabilities = rt.object({
-	typeName: "v2.NesDocumentEventCapabilities",
-	open: true,
-	fields: {
-		didOpen: rt.optional(rt.nullable(() => NesDocumentDidOpenCapabilities)),
-		didChange: rt.optional(rt.nullable(() => NesDocumentDidChangeCapabilities)),
-		didClose: rt.optional(rt.nullable(() => NesDocumentDidCloseCapabilities)),
-		didSave: rt.optional(rt.nullable(() => NesDocumentDidSaveCapabilities)),
-		didFocus: rt.optional(rt.nullable(() => NesDocumentDidFocusCapabilities)),
-		_meta: rt.optional(rt.nullable(() => Meta))
-	}
-});
-export const NesEditHistoryCapabilities = rt.object({
-	typeName: "v2.NesEditHistoryCapabilities",
-	open: true,
-	fields: {
-		maxCount: rt.optional(rt.nullable(rt.int("uint32", 0, 4294967295))),
-		_meta: rt.optional(rt.nullable(() => Meta))
-	}
-});
-export const NesEditHistoryEntry = rt.object({
-	typeName: "v2.NesEditHistoryEntry",
-	open: true,
-	fields: {
-		uri: rt.required(rt.string),
-		diff: rt.required(rt.string),
-		_meta: rt.optional(rt.nullable(() => Meta))
-	}
-});
-export const NesEditSuggestion = rt.object({
-	typeName: "v2.NesEditSuggestion",
-	open: true,
-	fields: {
-		suggestionId: rt.required(() => NesSuggestionId),
-		uri: rt.required(rt.string),
-		edits: rt.required(rt.array(() => NesTextEdit)),
-		cursorPosition: rt.optional(rt.nullable(() => Position)),
-		_meta: rt.optional(rt.nullable(() => Meta))
-	}
-});
-export const NesEventCapabilities = rt.object({
-	typeName: "v2.NesEventCapabilities",
-	open: true,
-	fields: {
-		document: rt.optional(rt.nullable(() => NesDocumentEventCapabilities)),
-		_meta: rt.optional(rt.nullable(() => Meta))
-	}
-});
-export const NesExcerpt = rt.object({
-	typeName: "v2.NesExcerpt",
-	open: true,
-	fields: {
-		startLine: rt.required(rt.int("uint32", 0, 4294967295)),
-		endLine: rt.required(rt.int("uint32", 0, 4294967295)),
-		text: rt.required(rt.string),
-		_meta: rt.optional(rt.nullable(() => Meta))
-	}
-});
-export const NesJumpCapabilities = rt.object({
-	typeName: "v2.NesJumpCapabilities",
-	open: true,
-	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
-});
-export const NesJumpSuggestion = rt.object({
-	typeName: "v2.NesJumpSuggestion",
-	open: true,
-	fields: {
-		suggestionId: rt.required(() => NesSuggestionId),
-		uri: rt.required(rt.string),
-		position: rt.required(() => Position),
-		_meta: rt.optional(rt.nullable(() => Meta))
-	}
-});
-export const NesOpenFile = rt.object({
-	typeName: "v2.NesOpenFile",
-	open: true,
-	fields: {
-		uri: rt.required(rt.string),
-		languageId: rt.required(rt.string),
-		visibleRange: rt.optional(rt.nullable(() => Range)),
-		lastFocusedMs: rt.optional(rt.nullable(rt.int("uint64", 0, 9007199254740991))),
-		_meta: rt.optional(rt.nullable(() => Meta))
-	}
-});
-export const NesOpenFilesCapabilities = rt.object({
-	typeName: "v2.NesOpenFilesCapabilities",
-	open: true,
-	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
-});
-export const NesRecentFile = rt.object({
-	typeName: "v2.NesRecentFile",
-	open: true,
-	fields: {
-		uri: rt.required(rt.string),
-		languageId: rt.required(rt.string),
-		text: rt.required(rt.string),
-		_meta: rt.optional(rt.nullable(() => Meta))
-	}
-});
-export const NesRecentFilesCapabilities = rt.object({
-	typeName: "v2.NesRecentFilesCapabilities",
-	open: true,
-	fields: {
-		maxCount: rt.optional(rt.nullable(rt.int("uint32", 0, 4294967295))),
-		_meta: rt.optional(rt.nullable(() => Meta))
-	}
-});
-export const NesRejectReason = rt.enumeration({
-	typeName: "v2.NesRejectReason",
-	values: [
-		"rejected",
-		"ignored",
-		"replaced",
-		"cancelled"
-	],
-	open: true
-});
-export const NesRelatedSnippet = rt.object({
-	typeName: "v2.NesRelatedSnippet",
-	open: true,
-	fields: {
-		uri: rt.required(rt.string),
-		excerpts: rt.required(rt.array(() => NesExcerpt)),
-		_meta: rt.optional(rt.nullable(() => Meta))
-	}
-});
-export const NesRelatedSnippetsCapabilities = rt.object({
-	typeName: "v2.NesRelatedSnippetsCapabilities",
-	open: true,
-	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
-});
-export const NesRenameCapabilities = rt.object({
-	typeName: "v2.NesRenameCapabilities",
-	open: true,
-	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
-});
-export const NesRenameSuggestion = rt.object({
-	typeName: "v2.NesRenameSuggestion",
-	open: true,
-	fields: {
-		suggestionId: rt.required(() => NesSuggestionId),
-		uri: rt.required(rt.string),
-		position: rt.required(() => Position),
-		newName: rt.required(rt.string),
-		_meta: rt.optional(rt.nullable(() => Meta))
-	}
-});
-export const NesRepository = rt.object({
-	typeName: "v2.NesRepository",
-	open: true,
-	fields: {
-		name: rt.required(rt.string),
-		owner: rt.required(rt.string),
-		remoteUrl: rt.required(rt.string),
-		_meta: rt.optional(rt.nullable(() => Meta))
-	}
-});
-export const NesSearchAndReplaceCapabilities = rt.object({
-	typeName: "v2.NesSearchAndReplaceCapabilities",
-	open: true,
-	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
-});
-export const NesSearchAndReplaceSuggestion = rt.object({
-	typeName: "v2.NesSearchAndReplaceSuggestion",
-	open: true,
-	fields: {
-		suggestionId: rt.required(() => NesSuggestionId),
-		uri: rt.required(rt.string),
-		search: rt.required(rt.string),
-		replace: rt.required(rt.string),
-		isRegex: rt.optional(rt.nullable(rt.boolean)),
-		_meta: rt.optional(rt.nullable(() => Meta))
-	}
-});
-export const NesSuggestContext = rt.object({
-	typeName: "v2.NesSuggestContext",
-	open: true,
-	fields: {
-		recentFiles: rt.optional(rt.nullable(rt.array(() => NesRecentFile))),
-		relatedSnippets: rt.optional(rt.nullable(rt.array(() => NesRelatedSnippet))),
-		editHistory: rt.optional(rt.nullable(rt.array(() => NesEditHistoryEntry))),
-		userActions: rt.optional(rt.nullable(rt.array(() => NesUserAction))),
-		openFiles: rt.optional(rt.nullable(rt.array(() => NesOpenFile))),
-		diagnostics: rt.optional(rt.nullable(rt.array(() => NesDiagnostic))),
-		_meta: rt.optional(rt.nullable(() => Meta))
-	}
-});
-export const NesSuggestion = rt.taggedUnion({
-	typeName: "v2.NesSuggestion",
-	tagField: "kind",
-	open: true,
-	variants: {
-		edit: () => NesEditSuggestion,
-		jump: () => NesJumpSuggestion,
-		rename: () => NesRenameSuggestion,
-		searchAndReplace: () => NesSearchAndReplaceSuggestion
-	}
-});
-export const NesSuggestionId = rt.opaque("v2.NesSuggestionId");
-export const NesTextEdit = rt.object({
-	typeName: "v2.NesTextEdit",
-	open: true,
-	fields: {
-		range: rt.required(() => Range),
-		newText: rt.required(rt.string),
-		_meta: rt.optional(rt.nullable(() => Meta))
-	}
-});
-export const NesTriggerKind = rt.enumeration({
-	typeName: "v2.NesTriggerKind",
-	values: [
-		"automatic",
-		"diagnostic",
-		"manual"
-	],
-	open: true
-});
-export const NesUserAction = rt.object({
-	typeName: "v2.NesUserAction",
-	open: true,
-	fields: {
-		action: rt.required(rt.string),
-		uri: rt.required(rt.string),
-		position: rt.required(() => Position),
-		timestampMs: rt.required(rt.int("uint64", 0, 9007199254740991)),
-		_meta: rt.optional(rt.nullable(() => Meta))
-	}
-});
-export const NesUserActionsCapabilities = rt.object({
-	typeName: "v2.NesUserActionsCapabilities",
-	open: true,
-	fields: {
-		maxCount: rt.optional(rt.nullable(rt.int("uint32", 0, 4294967295))),
-		_meta: rt.optional(rt.nullable(() => Meta))
-	}
-});
 export const NewSessionRequest = rt.object({
 	typeName: "v2.NewSessionRequest",
 	open: true,
@@ -1260,8 +1017,10 @@ export const NewSessionRequest = rt.object({
 		cwd: rt.required(() => AbsolutePath),
 		additionalDirectories: rt.optional(rt.array(() => AbsolutePath)),
 		mcpServers: rt.optional(rt.array(() => McpServer)),
-		_meta: rt.optional(rt.nullable(() => Meta))
-	}
+		_meta: rt.optional(rt.nullable(() => Meta)),
+		systemPrompt: rt.optional(rt.nullable(() => SystemPrompt))
+	},
+	unstable: { systemPrompt: "session_system_prompt" }
 });
 export const NewSessionResponse = rt.object({
 	typeName: "v2.NewSessionResponse",
@@ -1269,7 +1028,8 @@ export const NewSessionResponse = rt.object({
 	fields: {
 		sessionId: rt.required(() => SessionId),
 		configOptions: rt.optional(rt.array(() => SessionConfigOption)),
-		_meta: rt.optional(rt.nullable(() => Meta))
+		_meta: rt.optional(rt.nullable(() => Meta)),
+		availableCommands: rt.optional(rt.array(() => AvailableCommand))
 	}
 });
 export const Notice = rt.object({
@@ -1411,24 +1171,6 @@ export const PlanUpdateContent = rt.taggedUnion({
 		markdown: "plan_operations"
 	}
 });
-export const Position = rt.object({
-	typeName: "v2.Position",
-	open: true,
-	fields: {
-		line: rt.required(rt.int("uint32", 0, 4294967295)),
-		character: rt.required(rt.int("uint32", 0, 4294967295)),
-		_meta: rt.optional(rt.nullable(() => Meta))
-	}
-});
-export const PositionEncodingKind = rt.enumeration({
-	typeName: "v2.PositionEncodingKind",
-	values: [
-		"utf-16",
-		"utf-32",
-		"utf-8"
-	],
-	open: false
-});
 export const PromptAudioCapabilities = rt.object({
 	typeName: "v2.PromptAudioCapabilities",
 	open: true,
@@ -1466,7 +1208,10 @@ export const PromptRequest = rt.object({
 export const PromptResponse = rt.object({
 	typeName: "v2.PromptResponse",
 	open: true,
-	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
+	fields: {
+		_meta: rt.optional(rt.nullable(() => Meta)),
+		messageId: rt.required(() => MessageId)
+	}
 });
 export const ProtocolVersion = rt.alias("v2.ProtocolVersion", rt.int("uint16", 0, 65535));
 export const ProviderCurrentConfig = rt.object({
@@ -1495,25 +1240,25 @@ export const ProvidersCapabilities = rt.object({
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
-export const Range = rt.object({
-	typeName: "v2.Range",
+export const ProxySuccessorNotification = rt.object({
+	typeName: "v2.ProxySuccessorNotification",
 	open: true,
 	fields: {
-		start: rt.required(() => Position),
-		end: rt.required(() => Position),
+		method: rt.required(rt.string),
+		params: rt.optional(rt.anyJson),
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
-export const RejectNesNotification = rt.object({
-	typeName: "v2.RejectNesNotification",
+export const ProxySuccessorRequest = rt.object({
+	typeName: "v2.ProxySuccessorRequest",
 	open: true,
 	fields: {
-		sessionId: rt.required(() => SessionId),
-		suggestionId: rt.required(() => NesSuggestionId),
-		reason: rt.optional(rt.nullable(() => NesRejectReason)),
+		method: rt.required(rt.string),
+		params: rt.optional(rt.anyJson),
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+export const ProxySuccessorResponse = rt.alias("v2.ProxySuccessorResponse", rt.anyJson);
 export const ReplayFrom = rt.taggedUnion({
 	typeName: "v2.ReplayFrom",
 	tagField: "type",
@@ -1538,7 +1283,7 @@ export const RequestPermissionOutcome = rt.taggedUnion({
 	tagField: "outcome",
 	open: true,
 	variants: {
-		cancelled: null,
+		cancelled: () => CancelledPermissionOutcome,
 		selected: () => SelectedPermissionOutcome
 	}
 });
@@ -1574,7 +1319,10 @@ export const RequestPermissionSubject = rt.taggedUnion({
 export const RequiresActionStateUpdate = rt.object({
 	typeName: "v2.RequiresActionStateUpdate",
 	open: true,
-	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
+	fields: {
+		_meta: rt.optional(rt.nullable(() => Meta)),
+		background: rt.optional(rt.nullable(rt.array(() => BackgroundWork)))
+	}
 });
 export const ResourceLink = rt.object({
 	typeName: "v2.ResourceLink",
@@ -1600,15 +1348,18 @@ export const ResumeSessionRequest = rt.object({
 		mcpServers: rt.optional(rt.array(() => McpServer)),
 		replayFrom: rt.optional(rt.nullable(() => ReplayFrom)),
 		additionalDirectories: rt.optional(rt.array(() => AbsolutePath)),
-		_meta: rt.optional(rt.nullable(() => Meta))
-	}
+		_meta: rt.optional(rt.nullable(() => Meta)),
+		systemPrompt: rt.optional(rt.nullable(() => SystemPrompt))
+	},
+	unstable: { systemPrompt: "session_system_prompt" }
 });
 export const ResumeSessionResponse = rt.object({
 	typeName: "v2.ResumeSessionResponse",
 	open: true,
 	fields: {
 		configOptions: rt.optional(rt.array(() => SessionConfigOption)),
-		_meta: rt.optional(rt.nullable(() => Meta))
+		_meta: rt.optional(rt.nullable(() => Meta)),
+		availableCommands: rt.optional(rt.array(() => AvailableCommand))
 	}
 });
 export const Role = rt.enumeration({
@@ -1619,7 +1370,10 @@ export const Role = rt.enumeration({
 export const RunningStateUpdate = rt.object({
 	typeName: "v2.RunningStateUpdate",
 	open: true,
-	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
+	fields: {
+		_meta: rt.optional(rt.nullable(() => Meta)),
+		background: rt.optional(rt.nullable(rt.array(() => BackgroundWork)))
+	}
 });
 export const SelectedPermissionOutcome = rt.object({
 	typeName: "v2.SelectedPermissionOutcome",
@@ -1634,6 +1388,25 @@ export const SessionAdditionalDirectoriesCapabilities = rt.object({
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+export const SessionArchiveCapabilities = rt.object({
+	typeName: "v2.SessionArchiveCapabilities",
+	open: true,
+	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
+});
+export const SessionArchiveFilter = rt.enumeration({
+	typeName: "v2.SessionArchiveFilter",
+	values: [
+		"exclude",
+		"include",
+		"only"
+	],
+	open: true
+});
+export const SessionCancelCapabilities = rt.object({
+	typeName: "v2.SessionCancelCapabilities",
+	open: true,
+	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
+});
 export const SessionCapabilities = rt.object({
 	typeName: "v2.SessionCapabilities",
 	open: true,
@@ -1643,9 +1416,19 @@ export const SessionCapabilities = rt.object({
 		delete: rt.optional(rt.nullable(() => SessionDeleteCapabilities)),
 		additionalDirectories: rt.optional(rt.nullable(() => SessionAdditionalDirectoriesCapabilities)),
 		fork: rt.optional(rt.nullable(() => SessionForkCapabilities)),
-		_meta: rt.optional(rt.nullable(() => Meta))
+		_meta: rt.optional(rt.nullable(() => Meta)),
+		systemPrompt: rt.optional(rt.nullable(() => SessionSystemPromptCapabilities)),
+		archive: rt.optional(rt.nullable(() => SessionArchiveCapabilities)),
+		status: rt.optional(rt.nullable(() => SessionStatusCapabilities)),
+		title: rt.optional(rt.nullable(() => SessionTitleCapabilities))
 	},
-	unstable: { fork: "session_fork" }
+	unstable: {
+		fork: "session_fork",
+		systemPrompt: "session_system_prompt",
+		archive: "session_archive",
+		status: "session_status",
+		title: "session_set_title"
+	}
 });
 export const SessionConfigBoolean = rt.object({
 	typeName: "v2.SessionConfigBoolean",
@@ -1733,8 +1516,10 @@ export const SessionInfo = rt.object({
 		additionalDirectories: rt.optional(rt.array(() => AbsolutePath)),
 		title: rt.optional(rt.nullable(rt.string)),
 		updatedAt: rt.optional(rt.nullable(rt.string)),
-		_meta: rt.optional(rt.nullable(() => Meta))
-	}
+		_meta: rt.optional(rt.nullable(() => Meta)),
+		archived: rt.optional(rt.nullable(rt.boolean))
+	},
+	unstable: { archived: "session_archive" }
 });
 export const SessionInfoUpdate = rt.object({
 	typeName: "v2.SessionInfoUpdate",
@@ -1746,6 +1531,89 @@ export const SessionInfoUpdate = rt.object({
 	}
 });
 export const SessionListCursor = rt.opaque("v2.SessionListCursor");
+export const SessionMessage = rt.object({
+	typeName: "v2.SessionMessage",
+	open: true,
+	fields: {
+		messageId: rt.required(() => MessageId),
+		senderSessionId: rt.optional(rt.nullable(() => SessionId)),
+		recipientSessionId: rt.optional(rt.nullable(() => SessionId)),
+		senderMessageId: rt.optional(rt.nullable(() => MessageId)),
+		recipientMessageId: rt.optional(rt.nullable(() => MessageId)),
+		content: rt.optional(rt.nullable(rt.array(() => ContentBlock))),
+		_meta: rt.optional(rt.nullable(() => Meta))
+	}
+});
+export const SessionMessageChunk = rt.object({
+	typeName: "v2.SessionMessageChunk",
+	open: true,
+	fields: {
+		messageId: rt.required(() => MessageId),
+		content: rt.required(() => ContentBlock),
+		_meta: rt.optional(rt.nullable(() => Meta))
+	}
+});
+export const SessionNotFoundErrorData = rt.object({
+	typeName: "v2.SessionNotFoundErrorData",
+	open: true,
+	fields: {
+		sessionId: rt.required(() => SessionId),
+		_meta: rt.optional(rt.nullable(() => Meta))
+	}
+});
+export const SessionStatus = rt.enumeration({
+	typeName: "v2.SessionStatus",
+	values: ["open", "saved"],
+	open: true
+});
+export const SessionStatusCapabilities = rt.object({
+	typeName: "v2.SessionStatusCapabilities",
+	open: true,
+	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
+});
+export const SessionStatusRequest = rt.object({
+	typeName: "v2.SessionStatusRequest",
+	open: true,
+	fields: {
+		sessionId: rt.required(() => SessionId),
+		_meta: rt.optional(rt.nullable(() => Meta))
+	}
+});
+export const SessionStatusResponse = rt.object({
+	typeName: "v2.SessionStatusResponse",
+	open: true,
+	fields: {
+		status: rt.required(() => SessionStatus),
+		state: rt.optional(rt.nullable(() => StateUpdate)),
+		_meta: rt.optional(rt.nullable(() => Meta))
+	}
+});
+export const SessionSystemPromptCapabilities = rt.object({
+	typeName: "v2.SessionSystemPromptCapabilities",
+	open: true,
+	fields: {
+		mode: rt.optional(rt.nullable(() => SessionSystemPromptModeCapabilities)),
+		_meta: rt.optional(rt.nullable(() => Meta))
+	}
+});
+export const SessionSystemPromptModeCapabilities = rt.object({
+	typeName: "v2.SessionSystemPromptModeCapabilities",
+	open: true,
+	fields: {
+		override: rt.optional(rt.nullable(() => SessionSystemPromptOverrideCapabilities)),
+		_meta: rt.optional(rt.nullable(() => Meta))
+	}
+});
+export const SessionSystemPromptOverrideCapabilities = rt.object({
+	typeName: "v2.SessionSystemPromptOverrideCapabilities",
+	open: true,
+	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
+});
+export const SessionTitleCapabilities = rt.object({
+	typeName: "v2.SessionTitleCapabilities",
+	open: true,
+	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
+});
 export const SessionUpdate = rt.taggedUnion({
 	typeName: "v2.SessionUpdate",
 	tagField: "sessionUpdate",
@@ -1770,13 +1638,16 @@ export const SessionUpdate = rt.taggedUnion({
 		usage_update: () => UsageUpdate,
 		notice: () => Notice,
 		compaction_update: () => CompactionUpdate,
-		compaction_summary_chunk: () => CompactionSummaryChunk
+		compaction_summary_chunk: () => CompactionSummaryChunk,
+		session_message: () => SessionMessage,
+		session_message_chunk: () => SessionMessageChunk,
+		subagent_update: () => SubagentUpdate
 	},
 	unstable: {
 		plan_removed: "plan_operations",
-		notice: "notices",
-		compaction_update: "compaction",
-		compaction_summary_chunk: "compaction"
+		session_message: "subagents",
+		session_message_chunk: "subagents",
+		subagent_update: "subagents"
 	}
 });
 export const SetProviderRequest = rt.object({
@@ -1827,21 +1698,20 @@ export const SetSessionConfigOptionResponse = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
-export const StartNesRequest = rt.object({
-	typeName: "v2.StartNesRequest",
-	open: true,
-	fields: {
-		workspaceUri: rt.optional(rt.nullable(rt.string)),
-		workspaceFolders: rt.optional(rt.nullable(rt.array(() => WorkspaceFolder))),
-		repository: rt.optional(rt.nullable(() => NesRepository)),
-		_meta: rt.optional(rt.nullable(() => Meta))
-	}
-});
-export const StartNesResponse = rt.object({
-	typeName: "v2.StartNesResponse",
+export const SetSessionTitleRequest = rt.object({
+	typeName: "v2.SetSessionTitleRequest",
 	open: true,
 	fields: {
 		sessionId: rt.required(() => SessionId),
+		title: rt.required(rt.string),
+		_meta: rt.optional(rt.nullable(() => Meta))
+	}
+});
+export const SetSessionTitleResponse = rt.object({
+	typeName: "v2.SetSessionTitleResponse",
+	open: true,
+	fields: {
+		title: rt.required(rt.string),
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
@@ -1861,30 +1731,23 @@ export const StateUpdate = rt.taggedUnion({
 	variants: {
 		running: () => RunningStateUpdate,
 		idle: () => IdleStateUpdate,
-		requires_action: () => RequiresActionStateUpdate
-	}
+		requires_action: () => RequiresActionStateUpdate,
+		unknown: () => UnknownStateUpdate
+	},
+	unstable: { unknown: "subagents" }
 });
 export const StateUpdateFields = rt.object({
 	typeName: "v2.StateUpdateFields",
 	open: true,
 	fields: {
 		state: rt.required(() => StateKind),
-		stopReason: rt.optional(rt.nullable(() => StopReason)),
+		stopReason: rt.optional(rt.nullable(rt.string)),
+		error: rt.optional(rt.nullable(() => JsonRpcError)),
+		background: rt.optional(rt.nullable(rt.array(() => BackgroundWork))),
 		usage: rt.optional(rt.nullable(() => Usage)),
 		_meta: rt.optional(rt.nullable(() => Meta))
 	},
 	unstable: { usage: "usage" }
-});
-export const StopReason = rt.enumeration({
-	typeName: "v2.StopReason",
-	values: [
-		"end_turn",
-		"max_tokens",
-		"max_turn_requests",
-		"refusal",
-		"cancelled"
-	],
-	open: true
 });
 export const StringFormat = rt.enumeration({
 	typeName: "v2.StringFormat",
@@ -1921,27 +1784,41 @@ export const StringPropertySchema = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
-export const SuggestNesRequest = rt.object({
-	typeName: "v2.SuggestNesRequest",
+export const SubagentSessionCapabilities = rt.object({
+	typeName: "v2.SubagentSessionCapabilities",
 	open: true,
 	fields: {
-		sessionId: rt.required(() => SessionId),
-		uri: rt.required(rt.string),
-		version: rt.required(rt.int("int64", -9007199254740991, 9007199254740991)),
-		position: rt.required(() => Position),
-		selection: rt.optional(rt.nullable(() => Range)),
-		triggerKind: rt.required(() => NesTriggerKind),
-		context: rt.optional(rt.nullable(() => NesSuggestContext)),
+		cancel: rt.optional(rt.nullable(() => SessionCancelCapabilities)),
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
-export const SuggestNesResponse = rt.object({
-	typeName: "v2.SuggestNesResponse",
+export const SubagentUpdate = rt.object({
+	typeName: "v2.SubagentUpdate",
 	open: true,
 	fields: {
-		suggestions: rt.required(rt.array(() => NesSuggestion)),
+		sessionId: rt.required(() => SessionId),
+		title: rt.optional(rt.nullable(rt.string)),
+		description: rt.optional(rt.nullable(rt.string)),
+		capabilities: rt.optional(rt.nullable(() => SubagentSessionCapabilities)),
+		state: rt.optional(rt.nullable(() => StateUpdate)),
+		cwd: rt.optional(rt.nullable(() => AbsolutePath)),
+		additionalDirectories: rt.optional(rt.nullable(rt.array(() => AbsolutePath))),
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
+});
+export const SystemPrompt = rt.object({
+	typeName: "v2.SystemPrompt",
+	open: true,
+	fields: {
+		mode: rt.required(() => SystemPromptMode),
+		content: rt.required(rt.array(() => ContentBlock)),
+		_meta: rt.optional(rt.nullable(() => Meta))
+	}
+});
+export const SystemPromptMode = rt.enumeration({
+	typeName: "v2.SystemPromptMode",
+	values: ["append", "override"],
+	open: true
 });
 export const Terminal = rt.object({
 	typeName: "v2.Terminal",
@@ -1955,6 +1832,19 @@ export const TerminalAuthCapabilities = rt.object({
 	typeName: "v2.TerminalAuthCapabilities",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
+});
+export const TerminalCancelCapabilities = rt.object({
+	typeName: "v2.TerminalCancelCapabilities",
+	open: true,
+	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
+});
+export const TerminalCapabilities = rt.object({
+	typeName: "v2.TerminalCapabilities",
+	open: true,
+	fields: {
+		cancel: rt.optional(rt.nullable(() => TerminalCancelCapabilities)),
+		_meta: rt.optional(rt.nullable(() => Meta))
+	}
 });
 export const TerminalExitStatus = rt.object({
 	typeName: "v2.TerminalExitStatus",
@@ -1983,6 +1873,15 @@ export const TerminalOutputChunk = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+export const TerminalSize = rt.object({
+	typeName: "v2.TerminalSize",
+	open: true,
+	fields: {
+		cols: rt.required(rt.int("uint16", 0, 65535)),
+		rows: rt.required(rt.int("uint16", 0, 65535)),
+		_meta: rt.optional(rt.nullable(() => Meta))
+	}
+});
 export const TerminalUpdate = rt.object({
 	typeName: "v2.TerminalUpdate",
 	open: true,
@@ -1992,7 +1891,9 @@ export const TerminalUpdate = rt.object({
 		cwd: rt.optional(rt.nullable(() => AbsolutePath)),
 		output: rt.optional(rt.nullable(() => TerminalOutput)),
 		exitStatus: rt.optional(rt.nullable(() => TerminalExitStatus)),
-		_meta: rt.optional(rt.nullable(() => Meta))
+		_meta: rt.optional(rt.nullable(() => Meta)),
+		size: rt.optional(rt.nullable(() => TerminalSize)),
+		capabilities: rt.optional(rt.nullable(() => TerminalCapabilities))
 	}
 });
 export const TextCommandInput = rt.object({
@@ -2012,20 +1913,6 @@ export const TextContent = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
-export const TextDocumentContentChangeEvent = rt.object({
-	typeName: "v2.TextDocumentContentChangeEvent",
-	open: true,
-	fields: {
-		range: rt.optional(rt.nullable(() => Range)),
-		text: rt.required(rt.string),
-		_meta: rt.optional(rt.nullable(() => Meta))
-	}
-});
-export const TextDocumentSyncKind = rt.enumeration({
-	typeName: "v2.TextDocumentSyncKind",
-	values: ["full", "incremental"],
-	open: false
-});
 export const TextResourceContents = rt.object({
 	typeName: "v2.TextResourceContents",
 	open: true,
@@ -2041,6 +1928,19 @@ export const TitledMultiSelectItems = rt.object({
 	open: true,
 	fields: {
 		anyOf: rt.required(rt.array(() => EnumOption)),
+		_meta: rt.optional(rt.nullable(() => Meta))
+	}
+});
+export const ToolCallCancelCapabilities = rt.object({
+	typeName: "v2.ToolCallCancelCapabilities",
+	open: true,
+	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
+});
+export const ToolCallCapabilities = rt.object({
+	typeName: "v2.ToolCallCapabilities",
+	open: true,
+	fields: {
+		cancel: rt.optional(rt.nullable(() => ToolCallCancelCapabilities)),
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
@@ -2076,7 +1976,10 @@ export const ToolCallLocation = rt.object({
 export const ToolCallPermissionSubject = rt.object({
 	typeName: "v2.ToolCallPermissionSubject",
 	open: true,
-	fields: { toolCall: rt.required(() => ToolCallUpdate) }
+	fields: {
+		toolCall: rt.required(() => ToolCallUpdate),
+		_meta: rt.optional(rt.nullable(() => Meta))
+	}
 });
 export const ToolCallStatus = rt.enumeration({
 	typeName: "v2.ToolCallStatus",
@@ -2085,7 +1988,8 @@ export const ToolCallStatus = rt.enumeration({
 		"in_progress",
 		"completed",
 		"failed",
-		"cancelled"
+		"cancelled",
+		"paused"
 	],
 	open: true
 });
@@ -2102,9 +2006,9 @@ export const ToolCallUpdate = rt.object({
 		locations: rt.optional(rt.nullable(rt.array(() => ToolCallLocation))),
 		rawInput: rt.optional(rt.anyJson),
 		rawOutput: rt.optional(rt.anyJson),
-		_meta: rt.optional(rt.nullable(() => Meta))
-	},
-	unstable: { name: "tool_call_name" }
+		_meta: rt.optional(rt.nullable(() => Meta)),
+		capabilities: rt.optional(rt.nullable(() => ToolCallCapabilities))
+	}
 });
 export const ToolKind = rt.enumeration({
 	typeName: "v2.ToolKind",
@@ -2121,6 +2025,36 @@ export const ToolKind = rt.enumeration({
 		"other"
 	],
 	open: true
+});
+export const UnarchiveSessionRequest = rt.object({
+	typeName: "v2.UnarchiveSessionRequest",
+	open: true,
+	fields: {
+		sessionId: rt.required(() => SessionId),
+		_meta: rt.optional(rt.nullable(() => Meta))
+	}
+});
+export const UnarchiveSessionResponse = rt.object({
+	typeName: "v2.UnarchiveSessionResponse",
+	open: true,
+	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
+});
+export const UnknownStateUpdate = rt.object({
+	typeName: "v2.UnknownStateUpdate",
+	open: true,
+	fields: {
+		background: rt.optional(rt.nullable(rt.array(() => BackgroundWork))),
+		_meta: rt.optional(rt.nullable(() => Meta))
+	}
+});
+export const UnsupportedProtocolVersionErrorData = rt.object({
+	typeName: "v2.UnsupportedProtocolVersionErrorData",
+	open: true,
+	fields: {
+		requested: rt.required(() => ProtocolVersion),
+		supported: rt.required(rt.array(() => ProtocolVersion)),
+		_meta: rt.optional(rt.nullable(() => Meta))
+	}
 });
 export const UpdateSessionNotification = rt.object({
 	typeName: "v2.UpdateSessionNotification",
@@ -2163,120 +2097,80 @@ export const UserMessage = rt.object({
 		_meta: rt.patch(() => Meta)
 	}
 });
-export const WorkspaceFolder = rt.object({
-	typeName: "v2.WorkspaceFolder",
-	open: true,
-	fields: {
-		uri: rt.required(rt.string),
-		name: rt.required(rt.string),
-		_meta: rt.optional(rt.nullable(() => Meta))
-	}
-});
-rt.gate(AcceptNesNotification, "nes");
-rt.gate(ClientNesCapabilities, "nes");
-rt.gate(CloseNesRequest, "nes");
-rt.gate(CloseNesResponse, "nes");
-rt.gate(CompactionId, "compaction");
-rt.gate(CompactionStatus, "compaction");
-rt.gate(CompactionSummaryChunk, "compaction");
-rt.gate(CompactionUpdate, "compaction");
-rt.gate(ConnectMcpRequest, "mcp_over_acp");
-rt.gate(ConnectMcpResponse, "mcp_over_acp");
-rt.gate(DidChangeDocumentNotification, "nes");
-rt.gate(DidCloseDocumentNotification, "nes");
-rt.gate(DidFocusDocumentNotification, "nes");
-rt.gate(DidOpenDocumentNotification, "nes");
-rt.gate(DidSaveDocumentNotification, "nes");
+rt.gate(ArchiveSessionRequest, "session_archive");
+rt.gate(ArchiveSessionResponse, "session_archive");
+rt.gate(AuthAccount, "auth_status");
+rt.gate(AuthState, "auth_status");
+rt.gate(AuthStatusCapabilities, "auth_status");
+rt.gate(AuthStatusRequest, "auth_status");
+rt.gate(AuthStatusResponse, "auth_status");
+rt.gate(AuthStatusUpdateNotification, "auth_status");
+rt.gate(BackgroundSubagent, "subagents");
 rt.gate(DisableProviderRequest, "providers");
 rt.gate(DisableProviderResponse, "providers");
-rt.gate(DisconnectMcpRequest, "mcp_over_acp");
-rt.gate(DisconnectMcpResponse, "mcp_over_acp");
 rt.gate(ForkSessionRequest, "session_fork");
 rt.gate(ForkSessionResponse, "session_fork");
+rt.gate(InitializeProxyRequest, "proxy_chains");
+rt.gate(InitializeProxyResponse, "proxy_chains");
 rt.gate(ListProvidersRequest, "providers");
 rt.gate(ListProvidersResponse, "providers");
 rt.gate(LlmProtocol, "providers");
 rt.gate(McpAcpCapabilities, "mcp_over_acp");
-rt.gate(McpConnectionId, "mcp_over_acp");
+rt.gate(McpError, "mcp_over_acp");
+rt.gate(McpRequestId, "mcp_over_acp");
 rt.gate(McpServerAcp, "mcp_over_acp");
 rt.gate(McpServerAcpId, "mcp_over_acp");
 rt.gate(MessageMcpNotification, "mcp_over_acp");
 rt.gate(MessageMcpRequest, "mcp_over_acp");
 rt.gate(MessageMcpResponse, "mcp_over_acp");
-rt.gate(NesCapabilities, "nes");
-rt.gate(NesContextCapabilities, "nes");
-rt.gate(NesDiagnostic, "nes");
-rt.gate(NesDiagnosticSeverity, "nes");
-rt.gate(NesDiagnosticsCapabilities, "nes");
-rt.gate(NesDocumentDidChangeCapabilities, "nes");
-rt.gate(NesDocumentDidCloseCapabilities, "nes");
-rt.gate(NesDocumentDidFocusCapabilities, "nes");
-rt.gate(NesDocumentDidOpenCapabilities, "nes");
-rt.gate(NesDocumentDidSaveCapabilities, "nes");
-rt.gate(NesDocumentEventCapabilities, "nes");
-rt.gate(NesEditHistoryCapabilities, "nes");
-rt.gate(NesEditHistoryEntry, "nes");
-rt.gate(NesEditSuggestion, "nes");
-rt.gate(NesEventCapabilities, "nes");
-rt.gate(NesExcerpt, "nes");
-rt.gate(NesJumpCapabilities, "nes");
-rt.gate(NesJumpSuggestion, "nes");
-rt.gate(NesOpenFile, "nes");
-rt.gate(NesOpenFilesCapabilities, "nes");
-rt.gate(NesRecentFile, "nes");
-rt.gate(NesRecentFilesCapabilities, "nes");
-rt.gate(NesRejectReason, "nes");
-rt.gate(NesRelatedSnippet, "nes");
-rt.gate(NesRelatedSnippetsCapabilities, "nes");
-rt.gate(NesRenameCapabilities, "nes");
-rt.gate(NesRenameSuggestion, "nes");
-rt.gate(NesRepository, "nes");
-rt.gate(NesSearchAndReplaceCapabilities, "nes");
-rt.gate(NesSearchAndReplaceSuggestion, "nes");
-rt.gate(NesSuggestContext, "nes");
-rt.gate(NesSuggestion, "nes");
-rt.gate(NesSuggestionId, "nes");
-rt.gate(NesTextEdit, "nes");
-rt.gate(NesTriggerKind, "nes");
-rt.gate(NesUserAction, "nes");
-rt.gate(NesUserActionsCapabilities, "nes");
-rt.gate(Notice, "notices");
-rt.gate(NoticeSeverity, "notices");
 rt.gate(PlanFile, "plan_operations");
 rt.gate(PlanMarkdown, "plan_operations");
 rt.gate(PlanRemoved, "plan_operations");
-rt.gate(Position, "nes");
-rt.gate(PositionEncodingKind, "nes");
 rt.gate(ProviderCurrentConfig, "providers");
 rt.gate(ProviderId, "providers");
 rt.gate(ProviderInfo, "providers");
 rt.gate(ProvidersCapabilities, "providers");
-rt.gate(Range, "nes");
-rt.gate(RejectNesNotification, "nes");
+rt.gate(ProxySuccessorNotification, "proxy_chains");
+rt.gate(ProxySuccessorRequest, "proxy_chains");
+rt.gate(ProxySuccessorResponse, "proxy_chains");
+rt.gate(SessionArchiveCapabilities, "session_archive");
+rt.gate(SessionArchiveFilter, "session_archive");
+rt.gate(SessionCancelCapabilities, "subagents");
 rt.gate(SessionForkCapabilities, "session_fork");
+rt.gate(SessionMessage, "subagents");
+rt.gate(SessionMessageChunk, "subagents");
+rt.gate(SessionStatus, "session_status");
+rt.gate(SessionStatusCapabilities, "session_status");
+rt.gate(SessionStatusRequest, "session_status");
+rt.gate(SessionStatusResponse, "session_status");
+rt.gate(SessionSystemPromptCapabilities, "session_system_prompt");
+rt.gate(SessionSystemPromptModeCapabilities, "session_system_prompt");
+rt.gate(SessionSystemPromptOverrideCapabilities, "session_system_prompt");
+rt.gate(SessionTitleCapabilities, "session_set_title");
 rt.gate(SetProviderRequest, "providers");
 rt.gate(SetProviderResponse, "providers");
-rt.gate(StartNesRequest, "nes");
-rt.gate(StartNesResponse, "nes");
-rt.gate(SuggestNesRequest, "nes");
-rt.gate(SuggestNesResponse, "nes");
-rt.gate(TextDocumentContentChangeEvent, "nes");
-rt.gate(TextDocumentSyncKind, "nes");
+rt.gate(SetSessionTitleRequest, "session_set_title");
+rt.gate(SetSessionTitleResponse, "session_set_title");
+rt.gate(SubagentSessionCapabilities, "subagents");
+rt.gate(SubagentUpdate, "subagents");
+rt.gate(SystemPrompt, "session_system_prompt");
+rt.gate(SystemPromptMode, "session_system_prompt");
+rt.gate(UnarchiveSessionRequest, "session_archive");
+rt.gate(UnarchiveSessionResponse, "session_archive");
+rt.gate(UnknownStateUpdate, "subagents");
 rt.gate(Usage, "usage");
-rt.gate(WorkspaceFolder, "nes");
 export const ClientRequest = rt.messages({
 	typeName: "v2.ClientRequest",
 	methods: {
 		"auth/login": () => LoginAuthRequest,
 		"auth/logout": () => LogoutAuthRequest,
+		"auth/status": () => AuthStatusRequest,
 		initialize: () => InitializeRequest,
 		"mcp/message": () => MessageMcpRequest,
-		"nes/close": () => CloseNesRequest,
-		"nes/start": () => StartNesRequest,
-		"nes/suggest": () => SuggestNesRequest,
 		"providers/disable": () => DisableProviderRequest,
 		"providers/list": () => ListProvidersRequest,
 		"providers/set": () => SetProviderRequest,
+		"session/archive": () => ArchiveSessionRequest,
 		"session/close": () => CloseSessionRequest,
 		"session/delete": () => DeleteSessionRequest,
 		"session/fork": () => ForkSessionRequest,
@@ -2284,17 +2178,24 @@ export const ClientRequest = rt.messages({
 		"session/new": () => NewSessionRequest,
 		"session/prompt": () => PromptRequest,
 		"session/resume": () => ResumeSessionRequest,
-		"session/set_config_option": () => SetSessionConfigOptionRequest
+		"session/set_config_option": () => SetSessionConfigOptionRequest,
+		"session/set_title": () => SetSessionTitleRequest,
+		"session/status": () => SessionStatusRequest,
+		"session/unarchive": () => UnarchiveSessionRequest,
+		"terminal/cancel": () => CancelTerminalRequest,
+		"tool_call/cancel": () => CancelToolCallRequest
 	},
 	unstable: {
+		"auth/status": "auth_status",
 		"mcp/message": "mcp_over_acp",
-		"nes/close": "nes",
-		"nes/start": "nes",
-		"nes/suggest": "nes",
 		"providers/disable": "providers",
 		"providers/list": "providers",
 		"providers/set": "providers",
-		"session/fork": "session_fork"
+		"session/archive": "session_archive",
+		"session/fork": "session_fork",
+		"session/set_title": "session_set_title",
+		"session/status": "session_status",
+		"session/unarchive": "session_archive"
 	}
 });
 export const ClientRequestMessage = rt.request("v2.ClientRequestMessage", RequestId, ClientRequest);
@@ -2302,23 +2203,7 @@ export const ClientNotification = rt.messages({
 	typeName: "v2.ClientNotification",
 	methods: {
 		"$/cancel_request": () => CancelRequestNotification,
-		"document/didChange": () => DidChangeDocumentNotification,
-		"document/didClose": () => DidCloseDocumentNotification,
-		"document/didFocus": () => DidFocusDocumentNotification,
-		"document/didOpen": () => DidOpenDocumentNotification,
-		"document/didSave": () => DidSaveDocumentNotification,
-		"nes/accept": () => AcceptNesNotification,
-		"nes/reject": () => RejectNesNotification,
 		"session/cancel": () => CancelSessionNotification
-	},
-	unstable: {
-		"document/didChange": "nes",
-		"document/didClose": "nes",
-		"document/didFocus": "nes",
-		"document/didOpen": "nes",
-		"document/didSave": "nes",
-		"nes/accept": "nes",
-		"nes/reject": "nes"
 	}
 });
 export const ClientNotificationMessage = rt.notification("v2.ClientNotificationMessage", ClientNotification);
@@ -2328,9 +2213,9 @@ export const ClientResponse = rt.responses({
 	error: JsonRpcError,
 	results: {
 		"elicitation/create": () => CreateElicitationResponse,
-		"mcp/connect": () => ConnectMcpResponse,
-		"mcp/disconnect": () => DisconnectMcpResponse,
 		"mcp/message": () => MessageMcpResponse,
+		"proxy/initialize": () => InitializeProxyResponse,
+		"proxy/successor": () => ProxySuccessorResponse,
 		"session/request_permission": () => RequestPermissionResponse
 	}
 });
@@ -2338,15 +2223,15 @@ export const AgentRequest = rt.messages({
 	typeName: "v2.AgentRequest",
 	methods: {
 		"elicitation/create": () => CreateElicitationRequest,
-		"mcp/connect": () => ConnectMcpRequest,
-		"mcp/disconnect": () => DisconnectMcpRequest,
 		"mcp/message": () => MessageMcpRequest,
+		"proxy/initialize": () => InitializeProxyRequest,
+		"proxy/successor": () => ProxySuccessorRequest,
 		"session/request_permission": () => RequestPermissionRequest
 	},
 	unstable: {
-		"mcp/connect": "mcp_over_acp",
-		"mcp/disconnect": "mcp_over_acp",
-		"mcp/message": "mcp_over_acp"
+		"mcp/message": "mcp_over_acp",
+		"proxy/initialize": "proxy_chains",
+		"proxy/successor": "proxy_chains"
 	}
 });
 export const AgentRequestMessage = rt.request("v2.AgentRequestMessage", RequestId, AgentRequest);
@@ -2354,9 +2239,11 @@ export const AgentNotification = rt.messages({
 	typeName: "v2.AgentNotification",
 	methods: {
 		"$/cancel_request": () => CancelRequestNotification,
+		"auth/status_update": () => AuthStatusUpdateNotification,
 		"elicitation/complete": () => CompleteElicitationNotification,
 		"session/update": () => UpdateSessionNotification
-	}
+	},
+	unstable: { "auth/status_update": "auth_status" }
 });
 export const AgentNotificationMessage = rt.notification("v2.AgentNotificationMessage", AgentNotification);
 export const AgentResponse = rt.responses({
@@ -2366,14 +2253,13 @@ export const AgentResponse = rt.responses({
 	results: {
 		"auth/login": () => LoginAuthResponse,
 		"auth/logout": () => LogoutAuthResponse,
+		"auth/status": () => AuthStatusResponse,
 		initialize: () => InitializeResponse,
 		"mcp/message": () => MessageMcpResponse,
-		"nes/close": () => CloseNesResponse,
-		"nes/start": () => StartNesResponse,
-		"nes/suggest": () => SuggestNesResponse,
 		"providers/disable": () => DisableProviderResponse,
 		"providers/list": () => ListProvidersResponse,
 		"providers/set": () => SetProviderResponse,
+		"session/archive": () => ArchiveSessionResponse,
 		"session/close": () => CloseSessionResponse,
 		"session/delete": () => DeleteSessionResponse,
 		"session/fork": () => ForkSessionResponse,
@@ -2381,7 +2267,12 @@ export const AgentResponse = rt.responses({
 		"session/new": () => NewSessionResponse,
 		"session/prompt": () => PromptResponse,
 		"session/resume": () => ResumeSessionResponse,
-		"session/set_config_option": () => SetSessionConfigOptionResponse
+		"session/set_config_option": () => SetSessionConfigOptionResponse,
+		"session/set_title": () => SetSessionTitleResponse,
+		"session/status": () => SessionStatusResponse,
+		"session/unarchive": () => UnarchiveSessionResponse,
+		"terminal/cancel": () => CancelTerminalResponse,
+		"tool_call/cancel": () => CancelToolCallResponse
 	}
 });
 export const ProtocolLevelNotification = rt.messages({
@@ -2392,31 +2283,45 @@ export const ProtocolLevelNotificationMessage = rt.notification("v2.ProtocolLeve
 /** Every codec of v2, by qualified type name. */
 export const codecs = {
 	"v2.AbsolutePath": AbsolutePath,
-	"v2.AcceptNesNotification": AcceptNesNotification,
 	"v2.AgentAuthCapabilities": AgentAuthCapabilities,
 	"v2.AgentCapabilities": AgentCapabilities,
 	"v2.AgentMessage": AgentMessage,
 	"v2.AgentThought": AgentThought,
 	"v2.Annotations": Annotations,
+	"v2.ArchiveSessionRequest": ArchiveSessionRequest,
+	"v2.ArchiveSessionResponse": ArchiveSessionResponse,
 	"v2.AudioContent": AudioContent,
-	"v2.AuthCapabilities": AuthCapabilities,
+	"v2.AuthAccount": AuthAccount,
 	"v2.AuthMethod": AuthMethod,
 	"v2.AuthMethodAgent": AuthMethodAgent,
 	"v2.AuthMethodId": AuthMethodId,
 	"v2.AuthMethodTerminal": AuthMethodTerminal,
+	"v2.AuthState": AuthState,
+	"v2.AuthStatusCapabilities": AuthStatusCapabilities,
+	"v2.AuthStatusRequest": AuthStatusRequest,
+	"v2.AuthStatusResponse": AuthStatusResponse,
+	"v2.AuthStatusUpdateNotification": AuthStatusUpdateNotification,
 	"v2.AvailableCommand": AvailableCommand,
 	"v2.AvailableCommandInput": AvailableCommandInput,
 	"v2.AvailableCommandsUpdate": AvailableCommandsUpdate,
+	"v2.BackgroundSubagent": BackgroundSubagent,
+	"v2.BackgroundTerminal": BackgroundTerminal,
+	"v2.BackgroundToolCall": BackgroundToolCall,
+	"v2.BackgroundWork": BackgroundWork,
 	"v2.BlobResourceContents": BlobResourceContents,
 	"v2.BooleanPropertySchema": BooleanPropertySchema,
 	"v2.CancelRequestNotification": CancelRequestNotification,
 	"v2.CancelSessionNotification": CancelSessionNotification,
+	"v2.CancelTerminalRequest": CancelTerminalRequest,
+	"v2.CancelTerminalResponse": CancelTerminalResponse,
+	"v2.CancelToolCallRequest": CancelToolCallRequest,
+	"v2.CancelToolCallResponse": CancelToolCallResponse,
+	"v2.CancelledPermissionOutcome": CancelledPermissionOutcome,
+	"v2.ClientAuthCapabilities": ClientAuthCapabilities,
 	"v2.ClientCapabilities": ClientCapabilities,
-	"v2.ClientNesCapabilities": ClientNesCapabilities,
-	"v2.CloseNesRequest": CloseNesRequest,
-	"v2.CloseNesResponse": CloseNesResponse,
 	"v2.CloseSessionRequest": CloseSessionRequest,
 	"v2.CloseSessionResponse": CloseSessionResponse,
+	"v2.Command": Command,
 	"v2.CommandPermissionSubject": CommandPermissionSubject,
 	"v2.CompactionId": CompactionId,
 	"v2.CompactionStatus": CompactionStatus,
@@ -2424,8 +2329,6 @@ export const codecs = {
 	"v2.CompactionUpdate": CompactionUpdate,
 	"v2.CompleteElicitationNotification": CompleteElicitationNotification,
 	"v2.ConfigOptionUpdate": ConfigOptionUpdate,
-	"v2.ConnectMcpRequest": ConnectMcpRequest,
-	"v2.ConnectMcpResponse": ConnectMcpResponse,
 	"v2.Content": Content,
 	"v2.ContentBlock": ContentBlock,
 	"v2.ContentChunk": ContentChunk,
@@ -2434,11 +2337,6 @@ export const codecs = {
 	"v2.CreateElicitationResponse": CreateElicitationResponse,
 	"v2.DeleteSessionRequest": DeleteSessionRequest,
 	"v2.DeleteSessionResponse": DeleteSessionResponse,
-	"v2.DidChangeDocumentNotification": DidChangeDocumentNotification,
-	"v2.DidCloseDocumentNotification": DidCloseDocumentNotification,
-	"v2.DidFocusDocumentNotification": DidFocusDocumentNotification,
-	"v2.DidOpenDocumentNotification": DidOpenDocumentNotification,
-	"v2.DidSaveDocumentNotification": DidSaveDocumentNotification,
 	"v2.Diff": Diff,
 	"v2.DiffChange": DiffChange,
 	"v2.DiffFileType": DiffFileType,
@@ -2448,8 +2346,6 @@ export const codecs = {
 	"v2.DiffPathPairChange": DiffPathPairChange,
 	"v2.DisableProviderRequest": DisableProviderRequest,
 	"v2.DisableProviderResponse": DisableProviderResponse,
-	"v2.DisconnectMcpRequest": DisconnectMcpRequest,
-	"v2.DisconnectMcpResponse": DisconnectMcpResponse,
 	"v2.ElicitationAcceptAction": ElicitationAcceptAction,
 	"v2.ElicitationCapabilities": ElicitationCapabilities,
 	"v2.ElicitationContentValue": ElicitationContentValue,
@@ -2468,6 +2364,8 @@ export const codecs = {
 	"v2.EnumOption": EnumOption,
 	"v2.EnvVariable": EnvVariable,
 	"v2.ErrorCode": ErrorCode,
+	"v2.ErrorData": ErrorData,
+	"v2.ErrorStopReason": ErrorStopReason,
 	"v2.ExtNotification": ExtNotification,
 	"v2.ExtRequest": ExtRequest,
 	"v2.ExtResponse": ExtResponse,
@@ -2479,6 +2377,8 @@ export const codecs = {
 	"v2.IdleStateUpdate": IdleStateUpdate,
 	"v2.ImageContent": ImageContent,
 	"v2.Implementation": Implementation,
+	"v2.InitializeProxyRequest": InitializeProxyRequest,
+	"v2.InitializeProxyResponse": InitializeProxyResponse,
 	"v2.InitializeRequest": InitializeRequest,
 	"v2.InitializeResponse": InitializeResponse,
 	"v2.IntegerPropertySchema": IntegerPropertySchema,
@@ -2494,8 +2394,9 @@ export const codecs = {
 	"v2.LogoutAuthResponse": LogoutAuthResponse,
 	"v2.McpAcpCapabilities": McpAcpCapabilities,
 	"v2.McpCapabilities": McpCapabilities,
-	"v2.McpConnectionId": McpConnectionId,
+	"v2.McpError": McpError,
 	"v2.McpHttpCapabilities": McpHttpCapabilities,
+	"v2.McpRequestId": McpRequestId,
 	"v2.McpServer": McpServer,
 	"v2.McpServerAcp": McpServerAcp,
 	"v2.McpServerAcpId": McpServerAcpId,
@@ -2510,43 +2411,6 @@ export const codecs = {
 	"v2.Meta": Meta,
 	"v2.MultiSelectItems": MultiSelectItems,
 	"v2.MultiSelectPropertySchema": MultiSelectPropertySchema,
-	"v2.NesCapabilities": NesCapabilities,
-	"v2.NesContextCapabilities": NesContextCapabilities,
-	"v2.NesDiagnostic": NesDiagnostic,
-	"v2.NesDiagnosticSeverity": NesDiagnosticSeverity,
-	"v2.NesDiagnosticsCapabilities": NesDiagnosticsCapabilities,
-	"v2.NesDocumentDidChangeCapabilities": NesDocumentDidChangeCapabilities,
-	"v2.NesDocumentDidCloseCapabilities": NesDocumentDidCloseCapabilities,
-	"v2.NesDocumentDidFocusCapabilities": NesDocumentDidFocusCapabilities,
-	"v2.NesDocumentDidOpenCapabilities": NesDocumentDidOpenCapabilities,
-	"v2.NesDocumentDidSaveCapabilities": NesDocumentDidSaveCapabilities,
-	"v2.NesDocumentEventCapabilities": NesDocumentEventCapabilities,
-	"v2.NesEditHistoryCapabilities": NesEditHistoryCapabilities,
-	"v2.NesEditHistoryEntry": NesEditHistoryEntry,
-	"v2.NesEditSuggestion": NesEditSuggestion,
-	"v2.NesEventCapabilities": NesEventCapabilities,
-	"v2.NesExcerpt": NesExcerpt,
-	"v2.NesJumpCapabilities": NesJumpCapabilities,
-	"v2.NesJumpSuggestion": NesJumpSuggestion,
-	"v2.NesOpenFile": NesOpenFile,
-	"v2.NesOpenFilesCapabilities": NesOpenFilesCapabilities,
-	"v2.NesRecentFile": NesRecentFile,
-	"v2.NesRecentFilesCapabilities": NesRecentFilesCapabilities,
-	"v2.NesRejectReason": NesRejectReason,
-	"v2.NesRelatedSnippet": NesRelatedSnippet,
-	"v2.NesRelatedSnippetsCapabilities": NesRelatedSnippetsCapabilities,
-	"v2.NesRenameCapabilities": NesRenameCapabilities,
-	"v2.NesRenameSuggestion": NesRenameSuggestion,
-	"v2.NesRepository": NesRepository,
-	"v2.NesSearchAndReplaceCapabilities": NesSearchAndReplaceCapabilities,
-	"v2.NesSearchAndReplaceSuggestion": NesSearchAndReplaceSuggestion,
-	"v2.NesSuggestContext": NesSuggestContext,
-	"v2.NesSuggestion": NesSuggestion,
-	"v2.NesSuggestionId": NesSuggestionId,
-	"v2.NesTextEdit": NesTextEdit,
-	"v2.NesTriggerKind": NesTriggerKind,
-	"v2.NesUserAction": NesUserAction,
-	"v2.NesUserActionsCapabilities": NesUserActionsCapabilities,
 	"v2.NewSessionRequest": NewSessionRequest,
 	"v2.NewSessionResponse": NewSessionResponse,
 	"v2.Notice": Notice,
@@ -2565,8 +2429,6 @@ export const codecs = {
 	"v2.PlanRemoved": PlanRemoved,
 	"v2.PlanUpdate": PlanUpdate,
 	"v2.PlanUpdateContent": PlanUpdateContent,
-	"v2.Position": Position,
-	"v2.PositionEncodingKind": PositionEncodingKind,
 	"v2.PromptAudioCapabilities": PromptAudioCapabilities,
 	"v2.PromptCapabilities": PromptCapabilities,
 	"v2.PromptEmbeddedContextCapabilities": PromptEmbeddedContextCapabilities,
@@ -2578,8 +2440,9 @@ export const codecs = {
 	"v2.ProviderId": ProviderId,
 	"v2.ProviderInfo": ProviderInfo,
 	"v2.ProvidersCapabilities": ProvidersCapabilities,
-	"v2.Range": Range,
-	"v2.RejectNesNotification": RejectNesNotification,
+	"v2.ProxySuccessorNotification": ProxySuccessorNotification,
+	"v2.ProxySuccessorRequest": ProxySuccessorRequest,
+	"v2.ProxySuccessorResponse": ProxySuccessorResponse,
 	"v2.ReplayFrom": ReplayFrom,
 	"v2.ReplayFromStart": ReplayFromStart,
 	"v2.RequestId": RequestId,
@@ -2595,6 +2458,9 @@ export const codecs = {
 	"v2.RunningStateUpdate": RunningStateUpdate,
 	"v2.SelectedPermissionOutcome": SelectedPermissionOutcome,
 	"v2.SessionAdditionalDirectoriesCapabilities": SessionAdditionalDirectoriesCapabilities,
+	"v2.SessionArchiveCapabilities": SessionArchiveCapabilities,
+	"v2.SessionArchiveFilter": SessionArchiveFilter,
+	"v2.SessionCancelCapabilities": SessionCancelCapabilities,
 	"v2.SessionCapabilities": SessionCapabilities,
 	"v2.SessionConfigBoolean": SessionConfigBoolean,
 	"v2.SessionConfigGroupId": SessionConfigGroupId,
@@ -2612,6 +2478,17 @@ export const codecs = {
 	"v2.SessionInfo": SessionInfo,
 	"v2.SessionInfoUpdate": SessionInfoUpdate,
 	"v2.SessionListCursor": SessionListCursor,
+	"v2.SessionMessage": SessionMessage,
+	"v2.SessionMessageChunk": SessionMessageChunk,
+	"v2.SessionNotFoundErrorData": SessionNotFoundErrorData,
+	"v2.SessionStatus": SessionStatus,
+	"v2.SessionStatusCapabilities": SessionStatusCapabilities,
+	"v2.SessionStatusRequest": SessionStatusRequest,
+	"v2.SessionStatusResponse": SessionStatusResponse,
+	"v2.SessionSystemPromptCapabilities": SessionSystemPromptCapabilities,
+	"v2.SessionSystemPromptModeCapabilities": SessionSystemPromptModeCapabilities,
+	"v2.SessionSystemPromptOverrideCapabilities": SessionSystemPromptOverrideCapabilities,
+	"v2.SessionTitleCapabilities": SessionTitleCapabilities,
 	"v2.SessionUpdate": SessionUpdate,
 	"v2.SetProviderRequest": SetProviderRequest,
 	"v2.SetProviderResponse": SetProviderResponse,
@@ -2619,30 +2496,34 @@ export const codecs = {
 	"v2.SetSessionConfigOptionRequestBoolean": SetSessionConfigOptionRequestBoolean,
 	"v2.SetSessionConfigOptionRequestId": SetSessionConfigOptionRequestId,
 	"v2.SetSessionConfigOptionResponse": SetSessionConfigOptionResponse,
-	"v2.StartNesRequest": StartNesRequest,
-	"v2.StartNesResponse": StartNesResponse,
+	"v2.SetSessionTitleRequest": SetSessionTitleRequest,
+	"v2.SetSessionTitleResponse": SetSessionTitleResponse,
 	"v2.StateKind": StateKind,
 	"v2.StateUpdate": StateUpdate,
 	"v2.StateUpdateFields": StateUpdateFields,
-	"v2.StopReason": StopReason,
 	"v2.StringFormat": StringFormat,
 	"v2.StringMultiSelectItems": StringMultiSelectItems,
 	"v2.StringPropertySchema": StringPropertySchema,
-	"v2.SuggestNesRequest": SuggestNesRequest,
-	"v2.SuggestNesResponse": SuggestNesResponse,
+	"v2.SubagentSessionCapabilities": SubagentSessionCapabilities,
+	"v2.SubagentUpdate": SubagentUpdate,
+	"v2.SystemPrompt": SystemPrompt,
+	"v2.SystemPromptMode": SystemPromptMode,
 	"v2.Terminal": Terminal,
 	"v2.TerminalAuthCapabilities": TerminalAuthCapabilities,
+	"v2.TerminalCancelCapabilities": TerminalCancelCapabilities,
+	"v2.TerminalCapabilities": TerminalCapabilities,
 	"v2.TerminalExitStatus": TerminalExitStatus,
 	"v2.TerminalId": TerminalId,
 	"v2.TerminalOutput": TerminalOutput,
 	"v2.TerminalOutputChunk": TerminalOutputChunk,
+	"v2.TerminalSize": TerminalSize,
 	"v2.TerminalUpdate": TerminalUpdate,
 	"v2.TextCommandInput": TextCommandInput,
 	"v2.TextContent": TextContent,
-	"v2.TextDocumentContentChangeEvent": TextDocumentContentChangeEvent,
-	"v2.TextDocumentSyncKind": TextDocumentSyncKind,
 	"v2.TextResourceContents": TextResourceContents,
 	"v2.TitledMultiSelectItems": TitledMultiSelectItems,
+	"v2.ToolCallCancelCapabilities": ToolCallCancelCapabilities,
+	"v2.ToolCallCapabilities": ToolCallCapabilities,
 	"v2.ToolCallContent": ToolCallContent,
 	"v2.ToolCallContentChunk": ToolCallContentChunk,
 	"v2.ToolCallId": ToolCallId,
@@ -2651,11 +2532,14 @@ export const codecs = {
 	"v2.ToolCallStatus": ToolCallStatus,
 	"v2.ToolCallUpdate": ToolCallUpdate,
 	"v2.ToolKind": ToolKind,
+	"v2.UnarchiveSessionRequest": UnarchiveSessionRequest,
+	"v2.UnarchiveSessionResponse": UnarchiveSessionResponse,
+	"v2.UnknownStateUpdate": UnknownStateUpdate,
+	"v2.UnsupportedProtocolVersionErrorData": UnsupportedProtocolVersionErrorData,
 	"v2.UpdateSessionNotification": UpdateSessionNotification,
 	"v2.Usage": Usage,
 	"v2.UsageUpdate": UsageUpdate,
 	"v2.UserMessage": UserMessage,
-	"v2.WorkspaceFolder": WorkspaceFolder,
 	"v2.ClientRequestMessage": ClientRequestMessage,
 	"v2.ClientNotificationMessage": ClientNotificationMessage,
 	"v2.AgentRequestMessage": AgentRequestMessage,
@@ -2664,14 +2548,16 @@ export const codecs = {
 };
 /** Where v2 may drop data in lenient mode: the fields upstream parses leniently (no patch field), and the way to them. */
 export const LENIENCY = {
-	AcceptNesNotification: { fields: { _meta: {
-		type: { ref: "Meta" },
-		value: "remove"
-	} } },
-	AgentAuthCapabilities: { fields: { _meta: {
-		type: { ref: "Meta" },
-		value: "remove"
-	} } },
+	AgentAuthCapabilities: { fields: {
+		_meta: {
+			type: { ref: "Meta" },
+			value: "remove"
+		},
+		status: {
+			type: { ref: "AuthStatusCapabilities" },
+			value: "remove"
+		}
+	} },
 	AgentCapabilities: { fields: {
 		session: {
 			type: { ref: "SessionCapabilities" },
@@ -2683,14 +2569,6 @@ export const LENIENCY = {
 		},
 		providers: {
 			type: { ref: "ProvidersCapabilities" },
-			value: "remove"
-		},
-		nes: {
-			type: { ref: "NesCapabilities" },
-			value: "remove"
-		},
-		positionEncoding: {
-			type: { ref: "PositionEncodingKind" },
 			value: "remove"
 		},
 		_meta: {
@@ -2719,6 +2597,14 @@ export const LENIENCY = {
 			value: "remove"
 		}
 	} },
+	ArchiveSessionRequest: { fields: { _meta: {
+		type: { ref: "Meta" },
+		value: "remove"
+	} } },
+	ArchiveSessionResponse: { fields: { _meta: {
+		type: { ref: "Meta" },
+		value: "remove"
+	} } },
 	AudioContent: { fields: {
 		annotations: {
 			type: { ref: "Annotations" },
@@ -2729,9 +2615,21 @@ export const LENIENCY = {
 			value: "remove"
 		}
 	} },
-	AuthCapabilities: { fields: {
-		terminal: {
-			type: { ref: "TerminalAuthCapabilities" },
+	AuthAccount: { fields: {
+		active: {
+			type: null,
+			value: "remove"
+		},
+		name: {
+			type: null,
+			value: "remove"
+		},
+		email: {
+			type: null,
+			value: "remove"
+		},
+		organization: {
+			type: null,
 			value: "remove"
 		},
 		_meta: {
@@ -2762,13 +2660,23 @@ export const LENIENCY = {
 			type: null,
 			value: "remove"
 		},
-		args: {
-			type: { list: null },
-			value: "remove",
-			items: true
-		},
-		env: {
-			type: { list: { ref: "EnvVariable" } },
+		env: { type: { list: { ref: "EnvVariable" } } },
+		_meta: {
+			type: { ref: "Meta" },
+			value: "remove"
+		}
+	} },
+	AuthStatusCapabilities: { fields: { _meta: {
+		type: { ref: "Meta" },
+		value: "remove"
+	} } },
+	AuthStatusRequest: { fields: { _meta: {
+		type: { ref: "Meta" },
+		value: "remove"
+	} } },
+	AuthStatusResponse: { fields: {
+		accounts: {
+			type: { list: { ref: "AuthAccount" } },
 			value: "remove",
 			items: true
 		},
@@ -2777,16 +2685,22 @@ export const LENIENCY = {
 			value: "remove"
 		}
 	} },
-	AvailableCommand: { fields: {
-		input: {
-			type: { ref: "AvailableCommandInput" },
-			value: "remove"
+	AuthStatusUpdateNotification: { fields: {
+		accounts: {
+			type: { list: { ref: "AuthAccount" } },
+			value: "remove",
+			items: true
 		},
 		_meta: {
 			type: { ref: "Meta" },
 			value: "remove"
 		}
 	} },
+	AvailableCommand: {
+		tag: "type",
+		variants: { command: "Command" },
+		fields: {}
+	},
 	AvailableCommandInput: {
 		tag: "type",
 		variants: { text: "TextCommandInput" },
@@ -2795,7 +2709,6 @@ export const LENIENCY = {
 	AvailableCommandsUpdate: { fields: {
 		availableCommands: {
 			type: { list: { ref: "AvailableCommand" } },
-			value: "empty",
 			items: true
 		},
 		_meta: {
@@ -2803,6 +2716,27 @@ export const LENIENCY = {
 			value: "remove"
 		}
 	} },
+	BackgroundSubagent: { fields: { _meta: {
+		type: { ref: "Meta" },
+		value: "remove"
+	} } },
+	BackgroundTerminal: { fields: { _meta: {
+		type: { ref: "Meta" },
+		value: "remove"
+	} } },
+	BackgroundToolCall: { fields: { _meta: {
+		type: { ref: "Meta" },
+		value: "remove"
+	} } },
+	BackgroundWork: {
+		tag: "type",
+		variants: {
+			terminal: "BackgroundTerminal",
+			tool_call: "BackgroundToolCall",
+			subagent: "BackgroundSubagent"
+		},
+		fields: {}
+	},
 	BlobResourceContents: { fields: {
 		mimeType: {
 			type: null,
@@ -2839,55 +2773,50 @@ export const LENIENCY = {
 		type: { ref: "Meta" },
 		value: "remove"
 	} } },
+	CancelTerminalRequest: { fields: { _meta: {
+		type: { ref: "Meta" },
+		value: "remove"
+	} } },
+	CancelTerminalResponse: { fields: { _meta: {
+		type: { ref: "Meta" },
+		value: "remove"
+	} } },
+	CancelToolCallRequest: { fields: { _meta: {
+		type: { ref: "Meta" },
+		value: "remove"
+	} } },
+	CancelToolCallResponse: { fields: { _meta: {
+		type: { ref: "Meta" },
+		value: "remove"
+	} } },
+	CancelledPermissionOutcome: { fields: { _meta: {
+		type: { ref: "Meta" },
+		value: "remove"
+	} } },
+	ClientAuthCapabilities: { fields: {
+		terminal: {
+			type: { ref: "TerminalAuthCapabilities" },
+			value: "remove"
+		},
+		_meta: {
+			type: { ref: "Meta" },
+			value: "remove"
+		}
+	} },
 	ClientCapabilities: { fields: {
 		auth: {
-			type: { ref: "AuthCapabilities" },
+			type: { ref: "ClientAuthCapabilities" },
 			value: "remove"
 		},
 		elicitation: {
 			type: { ref: "ElicitationCapabilities" },
 			value: "remove"
 		},
-		nes: {
-			type: { ref: "ClientNesCapabilities" },
-			value: "remove"
-		},
-		positionEncodings: {
-			type: { list: { ref: "PositionEncodingKind" } },
-			value: "remove",
-			items: true
-		},
 		_meta: {
 			type: { ref: "Meta" },
 			value: "remove"
 		}
 	} },
-	ClientNesCapabilities: { fields: {
-		jump: {
-			type: { ref: "NesJumpCapabilities" },
-			value: "remove"
-		},
-		rename: {
-			type: { ref: "NesRenameCapabilities" },
-			value: "remove"
-		},
-		searchAndReplace: {
-			type: { ref: "NesSearchAndReplaceCapabilities" },
-			value: "remove"
-		},
-		_meta: {
-			type: { ref: "Meta" },
-			value: "remove"
-		}
-	} },
-	CloseNesRequest: { fields: { _meta: {
-		type: { ref: "Meta" },
-		value: "remove"
-	} } },
-	CloseNesResponse: { fields: { _meta: {
-		type: { ref: "Meta" },
-		value: "remove"
-	} } },
 	CloseSessionRequest: { fields: { _meta: {
 		type: { ref: "Meta" },
 		value: "remove"
@@ -2896,6 +2825,16 @@ export const LENIENCY = {
 		type: { ref: "Meta" },
 		value: "remove"
 	} } },
+	Command: { fields: {
+		input: {
+			type: { ref: "AvailableCommandInput" },
+			value: "remove"
+		},
+		_meta: {
+			type: { ref: "Meta" },
+			value: "remove"
+		}
+	} },
 	CommandPermissionSubject: { fields: {
 		toolCallId: {
 			type: { ref: "ToolCallId" },
@@ -2939,7 +2878,6 @@ export const LENIENCY = {
 	ConfigOptionUpdate: { fields: {
 		configOptions: {
 			type: { list: { ref: "SessionConfigOption" } },
-			value: "empty",
 			items: true
 		},
 		_meta: {
@@ -2947,14 +2885,6 @@ export const LENIENCY = {
 			value: "remove"
 		}
 	} },
-	ConnectMcpRequest: { fields: { _meta: {
-		type: { ref: "Meta" },
-		value: "remove"
-	} } },
-	ConnectMcpResponse: { fields: { _meta: {
-		type: { ref: "Meta" },
-		value: "remove"
-	} } },
 	Content: { fields: {
 		content: { type: { ref: "ContentBlock" } },
 		_meta: {
@@ -3008,37 +2938,6 @@ export const LENIENCY = {
 		type: { ref: "Meta" },
 		value: "remove"
 	} } },
-	DidChangeDocumentNotification: { fields: {
-		contentChanges: {
-			type: { list: { ref: "TextDocumentContentChangeEvent" } },
-			value: "empty",
-			items: true
-		},
-		_meta: {
-			type: { ref: "Meta" },
-			value: "remove"
-		}
-	} },
-	DidCloseDocumentNotification: { fields: { _meta: {
-		type: { ref: "Meta" },
-		value: "remove"
-	} } },
-	DidFocusDocumentNotification: { fields: {
-		position: { type: { ref: "Position" } },
-		visibleRange: { type: { ref: "Range" } },
-		_meta: {
-			type: { ref: "Meta" },
-			value: "remove"
-		}
-	} },
-	DidOpenDocumentNotification: { fields: { _meta: {
-		type: { ref: "Meta" },
-		value: "remove"
-	} } },
-	DidSaveDocumentNotification: { fields: { _meta: {
-		type: { ref: "Meta" },
-		value: "remove"
-	} } },
 	Diff: { fields: {
 		changes: {
 			type: { list: { ref: "DiffChange" } },
@@ -3071,19 +2970,15 @@ export const LENIENCY = {
 			}
 		}
 	},
+	DiffPatch: { fields: { _meta: {
+		type: { ref: "Meta" },
+		value: "remove"
+	} } },
 	DisableProviderRequest: { fields: { _meta: {
 		type: { ref: "Meta" },
 		value: "remove"
 	} } },
 	DisableProviderResponse: { fields: { _meta: {
-		type: { ref: "Meta" },
-		value: "remove"
-	} } },
-	DisconnectMcpRequest: { fields: { _meta: {
-		type: { ref: "Meta" },
-		value: "remove"
-	} } },
-	DisconnectMcpResponse: { fields: { _meta: {
 		type: { ref: "Meta" },
 		value: "remove"
 	} } },
@@ -3118,10 +3013,6 @@ export const LENIENCY = {
 		fields: {}
 	},
 	ElicitationSchema: { fields: {
-		type: {
-			type: { ref: "ElicitationSchemaType" },
-			value: "remove"
-		},
 		title: {
 			type: null,
 			value: "remove"
@@ -3168,21 +3059,17 @@ export const LENIENCY = {
 		type: { ref: "Meta" },
 		value: "remove"
 	} } },
+	ErrorStopReason: { fields: { error: {
+		type: { ref: "JsonRpcError" },
+		value: "remove"
+	} } },
 	ForkSessionRequest: { fields: {
-		additionalDirectories: {
-			type: { list: { ref: "AbsolutePath" } },
-			value: "remove",
-			items: true
-		},
-		mcpServers: {
-			type: { list: { ref: "McpServer" } },
-			value: "remove",
-			items: true
-		},
+		mcpServers: { type: { list: { ref: "McpServer" } } },
 		_meta: {
 			type: { ref: "Meta" },
 			value: "remove"
-		}
+		},
+		systemPrompt: { type: { ref: "SystemPrompt" } }
 	} },
 	ForkSessionResponse: { fields: {
 		configOptions: {
@@ -3193,6 +3080,11 @@ export const LENIENCY = {
 		_meta: {
 			type: { ref: "Meta" },
 			value: "remove"
+		},
+		availableCommands: {
+			type: { list: { ref: "AvailableCommand" } },
+			value: "remove",
+			items: true
 		}
 	} },
 	HttpHeader: { fields: { _meta: {
@@ -3212,15 +3104,24 @@ export const LENIENCY = {
 		theme: {
 			type: { ref: "IconTheme" },
 			value: "remove"
+		},
+		_meta: {
+			type: { ref: "Meta" },
+			value: "remove"
 		}
 	} },
 	IdleStateUpdate: { fields: {
 		stopReason: {
-			type: { ref: "StopReason" },
+			type: null,
 			value: "remove"
 		},
 		usage: {
 			type: { ref: "Usage" },
+			value: "remove"
+		},
+		error: { type: { ref: "JsonRpcError" } },
+		background: {
+			type: { list: { ref: "BackgroundWork" } },
 			value: "remove"
 		},
 		_meta: {
@@ -3246,6 +3147,33 @@ export const LENIENCY = {
 		title: {
 			type: null,
 			value: "remove"
+		},
+		_meta: {
+			type: { ref: "Meta" },
+			value: "remove"
+		}
+	} },
+	InitializeProxyRequest: { fields: {
+		info: { type: { ref: "Implementation" } },
+		capabilities: {
+			type: { ref: "ClientCapabilities" },
+			value: "remove"
+		},
+		_meta: {
+			type: { ref: "Meta" },
+			value: "remove"
+		}
+	} },
+	InitializeProxyResponse: { fields: {
+		info: { type: { ref: "Implementation" } },
+		capabilities: {
+			type: { ref: "AgentCapabilities" },
+			value: "remove"
+		},
+		authMethods: {
+			type: { list: { ref: "AuthMethod" } },
+			value: "remove",
+			items: true
 		},
 		_meta: {
 			type: { ref: "Meta" },
@@ -3298,7 +3226,7 @@ export const LENIENCY = {
 		}
 	} },
 	JsonRpcError: { fields: { data: {
-		type: null,
+		type: { ref: "ErrorData" },
 		value: "remove"
 	} } },
 	ListProvidersRequest: { fields: { _meta: {
@@ -3321,10 +3249,6 @@ export const LENIENCY = {
 			type: { list: { ref: "SessionInfo" } },
 			value: "empty",
 			items: true
-		},
-		nextCursor: {
-			type: { ref: "SessionListCursor" },
-			value: "remove"
 		},
 		_meta: {
 			type: { ref: "Meta" },
@@ -3404,16 +3328,10 @@ export const LENIENCY = {
 		type: { ref: "Meta" },
 		value: "remove"
 	} } },
-	MessageMcpNotification: { fields: {
-		params: {
-			type: null,
-			value: "remove"
-		},
-		_meta: {
-			type: { ref: "Meta" },
-			value: "remove"
-		}
-	} },
+	MessageMcpNotification: { fields: { _meta: {
+		type: { ref: "Meta" },
+		value: "remove"
+	} } },
 	MessageMcpRequest: { fields: { _meta: {
 		type: { ref: "Meta" },
 		value: "remove"
@@ -3437,284 +3355,13 @@ export const LENIENCY = {
 			value: "remove"
 		}
 	} },
-	NesCapabilities: { fields: {
-		events: {
-			type: { ref: "NesEventCapabilities" },
-			value: "remove"
-		},
-		context: {
-			type: { ref: "NesContextCapabilities" },
-			value: "remove"
-		},
-		_meta: {
-			type: { ref: "Meta" },
-			value: "remove"
-		}
-	} },
-	NesContextCapabilities: { fields: {
-		recentFiles: {
-			type: { ref: "NesRecentFilesCapabilities" },
-			value: "remove"
-		},
-		relatedSnippets: {
-			type: { ref: "NesRelatedSnippetsCapabilities" },
-			value: "remove"
-		},
-		editHistory: {
-			type: { ref: "NesEditHistoryCapabilities" },
-			value: "remove"
-		},
-		userActions: {
-			type: { ref: "NesUserActionsCapabilities" },
-			value: "remove"
-		},
-		openFiles: {
-			type: { ref: "NesOpenFilesCapabilities" },
-			value: "remove"
-		},
-		diagnostics: {
-			type: { ref: "NesDiagnosticsCapabilities" },
-			value: "remove"
-		},
-		_meta: {
-			type: { ref: "Meta" },
-			value: "remove"
-		}
-	} },
-	NesDiagnostic: { fields: {
-		range: { type: { ref: "Range" } },
-		_meta: {
-			type: { ref: "Meta" },
-			value: "remove"
-		}
-	} },
-	NesDiagnosticsCapabilities: { fields: { _meta: {
-		type: { ref: "Meta" },
-		value: "remove"
-	} } },
-	NesDocumentDidChangeCapabilities: { fields: { _meta: {
-		type: { ref: "Meta" },
-		value: "remove"
-	} } },
-	NesDocumentDidCloseCapabilities: { fields: { _meta: {
-		type: { ref: "Meta" },
-		value: "remove"
-	} } },
-	NesDocumentDidFocusCapabilities: { fields: { _meta: {
-		type: { ref: "Meta" },
-		value: "remove"
-	} } },
-	NesDocumentDidOpenCapabilities: { fields: { _meta: {
-		type: { ref: "Meta" },
-		value: "remove"
-	} } },
-	NesDocumentDidSaveCapabilities: { fields: { _meta: {
-		type: { ref: "Meta" },
-		value: "remove"
-	} } },
-	NesDocumentEventCapabilities: { fields: {
-		didOpen: {
-			type: { ref: "NesDocumentDidOpenCapabilities" },
-			value: "remove"
-		},
-		didChange: {
-			type: { ref: "NesDocumentDidChangeCapabilities" },
-			value: "remove"
-		},
-		didClose: {
-			type: { ref: "NesDocumentDidCloseCapabilities" },
-			value: "remove"
-		},
-		didSave: {
-			type: { ref: "NesDocumentDidSaveCapabilities" },
-			value: "remove"
-		},
-		didFocus: {
-			type: { ref: "NesDocumentDidFocusCapabilities" },
-			value: "remove"
-		},
-		_meta: {
-			type: { ref: "Meta" },
-			value: "remove"
-		}
-	} },
-	NesEditHistoryCapabilities: { fields: {
-		maxCount: {
-			type: null,
-			value: "remove"
-		},
-		_meta: {
-			type: { ref: "Meta" },
-			value: "remove"
-		}
-	} },
-	NesEditHistoryEntry: { fields: { _meta: {
-		type: { ref: "Meta" },
-		value: "remove"
-	} } },
-	NesEditSuggestion: { fields: {
-		edits: { type: { list: { ref: "NesTextEdit" } } },
-		cursorPosition: {
-			type: { ref: "Position" },
-			value: "remove"
-		},
-		_meta: {
-			type: { ref: "Meta" },
-			value: "remove"
-		}
-	} },
-	NesEventCapabilities: { fields: {
-		document: {
-			type: { ref: "NesDocumentEventCapabilities" },
-			value: "remove"
-		},
-		_meta: {
-			type: { ref: "Meta" },
-			value: "remove"
-		}
-	} },
-	NesExcerpt: { fields: { _meta: {
-		type: { ref: "Meta" },
-		value: "remove"
-	} } },
-	NesJumpCapabilities: { fields: { _meta: {
-		type: { ref: "Meta" },
-		value: "remove"
-	} } },
-	NesJumpSuggestion: { fields: {
-		position: { type: { ref: "Position" } },
-		_meta: {
-			type: { ref: "Meta" },
-			value: "remove"
-		}
-	} },
-	NesOpenFile: { fields: {
-		visibleRange: {
-			type: { ref: "Range" },
-			value: "remove"
-		},
-		lastFocusedMs: {
-			type: null,
-			value: "remove"
-		},
-		_meta: {
-			type: { ref: "Meta" },
-			value: "remove"
-		}
-	} },
-	NesOpenFilesCapabilities: { fields: { _meta: {
-		type: { ref: "Meta" },
-		value: "remove"
-	} } },
-	NesRecentFile: { fields: { _meta: {
-		type: { ref: "Meta" },
-		value: "remove"
-	} } },
-	NesRecentFilesCapabilities: { fields: {
-		maxCount: {
-			type: null,
-			value: "remove"
-		},
-		_meta: {
-			type: { ref: "Meta" },
-			value: "remove"
-		}
-	} },
-	NesRelatedSnippet: { fields: {
-		excerpts: { type: { list: { ref: "NesExcerpt" } } },
-		_meta: {
-			type: { ref: "Meta" },
-			value: "remove"
-		}
-	} },
-	NesRelatedSnippetsCapabilities: { fields: { _meta: {
-		type: { ref: "Meta" },
-		value: "remove"
-	} } },
-	NesRenameCapabilities: { fields: { _meta: {
-		type: { ref: "Meta" },
-		value: "remove"
-	} } },
-	NesRenameSuggestion: { fields: {
-		position: { type: { ref: "Position" } },
-		_meta: {
-			type: { ref: "Meta" },
-			value: "remove"
-		}
-	} },
-	NesRepository: { fields: { _meta: {
-		type: { ref: "Meta" },
-		value: "remove"
-	} } },
-	NesSearchAndReplaceCapabilities: { fields: { _meta: {
-		type: { ref: "Meta" },
-		value: "remove"
-	} } },
-	NesSearchAndReplaceSuggestion: { fields: { _meta: {
-		type: { ref: "Meta" },
-		value: "remove"
-	} } },
-	NesSuggestContext: { fields: {
-		recentFiles: { type: { list: { ref: "NesRecentFile" } } },
-		relatedSnippets: { type: { list: { ref: "NesRelatedSnippet" } } },
-		editHistory: { type: { list: { ref: "NesEditHistoryEntry" } } },
-		userActions: { type: { list: { ref: "NesUserAction" } } },
-		openFiles: { type: { list: { ref: "NesOpenFile" } } },
-		diagnostics: { type: { list: { ref: "NesDiagnostic" } } },
-		_meta: {
-			type: { ref: "Meta" },
-			value: "remove"
-		}
-	} },
-	NesSuggestion: {
-		tag: "kind",
-		variants: {
-			edit: "NesEditSuggestion",
-			jump: "NesJumpSuggestion",
-			rename: "NesRenameSuggestion",
-			searchAndReplace: "NesSearchAndReplaceSuggestion"
-		},
-		fields: {}
-	},
-	NesTextEdit: { fields: {
-		range: { type: { ref: "Range" } },
-		_meta: {
-			type: { ref: "Meta" },
-			value: "remove"
-		}
-	} },
-	NesUserAction: { fields: {
-		position: { type: { ref: "Position" } },
-		_meta: {
-			type: { ref: "Meta" },
-			value: "remove"
-		}
-	} },
-	NesUserActionsCapabilities: { fields: {
-		maxCount: {
-			type: null,
-			value: "remove"
-		},
-		_meta: {
-			type: { ref: "Meta" },
-			value: "remove"
-		}
-	} },
 	NewSessionRequest: { fields: {
-		additionalDirectories: {
-			type: { list: { ref: "AbsolutePath" } },
-			value: "remove",
-			items: true
-		},
-		mcpServers: {
-			type: { list: { ref: "McpServer" } },
-			value: "remove",
-			items: true
-		},
+		mcpServers: { type: { list: { ref: "McpServer" } } },
 		_meta: {
 			type: { ref: "Meta" },
 			value: "remove"
-		}
+		},
+		systemPrompt: { type: { ref: "SystemPrompt" } }
 	} },
 	NewSessionResponse: { fields: {
 		configOptions: {
@@ -3725,6 +3372,11 @@ export const LENIENCY = {
 		_meta: {
 			type: { ref: "Meta" },
 			value: "remove"
+		},
+		availableCommands: {
+			type: { list: { ref: "AvailableCommand" } },
+			value: "remove",
+			items: true
 		}
 	} },
 	Notice: { fields: {
@@ -3770,7 +3422,6 @@ export const LENIENCY = {
 	PlanItems: { fields: {
 		entries: {
 			type: { list: { ref: "PlanEntry" } },
-			value: "empty",
 			items: true
 		},
 		_meta: {
@@ -3802,10 +3453,6 @@ export const LENIENCY = {
 		},
 		fields: {}
 	},
-	Position: { fields: { _meta: {
-		type: { ref: "Meta" },
-		value: "remove"
-	} } },
 	PromptAudioCapabilities: { fields: { _meta: {
 		type: { ref: "Meta" },
 		value: "remove"
@@ -3867,24 +3514,14 @@ export const LENIENCY = {
 		type: { ref: "Meta" },
 		value: "remove"
 	} } },
-	Range: { fields: {
-		start: { type: { ref: "Position" } },
-		end: { type: { ref: "Position" } },
-		_meta: {
-			type: { ref: "Meta" },
-			value: "remove"
-		}
-	} },
-	RejectNesNotification: { fields: {
-		reason: {
-			type: { ref: "NesRejectReason" },
-			value: "remove"
-		},
-		_meta: {
-			type: { ref: "Meta" },
-			value: "remove"
-		}
-	} },
+	ProxySuccessorNotification: { fields: { _meta: {
+		type: { ref: "Meta" },
+		value: "remove"
+	} } },
+	ProxySuccessorRequest: { fields: { _meta: {
+		type: { ref: "Meta" },
+		value: "remove"
+	} } },
 	ReplayFrom: {
 		tag: "type",
 		variants: { start: "ReplayFromStart" },
@@ -3896,7 +3533,10 @@ export const LENIENCY = {
 	} } },
 	RequestPermissionOutcome: {
 		tag: "outcome",
-		variants: { selected: "SelectedPermissionOutcome" },
+		variants: {
+			cancelled: "CancelledPermissionOutcome",
+			selected: "SelectedPermissionOutcome"
+		},
 		fields: {}
 	},
 	RequestPermissionRequest: { fields: {
@@ -3926,10 +3566,16 @@ export const LENIENCY = {
 		},
 		fields: {}
 	},
-	RequiresActionStateUpdate: { fields: { _meta: {
-		type: { ref: "Meta" },
-		value: "remove"
-	} } },
+	RequiresActionStateUpdate: { fields: {
+		_meta: {
+			type: { ref: "Meta" },
+			value: "remove"
+		},
+		background: {
+			type: { list: { ref: "BackgroundWork" } },
+			value: "remove"
+		}
+	} },
 	ResourceLink: { fields: {
 		title: {
 			type: null,
@@ -3962,24 +3608,13 @@ export const LENIENCY = {
 		}
 	} },
 	ResumeSessionRequest: { fields: {
-		mcpServers: {
-			type: { list: { ref: "McpServer" } },
-			value: "remove",
-			items: true
-		},
-		replayFrom: {
-			type: { ref: "ReplayFrom" },
-			value: "remove"
-		},
-		additionalDirectories: {
-			type: { list: { ref: "AbsolutePath" } },
-			value: "remove",
-			items: true
-		},
+		mcpServers: { type: { list: { ref: "McpServer" } } },
+		replayFrom: { type: { ref: "ReplayFrom" } },
 		_meta: {
 			type: { ref: "Meta" },
 			value: "remove"
-		}
+		},
+		systemPrompt: { type: { ref: "SystemPrompt" } }
 	} },
 	ResumeSessionResponse: { fields: {
 		configOptions: {
@@ -3990,17 +3625,36 @@ export const LENIENCY = {
 		_meta: {
 			type: { ref: "Meta" },
 			value: "remove"
+		},
+		availableCommands: {
+			type: { list: { ref: "AvailableCommand" } },
+			value: "remove",
+			items: true
 		}
 	} },
-	RunningStateUpdate: { fields: { _meta: {
-		type: { ref: "Meta" },
-		value: "remove"
-	} } },
+	RunningStateUpdate: { fields: {
+		_meta: {
+			type: { ref: "Meta" },
+			value: "remove"
+		},
+		background: {
+			type: { list: { ref: "BackgroundWork" } },
+			value: "remove"
+		}
+	} },
 	SelectedPermissionOutcome: { fields: { _meta: {
 		type: { ref: "Meta" },
 		value: "remove"
 	} } },
 	SessionAdditionalDirectoriesCapabilities: { fields: { _meta: {
+		type: { ref: "Meta" },
+		value: "remove"
+	} } },
+	SessionArchiveCapabilities: { fields: { _meta: {
+		type: { ref: "Meta" },
+		value: "remove"
+	} } },
+	SessionCancelCapabilities: { fields: { _meta: {
 		type: { ref: "Meta" },
 		value: "remove"
 	} } },
@@ -4027,6 +3681,22 @@ export const LENIENCY = {
 		},
 		_meta: {
 			type: { ref: "Meta" },
+			value: "remove"
+		},
+		systemPrompt: {
+			type: { ref: "SessionSystemPromptCapabilities" },
+			value: "remove"
+		},
+		archive: {
+			type: { ref: "SessionArchiveCapabilities" },
+			value: "remove"
+		},
+		status: {
+			type: { ref: "SessionStatusCapabilities" },
+			value: "remove"
+		},
+		title: {
+			type: { ref: "SessionTitleCapabilities" },
 			value: "remove"
 		}
 	} },
@@ -4078,11 +3748,6 @@ export const LENIENCY = {
 		value: "remove"
 	} } },
 	SessionInfo: { fields: {
-		additionalDirectories: {
-			type: { list: { ref: "AbsolutePath" } },
-			value: "remove",
-			items: true
-		},
 		title: {
 			type: null,
 			value: "remove"
@@ -4093,6 +3758,10 @@ export const LENIENCY = {
 		},
 		_meta: {
 			type: { ref: "Meta" },
+			value: "remove"
+		},
+		archived: {
+			type: null,
 			value: "remove"
 		}
 	} },
@@ -4110,6 +3779,90 @@ export const LENIENCY = {
 			value: "remove"
 		}
 	} },
+	SessionMessage: { fields: {
+		senderSessionId: {
+			type: { ref: "SessionId" },
+			value: "remove"
+		},
+		recipientSessionId: {
+			type: { ref: "SessionId" },
+			value: "remove"
+		},
+		senderMessageId: {
+			type: { ref: "MessageId" },
+			value: "remove"
+		},
+		recipientMessageId: {
+			type: { ref: "MessageId" },
+			value: "remove"
+		},
+		content: {
+			type: { list: { ref: "ContentBlock" } },
+			value: "remove",
+			items: true
+		},
+		_meta: {
+			type: { ref: "Meta" },
+			value: "remove"
+		}
+	} },
+	SessionMessageChunk: { fields: {
+		content: { type: { ref: "ContentBlock" } },
+		_meta: {
+			type: { ref: "Meta" },
+			value: "remove"
+		}
+	} },
+	SessionNotFoundErrorData: { fields: { _meta: {
+		type: { ref: "Meta" },
+		value: "remove"
+	} } },
+	SessionStatusCapabilities: { fields: { _meta: {
+		type: { ref: "Meta" },
+		value: "remove"
+	} } },
+	SessionStatusRequest: { fields: { _meta: {
+		type: { ref: "Meta" },
+		value: "remove"
+	} } },
+	SessionStatusResponse: { fields: {
+		state: {
+			type: { ref: "StateUpdate" },
+			value: "remove"
+		},
+		_meta: {
+			type: { ref: "Meta" },
+			value: "remove"
+		}
+	} },
+	SessionSystemPromptCapabilities: { fields: {
+		mode: {
+			type: { ref: "SessionSystemPromptModeCapabilities" },
+			value: "remove"
+		},
+		_meta: {
+			type: { ref: "Meta" },
+			value: "remove"
+		}
+	} },
+	SessionSystemPromptModeCapabilities: { fields: {
+		override: {
+			type: { ref: "SessionSystemPromptOverrideCapabilities" },
+			value: "remove"
+		},
+		_meta: {
+			type: { ref: "Meta" },
+			value: "remove"
+		}
+	} },
+	SessionSystemPromptOverrideCapabilities: { fields: { _meta: {
+		type: { ref: "Meta" },
+		value: "remove"
+	} } },
+	SessionTitleCapabilities: { fields: { _meta: {
+		type: { ref: "Meta" },
+		value: "remove"
+	} } },
 	SessionUpdate: {
 		tag: "sessionUpdate",
 		variants: {
@@ -4132,7 +3885,10 @@ export const LENIENCY = {
 			usage_update: "UsageUpdate",
 			notice: "Notice",
 			compaction_update: "CompactionUpdate",
-			compaction_summary_chunk: "CompactionSummaryChunk"
+			compaction_summary_chunk: "CompactionSummaryChunk",
+			session_message: "SessionMessage",
+			session_message_chunk: "SessionMessageChunk",
+			subagent_update: "SubagentUpdate"
 		},
 		fields: {}
 	},
@@ -4155,7 +3911,6 @@ export const LENIENCY = {
 	SetSessionConfigOptionResponse: { fields: {
 		configOptions: {
 			type: { list: { ref: "SessionConfigOption" } },
-			value: "empty",
 			items: true
 		},
 		_meta: {
@@ -4163,22 +3918,11 @@ export const LENIENCY = {
 			value: "remove"
 		}
 	} },
-	StartNesRequest: { fields: {
-		workspaceUri: {
-			type: null,
-			value: "remove"
-		},
-		workspaceFolders: { type: { list: { ref: "WorkspaceFolder" } } },
-		repository: {
-			type: { ref: "NesRepository" },
-			value: "remove"
-		},
-		_meta: {
-			type: { ref: "Meta" },
-			value: "remove"
-		}
-	} },
-	StartNesResponse: { fields: { _meta: {
+	SetSessionTitleRequest: { fields: { _meta: {
+		type: { ref: "Meta" },
+		value: "remove"
+	} } },
+	SetSessionTitleResponse: { fields: { _meta: {
 		type: { ref: "Meta" },
 		value: "remove"
 	} } },
@@ -4187,11 +3931,16 @@ export const LENIENCY = {
 		variants: {
 			running: "RunningStateUpdate",
 			idle: "IdleStateUpdate",
-			requires_action: "RequiresActionStateUpdate"
+			requires_action: "RequiresActionStateUpdate",
+			unknown: "UnknownStateUpdate"
 		},
 		fields: {}
 	},
-	StateUpdateFields: { fields: { usage: { type: { ref: "Usage" } } } },
+	StateUpdateFields: { fields: {
+		error: { type: { ref: "JsonRpcError" } },
+		background: { type: { list: { ref: "BackgroundWork" } } },
+		usage: { type: { ref: "Usage" } }
+	} },
 	StringMultiSelectItems: { fields: { _meta: {
 		type: { ref: "Meta" },
 		value: "remove"
@@ -4215,17 +3964,40 @@ export const LENIENCY = {
 			value: "remove"
 		}
 	} },
-	SuggestNesRequest: { fields: {
-		position: { type: { ref: "Position" } },
-		selection: { type: { ref: "Range" } },
-		context: { type: { ref: "NesSuggestContext" } },
+	SubagentSessionCapabilities: { fields: {
+		cancel: {
+			type: { ref: "SessionCancelCapabilities" },
+			value: "remove"
+		},
 		_meta: {
 			type: { ref: "Meta" },
 			value: "remove"
 		}
 	} },
-	SuggestNesResponse: { fields: {
-		suggestions: { type: { list: { ref: "NesSuggestion" } } },
+	SubagentUpdate: { fields: {
+		title: {
+			type: null,
+			value: "remove"
+		},
+		description: {
+			type: null,
+			value: "remove"
+		},
+		capabilities: {
+			type: { ref: "SubagentSessionCapabilities" },
+			value: "remove"
+		},
+		state: {
+			type: { ref: "StateUpdate" },
+			value: "remove"
+		},
+		_meta: {
+			type: { ref: "Meta" },
+			value: "remove"
+		}
+	} },
+	SystemPrompt: { fields: {
+		content: { type: { list: { ref: "ContentBlock" } } },
 		_meta: {
 			type: { ref: "Meta" },
 			value: "remove"
@@ -4239,6 +4011,20 @@ export const LENIENCY = {
 		type: { ref: "Meta" },
 		value: "remove"
 	} } },
+	TerminalCancelCapabilities: { fields: { _meta: {
+		type: { ref: "Meta" },
+		value: "remove"
+	} } },
+	TerminalCapabilities: { fields: {
+		cancel: {
+			type: { ref: "TerminalCancelCapabilities" },
+			value: "remove"
+		},
+		_meta: {
+			type: { ref: "Meta" },
+			value: "remove"
+		}
+	} },
 	TerminalExitStatus: { fields: {
 		exitCode: {
 			type: null,
@@ -4258,6 +4044,10 @@ export const LENIENCY = {
 		value: "remove"
 	} } },
 	TerminalOutputChunk: { fields: { _meta: {
+		type: { ref: "Meta" },
+		value: "remove"
+	} } },
+	TerminalSize: { fields: { _meta: {
 		type: { ref: "Meta" },
 		value: "remove"
 	} } },
@@ -4281,6 +4071,14 @@ export const LENIENCY = {
 		_meta: {
 			type: { ref: "Meta" },
 			value: "remove"
+		},
+		size: {
+			type: { ref: "TerminalSize" },
+			value: "remove"
+		},
+		capabilities: {
+			type: { ref: "TerminalCapabilities" },
+			value: "remove"
 		}
 	} },
 	TextCommandInput: { fields: { _meta: {
@@ -4292,13 +4090,6 @@ export const LENIENCY = {
 			type: { ref: "Annotations" },
 			value: "remove"
 		},
-		_meta: {
-			type: { ref: "Meta" },
-			value: "remove"
-		}
-	} },
-	TextDocumentContentChangeEvent: { fields: {
-		range: { type: { ref: "Range" } },
 		_meta: {
 			type: { ref: "Meta" },
 			value: "remove"
@@ -4316,6 +4107,20 @@ export const LENIENCY = {
 	} },
 	TitledMultiSelectItems: { fields: {
 		anyOf: { type: { list: { ref: "EnumOption" } } },
+		_meta: {
+			type: { ref: "Meta" },
+			value: "remove"
+		}
+	} },
+	ToolCallCancelCapabilities: { fields: { _meta: {
+		type: { ref: "Meta" },
+		value: "remove"
+	} } },
+	ToolCallCapabilities: { fields: {
+		cancel: {
+			type: { ref: "ToolCallCancelCapabilities" },
+			value: "remove"
+		},
 		_meta: {
 			type: { ref: "Meta" },
 			value: "remove"
@@ -4347,7 +4152,13 @@ export const LENIENCY = {
 			value: "remove"
 		}
 	} },
-	ToolCallPermissionSubject: { fields: { toolCall: { type: { ref: "ToolCallUpdate" } } } },
+	ToolCallPermissionSubject: { fields: {
+		toolCall: { type: { ref: "ToolCallUpdate" } },
+		_meta: {
+			type: { ref: "Meta" },
+			value: "remove"
+		}
+	} },
 	ToolCallUpdate: { fields: {
 		name: {
 			type: null,
@@ -4386,8 +4197,34 @@ export const LENIENCY = {
 		_meta: {
 			type: { ref: "Meta" },
 			value: "remove"
+		},
+		capabilities: {
+			type: { ref: "ToolCallCapabilities" },
+			value: "remove"
 		}
 	} },
+	UnarchiveSessionRequest: { fields: { _meta: {
+		type: { ref: "Meta" },
+		value: "remove"
+	} } },
+	UnarchiveSessionResponse: { fields: { _meta: {
+		type: { ref: "Meta" },
+		value: "remove"
+	} } },
+	UnknownStateUpdate: { fields: {
+		background: {
+			type: { list: { ref: "BackgroundWork" } },
+			value: "remove"
+		},
+		_meta: {
+			type: { ref: "Meta" },
+			value: "remove"
+		}
+	} },
+	UnsupportedProtocolVersionErrorData: { fields: { _meta: {
+		type: { ref: "Meta" },
+		value: "remove"
+	} } },
 	UpdateSessionNotification: { fields: {
 		update: { type: { ref: "SessionUpdate" } },
 		_meta: {
@@ -4423,11 +4260,7 @@ export const LENIENCY = {
 			value: "remove"
 		}
 	} },
-	UserMessage: { fields: { content: { type: { list: { ref: "ContentBlock" } } } } },
-	WorkspaceFolder: { fields: { _meta: {
-		type: { ref: "Meta" },
-		value: "remove"
-	} } }
+	UserMessage: { fields: { content: { type: { list: { ref: "ContentBlock" } } } } }
 };
 /**
 * Parses like `codec.parse`, but leniently where upstream does: a bad value of
@@ -4458,48 +4291,21 @@ export const methods = {
 		result: LogoutAuthResponse
 	},
 	/**
-	* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+	* @experimental Unstable feature `auth_status`.
 	*/
-	"document/didChange": {
-		kind: "notification",
+	"auth/status": {
+		kind: "request",
 		direction: "client_to_agent",
-		params: DidChangeDocumentNotification,
-		result: null
+		params: AuthStatusRequest,
+		result: AuthStatusResponse
 	},
 	/**
-	* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
+	* @experimental Unstable feature `auth_status`.
 	*/
-	"document/didClose": {
+	"auth/status_update": {
 		kind: "notification",
-		direction: "client_to_agent",
-		params: DidCloseDocumentNotification,
-		result: null
-	},
-	/**
-	* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-	*/
-	"document/didFocus": {
-		kind: "notification",
-		direction: "client_to_agent",
-		params: DidFocusDocumentNotification,
-		result: null
-	},
-	/**
-	* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-	*/
-	"document/didOpen": {
-		kind: "notification",
-		direction: "client_to_agent",
-		params: DidOpenDocumentNotification,
-		result: null
-	},
-	/**
-	* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-	*/
-	"document/didSave": {
-		kind: "notification",
-		direction: "client_to_agent",
-		params: DidSaveDocumentNotification,
+		direction: "agent_to_client",
+		params: AuthStatusUpdateNotification,
 		result: null
 	},
 	"elicitation/complete": {
@@ -4521,24 +4327,6 @@ export const methods = {
 		result: InitializeResponse
 	},
 	/**
-	* @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
-	*/
-	"mcp/connect": {
-		kind: "request",
-		direction: "agent_to_client",
-		params: ConnectMcpRequest,
-		result: ConnectMcpResponse
-	},
-	/**
-	* @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
-	*/
-	"mcp/disconnect": {
-		kind: "request",
-		direction: "agent_to_client",
-		params: DisconnectMcpRequest,
-		result: DisconnectMcpResponse
-	},
-	/**
 	* Differs from the published schema: Upstream also lists `mcp/message` as a notification (params `MessageMcpNotification`); a method name holds one form here, so only the request is in the table. The notification's type is declared.
 	*
 	* @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
@@ -4548,51 +4336,6 @@ export const methods = {
 		direction: "both",
 		params: MessageMcpRequest,
 		result: MessageMcpResponse
-	},
-	/**
-	* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-	*/
-	"nes/accept": {
-		kind: "notification",
-		direction: "client_to_agent",
-		params: AcceptNesNotification,
-		result: null
-	},
-	/**
-	* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-	*/
-	"nes/close": {
-		kind: "request",
-		direction: "client_to_agent",
-		params: CloseNesRequest,
-		result: CloseNesResponse
-	},
-	/**
-	* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-	*/
-	"nes/reject": {
-		kind: "notification",
-		direction: "client_to_agent",
-		params: RejectNesNotification,
-		result: null
-	},
-	/**
-	* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-	*/
-	"nes/start": {
-		kind: "request",
-		direction: "client_to_agent",
-		params: StartNesRequest,
-		result: StartNesResponse
-	},
-	/**
-	* @experimental Unstable feature `nes`. Unstable upstream; the shape may change before it is stabilized.
-	*/
-	"nes/suggest": {
-		kind: "request",
-		direction: "client_to_agent",
-		params: SuggestNesRequest,
-		result: SuggestNesResponse
 	},
 	/**
 	* @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
@@ -4620,6 +4363,37 @@ export const methods = {
 		direction: "client_to_agent",
 		params: SetProviderRequest,
 		result: SetProviderResponse
+	},
+	/**
+	* @experimental Unstable feature `proxy_chains`.
+	*/
+	"proxy/initialize": {
+		kind: "request",
+		direction: "agent_to_client",
+		params: InitializeProxyRequest,
+		result: InitializeProxyResponse
+	},
+	/**
+	* Messages a proxy exchanges with its successor in a proxy chain.
+	*
+	* Differs from the published schema: Upstream also lists `proxy/successor` as a notification (params `ProxySuccessorNotification`); a method name holds one form here, so only the request is in the table. The notification's type is declared.
+	*
+	* @experimental Unstable feature `proxy_chains`.
+	*/
+	"proxy/successor": {
+		kind: "request",
+		direction: "agent_to_client",
+		params: ProxySuccessorRequest,
+		result: ProxySuccessorResponse
+	},
+	/**
+	* @experimental Unstable feature `session_archive`.
+	*/
+	"session/archive": {
+		kind: "request",
+		direction: "client_to_agent",
+		params: ArchiveSessionRequest,
+		result: ArchiveSessionResponse
 	},
 	"session/cancel": {
 		kind: "notification",
@@ -4703,6 +4477,33 @@ export const methods = {
 		result: SetSessionConfigOptionResponse
 	},
 	/**
+	* @experimental Unstable feature `session_set_title`.
+	*/
+	"session/set_title": {
+		kind: "request",
+		direction: "client_to_agent",
+		params: SetSessionTitleRequest,
+		result: SetSessionTitleResponse
+	},
+	/**
+	* @experimental Unstable feature `session_status`.
+	*/
+	"session/status": {
+		kind: "request",
+		direction: "client_to_agent",
+		params: SessionStatusRequest,
+		result: SessionStatusResponse
+	},
+	/**
+	* @experimental Unstable feature `session_archive`.
+	*/
+	"session/unarchive": {
+		kind: "request",
+		direction: "client_to_agent",
+		params: UnarchiveSessionRequest,
+		result: UnarchiveSessionResponse
+	},
+	/**
 	* The agent reports a change to a session. The third example is the message-id RFD's sketch of a possible future update: a v2 receiver keeps it as an unknown variant.
 	* @example
 	* ```json
@@ -4765,5 +4566,17 @@ export const methods = {
 		direction: "agent_to_client",
 		params: UpdateSessionNotification,
 		result: null
+	},
+	"terminal/cancel": {
+		kind: "request",
+		direction: "client_to_agent",
+		params: CancelTerminalRequest,
+		result: CancelTerminalResponse
+	},
+	"tool_call/cancel": {
+		kind: "request",
+		direction: "client_to_agent",
+		params: CancelToolCallRequest,
+		result: CancelToolCallResponse
 	}
 };

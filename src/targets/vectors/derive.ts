@@ -88,9 +88,10 @@ export function conversionVectors(model: SpecModel, versions: ReadonlyMap<string
       const [from, to] = r.direction.split("->") as [string, string];
       const steps = [...e.before, e];
       const unstable = new Set<string>();
+      const outType = type === "method" ? "method" : targetType(r);
       for (const s of steps) {
         for (const f of stepFeatures(versions.get(from)!, type, s.input)) unstable.add(f);
-        for (const o of s.output ?? []) for (const f of stepFeatures(versions.get(to)!, type === "method" ? "method" : null, o)) unstable.add(f);
+        for (const o of s.output ?? []) for (const f of stepFeatures(versions.get(to)!, outType, o)) unstable.add(f);
       }
       out.push({
         id: `rule-${r.id}-${i + 1}`,
@@ -106,6 +107,16 @@ export function conversionVectors(model: SpecModel, versions: ReadonlyMap<string
     });
   }
   return out;
+}
+
+/**
+ * The one type every target of a rule names (`v1.StateUpdate` for
+ * `v1.StateUpdate:*`), or null when they name several or none. An example's
+ * output is a value of that type, even an unknown variant that no union names.
+ */
+function targetType(rule: SpecModel["conversions"][number]): string | null {
+  const types = new Set(rule.target.map((t) => (t.text.includes(".method:") ? "method" : t.text.split(":")[0]!)));
+  return types.size === 1 && !types.has("method") ? [...types][0]! : null;
 }
 
 /**
