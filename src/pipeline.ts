@@ -122,8 +122,10 @@ async function loadAndBuild(spec: string, useCache: boolean, time: Timer): Promi
     return { built: { model: { versions: [], conversions: [], converters: [], vectorFiles: [] }, diagnostics: [] }, loadDiagnostics: [d] };
   }
   const key = useCache ? cacheKey(sources) : null;
+  const digest = specDigest(sources);
+  const withDigest = (r: { built: BuildResult; loadDiagnostics: readonly Diagnostic[] }) => ({ ...r, built: { ...r.built, model: { ...r.built.model, digest } } });
   const hit = key ? readCache<{ built: BuildResult; loadDiagnostics: Diagnostic[] }>(key) : null;
-  if (hit) return { ...hit, key };
+  if (hit) return { ...withDigest(hit), key };
   const [{ loadSources }, { buildModel }] = await Promise.all([import("./load/load.js"), import("./model/build.js")]);
   // The parsed sources are dropped once the model is built: only the model goes on.
   const result = (() => {
@@ -131,7 +133,14 @@ async function loadAndBuild(spec: string, useCache: boolean, time: Timer): Promi
     return { built: time("model", () => buildModel(loaded.files, loaded.vectorFiles)), loadDiagnostics: loaded.diagnostics };
   })();
   if (key) writeCache(key, result);
-  return { ...result, key };
+  return { ...withDigest(result), key };
+}
+
+/** The spec's digest: every file's relative path and text, in path order (what provenance records). */
+function specDigest(sources: readonly { rel: string; text: string }[]): string {
+  const h = createHash("sha256");
+  for (const s of [...sources].sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0))) h.update(`${s.rel}\0${s.text}\0`);
+  return `sha256:${h.digest("hex")}`;
 }
 
 /**

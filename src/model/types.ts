@@ -339,6 +339,8 @@ export interface SpecModel {
   readonly versions: readonly VersionModel[];
   /** The upstream release the spec follows, when it says (`upstream.ts`). */
   readonly upstream?: UpstreamRelease;
+  /** `sha256:<hex>` of the spec's files (each relative path and text, in path order), set by the pipeline. */
+  readonly digest?: string;
   readonly conversions: readonly ConversionRule[];
   readonly converters: readonly ConverterDecl[];
   readonly vectorFiles: readonly VectorFile[];

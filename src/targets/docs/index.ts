@@ -1,5 +1,6 @@
+import { provenanceOf } from "../../render/provenance.js";
 import { GENERATED_HEADER, type GeneratedFile, type Target, type TargetContext } from "../../render/target.js";
-import { changes, pageView, typeView } from "./view.js";
+import { changes, pageView, prose, typeView } from "./view.js";
 
 /** Reference pages per version (Markdown, or Mintlify MDX) and a page of changes between versions. */
 export const docsTarget: Target = {
@@ -12,10 +13,11 @@ export const docsTarget: Target = {
     const ext = format;
     const fileFormat = format === "md" ? "markdown" : "verbatim";
     const files: GeneratedFile[] = [];
+    const provenance = provenanceOf(ctx.model).lines.map((l) => prose(l, format));
     for (const ix of ctx.versions.values()) {
       const page = pageView(ix, format);
       const types = ix.version.decls.map((d) => templates.render(`${format}-type`, typeView(ix, d, format)).trimEnd());
-      files.push({ path: `${ix.version.name}.${ext}`, content: templates.render(`${format}-page`, { ...page, types, header: GENERATED_HEADER }), format: fileFormat });
+      files.push({ path: `${ix.version.name}.${ext}`, content: templates.render(`${format}-page`, { ...page, types, provenance, header: GENERATED_HEADER }), format: fileFormat });
     }
     const versions = [...ctx.versions.values()];
     for (let i = 1; i < versions.length; i++) {

@@ -2,6 +2,7 @@ import { printJson } from "../../format/print.js";
 import type { VersionIndex } from "../../model/index.js";
 import { messageGroupDoc, messageGroups, type MessageGroup } from "../../model/methods.js";
 import { intRange, type Decl, type Doc, type Field, type JsonValue, type ObjectDecl, type TypeExpr, type UnionDecl } from "../../model/types.js";
+import { provenanceOf } from "../../render/provenance.js";
 import { GENERATED_HEADER, type GeneratedFile, type Target, type TargetContext } from "../../render/target.js";
 import { setOwn } from "../../model/own.js";
 
@@ -242,10 +243,20 @@ export const jsonSchemaTarget: Target = {
   outDir: "jsonschema",
   description: "JSON Schema (draft 2020-12) per version: the stable surface, and every unstable feature included",
   generate(ctx: TargetContext): GeneratedFile[] {
+    const provenance = provenanceOf(ctx.model).record;
+    // Where the schema comes from, beside the generator's note (the schema's keys keep their order otherwise).
+    const withProvenance = (s: Schema): Schema => {
+      const out: Schema = {};
+      for (const [k, v] of Object.entries(s)) {
+        setOwn(out, k, v);
+        if (k === "x-acp-generated") setOwn(out, "x-acp-provenance", provenance as unknown as Schema[string]);
+      }
+      return out;
+    };
     return [...ctx.versions.values()].flatMap((ix) =>
       (["stable", "unstable"] as const).map((surface) => ({
         path: `${ix.version.name}${surface === "stable" ? "" : ".unstable"}.json`,
-        content: ctx.templates.render("schema", { json: printJson(versionSchema(ix, surface)) }),
+        content: ctx.templates.render("schema", { json: printJson(withProvenance(versionSchema(ix, surface))) }),
         format: "json" as const,
       })),
     );

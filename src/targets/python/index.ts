@@ -3,6 +3,7 @@ import { envelopeTypeNames, messageGroups } from "../../model/methods.js";
 import { leniencyJson } from "../../render/leniency.js";
 import { examplesOf } from "../../model/examples.js";
 import type { Decl, JsonValue } from "../../model/types.js";
+import { provenanceOf, provenanceToml } from "../../render/provenance.js";
 import { GENERATED_HEADER, type GeneratedFile, type Target, type TargetContext } from "../../render/target.js";
 import { jsonText } from "../../render/text.js";
 import { behaviourView, type BehaviourView } from "../../render/behaviour.js";
@@ -88,6 +89,7 @@ export const pythonTarget: Target = {
     const { templates, config } = ctx;
     const pkg = config.pythonPackage;
     const header = GENERATED_HEADER;
+    const provenance = provenanceOf(ctx.model);
     const versions = [...ctx.versions.keys()];
     const b = behaviourView(ctx);
     const behaviour = behaviourFiles(b);
@@ -97,6 +99,7 @@ export const pythonTarget: Target = {
       { path: ".gitignore", content: toolchainGitignore(["build/", "dist/", "*.egg-info/", "__pycache__/", "*.pyc", ".venv/", ".mypy_cache/", ".pytest_cache/", ".ruff_cache/"]), format: "verbatim" },
       { path: "pyproject.toml", content: templates.render("pyproject", {
           header,
+          provenance: provenanceToml(provenance.record, "tool.acp-codegen"),
           package: pkg,
           distName: pkg.replace(/_/g, "-"),
           version: pythonVersion(config.pythonVersion ?? config.version),
@@ -109,6 +112,7 @@ export const pythonTarget: Target = {
         path: `${pkg}/__init__.py`,
         content: templates.render("init", {
           header,
+          provenance: provenance.lines.map((l) => l.replace(/\\/g, "\\\\").replace(/"""/g, '\\"\\"\\"')),
           versionList: versions.join(", "),
           defaultUnstable: (() => {
             const f = config.pythonUnstable ?? config.unstable;

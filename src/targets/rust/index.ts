@@ -1,6 +1,7 @@
 import { examplesOf } from "../../model/examples.js";
 import type { Decl, ObjectDecl, UnionDecl } from "../../model/types.js";
 import { snakeCase } from "../../naming.js";
+import { provenanceOf, provenanceToml } from "../../render/provenance.js";
 import { GENERATED_HEADER, type GeneratedFile, type Target, type TargetContext } from "../../render/target.js";
 import { jsonText } from "../../render/text.js";
 import { behaviourView, type BehaviourView } from "../../render/behaviour.js";
@@ -93,6 +94,7 @@ export const rustTarget: Target = {
     const crateIdent = config.rustCrate.replace(/-/g, "_");
     const versions = [...ctx.versions.keys()];
     const header = GENERATED_HEADER;
+    const provenance = provenanceOf(ctx.model);
     const contexts = new Map([...ctx.versions].map(([name, ix]) => [name, viewContext(ix.version.decls)]));
     const cxOf = (d: Decl): ViewContext => contexts.get(d.version)!;
     const renderOne = (d: Decl): string => templates.render(d.kind, (declViews[d.kind] as (x: Decl, cx: ViewContext) => object)(d, cxOf(d))).trimEnd();
@@ -124,6 +126,7 @@ export const rustTarget: Target = {
         path: "Cargo.toml",
         content: templates.render("cargo", {
           header,
+          provenance: provenanceToml(provenance.record, "package.metadata.acp-codegen"),
           crate: config.rustCrate,
           version: config.rustVersion ?? config.version,
           publish: config.rustPublish,
@@ -134,7 +137,7 @@ export const rustTarget: Target = {
         }),
         format: "verbatim",
       },
-      { path: "src/lib.rs", content: templates.render("lib", { header, versions, convertExports: behaviour.convertExports, reducerExports: behaviour.reducerExports }), format: "verbatim" },
+      { path: "src/lib.rs", content: templates.render("lib", { header, provenance: provenance.lines, versions, convertExports: behaviour.convertExports, reducerExports: behaviour.reducerExports }), format: "verbatim" },
       { path: "src/maybe_undefined.rs", content: runtimeFile("rust", "maybe_undefined.rs"), format: "verbatim" },
       { path: "src/runtime.rs", content: runtimeFile("rust", "runtime.rs"), format: "verbatim" },
       { path: "src/read.rs", content: runtimeFile("rust", "read.rs"), format: "verbatim" },

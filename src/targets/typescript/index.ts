@@ -1,4 +1,5 @@
 import type { Decl } from "../../model/types.js";
+import { provenanceOf } from "../../render/provenance.js";
 import { GENERATED_HEADER, type GeneratedFile, type Target, type TargetContext } from "../../render/target.js";
 import { breakLongHead, declViews, moduleView } from "./view.js";
 import { behaviourView } from "../../render/behaviour.js";
@@ -41,6 +42,7 @@ export const typescriptTarget: Target = {
         path: "index.ts",
         content: templates.render("index", {
           header: GENERATED_HEADER,
+          provenance: provenanceOf(ctx.model).lines.map((l) => l.replace(/\*\//g, "*\\/")),
           versions,
           hasReducer,
           hasConverter,
@@ -75,6 +77,7 @@ export const typescriptTarget: Target = {
           repository: ctx.config.repository === null ? "" : JSON.stringify(ctx.config.repository),
           exports,
           typescript: JSON.stringify(TYPESCRIPT_VERSION),
+          provenance: JSON.stringify(provenanceOf(ctx.model).record),
         }),
         format: "json",
       },
