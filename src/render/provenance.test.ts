@@ -1,0 +1,68 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { compile, PACKAGE_ROOT } from "../pipeline.js";
+import { provenanceOf, provenanceToml } from "./provenance.js";
+
+const SPEC = join(PACKAGE_ROOT, "spec");
+const TARGETS = ["typescript", "rust", "python", "jsonschema", "docs"];
+const tmp = mkdtempSync(join(tmpdir(), "acp-provenance-"));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+/** The files that carry a package's or a page's provenance, by path. */
+const CARRIERS = [
+  "typescript/package.json",
+  "typescript/index.ts",
+  "rust/Cargo.toml",
+  "rust/src/lib.rs",
+  "python/pyproject.toml",
+  /^python\/[^/]+\/__init__\.py$/,
+  /^jsonschema\/.+\.json$/,
+  /^docs\/v\d+\.md$/,
+];
+
+describe("provenance", () => {
+  it("every package, docs page and JSON Schema names the spec's digest, its upstream release and each schema's digest", async () => {
+    const r = await compile({ spec: SPEC, targets: TARGETS, cache: false });
+    expect(r.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+    const p = provenanceOf(r.model!);
+    expect(p.record.spec).toMatch(/^sha256:[0-9a-f]{64}$/);
+    const upstream = r.model!.upstream!;
+    const carriers = r.files.filter((f) => CARRIERS.some((c) => (typeof c === "string" ? f.path === c : c.test(f.path))));
+    // Each kind of carrier is there, for every version where it is per version.
+    expect(carriers.length).toBeGreaterThanOrEqual(6 + 2 * r.model!.versions.length);
+    for (const f of carriers) {
+      expect(f.content, f.path).toContain(p.record.spec);
+      for (const s of upstream.schemas) expect(f.content, f.path).toContain(s.digest);
+      for (const v of [upstream.sdk, upstream.crate, upstream.source]) if (v) expect(f.content, f.path).toContain(v);
+    }
+    // The machine-readable forms hold the record itself.
+    const pkg = JSON.parse(r.files.find((f) => f.path === "typescript/package.json")!.content) as Record<string, unknown>;
+    expect(pkg["acp-codegen"]).toEqual(p.record);
+    const schema = JSON.parse(r.files.find((f) => f.path.startsWith("jsonschema/"))!.content) as Record<string, unknown>;
+    expect(schema["x-acp-provenance"]).toEqual(p.record);
+    expect(r.files.find((f) => f.path === "rust/Cargo.toml")!.content).toContain(provenanceToml(p.record, "package.metadata.acp-codegen"));
+    expect(r.files.find((f) => f.path === "python/pyproject.toml")!.content).toContain(provenanceToml(p.record, "tool.acp-codegen"));
+  });
+
+  it("the spec's digest follows its text, and not where the spec folder is", async () => {
+    const a = join(tmp, "a");
+    const b = join(tmp, "elsewhere", "b");
+    cpSync(SPEC, a, { recursive: true });
+    cpSync(SPEC, b, { recursive: true });
+    const digest = async (spec: string): Promise<string> => provenanceOf((await compile({ spec, targets: [], cache: false })).model!).record.spec;
+    const before = await digest(a);
+    expect(await digest(b)).toBe(before);
+    const file = join(b, "v1", "ids.ts");
+    writeFileSync(file, `${readFileSync(file, "utf8")}\n`);
+    expect(await digest(b)).not.toBe(before);
+  });
+
+  it("a spec without upstream.ts says so, and its TOML leaves the upstream tables out", () => {
+    const p = provenanceOf({ versions: [], conversions: [], converters: [], vectorFiles: [], digest: "sha256:00" });
+    expect(p.record.upstream).toBeNull();
+    expect(p.lines[0]).toContain("not recorded");
+    expect(provenanceToml(p.record, "t")).not.toContain("[t.upstream");
+  });
+});
