@@ -262,7 +262,11 @@ function codec<T>(typeName: string, inner: Inner<T>): Codec<T> & Inner<T> {
       try {
         // A type of a feature that is off is refused before its document is looked at, as in every binding.
         if (!on(self.feature)) {
-          throw new DecodeError(root, path, `${typeName} belongs to the unstable feature '${self.feature}', which is not switched on`);
+          throw new DecodeError(
+            root,
+            path,
+            `${typeName} belongs to the unstable feature '${self.feature}', which is not switched on`,
+          );
         }
         return self.decode(json, path);
       } catch (e) {
@@ -632,7 +636,8 @@ class JsonReader {
 
 /** Sets an object member as JSON.parse does: a later duplicate replaces the value in place; `__proto__` is an own key. */
 function setMember(o: JsonObject, k: string, v: JsonValue): void {
-  if (k === "__proto__") Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
+  if (k === "__proto__")
+    Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
   else o[k] = v;
 }
 

@@ -22,7 +22,10 @@ declare const process: {
   stdout: { write(s: string): void };
 };
 declare function atob(data: string): string;
-declare const TextDecoder: new (label: undefined, options: { fatal: boolean; ignoreBOM: boolean }) => {
+declare const TextDecoder: new (
+  label: undefined,
+  options: { fatal: boolean; ignoreBOM: boolean },
+) => {
   decode(bytes: Uint8Array): string;
 };
 
@@ -82,8 +85,8 @@ function convert(task: Task): object {
 
 const tables: CodecTable[] = [v1, v2];
 const lenient: Record<string, (codec: Codec<unknown>, json: unknown, options: ParseOptions) => { value: unknown }> = {
-  "v1": v1Lenient,
-  "v2": v2Lenient,
+  v1: v1Lenient,
+  v2: v2Lenient,
 };
 
 /** Bytes as text: the bindings' bytes entry point when they have one, else a strict UTF-8 decoder. */

@@ -77,7 +77,7 @@ export const typescriptTarget: Target = {
           repository: ctx.config.repository === null ? "" : JSON.stringify(ctx.config.repository),
           exports,
           typescript: JSON.stringify(TYPESCRIPT_VERSION),
-          provenance: JSON.stringify(provenanceOf(ctx.model).record),
+          provenance: JSON.stringify(provenanceOf(ctx.model).record, null, 2).replace(/\n/g, "\n  "),
         }),
         format: "json",
       },
