@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { commandExists } from "../conformance/langs.js";
@@ -63,6 +63,17 @@ describe("@defaultOnNull: null reads as the default in strict mode, the same byt
         expect(JSON.stringify(codec.serialize(r.value)), c.name).toBe(wantLine(c.want));
       }
     }
+  });
+
+  it("JSON Schema: a marked field accepts null and carries upstream's mark; others do not", () => {
+    const schema = JSON.parse(readFileSync(join(out, "jsonschema", "v1.json"), "utf8")) as { $defs: Record<string, { properties: Record<string, any> }> };
+    const p = (t: string, f: string) => schema.$defs[t]!.properties[f];
+    for (const [t, f] of [["Server", "args"], ["Server", "env"], ["Session", "servers"], ["Session", "dirs"], ["Session", "counts"]] as const) {
+      expect(p(t, f)["x-deserialize-default-on-null"], `${t}.${f}`).toBe(true);
+      expect(JSON.stringify(p(t, f)), `${t}.${f}`).toMatch(/"null"/);
+    }
+    expect(p("Server", "name")["x-deserialize-default-on-null"]).toBeUndefined();
+    expect(JSON.stringify(p("Server", "name"))).not.toMatch(/"null"/);
   });
 
   it("Python: parse and dump give the same bytes", () => {
