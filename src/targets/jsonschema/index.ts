@@ -22,6 +22,7 @@ export const EXTENSION_KEYWORDS = [
   "x-acp-generated",
   "x-deserialize-default-on-error",
   "x-deserialize-skip-invalid-items",
+  "x-deserialize-default-on-null",
 ] as const;
 
 const ref = (name: string): Schema => ({ $ref: `#/$defs/${name}` });
