@@ -5,6 +5,14 @@
  * with ts-morph and never runs them; these marker types exist so that the spec
  * type-checks in an editor and so that the compiler can recognise intent.
  * README.md ("Spec vocabulary") documents every marker with an example.
+ *
+ * Besides these types, JSDoc tags carry meaning (README.md lists them all). One
+ * is a wire rule: `@defaultOnNull` on a list or map field (upstream's
+ * `x-deserialize-default-on-null`) says that `null` there reads as the field's
+ * default, `[]` or `{}`, in every binding's strict mode, and is written back as
+ * that default. The field keeps its type (a required list stays required; an
+ * optional one reads `null` as present and empty). It takes no argument, and
+ * marks neither a patch field nor a field whose type may itself be `null`.
  */
 
 /** A whole JSON number that must be an integer: a signed 64-bit one (the same as `Int64`). */

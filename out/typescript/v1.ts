@@ -207,8 +207,8 @@ export const AuthMethodTerminal: rt.ObjectCodec<AuthMethodTerminal> = rt.object(
     id: rt.required(() => AuthMethodId),
     name: rt.required(rt.string),
     description: rt.optional(rt.nullable(rt.string)),
-    args: rt.optional(rt.array(rt.string)),
-    env: rt.optional(rt.map(rt.string)),
+    args: rt.optional(rt.array(rt.string), "list"),
+    env: rt.optional(rt.map(rt.string), "map"),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
 });
@@ -773,8 +773,8 @@ export const CreateTerminalRequest: rt.ObjectCodec<CreateTerminalRequest> = rt.o
   fields: {
     sessionId: rt.required(() => SessionId),
     command: rt.required(rt.string),
-    args: rt.optional(rt.array(rt.string)),
-    env: rt.optional(rt.array(() => EnvVariable)),
+    args: rt.optional(rt.array(rt.string), "list"),
+    env: rt.optional(rt.array(() => EnvVariable), "list"),
     cwd: rt.optional(rt.nullable(rt.string)),
     outputByteLimit: rt.optional(rt.nullable(rt.int("uint64", 0, 9007199254740991))),
     _meta: rt.optional(rt.nullable(() => Meta)),
@@ -1217,8 +1217,8 @@ export const ForkSessionRequest: rt.ObjectCodec<ForkSessionRequest> = rt.object(
   fields: {
     sessionId: rt.required(() => SessionId),
     cwd: rt.required(rt.string),
-    additionalDirectories: rt.optional(rt.array(rt.string)),
-    mcpServers: rt.optional(rt.array(() => McpServer)),
+    additionalDirectories: rt.optional(rt.array(rt.string), "list"),
+    mcpServers: rt.optional(rt.array(() => McpServer), "list"),
     _meta: rt.optional(rt.nullable(() => Meta)),
     systemPrompt: rt.optional(rt.nullable(() => SystemPrompt)),
   },
@@ -1604,8 +1604,8 @@ export const LoadSessionRequest: rt.ObjectCodec<LoadSessionRequest> = rt.object(
   fields: {
     sessionId: rt.required(() => SessionId),
     cwd: rt.required(rt.string),
-    mcpServers: rt.required(rt.array(() => McpServer)),
-    additionalDirectories: rt.optional(rt.array(rt.string)),
+    mcpServers: rt.required(rt.array(() => McpServer), "list"),
+    additionalDirectories: rt.optional(rt.array(rt.string), "list"),
     _meta: rt.optional(rt.nullable(() => Meta)),
     systemPrompt: rt.optional(rt.nullable(() => SystemPrompt)),
   },
@@ -1771,7 +1771,7 @@ export const McpServerHttp: rt.ObjectCodec<McpServerHttp> = rt.object({
     type: rt.required(rt.literal("http")),
     name: rt.required(rt.string),
     url: rt.required(rt.string),
-    headers: rt.required(rt.array(() => HttpHeader)),
+    headers: rt.required(rt.array(() => HttpHeader), "list"),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
 });
@@ -1792,7 +1792,7 @@ export const McpServerSse: rt.ObjectCodec<McpServerSse> = rt.object({
     type: rt.required(rt.literal("sse")),
     name: rt.required(rt.string),
     url: rt.required(rt.string),
-    headers: rt.required(rt.array(() => HttpHeader)),
+    headers: rt.required(rt.array(() => HttpHeader), "list"),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
 });
@@ -1827,8 +1827,8 @@ export const McpServerStdio: rt.ObjectCodec<McpServerStdio> = rt.object({
   fields: {
     name: rt.required(rt.string),
     command: rt.required(rt.string),
-    args: rt.required(rt.array(rt.string)),
-    env: rt.required(rt.array(() => EnvVariable)),
+    args: rt.required(rt.array(rt.string), "list"),
+    env: rt.required(rt.array(() => EnvVariable), "list"),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
 });
@@ -1963,8 +1963,8 @@ export const NewSessionRequest: rt.ObjectCodec<NewSessionRequest> = rt.object({
   open: true,
   fields: {
     cwd: rt.required(rt.string),
-    additionalDirectories: rt.optional(rt.array(rt.string)),
-    mcpServers: rt.required(rt.array(() => McpServer)),
+    additionalDirectories: rt.optional(rt.array(rt.string), "list"),
+    mcpServers: rt.required(rt.array(() => McpServer), "list"),
     _meta: rt.optional(rt.nullable(() => Meta)),
     systemPrompt: rt.optional(rt.nullable(() => SystemPrompt)),
   },
@@ -2617,8 +2617,8 @@ export const ResumeSessionRequest: rt.ObjectCodec<ResumeSessionRequest> = rt.obj
   fields: {
     sessionId: rt.required(() => SessionId),
     cwd: rt.required(rt.string),
-    mcpServers: rt.optional(rt.array(() => McpServer)),
-    additionalDirectories: rt.optional(rt.array(rt.string)),
+    mcpServers: rt.optional(rt.array(() => McpServer), "list"),
+    additionalDirectories: rt.optional(rt.array(rt.string), "list"),
     _meta: rt.optional(rt.nullable(() => Meta)),
     systemPrompt: rt.optional(rt.nullable(() => SystemPrompt)),
   },

@@ -22,7 +22,9 @@ export interface AuthMethodTerminal {
   name: string;
   /** @lenient */
   description?: string | null;
+  /** @defaultOnNull */
   args?: string[];
+  /** @defaultOnNull */
   env?: Record<string, string>;
   /** @lenient */
   _meta?: Meta | null;

@@ -76,7 +76,9 @@ export type ExtResponse = Json;
 export interface ForkSessionRequest {
   sessionId: SessionId;
   cwd: string;
+  /** @defaultOnNull */
   additionalDirectories?: string[];
+  /** @defaultOnNull */
   mcpServers?: McpServer[];
   /** @lenient */
   _meta?: Meta | null;
@@ -121,7 +123,9 @@ export interface ListSessionsResponse {
 /** The params of `session/new`. */
 export interface NewSessionRequest {
   cwd: string;
+  /** @defaultOnNull */
   additionalDirectories?: string[];
+  /** @defaultOnNull */
   mcpServers: McpServer[];
   /** @lenient */
   _meta?: Meta | null;

@@ -24,6 +24,7 @@ export interface McpServerHttp {
   /** A name for the server, shown to the user. */
   name: string;
   url: string;
+  /** @defaultOnNull */
   headers: HttpHeader[];
   /** @lenient */
   _meta?: Meta | null;
@@ -35,6 +36,7 @@ export interface McpServerSse {
   /** A name for the server, shown to the user. */
   name: string;
   url: string;
+  /** @defaultOnNull */
   headers: HttpHeader[];
   /** @lenient */
   _meta?: Meta | null;
@@ -49,7 +51,9 @@ export interface McpServerStdio {
   name: string;
   /** The program to run. */
   command: string;
+  /** @defaultOnNull */
   args: string[];
+  /** @defaultOnNull */
   env: EnvVariable[];
   /** @lenient */
   _meta?: Meta | null;
@@ -73,10 +77,12 @@ export interface LoadSessionRequest {
   cwd: string;
   /**
    * MCP servers the agent should connect to.
+   * @defaultOnNull
    */
   mcpServers: McpServer[];
   /**
    * Directories besides `cwd` that the session may use, as absolute paths.
+   * @defaultOnNull
    */
   additionalDirectories?: string[];
   /** @lenient */
@@ -116,10 +122,12 @@ export interface ResumeSessionRequest {
   cwd: string;
   /**
    * MCP servers the agent should connect to.
+   * @defaultOnNull
    */
   mcpServers?: McpServer[];
   /**
    * Directories besides `cwd` that the session may use, as absolute paths.
+   * @defaultOnNull
    */
   additionalDirectories?: string[];
   /** @lenient */

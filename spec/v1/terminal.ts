@@ -6,7 +6,9 @@ import type { EnvVariable } from "./session.js";
 export interface CreateTerminalRequest {
   sessionId: SessionId;
   command: string;
+  /** @defaultOnNull */
   args?: string[];
+  /** @defaultOnNull */
   env?: EnvVariable[];
   cwd?: string | null;
   outputByteLimit?: UInt64 | null;

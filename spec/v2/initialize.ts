@@ -24,7 +24,9 @@ export interface AuthMethodTerminal {
   name: string;
   /** @lenient */
   description?: string | null;
+  /** @defaultOnNull */
   args?: string[];
+  /** @defaultOnNull */
   env?: EnvVariable[];
   /** @lenient */
   _meta?: Meta | null;

@@ -77,7 +77,9 @@ export type ExtResponse = Json;
 export interface ForkSessionRequest {
   sessionId: SessionId;
   cwd: AbsolutePath;
+  /** @defaultOnNull */
   additionalDirectories?: AbsolutePath[];
+  /** @defaultOnNull */
   mcpServers?: McpServer[];
   /** @lenient */
   _meta?: Meta | null;
@@ -121,7 +123,9 @@ export interface ListSessionsResponse {
 /** The params of `session/new`. */
 export interface NewSessionRequest {
   cwd: AbsolutePath;
+  /** @defaultOnNull */
   additionalDirectories?: AbsolutePath[];
+  /** @defaultOnNull */
   mcpServers?: McpServer[];
   /** @lenient */
   _meta?: Meta | null;

@@ -65,6 +65,7 @@ export type NoticeSeverity = OpenEnum<"info" | "warning" | "error">;
 export interface SessionInfo {
   sessionId: SessionId;
   cwd: AbsolutePath;
+  /** @defaultOnNull */
   additionalDirectories?: AbsolutePath[];
   /** @lenient */
   title?: string | null;

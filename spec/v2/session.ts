@@ -27,7 +27,10 @@ export interface McpServerHttp {
   /** A name for the server, shown to the user. */
   name: string;
   url: string;
-  /** Headers to send with every request; none when left out. */
+  /**
+   * Headers to send with every request; none when left out.
+   * @defaultOnNull
+   */
   headers?: HttpHeader[];
   /** @lenient */
   _meta?: Meta | null;
@@ -42,9 +45,15 @@ export interface McpServerStdio {
   name: string;
   /** The program to run. */
   command: AbsolutePath;
-  /** Command-line arguments; none when left out. */
+  /**
+   * Command-line arguments; none when left out.
+   * @defaultOnNull
+   */
   args?: string[];
-  /** Environment variables to set; none when left out. */
+  /**
+   * Environment variables to set; none when left out.
+   * @defaultOnNull
+   */
   env?: EnvVariable[];
   /** @lenient */
   _meta?: Meta | null;
@@ -93,6 +102,7 @@ export interface ResumeSessionRequest {
   cwd: AbsolutePath;
   /**
    * MCP servers the agent should connect to.
+   * @defaultOnNull
    */
   mcpServers?: McpServer[];
   /**
@@ -101,6 +111,7 @@ export interface ResumeSessionRequest {
   replayFrom?: ReplayFrom | null;
   /**
    * Directories besides `cwd` that the session may use.
+   * @defaultOnNull
    */
   additionalDirectories?: AbsolutePath[];
   /** @lenient */

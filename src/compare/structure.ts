@@ -25,9 +25,10 @@ export type DefShape =
 
 const isObj = (v: Json | undefined): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
 
-/** Whether a property schema admits null. */
+/** Whether a property schema admits null: in its type, or read as the field's default (`x-deserialize-default-on-null`). */
 function nullable(p: Json | undefined): boolean {
   if (!isObj(p)) return false;
+  if (p["x-deserialize-default-on-null"] === true) return true;
   if (p.type === "null" || (Array.isArray(p.type) && p.type.includes("null"))) return true;
   for (const k of ["anyOf", "oneOf"] as const) {
     const branches = p[k];

@@ -86,7 +86,7 @@ function lenientMarks(schema: { $defs: Record<string, { properties?: Record<stri
   for (const [name, d] of Object.entries(schema.$defs)) {
     if (only && !only.has(name)) continue;
     for (const [prop, p] of Object.entries(d.properties ?? {})) {
-      const marks = ["x-deserialize-default-on-error", "x-deserialize-skip-invalid-items"].filter((k) => p[k] === true);
+      const marks = ["x-deserialize-default-on-error", "x-deserialize-skip-invalid-items", "x-deserialize-default-on-null"].filter((k) => p[k] === true);
       if (marks.length) out.push(`${name}.${prop}: ${marks.join(" ")}`);
     }
   }

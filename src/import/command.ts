@@ -150,7 +150,7 @@ async function importInto(o: ImportCommandOptions, spec: string, fail: (s: strin
     return 0;
   }
   const verb = o.dryRun ? "would add" : "added";
-  for (const a of result.added) o.stdout(`${at(a)} - ${verb} ${a.kind} ${a.version}.${a.where}${a.feature ? ` (unstable ${a.feature})` : ""}${a.helper ? " (declares a published inline shape)" : ""}\n`);
+  for (const a of result.added) o.stdout(`${at(a)} - ${verb} ${a.kind} ${a.version}.${a.where}${a.feature ? ` (unstable ${a.feature})` : ""}${a.helper ? " (declares a published inline shape)" : ""}${a.tag ? ` (${a.tag})` : ""}\n`);
   for (const d of result.decisions) o.stdout(`${at(d)} - ${d.message.startsWith("decision") ? "" : "decision: "}${d.message}\n`);
   for (const t of result.todo) o.stdout(`${at(t)} - todo${t.code ? ` ${t.code}` : ""}: ${t.message}\n`);
   for (const f of result.files) o.stdout(`${o.dryRun ? "would write" : "wrote"} ${join(spec, f.rel)}${f.before === null ? " (new)" : ""}\n`);

@@ -121,6 +121,8 @@ export class Declarer {
     const other = this.otherFeature(type, f ?? (publishedOwner !== null ? this.ctx.typeFeature(publishedOwner) : this.current));
     if (other) tags.splice(0, tags.length, `@unstable ${other}`);
     if (lenient) tags.push(lenient);
+    // Upstream reads null as the default of a list or map: a wire rule the spec states with `@defaultOnNull`.
+    if (s["x-deserialize-default-on-null"] === true && (type.endsWith("[]") || type.startsWith("Record<"))) tags.push("@defaultOnNull");
     return `${docBlock(tags, "  ")}  ${prop(key)}${required ? "" : "?"}: ${type};`;
   }
 

@@ -2,7 +2,8 @@
  * Insertions into spec files. The importer never rewrites a declaration: it
  * inserts a field at the end of an interface, a variant at the end of a
  * union's variants, a value after an enum's last value, a method at the end of
- * `Methods`, a declaration at the end of a file, and names into import lines.
+ * `Methods`, a declaration at the end of a file, names into import lines, and
+ * a tag into a field's doc comment.
  */
 import type { ts as T } from "ts-morph";
 import { ts } from "../load/ts-morph.js";
@@ -137,4 +138,44 @@ export function addImports(rel: string, text: string, needed: ReadonlySet<string
   for (const r of replacements.sort((a, b) => b.start - a.start)) out = out.slice(0, r.start) + r.text + out.slice(r.end);
   if (fresh.length && !last) out = `${fresh.join("\n")}\n\n${out.replace(/^\n+/, "")}`;
   return out;
+}
+
+/**
+ * A tag (`@defaultOnNull`) added to the doc comment of the property declared at
+ * `line`:`col` (1-based) named `field`: a line of its own before the comment's
+ * end, or a new comment when the property has none. Null when no such property.
+ */
+export function insertFieldTag(rel: string, text: string, line: number, col: number, field: string, tag: string): Insertion[] | null {
+  const sf = parse(rel, text);
+  const off = sf.getPositionOfLineAndCharacter(line - 1, col - 1);
+  let found: T.PropertySignature | null = null;
+  const visit = (n: T.Node): void => {
+    if (ts.isPropertySignature(n) && n.pos <= off && off < n.end) {
+      const name = ts.isIdentifier(n.name) || ts.isStringLiteral(n.name) ? n.name.text : null;
+      if (name === field) found = n;
+    }
+    ts.forEachChild(n, visit);
+  };
+  visit(sf);
+  if (!found) return null;
+  const member: T.PropertySignature = found;
+  const start = member.getStart(sf);
+  const lineStart = text.lastIndexOf("\n", start - 1) + 1;
+  const indent = /^\s*/.exec(text.slice(lineStart, start))?.[0] ?? "";
+  const docs = ts.getJSDocCommentsAndTags(member).filter((d): d is T.JSDoc => ts.isJSDoc(d));
+  const doc = docs[docs.length - 1];
+  if (!doc) return [{ offset: start, text: `/** ${tag} */\n${indent}` }];
+  const close = doc.end - 2;
+  const body = text.slice(doc.getStart(sf), close);
+  if (body.includes("\n")) {
+    // `   */` on a line of its own: the tag goes on the line before it.
+    const closeLine = text.lastIndexOf("\n", close - 1) + 1;
+    const before = text.slice(closeLine, close);
+    if (/^\s*$/.test(before)) return [{ offset: closeLine, text: `${before}* ${tag}\n` }];
+  }
+  // `/** text */`: the text, the tag and the end on lines of their own.
+  const end = close - (/\s*$/.exec(body)?.[0].length ?? 0);
+  const open = doc.getStart(sf) + 3;
+  const first = body.includes("\n") ? [] : [{ offset: open, text: `\n${indent} *` }];
+  return [...first, { offset: end, text: `\n${indent} * ${tag}\n${indent}` }];
 }

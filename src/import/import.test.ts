@@ -55,7 +55,13 @@ describe.skipIf(!existsSync(SDK))("the step to sdk 2.4.0 on a copy of the spec b
     }
     first = await importInto(spec, [SDK], readFeatureMaps([], [FEATURES], process.cwd()), { sdk: "2.4.0", crate: "1.15.1" });
     for (const [version, missing] of missingBefore) {
-      const added = new Set(first.added.filter((a) => a.version === version && !a.helper).map((a) => a.where));
+      const added = new Set(first.added.filter((a) => a.version === version && !a.helper && a.kind !== "tag").map((a) => a.where));
+      // A tag is added only where the published schema marks the field.
+      const theirs = readJson(join(SDK, version, "schema.unstable.json")) as { $defs: { [k: string]: { properties?: { [k: string]: { [k: string]: unknown } } } } };
+      for (const a of first.added.filter((x) => x.version === version && x.kind === "tag")) {
+        const [type, field] = a.where.split(".");
+        expect(theirs.$defs[type!]?.properties?.[field!]?.["x-deserialize-default-on-null"], a.where).toBe(true);
+      }
       // What is not added is a located decision (the JSON-RPC envelopes the spec derives from Methods).
       const notAdded = [...missing].filter((w) => !added.has(w));
       for (const w of notAdded) expect(first.decisions.some((d) => d.version === version && d.where === w), w).toBe(true);
@@ -277,6 +283,47 @@ describe("decisions about removed and changed shapes", () => {
     // A second run reports the same.
     const again = await importInto(spec, [dir]);
     expect(again.decisions).toEqual(r.decisions);
+    expect(again.files).toEqual([]);
+  }, 120_000);
+});
+
+describe("upstream's x-deserialize-default-on-null", () => {
+  it("adds @defaultOnNull to the marked lists and maps (kept doc text, a new field too), once", async () => {
+    const { spec, schema } = await tinySpec();
+    const file = join(spec, "v1/types.ts");
+    const text = readFileSync(file, "utf8").replace("  size?: Int32;\n}", "  size?: Int32;\n  /** Its tags. */\n  tags?: string[];\n  labels: Record<string, string>;\n  /**\n   * Its parts.\n   */\n  parts: string[];\n}");
+    writeFileSync(file, text);
+    const [stable, unstable] = [schema("stable"), schema("unstable")];
+    const mark = { "x-deserialize-default-on-null": true };
+    for (const s of [stable, unstable]) {
+      const thing = defsOf(s).Thing!;
+      Object.assign(thing.properties as Obj, {
+        tags: { type: "array", items: { type: "string" }, ...mark },
+        labels: { type: "object", additionalProperties: { type: "string" }, ...mark },
+        parts: { type: "array", items: { type: "string" } },
+        aliases: { type: "array", items: { type: "string" }, ...mark },
+      });
+      thing.required = [...((thing.required as string[]) ?? []), "labels", "parts"];
+    }
+    const dir = writeRelease(temp("rel"), stable, unstable);
+    const r = await importInto(spec, [dir]);
+    expect(r.added.filter((a) => a.kind === "tag").map((a) => [a.where, a.tag])).toEqual([
+      ["Thing.tags", "@defaultOnNull"],
+      ["Thing.labels", "@defaultOnNull"],
+    ]);
+    expect(r.added.filter((a) => a.kind === "field").map((a) => a.where)).toEqual(["Thing.aliases"]);
+    expect(r.decisions.filter((d) => d.what === "default-on-null" || d.what === "nullable")).toEqual([]);
+    const after = await compile({ spec, targets: [], cache: false });
+    expect(after.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+    const thing = after.model!.versions[0]!.decls.find((d) => d.name === "Thing")!;
+    const fields = thing.kind === "object" ? thing.fields : [];
+    const marked = (n: string) => fields.find((f) => f.name === n)?.doc;
+    expect([marked("tags"), marked("labels"), marked("aliases"), marked("parts")].map((d) => d?.defaultOnNull ?? false)).toEqual([true, true, true, false]);
+    expect(marked("tags")!.text).toBe("Its tags.");
+    expect(marked("parts")!.text).toBe("Its parts.");
+    // A second run adds nothing and writes nothing.
+    const again = await importInto(spec, [dir]);
+    expect(again.added).toEqual([]);
     expect(again.files).toEqual([]);
   }, 120_000);
 });

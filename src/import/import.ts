@@ -16,11 +16,12 @@ import { differNotes, explain } from "../compare/departures.js";
 import { compareSchemas, type WireDifference } from "../compare/structure.js";
 import type { Diagnostic, Loc } from "../diagnostics/diagnostic.js";
 import { indexVersion } from "../model/index.js";
-import type { Doc, SpecModel, VersionModel } from "../model/types.js";
+import type { Doc, Field, SpecModel, VersionModel } from "../model/types.js";
+import { defaultKind } from "../model/leniency.js";
 import { compile } from "../pipeline.js";
 import { versionSchema } from "../targets/jsonschema/index.js";
 import { branchesOf, Declarer, isOther, namesIn, tagOf, type Declared } from "./declare.js";
-import { addImports, appendDeclarations, applyInsertions, insertEnumValues, insertMembers, insertVariants, type Insertion } from "./edit.js";
+import { addImports, appendDeclarations, applyInsertions, insertEnumValues, insertFieldTag, insertMembers, insertVariants, type Insertion } from "./edit.js";
 import { ImportError, isObj, type Json, type Obj, type Release, type VersionSchemas } from "./source.js";
 
 export interface Located {
@@ -34,13 +35,15 @@ export interface Located {
 
 export interface Added extends Located {
   readonly version: string;
-  readonly kind: "type" | "field" | "variant" | "value" | "method";
+  readonly kind: "type" | "field" | "variant" | "value" | "method" | "tag";
   /** `Type`, `Type.field`, `Type:tag`, `Type:value`, `method:name` (published names). */
   readonly where: string;
   /** The unstable feature, or null for a stable item. */
   readonly feature: string | null;
   /** A declaration the vocabulary needs for a published inline shape (an inline payload or union). */
   readonly helper?: boolean;
+  /** For kind `tag`: the tag added to an existing construct (`@defaultOnNull`). */
+  readonly tag?: string;
 }
 
 export interface Decision extends Located {
@@ -157,7 +160,7 @@ interface VersionPlan {
   readonly version: string;
   readonly edits: Map<string, Insertion[]>;
   readonly appends: Map<string, string[]>;
-  readonly added: { kind: Added["kind"]; where: string; feature: string | null; helper?: boolean; specName: string }[];
+  readonly added: { kind: Added["kind"]; where: string; feature: string | null; helper?: boolean; tag?: string; specName: string }[];
   readonly decisions: Decision[];
   readonly newNames: Map<string, string>;
 }
@@ -386,6 +389,25 @@ function planVersion(v: VersionModel, vs: VersionSchemas, opts: ImportOptions, t
     }
     return f === null;
   };
+  // Upstream reads null as the default of these lists and maps: the spec says so with `@defaultOnNull`.
+  const tagged = new Set<string>();
+  for (const [name, d] of Object.entries(all)) {
+    if (!isObj(d)) continue;
+    for (const [k, p] of Object.entries(isObj(d.properties) ? d.properties : {})) {
+      const c = have.get(`${name}.${k}`);
+      const f = c && fieldOf(v, name, k);
+      if (!isObj(p) || p["x-deserialize-default-on-null"] !== true || !c || !f || c.doc.differs || f.doc.defaultOnNull || f.patch || !defaultKind(f.type, ix)) continue;
+      // A field two types inherit is tagged once, where it is declared.
+      const key = `${c.file}:${c.loc.line}:${c.loc.col}`;
+      if (tagged.has(key)) continue;
+      tagged.add(key);
+      const text = texts.get(c.file) ?? "";
+      const edit = insertFieldTag(c.file, text, c.loc.line, c.loc.col, k, "@defaultOnNull");
+      if ((edit ?? [null]).every((e) => insert(c.file, e, `${name}.${k}`, "default-on-null"))) {
+        added.push({ kind: "tag", where: `${name}.${k}`, feature: null, specName: specName(name), tag: "@defaultOnNull" });
+      }
+    }
+  }
   for (const [owner, ds] of byOwner("missing-field")) {
     const decl = ix.decls.get(specName(owner))!;
     const d = all[owner] as Obj;
@@ -540,7 +562,7 @@ function decide(v: VersionModel, vs: VersionSchemas, plan: VersionPlan, features
     if (!isObj(d)) continue;
     for (const [k, p] of Object.entries(isObj(d.properties) ? d.properties : {})) {
       const c = have.get(`${name}.${k}`);
-      if (!isObj(p) || p["x-deserialize-default-on-null"] !== true || !c || c.doc.differs) continue;
+      if (!isObj(p) || p["x-deserialize-default-on-null"] !== true || !c || c.doc.differs || c.doc.defaultOnNull) continue;
       out.push({ version: v.name, where: `${name}.${k}`, what: "default-on-null", message: `decision: field '${k}' of ${name}: upstream reads null as its default (x-deserialize-default-on-null); the spec ${isNullable(v, name, k) ? "accepts null but keeps it" : "rejects null"}`, ...located(c.loc) });
     }
   }
@@ -554,9 +576,14 @@ function decide(v: VersionModel, vs: VersionSchemas, plan: VersionPlan, features
   return [...out, ...plan.decisions].sort(byPlace);
 }
 
-function isNullable(v: VersionModel, type: string, field: string): boolean {
+/** The field `field` of the declaration published as `type`. */
+function fieldOf(v: VersionModel, type: string, field: string): Field | undefined {
   const d = v.decls.find((x) => (x.doc.schemaName ?? x.name) === type);
-  const f = d && (d.kind === "object" || d.kind === "union") ? d.fields.find((x) => x.name === field) : undefined;
+  return d && (d.kind === "object" || d.kind === "union") ? d.fields.find((x) => x.name === field) : undefined;
+}
+
+function isNullable(v: VersionModel, type: string, field: string): boolean {
+  const f = fieldOf(v, type, field);
   return f?.type.kind === "nullable" || Boolean(f?.patch);
 }
 
@@ -676,7 +703,7 @@ export async function planImport(opts: ImportOptions): Promise<ImportResult> {
     for (const a of p.added) {
       const c = have.get(a.where) ?? have.get(a.specName);
       const loc = c ? located(c.loc) : { file: "", line: 0, col: 0 };
-      added.push({ version: p.version, kind: a.kind, where: a.where, feature: a.feature, ...(a.helper && { helper: true }), ...loc });
+      added.push({ version: p.version, kind: a.kind, where: a.where, feature: a.feature, ...(a.helper && { helper: true }), ...(a.tag && { tag: a.tag }), ...loc });
     }
     decisions.push(...decide(v, vs, p, opts.features));
   }

@@ -674,6 +674,7 @@ class Builder {
     let departure: string | undefined;
     let differs: string | undefined;
     let lenient: Lenient | undefined;
+    let defaultOnNull = false;
     let schemaName: string | undefined;
     for (const tag of parsed.tags) {
       const loc = { file: start.file, line: start.line + tag.line, col: tag.line === 0 ? start.col + tag.col : tag.col + 1 };
@@ -707,6 +708,9 @@ class Builder {
         else if (kind === "items") lenient = { value: true, items: true };
         else if (kind === "items-only") lenient = { value: false, items: true };
         else this.report("marker-misuse", loc, `@lenient takes nothing, 'items' or 'items-only', not '${kind}'`);
+      } else if (tag.name === "defaultOnNull") {
+        if (tag.text.trim() === "") defaultOnNull = true;
+        else this.report("marker-misuse", loc, `@defaultOnNull takes nothing, not '${tag.text.trim()}'`);
       } else if (tag.name === "schemaName") {
         const name = tag.text.trim();
         if (/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) schemaName = name;
@@ -714,7 +718,7 @@ class Builder {
       }
     }
     const text = normalizeDocText(parsed.description);
-    return { text, examples, ...(unstable !== undefined && { unstable }), ...(rfd && { rfd }), ...(departure && { departure }), ...(differs && { differs }), ...(lenient && { lenient }), ...(schemaName && { schemaName }) };
+    return { text, examples, ...(unstable !== undefined && { unstable }), ...(rfd && { rfd }), ...(departure && { departure }), ...(differs && { differs }), ...(lenient && { lenient }), ...(defaultOnNull && { defaultOnNull }), ...(schemaName && { schemaName }) };
   }
 
   private reducer(init: T.Expression | undefined, loc: Loc): Reducer | null {

@@ -1,4 +1,5 @@
 import type { VersionIndex } from "./index.js";
+import { nullDefault } from "./leniency.js";
 import { messageGroups } from "./methods.js";
 import { intRange, type Decl, type Field, type JsonValue, type ObjectDecl, type TypeExpr } from "./types.js";
 
@@ -185,6 +186,8 @@ function checkFields(ix: VersionIndex, fields: readonly Field[], v: Record<strin
     }
     const fv = v[f.name];
     if (fv === null && f.patch) continue;
+    // `@defaultOnNull`: null reads as the field's default (an empty list or map).
+    if (fv === null && nullDefault(f, ix)) continue;
     check(ix, f.type, fv, fp);
   }
 }

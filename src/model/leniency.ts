@@ -103,3 +103,25 @@ export function lenientFields(ix: VersionIndex): { readonly where: string; reado
   }
   return out;
 }
+
+/**
+ * The default a `@defaultOnNull` field reads `null` as: `"list"` (`[]`) or
+ * `"map"` (`{}`), by its type through aliases; null when the field is not
+ * marked, is a patch field, or its type has no such default (a nullable type
+ * reads `null` as itself).
+ */
+export function nullDefault(f: Field, ix: VersionIndex): "list" | "map" | null {
+  if (!f.doc.defaultOnNull || f.patch) return null;
+  return defaultKind(f.type, ix);
+}
+
+/** Whether a type has an empty default: a list or a map, directly or through aliases. */
+export function defaultKind(t: TypeExpr, ix: VersionIndex): "list" | "map" | null {
+  let cur = t;
+  for (let i = 0; i < 32 && cur.kind === "ref"; i++) {
+    const d = ix.decls.get(cur.name);
+    if (d?.kind !== "alias") return null;
+    cur = d.target;
+  }
+  return cur.kind === "array" ? "list" : cur.kind === "map" ? "map" : null;
+}

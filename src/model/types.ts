@@ -86,6 +86,12 @@ export interface Doc {
    */
   readonly lenient?: Lenient;
   /**
+   * Upstream reads `null` in this field as the field's default, an empty list
+   * or map (`@defaultOnNull`, published as `x-deserialize-default-on-null`).
+   * A wire rule: every binding does so in strict mode and writes the default back.
+   */
+  readonly defaultOnNull?: boolean;
+  /**
    * The name of a type's `$defs` entry in the JSON Schema, when it differs
    * from the type's name (`@schemaName`): the published name of a type that
    * the bindings cannot use, such as `Error`.

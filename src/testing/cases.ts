@@ -33,9 +33,9 @@ export const REJECTS: readonly (readonly [label: string, type: string, json: unk
   ["v1 closed enum with a foreign value", "v1.Annotations", { audience: ["robot"] }, /at \$\.audience\[0\]: "robot" is not a v1\.Role/],
   [
     "null where only absent is allowed",
-    "v2.ResumeSessionRequest",
-    { sessionId: "s", cwd: "/p", mcpServers: null },
-    /at \$\.mcpServers: expected an array, got null/,
+    "v2.InitializeResponse",
+    { protocolVersion: 2, info: { name: "a", version: "1" }, capabilities: null },
+    /at \$\.capabilities: expected a v2\.AgentCapabilities object, got null/,
   ],
   ["integer field with a fraction", "v2.ResourceLink", { name: "n", uri: "u", size: 1.5 }, /at \$\.size: expected an integer/],
   [

@@ -5,6 +5,7 @@ import { indexModel, objectDecl, unionDecl, type VersionIndex } from "../model/i
 import type { Decl, Doc, Field, SpecModel, TypeExpr, UnionDecl, VersionModel } from "../model/types.js";
 import { compileBehaviour } from "../behaviour/compile.js";
 import { cyclicComponents, inlineEdges } from "../model/inline-graph.js";
+import { defaultKind } from "../model/leniency.js";
 import { derivedNames as pythonDerivedNames } from "../targets/python/view.js";
 import { derivedNames as rustDerivedNames } from "../targets/rust/view.js";
 import { derivedNames as tsDerivedNames } from "../targets/typescript/view.js";
@@ -732,6 +733,7 @@ const lenientMarks: Rule = {
       const ix = versions.get(v.name)!;
       for (const s of docSites(v)) {
         if (s.doc.lenient && s.what !== "a field") out.push(diag("marker-misuse", s.loc, `@lenient marks a field, not ${s.what}`));
+        if (s.doc.defaultOnNull && s.what !== "a field") out.push(diag("marker-misuse", s.loc, `@defaultOnNull marks a field, not ${s.what}`));
       }
       const shape = (t: TypeExpr): TypeExpr => {
         let cur = t.kind === "nullable" ? t.inner : t;
@@ -748,8 +750,15 @@ const lenientMarks: Rule = {
         for (const f of ownFields(d)) {
           const l = f.doc.lenient;
           // An inherited field is checked where it is declared.
-          if (!l || seen.has(f.loc)) continue;
+          if ((!l && !f.doc.defaultOnNull) || seen.has(f.loc)) continue;
           seen.add(f.loc);
+          if (f.doc.defaultOnNull) {
+            if (f.patch) out.push(diag("marker-misuse", f.loc, `@defaultOnNull: '${d.name}.${f.name}' is a patch field, where null clears the value`));
+            else if (!defaultKind(f.type, ix)) {
+              out.push(diag("marker-misuse", f.loc, `@defaultOnNull: '${d.name}.${f.name}' is not a list or map, so null has no default to read as`));
+            }
+          }
+          if (!l) continue;
           const s = shape(f.type);
           const collection = s.kind === "array" || s.kind === "map";
           if (l.items && !collection) out.push(diag("marker-misuse", f.loc, `@lenient items: '${d.name}.${f.name}' is not a list or map`));

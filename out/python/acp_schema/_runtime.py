@@ -58,6 +58,21 @@ def _not_null(value: object) -> object:
 NotNull = Annotated[T | None, BeforeValidator(_not_null)]
 """An optional field that may be absent (read as ``None``) but must not be ``null``."""
 
+
+def _null_as_list(value: object) -> object:
+    return [] if value is None else value
+
+
+def _null_as_map(value: object) -> object:
+    return {} if value is None else value
+
+
+NullAsList = Annotated[T, BeforeValidator(_null_as_list)]
+"""A list field where the spec reads ``null`` as its default, the empty list."""
+
+NullAsMap = Annotated[T, BeforeValidator(_null_as_map)]
+"""A map field where the spec reads ``null`` as its default, the empty map."""
+
 _SAFE = 2**53 - 1
 
 

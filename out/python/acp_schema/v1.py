@@ -321,8 +321,8 @@ class AuthMethodTerminal(_rt.Model):
     id_: AuthMethodId = Field(validation_alias="id", serialization_alias="id")
     name: str
     description: str | None = None
-    args: NotNull[list[str]] = None
-    env: NotNull[_rt.StrMap[str]] = None
+    args: _rt.NullAsList[list[str] | None] = None
+    env: _rt.NullAsMap[_rt.StrMap[str] | None] = None
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
@@ -608,8 +608,8 @@ class CreateTerminalRequest(_rt.Model):
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
     command: str
-    args: NotNull[list[str]] = None
-    env: NotNull[list[EnvVariable]] = None
+    args: _rt.NullAsList[list[str] | None] = None
+    env: _rt.NullAsList[list[EnvVariable] | None] = None
     cwd: str | None = None
     output_byte_limit: _rt.UInt64 | None = Field(
         default=None,
@@ -879,12 +879,12 @@ class ForkSessionRequest(_rt.Model):
     _unstable_fields: ClassVar[dict[str, str]] = {"systemPrompt": "session_system_prompt"}
     session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
     cwd: str
-    additional_directories: NotNull[list[str]] = Field(
+    additional_directories: _rt.NullAsList[list[str] | None] = Field(
         default=None,
         validation_alias="additionalDirectories",
         serialization_alias="additionalDirectories",
     )
-    mcp_servers: NotNull[list[McpServer]] = Field(
+    mcp_servers: _rt.NullAsList[list[McpServer] | None] = Field(
         default=None,
         validation_alias="mcpServers",
         serialization_alias="mcpServers",
@@ -1170,12 +1170,12 @@ class LoadSessionRequest(_rt.Model):
     """The session to load."""
     cwd: str
     """The working directory for the session, an absolute path."""
-    mcp_servers: list[McpServer] = Field(
+    mcp_servers: _rt.NullAsList[list[McpServer]] = Field(
         validation_alias="mcpServers",
         serialization_alias="mcpServers",
     )
     """MCP servers the agent should connect to."""
-    additional_directories: NotNull[list[str]] = Field(
+    additional_directories: _rt.NullAsList[list[str] | None] = Field(
         default=None,
         validation_alias="additionalDirectories",
         serialization_alias="additionalDirectories",
@@ -1276,7 +1276,7 @@ class McpServerHttp(_rt.Model):
     name: str
     """A name for the server, shown to the user."""
     url: str
-    headers: list[HttpHeader]
+    headers: _rt.NullAsList[list[HttpHeader]]
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
@@ -1289,7 +1289,7 @@ class McpServerSse(_rt.Model):
     name: str
     """A name for the server, shown to the user."""
     url: str
-    headers: list[HttpHeader]
+    headers: _rt.NullAsList[list[HttpHeader]]
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
@@ -1306,8 +1306,8 @@ class McpServerStdio(_rt.Model):
     """A name for the server, shown to the user."""
     command: str
     """The program to run."""
-    args: list[str]
-    env: list[EnvVariable]
+    args: _rt.NullAsList[list[str]]
+    env: _rt.NullAsList[list[EnvVariable]]
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
@@ -1366,12 +1366,12 @@ class NewSessionRequest(_rt.Model):
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     _unstable_fields: ClassVar[dict[str, str]] = {"systemPrompt": "session_system_prompt"}
     cwd: str
-    additional_directories: NotNull[list[str]] = Field(
+    additional_directories: _rt.NullAsList[list[str] | None] = Field(
         default=None,
         validation_alias="additionalDirectories",
         serialization_alias="additionalDirectories",
     )
-    mcp_servers: list[McpServer] = Field(
+    mcp_servers: _rt.NullAsList[list[McpServer]] = Field(
         validation_alias="mcpServers",
         serialization_alias="mcpServers",
     )
@@ -1722,13 +1722,13 @@ class ResumeSessionRequest(_rt.Model):
     """The session to resume."""
     cwd: str
     """The working directory for the session, an absolute path."""
-    mcp_servers: NotNull[list[McpServer]] = Field(
+    mcp_servers: _rt.NullAsList[list[McpServer] | None] = Field(
         default=None,
         validation_alias="mcpServers",
         serialization_alias="mcpServers",
     )
     """MCP servers the agent should connect to."""
-    additional_directories: NotNull[list[str]] = Field(
+    additional_directories: _rt.NullAsList[list[str] | None] = Field(
         default=None,
         validation_alias="additionalDirectories",
         serialization_alias="additionalDirectories",

@@ -373,8 +373,8 @@ class AuthMethodTerminal(_rt.Model):
     method_id: AuthMethodId = Field(validation_alias="methodId", serialization_alias="methodId")
     name: str
     description: str | None = None
-    args: NotNull[list[str]] = None
-    env: NotNull[list[EnvVariable]] = None
+    args: _rt.NullAsList[list[str] | None] = None
+    env: _rt.NullAsList[list[EnvVariable] | None] = None
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
@@ -946,12 +946,12 @@ class ForkSessionRequest(_rt.Model):
     _unstable_fields: ClassVar[dict[str, str]] = {"systemPrompt": "session_system_prompt"}
     session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
     cwd: AbsolutePath
-    additional_directories: NotNull[list[AbsolutePath]] = Field(
+    additional_directories: _rt.NullAsList[list[AbsolutePath] | None] = Field(
         default=None,
         validation_alias="additionalDirectories",
         serialization_alias="additionalDirectories",
     )
-    mcp_servers: NotNull[list[McpServer]] = Field(
+    mcp_servers: _rt.NullAsList[list[McpServer] | None] = Field(
         default=None,
         validation_alias="mcpServers",
         serialization_alias="mcpServers",
@@ -1281,7 +1281,7 @@ class McpServerHttp(_rt.Model):
     name: str
     """A name for the server, shown to the user."""
     url: str
-    headers: NotNull[list[HttpHeader]] = None
+    headers: _rt.NullAsList[list[HttpHeader] | None] = None
     """Headers to send with every request; none when left out."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
@@ -1299,9 +1299,9 @@ class McpServerStdio(_rt.Model):
     """A name for the server, shown to the user."""
     command: AbsolutePath
     """The program to run."""
-    args: NotNull[list[str]] = None
+    args: _rt.NullAsList[list[str] | None] = None
     """Command-line arguments; none when left out."""
-    env: NotNull[list[EnvVariable]] = None
+    env: _rt.NullAsList[list[EnvVariable] | None] = None
     """Environment variables to set; none when left out."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
@@ -1368,12 +1368,12 @@ class NewSessionRequest(_rt.Model):
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     _unstable_fields: ClassVar[dict[str, str]] = {"systemPrompt": "session_system_prompt"}
     cwd: AbsolutePath
-    additional_directories: NotNull[list[AbsolutePath]] = Field(
+    additional_directories: _rt.NullAsList[list[AbsolutePath] | None] = Field(
         default=None,
         validation_alias="additionalDirectories",
         serialization_alias="additionalDirectories",
     )
-    mcp_servers: NotNull[list[McpServer]] = Field(
+    mcp_servers: _rt.NullAsList[list[McpServer] | None] = Field(
         default=None,
         validation_alias="mcpServers",
         serialization_alias="mcpServers",
@@ -1699,7 +1699,7 @@ class ResumeSessionRequest(_rt.Model):
     """The session to resume."""
     cwd: AbsolutePath
     """The working directory for the session."""
-    mcp_servers: NotNull[list[McpServer]] = Field(
+    mcp_servers: _rt.NullAsList[list[McpServer] | None] = Field(
         default=None,
         validation_alias="mcpServers",
         serialization_alias="mcpServers",
@@ -1711,7 +1711,7 @@ class ResumeSessionRequest(_rt.Model):
         serialization_alias="replayFrom",
     )
     """Where to start replaying history. Left out and `null` both mean no replay."""
-    additional_directories: NotNull[list[AbsolutePath]] = Field(
+    additional_directories: _rt.NullAsList[list[AbsolutePath] | None] = Field(
         default=None,
         validation_alias="additionalDirectories",
         serialization_alias="additionalDirectories",
@@ -1894,7 +1894,7 @@ class SessionInfo(_rt.Model):
     _unstable_fields: ClassVar[dict[str, str]] = {"archived": "session_archive"}
     session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
     cwd: AbsolutePath
-    additional_directories: NotNull[list[AbsolutePath]] = Field(
+    additional_directories: _rt.NullAsList[list[AbsolutePath] | None] = Field(
         default=None,
         validation_alias="additionalDirectories",
         serialization_alias="additionalDirectories",

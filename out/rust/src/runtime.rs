@@ -61,6 +61,22 @@ pub fn nullable<'de, D: Deserializer<'de>, T: Deserialize<'de>>(
     Option::<T>::deserialize(deserializer)
 }
 
+/// Reads a required field where the spec reads `null` as the field's default (an empty
+/// list or map).
+pub fn default_on_null<'de, D: Deserializer<'de>, T: Deserialize<'de> + Default>(
+    deserializer: D,
+) -> Result<T, D::Error> {
+    Option::<T>::deserialize(deserializer).map(Option::unwrap_or_default)
+}
+
+/// Reads an optional field where the spec reads `null` as the field's default: present
+/// and empty (use with `#[serde(default)]`).
+pub fn optional_default_on_null<'de, D: Deserializer<'de>, T: Deserialize<'de> + Default>(
+    deserializer: D,
+) -> Result<Option<T>, D::Error> {
+    Option::<T>::deserialize(deserializer).map(|v| Some(v.unwrap_or_default()))
+}
+
 /// The largest magnitude a 64-bit integer field takes in every binding: 2^53 - 1, the
 /// integers a JSON number holds exactly in every language (TypeScript numbers are doubles).
 pub const MAX_SAFE_INTEGER: u64 = 9_007_199_254_740_991;
@@ -225,6 +241,20 @@ pub fn nullable_numbers<'de, D: Deserializer<'de>, T: JsonNumbers>(
     deserializer: D,
 ) -> Result<Option<T>, D::Error> {
     Option::<T>::read(deserializer)
+}
+
+/// [`default_on_null`] and [`numbers`] at once.
+pub fn default_on_null_numbers<'de, D: Deserializer<'de>, T: JsonNumbers + Default>(
+    deserializer: D,
+) -> Result<T, D::Error> {
+    Option::<T>::read(deserializer).map(Option::unwrap_or_default)
+}
+
+/// [`optional_default_on_null`] and [`numbers`] at once.
+pub fn optional_default_on_null_numbers<'de, D: Deserializer<'de>, T: JsonNumbers + Default>(
+    deserializer: D,
+) -> Result<Option<T>, D::Error> {
+    Option::<T>::read(deserializer).map(|v| Some(v.unwrap_or_default()))
 }
 
 /// Checks the numbers of free-form JSON as every binding does: an integer is kept
@@ -862,6 +892,20 @@ pub fn nullable_free<'de, D: Deserializer<'de>, T: FreeJson>(
     deserializer: D,
 ) -> Result<Option<T>, D::Error> {
     Option::<T>::read(deserializer)
+}
+
+/// [`default_on_null`] and [`free`] at once.
+pub fn default_on_null_free<'de, D: Deserializer<'de>, T: FreeJson + Default>(
+    deserializer: D,
+) -> Result<T, D::Error> {
+    Option::<T>::read(deserializer).map(Option::unwrap_or_default)
+}
+
+/// [`optional_default_on_null`] and [`free`] at once.
+pub fn optional_default_on_null_free<'de, D: Deserializer<'de>, T: FreeJson + Default>(
+    deserializer: D,
+) -> Result<Option<T>, D::Error> {
+    Option::<T>::read(deserializer).map(|v| Some(v.unwrap_or_default()))
 }
 
 /// A key of free-form JSON, or serde_json's number marker.

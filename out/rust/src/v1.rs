@@ -564,13 +564,13 @@ pub struct AuthMethodTerminal {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::non_null"
+        deserialize_with = "crate::runtime::optional_default_on_null"
     )]
     pub args: Option<Vec<String>>,
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::non_null"
+        deserialize_with = "crate::runtime::optional_default_on_null"
     )]
     pub env: Option<std::collections::BTreeMap<String, String>>,
     #[serde(
@@ -2071,13 +2071,13 @@ pub struct CreateTerminalRequest {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::non_null"
+        deserialize_with = "crate::runtime::optional_default_on_null"
     )]
     pub args: Option<Vec<String>>,
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::non_null"
+        deserialize_with = "crate::runtime::optional_default_on_null"
     )]
     pub env: Option<Vec<EnvVariable>>,
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -3126,13 +3126,13 @@ pub struct ForkSessionRequest {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::non_null"
+        deserialize_with = "crate::runtime::optional_default_on_null"
     )]
     pub additional_directories: Option<Vec<String>>,
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::non_null"
+        deserialize_with = "crate::runtime::optional_default_on_null"
     )]
     pub mcp_servers: Option<Vec<McpServer>>,
     #[serde(
@@ -4168,12 +4168,13 @@ pub struct LoadSessionRequest {
     /// The working directory for the session, an absolute path.
     pub cwd: String,
     /// MCP servers the agent should connect to.
+    #[serde(deserialize_with = "crate::runtime::default_on_null")]
     pub mcp_servers: Vec<McpServer>,
     /// Directories besides `cwd` that the session may use, as absolute paths.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::non_null"
+        deserialize_with = "crate::runtime::optional_default_on_null"
     )]
     pub additional_directories: Option<Vec<String>>,
     #[serde(
@@ -4623,6 +4624,7 @@ pub struct McpServerHttp {
     /// A name for the server, shown to the user.
     pub name: String,
     pub url: String,
+    #[serde(deserialize_with = "crate::runtime::default_on_null")]
     pub headers: Vec<HttpHeader>,
     #[serde(
         rename = "_meta",
@@ -4672,6 +4674,7 @@ pub struct McpServerSse {
     /// A name for the server, shown to the user.
     pub name: String,
     pub url: String,
+    #[serde(deserialize_with = "crate::runtime::default_on_null")]
     pub headers: Vec<HttpHeader>,
     #[serde(
         rename = "_meta",
@@ -4727,7 +4730,9 @@ pub struct McpServerStdio {
     pub name: String,
     /// The program to run.
     pub command: String,
+    #[serde(deserialize_with = "crate::runtime::default_on_null")]
     pub args: Vec<String>,
+    #[serde(deserialize_with = "crate::runtime::default_on_null")]
     pub env: Vec<EnvVariable>,
     #[serde(
         rename = "_meta",
@@ -5029,9 +5034,10 @@ pub struct NewSessionRequest {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::non_null"
+        deserialize_with = "crate::runtime::optional_default_on_null"
     )]
     pub additional_directories: Option<Vec<String>>,
+    #[serde(deserialize_with = "crate::runtime::default_on_null")]
     pub mcp_servers: Vec<McpServer>,
     #[serde(
         rename = "_meta",
@@ -6620,14 +6626,14 @@ pub struct ResumeSessionRequest {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::non_null"
+        deserialize_with = "crate::runtime::optional_default_on_null"
     )]
     pub mcp_servers: Option<Vec<McpServer>>,
     /// Directories besides `cwd` that the session may use, as absolute paths.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::non_null"
+        deserialize_with = "crate::runtime::optional_default_on_null"
     )]
     pub additional_directories: Option<Vec<String>>,
     #[serde(

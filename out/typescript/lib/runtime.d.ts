@@ -163,9 +163,11 @@ export declare function enumeration<T extends string>(spec: EnumSpec): EnumCodec
 export interface FieldSpec<T = unknown> {
 	readonly mode: "required" | "optional" | "patch";
 	readonly codec: Ref<T>;
+	/** Where the spec says so, `null` reads as the field's default: an empty list or map. */
+	readonly onNull?: "list" | "map";
 }
-export declare const required: <T>(c: Ref<T>) => FieldSpec<T>;
-export declare const optional: <T>(c: Ref<T>) => FieldSpec<T>;
+export declare const required: <T>(c: Ref<T>, onNull?: "list" | "map") => FieldSpec<T>;
+export declare const optional: <T>(c: Ref<T>, onNull?: "list" | "map") => FieldSpec<T>;
 export declare const patch: <T>(c: Ref<T>) => FieldSpec<T>;
 export interface ObjectOptions {
 	/** Keep (and re-serialize) fields the spec does not declare. */

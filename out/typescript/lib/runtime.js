@@ -706,13 +706,15 @@ export function enumeration(spec) {
 		encode: (v) => v
 	}), { values });
 }
-export const required = (c) => ({
+export const required = (c, onNull) => ({
 	mode: "required",
-	codec: c
+	codec: c,
+	...onNull && { onNull }
 });
-export const optional = (c) => ({
+export const optional = (c, onNull) => ({
 	mode: "optional",
-	codec: c
+	codec: c,
+	...onNull && { onNull }
 });
 export const patch = (c) => ({
 	mode: "patch",
@@ -739,6 +741,7 @@ export function object(spec) {
 			}
 			const raw = v[name];
 			if (raw === null && spec.mode === "patch") put(out, name, null);
+			else if (raw === null && spec.onNull) put(out, name, deref(spec.codec).decode(spec.onNull === "list" ? [] : {}, fp));
 			else put(out, name, deref(spec.codec).decode(raw, fp));
 		}
 		for (const k of Object.keys(v).sort(byCodePoint)) {

@@ -104,8 +104,8 @@ export const AuthMethodTerminal = rt.object({
 		id: rt.required(() => AuthMethodId),
 		name: rt.required(rt.string),
 		description: rt.optional(rt.nullable(rt.string)),
-		args: rt.optional(rt.array(rt.string)),
-		env: rt.optional(rt.map(rt.string)),
+		args: rt.optional(rt.array(rt.string), "list"),
+		env: rt.optional(rt.map(rt.string), "map"),
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
@@ -381,8 +381,8 @@ export const CreateTerminalRequest = rt.object({
 	fields: {
 		sessionId: rt.required(() => SessionId),
 		command: rt.required(rt.string),
-		args: rt.optional(rt.array(rt.string)),
-		env: rt.optional(rt.array(() => EnvVariable)),
+		args: rt.optional(rt.array(rt.string), "list"),
+		env: rt.optional(rt.array(() => EnvVariable), "list"),
 		cwd: rt.optional(rt.nullable(rt.string)),
 		outputByteLimit: rt.optional(rt.nullable(rt.int("uint64", 0, 9007199254740991))),
 		_meta: rt.optional(rt.nullable(() => Meta))
@@ -594,8 +594,8 @@ export const ForkSessionRequest = rt.object({
 	fields: {
 		sessionId: rt.required(() => SessionId),
 		cwd: rt.required(rt.string),
-		additionalDirectories: rt.optional(rt.array(rt.string)),
-		mcpServers: rt.optional(rt.array(() => McpServer)),
+		additionalDirectories: rt.optional(rt.array(rt.string), "list"),
+		mcpServers: rt.optional(rt.array(() => McpServer), "list"),
 		_meta: rt.optional(rt.nullable(() => Meta)),
 		systemPrompt: rt.optional(rt.nullable(() => SystemPrompt))
 	},
@@ -779,8 +779,8 @@ export const LoadSessionRequest = rt.object({
 	fields: {
 		sessionId: rt.required(() => SessionId),
 		cwd: rt.required(rt.string),
-		mcpServers: rt.required(rt.array(() => McpServer)),
-		additionalDirectories: rt.optional(rt.array(rt.string)),
+		mcpServers: rt.required(rt.array(() => McpServer), "list"),
+		additionalDirectories: rt.optional(rt.array(rt.string), "list"),
 		_meta: rt.optional(rt.nullable(() => Meta)),
 		systemPrompt: rt.optional(rt.nullable(() => SystemPrompt))
 	},
@@ -856,7 +856,7 @@ export const McpServerHttp = rt.object({
 		type: rt.required(rt.literal("http")),
 		name: rt.required(rt.string),
 		url: rt.required(rt.string),
-		headers: rt.required(rt.array(() => HttpHeader)),
+		headers: rt.required(rt.array(() => HttpHeader), "list"),
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
@@ -867,7 +867,7 @@ export const McpServerSse = rt.object({
 		type: rt.required(rt.literal("sse")),
 		name: rt.required(rt.string),
 		url: rt.required(rt.string),
-		headers: rt.required(rt.array(() => HttpHeader)),
+		headers: rt.required(rt.array(() => HttpHeader), "list"),
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
@@ -877,8 +877,8 @@ export const McpServerStdio = rt.object({
 	fields: {
 		name: rt.required(rt.string),
 		command: rt.required(rt.string),
-		args: rt.required(rt.array(rt.string)),
-		env: rt.required(rt.array(() => EnvVariable)),
+		args: rt.required(rt.array(rt.string), "list"),
+		env: rt.required(rt.array(() => EnvVariable), "list"),
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
@@ -929,8 +929,8 @@ export const NewSessionRequest = rt.object({
 	open: true,
 	fields: {
 		cwd: rt.required(rt.string),
-		additionalDirectories: rt.optional(rt.array(rt.string)),
-		mcpServers: rt.required(rt.array(() => McpServer)),
+		additionalDirectories: rt.optional(rt.array(rt.string), "list"),
+		mcpServers: rt.required(rt.array(() => McpServer), "list"),
 		_meta: rt.optional(rt.nullable(() => Meta)),
 		systemPrompt: rt.optional(rt.nullable(() => SystemPrompt))
 	},
@@ -1266,8 +1266,8 @@ export const ResumeSessionRequest = rt.object({
 	fields: {
 		sessionId: rt.required(() => SessionId),
 		cwd: rt.required(rt.string),
-		mcpServers: rt.optional(rt.array(() => McpServer)),
-		additionalDirectories: rt.optional(rt.array(rt.string)),
+		mcpServers: rt.optional(rt.array(() => McpServer), "list"),
+		additionalDirectories: rt.optional(rt.array(rt.string), "list"),
 		_meta: rt.optional(rt.nullable(() => Meta)),
 		systemPrompt: rt.optional(rt.nullable(() => SystemPrompt))
 	},

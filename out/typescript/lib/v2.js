@@ -115,8 +115,8 @@ export const AuthMethodTerminal = rt.object({
 		methodId: rt.required(() => AuthMethodId),
 		name: rt.required(rt.string),
 		description: rt.optional(rt.nullable(rt.string)),
-		args: rt.optional(rt.array(rt.string)),
-		env: rt.optional(rt.array(() => EnvVariable)),
+		args: rt.optional(rt.array(rt.string), "list"),
+		env: rt.optional(rt.array(() => EnvVariable), "list"),
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
@@ -684,8 +684,8 @@ export const ForkSessionRequest = rt.object({
 	fields: {
 		sessionId: rt.required(() => SessionId),
 		cwd: rt.required(() => AbsolutePath),
-		additionalDirectories: rt.optional(rt.array(() => AbsolutePath)),
-		mcpServers: rt.optional(rt.array(() => McpServer)),
+		additionalDirectories: rt.optional(rt.array(() => AbsolutePath), "list"),
+		mcpServers: rt.optional(rt.array(() => McpServer), "list"),
 		_meta: rt.optional(rt.nullable(() => Meta)),
 		systemPrompt: rt.optional(rt.nullable(() => SystemPrompt))
 	},
@@ -947,7 +947,7 @@ export const McpServerHttp = rt.object({
 	fields: {
 		name: rt.required(rt.string),
 		url: rt.required(rt.string),
-		headers: rt.optional(rt.array(() => HttpHeader)),
+		headers: rt.optional(rt.array(() => HttpHeader), "list"),
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
@@ -957,8 +957,8 @@ export const McpServerStdio = rt.object({
 	fields: {
 		name: rt.required(rt.string),
 		command: rt.required(() => AbsolutePath),
-		args: rt.optional(rt.array(rt.string)),
-		env: rt.optional(rt.array(() => EnvVariable)),
+		args: rt.optional(rt.array(rt.string), "list"),
+		env: rt.optional(rt.array(() => EnvVariable), "list"),
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
@@ -1015,8 +1015,8 @@ export const NewSessionRequest = rt.object({
 	open: true,
 	fields: {
 		cwd: rt.required(() => AbsolutePath),
-		additionalDirectories: rt.optional(rt.array(() => AbsolutePath)),
-		mcpServers: rt.optional(rt.array(() => McpServer)),
+		additionalDirectories: rt.optional(rt.array(() => AbsolutePath), "list"),
+		mcpServers: rt.optional(rt.array(() => McpServer), "list"),
 		_meta: rt.optional(rt.nullable(() => Meta)),
 		systemPrompt: rt.optional(rt.nullable(() => SystemPrompt))
 	},
@@ -1345,9 +1345,9 @@ export const ResumeSessionRequest = rt.object({
 	fields: {
 		sessionId: rt.required(() => SessionId),
 		cwd: rt.required(() => AbsolutePath),
-		mcpServers: rt.optional(rt.array(() => McpServer)),
+		mcpServers: rt.optional(rt.array(() => McpServer), "list"),
 		replayFrom: rt.optional(rt.nullable(() => ReplayFrom)),
-		additionalDirectories: rt.optional(rt.array(() => AbsolutePath)),
+		additionalDirectories: rt.optional(rt.array(() => AbsolutePath), "list"),
 		_meta: rt.optional(rt.nullable(() => Meta)),
 		systemPrompt: rt.optional(rt.nullable(() => SystemPrompt))
 	},
@@ -1513,7 +1513,7 @@ export const SessionInfo = rt.object({
 	fields: {
 		sessionId: rt.required(() => SessionId),
 		cwd: rt.required(() => AbsolutePath),
-		additionalDirectories: rt.optional(rt.array(() => AbsolutePath)),
+		additionalDirectories: rt.optional(rt.array(() => AbsolutePath), "list"),
 		title: rt.optional(rt.nullable(rt.string)),
 		updatedAt: rt.optional(rt.nullable(rt.string)),
 		_meta: rt.optional(rt.nullable(() => Meta)),

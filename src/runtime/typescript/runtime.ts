@@ -850,10 +850,12 @@ export function enumeration<T extends string>(spec: EnumSpec): EnumCodec<T> & In
 export interface FieldSpec<T = unknown> {
   readonly mode: "required" | "optional" | "patch";
   readonly codec: Ref<T>;
+  /** Where the spec says so, `null` reads as the field's default: an empty list or map. */
+  readonly onNull?: "list" | "map";
 }
 
-export const required = <T,>(c: Ref<T>): FieldSpec<T> => ({ mode: "required", codec: c });
-export const optional = <T,>(c: Ref<T>): FieldSpec<T> => ({ mode: "optional", codec: c });
+export const required = <T,>(c: Ref<T>, onNull?: "list" | "map"): FieldSpec<T> => ({ mode: "required", codec: c, ...(onNull && { onNull }) });
+export const optional = <T,>(c: Ref<T>, onNull?: "list" | "map"): FieldSpec<T> => ({ mode: "optional", codec: c, ...(onNull && { onNull }) });
 export const patch = <T,>(c: Ref<T>): FieldSpec<T> => ({ mode: "patch", codec: c });
 
 export interface ObjectOptions {
@@ -900,6 +902,7 @@ export function object<T>(spec: ObjectSpec): ObjectCodec<T> & Inner<T> {
       }
       const raw = v[name];
       if (raw === null && spec.mode === "patch") put(out, name, null);
+      else if (raw === null && spec.onNull) put(out, name, deref(spec.codec).decode(spec.onNull === "list" ? [] : {}, fp));
       else put(out, name, deref(spec.codec).decode(raw, fp));
     }
     for (const k of Object.keys(v).sort(byCodePoint)) {

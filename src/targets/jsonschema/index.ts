@@ -23,6 +23,7 @@ export const EXTENSION_KEYWORDS = [
   "x-acp-generated",
   "x-deserialize-default-on-error",
   "x-deserialize-skip-invalid-items",
+  "x-deserialize-default-on-null",
 ] as const;
 
 const ref = (name: string): Schema => ({ $ref: `#/$defs/${name}` });
@@ -70,7 +71,9 @@ export function typeSchema(t: TypeExpr): Schema {
 }
 
 function fieldSchema(f: Field): Schema {
-  const base = f.patch ? typeSchema({ kind: "nullable", inner: f.type, loc: f.loc }) : typeSchema(f.type);
+  // A `@defaultOnNull` field accepts `null`, which every binding reads as the field's default.
+  const onNull = f.doc.defaultOnNull === true && !f.patch;
+  const base = f.patch || onNull ? typeSchema({ kind: "nullable", inner: f.type, loc: f.loc }) : typeSchema(f.type);
   // A $ref with siblings is fine in 2020-12; keep the ref first for readers.
   const lenient = f.doc.lenient;
   return {
@@ -80,6 +83,7 @@ function fieldSchema(f: Field): Schema {
     // Upstream's marks, mirrored as published (the bindings act on them only in lenient mode, never on a patch field).
     ...(lenient?.value && { "x-deserialize-default-on-error": true }),
     ...(lenient?.items && { "x-deserialize-skip-invalid-items": true }),
+    ...(onNull && { "x-deserialize-default-on-null": true }),
   };
 }
 

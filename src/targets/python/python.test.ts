@@ -111,7 +111,7 @@ describe("Python output", () => {
     expect(v2).toContain('    message_id: MessageId = Field(validation_alias="messageId", serialization_alias="messageId")');
     expect(v1).toMatch(/ {4}type_: Literal\["http"\] = Field\(validation_alias="type", serialization_alias="type"\)/);
     expect(v2).toContain("    content: list[ContentBlock] | None = None");
-    expect(v2).toContain("    mcp_servers: NotNull[list[McpServer]] = Field(");
+    expect(v2).toContain("    mcp_servers: _rt.NullAsList[list[McpServer] | None] = Field(");
     expect(v2).toContain('MessageId = NewType("MessageId", str)');
   });
 });

@@ -3,6 +3,7 @@ import type { Decl, Doc, Field, ObjectDecl, TypeExpr, UnionDecl, VersionModel } 
 import { messageGroupDoc, messageGroups, type MessageGroup } from "../../model/methods.js";
 import { catchAllName, pascalCase, pythonFieldIdent, type DerivedName } from "../../naming.js";
 import { jsonText, lines } from "../../render/text.js";
+import { nullDefault } from "../../model/leniency.js";
 
 /** The line length the generated package declares for ruff, and that the view keeps to. */
 export const LINE_LENGTH = 100;
@@ -156,9 +157,18 @@ function fieldView(f: Field, ix: VersionIndex, forceDefault: string | null = nul
   const inner = f.type.kind === "nullable" ? f.type.inner : f.type;
   let type: string;
   let def: string | null;
+  // `null` reads as the field's default, an empty list or map (`@defaultOnNull`).
+  const onNull = nullDefault(f, ix);
+  const wrap = onNull === "list" ? "_rt.NullAsList" : "_rt.NullAsMap";
   if (forceDefault !== null) {
     type = pyType(f.type);
     def = forceDefault;
+  } else if (onNull && f.optional) {
+    type = `${wrap}[${pyType(f.type)} | None]`;
+    def = "None";
+  } else if (onNull) {
+    type = `${wrap}[${pyType(f.type)}]`;
+    def = null;
   } else if (f.optional && nullable) {
     type = `${pyType(inner)} | None`;
     def = "None";

@@ -219,6 +219,8 @@ function fieldShape(f: Field, owner: string, ident: string, cx: ViewContext, box
       attrs: attr([...rename, "default", 'skip_serializing_if = "MaybeUndefined::is_undefined"', ...read(null), ...num("maybe_number")]),
     };
   }
+  // `null` reads as the field's default, an empty list or map (`@defaultOnNull`; never a patch field).
+  const onNull = f.doc.defaultOnNull === true && !f.patch;
   if (f.optional) {
     const t = ty(f.type);
     return {
@@ -226,7 +228,7 @@ function fieldShape(f: Field, owner: string, ident: string, cx: ViewContext, box
       empty: "None",
       setterParam: t,
       setterValue: "Some(value)",
-      attrs: attr([...rename, "default", 'skip_serializing_if = "Option::is_none"', ...read("non_null"), ...num("option_number")]),
+      attrs: attr([...rename, "default", 'skip_serializing_if = "Option::is_none"', ...read(onNull ? "optional_default_on_null" : "non_null"), ...num("option_number")]),
     };
   }
   const t = ty(f.type);
@@ -234,7 +236,7 @@ function fieldShape(f: Field, owner: string, ident: string, cx: ViewContext, box
     // Required but nullable: the key must be present (serde would read a missing Option as None).
     return { type: t, empty: null, setterParam: t, setterValue: "value", attrs: attr([...rename, ...read("nullable"), ...num("option_number")]) };
   }
-  return { type: t, empty: null, setterParam: t, setterValue: "value", attrs: attr([...rename, ...read(null), ...num("number")]) };
+  return { type: t, empty: null, setterParam: t, setterValue: "value", attrs: attr([...rename, ...read(onNull ? "default_on_null" : null), ...num("number")]) };
 }
 
 /** Whether a type holds a number or an integer (itself, in a list, map or nullable, or through an alias). */

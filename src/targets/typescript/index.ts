@@ -1,4 +1,5 @@
 import type { Decl } from "../../model/types.js";
+import type { VersionIndex } from "../../model/index.js";
 import { provenanceOf } from "../../render/provenance.js";
 import { GENERATED_HEADER, type GeneratedFile, type Target, type TargetContext } from "../../render/target.js";
 import { breakLongHead, declViews, moduleView } from "./view.js";
@@ -27,7 +28,7 @@ export const typescriptTarget: Target = {
   generate(ctx: TargetContext): GeneratedFile[] {
     const { templates } = ctx;
     const renderDecl = (d: Decl): string => {
-      const view = (declViews[d.kind] as (x: Decl) => object)(d);
+      const view = (declViews[d.kind] as (x: Decl, ix?: VersionIndex) => object)(d, ctx.versions.get(d.version));
       return breakLongHead(templates.render(d.kind, view));
     };
     const versions = [...ctx.versions.keys()];

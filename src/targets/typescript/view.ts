@@ -3,7 +3,7 @@ import { envelopeTypeNames, messageGroupDoc, messageGroups, type MessageGroup } 
 import { intRange, type Decl, type Doc, type Field, type Method, type ObjectDecl, type TypeExpr, type UnionDecl, type UntaggedDecl, type EnumDecl, type AliasDecl, type OpaqueDecl, type VersionModel } from "../../model/types.js";
 import { catchAllName, pascalCase, type DerivedName } from "../../naming.js";
 import { literalKey } from "./names.js";
-import { leniencyGraph } from "../../model/leniency.js";
+import { leniencyGraph, nullDefault } from "../../model/leniency.js";
 import { printTsLiteral } from "../../format/print.js";
 
 /** The text before the leniency literal in module.hbs (its first line continues it), and after it. */
@@ -94,15 +94,17 @@ export function tsCodec(t: TypeExpr): string {
   }
 }
 
-function fieldView(f: Field) {
+function fieldView(f: Field, ix?: VersionIndex) {
   const mode = f.patch ? "patch" : f.optional ? "optional" : "required";
+  // `null` reads as the field's default (`@defaultOnNull`): the codec is given which one.
+  const onNull = ix ? nullDefault(f, ix) : null;
   const type = f.patch ? `rt.Patch<${tsType(f.type)}>` : tsType(f.type);
   return {
     doc: tsDoc(f.doc, "  "),
     key: propKey(f.name),
     optionalMark: f.optional || f.patch ? "?" : "",
     type,
-    spec: `rt.${mode}(${tsCodec(f.type)})`,
+    spec: `rt.${mode}(${tsCodec(f.type)}${onNull ? `, ${quote(onNull)}` : ""})`,
   };
 }
 
@@ -165,16 +167,16 @@ function gatedEntries(items: readonly (readonly [string, Doc])[]): { key: string
 
 /** One view model per declaration kind; the target picks the template by kind. */
 export const declViews = {
-  object: (d: ObjectDecl) => ({
+  object: (d: ObjectDecl, ix?: VersionIndex) => ({
     doc: tsDoc(d.doc),
     name: d.name,
     typeName: quote(`${d.version}.${d.name}`),
-    fields: d.fields.map(fieldView),
+    fields: d.fields.map((f) => fieldView(f, ix)),
     hasFields: d.fields.length > 0,
     open: d.open,
     gated: gatedEntries(d.fields.map((f) => [f.name, f.doc] as const)),
   }),
-  union: (d: UnionDecl) => {
+  union: (d: UnionDecl, ix?: VersionIndex) => {
     const tagKey = propKey(d.tagField);
     const variants = d.variants.map((v) => ({
       doc: tsDoc(v.doc),
@@ -187,7 +189,7 @@ export const declViews = {
     }));
     // Not a variant's own interface name (a tag `other`).
     const otherName = `${d.name}${catchAllName(d.variants.map((v) => pascalCase(v.tag)))}`;
-    const shared = d.fields.map(fieldView);
+    const shared = d.fields.map((f) => fieldView(f, ix));
     return {
       shared,
       hasShared: shared.length > 0,

@@ -4,6 +4,7 @@ import { checkValue, isPlainObject } from "../../model/check-value.js";
 import type { VersionIndex } from "../../model/index.js";
 import type { Decl, JsonValue, ObjectDecl, SpecModel, TypeExpr } from "../../model/types.js";
 import { setOwn } from "../../model/own.js";
+import { nullDefault } from "../../model/leniency.js";
 
 export type JsonObject = { [key: string]: JsonValue };
 
@@ -13,6 +14,8 @@ export interface DecodeVectorOut {
   type: string;
   json: JsonValue;
   expect: "accept" | "reject";
+  /** The written form, where it differs from `json` (null read as a default). */
+  canonical?: JsonValue;
   unstable?: string[];
   "x-derived-from"?: string;
 }
@@ -51,14 +54,17 @@ export function derive(ix: VersionIndex, type: string, value: JsonValue, label: 
   if (!d || !isPlainObject(value)) return [];
   const v = value as JsonObject;
   const { obj, tag } = fieldsOf(ix, d, v);
-  const candidates: { what: string; json: JsonValue }[] = [];
+  const candidates: { what: string; json: JsonValue; canonical?: JsonValue }[] = [];
   if (tag) {
     candidates.push({ what: "missing-tag", json: withKey(v, tag, undefined) });
     candidates.push({ what: "foreign-tag", json: withKey(v, tag, "zz_not_a_known_tag") });
   }
   for (const f of obj?.fields ?? []) {
     if (!f.optional && f.name in v) candidates.push({ what: `missing-${f.name}`, json: withKey(v, f.name, undefined) });
-    if (!isNullable(f.type, f.patch)) candidates.push({ what: `null-${f.name}`, json: withKey(v, f.name, null) });
+    // Where null reads as the field's default (`@defaultOnNull`), it is written back as that default.
+    const onNull = nullDefault(f, ix);
+    const written = onNull && { canonical: withKey(v, f.name, onNull === "list" ? [] : {}) };
+    if (!isNullable(f.type, f.patch)) candidates.push({ what: `null-${f.name}`, json: withKey(v, f.name, null), ...written });
     const target = f.type.kind === "ref" ? ix.decls.get(f.type.name) : undefined;
     if (target?.kind === "enum" && !target.open && f.name in v) candidates.push({ what: `foreign-enum-${f.name}`, json: withKey(v, f.name, "zz_not_a_value") });
     if (f.type.kind === "string" && !f.optional && f.name in v) candidates.push({ what: `bad-payload-${f.name}`, json: withKey(v, f.name, 12345) });
@@ -72,6 +78,7 @@ export function derive(ix: VersionIndex, type: string, value: JsonValue, label: 
     type,
     json: c.json,
     expect: checkValue(ix, ref, c.json, features) === null ? "accept" : "reject",
+    ...(c.canonical !== undefined && { canonical: c.canonical }),
     ...(unstable.length && { unstable: [...unstable] }),
     "x-derived-from": label,
   }));
