@@ -854,8 +854,16 @@ export interface FieldSpec<T = unknown> {
   readonly onNull?: "list" | "map";
 }
 
-export const required = <T,>(c: Ref<T>, onNull?: "list" | "map"): FieldSpec<T> => ({ mode: "required", codec: c, ...(onNull && { onNull }) });
-export const optional = <T,>(c: Ref<T>, onNull?: "list" | "map"): FieldSpec<T> => ({ mode: "optional", codec: c, ...(onNull && { onNull }) });
+export const required = <T,>(c: Ref<T>, onNull?: "list" | "map"): FieldSpec<T> => ({
+  mode: "required",
+  codec: c,
+  ...(onNull && { onNull }),
+});
+export const optional = <T,>(c: Ref<T>, onNull?: "list" | "map"): FieldSpec<T> => ({
+  mode: "optional",
+  codec: c,
+  ...(onNull && { onNull }),
+});
 export const patch = <T,>(c: Ref<T>): FieldSpec<T> => ({ mode: "patch", codec: c });
 
 export interface ObjectOptions {
@@ -902,7 +910,8 @@ export function object<T>(spec: ObjectSpec): ObjectCodec<T> & Inner<T> {
       }
       const raw = v[name];
       if (raw === null && spec.mode === "patch") put(out, name, null);
-      else if (raw === null && spec.onNull) put(out, name, deref(spec.codec).decode(spec.onNull === "list" ? [] : {}, fp));
+      else if (raw === null && spec.onNull)
+        put(out, name, deref(spec.codec).decode(spec.onNull === "list" ? [] : {}, fp));
       else put(out, name, deref(spec.codec).decode(raw, fp));
     }
     for (const k of Object.keys(v).sort(byCodePoint)) {
