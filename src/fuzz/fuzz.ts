@@ -76,6 +76,26 @@ export interface JudgeOptions {
   readonly paths?: boolean;
 }
 
+/**
+ * The input with each `null` that came back as an empty list or object (a field
+ * the spec marks `@defaultOnNull`, whose default every binding writes) read as
+ * that default; every other difference stays for the judge to see.
+ */
+function nullsAsWritten(input: unknown, written: unknown): unknown {
+  if (input === null && ((Array.isArray(written) && written.length === 0) || (isPlainObject(written) && Object.keys(written).length === 0))) return written;
+  if (Array.isArray(input) && Array.isArray(written)) return input.map((x, i) => nullsAsWritten(x, written[i]));
+  if (isPlainObject(input) && isPlainObject(written)) {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(input)) Object.defineProperty(out, k, { value: k in written ? nullsAsWritten(v, written[k]) : v, enumerable: true, writable: true, configurable: true });
+    return out;
+  }
+  return input;
+}
+
+function isPlainObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+
 /** Judges one input's verdicts; null when they agree and nothing changed. */
 export function judge(input: FuzzInput, verdicts: Readonly<Record<string, Verdict>>, opts: JudgeOptions = {}): Finding | null {
   const langs = Object.keys(verdicts);
@@ -97,7 +117,7 @@ export function judge(input: FuzzInput, verdicts: Readonly<Record<string, Verdic
   if (bytes.size > 1) return { kind: "bytes", input, verdicts, detail: langs.map((l) => `${l}: ${verdicts[l]!.compact}`).join("\n") };
   const written = readValue(verdicts[langs[0]!]!.compact!);
   const text = textOf(input);
-  const diff = jsonDiff(text === undefined ? input.json : readValue(text), written);
+  const diff = jsonDiff(nullsAsWritten(text === undefined ? input.json : readValue(text), written), written);
   return diff === null ? null : { kind: "changed", input, verdicts, detail: `written back changed at ${diff}: ${verdicts[langs[0]!]!.compact}` };
 }
 

@@ -16,6 +16,7 @@ const inSurface = (doc: Doc, surface: Surface): boolean => surface === "unstable
 
 /** Keywords this target adds beside draft 2020-12 (other tools ignore unknown x- keywords). */
 export const EXTENSION_KEYWORDS = [
+  "x-acp-provenance",
   "x-acp-patch",
   "x-acp-unstable",
   "x-acp-open",
