@@ -774,7 +774,10 @@ export const CreateTerminalRequest: rt.ObjectCodec<CreateTerminalRequest> = rt.o
     sessionId: rt.required(() => SessionId),
     command: rt.required(rt.string),
     args: rt.optional(rt.array(rt.string), "list"),
-    env: rt.optional(rt.array(() => EnvVariable), "list"),
+    env: rt.optional(
+      rt.array(() => EnvVariable),
+      "list",
+    ),
     cwd: rt.optional(rt.nullable(rt.string)),
     outputByteLimit: rt.optional(rt.nullable(rt.int("uint64", 0, 9007199254740991))),
     _meta: rt.optional(rt.nullable(() => Meta)),
@@ -1218,7 +1221,10 @@ export const ForkSessionRequest: rt.ObjectCodec<ForkSessionRequest> = rt.object(
     sessionId: rt.required(() => SessionId),
     cwd: rt.required(rt.string),
     additionalDirectories: rt.optional(rt.array(rt.string), "list"),
-    mcpServers: rt.optional(rt.array(() => McpServer), "list"),
+    mcpServers: rt.optional(
+      rt.array(() => McpServer),
+      "list",
+    ),
     _meta: rt.optional(rt.nullable(() => Meta)),
     systemPrompt: rt.optional(rt.nullable(() => SystemPrompt)),
   },
@@ -1604,7 +1610,10 @@ export const LoadSessionRequest: rt.ObjectCodec<LoadSessionRequest> = rt.object(
   fields: {
     sessionId: rt.required(() => SessionId),
     cwd: rt.required(rt.string),
-    mcpServers: rt.required(rt.array(() => McpServer), "list"),
+    mcpServers: rt.required(
+      rt.array(() => McpServer),
+      "list",
+    ),
     additionalDirectories: rt.optional(rt.array(rt.string), "list"),
     _meta: rt.optional(rt.nullable(() => Meta)),
     systemPrompt: rt.optional(rt.nullable(() => SystemPrompt)),
@@ -1771,7 +1780,10 @@ export const McpServerHttp: rt.ObjectCodec<McpServerHttp> = rt.object({
     type: rt.required(rt.literal("http")),
     name: rt.required(rt.string),
     url: rt.required(rt.string),
-    headers: rt.required(rt.array(() => HttpHeader), "list"),
+    headers: rt.required(
+      rt.array(() => HttpHeader),
+      "list",
+    ),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
 });
@@ -1792,7 +1804,10 @@ export const McpServerSse: rt.ObjectCodec<McpServerSse> = rt.object({
     type: rt.required(rt.literal("sse")),
     name: rt.required(rt.string),
     url: rt.required(rt.string),
-    headers: rt.required(rt.array(() => HttpHeader), "list"),
+    headers: rt.required(
+      rt.array(() => HttpHeader),
+      "list",
+    ),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
 });
@@ -1828,7 +1843,10 @@ export const McpServerStdio: rt.ObjectCodec<McpServerStdio> = rt.object({
     name: rt.required(rt.string),
     command: rt.required(rt.string),
     args: rt.required(rt.array(rt.string), "list"),
-    env: rt.required(rt.array(() => EnvVariable), "list"),
+    env: rt.required(
+      rt.array(() => EnvVariable),
+      "list",
+    ),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
 });
@@ -1964,7 +1982,10 @@ export const NewSessionRequest: rt.ObjectCodec<NewSessionRequest> = rt.object({
   fields: {
     cwd: rt.required(rt.string),
     additionalDirectories: rt.optional(rt.array(rt.string), "list"),
-    mcpServers: rt.required(rt.array(() => McpServer), "list"),
+    mcpServers: rt.required(
+      rt.array(() => McpServer),
+      "list",
+    ),
     _meta: rt.optional(rt.nullable(() => Meta)),
     systemPrompt: rt.optional(rt.nullable(() => SystemPrompt)),
   },
@@ -2617,7 +2638,10 @@ export const ResumeSessionRequest: rt.ObjectCodec<ResumeSessionRequest> = rt.obj
   fields: {
     sessionId: rt.required(() => SessionId),
     cwd: rt.required(rt.string),
-    mcpServers: rt.optional(rt.array(() => McpServer), "list"),
+    mcpServers: rt.optional(
+      rt.array(() => McpServer),
+      "list",
+    ),
     additionalDirectories: rt.optional(rt.array(rt.string), "list"),
     _meta: rt.optional(rt.nullable(() => Meta)),
     systemPrompt: rt.optional(rt.nullable(() => SystemPrompt)),

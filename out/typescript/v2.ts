@@ -286,7 +286,10 @@ export const AuthMethodTerminal: rt.ObjectCodec<AuthMethodTerminal> = rt.object(
     name: rt.required(rt.string),
     description: rt.optional(rt.nullable(rt.string)),
     args: rt.optional(rt.array(rt.string), "list"),
-    env: rt.optional(rt.array(() => EnvVariable), "list"),
+    env: rt.optional(
+      rt.array(() => EnvVariable),
+      "list",
+    ),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
 });
@@ -1524,8 +1527,14 @@ export const ForkSessionRequest: rt.ObjectCodec<ForkSessionRequest> = rt.object(
   fields: {
     sessionId: rt.required(() => SessionId),
     cwd: rt.required(() => AbsolutePath),
-    additionalDirectories: rt.optional(rt.array(() => AbsolutePath), "list"),
-    mcpServers: rt.optional(rt.array(() => McpServer), "list"),
+    additionalDirectories: rt.optional(
+      rt.array(() => AbsolutePath),
+      "list",
+    ),
+    mcpServers: rt.optional(
+      rt.array(() => McpServer),
+      "list",
+    ),
     _meta: rt.optional(rt.nullable(() => Meta)),
     systemPrompt: rt.optional(rt.nullable(() => SystemPrompt)),
   },
@@ -2082,7 +2091,10 @@ export const McpServerHttp: rt.ObjectCodec<McpServerHttp> = rt.object({
   fields: {
     name: rt.required(rt.string),
     url: rt.required(rt.string),
-    headers: rt.optional(rt.array(() => HttpHeader), "list"),
+    headers: rt.optional(
+      rt.array(() => HttpHeader),
+      "list",
+    ),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
 });
@@ -2120,7 +2132,10 @@ export const McpServerStdio: rt.ObjectCodec<McpServerStdio> = rt.object({
     name: rt.required(rt.string),
     command: rt.required(() => AbsolutePath),
     args: rt.optional(rt.array(rt.string), "list"),
-    env: rt.optional(rt.array(() => EnvVariable), "list"),
+    env: rt.optional(
+      rt.array(() => EnvVariable),
+      "list",
+    ),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
 });
@@ -2269,8 +2284,14 @@ export const NewSessionRequest: rt.ObjectCodec<NewSessionRequest> = rt.object({
   open: true,
   fields: {
     cwd: rt.required(() => AbsolutePath),
-    additionalDirectories: rt.optional(rt.array(() => AbsolutePath), "list"),
-    mcpServers: rt.optional(rt.array(() => McpServer), "list"),
+    additionalDirectories: rt.optional(
+      rt.array(() => AbsolutePath),
+      "list",
+    ),
+    mcpServers: rt.optional(
+      rt.array(() => McpServer),
+      "list",
+    ),
     _meta: rt.optional(rt.nullable(() => Meta)),
     systemPrompt: rt.optional(rt.nullable(() => SystemPrompt)),
   },
@@ -2933,9 +2954,15 @@ export const ResumeSessionRequest: rt.ObjectCodec<ResumeSessionRequest> = rt.obj
   fields: {
     sessionId: rt.required(() => SessionId),
     cwd: rt.required(() => AbsolutePath),
-    mcpServers: rt.optional(rt.array(() => McpServer), "list"),
+    mcpServers: rt.optional(
+      rt.array(() => McpServer),
+      "list",
+    ),
     replayFrom: rt.optional(rt.nullable(() => ReplayFrom)),
-    additionalDirectories: rt.optional(rt.array(() => AbsolutePath), "list"),
+    additionalDirectories: rt.optional(
+      rt.array(() => AbsolutePath),
+      "list",
+    ),
     _meta: rt.optional(rt.nullable(() => Meta)),
     systemPrompt: rt.optional(rt.nullable(() => SystemPrompt)),
   },
@@ -3273,7 +3300,10 @@ export const SessionInfo: rt.ObjectCodec<SessionInfo> = rt.object({
   fields: {
     sessionId: rt.required(() => SessionId),
     cwd: rt.required(() => AbsolutePath),
-    additionalDirectories: rt.optional(rt.array(() => AbsolutePath), "list"),
+    additionalDirectories: rt.optional(
+      rt.array(() => AbsolutePath),
+      "list",
+    ),
     title: rt.optional(rt.nullable(rt.string)),
     updatedAt: rt.optional(rt.nullable(rt.string)),
     _meta: rt.optional(rt.nullable(() => Meta)),

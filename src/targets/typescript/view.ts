@@ -104,8 +104,19 @@ function fieldView(f: Field, ix?: VersionIndex) {
     key: propKey(f.name),
     optionalMark: f.optional || f.patch ? "?" : "",
     type,
-    spec: `rt.${mode}(${tsCodec(f.type)}${onNull ? `, ${quote(onNull)}` : ""})`,
+    spec: fieldSpec(mode, tsCodec(f.type), onNull),
   };
+}
+
+/**
+ * A field's codec call, printed as prettier prints it: a call whose arguments hold
+ * a call taking a function (`rt.array(() => X)`) beside another argument has every
+ * argument on its own line (the field sits four spaces in).
+ */
+function fieldSpec(mode: string, codec: string, onNull: string | null): string {
+  if (!onNull) return `rt.${mode}(${codec})`;
+  if (/^[\w.]+\(\(\) =>/.test(codec)) return `rt.${mode}(\n      ${codec},\n      ${quote(onNull)},\n    )`;
+  return `rt.${mode}(${codec}, ${quote(onNull)})`;
 }
 
 const WIDTH = 120;
