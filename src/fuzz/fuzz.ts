@@ -1,5 +1,7 @@
 import { runnerFor, type DecodeOutcome, type DecodeTask, type Lang } from "../conformance/langs.js";
 import { jsonDiff } from "../conformance/json-equal.js";
+import { isPlainObject } from "../model/check-value.js";
+import { setOwn } from "../model/own.js";
 import type { VersionIndex } from "../model/index.js";
 import { readJson, writeJson } from "../runtime/typescript/runtime.js";
 import { copy, define, DEFAULT_HOSTILE_SHARE, generateInputs, textOf, type FuzzInput } from "./generate.js";
@@ -86,14 +88,10 @@ function nullsAsWritten(input: unknown, written: unknown): unknown {
   if (Array.isArray(input) && Array.isArray(written)) return input.map((x, i) => nullsAsWritten(x, written[i]));
   if (isPlainObject(input) && isPlainObject(written)) {
     const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(input)) Object.defineProperty(out, k, { value: k in written ? nullsAsWritten(v, written[k]) : v, enumerable: true, writable: true, configurable: true });
+    for (const [k, v] of Object.entries(input)) setOwn(out, k, k in written ? nullsAsWritten(v, written[k]) : v);
     return out;
   }
   return input;
-}
-
-function isPlainObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
 }
 
 /** Judges one input's verdicts; null when they agree and nothing changed. */
