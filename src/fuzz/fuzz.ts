@@ -76,6 +76,8 @@ export function errorPath(message: string | undefined): string | null {
 export interface JudgeOptions {
   /** Compare the JSON paths of rejects (a `path` finding when they differ). */
   readonly paths?: boolean;
+  /** Check that an accepted input is written back as the value read (default true; lenient mode drops what it may). */
+  readonly roundTrip?: boolean;
 }
 
 /**
@@ -113,6 +115,7 @@ export function judge(input: FuzzInput, verdicts: Readonly<Record<string, Verdic
   }
   const bytes = new Set(langs.map((l) => verdicts[l]!.compact));
   if (bytes.size > 1) return { kind: "bytes", input, verdicts, detail: langs.map((l) => `${l}: ${verdicts[l]!.compact}`).join("\n") };
+  if (opts.roundTrip === false) return null;
   const written = readValue(verdicts[langs[0]!]!.compact!);
   const text = textOf(input);
   const diff = jsonDiff(nullsAsWritten(text === undefined ? input.json : readValue(text), written), written);

@@ -1,0 +1,459 @@
+import { readFileSync } from "node:fs";
+import { runnerFor, type DecodeOutcome, type DecodeTask, type Lang } from "../conformance/langs.js";
+import { jsonDiff } from "../conformance/json-equal.js";
+import { differNotes, type DifferNote } from "../compare/departures.js";
+import { featureOf } from "../model/features.js";
+import type { VersionIndex } from "../model/index.js";
+import type { Decl, Doc, SpecModel, TypeExpr } from "../model/types.js";
+import { readJson, writeJson } from "../runtime/typescript/runtime.js";
+import { sharedPath } from "../testing/shared.js";
+import { errorPath, judge, type Finding, type Verdict } from "./fuzz.js";
+import { generateInputs, textOf } from "./generate.js";
+import { schemaInputs, type SchemaDoc, type SchemaInput } from "./schema-gen.js";
+
+/**
+ * The oracle differential: inputs generated from the published schema (and,
+ * for a share, from our model) go through our bindings in both modes and
+ * through implementations written elsewhere. Each mode has its own oracle:
+ * strict mode answers to the published schema (draft 2020-12, plus upstream's
+ * default-on-null rule), lenient mode to upstream's crate. A disagreement with
+ * a mode's oracle is either one of the deliberate differences listed in
+ * `DELIBERATE` (each with its reason, counted) or an unexplained finding. The
+ * SDK's zod validators, and the crate against strict mode, are compared too,
+ * for the report.
+ */
+
+/** An oracle's verdict on one input (the shape `src/testing/oracles` gives). */
+export interface OracleVerdict {
+  readonly id: string;
+  readonly ok: boolean;
+  readonly out?: string;
+  readonly error?: string;
+  readonly crashed?: boolean;
+  readonly unsupported?: boolean;
+}
+
+/** An implementation written elsewhere that judges JSON text as a named type. */
+export interface Oracle {
+  readonly name: string;
+  types(): ReadonlySet<string>;
+  judge(inputs: readonly { readonly id: string; readonly type: string; readonly text: string }[]): OracleVerdict[];
+}
+
+/** The published schemas the spec follows (`../shared/upstream-wire/sdk-2.4.0/vN/schema.unstable.json`). */
+export function publishedSchemas(): { readonly [version: string]: SchemaDoc } {
+  const out: { [version: string]: SchemaDoc } = {};
+  for (const v of ["v1", "v2"]) out[v] = JSON.parse(readFileSync(sharedPath("upstream-wire", "sdk-2.4.0", v, "schema.unstable.json"), "utf8")) as SchemaDoc;
+  return out;
+}
+
+/** The unstable features of the spec that upstream has: each one touches something the published unstable schema holds. */
+export function upstreamFeatures(ix: VersionIndex, doc: SchemaDoc): string[] {
+  const defs = doc.$defs as { readonly [name: string]: unknown };
+  const text = new Map<string, string>();
+  const textOf = (name: string): string => {
+    if (!text.has(name)) text.set(name, JSON.stringify(defs[name] ?? null));
+    return text.get(name)!;
+  };
+  const methods = JSON.stringify(defs);
+  const found = new Map<string, boolean>();
+  const mark = (doc: Doc, present: boolean): void => {
+    const f = featureOf(doc);
+    if (f) found.set(f, (found.get(f) ?? false) || present);
+  };
+  for (const d of ix.version.decls) {
+    mark(d.doc, d.name in defs);
+    if (d.kind === "object" || d.kind === "union") for (const f of d.fields) mark(f.doc, textOf(d.name).includes(JSON.stringify(f.name)));
+    if (d.kind === "union") for (const x of d.variants) mark(x.doc, textOf(d.name).includes(`"const":${JSON.stringify(x.tag)}`));
+  }
+  for (const m of ix.version.methods) mark(m.doc, methods.includes(`"x-method":${JSON.stringify(m.name)}`));
+  return [...found].filter(([, present]) => present).map(([f]) => f).sort();
+}
+
+/** A step of a JSON path: a key or an index. */
+type Step = string | number;
+
+/** `$.a["b c"][3]` as steps. */
+export function pathSteps(path: string): Step[] {
+  const out: Step[] = [];
+  const re = /\.([A-Za-z_$][A-Za-z0-9_$]*)|\[(\d+)\]|\[("(?:[^"\\]|\\.)*")\]/gy;
+  re.lastIndex = path.startsWith("$") ? 1 : 0;
+  for (let m = re.exec(path); m; m = re.exec(path)) out.push(m[1] ?? (m[2] !== undefined ? Number(m[2]) : (JSON.parse(m[3]!) as string)));
+  return out;
+}
+
+/** An ajv `instancePath` (`/a/b~1c/3`) as steps. */
+export function pointerSteps(pointer: string): Step[] {
+  if (!pointer) return [];
+  return pointer
+    .split("/")
+    .slice(1)
+    .map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"))
+    .map((s) => (/^(0|[1-9]\d*)$/.test(s) ? Number(s) : s));
+}
+
+const isObj = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/**
+ * The spec's constructs that a JSON path passes through, read off the model and
+ * the value: `Type`, `Type.field`, `Type:tag`. Stops where the model cannot
+ * follow (an unknown key, an untagged member it cannot tell).
+ */
+export function constructsAlong(ix: VersionIndex, type: string, value: unknown, steps: readonly Step[]): string[] {
+  const out: string[] = [];
+  const decl = (name: string): Decl | undefined => ix.decls.get(name);
+  let cur: unknown = value;
+  let at: { decl: Decl } | { expr: TypeExpr } | null = decl(type) ? { decl: decl(type)! } : null;
+  let i = 0;
+  for (let guard = 0; at && guard < 400; guard++) {
+    if ("expr" in at) {
+      const e = at.expr;
+      if (e.kind === "ref") at = decl(e.name) ? { decl: decl(e.name)! } : null;
+      else if (e.kind === "nullable") at = { expr: e.inner };
+      else if (i >= steps.length) break;
+      else if (e.kind === "array" && typeof steps[i] === "number" && Array.isArray(cur)) {
+        cur = cur[steps[i] as number];
+        i++;
+        at = { expr: e.items };
+      } else if (e.kind === "map" && isObj(cur)) {
+        cur = cur[String(steps[i])];
+        i++;
+        at = { expr: e.values };
+      } else break;
+      continue;
+    }
+    const d = at.decl;
+    out.push(d.name);
+    if (d.kind === "alias") {
+      at = { expr: d.target };
+      continue;
+    }
+    if (i >= steps.length || !isObj(cur)) break;
+    const key = String(steps[i]);
+    if (d.kind === "object" || d.kind === "union") {
+      const shared = d.fields.find((f) => f.name === key);
+      let field = shared;
+      if (!field && d.kind === "union") {
+        const variant = d.variants.find((x) => x.tag === cur![d.tagField]);
+        if (variant) {
+          out.push(`${d.name}:${variant.tag}`);
+          if (key === d.tagField) break;
+          at = variant.payload && decl(variant.payload) ? { decl: decl(variant.payload)! } : null;
+          continue;
+        }
+      }
+      if (!field) {
+        if (d.kind === "object") {
+          // Inherited or unknown: a field of the object is all the model knows.
+          field = d.fields.find((f) => f.name === key);
+        }
+        if (!field) break;
+      }
+      out.push(`${d.name}.${field.name}`);
+      cur = cur[key];
+      i++;
+      at = { expr: field.type };
+      continue;
+    }
+    if (d.kind === "untagged") {
+      // The member whose object shape holds the next key, if exactly one does.
+      const holders = d.members.filter((m) => m.type.kind === "ref" && (() => {
+        const md = decl((m.type as { name: string }).name);
+        return md?.kind === "object" && md.fields.some((f) => f.name === key);
+      })());
+      if (holders.length !== 1) break;
+      at = { expr: holders[0]!.type };
+      continue;
+    }
+    break;
+  }
+  return out;
+}
+
+/** The `@differs` note that explains a difference along these constructs, or null. */
+export function noteAlong(notes: readonly DifferNote[], constructs: readonly string[]): DifferNote | null {
+  for (const c of [...constructs].reverse()) {
+    const n = notes.find((x) => x.where === c);
+    if (n) return n;
+  }
+  return null;
+}
+
+/** Integer tokens of JSON text (outside strings), as written. */
+export function integerTokens(text: string): string[] {
+  const out: string[] = [];
+  const re = /"(?:[^"\\]|\\.)*"|(-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)/g;
+  for (let m = re.exec(text); m; m = re.exec(text)) if (m[1] !== undefined) out.push(m[1]);
+  return out;
+}
+
+const MAX_SAFE = 2n ** 53n - 1n;
+const isWide = (tok: string): boolean => /^-?\d+$/.test(tok) && (BigInt(tok) > MAX_SAFE || BigInt(tok) < -MAX_SAFE);
+const isIntegralSpelledAsDouble = (tok: string): boolean => /[.eE]/.test(tok) && Number.isInteger(Number(tok)) && Number.isFinite(Number(tok));
+
+/** A deliberate difference from an oracle: why, and an example for the README. */
+export interface DeliberateClass {
+  readonly name: string;
+  readonly modes: readonly ("strict" | "lenient")[];
+  readonly reason: string;
+}
+
+export const DELIBERATE: readonly DeliberateClass[] = [
+  { name: "wide-integer", modes: ["strict", "lenient"], reason: "an integer beyond 2^53 - 1 in a 64-bit field: every binding holds what a TypeScript number holds exactly (the documented exception of the 64-bit formats)" },
+  { name: "integral-double", modes: ["lenient"], reason: "an integer field written `1.0` or `1e2`: JSON Schema and the bindings read a number of integral value; serde's integer types refuse a fraction or exponent" },
+  { name: "differs", modes: ["strict", "lenient"], reason: "the spec deliberately declares this construct differently from the published schema; its `@differs` note says how (counted per note)" },
+  { name: "tag-in-payload", modes: ["strict", "lenient"], reason: "a variant's payload type read on its own, holding its union's tag: the bindings refuse the tag key there, because writing the payload back into its union would repeat the tag" },
+  { name: "duplicate-key", modes: ["lenient"], reason: "a key written twice: the bindings keep the last, as ECMAScript and Python do; serde refuses a duplicate field" },
+];
+
+export interface OracleFinding {
+  /** `strict` vs the schema, `lenient` vs the crate, `lenient-output`: both accept but the crate reads our output differently from the input. */
+  readonly mode: "strict" | "lenient" | "lenient-output";
+  readonly input: SchemaInput;
+  readonly ours: Verdict;
+  readonly oracle: OracleVerdict;
+  readonly detail: string;
+}
+
+export interface ModeReport {
+  /** Inputs where our verdict equals the oracle's. */
+  readonly agree: number;
+  /** Deliberate differences by class (`differs` per note: `differs:<construct>`). */
+  readonly classes: Readonly<Record<string, number>>;
+  /** One example input per class. */
+  readonly examples: Readonly<Record<string, string>>;
+  readonly unexplained: readonly OracleFinding[];
+  /** The three languages disagree with each other (verdict, bytes, path or a crash). */
+  readonly crossLanguage: readonly Finding[];
+}
+
+export interface OracleReport {
+  readonly seed: number;
+  readonly count: number;
+  readonly types: number;
+  readonly byMutation: Readonly<Record<string, number>>;
+  readonly strict: ModeReport;
+  readonly lenient: ModeReport;
+  /** For the record: zod's verdict against the published schema's (`zod-accepts`, `zod-rejects`), and the crate's against strict mode. */
+  readonly others: Readonly<Record<string, number>>;
+  readonly unsupported: Readonly<Record<string, number>>;
+  readonly seconds: number;
+}
+
+export interface OracleRunOptions {
+  readonly model: SpecModel;
+  readonly versions: ReadonlyMap<string, VersionIndex>;
+  readonly seed: number;
+  readonly count: number;
+  readonly langs: readonly Lang[];
+  readonly out: string;
+  readonly schema: Oracle;
+  readonly crate: Oracle;
+  readonly zod?: Oracle;
+  /** The share of inputs generated from our model instead of the published schema (default 0.2). */
+  readonly modelShare?: number;
+  /** Judge the JSON paths of rejects across languages (default true). */
+  readonly paths?: boolean;
+}
+
+const verdictOf = (o: DecodeOutcome | undefined): Verdict =>
+  o === undefined
+    ? { ok: false, crashed: true, error: "no result" }
+    : o.ok
+      ? { ok: true, compact: o.compact ?? "" }
+      : { ok: false, error: o.error ?? "rejected", ...(o.crashed && { crashed: true }), ...(o.unsupported && { unsupported: true }) };
+
+function readValue(text: string): unknown {
+  try {
+    return readJson(text);
+  } catch {
+    return JSON.parse(text) as unknown;
+  }
+}
+
+export function runOracles(opts: OracleRunOptions): OracleReport {
+  const t0 = performance.now();
+  const docs = publishedSchemas();
+  const features = new Map([...opts.versions].map(([v, ix]) => [v, upstreamFeatures(ix, docs[v]!)]));
+  const notes = new Map([...opts.versions].map(([v, ix]) => [v, differNotes(ix.version)]));
+  const judged = new Set([...opts.schema.types()].filter((t) => {
+    const [v, n] = t.split(".") as [string, string];
+    return opts.versions.get(v)?.decls.has(n) ?? false;
+  }));
+  const types = [...judged].sort();
+  const schemaAccepts = (type: string, value: unknown): boolean => opts.schema.judge([{ id: "g", type, text: writeJson(value) }])[0]?.ok ?? false;
+  const modelShare = opts.modelShare ?? 0.2;
+  const fromModel = Math.floor(opts.count * modelShare);
+  const inputs: SchemaInput[] = [
+    ...schemaInputs({ seed: opts.seed, count: opts.count - fromModel, types, docs, accepts: memo(schemaAccepts) }),
+    ...generateInputs([...opts.versions.values()], opts.seed + 1, fromModel * 3, { hostile: 0 })
+      .filter((x) => judged.has(x.type) && x.bytes === undefined)
+      .slice(0, fromModel)
+      .map((x) => {
+        const text = textOf(x) ?? writeJson(x.json);
+        return { type: x.type, json: x.json, text, mutation: `model:${x.mutation}` };
+      }),
+  ];
+
+  // Our three languages, both modes, one batch per language.
+  const task = (x: SchemaInput, i: number, mode: "strict" | "lenient"): DecodeTask => ({
+    id: `${mode}-${i}`,
+    type: x.type,
+    json: null,
+    text: x.text,
+    unstable: features.get(x.type.split(".")[0]!) ?? [],
+    ...(mode === "lenient" && { mode }),
+  });
+  const tasks = [...inputs.map((x, i) => task(x, i, "strict")), ...inputs.map((x, i) => task(x, i, "lenient"))];
+  const per = new Map<string, Map<string, DecodeOutcome>>();
+  for (const l of opts.langs) {
+    const r = runnerFor(l, opts.out);
+    const why = r.unavailable();
+    if (why) throw new Error(`${l}: ${why}`);
+    per.set(l, new Map(r.decode(tasks).map((o) => [o.id, o])));
+  }
+  const ours = (mode: string, i: number): Record<string, Verdict> => Object.fromEntries(opts.langs.map((l) => [l, verdictOf(per.get(l)!.get(`${mode}-${i}`))]));
+
+  const oracleInputs = inputs.map((x, i) => ({ id: String(i), type: x.type, text: x.text }));
+  const schemaV = opts.schema.judge(oracleInputs);
+  const crateV = opts.crate.judge(oracleInputs);
+  const zodV = opts.zod ? opts.zod.judge(oracleInputs) : [];
+
+  const unsupported: Record<string, number> = {};
+  const others: Record<string, number> = {};
+  const bump = (o: Record<string, number>, k: string): void => {
+    o[k] = (o[k] ?? 0) + 1;
+  };
+
+  const mode = (name: "strict" | "lenient", oracle: readonly OracleVerdict[]): ModeReport & { lenientOutputs: { i: number; compact: string }[] } => {
+    let agree = 0;
+    const classes: Record<string, number> = {};
+    const examples: Record<string, string> = {};
+    const unexplained: OracleFinding[] = [];
+    const crossLanguage: Finding[] = [];
+    const lenientOutputs: { i: number; compact: string }[] = [];
+    inputs.forEach((x, i) => {
+      const v = ours(name, i);
+      const cross = judge({ type: x.type, json: x.json, mutation: x.mutation, text: x.text }, v, { paths: opts.paths ?? true, roundTrip: name === "strict" });
+      if (cross) {
+        crossLanguage.push(cross);
+        return;
+      }
+      const o = oracle[i]!;
+      if (o.unsupported) {
+        bump(unsupported, `${name}:${x.type}`);
+        return;
+      }
+      const mine = v[opts.langs[0]!]!;
+      if (mine.ok === o.ok && !o.crashed) {
+        agree++;
+        if (name === "lenient" && mine.ok) lenientOutputs.push({ i, compact: mine.compact! });
+        return;
+      }
+      const cls = classify(name, x, mine, o, opts.versions.get(x.type.split(".")[0]!)!, notes.get(x.type.split(".")[0]!)!);
+      if (cls) {
+        bump(classes, cls);
+        examples[cls] ??= `${x.type} ${x.text.length > 160 ? `${x.text.slice(0, 160)}...` : x.text}`;
+      } else {
+        unexplained.push({ mode: name, input: x, ours: mine, oracle: o, detail: `ours ${mine.ok ? "accept" : `reject (${mine.error?.slice(0, 200)})`}; ${name === "strict" ? "the schema" : "the crate"} ${o.ok ? "accepts" : `rejects (${o.error?.slice(0, 200)})`}` });
+      }
+    });
+    return { agree, classes, examples, unexplained, crossLanguage, lenientOutputs };
+  };
+  const strict = mode("strict", schemaV);
+  const lenient = mode("lenient", crateV);
+
+  // Lenient outputs, read back by the crate: the same value the crate made of the input, or a finding.
+  const again = opts.crate.judge(lenient.lenientOutputs.map(({ i, compact }) => ({ id: String(i), type: inputs[i]!.type, text: compact })));
+  const outputFindings: OracleFinding[] = [];
+  lenient.lenientOutputs.forEach(({ i, compact }, k) => {
+    const back = again[k]!;
+    const first = crateV[i]!;
+    const diff = back.ok && first.ok ? jsonDiff(readValue(first.out!), readValue(back.out!)) : "$";
+    if (diff !== null) {
+      outputFindings.push({ mode: "lenient-output", input: inputs[i]!, ours: { ok: true, compact }, oracle: back, detail: `the crate reads our lenient output differently from the input at ${diff}: input -> ${first.out?.slice(0, 200)}; our output -> ${back.ok ? back.out?.slice(0, 200) : back.error}` });
+    }
+  });
+
+  inputs.forEach((x, i) => {
+    const s = schemaV[i]!;
+    const z = zodV[i];
+    if (z && !z.unsupported && !s.unsupported && z.ok !== s.ok) bump(others, z.ok ? "zod accepts, the schema rejects" : "zod rejects, the schema accepts");
+    const c = crateV[i]!;
+    if (!c.unsupported && !s.unsupported && c.ok !== s.ok) bump(others, c.ok ? "the crate accepts, the schema rejects" : "the crate rejects, the schema accepts");
+  });
+
+  const byMutation: Record<string, number> = {};
+  for (const x of inputs) bump(byMutation, x.mutation);
+  const { lenientOutputs: _s, ...strictReport } = strict;
+  const { lenientOutputs: _l, ...lenientReport } = lenient;
+  return {
+    seed: opts.seed,
+    count: inputs.length,
+    types: new Set(inputs.map((x) => x.type)).size,
+    byMutation,
+    strict: strictReport,
+    lenient: { ...lenientReport, unexplained: [...lenientReport.unexplained, ...outputFindings] },
+    others,
+    unsupported,
+    seconds: (performance.now() - t0) / 1000,
+  };
+}
+
+function memo(f: (type: string, value: unknown) => boolean): (type: string, value: unknown) => boolean {
+  const seen = new Map<string, boolean>();
+  return (type, value) => {
+    const k = `${type} ${writeJson(value)}`;
+    if (!seen.has(k)) seen.set(k, f(type, value));
+    return seen.get(k)!;
+  };
+}
+
+/** The deliberate class of a disagreement between our verdict and a mode's oracle, or null (unexplained). */
+export function classify(mode: "strict" | "lenient", x: SchemaInput, ours: Verdict, oracle: OracleVerdict, ix: VersionIndex, notes: readonly DifferNote[]): string | null {
+  if (oracle.crashed) return null;
+  const tokens = integerTokens(x.text);
+  if (!ours.ok && oracle.ok && tokens.some(isWide) && /2\^53|range|too (large|big)|beyond|exceed|out of range|outside/i.test(ours.error ?? "")) return "wide-integer";
+  if (mode === "lenient" && ours.ok && !oracle.ok && tokens.some(isIntegralSpelledAsDouble) && /invalid type: floating point|expected (i|u)\d+/i.test(oracle.error ?? "")) return "integral-double";
+  if (mode === "lenient" && ours.ok && !oracle.ok && /duplicate field/.test(oracle.error ?? "")) return "duplicate-key";
+  let value: unknown;
+  try {
+    value = readValue(x.text);
+  } catch {
+    return null;
+  }
+  const name = x.type.split(".")[1]!;
+  if (!ours.ok && oracle.ok && isObj(value)) {
+    for (const d of ix.version.decls) {
+      if (d.kind !== "union") continue;
+      if (d.variants.some((v) => v.payload === name) && d.tagField in value && errorPath(ours.error) === `$.${d.tagField}`) return "tag-in-payload";
+    }
+  }
+  // Where the difference is: our error's path when we reject, else the oracle's (the schema oracle names the instance path).
+  const where = !ours.ok ? errorPath(ours.error) : oraclePath(oracle);
+  const steps = where === null ? [] : pathSteps(where);
+  const note = noteAlong(notes, constructsAlong(ix, name, value, steps));
+  return note ? `differs:${ix.version.name}.${note.where}` : null;
+}
+
+/** The JSON path an oracle's error names, when it names one in the contract's form (`at $.x: ...`) or as a JSON pointer (`/x/0`). */
+function oraclePath(o: OracleVerdict): string | null {
+  const p = errorPath(`x: ${o.error ?? ""}`) ?? errorPath(o.error);
+  if (p) return p;
+  const m = /(?:^|\s)(\/[^\s:]*)/.exec(o.error ?? "");
+  if (!m) return null;
+  return `$${pointerSteps(m[1]!).map((s) => (typeof s === "number" ? `[${s}]` : /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(s) ? `.${s}` : `[${JSON.stringify(s)}]`)).join("")}`;
+}
+
+/** A report as text: per mode the agreement, the deliberate classes with counts, then every unexplained finding. */
+export function describeOracleReport(r: OracleReport): string {
+  const lines = [`seed ${r.seed}: ${r.count} inputs over ${r.types} published types in ${r.seconds.toFixed(1)} s`];
+  lines.push(`mutations: ${Object.entries(r.byMutation).sort().map(([k, n]) => `${k} ${n}`).join(", ")}`);
+  for (const [name, m] of [["strict (vs the published schema)", r.strict], ["lenient (vs upstream's crate)", r.lenient]] as const) {
+    lines.push(`${name}: ${m.agree} agree; deliberate: ${Object.entries(m.classes).sort((a, b) => b[1] - a[1]).map(([k, n]) => `${k} ${n}`).join(", ") || "none"}; unexplained ${m.unexplained.length}; languages disagree ${m.crossLanguage.length}`);
+  }
+  if (Object.keys(r.others).length) lines.push(`for the record: ${Object.entries(r.others).map(([k, n]) => `${k}: ${n}`).join("; ")}`);
+  for (const f of [...r.strict.unexplained, ...r.lenient.unexplained].slice(0, 40)) lines.push(`\n${f.mode} ${f.input.type} (${f.input.mutation}) ${f.input.text.slice(0, 300)}\n  ${f.detail}`);
+  for (const f of [...r.strict.crossLanguage, ...r.lenient.crossLanguage].slice(0, 20)) lines.push(`\nlanguages disagree (${f.kind}) ${f.input.type} ${String(f.input.text ?? "").slice(0, 300)}\n  ${f.detail}`);
+  return lines.join("\n");
+}
