@@ -132,7 +132,10 @@ export interface McpError {
   code: Int32;
   /** The MCP error message. */
   message: string;
-  /** Further details of the MCP error. Absent means none; an explicit `null` is kept as given. */
+  /**
+   * Extra detail about the failure, any JSON value. Leaving it out and sending `null` are
+   * not the same, and a receiver keeps the difference.
+   */
   data?: unknown;
 }
 

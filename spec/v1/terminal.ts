@@ -125,13 +125,14 @@ export interface ReleaseTerminalResponse {
  */
 export interface TerminalExitStatus {
   /**
-   * The process's exit code. `null` or absent when a signal ended the process instead.
+   * The code the process exited with, set when it ended on its own; `null` or absent when
+   * a signal stopped it.
    * @lenient
    */
   exitCode?: UInt32 | null;
   /**
-   * The name of the signal that ended the process, such as `SIGTERM`. `null` or absent
-   * when the process exited by itself.
+   * The signal that stopped the process, by name (such as `SIGTERM`); `null` or absent when
+   * it ended on its own.
    * @lenient
    */
   signal?: string | null;
@@ -212,13 +213,14 @@ export interface WaitForTerminalExitRequest {
  */
 export interface WaitForTerminalExitResponse {
   /**
-   * The process's exit code. `null` or absent when a signal ended the process instead.
+   * The code the process exited with, set when it ended on its own; `null` or absent when
+   * a signal stopped it.
    * @lenient
    */
   exitCode?: UInt32 | null;
   /**
-   * The name of the signal that ended the process, such as `SIGKILL`. `null` or absent
-   * when the process exited by itself.
+   * The signal that stopped the process, by name (such as `SIGKILL`); `null` or absent when
+   * it ended on its own.
    * @lenient
    */
   signal?: string | null;
