@@ -1,7 +1,9 @@
 import type { JsonObject, Opaque } from "../vocabulary.js";
 
 /**
- * Identifies a session. The agent creates it; clients treat it as an opaque string.
+ * Identifies a session. The agent creates it in `session/new` (or `session/fork`) and
+ * every later request, response and notification about that session carries it; clients
+ * treat it as an opaque string.
  * @example "sess_abc123def456"
  */
 export type SessionId = Opaque<string>;
@@ -16,8 +18,9 @@ export type SessionId = Opaque<string>;
 export type MessageId = Opaque<string>;
 
 /**
- * Extension data attached to a protocol object. Implementations may put anything
- * here; names beginning with an underscore are reserved for the protocol.
+ * Extension data attached to a protocol object, carried in its `_meta` field. Clients
+ * and agents may put any JSON object here to exchange information the protocol does not
+ * define; a receiver must not assume anything about keys it does not know.
  * @example { "source": "replay" }
  * @differs The published schema spells `_meta` out inline on every object; it is named here so that every binding shares one type.
  */

@@ -2,18 +2,33 @@ import type { Union } from "../vocabulary.js";
 import type { ContentBlock } from "./content.js";
 import type { Meta } from "./ids.js";
 
-/** Ordinary content produced by a tool call. */
+/**
+ * Ordinary content produced by a tool call: text, an image, a resource and so on.
+ * @example { "content": { "type": "text", "text": "Found 3 matches in 2 files." } }
+ */
 export interface Content {
+  /** The content block itself. */
   content: ContentBlock;
-  /** @lenient */
+  /**
+   * Extension data; the protocol does not interpret it.
+   * @lenient
+   */
   _meta?: Meta | null;
 }
 
-/** A terminal whose output belongs to a tool call. */
+/**
+ * A terminal whose output belongs to a tool call. The client shows the terminal's live
+ * output in the tool call, and keeps showing it after the agent releases the terminal; the
+ * agent adds it to the tool call before calling `terminal/release`.
+ * @example { "terminalId": "term_xyz789" }
+ */
 export interface Terminal {
   /** The terminal, as created with `terminal/create`. */
   terminalId: string;
-  /** @lenient */
+  /**
+   * Extension data; the protocol does not interpret it.
+   * @lenient
+   */
   _meta?: Meta | null;
 }
 
@@ -32,22 +47,37 @@ export interface Diff {
   oldText?: string | null;
   /** The text after the change. */
   newText: string;
-  /** @lenient */
+  /**
+   * Extension data; the protocol does not interpret it.
+   * @lenient
+   */
   _meta?: Meta | null;
 }
 
 /**
- * What a tool call produced, tagged on `type`.
+ * What a tool call produced, tagged on `type`. The agent sends a list of these in
+ * `tool_call` and `tool_call_update` session updates, and in the tool call of a
+ * permission request, for the client to display. The union is closed: an unknown `type`
+ * is rejected.
  * @example { "type": "diff", "path": "/home/user/project/src/config.json", "oldText": "{\n  \"debug\": false\n}", "newText": "{\n  \"debug\": true\n}" }
  */
 export type ToolCallContent = Union<
   "type",
   {
-    /** Ordinary content. */
+    /**
+     * Ordinary content such as text, an image or a resource.
+     * @example { "type": "content", "content": { "type": "text", "text": "Found 3 matches in 2 files." } }
+     */
     content: Content;
-    /** A file modification. */
+    /**
+     * A file modification, shown as a diff.
+     * @example { "type": "diff", "path": "/home/user/project/src/main.rs", "oldText": "fn main() {}\n", "newText": "fn main() {\n    run();\n}\n" }
+     */
     diff: Diff;
-    /** Live terminal output. */
+    /**
+     * Live output of a terminal started with `terminal/create`.
+     * @example { "type": "terminal", "terminalId": "term_xyz789" }
+     */
     terminal: Terminal;
   }
 >;
