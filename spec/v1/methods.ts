@@ -15,8 +15,8 @@ import type { ProxySuccessorRequest, ProxySuccessorResponse } from "./proxy.js";
 
 /**
  * Every v1 method, keyed by its JSON-RPC method name. Each entry names the params type, the result type (for a
- * request) and the side that sends it. Methods a peer did not advertise a capability for are answered with
- * `-32601` (method not found).
+ * request) and the side that sends it. A peer that does not offer a method answers it with `-32601` (method not
+ * found).
  */
 export interface Methods extends JsonRpc<RequestId, JsonRpcError> {
   /**
@@ -126,8 +126,8 @@ export interface Methods extends JsonRpc<RequestId, JsonRpcError> {
    */
   "mcp/message": Request<MessageMcpRequest, MessageMcpResponse, "both">;
   /**
-   * Client -> agent request for the sessions the agent knows, for agents that advertise `sessionCapabilities.list`. Results may be filtered by working directory and come in pages:
-   * pass a returned `nextCursor` back as `cursor` to get the next page.
+   * Client -> agent request for the sessions the agent knows, for agents that advertise `sessionCapabilities.list`.
+   * Results may be filtered by working directory and come in pages: pass a returned `nextCursor` back as `cursor` to get the next page.
    * @example { "jsonrpc": "2.0", "id": 12, "method": "session/list", "params": { "cwd": "/home/user/project" } }
    */
   "session/list": Request<ListSessionsRequest, ListSessionsResponse, "client_to_agent">;
