@@ -112,16 +112,21 @@ export type ErrorCode = Int32;
 /**
  * The params of a notification outside the protocol (an extension), whose method name the implementer chooses. Any
  * JSON value is carried unchanged; a peer that does not know the method ignores it.
+ * @example { "sessionId": "sess_abc123def456", "progress": 0.5 }
  */
 export type ExtNotification = Json;
 
 /**
  * The params of a request outside the protocol (an extension), whose method name the implementer chooses. Any JSON
  * value is carried unchanged; a peer that does not know the method answers `-32601` (method not found).
+ * @example { "path": "/home/user/project", "recursive": true }
  */
 export type ExtRequest = Json;
 
-/** The result of an extension request: any JSON value, defined by whoever defined the method. */
+/**
+ * The result of an extension request: any JSON value, defined by whoever defined the method.
+ * @example { "indexed": 128 }
+ */
 export type ExtResponse = Json;
 
 /**
