@@ -261,7 +261,8 @@ export interface Methods extends JsonRpc<RequestId, JsonRpcError> {
   "proxy/successor": Request<ProxySuccessorRequest, ProxySuccessorResponse, "agent_to_client">;
   /**
    * A client-to-agent request that hides a session from the default `session/list` results while keeping its id and
-   * history; an active session's running work is cancelled first. Experimental; only for agents that advertise
+   * history; an active session is closed first, as `session/close` would. Archiving an archived session is not an
+   * error; an unknown session gets `-32002` (resource not found). Experimental; only for agents that advertise
    * `sessionCapabilities.archive`.
    * @unstable session_archive
    * @example { "jsonrpc": "2.0", "id": 32, "method": "session/archive", "params": { "sessionId": "sess_abc123def456" } }
@@ -270,14 +271,16 @@ export interface Methods extends JsonRpc<RequestId, JsonRpcError> {
   /**
    * A client-to-agent request that renames a session, whether or not it is active on this connection. The agent may
    * normalize the title and returns the one it stored; a title it cannot accept (an empty one, say) gets `-32602`
-   * (invalid params). Experimental; only for agents that advertise `sessionCapabilities.title`.
+   * (invalid params), an unknown session `-32002` (resource not found). Experimental; only for agents that advertise
+   * `sessionCapabilities.title`.
    * @unstable session_set_title
    * @example { "jsonrpc": "2.0", "id": 33, "method": "session/set_title", "params": { "sessionId": "sess_abc123def456", "title": "Fix the config loader" } }
    */
   "session/set_title": Request<SetSessionTitleRequest, SetSessionTitleResponse, "client_to_agent">;
   /**
    * A client-to-agent request that asks whether the agent holds a session in memory or only has it saved. It has no side
-   * effects: it neither loads nor attaches the session. Experimental; only for agents that advertise
+   * effects: it neither loads nor attaches the session. A session the agent does not know gets `-32002` (resource not
+   * found), with the session id in the error's `data`. Experimental; only for agents that advertise
    * `sessionCapabilities.status`.
    * @unstable session_status
    * @example { "jsonrpc": "2.0", "id": 34, "method": "session/status", "params": { "sessionId": "sess_abc123def456" } }
@@ -285,8 +288,9 @@ export interface Methods extends JsonRpc<RequestId, JsonRpcError> {
   "session/status": Request<SessionStatusRequest, SessionStatusResponse, "client_to_agent">;
   /**
    * A client-to-agent request that brings an archived session back into the default `session/list` results, with the
-   * same id and history. It does not load or resume the session. Experimental; only for agents that advertise
-   * `sessionCapabilities.archive`.
+   * same id and history; a client unarchives a session before it loads or resumes it. It does not load or resume the
+   * session itself. Unarchiving a session that is not archived is not an error; an unknown session gets `-32002`
+   * (resource not found). Experimental; only for agents that advertise `sessionCapabilities.archive`.
    * @unstable session_archive
    * @example { "jsonrpc": "2.0", "id": 35, "method": "session/unarchive", "params": { "sessionId": "sess_abc123def456" } }
    */

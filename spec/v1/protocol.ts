@@ -11,13 +11,13 @@ export type StopReason =
   /** The agent hit its limit on model requests within one user turn. */
   | "max_turn_requests"
   /**
-   * The agent declined to go on. The user's prompt and everything after it is left out of the next prompt, and the
-   * client should show that.
+   * The agent declined to go on. The prompt that caused it, and whatever followed it, will not be part of the
+   * context of later turns; a client should make that visible to the user.
    */
   | "refusal"
   /**
-   * The client cancelled the turn with `session/cancel`. The agent returns this after a cancellation even when the
-   * cancellation made operations fail underneath.
+   * The client stopped the turn with `session/cancel`. After a cancellation the agent must answer with this value,
+   * even if stopping its work raised errors internally.
    */
   | "cancelled";
 
