@@ -57,7 +57,8 @@ export type CreateElicitationRequest = OpenUnion<"mode", {
    */
   form: ElicitationFormMode;
   /**
-   * The client sends the user to a web page, for example to sign in; the agent learns the outcome itself.
+   * The client sends the user to a web page, for example to sign in. What happens there stays between the user and
+   * the page; the agent reports the end with `elicitation/complete`.
    * @example { "mode": "url", "message": "Sign in to the issue tracker to continue.", "sessionId": "sess_abc123def456", "elicitationId": "elic_7f3a", "url": "https://tracker.example.com/oauth/authorize?state=elic_7f3a" }
    */
   url: ElicitationUrlMode;
@@ -78,7 +79,7 @@ export type CreateElicitationRequest = OpenUnion<"mode", {
  */
 export type CreateElicitationResponse = OpenUnion<"action", {
   /**
-   * The user submitted the form (or finished the URL flow).
+   * The user went along: submitted the form, or agreed to open the URL.
    * @example { "action": "accept", "content": { "branch": "release-2.1", "dryRun": true } }
    */
   accept: ElicitationAcceptAction;
