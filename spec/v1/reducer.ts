@@ -1,9 +1,12 @@
 import type { ReducerSpec } from "../vocabulary.js";
 
 /**
- * How v1 updates build a session's messages. Chunks without a `messageId` are
- * grouped by the boundary heuristic; `agent_message_clear` empties the agent
- * message that was streamed last.
+ * How a client folds v1 `session/update` notifications into a session's state.
+ * Message chunks build messages; tool calls are kept by `toolCallId` and
+ * subagents by `sessionId`; the plan, commands, mode, config options, session
+ * info and usage are each replaced whole by their update. Chunks without a
+ * `messageId` are grouped by the boundary heuristic; `agent_message_clear`
+ * empties the agent message that was streamed last.
  */
 export const reducer = {
   union: "v1.SessionUpdate",

@@ -2,65 +2,120 @@ import type { SessionConfigOption, SessionModeState } from "./config.js";
 import type { Meta, SessionId } from "./ids.js";
 import type { SystemPrompt } from "./session-methods.js";
 
-/** An HTTP header sent to an MCP server. */
+/**
+ * One HTTP header the agent adds to every request it makes to an HTTP or SSE MCP server, for example to
+ * authenticate.
+ * @example { "name": "Authorization", "value": "Bearer mcp-token-123" }
+ */
 export interface HttpHeader {
+  /** The header's name. */
   name: string;
+  /** The header's value, sent as given. */
   value: string;
-  /** @lenient */
-  _meta?: Meta | null;
-}
-
-/** An environment variable set for an MCP server process. */
-export interface EnvVariable {
-  name: string;
-  value: string;
-  /** @lenient */
-  _meta?: Meta | null;
-}
-
-/** An MCP server reached over streamable HTTP. */
-export interface McpServerHttp {
-  type: "http";
-  /** A name for the server, shown to the user. */
-  name: string;
-  url: string;
-  /** @defaultOnNull */
-  headers: HttpHeader[];
-  /** @lenient */
-  _meta?: Meta | null;
-}
-
-/** An MCP server reached over server-sent events. */
-export interface McpServerSse {
-  type: "sse";
-  /** A name for the server, shown to the user. */
-  name: string;
-  url: string;
-  /** @defaultOnNull */
-  headers: HttpHeader[];
-  /** @lenient */
+  /**
+   * Extension data the protocol does not interpret.
+   * @lenient
+   */
   _meta?: Meta | null;
 }
 
 /**
- * An MCP server the agent starts as a child process and talks to over stdio.
+ * One environment variable set for a process the agent or client starts (a stdio MCP server, a terminal command).
+ * @example { "name": "RUST_LOG", "value": "debug" }
+ */
+export interface EnvVariable {
+  /** The variable's name. */
+  name: string;
+  /** The variable's value. */
+  value: string;
+  /**
+   * Extension data the protocol does not interpret.
+   * @lenient
+   */
+  _meta?: Meta | null;
+}
+
+/**
+ * An MCP server the agent reaches over streamable HTTP. Only offered to agents whose `mcpCapabilities.http` is
+ * `true`.
+ * @example { "type": "http", "name": "issues", "url": "https://mcp.example.com/issues", "headers": [{ "name": "Authorization", "value": "Bearer mcp-token-123" }] }
+ */
+export interface McpServerHttp {
+  /** Always `"http"`: marks this transport. */
+  type: "http";
+  /** A name for the server, shown to the user. */
+  name: string;
+  /** The server's endpoint. */
+  url: string;
+  /**
+   * Headers to send with every request to the server; `[]` for none.
+   * @defaultOnNull
+   */
+  headers: HttpHeader[];
+  /**
+   * Extension data the protocol does not interpret.
+   * @lenient
+   */
+  _meta?: Meta | null;
+}
+
+/**
+ * An MCP server the agent reaches over server-sent events. Only offered to agents whose `mcpCapabilities.sse` is
+ * `true`.
+ * @example { "type": "sse", "name": "docs", "url": "https://mcp.example.com/docs/sse", "headers": [] }
+ */
+export interface McpServerSse {
+  /** Always `"sse"`: marks this transport. */
+  type: "sse";
+  /** A name for the server, shown to the user. */
+  name: string;
+  /** The server's SSE endpoint. */
+  url: string;
+  /**
+   * Headers to send with every request to the server; `[]` for none.
+   * @defaultOnNull
+   */
+  headers: HttpHeader[];
+  /**
+   * Extension data the protocol does not interpret.
+   * @lenient
+   */
+  _meta?: Meta | null;
+}
+
+/**
+ * An MCP server the agent starts as a child process and talks to over stdin and stdout. Every agent supports this
+ * transport.
  * @example { "name": "files", "command": "/usr/local/bin/mcp-files", "args": ["--root", "/home/user/project"], "env": [] }
  */
 export interface McpServerStdio {
   /** A name for the server, shown to the user. */
   name: string;
-  /** The program to run. */
+  /** The program to run, an absolute path. */
   command: string;
-  /** @defaultOnNull */
+  /**
+   * Command-line arguments, in order; `[]` for none.
+   * @defaultOnNull
+   */
   args: string[];
-  /** @defaultOnNull */
+  /**
+   * Environment variables set for the process; `[]` for none.
+   * @defaultOnNull
+   */
   env: EnvVariable[];
-  /** @lenient */
+  /**
+   * Extension data the protocol does not interpret.
+   * @lenient
+   */
   _meta?: Meta | null;
 }
 
 /**
- * An MCP server the agent should connect to. HTTP, SSE and ACP servers carry a `type`; stdio servers have none.
+ * An MCP server the client asks the agent to connect to for a session, giving the agent extra tools and context.
+ * HTTP and SSE servers carry a `type`; stdio servers have none. The client only offers transports the agent's
+ * `mcpCapabilities` allow.
+ * @example { "type": "http", "name": "issues", "url": "https://mcp.example.com/issues", "headers": [] }
+ * @example { "name": "files", "command": "/usr/local/bin/mcp-files", "args": [], "env": [] }
  * @differs Published as a union tagged on `type` whose stdio branch has no tag, with the tag outside the payload types; declared as an untagged union whose tagged members (`McpServerHttp`, `McpServerSse`) carry `type` as a literal field. The unstable `acp` branch (`McpServerAcp`) is left out, because an untagged union cannot gate one member behind a feature.
  */
 export type McpServer = McpServerHttp | McpServerSse | McpServerStdio;
@@ -69,6 +124,7 @@ export type McpServer = McpServerHttp | McpServerSse | McpServerStdio;
  * The params of `session/load`: reopen an existing session and replay its whole
  * history through `session/update` notifications before the response.
  * @example { "sessionId": "sess_1", "cwd": "/home/user/project", "mcpServers": [] }
+ * @example { "sessionId": "sess_abc123def456", "cwd": "/home/user/project", "mcpServers": [], "additionalDirectories": ["/home/user/shared-lib"] }
  */
 export interface LoadSessionRequest {
   /** The session to load. */
@@ -76,37 +132,49 @@ export interface LoadSessionRequest {
   /** The working directory for the session, an absolute path. */
   cwd: string;
   /**
-   * MCP servers the agent should connect to.
+   * MCP servers the agent should connect to; `[]` for none.
    * @defaultOnNull
    */
   mcpServers: McpServer[];
   /**
-   * Directories besides `cwd` that the session may use, as absolute paths.
+   * Directories besides `cwd` that the session may use, as absolute paths. Absent or empty means none; otherwise
+   * the list is the session's complete set of extra roots from now on.
    * @defaultOnNull
    */
   additionalDirectories?: string[];
-  /** @lenient */
+  /**
+   * Extension data the protocol does not interpret.
+   * @lenient
+   */
   _meta?: Meta | null;
-  /** @unstable session_system_prompt */
+  /**
+   * Instructions from the client for the session. Absent or `null`: the agent keeps a prompt it stored with the
+   * session, or uses its defaults. Send it only to agents that advertise `sessionCapabilities.systemPrompt`.
+   * @unstable session_system_prompt
+   */
   systemPrompt?: SystemPrompt | null;
 }
 
 /**
  * The result of `session/load`, sent after the replay has finished.
  * @example {}
+ * @example { "modes": { "currentModeId": "code", "availableModes": [{ "id": "ask", "name": "Ask" }, { "id": "code", "name": "Code" }] } }
  */
 export interface LoadSessionResponse {
   /**
-   * The session's modes, when the agent has any.
+   * The session's modes and the current one. Absent or `null`: the agent has no modes.
    * @lenient
    */
   modes?: SessionModeState | null;
   /**
-   * The session's config options, when the agent has any.
+   * The session's config options with their values. Absent or `null`: the agent offers none.
    * @lenient items
    */
   configOptions?: SessionConfigOption[] | null;
-  /** @lenient */
+  /**
+   * Extension data the protocol does not interpret.
+   * @lenient
+   */
   _meta?: Meta | null;
 }
 
@@ -121,36 +189,47 @@ export interface ResumeSessionRequest {
   /** The working directory for the session, an absolute path. */
   cwd: string;
   /**
-   * MCP servers the agent should connect to.
+   * MCP servers the agent should connect to. Absent means none.
    * @defaultOnNull
    */
   mcpServers?: McpServer[];
   /**
-   * Directories besides `cwd` that the session may use, as absolute paths.
+   * Directories besides `cwd` that the session may use, as absolute paths. Absent or empty means none; otherwise
+   * the list is the session's complete set of extra roots from now on.
    * @defaultOnNull
    */
   additionalDirectories?: string[];
-  /** @lenient */
+  /**
+   * Extension data the protocol does not interpret.
+   * @lenient
+   */
   _meta?: Meta | null;
-  /** @unstable session_system_prompt */
+  /**
+   * Instructions from the client for the session. Absent or `null`: the agent keeps a prompt it stored with the
+   * session, or uses its defaults. Send it only to agents that advertise `sessionCapabilities.systemPrompt`.
+   * @unstable session_system_prompt
+   */
   systemPrompt?: SystemPrompt | null;
 }
 
 /**
- * The result of `session/resume`.
+ * The result of `session/resume`: the session's current state; the client may prompt it once this arrives.
  * @example {}
  */
 export interface ResumeSessionResponse {
   /**
-   * The session's modes, when the agent has any.
+   * The session's modes and the current one. Absent or `null`: the agent has no modes.
    * @lenient
    */
   modes?: SessionModeState | null;
   /**
-   * The session's config options, when the agent has any.
+   * The session's config options with their values. Absent or `null`: the agent offers none.
    * @lenient items
    */
   configOptions?: SessionConfigOption[] | null;
-  /** @lenient */
+  /**
+   * Extension data the protocol does not interpret.
+   * @lenient
+   */
   _meta?: Meta | null;
 }

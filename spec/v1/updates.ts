@@ -23,7 +23,10 @@ export interface ContentChunk {
    * @lenient
    */
   messageId?: MessageId | null;
-  /** @lenient */
+  /**
+   * Extension data the protocol does not interpret.
+   * @lenient
+   */
   _meta?: Meta | null;
 }
 
@@ -39,11 +42,20 @@ export interface ContentChunk {
 export type SessionUpdate = Union<
   "sessionUpdate",
   {
-    /** A streamed piece of a user message. */
+    /**
+     * A streamed piece of a user message; the agent sends these mostly while `session/load` replays history.
+     * @example { "sessionUpdate": "user_message_chunk", "content": { "type": "text", "text": "Can you analyze this code?" } }
+     */
     user_message_chunk: ContentChunk;
-    /** A streamed piece of an agent message. */
+    /**
+     * A streamed piece of an agent message; the client appends it to the message being shown.
+     * @example { "sessionUpdate": "agent_message_chunk", "messageId": "msg_agent_c42b9", "content": { "type": "text", "text": "Let me analyze your code..." } }
+     */
     agent_message_chunk: ContentChunk;
-    /** A streamed piece of an agent thought. */
+    /**
+     * A streamed piece of the agent's reasoning, which clients usually show apart from its answer.
+     * @example { "sessionUpdate": "agent_thought_chunk", "content": { "type": "text", "text": "The loader reads the file before the environment override." } }
+     */
     agent_thought_chunk: ContentChunk;
     /**
      * Empties the content streamed so far for the agent message that is being
@@ -53,51 +65,95 @@ export type SessionUpdate = Union<
      * A v1 peer that does not know it ignores it.
      * @rfd agent-message-clear
      * @differs Not in the published schema, which never merged the proposal; it exists here only under its unstable feature.
+     * @example { "sessionUpdate": "agent_message_clear" }
      */
     agent_message_clear: Unit;
-    /** A tool call the agent starts. */
+    /**
+     * A tool call the agent starts; its id identifies it in later `tool_call_update`s.
+     * @example { "sessionUpdate": "tool_call", "toolCallId": "call_001", "title": "Reading configuration file", "kind": "read", "status": "pending", "locations": [{ "path": "/home/user/project/src/config.json" }] }
+     */
     tool_call: ToolCall;
-    /** A change to a tool call: the fields present replace the stored ones. */
+    /**
+     * A change to a tool call: the fields present replace the stored ones.
+     * @example { "sessionUpdate": "tool_call_update", "toolCallId": "call_001", "status": "completed", "content": [{ "type": "content", "content": { "type": "text", "text": "Found 3 settings." } }] }
+     */
     tool_call_update: ToolCallUpdate;
-    /** The agent's whole plan, replacing any earlier one. */
+    /**
+     * The agent's whole plan, replacing any earlier one.
+     * @example { "sessionUpdate": "plan", "entries": [{ "content": "Read the config loader", "priority": "high", "status": "completed" }, { "content": "Add the environment override", "priority": "medium", "status": "in_progress" }] }
+     */
     plan: Plan;
     /**
      * A plan created or changed, by id.
      * @unstable plan_operations Unstable upstream; the shape may change before it is stabilized.
+     * @example { "sessionUpdate": "plan_update", "plan": { "type": "markdown", "planId": "plan_main", "content": "1. Read the loader\n2. Add the override" } }
      */
     plan_update: PlanUpdate;
     /**
      * A plan removed, by id.
      * @unstable plan_operations Unstable upstream; the shape may change before it is stabilized.
+     * @example { "sessionUpdate": "plan_removed", "planId": "plan_main" }
      */
     plan_removed: PlanRemoved;
-    /** The slash commands the agent now offers. */
+    /**
+     * The slash commands the agent now offers; the list replaces the previous one.
+     * @example { "sessionUpdate": "available_commands_update", "availableCommands": [{ "name": "web", "description": "Search the web", "input": { "hint": "what to search for" } }] }
+     */
     available_commands_update: AvailableCommandsUpdate;
-    /** The session's mode changed. */
+    /**
+     * The session's mode changed, on the agent's own initiative or after `session/set_mode`.
+     * @example { "sessionUpdate": "current_mode_update", "currentModeId": "code" }
+     */
     current_mode_update: CurrentModeUpdate;
-    /** The session's config options changed. */
+    /**
+     * The session's config options changed; the list is the complete new set.
+     * @example { "sessionUpdate": "config_option_update", "configOptions": [{ "type": "select", "id": "model", "name": "Model", "currentValue": "model-large", "options": [{ "value": "model-small", "name": "Small" }, { "value": "model-large", "name": "Large" }] }] }
+     */
     config_option_update: ConfigOptionUpdate;
-    /** The session's title or other metadata changed. */
+    /**
+     * The session's title or other metadata changed.
+     * @example { "sessionUpdate": "session_info_update", "title": "Fix the config loader", "updatedAt": "2026-03-14T09:26:53Z" }
+     */
     session_info_update: SessionInfoUpdate;
-    /** The context window and cost used so far. */
+    /**
+     * The context window and cost used so far.
+     * @example { "sessionUpdate": "usage_update", "used": 53000, "size": 200000, "cost": { "amount": 0.42, "currency": "USD" } }
+     */
     usage_update: UsageUpdate;
     /**
-     * A notice for the user, such as a warning.
+     * A notice for the user, such as a warning. It is not part of the session's history. Sent only to clients that
+     * advertise `session.notices`.
+     * @example { "sessionUpdate": "notice", "severity": "warning", "title": "MCP server unavailable", "description": "Continuing without the issues server." }
      */
     notice: Notice;
     /**
-     * Progress of a context compaction.
+     * Progress of a context compaction. Sent only to clients that advertise `session.compaction`.
+     * @example { "sessionUpdate": "compaction_update", "compactionId": "cmp_01", "status": "in_progress" }
      */
     compaction_update: CompactionUpdate;
     /**
-     * A streamed piece of a compaction summary.
+     * A streamed piece of a compaction summary. Sent only to clients that advertise `session.compaction`.
+     * @example { "sessionUpdate": "compaction_summary_chunk", "compactionId": "cmp_01", "content": { "type": "text", "text": "So far we fixed the config loader." } }
      */
     compaction_summary_chunk: CompactionSummaryChunk;
-    /** @unstable subagents */
+    /**
+     * A message this session sent to or received from another session (a subagent or its parent), created or
+     * changed. Experimental.
+     * @unstable subagents
+     * @example { "sessionUpdate": "session_message", "messageId": "msg_in_7", "senderSessionId": "sess_child42", "content": [{ "type": "text", "text": "All tests pass." }] }
+     */
     session_message: SessionMessage;
-    /** @unstable subagents */
+    /**
+     * A streamed piece of a message exchanged with another session. Experimental.
+     * @unstable subagents
+     * @example { "sessionUpdate": "session_message_chunk", "messageId": "msg_in_7", "content": { "type": "text", "text": "All tests" } }
+     */
     session_message_chunk: SessionMessageChunk;
-    /** @unstable subagents */
+    /**
+     * A subagent this session created and owns was announced, or its details changed. Experimental.
+     * @unstable subagents
+     * @example { "sessionUpdate": "subagent_update", "sessionId": "sess_child42", "title": "Test runner", "state": { "state": "running" } }
+     */
     subagent_update: SubagentUpdate;
   }
 >;
@@ -111,62 +167,152 @@ export interface SessionNotification {
   sessionId: SessionId;
   /** What changed. */
   update: SessionUpdate;
-  /** @lenient */
+  /**
+   * Extension data the protocol does not interpret.
+   * @lenient
+   */
   _meta?: Meta | null;
 }
 
-/** @unstable subagents */
+/**
+ * Present on a subagent's capabilities when the client may cancel the subagent's current work without ending its
+ * session; `{}` is enough to advertise it.
+ * @unstable subagents
+ * @example {}
+ */
 export interface SessionCancelCapabilities {
-  /** @lenient */
+  /**
+   * Extension data the protocol does not interpret.
+   * @lenient
+   */
   _meta?: Meta | null;
 }
 
-/** @unstable subagents */
+/**
+ * An upsert of a message exchanged between this session and another one. The first one for a `messageId` creates
+ * the message; later ones change only the fields they carry. Chunks may arrive before, between or after upserts.
+ * @unstable subagents
+ * @example { "messageId": "msg_in_7", "senderSessionId": "sess_child42", "recipientSessionId": "sess_abc123def456", "content": [{ "type": "text", "text": "All tests pass." }] }
+ */
 export interface SessionMessage {
+  /** The message's id in this session's transcript. */
   messageId: MessageId;
-  /** @lenient */
+  /**
+   * The session that sent the message. Absent: unchanged; `null`: cleared; a value: replaces the stored one.
+   * @lenient
+   */
   senderSessionId?: SessionId | null;
-  /** @lenient */
+  /**
+   * The session that receives the message. Absent: unchanged; `null`: cleared; a value: replaces the stored one.
+   * @lenient
+   */
   recipientSessionId?: SessionId | null;
-  /** @lenient */
+  /**
+   * For a received message, the id the same message has in the sender's transcript. Absent: unchanged; `null`:
+   * cleared; a value: replaces the stored one. It may arrive after the message started streaming.
+   * @lenient
+   */
   senderMessageId?: MessageId | null;
-  /** @lenient */
+  /**
+   * For a sent message, the id the same message has in the recipient's transcript. Absent: unchanged; `null`:
+   * cleared; a value: replaces the stored one. It may arrive after the message started streaming.
+   * @lenient
+   */
   recipientMessageId?: MessageId | null;
-  /** @lenient items */
+  /**
+   * The message's whole content. Absent: unchanged; `null` or `[]`: cleared; a non-empty list: replaces all of it.
+   * @lenient items
+   */
   content?: ContentBlock[] | null;
-  /** @lenient */
+  /**
+   * Extension data the protocol does not interpret.
+   * @lenient
+   */
   _meta?: Meta | null;
 }
 
-/** @unstable subagents */
+/**
+ * One content block appended to a message exchanged with another session. Who sent it comes from the message's
+ * `session_message` upserts.
+ * @unstable subagents
+ * @example { "messageId": "msg_in_7", "content": { "type": "text", "text": "All tests" } }
+ */
 export interface SessionMessageChunk {
+  /** The message the block belongs to, as in this session's transcript. */
   messageId: MessageId;
+  /** The block to append. */
   content: ContentBlock;
-  /** @lenient */
+  /**
+   * Extension data the protocol does not interpret.
+   * @lenient
+   */
   _meta?: Meta | null;
 }
 
-/** @unstable subagents */
+/**
+ * What the client may change in one subagent's session. Each permission must be granted for that subagent
+ * explicitly; support for a method on ordinary sessions does not carry over.
+ * @unstable subagents
+ * @example { "cancel": {} }
+ */
 export interface SubagentSessionCapabilities {
-  /** @lenient */
+  /**
+   * Present (even as `{}`) when the client may cancel the subagent's current work; absent or `null` when it may not.
+   * @lenient
+   */
   cancel?: SessionCancelCapabilities | null;
-  /** @lenient */
+  /**
+   * Extension data the protocol does not interpret.
+   * @lenient
+   */
   _meta?: Meta | null;
 }
 
-/** @unstable subagents */
+/**
+ * Announces a subagent (a child session this session created and owns), or changes what is known about it. The
+ * first update for a `sessionId` announces the child; later ones change only the fields they carry.
+ * @unstable subagents
+ * @example { "sessionId": "sess_child42", "title": "Test runner", "description": "Runs the test suite and reports failures", "capabilities": { "cancel": {} }, "state": { "state": "idle", "stopReason": "end_turn" } }
+ */
 export interface SubagentUpdate {
+  /** The subagent's own session id. */
   sessionId: SessionId;
-  /** @lenient */
+  /**
+   * A display title for the subagent. Absent: unchanged; `null`: cleared (the client picks a fallback); a value:
+   * replaces it.
+   * @lenient
+   */
   title?: string | null;
-  /** @lenient */
+  /**
+   * What the subagent is for, for display. Absent: unchanged; `null`: cleared; a value: replaces it.
+   * @lenient
+   */
   description?: string | null;
-  /** @lenient */
+  /**
+   * What the client may change in the subagent's session. Absent: unchanged; `null`: cleared, so nothing may be
+   * changed; a value: replaces the whole set. Never sent means nothing may be changed.
+   * @lenient
+   */
   capabilities?: SubagentSessionCapabilities | null;
-  /** @lenient */
+  /**
+   * What the subagent is doing. Absent: unchanged; `null`: cleared, without claiming it is idle; a value: replaces
+   * the previous state.
+   * @lenient
+   */
   state?: StateUpdate | null;
+  /**
+   * The subagent's working directory, an absolute path. Absent: unchanged; `null`: cleared, so it inherits its
+   * parent's; a value: replaces it.
+   */
   cwd?: string | null;
+  /**
+   * The subagent's extra workspace roots, as absolute paths. Absent: unchanged; `null`: cleared, so it inherits its
+   * parent's; a list (`[]` for none): replaces the whole list.
+   */
   additionalDirectories?: string[] | null;
-  /** @lenient */
+  /**
+   * Extension data the protocol does not interpret.
+   * @lenient
+   */
   _meta?: Meta | null;
 }
