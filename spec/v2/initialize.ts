@@ -370,8 +370,10 @@ export interface InitializeProxyRequest extends InitializeRequest {}
 
 /**
  * The result of `proxy/initialize`.
- * It has the fields of the `initialize` result and describes what the proxy,
- * together with the components behind it, offers. Experimental.
+ * It has the fields of the `initialize` result. The proxy builds it from its
+ * successor's `initialize` result, so that it describes what the chain offers
+ * from the proxy onward, and it leaves `protocolVersion` as the successor gave
+ * it. Experimental.
  * @unstable proxy_chains
  * @differs Published as a reference to `InitializeResponse`; declared as an interface that extends it, so it has the same fields and a name of its own.
  * @example { "protocolVersion": 2, "info": { "name": "redacting-proxy", "version": "0.1.0" }, "capabilities": { "session": { "prompt": { "embeddedContext": {} } } } }
