@@ -3,174 +3,427 @@ import type { Meta } from "./ids.js";
 import type { McpCapabilities } from "./mcp.js";
 import type { ProvidersCapabilities } from "./providers.js";
 
+/**
+ * Optional authentication features the agent offers beyond login and logout.
+ * It does not say whether `auth/login` and `auth/logout` exist: a non-empty
+ * `authMethods` list in the `initialize` result says that.
+ * @example {}
+ */
 export interface AgentAuthCapabilities {
-  /** @lenient */
+  /**
+   * Extension data for these capabilities; the protocol does not interpret it.
+   * @lenient
+   */
   _meta?: Meta | null;
   /**
+   * Present (even as `{}`) when the agent answers `auth/status` and may send
+   * `auth/status_update`. Absent or `null` means it does not. Experimental.
    * @unstable auth_status
    * @lenient
    */
   status?: AuthStatusCapabilities | null;
 }
 
+/**
+ * What the agent supports, sent by the agent in its `initialize` result. Each
+ * feature is an object: present (even as `{}`) means supported, absent or
+ * `null` means not advertised. The client must not use a feature the agent did
+ * not advertise.
+ * @example { "session": { "prompt": { "image": {}, "embeddedContext": {} }, "mcp": { "stdio": {}, "http": {} }, "delete": {} } }
+ */
 export interface AgentCapabilities {
-  /** @lenient */
+  /**
+   * Session support. `{}` means the agent implements the baseline session
+   * methods (`session/new`, `session/list`, `session/resume`, `session/close`,
+   * `session/prompt`, `session/cancel` and `session/update`); its fields add
+   * optional ones. Absent or `null` means the agent offers no `session/*` methods.
+   * @lenient
+   */
   session?: SessionCapabilities | null;
-  /** @lenient */
+  /**
+   * Authentication extras, such as `auth/status`. Absent or `null` means none.
+   * @lenient
+   */
   auth?: AgentAuthCapabilities | null;
   /**
+   * Present (even as `{}`) when the agent lets the client configure its LLM
+   * providers with `providers/list`, `providers/set` and `providers/disable`.
+   * Absent or `null` means it does not. Experimental.
    * @unstable providers Unstable upstream; the shape may change before it is stabilized.
    * @lenient
    */
   providers?: ProvidersCapabilities | null;
-  /** @lenient */
+  /**
+   * Extension data for these capabilities; the protocol does not interpret it.
+   * @lenient
+   */
   _meta?: Meta | null;
 }
 
+/**
+ * What the client supports, sent by the client in its `initialize` params.
+ * Each feature is an object: present (even as `{}`) means supported, absent or
+ * `null` means not advertised. The agent must not rely on a feature the client
+ * did not advertise.
+ * @example { "auth": { "terminal": {} } }
+ */
 export interface ClientCapabilities {
-  /** @lenient */
+  /**
+   * Which optional kinds of authentication method the client can carry out; it
+   * limits the methods the agent may list in `authMethods`. Absent or `null`
+   * means only the baseline kinds.
+   * @lenient
+   */
   auth?: ClientAuthCapabilities | null;
-  /** @lenient */
+  /**
+   * Which elicitation modes the client can present, and so which the agent may
+   * use. Absent or `null` means the client does not handle elicitation.
+   * @lenient
+   */
   elicitation?: ElicitationCapabilities | null;
-  /** @lenient */
+  /**
+   * Extension data for these capabilities; the protocol does not interpret it.
+   * @lenient
+   */
   _meta?: Meta | null;
 }
 
+/**
+ * Marks that the agent accepts `audio` content blocks in prompts; it is sent
+ * as `{}`.
+ * @example {}
+ */
 export interface PromptAudioCapabilities {
-  /** @lenient */
+  /**
+   * Extension data for this capability; the protocol does not interpret it.
+   * @lenient
+   */
   _meta?: Meta | null;
 }
 
+/**
+ * Which content block types the agent accepts in `session/prompt` beyond the
+ * baseline. Every agent accepts `text` and `resource_link` blocks; the others
+ * must be listed here before a client sends them.
+ * @example { "image": {}, "audio": {}, "embeddedContext": {} }
+ */
 export interface PromptCapabilities {
-  /** @lenient */
+  /**
+   * Present (even as `{}`) when prompts may hold `image` blocks. Absent or
+   * `null` means they may not.
+   * @lenient
+   */
   image?: PromptImageCapabilities | null;
-  /** @lenient */
+  /**
+   * Present (even as `{}`) when prompts may hold `audio` blocks. Absent or
+   * `null` means they may not.
+   * @lenient
+   */
   audio?: PromptAudioCapabilities | null;
-  /** @lenient */
+  /**
+   * Present (even as `{}`) when prompts may hold `resource` blocks that embed
+   * the contents of context the user referred to. Absent or `null` means they
+   * may not.
+   * @lenient
+   */
   embeddedContext?: PromptEmbeddedContextCapabilities | null;
-  /** @lenient */
+  /**
+   * Extension data for these capabilities; the protocol does not interpret it.
+   * @lenient
+   */
   _meta?: Meta | null;
 }
 
+/**
+ * Marks that the agent accepts embedded `resource` content blocks in prompts;
+ * it is sent as `{}`.
+ * @example {}
+ */
 export interface PromptEmbeddedContextCapabilities {
-  /** @lenient */
+  /**
+   * Extension data for this capability; the protocol does not interpret it.
+   * @lenient
+   */
   _meta?: Meta | null;
 }
 
+/**
+ * Marks that the agent accepts `image` content blocks in prompts; it is sent
+ * as `{}`.
+ * @example {}
+ */
 export interface PromptImageCapabilities {
-  /** @lenient */
+  /**
+   * Extension data for this capability; the protocol does not interpret it.
+   * @lenient
+   */
   _meta?: Meta | null;
 }
 
+/**
+ * Marks that the agent honours `additionalDirectories` on the session requests
+ * that take it, and may report a session's extra roots in `session/list`; it
+ * is sent as `{}`.
+ * @example {}
+ */
 export interface SessionAdditionalDirectoriesCapabilities {
-  /** @lenient */
+  /**
+   * Extension data for this capability; the protocol does not interpret it.
+   * @lenient
+   */
   _meta?: Meta | null;
 }
 
+/**
+ * The agent's session features. Sending `{}` promises the baseline session
+ * methods: `session/new`, `session/list`, `session/resume`, `session/close`,
+ * `session/prompt`, `session/cancel` and `session/update`. Each field opts in
+ * to something more; absent or `null` in a field means that extra is not offered.
+ * @example { "prompt": { "image": {} }, "mcp": { "http": {} }, "additionalDirectories": {} }
+ */
 export interface SessionCapabilities {
-  /** @lenient */
+  /**
+   * Content types the agent accepts in prompts beyond text and resource links.
+   * Absent or `null` means only those two.
+   * @lenient
+   */
   prompt?: PromptCapabilities | null;
-  /** @lenient */
+  /**
+   * MCP server transports the agent can connect to when a session is set up.
+   * Absent or `null` means the client should send no MCP servers.
+   * @lenient
+   */
   mcp?: McpCapabilities | null;
-  /** @lenient */
+  /**
+   * Present (even as `{}`) when the agent implements `session/delete`. Absent
+   * or `null` means it does not.
+   * @lenient
+   */
   delete?: SessionDeleteCapabilities | null;
-  /** @lenient */
+  /**
+   * Present (even as `{}`) when the agent honours `additionalDirectories` on
+   * session requests. Absent or `null` means it does not.
+   * @lenient
+   */
   additionalDirectories?: SessionAdditionalDirectoriesCapabilities | null;
   /**
+   * Present (even as `{}`) when the agent implements `session/fork`. Absent or
+   * `null` means it does not. Experimental.
    * @unstable session_fork Unstable upstream; the shape may change before it is stabilized.
    * @lenient
    */
   fork?: SessionForkCapabilities | null;
-  /** @lenient */
+  /**
+   * Extension data for these capabilities; the protocol does not interpret it.
+   * @lenient
+   */
   _meta?: Meta | null;
   /**
+   * Present (even as `{}`) when the agent accepts a client-supplied
+   * `systemPrompt` on session requests, at least in `append` mode. Absent or
+   * `null` means it does not. Experimental.
    * @unstable session_system_prompt
    * @lenient
    */
   systemPrompt?: SessionSystemPromptCapabilities | null;
   /**
+   * Present (even as `{}`) when the agent implements `session/archive` and
+   * `session/unarchive`, the `archived` filter of `session/list`, and the
+   * `archived` flag on listed sessions. Absent or `null` means it does not.
+   * Experimental.
    * @unstable session_archive
    * @lenient
    */
   archive?: SessionArchiveCapabilities | null;
   /**
+   * Present (even as `{}`) when the agent implements `session/status`. Absent
+   * or `null` means it does not. Experimental.
    * @unstable session_status
    * @lenient
    */
   status?: SessionStatusCapabilities | null;
   /**
+   * Present (even as `{}`) when the client may rename sessions with
+   * `session/set_title`. Agents report titles without it. Absent or `null`
+   * means the client cannot set titles. Experimental.
    * @unstable session_set_title
    * @lenient
    */
   title?: SessionTitleCapabilities | null;
 }
 
+/**
+ * Marks that the agent implements `session/delete`, which removes a session
+ * from `session/list`; it is sent as `{}`.
+ * @example {}
+ */
 export interface SessionDeleteCapabilities {
-  /** @lenient */
+  /**
+   * Extension data for this capability; the protocol does not interpret it.
+   * @lenient
+   */
   _meta?: Meta | null;
 }
 
-/** @unstable session_fork Unstable upstream; the shape may change before it is stabilized. */
+/**
+ * Marks that the agent implements `session/fork`; it is sent as `{}`.
+ * Experimental.
+ * @unstable session_fork Unstable upstream; the shape may change before it is stabilized.
+ * @example {}
+ */
 export interface SessionForkCapabilities {
-  /** @lenient */
+  /**
+   * Extension data for this capability; the protocol does not interpret it.
+   * @lenient
+   */
   _meta?: Meta | null;
 }
 
+/**
+ * Marks that the client can run authentication methods of type `terminal`: it
+ * can start the agent's own command again in an interactive terminal for the
+ * user. It is sent as `{}`.
+ * @example {}
+ */
 export interface TerminalAuthCapabilities {
-  /** @lenient */
+  /**
+   * Extension data for this capability; the protocol does not interpret it.
+   * @lenient
+   */
   _meta?: Meta | null;
 }
 
-/** @unstable auth_status */
+/**
+ * Marks that the agent implements `auth/status` (and may send
+ * `auth/status_update`); it is sent as `{}`. Experimental.
+ * @unstable auth_status
+ * @example {}
+ */
 export interface AuthStatusCapabilities {
-  /** @lenient */
+  /**
+   * Extension data for this capability; the protocol does not interpret it.
+   * @lenient
+   */
   _meta?: Meta | null;
 }
 
-/** The ways of authenticating that a client supports (named `AuthCapabilities` before SDK 2.4.0). */
+/**
+ * The kinds of authentication method the client can carry out, beyond those
+ * every client handles. The agent lists a method kind in `authMethods` only
+ * when the client advertised it here. Named `AuthCapabilities` before SDK 2.4.0.
+ * @example { "terminal": {} }
+ */
 export interface ClientAuthCapabilities {
-  /** @lenient */
+  /**
+   * Present (even as `{}`) when the client can run `terminal` authentication
+   * methods; send it only if the client can relaunch the agent's command in an
+   * interactive terminal. Absent or `null` means the agent must not offer them.
+   * @lenient
+   */
   terminal?: TerminalAuthCapabilities | null;
-  /** @lenient */
+  /**
+   * Extension data for these capabilities; the protocol does not interpret it.
+   * @lenient
+   */
   _meta?: Meta | null;
 }
 
-/** @unstable session_archive */
+/**
+ * Marks that the agent implements `session/archive` and `session/unarchive`,
+ * the `archived` filter of `session/list`, and the `archived` flag on listed
+ * sessions; it is sent as `{}`. Experimental.
+ * @unstable session_archive
+ * @example {}
+ */
 export interface SessionArchiveCapabilities {
-  /** @lenient */
+  /**
+   * Extension data for this capability; the protocol does not interpret it.
+   * @lenient
+   */
   _meta?: Meta | null;
 }
 
-/** @unstable session_status */
+/**
+ * Marks that the agent implements `session/status`; it is sent as `{}`.
+ * Experimental.
+ * @unstable session_status
+ * @example {}
+ */
 export interface SessionStatusCapabilities {
-  /** @lenient */
+  /**
+   * Extension data for this capability; the protocol does not interpret it.
+   * @lenient
+   */
   _meta?: Meta | null;
 }
 
-/** @unstable session_system_prompt */
+/**
+ * The agent's support for a system prompt supplied by the client on session
+ * requests. `{}` means the `append` mode, which adds the client's text to the
+ * agent's own instructions; `mode` lists further modes. Experimental.
+ * @unstable session_system_prompt
+ * @example { "mode": { "override": {} } }
+ */
 export interface SessionSystemPromptCapabilities {
-  /** @lenient */
+  /**
+   * Delivery modes offered on top of `append`. Absent or `null` means `append` only.
+   * @lenient
+   */
   mode?: SessionSystemPromptModeCapabilities | null;
-  /** @lenient */
+  /**
+   * Extension data for this capability; the protocol does not interpret it.
+   * @lenient
+   */
   _meta?: Meta | null;
 }
 
-/** @unstable session_system_prompt */
+/**
+ * System prompt delivery modes the agent offers besides `append`, which every
+ * agent with the `systemPrompt` capability supports and so is not listed.
+ * Experimental.
+ * @unstable session_system_prompt
+ * @example { "override": {} }
+ */
 export interface SessionSystemPromptModeCapabilities {
-  /** @lenient */
+  /**
+   * Present (even as `{}`) when the client's system prompt may replace the
+   * agent's built-in default instructions. Absent or `null` means it may not.
+   * @lenient
+   */
   override?: SessionSystemPromptOverrideCapabilities | null;
-  /** @lenient */
+  /**
+   * Extension data for these capabilities; the protocol does not interpret it.
+   * @lenient
+   */
   _meta?: Meta | null;
 }
 
-/** @unstable session_system_prompt */
+/**
+ * Marks that the agent supports the `override` system prompt mode, in which
+ * the client's text takes the place of the agent's default instructions; it is
+ * sent as `{}`. Experimental.
+ * @unstable session_system_prompt
+ * @example {}
+ */
 export interface SessionSystemPromptOverrideCapabilities {
-  /** @lenient */
+  /**
+   * Extension data for this capability; the protocol does not interpret it.
+   * @lenient
+   */
   _meta?: Meta | null;
 }
 
-/** @unstable session_set_title */
+/**
+ * Marks that the client may set a session's title with `session/set_title`;
+ * it is sent as `{}`. Agents report titles through `session/list` and
+ * `session_info_update` whether or not they have it. Experimental.
+ * @unstable session_set_title
+ * @example {}
+ */
 export interface SessionTitleCapabilities {
-  /** @lenient */
+  /**
+   * Extension data for this capability; the protocol does not interpret it.
+   * @lenient
+   */
   _meta?: Meta | null;
 }

@@ -1,7 +1,9 @@
 import type { JsonObject, Opaque } from "../vocabulary.js";
 
 /**
- * Identifies a session. The agent creates it; clients treat it as an opaque string.
+ * Identifies a session: one conversation with its own history, context and
+ * state, so one agent can run several at once. The agent creates it; clients
+ * treat it as an opaque string.
  * @example "sess_abc123def456"
  */
 export type SessionId = Opaque<string>;
