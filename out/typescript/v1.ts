@@ -5,10 +5,23 @@
  */
 import * as rt from "./runtime.js";
 
+/**
+ * The authentication features an agent offers beyond `authenticate`, sent in `agentCapabilities.auth` of the `initialize` result. Each entry is an object that the agent includes to say it supports a method; leaving an entry out (or sending `null`) means no support is claimed.
+ * @example
+ * ```json
+ * {
+ *   "logout": {}
+ * }
+ * ```
+ */
 export interface AgentAuthCapabilities {
+  /** Present (as `{}` or an object with extension data) when the agent handles `logout`. Absent or `null` means it does not claim to. */
   logout?: LogoutCapabilities | null;
+  /** Extension data, for example to advertise authentication features outside the protocol; the protocol does not interpret it. */
   _meta?: Meta | null;
   /**
+   * Present when the agent answers `auth/status` (and may send `auth/status_update`). Absent or `null` means it does not claim to. Experimental.
+   *
    * @experimental Unstable feature `auth_status`.
    */
   status?: AuthStatusCapabilities | null;
@@ -26,16 +39,46 @@ export const AgentAuthCapabilities: rt.ObjectCodec<AgentAuthCapabilities> = rt.o
   },
 });
 
+/**
+ * What an agent supports, sent by the agent in the `initialize` result. A client calls an optional method, or sends an optional kind of content, only when the matching entry is set here. Every agent handles `session/new`, `session/prompt`, `session/cancel` and sends `session/update`, whatever it advertises.
+ * @example
+ * ```json
+ * {
+ *   "loadSession": true,
+ *   "promptCapabilities": {
+ *     "image": true,
+ *     "audio": false,
+ *     "embeddedContext": true
+ *   },
+ *   "mcpCapabilities": {
+ *     "http": true,
+ *     "sse": false
+ *   },
+ *   "sessionCapabilities": {
+ *     "list": {},
+ *     "resume": {}
+ *   }
+ * }
+ * ```
+ */
 export interface AgentCapabilities {
+  /** `true` when the agent handles `session/load`. Absent means `false`. */
   loadSession?: boolean;
+  /** The kinds of content, beyond text and resource links, that the agent accepts in a `session/prompt`. Absent means none of them. */
   promptCapabilities?: PromptCapabilities;
+  /** The MCP server transports, beyond stdio, that the agent can connect to. Absent means stdio only. */
   mcpCapabilities?: McpCapabilities;
+  /** The optional session methods the agent handles. Absent means none of them. */
   sessionCapabilities?: SessionCapabilities;
+  /** The optional authentication methods the agent handles. Absent means none of them. */
   auth?: AgentAuthCapabilities;
   /**
+   * Present when the agent lets the client configure its LLM providers through `providers/list`, `providers/set` and `providers/disable`. Absent or `null` means it does not. Experimental.
+   *
    * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
    */
   providers?: ProvidersCapabilities | null;
+  /** Extension data, for example to advertise features outside the protocol; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const AgentCapabilities: rt.ObjectCodec<AgentCapabilities> = rt.object({
@@ -55,14 +98,27 @@ export const AgentCapabilities: rt.ObjectCodec<AgentCapabilities> = rt.object({
   },
 });
 
-/** Hints about how a client should treat a content block. */
+/**
+ * Optional hints attached to a content block or resource. Either side may set them; a receiver uses them to decide how to show, order or route the content, and may ignore them.
+ * @example
+ * ```json
+ * {
+ *   "audience": [
+ *     "user"
+ *   ],
+ *   "priority": 0.8,
+ *   "lastModified": "2025-01-12T15:00:58Z"
+ * }
+ * ```
+ */
 export interface Annotations {
-  /** Who the content is intended for. */
+  /** Who the content is intended for: the user, the model, or both. Absent or `null` means no preference is stated. */
   audience?: Role[] | null;
   /** When the underlying resource last changed, as an ISO 8601 timestamp. */
   lastModified?: string | null;
-  /** How important the content is, from 0 (least) to 1 (most). */
+  /** How important the content is, from 0 (least) to 1 (most). Absent or `null` means no ranking is given. */
   priority?: number | null;
+  /** Extension data for these annotations; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const Annotations: rt.ObjectCodec<Annotations> = rt.object({
@@ -77,10 +133,20 @@ export const Annotations: rt.ObjectCodec<Annotations> = rt.object({
 });
 
 /**
+ * The params of `session/archive`: the session to hide from default listings.
+ *
  * @experimental Unstable feature `session_archive`.
+ * @example
+ * ```json
+ * {
+ *   "sessionId": "sess_abc123def456"
+ * }
+ * ```
  */
 export interface ArchiveSessionRequest {
+  /** The session to archive. */
   sessionId: SessionId;
+  /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
 export const ArchiveSessionRequest: rt.ObjectCodec<ArchiveSessionRequest> = rt.object({
@@ -93,9 +159,16 @@ export const ArchiveSessionRequest: rt.ObjectCodec<ArchiveSessionRequest> = rt.o
 });
 
 /**
+ * The result of `session/archive`: an empty object once the session is archived.
+ *
  * @experimental Unstable feature `session_archive`.
+ * @example
+ * ```json
+ * {}
+ * ```
  */
 export interface ArchiveSessionResponse {
+  /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
 export const ArchiveSessionResponse: rt.ObjectCodec<ArchiveSessionResponse> = rt.object({
@@ -106,13 +179,24 @@ export const ArchiveSessionResponse: rt.ObjectCodec<ArchiveSessionResponse> = rt
   },
 });
 
-/** An audio clip, base64-encoded. */
+/**
+ * An audio clip, base64-encoded. A client puts one in a prompt only when the agent advertised the `audio` prompt capability.
+ * @example
+ * ```json
+ * {
+ *   "mimeType": "audio/wav",
+ *   "data": "UklGRiQAAABXQVZFZm10IBAAAAABAAEAQB8AAIA+AAACABAAZGF0YQAAAAA="
+ * }
+ * ```
+ */
 export interface AudioContent {
   /** The audio bytes, base64-encoded. */
   data: string;
   /** The audio's MIME type, such as `audio/wav`. */
   mimeType: string;
+  /** Display and routing hints for this clip. */
   annotations?: Annotations | null;
+  /** Extension data for this block; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const AudioContent: rt.ObjectCodec<AudioContent> = rt.object({
@@ -127,14 +211,30 @@ export const AudioContent: rt.ObjectCodec<AudioContent> = rt.object({
 });
 
 /**
+ * An account or credential the agent has set up, such as a signed-in user or an API key, reported by `auth/status` for display. Every field is for showing to the user only: a client must not treat any of them as a stable account id, and should keep them out of logs and telemetry. Experimental.
+ *
  * @experimental Unstable feature `auth_status`.
+ * @example
+ * ```json
+ * {
+ *   "label": "OpenAI API key",
+ *   "active": true,
+ *   "organization": "Acme Corp"
+ * }
+ * ```
  */
 export interface AuthAccount {
+  /** A name for the account that reads well on its own, such as `Claude Max` or `Vertex AI`. */
   label: string;
+  /** `true` when the agent uses this account by default (several may be, for example one per provider), `false` when it does not. Absent or `null` means the agent does not say. */
   active?: boolean | null;
+  /** The user's display name or username. Absent or `null` means none is reported. */
   name?: string | null;
+  /** The user's email address. Absent or `null` means none is reported. */
   email?: string | null;
+  /** The organization, team or workspace the account works under. Absent or `null` means none is reported. */
   organization?: string | null;
+  /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const AuthAccount: rt.ObjectCodec<AuthAccount> = rt.object({
@@ -150,8 +250,19 @@ export const AuthAccount: rt.ObjectCodec<AuthAccount> = rt.object({
   },
 });
 
+/**
+ * The kinds of authentication method a client can carry out itself, sent in `clientCapabilities.auth` of the `initialize` request. They decide which entries the agent may list in `authMethods`.
+ * @example
+ * ```json
+ * {
+ *   "terminal": true
+ * }
+ * ```
+ */
 export interface AuthCapabilities {
+  /** `true` when the client can launch the agent's own command in an interactive terminal so the user can sign in there; only then may the agent offer `terminal` authentication methods. Absent means `false`. */
   terminal?: boolean;
+  /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const AuthCapabilities: rt.ObjectCodec<AuthCapabilities> = rt.object({
@@ -163,17 +274,43 @@ export const AuthCapabilities: rt.ObjectCodec<AuthCapabilities> = rt.object({
   },
 });
 
-/** Differs from the published schema: Published as a union tagged on `type` whose `AuthMethodAgent` branch has no tag, with the tags outside the payload types; declared as an untagged union whose tagged members (`AuthMethodTerminal`) carry `type` as a literal field. The same values are accepted. */
+/**
+ * One way a user can sign in to the agent, listed by the agent in `authMethods` of the `initialize` result. An entry with `"type": "terminal"` is a terminal method that the client runs itself; an entry without `type` is an agent method, carried out by calling `authenticate` with its `id`.
+ *
+ * Differs from the published schema: Published as a union tagged on `type` whose `AuthMethodAgent` branch has no tag, with the tags outside the payload types; declared as an untagged union whose tagged members (`AuthMethodTerminal`) carry `type` as a literal field. The same values are accepted.
+ * @example
+ * ```json
+ * {
+ *   "id": "api_key",
+ *   "name": "API key",
+ *   "description": "Use a key from the provider's dashboard"
+ * }
+ * ```
+ */
 export type AuthMethod = AuthMethodTerminal | AuthMethodAgent;
 export const AuthMethod: rt.Codec<AuthMethod> = rt.untagged({
   typeName: "v1.AuthMethod",
   members: [() => AuthMethodTerminal, () => AuthMethodAgent],
 });
 
+/**
+ * An authentication method the agent carries out itself: the client calls `authenticate` with this method's `id`. It is the kind assumed when an entry has no `type`.
+ * @example
+ * ```json
+ * {
+ *   "id": "oauth",
+ *   "name": "Sign in with your browser"
+ * }
+ * ```
+ */
 export interface AuthMethodAgent {
+  /** Names this method in `authenticate`; unique among the agent's methods. */
   id: AuthMethodId;
+  /** A label for the method that a client can show the user. */
   name: string;
+  /** A longer explanation of the method for the user. Absent or `null` means none. */
   description?: string | null;
+  /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const AuthMethodAgent: rt.ObjectCodec<AuthMethodAgent> = rt.object({
@@ -187,16 +324,47 @@ export const AuthMethodAgent: rt.ObjectCodec<AuthMethodAgent> = rt.object({
   },
 });
 
+/**
+ * Identifies an authentication method. The agent chooses it; the client passes it back unchanged in `authenticate` and compares it only as a string.
+ * @example
+ * ```json
+ * "api_key"
+ * ```
+ */
 export type AuthMethodId = rt.Brand<"v1.AuthMethodId">;
 export const AuthMethodId: rt.Codec<AuthMethodId> = rt.opaque<AuthMethodId>("v1.AuthMethodId");
 
+/**
+ * An authentication method the client carries out: it starts the agent's own program again, as a separate interactive process in a terminal, with the extra `args` and `env` given here, and the user signs in through it. An exit status of 0 means success and any other end means failure. The agent lists such a method only to a client whose `auth.terminal` capability is `true`, and the client never passes it to `authenticate`.
+ * @example
+ * ```json
+ * {
+ *   "type": "terminal",
+ *   "id": "login",
+ *   "name": "Log in from the terminal",
+ *   "args": [
+ *     "login"
+ *   ],
+ *   "env": {
+ *     "NO_COLOR": "1"
+ *   }
+ * }
+ * ```
+ */
 export interface AuthMethodTerminal {
+  /** Marks a terminal method; always `"terminal"`. */
   type: "terminal";
+  /** Identifies this method among the agent's methods. */
   id: AuthMethodId;
+  /** A label for the method that a client can show the user. */
   name: string;
+  /** A longer explanation of the method for the user. Absent or `null` means none. */
   description?: string | null;
+  /** Arguments the client appends to the agent's usual command line when it starts the sign-in process. Absent or `null` means none. */
   args?: string[];
+  /** Environment variables the client sets for the sign-in process, overriding variables of the same name from the agent's usual launch settings. Absent or `null` means none. */
   env?: { [key: string]: string };
+  /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const AuthMethodTerminal: rt.ObjectCodec<AuthMethodTerminal> = rt.object({
@@ -214,6 +382,8 @@ export const AuthMethodTerminal: rt.ObjectCodec<AuthMethodTerminal> = rt.object(
 });
 
 /**
+ * Whether the agent can start sessions without the user signing in first. The enum is open: values starting with `_` are free for extensions, other unlisted values are reserved for later protocol versions, and a client treats any value it does not know as `unknown`. Experimental.
+ *
  * @experimental Unstable feature `auth_status`.
  */
 export type AuthState = "authenticated" | "unauthenticated" | "not_required" | "unknown" | (string & {});
@@ -224,9 +394,16 @@ export const AuthState: rt.EnumCodec<AuthState> = rt.enumeration({
 });
 
 /**
+ * Sent by the agent, as `{}`, to say it handles `auth/status`. Experimental.
+ *
  * @experimental Unstable feature `auth_status`.
+ * @example
+ * ```json
+ * {}
+ * ```
  */
 export interface AuthStatusCapabilities {
+  /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const AuthStatusCapabilities: rt.ObjectCodec<AuthStatusCapabilities> = rt.object({
@@ -238,9 +415,16 @@ export const AuthStatusCapabilities: rt.ObjectCodec<AuthStatusCapabilities> = rt
 });
 
 /**
+ * The params of `auth/status`, which asks the agent for its current authentication state without changing it. Since a client calls it to find out whether a sign-in is needed, the agent never answers it with the auth-required error (-32000). Experimental.
+ *
  * @experimental Unstable feature `auth_status`.
+ * @example
+ * ```json
+ * {}
+ * ```
  */
 export interface AuthStatusRequest {
+  /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const AuthStatusRequest: rt.ObjectCodec<AuthStatusRequest> = rt.object({
@@ -252,11 +436,29 @@ export const AuthStatusRequest: rt.ObjectCodec<AuthStatusRequest> = rt.object({
 });
 
 /**
+ * The result of `auth/status`: the agent's authentication state and, for display, the accounts it has set up. Experimental.
+ *
  * @experimental Unstable feature `auth_status`.
+ * @example
+ * ```json
+ * {
+ *   "state": "authenticated",
+ *   "accounts": [
+ *     {
+ *       "label": "Claude Max",
+ *       "active": true,
+ *       "email": "dev@example.com"
+ *     }
+ *   ]
+ * }
+ * ```
  */
 export interface AuthStatusResponse {
+  /** Whether sessions can start without a sign-in; the one field a client should act on. */
   state: AuthState;
+  /** The accounts the agent has set up, for display; an agent holding several should list them all and mark the ones in use with `active`. Absent or `[]` means none is reported. */
   accounts?: AuthAccount[];
+  /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const AuthStatusResponse: rt.ObjectCodec<AuthStatusResponse> = rt.object({
@@ -270,11 +472,22 @@ export const AuthStatusResponse: rt.ObjectCodec<AuthStatusResponse> = rt.object(
 });
 
 /**
+ * The params of `auth/status_update`, a notification the agent sends when its authentication state changes. It carries the same fields as the `auth/status` result. An agent that advertises `auth.status` may send it any time after `initialize`, and should send it only when the state differs from the last one it reported on the connection. Experimental.
+ *
  * @experimental Unstable feature `auth_status`.
+ * @example
+ * ```json
+ * {
+ *   "state": "unauthenticated"
+ * }
+ * ```
  */
 export interface AuthStatusUpdateNotification {
+  /** The new authentication state; the one field a client should act on. */
   state: AuthState;
+  /** The accounts the agent now has set up, for display. Absent or `[]` means none is reported. */
   accounts?: AuthAccount[];
+  /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const AuthStatusUpdateNotification: rt.ObjectCodec<AuthStatusUpdateNotification> = rt.object({
@@ -287,9 +500,19 @@ export const AuthStatusUpdateNotification: rt.ObjectCodec<AuthStatusUpdateNotifi
   },
 });
 
-/** The params of `authenticate`. */
+/**
+ * The params of `authenticate`, which the client sends to sign in with one of the agent methods the agent listed in its `initialize` result.
+ * @example
+ * ```json
+ * {
+ *   "methodId": "api_key"
+ * }
+ * ```
+ */
 export interface AuthenticateRequest {
+  /** The `id` of the chosen method; it must be one the agent listed in `authMethods`. */
   methodId: AuthMethodId;
+  /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const AuthenticateRequest: rt.ObjectCodec<AuthenticateRequest> = rt.object({
@@ -301,8 +524,15 @@ export const AuthenticateRequest: rt.ObjectCodec<AuthenticateRequest> = rt.objec
   },
 });
 
-/** The result of `authenticate`. */
+/**
+ * The result of `authenticate`: an empty object once the user is signed in. A failed sign-in comes back as a JSON-RPC error instead.
+ * @example
+ * ```json
+ * {}
+ * ```
+ */
 export interface AuthenticateResponse {
+  /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const AuthenticateResponse: rt.ObjectCodec<AuthenticateResponse> = rt.object({
@@ -313,10 +543,27 @@ export const AuthenticateResponse: rt.ObjectCodec<AuthenticateResponse> = rt.obj
   },
 });
 
+/**
+ * A slash command the agent offers; the user types it as `/name` in the prompt.
+ * @example
+ * ```json
+ * {
+ *   "name": "web",
+ *   "description": "Search the web",
+ *   "input": {
+ *     "hint": "what to search for"
+ *   }
+ * }
+ * ```
+ */
 export interface AvailableCommand {
+  /** The command's name, typed after the slash, such as `create_plan`. */
   name: string;
+  /** What the command does, shown to the user. */
   description: string;
+  /** How the command takes input. Absent or `null`: it takes none. */
   input?: AvailableCommandInput | null;
+  /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
 export const AvailableCommand: rt.ObjectCodec<AvailableCommand> = rt.object({
@@ -330,14 +577,39 @@ export const AvailableCommand: rt.ObjectCodec<AvailableCommand> = rt.object({
   },
 });
 
+/**
+ * How a slash command takes its input. Only one form exists so far: free text.
+ * @example
+ * ```json
+ * {
+ *   "hint": "what to search for"
+ * }
+ * ```
+ */
 export type AvailableCommandInput = UnstructuredCommandInput;
 export const AvailableCommandInput: rt.Codec<AvailableCommandInput> = rt.alias<AvailableCommandInput>(
   "v1.AvailableCommandInput",
   () => UnstructuredCommandInput,
 );
 
+/**
+ * The payload of `available_commands_update`: the slash commands the agent offers from now on.
+ * @example
+ * ```json
+ * {
+ *   "availableCommands": [
+ *     {
+ *       "name": "web",
+ *       "description": "Search the web"
+ *     }
+ *   ]
+ * }
+ * ```
+ */
 export interface AvailableCommandsUpdate {
+  /** Every command now available; the list replaces the previous one. */
   availableCommands: AvailableCommand[];
+  /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
 export const AvailableCommandsUpdate: rt.ObjectCodec<AvailableCommandsUpdate> = rt.object({
@@ -349,12 +621,25 @@ export const AvailableCommandsUpdate: rt.ObjectCodec<AvailableCommandsUpdate> = 
   },
 });
 
-/** The bytes of a resource, base64-encoded and embedded. */
+/**
+ * The bytes of a resource, base64-encoded and embedded.
+ * @example
+ * ```json
+ * {
+ *   "uri": "file:///home/user/project/assets/logo.bin",
+ *   "mimeType": "application/octet-stream",
+ *   "blob": "AAECAwQF"
+ * }
+ * ```
+ */
 export interface BlobResourceContents {
+  /** The URI that identifies the resource. */
   uri: string;
   /** The resource bytes, base64-encoded. */
   blob: string;
+  /** The resource's MIME type, when known. */
   mimeType?: string | null;
+  /** Extension data for these contents; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const BlobResourceContents: rt.ObjectCodec<BlobResourceContents> = rt.object({
@@ -368,7 +653,15 @@ export const BlobResourceContents: rt.ObjectCodec<BlobResourceContents> = rt.obj
   },
 });
 
+/**
+ * Sent by the client, as `{}`, to say it can show and set boolean session configuration options (`type: "boolean"` in `configOptions` and in `session/set_config_option`).
+ * @example
+ * ```json
+ * {}
+ * ```
+ */
 export interface BooleanConfigOptionCapabilities {
+  /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const BooleanConfigOptionCapabilities: rt.ObjectCodec<BooleanConfigOptionCapabilities> = rt.object({
@@ -379,10 +672,24 @@ export const BooleanConfigOptionCapabilities: rt.ObjectCodec<BooleanConfigOption
   },
 });
 
+/**
+ * A yes/no field of an elicitation form.
+ * @example
+ * ```json
+ * {
+ *   "title": "Run the tests first",
+ *   "default": true
+ * }
+ * ```
+ */
 export interface BooleanPropertySchema {
+  /** A label for the field. Absent or `null`: none. */
   title?: string | null;
+  /** Help text for the field. Absent or `null`: none. */
   description?: string | null;
+  /** The value the form starts with. Absent or `null`: none. */
   default?: boolean | null;
+  /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
 export const BooleanPropertySchema: rt.ObjectCodec<BooleanPropertySchema> = rt.object({
@@ -396,9 +703,19 @@ export const BooleanPropertySchema: rt.ObjectCodec<BooleanPropertySchema> = rt.o
   },
 });
 
-/** The params of the notification `session/cancel`. */
+/**
+ * The params of the notification `session/cancel`, which the client sends to stop the turn running in one session.
+ * @example
+ * ```json
+ * {
+ *   "sessionId": "sess_abc123def456"
+ * }
+ * ```
+ */
 export interface CancelNotification {
+  /** The session whose running turn should stop. */
   sessionId: SessionId;
+  /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
 export const CancelNotification: rt.ObjectCodec<CancelNotification> = rt.object({
@@ -410,9 +727,19 @@ export const CancelNotification: rt.ObjectCodec<CancelNotification> = rt.object(
   },
 });
 
-/** The params of the notification `$/cancel_request`. */
+/**
+ * The params of the notification `$/cancel_request`, which the sender of a request uses to give it up.
+ * @example
+ * ```json
+ * {
+ *   "requestId": 23
+ * }
+ * ```
+ */
 export interface CancelRequestNotification {
+  /** The `id` of the earlier request to cancel, as the sender wrote it. */
   requestId: RequestId;
+  /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
 export const CancelRequestNotification: rt.ObjectCodec<CancelRequestNotification> = rt.object({
@@ -424,18 +751,44 @@ export const CancelRequestNotification: rt.ObjectCodec<CancelRequestNotification
   },
 });
 
+/**
+ * What a client supports, sent by the client in the `initialize` request. An agent calls a client method, or sends an optional kind of update, only when the matching entry is set here.
+ * @example
+ * ```json
+ * {
+ *   "fs": {
+ *     "readTextFile": true,
+ *     "writeTextFile": true
+ *   },
+ *   "terminal": true,
+ *   "auth": {
+ *     "terminal": false
+ *   }
+ * }
+ * ```
+ */
 export interface ClientCapabilities {
+  /** The file-system methods the client serves to the agent. Absent means none. */
   fs?: FileSystemCapabilities;
+  /** `true` when the client serves every `terminal/*` method (`terminal/create`, `terminal/output`, `terminal/wait_for_exit`, `terminal/kill`, `terminal/release`). Absent means `false`. */
   terminal?: boolean;
+  /** Session-related features the client understands. Absent or `null` means it claims none. */
   session?: ClientSessionCapabilities | null;
   /**
+   * Present when the client can receive `plan_update` and `plan_removed` session updates. Absent or `null` means the agent must not send them. Experimental.
+   *
    * @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
    */
   plan?: PlanCapabilities | null;
+  /** The kinds of authentication method the client can carry out itself. Absent means none beyond `authenticate`. */
   auth?: AuthCapabilities;
+  /** The elicitation modes the client supports, which decide how the agent may ask the user for input. Absent or `null` means the agent must not send `elicitation/create`. */
   elicitation?: ElicitationCapabilities | null;
+  /** Extension data, for example to advertise features outside the protocol; the protocol does not interpret it. */
   _meta?: Meta | null;
   /**
+   * Present when the client understands child sessions that an agent exposes as subagents (their association and state updates, messages addressed to a session, and restricted sessions). Absent or `null` means the agent must not send them. Experimental.
+   *
    * @experimental Unstable feature `subagents`.
    */
   subagents?: SubagentCapabilities | null;
@@ -459,10 +812,26 @@ export const ClientCapabilities: rt.ObjectCodec<ClientCapabilities> = rt.object(
   },
 });
 
+/**
+ * The session-related features a client understands, sent in `clientCapabilities.session`. Each entry is an object the client includes to claim the feature; absent or `null` means it does not.
+ * @example
+ * ```json
+ * {
+ *   "configOptions": {
+ *     "boolean": {}
+ *   },
+ *   "notices": {}
+ * }
+ * ```
+ */
 export interface ClientSessionCapabilities {
+  /** Present when the client handles context-compaction updates addressed by id; absent or `null` means the agent must not send them. */
   compaction?: CompactionCapabilities | null;
+  /** Optional kinds of session configuration option the client can handle. Absent or `null` means only the baseline kinds. */
   configOptions?: SessionConfigOptionsCapabilities | null;
+  /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
+  /** Present when the client can show live `notice` session updates to the user; absent or `null` means the agent must not send them. */
   notices?: NoticeCapabilities | null;
 }
 export const ClientSessionCapabilities: rt.ObjectCodec<ClientSessionCapabilities> = rt.object({
@@ -476,9 +845,19 @@ export const ClientSessionCapabilities: rt.ObjectCodec<ClientSessionCapabilities
   },
 });
 
-/** The params of `session/close`. */
+/**
+ * The params of `session/close`: the session the client is done with.
+ * @example
+ * ```json
+ * {
+ *   "sessionId": "sess_abc123def456"
+ * }
+ * ```
+ */
 export interface CloseSessionRequest {
+  /** The session to end. */
   sessionId: SessionId;
+  /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
 export const CloseSessionRequest: rt.ObjectCodec<CloseSessionRequest> = rt.object({
@@ -490,8 +869,15 @@ export const CloseSessionRequest: rt.ObjectCodec<CloseSessionRequest> = rt.objec
   },
 });
 
-/** The result of `session/close`. */
+/**
+ * The result of `session/close`: an empty object once the session's work is cancelled and its resources are freed.
+ * @example
+ * ```json
+ * {}
+ * ```
+ */
 export interface CloseSessionResponse {
+  /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
 export const CloseSessionResponse: rt.ObjectCodec<CloseSessionResponse> = rt.object({
@@ -502,6 +888,13 @@ export const CloseSessionResponse: rt.ObjectCodec<CloseSessionResponse> = rt.obj
   },
 });
 
+/**
+ * Sent by the client, as `{}`, to say it handles the whole context-compaction contract: compaction updates and summary chunks addressed by compaction id.
+ * @example
+ * ```json
+ * {}
+ * ```
+ */
 export interface CompactionCapabilities {}
 export const CompactionCapabilities: rt.ObjectCodec<CompactionCapabilities> = rt.object({
   typeName: "v1.CompactionCapabilities",
@@ -509,9 +902,17 @@ export const CompactionCapabilities: rt.ObjectCodec<CompactionCapabilities> = rt
   fields: {},
 });
 
+/**
+ * Identifies one context compaction within a session; the agent chooses it.
+ * @example
+ * ```json
+ * "cmp_01"
+ * ```
+ */
 export type CompactionId = rt.Brand<"v1.CompactionId">;
 export const CompactionId: rt.Codec<CompactionId> = rt.opaque<CompactionId>("v1.CompactionId");
 
+/** Where a context compaction stands. A receiver keeps a value it does not know as is. */
 export type CompactionStatus = "in_progress" | "completed" | "failed" | "cancelled" | (string & {});
 export const CompactionStatus: rt.EnumCodec<CompactionStatus> = rt.enumeration({
   typeName: "v1.CompactionStatus",
@@ -519,9 +920,25 @@ export const CompactionStatus: rt.EnumCodec<CompactionStatus> = rt.enumeration({
   open: true,
 });
 
+/**
+ * The payload of `compaction_summary_chunk`: one content block appended to a compaction's summary, in the order received. A chunk for a compaction not seen before creates it as `in_progress`.
+ * @example
+ * ```json
+ * {
+ *   "compactionId": "cmp_01",
+ *   "content": {
+ *     "type": "text",
+ *     "text": "So far we fixed the config loader."
+ *   }
+ * }
+ * ```
+ */
 export interface CompactionSummaryChunk {
+  /** The compaction whose summary grows. */
   compactionId: CompactionId;
+  /** The block to append. */
   content: ContentBlock;
+  /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
 export const CompactionSummaryChunk: rt.ObjectCodec<CompactionSummaryChunk> = rt.object({
@@ -534,11 +951,32 @@ export const CompactionSummaryChunk: rt.ObjectCodec<CompactionSummaryChunk> = rt
   },
 });
 
+/**
+ * The payload of `compaction_update`: creates a context compaction or changes it. The first update for an id fixes where the compaction sits in the session's timeline; later ones change it in place.
+ * @example
+ * ```json
+ * {
+ *   "compactionId": "cmp_01",
+ *   "status": "completed",
+ *   "summary": [
+ *     {
+ *       "type": "text",
+ *       "text": "We fixed the config loader and added tests."
+ *     }
+ *   ]
+ * }
+ * ```
+ */
 export interface CompactionUpdate {
+  /** The compaction, unique within the session. */
   compactionId: CompactionId;
+  /** The compaction's state now. */
   status: CompactionStatus;
+  /** The whole summary to show the user. Absent: unchanged; `null`: cleared; a list: replaces it. */
   summary?: ContentBlock[] | null;
+  /** What went wrong, for the user. Absent: unchanged; `null`: cleared; a value: replaces it. */
   error?: string | null;
+  /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
 export const CompactionUpdate: rt.ObjectCodec<CompactionUpdate> = rt.object({
@@ -553,9 +991,19 @@ export const CompactionUpdate: rt.ObjectCodec<CompactionUpdate> = rt.object({
   },
 });
 
-/** The params of the notification `elicitation/complete`. */
+/**
+ * The params of the notification `elicitation/complete`: the URL elicitation that has finished.
+ * @example
+ * ```json
+ * {
+ *   "elicitationId": "elic_7f3a"
+ * }
+ * ```
+ */
 export interface CompleteElicitationNotification {
+  /** The `elicitationId` the agent gave in its URL-mode `elicitation/create`. */
   elicitationId: ElicitationId;
+  /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
 export const CompleteElicitationNotification: rt.ObjectCodec<CompleteElicitationNotification> = rt.object({
@@ -567,8 +1015,26 @@ export const CompleteElicitationNotification: rt.ObjectCodec<CompleteElicitation
   },
 });
 
+/**
+ * The payload of `config_option_update`: the session's config options after a change, made by the agent or asked for by the client.
+ * @example
+ * ```json
+ * {
+ *   "configOptions": [
+ *     {
+ *       "type": "boolean",
+ *       "id": "auto_approve",
+ *       "name": "Auto-approve edits",
+ *       "currentValue": false
+ *     }
+ *   ]
+ * }
+ * ```
+ */
 export interface ConfigOptionUpdate {
+  /** Every config option with its current value; the list replaces the previous one. */
   configOptions: SessionConfigOption[];
+  /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
 export const ConfigOptionUpdate: rt.ObjectCodec<ConfigOptionUpdate> = rt.object({
@@ -580,9 +1046,22 @@ export const ConfigOptionUpdate: rt.ObjectCodec<ConfigOptionUpdate> = rt.object(
   },
 });
 
-/** Ordinary content produced by a tool call. */
+/**
+ * Ordinary content produced by a tool call: text, an image, a resource and so on.
+ * @example
+ * ```json
+ * {
+ *   "content": {
+ *     "type": "text",
+ *     "text": "Found 3 matches in 2 files."
+ *   }
+ * }
+ * ```
+ */
 export interface Content {
+  /** The content block itself. */
   content: ContentBlock;
+  /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const Content: rt.ObjectCodec<Content> = rt.object({
@@ -595,7 +1074,7 @@ export const Content: rt.ObjectCodec<Content> = rt.object({
 });
 
 /**
- * One block of message content, tagged on `type`.
+ * One block of message content, tagged on `type`. Content blocks make up user prompts (`session/prompt`), the agent's streamed replies and thoughts (`session/update`), and the output of tool calls. The shapes match the content types of the Model Context Protocol, so an agent can pass MCP tool output along unchanged. The union is closed: a block with an unknown `type` is rejected.
  * @example
  * ```json
  * {
@@ -606,23 +1085,76 @@ export const Content: rt.ObjectCodec<Content> = rt.object({
  */
 export type ContentBlock =
   ContentBlockText | ContentBlockImage | ContentBlockAudio | ContentBlockResourceLink | ContentBlockResource;
-/** Plain text. */
+/**
+ * Plain text, usually Markdown.
+ * @example
+ * ```json
+ * {
+ *   "type": "text",
+ *   "text": "Can you analyze this code?"
+ * }
+ * ```
+ */
 export interface ContentBlockText extends TextContent {
   type: "text";
 }
-/** An image. */
+/**
+ * An image; allowed in a prompt only with the `image` prompt capability.
+ * @example
+ * ```json
+ * {
+ *   "type": "image",
+ *   "mimeType": "image/png",
+ *   "data": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="
+ * }
+ * ```
+ */
 export interface ContentBlockImage extends ImageContent {
   type: "image";
 }
-/** An audio clip. */
+/**
+ * An audio clip; allowed in a prompt only with the `audio` prompt capability.
+ * @example
+ * ```json
+ * {
+ *   "type": "audio",
+ *   "mimeType": "audio/wav",
+ *   "data": "UklGRiQAAABXQVZFZm10IBAAAAABAAEAQB8AAIA+AAACABAAZGF0YQAAAAA="
+ * }
+ * ```
+ */
 export interface ContentBlockAudio extends AudioContent {
   type: "audio";
 }
-/** A link to a resource. */
+/**
+ * A link to a resource the receiver can read itself; always allowed in a prompt.
+ * @example
+ * ```json
+ * {
+ *   "type": "resource_link",
+ *   "name": "main.rs",
+ *   "uri": "file:///home/user/project/src/main.rs",
+ *   "mimeType": "text/x-rust"
+ * }
+ * ```
+ */
 export interface ContentBlockResourceLink extends ResourceLink {
   type: "resource_link";
 }
-/** A resource with its contents embedded. */
+/**
+ * A resource with its contents embedded; allowed in a prompt only with the `embeddedContext` prompt capability.
+ * @example
+ * ```json
+ * {
+ *   "type": "resource",
+ *   "resource": {
+ *     "uri": "file:///home/user/project/src/main.rs",
+ *     "mimeType": "text/x-rust",
+ *     "text": "fn main() {\n    println!(\"Hello\");\n}\n"
+ *   }
+ * }
+ * ```
+ */
 export interface ContentBlockResource extends EmbeddedResource {
   type: "resource";
 }
@@ -667,6 +1199,7 @@ export interface ContentChunk {
   content: ContentBlock;
   /** The message this chunk belongs to, when the agent supports message ids. Left out and `null` are equivalent: no id was provided. */
   messageId?: MessageId | null;
+  /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
 export const ContentChunk: rt.ObjectCodec<ContentChunk> = rt.object({
@@ -679,9 +1212,22 @@ export const ContentChunk: rt.ObjectCodec<ContentChunk> = rt.object({
   },
 });
 
+/**
+ * What a session has cost so far, in total.
+ * @example
+ * ```json
+ * {
+ *   "amount": 0.42,
+ *   "currency": "USD"
+ * }
+ * ```
+ */
 export interface Cost {
+  /** The cumulative cost of the session, in `currency`. */
   amount: number;
+  /** The unit of `amount`: an ISO 4217 code such as `USD` for money, or another unit such as `credits`. */
   currency: string;
+  /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
 export const Cost: rt.ObjectCodec<Cost> = rt.object({
@@ -694,17 +1240,85 @@ export const Cost: rt.ObjectCodec<Cost> = rt.object({
   },
 });
 
-/** The params of `elicitation/create`. */
+/**
+ * The params of `elicitation/create`, tagged on `mode`: how the user is asked, and what to tell them. A client that does not know a mode keeps the request as received when it stores or forwards it, and never shows it as one of the known modes.
+ * @example
+ * ```json
+ * {
+ *   "mode": "form",
+ *   "message": "Which branch should I deploy?",
+ *   "sessionId": "sess_abc123def456",
+ *   "requestedSchema": {
+ *     "type": "object",
+ *     "properties": {
+ *       "branch": {
+ *         "type": "string",
+ *         "title": "Branch"
+ *       }
+ *     },
+ *     "required": [
+ *       "branch"
+ *     ]
+ *   }
+ * }
+ * ```
+ */
 export type CreateElicitationRequest =
   CreateElicitationRequestForm | CreateElicitationRequestUrl | CreateElicitationRequestOther;
+/**
+ * The client shows a form built from a JSON Schema and returns what the user entered.
+ * @example
+ * ```json
+ * {
+ *   "mode": "form",
+ *   "message": "Which branch should I deploy?",
+ *   "sessionId": "sess_abc123def456",
+ *   "toolCallId": "call_001",
+ *   "requestedSchema": {
+ *     "type": "object",
+ *     "properties": {
+ *       "branch": {
+ *         "type": "string",
+ *         "title": "Branch",
+ *         "default": "main"
+ *       },
+ *       "dryRun": {
+ *         "type": "boolean",
+ *         "title": "Dry run"
+ *       }
+ *     },
+ *     "required": [
+ *       "branch"
+ *     ]
+ *   }
+ * }
+ * ```
+ */
 export interface CreateElicitationRequestForm extends ElicitationFormMode {
   mode: "form";
+  /** What the agent needs from the user and why, shown to the user. */
   message: string;
+  /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
+/**
+ * The client sends the user to a web page, for example to sign in. What happens there stays between the user and the page; the agent reports the end with `elicitation/complete`.
+ * @example
+ * ```json
+ * {
+ *   "mode": "url",
+ *   "message": "Sign in to the issue tracker to continue.",
+ *   "sessionId": "sess_abc123def456",
+ *   "elicitationId": "elic_7f3a",
+ *   "url": "https://tracker.example.com/oauth/authorize?state=elic_7f3a"
+ * }
+ * ```
+ */
 export interface CreateElicitationRequestUrl extends ElicitationUrlMode {
   mode: "url";
+  /** What the agent needs from the user and why, shown to the user. */
   message: string;
+  /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
 /** A variant of CreateElicitationRequest that this version does not know, kept whole. */
@@ -723,22 +1337,68 @@ export const CreateElicitationRequest: rt.UnionCodec<CreateElicitationRequest> =
   },
 });
 
-/** The result of `elicitation/create`. */
+/**
+ * The result of `elicitation/create`, tagged on `action`: what the user did. An agent that does not know an action keeps the response as received when it stores or forwards it, and never treats it as one of the known actions.
+ * @example
+ * ```json
+ * {
+ *   "action": "accept",
+ *   "content": {
+ *     "branch": "main",
+ *     "dryRun": false
+ *   }
+ * }
+ * ```
+ */
 export type CreateElicitationResponse =
   | CreateElicitationResponseAccept
   | CreateElicitationResponseDecline
   | CreateElicitationResponseCancel
   | CreateElicitationResponseOther;
+/**
+ * The user went along: submitted the form, or agreed to open the URL.
+ * @example
+ * ```json
+ * {
+ *   "action": "accept",
+ *   "content": {
+ *     "branch": "release-2.1",
+ *     "dryRun": true
+ *   }
+ * }
+ * ```
+ */
 export interface CreateElicitationResponseAccept extends ElicitationAcceptAction {
   action: "accept";
+  /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
+/**
+ * The user refused to answer.
+ * @example
+ * ```json
+ * {
+ *   "action": "decline"
+ * }
+ * ```
+ */
 export interface CreateElicitationResponseDecline {
   action: "decline";
+  /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
+/**
+ * The request was dismissed without an answer, for example because the user closed it.
+ * @example
+ * ```json
+ * {
+ *   "action": "cancel"
+ * }
+ * ```
+ */
 export interface CreateElicitationResponseCancel {
   action: "cancel";
+  /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
 /** A variant of CreateElicitationResponse that this version does not know, kept whole. */
@@ -757,14 +1417,42 @@ export const CreateElicitationResponse: rt.UnionCodec<CreateElicitationResponse>
   },
 });
 
-/** The params of `terminal/create`. */
+/**
+ * The params of `terminal/create`, which the agent sends to start a command in a new terminal on the client's machine. The agent sends it only when the client advertised the `terminal` capability, and later frees the terminal with `terminal/release`.
+ * @example
+ * ```json
+ * {
+ *   "sessionId": "sess_abc123def456",
+ *   "command": "cargo",
+ *   "args": [
+ *     "test",
+ *     "--quiet"
+ *   ],
+ *   "env": [
+ *     {
+ *       "name": "RUST_BACKTRACE",
+ *       "value": "1"
+ *     }
+ *   ],
+ *   "cwd": "/home/user/project",
+ *   "outputByteLimit": 1048576
+ * }
+ * ```
+ */
 export interface CreateTerminalRequest {
+  /** The session the command runs for. */
   sessionId: SessionId;
+  /** The program to run. */
   command: string;
+  /** The arguments passed to `command`. Absent or `null` means none. */
   args?: string[];
+  /** Environment variables to set for the command. Absent or `null` means none are asked for. */
   env?: EnvVariable[];
+  /** The absolute directory the command runs in. Absent or `null` leaves the choice to the client. */
   cwd?: string | null;
+  /** The most bytes of output the client keeps. Past it, the client drops the oldest output, cutting only between characters so the rest stays valid text (possibly a little under the limit). Absent or `null` means no limit is asked for. */
   outputByteLimit?: number | null;
+  /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const CreateTerminalRequest: rt.ObjectCodec<CreateTerminalRequest> = rt.object({
@@ -784,9 +1472,19 @@ export const CreateTerminalRequest: rt.ObjectCodec<CreateTerminalRequest> = rt.o
   },
 });
 
-/** The result of `terminal/create`. */
+/**
+ * The result of `terminal/create`: the id of the new terminal. The command is then running; the agent can read its output, wait for it, kill it, or show it in a tool call.
+ * @example
+ * ```json
+ * {
+ *   "terminalId": "term_xyz789"
+ * }
+ * ```
+ */
 export interface CreateTerminalResponse {
+  /** Names the new terminal in later `terminal/*` requests and in tool call content. */
   terminalId: TerminalId;
+  /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const CreateTerminalResponse: rt.ObjectCodec<CreateTerminalResponse> = rt.object({
@@ -798,8 +1496,19 @@ export const CreateTerminalResponse: rt.ObjectCodec<CreateTerminalResponse> = rt
   },
 });
 
+/**
+ * The payload of `current_mode_update`: the mode the session is in now.
+ * @example
+ * ```json
+ * {
+ *   "currentModeId": "code"
+ * }
+ * ```
+ */
 export interface CurrentModeUpdate {
+  /** The new current mode, one of the session's `availableModes`. */
   currentModeId: SessionModeId;
+  /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
 export const CurrentModeUpdate: rt.ObjectCodec<CurrentModeUpdate> = rt.object({
@@ -811,9 +1520,19 @@ export const CurrentModeUpdate: rt.ObjectCodec<CurrentModeUpdate> = rt.object({
   },
 });
 
-/** The params of `session/delete`. */
+/**
+ * The params of `session/delete`: the session to remove from the agent's store.
+ * @example
+ * ```json
+ * {
+ *   "sessionId": "sess_abc123def456"
+ * }
+ * ```
+ */
 export interface DeleteSessionRequest {
+  /** The session to delete; it no longer appears in `session/list` afterwards. */
   sessionId: SessionId;
+  /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
 export const DeleteSessionRequest: rt.ObjectCodec<DeleteSessionRequest> = rt.object({
@@ -825,8 +1544,15 @@ export const DeleteSessionRequest: rt.ObjectCodec<DeleteSessionRequest> = rt.obj
   },
 });
 
-/** The result of `session/delete`. */
+/**
+ * The result of `session/delete`: an empty object once the session is gone.
+ * @example
+ * ```json
+ * {}
+ * ```
+ */
 export interface DeleteSessionResponse {
+  /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
 export const DeleteSessionResponse: rt.ObjectCodec<DeleteSessionResponse> = rt.object({
@@ -856,6 +1582,7 @@ export interface Diff {
   oldText?: string | null;
   /** The text after the change. */
   newText: string;
+  /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const Diff: rt.ObjectCodec<Diff> = rt.object({
@@ -870,12 +1597,20 @@ export const Diff: rt.ObjectCodec<Diff> = rt.object({
 });
 
 /**
- * The params of `providers/disable`.
+ * The params of `providers/disable`, which the client sends to switch off one of the agent's LLM providers. The client does not send it for a provider marked `required`. Experimental.
  *
  * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+ * @example
+ * ```json
+ * {
+ *   "providerId": "openai"
+ * }
+ * ```
  */
 export interface DisableProviderRequest {
+  /** The provider to switch off. */
   providerId: ProviderId;
+  /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const DisableProviderRequest: rt.ObjectCodec<DisableProviderRequest> = rt.object({
@@ -888,11 +1623,16 @@ export const DisableProviderRequest: rt.ObjectCodec<DisableProviderRequest> = rt
 });
 
 /**
- * The result of `providers/disable`.
+ * The result of `providers/disable`: an empty object once the provider is off. Experimental.
  *
  * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+ * @example
+ * ```json
+ * {}
+ * ```
  */
 export interface DisableProviderResponse {
+  /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const DisableProviderResponse: rt.ObjectCodec<DisableProviderResponse> = rt.object({
@@ -903,7 +1643,19 @@ export const DisableProviderResponse: rt.ObjectCodec<DisableProviderResponse> = 
   },
 });
 
+/**
+ * The fields of an `accept` answer.
+ * @example
+ * ```json
+ * {
+ *   "content": {
+ *     "branch": "main"
+ *   }
+ * }
+ * ```
+ */
 export interface ElicitationAcceptAction {
+  /** What the user entered, keyed by the form's property names, matching the requested schema. Absent or `null` for a URL elicitation, or when there is nothing to return. */
   content?: { [key: string]: ElicitationContentValue } | null;
 }
 export const ElicitationAcceptAction: rt.ObjectCodec<ElicitationAcceptAction> = rt.object({
@@ -914,9 +1666,22 @@ export const ElicitationAcceptAction: rt.ObjectCodec<ElicitationAcceptAction> = 
   },
 });
 
+/**
+ * Which kinds of elicitation the client can show, advertised in `initialize`. An agent only uses the modes listed.
+ * @example
+ * ```json
+ * {
+ *   "form": {},
+ *   "url": {}
+ * }
+ * ```
+ */
 export interface ElicitationCapabilities {
+  /** Present (even as `{}`) when the client can show forms. Absent or `null`: not supported. */
   form?: ElicitationFormCapabilities | null;
+  /** Present (even as `{}`) when the client can send the user to a URL. Absent or `null`: not supported. */
   url?: ElicitationUrlCapabilities | null;
+  /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
 export const ElicitationCapabilities: rt.ObjectCodec<ElicitationCapabilities> = rt.object({
@@ -929,6 +1694,24 @@ export const ElicitationCapabilities: rt.ObjectCodec<ElicitationCapabilities> = 
   },
 });
 
+/**
+ * One value the user entered in an elicitation form: text, an integer, a number, a boolean, or the chosen items of a multi-select field.
+ * @example
+ * ```json
+ * "main"
+ * ```
+ * @example
+ * ```json
+ * 3
+ * ```
+ * @example
+ * ```json
+ * [
+ *   "linux",
+ *   "macos"
+ * ]
+ * ```
+ */
 export type ElicitationContentValue = string | number | number | boolean | string[];
 export const ElicitationContentValue: rt.Codec<ElicitationContentValue> = rt.untagged({
   typeName: "v1.ElicitationContentValue",
@@ -941,7 +1724,15 @@ export const ElicitationContentValue: rt.Codec<ElicitationContentValue> = rt.unt
   ],
 });
 
+/**
+ * Marks form support in `ElicitationCapabilities`; `{}` is enough.
+ * @example
+ * ```json
+ * {}
+ * ```
+ */
 export interface ElicitationFormCapabilities {
+  /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
 export const ElicitationFormCapabilities: rt.ObjectCodec<ElicitationFormCapabilities> = rt.object({
@@ -952,11 +1743,33 @@ export const ElicitationFormCapabilities: rt.ObjectCodec<ElicitationFormCapabili
   },
 });
 
-/** Differs from the published schema: Published as fields beside the alternatives ElicitationSessionScope | ElicitationRequestScope; declared as one object whose alternatives' fields are all optional, so a value mixing them is not rejected. */
+/**
+ * The fields of a `form` elicitation: the form to show, and what the request belongs to (a session, optionally one of its tool calls, or an earlier request outside any session).
+ *
+ * Differs from the published schema: Published as fields beside the alternatives ElicitationSessionScope | ElicitationRequestScope; declared as one object whose alternatives' fields are all optional, so a value mixing them is not rejected.
+ * @example
+ * ```json
+ * {
+ *   "sessionId": "sess_abc123def456",
+ *   "requestedSchema": {
+ *     "type": "object",
+ *     "properties": {
+ *       "branch": {
+ *         "type": "string"
+ *       }
+ *     }
+ *   }
+ * }
+ * ```
+ */
 export interface ElicitationFormMode {
+  /** The form, as a restricted JSON Schema: an object whose properties are simple fields. */
   requestedSchema: ElicitationSchema;
+  /** The session the request belongs to. Absent when it belongs to `requestId` instead. */
   sessionId?: SessionId;
+  /** With `sessionId`: the tool call that needs the input. Absent or `null`: the session as a whole. */
   toolCallId?: ToolCallId | null;
+  /** The client's request the question belongs to, before any session exists (during authentication, say). Absent when it belongs to `sessionId` instead. */
   requestId?: RequestId;
 }
 export const ElicitationFormMode: rt.ObjectCodec<ElicitationFormMode> = rt.object({
@@ -970,9 +1783,27 @@ export const ElicitationFormMode: rt.ObjectCodec<ElicitationFormMode> = rt.objec
   },
 });
 
+/**
+ * Identifies a URL elicitation; the agent chooses it and repeats it in `elicitation/complete`.
+ * @example
+ * ```json
+ * "elic_7f3a"
+ * ```
+ */
 export type ElicitationId = rt.Brand<"v1.ElicitationId">;
 export const ElicitationId: rt.Codec<ElicitationId> = rt.opaque<ElicitationId>("v1.ElicitationId");
 
+/**
+ * One field of an elicitation form, tagged on `type` as in JSON Schema. A single choice is a `string` field with `enum` or `oneOf`; a multiple choice is an `array` field. A client that does not know a type keeps the schema as received when it stores or forwards it, and never shows it as one of the known field types.
+ * @example
+ * ```json
+ * {
+ *   "type": "string",
+ *   "title": "Branch",
+ *   "default": "main"
+ * }
+ * ```
+ */
 export type ElicitationPropertySchema =
   | ElicitationPropertySchemaString
   | ElicitationPropertySchemaNumber
@@ -980,18 +1811,94 @@ export type ElicitationPropertySchema =
   | ElicitationPropertySchemaBoolean
   | ElicitationPropertySchemaArray
   | ElicitationPropertySchemaOther;
+/**
+ * A text field, or a single choice when `enum` or `oneOf` is set.
+ * @example
+ * ```json
+ * {
+ *   "type": "string",
+ *   "title": "Environment",
+ *   "oneOf": [
+ *     {
+ *       "const": "staging",
+ *       "title": "Staging"
+ *     },
+ *     {
+ *       "const": "prod",
+ *       "title": "Production"
+ *     }
+ *   ]
+ * }
+ * ```
+ */
 export interface ElicitationPropertySchemaString extends StringPropertySchema {
   type: "string";
 }
+/**
+ * A number field, fractions allowed.
+ * @example
+ * ```json
+ * {
+ *   "type": "number",
+ *   "title": "Sampling rate",
+ *   "minimum": 0,
+ *   "maximum": 1,
+ *   "default": 0.5
+ * }
+ * ```
+ */
 export interface ElicitationPropertySchemaNumber extends NumberPropertySchema {
   type: "number";
 }
+/**
+ * A whole-number field.
+ * @example
+ * ```json
+ * {
+ *   "type": "integer",
+ *   "title": "Retries",
+ *   "minimum": 0,
+ *   "maximum": 10,
+ *   "default": 3
+ * }
+ * ```
+ */
 export interface ElicitationPropertySchemaInteger extends IntegerPropertySchema {
   type: "integer";
 }
+/**
+ * A yes/no field.
+ * @example
+ * ```json
+ * {
+ *   "type": "boolean",
+ *   "title": "Dry run",
+ *   "default": false
+ * }
+ * ```
+ */
 export interface ElicitationPropertySchemaBoolean extends BooleanPropertySchema {
   type: "boolean";
 }
+/**
+ * A multiple choice: the answer is a list of strings.
+ * @example
+ * ```json
+ * {
+ *   "type": "array",
+ *   "title": "Platforms",
+ *   "items": {
+ *     "type": "string",
+ *     "enum": [
+ *       "linux",
+ *       "macos",
+ *       "windows"
+ *     ]
+ *   },
+ *   "minItems": 1
+ * }
+ * ```
+ */
 export interface ElicitationPropertySchemaArray extends MultiSelectPropertySchema {
   type: "array";
 }
@@ -1010,7 +1917,17 @@ export const ElicitationPropertySchema: rt.UnionCodec<ElicitationPropertySchema>
   },
 });
 
+/**
+ * Ties an elicitation to a client request made outside any session, such as during authentication.
+ * @example
+ * ```json
+ * {
+ *   "requestId": 1
+ * }
+ * ```
+ */
 export interface ElicitationRequestScope {
+  /** The request the question belongs to. */
   requestId: RequestId;
 }
 export const ElicitationRequestScope: rt.ObjectCodec<ElicitationRequestScope> = rt.object({
@@ -1021,12 +1938,37 @@ export const ElicitationRequestScope: rt.ObjectCodec<ElicitationRequestScope> = 
   },
 });
 
+/**
+ * The form of a `form` elicitation: a JSON Schema object whose properties are all simple fields.
+ * @example
+ * ```json
+ * {
+ *   "type": "object",
+ *   "title": "Deployment",
+ *   "properties": {
+ *     "branch": {
+ *       "type": "string",
+ *       "title": "Branch"
+ *     }
+ *   },
+ *   "required": [
+ *     "branch"
+ *   ]
+ * }
+ * ```
+ */
 export interface ElicitationSchema {
+  /** Always `"object"`; absent means the same. */
   type?: ElicitationSchemaType;
+  /** A title for the form. Absent or `null`: none. */
   title?: string | null;
+  /** The form's fields, keyed by the names the answer uses. Absent means no fields. */
   properties?: { [key: string]: ElicitationPropertySchema };
+  /** The names of the fields the user must fill in. Absent or `null`: none are required. */
   required?: string[] | null;
+  /** What the form is for. Absent or `null`: no description. */
   description?: string | null;
+  /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
 export const ElicitationSchema: rt.ObjectCodec<ElicitationSchema> = rt.object({
@@ -1042,6 +1984,7 @@ export const ElicitationSchema: rt.ObjectCodec<ElicitationSchema> = rt.object({
   },
 });
 
+/** The JSON Schema type of an elicitation form; only objects are allowed. */
 export type ElicitationSchemaType = "object";
 export const ElicitationSchemaType: rt.EnumCodec<ElicitationSchemaType> = rt.enumeration({
   typeName: "v1.ElicitationSchemaType",
@@ -1049,8 +1992,20 @@ export const ElicitationSchemaType: rt.EnumCodec<ElicitationSchemaType> = rt.enu
   open: false,
 });
 
+/**
+ * Ties an elicitation to a session, and optionally to one of its tool calls (for example when an MCP server asked the agent for input during that call).
+ * @example
+ * ```json
+ * {
+ *   "sessionId": "sess_abc123def456",
+ *   "toolCallId": "call_001"
+ * }
+ * ```
+ */
 export interface ElicitationSessionScope {
+  /** The session the question belongs to. */
   sessionId: SessionId;
+  /** The tool call that needs the input. Absent or `null`: the session as a whole. */
   toolCallId?: ToolCallId | null;
 }
 export const ElicitationSessionScope: rt.ObjectCodec<ElicitationSessionScope> = rt.object({
@@ -1062,7 +2017,15 @@ export const ElicitationSessionScope: rt.ObjectCodec<ElicitationSessionScope> = 
   },
 });
 
+/**
+ * Marks URL support in `ElicitationCapabilities`; `{}` is enough.
+ * @example
+ * ```json
+ * {}
+ * ```
+ */
 export interface ElicitationUrlCapabilities {
+  /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
 export const ElicitationUrlCapabilities: rt.ObjectCodec<ElicitationUrlCapabilities> = rt.object({
@@ -1073,12 +2036,29 @@ export const ElicitationUrlCapabilities: rt.ObjectCodec<ElicitationUrlCapabiliti
   },
 });
 
-/** Differs from the published schema: Published as fields beside the alternatives ElicitationSessionScope | ElicitationRequestScope; declared as one object whose alternatives' fields are all optional, so a value mixing them is not rejected. */
+/**
+ * The fields of a `url` elicitation: the page to send the user to, and what the request belongs to (a session, optionally one of its tool calls, or an earlier request outside any session).
+ *
+ * Differs from the published schema: Published as fields beside the alternatives ElicitationSessionScope | ElicitationRequestScope; declared as one object whose alternatives' fields are all optional, so a value mixing them is not rejected.
+ * @example
+ * ```json
+ * {
+ *   "elicitationId": "elic_7f3a",
+ *   "url": "https://tracker.example.com/oauth/authorize?state=elic_7f3a",
+ *   "sessionId": "sess_abc123def456"
+ * }
+ * ```
+ */
 export interface ElicitationUrlMode {
+  /** The elicitation's id, repeated in `elicitation/complete` when it is done. */
   elicitationId: ElicitationId;
+  /** The page the client opens for the user. */
   url: string;
+  /** The session the request belongs to. Absent when it belongs to `requestId` instead. */
   sessionId?: SessionId;
+  /** With `sessionId`: the tool call that needs the input. Absent or `null`: the session as a whole. */
   toolCallId?: ToolCallId | null;
+  /** The client's request the question belongs to, outside any session. Absent when it belongs to `sessionId`. */
   requestId?: RequestId;
 }
 export const ElicitationUrlMode: rt.ObjectCodec<ElicitationUrlMode> = rt.object({
@@ -1093,10 +2073,25 @@ export const ElicitationUrlMode: rt.ObjectCodec<ElicitationUrlMode> = rt.object(
   },
 });
 
-/** A resource whose contents travel inside the message. */
+/**
+ * A resource whose contents travel inside the message, which saves the receiver a round trip to fetch it. A client puts one in a prompt only when the agent advertised the `embeddedContext` prompt capability.
+ * @example
+ * ```json
+ * {
+ *   "resource": {
+ *     "uri": "file:///home/user/project/src/main.rs",
+ *     "mimeType": "text/x-rust",
+ *     "text": "fn main() {}\n"
+ *   }
+ * }
+ * ```
+ */
 export interface EmbeddedResource {
+  /** The resource's URI together with its text or bytes. */
   resource: EmbeddedResourceResource;
+  /** Display and routing hints for this resource. */
   annotations?: Annotations | null;
+  /** Extension data for this block; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const EmbeddedResource: rt.ObjectCodec<EmbeddedResource> = rt.object({
@@ -1109,17 +2104,32 @@ export const EmbeddedResource: rt.ObjectCodec<EmbeddedResource> = rt.object({
   },
 });
 
-/** The contents of an embedded resource: text or bytes, told apart by their fields. */
+/** The contents of an embedded resource: text (a `text` field) or bytes (a `blob` field), told apart by which of the two is present. */
 export type EmbeddedResourceResource = TextResourceContents | BlobResourceContents;
 export const EmbeddedResourceResource: rt.Codec<EmbeddedResourceResource> = rt.untagged({
   typeName: "v1.EmbeddedResourceResource",
   members: [() => TextResourceContents, () => BlobResourceContents],
 });
 
+/**
+ * One choice of a titled single- or multi-select field.
+ * @example
+ * ```json
+ * {
+ *   "const": "prod",
+ *   "title": "Production",
+ *   "description": "The live environment"
+ * }
+ * ```
+ */
 export interface EnumOption {
+  /** The value the answer holds when this choice is picked. */
   const: string;
+  /** The label shown for the choice. */
   title: string;
+  /** More detail about the choice. Absent or `null`: none. */
   description?: string | null;
+  /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
 export const EnumOption: rt.ObjectCodec<EnumOption> = rt.object({
@@ -1133,10 +2143,22 @@ export const EnumOption: rt.ObjectCodec<EnumOption> = rt.object({
   },
 });
 
-/** An environment variable set for an MCP server process. */
+/**
+ * One environment variable set for a process the agent or client starts (a stdio MCP server, a terminal command).
+ * @example
+ * ```json
+ * {
+ *   "name": "RUST_LOG",
+ *   "value": "debug"
+ * }
+ * ```
+ */
 export interface EnvVariable {
+  /** The variable's name. */
   name: string;
+  /** The variable's value. */
   value: string;
+  /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
 export const EnvVariable: rt.ObjectCodec<EnvVariable> = rt.object({
@@ -1150,7 +2172,7 @@ export const EnvVariable: rt.ObjectCodec<EnvVariable> = rt.object({
 });
 
 /**
- * Known values: `-32700` parse error, `-32600` invalid request, `-32601` method not found, `-32602` invalid params, `-32603` internal error, `-32800` request cancelled, `-32000` authentication required, `-32002` resource not found; any other integer is kept.
+ * The integer code of a JSON-RPC error. Known values: `-32700` parse error, `-32600` invalid request, `-32601` method not found, `-32602` invalid params, `-32603` internal error, `-32800` request cancelled, `-32000` authentication required, `-32002` resource not found; any other integer is kept.
  *
  * Differs from the published schema: An open integer enum in the published schema; declared as an integer, its known values listed here.
  */
@@ -1161,9 +2183,21 @@ export const ErrorCode: rt.Codec<ErrorCode> = rt.alias<ErrorCode>(
 );
 
 /**
+ * Details of a failure that ended a subagent's work.
+ *
  * @experimental Unstable feature `subagents`.
+ * @example
+ * ```json
+ * {
+ *   "error": {
+ *     "code": -32603,
+ *     "message": "The model provider returned an error"
+ *   }
+ * }
+ * ```
  */
 export interface ErrorStopReason {
+  /** The failure as a JSON-RPC error object. Absent or `null`: the agent gives no details. */
   error?: JsonRpcError | null;
 }
 export const ErrorStopReason: rt.ObjectCodec<ErrorStopReason> = rt.object({
@@ -1174,18 +2208,60 @@ export const ErrorStopReason: rt.ObjectCodec<ErrorStopReason> = rt.object({
   },
 });
 
+/**
+ * The params of a notification outside the protocol (an extension), whose method name the implementer chooses. Any JSON value is carried unchanged; a peer that does not know the method ignores it.
+ * @example
+ * ```json
+ * {
+ *   "sessionId": "sess_abc123def456",
+ *   "progress": 0.5
+ * }
+ * ```
+ */
 export type ExtNotification = rt.JsonValue;
 export const ExtNotification: rt.Codec<ExtNotification> = rt.alias<ExtNotification>("v1.ExtNotification", rt.anyJson);
 
+/**
+ * The params of a request outside the protocol (an extension), whose method name the implementer chooses. Any JSON value is carried unchanged; a peer that does not know the method answers `-32601` (method not found).
+ * @example
+ * ```json
+ * {
+ *   "path": "/home/user/project",
+ *   "recursive": true
+ * }
+ * ```
+ */
 export type ExtRequest = rt.JsonValue;
 export const ExtRequest: rt.Codec<ExtRequest> = rt.alias<ExtRequest>("v1.ExtRequest", rt.anyJson);
 
+/**
+ * The result of an extension request: any JSON value, defined by whoever defined the method.
+ * @example
+ * ```json
+ * {
+ *   "indexed": 128
+ * }
+ * ```
+ */
 export type ExtResponse = rt.JsonValue;
 export const ExtResponse: rt.Codec<ExtResponse> = rt.alias<ExtResponse>("v1.ExtResponse", rt.anyJson);
 
+/**
+ * The file-system methods a client serves to the agent, sent in `clientCapabilities.fs`. The agent calls a method only when its flag is `true`.
+ * @example
+ * ```json
+ * {
+ *   "readTextFile": true,
+ *   "writeTextFile": false
+ * }
+ * ```
+ */
 export interface FileSystemCapabilities {
+  /** `true` when the client answers `fs/read_text_file`. Absent means `false`. */
   readTextFile?: boolean;
+  /** `true` when the client answers `fs/write_text_file`. Absent means `false`. */
   writeTextFile?: boolean;
+  /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const FileSystemCapabilities: rt.ObjectCodec<FileSystemCapabilities> = rt.object({
@@ -1199,17 +2275,32 @@ export const FileSystemCapabilities: rt.ObjectCodec<FileSystemCapabilities> = rt
 });
 
 /**
- * The params of `session/fork`.
+ * The params of `session/fork`: the session to copy and the environment the copy runs in.
  *
  * @experimental Unstable feature `session_fork`. Unstable upstream; the shape may change before it is stabilized.
+ * @example
+ * ```json
+ * {
+ *   "sessionId": "sess_abc123def456",
+ *   "cwd": "/home/user/project",
+ *   "mcpServers": []
+ * }
+ * ```
  */
 export interface ForkSessionRequest {
+  /** The session whose context the new session starts from; it is left unchanged. */
   sessionId: SessionId;
+  /** The working directory of the new session, an absolute path. */
   cwd: string;
+  /** Extra workspace roots of the new session, as absolute paths. Absent or empty means none. */
   additionalDirectories?: string[];
+  /** MCP servers the agent connects to for the new session. Absent means none. */
   mcpServers?: McpServer[];
+  /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
   /**
+   * Instructions from the client for the new session. Absent or `null`: the agent keeps the prompt stored with the source session or uses its own defaults. Send it only to agents that advertise `sessionCapabilities.systemPrompt`.
+   *
    * @experimental Unstable feature `session_system_prompt`.
    */
   systemPrompt?: SystemPrompt | null;
@@ -1234,14 +2325,24 @@ export const ForkSessionRequest: rt.ObjectCodec<ForkSessionRequest> = rt.object(
 });
 
 /**
- * The result of `session/fork`.
+ * The result of `session/fork`: the new session, ready to prompt.
  *
  * @experimental Unstable feature `session_fork`. Unstable upstream; the shape may change before it is stabilized.
+ * @example
+ * ```json
+ * {
+ *   "sessionId": "sess_fork789xyz"
+ * }
+ * ```
  */
 export interface ForkSessionResponse {
+  /** The id of the newly created session. */
   sessionId: SessionId;
+  /** The new session's modes; absent or `null` when the agent has no modes. */
   modes?: SessionModeState | null;
+  /** The new session's config options with their values; absent or `null` when the agent offers none. */
   configOptions?: SessionConfigOption[] | null;
+  /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
 export const ForkSessionResponse: rt.ObjectCodec<ForkSessionResponse> = rt.object({
@@ -1255,10 +2356,22 @@ export const ForkSessionResponse: rt.ObjectCodec<ForkSessionResponse> = rt.objec
   },
 });
 
-/** An HTTP header sent to an MCP server. */
+/**
+ * One HTTP header the agent adds to every request it makes to an HTTP or SSE MCP server, for example to authenticate.
+ * @example
+ * ```json
+ * {
+ *   "name": "Authorization",
+ *   "value": "Bearer mcp-token-123"
+ * }
+ * ```
+ */
 export interface HttpHeader {
+  /** The header's name. */
   name: string;
+  /** The header's value, sent as given. */
   value: string;
+  /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
 export const HttpHeader: rt.ObjectCodec<HttpHeader> = rt.object({
@@ -1277,14 +2390,25 @@ export const HttpHeader: rt.ObjectCodec<HttpHeader> = rt.object({
  * Differs from the published schema: Published as an object whose `stopReason` selects one of several branches (`end_turn`, `max_tokens`, `max_turn_requests`, `refusal`, `cancelled`, `error` with `error` beside it, or any other string); declared as one object with an open string `stopReason` and an optional `error`, so the same values are accepted, and an `idle` state without a `stopReason` is read as well (as v2 reads it).
  *
  * @experimental Unstable feature `subagents`.
+ * @example
+ * ```json
+ * {
+ *   "stopReason": "end_turn"
+ * }
+ * ```
  */
 export interface IdleStateUpdate {
   /**
+   * Tokens the finished work used. Absent or `null`: not reported.
+   *
    * @experimental Unstable feature `usage`.
    */
   usage?: Usage | null;
+  /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
+  /** Why the work stopped: `end_turn`, `max_tokens`, `max_turn_requests`, `refusal`, `cancelled`, `error`, or a value this version does not know, which is kept as is. Absent or `null`: not reported. */
   stopReason?: string | null;
+  /** With `stopReason` `error`: the failure. Absent or `null`: no details. */
   error?: JsonRpcError | null;
 }
 export const IdleStateUpdate: rt.ObjectCodec<IdleStateUpdate> = rt.object({
@@ -1301,15 +2425,26 @@ export const IdleStateUpdate: rt.ObjectCodec<IdleStateUpdate> = rt.object({
   },
 });
 
-/** An image, base64-encoded. */
+/**
+ * An image, base64-encoded. A client puts one in a prompt only when the agent advertised the `image` prompt capability.
+ * @example
+ * ```json
+ * {
+ *   "mimeType": "image/png",
+ *   "data": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="
+ * }
+ * ```
+ */
 export interface ImageContent {
   /** The image bytes, base64-encoded. */
   data: string;
   /** The image's MIME type, such as `image/png`. */
   mimeType: string;
-  /** Where the image came from, when known. */
+  /** Where the image came from, when known. Absent or `null` means no source is given. */
   uri?: string | null;
+  /** Display and routing hints for this image. */
   annotations?: Annotations | null;
+  /** Extension data for this block; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const ImageContent: rt.ObjectCodec<ImageContent> = rt.object({
@@ -1324,10 +2459,25 @@ export const ImageContent: rt.ObjectCodec<ImageContent> = rt.object({
   },
 });
 
+/**
+ * Names a program that speaks ACP (a client or an agent) and its version. Each side sends its own during `initialize`, for display, logs and diagnostics.
+ * @example
+ * ```json
+ * {
+ *   "name": "zed",
+ *   "title": "Zed",
+ *   "version": "0.180.2"
+ * }
+ * ```
+ */
 export interface Implementation {
+  /** A stable, machine-friendly name; shown to the user when `title` is missing. */
   name: string;
+  /** A friendly name for display. Absent or `null` means display `name` instead. */
   title?: string | null;
+  /** The program's version, such as `"1.0.0"`, for display, debugging or metrics. */
   version: string;
+  /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const Implementation: rt.ObjectCodec<Implementation> = rt.object({
@@ -1342,16 +2492,35 @@ export const Implementation: rt.ObjectCodec<Implementation> = rt.object({
 });
 
 /**
- * The params of `proxy/initialize`: an `initialize` sent to a proxy.
+ * The params of `proxy/initialize`: an `initialize` that a conductor sends, in place of `initialize`, to each component of a proxy chain that has a successor, telling it to run as a proxy. The fields are those of `initialize`; `protocolVersion` is the version the conductor chose. Before it answers, the proxy initializes its successor (through `proxy/successor`). Experimental.
  *
  * Differs from the published schema: Published as a reference to `InitializeRequest`; declared as an interface that extends it, so it has the same fields and a name of its own.
  *
  * @experimental Unstable feature `proxy_chains`.
+ * @example
+ * ```json
+ * {
+ *   "protocolVersion": 1,
+ *   "clientCapabilities": {
+ *     "fs": {
+ *       "readTextFile": true
+ *     }
+ *   },
+ *   "clientInfo": {
+ *     "name": "my-editor",
+ *     "version": "1.4.0"
+ *   }
+ * }
+ * ```
  */
 export interface InitializeProxyRequest {
+  /** The newest protocol version the client speaks. */
   protocolVersion: ProtocolVersion;
+  /** What the client supports. Absent means the defaults: no file system, no terminals, no optional features. */
   clientCapabilities?: ClientCapabilities;
+  /** The client's name and version. Absent or `null` means the client does not say; a later protocol version will require it. */
   clientInfo?: Implementation | null;
+  /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const InitializeProxyRequest: rt.ObjectCodec<InitializeProxyRequest> = rt.object({
@@ -1366,17 +2535,36 @@ export const InitializeProxyRequest: rt.ObjectCodec<InitializeProxyRequest> = rt
 });
 
 /**
- * The result of `proxy/initialize`.
+ * The result of `proxy/initialize`, shaped like the `initialize` result. The proxy builds it from its successor's answer, reporting the capabilities of the chain from itself onwards, and keeps the successor's `protocolVersion` unchanged. Experimental.
  *
  * Differs from the published schema: Published as a reference to `InitializeResponse`; declared as an interface that extends it, so it has the same fields and a name of its own.
  *
  * @experimental Unstable feature `proxy_chains`.
+ * @example
+ * ```json
+ * {
+ *   "protocolVersion": 1,
+ *   "agentCapabilities": {
+ *     "loadSession": true
+ *   },
+ *   "authMethods": [],
+ *   "agentInfo": {
+ *     "name": "audit-proxy",
+ *     "version": "0.3.0"
+ *   }
+ * }
+ * ```
  */
 export interface InitializeProxyResponse {
+  /** The version the connection uses: the client's proposal when the agent speaks it, else the newest version the agent speaks. A client that does not speak it should disconnect. */
   protocolVersion: ProtocolVersion;
+  /** What the agent supports. Absent means the defaults: no optional methods or content. */
   agentCapabilities?: AgentCapabilities;
+  /** The ways a user can sign in to this agent. Absent means an empty list: the agent offers no sign-in method. */
   authMethods?: AuthMethod[];
+  /** The agent's name and version. Absent or `null` means the agent does not say; a later protocol version will require it. */
   agentInfo?: Implementation | null;
+  /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const InitializeProxyResponse: rt.ObjectCodec<InitializeProxyResponse> = rt.object({
@@ -1391,11 +2579,35 @@ export const InitializeProxyResponse: rt.ObjectCodec<InitializeProxyResponse> = 
   },
 });
 
-/** The params of `initialize`. */
+/**
+ * The params of `initialize`, the first request a client sends on a new connection: it proposes a protocol version and says what the client supports.
+ * @example
+ * ```json
+ * {
+ *   "protocolVersion": 1,
+ *   "clientCapabilities": {
+ *     "fs": {
+ *       "readTextFile": true,
+ *       "writeTextFile": true
+ *     },
+ *     "terminal": true
+ *   },
+ *   "clientInfo": {
+ *     "name": "my-editor",
+ *     "title": "My Editor",
+ *     "version": "1.4.0"
+ *   }
+ * }
+ * ```
+ */
 export interface InitializeRequest {
+  /** The newest protocol version the client speaks. */
   protocolVersion: ProtocolVersion;
+  /** What the client supports. Absent means the defaults: no file system, no terminals, no optional features. */
   clientCapabilities?: ClientCapabilities;
+  /** The client's name and version. Absent or `null` means the client does not say; a later protocol version will require it. */
   clientInfo?: Implementation | null;
+  /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const InitializeRequest: rt.ObjectCodec<InitializeRequest> = rt.object({
@@ -1409,12 +2621,46 @@ export const InitializeRequest: rt.ObjectCodec<InitializeRequest> = rt.object({
   },
 });
 
-/** The result of `initialize`. */
+/**
+ * The result of `initialize`: the protocol version both sides will use, what the agent supports, and how a user can sign in.
+ * @example
+ * ```json
+ * {
+ *   "protocolVersion": 1,
+ *   "agentCapabilities": {
+ *     "loadSession": true,
+ *     "promptCapabilities": {
+ *       "image": true,
+ *       "embeddedContext": true
+ *     },
+ *     "mcpCapabilities": {
+ *       "http": true
+ *     }
+ *   },
+ *   "authMethods": [
+ *     {
+ *       "id": "api_key",
+ *       "name": "API key"
+ *     }
+ *   ],
+ *   "agentInfo": {
+ *     "name": "example-agent",
+ *     "title": "Example Agent",
+ *     "version": "2.1.0"
+ *   }
+ * }
+ * ```
+ */
 export interface InitializeResponse {
+  /** The version the connection uses: the client's proposal when the agent speaks it, else the newest version the agent speaks. A client that does not speak it should disconnect. */
   protocolVersion: ProtocolVersion;
+  /** What the agent supports. Absent means the defaults: no optional methods or content. */
   agentCapabilities?: AgentCapabilities;
+  /** The ways a user can sign in to this agent. Absent means an empty list: the agent offers no sign-in method. */
   authMethods?: AuthMethod[];
+  /** The agent's name and version. Absent or `null` means the agent does not say; a later protocol version will require it. */
   agentInfo?: Implementation | null;
+  /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const InitializeResponse: rt.ObjectCodec<InitializeResponse> = rt.object({
@@ -1429,12 +2675,30 @@ export const InitializeResponse: rt.ObjectCodec<InitializeResponse> = rt.object(
   },
 });
 
+/**
+ * A whole-number field of an elicitation form.
+ * @example
+ * ```json
+ * {
+ *   "title": "Retries",
+ *   "minimum": 0,
+ *   "maximum": 10,
+ *   "default": 3
+ * }
+ * ```
+ */
 export interface IntegerPropertySchema {
+  /** A label for the field. Absent or `null`: none. */
   title?: string | null;
+  /** Help text for the field. Absent or `null`: none. */
   description?: string | null;
+  /** The smallest value allowed, inclusive. Absent or `null`: no lower bound. */
   minimum?: number | null;
+  /** The largest value allowed, inclusive. Absent or `null`: no upper bound. */
   maximum?: number | null;
+  /** The value the form starts with. Absent or `null`: none. */
   default?: number | null;
+  /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
 export const IntegerPropertySchema: rt.ObjectCodec<IntegerPropertySchema> = rt.object({
@@ -1450,10 +2714,25 @@ export const IntegerPropertySchema: rt.ObjectCodec<IntegerPropertySchema> = rt.o
   },
 });
 
-/** The error object of a JSON-RPC response. */
+/**
+ * The error object of a JSON-RPC response, sent instead of a result when a request fails. Either side can send it.
+ * @example
+ * ```json
+ * {
+ *   "code": -32002,
+ *   "message": "Session not found",
+ *   "data": {
+ *     "sessionId": "sess_abc123def456"
+ *   }
+ * }
+ * ```
+ */
 export interface JsonRpcError {
+  /** What kind of failure happened; see `ErrorCode` for the values the protocol names. */
   code: ErrorCode;
+  /** A short, human-readable summary of the failure, ideally one sentence. */
   message: string;
+  /** Any extra detail about the failure, such as debugging context. Absent when there is none. */
   data?: rt.JsonValue;
 }
 export const JsonRpcError: rt.ObjectCodec<JsonRpcError> = rt.object({
@@ -1466,10 +2745,22 @@ export const JsonRpcError: rt.ObjectCodec<JsonRpcError> = rt.object({
   },
 });
 
-/** The params of `terminal/kill`. */
+/**
+ * The params of `terminal/kill`, which the agent sends to stop a terminal's command while keeping the terminal, so its output and exit status can still be read (useful for timeouts). The agent still releases the terminal afterwards.
+ * @example
+ * ```json
+ * {
+ *   "sessionId": "sess_abc123def456",
+ *   "terminalId": "term_xyz789"
+ * }
+ * ```
+ */
 export interface KillTerminalRequest {
+  /** The session the terminal belongs to. */
   sessionId: SessionId;
+  /** The terminal whose command to stop. */
   terminalId: TerminalId;
+  /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const KillTerminalRequest: rt.ObjectCodec<KillTerminalRequest> = rt.object({
@@ -1482,8 +2773,15 @@ export const KillTerminalRequest: rt.ObjectCodec<KillTerminalRequest> = rt.objec
   },
 });
 
-/** The result of `terminal/kill`. */
+/**
+ * The result of `terminal/kill`: an empty object once the command is stopped.
+ * @example
+ * ```json
+ * {}
+ * ```
+ */
 export interface KillTerminalResponse {
+  /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const KillTerminalResponse: rt.ObjectCodec<KillTerminalResponse> = rt.object({
@@ -1495,11 +2793,16 @@ export const KillTerminalResponse: rt.ObjectCodec<KillTerminalResponse> = rt.obj
 });
 
 /**
- * The params of `providers/list`.
+ * The params of `providers/list`, which the client sends to learn which LLM providers the agent lets it configure. Experimental.
  *
  * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+ * @example
+ * ```json
+ * {}
+ * ```
  */
 export interface ListProvidersRequest {
+  /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const ListProvidersRequest: rt.ObjectCodec<ListProvidersRequest> = rt.object({
@@ -1511,12 +2814,42 @@ export const ListProvidersRequest: rt.ObjectCodec<ListProvidersRequest> = rt.obj
 });
 
 /**
- * The result of `providers/list`.
+ * The result of `providers/list`: every configurable provider with its current routing, ready to show in a settings screen. Experimental.
  *
  * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+ * @example
+ * ```json
+ * {
+ *   "providers": [
+ *     {
+ *       "providerId": "main",
+ *       "supported": [
+ *         "anthropic",
+ *         "bedrock"
+ *       ],
+ *       "required": true,
+ *       "current": {
+ *         "apiType": "anthropic",
+ *         "baseUrl": "https://api.anthropic.com"
+ *       }
+ *     },
+ *     {
+ *       "providerId": "openai",
+ *       "supported": [
+ *         "openai",
+ *         "azure"
+ *       ],
+ *       "required": false,
+ *       "current": null
+ *     }
+ *   ]
+ * }
+ * ```
  */
 export interface ListProvidersResponse {
+  /** The providers the client can configure. */
   providers: ProviderInfo[];
+  /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const ListProvidersResponse: rt.ObjectCodec<ListProvidersResponse> = rt.object({
@@ -1528,12 +2861,26 @@ export const ListProvidersResponse: rt.ObjectCodec<ListProvidersResponse> = rt.o
   },
 });
 
-/** The params of `session/list`. */
+/**
+ * The params of `session/list`: optional filters and the page to fetch.
+ * @example
+ * ```json
+ * {
+ *   "cwd": "/home/user/project",
+ *   "cursor": "page_2"
+ * }
+ * ```
+ */
 export interface ListSessionsRequest {
+  /** Only list sessions whose working directory is this absolute path. Absent or `null`: no filter. */
   cwd?: string | null;
+  /** The `nextCursor` of the previous page, to fetch the page after it. Absent or `null`: the first page. */
   cursor?: string | null;
+  /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
   /**
+   * Which sessions to list by archive state. Absent or `null` means `exclude`. Send it only to agents that advertise `sessionCapabilities.archive`, and keep the same value while paging.
+   *
    * @experimental Unstable feature `session_archive`.
    */
   archived?: SessionArchiveFilter | null;
@@ -1552,10 +2899,29 @@ export const ListSessionsRequest: rt.ObjectCodec<ListSessionsRequest> = rt.objec
   },
 });
 
-/** The result of `session/list`. */
+/**
+ * The result of `session/list`: one page of sessions.
+ * @example
+ * ```json
+ * {
+ *   "sessions": [
+ *     {
+ *       "sessionId": "sess_abc123def456",
+ *       "cwd": "/home/user/project",
+ *       "title": "Fix the config loader",
+ *       "updatedAt": "2026-03-14T09:26:53Z"
+ *     }
+ *   ],
+ *   "nextCursor": "page_2"
+ * }
+ * ```
+ */
 export interface ListSessionsResponse {
+  /** The sessions on this page. */
   sessions: SessionInfo[];
+  /** An opaque token to pass as `cursor` for the next page. Absent or `null` when this is the last page. */
   nextCursor?: string | null;
+  /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
 export const ListSessionsResponse: rt.ObjectCodec<ListSessionsResponse> = rt.object({
@@ -1569,6 +2935,8 @@ export const ListSessionsResponse: rt.ObjectCodec<ListSessionsResponse> = rt.obj
 });
 
 /**
+ * The API protocol spoken with an LLM provider. The enum is open: names starting with `_` are free for custom protocols, other unlisted names are reserved for later protocol versions, and both sides must cope with a name they do not know (it is kept as received). Experimental.
+ *
  * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
  */
 export type LlmProtocol = "anthropic" | "openai" | "azure" | "vertex" | "bedrock" | (string & {});
@@ -1588,18 +2956,32 @@ export const LlmProtocol: rt.EnumCodec<LlmProtocol> = rt.enumeration({
  *   "mcpServers": []
  * }
  * ```
+ * @example
+ * ```json
+ * {
+ *   "sessionId": "sess_abc123def456",
+ *   "cwd": "/home/user/project",
+ *   "mcpServers": [],
+ *   "additionalDirectories": [
+ *     "/home/user/shared-lib"
+ *   ]
+ * }
+ * ```
  */
 export interface LoadSessionRequest {
   /** The session to load. */
   sessionId: SessionId;
   /** The working directory for the session, an absolute path. */
   cwd: string;
-  /** MCP servers the agent should connect to. */
+  /** MCP servers the agent should connect to; `[]` for none. */
   mcpServers: McpServer[];
-  /** Directories besides `cwd` that the session may use, as absolute paths. */
+  /** Directories besides `cwd` that the session may use, as absolute paths. Absent or empty means none; otherwise the list is the session's complete set of extra roots from now on. */
   additionalDirectories?: string[];
+  /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
   /**
+   * Instructions from the client for the session. Absent or `null`: the agent keeps a prompt it stored with the session, or uses its defaults. Send it only to agents that advertise `sessionCapabilities.systemPrompt`.
+   *
    * @experimental Unstable feature `session_system_prompt`.
    */
   systemPrompt?: SystemPrompt | null;
@@ -1629,12 +3011,31 @@ export const LoadSessionRequest: rt.ObjectCodec<LoadSessionRequest> = rt.object(
  * ```json
  * {}
  * ```
+ * @example
+ * ```json
+ * {
+ *   "modes": {
+ *     "currentModeId": "code",
+ *     "availableModes": [
+ *       {
+ *         "id": "ask",
+ *         "name": "Ask"
+ *       },
+ *       {
+ *         "id": "code",
+ *         "name": "Code"
+ *       }
+ *     ]
+ *   }
+ * }
+ * ```
  */
 export interface LoadSessionResponse {
-  /** The session's modes, when the agent has any. */
+  /** The session's modes and the current one. Absent or `null`: the agent has no modes. */
   modes?: SessionModeState | null;
-  /** The session's config options, when the agent has any. */
+  /** The session's config options with their values. Absent or `null`: the agent offers none. */
   configOptions?: SessionConfigOption[] | null;
+  /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
 export const LoadSessionResponse: rt.ObjectCodec<LoadSessionResponse> = rt.object({
@@ -1647,7 +3048,15 @@ export const LoadSessionResponse: rt.ObjectCodec<LoadSessionResponse> = rt.objec
   },
 });
 
+/**
+ * Sent by the agent, as `{}`, to say it handles `logout`.
+ * @example
+ * ```json
+ * {}
+ * ```
+ */
 export interface LogoutCapabilities {
+  /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const LogoutCapabilities: rt.ObjectCodec<LogoutCapabilities> = rt.object({
@@ -1658,8 +3067,15 @@ export const LogoutCapabilities: rt.ObjectCodec<LogoutCapabilities> = rt.object(
   },
 });
 
-/** The params of `logout`. */
+/**
+ * The params of `logout`, which the client sends to end the user's signed-in state with the agent.
+ * @example
+ * ```json
+ * {}
+ * ```
+ */
 export interface LogoutRequest {
+  /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const LogoutRequest: rt.ObjectCodec<LogoutRequest> = rt.object({
@@ -1670,8 +3086,15 @@ export const LogoutRequest: rt.ObjectCodec<LogoutRequest> = rt.object({
   },
 });
 
-/** The result of `logout`. */
+/**
+ * The result of `logout`: an empty object once the agent has signed the user out.
+ * @example
+ * ```json
+ * {}
+ * ```
+ */
 export interface LogoutResponse {
+  /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const LogoutResponse: rt.ObjectCodec<LogoutResponse> = rt.object({
@@ -1682,13 +3105,28 @@ export const LogoutResponse: rt.ObjectCodec<LogoutResponse> = rt.object({
   },
 });
 
+/**
+ * The MCP server transports an agent can connect to, beyond stdio (which every agent supports), sent in `agentCapabilities.mcpCapabilities`. A client lists a server of another transport in a session request only when its flag is `true`.
+ * @example
+ * ```json
+ * {
+ *   "http": true,
+ *   "sse": false
+ * }
+ * ```
+ */
 export interface McpCapabilities {
+  /** `true` when the agent can connect to MCP servers over HTTP. Absent means `false`. */
   http?: boolean;
+  /** `true` when the agent can connect to MCP servers over server-sent events. Absent means `false`. */
   sse?: boolean;
   /**
+   * `true` when the agent can reach MCP servers through the ACP connection itself, with `mcp/message`. Absent means `false`. Experimental.
+   *
    * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
    */
   acp?: boolean;
+  /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const McpCapabilities: rt.ObjectCodec<McpCapabilities> = rt.object({
@@ -1706,11 +3144,23 @@ export const McpCapabilities: rt.ObjectCodec<McpCapabilities> = rt.object({
 });
 
 /**
+ * An error returned by the inner MCP request of `mcp/message`, as opposed to an error of the ACP request around it. Experimental.
+ *
  * @experimental Unstable feature `mcp_over_acp`.
+ * @example
+ * ```json
+ * {
+ *   "code": -32602,
+ *   "message": "Unknown tool: search"
+ * }
+ * ```
  */
 export interface McpError {
+  /** The MCP error code; never an ACP error code. */
   code: number;
+  /** The MCP error message. */
   message: string;
+  /** Extra detail about the failure, any JSON value. Leaving it out and sending `null` are not the same, and a receiver keeps the difference. */
   data?: rt.JsonValue;
 }
 export const McpError: rt.ObjectCodec<McpError> = rt.object({
@@ -1724,15 +3174,39 @@ export const McpError: rt.ObjectCodec<McpError> = rt.object({
 });
 
 /**
+ * Identifies an inner MCP request that is open against a server on this connection. The caller makes it up and proxies pass it on unchanged; it is separate from the id of the outer JSON-RPC request. Experimental.
+ *
  * @experimental Unstable feature `mcp_over_acp`.
+ * @example
+ * ```json
+ * "req_7"
+ * ```
  */
 export type McpRequestId = rt.Brand<"v1.McpRequestId">;
 export const McpRequestId: rt.Codec<McpRequestId> = rt.opaque<McpRequestId>("v1.McpRequestId");
 
 /**
- * An MCP server the agent should connect to. HTTP, SSE and ACP servers carry a `type`; stdio servers have none.
+ * An MCP server the client asks the agent to connect to for a session, giving the agent extra tools and context. HTTP and SSE servers carry a `type`; stdio servers have none. The client only offers transports the agent's `mcpCapabilities` allow.
  *
  * Differs from the published schema: Published as a union tagged on `type` whose stdio branch has no tag, with the tag outside the payload types; declared as an untagged union whose tagged members (`McpServerHttp`, `McpServerSse`) carry `type` as a literal field. The unstable `acp` branch (`McpServerAcp`) is left out, because an untagged union cannot gate one member behind a feature.
+ * @example
+ * ```json
+ * {
+ *   "type": "http",
+ *   "name": "issues",
+ *   "url": "https://mcp.example.com/issues",
+ *   "headers": []
+ * }
+ * ```
+ * @example
+ * ```json
+ * {
+ *   "name": "files",
+ *   "command": "/usr/local/bin/mcp-files",
+ *   "args": [],
+ *   "env": []
+ * }
+ * ```
  */
 export type McpServer = McpServerHttp | McpServerSse | McpServerStdio;
 export const McpServer: rt.Codec<McpServer> = rt.untagged({
@@ -1741,11 +3215,23 @@ export const McpServer: rt.Codec<McpServer> = rt.untagged({
 });
 
 /**
+ * An MCP server that an ACP component (a client or a proxy) provides itself, reached over the ACP connection with `mcp/message` rather than over a transport of its own. Experimental.
+ *
  * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
+ * @example
+ * ```json
+ * {
+ *   "name": "workspace-tools",
+ *   "serverId": "mcp_srv_01"
+ * }
+ * ```
  */
 export interface McpServerAcp {
+  /** A name for the server that people can read. */
   name: string;
+  /** Routes `mcp/message` traffic to the component that declared this server. */
   serverId: McpServerAcpId;
+  /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const McpServerAcp: rt.ObjectCodec<McpServerAcp> = rt.object({
@@ -1759,18 +3245,44 @@ export const McpServerAcp: rt.ObjectCodec<McpServerAcp> = rt.object({
 });
 
 /**
+ * Identifies an MCP server reached over ACP. The component providing the server makes it up, never gives two such servers on one connection the same id, and other parties treat it as an opaque string. Experimental.
+ *
  * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
+ * @example
+ * ```json
+ * "mcp_srv_01"
+ * ```
  */
 export type McpServerAcpId = rt.Brand<"v1.McpServerAcpId">;
 export const McpServerAcpId: rt.Codec<McpServerAcpId> = rt.opaque<McpServerAcpId>("v1.McpServerAcpId");
 
-/** An MCP server reached over streamable HTTP. */
+/**
+ * An MCP server the agent reaches over streamable HTTP. Only offered to agents whose `mcpCapabilities.http` is `true`.
+ * @example
+ * ```json
+ * {
+ *   "type": "http",
+ *   "name": "issues",
+ *   "url": "https://mcp.example.com/issues",
+ *   "headers": [
+ *     {
+ *       "name": "Authorization",
+ *       "value": "Bearer mcp-token-123"
+ *     }
+ *   ]
+ * }
+ * ```
+ */
 export interface McpServerHttp {
+  /** Always `"http"`: marks this transport. */
   type: "http";
   /** A name for the server, shown to the user. */
   name: string;
+  /** The server's endpoint. */
   url: string;
+  /** Headers to send with every request to the server; `[]` for none. */
   headers: HttpHeader[];
+  /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
 export const McpServerHttp: rt.ObjectCodec<McpServerHttp> = rt.object({
@@ -1788,13 +3300,28 @@ export const McpServerHttp: rt.ObjectCodec<McpServerHttp> = rt.object({
   },
 });
 
-/** An MCP server reached over server-sent events. */
+/**
+ * An MCP server the agent reaches over server-sent events. Only offered to agents whose `mcpCapabilities.sse` is `true`.
+ * @example
+ * ```json
+ * {
+ *   "type": "sse",
+ *   "name": "docs",
+ *   "url": "https://mcp.example.com/docs/sse",
+ *   "headers": []
+ * }
+ * ```
+ */
 export interface McpServerSse {
+  /** Always `"sse"`: marks this transport. */
   type: "sse";
   /** A name for the server, shown to the user. */
   name: string;
+  /** The server's SSE endpoint. */
   url: string;
+  /** Headers to send with every request to the server; `[]` for none. */
   headers: HttpHeader[];
+  /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
 export const McpServerSse: rt.ObjectCodec<McpServerSse> = rt.object({
@@ -1813,7 +3340,7 @@ export const McpServerSse: rt.ObjectCodec<McpServerSse> = rt.object({
 });
 
 /**
- * An MCP server the agent starts as a child process and talks to over stdio.
+ * An MCP server the agent starts as a child process and talks to over stdin and stdout. Every agent supports this transport.
  * @example
  * ```json
  * {
@@ -1830,10 +3357,13 @@ export const McpServerSse: rt.ObjectCodec<McpServerSse> = rt.object({
 export interface McpServerStdio {
   /** A name for the server, shown to the user. */
   name: string;
-  /** The program to run. */
+  /** The program to run, an absolute path. */
   command: string;
+  /** Command-line arguments, in order; `[]` for none. */
   args: string[];
+  /** Environment variables set for the process; `[]` for none. */
   env: EnvVariable[];
+  /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
 export const McpServerStdio: rt.ObjectCodec<McpServerStdio> = rt.object({
@@ -1863,15 +3393,32 @@ export type MessageId = rt.Brand<"v1.MessageId">;
 export const MessageId: rt.Codec<MessageId> = rt.opaque<MessageId>("v1.MessageId");
 
 /**
- * The params of the notification `mcp/message`.
+ * The params of the notification form of `mcp/message`: the side providing an MCP server sends it, with no outer id, for an inner MCP request that is still open (for example an acknowledgement or an update of a subscription). Experimental.
  *
  * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
+ * @example
+ * ```json
+ * {
+ *   "serverId": "mcp_srv_01",
+ *   "requestId": "req_7",
+ *   "method": "notifications/progress",
+ *   "params": {
+ *     "progress": 50,
+ *     "total": 100
+ *   }
+ * }
+ * ```
  */
 export interface MessageMcpNotification {
+  /** The inner MCP method name. */
   method: string;
+  /** The inner MCP params. Absent or `null` means the inner message has none. */
   params?: rt.JsonObject | null;
+  /** Extension data for the ACP envelope; the protocol does not interpret it. */
   _meta?: Meta | null;
+  /** The server handling the inner request this notification belongs to. */
   serverId: McpServerAcpId;
+  /** The open inner MCP request this notification belongs to. */
   requestId: McpRequestId;
 }
 export const MessageMcpNotification: rt.ObjectCodec<MessageMcpNotification> = rt.object({
@@ -1887,15 +3434,34 @@ export const MessageMcpNotification: rt.ObjectCodec<MessageMcpNotification> = rt
 });
 
 /**
- * The params of `mcp/message`.
+ * The params of `mcp/message`, which carries one inner MCP request to an MCP server that is reached over ACP. Either side may send it. Experimental.
  *
  * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
+ * @example
+ * ```json
+ * {
+ *   "serverId": "mcp_srv_01",
+ *   "requestId": "req_7",
+ *   "method": "tools/call",
+ *   "params": {
+ *     "name": "search",
+ *     "arguments": {
+ *       "query": "TODO"
+ *     }
+ *   }
+ * }
+ * ```
  */
 export interface MessageMcpRequest {
+  /** The inner MCP method name. */
   method: string;
+  /** The inner MCP params. Absent or `null` means the inner message has none. */
   params?: rt.JsonObject | null;
+  /** Extension data for the ACP envelope; the protocol does not interpret it. */
   _meta?: Meta | null;
+  /** The server that should handle the inner request. */
   serverId: McpServerAcpId;
+  /** The caller's id for the inner MCP request. */
   requestId: McpRequestId;
 }
 export const MessageMcpRequest: rt.ObjectCodec<MessageMcpRequest> = rt.object({
@@ -1911,9 +3477,22 @@ export const MessageMcpRequest: rt.ObjectCodec<MessageMcpRequest> = rt.object({
 });
 
 /**
- * The result of `mcp/message`.
+ * The result of `mcp/message`: the outcome of the inner MCP request. On the wire it is an object holding either `result` (the inner result, any JSON value including `null`) or `error` (an inner MCP error); a receiver that finds both uses `result`. An outer JSON-RPC error means the ACP binding itself failed, not the inner request. Experimental.
  *
  * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
+ * @example
+ * ```json
+ * {
+ *   "result": {
+ *     "content": [
+ *       {
+ *         "type": "text",
+ *         "text": "3 matches"
+ *       }
+ *     ]
+ *   }
+ * }
+ * ```
  */
 export type MessageMcpResponse = rt.JsonValue;
 export const MessageMcpResponse: rt.Codec<MessageMcpResponse> = rt.alias<MessageMcpResponse>(
@@ -1922,7 +3501,7 @@ export const MessageMcpResponse: rt.Codec<MessageMcpResponse> = rt.alias<Message
 );
 
 /**
- * Extension data attached to a protocol object. Implementations may put anything here; names beginning with an underscore are reserved for the protocol.
+ * Extension data attached to a protocol object, carried in its `_meta` field. Clients and agents may put any JSON object here to exchange information the protocol does not define; a receiver must not assume anything about keys it does not know.
  *
  * Differs from the published schema: The published schema spells `_meta` out inline on every object; it is named here so that every binding shares one type.
  * @example
@@ -1935,20 +3514,78 @@ export const MessageMcpResponse: rt.Codec<MessageMcpResponse> = rt.alias<Message
 export type Meta = rt.JsonObject;
 export const Meta: rt.Codec<Meta> = rt.alias<Meta>("v1.Meta", rt.jsonObject);
 
-/** Differs from the published schema: Published as a union tagged on `type` whose `TitledMultiSelectItems` branch has no tag, with the tags outside the payload types; declared as an untagged union whose tagged members (`StringMultiSelectItems`) carry `type` as a literal field. The same values are accepted. */
+/**
+ * The choices of a multi-select field: plain strings, or titled choices.
+ *
+ * Differs from the published schema: Published as a union tagged on `type` whose `TitledMultiSelectItems` branch has no tag, with the tags outside the payload types; declared as an untagged union whose tagged members (`StringMultiSelectItems`) carry `type` as a literal field. The same values are accepted.
+ * @example
+ * ```json
+ * {
+ *   "type": "string",
+ *   "enum": [
+ *     "linux",
+ *     "macos",
+ *     "windows"
+ *   ]
+ * }
+ * ```
+ * @example
+ * ```json
+ * {
+ *   "anyOf": [
+ *     {
+ *       "const": "linux",
+ *       "title": "Linux"
+ *     },
+ *     {
+ *       "const": "macos",
+ *       "title": "macOS"
+ *     }
+ *   ]
+ * }
+ * ```
+ */
 export type MultiSelectItems = StringMultiSelectItems | TitledMultiSelectItems;
 export const MultiSelectItems: rt.Codec<MultiSelectItems> = rt.untagged({
   typeName: "v1.MultiSelectItems",
   members: [() => StringMultiSelectItems, () => TitledMultiSelectItems],
 });
 
+/**
+ * A multiple-choice field of an elicitation form; the answer is a list of the chosen strings.
+ * @example
+ * ```json
+ * {
+ *   "title": "Platforms",
+ *   "items": {
+ *     "type": "string",
+ *     "enum": [
+ *       "linux",
+ *       "macos",
+ *       "windows"
+ *     ]
+ *   },
+ *   "minItems": 1,
+ *   "default": [
+ *     "linux"
+ *   ]
+ * }
+ * ```
+ */
 export interface MultiSelectPropertySchema {
+  /** A label for the field. Absent or `null`: none. */
   title?: string | null;
+  /** Help text for the field. Absent or `null`: none. */
   description?: string | null;
+  /** The fewest choices the user must pick. Absent or `null`: no minimum. */
   minItems?: number | null;
+  /** The most choices the user may pick. Absent or `null`: no maximum. */
   maxItems?: number | null;
+  /** The choices offered. */
   items: MultiSelectItems;
+  /** The choices picked when the form opens. Absent or `null`: none. */
   default?: string[] | null;
+  /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
 export const MultiSelectPropertySchema: rt.ObjectCodec<MultiSelectPropertySchema> = rt.object({
@@ -1965,13 +3602,28 @@ export const MultiSelectPropertySchema: rt.ObjectCodec<MultiSelectPropertySchema
   },
 });
 
-/** The params of `session/new`. */
+/**
+ * The params of `session/new`: where the new session works and which tools it gets.
+ * @example
+ * ```json
+ * {
+ *   "cwd": "/home/user/project",
+ *   "mcpServers": []
+ * }
+ * ```
+ */
 export interface NewSessionRequest {
+  /** The working directory of the session, an absolute path; relative paths in the session resolve against it. */
   cwd: string;
+  /** Extra workspace roots the session may use besides `cwd`, as absolute paths. Absent or empty means none. */
   additionalDirectories?: string[];
+  /** MCP servers the agent connects to for this session; `[]` for none. */
   mcpServers: McpServer[];
+  /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
   /**
+   * Instructions from the client for the session. Absent or `null`: the agent uses its own defaults. Send it only to agents that advertise `sessionCapabilities.systemPrompt`.
+   *
    * @experimental Unstable feature `session_system_prompt`.
    */
   systemPrompt?: SystemPrompt | null;
@@ -1994,11 +3646,37 @@ export const NewSessionRequest: rt.ObjectCodec<NewSessionRequest> = rt.object({
   },
 });
 
-/** The result of `session/new`. */
+/**
+ * The result of `session/new`: the session's id and its starting state.
+ * @example
+ * ```json
+ * {
+ *   "sessionId": "sess_abc123def456",
+ *   "modes": {
+ *     "currentModeId": "ask",
+ *     "availableModes": [
+ *       {
+ *         "id": "ask",
+ *         "name": "Ask"
+ *       },
+ *       {
+ *         "id": "code",
+ *         "name": "Code",
+ *         "description": "Edits files without asking first"
+ *       }
+ *     ]
+ *   }
+ * }
+ * ```
+ */
 export interface NewSessionResponse {
+  /** The id of the new session, carried by every later message about it. */
   sessionId: SessionId;
+  /** The modes the session can switch between and the current one; absent or `null` when the agent has no modes. */
   modes?: SessionModeState | null;
+  /** The session's config options with their values; absent or `null` when the agent offers none. */
   configOptions?: SessionConfigOption[] | null;
+  /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
 export const NewSessionResponse: rt.ObjectCodec<NewSessionResponse> = rt.object({
@@ -2012,10 +3690,25 @@ export const NewSessionResponse: rt.ObjectCodec<NewSessionResponse> = rt.object(
   },
 });
 
+/**
+ * The payload of `notice`: a one-off message for the user that is not kept in the session's history. The agent cannot count on it being shown.
+ * @example
+ * ```json
+ * {
+ *   "severity": "warning",
+ *   "title": "MCP server unavailable",
+ *   "description": "Continuing without the issues server."
+ * }
+ * ```
+ */
 export interface Notice {
+  /** How prominently to show it. */
   severity: NoticeSeverity;
+  /** A non-empty plain-text title that makes sense on its own. */
   title: string;
+  /** More detail or advice, as plain text. Absent or `null`: none. */
   description?: string | null;
+  /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
 export const Notice: rt.ObjectCodec<Notice> = rt.object({
@@ -2029,6 +3722,13 @@ export const Notice: rt.ObjectCodec<Notice> = rt.object({
   },
 });
 
+/**
+ * Sent by the client, as `{}`, to say it can show live `notice` session updates to the user.
+ * @example
+ * ```json
+ * {}
+ * ```
+ */
 export interface NoticeCapabilities {}
 export const NoticeCapabilities: rt.ObjectCodec<NoticeCapabilities> = rt.object({
   typeName: "v1.NoticeCapabilities",
@@ -2036,6 +3736,7 @@ export const NoticeCapabilities: rt.ObjectCodec<NoticeCapabilities> = rt.object(
   fields: {},
 });
 
+/** How prominently a client shows a notice. A receiver keeps a value it does not know as is. */
 export type NoticeSeverity = "info" | "warning" | "error" | (string & {});
 export const NoticeSeverity: rt.EnumCodec<NoticeSeverity> = rt.enumeration({
   typeName: "v1.NoticeSeverity",
@@ -2043,12 +3744,30 @@ export const NoticeSeverity: rt.EnumCodec<NoticeSeverity> = rt.enumeration({
   open: true,
 });
 
+/**
+ * A number field of an elicitation form; fractions are allowed.
+ * @example
+ * ```json
+ * {
+ *   "title": "Sampling rate",
+ *   "minimum": 0,
+ *   "maximum": 1,
+ *   "default": 0.5
+ * }
+ * ```
+ */
 export interface NumberPropertySchema {
+  /** A label for the field. Absent or `null`: none. */
   title?: string | null;
+  /** Help text for the field. Absent or `null`: none. */
   description?: string | null;
+  /** The smallest value allowed, inclusive. Absent or `null`: no lower bound. */
   minimum?: number | null;
+  /** The largest value allowed, inclusive. Absent or `null`: no upper bound. */
   maximum?: number | null;
+  /** The value the form starts with. Absent or `null`: none. */
   default?: number | null;
+  /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
 export const NumberPropertySchema: rt.ObjectCodec<NumberPropertySchema> = rt.object({
@@ -2064,10 +3783,25 @@ export const NumberPropertySchema: rt.ObjectCodec<NumberPropertySchema> = rt.obj
   },
 });
 
+/**
+ * One choice offered to the user in `session/request_permission`, such as "Allow once" or "Always reject".
+ * @example
+ * ```json
+ * {
+ *   "optionId": "allow-once",
+ *   "name": "Allow once",
+ *   "kind": "allow_once"
+ * }
+ * ```
+ */
 export interface PermissionOption {
+  /** Identifies this option in the client's answer. */
   optionId: PermissionOptionId;
+  /** The label the client shows the user for this option. */
   name: string;
+  /** What choosing this option means, so the client can pick a fitting icon or style. */
   kind: PermissionOptionKind;
+  /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const PermissionOption: rt.ObjectCodec<PermissionOption> = rt.object({
@@ -2081,9 +3815,17 @@ export const PermissionOption: rt.ObjectCodec<PermissionOption> = rt.object({
   },
 });
 
+/**
+ * Identifies one permission option within a `session/request_permission` request. The agent chooses it and the client sends it back unchanged.
+ * @example
+ * ```json
+ * "allow-once"
+ * ```
+ */
 export type PermissionOptionId = rt.Brand<"v1.PermissionOptionId">;
 export const PermissionOptionId: rt.Codec<PermissionOptionId> = rt.opaque<PermissionOptionId>("v1.PermissionOptionId");
 
+/** What choosing a permission option means; the client may style options by kind. */
 export type PermissionOptionKind = "allow_once" | "allow_always" | "reject_once" | "reject_always";
 export const PermissionOptionKind: rt.EnumCodec<PermissionOptionKind> = rt.enumeration({
   typeName: "v1.PermissionOptionKind",
@@ -2091,8 +3833,30 @@ export const PermissionOptionKind: rt.EnumCodec<PermissionOptionKind> = rt.enume
   open: false,
 });
 
+/**
+ * The agent's plan for the current request: the tasks it means to carry out, sent in a `plan` session update so the user can follow its approach. Each update carries the whole plan, and the client replaces what it showed before; the plan may change as work goes on.
+ * @example
+ * ```json
+ * {
+ *   "entries": [
+ *     {
+ *       "content": "Read the failing test",
+ *       "priority": "high",
+ *       "status": "completed"
+ *     },
+ *     {
+ *       "content": "Fix the off-by-one in the parser",
+ *       "priority": "high",
+ *       "status": "in_progress"
+ *     }
+ *   ]
+ * }
+ * ```
+ */
 export interface Plan {
+  /** Every task of the plan, each with its current status, in order. */
   entries: PlanEntry[];
+  /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const Plan: rt.ObjectCodec<Plan> = rt.object({
@@ -2105,9 +3869,16 @@ export const Plan: rt.ObjectCodec<Plan> = rt.object({
 });
 
 /**
+ * Sent by the client, as `{}`, to say it can receive both `plan_update` and `plan_removed` session updates. Experimental.
+ *
  * @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
+ * @example
+ * ```json
+ * {}
+ * ```
  */
 export interface PlanCapabilities {
+  /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const PlanCapabilities: rt.ObjectCodec<PlanCapabilities> = rt.object({
@@ -2118,10 +3889,25 @@ export const PlanCapabilities: rt.ObjectCodec<PlanCapabilities> = rt.object({
   },
 });
 
+/**
+ * One task of a plan.
+ * @example
+ * ```json
+ * {
+ *   "content": "Add a regression test",
+ *   "priority": "medium",
+ *   "status": "pending"
+ * }
+ * ```
+ */
 export interface PlanEntry {
+  /** What the task is meant to achieve, in words for the user. */
   content: string;
+  /** How much the task matters to the overall goal. */
   priority: PlanEntryPriority;
+  /** How far along the task is. */
   status: PlanEntryStatus;
+  /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const PlanEntry: rt.ObjectCodec<PlanEntry> = rt.object({
@@ -2135,6 +3921,7 @@ export const PlanEntry: rt.ObjectCodec<PlanEntry> = rt.object({
   },
 });
 
+/** How much a plan task matters to the overall goal. */
 export type PlanEntryPriority = "high" | "medium" | "low";
 export const PlanEntryPriority: rt.EnumCodec<PlanEntryPriority> = rt.enumeration({
   typeName: "v1.PlanEntryPriority",
@@ -2142,6 +3929,7 @@ export const PlanEntryPriority: rt.EnumCodec<PlanEntryPriority> = rt.enumeration
   open: false,
 });
 
+/** Where a plan task stands. */
 export type PlanEntryStatus = "pending" | "in_progress" | "completed";
 export const PlanEntryStatus: rt.EnumCodec<PlanEntryStatus> = rt.enumeration({
   typeName: "v1.PlanEntryStatus",
@@ -2150,11 +3938,23 @@ export const PlanEntryStatus: rt.EnumCodec<PlanEntryStatus> = rt.enumeration({
 });
 
 /**
+ * A plan kept in a file, named by its URI. Experimental.
+ *
  * @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
+ * @example
+ * ```json
+ * {
+ *   "planId": "plan_main",
+ *   "uri": "file:///home/user/project/PLAN.md"
+ * }
+ * ```
  */
 export interface PlanFile {
+  /** The plan this content belongs to. */
   planId: PlanId;
+  /** Where the file holding the plan lives. */
   uri: string;
+  /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const PlanFile: rt.ObjectCodec<PlanFile> = rt.object({
@@ -2168,17 +3968,41 @@ export const PlanFile: rt.ObjectCodec<PlanFile> = rt.object({
 });
 
 /**
+ * Identifies one plan within a session, so that a session can hold several plans and update or remove each one. The agent chooses it. Experimental.
+ *
  * @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
+ * @example
+ * ```json
+ * "plan_main"
+ * ```
  */
 export type PlanId = rt.Brand<"v1.PlanId">;
 export const PlanId: rt.Codec<PlanId> = rt.opaque<PlanId>("v1.PlanId");
 
 /**
+ * A plan given as a list of tasks. Experimental.
+ *
  * @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
+ * @example
+ * ```json
+ * {
+ *   "planId": "plan_main",
+ *   "entries": [
+ *     {
+ *       "content": "Update the changelog",
+ *       "priority": "low",
+ *       "status": "pending"
+ *     }
+ *   ]
+ * }
+ * ```
  */
 export interface PlanItems {
+  /** The plan this content belongs to. */
   planId: PlanId;
+  /** Every task of this plan with its current status; the client replaces the plan's previous tasks with this list. */
   entries: PlanEntry[];
+  /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const PlanItems: rt.ObjectCodec<PlanItems> = rt.object({
@@ -2192,11 +4016,23 @@ export const PlanItems: rt.ObjectCodec<PlanItems> = rt.object({
 });
 
 /**
+ * A plan given as Markdown text. Experimental.
+ *
  * @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
+ * @example
+ * ```json
+ * {
+ *   "planId": "plan_main",
+ *   "content": "1. Reproduce the bug\n2. Fix the parser\n"
+ * }
+ * ```
  */
 export interface PlanMarkdown {
+  /** The plan this content belongs to. */
   planId: PlanId;
+  /** The whole plan, in Markdown. */
   content: string;
+  /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const PlanMarkdown: rt.ObjectCodec<PlanMarkdown> = rt.object({
@@ -2210,10 +4046,20 @@ export const PlanMarkdown: rt.ObjectCodec<PlanMarkdown> = rt.object({
 });
 
 /**
+ * The payload of a `plan_removed` session update: the plan to drop. The agent sends it only to a client that advertised the `plan` capability. Experimental.
+ *
  * @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
+ * @example
+ * ```json
+ * {
+ *   "planId": "plan_main"
+ * }
+ * ```
  */
 export interface PlanRemoved {
+  /** The plan the client should stop showing. */
   planId: PlanId;
+  /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const PlanRemoved: rt.ObjectCodec<PlanRemoved> = rt.object({
@@ -2226,10 +4072,24 @@ export const PlanRemoved: rt.ObjectCodec<PlanRemoved> = rt.object({
 });
 
 /**
+ * The payload of a `plan_update` session update: new content for the plan with the given id, which the client shows in place of anything it held for that id. The agent sends it only to a client that advertised the `plan` capability. Experimental.
+ *
  * @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
+ * @example
+ * ```json
+ * {
+ *   "plan": {
+ *     "type": "markdown",
+ *     "planId": "plan_main",
+ *     "content": "1. Reproduce the bug\n"
+ *   }
+ * }
+ * ```
  */
 export interface PlanUpdate {
+  /** The plan's new content, with its id. */
   plan: PlanUpdateContent;
+  /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const PlanUpdate: rt.ObjectCodec<PlanUpdate> = rt.object({
@@ -2242,15 +4102,56 @@ export const PlanUpdate: rt.ObjectCodec<PlanUpdate> = rt.object({
 });
 
 /**
+ * The content of one plan, tagged on `type`: a task list, a file, or Markdown text. The union is closed: an unknown `type` is rejected. Experimental.
+ *
  * @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
  */
 export type PlanUpdateContent = PlanUpdateContentItems | PlanUpdateContentFile | PlanUpdateContentMarkdown;
+/**
+ * The plan as a list of tasks.
+ * @example
+ * ```json
+ * {
+ *   "type": "items",
+ *   "planId": "plan_main",
+ *   "entries": [
+ *     {
+ *       "content": "Fix the parser",
+ *       "priority": "high",
+ *       "status": "in_progress"
+ *     }
+ *   ]
+ * }
+ * ```
+ */
 export interface PlanUpdateContentItems extends PlanItems {
   type: "items";
 }
+/**
+ * The plan as a file the client can open.
+ * @example
+ * ```json
+ * {
+ *   "type": "file",
+ *   "planId": "plan_main",
+ *   "uri": "file:///home/user/project/PLAN.md"
+ * }
+ * ```
+ */
 export interface PlanUpdateContentFile extends PlanFile {
   type: "file";
 }
+/**
+ * The plan as Markdown text.
+ * @example
+ * ```json
+ * {
+ *   "type": "markdown",
+ *   "planId": "plan_main",
+ *   "content": "1. Reproduce the bug\n2. Fix the parser\n"
+ * }
+ * ```
+ */
 export interface PlanUpdateContentMarkdown extends PlanMarkdown {
   type: "markdown";
 }
@@ -2265,10 +4166,25 @@ export const PlanUpdateContent: rt.UnionCodec<PlanUpdateContent> = rt.taggedUnio
   },
 });
 
+/**
+ * The kinds of content an agent accepts in `session/prompt` beyond the baseline. Every agent accepts `text` and `resource_link` blocks; the client sends any other kind only when its flag here is `true`.
+ * @example
+ * ```json
+ * {
+ *   "image": true,
+ *   "audio": false,
+ *   "embeddedContext": true
+ * }
+ * ```
+ */
 export interface PromptCapabilities {
+  /** `true` when prompts may hold `image` blocks. Absent means `false`. */
   image?: boolean;
+  /** `true` when prompts may hold `audio` blocks. Absent means `false`. */
   audio?: boolean;
+  /** `true` when prompts may hold `resource` blocks, that is resources with their contents embedded. Absent means `false`. */
   embeddedContext?: boolean;
+  /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const PromptCapabilities: rt.ObjectCodec<PromptCapabilities> = rt.object({
@@ -2282,10 +4198,27 @@ export const PromptCapabilities: rt.ObjectCodec<PromptCapabilities> = rt.object(
   },
 });
 
-/** The params of `session/prompt`. */
+/**
+ * The params of `session/prompt`: the user's message for one session.
+ * @example
+ * ```json
+ * {
+ *   "sessionId": "sess_abc123def456",
+ *   "prompt": [
+ *     {
+ *       "type": "text",
+ *       "text": "Can you analyze this code?"
+ *     }
+ *   ]
+ * }
+ * ```
+ */
 export interface PromptRequest {
+  /** The session the message goes to. */
   sessionId: SessionId;
+  /** The user's message as content blocks. Every agent accepts `text` and `resource_link`; images, audio and embedded resources only where `promptCapabilities` allows them. */
   prompt: ContentBlock[];
+  /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
 export const PromptRequest: rt.ObjectCodec<PromptRequest> = rt.object({
@@ -2298,13 +4231,25 @@ export const PromptRequest: rt.ObjectCodec<PromptRequest> = rt.object({
   },
 });
 
-/** The result of `session/prompt`. */
+/**
+ * The result of `session/prompt`, sent when the turn is over.
+ * @example
+ * ```json
+ * {
+ *   "stopReason": "end_turn"
+ * }
+ * ```
+ */
 export interface PromptResponse {
+  /** Why the turn ended. */
   stopReason: StopReason;
   /**
+   * Tokens spent in this turn. Absent or `null`: not reported.
+   *
    * @experimental Unstable feature `usage`. Unstable upstream; the shape may change before it is stabilized.
    */
   usage?: Usage | null;
+  /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
 export const PromptResponse: rt.ObjectCodec<PromptResponse> = rt.object({
@@ -2320,6 +4265,13 @@ export const PromptResponse: rt.ObjectCodec<PromptResponse> = rt.object({
   },
 });
 
+/**
+ * A major protocol version, an integer from 0 to 65535; this spec describes version `1`. It changes only with breaking changes: additions arrive as capabilities instead.
+ * @example
+ * ```json
+ * 1
+ * ```
+ */
 export type ProtocolVersion = number;
 export const ProtocolVersion: rt.Codec<ProtocolVersion> = rt.alias<ProtocolVersion>(
   "v1.ProtocolVersion",
@@ -2327,11 +4279,23 @@ export const ProtocolVersion: rt.Codec<ProtocolVersion> = rt.alias<ProtocolVersi
 );
 
 /**
+ * How an enabled provider currently routes requests, leaving out anything secret such as headers. Experimental.
+ *
  * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+ * @example
+ * ```json
+ * {
+ *   "apiType": "anthropic",
+ *   "baseUrl": "https://api.anthropic.com"
+ * }
+ * ```
  */
 export interface ProviderCurrentConfig {
+  /** The API protocol the provider uses now. */
   apiType: LlmProtocol;
+  /** The base URL the provider sends requests to now. */
   baseUrl: string;
+  /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const ProviderCurrentConfig: rt.ObjectCodec<ProviderCurrentConfig> = rt.object({
@@ -2345,19 +4309,47 @@ export const ProviderCurrentConfig: rt.ObjectCodec<ProviderCurrentConfig> = rt.o
 });
 
 /**
+ * Identifies one configurable LLM provider of the agent, such as `main` or `openai`. The agent chooses it. Experimental.
+ *
  * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+ * @example
+ * ```json
+ * "main"
+ * ```
  */
 export type ProviderId = rt.Brand<"v1.ProviderId">;
 export const ProviderId: rt.Codec<ProviderId> = rt.opaque<ProviderId>("v1.ProviderId");
 
 /**
+ * One LLM provider the client can configure, as listed by `providers/list`. Experimental.
+ *
  * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+ * @example
+ * ```json
+ * {
+ *   "providerId": "main",
+ *   "supported": [
+ *     "anthropic",
+ *     "vertex"
+ *   ],
+ *   "required": true,
+ *   "current": {
+ *     "apiType": "vertex",
+ *     "baseUrl": "https://us-east5-aiplatform.googleapis.com"
+ *   }
+ * }
+ * ```
  */
 export interface ProviderInfo {
+  /** Names the provider in `providers/set` and `providers/disable`. */
   providerId: ProviderId;
+  /** The API protocols this provider can be set to use. */
   supported: LlmProtocol[];
+  /** `true` when the provider cannot be switched off: the client must not send `providers/disable` for it. */
   required: boolean;
+  /** The provider's current routing. Absent or `null` means the provider is disabled. */
   current?: ProviderCurrentConfig | null;
+  /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const ProviderInfo: rt.ObjectCodec<ProviderInfo> = rt.object({
@@ -2373,9 +4365,16 @@ export const ProviderInfo: rt.ObjectCodec<ProviderInfo> = rt.object({
 });
 
 /**
+ * Sent by the agent, as `{}`, to say it handles `providers/list`, `providers/set` and `providers/disable`. Experimental.
+ *
  * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+ * @example
+ * ```json
+ * {}
+ * ```
  */
 export interface ProvidersCapabilities {
+  /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const ProvidersCapabilities: rt.ObjectCodec<ProvidersCapabilities> = rt.object({
@@ -2387,11 +4386,25 @@ export const ProvidersCapabilities: rt.ObjectCodec<ProvidersCapabilities> = rt.o
 });
 
 /**
+ * The params of a `proxy/successor` notification, the envelope for one notification travelling through a proxy chain. A proxy sends it to the conductor to pass a notification on to its successor, and the conductor sends it to a proxy to deliver a notification that came from that successor. Experimental.
+ *
  * @experimental Unstable feature `proxy_chains`.
+ * @example
+ * ```json
+ * {
+ *   "method": "session/cancel",
+ *   "params": {
+ *     "sessionId": "sess_abc123def456"
+ *   }
+ * }
+ * ```
  */
 export interface ProxySuccessorNotification {
+  /** The method name of the wrapped notification. */
   method: string;
+  /** The params of the wrapped notification, passed on unchanged (its own `_meta` stays inside them). Absent or `null` means it has none; otherwise a JSON object or array. */
   params?: rt.JsonValue;
+  /** Extension data for the envelope itself; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const ProxySuccessorNotification: rt.ObjectCodec<ProxySuccessorNotification> = rt.object({
@@ -2405,11 +4418,26 @@ export const ProxySuccessorNotification: rt.ObjectCodec<ProxySuccessorNotificati
 });
 
 /**
+ * The params of a `proxy/successor` request, the envelope for one request travelling through a proxy chain. A proxy sends it to the conductor to pass a request on to its successor, and the conductor sends it to a proxy to deliver a request that came from that successor. The wrapped request's result or error comes back unchanged as the result or error of this request; errors the conductor raises itself (for example because the successor has exited) are not wrapped. To cancel it, the sender sends `$/cancel_request` with this request's id on the same connection; a cancellation never travels to another hop. Experimental.
+ *
  * @experimental Unstable feature `proxy_chains`.
+ * @example
+ * ```json
+ * {
+ *   "method": "session/new",
+ *   "params": {
+ *     "cwd": "/home/user/project",
+ *     "mcpServers": []
+ *   }
+ * }
+ * ```
  */
 export interface ProxySuccessorRequest {
+  /** The method name of the wrapped request. */
   method: string;
+  /** The params of the wrapped request, passed on unchanged (its own `_meta` stays inside them). Absent or `null` means it has none; otherwise a JSON object or array. */
   params?: rt.JsonValue;
+  /** Extension data for the envelope itself; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const ProxySuccessorRequest: rt.ObjectCodec<ProxySuccessorRequest> = rt.object({
@@ -2423,7 +4451,15 @@ export const ProxySuccessorRequest: rt.ObjectCodec<ProxySuccessorRequest> = rt.o
 });
 
 /**
+ * The result of `proxy/successor`: the wrapped request's own result, passed on unchanged, so it may be any JSON value. Experimental.
+ *
  * @experimental Unstable feature `proxy_chains`.
+ * @example
+ * ```json
+ * {
+ *   "sessionId": "sess_abc123def456"
+ * }
+ * ```
  */
 export type ProxySuccessorResponse = rt.JsonValue;
 export const ProxySuccessorResponse: rt.Codec<ProxySuccessorResponse> = rt.alias<ProxySuccessorResponse>(
@@ -2431,12 +4467,28 @@ export const ProxySuccessorResponse: rt.Codec<ProxySuccessorResponse> = rt.alias
   rt.anyJson,
 );
 
-/** The params of `fs/read_text_file`. */
+/**
+ * The params of `fs/read_text_file`, which the agent sends to read a text file through the client, so that it sees the client's view of the file. The agent sends it only when the client advertised `fs.readTextFile`.
+ * @example
+ * ```json
+ * {
+ *   "sessionId": "sess_abc123def456",
+ *   "path": "/home/user/project/src/main.rs",
+ *   "line": 10,
+ *   "limit": 50
+ * }
+ * ```
+ */
 export interface ReadTextFileRequest {
+  /** The session on whose behalf the file is read. */
   sessionId: SessionId;
+  /** The file's absolute path. */
   path: string;
+  /** The first line to return, counted from 1. Absent or `null` means the start of the file. */
   line?: number | null;
+  /** The most lines to return. Absent or `null` means read to the end of the file. */
   limit?: number | null;
+  /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const ReadTextFileRequest: rt.ObjectCodec<ReadTextFileRequest> = rt.object({
@@ -2451,9 +4503,19 @@ export const ReadTextFileRequest: rt.ObjectCodec<ReadTextFileRequest> = rt.objec
   },
 });
 
-/** The result of `fs/read_text_file`. */
+/**
+ * The result of `fs/read_text_file`: the requested text.
+ * @example
+ * ```json
+ * {
+ *   "content": "fn main() {\n    println!(\"Hello, world!\");\n}\n"
+ * }
+ * ```
+ */
 export interface ReadTextFileResponse {
+  /** The text read, limited to the requested lines when `line` or `limit` was given. */
   content: string;
+  /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const ReadTextFileResponse: rt.ObjectCodec<ReadTextFileResponse> = rt.object({
@@ -2465,10 +4527,22 @@ export const ReadTextFileResponse: rt.ObjectCodec<ReadTextFileResponse> = rt.obj
   },
 });
 
-/** The params of `terminal/release`. */
+/**
+ * The params of `terminal/release`, which the agent sends when it no longer needs a terminal. The client stops the command if it is still running and frees the terminal; the id is then invalid for `terminal/*` requests, though tool calls that embed it keep showing its output.
+ * @example
+ * ```json
+ * {
+ *   "sessionId": "sess_abc123def456",
+ *   "terminalId": "term_xyz789"
+ * }
+ * ```
+ */
 export interface ReleaseTerminalRequest {
+  /** The session the terminal belongs to. */
   sessionId: SessionId;
+  /** The terminal to free. */
   terminalId: TerminalId;
+  /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const ReleaseTerminalRequest: rt.ObjectCodec<ReleaseTerminalRequest> = rt.object({
@@ -2481,8 +4555,15 @@ export const ReleaseTerminalRequest: rt.ObjectCodec<ReleaseTerminalRequest> = rt
   },
 });
 
-/** The result of `terminal/release`. */
+/**
+ * The result of `terminal/release`: an empty object once the terminal is freed.
+ * @example
+ * ```json
+ * {}
+ * ```
+ */
 export interface ReleaseTerminalResponse {
+  /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const ReleaseTerminalResponse: rt.ObjectCodec<ReleaseTerminalResponse> = rt.object({
@@ -2494,9 +4575,17 @@ export const ReleaseTerminalResponse: rt.ObjectCodec<ReleaseTerminalResponse> = 
 });
 
 /**
- * A JSON-RPC request id, echoed by the response.
+ * A JSON-RPC request id, echoed by the response. The sender picks it; a string or an integer is usual, `null` is allowed but discouraged.
  *
  * Differs from the published schema: The envelopes (`ClientRequest`, `ClientNotification`, `AgentRequest`, `AgentNotification`) are unions keyed by `method` in which each known method's params must match its own type and an unknown method is kept; the published schema has one object whose `params` may be any of the params types, or null. `$/cancel_request`, which either side sends, is in both sides' notification unions, and in the generated `ProtocolLevelNotificationMessage` (earlier published v2 schemas had a `ProtocolLevelNotification` group; SDK 2.4.0 has none). The published schema also carries `ProxyRequest`, `ProxyResponse` and `ProxyNotification`, the envelopes of the unstable proxy_chains methods (marked as not for docs); they are derived from the method table here too.
+ * @example
+ * ```json
+ * 42
+ * ```
+ * @example
+ * ```json
+ * "req_7"
+ * ```
  */
 export type RequestId = null | number | string;
 export const RequestId: rt.Codec<RequestId> = rt.untagged({
@@ -2504,10 +4593,39 @@ export const RequestId: rt.Codec<RequestId> = rt.untagged({
   members: [() => rt.null_, () => rt.int("int64", -9007199254740991, 9007199254740991), () => rt.string],
 });
 
+/**
+ * How a permission request ended, tagged on `outcome`. The union is closed.
+ * @example
+ * ```json
+ * {
+ *   "outcome": "selected",
+ *   "optionId": "allow-once"
+ * }
+ * ```
+ */
 export type RequestPermissionOutcome = RequestPermissionOutcomeCancelled | RequestPermissionOutcomeSelected;
+/**
+ * The prompt turn was cancelled before the user chose. After sending `session/cancel`, a client answers every pending permission request of that session with this outcome.
+ * @example
+ * ```json
+ * {
+ *   "outcome": "cancelled"
+ * }
+ * ```
+ */
 export interface RequestPermissionOutcomeCancelled {
   outcome: "cancelled";
 }
+/**
+ * The user chose one of the offered options.
+ * @example
+ * ```json
+ * {
+ *   "outcome": "selected",
+ *   "optionId": "reject-once"
+ * }
+ * ```
+ */
 export interface RequestPermissionOutcomeSelected extends SelectedPermissionOutcome {
   outcome: "selected";
 }
@@ -2521,11 +4639,41 @@ export const RequestPermissionOutcome: rt.UnionCodec<RequestPermissionOutcome> =
   },
 });
 
-/** The params of `session/request_permission`. */
+/**
+ * The params of `session/request_permission`, which the agent sends to ask the user whether a tool call may run. The client shows the tool call and the options, and answers with the user's choice.
+ * @example
+ * ```json
+ * {
+ *   "sessionId": "sess_abc123def456",
+ *   "toolCall": {
+ *     "toolCallId": "call_001",
+ *     "title": "Edit src/config.json",
+ *     "kind": "edit",
+ *     "status": "pending"
+ *   },
+ *   "options": [
+ *     {
+ *       "optionId": "allow-once",
+ *       "name": "Allow once",
+ *       "kind": "allow_once"
+ *     },
+ *     {
+ *       "optionId": "reject-once",
+ *       "name": "Reject",
+ *       "kind": "reject_once"
+ *     }
+ *   ]
+ * }
+ * ```
+ */
 export interface RequestPermissionRequest {
+  /** The session the tool call belongs to. */
   sessionId: SessionId;
+  /** The tool call that needs approval, with the details the user should see. */
   toolCall: ToolCallUpdate;
+  /** The choices to offer the user. */
   options: PermissionOption[];
+  /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const RequestPermissionRequest: rt.ObjectCodec<RequestPermissionRequest> = rt.object({
@@ -2539,9 +4687,22 @@ export const RequestPermissionRequest: rt.ObjectCodec<RequestPermissionRequest> 
   },
 });
 
-/** The result of `session/request_permission`. */
+/**
+ * The result of `session/request_permission`: what the user decided, or that the turn was cancelled first.
+ * @example
+ * ```json
+ * {
+ *   "outcome": {
+ *     "outcome": "selected",
+ *     "optionId": "allow-once"
+ *   }
+ * }
+ * ```
+ */
 export interface RequestPermissionResponse {
+  /** The user's choice, or `cancelled`. */
   outcome: RequestPermissionOutcome;
+  /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const RequestPermissionResponse: rt.ObjectCodec<RequestPermissionResponse> = rt.object({
@@ -2554,9 +4715,16 @@ export const RequestPermissionResponse: rt.ObjectCodec<RequestPermissionResponse
 });
 
 /**
+ * The `requires_action` state: the subagent's work waits for the user.
+ *
  * @experimental Unstable feature `subagents`.
+ * @example
+ * ```json
+ * {}
+ * ```
  */
 export interface RequiresActionStateUpdate {
+  /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
 export const RequiresActionStateUpdate: rt.ObjectCodec<RequiresActionStateUpdate> = rt.object({
@@ -2568,7 +4736,7 @@ export const RequiresActionStateUpdate: rt.ObjectCodec<RequiresActionStateUpdate
 });
 
 /**
- * A reference to a resource that the receiver can fetch itself.
+ * A reference to a resource that the receiver can fetch itself. Every agent accepts resource links in a prompt, whatever its prompt capabilities.
  * @example
  * ```json
  * {
@@ -2578,18 +4746,21 @@ export const RequiresActionStateUpdate: rt.ObjectCodec<RequiresActionStateUpdate
  * ```
  */
 export interface ResourceLink {
-  /** A short name for the resource. */
+  /** A short name for the resource, used to label it when no `title` is given. */
   name: string;
-  /** Where the resource lives. */
+  /** Where the resource lives, as a URI (often `file://`). */
   uri: string;
-  /** A human-readable title. */
+  /** A human-readable title to show in place of `name`. */
   title?: string | null;
-  /** What the resource contains. */
+  /** What the resource contains, in a few words for the reader. */
   description?: string | null;
+  /** The resource's MIME type, when known. */
   mimeType?: string | null;
   /** The resource's size in bytes, when known. */
   size?: number | null;
+  /** Display and routing hints for this link. */
   annotations?: Annotations | null;
+  /** Extension data for this link; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const ResourceLink: rt.ObjectCodec<ResourceLink> = rt.object({
@@ -2622,12 +4793,15 @@ export interface ResumeSessionRequest {
   sessionId: SessionId;
   /** The working directory for the session, an absolute path. */
   cwd: string;
-  /** MCP servers the agent should connect to. */
+  /** MCP servers the agent should connect to. Absent means none. */
   mcpServers?: McpServer[];
-  /** Directories besides `cwd` that the session may use, as absolute paths. */
+  /** Directories besides `cwd` that the session may use, as absolute paths. Absent or empty means none; otherwise the list is the session's complete set of extra roots from now on. */
   additionalDirectories?: string[];
+  /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
   /**
+   * Instructions from the client for the session. Absent or `null`: the agent keeps a prompt it stored with the session, or uses its defaults. Send it only to agents that advertise `sessionCapabilities.systemPrompt`.
+   *
    * @experimental Unstable feature `session_system_prompt`.
    */
   systemPrompt?: SystemPrompt | null;
@@ -2652,17 +4826,18 @@ export const ResumeSessionRequest: rt.ObjectCodec<ResumeSessionRequest> = rt.obj
 });
 
 /**
- * The result of `session/resume`.
+ * The result of `session/resume`: the session's current state; the client may prompt it once this arrives.
  * @example
  * ```json
  * {}
  * ```
  */
 export interface ResumeSessionResponse {
-  /** The session's modes, when the agent has any. */
+  /** The session's modes and the current one. Absent or `null`: the agent has no modes. */
   modes?: SessionModeState | null;
-  /** The session's config options, when the agent has any. */
+  /** The session's config options with their values. Absent or `null`: the agent offers none. */
   configOptions?: SessionConfigOption[] | null;
+  /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
 export const ResumeSessionResponse: rt.ObjectCodec<ResumeSessionResponse> = rt.object({
@@ -2675,7 +4850,7 @@ export const ResumeSessionResponse: rt.ObjectCodec<ResumeSessionResponse> = rt.o
   },
 });
 
-/** The party a piece of content is meant for. */
+/** One side of a conversation: the party that content is addressed to or comes from. */
 export type Role = "assistant" | "user";
 export const Role: rt.EnumCodec<Role> = rt.enumeration({
   typeName: "v1.Role",
@@ -2684,9 +4859,16 @@ export const Role: rt.EnumCodec<Role> = rt.enumeration({
 });
 
 /**
+ * The `running` state: the subagent is working on a prompt.
+ *
  * @experimental Unstable feature `subagents`.
+ * @example
+ * ```json
+ * {}
+ * ```
  */
 export interface RunningStateUpdate {
+  /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
 export const RunningStateUpdate: rt.ObjectCodec<RunningStateUpdate> = rt.object({
@@ -2697,8 +4879,19 @@ export const RunningStateUpdate: rt.ObjectCodec<RunningStateUpdate> = rt.object(
   },
 });
 
+/**
+ * The payload of the `selected` outcome: which option the user chose.
+ * @example
+ * ```json
+ * {
+ *   "optionId": "allow-once"
+ * }
+ * ```
+ */
 export interface SelectedPermissionOutcome {
+  /** The `optionId` of the chosen option, one of those in the request. */
   optionId: PermissionOptionId;
+  /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const SelectedPermissionOutcome: rt.ObjectCodec<SelectedPermissionOutcome> = rt.object({
@@ -2710,7 +4903,15 @@ export const SelectedPermissionOutcome: rt.ObjectCodec<SelectedPermissionOutcome
   },
 });
 
+/**
+ * Sent by the agent, as `{}`, to say it reads `additionalDirectories` on the session lifecycle requests that carry it. An agent that also handles `session/list` may then report each session's additional directories there.
+ * @example
+ * ```json
+ * {}
+ * ```
+ */
 export interface SessionAdditionalDirectoriesCapabilities {
+  /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const SessionAdditionalDirectoriesCapabilities: rt.ObjectCodec<SessionAdditionalDirectoriesCapabilities> =
@@ -2723,9 +4924,16 @@ export const SessionAdditionalDirectoriesCapabilities: rt.ObjectCodec<SessionAdd
   });
 
 /**
+ * Sent by the agent, as `{}`, to say it handles `session/archive`, `session/unarchive`, the `archived` filter of `session/list` and the `archived` flag of listed sessions. Experimental.
+ *
  * @experimental Unstable feature `session_archive`.
+ * @example
+ * ```json
+ * {}
+ * ```
  */
 export interface SessionArchiveCapabilities {
+  /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const SessionArchiveCapabilities: rt.ObjectCodec<SessionArchiveCapabilities> = rt.object({
@@ -2737,6 +4945,8 @@ export const SessionArchiveCapabilities: rt.ObjectCodec<SessionArchiveCapabiliti
 });
 
 /**
+ * Which sessions `session/list` returns, by archive state. An agent answers a value it does not support with `-32602` (invalid params) rather than falling back to `exclude`; other receivers keep an unknown value as is.
+ *
  * @experimental Unstable feature `session_archive`.
  */
 export type SessionArchiveFilter = "exclude" | "include" | "only" | (string & {});
@@ -2747,9 +4957,16 @@ export const SessionArchiveFilter: rt.EnumCodec<SessionArchiveFilter> = rt.enume
 });
 
 /**
+ * Present on a subagent's capabilities when the client may cancel the subagent's current work without ending its session; `{}` is enough to advertise it.
+ *
  * @experimental Unstable feature `subagents`.
+ * @example
+ * ```json
+ * {}
+ * ```
  */
 export interface SessionCancelCapabilities {
+  /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
 export const SessionCancelCapabilities: rt.ObjectCodec<SessionCancelCapabilities> = rt.object({
@@ -2760,30 +4977,58 @@ export const SessionCancelCapabilities: rt.ObjectCodec<SessionCancelCapabilities
   },
 });
 
+/**
+ * The optional session methods an agent handles, sent in `agentCapabilities.sessionCapabilities`. Each entry is an object the agent includes to claim the method; absent or `null` means it does not, and the client must not call it. `session/load` is announced separately, by `loadSession`.
+ * @example
+ * ```json
+ * {
+ *   "list": {},
+ *   "delete": {},
+ *   "resume": {},
+ *   "close": {}
+ * }
+ * ```
+ */
 export interface SessionCapabilities {
+  /** Present when the agent handles `session/list`. */
   list?: SessionListCapabilities | null;
+  /** Present when the agent handles `session/delete`. */
   delete?: SessionDeleteCapabilities | null;
+  /** Present when the agent reads `additionalDirectories` on session lifecycle requests. */
   additionalDirectories?: SessionAdditionalDirectoriesCapabilities | null;
   /**
+   * Present when the agent handles `session/fork`. Experimental.
+   *
    * @experimental Unstable feature `session_fork`. Unstable upstream; the shape may change before it is stabilized.
    */
   fork?: SessionForkCapabilities | null;
+  /** Present when the agent handles `session/resume`. */
   resume?: SessionResumeCapabilities | null;
+  /** Present when the agent handles `session/close`. */
   close?: SessionCloseCapabilities | null;
+  /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
   /**
+   * Present when the agent accepts a client-supplied `systemPrompt` on session lifecycle requests (at least in `append` mode). Experimental.
+   *
    * @experimental Unstable feature `session_system_prompt`.
    */
   systemPrompt?: SessionSystemPromptCapabilities | null;
   /**
+   * Present when the agent handles `session/archive` and `session/unarchive`, the `archived` filter of `session/list` and the `archived` flag of listed sessions. An agent that sets it also sets `list`. Experimental.
+   *
    * @experimental Unstable feature `session_archive`.
    */
   archive?: SessionArchiveCapabilities | null;
   /**
+   * Present when the agent handles `session/status`. Experimental.
+   *
    * @experimental Unstable feature `session_status`.
    */
   status?: SessionStatusCapabilities | null;
   /**
+   * Present when the client may rename sessions with `session/set_title`. Agents report titles without it. Experimental.
+   *
    * @experimental Unstable feature `session_set_title`.
    */
   title?: SessionTitleCapabilities | null;
@@ -2813,7 +5058,15 @@ export const SessionCapabilities: rt.ObjectCodec<SessionCapabilities> = rt.objec
   },
 });
 
+/**
+ * Sent by the agent, as `{}`, to say it handles `session/close`.
+ * @example
+ * ```json
+ * {}
+ * ```
+ */
 export interface SessionCloseCapabilities {
+  /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const SessionCloseCapabilities: rt.ObjectCodec<SessionCloseCapabilities> = rt.object({
@@ -2824,7 +5077,17 @@ export const SessionCloseCapabilities: rt.ObjectCodec<SessionCloseCapabilities> 
   },
 });
 
+/**
+ * The fields of a config option that is an on/off switch.
+ * @example
+ * ```json
+ * {
+ *   "currentValue": true
+ * }
+ * ```
+ */
 export interface SessionConfigBoolean {
+  /** Whether the switch is on. */
   currentValue: boolean;
 }
 export const SessionConfigBoolean: rt.ObjectCodec<SessionConfigBoolean> = rt.object({
@@ -2835,28 +5098,116 @@ export const SessionConfigBoolean: rt.ObjectCodec<SessionConfigBoolean> = rt.obj
   },
 });
 
+/**
+ * Identifies a group of values within one select config option.
+ * @example
+ * ```json
+ * "hosted"
+ * ```
+ */
 export type SessionConfigGroupId = rt.Brand<"v1.SessionConfigGroupId">;
 export const SessionConfigGroupId: rt.Codec<SessionConfigGroupId> =
   rt.opaque<SessionConfigGroupId>("v1.SessionConfigGroupId");
 
+/**
+ * Identifies a config option within a session; the agent chooses it.
+ * @example
+ * ```json
+ * "model"
+ * ```
+ */
 export type SessionConfigId = rt.Brand<"v1.SessionConfigId">;
 export const SessionConfigId: rt.Codec<SessionConfigId> = rt.opaque<SessionConfigId>("v1.SessionConfigId");
 
+/**
+ * A setting of a session that the user can change, such as the model, with its current value. The agent lists them; the client shows them and changes one with `session/set_config_option`. Tagged on `type`.
+ * @example
+ * ```json
+ * {
+ *   "type": "select",
+ *   "id": "model",
+ *   "name": "Model",
+ *   "category": "model",
+ *   "currentValue": "model-large",
+ *   "options": [
+ *     {
+ *       "value": "model-small",
+ *       "name": "Small"
+ *     },
+ *     {
+ *       "value": "model-large",
+ *       "name": "Large"
+ *     }
+ *   ]
+ * }
+ * ```
+ */
 export type SessionConfigOption = SessionConfigOptionSelect | SessionConfigOptionBoolean;
+/**
+ * Pick one value from a list, like a drop-down.
+ * @example
+ * ```json
+ * {
+ *   "type": "select",
+ *   "id": "thought_level",
+ *   "name": "Reasoning",
+ *   "category": "thought_level",
+ *   "currentValue": "medium",
+ *   "options": [
+ *     {
+ *       "value": "low",
+ *       "name": "Low"
+ *     },
+ *     {
+ *       "value": "medium",
+ *       "name": "Medium"
+ *     },
+ *     {
+ *       "value": "high",
+ *       "name": "High",
+ *       "description": "Slower, more thorough answers"
+ *     }
+ *   ]
+ * }
+ * ```
+ */
 export interface SessionConfigOptionSelect extends SessionConfigSelect {
   type: "select";
+  /** The option's id, used in `session/set_config_option`. */
   id: SessionConfigId;
+  /** A label for the option, shown to the user. */
   name: string;
+  /** More detail about the option, shown to the user. Absent or `null`: none. */
   description?: string | null;
+  /** What kind of setting this is, so a client can pick an icon, a place or a shortcut for it. Only for display: a client works the same without it. Absent or `null`: no category. */
   category?: SessionConfigOptionCategory | null;
+  /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
+/**
+ * An on/off switch.
+ * @example
+ * ```json
+ * {
+ *   "type": "boolean",
+ *   "id": "auto_approve",
+ *   "name": "Auto-approve edits",
+ *   "description": "Apply file edits without asking",
+ *   "currentValue": false
+ * }
+ * ```
+ */
 export interface SessionConfigOptionBoolean extends SessionConfigBoolean {
   type: "boolean";
+  /** The option's id, used in `session/set_config_option`. */
   id: SessionConfigId;
+  /** A label for the option, shown to the user. */
   name: string;
+  /** More detail about the option, shown to the user. Absent or `null`: none. */
   description?: string | null;
+  /** What kind of setting this is, so a client can pick an icon, a place or a shortcut for it. Only for display: a client works the same without it. Absent or `null`: no category. */
   category?: SessionConfigOptionCategory | null;
+  /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
 export const SessionConfigOption: rt.UnionCodec<SessionConfigOption> = rt.taggedUnion({
@@ -2876,6 +5227,7 @@ export const SessionConfigOption: rt.UnionCodec<SessionConfigOption> = rt.tagged
   },
 });
 
+/** The broad kind of a config option, a hint for how a client presents it. A client treats a category it does not know like no category; names beginning with `_` are free for custom use. */
 export type SessionConfigOptionCategory = "mode" | "model" | "model_config" | "thought_level" | (string & {});
 export const SessionConfigOptionCategory: rt.EnumCodec<SessionConfigOptionCategory> = rt.enumeration({
   typeName: "v1.SessionConfigOptionCategory",
@@ -2887,6 +5239,14 @@ export const SessionConfigOptionCategory: rt.EnumCodec<SessionConfigOptionCatego
  * The new value of a config option: a boolean, or the id of a select option.
  *
  * Differs from the published schema: Published as two alternatives beside the request's fields (`"type": "boolean"` with a boolean value, or no type with a value id); declared as one object (`SetSessionConfigOptionRequest`) with an optional `type` and this union, so the pairing is not checked.
+ * @example
+ * ```json
+ * true
+ * ```
+ * @example
+ * ```json
+ * "model-large"
+ * ```
  */
 export type SessionConfigOptionValue = boolean | SessionConfigValueId;
 export const SessionConfigOptionValue: rt.Codec<SessionConfigOptionValue> = rt.untagged({
@@ -2894,8 +5254,19 @@ export const SessionConfigOptionValue: rt.Codec<SessionConfigOptionValue> = rt.u
   members: [() => rt.boolean, () => SessionConfigValueId],
 });
 
+/**
+ * Optional kinds of session configuration option a client can handle, sent in `clientCapabilities.session.configOptions`.
+ * @example
+ * ```json
+ * {
+ *   "boolean": {}
+ * }
+ * ```
+ */
 export interface SessionConfigOptionsCapabilities {
+  /** Present when the client handles boolean options; only then may the agent list options of `type: "boolean"`. Absent or `null` means it does not. */
   boolean?: BooleanConfigOptionCapabilities | null;
+  /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const SessionConfigOptionsCapabilities: rt.ObjectCodec<SessionConfigOptionsCapabilities> = rt.object({
@@ -2907,8 +5278,29 @@ export const SessionConfigOptionsCapabilities: rt.ObjectCodec<SessionConfigOptio
   },
 });
 
+/**
+ * The fields of a config option that picks one value from a list.
+ * @example
+ * ```json
+ * {
+ *   "currentValue": "model-large",
+ *   "options": [
+ *     {
+ *       "value": "model-small",
+ *       "name": "Small"
+ *     },
+ *     {
+ *       "value": "model-large",
+ *       "name": "Large"
+ *     }
+ *   ]
+ * }
+ * ```
+ */
 export interface SessionConfigSelect {
+  /** The value selected now, one of the `value`s in `options`. */
   currentValue: SessionConfigValueId;
+  /** The values to choose from, as a flat list or in groups. */
   options: SessionConfigSelectOptions;
 }
 export const SessionConfigSelect: rt.ObjectCodec<SessionConfigSelect> = rt.object({
@@ -2920,10 +5312,30 @@ export const SessionConfigSelect: rt.ObjectCodec<SessionConfigSelect> = rt.objec
   },
 });
 
+/**
+ * A group of values of a select config option, shown under a heading.
+ * @example
+ * ```json
+ * {
+ *   "group": "hosted",
+ *   "name": "Hosted models",
+ *   "options": [
+ *     {
+ *       "value": "model-large",
+ *       "name": "Large"
+ *     }
+ *   ]
+ * }
+ * ```
+ */
 export interface SessionConfigSelectGroup {
+  /** The group's id. */
   group: SessionConfigGroupId;
+  /** The heading shown for the group. */
   name: string;
+  /** The values in the group. */
   options: SessionConfigSelectOption[];
+  /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
 export const SessionConfigSelectGroup: rt.ObjectCodec<SessionConfigSelectGroup> = rt.object({
@@ -2937,10 +5349,25 @@ export const SessionConfigSelectGroup: rt.ObjectCodec<SessionConfigSelectGroup> 
   },
 });
 
+/**
+ * One value a select config option can take.
+ * @example
+ * ```json
+ * {
+ *   "value": "model-large",
+ *   "name": "Large",
+ *   "description": "Best quality, slower"
+ * }
+ * ```
+ */
 export interface SessionConfigSelectOption {
+  /** The value's id, sent as `value` in `session/set_config_option`. */
   value: SessionConfigValueId;
+  /** A label for the value, shown to the user. */
   name: string;
+  /** More detail about the value. Absent or `null`: none. */
   description?: string | null;
+  /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
 export const SessionConfigSelectOption: rt.ObjectCodec<SessionConfigSelectOption> = rt.object({
@@ -2954,17 +5381,63 @@ export const SessionConfigSelectOption: rt.ObjectCodec<SessionConfigSelectOption
   },
 });
 
+/**
+ * The values of a select config option: a flat list, or a list of groups.
+ * @example
+ * ```json
+ * [
+ *   {
+ *     "value": "model-small",
+ *     "name": "Small"
+ *   },
+ *   {
+ *     "value": "model-large",
+ *     "name": "Large"
+ *   }
+ * ]
+ * ```
+ * @example
+ * ```json
+ * [
+ *   {
+ *     "group": "hosted",
+ *     "name": "Hosted models",
+ *     "options": [
+ *       {
+ *         "value": "model-large",
+ *         "name": "Large"
+ *       }
+ *     ]
+ *   }
+ * ]
+ * ```
+ */
 export type SessionConfigSelectOptions = SessionConfigSelectOption[] | SessionConfigSelectGroup[];
 export const SessionConfigSelectOptions: rt.Codec<SessionConfigSelectOptions> = rt.untagged({
   typeName: "v1.SessionConfigSelectOptions",
   members: [() => rt.array(() => SessionConfigSelectOption), () => rt.array(() => SessionConfigSelectGroup)],
 });
 
+/**
+ * Identifies one value of a select config option.
+ * @example
+ * ```json
+ * "model-large"
+ * ```
+ */
 export type SessionConfigValueId = rt.Brand<"v1.SessionConfigValueId">;
 export const SessionConfigValueId: rt.Codec<SessionConfigValueId> =
   rt.opaque<SessionConfigValueId>("v1.SessionConfigValueId");
 
+/**
+ * Sent by the agent, as `{}`, to say it handles `session/delete` for sessions that `session/list` returns.
+ * @example
+ * ```json
+ * {}
+ * ```
+ */
 export interface SessionDeleteCapabilities {
+  /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const SessionDeleteCapabilities: rt.ObjectCodec<SessionDeleteCapabilities> = rt.object({
@@ -2976,9 +5449,16 @@ export const SessionDeleteCapabilities: rt.ObjectCodec<SessionDeleteCapabilities
 });
 
 /**
+ * Sent by the agent, as `{}`, to say it handles `session/fork`. Experimental.
+ *
  * @experimental Unstable feature `session_fork`. Unstable upstream; the shape may change before it is stabilized.
+ * @example
+ * ```json
+ * {}
+ * ```
  */
 export interface SessionForkCapabilities {
+  /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const SessionForkCapabilities: rt.ObjectCodec<SessionForkCapabilities> = rt.object({
@@ -2990,7 +5470,7 @@ export const SessionForkCapabilities: rt.ObjectCodec<SessionForkCapabilities> = 
 });
 
 /**
- * Identifies a session. The agent creates it; clients treat it as an opaque string.
+ * Identifies a session. The agent creates it in `session/new` (or `session/fork`) and every later request, response and notification about that session carries it; clients treat it as an opaque string.
  * @example
  * ```json
  * "sess_abc123def456"
@@ -2999,14 +5479,34 @@ export const SessionForkCapabilities: rt.ObjectCodec<SessionForkCapabilities> = 
 export type SessionId = rt.Brand<"v1.SessionId">;
 export const SessionId: rt.Codec<SessionId> = rt.opaque<SessionId>("v1.SessionId");
 
+/**
+ * One session as `session/list` reports it.
+ * @example
+ * ```json
+ * {
+ *   "sessionId": "sess_abc123def456",
+ *   "cwd": "/home/user/project",
+ *   "title": "Fix the config loader",
+ *   "updatedAt": "2026-03-14T09:26:53Z"
+ * }
+ * ```
+ */
 export interface SessionInfo {
+  /** The session's id. */
   sessionId: SessionId;
+  /** The session's working directory, an absolute path. */
   cwd: string;
+  /** The session's extra workspace roots, as absolute paths, in order. Absent and `[]` both mean none. */
   additionalDirectories?: string[];
+  /** A human-readable title. Absent or `null`: none. */
   title?: string | null;
+  /** When the session last saw activity, as an ISO 8601 timestamp. Absent or `null`: not reported. */
   updatedAt?: string | null;
+  /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
   /**
+   * Whether the session is archived. Absent or `null`: not reported; agents with the archive capability always report it.
+   *
    * @experimental Unstable feature `session_archive`.
    */
   archived?: boolean | null;
@@ -3028,9 +5528,22 @@ export const SessionInfo: rt.ObjectCodec<SessionInfo> = rt.object({
   },
 });
 
+/**
+ * The payload of `session_info_update`: new values for some of the session's metadata.
+ * @example
+ * ```json
+ * {
+ *   "title": "Fix the config loader",
+ *   "updatedAt": "2026-03-14T09:26:53Z"
+ * }
+ * ```
+ */
 export interface SessionInfoUpdate {
+  /** The session's title. Absent: unchanged; `null`: cleared; a value: replaces it. */
   title?: string | null;
+  /** When the session last saw activity, as an ISO 8601 timestamp. Absent: unchanged; `null`: cleared; a value: replaces it. */
   updatedAt?: string | null;
+  /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
 export const SessionInfoUpdate: rt.ObjectCodec<SessionInfoUpdate> = rt.object({
@@ -3043,7 +5556,15 @@ export const SessionInfoUpdate: rt.ObjectCodec<SessionInfoUpdate> = rt.object({
   },
 });
 
+/**
+ * Sent by the agent, as `{}`, to say it handles `session/list`.
+ * @example
+ * ```json
+ * {}
+ * ```
+ */
 export interface SessionListCapabilities {
+  /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const SessionListCapabilities: rt.ObjectCodec<SessionListCapabilities> = rt.object({
@@ -3055,15 +5576,38 @@ export const SessionListCapabilities: rt.ObjectCodec<SessionListCapabilities> = 
 });
 
 /**
+ * An upsert of a message exchanged between this session and another one. The first one for a `messageId` creates the message; later ones change only the fields they carry. Chunks may arrive before, between or after upserts.
+ *
  * @experimental Unstable feature `subagents`.
+ * @example
+ * ```json
+ * {
+ *   "messageId": "msg_in_7",
+ *   "senderSessionId": "sess_child42",
+ *   "recipientSessionId": "sess_abc123def456",
+ *   "content": [
+ *     {
+ *       "type": "text",
+ *       "text": "All tests pass."
+ *     }
+ *   ]
+ * }
+ * ```
  */
 export interface SessionMessage {
+  /** The message's id in this session's transcript. */
   messageId: MessageId;
+  /** The session that sent the message. Absent: unchanged; `null`: cleared; a value: replaces the stored one. */
   senderSessionId?: SessionId | null;
+  /** The session that receives the message. Absent: unchanged; `null`: cleared; a value: replaces the stored one. */
   recipientSessionId?: SessionId | null;
+  /** For a received message, the id the same message has in the sender's transcript. Absent: unchanged; `null`: cleared; a value: replaces the stored one. It may arrive after the message started streaming. */
   senderMessageId?: MessageId | null;
+  /** For a sent message, the id the same message has in the recipient's transcript. Absent: unchanged; `null`: cleared; a value: replaces the stored one. It may arrive after the message started streaming. */
   recipientMessageId?: MessageId | null;
+  /** The message's whole content. Absent: unchanged; `null` or `[]`: cleared; a non-empty list: replaces all of it. */
   content?: ContentBlock[] | null;
+  /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
 export const SessionMessage: rt.ObjectCodec<SessionMessage> = rt.object({
@@ -3081,11 +5625,26 @@ export const SessionMessage: rt.ObjectCodec<SessionMessage> = rt.object({
 });
 
 /**
+ * One content block appended to a message exchanged with another session. Who sent it comes from the message's `session_message` upserts.
+ *
  * @experimental Unstable feature `subagents`.
+ * @example
+ * ```json
+ * {
+ *   "messageId": "msg_in_7",
+ *   "content": {
+ *     "type": "text",
+ *     "text": "All tests"
+ *   }
+ * }
+ * ```
  */
 export interface SessionMessageChunk {
+  /** The message the block belongs to, as in this session's transcript. */
   messageId: MessageId;
+  /** The block to append. */
   content: ContentBlock;
+  /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
 export const SessionMessageChunk: rt.ObjectCodec<SessionMessageChunk> = rt.object({
@@ -3098,10 +5657,25 @@ export const SessionMessageChunk: rt.ObjectCodec<SessionMessageChunk> = rt.objec
   },
 });
 
+/**
+ * A mode the agent can work in, such as one that asks before editing and one that edits freely. Modes can change the agent's instructions, tools and permission behaviour.
+ * @example
+ * ```json
+ * {
+ *   "id": "code",
+ *   "name": "Code",
+ *   "description": "Edits files without asking first"
+ * }
+ * ```
+ */
 export interface SessionMode {
+  /** The mode's id, used in `session/set_mode` and `current_mode_update`. */
   id: SessionModeId;
+  /** A label for the mode, shown to the user. */
   name: string;
+  /** More detail about the mode. Absent or `null`: none. */
   description?: string | null;
+  /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
 export const SessionMode: rt.ObjectCodec<SessionMode> = rt.object({
@@ -3115,12 +5689,41 @@ export const SessionMode: rt.ObjectCodec<SessionMode> = rt.object({
   },
 });
 
+/**
+ * Identifies a session mode; the agent chooses it.
+ * @example
+ * ```json
+ * "code"
+ * ```
+ */
 export type SessionModeId = rt.Brand<"v1.SessionModeId">;
 export const SessionModeId: rt.Codec<SessionModeId> = rt.opaque<SessionModeId>("v1.SessionModeId");
 
+/**
+ * The modes a session offers and the one it is in.
+ * @example
+ * ```json
+ * {
+ *   "currentModeId": "ask",
+ *   "availableModes": [
+ *     {
+ *       "id": "ask",
+ *       "name": "Ask"
+ *     },
+ *     {
+ *       "id": "code",
+ *       "name": "Code"
+ *     }
+ *   ]
+ * }
+ * ```
+ */
 export interface SessionModeState {
+  /** The mode the session is in now. */
   currentModeId: SessionModeId;
+  /** Every mode the session can switch to. */
   availableModes: SessionMode[];
+  /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
 export const SessionModeState: rt.ObjectCodec<SessionModeState> = rt.object({
@@ -3154,6 +5757,7 @@ export interface SessionNotification {
   sessionId: SessionId;
   /** What changed. */
   update: SessionUpdate;
+  /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
 export const SessionNotification: rt.ObjectCodec<SessionNotification> = rt.object({
@@ -3166,7 +5770,15 @@ export const SessionNotification: rt.ObjectCodec<SessionNotification> = rt.objec
   },
 });
 
+/**
+ * Sent by the agent, as `{}`, to say it handles `session/resume`.
+ * @example
+ * ```json
+ * {}
+ * ```
+ */
 export interface SessionResumeCapabilities {
+  /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const SessionResumeCapabilities: rt.ObjectCodec<SessionResumeCapabilities> = rt.object({
@@ -3178,6 +5790,8 @@ export const SessionResumeCapabilities: rt.ObjectCodec<SessionResumeCapabilities
 });
 
 /**
+ * Whether the agent holds a session in memory, as `session/status` reports it. A client treats a value it does not know as `saved`.
+ *
  * @experimental Unstable feature `session_status`.
  */
 export type SessionStatus = "open" | "saved" | (string & {});
@@ -3188,9 +5802,16 @@ export const SessionStatus: rt.EnumCodec<SessionStatus> = rt.enumeration({
 });
 
 /**
+ * Sent by the agent, as `{}`, to say it handles `session/status`. Experimental.
+ *
  * @experimental Unstable feature `session_status`.
+ * @example
+ * ```json
+ * {}
+ * ```
  */
 export interface SessionStatusCapabilities {
+  /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const SessionStatusCapabilities: rt.ObjectCodec<SessionStatusCapabilities> = rt.object({
@@ -3202,10 +5823,20 @@ export const SessionStatusCapabilities: rt.ObjectCodec<SessionStatusCapabilities
 });
 
 /**
+ * The params of `session/status`: the session to ask about.
+ *
  * @experimental Unstable feature `session_status`.
+ * @example
+ * ```json
+ * {
+ *   "sessionId": "sess_abc123def456"
+ * }
+ * ```
  */
 export interface SessionStatusRequest {
+  /** The session to check. */
   sessionId: SessionId;
+  /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
 export const SessionStatusRequest: rt.ObjectCodec<SessionStatusRequest> = rt.object({
@@ -3218,10 +5849,20 @@ export const SessionStatusRequest: rt.ObjectCodec<SessionStatusRequest> = rt.obj
 });
 
 /**
+ * The result of `session/status`: a snapshot that may be stale by the next request.
+ *
  * @experimental Unstable feature `session_status`.
+ * @example
+ * ```json
+ * {
+ *   "status": "open"
+ * }
+ * ```
  */
 export interface SessionStatusResponse {
+  /** Whether the agent has the session in memory. */
   status: SessionStatus;
+  /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
 export const SessionStatusResponse: rt.ObjectCodec<SessionStatusResponse> = rt.object({
@@ -3234,10 +5875,22 @@ export const SessionStatusResponse: rt.ObjectCodec<SessionStatusResponse> = rt.o
 });
 
 /**
+ * Sent by the agent to say it accepts a client-supplied system prompt on session lifecycle requests. `{}` means `append` mode only; `mode` lists any further modes. Experimental.
+ *
  * @experimental Unstable feature `session_system_prompt`.
+ * @example
+ * ```json
+ * {
+ *   "mode": {
+ *     "override": {}
+ *   }
+ * }
+ * ```
  */
 export interface SessionSystemPromptCapabilities {
+  /** The delivery modes the agent supports besides `append`, which every such agent supports. Absent or `null` means `append` only. */
   mode?: SessionSystemPromptModeCapabilities | null;
+  /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const SessionSystemPromptCapabilities: rt.ObjectCodec<SessionSystemPromptCapabilities> = rt.object({
@@ -3250,10 +5903,20 @@ export const SessionSystemPromptCapabilities: rt.ObjectCodec<SessionSystemPrompt
 });
 
 /**
+ * The system prompt delivery modes an agent supports besides `append`. Each entry is an object the agent includes to claim the mode. Experimental.
+ *
  * @experimental Unstable feature `session_system_prompt`.
+ * @example
+ * ```json
+ * {
+ *   "override": {}
+ * }
+ * ```
  */
 export interface SessionSystemPromptModeCapabilities {
+  /** Present when the agent can drop its own built-in instructions and use the client's system prompt in their place. Absent or `null` means it cannot. */
   override?: SessionSystemPromptOverrideCapabilities | null;
+  /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const SessionSystemPromptModeCapabilities: rt.ObjectCodec<SessionSystemPromptModeCapabilities> = rt.object({
@@ -3266,9 +5929,16 @@ export const SessionSystemPromptModeCapabilities: rt.ObjectCodec<SessionSystemPr
 });
 
 /**
+ * Sent by the agent, as `{}`, to say it supports the `override` system prompt mode, in which the client's prompt replaces the agent's built-in instructions. Experimental.
+ *
  * @experimental Unstable feature `session_system_prompt`.
+ * @example
+ * ```json
+ * {}
+ * ```
  */
 export interface SessionSystemPromptOverrideCapabilities {
+  /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const SessionSystemPromptOverrideCapabilities: rt.ObjectCodec<SessionSystemPromptOverrideCapabilities> =
@@ -3281,9 +5951,16 @@ export const SessionSystemPromptOverrideCapabilities: rt.ObjectCodec<SessionSyst
   });
 
 /**
+ * Sent by the agent, as `{}`, to say the client may set session titles with `session/set_title`. Experimental.
+ *
  * @experimental Unstable feature `session_set_title`.
+ * @example
+ * ```json
+ * {}
+ * ```
  */
 export interface SessionTitleCapabilities {
+  /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const SessionTitleCapabilities: rt.ObjectCodec<SessionTitleCapabilities> = rt.object({
@@ -3365,15 +6042,52 @@ export type SessionUpdate =
   | SessionUpdateSessionMessage
   | SessionUpdateSessionMessageChunk
   | SessionUpdateSubagentUpdate;
-/** A streamed piece of a user message. */
+/**
+ * A streamed piece of a user message; the agent sends these mostly while `session/load` replays history.
+ * @example
+ * ```json
+ * {
+ *   "sessionUpdate": "user_message_chunk",
+ *   "content": {
+ *     "type": "text",
+ *     "text": "Can you analyze this code?"
+ *   }
+ * }
+ * ```
+ */
 export interface SessionUpdateUserMessageChunk extends ContentChunk {
   sessionUpdate: "user_message_chunk";
 }
-/** A streamed piece of an agent message. */
+/**
+ * A streamed piece of an agent message; the client appends it to the message being shown.
+ * @example
+ * ```json
+ * {
+ *   "sessionUpdate": "agent_message_chunk",
+ *   "messageId": "msg_agent_c42b9",
+ *   "content": {
+ *     "type": "text",
+ *     "text": "Let me analyze your code..."
+ *   }
+ * }
+ * ```
+ */
 export interface SessionUpdateAgentMessageChunk extends ContentChunk {
   sessionUpdate: "agent_message_chunk";
 }
-/** A streamed piece of an agent thought. */
+/**
+ * A streamed piece of the agent's reasoning, which clients usually show apart from its answer.
+ * @example
+ * ```json
+ * {
+ *   "sessionUpdate": "agent_thought_chunk",
+ *   "content": {
+ *     "type": "text",
+ *     "text": "The loader reads the file before the environment override."
+ *   }
+ * }
+ * ```
+ */
 export interface SessionUpdateAgentThoughtChunk extends ContentChunk {
   sessionUpdate: "agent_thought_chunk";
 }
@@ -3384,19 +6098,81 @@ export interface SessionUpdateAgentThoughtChunk extends ContentChunk {
  *
  * @experimental Unstable feature `agent_message_clear`. Proposed by the agent-message-clear RFD and never merged: upstream pointed to message ids plus a whole `agent_message` update, which v2 has. A v1 peer that does not know it ignores it.
  * @see RFD `agent-message-clear`
+ * @example
+ * ```json
+ * {
+ *   "sessionUpdate": "agent_message_clear"
+ * }
+ * ```
  */
 export interface SessionUpdateAgentMessageClear {
   sessionUpdate: "agent_message_clear";
 }
-/** A tool call the agent starts. */
+/**
+ * A tool call the agent starts; its id identifies it in later `tool_call_update`s.
+ * @example
+ * ```json
+ * {
+ *   "sessionUpdate": "tool_call",
+ *   "toolCallId": "call_001",
+ *   "title": "Reading configuration file",
+ *   "kind": "read",
+ *   "status": "pending",
+ *   "locations": [
+ *     {
+ *       "path": "/home/user/project/src/config.json"
+ *     }
+ *   ]
+ * }
+ * ```
+ */
 export interface SessionUpdateToolCall extends ToolCall {
   sessionUpdate: "tool_call";
 }
-/** A change to a tool call: the fields present replace the stored ones. */
+/**
+ * A change to a tool call: the fields present replace the stored ones.
+ * @example
+ * ```json
+ * {
+ *   "sessionUpdate": "tool_call_update",
+ *   "toolCallId": "call_001",
+ *   "status": "completed",
+ *   "content": [
+ *     {
+ *       "type": "content",
+ *       "content": {
+ *         "type": "text",
+ *         "text": "Found 3 settings."
+ *       }
+ *     }
+ *   ]
+ * }
+ * ```
+ */
 export interface SessionUpdateToolCallUpdate extends ToolCallUpdate {
   sessionUpdate: "tool_call_update";
 }
-/** The agent's whole plan, replacing any earlier one. */
+/**
+ * The agent's whole plan, replacing any earlier one.
+ * @example
+ * ```json
+ * {
+ *   "sessionUpdate": "plan",
+ *   "entries": [
+ *     {
+ *       "content": "Read the config loader",
+ *       "priority": "high",
+ *       "status": "completed"
+ *     },
+ *     {
+ *       "content": "Add the environment override",
+ *       "priority": "medium",
+ *       "status": "in_progress"
+ *     }
+ *   ]
+ * }
+ * ```
+ */
 export interface SessionUpdatePlan extends Plan {
   sessionUpdate: "plan";
 }
@@ -3404,6 +6180,17 @@ export interface SessionUpdatePlan extends Plan {
  * A plan created or changed, by id.
  *
  * @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
+ * @example
+ * ```json
+ * {
+ *   "sessionUpdate": "plan_update",
+ *   "plan": {
+ *     "type": "markdown",
+ *     "planId": "plan_main",
+ *     "content": "1. Read the loader\n2. Add the override"
+ *   }
+ * }
+ * ```
  */
 export interface SessionUpdatePlanUpdate extends PlanUpdate {
   sessionUpdate: "plan_update";
@@ -3412,56 +6199,215 @@ export interface SessionUpdatePlanUpdate extends PlanUpdate {
  * A plan removed, by id.
  *
  * @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
+ * @example
+ * ```json
+ * {
+ *   "sessionUpdate": "plan_removed",
+ *   "planId": "plan_main"
+ * }
+ * ```
  */
 export interface SessionUpdatePlanRemoved extends PlanRemoved {
   sessionUpdate: "plan_removed";
 }
-/** The slash commands the agent now offers. */
+/**
+ * The slash commands the agent now offers; the list replaces the previous one.
+ * @example
+ * ```json
+ * {
+ *   "sessionUpdate": "available_commands_update",
+ *   "availableCommands": [
+ *     {
+ *       "name": "web",
+ *       "description": "Search the web",
+ *       "input": {
+ *         "hint": "what to search for"
+ *       }
+ *     }
+ *   ]
+ * }
+ * ```
+ */
 export interface SessionUpdateAvailableCommandsUpdate extends AvailableCommandsUpdate {
   sessionUpdate: "available_commands_update";
 }
-/** The session's mode changed. */
+/**
+ * The session's mode changed, on the agent's own initiative or after `session/set_mode`.
+ * @example
+ * ```json
+ * {
+ *   "sessionUpdate": "current_mode_update",
+ *   "currentModeId": "code"
+ * }
+ * ```
+ */
 export interface SessionUpdateCurrentModeUpdate extends CurrentModeUpdate {
   sessionUpdate: "current_mode_update";
 }
-/** The session's config options changed. */
+/**
+ * The session's config options changed; the list is the complete new set.
+ * @example
+ * ```json
+ * {
+ *   "sessionUpdate": "config_option_update",
+ *   "configOptions": [
+ *     {
+ *       "type": "select",
+ *       "id": "model",
+ *       "name": "Model",
+ *       "currentValue": "model-large",
+ *       "options": [
+ *         {
+ *           "value": "model-small",
+ *           "name": "Small"
+ *         },
+ *         {
+ *           "value": "model-large",
+ *           "name": "Large"
+ *         }
+ *       ]
+ *     }
+ *   ]
+ * }
+ * ```
+ */
 export interface SessionUpdateConfigOptionUpdate extends ConfigOptionUpdate {
   sessionUpdate: "config_option_update";
 }
-/** The session's title or other metadata changed. */
+/**
+ * The session's title or other metadata changed.
+ * @example
+ * ```json
+ * {
+ *   "sessionUpdate": "session_info_update",
+ *   "title": "Fix the config loader",
+ *   "updatedAt": "2026-03-14T09:26:53Z"
+ * }
+ * ```
+ */
 export interface SessionUpdateSessionInfoUpdate extends SessionInfoUpdate {
   sessionUpdate: "session_info_update";
 }
-/** The context window and cost used so far. */
+/**
+ * The context window and cost used so far.
+ * @example
+ * ```json
+ * {
+ *   "sessionUpdate": "usage_update",
+ *   "used": 53000,
+ *   "size": 200000,
+ *   "cost": {
+ *     "amount": 0.42,
+ *     "currency": "USD"
+ *   }
+ * }
+ * ```
+ */
 export interface SessionUpdateUsageUpdate extends UsageUpdate {
   sessionUpdate: "usage_update";
 }
-/** A notice for the user, such as a warning. */
+/**
+ * A notice for the user, such as a warning. It is not part of the session's history. Sent only to clients that advertise `session.notices`.
+ * @example
+ * ```json
+ * {
+ *   "sessionUpdate": "notice",
+ *   "severity": "warning",
+ *   "title": "MCP server unavailable",
+ *   "description": "Continuing without the issues server."
+ * }
+ * ```
+ */
 export interface SessionUpdateNotice extends Notice {
   sessionUpdate: "notice";
 }
-/** Progress of a context compaction. */
+/**
+ * Progress of a context compaction. Sent only to clients that advertise `session.compaction`.
+ * @example
+ * ```json
+ * {
+ *   "sessionUpdate": "compaction_update",
+ *   "compactionId": "cmp_01",
+ *   "status": "in_progress"
+ * }
+ * ```
+ */
 export interface SessionUpdateCompactionUpdate extends CompactionUpdate {
   sessionUpdate: "compaction_update";
 }
-/** A streamed piece of a compaction summary. */
+/**
+ * A streamed piece of a compaction summary. Sent only to clients that advertise `session.compaction`.
+ * @example
+ * ```json
+ * {
+ *   "sessionUpdate": "compaction_summary_chunk",
+ *   "compactionId": "cmp_01",
+ *   "content": {
+ *     "type": "text",
+ *     "text": "So far we fixed the config loader."
+ *   }
+ * }
+ * ```
+ */
 export interface SessionUpdateCompactionSummaryChunk extends CompactionSummaryChunk {
   sessionUpdate: "compaction_summary_chunk";
 }
 /**
+ * A message this session sent to or received from another session (a subagent or its parent), created or changed. Experimental.
+ *
  * @experimental Unstable feature `subagents`.
+ * @example
+ * ```json
+ * {
+ *   "sessionUpdate": "session_message",
+ *   "messageId": "msg_in_7",
+ *   "senderSessionId": "sess_child42",
+ *   "content": [
+ *     {
+ *       "type": "text",
+ *       "text": "All tests pass."
+ *     }
+ *   ]
+ * }
+ * ```
  */
 export interface SessionUpdateSessionMessage extends SessionMessage {
   sessionUpdate: "session_message";
 }
 /**
+ * A streamed piece of a message exchanged with another session. Experimental.
+ *
  * @experimental Unstable feature `subagents`.
+ * @example
+ * ```json
+ * {
+ *   "sessionUpdate": "session_message_chunk",
+ *   "messageId": "msg_in_7",
+ *   "content": {
+ *     "type": "text",
+ *     "text": "All tests"
+ *   }
+ * }
+ * ```
  */
 export interface SessionUpdateSessionMessageChunk extends SessionMessageChunk {
   sessionUpdate: "session_message_chunk";
 }
 /**
+ * A subagent this session created and owns was announced, or its details changed. Experimental.
+ *
  * @experimental Unstable feature `subagents`.
+ * @example
+ * ```json
+ * {
+ *   "sessionUpdate": "subagent_update",
+ *   "sessionId": "sess_child42",
+ *   "title": "Test runner",
+ *   "state": {
+ *     "state": "running"
+ *   }
+ * }
+ * ```
  */
 export interface SessionUpdateSubagentUpdate extends SubagentUpdate {
   sessionUpdate: "subagent_update";
@@ -3503,15 +6449,31 @@ export const SessionUpdate: rt.UnionCodec<SessionUpdate> = rt.taggedUnion({
 });
 
 /**
- * The params of `providers/set`.
+ * The params of `providers/set`, which the client sends to configure one provider. It replaces that provider's whole configuration; nothing of the previous one is kept. Experimental.
  *
  * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+ * @example
+ * ```json
+ * {
+ *   "providerId": "openai",
+ *   "apiType": "azure",
+ *   "baseUrl": "https://my-team.openai.azure.com",
+ *   "headers": {
+ *     "api-key": "sk-example"
+ *   }
+ * }
+ * ```
  */
 export interface SetProviderRequest {
+  /** The provider to configure. */
   providerId: ProviderId;
+  /** The API protocol the provider should use. */
   apiType: LlmProtocol;
+  /** The base URL to send the provider's requests to. */
   baseUrl: string;
+  /** Every header to send with the provider's requests (authorization, routing and so on), replacing any headers set before. Absent means none. */
   headers?: { [key: string]: string };
+  /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const SetProviderRequest: rt.ObjectCodec<SetProviderRequest> = rt.object({
@@ -3527,11 +6489,16 @@ export const SetProviderRequest: rt.ObjectCodec<SetProviderRequest> = rt.object(
 });
 
 /**
- * The result of `providers/set`.
+ * The result of `providers/set`: an empty object once the configuration is in place. Experimental.
  *
  * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+ * @example
+ * ```json
+ * {}
+ * ```
  */
 export interface SetProviderResponse {
+  /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const SetProviderResponse: rt.ObjectCodec<SetProviderResponse> = rt.object({
@@ -3542,13 +6509,36 @@ export const SetProviderResponse: rt.ObjectCodec<SetProviderResponse> = rt.objec
   },
 });
 
-/** The params of `session/set_config_option`. */
+/**
+ * The params of `session/set_config_option`: which option of which session, and its new value.
+ * @example
+ * ```json
+ * {
+ *   "sessionId": "sess_abc123def456",
+ *   "configId": "model",
+ *   "value": "model-large"
+ * }
+ * ```
+ * @example
+ * ```json
+ * {
+ *   "sessionId": "sess_abc123def456",
+ *   "configId": "auto_approve",
+ *   "type": "boolean",
+ *   "value": true
+ * }
+ * ```
+ */
 export interface SetSessionConfigOptionRequest {
+  /** The session whose option changes. */
   sessionId: SessionId;
+  /** The option to change, by its `id`. */
   configId: SessionConfigId;
   /** `"boolean"` when `value` is a boolean; absent when it is a select option's value id. */
   type?: "boolean";
+  /** The new value: a boolean for a switch, or the `value` of one of a select option's values. */
   value: SessionConfigOptionValue;
+  /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
 export const SetSessionConfigOptionRequest: rt.ObjectCodec<SetSessionConfigOptionRequest> = rt.object({
@@ -3563,9 +6553,36 @@ export const SetSessionConfigOptionRequest: rt.ObjectCodec<SetSessionConfigOptio
   },
 });
 
-/** The result of `session/set_config_option`. */
+/**
+ * The result of `session/set_config_option`: every config option after the change, since changing one can change others.
+ * @example
+ * ```json
+ * {
+ *   "configOptions": [
+ *     {
+ *       "type": "select",
+ *       "id": "model",
+ *       "name": "Model",
+ *       "currentValue": "model-large",
+ *       "options": [
+ *         {
+ *           "value": "model-small",
+ *           "name": "Small"
+ *         },
+ *         {
+ *           "value": "model-large",
+ *           "name": "Large"
+ *         }
+ *       ]
+ *     }
+ *   ]
+ * }
+ * ```
+ */
 export interface SetSessionConfigOptionResponse {
+  /** Every config option with its current value. */
   configOptions: SessionConfigOption[];
+  /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
 export const SetSessionConfigOptionResponse: rt.ObjectCodec<SetSessionConfigOptionResponse> = rt.object({
@@ -3577,10 +6594,22 @@ export const SetSessionConfigOptionResponse: rt.ObjectCodec<SetSessionConfigOpti
   },
 });
 
-/** The params of `session/set_mode`. */
+/**
+ * The params of `session/set_mode`: which session, and the mode to switch it to.
+ * @example
+ * ```json
+ * {
+ *   "sessionId": "sess_abc123def456",
+ *   "modeId": "code"
+ * }
+ * ```
+ */
 export interface SetSessionModeRequest {
+  /** The session to switch. */
   sessionId: SessionId;
+  /** The mode to switch to, one of the session's `availableModes`. */
   modeId: SessionModeId;
+  /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
 export const SetSessionModeRequest: rt.ObjectCodec<SetSessionModeRequest> = rt.object({
@@ -3593,8 +6622,15 @@ export const SetSessionModeRequest: rt.ObjectCodec<SetSessionModeRequest> = rt.o
   },
 });
 
-/** The result of `session/set_mode`. */
+/**
+ * The result of `session/set_mode`: an empty object once the mode has changed.
+ * @example
+ * ```json
+ * {}
+ * ```
+ */
 export interface SetSessionModeResponse {
+  /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
 export const SetSessionModeResponse: rt.ObjectCodec<SetSessionModeResponse> = rt.object({
@@ -3606,11 +6642,23 @@ export const SetSessionModeResponse: rt.ObjectCodec<SetSessionModeResponse> = rt
 });
 
 /**
+ * The params of `session/set_title`: the session and its new title.
+ *
  * @experimental Unstable feature `session_set_title`.
+ * @example
+ * ```json
+ * {
+ *   "sessionId": "sess_abc123def456",
+ *   "title": "Fix the config loader"
+ * }
+ * ```
  */
 export interface SetSessionTitleRequest {
+  /** The session to rename. */
   sessionId: SessionId;
+  /** The title wanted; the agent may trim or shorten it, and rejects an empty one with `-32602`. */
   title: string;
+  /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
 export const SetSessionTitleRequest: rt.ObjectCodec<SetSessionTitleRequest> = rt.object({
@@ -3624,10 +6672,20 @@ export const SetSessionTitleRequest: rt.ObjectCodec<SetSessionTitleRequest> = rt
 });
 
 /**
+ * The result of `session/set_title`: the title the agent stored.
+ *
  * @experimental Unstable feature `session_set_title`.
+ * @example
+ * ```json
+ * {
+ *   "title": "Fix the config loader"
+ * }
+ * ```
  */
 export interface SetSessionTitleResponse {
+  /** The stored title, which differs from the requested one if the agent normalized it; clients show this one. */
   title: string;
+  /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
 export const SetSessionTitleResponse: rt.ObjectCodec<SetSessionTitleResponse> = rt.object({
@@ -3640,19 +6698,58 @@ export const SetSessionTitleResponse: rt.ObjectCodec<SetSessionTitleResponse> = 
 });
 
 /**
+ * What a subagent is doing right now, tagged on `state`. Each value is a whole snapshot that replaces the previous one; `idle` does not end the subagent. A state this version does not know is kept with its payload.
+ *
  * @experimental Unstable feature `subagents`.
  */
 export type StateUpdate =
   StateUpdateRunning | StateUpdateIdle | StateUpdateRequiresAction | StateUpdateUnknown | StateUpdateOther;
+/**
+ * The subagent is working.
+ * @example
+ * ```json
+ * {
+ *   "state": "running"
+ * }
+ * ```
+ */
 export interface StateUpdateRunning extends RunningStateUpdate {
   state: "running";
 }
+/**
+ * The subagent finished its work and can take another prompt.
+ * @example
+ * ```json
+ * {
+ *   "state": "idle",
+ *   "stopReason": "end_turn"
+ * }
+ * ```
+ */
 export interface StateUpdateIdle extends IdleStateUpdate {
   state: "idle";
 }
+/**
+ * The subagent's work is blocked until the user acts, for example on a permission request.
+ * @example
+ * ```json
+ * {
+ *   "state": "requires_action"
+ * }
+ * ```
+ */
 export interface StateUpdateRequiresAction extends RequiresActionStateUpdate {
   state: "requires_action";
 }
+/**
+ * The agent can no longer tell what the subagent is doing; the previous state is only a last known value.
+ * @example
+ * ```json
+ * {
+ *   "state": "unknown"
+ * }
+ * ```
+ */
 export interface StateUpdateUnknown extends UnknownStateUpdate {
   state: "unknown";
 }
@@ -3670,6 +6767,7 @@ export const StateUpdate: rt.UnionCodec<StateUpdate> = rt.taggedUnion({
   },
 });
 
+/** Why the agent ended a prompt turn, as returned in the `session/prompt` result. */
 export type StopReason = "end_turn" | "max_tokens" | "max_turn_requests" | "refusal" | "cancelled";
 export const StopReason: rt.EnumCodec<StopReason> = rt.enumeration({
   typeName: "v1.StopReason",
@@ -3677,6 +6775,7 @@ export const StopReason: rt.EnumCodec<StopReason> = rt.enumeration({
   open: false,
 });
 
+/** A format a string field's value must have. */
 export type StringFormat = "email" | "uri" | "date" | "date-time";
 export const StringFormat: rt.EnumCodec<StringFormat> = rt.enumeration({
   typeName: "v1.StringFormat",
@@ -3684,9 +6783,26 @@ export const StringFormat: rt.EnumCodec<StringFormat> = rt.enumeration({
   open: false,
 });
 
+/**
+ * Multi-select choices given as plain strings, each both the value and its label.
+ * @example
+ * ```json
+ * {
+ *   "type": "string",
+ *   "enum": [
+ *     "linux",
+ *     "macos",
+ *     "windows"
+ *   ]
+ * }
+ * ```
+ */
 export interface StringMultiSelectItems {
+  /** Always `"string"`: the chosen values are strings. */
   type: "string";
+  /** The values the user can choose from. */
   enum: string[];
+  /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
 export const StringMultiSelectItems: rt.ObjectCodec<StringMultiSelectItems> = rt.object({
@@ -3699,16 +6815,37 @@ export const StringMultiSelectItems: rt.ObjectCodec<StringMultiSelectItems> = rt
   },
 });
 
+/**
+ * A text field of an elicitation form, or a single choice when `enum` or `oneOf` is set.
+ * @example
+ * ```json
+ * {
+ *   "title": "Email",
+ *   "format": "email",
+ *   "maxLength": 254
+ * }
+ * ```
+ */
 export interface StringPropertySchema {
+  /** A label for the field. Absent or `null`: none. */
   title?: string | null;
+  /** Help text for the field. Absent or `null`: none. */
   description?: string | null;
+  /** The shortest text allowed, in characters. Absent or `null`: no minimum. */
   minLength?: number | null;
+  /** The longest text allowed, in characters. Absent or `null`: no maximum. */
   maxLength?: number | null;
+  /** A regular expression the text must match. Absent or `null`: no pattern. */
   pattern?: string | null;
+  /** A format the text must have. Absent or `null`: any text. */
   format?: StringFormat | null;
+  /** The text the form starts with. Absent or `null`: none. */
   default?: string | null;
+  /** The allowed values of a single choice without labels. Absent or `null`: not a choice of this kind. */
   enum?: string[] | null;
+  /** The choices of a single choice with labels. Absent or `null`: not a choice of this kind. */
   oneOf?: EnumOption[] | null;
+  /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
 export const StringPropertySchema: rt.ObjectCodec<StringPropertySchema> = rt.object({
@@ -3729,9 +6866,16 @@ export const StringPropertySchema: rt.ObjectCodec<StringPropertySchema> = rt.obj
 });
 
 /**
+ * Sent by the client, as `{}`, to say it understands child sessions exposed as subagents: their association and state updates, messages addressed to a session, and the limits of a restricted session. The agent sends none of these unless the client sent this first. Experimental.
+ *
  * @experimental Unstable feature `subagents`.
+ * @example
+ * ```json
+ * {}
+ * ```
  */
 export interface SubagentCapabilities {
+  /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const SubagentCapabilities: rt.ObjectCodec<SubagentCapabilities> = rt.object({
@@ -3743,10 +6887,20 @@ export const SubagentCapabilities: rt.ObjectCodec<SubagentCapabilities> = rt.obj
 });
 
 /**
+ * What the client may change in one subagent's session. Each permission must be granted for that subagent explicitly; support for a method on ordinary sessions does not carry over.
+ *
  * @experimental Unstable feature `subagents`.
+ * @example
+ * ```json
+ * {
+ *   "cancel": {}
+ * }
+ * ```
  */
 export interface SubagentSessionCapabilities {
+  /** Present (even as `{}`) when the client may cancel the subagent's current work; absent or `null` when it may not. */
   cancel?: SessionCancelCapabilities | null;
+  /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
 export const SubagentSessionCapabilities: rt.ObjectCodec<SubagentSessionCapabilities> = rt.object({
@@ -3759,16 +6913,41 @@ export const SubagentSessionCapabilities: rt.ObjectCodec<SubagentSessionCapabili
 });
 
 /**
+ * Announces a subagent (a child session this session created and owns), or changes what is known about it. The first update for a `sessionId` announces the child; later ones change only the fields they carry.
+ *
  * @experimental Unstable feature `subagents`.
+ * @example
+ * ```json
+ * {
+ *   "sessionId": "sess_child42",
+ *   "title": "Test runner",
+ *   "description": "Runs the test suite and reports failures",
+ *   "capabilities": {
+ *     "cancel": {}
+ *   },
+ *   "state": {
+ *     "state": "idle",
+ *     "stopReason": "end_turn"
+ *   }
+ * }
+ * ```
  */
 export interface SubagentUpdate {
+  /** The subagent's own session id. */
   sessionId: SessionId;
+  /** A display title for the subagent. Absent: unchanged; `null`: cleared (the client picks a fallback); a value: replaces it. */
   title?: string | null;
+  /** What the subagent is for, for display. Absent: unchanged; `null`: cleared; a value: replaces it. */
   description?: string | null;
+  /** What the client may change in the subagent's session. Absent: unchanged; `null`: cleared, so nothing may be changed; a value: replaces the whole set. Never sent means nothing may be changed. */
   capabilities?: SubagentSessionCapabilities | null;
+  /** What the subagent is doing. Absent: unchanged; `null`: cleared, without claiming it is idle; a value: replaces the previous state. */
   state?: StateUpdate | null;
+  /** The subagent's working directory, an absolute path. Absent: unchanged; `null`: cleared, so it inherits its parent's; a value: replaces it. */
   cwd?: string | null;
+  /** The subagent's extra workspace roots, as absolute paths. Absent: unchanged; `null`: cleared, so it inherits its parent's; a list (`[]` for none): replaces the whole list. */
   additionalDirectories?: string[] | null;
+  /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
 export const SubagentUpdate: rt.ObjectCodec<SubagentUpdate> = rt.object({
@@ -3787,11 +6966,28 @@ export const SubagentUpdate: rt.ObjectCodec<SubagentUpdate> = rt.object({
 });
 
 /**
+ * Instructions the client gives the agent for a session, at system level. An agent that cannot apply them (an unsupported mode or content type) fails the request instead of creating the session.
+ *
  * @experimental Unstable feature `session_system_prompt`.
+ * @example
+ * ```json
+ * {
+ *   "mode": "append",
+ *   "content": [
+ *     {
+ *       "type": "text",
+ *       "text": "Answer in British English."
+ *     }
+ *   ]
+ * }
+ * ```
  */
 export interface SystemPrompt {
+  /** Whether `content` is added to the agent's own instructions or replaces them. */
   mode: SystemPromptMode;
+  /** The instructions: a non-empty list of `text` blocks (other block types are not allowed yet). */
   content: ContentBlock[];
+  /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
 export const SystemPrompt: rt.ObjectCodec<SystemPrompt> = rt.object({
@@ -3805,6 +7001,8 @@ export const SystemPrompt: rt.ObjectCodec<SystemPrompt> = rt.object({
 });
 
 /**
+ * How a client's system prompt combines with the agent's built-in instructions. An agent answers a mode it does not support with an error; other receivers keep an unknown value as is.
+ *
  * @experimental Unstable feature `session_system_prompt`.
  */
 export type SystemPromptMode = "append" | "override" | (string & {});
@@ -3814,10 +7012,19 @@ export const SystemPromptMode: rt.EnumCodec<SystemPromptMode> = rt.enumeration({
   open: true,
 });
 
-/** A terminal whose output belongs to a tool call. */
+/**
+ * A terminal whose output belongs to a tool call. The client shows the terminal's live output in the tool call, and keeps showing it after the agent releases the terminal; the agent adds it to the tool call before calling `terminal/release`.
+ * @example
+ * ```json
+ * {
+ *   "terminalId": "term_xyz789"
+ * }
+ * ```
+ */
 export interface Terminal {
   /** The terminal, as created with `terminal/create`. */
   terminalId: string;
+  /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const Terminal: rt.ObjectCodec<Terminal> = rt.object({
@@ -3829,9 +7036,21 @@ export const Terminal: rt.ObjectCodec<Terminal> = rt.object({
   },
 });
 
+/**
+ * How a terminal's command ended: an exit code when it exited by itself, a signal name when a signal stopped it.
+ * @example
+ * ```json
+ * {
+ *   "exitCode": 0
+ * }
+ * ```
+ */
 export interface TerminalExitStatus {
+  /** The code the process exited with, set when it ended on its own; `null` or absent when a signal stopped it. */
   exitCode?: number | null;
+  /** The signal that stopped the process, by name (such as `SIGTERM`); `null` or absent when it ended on its own. */
   signal?: string | null;
+  /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const TerminalExitStatus: rt.ObjectCodec<TerminalExitStatus> = rt.object({
@@ -3844,13 +7063,32 @@ export const TerminalExitStatus: rt.ObjectCodec<TerminalExitStatus> = rt.object(
   },
 });
 
+/**
+ * Identifies a terminal. The client chooses it in `terminal/create`; the agent passes it back unchanged and compares it only as a string.
+ * @example
+ * ```json
+ * "term_xyz789"
+ * ```
+ */
 export type TerminalId = rt.Brand<"v1.TerminalId">;
 export const TerminalId: rt.Codec<TerminalId> = rt.opaque<TerminalId>("v1.TerminalId");
 
-/** The params of `terminal/output`. */
+/**
+ * The params of `terminal/output`, which the agent sends to read what a terminal's command has printed so far, without waiting for it to finish.
+ * @example
+ * ```json
+ * {
+ *   "sessionId": "sess_abc123def456",
+ *   "terminalId": "term_xyz789"
+ * }
+ * ```
+ */
 export interface TerminalOutputRequest {
+  /** The session the terminal belongs to. */
   sessionId: SessionId;
+  /** The terminal to read. */
   terminalId: TerminalId;
+  /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const TerminalOutputRequest: rt.ObjectCodec<TerminalOutputRequest> = rt.object({
@@ -3863,11 +7101,27 @@ export const TerminalOutputRequest: rt.ObjectCodec<TerminalOutputRequest> = rt.o
   },
 });
 
-/** The result of `terminal/output`. */
+/**
+ * The result of `terminal/output`: the output kept so far and, once the command has ended, how it ended.
+ * @example
+ * ```json
+ * {
+ *   "output": "running 12 tests\ntest result: ok. 12 passed; 0 failed\n",
+ *   "truncated": false,
+ *   "exitStatus": {
+ *     "exitCode": 0
+ *   }
+ * }
+ * ```
+ */
 export interface TerminalOutputResponse {
+  /** The output captured so far, after any trimming to `outputByteLimit`. */
   output: string;
+  /** `true` when older output was dropped to stay within `outputByteLimit`. */
   truncated: boolean;
+  /** How the command ended. Absent or `null` means it is still running. */
   exitStatus?: TerminalExitStatus | null;
+  /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const TerminalOutputResponse: rt.ObjectCodec<TerminalOutputResponse> = rt.object({
@@ -3882,7 +7136,7 @@ export const TerminalOutputResponse: rt.ObjectCodec<TerminalOutputResponse> = rt
 });
 
 /**
- * Plain text, usually Markdown.
+ * Plain text, usually Markdown. Every agent accepts text in a prompt, and clients are expected to render it as Markdown.
  * @example
  * ```json
  * {
@@ -3891,8 +7145,11 @@ export const TerminalOutputResponse: rt.ObjectCodec<TerminalOutputResponse> = rt
  * ```
  */
 export interface TextContent {
+  /** The text itself. */
   text: string;
+  /** Display and routing hints for this text. */
   annotations?: Annotations | null;
+  /** Extension data for this block; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const TextContent: rt.ObjectCodec<TextContent> = rt.object({
@@ -3905,11 +7162,25 @@ export const TextContent: rt.ObjectCodec<TextContent> = rt.object({
   },
 });
 
-/** The text of a resource, embedded. */
+/**
+ * The text of a resource, embedded.
+ * @example
+ * ```json
+ * {
+ *   "uri": "file:///home/user/project/README.md",
+ *   "mimeType": "text/markdown",
+ *   "text": "# Project\n"
+ * }
+ * ```
+ */
 export interface TextResourceContents {
+  /** The URI that identifies the resource. */
   uri: string;
+  /** The resource's contents as text. */
   text: string;
+  /** The resource's MIME type, when known. */
   mimeType?: string | null;
+  /** Extension data for these contents; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const TextResourceContents: rt.ObjectCodec<TextResourceContents> = rt.object({
@@ -3923,8 +7194,28 @@ export const TextResourceContents: rt.ObjectCodec<TextResourceContents> = rt.obj
   },
 });
 
+/**
+ * Multi-select choices given with labels. Like MCP, it carries no `type`.
+ * @example
+ * ```json
+ * {
+ *   "anyOf": [
+ *     {
+ *       "const": "linux",
+ *       "title": "Linux"
+ *     },
+ *     {
+ *       "const": "macos",
+ *       "title": "macOS"
+ *     }
+ *   ]
+ * }
+ * ```
+ */
 export interface TitledMultiSelectItems {
+  /** The choices, each a value with a label. */
   anyOf: EnumOption[];
+  /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
 export const TitledMultiSelectItems: rt.ObjectCodec<TitledMultiSelectItems> = rt.object({
@@ -3936,16 +7227,46 @@ export const TitledMultiSelectItems: rt.ObjectCodec<TitledMultiSelectItems> = rt
   },
 });
 
+/**
+ * A tool call the agent reports through a `tool_call` update: an action such as reading a file, running a command or fetching a page, done on the model's behalf. Later `tool_call_update`s with the same id change it.
+ * @example
+ * ```json
+ * {
+ *   "toolCallId": "call_001",
+ *   "title": "Reading configuration file",
+ *   "kind": "read",
+ *   "status": "pending",
+ *   "locations": [
+ *     {
+ *       "path": "/home/user/project/src/config.json"
+ *     }
+ *   ],
+ *   "rawInput": {
+ *     "path": "src/config.json"
+ *   }
+ * }
+ * ```
+ */
 export interface ToolCall {
+  /** The tool call's id, unique within the session. */
   toolCallId: ToolCallId;
+  /** A human-readable description of what the tool call does, shown to the user. */
   title: string;
+  /** The machine name of the tool, such as `read_file`. Absent or `null`: not known. */
   name?: string | null;
+  /** What sort of action it is, so the client can pick an icon and layout. Absent means `other`. */
   kind?: ToolKind;
+  /** How far the call has got. Absent means `pending`. */
   status?: ToolCallStatus;
+  /** What the call has produced so far: content, diffs, terminals. Absent means none. */
   content?: ToolCallContent[];
+  /** The files the call reads or changes, so a client can follow along. Absent means none. */
   locations?: ToolCallLocation[];
+  /** The input the tool was called with, as the tool takes it. Absent: not reported. */
   rawInput?: rt.JsonValue;
+  /** The output the tool returned, as it returned it. Absent: not reported. */
   rawOutput?: rt.JsonValue;
+  /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
 export const ToolCall: rt.ObjectCodec<ToolCall> = rt.object({
@@ -3966,7 +7287,7 @@ export const ToolCall: rt.ObjectCodec<ToolCall> = rt.object({
 });
 
 /**
- * What a tool call produced, tagged on `type`.
+ * What a tool call produced, tagged on `type`. The agent sends a list of these in `tool_call` and `tool_call_update` session updates, and in the tool call of a permission request, for the client to display. The union is closed: an unknown `type` is rejected.
  * @example
  * ```json
  * {
@@ -3978,15 +7299,47 @@ export const ToolCall: rt.ObjectCodec<ToolCall> = rt.object({
  * ```
  */
 export type ToolCallContent = ToolCallContentContent | ToolCallContentDiff | ToolCallContentTerminal;
-/** Ordinary content. */
+/**
+ * Ordinary content such as text, an image or a resource.
+ * @example
+ * ```json
+ * {
+ *   "type": "content",
+ *   "content": {
+ *     "type": "text",
+ *     "text": "Found 3 matches in 2 files."
+ *   }
+ * }
+ * ```
+ */
 export interface ToolCallContentContent extends Content {
   type: "content";
 }
-/** A file modification. */
+/**
+ * A file modification, shown as a diff.
+ * @example
+ * ```json
+ * {
+ *   "type": "diff",
+ *   "path": "/home/user/project/src/main.rs",
+ *   "oldText": "fn main() {}\n",
+ *   "newText": "fn main() {\n    run();\n}\n"
+ * }
+ * ```
+ */
 export interface ToolCallContentDiff extends Diff {
   type: "diff";
 }
-/** Live terminal output. */
+/**
+ * Live output of a terminal started with `terminal/create`.
+ * @example
+ * ```json
+ * {
+ *   "type": "terminal",
+ *   "terminalId": "term_xyz789"
+ * }
+ * ```
+ */
 export interface ToolCallContentTerminal extends Terminal {
   type: "terminal";
 }
@@ -4001,12 +7354,32 @@ export const ToolCallContent: rt.UnionCodec<ToolCallContent> = rt.taggedUnion({
   },
 });
 
+/**
+ * Identifies a tool call within a session; the agent chooses it.
+ * @example
+ * ```json
+ * "call_001"
+ * ```
+ */
 export type ToolCallId = rt.Brand<"v1.ToolCallId">;
 export const ToolCallId: rt.Codec<ToolCallId> = rt.opaque<ToolCallId>("v1.ToolCallId");
 
+/**
+ * A file, and optionally a line in it, that a tool call is working on.
+ * @example
+ * ```json
+ * {
+ *   "path": "/home/user/project/src/main.rs",
+ *   "line": 42
+ * }
+ * ```
+ */
 export interface ToolCallLocation {
+  /** The file's absolute path. */
   path: string;
+  /** The line in the file, counting from 1. Absent or `null`: the file as a whole. */
   line?: number | null;
+  /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
 export const ToolCallLocation: rt.ObjectCodec<ToolCallLocation> = rt.object({
@@ -4019,6 +7392,7 @@ export const ToolCallLocation: rt.ObjectCodec<ToolCallLocation> = rt.object({
   },
 });
 
+/** Where a tool call is in its life. */
 export type ToolCallStatus = "pending" | "in_progress" | "completed" | "failed";
 export const ToolCallStatus: rt.EnumCodec<ToolCallStatus> = rt.enumeration({
   typeName: "v1.ToolCallStatus",
@@ -4026,16 +7400,45 @@ export const ToolCallStatus: rt.EnumCodec<ToolCallStatus> = rt.enumeration({
   open: false,
 });
 
+/**
+ * A change to a tool call reported earlier, sent in a `tool_call_update` (and as the tool call of a permission request). Only `toolCallId` is required: a field that is present replaces the stored value, one that is absent (or `null`) leaves it as it was.
+ * @example
+ * ```json
+ * {
+ *   "toolCallId": "call_001",
+ *   "status": "completed",
+ *   "content": [
+ *     {
+ *       "type": "content",
+ *       "content": {
+ *         "type": "text",
+ *         "text": "Found 3 settings."
+ *       }
+ *     }
+ *   ]
+ * }
+ * ```
+ */
 export interface ToolCallUpdate {
+  /** The tool call to change. */
   toolCallId: ToolCallId;
+  /** The new kind. Absent or `null`: unchanged. */
   kind?: ToolKind | null;
+  /** The new status. Absent or `null`: unchanged. */
   status?: ToolCallStatus | null;
+  /** The new title. Absent or `null`: unchanged. */
   title?: string | null;
+  /** The new machine name of the tool. Absent or `null`: unchanged. */
   name?: string | null;
+  /** The whole new content list, replacing the old one. Absent or `null`: unchanged. */
   content?: ToolCallContent[] | null;
+  /** The whole new list of locations, replacing the old one. Absent or `null`: unchanged. */
   locations?: ToolCallLocation[] | null;
+  /** The new raw input. Absent: unchanged. */
   rawInput?: rt.JsonValue;
+  /** The new raw output. Absent: unchanged. */
   rawOutput?: rt.JsonValue;
+  /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
 export const ToolCallUpdate: rt.ObjectCodec<ToolCallUpdate> = rt.object({
@@ -4055,6 +7458,7 @@ export const ToolCallUpdate: rt.ObjectCodec<ToolCallUpdate> = rt.object({
   },
 });
 
+/** What sort of action a tool call performs; clients use it to choose icons and how to show progress. */
 export type ToolKind =
   "read" | "edit" | "delete" | "move" | "search" | "execute" | "think" | "fetch" | "switch_mode" | "other";
 export const ToolKind: rt.EnumCodec<ToolKind> = rt.enumeration({
@@ -4064,10 +7468,20 @@ export const ToolKind: rt.EnumCodec<ToolKind> = rt.enumeration({
 });
 
 /**
+ * The params of `session/unarchive`: the archived session to bring back.
+ *
  * @experimental Unstable feature `session_archive`.
+ * @example
+ * ```json
+ * {
+ *   "sessionId": "sess_abc123def456"
+ * }
+ * ```
  */
 export interface UnarchiveSessionRequest {
+  /** The session to unarchive. */
   sessionId: SessionId;
+  /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
 export const UnarchiveSessionRequest: rt.ObjectCodec<UnarchiveSessionRequest> = rt.object({
@@ -4080,9 +7494,16 @@ export const UnarchiveSessionRequest: rt.ObjectCodec<UnarchiveSessionRequest> = 
 });
 
 /**
+ * The result of `session/unarchive`: an empty object once the session is listed again.
+ *
  * @experimental Unstable feature `session_archive`.
+ * @example
+ * ```json
+ * {}
+ * ```
  */
 export interface UnarchiveSessionResponse {
+  /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
 export const UnarchiveSessionResponse: rt.ObjectCodec<UnarchiveSessionResponse> = rt.object({
@@ -4094,9 +7515,16 @@ export const UnarchiveSessionResponse: rt.ObjectCodec<UnarchiveSessionResponse> 
 });
 
 /**
+ * The `unknown` state: the agent cannot currently observe what the subagent is doing.
+ *
  * @experimental Unstable feature `subagents`.
+ * @example
+ * ```json
+ * {}
+ * ```
  */
 export interface UnknownStateUpdate {
+  /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
 export const UnknownStateUpdate: rt.ObjectCodec<UnknownStateUpdate> = rt.object({
@@ -4107,8 +7535,19 @@ export const UnknownStateUpdate: rt.ObjectCodec<UnknownStateUpdate> = rt.object(
   },
 });
 
+/**
+ * Input given as free text: everything the user types after the command name.
+ * @example
+ * ```json
+ * {
+ *   "hint": "what to search for"
+ * }
+ * ```
+ */
 export interface UnstructuredCommandInput {
+  /** Placeholder text to show while the user has typed no input yet. */
   hint: string;
+  /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
 export const UnstructuredCommandInput: rt.ObjectCodec<UnstructuredCommandInput> = rt.object({
@@ -4121,15 +7560,33 @@ export const UnstructuredCommandInput: rt.ObjectCodec<UnstructuredCommandInput> 
 });
 
 /**
+ * Token counts, all in tokens. Experimental.
+ *
  * @experimental Unstable feature `usage`. Unstable upstream; the shape may change before it is stabilized.
+ * @example
+ * ```json
+ * {
+ *   "totalTokens": 1530,
+ *   "inputTokens": 1200,
+ *   "outputTokens": 330,
+ *   "cachedReadTokens": 800
+ * }
+ * ```
  */
 export interface Usage {
+  /** All tokens of every kind added together. */
   totalTokens: number;
+  /** Input tokens. */
   inputTokens: number;
+  /** Output tokens. */
   outputTokens: number;
+  /** Reasoning tokens. Absent or `null`: not reported. */
   thoughtTokens?: number | null;
+  /** Tokens read from a prompt cache. Absent or `null`: not reported. */
   cachedReadTokens?: number | null;
+  /** Tokens written to a prompt cache. Absent or `null`: not reported. */
   cachedWriteTokens?: number | null;
+  /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
 export const Usage: rt.ObjectCodec<Usage> = rt.object({
@@ -4146,10 +7603,28 @@ export const Usage: rt.ObjectCodec<Usage> = rt.object({
   },
 });
 
+/**
+ * The payload of `usage_update`: how full the context window is, and what the session has cost.
+ * @example
+ * ```json
+ * {
+ *   "used": 53000,
+ *   "size": 200000,
+ *   "cost": {
+ *     "amount": 0.42,
+ *     "currency": "USD"
+ *   }
+ * }
+ * ```
+ */
 export interface UsageUpdate {
+  /** Tokens currently in the context window. */
   used: number;
+  /** The context window's capacity, in tokens. */
   size: number;
+  /** What the session has cost so far. Absent or `null`: not reported. */
   cost?: Cost | null;
+  /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
 export const UsageUpdate: rt.ObjectCodec<UsageUpdate> = rt.object({
@@ -4163,10 +7638,22 @@ export const UsageUpdate: rt.ObjectCodec<UsageUpdate> = rt.object({
   },
 });
 
-/** The params of `terminal/wait_for_exit`. */
+/**
+ * The params of `terminal/wait_for_exit`, which the agent sends to wait until a terminal's command ends; the client answers only then.
+ * @example
+ * ```json
+ * {
+ *   "sessionId": "sess_abc123def456",
+ *   "terminalId": "term_xyz789"
+ * }
+ * ```
+ */
 export interface WaitForTerminalExitRequest {
+  /** The session the terminal belongs to. */
   sessionId: SessionId;
+  /** The terminal to wait for. */
   terminalId: TerminalId;
+  /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const WaitForTerminalExitRequest: rt.ObjectCodec<WaitForTerminalExitRequest> = rt.object({
@@ -4179,10 +7666,22 @@ export const WaitForTerminalExitRequest: rt.ObjectCodec<WaitForTerminalExitReque
   },
 });
 
-/** The result of `terminal/wait_for_exit`. */
+/**
+ * The result of `terminal/wait_for_exit`: how the command ended, with the fields of a terminal exit status.
+ * @example
+ * ```json
+ * {
+ *   "exitCode": 1,
+ *   "signal": null
+ * }
+ * ```
+ */
 export interface WaitForTerminalExitResponse {
+  /** The code the process exited with, set when it ended on its own; `null` or absent when a signal stopped it. */
   exitCode?: number | null;
+  /** The signal that stopped the process, by name (such as `SIGKILL`); `null` or absent when it ended on its own. */
   signal?: string | null;
+  /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const WaitForTerminalExitResponse: rt.ObjectCodec<WaitForTerminalExitResponse> = rt.object({
@@ -4195,11 +7694,25 @@ export const WaitForTerminalExitResponse: rt.ObjectCodec<WaitForTerminalExitResp
   },
 });
 
-/** The params of `fs/write_text_file`. */
+/**
+ * The params of `fs/write_text_file`, which the agent sends to create or overwrite a text file through the client. The agent sends it only when the client advertised `fs.writeTextFile`.
+ * @example
+ * ```json
+ * {
+ *   "sessionId": "sess_abc123def456",
+ *   "path": "/home/user/project/src/config.json",
+ *   "content": "{\n  \"debug\": true\n}\n"
+ * }
+ * ```
+ */
 export interface WriteTextFileRequest {
+  /** The session on whose behalf the file is written. */
   sessionId: SessionId;
+  /** The file's absolute path. */
   path: string;
+  /** The file's whole new text. */
   content: string;
+  /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const WriteTextFileRequest: rt.ObjectCodec<WriteTextFileRequest> = rt.object({
@@ -4213,8 +7726,15 @@ export const WriteTextFileRequest: rt.ObjectCodec<WriteTextFileRequest> = rt.obj
   },
 });
 
-/** The result of `fs/write_text_file`. */
+/**
+ * The result of `fs/write_text_file`: an empty object once the file is written.
+ * @example
+ * ```json
+ * {}
+ * ```
+ */
 export interface WriteTextFileResponse {
+  /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const WriteTextFileResponse: rt.ObjectCodec<WriteTextFileResponse> = rt.object({
@@ -6983,9 +10503,33 @@ export const methods: {
     M extends keyof MethodResults ? MethodResults[M] : null
   >;
 } = {
+  /**
+   * Notification either side sends to give up on a request it sent earlier. The receiver may stop the work, but must still answer the original request: with a result (possibly partial) or with error `-32800` (request cancelled). A peer that cannot act on it may ignore it, as it may any `$/` notification.
+   * @example
+   * ```json
+   * {
+   *   "jsonrpc": "2.0",
+   *   "method": "$/cancel_request",
+   *   "params": {
+   *     "requestId": 23
+   *   }
+   * }
+   * ```
+   */
   "$/cancel_request": { kind: "notification", direction: "both", params: CancelRequestNotification, result: null },
   /**
+   * A client-to-agent request that asks whether the user must sign in before sessions can be created, without changing anything. The agent never answers it with `-32000`. Experimental; only for agents that advertise `auth.status`.
+   *
    * @experimental Unstable feature `auth_status`.
+   * @example
+   * ```json
+   * {
+   *   "jsonrpc": "2.0",
+   *   "id": 30,
+   *   "method": "auth/status",
+   *   "params": {}
+   * }
+   * ```
    */
   "auth/status": {
     kind: "request",
@@ -6994,7 +10538,19 @@ export const methods: {
     result: AuthStatusResponse,
   },
   /**
+   * An agent-to-client notification that the agent's sign-in state changed; it carries the same fields as the `auth/status` result. Experimental; only from agents that advertise `auth.status`.
+   *
    * @experimental Unstable feature `auth_status`.
+   * @example
+   * ```json
+   * {
+   *   "jsonrpc": "2.0",
+   *   "method": "auth/status_update",
+   *   "params": {
+   *     "state": "unauthenticated"
+   *   }
+   * }
+   * ```
    */
   "auth/status_update": {
     kind: "notification",
@@ -7002,46 +10558,222 @@ export const methods: {
     params: AuthStatusUpdateNotification,
     result: null,
   },
+  /**
+   * A client-to-agent request that signs in with one of the `authMethods` the agent listed in its `initialize` result. A client sends it when the agent needs credentials, typically after `session/new` failed with `-32000` (authentication required). Once it succeeds, new sessions can be created without that error.
+   * @example
+   * ```json
+   * {
+   *   "jsonrpc": "2.0",
+   *   "id": 1,
+   *   "method": "authenticate",
+   *   "params": {
+   *     "methodId": "agent-login"
+   *   }
+   * }
+   * ```
+   */
   authenticate: {
     kind: "request",
     direction: "client_to_agent",
     params: AuthenticateRequest,
     result: AuthenticateResponse,
   },
+  /**
+   * An agent-to-client notification that a URL elicitation has finished on the agent's side (for example the sign-in the user was sent to went through), so the client can close whatever it showed for it.
+   * @example
+   * ```json
+   * {
+   *   "jsonrpc": "2.0",
+   *   "method": "elicitation/complete",
+   *   "params": {
+   *     "elicitationId": "elic_7f3a"
+   *   }
+   * }
+   * ```
+   */
   "elicitation/complete": {
     kind: "notification",
     direction: "agent_to_client",
     params: CompleteElicitationNotification,
     result: null,
   },
+  /**
+   * An agent-to-client request that asks the user for structured input, either by filling a form the client renders from a small JSON Schema, or by visiting a URL. It belongs to a session (and maybe a tool call) or to an earlier request. The result says whether the user accepted, declined or cancelled.
+   * @example
+   * ```json
+   * {
+   *   "jsonrpc": "2.0",
+   *   "id": 28,
+   *   "method": "elicitation/create",
+   *   "params": {
+   *     "mode": "form",
+   *     "message": "Which branch should I deploy?",
+   *     "sessionId": "sess_abc123def456",
+   *     "requestedSchema": {
+   *       "type": "object",
+   *       "properties": {
+   *         "branch": {
+   *           "type": "string",
+   *           "title": "Branch",
+   *           "default": "main"
+   *         }
+   *       },
+   *       "required": [
+   *         "branch"
+   *       ]
+   *     }
+   *   }
+   * }
+   * ```
+   * @example
+   * ```json
+   * {
+   *   "jsonrpc": "2.0",
+   *   "id": 29,
+   *   "method": "elicitation/create",
+   *   "params": {
+   *     "mode": "url",
+   *     "message": "Sign in to the issue tracker to continue.",
+   *     "sessionId": "sess_abc123def456",
+   *     "elicitationId": "elic_7f3a",
+   *     "url": "https://tracker.example.com/oauth/authorize?state=elic_7f3a"
+   *   }
+   * }
+   * ```
+   */
   "elicitation/create": {
     kind: "request",
     direction: "agent_to_client",
     params: CreateElicitationRequest,
     result: CreateElicitationResponse,
   },
+  /**
+   * An agent-to-client request that reads a text file as the client sees it (which can include changes not yet saved in an editor), whole or a range of lines. Only for clients that advertise `fs.readTextFile`. A missing file is typically answered with `-32002` (resource not found).
+   * @example
+   * ```json
+   * {
+   *   "jsonrpc": "2.0",
+   *   "id": 22,
+   *   "method": "fs/read_text_file",
+   *   "params": {
+   *     "sessionId": "sess_abc123def456",
+   *     "path": "/home/user/project/src/main.rs",
+   *     "line": 10,
+   *     "limit": 50
+   *   }
+   * }
+   * ```
+   */
   "fs/read_text_file": {
     kind: "request",
     direction: "agent_to_client",
     params: ReadTextFileRequest,
     result: ReadTextFileResponse,
   },
+  /**
+   * An agent-to-client request that creates or overwrites a text file through the client, which can then show the change in its editor. Only for clients that advertise `fs.writeTextFile`.
+   * @example
+   * ```json
+   * {
+   *   "jsonrpc": "2.0",
+   *   "id": 21,
+   *   "method": "fs/write_text_file",
+   *   "params": {
+   *     "sessionId": "sess_abc123def456",
+   *     "path": "/home/user/project/src/config.json",
+   *     "content": "{\n  \"debug\": true\n}"
+   *   }
+   * }
+   * ```
+   */
   "fs/write_text_file": {
     kind: "request",
     direction: "agent_to_client",
     params: WriteTextFileRequest,
     result: WriteTextFileResponse,
   },
+  /**
+   * A client-to-agent request that opens the connection; the client sends it exactly once, before anything else. It offers the newest protocol version the client speaks and the client's capabilities; the agent answers with the version to use, its own capabilities and the ways it accepts authentication. A client that cannot speak the returned version should close the connection.
+   * @example
+   * ```json
+   * {
+   *   "jsonrpc": "2.0",
+   *   "id": 0,
+   *   "method": "initialize",
+   *   "params": {
+   *     "protocolVersion": 1,
+   *     "clientCapabilities": {
+   *       "fs": {
+   *         "readTextFile": true,
+   *         "writeTextFile": true
+   *       },
+   *       "terminal": true
+   *     },
+   *     "clientInfo": {
+   *       "name": "my-editor",
+   *       "title": "My Editor",
+   *       "version": "1.4.2"
+   *     }
+   *   }
+   * }
+   * ```
+   */
   initialize: { kind: "request", direction: "client_to_agent", params: InitializeRequest, result: InitializeResponse },
+  /**
+   * A client-to-agent request that signs the user out, for agents that advertise `auth.logout`. Sessions created afterwards need authentication again; what happens to sessions already running is up to the agent.
+   * @example
+   * ```json
+   * {
+   *   "jsonrpc": "2.0",
+   *   "id": 16,
+   *   "method": "logout",
+   *   "params": {}
+   * }
+   * ```
+   */
   logout: { kind: "request", direction: "client_to_agent", params: LogoutRequest, result: LogoutResponse },
   /**
+   * Carries one message of an MCP server that is reached over the ACP connection itself (MCP-over-ACP), in either direction. The result is the MCP result or the MCP error, unchanged; an ACP-level error means the message could not be delivered. Experimental.
+   *
    * Differs from the published schema: Upstream also lists `mcp/message` as a notification (params `MessageMcpNotification`); a method name holds one form here, so only the request is in the table. The notification's type is declared.
    *
    * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
+   * @example
+   * ```json
+   * {
+   *   "jsonrpc": "2.0",
+   *   "id": 11,
+   *   "method": "mcp/message",
+   *   "params": {
+   *     "method": "tools/call",
+   *     "params": {
+   *       "name": "search",
+   *       "arguments": {
+   *         "query": "TODO"
+   *       }
+   *     },
+   *     "serverId": "srv_editor_tools",
+   *     "requestId": "mcp_req_1"
+   *   }
+   * }
+   * ```
    */
   "mcp/message": { kind: "request", direction: "both", params: MessageMcpRequest, result: MessageMcpResponse },
   /**
+   * A client-to-agent request that turns one provider off, so the agent no longer routes requests through it. Experimental.
+   *
    * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+   * @example
+   * ```json
+   * {
+   *   "jsonrpc": "2.0",
+   *   "id": 6,
+   *   "method": "providers/disable",
+   *   "params": {
+   *     "providerId": "main"
+   *   }
+   * }
+   * ```
    */
   "providers/disable": {
     kind: "request",
@@ -7050,7 +10782,18 @@ export const methods: {
     result: DisableProviderResponse,
   },
   /**
+   * A client-to-agent request for the LLM providers the client may configure, each with the API protocols it supports and the routing currently in effect, for display in a settings screen. Experimental.
+   *
    * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+   * @example
+   * ```json
+   * {
+   *   "jsonrpc": "2.0",
+   *   "id": 4,
+   *   "method": "providers/list",
+   *   "params": {}
+   * }
+   * ```
    */
   "providers/list": {
     kind: "request",
@@ -7059,7 +10802,25 @@ export const methods: {
     result: ListProvidersResponse,
   },
   /**
+   * A client-to-agent request that replaces the whole configuration of one provider (API protocol, base URL and headers); fields left out are not merged with the previous configuration. Experimental.
+   *
    * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+   * @example
+   * ```json
+   * {
+   *   "jsonrpc": "2.0",
+   *   "id": 5,
+   *   "method": "providers/set",
+   *   "params": {
+   *     "providerId": "main",
+   *     "apiType": "anthropic",
+   *     "baseUrl": "https://llm-gateway.example.com/anthropic",
+   *     "headers": {
+   *       "Authorization": "Bearer sk-example"
+   *     }
+   *   }
+   * }
+   * ```
    */
   "providers/set": {
     kind: "request",
@@ -7068,7 +10829,23 @@ export const methods: {
     result: SetProviderResponse,
   },
   /**
+   * Sent in place of `initialize` to a component of a proxy chain that has a successor, telling it to act as a proxy. Params and result are those of `initialize`; before answering, the proxy initializes its successor through `proxy/successor`, and it must not change the protocol version. Experimental.
+   *
    * @experimental Unstable feature `proxy_chains`.
+   * @example
+   * ```json
+   * {
+   *   "jsonrpc": "2.0",
+   *   "id": 0,
+   *   "method": "proxy/initialize",
+   *   "params": {
+   *     "protocolVersion": 1,
+   *     "clientCapabilities": {
+   *       "terminal": true
+   *     }
+   *   }
+   * }
+   * ```
    */
   "proxy/initialize": {
     kind: "request",
@@ -7077,11 +10854,31 @@ export const methods: {
     result: InitializeProxyResponse,
   },
   /**
-   * Messages a proxy exchanges with its successor in a proxy chain.
+   * Messages a proxy exchanges with its successor in a proxy chain. The params wrap one request (its method and params); the wrapped request's result or error comes back unchanged as this request's result or error. Cancelling it with `$/cancel_request` affects this hop only. Experimental.
    *
    * Differs from the published schema: Upstream also lists `proxy/successor` as a notification (params `ProxySuccessorNotification`); a method name holds one form here, so only the request is in the table. The notification's type is declared.
    *
    * @experimental Unstable feature `proxy_chains`.
+   * @example
+   * ```json
+   * {
+   *   "jsonrpc": "2.0",
+   *   "id": 31,
+   *   "method": "proxy/successor",
+   *   "params": {
+   *     "method": "session/prompt",
+   *     "params": {
+   *       "sessionId": "sess_abc123def456",
+   *       "prompt": [
+   *         {
+   *           "type": "text",
+   *           "text": "Summarize the changes."
+   *         }
+   *       ]
+   *     }
+   *   }
+   * }
+   * ```
    */
   "proxy/successor": {
     kind: "request",
@@ -7090,7 +10887,20 @@ export const methods: {
     result: ProxySuccessorResponse,
   },
   /**
+   * A client-to-agent request that hides a session from the default `session/list` results while keeping its id and history; an active session is closed first, as `session/close` would. Archiving an archived session is not an error; an unknown session gets `-32002` (resource not found). Experimental; only for agents that advertise `sessionCapabilities.archive`.
+   *
    * @experimental Unstable feature `session_archive`.
+   * @example
+   * ```json
+   * {
+   *   "jsonrpc": "2.0",
+   *   "id": 32,
+   *   "method": "session/archive",
+   *   "params": {
+   *     "sessionId": "sess_abc123def456"
+   *   }
+   * }
+   * ```
    */
   "session/archive": {
     kind: "request",
@@ -7098,13 +10908,54 @@ export const methods: {
     params: ArchiveSessionRequest,
     result: ArchiveSessionResponse,
   },
+  /**
+   * A client-to-agent notification that asks the agent to stop the turn running in a session. The agent stops model requests and tool calls as soon as it can, flushes pending updates, and answers the open `session/prompt` with the stop reason `cancelled`. The client answers any permission request still open for that turn with the `cancelled` outcome.
+   * @example
+   * ```json
+   * {
+   *   "jsonrpc": "2.0",
+   *   "method": "session/cancel",
+   *   "params": {
+   *     "sessionId": "sess_abc123def456"
+   *   }
+   * }
+   * ```
+   */
   "session/cancel": { kind: "notification", direction: "client_to_agent", params: CancelNotification, result: null },
+  /**
+   * A client-to-agent request that ends an active session, for agents that advertise `sessionCapabilities.close`. The agent first cancels any running work as `session/cancel` would, then releases what the session held.
+   * @example
+   * ```json
+   * {
+   *   "jsonrpc": "2.0",
+   *   "id": 15,
+   *   "method": "session/close",
+   *   "params": {
+   *     "sessionId": "sess_abc123def456"
+   *   }
+   * }
+   * ```
+   */
   "session/close": {
     kind: "request",
     direction: "client_to_agent",
     params: CloseSessionRequest,
     result: CloseSessionResponse,
   },
+  /**
+   * A client-to-agent request that removes a session so it no longer shows in `session/list`, for agents that advertise `sessionCapabilities.delete`. An unknown session id is typically answered with `-32002`.
+   * @example
+   * ```json
+   * {
+   *   "jsonrpc": "2.0",
+   *   "id": 13,
+   *   "method": "session/delete",
+   *   "params": {
+   *     "sessionId": "sess_abc123def456"
+   *   }
+   * }
+   * ```
+   */
   "session/delete": {
     kind: "request",
     direction: "client_to_agent",
@@ -7112,7 +10963,21 @@ export const methods: {
     result: DeleteSessionResponse,
   },
   /**
+   * A client-to-agent request that copies a session's context into a new, independent session, for example to ask for a summary without touching the original's history. The new session is ready to prompt as soon as the response arrives. Experimental; only for agents that advertise the fork capability.
+   *
    * @experimental Unstable feature `session_fork`. Unstable upstream; the shape may change before it is stabilized.
+   * @example
+   * ```json
+   * {
+   *   "jsonrpc": "2.0",
+   *   "id": 14,
+   *   "method": "session/fork",
+   *   "params": {
+   *     "sessionId": "sess_abc123def456",
+   *     "cwd": "/home/user/project"
+   *   }
+   * }
+   * ```
    */
   "session/fork": {
     kind: "request",
@@ -7120,45 +10985,215 @@ export const methods: {
     params: ForkSessionRequest,
     result: ForkSessionResponse,
   },
+  /**
+   * A client-to-agent request for the sessions the agent knows, for agents that advertise `sessionCapabilities.list`. Results may be filtered by working directory and come in pages: pass a returned `nextCursor` back as `cursor` to get the next page.
+   * @example
+   * ```json
+   * {
+   *   "jsonrpc": "2.0",
+   *   "id": 12,
+   *   "method": "session/list",
+   *   "params": {
+   *     "cwd": "/home/user/project"
+   *   }
+   * }
+   * ```
+   */
   "session/list": {
     kind: "request",
     direction: "client_to_agent",
     params: ListSessionsRequest,
     result: ListSessionsResponse,
   },
-  /** The client reopens a session; the agent replays its history, then responds. */
+  /**
+   * A client-to-agent request that reopens a session from an earlier connection. Only valid when the agent advertised `loadSession` in `initialize`. The agent restores the session, connects to the given MCP servers, and replays the whole conversation as `session/update` notifications; the response comes after the last replayed update. An unknown session id is typically answered with `-32002` (resource not found).
+   * @example
+   * ```json
+   * {
+   *   "jsonrpc": "2.0",
+   *   "id": 3,
+   *   "method": "session/load",
+   *   "params": {
+   *     "sessionId": "sess_abc123def456",
+   *     "cwd": "/home/user/project",
+   *     "mcpServers": []
+   *   }
+   * }
+   * ```
+   */
   "session/load": {
     kind: "request",
     direction: "client_to_agent",
     params: LoadSessionRequest,
     result: LoadSessionResponse,
   },
+  /**
+   * A client-to-agent request that starts a new conversation. The agent sets up a fresh context rooted at `cwd`, connects to the listed MCP servers and returns the id that every later message about the session carries. An agent that needs the user to sign in first answers `-32000` (authentication required).
+   * @example
+   * ```json
+   * {
+   *   "jsonrpc": "2.0",
+   *   "id": 2,
+   *   "method": "session/new",
+   *   "params": {
+   *     "cwd": "/home/user/project",
+   *     "mcpServers": [
+   *       {
+   *         "name": "files",
+   *         "command": "/usr/local/bin/mcp-files",
+   *         "args": [
+   *           "--root",
+   *           "/home/user/project"
+   *         ],
+   *         "env": []
+   *       }
+   *     ]
+   *   }
+   * }
+   * ```
+   */
   "session/new": {
     kind: "request",
     direction: "client_to_agent",
     params: NewSessionRequest,
     result: NewSessionResponse,
   },
+  /**
+   * A client-to-agent request that sends the user's message and runs one turn. While the turn runs, the agent streams its output, tool calls and plans as `session/update` notifications and may ask the client for permissions, files or terminals. The response arrives when the turn is over and says why it stopped; after `session/cancel` the stop reason is `cancelled`.
+   * @example
+   * ```json
+   * {
+   *   "jsonrpc": "2.0",
+   *   "id": 10,
+   *   "method": "session/prompt",
+   *   "params": {
+   *     "sessionId": "sess_abc123def456",
+   *     "prompt": [
+   *       {
+   *         "type": "text",
+   *         "text": "Can you analyze this code?"
+   *       },
+   *       {
+   *         "type": "resource_link",
+   *         "name": "main.rs",
+   *         "uri": "file:///home/user/project/src/main.rs"
+   *       }
+   *     ]
+   *   }
+   * }
+   * ```
+   */
   "session/prompt": { kind: "request", direction: "client_to_agent", params: PromptRequest, result: PromptResponse },
+  /**
+   * An agent-to-client request that asks the user to approve a tool call before the agent runs it. The client shows the offered options and returns the one picked. If the client cancelled the turn meanwhile, it answers with the `cancelled` outcome.
+   * @example
+   * ```json
+   * {
+   *   "jsonrpc": "2.0",
+   *   "id": 20,
+   *   "method": "session/request_permission",
+   *   "params": {
+   *     "sessionId": "sess_abc123def456",
+   *     "toolCall": {
+   *       "toolCallId": "call_001",
+   *       "title": "Edit src/main.rs",
+   *       "kind": "edit",
+   *       "status": "pending"
+   *     },
+   *     "options": [
+   *       {
+   *         "optionId": "allow",
+   *         "name": "Allow once",
+   *         "kind": "allow_once"
+   *       },
+   *       {
+   *         "optionId": "reject",
+   *         "name": "Reject",
+   *         "kind": "reject_once"
+   *       }
+   *     ]
+   *   }
+   * }
+   * ```
+   */
   "session/request_permission": {
     kind: "request",
     direction: "agent_to_client",
     params: RequestPermissionRequest,
     result: RequestPermissionResponse,
   },
-  /** The client reconnects to a session without a replay. */
+  /**
+   * A client-to-agent request that reattaches to an existing session without replaying its history, for agents that advertise `sessionCapabilities.resume`. Once it succeeds the client may prompt the session again. An unknown session id is typically answered with `-32002` (resource not found).
+   * @example
+   * ```json
+   * {
+   *   "jsonrpc": "2.0",
+   *   "id": 3,
+   *   "method": "session/resume",
+   *   "params": {
+   *     "sessionId": "sess_abc123def456",
+   *     "cwd": "/home/user/project"
+   *   }
+   * }
+   * ```
+   */
   "session/resume": {
     kind: "request",
     direction: "client_to_agent",
     params: ResumeSessionRequest,
     result: ResumeSessionResponse,
   },
+  /**
+   * A client-to-agent request that changes one of the session's config options, such as the model. The result lists every config option with its value after the change, since one change may affect others.
+   * @example
+   * ```json
+   * {
+   *   "jsonrpc": "2.0",
+   *   "id": 8,
+   *   "method": "session/set_config_option",
+   *   "params": {
+   *     "sessionId": "sess_abc123def456",
+   *     "configId": "model",
+   *     "value": "model-large"
+   *   }
+   * }
+   * ```
+   * @example
+   * ```json
+   * {
+   *   "jsonrpc": "2.0",
+   *   "id": 9,
+   *   "method": "session/set_config_option",
+   *   "params": {
+   *     "sessionId": "sess_abc123def456",
+   *     "configId": "auto_approve",
+   *     "type": "boolean",
+   *     "value": true
+   *   }
+   * }
+   * ```
+   */
   "session/set_config_option": {
     kind: "request",
     direction: "client_to_agent",
     params: SetSessionConfigOptionRequest,
     result: SetSessionConfigOptionResponse,
   },
+  /**
+   * A client-to-agent request that switches a session to another of the modes the agent listed in `availableModes`. It may be sent at any time, also while a turn is running. The agent can change modes on its own too, and then reports a `current_mode_update`.
+   * @example
+   * ```json
+   * {
+   *   "jsonrpc": "2.0",
+   *   "id": 7,
+   *   "method": "session/set_mode",
+   *   "params": {
+   *     "sessionId": "sess_abc123def456",
+   *     "modeId": "code"
+   *   }
+   * }
+   * ```
+   */
   "session/set_mode": {
     kind: "request",
     direction: "client_to_agent",
@@ -7166,7 +11201,21 @@ export const methods: {
     result: SetSessionModeResponse,
   },
   /**
+   * A client-to-agent request that renames a session, whether or not it is active on this connection. The agent may normalize the title and returns the one it stored; a title it cannot accept (an empty one, say) gets `-32602` (invalid params), an unknown session `-32002` (resource not found). Experimental; only for agents that advertise `sessionCapabilities.title`.
+   *
    * @experimental Unstable feature `session_set_title`.
+   * @example
+   * ```json
+   * {
+   *   "jsonrpc": "2.0",
+   *   "id": 33,
+   *   "method": "session/set_title",
+   *   "params": {
+   *     "sessionId": "sess_abc123def456",
+   *     "title": "Fix the config loader"
+   *   }
+   * }
+   * ```
    */
   "session/set_title": {
     kind: "request",
@@ -7175,7 +11224,20 @@ export const methods: {
     result: SetSessionTitleResponse,
   },
   /**
+   * A client-to-agent request that asks whether the agent holds a session in memory or only has it saved. It has no side effects: it neither loads nor attaches the session. A session the agent does not know gets `-32002` (resource not found), with the session id in the error's `data`. Experimental; only for agents that advertise `sessionCapabilities.status`.
+   *
    * @experimental Unstable feature `session_status`.
+   * @example
+   * ```json
+   * {
+   *   "jsonrpc": "2.0",
+   *   "id": 34,
+   *   "method": "session/status",
+   *   "params": {
+   *     "sessionId": "sess_abc123def456"
+   *   }
+   * }
+   * ```
    */
   "session/status": {
     kind: "request",
@@ -7184,7 +11246,20 @@ export const methods: {
     result: SessionStatusResponse,
   },
   /**
+   * A client-to-agent request that brings an archived session back into the default `session/list` results, with the same id and history; a client unarchives a session before it loads or resumes it. It does not load or resume the session itself. Unarchiving a session that is not archived is not an error; an unknown session gets `-32002` (resource not found). Experimental; only for agents that advertise `sessionCapabilities.archive`.
+   *
    * @experimental Unstable feature `session_archive`.
+   * @example
+   * ```json
+   * {
+   *   "jsonrpc": "2.0",
+   *   "id": 35,
+   *   "method": "session/unarchive",
+   *   "params": {
+   *     "sessionId": "sess_abc123def456"
+   *   }
+   * }
+   * ```
    */
   "session/unarchive": {
     kind: "request",
@@ -7193,7 +11268,7 @@ export const methods: {
     result: UnarchiveSessionResponse,
   },
   /**
-   * The agent reports a change to a session.
+   * An agent-to-client notification carrying one change to a session: a streamed message or thought chunk, a tool call or its progress, a plan, a mode or config change, and so on. The agent sends it while a `session/prompt` turn runs, while `session/load` replays history, and at other times when session state changes. A client keeps accepting updates for a turn it cancelled until the `session/prompt` response arrives.
    * @example
    * ```json
    * {
@@ -7226,30 +11301,111 @@ export const methods: {
    * ```
    */
   "session/update": { kind: "notification", direction: "agent_to_client", params: SessionNotification, result: null },
+  /**
+   * An agent-to-client request that starts a command in a new terminal and returns its id at once, without waiting for it to finish. Only for clients that advertise `terminal`. The agent reads the output with `terminal/output`, can show the terminal in a tool call, and must eventually free it with `terminal/release`.
+   * @example
+   * ```json
+   * {
+   *   "jsonrpc": "2.0",
+   *   "id": 23,
+   *   "method": "terminal/create",
+   *   "params": {
+   *     "sessionId": "sess_abc123def456",
+   *     "command": "cargo",
+   *     "args": [
+   *       "test",
+   *       "--quiet"
+   *     ],
+   *     "cwd": "/home/user/project",
+   *     "outputByteLimit": 1048576
+   *   }
+   * }
+   * ```
+   */
   "terminal/create": {
     kind: "request",
     direction: "agent_to_client",
     params: CreateTerminalRequest,
     result: CreateTerminalResponse,
   },
+  /**
+   * An agent-to-client request that stops a terminal's command but keeps the terminal, so its output and exit status can still be read; useful for timeouts. The agent still releases the terminal later.
+   * @example
+   * ```json
+   * {
+   *   "jsonrpc": "2.0",
+   *   "id": 27,
+   *   "method": "terminal/kill",
+   *   "params": {
+   *     "sessionId": "sess_abc123def456",
+   *     "terminalId": "term_xyz789"
+   *   }
+   * }
+   * ```
+   */
   "terminal/kill": {
     kind: "request",
     direction: "agent_to_client",
     params: KillTerminalRequest,
     result: KillTerminalResponse,
   },
+  /**
+   * An agent-to-client request for the output a terminal has produced so far, without waiting. The result also carries the exit status once the command has ended.
+   * @example
+   * ```json
+   * {
+   *   "jsonrpc": "2.0",
+   *   "id": 24,
+   *   "method": "terminal/output",
+   *   "params": {
+   *     "sessionId": "sess_abc123def456",
+   *     "terminalId": "term_xyz789"
+   *   }
+   * }
+   * ```
+   */
   "terminal/output": {
     kind: "request",
     direction: "agent_to_client",
     params: TerminalOutputRequest,
     result: TerminalOutputResponse,
   },
+  /**
+   * An agent-to-client request that frees a terminal, killing its command if it still runs. Afterwards the id is no longer valid for `terminal/*` requests, though tool calls that embed the terminal keep showing its output.
+   * @example
+   * ```json
+   * {
+   *   "jsonrpc": "2.0",
+   *   "id": 25,
+   *   "method": "terminal/release",
+   *   "params": {
+   *     "sessionId": "sess_abc123def456",
+   *     "terminalId": "term_xyz789"
+   *   }
+   * }
+   * ```
+   */
   "terminal/release": {
     kind: "request",
     direction: "agent_to_client",
     params: ReleaseTerminalRequest,
     result: ReleaseTerminalResponse,
   },
+  /**
+   * An agent-to-client request that blocks until a terminal's command ends, then returns its exit code or signal.
+   * @example
+   * ```json
+   * {
+   *   "jsonrpc": "2.0",
+   *   "id": 26,
+   *   "method": "terminal/wait_for_exit",
+   *   "params": {
+   *     "sessionId": "sess_abc123def456",
+   *     "terminalId": "term_xyz789"
+   *   }
+   * }
+   * ```
+   */
   "terminal/wait_for_exit": {
     kind: "request",
     direction: "agent_to_client",

@@ -17,9 +17,19 @@ import * as rt from "./runtime.js";
 export type AbsolutePath = rt.Brand<"v2.AbsolutePath">;
 export const AbsolutePath: rt.Codec<AbsolutePath> = rt.opaque<AbsolutePath>("v2.AbsolutePath");
 
+/**
+ * Optional authentication features the agent offers beyond login and logout. It does not say whether `auth/login` and `auth/logout` exist: a non-empty `authMethods` list in the `initialize` result says that.
+ * @example
+ * ```json
+ * {}
+ * ```
+ */
 export interface AgentAuthCapabilities {
+  /** Extension data for these capabilities; the protocol does not interpret it. */
   _meta?: Meta | null;
   /**
+   * Present (even as `{}`) when the agent answers `auth/status` and may send `auth/status_update`. Absent or `null` means it does not. Experimental.
+   *
    * @experimental Unstable feature `auth_status`.
    */
   status?: AuthStatusCapabilities | null;
@@ -36,13 +46,37 @@ export const AgentAuthCapabilities: rt.ObjectCodec<AgentAuthCapabilities> = rt.o
   },
 });
 
+/**
+ * What the agent supports, sent by the agent in its `initialize` result. Each feature is an object: present (even as `{}`) means supported, absent or `null` means not advertised. The client must not use a feature the agent did not advertise.
+ * @example
+ * ```json
+ * {
+ *   "session": {
+ *     "prompt": {
+ *       "image": {},
+ *       "embeddedContext": {}
+ *     },
+ *     "mcp": {
+ *       "stdio": {},
+ *       "http": {}
+ *     },
+ *     "delete": {}
+ *   }
+ * }
+ * ```
+ */
 export interface AgentCapabilities {
+  /** Session support. `{}` means the agent implements the baseline session methods (`session/new`, `session/list`, `session/resume`, `session/close`, `session/prompt`, `session/cancel` and `session/update`); its fields add optional ones. Absent or `null` means the agent offers no `session/*` methods. */
   session?: SessionCapabilities | null;
+  /** Authentication extras, such as `auth/status`. Absent or `null` means none. */
   auth?: AgentAuthCapabilities | null;
   /**
+   * Present (even as `{}`) when the agent lets the client configure its LLM providers with `providers/list`, `providers/set` and `providers/disable`. Absent or `null` means it does not. Experimental.
+   *
    * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
    */
   providers?: ProvidersCapabilities | null;
+  /** Extension data for these capabilities; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const AgentCapabilities: rt.ObjectCodec<AgentCapabilities> = rt.object({
@@ -136,14 +170,27 @@ export const AgentThought: rt.ObjectCodec<AgentThought> = rt.object({
   },
 });
 
-/** Hints about how a client should treat a content block. */
+/**
+ * Optional hints attached to a content block or resource. Clients read them to decide whether, where and how prominently to show the content; they never change what the content is. Every field may be left out, and `null` means the same as leaving it out.
+ * @example
+ * ```json
+ * {
+ *   "audience": [
+ *     "user"
+ *   ],
+ *   "priority": 0.8,
+ *   "lastModified": "2025-01-12T15:00:58Z"
+ * }
+ * ```
+ */
 export interface Annotations {
-  /** Who the content is intended for. */
+  /** Who the content is intended for: the user, the assistant, or both. Absent or `null` means no audience is stated. */
   audience?: Role[] | null;
-  /** When the underlying resource last changed, as an ISO 8601 timestamp. */
+  /** When the underlying resource last changed, as an ISO 8601 timestamp such as `2025-01-12T15:00:58Z`. Absent or `null` means the time is not reported. */
   lastModified?: string | null;
-  /** How important the content is, from 0 (least) to 1 (most). */
+  /** How important the content is when a client picks what to surface, from 0 (least) to 1 (most). Absent or `null` means no priority is given. */
   priority?: number | null;
+  /** Extension data for these annotations; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const Annotations: rt.ObjectCodec<Annotations> = rt.object({
@@ -187,13 +234,24 @@ export const ArchiveSessionResponse: rt.ObjectCodec<ArchiveSessionResponse> = rt
   },
 });
 
-/** An audio clip, base64-encoded. */
+/**
+ * An audio clip carried inline as base64 data, for example a voice prompt to transcribe. A client may put one in a prompt only when the agent advertised the `audio` prompt capability.
+ * @example
+ * ```json
+ * {
+ *   "data": "UklGRiQAAABXQVZFZm10IBAAAAABAAEAQB8AAIA+AAACABAAZGF0YQAAAAA=",
+ *   "mimeType": "audio/wav"
+ * }
+ * ```
+ */
 export interface AudioContent {
-  /** The audio bytes, base64-encoded. */
+  /** The audio file's bytes, base64-encoded. */
   data: string;
-  /** The audio's MIME type, such as `audio/wav`. */
+  /** The audio's MIME type, such as `audio/wav` or `audio/mpeg`. */
   mimeType: string;
+  /** Display hints for this block. Absent or `null` means none. */
   annotations?: Annotations | null;
+  /** Extension data for this block; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const AudioContent: rt.ObjectCodec<AudioContent> = rt.object({
@@ -208,14 +266,32 @@ export const AudioContent: rt.ObjectCodec<AudioContent> = rt.object({
 });
 
 /**
+ * An account or credential the agent holds, such as a signed-in subscription or an API key, listed for display only. Clients must not treat any field as a stable account identifier, and should keep these values out of logs and telemetry. Experimental.
+ *
  * @experimental Unstable feature `auth_status`.
+ * @example
+ * ```json
+ * {
+ *   "label": "Claude Max",
+ *   "active": true,
+ *   "name": "Ada Lovelace",
+ *   "email": "ada@example.com",
+ *   "organization": "Analytical Engines Ltd"
+ * }
+ * ```
  */
 export interface AuthAccount {
+  /** A name for the account that makes sense on its own, such as `OpenAI API key`. */
   label: string;
+  /** Whether the agent uses this account by default; several accounts may be active at once (one per provider, say). Absent or `null` means the agent does not say. */
   active?: boolean | null;
+  /** The user's display name or username. Absent or `null` means not reported. */
   name?: string | null;
+  /** The user's email address. Absent or `null` means not reported. */
   email?: string | null;
+  /** The organization, team or workspace the account belongs to. Absent or `null` means not reported. */
   organization?: string | null;
+  /** Extension data for the account; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const AuthAccount: rt.ObjectCodec<AuthAccount> = rt.object({
@@ -231,10 +307,53 @@ export const AuthAccount: rt.ObjectCodec<AuthAccount> = rt.object({
   },
 });
 
+/**
+ * One way of signing in that the agent offers, listed in the `initialize` result and tagged on `type`. The union is open: a client that does not know a `type` keeps the entry when it stores or forwards initialization data, and otherwise leaves it out of its sign-in choices or shows it generically. Types starting with `_` are free for extensions.
+ * @example
+ * ```json
+ * {
+ *   "type": "agent",
+ *   "methodId": "oauth",
+ *   "name": "Sign in with your browser"
+ * }
+ * ```
+ */
 export type AuthMethod = AuthMethodTerminalVariant | AuthMethodAgentVariant | AuthMethodOther;
+/**
+ * The client signs the user in by running the agent's own command again, interactively, in a terminal; it never passes this method to `auth/login`. The agent lists it only to a client with the `auth.terminal` capability.
+ * @example
+ * ```json
+ * {
+ *   "type": "terminal",
+ *   "methodId": "terminal-login",
+ *   "name": "Sign in from a terminal",
+ *   "args": [
+ *     "--login"
+ *   ],
+ *   "env": [
+ *     {
+ *       "name": "AGENT_LOGIN_MODE",
+ *       "value": "interactive"
+ *     }
+ *   ]
+ * }
+ * ```
+ */
 export interface AuthMethodTerminalVariant extends AuthMethodTerminal {
   type: "terminal";
 }
+/**
+ * The agent runs the sign-in itself when the client calls `auth/login` with this method's id.
+ * @example
+ * ```json
+ * {
+ *   "type": "agent",
+ *   "methodId": "oauth",
+ *   "name": "Sign in with your browser",
+ *   "description": "Opens the provider's login page."
+ * }
+ * ```
+ */
 export interface AuthMethodAgentVariant extends AuthMethodAgent {
   type: "agent";
 }
@@ -250,10 +369,24 @@ export const AuthMethod: rt.UnionCodec<AuthMethod> = rt.taggedUnion({
   },
 });
 
+/**
+ * A sign-in method that the agent carries out itself, started by the client with `auth/login`.
+ * @example
+ * ```json
+ * {
+ *   "methodId": "api-key",
+ *   "name": "Use an API key"
+ * }
+ * ```
+ */
 export interface AuthMethodAgent {
+  /** The id to pass as `methodId` to `auth/login`. */
   methodId: AuthMethodId;
+  /** The method's name, shown to the user. */
   name: string;
+  /** More detail on the method for the user. Absent or `null` means none. */
   description?: string | null;
+  /** Extension data for this method; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const AuthMethodAgent: rt.ObjectCodec<AuthMethodAgent> = rt.object({
@@ -267,15 +400,41 @@ export const AuthMethodAgent: rt.ObjectCodec<AuthMethodAgent> = rt.object({
   },
 });
 
+/**
+ * Names one authentication method within an agent's `authMethods`. The agent chooses it; the client compares it as an opaque string.
+ * @example
+ * ```json
+ * "oauth"
+ * ```
+ */
 export type AuthMethodId = rt.Brand<"v2.AuthMethodId">;
 export const AuthMethodId: rt.Codec<AuthMethodId> = rt.opaque<AuthMethodId>("v2.AuthMethodId");
 
+/**
+ * A sign-in method the client carries out by launching the agent's configured command again as a separate interactive process, so the user can log in through its terminal interface. Exit status 0 means the sign-in worked; any other ending means it failed. The agent offers it only when the client advertised `auth.terminal`, and the client never sends it to `auth/login`.
+ * @example
+ * ```json
+ * {
+ *   "methodId": "terminal-login",
+ *   "name": "Sign in from a terminal",
+ *   "args": [
+ *     "--login"
+ *   ]
+ * }
+ * ```
+ */
 export interface AuthMethodTerminal {
+  /** Identifies this method among the agent's `authMethods`. */
   methodId: AuthMethodId;
+  /** The method's name, shown to the user. */
   name: string;
+  /** More detail on the method for the user. Absent or `null` means none. */
   description?: string | null;
+  /** Arguments added after the agent's usual command line for the sign-in run. Absent or `null` means none. */
   args?: string[];
+  /** Environment variables set for the sign-in run, on top of (and overriding) those of the usual launch. Each name appears at most once. Absent or `null` means none. */
   env?: EnvVariable[];
+  /** Extension data for this method; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const AuthMethodTerminal: rt.ObjectCodec<AuthMethodTerminal> = rt.object({
@@ -295,6 +454,8 @@ export const AuthMethodTerminal: rt.ObjectCodec<AuthMethodTerminal> = rt.object(
 });
 
 /**
+ * Whether the agent can start sessions without the user signing in first. The enum is open, and a client treats a value it does not recognise as `unknown`. Experimental.
+ *
  * @experimental Unstable feature `auth_status`.
  */
 export type AuthState = "authenticated" | "unauthenticated" | "not_required" | "unknown" | (string & {});
@@ -305,9 +466,16 @@ export const AuthState: rt.EnumCodec<AuthState> = rt.enumeration({
 });
 
 /**
+ * Marks that the agent implements `auth/status` (and may send `auth/status_update`); it is sent as `{}`. Experimental.
+ *
  * @experimental Unstable feature `auth_status`.
+ * @example
+ * ```json
+ * {}
+ * ```
  */
 export interface AuthStatusCapabilities {
+  /** Extension data for this capability; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const AuthStatusCapabilities: rt.ObjectCodec<AuthStatusCapabilities> = rt.object({
@@ -319,9 +487,16 @@ export const AuthStatusCapabilities: rt.ObjectCodec<AuthStatusCapabilities> = rt
 });
 
 /**
+ * The params of `auth/status`, which asks the agent for its authentication state without changing it. Experimental.
+ *
  * @experimental Unstable feature `auth_status`.
+ * @example
+ * ```json
+ * {}
+ * ```
  */
 export interface AuthStatusRequest {
+  /** Extension data for the request; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const AuthStatusRequest: rt.ObjectCodec<AuthStatusRequest> = rt.object({
@@ -333,11 +508,35 @@ export const AuthStatusRequest: rt.ObjectCodec<AuthStatusRequest> = rt.object({
 });
 
 /**
+ * The result of `auth/status`: the agent's authentication state and, for display, the accounts it holds. Experimental.
+ *
  * @experimental Unstable feature `auth_status`.
+ * @example
+ * ```json
+ * {
+ *   "state": "authenticated",
+ *   "accounts": [
+ *     {
+ *       "label": "Claude Max",
+ *       "active": true,
+ *       "email": "ada@example.com"
+ *     }
+ *   ]
+ * }
+ * ```
+ * @example
+ * ```json
+ * {
+ *   "state": "unauthenticated"
+ * }
+ * ```
  */
 export interface AuthStatusResponse {
+  /** Whether sign-in is needed; the one field a client should act on. */
   state: AuthState;
+  /** The accounts the agent has configured, with the ones in use marked `active`. Absent or empty means none are reported. */
   accounts?: AuthAccount[];
+  /** Extension data for the result; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const AuthStatusResponse: rt.ObjectCodec<AuthStatusResponse> = rt.object({
@@ -351,11 +550,23 @@ export const AuthStatusResponse: rt.ObjectCodec<AuthStatusResponse> = rt.object(
 });
 
 /**
+ * The params of `auth/status_update`, which an agent with the `auth.status` capability may send at any time after `initialize` when its authentication state changes. It carries the same fields as the `auth/status` result, and is sent only when the state differs from the last one reported on the connection. Experimental.
+ *
  * @experimental Unstable feature `auth_status`.
+ * @example
+ * ```json
+ * {
+ *   "state": "unauthenticated",
+ *   "accounts": []
+ * }
+ * ```
  */
 export interface AuthStatusUpdateNotification {
+  /** Whether sign-in is needed now; the one field a client should act on. */
   state: AuthState;
+  /** The accounts the agent now has configured, with the ones in use marked `active`. Absent or empty means none are reported. */
   accounts?: AuthAccount[];
+  /** Extension data for the notification; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const AuthStatusUpdateNotification: rt.ObjectCodec<AuthStatusUpdateNotification> = rt.object({
@@ -484,12 +695,25 @@ export const BackgroundWork: rt.UnionCodec<BackgroundWork> = rt.taggedUnion({
   },
 });
 
-/** The bytes of a resource, base64-encoded and embedded. */
+/**
+ * A binary resource's contents, embedded in full as base64.
+ * @example
+ * ```json
+ * {
+ *   "uri": "file:///home/user/project/assets/logo.png",
+ *   "blob": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+ *   "mimeType": "image/png"
+ * }
+ * ```
+ */
 export interface BlobResourceContents {
+  /** The URI the contents were read from. */
   uri: string;
-  /** The resource bytes, base64-encoded. */
+  /** The resource's bytes, base64-encoded. */
   blob: string;
+  /** The resource's MIME type. Absent or `null` means it is not stated. */
   mimeType?: string | null;
+  /** Extension data for these contents; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const BlobResourceContents: rt.ObjectCodec<BlobResourceContents> = rt.object({
@@ -548,9 +772,22 @@ export const CancelSessionNotification: rt.ObjectCodec<CancelSessionNotification
   },
 });
 
+/**
+ * The params of `terminal/cancel`, which the client sends to stop the process in an agent-owned terminal. Allowed only while the terminal advertises `capabilities.cancel`. The agent answers once it has accepted the request and later confirms with a `terminal_update` that sets `exitStatus`; the terminal itself stays, and any tool call showing it keeps its status. An unknown, already exited or non-cancellable terminal gets error `-32602`.
+ * @example
+ * ```json
+ * {
+ *   "sessionId": "sess_abc123def456",
+ *   "terminalId": "term_7f3a2c"
+ * }
+ * ```
+ */
 export interface CancelTerminalRequest {
+  /** The session that owns the terminal. */
   sessionId: SessionId;
+  /** The terminal whose process to stop. */
   terminalId: TerminalId;
+  /** Extension data for the request; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const CancelTerminalRequest: rt.ObjectCodec<CancelTerminalRequest> = rt.object({
@@ -563,7 +800,15 @@ export const CancelTerminalRequest: rt.ObjectCodec<CancelTerminalRequest> = rt.o
   },
 });
 
+/**
+ * The result of `terminal/cancel`: an empty object meaning the agent accepted the cancellation. It does not mean the process has stopped yet; a `terminal_update` with `exitStatus` reports that.
+ * @example
+ * ```json
+ * {}
+ * ```
+ */
 export interface CancelTerminalResponse {
+  /** Extension data for the result; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const CancelTerminalResponse: rt.ObjectCodec<CancelTerminalResponse> = rt.object({
@@ -574,9 +819,22 @@ export const CancelTerminalResponse: rt.ObjectCodec<CancelTerminalResponse> = rt
   },
 });
 
+/**
+ * The params of `tool_call/cancel`, which the client sends to stop one running tool call. Allowed only while the tool call advertises `capabilities.cancel`. The agent answers once it has accepted the request, then reports a final status in a `tool_call_update`: usually `cancelled`, or `completed` or `failed` if the work ended first. An unknown, already finished or non-cancellable tool call gets error `-32602`.
+ * @example
+ * ```json
+ * {
+ *   "sessionId": "sess_abc123def456",
+ *   "toolCallId": "call_001"
+ * }
+ * ```
+ */
 export interface CancelToolCallRequest {
+  /** The session that owns the tool call. */
   sessionId: SessionId;
+  /** The tool call to stop. */
   toolCallId: ToolCallId;
+  /** Extension data for the request; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const CancelToolCallRequest: rt.ObjectCodec<CancelToolCallRequest> = rt.object({
@@ -589,7 +847,15 @@ export const CancelToolCallRequest: rt.ObjectCodec<CancelToolCallRequest> = rt.o
   },
 });
 
+/**
+ * The result of `tool_call/cancel`: an empty object meaning the agent accepted the cancellation. The work may still be running; a `tool_call_update` with a final status reports when it has stopped.
+ * @example
+ * ```json
+ * {}
+ * ```
+ */
 export interface CancelToolCallResponse {
+  /** Extension data for the result; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const CancelToolCallResponse: rt.ObjectCodec<CancelToolCallResponse> = rt.object({
@@ -600,8 +866,15 @@ export const CancelToolCallResponse: rt.ObjectCodec<CancelToolCallResponse> = rt
   },
 });
 
-/** The outcome of a permission request that was cancelled before the user chose. */
+/**
+ * The outcome of a permission request that was cancelled before the user chose. Nothing was approved, so the agent must not carry out the operation.
+ * @example
+ * ```json
+ * {}
+ * ```
+ */
 export interface CancelledPermissionOutcome {
+  /** Extension data for the outcome; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const CancelledPermissionOutcome: rt.ObjectCodec<CancelledPermissionOutcome> = rt.object({
@@ -612,9 +885,19 @@ export const CancelledPermissionOutcome: rt.ObjectCodec<CancelledPermissionOutco
   },
 });
 
-/** The ways of authenticating that a client supports (named `AuthCapabilities` before SDK 2.4.0). */
+/**
+ * The kinds of authentication method the client can carry out, beyond those every client handles. The agent lists a method kind in `authMethods` only when the client advertised it here. Named `AuthCapabilities` before SDK 2.4.0.
+ * @example
+ * ```json
+ * {
+ *   "terminal": {}
+ * }
+ * ```
+ */
 export interface ClientAuthCapabilities {
+  /** Present (even as `{}`) when the client can run `terminal` authentication methods; send it only if the client can relaunch the agent's command in an interactive terminal. Absent or `null` means the agent must not offer them. */
   terminal?: TerminalAuthCapabilities | null;
+  /** Extension data for these capabilities; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const ClientAuthCapabilities: rt.ObjectCodec<ClientAuthCapabilities> = rt.object({
@@ -626,9 +909,23 @@ export const ClientAuthCapabilities: rt.ObjectCodec<ClientAuthCapabilities> = rt
   },
 });
 
+/**
+ * What the client supports, sent by the client in its `initialize` params. Each feature is an object: present (even as `{}`) means supported, absent or `null` means not advertised. The agent must not rely on a feature the client did not advertise.
+ * @example
+ * ```json
+ * {
+ *   "auth": {
+ *     "terminal": {}
+ *   }
+ * }
+ * ```
+ */
 export interface ClientCapabilities {
+  /** Which optional kinds of authentication method the client can carry out; it limits the methods the agent may list in `authMethods`. Absent or `null` means only the baseline kinds. */
   auth?: ClientAuthCapabilities | null;
+  /** Which elicitation modes the client can present, and so which the agent may use. Absent or `null` means the client does not handle elicitation. */
   elicitation?: ElicitationCapabilities | null;
+  /** Extension data for these capabilities; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const ClientCapabilities: rt.ObjectCodec<ClientCapabilities> = rt.object({
@@ -685,11 +982,27 @@ export const Command: rt.ObjectCodec<Command> = rt.object({
   },
 });
 
+/**
+ * Details of a shell command the agent wants to run, shown with a permission prompt.
+ * @example
+ * ```json
+ * {
+ *   "command": "npm install --save-dev vitest",
+ *   "cwd": "/home/user/project",
+ *   "toolCallId": "call_001"
+ * }
+ * ```
+ */
 export interface CommandPermissionSubject {
+  /** The command line that runs if the user allows it. */
   command: string;
+  /** The absolute directory the command would run in. */
   cwd: AbsolutePath;
+  /** The tool call this command belongs to. Absent or `null` means it is not known. */
   toolCallId?: ToolCallId | null;
+  /** The terminal that will show the command, if the agent already created one. Absent or `null` means there is none yet. */
   terminalId?: TerminalId | null;
+  /** Extension data for the subject; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const CommandPermissionSubject: rt.ObjectCodec<CommandPermissionSubject> = rt.object({
@@ -775,9 +1088,22 @@ export const ConfigOptionUpdate: rt.ObjectCodec<ConfigOptionUpdate> = rt.object(
   },
 });
 
-/** Ordinary content produced by a tool call. */
+/**
+ * Ordinary content produced by a tool call: text, an image, a resource and so on, wrapped as one content block.
+ * @example
+ * ```json
+ * {
+ *   "content": {
+ *     "type": "text",
+ *     "text": "Found 3 matches in 2 files."
+ *   }
+ * }
+ * ```
+ */
 export interface Content {
+  /** The content block itself. */
   content: ContentBlock;
+  /** Extension data for this piece of output; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const Content: rt.ObjectCodec<Content> = rt.object({
@@ -790,7 +1116,9 @@ export const Content: rt.ObjectCodec<Content> = rt.object({
 });
 
 /**
- * One block of message content, tagged on `type`.
+ * One block of displayable content, tagged on `type`. Content blocks make up the user's prompt in `session/prompt`, the agent's messages and thoughts in `session/update`, and tool call output. The shape matches MCP's content, so an agent can pass an MCP tool's output through unchanged.
+ *
+ * The union is open. A receiver that meets a `type` it does not know keeps the whole block when it stores, replays or forwards content, and otherwise skips it or shows it generically; an agent answers a `session/prompt` holding a block type it does not support with error `-32602` (invalid params). Types starting with `_` are free for extensions.
  * @example
  * ```json
  * {
@@ -806,23 +1134,76 @@ export type ContentBlock =
   | ContentBlockResourceLink
   | ContentBlockResource
   | ContentBlockOther;
-/** Plain text. */
+/**
+ * Text, rendered as Markdown. Every agent accepts it in prompts.
+ * @example
+ * ```json
+ * {
+ *   "type": "text",
+ *   "text": "Can you analyze this code?"
+ * }
+ * ```
+ */
 export interface ContentBlockText extends TextContent {
   type: "text";
 }
-/** An image. */
+/**
+ * An inline image; in a prompt it needs the agent's `image` prompt capability.
+ * @example
+ * ```json
+ * {
+ *   "type": "image",
+ *   "data": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+ *   "mimeType": "image/png"
+ * }
+ * ```
+ */
 export interface ContentBlockImage extends ImageContent {
   type: "image";
 }
-/** An audio clip. */
+/**
+ * An inline audio clip; in a prompt it needs the agent's `audio` prompt capability.
+ * @example
+ * ```json
+ * {
+ *   "type": "audio",
+ *   "data": "UklGRiQAAABXQVZFZm10IBAAAAABAAEAQB8AAIA+AAACABAAZGF0YQAAAAA=",
+ *   "mimeType": "audio/wav"
+ * }
+ * ```
+ */
 export interface ContentBlockAudio extends AudioContent {
   type: "audio";
 }
-/** A link to a resource. */
+/**
+ * A link the receiver can follow to read a resource. Every agent accepts it in prompts.
+ * @example
+ * ```json
+ * {
+ *   "type": "resource_link",
+ *   "name": "config.json",
+ *   "uri": "file:///home/user/project/src/config.json",
+ *   "mimeType": "application/json"
+ * }
+ * ```
+ */
 export interface ContentBlockResourceLink extends ResourceLink {
   type: "resource_link";
 }
-/** A resource with its contents embedded. */
+/**
+ * A resource with its contents included; in a prompt it needs the agent's `embeddedContext` prompt capability.
+ * @example
+ * ```json
+ * {
+ *   "type": "resource",
+ *   "resource": {
+ *     "uri": "file:///home/user/project/src/main.rs",
+ *     "text": "fn main() {}\n",
+ *     "mimeType": "text/x-rust"
+ *   }
+ * }
+ * ```
+ */
 export interface ContentBlockResource extends EmbeddedResource {
   type: "resource";
 }
@@ -977,7 +1358,7 @@ export const DeleteSessionResponse: rt.ObjectCodec<DeleteSessionResponse> = rt.o
 });
 
 /**
- * A structured diff: the file changes, and optionally patch text that renders them.
+ * A structured diff: the file changes, and optionally patch text that renders them. `changes` is the authoritative list of affected paths; `patch`, when given, renders some or all of them and must agree with `changes`. Agents should send a patch when they can, and clients must cope without one.
  * @see RFD `diff-file-states`
  * @example
  * ```json
@@ -1010,6 +1391,7 @@ export interface Diff {
   changes: DiffChange[];
   /** Patch text for the changes. Left out and `null` both mean none was provided. */
   patch?: DiffPatch | null;
+  /** Extension data for the diff; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const Diff: rt.ObjectCodec<Diff> = rt.object({
@@ -1023,7 +1405,7 @@ export const Diff: rt.ObjectCodec<Diff> = rt.object({
 });
 
 /**
- * One file-level change, tagged on `operation`.
+ * One file-level change, tagged on `operation`. Clients can list the affected paths from these without reading any patch text. The union is open: a receiver keeps a change with an unknown `operation` and may show it generically; values starting with `_` are free for extensions.
  * @see RFD `diff-file-states`
  * @example
  * ```json
@@ -1045,49 +1427,107 @@ export const Diff: rt.ObjectCodec<Diff> = rt.object({
  */
 export type DiffChange =
   DiffChangeAdd | DiffChangeDelete | DiffChangeModify | DiffChangeMove | DiffChangeCopy | DiffChangeOther;
-/** A new entry at `path`. */
+/**
+ * A new entry at `path`.
+ * @example
+ * ```json
+ * {
+ *   "operation": "add",
+ *   "path": "/home/user/project/src/new_module.rs",
+ *   "fileType": "text",
+ *   "mimeType": "text/x-rust"
+ * }
+ * ```
+ */
 export interface DiffChangeAdd extends DiffPathChange {
   operation: "add";
-  /** The kind of entry, when known. Left out or `null` means unknown. */
+  /** The kind of entry after the change (for `delete`, the kind that was removed). Left out or `null` means unknown. */
   fileType?: DiffFileType | null;
-  /** The entry's MIME type, when known. Left out or `null` means unknown. */
+  /** The entry's MIME type after the change (for `delete`, the removed entry's). Left out or `null` means unknown. */
   mimeType?: MediaType | null;
+  /** Extension data for the change; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
-/** The entry at `path` is gone. */
+/**
+ * The entry at `path` is gone.
+ * @example
+ * ```json
+ * {
+ *   "operation": "delete",
+ *   "path": "/home/user/project/old.txt",
+ *   "fileType": "text"
+ * }
+ * ```
+ */
 export interface DiffChangeDelete extends DiffPathChange {
   operation: "delete";
-  /** The kind of entry, when known. Left out or `null` means unknown. */
+  /** The kind of entry after the change (for `delete`, the kind that was removed). Left out or `null` means unknown. */
   fileType?: DiffFileType | null;
-  /** The entry's MIME type, when known. Left out or `null` means unknown. */
+  /** The entry's MIME type after the change (for `delete`, the removed entry's). Left out or `null` means unknown. */
   mimeType?: MediaType | null;
+  /** Extension data for the change; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
-/** The entry at `path` changed in place. */
+/**
+ * The entry at `path` changed in place.
+ * @example
+ * ```json
+ * {
+ *   "operation": "modify",
+ *   "path": "/home/user/project/src/config.json",
+ *   "fileType": "text",
+ *   "mimeType": "application/json"
+ * }
+ * ```
+ */
 export interface DiffChangeModify extends DiffPathChange {
   operation: "modify";
-  /** The kind of entry, when known. Left out or `null` means unknown. */
+  /** The kind of entry after the change (for `delete`, the kind that was removed). Left out or `null` means unknown. */
   fileType?: DiffFileType | null;
-  /** The entry's MIME type, when known. Left out or `null` means unknown. */
+  /** The entry's MIME type after the change (for `delete`, the removed entry's). Left out or `null` means unknown. */
   mimeType?: MediaType | null;
+  /** Extension data for the change; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
-/** The entry moved from `oldPath` to `path`. */
+/**
+ * The entry moved (or was renamed) from `oldPath` to `path`.
+ * @example
+ * ```json
+ * {
+ *   "operation": "move",
+ *   "oldPath": "/home/user/project/a.txt",
+ *   "path": "/home/user/project/b.txt"
+ * }
+ * ```
+ */
 export interface DiffChangeMove extends DiffPathPairChange {
   operation: "move";
-  /** The kind of entry, when known. Left out or `null` means unknown. */
+  /** The kind of entry after the change (for `delete`, the kind that was removed). Left out or `null` means unknown. */
   fileType?: DiffFileType | null;
-  /** The entry's MIME type, when known. Left out or `null` means unknown. */
+  /** The entry's MIME type after the change (for `delete`, the removed entry's). Left out or `null` means unknown. */
   mimeType?: MediaType | null;
+  /** Extension data for the change; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
-/** The entry at `oldPath` was copied to `path`. */
+/**
+ * The entry at `oldPath` was copied to `path`.
+ * @example
+ * ```json
+ * {
+ *   "operation": "copy",
+ *   "oldPath": "/home/user/project/template.toml",
+ *   "path": "/home/user/project/config.toml",
+ *   "fileType": "text"
+ * }
+ * ```
+ */
 export interface DiffChangeCopy extends DiffPathPairChange {
   operation: "copy";
-  /** The kind of entry, when known. Left out or `null` means unknown. */
+  /** The kind of entry after the change (for `delete`, the kind that was removed). Left out or `null` means unknown. */
   fileType?: DiffFileType | null;
-  /** The entry's MIME type, when known. Left out or `null` means unknown. */
+  /** The entry's MIME type after the change (for `delete`, the removed entry's). Left out or `null` means unknown. */
   mimeType?: MediaType | null;
+  /** Extension data for the change; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 /** A variant of DiffChange that this version does not know, kept whole. */
@@ -1110,7 +1550,7 @@ export const DiffChange: rt.UnionCodec<DiffChange> = rt.taggedUnion({
   },
 });
 
-/** The kind of file-system entry a change touches. */
+/** The kind of file-system entry a change touches. The enum is open: values starting with `_` are free for extensions, and a receiver keeps an unknown value and treats the kind as not known. */
 export type DiffFileType = "text" | "binary" | "directory" | "symlink" | (string & {});
 export const DiffFileType: rt.EnumCodec<DiffFileType> = rt.enumeration({
   typeName: "v2.DiffFileType",
@@ -1125,19 +1565,20 @@ export const DiffFileType: rt.EnumCodec<DiffFileType> = rt.enumeration({
  * ```json
  * {
  *   "format": "git_patch",
- *   "text": "diff --git a/notes.txt b/notes.txt\n--- a/notes.txt\n+++ b/notes.txt\n@@ -1 +1 @@\n-old\n+new\n"
+ *   "text": "diff --git /home/user/project/notes.txt /home/user/project/notes.txt\n--- /home/user/project/notes.txt\n+++ /home/user/project/notes.txt\n@@ -1 +1 @@\n-old\n+new\n"
  * }
  * ```
  */
 export interface DiffPatch {
-  /** How `text` is encoded. */
+  /** How `text` is encoded; `git_patch` is the only format the protocol defines. */
   format: DiffPatchFormat;
   /**
-   * The patch text.
+   * The patch text, in the format `format` names.
    *
    * Differs from the RFD draft: The RFD draft named this field `diff`; the published schema calls it `text` and rejects a payload that uses `diff`.
    */
   text: string;
+  /** Extension data for the patch; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const DiffPatch: rt.ObjectCodec<DiffPatch> = rt.object({
@@ -1150,7 +1591,7 @@ export const DiffPatch: rt.ObjectCodec<DiffPatch> = rt.object({
   },
 });
 
-/** The format of a diff's patch text. */
+/** The format of a diff's patch text. The enum is open: values starting with `_` are free for extensions, and a client that does not know a format keeps the value and falls back to the structured `changes`. */
 export type DiffPatchFormat = "git_patch" | (string & {});
 export const DiffPatchFormat: rt.EnumCodec<DiffPatchFormat> = rt.enumeration({
   typeName: "v2.DiffPatchFormat",
@@ -1158,9 +1599,17 @@ export const DiffPatchFormat: rt.EnumCodec<DiffPatchFormat> = rt.enumeration({
   open: true,
 });
 
-/** A change at one path: an entry added, deleted or modified in place. */
+/**
+ * The path of an `add`, `delete` or `modify` change.
+ * @example
+ * ```json
+ * {
+ *   "path": "/home/user/project/src/config.json"
+ * }
+ * ```
+ */
 export interface DiffPathChange {
-  /** The entry's path. */
+  /** The entry's absolute path. */
   path: AbsolutePath;
 }
 export const DiffPathChange: rt.ObjectCodec<DiffPathChange> = rt.object({
@@ -1171,11 +1620,20 @@ export const DiffPathChange: rt.ObjectCodec<DiffPathChange> = rt.object({
   },
 });
 
-/** A change that takes an entry from one path to another. */
+/**
+ * The two paths of a `move` or `copy` change.
+ * @example
+ * ```json
+ * {
+ *   "oldPath": "/home/user/project/a.txt",
+ *   "path": "/home/user/project/b.txt"
+ * }
+ * ```
+ */
 export interface DiffPathPairChange {
-  /** Where the entry was taken from. */
+  /** The entry's absolute path before the change. */
   oldPath: AbsolutePath;
-  /** Where the entry is now. */
+  /** The entry's absolute path after the change. */
   path: AbsolutePath;
 }
 export const DiffPathPairChange: rt.ObjectCodec<DiffPathPairChange> = rt.object({
@@ -1188,12 +1646,20 @@ export const DiffPathPairChange: rt.ObjectCodec<DiffPathPairChange> = rt.object(
 });
 
 /**
- * The params of `providers/disable`.
+ * The params of `providers/disable`. The client turns off one of the agent's LLM providers; afterwards the provider is listed without a `current` configuration. A client must not disable a provider marked `required`. Experimental.
  *
  * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+ * @example
+ * ```json
+ * {
+ *   "providerId": "openai"
+ * }
+ * ```
  */
 export interface DisableProviderRequest {
+  /** The provider to turn off. */
   providerId: ProviderId;
+  /** Extension data for the request; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const DisableProviderRequest: rt.ObjectCodec<DisableProviderRequest> = rt.object({
@@ -1206,11 +1672,16 @@ export const DisableProviderRequest: rt.ObjectCodec<DisableProviderRequest> = rt
 });
 
 /**
- * The result of `providers/disable`.
+ * The result of `providers/disable`. An empty object: the provider is now disabled. Experimental.
  *
  * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+ * @example
+ * ```json
+ * {}
+ * ```
  */
 export interface DisableProviderResponse {
+  /** Extension data for the result; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const DisableProviderResponse: rt.ObjectCodec<DisableProviderResponse> = rt.object({
@@ -1411,10 +1882,25 @@ export const ElicitationUrlMode: rt.ObjectCodec<ElicitationUrlMode> = rt.object(
   },
 });
 
-/** A resource whose contents travel inside the message. */
+/**
+ * A resource whose contents travel inside the message, so the receiver needs no extra round trip to read it. This is the preferred way to hand the agent context; a client may use it in a prompt only when the agent advertised the `embeddedContext` prompt capability.
+ * @example
+ * ```json
+ * {
+ *   "resource": {
+ *     "uri": "file:///home/user/project/README.md",
+ *     "text": "# Project\n",
+ *     "mimeType": "text/markdown"
+ *   }
+ * }
+ * ```
+ */
 export interface EmbeddedResource {
+  /** The embedded contents, either text or base64 bytes. */
   resource: EmbeddedResourceResource;
+  /** Display hints for this resource. Absent or `null` means none. */
   annotations?: Annotations | null;
+  /** Extension data for this resource; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const EmbeddedResource: rt.ObjectCodec<EmbeddedResource> = rt.object({
@@ -1427,7 +1913,16 @@ export const EmbeddedResource: rt.ObjectCodec<EmbeddedResource> = rt.object({
   },
 });
 
-/** The contents of an embedded resource: text or bytes, told apart by their fields. */
+/**
+ * The payload of an embedded resource. There is no tag: an object with a `text` field is text contents, one with a `blob` field is binary contents.
+ * @example
+ * ```json
+ * {
+ *   "uri": "file:///home/user/project/README.md",
+ *   "text": "# Project\n"
+ * }
+ * ```
+ */
 export type EmbeddedResourceResource = TextResourceContents | BlobResourceContents;
 export const EmbeddedResourceResource: rt.Codec<EmbeddedResourceResource> = rt.untagged({
   typeName: "v2.EmbeddedResourceResource",
@@ -1637,15 +2132,26 @@ export const IdleStateUpdate: rt.ObjectCodec<IdleStateUpdate> = rt.object({
   },
 });
 
-/** An image, base64-encoded. */
+/**
+ * An image carried inline as base64 data. A client may put one in a prompt only when the agent advertised the `image` prompt capability.
+ * @example
+ * ```json
+ * {
+ *   "data": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+ *   "mimeType": "image/png"
+ * }
+ * ```
+ */
 export interface ImageContent {
-  /** The image bytes, base64-encoded. */
+  /** The image file's bytes, base64-encoded. */
   data: string;
-  /** The image's MIME type, such as `image/png`. */
+  /** The image's MIME type, such as `image/png` or `image/jpeg`. */
   mimeType: string;
-  /** Where the image came from, when known. */
+  /** A URI naming where the image came from, when known. Absent or `null` means the image has no associated URI. */
   uri?: string | null;
+  /** Display hints for this block. Absent or `null` means none. */
   annotations?: Annotations | null;
+  /** Extension data for this block; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const ImageContent: rt.ObjectCodec<ImageContent> = rt.object({
@@ -1660,10 +2166,25 @@ export const ImageContent: rt.ObjectCodec<ImageContent> = rt.object({
   },
 });
 
+/**
+ * Names and versions a client or agent program, for display, logs and metrics.
+ * @example
+ * ```json
+ * {
+ *   "name": "zed",
+ *   "title": "Zed",
+ *   "version": "0.212.4"
+ * }
+ * ```
+ */
 export interface Implementation {
+  /** A stable, programmatic name for the program; shown when there is no `title`. */
   name: string;
+  /** A friendly name for user interfaces. Absent or `null` means `name` is shown. */
   title?: string | null;
+  /** The program's version, such as `1.4.0`. */
   version: string;
+  /** Extension data about the program; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const Implementation: rt.ObjectCodec<Implementation> = rt.object({
@@ -1678,16 +2199,30 @@ export const Implementation: rt.ObjectCodec<Implementation> = rt.object({
 });
 
 /**
- * The params of `proxy/initialize`: an `initialize` sent to a proxy.
+ * The params of `proxy/initialize`: an `initialize` sent to a proxy. In a proxy chain, the conductor sends this instead of `initialize` to every component that has a successor, telling it to act as a proxy; the last agent in the chain gets a plain `initialize`. The fields are those of `initialize`, and `protocolVersion` is the version the conductor picked. The proxy forwards an `initialize` to its successor through `proxy/successor` before it answers. Experimental.
  *
  * Differs from the published schema: Published as a reference to `InitializeRequest`; declared as an interface that extends it, so it has the same fields and a name of its own.
  *
  * @experimental Unstable feature `proxy_chains`.
+ * @example
+ * ```json
+ * {
+ *   "protocolVersion": 2,
+ *   "info": {
+ *     "name": "acp-conductor",
+ *     "version": "0.3.0"
+ *   }
+ * }
+ * ```
  */
 export interface InitializeProxyRequest {
+  /** The newest protocol version the client supports. */
   protocolVersion: ProtocolVersion;
+  /** Names and versions the client. */
   info: Implementation;
+  /** The client's optional features. Absent means `{}`: nothing beyond the baseline. */
   capabilities?: ClientCapabilities;
+  /** Extension data for the request; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const InitializeProxyRequest: rt.ObjectCodec<InitializeProxyRequest> = rt.object({
@@ -1702,17 +2237,39 @@ export const InitializeProxyRequest: rt.ObjectCodec<InitializeProxyRequest> = rt
 });
 
 /**
- * The result of `proxy/initialize`.
+ * The result of `proxy/initialize`. It has the fields of the `initialize` result. The proxy builds it from its successor's `initialize` result, so that it describes what the chain offers from the proxy onward, and it leaves `protocolVersion` as the successor gave it. Experimental.
  *
  * Differs from the published schema: Published as a reference to `InitializeResponse`; declared as an interface that extends it, so it has the same fields and a name of its own.
  *
  * @experimental Unstable feature `proxy_chains`.
+ * @example
+ * ```json
+ * {
+ *   "protocolVersion": 2,
+ *   "info": {
+ *     "name": "redacting-proxy",
+ *     "version": "0.1.0"
+ *   },
+ *   "capabilities": {
+ *     "session": {
+ *       "prompt": {
+ *         "embeddedContext": {}
+ *       }
+ *     }
+ *   }
+ * }
+ * ```
  */
 export interface InitializeProxyResponse {
+  /** The newest version the agent supports that is no newer than the client's. When there is none, `initialize` fails with error `-32022` (unsupported protocol version) instead. A client that cannot speak the chosen version should disconnect. */
   protocolVersion: ProtocolVersion;
+  /** Names and versions the agent. */
   info: Implementation;
+  /** The agent's optional features. Absent means `{}`: nothing beyond the baseline. */
   capabilities?: AgentCapabilities;
+  /** The sign-in methods the agent offers. A non-empty list means the agent implements `auth/login` and `auth/logout`; absent or empty means it offers neither and the client must not call them. */
   authMethods?: AuthMethod[];
+  /** Extension data for the result; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const InitializeProxyResponse: rt.ObjectCodec<InitializeProxyResponse> = rt.object({
@@ -1727,11 +2284,33 @@ export const InitializeProxyResponse: rt.ObjectCodec<InitializeProxyResponse> = 
   },
 });
 
-/** The params of `initialize`. */
+/**
+ * The params of `initialize`, the first request a client sends on a new connection. It states the newest protocol version the client speaks, names the client, and lists the client's capabilities.
+ * @example
+ * ```json
+ * {
+ *   "protocolVersion": 2,
+ *   "info": {
+ *     "name": "zed",
+ *     "title": "Zed",
+ *     "version": "0.212.4"
+ *   },
+ *   "capabilities": {
+ *     "auth": {
+ *       "terminal": {}
+ *     }
+ *   }
+ * }
+ * ```
+ */
 export interface InitializeRequest {
+  /** The newest protocol version the client supports. */
   protocolVersion: ProtocolVersion;
+  /** Names and versions the client. */
   info: Implementation;
+  /** The client's optional features. Absent means `{}`: nothing beyond the baseline. */
   capabilities?: ClientCapabilities;
+  /** Extension data for the request; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const InitializeRequest: rt.ObjectCodec<InitializeRequest> = rt.object({
@@ -1745,12 +2324,49 @@ export const InitializeRequest: rt.ObjectCodec<InitializeRequest> = rt.object({
   },
 });
 
-/** The result of `initialize`. */
+/**
+ * The result of `initialize`: the protocol version both sides will use, the agent's name and capabilities, and the ways the user can sign in.
+ * @example
+ * ```json
+ * {
+ *   "protocolVersion": 2,
+ *   "info": {
+ *     "name": "example-agent",
+ *     "title": "Example Agent",
+ *     "version": "1.4.0"
+ *   },
+ *   "capabilities": {
+ *     "session": {
+ *       "prompt": {
+ *         "image": {},
+ *         "embeddedContext": {}
+ *       },
+ *       "mcp": {
+ *         "stdio": {},
+ *         "http": {}
+ *       }
+ *     }
+ *   },
+ *   "authMethods": [
+ *     {
+ *       "type": "agent",
+ *       "methodId": "oauth",
+ *       "name": "Sign in with your browser"
+ *     }
+ *   ]
+ * }
+ * ```
+ */
 export interface InitializeResponse {
+  /** The newest version the agent supports that is no newer than the client's. When there is none, `initialize` fails with error `-32022` (unsupported protocol version) instead. A client that cannot speak the chosen version should disconnect. */
   protocolVersion: ProtocolVersion;
+  /** Names and versions the agent. */
   info: Implementation;
+  /** The agent's optional features. Absent means `{}`: nothing beyond the baseline. */
   capabilities?: AgentCapabilities;
+  /** The sign-in methods the agent offers. A non-empty list means the agent implements `auth/login` and `auth/logout`; absent or empty means it offers neither and the client must not call them. */
   authMethods?: AuthMethod[];
+  /** Extension data for the result; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const InitializeResponse: rt.ObjectCodec<InitializeResponse> = rt.object({
@@ -1803,11 +2419,16 @@ export const JsonRpcError: rt.ObjectCodec<JsonRpcError> = rt.object({
 });
 
 /**
- * The params of `providers/list`.
+ * The params of `providers/list`. The client asks which LLM providers the agent lets it configure, and how each one is set up now. Experimental.
  *
  * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+ * @example
+ * ```json
+ * {}
+ * ```
  */
 export interface ListProvidersRequest {
+  /** Extension data for the request; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const ListProvidersRequest: rt.ObjectCodec<ListProvidersRequest> = rt.object({
@@ -1819,12 +2440,42 @@ export const ListProvidersRequest: rt.ObjectCodec<ListProvidersRequest> = rt.obj
 });
 
 /**
- * The result of `providers/list`.
+ * The result of `providers/list`. Every provider the client can configure, with its current routing, in a form fit to show in a settings screen. Experimental.
  *
  * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+ * @example
+ * ```json
+ * {
+ *   "providers": [
+ *     {
+ *       "providerId": "main",
+ *       "supported": [
+ *         "anthropic",
+ *         "bedrock"
+ *       ],
+ *       "required": true,
+ *       "current": {
+ *         "apiType": "anthropic",
+ *         "baseUrl": "https://api.anthropic.com"
+ *       }
+ *     },
+ *     {
+ *       "providerId": "openai",
+ *       "supported": [
+ *         "openai",
+ *         "azure"
+ *       ],
+ *       "required": false,
+ *       "current": null
+ *     }
+ *   ]
+ * }
+ * ```
  */
 export interface ListProvidersResponse {
+  /** The configurable providers. */
   providers: ProviderInfo[];
+  /** Extension data for the result; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const ListProvidersResponse: rt.ObjectCodec<ListProvidersResponse> = rt.object({
@@ -1877,6 +2528,8 @@ export const ListSessionsResponse: rt.ObjectCodec<ListSessionsResponse> = rt.obj
 });
 
 /**
+ * The wire protocol (API family) an LLM provider is spoken to with. The enum is open: names starting with `_` are free for custom protocols, other names are reserved for the protocol, and both sides must handle a name they do not know gracefully, keeping it instead of failing. Experimental.
+ *
  * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
  */
 export type LlmProtocol = "anthropic" | "openai" | "azure" | "vertex" | "bedrock" | (string & {});
@@ -1886,9 +2539,19 @@ export const LlmProtocol: rt.EnumCodec<LlmProtocol> = rt.enumeration({
   open: true,
 });
 
-/** The params of `auth/login`. */
+/**
+ * The params of `auth/login`, with which the client asks the agent to sign the user in by one of the agent's advertised methods. Only allowed when the `initialize` result listed at least one method.
+ * @example
+ * ```json
+ * {
+ *   "methodId": "oauth"
+ * }
+ * ```
+ */
 export interface LoginAuthRequest {
+  /** The chosen method: one of the `methodId`s in the agent's `authMethods`. */
   methodId: AuthMethodId;
+  /** Extension data for the request; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const LoginAuthRequest: rt.ObjectCodec<LoginAuthRequest> = rt.object({
@@ -1900,8 +2563,15 @@ export const LoginAuthRequest: rt.ObjectCodec<LoginAuthRequest> = rt.object({
   },
 });
 
-/** The result of `auth/login`. */
+/**
+ * The result of `auth/login`: an empty object once the sign-in has succeeded.
+ * @example
+ * ```json
+ * {}
+ * ```
+ */
 export interface LoginAuthResponse {
+  /** Extension data for the result; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const LoginAuthResponse: rt.ObjectCodec<LoginAuthResponse> = rt.object({
@@ -1912,8 +2582,15 @@ export const LoginAuthResponse: rt.ObjectCodec<LoginAuthResponse> = rt.object({
   },
 });
 
-/** The params of `auth/logout`. */
+/**
+ * The params of `auth/logout`, with which the client ends the user's signed-in state with the agent. Only allowed when the `initialize` result listed at least one authentication method.
+ * @example
+ * ```json
+ * {}
+ * ```
+ */
 export interface LogoutAuthRequest {
+  /** Extension data for the request; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const LogoutAuthRequest: rt.ObjectCodec<LogoutAuthRequest> = rt.object({
@@ -1924,8 +2601,15 @@ export const LogoutAuthRequest: rt.ObjectCodec<LogoutAuthRequest> = rt.object({
   },
 });
 
-/** The result of `auth/logout`. */
+/**
+ * The result of `auth/logout`: an empty object once the user is signed out.
+ * @example
+ * ```json
+ * {}
+ * ```
+ */
 export interface LogoutAuthResponse {
+  /** Extension data for the result; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const LogoutAuthResponse: rt.ObjectCodec<LogoutAuthResponse> = rt.object({
@@ -1937,9 +2621,16 @@ export const LogoutAuthResponse: rt.ObjectCodec<LogoutAuthResponse> = rt.object(
 });
 
 /**
+ * Marks that the agent can use MCP servers of type `acp`, which an ACP component provides over the ACP connection itself through `mcp/message`; it is sent as `{}`. Experimental.
+ *
  * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
+ * @example
+ * ```json
+ * {}
+ * ```
  */
 export interface McpAcpCapabilities {
+  /** Extension data for this capability; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const McpAcpCapabilities: rt.ObjectCodec<McpAcpCapabilities> = rt.object({
@@ -1950,13 +2641,28 @@ export const McpAcpCapabilities: rt.ObjectCodec<McpAcpCapabilities> = rt.object(
   },
 });
 
+/**
+ * The MCP server transports the agent can connect to, so the client knows which kinds of MCP server it may pass when it sets up a session.
+ * @example
+ * ```json
+ * {
+ *   "stdio": {},
+ *   "http": {}
+ * }
+ * ```
+ */
 export interface McpCapabilities {
+  /** Present (even as `{}`) when the agent can launch MCP servers of type `stdio`. Absent or `null` means it does not say it can. */
   stdio?: McpStdioCapabilities | null;
+  /** Present (even as `{}`) when the agent can reach MCP servers of type `http`. Absent or `null` means it does not say it can. */
   http?: McpHttpCapabilities | null;
   /**
+   * Present (even as `{}`) when the agent can use MCP servers of type `acp`, tunnelled through `mcp/message`. Absent or `null` means it cannot. Experimental.
+   *
    * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
    */
   acp?: McpAcpCapabilities | null;
+  /** Extension data for these capabilities; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const McpCapabilities: rt.ObjectCodec<McpCapabilities> = rt.object({
@@ -1974,11 +2680,26 @@ export const McpCapabilities: rt.ObjectCodec<McpCapabilities> = rt.object({
 });
 
 /**
+ * An error returned by the inner MCP server, as opposed to an error of the ACP tunnel. It travels in the `error` member of an `mcp/message` result. Experimental.
+ *
  * @experimental Unstable feature `mcp_over_acp`.
+ * @example
+ * ```json
+ * {
+ *   "code": -32602,
+ *   "message": "Unknown tool: open_fil",
+ *   "data": {
+ *     "tool": "open_fil"
+ *   }
+ * }
+ * ```
  */
 export interface McpError {
+  /** The MCP error code; never an ACP error code. */
   code: number;
+  /** The MCP error message. */
   message: string;
+  /** Further detail from the MCP server. Absent means none was given; an explicit `null` is kept as `null`, distinct from absent. */
   data?: rt.JsonValue;
 }
 export const McpError: rt.ObjectCodec<McpError> = rt.object({
@@ -1991,7 +2712,15 @@ export const McpError: rt.ObjectCodec<McpError> = rt.object({
   },
 });
 
+/**
+ * Marks that the agent can reach MCP servers over HTTP; it is sent as `{}`.
+ * @example
+ * ```json
+ * {}
+ * ```
+ */
 export interface McpHttpCapabilities {
+  /** Extension data for this capability; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const McpHttpCapabilities: rt.ObjectCodec<McpHttpCapabilities> = rt.object({
@@ -2003,7 +2732,13 @@ export const McpHttpCapabilities: rt.ObjectCodec<McpHttpCapabilities> = rt.objec
 });
 
 /**
+ * Names an inner MCP request that is open against an `acp` MCP server on this connection. The sender of the request chooses it, and proxies pass it on unchanged; it has nothing to do with the outer JSON-RPC id. Experimental.
+ *
  * @experimental Unstable feature `mcp_over_acp`.
+ * @example
+ * ```json
+ * "mcpreq_17"
+ * ```
  */
 export type McpRequestId = rt.Brand<"v2.McpRequestId">;
 export const McpRequestId: rt.Codec<McpRequestId> = rt.opaque<McpRequestId>("v2.McpRequestId");
@@ -2053,11 +2788,23 @@ export const McpServer: rt.UnionCodec<McpServer> = rt.taggedUnion({
 });
 
 /**
+ * An MCP server that an ACP component (the client or a proxy) provides itself, reached over the ACP connection: MCP traffic to it travels in `mcp/message`. Experimental.
+ *
  * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
+ * @example
+ * ```json
+ * {
+ *   "name": "editor-tools",
+ *   "serverId": "srv_editor_1"
+ * }
+ * ```
  */
 export interface McpServerAcp {
+  /** A readable name for the server. */
   name: string;
+  /** The id that `mcp/message` uses to route to this server, chosen by the component that provides it and never reused for another such server on the same connection. */
   serverId: McpServerAcpId;
+  /** Extension data for the server entry; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const McpServerAcp: rt.ObjectCodec<McpServerAcp> = rt.object({
@@ -2071,7 +2818,13 @@ export const McpServerAcp: rt.ObjectCodec<McpServerAcp> = rt.object({
 });
 
 /**
+ * Names an MCP server of type `acp` on one ACP connection. The component that provides the server chooses it; everyone else treats it as an opaque string used to route `mcp/message` to that component. Experimental.
+ *
  * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
+ * @example
+ * ```json
+ * "srv_editor_1"
+ * ```
  */
 export type McpServerAcpId = rt.Brand<"v2.McpServerAcpId">;
 export const McpServerAcpId: rt.Codec<McpServerAcpId> = rt.opaque<McpServerAcpId>("v2.McpServerAcpId");
@@ -2140,7 +2893,15 @@ export const McpServerStdio: rt.ObjectCodec<McpServerStdio> = rt.object({
   },
 });
 
+/**
+ * Marks that the agent can launch MCP servers as local processes speaking over standard input and output; it is sent as `{}`.
+ * @example
+ * ```json
+ * {}
+ * ```
+ */
 export interface McpStdioCapabilities {
+  /** Extension data for this capability; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const McpStdioCapabilities: rt.ObjectCodec<McpStdioCapabilities> = rt.object({
@@ -2166,15 +2927,33 @@ export type MessageId = rt.Brand<"v2.MessageId">;
 export const MessageId: rt.Codec<MessageId> = rt.opaque<MessageId>("v2.MessageId");
 
 /**
- * The params of the notification `mcp/message`.
+ * The params of the notification `mcp/message`. The side that provides an `acp` MCP server sends it to the side using the server, about an inner MCP request that is still open, for example a subscription acknowledgement or a progress or change notice. Experimental.
  *
  * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
+ * @example
+ * ```json
+ * {
+ *   "serverId": "srv_editor_1",
+ *   "requestId": "mcpreq_17",
+ *   "method": "notifications/progress",
+ *   "params": {
+ *     "progressToken": "tok_1",
+ *     "progress": 50,
+ *     "total": 100
+ *   }
+ * }
+ * ```
  */
 export interface MessageMcpNotification {
+  /** The inner MCP notification's method name. */
   method: string;
+  /** The inner MCP notification's params. Absent and `null` both mean there are none. */
   params?: rt.JsonObject | null;
+  /** Extension data for the ACP message, separate from any `_meta` of the inner MCP message; the protocol does not interpret it. */
   _meta?: Meta | null;
+  /** The `acp` MCP server that is handling the inner request. */
   serverId: McpServerAcpId;
+  /** The open inner MCP request this notification belongs to. */
   requestId: McpRequestId;
 }
 export const MessageMcpNotification: rt.ObjectCodec<MessageMcpNotification> = rt.object({
@@ -2190,15 +2969,34 @@ export const MessageMcpNotification: rt.ObjectCodec<MessageMcpNotification> = rt
 });
 
 /**
- * The params of `mcp/message`.
+ * The params of `mcp/message`. The side using an `acp` MCP server sends one inner MCP request in it to the side that provides the server. Either side may be the sender. Experimental.
  *
  * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
+ * @example
+ * ```json
+ * {
+ *   "serverId": "srv_editor_1",
+ *   "requestId": "mcpreq_17",
+ *   "method": "tools/call",
+ *   "params": {
+ *     "name": "open_file",
+ *     "arguments": {
+ *       "path": "/home/user/project/src/main.rs"
+ *     }
+ *   }
+ * }
+ * ```
  */
 export interface MessageMcpRequest {
+  /** The inner MCP request's method name, such as `tools/call`. */
   method: string;
+  /** The inner MCP request's params. Absent and `null` both mean there are none. */
   params?: rt.JsonObject | null;
+  /** Extension data for the ACP message, separate from any `_meta` of the inner MCP message; the protocol does not interpret it. */
   _meta?: Meta | null;
+  /** The `acp` MCP server the request is for. */
   serverId: McpServerAcpId;
+  /** The sender's id for the inner MCP request, independent of the JSON-RPC id of this ACP request. */
   requestId: McpRequestId;
 }
 export const MessageMcpRequest: rt.ObjectCodec<MessageMcpRequest> = rt.object({
@@ -2214,9 +3012,32 @@ export const MessageMcpRequest: rt.ObjectCodec<MessageMcpRequest> = rt.object({
 });
 
 /**
- * The result of `mcp/message`.
+ * The result of `mcp/message`. A successful ACP response carries the inner MCP outcome: `{"result": ...}` with the inner result (which may be `null`), or `{"error": ...}` with an `McpError`; a sender includes exactly one, and a receiver given both uses `result`. An ACP-level error response is kept for failures of the tunnel itself, not for MCP errors. Experimental.
  *
  * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
+ * @example
+ * ```json
+ * {
+ *   "result": {
+ *     "content": [
+ *       {
+ *         "type": "text",
+ *         "text": "Opened src/main.rs"
+ *       }
+ *     ],
+ *     "isError": false
+ *   }
+ * }
+ * ```
+ * @example
+ * ```json
+ * {
+ *   "error": {
+ *     "code": -32601,
+ *     "message": "Method not found"
+ *   }
+ * }
+ * ```
  */
 export type MessageMcpResponse = rt.JsonValue;
 export const MessageMcpResponse: rt.Codec<MessageMcpResponse> = rt.alias<MessageMcpResponse>(
@@ -2363,10 +3184,25 @@ export const NumberPropertySchema: rt.ObjectCodec<NumberPropertySchema> = rt.obj
   },
 });
 
+/**
+ * One choice offered to the user in a permission prompt.
+ * @example
+ * ```json
+ * {
+ *   "optionId": "allow-once",
+ *   "name": "Allow once",
+ *   "kind": "allow_once"
+ * }
+ * ```
+ */
 export interface PermissionOption {
+  /** Identifies the choice; unique among the options of one request. */
   optionId: PermissionOptionId;
+  /** The label the client shows for the choice. */
   name: string;
+  /** What sort of choice this is, so the client can pick a fitting icon or style. */
   kind: PermissionOptionKind;
+  /** Extension data for the option; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const PermissionOption: rt.ObjectCodec<PermissionOption> = rt.object({
@@ -2380,9 +3216,17 @@ export const PermissionOption: rt.ObjectCodec<PermissionOption> = rt.object({
   },
 });
 
+/**
+ * Names one option of a permission request. The agent chooses it; the client echoes it back unchanged when the user picks that option.
+ * @example
+ * ```json
+ * "allow-once"
+ * ```
+ */
 export type PermissionOptionId = rt.Brand<"v2.PermissionOptionId">;
 export const PermissionOptionId: rt.Codec<PermissionOptionId> = rt.opaque<PermissionOptionId>("v2.PermissionOptionId");
 
+/** What picking a permission option means, as a hint for how the client presents it. The enum is open: values starting with `_` are free for extensions, and a client shows an option with an unknown kind in a neutral way instead of rejecting it. */
 export type PermissionOptionKind = "allow_once" | "allow_always" | "reject_once" | "reject_always" | (string & {});
 export const PermissionOptionKind: rt.EnumCodec<PermissionOptionKind> = rt.enumeration({
   typeName: "v2.PermissionOptionKind",
@@ -2390,10 +3234,25 @@ export const PermissionOptionKind: rt.EnumCodec<PermissionOptionKind> = rt.enume
   open: true,
 });
 
+/**
+ * One task in an item-based plan: something the agent means to do to carry out the user's request, with how much it matters and how far it has got.
+ * @example
+ * ```json
+ * {
+ *   "content": "Add a failing test for the parser bug",
+ *   "priority": "high",
+ *   "status": "in_progress"
+ * }
+ * ```
+ */
 export interface PlanEntry {
+  /** What the task is, in words for the user. */
   content: string;
+  /** How important the task is to the overall goal. */
   priority: PlanEntryPriority;
+  /** Where the task stands now. */
   status: PlanEntryStatus;
+  /** Extension data for the entry; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const PlanEntry: rt.ObjectCodec<PlanEntry> = rt.object({
@@ -2407,6 +3266,7 @@ export const PlanEntry: rt.ObjectCodec<PlanEntry> = rt.object({
   },
 });
 
+/** How important a plan entry is. The enum is open: values starting with `_` are free for extensions, and a client keeps an unknown value and shows the entry without a priority marking. */
 export type PlanEntryPriority = "high" | "medium" | "low" | (string & {});
 export const PlanEntryPriority: rt.EnumCodec<PlanEntryPriority> = rt.enumeration({
   typeName: "v2.PlanEntryPriority",
@@ -2414,6 +3274,7 @@ export const PlanEntryPriority: rt.EnumCodec<PlanEntryPriority> = rt.enumeration
   open: true,
 });
 
+/** Where a plan entry stands. The enum is open: values starting with `_` are free for extensions, and a client keeps an unknown value and shows the entry with a neutral status. */
 export type PlanEntryStatus = "pending" | "in_progress" | "completed" | "cancelled" | (string & {});
 export const PlanEntryStatus: rt.EnumCodec<PlanEntryStatus> = rt.enumeration({
   typeName: "v2.PlanEntryStatus",
@@ -2422,11 +3283,23 @@ export const PlanEntryStatus: rt.EnumCodec<PlanEntryStatus> = rt.enumeration({
 });
 
 /**
+ * A plan kept in a file: the update names the file, and the client reads the plan from there. Experimental.
+ *
  * @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
+ * @example
+ * ```json
+ * {
+ *   "planId": "plan_main",
+ *   "uri": "file:///home/user/project/PLAN.md"
+ * }
+ * ```
  */
 export interface PlanFile {
+  /** The plan this update replaces the content of. */
   planId: PlanId;
+  /** The URI of the file that holds the plan. */
   uri: string;
+  /** Extension data for the plan; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const PlanFile: rt.ObjectCodec<PlanFile> = rt.object({
@@ -2439,12 +3312,43 @@ export const PlanFile: rt.ObjectCodec<PlanFile> = rt.object({
   },
 });
 
+/**
+ * Names one plan within a session. The agent chooses it; the client compares it as an opaque string and keeps one plan per id.
+ * @example
+ * ```json
+ * "plan_main"
+ * ```
+ */
 export type PlanId = rt.Brand<"v2.PlanId">;
 export const PlanId: rt.Codec<PlanId> = rt.opaque<PlanId>("v2.PlanId");
 
+/**
+ * A plan given as a list of tasks. Each update carries every entry with its current status, and the client replaces the whole plan with it.
+ * @example
+ * ```json
+ * {
+ *   "planId": "plan_main",
+ *   "entries": [
+ *     {
+ *       "content": "Read the failing test",
+ *       "priority": "high",
+ *       "status": "completed"
+ *     },
+ *     {
+ *       "content": "Fix the off-by-one in the tokenizer",
+ *       "priority": "high",
+ *       "status": "pending"
+ *     }
+ *   ]
+ * }
+ * ```
+ */
 export interface PlanItems {
+  /** The plan this update replaces the content of. */
   planId: PlanId;
+  /** All of the plan's tasks, in order, not just the ones that changed. */
   entries: PlanEntry[];
+  /** Extension data for the plan; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const PlanItems: rt.ObjectCodec<PlanItems> = rt.object({
@@ -2458,11 +3362,23 @@ export const PlanItems: rt.ObjectCodec<PlanItems> = rt.object({
 });
 
 /**
+ * A plan given as Markdown text. Experimental.
+ *
  * @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
+ * @example
+ * ```json
+ * {
+ *   "planId": "plan_main",
+ *   "content": "1. Reproduce the bug\n2. Fix the tokenizer\n3. Run the tests"
+ * }
+ * ```
  */
 export interface PlanMarkdown {
+  /** The plan this update replaces the content of. */
   planId: PlanId;
+  /** The whole plan, as Markdown. */
   content: string;
+  /** Extension data for the plan; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const PlanMarkdown: rt.ObjectCodec<PlanMarkdown> = rt.object({
@@ -2476,10 +3392,20 @@ export const PlanMarkdown: rt.ObjectCodec<PlanMarkdown> = rt.object({
 });
 
 /**
+ * The payload of a `plan_removed` session update: the agent drops a plan, and the client forgets it. Experimental.
+ *
  * @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
+ * @example
+ * ```json
+ * {
+ *   "planId": "plan_main"
+ * }
+ * ```
  */
 export interface PlanRemoved {
+  /** The plan to remove. */
   planId: PlanId;
+  /** Extension data for the removal; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const PlanRemoved: rt.ObjectCodec<PlanRemoved> = rt.object({
@@ -2491,8 +3417,29 @@ export const PlanRemoved: rt.ObjectCodec<PlanRemoved> = rt.object({
   },
 });
 
+/**
+ * The payload of a `plan_update` session update: the agent creates a plan or replaces its content. The plan's id sits inside `plan`.
+ * @example
+ * ```json
+ * {
+ *   "plan": {
+ *     "type": "items",
+ *     "planId": "plan_main",
+ *     "entries": [
+ *       {
+ *         "content": "Run the test suite",
+ *         "priority": "medium",
+ *         "status": "pending"
+ *       }
+ *     ]
+ *   }
+ * }
+ * ```
+ */
 export interface PlanUpdate {
+  /** The plan's new content, which replaces any earlier content for the same `planId`. */
   plan: PlanUpdateContent;
+  /** Extension data for the update; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const PlanUpdate: rt.ObjectCodec<PlanUpdate> = rt.object({
@@ -2504,19 +3451,73 @@ export const PlanUpdate: rt.ObjectCodec<PlanUpdate> = rt.object({
   },
 });
 
+/**
+ * The content of a plan, tagged on `type`; every variant names its plan with `planId`. The union is open: a client that does not know a `type` keeps the payload when it stores or forwards plans and otherwise skips it or shows it generically, but it still replaces the earlier content of that `planId`. Types starting with `_` are free for extensions.
+ * @example
+ * ```json
+ * {
+ *   "type": "items",
+ *   "planId": "plan_main",
+ *   "entries": [
+ *     {
+ *       "content": "Update the changelog",
+ *       "priority": "low",
+ *       "status": "pending"
+ *     }
+ *   ]
+ * }
+ * ```
+ */
 export type PlanUpdateContent =
   PlanUpdateContentItems | PlanUpdateContentFile | PlanUpdateContentMarkdown | PlanUpdateContentOther;
+/**
+ * A list of tasks with priorities and statuses.
+ * @example
+ * ```json
+ * {
+ *   "type": "items",
+ *   "planId": "plan_main",
+ *   "entries": [
+ *     {
+ *       "content": "Write the migration",
+ *       "priority": "high",
+ *       "status": "in_progress"
+ *     }
+ *   ]
+ * }
+ * ```
+ */
 export interface PlanUpdateContentItems extends PlanItems {
   type: "items";
 }
 /**
+ * A pointer to a file holding the plan. Experimental.
+ *
  * @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
+ * @example
+ * ```json
+ * {
+ *   "type": "file",
+ *   "planId": "plan_main",
+ *   "uri": "file:///home/user/project/PLAN.md"
+ * }
+ * ```
  */
 export interface PlanUpdateContentFile extends PlanFile {
   type: "file";
 }
 /**
+ * The plan as Markdown text. Experimental.
+ *
  * @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
+ * @example
+ * ```json
+ * {
+ *   "type": "markdown",
+ *   "planId": "plan_main",
+ *   "content": "- [x] Reproduce\n- [ ] Fix"
+ * }
+ * ```
  */
 export interface PlanUpdateContentMarkdown extends PlanMarkdown {
   type: "markdown";
@@ -2538,7 +3539,15 @@ export const PlanUpdateContent: rt.UnionCodec<PlanUpdateContent> = rt.taggedUnio
   },
 });
 
+/**
+ * Marks that the agent accepts `audio` content blocks in prompts; it is sent as `{}`.
+ * @example
+ * ```json
+ * {}
+ * ```
+ */
 export interface PromptAudioCapabilities {
+  /** Extension data for this capability; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const PromptAudioCapabilities: rt.ObjectCodec<PromptAudioCapabilities> = rt.object({
@@ -2549,10 +3558,25 @@ export const PromptAudioCapabilities: rt.ObjectCodec<PromptAudioCapabilities> = 
   },
 });
 
+/**
+ * Which content block types the agent accepts in `session/prompt` beyond the baseline. Every agent accepts `text` and `resource_link` blocks; the others must be listed here before a client sends them.
+ * @example
+ * ```json
+ * {
+ *   "image": {},
+ *   "audio": {},
+ *   "embeddedContext": {}
+ * }
+ * ```
+ */
 export interface PromptCapabilities {
+  /** Present (even as `{}`) when prompts may hold `image` blocks. Absent or `null` means they may not. */
   image?: PromptImageCapabilities | null;
+  /** Present (even as `{}`) when prompts may hold `audio` blocks. Absent or `null` means they may not. */
   audio?: PromptAudioCapabilities | null;
+  /** Present (even as `{}`) when prompts may hold `resource` blocks that embed the contents of context the user referred to. Absent or `null` means they may not. */
   embeddedContext?: PromptEmbeddedContextCapabilities | null;
+  /** Extension data for these capabilities; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const PromptCapabilities: rt.ObjectCodec<PromptCapabilities> = rt.object({
@@ -2566,7 +3590,15 @@ export const PromptCapabilities: rt.ObjectCodec<PromptCapabilities> = rt.object(
   },
 });
 
+/**
+ * Marks that the agent accepts embedded `resource` content blocks in prompts; it is sent as `{}`.
+ * @example
+ * ```json
+ * {}
+ * ```
+ */
 export interface PromptEmbeddedContextCapabilities {
+  /** Extension data for this capability; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const PromptEmbeddedContextCapabilities: rt.ObjectCodec<PromptEmbeddedContextCapabilities> = rt.object({
@@ -2577,7 +3609,15 @@ export const PromptEmbeddedContextCapabilities: rt.ObjectCodec<PromptEmbeddedCon
   },
 });
 
+/**
+ * Marks that the agent accepts `image` content blocks in prompts; it is sent as `{}`.
+ * @example
+ * ```json
+ * {}
+ * ```
+ */
 export interface PromptImageCapabilities {
+  /** Extension data for this capability; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const PromptImageCapabilities: rt.ObjectCodec<PromptImageCapabilities> = rt.object({
@@ -2618,6 +3658,13 @@ export const PromptResponse: rt.ObjectCodec<PromptResponse> = rt.object({
   },
 });
 
+/**
+ * A protocol version number, from 0 to 65535. It changes only for breaking changes; this version of the protocol is `2`. Compatible additions are announced through capabilities instead.
+ * @example
+ * ```json
+ * 2
+ * ```
+ */
 export type ProtocolVersion = number;
 export const ProtocolVersion: rt.Codec<ProtocolVersion> = rt.alias<ProtocolVersion>(
   "v2.ProtocolVersion",
@@ -2625,11 +3672,23 @@ export const ProtocolVersion: rt.Codec<ProtocolVersion> = rt.alias<ProtocolVersi
 );
 
 /**
+ * How a provider is routed at the moment; it holds no secrets, so a client may show it. Experimental.
+ *
  * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+ * @example
+ * ```json
+ * {
+ *   "apiType": "anthropic",
+ *   "baseUrl": "https://api.anthropic.com"
+ * }
+ * ```
  */
 export interface ProviderCurrentConfig {
+  /** The protocol the provider speaks now. */
   apiType: LlmProtocol;
+  /** The base URL requests go to now. */
   baseUrl: string;
+  /** Extension data for the configuration; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const ProviderCurrentConfig: rt.ObjectCodec<ProviderCurrentConfig> = rt.object({
@@ -2643,19 +3702,47 @@ export const ProviderCurrentConfig: rt.ObjectCodec<ProviderCurrentConfig> = rt.o
 });
 
 /**
+ * Names one configurable LLM provider of the agent, such as `main` or `openai`. The agent chooses it; the client treats it as an opaque string. Experimental.
+ *
  * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+ * @example
+ * ```json
+ * "main"
+ * ```
  */
 export type ProviderId = rt.Brand<"v2.ProviderId">;
 export const ProviderId: rt.Codec<ProviderId> = rt.opaque<ProviderId>("v2.ProviderId");
 
 /**
+ * One LLM provider that the client can configure, as listed by `providers/list`. Experimental.
+ *
  * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+ * @example
+ * ```json
+ * {
+ *   "providerId": "main",
+ *   "supported": [
+ *     "anthropic",
+ *     "vertex"
+ *   ],
+ *   "required": true,
+ *   "current": {
+ *     "apiType": "vertex",
+ *     "baseUrl": "https://us-east5-aiplatform.googleapis.com"
+ *   }
+ * }
+ * ```
  */
 export interface ProviderInfo {
+  /** The provider's id, used by `providers/set` and `providers/disable`. */
   providerId: ProviderId;
+  /** The protocols the provider can be set to speak. */
   supported: LlmProtocol[];
+  /** `true` when the provider cannot be turned off; the client must then not call `providers/disable` for it. */
   required: boolean;
+  /** The provider's current routing. Absent or `null` means the provider is disabled. */
   current?: ProviderCurrentConfig | null;
+  /** Extension data for the provider; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const ProviderInfo: rt.ObjectCodec<ProviderInfo> = rt.object({
@@ -2671,9 +3758,16 @@ export const ProviderInfo: rt.ObjectCodec<ProviderInfo> = rt.object({
 });
 
 /**
+ * Marks that the agent implements `providers/list`, `providers/set` and `providers/disable`; it is sent as `{}`. Experimental.
+ *
  * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+ * @example
+ * ```json
+ * {}
+ * ```
  */
 export interface ProvidersCapabilities {
+  /** Extension data for this capability; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const ProvidersCapabilities: rt.ObjectCodec<ProvidersCapabilities> = rt.object({
@@ -2685,11 +3779,33 @@ export const ProvidersCapabilities: rt.ObjectCodec<ProvidersCapabilities> = rt.o
 });
 
 /**
+ * The params of a `proxy/successor` notification, the envelope that carries one notification along a proxy chain. A proxy sends it to pass a notification on to its successor, and the conductor sends it to hand the proxy a notification coming back from the successor. Experimental.
+ *
  * @experimental Unstable feature `proxy_chains`.
+ * @example
+ * ```json
+ * {
+ *   "method": "session/update",
+ *   "params": {
+ *     "sessionId": "sess_abc123def456",
+ *     "update": {
+ *       "sessionUpdate": "agent_message_chunk",
+ *       "messageId": "msg_agent_c42b9",
+ *       "content": {
+ *         "type": "text",
+ *         "text": "Done."
+ *       }
+ *     }
+ *   }
+ * }
+ * ```
  */
 export interface ProxySuccessorNotification {
+  /** The method name of the wrapped notification. */
   method: string;
+  /** The wrapped notification's params, passed on untouched, including their own `_meta`. Absent and `null` both mean the notification has none; otherwise it must be a JSON object or array, as JSON-RPC requires. */
   params?: rt.JsonValue;
+  /** Extension data for this hop's envelope only, apart from the wrapped message's `_meta`; the protocol does not interpret it, and the conductor does not copy it into the message it unwraps. */
   _meta?: Meta | null;
 }
 export const ProxySuccessorNotification: rt.ObjectCodec<ProxySuccessorNotification> = rt.object({
@@ -2703,11 +3819,31 @@ export const ProxySuccessorNotification: rt.ObjectCodec<ProxySuccessorNotificati
 });
 
 /**
+ * The params of a `proxy/successor` request, the envelope that carries one request along a proxy chain. A proxy sends it to pass a request on to its successor, and the conductor sends it to hand the proxy a request coming back from the successor. The wrapped request's result or error comes back unchanged as this request's result or error; errors the conductor raises itself (say, because the successor exited) are its own. To cancel, the sender sends `$/cancel_request` with this request's id on the same connection; cancellation is never passed on to another hop. Experimental.
+ *
  * @experimental Unstable feature `proxy_chains`.
+ * @example
+ * ```json
+ * {
+ *   "method": "session/prompt",
+ *   "params": {
+ *     "sessionId": "sess_abc123def456",
+ *     "prompt": [
+ *       {
+ *         "type": "text",
+ *         "text": "Can you analyze this code?"
+ *       }
+ *     ]
+ *   }
+ * }
+ * ```
  */
 export interface ProxySuccessorRequest {
+  /** The method name of the wrapped request. */
   method: string;
+  /** The wrapped request's params, passed on untouched, including their own `_meta`. Absent and `null` both mean the request has none; otherwise it must be a JSON object or array, as JSON-RPC requires. */
   params?: rt.JsonValue;
+  /** Extension data for this hop's envelope only, apart from the wrapped message's `_meta`; the protocol does not interpret it, and the conductor does not copy it into the message it unwraps. */
   _meta?: Meta | null;
 }
 export const ProxySuccessorRequest: rt.ObjectCodec<ProxySuccessorRequest> = rt.object({
@@ -2721,7 +3857,15 @@ export const ProxySuccessorRequest: rt.ObjectCodec<ProxySuccessorRequest> = rt.o
 });
 
 /**
+ * The result of a `proxy/successor` request: the wrapped request's own result, passed back as the very same JSON value. Experimental.
+ *
  * @experimental Unstable feature `proxy_chains`.
+ * @example
+ * ```json
+ * {
+ *   "messageId": "msg_user_8f7a1"
+ * }
+ * ```
  */
 export type ProxySuccessorResponse = rt.JsonValue;
 export const ProxySuccessorResponse: rt.Codec<ProxySuccessorResponse> = rt.alias<ProxySuccessorResponse>(
@@ -2777,11 +3921,40 @@ export const RequestId: rt.Codec<RequestId> = rt.untagged({
   members: [() => rt.null_, () => rt.int("int64", -9007199254740991, 9007199254740991), () => rt.string],
 });
 
+/**
+ * How a permission request ended, tagged on `outcome`. The union is open: an agent that does not know an `outcome` value must never read it as approval; it keeps the payload when it stores or forwards the response, and otherwise fails or declines the request as its policy says.
+ * @example
+ * ```json
+ * {
+ *   "outcome": "selected",
+ *   "optionId": "allow-once"
+ * }
+ * ```
+ */
 export type RequestPermissionOutcome =
   RequestPermissionOutcomeCancelled | RequestPermissionOutcomeSelected | RequestPermissionOutcomeOther;
+/**
+ * No option was chosen: the work was cancelled, the user dismissed the prompt, or the client refused by policy. The agent must not go ahead. A client answers a request the agent withdrew with `$/cancel_request` this way, and after `session/cancel` it may answer pending requests of the cancelled work this way without waiting.
+ * @example
+ * ```json
+ * {
+ *   "outcome": "cancelled"
+ * }
+ * ```
+ */
 export interface RequestPermissionOutcomeCancelled extends CancelledPermissionOutcome {
   outcome: "cancelled";
 }
+/**
+ * The user picked one of the offered options. An `optionId` that was not offered counts as not approved.
+ * @example
+ * ```json
+ * {
+ *   "outcome": "selected",
+ *   "optionId": "allow-always"
+ * }
+ * ```
+ */
 export interface RequestPermissionOutcomeSelected extends SelectedPermissionOutcome {
   outcome: "selected";
 }
@@ -2797,13 +3970,49 @@ export const RequestPermissionOutcome: rt.UnionCodec<RequestPermissionOutcome> =
   },
 });
 
-/** The params of `session/request_permission`. */
+/**
+ * The params of `session/request_permission`, which the agent sends to ask the user for approval before a sensitive operation, such as running a tool or a command.
+ * @example
+ * ```json
+ * {
+ *   "sessionId": "sess_abc123def456",
+ *   "title": "Edit config.json?",
+ *   "subject": {
+ *     "type": "tool_call",
+ *     "toolCall": {
+ *       "toolCallId": "call_001",
+ *       "title": "Enable debug mode",
+ *       "kind": "edit",
+ *       "status": "pending"
+ *     }
+ *   },
+ *   "options": [
+ *     {
+ *       "optionId": "allow-once",
+ *       "name": "Allow once",
+ *       "kind": "allow_once"
+ *     },
+ *     {
+ *       "optionId": "reject-once",
+ *       "name": "Reject",
+ *       "kind": "reject_once"
+ *     }
+ *   ]
+ * }
+ * ```
+ */
 export interface RequestPermissionRequest {
+  /** The session the operation belongs to. */
   sessionId: SessionId;
+  /** A heading for the prompt. It belongs to the prompt alone and does not rename the subject. */
   title: string;
+  /** Why permission is needed, shown with the prompt only. Absent or `null` means no separate explanation. */
   description?: string | null;
+  /** What the operation is, in structured form. Absent or `null` means the agent gave only the title and description. */
   subject?: RequestPermissionSubject | null;
+  /** The choices offered to the user; at least one. */
   options: PermissionOption[];
+  /** Extension data for the request; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const RequestPermissionRequest: rt.ObjectCodec<RequestPermissionRequest> = rt.object({
@@ -2819,9 +4028,30 @@ export const RequestPermissionRequest: rt.ObjectCodec<RequestPermissionRequest> 
   },
 });
 
-/** The result of `session/request_permission`. */
+/**
+ * The result of `session/request_permission`: what the user decided.
+ * @example
+ * ```json
+ * {
+ *   "outcome": {
+ *     "outcome": "selected",
+ *     "optionId": "allow-once"
+ *   }
+ * }
+ * ```
+ * @example
+ * ```json
+ * {
+ *   "outcome": {
+ *     "outcome": "cancelled"
+ *   }
+ * }
+ * ```
+ */
 export interface RequestPermissionResponse {
+  /** The decision: an option the user picked, or cancelled. */
   outcome: RequestPermissionOutcome;
+  /** Extension data for the result; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const RequestPermissionResponse: rt.ObjectCodec<RequestPermissionResponse> = rt.object({
@@ -2833,11 +4063,49 @@ export const RequestPermissionResponse: rt.ObjectCodec<RequestPermissionResponse
   },
 });
 
+/**
+ * What a permission request is about, tagged on `type`. The union is open: a client that does not know a `type` keeps the payload when it stores or forwards the request, and otherwise shows a generic prompt or declines it as its policy says.
+ * @example
+ * ```json
+ * {
+ *   "type": "command",
+ *   "command": "rm -rf build",
+ *   "cwd": "/home/user/project"
+ * }
+ * ```
+ */
 export type RequestPermissionSubject =
   RequestPermissionSubjectToolCall | RequestPermissionSubjectCommand | RequestPermissionSubjectOther;
+/**
+ * A tool call about to run.
+ * @example
+ * ```json
+ * {
+ *   "type": "tool_call",
+ *   "toolCall": {
+ *     "toolCallId": "call_001",
+ *     "title": "Write src/config.json",
+ *     "kind": "edit",
+ *     "status": "pending"
+ *   }
+ * }
+ * ```
+ */
 export interface RequestPermissionSubjectToolCall extends ToolCallPermissionSubject {
   type: "tool_call";
 }
+/**
+ * A command about to run.
+ * @example
+ * ```json
+ * {
+ *   "type": "command",
+ *   "command": "cargo test",
+ *   "cwd": "/home/user/project",
+ *   "toolCallId": "call_002"
+ * }
+ * ```
+ */
 export interface RequestPermissionSubjectCommand extends CommandPermissionSubject {
   type: "command";
 }
@@ -2867,7 +4135,7 @@ export const RequiresActionStateUpdate: rt.ObjectCodec<RequiresActionStateUpdate
 });
 
 /**
- * A reference to a resource that the receiver can fetch itself.
+ * A pointer to a resource, such as a file, that the receiver can read on its own if it needs the contents. Every agent accepts resource links in prompts.
  * @example
  * ```json
  * {
@@ -2875,22 +4143,35 @@ export const RequiresActionStateUpdate: rt.ObjectCodec<RequiresActionStateUpdate
  *   "uri": "file:///home/user/project/src/config.json"
  * }
  * ```
+ * @example
+ * ```json
+ * {
+ *   "name": "main.rs",
+ *   "uri": "file:///home/user/project/src/main.rs",
+ *   "title": "Entry point",
+ *   "mimeType": "text/x-rust",
+ *   "size": 2048
+ * }
+ * ```
  */
 export interface ResourceLink {
-  /** A short name for the resource. */
+  /** A short, machine-friendly name for the resource, also shown when `title` is missing. */
   name: string;
-  /** Where the resource lives. */
+  /** The resource's URI, such as a `file://` URL. */
   uri: string;
-  /** A human-readable title. */
+  /** A title for people to read. Absent or `null` means none; show `name` instead. */
   title?: string | null;
-  /** What the resource contains. */
+  /** A sentence or two about what the resource holds. Absent or `null` means none. */
   description?: string | null;
-  /** Icons the client may show for the resource. */
+  /** Icons, in various sizes, that a client may show next to the link. Absent or `null` means there are none. */
   icons?: Icon[] | null;
+  /** The resource's MIME type. Absent or `null` means it is not stated. */
   mimeType?: string | null;
-  /** The resource's size in bytes, when known. */
+  /** The resource's size in bytes. Absent or `null` means the size is not known. */
   size?: number | null;
+  /** Display hints for this link. Absent or `null` means none. */
   annotations?: Annotations | null;
+  /** Extension data for this link; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const ResourceLink: rt.ObjectCodec<ResourceLink> = rt.object({
@@ -2994,7 +4275,7 @@ export const ResumeSessionResponse: rt.ObjectCodec<ResumeSessionResponse> = rt.o
   },
 });
 
-/** The party a piece of content is meant for. */
+/** Which side of the conversation a piece of content is addressed to, used by `Annotations.audience`. The enum is open: values starting with `_` are free for extensions, other unknown values are reserved for later protocol versions, and a receiver keeps an unknown value rather than rejecting it. */
 export type Role = "assistant" | "user" | (string & {});
 export const Role: rt.EnumCodec<Role> = rt.enumeration({
   typeName: "v2.Role",
@@ -3015,8 +4296,19 @@ export const RunningStateUpdate: rt.ObjectCodec<RunningStateUpdate> = rt.object(
   },
 });
 
+/**
+ * The outcome when the user picked one of the offered options.
+ * @example
+ * ```json
+ * {
+ *   "optionId": "allow-once"
+ * }
+ * ```
+ */
 export interface SelectedPermissionOutcome {
+  /** The `optionId` of the option picked. */
   optionId: PermissionOptionId;
+  /** Extension data for the outcome; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const SelectedPermissionOutcome: rt.ObjectCodec<SelectedPermissionOutcome> = rt.object({
@@ -3028,7 +4320,15 @@ export const SelectedPermissionOutcome: rt.ObjectCodec<SelectedPermissionOutcome
   },
 });
 
+/**
+ * Marks that the agent honours `additionalDirectories` on the session requests that take it, and may report a session's extra roots in `session/list`; it is sent as `{}`.
+ * @example
+ * ```json
+ * {}
+ * ```
+ */
 export interface SessionAdditionalDirectoriesCapabilities {
+  /** Extension data for this capability; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const SessionAdditionalDirectoriesCapabilities: rt.ObjectCodec<SessionAdditionalDirectoriesCapabilities> =
@@ -3041,9 +4341,16 @@ export const SessionAdditionalDirectoriesCapabilities: rt.ObjectCodec<SessionAdd
   });
 
 /**
+ * Marks that the agent implements `session/archive` and `session/unarchive`, the `archived` filter of `session/list`, and the `archived` flag on listed sessions; it is sent as `{}`. Experimental.
+ *
  * @experimental Unstable feature `session_archive`.
+ * @example
+ * ```json
+ * {}
+ * ```
  */
 export interface SessionArchiveCapabilities {
+  /** Extension data for this capability; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const SessionArchiveCapabilities: rt.ObjectCodec<SessionArchiveCapabilities> = rt.object({
@@ -3078,29 +4385,59 @@ export const SessionCancelCapabilities: rt.ObjectCodec<SessionCancelCapabilities
   },
 });
 
+/**
+ * The agent's session features. Sending `{}` promises the baseline session methods: `session/new`, `session/list`, `session/resume`, `session/close`, `session/prompt`, `session/cancel` and `session/update`. Each field opts in to something more; absent or `null` in a field means that extra is not offered.
+ * @example
+ * ```json
+ * {
+ *   "prompt": {
+ *     "image": {}
+ *   },
+ *   "mcp": {
+ *     "http": {}
+ *   },
+ *   "additionalDirectories": {}
+ * }
+ * ```
+ */
 export interface SessionCapabilities {
+  /** Content types the agent accepts in prompts beyond text and resource links. Absent or `null` means only those two. */
   prompt?: PromptCapabilities | null;
+  /** MCP server transports the agent can connect to when a session is set up. Absent or `null` means the client should send no MCP servers. */
   mcp?: McpCapabilities | null;
+  /** Present (even as `{}`) when the agent implements `session/delete`. Absent or `null` means it does not. */
   delete?: SessionDeleteCapabilities | null;
+  /** Present (even as `{}`) when the agent honours `additionalDirectories` on session requests. Absent or `null` means it does not. */
   additionalDirectories?: SessionAdditionalDirectoriesCapabilities | null;
   /**
+   * Present (even as `{}`) when the agent implements `session/fork`. Absent or `null` means it does not. Experimental.
+   *
    * @experimental Unstable feature `session_fork`. Unstable upstream; the shape may change before it is stabilized.
    */
   fork?: SessionForkCapabilities | null;
+  /** Extension data for these capabilities; the protocol does not interpret it. */
   _meta?: Meta | null;
   /**
+   * Present (even as `{}`) when the agent accepts a client-supplied `systemPrompt` on session requests, at least in `append` mode. Absent or `null` means it does not. Experimental.
+   *
    * @experimental Unstable feature `session_system_prompt`.
    */
   systemPrompt?: SessionSystemPromptCapabilities | null;
   /**
+   * Present (even as `{}`) when the agent implements `session/archive` and `session/unarchive`, the `archived` filter of `session/list`, and the `archived` flag on listed sessions. Absent or `null` means it does not. Experimental.
+   *
    * @experimental Unstable feature `session_archive`.
    */
   archive?: SessionArchiveCapabilities | null;
   /**
+   * Present (even as `{}`) when the agent implements `session/status`. Absent or `null` means it does not. Experimental.
+   *
    * @experimental Unstable feature `session_status`.
    */
   status?: SessionStatusCapabilities | null;
   /**
+   * Present (even as `{}`) when the client may rename sessions with `session/set_title`. Agents report titles without it. Absent or `null` means the client cannot set titles. Experimental.
+   *
    * @experimental Unstable feature `session_set_title`.
    */
   title?: SessionTitleCapabilities | null;
@@ -3247,7 +4584,15 @@ export type SessionConfigValueId = rt.Brand<"v2.SessionConfigValueId">;
 export const SessionConfigValueId: rt.Codec<SessionConfigValueId> =
   rt.opaque<SessionConfigValueId>("v2.SessionConfigValueId");
 
+/**
+ * Marks that the agent implements `session/delete`, which removes a session from `session/list`; it is sent as `{}`.
+ * @example
+ * ```json
+ * {}
+ * ```
+ */
 export interface SessionDeleteCapabilities {
+  /** Extension data for this capability; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const SessionDeleteCapabilities: rt.ObjectCodec<SessionDeleteCapabilities> = rt.object({
@@ -3259,9 +4604,16 @@ export const SessionDeleteCapabilities: rt.ObjectCodec<SessionDeleteCapabilities
 });
 
 /**
+ * Marks that the agent implements `session/fork`; it is sent as `{}`. Experimental.
+ *
  * @experimental Unstable feature `session_fork`. Unstable upstream; the shape may change before it is stabilized.
+ * @example
+ * ```json
+ * {}
+ * ```
  */
 export interface SessionForkCapabilities {
+  /** Extension data for this capability; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const SessionForkCapabilities: rt.ObjectCodec<SessionForkCapabilities> = rt.object({
@@ -3273,7 +4625,7 @@ export const SessionForkCapabilities: rt.ObjectCodec<SessionForkCapabilities> = 
 });
 
 /**
- * Identifies a session. The agent creates it; clients treat it as an opaque string.
+ * Identifies a session: one conversation with its own history, context and state, so one agent can run several at once. The agent creates it; clients treat it as an opaque string.
  * @example
  * ```json
  * "sess_abc123def456"
@@ -3400,9 +4752,16 @@ export const SessionStatus: rt.EnumCodec<SessionStatus> = rt.enumeration({
 });
 
 /**
+ * Marks that the agent implements `session/status`; it is sent as `{}`. Experimental.
+ *
  * @experimental Unstable feature `session_status`.
+ * @example
+ * ```json
+ * {}
+ * ```
  */
 export interface SessionStatusCapabilities {
+  /** Extension data for this capability; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const SessionStatusCapabilities: rt.ObjectCodec<SessionStatusCapabilities> = rt.object({
@@ -3448,10 +4807,22 @@ export const SessionStatusResponse: rt.ObjectCodec<SessionStatusResponse> = rt.o
 });
 
 /**
+ * The agent's support for a system prompt supplied by the client on session requests. `{}` means the `append` mode, which adds the client's text to the agent's own instructions; `mode` lists further modes. Experimental.
+ *
  * @experimental Unstable feature `session_system_prompt`.
+ * @example
+ * ```json
+ * {
+ *   "mode": {
+ *     "override": {}
+ *   }
+ * }
+ * ```
  */
 export interface SessionSystemPromptCapabilities {
+  /** Delivery modes offered on top of `append`. Absent or `null` means `append` only. */
   mode?: SessionSystemPromptModeCapabilities | null;
+  /** Extension data for this capability; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const SessionSystemPromptCapabilities: rt.ObjectCodec<SessionSystemPromptCapabilities> = rt.object({
@@ -3464,10 +4835,20 @@ export const SessionSystemPromptCapabilities: rt.ObjectCodec<SessionSystemPrompt
 });
 
 /**
+ * System prompt delivery modes the agent offers besides `append`, which every agent with the `systemPrompt` capability supports and so is not listed. Experimental.
+ *
  * @experimental Unstable feature `session_system_prompt`.
+ * @example
+ * ```json
+ * {
+ *   "override": {}
+ * }
+ * ```
  */
 export interface SessionSystemPromptModeCapabilities {
+  /** Present (even as `{}`) when the client's system prompt may replace the agent's built-in default instructions. Absent or `null` means it may not. */
   override?: SessionSystemPromptOverrideCapabilities | null;
+  /** Extension data for these capabilities; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const SessionSystemPromptModeCapabilities: rt.ObjectCodec<SessionSystemPromptModeCapabilities> = rt.object({
@@ -3480,9 +4861,16 @@ export const SessionSystemPromptModeCapabilities: rt.ObjectCodec<SessionSystemPr
 });
 
 /**
+ * Marks that the agent supports the `override` system prompt mode, in which the client's text takes the place of the agent's default instructions; it is sent as `{}`. Experimental.
+ *
  * @experimental Unstable feature `session_system_prompt`.
+ * @example
+ * ```json
+ * {}
+ * ```
  */
 export interface SessionSystemPromptOverrideCapabilities {
+  /** Extension data for this capability; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const SessionSystemPromptOverrideCapabilities: rt.ObjectCodec<SessionSystemPromptOverrideCapabilities> =
@@ -3495,9 +4883,16 @@ export const SessionSystemPromptOverrideCapabilities: rt.ObjectCodec<SessionSyst
   });
 
 /**
+ * Marks that the client may set a session's title with `session/set_title`; it is sent as `{}`. Agents report titles through `session/list` and `session_info_update` whether or not they have it. Experimental.
+ *
  * @experimental Unstable feature `session_set_title`.
+ * @example
+ * ```json
+ * {}
+ * ```
  */
 export interface SessionTitleCapabilities {
+  /** Extension data for this capability; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const SessionTitleCapabilities: rt.ObjectCodec<SessionTitleCapabilities> = rt.object({
@@ -3752,15 +5147,31 @@ export const SessionUpdate: rt.UnionCodec<SessionUpdate> = rt.taggedUnion({
 });
 
 /**
- * The params of `providers/set`.
+ * The params of `providers/set`. The client sets the whole configuration of one provider, replacing what was there before. Experimental.
  *
  * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+ * @example
+ * ```json
+ * {
+ *   "providerId": "openai",
+ *   "apiType": "azure",
+ *   "baseUrl": "https://example-resource.openai.azure.com",
+ *   "headers": {
+ *     "api-key": "sk-example-0000"
+ *   }
+ * }
+ * ```
  */
 export interface SetProviderRequest {
+  /** The provider to configure. */
   providerId: ProviderId;
+  /** The protocol to speak to it, normally one of the provider's `supported` values. */
   apiType: LlmProtocol;
+  /** The base URL to send its requests to. */
   baseUrl: string;
+  /** Every HTTP header to send with the provider's requests, such as authorization or routing headers; the map replaces the previous headers whole. Absent means no headers. */
   headers?: { [key: string]: string };
+  /** Extension data for the request; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const SetProviderRequest: rt.ObjectCodec<SetProviderRequest> = rt.object({
@@ -3776,11 +5187,16 @@ export const SetProviderRequest: rt.ObjectCodec<SetProviderRequest> = rt.object(
 });
 
 /**
- * The result of `providers/set`.
+ * The result of `providers/set`. An empty object: the new configuration is in place. Experimental.
  *
  * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+ * @example
+ * ```json
+ * {}
+ * ```
  */
 export interface SetProviderResponse {
+  /** Extension data for the result; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const SetProviderResponse: rt.ObjectCodec<SetProviderResponse> = rt.object({
@@ -4105,10 +5521,19 @@ export const SystemPromptMode: rt.EnumCodec<SystemPromptMode> = rt.enumeration({
   open: true,
 });
 
-/** A terminal whose output belongs to a tool call. */
+/**
+ * A terminal whose output belongs to a tool call. It only points at the terminal for display; the terminal's state and output arrive separately as `terminal_update` and `terminal_output_chunk` session updates.
+ * @example
+ * ```json
+ * {
+ *   "terminalId": "term_7f3a2c"
+ * }
+ * ```
+ */
 export interface Terminal {
-  /** The terminal, as created with `terminal/create`. */
+  /** The agent-owned terminal to show, as named in its `terminal_update`s. */
   terminalId: string;
+  /** Extension data for this reference; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const Terminal: rt.ObjectCodec<Terminal> = rt.object({
@@ -4120,7 +5545,15 @@ export const Terminal: rt.ObjectCodec<Terminal> = rt.object({
   },
 });
 
+/**
+ * Marks that the client can run authentication methods of type `terminal`: it can start the agent's own command again in an interactive terminal for the user. It is sent as `{}`.
+ * @example
+ * ```json
+ * {}
+ * ```
+ */
 export interface TerminalAuthCapabilities {
+  /** Extension data for this capability; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const TerminalAuthCapabilities: rt.ObjectCodec<TerminalAuthCapabilities> = rt.object({
@@ -4131,7 +5564,15 @@ export const TerminalAuthCapabilities: rt.ObjectCodec<TerminalAuthCapabilities> 
   },
 });
 
+/**
+ * Marks that the client may stop the terminal with `terminal/cancel`; it is sent as `{}`.
+ * @example
+ * ```json
+ * {}
+ * ```
+ */
 export interface TerminalCancelCapabilities {
+  /** Extension data for this capability; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const TerminalCancelCapabilities: rt.ObjectCodec<TerminalCancelCapabilities> = rt.object({
@@ -4142,8 +5583,19 @@ export const TerminalCancelCapabilities: rt.ObjectCodec<TerminalCancelCapabiliti
   },
 });
 
+/**
+ * The controls a client may use on a terminal right now. A value that fails to parse counts as no controls, so a client never sends a request the agent did not offer.
+ * @example
+ * ```json
+ * {
+ *   "cancel": {}
+ * }
+ * ```
+ */
 export interface TerminalCapabilities {
+  /** Present (even as `{}`) when the client may call `terminal/cancel` on the terminal. Absent or `null` means it may not. Agents should drop it once the terminal has an `exitStatus`. */
   cancel?: TerminalCancelCapabilities | null;
+  /** Extension data for these capabilities; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const TerminalCapabilities: rt.ObjectCodec<TerminalCapabilities> = rt.object({
@@ -4155,9 +5607,27 @@ export const TerminalCapabilities: rt.ObjectCodec<TerminalCapabilities> = rt.obj
   },
 });
 
+/**
+ * How the process of an agent-owned terminal ended. Its presence alone marks the terminal as exited, even when neither an exit code nor a signal is known.
+ * @example
+ * ```json
+ * {
+ *   "exitCode": 0
+ * }
+ * ```
+ * @example
+ * ```json
+ * {
+ *   "signal": "SIGTERM"
+ * }
+ * ```
+ */
 export interface TerminalExitStatus {
+  /** The process's exit code as the platform reports it. Absent or `null` means it is not known (for example, the process was killed by a signal). */
   exitCode?: number | null;
+  /** The signal that ended the process, under its usual platform name such as `SIGTERM`, `SIGKILL` or `SIGINT`. Absent or `null` means none is known. */
   signal?: string | null;
+  /** Extension data for the exit status; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const TerminalExitStatus: rt.ObjectCodec<TerminalExitStatus> = rt.object({
@@ -4170,11 +5640,29 @@ export const TerminalExitStatus: rt.ObjectCodec<TerminalExitStatus> = rt.object(
   },
 });
 
+/**
+ * Names a terminal the agent runs, unique within its session. The agent chooses it; the client compares it as an opaque string.
+ * @example
+ * ```json
+ * "term_7f3a2c"
+ * ```
+ */
 export type TerminalId = rt.Brand<"v2.TerminalId">;
 export const TerminalId: rt.Codec<TerminalId> = rt.opaque<TerminalId>("v2.TerminalId");
 
+/**
+ * A full copy of a terminal's output so far, which replaces whatever output the client had stored for it.
+ * @example
+ * ```json
+ * {
+ *   "data": "Q29tcGlsaW5nIGFjcC1jb2RlZ2VuIHYwLjEuMAo="
+ * }
+ * ```
+ */
 export interface TerminalOutput {
+  /** The output bytes, base64-encoded. */
   data: string;
+  /** Extension data for the snapshot; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const TerminalOutput: rt.ObjectCodec<TerminalOutput> = rt.object({
@@ -4186,9 +5674,22 @@ export const TerminalOutput: rt.ObjectCodec<TerminalOutput> = rt.object({
   },
 });
 
+/**
+ * The payload of a `terminal_output_chunk` session update: bytes that the client appends to the stored output of an agent-owned terminal.
+ * @example
+ * ```json
+ * {
+ *   "terminalId": "term_7f3a2c",
+ *   "data": "ICAgIEZpbmlzaGVkIGRldiBwcm9maWxlCg=="
+ * }
+ * ```
+ */
 export interface TerminalOutputChunk {
+  /** The terminal the bytes belong to. */
   terminalId: TerminalId;
+  /** The new bytes, base64-encoded on their own (not a continuation of another chunk's base64). */
   data: string;
+  /** Extension data for the chunk; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const TerminalOutputChunk: rt.ObjectCodec<TerminalOutputChunk> = rt.object({
@@ -4201,9 +5702,22 @@ export const TerminalOutputChunk: rt.ObjectCodec<TerminalOutputChunk> = rt.objec
   },
 });
 
+/**
+ * The size of an agent-owned terminal, counted in character cells.
+ * @example
+ * ```json
+ * {
+ *   "cols": 120,
+ *   "rows": 32
+ * }
+ * ```
+ */
 export interface TerminalSize {
+  /** Width, in columns; at least 1. */
   cols: number;
+  /** Height, in rows; at least 1. */
   rows: number;
+  /** Extension data for the size; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const TerminalSize: rt.ObjectCodec<TerminalSize> = rt.object({
@@ -4216,14 +5730,50 @@ export const TerminalSize: rt.ObjectCodec<TerminalSize> = rt.object({
   },
 });
 
+/**
+ * The payload of a `terminal_update` session update: the agent creates or changes its record of one terminal. Only `terminalId` is required. Each other field is a patch: absent keeps the stored value, `null` clears it, a value replaces it; for a terminal not seen before, absent fields start out unknown.
+ * @example
+ * ```json
+ * {
+ *   "terminalId": "term_7f3a2c",
+ *   "command": "cargo build",
+ *   "cwd": "/home/user/project",
+ *   "size": {
+ *     "cols": 120,
+ *     "rows": 32
+ *   },
+ *   "capabilities": {
+ *     "cancel": {}
+ *   }
+ * }
+ * ```
+ * @example
+ * ```json
+ * {
+ *   "terminalId": "term_7f3a2c",
+ *   "exitStatus": {
+ *     "exitCode": 0
+ *   },
+ *   "capabilities": null
+ * }
+ * ```
+ */
 export interface TerminalUpdate {
+  /** The terminal this update is about, unique within the session. */
   terminalId: TerminalId;
+  /** The command line running in the terminal. Absent keeps it, `null` clears it, a value replaces it. */
   command?: string | null;
+  /** The absolute directory the command runs in. Absent keeps it, `null` clears it, a value replaces it. */
   cwd?: AbsolutePath | null;
+  /** The whole output so far, replacing the stored output. Absent keeps it, `null` clears it. Later output usually arrives as `terminal_output_chunk`. */
   output?: TerminalOutput | null;
+  /** How the process ended; a value marks the terminal as exited. Absent keeps the stored status, `null` clears it. */
   exitStatus?: TerminalExitStatus | null;
+  /** Extension data for the terminal; the protocol does not interpret it. Absent keeps the stored metadata and `null` clears it; an object updates it key by key (a key set to `null` is removed, other keys are replaced). */
   _meta?: Meta | null;
+  /** The size the command runs with, so the client can render its output as laid out (columns, progress bars, cursor moves). Absent keeps it, `null` clears it, a value replaces it. */
   size?: TerminalSize | null;
+  /** What the client may currently do to the terminal, such as cancel it. Absent keeps the stored set, `null` clears it, an object replaces it whole. A new terminal starts with none. */
   capabilities?: TerminalCapabilities | null;
 }
 export const TerminalUpdate: rt.ObjectCodec<TerminalUpdate> = rt.object({
@@ -4255,7 +5805,7 @@ export const TextCommandInput: rt.ObjectCodec<TextCommandInput> = rt.object({
 });
 
 /**
- * Plain text, usually Markdown.
+ * A piece of text sent to or produced by the model. Clients render it as CommonMark Markdown. Every agent accepts text in prompts.
  * @example
  * ```json
  * {
@@ -4264,8 +5814,11 @@ export const TextCommandInput: rt.ObjectCodec<TextCommandInput> = rt.object({
  * ```
  */
 export interface TextContent {
+  /** The text itself, usually Markdown. */
   text: string;
+  /** Display hints for this block. Absent or `null` means none. */
   annotations?: Annotations | null;
+  /** Extension data for this block; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const TextContent: rt.ObjectCodec<TextContent> = rt.object({
@@ -4278,11 +5831,25 @@ export const TextContent: rt.ObjectCodec<TextContent> = rt.object({
   },
 });
 
-/** The text of a resource, embedded. */
+/**
+ * A text resource's contents, embedded in full.
+ * @example
+ * ```json
+ * {
+ *   "uri": "file:///home/user/project/src/main.rs",
+ *   "text": "fn main() {\n    println!(\"hello\");\n}\n",
+ *   "mimeType": "text/x-rust"
+ * }
+ * ```
+ */
 export interface TextResourceContents {
+  /** The URI the contents were read from. */
   uri: string;
+  /** The whole text of the resource. */
   text: string;
+  /** The resource's MIME type. Absent or `null` means it is not stated. */
   mimeType?: string | null;
+  /** Extension data for these contents; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const TextResourceContents: rt.ObjectCodec<TextResourceContents> = rt.object({
@@ -4334,7 +5901,7 @@ export const ToolCallCapabilities: rt.ObjectCodec<ToolCallCapabilities> = rt.obj
 });
 
 /**
- * What a tool call produced, tagged on `type`.
+ * What a tool call produced, tagged on `type`. The union is open: a receiver that does not know a `type` keeps the whole item when it stores, replays or forwards tool call output, and otherwise skips it or shows it generically. Types starting with `_` are free for extensions.
  * @example
  * ```json
  * {
@@ -4370,15 +5937,51 @@ export const ToolCallCapabilities: rt.ObjectCodec<ToolCallCapabilities> = rt.obj
  */
 export type ToolCallContent =
   ToolCallContentContent | ToolCallContentDiff | ToolCallContentTerminal | ToolCallContentOther;
-/** Ordinary content. */
+/**
+ * Ordinary content, such as text or an image.
+ * @example
+ * ```json
+ * {
+ *   "type": "content",
+ *   "content": {
+ *     "type": "text",
+ *     "text": "All 42 tests passed."
+ *   }
+ * }
+ * ```
+ */
 export interface ToolCallContentContent extends Content {
   type: "content";
 }
-/** File changes. */
+/**
+ * File changes.
+ * @example
+ * ```json
+ * {
+ *   "type": "diff",
+ *   "changes": [
+ *     {
+ *       "operation": "add",
+ *       "path": "/home/user/project/src/util.rs",
+ *       "fileType": "text"
+ *     }
+ *   ]
+ * }
+ * ```
+ */
 export interface ToolCallContentDiff extends Diff {
   type: "diff";
 }
-/** Live terminal output. */
+/**
+ * Live output of an agent-owned terminal, shown by reference.
+ * @example
+ * ```json
+ * {
+ *   "type": "terminal",
+ *   "terminalId": "term_7f3a2c"
+ * }
+ * ```
+ */
 export interface ToolCallContentTerminal extends Terminal {
   type: "terminal";
 }
@@ -4428,8 +6031,24 @@ export const ToolCallLocation: rt.ObjectCodec<ToolCallLocation> = rt.object({
   },
 });
 
+/**
+ * Details of a tool call that waits for permission.
+ * @example
+ * ```json
+ * {
+ *   "toolCall": {
+ *     "toolCallId": "call_001",
+ *     "title": "Delete old.txt",
+ *     "kind": "delete",
+ *     "status": "pending"
+ *   }
+ * }
+ * ```
+ */
 export interface ToolCallPermissionSubject {
+  /** The tool call's state. The client applies it to its stored tool call just as it would a `tool_call_update`, in arrival order and before showing the prompt; an unseen `toolCallId` creates the tool call. */
   toolCall: ToolCallUpdate;
+  /** Extension data for the subject; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
 export const ToolCallPermissionSubject: rt.ObjectCodec<ToolCallPermissionSubject> = rt.object({

@@ -4,7 +4,7 @@ import { jsonDiff } from "../conformance/json-equal.js";
 import { differNotes, type DifferNote } from "../compare/departures.js";
 import { featureOf } from "../model/features.js";
 import type { VersionIndex } from "../model/index.js";
-import type { Decl, Doc, SpecModel, TypeExpr } from "../model/types.js";
+import type { Decl, Doc, Field, SpecModel, TypeExpr, UntaggedMember, Variant } from "../model/types.js";
 import { readJson, writeJson } from "../runtime/typescript/runtime.js";
 import { sharedPath } from "../testing/shared.js";
 import { errorPath, judge, type Finding, type Verdict } from "./fuzz.js";
@@ -107,7 +107,7 @@ export function constructsAlong(ix: VersionIndex, type: string, value: unknown, 
   let i = 0;
   for (let guard = 0; at && guard < 400; guard++) {
     if ("expr" in at) {
-      const e = at.expr;
+      const e: TypeExpr = at.expr;
       if (e.kind === "ref") at = decl(e.name) ? { decl: decl(e.name)! } : null;
       else if (e.kind === "nullable") at = { expr: e.inner };
       else if (i >= steps.length) break;
@@ -122,7 +122,7 @@ export function constructsAlong(ix: VersionIndex, type: string, value: unknown, 
       } else break;
       continue;
     }
-    const d = at.decl;
+    const d: Decl = at.decl;
     out.push(d.name);
     if (d.kind === "alias") {
       at = { expr: d.target };
@@ -131,10 +131,11 @@ export function constructsAlong(ix: VersionIndex, type: string, value: unknown, 
     if (i >= steps.length || !isObj(cur)) break;
     const key = String(steps[i]);
     if (d.kind === "object" || d.kind === "union") {
-      const shared = d.fields.find((f) => f.name === key);
-      let field = shared;
+      const shared: Field | undefined = d.fields.find((f) => f.name === key);
+      let field: Field | undefined = shared;
       if (!field && d.kind === "union") {
-        const variant = d.variants.find((x) => x.tag === cur![d.tagField]);
+        const here = cur as Record<string, unknown>;
+        const variant: Variant | undefined = d.variants.find((x) => x.tag === here[d.tagField]);
         if (variant) {
           out.push(`${d.name}:${variant.tag}`);
           if (key === d.tagField) break;
@@ -157,7 +158,7 @@ export function constructsAlong(ix: VersionIndex, type: string, value: unknown, 
     }
     if (d.kind === "untagged") {
       // The member whose object shape holds the next key, if exactly one does.
-      const holders = d.members.filter((m) => m.type.kind === "ref" && (() => {
+      const holders: UntaggedMember[] = d.members.filter((m) => m.type.kind === "ref" && (() => {
         const md = decl((m.type as { name: string }).name);
         return md?.kind === "object" && md.fields.some((f) => f.name === key);
       })());
@@ -176,6 +177,12 @@ export function noteAlong(notes: readonly DifferNote[], constructs: readonly str
     const n = notes.find((x) => x.where === c);
     if (n) return n;
   }
+  // A note elsewhere that names the type in backticks (an untagged union's note naming its members).
+  for (const c of [...constructs].reverse()) {
+    if (/[.:]/.test(c)) continue;
+    const n = notes.find((x) => x.text.includes(`\`${c}\``));
+    if (n) return n;
+  }
   return null;
 }
 
@@ -189,6 +196,8 @@ export function integerTokens(text: string): string[] {
 
 const MAX_SAFE = 2n ** 53n - 1n;
 const isWide = (tok: string): boolean => /^-?\d+$/.test(tok) && (BigInt(tok) > MAX_SAFE || BigInt(tok) < -MAX_SAFE);
+/** A number token no double holds (`1e400`) or an integer of more than 4300 digits: refused by the canonical writer's rules. */
+const isBeyondDouble = (tok: string): boolean => !Number.isFinite(Number(tok)) || tok.replace(/^-/, "").split(/[.eE]/)[0]!.length > 4300;
 const isIntegralSpelledAsDouble = (tok: string): boolean => /[.eE]/.test(tok) && Number.isInteger(Number(tok)) && Number.isFinite(Number(tok));
 
 /** A deliberate difference from an oracle: why, and an example for the README. */
@@ -199,6 +208,7 @@ export interface DeliberateClass {
 }
 
 export const DELIBERATE: readonly DeliberateClass[] = [
+  { name: "number-limits", modes: ["strict", "lenient"], reason: "a number no IEEE double holds (`1e400`) or an integer of more than 4300 digits: refused wherever it stands (RFC 8259 lets an implementation limit numbers; JSON.parse reads `Infinity`, serde_json refuses the first)" },
   { name: "wide-integer", modes: ["strict", "lenient"], reason: "an integer beyond 2^53 - 1 in a 64-bit field: every binding holds what a TypeScript number holds exactly (the documented exception of the 64-bit formats)" },
   { name: "integral-double", modes: ["lenient"], reason: "an integer field written `1.0` or `1e2`: JSON Schema and the bindings read a number of integral value; serde's integer types refuse a fraction or exponent" },
   { name: "differs", modes: ["strict", "lenient"], reason: "the spec deliberately declares this construct differently from the published schema; its `@differs` note says how (counted per note)" },
@@ -413,6 +423,7 @@ function memo(f: (type: string, value: unknown) => boolean): (type: string, valu
 export function classify(mode: "strict" | "lenient", x: SchemaInput, ours: Verdict, oracle: OracleVerdict, ix: VersionIndex, notes: readonly DifferNote[]): string | null {
   if (oracle.crashed) return null;
   const tokens = integerTokens(x.text);
+  if (!ours.ok && oracle.ok && tokens.some(isBeyondDouble)) return "number-limits";
   if (!ours.ok && oracle.ok && tokens.some(isWide) && /2\^53|range|too (large|big)|beyond|exceed|out of range|outside/i.test(ours.error ?? "")) return "wide-integer";
   if (mode === "lenient" && ours.ok && !oracle.ok && tokens.some(isIntegralSpelledAsDouble) && /invalid type: floating point|expected (i|u)\d+/i.test(oracle.error ?? "")) return "integral-double";
   if (mode === "lenient" && ours.ok && !oracle.ok && /duplicate field/.test(oracle.error ?? "")) return "duplicate-key";

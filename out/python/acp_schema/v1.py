@@ -16,34 +16,74 @@ from ._runtime import NotNull
 
 
 AuthMethodId = NewType("AuthMethodId", str)
+"""Identifies an authentication method. The agent chooses it; the client passes it back unchanged in `authenticate` and compares it only as a string.
+
+Example::
+
+    "api_key"
+"""
 
 
 AuthState: TypeAlias = Literal["authenticated", "unauthenticated", "not_required", "unknown"] | str
-"""Unstable (feature `auth_status`)."""
+"""Whether the agent can start sessions without the user signing in first. The enum is open: values starting with `_` are free for extensions, other unlisted values are reserved for later protocol versions, and a client treats any value it does not know as `unknown`. Experimental.
+
+Unstable (feature `auth_status`).
+"""
 
 
 CompactionId = NewType("CompactionId", str)
+"""Identifies one context compaction within a session; the agent chooses it.
+
+Example::
+
+    "cmp_01"
+"""
 
 
 CompactionStatus: TypeAlias = Literal["in_progress", "completed", "failed", "cancelled"] | str
+"""Where a context compaction stands. A receiver keeps a value it does not know as is."""
 
 
 ElicitationId = NewType("ElicitationId", str)
+"""Identifies a URL elicitation; the agent chooses it and repeats it in `elicitation/complete`.
+
+Example::
+
+    "elic_7f3a"
+"""
 
 
 ElicitationSchemaType: TypeAlias = Literal["object"]
+"""The JSON Schema type of an elicitation form; only objects are allowed."""
 
 
 LlmProtocol: TypeAlias = Literal["anthropic", "openai", "azure", "vertex", "bedrock"] | str
-"""Unstable (feature `providers`). Unstable upstream; the shape may change before it is stabilized."""
+"""The API protocol spoken with an LLM provider. The enum is open: names starting with `_` are free for custom protocols, other unlisted names are reserved for later protocol versions, and both sides must cope with a name they do not know (it is kept as received). Experimental.
+
+Unstable (feature `providers`). Unstable upstream; the shape may change before it is stabilized.
+"""
 
 
 McpRequestId = NewType("McpRequestId", str)
-"""Unstable (feature `mcp_over_acp`)."""
+"""Identifies an inner MCP request that is open against a server on this connection. The caller makes it up and proxies pass it on unchanged; it is separate from the id of the outer JSON-RPC request. Experimental.
+
+Unstable (feature `mcp_over_acp`).
+
+Example::
+
+    "req_7"
+"""
 
 
 McpServerAcpId = NewType("McpServerAcpId", str)
-"""Unstable (feature `mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized."""
+"""Identifies an MCP server reached over ACP. The component providing the server makes it up, never gives two such servers on one connection the same id, and other parties treat it as an opaque string. Experimental.
+
+Unstable (feature `mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
+
+Example::
+
+    "mcp_srv_01"
+"""
 
 
 MessageId = NewType("MessageId", str)
@@ -58,54 +98,100 @@ Example::
 
 
 NoticeSeverity: TypeAlias = Literal["info", "warning", "error"] | str
+"""How prominently a client shows a notice. A receiver keeps a value it does not know as is."""
 
 
 PermissionOptionId = NewType("PermissionOptionId", str)
+"""Identifies one permission option within a `session/request_permission` request. The agent chooses it and the client sends it back unchanged.
+
+Example::
+
+    "allow-once"
+"""
 
 
 PermissionOptionKind: TypeAlias = Literal[
     "allow_once", "allow_always", "reject_once", "reject_always"
 ]
+"""What choosing a permission option means; the client may style options by kind."""
 
 
 PlanEntryPriority: TypeAlias = Literal["high", "medium", "low"]
+"""How much a plan task matters to the overall goal."""
 
 
 PlanEntryStatus: TypeAlias = Literal["pending", "in_progress", "completed"]
+"""Where a plan task stands."""
 
 
 PlanId = NewType("PlanId", str)
-"""Unstable (feature `plan_operations`). Unstable upstream; the shape may change before it is stabilized."""
+"""Identifies one plan within a session, so that a session can hold several plans and update or remove each one. The agent chooses it. Experimental.
+
+Unstable (feature `plan_operations`). Unstable upstream; the shape may change before it is stabilized.
+
+Example::
+
+    "plan_main"
+"""
 
 
 ProviderId = NewType("ProviderId", str)
-"""Unstable (feature `providers`). Unstable upstream; the shape may change before it is stabilized."""
+"""Identifies one configurable LLM provider of the agent, such as `main` or `openai`. The agent chooses it. Experimental.
+
+Unstable (feature `providers`). Unstable upstream; the shape may change before it is stabilized.
+
+Example::
+
+    "main"
+"""
 
 
 Role: TypeAlias = Literal["assistant", "user"]
-"""The party a piece of content is meant for."""
+"""One side of a conversation: the party that content is addressed to or comes from."""
 
 
 SessionArchiveFilter: TypeAlias = Literal["exclude", "include", "only"] | str
-"""Unstable (feature `session_archive`)."""
+"""Which sessions `session/list` returns, by archive state. An agent answers a value it does not support with `-32602` (invalid params) rather than falling back to `exclude`; other receivers keep an unknown value as is.
+
+Unstable (feature `session_archive`).
+"""
 
 
 SessionConfigGroupId = NewType("SessionConfigGroupId", str)
+"""Identifies a group of values within one select config option.
+
+Example::
+
+    "hosted"
+"""
 
 
 SessionConfigId = NewType("SessionConfigId", str)
+"""Identifies a config option within a session; the agent chooses it.
+
+Example::
+
+    "model"
+"""
 
 
 SessionConfigOptionCategory: TypeAlias = (
     Literal["mode", "model", "model_config", "thought_level"] | str
 )
+"""The broad kind of a config option, a hint for how a client presents it. A client treats a category it does not know like no category; names beginning with `_` are free for custom use."""
 
 
 SessionConfigValueId = NewType("SessionConfigValueId", str)
+"""Identifies one value of a select config option.
+
+Example::
+
+    "model-large"
+"""
 
 
 SessionId = NewType("SessionId", str)
-"""Identifies a session. The agent creates it; clients treat it as an opaque string.
+"""Identifies a session. The agent creates it in `session/new` (or `session/fork`) and every later request, response and notification about that session carries it; clients treat it as an opaque string.
 
 Example::
 
@@ -114,63 +200,113 @@ Example::
 
 
 SessionModeId = NewType("SessionModeId", str)
+"""Identifies a session mode; the agent chooses it.
+
+Example::
+
+    "code"
+"""
 
 
 SessionStatus: TypeAlias = Literal["open", "saved"] | str
-"""Unstable (feature `session_status`)."""
+"""Whether the agent holds a session in memory, as `session/status` reports it. A client treats a value it does not know as `saved`.
+
+Unstable (feature `session_status`).
+"""
 
 
 StopReason: TypeAlias = Literal[
     "end_turn", "max_tokens", "max_turn_requests", "refusal", "cancelled"
 ]
+"""Why the agent ended a prompt turn, as returned in the `session/prompt` result."""
 
 
 StringFormat: TypeAlias = Literal["email", "uri", "date", "date-time"]
+"""A format a string field's value must have."""
 
 
 SystemPromptMode: TypeAlias = Literal["append", "override"] | str
-"""Unstable (feature `session_system_prompt`)."""
+"""How a client's system prompt combines with the agent's built-in instructions. An agent answers a mode it does not support with an error; other receivers keep an unknown value as is.
+
+Unstable (feature `session_system_prompt`).
+"""
 
 
 TerminalId = NewType("TerminalId", str)
+"""Identifies a terminal. The client chooses it in `terminal/create`; the agent passes it back unchanged and compares it only as a string.
+
+Example::
+
+    "term_xyz789"
+"""
 
 
 ToolCallId = NewType("ToolCallId", str)
+"""Identifies a tool call within a session; the agent chooses it.
+
+Example::
+
+    "call_001"
+"""
 
 
 ToolCallStatus: TypeAlias = Literal["pending", "in_progress", "completed", "failed"]
+"""Where a tool call is in its life."""
 
 
 ToolKind: TypeAlias = Literal[
     "read", "edit", "delete", "move", "search", "execute", "think", "fetch", "switch_mode", "other"
 ]
+"""What sort of action a tool call performs; clients use it to choose icons and how to show progress."""
 
 
 ErrorCode: TypeAlias = _rt.Int32
-"""Known values: `-32700` parse error, `-32600` invalid request, `-32601` method not found, `-32602` invalid params, `-32603` internal error, `-32800` request cancelled, `-32000` authentication required, `-32002` resource not found; any other integer is kept.
+"""The integer code of a JSON-RPC error. Known values: `-32700` parse error, `-32600` invalid request, `-32601` method not found, `-32602` invalid params, `-32603` internal error, `-32800` request cancelled, `-32000` authentication required, `-32002` resource not found; any other integer is kept.
 
 Differs from the published schema: An open integer enum in the published schema; declared as an integer, its known values listed here.
 """
 
 
 ExtNotification: TypeAlias = JsonValue
+"""The params of a notification outside the protocol (an extension), whose method name the implementer chooses. Any JSON value is carried unchanged; a peer that does not know the method ignores it.
+
+Example::
+
+    {"sessionId":"sess_abc123def456","progress":0.5}
+"""
 
 
 ExtRequest: TypeAlias = JsonValue
+"""The params of a request outside the protocol (an extension), whose method name the implementer chooses. Any JSON value is carried unchanged; a peer that does not know the method answers `-32601` (method not found).
+
+Example::
+
+    {"path":"/home/user/project","recursive":true}
+"""
 
 
 ExtResponse: TypeAlias = JsonValue
+"""The result of an extension request: any JSON value, defined by whoever defined the method.
+
+Example::
+
+    {"indexed":128}
+"""
 
 
 MessageMcpResponse: TypeAlias = Annotated[JsonValue, _rt.UnstableAlias("mcp_over_acp")]
-"""The result of `mcp/message`.
+"""The result of `mcp/message`: the outcome of the inner MCP request. On the wire it is an object holding either `result` (the inner result, any JSON value including `null`) or `error` (an inner MCP error); a receiver that finds both uses `result`. An outer JSON-RPC error means the ACP binding itself failed, not the inner request. Experimental.
 
 Unstable (feature `mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
+
+Example::
+
+    {"result":{"content":[{"type":"text","text":"3 matches"}]}}
 """
 
 
 Meta: TypeAlias = dict[str, JsonValue]
-"""Extension data attached to a protocol object. Implementations may put anything here; names beginning with an underscore are reserved for the protocol.
+"""Extension data attached to a protocol object, carried in its `_meta` field. Clients and agents may put any JSON object here to exchange information the protocol does not define; a receiver must not assume anything about keys it does not know.
 
 Differs from the published schema: The published schema spells `_meta` out inline on every object; it is named here so that every binding shares one type.
 
@@ -181,25 +317,53 @@ Example::
 
 
 ProtocolVersion: TypeAlias = _rt.UInt16
+"""A major protocol version, an integer from 0 to 65535; this spec describes version `1`. It changes only with breaking changes: additions arrive as capabilities instead.
+
+Example::
+
+    1
+"""
 
 
 ProxySuccessorResponse: TypeAlias = Annotated[JsonValue, _rt.UnstableAlias("proxy_chains")]
-"""Unstable (feature `proxy_chains`)."""
+"""The result of `proxy/successor`: the wrapped request's own result, passed on unchanged, so it may be any JSON value. Experimental.
+
+Unstable (feature `proxy_chains`).
+
+Example::
+
+    {"sessionId":"sess_abc123def456"}
+"""
 
 
 class AgentAuthCapabilities(_rt.Model):
-    """The v1 AgentAuthCapabilities object."""
+    """The authentication features an agent offers beyond `authenticate`, sent in `agentCapabilities.auth` of the `initialize` result. Each entry is an object that the agent includes to say it supports a method; leaving an entry out (or sending `null`) means no support is claimed.
+
+    Example::
+
+        {"logout":{}}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     _unstable_fields: ClassVar[dict[str, str]] = {"status": "auth_status"}
     logout: LogoutCapabilities | None = None
+    """Present (as `{}` or an object with extension data) when the agent handles `logout`. Absent or `null` means it does not claim to."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data, for example to advertise authentication features outside the protocol; the protocol does not interpret it."""
     status: AuthStatusCapabilities | None = None
-    """Unstable (feature `auth_status`)."""
+    """Present when the agent answers `auth/status` (and may send `auth/status_update`). Absent or `null` means it does not claim to. Experimental.
+
+    Unstable (feature `auth_status`).
+    """
 
 
 class AgentCapabilities(_rt.Model):
-    """The v1 AgentCapabilities object."""
+    """What an agent supports, sent by the agent in the `initialize` result. A client calls an optional method, or sends an optional kind of content, only when the matching entry is set here. Every agent handles `session/new`, `session/prompt`, `session/cancel` and sends `session/update`, whatever it advertises.
+
+    Example::
+
+        {"loadSession":true,"promptCapabilities":{"image":true,"audio":false,"embeddedContext":true},"mcpCapabilities":{"http":true,"sse":false},"sessionCapabilities":{"list":{},"resume":{}}}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     _unstable_fields: ClassVar[dict[str, str]] = {"providers": "providers"}
@@ -208,33 +372,47 @@ class AgentCapabilities(_rt.Model):
         validation_alias="loadSession",
         serialization_alias="loadSession",
     )
+    """`true` when the agent handles `session/load`. Absent means `false`."""
     prompt_capabilities: NotNull[PromptCapabilities] = Field(
         default=None,
         validation_alias="promptCapabilities",
         serialization_alias="promptCapabilities",
     )
+    """The kinds of content, beyond text and resource links, that the agent accepts in a `session/prompt`. Absent means none of them."""
     mcp_capabilities: NotNull[McpCapabilities] = Field(
         default=None,
         validation_alias="mcpCapabilities",
         serialization_alias="mcpCapabilities",
     )
+    """The MCP server transports, beyond stdio, that the agent can connect to. Absent means stdio only."""
     session_capabilities: NotNull[SessionCapabilities] = Field(
         default=None,
         validation_alias="sessionCapabilities",
         serialization_alias="sessionCapabilities",
     )
+    """The optional session methods the agent handles. Absent means none of them."""
     auth: NotNull[AgentAuthCapabilities] = None
+    """The optional authentication methods the agent handles. Absent means none of them."""
     providers: ProvidersCapabilities | None = None
-    """Unstable (feature `providers`). Unstable upstream; the shape may change before it is stabilized."""
+    """Present when the agent lets the client configure its LLM providers through `providers/list`, `providers/set` and `providers/disable`. Absent or `null` means it does not. Experimental.
+
+    Unstable (feature `providers`). Unstable upstream; the shape may change before it is stabilized.
+    """
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data, for example to advertise features outside the protocol; the protocol does not interpret it."""
 
 
 class Annotations(_rt.Model):
-    """Hints about how a client should treat a content block."""
+    """Optional hints attached to a content block or resource. Either side may set them; a receiver uses them to decide how to show, order or route the content, and may ignore them.
+
+    Example::
+
+        {"audience":["user"],"priority":0.8,"lastModified":"2025-01-12T15:00:58Z"}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     audience: list[Role] | None = None
-    """Who the content is intended for."""
+    """Who the content is intended for: the user, the model, or both. Absent or `null` means no preference is stated."""
     last_modified: str | None = Field(
         default=None,
         validation_alias="lastModified",
@@ -242,33 +420,50 @@ class Annotations(_rt.Model):
     )
     """When the underlying resource last changed, as an ISO 8601 timestamp."""
     priority: _rt.Float | None = None
-    """How important the content is, from 0 (least) to 1 (most)."""
+    """How important the content is, from 0 (least) to 1 (most). Absent or `null` means no ranking is given."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data for these annotations; the protocol does not interpret it."""
 
 
 class ArchiveSessionRequest(_rt.Model):
-    """The v1 ArchiveSessionRequest object.
+    """The params of `session/archive`: the session to hide from default listings.
 
     Unstable (feature `session_archive`).
+
+    Example::
+
+        {"sessionId":"sess_abc123def456"}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    """The session to archive."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret."""
 
 
 class ArchiveSessionResponse(_rt.Model):
-    """The v1 ArchiveSessionResponse object.
+    """The result of `session/archive`: an empty object once the session is archived.
 
     Unstable (feature `session_archive`).
+
+    Example::
+
+        {}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret."""
 
 
 class AudioContent(_rt.Model):
-    """An audio clip, base64-encoded."""
+    """An audio clip, base64-encoded. A client puts one in a prompt only when the agent advertised the `audio` prompt capability.
+
+    Example::
+
+        {"mimeType":"audio/wav","data":"UklGRiQAAABXQVZFZm10IBAAAAABAAEAQB8AAIA+AAACABAAZGF0YQAAAAA="}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     data: str
@@ -276,145 +471,244 @@ class AudioContent(_rt.Model):
     mime_type: str = Field(validation_alias="mimeType", serialization_alias="mimeType")
     """The audio's MIME type, such as `audio/wav`."""
     annotations: Annotations | None = None
+    """Display and routing hints for this clip."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data for this block; the protocol does not interpret it."""
 
 
 class AuthAccount(_rt.Model):
-    """The v1 AuthAccount object.
+    """An account or credential the agent has set up, such as a signed-in user or an API key, reported by `auth/status` for display. Every field is for showing to the user only: a client must not treat any of them as a stable account id, and should keep them out of logs and telemetry. Experimental.
 
     Unstable (feature `auth_status`).
+
+    Example::
+
+        {"label":"OpenAI API key","active":true,"organization":"Acme Corp"}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     label: str
+    """A name for the account that reads well on its own, such as `Claude Max` or `Vertex AI`."""
     active: bool | None = None
+    """`true` when the agent uses this account by default (several may be, for example one per provider), `false` when it does not. Absent or `null` means the agent does not say."""
     name: str | None = None
+    """The user's display name or username. Absent or `null` means none is reported."""
     email: str | None = None
+    """The user's email address. Absent or `null` means none is reported."""
     organization: str | None = None
+    """The organization, team or workspace the account works under. Absent or `null` means none is reported."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data; the protocol does not interpret it."""
 
 
 class AuthCapabilities(_rt.Model):
-    """The v1 AuthCapabilities object."""
+    """The kinds of authentication method a client can carry out itself, sent in `clientCapabilities.auth` of the `initialize` request. They decide which entries the agent may list in `authMethods`.
+
+    Example::
+
+        {"terminal":true}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     terminal: NotNull[bool] = None
+    """`true` when the client can launch the agent's own command in an interactive terminal so the user can sign in there; only then may the agent offer `terminal` authentication methods. Absent means `false`."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data; the protocol does not interpret it."""
 
 
 class AuthMethodAgent(_rt.Model):
-    """The v1 AuthMethodAgent object."""
+    """An authentication method the agent carries out itself: the client calls `authenticate` with this method's `id`. It is the kind assumed when an entry has no `type`.
+
+    Example::
+
+        {"id":"oauth","name":"Sign in with your browser"}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     id_: AuthMethodId = Field(validation_alias="id", serialization_alias="id")
+    """Names this method in `authenticate`; unique among the agent's methods."""
     name: str
+    """A label for the method that a client can show the user."""
     description: str | None = None
+    """A longer explanation of the method for the user. Absent or `null` means none."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data; the protocol does not interpret it."""
 
 
 class AuthMethodTerminal(_rt.Model):
-    """The v1 AuthMethodTerminal object."""
+    """An authentication method the client carries out: it starts the agent's own program again, as a separate interactive process in a terminal, with the extra `args` and `env` given here, and the user signs in through it. An exit status of 0 means success and any other end means failure. The agent lists such a method only to a client whose `auth.terminal` capability is `true`, and the client never passes it to `authenticate`.
+
+    Example::
+
+        {"type":"terminal","id":"login","name":"Log in from the terminal","args":["login"],"env":{"NO_COLOR":"1"}}
+    """
 
     _always_set: ClassVar[tuple[str, ...]] = ("type_",)
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     type_: Literal["terminal"] = Field(validation_alias="type", serialization_alias="type")
+    """Marks a terminal method; always `"terminal"`."""
     id_: AuthMethodId = Field(validation_alias="id", serialization_alias="id")
+    """Identifies this method among the agent's methods."""
     name: str
+    """A label for the method that a client can show the user."""
     description: str | None = None
+    """A longer explanation of the method for the user. Absent or `null` means none."""
     args: _rt.NullAsList[list[str] | None] = None
+    """Arguments the client appends to the agent's usual command line when it starts the sign-in process. Absent or `null` means none."""
     env: _rt.NullAsMap[_rt.StrMap[str] | None] = None
+    """Environment variables the client sets for the sign-in process, overriding variables of the same name from the agent's usual launch settings. Absent or `null` means none."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data; the protocol does not interpret it."""
 
 
 class AuthStatusCapabilities(_rt.Model):
-    """The v1 AuthStatusCapabilities object.
+    """Sent by the agent, as `{}`, to say it handles `auth/status`. Experimental.
 
     Unstable (feature `auth_status`).
+
+    Example::
+
+        {}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data; the protocol does not interpret it."""
 
 
 class AuthStatusRequest(_rt.Model):
-    """The v1 AuthStatusRequest object.
+    """The params of `auth/status`, which asks the agent for its current authentication state without changing it. Since a client calls it to find out whether a sign-in is needed, the agent never answers it with the auth-required error (-32000). Experimental.
 
     Unstable (feature `auth_status`).
+
+    Example::
+
+        {}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data; the protocol does not interpret it."""
 
 
 class AuthStatusResponse(_rt.Model):
-    """The v1 AuthStatusResponse object.
+    """The result of `auth/status`: the agent's authentication state and, for display, the accounts it has set up. Experimental.
 
     Unstable (feature `auth_status`).
+
+    Example::
+
+        {"state":"authenticated","accounts":[{"label":"Claude Max","active":true,"email":"dev@example.com"}]}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     state: AuthState
+    """Whether sessions can start without a sign-in; the one field a client should act on."""
     accounts: NotNull[list[AuthAccount]] = None
+    """The accounts the agent has set up, for display; an agent holding several should list them all and mark the ones in use with `active`. Absent or `[]` means none is reported."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data; the protocol does not interpret it."""
 
 
 class AuthStatusUpdateNotification(_rt.Model):
-    """The v1 AuthStatusUpdateNotification object.
+    """The params of `auth/status_update`, a notification the agent sends when its authentication state changes. It carries the same fields as the `auth/status` result. An agent that advertises `auth.status` may send it any time after `initialize`, and should send it only when the state differs from the last one it reported on the connection. Experimental.
 
     Unstable (feature `auth_status`).
+
+    Example::
+
+        {"state":"unauthenticated"}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     state: AuthState
+    """The new authentication state; the one field a client should act on."""
     accounts: NotNull[list[AuthAccount]] = None
+    """The accounts the agent now has set up, for display. Absent or `[]` means none is reported."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data; the protocol does not interpret it."""
 
 
 class AuthenticateRequest(_rt.Model):
-    """The params of `authenticate`."""
+    """The params of `authenticate`, which the client sends to sign in with one of the agent methods the agent listed in its `initialize` result.
+
+    Example::
+
+        {"methodId":"api_key"}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     method_id: AuthMethodId = Field(validation_alias="methodId", serialization_alias="methodId")
+    """The `id` of the chosen method; it must be one the agent listed in `authMethods`."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data; the protocol does not interpret it."""
 
 
 class AuthenticateResponse(_rt.Model):
-    """The result of `authenticate`."""
+    """The result of `authenticate`: an empty object once the user is signed in. A failed sign-in comes back as a JSON-RPC error instead.
+
+    Example::
+
+        {}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data; the protocol does not interpret it."""
 
 
 class AvailableCommand(_rt.Model):
-    """The v1 AvailableCommand object."""
+    """A slash command the agent offers; the user types it as `/name` in the prompt.
+
+    Example::
+
+        {"name":"web","description":"Search the web","input":{"hint":"what to search for"}}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     name: str
+    """The command's name, typed after the slash, such as `create_plan`."""
     description: str
+    """What the command does, shown to the user."""
     input_: AvailableCommandInput | None = Field(
         default=None,
         validation_alias="input",
         serialization_alias="input",
     )
+    """How the command takes input. Absent or `null`: it takes none."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret."""
 
 
 class AvailableCommandsUpdate(_rt.Model):
-    """The v1 AvailableCommandsUpdate object."""
+    """The payload of `available_commands_update`: the slash commands the agent offers from now on.
+
+    Example::
+
+        {"availableCommands":[{"name":"web","description":"Search the web"}]}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     available_commands: list[AvailableCommand] = Field(
         validation_alias="availableCommands",
         serialization_alias="availableCommands",
     )
+    """Every command now available; the list replaces the previous one."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret."""
 
 
 class BlobResourceContents(_rt.Model):
-    """The bytes of a resource, base64-encoded and embedded."""
+    """The bytes of a resource, base64-encoded and embedded.
+
+    Example::
+
+        {"uri":"file:///home/user/project/assets/logo.bin","mimeType":"application/octet-stream","blob":"AAECAwQF"}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     uri: str
+    """The URI that identifies the resource."""
     blob: str
     """The resource bytes, base64-encoded."""
     mime_type: str | None = Field(
@@ -422,44 +716,80 @@ class BlobResourceContents(_rt.Model):
         validation_alias="mimeType",
         serialization_alias="mimeType",
     )
+    """The resource's MIME type, when known."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data for these contents; the protocol does not interpret it."""
 
 
 class BooleanConfigOptionCapabilities(_rt.Model):
-    """The v1 BooleanConfigOptionCapabilities object."""
+    """Sent by the client, as `{}`, to say it can show and set boolean session configuration options (`type: "boolean"` in `configOptions` and in `session/set_config_option`).
+
+    Example::
+
+        {}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data; the protocol does not interpret it."""
 
 
 class BooleanPropertySchema(_rt.Model):
-    """The v1 BooleanPropertySchema object."""
+    """A yes/no field of an elicitation form.
+
+    Example::
+
+        {"title":"Run the tests first","default":true}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     title: str | None = None
+    """A label for the field. Absent or `null`: none."""
     description: str | None = None
+    """Help text for the field. Absent or `null`: none."""
     default: bool | None = None
+    """The value the form starts with. Absent or `null`: none."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret."""
 
 
 class CancelNotification(_rt.Model):
-    """The params of the notification `session/cancel`."""
+    """The params of the notification `session/cancel`, which the client sends to stop the turn running in one session.
+
+    Example::
+
+        {"sessionId":"sess_abc123def456"}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    """The session whose running turn should stop."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret."""
 
 
 class CancelRequestNotification(_rt.Model):
-    """The params of the notification `$/cancel_request`."""
+    """The params of the notification `$/cancel_request`, which the sender of a request uses to give it up.
+
+    Example::
+
+        {"requestId":23}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     request_id: RequestId = Field(validation_alias="requestId", serialization_alias="requestId")
+    """The `id` of the earlier request to cancel, as the sender wrote it."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret."""
 
 
 class ClientCapabilities(_rt.Model):
-    """The v1 ClientCapabilities object."""
+    """What a client supports, sent by the client in the `initialize` request. An agent calls a client method, or sends an optional kind of update, only when the matching entry is set here.
+
+    Example::
+
+        {"fs":{"readTextFile":true,"writeTextFile":true},"terminal":true,"auth":{"terminal":false}}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     _unstable_fields: ClassVar[dict[str, str]] = {
@@ -467,104 +797,182 @@ class ClientCapabilities(_rt.Model):
         "subagents": "subagents",
     }
     fs: NotNull[FileSystemCapabilities] = None
+    """The file-system methods the client serves to the agent. Absent means none."""
     terminal: NotNull[bool] = None
+    """`true` when the client serves every `terminal/*` method (`terminal/create`, `terminal/output`, `terminal/wait_for_exit`, `terminal/kill`, `terminal/release`). Absent means `false`."""
     session: ClientSessionCapabilities | None = None
+    """Session-related features the client understands. Absent or `null` means it claims none."""
     plan: PlanCapabilities | None = None
-    """Unstable (feature `plan_operations`). Unstable upstream; the shape may change before it is stabilized."""
+    """Present when the client can receive `plan_update` and `plan_removed` session updates. Absent or `null` means the agent must not send them. Experimental.
+
+    Unstable (feature `plan_operations`). Unstable upstream; the shape may change before it is stabilized.
+    """
     auth: NotNull[AuthCapabilities] = None
+    """The kinds of authentication method the client can carry out itself. Absent means none beyond `authenticate`."""
     elicitation: ElicitationCapabilities | None = None
+    """The elicitation modes the client supports, which decide how the agent may ask the user for input. Absent or `null` means the agent must not send `elicitation/create`."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data, for example to advertise features outside the protocol; the protocol does not interpret it."""
     subagents: SubagentCapabilities | None = None
-    """Unstable (feature `subagents`)."""
+    """Present when the client understands child sessions that an agent exposes as subagents (their association and state updates, messages addressed to a session, and restricted sessions). Absent or `null` means the agent must not send them. Experimental.
+
+    Unstable (feature `subagents`).
+    """
 
 
 class ClientSessionCapabilities(_rt.Model):
-    """The v1 ClientSessionCapabilities object."""
+    """The session-related features a client understands, sent in `clientCapabilities.session`. Each entry is an object the client includes to claim the feature; absent or `null` means it does not.
+
+    Example::
+
+        {"configOptions":{"boolean":{}},"notices":{}}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     compaction: CompactionCapabilities | None = None
+    """Present when the client handles context-compaction updates addressed by id; absent or `null` means the agent must not send them."""
     config_options: SessionConfigOptionsCapabilities | None = Field(
         default=None,
         validation_alias="configOptions",
         serialization_alias="configOptions",
     )
+    """Optional kinds of session configuration option the client can handle. Absent or `null` means only the baseline kinds."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data; the protocol does not interpret it."""
     notices: NoticeCapabilities | None = None
+    """Present when the client can show live `notice` session updates to the user; absent or `null` means the agent must not send them."""
 
 
 class CloseSessionRequest(_rt.Model):
-    """The params of `session/close`."""
+    """The params of `session/close`: the session the client is done with.
+
+    Example::
+
+        {"sessionId":"sess_abc123def456"}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    """The session to end."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret."""
 
 
 class CloseSessionResponse(_rt.Model):
-    """The result of `session/close`."""
+    """The result of `session/close`: an empty object once the session's work is cancelled and its resources are freed.
+
+    Example::
+
+        {}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret."""
 
 
 class CompactionCapabilities(_rt.Model):
-    """The v1 CompactionCapabilities object."""
+    """Sent by the client, as `{}`, to say it handles the whole context-compaction contract: compaction updates and summary chunks addressed by compaction id.
+
+    Example::
+
+        {}
+    """
 
 
 class CompactionSummaryChunk(_rt.Model):
-    """The v1 CompactionSummaryChunk object."""
+    """The payload of `compaction_summary_chunk`: one content block appended to a compaction's summary, in the order received. A chunk for a compaction not seen before creates it as `in_progress`.
+
+    Example::
+
+        {"compactionId":"cmp_01","content":{"type":"text","text":"So far we fixed the config loader."}}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     compaction_id: CompactionId = Field(
         validation_alias="compactionId",
         serialization_alias="compactionId",
     )
+    """The compaction whose summary grows."""
     content: ContentBlock
+    """The block to append."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret."""
 
 
 class CompactionUpdate(_rt.Model):
-    """The v1 CompactionUpdate object."""
+    """The payload of `compaction_update`: creates a context compaction or changes it. The first update for an id fixes where the compaction sits in the session's timeline; later ones change it in place.
+
+    Example::
+
+        {"compactionId":"cmp_01","status":"completed","summary":[{"type":"text","text":"We fixed the config loader and added tests."}]}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     compaction_id: CompactionId = Field(
         validation_alias="compactionId",
         serialization_alias="compactionId",
     )
+    """The compaction, unique within the session."""
     status: CompactionStatus
+    """The compaction's state now."""
     summary: list[ContentBlock] | None = None
+    """The whole summary to show the user. Absent: unchanged; `null`: cleared; a list: replaces it."""
     error: str | None = None
+    """What went wrong, for the user. Absent: unchanged; `null`: cleared; a value: replaces it."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret."""
 
 
 class CompleteElicitationNotification(_rt.Model):
-    """The params of the notification `elicitation/complete`."""
+    """The params of the notification `elicitation/complete`: the URL elicitation that has finished.
+
+    Example::
+
+        {"elicitationId":"elic_7f3a"}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     elicitation_id: ElicitationId = Field(
         validation_alias="elicitationId",
         serialization_alias="elicitationId",
     )
+    """The `elicitationId` the agent gave in its URL-mode `elicitation/create`."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret."""
 
 
 class ConfigOptionUpdate(_rt.Model):
-    """The v1 ConfigOptionUpdate object."""
+    """The payload of `config_option_update`: the session's config options after a change, made by the agent or asked for by the client.
+
+    Example::
+
+        {"configOptions":[{"type":"boolean","id":"auto_approve","name":"Auto-approve edits","currentValue":false}]}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     config_options: list[SessionConfigOption] = Field(
         validation_alias="configOptions",
         serialization_alias="configOptions",
     )
+    """Every config option with its current value; the list replaces the previous one."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret."""
 
 
 class Content(_rt.Model):
-    """Ordinary content produced by a tool call."""
+    """Ordinary content produced by a tool call: text, an image, a resource and so on.
+
+    Example::
+
+        {"content":{"type":"text","text":"Found 3 matches in 2 files."}}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     content: ContentBlock
+    """The content block itself."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data; the protocol does not interpret it."""
 
 
 class ContentChunk(_rt.Model):
@@ -591,66 +999,114 @@ class ContentChunk(_rt.Model):
     )
     """The message this chunk belongs to, when the agent supports message ids. Left out and `null` are equivalent: no id was provided."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret."""
 
 
 class Cost(_rt.Model):
-    """The v1 Cost object."""
+    """What a session has cost so far, in total.
+
+    Example::
+
+        {"amount":0.42,"currency":"USD"}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     amount: _rt.Float
+    """The cumulative cost of the session, in `currency`."""
     currency: str
+    """The unit of `amount`: an ISO 4217 code such as `USD` for money, or another unit such as `credits`."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret."""
 
 
 class CreateTerminalRequest(_rt.Model):
-    """The params of `terminal/create`."""
+    """The params of `terminal/create`, which the agent sends to start a command in a new terminal on the client's machine. The agent sends it only when the client advertised the `terminal` capability, and later frees the terminal with `terminal/release`.
+
+    Example::
+
+        {"sessionId":"sess_abc123def456","command":"cargo","args":["test","--quiet"],"env":[{"name":"RUST_BACKTRACE","value":"1"}],"cwd":"/home/user/project","outputByteLimit":1048576}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    """The session the command runs for."""
     command: str
+    """The program to run."""
     args: _rt.NullAsList[list[str] | None] = None
+    """The arguments passed to `command`. Absent or `null` means none."""
     env: _rt.NullAsList[list[EnvVariable] | None] = None
+    """Environment variables to set for the command. Absent or `null` means none are asked for."""
     cwd: str | None = None
+    """The absolute directory the command runs in. Absent or `null` leaves the choice to the client."""
     output_byte_limit: _rt.UInt64 | None = Field(
         default=None,
         validation_alias="outputByteLimit",
         serialization_alias="outputByteLimit",
     )
+    """The most bytes of output the client keeps. Past it, the client drops the oldest output, cutting only between characters so the rest stays valid text (possibly a little under the limit). Absent or `null` means no limit is asked for."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data; the protocol does not interpret it."""
 
 
 class CreateTerminalResponse(_rt.Model):
-    """The result of `terminal/create`."""
+    """The result of `terminal/create`: the id of the new terminal. The command is then running; the agent can read its output, wait for it, kill it, or show it in a tool call.
+
+    Example::
+
+        {"terminalId":"term_xyz789"}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     terminal_id: TerminalId = Field(validation_alias="terminalId", serialization_alias="terminalId")
+    """Names the new terminal in later `terminal/*` requests and in tool call content."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data; the protocol does not interpret it."""
 
 
 class CurrentModeUpdate(_rt.Model):
-    """The v1 CurrentModeUpdate object."""
+    """The payload of `current_mode_update`: the mode the session is in now.
+
+    Example::
+
+        {"currentModeId":"code"}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     current_mode_id: SessionModeId = Field(
         validation_alias="currentModeId",
         serialization_alias="currentModeId",
     )
+    """The new current mode, one of the session's `availableModes`."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret."""
 
 
 class DeleteSessionRequest(_rt.Model):
-    """The params of `session/delete`."""
+    """The params of `session/delete`: the session to remove from the agent's store.
+
+    Example::
+
+        {"sessionId":"sess_abc123def456"}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    """The session to delete; it no longer appears in `session/list` afterwards."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret."""
 
 
 class DeleteSessionResponse(_rt.Model):
-    """The result of `session/delete`."""
+    """The result of `session/delete`: an empty object once the session is gone.
+
+    Example::
+
+        {}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret."""
 
 
 class Diff(_rt.Model):
@@ -675,86 +1131,137 @@ class Diff(_rt.Model):
     new_text: str = Field(validation_alias="newText", serialization_alias="newText")
     """The text after the change."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data; the protocol does not interpret it."""
 
 
 class DisableProviderRequest(_rt.Model):
-    """The params of `providers/disable`.
+    """The params of `providers/disable`, which the client sends to switch off one of the agent's LLM providers. The client does not send it for a provider marked `required`. Experimental.
 
     Unstable (feature `providers`). Unstable upstream; the shape may change before it is stabilized.
+
+    Example::
+
+        {"providerId":"openai"}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     provider_id: ProviderId = Field(validation_alias="providerId", serialization_alias="providerId")
+    """The provider to switch off."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data; the protocol does not interpret it."""
 
 
 class DisableProviderResponse(_rt.Model):
-    """The result of `providers/disable`.
+    """The result of `providers/disable`: an empty object once the provider is off. Experimental.
 
     Unstable (feature `providers`). Unstable upstream; the shape may change before it is stabilized.
+
+    Example::
+
+        {}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data; the protocol does not interpret it."""
 
 
 class ElicitationAcceptAction(_rt.Model):
-    """The v1 ElicitationAcceptAction object."""
+    """The fields of an `accept` answer.
+
+    Example::
+
+        {"content":{"branch":"main"}}
+    """
 
     content: _rt.StrMap[ElicitationContentValue] | None = None
+    """What the user entered, keyed by the form's property names, matching the requested schema. Absent or `null` for a URL elicitation, or when there is nothing to return."""
 
 
 class ElicitationCapabilities(_rt.Model):
-    """The v1 ElicitationCapabilities object."""
+    """Which kinds of elicitation the client can show, advertised in `initialize`. An agent only uses the modes listed.
+
+    Example::
+
+        {"form":{},"url":{}}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     form: ElicitationFormCapabilities | None = None
+    """Present (even as `{}`) when the client can show forms. Absent or `null`: not supported."""
     url: ElicitationUrlCapabilities | None = None
+    """Present (even as `{}`) when the client can send the user to a URL. Absent or `null`: not supported."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret."""
 
 
 class ElicitationFormCapabilities(_rt.Model):
-    """The v1 ElicitationFormCapabilities object."""
+    """Marks form support in `ElicitationCapabilities`; `{}` is enough.
+
+    Example::
+
+        {}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret."""
 
 
 class ElicitationFormMode(_rt.Model):
-    """The v1 ElicitationFormMode object.
+    """The fields of a `form` elicitation: the form to show, and what the request belongs to (a session, optionally one of its tool calls, or an earlier request outside any session).
 
     Differs from the published schema: Published as fields beside the alternatives ElicitationSessionScope | ElicitationRequestScope; declared as one object whose alternatives' fields are all optional, so a value mixing them is not rejected.
+
+    Example::
+
+        {"sessionId":"sess_abc123def456","requestedSchema":{"type":"object","properties":{"branch":{"type":"string"}}}}
     """
 
     requested_schema: ElicitationSchema = Field(
         validation_alias="requestedSchema",
         serialization_alias="requestedSchema",
     )
+    """The form, as a restricted JSON Schema: an object whose properties are simple fields."""
     session_id: NotNull[SessionId] = Field(
         default=None,
         validation_alias="sessionId",
         serialization_alias="sessionId",
     )
+    """The session the request belongs to. Absent when it belongs to `requestId` instead."""
     tool_call_id: ToolCallId | None = Field(
         default=None,
         validation_alias="toolCallId",
         serialization_alias="toolCallId",
     )
+    """With `sessionId`: the tool call that needs the input. Absent or `null`: the session as a whole."""
     request_id: RequestId = Field(
         default=None,
         validation_alias="requestId",
         serialization_alias="requestId",
     )
+    """The client's request the question belongs to, before any session exists (during authentication, say). Absent when it belongs to `sessionId` instead."""
 
 
 class ElicitationRequestScope(_rt.Model):
-    """The v1 ElicitationRequestScope object."""
+    """Ties an elicitation to a client request made outside any session, such as during authentication.
+
+    Example::
+
+        {"requestId":1}
+    """
 
     request_id: RequestId = Field(validation_alias="requestId", serialization_alias="requestId")
+    """The request the question belongs to."""
 
 
 class ElicitationSchema(_rt.Model):
-    """The v1 ElicitationSchema object."""
+    """The form of a `form` elicitation: a JSON Schema object whose properties are all simple fields.
+
+    Example::
+
+        {"type":"object","title":"Deployment","properties":{"branch":{"type":"string","title":"Branch"}},"required":["branch"]}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     type_: NotNull[ElicitationSchemaType] = Field(
@@ -762,98 +1269,161 @@ class ElicitationSchema(_rt.Model):
         validation_alias="type",
         serialization_alias="type",
     )
+    """Always `"object"`; absent means the same."""
     title: str | None = None
+    """A title for the form. Absent or `null`: none."""
     properties: NotNull[_rt.StrMap[ElicitationPropertySchema]] = None
+    """The form's fields, keyed by the names the answer uses. Absent means no fields."""
     required: list[str] | None = None
+    """The names of the fields the user must fill in. Absent or `null`: none are required."""
     description: str | None = None
+    """What the form is for. Absent or `null`: no description."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret."""
 
 
 class ElicitationSessionScope(_rt.Model):
-    """The v1 ElicitationSessionScope object."""
+    """Ties an elicitation to a session, and optionally to one of its tool calls (for example when an MCP server asked the agent for input during that call).
+
+    Example::
+
+        {"sessionId":"sess_abc123def456","toolCallId":"call_001"}
+    """
 
     session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    """The session the question belongs to."""
     tool_call_id: ToolCallId | None = Field(
         default=None,
         validation_alias="toolCallId",
         serialization_alias="toolCallId",
     )
+    """The tool call that needs the input. Absent or `null`: the session as a whole."""
 
 
 class ElicitationUrlCapabilities(_rt.Model):
-    """The v1 ElicitationUrlCapabilities object."""
+    """Marks URL support in `ElicitationCapabilities`; `{}` is enough.
+
+    Example::
+
+        {}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret."""
 
 
 class ElicitationUrlMode(_rt.Model):
-    """The v1 ElicitationUrlMode object.
+    """The fields of a `url` elicitation: the page to send the user to, and what the request belongs to (a session, optionally one of its tool calls, or an earlier request outside any session).
 
     Differs from the published schema: Published as fields beside the alternatives ElicitationSessionScope | ElicitationRequestScope; declared as one object whose alternatives' fields are all optional, so a value mixing them is not rejected.
+
+    Example::
+
+        {"elicitationId":"elic_7f3a","url":"https://tracker.example.com/oauth/authorize?state=elic_7f3a","sessionId":"sess_abc123def456"}
     """
 
     elicitation_id: ElicitationId = Field(
         validation_alias="elicitationId",
         serialization_alias="elicitationId",
     )
+    """The elicitation's id, repeated in `elicitation/complete` when it is done."""
     url: str
+    """The page the client opens for the user."""
     session_id: NotNull[SessionId] = Field(
         default=None,
         validation_alias="sessionId",
         serialization_alias="sessionId",
     )
+    """The session the request belongs to. Absent when it belongs to `requestId` instead."""
     tool_call_id: ToolCallId | None = Field(
         default=None,
         validation_alias="toolCallId",
         serialization_alias="toolCallId",
     )
+    """With `sessionId`: the tool call that needs the input. Absent or `null`: the session as a whole."""
     request_id: RequestId = Field(
         default=None,
         validation_alias="requestId",
         serialization_alias="requestId",
     )
+    """The client's request the question belongs to, outside any session. Absent when it belongs to `sessionId`."""
 
 
 class EmbeddedResource(_rt.Model):
-    """A resource whose contents travel inside the message."""
+    """A resource whose contents travel inside the message, which saves the receiver a round trip to fetch it. A client puts one in a prompt only when the agent advertised the `embeddedContext` prompt capability.
+
+    Example::
+
+        {"resource":{"uri":"file:///home/user/project/src/main.rs","mimeType":"text/x-rust","text":"fn main() {}\\n"}}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     resource: EmbeddedResourceResource
+    """The resource's URI together with its text or bytes."""
     annotations: Annotations | None = None
+    """Display and routing hints for this resource."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data for this block; the protocol does not interpret it."""
 
 
 class EnumOption(_rt.Model):
-    """The v1 EnumOption object."""
+    """One choice of a titled single- or multi-select field.
+
+    Example::
+
+        {"const":"prod","title":"Production","description":"The live environment"}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     const: str
+    """The value the answer holds when this choice is picked."""
     title: str
+    """The label shown for the choice."""
     description: str | None = None
+    """More detail about the choice. Absent or `null`: none."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret."""
 
 
 class EnvVariable(_rt.Model):
-    """An environment variable set for an MCP server process."""
+    """One environment variable set for a process the agent or client starts (a stdio MCP server, a terminal command).
+
+    Example::
+
+        {"name":"RUST_LOG","value":"debug"}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     name: str
+    """The variable's name."""
     value: str
+    """The variable's value."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret."""
 
 
 class ErrorStopReason(_rt.Model):
-    """The v1 ErrorStopReason object.
+    """Details of a failure that ended a subagent's work.
 
     Unstable (feature `subagents`).
+
+    Example::
+
+        {"error":{"code":-32603,"message":"The model provider returned an error"}}
     """
 
     error: JsonRpcError | None = None
+    """The failure as a JSON-RPC error object. Absent or `null`: the agent gives no details."""
 
 
 class FileSystemCapabilities(_rt.Model):
-    """The v1 FileSystemCapabilities object."""
+    """The file-system methods a client serves to the agent, sent in `clientCapabilities.fs`. The agent calls a method only when its flag is `true`.
+
+    Example::
+
+        {"readTextFile":true,"writeTextFile":false}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     read_text_file: NotNull[bool] = Field(
@@ -861,67 +1431,98 @@ class FileSystemCapabilities(_rt.Model):
         validation_alias="readTextFile",
         serialization_alias="readTextFile",
     )
+    """`true` when the client answers `fs/read_text_file`. Absent means `false`."""
     write_text_file: NotNull[bool] = Field(
         default=None,
         validation_alias="writeTextFile",
         serialization_alias="writeTextFile",
     )
+    """`true` when the client answers `fs/write_text_file`. Absent means `false`."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data; the protocol does not interpret it."""
 
 
 class ForkSessionRequest(_rt.Model):
-    """The params of `session/fork`.
+    """The params of `session/fork`: the session to copy and the environment the copy runs in.
 
     Unstable (feature `session_fork`). Unstable upstream; the shape may change before it is stabilized.
+
+    Example::
+
+        {"sessionId":"sess_abc123def456","cwd":"/home/user/project","mcpServers":[]}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     _unstable_fields: ClassVar[dict[str, str]] = {"systemPrompt": "session_system_prompt"}
     session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    """The session whose context the new session starts from; it is left unchanged."""
     cwd: str
+    """The working directory of the new session, an absolute path."""
     additional_directories: _rt.NullAsList[list[str] | None] = Field(
         default=None,
         validation_alias="additionalDirectories",
         serialization_alias="additionalDirectories",
     )
+    """Extra workspace roots of the new session, as absolute paths. Absent or empty means none."""
     mcp_servers: _rt.NullAsList[list[McpServer] | None] = Field(
         default=None,
         validation_alias="mcpServers",
         serialization_alias="mcpServers",
     )
+    """MCP servers the agent connects to for the new session. Absent means none."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret."""
     system_prompt: SystemPrompt | None = Field(
         default=None,
         validation_alias="systemPrompt",
         serialization_alias="systemPrompt",
     )
-    """Unstable (feature `session_system_prompt`)."""
+    """Instructions from the client for the new session. Absent or `null`: the agent keeps the prompt stored with the source session or uses its own defaults. Send it only to agents that advertise `sessionCapabilities.systemPrompt`.
+
+    Unstable (feature `session_system_prompt`).
+    """
 
 
 class ForkSessionResponse(_rt.Model):
-    """The result of `session/fork`.
+    """The result of `session/fork`: the new session, ready to prompt.
 
     Unstable (feature `session_fork`). Unstable upstream; the shape may change before it is stabilized.
+
+    Example::
+
+        {"sessionId":"sess_fork789xyz"}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    """The id of the newly created session."""
     modes: SessionModeState | None = None
+    """The new session's modes; absent or `null` when the agent has no modes."""
     config_options: list[SessionConfigOption] | None = Field(
         default=None,
         validation_alias="configOptions",
         serialization_alias="configOptions",
     )
+    """The new session's config options with their values; absent or `null` when the agent offers none."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret."""
 
 
 class HttpHeader(_rt.Model):
-    """An HTTP header sent to an MCP server."""
+    """One HTTP header the agent adds to every request it makes to an HTTP or SSE MCP server, for example to authenticate.
+
+    Example::
+
+        {"name":"Authorization","value":"Bearer mcp-token-123"}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     name: str
+    """The header's name."""
     value: str
+    """The header's value, sent as given."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret."""
 
 
 class IdleStateUpdate(_rt.Model):
@@ -930,23 +1531,38 @@ class IdleStateUpdate(_rt.Model):
     Differs from the published schema: Published as an object whose `stopReason` selects one of several branches (`end_turn`, `max_tokens`, `max_turn_requests`, `refusal`, `cancelled`, `error` with `error` beside it, or any other string); declared as one object with an open string `stopReason` and an optional `error`, so the same values are accepted, and an `idle` state without a `stopReason` is read as well (as v2 reads it).
 
     Unstable (feature `subagents`).
+
+    Example::
+
+        {"stopReason":"end_turn"}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     _unstable_fields: ClassVar[dict[str, str]] = {"usage": "usage"}
     usage: Usage | None = None
-    """Unstable (feature `usage`)."""
+    """Tokens the finished work used. Absent or `null`: not reported.
+
+    Unstable (feature `usage`).
+    """
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret."""
     stop_reason: str | None = Field(
         default=None,
         validation_alias="stopReason",
         serialization_alias="stopReason",
     )
+    """Why the work stopped: `end_turn`, `max_tokens`, `max_turn_requests`, `refusal`, `cancelled`, `error`, or a value this version does not know, which is kept as is. Absent or `null`: not reported."""
     error: JsonRpcError | None = None
+    """With `stopReason` `error`: the failure. Absent or `null`: no details."""
 
 
 class ImageContent(_rt.Model):
-    """An image, base64-encoded."""
+    """An image, base64-encoded. A client puts one in a prompt only when the agent advertised the `image` prompt capability.
+
+    Example::
+
+        {"mimeType":"image/png","data":"iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     data: str
@@ -954,27 +1570,42 @@ class ImageContent(_rt.Model):
     mime_type: str = Field(validation_alias="mimeType", serialization_alias="mimeType")
     """The image's MIME type, such as `image/png`."""
     uri: str | None = None
-    """Where the image came from, when known."""
+    """Where the image came from, when known. Absent or `null` means no source is given."""
     annotations: Annotations | None = None
+    """Display and routing hints for this image."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data for this block; the protocol does not interpret it."""
 
 
 class Implementation(_rt.Model):
-    """The v1 Implementation object."""
+    """Names a program that speaks ACP (a client or an agent) and its version. Each side sends its own during `initialize`, for display, logs and diagnostics.
+
+    Example::
+
+        {"name":"zed","title":"Zed","version":"0.180.2"}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     name: str
+    """A stable, machine-friendly name; shown to the user when `title` is missing."""
     title: str | None = None
+    """A friendly name for display. Absent or `null` means display `name` instead."""
     version: str
+    """The program's version, such as `"1.0.0"`, for display, debugging or metrics."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data; the protocol does not interpret it."""
 
 
 class InitializeProxyRequest(_rt.Model):
-    """The params of `proxy/initialize`: an `initialize` sent to a proxy.
+    """The params of `proxy/initialize`: an `initialize` that a conductor sends, in place of `initialize`, to each component of a proxy chain that has a successor, telling it to run as a proxy. The fields are those of `initialize`; `protocolVersion` is the version the conductor chose. Before it answers, the proxy initializes its successor (through `proxy/successor`). Experimental.
 
     Differs from the published schema: Published as a reference to `InitializeRequest`; declared as an interface that extends it, so it has the same fields and a name of its own.
 
     Unstable (feature `proxy_chains`).
+
+    Example::
+
+        {"protocolVersion":1,"clientCapabilities":{"fs":{"readTextFile":true}},"clientInfo":{"name":"my-editor","version":"1.4.0"}}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
@@ -982,25 +1613,33 @@ class InitializeProxyRequest(_rt.Model):
         validation_alias="protocolVersion",
         serialization_alias="protocolVersion",
     )
+    """The newest protocol version the client speaks."""
     client_capabilities: NotNull[ClientCapabilities] = Field(
         default=None,
         validation_alias="clientCapabilities",
         serialization_alias="clientCapabilities",
     )
+    """What the client supports. Absent means the defaults: no file system, no terminals, no optional features."""
     client_info: Implementation | None = Field(
         default=None,
         validation_alias="clientInfo",
         serialization_alias="clientInfo",
     )
+    """The client's name and version. Absent or `null` means the client does not say; a later protocol version will require it."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data; the protocol does not interpret it."""
 
 
 class InitializeProxyResponse(_rt.Model):
-    """The result of `proxy/initialize`.
+    """The result of `proxy/initialize`, shaped like the `initialize` result. The proxy builds it from its successor's answer, reporting the capabilities of the chain from itself onwards, and keeps the successor's `protocolVersion` unchanged. Experimental.
 
     Differs from the published schema: Published as a reference to `InitializeResponse`; declared as an interface that extends it, so it has the same fields and a name of its own.
 
     Unstable (feature `proxy_chains`).
+
+    Example::
+
+        {"protocolVersion":1,"agentCapabilities":{"loadSession":true},"authMethods":[],"agentInfo":{"name":"audit-proxy","version":"0.3.0"}}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
@@ -1008,152 +1647,239 @@ class InitializeProxyResponse(_rt.Model):
         validation_alias="protocolVersion",
         serialization_alias="protocolVersion",
     )
+    """The version the connection uses: the client's proposal when the agent speaks it, else the newest version the agent speaks. A client that does not speak it should disconnect."""
     agent_capabilities: NotNull[AgentCapabilities] = Field(
         default=None,
         validation_alias="agentCapabilities",
         serialization_alias="agentCapabilities",
     )
+    """What the agent supports. Absent means the defaults: no optional methods or content."""
     auth_methods: NotNull[list[AuthMethod]] = Field(
         default=None,
         validation_alias="authMethods",
         serialization_alias="authMethods",
     )
+    """The ways a user can sign in to this agent. Absent means an empty list: the agent offers no sign-in method."""
     agent_info: Implementation | None = Field(
         default=None,
         validation_alias="agentInfo",
         serialization_alias="agentInfo",
     )
+    """The agent's name and version. Absent or `null` means the agent does not say; a later protocol version will require it."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data; the protocol does not interpret it."""
 
 
 class InitializeRequest(_rt.Model):
-    """The params of `initialize`."""
+    """The params of `initialize`, the first request a client sends on a new connection: it proposes a protocol version and says what the client supports.
+
+    Example::
+
+        {"protocolVersion":1,"clientCapabilities":{"fs":{"readTextFile":true,"writeTextFile":true},"terminal":true},"clientInfo":{"name":"my-editor","title":"My Editor","version":"1.4.0"}}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     protocol_version: ProtocolVersion = Field(
         validation_alias="protocolVersion",
         serialization_alias="protocolVersion",
     )
+    """The newest protocol version the client speaks."""
     client_capabilities: NotNull[ClientCapabilities] = Field(
         default=None,
         validation_alias="clientCapabilities",
         serialization_alias="clientCapabilities",
     )
+    """What the client supports. Absent means the defaults: no file system, no terminals, no optional features."""
     client_info: Implementation | None = Field(
         default=None,
         validation_alias="clientInfo",
         serialization_alias="clientInfo",
     )
+    """The client's name and version. Absent or `null` means the client does not say; a later protocol version will require it."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data; the protocol does not interpret it."""
 
 
 class InitializeResponse(_rt.Model):
-    """The result of `initialize`."""
+    """The result of `initialize`: the protocol version both sides will use, what the agent supports, and how a user can sign in.
+
+    Example::
+
+        {"protocolVersion":1,"agentCapabilities":{"loadSession":true,"promptCapabilities":{"image":true,"embeddedContext":true},"mcpCapabilities":{"http":true}},"authMethods":[{"id":"api_key","name":"API key"}],"agentInfo":{"name":"example-agent","title":"Example Agent","version":"2.1.0"}}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     protocol_version: ProtocolVersion = Field(
         validation_alias="protocolVersion",
         serialization_alias="protocolVersion",
     )
+    """The version the connection uses: the client's proposal when the agent speaks it, else the newest version the agent speaks. A client that does not speak it should disconnect."""
     agent_capabilities: NotNull[AgentCapabilities] = Field(
         default=None,
         validation_alias="agentCapabilities",
         serialization_alias="agentCapabilities",
     )
+    """What the agent supports. Absent means the defaults: no optional methods or content."""
     auth_methods: NotNull[list[AuthMethod]] = Field(
         default=None,
         validation_alias="authMethods",
         serialization_alias="authMethods",
     )
+    """The ways a user can sign in to this agent. Absent means an empty list: the agent offers no sign-in method."""
     agent_info: Implementation | None = Field(
         default=None,
         validation_alias="agentInfo",
         serialization_alias="agentInfo",
     )
+    """The agent's name and version. Absent or `null` means the agent does not say; a later protocol version will require it."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data; the protocol does not interpret it."""
 
 
 class IntegerPropertySchema(_rt.Model):
-    """The v1 IntegerPropertySchema object."""
+    """A whole-number field of an elicitation form.
+
+    Example::
+
+        {"title":"Retries","minimum":0,"maximum":10,"default":3}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     title: str | None = None
+    """A label for the field. Absent or `null`: none."""
     description: str | None = None
+    """Help text for the field. Absent or `null`: none."""
     minimum: _rt.Int64 | None = None
+    """The smallest value allowed, inclusive. Absent or `null`: no lower bound."""
     maximum: _rt.Int64 | None = None
+    """The largest value allowed, inclusive. Absent or `null`: no upper bound."""
     default: _rt.Int64 | None = None
+    """The value the form starts with. Absent or `null`: none."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret."""
 
 
 class JsonRpcError(_rt.Model):
-    """The error object of a JSON-RPC response."""
+    """The error object of a JSON-RPC response, sent instead of a result when a request fails. Either side can send it.
+
+    Example::
+
+        {"code":-32002,"message":"Session not found","data":{"sessionId":"sess_abc123def456"}}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("data",)
     code: ErrorCode
+    """What kind of failure happened; see `ErrorCode` for the values the protocol names."""
     message: str
+    """A short, human-readable summary of the failure, ideally one sentence."""
     data: JsonValue = None
+    """Any extra detail about the failure, such as debugging context. Absent when there is none."""
 
 
 class KillTerminalRequest(_rt.Model):
-    """The params of `terminal/kill`."""
+    """The params of `terminal/kill`, which the agent sends to stop a terminal's command while keeping the terminal, so its output and exit status can still be read (useful for timeouts). The agent still releases the terminal afterwards.
+
+    Example::
+
+        {"sessionId":"sess_abc123def456","terminalId":"term_xyz789"}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    """The session the terminal belongs to."""
     terminal_id: TerminalId = Field(validation_alias="terminalId", serialization_alias="terminalId")
+    """The terminal whose command to stop."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data; the protocol does not interpret it."""
 
 
 class KillTerminalResponse(_rt.Model):
-    """The result of `terminal/kill`."""
+    """The result of `terminal/kill`: an empty object once the command is stopped.
 
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    Example::
 
-
-class ListProvidersRequest(_rt.Model):
-    """The params of `providers/list`.
-
-    Unstable (feature `providers`). Unstable upstream; the shape may change before it is stabilized.
+        {}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data; the protocol does not interpret it."""
+
+
+class ListProvidersRequest(_rt.Model):
+    """The params of `providers/list`, which the client sends to learn which LLM providers the agent lets it configure. Experimental.
+
+    Unstable (feature `providers`). Unstable upstream; the shape may change before it is stabilized.
+
+    Example::
+
+        {}
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data; the protocol does not interpret it."""
 
 
 class ListProvidersResponse(_rt.Model):
-    """The result of `providers/list`.
+    """The result of `providers/list`: every configurable provider with its current routing, ready to show in a settings screen. Experimental.
 
     Unstable (feature `providers`). Unstable upstream; the shape may change before it is stabilized.
+
+    Example::
+
+        {"providers":[{"providerId":"main","supported":["anthropic","bedrock"],"required":true,"current":{"apiType":"anthropic","baseUrl":"https://api.anthropic.com"}},{"providerId":"openai","supported":["openai","azure"],"required":false,"current":null}]}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     providers: list[ProviderInfo]
+    """The providers the client can configure."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data; the protocol does not interpret it."""
 
 
 class ListSessionsRequest(_rt.Model):
-    """The params of `session/list`."""
+    """The params of `session/list`: optional filters and the page to fetch.
+
+    Example::
+
+        {"cwd":"/home/user/project","cursor":"page_2"}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     _unstable_fields: ClassVar[dict[str, str]] = {"archived": "session_archive"}
     cwd: str | None = None
+    """Only list sessions whose working directory is this absolute path. Absent or `null`: no filter."""
     cursor: str | None = None
+    """The `nextCursor` of the previous page, to fetch the page after it. Absent or `null`: the first page."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret."""
     archived: SessionArchiveFilter | None = None
-    """Unstable (feature `session_archive`)."""
+    """Which sessions to list by archive state. Absent or `null` means `exclude`. Send it only to agents that advertise `sessionCapabilities.archive`, and keep the same value while paging.
+
+    Unstable (feature `session_archive`).
+    """
 
 
 class ListSessionsResponse(_rt.Model):
-    """The result of `session/list`."""
+    """The result of `session/list`: one page of sessions.
+
+    Example::
+
+        {"sessions":[{"sessionId":"sess_abc123def456","cwd":"/home/user/project","title":"Fix the config loader","updatedAt":"2026-03-14T09:26:53Z"}],"nextCursor":"page_2"}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     sessions: list[SessionInfo]
+    """The sessions on this page."""
     next_cursor: str | None = Field(
         default=None,
         validation_alias="nextCursor",
         serialization_alias="nextCursor",
     )
+    """An opaque token to pass as `cursor` for the next page. Absent or `null` when this is the last page."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret."""
 
 
 class LoadSessionRequest(_rt.Model):
@@ -1162,6 +1888,10 @@ class LoadSessionRequest(_rt.Model):
     Example::
 
         {"sessionId":"sess_1","cwd":"/home/user/project","mcpServers":[]}
+
+    Example::
+
+        {"sessionId":"sess_abc123def456","cwd":"/home/user/project","mcpServers":[],"additionalDirectories":["/home/user/shared-lib"]}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
@@ -1174,20 +1904,24 @@ class LoadSessionRequest(_rt.Model):
         validation_alias="mcpServers",
         serialization_alias="mcpServers",
     )
-    """MCP servers the agent should connect to."""
+    """MCP servers the agent should connect to; `[]` for none."""
     additional_directories: _rt.NullAsList[list[str] | None] = Field(
         default=None,
         validation_alias="additionalDirectories",
         serialization_alias="additionalDirectories",
     )
-    """Directories besides `cwd` that the session may use, as absolute paths."""
+    """Directories besides `cwd` that the session may use, as absolute paths. Absent or empty means none; otherwise the list is the session's complete set of extra roots from now on."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret."""
     system_prompt: SystemPrompt | None = Field(
         default=None,
         validation_alias="systemPrompt",
         serialization_alias="systemPrompt",
     )
-    """Unstable (feature `session_system_prompt`)."""
+    """Instructions from the client for the session. Absent or `null`: the agent keeps a prompt it stored with the session, or uses its defaults. Send it only to agents that advertise `sessionCapabilities.systemPrompt`.
+
+    Unstable (feature `session_system_prompt`).
+    """
 
 
 class LoadSessionResponse(_rt.Model):
@@ -1196,105 +1930,171 @@ class LoadSessionResponse(_rt.Model):
     Example::
 
         {}
+
+    Example::
+
+        {"modes":{"currentModeId":"code","availableModes":[{"id":"ask","name":"Ask"},{"id":"code","name":"Code"}]}}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     modes: SessionModeState | None = None
-    """The session's modes, when the agent has any."""
+    """The session's modes and the current one. Absent or `null`: the agent has no modes."""
     config_options: list[SessionConfigOption] | None = Field(
         default=None,
         validation_alias="configOptions",
         serialization_alias="configOptions",
     )
-    """The session's config options, when the agent has any."""
+    """The session's config options with their values. Absent or `null`: the agent offers none."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret."""
 
 
 class LogoutCapabilities(_rt.Model):
-    """The v1 LogoutCapabilities object."""
+    """Sent by the agent, as `{}`, to say it handles `logout`.
+
+    Example::
+
+        {}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data; the protocol does not interpret it."""
 
 
 class LogoutRequest(_rt.Model):
-    """The params of `logout`."""
+    """The params of `logout`, which the client sends to end the user's signed-in state with the agent.
+
+    Example::
+
+        {}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data; the protocol does not interpret it."""
 
 
 class LogoutResponse(_rt.Model):
-    """The result of `logout`."""
+    """The result of `logout`: an empty object once the agent has signed the user out.
+
+    Example::
+
+        {}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data; the protocol does not interpret it."""
 
 
 class McpCapabilities(_rt.Model):
-    """The v1 McpCapabilities object."""
+    """The MCP server transports an agent can connect to, beyond stdio (which every agent supports), sent in `agentCapabilities.mcpCapabilities`. A client lists a server of another transport in a session request only when its flag is `true`.
+
+    Example::
+
+        {"http":true,"sse":false}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     _unstable_fields: ClassVar[dict[str, str]] = {"acp": "mcp_over_acp"}
     http: NotNull[bool] = None
+    """`true` when the agent can connect to MCP servers over HTTP. Absent means `false`."""
     sse: NotNull[bool] = None
+    """`true` when the agent can connect to MCP servers over server-sent events. Absent means `false`."""
     acp: NotNull[bool] = None
-    """Unstable (feature `mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized."""
+    """`true` when the agent can reach MCP servers through the ACP connection itself, with `mcp/message`. Absent means `false`. Experimental.
+
+    Unstable (feature `mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
+    """
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data; the protocol does not interpret it."""
 
 
 class McpError(_rt.Model):
-    """The v1 McpError object.
+    """An error returned by the inner MCP request of `mcp/message`, as opposed to an error of the ACP request around it. Experimental.
 
     Unstable (feature `mcp_over_acp`).
+
+    Example::
+
+        {"code":-32602,"message":"Unknown tool: search"}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("data",)
     code: _rt.Int32
+    """The MCP error code; never an ACP error code."""
     message: str
+    """The MCP error message."""
     data: JsonValue = None
+    """Extra detail about the failure, any JSON value. Leaving it out and sending `null` are not the same, and a receiver keeps the difference."""
 
 
 class McpServerAcp(_rt.Model):
-    """The v1 McpServerAcp object.
+    """An MCP server that an ACP component (a client or a proxy) provides itself, reached over the ACP connection with `mcp/message` rather than over a transport of its own. Experimental.
 
     Unstable (feature `mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
+
+    Example::
+
+        {"name":"workspace-tools","serverId":"mcp_srv_01"}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     name: str
+    """A name for the server that people can read."""
     server_id: McpServerAcpId = Field(validation_alias="serverId", serialization_alias="serverId")
+    """Routes `mcp/message` traffic to the component that declared this server."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data; the protocol does not interpret it."""
 
 
 class McpServerHttp(_rt.Model):
-    """An MCP server reached over streamable HTTP."""
+    """An MCP server the agent reaches over streamable HTTP. Only offered to agents whose `mcpCapabilities.http` is `true`.
+
+    Example::
+
+        {"type":"http","name":"issues","url":"https://mcp.example.com/issues","headers":[{"name":"Authorization","value":"Bearer mcp-token-123"}]}
+    """
 
     _always_set: ClassVar[tuple[str, ...]] = ("type_",)
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     type_: Literal["http"] = Field(validation_alias="type", serialization_alias="type")
+    """Always `"http"`: marks this transport."""
     name: str
     """A name for the server, shown to the user."""
     url: str
+    """The server's endpoint."""
     headers: _rt.NullAsList[list[HttpHeader]]
+    """Headers to send with every request to the server; `[]` for none."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret."""
 
 
 class McpServerSse(_rt.Model):
-    """An MCP server reached over server-sent events."""
+    """An MCP server the agent reaches over server-sent events. Only offered to agents whose `mcpCapabilities.sse` is `true`.
+
+    Example::
+
+        {"type":"sse","name":"docs","url":"https://mcp.example.com/docs/sse","headers":[]}
+    """
 
     _always_set: ClassVar[tuple[str, ...]] = ("type_",)
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     type_: Literal["sse"] = Field(validation_alias="type", serialization_alias="type")
+    """Always `"sse"`: marks this transport."""
     name: str
     """A name for the server, shown to the user."""
     url: str
+    """The server's SSE endpoint."""
     headers: _rt.NullAsList[list[HttpHeader]]
+    """Headers to send with every request to the server; `[]` for none."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret."""
 
 
 class McpServerStdio(_rt.Model):
-    """An MCP server the agent starts as a child process and talks to over stdio.
+    """An MCP server the agent starts as a child process and talks to over stdin and stdout. Every agent supports this transport.
 
     Example::
 
@@ -1305,383 +2105,639 @@ class McpServerStdio(_rt.Model):
     name: str
     """A name for the server, shown to the user."""
     command: str
-    """The program to run."""
+    """The program to run, an absolute path."""
     args: _rt.NullAsList[list[str]]
+    """Command-line arguments, in order; `[]` for none."""
     env: _rt.NullAsList[list[EnvVariable]]
+    """Environment variables set for the process; `[]` for none."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret."""
 
 
 class MessageMcpNotification(_rt.Model):
-    """The params of the notification `mcp/message`.
+    """The params of the notification form of `mcp/message`: the side providing an MCP server sends it, with no outer id, for an inner MCP request that is still open (for example an acknowledgement or an update of a subscription). Experimental.
 
     Unstable (feature `mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
+
+    Example::
+
+        {"serverId":"mcp_srv_01","requestId":"req_7","method":"notifications/progress","params":{"progress":50,"total":100}}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("params", "meta")
     method: str
+    """The inner MCP method name."""
     params: dict[str, JsonValue] | None = None
+    """The inner MCP params. Absent or `null` means the inner message has none."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data for the ACP envelope; the protocol does not interpret it."""
     server_id: McpServerAcpId = Field(validation_alias="serverId", serialization_alias="serverId")
+    """The server handling the inner request this notification belongs to."""
     request_id: McpRequestId = Field(validation_alias="requestId", serialization_alias="requestId")
+    """The open inner MCP request this notification belongs to."""
 
 
 class MessageMcpRequest(_rt.Model):
-    """The params of `mcp/message`.
+    """The params of `mcp/message`, which carries one inner MCP request to an MCP server that is reached over ACP. Either side may send it. Experimental.
 
     Unstable (feature `mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
+
+    Example::
+
+        {"serverId":"mcp_srv_01","requestId":"req_7","method":"tools/call","params":{"name":"search","arguments":{"query":"TODO"}}}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("params", "meta")
     method: str
+    """The inner MCP method name."""
     params: dict[str, JsonValue] | None = None
+    """The inner MCP params. Absent or `null` means the inner message has none."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data for the ACP envelope; the protocol does not interpret it."""
     server_id: McpServerAcpId = Field(validation_alias="serverId", serialization_alias="serverId")
+    """The server that should handle the inner request."""
     request_id: McpRequestId = Field(validation_alias="requestId", serialization_alias="requestId")
+    """The caller's id for the inner MCP request."""
 
 
 class MultiSelectPropertySchema(_rt.Model):
-    """The v1 MultiSelectPropertySchema object."""
+    """A multiple-choice field of an elicitation form; the answer is a list of the chosen strings.
+
+    Example::
+
+        {"title":"Platforms","items":{"type":"string","enum":["linux","macos","windows"]},"minItems":1,"default":["linux"]}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     title: str | None = None
+    """A label for the field. Absent or `null`: none."""
     description: str | None = None
+    """Help text for the field. Absent or `null`: none."""
     min_items: _rt.UInt64 | None = Field(
         default=None,
         validation_alias="minItems",
         serialization_alias="minItems",
     )
+    """The fewest choices the user must pick. Absent or `null`: no minimum."""
     max_items: _rt.UInt64 | None = Field(
         default=None,
         validation_alias="maxItems",
         serialization_alias="maxItems",
     )
+    """The most choices the user may pick. Absent or `null`: no maximum."""
     items: MultiSelectItems
+    """The choices offered."""
     default: list[str] | None = None
+    """The choices picked when the form opens. Absent or `null`: none."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret."""
 
 
 class NewSessionRequest(_rt.Model):
-    """The params of `session/new`."""
+    """The params of `session/new`: where the new session works and which tools it gets.
+
+    Example::
+
+        {"cwd":"/home/user/project","mcpServers":[]}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     _unstable_fields: ClassVar[dict[str, str]] = {"systemPrompt": "session_system_prompt"}
     cwd: str
+    """The working directory of the session, an absolute path; relative paths in the session resolve against it."""
     additional_directories: _rt.NullAsList[list[str] | None] = Field(
         default=None,
         validation_alias="additionalDirectories",
         serialization_alias="additionalDirectories",
     )
+    """Extra workspace roots the session may use besides `cwd`, as absolute paths. Absent or empty means none."""
     mcp_servers: _rt.NullAsList[list[McpServer]] = Field(
         validation_alias="mcpServers",
         serialization_alias="mcpServers",
     )
+    """MCP servers the agent connects to for this session; `[]` for none."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret."""
     system_prompt: SystemPrompt | None = Field(
         default=None,
         validation_alias="systemPrompt",
         serialization_alias="systemPrompt",
     )
-    """Unstable (feature `session_system_prompt`)."""
+    """Instructions from the client for the session. Absent or `null`: the agent uses its own defaults. Send it only to agents that advertise `sessionCapabilities.systemPrompt`.
+
+    Unstable (feature `session_system_prompt`).
+    """
 
 
 class NewSessionResponse(_rt.Model):
-    """The result of `session/new`."""
+    """The result of `session/new`: the session's id and its starting state.
+
+    Example::
+
+        {"sessionId":"sess_abc123def456","modes":{"currentModeId":"ask","availableModes":[{"id":"ask","name":"Ask"},{"id":"code","name":"Code","description":"Edits files without asking first"}]}}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    """The id of the new session, carried by every later message about it."""
     modes: SessionModeState | None = None
+    """The modes the session can switch between and the current one; absent or `null` when the agent has no modes."""
     config_options: list[SessionConfigOption] | None = Field(
         default=None,
         validation_alias="configOptions",
         serialization_alias="configOptions",
     )
+    """The session's config options with their values; absent or `null` when the agent offers none."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret."""
 
 
 class Notice(_rt.Model):
-    """The v1 Notice object."""
+    """The payload of `notice`: a one-off message for the user that is not kept in the session's history. The agent cannot count on it being shown.
+
+    Example::
+
+        {"severity":"warning","title":"MCP server unavailable","description":"Continuing without the issues server."}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     severity: NoticeSeverity
+    """How prominently to show it."""
     title: str
+    """A non-empty plain-text title that makes sense on its own."""
     description: str | None = None
+    """More detail or advice, as plain text. Absent or `null`: none."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret."""
 
 
 class NoticeCapabilities(_rt.Model):
-    """The v1 NoticeCapabilities object."""
+    """Sent by the client, as `{}`, to say it can show live `notice` session updates to the user.
+
+    Example::
+
+        {}
+    """
 
 
 class NumberPropertySchema(_rt.Model):
-    """The v1 NumberPropertySchema object."""
+    """A number field of an elicitation form; fractions are allowed.
+
+    Example::
+
+        {"title":"Sampling rate","minimum":0,"maximum":1,"default":0.5}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     title: str | None = None
+    """A label for the field. Absent or `null`: none."""
     description: str | None = None
+    """Help text for the field. Absent or `null`: none."""
     minimum: _rt.Float | None = None
+    """The smallest value allowed, inclusive. Absent or `null`: no lower bound."""
     maximum: _rt.Float | None = None
+    """The largest value allowed, inclusive. Absent or `null`: no upper bound."""
     default: _rt.Float | None = None
+    """The value the form starts with. Absent or `null`: none."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret."""
 
 
 class PermissionOption(_rt.Model):
-    """The v1 PermissionOption object."""
+    """One choice offered to the user in `session/request_permission`, such as "Allow once" or "Always reject".
+
+    Example::
+
+        {"optionId":"allow-once","name":"Allow once","kind":"allow_once"}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     option_id: PermissionOptionId = Field(
         validation_alias="optionId",
         serialization_alias="optionId",
     )
+    """Identifies this option in the client's answer."""
     name: str
+    """The label the client shows the user for this option."""
     kind: PermissionOptionKind
+    """What choosing this option means, so the client can pick a fitting icon or style."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data; the protocol does not interpret it."""
 
 
 class Plan(_rt.Model):
-    """The v1 Plan object."""
+    """The agent's plan for the current request: the tasks it means to carry out, sent in a `plan` session update so the user can follow its approach. Each update carries the whole plan, and the client replaces what it showed before; the plan may change as work goes on.
+
+    Example::
+
+        {"entries":[{"content":"Read the failing test","priority":"high","status":"completed"},{"content":"Fix the off-by-one in the parser","priority":"high","status":"in_progress"}]}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     entries: list[PlanEntry]
+    """Every task of the plan, each with its current status, in order."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data; the protocol does not interpret it."""
 
 
 class PlanCapabilities(_rt.Model):
-    """The v1 PlanCapabilities object.
+    """Sent by the client, as `{}`, to say it can receive both `plan_update` and `plan_removed` session updates. Experimental.
 
     Unstable (feature `plan_operations`). Unstable upstream; the shape may change before it is stabilized.
+
+    Example::
+
+        {}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data; the protocol does not interpret it."""
 
 
 class PlanEntry(_rt.Model):
-    """The v1 PlanEntry object."""
+    """One task of a plan.
+
+    Example::
+
+        {"content":"Add a regression test","priority":"medium","status":"pending"}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     content: str
+    """What the task is meant to achieve, in words for the user."""
     priority: PlanEntryPriority
+    """How much the task matters to the overall goal."""
     status: PlanEntryStatus
+    """How far along the task is."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data; the protocol does not interpret it."""
 
 
 class PlanFile(_rt.Model):
-    """The v1 PlanFile object.
+    """A plan kept in a file, named by its URI. Experimental.
 
     Unstable (feature `plan_operations`). Unstable upstream; the shape may change before it is stabilized.
+
+    Example::
+
+        {"planId":"plan_main","uri":"file:///home/user/project/PLAN.md"}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     plan_id: PlanId = Field(validation_alias="planId", serialization_alias="planId")
+    """The plan this content belongs to."""
     uri: str
+    """Where the file holding the plan lives."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data; the protocol does not interpret it."""
 
 
 class PlanItems(_rt.Model):
-    """The v1 PlanItems object.
+    """A plan given as a list of tasks. Experimental.
 
     Unstable (feature `plan_operations`). Unstable upstream; the shape may change before it is stabilized.
+
+    Example::
+
+        {"planId":"plan_main","entries":[{"content":"Update the changelog","priority":"low","status":"pending"}]}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     plan_id: PlanId = Field(validation_alias="planId", serialization_alias="planId")
+    """The plan this content belongs to."""
     entries: list[PlanEntry]
+    """Every task of this plan with its current status; the client replaces the plan's previous tasks with this list."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data; the protocol does not interpret it."""
 
 
 class PlanMarkdown(_rt.Model):
-    """The v1 PlanMarkdown object.
+    """A plan given as Markdown text. Experimental.
 
     Unstable (feature `plan_operations`). Unstable upstream; the shape may change before it is stabilized.
+
+    Example::
+
+        {"planId":"plan_main","content":"1. Reproduce the bug\\n2. Fix the parser\\n"}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     plan_id: PlanId = Field(validation_alias="planId", serialization_alias="planId")
+    """The plan this content belongs to."""
     content: str
+    """The whole plan, in Markdown."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data; the protocol does not interpret it."""
 
 
 class PlanRemoved(_rt.Model):
-    """The v1 PlanRemoved object.
+    """The payload of a `plan_removed` session update: the plan to drop. The agent sends it only to a client that advertised the `plan` capability. Experimental.
 
     Unstable (feature `plan_operations`). Unstable upstream; the shape may change before it is stabilized.
+
+    Example::
+
+        {"planId":"plan_main"}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     plan_id: PlanId = Field(validation_alias="planId", serialization_alias="planId")
+    """The plan the client should stop showing."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data; the protocol does not interpret it."""
 
 
 class PlanUpdate(_rt.Model):
-    """The v1 PlanUpdate object.
+    """The payload of a `plan_update` session update: new content for the plan with the given id, which the client shows in place of anything it held for that id. The agent sends it only to a client that advertised the `plan` capability. Experimental.
 
     Unstable (feature `plan_operations`). Unstable upstream; the shape may change before it is stabilized.
+
+    Example::
+
+        {"plan":{"type":"markdown","planId":"plan_main","content":"1. Reproduce the bug\\n"}}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     plan: PlanUpdateContent
+    """The plan's new content, with its id."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data; the protocol does not interpret it."""
 
 
 class PromptCapabilities(_rt.Model):
-    """The v1 PromptCapabilities object."""
+    """The kinds of content an agent accepts in `session/prompt` beyond the baseline. Every agent accepts `text` and `resource_link` blocks; the client sends any other kind only when its flag here is `true`.
+
+    Example::
+
+        {"image":true,"audio":false,"embeddedContext":true}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     image: NotNull[bool] = None
+    """`true` when prompts may hold `image` blocks. Absent means `false`."""
     audio: NotNull[bool] = None
+    """`true` when prompts may hold `audio` blocks. Absent means `false`."""
     embedded_context: NotNull[bool] = Field(
         default=None,
         validation_alias="embeddedContext",
         serialization_alias="embeddedContext",
     )
+    """`true` when prompts may hold `resource` blocks, that is resources with their contents embedded. Absent means `false`."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data; the protocol does not interpret it."""
 
 
 class PromptRequest(_rt.Model):
-    """The params of `session/prompt`."""
+    """The params of `session/prompt`: the user's message for one session.
+
+    Example::
+
+        {"sessionId":"sess_abc123def456","prompt":[{"type":"text","text":"Can you analyze this code?"}]}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    """The session the message goes to."""
     prompt: list[ContentBlock]
+    """The user's message as content blocks. Every agent accepts `text` and `resource_link`; images, audio and embedded resources only where `promptCapabilities` allows them."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret."""
 
 
 class PromptResponse(_rt.Model):
-    """The result of `session/prompt`."""
+    """The result of `session/prompt`, sent when the turn is over.
+
+    Example::
+
+        {"stopReason":"end_turn"}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     _unstable_fields: ClassVar[dict[str, str]] = {"usage": "usage"}
     stop_reason: StopReason = Field(validation_alias="stopReason", serialization_alias="stopReason")
+    """Why the turn ended."""
     usage: Usage | None = None
-    """Unstable (feature `usage`). Unstable upstream; the shape may change before it is stabilized."""
+    """Tokens spent in this turn. Absent or `null`: not reported.
+
+    Unstable (feature `usage`). Unstable upstream; the shape may change before it is stabilized.
+    """
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret."""
 
 
 class ProviderCurrentConfig(_rt.Model):
-    """The v1 ProviderCurrentConfig object.
+    """How an enabled provider currently routes requests, leaving out anything secret such as headers. Experimental.
 
     Unstable (feature `providers`). Unstable upstream; the shape may change before it is stabilized.
+
+    Example::
+
+        {"apiType":"anthropic","baseUrl":"https://api.anthropic.com"}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     api_type: LlmProtocol = Field(validation_alias="apiType", serialization_alias="apiType")
+    """The API protocol the provider uses now."""
     base_url: str = Field(validation_alias="baseUrl", serialization_alias="baseUrl")
+    """The base URL the provider sends requests to now."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data; the protocol does not interpret it."""
 
 
 class ProviderInfo(_rt.Model):
-    """The v1 ProviderInfo object.
+    """One LLM provider the client can configure, as listed by `providers/list`. Experimental.
 
     Unstable (feature `providers`). Unstable upstream; the shape may change before it is stabilized.
+
+    Example::
+
+        {"providerId":"main","supported":["anthropic","vertex"],"required":true,"current":{"apiType":"vertex","baseUrl":"https://us-east5-aiplatform.googleapis.com"}}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     provider_id: ProviderId = Field(validation_alias="providerId", serialization_alias="providerId")
+    """Names the provider in `providers/set` and `providers/disable`."""
     supported: list[LlmProtocol]
+    """The API protocols this provider can be set to use."""
     required: bool
+    """`true` when the provider cannot be switched off: the client must not send `providers/disable` for it."""
     current: ProviderCurrentConfig | None = None
+    """The provider's current routing. Absent or `null` means the provider is disabled."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data; the protocol does not interpret it."""
 
 
 class ProvidersCapabilities(_rt.Model):
-    """The v1 ProvidersCapabilities object.
+    """Sent by the agent, as `{}`, to say it handles `providers/list`, `providers/set` and `providers/disable`. Experimental.
 
     Unstable (feature `providers`). Unstable upstream; the shape may change before it is stabilized.
+
+    Example::
+
+        {}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data; the protocol does not interpret it."""
 
 
 class ProxySuccessorNotification(_rt.Model):
-    """The v1 ProxySuccessorNotification object.
+    """The params of a `proxy/successor` notification, the envelope for one notification travelling through a proxy chain. A proxy sends it to the conductor to pass a notification on to its successor, and the conductor sends it to a proxy to deliver a notification that came from that successor. Experimental.
 
     Unstable (feature `proxy_chains`).
+
+    Example::
+
+        {"method":"session/cancel","params":{"sessionId":"sess_abc123def456"}}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("params", "meta")
     method: str
+    """The method name of the wrapped notification."""
     params: JsonValue = None
+    """The params of the wrapped notification, passed on unchanged (its own `_meta` stays inside them). Absent or `null` means it has none; otherwise a JSON object or array."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data for the envelope itself; the protocol does not interpret it."""
 
 
 class ProxySuccessorRequest(_rt.Model):
-    """The v1 ProxySuccessorRequest object.
+    """The params of a `proxy/successor` request, the envelope for one request travelling through a proxy chain. A proxy sends it to the conductor to pass a request on to its successor, and the conductor sends it to a proxy to deliver a request that came from that successor. The wrapped request's result or error comes back unchanged as the result or error of this request; errors the conductor raises itself (for example because the successor has exited) are not wrapped. To cancel it, the sender sends `$/cancel_request` with this request's id on the same connection; a cancellation never travels to another hop. Experimental.
 
     Unstable (feature `proxy_chains`).
+
+    Example::
+
+        {"method":"session/new","params":{"cwd":"/home/user/project","mcpServers":[]}}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("params", "meta")
     method: str
+    """The method name of the wrapped request."""
     params: JsonValue = None
+    """The params of the wrapped request, passed on unchanged (its own `_meta` stays inside them). Absent or `null` means it has none; otherwise a JSON object or array."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data for the envelope itself; the protocol does not interpret it."""
 
 
 class ReadTextFileRequest(_rt.Model):
-    """The params of `fs/read_text_file`."""
+    """The params of `fs/read_text_file`, which the agent sends to read a text file through the client, so that it sees the client's view of the file. The agent sends it only when the client advertised `fs.readTextFile`.
+
+    Example::
+
+        {"sessionId":"sess_abc123def456","path":"/home/user/project/src/main.rs","line":10,"limit":50}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    """The session on whose behalf the file is read."""
     path: str
+    """The file's absolute path."""
     line: _rt.UInt32 | None = None
+    """The first line to return, counted from 1. Absent or `null` means the start of the file."""
     limit: _rt.UInt32 | None = None
+    """The most lines to return. Absent or `null` means read to the end of the file."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data; the protocol does not interpret it."""
 
 
 class ReadTextFileResponse(_rt.Model):
-    """The result of `fs/read_text_file`."""
+    """The result of `fs/read_text_file`: the requested text.
+
+    Example::
+
+        {"content":"fn main() {\\n    println!(\\"Hello, world!\\");\\n}\\n"}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     content: str
+    """The text read, limited to the requested lines when `line` or `limit` was given."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data; the protocol does not interpret it."""
 
 
 class ReleaseTerminalRequest(_rt.Model):
-    """The params of `terminal/release`."""
+    """The params of `terminal/release`, which the agent sends when it no longer needs a terminal. The client stops the command if it is still running and frees the terminal; the id is then invalid for `terminal/*` requests, though tool calls that embed it keep showing its output.
+
+    Example::
+
+        {"sessionId":"sess_abc123def456","terminalId":"term_xyz789"}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    """The session the terminal belongs to."""
     terminal_id: TerminalId = Field(validation_alias="terminalId", serialization_alias="terminalId")
+    """The terminal to free."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data; the protocol does not interpret it."""
 
 
 class ReleaseTerminalResponse(_rt.Model):
-    """The result of `terminal/release`."""
+    """The result of `terminal/release`: an empty object once the terminal is freed.
 
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    Example::
 
-
-class RequestPermissionRequest(_rt.Model):
-    """The params of `session/request_permission`."""
-
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    tool_call: ToolCallUpdate = Field(validation_alias="toolCall", serialization_alias="toolCall")
-    options: list[PermissionOption]
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-
-
-class RequestPermissionResponse(_rt.Model):
-    """The result of `session/request_permission`."""
-
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    outcome: RequestPermissionOutcome
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-
-
-class RequiresActionStateUpdate(_rt.Model):
-    """The v1 RequiresActionStateUpdate object.
-
-    Unstable (feature `subagents`).
+        {}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data; the protocol does not interpret it."""
+
+
+class RequestPermissionRequest(_rt.Model):
+    """The params of `session/request_permission`, which the agent sends to ask the user whether a tool call may run. The client shows the tool call and the options, and answers with the user's choice.
+
+    Example::
+
+        {"sessionId":"sess_abc123def456","toolCall":{"toolCallId":"call_001","title":"Edit src/config.json","kind":"edit","status":"pending"},"options":[{"optionId":"allow-once","name":"Allow once","kind":"allow_once"},{"optionId":"reject-once","name":"Reject","kind":"reject_once"}]}
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    """The session the tool call belongs to."""
+    tool_call: ToolCallUpdate = Field(validation_alias="toolCall", serialization_alias="toolCall")
+    """The tool call that needs approval, with the details the user should see."""
+    options: list[PermissionOption]
+    """The choices to offer the user."""
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data; the protocol does not interpret it."""
+
+
+class RequestPermissionResponse(_rt.Model):
+    """The result of `session/request_permission`: what the user decided, or that the turn was cancelled first.
+
+    Example::
+
+        {"outcome":{"outcome":"selected","optionId":"allow-once"}}
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    outcome: RequestPermissionOutcome
+    """The user's choice, or `cancelled`."""
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data; the protocol does not interpret it."""
+
+
+class RequiresActionStateUpdate(_rt.Model):
+    """The `requires_action` state: the subagent's work waits for the user.
+
+    Unstable (feature `subagents`).
+
+    Example::
+
+        {}
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret."""
 
 
 class ResourceLink(_rt.Model):
-    """A reference to a resource that the receiver can fetch itself.
+    """A reference to a resource that the receiver can fetch itself. Every agent accepts resource links in a prompt, whatever its prompt capabilities.
 
     Example::
 
@@ -1690,22 +2746,25 @@ class ResourceLink(_rt.Model):
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     name: str
-    """A short name for the resource."""
+    """A short name for the resource, used to label it when no `title` is given."""
     uri: str
-    """Where the resource lives."""
+    """Where the resource lives, as a URI (often `file://`)."""
     title: str | None = None
-    """A human-readable title."""
+    """A human-readable title to show in place of `name`."""
     description: str | None = None
-    """What the resource contains."""
+    """What the resource contains, in a few words for the reader."""
     mime_type: str | None = Field(
         default=None,
         validation_alias="mimeType",
         serialization_alias="mimeType",
     )
+    """The resource's MIME type, when known."""
     size: _rt.Int64 | None = None
     """The resource's size in bytes, when known."""
     annotations: Annotations | None = None
+    """Display and routing hints for this link."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data for this link; the protocol does not interpret it."""
 
 
 class ResumeSessionRequest(_rt.Model):
@@ -1727,24 +2786,28 @@ class ResumeSessionRequest(_rt.Model):
         validation_alias="mcpServers",
         serialization_alias="mcpServers",
     )
-    """MCP servers the agent should connect to."""
+    """MCP servers the agent should connect to. Absent means none."""
     additional_directories: _rt.NullAsList[list[str] | None] = Field(
         default=None,
         validation_alias="additionalDirectories",
         serialization_alias="additionalDirectories",
     )
-    """Directories besides `cwd` that the session may use, as absolute paths."""
+    """Directories besides `cwd` that the session may use, as absolute paths. Absent or empty means none; otherwise the list is the session's complete set of extra roots from now on."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret."""
     system_prompt: SystemPrompt | None = Field(
         default=None,
         validation_alias="systemPrompt",
         serialization_alias="systemPrompt",
     )
-    """Unstable (feature `session_system_prompt`)."""
+    """Instructions from the client for the session. Absent or `null`: the agent keeps a prompt it stored with the session, or uses its defaults. Send it only to agents that advertise `sessionCapabilities.systemPrompt`.
+
+    Unstable (feature `session_system_prompt`).
+    """
 
 
 class ResumeSessionResponse(_rt.Model):
-    """The result of `session/resume`.
+    """The result of `session/resume`: the session's current state; the client may prompt it once this arrives.
 
     Example::
 
@@ -1753,66 +2816,100 @@ class ResumeSessionResponse(_rt.Model):
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     modes: SessionModeState | None = None
-    """The session's modes, when the agent has any."""
+    """The session's modes and the current one. Absent or `null`: the agent has no modes."""
     config_options: list[SessionConfigOption] | None = Field(
         default=None,
         validation_alias="configOptions",
         serialization_alias="configOptions",
     )
-    """The session's config options, when the agent has any."""
+    """The session's config options with their values. Absent or `null`: the agent offers none."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret."""
 
 
 class RunningStateUpdate(_rt.Model):
-    """The v1 RunningStateUpdate object.
+    """The `running` state: the subagent is working on a prompt.
 
     Unstable (feature `subagents`).
+
+    Example::
+
+        {}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret."""
 
 
 class SelectedPermissionOutcome(_rt.Model):
-    """The v1 SelectedPermissionOutcome object."""
+    """The payload of the `selected` outcome: which option the user chose.
+
+    Example::
+
+        {"optionId":"allow-once"}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     option_id: PermissionOptionId = Field(
         validation_alias="optionId",
         serialization_alias="optionId",
     )
+    """The `optionId` of the chosen option, one of those in the request."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data; the protocol does not interpret it."""
 
 
 class SessionAdditionalDirectoriesCapabilities(_rt.Model):
-    """The v1 SessionAdditionalDirectoriesCapabilities object."""
+    """Sent by the agent, as `{}`, to say it reads `additionalDirectories` on the session lifecycle requests that carry it. An agent that also handles `session/list` may then report each session's additional directories there.
+
+    Example::
+
+        {}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data; the protocol does not interpret it."""
 
 
 class SessionArchiveCapabilities(_rt.Model):
-    """The v1 SessionArchiveCapabilities object.
+    """Sent by the agent, as `{}`, to say it handles `session/archive`, `session/unarchive`, the `archived` filter of `session/list` and the `archived` flag of listed sessions. Experimental.
 
     Unstable (feature `session_archive`).
+
+    Example::
+
+        {}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data; the protocol does not interpret it."""
 
 
 class SessionCancelCapabilities(_rt.Model):
-    """The v1 SessionCancelCapabilities object.
+    """Present on a subagent's capabilities when the client may cancel the subagent's current work without ending its session; `{}` is enough to advertise it.
 
     Unstable (feature `subagents`).
+
+    Example::
+
+        {}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret."""
 
 
 class SessionCapabilities(_rt.Model):
-    """The v1 SessionCapabilities object."""
+    """The optional session methods an agent handles, sent in `agentCapabilities.sessionCapabilities`. Each entry is an object the agent includes to claim the method; absent or `null` means it does not, and the client must not call it. `session/load` is announced separately, by `loadSession`.
+
+    Example::
+
+        {"list":{},"delete":{},"resume":{},"close":{}}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     _unstable_fields: ClassVar[dict[str, str]] = {
@@ -1827,209 +2924,348 @@ class SessionCapabilities(_rt.Model):
         validation_alias="list",
         serialization_alias="list",
     )
+    """Present when the agent handles `session/list`."""
     delete: SessionDeleteCapabilities | None = None
+    """Present when the agent handles `session/delete`."""
     additional_directories: SessionAdditionalDirectoriesCapabilities | None = Field(
         default=None,
         validation_alias="additionalDirectories",
         serialization_alias="additionalDirectories",
     )
+    """Present when the agent reads `additionalDirectories` on session lifecycle requests."""
     fork: SessionForkCapabilities | None = None
-    """Unstable (feature `session_fork`). Unstable upstream; the shape may change before it is stabilized."""
+    """Present when the agent handles `session/fork`. Experimental.
+
+    Unstable (feature `session_fork`). Unstable upstream; the shape may change before it is stabilized.
+    """
     resume: SessionResumeCapabilities | None = None
+    """Present when the agent handles `session/resume`."""
     close: SessionCloseCapabilities | None = None
+    """Present when the agent handles `session/close`."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data; the protocol does not interpret it."""
     system_prompt: SessionSystemPromptCapabilities | None = Field(
         default=None,
         validation_alias="systemPrompt",
         serialization_alias="systemPrompt",
     )
-    """Unstable (feature `session_system_prompt`)."""
+    """Present when the agent accepts a client-supplied `systemPrompt` on session lifecycle requests (at least in `append` mode). Experimental.
+
+    Unstable (feature `session_system_prompt`).
+    """
     archive: SessionArchiveCapabilities | None = None
-    """Unstable (feature `session_archive`)."""
+    """Present when the agent handles `session/archive` and `session/unarchive`, the `archived` filter of `session/list` and the `archived` flag of listed sessions. An agent that sets it also sets `list`. Experimental.
+
+    Unstable (feature `session_archive`).
+    """
     status: SessionStatusCapabilities | None = None
-    """Unstable (feature `session_status`)."""
+    """Present when the agent handles `session/status`. Experimental.
+
+    Unstable (feature `session_status`).
+    """
     title: SessionTitleCapabilities | None = None
-    """Unstable (feature `session_set_title`)."""
+    """Present when the client may rename sessions with `session/set_title`. Agents report titles without it. Experimental.
+
+    Unstable (feature `session_set_title`).
+    """
 
 
 class SessionCloseCapabilities(_rt.Model):
-    """The v1 SessionCloseCapabilities object."""
+    """Sent by the agent, as `{}`, to say it handles `session/close`.
+
+    Example::
+
+        {}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data; the protocol does not interpret it."""
 
 
 class SessionConfigBoolean(_rt.Model):
-    """The v1 SessionConfigBoolean object."""
+    """The fields of a config option that is an on/off switch.
+
+    Example::
+
+        {"currentValue":true}
+    """
 
     current_value: bool = Field(validation_alias="currentValue", serialization_alias="currentValue")
+    """Whether the switch is on."""
 
 
 class SessionConfigOptionsCapabilities(_rt.Model):
-    """The v1 SessionConfigOptionsCapabilities object."""
+    """Optional kinds of session configuration option a client can handle, sent in `clientCapabilities.session.configOptions`.
+
+    Example::
+
+        {"boolean":{}}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     boolean: BooleanConfigOptionCapabilities | None = None
+    """Present when the client handles boolean options; only then may the agent list options of `type: "boolean"`. Absent or `null` means it does not."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data; the protocol does not interpret it."""
 
 
 class SessionConfigSelect(_rt.Model):
-    """The v1 SessionConfigSelect object."""
+    """The fields of a config option that picks one value from a list.
+
+    Example::
+
+        {"currentValue":"model-large","options":[{"value":"model-small","name":"Small"},{"value":"model-large","name":"Large"}]}
+    """
 
     current_value: SessionConfigValueId = Field(
         validation_alias="currentValue",
         serialization_alias="currentValue",
     )
+    """The value selected now, one of the `value`s in `options`."""
     options: SessionConfigSelectOptions
+    """The values to choose from, as a flat list or in groups."""
 
 
 class SessionConfigSelectGroup(_rt.Model):
-    """The v1 SessionConfigSelectGroup object."""
+    """A group of values of a select config option, shown under a heading.
+
+    Example::
+
+        {"group":"hosted","name":"Hosted models","options":[{"value":"model-large","name":"Large"}]}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     group: SessionConfigGroupId
+    """The group's id."""
     name: str
+    """The heading shown for the group."""
     options: list[SessionConfigSelectOption]
+    """The values in the group."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret."""
 
 
 class SessionConfigSelectOption(_rt.Model):
-    """The v1 SessionConfigSelectOption object."""
+    """One value a select config option can take.
+
+    Example::
+
+        {"value":"model-large","name":"Large","description":"Best quality, slower"}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     value: SessionConfigValueId
+    """The value's id, sent as `value` in `session/set_config_option`."""
     name: str
+    """A label for the value, shown to the user."""
     description: str | None = None
+    """More detail about the value. Absent or `null`: none."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret."""
 
 
 class SessionDeleteCapabilities(_rt.Model):
-    """The v1 SessionDeleteCapabilities object."""
+    """Sent by the agent, as `{}`, to say it handles `session/delete` for sessions that `session/list` returns.
 
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    Example::
 
-
-class SessionForkCapabilities(_rt.Model):
-    """The v1 SessionForkCapabilities object.
-
-    Unstable (feature `session_fork`). Unstable upstream; the shape may change before it is stabilized.
+        {}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data; the protocol does not interpret it."""
+
+
+class SessionForkCapabilities(_rt.Model):
+    """Sent by the agent, as `{}`, to say it handles `session/fork`. Experimental.
+
+    Unstable (feature `session_fork`). Unstable upstream; the shape may change before it is stabilized.
+
+    Example::
+
+        {}
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data; the protocol does not interpret it."""
 
 
 class SessionInfo(_rt.Model):
-    """The v1 SessionInfo object."""
+    """One session as `session/list` reports it.
+
+    Example::
+
+        {"sessionId":"sess_abc123def456","cwd":"/home/user/project","title":"Fix the config loader","updatedAt":"2026-03-14T09:26:53Z"}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     _unstable_fields: ClassVar[dict[str, str]] = {"archived": "session_archive"}
     session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    """The session's id."""
     cwd: str
+    """The session's working directory, an absolute path."""
     additional_directories: NotNull[list[str]] = Field(
         default=None,
         validation_alias="additionalDirectories",
         serialization_alias="additionalDirectories",
     )
+    """The session's extra workspace roots, as absolute paths, in order. Absent and `[]` both mean none."""
     title: str | None = None
+    """A human-readable title. Absent or `null`: none."""
     updated_at: str | None = Field(
         default=None,
         validation_alias="updatedAt",
         serialization_alias="updatedAt",
     )
+    """When the session last saw activity, as an ISO 8601 timestamp. Absent or `null`: not reported."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret."""
     archived: bool | None = None
-    """Unstable (feature `session_archive`)."""
+    """Whether the session is archived. Absent or `null`: not reported; agents with the archive capability always report it.
+
+    Unstable (feature `session_archive`).
+    """
 
 
 class SessionInfoUpdate(_rt.Model):
-    """The v1 SessionInfoUpdate object."""
+    """The payload of `session_info_update`: new values for some of the session's metadata.
+
+    Example::
+
+        {"title":"Fix the config loader","updatedAt":"2026-03-14T09:26:53Z"}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     title: str | None = None
+    """The session's title. Absent: unchanged; `null`: cleared; a value: replaces it."""
     updated_at: str | None = Field(
         default=None,
         validation_alias="updatedAt",
         serialization_alias="updatedAt",
     )
+    """When the session last saw activity, as an ISO 8601 timestamp. Absent: unchanged; `null`: cleared; a value: replaces it."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret."""
 
 
 class SessionListCapabilities(_rt.Model):
-    """The v1 SessionListCapabilities object."""
+    """Sent by the agent, as `{}`, to say it handles `session/list`.
+
+    Example::
+
+        {}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data; the protocol does not interpret it."""
 
 
 class SessionMessage(_rt.Model):
-    """The v1 SessionMessage object.
+    """An upsert of a message exchanged between this session and another one. The first one for a `messageId` creates the message; later ones change only the fields they carry. Chunks may arrive before, between or after upserts.
 
     Unstable (feature `subagents`).
+
+    Example::
+
+        {"messageId":"msg_in_7","senderSessionId":"sess_child42","recipientSessionId":"sess_abc123def456","content":[{"type":"text","text":"All tests pass."}]}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     message_id: MessageId = Field(validation_alias="messageId", serialization_alias="messageId")
+    """The message's id in this session's transcript."""
     sender_session_id: SessionId | None = Field(
         default=None,
         validation_alias="senderSessionId",
         serialization_alias="senderSessionId",
     )
+    """The session that sent the message. Absent: unchanged; `null`: cleared; a value: replaces the stored one."""
     recipient_session_id: SessionId | None = Field(
         default=None,
         validation_alias="recipientSessionId",
         serialization_alias="recipientSessionId",
     )
+    """The session that receives the message. Absent: unchanged; `null`: cleared; a value: replaces the stored one."""
     sender_message_id: MessageId | None = Field(
         default=None,
         validation_alias="senderMessageId",
         serialization_alias="senderMessageId",
     )
+    """For a received message, the id the same message has in the sender's transcript. Absent: unchanged; `null`: cleared; a value: replaces the stored one. It may arrive after the message started streaming."""
     recipient_message_id: MessageId | None = Field(
         default=None,
         validation_alias="recipientMessageId",
         serialization_alias="recipientMessageId",
     )
+    """For a sent message, the id the same message has in the recipient's transcript. Absent: unchanged; `null`: cleared; a value: replaces the stored one. It may arrive after the message started streaming."""
     content: list[ContentBlock] | None = None
+    """The message's whole content. Absent: unchanged; `null` or `[]`: cleared; a non-empty list: replaces all of it."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret."""
 
 
 class SessionMessageChunk(_rt.Model):
-    """The v1 SessionMessageChunk object.
+    """One content block appended to a message exchanged with another session. Who sent it comes from the message's `session_message` upserts.
 
     Unstable (feature `subagents`).
+
+    Example::
+
+        {"messageId":"msg_in_7","content":{"type":"text","text":"All tests"}}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     message_id: MessageId = Field(validation_alias="messageId", serialization_alias="messageId")
+    """The message the block belongs to, as in this session's transcript."""
     content: ContentBlock
+    """The block to append."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret."""
 
 
 class SessionMode(_rt.Model):
-    """The v1 SessionMode object."""
+    """A mode the agent can work in, such as one that asks before editing and one that edits freely. Modes can change the agent's instructions, tools and permission behaviour.
+
+    Example::
+
+        {"id":"code","name":"Code","description":"Edits files without asking first"}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     id_: SessionModeId = Field(validation_alias="id", serialization_alias="id")
+    """The mode's id, used in `session/set_mode` and `current_mode_update`."""
     name: str
+    """A label for the mode, shown to the user."""
     description: str | None = None
+    """More detail about the mode. Absent or `null`: none."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret."""
 
 
 class SessionModeState(_rt.Model):
-    """The v1 SessionModeState object."""
+    """The modes a session offers and the one it is in.
+
+    Example::
+
+        {"currentModeId":"ask","availableModes":[{"id":"ask","name":"Ask"},{"id":"code","name":"Code"}]}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     current_mode_id: SessionModeId = Field(
         validation_alias="currentModeId",
         serialization_alias="currentModeId",
     )
+    """The mode the session is in now."""
     available_modes: list[SessionMode] = Field(
         validation_alias="availableModes",
         serialization_alias="availableModes",
     )
+    """Every mode the session can switch to."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret."""
 
 
 class SessionNotification(_rt.Model):
@@ -2046,119 +3282,190 @@ class SessionNotification(_rt.Model):
     update: SessionUpdate
     """What changed."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret."""
 
 
 class SessionResumeCapabilities(_rt.Model):
-    """The v1 SessionResumeCapabilities object."""
+    """Sent by the agent, as `{}`, to say it handles `session/resume`.
 
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    Example::
 
-
-class SessionStatusCapabilities(_rt.Model):
-    """The v1 SessionStatusCapabilities object.
-
-    Unstable (feature `session_status`).
+        {}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data; the protocol does not interpret it."""
+
+
+class SessionStatusCapabilities(_rt.Model):
+    """Sent by the agent, as `{}`, to say it handles `session/status`. Experimental.
+
+    Unstable (feature `session_status`).
+
+    Example::
+
+        {}
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data; the protocol does not interpret it."""
 
 
 class SessionStatusRequest(_rt.Model):
-    """The v1 SessionStatusRequest object.
+    """The params of `session/status`: the session to ask about.
 
     Unstable (feature `session_status`).
+
+    Example::
+
+        {"sessionId":"sess_abc123def456"}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    """The session to check."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret."""
 
 
 class SessionStatusResponse(_rt.Model):
-    """The v1 SessionStatusResponse object.
+    """The result of `session/status`: a snapshot that may be stale by the next request.
 
     Unstable (feature `session_status`).
+
+    Example::
+
+        {"status":"open"}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     status: SessionStatus
+    """Whether the agent has the session in memory."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret."""
 
 
 class SessionSystemPromptCapabilities(_rt.Model):
-    """The v1 SessionSystemPromptCapabilities object.
+    """Sent by the agent to say it accepts a client-supplied system prompt on session lifecycle requests. `{}` means `append` mode only; `mode` lists any further modes. Experimental.
 
     Unstable (feature `session_system_prompt`).
+
+    Example::
+
+        {"mode":{"override":{}}}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     mode: SessionSystemPromptModeCapabilities | None = None
+    """The delivery modes the agent supports besides `append`, which every such agent supports. Absent or `null` means `append` only."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data; the protocol does not interpret it."""
 
 
 class SessionSystemPromptModeCapabilities(_rt.Model):
-    """The v1 SessionSystemPromptModeCapabilities object.
+    """The system prompt delivery modes an agent supports besides `append`. Each entry is an object the agent includes to claim the mode. Experimental.
 
     Unstable (feature `session_system_prompt`).
+
+    Example::
+
+        {"override":{}}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     override: SessionSystemPromptOverrideCapabilities | None = None
+    """Present when the agent can drop its own built-in instructions and use the client's system prompt in their place. Absent or `null` means it cannot."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data; the protocol does not interpret it."""
 
 
 class SessionSystemPromptOverrideCapabilities(_rt.Model):
-    """The v1 SessionSystemPromptOverrideCapabilities object.
+    """Sent by the agent, as `{}`, to say it supports the `override` system prompt mode, in which the client's prompt replaces the agent's built-in instructions. Experimental.
 
     Unstable (feature `session_system_prompt`).
+
+    Example::
+
+        {}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data; the protocol does not interpret it."""
 
 
 class SessionTitleCapabilities(_rt.Model):
-    """The v1 SessionTitleCapabilities object.
+    """Sent by the agent, as `{}`, to say the client may set session titles with `session/set_title`. Experimental.
 
     Unstable (feature `session_set_title`).
+
+    Example::
+
+        {}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data; the protocol does not interpret it."""
 
 
 class SetProviderRequest(_rt.Model):
-    """The params of `providers/set`.
+    """The params of `providers/set`, which the client sends to configure one provider. It replaces that provider's whole configuration; nothing of the previous one is kept. Experimental.
 
     Unstable (feature `providers`). Unstable upstream; the shape may change before it is stabilized.
+
+    Example::
+
+        {"providerId":"openai","apiType":"azure","baseUrl":"https://my-team.openai.azure.com","headers":{"api-key":"sk-example"}}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     provider_id: ProviderId = Field(validation_alias="providerId", serialization_alias="providerId")
+    """The provider to configure."""
     api_type: LlmProtocol = Field(validation_alias="apiType", serialization_alias="apiType")
+    """The API protocol the provider should use."""
     base_url: str = Field(validation_alias="baseUrl", serialization_alias="baseUrl")
+    """The base URL to send the provider's requests to."""
     headers: NotNull[_rt.StrMap[str]] = None
+    """Every header to send with the provider's requests (authorization, routing and so on), replacing any headers set before. Absent means none."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data; the protocol does not interpret it."""
 
 
 class SetProviderResponse(_rt.Model):
-    """The result of `providers/set`.
+    """The result of `providers/set`: an empty object once the configuration is in place. Experimental.
 
     Unstable (feature `providers`). Unstable upstream; the shape may change before it is stabilized.
+
+    Example::
+
+        {}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data; the protocol does not interpret it."""
 
 
 class SetSessionConfigOptionRequest(_rt.Model):
-    """The params of `session/set_config_option`."""
+    """The params of `session/set_config_option`: which option of which session, and its new value.
+
+    Example::
+
+        {"sessionId":"sess_abc123def456","configId":"model","value":"model-large"}
+
+    Example::
+
+        {"sessionId":"sess_abc123def456","configId":"auto_approve","type":"boolean","value":true}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    """The session whose option changes."""
     config_id: SessionConfigId = Field(validation_alias="configId", serialization_alias="configId")
+    """The option to change, by its `id`."""
     type_: NotNull[Literal["boolean"]] = Field(
         default=None,
         validation_alias="type",
@@ -2166,166 +3473,266 @@ class SetSessionConfigOptionRequest(_rt.Model):
     )
     """`"boolean"` when `value` is a boolean; absent when it is a select option's value id."""
     value: SessionConfigOptionValue
+    """The new value: a boolean for a switch, or the `value` of one of a select option's values."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret."""
 
 
 class SetSessionConfigOptionResponse(_rt.Model):
-    """The result of `session/set_config_option`."""
+    """The result of `session/set_config_option`: every config option after the change, since changing one can change others.
+
+    Example::
+
+        {"configOptions":[{"type":"select","id":"model","name":"Model","currentValue":"model-large","options":[{"value":"model-small","name":"Small"},{"value":"model-large","name":"Large"}]}]}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     config_options: list[SessionConfigOption] = Field(
         validation_alias="configOptions",
         serialization_alias="configOptions",
     )
+    """Every config option with its current value."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret."""
 
 
 class SetSessionModeRequest(_rt.Model):
-    """The params of `session/set_mode`."""
+    """The params of `session/set_mode`: which session, and the mode to switch it to.
+
+    Example::
+
+        {"sessionId":"sess_abc123def456","modeId":"code"}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    """The session to switch."""
     mode_id: SessionModeId = Field(validation_alias="modeId", serialization_alias="modeId")
+    """The mode to switch to, one of the session's `availableModes`."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret."""
 
 
 class SetSessionModeResponse(_rt.Model):
-    """The result of `session/set_mode`."""
+    """The result of `session/set_mode`: an empty object once the mode has changed.
+
+    Example::
+
+        {}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret."""
 
 
 class SetSessionTitleRequest(_rt.Model):
-    """The v1 SetSessionTitleRequest object.
+    """The params of `session/set_title`: the session and its new title.
 
     Unstable (feature `session_set_title`).
+
+    Example::
+
+        {"sessionId":"sess_abc123def456","title":"Fix the config loader"}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    """The session to rename."""
     title: str
+    """The title wanted; the agent may trim or shorten it, and rejects an empty one with `-32602`."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret."""
 
 
 class SetSessionTitleResponse(_rt.Model):
-    """The v1 SetSessionTitleResponse object.
+    """The result of `session/set_title`: the title the agent stored.
 
     Unstable (feature `session_set_title`).
+
+    Example::
+
+        {"title":"Fix the config loader"}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     title: str
+    """The stored title, which differs from the requested one if the agent normalized it; clients show this one."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret."""
 
 
 class StringMultiSelectItems(_rt.Model):
-    """The v1 StringMultiSelectItems object."""
+    """Multi-select choices given as plain strings, each both the value and its label.
+
+    Example::
+
+        {"type":"string","enum":["linux","macos","windows"]}
+    """
 
     _always_set: ClassVar[tuple[str, ...]] = ("type_",)
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     type_: Literal["string"] = Field(validation_alias="type", serialization_alias="type")
+    """Always `"string"`: the chosen values are strings."""
     enum: list[str]
+    """The values the user can choose from."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret."""
 
 
 class StringPropertySchema(_rt.Model):
-    """The v1 StringPropertySchema object."""
+    """A text field of an elicitation form, or a single choice when `enum` or `oneOf` is set.
+
+    Example::
+
+        {"title":"Email","format":"email","maxLength":254}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     title: str | None = None
+    """A label for the field. Absent or `null`: none."""
     description: str | None = None
+    """Help text for the field. Absent or `null`: none."""
     min_length: _rt.UInt32 | None = Field(
         default=None,
         validation_alias="minLength",
         serialization_alias="minLength",
     )
+    """The shortest text allowed, in characters. Absent or `null`: no minimum."""
     max_length: _rt.UInt32 | None = Field(
         default=None,
         validation_alias="maxLength",
         serialization_alias="maxLength",
     )
+    """The longest text allowed, in characters. Absent or `null`: no maximum."""
     pattern: str | None = None
+    """A regular expression the text must match. Absent or `null`: no pattern."""
     format_: StringFormat | None = Field(
         default=None,
         validation_alias="format",
         serialization_alias="format",
     )
+    """A format the text must have. Absent or `null`: any text."""
     default: str | None = None
+    """The text the form starts with. Absent or `null`: none."""
     enum: list[str] | None = None
+    """The allowed values of a single choice without labels. Absent or `null`: not a choice of this kind."""
     one_of: list[EnumOption] | None = Field(
         default=None,
         validation_alias="oneOf",
         serialization_alias="oneOf",
     )
+    """The choices of a single choice with labels. Absent or `null`: not a choice of this kind."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret."""
 
 
 class SubagentCapabilities(_rt.Model):
-    """The v1 SubagentCapabilities object.
+    """Sent by the client, as `{}`, to say it understands child sessions exposed as subagents: their association and state updates, messages addressed to a session, and the limits of a restricted session. The agent sends none of these unless the client sent this first. Experimental.
 
     Unstable (feature `subagents`).
+
+    Example::
+
+        {}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data; the protocol does not interpret it."""
 
 
 class SubagentSessionCapabilities(_rt.Model):
-    """The v1 SubagentSessionCapabilities object.
+    """What the client may change in one subagent's session. Each permission must be granted for that subagent explicitly; support for a method on ordinary sessions does not carry over.
 
     Unstable (feature `subagents`).
+
+    Example::
+
+        {"cancel":{}}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     cancel: SessionCancelCapabilities | None = None
+    """Present (even as `{}`) when the client may cancel the subagent's current work; absent or `null` when it may not."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret."""
 
 
 class SubagentUpdate(_rt.Model):
-    """The v1 SubagentUpdate object.
+    """Announces a subagent (a child session this session created and owns), or changes what is known about it. The first update for a `sessionId` announces the child; later ones change only the fields they carry.
 
     Unstable (feature `subagents`).
+
+    Example::
+
+        {"sessionId":"sess_child42","title":"Test runner","description":"Runs the test suite and reports failures","capabilities":{"cancel":{}},"state":{"state":"idle","stopReason":"end_turn"}}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    """The subagent's own session id."""
     title: str | None = None
+    """A display title for the subagent. Absent: unchanged; `null`: cleared (the client picks a fallback); a value: replaces it."""
     description: str | None = None
+    """What the subagent is for, for display. Absent: unchanged; `null`: cleared; a value: replaces it."""
     capabilities: SubagentSessionCapabilities | None = None
+    """What the client may change in the subagent's session. Absent: unchanged; `null`: cleared, so nothing may be changed; a value: replaces the whole set. Never sent means nothing may be changed."""
     state: StateUpdate | None = None
+    """What the subagent is doing. Absent: unchanged; `null`: cleared, without claiming it is idle; a value: replaces the previous state."""
     cwd: str | None = None
+    """The subagent's working directory, an absolute path. Absent: unchanged; `null`: cleared, so it inherits its parent's; a value: replaces it."""
     additional_directories: list[str] | None = Field(
         default=None,
         validation_alias="additionalDirectories",
         serialization_alias="additionalDirectories",
     )
+    """The subagent's extra workspace roots, as absolute paths. Absent: unchanged; `null`: cleared, so it inherits its parent's; a list (`[]` for none): replaces the whole list."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret."""
 
 
 class SystemPrompt(_rt.Model):
-    """The v1 SystemPrompt object.
+    """Instructions the client gives the agent for a session, at system level. An agent that cannot apply them (an unsupported mode or content type) fails the request instead of creating the session.
 
     Unstable (feature `session_system_prompt`).
+
+    Example::
+
+        {"mode":"append","content":[{"type":"text","text":"Answer in British English."}]}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     mode: SystemPromptMode
+    """Whether `content` is added to the agent's own instructions or replaces them."""
     content: list[ContentBlock]
+    """The instructions: a non-empty list of `text` blocks (other block types are not allowed yet)."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret."""
 
 
 class Terminal(_rt.Model):
-    """A terminal whose output belongs to a tool call."""
+    """A terminal whose output belongs to a tool call. The client shows the terminal's live output in the tool call, and keeps showing it after the agent releases the terminal; the agent adds it to the tool call before calling `terminal/release`.
+
+    Example::
+
+        {"terminalId":"term_xyz789"}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     terminal_id: str = Field(validation_alias="terminalId", serialization_alias="terminalId")
     """The terminal, as created with `terminal/create`."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data; the protocol does not interpret it."""
 
 
 class TerminalExitStatus(_rt.Model):
-    """The v1 TerminalExitStatus object."""
+    """How a terminal's command ended: an exit code when it exited by itself, a signal name when a signal stopped it.
+
+    Example::
+
+        {"exitCode":0}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     exit_code: _rt.UInt32 | None = Field(
@@ -2333,35 +3740,55 @@ class TerminalExitStatus(_rt.Model):
         validation_alias="exitCode",
         serialization_alias="exitCode",
     )
+    """The code the process exited with, set when it ended on its own; `null` or absent when a signal stopped it."""
     signal: str | None = None
+    """The signal that stopped the process, by name (such as `SIGTERM`); `null` or absent when it ended on its own."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data; the protocol does not interpret it."""
 
 
 class TerminalOutputRequest(_rt.Model):
-    """The params of `terminal/output`."""
+    """The params of `terminal/output`, which the agent sends to read what a terminal's command has printed so far, without waiting for it to finish.
+
+    Example::
+
+        {"sessionId":"sess_abc123def456","terminalId":"term_xyz789"}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    """The session the terminal belongs to."""
     terminal_id: TerminalId = Field(validation_alias="terminalId", serialization_alias="terminalId")
+    """The terminal to read."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data; the protocol does not interpret it."""
 
 
 class TerminalOutputResponse(_rt.Model):
-    """The result of `terminal/output`."""
+    """The result of `terminal/output`: the output kept so far and, once the command has ended, how it ended.
+
+    Example::
+
+        {"output":"running 12 tests\\ntest result: ok. 12 passed; 0 failed\\n","truncated":false,"exitStatus":{"exitCode":0}}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     output: str
+    """The output captured so far, after any trimming to `outputByteLimit`."""
     truncated: bool
+    """`true` when older output was dropped to stay within `outputByteLimit`."""
     exit_status: TerminalExitStatus | None = Field(
         default=None,
         validation_alias="exitStatus",
         serialization_alias="exitStatus",
     )
+    """How the command ended. Absent or `null` means it is still running."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data; the protocol does not interpret it."""
 
 
 class TextContent(_rt.Model):
-    """Plain text, usually Markdown.
+    """Plain text, usually Markdown. Every agent accepts text in a prompt, and clients are expected to render it as Markdown.
 
     Example::
 
@@ -2370,138 +3797,222 @@ class TextContent(_rt.Model):
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     text: str
+    """The text itself."""
     annotations: Annotations | None = None
+    """Display and routing hints for this text."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data for this block; the protocol does not interpret it."""
 
 
 class TextResourceContents(_rt.Model):
-    """The text of a resource, embedded."""
+    """The text of a resource, embedded.
+
+    Example::
+
+        {"uri":"file:///home/user/project/README.md","mimeType":"text/markdown","text":"# Project\\n"}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     uri: str
+    """The URI that identifies the resource."""
     text: str
+    """The resource's contents as text."""
     mime_type: str | None = Field(
         default=None,
         validation_alias="mimeType",
         serialization_alias="mimeType",
     )
+    """The resource's MIME type, when known."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data for these contents; the protocol does not interpret it."""
 
 
 class TitledMultiSelectItems(_rt.Model):
-    """The v1 TitledMultiSelectItems object."""
+    """Multi-select choices given with labels. Like MCP, it carries no `type`.
+
+    Example::
+
+        {"anyOf":[{"const":"linux","title":"Linux"},{"const":"macos","title":"macOS"}]}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     any_of: list[EnumOption] = Field(validation_alias="anyOf", serialization_alias="anyOf")
+    """The choices, each a value with a label."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret."""
 
 
 class ToolCall(_rt.Model):
-    """The v1 ToolCall object."""
+    """A tool call the agent reports through a `tool_call` update: an action such as reading a file, running a command or fetching a page, done on the model's behalf. Later `tool_call_update`s with the same id change it.
+
+    Example::
+
+        {"toolCallId":"call_001","title":"Reading configuration file","kind":"read","status":"pending","locations":[{"path":"/home/user/project/src/config.json"}],"rawInput":{"path":"src/config.json"}}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("raw_input", "raw_output", "meta")
     tool_call_id: ToolCallId = Field(
         validation_alias="toolCallId",
         serialization_alias="toolCallId",
     )
+    """The tool call's id, unique within the session."""
     title: str
+    """A human-readable description of what the tool call does, shown to the user."""
     name: str | None = None
+    """The machine name of the tool, such as `read_file`. Absent or `null`: not known."""
     kind: NotNull[ToolKind] = None
+    """What sort of action it is, so the client can pick an icon and layout. Absent means `other`."""
     status: NotNull[ToolCallStatus] = None
+    """How far the call has got. Absent means `pending`."""
     content: NotNull[list[ToolCallContent]] = None
+    """What the call has produced so far: content, diffs, terminals. Absent means none."""
     locations: NotNull[list[ToolCallLocation]] = None
+    """The files the call reads or changes, so a client can follow along. Absent means none."""
     raw_input: JsonValue = Field(
         default=None,
         validation_alias="rawInput",
         serialization_alias="rawInput",
     )
+    """The input the tool was called with, as the tool takes it. Absent: not reported."""
     raw_output: JsonValue = Field(
         default=None,
         validation_alias="rawOutput",
         serialization_alias="rawOutput",
     )
+    """The output the tool returned, as it returned it. Absent: not reported."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret."""
 
 
 class ToolCallLocation(_rt.Model):
-    """The v1 ToolCallLocation object."""
+    """A file, and optionally a line in it, that a tool call is working on.
+
+    Example::
+
+        {"path":"/home/user/project/src/main.rs","line":42}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     path: str
+    """The file's absolute path."""
     line: _rt.UInt32 | None = None
+    """The line in the file, counting from 1. Absent or `null`: the file as a whole."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret."""
 
 
 class ToolCallUpdate(_rt.Model):
-    """The v1 ToolCallUpdate object."""
+    """A change to a tool call reported earlier, sent in a `tool_call_update` (and as the tool call of a permission request). Only `toolCallId` is required: a field that is present replaces the stored value, one that is absent (or `null`) leaves it as it was.
+
+    Example::
+
+        {"toolCallId":"call_001","status":"completed","content":[{"type":"content","content":{"type":"text","text":"Found 3 settings."}}]}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("raw_input", "raw_output", "meta")
     tool_call_id: ToolCallId = Field(
         validation_alias="toolCallId",
         serialization_alias="toolCallId",
     )
+    """The tool call to change."""
     kind: ToolKind | None = None
+    """The new kind. Absent or `null`: unchanged."""
     status: ToolCallStatus | None = None
+    """The new status. Absent or `null`: unchanged."""
     title: str | None = None
+    """The new title. Absent or `null`: unchanged."""
     name: str | None = None
+    """The new machine name of the tool. Absent or `null`: unchanged."""
     content: list[ToolCallContent] | None = None
+    """The whole new content list, replacing the old one. Absent or `null`: unchanged."""
     locations: list[ToolCallLocation] | None = None
+    """The whole new list of locations, replacing the old one. Absent or `null`: unchanged."""
     raw_input: JsonValue = Field(
         default=None,
         validation_alias="rawInput",
         serialization_alias="rawInput",
     )
+    """The new raw input. Absent: unchanged."""
     raw_output: JsonValue = Field(
         default=None,
         validation_alias="rawOutput",
         serialization_alias="rawOutput",
     )
+    """The new raw output. Absent: unchanged."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret."""
 
 
 class UnarchiveSessionRequest(_rt.Model):
-    """The v1 UnarchiveSessionRequest object.
+    """The params of `session/unarchive`: the archived session to bring back.
 
     Unstable (feature `session_archive`).
+
+    Example::
+
+        {"sessionId":"sess_abc123def456"}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    """The session to unarchive."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret."""
 
 
 class UnarchiveSessionResponse(_rt.Model):
-    """The v1 UnarchiveSessionResponse object.
+    """The result of `session/unarchive`: an empty object once the session is listed again.
 
     Unstable (feature `session_archive`).
+
+    Example::
+
+        {}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret."""
 
 
 class UnknownStateUpdate(_rt.Model):
-    """The v1 UnknownStateUpdate object.
+    """The `unknown` state: the agent cannot currently observe what the subagent is doing.
 
     Unstable (feature `subagents`).
+
+    Example::
+
+        {}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret."""
 
 
 class UnstructuredCommandInput(_rt.Model):
-    """The v1 UnstructuredCommandInput object."""
+    """Input given as free text: everything the user types after the command name.
+
+    Example::
+
+        {"hint":"what to search for"}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     hint: str
+    """Placeholder text to show while the user has typed no input yet."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret."""
 
 
 class Usage(_rt.Model):
-    """The v1 Usage object.
+    """Token counts, all in tokens. Experimental.
 
     Unstable (feature `usage`). Unstable upstream; the shape may change before it is stabilized.
+
+    Example::
+
+        {"totalTokens":1530,"inputTokens":1200,"outputTokens":330,"cachedReadTokens":800}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
@@ -2509,53 +4020,82 @@ class Usage(_rt.Model):
         validation_alias="totalTokens",
         serialization_alias="totalTokens",
     )
+    """All tokens of every kind added together."""
     input_tokens: _rt.UInt64 = Field(
         validation_alias="inputTokens",
         serialization_alias="inputTokens",
     )
+    """Input tokens."""
     output_tokens: _rt.UInt64 = Field(
         validation_alias="outputTokens",
         serialization_alias="outputTokens",
     )
+    """Output tokens."""
     thought_tokens: _rt.UInt64 | None = Field(
         default=None,
         validation_alias="thoughtTokens",
         serialization_alias="thoughtTokens",
     )
+    """Reasoning tokens. Absent or `null`: not reported."""
     cached_read_tokens: _rt.UInt64 | None = Field(
         default=None,
         validation_alias="cachedReadTokens",
         serialization_alias="cachedReadTokens",
     )
+    """Tokens read from a prompt cache. Absent or `null`: not reported."""
     cached_write_tokens: _rt.UInt64 | None = Field(
         default=None,
         validation_alias="cachedWriteTokens",
         serialization_alias="cachedWriteTokens",
     )
+    """Tokens written to a prompt cache. Absent or `null`: not reported."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret."""
 
 
 class UsageUpdate(_rt.Model):
-    """The v1 UsageUpdate object."""
+    """The payload of `usage_update`: how full the context window is, and what the session has cost.
+
+    Example::
+
+        {"used":53000,"size":200000,"cost":{"amount":0.42,"currency":"USD"}}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     used: _rt.UInt64
+    """Tokens currently in the context window."""
     size: _rt.UInt64
+    """The context window's capacity, in tokens."""
     cost: Cost | None = None
+    """What the session has cost so far. Absent or `null`: not reported."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret."""
 
 
 class WaitForTerminalExitRequest(_rt.Model):
-    """The params of `terminal/wait_for_exit`."""
+    """The params of `terminal/wait_for_exit`, which the agent sends to wait until a terminal's command ends; the client answers only then.
+
+    Example::
+
+        {"sessionId":"sess_abc123def456","terminalId":"term_xyz789"}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    """The session the terminal belongs to."""
     terminal_id: TerminalId = Field(validation_alias="terminalId", serialization_alias="terminalId")
+    """The terminal to wait for."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data; the protocol does not interpret it."""
 
 
 class WaitForTerminalExitResponse(_rt.Model):
-    """The result of `terminal/wait_for_exit`."""
+    """The result of `terminal/wait_for_exit`: how the command ended, with the fields of a terminal exit status.
+
+    Example::
+
+        {"exitCode":1,"signal":null}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     exit_code: _rt.UInt32 | None = Field(
@@ -2563,29 +4103,52 @@ class WaitForTerminalExitResponse(_rt.Model):
         validation_alias="exitCode",
         serialization_alias="exitCode",
     )
+    """The code the process exited with, set when it ended on its own; `null` or absent when a signal stopped it."""
     signal: str | None = None
+    """The signal that stopped the process, by name (such as `SIGKILL`); `null` or absent when it ended on its own."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data; the protocol does not interpret it."""
 
 
 class WriteTextFileRequest(_rt.Model):
-    """The params of `fs/write_text_file`."""
+    """The params of `fs/write_text_file`, which the agent sends to create or overwrite a text file through the client. The agent sends it only when the client advertised `fs.writeTextFile`.
+
+    Example::
+
+        {"sessionId":"sess_abc123def456","path":"/home/user/project/src/config.json","content":"{\\n  \\"debug\\": true\\n}\\n"}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    """The session on whose behalf the file is written."""
     path: str
+    """The file's absolute path."""
     content: str
+    """The file's whole new text."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data; the protocol does not interpret it."""
 
 
 class WriteTextFileResponse(_rt.Model):
-    """The result of `fs/write_text_file`."""
+    """The result of `fs/write_text_file`: an empty object once the file is written.
+
+    Example::
+
+        {}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data; the protocol does not interpret it."""
 
 
 class ContentBlockText(TextContent):
-    """Plain text."""
+    """Plain text, usually Markdown.
+
+    Example::
+
+        {"type":"text","text":"Can you analyze this code?"}
+    """
 
     _always_set: ClassVar[tuple[str, ...]] = ("type_",)
     type_: Literal["text"] = Field(
@@ -2596,7 +4159,12 @@ class ContentBlockText(TextContent):
 
 
 class ContentBlockImage(ImageContent):
-    """An image."""
+    """An image; allowed in a prompt only with the `image` prompt capability.
+
+    Example::
+
+        {"type":"image","mimeType":"image/png","data":"iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="}
+    """
 
     _always_set: ClassVar[tuple[str, ...]] = ("type_",)
     type_: Literal["image"] = Field(
@@ -2607,7 +4175,12 @@ class ContentBlockImage(ImageContent):
 
 
 class ContentBlockAudio(AudioContent):
-    """An audio clip."""
+    """An audio clip; allowed in a prompt only with the `audio` prompt capability.
+
+    Example::
+
+        {"type":"audio","mimeType":"audio/wav","data":"UklGRiQAAABXQVZFZm10IBAAAAABAAEAQB8AAIA+AAACABAAZGF0YQAAAAA="}
+    """
 
     _always_set: ClassVar[tuple[str, ...]] = ("type_",)
     type_: Literal["audio"] = Field(
@@ -2618,7 +4191,12 @@ class ContentBlockAudio(AudioContent):
 
 
 class ContentBlockResourceLink(ResourceLink):
-    """A link to a resource."""
+    """A link to a resource the receiver can read itself; always allowed in a prompt.
+
+    Example::
+
+        {"type":"resource_link","name":"main.rs","uri":"file:///home/user/project/src/main.rs","mimeType":"text/x-rust"}
+    """
 
     _always_set: ClassVar[tuple[str, ...]] = ("type_",)
     type_: Literal["resource_link"] = Field(
@@ -2629,7 +4207,12 @@ class ContentBlockResourceLink(ResourceLink):
 
 
 class ContentBlockResource(EmbeddedResource):
-    """A resource with its contents embedded."""
+    """A resource with its contents embedded; allowed in a prompt only with the `embeddedContext` prompt capability.
+
+    Example::
+
+        {"type":"resource","resource":{"uri":"file:///home/user/project/src/main.rs","mimeType":"text/x-rust","text":"fn main() {\\n    println!(\\"Hello\\");\\n}\\n"}}
+    """
 
     _always_set: ClassVar[tuple[str, ...]] = ("type_",)
     type_: Literal["resource"] = Field(
@@ -2649,7 +4232,7 @@ ContentBlock: TypeAlias = Annotated[
     ],
     Discriminator(_rt.ClosedTag("type", "type_")),
 ]
-"""One block of message content, tagged on `type`.
+"""One block of message content, tagged on `type`. Content blocks make up user prompts (`session/prompt`), the agent's streamed replies and thoughts (`session/update`), and the output of tool calls. The shapes match the content types of the Model Context Protocol, so an agent can pass MCP tool output along unchanged. The union is closed: a block with an unknown `type` is rejected.
 
 Example::
 
@@ -2658,25 +4241,39 @@ Example::
 
 
 class CreateElicitationRequestForm(ElicitationFormMode):
-    """The `form` variant of CreateElicitationRequest."""
+    """The client shows a form built from a JSON Schema and returns what the user entered.
+
+    Example::
+
+        {"mode":"form","message":"Which branch should I deploy?","sessionId":"sess_abc123def456","toolCallId":"call_001","requestedSchema":{"type":"object","properties":{"branch":{"type":"string","title":"Branch","default":"main"},"dryRun":{"type":"boolean","title":"Dry run"}},"required":["branch"]}}
+    """
 
     _always_set: ClassVar[tuple[str, ...]] = ("mode",)
     _first: ClassVar[tuple[str, ...]] = ("message", "meta")
     _json_fields: ClassVar[tuple[str, ...]] = (*ElicitationFormMode._json_fields, "meta")
     mode: Literal["form"] = "form"
     message: str
+    """What the agent needs from the user and why, shown to the user."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret."""
 
 
 class CreateElicitationRequestUrl(ElicitationUrlMode):
-    """The `url` variant of CreateElicitationRequest."""
+    """The client sends the user to a web page, for example to sign in. What happens there stays between the user and the page; the agent reports the end with `elicitation/complete`.
+
+    Example::
+
+        {"mode":"url","message":"Sign in to the issue tracker to continue.","sessionId":"sess_abc123def456","elicitationId":"elic_7f3a","url":"https://tracker.example.com/oauth/authorize?state=elic_7f3a"}
+    """
 
     _always_set: ClassVar[tuple[str, ...]] = ("mode",)
     _first: ClassVar[tuple[str, ...]] = ("message", "meta")
     _json_fields: ClassVar[tuple[str, ...]] = (*ElicitationUrlMode._json_fields, "meta")
     mode: Literal["url"] = "url"
     message: str
+    """What the agent needs from the user and why, shown to the user."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret."""
 
 
 class CreateElicitationRequestOther(_rt.Model):
@@ -2697,37 +4294,60 @@ CreateElicitationRequest: TypeAlias = Annotated[
     ],
     Discriminator(_rt.OpenTag("mode", "mode", _CREATE_ELICITATION_REQUEST_TAGS)),
 ]
-"""The params of `elicitation/create`."""
+"""The params of `elicitation/create`, tagged on `mode`: how the user is asked, and what to tell them. A client that does not know a mode keeps the request as received when it stores or forwards it, and never shows it as one of the known modes.
+
+Example::
+
+    {"mode":"form","message":"Which branch should I deploy?","sessionId":"sess_abc123def456","requestedSchema":{"type":"object","properties":{"branch":{"type":"string","title":"Branch"}},"required":["branch"]}}
+"""
 
 
 class CreateElicitationResponseAccept(ElicitationAcceptAction):
-    """The `accept` variant of CreateElicitationResponse."""
+    """The user went along: submitted the form, or agreed to open the URL.
+
+    Example::
+
+        {"action":"accept","content":{"branch":"release-2.1","dryRun":true}}
+    """
 
     _always_set: ClassVar[tuple[str, ...]] = ("action",)
     _first: ClassVar[tuple[str, ...]] = ("meta",)
     _json_fields: ClassVar[tuple[str, ...]] = (*ElicitationAcceptAction._json_fields, "meta")
     action: Literal["accept"] = "accept"
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret."""
 
 
 class CreateElicitationResponseDecline(_rt.Model):
-    """The `decline` variant of CreateElicitationResponse."""
+    """The user refused to answer.
+
+    Example::
+
+        {"action":"decline"}
+    """
 
     _always_set: ClassVar[tuple[str, ...]] = ("action",)
     _first: ClassVar[tuple[str, ...]] = ("meta",)
     _json_fields: ClassVar[tuple[str, ...]] = (*_rt.Model._json_fields, "meta")
     action: Literal["decline"] = "decline"
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret."""
 
 
 class CreateElicitationResponseCancel(_rt.Model):
-    """The `cancel` variant of CreateElicitationResponse."""
+    """The request was dismissed without an answer, for example because the user closed it.
+
+    Example::
+
+        {"action":"cancel"}
+    """
 
     _always_set: ClassVar[tuple[str, ...]] = ("action",)
     _first: ClassVar[tuple[str, ...]] = ("meta",)
     _json_fields: ClassVar[tuple[str, ...]] = (*_rt.Model._json_fields, "meta")
     action: Literal["cancel"] = "cancel"
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret."""
 
 
 class CreateElicitationResponseOther(_rt.Model):
@@ -2750,11 +4370,21 @@ CreateElicitationResponse: TypeAlias = Annotated[
     ],
     Discriminator(_rt.OpenTag("action", "action", _CREATE_ELICITATION_RESPONSE_TAGS)),
 ]
-"""The result of `elicitation/create`."""
+"""The result of `elicitation/create`, tagged on `action`: what the user did. An agent that does not know an action keeps the response as received when it stores or forwards it, and never treats it as one of the known actions.
+
+Example::
+
+    {"action":"accept","content":{"branch":"main","dryRun":false}}
+"""
 
 
 class ElicitationPropertySchemaString(StringPropertySchema):
-    """The `string` variant of ElicitationPropertySchema."""
+    """A text field, or a single choice when `enum` or `oneOf` is set.
+
+    Example::
+
+        {"type":"string","title":"Environment","oneOf":[{"const":"staging","title":"Staging"},{"const":"prod","title":"Production"}]}
+    """
 
     _always_set: ClassVar[tuple[str, ...]] = ("type_",)
     type_: Literal["string"] = Field(
@@ -2765,7 +4395,12 @@ class ElicitationPropertySchemaString(StringPropertySchema):
 
 
 class ElicitationPropertySchemaNumber(NumberPropertySchema):
-    """The `number` variant of ElicitationPropertySchema."""
+    """A number field, fractions allowed.
+
+    Example::
+
+        {"type":"number","title":"Sampling rate","minimum":0,"maximum":1,"default":0.5}
+    """
 
     _always_set: ClassVar[tuple[str, ...]] = ("type_",)
     type_: Literal["number"] = Field(
@@ -2776,7 +4411,12 @@ class ElicitationPropertySchemaNumber(NumberPropertySchema):
 
 
 class ElicitationPropertySchemaInteger(IntegerPropertySchema):
-    """The `integer` variant of ElicitationPropertySchema."""
+    """A whole-number field.
+
+    Example::
+
+        {"type":"integer","title":"Retries","minimum":0,"maximum":10,"default":3}
+    """
 
     _always_set: ClassVar[tuple[str, ...]] = ("type_",)
     type_: Literal["integer"] = Field(
@@ -2787,7 +4427,12 @@ class ElicitationPropertySchemaInteger(IntegerPropertySchema):
 
 
 class ElicitationPropertySchemaBoolean(BooleanPropertySchema):
-    """The `boolean` variant of ElicitationPropertySchema."""
+    """A yes/no field.
+
+    Example::
+
+        {"type":"boolean","title":"Dry run","default":false}
+    """
 
     _always_set: ClassVar[tuple[str, ...]] = ("type_",)
     type_: Literal["boolean"] = Field(
@@ -2798,7 +4443,12 @@ class ElicitationPropertySchemaBoolean(BooleanPropertySchema):
 
 
 class ElicitationPropertySchemaArray(MultiSelectPropertySchema):
-    """The `array` variant of ElicitationPropertySchema."""
+    """A multiple choice: the answer is a list of strings.
+
+    Example::
+
+        {"type":"array","title":"Platforms","items":{"type":"string","enum":["linux","macos","windows"]},"minItems":1}
+    """
 
     _always_set: ClassVar[tuple[str, ...]] = ("type_",)
     type_: Literal["array"] = Field(
@@ -2832,10 +4482,21 @@ ElicitationPropertySchema: TypeAlias = Annotated[
     ],
     Discriminator(_rt.OpenTag("type", "type_", _ELICITATION_PROPERTY_SCHEMA_TAGS)),
 ]
+"""One field of an elicitation form, tagged on `type` as in JSON Schema. A single choice is a `string` field with `enum` or `oneOf`; a multiple choice is an `array` field. A client that does not know a type keeps the schema as received when it stores or forwards it, and never shows it as one of the known field types.
+
+Example::
+
+    {"type":"string","title":"Branch","default":"main"}
+"""
 
 
 class PlanUpdateContentItems(PlanItems):
-    """The `items` variant of PlanUpdateContent."""
+    """The plan as a list of tasks.
+
+    Example::
+
+        {"type":"items","planId":"plan_main","entries":[{"content":"Fix the parser","priority":"high","status":"in_progress"}]}
+    """
 
     _always_set: ClassVar[tuple[str, ...]] = ("type_",)
     type_: Literal["items"] = Field(
@@ -2846,7 +4507,12 @@ class PlanUpdateContentItems(PlanItems):
 
 
 class PlanUpdateContentFile(PlanFile):
-    """The `file` variant of PlanUpdateContent."""
+    """The plan as a file the client can open.
+
+    Example::
+
+        {"type":"file","planId":"plan_main","uri":"file:///home/user/project/PLAN.md"}
+    """
 
     _always_set: ClassVar[tuple[str, ...]] = ("type_",)
     type_: Literal["file"] = Field(
@@ -2857,7 +4523,12 @@ class PlanUpdateContentFile(PlanFile):
 
 
 class PlanUpdateContentMarkdown(PlanMarkdown):
-    """The `markdown` variant of PlanUpdateContent."""
+    """The plan as Markdown text.
+
+    Example::
+
+        {"type":"markdown","planId":"plan_main","content":"1. Reproduce the bug\\n2. Fix the parser\\n"}
+    """
 
     _always_set: ClassVar[tuple[str, ...]] = ("type_",)
     type_: Literal["markdown"] = Field(
@@ -2875,18 +4546,31 @@ PlanUpdateContent: TypeAlias = Annotated[
     ],
     Discriminator(_rt.ClosedTag("type", "type_")),
 ]
-"""Unstable (feature `plan_operations`). Unstable upstream; the shape may change before it is stabilized."""
+"""The content of one plan, tagged on `type`: a task list, a file, or Markdown text. The union is closed: an unknown `type` is rejected. Experimental.
+
+Unstable (feature `plan_operations`). Unstable upstream; the shape may change before it is stabilized.
+"""
 
 
 class RequestPermissionOutcomeCancelled(_rt.Model):
-    """The `cancelled` variant of RequestPermissionOutcome."""
+    """The prompt turn was cancelled before the user chose. After sending `session/cancel`, a client answers every pending permission request of that session with this outcome.
+
+    Example::
+
+        {"outcome":"cancelled"}
+    """
 
     _always_set: ClassVar[tuple[str, ...]] = ("outcome",)
     outcome: Literal["cancelled"] = "cancelled"
 
 
 class RequestPermissionOutcomeSelected(SelectedPermissionOutcome):
-    """The `selected` variant of RequestPermissionOutcome."""
+    """The user chose one of the offered options.
+
+    Example::
+
+        {"outcome":"selected","optionId":"reject-once"}
+    """
 
     _always_set: ClassVar[tuple[str, ...]] = ("outcome",)
     outcome: Literal["selected"] = "selected"
@@ -2899,10 +4583,21 @@ RequestPermissionOutcome: TypeAlias = Annotated[
     ],
     Discriminator(_rt.ClosedTag("outcome", "outcome")),
 ]
+"""How a permission request ended, tagged on `outcome`. The union is closed.
+
+Example::
+
+    {"outcome":"selected","optionId":"allow-once"}
+"""
 
 
 class SessionConfigOptionSelect(SessionConfigSelect):
-    """The `select` variant of SessionConfigOption."""
+    """Pick one value from a list, like a drop-down.
+
+    Example::
+
+        {"type":"select","id":"thought_level","name":"Reasoning","category":"thought_level","currentValue":"medium","options":[{"value":"low","name":"Low"},{"value":"medium","name":"Medium"},{"value":"high","name":"High","description":"Slower, more thorough answers"}]}
+    """
 
     _always_set: ClassVar[tuple[str, ...]] = ("type_",)
     _first: ClassVar[tuple[str, ...]] = ("id_", "name", "description", "category", "meta")
@@ -2913,14 +4608,24 @@ class SessionConfigOptionSelect(SessionConfigSelect):
         serialization_alias="type",
     )
     id_: SessionConfigId = Field(validation_alias="id", serialization_alias="id")
+    """The option's id, used in `session/set_config_option`."""
     name: str
+    """A label for the option, shown to the user."""
     description: str | None = None
+    """More detail about the option, shown to the user. Absent or `null`: none."""
     category: SessionConfigOptionCategory | None = None
+    """What kind of setting this is, so a client can pick an icon, a place or a shortcut for it. Only for display: a client works the same without it. Absent or `null`: no category."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret."""
 
 
 class SessionConfigOptionBoolean(SessionConfigBoolean):
-    """The `boolean` variant of SessionConfigOption."""
+    """An on/off switch.
+
+    Example::
+
+        {"type":"boolean","id":"auto_approve","name":"Auto-approve edits","description":"Apply file edits without asking","currentValue":false}
+    """
 
     _always_set: ClassVar[tuple[str, ...]] = ("type_",)
     _first: ClassVar[tuple[str, ...]] = ("id_", "name", "description", "category", "meta")
@@ -2931,10 +4636,15 @@ class SessionConfigOptionBoolean(SessionConfigBoolean):
         serialization_alias="type",
     )
     id_: SessionConfigId = Field(validation_alias="id", serialization_alias="id")
+    """The option's id, used in `session/set_config_option`."""
     name: str
+    """A label for the option, shown to the user."""
     description: str | None = None
+    """More detail about the option, shown to the user. Absent or `null`: none."""
     category: SessionConfigOptionCategory | None = None
+    """What kind of setting this is, so a client can pick an icon, a place or a shortcut for it. Only for display: a client works the same without it. Absent or `null`: no category."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret."""
 
 
 SessionConfigOption: TypeAlias = Annotated[
@@ -2944,10 +4654,21 @@ SessionConfigOption: TypeAlias = Annotated[
     ],
     Discriminator(_rt.ClosedTag("type", "type_")),
 ]
+"""A setting of a session that the user can change, such as the model, with its current value. The agent lists them; the client shows them and changes one with `session/set_config_option`. Tagged on `type`.
+
+Example::
+
+    {"type":"select","id":"model","name":"Model","category":"model","currentValue":"model-large","options":[{"value":"model-small","name":"Small"},{"value":"model-large","name":"Large"}]}
+"""
 
 
 class SessionUpdateUserMessageChunk(ContentChunk):
-    """A streamed piece of a user message."""
+    """A streamed piece of a user message; the agent sends these mostly while `session/load` replays history.
+
+    Example::
+
+        {"sessionUpdate":"user_message_chunk","content":{"type":"text","text":"Can you analyze this code?"}}
+    """
 
     _always_set: ClassVar[tuple[str, ...]] = ("session_update",)
     session_update: Literal["user_message_chunk"] = Field(
@@ -2958,7 +4679,12 @@ class SessionUpdateUserMessageChunk(ContentChunk):
 
 
 class SessionUpdateAgentMessageChunk(ContentChunk):
-    """A streamed piece of an agent message."""
+    """A streamed piece of an agent message; the client appends it to the message being shown.
+
+    Example::
+
+        {"sessionUpdate":"agent_message_chunk","messageId":"msg_agent_c42b9","content":{"type":"text","text":"Let me analyze your code..."}}
+    """
 
     _always_set: ClassVar[tuple[str, ...]] = ("session_update",)
     session_update: Literal["agent_message_chunk"] = Field(
@@ -2969,7 +4695,12 @@ class SessionUpdateAgentMessageChunk(ContentChunk):
 
 
 class SessionUpdateAgentThoughtChunk(ContentChunk):
-    """A streamed piece of an agent thought."""
+    """A streamed piece of the agent's reasoning, which clients usually show apart from its answer.
+
+    Example::
+
+        {"sessionUpdate":"agent_thought_chunk","content":{"type":"text","text":"The loader reads the file before the environment override."}}
+    """
 
     _always_set: ClassVar[tuple[str, ...]] = ("session_update",)
     session_update: Literal["agent_thought_chunk"] = Field(
@@ -2987,6 +4718,10 @@ class SessionUpdateAgentMessageClear(_rt.Model):
     Unstable (feature `agent_message_clear`). Proposed by the agent-message-clear RFD and never merged: upstream pointed to message ids plus a whole `agent_message` update, which v2 has. A v1 peer that does not know it ignores it.
 
     See RFD `agent-message-clear`.
+
+    Example::
+
+        {"sessionUpdate":"agent_message_clear"}
     """
 
     _always_set: ClassVar[tuple[str, ...]] = ("session_update",)
@@ -2998,7 +4733,12 @@ class SessionUpdateAgentMessageClear(_rt.Model):
 
 
 class SessionUpdateToolCall(ToolCall):
-    """A tool call the agent starts."""
+    """A tool call the agent starts; its id identifies it in later `tool_call_update`s.
+
+    Example::
+
+        {"sessionUpdate":"tool_call","toolCallId":"call_001","title":"Reading configuration file","kind":"read","status":"pending","locations":[{"path":"/home/user/project/src/config.json"}]}
+    """
 
     _always_set: ClassVar[tuple[str, ...]] = ("session_update",)
     session_update: Literal["tool_call"] = Field(
@@ -3009,7 +4749,12 @@ class SessionUpdateToolCall(ToolCall):
 
 
 class SessionUpdateToolCallUpdate(ToolCallUpdate):
-    """A change to a tool call: the fields present replace the stored ones."""
+    """A change to a tool call: the fields present replace the stored ones.
+
+    Example::
+
+        {"sessionUpdate":"tool_call_update","toolCallId":"call_001","status":"completed","content":[{"type":"content","content":{"type":"text","text":"Found 3 settings."}}]}
+    """
 
     _always_set: ClassVar[tuple[str, ...]] = ("session_update",)
     session_update: Literal["tool_call_update"] = Field(
@@ -3020,7 +4765,12 @@ class SessionUpdateToolCallUpdate(ToolCallUpdate):
 
 
 class SessionUpdatePlan(Plan):
-    """The agent's whole plan, replacing any earlier one."""
+    """The agent's whole plan, replacing any earlier one.
+
+    Example::
+
+        {"sessionUpdate":"plan","entries":[{"content":"Read the config loader","priority":"high","status":"completed"},{"content":"Add the environment override","priority":"medium","status":"in_progress"}]}
+    """
 
     _always_set: ClassVar[tuple[str, ...]] = ("session_update",)
     session_update: Literal["plan"] = Field(
@@ -3034,6 +4784,10 @@ class SessionUpdatePlanUpdate(PlanUpdate):
     """A plan created or changed, by id.
 
     Unstable (feature `plan_operations`). Unstable upstream; the shape may change before it is stabilized.
+
+    Example::
+
+        {"sessionUpdate":"plan_update","plan":{"type":"markdown","planId":"plan_main","content":"1. Read the loader\\n2. Add the override"}}
     """
 
     _always_set: ClassVar[tuple[str, ...]] = ("session_update",)
@@ -3048,6 +4802,10 @@ class SessionUpdatePlanRemoved(PlanRemoved):
     """A plan removed, by id.
 
     Unstable (feature `plan_operations`). Unstable upstream; the shape may change before it is stabilized.
+
+    Example::
+
+        {"sessionUpdate":"plan_removed","planId":"plan_main"}
     """
 
     _always_set: ClassVar[tuple[str, ...]] = ("session_update",)
@@ -3059,7 +4817,12 @@ class SessionUpdatePlanRemoved(PlanRemoved):
 
 
 class SessionUpdateAvailableCommandsUpdate(AvailableCommandsUpdate):
-    """The slash commands the agent now offers."""
+    """The slash commands the agent now offers; the list replaces the previous one.
+
+    Example::
+
+        {"sessionUpdate":"available_commands_update","availableCommands":[{"name":"web","description":"Search the web","input":{"hint":"what to search for"}}]}
+    """
 
     _always_set: ClassVar[tuple[str, ...]] = ("session_update",)
     session_update: Literal["available_commands_update"] = Field(
@@ -3070,7 +4833,12 @@ class SessionUpdateAvailableCommandsUpdate(AvailableCommandsUpdate):
 
 
 class SessionUpdateCurrentModeUpdate(CurrentModeUpdate):
-    """The session's mode changed."""
+    """The session's mode changed, on the agent's own initiative or after `session/set_mode`.
+
+    Example::
+
+        {"sessionUpdate":"current_mode_update","currentModeId":"code"}
+    """
 
     _always_set: ClassVar[tuple[str, ...]] = ("session_update",)
     session_update: Literal["current_mode_update"] = Field(
@@ -3081,7 +4849,12 @@ class SessionUpdateCurrentModeUpdate(CurrentModeUpdate):
 
 
 class SessionUpdateConfigOptionUpdate(ConfigOptionUpdate):
-    """The session's config options changed."""
+    """The session's config options changed; the list is the complete new set.
+
+    Example::
+
+        {"sessionUpdate":"config_option_update","configOptions":[{"type":"select","id":"model","name":"Model","currentValue":"model-large","options":[{"value":"model-small","name":"Small"},{"value":"model-large","name":"Large"}]}]}
+    """
 
     _always_set: ClassVar[tuple[str, ...]] = ("session_update",)
     session_update: Literal["config_option_update"] = Field(
@@ -3092,7 +4865,12 @@ class SessionUpdateConfigOptionUpdate(ConfigOptionUpdate):
 
 
 class SessionUpdateSessionInfoUpdate(SessionInfoUpdate):
-    """The session's title or other metadata changed."""
+    """The session's title or other metadata changed.
+
+    Example::
+
+        {"sessionUpdate":"session_info_update","title":"Fix the config loader","updatedAt":"2026-03-14T09:26:53Z"}
+    """
 
     _always_set: ClassVar[tuple[str, ...]] = ("session_update",)
     session_update: Literal["session_info_update"] = Field(
@@ -3103,7 +4881,12 @@ class SessionUpdateSessionInfoUpdate(SessionInfoUpdate):
 
 
 class SessionUpdateUsageUpdate(UsageUpdate):
-    """The context window and cost used so far."""
+    """The context window and cost used so far.
+
+    Example::
+
+        {"sessionUpdate":"usage_update","used":53000,"size":200000,"cost":{"amount":0.42,"currency":"USD"}}
+    """
 
     _always_set: ClassVar[tuple[str, ...]] = ("session_update",)
     session_update: Literal["usage_update"] = Field(
@@ -3114,7 +4897,12 @@ class SessionUpdateUsageUpdate(UsageUpdate):
 
 
 class SessionUpdateNotice(Notice):
-    """A notice for the user, such as a warning."""
+    """A notice for the user, such as a warning. It is not part of the session's history. Sent only to clients that advertise `session.notices`.
+
+    Example::
+
+        {"sessionUpdate":"notice","severity":"warning","title":"MCP server unavailable","description":"Continuing without the issues server."}
+    """
 
     _always_set: ClassVar[tuple[str, ...]] = ("session_update",)
     session_update: Literal["notice"] = Field(
@@ -3125,7 +4913,12 @@ class SessionUpdateNotice(Notice):
 
 
 class SessionUpdateCompactionUpdate(CompactionUpdate):
-    """Progress of a context compaction."""
+    """Progress of a context compaction. Sent only to clients that advertise `session.compaction`.
+
+    Example::
+
+        {"sessionUpdate":"compaction_update","compactionId":"cmp_01","status":"in_progress"}
+    """
 
     _always_set: ClassVar[tuple[str, ...]] = ("session_update",)
     session_update: Literal["compaction_update"] = Field(
@@ -3136,7 +4929,12 @@ class SessionUpdateCompactionUpdate(CompactionUpdate):
 
 
 class SessionUpdateCompactionSummaryChunk(CompactionSummaryChunk):
-    """A streamed piece of a compaction summary."""
+    """A streamed piece of a compaction summary. Sent only to clients that advertise `session.compaction`.
+
+    Example::
+
+        {"sessionUpdate":"compaction_summary_chunk","compactionId":"cmp_01","content":{"type":"text","text":"So far we fixed the config loader."}}
+    """
 
     _always_set: ClassVar[tuple[str, ...]] = ("session_update",)
     session_update: Literal["compaction_summary_chunk"] = Field(
@@ -3147,9 +4945,13 @@ class SessionUpdateCompactionSummaryChunk(CompactionSummaryChunk):
 
 
 class SessionUpdateSessionMessage(SessionMessage):
-    """The `session_message` variant of SessionUpdate.
+    """A message this session sent to or received from another session (a subagent or its parent), created or changed. Experimental.
 
     Unstable (feature `subagents`).
+
+    Example::
+
+        {"sessionUpdate":"session_message","messageId":"msg_in_7","senderSessionId":"sess_child42","content":[{"type":"text","text":"All tests pass."}]}
     """
 
     _always_set: ClassVar[tuple[str, ...]] = ("session_update",)
@@ -3161,9 +4963,13 @@ class SessionUpdateSessionMessage(SessionMessage):
 
 
 class SessionUpdateSessionMessageChunk(SessionMessageChunk):
-    """The `session_message_chunk` variant of SessionUpdate.
+    """A streamed piece of a message exchanged with another session. Experimental.
 
     Unstable (feature `subagents`).
+
+    Example::
+
+        {"sessionUpdate":"session_message_chunk","messageId":"msg_in_7","content":{"type":"text","text":"All tests"}}
     """
 
     _always_set: ClassVar[tuple[str, ...]] = ("session_update",)
@@ -3175,9 +4981,13 @@ class SessionUpdateSessionMessageChunk(SessionMessageChunk):
 
 
 class SessionUpdateSubagentUpdate(SubagentUpdate):
-    """The `subagent_update` variant of SessionUpdate.
+    """A subagent this session created and owns was announced, or its details changed. Experimental.
 
     Unstable (feature `subagents`).
+
+    Example::
+
+        {"sessionUpdate":"subagent_update","sessionId":"sess_child42","title":"Test runner","state":{"state":"running"}}
     """
 
     _always_set: ClassVar[tuple[str, ...]] = ("session_update",)
@@ -3248,28 +5058,48 @@ Example::
 
 
 class StateUpdateRunning(RunningStateUpdate):
-    """The `running` variant of StateUpdate."""
+    """The subagent is working.
+
+    Example::
+
+        {"state":"running"}
+    """
 
     _always_set: ClassVar[tuple[str, ...]] = ("state",)
     state: Literal["running"] = "running"
 
 
 class StateUpdateIdle(IdleStateUpdate):
-    """The `idle` variant of StateUpdate."""
+    """The subagent finished its work and can take another prompt.
+
+    Example::
+
+        {"state":"idle","stopReason":"end_turn"}
+    """
 
     _always_set: ClassVar[tuple[str, ...]] = ("state",)
     state: Literal["idle"] = "idle"
 
 
 class StateUpdateRequiresAction(RequiresActionStateUpdate):
-    """The `requires_action` variant of StateUpdate."""
+    """The subagent's work is blocked until the user acts, for example on a permission request.
+
+    Example::
+
+        {"state":"requires_action"}
+    """
 
     _always_set: ClassVar[tuple[str, ...]] = ("state",)
     state: Literal["requires_action"] = "requires_action"
 
 
 class StateUpdateUnknown(UnknownStateUpdate):
-    """The `unknown` variant of StateUpdate."""
+    """The agent can no longer tell what the subagent is doing; the previous state is only a last known value.
+
+    Example::
+
+        {"state":"unknown"}
+    """
 
     _always_set: ClassVar[tuple[str, ...]] = ("state",)
     state: Literal["unknown"] = "unknown"
@@ -3297,11 +5127,19 @@ StateUpdate: TypeAlias = Annotated[
     ],
     Discriminator(_rt.OpenTag("state", "state", _STATE_UPDATE_TAGS)),
 ]
-"""Unstable (feature `subagents`)."""
+"""What a subagent is doing right now, tagged on `state`. Each value is a whole snapshot that replaces the previous one; `idle` does not end the subagent. A state this version does not know is kept with its payload.
+
+Unstable (feature `subagents`).
+"""
 
 
 class ToolCallContentContent(Content):
-    """Ordinary content."""
+    """Ordinary content such as text, an image or a resource.
+
+    Example::
+
+        {"type":"content","content":{"type":"text","text":"Found 3 matches in 2 files."}}
+    """
 
     _always_set: ClassVar[tuple[str, ...]] = ("type_",)
     type_: Literal["content"] = Field(
@@ -3312,7 +5150,12 @@ class ToolCallContentContent(Content):
 
 
 class ToolCallContentDiff(Diff):
-    """A file modification."""
+    """A file modification, shown as a diff.
+
+    Example::
+
+        {"type":"diff","path":"/home/user/project/src/main.rs","oldText":"fn main() {}\\n","newText":"fn main() {\\n    run();\\n}\\n"}
+    """
 
     _always_set: ClassVar[tuple[str, ...]] = ("type_",)
     type_: Literal["diff"] = Field(
@@ -3323,7 +5166,12 @@ class ToolCallContentDiff(Diff):
 
 
 class ToolCallContentTerminal(Terminal):
-    """Live terminal output."""
+    """Live output of a terminal started with `terminal/create`.
+
+    Example::
+
+        {"type":"terminal","terminalId":"term_xyz789"}
+    """
 
     _always_set: ClassVar[tuple[str, ...]] = ("type_",)
     type_: Literal["terminal"] = Field(
@@ -3341,7 +5189,7 @@ ToolCallContent: TypeAlias = Annotated[
     ],
     Discriminator(_rt.ClosedTag("type", "type_")),
 ]
-"""What a tool call produced, tagged on `type`.
+"""What a tool call produced, tagged on `type`. The agent sends a list of these in `tool_call` and `tool_call_update` session updates, and in the tool call of a permission request, for the client to display. The union is closed: an unknown `type` is rejected.
 
 Example::
 
@@ -3356,7 +5204,14 @@ AuthMethod: TypeAlias = Annotated[
     ],
     Field(union_mode="left_to_right"),
 ]
-"""Differs from the published schema: Published as a union tagged on `type` whose `AuthMethodAgent` branch has no tag, with the tags outside the payload types; declared as an untagged union whose tagged members (`AuthMethodTerminal`) carry `type` as a literal field. The same values are accepted."""
+"""One way a user can sign in to the agent, listed by the agent in `authMethods` of the `initialize` result. An entry with `"type": "terminal"` is a terminal method that the client runs itself; an entry without `type` is an agent method, carried out by calling `authenticate` with its `id`.
+
+Differs from the published schema: Published as a union tagged on `type` whose `AuthMethodAgent` branch has no tag, with the tags outside the payload types; declared as an untagged union whose tagged members (`AuthMethodTerminal`) carry `type` as a literal field. The same values are accepted.
+
+Example::
+
+    {"id":"api_key","name":"API key","description":"Use a key from the provider's dashboard"}
+"""
 
 
 ElicitationContentValue: TypeAlias = Annotated[
@@ -3369,6 +5224,20 @@ ElicitationContentValue: TypeAlias = Annotated[
     ],
     Field(union_mode="left_to_right"),
 ]
+"""One value the user entered in an elicitation form: text, an integer, a number, a boolean, or the chosen items of a multi-select field.
+
+Example::
+
+    "main"
+
+Example::
+
+    3
+
+Example::
+
+    ["linux","macos"]
+"""
 
 
 EmbeddedResourceResource: TypeAlias = Annotated[
@@ -3378,7 +5247,7 @@ EmbeddedResourceResource: TypeAlias = Annotated[
     ],
     Field(union_mode="left_to_right"),
 ]
-"""The contents of an embedded resource: text or bytes, told apart by their fields."""
+"""The contents of an embedded resource: text (a `text` field) or bytes (a `blob` field), told apart by which of the two is present."""
 
 
 McpServer: TypeAlias = Annotated[
@@ -3389,9 +5258,17 @@ McpServer: TypeAlias = Annotated[
     ],
     Field(union_mode="left_to_right"),
 ]
-"""An MCP server the agent should connect to. HTTP, SSE and ACP servers carry a `type`; stdio servers have none.
+"""An MCP server the client asks the agent to connect to for a session, giving the agent extra tools and context. HTTP and SSE servers carry a `type`; stdio servers have none. The client only offers transports the agent's `mcpCapabilities` allow.
 
 Differs from the published schema: Published as a union tagged on `type` whose stdio branch has no tag, with the tag outside the payload types; declared as an untagged union whose tagged members (`McpServerHttp`, `McpServerSse`) carry `type` as a literal field. The unstable `acp` branch (`McpServerAcp`) is left out, because an untagged union cannot gate one member behind a feature.
+
+Example::
+
+    {"type":"http","name":"issues","url":"https://mcp.example.com/issues","headers":[]}
+
+Example::
+
+    {"name":"files","command":"/usr/local/bin/mcp-files","args":[],"env":[]}
 """
 
 
@@ -3402,7 +5279,18 @@ MultiSelectItems: TypeAlias = Annotated[
     ],
     Field(union_mode="left_to_right"),
 ]
-"""Differs from the published schema: Published as a union tagged on `type` whose `TitledMultiSelectItems` branch has no tag, with the tags outside the payload types; declared as an untagged union whose tagged members (`StringMultiSelectItems`) carry `type` as a literal field. The same values are accepted."""
+"""The choices of a multi-select field: plain strings, or titled choices.
+
+Differs from the published schema: Published as a union tagged on `type` whose `TitledMultiSelectItems` branch has no tag, with the tags outside the payload types; declared as an untagged union whose tagged members (`StringMultiSelectItems`) carry `type` as a literal field. The same values are accepted.
+
+Example::
+
+    {"type":"string","enum":["linux","macos","windows"]}
+
+Example::
+
+    {"anyOf":[{"const":"linux","title":"Linux"},{"const":"macos","title":"macOS"}]}
+"""
 
 
 RequestId: TypeAlias = Annotated[
@@ -3413,9 +5301,17 @@ RequestId: TypeAlias = Annotated[
     ],
     Field(union_mode="left_to_right"),
 ]
-"""A JSON-RPC request id, echoed by the response.
+"""A JSON-RPC request id, echoed by the response. The sender picks it; a string or an integer is usual, `null` is allowed but discouraged.
 
 Differs from the published schema: The envelopes (`ClientRequest`, `ClientNotification`, `AgentRequest`, `AgentNotification`) are unions keyed by `method` in which each known method's params must match its own type and an unknown method is kept; the published schema has one object whose `params` may be any of the params types, or null. `$/cancel_request`, which either side sends, is in both sides' notification unions, and in the generated `ProtocolLevelNotificationMessage` (earlier published v2 schemas had a `ProtocolLevelNotification` group; SDK 2.4.0 has none). The published schema also carries `ProxyRequest`, `ProxyResponse` and `ProxyNotification`, the envelopes of the unstable proxy_chains methods (marked as not for docs); they are derived from the method table here too.
+
+Example::
+
+    42
+
+Example::
+
+    "req_7"
 """
 
 
@@ -3429,6 +5325,14 @@ SessionConfigOptionValue: TypeAlias = Annotated[
 """The new value of a config option: a boolean, or the id of a select option.
 
 Differs from the published schema: Published as two alternatives beside the request's fields (`"type": "boolean"` with a boolean value, or no type with a value id); declared as one object (`SetSessionConfigOptionRequest`) with an optional `type` and this union, so the pairing is not checked.
+
+Example::
+
+    true
+
+Example::
+
+    "model-large"
 """
 
 
@@ -3439,9 +5343,25 @@ SessionConfigSelectOptions: TypeAlias = Annotated[
     ],
     Field(union_mode="left_to_right"),
 ]
+"""The values of a select config option: a flat list, or a list of groups.
+
+Example::
+
+    [{"value":"model-small","name":"Small"},{"value":"model-large","name":"Large"}]
+
+Example::
+
+    [{"group":"hosted","name":"Hosted models","options":[{"value":"model-large","name":"Large"}]}]
+"""
 
 
 AvailableCommandInput: TypeAlias = UnstructuredCommandInput
+"""How a slash command takes its input. Only one form exists so far: free text.
+
+Example::
+
+    {"hint":"what to search for"}
+"""
 
 
 class ClientRequestAuthStatus(_rt.Call):

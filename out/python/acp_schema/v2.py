@@ -27,10 +27,19 @@ Example::
 
 
 AuthMethodId = NewType("AuthMethodId", str)
+"""Names one authentication method within an agent's `authMethods`. The agent chooses it; the client compares it as an opaque string.
+
+Example::
+
+    "oauth"
+"""
 
 
 AuthState: TypeAlias = Literal["authenticated", "unauthenticated", "not_required", "unknown"] | str
-"""Unstable (feature `auth_status`)."""
+"""Whether the agent can start sessions without the user signing in first. The enum is open, and a client treats a value it does not recognise as `unknown`. Experimental.
+
+Unstable (feature `auth_status`).
+"""
 
 
 CompactionId = NewType("CompactionId", str)
@@ -40,11 +49,11 @@ CompactionStatus: TypeAlias = Literal["in_progress", "completed", "failed", "can
 
 
 DiffFileType: TypeAlias = Literal["text", "binary", "directory", "symlink"] | str
-"""The kind of file-system entry a change touches."""
+"""The kind of file-system entry a change touches. The enum is open: values starting with `_` are free for extensions, and a receiver keeps an unknown value and treats the kind as not known."""
 
 
 DiffPatchFormat: TypeAlias = Literal["git_patch"] | str
-"""The format of a diff's patch text."""
+"""The format of a diff's patch text. The enum is open: values starting with `_` are free for extensions, and a client that does not know a format keeps the value and falls back to the structured `changes`."""
 
 
 ElicitationId = NewType("ElicitationId", str)
@@ -57,15 +66,32 @@ IconTheme: TypeAlias = Literal["light", "dark"] | str
 
 
 LlmProtocol: TypeAlias = Literal["anthropic", "openai", "azure", "vertex", "bedrock"] | str
-"""Unstable (feature `providers`). Unstable upstream; the shape may change before it is stabilized."""
+"""The wire protocol (API family) an LLM provider is spoken to with. The enum is open: names starting with `_` are free for custom protocols, other names are reserved for the protocol, and both sides must handle a name they do not know gracefully, keeping it instead of failing. Experimental.
+
+Unstable (feature `providers`). Unstable upstream; the shape may change before it is stabilized.
+"""
 
 
 McpRequestId = NewType("McpRequestId", str)
-"""Unstable (feature `mcp_over_acp`)."""
+"""Names an inner MCP request that is open against an `acp` MCP server on this connection. The sender of the request chooses it, and proxies pass it on unchanged; it has nothing to do with the outer JSON-RPC id. Experimental.
+
+Unstable (feature `mcp_over_acp`).
+
+Example::
+
+    "mcpreq_17"
+"""
 
 
 McpServerAcpId = NewType("McpServerAcpId", str)
-"""Unstable (feature `mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized."""
+"""Names an MCP server of type `acp` on one ACP connection. The component that provides the server chooses it; everyone else treats it as an opaque string used to route `mcp/message` to that component. Experimental.
+
+Unstable (feature `mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
+
+Example::
+
+    "srv_editor_1"
+"""
 
 
 MediaType = NewType("MediaType", str)
@@ -86,28 +112,50 @@ NoticeSeverity: TypeAlias = Literal["info", "warning", "error"] | str
 
 
 PermissionOptionId = NewType("PermissionOptionId", str)
+"""Names one option of a permission request. The agent chooses it; the client echoes it back unchanged when the user picks that option.
+
+Example::
+
+    "allow-once"
+"""
 
 
 PermissionOptionKind: TypeAlias = (
     Literal["allow_once", "allow_always", "reject_once", "reject_always"] | str
 )
+"""What picking a permission option means, as a hint for how the client presents it. The enum is open: values starting with `_` are free for extensions, and a client shows an option with an unknown kind in a neutral way instead of rejecting it."""
 
 
 PlanEntryPriority: TypeAlias = Literal["high", "medium", "low"] | str
+"""How important a plan entry is. The enum is open: values starting with `_` are free for extensions, and a client keeps an unknown value and shows the entry without a priority marking."""
 
 
 PlanEntryStatus: TypeAlias = Literal["pending", "in_progress", "completed", "cancelled"] | str
+"""Where a plan entry stands. The enum is open: values starting with `_` are free for extensions, and a client keeps an unknown value and shows the entry with a neutral status."""
 
 
 PlanId = NewType("PlanId", str)
+"""Names one plan within a session. The agent chooses it; the client compares it as an opaque string and keeps one plan per id.
+
+Example::
+
+    "plan_main"
+"""
 
 
 ProviderId = NewType("ProviderId", str)
-"""Unstable (feature `providers`). Unstable upstream; the shape may change before it is stabilized."""
+"""Names one configurable LLM provider of the agent, such as `main` or `openai`. The agent chooses it; the client treats it as an opaque string. Experimental.
+
+Unstable (feature `providers`). Unstable upstream; the shape may change before it is stabilized.
+
+Example::
+
+    "main"
+"""
 
 
 Role: TypeAlias = Literal["assistant", "user"] | str
-"""The party a piece of content is meant for."""
+"""Which side of the conversation a piece of content is addressed to, used by `Annotations.audience`. The enum is open: values starting with `_` are free for extensions, other unknown values are reserved for later protocol versions, and a receiver keeps an unknown value rather than rejecting it."""
 
 
 SessionArchiveFilter: TypeAlias = Literal["exclude", "include", "only"] | str
@@ -129,7 +177,7 @@ SessionConfigValueId = NewType("SessionConfigValueId", str)
 
 
 SessionId = NewType("SessionId", str)
-"""Identifies a session. The agent creates it; clients treat it as an opaque string.
+"""Identifies a session: one conversation with its own history, context and state, so one agent can run several at once. The agent creates it; clients treat it as an opaque string.
 
 Example::
 
@@ -159,6 +207,12 @@ SystemPromptMode: TypeAlias = Literal["append", "override"] | str
 
 
 TerminalId = NewType("TerminalId", str)
+"""Names a terminal the agent runs, unique within its session. The agent chooses it; the client compares it as an opaque string.
+
+Example::
+
+    "term_7f3a2c"
+"""
 
 
 ToolCallId = NewType("ToolCallId", str)
@@ -203,9 +257,17 @@ ExtResponse: TypeAlias = JsonValue
 
 
 MessageMcpResponse: TypeAlias = Annotated[JsonValue, _rt.UnstableAlias("mcp_over_acp")]
-"""The result of `mcp/message`.
+"""The result of `mcp/message`. A successful ACP response carries the inner MCP outcome: `{"result": ...}` with the inner result (which may be `null`), or `{"error": ...}` with an `McpError`; a sender includes exactly one, and a receiver given both uses `result`. An ACP-level error response is kept for failures of the tunnel itself, not for MCP errors. Experimental.
 
 Unstable (feature `mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
+
+Example::
+
+    {"result":{"content":[{"type":"text","text":"Opened src/main.rs"}],"isError":false}}
+
+Example::
+
+    {"error":{"code":-32601,"message":"Method not found"}}
 """
 
 
@@ -221,32 +283,65 @@ Example::
 
 
 ProtocolVersion: TypeAlias = _rt.UInt16
+"""A protocol version number, from 0 to 65535. It changes only for breaking changes; this version of the protocol is `2`. Compatible additions are announced through capabilities instead.
+
+Example::
+
+    2
+"""
 
 
 ProxySuccessorResponse: TypeAlias = Annotated[JsonValue, _rt.UnstableAlias("proxy_chains")]
-"""Unstable (feature `proxy_chains`)."""
+"""The result of a `proxy/successor` request: the wrapped request's own result, passed back as the very same JSON value. Experimental.
+
+Unstable (feature `proxy_chains`).
+
+Example::
+
+    {"messageId":"msg_user_8f7a1"}
+"""
 
 
 class AgentAuthCapabilities(_rt.Model):
-    """The v2 AgentAuthCapabilities object."""
+    """Optional authentication features the agent offers beyond login and logout. It does not say whether `auth/login` and `auth/logout` exist: a non-empty `authMethods` list in the `initialize` result says that.
+
+    Example::
+
+        {}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     _unstable_fields: ClassVar[dict[str, str]] = {"status": "auth_status"}
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data for these capabilities; the protocol does not interpret it."""
     status: AuthStatusCapabilities | None = None
-    """Unstable (feature `auth_status`)."""
+    """Present (even as `{}`) when the agent answers `auth/status` and may send `auth/status_update`. Absent or `null` means it does not. Experimental.
+
+    Unstable (feature `auth_status`).
+    """
 
 
 class AgentCapabilities(_rt.Model):
-    """The v2 AgentCapabilities object."""
+    """What the agent supports, sent by the agent in its `initialize` result. Each feature is an object: present (even as `{}`) means supported, absent or `null` means not advertised. The client must not use a feature the agent did not advertise.
+
+    Example::
+
+        {"session":{"prompt":{"image":{},"embeddedContext":{}},"mcp":{"stdio":{},"http":{}},"delete":{}}}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     _unstable_fields: ClassVar[dict[str, str]] = {"providers": "providers"}
     session: SessionCapabilities | None = None
+    """Session support. `{}` means the agent implements the baseline session methods (`session/new`, `session/list`, `session/resume`, `session/close`, `session/prompt`, `session/cancel` and `session/update`); its fields add optional ones. Absent or `null` means the agent offers no `session/*` methods."""
     auth: AgentAuthCapabilities | None = None
+    """Authentication extras, such as `auth/status`. Absent or `null` means none."""
     providers: ProvidersCapabilities | None = None
-    """Unstable (feature `providers`). Unstable upstream; the shape may change before it is stabilized."""
+    """Present (even as `{}`) when the agent lets the client configure its LLM providers with `providers/list`, `providers/set` and `providers/disable`. Absent or `null` means it does not. Experimental.
+
+    Unstable (feature `providers`). Unstable upstream; the shape may change before it is stabilized.
+    """
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data for these capabilities; the protocol does not interpret it."""
 
 
 class AgentMessage(_rt.Model):
@@ -292,20 +387,26 @@ class AgentThought(_rt.Model):
 
 
 class Annotations(_rt.Model):
-    """Hints about how a client should treat a content block."""
+    """Optional hints attached to a content block or resource. Clients read them to decide whether, where and how prominently to show the content; they never change what the content is. Every field may be left out, and `null` means the same as leaving it out.
+
+    Example::
+
+        {"audience":["user"],"priority":0.8,"lastModified":"2025-01-12T15:00:58Z"}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     audience: list[Role] | None = None
-    """Who the content is intended for."""
+    """Who the content is intended for: the user, the assistant, or both. Absent or `null` means no audience is stated."""
     last_modified: str | None = Field(
         default=None,
         validation_alias="lastModified",
         serialization_alias="lastModified",
     )
-    """When the underlying resource last changed, as an ISO 8601 timestamp."""
+    """When the underlying resource last changed, as an ISO 8601 timestamp such as `2025-01-12T15:00:58Z`. Absent or `null` means the time is not reported."""
     priority: _rt.Float | None = None
-    """How important the content is, from 0 (least) to 1 (most)."""
+    """How important the content is when a client picks what to surface, from 0 (least) to 1 (most). Absent or `null` means no priority is given."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data for these annotations; the protocol does not interpret it."""
 
 
 class ArchiveSessionRequest(_rt.Model):
@@ -330,96 +431,161 @@ class ArchiveSessionResponse(_rt.Model):
 
 
 class AudioContent(_rt.Model):
-    """An audio clip, base64-encoded."""
+    """An audio clip carried inline as base64 data, for example a voice prompt to transcribe. A client may put one in a prompt only when the agent advertised the `audio` prompt capability.
+
+    Example::
+
+        {"data":"UklGRiQAAABXQVZFZm10IBAAAAABAAEAQB8AAIA+AAACABAAZGF0YQAAAAA=","mimeType":"audio/wav"}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     data: str
-    """The audio bytes, base64-encoded."""
+    """The audio file's bytes, base64-encoded."""
     mime_type: str = Field(validation_alias="mimeType", serialization_alias="mimeType")
-    """The audio's MIME type, such as `audio/wav`."""
+    """The audio's MIME type, such as `audio/wav` or `audio/mpeg`."""
     annotations: Annotations | None = None
+    """Display hints for this block. Absent or `null` means none."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data for this block; the protocol does not interpret it."""
 
 
 class AuthAccount(_rt.Model):
-    """The v2 AuthAccount object.
+    """An account or credential the agent holds, such as a signed-in subscription or an API key, listed for display only. Clients must not treat any field as a stable account identifier, and should keep these values out of logs and telemetry. Experimental.
 
     Unstable (feature `auth_status`).
+
+    Example::
+
+        {"label":"Claude Max","active":true,"name":"Ada Lovelace","email":"ada@example.com","organization":"Analytical Engines Ltd"}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     label: str
+    """A name for the account that makes sense on its own, such as `OpenAI API key`."""
     active: bool | None = None
+    """Whether the agent uses this account by default; several accounts may be active at once (one per provider, say). Absent or `null` means the agent does not say."""
     name: str | None = None
+    """The user's display name or username. Absent or `null` means not reported."""
     email: str | None = None
+    """The user's email address. Absent or `null` means not reported."""
     organization: str | None = None
+    """The organization, team or workspace the account belongs to. Absent or `null` means not reported."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data for the account; the protocol does not interpret it."""
 
 
 class AuthMethodAgent(_rt.Model):
-    """The v2 AuthMethodAgent object."""
+    """A sign-in method that the agent carries out itself, started by the client with `auth/login`.
+
+    Example::
+
+        {"methodId":"api-key","name":"Use an API key"}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     method_id: AuthMethodId = Field(validation_alias="methodId", serialization_alias="methodId")
+    """The id to pass as `methodId` to `auth/login`."""
     name: str
+    """The method's name, shown to the user."""
     description: str | None = None
+    """More detail on the method for the user. Absent or `null` means none."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data for this method; the protocol does not interpret it."""
 
 
 class AuthMethodTerminal(_rt.Model):
-    """The v2 AuthMethodTerminal object."""
+    """A sign-in method the client carries out by launching the agent's configured command again as a separate interactive process, so the user can log in through its terminal interface. Exit status 0 means the sign-in worked; any other ending means it failed. The agent offers it only when the client advertised `auth.terminal`, and the client never sends it to `auth/login`.
+
+    Example::
+
+        {"methodId":"terminal-login","name":"Sign in from a terminal","args":["--login"]}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     method_id: AuthMethodId = Field(validation_alias="methodId", serialization_alias="methodId")
+    """Identifies this method among the agent's `authMethods`."""
     name: str
+    """The method's name, shown to the user."""
     description: str | None = None
+    """More detail on the method for the user. Absent or `null` means none."""
     args: _rt.NullAsList[list[str] | None] = None
+    """Arguments added after the agent's usual command line for the sign-in run. Absent or `null` means none."""
     env: _rt.NullAsList[list[EnvVariable] | None] = None
+    """Environment variables set for the sign-in run, on top of (and overriding) those of the usual launch. Each name appears at most once. Absent or `null` means none."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data for this method; the protocol does not interpret it."""
 
 
 class AuthStatusCapabilities(_rt.Model):
-    """The v2 AuthStatusCapabilities object.
+    """Marks that the agent implements `auth/status` (and may send `auth/status_update`); it is sent as `{}`. Experimental.
 
     Unstable (feature `auth_status`).
+
+    Example::
+
+        {}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data for this capability; the protocol does not interpret it."""
 
 
 class AuthStatusRequest(_rt.Model):
-    """The v2 AuthStatusRequest object.
+    """The params of `auth/status`, which asks the agent for its authentication state without changing it. Experimental.
 
     Unstable (feature `auth_status`).
+
+    Example::
+
+        {}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data for the request; the protocol does not interpret it."""
 
 
 class AuthStatusResponse(_rt.Model):
-    """The v2 AuthStatusResponse object.
+    """The result of `auth/status`: the agent's authentication state and, for display, the accounts it holds. Experimental.
 
     Unstable (feature `auth_status`).
+
+    Example::
+
+        {"state":"authenticated","accounts":[{"label":"Claude Max","active":true,"email":"ada@example.com"}]}
+
+    Example::
+
+        {"state":"unauthenticated"}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     state: AuthState
+    """Whether sign-in is needed; the one field a client should act on."""
     accounts: NotNull[list[AuthAccount]] = None
+    """The accounts the agent has configured, with the ones in use marked `active`. Absent or empty means none are reported."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data for the result; the protocol does not interpret it."""
 
 
 class AuthStatusUpdateNotification(_rt.Model):
-    """The v2 AuthStatusUpdateNotification object.
+    """The params of `auth/status_update`, which an agent with the `auth.status` capability may send at any time after `initialize` when its authentication state changes. It carries the same fields as the `auth/status` result, and is sent only when the state differs from the last one reported on the connection. Experimental.
 
     Unstable (feature `auth_status`).
+
+    Example::
+
+        {"state":"unauthenticated","accounts":[]}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     state: AuthState
+    """Whether sign-in is needed now; the one field a client should act on."""
     accounts: NotNull[list[AuthAccount]] = None
+    """The accounts the agent now has configured, with the ones in use marked `active`. Absent or empty means none are reported."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data for the notification; the protocol does not interpret it."""
 
 
 class AvailableCommandsUpdate(_rt.Model):
@@ -464,18 +630,26 @@ class BackgroundToolCall(_rt.Model):
 
 
 class BlobResourceContents(_rt.Model):
-    """The bytes of a resource, base64-encoded and embedded."""
+    """A binary resource's contents, embedded in full as base64.
+
+    Example::
+
+        {"uri":"file:///home/user/project/assets/logo.png","blob":"iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==","mimeType":"image/png"}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     uri: str
+    """The URI the contents were read from."""
     blob: str
-    """The resource bytes, base64-encoded."""
+    """The resource's bytes, base64-encoded."""
     mime_type: str | None = Field(
         default=None,
         validation_alias="mimeType",
         serialization_alias="mimeType",
     )
+    """The resource's MIME type. Absent or `null` means it is not stated."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data for these contents; the protocol does not interpret it."""
 
 
 class BooleanPropertySchema(_rt.Model):
@@ -505,62 +679,111 @@ class CancelSessionNotification(_rt.Model):
 
 
 class CancelTerminalRequest(_rt.Model):
-    """The v2 CancelTerminalRequest object."""
+    """The params of `terminal/cancel`, which the client sends to stop the process in an agent-owned terminal. Allowed only while the terminal advertises `capabilities.cancel`. The agent answers once it has accepted the request and later confirms with a `terminal_update` that sets `exitStatus`; the terminal itself stays, and any tool call showing it keeps its status. An unknown, already exited or non-cancellable terminal gets error `-32602`.
+
+    Example::
+
+        {"sessionId":"sess_abc123def456","terminalId":"term_7f3a2c"}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    """The session that owns the terminal."""
     terminal_id: TerminalId = Field(validation_alias="terminalId", serialization_alias="terminalId")
+    """The terminal whose process to stop."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data for the request; the protocol does not interpret it."""
 
 
 class CancelTerminalResponse(_rt.Model):
-    """The v2 CancelTerminalResponse object."""
+    """The result of `terminal/cancel`: an empty object meaning the agent accepted the cancellation. It does not mean the process has stopped yet; a `terminal_update` with `exitStatus` reports that.
+
+    Example::
+
+        {}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data for the result; the protocol does not interpret it."""
 
 
 class CancelToolCallRequest(_rt.Model):
-    """The v2 CancelToolCallRequest object."""
+    """The params of `tool_call/cancel`, which the client sends to stop one running tool call. Allowed only while the tool call advertises `capabilities.cancel`. The agent answers once it has accepted the request, then reports a final status in a `tool_call_update`: usually `cancelled`, or `completed` or `failed` if the work ended first. An unknown, already finished or non-cancellable tool call gets error `-32602`.
+
+    Example::
+
+        {"sessionId":"sess_abc123def456","toolCallId":"call_001"}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    """The session that owns the tool call."""
     tool_call_id: ToolCallId = Field(
         validation_alias="toolCallId",
         serialization_alias="toolCallId",
     )
+    """The tool call to stop."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data for the request; the protocol does not interpret it."""
 
 
 class CancelToolCallResponse(_rt.Model):
-    """The v2 CancelToolCallResponse object."""
+    """The result of `tool_call/cancel`: an empty object meaning the agent accepted the cancellation. The work may still be running; a `tool_call_update` with a final status reports when it has stopped.
+
+    Example::
+
+        {}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data for the result; the protocol does not interpret it."""
 
 
 class CancelledPermissionOutcome(_rt.Model):
-    """The outcome of a permission request that was cancelled before the user chose."""
+    """The outcome of a permission request that was cancelled before the user chose. Nothing was approved, so the agent must not carry out the operation.
+
+    Example::
+
+        {}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data for the outcome; the protocol does not interpret it."""
 
 
 class ClientAuthCapabilities(_rt.Model):
-    """The ways of authenticating that a client supports (named `AuthCapabilities` before SDK 2.4.0)."""
+    """The kinds of authentication method the client can carry out, beyond those every client handles. The agent lists a method kind in `authMethods` only when the client advertised it here. Named `AuthCapabilities` before SDK 2.4.0.
+
+    Example::
+
+        {"terminal":{}}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     terminal: TerminalAuthCapabilities | None = None
+    """Present (even as `{}`) when the client can run `terminal` authentication methods; send it only if the client can relaunch the agent's command in an interactive terminal. Absent or `null` means the agent must not offer them."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data for these capabilities; the protocol does not interpret it."""
 
 
 class ClientCapabilities(_rt.Model):
-    """The v2 ClientCapabilities object."""
+    """What the client supports, sent by the client in its `initialize` params. Each feature is an object: present (even as `{}`) means supported, absent or `null` means not advertised. The agent must not rely on a feature the client did not advertise.
+
+    Example::
+
+        {"auth":{"terminal":{}}}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     auth: ClientAuthCapabilities | None = None
+    """Which optional kinds of authentication method the client can carry out; it limits the methods the agent may list in `authMethods`. Absent or `null` means only the baseline kinds."""
     elicitation: ElicitationCapabilities | None = None
+    """Which elicitation modes the client can present, and so which the agent may use. Absent or `null` means the client does not handle elicitation."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data for these capabilities; the protocol does not interpret it."""
 
 
 class CloseSessionRequest(_rt.Model):
@@ -593,22 +816,32 @@ class Command(_rt.Model):
 
 
 class CommandPermissionSubject(_rt.Model):
-    """The v2 CommandPermissionSubject object."""
+    """Details of a shell command the agent wants to run, shown with a permission prompt.
+
+    Example::
+
+        {"command":"npm install --save-dev vitest","cwd":"/home/user/project","toolCallId":"call_001"}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     command: str
+    """The command line that runs if the user allows it."""
     cwd: AbsolutePath
+    """The absolute directory the command would run in."""
     tool_call_id: ToolCallId | None = Field(
         default=None,
         validation_alias="toolCallId",
         serialization_alias="toolCallId",
     )
+    """The tool call this command belongs to. Absent or `null` means it is not known."""
     terminal_id: TerminalId | None = Field(
         default=None,
         validation_alias="terminalId",
         serialization_alias="terminalId",
     )
+    """The terminal that will show the command, if the agent already created one. Absent or `null` means there is none yet."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data for the subject; the protocol does not interpret it."""
 
 
 class CompactionSummaryChunk(_rt.Model):
@@ -660,11 +893,18 @@ class ConfigOptionUpdate(_rt.Model):
 
 
 class Content(_rt.Model):
-    """Ordinary content produced by a tool call."""
+    """Ordinary content produced by a tool call: text, an image, a resource and so on, wrapped as one content block.
+
+    Example::
+
+        {"content":{"type":"text","text":"Found 3 matches in 2 files."}}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     content: ContentBlock
+    """The content block itself."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data for this piece of output; the protocol does not interpret it."""
 
 
 class ContentChunk(_rt.Model):
@@ -710,7 +950,7 @@ class DeleteSessionResponse(_rt.Model):
 
 
 class Diff(_rt.Model):
-    """A structured diff: the file changes, and optionally patch text that renders them.
+    """A structured diff: the file changes, and optionally patch text that renders them. `changes` is the authoritative list of affected paths; `patch`, when given, renders some or all of them and must agree with `changes`. Agents should send a patch when they can, and clients must cope without one.
 
     See RFD `diff-file-states`.
 
@@ -729,6 +969,7 @@ class Diff(_rt.Model):
     patch: DiffPatch | None = None
     """Patch text for the changes. Left out and `null` both mean none was provided."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data for the diff; the protocol does not interpret it."""
 
 
 class DiffPatch(_rt.Model):
@@ -738,55 +979,77 @@ class DiffPatch(_rt.Model):
 
     Example::
 
-        {"format":"git_patch","text":"diff --git a/notes.txt b/notes.txt\\n--- a/notes.txt\\n+++ b/notes.txt\\n@@ -1 +1 @@\\n-old\\n+new\\n"}
+        {"format":"git_patch","text":"diff --git /home/user/project/notes.txt /home/user/project/notes.txt\\n--- /home/user/project/notes.txt\\n+++ /home/user/project/notes.txt\\n@@ -1 +1 @@\\n-old\\n+new\\n"}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     format_: DiffPatchFormat = Field(validation_alias="format", serialization_alias="format")
-    """How `text` is encoded."""
+    """How `text` is encoded; `git_patch` is the only format the protocol defines."""
     text: str
-    """The patch text.
+    """The patch text, in the format `format` names.
 
     Differs from the RFD draft: The RFD draft named this field `diff`; the published schema calls it `text` and rejects a payload that uses `diff`.
     """
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data for the patch; the protocol does not interpret it."""
 
 
 class DiffPathChange(_rt.Model):
-    """A change at one path: an entry added, deleted or modified in place."""
+    """The path of an `add`, `delete` or `modify` change.
+
+    Example::
+
+        {"path":"/home/user/project/src/config.json"}
+    """
 
     path: AbsolutePath
-    """The entry's path."""
+    """The entry's absolute path."""
 
 
 class DiffPathPairChange(_rt.Model):
-    """A change that takes an entry from one path to another."""
+    """The two paths of a `move` or `copy` change.
+
+    Example::
+
+        {"oldPath":"/home/user/project/a.txt","path":"/home/user/project/b.txt"}
+    """
 
     old_path: AbsolutePath = Field(validation_alias="oldPath", serialization_alias="oldPath")
-    """Where the entry was taken from."""
+    """The entry's absolute path before the change."""
     path: AbsolutePath
-    """Where the entry is now."""
+    """The entry's absolute path after the change."""
 
 
 class DisableProviderRequest(_rt.Model):
-    """The params of `providers/disable`.
+    """The params of `providers/disable`. The client turns off one of the agent's LLM providers; afterwards the provider is listed without a `current` configuration. A client must not disable a provider marked `required`. Experimental.
 
     Unstable (feature `providers`). Unstable upstream; the shape may change before it is stabilized.
+
+    Example::
+
+        {"providerId":"openai"}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     provider_id: ProviderId = Field(validation_alias="providerId", serialization_alias="providerId")
+    """The provider to turn off."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data for the request; the protocol does not interpret it."""
 
 
 class DisableProviderResponse(_rt.Model):
-    """The result of `providers/disable`.
+    """The result of `providers/disable`. An empty object: the provider is now disabled. Experimental.
 
     Unstable (feature `providers`). Unstable upstream; the shape may change before it is stabilized.
+
+    Example::
+
+        {}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data for the result; the protocol does not interpret it."""
 
 
 class ElicitationAcceptAction(_rt.Model):
@@ -903,12 +1166,20 @@ class ElicitationUrlMode(_rt.Model):
 
 
 class EmbeddedResource(_rt.Model):
-    """A resource whose contents travel inside the message."""
+    """A resource whose contents travel inside the message, so the receiver needs no extra round trip to read it. This is the preferred way to hand the agent context; a client may use it in a prompt only when the agent advertised the `embeddedContext` prompt capability.
+
+    Example::
+
+        {"resource":{"uri":"file:///home/user/project/README.md","text":"# Project\\n","mimeType":"text/markdown"}}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     resource: EmbeddedResourceResource
+    """The embedded contents, either text or base64 bytes."""
     annotations: Annotations | None = None
+    """Display hints for this resource. Absent or `null` means none."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data for this resource; the protocol does not interpret it."""
 
 
 class EnumOption(_rt.Model):
@@ -1031,35 +1302,55 @@ class IdleStateUpdate(_rt.Model):
 
 
 class ImageContent(_rt.Model):
-    """An image, base64-encoded."""
+    """An image carried inline as base64 data. A client may put one in a prompt only when the agent advertised the `image` prompt capability.
+
+    Example::
+
+        {"data":"iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==","mimeType":"image/png"}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     data: str
-    """The image bytes, base64-encoded."""
+    """The image file's bytes, base64-encoded."""
     mime_type: str = Field(validation_alias="mimeType", serialization_alias="mimeType")
-    """The image's MIME type, such as `image/png`."""
+    """The image's MIME type, such as `image/png` or `image/jpeg`."""
     uri: str | None = None
-    """Where the image came from, when known."""
+    """A URI naming where the image came from, when known. Absent or `null` means the image has no associated URI."""
     annotations: Annotations | None = None
+    """Display hints for this block. Absent or `null` means none."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data for this block; the protocol does not interpret it."""
 
 
 class Implementation(_rt.Model):
-    """The v2 Implementation object."""
+    """Names and versions a client or agent program, for display, logs and metrics.
+
+    Example::
+
+        {"name":"zed","title":"Zed","version":"0.212.4"}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     name: str
+    """A stable, programmatic name for the program; shown when there is no `title`."""
     title: str | None = None
+    """A friendly name for user interfaces. Absent or `null` means `name` is shown."""
     version: str
+    """The program's version, such as `1.4.0`."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data about the program; the protocol does not interpret it."""
 
 
 class InitializeProxyRequest(_rt.Model):
-    """The params of `proxy/initialize`: an `initialize` sent to a proxy.
+    """The params of `proxy/initialize`: an `initialize` sent to a proxy. In a proxy chain, the conductor sends this instead of `initialize` to every component that has a successor, telling it to act as a proxy; the last agent in the chain gets a plain `initialize`. The fields are those of `initialize`, and `protocolVersion` is the version the conductor picked. The proxy forwards an `initialize` to its successor through `proxy/successor` before it answers. Experimental.
 
     Differs from the published schema: Published as a reference to `InitializeRequest`; declared as an interface that extends it, so it has the same fields and a name of its own.
 
     Unstable (feature `proxy_chains`).
+
+    Example::
+
+        {"protocolVersion":2,"info":{"name":"acp-conductor","version":"0.3.0"}}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
@@ -1067,17 +1358,25 @@ class InitializeProxyRequest(_rt.Model):
         validation_alias="protocolVersion",
         serialization_alias="protocolVersion",
     )
+    """The newest protocol version the client supports."""
     info: Implementation
+    """Names and versions the client."""
     capabilities: NotNull[ClientCapabilities] = None
+    """The client's optional features. Absent means `{}`: nothing beyond the baseline."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data for the request; the protocol does not interpret it."""
 
 
 class InitializeProxyResponse(_rt.Model):
-    """The result of `proxy/initialize`.
+    """The result of `proxy/initialize`. It has the fields of the `initialize` result. The proxy builds it from its successor's `initialize` result, so that it describes what the chain offers from the proxy onward, and it leaves `protocolVersion` as the successor gave it. Experimental.
 
     Differs from the published schema: Published as a reference to `InitializeResponse`; declared as an interface that extends it, so it has the same fields and a name of its own.
 
     Unstable (feature `proxy_chains`).
+
+    Example::
+
+        {"protocolVersion":2,"info":{"name":"redacting-proxy","version":"0.1.0"},"capabilities":{"session":{"prompt":{"embeddedContext":{}}}}}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
@@ -1085,45 +1384,69 @@ class InitializeProxyResponse(_rt.Model):
         validation_alias="protocolVersion",
         serialization_alias="protocolVersion",
     )
+    """The newest version the agent supports that is no newer than the client's. When there is none, `initialize` fails with error `-32022` (unsupported protocol version) instead. A client that cannot speak the chosen version should disconnect."""
     info: Implementation
+    """Names and versions the agent."""
     capabilities: NotNull[AgentCapabilities] = None
+    """The agent's optional features. Absent means `{}`: nothing beyond the baseline."""
     auth_methods: NotNull[list[AuthMethod]] = Field(
         default=None,
         validation_alias="authMethods",
         serialization_alias="authMethods",
     )
+    """The sign-in methods the agent offers. A non-empty list means the agent implements `auth/login` and `auth/logout`; absent or empty means it offers neither and the client must not call them."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data for the result; the protocol does not interpret it."""
 
 
 class InitializeRequest(_rt.Model):
-    """The params of `initialize`."""
+    """The params of `initialize`, the first request a client sends on a new connection. It states the newest protocol version the client speaks, names the client, and lists the client's capabilities.
+
+    Example::
+
+        {"protocolVersion":2,"info":{"name":"zed","title":"Zed","version":"0.212.4"},"capabilities":{"auth":{"terminal":{}}}}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     protocol_version: ProtocolVersion = Field(
         validation_alias="protocolVersion",
         serialization_alias="protocolVersion",
     )
+    """The newest protocol version the client supports."""
     info: Implementation
+    """Names and versions the client."""
     capabilities: NotNull[ClientCapabilities] = None
+    """The client's optional features. Absent means `{}`: nothing beyond the baseline."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data for the request; the protocol does not interpret it."""
 
 
 class InitializeResponse(_rt.Model):
-    """The result of `initialize`."""
+    """The result of `initialize`: the protocol version both sides will use, the agent's name and capabilities, and the ways the user can sign in.
+
+    Example::
+
+        {"protocolVersion":2,"info":{"name":"example-agent","title":"Example Agent","version":"1.4.0"},"capabilities":{"session":{"prompt":{"image":{},"embeddedContext":{}},"mcp":{"stdio":{},"http":{}}}},"authMethods":[{"type":"agent","methodId":"oauth","name":"Sign in with your browser"}]}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     protocol_version: ProtocolVersion = Field(
         validation_alias="protocolVersion",
         serialization_alias="protocolVersion",
     )
+    """The newest version the agent supports that is no newer than the client's. When there is none, `initialize` fails with error `-32022` (unsupported protocol version) instead. A client that cannot speak the chosen version should disconnect."""
     info: Implementation
+    """Names and versions the agent."""
     capabilities: NotNull[AgentCapabilities] = None
+    """The agent's optional features. Absent means `{}`: nothing beyond the baseline."""
     auth_methods: NotNull[list[AuthMethod]] = Field(
         default=None,
         validation_alias="authMethods",
         serialization_alias="authMethods",
     )
+    """The sign-in methods the agent offers. A non-empty list means the agent implements `auth/login` and `auth/logout`; absent or empty means it offers neither and the client must not call them."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data for the result; the protocol does not interpret it."""
 
 
 class IntegerPropertySchema(_rt.Model):
@@ -1147,24 +1470,35 @@ class JsonRpcError(_rt.Model):
 
 
 class ListProvidersRequest(_rt.Model):
-    """The params of `providers/list`.
+    """The params of `providers/list`. The client asks which LLM providers the agent lets it configure, and how each one is set up now. Experimental.
 
     Unstable (feature `providers`). Unstable upstream; the shape may change before it is stabilized.
+
+    Example::
+
+        {}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data for the request; the protocol does not interpret it."""
 
 
 class ListProvidersResponse(_rt.Model):
-    """The result of `providers/list`.
+    """The result of `providers/list`. Every provider the client can configure, with its current routing, in a form fit to show in a settings screen. Experimental.
 
     Unstable (feature `providers`). Unstable upstream; the shape may change before it is stabilized.
+
+    Example::
+
+        {"providers":[{"providerId":"main","supported":["anthropic","bedrock"],"required":true,"current":{"apiType":"anthropic","baseUrl":"https://api.anthropic.com"}},{"providerId":"openai","supported":["openai","azure"],"required":false,"current":null}]}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     providers: list[ProviderInfo]
+    """The configurable providers."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data for the result; the protocol does not interpret it."""
 
 
 class ListSessionsRequest(_rt.Model):
@@ -1193,85 +1527,146 @@ class ListSessionsResponse(_rt.Model):
 
 
 class LoginAuthRequest(_rt.Model):
-    """The params of `auth/login`."""
+    """The params of `auth/login`, with which the client asks the agent to sign the user in by one of the agent's advertised methods. Only allowed when the `initialize` result listed at least one method.
+
+    Example::
+
+        {"methodId":"oauth"}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     method_id: AuthMethodId = Field(validation_alias="methodId", serialization_alias="methodId")
+    """The chosen method: one of the `methodId`s in the agent's `authMethods`."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data for the request; the protocol does not interpret it."""
 
 
 class LoginAuthResponse(_rt.Model):
-    """The result of `auth/login`."""
+    """The result of `auth/login`: an empty object once the sign-in has succeeded.
 
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    Example::
 
-
-class LogoutAuthRequest(_rt.Model):
-    """The params of `auth/logout`."""
-
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-
-
-class LogoutAuthResponse(_rt.Model):
-    """The result of `auth/logout`."""
-
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-
-
-class McpAcpCapabilities(_rt.Model):
-    """The v2 McpAcpCapabilities object.
-
-    Unstable (feature `mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
+        {}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data for the result; the protocol does not interpret it."""
+
+
+class LogoutAuthRequest(_rt.Model):
+    """The params of `auth/logout`, with which the client ends the user's signed-in state with the agent. Only allowed when the `initialize` result listed at least one authentication method.
+
+    Example::
+
+        {}
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data for the request; the protocol does not interpret it."""
+
+
+class LogoutAuthResponse(_rt.Model):
+    """The result of `auth/logout`: an empty object once the user is signed out.
+
+    Example::
+
+        {}
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data for the result; the protocol does not interpret it."""
+
+
+class McpAcpCapabilities(_rt.Model):
+    """Marks that the agent can use MCP servers of type `acp`, which an ACP component provides over the ACP connection itself through `mcp/message`; it is sent as `{}`. Experimental.
+
+    Unstable (feature `mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
+
+    Example::
+
+        {}
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data for this capability; the protocol does not interpret it."""
 
 
 class McpCapabilities(_rt.Model):
-    """The v2 McpCapabilities object."""
+    """The MCP server transports the agent can connect to, so the client knows which kinds of MCP server it may pass when it sets up a session.
+
+    Example::
+
+        {"stdio":{},"http":{}}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     _unstable_fields: ClassVar[dict[str, str]] = {"acp": "mcp_over_acp"}
     stdio: McpStdioCapabilities | None = None
+    """Present (even as `{}`) when the agent can launch MCP servers of type `stdio`. Absent or `null` means it does not say it can."""
     http: McpHttpCapabilities | None = None
+    """Present (even as `{}`) when the agent can reach MCP servers of type `http`. Absent or `null` means it does not say it can."""
     acp: McpAcpCapabilities | None = None
-    """Unstable (feature `mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized."""
+    """Present (even as `{}`) when the agent can use MCP servers of type `acp`, tunnelled through `mcp/message`. Absent or `null` means it cannot. Experimental.
+
+    Unstable (feature `mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
+    """
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data for these capabilities; the protocol does not interpret it."""
 
 
 class McpError(_rt.Model):
-    """The v2 McpError object.
+    """An error returned by the inner MCP server, as opposed to an error of the ACP tunnel. It travels in the `error` member of an `mcp/message` result. Experimental.
 
     Unstable (feature `mcp_over_acp`).
+
+    Example::
+
+        {"code":-32602,"message":"Unknown tool: open_fil","data":{"tool":"open_fil"}}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("data",)
     code: _rt.Int32
+    """The MCP error code; never an ACP error code."""
     message: str
+    """The MCP error message."""
     data: JsonValue = None
+    """Further detail from the MCP server. Absent means none was given; an explicit `null` is kept as `null`, distinct from absent."""
 
 
 class McpHttpCapabilities(_rt.Model):
-    """The v2 McpHttpCapabilities object."""
+    """Marks that the agent can reach MCP servers over HTTP; it is sent as `{}`.
+
+    Example::
+
+        {}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data for this capability; the protocol does not interpret it."""
 
 
 class McpServerAcp(_rt.Model):
-    """The v2 McpServerAcp object.
+    """An MCP server that an ACP component (the client or a proxy) provides itself, reached over the ACP connection: MCP traffic to it travels in `mcp/message`. Experimental.
 
     Unstable (feature `mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
+
+    Example::
+
+        {"name":"editor-tools","serverId":"srv_editor_1"}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     name: str
+    """A readable name for the server."""
     server_id: McpServerAcpId = Field(validation_alias="serverId", serialization_alias="serverId")
+    """The id that `mcp/message` uses to route to this server, chosen by the component that provides it and never reused for another such server on the same connection."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data for the server entry; the protocol does not interpret it."""
 
 
 class McpServerHttp(_rt.Model):
@@ -1307,38 +1702,62 @@ class McpServerStdio(_rt.Model):
 
 
 class McpStdioCapabilities(_rt.Model):
-    """The v2 McpStdioCapabilities object."""
+    """Marks that the agent can launch MCP servers as local processes speaking over standard input and output; it is sent as `{}`.
+
+    Example::
+
+        {}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data for this capability; the protocol does not interpret it."""
 
 
 class MessageMcpNotification(_rt.Model):
-    """The params of the notification `mcp/message`.
+    """The params of the notification `mcp/message`. The side that provides an `acp` MCP server sends it to the side using the server, about an inner MCP request that is still open, for example a subscription acknowledgement or a progress or change notice. Experimental.
 
     Unstable (feature `mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
+
+    Example::
+
+        {"serverId":"srv_editor_1","requestId":"mcpreq_17","method":"notifications/progress","params":{"progressToken":"tok_1","progress":50,"total":100}}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("params", "meta")
     method: str
+    """The inner MCP notification's method name."""
     params: dict[str, JsonValue] | None = None
+    """The inner MCP notification's params. Absent and `null` both mean there are none."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data for the ACP message, separate from any `_meta` of the inner MCP message; the protocol does not interpret it."""
     server_id: McpServerAcpId = Field(validation_alias="serverId", serialization_alias="serverId")
+    """The `acp` MCP server that is handling the inner request."""
     request_id: McpRequestId = Field(validation_alias="requestId", serialization_alias="requestId")
+    """The open inner MCP request this notification belongs to."""
 
 
 class MessageMcpRequest(_rt.Model):
-    """The params of `mcp/message`.
+    """The params of `mcp/message`. The side using an `acp` MCP server sends one inner MCP request in it to the side that provides the server. Either side may be the sender. Experimental.
 
     Unstable (feature `mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
+
+    Example::
+
+        {"serverId":"srv_editor_1","requestId":"mcpreq_17","method":"tools/call","params":{"name":"open_file","arguments":{"path":"/home/user/project/src/main.rs"}}}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("params", "meta")
     method: str
+    """The inner MCP request's method name, such as `tools/call`."""
     params: dict[str, JsonValue] | None = None
+    """The inner MCP request's params. Absent and `null` both mean there are none."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data for the ACP message, separate from any `_meta` of the inner MCP message; the protocol does not interpret it."""
     server_id: McpServerAcpId = Field(validation_alias="serverId", serialization_alias="serverId")
+    """The `acp` MCP server the request is for."""
     request_id: McpRequestId = Field(validation_alias="requestId", serialization_alias="requestId")
+    """The sender's id for the inner MCP request, independent of the JSON-RPC id of this ACP request."""
 
 
 class MultiSelectPropertySchema(_rt.Model):
@@ -1428,113 +1847,193 @@ class NumberPropertySchema(_rt.Model):
 
 
 class PermissionOption(_rt.Model):
-    """The v2 PermissionOption object."""
+    """One choice offered to the user in a permission prompt.
+
+    Example::
+
+        {"optionId":"allow-once","name":"Allow once","kind":"allow_once"}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     option_id: PermissionOptionId = Field(
         validation_alias="optionId",
         serialization_alias="optionId",
     )
+    """Identifies the choice; unique among the options of one request."""
     name: str
+    """The label the client shows for the choice."""
     kind: PermissionOptionKind
+    """What sort of choice this is, so the client can pick a fitting icon or style."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data for the option; the protocol does not interpret it."""
 
 
 class PlanEntry(_rt.Model):
-    """The v2 PlanEntry object."""
+    """One task in an item-based plan: something the agent means to do to carry out the user's request, with how much it matters and how far it has got.
+
+    Example::
+
+        {"content":"Add a failing test for the parser bug","priority":"high","status":"in_progress"}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     content: str
+    """What the task is, in words for the user."""
     priority: PlanEntryPriority
+    """How important the task is to the overall goal."""
     status: PlanEntryStatus
+    """Where the task stands now."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data for the entry; the protocol does not interpret it."""
 
 
 class PlanFile(_rt.Model):
-    """The v2 PlanFile object.
+    """A plan kept in a file: the update names the file, and the client reads the plan from there. Experimental.
 
     Unstable (feature `plan_operations`). Unstable upstream; the shape may change before it is stabilized.
+
+    Example::
+
+        {"planId":"plan_main","uri":"file:///home/user/project/PLAN.md"}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     plan_id: PlanId = Field(validation_alias="planId", serialization_alias="planId")
+    """The plan this update replaces the content of."""
     uri: str
+    """The URI of the file that holds the plan."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data for the plan; the protocol does not interpret it."""
 
 
 class PlanItems(_rt.Model):
-    """The v2 PlanItems object."""
+    """A plan given as a list of tasks. Each update carries every entry with its current status, and the client replaces the whole plan with it.
+
+    Example::
+
+        {"planId":"plan_main","entries":[{"content":"Read the failing test","priority":"high","status":"completed"},{"content":"Fix the off-by-one in the tokenizer","priority":"high","status":"pending"}]}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     plan_id: PlanId = Field(validation_alias="planId", serialization_alias="planId")
+    """The plan this update replaces the content of."""
     entries: list[PlanEntry]
+    """All of the plan's tasks, in order, not just the ones that changed."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data for the plan; the protocol does not interpret it."""
 
 
 class PlanMarkdown(_rt.Model):
-    """The v2 PlanMarkdown object.
+    """A plan given as Markdown text. Experimental.
 
     Unstable (feature `plan_operations`). Unstable upstream; the shape may change before it is stabilized.
+
+    Example::
+
+        {"planId":"plan_main","content":"1. Reproduce the bug\\n2. Fix the tokenizer\\n3. Run the tests"}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     plan_id: PlanId = Field(validation_alias="planId", serialization_alias="planId")
+    """The plan this update replaces the content of."""
     content: str
+    """The whole plan, as Markdown."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data for the plan; the protocol does not interpret it."""
 
 
 class PlanRemoved(_rt.Model):
-    """The v2 PlanRemoved object.
+    """The payload of a `plan_removed` session update: the agent drops a plan, and the client forgets it. Experimental.
 
     Unstable (feature `plan_operations`). Unstable upstream; the shape may change before it is stabilized.
+
+    Example::
+
+        {"planId":"plan_main"}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     plan_id: PlanId = Field(validation_alias="planId", serialization_alias="planId")
+    """The plan to remove."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data for the removal; the protocol does not interpret it."""
 
 
 class PlanUpdate(_rt.Model):
-    """The v2 PlanUpdate object."""
+    """The payload of a `plan_update` session update: the agent creates a plan or replaces its content. The plan's id sits inside `plan`.
+
+    Example::
+
+        {"plan":{"type":"items","planId":"plan_main","entries":[{"content":"Run the test suite","priority":"medium","status":"pending"}]}}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     plan: PlanUpdateContent
+    """The plan's new content, which replaces any earlier content for the same `planId`."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data for the update; the protocol does not interpret it."""
 
 
 class PromptAudioCapabilities(_rt.Model):
-    """The v2 PromptAudioCapabilities object."""
+    """Marks that the agent accepts `audio` content blocks in prompts; it is sent as `{}`.
+
+    Example::
+
+        {}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data for this capability; the protocol does not interpret it."""
 
 
 class PromptCapabilities(_rt.Model):
-    """The v2 PromptCapabilities object."""
+    """Which content block types the agent accepts in `session/prompt` beyond the baseline. Every agent accepts `text` and `resource_link` blocks; the others must be listed here before a client sends them.
+
+    Example::
+
+        {"image":{},"audio":{},"embeddedContext":{}}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     image: PromptImageCapabilities | None = None
+    """Present (even as `{}`) when prompts may hold `image` blocks. Absent or `null` means they may not."""
     audio: PromptAudioCapabilities | None = None
+    """Present (even as `{}`) when prompts may hold `audio` blocks. Absent or `null` means they may not."""
     embedded_context: PromptEmbeddedContextCapabilities | None = Field(
         default=None,
         validation_alias="embeddedContext",
         serialization_alias="embeddedContext",
     )
+    """Present (even as `{}`) when prompts may hold `resource` blocks that embed the contents of context the user referred to. Absent or `null` means they may not."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data for these capabilities; the protocol does not interpret it."""
 
 
 class PromptEmbeddedContextCapabilities(_rt.Model):
-    """The v2 PromptEmbeddedContextCapabilities object."""
+    """Marks that the agent accepts embedded `resource` content blocks in prompts; it is sent as `{}`.
+
+    Example::
+
+        {}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data for this capability; the protocol does not interpret it."""
 
 
 class PromptImageCapabilities(_rt.Model):
-    """The v2 PromptImageCapabilities object."""
+    """Marks that the agent accepts `image` content blocks in prompts; it is sent as `{}`.
+
+    Example::
+
+        {}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data for this capability; the protocol does not interpret it."""
 
 
 class PromptRequest(_rt.Model):
@@ -1555,63 +2054,98 @@ class PromptResponse(_rt.Model):
 
 
 class ProviderCurrentConfig(_rt.Model):
-    """The v2 ProviderCurrentConfig object.
+    """How a provider is routed at the moment; it holds no secrets, so a client may show it. Experimental.
 
     Unstable (feature `providers`). Unstable upstream; the shape may change before it is stabilized.
+
+    Example::
+
+        {"apiType":"anthropic","baseUrl":"https://api.anthropic.com"}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     api_type: LlmProtocol = Field(validation_alias="apiType", serialization_alias="apiType")
+    """The protocol the provider speaks now."""
     base_url: str = Field(validation_alias="baseUrl", serialization_alias="baseUrl")
+    """The base URL requests go to now."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data for the configuration; the protocol does not interpret it."""
 
 
 class ProviderInfo(_rt.Model):
-    """The v2 ProviderInfo object.
+    """One LLM provider that the client can configure, as listed by `providers/list`. Experimental.
 
     Unstable (feature `providers`). Unstable upstream; the shape may change before it is stabilized.
+
+    Example::
+
+        {"providerId":"main","supported":["anthropic","vertex"],"required":true,"current":{"apiType":"vertex","baseUrl":"https://us-east5-aiplatform.googleapis.com"}}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     provider_id: ProviderId = Field(validation_alias="providerId", serialization_alias="providerId")
+    """The provider's id, used by `providers/set` and `providers/disable`."""
     supported: list[LlmProtocol]
+    """The protocols the provider can be set to speak."""
     required: bool
+    """`true` when the provider cannot be turned off; the client must then not call `providers/disable` for it."""
     current: ProviderCurrentConfig | None = None
+    """The provider's current routing. Absent or `null` means the provider is disabled."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data for the provider; the protocol does not interpret it."""
 
 
 class ProvidersCapabilities(_rt.Model):
-    """The v2 ProvidersCapabilities object.
+    """Marks that the agent implements `providers/list`, `providers/set` and `providers/disable`; it is sent as `{}`. Experimental.
 
     Unstable (feature `providers`). Unstable upstream; the shape may change before it is stabilized.
+
+    Example::
+
+        {}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data for this capability; the protocol does not interpret it."""
 
 
 class ProxySuccessorNotification(_rt.Model):
-    """The v2 ProxySuccessorNotification object.
+    """The params of a `proxy/successor` notification, the envelope that carries one notification along a proxy chain. A proxy sends it to pass a notification on to its successor, and the conductor sends it to hand the proxy a notification coming back from the successor. Experimental.
 
     Unstable (feature `proxy_chains`).
+
+    Example::
+
+        {"method":"session/update","params":{"sessionId":"sess_abc123def456","update":{"sessionUpdate":"agent_message_chunk","messageId":"msg_agent_c42b9","content":{"type":"text","text":"Done."}}}}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("params", "meta")
     method: str
+    """The method name of the wrapped notification."""
     params: JsonValue = None
+    """The wrapped notification's params, passed on untouched, including their own `_meta`. Absent and `null` both mean the notification has none; otherwise it must be a JSON object or array, as JSON-RPC requires."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data for this hop's envelope only, apart from the wrapped message's `_meta`; the protocol does not interpret it, and the conductor does not copy it into the message it unwraps."""
 
 
 class ProxySuccessorRequest(_rt.Model):
-    """The v2 ProxySuccessorRequest object.
+    """The params of a `proxy/successor` request, the envelope that carries one request along a proxy chain. A proxy sends it to pass a request on to its successor, and the conductor sends it to hand the proxy a request coming back from the successor. The wrapped request's result or error comes back unchanged as this request's result or error; errors the conductor raises itself (say, because the successor exited) are its own. To cancel, the sender sends `$/cancel_request` with this request's id on the same connection; cancellation is never passed on to another hop. Experimental.
 
     Unstable (feature `proxy_chains`).
+
+    Example::
+
+        {"method":"session/prompt","params":{"sessionId":"sess_abc123def456","prompt":[{"type":"text","text":"Can you analyze this code?"}]}}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("params", "meta")
     method: str
+    """The method name of the wrapped request."""
     params: JsonValue = None
+    """The wrapped request's params, passed on untouched, including their own `_meta`. Absent and `null` both mean the request has none; otherwise it must be a JSON object or array, as JSON-RPC requires."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data for this hop's envelope only, apart from the wrapped message's `_meta`; the protocol does not interpret it, and the conductor does not copy it into the message it unwraps."""
 
 
 class ReplayFromStart(_rt.Model):
@@ -1622,23 +2156,45 @@ class ReplayFromStart(_rt.Model):
 
 
 class RequestPermissionRequest(_rt.Model):
-    """The params of `session/request_permission`."""
+    """The params of `session/request_permission`, which the agent sends to ask the user for approval before a sensitive operation, such as running a tool or a command.
+
+    Example::
+
+        {"sessionId":"sess_abc123def456","title":"Edit config.json?","subject":{"type":"tool_call","toolCall":{"toolCallId":"call_001","title":"Enable debug mode","kind":"edit","status":"pending"}},"options":[{"optionId":"allow-once","name":"Allow once","kind":"allow_once"},{"optionId":"reject-once","name":"Reject","kind":"reject_once"}]}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    """The session the operation belongs to."""
     title: str
+    """A heading for the prompt. It belongs to the prompt alone and does not rename the subject."""
     description: str | None = None
+    """Why permission is needed, shown with the prompt only. Absent or `null` means no separate explanation."""
     subject: RequestPermissionSubject | None = None
+    """What the operation is, in structured form. Absent or `null` means the agent gave only the title and description."""
     options: list[PermissionOption]
+    """The choices offered to the user; at least one."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data for the request; the protocol does not interpret it."""
 
 
 class RequestPermissionResponse(_rt.Model):
-    """The result of `session/request_permission`."""
+    """The result of `session/request_permission`: what the user decided.
+
+    Example::
+
+        {"outcome":{"outcome":"selected","optionId":"allow-once"}}
+
+    Example::
+
+        {"outcome":{"outcome":"cancelled"}}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     outcome: RequestPermissionOutcome
+    """The decision: an option the user picked, or cancelled."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data for the result; the protocol does not interpret it."""
 
 
 class RequiresActionStateUpdate(_rt.Model):
@@ -1650,33 +2206,40 @@ class RequiresActionStateUpdate(_rt.Model):
 
 
 class ResourceLink(_rt.Model):
-    """A reference to a resource that the receiver can fetch itself.
+    """A pointer to a resource, such as a file, that the receiver can read on its own if it needs the contents. Every agent accepts resource links in prompts.
 
     Example::
 
         {"name":"config.json","uri":"file:///home/user/project/src/config.json"}
+
+    Example::
+
+        {"name":"main.rs","uri":"file:///home/user/project/src/main.rs","title":"Entry point","mimeType":"text/x-rust","size":2048}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     name: str
-    """A short name for the resource."""
+    """A short, machine-friendly name for the resource, also shown when `title` is missing."""
     uri: str
-    """Where the resource lives."""
+    """The resource's URI, such as a `file://` URL."""
     title: str | None = None
-    """A human-readable title."""
+    """A title for people to read. Absent or `null` means none; show `name` instead."""
     description: str | None = None
-    """What the resource contains."""
+    """A sentence or two about what the resource holds. Absent or `null` means none."""
     icons: list[Icon] | None = None
-    """Icons the client may show for the resource."""
+    """Icons, in various sizes, that a client may show next to the link. Absent or `null` means there are none."""
     mime_type: str | None = Field(
         default=None,
         validation_alias="mimeType",
         serialization_alias="mimeType",
     )
+    """The resource's MIME type. Absent or `null` means it is not stated."""
     size: _rt.Int64 | None = None
-    """The resource's size in bytes, when known."""
+    """The resource's size in bytes. Absent or `null` means the size is not known."""
     annotations: Annotations | None = None
+    """Display hints for this link. Absent or `null` means none."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data for this link; the protocol does not interpret it."""
 
 
 class ResumeSessionRequest(_rt.Model):
@@ -1758,31 +2321,49 @@ class RunningStateUpdate(_rt.Model):
 
 
 class SelectedPermissionOutcome(_rt.Model):
-    """The v2 SelectedPermissionOutcome object."""
+    """The outcome when the user picked one of the offered options.
+
+    Example::
+
+        {"optionId":"allow-once"}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     option_id: PermissionOptionId = Field(
         validation_alias="optionId",
         serialization_alias="optionId",
     )
+    """The `optionId` of the option picked."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data for the outcome; the protocol does not interpret it."""
 
 
 class SessionAdditionalDirectoriesCapabilities(_rt.Model):
-    """The v2 SessionAdditionalDirectoriesCapabilities object."""
+    """Marks that the agent honours `additionalDirectories` on the session requests that take it, and may report a session's extra roots in `session/list`; it is sent as `{}`.
 
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    Example::
 
-
-class SessionArchiveCapabilities(_rt.Model):
-    """The v2 SessionArchiveCapabilities object.
-
-    Unstable (feature `session_archive`).
+        {}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data for this capability; the protocol does not interpret it."""
+
+
+class SessionArchiveCapabilities(_rt.Model):
+    """Marks that the agent implements `session/archive` and `session/unarchive`, the `archived` filter of `session/list`, and the `archived` flag on listed sessions; it is sent as `{}`. Experimental.
+
+    Unstable (feature `session_archive`).
+
+    Example::
+
+        {}
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data for this capability; the protocol does not interpret it."""
 
 
 class SessionCancelCapabilities(_rt.Model):
@@ -1796,7 +2377,12 @@ class SessionCancelCapabilities(_rt.Model):
 
 
 class SessionCapabilities(_rt.Model):
-    """The v2 SessionCapabilities object."""
+    """The agent's session features. Sending `{}` promises the baseline session methods: `session/new`, `session/list`, `session/resume`, `session/close`, `session/prompt`, `session/cancel` and `session/update`. Each field opts in to something more; absent or `null` in a field means that extra is not offered.
+
+    Example::
+
+        {"prompt":{"image":{}},"mcp":{"http":{}},"additionalDirectories":{}}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     _unstable_fields: ClassVar[dict[str, str]] = {
@@ -1807,28 +2393,48 @@ class SessionCapabilities(_rt.Model):
         "title": "session_set_title",
     }
     prompt: PromptCapabilities | None = None
+    """Content types the agent accepts in prompts beyond text and resource links. Absent or `null` means only those two."""
     mcp: McpCapabilities | None = None
+    """MCP server transports the agent can connect to when a session is set up. Absent or `null` means the client should send no MCP servers."""
     delete: SessionDeleteCapabilities | None = None
+    """Present (even as `{}`) when the agent implements `session/delete`. Absent or `null` means it does not."""
     additional_directories: SessionAdditionalDirectoriesCapabilities | None = Field(
         default=None,
         validation_alias="additionalDirectories",
         serialization_alias="additionalDirectories",
     )
+    """Present (even as `{}`) when the agent honours `additionalDirectories` on session requests. Absent or `null` means it does not."""
     fork: SessionForkCapabilities | None = None
-    """Unstable (feature `session_fork`). Unstable upstream; the shape may change before it is stabilized."""
+    """Present (even as `{}`) when the agent implements `session/fork`. Absent or `null` means it does not. Experimental.
+
+    Unstable (feature `session_fork`). Unstable upstream; the shape may change before it is stabilized.
+    """
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data for these capabilities; the protocol does not interpret it."""
     system_prompt: SessionSystemPromptCapabilities | None = Field(
         default=None,
         validation_alias="systemPrompt",
         serialization_alias="systemPrompt",
     )
-    """Unstable (feature `session_system_prompt`)."""
+    """Present (even as `{}`) when the agent accepts a client-supplied `systemPrompt` on session requests, at least in `append` mode. Absent or `null` means it does not. Experimental.
+
+    Unstable (feature `session_system_prompt`).
+    """
     archive: SessionArchiveCapabilities | None = None
-    """Unstable (feature `session_archive`)."""
+    """Present (even as `{}`) when the agent implements `session/archive` and `session/unarchive`, the `archived` filter of `session/list`, and the `archived` flag on listed sessions. Absent or `null` means it does not. Experimental.
+
+    Unstable (feature `session_archive`).
+    """
     status: SessionStatusCapabilities | None = None
-    """Unstable (feature `session_status`)."""
+    """Present (even as `{}`) when the agent implements `session/status`. Absent or `null` means it does not. Experimental.
+
+    Unstable (feature `session_status`).
+    """
     title: SessionTitleCapabilities | None = None
-    """Unstable (feature `session_set_title`)."""
+    """Present (even as `{}`) when the client may rename sessions with `session/set_title`. Agents report titles without it. Absent or `null` means the client cannot set titles. Experimental.
+
+    Unstable (feature `session_set_title`).
+    """
 
 
 class SessionConfigBoolean(_rt.Model):
@@ -1871,20 +2477,31 @@ class SessionConfigSelectOption(_rt.Model):
 
 
 class SessionDeleteCapabilities(_rt.Model):
-    """The v2 SessionDeleteCapabilities object."""
+    """Marks that the agent implements `session/delete`, which removes a session from `session/list`; it is sent as `{}`.
 
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    Example::
 
-
-class SessionForkCapabilities(_rt.Model):
-    """The v2 SessionForkCapabilities object.
-
-    Unstable (feature `session_fork`). Unstable upstream; the shape may change before it is stabilized.
+        {}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data for this capability; the protocol does not interpret it."""
+
+
+class SessionForkCapabilities(_rt.Model):
+    """Marks that the agent implements `session/fork`; it is sent as `{}`. Experimental.
+
+    Unstable (feature `session_fork`). Unstable upstream; the shape may change before it is stabilized.
+
+    Example::
+
+        {}
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data for this capability; the protocol does not interpret it."""
 
 
 class SessionInfo(_rt.Model):
@@ -1976,13 +2593,18 @@ class SessionNotFoundErrorData(_rt.Model):
 
 
 class SessionStatusCapabilities(_rt.Model):
-    """The v2 SessionStatusCapabilities object.
+    """Marks that the agent implements `session/status`; it is sent as `{}`. Experimental.
 
     Unstable (feature `session_status`).
+
+    Example::
+
+        {}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data for this capability; the protocol does not interpret it."""
 
 
 class SessionStatusRequest(_rt.Model):
@@ -2009,69 +2631,105 @@ class SessionStatusResponse(_rt.Model):
 
 
 class SessionSystemPromptCapabilities(_rt.Model):
-    """The v2 SessionSystemPromptCapabilities object.
+    """The agent's support for a system prompt supplied by the client on session requests. `{}` means the `append` mode, which adds the client's text to the agent's own instructions; `mode` lists further modes. Experimental.
 
     Unstable (feature `session_system_prompt`).
+
+    Example::
+
+        {"mode":{"override":{}}}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     mode: SessionSystemPromptModeCapabilities | None = None
+    """Delivery modes offered on top of `append`. Absent or `null` means `append` only."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data for this capability; the protocol does not interpret it."""
 
 
 class SessionSystemPromptModeCapabilities(_rt.Model):
-    """The v2 SessionSystemPromptModeCapabilities object.
+    """System prompt delivery modes the agent offers besides `append`, which every agent with the `systemPrompt` capability supports and so is not listed. Experimental.
 
     Unstable (feature `session_system_prompt`).
+
+    Example::
+
+        {"override":{}}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     override: SessionSystemPromptOverrideCapabilities | None = None
+    """Present (even as `{}`) when the client's system prompt may replace the agent's built-in default instructions. Absent or `null` means it may not."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data for these capabilities; the protocol does not interpret it."""
 
 
 class SessionSystemPromptOverrideCapabilities(_rt.Model):
-    """The v2 SessionSystemPromptOverrideCapabilities object.
+    """Marks that the agent supports the `override` system prompt mode, in which the client's text takes the place of the agent's default instructions; it is sent as `{}`. Experimental.
 
     Unstable (feature `session_system_prompt`).
+
+    Example::
+
+        {}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data for this capability; the protocol does not interpret it."""
 
 
 class SessionTitleCapabilities(_rt.Model):
-    """The v2 SessionTitleCapabilities object.
+    """Marks that the client may set a session's title with `session/set_title`; it is sent as `{}`. Agents report titles through `session/list` and `session_info_update` whether or not they have it. Experimental.
 
     Unstable (feature `session_set_title`).
+
+    Example::
+
+        {}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data for this capability; the protocol does not interpret it."""
 
 
 class SetProviderRequest(_rt.Model):
-    """The params of `providers/set`.
+    """The params of `providers/set`. The client sets the whole configuration of one provider, replacing what was there before. Experimental.
 
     Unstable (feature `providers`). Unstable upstream; the shape may change before it is stabilized.
+
+    Example::
+
+        {"providerId":"openai","apiType":"azure","baseUrl":"https://example-resource.openai.azure.com","headers":{"api-key":"sk-example-0000"}}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     provider_id: ProviderId = Field(validation_alias="providerId", serialization_alias="providerId")
+    """The provider to configure."""
     api_type: LlmProtocol = Field(validation_alias="apiType", serialization_alias="apiType")
+    """The protocol to speak to it, normally one of the provider's `supported` values."""
     base_url: str = Field(validation_alias="baseUrl", serialization_alias="baseUrl")
+    """The base URL to send its requests to."""
     headers: NotNull[_rt.StrMap[str]] = None
+    """Every HTTP header to send with the provider's requests, such as authorization or routing headers; the map replaces the previous headers whole. Absent means no headers."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data for the request; the protocol does not interpret it."""
 
 
 class SetProviderResponse(_rt.Model):
-    """The result of `providers/set`.
+    """The result of `providers/set`. An empty object: the new configuration is in place. Experimental.
 
     Unstable (feature `providers`). Unstable upstream; the shape may change before it is stabilized.
+
+    Example::
+
+        {}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data for the result; the protocol does not interpret it."""
 
 
 class SetSessionConfigOptionRequestBoolean(_rt.Model):
@@ -2234,38 +2892,72 @@ class SystemPrompt(_rt.Model):
 
 
 class Terminal(_rt.Model):
-    """A terminal whose output belongs to a tool call."""
+    """A terminal whose output belongs to a tool call. It only points at the terminal for display; the terminal's state and output arrive separately as `terminal_update` and `terminal_output_chunk` session updates.
+
+    Example::
+
+        {"terminalId":"term_7f3a2c"}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     terminal_id: str = Field(validation_alias="terminalId", serialization_alias="terminalId")
-    """The terminal, as created with `terminal/create`."""
+    """The agent-owned terminal to show, as named in its `terminal_update`s."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data for this reference; the protocol does not interpret it."""
 
 
 class TerminalAuthCapabilities(_rt.Model):
-    """The v2 TerminalAuthCapabilities object."""
+    """Marks that the client can run authentication methods of type `terminal`: it can start the agent's own command again in an interactive terminal for the user. It is sent as `{}`.
+
+    Example::
+
+        {}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data for this capability; the protocol does not interpret it."""
 
 
 class TerminalCancelCapabilities(_rt.Model):
-    """The v2 TerminalCancelCapabilities object."""
+    """Marks that the client may stop the terminal with `terminal/cancel`; it is sent as `{}`.
+
+    Example::
+
+        {}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data for this capability; the protocol does not interpret it."""
 
 
 class TerminalCapabilities(_rt.Model):
-    """The v2 TerminalCapabilities object."""
+    """The controls a client may use on a terminal right now. A value that fails to parse counts as no controls, so a client never sends a request the agent did not offer.
+
+    Example::
+
+        {"cancel":{}}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     cancel: TerminalCancelCapabilities | None = None
+    """Present (even as `{}`) when the client may call `terminal/cancel` on the terminal. Absent or `null` means it may not. Agents should drop it once the terminal has an `exitStatus`."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data for these capabilities; the protocol does not interpret it."""
 
 
 class TerminalExitStatus(_rt.Model):
-    """The v2 TerminalExitStatus object."""
+    """How the process of an agent-owned terminal ended. Its presence alone marks the terminal as exited, even when neither an exit code nor a signal is known.
+
+    Example::
+
+        {"exitCode":0}
+
+    Example::
+
+        {"signal":"SIGTERM"}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     exit_code: _rt.UInt32 | None = Field(
@@ -2273,52 +2965,95 @@ class TerminalExitStatus(_rt.Model):
         validation_alias="exitCode",
         serialization_alias="exitCode",
     )
+    """The process's exit code as the platform reports it. Absent or `null` means it is not known (for example, the process was killed by a signal)."""
     signal: str | None = None
+    """The signal that ended the process, under its usual platform name such as `SIGTERM`, `SIGKILL` or `SIGINT`. Absent or `null` means none is known."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data for the exit status; the protocol does not interpret it."""
 
 
 class TerminalOutput(_rt.Model):
-    """The v2 TerminalOutput object."""
+    """A full copy of a terminal's output so far, which replaces whatever output the client had stored for it.
+
+    Example::
+
+        {"data":"Q29tcGlsaW5nIGFjcC1jb2RlZ2VuIHYwLjEuMAo="}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     data: str
+    """The output bytes, base64-encoded."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data for the snapshot; the protocol does not interpret it."""
 
 
 class TerminalOutputChunk(_rt.Model):
-    """The v2 TerminalOutputChunk object."""
+    """The payload of a `terminal_output_chunk` session update: bytes that the client appends to the stored output of an agent-owned terminal.
+
+    Example::
+
+        {"terminalId":"term_7f3a2c","data":"ICAgIEZpbmlzaGVkIGRldiBwcm9maWxlCg=="}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     terminal_id: TerminalId = Field(validation_alias="terminalId", serialization_alias="terminalId")
+    """The terminal the bytes belong to."""
     data: str
+    """The new bytes, base64-encoded on their own (not a continuation of another chunk's base64)."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data for the chunk; the protocol does not interpret it."""
 
 
 class TerminalSize(_rt.Model):
-    """The v2 TerminalSize object."""
+    """The size of an agent-owned terminal, counted in character cells.
+
+    Example::
+
+        {"cols":120,"rows":32}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     cols: _rt.UInt16
+    """Width, in columns; at least 1."""
     rows: _rt.UInt16
+    """Height, in rows; at least 1."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data for the size; the protocol does not interpret it."""
 
 
 class TerminalUpdate(_rt.Model):
-    """The v2 TerminalUpdate object."""
+    """The payload of a `terminal_update` session update: the agent creates or changes its record of one terminal. Only `terminalId` is required. Each other field is a patch: absent keeps the stored value, `null` clears it, a value replaces it; for a terminal not seen before, absent fields start out unknown.
+
+    Example::
+
+        {"terminalId":"term_7f3a2c","command":"cargo build","cwd":"/home/user/project","size":{"cols":120,"rows":32},"capabilities":{"cancel":{}}}
+
+    Example::
+
+        {"terminalId":"term_7f3a2c","exitStatus":{"exitCode":0},"capabilities":null}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     terminal_id: TerminalId = Field(validation_alias="terminalId", serialization_alias="terminalId")
+    """The terminal this update is about, unique within the session."""
     command: str | None = None
+    """The command line running in the terminal. Absent keeps it, `null` clears it, a value replaces it."""
     cwd: AbsolutePath | None = None
+    """The absolute directory the command runs in. Absent keeps it, `null` clears it, a value replaces it."""
     output: TerminalOutput | None = None
+    """The whole output so far, replacing the stored output. Absent keeps it, `null` clears it. Later output usually arrives as `terminal_output_chunk`."""
     exit_status: TerminalExitStatus | None = Field(
         default=None,
         validation_alias="exitStatus",
         serialization_alias="exitStatus",
     )
+    """How the process ended; a value marks the terminal as exited. Absent keeps the stored status, `null` clears it."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data for the terminal; the protocol does not interpret it. Absent keeps the stored metadata and `null` clears it; an object updates it key by key (a key set to `null` is removed, other keys are replaced)."""
     size: TerminalSize | None = None
+    """The size the command runs with, so the client can render its output as laid out (columns, progress bars, cursor moves). Absent keeps it, `null` clears it, a value replaces it."""
     capabilities: TerminalCapabilities | None = None
+    """What the client may currently do to the terminal, such as cancel it. Absent keeps the stored set, `null` clears it, an object replaces it whole. A new terminal starts with none."""
 
 
 class TextCommandInput(_rt.Model):
@@ -2330,7 +3065,7 @@ class TextCommandInput(_rt.Model):
 
 
 class TextContent(_rt.Model):
-    """Plain text, usually Markdown.
+    """A piece of text sent to or produced by the model. Clients render it as CommonMark Markdown. Every agent accepts text in prompts.
 
     Example::
 
@@ -2339,22 +3074,34 @@ class TextContent(_rt.Model):
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     text: str
+    """The text itself, usually Markdown."""
     annotations: Annotations | None = None
+    """Display hints for this block. Absent or `null` means none."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data for this block; the protocol does not interpret it."""
 
 
 class TextResourceContents(_rt.Model):
-    """The text of a resource, embedded."""
+    """A text resource's contents, embedded in full.
+
+    Example::
+
+        {"uri":"file:///home/user/project/src/main.rs","text":"fn main() {\\n    println!(\\"hello\\");\\n}\\n","mimeType":"text/x-rust"}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     uri: str
+    """The URI the contents were read from."""
     text: str
+    """The whole text of the resource."""
     mime_type: str | None = Field(
         default=None,
         validation_alias="mimeType",
         serialization_alias="mimeType",
     )
+    """The resource's MIME type. Absent or `null` means it is not stated."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data for these contents; the protocol does not interpret it."""
 
 
 class TitledMultiSelectItems(_rt.Model):
@@ -2402,11 +3149,18 @@ class ToolCallLocation(_rt.Model):
 
 
 class ToolCallPermissionSubject(_rt.Model):
-    """The v2 ToolCallPermissionSubject object."""
+    """Details of a tool call that waits for permission.
+
+    Example::
+
+        {"toolCall":{"toolCallId":"call_001","title":"Delete old.txt","kind":"delete","status":"pending"}}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     tool_call: ToolCallUpdate = Field(validation_alias="toolCall", serialization_alias="toolCall")
+    """The tool call's state. The client applies it to its stored tool call just as it would a `tool_call_update`, in arrival order and before showing the prompt; an unseen `toolCallId` creates the tool call."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data for the subject; the protocol does not interpret it."""
 
 
 class ToolCallUpdate(_rt.Model):
@@ -2561,7 +3315,12 @@ class UserMessage(_rt.Model):
 
 
 class AuthMethodTerminalVariant(AuthMethodTerminal):
-    """The `terminal` variant of AuthMethod."""
+    """The client signs the user in by running the agent's own command again, interactively, in a terminal; it never passes this method to `auth/login`. The agent lists it only to a client with the `auth.terminal` capability.
+
+    Example::
+
+        {"type":"terminal","methodId":"terminal-login","name":"Sign in from a terminal","args":["--login"],"env":[{"name":"AGENT_LOGIN_MODE","value":"interactive"}]}
+    """
 
     _always_set: ClassVar[tuple[str, ...]] = ("type_",)
     type_: Literal["terminal"] = Field(
@@ -2572,7 +3331,12 @@ class AuthMethodTerminalVariant(AuthMethodTerminal):
 
 
 class AuthMethodAgentVariant(AuthMethodAgent):
-    """The `agent` variant of AuthMethod."""
+    """The agent runs the sign-in itself when the client calls `auth/login` with this method's id.
+
+    Example::
+
+        {"type":"agent","methodId":"oauth","name":"Sign in with your browser","description":"Opens the provider's login page."}
+    """
 
     _always_set: ClassVar[tuple[str, ...]] = ("type_",)
     type_: Literal["agent"] = Field(
@@ -2600,6 +3364,12 @@ AuthMethod: TypeAlias = Annotated[
     ],
     Discriminator(_rt.OpenTag("type", "type_", _AUTH_METHOD_TAGS)),
 ]
+"""One way of signing in that the agent offers, listed in the `initialize` result and tagged on `type`. The union is open: a client that does not know a `type` keeps the entry when it stores or forwards initialization data, and otherwise leaves it out of its sign-in choices or shows it generically. Types starting with `_` are free for extensions.
+
+Example::
+
+    {"type":"agent","methodId":"oauth","name":"Sign in with your browser"}
+"""
 
 
 class AvailableCommandCommand(Command):
@@ -2719,7 +3489,12 @@ BackgroundWork: TypeAlias = Annotated[
 
 
 class ContentBlockText(TextContent):
-    """Plain text."""
+    """Text, rendered as Markdown. Every agent accepts it in prompts.
+
+    Example::
+
+        {"type":"text","text":"Can you analyze this code?"}
+    """
 
     _always_set: ClassVar[tuple[str, ...]] = ("type_",)
     type_: Literal["text"] = Field(
@@ -2730,7 +3505,12 @@ class ContentBlockText(TextContent):
 
 
 class ContentBlockImage(ImageContent):
-    """An image."""
+    """An inline image; in a prompt it needs the agent's `image` prompt capability.
+
+    Example::
+
+        {"type":"image","data":"iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==","mimeType":"image/png"}
+    """
 
     _always_set: ClassVar[tuple[str, ...]] = ("type_",)
     type_: Literal["image"] = Field(
@@ -2741,7 +3521,12 @@ class ContentBlockImage(ImageContent):
 
 
 class ContentBlockAudio(AudioContent):
-    """An audio clip."""
+    """An inline audio clip; in a prompt it needs the agent's `audio` prompt capability.
+
+    Example::
+
+        {"type":"audio","data":"UklGRiQAAABXQVZFZm10IBAAAAABAAEAQB8AAIA+AAACABAAZGF0YQAAAAA=","mimeType":"audio/wav"}
+    """
 
     _always_set: ClassVar[tuple[str, ...]] = ("type_",)
     type_: Literal["audio"] = Field(
@@ -2752,7 +3537,12 @@ class ContentBlockAudio(AudioContent):
 
 
 class ContentBlockResourceLink(ResourceLink):
-    """A link to a resource."""
+    """A link the receiver can follow to read a resource. Every agent accepts it in prompts.
+
+    Example::
+
+        {"type":"resource_link","name":"config.json","uri":"file:///home/user/project/src/config.json","mimeType":"application/json"}
+    """
 
     _always_set: ClassVar[tuple[str, ...]] = ("type_",)
     type_: Literal["resource_link"] = Field(
@@ -2763,7 +3553,12 @@ class ContentBlockResourceLink(ResourceLink):
 
 
 class ContentBlockResource(EmbeddedResource):
-    """A resource with its contents embedded."""
+    """A resource with its contents included; in a prompt it needs the agent's `embeddedContext` prompt capability.
+
+    Example::
+
+        {"type":"resource","resource":{"uri":"file:///home/user/project/src/main.rs","text":"fn main() {}\\n","mimeType":"text/x-rust"}}
+    """
 
     _always_set: ClassVar[tuple[str, ...]] = ("type_",)
     type_: Literal["resource"] = Field(
@@ -2797,7 +3592,9 @@ ContentBlock: TypeAlias = Annotated[
     ],
     Discriminator(_rt.OpenTag("type", "type_", _CONTENT_BLOCK_TAGS)),
 ]
-"""One block of message content, tagged on `type`.
+"""One block of displayable content, tagged on `type`. Content blocks make up the user's prompt in `session/prompt`, the agent's messages and thoughts in `session/update`, and tool call output. The shape matches MCP's content, so an agent can pass an MCP tool's output through unchanged.
+
+The union is open. A receiver that meets a `type` it does not know keeps the whole block when it stores, replays or forwards content, and otherwise skips it or shows it generically; an agent answers a `session/prompt` holding a block type it does not support with error `-32602` (invalid params). Types starting with `_` are free for extensions.
 
 Example::
 
@@ -2902,7 +3699,12 @@ CreateElicitationResponse: TypeAlias = Annotated[
 
 
 class DiffChangeAdd(DiffPathChange):
-    """A new entry at `path`."""
+    """A new entry at `path`.
+
+    Example::
+
+        {"operation":"add","path":"/home/user/project/src/new_module.rs","fileType":"text","mimeType":"text/x-rust"}
+    """
 
     _always_set: ClassVar[tuple[str, ...]] = ("operation",)
     _first: ClassVar[tuple[str, ...]] = ("file_type", "mime_type", "meta")
@@ -2913,18 +3715,24 @@ class DiffChangeAdd(DiffPathChange):
         validation_alias="fileType",
         serialization_alias="fileType",
     )
-    """The kind of entry, when known. Left out or `null` means unknown."""
+    """The kind of entry after the change (for `delete`, the kind that was removed). Left out or `null` means unknown."""
     mime_type: MediaType | None = Field(
         default=None,
         validation_alias="mimeType",
         serialization_alias="mimeType",
     )
-    """The entry's MIME type, when known. Left out or `null` means unknown."""
+    """The entry's MIME type after the change (for `delete`, the removed entry's). Left out or `null` means unknown."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data for the change; the protocol does not interpret it."""
 
 
 class DiffChangeDelete(DiffPathChange):
-    """The entry at `path` is gone."""
+    """The entry at `path` is gone.
+
+    Example::
+
+        {"operation":"delete","path":"/home/user/project/old.txt","fileType":"text"}
+    """
 
     _always_set: ClassVar[tuple[str, ...]] = ("operation",)
     _first: ClassVar[tuple[str, ...]] = ("file_type", "mime_type", "meta")
@@ -2935,18 +3743,24 @@ class DiffChangeDelete(DiffPathChange):
         validation_alias="fileType",
         serialization_alias="fileType",
     )
-    """The kind of entry, when known. Left out or `null` means unknown."""
+    """The kind of entry after the change (for `delete`, the kind that was removed). Left out or `null` means unknown."""
     mime_type: MediaType | None = Field(
         default=None,
         validation_alias="mimeType",
         serialization_alias="mimeType",
     )
-    """The entry's MIME type, when known. Left out or `null` means unknown."""
+    """The entry's MIME type after the change (for `delete`, the removed entry's). Left out or `null` means unknown."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data for the change; the protocol does not interpret it."""
 
 
 class DiffChangeModify(DiffPathChange):
-    """The entry at `path` changed in place."""
+    """The entry at `path` changed in place.
+
+    Example::
+
+        {"operation":"modify","path":"/home/user/project/src/config.json","fileType":"text","mimeType":"application/json"}
+    """
 
     _always_set: ClassVar[tuple[str, ...]] = ("operation",)
     _first: ClassVar[tuple[str, ...]] = ("file_type", "mime_type", "meta")
@@ -2957,18 +3771,24 @@ class DiffChangeModify(DiffPathChange):
         validation_alias="fileType",
         serialization_alias="fileType",
     )
-    """The kind of entry, when known. Left out or `null` means unknown."""
+    """The kind of entry after the change (for `delete`, the kind that was removed). Left out or `null` means unknown."""
     mime_type: MediaType | None = Field(
         default=None,
         validation_alias="mimeType",
         serialization_alias="mimeType",
     )
-    """The entry's MIME type, when known. Left out or `null` means unknown."""
+    """The entry's MIME type after the change (for `delete`, the removed entry's). Left out or `null` means unknown."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data for the change; the protocol does not interpret it."""
 
 
 class DiffChangeMove(DiffPathPairChange):
-    """The entry moved from `oldPath` to `path`."""
+    """The entry moved (or was renamed) from `oldPath` to `path`.
+
+    Example::
+
+        {"operation":"move","oldPath":"/home/user/project/a.txt","path":"/home/user/project/b.txt"}
+    """
 
     _always_set: ClassVar[tuple[str, ...]] = ("operation",)
     _first: ClassVar[tuple[str, ...]] = ("file_type", "mime_type", "meta")
@@ -2979,18 +3799,24 @@ class DiffChangeMove(DiffPathPairChange):
         validation_alias="fileType",
         serialization_alias="fileType",
     )
-    """The kind of entry, when known. Left out or `null` means unknown."""
+    """The kind of entry after the change (for `delete`, the kind that was removed). Left out or `null` means unknown."""
     mime_type: MediaType | None = Field(
         default=None,
         validation_alias="mimeType",
         serialization_alias="mimeType",
     )
-    """The entry's MIME type, when known. Left out or `null` means unknown."""
+    """The entry's MIME type after the change (for `delete`, the removed entry's). Left out or `null` means unknown."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data for the change; the protocol does not interpret it."""
 
 
 class DiffChangeCopy(DiffPathPairChange):
-    """The entry at `oldPath` was copied to `path`."""
+    """The entry at `oldPath` was copied to `path`.
+
+    Example::
+
+        {"operation":"copy","oldPath":"/home/user/project/template.toml","path":"/home/user/project/config.toml","fileType":"text"}
+    """
 
     _always_set: ClassVar[tuple[str, ...]] = ("operation",)
     _first: ClassVar[tuple[str, ...]] = ("file_type", "mime_type", "meta")
@@ -3001,14 +3827,15 @@ class DiffChangeCopy(DiffPathPairChange):
         validation_alias="fileType",
         serialization_alias="fileType",
     )
-    """The kind of entry, when known. Left out or `null` means unknown."""
+    """The kind of entry after the change (for `delete`, the kind that was removed). Left out or `null` means unknown."""
     mime_type: MediaType | None = Field(
         default=None,
         validation_alias="mimeType",
         serialization_alias="mimeType",
     )
-    """The entry's MIME type, when known. Left out or `null` means unknown."""
+    """The entry's MIME type after the change (for `delete`, the removed entry's). Left out or `null` means unknown."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data for the change; the protocol does not interpret it."""
 
 
 class DiffChangeOther(_rt.Model):
@@ -3035,7 +3862,7 @@ DiffChange: TypeAlias = Annotated[
     ],
     Discriminator(_rt.OpenTag("operation", "operation", _DIFF_CHANGE_TAGS)),
 ]
-"""One file-level change, tagged on `operation`.
+"""One file-level change, tagged on `operation`. Clients can list the affected paths from these without reading any patch text. The union is open: a receiver keeps a change with an unknown `operation` and may show it generically; values starting with `_` are free for extensions.
 
 See RFD `diff-file-states`.
 
@@ -3198,7 +4025,12 @@ Example::
 
 
 class PlanUpdateContentItems(PlanItems):
-    """The `items` variant of PlanUpdateContent."""
+    """A list of tasks with priorities and statuses.
+
+    Example::
+
+        {"type":"items","planId":"plan_main","entries":[{"content":"Write the migration","priority":"high","status":"in_progress"}]}
+    """
 
     _always_set: ClassVar[tuple[str, ...]] = ("type_",)
     type_: Literal["items"] = Field(
@@ -3209,9 +4041,13 @@ class PlanUpdateContentItems(PlanItems):
 
 
 class PlanUpdateContentFile(PlanFile):
-    """The `file` variant of PlanUpdateContent.
+    """A pointer to a file holding the plan. Experimental.
 
     Unstable (feature `plan_operations`). Unstable upstream; the shape may change before it is stabilized.
+
+    Example::
+
+        {"type":"file","planId":"plan_main","uri":"file:///home/user/project/PLAN.md"}
     """
 
     _always_set: ClassVar[tuple[str, ...]] = ("type_",)
@@ -3223,9 +4059,13 @@ class PlanUpdateContentFile(PlanFile):
 
 
 class PlanUpdateContentMarkdown(PlanMarkdown):
-    """The `markdown` variant of PlanUpdateContent.
+    """The plan as Markdown text. Experimental.
 
     Unstable (feature `plan_operations`). Unstable upstream; the shape may change before it is stabilized.
+
+    Example::
+
+        {"type":"markdown","planId":"plan_main","content":"- [x] Reproduce\\n- [ ] Fix"}
     """
 
     _always_set: ClassVar[tuple[str, ...]] = ("type_",)
@@ -3269,6 +4109,12 @@ PlanUpdateContent: TypeAlias = Annotated[
         ),
     ),
 ]
+"""The content of a plan, tagged on `type`; every variant names its plan with `planId`. The union is open: a client that does not know a `type` keeps the payload when it stores or forwards plans and otherwise skips it or shows it generically, but it still replaces the earlier content of that `planId`. Types starting with `_` are free for extensions.
+
+Example::
+
+    {"type":"items","planId":"plan_main","entries":[{"content":"Update the changelog","priority":"low","status":"pending"}]}
+"""
 
 
 class ReplayFromStartVariant(ReplayFromStart):
@@ -3307,14 +4153,24 @@ Example::
 
 
 class RequestPermissionOutcomeCancelled(CancelledPermissionOutcome):
-    """The `cancelled` variant of RequestPermissionOutcome."""
+    """No option was chosen: the work was cancelled, the user dismissed the prompt, or the client refused by policy. The agent must not go ahead. A client answers a request the agent withdrew with `$/cancel_request` this way, and after `session/cancel` it may answer pending requests of the cancelled work this way without waiting.
+
+    Example::
+
+        {"outcome":"cancelled"}
+    """
 
     _always_set: ClassVar[tuple[str, ...]] = ("outcome",)
     outcome: Literal["cancelled"] = "cancelled"
 
 
 class RequestPermissionOutcomeSelected(SelectedPermissionOutcome):
-    """The `selected` variant of RequestPermissionOutcome."""
+    """The user picked one of the offered options. An `optionId` that was not offered counts as not approved.
+
+    Example::
+
+        {"outcome":"selected","optionId":"allow-always"}
+    """
 
     _always_set: ClassVar[tuple[str, ...]] = ("outcome",)
     outcome: Literal["selected"] = "selected"
@@ -3338,10 +4194,21 @@ RequestPermissionOutcome: TypeAlias = Annotated[
     ],
     Discriminator(_rt.OpenTag("outcome", "outcome", _REQUEST_PERMISSION_OUTCOME_TAGS)),
 ]
+"""How a permission request ended, tagged on `outcome`. The union is open: an agent that does not know an `outcome` value must never read it as approval; it keeps the payload when it stores or forwards the response, and otherwise fails or declines the request as its policy says.
+
+Example::
+
+    {"outcome":"selected","optionId":"allow-once"}
+"""
 
 
 class RequestPermissionSubjectToolCall(ToolCallPermissionSubject):
-    """The `tool_call` variant of RequestPermissionSubject."""
+    """A tool call about to run.
+
+    Example::
+
+        {"type":"tool_call","toolCall":{"toolCallId":"call_001","title":"Write src/config.json","kind":"edit","status":"pending"}}
+    """
 
     _always_set: ClassVar[tuple[str, ...]] = ("type_",)
     type_: Literal["tool_call"] = Field(
@@ -3352,7 +4219,12 @@ class RequestPermissionSubjectToolCall(ToolCallPermissionSubject):
 
 
 class RequestPermissionSubjectCommand(CommandPermissionSubject):
-    """The `command` variant of RequestPermissionSubject."""
+    """A command about to run.
+
+    Example::
+
+        {"type":"command","command":"cargo test","cwd":"/home/user/project","toolCallId":"call_002"}
+    """
 
     _always_set: ClassVar[tuple[str, ...]] = ("type_",)
     type_: Literal["command"] = Field(
@@ -3380,6 +4252,12 @@ RequestPermissionSubject: TypeAlias = Annotated[
     ],
     Discriminator(_rt.OpenTag("type", "type_", _REQUEST_PERMISSION_SUBJECT_TAGS)),
 ]
+"""What a permission request is about, tagged on `type`. The union is open: a client that does not know a `type` keeps the payload when it stores or forwards the request, and otherwise shows a generic prompt or declines it as its policy says.
+
+Example::
+
+    {"type":"command","command":"rm -rf build","cwd":"/home/user/project"}
+"""
 
 
 class SessionConfigOptionSelect(SessionConfigSelect):
@@ -3928,7 +4806,12 @@ StateUpdate: TypeAlias = Annotated[
 
 
 class ToolCallContentContent(Content):
-    """Ordinary content."""
+    """Ordinary content, such as text or an image.
+
+    Example::
+
+        {"type":"content","content":{"type":"text","text":"All 42 tests passed."}}
+    """
 
     _always_set: ClassVar[tuple[str, ...]] = ("type_",)
     type_: Literal["content"] = Field(
@@ -3939,7 +4822,12 @@ class ToolCallContentContent(Content):
 
 
 class ToolCallContentDiff(Diff):
-    """File changes."""
+    """File changes.
+
+    Example::
+
+        {"type":"diff","changes":[{"operation":"add","path":"/home/user/project/src/util.rs","fileType":"text"}]}
+    """
 
     _always_set: ClassVar[tuple[str, ...]] = ("type_",)
     type_: Literal["diff"] = Field(
@@ -3950,7 +4838,12 @@ class ToolCallContentDiff(Diff):
 
 
 class ToolCallContentTerminal(Terminal):
-    """Live terminal output."""
+    """Live output of an agent-owned terminal, shown by reference.
+
+    Example::
+
+        {"type":"terminal","terminalId":"term_7f3a2c"}
+    """
 
     _always_set: ClassVar[tuple[str, ...]] = ("type_",)
     type_: Literal["terminal"] = Field(
@@ -3980,7 +4873,7 @@ ToolCallContent: TypeAlias = Annotated[
     ],
     Discriminator(_rt.OpenTag("type", "type_", _TOOL_CALL_CONTENT_TAGS)),
 ]
-"""What a tool call produced, tagged on `type`.
+"""What a tool call produced, tagged on `type`. The union is open: a receiver that does not know a `type` keeps the whole item when it stores, replays or forwards tool call output, and otherwise skips it or shows it generically. Types starting with `_` are free for extensions.
 
 Example::
 
@@ -4011,7 +4904,12 @@ EmbeddedResourceResource: TypeAlias = Annotated[
     ],
     Field(union_mode="left_to_right"),
 ]
-"""The contents of an embedded resource: text or bytes, told apart by their fields."""
+"""The payload of an embedded resource. There is no tag: an object with a `text` field is text contents, one with a `blob` field is binary contents.
+
+Example::
+
+    {"uri":"file:///home/user/project/README.md","text":"# Project\\n"}
+"""
 
 
 ErrorData: TypeAlias = Annotated[

@@ -6,11 +6,20 @@ use crate::MaybeUndefined;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use serde_json::{Map, Value};
 
+/// The authentication features an agent offers beyond `authenticate`, sent in `agentCapabilities.auth` of the `initialize` result. Each entry is an object that the agent includes to say it supports a method; leaving an entry out (or sending `null`) means no support is claimed.
+///
+/// Example:
+///
+/// ```json
+/// {"logout":{}}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct AgentAuthCapabilities {
+    /// Present (as `{}` or an object with extension data) when the agent handles `logout`. Absent or `null` means it does not claim to.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub logout: MaybeUndefined<LogoutCapabilities>,
+    /// Extension data, for example to advertise authentication features outside the protocol; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -18,6 +27,8 @@ pub struct AgentAuthCapabilities {
         deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
+    /// Present when the agent answers `auth/status` (and may send `auth/status_update`). Absent or `null` means it does not claim to. Experimental.
+    ///
     /// **Unstable** (cargo feature `unstable_auth_status`).
     #[cfg(feature = "unstable_auth_status")]
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -59,43 +70,58 @@ impl AgentAuthCapabilities {
     }
 }
 
+/// What an agent supports, sent by the agent in the `initialize` result. A client calls an optional method, or sends an optional kind of content, only when the matching entry is set here. Every agent handles `session/new`, `session/prompt`, `session/cancel` and sends `session/update`, whatever it advertises.
+///
+/// Example:
+///
+/// ```json
+/// {"loadSession":true,"promptCapabilities":{"image":true,"audio":false,"embeddedContext":true},"mcpCapabilities":{"http":true,"sse":false},"sessionCapabilities":{"list":{},"resume":{}}}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct AgentCapabilities {
+    /// `true` when the agent handles `session/load`. Absent means `false`.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null"
     )]
     pub load_session: Option<bool>,
+    /// The kinds of content, beyond text and resource links, that the agent accepts in a `session/prompt`. Absent means none of them.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null"
     )]
     pub prompt_capabilities: Option<PromptCapabilities>,
+    /// The MCP server transports, beyond stdio, that the agent can connect to. Absent means stdio only.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null"
     )]
     pub mcp_capabilities: Option<McpCapabilities>,
+    /// The optional session methods the agent handles. Absent means none of them.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null"
     )]
     pub session_capabilities: Option<SessionCapabilities>,
+    /// The optional authentication methods the agent handles. Absent means none of them.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null"
     )]
     pub auth: Option<AgentAuthCapabilities>,
+    /// Present when the agent lets the client configure its LLM providers through `providers/list`, `providers/set` and `providers/disable`. Absent or `null` means it does not. Experimental.
+    ///
     /// **Unstable** (cargo feature `unstable_providers`). Unstable upstream; the shape may change before it is stabilized.
     #[cfg(feature = "unstable_providers")]
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub providers: MaybeUndefined<ProvidersCapabilities>,
+    /// Extension data, for example to advertise features outside the protocol; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -171,17 +197,23 @@ impl AgentCapabilities {
     }
 }
 
-/// Hints about how a client should treat a content block.
+/// Optional hints attached to a content block or resource. Either side may set them; a receiver uses them to decide how to show, order or route the content, and may ignore them.
+///
+/// Example:
+///
+/// ```json
+/// {"audience":["user"],"priority":0.8,"lastModified":"2025-01-12T15:00:58Z"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Annotations {
-    /// Who the content is intended for.
+    /// Who the content is intended for: the user, the model, or both. Absent or `null` means no preference is stated.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub audience: MaybeUndefined<Vec<Role>>,
     /// When the underlying resource last changed, as an ISO 8601 timestamp.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub last_modified: MaybeUndefined<String>,
-    /// How important the content is, from 0 (least) to 1 (most).
+    /// How important the content is, from 0 (least) to 1 (most). Absent or `null` means no ranking is given.
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
@@ -189,6 +221,7 @@ pub struct Annotations {
         serialize_with = "crate::runtime::maybe_number"
     )]
     pub priority: MaybeUndefined<f64>,
+    /// Extension data for these annotations; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -239,11 +272,21 @@ impl Annotations {
 }
 
 #[cfg(feature = "unstable_session_archive")]
+/// The params of `session/archive`: the session to hide from default listings.
+///
 /// **Unstable** (cargo feature `unstable_session_archive`).
+///
+/// Example:
+///
+/// ```json
+/// {"sessionId":"sess_abc123def456"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ArchiveSessionRequest {
+    /// The session to archive.
     pub session_id: SessionId,
+    /// Extension data the protocol does not interpret.
     #[serde(
         rename = "_meta",
         default,
@@ -275,10 +318,19 @@ impl ArchiveSessionRequest {
 }
 
 #[cfg(feature = "unstable_session_archive")]
+/// The result of `session/archive`: an empty object once the session is archived.
+///
 /// **Unstable** (cargo feature `unstable_session_archive`).
+///
+/// Example:
+///
+/// ```json
+/// {}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ArchiveSessionResponse {
+    /// Extension data the protocol does not interpret.
     #[serde(
         rename = "_meta",
         default,
@@ -308,7 +360,13 @@ impl ArchiveSessionResponse {
     }
 }
 
-/// An audio clip, base64-encoded.
+/// An audio clip, base64-encoded. A client puts one in a prompt only when the agent advertised the `audio` prompt capability.
+///
+/// Example:
+///
+/// ```json
+/// {"mimeType":"audio/wav","data":"UklGRiQAAABXQVZFZm10IBAAAAABAAEAQB8AAIA+AAACABAAZGF0YQAAAAA="}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct AudioContent {
@@ -316,8 +374,10 @@ pub struct AudioContent {
     pub data: String,
     /// The audio's MIME type, such as `audio/wav`.
     pub mime_type: String,
+    /// Display and routing hints for this clip.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub annotations: MaybeUndefined<Annotations>,
+    /// Extension data for this block; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -356,19 +416,33 @@ impl AudioContent {
 }
 
 #[cfg(feature = "unstable_auth_status")]
+/// An account or credential the agent has set up, such as a signed-in user or an API key, reported by `auth/status` for display. Every field is for showing to the user only: a client must not treat any of them as a stable account id, and should keep them out of logs and telemetry. Experimental.
+///
 /// **Unstable** (cargo feature `unstable_auth_status`).
+///
+/// Example:
+///
+/// ```json
+/// {"label":"OpenAI API key","active":true,"organization":"Acme Corp"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct AuthAccount {
+    /// A name for the account that reads well on its own, such as `Claude Max` or `Vertex AI`.
     pub label: String,
+    /// `true` when the agent uses this account by default (several may be, for example one per provider), `false` when it does not. Absent or `null` means the agent does not say.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub active: MaybeUndefined<bool>,
+    /// The user's display name or username. Absent or `null` means none is reported.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub name: MaybeUndefined<String>,
+    /// The user's email address. Absent or `null` means none is reported.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub email: MaybeUndefined<String>,
+    /// The organization, team or workspace the account works under. Absent or `null` means none is reported.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub organization: MaybeUndefined<String>,
+    /// Extension data; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -427,15 +501,24 @@ impl AuthAccount {
     }
 }
 
+/// The kinds of authentication method a client can carry out itself, sent in `clientCapabilities.auth` of the `initialize` request. They decide which entries the agent may list in `authMethods`.
+///
+/// Example:
+///
+/// ```json
+/// {"terminal":true}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct AuthCapabilities {
+    /// `true` when the client can launch the agent's own command in an interactive terminal so the user can sign in there; only then may the agent offer `terminal` authentication methods. Absent means `false`.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null"
     )]
     pub terminal: Option<bool>,
+    /// Extension data; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -471,7 +554,15 @@ impl AuthCapabilities {
     }
 }
 
+/// One way a user can sign in to the agent, listed by the agent in `authMethods` of the `initialize` result. An entry with `"type": "terminal"` is a terminal method that the client runs itself; an entry without `type` is an agent method, carried out by calling `authenticate` with its `id`.
+///
 /// Differs from the published schema: Published as a union tagged on `type` whose `AuthMethodAgent` branch has no tag, with the tags outside the payload types; declared as an untagged union whose tagged members (`AuthMethodTerminal`) carry `type` as a literal field. The same values are accepted.
+///
+/// Example:
+///
+/// ```json
+/// {"id":"api_key","name":"API key","description":"Use a key from the provider's dashboard"}
+/// ```
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(untagged)]
@@ -480,13 +571,24 @@ pub enum AuthMethod {
     Agent(AuthMethodAgent),
 }
 
+/// An authentication method the agent carries out itself: the client calls `authenticate` with this method's `id`. It is the kind assumed when an entry has no `type`.
+///
+/// Example:
+///
+/// ```json
+/// {"id":"oauth","name":"Sign in with your browser"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct AuthMethodAgent {
+    /// Names this method in `authenticate`; unique among the agent's methods.
     pub id: AuthMethodId,
+    /// A label for the method that a client can show the user.
     pub name: String,
+    /// A longer explanation of the method for the user. Absent or `null` means none.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
+    /// Extension data; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -524,6 +626,13 @@ impl AuthMethodAgent {
     }
 }
 
+/// Identifies an authentication method. The agent chooses it; the client passes it back unchanged in `authenticate` and compares it only as a string.
+///
+/// Example:
+///
+/// ```json
+/// "api_key"
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(transparent)]
 pub struct AuthMethodId(pub String);
@@ -553,26 +662,40 @@ impl std::fmt::Display for AuthMethodId {
     }
 }
 
+/// An authentication method the client carries out: it starts the agent's own program again, as a separate interactive process in a terminal, with the extra `args` and `env` given here, and the user signs in through it. An exit status of 0 means success and any other end means failure. The agent lists such a method only to a client whose `auth.terminal` capability is `true`, and the client never passes it to `authenticate`.
+///
+/// Example:
+///
+/// ```json
+/// {"type":"terminal","id":"login","name":"Log in from the terminal","args":["login"],"env":{"NO_COLOR":"1"}}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct AuthMethodTerminal {
+    /// Marks a terminal method; always `"terminal"`.
     pub r#type: AuthMethodTerminalType,
+    /// Identifies this method among the agent's methods.
     pub id: AuthMethodId,
+    /// A label for the method that a client can show the user.
     pub name: String,
+    /// A longer explanation of the method for the user. Absent or `null` means none.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
+    /// Arguments the client appends to the agent's usual command line when it starts the sign-in process. Absent or `null` means none.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::optional_default_on_null"
     )]
     pub args: Option<Vec<String>>,
+    /// Environment variables the client sets for the sign-in process, overriding variables of the same name from the agent's usual launch settings. Absent or `null` means none.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::optional_default_on_null"
     )]
     pub env: Option<std::collections::BTreeMap<String, String>>,
+    /// Extension data; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -634,6 +757,8 @@ pub enum AuthMethodTerminalType {
 }
 
 #[cfg(feature = "unstable_auth_status")]
+/// Whether the agent can start sessions without the user signing in first. The enum is open: values starting with `_` are free for extensions, other unlisted values are reserved for later protocol versions, and a client treats any value it does not know as `unknown`. Experimental.
+///
 /// **Unstable** (cargo feature `unstable_auth_status`).
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
@@ -688,10 +813,19 @@ impl<'de> Deserialize<'de> for AuthState {
 }
 
 #[cfg(feature = "unstable_auth_status")]
+/// Sent by the agent, as `{}`, to say it handles `auth/status`. Experimental.
+///
 /// **Unstable** (cargo feature `unstable_auth_status`).
+///
+/// Example:
+///
+/// ```json
+/// {}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct AuthStatusCapabilities {
+    /// Extension data; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -722,10 +856,19 @@ impl AuthStatusCapabilities {
 }
 
 #[cfg(feature = "unstable_auth_status")]
+/// The params of `auth/status`, which asks the agent for its current authentication state without changing it. Since a client calls it to find out whether a sign-in is needed, the agent never answers it with the auth-required error (-32000). Experimental.
+///
 /// **Unstable** (cargo feature `unstable_auth_status`).
+///
+/// Example:
+///
+/// ```json
+/// {}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct AuthStatusRequest {
+    /// Extension data; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -756,17 +899,28 @@ impl AuthStatusRequest {
 }
 
 #[cfg(feature = "unstable_auth_status")]
+/// The result of `auth/status`: the agent's authentication state and, for display, the accounts it has set up. Experimental.
+///
 /// **Unstable** (cargo feature `unstable_auth_status`).
+///
+/// Example:
+///
+/// ```json
+/// {"state":"authenticated","accounts":[{"label":"Claude Max","active":true,"email":"dev@example.com"}]}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct AuthStatusResponse {
+    /// Whether sessions can start without a sign-in; the one field a client should act on.
     pub state: AuthState,
+    /// The accounts the agent has set up, for display; an agent holding several should list them all and mark the ones in use with `active`. Absent or `[]` means none is reported.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null"
     )]
     pub accounts: Option<Vec<AuthAccount>>,
+    /// Extension data; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -805,17 +959,28 @@ impl AuthStatusResponse {
 }
 
 #[cfg(feature = "unstable_auth_status")]
+/// The params of `auth/status_update`, a notification the agent sends when its authentication state changes. It carries the same fields as the `auth/status` result. An agent that advertises `auth.status` may send it any time after `initialize`, and should send it only when the state differs from the last one it reported on the connection. Experimental.
+///
 /// **Unstable** (cargo feature `unstable_auth_status`).
+///
+/// Example:
+///
+/// ```json
+/// {"state":"unauthenticated"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct AuthStatusUpdateNotification {
+    /// The new authentication state; the one field a client should act on.
     pub state: AuthState,
+    /// The accounts the agent now has set up, for display. Absent or `[]` means none is reported.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null"
     )]
     pub accounts: Option<Vec<AuthAccount>>,
+    /// Extension data; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -853,11 +1018,19 @@ impl AuthStatusUpdateNotification {
     }
 }
 
-/// The params of `authenticate`.
+/// The params of `authenticate`, which the client sends to sign in with one of the agent methods the agent listed in its `initialize` result.
+///
+/// Example:
+///
+/// ```json
+/// {"methodId":"api_key"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct AuthenticateRequest {
+    /// The `id` of the chosen method; it must be one the agent listed in `authMethods`.
     pub method_id: AuthMethodId,
+    /// Extension data; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -887,10 +1060,17 @@ impl AuthenticateRequest {
     }
 }
 
-/// The result of `authenticate`.
+/// The result of `authenticate`: an empty object once the user is signed in. A failed sign-in comes back as a JSON-RPC error instead.
+///
+/// Example:
+///
+/// ```json
+/// {}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct AuthenticateResponse {
+    /// Extension data; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -919,13 +1099,24 @@ impl AuthenticateResponse {
     }
 }
 
+/// A slash command the agent offers; the user types it as `/name` in the prompt.
+///
+/// Example:
+///
+/// ```json
+/// {"name":"web","description":"Search the web","input":{"hint":"what to search for"}}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct AvailableCommand {
+    /// The command's name, typed after the slash, such as `create_plan`.
     pub name: String,
+    /// What the command does, shown to the user.
     pub description: String,
+    /// How the command takes input. Absent or `null`: it takes none.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub input: MaybeUndefined<AvailableCommandInput>,
+    /// Extension data the protocol does not interpret.
     #[serde(
         rename = "_meta",
         default,
@@ -963,12 +1154,28 @@ impl AvailableCommand {
     }
 }
 
+/// How a slash command takes its input. Only one form exists so far: free text.
+///
+/// Example:
+///
+/// ```json
+/// {"hint":"what to search for"}
+/// ```
 pub type AvailableCommandInput = UnstructuredCommandInput;
 
+/// The payload of `available_commands_update`: the slash commands the agent offers from now on.
+///
+/// Example:
+///
+/// ```json
+/// {"availableCommands":[{"name":"web","description":"Search the web"}]}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct AvailableCommandsUpdate {
+    /// Every command now available; the list replaces the previous one.
     pub available_commands: Vec<AvailableCommand>,
+    /// Extension data the protocol does not interpret.
     #[serde(
         rename = "_meta",
         default,
@@ -999,14 +1206,23 @@ impl AvailableCommandsUpdate {
 }
 
 /// The bytes of a resource, base64-encoded and embedded.
+///
+/// Example:
+///
+/// ```json
+/// {"uri":"file:///home/user/project/assets/logo.bin","mimeType":"application/octet-stream","blob":"AAECAwQF"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct BlobResourceContents {
+    /// The URI that identifies the resource.
     pub uri: String,
     /// The resource bytes, base64-encoded.
     pub blob: String,
+    /// The resource's MIME type, when known.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub mime_type: MaybeUndefined<String>,
+    /// Extension data for these contents; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -1044,9 +1260,17 @@ impl BlobResourceContents {
     }
 }
 
+/// Sent by the client, as `{}`, to say it can show and set boolean session configuration options (`type: "boolean"` in `configOptions` and in `session/set_config_option`).
+///
+/// Example:
+///
+/// ```json
+/// {}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct BooleanConfigOptionCapabilities {
+    /// Extension data; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -1075,15 +1299,26 @@ impl BooleanConfigOptionCapabilities {
     }
 }
 
+/// A yes/no field of an elicitation form.
+///
+/// Example:
+///
+/// ```json
+/// {"title":"Run the tests first","default":true}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct BooleanPropertySchema {
+    /// A label for the field. Absent or `null`: none.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub title: MaybeUndefined<String>,
+    /// Help text for the field. Absent or `null`: none.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
+    /// The value the form starts with. Absent or `null`: none.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub default: MaybeUndefined<bool>,
+    /// Extension data the protocol does not interpret.
     #[serde(
         rename = "_meta",
         default,
@@ -1133,11 +1368,19 @@ impl BooleanPropertySchema {
     }
 }
 
-/// The params of the notification `session/cancel`.
+/// The params of the notification `session/cancel`, which the client sends to stop the turn running in one session.
+///
+/// Example:
+///
+/// ```json
+/// {"sessionId":"sess_abc123def456"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct CancelNotification {
+    /// The session whose running turn should stop.
     pub session_id: SessionId,
+    /// Extension data the protocol does not interpret.
     #[serde(
         rename = "_meta",
         default,
@@ -1167,11 +1410,19 @@ impl CancelNotification {
     }
 }
 
-/// The params of the notification `$/cancel_request`.
+/// The params of the notification `$/cancel_request`, which the sender of a request uses to give it up.
+///
+/// Example:
+///
+/// ```json
+/// {"requestId":23}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct CancelRequestNotification {
+    /// The `id` of the earlier request to cancel, as the sender wrote it.
     pub request_id: RequestId,
+    /// Extension data the protocol does not interpret.
     #[serde(
         rename = "_meta",
         default,
@@ -1201,35 +1452,50 @@ impl CancelRequestNotification {
     }
 }
 
+/// What a client supports, sent by the client in the `initialize` request. An agent calls a client method, or sends an optional kind of update, only when the matching entry is set here.
+///
+/// Example:
+///
+/// ```json
+/// {"fs":{"readTextFile":true,"writeTextFile":true},"terminal":true,"auth":{"terminal":false}}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ClientCapabilities {
+    /// The file-system methods the client serves to the agent. Absent means none.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null"
     )]
     pub fs: Option<FileSystemCapabilities>,
+    /// `true` when the client serves every `terminal/*` method (`terminal/create`, `terminal/output`, `terminal/wait_for_exit`, `terminal/kill`, `terminal/release`). Absent means `false`.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null"
     )]
     pub terminal: Option<bool>,
+    /// Session-related features the client understands. Absent or `null` means it claims none.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub session: MaybeUndefined<ClientSessionCapabilities>,
+    /// Present when the client can receive `plan_update` and `plan_removed` session updates. Absent or `null` means the agent must not send them. Experimental.
+    ///
     /// **Unstable** (cargo feature `unstable_plan_operations`). Unstable upstream; the shape may change before it is stabilized.
     #[cfg(feature = "unstable_plan_operations")]
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub plan: MaybeUndefined<PlanCapabilities>,
+    /// The kinds of authentication method the client can carry out itself. Absent means none beyond `authenticate`.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null"
     )]
     pub auth: Option<AuthCapabilities>,
+    /// The elicitation modes the client supports, which decide how the agent may ask the user for input. Absent or `null` means the agent must not send `elicitation/create`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub elicitation: MaybeUndefined<ElicitationCapabilities>,
+    /// Extension data, for example to advertise features outside the protocol; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -1237,6 +1503,8 @@ pub struct ClientCapabilities {
         deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
+    /// Present when the client understands child sessions that an agent exposes as subagents (their association and state updates, messages addressed to a session, and restricted sessions). Absent or `null` means the agent must not send them. Experimental.
+    ///
     /// **Unstable** (cargo feature `unstable_subagents`).
     #[cfg(feature = "unstable_subagents")]
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -1324,13 +1592,23 @@ impl ClientCapabilities {
     }
 }
 
+/// The session-related features a client understands, sent in `clientCapabilities.session`. Each entry is an object the client includes to claim the feature; absent or `null` means it does not.
+///
+/// Example:
+///
+/// ```json
+/// {"configOptions":{"boolean":{}},"notices":{}}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ClientSessionCapabilities {
+    /// Present when the client handles context-compaction updates addressed by id; absent or `null` means the agent must not send them.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub compaction: MaybeUndefined<CompactionCapabilities>,
+    /// Optional kinds of session configuration option the client can handle. Absent or `null` means only the baseline kinds.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub config_options: MaybeUndefined<SessionConfigOptionsCapabilities>,
+    /// Extension data; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -1338,6 +1616,7 @@ pub struct ClientSessionCapabilities {
         deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
+    /// Present when the client can show live `notice` session updates to the user; absent or `null` means the agent must not send them.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub notices: MaybeUndefined<NoticeCapabilities>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
@@ -1388,11 +1667,19 @@ impl ClientSessionCapabilities {
     }
 }
 
-/// The params of `session/close`.
+/// The params of `session/close`: the session the client is done with.
+///
+/// Example:
+///
+/// ```json
+/// {"sessionId":"sess_abc123def456"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct CloseSessionRequest {
+    /// The session to end.
     pub session_id: SessionId,
+    /// Extension data the protocol does not interpret.
     #[serde(
         rename = "_meta",
         default,
@@ -1422,10 +1709,17 @@ impl CloseSessionRequest {
     }
 }
 
-/// The result of `session/close`.
+/// The result of `session/close`: an empty object once the session's work is cancelled and its resources are freed.
+///
+/// Example:
+///
+/// ```json
+/// {}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct CloseSessionResponse {
+    /// Extension data the protocol does not interpret.
     #[serde(
         rename = "_meta",
         default,
@@ -1454,6 +1748,13 @@ impl CloseSessionResponse {
     }
 }
 
+/// Sent by the client, as `{}`, to say it handles the whole context-compaction contract: compaction updates and summary chunks addressed by compaction id.
+///
+/// Example:
+///
+/// ```json
+/// {}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct CompactionCapabilities {
@@ -1469,6 +1770,13 @@ impl CompactionCapabilities {
     }
 }
 
+/// Identifies one context compaction within a session; the agent chooses it.
+///
+/// Example:
+///
+/// ```json
+/// "cmp_01"
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(transparent)]
 pub struct CompactionId(pub String);
@@ -1498,6 +1806,7 @@ impl std::fmt::Display for CompactionId {
     }
 }
 
+/// Where a context compaction stands. A receiver keeps a value it does not know as is.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum CompactionStatus {
@@ -1546,11 +1855,21 @@ impl<'de> Deserialize<'de> for CompactionStatus {
     }
 }
 
+/// The payload of `compaction_summary_chunk`: one content block appended to a compaction's summary, in the order received. A chunk for a compaction not seen before creates it as `in_progress`.
+///
+/// Example:
+///
+/// ```json
+/// {"compactionId":"cmp_01","content":{"type":"text","text":"So far we fixed the config loader."}}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct CompactionSummaryChunk {
+    /// The compaction whose summary grows.
     pub compaction_id: CompactionId,
+    /// The block to append.
     pub content: ContentBlock,
+    /// Extension data the protocol does not interpret.
     #[serde(
         rename = "_meta",
         default,
@@ -1581,15 +1900,27 @@ impl CompactionSummaryChunk {
     }
 }
 
+/// The payload of `compaction_update`: creates a context compaction or changes it. The first update for an id fixes where the compaction sits in the session's timeline; later ones change it in place.
+///
+/// Example:
+///
+/// ```json
+/// {"compactionId":"cmp_01","status":"completed","summary":[{"type":"text","text":"We fixed the config loader and added tests."}]}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct CompactionUpdate {
+    /// The compaction, unique within the session.
     pub compaction_id: CompactionId,
+    /// The compaction's state now.
     pub status: CompactionStatus,
+    /// The whole summary to show the user. Absent: unchanged; `null`: cleared; a list: replaces it.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub summary: MaybeUndefined<Vec<ContentBlock>>,
+    /// What went wrong, for the user. Absent: unchanged; `null`: cleared; a value: replaces it.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub error: MaybeUndefined<String>,
+    /// Extension data the protocol does not interpret.
     #[serde(
         rename = "_meta",
         default,
@@ -1634,11 +1965,19 @@ impl CompactionUpdate {
     }
 }
 
-/// The params of the notification `elicitation/complete`.
+/// The params of the notification `elicitation/complete`: the URL elicitation that has finished.
+///
+/// Example:
+///
+/// ```json
+/// {"elicitationId":"elic_7f3a"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct CompleteElicitationNotification {
+    /// The `elicitationId` the agent gave in its URL-mode `elicitation/create`.
     pub elicitation_id: ElicitationId,
+    /// Extension data the protocol does not interpret.
     #[serde(
         rename = "_meta",
         default,
@@ -1668,10 +2007,19 @@ impl CompleteElicitationNotification {
     }
 }
 
+/// The payload of `config_option_update`: the session's config options after a change, made by the agent or asked for by the client.
+///
+/// Example:
+///
+/// ```json
+/// {"configOptions":[{"type":"boolean","id":"auto_approve","name":"Auto-approve edits","currentValue":false}]}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ConfigOptionUpdate {
+    /// Every config option with its current value; the list replaces the previous one.
     pub config_options: Vec<SessionConfigOption>,
+    /// Extension data the protocol does not interpret.
     #[serde(
         rename = "_meta",
         default,
@@ -1701,11 +2049,19 @@ impl ConfigOptionUpdate {
     }
 }
 
-/// Ordinary content produced by a tool call.
+/// Ordinary content produced by a tool call: text, an image, a resource and so on.
+///
+/// Example:
+///
+/// ```json
+/// {"content":{"type":"text","text":"Found 3 matches in 2 files."}}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Content {
+    /// The content block itself.
     pub content: ContentBlock,
+    /// Extension data; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -1735,7 +2091,7 @@ impl Content {
     }
 }
 
-/// One block of message content, tagged on `type`.
+/// One block of message content, tagged on `type`. Content blocks make up user prompts (`session/prompt`), the agent's streamed replies and thoughts (`session/update`), and the output of tool calls. The shapes match the content types of the Model Context Protocol, so an agent can pass MCP tool output along unchanged. The union is closed: a block with an unknown `type` is rejected.
 ///
 /// Example:
 ///
@@ -1746,19 +2102,49 @@ impl Content {
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(tag = "type")]
 pub enum ContentBlock {
-    /// Plain text.
+    /// Plain text, usually Markdown.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"type":"text","text":"Can you analyze this code?"}
+    /// ```
     #[serde(rename = "text")]
     Text(TextContent),
-    /// An image.
+    /// An image; allowed in a prompt only with the `image` prompt capability.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"type":"image","mimeType":"image/png","data":"iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="}
+    /// ```
     #[serde(rename = "image")]
     Image(ImageContent),
-    /// An audio clip.
+    /// An audio clip; allowed in a prompt only with the `audio` prompt capability.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"type":"audio","mimeType":"audio/wav","data":"UklGRiQAAABXQVZFZm10IBAAAAABAAEAQB8AAIA+AAACABAAZGF0YQAAAAA="}
+    /// ```
     #[serde(rename = "audio")]
     Audio(AudioContent),
-    /// A link to a resource.
+    /// A link to a resource the receiver can read itself; always allowed in a prompt.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"type":"resource_link","name":"main.rs","uri":"file:///home/user/project/src/main.rs","mimeType":"text/x-rust"}
+    /// ```
     #[serde(rename = "resource_link")]
     ResourceLink(ResourceLink),
-    /// A resource with its contents embedded.
+    /// A resource with its contents embedded; allowed in a prompt only with the `embeddedContext` prompt capability.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"type":"resource","resource":{"uri":"file:///home/user/project/src/main.rs","mimeType":"text/x-rust","text":"fn main() {\n    println!(\"Hello\");\n}\n"}}
+    /// ```
     #[serde(rename = "resource")]
     Resource(EmbeddedResource),
 }
@@ -1801,6 +2187,7 @@ pub struct ContentChunk {
     /// The message this chunk belongs to, when the agent supports message ids. Left out and `null` are equivalent: no id was provided.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub message_id: MaybeUndefined<MessageId>,
+    /// Extension data the protocol does not interpret.
     #[serde(
         rename = "_meta",
         default,
@@ -1837,15 +2224,25 @@ impl ContentChunk {
     }
 }
 
+/// What a session has cost so far, in total.
+///
+/// Example:
+///
+/// ```json
+/// {"amount":0.42,"currency":"USD"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Cost {
+    /// The cumulative cost of the session, in `currency`.
     #[serde(
         deserialize_with = "crate::runtime::numbers",
         serialize_with = "crate::runtime::number"
     )]
     pub amount: f64,
+    /// The unit of `amount`: an ISO 4217 code such as `USD` for money, or another unit such as `credits`.
     pub currency: String,
+    /// Extension data the protocol does not interpret.
     #[serde(
         rename = "_meta",
         default,
@@ -1876,7 +2273,13 @@ impl Cost {
     }
 }
 
-/// The params of `elicitation/create`.
+/// The params of `elicitation/create`, tagged on `mode`: how the user is asked, and what to tell them. A client that does not know a mode keeps the request as received when it stores or forwards it, and never shows it as one of the known modes.
+///
+/// Example:
+///
+/// ```json
+/// {"mode":"form","message":"Which branch should I deploy?","sessionId":"sess_abc123def456","requestedSchema":{"type":"object","properties":{"branch":{"type":"string","title":"Branch"}},"required":["branch"]}}
+/// ```
 #[derive(Debug, Clone, PartialEq)]
 pub struct CreateElicitationRequest {
     /// The fields every variant carries.
@@ -1913,7 +2316,9 @@ impl<'de> Deserialize<'de> for CreateElicitationRequest {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct CreateElicitationRequestFields {
+    /// What the agent needs from the user and why, shown to the user.
     pub message: String,
+    /// Extension data the protocol does not interpret.
     #[serde(
         rename = "_meta",
         default,
@@ -1945,8 +2350,22 @@ impl CreateElicitationRequestFields {
 #[non_exhaustive]
 #[serde(tag = "mode")]
 pub enum CreateElicitationRequestKind {
+    /// The client shows a form built from a JSON Schema and returns what the user entered.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"mode":"form","message":"Which branch should I deploy?","sessionId":"sess_abc123def456","toolCallId":"call_001","requestedSchema":{"type":"object","properties":{"branch":{"type":"string","title":"Branch","default":"main"},"dryRun":{"type":"boolean","title":"Dry run"}},"required":["branch"]}}
+    /// ```
     #[serde(rename = "form")]
     Form(ElicitationFormMode),
+    /// The client sends the user to a web page, for example to sign in. What happens there stays between the user and the page; the agent reports the end with `elicitation/complete`.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"mode":"url","message":"Sign in to the issue tracker to continue.","sessionId":"sess_abc123def456","elicitationId":"elic_7f3a","url":"https://tracker.example.com/oauth/authorize?state=elic_7f3a"}
+    /// ```
     #[serde(rename = "url")]
     Url(ElicitationUrlMode),
     /// A variant this version does not know, kept whole (its tag included) so that it can be
@@ -1967,7 +2386,13 @@ impl<'de> Deserialize<'de> for CreateElicitationRequestKind {
     }
 }
 
-/// The result of `elicitation/create`.
+/// The result of `elicitation/create`, tagged on `action`: what the user did. An agent that does not know an action keeps the response as received when it stores or forwards it, and never treats it as one of the known actions.
+///
+/// Example:
+///
+/// ```json
+/// {"action":"accept","content":{"branch":"main","dryRun":false}}
+/// ```
 #[derive(Debug, Clone, PartialEq)]
 pub struct CreateElicitationResponse {
     /// The fields every variant carries.
@@ -2007,6 +2432,7 @@ impl<'de> Deserialize<'de> for CreateElicitationResponse {
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct CreateElicitationResponseFields {
+    /// Extension data the protocol does not interpret.
     #[serde(
         rename = "_meta",
         default,
@@ -2037,10 +2463,31 @@ impl CreateElicitationResponseFields {
 #[non_exhaustive]
 #[serde(tag = "action")]
 pub enum CreateElicitationResponseKind {
+    /// The user went along: submitted the form, or agreed to open the URL.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"action":"accept","content":{"branch":"release-2.1","dryRun":true}}
+    /// ```
     #[serde(rename = "accept")]
     Accept(ElicitationAcceptAction),
+    /// The user refused to answer.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"action":"decline"}
+    /// ```
     #[serde(rename = "decline")]
     Decline(crate::UnitPayload),
+    /// The request was dismissed without an answer, for example because the user closed it.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"action":"cancel"}
+    /// ```
     #[serde(rename = "cancel")]
     Cancel(crate::UnitPayload),
     /// A variant this version does not know, kept whole (its tag included) so that it can be
@@ -2062,32 +2509,45 @@ impl<'de> Deserialize<'de> for CreateElicitationResponseKind {
     }
 }
 
-/// The params of `terminal/create`.
+/// The params of `terminal/create`, which the agent sends to start a command in a new terminal on the client's machine. The agent sends it only when the client advertised the `terminal` capability, and later frees the terminal with `terminal/release`.
+///
+/// Example:
+///
+/// ```json
+/// {"sessionId":"sess_abc123def456","command":"cargo","args":["test","--quiet"],"env":[{"name":"RUST_BACKTRACE","value":"1"}],"cwd":"/home/user/project","outputByteLimit":1048576}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct CreateTerminalRequest {
+    /// The session the command runs for.
     pub session_id: SessionId,
+    /// The program to run.
     pub command: String,
+    /// The arguments passed to `command`. Absent or `null` means none.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::optional_default_on_null"
     )]
     pub args: Option<Vec<String>>,
+    /// Environment variables to set for the command. Absent or `null` means none are asked for.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::optional_default_on_null"
     )]
     pub env: Option<Vec<EnvVariable>>,
+    /// The absolute directory the command runs in. Absent or `null` leaves the choice to the client.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub cwd: MaybeUndefined<String>,
+    /// The most bytes of output the client keeps. Past it, the client drops the oldest output, cutting only between characters so the rest stays valid text (possibly a little under the limit). Absent or `null` means no limit is asked for.
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
         deserialize_with = "crate::runtime::numbers"
     )]
     pub output_byte_limit: MaybeUndefined<u64>,
+    /// Extension data; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -2146,11 +2606,19 @@ impl CreateTerminalRequest {
     }
 }
 
-/// The result of `terminal/create`.
+/// The result of `terminal/create`: the id of the new terminal. The command is then running; the agent can read its output, wait for it, kill it, or show it in a tool call.
+///
+/// Example:
+///
+/// ```json
+/// {"terminalId":"term_xyz789"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct CreateTerminalResponse {
+    /// Names the new terminal in later `terminal/*` requests and in tool call content.
     pub terminal_id: TerminalId,
+    /// Extension data; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -2180,10 +2648,19 @@ impl CreateTerminalResponse {
     }
 }
 
+/// The payload of `current_mode_update`: the mode the session is in now.
+///
+/// Example:
+///
+/// ```json
+/// {"currentModeId":"code"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct CurrentModeUpdate {
+    /// The new current mode, one of the session's `availableModes`.
     pub current_mode_id: SessionModeId,
+    /// Extension data the protocol does not interpret.
     #[serde(
         rename = "_meta",
         default,
@@ -2213,11 +2690,19 @@ impl CurrentModeUpdate {
     }
 }
 
-/// The params of `session/delete`.
+/// The params of `session/delete`: the session to remove from the agent's store.
+///
+/// Example:
+///
+/// ```json
+/// {"sessionId":"sess_abc123def456"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct DeleteSessionRequest {
+    /// The session to delete; it no longer appears in `session/list` afterwards.
     pub session_id: SessionId,
+    /// Extension data the protocol does not interpret.
     #[serde(
         rename = "_meta",
         default,
@@ -2247,10 +2732,17 @@ impl DeleteSessionRequest {
     }
 }
 
-/// The result of `session/delete`.
+/// The result of `session/delete`: an empty object once the session is gone.
+///
+/// Example:
+///
+/// ```json
+/// {}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct DeleteSessionResponse {
+    /// Extension data the protocol does not interpret.
     #[serde(
         rename = "_meta",
         default,
@@ -2298,6 +2790,7 @@ pub struct Diff {
     pub old_text: MaybeUndefined<String>,
     /// The text after the change.
     pub new_text: String,
+    /// Extension data; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -2336,13 +2829,21 @@ impl Diff {
 }
 
 #[cfg(feature = "unstable_providers")]
-/// The params of `providers/disable`.
+/// The params of `providers/disable`, which the client sends to switch off one of the agent's LLM providers. The client does not send it for a provider marked `required`. Experimental.
 ///
 /// **Unstable** (cargo feature `unstable_providers`). Unstable upstream; the shape may change before it is stabilized.
+///
+/// Example:
+///
+/// ```json
+/// {"providerId":"openai"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct DisableProviderRequest {
+    /// The provider to switch off.
     pub provider_id: ProviderId,
+    /// Extension data; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -2374,12 +2875,19 @@ impl DisableProviderRequest {
 }
 
 #[cfg(feature = "unstable_providers")]
-/// The result of `providers/disable`.
+/// The result of `providers/disable`: an empty object once the provider is off. Experimental.
 ///
 /// **Unstable** (cargo feature `unstable_providers`). Unstable upstream; the shape may change before it is stabilized.
+///
+/// Example:
+///
+/// ```json
+/// {}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct DisableProviderResponse {
+    /// Extension data; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -2409,9 +2917,17 @@ impl DisableProviderResponse {
     }
 }
 
+/// The fields of an `accept` answer.
+///
+/// Example:
+///
+/// ```json
+/// {"content":{"branch":"main"}}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ElicitationAcceptAction {
+    /// What the user entered, keyed by the form's property names, matching the requested schema. Absent or `null` for a URL elicitation, or when there is nothing to return.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub content: MaybeUndefined<std::collections::BTreeMap<String, ElicitationContentValue>>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
@@ -2438,13 +2954,23 @@ impl ElicitationAcceptAction {
     }
 }
 
+/// Which kinds of elicitation the client can show, advertised in `initialize`. An agent only uses the modes listed.
+///
+/// Example:
+///
+/// ```json
+/// {"form":{},"url":{}}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ElicitationCapabilities {
+    /// Present (even as `{}`) when the client can show forms. Absent or `null`: not supported.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub form: MaybeUndefined<ElicitationFormCapabilities>,
+    /// Present (even as `{}`) when the client can send the user to a URL. Absent or `null`: not supported.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub url: MaybeUndefined<ElicitationUrlCapabilities>,
+    /// Extension data the protocol does not interpret.
     #[serde(
         rename = "_meta",
         default,
@@ -2493,6 +3019,25 @@ impl ElicitationCapabilities {
     }
 }
 
+/// One value the user entered in an elicitation form: text, an integer, a number, a boolean, or the chosen items of a multi-select field.
+///
+/// Example:
+///
+/// ```json
+/// "main"
+/// ```
+///
+/// Example:
+///
+/// ```json
+/// 3
+/// ```
+///
+/// Example:
+///
+/// ```json
+/// ["linux","macos"]
+/// ```
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(untagged)]
@@ -2506,9 +3051,17 @@ pub enum ElicitationContentValue {
     StringList(Vec<String>),
 }
 
+/// Marks form support in `ElicitationCapabilities`; `{}` is enough.
+///
+/// Example:
+///
+/// ```json
+/// {}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ElicitationFormCapabilities {
+    /// Extension data the protocol does not interpret.
     #[serde(
         rename = "_meta",
         default,
@@ -2537,19 +3090,31 @@ impl ElicitationFormCapabilities {
     }
 }
 
+/// The fields of a `form` elicitation: the form to show, and what the request belongs to (a session, optionally one of its tool calls, or an earlier request outside any session).
+///
 /// Differs from the published schema: Published as fields beside the alternatives ElicitationSessionScope | ElicitationRequestScope; declared as one object whose alternatives' fields are all optional, so a value mixing them is not rejected.
+///
+/// Example:
+///
+/// ```json
+/// {"sessionId":"sess_abc123def456","requestedSchema":{"type":"object","properties":{"branch":{"type":"string"}}}}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ElicitationFormMode {
+    /// The form, as a restricted JSON Schema: an object whose properties are simple fields.
     pub requested_schema: ElicitationSchema,
+    /// The session the request belongs to. Absent when it belongs to `requestId` instead.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null"
     )]
     pub session_id: Option<SessionId>,
+    /// With `sessionId`: the tool call that needs the input. Absent or `null`: the session as a whole.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub tool_call_id: MaybeUndefined<ToolCallId>,
+    /// The client's request the question belongs to, before any session exists (during authentication, say). Absent when it belongs to `sessionId` instead.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
@@ -2592,6 +3157,13 @@ impl ElicitationFormMode {
     }
 }
 
+/// Identifies a URL elicitation; the agent chooses it and repeats it in `elicitation/complete`.
+///
+/// Example:
+///
+/// ```json
+/// "elic_7f3a"
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(transparent)]
 pub struct ElicitationId(pub String);
@@ -2621,19 +3193,61 @@ impl std::fmt::Display for ElicitationId {
     }
 }
 
+/// One field of an elicitation form, tagged on `type` as in JSON Schema. A single choice is a `string` field with `enum` or `oneOf`; a multiple choice is an `array` field. A client that does not know a type keeps the schema as received when it stores or forwards it, and never shows it as one of the known field types.
+///
+/// Example:
+///
+/// ```json
+/// {"type":"string","title":"Branch","default":"main"}
+/// ```
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[non_exhaustive]
 #[serde(tag = "type")]
 pub enum ElicitationPropertySchema {
+    /// A text field, or a single choice when `enum` or `oneOf` is set.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"type":"string","title":"Environment","oneOf":[{"const":"staging","title":"Staging"},{"const":"prod","title":"Production"}]}
+    /// ```
     #[serde(rename = "string")]
     String(StringPropertySchema),
+    /// A number field, fractions allowed.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"type":"number","title":"Sampling rate","minimum":0,"maximum":1,"default":0.5}
+    /// ```
     #[serde(rename = "number")]
     Number(NumberPropertySchema),
+    /// A whole-number field.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"type":"integer","title":"Retries","minimum":0,"maximum":10,"default":3}
+    /// ```
     #[serde(rename = "integer")]
     Integer(IntegerPropertySchema),
+    /// A yes/no field.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"type":"boolean","title":"Dry run","default":false}
+    /// ```
     #[serde(rename = "boolean")]
     Boolean(BooleanPropertySchema),
+    /// A multiple choice: the answer is a list of strings.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"type":"array","title":"Platforms","items":{"type":"string","enum":["linux","macos","windows"]},"minItems":1}
+    /// ```
     #[serde(rename = "array")]
     Array(MultiSelectPropertySchema),
     /// A variant this version does not know, kept whole (its tag included) so that it can be
@@ -2657,9 +3271,17 @@ impl<'de> Deserialize<'de> for ElicitationPropertySchema {
     }
 }
 
+/// Ties an elicitation to a client request made outside any session, such as during authentication.
+///
+/// Example:
+///
+/// ```json
+/// {"requestId":1}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ElicitationRequestScope {
+    /// The request the question belongs to.
     pub request_id: RequestId,
     /// Fields this version does not know, kept so that they serialize back unchanged.
     #[serde(flatten, deserialize_with = "crate::runtime::free")]
@@ -2676,27 +3298,40 @@ impl ElicitationRequestScope {
     }
 }
 
+/// The form of a `form` elicitation: a JSON Schema object whose properties are all simple fields.
+///
+/// Example:
+///
+/// ```json
+/// {"type":"object","title":"Deployment","properties":{"branch":{"type":"string","title":"Branch"}},"required":["branch"]}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ElicitationSchema {
+    /// Always `"object"`; absent means the same.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null"
     )]
     pub r#type: Option<ElicitationSchemaType>,
+    /// A title for the form. Absent or `null`: none.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub title: MaybeUndefined<String>,
+    /// The form's fields, keyed by the names the answer uses. Absent means no fields.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null"
     )]
     pub properties: Option<std::collections::BTreeMap<String, ElicitationPropertySchema>>,
+    /// The names of the fields the user must fill in. Absent or `null`: none are required.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub required: MaybeUndefined<Vec<String>>,
+    /// What the form is for. Absent or `null`: no description.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
+    /// Extension data the protocol does not interpret.
     #[serde(
         rename = "_meta",
         default,
@@ -2763,16 +3398,26 @@ impl ElicitationSchema {
     }
 }
 
+/// The JSON Schema type of an elicitation form; only objects are allowed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum ElicitationSchemaType {
     #[serde(rename = "object")]
     Object,
 }
 
+/// Ties an elicitation to a session, and optionally to one of its tool calls (for example when an MCP server asked the agent for input during that call).
+///
+/// Example:
+///
+/// ```json
+/// {"sessionId":"sess_abc123def456","toolCallId":"call_001"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ElicitationSessionScope {
+    /// The session the question belongs to.
     pub session_id: SessionId,
+    /// The tool call that needs the input. Absent or `null`: the session as a whole.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub tool_call_id: MaybeUndefined<ToolCallId>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
@@ -2797,9 +3442,17 @@ impl ElicitationSessionScope {
     }
 }
 
+/// Marks URL support in `ElicitationCapabilities`; `{}` is enough.
+///
+/// Example:
+///
+/// ```json
+/// {}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ElicitationUrlCapabilities {
+    /// Extension data the protocol does not interpret.
     #[serde(
         rename = "_meta",
         default,
@@ -2828,20 +3481,33 @@ impl ElicitationUrlCapabilities {
     }
 }
 
+/// The fields of a `url` elicitation: the page to send the user to, and what the request belongs to (a session, optionally one of its tool calls, or an earlier request outside any session).
+///
 /// Differs from the published schema: Published as fields beside the alternatives ElicitationSessionScope | ElicitationRequestScope; declared as one object whose alternatives' fields are all optional, so a value mixing them is not rejected.
+///
+/// Example:
+///
+/// ```json
+/// {"elicitationId":"elic_7f3a","url":"https://tracker.example.com/oauth/authorize?state=elic_7f3a","sessionId":"sess_abc123def456"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ElicitationUrlMode {
+    /// The elicitation's id, repeated in `elicitation/complete` when it is done.
     pub elicitation_id: ElicitationId,
+    /// The page the client opens for the user.
     pub url: String,
+    /// The session the request belongs to. Absent when it belongs to `requestId` instead.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null"
     )]
     pub session_id: Option<SessionId>,
+    /// With `sessionId`: the tool call that needs the input. Absent or `null`: the session as a whole.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub tool_call_id: MaybeUndefined<ToolCallId>,
+    /// The client's request the question belongs to, outside any session. Absent when it belongs to `sessionId`.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
@@ -2885,13 +3551,22 @@ impl ElicitationUrlMode {
     }
 }
 
-/// A resource whose contents travel inside the message.
+/// A resource whose contents travel inside the message, which saves the receiver a round trip to fetch it. A client puts one in a prompt only when the agent advertised the `embeddedContext` prompt capability.
+///
+/// Example:
+///
+/// ```json
+/// {"resource":{"uri":"file:///home/user/project/src/main.rs","mimeType":"text/x-rust","text":"fn main() {}\n"}}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct EmbeddedResource {
+    /// The resource's URI together with its text or bytes.
     pub resource: EmbeddedResourceResource,
+    /// Display and routing hints for this resource.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub annotations: MaybeUndefined<Annotations>,
+    /// Extension data for this block; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -2928,7 +3603,7 @@ impl EmbeddedResource {
     }
 }
 
-/// The contents of an embedded resource: text or bytes, told apart by their fields.
+/// The contents of an embedded resource: text (a `text` field) or bytes (a `blob` field), told apart by which of the two is present.
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(untagged)]
@@ -2937,13 +3612,24 @@ pub enum EmbeddedResourceResource {
     BlobResourceContents(BlobResourceContents),
 }
 
+/// One choice of a titled single- or multi-select field.
+///
+/// Example:
+///
+/// ```json
+/// {"const":"prod","title":"Production","description":"The live environment"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct EnumOption {
+    /// The value the answer holds when this choice is picked.
     pub r#const: String,
+    /// The label shown for the choice.
     pub title: String,
+    /// More detail about the choice. Absent or `null`: none.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
+    /// Extension data the protocol does not interpret.
     #[serde(
         rename = "_meta",
         default,
@@ -2981,12 +3667,21 @@ impl EnumOption {
     }
 }
 
-/// An environment variable set for an MCP server process.
+/// One environment variable set for a process the agent or client starts (a stdio MCP server, a terminal command).
+///
+/// Example:
+///
+/// ```json
+/// {"name":"RUST_LOG","value":"debug"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct EnvVariable {
+    /// The variable's name.
     pub name: String,
+    /// The variable's value.
     pub value: String,
+    /// Extension data the protocol does not interpret.
     #[serde(
         rename = "_meta",
         default,
@@ -3017,16 +3712,25 @@ impl EnvVariable {
     }
 }
 
-/// Known values: `-32700` parse error, `-32600` invalid request, `-32601` method not found, `-32602` invalid params, `-32603` internal error, `-32800` request cancelled, `-32000` authentication required, `-32002` resource not found; any other integer is kept.
+/// The integer code of a JSON-RPC error. Known values: `-32700` parse error, `-32600` invalid request, `-32601` method not found, `-32602` invalid params, `-32603` internal error, `-32800` request cancelled, `-32000` authentication required, `-32002` resource not found; any other integer is kept.
 ///
 /// Differs from the published schema: An open integer enum in the published schema; declared as an integer, its known values listed here.
 pub type ErrorCode = i32;
 
 #[cfg(feature = "unstable_subagents")]
+/// Details of a failure that ended a subagent's work.
+///
 /// **Unstable** (cargo feature `unstable_subagents`).
+///
+/// Example:
+///
+/// ```json
+/// {"error":{"code":-32603,"message":"The model provider returned an error"}}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ErrorStopReason {
+    /// The failure as a JSON-RPC error object. Absent or `null`: the agent gives no details.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub error: MaybeUndefined<JsonRpcError>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
@@ -3051,27 +3755,58 @@ impl ErrorStopReason {
     }
 }
 
+/// The params of a notification outside the protocol (an extension), whose method name the implementer chooses. Any JSON value is carried unchanged; a peer that does not know the method ignores it.
+///
+/// Example:
+///
+/// ```json
+/// {"sessionId":"sess_abc123def456","progress":0.5}
+/// ```
 pub type ExtNotification = Value;
 
+/// The params of a request outside the protocol (an extension), whose method name the implementer chooses. Any JSON value is carried unchanged; a peer that does not know the method answers `-32601` (method not found).
+///
+/// Example:
+///
+/// ```json
+/// {"path":"/home/user/project","recursive":true}
+/// ```
 pub type ExtRequest = Value;
 
+/// The result of an extension request: any JSON value, defined by whoever defined the method.
+///
+/// Example:
+///
+/// ```json
+/// {"indexed":128}
+/// ```
 pub type ExtResponse = Value;
 
+/// The file-system methods a client serves to the agent, sent in `clientCapabilities.fs`. The agent calls a method only when its flag is `true`.
+///
+/// Example:
+///
+/// ```json
+/// {"readTextFile":true,"writeTextFile":false}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct FileSystemCapabilities {
+    /// `true` when the client answers `fs/read_text_file`. Absent means `false`.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null"
     )]
     pub read_text_file: Option<bool>,
+    /// `true` when the client answers `fs/write_text_file`. Absent means `false`.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null"
     )]
     pub write_text_file: Option<bool>,
+    /// Extension data; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -3115,26 +3850,37 @@ impl FileSystemCapabilities {
 }
 
 #[cfg(feature = "unstable_session_fork")]
-/// The params of `session/fork`.
+/// The params of `session/fork`: the session to copy and the environment the copy runs in.
 ///
 /// **Unstable** (cargo feature `unstable_session_fork`). Unstable upstream; the shape may change before it is stabilized.
+///
+/// Example:
+///
+/// ```json
+/// {"sessionId":"sess_abc123def456","cwd":"/home/user/project","mcpServers":[]}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ForkSessionRequest {
+    /// The session whose context the new session starts from; it is left unchanged.
     pub session_id: SessionId,
+    /// The working directory of the new session, an absolute path.
     pub cwd: String,
+    /// Extra workspace roots of the new session, as absolute paths. Absent or empty means none.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::optional_default_on_null"
     )]
     pub additional_directories: Option<Vec<String>>,
+    /// MCP servers the agent connects to for the new session. Absent means none.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::optional_default_on_null"
     )]
     pub mcp_servers: Option<Vec<McpServer>>,
+    /// Extension data the protocol does not interpret.
     #[serde(
         rename = "_meta",
         default,
@@ -3142,6 +3888,8 @@ pub struct ForkSessionRequest {
         deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
+    /// Instructions from the client for the new session. Absent or `null`: the agent keeps the prompt stored with the source session or uses its own defaults. Send it only to agents that advertise `sessionCapabilities.systemPrompt`.
+    ///
     /// **Unstable** (cargo feature `unstable_session_system_prompt`).
     #[cfg(feature = "unstable_session_system_prompt")]
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -3194,17 +3942,27 @@ impl ForkSessionRequest {
 }
 
 #[cfg(feature = "unstable_session_fork")]
-/// The result of `session/fork`.
+/// The result of `session/fork`: the new session, ready to prompt.
 ///
 /// **Unstable** (cargo feature `unstable_session_fork`). Unstable upstream; the shape may change before it is stabilized.
+///
+/// Example:
+///
+/// ```json
+/// {"sessionId":"sess_fork789xyz"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ForkSessionResponse {
+    /// The id of the newly created session.
     pub session_id: SessionId,
+    /// The new session's modes; absent or `null` when the agent has no modes.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub modes: MaybeUndefined<SessionModeState>,
+    /// The new session's config options with their values; absent or `null` when the agent offers none.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub config_options: MaybeUndefined<Vec<SessionConfigOption>>,
+    /// Extension data the protocol does not interpret.
     #[serde(
         rename = "_meta",
         default,
@@ -3252,12 +4010,21 @@ impl ForkSessionResponse {
     }
 }
 
-/// An HTTP header sent to an MCP server.
+/// One HTTP header the agent adds to every request it makes to an HTTP or SSE MCP server, for example to authenticate.
+///
+/// Example:
+///
+/// ```json
+/// {"name":"Authorization","value":"Bearer mcp-token-123"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct HttpHeader {
+    /// The header's name.
     pub name: String,
+    /// The header's value, sent as given.
     pub value: String,
+    /// Extension data the protocol does not interpret.
     #[serde(
         rename = "_meta",
         default,
@@ -3294,13 +4061,22 @@ impl HttpHeader {
 /// Differs from the published schema: Published as an object whose `stopReason` selects one of several branches (`end_turn`, `max_tokens`, `max_turn_requests`, `refusal`, `cancelled`, `error` with `error` beside it, or any other string); declared as one object with an open string `stopReason` and an optional `error`, so the same values are accepted, and an `idle` state without a `stopReason` is read as well (as v2 reads it).
 ///
 /// **Unstable** (cargo feature `unstable_subagents`).
+///
+/// Example:
+///
+/// ```json
+/// {"stopReason":"end_turn"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct IdleStateUpdate {
+    /// Tokens the finished work used. Absent or `null`: not reported.
+    ///
     /// **Unstable** (cargo feature `unstable_usage`).
     #[cfg(feature = "unstable_usage")]
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub usage: MaybeUndefined<Usage>,
+    /// Extension data the protocol does not interpret.
     #[serde(
         rename = "_meta",
         default,
@@ -3308,8 +4084,10 @@ pub struct IdleStateUpdate {
         deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
+    /// Why the work stopped: `end_turn`, `max_tokens`, `max_turn_requests`, `refusal`, `cancelled`, `error`, or a value this version does not know, which is kept as is. Absent or `null`: not reported.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub stop_reason: MaybeUndefined<String>,
+    /// With `stopReason` `error`: the failure. Absent or `null`: no details.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub error: MaybeUndefined<JsonRpcError>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
@@ -3357,7 +4135,13 @@ impl IdleStateUpdate {
     }
 }
 
-/// An image, base64-encoded.
+/// An image, base64-encoded. A client puts one in a prompt only when the agent advertised the `image` prompt capability.
+///
+/// Example:
+///
+/// ```json
+/// {"mimeType":"image/png","data":"iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ImageContent {
@@ -3365,11 +4149,13 @@ pub struct ImageContent {
     pub data: String,
     /// The image's MIME type, such as `image/png`.
     pub mime_type: String,
-    /// Where the image came from, when known.
+    /// Where the image came from, when known. Absent or `null` means no source is given.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub uri: MaybeUndefined<String>,
+    /// Display and routing hints for this image.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub annotations: MaybeUndefined<Annotations>,
+    /// Extension data for this block; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -3414,13 +4200,24 @@ impl ImageContent {
     }
 }
 
+/// Names a program that speaks ACP (a client or an agent) and its version. Each side sends its own during `initialize`, for display, logs and diagnostics.
+///
+/// Example:
+///
+/// ```json
+/// {"name":"zed","title":"Zed","version":"0.180.2"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Implementation {
+    /// A stable, machine-friendly name; shown to the user when `title` is missing.
     pub name: String,
+    /// A friendly name for display. Absent or `null` means display `name` instead.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub title: MaybeUndefined<String>,
+    /// The program's version, such as `"1.0.0"`, for display, debugging or metrics.
     pub version: String,
+    /// Extension data; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -3459,24 +4256,34 @@ impl Implementation {
 }
 
 #[cfg(feature = "unstable_proxy_chains")]
-/// The params of `proxy/initialize`: an `initialize` sent to a proxy.
+/// The params of `proxy/initialize`: an `initialize` that a conductor sends, in place of `initialize`, to each component of a proxy chain that has a successor, telling it to run as a proxy. The fields are those of `initialize`; `protocolVersion` is the version the conductor chose. Before it answers, the proxy initializes its successor (through `proxy/successor`). Experimental.
 ///
 /// Differs from the published schema: Published as a reference to `InitializeRequest`; declared as an interface that extends it, so it has the same fields and a name of its own.
 ///
 /// **Unstable** (cargo feature `unstable_proxy_chains`).
+///
+/// Example:
+///
+/// ```json
+/// {"protocolVersion":1,"clientCapabilities":{"fs":{"readTextFile":true}},"clientInfo":{"name":"my-editor","version":"1.4.0"}}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct InitializeProxyRequest {
+    /// The newest protocol version the client speaks.
     #[serde(deserialize_with = "crate::runtime::numbers")]
     pub protocol_version: ProtocolVersion,
+    /// What the client supports. Absent means the defaults: no file system, no terminals, no optional features.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null"
     )]
     pub client_capabilities: Option<ClientCapabilities>,
+    /// The client's name and version. Absent or `null` means the client does not say; a later protocol version will require it.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub client_info: MaybeUndefined<Implementation>,
+    /// Extension data; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -3522,30 +4329,41 @@ impl InitializeProxyRequest {
 }
 
 #[cfg(feature = "unstable_proxy_chains")]
-/// The result of `proxy/initialize`.
+/// The result of `proxy/initialize`, shaped like the `initialize` result. The proxy builds it from its successor's answer, reporting the capabilities of the chain from itself onwards, and keeps the successor's `protocolVersion` unchanged. Experimental.
 ///
 /// Differs from the published schema: Published as a reference to `InitializeResponse`; declared as an interface that extends it, so it has the same fields and a name of its own.
 ///
 /// **Unstable** (cargo feature `unstable_proxy_chains`).
+///
+/// Example:
+///
+/// ```json
+/// {"protocolVersion":1,"agentCapabilities":{"loadSession":true},"authMethods":[],"agentInfo":{"name":"audit-proxy","version":"0.3.0"}}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct InitializeProxyResponse {
+    /// The version the connection uses: the client's proposal when the agent speaks it, else the newest version the agent speaks. A client that does not speak it should disconnect.
     #[serde(deserialize_with = "crate::runtime::numbers")]
     pub protocol_version: ProtocolVersion,
+    /// What the agent supports. Absent means the defaults: no optional methods or content.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null"
     )]
     pub agent_capabilities: Option<AgentCapabilities>,
+    /// The ways a user can sign in to this agent. Absent means an empty list: the agent offers no sign-in method.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null"
     )]
     pub auth_methods: Option<Vec<AuthMethod>>,
+    /// The agent's name and version. Absent or `null` means the agent does not say; a later protocol version will require it.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub agent_info: MaybeUndefined<Implementation>,
+    /// Extension data; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -3597,20 +4415,30 @@ impl InitializeProxyResponse {
     }
 }
 
-/// The params of `initialize`.
+/// The params of `initialize`, the first request a client sends on a new connection: it proposes a protocol version and says what the client supports.
+///
+/// Example:
+///
+/// ```json
+/// {"protocolVersion":1,"clientCapabilities":{"fs":{"readTextFile":true,"writeTextFile":true},"terminal":true},"clientInfo":{"name":"my-editor","title":"My Editor","version":"1.4.0"}}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct InitializeRequest {
+    /// The newest protocol version the client speaks.
     #[serde(deserialize_with = "crate::runtime::numbers")]
     pub protocol_version: ProtocolVersion,
+    /// What the client supports. Absent means the defaults: no file system, no terminals, no optional features.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null"
     )]
     pub client_capabilities: Option<ClientCapabilities>,
+    /// The client's name and version. Absent or `null` means the client does not say; a later protocol version will require it.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub client_info: MaybeUndefined<Implementation>,
+    /// Extension data; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -3654,26 +4482,37 @@ impl InitializeRequest {
     }
 }
 
-/// The result of `initialize`.
+/// The result of `initialize`: the protocol version both sides will use, what the agent supports, and how a user can sign in.
+///
+/// Example:
+///
+/// ```json
+/// {"protocolVersion":1,"agentCapabilities":{"loadSession":true,"promptCapabilities":{"image":true,"embeddedContext":true},"mcpCapabilities":{"http":true}},"authMethods":[{"id":"api_key","name":"API key"}],"agentInfo":{"name":"example-agent","title":"Example Agent","version":"2.1.0"}}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct InitializeResponse {
+    /// The version the connection uses: the client's proposal when the agent speaks it, else the newest version the agent speaks. A client that does not speak it should disconnect.
     #[serde(deserialize_with = "crate::runtime::numbers")]
     pub protocol_version: ProtocolVersion,
+    /// What the agent supports. Absent means the defaults: no optional methods or content.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null"
     )]
     pub agent_capabilities: Option<AgentCapabilities>,
+    /// The ways a user can sign in to this agent. Absent means an empty list: the agent offers no sign-in method.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null"
     )]
     pub auth_methods: Option<Vec<AuthMethod>>,
+    /// The agent's name and version. Absent or `null` means the agent does not say; a later protocol version will require it.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub agent_info: MaybeUndefined<Implementation>,
+    /// Extension data; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -3724,31 +4563,44 @@ impl InitializeResponse {
     }
 }
 
+/// A whole-number field of an elicitation form.
+///
+/// Example:
+///
+/// ```json
+/// {"title":"Retries","minimum":0,"maximum":10,"default":3}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct IntegerPropertySchema {
+    /// A label for the field. Absent or `null`: none.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub title: MaybeUndefined<String>,
+    /// Help text for the field. Absent or `null`: none.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
+    /// The smallest value allowed, inclusive. Absent or `null`: no lower bound.
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
         deserialize_with = "crate::runtime::numbers"
     )]
     pub minimum: MaybeUndefined<i64>,
+    /// The largest value allowed, inclusive. Absent or `null`: no upper bound.
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
         deserialize_with = "crate::runtime::numbers"
     )]
     pub maximum: MaybeUndefined<i64>,
+    /// The value the form starts with. Absent or `null`: none.
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
         deserialize_with = "crate::runtime::numbers"
     )]
     pub default: MaybeUndefined<i64>,
+    /// Extension data the protocol does not interpret.
     #[serde(
         rename = "_meta",
         default,
@@ -3812,13 +4664,22 @@ impl IntegerPropertySchema {
     }
 }
 
-/// The error object of a JSON-RPC response.
+/// The error object of a JSON-RPC response, sent instead of a result when a request fails. Either side can send it.
+///
+/// Example:
+///
+/// ```json
+/// {"code":-32002,"message":"Session not found","data":{"sessionId":"sess_abc123def456"}}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct JsonRpcError {
+    /// What kind of failure happened; see `ErrorCode` for the values the protocol names.
     #[serde(deserialize_with = "crate::runtime::numbers")]
     pub code: ErrorCode,
+    /// A short, human-readable summary of the failure, ideally one sentence.
     pub message: String,
+    /// Any extra detail about the failure, such as debugging context. Absent when there is none.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
@@ -3848,12 +4709,21 @@ impl JsonRpcError {
     }
 }
 
-/// The params of `terminal/kill`.
+/// The params of `terminal/kill`, which the agent sends to stop a terminal's command while keeping the terminal, so its output and exit status can still be read (useful for timeouts). The agent still releases the terminal afterwards.
+///
+/// Example:
+///
+/// ```json
+/// {"sessionId":"sess_abc123def456","terminalId":"term_xyz789"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct KillTerminalRequest {
+    /// The session the terminal belongs to.
     pub session_id: SessionId,
+    /// The terminal whose command to stop.
     pub terminal_id: TerminalId,
+    /// Extension data; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -3884,10 +4754,17 @@ impl KillTerminalRequest {
     }
 }
 
-/// The result of `terminal/kill`.
+/// The result of `terminal/kill`: an empty object once the command is stopped.
+///
+/// Example:
+///
+/// ```json
+/// {}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct KillTerminalResponse {
+    /// Extension data; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -3917,12 +4794,19 @@ impl KillTerminalResponse {
 }
 
 #[cfg(feature = "unstable_providers")]
-/// The params of `providers/list`.
+/// The params of `providers/list`, which the client sends to learn which LLM providers the agent lets it configure. Experimental.
 ///
 /// **Unstable** (cargo feature `unstable_providers`). Unstable upstream; the shape may change before it is stabilized.
+///
+/// Example:
+///
+/// ```json
+/// {}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ListProvidersRequest {
+    /// Extension data; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -3953,13 +4837,21 @@ impl ListProvidersRequest {
 }
 
 #[cfg(feature = "unstable_providers")]
-/// The result of `providers/list`.
+/// The result of `providers/list`: every configurable provider with its current routing, ready to show in a settings screen. Experimental.
 ///
 /// **Unstable** (cargo feature `unstable_providers`). Unstable upstream; the shape may change before it is stabilized.
+///
+/// Example:
+///
+/// ```json
+/// {"providers":[{"providerId":"main","supported":["anthropic","bedrock"],"required":true,"current":{"apiType":"anthropic","baseUrl":"https://api.anthropic.com"}},{"providerId":"openai","supported":["openai","azure"],"required":false,"current":null}]}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ListProvidersResponse {
+    /// The providers the client can configure.
     pub providers: Vec<ProviderInfo>,
+    /// Extension data; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -3990,14 +4882,23 @@ impl ListProvidersResponse {
     }
 }
 
-/// The params of `session/list`.
+/// The params of `session/list`: optional filters and the page to fetch.
+///
+/// Example:
+///
+/// ```json
+/// {"cwd":"/home/user/project","cursor":"page_2"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ListSessionsRequest {
+    /// Only list sessions whose working directory is this absolute path. Absent or `null`: no filter.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub cwd: MaybeUndefined<String>,
+    /// The `nextCursor` of the previous page, to fetch the page after it. Absent or `null`: the first page.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub cursor: MaybeUndefined<String>,
+    /// Extension data the protocol does not interpret.
     #[serde(
         rename = "_meta",
         default,
@@ -4005,6 +4906,8 @@ pub struct ListSessionsRequest {
         deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
+    /// Which sessions to list by archive state. Absent or `null` means `exclude`. Send it only to agents that advertise `sessionCapabilities.archive`, and keep the same value while paging.
+    ///
     /// **Unstable** (cargo feature `unstable_session_archive`).
     #[cfg(feature = "unstable_session_archive")]
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -4053,13 +4956,22 @@ impl ListSessionsRequest {
     }
 }
 
-/// The result of `session/list`.
+/// The result of `session/list`: one page of sessions.
+///
+/// Example:
+///
+/// ```json
+/// {"sessions":[{"sessionId":"sess_abc123def456","cwd":"/home/user/project","title":"Fix the config loader","updatedAt":"2026-03-14T09:26:53Z"}],"nextCursor":"page_2"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ListSessionsResponse {
+    /// The sessions on this page.
     pub sessions: Vec<SessionInfo>,
+    /// An opaque token to pass as `cursor` for the next page. Absent or `null` when this is the last page.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub next_cursor: MaybeUndefined<String>,
+    /// Extension data the protocol does not interpret.
     #[serde(
         rename = "_meta",
         default,
@@ -4097,6 +5009,8 @@ impl ListSessionsResponse {
 }
 
 #[cfg(feature = "unstable_providers")]
+/// The API protocol spoken with an LLM provider. The enum is open: names starting with `_` are free for custom protocols, other unlisted names are reserved for later protocol versions, and both sides must cope with a name they do not know (it is kept as received). Experimental.
+///
 /// **Unstable** (cargo feature `unstable_providers`). Unstable upstream; the shape may change before it is stabilized.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
@@ -4160,6 +5074,12 @@ impl<'de> Deserialize<'de> for LlmProtocol {
 /// ```json
 /// {"sessionId":"sess_1","cwd":"/home/user/project","mcpServers":[]}
 /// ```
+///
+/// Example:
+///
+/// ```json
+/// {"sessionId":"sess_abc123def456","cwd":"/home/user/project","mcpServers":[],"additionalDirectories":["/home/user/shared-lib"]}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct LoadSessionRequest {
@@ -4167,16 +5087,17 @@ pub struct LoadSessionRequest {
     pub session_id: SessionId,
     /// The working directory for the session, an absolute path.
     pub cwd: String,
-    /// MCP servers the agent should connect to.
+    /// MCP servers the agent should connect to; `[]` for none.
     #[serde(deserialize_with = "crate::runtime::default_on_null")]
     pub mcp_servers: Vec<McpServer>,
-    /// Directories besides `cwd` that the session may use, as absolute paths.
+    /// Directories besides `cwd` that the session may use, as absolute paths. Absent or empty means none; otherwise the list is the session's complete set of extra roots from now on.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::optional_default_on_null"
     )]
     pub additional_directories: Option<Vec<String>>,
+    /// Extension data the protocol does not interpret.
     #[serde(
         rename = "_meta",
         default,
@@ -4184,6 +5105,8 @@ pub struct LoadSessionRequest {
         deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
+    /// Instructions from the client for the session. Absent or `null`: the agent keeps a prompt it stored with the session, or uses its defaults. Send it only to agents that advertise `sessionCapabilities.systemPrompt`.
+    ///
     /// **Unstable** (cargo feature `unstable_session_system_prompt`).
     #[cfg(feature = "unstable_session_system_prompt")]
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -4235,15 +5158,22 @@ impl LoadSessionRequest {
 /// ```json
 /// {}
 /// ```
+///
+/// Example:
+///
+/// ```json
+/// {"modes":{"currentModeId":"code","availableModes":[{"id":"ask","name":"Ask"},{"id":"code","name":"Code"}]}}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct LoadSessionResponse {
-    /// The session's modes, when the agent has any.
+    /// The session's modes and the current one. Absent or `null`: the agent has no modes.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub modes: MaybeUndefined<SessionModeState>,
-    /// The session's config options, when the agent has any.
+    /// The session's config options with their values. Absent or `null`: the agent offers none.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub config_options: MaybeUndefined<Vec<SessionConfigOption>>,
+    /// Extension data the protocol does not interpret.
     #[serde(
         rename = "_meta",
         default,
@@ -4289,9 +5219,17 @@ impl LoadSessionResponse {
     }
 }
 
+/// Sent by the agent, as `{}`, to say it handles `logout`.
+///
+/// Example:
+///
+/// ```json
+/// {}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct LogoutCapabilities {
+    /// Extension data; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -4320,10 +5258,17 @@ impl LogoutCapabilities {
     }
 }
 
-/// The params of `logout`.
+/// The params of `logout`, which the client sends to end the user's signed-in state with the agent.
+///
+/// Example:
+///
+/// ```json
+/// {}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct LogoutRequest {
+    /// Extension data; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -4352,10 +5297,17 @@ impl LogoutRequest {
     }
 }
 
-/// The result of `logout`.
+/// The result of `logout`: an empty object once the agent has signed the user out.
+///
+/// Example:
+///
+/// ```json
+/// {}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct LogoutResponse {
+    /// Extension data; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -4384,21 +5336,32 @@ impl LogoutResponse {
     }
 }
 
+/// The MCP server transports an agent can connect to, beyond stdio (which every agent supports), sent in `agentCapabilities.mcpCapabilities`. A client lists a server of another transport in a session request only when its flag is `true`.
+///
+/// Example:
+///
+/// ```json
+/// {"http":true,"sse":false}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct McpCapabilities {
+    /// `true` when the agent can connect to MCP servers over HTTP. Absent means `false`.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null"
     )]
     pub http: Option<bool>,
+    /// `true` when the agent can connect to MCP servers over server-sent events. Absent means `false`.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null"
     )]
     pub sse: Option<bool>,
+    /// `true` when the agent can reach MCP servers through the ACP connection itself, with `mcp/message`. Absent means `false`. Experimental.
+    ///
     /// **Unstable** (cargo feature `unstable_mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
     #[cfg(feature = "unstable_mcp_over_acp")]
     #[serde(
@@ -4407,6 +5370,7 @@ pub struct McpCapabilities {
         deserialize_with = "crate::runtime::non_null"
     )]
     pub acp: Option<bool>,
+    /// Extension data; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -4459,13 +5423,24 @@ impl McpCapabilities {
 }
 
 #[cfg(feature = "unstable_mcp_over_acp")]
+/// An error returned by the inner MCP request of `mcp/message`, as opposed to an error of the ACP request around it. Experimental.
+///
 /// **Unstable** (cargo feature `unstable_mcp_over_acp`).
+///
+/// Example:
+///
+/// ```json
+/// {"code":-32602,"message":"Unknown tool: search"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct McpError {
+    /// The MCP error code; never an ACP error code.
     #[serde(deserialize_with = "crate::runtime::numbers")]
     pub code: i32,
+    /// The MCP error message.
     pub message: String,
+    /// Extra detail about the failure, any JSON value. Leaving it out and sending `null` are not the same, and a receiver keeps the difference.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
@@ -4497,7 +5472,15 @@ impl McpError {
 }
 
 #[cfg(feature = "unstable_mcp_over_acp")]
+/// Identifies an inner MCP request that is open against a server on this connection. The caller makes it up and proxies pass it on unchanged; it is separate from the id of the outer JSON-RPC request. Experimental.
+///
 /// **Unstable** (cargo feature `unstable_mcp_over_acp`).
+///
+/// Example:
+///
+/// ```json
+/// "req_7"
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(transparent)]
 pub struct McpRequestId(pub String);
@@ -4531,9 +5514,21 @@ impl std::fmt::Display for McpRequestId {
     }
 }
 
-/// An MCP server the agent should connect to. HTTP, SSE and ACP servers carry a `type`; stdio servers have none.
+/// An MCP server the client asks the agent to connect to for a session, giving the agent extra tools and context. HTTP and SSE servers carry a `type`; stdio servers have none. The client only offers transports the agent's `mcpCapabilities` allow.
 ///
 /// Differs from the published schema: Published as a union tagged on `type` whose stdio branch has no tag, with the tag outside the payload types; declared as an untagged union whose tagged members (`McpServerHttp`, `McpServerSse`) carry `type` as a literal field. The unstable `acp` branch (`McpServerAcp`) is left out, because an untagged union cannot gate one member behind a feature.
+///
+/// Example:
+///
+/// ```json
+/// {"type":"http","name":"issues","url":"https://mcp.example.com/issues","headers":[]}
+/// ```
+///
+/// Example:
+///
+/// ```json
+/// {"name":"files","command":"/usr/local/bin/mcp-files","args":[],"env":[]}
+/// ```
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(untagged)]
@@ -4544,12 +5539,23 @@ pub enum McpServer {
 }
 
 #[cfg(feature = "unstable_mcp_over_acp")]
+/// An MCP server that an ACP component (a client or a proxy) provides itself, reached over the ACP connection with `mcp/message` rather than over a transport of its own. Experimental.
+///
 /// **Unstable** (cargo feature `unstable_mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
+///
+/// Example:
+///
+/// ```json
+/// {"name":"workspace-tools","serverId":"mcp_srv_01"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct McpServerAcp {
+    /// A name for the server that people can read.
     pub name: String,
+    /// Routes `mcp/message` traffic to the component that declared this server.
     pub server_id: McpServerAcpId,
+    /// Extension data; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -4582,7 +5588,15 @@ impl McpServerAcp {
 }
 
 #[cfg(feature = "unstable_mcp_over_acp")]
+/// Identifies an MCP server reached over ACP. The component providing the server makes it up, never gives two such servers on one connection the same id, and other parties treat it as an opaque string. Experimental.
+///
 /// **Unstable** (cargo feature `unstable_mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
+///
+/// Example:
+///
+/// ```json
+/// "mcp_srv_01"
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(transparent)]
 pub struct McpServerAcpId(pub String);
@@ -4616,16 +5630,26 @@ impl std::fmt::Display for McpServerAcpId {
     }
 }
 
-/// An MCP server reached over streamable HTTP.
+/// An MCP server the agent reaches over streamable HTTP. Only offered to agents whose `mcpCapabilities.http` is `true`.
+///
+/// Example:
+///
+/// ```json
+/// {"type":"http","name":"issues","url":"https://mcp.example.com/issues","headers":[{"name":"Authorization","value":"Bearer mcp-token-123"}]}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct McpServerHttp {
+    /// Always `"http"`: marks this transport.
     pub r#type: McpServerHttpType,
     /// A name for the server, shown to the user.
     pub name: String,
+    /// The server's endpoint.
     pub url: String,
+    /// Headers to send with every request to the server; `[]` for none.
     #[serde(deserialize_with = "crate::runtime::default_on_null")]
     pub headers: Vec<HttpHeader>,
+    /// Extension data the protocol does not interpret.
     #[serde(
         rename = "_meta",
         default,
@@ -4666,16 +5690,26 @@ pub enum McpServerHttpType {
     Http,
 }
 
-/// An MCP server reached over server-sent events.
+/// An MCP server the agent reaches over server-sent events. Only offered to agents whose `mcpCapabilities.sse` is `true`.
+///
+/// Example:
+///
+/// ```json
+/// {"type":"sse","name":"docs","url":"https://mcp.example.com/docs/sse","headers":[]}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct McpServerSse {
+    /// Always `"sse"`: marks this transport.
     pub r#type: McpServerSseType,
     /// A name for the server, shown to the user.
     pub name: String,
+    /// The server's SSE endpoint.
     pub url: String,
+    /// Headers to send with every request to the server; `[]` for none.
     #[serde(deserialize_with = "crate::runtime::default_on_null")]
     pub headers: Vec<HttpHeader>,
+    /// Extension data the protocol does not interpret.
     #[serde(
         rename = "_meta",
         default,
@@ -4716,7 +5750,7 @@ pub enum McpServerSseType {
     Sse,
 }
 
-/// An MCP server the agent starts as a child process and talks to over stdio.
+/// An MCP server the agent starts as a child process and talks to over stdin and stdout. Every agent supports this transport.
 ///
 /// Example:
 ///
@@ -4728,12 +5762,15 @@ pub enum McpServerSseType {
 pub struct McpServerStdio {
     /// A name for the server, shown to the user.
     pub name: String,
-    /// The program to run.
+    /// The program to run, an absolute path.
     pub command: String,
+    /// Command-line arguments, in order; `[]` for none.
     #[serde(deserialize_with = "crate::runtime::default_on_null")]
     pub args: Vec<String>,
+    /// Environment variables set for the process; `[]` for none.
     #[serde(deserialize_with = "crate::runtime::default_on_null")]
     pub env: Vec<EnvVariable>,
+    /// Extension data the protocol does not interpret.
     #[serde(
         rename = "_meta",
         default,
@@ -4805,19 +5842,28 @@ impl std::fmt::Display for MessageId {
 }
 
 #[cfg(feature = "unstable_mcp_over_acp")]
-/// The params of the notification `mcp/message`.
+/// The params of the notification form of `mcp/message`: the side providing an MCP server sends it, with no outer id, for an inner MCP request that is still open (for example an acknowledgement or an update of a subscription). Experimental.
 ///
 /// **Unstable** (cargo feature `unstable_mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
+///
+/// Example:
+///
+/// ```json
+/// {"serverId":"mcp_srv_01","requestId":"req_7","method":"notifications/progress","params":{"progress":50,"total":100}}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct MessageMcpNotification {
+    /// The inner MCP method name.
     pub method: String,
+    /// The inner MCP params. Absent or `null` means the inner message has none.
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
         deserialize_with = "crate::runtime::free"
     )]
     pub params: MaybeUndefined<Map<String, Value>>,
+    /// Extension data for the ACP envelope; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -4825,7 +5871,9 @@ pub struct MessageMcpNotification {
         deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
+    /// The server handling the inner request this notification belongs to.
     pub server_id: McpServerAcpId,
+    /// The open inner MCP request this notification belongs to.
     pub request_id: McpRequestId,
     /// Fields this version does not know, kept so that they serialize back unchanged.
     #[serde(flatten, deserialize_with = "crate::runtime::free")]
@@ -4860,19 +5908,28 @@ impl MessageMcpNotification {
 }
 
 #[cfg(feature = "unstable_mcp_over_acp")]
-/// The params of `mcp/message`.
+/// The params of `mcp/message`, which carries one inner MCP request to an MCP server that is reached over ACP. Either side may send it. Experimental.
 ///
 /// **Unstable** (cargo feature `unstable_mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
+///
+/// Example:
+///
+/// ```json
+/// {"serverId":"mcp_srv_01","requestId":"req_7","method":"tools/call","params":{"name":"search","arguments":{"query":"TODO"}}}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct MessageMcpRequest {
+    /// The inner MCP method name.
     pub method: String,
+    /// The inner MCP params. Absent or `null` means the inner message has none.
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
         deserialize_with = "crate::runtime::free"
     )]
     pub params: MaybeUndefined<Map<String, Value>>,
+    /// Extension data for the ACP envelope; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -4880,7 +5937,9 @@ pub struct MessageMcpRequest {
         deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
+    /// The server that should handle the inner request.
     pub server_id: McpServerAcpId,
+    /// The caller's id for the inner MCP request.
     pub request_id: McpRequestId,
     /// Fields this version does not know, kept so that they serialize back unchanged.
     #[serde(flatten, deserialize_with = "crate::runtime::free")]
@@ -4915,12 +5974,18 @@ impl MessageMcpRequest {
 }
 
 #[cfg(feature = "unstable_mcp_over_acp")]
-/// The result of `mcp/message`.
+/// The result of `mcp/message`: the outcome of the inner MCP request. On the wire it is an object holding either `result` (the inner result, any JSON value including `null`) or `error` (an inner MCP error); a receiver that finds both uses `result`. An outer JSON-RPC error means the ACP binding itself failed, not the inner request. Experimental.
 ///
 /// **Unstable** (cargo feature `unstable_mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
+///
+/// Example:
+///
+/// ```json
+/// {"result":{"content":[{"type":"text","text":"3 matches"}]}}
+/// ```
 pub type MessageMcpResponse = Value;
 
-/// Extension data attached to a protocol object. Implementations may put anything here; names beginning with an underscore are reserved for the protocol.
+/// Extension data attached to a protocol object, carried in its `_meta` field. Clients and agents may put any JSON object here to exchange information the protocol does not define; a receiver must not assume anything about keys it does not know.
 ///
 /// Differs from the published schema: The published schema spells `_meta` out inline on every object; it is named here so that every binding shares one type.
 ///
@@ -4931,7 +5996,21 @@ pub type MessageMcpResponse = Value;
 /// ```
 pub type Meta = Map<String, Value>;
 
+/// The choices of a multi-select field: plain strings, or titled choices.
+///
 /// Differs from the published schema: Published as a union tagged on `type` whose `TitledMultiSelectItems` branch has no tag, with the tags outside the payload types; declared as an untagged union whose tagged members (`StringMultiSelectItems`) carry `type` as a literal field. The same values are accepted.
+///
+/// Example:
+///
+/// ```json
+/// {"type":"string","enum":["linux","macos","windows"]}
+/// ```
+///
+/// Example:
+///
+/// ```json
+/// {"anyOf":[{"const":"linux","title":"Linux"},{"const":"macos","title":"macOS"}]}
+/// ```
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(untagged)]
@@ -4940,28 +6019,42 @@ pub enum MultiSelectItems {
     TitledMultiSelectItems(TitledMultiSelectItems),
 }
 
+/// A multiple-choice field of an elicitation form; the answer is a list of the chosen strings.
+///
+/// Example:
+///
+/// ```json
+/// {"title":"Platforms","items":{"type":"string","enum":["linux","macos","windows"]},"minItems":1,"default":["linux"]}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct MultiSelectPropertySchema {
+    /// A label for the field. Absent or `null`: none.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub title: MaybeUndefined<String>,
+    /// Help text for the field. Absent or `null`: none.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
+    /// The fewest choices the user must pick. Absent or `null`: no minimum.
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
         deserialize_with = "crate::runtime::numbers"
     )]
     pub min_items: MaybeUndefined<u64>,
+    /// The most choices the user may pick. Absent or `null`: no maximum.
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
         deserialize_with = "crate::runtime::numbers"
     )]
     pub max_items: MaybeUndefined<u64>,
+    /// The choices offered.
     pub items: MultiSelectItems,
+    /// The choices picked when the form opens. Absent or `null`: none.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub default: MaybeUndefined<Vec<String>>,
+    /// Extension data the protocol does not interpret.
     #[serde(
         rename = "_meta",
         default,
@@ -5026,19 +6119,29 @@ impl MultiSelectPropertySchema {
     }
 }
 
-/// The params of `session/new`.
+/// The params of `session/new`: where the new session works and which tools it gets.
+///
+/// Example:
+///
+/// ```json
+/// {"cwd":"/home/user/project","mcpServers":[]}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct NewSessionRequest {
+    /// The working directory of the session, an absolute path; relative paths in the session resolve against it.
     pub cwd: String,
+    /// Extra workspace roots the session may use besides `cwd`, as absolute paths. Absent or empty means none.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::optional_default_on_null"
     )]
     pub additional_directories: Option<Vec<String>>,
+    /// MCP servers the agent connects to for this session; `[]` for none.
     #[serde(deserialize_with = "crate::runtime::default_on_null")]
     pub mcp_servers: Vec<McpServer>,
+    /// Extension data the protocol does not interpret.
     #[serde(
         rename = "_meta",
         default,
@@ -5046,6 +6149,8 @@ pub struct NewSessionRequest {
         deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
+    /// Instructions from the client for the session. Absent or `null`: the agent uses its own defaults. Send it only to agents that advertise `sessionCapabilities.systemPrompt`.
+    ///
     /// **Unstable** (cargo feature `unstable_session_system_prompt`).
     #[cfg(feature = "unstable_session_system_prompt")]
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -5089,15 +6194,25 @@ impl NewSessionRequest {
     }
 }
 
-/// The result of `session/new`.
+/// The result of `session/new`: the session's id and its starting state.
+///
+/// Example:
+///
+/// ```json
+/// {"sessionId":"sess_abc123def456","modes":{"currentModeId":"ask","availableModes":[{"id":"ask","name":"Ask"},{"id":"code","name":"Code","description":"Edits files without asking first"}]}}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct NewSessionResponse {
+    /// The id of the new session, carried by every later message about it.
     pub session_id: SessionId,
+    /// The modes the session can switch between and the current one; absent or `null` when the agent has no modes.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub modes: MaybeUndefined<SessionModeState>,
+    /// The session's config options with their values; absent or `null` when the agent offers none.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub config_options: MaybeUndefined<Vec<SessionConfigOption>>,
+    /// Extension data the protocol does not interpret.
     #[serde(
         rename = "_meta",
         default,
@@ -5144,13 +6259,24 @@ impl NewSessionResponse {
     }
 }
 
+/// The payload of `notice`: a one-off message for the user that is not kept in the session's history. The agent cannot count on it being shown.
+///
+/// Example:
+///
+/// ```json
+/// {"severity":"warning","title":"MCP server unavailable","description":"Continuing without the issues server."}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Notice {
+    /// How prominently to show it.
     pub severity: NoticeSeverity,
+    /// A non-empty plain-text title that makes sense on its own.
     pub title: String,
+    /// More detail or advice, as plain text. Absent or `null`: none.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
+    /// Extension data the protocol does not interpret.
     #[serde(
         rename = "_meta",
         default,
@@ -5188,6 +6314,13 @@ impl Notice {
     }
 }
 
+/// Sent by the client, as `{}`, to say it can show live `notice` session updates to the user.
+///
+/// Example:
+///
+/// ```json
+/// {}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct NoticeCapabilities {
@@ -5203,6 +6336,7 @@ impl NoticeCapabilities {
     }
 }
 
+/// How prominently a client shows a notice. A receiver keeps a value it does not know as is.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum NoticeSeverity {
@@ -5248,13 +6382,23 @@ impl<'de> Deserialize<'de> for NoticeSeverity {
     }
 }
 
+/// A number field of an elicitation form; fractions are allowed.
+///
+/// Example:
+///
+/// ```json
+/// {"title":"Sampling rate","minimum":0,"maximum":1,"default":0.5}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct NumberPropertySchema {
+    /// A label for the field. Absent or `null`: none.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub title: MaybeUndefined<String>,
+    /// Help text for the field. Absent or `null`: none.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
+    /// The smallest value allowed, inclusive. Absent or `null`: no lower bound.
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
@@ -5262,6 +6406,7 @@ pub struct NumberPropertySchema {
         serialize_with = "crate::runtime::maybe_number"
     )]
     pub minimum: MaybeUndefined<f64>,
+    /// The largest value allowed, inclusive. Absent or `null`: no upper bound.
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
@@ -5269,6 +6414,7 @@ pub struct NumberPropertySchema {
         serialize_with = "crate::runtime::maybe_number"
     )]
     pub maximum: MaybeUndefined<f64>,
+    /// The value the form starts with. Absent or `null`: none.
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
@@ -5276,6 +6422,7 @@ pub struct NumberPropertySchema {
         serialize_with = "crate::runtime::maybe_number"
     )]
     pub default: MaybeUndefined<f64>,
+    /// Extension data the protocol does not interpret.
     #[serde(
         rename = "_meta",
         default,
@@ -5339,12 +6486,23 @@ impl NumberPropertySchema {
     }
 }
 
+/// One choice offered to the user in `session/request_permission`, such as "Allow once" or "Always reject".
+///
+/// Example:
+///
+/// ```json
+/// {"optionId":"allow-once","name":"Allow once","kind":"allow_once"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PermissionOption {
+    /// Identifies this option in the client's answer.
     pub option_id: PermissionOptionId,
+    /// The label the client shows the user for this option.
     pub name: String,
+    /// What choosing this option means, so the client can pick a fitting icon or style.
     pub kind: PermissionOptionKind,
+    /// Extension data; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -5376,6 +6534,13 @@ impl PermissionOption {
     }
 }
 
+/// Identifies one permission option within a `session/request_permission` request. The agent chooses it and the client sends it back unchanged.
+///
+/// Example:
+///
+/// ```json
+/// "allow-once"
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(transparent)]
 pub struct PermissionOptionId(pub String);
@@ -5405,6 +6570,7 @@ impl std::fmt::Display for PermissionOptionId {
     }
 }
 
+/// What choosing a permission option means; the client may style options by kind.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum PermissionOptionKind {
     #[serde(rename = "allow_once")]
@@ -5417,10 +6583,19 @@ pub enum PermissionOptionKind {
     RejectAlways,
 }
 
+/// The agent's plan for the current request: the tasks it means to carry out, sent in a `plan` session update so the user can follow its approach. Each update carries the whole plan, and the client replaces what it showed before; the plan may change as work goes on.
+///
+/// Example:
+///
+/// ```json
+/// {"entries":[{"content":"Read the failing test","priority":"high","status":"completed"},{"content":"Fix the off-by-one in the parser","priority":"high","status":"in_progress"}]}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Plan {
+    /// Every task of the plan, each with its current status, in order.
     pub entries: Vec<PlanEntry>,
+    /// Extension data; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -5451,10 +6626,19 @@ impl Plan {
 }
 
 #[cfg(feature = "unstable_plan_operations")]
+/// Sent by the client, as `{}`, to say it can receive both `plan_update` and `plan_removed` session updates. Experimental.
+///
 /// **Unstable** (cargo feature `unstable_plan_operations`). Unstable upstream; the shape may change before it is stabilized.
+///
+/// Example:
+///
+/// ```json
+/// {}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PlanCapabilities {
+    /// Extension data; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -5484,12 +6668,23 @@ impl PlanCapabilities {
     }
 }
 
+/// One task of a plan.
+///
+/// Example:
+///
+/// ```json
+/// {"content":"Add a regression test","priority":"medium","status":"pending"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PlanEntry {
+    /// What the task is meant to achieve, in words for the user.
     pub content: String,
+    /// How much the task matters to the overall goal.
     pub priority: PlanEntryPriority,
+    /// How far along the task is.
     pub status: PlanEntryStatus,
+    /// Extension data; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -5521,6 +6716,7 @@ impl PlanEntry {
     }
 }
 
+/// How much a plan task matters to the overall goal.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum PlanEntryPriority {
     #[serde(rename = "high")]
@@ -5531,6 +6727,7 @@ pub enum PlanEntryPriority {
     Low,
 }
 
+/// Where a plan task stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum PlanEntryStatus {
     #[serde(rename = "pending")]
@@ -5542,12 +6739,23 @@ pub enum PlanEntryStatus {
 }
 
 #[cfg(feature = "unstable_plan_operations")]
+/// A plan kept in a file, named by its URI. Experimental.
+///
 /// **Unstable** (cargo feature `unstable_plan_operations`). Unstable upstream; the shape may change before it is stabilized.
+///
+/// Example:
+///
+/// ```json
+/// {"planId":"plan_main","uri":"file:///home/user/project/PLAN.md"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PlanFile {
+    /// The plan this content belongs to.
     pub plan_id: PlanId,
+    /// Where the file holding the plan lives.
     pub uri: String,
+    /// Extension data; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -5580,7 +6788,15 @@ impl PlanFile {
 }
 
 #[cfg(feature = "unstable_plan_operations")]
+/// Identifies one plan within a session, so that a session can hold several plans and update or remove each one. The agent chooses it. Experimental.
+///
 /// **Unstable** (cargo feature `unstable_plan_operations`). Unstable upstream; the shape may change before it is stabilized.
+///
+/// Example:
+///
+/// ```json
+/// "plan_main"
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(transparent)]
 pub struct PlanId(pub String);
@@ -5615,12 +6831,23 @@ impl std::fmt::Display for PlanId {
 }
 
 #[cfg(feature = "unstable_plan_operations")]
+/// A plan given as a list of tasks. Experimental.
+///
 /// **Unstable** (cargo feature `unstable_plan_operations`). Unstable upstream; the shape may change before it is stabilized.
+///
+/// Example:
+///
+/// ```json
+/// {"planId":"plan_main","entries":[{"content":"Update the changelog","priority":"low","status":"pending"}]}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PlanItems {
+    /// The plan this content belongs to.
     pub plan_id: PlanId,
+    /// Every task of this plan with its current status; the client replaces the plan's previous tasks with this list.
     pub entries: Vec<PlanEntry>,
+    /// Extension data; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -5653,12 +6880,23 @@ impl PlanItems {
 }
 
 #[cfg(feature = "unstable_plan_operations")]
+/// A plan given as Markdown text. Experimental.
+///
 /// **Unstable** (cargo feature `unstable_plan_operations`). Unstable upstream; the shape may change before it is stabilized.
+///
+/// Example:
+///
+/// ```json
+/// {"planId":"plan_main","content":"1. Reproduce the bug\n2. Fix the parser\n"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PlanMarkdown {
+    /// The plan this content belongs to.
     pub plan_id: PlanId,
+    /// The whole plan, in Markdown.
     pub content: String,
+    /// Extension data; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -5691,11 +6929,21 @@ impl PlanMarkdown {
 }
 
 #[cfg(feature = "unstable_plan_operations")]
+/// The payload of a `plan_removed` session update: the plan to drop. The agent sends it only to a client that advertised the `plan` capability. Experimental.
+///
 /// **Unstable** (cargo feature `unstable_plan_operations`). Unstable upstream; the shape may change before it is stabilized.
+///
+/// Example:
+///
+/// ```json
+/// {"planId":"plan_main"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PlanRemoved {
+    /// The plan the client should stop showing.
     pub plan_id: PlanId,
+    /// Extension data; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -5727,11 +6975,21 @@ impl PlanRemoved {
 }
 
 #[cfg(feature = "unstable_plan_operations")]
+/// The payload of a `plan_update` session update: new content for the plan with the given id, which the client shows in place of anything it held for that id. The agent sends it only to a client that advertised the `plan` capability. Experimental.
+///
 /// **Unstable** (cargo feature `unstable_plan_operations`). Unstable upstream; the shape may change before it is stabilized.
+///
+/// Example:
+///
+/// ```json
+/// {"plan":{"type":"markdown","planId":"plan_main","content":"1. Reproduce the bug\n"}}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PlanUpdate {
+    /// The plan's new content, with its id.
     pub plan: PlanUpdateContent,
+    /// Extension data; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -5763,15 +7021,38 @@ impl PlanUpdate {
 }
 
 #[cfg(feature = "unstable_plan_operations")]
+/// The content of one plan, tagged on `type`: a task list, a file, or Markdown text. The union is closed: an unknown `type` is rejected. Experimental.
+///
 /// **Unstable** (cargo feature `unstable_plan_operations`). Unstable upstream; the shape may change before it is stabilized.
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(tag = "type")]
 pub enum PlanUpdateContent {
+    /// The plan as a list of tasks.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"type":"items","planId":"plan_main","entries":[{"content":"Fix the parser","priority":"high","status":"in_progress"}]}
+    /// ```
     #[serde(rename = "items")]
     Items(PlanItems),
+    /// The plan as a file the client can open.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"type":"file","planId":"plan_main","uri":"file:///home/user/project/PLAN.md"}
+    /// ```
     #[serde(rename = "file")]
     File(PlanFile),
+    /// The plan as Markdown text.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"type":"markdown","planId":"plan_main","content":"1. Reproduce the bug\n2. Fix the parser\n"}
+    /// ```
     #[serde(rename = "markdown")]
     Markdown(PlanMarkdown),
 }
@@ -5790,27 +7071,38 @@ impl<'de> Deserialize<'de> for PlanUpdateContent {
     }
 }
 
+/// The kinds of content an agent accepts in `session/prompt` beyond the baseline. Every agent accepts `text` and `resource_link` blocks; the client sends any other kind only when its flag here is `true`.
+///
+/// Example:
+///
+/// ```json
+/// {"image":true,"audio":false,"embeddedContext":true}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PromptCapabilities {
+    /// `true` when prompts may hold `image` blocks. Absent means `false`.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null"
     )]
     pub image: Option<bool>,
+    /// `true` when prompts may hold `audio` blocks. Absent means `false`.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null"
     )]
     pub audio: Option<bool>,
+    /// `true` when prompts may hold `resource` blocks, that is resources with their contents embedded. Absent means `false`.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null"
     )]
     pub embedded_context: Option<bool>,
+    /// Extension data; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -5860,12 +7152,21 @@ impl PromptCapabilities {
     }
 }
 
-/// The params of `session/prompt`.
+/// The params of `session/prompt`: the user's message for one session.
+///
+/// Example:
+///
+/// ```json
+/// {"sessionId":"sess_abc123def456","prompt":[{"type":"text","text":"Can you analyze this code?"}]}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PromptRequest {
+    /// The session the message goes to.
     pub session_id: SessionId,
+    /// The user's message as content blocks. Every agent accepts `text` and `resource_link`; images, audio and embedded resources only where `promptCapabilities` allows them.
     pub prompt: Vec<ContentBlock>,
+    /// Extension data the protocol does not interpret.
     #[serde(
         rename = "_meta",
         default,
@@ -5896,15 +7197,25 @@ impl PromptRequest {
     }
 }
 
-/// The result of `session/prompt`.
+/// The result of `session/prompt`, sent when the turn is over.
+///
+/// Example:
+///
+/// ```json
+/// {"stopReason":"end_turn"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PromptResponse {
+    /// Why the turn ended.
     pub stop_reason: StopReason,
+    /// Tokens spent in this turn. Absent or `null`: not reported.
+    ///
     /// **Unstable** (cargo feature `unstable_usage`). Unstable upstream; the shape may change before it is stabilized.
     #[cfg(feature = "unstable_usage")]
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub usage: MaybeUndefined<Usage>,
+    /// Extension data the protocol does not interpret.
     #[serde(
         rename = "_meta",
         default,
@@ -5943,15 +7254,33 @@ impl PromptResponse {
     }
 }
 
+/// A major protocol version, an integer from 0 to 65535; this spec describes version `1`. It changes only with breaking changes: additions arrive as capabilities instead.
+///
+/// Example:
+///
+/// ```json
+/// 1
+/// ```
 pub type ProtocolVersion = u16;
 
 #[cfg(feature = "unstable_providers")]
+/// How an enabled provider currently routes requests, leaving out anything secret such as headers. Experimental.
+///
 /// **Unstable** (cargo feature `unstable_providers`). Unstable upstream; the shape may change before it is stabilized.
+///
+/// Example:
+///
+/// ```json
+/// {"apiType":"anthropic","baseUrl":"https://api.anthropic.com"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ProviderCurrentConfig {
+    /// The API protocol the provider uses now.
     pub api_type: LlmProtocol,
+    /// The base URL the provider sends requests to now.
     pub base_url: String,
+    /// Extension data; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -5984,7 +7313,15 @@ impl ProviderCurrentConfig {
 }
 
 #[cfg(feature = "unstable_providers")]
+/// Identifies one configurable LLM provider of the agent, such as `main` or `openai`. The agent chooses it. Experimental.
+///
 /// **Unstable** (cargo feature `unstable_providers`). Unstable upstream; the shape may change before it is stabilized.
+///
+/// Example:
+///
+/// ```json
+/// "main"
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(transparent)]
 pub struct ProviderId(pub String);
@@ -6019,15 +7356,28 @@ impl std::fmt::Display for ProviderId {
 }
 
 #[cfg(feature = "unstable_providers")]
+/// One LLM provider the client can configure, as listed by `providers/list`. Experimental.
+///
 /// **Unstable** (cargo feature `unstable_providers`). Unstable upstream; the shape may change before it is stabilized.
+///
+/// Example:
+///
+/// ```json
+/// {"providerId":"main","supported":["anthropic","vertex"],"required":true,"current":{"apiType":"vertex","baseUrl":"https://us-east5-aiplatform.googleapis.com"}}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ProviderInfo {
+    /// Names the provider in `providers/set` and `providers/disable`.
     pub provider_id: ProviderId,
+    /// The API protocols this provider can be set to use.
     pub supported: Vec<LlmProtocol>,
+    /// `true` when the provider cannot be switched off: the client must not send `providers/disable` for it.
     pub required: bool,
+    /// The provider's current routing. Absent or `null` means the provider is disabled.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub current: MaybeUndefined<ProviderCurrentConfig>,
+    /// Extension data; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -6068,10 +7418,19 @@ impl ProviderInfo {
 }
 
 #[cfg(feature = "unstable_providers")]
+/// Sent by the agent, as `{}`, to say it handles `providers/list`, `providers/set` and `providers/disable`. Experimental.
+///
 /// **Unstable** (cargo feature `unstable_providers`). Unstable upstream; the shape may change before it is stabilized.
+///
+/// Example:
+///
+/// ```json
+/// {}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ProvidersCapabilities {
+    /// Extension data; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -6102,17 +7461,28 @@ impl ProvidersCapabilities {
 }
 
 #[cfg(feature = "unstable_proxy_chains")]
+/// The params of a `proxy/successor` notification, the envelope for one notification travelling through a proxy chain. A proxy sends it to the conductor to pass a notification on to its successor, and the conductor sends it to a proxy to deliver a notification that came from that successor. Experimental.
+///
 /// **Unstable** (cargo feature `unstable_proxy_chains`).
+///
+/// Example:
+///
+/// ```json
+/// {"method":"session/cancel","params":{"sessionId":"sess_abc123def456"}}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ProxySuccessorNotification {
+    /// The method name of the wrapped notification.
     pub method: String,
+    /// The params of the wrapped notification, passed on unchanged (its own `_meta` stays inside them). Absent or `null` means it has none; otherwise a JSON object or array.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null_free"
     )]
     pub params: Option<Value>,
+    /// Extension data for the envelope itself; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -6151,17 +7521,28 @@ impl ProxySuccessorNotification {
 }
 
 #[cfg(feature = "unstable_proxy_chains")]
+/// The params of a `proxy/successor` request, the envelope for one request travelling through a proxy chain. A proxy sends it to the conductor to pass a request on to its successor, and the conductor sends it to a proxy to deliver a request that came from that successor. The wrapped request's result or error comes back unchanged as the result or error of this request; errors the conductor raises itself (for example because the successor has exited) are not wrapped. To cancel it, the sender sends `$/cancel_request` with this request's id on the same connection; a cancellation never travels to another hop. Experimental.
+///
 /// **Unstable** (cargo feature `unstable_proxy_chains`).
+///
+/// Example:
+///
+/// ```json
+/// {"method":"session/new","params":{"cwd":"/home/user/project","mcpServers":[]}}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ProxySuccessorRequest {
+    /// The method name of the wrapped request.
     pub method: String,
+    /// The params of the wrapped request, passed on unchanged (its own `_meta` stays inside them). Absent or `null` means it has none; otherwise a JSON object or array.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null_free"
     )]
     pub params: Option<Value>,
+    /// Extension data for the envelope itself; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -6200,27 +7581,46 @@ impl ProxySuccessorRequest {
 }
 
 #[cfg(feature = "unstable_proxy_chains")]
+/// The result of `proxy/successor`: the wrapped request's own result, passed on unchanged, so it may be any JSON value. Experimental.
+///
 /// **Unstable** (cargo feature `unstable_proxy_chains`).
+///
+/// Example:
+///
+/// ```json
+/// {"sessionId":"sess_abc123def456"}
+/// ```
 pub type ProxySuccessorResponse = Value;
 
-/// The params of `fs/read_text_file`.
+/// The params of `fs/read_text_file`, which the agent sends to read a text file through the client, so that it sees the client's view of the file. The agent sends it only when the client advertised `fs.readTextFile`.
+///
+/// Example:
+///
+/// ```json
+/// {"sessionId":"sess_abc123def456","path":"/home/user/project/src/main.rs","line":10,"limit":50}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ReadTextFileRequest {
+    /// The session on whose behalf the file is read.
     pub session_id: SessionId,
+    /// The file's absolute path.
     pub path: String,
+    /// The first line to return, counted from 1. Absent or `null` means the start of the file.
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
         deserialize_with = "crate::runtime::numbers"
     )]
     pub line: MaybeUndefined<u32>,
+    /// The most lines to return. Absent or `null` means read to the end of the file.
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
         deserialize_with = "crate::runtime::numbers"
     )]
     pub limit: MaybeUndefined<u32>,
+    /// Extension data; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -6265,11 +7665,19 @@ impl ReadTextFileRequest {
     }
 }
 
-/// The result of `fs/read_text_file`.
+/// The result of `fs/read_text_file`: the requested text.
+///
+/// Example:
+///
+/// ```json
+/// {"content":"fn main() {\n    println!(\"Hello, world!\");\n}\n"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ReadTextFileResponse {
+    /// The text read, limited to the requested lines when `line` or `limit` was given.
     pub content: String,
+    /// Extension data; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -6299,12 +7707,21 @@ impl ReadTextFileResponse {
     }
 }
 
-/// The params of `terminal/release`.
+/// The params of `terminal/release`, which the agent sends when it no longer needs a terminal. The client stops the command if it is still running and frees the terminal; the id is then invalid for `terminal/*` requests, though tool calls that embed it keep showing its output.
+///
+/// Example:
+///
+/// ```json
+/// {"sessionId":"sess_abc123def456","terminalId":"term_xyz789"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ReleaseTerminalRequest {
+    /// The session the terminal belongs to.
     pub session_id: SessionId,
+    /// The terminal to free.
     pub terminal_id: TerminalId,
+    /// Extension data; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -6335,10 +7752,17 @@ impl ReleaseTerminalRequest {
     }
 }
 
-/// The result of `terminal/release`.
+/// The result of `terminal/release`: an empty object once the terminal is freed.
+///
+/// Example:
+///
+/// ```json
+/// {}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ReleaseTerminalResponse {
+    /// Extension data; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -6367,9 +7791,21 @@ impl ReleaseTerminalResponse {
     }
 }
 
-/// A JSON-RPC request id, echoed by the response.
+/// A JSON-RPC request id, echoed by the response. The sender picks it; a string or an integer is usual, `null` is allowed but discouraged.
 ///
 /// Differs from the published schema: The envelopes (`ClientRequest`, `ClientNotification`, `AgentRequest`, `AgentNotification`) are unions keyed by `method` in which each known method's params must match its own type and an unknown method is kept; the published schema has one object whose `params` may be any of the params types, or null. `$/cancel_request`, which either side sends, is in both sides' notification unions, and in the generated `ProtocolLevelNotificationMessage` (earlier published v2 schemas had a `ProtocolLevelNotification` group; SDK 2.4.0 has none). The published schema also carries `ProxyRequest`, `ProxyResponse` and `ProxyNotification`, the envelopes of the unstable proxy_chains methods (marked as not for docs); they are derived from the method table here too.
+///
+/// Example:
+///
+/// ```json
+/// 42
+/// ```
+///
+/// Example:
+///
+/// ```json
+/// "req_7"
+/// ```
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(untagged)]
@@ -6380,12 +7816,33 @@ pub enum RequestId {
     String(String),
 }
 
+/// How a permission request ended, tagged on `outcome`. The union is closed.
+///
+/// Example:
+///
+/// ```json
+/// {"outcome":"selected","optionId":"allow-once"}
+/// ```
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(tag = "outcome")]
 pub enum RequestPermissionOutcome {
+    /// The prompt turn was cancelled before the user chose. After sending `session/cancel`, a client answers every pending permission request of that session with this outcome.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"outcome":"cancelled"}
+    /// ```
     #[serde(rename = "cancelled")]
     Cancelled(crate::UnitPayload),
+    /// The user chose one of the offered options.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"outcome":"selected","optionId":"reject-once"}
+    /// ```
     #[serde(rename = "selected")]
     Selected(SelectedPermissionOutcome),
 }
@@ -6402,13 +7859,23 @@ impl<'de> Deserialize<'de> for RequestPermissionOutcome {
     }
 }
 
-/// The params of `session/request_permission`.
+/// The params of `session/request_permission`, which the agent sends to ask the user whether a tool call may run. The client shows the tool call and the options, and answers with the user's choice.
+///
+/// Example:
+///
+/// ```json
+/// {"sessionId":"sess_abc123def456","toolCall":{"toolCallId":"call_001","title":"Edit src/config.json","kind":"edit","status":"pending"},"options":[{"optionId":"allow-once","name":"Allow once","kind":"allow_once"},{"optionId":"reject-once","name":"Reject","kind":"reject_once"}]}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct RequestPermissionRequest {
+    /// The session the tool call belongs to.
     pub session_id: SessionId,
+    /// The tool call that needs approval, with the details the user should see.
     pub tool_call: ToolCallUpdate,
+    /// The choices to offer the user.
     pub options: Vec<PermissionOption>,
+    /// Extension data; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -6444,11 +7911,19 @@ impl RequestPermissionRequest {
     }
 }
 
-/// The result of `session/request_permission`.
+/// The result of `session/request_permission`: what the user decided, or that the turn was cancelled first.
+///
+/// Example:
+///
+/// ```json
+/// {"outcome":{"outcome":"selected","optionId":"allow-once"}}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct RequestPermissionResponse {
+    /// The user's choice, or `cancelled`.
     pub outcome: RequestPermissionOutcome,
+    /// Extension data; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -6479,10 +7954,19 @@ impl RequestPermissionResponse {
 }
 
 #[cfg(feature = "unstable_subagents")]
+/// The `requires_action` state: the subagent's work waits for the user.
+///
 /// **Unstable** (cargo feature `unstable_subagents`).
+///
+/// Example:
+///
+/// ```json
+/// {}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct RequiresActionStateUpdate {
+    /// Extension data the protocol does not interpret.
     #[serde(
         rename = "_meta",
         default,
@@ -6512,7 +7996,7 @@ impl RequiresActionStateUpdate {
     }
 }
 
-/// A reference to a resource that the receiver can fetch itself.
+/// A reference to a resource that the receiver can fetch itself. Every agent accepts resource links in a prompt, whatever its prompt capabilities.
 ///
 /// Example:
 ///
@@ -6522,16 +8006,17 @@ impl RequiresActionStateUpdate {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ResourceLink {
-    /// A short name for the resource.
+    /// A short name for the resource, used to label it when no `title` is given.
     pub name: String,
-    /// Where the resource lives.
+    /// Where the resource lives, as a URI (often `file://`).
     pub uri: String,
-    /// A human-readable title.
+    /// A human-readable title to show in place of `name`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub title: MaybeUndefined<String>,
-    /// What the resource contains.
+    /// What the resource contains, in a few words for the reader.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
+    /// The resource's MIME type, when known.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub mime_type: MaybeUndefined<String>,
     /// The resource's size in bytes, when known.
@@ -6541,8 +8026,10 @@ pub struct ResourceLink {
         deserialize_with = "crate::runtime::numbers"
     )]
     pub size: MaybeUndefined<i64>,
+    /// Display and routing hints for this link.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub annotations: MaybeUndefined<Annotations>,
+    /// Extension data for this link; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -6622,20 +8109,21 @@ pub struct ResumeSessionRequest {
     pub session_id: SessionId,
     /// The working directory for the session, an absolute path.
     pub cwd: String,
-    /// MCP servers the agent should connect to.
+    /// MCP servers the agent should connect to. Absent means none.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::optional_default_on_null"
     )]
     pub mcp_servers: Option<Vec<McpServer>>,
-    /// Directories besides `cwd` that the session may use, as absolute paths.
+    /// Directories besides `cwd` that the session may use, as absolute paths. Absent or empty means none; otherwise the list is the session's complete set of extra roots from now on.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::optional_default_on_null"
     )]
     pub additional_directories: Option<Vec<String>>,
+    /// Extension data the protocol does not interpret.
     #[serde(
         rename = "_meta",
         default,
@@ -6643,6 +8131,8 @@ pub struct ResumeSessionRequest {
         deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
+    /// Instructions from the client for the session. Absent or `null`: the agent keeps a prompt it stored with the session, or uses its defaults. Send it only to agents that advertise `sessionCapabilities.systemPrompt`.
+    ///
     /// **Unstable** (cargo feature `unstable_session_system_prompt`).
     #[cfg(feature = "unstable_session_system_prompt")]
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -6693,7 +8183,7 @@ impl ResumeSessionRequest {
     }
 }
 
-/// The result of `session/resume`.
+/// The result of `session/resume`: the session's current state; the client may prompt it once this arrives.
 ///
 /// Example:
 ///
@@ -6703,12 +8193,13 @@ impl ResumeSessionRequest {
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ResumeSessionResponse {
-    /// The session's modes, when the agent has any.
+    /// The session's modes and the current one. Absent or `null`: the agent has no modes.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub modes: MaybeUndefined<SessionModeState>,
-    /// The session's config options, when the agent has any.
+    /// The session's config options with their values. Absent or `null`: the agent offers none.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub config_options: MaybeUndefined<Vec<SessionConfigOption>>,
+    /// Extension data the protocol does not interpret.
     #[serde(
         rename = "_meta",
         default,
@@ -6754,7 +8245,7 @@ impl ResumeSessionResponse {
     }
 }
 
-/// The party a piece of content is meant for.
+/// One side of a conversation: the party that content is addressed to or comes from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Role {
     #[serde(rename = "assistant")]
@@ -6764,10 +8255,19 @@ pub enum Role {
 }
 
 #[cfg(feature = "unstable_subagents")]
+/// The `running` state: the subagent is working on a prompt.
+///
 /// **Unstable** (cargo feature `unstable_subagents`).
+///
+/// Example:
+///
+/// ```json
+/// {}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct RunningStateUpdate {
+    /// Extension data the protocol does not interpret.
     #[serde(
         rename = "_meta",
         default,
@@ -6797,10 +8297,19 @@ impl RunningStateUpdate {
     }
 }
 
+/// The payload of the `selected` outcome: which option the user chose.
+///
+/// Example:
+///
+/// ```json
+/// {"optionId":"allow-once"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SelectedPermissionOutcome {
+    /// The `optionId` of the chosen option, one of those in the request.
     pub option_id: PermissionOptionId,
+    /// Extension data; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -6830,9 +8339,17 @@ impl SelectedPermissionOutcome {
     }
 }
 
+/// Sent by the agent, as `{}`, to say it reads `additionalDirectories` on the session lifecycle requests that carry it. An agent that also handles `session/list` may then report each session's additional directories there.
+///
+/// Example:
+///
+/// ```json
+/// {}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionAdditionalDirectoriesCapabilities {
+    /// Extension data; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -6862,10 +8379,19 @@ impl SessionAdditionalDirectoriesCapabilities {
 }
 
 #[cfg(feature = "unstable_session_archive")]
+/// Sent by the agent, as `{}`, to say it handles `session/archive`, `session/unarchive`, the `archived` filter of `session/list` and the `archived` flag of listed sessions. Experimental.
+///
 /// **Unstable** (cargo feature `unstable_session_archive`).
+///
+/// Example:
+///
+/// ```json
+/// {}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionArchiveCapabilities {
+    /// Extension data; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -6896,6 +8422,8 @@ impl SessionArchiveCapabilities {
 }
 
 #[cfg(feature = "unstable_session_archive")]
+/// Which sessions `session/list` returns, by archive state. An agent answers a value it does not support with `-32602` (invalid params) rather than falling back to `exclude`; other receivers keep an unknown value as is.
+///
 /// **Unstable** (cargo feature `unstable_session_archive`).
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
@@ -6947,10 +8475,19 @@ impl<'de> Deserialize<'de> for SessionArchiveFilter {
 }
 
 #[cfg(feature = "unstable_subagents")]
+/// Present on a subagent's capabilities when the client may cancel the subagent's current work without ending its session; `{}` is enough to advertise it.
+///
 /// **Unstable** (cargo feature `unstable_subagents`).
+///
+/// Example:
+///
+/// ```json
+/// {}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionCancelCapabilities {
+    /// Extension data the protocol does not interpret.
     #[serde(
         rename = "_meta",
         default,
@@ -6980,23 +8517,38 @@ impl SessionCancelCapabilities {
     }
 }
 
+/// The optional session methods an agent handles, sent in `agentCapabilities.sessionCapabilities`. Each entry is an object the agent includes to claim the method; absent or `null` means it does not, and the client must not call it. `session/load` is announced separately, by `loadSession`.
+///
+/// Example:
+///
+/// ```json
+/// {"list":{},"delete":{},"resume":{},"close":{}}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionCapabilities {
+    /// Present when the agent handles `session/list`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub list: MaybeUndefined<SessionListCapabilities>,
+    /// Present when the agent handles `session/delete`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub delete: MaybeUndefined<SessionDeleteCapabilities>,
+    /// Present when the agent reads `additionalDirectories` on session lifecycle requests.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub additional_directories: MaybeUndefined<SessionAdditionalDirectoriesCapabilities>,
+    /// Present when the agent handles `session/fork`. Experimental.
+    ///
     /// **Unstable** (cargo feature `unstable_session_fork`). Unstable upstream; the shape may change before it is stabilized.
     #[cfg(feature = "unstable_session_fork")]
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub fork: MaybeUndefined<SessionForkCapabilities>,
+    /// Present when the agent handles `session/resume`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub resume: MaybeUndefined<SessionResumeCapabilities>,
+    /// Present when the agent handles `session/close`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub close: MaybeUndefined<SessionCloseCapabilities>,
+    /// Extension data; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -7004,18 +8556,26 @@ pub struct SessionCapabilities {
         deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
+    /// Present when the agent accepts a client-supplied `systemPrompt` on session lifecycle requests (at least in `append` mode). Experimental.
+    ///
     /// **Unstable** (cargo feature `unstable_session_system_prompt`).
     #[cfg(feature = "unstable_session_system_prompt")]
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub system_prompt: MaybeUndefined<SessionSystemPromptCapabilities>,
+    /// Present when the agent handles `session/archive` and `session/unarchive`, the `archived` filter of `session/list` and the `archived` flag of listed sessions. An agent that sets it also sets `list`. Experimental.
+    ///
     /// **Unstable** (cargo feature `unstable_session_archive`).
     #[cfg(feature = "unstable_session_archive")]
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub archive: MaybeUndefined<SessionArchiveCapabilities>,
+    /// Present when the agent handles `session/status`. Experimental.
+    ///
     /// **Unstable** (cargo feature `unstable_session_status`).
     #[cfg(feature = "unstable_session_status")]
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub status: MaybeUndefined<SessionStatusCapabilities>,
+    /// Present when the client may rename sessions with `session/set_title`. Agents report titles without it. Experimental.
+    ///
     /// **Unstable** (cargo feature `unstable_session_set_title`).
     #[cfg(feature = "unstable_session_set_title")]
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -7145,9 +8705,17 @@ impl SessionCapabilities {
     }
 }
 
+/// Sent by the agent, as `{}`, to say it handles `session/close`.
+///
+/// Example:
+///
+/// ```json
+/// {}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionCloseCapabilities {
+    /// Extension data; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -7176,9 +8744,17 @@ impl SessionCloseCapabilities {
     }
 }
 
+/// The fields of a config option that is an on/off switch.
+///
+/// Example:
+///
+/// ```json
+/// {"currentValue":true}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionConfigBoolean {
+    /// Whether the switch is on.
     pub current_value: bool,
     /// Fields this version does not know, kept so that they serialize back unchanged.
     #[serde(flatten, deserialize_with = "crate::runtime::free")]
@@ -7195,6 +8771,13 @@ impl SessionConfigBoolean {
     }
 }
 
+/// Identifies a group of values within one select config option.
+///
+/// Example:
+///
+/// ```json
+/// "hosted"
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(transparent)]
 pub struct SessionConfigGroupId(pub String);
@@ -7224,6 +8807,13 @@ impl std::fmt::Display for SessionConfigGroupId {
     }
 }
 
+/// Identifies a config option within a session; the agent chooses it.
+///
+/// Example:
+///
+/// ```json
+/// "model"
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(transparent)]
 pub struct SessionConfigId(pub String);
@@ -7253,6 +8843,13 @@ impl std::fmt::Display for SessionConfigId {
     }
 }
 
+/// A setting of a session that the user can change, such as the model, with its current value. The agent lists them; the client shows them and changes one with `session/set_config_option`. Tagged on `type`.
+///
+/// Example:
+///
+/// ```json
+/// {"type":"select","id":"model","name":"Model","category":"model","currentValue":"model-large","options":[{"value":"model-small","name":"Small"},{"value":"model-large","name":"Large"}]}
+/// ```
 #[derive(Debug, Clone, PartialEq)]
 pub struct SessionConfigOption {
     /// The fields every variant carries.
@@ -7289,12 +8886,17 @@ impl<'de> Deserialize<'de> for SessionConfigOption {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionConfigOptionFields {
+    /// The option's id, used in `session/set_config_option`.
     pub id: SessionConfigId,
+    /// A label for the option, shown to the user.
     pub name: String,
+    /// More detail about the option, shown to the user. Absent or `null`: none.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
+    /// What kind of setting this is, so a client can pick an icon, a place or a shortcut for it. Only for display: a client works the same without it. Absent or `null`: no category.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub category: MaybeUndefined<SessionConfigOptionCategory>,
+    /// Extension data the protocol does not interpret.
     #[serde(
         rename = "_meta",
         default,
@@ -7343,8 +8945,22 @@ impl SessionConfigOptionFields {
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(tag = "type")]
 pub enum SessionConfigOptionKind {
+    /// Pick one value from a list, like a drop-down.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"type":"select","id":"thought_level","name":"Reasoning","category":"thought_level","currentValue":"medium","options":[{"value":"low","name":"Low"},{"value":"medium","name":"Medium"},{"value":"high","name":"High","description":"Slower, more thorough answers"}]}
+    /// ```
     #[serde(rename = "select")]
     Select(SessionConfigSelect),
+    /// An on/off switch.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"type":"boolean","id":"auto_approve","name":"Auto-approve edits","description":"Apply file edits without asking","currentValue":false}
+    /// ```
     #[serde(rename = "boolean")]
     Boolean(SessionConfigBoolean),
 }
@@ -7361,6 +8977,7 @@ impl<'de> Deserialize<'de> for SessionConfigOptionKind {
     }
 }
 
+/// The broad kind of a config option, a hint for how a client presents it. A client treats a category it does not know like no category; names beginning with `_` are free for custom use.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum SessionConfigOptionCategory {
@@ -7412,6 +9029,18 @@ impl<'de> Deserialize<'de> for SessionConfigOptionCategory {
 /// The new value of a config option: a boolean, or the id of a select option.
 ///
 /// Differs from the published schema: Published as two alternatives beside the request's fields (`"type": "boolean"` with a boolean value, or no type with a value id); declared as one object (`SetSessionConfigOptionRequest`) with an optional `type` and this union, so the pairing is not checked.
+///
+/// Example:
+///
+/// ```json
+/// true
+/// ```
+///
+/// Example:
+///
+/// ```json
+/// "model-large"
+/// ```
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(untagged)]
@@ -7420,11 +9049,20 @@ pub enum SessionConfigOptionValue {
     SessionConfigValueId(SessionConfigValueId),
 }
 
+/// Optional kinds of session configuration option a client can handle, sent in `clientCapabilities.session.configOptions`.
+///
+/// Example:
+///
+/// ```json
+/// {"boolean":{}}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionConfigOptionsCapabilities {
+    /// Present when the client handles boolean options; only then may the agent list options of `type: "boolean"`. Absent or `null` means it does not.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub boolean: MaybeUndefined<BooleanConfigOptionCapabilities>,
+    /// Extension data; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -7463,10 +9101,19 @@ impl SessionConfigOptionsCapabilities {
     }
 }
 
+/// The fields of a config option that picks one value from a list.
+///
+/// Example:
+///
+/// ```json
+/// {"currentValue":"model-large","options":[{"value":"model-small","name":"Small"},{"value":"model-large","name":"Large"}]}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionConfigSelect {
+    /// The value selected now, one of the `value`s in `options`.
     pub current_value: SessionConfigValueId,
+    /// The values to choose from, as a flat list or in groups.
     pub options: SessionConfigSelectOptions,
     /// Fields this version does not know, kept so that they serialize back unchanged.
     #[serde(flatten, deserialize_with = "crate::runtime::free")]
@@ -7484,12 +9131,23 @@ impl SessionConfigSelect {
     }
 }
 
+/// A group of values of a select config option, shown under a heading.
+///
+/// Example:
+///
+/// ```json
+/// {"group":"hosted","name":"Hosted models","options":[{"value":"model-large","name":"Large"}]}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionConfigSelectGroup {
+    /// The group's id.
     pub group: SessionConfigGroupId,
+    /// The heading shown for the group.
     pub name: String,
+    /// The values in the group.
     pub options: Vec<SessionConfigSelectOption>,
+    /// Extension data the protocol does not interpret.
     #[serde(
         rename = "_meta",
         default,
@@ -7525,13 +9183,24 @@ impl SessionConfigSelectGroup {
     }
 }
 
+/// One value a select config option can take.
+///
+/// Example:
+///
+/// ```json
+/// {"value":"model-large","name":"Large","description":"Best quality, slower"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionConfigSelectOption {
+    /// The value's id, sent as `value` in `session/set_config_option`.
     pub value: SessionConfigValueId,
+    /// A label for the value, shown to the user.
     pub name: String,
+    /// More detail about the value. Absent or `null`: none.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
+    /// Extension data the protocol does not interpret.
     #[serde(
         rename = "_meta",
         default,
@@ -7569,6 +9238,19 @@ impl SessionConfigSelectOption {
     }
 }
 
+/// The values of a select config option: a flat list, or a list of groups.
+///
+/// Example:
+///
+/// ```json
+/// [{"value":"model-small","name":"Small"},{"value":"model-large","name":"Large"}]
+/// ```
+///
+/// Example:
+///
+/// ```json
+/// [{"group":"hosted","name":"Hosted models","options":[{"value":"model-large","name":"Large"}]}]
+/// ```
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(untagged)]
@@ -7577,6 +9259,13 @@ pub enum SessionConfigSelectOptions {
     SessionConfigSelectGroupList(Vec<SessionConfigSelectGroup>),
 }
 
+/// Identifies one value of a select config option.
+///
+/// Example:
+///
+/// ```json
+/// "model-large"
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(transparent)]
 pub struct SessionConfigValueId(pub String);
@@ -7606,9 +9295,17 @@ impl std::fmt::Display for SessionConfigValueId {
     }
 }
 
+/// Sent by the agent, as `{}`, to say it handles `session/delete` for sessions that `session/list` returns.
+///
+/// Example:
+///
+/// ```json
+/// {}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionDeleteCapabilities {
+    /// Extension data; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -7638,10 +9335,19 @@ impl SessionDeleteCapabilities {
 }
 
 #[cfg(feature = "unstable_session_fork")]
+/// Sent by the agent, as `{}`, to say it handles `session/fork`. Experimental.
+///
 /// **Unstable** (cargo feature `unstable_session_fork`). Unstable upstream; the shape may change before it is stabilized.
+///
+/// Example:
+///
+/// ```json
+/// {}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionForkCapabilities {
+    /// Extension data; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -7671,7 +9377,7 @@ impl SessionForkCapabilities {
     }
 }
 
-/// Identifies a session. The agent creates it; clients treat it as an opaque string.
+/// Identifies a session. The agent creates it in `session/new` (or `session/fork`) and every later request, response and notification about that session carries it; clients treat it as an opaque string.
 ///
 /// Example:
 ///
@@ -7707,21 +9413,34 @@ impl std::fmt::Display for SessionId {
     }
 }
 
+/// One session as `session/list` reports it.
+///
+/// Example:
+///
+/// ```json
+/// {"sessionId":"sess_abc123def456","cwd":"/home/user/project","title":"Fix the config loader","updatedAt":"2026-03-14T09:26:53Z"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionInfo {
+    /// The session's id.
     pub session_id: SessionId,
+    /// The session's working directory, an absolute path.
     pub cwd: String,
+    /// The session's extra workspace roots, as absolute paths, in order. Absent and `[]` both mean none.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null"
     )]
     pub additional_directories: Option<Vec<String>>,
+    /// A human-readable title. Absent or `null`: none.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub title: MaybeUndefined<String>,
+    /// When the session last saw activity, as an ISO 8601 timestamp. Absent or `null`: not reported.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub updated_at: MaybeUndefined<String>,
+    /// Extension data the protocol does not interpret.
     #[serde(
         rename = "_meta",
         default,
@@ -7729,6 +9448,8 @@ pub struct SessionInfo {
         deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
+    /// Whether the session is archived. Absent or `null`: not reported; agents with the archive capability always report it.
+    ///
     /// **Unstable** (cargo feature `unstable_session_archive`).
     #[cfg(feature = "unstable_session_archive")]
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -7786,13 +9507,23 @@ impl SessionInfo {
     }
 }
 
+/// The payload of `session_info_update`: new values for some of the session's metadata.
+///
+/// Example:
+///
+/// ```json
+/// {"title":"Fix the config loader","updatedAt":"2026-03-14T09:26:53Z"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionInfoUpdate {
+    /// The session's title. Absent: unchanged; `null`: cleared; a value: replaces it.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub title: MaybeUndefined<String>,
+    /// When the session last saw activity, as an ISO 8601 timestamp. Absent: unchanged; `null`: cleared; a value: replaces it.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub updated_at: MaybeUndefined<String>,
+    /// Extension data the protocol does not interpret.
     #[serde(
         rename = "_meta",
         default,
@@ -7835,9 +9566,17 @@ impl SessionInfoUpdate {
     }
 }
 
+/// Sent by the agent, as `{}`, to say it handles `session/list`.
+///
+/// Example:
+///
+/// ```json
+/// {}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionListCapabilities {
+    /// Extension data; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -7867,21 +9606,36 @@ impl SessionListCapabilities {
 }
 
 #[cfg(feature = "unstable_subagents")]
+/// An upsert of a message exchanged between this session and another one. The first one for a `messageId` creates the message; later ones change only the fields they carry. Chunks may arrive before, between or after upserts.
+///
 /// **Unstable** (cargo feature `unstable_subagents`).
+///
+/// Example:
+///
+/// ```json
+/// {"messageId":"msg_in_7","senderSessionId":"sess_child42","recipientSessionId":"sess_abc123def456","content":[{"type":"text","text":"All tests pass."}]}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionMessage {
+    /// The message's id in this session's transcript.
     pub message_id: MessageId,
+    /// The session that sent the message. Absent: unchanged; `null`: cleared; a value: replaces the stored one.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub sender_session_id: MaybeUndefined<SessionId>,
+    /// The session that receives the message. Absent: unchanged; `null`: cleared; a value: replaces the stored one.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub recipient_session_id: MaybeUndefined<SessionId>,
+    /// For a received message, the id the same message has in the sender's transcript. Absent: unchanged; `null`: cleared; a value: replaces the stored one. It may arrive after the message started streaming.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub sender_message_id: MaybeUndefined<MessageId>,
+    /// For a sent message, the id the same message has in the recipient's transcript. Absent: unchanged; `null`: cleared; a value: replaces the stored one. It may arrive after the message started streaming.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub recipient_message_id: MaybeUndefined<MessageId>,
+    /// The message's whole content. Absent: unchanged; `null` or `[]`: cleared; a non-empty list: replaces all of it.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub content: MaybeUndefined<Vec<ContentBlock>>,
+    /// Extension data the protocol does not interpret.
     #[serde(
         rename = "_meta",
         default,
@@ -7954,12 +9708,23 @@ impl SessionMessage {
 }
 
 #[cfg(feature = "unstable_subagents")]
+/// One content block appended to a message exchanged with another session. Who sent it comes from the message's `session_message` upserts.
+///
 /// **Unstable** (cargo feature `unstable_subagents`).
+///
+/// Example:
+///
+/// ```json
+/// {"messageId":"msg_in_7","content":{"type":"text","text":"All tests"}}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionMessageChunk {
+    /// The message the block belongs to, as in this session's transcript.
     pub message_id: MessageId,
+    /// The block to append.
     pub content: ContentBlock,
+    /// Extension data the protocol does not interpret.
     #[serde(
         rename = "_meta",
         default,
@@ -7991,13 +9756,24 @@ impl SessionMessageChunk {
     }
 }
 
+/// A mode the agent can work in, such as one that asks before editing and one that edits freely. Modes can change the agent's instructions, tools and permission behaviour.
+///
+/// Example:
+///
+/// ```json
+/// {"id":"code","name":"Code","description":"Edits files without asking first"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionMode {
+    /// The mode's id, used in `session/set_mode` and `current_mode_update`.
     pub id: SessionModeId,
+    /// A label for the mode, shown to the user.
     pub name: String,
+    /// More detail about the mode. Absent or `null`: none.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
+    /// Extension data the protocol does not interpret.
     #[serde(
         rename = "_meta",
         default,
@@ -8035,6 +9811,13 @@ impl SessionMode {
     }
 }
 
+/// Identifies a session mode; the agent chooses it.
+///
+/// Example:
+///
+/// ```json
+/// "code"
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(transparent)]
 pub struct SessionModeId(pub String);
@@ -8064,11 +9847,21 @@ impl std::fmt::Display for SessionModeId {
     }
 }
 
+/// The modes a session offers and the one it is in.
+///
+/// Example:
+///
+/// ```json
+/// {"currentModeId":"ask","availableModes":[{"id":"ask","name":"Ask"},{"id":"code","name":"Code"}]}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionModeState {
+    /// The mode the session is in now.
     pub current_mode_id: SessionModeId,
+    /// Every mode the session can switch to.
     pub available_modes: Vec<SessionMode>,
+    /// Extension data the protocol does not interpret.
     #[serde(
         rename = "_meta",
         default,
@@ -8113,6 +9906,7 @@ pub struct SessionNotification {
     pub session_id: SessionId,
     /// What changed.
     pub update: SessionUpdate,
+    /// Extension data the protocol does not interpret.
     #[serde(
         rename = "_meta",
         default,
@@ -8143,9 +9937,17 @@ impl SessionNotification {
     }
 }
 
+/// Sent by the agent, as `{}`, to say it handles `session/resume`.
+///
+/// Example:
+///
+/// ```json
+/// {}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionResumeCapabilities {
+    /// Extension data; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -8175,6 +9977,8 @@ impl SessionResumeCapabilities {
 }
 
 #[cfg(feature = "unstable_session_status")]
+/// Whether the agent holds a session in memory, as `session/status` reports it. A client treats a value it does not know as `saved`.
+///
 /// **Unstable** (cargo feature `unstable_session_status`).
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
@@ -8223,10 +10027,19 @@ impl<'de> Deserialize<'de> for SessionStatus {
 }
 
 #[cfg(feature = "unstable_session_status")]
+/// Sent by the agent, as `{}`, to say it handles `session/status`. Experimental.
+///
 /// **Unstable** (cargo feature `unstable_session_status`).
+///
+/// Example:
+///
+/// ```json
+/// {}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionStatusCapabilities {
+    /// Extension data; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -8257,11 +10070,21 @@ impl SessionStatusCapabilities {
 }
 
 #[cfg(feature = "unstable_session_status")]
+/// The params of `session/status`: the session to ask about.
+///
 /// **Unstable** (cargo feature `unstable_session_status`).
+///
+/// Example:
+///
+/// ```json
+/// {"sessionId":"sess_abc123def456"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionStatusRequest {
+    /// The session to check.
     pub session_id: SessionId,
+    /// Extension data the protocol does not interpret.
     #[serde(
         rename = "_meta",
         default,
@@ -8293,11 +10116,21 @@ impl SessionStatusRequest {
 }
 
 #[cfg(feature = "unstable_session_status")]
+/// The result of `session/status`: a snapshot that may be stale by the next request.
+///
 /// **Unstable** (cargo feature `unstable_session_status`).
+///
+/// Example:
+///
+/// ```json
+/// {"status":"open"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionStatusResponse {
+    /// Whether the agent has the session in memory.
     pub status: SessionStatus,
+    /// Extension data the protocol does not interpret.
     #[serde(
         rename = "_meta",
         default,
@@ -8329,12 +10162,22 @@ impl SessionStatusResponse {
 }
 
 #[cfg(feature = "unstable_session_system_prompt")]
+/// Sent by the agent to say it accepts a client-supplied system prompt on session lifecycle requests. `{}` means `append` mode only; `mode` lists any further modes. Experimental.
+///
 /// **Unstable** (cargo feature `unstable_session_system_prompt`).
+///
+/// Example:
+///
+/// ```json
+/// {"mode":{"override":{}}}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionSystemPromptCapabilities {
+    /// The delivery modes the agent supports besides `append`, which every such agent supports. Absent or `null` means `append` only.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub mode: MaybeUndefined<SessionSystemPromptModeCapabilities>,
+    /// Extension data; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -8375,12 +10218,22 @@ impl SessionSystemPromptCapabilities {
 }
 
 #[cfg(feature = "unstable_session_system_prompt")]
+/// The system prompt delivery modes an agent supports besides `append`. Each entry is an object the agent includes to claim the mode. Experimental.
+///
 /// **Unstable** (cargo feature `unstable_session_system_prompt`).
+///
+/// Example:
+///
+/// ```json
+/// {"override":{}}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionSystemPromptModeCapabilities {
+    /// Present when the agent can drop its own built-in instructions and use the client's system prompt in their place. Absent or `null` means it cannot.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub r#override: MaybeUndefined<SessionSystemPromptOverrideCapabilities>,
+    /// Extension data; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -8421,10 +10274,19 @@ impl SessionSystemPromptModeCapabilities {
 }
 
 #[cfg(feature = "unstable_session_system_prompt")]
+/// Sent by the agent, as `{}`, to say it supports the `override` system prompt mode, in which the client's prompt replaces the agent's built-in instructions. Experimental.
+///
 /// **Unstable** (cargo feature `unstable_session_system_prompt`).
+///
+/// Example:
+///
+/// ```json
+/// {}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionSystemPromptOverrideCapabilities {
+    /// Extension data; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -8455,10 +10317,19 @@ impl SessionSystemPromptOverrideCapabilities {
 }
 
 #[cfg(feature = "unstable_session_set_title")]
+/// Sent by the agent, as `{}`, to say the client may set session titles with `session/set_title`. Experimental.
+///
 /// **Unstable** (cargo feature `unstable_session_set_title`).
+///
+/// Example:
+///
+/// ```json
+/// {}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionTitleCapabilities {
+    /// Extension data; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -8523,13 +10394,31 @@ impl SessionTitleCapabilities {
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(tag = "sessionUpdate")]
 pub enum SessionUpdate {
-    /// A streamed piece of a user message.
+    /// A streamed piece of a user message; the agent sends these mostly while `session/load` replays history.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"sessionUpdate":"user_message_chunk","content":{"type":"text","text":"Can you analyze this code?"}}
+    /// ```
     #[serde(rename = "user_message_chunk")]
     UserMessageChunk(ContentChunk),
-    /// A streamed piece of an agent message.
+    /// A streamed piece of an agent message; the client appends it to the message being shown.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"sessionUpdate":"agent_message_chunk","messageId":"msg_agent_c42b9","content":{"type":"text","text":"Let me analyze your code..."}}
+    /// ```
     #[serde(rename = "agent_message_chunk")]
     AgentMessageChunk(ContentChunk),
-    /// A streamed piece of an agent thought.
+    /// A streamed piece of the agent's reasoning, which clients usually show apart from its answer.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"sessionUpdate":"agent_thought_chunk","content":{"type":"text","text":"The loader reads the file before the environment override."}}
+    /// ```
     #[serde(rename = "agent_thought_chunk")]
     AgentThoughtChunk(ContentChunk),
     /// Empties the content streamed so far for the agent message that is being streamed; later chunks start again from nothing. Earlier messages are untouched.
@@ -8539,63 +10428,171 @@ pub enum SessionUpdate {
     /// **Unstable** (cargo feature `unstable_agent_message_clear`). Proposed by the agent-message-clear RFD and never merged: upstream pointed to message ids plus a whole `agent_message` update, which v2 has. A v1 peer that does not know it ignores it.
     ///
     /// See RFD `agent-message-clear`.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"sessionUpdate":"agent_message_clear"}
+    /// ```
     #[cfg(feature = "unstable_agent_message_clear")]
     #[serde(rename = "agent_message_clear")]
     AgentMessageClear(crate::UnitPayload),
-    /// A tool call the agent starts.
+    /// A tool call the agent starts; its id identifies it in later `tool_call_update`s.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"sessionUpdate":"tool_call","toolCallId":"call_001","title":"Reading configuration file","kind":"read","status":"pending","locations":[{"path":"/home/user/project/src/config.json"}]}
+    /// ```
     #[serde(rename = "tool_call")]
     ToolCall(ToolCall),
     /// A change to a tool call: the fields present replace the stored ones.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"sessionUpdate":"tool_call_update","toolCallId":"call_001","status":"completed","content":[{"type":"content","content":{"type":"text","text":"Found 3 settings."}}]}
+    /// ```
     #[serde(rename = "tool_call_update")]
     ToolCallUpdate(ToolCallUpdate),
     /// The agent's whole plan, replacing any earlier one.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"sessionUpdate":"plan","entries":[{"content":"Read the config loader","priority":"high","status":"completed"},{"content":"Add the environment override","priority":"medium","status":"in_progress"}]}
+    /// ```
     #[serde(rename = "plan")]
     Plan(Plan),
     /// A plan created or changed, by id.
     ///
     /// **Unstable** (cargo feature `unstable_plan_operations`). Unstable upstream; the shape may change before it is stabilized.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"sessionUpdate":"plan_update","plan":{"type":"markdown","planId":"plan_main","content":"1. Read the loader\n2. Add the override"}}
+    /// ```
     #[cfg(feature = "unstable_plan_operations")]
     #[serde(rename = "plan_update")]
     PlanUpdate(PlanUpdate),
     /// A plan removed, by id.
     ///
     /// **Unstable** (cargo feature `unstable_plan_operations`). Unstable upstream; the shape may change before it is stabilized.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"sessionUpdate":"plan_removed","planId":"plan_main"}
+    /// ```
     #[cfg(feature = "unstable_plan_operations")]
     #[serde(rename = "plan_removed")]
     PlanRemoved(PlanRemoved),
-    /// The slash commands the agent now offers.
+    /// The slash commands the agent now offers; the list replaces the previous one.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"sessionUpdate":"available_commands_update","availableCommands":[{"name":"web","description":"Search the web","input":{"hint":"what to search for"}}]}
+    /// ```
     #[serde(rename = "available_commands_update")]
     AvailableCommandsUpdate(AvailableCommandsUpdate),
-    /// The session's mode changed.
+    /// The session's mode changed, on the agent's own initiative or after `session/set_mode`.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"sessionUpdate":"current_mode_update","currentModeId":"code"}
+    /// ```
     #[serde(rename = "current_mode_update")]
     CurrentModeUpdate(CurrentModeUpdate),
-    /// The session's config options changed.
+    /// The session's config options changed; the list is the complete new set.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"sessionUpdate":"config_option_update","configOptions":[{"type":"select","id":"model","name":"Model","currentValue":"model-large","options":[{"value":"model-small","name":"Small"},{"value":"model-large","name":"Large"}]}]}
+    /// ```
     #[serde(rename = "config_option_update")]
     ConfigOptionUpdate(ConfigOptionUpdate),
     /// The session's title or other metadata changed.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"sessionUpdate":"session_info_update","title":"Fix the config loader","updatedAt":"2026-03-14T09:26:53Z"}
+    /// ```
     #[serde(rename = "session_info_update")]
     SessionInfoUpdate(SessionInfoUpdate),
     /// The context window and cost used so far.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"sessionUpdate":"usage_update","used":53000,"size":200000,"cost":{"amount":0.42,"currency":"USD"}}
+    /// ```
     #[serde(rename = "usage_update")]
     UsageUpdate(UsageUpdate),
-    /// A notice for the user, such as a warning.
+    /// A notice for the user, such as a warning. It is not part of the session's history. Sent only to clients that advertise `session.notices`.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"sessionUpdate":"notice","severity":"warning","title":"MCP server unavailable","description":"Continuing without the issues server."}
+    /// ```
     #[serde(rename = "notice")]
     Notice(Notice),
-    /// Progress of a context compaction.
+    /// Progress of a context compaction. Sent only to clients that advertise `session.compaction`.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"sessionUpdate":"compaction_update","compactionId":"cmp_01","status":"in_progress"}
+    /// ```
     #[serde(rename = "compaction_update")]
     CompactionUpdate(CompactionUpdate),
-    /// A streamed piece of a compaction summary.
+    /// A streamed piece of a compaction summary. Sent only to clients that advertise `session.compaction`.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"sessionUpdate":"compaction_summary_chunk","compactionId":"cmp_01","content":{"type":"text","text":"So far we fixed the config loader."}}
+    /// ```
     #[serde(rename = "compaction_summary_chunk")]
     CompactionSummaryChunk(CompactionSummaryChunk),
+    /// A message this session sent to or received from another session (a subagent or its parent), created or changed. Experimental.
+    ///
     /// **Unstable** (cargo feature `unstable_subagents`).
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"sessionUpdate":"session_message","messageId":"msg_in_7","senderSessionId":"sess_child42","content":[{"type":"text","text":"All tests pass."}]}
+    /// ```
     #[cfg(feature = "unstable_subagents")]
     #[serde(rename = "session_message")]
     SessionMessage(SessionMessage),
+    /// A streamed piece of a message exchanged with another session. Experimental.
+    ///
     /// **Unstable** (cargo feature `unstable_subagents`).
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"sessionUpdate":"session_message_chunk","messageId":"msg_in_7","content":{"type":"text","text":"All tests"}}
+    /// ```
     #[cfg(feature = "unstable_subagents")]
     #[serde(rename = "session_message_chunk")]
     SessionMessageChunk(SessionMessageChunk),
+    /// A subagent this session created and owns was announced, or its details changed. Experimental.
+    ///
     /// **Unstable** (cargo feature `unstable_subagents`).
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"sessionUpdate":"subagent_update","sessionId":"sess_child42","title":"Test runner","state":{"state":"running"}}
+    /// ```
     #[cfg(feature = "unstable_subagents")]
     #[serde(rename = "subagent_update")]
     SubagentUpdate(SubagentUpdate),
@@ -8687,21 +10684,32 @@ impl<'de> Deserialize<'de> for SessionUpdate {
 }
 
 #[cfg(feature = "unstable_providers")]
-/// The params of `providers/set`.
+/// The params of `providers/set`, which the client sends to configure one provider. It replaces that provider's whole configuration; nothing of the previous one is kept. Experimental.
 ///
 /// **Unstable** (cargo feature `unstable_providers`). Unstable upstream; the shape may change before it is stabilized.
+///
+/// Example:
+///
+/// ```json
+/// {"providerId":"openai","apiType":"azure","baseUrl":"https://my-team.openai.azure.com","headers":{"api-key":"sk-example"}}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SetProviderRequest {
+    /// The provider to configure.
     pub provider_id: ProviderId,
+    /// The API protocol the provider should use.
     pub api_type: LlmProtocol,
+    /// The base URL to send the provider's requests to.
     pub base_url: String,
+    /// Every header to send with the provider's requests (authorization, routing and so on), replacing any headers set before. Absent means none.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null"
     )]
     pub headers: Option<std::collections::BTreeMap<String, String>>,
+    /// Extension data; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -8742,12 +10750,19 @@ impl SetProviderRequest {
 }
 
 #[cfg(feature = "unstable_providers")]
-/// The result of `providers/set`.
+/// The result of `providers/set`: an empty object once the configuration is in place. Experimental.
 ///
 /// **Unstable** (cargo feature `unstable_providers`). Unstable upstream; the shape may change before it is stabilized.
+///
+/// Example:
+///
+/// ```json
+/// {}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SetProviderResponse {
+    /// Extension data; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -8777,11 +10792,25 @@ impl SetProviderResponse {
     }
 }
 
-/// The params of `session/set_config_option`.
+/// The params of `session/set_config_option`: which option of which session, and its new value.
+///
+/// Example:
+///
+/// ```json
+/// {"sessionId":"sess_abc123def456","configId":"model","value":"model-large"}
+/// ```
+///
+/// Example:
+///
+/// ```json
+/// {"sessionId":"sess_abc123def456","configId":"auto_approve","type":"boolean","value":true}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SetSessionConfigOptionRequest {
+    /// The session whose option changes.
     pub session_id: SessionId,
+    /// The option to change, by its `id`.
     pub config_id: SessionConfigId,
     /// `"boolean"` when `value` is a boolean; absent when it is a select option's value id.
     #[serde(
@@ -8790,7 +10819,9 @@ pub struct SetSessionConfigOptionRequest {
         deserialize_with = "crate::runtime::non_null"
     )]
     pub r#type: Option<SetSessionConfigOptionRequestType>,
+    /// The new value: a boolean for a switch, or the `value` of one of a select option's values.
     pub value: SessionConfigOptionValue,
+    /// Extension data the protocol does not interpret.
     #[serde(
         rename = "_meta",
         default,
@@ -8835,11 +10866,19 @@ pub enum SetSessionConfigOptionRequestType {
     Boolean,
 }
 
-/// The result of `session/set_config_option`.
+/// The result of `session/set_config_option`: every config option after the change, since changing one can change others.
+///
+/// Example:
+///
+/// ```json
+/// {"configOptions":[{"type":"select","id":"model","name":"Model","currentValue":"model-large","options":[{"value":"model-small","name":"Small"},{"value":"model-large","name":"Large"}]}]}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SetSessionConfigOptionResponse {
+    /// Every config option with its current value.
     pub config_options: Vec<SessionConfigOption>,
+    /// Extension data the protocol does not interpret.
     #[serde(
         rename = "_meta",
         default,
@@ -8869,12 +10908,21 @@ impl SetSessionConfigOptionResponse {
     }
 }
 
-/// The params of `session/set_mode`.
+/// The params of `session/set_mode`: which session, and the mode to switch it to.
+///
+/// Example:
+///
+/// ```json
+/// {"sessionId":"sess_abc123def456","modeId":"code"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SetSessionModeRequest {
+    /// The session to switch.
     pub session_id: SessionId,
+    /// The mode to switch to, one of the session's `availableModes`.
     pub mode_id: SessionModeId,
+    /// Extension data the protocol does not interpret.
     #[serde(
         rename = "_meta",
         default,
@@ -8905,10 +10953,17 @@ impl SetSessionModeRequest {
     }
 }
 
-/// The result of `session/set_mode`.
+/// The result of `session/set_mode`: an empty object once the mode has changed.
+///
+/// Example:
+///
+/// ```json
+/// {}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SetSessionModeResponse {
+    /// Extension data the protocol does not interpret.
     #[serde(
         rename = "_meta",
         default,
@@ -8938,12 +10993,23 @@ impl SetSessionModeResponse {
 }
 
 #[cfg(feature = "unstable_session_set_title")]
+/// The params of `session/set_title`: the session and its new title.
+///
 /// **Unstable** (cargo feature `unstable_session_set_title`).
+///
+/// Example:
+///
+/// ```json
+/// {"sessionId":"sess_abc123def456","title":"Fix the config loader"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SetSessionTitleRequest {
+    /// The session to rename.
     pub session_id: SessionId,
+    /// The title wanted; the agent may trim or shorten it, and rejects an empty one with `-32602`.
     pub title: String,
+    /// Extension data the protocol does not interpret.
     #[serde(
         rename = "_meta",
         default,
@@ -8976,11 +11042,21 @@ impl SetSessionTitleRequest {
 }
 
 #[cfg(feature = "unstable_session_set_title")]
+/// The result of `session/set_title`: the title the agent stored.
+///
 /// **Unstable** (cargo feature `unstable_session_set_title`).
+///
+/// Example:
+///
+/// ```json
+/// {"title":"Fix the config loader"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SetSessionTitleResponse {
+    /// The stored title, which differs from the requested one if the agent normalized it; clients show this one.
     pub title: String,
+    /// Extension data the protocol does not interpret.
     #[serde(
         rename = "_meta",
         default,
@@ -9012,18 +11088,48 @@ impl SetSessionTitleResponse {
 }
 
 #[cfg(feature = "unstable_subagents")]
+/// What a subagent is doing right now, tagged on `state`. Each value is a whole snapshot that replaces the previous one; `idle` does not end the subagent. A state this version does not know is kept with its payload.
+///
 /// **Unstable** (cargo feature `unstable_subagents`).
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[non_exhaustive]
 #[serde(tag = "state")]
 pub enum StateUpdate {
+    /// The subagent is working.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"state":"running"}
+    /// ```
     #[serde(rename = "running")]
     Running(RunningStateUpdate),
+    /// The subagent finished its work and can take another prompt.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"state":"idle","stopReason":"end_turn"}
+    /// ```
     #[serde(rename = "idle")]
     Idle(IdleStateUpdate),
+    /// The subagent's work is blocked until the user acts, for example on a permission request.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"state":"requires_action"}
+    /// ```
     #[serde(rename = "requires_action")]
     RequiresAction(RequiresActionStateUpdate),
+    /// The agent can no longer tell what the subagent is doing; the previous state is only a last known value.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"state":"unknown"}
+    /// ```
     #[serde(rename = "unknown")]
     Unknown(UnknownStateUpdate),
     /// A variant this version does not know, kept whole (its tag included) so that it can be
@@ -9047,6 +11153,7 @@ impl<'de> Deserialize<'de> for StateUpdate {
     }
 }
 
+/// Why the agent ended a prompt turn, as returned in the `session/prompt` result.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum StopReason {
     #[serde(rename = "end_turn")]
@@ -9061,6 +11168,7 @@ pub enum StopReason {
     Cancelled,
 }
 
+/// A format a string field's value must have.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum StringFormat {
     #[serde(rename = "email")]
@@ -9073,11 +11181,21 @@ pub enum StringFormat {
     DateTime,
 }
 
+/// Multi-select choices given as plain strings, each both the value and its label.
+///
+/// Example:
+///
+/// ```json
+/// {"type":"string","enum":["linux","macos","windows"]}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct StringMultiSelectItems {
+    /// Always `"string"`: the chosen values are strings.
     pub r#type: StringMultiSelectItemsType,
+    /// The values the user can choose from.
     pub r#enum: Vec<String>,
+    /// Extension data the protocol does not interpret.
     #[serde(
         rename = "_meta",
         default,
@@ -9116,35 +11234,52 @@ pub enum StringMultiSelectItemsType {
     String,
 }
 
+/// A text field of an elicitation form, or a single choice when `enum` or `oneOf` is set.
+///
+/// Example:
+///
+/// ```json
+/// {"title":"Email","format":"email","maxLength":254}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct StringPropertySchema {
+    /// A label for the field. Absent or `null`: none.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub title: MaybeUndefined<String>,
+    /// Help text for the field. Absent or `null`: none.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
+    /// The shortest text allowed, in characters. Absent or `null`: no minimum.
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
         deserialize_with = "crate::runtime::numbers"
     )]
     pub min_length: MaybeUndefined<u32>,
+    /// The longest text allowed, in characters. Absent or `null`: no maximum.
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
         deserialize_with = "crate::runtime::numbers"
     )]
     pub max_length: MaybeUndefined<u32>,
+    /// A regular expression the text must match. Absent or `null`: no pattern.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub pattern: MaybeUndefined<String>,
+    /// A format the text must have. Absent or `null`: any text.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub format: MaybeUndefined<StringFormat>,
+    /// The text the form starts with. Absent or `null`: none.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub default: MaybeUndefined<String>,
+    /// The allowed values of a single choice without labels. Absent or `null`: not a choice of this kind.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub r#enum: MaybeUndefined<Vec<String>>,
+    /// The choices of a single choice with labels. Absent or `null`: not a choice of this kind.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub one_of: MaybeUndefined<Vec<EnumOption>>,
+    /// Extension data the protocol does not interpret.
     #[serde(
         rename = "_meta",
         default,
@@ -9237,10 +11372,19 @@ impl StringPropertySchema {
 }
 
 #[cfg(feature = "unstable_subagents")]
+/// Sent by the client, as `{}`, to say it understands child sessions exposed as subagents: their association and state updates, messages addressed to a session, and the limits of a restricted session. The agent sends none of these unless the client sent this first. Experimental.
+///
 /// **Unstable** (cargo feature `unstable_subagents`).
+///
+/// Example:
+///
+/// ```json
+/// {}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SubagentCapabilities {
+    /// Extension data; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -9271,12 +11415,22 @@ impl SubagentCapabilities {
 }
 
 #[cfg(feature = "unstable_subagents")]
+/// What the client may change in one subagent's session. Each permission must be granted for that subagent explicitly; support for a method on ordinary sessions does not carry over.
+///
 /// **Unstable** (cargo feature `unstable_subagents`).
+///
+/// Example:
+///
+/// ```json
+/// {"cancel":{}}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SubagentSessionCapabilities {
+    /// Present (even as `{}`) when the client may cancel the subagent's current work; absent or `null` when it may not.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub cancel: MaybeUndefined<SessionCancelCapabilities>,
+    /// Extension data the protocol does not interpret.
     #[serde(
         rename = "_meta",
         default,
@@ -9317,23 +11471,39 @@ impl SubagentSessionCapabilities {
 }
 
 #[cfg(feature = "unstable_subagents")]
+/// Announces a subagent (a child session this session created and owns), or changes what is known about it. The first update for a `sessionId` announces the child; later ones change only the fields they carry.
+///
 /// **Unstable** (cargo feature `unstable_subagents`).
+///
+/// Example:
+///
+/// ```json
+/// {"sessionId":"sess_child42","title":"Test runner","description":"Runs the test suite and reports failures","capabilities":{"cancel":{}},"state":{"state":"idle","stopReason":"end_turn"}}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SubagentUpdate {
+    /// The subagent's own session id.
     pub session_id: SessionId,
+    /// A display title for the subagent. Absent: unchanged; `null`: cleared (the client picks a fallback); a value: replaces it.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub title: MaybeUndefined<String>,
+    /// What the subagent is for, for display. Absent: unchanged; `null`: cleared; a value: replaces it.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
+    /// What the client may change in the subagent's session. Absent: unchanged; `null`: cleared, so nothing may be changed; a value: replaces the whole set. Never sent means nothing may be changed.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub capabilities: MaybeUndefined<SubagentSessionCapabilities>,
+    /// What the subagent is doing. Absent: unchanged; `null`: cleared, without claiming it is idle; a value: replaces the previous state.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub state: MaybeUndefined<StateUpdate>,
+    /// The subagent's working directory, an absolute path. Absent: unchanged; `null`: cleared, so it inherits its parent's; a value: replaces it.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub cwd: MaybeUndefined<String>,
+    /// The subagent's extra workspace roots, as absolute paths. Absent: unchanged; `null`: cleared, so it inherits its parent's; a list (`[]` for none): replaces the whole list.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub additional_directories: MaybeUndefined<Vec<String>>,
+    /// Extension data the protocol does not interpret.
     #[serde(
         rename = "_meta",
         default,
@@ -9413,12 +11583,23 @@ impl SubagentUpdate {
 }
 
 #[cfg(feature = "unstable_session_system_prompt")]
+/// Instructions the client gives the agent for a session, at system level. An agent that cannot apply them (an unsupported mode or content type) fails the request instead of creating the session.
+///
 /// **Unstable** (cargo feature `unstable_session_system_prompt`).
+///
+/// Example:
+///
+/// ```json
+/// {"mode":"append","content":[{"type":"text","text":"Answer in British English."}]}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SystemPrompt {
+    /// Whether `content` is added to the agent's own instructions or replaces them.
     pub mode: SystemPromptMode,
+    /// The instructions: a non-empty list of `text` blocks (other block types are not allowed yet).
     pub content: Vec<ContentBlock>,
+    /// Extension data the protocol does not interpret.
     #[serde(
         rename = "_meta",
         default,
@@ -9451,6 +11632,8 @@ impl SystemPrompt {
 }
 
 #[cfg(feature = "unstable_session_system_prompt")]
+/// How a client's system prompt combines with the agent's built-in instructions. An agent answers a mode it does not support with an error; other receivers keep an unknown value as is.
+///
 /// **Unstable** (cargo feature `unstable_session_system_prompt`).
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
@@ -9498,12 +11681,19 @@ impl<'de> Deserialize<'de> for SystemPromptMode {
     }
 }
 
-/// A terminal whose output belongs to a tool call.
+/// A terminal whose output belongs to a tool call. The client shows the terminal's live output in the tool call, and keeps showing it after the agent releases the terminal; the agent adds it to the tool call before calling `terminal/release`.
+///
+/// Example:
+///
+/// ```json
+/// {"terminalId":"term_xyz789"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Terminal {
     /// The terminal, as created with `terminal/create`.
     pub terminal_id: String,
+    /// Extension data; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -9533,17 +11723,27 @@ impl Terminal {
     }
 }
 
+/// How a terminal's command ended: an exit code when it exited by itself, a signal name when a signal stopped it.
+///
+/// Example:
+///
+/// ```json
+/// {"exitCode":0}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct TerminalExitStatus {
+    /// The code the process exited with, set when it ended on its own; `null` or absent when a signal stopped it.
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
         deserialize_with = "crate::runtime::numbers"
     )]
     pub exit_code: MaybeUndefined<u32>,
+    /// The signal that stopped the process, by name (such as `SIGTERM`); `null` or absent when it ended on its own.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub signal: MaybeUndefined<String>,
+    /// Extension data; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -9586,6 +11786,13 @@ impl TerminalExitStatus {
     }
 }
 
+/// Identifies a terminal. The client chooses it in `terminal/create`; the agent passes it back unchanged and compares it only as a string.
+///
+/// Example:
+///
+/// ```json
+/// "term_xyz789"
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(transparent)]
 pub struct TerminalId(pub String);
@@ -9615,12 +11822,21 @@ impl std::fmt::Display for TerminalId {
     }
 }
 
-/// The params of `terminal/output`.
+/// The params of `terminal/output`, which the agent sends to read what a terminal's command has printed so far, without waiting for it to finish.
+///
+/// Example:
+///
+/// ```json
+/// {"sessionId":"sess_abc123def456","terminalId":"term_xyz789"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct TerminalOutputRequest {
+    /// The session the terminal belongs to.
     pub session_id: SessionId,
+    /// The terminal to read.
     pub terminal_id: TerminalId,
+    /// Extension data; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -9651,14 +11867,24 @@ impl TerminalOutputRequest {
     }
 }
 
-/// The result of `terminal/output`.
+/// The result of `terminal/output`: the output kept so far and, once the command has ended, how it ended.
+///
+/// Example:
+///
+/// ```json
+/// {"output":"running 12 tests\ntest result: ok. 12 passed; 0 failed\n","truncated":false,"exitStatus":{"exitCode":0}}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct TerminalOutputResponse {
+    /// The output captured so far, after any trimming to `outputByteLimit`.
     pub output: String,
+    /// `true` when older output was dropped to stay within `outputByteLimit`.
     pub truncated: bool,
+    /// How the command ended. Absent or `null` means it is still running.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub exit_status: MaybeUndefined<TerminalExitStatus>,
+    /// Extension data; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -9699,7 +11925,7 @@ impl TerminalOutputResponse {
     }
 }
 
-/// Plain text, usually Markdown.
+/// Plain text, usually Markdown. Every agent accepts text in a prompt, and clients are expected to render it as Markdown.
 ///
 /// Example:
 ///
@@ -9709,9 +11935,12 @@ impl TerminalOutputResponse {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct TextContent {
+    /// The text itself.
     pub text: String,
+    /// Display and routing hints for this text.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub annotations: MaybeUndefined<Annotations>,
+    /// Extension data for this block; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -9749,13 +11978,23 @@ impl TextContent {
 }
 
 /// The text of a resource, embedded.
+///
+/// Example:
+///
+/// ```json
+/// {"uri":"file:///home/user/project/README.md","mimeType":"text/markdown","text":"# Project\n"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct TextResourceContents {
+    /// The URI that identifies the resource.
     pub uri: String,
+    /// The resource's contents as text.
     pub text: String,
+    /// The resource's MIME type, when known.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub mime_type: MaybeUndefined<String>,
+    /// Extension data for these contents; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -9793,10 +12032,19 @@ impl TextResourceContents {
     }
 }
 
+/// Multi-select choices given with labels. Like MCP, it carries no `type`.
+///
+/// Example:
+///
+/// ```json
+/// {"anyOf":[{"const":"linux","title":"Linux"},{"const":"macos","title":"macOS"}]}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct TitledMultiSelectItems {
+    /// The choices, each a value with a label.
     pub any_of: Vec<EnumOption>,
+    /// Extension data the protocol does not interpret.
     #[serde(
         rename = "_meta",
         default,
@@ -9826,49 +12074,66 @@ impl TitledMultiSelectItems {
     }
 }
 
+/// A tool call the agent reports through a `tool_call` update: an action such as reading a file, running a command or fetching a page, done on the model's behalf. Later `tool_call_update`s with the same id change it.
+///
+/// Example:
+///
+/// ```json
+/// {"toolCallId":"call_001","title":"Reading configuration file","kind":"read","status":"pending","locations":[{"path":"/home/user/project/src/config.json"}],"rawInput":{"path":"src/config.json"}}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ToolCall {
+    /// The tool call's id, unique within the session.
     pub tool_call_id: ToolCallId,
+    /// A human-readable description of what the tool call does, shown to the user.
     pub title: String,
+    /// The machine name of the tool, such as `read_file`. Absent or `null`: not known.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub name: MaybeUndefined<String>,
+    /// What sort of action it is, so the client can pick an icon and layout. Absent means `other`.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null"
     )]
     pub kind: Option<ToolKind>,
+    /// How far the call has got. Absent means `pending`.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null"
     )]
     pub status: Option<ToolCallStatus>,
+    /// What the call has produced so far: content, diffs, terminals. Absent means none.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null"
     )]
     pub content: Option<Vec<ToolCallContent>>,
+    /// The files the call reads or changes, so a client can follow along. Absent means none.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null"
     )]
     pub locations: Option<Vec<ToolCallLocation>>,
+    /// The input the tool was called with, as the tool takes it. Absent: not reported.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null_free"
     )]
     pub raw_input: Option<Value>,
+    /// The output the tool returned, as it returned it. Absent: not reported.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null_free"
     )]
     pub raw_output: Option<Value>,
+    /// Extension data the protocol does not interpret.
     #[serde(
         rename = "_meta",
         default,
@@ -9948,7 +12213,7 @@ impl ToolCall {
     }
 }
 
-/// What a tool call produced, tagged on `type`.
+/// What a tool call produced, tagged on `type`. The agent sends a list of these in `tool_call` and `tool_call_update` session updates, and in the tool call of a permission request, for the client to display. The union is closed: an unknown `type` is rejected.
 ///
 /// Example:
 ///
@@ -9959,13 +12224,31 @@ impl ToolCall {
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(tag = "type")]
 pub enum ToolCallContent {
-    /// Ordinary content.
+    /// Ordinary content such as text, an image or a resource.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"type":"content","content":{"type":"text","text":"Found 3 matches in 2 files."}}
+    /// ```
     #[serde(rename = "content")]
     Content(Content),
-    /// A file modification.
+    /// A file modification, shown as a diff.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"type":"diff","path":"/home/user/project/src/main.rs","oldText":"fn main() {}\n","newText":"fn main() {\n    run();\n}\n"}
+    /// ```
     #[serde(rename = "diff")]
     Diff(Diff),
-    /// Live terminal output.
+    /// Live output of a terminal started with `terminal/create`.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"type":"terminal","terminalId":"term_xyz789"}
+    /// ```
     #[serde(rename = "terminal")]
     Terminal(Terminal),
 }
@@ -9983,6 +12266,13 @@ impl<'de> Deserialize<'de> for ToolCallContent {
     }
 }
 
+/// Identifies a tool call within a session; the agent chooses it.
+///
+/// Example:
+///
+/// ```json
+/// "call_001"
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(transparent)]
 pub struct ToolCallId(pub String);
@@ -10012,16 +12302,26 @@ impl std::fmt::Display for ToolCallId {
     }
 }
 
+/// A file, and optionally a line in it, that a tool call is working on.
+///
+/// Example:
+///
+/// ```json
+/// {"path":"/home/user/project/src/main.rs","line":42}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ToolCallLocation {
+    /// The file's absolute path.
     pub path: String,
+    /// The line in the file, counting from 1. Absent or `null`: the file as a whole.
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
         deserialize_with = "crate::runtime::numbers"
     )]
     pub line: MaybeUndefined<u32>,
+    /// Extension data the protocol does not interpret.
     #[serde(
         rename = "_meta",
         default,
@@ -10058,6 +12358,7 @@ impl ToolCallLocation {
     }
 }
 
+/// Where a tool call is in its life.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum ToolCallStatus {
     #[serde(rename = "pending")]
@@ -10070,34 +12371,51 @@ pub enum ToolCallStatus {
     Failed,
 }
 
+/// A change to a tool call reported earlier, sent in a `tool_call_update` (and as the tool call of a permission request). Only `toolCallId` is required: a field that is present replaces the stored value, one that is absent (or `null`) leaves it as it was.
+///
+/// Example:
+///
+/// ```json
+/// {"toolCallId":"call_001","status":"completed","content":[{"type":"content","content":{"type":"text","text":"Found 3 settings."}}]}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ToolCallUpdate {
+    /// The tool call to change.
     pub tool_call_id: ToolCallId,
+    /// The new kind. Absent or `null`: unchanged.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub kind: MaybeUndefined<ToolKind>,
+    /// The new status. Absent or `null`: unchanged.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub status: MaybeUndefined<ToolCallStatus>,
+    /// The new title. Absent or `null`: unchanged.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub title: MaybeUndefined<String>,
+    /// The new machine name of the tool. Absent or `null`: unchanged.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub name: MaybeUndefined<String>,
+    /// The whole new content list, replacing the old one. Absent or `null`: unchanged.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub content: MaybeUndefined<Vec<ToolCallContent>>,
+    /// The whole new list of locations, replacing the old one. Absent or `null`: unchanged.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub locations: MaybeUndefined<Vec<ToolCallLocation>>,
+    /// The new raw input. Absent: unchanged.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null_free"
     )]
     pub raw_input: Option<Value>,
+    /// The new raw output. Absent: unchanged.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null_free"
     )]
     pub raw_output: Option<Value>,
+    /// Extension data the protocol does not interpret.
     #[serde(
         rename = "_meta",
         default,
@@ -10186,6 +12504,7 @@ impl ToolCallUpdate {
     }
 }
 
+/// What sort of action a tool call performs; clients use it to choose icons and how to show progress.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum ToolKind {
     #[serde(rename = "read")]
@@ -10211,11 +12530,21 @@ pub enum ToolKind {
 }
 
 #[cfg(feature = "unstable_session_archive")]
+/// The params of `session/unarchive`: the archived session to bring back.
+///
 /// **Unstable** (cargo feature `unstable_session_archive`).
+///
+/// Example:
+///
+/// ```json
+/// {"sessionId":"sess_abc123def456"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct UnarchiveSessionRequest {
+    /// The session to unarchive.
     pub session_id: SessionId,
+    /// Extension data the protocol does not interpret.
     #[serde(
         rename = "_meta",
         default,
@@ -10247,10 +12576,19 @@ impl UnarchiveSessionRequest {
 }
 
 #[cfg(feature = "unstable_session_archive")]
+/// The result of `session/unarchive`: an empty object once the session is listed again.
+///
 /// **Unstable** (cargo feature `unstable_session_archive`).
+///
+/// Example:
+///
+/// ```json
+/// {}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct UnarchiveSessionResponse {
+    /// Extension data the protocol does not interpret.
     #[serde(
         rename = "_meta",
         default,
@@ -10281,10 +12619,19 @@ impl UnarchiveSessionResponse {
 }
 
 #[cfg(feature = "unstable_subagents")]
+/// The `unknown` state: the agent cannot currently observe what the subagent is doing.
+///
 /// **Unstable** (cargo feature `unstable_subagents`).
+///
+/// Example:
+///
+/// ```json
+/// {}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct UnknownStateUpdate {
+    /// Extension data the protocol does not interpret.
     #[serde(
         rename = "_meta",
         default,
@@ -10314,10 +12661,19 @@ impl UnknownStateUpdate {
     }
 }
 
+/// Input given as free text: everything the user types after the command name.
+///
+/// Example:
+///
+/// ```json
+/// {"hint":"what to search for"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct UnstructuredCommandInput {
+    /// Placeholder text to show while the user has typed no input yet.
     pub hint: String,
+    /// Extension data the protocol does not interpret.
     #[serde(
         rename = "_meta",
         default,
@@ -10348,34 +12704,49 @@ impl UnstructuredCommandInput {
 }
 
 #[cfg(feature = "unstable_usage")]
+/// Token counts, all in tokens. Experimental.
+///
 /// **Unstable** (cargo feature `unstable_usage`). Unstable upstream; the shape may change before it is stabilized.
+///
+/// Example:
+///
+/// ```json
+/// {"totalTokens":1530,"inputTokens":1200,"outputTokens":330,"cachedReadTokens":800}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Usage {
+    /// All tokens of every kind added together.
     #[serde(deserialize_with = "crate::runtime::numbers")]
     pub total_tokens: u64,
+    /// Input tokens.
     #[serde(deserialize_with = "crate::runtime::numbers")]
     pub input_tokens: u64,
+    /// Output tokens.
     #[serde(deserialize_with = "crate::runtime::numbers")]
     pub output_tokens: u64,
+    /// Reasoning tokens. Absent or `null`: not reported.
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
         deserialize_with = "crate::runtime::numbers"
     )]
     pub thought_tokens: MaybeUndefined<u64>,
+    /// Tokens read from a prompt cache. Absent or `null`: not reported.
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
         deserialize_with = "crate::runtime::numbers"
     )]
     pub cached_read_tokens: MaybeUndefined<u64>,
+    /// Tokens written to a prompt cache. Absent or `null`: not reported.
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
         deserialize_with = "crate::runtime::numbers"
     )]
     pub cached_write_tokens: MaybeUndefined<u64>,
+    /// Extension data the protocol does not interpret.
     #[serde(
         rename = "_meta",
         default,
@@ -10429,15 +12800,26 @@ impl Usage {
     }
 }
 
+/// The payload of `usage_update`: how full the context window is, and what the session has cost.
+///
+/// Example:
+///
+/// ```json
+/// {"used":53000,"size":200000,"cost":{"amount":0.42,"currency":"USD"}}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct UsageUpdate {
+    /// Tokens currently in the context window.
     #[serde(deserialize_with = "crate::runtime::numbers")]
     pub used: u64,
+    /// The context window's capacity, in tokens.
     #[serde(deserialize_with = "crate::runtime::numbers")]
     pub size: u64,
+    /// What the session has cost so far. Absent or `null`: not reported.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub cost: MaybeUndefined<Cost>,
+    /// Extension data the protocol does not interpret.
     #[serde(
         rename = "_meta",
         default,
@@ -10475,12 +12857,21 @@ impl UsageUpdate {
     }
 }
 
-/// The params of `terminal/wait_for_exit`.
+/// The params of `terminal/wait_for_exit`, which the agent sends to wait until a terminal's command ends; the client answers only then.
+///
+/// Example:
+///
+/// ```json
+/// {"sessionId":"sess_abc123def456","terminalId":"term_xyz789"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct WaitForTerminalExitRequest {
+    /// The session the terminal belongs to.
     pub session_id: SessionId,
+    /// The terminal to wait for.
     pub terminal_id: TerminalId,
+    /// Extension data; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -10511,18 +12902,27 @@ impl WaitForTerminalExitRequest {
     }
 }
 
-/// The result of `terminal/wait_for_exit`.
+/// The result of `terminal/wait_for_exit`: how the command ended, with the fields of a terminal exit status.
+///
+/// Example:
+///
+/// ```json
+/// {"exitCode":1,"signal":null}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct WaitForTerminalExitResponse {
+    /// The code the process exited with, set when it ended on its own; `null` or absent when a signal stopped it.
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
         deserialize_with = "crate::runtime::numbers"
     )]
     pub exit_code: MaybeUndefined<u32>,
+    /// The signal that stopped the process, by name (such as `SIGKILL`); `null` or absent when it ended on its own.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub signal: MaybeUndefined<String>,
+    /// Extension data; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -10565,13 +12965,23 @@ impl WaitForTerminalExitResponse {
     }
 }
 
-/// The params of `fs/write_text_file`.
+/// The params of `fs/write_text_file`, which the agent sends to create or overwrite a text file through the client. The agent sends it only when the client advertised `fs.writeTextFile`.
+///
+/// Example:
+///
+/// ```json
+/// {"sessionId":"sess_abc123def456","path":"/home/user/project/src/config.json","content":"{\n  \"debug\": true\n}\n"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct WriteTextFileRequest {
+    /// The session on whose behalf the file is written.
     pub session_id: SessionId,
+    /// The file's absolute path.
     pub path: String,
+    /// The file's whole new text.
     pub content: String,
+    /// Extension data; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -10603,10 +13013,17 @@ impl WriteTextFileRequest {
     }
 }
 
-/// The result of `fs/write_text_file`.
+/// The result of `fs/write_text_file`: an empty object once the file is written.
+///
+/// Example:
+///
+/// ```json
+/// {}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct WriteTextFileResponse {
+    /// Extension data; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,

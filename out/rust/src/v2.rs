@@ -44,9 +44,17 @@ impl std::fmt::Display for AbsolutePath {
     }
 }
 
+/// Optional authentication features the agent offers beyond login and logout. It does not say whether `auth/login` and `auth/logout` exist: a non-empty `authMethods` list in the `initialize` result says that.
+///
+/// Example:
+///
+/// ```json
+/// {}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct AgentAuthCapabilities {
+    /// Extension data for these capabilities; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -54,6 +62,8 @@ pub struct AgentAuthCapabilities {
         deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
+    /// Present (even as `{}`) when the agent answers `auth/status` and may send `auth/status_update`. Absent or `null` means it does not. Experimental.
+    ///
     /// **Unstable** (cargo feature `unstable_auth_status`).
     #[cfg(feature = "unstable_auth_status")]
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -88,17 +98,29 @@ impl AgentAuthCapabilities {
     }
 }
 
+/// What the agent supports, sent by the agent in its `initialize` result. Each feature is an object: present (even as `{}`) means supported, absent or `null` means not advertised. The client must not use a feature the agent did not advertise.
+///
+/// Example:
+///
+/// ```json
+/// {"session":{"prompt":{"image":{},"embeddedContext":{}},"mcp":{"stdio":{},"http":{}},"delete":{}}}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct AgentCapabilities {
+    /// Session support. `{}` means the agent implements the baseline session methods (`session/new`, `session/list`, `session/resume`, `session/close`, `session/prompt`, `session/cancel` and `session/update`); its fields add optional ones. Absent or `null` means the agent offers no `session/*` methods.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub session: MaybeUndefined<SessionCapabilities>,
+    /// Authentication extras, such as `auth/status`. Absent or `null` means none.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub auth: MaybeUndefined<AgentAuthCapabilities>,
+    /// Present (even as `{}`) when the agent lets the client configure its LLM providers with `providers/list`, `providers/set` and `providers/disable`. Absent or `null` means it does not. Experimental.
+    ///
     /// **Unstable** (cargo feature `unstable_providers`). Unstable upstream; the shape may change before it is stabilized.
     #[cfg(feature = "unstable_providers")]
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub providers: MaybeUndefined<ProvidersCapabilities>,
+    /// Extension data for these capabilities; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -267,17 +289,23 @@ impl AgentThought {
     }
 }
 
-/// Hints about how a client should treat a content block.
+/// Optional hints attached to a content block or resource. Clients read them to decide whether, where and how prominently to show the content; they never change what the content is. Every field may be left out, and `null` means the same as leaving it out.
+///
+/// Example:
+///
+/// ```json
+/// {"audience":["user"],"priority":0.8,"lastModified":"2025-01-12T15:00:58Z"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Annotations {
-    /// Who the content is intended for.
+    /// Who the content is intended for: the user, the assistant, or both. Absent or `null` means no audience is stated.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub audience: MaybeUndefined<Vec<Role>>,
-    /// When the underlying resource last changed, as an ISO 8601 timestamp.
+    /// When the underlying resource last changed, as an ISO 8601 timestamp such as `2025-01-12T15:00:58Z`. Absent or `null` means the time is not reported.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub last_modified: MaybeUndefined<String>,
-    /// How important the content is, from 0 (least) to 1 (most).
+    /// How important the content is when a client picks what to surface, from 0 (least) to 1 (most). Absent or `null` means no priority is given.
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
@@ -285,6 +313,7 @@ pub struct Annotations {
         serialize_with = "crate::runtime::maybe_number"
     )]
     pub priority: MaybeUndefined<f64>,
+    /// Extension data for these annotations; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -404,16 +433,24 @@ impl ArchiveSessionResponse {
     }
 }
 
-/// An audio clip, base64-encoded.
+/// An audio clip carried inline as base64 data, for example a voice prompt to transcribe. A client may put one in a prompt only when the agent advertised the `audio` prompt capability.
+///
+/// Example:
+///
+/// ```json
+/// {"data":"UklGRiQAAABXQVZFZm10IBAAAAABAAEAQB8AAIA+AAACABAAZGF0YQAAAAA=","mimeType":"audio/wav"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct AudioContent {
-    /// The audio bytes, base64-encoded.
+    /// The audio file's bytes, base64-encoded.
     pub data: String,
-    /// The audio's MIME type, such as `audio/wav`.
+    /// The audio's MIME type, such as `audio/wav` or `audio/mpeg`.
     pub mime_type: String,
+    /// Display hints for this block. Absent or `null` means none.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub annotations: MaybeUndefined<Annotations>,
+    /// Extension data for this block; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -452,19 +489,33 @@ impl AudioContent {
 }
 
 #[cfg(feature = "unstable_auth_status")]
+/// An account or credential the agent holds, such as a signed-in subscription or an API key, listed for display only. Clients must not treat any field as a stable account identifier, and should keep these values out of logs and telemetry. Experimental.
+///
 /// **Unstable** (cargo feature `unstable_auth_status`).
+///
+/// Example:
+///
+/// ```json
+/// {"label":"Claude Max","active":true,"name":"Ada Lovelace","email":"ada@example.com","organization":"Analytical Engines Ltd"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct AuthAccount {
+    /// A name for the account that makes sense on its own, such as `OpenAI API key`.
     pub label: String,
+    /// Whether the agent uses this account by default; several accounts may be active at once (one per provider, say). Absent or `null` means the agent does not say.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub active: MaybeUndefined<bool>,
+    /// The user's display name or username. Absent or `null` means not reported.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub name: MaybeUndefined<String>,
+    /// The user's email address. Absent or `null` means not reported.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub email: MaybeUndefined<String>,
+    /// The organization, team or workspace the account belongs to. Absent or `null` means not reported.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub organization: MaybeUndefined<String>,
+    /// Extension data for the account; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -523,13 +574,34 @@ impl AuthAccount {
     }
 }
 
+/// One way of signing in that the agent offers, listed in the `initialize` result and tagged on `type`. The union is open: a client that does not know a `type` keeps the entry when it stores or forwards initialization data, and otherwise leaves it out of its sign-in choices or shows it generically. Types starting with `_` are free for extensions.
+///
+/// Example:
+///
+/// ```json
+/// {"type":"agent","methodId":"oauth","name":"Sign in with your browser"}
+/// ```
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[non_exhaustive]
 #[serde(tag = "type")]
 pub enum AuthMethod {
+    /// The client signs the user in by running the agent's own command again, interactively, in a terminal; it never passes this method to `auth/login`. The agent lists it only to a client with the `auth.terminal` capability.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"type":"terminal","methodId":"terminal-login","name":"Sign in from a terminal","args":["--login"],"env":[{"name":"AGENT_LOGIN_MODE","value":"interactive"}]}
+    /// ```
     #[serde(rename = "terminal")]
     Terminal(AuthMethodTerminal),
+    /// The agent runs the sign-in itself when the client calls `auth/login` with this method's id.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"type":"agent","methodId":"oauth","name":"Sign in with your browser","description":"Opens the provider's login page."}
+    /// ```
     #[serde(rename = "agent")]
     Agent(AuthMethodAgent),
     /// A variant this version does not know, kept whole (its tag included) so that it can be
@@ -550,13 +622,24 @@ impl<'de> Deserialize<'de> for AuthMethod {
     }
 }
 
+/// A sign-in method that the agent carries out itself, started by the client with `auth/login`.
+///
+/// Example:
+///
+/// ```json
+/// {"methodId":"api-key","name":"Use an API key"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct AuthMethodAgent {
+    /// The id to pass as `methodId` to `auth/login`.
     pub method_id: AuthMethodId,
+    /// The method's name, shown to the user.
     pub name: String,
+    /// More detail on the method for the user. Absent or `null` means none.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
+    /// Extension data for this method; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -594,6 +677,13 @@ impl AuthMethodAgent {
     }
 }
 
+/// Names one authentication method within an agent's `authMethods`. The agent chooses it; the client compares it as an opaque string.
+///
+/// Example:
+///
+/// ```json
+/// "oauth"
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(transparent)]
 pub struct AuthMethodId(pub String);
@@ -623,25 +713,38 @@ impl std::fmt::Display for AuthMethodId {
     }
 }
 
+/// A sign-in method the client carries out by launching the agent's configured command again as a separate interactive process, so the user can log in through its terminal interface. Exit status 0 means the sign-in worked; any other ending means it failed. The agent offers it only when the client advertised `auth.terminal`, and the client never sends it to `auth/login`.
+///
+/// Example:
+///
+/// ```json
+/// {"methodId":"terminal-login","name":"Sign in from a terminal","args":["--login"]}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct AuthMethodTerminal {
+    /// Identifies this method among the agent's `authMethods`.
     pub method_id: AuthMethodId,
+    /// The method's name, shown to the user.
     pub name: String,
+    /// More detail on the method for the user. Absent or `null` means none.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
+    /// Arguments added after the agent's usual command line for the sign-in run. Absent or `null` means none.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::optional_default_on_null"
     )]
     pub args: Option<Vec<String>>,
+    /// Environment variables set for the sign-in run, on top of (and overriding) those of the usual launch. Each name appears at most once. Absent or `null` means none.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::optional_default_on_null"
     )]
     pub env: Option<Vec<EnvVariable>>,
+    /// Extension data for this method; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -694,6 +797,8 @@ impl AuthMethodTerminal {
 }
 
 #[cfg(feature = "unstable_auth_status")]
+/// Whether the agent can start sessions without the user signing in first. The enum is open, and a client treats a value it does not recognise as `unknown`. Experimental.
+///
 /// **Unstable** (cargo feature `unstable_auth_status`).
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
@@ -748,10 +853,19 @@ impl<'de> Deserialize<'de> for AuthState {
 }
 
 #[cfg(feature = "unstable_auth_status")]
+/// Marks that the agent implements `auth/status` (and may send `auth/status_update`); it is sent as `{}`. Experimental.
+///
 /// **Unstable** (cargo feature `unstable_auth_status`).
+///
+/// Example:
+///
+/// ```json
+/// {}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct AuthStatusCapabilities {
+    /// Extension data for this capability; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -782,10 +896,19 @@ impl AuthStatusCapabilities {
 }
 
 #[cfg(feature = "unstable_auth_status")]
+/// The params of `auth/status`, which asks the agent for its authentication state without changing it. Experimental.
+///
 /// **Unstable** (cargo feature `unstable_auth_status`).
+///
+/// Example:
+///
+/// ```json
+/// {}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct AuthStatusRequest {
+    /// Extension data for the request; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -816,17 +939,34 @@ impl AuthStatusRequest {
 }
 
 #[cfg(feature = "unstable_auth_status")]
+/// The result of `auth/status`: the agent's authentication state and, for display, the accounts it holds. Experimental.
+///
 /// **Unstable** (cargo feature `unstable_auth_status`).
+///
+/// Example:
+///
+/// ```json
+/// {"state":"authenticated","accounts":[{"label":"Claude Max","active":true,"email":"ada@example.com"}]}
+/// ```
+///
+/// Example:
+///
+/// ```json
+/// {"state":"unauthenticated"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct AuthStatusResponse {
+    /// Whether sign-in is needed; the one field a client should act on.
     pub state: AuthState,
+    /// The accounts the agent has configured, with the ones in use marked `active`. Absent or empty means none are reported.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null"
     )]
     pub accounts: Option<Vec<AuthAccount>>,
+    /// Extension data for the result; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -865,17 +1005,28 @@ impl AuthStatusResponse {
 }
 
 #[cfg(feature = "unstable_auth_status")]
+/// The params of `auth/status_update`, which an agent with the `auth.status` capability may send at any time after `initialize` when its authentication state changes. It carries the same fields as the `auth/status` result, and is sent only when the state differs from the last one reported on the connection. Experimental.
+///
 /// **Unstable** (cargo feature `unstable_auth_status`).
+///
+/// Example:
+///
+/// ```json
+/// {"state":"unauthenticated","accounts":[]}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct AuthStatusUpdateNotification {
+    /// Whether sign-in is needed now; the one field a client should act on.
     pub state: AuthState,
+    /// The accounts the agent now has configured, with the ones in use marked `active`. Absent or empty means none are reported.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null"
     )]
     pub accounts: Option<Vec<AuthAccount>>,
+    /// Extension data for the notification; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -1130,15 +1281,24 @@ impl<'de> Deserialize<'de> for BackgroundWork {
     }
 }
 
-/// The bytes of a resource, base64-encoded and embedded.
+/// A binary resource's contents, embedded in full as base64.
+///
+/// Example:
+///
+/// ```json
+/// {"uri":"file:///home/user/project/assets/logo.png","blob":"iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==","mimeType":"image/png"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct BlobResourceContents {
+    /// The URI the contents were read from.
     pub uri: String,
-    /// The resource bytes, base64-encoded.
+    /// The resource's bytes, base64-encoded.
     pub blob: String,
+    /// The resource's MIME type. Absent or `null` means it is not stated.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub mime_type: MaybeUndefined<String>,
+    /// Extension data for these contents; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -1302,11 +1462,21 @@ impl CancelSessionNotification {
     }
 }
 
+/// The params of `terminal/cancel`, which the client sends to stop the process in an agent-owned terminal. Allowed only while the terminal advertises `capabilities.cancel`. The agent answers once it has accepted the request and later confirms with a `terminal_update` that sets `exitStatus`; the terminal itself stays, and any tool call showing it keeps its status. An unknown, already exited or non-cancellable terminal gets error `-32602`.
+///
+/// Example:
+///
+/// ```json
+/// {"sessionId":"sess_abc123def456","terminalId":"term_7f3a2c"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct CancelTerminalRequest {
+    /// The session that owns the terminal.
     pub session_id: SessionId,
+    /// The terminal whose process to stop.
     pub terminal_id: TerminalId,
+    /// Extension data for the request; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -1337,9 +1507,17 @@ impl CancelTerminalRequest {
     }
 }
 
+/// The result of `terminal/cancel`: an empty object meaning the agent accepted the cancellation. It does not mean the process has stopped yet; a `terminal_update` with `exitStatus` reports that.
+///
+/// Example:
+///
+/// ```json
+/// {}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct CancelTerminalResponse {
+    /// Extension data for the result; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -1368,11 +1546,21 @@ impl CancelTerminalResponse {
     }
 }
 
+/// The params of `tool_call/cancel`, which the client sends to stop one running tool call. Allowed only while the tool call advertises `capabilities.cancel`. The agent answers once it has accepted the request, then reports a final status in a `tool_call_update`: usually `cancelled`, or `completed` or `failed` if the work ended first. An unknown, already finished or non-cancellable tool call gets error `-32602`.
+///
+/// Example:
+///
+/// ```json
+/// {"sessionId":"sess_abc123def456","toolCallId":"call_001"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct CancelToolCallRequest {
+    /// The session that owns the tool call.
     pub session_id: SessionId,
+    /// The tool call to stop.
     pub tool_call_id: ToolCallId,
+    /// Extension data for the request; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -1403,9 +1591,17 @@ impl CancelToolCallRequest {
     }
 }
 
+/// The result of `tool_call/cancel`: an empty object meaning the agent accepted the cancellation. The work may still be running; a `tool_call_update` with a final status reports when it has stopped.
+///
+/// Example:
+///
+/// ```json
+/// {}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct CancelToolCallResponse {
+    /// Extension data for the result; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -1434,10 +1630,17 @@ impl CancelToolCallResponse {
     }
 }
 
-/// The outcome of a permission request that was cancelled before the user chose.
+/// The outcome of a permission request that was cancelled before the user chose. Nothing was approved, so the agent must not carry out the operation.
+///
+/// Example:
+///
+/// ```json
+/// {}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct CancelledPermissionOutcome {
+    /// Extension data for the outcome; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -1466,12 +1669,20 @@ impl CancelledPermissionOutcome {
     }
 }
 
-/// The ways of authenticating that a client supports (named `AuthCapabilities` before SDK 2.4.0).
+/// The kinds of authentication method the client can carry out, beyond those every client handles. The agent lists a method kind in `authMethods` only when the client advertised it here. Named `AuthCapabilities` before SDK 2.4.0.
+///
+/// Example:
+///
+/// ```json
+/// {"terminal":{}}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ClientAuthCapabilities {
+    /// Present (even as `{}`) when the client can run `terminal` authentication methods; send it only if the client can relaunch the agent's command in an interactive terminal. Absent or `null` means the agent must not offer them.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub terminal: MaybeUndefined<TerminalAuthCapabilities>,
+    /// Extension data for these capabilities; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -1510,13 +1721,23 @@ impl ClientAuthCapabilities {
     }
 }
 
+/// What the client supports, sent by the client in its `initialize` params. Each feature is an object: present (even as `{}`) means supported, absent or `null` means not advertised. The agent must not rely on a feature the client did not advertise.
+///
+/// Example:
+///
+/// ```json
+/// {"auth":{"terminal":{}}}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ClientCapabilities {
+    /// Which optional kinds of authentication method the client can carry out; it limits the methods the agent may list in `authMethods`. Absent or `null` means only the baseline kinds.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub auth: MaybeUndefined<ClientAuthCapabilities>,
+    /// Which elicitation modes the client can present, and so which the agent may use. Absent or `null` means the client does not handle elicitation.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub elicitation: MaybeUndefined<ElicitationCapabilities>,
+    /// Extension data for these capabilities; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -1673,15 +1894,27 @@ impl Command {
     }
 }
 
+/// Details of a shell command the agent wants to run, shown with a permission prompt.
+///
+/// Example:
+///
+/// ```json
+/// {"command":"npm install --save-dev vitest","cwd":"/home/user/project","toolCallId":"call_001"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct CommandPermissionSubject {
+    /// The command line that runs if the user allows it.
     pub command: String,
+    /// The absolute directory the command would run in.
     pub cwd: AbsolutePath,
+    /// The tool call this command belongs to. Absent or `null` means it is not known.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub tool_call_id: MaybeUndefined<ToolCallId>,
+    /// The terminal that will show the command, if the agent already created one. Absent or `null` means there is none yet.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub terminal_id: MaybeUndefined<TerminalId>,
+    /// Extension data for the subject; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -1958,11 +2191,19 @@ impl ConfigOptionUpdate {
     }
 }
 
-/// Ordinary content produced by a tool call.
+/// Ordinary content produced by a tool call: text, an image, a resource and so on, wrapped as one content block.
+///
+/// Example:
+///
+/// ```json
+/// {"content":{"type":"text","text":"Found 3 matches in 2 files."}}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Content {
+    /// The content block itself.
     pub content: ContentBlock,
+    /// Extension data for this piece of output; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -1992,7 +2233,9 @@ impl Content {
     }
 }
 
-/// One block of message content, tagged on `type`.
+/// One block of displayable content, tagged on `type`. Content blocks make up the user's prompt in `session/prompt`, the agent's messages and thoughts in `session/update`, and tool call output. The shape matches MCP's content, so an agent can pass an MCP tool's output through unchanged.
+///
+/// The union is open. A receiver that meets a `type` it does not know keeps the whole block when it stores, replays or forwards content, and otherwise skips it or shows it generically; an agent answers a `session/prompt` holding a block type it does not support with error `-32602` (invalid params). Types starting with `_` are free for extensions.
 ///
 /// Example:
 ///
@@ -2004,19 +2247,49 @@ impl Content {
 #[non_exhaustive]
 #[serde(tag = "type")]
 pub enum ContentBlock {
-    /// Plain text.
+    /// Text, rendered as Markdown. Every agent accepts it in prompts.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"type":"text","text":"Can you analyze this code?"}
+    /// ```
     #[serde(rename = "text")]
     Text(TextContent),
-    /// An image.
+    /// An inline image; in a prompt it needs the agent's `image` prompt capability.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"type":"image","data":"iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==","mimeType":"image/png"}
+    /// ```
     #[serde(rename = "image")]
     Image(ImageContent),
-    /// An audio clip.
+    /// An inline audio clip; in a prompt it needs the agent's `audio` prompt capability.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"type":"audio","data":"UklGRiQAAABXQVZFZm10IBAAAAABAAEAQB8AAIA+AAACABAAZGF0YQAAAAA=","mimeType":"audio/wav"}
+    /// ```
     #[serde(rename = "audio")]
     Audio(AudioContent),
-    /// A link to a resource.
+    /// A link the receiver can follow to read a resource. Every agent accepts it in prompts.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"type":"resource_link","name":"config.json","uri":"file:///home/user/project/src/config.json","mimeType":"application/json"}
+    /// ```
     #[serde(rename = "resource_link")]
     ResourceLink(ResourceLink),
-    /// A resource with its contents embedded.
+    /// A resource with its contents included; in a prompt it needs the agent's `embeddedContext` prompt capability.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"type":"resource","resource":{"uri":"file:///home/user/project/src/main.rs","text":"fn main() {}\n","mimeType":"text/x-rust"}}
+    /// ```
     #[serde(rename = "resource")]
     Resource(EmbeddedResource),
     /// A variant this version does not know, kept whole (its tag included) so that it can be
@@ -2377,7 +2650,7 @@ impl DeleteSessionResponse {
     }
 }
 
-/// A structured diff: the file changes, and optionally patch text that renders them.
+/// A structured diff: the file changes, and optionally patch text that renders them. `changes` is the authoritative list of affected paths; `patch`, when given, renders some or all of them and must agree with `changes`. Agents should send a patch when they can, and clients must cope without one.
 ///
 /// See RFD `diff-file-states`.
 ///
@@ -2400,6 +2673,7 @@ pub struct Diff {
     /// Patch text for the changes. Left out and `null` both mean none was provided.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub patch: MaybeUndefined<DiffPatch>,
+    /// Extension data for the diff; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -2436,7 +2710,7 @@ impl Diff {
     }
 }
 
-/// One file-level change, tagged on `operation`.
+/// One file-level change, tagged on `operation`. Clients can list the affected paths from these without reading any patch text. The union is open: a receiver keeps a change with an unknown `operation` and may show it generically; values starting with `_` are free for extensions.
 ///
 /// See RFD `diff-file-states`.
 ///
@@ -2487,12 +2761,13 @@ impl<'de> Deserialize<'de> for DiffChange {
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct DiffChangeFields {
-    /// The kind of entry, when known. Left out or `null` means unknown.
+    /// The kind of entry after the change (for `delete`, the kind that was removed). Left out or `null` means unknown.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub file_type: MaybeUndefined<DiffFileType>,
-    /// The entry's MIME type, when known. Left out or `null` means unknown.
+    /// The entry's MIME type after the change (for `delete`, the removed entry's). Left out or `null` means unknown.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub mime_type: MaybeUndefined<MediaType>,
+    /// Extension data for the change; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -2538,18 +2813,48 @@ impl DiffChangeFields {
 #[serde(tag = "operation")]
 pub enum DiffChangeKind {
     /// A new entry at `path`.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"operation":"add","path":"/home/user/project/src/new_module.rs","fileType":"text","mimeType":"text/x-rust"}
+    /// ```
     #[serde(rename = "add")]
     Add(DiffPathChange),
     /// The entry at `path` is gone.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"operation":"delete","path":"/home/user/project/old.txt","fileType":"text"}
+    /// ```
     #[serde(rename = "delete")]
     Delete(DiffPathChange),
     /// The entry at `path` changed in place.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"operation":"modify","path":"/home/user/project/src/config.json","fileType":"text","mimeType":"application/json"}
+    /// ```
     #[serde(rename = "modify")]
     Modify(DiffPathChange),
-    /// The entry moved from `oldPath` to `path`.
+    /// The entry moved (or was renamed) from `oldPath` to `path`.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"operation":"move","oldPath":"/home/user/project/a.txt","path":"/home/user/project/b.txt"}
+    /// ```
     #[serde(rename = "move")]
     Move(DiffPathPairChange),
     /// The entry at `oldPath` was copied to `path`.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"operation":"copy","oldPath":"/home/user/project/template.toml","path":"/home/user/project/config.toml","fileType":"text"}
+    /// ```
     #[serde(rename = "copy")]
     Copy(DiffPathPairChange),
     /// A variant this version does not know, kept whole (its tag included) so that it can be
@@ -2573,7 +2878,7 @@ impl<'de> Deserialize<'de> for DiffChangeKind {
     }
 }
 
-/// The kind of file-system entry a change touches.
+/// The kind of file-system entry a change touches. The enum is open: values starting with `_` are free for extensions, and a receiver keeps an unknown value and treats the kind as not known.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum DiffFileType {
@@ -2629,17 +2934,18 @@ impl<'de> Deserialize<'de> for DiffFileType {
 /// Example:
 ///
 /// ```json
-/// {"format":"git_patch","text":"diff --git a/notes.txt b/notes.txt\n--- a/notes.txt\n+++ b/notes.txt\n@@ -1 +1 @@\n-old\n+new\n"}
+/// {"format":"git_patch","text":"diff --git /home/user/project/notes.txt /home/user/project/notes.txt\n--- /home/user/project/notes.txt\n+++ /home/user/project/notes.txt\n@@ -1 +1 @@\n-old\n+new\n"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct DiffPatch {
-    /// How `text` is encoded.
+    /// How `text` is encoded; `git_patch` is the only format the protocol defines.
     pub format: DiffPatchFormat,
-    /// The patch text.
+    /// The patch text, in the format `format` names.
     ///
     /// Differs from the RFD draft: The RFD draft named this field `diff`; the published schema calls it `text` and rejects a payload that uses `diff`.
     pub text: String,
+    /// Extension data for the patch; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -2670,7 +2976,7 @@ impl DiffPatch {
     }
 }
 
-/// The format of a diff's patch text.
+/// The format of a diff's patch text. The enum is open: values starting with `_` are free for extensions, and a client that does not know a format keeps the value and falls back to the structured `changes`.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum DiffPatchFormat {
@@ -2710,11 +3016,17 @@ impl<'de> Deserialize<'de> for DiffPatchFormat {
     }
 }
 
-/// A change at one path: an entry added, deleted or modified in place.
+/// The path of an `add`, `delete` or `modify` change.
+///
+/// Example:
+///
+/// ```json
+/// {"path":"/home/user/project/src/config.json"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct DiffPathChange {
-    /// The entry's path.
+    /// The entry's absolute path.
     pub path: AbsolutePath,
     /// Fields this version does not know, kept so that they serialize back unchanged.
     #[serde(flatten, deserialize_with = "crate::runtime::free")]
@@ -2731,13 +3043,19 @@ impl DiffPathChange {
     }
 }
 
-/// A change that takes an entry from one path to another.
+/// The two paths of a `move` or `copy` change.
+///
+/// Example:
+///
+/// ```json
+/// {"oldPath":"/home/user/project/a.txt","path":"/home/user/project/b.txt"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct DiffPathPairChange {
-    /// Where the entry was taken from.
+    /// The entry's absolute path before the change.
     pub old_path: AbsolutePath,
-    /// Where the entry is now.
+    /// The entry's absolute path after the change.
     pub path: AbsolutePath,
     /// Fields this version does not know, kept so that they serialize back unchanged.
     #[serde(flatten, deserialize_with = "crate::runtime::free")]
@@ -2756,13 +3074,21 @@ impl DiffPathPairChange {
 }
 
 #[cfg(feature = "unstable_providers")]
-/// The params of `providers/disable`.
+/// The params of `providers/disable`. The client turns off one of the agent's LLM providers; afterwards the provider is listed without a `current` configuration. A client must not disable a provider marked `required`. Experimental.
 ///
 /// **Unstable** (cargo feature `unstable_providers`). Unstable upstream; the shape may change before it is stabilized.
+///
+/// Example:
+///
+/// ```json
+/// {"providerId":"openai"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct DisableProviderRequest {
+    /// The provider to turn off.
     pub provider_id: ProviderId,
+    /// Extension data for the request; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -2794,12 +3120,19 @@ impl DisableProviderRequest {
 }
 
 #[cfg(feature = "unstable_providers")]
-/// The result of `providers/disable`.
+/// The result of `providers/disable`. An empty object: the provider is now disabled. Experimental.
 ///
 /// **Unstable** (cargo feature `unstable_providers`). Unstable upstream; the shape may change before it is stabilized.
+///
+/// Example:
+///
+/// ```json
+/// {}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct DisableProviderResponse {
+    /// Extension data for the result; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -3283,13 +3616,22 @@ impl ElicitationUrlMode {
     }
 }
 
-/// A resource whose contents travel inside the message.
+/// A resource whose contents travel inside the message, so the receiver needs no extra round trip to read it. This is the preferred way to hand the agent context; a client may use it in a prompt only when the agent advertised the `embeddedContext` prompt capability.
+///
+/// Example:
+///
+/// ```json
+/// {"resource":{"uri":"file:///home/user/project/README.md","text":"# Project\n","mimeType":"text/markdown"}}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct EmbeddedResource {
+    /// The embedded contents, either text or base64 bytes.
     pub resource: EmbeddedResourceResource,
+    /// Display hints for this resource. Absent or `null` means none.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub annotations: MaybeUndefined<Annotations>,
+    /// Extension data for this resource; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -3326,7 +3668,13 @@ impl EmbeddedResource {
     }
 }
 
-/// The contents of an embedded resource: text or bytes, told apart by their fields.
+/// The payload of an embedded resource. There is no tag: an object with a `text` field is text contents, one with a `blob` field is binary contents.
+///
+/// Example:
+///
+/// ```json
+/// {"uri":"file:///home/user/project/README.md","text":"# Project\n"}
+/// ```
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(untagged)]
@@ -3821,19 +4169,27 @@ impl IdleStateUpdate {
     }
 }
 
-/// An image, base64-encoded.
+/// An image carried inline as base64 data. A client may put one in a prompt only when the agent advertised the `image` prompt capability.
+///
+/// Example:
+///
+/// ```json
+/// {"data":"iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==","mimeType":"image/png"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ImageContent {
-    /// The image bytes, base64-encoded.
+    /// The image file's bytes, base64-encoded.
     pub data: String,
-    /// The image's MIME type, such as `image/png`.
+    /// The image's MIME type, such as `image/png` or `image/jpeg`.
     pub mime_type: String,
-    /// Where the image came from, when known.
+    /// A URI naming where the image came from, when known. Absent or `null` means the image has no associated URI.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub uri: MaybeUndefined<String>,
+    /// Display hints for this block. Absent or `null` means none.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub annotations: MaybeUndefined<Annotations>,
+    /// Extension data for this block; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -3878,13 +4234,24 @@ impl ImageContent {
     }
 }
 
+/// Names and versions a client or agent program, for display, logs and metrics.
+///
+/// Example:
+///
+/// ```json
+/// {"name":"zed","title":"Zed","version":"0.212.4"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Implementation {
+    /// A stable, programmatic name for the program; shown when there is no `title`.
     pub name: String,
+    /// A friendly name for user interfaces. Absent or `null` means `name` is shown.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub title: MaybeUndefined<String>,
+    /// The program's version, such as `1.4.0`.
     pub version: String,
+    /// Extension data about the program; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -3923,23 +4290,33 @@ impl Implementation {
 }
 
 #[cfg(feature = "unstable_proxy_chains")]
-/// The params of `proxy/initialize`: an `initialize` sent to a proxy.
+/// The params of `proxy/initialize`: an `initialize` sent to a proxy. In a proxy chain, the conductor sends this instead of `initialize` to every component that has a successor, telling it to act as a proxy; the last agent in the chain gets a plain `initialize`. The fields are those of `initialize`, and `protocolVersion` is the version the conductor picked. The proxy forwards an `initialize` to its successor through `proxy/successor` before it answers. Experimental.
 ///
 /// Differs from the published schema: Published as a reference to `InitializeRequest`; declared as an interface that extends it, so it has the same fields and a name of its own.
 ///
 /// **Unstable** (cargo feature `unstable_proxy_chains`).
+///
+/// Example:
+///
+/// ```json
+/// {"protocolVersion":2,"info":{"name":"acp-conductor","version":"0.3.0"}}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct InitializeProxyRequest {
+    /// The newest protocol version the client supports.
     #[serde(deserialize_with = "crate::runtime::numbers")]
     pub protocol_version: ProtocolVersion,
+    /// Names and versions the client.
     pub info: Implementation,
+    /// The client's optional features. Absent means `{}`: nothing beyond the baseline.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null"
     )]
     pub capabilities: Option<ClientCapabilities>,
+    /// Extension data for the request; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -3979,29 +4356,40 @@ impl InitializeProxyRequest {
 }
 
 #[cfg(feature = "unstable_proxy_chains")]
-/// The result of `proxy/initialize`.
+/// The result of `proxy/initialize`. It has the fields of the `initialize` result. The proxy builds it from its successor's `initialize` result, so that it describes what the chain offers from the proxy onward, and it leaves `protocolVersion` as the successor gave it. Experimental.
 ///
 /// Differs from the published schema: Published as a reference to `InitializeResponse`; declared as an interface that extends it, so it has the same fields and a name of its own.
 ///
 /// **Unstable** (cargo feature `unstable_proxy_chains`).
+///
+/// Example:
+///
+/// ```json
+/// {"protocolVersion":2,"info":{"name":"redacting-proxy","version":"0.1.0"},"capabilities":{"session":{"prompt":{"embeddedContext":{}}}}}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct InitializeProxyResponse {
+    /// The newest version the agent supports that is no newer than the client's. When there is none, `initialize` fails with error `-32022` (unsupported protocol version) instead. A client that cannot speak the chosen version should disconnect.
     #[serde(deserialize_with = "crate::runtime::numbers")]
     pub protocol_version: ProtocolVersion,
+    /// Names and versions the agent.
     pub info: Implementation,
+    /// The agent's optional features. Absent means `{}`: nothing beyond the baseline.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null"
     )]
     pub capabilities: Option<AgentCapabilities>,
+    /// The sign-in methods the agent offers. A non-empty list means the agent implements `auth/login` and `auth/logout`; absent or empty means it offers neither and the client must not call them.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null"
     )]
     pub auth_methods: Option<Vec<AuthMethod>>,
+    /// Extension data for the result; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -4047,19 +4435,29 @@ impl InitializeProxyResponse {
     }
 }
 
-/// The params of `initialize`.
+/// The params of `initialize`, the first request a client sends on a new connection. It states the newest protocol version the client speaks, names the client, and lists the client's capabilities.
+///
+/// Example:
+///
+/// ```json
+/// {"protocolVersion":2,"info":{"name":"zed","title":"Zed","version":"0.212.4"},"capabilities":{"auth":{"terminal":{}}}}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct InitializeRequest {
+    /// The newest protocol version the client supports.
     #[serde(deserialize_with = "crate::runtime::numbers")]
     pub protocol_version: ProtocolVersion,
+    /// Names and versions the client.
     pub info: Implementation,
+    /// The client's optional features. Absent means `{}`: nothing beyond the baseline.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null"
     )]
     pub capabilities: Option<ClientCapabilities>,
+    /// Extension data for the request; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -4097,25 +4495,36 @@ impl InitializeRequest {
     }
 }
 
-/// The result of `initialize`.
+/// The result of `initialize`: the protocol version both sides will use, the agent's name and capabilities, and the ways the user can sign in.
+///
+/// Example:
+///
+/// ```json
+/// {"protocolVersion":2,"info":{"name":"example-agent","title":"Example Agent","version":"1.4.0"},"capabilities":{"session":{"prompt":{"image":{},"embeddedContext":{}},"mcp":{"stdio":{},"http":{}}}},"authMethods":[{"type":"agent","methodId":"oauth","name":"Sign in with your browser"}]}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct InitializeResponse {
+    /// The newest version the agent supports that is no newer than the client's. When there is none, `initialize` fails with error `-32022` (unsupported protocol version) instead. A client that cannot speak the chosen version should disconnect.
     #[serde(deserialize_with = "crate::runtime::numbers")]
     pub protocol_version: ProtocolVersion,
+    /// Names and versions the agent.
     pub info: Implementation,
+    /// The agent's optional features. Absent means `{}`: nothing beyond the baseline.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null"
     )]
     pub capabilities: Option<AgentCapabilities>,
+    /// The sign-in methods the agent offers. A non-empty list means the agent implements `auth/login` and `auth/logout`; absent or empty means it offers neither and the client must not call them.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null"
     )]
     pub auth_methods: Option<Vec<AuthMethod>>,
+    /// Extension data for the result; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -4281,12 +4690,19 @@ impl JsonRpcError {
 }
 
 #[cfg(feature = "unstable_providers")]
-/// The params of `providers/list`.
+/// The params of `providers/list`. The client asks which LLM providers the agent lets it configure, and how each one is set up now. Experimental.
 ///
 /// **Unstable** (cargo feature `unstable_providers`). Unstable upstream; the shape may change before it is stabilized.
+///
+/// Example:
+///
+/// ```json
+/// {}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ListProvidersRequest {
+    /// Extension data for the request; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -4317,13 +4733,21 @@ impl ListProvidersRequest {
 }
 
 #[cfg(feature = "unstable_providers")]
-/// The result of `providers/list`.
+/// The result of `providers/list`. Every provider the client can configure, with its current routing, in a form fit to show in a settings screen. Experimental.
 ///
 /// **Unstable** (cargo feature `unstable_providers`). Unstable upstream; the shape may change before it is stabilized.
+///
+/// Example:
+///
+/// ```json
+/// {"providers":[{"providerId":"main","supported":["anthropic","bedrock"],"required":true,"current":{"apiType":"anthropic","baseUrl":"https://api.anthropic.com"}},{"providerId":"openai","supported":["openai","azure"],"required":false,"current":null}]}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ListProvidersResponse {
+    /// The configurable providers.
     pub providers: Vec<ProviderInfo>,
+    /// Extension data for the result; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -4461,6 +4885,8 @@ impl ListSessionsResponse {
 }
 
 #[cfg(feature = "unstable_providers")]
+/// The wire protocol (API family) an LLM provider is spoken to with. The enum is open: names starting with `_` are free for custom protocols, other names are reserved for the protocol, and both sides must handle a name they do not know gracefully, keeping it instead of failing. Experimental.
+///
 /// **Unstable** (cargo feature `unstable_providers`). Unstable upstream; the shape may change before it is stabilized.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
@@ -4517,11 +4943,19 @@ impl<'de> Deserialize<'de> for LlmProtocol {
     }
 }
 
-/// The params of `auth/login`.
+/// The params of `auth/login`, with which the client asks the agent to sign the user in by one of the agent's advertised methods. Only allowed when the `initialize` result listed at least one method.
+///
+/// Example:
+///
+/// ```json
+/// {"methodId":"oauth"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct LoginAuthRequest {
+    /// The chosen method: one of the `methodId`s in the agent's `authMethods`.
     pub method_id: AuthMethodId,
+    /// Extension data for the request; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -4551,10 +4985,17 @@ impl LoginAuthRequest {
     }
 }
 
-/// The result of `auth/login`.
+/// The result of `auth/login`: an empty object once the sign-in has succeeded.
+///
+/// Example:
+///
+/// ```json
+/// {}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct LoginAuthResponse {
+    /// Extension data for the result; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -4583,10 +5024,17 @@ impl LoginAuthResponse {
     }
 }
 
-/// The params of `auth/logout`.
+/// The params of `auth/logout`, with which the client ends the user's signed-in state with the agent. Only allowed when the `initialize` result listed at least one authentication method.
+///
+/// Example:
+///
+/// ```json
+/// {}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct LogoutAuthRequest {
+    /// Extension data for the request; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -4615,10 +5063,17 @@ impl LogoutAuthRequest {
     }
 }
 
-/// The result of `auth/logout`.
+/// The result of `auth/logout`: an empty object once the user is signed out.
+///
+/// Example:
+///
+/// ```json
+/// {}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct LogoutAuthResponse {
+    /// Extension data for the result; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -4648,10 +5103,19 @@ impl LogoutAuthResponse {
 }
 
 #[cfg(feature = "unstable_mcp_over_acp")]
+/// Marks that the agent can use MCP servers of type `acp`, which an ACP component provides over the ACP connection itself through `mcp/message`; it is sent as `{}`. Experimental.
+///
 /// **Unstable** (cargo feature `unstable_mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
+///
+/// Example:
+///
+/// ```json
+/// {}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct McpAcpCapabilities {
+    /// Extension data for this capability; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -4681,17 +5145,29 @@ impl McpAcpCapabilities {
     }
 }
 
+/// The MCP server transports the agent can connect to, so the client knows which kinds of MCP server it may pass when it sets up a session.
+///
+/// Example:
+///
+/// ```json
+/// {"stdio":{},"http":{}}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct McpCapabilities {
+    /// Present (even as `{}`) when the agent can launch MCP servers of type `stdio`. Absent or `null` means it does not say it can.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub stdio: MaybeUndefined<McpStdioCapabilities>,
+    /// Present (even as `{}`) when the agent can reach MCP servers of type `http`. Absent or `null` means it does not say it can.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub http: MaybeUndefined<McpHttpCapabilities>,
+    /// Present (even as `{}`) when the agent can use MCP servers of type `acp`, tunnelled through `mcp/message`. Absent or `null` means it cannot. Experimental.
+    ///
     /// **Unstable** (cargo feature `unstable_mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
     #[cfg(feature = "unstable_mcp_over_acp")]
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub acp: MaybeUndefined<McpAcpCapabilities>,
+    /// Extension data for these capabilities; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -4744,13 +5220,24 @@ impl McpCapabilities {
 }
 
 #[cfg(feature = "unstable_mcp_over_acp")]
+/// An error returned by the inner MCP server, as opposed to an error of the ACP tunnel. It travels in the `error` member of an `mcp/message` result. Experimental.
+///
 /// **Unstable** (cargo feature `unstable_mcp_over_acp`).
+///
+/// Example:
+///
+/// ```json
+/// {"code":-32602,"message":"Unknown tool: open_fil","data":{"tool":"open_fil"}}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct McpError {
+    /// The MCP error code; never an ACP error code.
     #[serde(deserialize_with = "crate::runtime::numbers")]
     pub code: i32,
+    /// The MCP error message.
     pub message: String,
+    /// Further detail from the MCP server. Absent means none was given; an explicit `null` is kept as `null`, distinct from absent.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
@@ -4781,9 +5268,17 @@ impl McpError {
     }
 }
 
+/// Marks that the agent can reach MCP servers over HTTP; it is sent as `{}`.
+///
+/// Example:
+///
+/// ```json
+/// {}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct McpHttpCapabilities {
+    /// Extension data for this capability; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -4813,7 +5308,15 @@ impl McpHttpCapabilities {
 }
 
 #[cfg(feature = "unstable_mcp_over_acp")]
+/// Names an inner MCP request that is open against an `acp` MCP server on this connection. The sender of the request chooses it, and proxies pass it on unchanged; it has nothing to do with the outer JSON-RPC id. Experimental.
+///
 /// **Unstable** (cargo feature `unstable_mcp_over_acp`).
+///
+/// Example:
+///
+/// ```json
+/// "mcpreq_17"
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(transparent)]
 pub struct McpRequestId(pub String);
@@ -4888,12 +5391,23 @@ impl<'de> Deserialize<'de> for McpServer {
 }
 
 #[cfg(feature = "unstable_mcp_over_acp")]
+/// An MCP server that an ACP component (the client or a proxy) provides itself, reached over the ACP connection: MCP traffic to it travels in `mcp/message`. Experimental.
+///
 /// **Unstable** (cargo feature `unstable_mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
+///
+/// Example:
+///
+/// ```json
+/// {"name":"editor-tools","serverId":"srv_editor_1"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct McpServerAcp {
+    /// A readable name for the server.
     pub name: String,
+    /// The id that `mcp/message` uses to route to this server, chosen by the component that provides it and never reused for another such server on the same connection.
     pub server_id: McpServerAcpId,
+    /// Extension data for the server entry; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -4926,7 +5440,15 @@ impl McpServerAcp {
 }
 
 #[cfg(feature = "unstable_mcp_over_acp")]
+/// Names an MCP server of type `acp` on one ACP connection. The component that provides the server chooses it; everyone else treats it as an opaque string used to route `mcp/message` to that component. Experimental.
+///
 /// **Unstable** (cargo feature `unstable_mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
+///
+/// Example:
+///
+/// ```json
+/// "srv_editor_1"
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(transparent)]
 pub struct McpServerAcpId(pub String);
@@ -5083,9 +5605,17 @@ impl McpServerStdio {
     }
 }
 
+/// Marks that the agent can launch MCP servers as local processes speaking over standard input and output; it is sent as `{}`.
+///
+/// Example:
+///
+/// ```json
+/// {}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct McpStdioCapabilities {
+    /// Extension data for this capability; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -5182,19 +5712,28 @@ impl std::fmt::Display for MessageId {
 }
 
 #[cfg(feature = "unstable_mcp_over_acp")]
-/// The params of the notification `mcp/message`.
+/// The params of the notification `mcp/message`. The side that provides an `acp` MCP server sends it to the side using the server, about an inner MCP request that is still open, for example a subscription acknowledgement or a progress or change notice. Experimental.
 ///
 /// **Unstable** (cargo feature `unstable_mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
+///
+/// Example:
+///
+/// ```json
+/// {"serverId":"srv_editor_1","requestId":"mcpreq_17","method":"notifications/progress","params":{"progressToken":"tok_1","progress":50,"total":100}}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct MessageMcpNotification {
+    /// The inner MCP notification's method name.
     pub method: String,
+    /// The inner MCP notification's params. Absent and `null` both mean there are none.
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
         deserialize_with = "crate::runtime::free"
     )]
     pub params: MaybeUndefined<Map<String, Value>>,
+    /// Extension data for the ACP message, separate from any `_meta` of the inner MCP message; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -5202,7 +5741,9 @@ pub struct MessageMcpNotification {
         deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
+    /// The `acp` MCP server that is handling the inner request.
     pub server_id: McpServerAcpId,
+    /// The open inner MCP request this notification belongs to.
     pub request_id: McpRequestId,
     /// Fields this version does not know, kept so that they serialize back unchanged.
     #[serde(flatten, deserialize_with = "crate::runtime::free")]
@@ -5237,19 +5778,28 @@ impl MessageMcpNotification {
 }
 
 #[cfg(feature = "unstable_mcp_over_acp")]
-/// The params of `mcp/message`.
+/// The params of `mcp/message`. The side using an `acp` MCP server sends one inner MCP request in it to the side that provides the server. Either side may be the sender. Experimental.
 ///
 /// **Unstable** (cargo feature `unstable_mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
+///
+/// Example:
+///
+/// ```json
+/// {"serverId":"srv_editor_1","requestId":"mcpreq_17","method":"tools/call","params":{"name":"open_file","arguments":{"path":"/home/user/project/src/main.rs"}}}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct MessageMcpRequest {
+    /// The inner MCP request's method name, such as `tools/call`.
     pub method: String,
+    /// The inner MCP request's params. Absent and `null` both mean there are none.
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
         deserialize_with = "crate::runtime::free"
     )]
     pub params: MaybeUndefined<Map<String, Value>>,
+    /// Extension data for the ACP message, separate from any `_meta` of the inner MCP message; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -5257,7 +5807,9 @@ pub struct MessageMcpRequest {
         deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
+    /// The `acp` MCP server the request is for.
     pub server_id: McpServerAcpId,
+    /// The sender's id for the inner MCP request, independent of the JSON-RPC id of this ACP request.
     pub request_id: McpRequestId,
     /// Fields this version does not know, kept so that they serialize back unchanged.
     #[serde(flatten, deserialize_with = "crate::runtime::free")]
@@ -5292,9 +5844,21 @@ impl MessageMcpRequest {
 }
 
 #[cfg(feature = "unstable_mcp_over_acp")]
-/// The result of `mcp/message`.
+/// The result of `mcp/message`. A successful ACP response carries the inner MCP outcome: `{"result": ...}` with the inner result (which may be `null`), or `{"error": ...}` with an `McpError`; a sender includes exactly one, and a receiver given both uses `result`. An ACP-level error response is kept for failures of the tunnel itself, not for MCP errors. Experimental.
 ///
 /// **Unstable** (cargo feature `unstable_mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
+///
+/// Example:
+///
+/// ```json
+/// {"result":{"content":[{"type":"text","text":"Opened src/main.rs"}],"isError":false}}
+/// ```
+///
+/// Example:
+///
+/// ```json
+/// {"error":{"code":-32601,"message":"Method not found"}}
+/// ```
 pub type MessageMcpResponse = Value;
 
 /// Extension data attached to a protocol object. Implementations may put anything here; names beginning with an underscore are reserved for the protocol.
@@ -5716,12 +6280,23 @@ impl NumberPropertySchema {
     }
 }
 
+/// One choice offered to the user in a permission prompt.
+///
+/// Example:
+///
+/// ```json
+/// {"optionId":"allow-once","name":"Allow once","kind":"allow_once"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PermissionOption {
+    /// Identifies the choice; unique among the options of one request.
     pub option_id: PermissionOptionId,
+    /// The label the client shows for the choice.
     pub name: String,
+    /// What sort of choice this is, so the client can pick a fitting icon or style.
     pub kind: PermissionOptionKind,
+    /// Extension data for the option; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -5753,6 +6328,13 @@ impl PermissionOption {
     }
 }
 
+/// Names one option of a permission request. The agent chooses it; the client echoes it back unchanged when the user picks that option.
+///
+/// Example:
+///
+/// ```json
+/// "allow-once"
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(transparent)]
 pub struct PermissionOptionId(pub String);
@@ -5782,6 +6364,7 @@ impl std::fmt::Display for PermissionOptionId {
     }
 }
 
+/// What picking a permission option means, as a hint for how the client presents it. The enum is open: values starting with `_` are free for extensions, and a client shows an option with an unknown kind in a neutral way instead of rejecting it.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum PermissionOptionKind {
@@ -5830,12 +6413,23 @@ impl<'de> Deserialize<'de> for PermissionOptionKind {
     }
 }
 
+/// One task in an item-based plan: something the agent means to do to carry out the user's request, with how much it matters and how far it has got.
+///
+/// Example:
+///
+/// ```json
+/// {"content":"Add a failing test for the parser bug","priority":"high","status":"in_progress"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PlanEntry {
+    /// What the task is, in words for the user.
     pub content: String,
+    /// How important the task is to the overall goal.
     pub priority: PlanEntryPriority,
+    /// Where the task stands now.
     pub status: PlanEntryStatus,
+    /// Extension data for the entry; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -5867,6 +6461,7 @@ impl PlanEntry {
     }
 }
 
+/// How important a plan entry is. The enum is open: values starting with `_` are free for extensions, and a client keeps an unknown value and shows the entry without a priority marking.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum PlanEntryPriority {
@@ -5912,6 +6507,7 @@ impl<'de> Deserialize<'de> for PlanEntryPriority {
     }
 }
 
+/// Where a plan entry stands. The enum is open: values starting with `_` are free for extensions, and a client keeps an unknown value and shows the entry with a neutral status.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum PlanEntryStatus {
@@ -5961,12 +6557,23 @@ impl<'de> Deserialize<'de> for PlanEntryStatus {
 }
 
 #[cfg(feature = "unstable_plan_operations")]
+/// A plan kept in a file: the update names the file, and the client reads the plan from there. Experimental.
+///
 /// **Unstable** (cargo feature `unstable_plan_operations`). Unstable upstream; the shape may change before it is stabilized.
+///
+/// Example:
+///
+/// ```json
+/// {"planId":"plan_main","uri":"file:///home/user/project/PLAN.md"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PlanFile {
+    /// The plan this update replaces the content of.
     pub plan_id: PlanId,
+    /// The URI of the file that holds the plan.
     pub uri: String,
+    /// Extension data for the plan; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -5998,6 +6605,13 @@ impl PlanFile {
     }
 }
 
+/// Names one plan within a session. The agent chooses it; the client compares it as an opaque string and keeps one plan per id.
+///
+/// Example:
+///
+/// ```json
+/// "plan_main"
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(transparent)]
 pub struct PlanId(pub String);
@@ -6027,11 +6641,21 @@ impl std::fmt::Display for PlanId {
     }
 }
 
+/// A plan given as a list of tasks. Each update carries every entry with its current status, and the client replaces the whole plan with it.
+///
+/// Example:
+///
+/// ```json
+/// {"planId":"plan_main","entries":[{"content":"Read the failing test","priority":"high","status":"completed"},{"content":"Fix the off-by-one in the tokenizer","priority":"high","status":"pending"}]}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PlanItems {
+    /// The plan this update replaces the content of.
     pub plan_id: PlanId,
+    /// All of the plan's tasks, in order, not just the ones that changed.
     pub entries: Vec<PlanEntry>,
+    /// Extension data for the plan; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -6063,12 +6687,23 @@ impl PlanItems {
 }
 
 #[cfg(feature = "unstable_plan_operations")]
+/// A plan given as Markdown text. Experimental.
+///
 /// **Unstable** (cargo feature `unstable_plan_operations`). Unstable upstream; the shape may change before it is stabilized.
+///
+/// Example:
+///
+/// ```json
+/// {"planId":"plan_main","content":"1. Reproduce the bug\n2. Fix the tokenizer\n3. Run the tests"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PlanMarkdown {
+    /// The plan this update replaces the content of.
     pub plan_id: PlanId,
+    /// The whole plan, as Markdown.
     pub content: String,
+    /// Extension data for the plan; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -6101,11 +6736,21 @@ impl PlanMarkdown {
 }
 
 #[cfg(feature = "unstable_plan_operations")]
+/// The payload of a `plan_removed` session update: the agent drops a plan, and the client forgets it. Experimental.
+///
 /// **Unstable** (cargo feature `unstable_plan_operations`). Unstable upstream; the shape may change before it is stabilized.
+///
+/// Example:
+///
+/// ```json
+/// {"planId":"plan_main"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PlanRemoved {
+    /// The plan to remove.
     pub plan_id: PlanId,
+    /// Extension data for the removal; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -6136,10 +6781,19 @@ impl PlanRemoved {
     }
 }
 
+/// The payload of a `plan_update` session update: the agent creates a plan or replaces its content. The plan's id sits inside `plan`.
+///
+/// Example:
+///
+/// ```json
+/// {"plan":{"type":"items","planId":"plan_main","entries":[{"content":"Run the test suite","priority":"medium","status":"pending"}]}}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PlanUpdate {
+    /// The plan's new content, which replaces any earlier content for the same `planId`.
     pub plan: PlanUpdateContent,
+    /// Extension data for the update; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -6169,18 +6823,48 @@ impl PlanUpdate {
     }
 }
 
+/// The content of a plan, tagged on `type`; every variant names its plan with `planId`. The union is open: a client that does not know a `type` keeps the payload when it stores or forwards plans and otherwise skips it or shows it generically, but it still replaces the earlier content of that `planId`. Types starting with `_` are free for extensions.
+///
+/// Example:
+///
+/// ```json
+/// {"type":"items","planId":"plan_main","entries":[{"content":"Update the changelog","priority":"low","status":"pending"}]}
+/// ```
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[non_exhaustive]
 #[serde(tag = "type")]
 pub enum PlanUpdateContent {
+    /// A list of tasks with priorities and statuses.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"type":"items","planId":"plan_main","entries":[{"content":"Write the migration","priority":"high","status":"in_progress"}]}
+    /// ```
     #[serde(rename = "items")]
     Items(PlanItems),
+    /// A pointer to a file holding the plan. Experimental.
+    ///
     /// **Unstable** (cargo feature `unstable_plan_operations`). Unstable upstream; the shape may change before it is stabilized.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"type":"file","planId":"plan_main","uri":"file:///home/user/project/PLAN.md"}
+    /// ```
     #[cfg(feature = "unstable_plan_operations")]
     #[serde(rename = "file")]
     File(PlanFile),
+    /// The plan as Markdown text. Experimental.
+    ///
     /// **Unstable** (cargo feature `unstable_plan_operations`). Unstable upstream; the shape may change before it is stabilized.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"type":"markdown","planId":"plan_main","content":"- [x] Reproduce\n- [ ] Fix"}
+    /// ```
     #[cfg(feature = "unstable_plan_operations")]
     #[serde(rename = "markdown")]
     Markdown(PlanMarkdown),
@@ -6205,9 +6889,17 @@ impl<'de> Deserialize<'de> for PlanUpdateContent {
     }
 }
 
+/// Marks that the agent accepts `audio` content blocks in prompts; it is sent as `{}`.
+///
+/// Example:
+///
+/// ```json
+/// {}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PromptAudioCapabilities {
+    /// Extension data for this capability; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -6236,15 +6928,26 @@ impl PromptAudioCapabilities {
     }
 }
 
+/// Which content block types the agent accepts in `session/prompt` beyond the baseline. Every agent accepts `text` and `resource_link` blocks; the others must be listed here before a client sends them.
+///
+/// Example:
+///
+/// ```json
+/// {"image":{},"audio":{},"embeddedContext":{}}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PromptCapabilities {
+    /// Present (even as `{}`) when prompts may hold `image` blocks. Absent or `null` means they may not.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub image: MaybeUndefined<PromptImageCapabilities>,
+    /// Present (even as `{}`) when prompts may hold `audio` blocks. Absent or `null` means they may not.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub audio: MaybeUndefined<PromptAudioCapabilities>,
+    /// Present (even as `{}`) when prompts may hold `resource` blocks that embed the contents of context the user referred to. Absent or `null` means they may not.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub embedded_context: MaybeUndefined<PromptEmbeddedContextCapabilities>,
+    /// Extension data for these capabilities; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -6297,9 +7000,17 @@ impl PromptCapabilities {
     }
 }
 
+/// Marks that the agent accepts embedded `resource` content blocks in prompts; it is sent as `{}`.
+///
+/// Example:
+///
+/// ```json
+/// {}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PromptEmbeddedContextCapabilities {
+    /// Extension data for this capability; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -6328,9 +7039,17 @@ impl PromptEmbeddedContextCapabilities {
     }
 }
 
+/// Marks that the agent accepts `image` content blocks in prompts; it is sent as `{}`.
+///
+/// Example:
+///
+/// ```json
+/// {}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PromptImageCapabilities {
+    /// Extension data for this capability; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -6429,15 +7148,33 @@ impl PromptResponse {
     }
 }
 
+/// A protocol version number, from 0 to 65535. It changes only for breaking changes; this version of the protocol is `2`. Compatible additions are announced through capabilities instead.
+///
+/// Example:
+///
+/// ```json
+/// 2
+/// ```
 pub type ProtocolVersion = u16;
 
 #[cfg(feature = "unstable_providers")]
+/// How a provider is routed at the moment; it holds no secrets, so a client may show it. Experimental.
+///
 /// **Unstable** (cargo feature `unstable_providers`). Unstable upstream; the shape may change before it is stabilized.
+///
+/// Example:
+///
+/// ```json
+/// {"apiType":"anthropic","baseUrl":"https://api.anthropic.com"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ProviderCurrentConfig {
+    /// The protocol the provider speaks now.
     pub api_type: LlmProtocol,
+    /// The base URL requests go to now.
     pub base_url: String,
+    /// Extension data for the configuration; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -6470,7 +7207,15 @@ impl ProviderCurrentConfig {
 }
 
 #[cfg(feature = "unstable_providers")]
+/// Names one configurable LLM provider of the agent, such as `main` or `openai`. The agent chooses it; the client treats it as an opaque string. Experimental.
+///
 /// **Unstable** (cargo feature `unstable_providers`). Unstable upstream; the shape may change before it is stabilized.
+///
+/// Example:
+///
+/// ```json
+/// "main"
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(transparent)]
 pub struct ProviderId(pub String);
@@ -6505,15 +7250,28 @@ impl std::fmt::Display for ProviderId {
 }
 
 #[cfg(feature = "unstable_providers")]
+/// One LLM provider that the client can configure, as listed by `providers/list`. Experimental.
+///
 /// **Unstable** (cargo feature `unstable_providers`). Unstable upstream; the shape may change before it is stabilized.
+///
+/// Example:
+///
+/// ```json
+/// {"providerId":"main","supported":["anthropic","vertex"],"required":true,"current":{"apiType":"vertex","baseUrl":"https://us-east5-aiplatform.googleapis.com"}}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ProviderInfo {
+    /// The provider's id, used by `providers/set` and `providers/disable`.
     pub provider_id: ProviderId,
+    /// The protocols the provider can be set to speak.
     pub supported: Vec<LlmProtocol>,
+    /// `true` when the provider cannot be turned off; the client must then not call `providers/disable` for it.
     pub required: bool,
+    /// The provider's current routing. Absent or `null` means the provider is disabled.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub current: MaybeUndefined<ProviderCurrentConfig>,
+    /// Extension data for the provider; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -6554,10 +7312,19 @@ impl ProviderInfo {
 }
 
 #[cfg(feature = "unstable_providers")]
+/// Marks that the agent implements `providers/list`, `providers/set` and `providers/disable`; it is sent as `{}`. Experimental.
+///
 /// **Unstable** (cargo feature `unstable_providers`). Unstable upstream; the shape may change before it is stabilized.
+///
+/// Example:
+///
+/// ```json
+/// {}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ProvidersCapabilities {
+    /// Extension data for this capability; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -6588,17 +7355,28 @@ impl ProvidersCapabilities {
 }
 
 #[cfg(feature = "unstable_proxy_chains")]
+/// The params of a `proxy/successor` notification, the envelope that carries one notification along a proxy chain. A proxy sends it to pass a notification on to its successor, and the conductor sends it to hand the proxy a notification coming back from the successor. Experimental.
+///
 /// **Unstable** (cargo feature `unstable_proxy_chains`).
+///
+/// Example:
+///
+/// ```json
+/// {"method":"session/update","params":{"sessionId":"sess_abc123def456","update":{"sessionUpdate":"agent_message_chunk","messageId":"msg_agent_c42b9","content":{"type":"text","text":"Done."}}}}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ProxySuccessorNotification {
+    /// The method name of the wrapped notification.
     pub method: String,
+    /// The wrapped notification's params, passed on untouched, including their own `_meta`. Absent and `null` both mean the notification has none; otherwise it must be a JSON object or array, as JSON-RPC requires.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null_free"
     )]
     pub params: Option<Value>,
+    /// Extension data for this hop's envelope only, apart from the wrapped message's `_meta`; the protocol does not interpret it, and the conductor does not copy it into the message it unwraps.
     #[serde(
         rename = "_meta",
         default,
@@ -6637,17 +7415,28 @@ impl ProxySuccessorNotification {
 }
 
 #[cfg(feature = "unstable_proxy_chains")]
+/// The params of a `proxy/successor` request, the envelope that carries one request along a proxy chain. A proxy sends it to pass a request on to its successor, and the conductor sends it to hand the proxy a request coming back from the successor. The wrapped request's result or error comes back unchanged as this request's result or error; errors the conductor raises itself (say, because the successor exited) are its own. To cancel, the sender sends `$/cancel_request` with this request's id on the same connection; cancellation is never passed on to another hop. Experimental.
+///
 /// **Unstable** (cargo feature `unstable_proxy_chains`).
+///
+/// Example:
+///
+/// ```json
+/// {"method":"session/prompt","params":{"sessionId":"sess_abc123def456","prompt":[{"type":"text","text":"Can you analyze this code?"}]}}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ProxySuccessorRequest {
+    /// The method name of the wrapped request.
     pub method: String,
+    /// The wrapped request's params, passed on untouched, including their own `_meta`. Absent and `null` both mean the request has none; otherwise it must be a JSON object or array, as JSON-RPC requires.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null_free"
     )]
     pub params: Option<Value>,
+    /// Extension data for this hop's envelope only, apart from the wrapped message's `_meta`; the protocol does not interpret it, and the conductor does not copy it into the message it unwraps.
     #[serde(
         rename = "_meta",
         default,
@@ -6686,7 +7475,15 @@ impl ProxySuccessorRequest {
 }
 
 #[cfg(feature = "unstable_proxy_chains")]
+/// The result of a `proxy/successor` request: the wrapped request's own result, passed back as the very same JSON value. Experimental.
+///
 /// **Unstable** (cargo feature `unstable_proxy_chains`).
+///
+/// Example:
+///
+/// ```json
+/// {"messageId":"msg_user_8f7a1"}
+/// ```
 pub type ProxySuccessorResponse = Value;
 
 /// Where a resumed session's history replay starts, tagged on `type`. Cursors are inclusive: replay includes the position the cursor names.
@@ -6767,13 +7564,34 @@ pub enum RequestId {
     String(String),
 }
 
+/// How a permission request ended, tagged on `outcome`. The union is open: an agent that does not know an `outcome` value must never read it as approval; it keeps the payload when it stores or forwards the response, and otherwise fails or declines the request as its policy says.
+///
+/// Example:
+///
+/// ```json
+/// {"outcome":"selected","optionId":"allow-once"}
+/// ```
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[non_exhaustive]
 #[serde(tag = "outcome")]
 pub enum RequestPermissionOutcome {
+    /// No option was chosen: the work was cancelled, the user dismissed the prompt, or the client refused by policy. The agent must not go ahead. A client answers a request the agent withdrew with `$/cancel_request` this way, and after `session/cancel` it may answer pending requests of the cancelled work this way without waiting.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"outcome":"cancelled"}
+    /// ```
     #[serde(rename = "cancelled")]
     Cancelled(CancelledPermissionOutcome),
+    /// The user picked one of the offered options. An `optionId` that was not offered counts as not approved.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"outcome":"selected","optionId":"allow-always"}
+    /// ```
     #[serde(rename = "selected")]
     Selected(SelectedPermissionOutcome),
     /// A variant this version does not know, kept whole (its tag included) so that it can be
@@ -6794,17 +7612,29 @@ impl<'de> Deserialize<'de> for RequestPermissionOutcome {
     }
 }
 
-/// The params of `session/request_permission`.
+/// The params of `session/request_permission`, which the agent sends to ask the user for approval before a sensitive operation, such as running a tool or a command.
+///
+/// Example:
+///
+/// ```json
+/// {"sessionId":"sess_abc123def456","title":"Edit config.json?","subject":{"type":"tool_call","toolCall":{"toolCallId":"call_001","title":"Enable debug mode","kind":"edit","status":"pending"}},"options":[{"optionId":"allow-once","name":"Allow once","kind":"allow_once"},{"optionId":"reject-once","name":"Reject","kind":"reject_once"}]}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct RequestPermissionRequest {
+    /// The session the operation belongs to.
     pub session_id: SessionId,
+    /// A heading for the prompt. It belongs to the prompt alone and does not rename the subject.
     pub title: String,
+    /// Why permission is needed, shown with the prompt only. Absent or `null` means no separate explanation.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
+    /// What the operation is, in structured form. Absent or `null` means the agent gave only the title and description.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub subject: MaybeUndefined<RequestPermissionSubject>,
+    /// The choices offered to the user; at least one.
     pub options: Vec<PermissionOption>,
+    /// Extension data for the request; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -6853,11 +7683,25 @@ impl RequestPermissionRequest {
     }
 }
 
-/// The result of `session/request_permission`.
+/// The result of `session/request_permission`: what the user decided.
+///
+/// Example:
+///
+/// ```json
+/// {"outcome":{"outcome":"selected","optionId":"allow-once"}}
+/// ```
+///
+/// Example:
+///
+/// ```json
+/// {"outcome":{"outcome":"cancelled"}}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct RequestPermissionResponse {
+    /// The decision: an option the user picked, or cancelled.
     pub outcome: RequestPermissionOutcome,
+    /// Extension data for the result; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -6887,13 +7731,34 @@ impl RequestPermissionResponse {
     }
 }
 
+/// What a permission request is about, tagged on `type`. The union is open: a client that does not know a `type` keeps the payload when it stores or forwards the request, and otherwise shows a generic prompt or declines it as its policy says.
+///
+/// Example:
+///
+/// ```json
+/// {"type":"command","command":"rm -rf build","cwd":"/home/user/project"}
+/// ```
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[non_exhaustive]
 #[serde(tag = "type")]
 pub enum RequestPermissionSubject {
+    /// A tool call about to run.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"type":"tool_call","toolCall":{"toolCallId":"call_001","title":"Write src/config.json","kind":"edit","status":"pending"}}
+    /// ```
     #[serde(rename = "tool_call")]
     ToolCall(ToolCallPermissionSubject),
+    /// A command about to run.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"type":"command","command":"cargo test","cwd":"/home/user/project","toolCallId":"call_002"}
+    /// ```
     #[serde(rename = "command")]
     Command(CommandPermissionSubject),
     /// A variant this version does not know, kept whole (its tag included) so that it can be
@@ -6957,40 +7822,49 @@ impl RequiresActionStateUpdate {
     }
 }
 
-/// A reference to a resource that the receiver can fetch itself.
+/// A pointer to a resource, such as a file, that the receiver can read on its own if it needs the contents. Every agent accepts resource links in prompts.
 ///
 /// Example:
 ///
 /// ```json
 /// {"name":"config.json","uri":"file:///home/user/project/src/config.json"}
 /// ```
+///
+/// Example:
+///
+/// ```json
+/// {"name":"main.rs","uri":"file:///home/user/project/src/main.rs","title":"Entry point","mimeType":"text/x-rust","size":2048}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ResourceLink {
-    /// A short name for the resource.
+    /// A short, machine-friendly name for the resource, also shown when `title` is missing.
     pub name: String,
-    /// Where the resource lives.
+    /// The resource's URI, such as a `file://` URL.
     pub uri: String,
-    /// A human-readable title.
+    /// A title for people to read. Absent or `null` means none; show `name` instead.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub title: MaybeUndefined<String>,
-    /// What the resource contains.
+    /// A sentence or two about what the resource holds. Absent or `null` means none.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
-    /// Icons the client may show for the resource.
+    /// Icons, in various sizes, that a client may show next to the link. Absent or `null` means there are none.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub icons: MaybeUndefined<Vec<Icon>>,
+    /// The resource's MIME type. Absent or `null` means it is not stated.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub mime_type: MaybeUndefined<String>,
-    /// The resource's size in bytes, when known.
+    /// The resource's size in bytes. Absent or `null` means the size is not known.
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
         deserialize_with = "crate::runtime::numbers"
     )]
     pub size: MaybeUndefined<i64>,
+    /// Display hints for this link. Absent or `null` means none.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub annotations: MaybeUndefined<Annotations>,
+    /// Extension data for this link; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -7231,7 +8105,7 @@ impl ResumeSessionResponse {
     }
 }
 
-/// The party a piece of content is meant for.
+/// Which side of the conversation a piece of content is addressed to, used by `Annotations.audience`. The enum is open: values starting with `_` are free for extensions, other unknown values are reserved for later protocol versions, and a receiver keeps an unknown value rather than rejecting it.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum Role {
@@ -7317,10 +8191,19 @@ impl RunningStateUpdate {
     }
 }
 
+/// The outcome when the user picked one of the offered options.
+///
+/// Example:
+///
+/// ```json
+/// {"optionId":"allow-once"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SelectedPermissionOutcome {
+    /// The `optionId` of the option picked.
     pub option_id: PermissionOptionId,
+    /// Extension data for the outcome; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -7350,9 +8233,17 @@ impl SelectedPermissionOutcome {
     }
 }
 
+/// Marks that the agent honours `additionalDirectories` on the session requests that take it, and may report a session's extra roots in `session/list`; it is sent as `{}`.
+///
+/// Example:
+///
+/// ```json
+/// {}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionAdditionalDirectoriesCapabilities {
+    /// Extension data for this capability; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -7382,10 +8273,19 @@ impl SessionAdditionalDirectoriesCapabilities {
 }
 
 #[cfg(feature = "unstable_session_archive")]
+/// Marks that the agent implements `session/archive` and `session/unarchive`, the `archived` filter of `session/list`, and the `archived` flag on listed sessions; it is sent as `{}`. Experimental.
+///
 /// **Unstable** (cargo feature `unstable_session_archive`).
+///
+/// Example:
+///
+/// ```json
+/// {}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionArchiveCapabilities {
+    /// Extension data for this capability; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -7500,21 +8400,35 @@ impl SessionCancelCapabilities {
     }
 }
 
+/// The agent's session features. Sending `{}` promises the baseline session methods: `session/new`, `session/list`, `session/resume`, `session/close`, `session/prompt`, `session/cancel` and `session/update`. Each field opts in to something more; absent or `null` in a field means that extra is not offered.
+///
+/// Example:
+///
+/// ```json
+/// {"prompt":{"image":{}},"mcp":{"http":{}},"additionalDirectories":{}}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionCapabilities {
+    /// Content types the agent accepts in prompts beyond text and resource links. Absent or `null` means only those two.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub prompt: MaybeUndefined<PromptCapabilities>,
+    /// MCP server transports the agent can connect to when a session is set up. Absent or `null` means the client should send no MCP servers.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub mcp: MaybeUndefined<McpCapabilities>,
+    /// Present (even as `{}`) when the agent implements `session/delete`. Absent or `null` means it does not.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub delete: MaybeUndefined<SessionDeleteCapabilities>,
+    /// Present (even as `{}`) when the agent honours `additionalDirectories` on session requests. Absent or `null` means it does not.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub additional_directories: MaybeUndefined<SessionAdditionalDirectoriesCapabilities>,
+    /// Present (even as `{}`) when the agent implements `session/fork`. Absent or `null` means it does not. Experimental.
+    ///
     /// **Unstable** (cargo feature `unstable_session_fork`). Unstable upstream; the shape may change before it is stabilized.
     #[cfg(feature = "unstable_session_fork")]
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub fork: MaybeUndefined<SessionForkCapabilities>,
+    /// Extension data for these capabilities; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -7522,18 +8436,26 @@ pub struct SessionCapabilities {
         deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
+    /// Present (even as `{}`) when the agent accepts a client-supplied `systemPrompt` on session requests, at least in `append` mode. Absent or `null` means it does not. Experimental.
+    ///
     /// **Unstable** (cargo feature `unstable_session_system_prompt`).
     #[cfg(feature = "unstable_session_system_prompt")]
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub system_prompt: MaybeUndefined<SessionSystemPromptCapabilities>,
+    /// Present (even as `{}`) when the agent implements `session/archive` and `session/unarchive`, the `archived` filter of `session/list`, and the `archived` flag on listed sessions. Absent or `null` means it does not. Experimental.
+    ///
     /// **Unstable** (cargo feature `unstable_session_archive`).
     #[cfg(feature = "unstable_session_archive")]
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub archive: MaybeUndefined<SessionArchiveCapabilities>,
+    /// Present (even as `{}`) when the agent implements `session/status`. Absent or `null` means it does not. Experimental.
+    ///
     /// **Unstable** (cargo feature `unstable_session_status`).
     #[cfg(feature = "unstable_session_status")]
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub status: MaybeUndefined<SessionStatusCapabilities>,
+    /// Present (even as `{}`) when the client may rename sessions with `session/set_title`. Agents report titles without it. Absent or `null` means the client cannot set titles. Experimental.
+    ///
     /// **Unstable** (cargo feature `unstable_session_set_title`).
     #[cfg(feature = "unstable_session_set_title")]
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -8031,9 +8953,17 @@ impl std::fmt::Display for SessionConfigValueId {
     }
 }
 
+/// Marks that the agent implements `session/delete`, which removes a session from `session/list`; it is sent as `{}`.
+///
+/// Example:
+///
+/// ```json
+/// {}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionDeleteCapabilities {
+    /// Extension data for this capability; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -8063,10 +8993,19 @@ impl SessionDeleteCapabilities {
 }
 
 #[cfg(feature = "unstable_session_fork")]
+/// Marks that the agent implements `session/fork`; it is sent as `{}`. Experimental.
+///
 /// **Unstable** (cargo feature `unstable_session_fork`). Unstable upstream; the shape may change before it is stabilized.
+///
+/// Example:
+///
+/// ```json
+/// {}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionForkCapabilities {
+    /// Extension data for this capability; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -8096,7 +9035,7 @@ impl SessionForkCapabilities {
     }
 }
 
-/// Identifies a session. The agent creates it; clients treat it as an opaque string.
+/// Identifies a session: one conversation with its own history, context and state, so one agent can run several at once. The agent creates it; clients treat it as an opaque string.
 ///
 /// Example:
 ///
@@ -8496,10 +9435,19 @@ impl<'de> Deserialize<'de> for SessionStatus {
 }
 
 #[cfg(feature = "unstable_session_status")]
+/// Marks that the agent implements `session/status`; it is sent as `{}`. Experimental.
+///
 /// **Unstable** (cargo feature `unstable_session_status`).
+///
+/// Example:
+///
+/// ```json
+/// {}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionStatusCapabilities {
+    /// Extension data for this capability; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -8611,12 +9559,22 @@ impl SessionStatusResponse {
 }
 
 #[cfg(feature = "unstable_session_system_prompt")]
+/// The agent's support for a system prompt supplied by the client on session requests. `{}` means the `append` mode, which adds the client's text to the agent's own instructions; `mode` lists further modes. Experimental.
+///
 /// **Unstable** (cargo feature `unstable_session_system_prompt`).
+///
+/// Example:
+///
+/// ```json
+/// {"mode":{"override":{}}}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionSystemPromptCapabilities {
+    /// Delivery modes offered on top of `append`. Absent or `null` means `append` only.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub mode: MaybeUndefined<SessionSystemPromptModeCapabilities>,
+    /// Extension data for this capability; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -8657,12 +9615,22 @@ impl SessionSystemPromptCapabilities {
 }
 
 #[cfg(feature = "unstable_session_system_prompt")]
+/// System prompt delivery modes the agent offers besides `append`, which every agent with the `systemPrompt` capability supports and so is not listed. Experimental.
+///
 /// **Unstable** (cargo feature `unstable_session_system_prompt`).
+///
+/// Example:
+///
+/// ```json
+/// {"override":{}}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionSystemPromptModeCapabilities {
+    /// Present (even as `{}`) when the client's system prompt may replace the agent's built-in default instructions. Absent or `null` means it may not.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub r#override: MaybeUndefined<SessionSystemPromptOverrideCapabilities>,
+    /// Extension data for these capabilities; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -8703,10 +9671,19 @@ impl SessionSystemPromptModeCapabilities {
 }
 
 #[cfg(feature = "unstable_session_system_prompt")]
+/// Marks that the agent supports the `override` system prompt mode, in which the client's text takes the place of the agent's default instructions; it is sent as `{}`. Experimental.
+///
 /// **Unstable** (cargo feature `unstable_session_system_prompt`).
+///
+/// Example:
+///
+/// ```json
+/// {}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionSystemPromptOverrideCapabilities {
+    /// Extension data for this capability; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -8737,10 +9714,19 @@ impl SessionSystemPromptOverrideCapabilities {
 }
 
 #[cfg(feature = "unstable_session_set_title")]
+/// Marks that the client may set a session's title with `session/set_title`; it is sent as `{}`. Agents report titles through `session/list` and `session_info_update` whether or not they have it. Experimental.
+///
 /// **Unstable** (cargo feature `unstable_session_set_title`).
+///
+/// Example:
+///
+/// ```json
+/// {}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionTitleCapabilities {
+    /// Extension data for this capability; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -8965,21 +9951,32 @@ impl<'de> Deserialize<'de> for SessionUpdate {
 }
 
 #[cfg(feature = "unstable_providers")]
-/// The params of `providers/set`.
+/// The params of `providers/set`. The client sets the whole configuration of one provider, replacing what was there before. Experimental.
 ///
 /// **Unstable** (cargo feature `unstable_providers`). Unstable upstream; the shape may change before it is stabilized.
+///
+/// Example:
+///
+/// ```json
+/// {"providerId":"openai","apiType":"azure","baseUrl":"https://example-resource.openai.azure.com","headers":{"api-key":"sk-example-0000"}}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SetProviderRequest {
+    /// The provider to configure.
     pub provider_id: ProviderId,
+    /// The protocol to speak to it, normally one of the provider's `supported` values.
     pub api_type: LlmProtocol,
+    /// The base URL to send its requests to.
     pub base_url: String,
+    /// Every HTTP header to send with the provider's requests, such as authorization or routing headers; the map replaces the previous headers whole. Absent means no headers.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null"
     )]
     pub headers: Option<std::collections::BTreeMap<String, String>>,
+    /// Extension data for the request; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -9020,12 +10017,19 @@ impl SetProviderRequest {
 }
 
 #[cfg(feature = "unstable_providers")]
-/// The result of `providers/set`.
+/// The result of `providers/set`. An empty object: the new configuration is in place. Experimental.
 ///
 /// **Unstable** (cargo feature `unstable_providers`). Unstable upstream; the shape may change before it is stabilized.
+///
+/// Example:
+///
+/// ```json
+/// {}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SetProviderResponse {
+    /// Extension data for the result; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -9906,12 +10910,19 @@ impl<'de> Deserialize<'de> for SystemPromptMode {
     }
 }
 
-/// A terminal whose output belongs to a tool call.
+/// A terminal whose output belongs to a tool call. It only points at the terminal for display; the terminal's state and output arrive separately as `terminal_update` and `terminal_output_chunk` session updates.
+///
+/// Example:
+///
+/// ```json
+/// {"terminalId":"term_7f3a2c"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Terminal {
-    /// The terminal, as created with `terminal/create`.
+    /// The agent-owned terminal to show, as named in its `terminal_update`s.
     pub terminal_id: String,
+    /// Extension data for this reference; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -9941,9 +10952,17 @@ impl Terminal {
     }
 }
 
+/// Marks that the client can run authentication methods of type `terminal`: it can start the agent's own command again in an interactive terminal for the user. It is sent as `{}`.
+///
+/// Example:
+///
+/// ```json
+/// {}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct TerminalAuthCapabilities {
+    /// Extension data for this capability; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -9972,9 +10991,17 @@ impl TerminalAuthCapabilities {
     }
 }
 
+/// Marks that the client may stop the terminal with `terminal/cancel`; it is sent as `{}`.
+///
+/// Example:
+///
+/// ```json
+/// {}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct TerminalCancelCapabilities {
+    /// Extension data for this capability; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -10003,11 +11030,20 @@ impl TerminalCancelCapabilities {
     }
 }
 
+/// The controls a client may use on a terminal right now. A value that fails to parse counts as no controls, so a client never sends a request the agent did not offer.
+///
+/// Example:
+///
+/// ```json
+/// {"cancel":{}}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct TerminalCapabilities {
+    /// Present (even as `{}`) when the client may call `terminal/cancel` on the terminal. Absent or `null` means it may not. Agents should drop it once the terminal has an `exitStatus`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub cancel: MaybeUndefined<TerminalCancelCapabilities>,
+    /// Extension data for these capabilities; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -10046,17 +11082,33 @@ impl TerminalCapabilities {
     }
 }
 
+/// How the process of an agent-owned terminal ended. Its presence alone marks the terminal as exited, even when neither an exit code nor a signal is known.
+///
+/// Example:
+///
+/// ```json
+/// {"exitCode":0}
+/// ```
+///
+/// Example:
+///
+/// ```json
+/// {"signal":"SIGTERM"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct TerminalExitStatus {
+    /// The process's exit code as the platform reports it. Absent or `null` means it is not known (for example, the process was killed by a signal).
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
         deserialize_with = "crate::runtime::numbers"
     )]
     pub exit_code: MaybeUndefined<u32>,
+    /// The signal that ended the process, under its usual platform name such as `SIGTERM`, `SIGKILL` or `SIGINT`. Absent or `null` means none is known.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub signal: MaybeUndefined<String>,
+    /// Extension data for the exit status; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -10099,6 +11151,13 @@ impl TerminalExitStatus {
     }
 }
 
+/// Names a terminal the agent runs, unique within its session. The agent chooses it; the client compares it as an opaque string.
+///
+/// Example:
+///
+/// ```json
+/// "term_7f3a2c"
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(transparent)]
 pub struct TerminalId(pub String);
@@ -10128,10 +11187,19 @@ impl std::fmt::Display for TerminalId {
     }
 }
 
+/// A full copy of a terminal's output so far, which replaces whatever output the client had stored for it.
+///
+/// Example:
+///
+/// ```json
+/// {"data":"Q29tcGlsaW5nIGFjcC1jb2RlZ2VuIHYwLjEuMAo="}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct TerminalOutput {
+    /// The output bytes, base64-encoded.
     pub data: String,
+    /// Extension data for the snapshot; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -10161,11 +11229,21 @@ impl TerminalOutput {
     }
 }
 
+/// The payload of a `terminal_output_chunk` session update: bytes that the client appends to the stored output of an agent-owned terminal.
+///
+/// Example:
+///
+/// ```json
+/// {"terminalId":"term_7f3a2c","data":"ICAgIEZpbmlzaGVkIGRldiBwcm9maWxlCg=="}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct TerminalOutputChunk {
+    /// The terminal the bytes belong to.
     pub terminal_id: TerminalId,
+    /// The new bytes, base64-encoded on their own (not a continuation of another chunk's base64).
     pub data: String,
+    /// Extension data for the chunk; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -10196,13 +11274,23 @@ impl TerminalOutputChunk {
     }
 }
 
+/// The size of an agent-owned terminal, counted in character cells.
+///
+/// Example:
+///
+/// ```json
+/// {"cols":120,"rows":32}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct TerminalSize {
+    /// Width, in columns; at least 1.
     #[serde(deserialize_with = "crate::runtime::numbers")]
     pub cols: u16,
+    /// Height, in rows; at least 1.
     #[serde(deserialize_with = "crate::runtime::numbers")]
     pub rows: u16,
+    /// Extension data for the size; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -10233,18 +11321,37 @@ impl TerminalSize {
     }
 }
 
+/// The payload of a `terminal_update` session update: the agent creates or changes its record of one terminal. Only `terminalId` is required. Each other field is a patch: absent keeps the stored value, `null` clears it, a value replaces it; for a terminal not seen before, absent fields start out unknown.
+///
+/// Example:
+///
+/// ```json
+/// {"terminalId":"term_7f3a2c","command":"cargo build","cwd":"/home/user/project","size":{"cols":120,"rows":32},"capabilities":{"cancel":{}}}
+/// ```
+///
+/// Example:
+///
+/// ```json
+/// {"terminalId":"term_7f3a2c","exitStatus":{"exitCode":0},"capabilities":null}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct TerminalUpdate {
+    /// The terminal this update is about, unique within the session.
     pub terminal_id: TerminalId,
+    /// The command line running in the terminal. Absent keeps it, `null` clears it, a value replaces it.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub command: MaybeUndefined<String>,
+    /// The absolute directory the command runs in. Absent keeps it, `null` clears it, a value replaces it.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub cwd: MaybeUndefined<AbsolutePath>,
+    /// The whole output so far, replacing the stored output. Absent keeps it, `null` clears it. Later output usually arrives as `terminal_output_chunk`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub output: MaybeUndefined<TerminalOutput>,
+    /// How the process ended; a value marks the terminal as exited. Absent keeps the stored status, `null` clears it.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub exit_status: MaybeUndefined<TerminalExitStatus>,
+    /// Extension data for the terminal; the protocol does not interpret it. Absent keeps the stored metadata and `null` clears it; an object updates it key by key (a key set to `null` is removed, other keys are replaced).
     #[serde(
         rename = "_meta",
         default,
@@ -10252,8 +11359,10 @@ pub struct TerminalUpdate {
         deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
+    /// The size the command runs with, so the client can render its output as laid out (columns, progress bars, cursor moves). Absent keeps it, `null` clears it, a value replaces it.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub size: MaybeUndefined<TerminalSize>,
+    /// What the client may currently do to the terminal, such as cancel it. Absent keeps the stored set, `null` clears it, an object replaces it whole. A new terminal starts with none.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub capabilities: MaybeUndefined<TerminalCapabilities>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
@@ -10359,7 +11468,7 @@ impl TextCommandInput {
     }
 }
 
-/// Plain text, usually Markdown.
+/// A piece of text sent to or produced by the model. Clients render it as CommonMark Markdown. Every agent accepts text in prompts.
 ///
 /// Example:
 ///
@@ -10369,9 +11478,12 @@ impl TextCommandInput {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct TextContent {
+    /// The text itself, usually Markdown.
     pub text: String,
+    /// Display hints for this block. Absent or `null` means none.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub annotations: MaybeUndefined<Annotations>,
+    /// Extension data for this block; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -10408,14 +11520,24 @@ impl TextContent {
     }
 }
 
-/// The text of a resource, embedded.
+/// A text resource's contents, embedded in full.
+///
+/// Example:
+///
+/// ```json
+/// {"uri":"file:///home/user/project/src/main.rs","text":"fn main() {\n    println!(\"hello\");\n}\n","mimeType":"text/x-rust"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct TextResourceContents {
+    /// The URI the contents were read from.
     pub uri: String,
+    /// The whole text of the resource.
     pub text: String,
+    /// The resource's MIME type. Absent or `null` means it is not stated.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub mime_type: MaybeUndefined<String>,
+    /// Extension data for these contents; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,
@@ -10560,7 +11682,7 @@ impl ToolCallCapabilities {
     }
 }
 
-/// What a tool call produced, tagged on `type`.
+/// What a tool call produced, tagged on `type`. The union is open: a receiver that does not know a `type` keeps the whole item when it stores, replays or forwards tool call output, and otherwise skips it or shows it generically. Types starting with `_` are free for extensions.
 ///
 /// Example:
 ///
@@ -10578,13 +11700,31 @@ impl ToolCallCapabilities {
 #[non_exhaustive]
 #[serde(tag = "type")]
 pub enum ToolCallContent {
-    /// Ordinary content.
+    /// Ordinary content, such as text or an image.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"type":"content","content":{"type":"text","text":"All 42 tests passed."}}
+    /// ```
     #[serde(rename = "content")]
     Content(Content),
     /// File changes.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"type":"diff","changes":[{"operation":"add","path":"/home/user/project/src/util.rs","fileType":"text"}]}
+    /// ```
     #[serde(rename = "diff")]
     Diff(Diff),
-    /// Live terminal output.
+    /// Live output of an agent-owned terminal, shown by reference.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"type":"terminal","terminalId":"term_7f3a2c"}
+    /// ```
     #[serde(rename = "terminal")]
     Terminal(Terminal),
     /// A variant this version does not know, kept whole (its tag included) so that it can be
@@ -10716,10 +11856,19 @@ impl ToolCallLocation {
     }
 }
 
+/// Details of a tool call that waits for permission.
+///
+/// Example:
+///
+/// ```json
+/// {"toolCall":{"toolCallId":"call_001","title":"Delete old.txt","kind":"delete","status":"pending"}}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ToolCallPermissionSubject {
+    /// The tool call's state. The client applies it to its stored tool call just as it would a `tool_call_update`, in arrival order and before showing the prompt; an unseen `toolCallId` creates the tool call.
     pub tool_call: ToolCallUpdate,
+    /// Extension data for the subject; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
         default,

@@ -14,9 +14,274 @@ fn round_trip<T: DeserializeOwned + Serialize>(source: &str) {
 }
 
 #[test]
+fn v1_agent_auth_capabilities_1() {
+    round_trip::<acp_schema::v1::AgentAuthCapabilities>(r#"{"logout":{}}"#);
+}
+
+#[test]
+fn v1_agent_capabilities_1() {
+    round_trip::<acp_schema::v1::AgentCapabilities>(
+        r#"{"loadSession":true,"promptCapabilities":{"image":true,"audio":false,"embeddedContext":true},"mcpCapabilities":{"http":true,"sse":false},"sessionCapabilities":{"list":{},"resume":{}}}"#,
+    );
+}
+
+#[test]
+fn v1_annotations_1() {
+    round_trip::<acp_schema::v1::Annotations>(
+        r#"{"audience":["user"],"priority":0.8,"lastModified":"2025-01-12T15:00:58Z"}"#,
+    );
+}
+
+#[cfg(feature = "unstable_session_archive")]
+#[test]
+fn v1_archive_session_request_1() {
+    round_trip::<acp_schema::v1::ArchiveSessionRequest>(r#"{"sessionId":"sess_abc123def456"}"#);
+}
+
+#[cfg(feature = "unstable_session_archive")]
+#[test]
+fn v1_archive_session_response_1() {
+    round_trip::<acp_schema::v1::ArchiveSessionResponse>(r#"{}"#);
+}
+
+#[test]
+fn v1_audio_content_1() {
+    round_trip::<acp_schema::v1::AudioContent>(
+        r#"{"mimeType":"audio/wav","data":"UklGRiQAAABXQVZFZm10IBAAAAABAAEAQB8AAIA+AAACABAAZGF0YQAAAAA="}"#,
+    );
+}
+
+#[cfg(feature = "unstable_auth_status")]
+#[test]
+fn v1_auth_account_1() {
+    round_trip::<acp_schema::v1::AuthAccount>(
+        r#"{"label":"OpenAI API key","active":true,"organization":"Acme Corp"}"#,
+    );
+}
+
+#[test]
+fn v1_auth_capabilities_1() {
+    round_trip::<acp_schema::v1::AuthCapabilities>(r#"{"terminal":true}"#);
+}
+
+#[test]
+fn v1_auth_method_1() {
+    round_trip::<acp_schema::v1::AuthMethod>(
+        r#"{"id":"api_key","name":"API key","description":"Use a key from the provider's dashboard"}"#,
+    );
+}
+
+#[test]
+fn v1_auth_method_agent_1() {
+    round_trip::<acp_schema::v1::AuthMethodAgent>(
+        r#"{"id":"oauth","name":"Sign in with your browser"}"#,
+    );
+}
+
+#[test]
+fn v1_auth_method_id_1() {
+    round_trip::<acp_schema::v1::AuthMethodId>(r#""api_key""#);
+}
+
+#[test]
+fn v1_auth_method_terminal_1() {
+    round_trip::<acp_schema::v1::AuthMethodTerminal>(
+        r#"{"type":"terminal","id":"login","name":"Log in from the terminal","args":["login"],"env":{"NO_COLOR":"1"}}"#,
+    );
+}
+
+#[cfg(feature = "unstable_auth_status")]
+#[test]
+fn v1_auth_status_capabilities_1() {
+    round_trip::<acp_schema::v1::AuthStatusCapabilities>(r#"{}"#);
+}
+
+#[cfg(feature = "unstable_auth_status")]
+#[test]
+fn v1_auth_status_request_1() {
+    round_trip::<acp_schema::v1::AuthStatusRequest>(r#"{}"#);
+}
+
+#[cfg(feature = "unstable_auth_status")]
+#[test]
+fn v1_auth_status_response_1() {
+    round_trip::<acp_schema::v1::AuthStatusResponse>(
+        r#"{"state":"authenticated","accounts":[{"label":"Claude Max","active":true,"email":"dev@example.com"}]}"#,
+    );
+}
+
+#[cfg(feature = "unstable_auth_status")]
+#[test]
+fn v1_auth_status_update_notification_1() {
+    round_trip::<acp_schema::v1::AuthStatusUpdateNotification>(r#"{"state":"unauthenticated"}"#);
+}
+
+#[test]
+fn v1_authenticate_request_1() {
+    round_trip::<acp_schema::v1::AuthenticateRequest>(r#"{"methodId":"api_key"}"#);
+}
+
+#[test]
+fn v1_authenticate_response_1() {
+    round_trip::<acp_schema::v1::AuthenticateResponse>(r#"{}"#);
+}
+
+#[test]
+fn v1_available_command_1() {
+    round_trip::<acp_schema::v1::AvailableCommand>(
+        r#"{"name":"web","description":"Search the web","input":{"hint":"what to search for"}}"#,
+    );
+}
+
+#[test]
+fn v1_available_command_input_1() {
+    round_trip::<acp_schema::v1::AvailableCommandInput>(r#"{"hint":"what to search for"}"#);
+}
+
+#[test]
+fn v1_available_commands_update_1() {
+    round_trip::<acp_schema::v1::AvailableCommandsUpdate>(
+        r#"{"availableCommands":[{"name":"web","description":"Search the web"}]}"#,
+    );
+}
+
+#[test]
+fn v1_blob_resource_contents_1() {
+    round_trip::<acp_schema::v1::BlobResourceContents>(
+        r#"{"uri":"file:///home/user/project/assets/logo.bin","mimeType":"application/octet-stream","blob":"AAECAwQF"}"#,
+    );
+}
+
+#[test]
+fn v1_boolean_config_option_capabilities_1() {
+    round_trip::<acp_schema::v1::BooleanConfigOptionCapabilities>(r#"{}"#);
+}
+
+#[test]
+fn v1_boolean_property_schema_1() {
+    round_trip::<acp_schema::v1::BooleanPropertySchema>(
+        r#"{"title":"Run the tests first","default":true}"#,
+    );
+}
+
+#[test]
+fn v1_cancel_notification_1() {
+    round_trip::<acp_schema::v1::CancelNotification>(r#"{"sessionId":"sess_abc123def456"}"#);
+}
+
+#[test]
+fn v1_cancel_request_notification_1() {
+    round_trip::<acp_schema::v1::CancelRequestNotification>(r#"{"requestId":23}"#);
+}
+
+#[test]
+fn v1_client_capabilities_1() {
+    round_trip::<acp_schema::v1::ClientCapabilities>(
+        r#"{"fs":{"readTextFile":true,"writeTextFile":true},"terminal":true,"auth":{"terminal":false}}"#,
+    );
+}
+
+#[test]
+fn v1_client_session_capabilities_1() {
+    round_trip::<acp_schema::v1::ClientSessionCapabilities>(
+        r#"{"configOptions":{"boolean":{}},"notices":{}}"#,
+    );
+}
+
+#[test]
+fn v1_close_session_request_1() {
+    round_trip::<acp_schema::v1::CloseSessionRequest>(r#"{"sessionId":"sess_abc123def456"}"#);
+}
+
+#[test]
+fn v1_close_session_response_1() {
+    round_trip::<acp_schema::v1::CloseSessionResponse>(r#"{}"#);
+}
+
+#[test]
+fn v1_compaction_capabilities_1() {
+    round_trip::<acp_schema::v1::CompactionCapabilities>(r#"{}"#);
+}
+
+#[test]
+fn v1_compaction_id_1() {
+    round_trip::<acp_schema::v1::CompactionId>(r#""cmp_01""#);
+}
+
+#[test]
+fn v1_compaction_summary_chunk_1() {
+    round_trip::<acp_schema::v1::CompactionSummaryChunk>(
+        r#"{"compactionId":"cmp_01","content":{"type":"text","text":"So far we fixed the config loader."}}"#,
+    );
+}
+
+#[test]
+fn v1_compaction_update_1() {
+    round_trip::<acp_schema::v1::CompactionUpdate>(
+        r#"{"compactionId":"cmp_01","status":"completed","summary":[{"type":"text","text":"We fixed the config loader and added tests."}]}"#,
+    );
+}
+
+#[test]
+fn v1_complete_elicitation_notification_1() {
+    round_trip::<acp_schema::v1::CompleteElicitationNotification>(
+        r#"{"elicitationId":"elic_7f3a"}"#,
+    );
+}
+
+#[test]
+fn v1_config_option_update_1() {
+    round_trip::<acp_schema::v1::ConfigOptionUpdate>(
+        r#"{"configOptions":[{"type":"boolean","id":"auto_approve","name":"Auto-approve edits","currentValue":false}]}"#,
+    );
+}
+
+#[test]
+fn v1_content_1() {
+    round_trip::<acp_schema::v1::Content>(
+        r#"{"content":{"type":"text","text":"Found 3 matches in 2 files."}}"#,
+    );
+}
+
+#[test]
 fn v1_content_block_1() {
     round_trip::<acp_schema::v1::ContentBlock>(
         r#"{"type":"text","text":"Can you analyze this code?"}"#,
+    );
+}
+
+#[test]
+fn v1_content_block_2() {
+    round_trip::<acp_schema::v1::ContentBlock>(
+        r#"{"type":"text","text":"Can you analyze this code?"}"#,
+    );
+}
+
+#[test]
+fn v1_content_block_3() {
+    round_trip::<acp_schema::v1::ContentBlock>(
+        r#"{"type":"image","mimeType":"image/png","data":"iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="}"#,
+    );
+}
+
+#[test]
+fn v1_content_block_4() {
+    round_trip::<acp_schema::v1::ContentBlock>(
+        r#"{"type":"audio","mimeType":"audio/wav","data":"UklGRiQAAABXQVZFZm10IBAAAAABAAEAQB8AAIA+AAACABAAZGF0YQAAAAA="}"#,
+    );
+}
+
+#[test]
+fn v1_content_block_5() {
+    round_trip::<acp_schema::v1::ContentBlock>(
+        r#"{"type":"resource_link","name":"main.rs","uri":"file:///home/user/project/src/main.rs","mimeType":"text/x-rust"}"#,
+    );
+}
+
+#[test]
+fn v1_content_block_6() {
+    round_trip::<acp_schema::v1::ContentBlock>(
+        r#"{"type":"resource","resource":{"uri":"file:///home/user/project/src/main.rs","mimeType":"text/x-rust","text":"fn main() {\n    println!(\"Hello\");\n}\n"}}"#,
     );
 }
 
@@ -35,9 +300,389 @@ fn v1_content_chunk_2() {
 }
 
 #[test]
+fn v1_cost_1() {
+    round_trip::<acp_schema::v1::Cost>(r#"{"amount":0.42,"currency":"USD"}"#);
+}
+
+#[test]
+fn v1_create_elicitation_request_1() {
+    round_trip::<acp_schema::v1::CreateElicitationRequest>(
+        r#"{"mode":"form","message":"Which branch should I deploy?","sessionId":"sess_abc123def456","requestedSchema":{"type":"object","properties":{"branch":{"type":"string","title":"Branch"}},"required":["branch"]}}"#,
+    );
+}
+
+#[test]
+fn v1_create_elicitation_request_2() {
+    round_trip::<acp_schema::v1::CreateElicitationRequest>(
+        r#"{"mode":"form","message":"Which branch should I deploy?","sessionId":"sess_abc123def456","toolCallId":"call_001","requestedSchema":{"type":"object","properties":{"branch":{"type":"string","title":"Branch","default":"main"},"dryRun":{"type":"boolean","title":"Dry run"}},"required":["branch"]}}"#,
+    );
+}
+
+#[test]
+fn v1_create_elicitation_request_3() {
+    round_trip::<acp_schema::v1::CreateElicitationRequest>(
+        r#"{"mode":"url","message":"Sign in to the issue tracker to continue.","sessionId":"sess_abc123def456","elicitationId":"elic_7f3a","url":"https://tracker.example.com/oauth/authorize?state=elic_7f3a"}"#,
+    );
+}
+
+#[test]
+fn v1_create_elicitation_response_1() {
+    round_trip::<acp_schema::v1::CreateElicitationResponse>(
+        r#"{"action":"accept","content":{"branch":"main","dryRun":false}}"#,
+    );
+}
+
+#[test]
+fn v1_create_elicitation_response_2() {
+    round_trip::<acp_schema::v1::CreateElicitationResponse>(
+        r#"{"action":"accept","content":{"branch":"release-2.1","dryRun":true}}"#,
+    );
+}
+
+#[test]
+fn v1_create_elicitation_response_3() {
+    round_trip::<acp_schema::v1::CreateElicitationResponse>(r#"{"action":"decline"}"#);
+}
+
+#[test]
+fn v1_create_elicitation_response_4() {
+    round_trip::<acp_schema::v1::CreateElicitationResponse>(r#"{"action":"cancel"}"#);
+}
+
+#[test]
+fn v1_create_terminal_request_1() {
+    round_trip::<acp_schema::v1::CreateTerminalRequest>(
+        r#"{"sessionId":"sess_abc123def456","command":"cargo","args":["test","--quiet"],"env":[{"name":"RUST_BACKTRACE","value":"1"}],"cwd":"/home/user/project","outputByteLimit":1048576}"#,
+    );
+}
+
+#[test]
+fn v1_create_terminal_response_1() {
+    round_trip::<acp_schema::v1::CreateTerminalResponse>(r#"{"terminalId":"term_xyz789"}"#);
+}
+
+#[test]
+fn v1_current_mode_update_1() {
+    round_trip::<acp_schema::v1::CurrentModeUpdate>(r#"{"currentModeId":"code"}"#);
+}
+
+#[test]
+fn v1_delete_session_request_1() {
+    round_trip::<acp_schema::v1::DeleteSessionRequest>(r#"{"sessionId":"sess_abc123def456"}"#);
+}
+
+#[test]
+fn v1_delete_session_response_1() {
+    round_trip::<acp_schema::v1::DeleteSessionResponse>(r#"{}"#);
+}
+
+#[test]
 fn v1_diff_1() {
     round_trip::<acp_schema::v1::Diff>(
         r#"{"path":"/home/user/project/src/config.json","oldText":"{\n  \"debug\": false\n}","newText":"{\n  \"debug\": true\n}"}"#,
+    );
+}
+
+#[cfg(feature = "unstable_providers")]
+#[test]
+fn v1_disable_provider_request_1() {
+    round_trip::<acp_schema::v1::DisableProviderRequest>(r#"{"providerId":"openai"}"#);
+}
+
+#[cfg(feature = "unstable_providers")]
+#[test]
+fn v1_disable_provider_response_1() {
+    round_trip::<acp_schema::v1::DisableProviderResponse>(r#"{}"#);
+}
+
+#[test]
+fn v1_elicitation_accept_action_1() {
+    round_trip::<acp_schema::v1::ElicitationAcceptAction>(r#"{"content":{"branch":"main"}}"#);
+}
+
+#[test]
+fn v1_elicitation_capabilities_1() {
+    round_trip::<acp_schema::v1::ElicitationCapabilities>(r#"{"form":{},"url":{}}"#);
+}
+
+#[test]
+fn v1_elicitation_content_value_1() {
+    round_trip::<acp_schema::v1::ElicitationContentValue>(r#""main""#);
+}
+
+#[test]
+fn v1_elicitation_content_value_2() {
+    round_trip::<acp_schema::v1::ElicitationContentValue>(r#"3"#);
+}
+
+#[test]
+fn v1_elicitation_content_value_3() {
+    round_trip::<acp_schema::v1::ElicitationContentValue>(r#"["linux","macos"]"#);
+}
+
+#[test]
+fn v1_elicitation_form_capabilities_1() {
+    round_trip::<acp_schema::v1::ElicitationFormCapabilities>(r#"{}"#);
+}
+
+#[test]
+fn v1_elicitation_form_mode_1() {
+    round_trip::<acp_schema::v1::ElicitationFormMode>(
+        r#"{"sessionId":"sess_abc123def456","requestedSchema":{"type":"object","properties":{"branch":{"type":"string"}}}}"#,
+    );
+}
+
+#[test]
+fn v1_elicitation_id_1() {
+    round_trip::<acp_schema::v1::ElicitationId>(r#""elic_7f3a""#);
+}
+
+#[test]
+fn v1_elicitation_property_schema_1() {
+    round_trip::<acp_schema::v1::ElicitationPropertySchema>(
+        r#"{"type":"string","title":"Branch","default":"main"}"#,
+    );
+}
+
+#[test]
+fn v1_elicitation_property_schema_2() {
+    round_trip::<acp_schema::v1::ElicitationPropertySchema>(
+        r#"{"type":"string","title":"Environment","oneOf":[{"const":"staging","title":"Staging"},{"const":"prod","title":"Production"}]}"#,
+    );
+}
+
+#[test]
+fn v1_elicitation_property_schema_3() {
+    round_trip::<acp_schema::v1::ElicitationPropertySchema>(
+        r#"{"type":"number","title":"Sampling rate","minimum":0,"maximum":1,"default":0.5}"#,
+    );
+}
+
+#[test]
+fn v1_elicitation_property_schema_4() {
+    round_trip::<acp_schema::v1::ElicitationPropertySchema>(
+        r#"{"type":"integer","title":"Retries","minimum":0,"maximum":10,"default":3}"#,
+    );
+}
+
+#[test]
+fn v1_elicitation_property_schema_5() {
+    round_trip::<acp_schema::v1::ElicitationPropertySchema>(
+        r#"{"type":"boolean","title":"Dry run","default":false}"#,
+    );
+}
+
+#[test]
+fn v1_elicitation_property_schema_6() {
+    round_trip::<acp_schema::v1::ElicitationPropertySchema>(
+        r#"{"type":"array","title":"Platforms","items":{"type":"string","enum":["linux","macos","windows"]},"minItems":1}"#,
+    );
+}
+
+#[test]
+fn v1_elicitation_request_scope_1() {
+    round_trip::<acp_schema::v1::ElicitationRequestScope>(r#"{"requestId":1}"#);
+}
+
+#[test]
+fn v1_elicitation_schema_1() {
+    round_trip::<acp_schema::v1::ElicitationSchema>(
+        r#"{"type":"object","title":"Deployment","properties":{"branch":{"type":"string","title":"Branch"}},"required":["branch"]}"#,
+    );
+}
+
+#[test]
+fn v1_elicitation_session_scope_1() {
+    round_trip::<acp_schema::v1::ElicitationSessionScope>(
+        r#"{"sessionId":"sess_abc123def456","toolCallId":"call_001"}"#,
+    );
+}
+
+#[test]
+fn v1_elicitation_url_capabilities_1() {
+    round_trip::<acp_schema::v1::ElicitationUrlCapabilities>(r#"{}"#);
+}
+
+#[test]
+fn v1_elicitation_url_mode_1() {
+    round_trip::<acp_schema::v1::ElicitationUrlMode>(
+        r#"{"elicitationId":"elic_7f3a","url":"https://tracker.example.com/oauth/authorize?state=elic_7f3a","sessionId":"sess_abc123def456"}"#,
+    );
+}
+
+#[test]
+fn v1_embedded_resource_1() {
+    round_trip::<acp_schema::v1::EmbeddedResource>(
+        r#"{"resource":{"uri":"file:///home/user/project/src/main.rs","mimeType":"text/x-rust","text":"fn main() {}\n"}}"#,
+    );
+}
+
+#[test]
+fn v1_enum_option_1() {
+    round_trip::<acp_schema::v1::EnumOption>(
+        r#"{"const":"prod","title":"Production","description":"The live environment"}"#,
+    );
+}
+
+#[test]
+fn v1_env_variable_1() {
+    round_trip::<acp_schema::v1::EnvVariable>(r#"{"name":"RUST_LOG","value":"debug"}"#);
+}
+
+#[cfg(feature = "unstable_subagents")]
+#[test]
+fn v1_error_stop_reason_1() {
+    round_trip::<acp_schema::v1::ErrorStopReason>(
+        r#"{"error":{"code":-32603,"message":"The model provider returned an error"}}"#,
+    );
+}
+
+#[test]
+fn v1_ext_notification_1() {
+    round_trip::<acp_schema::v1::ExtNotification>(
+        r#"{"sessionId":"sess_abc123def456","progress":0.5}"#,
+    );
+}
+
+#[test]
+fn v1_ext_request_1() {
+    round_trip::<acp_schema::v1::ExtRequest>(r#"{"path":"/home/user/project","recursive":true}"#);
+}
+
+#[test]
+fn v1_ext_response_1() {
+    round_trip::<acp_schema::v1::ExtResponse>(r#"{"indexed":128}"#);
+}
+
+#[test]
+fn v1_file_system_capabilities_1() {
+    round_trip::<acp_schema::v1::FileSystemCapabilities>(
+        r#"{"readTextFile":true,"writeTextFile":false}"#,
+    );
+}
+
+#[cfg(feature = "unstable_session_fork")]
+#[test]
+fn v1_fork_session_request_1() {
+    round_trip::<acp_schema::v1::ForkSessionRequest>(
+        r#"{"sessionId":"sess_abc123def456","cwd":"/home/user/project","mcpServers":[]}"#,
+    );
+}
+
+#[cfg(feature = "unstable_session_fork")]
+#[test]
+fn v1_fork_session_response_1() {
+    round_trip::<acp_schema::v1::ForkSessionResponse>(r#"{"sessionId":"sess_fork789xyz"}"#);
+}
+
+#[test]
+fn v1_http_header_1() {
+    round_trip::<acp_schema::v1::HttpHeader>(
+        r#"{"name":"Authorization","value":"Bearer mcp-token-123"}"#,
+    );
+}
+
+#[cfg(feature = "unstable_subagents")]
+#[test]
+fn v1_idle_state_update_1() {
+    round_trip::<acp_schema::v1::IdleStateUpdate>(r#"{"stopReason":"end_turn"}"#);
+}
+
+#[test]
+fn v1_image_content_1() {
+    round_trip::<acp_schema::v1::ImageContent>(
+        r#"{"mimeType":"image/png","data":"iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="}"#,
+    );
+}
+
+#[test]
+fn v1_implementation_1() {
+    round_trip::<acp_schema::v1::Implementation>(
+        r#"{"name":"zed","title":"Zed","version":"0.180.2"}"#,
+    );
+}
+
+#[cfg(feature = "unstable_proxy_chains")]
+#[test]
+fn v1_initialize_proxy_request_1() {
+    round_trip::<acp_schema::v1::InitializeProxyRequest>(
+        r#"{"protocolVersion":1,"clientCapabilities":{"fs":{"readTextFile":true}},"clientInfo":{"name":"my-editor","version":"1.4.0"}}"#,
+    );
+}
+
+#[cfg(feature = "unstable_proxy_chains")]
+#[test]
+fn v1_initialize_proxy_response_1() {
+    round_trip::<acp_schema::v1::InitializeProxyResponse>(
+        r#"{"protocolVersion":1,"agentCapabilities":{"loadSession":true},"authMethods":[],"agentInfo":{"name":"audit-proxy","version":"0.3.0"}}"#,
+    );
+}
+
+#[test]
+fn v1_initialize_request_1() {
+    round_trip::<acp_schema::v1::InitializeRequest>(
+        r#"{"protocolVersion":1,"clientCapabilities":{"fs":{"readTextFile":true,"writeTextFile":true},"terminal":true},"clientInfo":{"name":"my-editor","title":"My Editor","version":"1.4.0"}}"#,
+    );
+}
+
+#[test]
+fn v1_initialize_response_1() {
+    round_trip::<acp_schema::v1::InitializeResponse>(
+        r#"{"protocolVersion":1,"agentCapabilities":{"loadSession":true,"promptCapabilities":{"image":true,"embeddedContext":true},"mcpCapabilities":{"http":true}},"authMethods":[{"id":"api_key","name":"API key"}],"agentInfo":{"name":"example-agent","title":"Example Agent","version":"2.1.0"}}"#,
+    );
+}
+
+#[test]
+fn v1_integer_property_schema_1() {
+    round_trip::<acp_schema::v1::IntegerPropertySchema>(
+        r#"{"title":"Retries","minimum":0,"maximum":10,"default":3}"#,
+    );
+}
+
+#[test]
+fn v1_json_rpc_error_1() {
+    round_trip::<acp_schema::v1::JsonRpcError>(
+        r#"{"code":-32002,"message":"Session not found","data":{"sessionId":"sess_abc123def456"}}"#,
+    );
+}
+
+#[test]
+fn v1_kill_terminal_request_1() {
+    round_trip::<acp_schema::v1::KillTerminalRequest>(
+        r#"{"sessionId":"sess_abc123def456","terminalId":"term_xyz789"}"#,
+    );
+}
+
+#[test]
+fn v1_kill_terminal_response_1() {
+    round_trip::<acp_schema::v1::KillTerminalResponse>(r#"{}"#);
+}
+
+#[cfg(feature = "unstable_providers")]
+#[test]
+fn v1_list_providers_request_1() {
+    round_trip::<acp_schema::v1::ListProvidersRequest>(r#"{}"#);
+}
+
+#[cfg(feature = "unstable_providers")]
+#[test]
+fn v1_list_providers_response_1() {
+    round_trip::<acp_schema::v1::ListProvidersResponse>(
+        r#"{"providers":[{"providerId":"main","supported":["anthropic","bedrock"],"required":true,"current":{"apiType":"anthropic","baseUrl":"https://api.anthropic.com"}},{"providerId":"openai","supported":["openai","azure"],"required":false,"current":null}]}"#,
+    );
+}
+
+#[test]
+fn v1_list_sessions_request_1() {
+    round_trip::<acp_schema::v1::ListSessionsRequest>(
+        r#"{"cwd":"/home/user/project","cursor":"page_2"}"#,
+    );
+}
+
+#[test]
+fn v1_list_sessions_response_1() {
+    round_trip::<acp_schema::v1::ListSessionsResponse>(
+        r#"{"sessions":[{"sessionId":"sess_abc123def456","cwd":"/home/user/project","title":"Fix the config loader","updatedAt":"2026-03-14T09:26:53Z"}],"nextCursor":"page_2"}"#,
     );
 }
 
@@ -49,8 +694,96 @@ fn v1_load_session_request_1() {
 }
 
 #[test]
+fn v1_load_session_request_2() {
+    round_trip::<acp_schema::v1::LoadSessionRequest>(
+        r#"{"sessionId":"sess_abc123def456","cwd":"/home/user/project","mcpServers":[],"additionalDirectories":["/home/user/shared-lib"]}"#,
+    );
+}
+
+#[test]
 fn v1_load_session_response_1() {
     round_trip::<acp_schema::v1::LoadSessionResponse>(r#"{}"#);
+}
+
+#[test]
+fn v1_load_session_response_2() {
+    round_trip::<acp_schema::v1::LoadSessionResponse>(
+        r#"{"modes":{"currentModeId":"code","availableModes":[{"id":"ask","name":"Ask"},{"id":"code","name":"Code"}]}}"#,
+    );
+}
+
+#[test]
+fn v1_logout_capabilities_1() {
+    round_trip::<acp_schema::v1::LogoutCapabilities>(r#"{}"#);
+}
+
+#[test]
+fn v1_logout_request_1() {
+    round_trip::<acp_schema::v1::LogoutRequest>(r#"{}"#);
+}
+
+#[test]
+fn v1_logout_response_1() {
+    round_trip::<acp_schema::v1::LogoutResponse>(r#"{}"#);
+}
+
+#[test]
+fn v1_mcp_capabilities_1() {
+    round_trip::<acp_schema::v1::McpCapabilities>(r#"{"http":true,"sse":false}"#);
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+#[test]
+fn v1_mcp_error_1() {
+    round_trip::<acp_schema::v1::McpError>(r#"{"code":-32602,"message":"Unknown tool: search"}"#);
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+#[test]
+fn v1_mcp_request_id_1() {
+    round_trip::<acp_schema::v1::McpRequestId>(r#""req_7""#);
+}
+
+#[test]
+fn v1_mcp_server_1() {
+    round_trip::<acp_schema::v1::McpServer>(
+        r#"{"type":"http","name":"issues","url":"https://mcp.example.com/issues","headers":[]}"#,
+    );
+}
+
+#[test]
+fn v1_mcp_server_2() {
+    round_trip::<acp_schema::v1::McpServer>(
+        r#"{"name":"files","command":"/usr/local/bin/mcp-files","args":[],"env":[]}"#,
+    );
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+#[test]
+fn v1_mcp_server_acp_1() {
+    round_trip::<acp_schema::v1::McpServerAcp>(
+        r#"{"name":"workspace-tools","serverId":"mcp_srv_01"}"#,
+    );
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+#[test]
+fn v1_mcp_server_acp_id_1() {
+    round_trip::<acp_schema::v1::McpServerAcpId>(r#""mcp_srv_01""#);
+}
+
+#[test]
+fn v1_mcp_server_http_1() {
+    round_trip::<acp_schema::v1::McpServerHttp>(
+        r#"{"type":"http","name":"issues","url":"https://mcp.example.com/issues","headers":[{"name":"Authorization","value":"Bearer mcp-token-123"}]}"#,
+    );
+}
+
+#[test]
+fn v1_mcp_server_sse_1() {
+    round_trip::<acp_schema::v1::McpServerSse>(
+        r#"{"type":"sse","name":"docs","url":"https://mcp.example.com/docs/sse","headers":[]}"#,
+    );
 }
 
 #[test]
@@ -65,9 +798,336 @@ fn v1_message_id_1() {
     round_trip::<acp_schema::v1::MessageId>(r#""msg_agent_c42b9""#);
 }
 
+#[cfg(feature = "unstable_mcp_over_acp")]
+#[test]
+fn v1_message_mcp_notification_1() {
+    round_trip::<acp_schema::v1::MessageMcpNotification>(
+        r#"{"serverId":"mcp_srv_01","requestId":"req_7","method":"notifications/progress","params":{"progress":50,"total":100}}"#,
+    );
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+#[test]
+fn v1_message_mcp_request_1() {
+    round_trip::<acp_schema::v1::MessageMcpRequest>(
+        r#"{"serverId":"mcp_srv_01","requestId":"req_7","method":"tools/call","params":{"name":"search","arguments":{"query":"TODO"}}}"#,
+    );
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+#[test]
+fn v1_message_mcp_response_1() {
+    round_trip::<acp_schema::v1::MessageMcpResponse>(
+        r#"{"result":{"content":[{"type":"text","text":"3 matches"}]}}"#,
+    );
+}
+
 #[test]
 fn v1_meta_1() {
     round_trip::<acp_schema::v1::Meta>(r#"{"source":"replay"}"#);
+}
+
+#[test]
+fn v1_multi_select_items_1() {
+    round_trip::<acp_schema::v1::MultiSelectItems>(
+        r#"{"type":"string","enum":["linux","macos","windows"]}"#,
+    );
+}
+
+#[test]
+fn v1_multi_select_items_2() {
+    round_trip::<acp_schema::v1::MultiSelectItems>(
+        r#"{"anyOf":[{"const":"linux","title":"Linux"},{"const":"macos","title":"macOS"}]}"#,
+    );
+}
+
+#[test]
+fn v1_multi_select_property_schema_1() {
+    round_trip::<acp_schema::v1::MultiSelectPropertySchema>(
+        r#"{"title":"Platforms","items":{"type":"string","enum":["linux","macos","windows"]},"minItems":1,"default":["linux"]}"#,
+    );
+}
+
+#[test]
+fn v1_new_session_request_1() {
+    round_trip::<acp_schema::v1::NewSessionRequest>(
+        r#"{"cwd":"/home/user/project","mcpServers":[]}"#,
+    );
+}
+
+#[test]
+fn v1_new_session_response_1() {
+    round_trip::<acp_schema::v1::NewSessionResponse>(
+        r#"{"sessionId":"sess_abc123def456","modes":{"currentModeId":"ask","availableModes":[{"id":"ask","name":"Ask"},{"id":"code","name":"Code","description":"Edits files without asking first"}]}}"#,
+    );
+}
+
+#[test]
+fn v1_notice_1() {
+    round_trip::<acp_schema::v1::Notice>(
+        r#"{"severity":"warning","title":"MCP server unavailable","description":"Continuing without the issues server."}"#,
+    );
+}
+
+#[test]
+fn v1_notice_capabilities_1() {
+    round_trip::<acp_schema::v1::NoticeCapabilities>(r#"{}"#);
+}
+
+#[test]
+fn v1_number_property_schema_1() {
+    round_trip::<acp_schema::v1::NumberPropertySchema>(
+        r#"{"title":"Sampling rate","minimum":0,"maximum":1,"default":0.5}"#,
+    );
+}
+
+#[test]
+fn v1_permission_option_1() {
+    round_trip::<acp_schema::v1::PermissionOption>(
+        r#"{"optionId":"allow-once","name":"Allow once","kind":"allow_once"}"#,
+    );
+}
+
+#[test]
+fn v1_permission_option_id_1() {
+    round_trip::<acp_schema::v1::PermissionOptionId>(r#""allow-once""#);
+}
+
+#[test]
+fn v1_plan_1() {
+    round_trip::<acp_schema::v1::Plan>(
+        r#"{"entries":[{"content":"Read the failing test","priority":"high","status":"completed"},{"content":"Fix the off-by-one in the parser","priority":"high","status":"in_progress"}]}"#,
+    );
+}
+
+#[cfg(feature = "unstable_plan_operations")]
+#[test]
+fn v1_plan_capabilities_1() {
+    round_trip::<acp_schema::v1::PlanCapabilities>(r#"{}"#);
+}
+
+#[test]
+fn v1_plan_entry_1() {
+    round_trip::<acp_schema::v1::PlanEntry>(
+        r#"{"content":"Add a regression test","priority":"medium","status":"pending"}"#,
+    );
+}
+
+#[cfg(feature = "unstable_plan_operations")]
+#[test]
+fn v1_plan_file_1() {
+    round_trip::<acp_schema::v1::PlanFile>(
+        r#"{"planId":"plan_main","uri":"file:///home/user/project/PLAN.md"}"#,
+    );
+}
+
+#[cfg(feature = "unstable_plan_operations")]
+#[test]
+fn v1_plan_id_1() {
+    round_trip::<acp_schema::v1::PlanId>(r#""plan_main""#);
+}
+
+#[cfg(feature = "unstable_plan_operations")]
+#[test]
+fn v1_plan_items_1() {
+    round_trip::<acp_schema::v1::PlanItems>(
+        r#"{"planId":"plan_main","entries":[{"content":"Update the changelog","priority":"low","status":"pending"}]}"#,
+    );
+}
+
+#[cfg(feature = "unstable_plan_operations")]
+#[test]
+fn v1_plan_markdown_1() {
+    round_trip::<acp_schema::v1::PlanMarkdown>(
+        r#"{"planId":"plan_main","content":"1. Reproduce the bug\n2. Fix the parser\n"}"#,
+    );
+}
+
+#[cfg(feature = "unstable_plan_operations")]
+#[test]
+fn v1_plan_removed_1() {
+    round_trip::<acp_schema::v1::PlanRemoved>(r#"{"planId":"plan_main"}"#);
+}
+
+#[cfg(feature = "unstable_plan_operations")]
+#[test]
+fn v1_plan_update_1() {
+    round_trip::<acp_schema::v1::PlanUpdate>(
+        r#"{"plan":{"type":"markdown","planId":"plan_main","content":"1. Reproduce the bug\n"}}"#,
+    );
+}
+
+#[cfg(feature = "unstable_plan_operations")]
+#[test]
+fn v1_plan_update_content_1() {
+    round_trip::<acp_schema::v1::PlanUpdateContent>(
+        r#"{"type":"items","planId":"plan_main","entries":[{"content":"Fix the parser","priority":"high","status":"in_progress"}]}"#,
+    );
+}
+
+#[cfg(feature = "unstable_plan_operations")]
+#[test]
+fn v1_plan_update_content_2() {
+    round_trip::<acp_schema::v1::PlanUpdateContent>(
+        r#"{"type":"file","planId":"plan_main","uri":"file:///home/user/project/PLAN.md"}"#,
+    );
+}
+
+#[cfg(feature = "unstable_plan_operations")]
+#[test]
+fn v1_plan_update_content_3() {
+    round_trip::<acp_schema::v1::PlanUpdateContent>(
+        r#"{"type":"markdown","planId":"plan_main","content":"1. Reproduce the bug\n2. Fix the parser\n"}"#,
+    );
+}
+
+#[test]
+fn v1_prompt_capabilities_1() {
+    round_trip::<acp_schema::v1::PromptCapabilities>(
+        r#"{"image":true,"audio":false,"embeddedContext":true}"#,
+    );
+}
+
+#[test]
+fn v1_prompt_request_1() {
+    round_trip::<acp_schema::v1::PromptRequest>(
+        r#"{"sessionId":"sess_abc123def456","prompt":[{"type":"text","text":"Can you analyze this code?"}]}"#,
+    );
+}
+
+#[test]
+fn v1_prompt_response_1() {
+    round_trip::<acp_schema::v1::PromptResponse>(r#"{"stopReason":"end_turn"}"#);
+}
+
+#[test]
+fn v1_protocol_version_1() {
+    round_trip::<acp_schema::v1::ProtocolVersion>(r#"1"#);
+}
+
+#[cfg(feature = "unstable_providers")]
+#[test]
+fn v1_provider_current_config_1() {
+    round_trip::<acp_schema::v1::ProviderCurrentConfig>(
+        r#"{"apiType":"anthropic","baseUrl":"https://api.anthropic.com"}"#,
+    );
+}
+
+#[cfg(feature = "unstable_providers")]
+#[test]
+fn v1_provider_id_1() {
+    round_trip::<acp_schema::v1::ProviderId>(r#""main""#);
+}
+
+#[cfg(feature = "unstable_providers")]
+#[test]
+fn v1_provider_info_1() {
+    round_trip::<acp_schema::v1::ProviderInfo>(
+        r#"{"providerId":"main","supported":["anthropic","vertex"],"required":true,"current":{"apiType":"vertex","baseUrl":"https://us-east5-aiplatform.googleapis.com"}}"#,
+    );
+}
+
+#[cfg(feature = "unstable_providers")]
+#[test]
+fn v1_providers_capabilities_1() {
+    round_trip::<acp_schema::v1::ProvidersCapabilities>(r#"{}"#);
+}
+
+#[cfg(feature = "unstable_proxy_chains")]
+#[test]
+fn v1_proxy_successor_notification_1() {
+    round_trip::<acp_schema::v1::ProxySuccessorNotification>(
+        r#"{"method":"session/cancel","params":{"sessionId":"sess_abc123def456"}}"#,
+    );
+}
+
+#[cfg(feature = "unstable_proxy_chains")]
+#[test]
+fn v1_proxy_successor_request_1() {
+    round_trip::<acp_schema::v1::ProxySuccessorRequest>(
+        r#"{"method":"session/new","params":{"cwd":"/home/user/project","mcpServers":[]}}"#,
+    );
+}
+
+#[cfg(feature = "unstable_proxy_chains")]
+#[test]
+fn v1_proxy_successor_response_1() {
+    round_trip::<acp_schema::v1::ProxySuccessorResponse>(r#"{"sessionId":"sess_abc123def456"}"#);
+}
+
+#[test]
+fn v1_read_text_file_request_1() {
+    round_trip::<acp_schema::v1::ReadTextFileRequest>(
+        r#"{"sessionId":"sess_abc123def456","path":"/home/user/project/src/main.rs","line":10,"limit":50}"#,
+    );
+}
+
+#[test]
+fn v1_read_text_file_response_1() {
+    round_trip::<acp_schema::v1::ReadTextFileResponse>(
+        r#"{"content":"fn main() {\n    println!(\"Hello, world!\");\n}\n"}"#,
+    );
+}
+
+#[test]
+fn v1_release_terminal_request_1() {
+    round_trip::<acp_schema::v1::ReleaseTerminalRequest>(
+        r#"{"sessionId":"sess_abc123def456","terminalId":"term_xyz789"}"#,
+    );
+}
+
+#[test]
+fn v1_release_terminal_response_1() {
+    round_trip::<acp_schema::v1::ReleaseTerminalResponse>(r#"{}"#);
+}
+
+#[test]
+fn v1_request_id_1() {
+    round_trip::<acp_schema::v1::RequestId>(r#"42"#);
+}
+
+#[test]
+fn v1_request_id_2() {
+    round_trip::<acp_schema::v1::RequestId>(r#""req_7""#);
+}
+
+#[test]
+fn v1_request_permission_outcome_1() {
+    round_trip::<acp_schema::v1::RequestPermissionOutcome>(
+        r#"{"outcome":"selected","optionId":"allow-once"}"#,
+    );
+}
+
+#[test]
+fn v1_request_permission_outcome_2() {
+    round_trip::<acp_schema::v1::RequestPermissionOutcome>(r#"{"outcome":"cancelled"}"#);
+}
+
+#[test]
+fn v1_request_permission_outcome_3() {
+    round_trip::<acp_schema::v1::RequestPermissionOutcome>(
+        r#"{"outcome":"selected","optionId":"reject-once"}"#,
+    );
+}
+
+#[test]
+fn v1_request_permission_request_1() {
+    round_trip::<acp_schema::v1::RequestPermissionRequest>(
+        r#"{"sessionId":"sess_abc123def456","toolCall":{"toolCallId":"call_001","title":"Edit src/config.json","kind":"edit","status":"pending"},"options":[{"optionId":"allow-once","name":"Allow once","kind":"allow_once"},{"optionId":"reject-once","name":"Reject","kind":"reject_once"}]}"#,
+    );
+}
+
+#[test]
+fn v1_request_permission_response_1() {
+    round_trip::<acp_schema::v1::RequestPermissionResponse>(
+        r#"{"outcome":{"outcome":"selected","optionId":"allow-once"}}"#,
+    );
+}
+
+#[cfg(feature = "unstable_subagents")]
+#[test]
+fn v1_requires_action_state_update_1() {
+    round_trip::<acp_schema::v1::RequiresActionStateUpdate>(r#"{}"#);
 }
 
 #[test]
@@ -89,9 +1149,205 @@ fn v1_resume_session_response_1() {
     round_trip::<acp_schema::v1::ResumeSessionResponse>(r#"{}"#);
 }
 
+#[cfg(feature = "unstable_subagents")]
+#[test]
+fn v1_running_state_update_1() {
+    round_trip::<acp_schema::v1::RunningStateUpdate>(r#"{}"#);
+}
+
+#[test]
+fn v1_selected_permission_outcome_1() {
+    round_trip::<acp_schema::v1::SelectedPermissionOutcome>(r#"{"optionId":"allow-once"}"#);
+}
+
+#[test]
+fn v1_session_additional_directories_capabilities_1() {
+    round_trip::<acp_schema::v1::SessionAdditionalDirectoriesCapabilities>(r#"{}"#);
+}
+
+#[cfg(feature = "unstable_session_archive")]
+#[test]
+fn v1_session_archive_capabilities_1() {
+    round_trip::<acp_schema::v1::SessionArchiveCapabilities>(r#"{}"#);
+}
+
+#[cfg(feature = "unstable_subagents")]
+#[test]
+fn v1_session_cancel_capabilities_1() {
+    round_trip::<acp_schema::v1::SessionCancelCapabilities>(r#"{}"#);
+}
+
+#[test]
+fn v1_session_capabilities_1() {
+    round_trip::<acp_schema::v1::SessionCapabilities>(
+        r#"{"list":{},"delete":{},"resume":{},"close":{}}"#,
+    );
+}
+
+#[test]
+fn v1_session_close_capabilities_1() {
+    round_trip::<acp_schema::v1::SessionCloseCapabilities>(r#"{}"#);
+}
+
+#[test]
+fn v1_session_config_boolean_1() {
+    round_trip::<acp_schema::v1::SessionConfigBoolean>(r#"{"currentValue":true}"#);
+}
+
+#[test]
+fn v1_session_config_group_id_1() {
+    round_trip::<acp_schema::v1::SessionConfigGroupId>(r#""hosted""#);
+}
+
+#[test]
+fn v1_session_config_id_1() {
+    round_trip::<acp_schema::v1::SessionConfigId>(r#""model""#);
+}
+
+#[test]
+fn v1_session_config_option_1() {
+    round_trip::<acp_schema::v1::SessionConfigOption>(
+        r#"{"type":"select","id":"model","name":"Model","category":"model","currentValue":"model-large","options":[{"value":"model-small","name":"Small"},{"value":"model-large","name":"Large"}]}"#,
+    );
+}
+
+#[test]
+fn v1_session_config_option_2() {
+    round_trip::<acp_schema::v1::SessionConfigOption>(
+        r#"{"type":"select","id":"thought_level","name":"Reasoning","category":"thought_level","currentValue":"medium","options":[{"value":"low","name":"Low"},{"value":"medium","name":"Medium"},{"value":"high","name":"High","description":"Slower, more thorough answers"}]}"#,
+    );
+}
+
+#[test]
+fn v1_session_config_option_3() {
+    round_trip::<acp_schema::v1::SessionConfigOption>(
+        r#"{"type":"boolean","id":"auto_approve","name":"Auto-approve edits","description":"Apply file edits without asking","currentValue":false}"#,
+    );
+}
+
+#[test]
+fn v1_session_config_option_value_1() {
+    round_trip::<acp_schema::v1::SessionConfigOptionValue>(r#"true"#);
+}
+
+#[test]
+fn v1_session_config_option_value_2() {
+    round_trip::<acp_schema::v1::SessionConfigOptionValue>(r#""model-large""#);
+}
+
+#[test]
+fn v1_session_config_options_capabilities_1() {
+    round_trip::<acp_schema::v1::SessionConfigOptionsCapabilities>(r#"{"boolean":{}}"#);
+}
+
+#[test]
+fn v1_session_config_select_1() {
+    round_trip::<acp_schema::v1::SessionConfigSelect>(
+        r#"{"currentValue":"model-large","options":[{"value":"model-small","name":"Small"},{"value":"model-large","name":"Large"}]}"#,
+    );
+}
+
+#[test]
+fn v1_session_config_select_group_1() {
+    round_trip::<acp_schema::v1::SessionConfigSelectGroup>(
+        r#"{"group":"hosted","name":"Hosted models","options":[{"value":"model-large","name":"Large"}]}"#,
+    );
+}
+
+#[test]
+fn v1_session_config_select_option_1() {
+    round_trip::<acp_schema::v1::SessionConfigSelectOption>(
+        r#"{"value":"model-large","name":"Large","description":"Best quality, slower"}"#,
+    );
+}
+
+#[test]
+fn v1_session_config_select_options_1() {
+    round_trip::<acp_schema::v1::SessionConfigSelectOptions>(
+        r#"[{"value":"model-small","name":"Small"},{"value":"model-large","name":"Large"}]"#,
+    );
+}
+
+#[test]
+fn v1_session_config_select_options_2() {
+    round_trip::<acp_schema::v1::SessionConfigSelectOptions>(
+        r#"[{"group":"hosted","name":"Hosted models","options":[{"value":"model-large","name":"Large"}]}]"#,
+    );
+}
+
+#[test]
+fn v1_session_config_value_id_1() {
+    round_trip::<acp_schema::v1::SessionConfigValueId>(r#""model-large""#);
+}
+
+#[test]
+fn v1_session_delete_capabilities_1() {
+    round_trip::<acp_schema::v1::SessionDeleteCapabilities>(r#"{}"#);
+}
+
+#[cfg(feature = "unstable_session_fork")]
+#[test]
+fn v1_session_fork_capabilities_1() {
+    round_trip::<acp_schema::v1::SessionForkCapabilities>(r#"{}"#);
+}
+
 #[test]
 fn v1_session_id_1() {
     round_trip::<acp_schema::v1::SessionId>(r#""sess_abc123def456""#);
+}
+
+#[test]
+fn v1_session_info_1() {
+    round_trip::<acp_schema::v1::SessionInfo>(
+        r#"{"sessionId":"sess_abc123def456","cwd":"/home/user/project","title":"Fix the config loader","updatedAt":"2026-03-14T09:26:53Z"}"#,
+    );
+}
+
+#[test]
+fn v1_session_info_update_1() {
+    round_trip::<acp_schema::v1::SessionInfoUpdate>(
+        r#"{"title":"Fix the config loader","updatedAt":"2026-03-14T09:26:53Z"}"#,
+    );
+}
+
+#[test]
+fn v1_session_list_capabilities_1() {
+    round_trip::<acp_schema::v1::SessionListCapabilities>(r#"{}"#);
+}
+
+#[cfg(feature = "unstable_subagents")]
+#[test]
+fn v1_session_message_1() {
+    round_trip::<acp_schema::v1::SessionMessage>(
+        r#"{"messageId":"msg_in_7","senderSessionId":"sess_child42","recipientSessionId":"sess_abc123def456","content":[{"type":"text","text":"All tests pass."}]}"#,
+    );
+}
+
+#[cfg(feature = "unstable_subagents")]
+#[test]
+fn v1_session_message_chunk_1() {
+    round_trip::<acp_schema::v1::SessionMessageChunk>(
+        r#"{"messageId":"msg_in_7","content":{"type":"text","text":"All tests"}}"#,
+    );
+}
+
+#[test]
+fn v1_session_mode_1() {
+    round_trip::<acp_schema::v1::SessionMode>(
+        r#"{"id":"code","name":"Code","description":"Edits files without asking first"}"#,
+    );
+}
+
+#[test]
+fn v1_session_mode_id_1() {
+    round_trip::<acp_schema::v1::SessionModeId>(r#""code""#);
+}
+
+#[test]
+fn v1_session_mode_state_1() {
+    round_trip::<acp_schema::v1::SessionModeState>(
+        r#"{"currentModeId":"ask","availableModes":[{"id":"ask","name":"Ask"},{"id":"code","name":"Code"}]}"#,
+    );
 }
 
 #[test]
@@ -99,6 +1355,53 @@ fn v1_session_notification_1() {
     round_trip::<acp_schema::v1::SessionNotification>(
         r#"{"sessionId":"sess_abc123def456","update":{"sessionUpdate":"agent_message_chunk","content":{"type":"text","text":"Let me analyze your code..."}}}"#,
     );
+}
+
+#[test]
+fn v1_session_resume_capabilities_1() {
+    round_trip::<acp_schema::v1::SessionResumeCapabilities>(r#"{}"#);
+}
+
+#[cfg(feature = "unstable_session_status")]
+#[test]
+fn v1_session_status_capabilities_1() {
+    round_trip::<acp_schema::v1::SessionStatusCapabilities>(r#"{}"#);
+}
+
+#[cfg(feature = "unstable_session_status")]
+#[test]
+fn v1_session_status_request_1() {
+    round_trip::<acp_schema::v1::SessionStatusRequest>(r#"{"sessionId":"sess_abc123def456"}"#);
+}
+
+#[cfg(feature = "unstable_session_status")]
+#[test]
+fn v1_session_status_response_1() {
+    round_trip::<acp_schema::v1::SessionStatusResponse>(r#"{"status":"open"}"#);
+}
+
+#[cfg(feature = "unstable_session_system_prompt")]
+#[test]
+fn v1_session_system_prompt_capabilities_1() {
+    round_trip::<acp_schema::v1::SessionSystemPromptCapabilities>(r#"{"mode":{"override":{}}}"#);
+}
+
+#[cfg(feature = "unstable_session_system_prompt")]
+#[test]
+fn v1_session_system_prompt_mode_capabilities_1() {
+    round_trip::<acp_schema::v1::SessionSystemPromptModeCapabilities>(r#"{"override":{}}"#);
+}
+
+#[cfg(feature = "unstable_session_system_prompt")]
+#[test]
+fn v1_session_system_prompt_override_capabilities_1() {
+    round_trip::<acp_schema::v1::SessionSystemPromptOverrideCapabilities>(r#"{}"#);
+}
+
+#[cfg(feature = "unstable_session_set_title")]
+#[test]
+fn v1_session_title_capabilities_1() {
+    round_trip::<acp_schema::v1::SessionTitleCapabilities>(r#"{}"#);
 }
 
 #[test]
@@ -136,8 +1439,329 @@ fn v1_session_update_5() {
 }
 
 #[test]
+fn v1_session_update_6() {
+    round_trip::<acp_schema::v1::SessionUpdate>(
+        r#"{"sessionUpdate":"user_message_chunk","content":{"type":"text","text":"Can you analyze this code?"}}"#,
+    );
+}
+
+#[test]
+fn v1_session_update_7() {
+    round_trip::<acp_schema::v1::SessionUpdate>(
+        r#"{"sessionUpdate":"agent_message_chunk","messageId":"msg_agent_c42b9","content":{"type":"text","text":"Let me analyze your code..."}}"#,
+    );
+}
+
+#[test]
+fn v1_session_update_8() {
+    round_trip::<acp_schema::v1::SessionUpdate>(
+        r#"{"sessionUpdate":"agent_thought_chunk","content":{"type":"text","text":"The loader reads the file before the environment override."}}"#,
+    );
+}
+
+#[cfg(feature = "unstable_agent_message_clear")]
+#[test]
+fn v1_session_update_9() {
+    round_trip::<acp_schema::v1::SessionUpdate>(r#"{"sessionUpdate":"agent_message_clear"}"#);
+}
+
+#[test]
+fn v1_session_update_10() {
+    round_trip::<acp_schema::v1::SessionUpdate>(
+        r#"{"sessionUpdate":"tool_call","toolCallId":"call_001","title":"Reading configuration file","kind":"read","status":"pending","locations":[{"path":"/home/user/project/src/config.json"}]}"#,
+    );
+}
+
+#[test]
+fn v1_session_update_11() {
+    round_trip::<acp_schema::v1::SessionUpdate>(
+        r#"{"sessionUpdate":"tool_call_update","toolCallId":"call_001","status":"completed","content":[{"type":"content","content":{"type":"text","text":"Found 3 settings."}}]}"#,
+    );
+}
+
+#[test]
+fn v1_session_update_12() {
+    round_trip::<acp_schema::v1::SessionUpdate>(
+        r#"{"sessionUpdate":"plan","entries":[{"content":"Read the config loader","priority":"high","status":"completed"},{"content":"Add the environment override","priority":"medium","status":"in_progress"}]}"#,
+    );
+}
+
+#[cfg(feature = "unstable_plan_operations")]
+#[test]
+fn v1_session_update_13() {
+    round_trip::<acp_schema::v1::SessionUpdate>(
+        r#"{"sessionUpdate":"plan_update","plan":{"type":"markdown","planId":"plan_main","content":"1. Read the loader\n2. Add the override"}}"#,
+    );
+}
+
+#[cfg(feature = "unstable_plan_operations")]
+#[test]
+fn v1_session_update_14() {
+    round_trip::<acp_schema::v1::SessionUpdate>(
+        r#"{"sessionUpdate":"plan_removed","planId":"plan_main"}"#,
+    );
+}
+
+#[test]
+fn v1_session_update_15() {
+    round_trip::<acp_schema::v1::SessionUpdate>(
+        r#"{"sessionUpdate":"available_commands_update","availableCommands":[{"name":"web","description":"Search the web","input":{"hint":"what to search for"}}]}"#,
+    );
+}
+
+#[test]
+fn v1_session_update_16() {
+    round_trip::<acp_schema::v1::SessionUpdate>(
+        r#"{"sessionUpdate":"current_mode_update","currentModeId":"code"}"#,
+    );
+}
+
+#[test]
+fn v1_session_update_17() {
+    round_trip::<acp_schema::v1::SessionUpdate>(
+        r#"{"sessionUpdate":"config_option_update","configOptions":[{"type":"select","id":"model","name":"Model","currentValue":"model-large","options":[{"value":"model-small","name":"Small"},{"value":"model-large","name":"Large"}]}]}"#,
+    );
+}
+
+#[test]
+fn v1_session_update_18() {
+    round_trip::<acp_schema::v1::SessionUpdate>(
+        r#"{"sessionUpdate":"session_info_update","title":"Fix the config loader","updatedAt":"2026-03-14T09:26:53Z"}"#,
+    );
+}
+
+#[test]
+fn v1_session_update_19() {
+    round_trip::<acp_schema::v1::SessionUpdate>(
+        r#"{"sessionUpdate":"usage_update","used":53000,"size":200000,"cost":{"amount":0.42,"currency":"USD"}}"#,
+    );
+}
+
+#[test]
+fn v1_session_update_20() {
+    round_trip::<acp_schema::v1::SessionUpdate>(
+        r#"{"sessionUpdate":"notice","severity":"warning","title":"MCP server unavailable","description":"Continuing without the issues server."}"#,
+    );
+}
+
+#[test]
+fn v1_session_update_21() {
+    round_trip::<acp_schema::v1::SessionUpdate>(
+        r#"{"sessionUpdate":"compaction_update","compactionId":"cmp_01","status":"in_progress"}"#,
+    );
+}
+
+#[test]
+fn v1_session_update_22() {
+    round_trip::<acp_schema::v1::SessionUpdate>(
+        r#"{"sessionUpdate":"compaction_summary_chunk","compactionId":"cmp_01","content":{"type":"text","text":"So far we fixed the config loader."}}"#,
+    );
+}
+
+#[cfg(feature = "unstable_subagents")]
+#[test]
+fn v1_session_update_23() {
+    round_trip::<acp_schema::v1::SessionUpdate>(
+        r#"{"sessionUpdate":"session_message","messageId":"msg_in_7","senderSessionId":"sess_child42","content":[{"type":"text","text":"All tests pass."}]}"#,
+    );
+}
+
+#[cfg(feature = "unstable_subagents")]
+#[test]
+fn v1_session_update_24() {
+    round_trip::<acp_schema::v1::SessionUpdate>(
+        r#"{"sessionUpdate":"session_message_chunk","messageId":"msg_in_7","content":{"type":"text","text":"All tests"}}"#,
+    );
+}
+
+#[cfg(feature = "unstable_subagents")]
+#[test]
+fn v1_session_update_25() {
+    round_trip::<acp_schema::v1::SessionUpdate>(
+        r#"{"sessionUpdate":"subagent_update","sessionId":"sess_child42","title":"Test runner","state":{"state":"running"}}"#,
+    );
+}
+
+#[cfg(feature = "unstable_providers")]
+#[test]
+fn v1_set_provider_request_1() {
+    round_trip::<acp_schema::v1::SetProviderRequest>(
+        r#"{"providerId":"openai","apiType":"azure","baseUrl":"https://my-team.openai.azure.com","headers":{"api-key":"sk-example"}}"#,
+    );
+}
+
+#[cfg(feature = "unstable_providers")]
+#[test]
+fn v1_set_provider_response_1() {
+    round_trip::<acp_schema::v1::SetProviderResponse>(r#"{}"#);
+}
+
+#[test]
+fn v1_set_session_config_option_request_1() {
+    round_trip::<acp_schema::v1::SetSessionConfigOptionRequest>(
+        r#"{"sessionId":"sess_abc123def456","configId":"model","value":"model-large"}"#,
+    );
+}
+
+#[test]
+fn v1_set_session_config_option_request_2() {
+    round_trip::<acp_schema::v1::SetSessionConfigOptionRequest>(
+        r#"{"sessionId":"sess_abc123def456","configId":"auto_approve","type":"boolean","value":true}"#,
+    );
+}
+
+#[test]
+fn v1_set_session_config_option_response_1() {
+    round_trip::<acp_schema::v1::SetSessionConfigOptionResponse>(
+        r#"{"configOptions":[{"type":"select","id":"model","name":"Model","currentValue":"model-large","options":[{"value":"model-small","name":"Small"},{"value":"model-large","name":"Large"}]}]}"#,
+    );
+}
+
+#[test]
+fn v1_set_session_mode_request_1() {
+    round_trip::<acp_schema::v1::SetSessionModeRequest>(
+        r#"{"sessionId":"sess_abc123def456","modeId":"code"}"#,
+    );
+}
+
+#[test]
+fn v1_set_session_mode_response_1() {
+    round_trip::<acp_schema::v1::SetSessionModeResponse>(r#"{}"#);
+}
+
+#[cfg(feature = "unstable_session_set_title")]
+#[test]
+fn v1_set_session_title_request_1() {
+    round_trip::<acp_schema::v1::SetSessionTitleRequest>(
+        r#"{"sessionId":"sess_abc123def456","title":"Fix the config loader"}"#,
+    );
+}
+
+#[cfg(feature = "unstable_session_set_title")]
+#[test]
+fn v1_set_session_title_response_1() {
+    round_trip::<acp_schema::v1::SetSessionTitleResponse>(r#"{"title":"Fix the config loader"}"#);
+}
+
+#[cfg(feature = "unstable_subagents")]
+#[test]
+fn v1_state_update_1() {
+    round_trip::<acp_schema::v1::StateUpdate>(r#"{"state":"running"}"#);
+}
+
+#[cfg(feature = "unstable_subagents")]
+#[test]
+fn v1_state_update_2() {
+    round_trip::<acp_schema::v1::StateUpdate>(r#"{"state":"idle","stopReason":"end_turn"}"#);
+}
+
+#[cfg(feature = "unstable_subagents")]
+#[test]
+fn v1_state_update_3() {
+    round_trip::<acp_schema::v1::StateUpdate>(r#"{"state":"requires_action"}"#);
+}
+
+#[cfg(feature = "unstable_subagents")]
+#[test]
+fn v1_state_update_4() {
+    round_trip::<acp_schema::v1::StateUpdate>(r#"{"state":"unknown"}"#);
+}
+
+#[test]
+fn v1_string_multi_select_items_1() {
+    round_trip::<acp_schema::v1::StringMultiSelectItems>(
+        r#"{"type":"string","enum":["linux","macos","windows"]}"#,
+    );
+}
+
+#[test]
+fn v1_string_property_schema_1() {
+    round_trip::<acp_schema::v1::StringPropertySchema>(
+        r#"{"title":"Email","format":"email","maxLength":254}"#,
+    );
+}
+
+#[cfg(feature = "unstable_subagents")]
+#[test]
+fn v1_subagent_capabilities_1() {
+    round_trip::<acp_schema::v1::SubagentCapabilities>(r#"{}"#);
+}
+
+#[cfg(feature = "unstable_subagents")]
+#[test]
+fn v1_subagent_session_capabilities_1() {
+    round_trip::<acp_schema::v1::SubagentSessionCapabilities>(r#"{"cancel":{}}"#);
+}
+
+#[cfg(feature = "unstable_subagents")]
+#[test]
+fn v1_subagent_update_1() {
+    round_trip::<acp_schema::v1::SubagentUpdate>(
+        r#"{"sessionId":"sess_child42","title":"Test runner","description":"Runs the test suite and reports failures","capabilities":{"cancel":{}},"state":{"state":"idle","stopReason":"end_turn"}}"#,
+    );
+}
+
+#[cfg(feature = "unstable_session_system_prompt")]
+#[test]
+fn v1_system_prompt_1() {
+    round_trip::<acp_schema::v1::SystemPrompt>(
+        r#"{"mode":"append","content":[{"type":"text","text":"Answer in British English."}]}"#,
+    );
+}
+
+#[test]
+fn v1_terminal_1() {
+    round_trip::<acp_schema::v1::Terminal>(r#"{"terminalId":"term_xyz789"}"#);
+}
+
+#[test]
+fn v1_terminal_exit_status_1() {
+    round_trip::<acp_schema::v1::TerminalExitStatus>(r#"{"exitCode":0}"#);
+}
+
+#[test]
+fn v1_terminal_id_1() {
+    round_trip::<acp_schema::v1::TerminalId>(r#""term_xyz789""#);
+}
+
+#[test]
+fn v1_terminal_output_request_1() {
+    round_trip::<acp_schema::v1::TerminalOutputRequest>(
+        r#"{"sessionId":"sess_abc123def456","terminalId":"term_xyz789"}"#,
+    );
+}
+
+#[test]
+fn v1_terminal_output_response_1() {
+    round_trip::<acp_schema::v1::TerminalOutputResponse>(
+        r#"{"output":"running 12 tests\ntest result: ok. 12 passed; 0 failed\n","truncated":false,"exitStatus":{"exitCode":0}}"#,
+    );
+}
+
+#[test]
 fn v1_text_content_1() {
     round_trip::<acp_schema::v1::TextContent>(r#"{"text":"Let me analyze your code..."}"#);
+}
+
+#[test]
+fn v1_text_resource_contents_1() {
+    round_trip::<acp_schema::v1::TextResourceContents>(
+        r##"{"uri":"file:///home/user/project/README.md","mimeType":"text/markdown","text":"# Project\n"}"##,
+    );
+}
+
+#[test]
+fn v1_titled_multi_select_items_1() {
+    round_trip::<acp_schema::v1::TitledMultiSelectItems>(
+        r#"{"anyOf":[{"const":"linux","title":"Linux"},{"const":"macos","title":"macOS"}]}"#,
+    );
+}
+
+#[test]
+fn v1_tool_call_1() {
+    round_trip::<acp_schema::v1::ToolCall>(
+        r#"{"toolCallId":"call_001","title":"Reading configuration file","kind":"read","status":"pending","locations":[{"path":"/home/user/project/src/config.json"}],"rawInput":{"path":"src/config.json"}}"#,
+    );
 }
 
 #[test]
@@ -145,6 +1769,331 @@ fn v1_tool_call_content_1() {
     round_trip::<acp_schema::v1::ToolCallContent>(
         r#"{"type":"diff","path":"/home/user/project/src/config.json","oldText":"{\n  \"debug\": false\n}","newText":"{\n  \"debug\": true\n}"}"#,
     );
+}
+
+#[test]
+fn v1_tool_call_content_2() {
+    round_trip::<acp_schema::v1::ToolCallContent>(
+        r#"{"type":"content","content":{"type":"text","text":"Found 3 matches in 2 files."}}"#,
+    );
+}
+
+#[test]
+fn v1_tool_call_content_3() {
+    round_trip::<acp_schema::v1::ToolCallContent>(
+        r#"{"type":"diff","path":"/home/user/project/src/main.rs","oldText":"fn main() {}\n","newText":"fn main() {\n    run();\n}\n"}"#,
+    );
+}
+
+#[test]
+fn v1_tool_call_content_4() {
+    round_trip::<acp_schema::v1::ToolCallContent>(
+        r#"{"type":"terminal","terminalId":"term_xyz789"}"#,
+    );
+}
+
+#[test]
+fn v1_tool_call_id_1() {
+    round_trip::<acp_schema::v1::ToolCallId>(r#""call_001""#);
+}
+
+#[test]
+fn v1_tool_call_location_1() {
+    round_trip::<acp_schema::v1::ToolCallLocation>(
+        r#"{"path":"/home/user/project/src/main.rs","line":42}"#,
+    );
+}
+
+#[test]
+fn v1_tool_call_update_1() {
+    round_trip::<acp_schema::v1::ToolCallUpdate>(
+        r#"{"toolCallId":"call_001","status":"completed","content":[{"type":"content","content":{"type":"text","text":"Found 3 settings."}}]}"#,
+    );
+}
+
+#[cfg(feature = "unstable_session_archive")]
+#[test]
+fn v1_unarchive_session_request_1() {
+    round_trip::<acp_schema::v1::UnarchiveSessionRequest>(r#"{"sessionId":"sess_abc123def456"}"#);
+}
+
+#[cfg(feature = "unstable_session_archive")]
+#[test]
+fn v1_unarchive_session_response_1() {
+    round_trip::<acp_schema::v1::UnarchiveSessionResponse>(r#"{}"#);
+}
+
+#[cfg(feature = "unstable_subagents")]
+#[test]
+fn v1_unknown_state_update_1() {
+    round_trip::<acp_schema::v1::UnknownStateUpdate>(r#"{}"#);
+}
+
+#[test]
+fn v1_unstructured_command_input_1() {
+    round_trip::<acp_schema::v1::UnstructuredCommandInput>(r#"{"hint":"what to search for"}"#);
+}
+
+#[cfg(feature = "unstable_usage")]
+#[test]
+fn v1_usage_1() {
+    round_trip::<acp_schema::v1::Usage>(
+        r#"{"totalTokens":1530,"inputTokens":1200,"outputTokens":330,"cachedReadTokens":800}"#,
+    );
+}
+
+#[test]
+fn v1_usage_update_1() {
+    round_trip::<acp_schema::v1::UsageUpdate>(
+        r#"{"used":53000,"size":200000,"cost":{"amount":0.42,"currency":"USD"}}"#,
+    );
+}
+
+#[test]
+fn v1_wait_for_terminal_exit_request_1() {
+    round_trip::<acp_schema::v1::WaitForTerminalExitRequest>(
+        r#"{"sessionId":"sess_abc123def456","terminalId":"term_xyz789"}"#,
+    );
+}
+
+#[test]
+fn v1_wait_for_terminal_exit_response_1() {
+    round_trip::<acp_schema::v1::WaitForTerminalExitResponse>(r#"{"exitCode":1,"signal":null}"#);
+}
+
+#[test]
+fn v1_write_text_file_request_1() {
+    round_trip::<acp_schema::v1::WriteTextFileRequest>(
+        r#"{"sessionId":"sess_abc123def456","path":"/home/user/project/src/config.json","content":"{\n  \"debug\": true\n}\n"}"#,
+    );
+}
+
+#[test]
+fn v1_write_text_file_response_1() {
+    round_trip::<acp_schema::v1::WriteTextFileResponse>(r#"{}"#);
+}
+
+#[test]
+fn v1_cancel_request_notification_2() {
+    round_trip::<acp_schema::v1::CancelRequestNotification>(r#"{"requestId":23}"#);
+}
+
+#[cfg(feature = "unstable_auth_status")]
+#[test]
+fn v1_auth_status_request_2() {
+    round_trip::<acp_schema::v1::AuthStatusRequest>(r#"{}"#);
+}
+
+#[cfg(feature = "unstable_auth_status")]
+#[test]
+fn v1_auth_status_update_notification_2() {
+    round_trip::<acp_schema::v1::AuthStatusUpdateNotification>(r#"{"state":"unauthenticated"}"#);
+}
+
+#[test]
+fn v1_authenticate_request_2() {
+    round_trip::<acp_schema::v1::AuthenticateRequest>(r#"{"methodId":"agent-login"}"#);
+}
+
+#[test]
+fn v1_complete_elicitation_notification_2() {
+    round_trip::<acp_schema::v1::CompleteElicitationNotification>(
+        r#"{"elicitationId":"elic_7f3a"}"#,
+    );
+}
+
+#[test]
+fn v1_create_elicitation_request_4() {
+    round_trip::<acp_schema::v1::CreateElicitationRequest>(
+        r#"{"mode":"form","message":"Which branch should I deploy?","sessionId":"sess_abc123def456","requestedSchema":{"type":"object","properties":{"branch":{"type":"string","title":"Branch","default":"main"}},"required":["branch"]}}"#,
+    );
+}
+
+#[test]
+fn v1_create_elicitation_request_5() {
+    round_trip::<acp_schema::v1::CreateElicitationRequest>(
+        r#"{"mode":"url","message":"Sign in to the issue tracker to continue.","sessionId":"sess_abc123def456","elicitationId":"elic_7f3a","url":"https://tracker.example.com/oauth/authorize?state=elic_7f3a"}"#,
+    );
+}
+
+#[test]
+fn v1_read_text_file_request_2() {
+    round_trip::<acp_schema::v1::ReadTextFileRequest>(
+        r#"{"sessionId":"sess_abc123def456","path":"/home/user/project/src/main.rs","line":10,"limit":50}"#,
+    );
+}
+
+#[test]
+fn v1_write_text_file_request_2() {
+    round_trip::<acp_schema::v1::WriteTextFileRequest>(
+        r#"{"sessionId":"sess_abc123def456","path":"/home/user/project/src/config.json","content":"{\n  \"debug\": true\n}"}"#,
+    );
+}
+
+#[test]
+fn v1_initialize_request_2() {
+    round_trip::<acp_schema::v1::InitializeRequest>(
+        r#"{"protocolVersion":1,"clientCapabilities":{"fs":{"readTextFile":true,"writeTextFile":true},"terminal":true},"clientInfo":{"name":"my-editor","title":"My Editor","version":"1.4.2"}}"#,
+    );
+}
+
+#[test]
+fn v1_logout_request_2() {
+    round_trip::<acp_schema::v1::LogoutRequest>(r#"{}"#);
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+#[test]
+fn v1_message_mcp_request_2() {
+    round_trip::<acp_schema::v1::MessageMcpRequest>(
+        r#"{"method":"tools/call","params":{"name":"search","arguments":{"query":"TODO"}},"serverId":"srv_editor_tools","requestId":"mcp_req_1"}"#,
+    );
+}
+
+#[cfg(feature = "unstable_providers")]
+#[test]
+fn v1_disable_provider_request_2() {
+    round_trip::<acp_schema::v1::DisableProviderRequest>(r#"{"providerId":"main"}"#);
+}
+
+#[cfg(feature = "unstable_providers")]
+#[test]
+fn v1_list_providers_request_2() {
+    round_trip::<acp_schema::v1::ListProvidersRequest>(r#"{}"#);
+}
+
+#[cfg(feature = "unstable_providers")]
+#[test]
+fn v1_set_provider_request_2() {
+    round_trip::<acp_schema::v1::SetProviderRequest>(
+        r#"{"providerId":"main","apiType":"anthropic","baseUrl":"https://llm-gateway.example.com/anthropic","headers":{"Authorization":"Bearer sk-example"}}"#,
+    );
+}
+
+#[cfg(feature = "unstable_proxy_chains")]
+#[test]
+fn v1_initialize_proxy_request_2() {
+    round_trip::<acp_schema::v1::InitializeProxyRequest>(
+        r#"{"protocolVersion":1,"clientCapabilities":{"terminal":true}}"#,
+    );
+}
+
+#[cfg(feature = "unstable_proxy_chains")]
+#[test]
+fn v1_proxy_successor_request_2() {
+    round_trip::<acp_schema::v1::ProxySuccessorRequest>(
+        r#"{"method":"session/prompt","params":{"sessionId":"sess_abc123def456","prompt":[{"type":"text","text":"Summarize the changes."}]}}"#,
+    );
+}
+
+#[cfg(feature = "unstable_session_archive")]
+#[test]
+fn v1_archive_session_request_2() {
+    round_trip::<acp_schema::v1::ArchiveSessionRequest>(r#"{"sessionId":"sess_abc123def456"}"#);
+}
+
+#[test]
+fn v1_cancel_notification_2() {
+    round_trip::<acp_schema::v1::CancelNotification>(r#"{"sessionId":"sess_abc123def456"}"#);
+}
+
+#[test]
+fn v1_close_session_request_2() {
+    round_trip::<acp_schema::v1::CloseSessionRequest>(r#"{"sessionId":"sess_abc123def456"}"#);
+}
+
+#[test]
+fn v1_delete_session_request_2() {
+    round_trip::<acp_schema::v1::DeleteSessionRequest>(r#"{"sessionId":"sess_abc123def456"}"#);
+}
+
+#[cfg(feature = "unstable_session_fork")]
+#[test]
+fn v1_fork_session_request_2() {
+    round_trip::<acp_schema::v1::ForkSessionRequest>(
+        r#"{"sessionId":"sess_abc123def456","cwd":"/home/user/project"}"#,
+    );
+}
+
+#[test]
+fn v1_list_sessions_request_2() {
+    round_trip::<acp_schema::v1::ListSessionsRequest>(r#"{"cwd":"/home/user/project"}"#);
+}
+
+#[test]
+fn v1_load_session_request_3() {
+    round_trip::<acp_schema::v1::LoadSessionRequest>(
+        r#"{"sessionId":"sess_abc123def456","cwd":"/home/user/project","mcpServers":[]}"#,
+    );
+}
+
+#[test]
+fn v1_new_session_request_2() {
+    round_trip::<acp_schema::v1::NewSessionRequest>(
+        r#"{"cwd":"/home/user/project","mcpServers":[{"name":"files","command":"/usr/local/bin/mcp-files","args":["--root","/home/user/project"],"env":[]}]}"#,
+    );
+}
+
+#[test]
+fn v1_prompt_request_2() {
+    round_trip::<acp_schema::v1::PromptRequest>(
+        r#"{"sessionId":"sess_abc123def456","prompt":[{"type":"text","text":"Can you analyze this code?"},{"type":"resource_link","name":"main.rs","uri":"file:///home/user/project/src/main.rs"}]}"#,
+    );
+}
+
+#[test]
+fn v1_request_permission_request_2() {
+    round_trip::<acp_schema::v1::RequestPermissionRequest>(
+        r#"{"sessionId":"sess_abc123def456","toolCall":{"toolCallId":"call_001","title":"Edit src/main.rs","kind":"edit","status":"pending"},"options":[{"optionId":"allow","name":"Allow once","kind":"allow_once"},{"optionId":"reject","name":"Reject","kind":"reject_once"}]}"#,
+    );
+}
+
+#[test]
+fn v1_resume_session_request_2() {
+    round_trip::<acp_schema::v1::ResumeSessionRequest>(
+        r#"{"sessionId":"sess_abc123def456","cwd":"/home/user/project"}"#,
+    );
+}
+
+#[test]
+fn v1_set_session_config_option_request_3() {
+    round_trip::<acp_schema::v1::SetSessionConfigOptionRequest>(
+        r#"{"sessionId":"sess_abc123def456","configId":"model","value":"model-large"}"#,
+    );
+}
+
+#[test]
+fn v1_set_session_config_option_request_4() {
+    round_trip::<acp_schema::v1::SetSessionConfigOptionRequest>(
+        r#"{"sessionId":"sess_abc123def456","configId":"auto_approve","type":"boolean","value":true}"#,
+    );
+}
+
+#[test]
+fn v1_set_session_mode_request_2() {
+    round_trip::<acp_schema::v1::SetSessionModeRequest>(
+        r#"{"sessionId":"sess_abc123def456","modeId":"code"}"#,
+    );
+}
+
+#[cfg(feature = "unstable_session_set_title")]
+#[test]
+fn v1_set_session_title_request_2() {
+    round_trip::<acp_schema::v1::SetSessionTitleRequest>(
+        r#"{"sessionId":"sess_abc123def456","title":"Fix the config loader"}"#,
+    );
+}
+
+#[cfg(feature = "unstable_session_status")]
+#[test]
+fn v1_session_status_request_2() {
+    round_trip::<acp_schema::v1::SessionStatusRequest>(r#"{"sessionId":"sess_abc123def456"}"#);
+}
+
+#[cfg(feature = "unstable_session_archive")]
+#[test]
+fn v1_unarchive_session_request_2() {
+    round_trip::<acp_schema::v1::UnarchiveSessionRequest>(r#"{"sessionId":"sess_abc123def456"}"#);
 }
 
 #[test]
@@ -163,7 +2112,293 @@ fn v1_session_notification_3() {
 }
 
 #[test]
+fn v1_create_terminal_request_2() {
+    round_trip::<acp_schema::v1::CreateTerminalRequest>(
+        r#"{"sessionId":"sess_abc123def456","command":"cargo","args":["test","--quiet"],"cwd":"/home/user/project","outputByteLimit":1048576}"#,
+    );
+}
+
+#[test]
+fn v1_kill_terminal_request_2() {
+    round_trip::<acp_schema::v1::KillTerminalRequest>(
+        r#"{"sessionId":"sess_abc123def456","terminalId":"term_xyz789"}"#,
+    );
+}
+
+#[test]
+fn v1_terminal_output_request_2() {
+    round_trip::<acp_schema::v1::TerminalOutputRequest>(
+        r#"{"sessionId":"sess_abc123def456","terminalId":"term_xyz789"}"#,
+    );
+}
+
+#[test]
+fn v1_release_terminal_request_2() {
+    round_trip::<acp_schema::v1::ReleaseTerminalRequest>(
+        r#"{"sessionId":"sess_abc123def456","terminalId":"term_xyz789"}"#,
+    );
+}
+
+#[test]
+fn v1_wait_for_terminal_exit_request_2() {
+    round_trip::<acp_schema::v1::WaitForTerminalExitRequest>(
+        r#"{"sessionId":"sess_abc123def456","terminalId":"term_xyz789"}"#,
+    );
+}
+
+#[test]
+fn v1_client_notification_message_1() {
+    round_trip::<acp_schema::v1::ClientNotificationMessage>(
+        r#"{"jsonrpc":"2.0","method":"$/cancel_request","params":{"requestId":23}}"#,
+    );
+}
+
+#[cfg(feature = "unstable_auth_status")]
+#[test]
+fn v1_client_request_message_1() {
+    round_trip::<acp_schema::v1::ClientRequestMessage>(
+        r#"{"jsonrpc":"2.0","id":30,"method":"auth/status","params":{}}"#,
+    );
+}
+
+#[cfg(feature = "unstable_auth_status")]
+#[test]
 fn v1_agent_notification_message_1() {
+    round_trip::<acp_schema::v1::AgentNotificationMessage>(
+        r#"{"jsonrpc":"2.0","method":"auth/status_update","params":{"state":"unauthenticated"}}"#,
+    );
+}
+
+#[test]
+fn v1_client_request_message_2() {
+    round_trip::<acp_schema::v1::ClientRequestMessage>(
+        r#"{"jsonrpc":"2.0","id":1,"method":"authenticate","params":{"methodId":"agent-login"}}"#,
+    );
+}
+
+#[test]
+fn v1_agent_notification_message_2() {
+    round_trip::<acp_schema::v1::AgentNotificationMessage>(
+        r#"{"jsonrpc":"2.0","method":"elicitation/complete","params":{"elicitationId":"elic_7f3a"}}"#,
+    );
+}
+
+#[test]
+fn v1_agent_request_message_1() {
+    round_trip::<acp_schema::v1::AgentRequestMessage>(
+        r#"{"jsonrpc":"2.0","id":28,"method":"elicitation/create","params":{"mode":"form","message":"Which branch should I deploy?","sessionId":"sess_abc123def456","requestedSchema":{"type":"object","properties":{"branch":{"type":"string","title":"Branch","default":"main"}},"required":["branch"]}}}"#,
+    );
+}
+
+#[test]
+fn v1_agent_request_message_2() {
+    round_trip::<acp_schema::v1::AgentRequestMessage>(
+        r#"{"jsonrpc":"2.0","id":29,"method":"elicitation/create","params":{"mode":"url","message":"Sign in to the issue tracker to continue.","sessionId":"sess_abc123def456","elicitationId":"elic_7f3a","url":"https://tracker.example.com/oauth/authorize?state=elic_7f3a"}}"#,
+    );
+}
+
+#[test]
+fn v1_agent_request_message_3() {
+    round_trip::<acp_schema::v1::AgentRequestMessage>(
+        r#"{"jsonrpc":"2.0","id":22,"method":"fs/read_text_file","params":{"sessionId":"sess_abc123def456","path":"/home/user/project/src/main.rs","line":10,"limit":50}}"#,
+    );
+}
+
+#[test]
+fn v1_agent_request_message_4() {
+    round_trip::<acp_schema::v1::AgentRequestMessage>(
+        r#"{"jsonrpc":"2.0","id":21,"method":"fs/write_text_file","params":{"sessionId":"sess_abc123def456","path":"/home/user/project/src/config.json","content":"{\n  \"debug\": true\n}"}}"#,
+    );
+}
+
+#[test]
+fn v1_client_request_message_3() {
+    round_trip::<acp_schema::v1::ClientRequestMessage>(
+        r#"{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":1,"clientCapabilities":{"fs":{"readTextFile":true,"writeTextFile":true},"terminal":true},"clientInfo":{"name":"my-editor","title":"My Editor","version":"1.4.2"}}}"#,
+    );
+}
+
+#[test]
+fn v1_client_request_message_4() {
+    round_trip::<acp_schema::v1::ClientRequestMessage>(
+        r#"{"jsonrpc":"2.0","id":16,"method":"logout","params":{}}"#,
+    );
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+#[test]
+fn v1_client_request_message_5() {
+    round_trip::<acp_schema::v1::ClientRequestMessage>(
+        r#"{"jsonrpc":"2.0","id":11,"method":"mcp/message","params":{"method":"tools/call","params":{"name":"search","arguments":{"query":"TODO"}},"serverId":"srv_editor_tools","requestId":"mcp_req_1"}}"#,
+    );
+}
+
+#[cfg(feature = "unstable_providers")]
+#[test]
+fn v1_client_request_message_6() {
+    round_trip::<acp_schema::v1::ClientRequestMessage>(
+        r#"{"jsonrpc":"2.0","id":6,"method":"providers/disable","params":{"providerId":"main"}}"#,
+    );
+}
+
+#[cfg(feature = "unstable_providers")]
+#[test]
+fn v1_client_request_message_7() {
+    round_trip::<acp_schema::v1::ClientRequestMessage>(
+        r#"{"jsonrpc":"2.0","id":4,"method":"providers/list","params":{}}"#,
+    );
+}
+
+#[cfg(feature = "unstable_providers")]
+#[test]
+fn v1_client_request_message_8() {
+    round_trip::<acp_schema::v1::ClientRequestMessage>(
+        r#"{"jsonrpc":"2.0","id":5,"method":"providers/set","params":{"providerId":"main","apiType":"anthropic","baseUrl":"https://llm-gateway.example.com/anthropic","headers":{"Authorization":"Bearer sk-example"}}}"#,
+    );
+}
+
+#[cfg(feature = "unstable_proxy_chains")]
+#[test]
+fn v1_agent_request_message_5() {
+    round_trip::<acp_schema::v1::AgentRequestMessage>(
+        r#"{"jsonrpc":"2.0","id":0,"method":"proxy/initialize","params":{"protocolVersion":1,"clientCapabilities":{"terminal":true}}}"#,
+    );
+}
+
+#[cfg(feature = "unstable_proxy_chains")]
+#[test]
+fn v1_agent_request_message_6() {
+    round_trip::<acp_schema::v1::AgentRequestMessage>(
+        r#"{"jsonrpc":"2.0","id":31,"method":"proxy/successor","params":{"method":"session/prompt","params":{"sessionId":"sess_abc123def456","prompt":[{"type":"text","text":"Summarize the changes."}]}}}"#,
+    );
+}
+
+#[cfg(feature = "unstable_session_archive")]
+#[test]
+fn v1_client_request_message_9() {
+    round_trip::<acp_schema::v1::ClientRequestMessage>(
+        r#"{"jsonrpc":"2.0","id":32,"method":"session/archive","params":{"sessionId":"sess_abc123def456"}}"#,
+    );
+}
+
+#[test]
+fn v1_client_notification_message_2() {
+    round_trip::<acp_schema::v1::ClientNotificationMessage>(
+        r#"{"jsonrpc":"2.0","method":"session/cancel","params":{"sessionId":"sess_abc123def456"}}"#,
+    );
+}
+
+#[test]
+fn v1_client_request_message_10() {
+    round_trip::<acp_schema::v1::ClientRequestMessage>(
+        r#"{"jsonrpc":"2.0","id":15,"method":"session/close","params":{"sessionId":"sess_abc123def456"}}"#,
+    );
+}
+
+#[test]
+fn v1_client_request_message_11() {
+    round_trip::<acp_schema::v1::ClientRequestMessage>(
+        r#"{"jsonrpc":"2.0","id":13,"method":"session/delete","params":{"sessionId":"sess_abc123def456"}}"#,
+    );
+}
+
+#[cfg(feature = "unstable_session_fork")]
+#[test]
+fn v1_client_request_message_12() {
+    round_trip::<acp_schema::v1::ClientRequestMessage>(
+        r#"{"jsonrpc":"2.0","id":14,"method":"session/fork","params":{"sessionId":"sess_abc123def456","cwd":"/home/user/project"}}"#,
+    );
+}
+
+#[test]
+fn v1_client_request_message_13() {
+    round_trip::<acp_schema::v1::ClientRequestMessage>(
+        r#"{"jsonrpc":"2.0","id":12,"method":"session/list","params":{"cwd":"/home/user/project"}}"#,
+    );
+}
+
+#[test]
+fn v1_client_request_message_14() {
+    round_trip::<acp_schema::v1::ClientRequestMessage>(
+        r#"{"jsonrpc":"2.0","id":3,"method":"session/load","params":{"sessionId":"sess_abc123def456","cwd":"/home/user/project","mcpServers":[]}}"#,
+    );
+}
+
+#[test]
+fn v1_client_request_message_15() {
+    round_trip::<acp_schema::v1::ClientRequestMessage>(
+        r#"{"jsonrpc":"2.0","id":2,"method":"session/new","params":{"cwd":"/home/user/project","mcpServers":[{"name":"files","command":"/usr/local/bin/mcp-files","args":["--root","/home/user/project"],"env":[]}]}}"#,
+    );
+}
+
+#[test]
+fn v1_client_request_message_16() {
+    round_trip::<acp_schema::v1::ClientRequestMessage>(
+        r#"{"jsonrpc":"2.0","id":10,"method":"session/prompt","params":{"sessionId":"sess_abc123def456","prompt":[{"type":"text","text":"Can you analyze this code?"},{"type":"resource_link","name":"main.rs","uri":"file:///home/user/project/src/main.rs"}]}}"#,
+    );
+}
+
+#[test]
+fn v1_agent_request_message_7() {
+    round_trip::<acp_schema::v1::AgentRequestMessage>(
+        r#"{"jsonrpc":"2.0","id":20,"method":"session/request_permission","params":{"sessionId":"sess_abc123def456","toolCall":{"toolCallId":"call_001","title":"Edit src/main.rs","kind":"edit","status":"pending"},"options":[{"optionId":"allow","name":"Allow once","kind":"allow_once"},{"optionId":"reject","name":"Reject","kind":"reject_once"}]}}"#,
+    );
+}
+
+#[test]
+fn v1_client_request_message_17() {
+    round_trip::<acp_schema::v1::ClientRequestMessage>(
+        r#"{"jsonrpc":"2.0","id":3,"method":"session/resume","params":{"sessionId":"sess_abc123def456","cwd":"/home/user/project"}}"#,
+    );
+}
+
+#[test]
+fn v1_client_request_message_18() {
+    round_trip::<acp_schema::v1::ClientRequestMessage>(
+        r#"{"jsonrpc":"2.0","id":8,"method":"session/set_config_option","params":{"sessionId":"sess_abc123def456","configId":"model","value":"model-large"}}"#,
+    );
+}
+
+#[test]
+fn v1_client_request_message_19() {
+    round_trip::<acp_schema::v1::ClientRequestMessage>(
+        r#"{"jsonrpc":"2.0","id":9,"method":"session/set_config_option","params":{"sessionId":"sess_abc123def456","configId":"auto_approve","type":"boolean","value":true}}"#,
+    );
+}
+
+#[test]
+fn v1_client_request_message_20() {
+    round_trip::<acp_schema::v1::ClientRequestMessage>(
+        r#"{"jsonrpc":"2.0","id":7,"method":"session/set_mode","params":{"sessionId":"sess_abc123def456","modeId":"code"}}"#,
+    );
+}
+
+#[cfg(feature = "unstable_session_set_title")]
+#[test]
+fn v1_client_request_message_21() {
+    round_trip::<acp_schema::v1::ClientRequestMessage>(
+        r#"{"jsonrpc":"2.0","id":33,"method":"session/set_title","params":{"sessionId":"sess_abc123def456","title":"Fix the config loader"}}"#,
+    );
+}
+
+#[cfg(feature = "unstable_session_status")]
+#[test]
+fn v1_client_request_message_22() {
+    round_trip::<acp_schema::v1::ClientRequestMessage>(
+        r#"{"jsonrpc":"2.0","id":34,"method":"session/status","params":{"sessionId":"sess_abc123def456"}}"#,
+    );
+}
+
+#[cfg(feature = "unstable_session_archive")]
+#[test]
+fn v1_client_request_message_23() {
+    round_trip::<acp_schema::v1::ClientRequestMessage>(
+        r#"{"jsonrpc":"2.0","id":35,"method":"session/unarchive","params":{"sessionId":"sess_abc123def456"}}"#,
+    );
+}
+
+#[test]
+fn v1_agent_notification_message_3() {
     round_trip::<acp_schema::v1::AgentNotificationMessage>(
         r#"{"jsonrpc":"2.0","method":"session/update","params":{"sessionId":"sess_abc123def456","update":{"sessionUpdate":"agent_message_chunk","content":{"type":"text","text":"Let me analyze your code..."}}}}"#,
     );
@@ -171,15 +2406,62 @@ fn v1_agent_notification_message_1() {
 
 #[cfg(feature = "unstable_agent_message_clear")]
 #[test]
-fn v1_agent_notification_message_2() {
+fn v1_agent_notification_message_4() {
     round_trip::<acp_schema::v1::AgentNotificationMessage>(
         r#"{"jsonrpc":"2.0","method":"session/update","params":{"sessionId":"sess_abc123","update":{"sessionUpdate":"agent_message_clear"}}}"#,
     );
 }
 
 #[test]
+fn v1_agent_request_message_8() {
+    round_trip::<acp_schema::v1::AgentRequestMessage>(
+        r#"{"jsonrpc":"2.0","id":23,"method":"terminal/create","params":{"sessionId":"sess_abc123def456","command":"cargo","args":["test","--quiet"],"cwd":"/home/user/project","outputByteLimit":1048576}}"#,
+    );
+}
+
+#[test]
+fn v1_agent_request_message_9() {
+    round_trip::<acp_schema::v1::AgentRequestMessage>(
+        r#"{"jsonrpc":"2.0","id":27,"method":"terminal/kill","params":{"sessionId":"sess_abc123def456","terminalId":"term_xyz789"}}"#,
+    );
+}
+
+#[test]
+fn v1_agent_request_message_10() {
+    round_trip::<acp_schema::v1::AgentRequestMessage>(
+        r#"{"jsonrpc":"2.0","id":24,"method":"terminal/output","params":{"sessionId":"sess_abc123def456","terminalId":"term_xyz789"}}"#,
+    );
+}
+
+#[test]
+fn v1_agent_request_message_11() {
+    round_trip::<acp_schema::v1::AgentRequestMessage>(
+        r#"{"jsonrpc":"2.0","id":25,"method":"terminal/release","params":{"sessionId":"sess_abc123def456","terminalId":"term_xyz789"}}"#,
+    );
+}
+
+#[test]
+fn v1_agent_request_message_12() {
+    round_trip::<acp_schema::v1::AgentRequestMessage>(
+        r#"{"jsonrpc":"2.0","id":26,"method":"terminal/wait_for_exit","params":{"sessionId":"sess_abc123def456","terminalId":"term_xyz789"}}"#,
+    );
+}
+
+#[test]
 fn v2_absolute_path_1() {
     round_trip::<acp_schema::v2::AbsolutePath>(r#""/home/user/project/src/config.json""#);
+}
+
+#[test]
+fn v2_agent_auth_capabilities_1() {
+    round_trip::<acp_schema::v2::AgentAuthCapabilities>(r#"{}"#);
+}
+
+#[test]
+fn v2_agent_capabilities_1() {
+    round_trip::<acp_schema::v2::AgentCapabilities>(
+        r#"{"session":{"prompt":{"image":{},"embeddedContext":{}},"mcp":{"stdio":{},"http":{}},"delete":{}}}"#,
+    );
 }
 
 #[test]
@@ -202,9 +2484,200 @@ fn v2_agent_thought_1() {
 }
 
 #[test]
+fn v2_annotations_1() {
+    round_trip::<acp_schema::v2::Annotations>(
+        r#"{"audience":["user"],"priority":0.8,"lastModified":"2025-01-12T15:00:58Z"}"#,
+    );
+}
+
+#[test]
+fn v2_audio_content_1() {
+    round_trip::<acp_schema::v2::AudioContent>(
+        r#"{"data":"UklGRiQAAABXQVZFZm10IBAAAAABAAEAQB8AAIA+AAACABAAZGF0YQAAAAA=","mimeType":"audio/wav"}"#,
+    );
+}
+
+#[cfg(feature = "unstable_auth_status")]
+#[test]
+fn v2_auth_account_1() {
+    round_trip::<acp_schema::v2::AuthAccount>(
+        r#"{"label":"Claude Max","active":true,"name":"Ada Lovelace","email":"ada@example.com","organization":"Analytical Engines Ltd"}"#,
+    );
+}
+
+#[test]
+fn v2_auth_method_1() {
+    round_trip::<acp_schema::v2::AuthMethod>(
+        r#"{"type":"agent","methodId":"oauth","name":"Sign in with your browser"}"#,
+    );
+}
+
+#[test]
+fn v2_auth_method_2() {
+    round_trip::<acp_schema::v2::AuthMethod>(
+        r#"{"type":"terminal","methodId":"terminal-login","name":"Sign in from a terminal","args":["--login"],"env":[{"name":"AGENT_LOGIN_MODE","value":"interactive"}]}"#,
+    );
+}
+
+#[test]
+fn v2_auth_method_3() {
+    round_trip::<acp_schema::v2::AuthMethod>(
+        r#"{"type":"agent","methodId":"oauth","name":"Sign in with your browser","description":"Opens the provider's login page."}"#,
+    );
+}
+
+#[test]
+fn v2_auth_method_agent_1() {
+    round_trip::<acp_schema::v2::AuthMethodAgent>(
+        r#"{"methodId":"api-key","name":"Use an API key"}"#,
+    );
+}
+
+#[test]
+fn v2_auth_method_id_1() {
+    round_trip::<acp_schema::v2::AuthMethodId>(r#""oauth""#);
+}
+
+#[test]
+fn v2_auth_method_terminal_1() {
+    round_trip::<acp_schema::v2::AuthMethodTerminal>(
+        r#"{"methodId":"terminal-login","name":"Sign in from a terminal","args":["--login"]}"#,
+    );
+}
+
+#[cfg(feature = "unstable_auth_status")]
+#[test]
+fn v2_auth_status_capabilities_1() {
+    round_trip::<acp_schema::v2::AuthStatusCapabilities>(r#"{}"#);
+}
+
+#[cfg(feature = "unstable_auth_status")]
+#[test]
+fn v2_auth_status_request_1() {
+    round_trip::<acp_schema::v2::AuthStatusRequest>(r#"{}"#);
+}
+
+#[cfg(feature = "unstable_auth_status")]
+#[test]
+fn v2_auth_status_response_1() {
+    round_trip::<acp_schema::v2::AuthStatusResponse>(
+        r#"{"state":"authenticated","accounts":[{"label":"Claude Max","active":true,"email":"ada@example.com"}]}"#,
+    );
+}
+
+#[cfg(feature = "unstable_auth_status")]
+#[test]
+fn v2_auth_status_response_2() {
+    round_trip::<acp_schema::v2::AuthStatusResponse>(r#"{"state":"unauthenticated"}"#);
+}
+
+#[cfg(feature = "unstable_auth_status")]
+#[test]
+fn v2_auth_status_update_notification_1() {
+    round_trip::<acp_schema::v2::AuthStatusUpdateNotification>(
+        r#"{"state":"unauthenticated","accounts":[]}"#,
+    );
+}
+
+#[test]
+fn v2_blob_resource_contents_1() {
+    round_trip::<acp_schema::v2::BlobResourceContents>(
+        r#"{"uri":"file:///home/user/project/assets/logo.png","blob":"iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==","mimeType":"image/png"}"#,
+    );
+}
+
+#[test]
+fn v2_cancel_terminal_request_1() {
+    round_trip::<acp_schema::v2::CancelTerminalRequest>(
+        r#"{"sessionId":"sess_abc123def456","terminalId":"term_7f3a2c"}"#,
+    );
+}
+
+#[test]
+fn v2_cancel_terminal_response_1() {
+    round_trip::<acp_schema::v2::CancelTerminalResponse>(r#"{}"#);
+}
+
+#[test]
+fn v2_cancel_tool_call_request_1() {
+    round_trip::<acp_schema::v2::CancelToolCallRequest>(
+        r#"{"sessionId":"sess_abc123def456","toolCallId":"call_001"}"#,
+    );
+}
+
+#[test]
+fn v2_cancel_tool_call_response_1() {
+    round_trip::<acp_schema::v2::CancelToolCallResponse>(r#"{}"#);
+}
+
+#[test]
+fn v2_cancelled_permission_outcome_1() {
+    round_trip::<acp_schema::v2::CancelledPermissionOutcome>(r#"{}"#);
+}
+
+#[test]
+fn v2_client_auth_capabilities_1() {
+    round_trip::<acp_schema::v2::ClientAuthCapabilities>(r#"{"terminal":{}}"#);
+}
+
+#[test]
+fn v2_client_capabilities_1() {
+    round_trip::<acp_schema::v2::ClientCapabilities>(r#"{"auth":{"terminal":{}}}"#);
+}
+
+#[test]
+fn v2_command_permission_subject_1() {
+    round_trip::<acp_schema::v2::CommandPermissionSubject>(
+        r#"{"command":"npm install --save-dev vitest","cwd":"/home/user/project","toolCallId":"call_001"}"#,
+    );
+}
+
+#[test]
+fn v2_content_1() {
+    round_trip::<acp_schema::v2::Content>(
+        r#"{"content":{"type":"text","text":"Found 3 matches in 2 files."}}"#,
+    );
+}
+
+#[test]
 fn v2_content_block_1() {
     round_trip::<acp_schema::v2::ContentBlock>(
         r#"{"type":"text","text":"Can you analyze this code?"}"#,
+    );
+}
+
+#[test]
+fn v2_content_block_2() {
+    round_trip::<acp_schema::v2::ContentBlock>(
+        r#"{"type":"text","text":"Can you analyze this code?"}"#,
+    );
+}
+
+#[test]
+fn v2_content_block_3() {
+    round_trip::<acp_schema::v2::ContentBlock>(
+        r#"{"type":"image","data":"iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==","mimeType":"image/png"}"#,
+    );
+}
+
+#[test]
+fn v2_content_block_4() {
+    round_trip::<acp_schema::v2::ContentBlock>(
+        r#"{"type":"audio","data":"UklGRiQAAABXQVZFZm10IBAAAAABAAEAQB8AAIA+AAACABAAZGF0YQAAAAA=","mimeType":"audio/wav"}"#,
+    );
+}
+
+#[test]
+fn v2_content_block_5() {
+    round_trip::<acp_schema::v2::ContentBlock>(
+        r#"{"type":"resource_link","name":"config.json","uri":"file:///home/user/project/src/config.json","mimeType":"application/json"}"#,
+    );
+}
+
+#[test]
+fn v2_content_block_6() {
+    round_trip::<acp_schema::v2::ContentBlock>(
+        r#"{"type":"resource","resource":{"uri":"file:///home/user/project/src/main.rs","text":"fn main() {}\n","mimeType":"text/x-rust"}}"#,
     );
 }
 
@@ -244,10 +2717,193 @@ fn v2_diff_change_2() {
 }
 
 #[test]
+fn v2_diff_change_3() {
+    round_trip::<acp_schema::v2::DiffChange>(
+        r#"{"operation":"add","path":"/home/user/project/src/new_module.rs","fileType":"text","mimeType":"text/x-rust"}"#,
+    );
+}
+
+#[test]
+fn v2_diff_change_4() {
+    round_trip::<acp_schema::v2::DiffChange>(
+        r#"{"operation":"delete","path":"/home/user/project/old.txt","fileType":"text"}"#,
+    );
+}
+
+#[test]
+fn v2_diff_change_5() {
+    round_trip::<acp_schema::v2::DiffChange>(
+        r#"{"operation":"modify","path":"/home/user/project/src/config.json","fileType":"text","mimeType":"application/json"}"#,
+    );
+}
+
+#[test]
+fn v2_diff_change_6() {
+    round_trip::<acp_schema::v2::DiffChange>(
+        r#"{"operation":"move","oldPath":"/home/user/project/a.txt","path":"/home/user/project/b.txt"}"#,
+    );
+}
+
+#[test]
+fn v2_diff_change_7() {
+    round_trip::<acp_schema::v2::DiffChange>(
+        r#"{"operation":"copy","oldPath":"/home/user/project/template.toml","path":"/home/user/project/config.toml","fileType":"text"}"#,
+    );
+}
+
+#[test]
 fn v2_diff_patch_1() {
     round_trip::<acp_schema::v2::DiffPatch>(
-        r#"{"format":"git_patch","text":"diff --git a/notes.txt b/notes.txt\n--- a/notes.txt\n+++ b/notes.txt\n@@ -1 +1 @@\n-old\n+new\n"}"#,
+        r#"{"format":"git_patch","text":"diff --git /home/user/project/notes.txt /home/user/project/notes.txt\n--- /home/user/project/notes.txt\n+++ /home/user/project/notes.txt\n@@ -1 +1 @@\n-old\n+new\n"}"#,
     );
+}
+
+#[test]
+fn v2_diff_path_change_1() {
+    round_trip::<acp_schema::v2::DiffPathChange>(
+        r#"{"path":"/home/user/project/src/config.json"}"#,
+    );
+}
+
+#[test]
+fn v2_diff_path_pair_change_1() {
+    round_trip::<acp_schema::v2::DiffPathPairChange>(
+        r#"{"oldPath":"/home/user/project/a.txt","path":"/home/user/project/b.txt"}"#,
+    );
+}
+
+#[cfg(feature = "unstable_providers")]
+#[test]
+fn v2_disable_provider_request_1() {
+    round_trip::<acp_schema::v2::DisableProviderRequest>(r#"{"providerId":"openai"}"#);
+}
+
+#[cfg(feature = "unstable_providers")]
+#[test]
+fn v2_disable_provider_response_1() {
+    round_trip::<acp_schema::v2::DisableProviderResponse>(r#"{}"#);
+}
+
+#[test]
+fn v2_embedded_resource_1() {
+    round_trip::<acp_schema::v2::EmbeddedResource>(
+        r##"{"resource":{"uri":"file:///home/user/project/README.md","text":"# Project\n","mimeType":"text/markdown"}}"##,
+    );
+}
+
+#[test]
+fn v2_embedded_resource_resource_1() {
+    round_trip::<acp_schema::v2::EmbeddedResourceResource>(
+        r##"{"uri":"file:///home/user/project/README.md","text":"# Project\n"}"##,
+    );
+}
+
+#[test]
+fn v2_image_content_1() {
+    round_trip::<acp_schema::v2::ImageContent>(
+        r#"{"data":"iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==","mimeType":"image/png"}"#,
+    );
+}
+
+#[test]
+fn v2_implementation_1() {
+    round_trip::<acp_schema::v2::Implementation>(
+        r#"{"name":"zed","title":"Zed","version":"0.212.4"}"#,
+    );
+}
+
+#[cfg(feature = "unstable_proxy_chains")]
+#[test]
+fn v2_initialize_proxy_request_1() {
+    round_trip::<acp_schema::v2::InitializeProxyRequest>(
+        r#"{"protocolVersion":2,"info":{"name":"acp-conductor","version":"0.3.0"}}"#,
+    );
+}
+
+#[cfg(feature = "unstable_proxy_chains")]
+#[test]
+fn v2_initialize_proxy_response_1() {
+    round_trip::<acp_schema::v2::InitializeProxyResponse>(
+        r#"{"protocolVersion":2,"info":{"name":"redacting-proxy","version":"0.1.0"},"capabilities":{"session":{"prompt":{"embeddedContext":{}}}}}"#,
+    );
+}
+
+#[test]
+fn v2_initialize_request_1() {
+    round_trip::<acp_schema::v2::InitializeRequest>(
+        r#"{"protocolVersion":2,"info":{"name":"zed","title":"Zed","version":"0.212.4"},"capabilities":{"auth":{"terminal":{}}}}"#,
+    );
+}
+
+#[test]
+fn v2_initialize_response_1() {
+    round_trip::<acp_schema::v2::InitializeResponse>(
+        r#"{"protocolVersion":2,"info":{"name":"example-agent","title":"Example Agent","version":"1.4.0"},"capabilities":{"session":{"prompt":{"image":{},"embeddedContext":{}},"mcp":{"stdio":{},"http":{}}}},"authMethods":[{"type":"agent","methodId":"oauth","name":"Sign in with your browser"}]}"#,
+    );
+}
+
+#[cfg(feature = "unstable_providers")]
+#[test]
+fn v2_list_providers_request_1() {
+    round_trip::<acp_schema::v2::ListProvidersRequest>(r#"{}"#);
+}
+
+#[cfg(feature = "unstable_providers")]
+#[test]
+fn v2_list_providers_response_1() {
+    round_trip::<acp_schema::v2::ListProvidersResponse>(
+        r#"{"providers":[{"providerId":"main","supported":["anthropic","bedrock"],"required":true,"current":{"apiType":"anthropic","baseUrl":"https://api.anthropic.com"}},{"providerId":"openai","supported":["openai","azure"],"required":false,"current":null}]}"#,
+    );
+}
+
+#[test]
+fn v2_login_auth_request_1() {
+    round_trip::<acp_schema::v2::LoginAuthRequest>(r#"{"methodId":"oauth"}"#);
+}
+
+#[test]
+fn v2_login_auth_response_1() {
+    round_trip::<acp_schema::v2::LoginAuthResponse>(r#"{}"#);
+}
+
+#[test]
+fn v2_logout_auth_request_1() {
+    round_trip::<acp_schema::v2::LogoutAuthRequest>(r#"{}"#);
+}
+
+#[test]
+fn v2_logout_auth_response_1() {
+    round_trip::<acp_schema::v2::LogoutAuthResponse>(r#"{}"#);
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+#[test]
+fn v2_mcp_acp_capabilities_1() {
+    round_trip::<acp_schema::v2::McpAcpCapabilities>(r#"{}"#);
+}
+
+#[test]
+fn v2_mcp_capabilities_1() {
+    round_trip::<acp_schema::v2::McpCapabilities>(r#"{"stdio":{},"http":{}}"#);
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+#[test]
+fn v2_mcp_error_1() {
+    round_trip::<acp_schema::v2::McpError>(
+        r#"{"code":-32602,"message":"Unknown tool: open_fil","data":{"tool":"open_fil"}}"#,
+    );
+}
+
+#[test]
+fn v2_mcp_http_capabilities_1() {
+    round_trip::<acp_schema::v2::McpHttpCapabilities>(r#"{}"#);
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+#[test]
+fn v2_mcp_request_id_1() {
+    round_trip::<acp_schema::v2::McpRequestId>(r#""mcpreq_17""#);
 }
 
 #[test]
@@ -255,6 +2911,20 @@ fn v2_mcp_server_1() {
     round_trip::<acp_schema::v2::McpServer>(
         r#"{"type":"stdio","name":"files","command":"/usr/local/bin/mcp-files","args":["--root","/home/user/project"]}"#,
     );
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+#[test]
+fn v2_mcp_server_acp_1() {
+    round_trip::<acp_schema::v2::McpServerAcp>(
+        r#"{"name":"editor-tools","serverId":"srv_editor_1"}"#,
+    );
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+#[test]
+fn v2_mcp_server_acp_id_1() {
+    round_trip::<acp_schema::v2::McpServerAcpId>(r#""srv_editor_1""#);
 }
 
 #[test]
@@ -265,8 +2935,45 @@ fn v2_mcp_server_stdio_1() {
 }
 
 #[test]
+fn v2_mcp_stdio_capabilities_1() {
+    round_trip::<acp_schema::v2::McpStdioCapabilities>(r#"{}"#);
+}
+
+#[test]
 fn v2_message_id_1() {
     round_trip::<acp_schema::v2::MessageId>(r#""msg_agent_c42b9""#);
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+#[test]
+fn v2_message_mcp_notification_1() {
+    round_trip::<acp_schema::v2::MessageMcpNotification>(
+        r#"{"serverId":"srv_editor_1","requestId":"mcpreq_17","method":"notifications/progress","params":{"progressToken":"tok_1","progress":50,"total":100}}"#,
+    );
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+#[test]
+fn v2_message_mcp_request_1() {
+    round_trip::<acp_schema::v2::MessageMcpRequest>(
+        r#"{"serverId":"srv_editor_1","requestId":"mcpreq_17","method":"tools/call","params":{"name":"open_file","arguments":{"path":"/home/user/project/src/main.rs"}}}"#,
+    );
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+#[test]
+fn v2_message_mcp_response_1() {
+    round_trip::<acp_schema::v2::MessageMcpResponse>(
+        r#"{"result":{"content":[{"type":"text","text":"Opened src/main.rs"}],"isError":false}}"#,
+    );
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+#[test]
+fn v2_message_mcp_response_2() {
+    round_trip::<acp_schema::v2::MessageMcpResponse>(
+        r#"{"error":{"code":-32601,"message":"Method not found"}}"#,
+    );
 }
 
 #[test]
@@ -275,14 +2982,249 @@ fn v2_meta_1() {
 }
 
 #[test]
+fn v2_permission_option_1() {
+    round_trip::<acp_schema::v2::PermissionOption>(
+        r#"{"optionId":"allow-once","name":"Allow once","kind":"allow_once"}"#,
+    );
+}
+
+#[test]
+fn v2_permission_option_id_1() {
+    round_trip::<acp_schema::v2::PermissionOptionId>(r#""allow-once""#);
+}
+
+#[test]
+fn v2_plan_entry_1() {
+    round_trip::<acp_schema::v2::PlanEntry>(
+        r#"{"content":"Add a failing test for the parser bug","priority":"high","status":"in_progress"}"#,
+    );
+}
+
+#[cfg(feature = "unstable_plan_operations")]
+#[test]
+fn v2_plan_file_1() {
+    round_trip::<acp_schema::v2::PlanFile>(
+        r#"{"planId":"plan_main","uri":"file:///home/user/project/PLAN.md"}"#,
+    );
+}
+
+#[test]
+fn v2_plan_id_1() {
+    round_trip::<acp_schema::v2::PlanId>(r#""plan_main""#);
+}
+
+#[test]
+fn v2_plan_items_1() {
+    round_trip::<acp_schema::v2::PlanItems>(
+        r#"{"planId":"plan_main","entries":[{"content":"Read the failing test","priority":"high","status":"completed"},{"content":"Fix the off-by-one in the tokenizer","priority":"high","status":"pending"}]}"#,
+    );
+}
+
+#[cfg(feature = "unstable_plan_operations")]
+#[test]
+fn v2_plan_markdown_1() {
+    round_trip::<acp_schema::v2::PlanMarkdown>(
+        r#"{"planId":"plan_main","content":"1. Reproduce the bug\n2. Fix the tokenizer\n3. Run the tests"}"#,
+    );
+}
+
+#[cfg(feature = "unstable_plan_operations")]
+#[test]
+fn v2_plan_removed_1() {
+    round_trip::<acp_schema::v2::PlanRemoved>(r#"{"planId":"plan_main"}"#);
+}
+
+#[test]
+fn v2_plan_update_1() {
+    round_trip::<acp_schema::v2::PlanUpdate>(
+        r#"{"plan":{"type":"items","planId":"plan_main","entries":[{"content":"Run the test suite","priority":"medium","status":"pending"}]}}"#,
+    );
+}
+
+#[test]
+fn v2_plan_update_content_1() {
+    round_trip::<acp_schema::v2::PlanUpdateContent>(
+        r#"{"type":"items","planId":"plan_main","entries":[{"content":"Update the changelog","priority":"low","status":"pending"}]}"#,
+    );
+}
+
+#[test]
+fn v2_plan_update_content_2() {
+    round_trip::<acp_schema::v2::PlanUpdateContent>(
+        r#"{"type":"items","planId":"plan_main","entries":[{"content":"Write the migration","priority":"high","status":"in_progress"}]}"#,
+    );
+}
+
+#[cfg(feature = "unstable_plan_operations")]
+#[test]
+fn v2_plan_update_content_3() {
+    round_trip::<acp_schema::v2::PlanUpdateContent>(
+        r#"{"type":"file","planId":"plan_main","uri":"file:///home/user/project/PLAN.md"}"#,
+    );
+}
+
+#[cfg(feature = "unstable_plan_operations")]
+#[test]
+fn v2_plan_update_content_4() {
+    round_trip::<acp_schema::v2::PlanUpdateContent>(
+        r#"{"type":"markdown","planId":"plan_main","content":"- [x] Reproduce\n- [ ] Fix"}"#,
+    );
+}
+
+#[test]
+fn v2_prompt_audio_capabilities_1() {
+    round_trip::<acp_schema::v2::PromptAudioCapabilities>(r#"{}"#);
+}
+
+#[test]
+fn v2_prompt_capabilities_1() {
+    round_trip::<acp_schema::v2::PromptCapabilities>(
+        r#"{"image":{},"audio":{},"embeddedContext":{}}"#,
+    );
+}
+
+#[test]
+fn v2_prompt_embedded_context_capabilities_1() {
+    round_trip::<acp_schema::v2::PromptEmbeddedContextCapabilities>(r#"{}"#);
+}
+
+#[test]
+fn v2_prompt_image_capabilities_1() {
+    round_trip::<acp_schema::v2::PromptImageCapabilities>(r#"{}"#);
+}
+
+#[test]
+fn v2_protocol_version_1() {
+    round_trip::<acp_schema::v2::ProtocolVersion>(r#"2"#);
+}
+
+#[cfg(feature = "unstable_providers")]
+#[test]
+fn v2_provider_current_config_1() {
+    round_trip::<acp_schema::v2::ProviderCurrentConfig>(
+        r#"{"apiType":"anthropic","baseUrl":"https://api.anthropic.com"}"#,
+    );
+}
+
+#[cfg(feature = "unstable_providers")]
+#[test]
+fn v2_provider_id_1() {
+    round_trip::<acp_schema::v2::ProviderId>(r#""main""#);
+}
+
+#[cfg(feature = "unstable_providers")]
+#[test]
+fn v2_provider_info_1() {
+    round_trip::<acp_schema::v2::ProviderInfo>(
+        r#"{"providerId":"main","supported":["anthropic","vertex"],"required":true,"current":{"apiType":"vertex","baseUrl":"https://us-east5-aiplatform.googleapis.com"}}"#,
+    );
+}
+
+#[cfg(feature = "unstable_providers")]
+#[test]
+fn v2_providers_capabilities_1() {
+    round_trip::<acp_schema::v2::ProvidersCapabilities>(r#"{}"#);
+}
+
+#[cfg(feature = "unstable_proxy_chains")]
+#[test]
+fn v2_proxy_successor_notification_1() {
+    round_trip::<acp_schema::v2::ProxySuccessorNotification>(
+        r#"{"method":"session/update","params":{"sessionId":"sess_abc123def456","update":{"sessionUpdate":"agent_message_chunk","messageId":"msg_agent_c42b9","content":{"type":"text","text":"Done."}}}}"#,
+    );
+}
+
+#[cfg(feature = "unstable_proxy_chains")]
+#[test]
+fn v2_proxy_successor_request_1() {
+    round_trip::<acp_schema::v2::ProxySuccessorRequest>(
+        r#"{"method":"session/prompt","params":{"sessionId":"sess_abc123def456","prompt":[{"type":"text","text":"Can you analyze this code?"}]}}"#,
+    );
+}
+
+#[cfg(feature = "unstable_proxy_chains")]
+#[test]
+fn v2_proxy_successor_response_1() {
+    round_trip::<acp_schema::v2::ProxySuccessorResponse>(r#"{"messageId":"msg_user_8f7a1"}"#);
+}
+
+#[test]
 fn v2_replay_from_1() {
     round_trip::<acp_schema::v2::ReplayFrom>(r#"{"type":"start"}"#);
+}
+
+#[test]
+fn v2_request_permission_outcome_1() {
+    round_trip::<acp_schema::v2::RequestPermissionOutcome>(
+        r#"{"outcome":"selected","optionId":"allow-once"}"#,
+    );
+}
+
+#[test]
+fn v2_request_permission_outcome_2() {
+    round_trip::<acp_schema::v2::RequestPermissionOutcome>(r#"{"outcome":"cancelled"}"#);
+}
+
+#[test]
+fn v2_request_permission_outcome_3() {
+    round_trip::<acp_schema::v2::RequestPermissionOutcome>(
+        r#"{"outcome":"selected","optionId":"allow-always"}"#,
+    );
+}
+
+#[test]
+fn v2_request_permission_request_1() {
+    round_trip::<acp_schema::v2::RequestPermissionRequest>(
+        r#"{"sessionId":"sess_abc123def456","title":"Edit config.json?","subject":{"type":"tool_call","toolCall":{"toolCallId":"call_001","title":"Enable debug mode","kind":"edit","status":"pending"}},"options":[{"optionId":"allow-once","name":"Allow once","kind":"allow_once"},{"optionId":"reject-once","name":"Reject","kind":"reject_once"}]}"#,
+    );
+}
+
+#[test]
+fn v2_request_permission_response_1() {
+    round_trip::<acp_schema::v2::RequestPermissionResponse>(
+        r#"{"outcome":{"outcome":"selected","optionId":"allow-once"}}"#,
+    );
+}
+
+#[test]
+fn v2_request_permission_response_2() {
+    round_trip::<acp_schema::v2::RequestPermissionResponse>(
+        r#"{"outcome":{"outcome":"cancelled"}}"#,
+    );
+}
+
+#[test]
+fn v2_request_permission_subject_1() {
+    round_trip::<acp_schema::v2::RequestPermissionSubject>(
+        r#"{"type":"command","command":"rm -rf build","cwd":"/home/user/project"}"#,
+    );
+}
+
+#[test]
+fn v2_request_permission_subject_2() {
+    round_trip::<acp_schema::v2::RequestPermissionSubject>(
+        r#"{"type":"tool_call","toolCall":{"toolCallId":"call_001","title":"Write src/config.json","kind":"edit","status":"pending"}}"#,
+    );
+}
+
+#[test]
+fn v2_request_permission_subject_3() {
+    round_trip::<acp_schema::v2::RequestPermissionSubject>(
+        r#"{"type":"command","command":"cargo test","cwd":"/home/user/project","toolCallId":"call_002"}"#,
+    );
 }
 
 #[test]
 fn v2_resource_link_1() {
     round_trip::<acp_schema::v2::ResourceLink>(
         r#"{"name":"config.json","uri":"file:///home/user/project/src/config.json"}"#,
+    );
+}
+
+#[test]
+fn v2_resource_link_2() {
+    round_trip::<acp_schema::v2::ResourceLink>(
+        r#"{"name":"main.rs","uri":"file:///home/user/project/src/main.rs","title":"Entry point","mimeType":"text/x-rust","size":2048}"#,
     );
 }
 
@@ -306,8 +3248,72 @@ fn v2_resume_session_response_1() {
 }
 
 #[test]
+fn v2_selected_permission_outcome_1() {
+    round_trip::<acp_schema::v2::SelectedPermissionOutcome>(r#"{"optionId":"allow-once"}"#);
+}
+
+#[test]
+fn v2_session_additional_directories_capabilities_1() {
+    round_trip::<acp_schema::v2::SessionAdditionalDirectoriesCapabilities>(r#"{}"#);
+}
+
+#[cfg(feature = "unstable_session_archive")]
+#[test]
+fn v2_session_archive_capabilities_1() {
+    round_trip::<acp_schema::v2::SessionArchiveCapabilities>(r#"{}"#);
+}
+
+#[test]
+fn v2_session_capabilities_1() {
+    round_trip::<acp_schema::v2::SessionCapabilities>(
+        r#"{"prompt":{"image":{}},"mcp":{"http":{}},"additionalDirectories":{}}"#,
+    );
+}
+
+#[test]
+fn v2_session_delete_capabilities_1() {
+    round_trip::<acp_schema::v2::SessionDeleteCapabilities>(r#"{}"#);
+}
+
+#[cfg(feature = "unstable_session_fork")]
+#[test]
+fn v2_session_fork_capabilities_1() {
+    round_trip::<acp_schema::v2::SessionForkCapabilities>(r#"{}"#);
+}
+
+#[test]
 fn v2_session_id_1() {
     round_trip::<acp_schema::v2::SessionId>(r#""sess_abc123def456""#);
+}
+
+#[cfg(feature = "unstable_session_status")]
+#[test]
+fn v2_session_status_capabilities_1() {
+    round_trip::<acp_schema::v2::SessionStatusCapabilities>(r#"{}"#);
+}
+
+#[cfg(feature = "unstable_session_system_prompt")]
+#[test]
+fn v2_session_system_prompt_capabilities_1() {
+    round_trip::<acp_schema::v2::SessionSystemPromptCapabilities>(r#"{"mode":{"override":{}}}"#);
+}
+
+#[cfg(feature = "unstable_session_system_prompt")]
+#[test]
+fn v2_session_system_prompt_mode_capabilities_1() {
+    round_trip::<acp_schema::v2::SessionSystemPromptModeCapabilities>(r#"{"override":{}}"#);
+}
+
+#[cfg(feature = "unstable_session_system_prompt")]
+#[test]
+fn v2_session_system_prompt_override_capabilities_1() {
+    round_trip::<acp_schema::v2::SessionSystemPromptOverrideCapabilities>(r#"{}"#);
+}
+
+#[cfg(feature = "unstable_session_set_title")]
+#[test]
+fn v2_session_title_capabilities_1() {
+    round_trip::<acp_schema::v2::SessionTitleCapabilities>(r#"{}"#);
 }
 
 #[test]
@@ -352,9 +3358,98 @@ fn v2_session_update_6() {
     );
 }
 
+#[cfg(feature = "unstable_providers")]
+#[test]
+fn v2_set_provider_request_1() {
+    round_trip::<acp_schema::v2::SetProviderRequest>(
+        r#"{"providerId":"openai","apiType":"azure","baseUrl":"https://example-resource.openai.azure.com","headers":{"api-key":"sk-example-0000"}}"#,
+    );
+}
+
+#[cfg(feature = "unstable_providers")]
+#[test]
+fn v2_set_provider_response_1() {
+    round_trip::<acp_schema::v2::SetProviderResponse>(r#"{}"#);
+}
+
+#[test]
+fn v2_terminal_1() {
+    round_trip::<acp_schema::v2::Terminal>(r#"{"terminalId":"term_7f3a2c"}"#);
+}
+
+#[test]
+fn v2_terminal_auth_capabilities_1() {
+    round_trip::<acp_schema::v2::TerminalAuthCapabilities>(r#"{}"#);
+}
+
+#[test]
+fn v2_terminal_cancel_capabilities_1() {
+    round_trip::<acp_schema::v2::TerminalCancelCapabilities>(r#"{}"#);
+}
+
+#[test]
+fn v2_terminal_capabilities_1() {
+    round_trip::<acp_schema::v2::TerminalCapabilities>(r#"{"cancel":{}}"#);
+}
+
+#[test]
+fn v2_terminal_exit_status_1() {
+    round_trip::<acp_schema::v2::TerminalExitStatus>(r#"{"exitCode":0}"#);
+}
+
+#[test]
+fn v2_terminal_exit_status_2() {
+    round_trip::<acp_schema::v2::TerminalExitStatus>(r#"{"signal":"SIGTERM"}"#);
+}
+
+#[test]
+fn v2_terminal_id_1() {
+    round_trip::<acp_schema::v2::TerminalId>(r#""term_7f3a2c""#);
+}
+
+#[test]
+fn v2_terminal_output_1() {
+    round_trip::<acp_schema::v2::TerminalOutput>(
+        r#"{"data":"Q29tcGlsaW5nIGFjcC1jb2RlZ2VuIHYwLjEuMAo="}"#,
+    );
+}
+
+#[test]
+fn v2_terminal_output_chunk_1() {
+    round_trip::<acp_schema::v2::TerminalOutputChunk>(
+        r#"{"terminalId":"term_7f3a2c","data":"ICAgIEZpbmlzaGVkIGRldiBwcm9maWxlCg=="}"#,
+    );
+}
+
+#[test]
+fn v2_terminal_size_1() {
+    round_trip::<acp_schema::v2::TerminalSize>(r#"{"cols":120,"rows":32}"#);
+}
+
+#[test]
+fn v2_terminal_update_1() {
+    round_trip::<acp_schema::v2::TerminalUpdate>(
+        r#"{"terminalId":"term_7f3a2c","command":"cargo build","cwd":"/home/user/project","size":{"cols":120,"rows":32},"capabilities":{"cancel":{}}}"#,
+    );
+}
+
+#[test]
+fn v2_terminal_update_2() {
+    round_trip::<acp_schema::v2::TerminalUpdate>(
+        r#"{"terminalId":"term_7f3a2c","exitStatus":{"exitCode":0},"capabilities":null}"#,
+    );
+}
+
 #[test]
 fn v2_text_content_1() {
     round_trip::<acp_schema::v2::TextContent>(r#"{"text":"Let me analyze your code..."}"#);
+}
+
+#[test]
+fn v2_text_resource_contents_1() {
+    round_trip::<acp_schema::v2::TextResourceContents>(
+        r#"{"uri":"file:///home/user/project/src/main.rs","text":"fn main() {\n    println!(\"hello\");\n}\n","mimeType":"text/x-rust"}"#,
+    );
 }
 
 #[test]
@@ -368,6 +3463,34 @@ fn v2_tool_call_content_1() {
 fn v2_tool_call_content_2() {
     round_trip::<acp_schema::v2::ToolCallContent>(
         r#"{"type":"diff","changes":[{"operation":"modify","path":"/home/user/project/assets/logo.png","fileType":"binary","mimeType":"image/png"}]}"#,
+    );
+}
+
+#[test]
+fn v2_tool_call_content_3() {
+    round_trip::<acp_schema::v2::ToolCallContent>(
+        r#"{"type":"content","content":{"type":"text","text":"All 42 tests passed."}}"#,
+    );
+}
+
+#[test]
+fn v2_tool_call_content_4() {
+    round_trip::<acp_schema::v2::ToolCallContent>(
+        r#"{"type":"diff","changes":[{"operation":"add","path":"/home/user/project/src/util.rs","fileType":"text"}]}"#,
+    );
+}
+
+#[test]
+fn v2_tool_call_content_5() {
+    round_trip::<acp_schema::v2::ToolCallContent>(
+        r#"{"type":"terminal","terminalId":"term_7f3a2c"}"#,
+    );
+}
+
+#[test]
+fn v2_tool_call_permission_subject_1() {
+    round_trip::<acp_schema::v2::ToolCallPermissionSubject>(
+        r#"{"toolCall":{"toolCallId":"call_001","title":"Delete old.txt","kind":"delete","status":"pending"}}"#,
     );
 }
 

@@ -4188,6 +4188,19 @@ export function parseLenient(codec, json, options) {
 }
 /** The v1 methods: who sends them, and the codecs of their params and result. */
 export const methods = {
+	/**
+	* Notification either side sends to give up on a request it sent earlier. The receiver may stop the work, but must still answer the original request: with a result (possibly partial) or with error `-32800` (request cancelled). A peer that cannot act on it may ignore it, as it may any `$/` notification.
+	* @example
+	* ```json
+	* {
+	*   "jsonrpc": "2.0",
+	*   "method": "$/cancel_request",
+	*   "params": {
+	*     "requestId": 23
+	*   }
+	* }
+	* ```
+	*/
 	"$/cancel_request": {
 		kind: "notification",
 		direction: "both",
@@ -4195,7 +4208,18 @@ export const methods = {
 		result: null
 	},
 	/**
+	* A client-to-agent request that asks whether the user must sign in before sessions can be created, without changing anything. The agent never answers it with `-32000`. Experimental; only for agents that advertise `auth.status`.
+	*
 	* @experimental Unstable feature `auth_status`.
+	* @example
+	* ```json
+	* {
+	*   "jsonrpc": "2.0",
+	*   "id": 30,
+	*   "method": "auth/status",
+	*   "params": {}
+	* }
+	* ```
 	*/
 	"auth/status": {
 		kind: "request",
@@ -4204,7 +4228,19 @@ export const methods = {
 		result: AuthStatusResponse
 	},
 	/**
+	* An agent-to-client notification that the agent's sign-in state changed; it carries the same fields as the `auth/status` result. Experimental; only from agents that advertise `auth.status`.
+	*
 	* @experimental Unstable feature `auth_status`.
+	* @example
+	* ```json
+	* {
+	*   "jsonrpc": "2.0",
+	*   "method": "auth/status_update",
+	*   "params": {
+	*     "state": "unauthenticated"
+	*   }
+	* }
+	* ```
 	*/
 	"auth/status_update": {
 		kind: "notification",
@@ -4212,42 +4248,184 @@ export const methods = {
 		params: AuthStatusUpdateNotification,
 		result: null
 	},
+	/**
+	* A client-to-agent request that signs in with one of the `authMethods` the agent listed in its `initialize` result. A client sends it when the agent needs credentials, typically after `session/new` failed with `-32000` (authentication required). Once it succeeds, new sessions can be created without that error.
+	* @example
+	* ```json
+	* {
+	*   "jsonrpc": "2.0",
+	*   "id": 1,
+	*   "method": "authenticate",
+	*   "params": {
+	*     "methodId": "agent-login"
+	*   }
+	* }
+	* ```
+	*/
 	authenticate: {
 		kind: "request",
 		direction: "client_to_agent",
 		params: AuthenticateRequest,
 		result: AuthenticateResponse
 	},
+	/**
+	* An agent-to-client notification that a URL elicitation has finished on the agent's side (for example the sign-in the user was sent to went through), so the client can close whatever it showed for it.
+	* @example
+	* ```json
+	* {
+	*   "jsonrpc": "2.0",
+	*   "method": "elicitation/complete",
+	*   "params": {
+	*     "elicitationId": "elic_7f3a"
+	*   }
+	* }
+	* ```
+	*/
 	"elicitation/complete": {
 		kind: "notification",
 		direction: "agent_to_client",
 		params: CompleteElicitationNotification,
 		result: null
 	},
+	/**
+	* An agent-to-client request that asks the user for structured input, either by filling a form the client renders from a small JSON Schema, or by visiting a URL. It belongs to a session (and maybe a tool call) or to an earlier request. The result says whether the user accepted, declined or cancelled.
+	* @example
+	* ```json
+	* {
+	*   "jsonrpc": "2.0",
+	*   "id": 28,
+	*   "method": "elicitation/create",
+	*   "params": {
+	*     "mode": "form",
+	*     "message": "Which branch should I deploy?",
+	*     "sessionId": "sess_abc123def456",
+	*     "requestedSchema": {
+	*       "type": "object",
+	*       "properties": {
+	*         "branch": {
+	*           "type": "string",
+	*           "title": "Branch",
+	*           "default": "main"
+	*         }
+	*       },
+	*       "required": [
+	*         "branch"
+	*       ]
+	*     }
+	*   }
+	* }
+	* ```
+	* @example
+	* ```json
+	* {
+	*   "jsonrpc": "2.0",
+	*   "id": 29,
+	*   "method": "elicitation/create",
+	*   "params": {
+	*     "mode": "url",
+	*     "message": "Sign in to the issue tracker to continue.",
+	*     "sessionId": "sess_abc123def456",
+	*     "elicitationId": "elic_7f3a",
+	*     "url": "https://tracker.example.com/oauth/authorize?state=elic_7f3a"
+	*   }
+	* }
+	* ```
+	*/
 	"elicitation/create": {
 		kind: "request",
 		direction: "agent_to_client",
 		params: CreateElicitationRequest,
 		result: CreateElicitationResponse
 	},
+	/**
+	* An agent-to-client request that reads a text file as the client sees it (which can include changes not yet saved in an editor), whole or a range of lines. Only for clients that advertise `fs.readTextFile`. A missing file is typically answered with `-32002` (resource not found).
+	* @example
+	* ```json
+	* {
+	*   "jsonrpc": "2.0",
+	*   "id": 22,
+	*   "method": "fs/read_text_file",
+	*   "params": {
+	*     "sessionId": "sess_abc123def456",
+	*     "path": "/home/user/project/src/main.rs",
+	*     "line": 10,
+	*     "limit": 50
+	*   }
+	* }
+	* ```
+	*/
 	"fs/read_text_file": {
 		kind: "request",
 		direction: "agent_to_client",
 		params: ReadTextFileRequest,
 		result: ReadTextFileResponse
 	},
+	/**
+	* An agent-to-client request that creates or overwrites a text file through the client, which can then show the change in its editor. Only for clients that advertise `fs.writeTextFile`.
+	* @example
+	* ```json
+	* {
+	*   "jsonrpc": "2.0",
+	*   "id": 21,
+	*   "method": "fs/write_text_file",
+	*   "params": {
+	*     "sessionId": "sess_abc123def456",
+	*     "path": "/home/user/project/src/config.json",
+	*     "content": "{\n  \"debug\": true\n}"
+	*   }
+	* }
+	* ```
+	*/
 	"fs/write_text_file": {
 		kind: "request",
 		direction: "agent_to_client",
 		params: WriteTextFileRequest,
 		result: WriteTextFileResponse
 	},
+	/**
+	* A client-to-agent request that opens the connection; the client sends it exactly once, before anything else. It offers the newest protocol version the client speaks and the client's capabilities; the agent answers with the version to use, its own capabilities and the ways it accepts authentication. A client that cannot speak the returned version should close the connection.
+	* @example
+	* ```json
+	* {
+	*   "jsonrpc": "2.0",
+	*   "id": 0,
+	*   "method": "initialize",
+	*   "params": {
+	*     "protocolVersion": 1,
+	*     "clientCapabilities": {
+	*       "fs": {
+	*         "readTextFile": true,
+	*         "writeTextFile": true
+	*       },
+	*       "terminal": true
+	*     },
+	*     "clientInfo": {
+	*       "name": "my-editor",
+	*       "title": "My Editor",
+	*       "version": "1.4.2"
+	*     }
+	*   }
+	* }
+	* ```
+	*/
 	initialize: {
 		kind: "request",
 		direction: "client_to_agent",
 		params: InitializeRequest,
 		result: InitializeResponse
 	},
+	/**
+	* A client-to-agent request that signs the user out, for agents that advertise `auth.logout`. Sessions created afterwards need authentication again; what happens to sessions already running is up to the agent.
+	* @example
+	* ```json
+	* {
+	*   "jsonrpc": "2.0",
+	*   "id": 16,
+	*   "method": "logout",
+	*   "params": {}
+	* }
+	* ```
+	*/
 	logout: {
 		kind: "request",
 		direction: "client_to_agent",
@@ -4255,9 +4433,30 @@ export const methods = {
 		result: LogoutResponse
 	},
 	/**
+	* Carries one message of an MCP server that is reached over the ACP connection itself (MCP-over-ACP), in either direction. The result is the MCP result or the MCP error, unchanged; an ACP-level error means the message could not be delivered. Experimental.
+	*
 	* Differs from the published schema: Upstream also lists `mcp/message` as a notification (params `MessageMcpNotification`); a method name holds one form here, so only the request is in the table. The notification's type is declared.
 	*
 	* @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
+	* @example
+	* ```json
+	* {
+	*   "jsonrpc": "2.0",
+	*   "id": 11,
+	*   "method": "mcp/message",
+	*   "params": {
+	*     "method": "tools/call",
+	*     "params": {
+	*       "name": "search",
+	*       "arguments": {
+	*         "query": "TODO"
+	*       }
+	*     },
+	*     "serverId": "srv_editor_tools",
+	*     "requestId": "mcp_req_1"
+	*   }
+	* }
+	* ```
 	*/
 	"mcp/message": {
 		kind: "request",
@@ -4266,7 +4465,20 @@ export const methods = {
 		result: MessageMcpResponse
 	},
 	/**
+	* A client-to-agent request that turns one provider off, so the agent no longer routes requests through it. Experimental.
+	*
 	* @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+	* @example
+	* ```json
+	* {
+	*   "jsonrpc": "2.0",
+	*   "id": 6,
+	*   "method": "providers/disable",
+	*   "params": {
+	*     "providerId": "main"
+	*   }
+	* }
+	* ```
 	*/
 	"providers/disable": {
 		kind: "request",
@@ -4275,7 +4487,18 @@ export const methods = {
 		result: DisableProviderResponse
 	},
 	/**
+	* A client-to-agent request for the LLM providers the client may configure, each with the API protocols it supports and the routing currently in effect, for display in a settings screen. Experimental.
+	*
 	* @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+	* @example
+	* ```json
+	* {
+	*   "jsonrpc": "2.0",
+	*   "id": 4,
+	*   "method": "providers/list",
+	*   "params": {}
+	* }
+	* ```
 	*/
 	"providers/list": {
 		kind: "request",
@@ -4284,7 +4507,25 @@ export const methods = {
 		result: ListProvidersResponse
 	},
 	/**
+	* A client-to-agent request that replaces the whole configuration of one provider (API protocol, base URL and headers); fields left out are not merged with the previous configuration. Experimental.
+	*
 	* @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+	* @example
+	* ```json
+	* {
+	*   "jsonrpc": "2.0",
+	*   "id": 5,
+	*   "method": "providers/set",
+	*   "params": {
+	*     "providerId": "main",
+	*     "apiType": "anthropic",
+	*     "baseUrl": "https://llm-gateway.example.com/anthropic",
+	*     "headers": {
+	*       "Authorization": "Bearer sk-example"
+	*     }
+	*   }
+	* }
+	* ```
 	*/
 	"providers/set": {
 		kind: "request",
@@ -4293,7 +4534,23 @@ export const methods = {
 		result: SetProviderResponse
 	},
 	/**
+	* Sent in place of `initialize` to a component of a proxy chain that has a successor, telling it to act as a proxy. Params and result are those of `initialize`; before answering, the proxy initializes its successor through `proxy/successor`, and it must not change the protocol version. Experimental.
+	*
 	* @experimental Unstable feature `proxy_chains`.
+	* @example
+	* ```json
+	* {
+	*   "jsonrpc": "2.0",
+	*   "id": 0,
+	*   "method": "proxy/initialize",
+	*   "params": {
+	*     "protocolVersion": 1,
+	*     "clientCapabilities": {
+	*       "terminal": true
+	*     }
+	*   }
+	* }
+	* ```
 	*/
 	"proxy/initialize": {
 		kind: "request",
@@ -4302,11 +4559,31 @@ export const methods = {
 		result: InitializeProxyResponse
 	},
 	/**
-	* Messages a proxy exchanges with its successor in a proxy chain.
+	* Messages a proxy exchanges with its successor in a proxy chain. The params wrap one request (its method and params); the wrapped request's result or error comes back unchanged as this request's result or error. Cancelling it with `$/cancel_request` affects this hop only. Experimental.
 	*
 	* Differs from the published schema: Upstream also lists `proxy/successor` as a notification (params `ProxySuccessorNotification`); a method name holds one form here, so only the request is in the table. The notification's type is declared.
 	*
 	* @experimental Unstable feature `proxy_chains`.
+	* @example
+	* ```json
+	* {
+	*   "jsonrpc": "2.0",
+	*   "id": 31,
+	*   "method": "proxy/successor",
+	*   "params": {
+	*     "method": "session/prompt",
+	*     "params": {
+	*       "sessionId": "sess_abc123def456",
+	*       "prompt": [
+	*         {
+	*           "type": "text",
+	*           "text": "Summarize the changes."
+	*         }
+	*       ]
+	*     }
+	*   }
+	* }
+	* ```
 	*/
 	"proxy/successor": {
 		kind: "request",
@@ -4315,7 +4592,20 @@ export const methods = {
 		result: ProxySuccessorResponse
 	},
 	/**
+	* A client-to-agent request that hides a session from the default `session/list` results while keeping its id and history; an active session is closed first, as `session/close` would. Archiving an archived session is not an error; an unknown session gets `-32002` (resource not found). Experimental; only for agents that advertise `sessionCapabilities.archive`.
+	*
 	* @experimental Unstable feature `session_archive`.
+	* @example
+	* ```json
+	* {
+	*   "jsonrpc": "2.0",
+	*   "id": 32,
+	*   "method": "session/archive",
+	*   "params": {
+	*     "sessionId": "sess_abc123def456"
+	*   }
+	* }
+	* ```
 	*/
 	"session/archive": {
 		kind: "request",
@@ -4323,18 +4613,59 @@ export const methods = {
 		params: ArchiveSessionRequest,
 		result: ArchiveSessionResponse
 	},
+	/**
+	* A client-to-agent notification that asks the agent to stop the turn running in a session. The agent stops model requests and tool calls as soon as it can, flushes pending updates, and answers the open `session/prompt` with the stop reason `cancelled`. The client answers any permission request still open for that turn with the `cancelled` outcome.
+	* @example
+	* ```json
+	* {
+	*   "jsonrpc": "2.0",
+	*   "method": "session/cancel",
+	*   "params": {
+	*     "sessionId": "sess_abc123def456"
+	*   }
+	* }
+	* ```
+	*/
 	"session/cancel": {
 		kind: "notification",
 		direction: "client_to_agent",
 		params: CancelNotification,
 		result: null
 	},
+	/**
+	* A client-to-agent request that ends an active session, for agents that advertise `sessionCapabilities.close`. The agent first cancels any running work as `session/cancel` would, then releases what the session held.
+	* @example
+	* ```json
+	* {
+	*   "jsonrpc": "2.0",
+	*   "id": 15,
+	*   "method": "session/close",
+	*   "params": {
+	*     "sessionId": "sess_abc123def456"
+	*   }
+	* }
+	* ```
+	*/
 	"session/close": {
 		kind: "request",
 		direction: "client_to_agent",
 		params: CloseSessionRequest,
 		result: CloseSessionResponse
 	},
+	/**
+	* A client-to-agent request that removes a session so it no longer shows in `session/list`, for agents that advertise `sessionCapabilities.delete`. An unknown session id is typically answered with `-32002`.
+	* @example
+	* ```json
+	* {
+	*   "jsonrpc": "2.0",
+	*   "id": 13,
+	*   "method": "session/delete",
+	*   "params": {
+	*     "sessionId": "sess_abc123def456"
+	*   }
+	* }
+	* ```
+	*/
 	"session/delete": {
 		kind: "request",
 		direction: "client_to_agent",
@@ -4342,7 +4673,21 @@ export const methods = {
 		result: DeleteSessionResponse
 	},
 	/**
+	* A client-to-agent request that copies a session's context into a new, independent session, for example to ask for a summary without touching the original's history. The new session is ready to prompt as soon as the response arrives. Experimental; only for agents that advertise the fork capability.
+	*
 	* @experimental Unstable feature `session_fork`. Unstable upstream; the shape may change before it is stabilized.
+	* @example
+	* ```json
+	* {
+	*   "jsonrpc": "2.0",
+	*   "id": 14,
+	*   "method": "session/fork",
+	*   "params": {
+	*     "sessionId": "sess_abc123def456",
+	*     "cwd": "/home/user/project"
+	*   }
+	* }
+	* ```
 	*/
 	"session/fork": {
 		kind: "request",
@@ -4350,50 +4695,220 @@ export const methods = {
 		params: ForkSessionRequest,
 		result: ForkSessionResponse
 	},
+	/**
+	* A client-to-agent request for the sessions the agent knows, for agents that advertise `sessionCapabilities.list`. Results may be filtered by working directory and come in pages: pass a returned `nextCursor` back as `cursor` to get the next page.
+	* @example
+	* ```json
+	* {
+	*   "jsonrpc": "2.0",
+	*   "id": 12,
+	*   "method": "session/list",
+	*   "params": {
+	*     "cwd": "/home/user/project"
+	*   }
+	* }
+	* ```
+	*/
 	"session/list": {
 		kind: "request",
 		direction: "client_to_agent",
 		params: ListSessionsRequest,
 		result: ListSessionsResponse
 	},
-	/** The client reopens a session; the agent replays its history, then responds. */
+	/**
+	* A client-to-agent request that reopens a session from an earlier connection. Only valid when the agent advertised `loadSession` in `initialize`. The agent restores the session, connects to the given MCP servers, and replays the whole conversation as `session/update` notifications; the response comes after the last replayed update. An unknown session id is typically answered with `-32002` (resource not found).
+	* @example
+	* ```json
+	* {
+	*   "jsonrpc": "2.0",
+	*   "id": 3,
+	*   "method": "session/load",
+	*   "params": {
+	*     "sessionId": "sess_abc123def456",
+	*     "cwd": "/home/user/project",
+	*     "mcpServers": []
+	*   }
+	* }
+	* ```
+	*/
 	"session/load": {
 		kind: "request",
 		direction: "client_to_agent",
 		params: LoadSessionRequest,
 		result: LoadSessionResponse
 	},
+	/**
+	* A client-to-agent request that starts a new conversation. The agent sets up a fresh context rooted at `cwd`, connects to the listed MCP servers and returns the id that every later message about the session carries. An agent that needs the user to sign in first answers `-32000` (authentication required).
+	* @example
+	* ```json
+	* {
+	*   "jsonrpc": "2.0",
+	*   "id": 2,
+	*   "method": "session/new",
+	*   "params": {
+	*     "cwd": "/home/user/project",
+	*     "mcpServers": [
+	*       {
+	*         "name": "files",
+	*         "command": "/usr/local/bin/mcp-files",
+	*         "args": [
+	*           "--root",
+	*           "/home/user/project"
+	*         ],
+	*         "env": []
+	*       }
+	*     ]
+	*   }
+	* }
+	* ```
+	*/
 	"session/new": {
 		kind: "request",
 		direction: "client_to_agent",
 		params: NewSessionRequest,
 		result: NewSessionResponse
 	},
+	/**
+	* A client-to-agent request that sends the user's message and runs one turn. While the turn runs, the agent streams its output, tool calls and plans as `session/update` notifications and may ask the client for permissions, files or terminals. The response arrives when the turn is over and says why it stopped; after `session/cancel` the stop reason is `cancelled`.
+	* @example
+	* ```json
+	* {
+	*   "jsonrpc": "2.0",
+	*   "id": 10,
+	*   "method": "session/prompt",
+	*   "params": {
+	*     "sessionId": "sess_abc123def456",
+	*     "prompt": [
+	*       {
+	*         "type": "text",
+	*         "text": "Can you analyze this code?"
+	*       },
+	*       {
+	*         "type": "resource_link",
+	*         "name": "main.rs",
+	*         "uri": "file:///home/user/project/src/main.rs"
+	*       }
+	*     ]
+	*   }
+	* }
+	* ```
+	*/
 	"session/prompt": {
 		kind: "request",
 		direction: "client_to_agent",
 		params: PromptRequest,
 		result: PromptResponse
 	},
+	/**
+	* An agent-to-client request that asks the user to approve a tool call before the agent runs it. The client shows the offered options and returns the one picked. If the client cancelled the turn meanwhile, it answers with the `cancelled` outcome.
+	* @example
+	* ```json
+	* {
+	*   "jsonrpc": "2.0",
+	*   "id": 20,
+	*   "method": "session/request_permission",
+	*   "params": {
+	*     "sessionId": "sess_abc123def456",
+	*     "toolCall": {
+	*       "toolCallId": "call_001",
+	*       "title": "Edit src/main.rs",
+	*       "kind": "edit",
+	*       "status": "pending"
+	*     },
+	*     "options": [
+	*       {
+	*         "optionId": "allow",
+	*         "name": "Allow once",
+	*         "kind": "allow_once"
+	*       },
+	*       {
+	*         "optionId": "reject",
+	*         "name": "Reject",
+	*         "kind": "reject_once"
+	*       }
+	*     ]
+	*   }
+	* }
+	* ```
+	*/
 	"session/request_permission": {
 		kind: "request",
 		direction: "agent_to_client",
 		params: RequestPermissionRequest,
 		result: RequestPermissionResponse
 	},
-	/** The client reconnects to a session without a replay. */
+	/**
+	* A client-to-agent request that reattaches to an existing session without replaying its history, for agents that advertise `sessionCapabilities.resume`. Once it succeeds the client may prompt the session again. An unknown session id is typically answered with `-32002` (resource not found).
+	* @example
+	* ```json
+	* {
+	*   "jsonrpc": "2.0",
+	*   "id": 3,
+	*   "method": "session/resume",
+	*   "params": {
+	*     "sessionId": "sess_abc123def456",
+	*     "cwd": "/home/user/project"
+	*   }
+	* }
+	* ```
+	*/
 	"session/resume": {
 		kind: "request",
 		direction: "client_to_agent",
 		params: ResumeSessionRequest,
 		result: ResumeSessionResponse
 	},
+	/**
+	* A client-to-agent request that changes one of the session's config options, such as the model. The result lists every config option with its value after the change, since one change may affect others.
+	* @example
+	* ```json
+	* {
+	*   "jsonrpc": "2.0",
+	*   "id": 8,
+	*   "method": "session/set_config_option",
+	*   "params": {
+	*     "sessionId": "sess_abc123def456",
+	*     "configId": "model",
+	*     "value": "model-large"
+	*   }
+	* }
+	* ```
+	* @example
+	* ```json
+	* {
+	*   "jsonrpc": "2.0",
+	*   "id": 9,
+	*   "method": "session/set_config_option",
+	*   "params": {
+	*     "sessionId": "sess_abc123def456",
+	*     "configId": "auto_approve",
+	*     "type": "boolean",
+	*     "value": true
+	*   }
+	* }
+	* ```
+	*/
 	"session/set_config_option": {
 		kind: "request",
 		direction: "client_to_agent",
 		params: SetSessionConfigOptionRequest,
 		result: SetSessionConfigOptionResponse
 	},
+	/**
+	* A client-to-agent request that switches a session to another of the modes the agent listed in `availableModes`. It may be sent at any time, also while a turn is running. The agent can change modes on its own too, and then reports a `current_mode_update`.
+	* @example
+	* ```json
+	* {
+	*   "jsonrpc": "2.0",
+	*   "id": 7,
+	*   "method": "session/set_mode",
+	*   "params": {
+	*     "sessionId": "sess_abc123def456",
+	*     "modeId": "code"
+	*   }
+	* }
+	* ```
+	*/
 	"session/set_mode": {
 		kind: "request",
 		direction: "client_to_agent",
@@ -4401,7 +4916,21 @@ export const methods = {
 		result: SetSessionModeResponse
 	},
 	/**
+	* A client-to-agent request that renames a session, whether or not it is active on this connection. The agent may normalize the title and returns the one it stored; a title it cannot accept (an empty one, say) gets `-32602` (invalid params), an unknown session `-32002` (resource not found). Experimental; only for agents that advertise `sessionCapabilities.title`.
+	*
 	* @experimental Unstable feature `session_set_title`.
+	* @example
+	* ```json
+	* {
+	*   "jsonrpc": "2.0",
+	*   "id": 33,
+	*   "method": "session/set_title",
+	*   "params": {
+	*     "sessionId": "sess_abc123def456",
+	*     "title": "Fix the config loader"
+	*   }
+	* }
+	* ```
 	*/
 	"session/set_title": {
 		kind: "request",
@@ -4410,7 +4939,20 @@ export const methods = {
 		result: SetSessionTitleResponse
 	},
 	/**
+	* A client-to-agent request that asks whether the agent holds a session in memory or only has it saved. It has no side effects: it neither loads nor attaches the session. A session the agent does not know gets `-32002` (resource not found), with the session id in the error's `data`. Experimental; only for agents that advertise `sessionCapabilities.status`.
+	*
 	* @experimental Unstable feature `session_status`.
+	* @example
+	* ```json
+	* {
+	*   "jsonrpc": "2.0",
+	*   "id": 34,
+	*   "method": "session/status",
+	*   "params": {
+	*     "sessionId": "sess_abc123def456"
+	*   }
+	* }
+	* ```
 	*/
 	"session/status": {
 		kind: "request",
@@ -4419,7 +4961,20 @@ export const methods = {
 		result: SessionStatusResponse
 	},
 	/**
+	* A client-to-agent request that brings an archived session back into the default `session/list` results, with the same id and history; a client unarchives a session before it loads or resumes it. It does not load or resume the session itself. Unarchiving a session that is not archived is not an error; an unknown session gets `-32002` (resource not found). Experimental; only for agents that advertise `sessionCapabilities.archive`.
+	*
 	* @experimental Unstable feature `session_archive`.
+	* @example
+	* ```json
+	* {
+	*   "jsonrpc": "2.0",
+	*   "id": 35,
+	*   "method": "session/unarchive",
+	*   "params": {
+	*     "sessionId": "sess_abc123def456"
+	*   }
+	* }
+	* ```
 	*/
 	"session/unarchive": {
 		kind: "request",
@@ -4428,7 +4983,7 @@ export const methods = {
 		result: UnarchiveSessionResponse
 	},
 	/**
-	* The agent reports a change to a session.
+	* An agent-to-client notification carrying one change to a session: a streamed message or thought chunk, a tool call or its progress, a plan, a mode or config change, and so on. The agent sends it while a `session/prompt` turn runs, while `session/load` replays history, and at other times when session state changes. A client keeps accepting updates for a turn it cancelled until the `session/prompt` response arrives.
 	* @example
 	* ```json
 	* {
@@ -4466,30 +5021,111 @@ export const methods = {
 		params: SessionNotification,
 		result: null
 	},
+	/**
+	* An agent-to-client request that starts a command in a new terminal and returns its id at once, without waiting for it to finish. Only for clients that advertise `terminal`. The agent reads the output with `terminal/output`, can show the terminal in a tool call, and must eventually free it with `terminal/release`.
+	* @example
+	* ```json
+	* {
+	*   "jsonrpc": "2.0",
+	*   "id": 23,
+	*   "method": "terminal/create",
+	*   "params": {
+	*     "sessionId": "sess_abc123def456",
+	*     "command": "cargo",
+	*     "args": [
+	*       "test",
+	*       "--quiet"
+	*     ],
+	*     "cwd": "/home/user/project",
+	*     "outputByteLimit": 1048576
+	*   }
+	* }
+	* ```
+	*/
 	"terminal/create": {
 		kind: "request",
 		direction: "agent_to_client",
 		params: CreateTerminalRequest,
 		result: CreateTerminalResponse
 	},
+	/**
+	* An agent-to-client request that stops a terminal's command but keeps the terminal, so its output and exit status can still be read; useful for timeouts. The agent still releases the terminal later.
+	* @example
+	* ```json
+	* {
+	*   "jsonrpc": "2.0",
+	*   "id": 27,
+	*   "method": "terminal/kill",
+	*   "params": {
+	*     "sessionId": "sess_abc123def456",
+	*     "terminalId": "term_xyz789"
+	*   }
+	* }
+	* ```
+	*/
 	"terminal/kill": {
 		kind: "request",
 		direction: "agent_to_client",
 		params: KillTerminalRequest,
 		result: KillTerminalResponse
 	},
+	/**
+	* An agent-to-client request for the output a terminal has produced so far, without waiting. The result also carries the exit status once the command has ended.
+	* @example
+	* ```json
+	* {
+	*   "jsonrpc": "2.0",
+	*   "id": 24,
+	*   "method": "terminal/output",
+	*   "params": {
+	*     "sessionId": "sess_abc123def456",
+	*     "terminalId": "term_xyz789"
+	*   }
+	* }
+	* ```
+	*/
 	"terminal/output": {
 		kind: "request",
 		direction: "agent_to_client",
 		params: TerminalOutputRequest,
 		result: TerminalOutputResponse
 	},
+	/**
+	* An agent-to-client request that frees a terminal, killing its command if it still runs. Afterwards the id is no longer valid for `terminal/*` requests, though tool calls that embed the terminal keep showing its output.
+	* @example
+	* ```json
+	* {
+	*   "jsonrpc": "2.0",
+	*   "id": 25,
+	*   "method": "terminal/release",
+	*   "params": {
+	*     "sessionId": "sess_abc123def456",
+	*     "terminalId": "term_xyz789"
+	*   }
+	* }
+	* ```
+	*/
 	"terminal/release": {
 		kind: "request",
 		direction: "agent_to_client",
 		params: ReleaseTerminalRequest,
 		result: ReleaseTerminalResponse
 	},
+	/**
+	* An agent-to-client request that blocks until a terminal's command ends, then returns its exit code or signal.
+	* @example
+	* ```json
+	* {
+	*   "jsonrpc": "2.0",
+	*   "id": 26,
+	*   "method": "terminal/wait_for_exit",
+	*   "params": {
+	*     "sessionId": "sess_abc123def456",
+	*     "terminalId": "term_xyz789"
+	*   }
+	* }
+	* ```
+	*/
 	"terminal/wait_for_exit": {
 		kind: "request",
 		direction: "agent_to_client",
