@@ -195,7 +195,9 @@ export function integerTokens(text: string): string[] {
 }
 
 const MAX_SAFE = 2n ** 53n - 1n;
-const isWide = (tok: string): boolean => /^-?\d+$/.test(tok) && (BigInt(tok) > MAX_SAFE || BigInt(tok) < -MAX_SAFE);
+/** An integer (however spelled: `9007199254740993`, `9007199254740993.0`, `1e16`) beyond 2^53 - 1 in magnitude. */
+const isWide = (tok: string): boolean =>
+  /^-?\d+$/.test(tok) ? BigInt(tok) > MAX_SAFE || BigInt(tok) < -MAX_SAFE : Number.isInteger(Number(tok)) && Math.abs(Number(tok)) > Number.MAX_SAFE_INTEGER;
 /** A number token no double holds (`1e400`) or an integer of more than 4300 digits: refused by the canonical writer's rules. */
 const isBeyondDouble = (tok: string): boolean => !Number.isFinite(Number(tok)) || tok.replace(/^-/, "").split(/[.eE]/)[0]!.length > 4300;
 const isIntegralSpelledAsDouble = (tok: string): boolean => /[.eE]/.test(tok) && Number.isInteger(Number(tok)) && Number.isFinite(Number(tok));
