@@ -3393,6 +3393,37 @@ export type MessageId = rt.Brand<"v1.MessageId">;
 export const MessageId: rt.Codec<MessageId> = rt.opaque<MessageId>("v1.MessageId");
 
 /**
+ * A failed inner MCP request: the branch of `MessageMcpResponse` that holds `error`. Experimental.
+ *
+ * Differs from the published schema: Not a named type upstream: the published `MessageMcpResponse` spells its two branches out inline; they are named here so that every binding has a type for each.
+ *
+ * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
+ * @example
+ * ```json
+ * {
+ *   "error": {
+ *     "code": -32601,
+ *     "message": "Method not found"
+ *   }
+ * }
+ * ```
+ */
+export interface MessageMcpErrorResult {
+  /** The inner MCP server's error. */
+  error: McpError;
+  /** Extension data for the ACP result; the protocol does not interpret it. */
+  _meta?: Meta | null;
+}
+export const MessageMcpErrorResult: rt.ObjectCodec<MessageMcpErrorResult> = rt.object({
+  typeName: "v1.MessageMcpErrorResult",
+  open: true,
+  fields: {
+    error: rt.required(() => McpError),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
  * The params of the notification form of `mcp/message`: the side providing an MCP server sends it, with no outer id, for an inner MCP request that is still open (for example an acknowledgement or an update of a subscription). Experimental.
  *
  * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
@@ -3494,11 +3525,47 @@ export const MessageMcpRequest: rt.ObjectCodec<MessageMcpRequest> = rt.object({
  * }
  * ```
  */
-export type MessageMcpResponse = rt.JsonValue;
-export const MessageMcpResponse: rt.Codec<MessageMcpResponse> = rt.alias<MessageMcpResponse>(
-  "v1.MessageMcpResponse",
-  rt.anyJson,
-);
+export type MessageMcpResponse = MessageMcpResult | MessageMcpErrorResult;
+export const MessageMcpResponse: rt.Codec<MessageMcpResponse> = rt.untagged({
+  typeName: "v1.MessageMcpResponse",
+  members: [() => MessageMcpResult, () => MessageMcpErrorResult],
+});
+
+/**
+ * A successful inner MCP request: the branch of `MessageMcpResponse` that holds `result`. Experimental.
+ *
+ * Differs from the published schema: Not a named type upstream: the published `MessageMcpResponse` spells its two branches out inline; they are named here so that every binding has a type for each.
+ *
+ * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
+ * @example
+ * ```json
+ * {
+ *   "result": {
+ *     "content": [
+ *       {
+ *         "type": "text",
+ *         "text": "3 matches"
+ *       }
+ *     ],
+ *     "isError": false
+ *   }
+ * }
+ * ```
+ */
+export interface MessageMcpResult {
+  /** The inner MCP result, passed through untouched; any JSON value, `null` included, but never absent. */
+  result: rt.JsonValue;
+  /** Extension data for the ACP result; the protocol does not interpret it. */
+  _meta?: Meta | null;
+}
+export const MessageMcpResult: rt.ObjectCodec<MessageMcpResult> = rt.object({
+  typeName: "v1.MessageMcpResult",
+  open: true,
+  fields: {
+    result: rt.required(rt.anyJson),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
 
 /**
  * Extension data attached to a protocol object, carried in its `_meta` field. Clients and agents may put any JSON object here to exchange information the protocol does not define; a receiver must not assume anything about keys it does not know.
@@ -7768,9 +7835,11 @@ rt.gate(McpError, "mcp_over_acp");
 rt.gate(McpRequestId, "mcp_over_acp");
 rt.gate(McpServerAcp, "mcp_over_acp");
 rt.gate(McpServerAcpId, "mcp_over_acp");
+rt.gate(MessageMcpErrorResult, "mcp_over_acp");
 rt.gate(MessageMcpNotification, "mcp_over_acp");
 rt.gate(MessageMcpRequest, "mcp_over_acp");
 rt.gate(MessageMcpResponse, "mcp_over_acp");
+rt.gate(MessageMcpResult, "mcp_over_acp");
 rt.gate(PlanCapabilities, "plan_operations");
 rt.gate(PlanFile, "plan_operations");
 rt.gate(PlanId, "plan_operations");
@@ -8206,9 +8275,11 @@ export const codecs: rt.CodecTable = {
   "v1.McpServerSse": McpServerSse,
   "v1.McpServerStdio": McpServerStdio,
   "v1.MessageId": MessageId,
+  "v1.MessageMcpErrorResult": MessageMcpErrorResult,
   "v1.MessageMcpNotification": MessageMcpNotification,
   "v1.MessageMcpRequest": MessageMcpRequest,
   "v1.MessageMcpResponse": MessageMcpResponse,
+  "v1.MessageMcpResult": MessageMcpResult,
   "v1.Meta": Meta,
   "v1.MultiSelectItems": MultiSelectItems,
   "v1.MultiSelectPropertySchema": MultiSelectPropertySchema,
@@ -9337,6 +9408,14 @@ export const LENIENCY: rt.LeniencyGraph = {
       },
     },
   },
+  MessageMcpErrorResult: {
+    fields: {
+      _meta: {
+        type: { ref: "Meta" },
+        value: "remove",
+      },
+    },
+  },
   MessageMcpNotification: {
     fields: {
       _meta: {
@@ -9346,6 +9425,14 @@ export const LENIENCY: rt.LeniencyGraph = {
     },
   },
   MessageMcpRequest: {
+    fields: {
+      _meta: {
+        type: { ref: "Meta" },
+        value: "remove",
+      },
+    },
+  },
+  MessageMcpResult: {
     fields: {
       _meta: {
         type: { ref: "Meta" },

@@ -1718,7 +1718,7 @@ export const ElicitationCapabilities: rt.ObjectCodec<ElicitationCapabilities> = 
   },
 });
 
-export type ElicitationContentValue = string | number | number | boolean | string[];
+export type ElicitationContentValue = string | number | number | boolean | string[] | rt.JsonValue;
 export const ElicitationContentValue: rt.Codec<ElicitationContentValue> = rt.untagged({
   typeName: "v2.ElicitationContentValue",
   members: [
@@ -1727,6 +1727,7 @@ export const ElicitationContentValue: rt.Codec<ElicitationContentValue> = rt.unt
     () => rt.number,
     () => rt.boolean,
     () => rt.array(rt.string),
+    () => rt.anyJson,
   ],
 });
 
@@ -2927,6 +2928,37 @@ export type MessageId = rt.Brand<"v2.MessageId">;
 export const MessageId: rt.Codec<MessageId> = rt.opaque<MessageId>("v2.MessageId");
 
 /**
+ * A failed inner MCP request: the branch of `MessageMcpResponse` that holds `error`. Experimental.
+ *
+ * Differs from the published schema: Not a named type upstream: the published `MessageMcpResponse` spells its two branches out inline; they are named here so that every binding has a type for each.
+ *
+ * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
+ * @example
+ * ```json
+ * {
+ *   "error": {
+ *     "code": -32601,
+ *     "message": "Method not found"
+ *   }
+ * }
+ * ```
+ */
+export interface MessageMcpErrorResult {
+  /** The inner MCP server's error. */
+  error: McpError;
+  /** Extension data for the ACP result; the protocol does not interpret it. */
+  _meta?: Meta | null;
+}
+export const MessageMcpErrorResult: rt.ObjectCodec<MessageMcpErrorResult> = rt.object({
+  typeName: "v2.MessageMcpErrorResult",
+  open: true,
+  fields: {
+    error: rt.required(() => McpError),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
  * The params of the notification `mcp/message`. The side that provides an `acp` MCP server sends it to the side using the server, about an inner MCP request that is still open, for example a subscription acknowledgement or a progress or change notice. Experimental.
  *
  * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
@@ -3039,11 +3071,47 @@ export const MessageMcpRequest: rt.ObjectCodec<MessageMcpRequest> = rt.object({
  * }
  * ```
  */
-export type MessageMcpResponse = rt.JsonValue;
-export const MessageMcpResponse: rt.Codec<MessageMcpResponse> = rt.alias<MessageMcpResponse>(
-  "v2.MessageMcpResponse",
-  rt.anyJson,
-);
+export type MessageMcpResponse = MessageMcpResult | MessageMcpErrorResult;
+export const MessageMcpResponse: rt.Codec<MessageMcpResponse> = rt.untagged({
+  typeName: "v2.MessageMcpResponse",
+  members: [() => MessageMcpResult, () => MessageMcpErrorResult],
+});
+
+/**
+ * A successful inner MCP request: the branch of `MessageMcpResponse` that holds `result`. Experimental.
+ *
+ * Differs from the published schema: Not a named type upstream: the published `MessageMcpResponse` spells its two branches out inline; they are named here so that every binding has a type for each.
+ *
+ * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
+ * @example
+ * ```json
+ * {
+ *   "result": {
+ *     "content": [
+ *       {
+ *         "type": "text",
+ *         "text": "3 matches"
+ *       }
+ *     ],
+ *     "isError": false
+ *   }
+ * }
+ * ```
+ */
+export interface MessageMcpResult {
+  /** The inner MCP result, passed through untouched; any JSON value, `null` included, but never absent. */
+  result: rt.JsonValue;
+  /** Extension data for the ACP result; the protocol does not interpret it. */
+  _meta?: Meta | null;
+}
+export const MessageMcpResult: rt.ObjectCodec<MessageMcpResult> = rt.object({
+  typeName: "v2.MessageMcpResult",
+  open: true,
+  fields: {
+    result: rt.required(rt.anyJson),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
 
 /**
  * Extension data attached to a protocol object. Implementations may put anything here; names beginning with an underscore are reserved for the protocol.
@@ -5634,7 +5702,7 @@ export const TerminalExitStatus: rt.ObjectCodec<TerminalExitStatus> = rt.object(
   typeName: "v2.TerminalExitStatus",
   open: true,
   fields: {
-    exitCode: rt.optional(rt.nullable(rt.int("uint32", 0, 4294967295))),
+    exitCode: rt.optional(rt.nullable(rt.int("int64", -9007199254740991, 9007199254740991))),
     signal: rt.optional(rt.nullable(rt.string)),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
@@ -6312,9 +6380,11 @@ rt.gate(McpError, "mcp_over_acp");
 rt.gate(McpRequestId, "mcp_over_acp");
 rt.gate(McpServerAcp, "mcp_over_acp");
 rt.gate(McpServerAcpId, "mcp_over_acp");
+rt.gate(MessageMcpErrorResult, "mcp_over_acp");
 rt.gate(MessageMcpNotification, "mcp_over_acp");
 rt.gate(MessageMcpRequest, "mcp_over_acp");
 rt.gate(MessageMcpResponse, "mcp_over_acp");
+rt.gate(MessageMcpResult, "mcp_over_acp");
 rt.gate(PlanFile, "plan_operations");
 rt.gate(PlanMarkdown, "plan_operations");
 rt.gate(PlanRemoved, "plan_operations");
@@ -6727,9 +6797,11 @@ export const codecs: rt.CodecTable = {
   "v2.McpStdioCapabilities": McpStdioCapabilities,
   "v2.MediaType": MediaType,
   "v2.MessageId": MessageId,
+  "v2.MessageMcpErrorResult": MessageMcpErrorResult,
   "v2.MessageMcpNotification": MessageMcpNotification,
   "v2.MessageMcpRequest": MessageMcpRequest,
   "v2.MessageMcpResponse": MessageMcpResponse,
+  "v2.MessageMcpResult": MessageMcpResult,
   "v2.Meta": Meta,
   "v2.MultiSelectItems": MultiSelectItems,
   "v2.MultiSelectPropertySchema": MultiSelectPropertySchema,
@@ -7912,6 +7984,14 @@ export const LENIENCY: rt.LeniencyGraph = {
       },
     },
   },
+  MessageMcpErrorResult: {
+    fields: {
+      _meta: {
+        type: { ref: "Meta" },
+        value: "remove",
+      },
+    },
+  },
   MessageMcpNotification: {
     fields: {
       _meta: {
@@ -7921,6 +8001,14 @@ export const LENIENCY: rt.LeniencyGraph = {
     },
   },
   MessageMcpRequest: {
+    fields: {
+      _meta: {
+        type: { ref: "Meta" },
+        value: "remove",
+      },
+    },
+  },
+  MessageMcpResult: {
     fields: {
       _meta: {
         type: { ref: "Meta" },

@@ -1,4 +1,4 @@
-import type { Int32, Json, JsonObject, Opaque } from "../vocabulary.js";
+import type { Int32, JsonObject, Opaque } from "../vocabulary.js";
 import type { Meta } from "./ids.js";
 
 /**
@@ -119,7 +119,41 @@ export interface MessageMcpRequest {
  * @unstable mcp_over_acp Unstable upstream; the shape may change before it is stabilized.
  * @example { "result": { "content": [{ "type": "text", "text": "3 matches" }] } }
  */
-export type MessageMcpResponse = Json;
+export type MessageMcpResponse = MessageMcpResult | MessageMcpErrorResult;
+
+/**
+ * A successful inner MCP request: the branch of `MessageMcpResponse` that holds `result`.
+ * Experimental.
+ * @unstable mcp_over_acp Unstable upstream; the shape may change before it is stabilized.
+ * @differs Not a named type upstream: the published `MessageMcpResponse` spells its two branches out inline; they are named here so that every binding has a type for each.
+ * @example { "result": { "content": [{ "type": "text", "text": "3 matches" }], "isError": false } }
+ */
+export interface MessageMcpResult {
+  /** The inner MCP result, passed through untouched; any JSON value, `null` included, but never absent. */
+  result: unknown;
+  /**
+   * Extension data for the ACP result; the protocol does not interpret it.
+   * @lenient
+   */
+  _meta?: Meta | null;
+}
+
+/**
+ * A failed inner MCP request: the branch of `MessageMcpResponse` that holds `error`.
+ * Experimental.
+ * @unstable mcp_over_acp Unstable upstream; the shape may change before it is stabilized.
+ * @differs Not a named type upstream: the published `MessageMcpResponse` spells its two branches out inline; they are named here so that every binding has a type for each.
+ * @example { "error": { "code": -32601, "message": "Method not found" } }
+ */
+export interface MessageMcpErrorResult {
+  /** The inner MCP server's error. */
+  error: McpError;
+  /**
+   * Extension data for the ACP result; the protocol does not interpret it.
+   * @lenient
+   */
+  _meta?: Meta | null;
+}
 
 /**
  * An error returned by the inner MCP request of `mcp/message`, as opposed to an error of

@@ -1,4 +1,4 @@
-import type { Int64, Opaque, OpenEnum, OpenUnion, UInt32, UInt64, Unit } from "../vocabulary.js";
+import type { Int64, Json, Opaque, OpenEnum, OpenUnion, UInt32, UInt64, Unit } from "../vocabulary.js";
 import type { Meta, SessionId } from "./ids.js";
 import type { ToolCallId } from "./protocol.js";
 import type { RequestId } from "./session-methods.js";
@@ -54,7 +54,7 @@ export interface ElicitationCapabilities {
   _meta?: Meta | null;
 }
 
-export type ElicitationContentValue = string | Int64 | number | boolean | string[];
+export type ElicitationContentValue = string | Int64 | number | boolean | string[] | Json;
 
 export interface ElicitationFormCapabilities {
   /** @lenient */

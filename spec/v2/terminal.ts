@@ -1,4 +1,4 @@
-import type { Opaque, UInt16, UInt32 } from "../vocabulary.js";
+import type { Int64, Opaque, UInt16 } from "../vocabulary.js";
 import type { AbsolutePath, Meta, SessionId } from "./ids.js";
 
 /**
@@ -13,7 +13,7 @@ export interface TerminalExitStatus {
    * means it is not known (for example, the process was killed by a signal).
    * @lenient
    */
-  exitCode?: UInt32 | null;
+  exitCode?: Int64 | null;
   /**
    * The signal that ended the process, under its usual platform name such as
    * `SIGTERM`, `SIGKILL` or `SIGINT`. Absent or `null` means none is known.

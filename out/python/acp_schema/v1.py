@@ -294,17 +294,6 @@ Example::
 """
 
 
-MessageMcpResponse: TypeAlias = Annotated[JsonValue, _rt.UnstableAlias("mcp_over_acp")]
-"""The result of `mcp/message`: the outcome of the inner MCP request. On the wire it is an object holding either `result` (the inner result, any JSON value including `null`) or `error` (an inner MCP error); a receiver that finds both uses `result`. An outer JSON-RPC error means the ACP binding itself failed, not the inner request. Experimental.
-
-Unstable (feature `mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
-
-Example::
-
-    {"result":{"content":[{"type":"text","text":"3 matches"}]}}
-"""
-
-
 Meta: TypeAlias = dict[str, JsonValue]
 """Extension data attached to a protocol object, carried in its `_meta` field. Clients and agents may put any JSON object here to exchange information the protocol does not define; a receiver must not assume anything about keys it does not know.
 
@@ -2114,6 +2103,25 @@ class McpServerStdio(_rt.Model):
     """Extension data the protocol does not interpret."""
 
 
+class MessageMcpErrorResult(_rt.Model):
+    """A failed inner MCP request: the branch of `MessageMcpResponse` that holds `error`. Experimental.
+
+    Differs from the published schema: Not a named type upstream: the published `MessageMcpResponse` spells its two branches out inline; they are named here so that every binding has a type for each.
+
+    Unstable (feature `mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
+
+    Example::
+
+        {"error":{"code":-32601,"message":"Method not found"}}
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    error: McpError
+    """The inner MCP server's error."""
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data for the ACP result; the protocol does not interpret it."""
+
+
 class MessageMcpNotification(_rt.Model):
     """The params of the notification form of `mcp/message`: the side providing an MCP server sends it, with no outer id, for an inner MCP request that is still open (for example an acknowledgement or an update of a subscription). Experimental.
 
@@ -2158,6 +2166,25 @@ class MessageMcpRequest(_rt.Model):
     """The server that should handle the inner request."""
     request_id: McpRequestId = Field(validation_alias="requestId", serialization_alias="requestId")
     """The caller's id for the inner MCP request."""
+
+
+class MessageMcpResult(_rt.Model):
+    """A successful inner MCP request: the branch of `MessageMcpResponse` that holds `result`. Experimental.
+
+    Differs from the published schema: Not a named type upstream: the published `MessageMcpResponse` spells its two branches out inline; they are named here so that every binding has a type for each.
+
+    Unstable (feature `mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
+
+    Example::
+
+        {"result":{"content":[{"type":"text","text":"3 matches"}],"isError":false}}
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("result", "meta")
+    result: JsonValue
+    """The inner MCP result, passed through untouched; any JSON value, `null` included, but never absent."""
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data for the ACP result; the protocol does not interpret it."""
 
 
 class MultiSelectPropertySchema(_rt.Model):
@@ -5272,6 +5299,23 @@ Example::
 """
 
 
+MessageMcpResponse: TypeAlias = Annotated[
+    Union[
+        MessageMcpResult,
+        MessageMcpErrorResult,
+    ],
+    Field(union_mode="left_to_right"),
+]
+"""The result of `mcp/message`: the outcome of the inner MCP request. On the wire it is an object holding either `result` (the inner result, any JSON value including `null`) or `error` (an inner MCP error); a receiver that finds both uses `result`. An outer JSON-RPC error means the ACP binding itself failed, not the inner request. Experimental.
+
+Unstable (feature `mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
+
+Example::
+
+    {"result":{"content":[{"type":"text","text":"3 matches"}]}}
+"""
+
+
 MultiSelectItems: TypeAlias = Annotated[
     Union[
         StringMultiSelectItems,
@@ -5926,9 +5970,11 @@ _rt.gate(McpError, "mcp_over_acp")
 _rt.gate(McpRequestId, "mcp_over_acp")
 _rt.gate(McpServerAcp, "mcp_over_acp")
 _rt.gate(McpServerAcpId, "mcp_over_acp")
+_rt.gate(MessageMcpErrorResult, "mcp_over_acp")
 _rt.gate(MessageMcpNotification, "mcp_over_acp")
 _rt.gate(MessageMcpRequest, "mcp_over_acp")
 _rt.gate(MessageMcpResponse, "mcp_over_acp")
+_rt.gate(MessageMcpResult, "mcp_over_acp")
 _rt.gate(PlanCapabilities, "plan_operations")
 _rt.gate(PlanFile, "plan_operations")
 _rt.gate(PlanId, "plan_operations")

@@ -256,21 +256,6 @@ ExtRequest: TypeAlias = JsonValue
 ExtResponse: TypeAlias = JsonValue
 
 
-MessageMcpResponse: TypeAlias = Annotated[JsonValue, _rt.UnstableAlias("mcp_over_acp")]
-"""The result of `mcp/message`. A successful ACP response carries the inner MCP outcome: `{"result": ...}` with the inner result (which may be `null`), or `{"error": ...}` with an `McpError`; a sender includes exactly one, and a receiver given both uses `result`. An ACP-level error response is kept for failures of the tunnel itself, not for MCP errors. Experimental.
-
-Unstable (feature `mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
-
-Example::
-
-    {"result":{"content":[{"type":"text","text":"Opened src/main.rs"}],"isError":false}}
-
-Example::
-
-    {"error":{"code":-32601,"message":"Method not found"}}
-"""
-
-
 Meta: TypeAlias = dict[str, JsonValue]
 """Extension data attached to a protocol object. Implementations may put anything here; names beginning with an underscore are reserved for the protocol.
 
@@ -1714,6 +1699,25 @@ class McpStdioCapabilities(_rt.Model):
     """Extension data for this capability; the protocol does not interpret it."""
 
 
+class MessageMcpErrorResult(_rt.Model):
+    """A failed inner MCP request: the branch of `MessageMcpResponse` that holds `error`. Experimental.
+
+    Differs from the published schema: Not a named type upstream: the published `MessageMcpResponse` spells its two branches out inline; they are named here so that every binding has a type for each.
+
+    Unstable (feature `mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
+
+    Example::
+
+        {"error":{"code":-32601,"message":"Method not found"}}
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    error: McpError
+    """The inner MCP server's error."""
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data for the ACP result; the protocol does not interpret it."""
+
+
 class MessageMcpNotification(_rt.Model):
     """The params of the notification `mcp/message`. The side that provides an `acp` MCP server sends it to the side using the server, about an inner MCP request that is still open, for example a subscription acknowledgement or a progress or change notice. Experimental.
 
@@ -1758,6 +1762,25 @@ class MessageMcpRequest(_rt.Model):
     """The `acp` MCP server the request is for."""
     request_id: McpRequestId = Field(validation_alias="requestId", serialization_alias="requestId")
     """The sender's id for the inner MCP request, independent of the JSON-RPC id of this ACP request."""
+
+
+class MessageMcpResult(_rt.Model):
+    """A successful inner MCP request: the branch of `MessageMcpResponse` that holds `result`. Experimental.
+
+    Differs from the published schema: Not a named type upstream: the published `MessageMcpResponse` spells its two branches out inline; they are named here so that every binding has a type for each.
+
+    Unstable (feature `mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
+
+    Example::
+
+        {"result":{"content":[{"type":"text","text":"3 matches"}],"isError":false}}
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("result", "meta")
+    result: JsonValue
+    """The inner MCP result, passed through untouched; any JSON value, `null` included, but never absent."""
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data for the ACP result; the protocol does not interpret it."""
 
 
 class MultiSelectPropertySchema(_rt.Model):
@@ -2960,7 +2983,7 @@ class TerminalExitStatus(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    exit_code: _rt.UInt32 | None = Field(
+    exit_code: _rt.Int64 | None = Field(
         default=None,
         validation_alias="exitCode",
         serialization_alias="exitCode",
@@ -4892,6 +4915,7 @@ ElicitationContentValue: TypeAlias = Annotated[
         _rt.Float,
         bool,
         list[str],
+        JsonValue,
     ],
     Field(union_mode="left_to_right"),
 ]
@@ -4921,6 +4945,27 @@ ErrorData: TypeAlias = Annotated[
     Field(union_mode="left_to_right"),
 ]
 """Details of an error: the known shapes first, then any JSON value."""
+
+
+MessageMcpResponse: TypeAlias = Annotated[
+    Union[
+        MessageMcpResult,
+        MessageMcpErrorResult,
+    ],
+    Field(union_mode="left_to_right"),
+]
+"""The result of `mcp/message`. A successful ACP response carries the inner MCP outcome: `{"result": ...}` with the inner result (which may be `null`), or `{"error": ...}` with an `McpError`; a sender includes exactly one, and a receiver given both uses `result`. An ACP-level error response is kept for failures of the tunnel itself, not for MCP errors. Experimental.
+
+Unstable (feature `mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
+
+Example::
+
+    {"result":{"content":[{"type":"text","text":"Opened src/main.rs"}],"isError":false}}
+
+Example::
+
+    {"error":{"code":-32601,"message":"Method not found"}}
+"""
 
 
 MultiSelectItems: TypeAlias = Annotated[
@@ -5448,9 +5493,11 @@ _rt.gate(McpError, "mcp_over_acp")
 _rt.gate(McpRequestId, "mcp_over_acp")
 _rt.gate(McpServerAcp, "mcp_over_acp")
 _rt.gate(McpServerAcpId, "mcp_over_acp")
+_rt.gate(MessageMcpErrorResult, "mcp_over_acp")
 _rt.gate(MessageMcpNotification, "mcp_over_acp")
 _rt.gate(MessageMcpRequest, "mcp_over_acp")
 _rt.gate(MessageMcpResponse, "mcp_over_acp")
+_rt.gate(MessageMcpResult, "mcp_over_acp")
 _rt.gate(PlanFile, "plan_operations")
 _rt.gate(PlanMarkdown, "plan_operations")
 _rt.gate(PlanRemoved, "plan_operations")

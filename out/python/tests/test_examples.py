@@ -756,6 +756,12 @@ EXAMPLES: list[tuple[str, object, str, tuple[str, ...]]] = [
         (),
     ),
     (
+        "v1.MessageMcpErrorResult #1",
+        v1.MessageMcpErrorResult,
+        '{"error":{"code":-32601,"message":"Method not found"}}',
+        ("mcp_over_acp",),
+    ),
+    (
         "v1.MessageMcpNotification #1",
         v1.MessageMcpNotification,
         '{"serverId":"mcp_srv_01","requestId":"req_7","method":"notifications/progress","params":{"progress":50,"total":100}}',
@@ -771,6 +777,12 @@ EXAMPLES: list[tuple[str, object, str, tuple[str, ...]]] = [
         "v1.MessageMcpResponse #1",
         v1.MessageMcpResponse,
         '{"result":{"content":[{"type":"text","text":"3 matches"}]}}',
+        ("mcp_over_acp",),
+    ),
+    (
+        "v1.MessageMcpResult #1",
+        v1.MessageMcpResult,
+        '{"result":{"content":[{"type":"text","text":"3 matches"}],"isError":false}}',
         ("mcp_over_acp",),
     ),
     (
@@ -2688,6 +2700,12 @@ EXAMPLES: list[tuple[str, object, str, tuple[str, ...]]] = [
         (),
     ),
     (
+        "v2.MessageMcpErrorResult #1",
+        v2.MessageMcpErrorResult,
+        '{"error":{"code":-32601,"message":"Method not found"}}',
+        ("mcp_over_acp",),
+    ),
+    (
         "v2.MessageMcpNotification #1",
         v2.MessageMcpNotification,
         '{"serverId":"srv_editor_1","requestId":"mcpreq_17","method":"notifications/progress","params":{"progressToken":"tok_1","progress":50,"total":100}}',
@@ -2709,6 +2727,12 @@ EXAMPLES: list[tuple[str, object, str, tuple[str, ...]]] = [
         "v2.MessageMcpResponse #2",
         v2.MessageMcpResponse,
         '{"error":{"code":-32601,"message":"Method not found"}}',
+        ("mcp_over_acp",),
+    ),
+    (
+        "v2.MessageMcpResult #1",
+        v2.MessageMcpResult,
+        '{"result":{"content":[{"type":"text","text":"3 matches"}],"isError":false}}',
         ("mcp_over_acp",),
     ),
     (

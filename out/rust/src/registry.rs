@@ -194,13 +194,15 @@ fn dispatch(input: Request<'_>) -> Option<Result<Parsed, String>> {
         "v1.McpServerStdio" => parse_as::<crate::v1::McpServerStdio>(input),
         "v1.MessageId" => parse_as::<crate::v1::MessageId>(input),
         #[cfg(feature = "unstable_mcp_over_acp")]
+        "v1.MessageMcpErrorResult" => parse_as::<crate::v1::MessageMcpErrorResult>(input),
+        #[cfg(feature = "unstable_mcp_over_acp")]
         "v1.MessageMcpNotification" => parse_as::<crate::v1::MessageMcpNotification>(input),
         #[cfg(feature = "unstable_mcp_over_acp")]
         "v1.MessageMcpRequest" => parse_as::<crate::v1::MessageMcpRequest>(input),
         #[cfg(feature = "unstable_mcp_over_acp")]
-        "v1.MessageMcpResponse" => {
-            parse_as::<crate::runtime::Free<crate::v1::MessageMcpResponse>>(input)
-        }
+        "v1.MessageMcpResponse" => parse_as::<crate::v1::MessageMcpResponse>(input),
+        #[cfg(feature = "unstable_mcp_over_acp")]
+        "v1.MessageMcpResult" => parse_as::<crate::v1::MessageMcpResult>(input),
         "v1.Meta" => parse_as::<crate::runtime::Free<crate::v1::Meta>>(input),
         "v1.MultiSelectItems" => parse_as::<crate::v1::MultiSelectItems>(input),
         "v1.MultiSelectPropertySchema" => parse_as::<crate::v1::MultiSelectPropertySchema>(input),
@@ -563,13 +565,15 @@ fn dispatch(input: Request<'_>) -> Option<Result<Parsed, String>> {
         "v2.MediaType" => parse_as::<crate::v2::MediaType>(input),
         "v2.MessageId" => parse_as::<crate::v2::MessageId>(input),
         #[cfg(feature = "unstable_mcp_over_acp")]
+        "v2.MessageMcpErrorResult" => parse_as::<crate::v2::MessageMcpErrorResult>(input),
+        #[cfg(feature = "unstable_mcp_over_acp")]
         "v2.MessageMcpNotification" => parse_as::<crate::v2::MessageMcpNotification>(input),
         #[cfg(feature = "unstable_mcp_over_acp")]
         "v2.MessageMcpRequest" => parse_as::<crate::v2::MessageMcpRequest>(input),
         #[cfg(feature = "unstable_mcp_over_acp")]
-        "v2.MessageMcpResponse" => {
-            parse_as::<crate::runtime::Free<crate::v2::MessageMcpResponse>>(input)
-        }
+        "v2.MessageMcpResponse" => parse_as::<crate::v2::MessageMcpResponse>(input),
+        #[cfg(feature = "unstable_mcp_over_acp")]
+        "v2.MessageMcpResult" => parse_as::<crate::v2::MessageMcpResult>(input),
         "v2.Meta" => parse_as::<crate::runtime::Free<crate::v2::Meta>>(input),
         "v2.MultiSelectItems" => parse_as::<crate::v2::MultiSelectItems>(input),
         "v2.MultiSelectPropertySchema" => parse_as::<crate::v2::MultiSelectPropertySchema>(input),

@@ -5842,6 +5842,54 @@ impl std::fmt::Display for MessageId {
 }
 
 #[cfg(feature = "unstable_mcp_over_acp")]
+/// A failed inner MCP request: the branch of `MessageMcpResponse` that holds `error`. Experimental.
+///
+/// Differs from the published schema: Not a named type upstream: the published `MessageMcpResponse` spells its two branches out inline; they are named here so that every binding has a type for each.
+///
+/// **Unstable** (cargo feature `unstable_mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
+///
+/// Example:
+///
+/// ```json
+/// {"error":{"code":-32601,"message":"Method not found"}}
+/// ```
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct MessageMcpErrorResult {
+    /// The inner MCP server's error.
+    pub error: McpError,
+    /// Extension data for the ACP result; the protocol does not interpret it.
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+impl MessageMcpErrorResult {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(error: McpError) -> Self {
+        Self {
+            error,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
 /// The params of the notification form of `mcp/message`: the side providing an MCP server sends it, with no outer id, for an inner MCP request that is still open (for example an acknowledgement or an update of a subscription). Experimental.
 ///
 /// **Unstable** (cargo feature `unstable_mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
@@ -5983,7 +6031,62 @@ impl MessageMcpRequest {
 /// ```json
 /// {"result":{"content":[{"type":"text","text":"3 matches"}]}}
 /// ```
-pub type MessageMcpResponse = Value;
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum MessageMcpResponse {
+    MessageMcpResult(MessageMcpResult),
+    MessageMcpErrorResult(MessageMcpErrorResult),
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+/// A successful inner MCP request: the branch of `MessageMcpResponse` that holds `result`. Experimental.
+///
+/// Differs from the published schema: Not a named type upstream: the published `MessageMcpResponse` spells its two branches out inline; they are named here so that every binding has a type for each.
+///
+/// **Unstable** (cargo feature `unstable_mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
+///
+/// Example:
+///
+/// ```json
+/// {"result":{"content":[{"type":"text","text":"3 matches"}],"isError":false}}
+/// ```
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct MessageMcpResult {
+    /// The inner MCP result, passed through untouched; any JSON value, `null` included, but never absent.
+    #[serde(deserialize_with = "crate::runtime::free")]
+    pub result: Value,
+    /// Extension data for the ACP result; the protocol does not interpret it.
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+impl MessageMcpResult {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(result: Value) -> Self {
+        Self {
+            result,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
 
 /// Extension data attached to a protocol object, carried in its `_meta` field. Clients and agents may put any JSON object here to exchange information the protocol does not define; a receiver must not assume anything about keys it does not know.
 ///

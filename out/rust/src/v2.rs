@@ -3257,6 +3257,8 @@ pub enum ElicitationContentValue {
     Number(f64),
     Boolean(bool),
     StringList(Vec<String>),
+    #[serde(deserialize_with = "crate::runtime::free")]
+    Json(Value),
 }
 
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
@@ -5712,6 +5714,54 @@ impl std::fmt::Display for MessageId {
 }
 
 #[cfg(feature = "unstable_mcp_over_acp")]
+/// A failed inner MCP request: the branch of `MessageMcpResponse` that holds `error`. Experimental.
+///
+/// Differs from the published schema: Not a named type upstream: the published `MessageMcpResponse` spells its two branches out inline; they are named here so that every binding has a type for each.
+///
+/// **Unstable** (cargo feature `unstable_mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
+///
+/// Example:
+///
+/// ```json
+/// {"error":{"code":-32601,"message":"Method not found"}}
+/// ```
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct MessageMcpErrorResult {
+    /// The inner MCP server's error.
+    pub error: McpError,
+    /// Extension data for the ACP result; the protocol does not interpret it.
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+impl MessageMcpErrorResult {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(error: McpError) -> Self {
+        Self {
+            error,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
 /// The params of the notification `mcp/message`. The side that provides an `acp` MCP server sends it to the side using the server, about an inner MCP request that is still open, for example a subscription acknowledgement or a progress or change notice. Experimental.
 ///
 /// **Unstable** (cargo feature `unstable_mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
@@ -5859,7 +5909,62 @@ impl MessageMcpRequest {
 /// ```json
 /// {"error":{"code":-32601,"message":"Method not found"}}
 /// ```
-pub type MessageMcpResponse = Value;
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum MessageMcpResponse {
+    MessageMcpResult(MessageMcpResult),
+    MessageMcpErrorResult(MessageMcpErrorResult),
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+/// A successful inner MCP request: the branch of `MessageMcpResponse` that holds `result`. Experimental.
+///
+/// Differs from the published schema: Not a named type upstream: the published `MessageMcpResponse` spells its two branches out inline; they are named here so that every binding has a type for each.
+///
+/// **Unstable** (cargo feature `unstable_mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
+///
+/// Example:
+///
+/// ```json
+/// {"result":{"content":[{"type":"text","text":"3 matches"}],"isError":false}}
+/// ```
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct MessageMcpResult {
+    /// The inner MCP result, passed through untouched; any JSON value, `null` included, but never absent.
+    #[serde(deserialize_with = "crate::runtime::free")]
+    pub result: Value,
+    /// Extension data for the ACP result; the protocol does not interpret it.
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+impl MessageMcpResult {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(result: Value) -> Self {
+        Self {
+            result,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
 
 /// Extension data attached to a protocol object. Implementations may put anything here; names beginning with an underscore are reserved for the protocol.
 ///
@@ -11104,7 +11209,7 @@ pub struct TerminalExitStatus {
         skip_serializing_if = "MaybeUndefined::is_undefined",
         deserialize_with = "crate::runtime::numbers"
     )]
-    pub exit_code: MaybeUndefined<u32>,
+    pub exit_code: MaybeUndefined<i64>,
     /// The signal that ended the process, under its usual platform name such as `SIGTERM`, `SIGKILL` or `SIGINT`. Absent or `null` means none is known.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub signal: MaybeUndefined<String>,
@@ -11133,7 +11238,7 @@ impl TerminalExitStatus {
     }
 
     /// Sets `exitCode`.
-    pub fn with_exit_code(mut self, value: impl Into<MaybeUndefined<u32>>) -> Self {
+    pub fn with_exit_code(mut self, value: impl Into<MaybeUndefined<i64>>) -> Self {
         self.exit_code = value.into();
         self
     }

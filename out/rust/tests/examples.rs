@@ -800,6 +800,14 @@ fn v1_message_id_1() {
 
 #[cfg(feature = "unstable_mcp_over_acp")]
 #[test]
+fn v1_message_mcp_error_result_1() {
+    round_trip::<acp_schema::v1::MessageMcpErrorResult>(
+        r#"{"error":{"code":-32601,"message":"Method not found"}}"#,
+    );
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+#[test]
 fn v1_message_mcp_notification_1() {
     round_trip::<acp_schema::v1::MessageMcpNotification>(
         r#"{"serverId":"mcp_srv_01","requestId":"req_7","method":"notifications/progress","params":{"progress":50,"total":100}}"#,
@@ -819,6 +827,14 @@ fn v1_message_mcp_request_1() {
 fn v1_message_mcp_response_1() {
     round_trip::<acp_schema::v1::MessageMcpResponse>(
         r#"{"result":{"content":[{"type":"text","text":"3 matches"}]}}"#,
+    );
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+#[test]
+fn v1_message_mcp_result_1() {
+    round_trip::<acp_schema::v1::MessageMcpResult>(
+        r#"{"result":{"content":[{"type":"text","text":"3 matches"}],"isError":false}}"#,
     );
 }
 
@@ -2946,6 +2962,14 @@ fn v2_message_id_1() {
 
 #[cfg(feature = "unstable_mcp_over_acp")]
 #[test]
+fn v2_message_mcp_error_result_1() {
+    round_trip::<acp_schema::v2::MessageMcpErrorResult>(
+        r#"{"error":{"code":-32601,"message":"Method not found"}}"#,
+    );
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+#[test]
 fn v2_message_mcp_notification_1() {
     round_trip::<acp_schema::v2::MessageMcpNotification>(
         r#"{"serverId":"srv_editor_1","requestId":"mcpreq_17","method":"notifications/progress","params":{"progressToken":"tok_1","progress":50,"total":100}}"#,
@@ -2973,6 +2997,14 @@ fn v2_message_mcp_response_1() {
 fn v2_message_mcp_response_2() {
     round_trip::<acp_schema::v2::MessageMcpResponse>(
         r#"{"error":{"code":-32601,"message":"Method not found"}}"#,
+    );
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+#[test]
+fn v2_message_mcp_result_1() {
+    round_trip::<acp_schema::v2::MessageMcpResult>(
+        r#"{"result":{"content":[{"type":"text","text":"3 matches"}],"isError":false}}"#,
     );
 }
 

@@ -2450,6 +2450,29 @@ export declare const McpServerStdio: rt.ObjectCodec<McpServerStdio>;
 export type MessageId = rt.Brand<"v1.MessageId">;
 export declare const MessageId: rt.Codec<MessageId>;
 /**
+* A failed inner MCP request: the branch of `MessageMcpResponse` that holds `error`. Experimental.
+*
+* Differs from the published schema: Not a named type upstream: the published `MessageMcpResponse` spells its two branches out inline; they are named here so that every binding has a type for each.
+*
+* @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
+* @example
+* ```json
+* {
+*   "error": {
+*     "code": -32601,
+*     "message": "Method not found"
+*   }
+* }
+* ```
+*/
+export interface MessageMcpErrorResult {
+	/** The inner MCP server's error. */
+	error: McpError;
+	/** Extension data for the ACP result; the protocol does not interpret it. */
+	_meta?: Meta | null;
+}
+export declare const MessageMcpErrorResult: rt.ObjectCodec<MessageMcpErrorResult>;
+/**
 * The params of the notification form of `mcp/message`: the side providing an MCP server sends it, with no outer id, for an inner MCP request that is still open (for example an acknowledgement or an update of a subscription). Experimental.
 *
 * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
@@ -2529,8 +2552,36 @@ export declare const MessageMcpRequest: rt.ObjectCodec<MessageMcpRequest>;
 * }
 * ```
 */
-export type MessageMcpResponse = rt.JsonValue;
+export type MessageMcpResponse = MessageMcpResult | MessageMcpErrorResult;
 export declare const MessageMcpResponse: rt.Codec<MessageMcpResponse>;
+/**
+* A successful inner MCP request: the branch of `MessageMcpResponse` that holds `result`. Experimental.
+*
+* Differs from the published schema: Not a named type upstream: the published `MessageMcpResponse` spells its two branches out inline; they are named here so that every binding has a type for each.
+*
+* @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
+* @example
+* ```json
+* {
+*   "result": {
+*     "content": [
+*       {
+*         "type": "text",
+*         "text": "3 matches"
+*       }
+*     ],
+*     "isError": false
+*   }
+* }
+* ```
+*/
+export interface MessageMcpResult {
+	/** The inner MCP result, passed through untouched; any JSON value, `null` included, but never absent. */
+	result: rt.JsonValue;
+	/** Extension data for the ACP result; the protocol does not interpret it. */
+	_meta?: Meta | null;
+}
+export declare const MessageMcpResult: rt.ObjectCodec<MessageMcpResult>;
 /**
 * Extension data attached to a protocol object, carried in its `_meta` field. Clients and agents may put any JSON object here to exchange information the protocol does not define; a receiver must not assume anything about keys it does not know.
 *

@@ -883,6 +883,14 @@ export const McpServerStdio = rt.object({
 	}
 });
 export const MessageId = rt.opaque("v1.MessageId");
+export const MessageMcpErrorResult = rt.object({
+	typeName: "v1.MessageMcpErrorResult",
+	open: true,
+	fields: {
+		error: rt.required(() => McpError),
+		_meta: rt.optional(rt.nullable(() => Meta))
+	}
+});
 export const MessageMcpNotification = rt.object({
 	typeName: "v1.MessageMcpNotification",
 	open: true,
@@ -905,7 +913,18 @@ export const MessageMcpRequest = rt.object({
 		requestId: rt.required(() => McpRequestId)
 	}
 });
-export const MessageMcpResponse = rt.alias("v1.MessageMcpResponse", rt.anyJson);
+export const MessageMcpResponse = rt.untagged({
+	typeName: "v1.MessageMcpResponse",
+	members: [() => MessageMcpResult, () => MessageMcpErrorResult]
+});
+export const MessageMcpResult = rt.object({
+	typeName: "v1.MessageMcpResult",
+	open: true,
+	fields: {
+		result: rt.required(rt.anyJson),
+		_meta: rt.optional(rt.nullable(() => Meta))
+	}
+});
 export const Meta = rt.alias("v1.Meta", rt.jsonObject);
 export const MultiSelectItems = rt.untagged({
 	typeName: "v1.MultiSelectItems",
@@ -2024,9 +2043,11 @@ rt.gate(McpError, "mcp_over_acp");
 rt.gate(McpRequestId, "mcp_over_acp");
 rt.gate(McpServerAcp, "mcp_over_acp");
 rt.gate(McpServerAcpId, "mcp_over_acp");
+rt.gate(MessageMcpErrorResult, "mcp_over_acp");
 rt.gate(MessageMcpNotification, "mcp_over_acp");
 rt.gate(MessageMcpRequest, "mcp_over_acp");
 rt.gate(MessageMcpResponse, "mcp_over_acp");
+rt.gate(MessageMcpResult, "mcp_over_acp");
 rt.gate(PlanCapabilities, "plan_operations");
 rt.gate(PlanFile, "plan_operations");
 rt.gate(PlanId, "plan_operations");
@@ -2318,9 +2339,11 @@ export const codecs = {
 	"v1.McpServerSse": McpServerSse,
 	"v1.McpServerStdio": McpServerStdio,
 	"v1.MessageId": MessageId,
+	"v1.MessageMcpErrorResult": MessageMcpErrorResult,
 	"v1.MessageMcpNotification": MessageMcpNotification,
 	"v1.MessageMcpRequest": MessageMcpRequest,
 	"v1.MessageMcpResponse": MessageMcpResponse,
+	"v1.MessageMcpResult": MessageMcpResult,
 	"v1.Meta": Meta,
 	"v1.MultiSelectItems": MultiSelectItems,
 	"v1.MultiSelectPropertySchema": MultiSelectPropertySchema,
@@ -3249,11 +3272,19 @@ export const LENIENCY = {
 			value: "remove"
 		}
 	} },
+	MessageMcpErrorResult: { fields: { _meta: {
+		type: { ref: "Meta" },
+		value: "remove"
+	} } },
 	MessageMcpNotification: { fields: { _meta: {
 		type: { ref: "Meta" },
 		value: "remove"
 	} } },
 	MessageMcpRequest: { fields: { _meta: {
+		type: { ref: "Meta" },
+		value: "remove"
+	} } },
+	MessageMcpResult: { fields: { _meta: {
 		type: { ref: "Meta" },
 		value: "remove"
 	} } },

@@ -1142,7 +1142,7 @@ export interface ElicitationCapabilities {
 	_meta?: Meta | null;
 }
 export declare const ElicitationCapabilities: rt.ObjectCodec<ElicitationCapabilities>;
-export type ElicitationContentValue = string | number | number | boolean | string[];
+export type ElicitationContentValue = string | number | number | boolean | string[] | rt.JsonValue;
 export declare const ElicitationContentValue: rt.Codec<ElicitationContentValue>;
 export interface ElicitationFormCapabilities {
 	_meta?: Meta | null;
@@ -1886,6 +1886,29 @@ export declare const MediaType: rt.Codec<MediaType>;
 export type MessageId = rt.Brand<"v2.MessageId">;
 export declare const MessageId: rt.Codec<MessageId>;
 /**
+* A failed inner MCP request: the branch of `MessageMcpResponse` that holds `error`. Experimental.
+*
+* Differs from the published schema: Not a named type upstream: the published `MessageMcpResponse` spells its two branches out inline; they are named here so that every binding has a type for each.
+*
+* @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
+* @example
+* ```json
+* {
+*   "error": {
+*     "code": -32601,
+*     "message": "Method not found"
+*   }
+* }
+* ```
+*/
+export interface MessageMcpErrorResult {
+	/** The inner MCP server's error. */
+	error: McpError;
+	/** Extension data for the ACP result; the protocol does not interpret it. */
+	_meta?: Meta | null;
+}
+export declare const MessageMcpErrorResult: rt.ObjectCodec<MessageMcpErrorResult>;
+/**
 * The params of the notification `mcp/message`. The side that provides an `acp` MCP server sends it to the side using the server, about an inner MCP request that is still open, for example a subscription acknowledgement or a progress or change notice. Experimental.
 *
 * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
@@ -1976,8 +1999,36 @@ export declare const MessageMcpRequest: rt.ObjectCodec<MessageMcpRequest>;
 * }
 * ```
 */
-export type MessageMcpResponse = rt.JsonValue;
+export type MessageMcpResponse = MessageMcpResult | MessageMcpErrorResult;
 export declare const MessageMcpResponse: rt.Codec<MessageMcpResponse>;
+/**
+* A successful inner MCP request: the branch of `MessageMcpResponse` that holds `result`. Experimental.
+*
+* Differs from the published schema: Not a named type upstream: the published `MessageMcpResponse` spells its two branches out inline; they are named here so that every binding has a type for each.
+*
+* @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
+* @example
+* ```json
+* {
+*   "result": {
+*     "content": [
+*       {
+*         "type": "text",
+*         "text": "3 matches"
+*       }
+*     ],
+*     "isError": false
+*   }
+* }
+* ```
+*/
+export interface MessageMcpResult {
+	/** The inner MCP result, passed through untouched; any JSON value, `null` included, but never absent. */
+	result: rt.JsonValue;
+	/** Extension data for the ACP result; the protocol does not interpret it. */
+	_meta?: Meta | null;
+}
+export declare const MessageMcpResult: rt.ObjectCodec<MessageMcpResult>;
 /**
 * Extension data attached to a protocol object. Implementations may put anything here; names beginning with an underscore are reserved for the protocol.
 *

@@ -552,7 +552,8 @@ export const ElicitationContentValue = rt.untagged({
 		() => rt.int("int64", -9007199254740991, 9007199254740991),
 		() => rt.number,
 		() => rt.boolean,
-		() => rt.array(rt.string)
+		() => rt.array(rt.string),
+		() => rt.anyJson
 	]
 });
 export const ElicitationFormCapabilities = rt.object({
@@ -969,6 +970,14 @@ export const McpStdioCapabilities = rt.object({
 });
 export const MediaType = rt.opaque("v2.MediaType");
 export const MessageId = rt.opaque("v2.MessageId");
+export const MessageMcpErrorResult = rt.object({
+	typeName: "v2.MessageMcpErrorResult",
+	open: true,
+	fields: {
+		error: rt.required(() => McpError),
+		_meta: rt.optional(rt.nullable(() => Meta))
+	}
+});
 export const MessageMcpNotification = rt.object({
 	typeName: "v2.MessageMcpNotification",
 	open: true,
@@ -991,7 +1000,18 @@ export const MessageMcpRequest = rt.object({
 		requestId: rt.required(() => McpRequestId)
 	}
 });
-export const MessageMcpResponse = rt.alias("v2.MessageMcpResponse", rt.anyJson);
+export const MessageMcpResponse = rt.untagged({
+	typeName: "v2.MessageMcpResponse",
+	members: [() => MessageMcpResult, () => MessageMcpErrorResult]
+});
+export const MessageMcpResult = rt.object({
+	typeName: "v2.MessageMcpResult",
+	open: true,
+	fields: {
+		result: rt.required(rt.anyJson),
+		_meta: rt.optional(rt.nullable(() => Meta))
+	}
+});
 export const Meta = rt.alias("v2.Meta", rt.jsonObject);
 export const MultiSelectItems = rt.untagged({
 	typeName: "v2.MultiSelectItems",
@@ -1850,7 +1870,7 @@ export const TerminalExitStatus = rt.object({
 	typeName: "v2.TerminalExitStatus",
 	open: true,
 	fields: {
-		exitCode: rt.optional(rt.nullable(rt.int("uint32", 0, 4294967295))),
+		exitCode: rt.optional(rt.nullable(rt.int("int64", -9007199254740991, 9007199254740991))),
 		signal: rt.optional(rt.nullable(rt.string)),
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
@@ -2120,9 +2140,11 @@ rt.gate(McpError, "mcp_over_acp");
 rt.gate(McpRequestId, "mcp_over_acp");
 rt.gate(McpServerAcp, "mcp_over_acp");
 rt.gate(McpServerAcpId, "mcp_over_acp");
+rt.gate(MessageMcpErrorResult, "mcp_over_acp");
 rt.gate(MessageMcpNotification, "mcp_over_acp");
 rt.gate(MessageMcpRequest, "mcp_over_acp");
 rt.gate(MessageMcpResponse, "mcp_over_acp");
+rt.gate(MessageMcpResult, "mcp_over_acp");
 rt.gate(PlanFile, "plan_operations");
 rt.gate(PlanMarkdown, "plan_operations");
 rt.gate(PlanRemoved, "plan_operations");
@@ -2405,9 +2427,11 @@ export const codecs = {
 	"v2.McpStdioCapabilities": McpStdioCapabilities,
 	"v2.MediaType": MediaType,
 	"v2.MessageId": MessageId,
+	"v2.MessageMcpErrorResult": MessageMcpErrorResult,
 	"v2.MessageMcpNotification": MessageMcpNotification,
 	"v2.MessageMcpRequest": MessageMcpRequest,
 	"v2.MessageMcpResponse": MessageMcpResponse,
+	"v2.MessageMcpResult": MessageMcpResult,
 	"v2.Meta": Meta,
 	"v2.MultiSelectItems": MultiSelectItems,
 	"v2.MultiSelectPropertySchema": MultiSelectPropertySchema,
@@ -3328,11 +3352,19 @@ export const LENIENCY = {
 		type: { ref: "Meta" },
 		value: "remove"
 	} } },
+	MessageMcpErrorResult: { fields: { _meta: {
+		type: { ref: "Meta" },
+		value: "remove"
+	} } },
 	MessageMcpNotification: { fields: { _meta: {
 		type: { ref: "Meta" },
 		value: "remove"
 	} } },
 	MessageMcpRequest: { fields: { _meta: {
+		type: { ref: "Meta" },
+		value: "remove"
+	} } },
+	MessageMcpResult: { fields: { _meta: {
 		type: { ref: "Meta" },
 		value: "remove"
 	} } },
