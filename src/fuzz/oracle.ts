@@ -128,7 +128,16 @@ export function constructsAlong(ix: VersionIndex, type: string, value: unknown, 
       at = { expr: d.target };
       continue;
     }
-    if (i >= steps.length || !isObj(cur)) break;
+    if (!isObj(cur)) break;
+    if (i >= steps.length) {
+      // The path ends here: a union's variant (and its payload type) is still where the difference is.
+      if (d.kind === "union") {
+        const here = cur;
+        const variant: Variant | undefined = d.variants.find((x) => x.tag === here[d.tagField]);
+        if (variant) out.push(`${d.name}:${variant.tag}`, ...(variant.payload ? [variant.payload] : []));
+      }
+      break;
+    }
     const key = String(steps[i]);
     if (d.kind === "object" || d.kind === "union") {
       const shared: Field | undefined = d.fields.find((f) => f.name === key);
