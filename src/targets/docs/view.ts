@@ -465,7 +465,7 @@ function rulesFor(item: ChangeItem, rules: readonly RuleLink[]): RuleLink[] {
         if (n === ref) return true;
         const type = ref.split(":")[0]!;
         if (!ref.includes(".method:") && n === type) return true;
-        return item.wholeType === true && n.startsWith(`${type}:`) && !n.endsWith(":*");
+        return item.wholeType === true && ref === type && n.startsWith(`${type}:`) && !n.endsWith(":*");
       }),
     ),
   );
@@ -479,6 +479,9 @@ export function changes(model: SpecModel, from: VersionIndex, to: VersionIndex, 
   const typeLink = (v: VersionIndex, name: string): string => `[${code(name)}](${page(v)}#${anchor(name)})`;
   const t = (x: TypeExpr) => code(typeText(x, false));
   const [f, g] = [from.version.name, to.version.name];
+  // A payload type is converted by the rules of the variants that carry it.
+  const carriers = (ix: VersionIndex, name: string): string[] =>
+    ix.version.decls.flatMap((u) => (u.kind === "union" ? u.variants.filter((x) => x.payload === name).map((x) => `${ix.version.name}.${u.name}:${x.tag}`) : []));
   const added: ChangeItem[] = [];
   const removed: ChangeItem[] = [];
   const changed: { name: string; items: ChangeItem[] }[] = [];
@@ -486,11 +489,11 @@ export function changes(model: SpecModel, from: VersionIndex, to: VersionIndex, 
   for (const name of names) {
     const a = from.decls.get(name);
     const b = to.decls.get(name);
-    if (!a && b) added.push({ text: `${typeLink(to, name)} (${b.kind})`, refs: [`${g}.${name}`], wholeType: true });
-    else if (a && !b) removed.push({ text: `${typeLink(from, name)} (${a.kind})`, refs: [`${f}.${name}`], wholeType: true });
+    if (!a && b) added.push({ text: `${typeLink(to, name)} (${b.kind})`, refs: [`${g}.${name}`, ...carriers(to, name)], wholeType: true });
+    else if (a && !b) removed.push({ text: `${typeLink(from, name)} (${a.kind})`, refs: [`${f}.${name}`, ...carriers(from, name)], wholeType: true });
     else if (a && b) {
       const items: ChangeItem[] = [];
-      const both = [`${f}.${name}`, `${g}.${name}`];
+      const both = [`${f}.${name}`, `${g}.${name}`, ...carriers(from, name), ...carriers(to, name)];
       if (a.kind !== b.kind) items.push({ text: `was ${a.kind}, is now ${b.kind}`, refs: both, wholeType: true });
       if ((a.kind === "object" || a.kind === "union") && (b.kind === "object" || b.kind === "union")) {
         for (const fb of b.fields) {
@@ -532,7 +535,8 @@ export function changes(model: SpecModel, from: VersionIndex, to: VersionIndex, 
     if (!o) methods.push({ text: `${methodLink(to, toAnchors, m.name)} added`, refs });
     else if (o.params !== m.params || o.result !== m.result) {
       const parts = [o.params !== m.params ? `params ${code(o.params)} became ${code(m.params)}` : "", o.result !== m.result ? `result ${code(o.result ?? "none")} became ${code(m.result ?? "none")}` : ""].filter(Boolean);
-      methods.push({ text: `${methodLink(to, toAnchors, m.name)}: ${parts.join(", ")}`, refs });
+      const types = [...new Set([`${f}.${o.params}`, `${g}.${m.params}`, o.result === null ? "" : `${f}.${o.result}`, m.result === null ? "" : `${g}.${m.result}`])].filter(Boolean);
+      methods.push({ text: `${methodLink(to, toAnchors, m.name)}: ${parts.join(", ")}`, refs: [...refs, ...types] });
     }
   }
   for (const o of from.version.methods) {
