@@ -7,7 +7,8 @@ import { describe, expect, it } from "vitest";
 import { printJson } from "../../format/print.js";
 import type { Decl, SpecModel, VersionModel } from "../../model/types.js";
 import { compile, PACKAGE_ROOT } from "../../pipeline.js";
-import { code } from "./view.js";
+import type { VersionIndex } from "../../model/index.js";
+import { code, PageAnchors } from "./view.js";
 
 async function generated(opts: { docsFormat?: "md" | "mdx"; spec?: string } = {}): Promise<{ files: Map<string, string>; model: SpecModel }> {
   const r = await compile({ targets: ["docs", "tables"], ...opts });
@@ -115,6 +116,18 @@ describe("the link checker", () => {
     const { anchors, duplicates } = htmlAnchors(marked.parse("# A `b/c` method\n\n## Repeat\n\n## Repeat\n", { async: false }) as string);
     expect([...anchors]).toEqual(["a-bc-method", "repeat", "repeat-1"]);
     expect(duplicates).toEqual([]);
+  });
+});
+
+describe("page anchors", () => {
+  it("are unique: an explicit id another anchor already holds gets -2, in page order", () => {
+    const loc = { file: "x.ts", line: 1, col: 1 };
+    const doc = { text: "", examples: [] };
+    const decl = (name: string, tags: string[]): Decl => ({ kind: "union", name, version: "v1", doc, loc, tagField: "type", open: false, fields: [], variants: tags.map((tag) => ({ tag, payload: null, doc, loc })) });
+    const method = (name: string) => ({ name, kind: "notification" as const, params: "P", result: null, direction: "both" as const, doc, loc });
+    const ix = { version: { decls: [decl("U", ["x", "y"]), decl("Foo", [])], methods: [method("a/b"), method("foo"), method("a-b"), method("bar/baz")] } } as unknown as VersionIndex;
+    const a = new PageAnchors(ix);
+    expect([a.method("a/b"), a.method("foo"), a.method("a-b"), a.method("bar/baz"), a.variant("U", "x"), a.variant("U", "y")]).toEqual(["a-b", "foo-2", "a-b-2", "bar-baz", "u--x", "u--y"]);
   });
 });
 
@@ -285,14 +298,24 @@ describe("reference docs (Mintlify MDX)", async () => {
     mkdirSync(join(spec, "v1"));
     writeFileSync(
       join(spec, "v1", "a.ts"),
-      "/**\n * Ends early </ResponseField> {{x}} {process.exit(1)} <script>alert(1)</script> --> `</ResponseField>` |pipe|\n */\nexport interface A {\n  /** </Expandable> { } |pipe| */\n  b?: string | null;\n}\n",
+      'import type { OpenEnum, OpenUnion } from "../vocabulary.js";\n' +
+        "/**\n * Ends early </ResponseField> {{x}} {process.exit(1)} <script>alert(1)</script> --> `</ResponseField>` |pipe|\n */\nexport interface A {\n  /** </Expandable> { } |pipe| */\n  b?: string | null;\n  \"c|d\"?: E;\n}\n" +
+        '/** A union. */\nexport type U = OpenUnion<"type", { "a b/<c>|{x}": A; "a-b--c": A }>;\n' +
+        '/** An enum. */\nexport type E = OpenEnum<"p|q" | "`r`" | "{s}">;\n',
     );
     for (const format of ["md", "mdx"] as const) {
       const out = (await generated({ spec, docsFormat: format })).files;
       const page = out.get(`docs/v1.${format}`)!;
       expect(page).not.toMatch(/<\/ResponseField> \{\{x\}\}|<script>/);
       expect(page).toContain("&lt;/ResponseField&gt;");
+      // Odd tags and values still get distinct anchors that resolve, and every link resolves.
+      expect(brokenLinks(out)).toEqual([]);
+      expect(htmlAnchors(pageHtml(`docs/v1.${format}`, page)).duplicates).toEqual([]);
+      expect(page).toContain('<a id="u--a-b-c-x-"></a>');
+      expect(page).toContain('<a id="u--a-b-c"></a>');
       if (format === "md") {
+        expect(page).toMatch(/^\| `"p\\\|q"` +\|/m);
+        expect(page).toMatch(/^\| `c\\\|d` +\| \[E\]\(#e\) +\|/m);
         // The pipes in the field's doc stay inside its table cell.
         expect(page).toMatch(/^\| `b` +\| string \\\| null +\| optional, nullable +\| &lt;\/Expandable&gt; \{ \} \\\|pipe\\\| +\|$/m);
       }

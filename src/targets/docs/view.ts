@@ -15,7 +15,10 @@ export type DocsFormat = "md" | "mdx";
  * - a method's section: `<a id>` with its name lower-cased and every `/` made `-`
  *   (`session/prompt` -> `#session-prompt`), as on upstream's published page;
  * - a union variant: `<a id>` with `<type anchor>--<tag slug>` (`#sessionupdate--agent_message_chunk`).
- * An explicit id that another anchor of the page already holds gets `-2`, `-3`... in page order.
+ * Slugs collapse every run of other characters into one `-`, so a method's anchor never holds `--`
+ * and never equals a variant's. Type anchors are claimed first; an explicit id that another anchor
+ * of the page already holds (a method `foo` beside a type `Foo`) gets `-2`, `-3`... in page order.
+ * Every other heading of the page is two words or more: its slug holds a `-`, so no type takes it.
  */
 
 /** The anchor of a type's heading: the heading text (a type name) lower-cased, as GitHub and Mintlify slug it. */
