@@ -125,9 +125,9 @@ describe("page anchors", () => {
     const doc = { text: "", examples: [] };
     const decl = (name: string, tags: string[]): Decl => ({ kind: "union", name, version: "v1", doc, loc, tagField: "type", open: false, fields: [], variants: tags.map((tag) => ({ tag, payload: null, doc, loc })) });
     const method = (name: string) => ({ name, kind: "notification" as const, params: "P", result: null, direction: "both" as const, doc, loc });
-    const ix = { version: { decls: [decl("U", ["x", "y"]), decl("Foo", [])], methods: [method("a/b"), method("foo"), method("a-b"), method("bar/baz")] } } as unknown as VersionIndex;
+    const ix = { version: { decls: [decl("U", ["x", "y"]), decl("Foo", [])], methods: [method("a/b"), method("foo"), method("a-b"), method("bar/baz"), method("type/reference")], name: "v1" } } as unknown as VersionIndex;
     const a = new PageAnchors(ix);
-    expect([a.method("a/b"), a.method("foo"), a.method("a-b"), a.method("bar/baz"), a.variant("U", "x"), a.variant("U", "y")]).toEqual(["a-b", "foo-2", "a-b-2", "bar-baz", "u--x", "u--y"]);
+    expect([a.method("a/b"), a.method("foo"), a.method("a-b"), a.method("bar/baz"), a.method("type/reference"), a.variant("U", "x"), a.variant("U", "y")]).toEqual(["a-b", "foo-2", "a-b-2", "bar-baz", "type-reference-2", "u--x", "u--y"]);
   });
 });
 

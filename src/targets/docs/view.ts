@@ -18,8 +18,19 @@ export type DocsFormat = "md" | "mdx";
  * Slugs collapse every run of other characters into one `-`, so a method's anchor never holds `--`
  * and never equals a variant's. Type anchors are claimed first; an explicit id that another anchor
  * of the page already holds (a method `foo` beside a type `Foo`) gets `-2`, `-3`... in page order.
- * Every other heading of the page is two words or more: its slug holds a `-`, so no type takes it.
+ * Every other heading of the page is two words or more (its slug holds a `-`, so no type takes it)
+ * or a message union's name, which no type may take; explicit ids avoid them all.
  */
+
+/** The headings of a page besides its title, sides, message unions and types (the page templates write them). */
+const FIXED_HEADINGS = ["Spec provenance", "Message unions", "Type reference"];
+
+/** The sections of methods, by the side that handles them. */
+const SIDES = [
+  { title: "Agent methods", direction: "client_to_agent", doc: "The methods the agent handles: the client sends these requests and notifications." },
+  { title: "Client methods", direction: "agent_to_client", doc: "The methods the client handles: the agent sends these requests and notifications." },
+  { title: "Methods either side handles", direction: "both", doc: "The methods either side may send, and the other handles." },
+] as const;
 
 /** The anchor of a type's heading: the heading text (a type name) lower-cased, as GitHub and Mintlify slug it. */
 export function anchor(name: string): string {
@@ -52,6 +63,9 @@ export class PageAnchors {
 
   constructor(ix: VersionIndex) {
     for (const d of ix.version.decls) this.taken.add(anchor(d.name));
+    // The page's other headings, whose slugs GitHub and Mintlify make; an explicit id may not take one.
+    const headings = [`ACP ${ix.version.name} schema reference`, ...FIXED_HEADINGS, ...SIDES.map((s) => s.title), ...messageGroups(ix.version).map((g) => g.name)];
+    for (const h of headings) this.taken.add(anchor(h));
     for (const m of ix.version.methods) this.methods.set(m.name, this.claim(methodAnchorBase(m.name)));
     for (const d of ix.version.decls) {
       if (d.kind === "union") for (const v of d.variants) this.variants.set(`${d.name}\u0000${v.tag}`, this.claim(variantAnchorBase(d.name, v.tag)));
@@ -408,11 +422,6 @@ export function methodView(ix: VersionIndex, anchors: PageAnchors, m: Method, fo
 
 /** The sides of a page: the methods each one handles, then the methods either side handles. */
 function sides(ix: VersionIndex, anchors: PageAnchors, format: DocsFormat) {
-  const SIDES = [
-    { title: "Agent methods", direction: "client_to_agent", doc: "The methods the agent handles: the client sends these requests and notifications." },
-    { title: "Client methods", direction: "agent_to_client", doc: "The methods the client handles: the agent sends these requests and notifications." },
-    { title: "Methods either side handles", direction: "both", doc: "The methods either side may send, and the other handles." },
-  ] as const;
   return SIDES.map((s) => ({
     title: s.title,
     doc: s.doc,
