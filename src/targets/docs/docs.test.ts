@@ -25,10 +25,11 @@ function githubSlug(text: string): string {
 }
 
 /**
- * The anchors of an HTML page as GitHub serves it: each heading's slug (a repeat gets -1, -2...),
- * and every explicit `id` or `name`. Also lists the anchors that two targets claim.
+ * The anchors of an HTML page: each heading's slug (a repeat gets -1, -2...), and each link's
+ * explicit `attr`: `name` for a Markdown page as GitHub serves it (its sanitizer drops `id`),
+ * `id` for an MDX page. Also lists the anchors that two targets claim.
  */
-function htmlAnchors(html: string): { anchors: Set<string>; duplicates: string[] } {
+function htmlAnchors(html: string, attr: "id" | "name"): { anchors: Set<string>; duplicates: string[] } {
   const anchors = new Set<string>();
   const duplicates: string[] = [];
   const seen = new Map<string, number>();
@@ -36,7 +37,7 @@ function htmlAnchors(html: string): { anchors: Set<string>; duplicates: string[]
     if (anchors.has(a)) duplicates.push(a);
     anchors.add(a);
   };
-  for (const m of html.matchAll(/<h[1-6][^>]*>([\s\S]*?)<\/h[1-6]>|<a\s[^>]*?\b(?:id|name)="([^"]*)"/g)) {
+  for (const m of html.matchAll(new RegExp(`<h[1-6][^>]*>([\\s\\S]*?)</h[1-6]>|<a\\s[^>]*?\\b${attr}="([^"]*)"`, "g"))) {
     if (m[2] !== undefined) {
       add(decode(m[2]));
       continue;
@@ -52,13 +53,12 @@ function htmlAnchors(html: string): { anchors: Set<string>; duplicates: string[]
 /**
  * Renders every Markdown file to HTML and returns each internal link (`#x`, `other.md#x`,
  * `./other#x` for an MDX page) whose target page or anchor does not exist.
- * `anchorsOf` gives a page's anchors; hrefs are read from the rendered HTML (Markdown) or the text (MDX).
  */
 function brokenLinks(files: ReadonlyMap<string, string>): string[] {
   const anchorCache = new Map<string, Set<string>>();
   const anchorsOf = (path: string): Set<string> | undefined => {
     if (!files.has(path)) return undefined;
-    if (!anchorCache.has(path)) anchorCache.set(path, htmlAnchors(pageHtml(path, files.get(path)!)).anchors);
+    if (!anchorCache.has(path)) anchorCache.set(path, htmlAnchors(pageHtml(path, files.get(path)!), attrOf(path)).anchors);
     return anchorCache.get(path);
   };
   const broken: string[] = [];
@@ -87,6 +87,8 @@ function pageHtml(path: string, text: string): string {
   return path.endsWith(".mdx") ? (marked.parse(text.replace(/^---\n[\s\S]*?\n---\n/, ""), { gfm: true, async: false }) as string) : (marked.parse(text, { gfm: true, async: false }) as string);
 }
 
+const attrOf = (path: string): "id" | "name" => (path.endsWith(".mdx") ? "id" : "name");
+
 /** The section of a page that documents one type: from its heading to the next heading of its level or higher. */
 function section(page: string, d: Decl): string {
   const start = page.indexOf(`\n### ${code(d.name)}\n`);
@@ -101,19 +103,20 @@ const pageOf = (files: Map<string, string>, v: VersionModel, ext: string): strin
 describe("the link checker", () => {
   it("finds a link to a missing anchor, a missing page, and an anchor on another page; passes good ones", () => {
     const fixture = new Map([
-      ["docs/a.md", "# Title\n\n## Two words\n\n<a id=\"custom\"></a>Text [ok](#two-words) [ok2](#custom) [ok3](b.md#there) [bad](#nowhere) [bad2](c.md#x) [bad3](b.md#gone)\n\n| a | b |\n| --- | --- |\n| [bad4](#cell) | <a id=\"row\"></a>x |\n\n[ok4](#row)\n"],
+      ["docs/a.md", "# Title\n\n## Two words\n\n<a name=\"custom\"></a><a id=\"idonly\"></a>Text [ok](#two-words) [ok2](#custom) [ok3](b.md#there) [bad](#nowhere) [bad2](c.md#x) [bad3](b.md#gone) [bad5](#idonly)\n\n| a | b |\n| --- | --- |\n| [bad4](#cell) | <a id=\"row\" name=\"row\"></a>x |\n\n[ok4](#row)\n"],
       ["docs/b.md", "# B\n\n### There\n"],
     ]);
     expect(brokenLinks(fixture)).toEqual([
       "docs/a.md: #nowhere (no anchor #nowhere in docs/a.md)",
       "docs/a.md: c.md#x (no page docs/c.md)",
       "docs/a.md: b.md#gone (no anchor #gone in docs/b.md)",
+      "docs/a.md: #idonly (no anchor #idonly in docs/a.md)",
       "docs/a.md: #cell (no anchor #cell in docs/a.md)",
     ]);
   });
 
   it("derives heading anchors as GitHub does, repeats numbered", () => {
-    const { anchors, duplicates } = htmlAnchors(marked.parse("# A `b/c` method\n\n## Repeat\n\n## Repeat\n", { async: false }) as string);
+    const { anchors, duplicates } = htmlAnchors(marked.parse("# A `b/c` method\n\n## Repeat\n\n## Repeat\n", { async: false }) as string, "name");
     expect([...anchors]).toEqual(["a-bc-method", "repeat", "repeat-1"]);
     expect(duplicates).toEqual([]);
   });
@@ -145,7 +148,7 @@ describe("reference docs (Markdown)", async () => {
   });
 
   it.each(["v1", "v2"])("%s: no two sections claim one anchor", (v) => {
-    expect(htmlAnchors(pageHtml(`docs/${v}.md`, files.get(`docs/${v}.md`)!)).duplicates).toEqual([]);
+    expect(htmlAnchors(pageHtml(`docs/${v}.md`, files.get(`docs/${v}.md`)!), "name").duplicates).toEqual([]);
   });
 
   it("documents every type, field, variant, enum value and method of the model, each in its own section", () => {
@@ -220,7 +223,10 @@ describe("reference docs (Markdown)", async () => {
     for (const d of v1.decls) if (!v2.decls.some((x) => x.name === d.name)) expect(md).toContain(`- [${code(d.name)}](v1.md#${d.name.toLowerCase()}) (${d.kind})`);
     for (const m of v1.methods) if (!v2.methods.some((x) => x.name === m.name)) expect(md).toMatch(new RegExp(`- \\[${escape(code(m.name))}\\]\\(v1\\.md#[^)]+\\) removed`));
     // Every rule is listed with its anchor, and a removed method's line names each rule whose source is that method.
-    for (const r of model.conversions) expect(md).toContain(`<a id="rule-${r.id.toLowerCase().replace(/[^a-z0-9_]+/g, "-")}"></a>${code(r.id)}`);
+    for (const r of model.conversions) {
+      const id = `rule-${r.id.toLowerCase().replace(/[^a-z0-9_]+/g, "-")}`;
+      expect(md).toContain(`<a id="${id}" name="${id}"></a>${code(r.id)}`);
+    }
     let linked = 0;
     for (const m of v1.methods) {
       if (v2.methods.some((x) => x.name === m.name)) continue;
@@ -260,7 +266,7 @@ describe("reference docs (Mintlify MDX)", async () => {
 
   it("every href and link resolves to an anchor that exists, and no anchor is claimed twice", () => {
     expect(brokenLinks(files)).toEqual([]);
-    for (const v of model.versions) expect(htmlAnchors(pageHtml(`docs/${v.name}.mdx`, pageOf(files, v, "mdx"))).duplicates).toEqual([]);
+    for (const v of model.versions) expect(htmlAnchors(pageHtml(`docs/${v.name}.mdx`, pageOf(files, v, "mdx")), "id").duplicates).toEqual([]);
   });
 
   it("has a ResponseField per field, variant and enum value, with the type linked, required and nullable shown, and unstable as a badge", () => {
@@ -310,9 +316,10 @@ describe("reference docs (Mintlify MDX)", async () => {
       expect(page).toContain("&lt;/ResponseField&gt;");
       // Odd tags and values still get distinct anchors that resolve, and every link resolves.
       expect(brokenLinks(out)).toEqual([]);
-      expect(htmlAnchors(pageHtml(`docs/v1.${format}`, page)).duplicates).toEqual([]);
-      expect(page).toContain('<a id="u--a-b-c-x-"></a>');
-      expect(page).toContain('<a id="u--a-b-c"></a>');
+      expect(htmlAnchors(pageHtml(`docs/v1.${format}`, page), format === "md" ? "name" : "id").duplicates).toEqual([]);
+      const tag = (id: string): string => (format === "md" ? `<a id="${id}" name="${id}"></a>` : `<a id="${id}"></a>`);
+      expect(page).toContain(tag("u--a-b-c-x-"));
+      expect(page).toContain(tag("u--a-b-c"));
       if (format === "md") {
         expect(page).toMatch(/^\| `"p\\\|q"` +\|/m);
         expect(page).toMatch(/^\| `c\\\|d` +\| \[E\]\(#e\) +\|/m);

@@ -582,7 +582,8 @@ export function changes(model: SpecModel, from: VersionIndex, to: VersionIndex, 
   const ruleViews = rules
     .filter((l) => [...l.rule.source, ...l.rule.target].every((c) => c.text.startsWith(`${f}.`) || c.text.startsWith(`${g}.`)))
     .map((l) => ({
-      anchor: l.anchor,
+      // GitHub keeps `name` on a link and drops `id`; Mintlify (React) wants `id`.
+      anchorTag: format === "md" ? `<a id="${l.anchor}" name="${l.anchor}"></a>` : `<a id="${l.anchor}"></a>`,
       id: code(l.rule.id),
       summary: `${l.rule.direction}, ${l.rule.outcome}${l.rule.stateful ? ", stateful" : ""}`,
       source: l.rule.source.map((c) => code(c.text)).join(", "),

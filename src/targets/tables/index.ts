@@ -107,7 +107,8 @@ export const tablesTarget: Target = {
             reason: cell(r.reason),
             example: exampleCell(r.example),
             // The anchor sits in the last cell, so the first still starts with the source.
-            rule: `<a id="${anchors.get(r)!}"></a>${code(r.rule)}`,
+            // `name` for GitHub, which drops `id` from the HTML it serves.
+            rule: `<a id="${anchors.get(r)!}" name="${anchors.get(r)!}"></a>${code(r.rule)}`,
           })),
         }),
       });
