@@ -134,6 +134,103 @@ describe("page anchors", () => {
   });
 });
 
+/** A tiny spec with methods: one each way, and one either side sends. */
+function methodSpec(): string {
+  const spec = mkdtempSync(join(tmpdir(), "acp-docs-methods-"));
+  cpSync(join(PACKAGE_ROOT, "spec", "vocabulary.ts"), join(spec, "vocabulary.ts"));
+  mkdirSync(join(spec, "v1"));
+  writeFileSync(
+    join(spec, "v1", "a.ts"),
+    `import type { Int32, JsonRpc, Notification, Request } from "../vocabulary.js";
+/** A request id. */
+export type RequestId = Int32 | string;
+/** An error. */
+export interface RpcError {
+  /** The code. */
+  code: Int32;
+  /** The text. */
+  message: string;
+}
+/** Asks for a thing. */
+export interface GetThingRequest {
+  /** Which. */
+  name: string;
+}
+/**
+ * The thing.
+ * @example { "size": 3 }
+ * @example { "size": 4 }
+ */
+export interface GetThingResponse {
+  /** How big. */
+  size: Int32;
+}
+/** Says a thing happened. */
+export interface ThingHappened {
+  /** What. */
+  what: string;
+}
+/** The methods. */
+export interface Methods extends JsonRpc<RequestId, RpcError> {
+  /**
+   * Gets a thing by name.
+   *
+   * Fails with error -32002 when no thing has that name.
+   * @example { "jsonrpc": "2.0", "id": "q-7", "method": "thing/get", "params": { "name": "a" } }
+   */
+  "thing/get": Request<GetThingRequest, GetThingResponse, "client_to_agent">;
+  /**
+   * Tells the client.
+   * @example { "jsonrpc": "2.0", "method": "thing/happened", "params": { "what": "b" } }
+   */
+  "thing/happened": Notification<ThingHappened, "agent_to_client">;
+  /** Either side. */
+  "thing/ping": Notification<ThingHappened, "both">;
+}
+`,
+  );
+  return spec;
+}
+
+describe("method sections (a fixture spec)", async () => {
+  const spec = methodSpec();
+  const md = (await generated({ spec })).files.get("docs/v1.md")!;
+  const mdx = (await generated({ spec, docsFormat: "mdx" })).files.get("docs/v1.mdx")!;
+  const methodSection = (page: string, name: string): string => page.slice(page.indexOf(`### \`${name}\` method`)).split(/\n<a id=|\n## /)[0]!;
+
+  it.each([["md", md], ["mdx", mdx]])("%s: each method under its side, with direction, params, result and errors", (_f, page) => {
+    const sidesInOrder = [...page.matchAll(/^## (Agent methods|Client methods|Methods either side handles)$/gm)].map((m) => m[1]);
+    expect(sidesInOrder).toEqual(["Agent methods", "Client methods", "Methods either side handles"]);
+    const get = methodSection(page, "thing/get");
+    expect(page.indexOf("### `thing/get` method")).toBeLessThan(page.indexOf("## Client methods"));
+    expect(page.indexOf("### `thing/happened` method")).toBeGreaterThan(page.indexOf("## Client methods"));
+    expect(page.indexOf("### `thing/ping` method")).toBeGreaterThan(page.indexOf("## Methods either side handles"));
+    expect(get).toContain("Request, client to agent: the agent handles it.");
+    expect(get).toContain("Gets a thing by name.");
+    expect(get).toMatch(/#getthingrequest/);
+    expect(get).toMatch(/#getthingresponse/);
+    // The paragraph naming an error is listed under Errors, not repeated in the description.
+    expect(get).toContain("**Errors:**\n\n- Fails with error -32002 when no thing has that name.");
+    expect(get.split("-32002").length).toBe(2);
+    expect(methodSection(page, "thing/happened")).toContain("**Errors:** None: a notification gets no response.");
+    expect(page).toContain('<a id="thing-get"');
+  });
+
+  it.each([["md", md], ["mdx", mdx]])("%s: the example is a whole exchange, the response built from the result's first example with the request's id", (_f, page) => {
+    const get = methodSection(page, "thing/get");
+    expect(get).toContain(`Request, client to agent:\n\n\`\`\`json\n${printJson({ jsonrpc: "2.0", id: "q-7", method: "thing/get", params: { name: "a" } })}\n\`\`\``);
+    expect(get).toContain(`Response, agent to client:\n\n\`\`\`json\n${printJson({ jsonrpc: "2.0", id: "q-7", result: { size: 3 } })}\n\`\`\``);
+    const happened = methodSection(page, "thing/happened");
+    expect(happened).toContain("Notification, agent to client:");
+    expect(happened).not.toMatch(/^Response, /m);
+  });
+
+  it("the pages' links resolve", () => {
+    expect(brokenLinks(new Map([["docs/v1.md", md]]))).toEqual([]);
+    expect(brokenLinks(new Map([["docs/v1.mdx", mdx]]))).toEqual([]);
+  });
+});
+
 describe("reference docs (Markdown)", async () => {
   const { files, model } = await generated();
 
