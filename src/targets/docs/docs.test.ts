@@ -385,7 +385,7 @@ describe("reference docs (Mintlify MDX)", async () => {
         if (d.kind === "union") {
           for (const x of d.variants) expect(s).toContain(`<ResponseField name={${JSON.stringify(x.tag)}} type="variant">`);
         }
-        if (d.kind === "enum") for (const x of d.values) expect(s).toContain(`<ResponseField name={${JSON.stringify(JSON.stringify(x.value))}} type="string">`);
+        if (d.kind === "enum") for (const x of d.values) expect(s).toContain(`<ResponseField name={${JSON.stringify(JSON.stringify(x.value))}} type="string"`);
         if (d.doc.unstable) expect(s).toContain(`<Badge color="orange">unstable: ${d.doc.unstable.feature}</Badge>`);
       }
       for (const m of v.methods) {
