@@ -1,5 +1,5 @@
 import type { VersionIndex } from "../../model/index.js";
-import type { Decl, Doc, Field, Method, ObjectDecl, SpecModel, TypeExpr, UnionDecl } from "../../model/types.js";
+import type { ConversionRule, Decl, Doc, EnumDecl, Field, JsonValue, Method, ObjectDecl, SpecModel, TypeExpr, UnionDecl } from "../../model/types.js";
 import { messageGroupDoc, messageGroups } from "../../model/methods.js";
 import { lenientFields } from "../../model/leniency.js";
 import { lines } from "../../render/text.js";
@@ -7,9 +7,85 @@ import { printJson } from "../../format/print.js";
 
 export type DocsFormat = "md" | "mdx";
 
+/*
+ * Anchors (the same on the Markdown and the MDX page):
+ * - a type's section: its name lower-cased (`SessionUpdate` -> `#sessionupdate`), which is the slug
+ *   GitHub and Mintlify give its heading; a type name holds no `-` or space, so no other heading
+ *   of the page (each of them two words or more) can take it;
+ * - a method's section: `<a id>` with its name lower-cased and every `/` made `-`
+ *   (`session/prompt` -> `#session-prompt`), as on upstream's published page;
+ * - a union variant: `<a id>` with `<type anchor>--<tag slug>` (`#sessionupdate--agent_message_chunk`).
+ * Slugs collapse every run of other characters into one `-`, so a method's anchor never holds `--`
+ * and never equals a variant's. Type anchors are claimed first; an explicit id that another anchor
+ * of the page already holds (a method `foo` beside a type `Foo`) gets `-2`, `-3`... in page order.
+ * Every other heading of the page is two words or more (its slug holds a `-`, so no type takes it)
+ * or a message union's name, which no type may take; explicit ids avoid them all.
+ */
+
+/** The headings of a page besides its title, sides, message unions and types (the page templates write them). */
+const FIXED_HEADINGS = ["Spec provenance", "Message unions", "Type reference"];
+
+/** The sections of methods, by the side that handles them. */
+const SIDES = [
+  { title: "Agent methods", direction: "client_to_agent", doc: "The methods the agent handles: the client sends these requests and notifications." },
+  { title: "Client methods", direction: "agent_to_client", doc: "The methods the client handles: the agent sends these requests and notifications." },
+  { title: "Methods either side handles", direction: "both", doc: "The methods either side may send, and the other handles." },
+] as const;
+
 /** The anchor of a type's heading: the heading text (a type name) lower-cased, as GitHub and Mintlify slug it. */
 export function anchor(name: string): string {
   return name.toLowerCase().replace(/[^a-z0-9_\- ]/g, "").replace(/ /g, "-");
+}
+
+/** Lower case, with each run of characters other than letters, digits and `_$` made one `-`. */
+function slug(s: string): string {
+  return s.toLowerCase().replace(/[^a-z0-9_$]+/g, "-");
+}
+
+/** The base anchor of a method's section (before de-duplication). */
+export function methodAnchorBase(name: string): string {
+  return slug(name);
+}
+
+/** The base anchor of a union variant (before de-duplication). */
+export function variantAnchorBase(type: string, tag: string): string {
+  return `${anchor(type)}--${slug(tag)}`;
+}
+
+/**
+ * The anchors of one version's page: type headings first (fixed by their slugs),
+ * then the explicit ids of methods and variants, each made unique in page order.
+ */
+export class PageAnchors {
+  private readonly taken = new Set<string>();
+  private readonly methods = new Map<string, string>();
+  private readonly variants = new Map<string, string>();
+
+  constructor(ix: VersionIndex) {
+    for (const d of ix.version.decls) this.taken.add(anchor(d.name));
+    // The page's other headings, whose slugs GitHub and Mintlify make; an explicit id may not take one.
+    const headings = [`ACP ${ix.version.name} schema reference`, ...FIXED_HEADINGS, ...SIDES.map((s) => s.title), ...messageGroups(ix.version).map((g) => g.name)];
+    for (const h of headings) this.taken.add(anchor(h));
+    for (const m of ix.version.methods) this.methods.set(m.name, this.claim(methodAnchorBase(m.name)));
+    for (const d of ix.version.decls) {
+      if (d.kind === "union") for (const v of d.variants) this.variants.set(`${d.name}\u0000${v.tag}`, this.claim(variantAnchorBase(d.name, v.tag)));
+    }
+  }
+
+  private claim(base: string): string {
+    let id = base;
+    for (let n = 2; this.taken.has(id); n++) id = `${base}-${n}`;
+    this.taken.add(id);
+    return id;
+  }
+
+  method(name: string): string {
+    return this.methods.get(name) ?? methodAnchorBase(name);
+  }
+
+  variant(type: string, tag: string): string {
+    return this.variants.get(`${type}\u0000${tag}`) ?? variantAnchorBase(type, tag);
+  }
 }
 
 /** An inline code span that holds any text (backticks in it get a longer fence). */
@@ -43,6 +119,16 @@ export function prose(text: string, format: DocsFormat): string {
 /** Prose for a table cell: one line, pipes escaped. */
 function cell(text: string, format: DocsFormat): string {
   return prose(lines(text).join(" "), format).replace(/\|/g, "\\|");
+}
+
+/** A code span for a Markdown table cell. */
+function codeCell(s: string): string {
+  return code(s).replace(/\|/g, "\\|");
+}
+
+/** A JavaScript string literal, for a JSX attribute: `{"..."}`. `</` cannot end anything inside it. */
+function jsxString(s: string): string {
+  return `{${JSON.stringify(s).replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029").replace(/</g, "\\u003c")}}`;
 }
 
 /** A type as text, with links to the types it names: `[ContentBlock](#contentblock)[] | null`. */
@@ -82,7 +168,7 @@ function jsxTypeBody(t: TypeExpr): string {
     case "ref":
       return `<a href="#${anchor(t.name)}">${t.name}</a>`;
     case "literal":
-      return `{${JSON.stringify(JSON.stringify(t.value))}}`;
+      return jsxString(JSON.stringify(t.value));
     case "array":
       return t.items.kind === "nullable" ? `(${jsxTypeBody(t.items)})[]` : `${jsxTypeBody(t.items)}[]`;
     case "nullable":
@@ -98,9 +184,19 @@ function jsxType(t: TypeExpr): string {
   return `{<>${jsxTypeBody(t)}</>}`;
 }
 
+function nullable(f: Field): boolean {
+  return f.patch || f.type.kind === "nullable";
+}
+
 function presence(f: Field): string {
   if (f.patch) return "patch";
   return f.optional ? "optional" : "required";
+}
+
+/** Presence for the Markdown table: required or optional, and nullable where `null` is allowed. */
+function presenceCell(f: Field): string {
+  if (f.patch) return "patch (optional, nullable)";
+  return `${presence(f)}${nullable(f) ? ", nullable" : ""}`;
 }
 
 /** What upstream's lenient parsing does with a field, and whether the bindings' lenient mode does it too. */
@@ -116,45 +212,73 @@ function lenientNote(f: Field): string {
     : `${upstream} The bindings do so only in lenient mode, and report it.`;
 }
 
+/** The unstable mark: bold text in Markdown, a Mintlify `<Badge>` in MDX. */
+function unstableMark(u: NonNullable<Doc["unstable"]>, format: DocsFormat): string {
+  const feature = prose(u.feature, format);
+  const head = format === "md" ? `**Unstable** (feature ${code(u.feature)}).` : `<Badge color="orange">unstable: ${feature}</Badge>`;
+  return u.reason ? `${head} ${prose(u.reason, format)}` : head;
+}
+
 function describeField(f: Field, format: DocsFormat): string {
   // Each part is escaped on its own: spec text cannot pair a backtick with one in the fixed wording.
-  const parts = [f.doc.text];
-  if (f.patch) parts.push("Patch field: absent leaves it unchanged, `null` clears it, a value replaces it.");
-  if (f.doc.departure) parts.push(`Differs from the RFD draft: ${f.doc.departure}`);
-  if (f.doc.differs) parts.push(`Differs from the published schema: ${f.doc.differs}`);
-  if (f.doc.unstable !== undefined) parts.push(`Unstable (feature ${f.doc.unstable.feature}). ${f.doc.unstable.reason}`.trim());
-  if (f.doc.lenient) parts.push(lenientNote(f));
-  return parts
-    .filter(Boolean)
-    .map((p) => (format === "md" ? cell(p, format) : prose(p, format)))
-    .join(" ");
-}
-
-function fieldViews(fields: readonly Field[], format: DocsFormat) {
-  return fields.map((f) => ({
-    name: code(f.name),
-    jsxName: `{${JSON.stringify(f.name)}}`,
-    type: typeText(fieldTypeExpr(f), true).replace(/\|/g, "\\|"),
-    jsxType: jsxType(fieldTypeExpr(f)),
-    presence: presence(f),
-    required: !f.optional,
-    description: describeField(f, format),
-  }));
-}
-
-function docBlock(doc: Doc, format: DocsFormat): string {
   const parts: string[] = [];
-  if (doc.text) parts.push(prose(doc.text, format));
+  if (f.doc.unstable !== undefined && format === "mdx") parts.push(unstableMark(f.doc.unstable, format));
+  if (f.doc.text) parts.push(format === "md" ? cell(f.doc.text, format) : prose(f.doc.text, format));
+  const fixed: string[] = [];
+  if (f.patch) fixed.push("Patch field: absent leaves it unchanged, `null` clears it, a value replaces it.");
+  if (f.doc.defaultOnNull) fixed.push("`null` reads as the empty default.");
+  if (f.doc.departure) fixed.push(`Differs from the RFD draft: ${f.doc.departure}`);
+  if (f.doc.differs) fixed.push(`Differs from the published schema: ${f.doc.differs}`);
+  if (f.doc.unstable !== undefined && format === "md") fixed.push(`Unstable (feature ${f.doc.unstable.feature}). ${f.doc.unstable.reason}`.trim());
+  if (f.doc.lenient) fixed.push(lenientNote(f));
+  for (const p of fixed) parts.push(format === "md" ? cell(p, format) : prose(p, format));
+  return parts.join(format === "md" ? " " : "\n\n");
+}
+
+export interface FieldView {
+  name: string;
+  jsxName: string;
+  type: string;
+  jsxType: string;
+  presence: string;
+  required: boolean;
+  post: string;
+  description: string;
+}
+
+function fieldViews(fields: readonly Field[], format: DocsFormat): FieldView[] {
+  return fields.map((f) => {
+    const labels = [f.patch ? "patch" : nullable(f) ? "nullable" : "", f.doc.unstable ? `unstable: ${f.doc.unstable.feature}` : ""].filter(Boolean);
+    return {
+      name: codeCell(f.name),
+      jsxName: jsxString(f.name),
+      type: typeText(fieldTypeExpr(f), true).replace(/\|/g, "\\|"),
+      jsxType: jsxType(fieldTypeExpr(f)),
+      presence: presenceCell(f),
+      required: !f.optional,
+      post: labels.length ? ` post={[${labels.map((l) => JSON.stringify(l).replace(/</g, "\\u003c")).join(", ")}]}` : "",
+      description: describeField(f, format),
+    };
+  });
+}
+
+function docBlock(doc: Doc, format: DocsFormat, skipText = false): string {
+  const parts: string[] = [];
+  if (doc.unstable !== undefined) parts.push(unstableMark(doc.unstable, format));
+  if (doc.text && !skipText) parts.push(prose(doc.text, format));
   if (doc.departure) parts.push(`**Differs from the RFD draft:** ${prose(doc.departure, format)}`);
   if (doc.differs) parts.push(`**Differs from the published schema:** ${prose(doc.differs, format)}`);
-  if (doc.unstable !== undefined) parts.push(`**Unstable** (feature \`${doc.unstable.feature}\`). ${prose(doc.unstable.reason, format)}`.trim());
   if (doc.schemaName) parts.push(`Named ${code(doc.schemaName)} in the JSON Schema.`);
   if (doc.rfd) parts.push(`RFD: ${code(doc.rfd)}`);
   return parts.join("\n\n");
 }
 
+function jsonBlock(v: JsonValue): string {
+  return `\`\`\`json\n${printJson(v).replace(/`{3,}/g, (m) => m.split("").join("\u200b"))}\n\`\`\``;
+}
+
 function examplesBlock(doc: Doc): string {
-  return doc.examples.map((e) => `\`\`\`json\n${printJson(e.value).replace(/`{3,}/g, (m) => m.split("").join("\u200b"))}\n\`\`\``).join("\n\n");
+  return doc.examples.map((e) => jsonBlock(e.value)).join("\n\n");
 }
 
 function kindLabel(d: Decl): string {
@@ -174,66 +298,146 @@ function kindLabel(d: Decl): string {
   }
 }
 
-function variantViews(ix: VersionIndex, d: UnionDecl, format: DocsFormat) {
-  const variants = d.variants.map((v) => {
+function variantViews(ix: VersionIndex, anchors: PageAnchors, d: UnionDecl, format: DocsFormat) {
+  return d.variants.map((v) => {
     const payload = v.payload === null ? null : (ix.decls.get(v.payload) as ObjectDecl | undefined);
+    const tagField: FieldView = {
+      name: codeCell(d.tagField),
+      jsxName: jsxString(d.tagField),
+      type: codeCell(JSON.stringify(v.tag)),
+      jsxType: jsxString(JSON.stringify(v.tag)),
+      presence: "required",
+      required: true,
+      post: "",
+      description: `The tag: always ${format === "md" ? codeCell(JSON.stringify(v.tag)) : code(JSON.stringify(v.tag))} for this variant.`,
+    };
     return {
+      anchor: anchors.variant(d.name, v.tag),
       tag: code(v.tag),
-      jsxTag: `{${JSON.stringify(v.tag)}}`,
+      jsxTag: jsxString(v.tag),
       pin: code(`"${d.tagField}": ${JSON.stringify(v.tag)}`),
       payload: payload ? `[${payload.name}](#${anchor(payload.name)})` : "no other fields",
       jsxPayload: payload ? `<a href="#${anchor(payload.name)}">${payload.name}</a>` : "no other fields",
       doc: docBlock(v.doc, format),
-      fields: payload ? fieldViews(payload.fields, format) : [],
-      hasFields: Boolean(payload && payload.fields.length),
+      fields: [tagField, ...(payload ? fieldViews(payload.fields, format) : [])],
       examples: examplesBlock(v.doc),
     };
   });
-  return variants;
 }
 
-export function typeView(ix: VersionIndex, d: Decl, format: DocsFormat) {
+/** An enum value's doc, when the model carries one (`EnumValue.doc`). */
+function valueDoc(v: EnumDecl["values"][number]): Doc | undefined {
+  return (v as { readonly doc?: Doc }).doc;
+}
+
+function valueViews(d: EnumDecl, format: DocsFormat) {
+  return d.values.map((v) => {
+    const doc = valueDoc(v);
+    return {
+      value: codeCell(JSON.stringify(v.value)),
+      jsxValue: jsxString(JSON.stringify(v.value)),
+      description: doc ? (format === "md" ? [doc.unstable ? cell(`Unstable (feature ${doc.unstable.feature}).`, format) : "", cell(doc.text, format)].filter(Boolean).join(" ") : docBlock(doc, format)) : "",
+    };
+  });
+}
+
+export function typeView(ix: VersionIndex, anchors: PageAnchors, d: Decl, format: DocsFormat) {
   return {
     name: d.name,
+    heading: code(d.name),
     kind: kindLabel(d),
     doc: docBlock(d.doc, format),
     // A union's own fields are the ones every variant shares.
     fields: d.kind === "object" || d.kind === "union" ? fieldViews(d.fields, format) : [],
     hasFields: (d.kind === "object" || d.kind === "union") && d.fields.length > 0,
-    variants: d.kind === "union" ? variantViews(ix, d, format) : [],
+    sharedFields: d.kind === "union",
+    variants: d.kind === "union" ? variantViews(ix, anchors, d, format) : [],
     hasVariants: d.kind === "union",
     open: d.kind === "union" && d.open,
     otherNote: d.kind === "union" ? `Any other ${code(d.tagField)} value: kept whole, so it can be stored and forwarded.` : "",
-    members: d.kind === "untagged" ? d.members.map((m) => typeText(m.type, true)).join(", ") : "",
+    members: d.kind === "untagged" ? d.members.map((m) => ({ type: typeText(m.type, true), jsxType: jsxType(m.type), name: jsxString(m.name) })) : [],
     hasMembers: d.kind === "untagged",
-    values: d.kind === "enum" ? d.values.map((v) => code(v.value)).join(", ") : "",
+    values: d.kind === "enum" ? valueViews(d, format) : [],
     hasValues: d.kind === "enum",
+    openValues: d.kind === "enum" && d.open,
     examples: examplesBlock(d.doc),
     hasExamples: d.doc.examples.length > 0,
   };
 }
 
-export function methodView(m: Method, format: DocsFormat) {
+const DIRECTION = {
+  client_to_agent: { text: "client to agent", handler: "the agent handles it", reply: "agent to client" },
+  agent_to_client: { text: "agent to client", handler: "the client handles it", reply: "client to agent" },
+  both: { text: "either side to the other", handler: "either side handles it", reply: "back to the sender" },
+} as const;
+
+/** The paragraphs of a method's doc text that name errors, and the rest. */
+function splitErrors(text: string): { rest: string; errors: string[] } {
+  const paragraphs = lines(text)
+    .join("\n")
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const isError = (p: string): boolean => /\berrors?\b/i.test(p);
+  return { rest: paragraphs.filter((p) => !isError(p)).join("\n\n"), errors: paragraphs.filter(isError) };
+}
+
+/** The whole JSON-RPC exchange of a method's examples: each request or notification, and for a request the response built from the result's first example. */
+function exchange(ix: VersionIndex, m: Method): string {
+  const result = m.result === null ? undefined : ix.decls.get(m.result);
+  const resultExample = result?.doc.examples[0]?.value;
+  const out: string[] = [];
+  const dir = DIRECTION[m.direction];
+  for (const e of m.doc.examples) {
+    out.push(`${m.kind === "request" ? "Request" : "Notification"}, ${dir.text}:`, jsonBlock(e.value));
+    const v = e.value;
+    if (m.kind === "request" && resultExample !== undefined && v !== null && typeof v === "object" && !Array.isArray(v) && Object.hasOwn(v, "id")) {
+      out.push(`Response, ${dir.reply}:`, jsonBlock({ jsonrpc: "2.0", id: v["id"]!, result: resultExample }));
+    }
+  }
+  return out.join("\n\n");
+}
+
+export function methodView(ix: VersionIndex, anchors: PageAnchors, m: Method, format: DocsFormat) {
+  const { rest, errors } = splitErrors(m.doc.text);
+  const dir = DIRECTION[m.direction];
   return {
+    anchor: anchors.method(m.name),
     name: code(m.name),
     kind: m.kind === "request" ? "Request" : "Notification",
-    direction: m.direction === "client_to_agent" ? "client to agent" : m.direction === "agent_to_client" ? "agent to client" : "either side",
+    direction: `${dir.text}: ${dir.handler}`,
     params: `[${m.params}](#${anchor(m.params)})`,
+    jsxParams: `<a href="#${anchor(m.params)}">${m.params}</a>`,
     result: m.result === null ? "" : `[${m.result}](#${anchor(m.result)})`,
+    jsxResult: m.result === null ? "" : `<a href="#${anchor(m.result)}">${m.result}</a>`,
     hasResult: m.result !== null,
-    doc: docBlock(m.doc, format),
-    examples: examplesBlock(m.doc),
+    doc: [docBlock(m.doc, format, true), prose(rest, format)].filter(Boolean).join("\n\n"),
+    errors: errors.map((p) => prose(lines(p).join(" "), format)),
+    hasErrors: errors.length > 0,
+    noErrors: m.kind === "request" ? "The spec names none; any JSON-RPC error may come back." : "None: a notification gets no response.",
+    exchange: exchange(ix, m),
+    hasExchange: m.doc.examples.length > 0,
   };
 }
 
+/** The sides of a page: the methods each one handles, then the methods either side handles. */
+function sides(ix: VersionIndex, anchors: PageAnchors, format: DocsFormat) {
+  return SIDES.map((s) => ({
+    title: s.title,
+    doc: s.doc,
+    methods: ix.version.methods.filter((m) => m.direction === s.direction).map((m) => methodView(ix, anchors, m, format)),
+  })).filter((s) => s.methods.length > 0);
+}
+
 export function pageView(ix: VersionIndex, format: DocsFormat) {
+  const anchors = new PageAnchors(ix);
   return {
     version: ix.version.name,
-    methods: ix.version.methods.map((m) => methodView(m, format)),
+    sides: sides(ix, anchors, format),
     groups: messageGroups(ix.version).map((g) => ({
       name: code(g.name),
       doc: messageGroupDoc(g),
-      methods: g.methods.map((m) => `[${code(m.name)}](#${anchor(`${m.name} method`)})`).join(", "),
+      methods: g.methods.map((m) => `[${code(m.name)}](#${anchors.method(m.name)})`).join(", "),
       envelope:
         g.role === "request"
           ? code('{ "jsonrpc": "2.0", "id", "method", "params" }')
@@ -244,60 +448,121 @@ export function pageView(ix: VersionIndex, format: DocsFormat) {
     hasGroups: ix.version.envelope !== null,
     lenientCount: lenientFields(ix).length,
     lenientPatchNote: lenientPatchNote(lenientFields(ix).filter((l) => !l.acted).length),
-    types: ix.version.decls.map((d) => typeView(ix, d, format)),
+    anchors,
   };
 }
 
-/** Compares two versions: what was added, removed and changed, in readable lines. */
-export function changes(model: SpecModel, from: VersionIndex, to: VersionIndex, format: DocsFormat) {
-  const added: string[] = [];
-  const removed: string[] = [];
-  const changed: { name: string; items: string[] }[] = [];
-  const names = [...new Set([...from.decls.keys(), ...to.decls.keys()])].sort();
+/** A conversion rule as the changes page lists it, with its anchor and the anchors of its table rows. */
+export interface RuleLink {
+  readonly rule: ConversionRule;
+  readonly anchor: string;
+  /** Per source construct: the table file and the row's anchor. */
+  readonly rows: readonly { readonly source: string; readonly file: string; readonly anchor: string }[];
+}
+
+interface ChangeItem {
+  readonly text: string;
+  /** Construct references (`v2.SessionUpdate:agent_message`, `v1.method:session/load`) this change is about. */
+  readonly refs: readonly string[];
+  /** Match any reference to a type of `refs` (`v2.T`, `v2.T:tag`), not only the exact ones. */
+  readonly wholeType?: boolean;
+}
+
+/** The rules whose source or target names one of the change's constructs (a wildcard tag names no particular variant). */
+function rulesFor(item: ChangeItem, rules: readonly RuleLink[]): RuleLink[] {
+  const names = (r: ConversionRule): string[] => [...r.source, ...r.target].map((c) => c.text);
+  return rules.filter((l) =>
+    names(l.rule).some((n) =>
+      item.refs.some((ref) => {
+        if (n === ref) return true;
+        const type = ref.split(":")[0]!;
+        if (!ref.includes(".method:") && n === type) return true;
+        return item.wholeType === true && ref === type && n.startsWith(`${type}:`) && !n.endsWith(":*");
+      }),
+    ),
+  );
+}
+
+/** Compares two versions: what was added, removed and changed, in readable lines, each linked to the rules that convert it. */
+export function changes(model: SpecModel, from: VersionIndex, to: VersionIndex, format: DocsFormat, rules: readonly RuleLink[]) {
+  const page = (v: VersionIndex): string => (format === "md" ? `${v.version.name}.md` : `./${v.version.name}`);
+  const fromAnchors = new PageAnchors(from);
+  const toAnchors = new PageAnchors(to);
+  const typeLink = (v: VersionIndex, name: string): string => `[${code(name)}](${page(v)}#${anchor(name)})`;
   const t = (x: TypeExpr) => code(typeText(x, false));
+  const [f, g] = [from.version.name, to.version.name];
+  // A payload type is converted by the rules of the variants that carry it.
+  const carriers = (ix: VersionIndex, name: string): string[] =>
+    ix.version.decls.flatMap((u) => (u.kind === "union" ? u.variants.filter((x) => x.payload === name).map((x) => `${ix.version.name}.${u.name}:${x.tag}`) : []));
+  const added: ChangeItem[] = [];
+  const removed: ChangeItem[] = [];
+  const changed: { name: string; items: ChangeItem[] }[] = [];
+  const names = [...new Set([...from.decls.keys(), ...to.decls.keys()])].sort();
   for (const name of names) {
     const a = from.decls.get(name);
     const b = to.decls.get(name);
-    if (!a && b) added.push(`${code(name)} (${b.kind})`);
-    else if (a && !b) removed.push(`${code(name)} (${a.kind})`);
+    if (!a && b) added.push({ text: `${typeLink(to, name)} (${b.kind})`, refs: [`${g}.${name}`, ...carriers(to, name)], wholeType: true });
+    else if (a && !b) removed.push({ text: `${typeLink(from, name)} (${a.kind})`, refs: [`${f}.${name}`, ...carriers(from, name)], wholeType: true });
     else if (a && b) {
-      const items: string[] = [];
-      if (a.kind !== b.kind) items.push(`was ${a.kind}, is now ${b.kind}`);
-      if (a.kind === "object" && b.kind === "object") {
-        for (const f of b.fields) {
-          const g = a.fields.find((x) => x.name === f.name);
-          if (!g) items.push(`field ${code(f.name)} added (${presence(f)}, ${t(fieldTypeExpr(f))})`);
+      const items: ChangeItem[] = [];
+      const both = [`${f}.${name}`, `${g}.${name}`, ...carriers(from, name), ...carriers(to, name)];
+      if (a.kind !== b.kind) items.push({ text: `was ${a.kind}, is now ${b.kind}`, refs: both, wholeType: true });
+      if ((a.kind === "object" || a.kind === "union") && (b.kind === "object" || b.kind === "union")) {
+        for (const fb of b.fields) {
+          const fa = a.fields.find((x) => x.name === fb.name);
+          if (!fa) items.push({ text: `field ${code(fb.name)} added (${presence(fb)}, ${t(fieldTypeExpr(fb))})`, refs: both, wholeType: true });
           else {
-            if (typeText(fieldTypeExpr(g), false) !== typeText(fieldTypeExpr(f), false)) items.push(`field ${code(f.name)}: ${t(fieldTypeExpr(g))} became ${t(fieldTypeExpr(f))}`);
-            if (presence(g) !== presence(f)) items.push(`field ${code(f.name)}: ${presence(g)} became ${presence(f)}`);
+            if (typeText(fieldTypeExpr(fa), false) !== typeText(fieldTypeExpr(fb), false)) items.push({ text: `field ${code(fb.name)}: ${t(fieldTypeExpr(fa))} became ${t(fieldTypeExpr(fb))}`, refs: both, wholeType: true });
+            if (presence(fa) !== presence(fb)) items.push({ text: `field ${code(fb.name)}: ${presence(fa)} became ${presence(fb)}`, refs: both, wholeType: true });
           }
         }
-        for (const g of a.fields) if (!b.fields.some((f) => f.name === g.name)) items.push(`field ${code(g.name)} removed`);
+        for (const fa of a.fields) if (!b.fields.some((x) => x.name === fa.name)) items.push({ text: `field ${code(fa.name)} removed`, refs: both, wholeType: true });
       }
       if (a.kind === "union" && b.kind === "union") {
-        for (const v of b.variants) if (!a.variants.some((x) => x.tag === v.tag)) items.push(`variant ${code(v.tag)} added`);
-        for (const v of a.variants) if (!b.variants.some((x) => x.tag === v.tag)) items.push(`variant ${code(v.tag)} removed`);
+        for (const v of b.variants) {
+          if (!a.variants.some((x) => x.tag === v.tag)) items.push({ text: `variant [${code(v.tag)}](${page(to)}#${toAnchors.variant(name, v.tag)}) added`, refs: [`${g}.${name}:${v.tag}`] });
+        }
+        for (const v of a.variants) {
+          if (!b.variants.some((x) => x.tag === v.tag)) items.push({ text: `variant [${code(v.tag)}](${page(from)}#${fromAnchors.variant(name, v.tag)}) removed`, refs: [`${f}.${name}:${v.tag}`] });
+        }
         for (const v of b.variants) {
           const w = a.variants.find((x) => x.tag === v.tag);
-          if (w && w.payload !== v.payload) items.push(`variant ${code(v.tag)}: payload ${code(w.payload ?? "none")} became ${code(v.payload ?? "none")}`);
+          if (w && w.payload !== v.payload) items.push({ text: `variant ${code(v.tag)}: payload ${code(w.payload ?? "none")} became ${code(v.payload ?? "none")}`, refs: [`${f}.${name}:${v.tag}`, `${g}.${name}:${v.tag}`] });
         }
-        if (a.open !== b.open) items.push(b.open ? "became open: unknown variants are kept" : "became closed");
+        if (a.open !== b.open) items.push({ text: b.open ? "became open: unknown variants are kept" : "became closed", refs: [`${f}.${name}:*`, `${g}.${name}:*`] });
       }
       if (a.kind === "enum" && b.kind === "enum") {
-        for (const v of b.values) if (!a.values.some((x) => x.value === v.value)) items.push(`value ${code(v.value)} added`);
-        for (const v of a.values) if (!b.values.some((x) => x.value === v.value)) items.push(`value ${code(v.value)} removed`);
-        if (a.open !== b.open) items.push(b.open ? "became open: unknown values are kept" : "became closed");
+        for (const v of b.values) if (!a.values.some((x) => x.value === v.value)) items.push({ text: `value ${code(v.value)} added`, refs: both });
+        for (const v of a.values) if (!b.values.some((x) => x.value === v.value)) items.push({ text: `value ${code(v.value)} removed`, refs: both });
+        if (a.open !== b.open) items.push({ text: b.open ? "became open: unknown values are kept" : "became closed", refs: both });
       }
-      if (items.length) changed.push({ name: code(name), items });
+      if (items.length) changed.push({ name: `${typeLink(from, name)} → ${typeLink(to, name)}`, items });
     }
   }
-  const methods: string[] = [];
+  const methods: ChangeItem[] = [];
+  const methodLink = (v: VersionIndex, anchors: PageAnchors, m: string): string => `[${code(m)}](${page(v)}#${anchors.method(m)})`;
   for (const m of to.version.methods) {
     const o = from.version.methods.find((x) => x.name === m.name);
-    if (!o) methods.push(`${code(m.name)} added`);
-    else if (o.params !== m.params || o.result !== m.result) methods.push(`${code(m.name)}: params ${code(o.params)} became ${code(m.params)}`);
+    const refs = [`${f}.method:${m.name}`, `${g}.method:${m.name}`];
+    if (!o) methods.push({ text: `${methodLink(to, toAnchors, m.name)} added`, refs });
+    else if (o.params !== m.params || o.result !== m.result) {
+      const parts = [o.params !== m.params ? `params ${code(o.params)} became ${code(m.params)}` : "", o.result !== m.result ? `result ${code(o.result ?? "none")} became ${code(m.result ?? "none")}` : ""].filter(Boolean);
+      const types = [...new Set([`${f}.${o.params}`, `${g}.${m.params}`, o.result === null ? "" : `${f}.${o.result}`, m.result === null ? "" : `${g}.${m.result}`])].filter(Boolean);
+      methods.push({ text: `${methodLink(to, toAnchors, m.name)}: ${parts.join(", ")}`, refs: [...refs, ...types] });
+    }
   }
-  for (const o of from.version.methods) if (!to.version.methods.some((m) => m.name === o.name)) methods.push(`${code(o.name)} removed`);
+  for (const o of from.version.methods) {
+    if (!to.version.methods.some((m) => m.name === o.name)) methods.push({ text: `${methodLink(from, fromAnchors, o.name)} removed`, refs: [`${f}.method:${o.name}`] });
+  }
+  const link = (item: ChangeItem): string => {
+    const found = rulesFor(item, rules);
+    if (!found.length) return item.text;
+    const each = found.map((l) => {
+      const row = l.rows.find((r) => item.refs.includes(r.source)) ?? l.rows[0];
+      return `[${code(l.rule.id)}](#${l.anchor})${row ? ` ([table row](${row.file}#${row.anchor}))` : ""}`;
+    });
+    return `${item.text}; converted by ${each.join(", ")}`;
+  };
   const departures: string[] = [];
   const differences: string[] = [];
   const unstable: string[] = [];
@@ -305,16 +570,40 @@ export function changes(model: SpecModel, from: VersionIndex, to: VersionIndex, 
     const note = (where: string, doc: Doc): void => {
       if (doc.departure) departures.push(`${code(where)}: ${prose(doc.departure, format)}`);
       if (doc.differs) differences.push(`${code(where)}: ${prose(doc.differs, format)}`);
-      if (doc.unstable !== undefined) unstable.push(`${code(where)} (feature \`${doc.unstable.feature}\`): ${prose(doc.unstable.reason || "unstable", format)}`);
+      if (doc.unstable !== undefined) unstable.push(`${code(where)} (feature ${code(doc.unstable.feature)}): ${prose(doc.unstable.reason || "unstable", format)}`);
     };
     for (const d of v.decls) {
       note(`${v.name}.${d.name}`, d.doc);
-      if (d.kind === "object" || d.kind === "union") for (const f of d.fields) note(`${v.name}.${d.name}.${f.name}`, f.doc);
+      if (d.kind === "object" || d.kind === "union") for (const x of d.fields) note(`${v.name}.${d.name}.${x.name}`, x.doc);
       if (d.kind === "union") for (const x of d.variants) note(`${v.name}.${d.name}:${x.tag}`, x.doc);
     }
     for (const m of v.methods) note(`${v.name}.method:${m.name}`, m.doc);
   }
-  return { from: from.version.name, to: to.version.name, added, removed, changed, methods, departures, differences, unstable };
+  const ruleViews = rules
+    .filter((l) => [...l.rule.source, ...l.rule.target].every((c) => c.text.startsWith(`${f}.`) || c.text.startsWith(`${g}.`)))
+    .map((l) => ({
+      // GitHub keeps `name` on a link and drops `id`; Mintlify (React) wants `id`.
+      anchorTag: format === "md" ? `<a id="${l.anchor}" name="${l.anchor}"></a>` : `<a id="${l.anchor}"></a>`,
+      id: code(l.rule.id),
+      summary: `${l.rule.direction}, ${l.rule.outcome}${l.rule.stateful ? ", stateful" : ""}`,
+      source: l.rule.source.map((c) => code(c.text)).join(", "),
+      target: l.rule.target.length ? l.rule.target.map((c) => code(c.text)).join(", ") : "nothing (it fails)",
+      when: l.rule.when === null ? "" : prose(l.rule.when, format),
+      reason: prose(l.rule.reason, format),
+      rows: l.rows.map((r, i) => `[${i + 1}](${r.file}#${r.anchor})`).join(", "),
+    }));
+  return {
+    from: f,
+    to: g,
+    added: added.map(link),
+    removed: removed.map(link),
+    changed: changed.map((c) => ({ name: c.name, items: c.items.map(link) })),
+    methods: methods.map(link),
+    departures,
+    differences,
+    unstable,
+    rules: ruleViews,
+  };
 }
 
 /** The clause saying how many lenient-marked fields the lenient mode leaves strict because they are patch fields. */

@@ -42,6 +42,29 @@ export function tableRows(rules: readonly ConversionRule[], versions: ReadonlyMa
   );
 }
 
+/**
+ * The anchor of each row of the Markdown tables, in row order: the rule's id and the source
+ * construct, lower-cased, each run of other characters than letters, digits and `_` made `-`
+ * (`v1-chunk-with-id--v1-sessionupdate-agent_message_chunk`); a repeat gets `-2`, `-3`...
+ */
+export function rowAnchors(rows: readonly TableRow[]): string[] {
+  const slug = (s: string): string => s.toLowerCase().replace(/[^a-z0-9_]+/g, "-");
+  const taken = new Set<string>();
+  return rows.map((r) => {
+    const base = `${slug(r.rule)}--${slug(r.source)}`;
+    let id = base;
+    for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;
+    taken.add(id);
+    return id;
+  });
+}
+
+/** The Markdown file of a direction's table (`v1-to-v2.md`). */
+export function tableFile(direction: ConversionRule["direction"]): string {
+  const [from, to] = direction.split("->") as [string, string];
+  return `${from}-to-${to}.md`;
+}
+
 function cell(s: string): string {
   return s.replace(/[\r\n]+/g, " ").replace(/\|/g, "\\|");
 }
@@ -62,12 +85,14 @@ export const tablesTarget: Target = {
   description: "v1 <-> v2 conversion tables (Markdown and JSON)",
   generate(ctx: TargetContext): GeneratedFile[] {
     const rows = tableRows(ctx.model.conversions, ctx.versions);
+    const ids = rowAnchors(rows);
+    const anchors = new Map(rows.map((r, i) => [r, ids[i]!]));
     const files: GeneratedFile[] = [];
     for (const direction of ["v2->v1", "v1->v2"] as const) {
       const [from, to] = direction.split("->") as [string, string];
       const dirRows = rows.filter((r) => ctx.model.conversions.find((x) => x.id === r.rule)!.direction === direction);
       files.push({
-        path: `${from}-to-${to}.md`,
+        path: tableFile(direction),
         format: "markdown",
         content: ctx.templates.render("table", {
           header: GENERATED_HEADER,
@@ -81,7 +106,9 @@ export const tablesTarget: Target = {
             when: r.when ? cell(r.when) : "always",
             reason: cell(r.reason),
             example: exampleCell(r.example),
-            rule: code(r.rule),
+            // The anchor sits in the last cell, so the first still starts with the source.
+            // `name` for GitHub, which drops `id` from the HTML it serves.
+            rule: `<a id="${anchors.get(r)!}" name="${anchors.get(r)!}"></a>${code(r.rule)}`,
           })),
         }),
       });
