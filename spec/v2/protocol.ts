@@ -87,7 +87,7 @@ export interface IdleStateUpdate {
 }
 
 /**
- * An Internet media type (MIME type), such as `image/png` or `text/markdown`.
+ * A MIME type naming a content format, such as `image/png` or `text/markdown`.
  * @example "image/png"
  */
 export type MediaType = Opaque<string>;
@@ -329,17 +329,17 @@ export type ToolKind = OpenEnum<
   | "read"
   /** Changes files or other content. */
   | "edit"
-  /** Removes files or data. */
+  /** Deletes files or other data. */
   | "delete"
-  /** Moves or renames files. */
+  /** Gives a file a new name or location. */
   | "move"
   /** Looks for information. */
   | "search"
-  /** Runs a command or code. */
+  /** Executes a shell command, a program or a script. */
   | "execute"
   /** Reasons or plans, without acting outside the agent. */
   | "think"
-  /** Gets data from outside, such as a web page. */
+  /** Downloads something from outside the workspace, such as a web page. */
   | "fetch"
   /** Changes the session's mode (the config option of category `mode`). */
   | "switch_mode"

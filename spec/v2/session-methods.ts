@@ -368,8 +368,8 @@ export interface PromptResponse {
 }
 
 /**
- * The id of a JSON-RPC request, chosen by its sender: a string or an integer. The
- * response repeats it. Each side numbers its own requests, so one id may be in use in
+ * The id of a JSON-RPC request, chosen by its sender: a string or an integer (v2 senders
+ * never use `null`, though this type still admits it). The response repeats it. Each side numbers its own requests, so one id may be in use in
  * both directions at once; a sender does not reuse an id while its request is pending.
  * @differs The envelopes (`ClientRequest`, `ClientNotification`, `AgentRequest`, `AgentNotification`) are unions keyed by `method` in which each known method's params must match its own type and an unknown method is kept; the published schema has one object whose `params` may be any of the params types, or null. `$/cancel_request`, which either side sends, is in both sides' notification unions, so that each side's union is everything it may receive, and in the generated `ProtocolLevelNotificationMessage` (the published `ProtocolLevelNotification` group is gone in SDK 2.4.0). The published schema also carries `ProxyRequest`, `ProxyResponse` and `ProxyNotification`, the envelopes of the unstable proxy_chains methods (marked as not for docs); they are derived from the method table here too.
  * @example 42
