@@ -19,7 +19,7 @@ import type { CancelToolCallRequest, CancelToolCallResponse } from "./tool-call.
  */
 export interface Methods extends JsonRpc<RequestId, JsonRpcError> {
   /**
-   * Agent -> client notification that reports one change to a session: a message
+   * The agent sends this to report one change to a session: a message
    * chunk or upsert, a tool call, a terminal, a plan, the turn state, and so on. The
    * agent may send it at any time while the session exists, including after the client
    * sent `session/cancel` (final tool call updates arrive before the idle `state_update`).
@@ -31,7 +31,7 @@ export interface Methods extends JsonRpc<RequestId, JsonRpcError> {
    */
   "session/update": Notification<UpdateSessionNotification, "agent_to_client">;
   /**
-   * Client -> agent request that reattaches the connection to an existing session, for
+   * The client sends this to reattach the connection to an existing session, for
    * example one found with `session/list` or created on an earlier connection. With
    * `replayFrom` the agent first replays the retained history as `session/update`
    * notifications; either way it then sends a current `state_update` and responds. An
@@ -41,7 +41,7 @@ export interface Methods extends JsonRpc<RequestId, JsonRpcError> {
    */
   "session/resume": Request<ResumeSessionRequest, ResumeSessionResponse, "client_to_agent">;
   /**
-   * Client -> agent request that opens the connection: the client names the newest
+   * The client sends this first, to open the connection: it names the newest
    * protocol version it speaks and its capabilities, and the agent answers with the
    * version to use, its own capabilities and its login methods. It comes before any
    * other request; the client may send it again before its first other request, and the
@@ -51,7 +51,7 @@ export interface Methods extends JsonRpc<RequestId, JsonRpcError> {
    */
   "initialize": Request<InitializeRequest, InitializeResponse, "client_to_agent">;
   /**
-   * Client -> agent request that signs the user in with one of the methods the agent
+   * The client sends this to sign the user in with one of the methods the agent
    * listed in `authMethods` of its `initialize` result. Clients send it when a request
    * such as `session/new` failed with `-32000` (authentication required), and must not
    * send it when the agent listed no methods. A successful result means later requests
@@ -60,7 +60,7 @@ export interface Methods extends JsonRpc<RequestId, JsonRpcError> {
    */
   "auth/login": Request<LoginAuthRequest, LoginAuthResponse, "client_to_agent">;
   /**
-   * Client -> agent request for the LLM providers the client may configure, with the
+   * The client sends this to get the LLM providers the client may configure, with the
    * routing each one uses now. Only for agents that advertise the `providers` capability.
    * Experimental.
    * @unstable providers Unstable upstream; the shape may change before it is stabilized.
@@ -68,7 +68,7 @@ export interface Methods extends JsonRpc<RequestId, JsonRpcError> {
    */
   "providers/list": Request<ListProvidersRequest, ListProvidersResponse, "client_to_agent">;
   /**
-   * Client -> agent request that replaces the whole configuration of one LLM provider:
+   * The client sends this to replace the whole configuration of one LLM provider:
    * protocol, base URL and headers. Only for agents that advertise the `providers`
    * capability. Experimental.
    * @unstable providers Unstable upstream; the shape may change before it is stabilized.
@@ -76,14 +76,14 @@ export interface Methods extends JsonRpc<RequestId, JsonRpcError> {
    */
   "providers/set": Request<SetProviderRequest, SetProviderResponse, "client_to_agent">;
   /**
-   * Client -> agent request that turns one LLM provider off. Only for agents that
+   * The client sends this to turn one LLM provider off. Only for agents that
    * advertise the `providers` capability. Experimental.
    * @unstable providers Unstable upstream; the shape may change before it is stabilized.
    * @example { "jsonrpc": "2.0", "id": 5, "method": "providers/disable", "params": { "providerId": "main" } }
    */
   "providers/disable": Request<DisableProviderRequest, DisableProviderResponse, "client_to_agent">;
   /**
-   * Client -> agent request that starts a new conversation in a working directory,
+   * The client sends this to start a new conversation in a working directory,
    * connected to the MCP servers the client lists. The result carries the new session's
    * id, which every later session request names, and its initial config options and
    * commands. The session starts `idle`. May fail with `-32000` (authentication required)
@@ -93,7 +93,7 @@ export interface Methods extends JsonRpc<RequestId, JsonRpcError> {
    */
   "session/new": Request<NewSessionRequest, NewSessionResponse, "client_to_agent">;
   /**
-   * Client -> agent request that changes the current value of one session config option
+   * The client sends this to change the current value of one session config option
    * (a model, a mode, a toggle). The result lists every option with its value after the
    * change, since one change may affect others. An unknown `configId` or a value the
    * option does not accept gets `-32602` (invalid params) and changes nothing.
@@ -101,7 +101,7 @@ export interface Methods extends JsonRpc<RequestId, JsonRpcError> {
    */
   "session/set_config_option": Request<SetSessionConfigOptionRequest, SetSessionConfigOptionResponse, "client_to_agent">;
   /**
-   * Client -> agent request that adds a user message to a session. The agent answers as
+   * The client sends this to add a user message to a session. The agent answers as
    * soon as the message has a place in the conversation, with its `messageId`, without
    * waiting for the turn to finish: progress, output and the end of the turn arrive as
    * `session/update` notifications (`state_update`). An error means the message was not
@@ -111,7 +111,7 @@ export interface Methods extends JsonRpc<RequestId, JsonRpcError> {
    */
   "session/prompt": Request<PromptRequest, PromptResponse, "client_to_agent">;
   /**
-   * Client -> agent notification that stops the session's foreground work and drops
+   * The client sends this to stop the session's foreground work and drop
    * prompts not yet added. Background work keeps running. The agent stops its model and
    * tool calls, treats pending permission requests as refused, sends its last updates,
    * and then reports an idle `state_update` with the stop reason `cancelled`. No response.
@@ -129,21 +129,21 @@ export interface Methods extends JsonRpc<RequestId, JsonRpcError> {
    */
   "mcp/message": Request<MessageMcpRequest, MessageMcpResponse, "both">;
   /**
-   * Client -> agent request for the sessions the agent knows, one page at a time,
+   * The client sends this to get the sessions the agent knows, one page at a time,
    * optionally only those of one working directory. Follow `nextCursor` in the result to
    * read the next page.
    * @example { "jsonrpc": "2.0", "id": 10, "method": "session/list", "params": { "cwd": "/home/user/project" } }
    */
   "session/list": Request<ListSessionsRequest, ListSessionsResponse, "client_to_agent">;
   /**
-   * Client -> agent request that removes a session so `session/list` no longer returns
+   * The client sends this to remove a session so `session/list` no longer returns
    * it. Only for agents that advertise `session.delete`. An unknown session gets
    * `-32002` (resource not found).
    * @example { "jsonrpc": "2.0", "id": 11, "method": "session/delete", "params": { "sessionId": "sess_abc123def456" } }
    */
   "session/delete": Request<DeleteSessionRequest, DeleteSessionResponse, "client_to_agent">;
   /**
-   * Client -> agent request that copies an existing session's conversation into a new,
+   * The client sends this to copy an existing session's conversation into a new,
    * independent session, for example to ask for a summary without touching the original.
    * The new session is ready for `session/prompt` as soon as the result arrives. Only for
    * agents that advertise `session.fork`. Experimental.
@@ -152,7 +152,7 @@ export interface Methods extends JsonRpc<RequestId, JsonRpcError> {
    */
   "session/fork": Request<ForkSessionRequest, ForkSessionResponse, "client_to_agent">;
   /**
-   * Client -> agent request that ends a session on this connection: the agent cancels its
+   * The client sends this to end a session on this connection: the agent cancels its
    * foreground work as `session/cancel` would, also stops its background work, frees its
    * resources, and sends nothing more for it afterwards. Closing a session that is not
    * active succeeds; a client treats a `-32002` (resource not found) answer as closed.
@@ -160,14 +160,14 @@ export interface Methods extends JsonRpc<RequestId, JsonRpcError> {
    */
   "session/close": Request<CloseSessionRequest, CloseSessionResponse, "client_to_agent">;
   /**
-   * Client -> agent request that signs the user out. Afterwards, requests that need
+   * The client sends this to sign the user out. Afterwards, requests that need
    * authentication fail again until the client logs in; sessions already running may or
    * may not keep working. Only for agents that listed `authMethods`.
    * @example { "jsonrpc": "2.0", "id": 14, "method": "auth/logout", "params": {} }
    */
   "auth/logout": Request<LogoutAuthRequest, LogoutAuthResponse, "client_to_agent">;
   /**
-   * Agent -> client request that asks the user to approve an operation, such as a tool
+   * The agent sends this to ask the user to approve an operation, such as a tool
    * call, by picking one of the offered options. The result holds the chosen option, or
    * the `cancelled` outcome when the request was withdrawn (for example after
    * `session/cancel`, when the agent sends `$/cancel_request` for it).
@@ -175,7 +175,7 @@ export interface Methods extends JsonRpc<RequestId, JsonRpcError> {
    */
   "session/request_permission": Request<RequestPermissionRequest, RequestPermissionResponse, "agent_to_client">;
   /**
-   * Agent -> client request for structured input from the user, either as a form the
+   * The agent sends this to get structured input from the user, either as a form the
    * client renders from a schema or as a URL the user visits. It is tied to a session
    * (and optionally a tool call) or to a pending client request. The result says whether
    * the user accepted, declined or cancelled; for a URL, accepting does not mean the
@@ -185,7 +185,7 @@ export interface Methods extends JsonRpc<RequestId, JsonRpcError> {
    */
   "elicitation/create": Request<CreateElicitationRequest, CreateElicitationResponse, "agent_to_client">;
   /**
-   * Agent -> client notification that the interaction behind a URL elicitation has
+   * The agent sends this to say that the interaction behind a URL elicitation has
    * finished, so the client can close whatever it showed for it. No response.
    * @example { "jsonrpc": "2.0", "method": "elicitation/complete", "params": { "elicitationId": "elic_7f3a" } }
    */
@@ -198,7 +198,7 @@ export interface Methods extends JsonRpc<RequestId, JsonRpcError> {
    */
   "$/cancel_request": Notification<CancelRequestNotification, "both">;
   /**
-   * Client -> agent request for the agent's current authentication state and accounts,
+   * The client sends this to read the agent's current authentication state and accounts,
    * without changing anything. It never fails with `-32000`. Only for agents that
    * advertise `auth.status`. Experimental.
    * @unstable auth_status
@@ -206,7 +206,7 @@ export interface Methods extends JsonRpc<RequestId, JsonRpcError> {
    */
   "auth/status": Request<AuthStatusRequest, AuthStatusResponse, "client_to_agent">;
   /**
-   * Agent -> client notification that the authentication state changed; it carries the
+   * The agent sends this when its authentication state changes; it carries the
    * same fields as the `auth/status` result. No response. Experimental.
    * @unstable auth_status
    * @example { "jsonrpc": "2.0", "method": "auth/status_update", "params": { "state": "authenticated" } }
@@ -231,7 +231,7 @@ export interface Methods extends JsonRpc<RequestId, JsonRpcError> {
    */
   "proxy/successor": Request<ProxySuccessorRequest, ProxySuccessorResponse, "agent_to_client">;
   /**
-   * Client -> agent request that hides a session from the default `session/list` result
+   * The client sends this to hide a session from the default `session/list` result
    * while keeping its id and history. An active session is first closed as by
    * `session/close`. Archiving twice succeeds; an unknown session gets `-32002`. Only for
    * agents that advertise `session.archive`. Experimental.
@@ -240,7 +240,7 @@ export interface Methods extends JsonRpc<RequestId, JsonRpcError> {
    */
   "session/archive": Request<ArchiveSessionRequest, ArchiveSessionResponse, "client_to_agent">;
   /**
-   * Client -> agent request that renames a session, active on this connection or not.
+   * The client sends this to rename a session, active on this connection or not.
    * The result holds the title as the agent stored it, which may be trimmed or shortened.
    * An unknown session gets `-32002`; a title the agent rejects (for example one that is
    * empty) gets `-32602`. Only for agents that advertise `session.title`. Experimental.
@@ -249,7 +249,7 @@ export interface Methods extends JsonRpc<RequestId, JsonRpcError> {
    */
   "session/set_title": Request<SetSessionTitleRequest, SetSessionTitleResponse, "client_to_agent">;
   /**
-   * Client -> agent request that asks whether the agent holds a session in memory, and
+   * The client sends this to ask whether the agent holds a session in memory, and
    * in what state, without any side effect: it does not load, resume or attach the
    * session. An unknown session gets `-32002` with the session id in `data`. Only for
    * agents that advertise `session.status`. Experimental.
@@ -258,7 +258,7 @@ export interface Methods extends JsonRpc<RequestId, JsonRpcError> {
    */
   "session/status": Request<SessionStatusRequest, SessionStatusResponse, "client_to_agent">;
   /**
-   * Client -> agent request that puts an archived session back in the default
+   * The client sends this to put an archived session back in the default
    * `session/list` result, with the same id and history. It does not resume the session.
    * Unarchiving a session that is not archived succeeds; an unknown session gets
    * `-32002`. Only for agents that advertise `session.archive`. Experimental.
@@ -267,7 +267,7 @@ export interface Methods extends JsonRpc<RequestId, JsonRpcError> {
    */
   "session/unarchive": Request<UnarchiveSessionRequest, UnarchiveSessionResponse, "client_to_agent">;
   /**
-   * Client -> agent request that stops one terminal's process and nothing else in the
+   * The client sends this to stop one terminal's process and nothing else in the
    * session. Allowed only while the terminal advertises `capabilities.cancel`. The result
    * only means the agent accepted; a `terminal_update` with `exitStatus` confirms the
    * stop. An unknown, finished or uncancellable terminal gets `-32602`.
@@ -275,7 +275,7 @@ export interface Methods extends JsonRpc<RequestId, JsonRpcError> {
    */
   "terminal/cancel": Request<CancelTerminalRequest, CancelTerminalResponse, "client_to_agent">;
   /**
-   * Client -> agent request that cancels one tool call and nothing else in the session.
+   * The client sends this to cancel one tool call and nothing else in the session.
    * Allowed only while the tool call advertises `capabilities.cancel`. The result only
    * means the agent accepted; a `tool_call_update` with a final status confirms it. An
    * unknown, finished or uncancellable tool call gets `-32602`.
