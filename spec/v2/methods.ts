@@ -23,7 +23,7 @@ export interface Methods extends JsonRpc<RequestId, JsonRpcError> {
    * chunk or upsert, a tool call, a terminal, a plan, the turn state, and so on. The
    * agent may send it at any time while the session exists, including after the client
    * sent `session/cancel` (final tool call updates arrive before the idle `state_update`).
-   * It has no response. The third example is the message-id RFD's sketch of a possible
+   * It has no response. The second example is the message-id RFD's sketch of a possible
    * future update: a v2 receiver keeps it as an unknown variant.
    * @example { "jsonrpc": "2.0", "method": "session/update", "params": { "sessionId": "sess_abc123def456", "update": { "sessionUpdate": "user_message_chunk", "messageId": "msg_user_8f7a1", "content": { "type": "text", "text": "Can you analyze this code?" } } } }
    * @example { "jsonrpc": "2.0", "method": "session/update", "params": { "sessionId": "sess_abc123def456", "update": { "sessionUpdate": "message_update", "messageId": "ea87d0e7-beb8-484a-a404-94a30b78a5a8", "updateType": "replace", "content": { "type": "text", "text": "Actually, let me correct that analysis..." } } } }
@@ -191,9 +191,12 @@ export interface Methods extends JsonRpc<RequestId, JsonRpcError> {
    */
   "elicitation/complete": Notification<CompleteElicitationNotification, "agent_to_client">;
   /**
-   * Notification either side sends to withdraw a request it sent earlier and that has no
-   * response yet. The receiver stops the work if it can and answers the withdrawn
-   * request, normally with `-32800` (request cancelled). No response of its own.
+   * Either side sends this notification to withdraw a request it sent earlier that has
+   * no response yet. The receiver may stop the work, but still answers the withdrawn
+   * request exactly once: with its normal result if it finished anyway, with the method's
+   * own cancelled result (such as the `cancelled` outcome of a permission request), or
+   * with `-32800` (request cancelled). An id that is unknown or already answered is
+   * ignored. Support is optional, and the notification has no response of its own.
    * @example { "jsonrpc": "2.0", "method": "$/cancel_request", "params": { "requestId": 15 } }
    */
   "$/cancel_request": Notification<CancelRequestNotification, "both">;
