@@ -99,7 +99,8 @@ export interface AgentThought {
  * A change to a session that the agent reports to the client, tagged on
  * `sessionUpdate`. Updates for one message apply in the order they arrive:
  * chunks append, whole-message updates replace the fields they carry.
- * The union is open: a receiver keeps a variant it does not know whole.
+ * The union is open: a receiver keeps a variant it does not know whole when it stores,
+ * replays or forwards history, and otherwise ignores it or shows it in a generic way.
  * @rfd message-updates
  * @example { "sessionUpdate": "agent_message_chunk", "messageId": "msg_agent_c42b9", "content": { "type": "text", "text": "Let me analyze your code..." } }
  * @example { "sessionUpdate": "agent_message", "messageId": "m1", "_meta": { "source": "replay" } }
