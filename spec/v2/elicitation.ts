@@ -232,7 +232,7 @@ export type ElicitationPropertySchema = OpenUnion<"type", {
  * @example { "requestId": 2 }
  */
 export interface ElicitationRequestScope {
-  /** The pending client -> agent request. */
+  /** The request, sent by the client to the agent, that is still waiting for its answer. */
   requestId: RequestId;
 }
 

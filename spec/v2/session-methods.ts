@@ -221,9 +221,9 @@ export interface ForkSessionResponse {
  */
 export interface ListSessionsRequest {
   /**
-   * Only sessions whose working directory is exactly this absolute path; subdirectories
-   * and additional directories do not match. Left out and `null` both mean every
-   * directory.
+   * Lists only the sessions whose working directory is this absolute path itself; a
+   * session in a subdirectory, or one that merely has it as an additional directory, is
+   * left out. Left out and `null` both mean every directory.
    */
   cwd?: AbsolutePath | null;
   /**
