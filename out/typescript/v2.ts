@@ -205,10 +205,20 @@ export const Annotations: rt.ObjectCodec<Annotations> = rt.object({
 });
 
 /**
+ * The params of `session/archive`, which the client sends to hide a session from the default `session/list` result without deleting it.
+ *
  * @experimental Unstable feature `session_archive`.
+ * @example
+ * ```json
+ * {
+ *   "sessionId": "sess_abc123def456"
+ * }
+ * ```
  */
 export interface ArchiveSessionRequest {
+  /** The session to archive. */
   sessionId: SessionId;
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
 export const ArchiveSessionRequest: rt.ObjectCodec<ArchiveSessionRequest> = rt.object({
@@ -221,9 +231,16 @@ export const ArchiveSessionRequest: rt.ObjectCodec<ArchiveSessionRequest> = rt.o
 });
 
 /**
+ * The result of `session/archive`: the session is archived.
+ *
  * @experimental Unstable feature `session_archive`.
+ * @example
+ * ```json
+ * {}
+ * ```
  */
 export interface ArchiveSessionResponse {
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
 export const ArchiveSessionResponse: rt.ObjectCodec<ArchiveSessionResponse> = rt.object({
@@ -579,8 +596,33 @@ export const AuthStatusUpdateNotification: rt.ObjectCodec<AuthStatusUpdateNotifi
   },
 });
 
-/** A command the agent offers, by kind. `command` is a slash command the user can run. An unknown kind is kept whole whatever its fields, as in every other open union (the published schema also asks an unknown kind for `name` and `description`). */
+/**
+ * A command the agent offers, by kind. `command` is a slash command the user can run. An unknown kind is kept whole whatever its fields, as in every other open union (the published schema also asks an unknown kind for `name` and `description`); a client that cannot use it may hide it or show it as a plain command.
+ * @example
+ * ```json
+ * {
+ *   "type": "command",
+ *   "name": "review",
+ *   "description": "Review the staged changes"
+ * }
+ * ```
+ */
 export type AvailableCommand = AvailableCommandCommand | AvailableCommandOther;
+/**
+ * A slash command the user runs by typing `/` and its name in a prompt.
+ * @example
+ * ```json
+ * {
+ *   "type": "command",
+ *   "name": "review",
+ *   "description": "Review the staged changes",
+ *   "input": {
+ *     "type": "text",
+ *     "hint": "files to focus on"
+ *   }
+ * }
+ * ```
+ */
 export interface AvailableCommandCommand extends Command {
   type: "command";
 }
@@ -595,7 +637,27 @@ export const AvailableCommand: rt.UnionCodec<AvailableCommand> = rt.taggedUnion(
   },
 });
 
+/**
+ * The input a command takes, by kind. A client that does not know a kind keeps it when it stores or forwards the command, and otherwise shows the command without structured input.
+ * @example
+ * ```json
+ * {
+ *   "type": "text",
+ *   "hint": "files to focus on"
+ * }
+ * ```
+ */
 export type AvailableCommandInput = AvailableCommandInputText | AvailableCommandInputOther;
+/**
+ * Free text: everything typed after the command name and the space after it.
+ * @example
+ * ```json
+ * {
+ *   "type": "text",
+ *   "hint": "branch or commit to compare against"
+ * }
+ * ```
+ */
 export interface AvailableCommandInputText extends TextCommandInput {
   type: "text";
 }
@@ -610,8 +672,25 @@ export const AvailableCommandInput: rt.UnionCodec<AvailableCommandInput> = rt.ta
   },
 });
 
+/**
+ * The payload of an `available_commands_update`: the commands the session offers now, in place of the previous list.
+ * @example
+ * ```json
+ * {
+ *   "availableCommands": [
+ *     {
+ *       "type": "command",
+ *       "name": "test",
+ *       "description": "Run the test suite"
+ *     }
+ *   ]
+ * }
+ * ```
+ */
 export interface AvailableCommandsUpdate {
+  /** Every command on offer; `[]` means none. */
   availableCommands: AvailableCommand[];
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
 export const AvailableCommandsUpdate: rt.ObjectCodec<AvailableCommandsUpdate> = rt.object({
@@ -624,10 +703,20 @@ export const AvailableCommandsUpdate: rt.ObjectCodec<AvailableCommandsUpdate> = 
 });
 
 /**
+ * A subagent session listed as background work: one linked to this session by `subagent_update` that still has something running. Experimental.
+ *
  * @experimental Unstable feature `subagents`.
+ * @example
+ * ```json
+ * {
+ *   "sessionId": "sess_sub_42"
+ * }
+ * ```
  */
 export interface BackgroundSubagent {
+  /** The subagent session. */
   sessionId: SessionId;
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
 export const BackgroundSubagent: rt.ObjectCodec<BackgroundSubagent> = rt.object({
@@ -639,8 +728,19 @@ export const BackgroundSubagent: rt.ObjectCodec<BackgroundSubagent> = rt.object(
   },
 });
 
+/**
+ * A terminal listed as background work: its process goes on after its tool call handed control back to the model.
+ * @example
+ * ```json
+ * {
+ *   "terminalId": "term_xyz789"
+ * }
+ * ```
+ */
 export interface BackgroundTerminal {
+  /** The terminal, already announced with `terminal_update`. */
   terminalId: TerminalId;
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
 export const BackgroundTerminal: rt.ObjectCodec<BackgroundTerminal> = rt.object({
@@ -652,8 +752,19 @@ export const BackgroundTerminal: rt.ObjectCodec<BackgroundTerminal> = rt.object(
   },
 });
 
+/**
+ * A tool call listed as background work: its work goes on without a process of its own.
+ * @example
+ * ```json
+ * {
+ *   "toolCallId": "call_watch_7"
+ * }
+ * ```
+ */
 export interface BackgroundToolCall {
+  /** The tool call, already announced with `tool_call_update`. */
   toolCallId: ToolCallId;
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
 export const BackgroundToolCall: rt.ObjectCodec<BackgroundToolCall> = rt.object({
@@ -665,16 +776,55 @@ export const BackgroundToolCall: rt.ObjectCodec<BackgroundToolCall> = rt.object(
   },
 });
 
+/**
+ * One piece of work that runs independently of the session's foreground work, tagged on `type`; each item refers to something the client already knows about, and each piece of work appears once. A client that does not know a type still counts the item as running work, even if it cannot show what it is.
+ * @example
+ * ```json
+ * {
+ *   "type": "terminal",
+ *   "terminalId": "term_xyz789"
+ * }
+ * ```
+ */
 export type BackgroundWork =
   BackgroundWorkTerminal | BackgroundWorkToolCall | BackgroundWorkSubagent | BackgroundWorkOther;
+/**
+ * A process that keeps running after its tool call returned; it stays listed until its `terminal_update` reports `exitStatus`.
+ * @example
+ * ```json
+ * {
+ *   "type": "terminal",
+ *   "terminalId": "term_xyz789"
+ * }
+ * ```
+ */
 export interface BackgroundWorkTerminal extends BackgroundTerminal {
   type: "terminal";
 }
+/**
+ * Work a tool call started that goes on without a process of its own, such as a watcher or a scheduled wake-up; `pending` and `paused` tool calls stay listed.
+ * @example
+ * ```json
+ * {
+ *   "type": "tool_call",
+ *   "toolCallId": "call_watch_7"
+ * }
+ * ```
+ */
 export interface BackgroundWorkToolCall extends BackgroundToolCall {
   type: "tool_call";
 }
 /**
+ * A detached subagent session that is not idle or has background work of its own. Experimental.
+ *
  * @experimental Unstable feature `subagents`.
+ * @example
+ * ```json
+ * {
+ *   "type": "subagent",
+ *   "sessionId": "sess_sub_42"
+ * }
+ * ```
  */
 export interface BackgroundWorkSubagent extends BackgroundSubagent {
   type: "subagent";
@@ -727,10 +877,24 @@ export const BlobResourceContents: rt.ObjectCodec<BlobResourceContents> = rt.obj
   },
 });
 
+/**
+ * A yes/no field of an elicitation form.
+ * @example
+ * ```json
+ * {
+ *   "title": "Push after commit",
+ *   "default": false
+ * }
+ * ```
+ */
 export interface BooleanPropertySchema {
+  /** A label for the field. Left out and `null` both mean none. */
   title?: string | null;
+  /** An explanation of the field for the user. Left out and `null` both mean none. */
   description?: string | null;
+  /** The value the form starts with. Left out and `null` both mean no default. */
   default?: boolean | null;
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
 export const BooleanPropertySchema: rt.ObjectCodec<BooleanPropertySchema> = rt.object({
@@ -744,9 +908,19 @@ export const BooleanPropertySchema: rt.ObjectCodec<BooleanPropertySchema> = rt.o
   },
 });
 
-/** The params of the notification `$/cancel_request`. */
+/**
+ * The params of the notification `$/cancel_request`, which either side sends to withdraw one of its own requests that has not been answered yet.
+ * @example
+ * ```json
+ * {
+ *   "requestId": 15
+ * }
+ * ```
+ */
 export interface CancelRequestNotification {
+  /** The id of the request to withdraw. It names a request the sender of this notification sent; the receiver looks it up only among requests from that sender. */
   requestId: RequestId;
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
 export const CancelRequestNotification: rt.ObjectCodec<CancelRequestNotification> = rt.object({
@@ -758,9 +932,19 @@ export const CancelRequestNotification: rt.ObjectCodec<CancelRequestNotification
   },
 });
 
-/** The params of the notification `session/cancel`. */
+/**
+ * The params of the notification `session/cancel`, which the client sends to stop a session's foreground work and drop its prompts that were not added yet.
+ * @example
+ * ```json
+ * {
+ *   "sessionId": "sess_abc123def456"
+ * }
+ * ```
+ */
 export interface CancelSessionNotification {
+  /** The session whose foreground work stops. */
   sessionId: SessionId;
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
 export const CancelSessionNotification: rt.ObjectCodec<CancelSessionNotification> = rt.object({
@@ -938,9 +1122,19 @@ export const ClientCapabilities: rt.ObjectCodec<ClientCapabilities> = rt.object(
   },
 });
 
-/** The params of `session/close`. */
+/**
+ * The params of `session/close`, which the client sends to end a session on this connection and free what the agent holds for it.
+ * @example
+ * ```json
+ * {
+ *   "sessionId": "sess_abc123def456"
+ * }
+ * ```
+ */
 export interface CloseSessionRequest {
+  /** The session to close. */
   sessionId: SessionId;
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
 export const CloseSessionRequest: rt.ObjectCodec<CloseSessionRequest> = rt.object({
@@ -952,8 +1146,15 @@ export const CloseSessionRequest: rt.ObjectCodec<CloseSessionRequest> = rt.objec
   },
 });
 
-/** The result of `session/close`. */
+/**
+ * The result of `session/close`: the session is closed, and the agent sends nothing more for it on this connection.
+ * @example
+ * ```json
+ * {}
+ * ```
+ */
 export interface CloseSessionResponse {
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
 export const CloseSessionResponse: rt.ObjectCodec<CloseSessionResponse> = rt.object({
@@ -964,11 +1165,24 @@ export const CloseSessionResponse: rt.ObjectCodec<CloseSessionResponse> = rt.obj
   },
 });
 
-/** A slash command: its name, what it does, and the input it takes. */
+/**
+ * A slash command: its name, what it does, and the input it takes.
+ * @example
+ * ```json
+ * {
+ *   "name": "test",
+ *   "description": "Run the test suite"
+ * }
+ * ```
+ */
 export interface Command {
+  /** The name the user types after `/`, such as `review`; no spaces, and unique in the list. */
   name: string;
+  /** What the command does, for people. */
   description: string;
+  /** The input the command takes. Left out and `null` both mean none. */
   input?: AvailableCommandInput | null;
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
 export const Command: rt.ObjectCodec<Command> = rt.object({
@@ -1017,9 +1231,17 @@ export const CommandPermissionSubject: rt.ObjectCodec<CommandPermissionSubject> 
   },
 });
 
+/**
+ * Identifies one context compaction within a session. The agent picks it; clients treat it as an opaque string.
+ * @example
+ * ```json
+ * "cmp_01"
+ * ```
+ */
 export type CompactionId = rt.Brand<"v2.CompactionId">;
 export const CompactionId: rt.Codec<CompactionId> = rt.opaque<CompactionId>("v2.CompactionId");
 
+/** Where a context compaction is in its life. A client keeps a status it does not know. */
 export type CompactionStatus = "in_progress" | "completed" | "failed" | "cancelled" | (string & {});
 export const CompactionStatus: rt.EnumCodec<CompactionStatus> = rt.enumeration({
   typeName: "v2.CompactionStatus",
@@ -1027,9 +1249,25 @@ export const CompactionStatus: rt.EnumCodec<CompactionStatus> = rt.enumeration({
   open: true,
 });
 
+/**
+ * The payload of a `compaction_summary_chunk`: one content block appended to a compaction's summary, in the order received. An id not seen before starts a compaction that is in progress.
+ * @example
+ * ```json
+ * {
+ *   "compactionId": "cmp_01",
+ *   "content": {
+ *     "type": "text",
+ *     "text": "Earlier: fixed the CI fixture path."
+ *   }
+ * }
+ * ```
+ */
 export interface CompactionSummaryChunk {
+  /** The compaction whose summary grows. */
   compactionId: CompactionId;
+  /** The block to append. */
   content: ContentBlock;
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
 export const CompactionSummaryChunk: rt.ObjectCodec<CompactionSummaryChunk> = rt.object({
@@ -1042,11 +1280,34 @@ export const CompactionSummaryChunk: rt.ObjectCodec<CompactionSummaryChunk> = rt
   },
 });
 
+/**
+ * The payload of a `compaction_update`: creates or changes a context compaction, in which the agent shrinks the conversation it keeps in context. The first update fixes where the compaction sits in the timeline; later ones with the same id change it in place.
+ * @example
+ * ```json
+ * {
+ *   "compactionId": "cmp_01",
+ *   "status": "in_progress"
+ * }
+ * ```
+ * @example
+ * ```json
+ * {
+ *   "compactionId": "cmp_01",
+ *   "status": "failed",
+ *   "error": "The summary model timed out."
+ * }
+ * ```
+ */
 export interface CompactionUpdate {
+  /** The compaction's id, unique within the session. */
   compactionId: CompactionId;
+  /** Where the compaction is now. */
   status: CompactionStatus;
+  /** A summary of what was compacted, for the user. Left out keeps the stored summary; `null` or `[]` clears it; a value replaces it whole. */
   summary?: ContentBlock[] | null;
+  /** What went wrong, in plain text for the user. Left out keeps it, `null` clears it, a value replaces it. */
   error?: string | null;
+  /** Extension data the protocol does not interpret. A value is merged into the stored data key by key; `null` clears it. */
   _meta?: Meta | null;
 }
 export const CompactionUpdate: rt.ObjectCodec<CompactionUpdate> = rt.object({
@@ -1061,9 +1322,19 @@ export const CompactionUpdate: rt.ObjectCodec<CompactionUpdate> = rt.object({
   },
 });
 
-/** The params of the notification `elicitation/complete`. */
+/**
+ * The params of the notification `elicitation/complete`, which the agent sends when the interaction behind a URL elicitation has finished. It does not change the session's turn state.
+ * @example
+ * ```json
+ * {
+ *   "elicitationId": "elic_7f3a"
+ * }
+ * ```
+ */
 export interface CompleteElicitationNotification {
+  /** The URL elicitation that finished. */
   elicitationId: ElicitationId;
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
 export const CompleteElicitationNotification: rt.ObjectCodec<CompleteElicitationNotification> = rt.object({
@@ -1075,8 +1346,37 @@ export const CompleteElicitationNotification: rt.ObjectCodec<CompleteElicitation
   },
 });
 
+/**
+ * The payload of a `config_option_update`: the session's config options after a change the agent made or that another option caused, in place of the previous list.
+ * @example
+ * ```json
+ * {
+ *   "configOptions": [
+ *     {
+ *       "type": "select",
+ *       "configId": "mode",
+ *       "name": "Mode",
+ *       "category": "mode",
+ *       "currentValue": "code",
+ *       "options": [
+ *         {
+ *           "value": "ask",
+ *           "name": "Ask"
+ *         },
+ *         {
+ *           "value": "code",
+ *           "name": "Code"
+ *         }
+ *       ]
+ *     }
+ *   ]
+ * }
+ * ```
+ */
 export interface ConfigOptionUpdate {
+  /** Every config option with its current value. */
   configOptions: SessionConfigOption[];
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
 export const ConfigOptionUpdate: rt.ObjectCodec<ConfigOptionUpdate> = rt.object({
@@ -1241,6 +1541,7 @@ export interface ContentChunk {
   messageId: MessageId;
   /** The single content block to append. */
   content: ContentBlock;
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
 export const ContentChunk: rt.ObjectCodec<ContentChunk> = rt.object({
@@ -1253,9 +1554,22 @@ export const ContentChunk: rt.ObjectCodec<ContentChunk> = rt.object({
   },
 });
 
+/**
+ * What a session has cost so far.
+ * @example
+ * ```json
+ * {
+ *   "amount": 0.42,
+ *   "currency": "USD"
+ * }
+ * ```
+ */
 export interface Cost {
+  /** The total cost of the session so far, in `currency`. */
   amount: number;
+  /** The unit of `amount`: an ISO 4217 currency code such as `USD`, or another unit such as `credits`. */
   currency: string;
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
 export const Cost: rt.ObjectCodec<Cost> = rt.object({
@@ -1268,17 +1582,80 @@ export const Cost: rt.ObjectCodec<Cost> = rt.object({
   },
 });
 
-/** The params of `elicitation/create`. */
+/**
+ * The params of `elicitation/create`, which the agent sends to ask the user for input; tagged on `mode`. The request belongs to a session (and optionally a tool call) or to a pending client request. A client that does not know a mode keeps it when storing or forwarding and never shows it as a known mode.
+ * @example
+ * ```json
+ * {
+ *   "mode": "form",
+ *   "sessionId": "sess_abc123def456",
+ *   "message": "Which branch should the release be cut from?",
+ *   "requestedSchema": {
+ *     "type": "object",
+ *     "properties": {
+ *       "branch": {
+ *         "type": "string",
+ *         "title": "Branch",
+ *         "default": "main"
+ *       }
+ *     },
+ *     "required": [
+ *       "branch"
+ *     ]
+ *   }
+ * }
+ * ```
+ */
 export type CreateElicitationRequest =
   CreateElicitationRequestForm | CreateElicitationRequestUrl | CreateElicitationRequestOther;
+/**
+ * The client shows a form built from `requestedSchema` and returns what the user entered.
+ * @example
+ * ```json
+ * {
+ *   "mode": "form",
+ *   "sessionId": "sess_abc123def456",
+ *   "toolCallId": "call_001",
+ *   "message": "How many retries should the deploy allow?",
+ *   "requestedSchema": {
+ *     "type": "object",
+ *     "properties": {
+ *       "retries": {
+ *         "type": "integer",
+ *         "minimum": 0,
+ *         "maximum": 5,
+ *         "default": 2
+ *       }
+ *     }
+ *   }
+ * }
+ * ```
+ */
 export interface CreateElicitationRequestForm extends ElicitationFormMode {
   mode: "form";
+  /** Tells the user what input is wanted and why. */
   message: string;
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
+/**
+ * The client sends the user to a URL, for example to sign in to a service.
+ * @example
+ * ```json
+ * {
+ *   "mode": "url",
+ *   "sessionId": "sess_abc123def456",
+ *   "message": "Sign in to GitHub to let the agent open pull requests.",
+ *   "elicitationId": "elic_7f3a",
+ *   "url": "https://github.com/login/device"
+ * }
+ * ```
+ */
 export interface CreateElicitationRequestUrl extends ElicitationUrlMode {
   mode: "url";
+  /** Tells the user what input is wanted and why. */
   message: string;
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
 /** A variant of CreateElicitationRequest that this version does not know, kept whole. */
@@ -1297,22 +1674,67 @@ export const CreateElicitationRequest: rt.UnionCodec<CreateElicitationRequest> =
   },
 });
 
-/** The result of `elicitation/create`. */
+/**
+ * The result of `elicitation/create`: what the user did, tagged on `action`. An agent that does not know an action keeps it when storing or forwarding, and otherwise treats it as `cancel`.
+ * @example
+ * ```json
+ * {
+ *   "action": "accept",
+ *   "content": {
+ *     "branch": "release/2.4"
+ *   }
+ * }
+ * ```
+ */
 export type CreateElicitationResponse =
   | CreateElicitationResponseAccept
   | CreateElicitationResponseDecline
   | CreateElicitationResponseCancel
   | CreateElicitationResponseOther;
+/**
+ * The user went ahead; for a form, `content` holds the answers. For a URL it does not mean the interaction outside has finished.
+ * @example
+ * ```json
+ * {
+ *   "action": "accept",
+ *   "content": {
+ *     "branch": "release/2.4",
+ *     "notify": true
+ *   }
+ * }
+ * ```
+ */
 export interface CreateElicitationResponseAccept extends ElicitationAcceptAction {
   action: "accept";
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
+/**
+ * The user said no.
+ * @example
+ * ```json
+ * {
+ *   "action": "decline"
+ * }
+ * ```
+ */
 export interface CreateElicitationResponseDecline {
   action: "decline";
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
+/**
+ * The user dismissed the request without choosing, or it was cancelled.
+ * @example
+ * ```json
+ * {
+ *   "action": "cancel"
+ * }
+ * ```
+ */
 export interface CreateElicitationResponseCancel {
   action: "cancel";
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
 /** A variant of CreateElicitationResponse that this version does not know, kept whole. */
@@ -1331,9 +1753,19 @@ export const CreateElicitationResponse: rt.UnionCodec<CreateElicitationResponse>
   },
 });
 
-/** The params of `session/delete`. */
+/**
+ * The params of `session/delete`, which the client sends to remove a session from `session/list` for good.
+ * @example
+ * ```json
+ * {
+ *   "sessionId": "sess_abc123def456"
+ * }
+ * ```
+ */
 export interface DeleteSessionRequest {
+  /** The session to remove. */
   sessionId: SessionId;
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
 export const DeleteSessionRequest: rt.ObjectCodec<DeleteSessionRequest> = rt.object({
@@ -1345,8 +1777,15 @@ export const DeleteSessionRequest: rt.ObjectCodec<DeleteSessionRequest> = rt.obj
   },
 });
 
-/** The result of `session/delete`. */
+/**
+ * The result of `session/delete`: the session is gone.
+ * @example
+ * ```json
+ * {}
+ * ```
+ */
 export interface DeleteSessionResponse {
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
 export const DeleteSessionResponse: rt.ObjectCodec<DeleteSessionResponse> = rt.object({
@@ -1692,7 +2131,19 @@ export const DisableProviderResponse: rt.ObjectCodec<DisableProviderResponse> = 
   },
 });
 
+/**
+ * The variant fields of an accepted elicitation.
+ * @example
+ * ```json
+ * {
+ *   "content": {
+ *     "branch": "release/2.4"
+ *   }
+ * }
+ * ```
+ */
 export interface ElicitationAcceptAction {
+  /** The user's answers, keyed by the field names of the requested schema. Left out and `null` both mean no content. */
   content?: { [key: string]: ElicitationContentValue } | null;
 }
 export const ElicitationAcceptAction: rt.ObjectCodec<ElicitationAcceptAction> = rt.object({
@@ -1703,9 +2154,22 @@ export const ElicitationAcceptAction: rt.ObjectCodec<ElicitationAcceptAction> = 
   },
 });
 
+/**
+ * The kinds of elicitation the client supports, advertised in its capabilities.
+ * @example
+ * ```json
+ * {
+ *   "form": {},
+ *   "url": {}
+ * }
+ * ```
+ */
 export interface ElicitationCapabilities {
+  /** Present (even as `{}`) when the client can show forms. Left out and `null` both mean it does not say so. */
   form?: ElicitationFormCapabilities | null;
+  /** Present (even as `{}`) when the client can send the user to URLs. Left out and `null` both mean it does not say so. */
   url?: ElicitationUrlCapabilities | null;
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
 export const ElicitationCapabilities: rt.ObjectCodec<ElicitationCapabilities> = rt.object({
@@ -1718,6 +2182,20 @@ export const ElicitationCapabilities: rt.ObjectCodec<ElicitationCapabilities> = 
   },
 });
 
+/**
+ * One answer in an accepted form: a string, an integer, a number, a boolean, or a list of strings (for a multi-select field). Any other JSON value is kept as it is: upstream reads it as an "other" value, so that a newer field type still arrives.
+ * @example
+ * ```json
+ * "release/2.4"
+ * ```
+ * @example
+ * ```json
+ * [
+ *   "lint",
+ *   "test"
+ * ]
+ * ```
+ */
 export type ElicitationContentValue = string | number | number | boolean | string[] | rt.JsonValue;
 export const ElicitationContentValue: rt.Codec<ElicitationContentValue> = rt.untagged({
   typeName: "v2.ElicitationContentValue",
@@ -1731,7 +2209,15 @@ export const ElicitationContentValue: rt.Codec<ElicitationContentValue> = rt.unt
   ],
 });
 
+/**
+ * Form support of the client; `{}` advertises it.
+ * @example
+ * ```json
+ * {}
+ * ```
+ */
 export interface ElicitationFormCapabilities {
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
 export const ElicitationFormCapabilities: rt.ObjectCodec<ElicitationFormCapabilities> = rt.object({
@@ -1742,11 +2228,33 @@ export const ElicitationFormCapabilities: rt.ObjectCodec<ElicitationFormCapabili
   },
 });
 
-/** Differs from the published schema: Published as fields beside the alternatives ElicitationSessionScope | ElicitationRequestScope; declared as one object whose alternatives' fields are all optional, so a value mixing them is not rejected. */
+/**
+ * The variant fields of a form elicitation: the schema of the form, and what the request belongs to (`sessionId`, optionally with `toolCallId`, or `requestId`).
+ *
+ * Differs from the published schema: Published as fields beside the alternatives ElicitationSessionScope | ElicitationRequestScope; declared as one object whose alternatives' fields are all optional, so a value mixing them is not rejected.
+ * @example
+ * ```json
+ * {
+ *   "sessionId": "sess_abc123def456",
+ *   "requestedSchema": {
+ *     "type": "object",
+ *     "properties": {
+ *       "branch": {
+ *         "type": "string"
+ *       }
+ *     }
+ *   }
+ * }
+ * ```
+ */
 export interface ElicitationFormMode {
+  /** The fields of the form, as a restricted JSON Schema object. */
   requestedSchema: ElicitationSchema;
+  /** The session the request belongs to, for a session-scoped request. */
   sessionId?: SessionId;
+  /** The tool call within that session the request comes from, for example an MCP server's own elicitation passed on. Left out and `null` both mean the whole session. */
   toolCallId?: ToolCallId | null;
+  /** The pending client request the elicitation belongs to, for one outside any session (such as during login). */
   requestId?: RequestId;
 }
 export const ElicitationFormMode: rt.ObjectCodec<ElicitationFormMode> = rt.object({
@@ -1760,9 +2268,27 @@ export const ElicitationFormMode: rt.ObjectCodec<ElicitationFormMode> = rt.objec
   },
 });
 
+/**
+ * Identifies one URL elicitation, so that `elicitation/complete` can name it. The agent picks it; clients treat it as an opaque string.
+ * @example
+ * ```json
+ * "elic_7f3a"
+ * ```
+ */
 export type ElicitationId = rt.Brand<"v2.ElicitationId">;
 export const ElicitationId: rt.Codec<ElicitationId> = rt.opaque<ElicitationId>("v2.ElicitationId");
 
+/**
+ * One field of an elicitation form, tagged on `type` like a JSON Schema type. A one-choice field is a `string` with `enum` or `oneOf`; a several-choice field is an `array`. A client that does not know a type keeps it when storing or forwarding and never shows it as a known control.
+ * @example
+ * ```json
+ * {
+ *   "type": "string",
+ *   "title": "Branch",
+ *   "default": "main"
+ * }
+ * ```
+ */
 export type ElicitationPropertySchema =
   | ElicitationPropertySchemaString
   | ElicitationPropertySchemaNumber
@@ -1770,18 +2296,93 @@ export type ElicitationPropertySchema =
   | ElicitationPropertySchemaBoolean
   | ElicitationPropertySchemaArray
   | ElicitationPropertySchemaOther;
+/**
+ * Text, or a single choice when `enum` or `oneOf` is set.
+ * @example
+ * ```json
+ * {
+ *   "type": "string",
+ *   "title": "Environment",
+ *   "oneOf": [
+ *     {
+ *       "const": "staging",
+ *       "title": "Staging"
+ *     },
+ *     {
+ *       "const": "prod",
+ *       "title": "Production"
+ *     }
+ *   ]
+ * }
+ * ```
+ */
 export interface ElicitationPropertySchemaString extends StringPropertySchema {
   type: "string";
 }
+/**
+ * A number that may have a fractional part.
+ * @example
+ * ```json
+ * {
+ *   "type": "number",
+ *   "title": "Sampling temperature",
+ *   "minimum": 0,
+ *   "maximum": 2,
+ *   "default": 0.7
+ * }
+ * ```
+ */
 export interface ElicitationPropertySchemaNumber extends NumberPropertySchema {
   type: "number";
 }
+/**
+ * A whole number.
+ * @example
+ * ```json
+ * {
+ *   "type": "integer",
+ *   "title": "Retries",
+ *   "minimum": 0,
+ *   "maximum": 5
+ * }
+ * ```
+ */
 export interface ElicitationPropertySchemaInteger extends IntegerPropertySchema {
   type: "integer";
 }
+/**
+ * A yes/no choice.
+ * @example
+ * ```json
+ * {
+ *   "type": "boolean",
+ *   "title": "Push after commit",
+ *   "default": false
+ * }
+ * ```
+ */
 export interface ElicitationPropertySchemaBoolean extends BooleanPropertySchema {
   type: "boolean";
 }
+/**
+ * Several choices from a list.
+ * @example
+ * ```json
+ * {
+ *   "type": "array",
+ *   "title": "Checks to run",
+ *   "items": {
+ *     "type": "string",
+ *     "enum": [
+ *       "lint",
+ *       "test",
+ *       "build"
+ *     ]
+ *   },
+ *   "minItems": 1
+ * }
+ * ```
+ */
 export interface ElicitationPropertySchemaArray extends MultiSelectPropertySchema {
   type: "array";
 }
@@ -1800,7 +2401,17 @@ export const ElicitationPropertySchema: rt.UnionCodec<ElicitationPropertySchema>
   },
 });
 
+/**
+ * What an elicitation belongs to when it is tied to a pending client request outside any session, such as one made during login.
+ * @example
+ * ```json
+ * {
+ *   "requestId": 2
+ * }
+ * ```
+ */
 export interface ElicitationRequestScope {
+  /** The request, sent by the client to the agent, that is still waiting for its answer. */
   requestId: RequestId;
 }
 export const ElicitationRequestScope: rt.ObjectCodec<ElicitationRequestScope> = rt.object({
@@ -1811,12 +2422,40 @@ export const ElicitationRequestScope: rt.ObjectCodec<ElicitationRequestScope> = 
   },
 });
 
+/**
+ * The form an elicitation asks the user to fill in: a JSON Schema object whose properties are all of simple types.
+ * @example
+ * ```json
+ * {
+ *   "type": "object",
+ *   "title": "Release",
+ *   "properties": {
+ *     "branch": {
+ *       "type": "string",
+ *       "default": "main"
+ *     },
+ *     "notify": {
+ *       "type": "boolean"
+ *     }
+ *   },
+ *   "required": [
+ *     "branch"
+ *   ]
+ * }
+ * ```
+ */
 export interface ElicitationSchema {
+  /** Always `object`. */
   type: ElicitationSchemaType;
+  /** A title for the form. Left out and `null` both mean none. */
   title?: string | null;
+  /** The form's fields, by name. */
   properties: { [key: string]: ElicitationPropertySchema };
+  /** The names of the fields the user must fill in. Left out and `null` both mean none. */
   required?: string[] | null;
+  /** What the form is for. Left out and `null` both mean no description. */
   description?: string | null;
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
 export const ElicitationSchema: rt.ObjectCodec<ElicitationSchema> = rt.object({
@@ -1832,6 +2471,7 @@ export const ElicitationSchema: rt.ObjectCodec<ElicitationSchema> = rt.object({
   },
 });
 
+/** The JSON Schema type of an elicitation form; only one value exists. */
 export type ElicitationSchemaType = "object";
 export const ElicitationSchemaType: rt.EnumCodec<ElicitationSchemaType> = rt.enumeration({
   typeName: "v2.ElicitationSchemaType",
@@ -1839,8 +2479,20 @@ export const ElicitationSchemaType: rt.EnumCodec<ElicitationSchemaType> = rt.enu
   open: false,
 });
 
+/**
+ * What an elicitation belongs to when it is tied to a session, and optionally to one tool call in it.
+ * @example
+ * ```json
+ * {
+ *   "sessionId": "sess_abc123def456",
+ *   "toolCallId": "call_001"
+ * }
+ * ```
+ */
 export interface ElicitationSessionScope {
+  /** The session. */
   sessionId: SessionId;
+  /** The tool call within the session. Left out and `null` both mean the session as a whole. */
   toolCallId?: ToolCallId | null;
 }
 export const ElicitationSessionScope: rt.ObjectCodec<ElicitationSessionScope> = rt.object({
@@ -1852,7 +2504,15 @@ export const ElicitationSessionScope: rt.ObjectCodec<ElicitationSessionScope> = 
   },
 });
 
+/**
+ * URL support of the client; `{}` advertises it.
+ * @example
+ * ```json
+ * {}
+ * ```
+ */
 export interface ElicitationUrlCapabilities {
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
 export const ElicitationUrlCapabilities: rt.ObjectCodec<ElicitationUrlCapabilities> = rt.object({
@@ -1863,12 +2523,29 @@ export const ElicitationUrlCapabilities: rt.ObjectCodec<ElicitationUrlCapabiliti
   },
 });
 
-/** Differs from the published schema: Published as fields beside the alternatives ElicitationSessionScope | ElicitationRequestScope; declared as one object whose alternatives' fields are all optional, so a value mixing them is not rejected. */
+/**
+ * The variant fields of a URL elicitation: where to send the user, the id that `elicitation/complete` will name, and what the request belongs to (`sessionId`, optionally with `toolCallId`, or `requestId`).
+ *
+ * Differs from the published schema: Published as fields beside the alternatives ElicitationSessionScope | ElicitationRequestScope; declared as one object whose alternatives' fields are all optional, so a value mixing them is not rejected.
+ * @example
+ * ```json
+ * {
+ *   "elicitationId": "elic_7f3a",
+ *   "url": "https://github.com/login/device",
+ *   "sessionId": "sess_abc123def456"
+ * }
+ * ```
+ */
 export interface ElicitationUrlMode {
+  /** The elicitation's id, named again by `elicitation/complete`. */
   elicitationId: ElicitationId;
+  /** The URL the client opens for the user. */
   url: string;
+  /** The session the request belongs to, for a session-scoped request. */
   sessionId?: SessionId;
+  /** The tool call within that session. Left out and `null` both mean the whole session. */
   toolCallId?: ToolCallId | null;
+  /** The pending client request the elicitation belongs to, for one outside any session. */
   requestId?: RequestId;
 }
 export const ElicitationUrlMode: rt.ObjectCodec<ElicitationUrlMode> = rt.object({
@@ -1930,10 +2607,25 @@ export const EmbeddedResourceResource: rt.Codec<EmbeddedResourceResource> = rt.u
   members: [() => TextResourceContents, () => BlobResourceContents],
 });
 
+/**
+ * One choice of a single- or multi-select field, with a label.
+ * @example
+ * ```json
+ * {
+ *   "const": "prod",
+ *   "title": "Production",
+ *   "description": "Deploys to every region"
+ * }
+ * ```
+ */
 export interface EnumOption {
+  /** The value sent back when the user picks this choice. */
   const: string;
+  /** The label shown for the choice. */
   title: string;
+  /** More about the choice. Left out and `null` both mean none. */
   description?: string | null;
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
 export const EnumOption: rt.ObjectCodec<EnumOption> = rt.object({
@@ -1947,10 +2639,22 @@ export const EnumOption: rt.ObjectCodec<EnumOption> = rt.object({
   },
 });
 
-/** An environment variable set for an MCP server process. */
+/**
+ * One environment variable set for a process the agent launches, such as a stdio MCP server. Names should not repeat; when they do, the agent may reject the request with `-32602` or let the last one win.
+ * @example
+ * ```json
+ * {
+ *   "name": "GITHUB_TOKEN",
+ *   "value": "ghp_example123"
+ * }
+ * ```
+ */
 export interface EnvVariable {
+  /** The variable's name. */
   name: string;
+  /** The value to give it. */
   value: string;
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
 export const EnvVariable: rt.ObjectCodec<EnvVariable> = rt.object({
@@ -1964,9 +2668,13 @@ export const EnvVariable: rt.ObjectCodec<EnvVariable> = rt.object({
 });
 
 /**
- * Known values: `-32700` parse error, `-32600` invalid request, `-32601` method not found, `-32602` invalid params, `-32603` internal error, `-32800` request cancelled, `-32000` authentication required, `-32002` resource not found; any other integer is kept.
+ * The integer that classifies a JSON-RPC error. Known values: `-32700` parse error, `-32600` invalid request, `-32601` method not found, `-32602` invalid params, `-32603` internal error, `-32800` request cancelled, `-32000` authentication required, `-32002` resource not found (such as an unknown session), `-32022` unsupported protocol version. Any other integer is kept as it is; a receiver treats a code it does not know as a generic failure.
  *
  * Differs from the published schema: An open integer enum in the published schema; declared as an integer, its known values listed here.
+ * @example
+ * ```json
+ * -32602
+ * ```
  */
 export type ErrorCode = number;
 export const ErrorCode: rt.Codec<ErrorCode> = rt.alias<ErrorCode>(
@@ -1974,14 +2682,39 @@ export const ErrorCode: rt.Codec<ErrorCode> = rt.alias<ErrorCode>(
   rt.int("int32", -2147483648, 2147483647),
 );
 
-/** Details of an error: the known shapes first, then any JSON value. */
+/**
+ * The `data` of a JSON-RPC error: one of the shapes the protocol defines for certain codes, or any other JSON value, which is kept as it is.
+ * @example
+ * ```json
+ * {
+ *   "requested": 3,
+ *   "supported": [
+ *     1,
+ *     2
+ *   ]
+ * }
+ * ```
+ */
 export type ErrorData = UnsupportedProtocolVersionErrorData | SessionNotFoundErrorData | rt.JsonValue;
 export const ErrorData: rt.Codec<ErrorData> = rt.untagged({
   typeName: "v2.ErrorData",
   members: [() => UnsupportedProtocolVersionErrorData, () => SessionNotFoundErrorData, () => rt.anyJson],
 });
 
+/**
+ * The details that come with the stop reason `error`: what failed.
+ * @example
+ * ```json
+ * {
+ *   "error": {
+ *     "code": -32603,
+ *     "message": "Model provider unavailable"
+ *   }
+ * }
+ * ```
+ */
 export interface ErrorStopReason {
+  /** The failure, as a JSON-RPC error object; agents should include it. Left out and `null` both mean no details. */
   error?: JsonRpcError | null;
 }
 export const ErrorStopReason: rt.ObjectCodec<ErrorStopReason> = rt.object({
@@ -1992,27 +2725,71 @@ export const ErrorStopReason: rt.ObjectCodec<ErrorStopReason> = rt.object({
   },
 });
 
+/**
+ * The params of a notification whose method is not part of the protocol (an extension, by convention named with a leading underscore): any JSON value, passed on uninterpreted.
+ * @example
+ * ```json
+ * {
+ *   "event": "indexing_finished",
+ *   "files": 1284
+ * }
+ * ```
+ */
 export type ExtNotification = rt.JsonValue;
 export const ExtNotification: rt.Codec<ExtNotification> = rt.alias<ExtNotification>("v2.ExtNotification", rt.anyJson);
 
+/**
+ * The params of a request whose method is not part of the protocol (an extension, by convention named with a leading underscore): any JSON value, passed on uninterpreted.
+ * @example
+ * ```json
+ * {
+ *   "query": "TODO",
+ *   "limit": 20
+ * }
+ * ```
+ */
 export type ExtRequest = rt.JsonValue;
 export const ExtRequest: rt.Codec<ExtRequest> = rt.alias<ExtRequest>("v2.ExtRequest", rt.anyJson);
 
+/**
+ * The result of an extension request: any JSON value, as the extension defines it.
+ * @example
+ * ```json
+ * {
+ *   "matches": 3
+ * }
+ * ```
+ */
 export type ExtResponse = rt.JsonValue;
 export const ExtResponse: rt.Codec<ExtResponse> = rt.alias<ExtResponse>("v2.ExtResponse", rt.anyJson);
 
 /**
- * The params of `session/fork`.
+ * The params of `session/fork`, which the client sends to start a new session that carries on from an existing session's conversation while leaving the original as it is. The new session uses the working directory, directories and MCP servers given here.
  *
  * @experimental Unstable feature `session_fork`. Unstable upstream; the shape may change before it is stabilized.
+ * @example
+ * ```json
+ * {
+ *   "sessionId": "sess_abc123def456",
+ *   "cwd": "/home/user/project",
+ *   "mcpServers": []
+ * }
+ * ```
  */
 export interface ForkSessionRequest {
+  /** The session whose conversation the new session starts from. */
   sessionId: SessionId;
+  /** The working directory of the new session: an absolute path. */
   cwd: AbsolutePath;
+  /** Further workspace roots of the new session, each an absolute path. A non-empty list is the complete list; left out, `null` or `[]` means no extra roots. */
   additionalDirectories?: AbsolutePath[];
+  /** The MCP servers the agent connects to for the new session. Left out, `null` or `[]` means none. */
   mcpServers?: McpServer[];
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
   /**
+   * Instructions for the new session at system level. Left out and `null` both let the agent keep what it stored with the original session or use its defaults. Send it only to an agent that advertises `session.systemPrompt`.
+   *
    * @experimental Unstable feature `session_system_prompt`.
    */
   systemPrompt?: SystemPrompt | null;
@@ -2040,14 +2817,24 @@ export const ForkSessionRequest: rt.ObjectCodec<ForkSessionRequest> = rt.object(
 });
 
 /**
- * The result of `session/fork`.
+ * The result of `session/fork`: the new session, ready for `session/prompt` without a `session/resume` first.
  *
  * @experimental Unstable feature `session_fork`. Unstable upstream; the shape may change before it is stabilized.
+ * @example
+ * ```json
+ * {
+ *   "sessionId": "sess_fork_5e21aa"
+ * }
+ * ```
  */
 export interface ForkSessionResponse {
+  /** The id of the newly created session. */
   sessionId: SessionId;
+  /** The new session's config options. Left out, `null` or `[]` means it has none; later `config_option_update` notifications replace this list. */
   configOptions?: SessionConfigOption[];
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
+  /** The commands the new session offers at first. Left out, `null` or `[]` means none; later `available_commands_update` notifications replace this list. */
   availableCommands?: AvailableCommand[];
 }
 export const ForkSessionResponse: rt.ObjectCodec<ForkSessionResponse> = rt.object({
@@ -2061,10 +2848,22 @@ export const ForkSessionResponse: rt.ObjectCodec<ForkSessionResponse> = rt.objec
   },
 });
 
-/** An HTTP header sent to an MCP server. */
+/**
+ * One HTTP header the agent sends with every request to an HTTP MCP server. For headers that the MCP transport itself defines, the transport's own value wins.
+ * @example
+ * ```json
+ * {
+ *   "name": "Authorization",
+ *   "value": "Bearer tok_123"
+ * }
+ * ```
+ */
 export interface HttpHeader {
+  /** The header's name, such as `Authorization`. */
   name: string;
+  /** The header's value, sent as given. */
   value: string;
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
 export const HttpHeader: rt.ObjectCodec<HttpHeader> = rt.object({
@@ -2077,11 +2876,30 @@ export const HttpHeader: rt.ObjectCodec<HttpHeader> = rt.object({
   },
 });
 
+/**
+ * An image a user interface can show for something, optionally with the sizes and the colour theme it suits.
+ * @example
+ * ```json
+ * {
+ *   "src": "https://example.com/icons/agent-48.png",
+ *   "mimeType": "image/png",
+ *   "sizes": [
+ *     "48x48"
+ *   ],
+ *   "theme": "light"
+ * }
+ * ```
+ */
 export interface Icon {
+  /** Where the image is: an `https:` or `data:` URI. Clients refuse other schemes, fetch without credentials, and do not follow redirects that change scheme or origin. */
   src: string;
+  /** The image's media type, for when the source does not give a useful one. Left out and `null` both mean the source's type is used. */
   mimeType?: MediaType | null;
+  /** The sizes the image suits, each `WxH` in pixels (such as `48x48`) or `any` for scalable formats. Left out and `null` both mean any size. */
   sizes?: string[] | null;
+  /** The colour theme the image is made for. Left out and `null` both mean any theme. */
   theme?: IconTheme | null;
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
 export const Icon: rt.ObjectCodec<Icon> = rt.object({
@@ -2096,6 +2914,7 @@ export const Icon: rt.ObjectCodec<Icon> = rt.object({
   },
 });
 
+/** The background an icon is made for. A client keeps a value it does not know. */
 export type IconTheme = "light" | "dark" | (string & {});
 export const IconTheme: rt.EnumCodec<IconTheme> = rt.enumeration({
   typeName: "v2.IconTheme",
@@ -2107,15 +2926,28 @@ export const IconTheme: rt.EnumCodec<IconTheme> = rt.enumeration({
  * The `idle` turn state: the turn ended, and why.
  *
  * Differs from the published schema: Published as an object whose `stopReason` selects one of several branches (`end_turn`, `max_tokens`, `max_turn_requests`, `refusal`, `cancelled`, `error` with `error` beside it, or any other string); declared as one object with an open string `stopReason` and an optional `error`, so the same values are accepted, and an `idle` state without a `stopReason` (which earlier releases sent) is still read.
+ * @example
+ * ```json
+ * {
+ *   "stopReason": "end_turn",
+ *   "background": []
+ * }
+ * ```
  */
 export interface IdleStateUpdate {
+  /** Why the foreground work stopped: `end_turn` (it finished), `max_tokens`, `max_turn_requests` (a limit was reached), `refusal`, `cancelled` (the user or client stopped it), `error`, or a reason this spec does not know yet. Left out, `null` or a malformed value means the agent does not say. A repeated or resumed snapshot may carry the last reason again; it is not a new completion. */
   stopReason?: string | null;
   /**
+   * The tokens the ended work used. Left out and `null` both mean not reported.
+   *
    * @experimental Unstable feature `usage`. Unstable upstream; the shape may change before it is stabilized.
    */
   usage?: Usage | null;
+  /** What went wrong, for the stop reason `error`. Left out and `null` both mean no details. */
   error?: JsonRpcError | null;
+  /** Work that goes on independently of the turn, as a complete list. Left out and `null` both mean the agent does not say (not that nothing runs); `[]` means nothing does. */
   background?: BackgroundWork[] | null;
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
 export const IdleStateUpdate: rt.ObjectCodec<IdleStateUpdate> = rt.object({
@@ -2382,12 +3214,30 @@ export const InitializeResponse: rt.ObjectCodec<InitializeResponse> = rt.object(
   },
 });
 
+/**
+ * A whole-number field of an elicitation form.
+ * @example
+ * ```json
+ * {
+ *   "title": "Retries",
+ *   "minimum": 0,
+ *   "maximum": 5,
+ *   "default": 2
+ * }
+ * ```
+ */
 export interface IntegerPropertySchema {
+  /** A label for the field. Left out and `null` both mean none. */
   title?: string | null;
+  /** An explanation of the field for the user. Left out and `null` both mean none. */
   description?: string | null;
+  /** The smallest value allowed, inclusive. Left out and `null` both mean no lower bound. */
   minimum?: number | null;
+  /** The largest value allowed, inclusive. Left out and `null` both mean no upper bound. */
   maximum?: number | null;
+  /** The value the form starts with. Left out and `null` both mean no default. */
   default?: number | null;
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
 export const IntegerPropertySchema: rt.ObjectCodec<IntegerPropertySchema> = rt.object({
@@ -2403,10 +3253,25 @@ export const IntegerPropertySchema: rt.ObjectCodec<IntegerPropertySchema> = rt.o
   },
 });
 
-/** The error object of a JSON-RPC response. */
+/**
+ * The error member of a JSON-RPC response, sent instead of a result when a request fails. It also appears inside an idle `state_update` whose turn ended with an error.
+ * @example
+ * ```json
+ * {
+ *   "code": -32002,
+ *   "message": "Session not found",
+ *   "data": {
+ *     "sessionId": "sess_abc123def456"
+ *   }
+ * }
+ * ```
+ */
 export interface JsonRpcError {
+  /** What kind of failure it is; see `ErrorCode` for the values the protocol names. */
   code: ErrorCode;
+  /** A short, one-sentence account of the failure, for people rather than programs. */
   message: string;
+  /** More about the failure, in any JSON shape: for `-32022` it is an `UnsupportedProtocolVersionErrorData`, for `-32002` on an unknown session a `SessionNotFoundErrorData`. Left out and `null` both mean there is none. */
   data?: ErrorData | null;
 }
 export const JsonRpcError: rt.ObjectCodec<JsonRpcError> = rt.object({
@@ -2488,12 +3353,31 @@ export const ListProvidersResponse: rt.ObjectCodec<ListProvidersResponse> = rt.o
   },
 });
 
-/** The params of `session/list`. */
+/**
+ * The params of `session/list`: which page of sessions the client wants, and an optional filter by working directory.
+ * @example
+ * ```json
+ * {
+ *   "cwd": "/home/user/project"
+ * }
+ * ```
+ * @example
+ * ```json
+ * {
+ *   "cursor": "eyJwYWdlIjoyfQ"
+ * }
+ * ```
+ */
 export interface ListSessionsRequest {
+  /** Lists only the sessions whose working directory is this absolute path itself; a session in a subdirectory, or one that merely has it as an additional directory, is left out. Left out and `null` both mean every directory. */
   cwd?: AbsolutePath | null;
+  /** The `nextCursor` of the previous page. Left out and `null` both ask for the first page. */
   cursor?: SessionListCursor | null;
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
   /**
+   * Which sessions to list by archive state. Left out and `null` both mean `exclude`. Keep the same value while following `nextCursor`. Send it only to an agent that advertises `session.archive`.
+   *
    * @experimental Unstable feature `session_archive`.
    */
   archived?: SessionArchiveFilter | null;
@@ -2512,10 +3396,29 @@ export const ListSessionsRequest: rt.ObjectCodec<ListSessionsRequest> = rt.objec
   },
 });
 
-/** The result of `session/list`. */
+/**
+ * The result of `session/list`: one page of sessions.
+ * @example
+ * ```json
+ * {
+ *   "sessions": [
+ *     {
+ *       "sessionId": "sess_abc123def456",
+ *       "cwd": "/home/user/project",
+ *       "title": "Fix the flaky CI build",
+ *       "updatedAt": "2025-06-01T14:32:10Z"
+ *     }
+ *   ],
+ *   "nextCursor": "eyJwYWdlIjoyfQ"
+ * }
+ * ```
+ */
 export interface ListSessionsResponse {
+  /** The sessions on this page. */
   sessions: SessionInfo[];
+  /** Pass this as `cursor` to get the next page. Left out and `null` both mean this is the last page; an empty string is a real cursor. */
   nextCursor?: SessionListCursor | null;
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
 export const ListSessionsResponse: rt.ObjectCodec<ListSessionsResponse> = rt.object({
@@ -2745,7 +3648,7 @@ export type McpRequestId = rt.Brand<"v2.McpRequestId">;
 export const McpRequestId: rt.Codec<McpRequestId> = rt.opaque<McpRequestId>("v2.McpRequestId");
 
 /**
- * An MCP server the agent should connect to, tagged on `type`. v2 drops SSE servers and tags stdio servers too.
+ * An MCP server the client asks the agent to connect to for a session, tagged on `type` by transport. v2 drops SSE servers and tags stdio servers too. Each transport needs the matching `session.mcp` capability. A receiver keeps a transport it does not know when it stores or forwards the request, and an agent rejects the request with `-32602` if it cannot use it.
  * @example
  * ```json
  * {
@@ -2760,15 +3663,63 @@ export const McpRequestId: rt.Codec<McpRequestId> = rt.opaque<McpRequestId>("v2.
  * ```
  */
 export type McpServer = McpServerHttpVariant | McpServerAcpVariant | McpServerStdioVariant | McpServerOther;
+/**
+ * A server reached over streamable HTTP.
+ * @example
+ * ```json
+ * {
+ *   "type": "http",
+ *   "name": "issues",
+ *   "url": "https://mcp.example.com/issues",
+ *   "headers": [
+ *     {
+ *       "name": "Authorization",
+ *       "value": "Bearer tok_123"
+ *     }
+ *   ]
+ * }
+ * ```
+ */
 export interface McpServerHttpVariant extends McpServerHttp {
   type: "http";
 }
 /**
+ * A server that a component on the ACP connection provides, reached through `mcp/message` instead of a transport of its own.
+ *
  * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
+ * @example
+ * ```json
+ * {
+ *   "type": "acp",
+ *   "name": "editor-tools",
+ *   "serverId": "srv_editor"
+ * }
+ * ```
  */
 export interface McpServerAcpVariant extends McpServerAcp {
   type: "acp";
 }
+/**
+ * A server the agent launches as a child process.
+ * @example
+ * ```json
+ * {
+ *   "type": "stdio",
+ *   "name": "files",
+ *   "command": "/usr/local/bin/mcp-files",
+ *   "args": [
+ *     "--root",
+ *     "/home/user/project"
+ *   ],
+ *   "env": [
+ *     {
+ *       "name": "LOG_LEVEL",
+ *       "value": "warn"
+ *     }
+ *   ]
+ * }
+ * ```
+ */
 export interface McpServerStdioVariant extends McpServerStdio {
   type: "stdio";
 }
@@ -2830,13 +3781,30 @@ export const McpServerAcp: rt.ObjectCodec<McpServerAcp> = rt.object({
 export type McpServerAcpId = rt.Brand<"v2.McpServerAcpId">;
 export const McpServerAcpId: rt.Codec<McpServerAcpId> = rt.opaque<McpServerAcpId>("v2.McpServerAcpId");
 
-/** An MCP server reached over streamable HTTP. */
+/**
+ * An MCP server the agent reaches over streamable HTTP. Only for agents that advertise `session.mcp.http`.
+ * @example
+ * ```json
+ * {
+ *   "name": "issues",
+ *   "url": "https://mcp.example.com/issues",
+ *   "headers": [
+ *     {
+ *       "name": "Authorization",
+ *       "value": "Bearer tok_123"
+ *     }
+ *   ]
+ * }
+ * ```
+ */
 export interface McpServerHttp {
   /** A name for the server, shown to the user. */
   name: string;
+  /** The server's endpoint URL. */
   url: string;
   /** Headers to send with every request; none when left out. */
   headers?: HttpHeader[];
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
 export const McpServerHttp: rt.ObjectCodec<McpServerHttp> = rt.object({
@@ -2854,7 +3822,7 @@ export const McpServerHttp: rt.ObjectCodec<McpServerHttp> = rt.object({
 });
 
 /**
- * An MCP server the agent starts as a child process and talks to over stdio.
+ * An MCP server the agent starts as a child process and talks to over stdin and stdout. Only for agents that advertise `session.mcp.stdio`.
  * @example
  * ```json
  * {
@@ -2877,6 +3845,7 @@ export interface McpServerStdio {
   args?: string[];
   /** Environment variables to set; none when left out. */
   env?: EnvVariable[];
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
 export const McpServerStdio: rt.ObjectCodec<McpServerStdio> = rt.object({
@@ -2913,6 +3882,13 @@ export const McpStdioCapabilities: rt.ObjectCodec<McpStdioCapabilities> = rt.obj
   },
 });
 
+/**
+ * A MIME type naming a content format, such as `image/png` or `text/markdown`.
+ * @example
+ * ```json
+ * "image/png"
+ * ```
+ */
 export type MediaType = rt.Brand<"v2.MediaType">;
 export const MediaType: rt.Codec<MediaType> = rt.opaque<MediaType>("v2.MediaType");
 
@@ -3127,20 +4103,78 @@ export const MessageMcpResult: rt.ObjectCodec<MessageMcpResult> = rt.object({
 export type Meta = rt.JsonObject;
 export const Meta: rt.Codec<Meta> = rt.alias<Meta>("v2.Meta", rt.jsonObject);
 
-/** Differs from the published schema: Published as a union tagged on `type` whose `TitledMultiSelectItems` branch has no tag, with the tags outside the payload types; declared as an untagged union whose tagged members (`StringMultiSelectItems`) carry `type` as a literal field. The same values are accepted. */
+/**
+ * The choices of a multi-select field: plain strings (`type: "string"` with `enum`), or labelled choices (`anyOf`, with no `type`).
+ *
+ * Differs from the published schema: Published as a union tagged on `type` whose `TitledMultiSelectItems` branch has no tag, with the tags outside the payload types; declared as an untagged union whose tagged members (`StringMultiSelectItems`) carry `type` as a literal field. The same values are accepted.
+ * @example
+ * ```json
+ * {
+ *   "type": "string",
+ *   "enum": [
+ *     "lint",
+ *     "test",
+ *     "build"
+ *   ]
+ * }
+ * ```
+ * @example
+ * ```json
+ * {
+ *   "anyOf": [
+ *     {
+ *       "const": "lint",
+ *       "title": "Lint"
+ *     },
+ *     {
+ *       "const": "test",
+ *       "title": "Unit tests"
+ *     }
+ *   ]
+ * }
+ * ```
+ */
 export type MultiSelectItems = StringMultiSelectItems | TitledMultiSelectItems;
 export const MultiSelectItems: rt.Codec<MultiSelectItems> = rt.untagged({
   typeName: "v2.MultiSelectItems",
   members: [() => StringMultiSelectItems, () => TitledMultiSelectItems],
 });
 
+/**
+ * A field of an elicitation form where the user picks several choices; the answer is a list of strings.
+ * @example
+ * ```json
+ * {
+ *   "title": "Checks to run",
+ *   "items": {
+ *     "type": "string",
+ *     "enum": [
+ *       "lint",
+ *       "test",
+ *       "build"
+ *     ]
+ *   },
+ *   "minItems": 1,
+ *   "default": [
+ *     "test"
+ *   ]
+ * }
+ * ```
+ */
 export interface MultiSelectPropertySchema {
+  /** A label for the field. Left out and `null` both mean none. */
   title?: string | null;
+  /** An explanation of the field for the user. Left out and `null` both mean none. */
   description?: string | null;
+  /** The fewest choices the user must pick. Left out and `null` both mean no minimum. */
   minItems?: number | null;
+  /** The most choices the user may pick. Left out and `null` both mean no maximum. */
   maxItems?: number | null;
+  /** The choices on offer. */
   items: MultiSelectItems;
+  /** The choices picked when the form opens. Left out and `null` both mean none. */
   default?: string[] | null;
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
 export const MultiSelectPropertySchema: rt.ObjectCodec<MultiSelectPropertySchema> = rt.object({
@@ -3157,13 +4191,40 @@ export const MultiSelectPropertySchema: rt.ObjectCodec<MultiSelectPropertySchema
   },
 });
 
-/** The params of `session/new`. */
+/**
+ * The params of `session/new`, which the client sends to start a conversation.
+ * @example
+ * ```json
+ * {
+ *   "cwd": "/home/user/project",
+ *   "mcpServers": [
+ *     {
+ *       "type": "http",
+ *       "name": "issues",
+ *       "url": "https://mcp.example.com/issues",
+ *       "headers": [
+ *         {
+ *           "name": "Authorization",
+ *           "value": "Bearer tok_123"
+ *         }
+ *       ]
+ *     }
+ *   ]
+ * }
+ * ```
+ */
 export interface NewSessionRequest {
+  /** The session's working directory, an absolute path; relative paths in the session are resolved against it. */
   cwd: AbsolutePath;
+  /** Further workspace roots, each an absolute path; they widen what the session may use without changing `cwd`. Left out, `null` or `[]` means none. */
   additionalDirectories?: AbsolutePath[];
+  /** The MCP servers the agent connects to for this session. Left out, `null` or `[]` means none. */
   mcpServers?: McpServer[];
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
   /**
+   * Instructions for the session at system level. Left out and `null` both mean the agent's own defaults. Send it only to an agent that advertises `session.systemPrompt`.
+   *
    * @experimental Unstable feature `session_system_prompt`.
    */
   systemPrompt?: SystemPrompt | null;
@@ -3189,11 +4250,42 @@ export const NewSessionRequest: rt.ObjectCodec<NewSessionRequest> = rt.object({
   },
 });
 
-/** The result of `session/new`. */
+/**
+ * The result of `session/new`: the new session's id and its initial settings. The session is `idle` unless a `state_update` (which may arrive before this result) says otherwise.
+ * @example
+ * ```json
+ * {
+ *   "sessionId": "sess_abc123def456",
+ *   "configOptions": [
+ *     {
+ *       "type": "select",
+ *       "configId": "model",
+ *       "name": "Model",
+ *       "category": "model",
+ *       "currentValue": "claude-sonnet-4",
+ *       "options": [
+ *         {
+ *           "value": "claude-sonnet-4",
+ *           "name": "Claude Sonnet 4"
+ *         },
+ *         {
+ *           "value": "claude-opus-4",
+ *           "name": "Claude Opus 4"
+ *         }
+ *       ]
+ *     }
+ *   ]
+ * }
+ * ```
+ */
 export interface NewSessionResponse {
+  /** The id of the new session, named by every later request about it. */
   sessionId: SessionId;
+  /** The session's config options. Left out, `null` or `[]` means it has none; later `config_option_update` notifications replace this list. */
   configOptions?: SessionConfigOption[];
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
+  /** The commands the session offers at first. Left out, `null` or `[]` means none; later `available_commands_update` notifications replace this list. */
   availableCommands?: AvailableCommand[];
 }
 export const NewSessionResponse: rt.ObjectCodec<NewSessionResponse> = rt.object({
@@ -3207,10 +4299,24 @@ export const NewSessionResponse: rt.ObjectCodec<NewSessionResponse> = rt.object(
   },
 });
 
+/**
+ * The payload of a `notice`: information the agent shows the user once. It is not part of the session's history, and the agent cannot count on it being seen; a client that does not show notices ignores it.
+ * @example
+ * ```json
+ * {
+ *   "severity": "info",
+ *   "title": "Switched to a smaller model for this turn"
+ * }
+ * ```
+ */
 export interface Notice {
+  /** How prominently to show it. */
   severity: NoticeSeverity;
+  /** A short plain-text title that makes sense on its own; never empty. */
   title: string;
+  /** More detail or advice, in plain text. Left out and `null` both mean none. */
   description?: string | null;
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
 export const Notice: rt.ObjectCodec<Notice> = rt.object({
@@ -3224,6 +4330,7 @@ export const Notice: rt.ObjectCodec<Notice> = rt.object({
   },
 });
 
+/** How prominently a client shows a notice. A client keeps a value it does not know. */
 export type NoticeSeverity = "info" | "warning" | "error" | (string & {});
 export const NoticeSeverity: rt.EnumCodec<NoticeSeverity> = rt.enumeration({
   typeName: "v2.NoticeSeverity",
@@ -3231,12 +4338,30 @@ export const NoticeSeverity: rt.EnumCodec<NoticeSeverity> = rt.enumeration({
   open: true,
 });
 
+/**
+ * A number field of an elicitation form; the value may have a fractional part.
+ * @example
+ * ```json
+ * {
+ *   "title": "Sampling temperature",
+ *   "minimum": 0,
+ *   "maximum": 2,
+ *   "default": 0.7
+ * }
+ * ```
+ */
 export interface NumberPropertySchema {
+  /** A label for the field. Left out and `null` both mean none. */
   title?: string | null;
+  /** An explanation of the field for the user. Left out and `null` both mean none. */
   description?: string | null;
+  /** The smallest value allowed, inclusive. Left out and `null` both mean no lower bound. */
   minimum?: number | null;
+  /** The largest value allowed, inclusive. Left out and `null` both mean no upper bound. */
   maximum?: number | null;
+  /** The value the form starts with. Left out and `null` both mean no default. */
   default?: number | null;
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
 export const NumberPropertySchema: rt.ObjectCodec<NumberPropertySchema> = rt.object({
@@ -3696,10 +4821,27 @@ export const PromptImageCapabilities: rt.ObjectCodec<PromptImageCapabilities> = 
   },
 });
 
-/** The params of `session/prompt`. */
+/**
+ * The params of `session/prompt`: the user message the client adds to a session.
+ * @example
+ * ```json
+ * {
+ *   "sessionId": "sess_abc123def456",
+ *   "prompt": [
+ *     {
+ *       "type": "text",
+ *       "text": "Why does the build fail on CI?"
+ *     }
+ *   ]
+ * }
+ * ```
+ */
 export interface PromptRequest {
+  /** The session the message goes to. */
   sessionId: SessionId;
+  /** The message's content blocks; never empty. Every agent accepts `text` and `resource_link` blocks; other kinds only when its prompt capabilities say so. */
   prompt: ContentBlock[];
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
 export const PromptRequest: rt.ObjectCodec<PromptRequest> = rt.object({
@@ -3712,9 +4854,19 @@ export const PromptRequest: rt.ObjectCodec<PromptRequest> = rt.object({
   },
 });
 
-/** The result of `session/prompt`. */
+/**
+ * The result of `session/prompt`: the user message now has its place in the conversation. It does not mean the agent has finished, or even started, working on it; `state_update` notifications report that.
+ * @example
+ * ```json
+ * {
+ *   "messageId": "msg_user_8f7a1"
+ * }
+ * ```
+ */
 export interface PromptResponse {
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
+  /** The id the agent gave the user message; the `user_message_chunk` or `user_message` updates for it carry the same id, before or after this result. Required, never `null`. */
   messageId: MessageId;
 }
 export const PromptResponse: rt.ObjectCodec<PromptResponse> = rt.object({
@@ -3942,7 +5094,7 @@ export const ProxySuccessorResponse: rt.Codec<ProxySuccessorResponse> = rt.alias
 );
 
 /**
- * Where a resumed session's history replay starts, tagged on `type`. Cursors are inclusive: replay includes the position the cursor names.
+ * Where a resumed session's history replay starts, tagged on `type`. Cursors are inclusive: replay includes the position the cursor names. A receiver keeps a cursor kind it does not know when it forwards the request; an agent that does not support it rejects the request with `-32602` rather than replaying from elsewhere or not at all.
  * @see RFD `session-resume-replay`
  * @example
  * ```json
@@ -3952,7 +5104,15 @@ export const ProxySuccessorResponse: rt.Codec<ProxySuccessorResponse> = rt.alias
  * ```
  */
 export type ReplayFrom = ReplayFromStartVariant | ReplayFromOther;
-/** Replay the whole conversation, from its first message. */
+/**
+ * Replay the whole conversation the agent kept, from its first message.
+ * @example
+ * ```json
+ * {
+ *   "type": "start"
+ * }
+ * ```
+ */
 export interface ReplayFromStartVariant extends ReplayFromStart {
   type: "start";
 }
@@ -3967,7 +5127,15 @@ export const ReplayFrom: rt.UnionCodec<ReplayFrom> = rt.taggedUnion({
   },
 });
 
+/**
+ * The variant fields of the replay cursor `start`: replay everything the agent kept.
+ * @example
+ * ```json
+ * {}
+ * ```
+ */
 export interface ReplayFromStart {
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
 export const ReplayFromStart: rt.ObjectCodec<ReplayFromStart> = rt.object({
@@ -3979,9 +5147,17 @@ export const ReplayFromStart: rt.ObjectCodec<ReplayFromStart> = rt.object({
 });
 
 /**
- * A JSON-RPC request id, echoed by the response.
+ * The id of a JSON-RPC request, chosen by its sender: a string or an integer (v2 senders never use `null`, though this type still admits it). The response repeats it. Each side numbers its own requests, so one id may be in use in both directions at once; a sender does not reuse an id while its request is pending.
  *
  * Differs from the published schema: The envelopes (`ClientRequest`, `ClientNotification`, `AgentRequest`, `AgentNotification`) are unions keyed by `method` in which each known method's params must match its own type and an unknown method is kept; the published schema has one object whose `params` may be any of the params types, or null. `$/cancel_request`, which either side sends, is in both sides' notification unions, so that each side's union is everything it may receive, and in the generated `ProtocolLevelNotificationMessage` (the published `ProtocolLevelNotification` group is gone in SDK 2.4.0). The published schema also carries `ProxyRequest`, `ProxyResponse` and `ProxyNotification`, the envelopes of the unstable proxy_chains methods (marked as not for docs); they are derived from the method table here too.
+ * @example
+ * ```json
+ * 42
+ * ```
+ * @example
+ * ```json
+ * "req_9c1d"
+ * ```
  */
 export type RequestId = null | number | string;
 export const RequestId: rt.Codec<RequestId> = rt.untagged({
@@ -4189,8 +5365,19 @@ export const RequestPermissionSubject: rt.UnionCodec<RequestPermissionSubject> =
   },
 });
 
+/**
+ * The `requires_action` turn state: the foreground work as a whole cannot go on until the user acts. A pending permission request alone does not mean this if other foreground work can still progress. After it, the agent reports `running` when work resumes or `idle` if it ends.
+ * @example
+ * ```json
+ * {
+ *   "background": []
+ * }
+ * ```
+ */
 export interface RequiresActionStateUpdate {
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
+  /** Work that goes on independently of the turn, as a complete list. Left out and `null` both mean the agent does not say; `[]` means nothing runs. */
   background?: BackgroundWork[] | null;
 }
 export const RequiresActionStateUpdate: rt.ObjectCodec<RequiresActionStateUpdate> = rt.object({
@@ -4283,16 +5470,19 @@ export const ResourceLink: rt.ObjectCodec<ResourceLink> = rt.object({
 export interface ResumeSessionRequest {
   /** The session to resume. */
   sessionId: SessionId;
-  /** The working directory for the session. */
+  /** The session's working directory, an absolute path. It must be the directory the session has; the agent may reject another with `-32602`. */
   cwd: AbsolutePath;
-  /** MCP servers the agent should connect to. */
+  /** Every MCP server the agent connects to for the resumed session; servers from earlier requests are not brought back. Left out, `null` or `[]` means none. */
   mcpServers?: McpServer[];
-  /** Where to start replaying history. Left out and `null` both mean no replay. */
+  /** Where to start replaying history. Left out and `null` both mean no replay; a cursor the agent does not support gets `-32602`. */
   replayFrom?: ReplayFrom | null;
-  /** Directories besides `cwd` that the session may use. */
+  /** Directories besides `cwd` that the session may use, each an absolute path. A non-empty list is the complete list for the resumed session; left out, `null` or `[]` means none. */
   additionalDirectories?: AbsolutePath[];
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
   /**
+   * Instructions for the session at system level, normally the ones it was created with. Left out and `null` both let the agent keep what it stored or use its defaults. Send it only to an agent that advertises `session.systemPrompt`.
+   *
    * @experimental Unstable feature `session_system_prompt`.
    */
   systemPrompt?: SystemPrompt | null;
@@ -4321,16 +5511,38 @@ export const ResumeSessionRequest: rt.ObjectCodec<ResumeSessionRequest> = rt.obj
 });
 
 /**
- * The result of `session/resume`, sent after any replay has finished.
+ * The result of `session/resume`, sent after any replay has finished and after a `state_update` with the session's current turn state. It does not by itself mean the session is `idle`.
  * @example
  * ```json
  * {}
  * ```
+ * @example
+ * ```json
+ * {
+ *   "configOptions": [
+ *     {
+ *       "type": "boolean",
+ *       "configId": "auto_approve",
+ *       "name": "Auto-approve edits",
+ *       "currentValue": false
+ *     }
+ *   ],
+ *   "availableCommands": [
+ *     {
+ *       "type": "command",
+ *       "name": "test",
+ *       "description": "Run the test suite"
+ *     }
+ *   ]
+ * }
+ * ```
  */
 export interface ResumeSessionResponse {
-  /** The session's config options, when the agent has any. */
+  /** The session's config options. Left out, `null` or `[]` means it has none; later `config_option_update` notifications replace this list. */
   configOptions?: SessionConfigOption[];
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
+  /** The commands the session offers. Left out, `null` or `[]` means none; later `available_commands_update` notifications replace this list. */
   availableCommands?: AvailableCommand[];
 }
 export const ResumeSessionResponse: rt.ObjectCodec<ResumeSessionResponse> = rt.object({
@@ -4351,8 +5563,24 @@ export const Role: rt.EnumCodec<Role> = rt.enumeration({
   open: true,
 });
 
+/**
+ * The `running` turn state: foreground work is going on.
+ * @example
+ * ```json
+ * {
+ *   "background": [
+ *     {
+ *       "type": "terminal",
+ *       "terminalId": "term_xyz789"
+ *     }
+ *   ]
+ * }
+ * ```
+ */
 export interface RunningStateUpdate {
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
+  /** Work that goes on independently of the turn, as a complete list. Left out and `null` both mean the agent does not say; `[]` means nothing runs. */
   background?: BackgroundWork[] | null;
 }
 export const RunningStateUpdate: rt.ObjectCodec<RunningStateUpdate> = rt.object({
@@ -4430,6 +5658,8 @@ export const SessionArchiveCapabilities: rt.ObjectCodec<SessionArchiveCapabiliti
 });
 
 /**
+ * Which sessions `session/list` returns, by archive state. A value this spec does not know is kept; an agent that does not support it answers `-32602` rather than falling back to `exclude`.
+ *
  * @experimental Unstable feature `session_archive`.
  */
 export type SessionArchiveFilter = "exclude" | "include" | "only" | (string & {});
@@ -4440,9 +5670,16 @@ export const SessionArchiveFilter: rt.EnumCodec<SessionArchiveFilter> = rt.enume
 });
 
 /**
+ * Present (even as `{}`) when the client may send `session/cancel` to a subagent session to stop its work without ending it. Experimental.
+ *
  * @experimental Unstable feature `subagents`.
+ * @example
+ * ```json
+ * {}
+ * ```
  */
 export interface SessionCancelCapabilities {
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
 export const SessionCancelCapabilities: rt.ObjectCodec<SessionCancelCapabilities> = rt.object({
@@ -4534,7 +5771,17 @@ export const SessionCapabilities: rt.ObjectCodec<SessionCapabilities> = rt.objec
   },
 });
 
+/**
+ * The variant fields of an on/off config option.
+ * @example
+ * ```json
+ * {
+ *   "currentValue": true
+ * }
+ * ```
+ */
 export interface SessionConfigBoolean {
+  /** Whether the option is on now. */
   currentValue: boolean;
 }
 export const SessionConfigBoolean: rt.ObjectCodec<SessionConfigBoolean> = rt.object({
@@ -4545,28 +5792,115 @@ export const SessionConfigBoolean: rt.ObjectCodec<SessionConfigBoolean> = rt.obj
   },
 });
 
+/**
+ * Identifies a group of values within a select option. The agent picks it; clients treat it as an opaque string.
+ * @example
+ * ```json
+ * "anthropic"
+ * ```
+ */
 export type SessionConfigGroupId = rt.Brand<"v2.SessionConfigGroupId">;
 export const SessionConfigGroupId: rt.Codec<SessionConfigGroupId> =
   rt.opaque<SessionConfigGroupId>("v2.SessionConfigGroupId");
 
+/**
+ * Identifies a config option of a session. The agent picks it; clients treat it as an opaque string and send it back in `session/set_config_option`.
+ * @example
+ * ```json
+ * "model"
+ * ```
+ */
 export type SessionConfigId = rt.Brand<"v2.SessionConfigId">;
 export const SessionConfigId: rt.Codec<SessionConfigId> = rt.opaque<SessionConfigId>("v2.SessionConfigId");
 
+/**
+ * A setting of a session that the user can change, such as the model or the mode, with its current value; tagged on `type` by the kind of control. The agent advertises them in session results and `config_option_update`; the client changes one with `session/set_config_option`. A client that does not know a kind keeps it when storing or forwarding and otherwise hides the option; the agent goes on using its current value.
+ * @example
+ * ```json
+ * {
+ *   "type": "select",
+ *   "configId": "model",
+ *   "name": "Model",
+ *   "category": "model",
+ *   "currentValue": "claude-sonnet-4",
+ *   "options": [
+ *     {
+ *       "value": "claude-sonnet-4",
+ *       "name": "Claude Sonnet 4"
+ *     },
+ *     {
+ *       "value": "claude-opus-4",
+ *       "name": "Claude Opus 4"
+ *     }
+ *   ]
+ * }
+ * ```
+ */
 export type SessionConfigOption = SessionConfigOptionSelect | SessionConfigOptionBoolean | SessionConfigOptionOther;
+/**
+ * Pick one value from a list, as in a drop-down.
+ * @example
+ * ```json
+ * {
+ *   "type": "select",
+ *   "configId": "thought_level",
+ *   "name": "Thinking",
+ *   "category": "thought_level",
+ *   "currentValue": "medium",
+ *   "options": [
+ *     {
+ *       "value": "low",
+ *       "name": "Low"
+ *     },
+ *     {
+ *       "value": "medium",
+ *       "name": "Medium"
+ *     },
+ *     {
+ *       "value": "high",
+ *       "name": "High"
+ *     }
+ *   ]
+ * }
+ * ```
+ */
 export interface SessionConfigOptionSelect extends SessionConfigSelect {
   type: "select";
+  /** The option's id, unique within the session. */
   configId: SessionConfigId;
+  /** A label for the option, shown to the user. */
   name: string;
+  /** A longer explanation for the user. Left out and `null` both mean none. */
   description?: string | null;
+  /** What the option is about, which a client may use for placement, icons or shortcuts, never for correctness. Left out and `null` both mean no category. */
   category?: SessionConfigOptionCategory | null;
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
+/**
+ * An on/off switch.
+ * @example
+ * ```json
+ * {
+ *   "type": "boolean",
+ *   "configId": "auto_approve",
+ *   "name": "Auto-approve edits",
+ *   "description": "Apply file edits without asking",
+ *   "currentValue": false
+ * }
+ * ```
+ */
 export interface SessionConfigOptionBoolean extends SessionConfigBoolean {
   type: "boolean";
+  /** The option's id, unique within the session. */
   configId: SessionConfigId;
+  /** A label for the option, shown to the user. */
   name: string;
+  /** A longer explanation for the user. Left out and `null` both mean none. */
   description?: string | null;
+  /** What the option is about, which a client may use for placement, icons or shortcuts, never for correctness. Left out and `null` both mean no category. */
   category?: SessionConfigOptionCategory | null;
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
 /** A variant of SessionConfigOption that this version does not know, kept whole. */
@@ -4588,6 +5922,7 @@ export const SessionConfigOption: rt.UnionCodec<SessionConfigOption> = rt.tagged
   },
 });
 
+/** What a config option is about, a hint for how a client presents it. A client keeps a category it does not know and treats the option as uncategorized. Names that start with `_` are free for custom use. */
 export type SessionConfigOptionCategory = "mode" | "model" | "model_config" | "thought_level" | (string & {});
 export const SessionConfigOptionCategory: rt.EnumCodec<SessionConfigOptionCategory> = rt.enumeration({
   typeName: "v2.SessionConfigOptionCategory",
@@ -4595,8 +5930,29 @@ export const SessionConfigOptionCategory: rt.EnumCodec<SessionConfigOptionCatego
   open: true,
 });
 
+/**
+ * The variant fields of a select option: the values on offer and the one chosen.
+ * @example
+ * ```json
+ * {
+ *   "currentValue": "code",
+ *   "options": [
+ *     {
+ *       "value": "ask",
+ *       "name": "Ask"
+ *     },
+ *     {
+ *       "value": "code",
+ *       "name": "Code"
+ *     }
+ *   ]
+ * }
+ * ```
+ */
 export interface SessionConfigSelect {
+  /** The value chosen now; one of the `value`s in `options`. */
   currentValue: SessionConfigValueId;
+  /** The values on offer, flat or in groups: at least one, each `value` unique across groups. */
   options: SessionConfigSelectOptions;
 }
 export const SessionConfigSelect: rt.ObjectCodec<SessionConfigSelect> = rt.object({
@@ -4608,10 +5964,30 @@ export const SessionConfigSelect: rt.ObjectCodec<SessionConfigSelect> = rt.objec
   },
 });
 
+/**
+ * A group of values in a select option, shown under a heading.
+ * @example
+ * ```json
+ * {
+ *   "groupId": "anthropic",
+ *   "name": "Anthropic",
+ *   "options": [
+ *     {
+ *       "value": "claude-sonnet-4",
+ *       "name": "Claude Sonnet 4"
+ *     }
+ *   ]
+ * }
+ * ```
+ */
 export interface SessionConfigSelectGroup {
+  /** The group's id. */
   groupId: SessionConfigGroupId;
+  /** The group's heading, shown to the user. */
   name: string;
+  /** The values in the group; at least one. */
   options: SessionConfigSelectOption[];
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
 export const SessionConfigSelectGroup: rt.ObjectCodec<SessionConfigSelectGroup> = rt.object({
@@ -4625,10 +6001,25 @@ export const SessionConfigSelectGroup: rt.ObjectCodec<SessionConfigSelectGroup> 
   },
 });
 
+/**
+ * One value a select option offers.
+ * @example
+ * ```json
+ * {
+ *   "value": "claude-opus-4",
+ *   "name": "Claude Opus 4",
+ *   "description": "Slower, for hard problems"
+ * }
+ * ```
+ */
 export interface SessionConfigSelectOption {
+  /** The value's id, sent in `session/set_config_option` to choose it. */
   value: SessionConfigValueId;
+  /** A label for the value, shown to the user. */
   name: string;
+  /** A longer explanation of the value. Left out and `null` both mean none. */
   description?: string | null;
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
 export const SessionConfigSelectOption: rt.ObjectCodec<SessionConfigSelectOption> = rt.object({
@@ -4642,12 +6033,35 @@ export const SessionConfigSelectOption: rt.ObjectCodec<SessionConfigSelectOption
   },
 });
 
+/**
+ * The values a select option offers: either a flat list or a list of groups.
+ * @example
+ * ```json
+ * [
+ *   {
+ *     "value": "ask",
+ *     "name": "Ask"
+ *   },
+ *   {
+ *     "value": "code",
+ *     "name": "Code"
+ *   }
+ * ]
+ * ```
+ */
 export type SessionConfigSelectOptions = SessionConfigSelectOption[] | SessionConfigSelectGroup[];
 export const SessionConfigSelectOptions: rt.Codec<SessionConfigSelectOptions> = rt.untagged({
   typeName: "v2.SessionConfigSelectOptions",
   members: [() => rt.array(() => SessionConfigSelectOption), () => rt.array(() => SessionConfigSelectGroup)],
 });
 
+/**
+ * Identifies one value of a select option. The agent picks it; clients treat it as an opaque string.
+ * @example
+ * ```json
+ * "claude-sonnet-4"
+ * ```
+ */
 export type SessionConfigValueId = rt.Brand<"v2.SessionConfigValueId">;
 export const SessionConfigValueId: rt.Codec<SessionConfigValueId> =
   rt.opaque<SessionConfigValueId>("v2.SessionConfigValueId");
@@ -4702,14 +6116,34 @@ export const SessionForkCapabilities: rt.ObjectCodec<SessionForkCapabilities> = 
 export type SessionId = rt.Brand<"v2.SessionId">;
 export const SessionId: rt.Codec<SessionId> = rt.opaque<SessionId>("v2.SessionId");
 
+/**
+ * One session in a `session/list` result.
+ * @example
+ * ```json
+ * {
+ *   "sessionId": "sess_abc123def456",
+ *   "cwd": "/home/user/project",
+ *   "title": "Fix the flaky CI build",
+ *   "updatedAt": "2025-06-01T14:32:10Z"
+ * }
+ * ```
+ */
 export interface SessionInfo {
+  /** The session's id. */
   sessionId: SessionId;
+  /** The session's working directory, an absolute path. */
   cwd: AbsolutePath;
+  /** The session's further workspace roots, complete and in order. Left out, `null` or `[]` means none. */
   additionalDirectories?: AbsolutePath[];
+  /** A title for the session. Left out and `null` both mean it has none. */
   title?: string | null;
+  /** When the session was last active, as an RFC 3339 timestamp. Left out and `null` both mean not reported. */
   updatedAt?: string | null;
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
   /**
+   * Whether the session is archived. Left out and `null` both mean not reported; agents that advertise `session.archive` always send it.
+   *
    * @experimental Unstable feature `session_archive`.
    */
   archived?: boolean | null;
@@ -4734,9 +6168,21 @@ export const SessionInfo: rt.ObjectCodec<SessionInfo> = rt.object({
   },
 });
 
+/**
+ * The payload of a `session_info_update`: a change to the session's title or other metadata. Each field is a patch: left out keeps the stored value, `null` clears it, a value replaces it.
+ * @example
+ * ```json
+ * {
+ *   "title": "Fix the flaky CI build"
+ * }
+ * ```
+ */
 export interface SessionInfoUpdate {
+  /** A title for the session. */
   title?: string | null;
+  /** When the session was last active, as an RFC 3339 timestamp. */
   updatedAt?: string | null;
+  /** Extension data the protocol does not interpret. A value is merged into the stored data key by key; `null` clears it. */
   _meta?: Meta | null;
 }
 export const SessionInfoUpdate: rt.ObjectCodec<SessionInfoUpdate> = rt.object({
@@ -4749,19 +6195,50 @@ export const SessionInfoUpdate: rt.ObjectCodec<SessionInfoUpdate> = rt.object({
   },
 });
 
+/**
+ * A position in the `session/list` results, handed out as `nextCursor` and sent back as `cursor`. Clients treat it as an opaque string.
+ * @example
+ * ```json
+ * "eyJwYWdlIjoyfQ"
+ * ```
+ */
 export type SessionListCursor = rt.Brand<"v2.SessionListCursor">;
 export const SessionListCursor: rt.Codec<SessionListCursor> = rt.opaque<SessionListCursor>("v2.SessionListCursor");
 
 /**
+ * A whole-message upsert of a message this session exchanged with another session, keyed by `messageId`. Every field but `messageId` is a patch: left out keeps the stored value, `null` clears it, a value replaces it. Experimental.
+ *
  * @experimental Unstable feature `subagents`.
+ * @example
+ * ```json
+ * {
+ *   "messageId": "msg_in_03",
+ *   "senderSessionId": "sess_sub_42",
+ *   "recipientSessionId": "sess_abc123def456",
+ *   "senderMessageId": "msg_sub_out_9",
+ *   "content": [
+ *     {
+ *       "type": "text",
+ *       "text": "Two tests fail: auth_test and cache_test."
+ *     }
+ *   ]
+ * }
+ * ```
  */
 export interface SessionMessage {
+  /** The message's id in this session's transcript. */
   messageId: MessageId;
+  /** The session that sent the message. */
   senderSessionId?: SessionId | null;
+  /** The session the message went to. */
   recipientSessionId?: SessionId | null;
+  /** For a received message: the id the same message has in the sender's transcript. It may arrive after the message began streaming. */
   senderMessageId?: MessageId | null;
+  /** For a sent message: the id the same message has in the recipient's transcript. It may arrive after the message began streaming. */
   recipientMessageId?: MessageId | null;
+  /** The message's whole content; a value replaces everything stored so far. */
   content?: ContentBlock[] | null;
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
 export const SessionMessage: rt.ObjectCodec<SessionMessage> = rt.object({
@@ -4779,11 +6256,26 @@ export const SessionMessage: rt.ObjectCodec<SessionMessage> = rt.object({
 });
 
 /**
+ * One content block appended to a message exchanged with another session. It carries only content; who sent it comes from `session_message` upserts, before or after. Experimental.
+ *
  * @experimental Unstable feature `subagents`.
+ * @example
+ * ```json
+ * {
+ *   "messageId": "msg_in_03",
+ *   "content": {
+ *     "type": "text",
+ *     "text": "Two tests fail"
+ *   }
+ * }
+ * ```
  */
 export interface SessionMessageChunk {
+  /** The message's id in this session's transcript. */
   messageId: MessageId;
+  /** The block to append. */
   content: ContentBlock;
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
 export const SessionMessageChunk: rt.ObjectCodec<SessionMessageChunk> = rt.object({
@@ -4796,8 +6288,19 @@ export const SessionMessageChunk: rt.ObjectCodec<SessionMessageChunk> = rt.objec
   },
 });
 
+/**
+ * The `data` of a `-32002` (resource not found) error when a request names a session the agent does not have or that is not active.
+ * @example
+ * ```json
+ * {
+ *   "sessionId": "sess_abc123def456"
+ * }
+ * ```
+ */
 export interface SessionNotFoundErrorData {
+  /** The session id the failed request named. */
   sessionId: SessionId;
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
 export const SessionNotFoundErrorData: rt.ObjectCodec<SessionNotFoundErrorData> = rt.object({
@@ -4810,6 +6313,8 @@ export const SessionNotFoundErrorData: rt.ObjectCodec<SessionNotFoundErrorData> 
 });
 
 /**
+ * Whether the agent holds a session in memory, as `session/status` reports it. A client treats a value it does not know as `saved`.
+ *
  * @experimental Unstable feature `session_status`.
  */
 export type SessionStatus = "open" | "saved" | (string & {});
@@ -4841,10 +6346,20 @@ export const SessionStatusCapabilities: rt.ObjectCodec<SessionStatusCapabilities
 });
 
 /**
+ * The params of `session/status`, which asks about a session without touching it.
+ *
  * @experimental Unstable feature `session_status`.
+ * @example
+ * ```json
+ * {
+ *   "sessionId": "sess_abc123def456"
+ * }
+ * ```
  */
 export interface SessionStatusRequest {
+  /** The session to ask about. */
   sessionId: SessionId;
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
 export const SessionStatusRequest: rt.ObjectCodec<SessionStatusRequest> = rt.object({
@@ -4857,11 +6372,31 @@ export const SessionStatusRequest: rt.ObjectCodec<SessionStatusRequest> = rt.obj
 });
 
 /**
+ * The result of `session/status`: a snapshot that may already be out of date when the client acts on it.
+ *
  * @experimental Unstable feature `session_status`.
+ * @example
+ * ```json
+ * {
+ *   "status": "open",
+ *   "state": {
+ *     "state": "running"
+ *   }
+ * }
+ * ```
+ * @example
+ * ```json
+ * {
+ *   "status": "saved"
+ * }
+ * ```
  */
 export interface SessionStatusResponse {
+  /** Whether the agent holds the session in memory. */
   status: SessionStatus;
+  /** The session's current turn state, the same snapshot a `state_update` would carry; agents include it when `status` is `open`. Left out, `null` or a malformed value means the agent does not say, which a client must not read as `idle`. An `idle` here is not a new completion. */
   state?: StateUpdate | null;
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
 export const SessionStatusResponse: rt.ObjectCodec<SessionStatusResponse> = rt.object({
@@ -4972,7 +6507,7 @@ export const SessionTitleCapabilities: rt.ObjectCodec<SessionTitleCapabilities> 
 });
 
 /**
- * A change to a session that the agent reports to the client, tagged on `sessionUpdate`. Updates for one message apply in the order they arrive: chunks append, whole-message updates replace the fields they carry. The union is open: a receiver keeps a variant it does not know whole.
+ * A change to a session that the agent reports to the client, tagged on `sessionUpdate`. Updates for one message apply in the order they arrive: chunks append, whole-message updates replace the fields they carry. The union is open: a receiver keeps a variant it does not know whole when it stores, replays or forwards history, and otherwise ignores it or shows it in a generic way.
  * @see RFD `message-updates`
  * @example
  * ```json
@@ -5069,27 +6604,106 @@ export type SessionUpdate =
   | SessionUpdateSessionMessageChunk
   | SessionUpdateSubagentUpdate
   | SessionUpdateOther;
-/** A streamed piece of a user message. */
+/**
+ * A streamed piece of a user message, for example while the agent replays history.
+ * @example
+ * ```json
+ * {
+ *   "sessionUpdate": "user_message_chunk",
+ *   "messageId": "msg_user_8f7a1",
+ *   "content": {
+ *     "type": "text",
+ *     "text": "Can you analyze this code?"
+ *   }
+ * }
+ * ```
+ */
 export interface SessionUpdateUserMessageChunk extends ContentChunk {
   sessionUpdate: "user_message_chunk";
 }
-/** A streamed piece of an agent message. */
+/**
+ * A streamed piece of the agent's reply.
+ * @example
+ * ```json
+ * {
+ *   "sessionUpdate": "agent_message_chunk",
+ *   "messageId": "msg_agent_c42b9",
+ *   "content": {
+ *     "type": "text",
+ *     "text": "The test fails because "
+ *   }
+ * }
+ * ```
+ */
 export interface SessionUpdateAgentMessageChunk extends ContentChunk {
   sessionUpdate: "agent_message_chunk";
 }
-/** A streamed piece of an agent thought. */
+/**
+ * A streamed piece of the agent's reasoning, which clients may show apart from the reply.
+ * @example
+ * ```json
+ * {
+ *   "sessionUpdate": "agent_thought_chunk",
+ *   "messageId": "msg_thought_1d2e",
+ *   "content": {
+ *     "type": "text",
+ *     "text": "The fixture path looks relative; checking cwd."
+ *   }
+ * }
+ * ```
+ */
 export interface SessionUpdateAgentThoughtChunk extends ContentChunk {
   sessionUpdate: "agent_thought_chunk";
 }
-/** A whole-message upsert of a user message. */
+/**
+ * A whole-message upsert of a user message, sent when the agent adds or replays one; a later one with the same id changes only the fields it carries.
+ * @example
+ * ```json
+ * {
+ *   "sessionUpdate": "user_message",
+ *   "messageId": "msg_user_8f7a1",
+ *   "content": [
+ *     {
+ *       "type": "text",
+ *       "text": "Can you analyze this code?"
+ *     }
+ *   ]
+ * }
+ * ```
+ */
 export interface SessionUpdateUserMessage extends UserMessage {
   sessionUpdate: "user_message";
 }
-/** A whole-message upsert of an agent message. */
+/**
+ * A whole-message upsert of an agent message, beside or instead of its chunks.
+ * @example
+ * ```json
+ * {
+ *   "sessionUpdate": "agent_message",
+ *   "messageId": "msg_agent_c42b9",
+ *   "content": [
+ *     {
+ *       "type": "text",
+ *       "text": "The test fails because the fixture path is relative."
+ *     }
+ *   ]
+ * }
+ * ```
+ */
 export interface SessionUpdateAgentMessage extends AgentMessage {
   sessionUpdate: "agent_message";
 }
-/** A whole-message upsert of an agent thought. */
+/**
+ * A whole-message upsert of an agent thought.
+ * @example
+ * ```json
+ * {
+ *   "sessionUpdate": "agent_thought",
+ *   "messageId": "msg_thought_1d2e",
+ *   "content": []
+ * }
+ * ```
+ */
 export interface SessionUpdateAgentThought extends AgentThought {
   sessionUpdate: "agent_thought";
 }
@@ -5097,27 +6711,114 @@ export interface SessionUpdateAgentThought extends AgentThought {
  * The agent's turn state: running, idle (with why it stopped) or waiting for the user.
  *
  * Differs from the published schema: Published with the nested `StateUpdate` union (tagged on `state`) as the payload; a variant's payload is an object here, so it is declared as `StateUpdateFields`, one object whose state-specific fields are all optional.
+ * @example
+ * ```json
+ * {
+ *   "sessionUpdate": "state_update",
+ *   "state": "idle",
+ *   "stopReason": "end_turn",
+ *   "background": []
+ * }
+ * ```
  */
 export interface SessionUpdateStateUpdate extends StateUpdateFields {
   sessionUpdate: "state_update";
 }
-/** A piece of content streamed into a tool call, appended to its content. */
+/**
+ * A piece of content streamed into a tool call, appended to its content.
+ * @example
+ * ```json
+ * {
+ *   "sessionUpdate": "tool_call_content_chunk",
+ *   "toolCallId": "call_001",
+ *   "content": {
+ *     "type": "content",
+ *     "content": {
+ *       "type": "text",
+ *       "text": "Found 3 matches in src/"
+ *     }
+ *   }
+ * }
+ * ```
+ */
 export interface SessionUpdateToolCallContentChunk extends ToolCallContentChunk {
   sessionUpdate: "tool_call_content_chunk";
 }
-/** A tool call created or changed: the fields present replace the stored ones. */
+/**
+ * A tool call created or changed: the fields present replace the stored ones.
+ * @example
+ * ```json
+ * {
+ *   "sessionUpdate": "tool_call_update",
+ *   "toolCallId": "call_001",
+ *   "title": "Reading configuration file",
+ *   "kind": "read",
+ *   "status": "in_progress",
+ *   "locations": [
+ *     {
+ *       "path": "/home/user/project/src/config.json"
+ *     }
+ *   ]
+ * }
+ * ```
+ */
 export interface SessionUpdateToolCallUpdate extends ToolCallUpdate {
   sessionUpdate: "tool_call_update";
 }
-/** A terminal created or changed. */
+/**
+ * A terminal the agent owns was created or changed: its command, output or exit.
+ * @example
+ * ```json
+ * {
+ *   "sessionUpdate": "terminal_update",
+ *   "terminalId": "term_xyz789",
+ *   "command": "cargo test",
+ *   "cwd": "/home/user/project"
+ * }
+ * ```
+ */
 export interface SessionUpdateTerminalUpdate extends TerminalUpdate {
   sessionUpdate: "terminal_update";
 }
-/** Output streamed from a terminal, base64-encoded. */
+/**
+ * Output streamed from a terminal, base64-encoded.
+ * @example
+ * ```json
+ * {
+ *   "sessionUpdate": "terminal_output_chunk",
+ *   "terminalId": "term_xyz789",
+ *   "data": "cnVubmluZyAxMiB0ZXN0cwo="
+ * }
+ * ```
+ */
 export interface SessionUpdateTerminalOutputChunk extends TerminalOutputChunk {
   sessionUpdate: "terminal_output_chunk";
 }
-/** A plan created or changed, by id. */
+/**
+ * A plan created or changed, by id.
+ * @example
+ * ```json
+ * {
+ *   "sessionUpdate": "plan_update",
+ *   "plan": {
+ *     "type": "items",
+ *     "planId": "plan_main",
+ *     "entries": [
+ *       {
+ *         "content": "Reproduce the failure",
+ *         "priority": "high",
+ *         "status": "completed"
+ *       },
+ *       {
+ *         "content": "Fix the fixture path",
+ *         "priority": "high",
+ *         "status": "in_progress"
+ *       }
+ *     ]
+ *   }
+ * }
+ * ```
+ */
 export interface SessionUpdatePlanUpdate extends PlanUpdate {
   sessionUpdate: "plan_update";
 }
@@ -5125,52 +6826,201 @@ export interface SessionUpdatePlanUpdate extends PlanUpdate {
  * A plan removed, by id.
  *
  * @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
+ * @example
+ * ```json
+ * {
+ *   "sessionUpdate": "plan_removed",
+ *   "planId": "plan_main"
+ * }
+ * ```
  */
 export interface SessionUpdatePlanRemoved extends PlanRemoved {
   sessionUpdate: "plan_removed";
 }
-/** The slash commands the agent now offers. */
+/**
+ * The commands the agent now offers; the list replaces the previous one.
+ * @example
+ * ```json
+ * {
+ *   "sessionUpdate": "available_commands_update",
+ *   "availableCommands": [
+ *     {
+ *       "type": "command",
+ *       "name": "review",
+ *       "description": "Review the staged changes",
+ *       "input": {
+ *         "type": "text",
+ *         "hint": "files to focus on"
+ *       }
+ *     }
+ *   ]
+ * }
+ * ```
+ */
 export interface SessionUpdateAvailableCommandsUpdate extends AvailableCommandsUpdate {
   sessionUpdate: "available_commands_update";
 }
-/** The session's config options changed. */
+/**
+ * The session's config options changed; the list replaces the previous one.
+ * @example
+ * ```json
+ * {
+ *   "sessionUpdate": "config_option_update",
+ *   "configOptions": [
+ *     {
+ *       "type": "boolean",
+ *       "configId": "auto_approve",
+ *       "name": "Auto-approve edits",
+ *       "currentValue": true
+ *     }
+ *   ]
+ * }
+ * ```
+ */
 export interface SessionUpdateConfigOptionUpdate extends ConfigOptionUpdate {
   sessionUpdate: "config_option_update";
 }
-/** The session's title or other metadata changed. */
+/**
+ * The session's title or other metadata changed.
+ * @example
+ * ```json
+ * {
+ *   "sessionUpdate": "session_info_update",
+ *   "title": "Fix the flaky CI build",
+ *   "updatedAt": "2025-06-01T14:32:10Z"
+ * }
+ * ```
+ */
 export interface SessionUpdateSessionInfoUpdate extends SessionInfoUpdate {
   sessionUpdate: "session_info_update";
 }
-/** The context window and cost used so far. */
+/**
+ * The context window and cost used so far.
+ * @example
+ * ```json
+ * {
+ *   "sessionUpdate": "usage_update",
+ *   "used": 53000,
+ *   "size": 200000,
+ *   "cost": {
+ *     "amount": 0.42,
+ *     "currency": "USD"
+ *   }
+ * }
+ * ```
+ */
 export interface SessionUpdateUsageUpdate extends UsageUpdate {
   sessionUpdate: "usage_update";
 }
-/** A notice for the user, such as a warning. */
+/**
+ * A notice for the user, such as a warning. It is not part of the session's history, and a client may ignore it.
+ * @example
+ * ```json
+ * {
+ *   "sessionUpdate": "notice",
+ *   "severity": "warning",
+ *   "title": "Rate limit reached",
+ *   "description": "Retrying in 30 seconds."
+ * }
+ * ```
+ */
 export interface SessionUpdateNotice extends Notice {
   sessionUpdate: "notice";
 }
-/** Progress of a context compaction. */
+/**
+ * A context compaction started, progressed or ended.
+ * @example
+ * ```json
+ * {
+ *   "sessionUpdate": "compaction_update",
+ *   "compactionId": "cmp_01",
+ *   "status": "completed",
+ *   "summary": [
+ *     {
+ *       "type": "text",
+ *       "text": "Earlier: fixed the CI fixture path."
+ *     }
+ *   ]
+ * }
+ * ```
+ */
 export interface SessionUpdateCompactionUpdate extends CompactionUpdate {
   sessionUpdate: "compaction_update";
 }
-/** A streamed piece of a compaction summary. */
+/**
+ * A streamed piece of a compaction summary.
+ * @example
+ * ```json
+ * {
+ *   "sessionUpdate": "compaction_summary_chunk",
+ *   "compactionId": "cmp_01",
+ *   "content": {
+ *     "type": "text",
+ *     "text": "Earlier: fixed the CI fixture path."
+ *   }
+ * }
+ * ```
+ */
 export interface SessionUpdateCompactionSummaryChunk extends CompactionSummaryChunk {
   sessionUpdate: "compaction_summary_chunk";
 }
 /**
+ * A whole-message upsert of a message this session sent to, or received from, another session (a subagent or its parent). Experimental.
+ *
  * @experimental Unstable feature `subagents`.
+ * @example
+ * ```json
+ * {
+ *   "sessionUpdate": "session_message",
+ *   "messageId": "msg_out_17",
+ *   "senderSessionId": "sess_abc123def456",
+ *   "recipientSessionId": "sess_sub_42",
+ *   "content": [
+ *     {
+ *       "type": "text",
+ *       "text": "List the failing tests."
+ *     }
+ *   ]
+ * }
+ * ```
  */
 export interface SessionUpdateSessionMessage extends SessionMessage {
   sessionUpdate: "session_message";
 }
 /**
+ * A streamed piece of a message exchanged with another session. Experimental.
+ *
  * @experimental Unstable feature `subagents`.
+ * @example
+ * ```json
+ * {
+ *   "sessionUpdate": "session_message_chunk",
+ *   "messageId": "msg_out_17",
+ *   "content": {
+ *     "type": "text",
+ *     "text": "List the failing tests."
+ *   }
+ * }
+ * ```
  */
 export interface SessionUpdateSessionMessageChunk extends SessionMessageChunk {
   sessionUpdate: "session_message_chunk";
 }
 /**
+ * A child session (subagent) this session created and owns was announced or changed. Experimental.
+ *
  * @experimental Unstable feature `subagents`.
+ * @example
+ * ```json
+ * {
+ *   "sessionUpdate": "subagent_update",
+ *   "sessionId": "sess_sub_42",
+ *   "title": "Test triage",
+ *   "state": {
+ *     "state": "running"
+ *   }
+ * }
+ * ```
  */
 export interface SessionUpdateSubagentUpdate extends SubagentUpdate {
   sessionUpdate: "subagent_update";
@@ -5276,24 +7126,63 @@ export const SetProviderResponse: rt.ObjectCodec<SetProviderResponse> = rt.objec
 });
 
 /**
- * The params of `session/set_config_option`.
+ * The params of `session/set_config_option`, which the client sends to change one option of a session; tagged on `type` by the kind of value. An agent that does not support the value kind, does not know the `configId`, or does not accept the value answers `-32602` and changes nothing.
  *
  * Differs from the published schema: SetSessionConfigOptionRequest:id: its payload is inline in the published schema; declared here as `SetSessionConfigOptionRequestId`; SetSessionConfigOptionRequest:boolean: its payload is inline in the published schema; declared here as `SetSessionConfigOptionRequestBoolean`.
+ * @example
+ * ```json
+ * {
+ *   "sessionId": "sess_abc123def456",
+ *   "configId": "model",
+ *   "type": "id",
+ *   "value": "claude-opus-4"
+ * }
+ * ```
  */
 export type SetSessionConfigOptionRequest =
   | SetSessionConfigOptionRequestIdVariant
   | SetSessionConfigOptionRequestBooleanVariant
   | SetSessionConfigOptionRequestOther;
+/**
+ * Choose a value of a select option, by its id.
+ * @example
+ * ```json
+ * {
+ *   "type": "id",
+ *   "sessionId": "sess_abc123def456",
+ *   "configId": "mode",
+ *   "value": "ask"
+ * }
+ * ```
+ */
 export interface SetSessionConfigOptionRequestIdVariant extends SetSessionConfigOptionRequestId {
   type: "id";
+  /** The session whose option changes. */
   sessionId: SessionId;
+  /** The option to change. */
   configId: SessionConfigId;
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
+/**
+ * Turn an on/off option on or off.
+ * @example
+ * ```json
+ * {
+ *   "type": "boolean",
+ *   "sessionId": "sess_abc123def456",
+ *   "configId": "auto_approve",
+ *   "value": true
+ * }
+ * ```
+ */
 export interface SetSessionConfigOptionRequestBooleanVariant extends SetSessionConfigOptionRequestBoolean {
   type: "boolean";
+  /** The session whose option changes. */
   sessionId: SessionId;
+  /** The option to change. */
   configId: SessionConfigId;
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
 /** A variant of SetSessionConfigOptionRequest that this version does not know, kept whole. */
@@ -5313,7 +7202,17 @@ export const SetSessionConfigOptionRequest: rt.UnionCodec<SetSessionConfigOption
   },
 });
 
+/**
+ * The variant fields of a `session/set_config_option` that sets an on/off option.
+ * @example
+ * ```json
+ * {
+ *   "value": false
+ * }
+ * ```
+ */
 export interface SetSessionConfigOptionRequestBoolean {
+  /** The new state: `true` for on. */
   value: boolean;
 }
 export const SetSessionConfigOptionRequestBoolean: rt.ObjectCodec<SetSessionConfigOptionRequestBoolean> = rt.object({
@@ -5324,7 +7223,17 @@ export const SetSessionConfigOptionRequestBoolean: rt.ObjectCodec<SetSessionConf
   },
 });
 
+/**
+ * The variant fields of a `session/set_config_option` that chooses a select value.
+ * @example
+ * ```json
+ * {
+ *   "value": "claude-opus-4"
+ * }
+ * ```
+ */
 export interface SetSessionConfigOptionRequestId {
+  /** The id of the value to choose. */
   value: SessionConfigValueId;
 }
 export const SetSessionConfigOptionRequestId: rt.ObjectCodec<SetSessionConfigOptionRequestId> = rt.object({
@@ -5335,9 +7244,26 @@ export const SetSessionConfigOptionRequestId: rt.ObjectCodec<SetSessionConfigOpt
   },
 });
 
-/** The result of `session/set_config_option`. */
+/**
+ * The result of `session/set_config_option`: every option of the session with its value after the change, since one change may move others.
+ * @example
+ * ```json
+ * {
+ *   "configOptions": [
+ *     {
+ *       "type": "boolean",
+ *       "configId": "auto_approve",
+ *       "name": "Auto-approve edits",
+ *       "currentValue": true
+ *     }
+ *   ]
+ * }
+ * ```
+ */
 export interface SetSessionConfigOptionResponse {
+  /** Every config option with its current value. */
   configOptions: SessionConfigOption[];
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
 export const SetSessionConfigOptionResponse: rt.ObjectCodec<SetSessionConfigOptionResponse> = rt.object({
@@ -5350,11 +7276,23 @@ export const SetSessionConfigOptionResponse: rt.ObjectCodec<SetSessionConfigOpti
 });
 
 /**
+ * The params of `session/set_title`, which the client sends to rename a session.
+ *
  * @experimental Unstable feature `session_set_title`.
+ * @example
+ * ```json
+ * {
+ *   "sessionId": "sess_abc123def456",
+ *   "title": "Fix the flaky CI build"
+ * }
+ * ```
  */
 export interface SetSessionTitleRequest {
+  /** The session to rename; it need not be active on this connection. */
   sessionId: SessionId;
+  /** The title the client wants. The agent may trim or shorten it, and rejects one that is empty after that with `-32602`. */
   title: string;
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
 export const SetSessionTitleRequest: rt.ObjectCodec<SetSessionTitleRequest> = rt.object({
@@ -5368,10 +7306,20 @@ export const SetSessionTitleRequest: rt.ObjectCodec<SetSessionTitleRequest> = rt
 });
 
 /**
+ * The result of `session/set_title`, sent once the title is stored. The agent then stops choosing titles for the session on its own.
+ *
  * @experimental Unstable feature `session_set_title`.
+ * @example
+ * ```json
+ * {
+ *   "title": "Fix the flaky CI build"
+ * }
+ * ```
  */
 export interface SetSessionTitleResponse {
+  /** The title as stored, possibly normalized; clients show this one. */
   title: string;
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
 export const SetSessionTitleResponse: rt.ObjectCodec<SetSessionTitleResponse> = rt.object({
@@ -5384,7 +7332,7 @@ export const SetSessionTitleResponse: rt.ObjectCodec<SetSessionTitleResponse> = 
 });
 
 /**
- * The state kinds of a `state_update`.
+ * Which turn state a `state_update` reports. A client that meets a state it does not know must not treat it as `idle`; it shows a generic busy state until a known one arrives.
  *
  * Differs from the published schema: Not published: the published `StateUpdate` union is tagged on `state` with these values.
  */
@@ -5395,19 +7343,66 @@ export const StateKind: rt.EnumCodec<StateKind> = rt.enumeration({
   open: true,
 });
 
+/**
+ * A snapshot of a session's foreground activity, tagged on `state`: whether the agent is working on a task, waiting for the user, or idle. Foreground work may start with a prompt or on the agent's own initiative; background work may go on in any state. A client that meets a state it does not know must not treat it as `idle` or keep showing the previous state as confirmed; it shows a generic busy state until a known one arrives.
+ * @example
+ * ```json
+ * {
+ *   "state": "idle",
+ *   "stopReason": "end_turn"
+ * }
+ * ```
+ */
 export type StateUpdate =
   StateUpdateRunning | StateUpdateIdle | StateUpdateRequiresAction | StateUpdateUnknown | StateUpdateOther;
+/**
+ * Foreground work is going on.
+ * @example
+ * ```json
+ * {
+ *   "state": "running"
+ * }
+ * ```
+ */
 export interface StateUpdateRunning extends RunningStateUpdate {
   state: "running";
 }
+/**
+ * No foreground work is going on; background work may.
+ * @example
+ * ```json
+ * {
+ *   "state": "idle",
+ *   "stopReason": "cancelled",
+ *   "background": []
+ * }
+ * ```
+ */
 export interface StateUpdateIdle extends IdleStateUpdate {
   state: "idle";
 }
+/**
+ * Foreground work is blocked until the user acts.
+ * @example
+ * ```json
+ * {
+ *   "state": "requires_action"
+ * }
+ * ```
+ */
 export interface StateUpdateRequiresAction extends RequiresActionStateUpdate {
   state: "requires_action";
 }
 /**
+ * The agent cannot tell what its foreground activity is right now; this does not end the work or the session. Experimental.
+ *
  * @experimental Unstable feature `subagents`.
+ * @example
+ * ```json
+ * {
+ *   "state": "unknown"
+ * }
+ * ```
  */
 export interface StateUpdateUnknown extends UnknownStateUpdate {
   state: "unknown";
@@ -5430,24 +7425,43 @@ export const StateUpdate: rt.UnionCodec<StateUpdate> = rt.taggedUnion({
 });
 
 /**
- * The payload of a `state_update`: the agent's turn state.
+ * The payload of a `state_update`: the agent's turn state. The agent reports `running` (or `requires_action`) when foreground work starts and `idle` when it ends, whether a prompt started it or the agent did.
  *
  * Differs from the published schema: Not published: the published payload is the `StateUpdate` union. `stopReason` and `usage` belong to the `idle` state.
+ * @example
+ * ```json
+ * {
+ *   "state": "running"
+ * }
+ * ```
+ * @example
+ * ```json
+ * {
+ *   "state": "idle",
+ *   "stopReason": "error",
+ *   "error": {
+ *     "code": -32603,
+ *     "message": "Model provider unavailable"
+ *   }
+ * }
+ * ```
  */
 export interface StateUpdateFields {
+  /** The state being reported. */
   state: StateKind;
   /** Why the turn stopped, for `idle`: one of `end_turn`, `max_tokens`, `max_turn_requests`, `refusal`, `cancelled`, `error`, or a reason this spec does not know yet. */
   stopReason?: string | null;
   /** What went wrong, for `idle` with the stop reason `error`. */
   error?: JsonRpcError | null;
-  /** Work that goes on after the turn (terminals, tool calls, subagents), for `running`, `idle` and `requires_action`. */
+  /** Work that goes on independently of the turn (terminals, tool calls, subagents), for `running`, `idle` and `requires_action`, as a complete list. Left out and `null` both mean the agent does not say; `[]` means nothing runs in the background. */
   background?: BackgroundWork[] | null;
   /**
-   * The tokens the turn used, for `idle`.
+   * The tokens the turn that just ended used (not a running total), for `idle`. Left out and `null` both mean not reported.
    *
    * @experimental Unstable feature `usage`. Unstable upstream; the shape may change before it is stabilized.
    */
   usage?: Usage | null;
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
 export const StateUpdateFields: rt.ObjectCodec<StateUpdateFields> = rt.object({
@@ -5466,6 +7480,7 @@ export const StateUpdateFields: rt.ObjectCodec<StateUpdateFields> = rt.object({
   },
 });
 
+/** A format that a string field's value must have. A format this spec does not know is kept, and a client treats it as a hint rather than rejecting the form. */
 export type StringFormat = "email" | "uri" | "date" | "date-time" | (string & {});
 export const StringFormat: rt.EnumCodec<StringFormat> = rt.enumeration({
   typeName: "v2.StringFormat",
@@ -5473,9 +7488,26 @@ export const StringFormat: rt.EnumCodec<StringFormat> = rt.enumeration({
   open: true,
 });
 
+/**
+ * The plain-string choices of a multi-select field.
+ * @example
+ * ```json
+ * {
+ *   "type": "string",
+ *   "enum": [
+ *     "lint",
+ *     "test",
+ *     "build"
+ *   ]
+ * }
+ * ```
+ */
 export interface StringMultiSelectItems {
+  /** Always `string`. */
   type: "string";
+  /** The choices, at least one. */
   enum: string[];
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
 export const StringMultiSelectItems: rt.ObjectCodec<StringMultiSelectItems> = rt.object({
@@ -5488,16 +7520,47 @@ export const StringMultiSelectItems: rt.ObjectCodec<StringMultiSelectItems> = rt
   },
 });
 
+/**
+ * A text field of an elicitation form, or a single-choice field when `enum` or `oneOf` is set.
+ * @example
+ * ```json
+ * {
+ *   "title": "Contact email",
+ *   "format": "email"
+ * }
+ * ```
+ * @example
+ * ```json
+ * {
+ *   "title": "Branch",
+ *   "enum": [
+ *     "main",
+ *     "develop"
+ *   ],
+ *   "default": "main"
+ * }
+ * ```
+ */
 export interface StringPropertySchema {
+  /** A label for the field. Left out and `null` both mean none. */
   title?: string | null;
+  /** An explanation of the field for the user. Left out and `null` both mean none. */
   description?: string | null;
+  /** The fewest characters allowed. Left out and `null` both mean no minimum. */
   minLength?: number | null;
+  /** The most characters allowed. Left out and `null` both mean no maximum. */
   maxLength?: number | null;
+  /** A regular expression (ECMA-262 syntax) the value must match. Left out and `null` both mean no pattern. */
   pattern?: string | null;
+  /** A format the value must have. Left out and `null` both mean none. */
   format?: StringFormat | null;
+  /** The value the form starts with. Left out and `null` both mean no default. */
   default?: string | null;
+  /** The allowed values of a single-choice field without labels; at least one when present. Left out and `null` both mean none. */
   enum?: string[] | null;
+  /** The allowed values of a single-choice field, with labels; at least one when present. Left out and `null` both mean none. */
   oneOf?: EnumOption[] | null;
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
 export const StringPropertySchema: rt.ObjectCodec<StringPropertySchema> = rt.object({
@@ -5518,10 +7581,20 @@ export const StringPropertySchema: rt.ObjectCodec<StringPropertySchema> = rt.obj
 });
 
 /**
+ * What the client may do to one subagent session. Each action needs its own entry here; support for a method on ordinary sessions does not extend to subagents. Experimental.
+ *
  * @experimental Unstable feature `subagents`.
+ * @example
+ * ```json
+ * {
+ *   "cancel": {}
+ * }
+ * ```
  */
 export interface SubagentSessionCapabilities {
+  /** Present (even as `{}`) when the client may cancel the subagent's current work. Left out and `null` both mean it may not. */
   cancel?: SessionCancelCapabilities | null;
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
 export const SubagentSessionCapabilities: rt.ObjectCodec<SubagentSessionCapabilities> = rt.object({
@@ -5534,16 +7607,40 @@ export const SubagentSessionCapabilities: rt.ObjectCodec<SubagentSessionCapabili
 });
 
 /**
+ * Announces a child session (a subagent) that this session created and owns, or changes what is known about it. The first update for a session id comes before any other message about that child; the child's own updates then arrive without a separate resume. Every field but `sessionId` is a patch: left out keeps the stored value, `null` clears it, a value replaces it. Experimental.
+ *
  * @experimental Unstable feature `subagents`.
+ * @example
+ * ```json
+ * {
+ *   "sessionId": "sess_sub_42",
+ *   "title": "Test triage",
+ *   "description": "Finds which tests fail and why",
+ *   "capabilities": {
+ *     "cancel": {}
+ *   },
+ *   "state": {
+ *     "state": "running"
+ *   }
+ * }
+ * ```
  */
 export interface SubagentUpdate {
+  /** The child session's id, used for it in every message. */
   sessionId: SessionId;
+  /** A title to show for the child; need not be unique. `null` clears it, and the client picks a fallback. */
   title?: string | null;
+  /** What the child is for, as the parent describes it now. */
   description?: string | null;
+  /** What the client may do to the child. Unset means nothing. */
   capabilities?: SubagentSessionCapabilities | null;
+  /** The child's turn state. `null` removes the report, leaving the state unknown (not idle, not cancelled); a value replaces the whole previous state. */
   state?: StateUpdate | null;
+  /** The child's working directory, an absolute path. While unset, the child uses its parent's. */
   cwd?: AbsolutePath | null;
+  /** The child's further workspace roots, each absolute; a value replaces the whole list. While unset, the child uses its parent's. */
   additionalDirectories?: AbsolutePath[] | null;
+  /** Extension data the protocol does not interpret. A value is merged into the stored data key by key; `null` clears it. */
   _meta?: Meta | null;
 }
 export const SubagentUpdate: rt.ObjectCodec<SubagentUpdate> = rt.object({
@@ -5562,11 +7659,28 @@ export const SubagentUpdate: rt.ObjectCodec<SubagentUpdate> = rt.object({
 });
 
 /**
+ * Instructions the client gives a session at system level, beside or instead of the agent's own. An agent that cannot apply them fails the request rather than starting the session without them.
+ *
  * @experimental Unstable feature `session_system_prompt`.
+ * @example
+ * ```json
+ * {
+ *   "mode": "append",
+ *   "content": [
+ *     {
+ *       "type": "text",
+ *       "text": "Answer in British English and keep replies short."
+ *     }
+ *   ]
+ * }
+ * ```
  */
 export interface SystemPrompt {
+  /** How `content` combines with the agent's own instructions. */
   mode: SystemPromptMode;
+  /** The instructions: a non-empty list of `text` blocks (other block kinds are not allowed yet). */
   content: ContentBlock[];
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
 export const SystemPrompt: rt.ObjectCodec<SystemPrompt> = rt.object({
@@ -5580,6 +7694,8 @@ export const SystemPrompt: rt.ObjectCodec<SystemPrompt> = rt.object({
 });
 
 /**
+ * How a client's system prompt combines with the agent's own instructions. A value this spec does not know is kept; an agent fails a request whose mode it does not support rather than using another mode.
+ *
  * @experimental Unstable feature `session_system_prompt`.
  */
 export type SystemPromptMode = "append" | "override" | (string & {});
@@ -5859,8 +7975,19 @@ export const TerminalUpdate: rt.ObjectCodec<TerminalUpdate> = rt.object({
   },
 });
 
+/**
+ * The free-text input of a command.
+ * @example
+ * ```json
+ * {
+ *   "hint": "files to focus on"
+ * }
+ * ```
+ */
 export interface TextCommandInput {
+  /** A hint the client shows while the user has not typed any input yet. */
   hint: string;
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
 export const TextCommandInput: rt.ObjectCodec<TextCommandInput> = rt.object({
@@ -5931,8 +8058,28 @@ export const TextResourceContents: rt.ObjectCodec<TextResourceContents> = rt.obj
   },
 });
 
+/**
+ * The labelled choices of a multi-select field.
+ * @example
+ * ```json
+ * {
+ *   "anyOf": [
+ *     {
+ *       "const": "lint",
+ *       "title": "Lint"
+ *     },
+ *     {
+ *       "const": "test",
+ *       "title": "Unit tests"
+ *     }
+ *   ]
+ * }
+ * ```
+ */
 export interface TitledMultiSelectItems {
+  /** The choices, at least one. */
   anyOf: EnumOption[];
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
 export const TitledMultiSelectItems: rt.ObjectCodec<TitledMultiSelectItems> = rt.object({
@@ -5944,7 +8091,15 @@ export const TitledMultiSelectItems: rt.ObjectCodec<TitledMultiSelectItems> = rt
   },
 });
 
+/**
+ * Present (even as `{}`) on a tool call that the client may cancel with `tool_call/cancel`.
+ * @example
+ * ```json
+ * {}
+ * ```
+ */
 export interface ToolCallCancelCapabilities {
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
 export const ToolCallCancelCapabilities: rt.ObjectCodec<ToolCallCancelCapabilities> = rt.object({
@@ -5955,8 +8110,19 @@ export const ToolCallCancelCapabilities: rt.ObjectCodec<ToolCallCancelCapabiliti
   },
 });
 
+/**
+ * What the client may do to a tool call right now. A malformed value counts as nothing, so a client never sends a request the agent did not offer.
+ * @example
+ * ```json
+ * {
+ *   "cancel": {}
+ * }
+ * ```
+ */
 export interface ToolCallCapabilities {
+  /** Present (even as `{}`) when the client may cancel the tool call with `tool_call/cancel`. Left out and `null` both mean it may not; agents drop it once the tool call is finished. */
   cancel?: ToolCallCancelCapabilities | null;
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
 export const ToolCallCapabilities: rt.ObjectCodec<ToolCallCapabilities> = rt.object({
@@ -6066,9 +8232,28 @@ export const ToolCallContent: rt.UnionCodec<ToolCallContent> = rt.taggedUnion({
   },
 });
 
+/**
+ * The payload of a `tool_call_content_chunk`: one item appended to a tool call's content. To replace the whole content instead, the agent sends a `tool_call_update` with `content`.
+ * @example
+ * ```json
+ * {
+ *   "toolCallId": "call_001",
+ *   "content": {
+ *     "type": "content",
+ *     "content": {
+ *       "type": "text",
+ *       "text": "Found 3 matches in src/"
+ *     }
+ *   }
+ * }
+ * ```
+ */
 export interface ToolCallContentChunk {
+  /** The tool call the content belongs to. */
   toolCallId: ToolCallId;
+  /** The item to append. */
   content: ToolCallContent;
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
 export const ToolCallContentChunk: rt.ObjectCodec<ToolCallContentChunk> = rt.object({
@@ -6081,12 +8266,32 @@ export const ToolCallContentChunk: rt.ObjectCodec<ToolCallContentChunk> = rt.obj
   },
 });
 
+/**
+ * Identifies a tool call within a session. The agent picks it; clients treat it as an opaque string.
+ * @example
+ * ```json
+ * "call_001"
+ * ```
+ */
 export type ToolCallId = rt.Brand<"v2.ToolCallId">;
 export const ToolCallId: rt.Codec<ToolCallId> = rt.opaque<ToolCallId>("v2.ToolCallId");
 
+/**
+ * A file, and optionally a line in it, that a tool call reads or changes, so that a client can follow along.
+ * @example
+ * ```json
+ * {
+ *   "path": "/home/user/project/src/main.rs",
+ *   "line": 42
+ * }
+ * ```
+ */
 export interface ToolCallLocation {
+  /** The file's absolute path. */
   path: AbsolutePath;
+  /** The line, counted from 1 (`0` is not valid). Left out and `null` both mean no particular line. */
   line?: number | null;
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
 export const ToolCallLocation: rt.ObjectCodec<ToolCallLocation> = rt.object({
@@ -6128,6 +8333,7 @@ export const ToolCallPermissionSubject: rt.ObjectCodec<ToolCallPermissionSubject
   },
 });
 
+/** Where a tool call is in its life. A client treats a status it does not know as still in progress. */
 export type ToolCallStatus =
   "pending" | "in_progress" | "completed" | "failed" | "cancelled" | "paused" | (string & {});
 export const ToolCallStatus: rt.EnumCodec<ToolCallStatus> = rt.enumeration({
@@ -6136,17 +8342,60 @@ export const ToolCallStatus: rt.EnumCodec<ToolCallStatus> = rt.enumeration({
   open: true,
 });
 
+/**
+ * The payload of a `tool_call_update`: creates a tool call (an action the agent takes for the model, such as reading a file or running a command) or changes one, keyed by `toolCallId`. Every other field is a patch: left out keeps the stored value, `null` clears it or resets it to its default, a value replaces it; a list replaces the whole list, and `[]` empties it. A tool call id not seen before starts from the defaults.
+ * @example
+ * ```json
+ * {
+ *   "toolCallId": "call_001",
+ *   "name": "read_file",
+ *   "title": "Reading configuration file",
+ *   "kind": "read",
+ *   "status": "pending",
+ *   "rawInput": {
+ *     "path": "/home/user/project/src/config.json"
+ *   }
+ * }
+ * ```
+ * @example
+ * ```json
+ * {
+ *   "toolCallId": "call_001",
+ *   "status": "completed",
+ *   "content": [
+ *     {
+ *       "type": "content",
+ *       "content": {
+ *         "type": "text",
+ *         "text": "{ \"debug\": true }"
+ *       }
+ *     }
+ *   ]
+ * }
+ * ```
+ */
 export interface ToolCallUpdate {
+  /** The tool call's id, unique within the session. */
   toolCallId: ToolCallId;
+  /** The name of the tool, as the program knows it. `null` clears it; a new tool call without one has no name. */
   name?: string | null;
+  /** A short title saying what the tool call does, for the user. `null` clears it; a new tool call has none. */
   title?: string | null;
+  /** What kind of work the tool call does, which a client may use for its icon. `null` resets it to `other`, which is also where a new tool call starts. */
   kind?: ToolKind | null;
+  /** Where the tool call is in its life. `null` resets it to `pending`, which is also where a new tool call starts. */
   status?: ToolCallStatus | null;
+  /** What the tool call produced: text, diffs, terminals. A value replaces all content so far; `null` or `[]` empties it. */
   content?: ToolCallContent[] | null;
+  /** The files the tool call reads or changes. A value replaces the list; `null` or `[]` empties it. */
   locations?: ToolCallLocation[] | null;
+  /** The input the tool received, as raw JSON. `null` clears it. */
   rawInput?: rt.JsonValue;
+  /** The output the tool returned, as raw JSON. `null` clears it. */
   rawOutput?: rt.JsonValue;
+  /** Extension data the protocol does not interpret. A value is merged into the stored data key by key; `null` clears it. */
   _meta?: Meta | null;
+  /** What the client may do to the tool call now, such as cancel it. A value replaces the previous one whole; `null` clears it. A new tool call allows nothing. */
   capabilities?: ToolCallCapabilities | null;
 }
 export const ToolCallUpdate: rt.ObjectCodec<ToolCallUpdate> = rt.object({
@@ -6167,6 +8416,7 @@ export const ToolCallUpdate: rt.ObjectCodec<ToolCallUpdate> = rt.object({
   },
 });
 
+/** What kind of work a tool call does, so a client can pick an icon and a layout. A client shows a kind it does not know as `other`. */
 export type ToolKind =
   | "read"
   | "edit"
@@ -6186,10 +8436,20 @@ export const ToolKind: rt.EnumCodec<ToolKind> = rt.enumeration({
 });
 
 /**
+ * The params of `session/unarchive`, which the client sends to bring an archived session back into the default `session/list` result.
+ *
  * @experimental Unstable feature `session_archive`.
+ * @example
+ * ```json
+ * {
+ *   "sessionId": "sess_abc123def456"
+ * }
+ * ```
  */
 export interface UnarchiveSessionRequest {
+  /** The session to unarchive. */
   sessionId: SessionId;
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
 export const UnarchiveSessionRequest: rt.ObjectCodec<UnarchiveSessionRequest> = rt.object({
@@ -6202,9 +8462,16 @@ export const UnarchiveSessionRequest: rt.ObjectCodec<UnarchiveSessionRequest> = 
 });
 
 /**
+ * The result of `session/unarchive`: the session is listed again. It is not resumed.
+ *
  * @experimental Unstable feature `session_archive`.
+ * @example
+ * ```json
+ * {}
+ * ```
  */
 export interface UnarchiveSessionResponse {
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
 export const UnarchiveSessionResponse: rt.ObjectCodec<UnarchiveSessionResponse> = rt.object({
@@ -6216,10 +8483,20 @@ export const UnarchiveSessionResponse: rt.ObjectCodec<UnarchiveSessionResponse> 
 });
 
 /**
+ * The `unknown` turn state: the agent cannot currently tell what its foreground activity is. The client stops showing the previous state as current (it may keep it as last known). It is not an outcome: it cancels nothing and ends nothing. Experimental.
+ *
  * @experimental Unstable feature `subagents`.
+ * @example
+ * ```json
+ * {
+ *   "background": null
+ * }
+ * ```
  */
 export interface UnknownStateUpdate {
+  /** Work that goes on independently of the turn, as a complete list. Left out and `null` both mean the agent does not say; `[]` means nothing runs. */
   background?: BackgroundWork[] | null;
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
 export const UnknownStateUpdate: rt.ObjectCodec<UnknownStateUpdate> = rt.object({
@@ -6231,9 +8508,24 @@ export const UnknownStateUpdate: rt.ObjectCodec<UnknownStateUpdate> = rt.object(
   },
 });
 
+/**
+ * The `data` of a `-32022` (unsupported protocol version) error from `initialize`: the agent has no version at or below the one the client asked for.
+ * @example
+ * ```json
+ * {
+ *   "requested": 1,
+ *   "supported": [
+ *     2
+ *   ]
+ * }
+ * ```
+ */
 export interface UnsupportedProtocolVersionErrorData {
+  /** The protocol version the client asked for. */
   requested: ProtocolVersion;
+  /** Every protocol version the agent speaks. */
   supported: ProtocolVersion[];
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
 export const UnsupportedProtocolVersionErrorData: rt.ObjectCodec<UnsupportedProtocolVersionErrorData> = rt.object({
@@ -6247,7 +8539,7 @@ export const UnsupportedProtocolVersionErrorData: rt.ObjectCodec<UnsupportedProt
 });
 
 /**
- * The params of `session/update`: one update for one session.
+ * The params of `session/update`, which the agent sends to report one change to one session.
  * @example
  * ```json
  * {
@@ -6268,6 +8560,7 @@ export interface UpdateSessionNotification {
   sessionId: SessionId;
   /** What changed. */
   update: SessionUpdate;
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
 export const UpdateSessionNotification: rt.ObjectCodec<UpdateSessionNotification> = rt.object({
@@ -6281,15 +8574,34 @@ export const UpdateSessionNotification: rt.ObjectCodec<UpdateSessionNotification
 });
 
 /**
+ * The tokens one piece of foreground work used, reported when it ends; not a running total for the session. Experimental.
+ *
  * @experimental Unstable feature `usage`. Unstable upstream; the shape may change before it is stabilized.
+ * @example
+ * ```json
+ * {
+ *   "totalTokens": 15320,
+ *   "inputTokens": 12000,
+ *   "outputTokens": 2820,
+ *   "thoughtTokens": 500,
+ *   "cachedReadTokens": 9000
+ * }
+ * ```
  */
 export interface Usage {
+  /** Every kind of token together, for the work that ended. */
   totalTokens: number;
+  /** Input tokens, for the work that ended. */
   inputTokens: number;
+  /** Output tokens, for the work that ended. */
   outputTokens: number;
+  /** Reasoning tokens. Left out and `null` both mean not reported. */
   thoughtTokens?: number | null;
+  /** Tokens read from the prompt cache. Left out and `null` both mean not reported. */
   cachedReadTokens?: number | null;
+  /** Tokens written to the prompt cache. Left out and `null` both mean not reported. */
   cachedWriteTokens?: number | null;
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
 export const Usage: rt.ObjectCodec<Usage> = rt.object({
@@ -6306,10 +8618,28 @@ export const Usage: rt.ObjectCodec<Usage> = rt.object({
   },
 });
 
+/**
+ * The payload of a `usage_update`: how full the context window is, and what the session has cost.
+ * @example
+ * ```json
+ * {
+ *   "used": 53000,
+ *   "size": 200000,
+ *   "cost": {
+ *     "amount": 0.42,
+ *     "currency": "USD"
+ *   }
+ * }
+ * ```
+ */
 export interface UsageUpdate {
+  /** Tokens now in the context window. */
   used: number;
+  /** The context window's size, in tokens. */
   size: number;
+  /** The session's cost so far. Left out keeps the last reported cost, `null` clears it, a value replaces it. */
   cost?: Cost | null;
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
 export const UsageUpdate: rt.ObjectCodec<UsageUpdate> = rt.object({
@@ -9198,8 +11528,47 @@ export const methods: {
     M extends keyof MethodResults ? MethodResults[M] : null
   >;
 } = {
+  /**
+   * Either side sends this notification to withdraw a request it sent earlier that has no response yet. The receiver may stop the work, but still answers the withdrawn request exactly once: with its normal result if it finished anyway, with the method's own cancelled result (such as the `cancelled` outcome of a permission request), or with `-32800` (request cancelled). An id that is unknown or already answered is ignored. Support is optional, and the notification has no response of its own.
+   * @example
+   * ```json
+   * {
+   *   "jsonrpc": "2.0",
+   *   "method": "$/cancel_request",
+   *   "params": {
+   *     "requestId": 15
+   *   }
+   * }
+   * ```
+   */
   "$/cancel_request": { kind: "notification", direction: "both", params: CancelRequestNotification, result: null },
+  /**
+   * The client sends this to sign the user in with one of the methods the agent listed in `authMethods` of its `initialize` result. Clients send it when a request such as `session/new` failed with `-32000` (authentication required), and must not send it when the agent listed no methods. A successful result means later requests no longer need authentication.
+   * @example
+   * ```json
+   * {
+   *   "jsonrpc": "2.0",
+   *   "id": 2,
+   *   "method": "auth/login",
+   *   "params": {
+   *     "methodId": "agent-oauth"
+   *   }
+   * }
+   * ```
+   */
   "auth/login": { kind: "request", direction: "client_to_agent", params: LoginAuthRequest, result: LoginAuthResponse },
+  /**
+   * The client sends this to sign the user out. Afterwards, requests that need authentication fail again until the client logs in; sessions already running may or may not keep working. Only for agents that listed `authMethods`.
+   * @example
+   * ```json
+   * {
+   *   "jsonrpc": "2.0",
+   *   "id": 14,
+   *   "method": "auth/logout",
+   *   "params": {}
+   * }
+   * ```
+   */
   "auth/logout": {
     kind: "request",
     direction: "client_to_agent",
@@ -9207,7 +11576,18 @@ export const methods: {
     result: LogoutAuthResponse,
   },
   /**
+   * The client sends this to read the agent's current authentication state and accounts, without changing anything. It never fails with `-32000`. Only for agents that advertise `auth.status`. Experimental.
+   *
    * @experimental Unstable feature `auth_status`.
+   * @example
+   * ```json
+   * {
+   *   "jsonrpc": "2.0",
+   *   "id": 17,
+   *   "method": "auth/status",
+   *   "params": {}
+   * }
+   * ```
    */
   "auth/status": {
     kind: "request",
@@ -9216,7 +11596,19 @@ export const methods: {
     result: AuthStatusResponse,
   },
   /**
+   * The agent sends this when its authentication state changes; it carries the same fields as the `auth/status` result. No response. Experimental.
+   *
    * @experimental Unstable feature `auth_status`.
+   * @example
+   * ```json
+   * {
+   *   "jsonrpc": "2.0",
+   *   "method": "auth/status_update",
+   *   "params": {
+   *     "state": "authenticated"
+   *   }
+   * }
+   * ```
    */
   "auth/status_update": {
     kind: "notification",
@@ -9224,27 +11616,122 @@ export const methods: {
     params: AuthStatusUpdateNotification,
     result: null,
   },
+  /**
+   * The agent sends this to say that the interaction behind a URL elicitation has finished, so the client can close whatever it showed for it. No response.
+   * @example
+   * ```json
+   * {
+   *   "jsonrpc": "2.0",
+   *   "method": "elicitation/complete",
+   *   "params": {
+   *     "elicitationId": "elic_7f3a"
+   *   }
+   * }
+   * ```
+   */
   "elicitation/complete": {
     kind: "notification",
     direction: "agent_to_client",
     params: CompleteElicitationNotification,
     result: null,
   },
+  /**
+   * The agent sends this to get structured input from the user, either as a form the client renders from a schema or as a URL the user visits. It is tied to a session (and optionally a tool call) or to a pending client request. The result says whether the user accepted, declined or cancelled; for a URL, accepting does not mean the interaction outside finished (`elicitation/complete` reports that). Only for clients that advertise the `elicitation` capability for that mode.
+   * @example
+   * ```json
+   * {
+   *   "jsonrpc": "2.0",
+   *   "id": 16,
+   *   "method": "elicitation/create",
+   *   "params": {
+   *     "mode": "form",
+   *     "sessionId": "sess_abc123def456",
+   *     "message": "Which branch should the release be cut from?",
+   *     "requestedSchema": {
+   *       "type": "object",
+   *       "properties": {
+   *         "branch": {
+   *           "type": "string",
+   *           "title": "Branch",
+   *           "default": "main"
+   *         }
+   *       },
+   *       "required": [
+   *         "branch"
+   *       ]
+   *     }
+   *   }
+   * }
+   * ```
+   */
   "elicitation/create": {
     kind: "request",
     direction: "agent_to_client",
     params: CreateElicitationRequest,
     result: CreateElicitationResponse,
   },
+  /**
+   * The client sends this first, to open the connection: it names the newest protocol version it speaks and its capabilities, and the agent answers with the version to use, its own capabilities and its login methods. It comes before any other request; the client may send it again before its first other request, and the latest successful answer counts. If the agent has no version at or below the requested one, it fails with `-32022` (unsupported protocol version).
+   * @example
+   * ```json
+   * {
+   *   "jsonrpc": "2.0",
+   *   "id": 0,
+   *   "method": "initialize",
+   *   "params": {
+   *     "protocolVersion": 2,
+   *     "info": {
+   *       "name": "zed",
+   *       "title": "Zed",
+   *       "version": "0.201.0"
+   *     },
+   *     "capabilities": {
+   *       "elicitation": {
+   *         "form": {}
+   *       }
+   *     }
+   *   }
+   * }
+   * ```
+   */
   initialize: { kind: "request", direction: "client_to_agent", params: InitializeRequest, result: InitializeResponse },
   /**
+   * Either side sends this request to carry one MCP request to an MCP server that the other side provides over the ACP connection (a server declared with `type: "acp"`). The result is the inner MCP outcome; an ACP error means the carrying itself failed. Experimental.
+   *
    * Differs from the published schema: Upstream also lists `mcp/message` as a notification (params `MessageMcpNotification`); a method name holds one form here, so only the request is in the table. The notification's type is declared.
    *
    * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
+   * @example
+   * ```json
+   * {
+   *   "jsonrpc": "2.0",
+   *   "id": 9,
+   *   "method": "mcp/message",
+   *   "params": {
+   *     "serverId": "srv_editor",
+   *     "requestId": "mcp_req_1",
+   *     "method": "tools/list",
+   *     "params": {}
+   *   }
+   * }
+   * ```
    */
   "mcp/message": { kind: "request", direction: "both", params: MessageMcpRequest, result: MessageMcpResponse },
   /**
+   * The client sends this to turn one LLM provider off. Only for agents that advertise the `providers` capability. Experimental.
+   *
    * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+   * @example
+   * ```json
+   * {
+   *   "jsonrpc": "2.0",
+   *   "id": 5,
+   *   "method": "providers/disable",
+   *   "params": {
+   *     "providerId": "main"
+   *   }
+   * }
+   * ```
    */
   "providers/disable": {
     kind: "request",
@@ -9253,7 +11740,18 @@ export const methods: {
     result: DisableProviderResponse,
   },
   /**
+   * The client sends this to get the LLM providers the client may configure, with the routing each one uses now. Only for agents that advertise the `providers` capability. Experimental.
+   *
    * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+   * @example
+   * ```json
+   * {
+   *   "jsonrpc": "2.0",
+   *   "id": 3,
+   *   "method": "providers/list",
+   *   "params": {}
+   * }
+   * ```
    */
   "providers/list": {
     kind: "request",
@@ -9262,7 +11760,25 @@ export const methods: {
     result: ListProvidersResponse,
   },
   /**
+   * The client sends this to replace the whole configuration of one LLM provider: protocol, base URL and headers. Only for agents that advertise the `providers` capability. Experimental.
+   *
    * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+   * @example
+   * ```json
+   * {
+   *   "jsonrpc": "2.0",
+   *   "id": 4,
+   *   "method": "providers/set",
+   *   "params": {
+   *     "providerId": "main",
+   *     "apiType": "anthropic",
+   *     "baseUrl": "https://llm-gateway.example.com/anthropic",
+   *     "headers": {
+   *       "Authorization": "Bearer gw_token_123"
+   *     }
+   *   }
+   * }
+   * ```
    */
   "providers/set": {
     kind: "request",
@@ -9271,7 +11787,24 @@ export const methods: {
     result: SetProviderResponse,
   },
   /**
+   * Sent by a conductor, in place of `initialize`, to each component of a proxy chain that has a successor, telling it to run as a proxy. Params and result are those of `initialize`; before answering, the proxy initializes its successor through `proxy/successor`. Experimental.
+   *
    * @experimental Unstable feature `proxy_chains`.
+   * @example
+   * ```json
+   * {
+   *   "jsonrpc": "2.0",
+   *   "id": 0,
+   *   "method": "proxy/initialize",
+   *   "params": {
+   *     "protocolVersion": 2,
+   *     "info": {
+   *       "name": "conductor",
+   *       "version": "0.3.0"
+   *     }
+   *   }
+   * }
+   * ```
    */
   "proxy/initialize": {
     kind: "request",
@@ -9280,11 +11813,26 @@ export const methods: {
     result: InitializeProxyResponse,
   },
   /**
-   * Messages a proxy exchanges with its successor in a proxy chain.
+   * Wraps one request that a proxy forwards to its successor in a proxy chain, or that the conductor delivers from the successor to the proxy. The result or error is the wrapped request's own, passed back unchanged. Experimental.
    *
    * Differs from the published schema: Upstream also lists `proxy/successor` as a notification (params `ProxySuccessorNotification`); a method name holds one form here, so only the request is in the table. The notification's type is declared.
    *
    * @experimental Unstable feature `proxy_chains`.
+   * @example
+   * ```json
+   * {
+   *   "jsonrpc": "2.0",
+   *   "id": 18,
+   *   "method": "proxy/successor",
+   *   "params": {
+   *     "method": "session/new",
+   *     "params": {
+   *       "cwd": "/home/user/project",
+   *       "mcpServers": []
+   *     }
+   *   }
+   * }
+   * ```
    */
   "proxy/successor": {
     kind: "request",
@@ -9293,7 +11841,20 @@ export const methods: {
     result: ProxySuccessorResponse,
   },
   /**
+   * The client sends this to hide a session from the default `session/list` result while keeping its id and history. An active session is first closed as by `session/close`. Archiving twice succeeds; an unknown session gets `-32002`. Only for agents that advertise `session.archive`. Experimental.
+   *
    * @experimental Unstable feature `session_archive`.
+   * @example
+   * ```json
+   * {
+   *   "jsonrpc": "2.0",
+   *   "id": 19,
+   *   "method": "session/archive",
+   *   "params": {
+   *     "sessionId": "sess_abc123def456"
+   *   }
+   * }
+   * ```
    */
   "session/archive": {
     kind: "request",
@@ -9301,18 +11862,59 @@ export const methods: {
     params: ArchiveSessionRequest,
     result: ArchiveSessionResponse,
   },
+  /**
+   * The client sends this to stop the session's foreground work and drop prompts not yet added. Background work keeps running. The agent stops its model and tool calls, treats pending permission requests as refused, sends its last updates, and then reports an idle `state_update` with the stop reason `cancelled`. No response.
+   * @example
+   * ```json
+   * {
+   *   "jsonrpc": "2.0",
+   *   "method": "session/cancel",
+   *   "params": {
+   *     "sessionId": "sess_abc123def456"
+   *   }
+   * }
+   * ```
+   */
   "session/cancel": {
     kind: "notification",
     direction: "client_to_agent",
     params: CancelSessionNotification,
     result: null,
   },
+  /**
+   * The client sends this to end a session on this connection: the agent cancels its foreground work as `session/cancel` would, also stops its background work, frees its resources, and sends nothing more for it afterwards. Closing a session that is not active succeeds; a client treats a `-32002` (resource not found) answer as closed.
+   * @example
+   * ```json
+   * {
+   *   "jsonrpc": "2.0",
+   *   "id": 13,
+   *   "method": "session/close",
+   *   "params": {
+   *     "sessionId": "sess_abc123def456"
+   *   }
+   * }
+   * ```
+   */
   "session/close": {
     kind: "request",
     direction: "client_to_agent",
     params: CloseSessionRequest,
     result: CloseSessionResponse,
   },
+  /**
+   * The client sends this to remove a session so `session/list` no longer returns it. Only for agents that advertise `session.delete`. An unknown session gets `-32002` (resource not found).
+   * @example
+   * ```json
+   * {
+   *   "jsonrpc": "2.0",
+   *   "id": 11,
+   *   "method": "session/delete",
+   *   "params": {
+   *     "sessionId": "sess_abc123def456"
+   *   }
+   * }
+   * ```
+   */
   "session/delete": {
     kind: "request",
     direction: "client_to_agent",
@@ -9320,7 +11922,21 @@ export const methods: {
     result: DeleteSessionResponse,
   },
   /**
+   * The client sends this to copy an existing session's conversation into a new, independent session, for example to ask for a summary without touching the original. The new session is ready for `session/prompt` as soon as the result arrives. Only for agents that advertise `session.fork`. Experimental.
+   *
    * @experimental Unstable feature `session_fork`. Unstable upstream; the shape may change before it is stabilized.
+   * @example
+   * ```json
+   * {
+   *   "jsonrpc": "2.0",
+   *   "id": 12,
+   *   "method": "session/fork",
+   *   "params": {
+   *     "sessionId": "sess_abc123def456",
+   *     "cwd": "/home/user/project"
+   *   }
+   * }
+   * ```
    */
   "session/fork": {
     kind: "request",
@@ -9328,19 +11944,115 @@ export const methods: {
     params: ForkSessionRequest,
     result: ForkSessionResponse,
   },
+  /**
+   * The client sends this to get the sessions the agent knows, one page at a time, optionally only those of one working directory. Follow `nextCursor` in the result to read the next page.
+   * @example
+   * ```json
+   * {
+   *   "jsonrpc": "2.0",
+   *   "id": 10,
+   *   "method": "session/list",
+   *   "params": {
+   *     "cwd": "/home/user/project"
+   *   }
+   * }
+   * ```
+   */
   "session/list": {
     kind: "request",
     direction: "client_to_agent",
     params: ListSessionsRequest,
     result: ListSessionsResponse,
   },
+  /**
+   * The client sends this to start a new conversation in a working directory, connected to the MCP servers the client lists. The result carries the new session's id, which every later session request names, and its initial config options and commands. The session starts `idle`. May fail with `-32000` (authentication required) when the user must sign in first, or `-32602` (invalid params) for an MCP transport the agent does not support.
+   * @example
+   * ```json
+   * {
+   *   "jsonrpc": "2.0",
+   *   "id": 6,
+   *   "method": "session/new",
+   *   "params": {
+   *     "cwd": "/home/user/project",
+   *     "mcpServers": [
+   *       {
+   *         "type": "stdio",
+   *         "name": "files",
+   *         "command": "/usr/local/bin/mcp-files",
+   *         "args": [
+   *           "--root",
+   *           "/home/user/project"
+   *         ]
+   *       }
+   *     ]
+   *   }
+   * }
+   * ```
+   */
   "session/new": {
     kind: "request",
     direction: "client_to_agent",
     params: NewSessionRequest,
     result: NewSessionResponse,
   },
+  /**
+   * The client sends this to add a user message to a session. The agent answers as soon as the message has a place in the conversation, with its `messageId`, without waiting for the turn to finish: progress, output and the end of the turn arrive as `session/update` notifications (`state_update`). An error means the message was not added, for example `-32602` for an empty prompt, or `-32800` (request cancelled) when `session/cancel` or `session/close` removed it before it was added.
+   * @example
+   * ```json
+   * {
+   *   "jsonrpc": "2.0",
+   *   "id": 8,
+   *   "method": "session/prompt",
+   *   "params": {
+   *     "sessionId": "sess_abc123def456",
+   *     "prompt": [
+   *       {
+   *         "type": "text",
+   *         "text": "Why does the build fail on CI?"
+   *       },
+   *       {
+   *         "type": "resource_link",
+   *         "name": "ci.log",
+   *         "uri": "file:///home/user/project/ci.log"
+   *       }
+   *     ]
+   *   }
+   * }
+   * ```
+   */
   "session/prompt": { kind: "request", direction: "client_to_agent", params: PromptRequest, result: PromptResponse },
+  /**
+   * The agent sends this to ask the user to approve an operation, such as a tool call, by picking one of the offered options. The result holds the chosen option, or the `cancelled` outcome when the request was withdrawn (for example after `session/cancel`, when the agent sends `$/cancel_request` for it).
+   * @example
+   * ```json
+   * {
+   *   "jsonrpc": "2.0",
+   *   "id": 15,
+   *   "method": "session/request_permission",
+   *   "params": {
+   *     "sessionId": "sess_abc123def456",
+   *     "title": "Run `cargo test`?",
+   *     "subject": {
+   *       "type": "command",
+   *       "command": "cargo test",
+   *       "cwd": "/home/user/project"
+   *     },
+   *     "options": [
+   *       {
+   *         "optionId": "allow",
+   *         "name": "Allow once",
+   *         "kind": "allow_once"
+   *       },
+   *       {
+   *         "optionId": "reject",
+   *         "name": "Reject",
+   *         "kind": "reject_once"
+   *       }
+   *     ]
+   *   }
+   * }
+   * ```
+   */
   "session/request_permission": {
     kind: "request",
     direction: "agent_to_client",
@@ -9348,7 +12060,7 @@ export const methods: {
     result: RequestPermissionResponse,
   },
   /**
-   * The client reconnects to an existing session. With `replayFrom` the agent first replays history as `session/update` notifications, then responds.
+   * The client sends this to reattach the connection to an existing session, for example one found with `session/list` or created on an earlier connection. With `replayFrom` the agent first replays the retained history as `session/update` notifications; either way it then sends a current `state_update` and responds. An unknown session gets `-32002` (resource not found); an unsupported replay cursor or a different `cwd` gets `-32602` (invalid params).
    * @example
    * ```json
    * {
@@ -9371,6 +12083,23 @@ export const methods: {
     params: ResumeSessionRequest,
     result: ResumeSessionResponse,
   },
+  /**
+   * The client sends this to change the current value of one session config option (a model, a mode, a toggle). The result lists every option with its value after the change, since one change may affect others. An unknown `configId` or a value the option does not accept gets `-32602` (invalid params) and changes nothing.
+   * @example
+   * ```json
+   * {
+   *   "jsonrpc": "2.0",
+   *   "id": 7,
+   *   "method": "session/set_config_option",
+   *   "params": {
+   *     "sessionId": "sess_abc123def456",
+   *     "configId": "model",
+   *     "type": "id",
+   *     "value": "claude-sonnet-4"
+   *   }
+   * }
+   * ```
+   */
   "session/set_config_option": {
     kind: "request",
     direction: "client_to_agent",
@@ -9378,7 +12107,21 @@ export const methods: {
     result: SetSessionConfigOptionResponse,
   },
   /**
+   * The client sends this to rename a session, active on this connection or not. The result holds the title as the agent stored it, which may be trimmed or shortened. An unknown session gets `-32002`; a title the agent rejects (for example one that is empty) gets `-32602`. Only for agents that advertise `session.title`. Experimental.
+   *
    * @experimental Unstable feature `session_set_title`.
+   * @example
+   * ```json
+   * {
+   *   "jsonrpc": "2.0",
+   *   "id": 20,
+   *   "method": "session/set_title",
+   *   "params": {
+   *     "sessionId": "sess_abc123def456",
+   *     "title": "Fix the flaky CI build"
+   *   }
+   * }
+   * ```
    */
   "session/set_title": {
     kind: "request",
@@ -9387,7 +12130,20 @@ export const methods: {
     result: SetSessionTitleResponse,
   },
   /**
+   * The client sends this to ask whether the agent holds a session in memory, and in what state, without any side effect: it does not load, resume or attach the session. An unknown session gets `-32002` with the session id in `data`. Only for agents that advertise `session.status`. Experimental.
+   *
    * @experimental Unstable feature `session_status`.
+   * @example
+   * ```json
+   * {
+   *   "jsonrpc": "2.0",
+   *   "id": 21,
+   *   "method": "session/status",
+   *   "params": {
+   *     "sessionId": "sess_abc123def456"
+   *   }
+   * }
+   * ```
    */
   "session/status": {
     kind: "request",
@@ -9396,7 +12152,20 @@ export const methods: {
     result: SessionStatusResponse,
   },
   /**
+   * The client sends this to put an archived session back in the default `session/list` result, with the same id and history. It does not resume the session. Unarchiving a session that is not archived succeeds; an unknown session gets `-32002`. Only for agents that advertise `session.archive`. Experimental.
+   *
    * @experimental Unstable feature `session_archive`.
+   * @example
+   * ```json
+   * {
+   *   "jsonrpc": "2.0",
+   *   "id": 22,
+   *   "method": "session/unarchive",
+   *   "params": {
+   *     "sessionId": "sess_abc123def456"
+   *   }
+   * }
+   * ```
    */
   "session/unarchive": {
     kind: "request",
@@ -9405,7 +12174,7 @@ export const methods: {
     result: UnarchiveSessionResponse,
   },
   /**
-   * The agent reports a change to a session. The third example is the message-id RFD's sketch of a possible future update: a v2 receiver keeps it as an unknown variant.
+   * The agent sends this to report one change to a session: a message chunk or upsert, a tool call, a terminal, a plan, the turn state, and so on. The agent may send it at any time while the session exists, including after the client sent `session/cancel` (final tool call updates arrive before the idle `state_update`). It has no response. The second example is the message-id RFD's sketch of a possible future update: a v2 receiver keeps it as an unknown variant.
    * @example
    * ```json
    * {
@@ -9468,12 +12237,42 @@ export const methods: {
     params: UpdateSessionNotification,
     result: null,
   },
+  /**
+   * The client sends this to stop one terminal's process and nothing else in the session. Allowed only while the terminal advertises `capabilities.cancel`. The result only means the agent accepted; a `terminal_update` with `exitStatus` confirms the stop. An unknown, finished or uncancellable terminal gets `-32602`.
+   * @example
+   * ```json
+   * {
+   *   "jsonrpc": "2.0",
+   *   "id": 23,
+   *   "method": "terminal/cancel",
+   *   "params": {
+   *     "sessionId": "sess_abc123def456",
+   *     "terminalId": "term_xyz789"
+   *   }
+   * }
+   * ```
+   */
   "terminal/cancel": {
     kind: "request",
     direction: "client_to_agent",
     params: CancelTerminalRequest,
     result: CancelTerminalResponse,
   },
+  /**
+   * The client sends this to cancel one tool call and nothing else in the session. Allowed only while the tool call advertises `capabilities.cancel`. The result only means the agent accepted; a `tool_call_update` with a final status confirms it. An unknown, finished or uncancellable tool call gets `-32602`.
+   * @example
+   * ```json
+   * {
+   *   "jsonrpc": "2.0",
+   *   "id": 24,
+   *   "method": "tool_call/cancel",
+   *   "params": {
+   *     "sessionId": "sess_abc123def456",
+   *     "toolCallId": "call_001"
+   *   }
+   * }
+   * ```
+   */
   "tool_call/cancel": {
     kind: "request",
     direction: "client_to_agent",

@@ -3,6 +3,10 @@ import type { ReducerSpec } from "../vocabulary.js";
 /**
  * How v2 updates build a session's messages (message-updates RFD): chunks
  * append to the message with their id, whole-message updates upsert it.
+ * Other updates keep the session's side records current: tool calls, terminals
+ * and subagents are upserted by their ids, and the single records (turn state,
+ * commands, config options, session info, usage) are replaced whole. Updates
+ * marked `ignore` leave the reduced state as it is.
  */
 export const reducer = {
   union: "v2.SessionUpdate",

@@ -19,7 +19,10 @@ export interface ContentChunk {
   messageId: MessageId;
   /** The single content block to append. */
   content: ContentBlock;
-  /** @lenient */
+  /**
+   * Extension data the protocol does not interpret. Left out and `null` both mean none.
+   * @lenient
+   */
   _meta?: Meta | null;
 }
 
@@ -96,7 +99,8 @@ export interface AgentThought {
  * A change to a session that the agent reports to the client, tagged on
  * `sessionUpdate`. Updates for one message apply in the order they arrive:
  * chunks append, whole-message updates replace the fields they carry.
- * The union is open: a receiver keeps a variant it does not know whole.
+ * The union is open: a receiver keeps a variant it does not know whole when it stores,
+ * replays or forwards history, and otherwise ignores it or shows it in a generic way.
  * @rfd message-updates
  * @example { "sessionUpdate": "agent_message_chunk", "messageId": "msg_agent_c42b9", "content": { "type": "text", "text": "Let me analyze your code..." } }
  * @example { "sessionUpdate": "agent_message", "messageId": "m1", "_meta": { "source": "replay" } }
@@ -108,95 +112,182 @@ export interface AgentThought {
 export type SessionUpdate = OpenUnion<
   "sessionUpdate",
   {
-    /** A streamed piece of a user message. */
+    /**
+     * A streamed piece of a user message, for example while the agent replays history.
+     * @example { "sessionUpdate": "user_message_chunk", "messageId": "msg_user_8f7a1", "content": { "type": "text", "text": "Can you analyze this code?" } }
+     */
     user_message_chunk: ContentChunk;
-    /** A streamed piece of an agent message. */
+    /**
+     * A streamed piece of the agent's reply.
+     * @example { "sessionUpdate": "agent_message_chunk", "messageId": "msg_agent_c42b9", "content": { "type": "text", "text": "The test fails because " } }
+     */
     agent_message_chunk: ContentChunk;
-    /** A streamed piece of an agent thought. */
+    /**
+     * A streamed piece of the agent's reasoning, which clients may show apart from the reply.
+     * @example { "sessionUpdate": "agent_thought_chunk", "messageId": "msg_thought_1d2e", "content": { "type": "text", "text": "The fixture path looks relative; checking cwd." } }
+     */
     agent_thought_chunk: ContentChunk;
-    /** A whole-message upsert of a user message. */
+    /**
+     * A whole-message upsert of a user message, sent when the agent adds or replays one;
+     * a later one with the same id changes only the fields it carries.
+     * @example { "sessionUpdate": "user_message", "messageId": "msg_user_8f7a1", "content": [{ "type": "text", "text": "Can you analyze this code?" }] }
+     */
     user_message: UserMessage;
-    /** A whole-message upsert of an agent message. */
+    /**
+     * A whole-message upsert of an agent message, beside or instead of its chunks.
+     * @example { "sessionUpdate": "agent_message", "messageId": "msg_agent_c42b9", "content": [{ "type": "text", "text": "The test fails because the fixture path is relative." }] }
+     */
     agent_message: AgentMessage;
-    /** A whole-message upsert of an agent thought. */
+    /**
+     * A whole-message upsert of an agent thought.
+     * @example { "sessionUpdate": "agent_thought", "messageId": "msg_thought_1d2e", "content": [] }
+     */
     agent_thought: AgentThought;
     /**
      * The agent's turn state: running, idle (with why it stopped) or waiting for the user.
+     * @example { "sessionUpdate": "state_update", "state": "idle", "stopReason": "end_turn", "background": [] }
      * @differs Published with the nested `StateUpdate` union (tagged on `state`) as the payload; a variant's payload is an object here, so it is declared as `StateUpdateFields`, one object whose state-specific fields are all optional.
      */
     state_update: StateUpdateFields;
-    /** A piece of content streamed into a tool call, appended to its content. */
+    /**
+     * A piece of content streamed into a tool call, appended to its content.
+     * @example { "sessionUpdate": "tool_call_content_chunk", "toolCallId": "call_001", "content": { "type": "content", "content": { "type": "text", "text": "Found 3 matches in src/" } } }
+     */
     tool_call_content_chunk: ToolCallContentChunk;
-    /** A tool call created or changed: the fields present replace the stored ones. */
+    /**
+     * A tool call created or changed: the fields present replace the stored ones.
+     * @example { "sessionUpdate": "tool_call_update", "toolCallId": "call_001", "title": "Reading configuration file", "kind": "read", "status": "in_progress", "locations": [{ "path": "/home/user/project/src/config.json" }] }
+     */
     tool_call_update: ToolCallUpdate;
-    /** A terminal created or changed. */
+    /**
+     * A terminal the agent owns was created or changed: its command, output or exit.
+     * @example { "sessionUpdate": "terminal_update", "terminalId": "term_xyz789", "command": "cargo test", "cwd": "/home/user/project" }
+     */
     terminal_update: TerminalUpdate;
-    /** Output streamed from a terminal, base64-encoded. */
+    /**
+     * Output streamed from a terminal, base64-encoded.
+     * @example { "sessionUpdate": "terminal_output_chunk", "terminalId": "term_xyz789", "data": "cnVubmluZyAxMiB0ZXN0cwo=" }
+     */
     terminal_output_chunk: TerminalOutputChunk;
-    /** A plan created or changed, by id. */
+    /**
+     * A plan created or changed, by id.
+     * @example { "sessionUpdate": "plan_update", "plan": { "type": "items", "planId": "plan_main", "entries": [{ "content": "Reproduce the failure", "priority": "high", "status": "completed" }, { "content": "Fix the fixture path", "priority": "high", "status": "in_progress" }] } }
+     */
     plan_update: PlanUpdate;
     /**
      * A plan removed, by id.
+     * @example { "sessionUpdate": "plan_removed", "planId": "plan_main" }
      * @unstable plan_operations Unstable upstream; the shape may change before it is stabilized.
      */
     plan_removed: PlanRemoved;
-    /** The slash commands the agent now offers. */
+    /**
+     * The commands the agent now offers; the list replaces the previous one.
+     * @example { "sessionUpdate": "available_commands_update", "availableCommands": [{ "type": "command", "name": "review", "description": "Review the staged changes", "input": { "type": "text", "hint": "files to focus on" } }] }
+     */
     available_commands_update: AvailableCommandsUpdate;
-    /** The session's config options changed. */
+    /**
+     * The session's config options changed; the list replaces the previous one.
+     * @example { "sessionUpdate": "config_option_update", "configOptions": [{ "type": "boolean", "configId": "auto_approve", "name": "Auto-approve edits", "currentValue": true }] }
+     */
     config_option_update: ConfigOptionUpdate;
-    /** The session's title or other metadata changed. */
+    /**
+     * The session's title or other metadata changed.
+     * @example { "sessionUpdate": "session_info_update", "title": "Fix the flaky CI build", "updatedAt": "2025-06-01T14:32:10Z" }
+     */
     session_info_update: SessionInfoUpdate;
-    /** The context window and cost used so far. */
+    /**
+     * The context window and cost used so far.
+     * @example { "sessionUpdate": "usage_update", "used": 53000, "size": 200000, "cost": { "amount": 0.42, "currency": "USD" } }
+     */
     usage_update: UsageUpdate;
     /**
-     * A notice for the user, such as a warning.
+     * A notice for the user, such as a warning. It is not part of the session's history,
+     * and a client may ignore it.
+     * @example { "sessionUpdate": "notice", "severity": "warning", "title": "Rate limit reached", "description": "Retrying in 30 seconds." }
      */
     notice: Notice;
     /**
-     * Progress of a context compaction.
+     * A context compaction started, progressed or ended.
+     * @example { "sessionUpdate": "compaction_update", "compactionId": "cmp_01", "status": "completed", "summary": [{ "type": "text", "text": "Earlier: fixed the CI fixture path." }] }
      */
     compaction_update: CompactionUpdate;
     /**
      * A streamed piece of a compaction summary.
+     * @example { "sessionUpdate": "compaction_summary_chunk", "compactionId": "cmp_01", "content": { "type": "text", "text": "Earlier: fixed the CI fixture path." } }
      */
     compaction_summary_chunk: CompactionSummaryChunk;
-    /** @unstable subagents */
+    /**
+     * A whole-message upsert of a message this session sent to, or received from, another
+     * session (a subagent or its parent). Experimental.
+     * @unstable subagents
+     * @example { "sessionUpdate": "session_message", "messageId": "msg_out_17", "senderSessionId": "sess_abc123def456", "recipientSessionId": "sess_sub_42", "content": [{ "type": "text", "text": "List the failing tests." }] }
+     */
     session_message: SessionMessage;
-    /** @unstable subagents */
+    /**
+     * A streamed piece of a message exchanged with another session. Experimental.
+     * @unstable subagents
+     * @example { "sessionUpdate": "session_message_chunk", "messageId": "msg_out_17", "content": { "type": "text", "text": "List the failing tests." } }
+     */
     session_message_chunk: SessionMessageChunk;
-    /** @unstable subagents */
+    /**
+     * A child session (subagent) this session created and owns was announced or changed.
+     * Experimental.
+     * @unstable subagents
+     * @example { "sessionUpdate": "subagent_update", "sessionId": "sess_sub_42", "title": "Test triage", "state": { "state": "running" } }
+     */
     subagent_update: SubagentUpdate;
   }
 >;
 
 /**
- * The state kinds of a `state_update`.
+ * Which turn state a `state_update` reports. A client that meets a state it does not
+ * know must not treat it as `idle`; it shows a generic busy state until a known one
+ * arrives.
  * @differs Not published: the published `StateUpdate` union is tagged on `state` with these values.
  */
-export type StateKind = OpenEnum<"running" | "idle" | "requires_action">;
+export type StateKind = OpenEnum<
+  /** The agent is working on the foreground task. */
+  | "running"
+  /** No foreground work is going on; background work may still run. */
+  | "idle"
+  /** The foreground work cannot go on until the user acts, for example on a permission request. */
+  | "requires_action"
+>;
 
 /**
- * The payload of a `state_update`: the agent's turn state.
+ * The payload of a `state_update`: the agent's turn state. The agent reports `running`
+ * (or `requires_action`) when foreground work starts and `idle` when it ends, whether a
+ * prompt started it or the agent did.
  * @differs Not published: the published payload is the `StateUpdate` union. `stopReason` and `usage` belong to the `idle` state.
+ * @example { "state": "running" }
+ * @example { "state": "idle", "stopReason": "error", "error": { "code": -32603, "message": "Model provider unavailable" } }
  */
 export interface StateUpdateFields {
+  /** The state being reported. */
   state: StateKind;
   /** Why the turn stopped, for `idle`: one of `end_turn`, `max_tokens`, `max_turn_requests`, `refusal`, `cancelled`, `error`, or a reason this spec does not know yet. */
   stopReason?: string | null;
   /** What went wrong, for `idle` with the stop reason `error`. */
   error?: JsonRpcError | null;
-  /** Work that goes on after the turn (terminals, tool calls, subagents), for `running`, `idle` and `requires_action`. */
+  /**
+   * Work that goes on independently of the turn (terminals, tool calls, subagents), for
+   * `running`, `idle` and `requires_action`, as a complete list. Left out and `null` both
+   * mean the agent does not say; `[]` means nothing runs in the background.
+   */
   background?: BackgroundWork[] | null;
   /**
-   * The tokens the turn used, for `idle`.
+   * The tokens the turn that just ended used (not a running total), for `idle`. Left out
+   * and `null` both mean not reported.
    * @unstable usage Unstable upstream; the shape may change before it is stabilized.
    */
   usage?: Usage | null;
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
 
 /**
- * The params of `session/update`: one update for one session.
+ * The params of `session/update`, which the agent sends to report one change to one
+ * session.
  * @example { "sessionId": "sess_abc123def456", "update": { "sessionUpdate": "user_message_chunk", "messageId": "msg_user_8f7a1", "content": { "type": "text", "text": "Can you analyze this code?" } } }
  */
 export interface UpdateSessionNotification {
@@ -204,62 +295,158 @@ export interface UpdateSessionNotification {
   sessionId: SessionId;
   /** What changed. */
   update: SessionUpdate;
-  /** @lenient */
+  /**
+   * Extension data the protocol does not interpret. Left out and `null` both mean none.
+   * @lenient
+   */
   _meta?: Meta | null;
 }
 
-/** @unstable subagents */
+/**
+ * Present (even as `{}`) when the client may send `session/cancel` to a subagent session
+ * to stop its work without ending it. Experimental.
+ * @unstable subagents
+ * @example {}
+ */
 export interface SessionCancelCapabilities {
-  /** @lenient */
+  /**
+   * Extension data the protocol does not interpret. Left out and `null` both mean none.
+   * @lenient
+   */
   _meta?: Meta | null;
 }
 
-/** @unstable subagents */
+/**
+ * A whole-message upsert of a message this session exchanged with another session,
+ * keyed by `messageId`. Every field but `messageId` is a patch: left out keeps the
+ * stored value, `null` clears it, a value replaces it. Experimental.
+ * @unstable subagents
+ * @example { "messageId": "msg_in_03", "senderSessionId": "sess_sub_42", "recipientSessionId": "sess_abc123def456", "senderMessageId": "msg_sub_out_9", "content": [{ "type": "text", "text": "Two tests fail: auth_test and cache_test." }] }
+ */
 export interface SessionMessage {
+  /** The message's id in this session's transcript. */
   messageId: MessageId;
-  /** @lenient */
+  /**
+   * The session that sent the message.
+   * @lenient
+   */
   senderSessionId?: SessionId | null;
-  /** @lenient */
+  /**
+   * The session the message went to.
+   * @lenient
+   */
   recipientSessionId?: SessionId | null;
-  /** @lenient */
+  /**
+   * For a received message: the id the same message has in the sender's transcript. It
+   * may arrive after the message began streaming.
+   * @lenient
+   */
   senderMessageId?: MessageId | null;
-  /** @lenient */
+  /**
+   * For a sent message: the id the same message has in the recipient's transcript. It
+   * may arrive after the message began streaming.
+   * @lenient
+   */
   recipientMessageId?: MessageId | null;
-  /** @lenient items */
+  /**
+   * The message's whole content; a value replaces everything stored so far.
+   * @lenient items
+   */
   content?: ContentBlock[] | null;
-  /** @lenient */
+  /**
+   * Extension data the protocol does not interpret. Left out and `null` both mean none.
+   * @lenient
+   */
   _meta?: Meta | null;
 }
 
-/** @unstable subagents */
+/**
+ * One content block appended to a message exchanged with another session. It carries
+ * only content; who sent it comes from `session_message` upserts, before or after.
+ * Experimental.
+ * @unstable subagents
+ * @example { "messageId": "msg_in_03", "content": { "type": "text", "text": "Two tests fail" } }
+ */
 export interface SessionMessageChunk {
+  /** The message's id in this session's transcript. */
   messageId: MessageId;
+  /** The block to append. */
   content: ContentBlock;
-  /** @lenient */
+  /**
+   * Extension data the protocol does not interpret. Left out and `null` both mean none.
+   * @lenient
+   */
   _meta?: Meta | null;
 }
 
-/** @unstable subagents */
+/**
+ * What the client may do to one subagent session. Each action needs its own entry here;
+ * support for a method on ordinary sessions does not extend to subagents. Experimental.
+ * @unstable subagents
+ * @example { "cancel": {} }
+ */
 export interface SubagentSessionCapabilities {
-  /** @lenient */
+  /**
+   * Present (even as `{}`) when the client may cancel the subagent's current work.
+   * Left out and `null` both mean it may not.
+   * @lenient
+   */
   cancel?: SessionCancelCapabilities | null;
-  /** @lenient */
+  /**
+   * Extension data the protocol does not interpret. Left out and `null` both mean none.
+   * @lenient
+   */
   _meta?: Meta | null;
 }
 
-/** @unstable subagents */
+/**
+ * Announces a child session (a subagent) that this session created and owns, or changes
+ * what is known about it. The first update for a session id comes before any other
+ * message about that child; the child's own updates then arrive without a separate
+ * resume. Every field but `sessionId` is a patch: left out keeps the stored value, `null`
+ * clears it, a value replaces it. Experimental.
+ * @unstable subagents
+ * @example { "sessionId": "sess_sub_42", "title": "Test triage", "description": "Finds which tests fail and why", "capabilities": { "cancel": {} }, "state": { "state": "running" } }
+ */
 export interface SubagentUpdate {
+  /** The child session's id, used for it in every message. */
   sessionId: SessionId;
-  /** @lenient */
+  /**
+   * A title to show for the child; need not be unique. `null` clears it, and the client
+   * picks a fallback.
+   * @lenient
+   */
   title?: string | null;
-  /** @lenient */
+  /**
+   * What the child is for, as the parent describes it now.
+   * @lenient
+   */
   description?: string | null;
-  /** @lenient */
+  /**
+   * What the client may do to the child. Unset means nothing.
+   * @lenient
+   */
   capabilities?: SubagentSessionCapabilities | null;
-  /** @lenient */
+  /**
+   * The child's turn state. `null` removes the report, leaving the state unknown (not
+   * idle, not cancelled); a value replaces the whole previous state.
+   * @lenient
+   */
   state?: StateUpdate | null;
+  /**
+   * The child's working directory, an absolute path. While unset, the child uses its
+   * parent's.
+   */
   cwd?: AbsolutePath | null;
+  /**
+   * The child's further workspace roots, each absolute; a value replaces the whole list.
+   * While unset, the child uses its parent's.
+   */
   additionalDirectories?: AbsolutePath[] | null;
-  /** @lenient */
+  /**
+   * Extension data the protocol does not interpret. A value is merged into the stored
+   * data key by key; `null` clears it.
+   * @lenient
+   */
   _meta?: Meta | null;
 }

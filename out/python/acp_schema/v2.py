@@ -43,9 +43,16 @@ Unstable (feature `auth_status`).
 
 
 CompactionId = NewType("CompactionId", str)
+"""Identifies one context compaction within a session. The agent picks it; clients treat it as an opaque string.
+
+Example::
+
+    "cmp_01"
+"""
 
 
 CompactionStatus: TypeAlias = Literal["in_progress", "completed", "failed", "cancelled"] | str
+"""Where a context compaction is in its life. A client keeps a status it does not know."""
 
 
 DiffFileType: TypeAlias = Literal["text", "binary", "directory", "symlink"] | str
@@ -57,12 +64,20 @@ DiffPatchFormat: TypeAlias = Literal["git_patch"] | str
 
 
 ElicitationId = NewType("ElicitationId", str)
+"""Identifies one URL elicitation, so that `elicitation/complete` can name it. The agent picks it; clients treat it as an opaque string.
+
+Example::
+
+    "elic_7f3a"
+"""
 
 
 ElicitationSchemaType: TypeAlias = Literal["object"]
+"""The JSON Schema type of an elicitation form; only one value exists."""
 
 
 IconTheme: TypeAlias = Literal["light", "dark"] | str
+"""The background an icon is made for. A client keeps a value it does not know."""
 
 
 LlmProtocol: TypeAlias = Literal["anthropic", "openai", "azure", "vertex", "bedrock"] | str
@@ -95,6 +110,12 @@ Example::
 
 
 MediaType = NewType("MediaType", str)
+"""A MIME type naming a content format, such as `image/png` or `text/markdown`.
+
+Example::
+
+    "image/png"
+"""
 
 
 MessageId = NewType("MessageId", str)
@@ -109,6 +130,7 @@ Example::
 
 
 NoticeSeverity: TypeAlias = Literal["info", "warning", "error"] | str
+"""How prominently a client shows a notice. A client keeps a value it does not know."""
 
 
 PermissionOptionId = NewType("PermissionOptionId", str)
@@ -159,21 +181,43 @@ Role: TypeAlias = Literal["assistant", "user"] | str
 
 
 SessionArchiveFilter: TypeAlias = Literal["exclude", "include", "only"] | str
-"""Unstable (feature `session_archive`)."""
+"""Which sessions `session/list` returns, by archive state. A value this spec does not know is kept; an agent that does not support it answers `-32602` rather than falling back to `exclude`.
+
+Unstable (feature `session_archive`).
+"""
 
 
 SessionConfigGroupId = NewType("SessionConfigGroupId", str)
+"""Identifies a group of values within a select option. The agent picks it; clients treat it as an opaque string.
+
+Example::
+
+    "anthropic"
+"""
 
 
 SessionConfigId = NewType("SessionConfigId", str)
+"""Identifies a config option of a session. The agent picks it; clients treat it as an opaque string and send it back in `session/set_config_option`.
+
+Example::
+
+    "model"
+"""
 
 
 SessionConfigOptionCategory: TypeAlias = (
     Literal["mode", "model", "model_config", "thought_level"] | str
 )
+"""What a config option is about, a hint for how a client presents it. A client keeps a category it does not know and treats the option as uncategorized. Names that start with `_` are free for custom use."""
 
 
 SessionConfigValueId = NewType("SessionConfigValueId", str)
+"""Identifies one value of a select option. The agent picks it; clients treat it as an opaque string.
+
+Example::
+
+    "claude-sonnet-4"
+"""
 
 
 SessionId = NewType("SessionId", str)
@@ -186,24 +230,37 @@ Example::
 
 
 SessionListCursor = NewType("SessionListCursor", str)
+"""A position in the `session/list` results, handed out as `nextCursor` and sent back as `cursor`. Clients treat it as an opaque string.
+
+Example::
+
+    "eyJwYWdlIjoyfQ"
+"""
 
 
 SessionStatus: TypeAlias = Literal["open", "saved"] | str
-"""Unstable (feature `session_status`)."""
+"""Whether the agent holds a session in memory, as `session/status` reports it. A client treats a value it does not know as `saved`.
+
+Unstable (feature `session_status`).
+"""
 
 
 StateKind: TypeAlias = Literal["running", "idle", "requires_action"] | str
-"""The state kinds of a `state_update`.
+"""Which turn state a `state_update` reports. A client that meets a state it does not know must not treat it as `idle`; it shows a generic busy state until a known one arrives.
 
 Differs from the published schema: Not published: the published `StateUpdate` union is tagged on `state` with these values.
 """
 
 
 StringFormat: TypeAlias = Literal["email", "uri", "date", "date-time"] | str
+"""A format that a string field's value must have. A format this spec does not know is kept, and a client treats it as a hint rather than rejecting the form."""
 
 
 SystemPromptMode: TypeAlias = Literal["append", "override"] | str
-"""Unstable (feature `session_system_prompt`)."""
+"""How a client's system prompt combines with the agent's own instructions. A value this spec does not know is kept; an agent fails a request whose mode it does not support rather than using another mode.
+
+Unstable (feature `session_system_prompt`).
+"""
 
 
 TerminalId = NewType("TerminalId", str)
@@ -216,11 +273,18 @@ Example::
 
 
 ToolCallId = NewType("ToolCallId", str)
+"""Identifies a tool call within a session. The agent picks it; clients treat it as an opaque string.
+
+Example::
+
+    "call_001"
+"""
 
 
 ToolCallStatus: TypeAlias = (
     Literal["pending", "in_progress", "completed", "failed", "cancelled", "paused"] | str
 )
+"""Where a tool call is in its life. A client treats a status it does not know as still in progress."""
 
 
 ToolKind: TypeAlias = (
@@ -238,22 +302,45 @@ ToolKind: TypeAlias = (
     ]
     | str
 )
+"""What kind of work a tool call does, so a client can pick an icon and a layout. A client shows a kind it does not know as `other`."""
 
 
 ErrorCode: TypeAlias = _rt.Int32
-"""Known values: `-32700` parse error, `-32600` invalid request, `-32601` method not found, `-32602` invalid params, `-32603` internal error, `-32800` request cancelled, `-32000` authentication required, `-32002` resource not found; any other integer is kept.
+"""The integer that classifies a JSON-RPC error. Known values: `-32700` parse error, `-32600` invalid request, `-32601` method not found, `-32602` invalid params, `-32603` internal error, `-32800` request cancelled, `-32000` authentication required, `-32002` resource not found (such as an unknown session), `-32022` unsupported protocol version. Any other integer is kept as it is; a receiver treats a code it does not know as a generic failure.
 
 Differs from the published schema: An open integer enum in the published schema; declared as an integer, its known values listed here.
+
+Example::
+
+    -32602
 """
 
 
 ExtNotification: TypeAlias = JsonValue
+"""The params of a notification whose method is not part of the protocol (an extension, by convention named with a leading underscore): any JSON value, passed on uninterpreted.
+
+Example::
+
+    {"event":"indexing_finished","files":1284}
+"""
 
 
 ExtRequest: TypeAlias = JsonValue
+"""The params of a request whose method is not part of the protocol (an extension, by convention named with a leading underscore): any JSON value, passed on uninterpreted.
+
+Example::
+
+    {"query":"TODO","limit":20}
+"""
 
 
 ExtResponse: TypeAlias = JsonValue
+"""The result of an extension request: any JSON value, as the extension defines it.
+
+Example::
+
+    {"matches":3}
+"""
 
 
 Meta: TypeAlias = dict[str, JsonValue]
@@ -395,24 +482,35 @@ class Annotations(_rt.Model):
 
 
 class ArchiveSessionRequest(_rt.Model):
-    """The v2 ArchiveSessionRequest object.
+    """The params of `session/archive`, which the client sends to hide a session from the default `session/list` result without deleting it.
 
     Unstable (feature `session_archive`).
+
+    Example::
+
+        {"sessionId":"sess_abc123def456"}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    """The session to archive."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
 
 
 class ArchiveSessionResponse(_rt.Model):
-    """The v2 ArchiveSessionResponse object.
+    """The result of `session/archive`: the session is archived.
 
     Unstable (feature `session_archive`).
+
+    Example::
+
+        {}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
 
 
 class AudioContent(_rt.Model):
@@ -574,44 +672,71 @@ class AuthStatusUpdateNotification(_rt.Model):
 
 
 class AvailableCommandsUpdate(_rt.Model):
-    """The v2 AvailableCommandsUpdate object."""
+    """The payload of an `available_commands_update`: the commands the session offers now, in place of the previous list.
+
+    Example::
+
+        {"availableCommands":[{"type":"command","name":"test","description":"Run the test suite"}]}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     available_commands: list[AvailableCommand] = Field(
         validation_alias="availableCommands",
         serialization_alias="availableCommands",
     )
+    """Every command on offer; `[]` means none."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
 
 
 class BackgroundSubagent(_rt.Model):
-    """The v2 BackgroundSubagent object.
+    """A subagent session listed as background work: one linked to this session by `subagent_update` that still has something running. Experimental.
 
     Unstable (feature `subagents`).
+
+    Example::
+
+        {"sessionId":"sess_sub_42"}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    """The subagent session."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
 
 
 class BackgroundTerminal(_rt.Model):
-    """The v2 BackgroundTerminal object."""
+    """A terminal listed as background work: its process goes on after its tool call handed control back to the model.
+
+    Example::
+
+        {"terminalId":"term_xyz789"}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     terminal_id: TerminalId = Field(validation_alias="terminalId", serialization_alias="terminalId")
+    """The terminal, already announced with `terminal_update`."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
 
 
 class BackgroundToolCall(_rt.Model):
-    """The v2 BackgroundToolCall object."""
+    """A tool call listed as background work: its work goes on without a process of its own.
+
+    Example::
+
+        {"toolCallId":"call_watch_7"}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     tool_call_id: ToolCallId = Field(
         validation_alias="toolCallId",
         serialization_alias="toolCallId",
     )
+    """The tool call, already announced with `tool_call_update`."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
 
 
 class BlobResourceContents(_rt.Model):
@@ -638,29 +763,52 @@ class BlobResourceContents(_rt.Model):
 
 
 class BooleanPropertySchema(_rt.Model):
-    """The v2 BooleanPropertySchema object."""
+    """A yes/no field of an elicitation form.
+
+    Example::
+
+        {"title":"Push after commit","default":false}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     title: str | None = None
+    """A label for the field. Left out and `null` both mean none."""
     description: str | None = None
+    """An explanation of the field for the user. Left out and `null` both mean none."""
     default: bool | None = None
+    """The value the form starts with. Left out and `null` both mean no default."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
 
 
 class CancelRequestNotification(_rt.Model):
-    """The params of the notification `$/cancel_request`."""
+    """The params of the notification `$/cancel_request`, which either side sends to withdraw one of its own requests that has not been answered yet.
+
+    Example::
+
+        {"requestId":15}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     request_id: RequestId = Field(validation_alias="requestId", serialization_alias="requestId")
+    """The id of the request to withdraw. It names a request the sender of this notification sent; the receiver looks it up only among requests from that sender."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
 
 
 class CancelSessionNotification(_rt.Model):
-    """The params of the notification `session/cancel`."""
+    """The params of the notification `session/cancel`, which the client sends to stop a session's foreground work and drop its prompts that were not added yet.
+
+    Example::
+
+        {"sessionId":"sess_abc123def456"}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    """The session whose foreground work stops."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
 
 
 class CancelTerminalRequest(_rt.Model):
@@ -772,32 +920,54 @@ class ClientCapabilities(_rt.Model):
 
 
 class CloseSessionRequest(_rt.Model):
-    """The params of `session/close`."""
+    """The params of `session/close`, which the client sends to end a session on this connection and free what the agent holds for it.
+
+    Example::
+
+        {"sessionId":"sess_abc123def456"}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    """The session to close."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
 
 
 class CloseSessionResponse(_rt.Model):
-    """The result of `session/close`."""
+    """The result of `session/close`: the session is closed, and the agent sends nothing more for it on this connection.
+
+    Example::
+
+        {}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
 
 
 class Command(_rt.Model):
-    """A slash command: its name, what it does, and the input it takes."""
+    """A slash command: its name, what it does, and the input it takes.
+
+    Example::
+
+        {"name":"test","description":"Run the test suite"}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     name: str
+    """The name the user types after `/`, such as `review`; no spaces, and unique in the list."""
     description: str
+    """What the command does, for people."""
     input_: AvailableCommandInput | None = Field(
         default=None,
         validation_alias="input",
         serialization_alias="input",
     )
+    """The input the command takes. Left out and `null` both mean none."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
 
 
 class CommandPermissionSubject(_rt.Model):
@@ -830,51 +1000,87 @@ class CommandPermissionSubject(_rt.Model):
 
 
 class CompactionSummaryChunk(_rt.Model):
-    """The v2 CompactionSummaryChunk object."""
+    """The payload of a `compaction_summary_chunk`: one content block appended to a compaction's summary, in the order received. An id not seen before starts a compaction that is in progress.
+
+    Example::
+
+        {"compactionId":"cmp_01","content":{"type":"text","text":"Earlier: fixed the CI fixture path."}}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     compaction_id: CompactionId = Field(
         validation_alias="compactionId",
         serialization_alias="compactionId",
     )
+    """The compaction whose summary grows."""
     content: ContentBlock
+    """The block to append."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
 
 
 class CompactionUpdate(_rt.Model):
-    """The v2 CompactionUpdate object."""
+    """The payload of a `compaction_update`: creates or changes a context compaction, in which the agent shrinks the conversation it keeps in context. The first update fixes where the compaction sits in the timeline; later ones with the same id change it in place.
+
+    Example::
+
+        {"compactionId":"cmp_01","status":"in_progress"}
+
+    Example::
+
+        {"compactionId":"cmp_01","status":"failed","error":"The summary model timed out."}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     compaction_id: CompactionId = Field(
         validation_alias="compactionId",
         serialization_alias="compactionId",
     )
+    """The compaction's id, unique within the session."""
     status: CompactionStatus
+    """Where the compaction is now."""
     summary: list[ContentBlock] | None = None
+    """A summary of what was compacted, for the user. Left out keeps the stored summary; `null` or `[]` clears it; a value replaces it whole."""
     error: str | None = None
+    """What went wrong, in plain text for the user. Left out keeps it, `null` clears it, a value replaces it."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret. A value is merged into the stored data key by key; `null` clears it."""
 
 
 class CompleteElicitationNotification(_rt.Model):
-    """The params of the notification `elicitation/complete`."""
+    """The params of the notification `elicitation/complete`, which the agent sends when the interaction behind a URL elicitation has finished. It does not change the session's turn state.
+
+    Example::
+
+        {"elicitationId":"elic_7f3a"}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     elicitation_id: ElicitationId = Field(
         validation_alias="elicitationId",
         serialization_alias="elicitationId",
     )
+    """The URL elicitation that finished."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
 
 
 class ConfigOptionUpdate(_rt.Model):
-    """The v2 ConfigOptionUpdate object."""
+    """The payload of a `config_option_update`: the session's config options after a change the agent made or that another option caused, in place of the previous list.
+
+    Example::
+
+        {"configOptions":[{"type":"select","configId":"mode","name":"Mode","category":"mode","currentValue":"code","options":[{"value":"ask","name":"Ask"},{"value":"code","name":"Code"}]}]}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     config_options: list[SessionConfigOption] = Field(
         validation_alias="configOptions",
         serialization_alias="configOptions",
     )
+    """Every config option with its current value."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
 
 
 class Content(_rt.Model):
@@ -908,30 +1114,52 @@ class ContentChunk(_rt.Model):
     content: ContentBlock
     """The single content block to append."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
 
 
 class Cost(_rt.Model):
-    """The v2 Cost object."""
+    """What a session has cost so far.
+
+    Example::
+
+        {"amount":0.42,"currency":"USD"}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     amount: _rt.Float
+    """The total cost of the session so far, in `currency`."""
     currency: str
+    """The unit of `amount`: an ISO 4217 currency code such as `USD`, or another unit such as `credits`."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
 
 
 class DeleteSessionRequest(_rt.Model):
-    """The params of `session/delete`."""
+    """The params of `session/delete`, which the client sends to remove a session from `session/list` for good.
+
+    Example::
+
+        {"sessionId":"sess_abc123def456"}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    """The session to remove."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
 
 
 class DeleteSessionResponse(_rt.Model):
-    """The result of `session/delete`."""
+    """The result of `session/delete`: the session is gone.
+
+    Example::
+
+        {}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
 
 
 class Diff(_rt.Model):
@@ -1038,116 +1266,183 @@ class DisableProviderResponse(_rt.Model):
 
 
 class ElicitationAcceptAction(_rt.Model):
-    """The v2 ElicitationAcceptAction object."""
+    """The variant fields of an accepted elicitation.
+
+    Example::
+
+        {"content":{"branch":"release/2.4"}}
+    """
 
     content: _rt.StrMap[ElicitationContentValue] | None = None
+    """The user's answers, keyed by the field names of the requested schema. Left out and `null` both mean no content."""
 
 
 class ElicitationCapabilities(_rt.Model):
-    """The v2 ElicitationCapabilities object."""
+    """The kinds of elicitation the client supports, advertised in its capabilities.
+
+    Example::
+
+        {"form":{},"url":{}}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     form: ElicitationFormCapabilities | None = None
+    """Present (even as `{}`) when the client can show forms. Left out and `null` both mean it does not say so."""
     url: ElicitationUrlCapabilities | None = None
+    """Present (even as `{}`) when the client can send the user to URLs. Left out and `null` both mean it does not say so."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
 
 
 class ElicitationFormCapabilities(_rt.Model):
-    """The v2 ElicitationFormCapabilities object."""
+    """Form support of the client; `{}` advertises it.
+
+    Example::
+
+        {}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
 
 
 class ElicitationFormMode(_rt.Model):
-    """The v2 ElicitationFormMode object.
+    """The variant fields of a form elicitation: the schema of the form, and what the request belongs to (`sessionId`, optionally with `toolCallId`, or `requestId`).
 
     Differs from the published schema: Published as fields beside the alternatives ElicitationSessionScope | ElicitationRequestScope; declared as one object whose alternatives' fields are all optional, so a value mixing them is not rejected.
+
+    Example::
+
+        {"sessionId":"sess_abc123def456","requestedSchema":{"type":"object","properties":{"branch":{"type":"string"}}}}
     """
 
     requested_schema: ElicitationSchema = Field(
         validation_alias="requestedSchema",
         serialization_alias="requestedSchema",
     )
+    """The fields of the form, as a restricted JSON Schema object."""
     session_id: NotNull[SessionId] = Field(
         default=None,
         validation_alias="sessionId",
         serialization_alias="sessionId",
     )
+    """The session the request belongs to, for a session-scoped request."""
     tool_call_id: ToolCallId | None = Field(
         default=None,
         validation_alias="toolCallId",
         serialization_alias="toolCallId",
     )
+    """The tool call within that session the request comes from, for example an MCP server's own elicitation passed on. Left out and `null` both mean the whole session."""
     request_id: RequestId = Field(
         default=None,
         validation_alias="requestId",
         serialization_alias="requestId",
     )
+    """The pending client request the elicitation belongs to, for one outside any session (such as during login)."""
 
 
 class ElicitationRequestScope(_rt.Model):
-    """The v2 ElicitationRequestScope object."""
+    """What an elicitation belongs to when it is tied to a pending client request outside any session, such as one made during login.
+
+    Example::
+
+        {"requestId":2}
+    """
 
     request_id: RequestId = Field(validation_alias="requestId", serialization_alias="requestId")
+    """The request, sent by the client to the agent, that is still waiting for its answer."""
 
 
 class ElicitationSchema(_rt.Model):
-    """The v2 ElicitationSchema object."""
+    """The form an elicitation asks the user to fill in: a JSON Schema object whose properties are all of simple types.
+
+    Example::
+
+        {"type":"object","title":"Release","properties":{"branch":{"type":"string","default":"main"},"notify":{"type":"boolean"}},"required":["branch"]}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     type_: ElicitationSchemaType = Field(validation_alias="type", serialization_alias="type")
+    """Always `object`."""
     title: str | None = None
+    """A title for the form. Left out and `null` both mean none."""
     properties: _rt.StrMap[ElicitationPropertySchema]
+    """The form's fields, by name."""
     required: list[str] | None = None
+    """The names of the fields the user must fill in. Left out and `null` both mean none."""
     description: str | None = None
+    """What the form is for. Left out and `null` both mean no description."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
 
 
 class ElicitationSessionScope(_rt.Model):
-    """The v2 ElicitationSessionScope object."""
+    """What an elicitation belongs to when it is tied to a session, and optionally to one tool call in it.
+
+    Example::
+
+        {"sessionId":"sess_abc123def456","toolCallId":"call_001"}
+    """
 
     session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    """The session."""
     tool_call_id: ToolCallId | None = Field(
         default=None,
         validation_alias="toolCallId",
         serialization_alias="toolCallId",
     )
+    """The tool call within the session. Left out and `null` both mean the session as a whole."""
 
 
 class ElicitationUrlCapabilities(_rt.Model):
-    """The v2 ElicitationUrlCapabilities object."""
+    """URL support of the client; `{}` advertises it.
+
+    Example::
+
+        {}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
 
 
 class ElicitationUrlMode(_rt.Model):
-    """The v2 ElicitationUrlMode object.
+    """The variant fields of a URL elicitation: where to send the user, the id that `elicitation/complete` will name, and what the request belongs to (`sessionId`, optionally with `toolCallId`, or `requestId`).
 
     Differs from the published schema: Published as fields beside the alternatives ElicitationSessionScope | ElicitationRequestScope; declared as one object whose alternatives' fields are all optional, so a value mixing them is not rejected.
+
+    Example::
+
+        {"elicitationId":"elic_7f3a","url":"https://github.com/login/device","sessionId":"sess_abc123def456"}
     """
 
     elicitation_id: ElicitationId = Field(
         validation_alias="elicitationId",
         serialization_alias="elicitationId",
     )
+    """The elicitation's id, named again by `elicitation/complete`."""
     url: str
+    """The URL the client opens for the user."""
     session_id: NotNull[SessionId] = Field(
         default=None,
         validation_alias="sessionId",
         serialization_alias="sessionId",
     )
+    """The session the request belongs to, for a session-scoped request."""
     tool_call_id: ToolCallId | None = Field(
         default=None,
         validation_alias="toolCallId",
         serialization_alias="toolCallId",
     )
+    """The tool call within that session. Left out and `null` both mean the whole session."""
     request_id: RequestId = Field(
         default=None,
         validation_alias="requestId",
         serialization_alias="requestId",
     )
+    """The pending client request the elicitation belongs to, for one outside any session."""
 
 
 class EmbeddedResource(_rt.Model):
@@ -1168,108 +1463,173 @@ class EmbeddedResource(_rt.Model):
 
 
 class EnumOption(_rt.Model):
-    """The v2 EnumOption object."""
+    """One choice of a single- or multi-select field, with a label.
+
+    Example::
+
+        {"const":"prod","title":"Production","description":"Deploys to every region"}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     const: str
+    """The value sent back when the user picks this choice."""
     title: str
+    """The label shown for the choice."""
     description: str | None = None
+    """More about the choice. Left out and `null` both mean none."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
 
 
 class EnvVariable(_rt.Model):
-    """An environment variable set for an MCP server process."""
+    """One environment variable set for a process the agent launches, such as a stdio MCP server. Names should not repeat; when they do, the agent may reject the request with `-32602` or let the last one win.
+
+    Example::
+
+        {"name":"GITHUB_TOKEN","value":"ghp_example123"}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     name: str
+    """The variable's name."""
     value: str
+    """The value to give it."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
 
 
 class ErrorStopReason(_rt.Model):
-    """The v2 ErrorStopReason object."""
+    """The details that come with the stop reason `error`: what failed.
+
+    Example::
+
+        {"error":{"code":-32603,"message":"Model provider unavailable"}}
+    """
 
     error: JsonRpcError | None = None
+    """The failure, as a JSON-RPC error object; agents should include it. Left out and `null` both mean no details."""
 
 
 class ForkSessionRequest(_rt.Model):
-    """The params of `session/fork`.
+    """The params of `session/fork`, which the client sends to start a new session that carries on from an existing session's conversation while leaving the original as it is. The new session uses the working directory, directories and MCP servers given here.
 
     Unstable (feature `session_fork`). Unstable upstream; the shape may change before it is stabilized.
+
+    Example::
+
+        {"sessionId":"sess_abc123def456","cwd":"/home/user/project","mcpServers":[]}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     _unstable_fields: ClassVar[dict[str, str]] = {"systemPrompt": "session_system_prompt"}
     session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    """The session whose conversation the new session starts from."""
     cwd: AbsolutePath
+    """The working directory of the new session: an absolute path."""
     additional_directories: _rt.NullAsList[list[AbsolutePath] | None] = Field(
         default=None,
         validation_alias="additionalDirectories",
         serialization_alias="additionalDirectories",
     )
+    """Further workspace roots of the new session, each an absolute path. A non-empty list is the complete list; left out, `null` or `[]` means no extra roots."""
     mcp_servers: _rt.NullAsList[list[McpServer] | None] = Field(
         default=None,
         validation_alias="mcpServers",
         serialization_alias="mcpServers",
     )
+    """The MCP servers the agent connects to for the new session. Left out, `null` or `[]` means none."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
     system_prompt: SystemPrompt | None = Field(
         default=None,
         validation_alias="systemPrompt",
         serialization_alias="systemPrompt",
     )
-    """Unstable (feature `session_system_prompt`)."""
+    """Instructions for the new session at system level. Left out and `null` both let the agent keep what it stored with the original session or use its defaults. Send it only to an agent that advertises `session.systemPrompt`.
+
+    Unstable (feature `session_system_prompt`).
+    """
 
 
 class ForkSessionResponse(_rt.Model):
-    """The result of `session/fork`.
+    """The result of `session/fork`: the new session, ready for `session/prompt` without a `session/resume` first.
 
     Unstable (feature `session_fork`). Unstable upstream; the shape may change before it is stabilized.
+
+    Example::
+
+        {"sessionId":"sess_fork_5e21aa"}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    """The id of the newly created session."""
     config_options: NotNull[list[SessionConfigOption]] = Field(
         default=None,
         validation_alias="configOptions",
         serialization_alias="configOptions",
     )
+    """The new session's config options. Left out, `null` or `[]` means it has none; later `config_option_update` notifications replace this list."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
     available_commands: NotNull[list[AvailableCommand]] = Field(
         default=None,
         validation_alias="availableCommands",
         serialization_alias="availableCommands",
     )
+    """The commands the new session offers at first. Left out, `null` or `[]` means none; later `available_commands_update` notifications replace this list."""
 
 
 class HttpHeader(_rt.Model):
-    """An HTTP header sent to an MCP server."""
+    """One HTTP header the agent sends with every request to an HTTP MCP server. For headers that the MCP transport itself defines, the transport's own value wins.
+
+    Example::
+
+        {"name":"Authorization","value":"Bearer tok_123"}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     name: str
+    """The header's name, such as `Authorization`."""
     value: str
+    """The header's value, sent as given."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
 
 
 class Icon(_rt.Model):
-    """The v2 Icon object."""
+    """An image a user interface can show for something, optionally with the sizes and the colour theme it suits.
+
+    Example::
+
+        {"src":"https://example.com/icons/agent-48.png","mimeType":"image/png","sizes":["48x48"],"theme":"light"}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     src: str
+    """Where the image is: an `https:` or `data:` URI. Clients refuse other schemes, fetch without credentials, and do not follow redirects that change scheme or origin."""
     mime_type: MediaType | None = Field(
         default=None,
         validation_alias="mimeType",
         serialization_alias="mimeType",
     )
+    """The image's media type, for when the source does not give a useful one. Left out and `null` both mean the source's type is used."""
     sizes: list[str] | None = None
+    """The sizes the image suits, each `WxH` in pixels (such as `48x48`) or `any` for scalable formats. Left out and `null` both mean any size."""
     theme: IconTheme | None = None
+    """The colour theme the image is made for. Left out and `null` both mean any theme."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
 
 
 class IdleStateUpdate(_rt.Model):
     """The `idle` turn state: the turn ended, and why.
 
     Differs from the published schema: Published as an object whose `stopReason` selects one of several branches (`end_turn`, `max_tokens`, `max_turn_requests`, `refusal`, `cancelled`, `error` with `error` beside it, or any other string); declared as one object with an open string `stopReason` and an optional `error`, so the same values are accepted, and an `idle` state without a `stopReason` (which earlier releases sent) is still read.
+
+    Example::
+
+        {"stopReason":"end_turn","background":[]}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
@@ -1279,11 +1639,18 @@ class IdleStateUpdate(_rt.Model):
         validation_alias="stopReason",
         serialization_alias="stopReason",
     )
+    """Why the foreground work stopped: `end_turn` (it finished), `max_tokens`, `max_turn_requests` (a limit was reached), `refusal`, `cancelled` (the user or client stopped it), `error`, or a reason this spec does not know yet. Left out, `null` or a malformed value means the agent does not say. A repeated or resumed snapshot may carry the last reason again; it is not a new completion."""
     usage: Usage | None = None
-    """Unstable (feature `usage`). Unstable upstream; the shape may change before it is stabilized."""
+    """The tokens the ended work used. Left out and `null` both mean not reported.
+
+    Unstable (feature `usage`). Unstable upstream; the shape may change before it is stabilized.
+    """
     error: JsonRpcError | None = None
+    """What went wrong, for the stop reason `error`. Left out and `null` both mean no details."""
     background: list[BackgroundWork] | None = None
+    """Work that goes on independently of the turn, as a complete list. Left out and `null` both mean the agent does not say (not that nothing runs); `[]` means nothing does."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
 
 
 class ImageContent(_rt.Model):
@@ -1435,23 +1802,42 @@ class InitializeResponse(_rt.Model):
 
 
 class IntegerPropertySchema(_rt.Model):
-    """The v2 IntegerPropertySchema object."""
+    """A whole-number field of an elicitation form.
+
+    Example::
+
+        {"title":"Retries","minimum":0,"maximum":5,"default":2}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     title: str | None = None
+    """A label for the field. Left out and `null` both mean none."""
     description: str | None = None
+    """An explanation of the field for the user. Left out and `null` both mean none."""
     minimum: _rt.Int64 | None = None
+    """The smallest value allowed, inclusive. Left out and `null` both mean no lower bound."""
     maximum: _rt.Int64 | None = None
+    """The largest value allowed, inclusive. Left out and `null` both mean no upper bound."""
     default: _rt.Int64 | None = None
+    """The value the form starts with. Left out and `null` both mean no default."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
 
 
 class JsonRpcError(_rt.Model):
-    """The error object of a JSON-RPC response."""
+    """The error member of a JSON-RPC response, sent instead of a result when a request fails. It also appears inside an idle `state_update` whose turn ended with an error.
+
+    Example::
+
+        {"code":-32002,"message":"Session not found","data":{"sessionId":"sess_abc123def456"}}
+    """
 
     code: ErrorCode
+    """What kind of failure it is; see `ErrorCode` for the values the protocol names."""
     message: str
+    """A short, one-sentence account of the failure, for people rather than programs."""
     data: ErrorData | None = None
+    """More about the failure, in any JSON shape: for `-32022` it is an `UnsupportedProtocolVersionErrorData`, for `-32002` on an unknown session a `SessionNotFoundErrorData`. Left out and `null` both mean there is none."""
 
 
 class ListProvidersRequest(_rt.Model):
@@ -1487,28 +1873,51 @@ class ListProvidersResponse(_rt.Model):
 
 
 class ListSessionsRequest(_rt.Model):
-    """The params of `session/list`."""
+    """The params of `session/list`: which page of sessions the client wants, and an optional filter by working directory.
+
+    Example::
+
+        {"cwd":"/home/user/project"}
+
+    Example::
+
+        {"cursor":"eyJwYWdlIjoyfQ"}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     _unstable_fields: ClassVar[dict[str, str]] = {"archived": "session_archive"}
     cwd: AbsolutePath | None = None
+    """Lists only the sessions whose working directory is this absolute path itself; a session in a subdirectory, or one that merely has it as an additional directory, is left out. Left out and `null` both mean every directory."""
     cursor: SessionListCursor | None = None
+    """The `nextCursor` of the previous page. Left out and `null` both ask for the first page."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
     archived: SessionArchiveFilter | None = None
-    """Unstable (feature `session_archive`)."""
+    """Which sessions to list by archive state. Left out and `null` both mean `exclude`. Keep the same value while following `nextCursor`. Send it only to an agent that advertises `session.archive`.
+
+    Unstable (feature `session_archive`).
+    """
 
 
 class ListSessionsResponse(_rt.Model):
-    """The result of `session/list`."""
+    """The result of `session/list`: one page of sessions.
+
+    Example::
+
+        {"sessions":[{"sessionId":"sess_abc123def456","cwd":"/home/user/project","title":"Fix the flaky CI build","updatedAt":"2025-06-01T14:32:10Z"}],"nextCursor":"eyJwYWdlIjoyfQ"}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     sessions: list[SessionInfo]
+    """The sessions on this page."""
     next_cursor: SessionListCursor | None = Field(
         default=None,
         validation_alias="nextCursor",
         serialization_alias="nextCursor",
     )
+    """Pass this as `cursor` to get the next page. Left out and `null` both mean this is the last page; an empty string is a real cursor."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
 
 
 class LoginAuthRequest(_rt.Model):
@@ -1655,19 +2064,26 @@ class McpServerAcp(_rt.Model):
 
 
 class McpServerHttp(_rt.Model):
-    """An MCP server reached over streamable HTTP."""
+    """An MCP server the agent reaches over streamable HTTP. Only for agents that advertise `session.mcp.http`.
+
+    Example::
+
+        {"name":"issues","url":"https://mcp.example.com/issues","headers":[{"name":"Authorization","value":"Bearer tok_123"}]}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     name: str
     """A name for the server, shown to the user."""
     url: str
+    """The server's endpoint URL."""
     headers: _rt.NullAsList[list[HttpHeader] | None] = None
     """Headers to send with every request; none when left out."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
 
 
 class McpServerStdio(_rt.Model):
-    """An MCP server the agent starts as a child process and talks to over stdio.
+    """An MCP server the agent starts as a child process and talks to over stdin and stdout. Only for agents that advertise `session.mcp.stdio`.
 
     Example::
 
@@ -1684,6 +2100,7 @@ class McpServerStdio(_rt.Model):
     env: _rt.NullAsList[list[EnvVariable] | None] = None
     """Environment variables to set; none when left out."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
 
 
 class McpStdioCapabilities(_rt.Model):
@@ -1784,89 +2201,142 @@ class MessageMcpResult(_rt.Model):
 
 
 class MultiSelectPropertySchema(_rt.Model):
-    """The v2 MultiSelectPropertySchema object."""
+    """A field of an elicitation form where the user picks several choices; the answer is a list of strings.
+
+    Example::
+
+        {"title":"Checks to run","items":{"type":"string","enum":["lint","test","build"]},"minItems":1,"default":["test"]}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     title: str | None = None
+    """A label for the field. Left out and `null` both mean none."""
     description: str | None = None
+    """An explanation of the field for the user. Left out and `null` both mean none."""
     min_items: _rt.UInt64 | None = Field(
         default=None,
         validation_alias="minItems",
         serialization_alias="minItems",
     )
+    """The fewest choices the user must pick. Left out and `null` both mean no minimum."""
     max_items: _rt.UInt64 | None = Field(
         default=None,
         validation_alias="maxItems",
         serialization_alias="maxItems",
     )
+    """The most choices the user may pick. Left out and `null` both mean no maximum."""
     items: MultiSelectItems
+    """The choices on offer."""
     default: list[str] | None = None
+    """The choices picked when the form opens. Left out and `null` both mean none."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
 
 
 class NewSessionRequest(_rt.Model):
-    """The params of `session/new`."""
+    """The params of `session/new`, which the client sends to start a conversation.
+
+    Example::
+
+        {"cwd":"/home/user/project","mcpServers":[{"type":"http","name":"issues","url":"https://mcp.example.com/issues","headers":[{"name":"Authorization","value":"Bearer tok_123"}]}]}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     _unstable_fields: ClassVar[dict[str, str]] = {"systemPrompt": "session_system_prompt"}
     cwd: AbsolutePath
+    """The session's working directory, an absolute path; relative paths in the session are resolved against it."""
     additional_directories: _rt.NullAsList[list[AbsolutePath] | None] = Field(
         default=None,
         validation_alias="additionalDirectories",
         serialization_alias="additionalDirectories",
     )
+    """Further workspace roots, each an absolute path; they widen what the session may use without changing `cwd`. Left out, `null` or `[]` means none."""
     mcp_servers: _rt.NullAsList[list[McpServer] | None] = Field(
         default=None,
         validation_alias="mcpServers",
         serialization_alias="mcpServers",
     )
+    """The MCP servers the agent connects to for this session. Left out, `null` or `[]` means none."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
     system_prompt: SystemPrompt | None = Field(
         default=None,
         validation_alias="systemPrompt",
         serialization_alias="systemPrompt",
     )
-    """Unstable (feature `session_system_prompt`)."""
+    """Instructions for the session at system level. Left out and `null` both mean the agent's own defaults. Send it only to an agent that advertises `session.systemPrompt`.
+
+    Unstable (feature `session_system_prompt`).
+    """
 
 
 class NewSessionResponse(_rt.Model):
-    """The result of `session/new`."""
+    """The result of `session/new`: the new session's id and its initial settings. The session is `idle` unless a `state_update` (which may arrive before this result) says otherwise.
+
+    Example::
+
+        {"sessionId":"sess_abc123def456","configOptions":[{"type":"select","configId":"model","name":"Model","category":"model","currentValue":"claude-sonnet-4","options":[{"value":"claude-sonnet-4","name":"Claude Sonnet 4"},{"value":"claude-opus-4","name":"Claude Opus 4"}]}]}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    """The id of the new session, named by every later request about it."""
     config_options: NotNull[list[SessionConfigOption]] = Field(
         default=None,
         validation_alias="configOptions",
         serialization_alias="configOptions",
     )
+    """The session's config options. Left out, `null` or `[]` means it has none; later `config_option_update` notifications replace this list."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
     available_commands: NotNull[list[AvailableCommand]] = Field(
         default=None,
         validation_alias="availableCommands",
         serialization_alias="availableCommands",
     )
+    """The commands the session offers at first. Left out, `null` or `[]` means none; later `available_commands_update` notifications replace this list."""
 
 
 class Notice(_rt.Model):
-    """The v2 Notice object."""
+    """The payload of a `notice`: information the agent shows the user once. It is not part of the session's history, and the agent cannot count on it being seen; a client that does not show notices ignores it.
+
+    Example::
+
+        {"severity":"info","title":"Switched to a smaller model for this turn"}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     severity: NoticeSeverity
+    """How prominently to show it."""
     title: str
+    """A short plain-text title that makes sense on its own; never empty."""
     description: str | None = None
+    """More detail or advice, in plain text. Left out and `null` both mean none."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
 
 
 class NumberPropertySchema(_rt.Model):
-    """The v2 NumberPropertySchema object."""
+    """A number field of an elicitation form; the value may have a fractional part.
+
+    Example::
+
+        {"title":"Sampling temperature","minimum":0,"maximum":2,"default":0.7}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     title: str | None = None
+    """A label for the field. Left out and `null` both mean none."""
     description: str | None = None
+    """An explanation of the field for the user. Left out and `null` both mean none."""
     minimum: _rt.Float | None = None
+    """The smallest value allowed, inclusive. Left out and `null` both mean no lower bound."""
     maximum: _rt.Float | None = None
+    """The largest value allowed, inclusive. Left out and `null` both mean no upper bound."""
     default: _rt.Float | None = None
+    """The value the form starts with. Left out and `null` both mean no default."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
 
 
 class PermissionOption(_rt.Model):
@@ -2060,20 +2530,35 @@ class PromptImageCapabilities(_rt.Model):
 
 
 class PromptRequest(_rt.Model):
-    """The params of `session/prompt`."""
+    """The params of `session/prompt`: the user message the client adds to a session.
+
+    Example::
+
+        {"sessionId":"sess_abc123def456","prompt":[{"type":"text","text":"Why does the build fail on CI?"}]}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    """The session the message goes to."""
     prompt: list[ContentBlock]
+    """The message's content blocks; never empty. Every agent accepts `text` and `resource_link` blocks; other kinds only when its prompt capabilities say so."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
 
 
 class PromptResponse(_rt.Model):
-    """The result of `session/prompt`."""
+    """The result of `session/prompt`: the user message now has its place in the conversation. It does not mean the agent has finished, or even started, working on it; `state_update` notifications report that.
+
+    Example::
+
+        {"messageId":"msg_user_8f7a1"}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
     message_id: MessageId = Field(validation_alias="messageId", serialization_alias="messageId")
+    """The id the agent gave the user message; the `user_message_chunk` or `user_message` updates for it carry the same id, before or after this result. Required, never `null`."""
 
 
 class ProviderCurrentConfig(_rt.Model):
@@ -2172,10 +2657,16 @@ class ProxySuccessorRequest(_rt.Model):
 
 
 class ReplayFromStart(_rt.Model):
-    """The v2 ReplayFromStart object."""
+    """The variant fields of the replay cursor `start`: replay everything the agent kept.
+
+    Example::
+
+        {}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
 
 
 class RequestPermissionRequest(_rt.Model):
@@ -2221,11 +2712,18 @@ class RequestPermissionResponse(_rt.Model):
 
 
 class RequiresActionStateUpdate(_rt.Model):
-    """The v2 RequiresActionStateUpdate object."""
+    """The `requires_action` turn state: the foreground work as a whole cannot go on until the user acts. A pending permission request alone does not mean this if other foreground work can still progress. After it, the agent reports `running` when work resumes or `idle` if it ends.
+
+    Example::
+
+        {"background":[]}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
     background: list[BackgroundWork] | None = None
+    """Work that goes on independently of the turn, as a complete list. Left out and `null` both mean the agent does not say; `[]` means nothing runs."""
 
 
 class ResourceLink(_rt.Model):
@@ -2284,40 +2782,48 @@ class ResumeSessionRequest(_rt.Model):
     session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
     """The session to resume."""
     cwd: AbsolutePath
-    """The working directory for the session."""
+    """The session's working directory, an absolute path. It must be the directory the session has; the agent may reject another with `-32602`."""
     mcp_servers: _rt.NullAsList[list[McpServer] | None] = Field(
         default=None,
         validation_alias="mcpServers",
         serialization_alias="mcpServers",
     )
-    """MCP servers the agent should connect to."""
+    """Every MCP server the agent connects to for the resumed session; servers from earlier requests are not brought back. Left out, `null` or `[]` means none."""
     replay_from: ReplayFrom | None = Field(
         default=None,
         validation_alias="replayFrom",
         serialization_alias="replayFrom",
     )
-    """Where to start replaying history. Left out and `null` both mean no replay."""
+    """Where to start replaying history. Left out and `null` both mean no replay; a cursor the agent does not support gets `-32602`."""
     additional_directories: _rt.NullAsList[list[AbsolutePath] | None] = Field(
         default=None,
         validation_alias="additionalDirectories",
         serialization_alias="additionalDirectories",
     )
-    """Directories besides `cwd` that the session may use."""
+    """Directories besides `cwd` that the session may use, each an absolute path. A non-empty list is the complete list for the resumed session; left out, `null` or `[]` means none."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
     system_prompt: SystemPrompt | None = Field(
         default=None,
         validation_alias="systemPrompt",
         serialization_alias="systemPrompt",
     )
-    """Unstable (feature `session_system_prompt`)."""
+    """Instructions for the session at system level, normally the ones it was created with. Left out and `null` both let the agent keep what it stored or use its defaults. Send it only to an agent that advertises `session.systemPrompt`.
+
+    Unstable (feature `session_system_prompt`).
+    """
 
 
 class ResumeSessionResponse(_rt.Model):
-    """The result of `session/resume`, sent after any replay has finished.
+    """The result of `session/resume`, sent after any replay has finished and after a `state_update` with the session's current turn state. It does not by itself mean the session is `idle`.
 
     Example::
 
         {}
+
+    Example::
+
+        {"configOptions":[{"type":"boolean","configId":"auto_approve","name":"Auto-approve edits","currentValue":false}],"availableCommands":[{"type":"command","name":"test","description":"Run the test suite"}]}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
@@ -2326,21 +2832,30 @@ class ResumeSessionResponse(_rt.Model):
         validation_alias="configOptions",
         serialization_alias="configOptions",
     )
-    """The session's config options, when the agent has any."""
+    """The session's config options. Left out, `null` or `[]` means it has none; later `config_option_update` notifications replace this list."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
     available_commands: NotNull[list[AvailableCommand]] = Field(
         default=None,
         validation_alias="availableCommands",
         serialization_alias="availableCommands",
     )
+    """The commands the session offers. Left out, `null` or `[]` means none; later `available_commands_update` notifications replace this list."""
 
 
 class RunningStateUpdate(_rt.Model):
-    """The v2 RunningStateUpdate object."""
+    """The `running` turn state: foreground work is going on.
+
+    Example::
+
+        {"background":[{"type":"terminal","terminalId":"term_xyz789"}]}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
     background: list[BackgroundWork] | None = None
+    """Work that goes on independently of the turn, as a complete list. Left out and `null` both mean the agent does not say; `[]` means nothing runs."""
 
 
 class SelectedPermissionOutcome(_rt.Model):
@@ -2390,13 +2905,18 @@ class SessionArchiveCapabilities(_rt.Model):
 
 
 class SessionCancelCapabilities(_rt.Model):
-    """The v2 SessionCancelCapabilities object.
+    """Present (even as `{}`) when the client may send `session/cancel` to a subagent session to stop its work without ending it. Experimental.
 
     Unstable (feature `subagents`).
+
+    Example::
+
+        {}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
 
 
 class SessionCapabilities(_rt.Model):
@@ -2461,42 +2981,73 @@ class SessionCapabilities(_rt.Model):
 
 
 class SessionConfigBoolean(_rt.Model):
-    """The v2 SessionConfigBoolean object."""
+    """The variant fields of an on/off config option.
+
+    Example::
+
+        {"currentValue":true}
+    """
 
     current_value: bool = Field(validation_alias="currentValue", serialization_alias="currentValue")
+    """Whether the option is on now."""
 
 
 class SessionConfigSelect(_rt.Model):
-    """The v2 SessionConfigSelect object."""
+    """The variant fields of a select option: the values on offer and the one chosen.
+
+    Example::
+
+        {"currentValue":"code","options":[{"value":"ask","name":"Ask"},{"value":"code","name":"Code"}]}
+    """
 
     current_value: SessionConfigValueId = Field(
         validation_alias="currentValue",
         serialization_alias="currentValue",
     )
+    """The value chosen now; one of the `value`s in `options`."""
     options: SessionConfigSelectOptions
+    """The values on offer, flat or in groups: at least one, each `value` unique across groups."""
 
 
 class SessionConfigSelectGroup(_rt.Model):
-    """The v2 SessionConfigSelectGroup object."""
+    """A group of values in a select option, shown under a heading.
+
+    Example::
+
+        {"groupId":"anthropic","name":"Anthropic","options":[{"value":"claude-sonnet-4","name":"Claude Sonnet 4"}]}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     group_id: SessionConfigGroupId = Field(
         validation_alias="groupId",
         serialization_alias="groupId",
     )
+    """The group's id."""
     name: str
+    """The group's heading, shown to the user."""
     options: list[SessionConfigSelectOption]
+    """The values in the group; at least one."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
 
 
 class SessionConfigSelectOption(_rt.Model):
-    """The v2 SessionConfigSelectOption object."""
+    """One value a select option offers.
+
+    Example::
+
+        {"value":"claude-opus-4","name":"Claude Opus 4","description":"Slower, for hard problems"}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     value: SessionConfigValueId
+    """The value's id, sent in `session/set_config_option` to choose it."""
     name: str
+    """A label for the value, shown to the user."""
     description: str | None = None
+    """A longer explanation of the value. Left out and `null` both mean none."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
 
 
 class SessionDeleteCapabilities(_rt.Model):
@@ -2528,91 +3079,138 @@ class SessionForkCapabilities(_rt.Model):
 
 
 class SessionInfo(_rt.Model):
-    """The v2 SessionInfo object."""
+    """One session in a `session/list` result.
+
+    Example::
+
+        {"sessionId":"sess_abc123def456","cwd":"/home/user/project","title":"Fix the flaky CI build","updatedAt":"2025-06-01T14:32:10Z"}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     _unstable_fields: ClassVar[dict[str, str]] = {"archived": "session_archive"}
     session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    """The session's id."""
     cwd: AbsolutePath
+    """The session's working directory, an absolute path."""
     additional_directories: _rt.NullAsList[list[AbsolutePath] | None] = Field(
         default=None,
         validation_alias="additionalDirectories",
         serialization_alias="additionalDirectories",
     )
+    """The session's further workspace roots, complete and in order. Left out, `null` or `[]` means none."""
     title: str | None = None
+    """A title for the session. Left out and `null` both mean it has none."""
     updated_at: str | None = Field(
         default=None,
         validation_alias="updatedAt",
         serialization_alias="updatedAt",
     )
+    """When the session was last active, as an RFC 3339 timestamp. Left out and `null` both mean not reported."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
     archived: bool | None = None
-    """Unstable (feature `session_archive`)."""
+    """Whether the session is archived. Left out and `null` both mean not reported; agents that advertise `session.archive` always send it.
+
+    Unstable (feature `session_archive`).
+    """
 
 
 class SessionInfoUpdate(_rt.Model):
-    """The v2 SessionInfoUpdate object."""
+    """The payload of a `session_info_update`: a change to the session's title or other metadata. Each field is a patch: left out keeps the stored value, `null` clears it, a value replaces it.
+
+    Example::
+
+        {"title":"Fix the flaky CI build"}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     title: str | None = None
+    """A title for the session."""
     updated_at: str | None = Field(
         default=None,
         validation_alias="updatedAt",
         serialization_alias="updatedAt",
     )
+    """When the session was last active, as an RFC 3339 timestamp."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret. A value is merged into the stored data key by key; `null` clears it."""
 
 
 class SessionMessage(_rt.Model):
-    """The v2 SessionMessage object.
+    """A whole-message upsert of a message this session exchanged with another session, keyed by `messageId`. Every field but `messageId` is a patch: left out keeps the stored value, `null` clears it, a value replaces it. Experimental.
 
     Unstable (feature `subagents`).
+
+    Example::
+
+        {"messageId":"msg_in_03","senderSessionId":"sess_sub_42","recipientSessionId":"sess_abc123def456","senderMessageId":"msg_sub_out_9","content":[{"type":"text","text":"Two tests fail: auth_test and cache_test."}]}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     message_id: MessageId = Field(validation_alias="messageId", serialization_alias="messageId")
+    """The message's id in this session's transcript."""
     sender_session_id: SessionId | None = Field(
         default=None,
         validation_alias="senderSessionId",
         serialization_alias="senderSessionId",
     )
+    """The session that sent the message."""
     recipient_session_id: SessionId | None = Field(
         default=None,
         validation_alias="recipientSessionId",
         serialization_alias="recipientSessionId",
     )
+    """The session the message went to."""
     sender_message_id: MessageId | None = Field(
         default=None,
         validation_alias="senderMessageId",
         serialization_alias="senderMessageId",
     )
+    """For a received message: the id the same message has in the sender's transcript. It may arrive after the message began streaming."""
     recipient_message_id: MessageId | None = Field(
         default=None,
         validation_alias="recipientMessageId",
         serialization_alias="recipientMessageId",
     )
+    """For a sent message: the id the same message has in the recipient's transcript. It may arrive after the message began streaming."""
     content: list[ContentBlock] | None = None
+    """The message's whole content; a value replaces everything stored so far."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
 
 
 class SessionMessageChunk(_rt.Model):
-    """The v2 SessionMessageChunk object.
+    """One content block appended to a message exchanged with another session. It carries only content; who sent it comes from `session_message` upserts, before or after. Experimental.
 
     Unstable (feature `subagents`).
+
+    Example::
+
+        {"messageId":"msg_in_03","content":{"type":"text","text":"Two tests fail"}}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     message_id: MessageId = Field(validation_alias="messageId", serialization_alias="messageId")
+    """The message's id in this session's transcript."""
     content: ContentBlock
+    """The block to append."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
 
 
 class SessionNotFoundErrorData(_rt.Model):
-    """The v2 SessionNotFoundErrorData object."""
+    """The `data` of a `-32002` (resource not found) error when a request names a session the agent does not have or that is not active.
+
+    Example::
+
+        {"sessionId":"sess_abc123def456"}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    """The session id the failed request named."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
 
 
 class SessionStatusCapabilities(_rt.Model):
@@ -2631,26 +3229,43 @@ class SessionStatusCapabilities(_rt.Model):
 
 
 class SessionStatusRequest(_rt.Model):
-    """The v2 SessionStatusRequest object.
+    """The params of `session/status`, which asks about a session without touching it.
 
     Unstable (feature `session_status`).
+
+    Example::
+
+        {"sessionId":"sess_abc123def456"}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    """The session to ask about."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
 
 
 class SessionStatusResponse(_rt.Model):
-    """The v2 SessionStatusResponse object.
+    """The result of `session/status`: a snapshot that may already be out of date when the client acts on it.
 
     Unstable (feature `session_status`).
+
+    Example::
+
+        {"status":"open","state":{"state":"running"}}
+
+    Example::
+
+        {"status":"saved"}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     status: SessionStatus
+    """Whether the agent holds the session in memory."""
     state: StateUpdate | None = None
+    """The session's current turn state, the same snapshot a `state_update` would carry; agents include it when `status` is `open`. Left out, `null` or a malformed value means the agent does not say, which a client must not read as `idle`. An `idle` here is not a new completion."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
 
 
 class SessionSystemPromptCapabilities(_rt.Model):
@@ -2756,60 +3371,101 @@ class SetProviderResponse(_rt.Model):
 
 
 class SetSessionConfigOptionRequestBoolean(_rt.Model):
-    """The v2 SetSessionConfigOptionRequestBoolean object."""
+    """The variant fields of a `session/set_config_option` that sets an on/off option.
+
+    Example::
+
+        {"value":false}
+    """
 
     value: bool
+    """The new state: `true` for on."""
 
 
 class SetSessionConfigOptionRequestId(_rt.Model):
-    """The v2 SetSessionConfigOptionRequestId object."""
+    """The variant fields of a `session/set_config_option` that chooses a select value.
+
+    Example::
+
+        {"value":"claude-opus-4"}
+    """
 
     value: SessionConfigValueId
+    """The id of the value to choose."""
 
 
 class SetSessionConfigOptionResponse(_rt.Model):
-    """The result of `session/set_config_option`."""
+    """The result of `session/set_config_option`: every option of the session with its value after the change, since one change may move others.
+
+    Example::
+
+        {"configOptions":[{"type":"boolean","configId":"auto_approve","name":"Auto-approve edits","currentValue":true}]}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     config_options: list[SessionConfigOption] = Field(
         validation_alias="configOptions",
         serialization_alias="configOptions",
     )
+    """Every config option with its current value."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
 
 
 class SetSessionTitleRequest(_rt.Model):
-    """The v2 SetSessionTitleRequest object.
+    """The params of `session/set_title`, which the client sends to rename a session.
 
     Unstable (feature `session_set_title`).
+
+    Example::
+
+        {"sessionId":"sess_abc123def456","title":"Fix the flaky CI build"}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    """The session to rename; it need not be active on this connection."""
     title: str
+    """The title the client wants. The agent may trim or shorten it, and rejects one that is empty after that with `-32602`."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
 
 
 class SetSessionTitleResponse(_rt.Model):
-    """The v2 SetSessionTitleResponse object.
+    """The result of `session/set_title`, sent once the title is stored. The agent then stops choosing titles for the session on its own.
 
     Unstable (feature `session_set_title`).
+
+    Example::
+
+        {"title":"Fix the flaky CI build"}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     title: str
+    """The title as stored, possibly normalized; clients show this one."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
 
 
 class StateUpdateFields(_rt.Model):
-    """The payload of a `state_update`: the agent's turn state.
+    """The payload of a `state_update`: the agent's turn state. The agent reports `running` (or `requires_action`) when foreground work starts and `idle` when it ends, whether a prompt started it or the agent did.
 
     Differs from the published schema: Not published: the published payload is the `StateUpdate` union. `stopReason` and `usage` belong to the `idle` state.
+
+    Example::
+
+        {"state":"running"}
+
+    Example::
+
+        {"state":"idle","stopReason":"error","error":{"code":-32603,"message":"Model provider unavailable"}}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     _unstable_fields: ClassVar[dict[str, str]] = {"usage": "usage"}
     state: StateKind
+    """The state being reported."""
     stop_reason: str | None = Field(
         default=None,
         validation_alias="stopReason",
@@ -2819,99 +3475,152 @@ class StateUpdateFields(_rt.Model):
     error: JsonRpcError | None = None
     """What went wrong, for `idle` with the stop reason `error`."""
     background: list[BackgroundWork] | None = None
-    """Work that goes on after the turn (terminals, tool calls, subagents), for `running`, `idle` and `requires_action`."""
+    """Work that goes on independently of the turn (terminals, tool calls, subagents), for `running`, `idle` and `requires_action`, as a complete list. Left out and `null` both mean the agent does not say; `[]` means nothing runs in the background."""
     usage: Usage | None = None
-    """The tokens the turn used, for `idle`.
+    """The tokens the turn that just ended used (not a running total), for `idle`. Left out and `null` both mean not reported.
 
     Unstable (feature `usage`). Unstable upstream; the shape may change before it is stabilized.
     """
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
 
 
 class StringMultiSelectItems(_rt.Model):
-    """The v2 StringMultiSelectItems object."""
+    """The plain-string choices of a multi-select field.
+
+    Example::
+
+        {"type":"string","enum":["lint","test","build"]}
+    """
 
     _always_set: ClassVar[tuple[str, ...]] = ("type_",)
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     type_: Literal["string"] = Field(validation_alias="type", serialization_alias="type")
+    """Always `string`."""
     enum: list[str]
+    """The choices, at least one."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
 
 
 class StringPropertySchema(_rt.Model):
-    """The v2 StringPropertySchema object."""
+    """A text field of an elicitation form, or a single-choice field when `enum` or `oneOf` is set.
+
+    Example::
+
+        {"title":"Contact email","format":"email"}
+
+    Example::
+
+        {"title":"Branch","enum":["main","develop"],"default":"main"}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     title: str | None = None
+    """A label for the field. Left out and `null` both mean none."""
     description: str | None = None
+    """An explanation of the field for the user. Left out and `null` both mean none."""
     min_length: _rt.UInt32 | None = Field(
         default=None,
         validation_alias="minLength",
         serialization_alias="minLength",
     )
+    """The fewest characters allowed. Left out and `null` both mean no minimum."""
     max_length: _rt.UInt32 | None = Field(
         default=None,
         validation_alias="maxLength",
         serialization_alias="maxLength",
     )
+    """The most characters allowed. Left out and `null` both mean no maximum."""
     pattern: str | None = None
+    """A regular expression (ECMA-262 syntax) the value must match. Left out and `null` both mean no pattern."""
     format_: StringFormat | None = Field(
         default=None,
         validation_alias="format",
         serialization_alias="format",
     )
+    """A format the value must have. Left out and `null` both mean none."""
     default: str | None = None
+    """The value the form starts with. Left out and `null` both mean no default."""
     enum: list[str] | None = None
+    """The allowed values of a single-choice field without labels; at least one when present. Left out and `null` both mean none."""
     one_of: list[EnumOption] | None = Field(
         default=None,
         validation_alias="oneOf",
         serialization_alias="oneOf",
     )
+    """The allowed values of a single-choice field, with labels; at least one when present. Left out and `null` both mean none."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
 
 
 class SubagentSessionCapabilities(_rt.Model):
-    """The v2 SubagentSessionCapabilities object.
+    """What the client may do to one subagent session. Each action needs its own entry here; support for a method on ordinary sessions does not extend to subagents. Experimental.
 
     Unstable (feature `subagents`).
+
+    Example::
+
+        {"cancel":{}}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     cancel: SessionCancelCapabilities | None = None
+    """Present (even as `{}`) when the client may cancel the subagent's current work. Left out and `null` both mean it may not."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
 
 
 class SubagentUpdate(_rt.Model):
-    """The v2 SubagentUpdate object.
+    """Announces a child session (a subagent) that this session created and owns, or changes what is known about it. The first update for a session id comes before any other message about that child; the child's own updates then arrive without a separate resume. Every field but `sessionId` is a patch: left out keeps the stored value, `null` clears it, a value replaces it. Experimental.
 
     Unstable (feature `subagents`).
+
+    Example::
+
+        {"sessionId":"sess_sub_42","title":"Test triage","description":"Finds which tests fail and why","capabilities":{"cancel":{}},"state":{"state":"running"}}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    """The child session's id, used for it in every message."""
     title: str | None = None
+    """A title to show for the child; need not be unique. `null` clears it, and the client picks a fallback."""
     description: str | None = None
+    """What the child is for, as the parent describes it now."""
     capabilities: SubagentSessionCapabilities | None = None
+    """What the client may do to the child. Unset means nothing."""
     state: StateUpdate | None = None
+    """The child's turn state. `null` removes the report, leaving the state unknown (not idle, not cancelled); a value replaces the whole previous state."""
     cwd: AbsolutePath | None = None
+    """The child's working directory, an absolute path. While unset, the child uses its parent's."""
     additional_directories: list[AbsolutePath] | None = Field(
         default=None,
         validation_alias="additionalDirectories",
         serialization_alias="additionalDirectories",
     )
+    """The child's further workspace roots, each absolute; a value replaces the whole list. While unset, the child uses its parent's."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret. A value is merged into the stored data key by key; `null` clears it."""
 
 
 class SystemPrompt(_rt.Model):
-    """The v2 SystemPrompt object.
+    """Instructions the client gives a session at system level, beside or instead of the agent's own. An agent that cannot apply them fails the request rather than starting the session without them.
 
     Unstable (feature `session_system_prompt`).
+
+    Example::
+
+        {"mode":"append","content":[{"type":"text","text":"Answer in British English and keep replies short."}]}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     mode: SystemPromptMode
+    """How `content` combines with the agent's own instructions."""
     content: list[ContentBlock]
+    """The instructions: a non-empty list of `text` blocks (other block kinds are not allowed yet)."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
 
 
 class Terminal(_rt.Model):
@@ -3080,11 +3789,18 @@ class TerminalUpdate(_rt.Model):
 
 
 class TextCommandInput(_rt.Model):
-    """The v2 TextCommandInput object."""
+    """The free-text input of a command.
+
+    Example::
+
+        {"hint":"files to focus on"}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     hint: str
+    """A hint the client shows while the user has not typed any input yet."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
 
 
 class TextContent(_rt.Model):
@@ -3128,47 +3844,83 @@ class TextResourceContents(_rt.Model):
 
 
 class TitledMultiSelectItems(_rt.Model):
-    """The v2 TitledMultiSelectItems object."""
+    """The labelled choices of a multi-select field.
+
+    Example::
+
+        {"anyOf":[{"const":"lint","title":"Lint"},{"const":"test","title":"Unit tests"}]}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     any_of: list[EnumOption] = Field(validation_alias="anyOf", serialization_alias="anyOf")
+    """The choices, at least one."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
 
 
 class ToolCallCancelCapabilities(_rt.Model):
-    """The v2 ToolCallCancelCapabilities object."""
+    """Present (even as `{}`) on a tool call that the client may cancel with `tool_call/cancel`.
+
+    Example::
+
+        {}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
 
 
 class ToolCallCapabilities(_rt.Model):
-    """The v2 ToolCallCapabilities object."""
+    """What the client may do to a tool call right now. A malformed value counts as nothing, so a client never sends a request the agent did not offer.
+
+    Example::
+
+        {"cancel":{}}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     cancel: ToolCallCancelCapabilities | None = None
+    """Present (even as `{}`) when the client may cancel the tool call with `tool_call/cancel`. Left out and `null` both mean it may not; agents drop it once the tool call is finished."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
 
 
 class ToolCallContentChunk(_rt.Model):
-    """The v2 ToolCallContentChunk object."""
+    """The payload of a `tool_call_content_chunk`: one item appended to a tool call's content. To replace the whole content instead, the agent sends a `tool_call_update` with `content`.
+
+    Example::
+
+        {"toolCallId":"call_001","content":{"type":"content","content":{"type":"text","text":"Found 3 matches in src/"}}}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     tool_call_id: ToolCallId = Field(
         validation_alias="toolCallId",
         serialization_alias="toolCallId",
     )
+    """The tool call the content belongs to."""
     content: ToolCallContent
+    """The item to append."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
 
 
 class ToolCallLocation(_rt.Model):
-    """The v2 ToolCallLocation object."""
+    """A file, and optionally a line in it, that a tool call reads or changes, so that a client can follow along.
+
+    Example::
+
+        {"path":"/home/user/project/src/main.rs","line":42}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     path: AbsolutePath
+    """The file's absolute path."""
     line: _rt.UInt32 | None = None
+    """The line, counted from 1 (`0` is not valid). Left out and `null` both mean no particular line."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
 
 
 class ToolCallPermissionSubject(_rt.Model):
@@ -3187,76 +3939,121 @@ class ToolCallPermissionSubject(_rt.Model):
 
 
 class ToolCallUpdate(_rt.Model):
-    """The v2 ToolCallUpdate object."""
+    """The payload of a `tool_call_update`: creates a tool call (an action the agent takes for the model, such as reading a file or running a command) or changes one, keyed by `toolCallId`. Every other field is a patch: left out keeps the stored value, `null` clears it or resets it to its default, a value replaces it; a list replaces the whole list, and `[]` empties it. A tool call id not seen before starts from the defaults.
+
+    Example::
+
+        {"toolCallId":"call_001","name":"read_file","title":"Reading configuration file","kind":"read","status":"pending","rawInput":{"path":"/home/user/project/src/config.json"}}
+
+    Example::
+
+        {"toolCallId":"call_001","status":"completed","content":[{"type":"content","content":{"type":"text","text":"{ \\"debug\\": true }"}}]}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("raw_input", "raw_output", "meta")
     tool_call_id: ToolCallId = Field(
         validation_alias="toolCallId",
         serialization_alias="toolCallId",
     )
+    """The tool call's id, unique within the session."""
     name: str | None = None
+    """The name of the tool, as the program knows it. `null` clears it; a new tool call without one has no name."""
     title: str | None = None
+    """A short title saying what the tool call does, for the user. `null` clears it; a new tool call has none."""
     kind: ToolKind | None = None
+    """What kind of work the tool call does, which a client may use for its icon. `null` resets it to `other`, which is also where a new tool call starts."""
     status: ToolCallStatus | None = None
+    """Where the tool call is in its life. `null` resets it to `pending`, which is also where a new tool call starts."""
     content: list[ToolCallContent] | None = None
+    """What the tool call produced: text, diffs, terminals. A value replaces all content so far; `null` or `[]` empties it."""
     locations: list[ToolCallLocation] | None = None
+    """The files the tool call reads or changes. A value replaces the list; `null` or `[]` empties it."""
     raw_input: JsonValue = Field(
         default=None,
         validation_alias="rawInput",
         serialization_alias="rawInput",
     )
+    """The input the tool received, as raw JSON. `null` clears it."""
     raw_output: JsonValue = Field(
         default=None,
         validation_alias="rawOutput",
         serialization_alias="rawOutput",
     )
+    """The output the tool returned, as raw JSON. `null` clears it."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret. A value is merged into the stored data key by key; `null` clears it."""
     capabilities: ToolCallCapabilities | None = None
+    """What the client may do to the tool call now, such as cancel it. A value replaces the previous one whole; `null` clears it. A new tool call allows nothing."""
 
 
 class UnarchiveSessionRequest(_rt.Model):
-    """The v2 UnarchiveSessionRequest object.
+    """The params of `session/unarchive`, which the client sends to bring an archived session back into the default `session/list` result.
 
     Unstable (feature `session_archive`).
+
+    Example::
+
+        {"sessionId":"sess_abc123def456"}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    """The session to unarchive."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
 
 
 class UnarchiveSessionResponse(_rt.Model):
-    """The v2 UnarchiveSessionResponse object.
+    """The result of `session/unarchive`: the session is listed again. It is not resumed.
 
     Unstable (feature `session_archive`).
+
+    Example::
+
+        {}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
 
 
 class UnknownStateUpdate(_rt.Model):
-    """The v2 UnknownStateUpdate object.
+    """The `unknown` turn state: the agent cannot currently tell what its foreground activity is. The client stops showing the previous state as current (it may keep it as last known). It is not an outcome: it cancels nothing and ends nothing. Experimental.
 
     Unstable (feature `subagents`).
+
+    Example::
+
+        {"background":null}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     background: list[BackgroundWork] | None = None
+    """Work that goes on independently of the turn, as a complete list. Left out and `null` both mean the agent does not say; `[]` means nothing runs."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
 
 
 class UnsupportedProtocolVersionErrorData(_rt.Model):
-    """The v2 UnsupportedProtocolVersionErrorData object."""
+    """The `data` of a `-32022` (unsupported protocol version) error from `initialize`: the agent has no version at or below the one the client asked for.
+
+    Example::
+
+        {"requested":1,"supported":[2]}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     requested: ProtocolVersion
+    """The protocol version the client asked for."""
     supported: list[ProtocolVersion]
+    """Every protocol version the agent speaks."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
 
 
 class UpdateSessionNotification(_rt.Model):
-    """The params of `session/update`: one update for one session.
+    """The params of `session/update`, which the agent sends to report one change to one session.
 
     Example::
 
@@ -3269,12 +4066,17 @@ class UpdateSessionNotification(_rt.Model):
     update: SessionUpdate
     """What changed."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
 
 
 class Usage(_rt.Model):
-    """The v2 Usage object.
+    """The tokens one piece of foreground work used, reported when it ends; not a running total for the session. Experimental.
 
     Unstable (feature `usage`). Unstable upstream; the shape may change before it is stabilized.
+
+    Example::
+
+        {"totalTokens":15320,"inputTokens":12000,"outputTokens":2820,"thoughtTokens":500,"cachedReadTokens":9000}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
@@ -3282,40 +4084,56 @@ class Usage(_rt.Model):
         validation_alias="totalTokens",
         serialization_alias="totalTokens",
     )
+    """Every kind of token together, for the work that ended."""
     input_tokens: _rt.UInt64 = Field(
         validation_alias="inputTokens",
         serialization_alias="inputTokens",
     )
+    """Input tokens, for the work that ended."""
     output_tokens: _rt.UInt64 = Field(
         validation_alias="outputTokens",
         serialization_alias="outputTokens",
     )
+    """Output tokens, for the work that ended."""
     thought_tokens: _rt.UInt64 | None = Field(
         default=None,
         validation_alias="thoughtTokens",
         serialization_alias="thoughtTokens",
     )
+    """Reasoning tokens. Left out and `null` both mean not reported."""
     cached_read_tokens: _rt.UInt64 | None = Field(
         default=None,
         validation_alias="cachedReadTokens",
         serialization_alias="cachedReadTokens",
     )
+    """Tokens read from the prompt cache. Left out and `null` both mean not reported."""
     cached_write_tokens: _rt.UInt64 | None = Field(
         default=None,
         validation_alias="cachedWriteTokens",
         serialization_alias="cachedWriteTokens",
     )
+    """Tokens written to the prompt cache. Left out and `null` both mean not reported."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
 
 
 class UsageUpdate(_rt.Model):
-    """The v2 UsageUpdate object."""
+    """The payload of a `usage_update`: how full the context window is, and what the session has cost.
+
+    Example::
+
+        {"used":53000,"size":200000,"cost":{"amount":0.42,"currency":"USD"}}
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     used: _rt.UInt64
+    """Tokens now in the context window."""
     size: _rt.UInt64
+    """The context window's size, in tokens."""
     cost: Cost | None = None
+    """The session's cost so far. Left out keeps the last reported cost, `null` clears it, a value replaces it."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
 
 
 class UserMessage(_rt.Model):
@@ -3396,7 +4214,12 @@ Example::
 
 
 class AvailableCommandCommand(Command):
-    """The `command` variant of AvailableCommand."""
+    """A slash command the user runs by typing `/` and its name in a prompt.
+
+    Example::
+
+        {"type":"command","name":"review","description":"Review the staged changes","input":{"type":"text","hint":"files to focus on"}}
+    """
 
     _always_set: ClassVar[tuple[str, ...]] = ("type_",)
     type_: Literal["command"] = Field(
@@ -3420,11 +4243,21 @@ AvailableCommand: TypeAlias = Annotated[
     ],
     Discriminator(_rt.OpenTag("type", "type_", _AVAILABLE_COMMAND_TAGS)),
 ]
-"""A command the agent offers, by kind. `command` is a slash command the user can run. An unknown kind is kept whole whatever its fields, as in every other open union (the published schema also asks an unknown kind for `name` and `description`)."""
+"""A command the agent offers, by kind. `command` is a slash command the user can run. An unknown kind is kept whole whatever its fields, as in every other open union (the published schema also asks an unknown kind for `name` and `description`); a client that cannot use it may hide it or show it as a plain command.
+
+Example::
+
+    {"type":"command","name":"review","description":"Review the staged changes"}
+"""
 
 
 class AvailableCommandInputText(TextCommandInput):
-    """The `text` variant of AvailableCommandInput."""
+    """Free text: everything typed after the command name and the space after it.
+
+    Example::
+
+        {"type":"text","hint":"branch or commit to compare against"}
+    """
 
     _always_set: ClassVar[tuple[str, ...]] = ("type_",)
     type_: Literal["text"] = Field(
@@ -3448,10 +4281,21 @@ AvailableCommandInput: TypeAlias = Annotated[
     ],
     Discriminator(_rt.OpenTag("type", "type_", _AVAILABLE_COMMAND_INPUT_TAGS)),
 ]
+"""The input a command takes, by kind. A client that does not know a kind keeps it when it stores or forwards the command, and otherwise shows the command without structured input.
+
+Example::
+
+    {"type":"text","hint":"files to focus on"}
+"""
 
 
 class BackgroundWorkTerminal(BackgroundTerminal):
-    """The `terminal` variant of BackgroundWork."""
+    """A process that keeps running after its tool call returned; it stays listed until its `terminal_update` reports `exitStatus`.
+
+    Example::
+
+        {"type":"terminal","terminalId":"term_xyz789"}
+    """
 
     _always_set: ClassVar[tuple[str, ...]] = ("type_",)
     type_: Literal["terminal"] = Field(
@@ -3462,7 +4306,12 @@ class BackgroundWorkTerminal(BackgroundTerminal):
 
 
 class BackgroundWorkToolCall(BackgroundToolCall):
-    """The `tool_call` variant of BackgroundWork."""
+    """Work a tool call started that goes on without a process of its own, such as a watcher or a scheduled wake-up; `pending` and `paused` tool calls stay listed.
+
+    Example::
+
+        {"type":"tool_call","toolCallId":"call_watch_7"}
+    """
 
     _always_set: ClassVar[tuple[str, ...]] = ("type_",)
     type_: Literal["tool_call"] = Field(
@@ -3473,9 +4322,13 @@ class BackgroundWorkToolCall(BackgroundToolCall):
 
 
 class BackgroundWorkSubagent(BackgroundSubagent):
-    """The `subagent` variant of BackgroundWork.
+    """A detached subagent session that is not idle or has background work of its own. Experimental.
 
     Unstable (feature `subagents`).
+
+    Example::
+
+        {"type":"subagent","sessionId":"sess_sub_42"}
     """
 
     _always_set: ClassVar[tuple[str, ...]] = ("type_",)
@@ -3509,6 +4362,12 @@ BackgroundWork: TypeAlias = Annotated[
     ],
     Discriminator(_rt.OpenTag("type", "type_", _BACKGROUND_WORK_TAGS, _BACKGROUND_WORK_UNSTABLE)),
 ]
+"""One piece of work that runs independently of the session's foreground work, tagged on `type`; each item refers to something the client already knows about, and each piece of work appears once. A client that does not know a type still counts the item as running work, even if it cannot show what it is.
+
+Example::
+
+    {"type":"terminal","terminalId":"term_xyz789"}
+"""
 
 
 class ContentBlockText(TextContent):
@@ -3626,25 +4485,39 @@ Example::
 
 
 class CreateElicitationRequestForm(ElicitationFormMode):
-    """The `form` variant of CreateElicitationRequest."""
+    """The client shows a form built from `requestedSchema` and returns what the user entered.
+
+    Example::
+
+        {"mode":"form","sessionId":"sess_abc123def456","toolCallId":"call_001","message":"How many retries should the deploy allow?","requestedSchema":{"type":"object","properties":{"retries":{"type":"integer","minimum":0,"maximum":5,"default":2}}}}
+    """
 
     _always_set: ClassVar[tuple[str, ...]] = ("mode",)
     _first: ClassVar[tuple[str, ...]] = ("message", "meta")
     _json_fields: ClassVar[tuple[str, ...]] = (*ElicitationFormMode._json_fields, "meta")
     mode: Literal["form"] = "form"
     message: str
+    """Tells the user what input is wanted and why."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
 
 
 class CreateElicitationRequestUrl(ElicitationUrlMode):
-    """The `url` variant of CreateElicitationRequest."""
+    """The client sends the user to a URL, for example to sign in to a service.
+
+    Example::
+
+        {"mode":"url","sessionId":"sess_abc123def456","message":"Sign in to GitHub to let the agent open pull requests.","elicitationId":"elic_7f3a","url":"https://github.com/login/device"}
+    """
 
     _always_set: ClassVar[tuple[str, ...]] = ("mode",)
     _first: ClassVar[tuple[str, ...]] = ("message", "meta")
     _json_fields: ClassVar[tuple[str, ...]] = (*ElicitationUrlMode._json_fields, "meta")
     mode: Literal["url"] = "url"
     message: str
+    """Tells the user what input is wanted and why."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
 
 
 class CreateElicitationRequestOther(_rt.Model):
@@ -3665,37 +4538,60 @@ CreateElicitationRequest: TypeAlias = Annotated[
     ],
     Discriminator(_rt.OpenTag("mode", "mode", _CREATE_ELICITATION_REQUEST_TAGS)),
 ]
-"""The params of `elicitation/create`."""
+"""The params of `elicitation/create`, which the agent sends to ask the user for input; tagged on `mode`. The request belongs to a session (and optionally a tool call) or to a pending client request. A client that does not know a mode keeps it when storing or forwarding and never shows it as a known mode.
+
+Example::
+
+    {"mode":"form","sessionId":"sess_abc123def456","message":"Which branch should the release be cut from?","requestedSchema":{"type":"object","properties":{"branch":{"type":"string","title":"Branch","default":"main"}},"required":["branch"]}}
+"""
 
 
 class CreateElicitationResponseAccept(ElicitationAcceptAction):
-    """The `accept` variant of CreateElicitationResponse."""
+    """The user went ahead; for a form, `content` holds the answers. For a URL it does not mean the interaction outside has finished.
+
+    Example::
+
+        {"action":"accept","content":{"branch":"release/2.4","notify":true}}
+    """
 
     _always_set: ClassVar[tuple[str, ...]] = ("action",)
     _first: ClassVar[tuple[str, ...]] = ("meta",)
     _json_fields: ClassVar[tuple[str, ...]] = (*ElicitationAcceptAction._json_fields, "meta")
     action: Literal["accept"] = "accept"
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
 
 
 class CreateElicitationResponseDecline(_rt.Model):
-    """The `decline` variant of CreateElicitationResponse."""
+    """The user said no.
+
+    Example::
+
+        {"action":"decline"}
+    """
 
     _always_set: ClassVar[tuple[str, ...]] = ("action",)
     _first: ClassVar[tuple[str, ...]] = ("meta",)
     _json_fields: ClassVar[tuple[str, ...]] = (*_rt.Model._json_fields, "meta")
     action: Literal["decline"] = "decline"
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
 
 
 class CreateElicitationResponseCancel(_rt.Model):
-    """The `cancel` variant of CreateElicitationResponse."""
+    """The user dismissed the request without choosing, or it was cancelled.
+
+    Example::
+
+        {"action":"cancel"}
+    """
 
     _always_set: ClassVar[tuple[str, ...]] = ("action",)
     _first: ClassVar[tuple[str, ...]] = ("meta",)
     _json_fields: ClassVar[tuple[str, ...]] = (*_rt.Model._json_fields, "meta")
     action: Literal["cancel"] = "cancel"
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
 
 
 class CreateElicitationResponseOther(_rt.Model):
@@ -3718,7 +4614,12 @@ CreateElicitationResponse: TypeAlias = Annotated[
     ],
     Discriminator(_rt.OpenTag("action", "action", _CREATE_ELICITATION_RESPONSE_TAGS)),
 ]
-"""The result of `elicitation/create`."""
+"""The result of `elicitation/create`: what the user did, tagged on `action`. An agent that does not know an action keeps it when storing or forwarding, and otherwise treats it as `cancel`.
+
+Example::
+
+    {"action":"accept","content":{"branch":"release/2.4"}}
+"""
 
 
 class DiffChangeAdd(DiffPathChange):
@@ -3900,7 +4801,12 @@ Example::
 
 
 class ElicitationPropertySchemaString(StringPropertySchema):
-    """The `string` variant of ElicitationPropertySchema."""
+    """Text, or a single choice when `enum` or `oneOf` is set.
+
+    Example::
+
+        {"type":"string","title":"Environment","oneOf":[{"const":"staging","title":"Staging"},{"const":"prod","title":"Production"}]}
+    """
 
     _always_set: ClassVar[tuple[str, ...]] = ("type_",)
     type_: Literal["string"] = Field(
@@ -3911,7 +4817,12 @@ class ElicitationPropertySchemaString(StringPropertySchema):
 
 
 class ElicitationPropertySchemaNumber(NumberPropertySchema):
-    """The `number` variant of ElicitationPropertySchema."""
+    """A number that may have a fractional part.
+
+    Example::
+
+        {"type":"number","title":"Sampling temperature","minimum":0,"maximum":2,"default":0.7}
+    """
 
     _always_set: ClassVar[tuple[str, ...]] = ("type_",)
     type_: Literal["number"] = Field(
@@ -3922,7 +4833,12 @@ class ElicitationPropertySchemaNumber(NumberPropertySchema):
 
 
 class ElicitationPropertySchemaInteger(IntegerPropertySchema):
-    """The `integer` variant of ElicitationPropertySchema."""
+    """A whole number.
+
+    Example::
+
+        {"type":"integer","title":"Retries","minimum":0,"maximum":5}
+    """
 
     _always_set: ClassVar[tuple[str, ...]] = ("type_",)
     type_: Literal["integer"] = Field(
@@ -3933,7 +4849,12 @@ class ElicitationPropertySchemaInteger(IntegerPropertySchema):
 
 
 class ElicitationPropertySchemaBoolean(BooleanPropertySchema):
-    """The `boolean` variant of ElicitationPropertySchema."""
+    """A yes/no choice.
+
+    Example::
+
+        {"type":"boolean","title":"Push after commit","default":false}
+    """
 
     _always_set: ClassVar[tuple[str, ...]] = ("type_",)
     type_: Literal["boolean"] = Field(
@@ -3944,7 +4865,12 @@ class ElicitationPropertySchemaBoolean(BooleanPropertySchema):
 
 
 class ElicitationPropertySchemaArray(MultiSelectPropertySchema):
-    """The `array` variant of ElicitationPropertySchema."""
+    """Several choices from a list.
+
+    Example::
+
+        {"type":"array","title":"Checks to run","items":{"type":"string","enum":["lint","test","build"]},"minItems":1}
+    """
 
     _always_set: ClassVar[tuple[str, ...]] = ("type_",)
     type_: Literal["array"] = Field(
@@ -3978,10 +4904,21 @@ ElicitationPropertySchema: TypeAlias = Annotated[
     ],
     Discriminator(_rt.OpenTag("type", "type_", _ELICITATION_PROPERTY_SCHEMA_TAGS)),
 ]
+"""One field of an elicitation form, tagged on `type` like a JSON Schema type. A one-choice field is a `string` with `enum` or `oneOf`; a several-choice field is an `array`. A client that does not know a type keeps it when storing or forwarding and never shows it as a known control.
+
+Example::
+
+    {"type":"string","title":"Branch","default":"main"}
+"""
 
 
 class McpServerHttpVariant(McpServerHttp):
-    """The `http` variant of McpServer."""
+    """A server reached over streamable HTTP.
+
+    Example::
+
+        {"type":"http","name":"issues","url":"https://mcp.example.com/issues","headers":[{"name":"Authorization","value":"Bearer tok_123"}]}
+    """
 
     _always_set: ClassVar[tuple[str, ...]] = ("type_",)
     type_: Literal["http"] = Field(
@@ -3992,9 +4929,13 @@ class McpServerHttpVariant(McpServerHttp):
 
 
 class McpServerAcpVariant(McpServerAcp):
-    """The `acp` variant of McpServer.
+    """A server that a component on the ACP connection provides, reached through `mcp/message` instead of a transport of its own.
 
     Unstable (feature `mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
+
+    Example::
+
+        {"type":"acp","name":"editor-tools","serverId":"srv_editor"}
     """
 
     _always_set: ClassVar[tuple[str, ...]] = ("type_",)
@@ -4006,7 +4947,12 @@ class McpServerAcpVariant(McpServerAcp):
 
 
 class McpServerStdioVariant(McpServerStdio):
-    """The `stdio` variant of McpServer."""
+    """A server the agent launches as a child process.
+
+    Example::
+
+        {"type":"stdio","name":"files","command":"/usr/local/bin/mcp-files","args":["--root","/home/user/project"],"env":[{"name":"LOG_LEVEL","value":"warn"}]}
+    """
 
     _always_set: ClassVar[tuple[str, ...]] = ("type_",)
     type_: Literal["stdio"] = Field(
@@ -4039,7 +4985,7 @@ McpServer: TypeAlias = Annotated[
     ],
     Discriminator(_rt.OpenTag("type", "type_", _MCP_SERVER_TAGS, _MCP_SERVER_UNSTABLE)),
 ]
-"""An MCP server the agent should connect to, tagged on `type`. v2 drops SSE servers and tags stdio servers too.
+"""An MCP server the client asks the agent to connect to for a session, tagged on `type` by transport. v2 drops SSE servers and tags stdio servers too. Each transport needs the matching `session.mcp` capability. A receiver keeps a transport it does not know when it stores or forwards the request, and an agent rejects the request with `-32602` if it cannot use it.
 
 Example::
 
@@ -4141,7 +5087,12 @@ Example::
 
 
 class ReplayFromStartVariant(ReplayFromStart):
-    """Replay the whole conversation, from its first message."""
+    """Replay the whole conversation the agent kept, from its first message.
+
+    Example::
+
+        {"type":"start"}
+    """
 
     _always_set: ClassVar[tuple[str, ...]] = ("type_",)
     type_: Literal["start"] = Field(
@@ -4165,7 +5116,7 @@ ReplayFrom: TypeAlias = Annotated[
     ],
     Discriminator(_rt.OpenTag("type", "type_", _REPLAY_FROM_TAGS)),
 ]
-"""Where a resumed session's history replay starts, tagged on `type`. Cursors are inclusive: replay includes the position the cursor names.
+"""Where a resumed session's history replay starts, tagged on `type`. Cursors are inclusive: replay includes the position the cursor names. A receiver keeps a cursor kind it does not know when it forwards the request; an agent that does not support it rejects the request with `-32602` rather than replaying from elsewhere or not at all.
 
 See RFD `session-resume-replay`.
 
@@ -4284,7 +5235,12 @@ Example::
 
 
 class SessionConfigOptionSelect(SessionConfigSelect):
-    """The `select` variant of SessionConfigOption."""
+    """Pick one value from a list, as in a drop-down.
+
+    Example::
+
+        {"type":"select","configId":"thought_level","name":"Thinking","category":"thought_level","currentValue":"medium","options":[{"value":"low","name":"Low"},{"value":"medium","name":"Medium"},{"value":"high","name":"High"}]}
+    """
 
     _always_set: ClassVar[tuple[str, ...]] = ("type_",)
     _first: ClassVar[tuple[str, ...]] = ("config_id", "name", "description", "category", "meta")
@@ -4295,14 +5251,24 @@ class SessionConfigOptionSelect(SessionConfigSelect):
         serialization_alias="type",
     )
     config_id: SessionConfigId = Field(validation_alias="configId", serialization_alias="configId")
+    """The option's id, unique within the session."""
     name: str
+    """A label for the option, shown to the user."""
     description: str | None = None
+    """A longer explanation for the user. Left out and `null` both mean none."""
     category: SessionConfigOptionCategory | None = None
+    """What the option is about, which a client may use for placement, icons or shortcuts, never for correctness. Left out and `null` both mean no category."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
 
 
 class SessionConfigOptionBoolean(SessionConfigBoolean):
-    """The `boolean` variant of SessionConfigOption."""
+    """An on/off switch.
+
+    Example::
+
+        {"type":"boolean","configId":"auto_approve","name":"Auto-approve edits","description":"Apply file edits without asking","currentValue":false}
+    """
 
     _always_set: ClassVar[tuple[str, ...]] = ("type_",)
     _first: ClassVar[tuple[str, ...]] = ("config_id", "name", "description", "category", "meta")
@@ -4313,10 +5279,15 @@ class SessionConfigOptionBoolean(SessionConfigBoolean):
         serialization_alias="type",
     )
     config_id: SessionConfigId = Field(validation_alias="configId", serialization_alias="configId")
+    """The option's id, unique within the session."""
     name: str
+    """A label for the option, shown to the user."""
     description: str | None = None
+    """A longer explanation for the user. Left out and `null` both mean none."""
     category: SessionConfigOptionCategory | None = None
+    """What the option is about, which a client may use for placement, icons or shortcuts, never for correctness. Left out and `null` both mean no category."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
 
 
 class SessionConfigOptionOther(_rt.Model):
@@ -4337,10 +5308,21 @@ SessionConfigOption: TypeAlias = Annotated[
     ],
     Discriminator(_rt.OpenTag("type", "type_", _SESSION_CONFIG_OPTION_TAGS)),
 ]
+"""A setting of a session that the user can change, such as the model or the mode, with its current value; tagged on `type` by the kind of control. The agent advertises them in session results and `config_option_update`; the client changes one with `session/set_config_option`. A client that does not know a kind keeps it when storing or forwarding and otherwise hides the option; the agent goes on using its current value.
+
+Example::
+
+    {"type":"select","configId":"model","name":"Model","category":"model","currentValue":"claude-sonnet-4","options":[{"value":"claude-sonnet-4","name":"Claude Sonnet 4"},{"value":"claude-opus-4","name":"Claude Opus 4"}]}
+"""
 
 
 class SessionUpdateUserMessageChunk(ContentChunk):
-    """A streamed piece of a user message."""
+    """A streamed piece of a user message, for example while the agent replays history.
+
+    Example::
+
+        {"sessionUpdate":"user_message_chunk","messageId":"msg_user_8f7a1","content":{"type":"text","text":"Can you analyze this code?"}}
+    """
 
     _always_set: ClassVar[tuple[str, ...]] = ("session_update",)
     session_update: Literal["user_message_chunk"] = Field(
@@ -4351,7 +5333,12 @@ class SessionUpdateUserMessageChunk(ContentChunk):
 
 
 class SessionUpdateAgentMessageChunk(ContentChunk):
-    """A streamed piece of an agent message."""
+    """A streamed piece of the agent's reply.
+
+    Example::
+
+        {"sessionUpdate":"agent_message_chunk","messageId":"msg_agent_c42b9","content":{"type":"text","text":"The test fails because "}}
+    """
 
     _always_set: ClassVar[tuple[str, ...]] = ("session_update",)
     session_update: Literal["agent_message_chunk"] = Field(
@@ -4362,7 +5349,12 @@ class SessionUpdateAgentMessageChunk(ContentChunk):
 
 
 class SessionUpdateAgentThoughtChunk(ContentChunk):
-    """A streamed piece of an agent thought."""
+    """A streamed piece of the agent's reasoning, which clients may show apart from the reply.
+
+    Example::
+
+        {"sessionUpdate":"agent_thought_chunk","messageId":"msg_thought_1d2e","content":{"type":"text","text":"The fixture path looks relative; checking cwd."}}
+    """
 
     _always_set: ClassVar[tuple[str, ...]] = ("session_update",)
     session_update: Literal["agent_thought_chunk"] = Field(
@@ -4373,7 +5365,12 @@ class SessionUpdateAgentThoughtChunk(ContentChunk):
 
 
 class SessionUpdateUserMessage(UserMessage):
-    """A whole-message upsert of a user message."""
+    """A whole-message upsert of a user message, sent when the agent adds or replays one; a later one with the same id changes only the fields it carries.
+
+    Example::
+
+        {"sessionUpdate":"user_message","messageId":"msg_user_8f7a1","content":[{"type":"text","text":"Can you analyze this code?"}]}
+    """
 
     _always_set: ClassVar[tuple[str, ...]] = ("session_update",)
     session_update: Literal["user_message"] = Field(
@@ -4384,7 +5381,12 @@ class SessionUpdateUserMessage(UserMessage):
 
 
 class SessionUpdateAgentMessage(AgentMessage):
-    """A whole-message upsert of an agent message."""
+    """A whole-message upsert of an agent message, beside or instead of its chunks.
+
+    Example::
+
+        {"sessionUpdate":"agent_message","messageId":"msg_agent_c42b9","content":[{"type":"text","text":"The test fails because the fixture path is relative."}]}
+    """
 
     _always_set: ClassVar[tuple[str, ...]] = ("session_update",)
     session_update: Literal["agent_message"] = Field(
@@ -4395,7 +5397,12 @@ class SessionUpdateAgentMessage(AgentMessage):
 
 
 class SessionUpdateAgentThought(AgentThought):
-    """A whole-message upsert of an agent thought."""
+    """A whole-message upsert of an agent thought.
+
+    Example::
+
+        {"sessionUpdate":"agent_thought","messageId":"msg_thought_1d2e","content":[]}
+    """
 
     _always_set: ClassVar[tuple[str, ...]] = ("session_update",)
     session_update: Literal["agent_thought"] = Field(
@@ -4409,6 +5416,10 @@ class SessionUpdateStateUpdate(StateUpdateFields):
     """The agent's turn state: running, idle (with why it stopped) or waiting for the user.
 
     Differs from the published schema: Published with the nested `StateUpdate` union (tagged on `state`) as the payload; a variant's payload is an object here, so it is declared as `StateUpdateFields`, one object whose state-specific fields are all optional.
+
+    Example::
+
+        {"sessionUpdate":"state_update","state":"idle","stopReason":"end_turn","background":[]}
     """
 
     _always_set: ClassVar[tuple[str, ...]] = ("session_update",)
@@ -4420,7 +5431,12 @@ class SessionUpdateStateUpdate(StateUpdateFields):
 
 
 class SessionUpdateToolCallContentChunk(ToolCallContentChunk):
-    """A piece of content streamed into a tool call, appended to its content."""
+    """A piece of content streamed into a tool call, appended to its content.
+
+    Example::
+
+        {"sessionUpdate":"tool_call_content_chunk","toolCallId":"call_001","content":{"type":"content","content":{"type":"text","text":"Found 3 matches in src/"}}}
+    """
 
     _always_set: ClassVar[tuple[str, ...]] = ("session_update",)
     session_update: Literal["tool_call_content_chunk"] = Field(
@@ -4431,7 +5447,12 @@ class SessionUpdateToolCallContentChunk(ToolCallContentChunk):
 
 
 class SessionUpdateToolCallUpdate(ToolCallUpdate):
-    """A tool call created or changed: the fields present replace the stored ones."""
+    """A tool call created or changed: the fields present replace the stored ones.
+
+    Example::
+
+        {"sessionUpdate":"tool_call_update","toolCallId":"call_001","title":"Reading configuration file","kind":"read","status":"in_progress","locations":[{"path":"/home/user/project/src/config.json"}]}
+    """
 
     _always_set: ClassVar[tuple[str, ...]] = ("session_update",)
     session_update: Literal["tool_call_update"] = Field(
@@ -4442,7 +5463,12 @@ class SessionUpdateToolCallUpdate(ToolCallUpdate):
 
 
 class SessionUpdateTerminalUpdate(TerminalUpdate):
-    """A terminal created or changed."""
+    """A terminal the agent owns was created or changed: its command, output or exit.
+
+    Example::
+
+        {"sessionUpdate":"terminal_update","terminalId":"term_xyz789","command":"cargo test","cwd":"/home/user/project"}
+    """
 
     _always_set: ClassVar[tuple[str, ...]] = ("session_update",)
     session_update: Literal["terminal_update"] = Field(
@@ -4453,7 +5479,12 @@ class SessionUpdateTerminalUpdate(TerminalUpdate):
 
 
 class SessionUpdateTerminalOutputChunk(TerminalOutputChunk):
-    """Output streamed from a terminal, base64-encoded."""
+    """Output streamed from a terminal, base64-encoded.
+
+    Example::
+
+        {"sessionUpdate":"terminal_output_chunk","terminalId":"term_xyz789","data":"cnVubmluZyAxMiB0ZXN0cwo="}
+    """
 
     _always_set: ClassVar[tuple[str, ...]] = ("session_update",)
     session_update: Literal["terminal_output_chunk"] = Field(
@@ -4464,7 +5495,12 @@ class SessionUpdateTerminalOutputChunk(TerminalOutputChunk):
 
 
 class SessionUpdatePlanUpdate(PlanUpdate):
-    """A plan created or changed, by id."""
+    """A plan created or changed, by id.
+
+    Example::
+
+        {"sessionUpdate":"plan_update","plan":{"type":"items","planId":"plan_main","entries":[{"content":"Reproduce the failure","priority":"high","status":"completed"},{"content":"Fix the fixture path","priority":"high","status":"in_progress"}]}}
+    """
 
     _always_set: ClassVar[tuple[str, ...]] = ("session_update",)
     session_update: Literal["plan_update"] = Field(
@@ -4478,6 +5514,10 @@ class SessionUpdatePlanRemoved(PlanRemoved):
     """A plan removed, by id.
 
     Unstable (feature `plan_operations`). Unstable upstream; the shape may change before it is stabilized.
+
+    Example::
+
+        {"sessionUpdate":"plan_removed","planId":"plan_main"}
     """
 
     _always_set: ClassVar[tuple[str, ...]] = ("session_update",)
@@ -4489,7 +5529,12 @@ class SessionUpdatePlanRemoved(PlanRemoved):
 
 
 class SessionUpdateAvailableCommandsUpdate(AvailableCommandsUpdate):
-    """The slash commands the agent now offers."""
+    """The commands the agent now offers; the list replaces the previous one.
+
+    Example::
+
+        {"sessionUpdate":"available_commands_update","availableCommands":[{"type":"command","name":"review","description":"Review the staged changes","input":{"type":"text","hint":"files to focus on"}}]}
+    """
 
     _always_set: ClassVar[tuple[str, ...]] = ("session_update",)
     session_update: Literal["available_commands_update"] = Field(
@@ -4500,7 +5545,12 @@ class SessionUpdateAvailableCommandsUpdate(AvailableCommandsUpdate):
 
 
 class SessionUpdateConfigOptionUpdate(ConfigOptionUpdate):
-    """The session's config options changed."""
+    """The session's config options changed; the list replaces the previous one.
+
+    Example::
+
+        {"sessionUpdate":"config_option_update","configOptions":[{"type":"boolean","configId":"auto_approve","name":"Auto-approve edits","currentValue":true}]}
+    """
 
     _always_set: ClassVar[tuple[str, ...]] = ("session_update",)
     session_update: Literal["config_option_update"] = Field(
@@ -4511,7 +5561,12 @@ class SessionUpdateConfigOptionUpdate(ConfigOptionUpdate):
 
 
 class SessionUpdateSessionInfoUpdate(SessionInfoUpdate):
-    """The session's title or other metadata changed."""
+    """The session's title or other metadata changed.
+
+    Example::
+
+        {"sessionUpdate":"session_info_update","title":"Fix the flaky CI build","updatedAt":"2025-06-01T14:32:10Z"}
+    """
 
     _always_set: ClassVar[tuple[str, ...]] = ("session_update",)
     session_update: Literal["session_info_update"] = Field(
@@ -4522,7 +5577,12 @@ class SessionUpdateSessionInfoUpdate(SessionInfoUpdate):
 
 
 class SessionUpdateUsageUpdate(UsageUpdate):
-    """The context window and cost used so far."""
+    """The context window and cost used so far.
+
+    Example::
+
+        {"sessionUpdate":"usage_update","used":53000,"size":200000,"cost":{"amount":0.42,"currency":"USD"}}
+    """
 
     _always_set: ClassVar[tuple[str, ...]] = ("session_update",)
     session_update: Literal["usage_update"] = Field(
@@ -4533,7 +5593,12 @@ class SessionUpdateUsageUpdate(UsageUpdate):
 
 
 class SessionUpdateNotice(Notice):
-    """A notice for the user, such as a warning."""
+    """A notice for the user, such as a warning. It is not part of the session's history, and a client may ignore it.
+
+    Example::
+
+        {"sessionUpdate":"notice","severity":"warning","title":"Rate limit reached","description":"Retrying in 30 seconds."}
+    """
 
     _always_set: ClassVar[tuple[str, ...]] = ("session_update",)
     session_update: Literal["notice"] = Field(
@@ -4544,7 +5609,12 @@ class SessionUpdateNotice(Notice):
 
 
 class SessionUpdateCompactionUpdate(CompactionUpdate):
-    """Progress of a context compaction."""
+    """A context compaction started, progressed or ended.
+
+    Example::
+
+        {"sessionUpdate":"compaction_update","compactionId":"cmp_01","status":"completed","summary":[{"type":"text","text":"Earlier: fixed the CI fixture path."}]}
+    """
 
     _always_set: ClassVar[tuple[str, ...]] = ("session_update",)
     session_update: Literal["compaction_update"] = Field(
@@ -4555,7 +5625,12 @@ class SessionUpdateCompactionUpdate(CompactionUpdate):
 
 
 class SessionUpdateCompactionSummaryChunk(CompactionSummaryChunk):
-    """A streamed piece of a compaction summary."""
+    """A streamed piece of a compaction summary.
+
+    Example::
+
+        {"sessionUpdate":"compaction_summary_chunk","compactionId":"cmp_01","content":{"type":"text","text":"Earlier: fixed the CI fixture path."}}
+    """
 
     _always_set: ClassVar[tuple[str, ...]] = ("session_update",)
     session_update: Literal["compaction_summary_chunk"] = Field(
@@ -4566,9 +5641,13 @@ class SessionUpdateCompactionSummaryChunk(CompactionSummaryChunk):
 
 
 class SessionUpdateSessionMessage(SessionMessage):
-    """The `session_message` variant of SessionUpdate.
+    """A whole-message upsert of a message this session sent to, or received from, another session (a subagent or its parent). Experimental.
 
     Unstable (feature `subagents`).
+
+    Example::
+
+        {"sessionUpdate":"session_message","messageId":"msg_out_17","senderSessionId":"sess_abc123def456","recipientSessionId":"sess_sub_42","content":[{"type":"text","text":"List the failing tests."}]}
     """
 
     _always_set: ClassVar[tuple[str, ...]] = ("session_update",)
@@ -4580,9 +5659,13 @@ class SessionUpdateSessionMessage(SessionMessage):
 
 
 class SessionUpdateSessionMessageChunk(SessionMessageChunk):
-    """The `session_message_chunk` variant of SessionUpdate.
+    """A streamed piece of a message exchanged with another session. Experimental.
 
     Unstable (feature `subagents`).
+
+    Example::
+
+        {"sessionUpdate":"session_message_chunk","messageId":"msg_out_17","content":{"type":"text","text":"List the failing tests."}}
     """
 
     _always_set: ClassVar[tuple[str, ...]] = ("session_update",)
@@ -4594,9 +5677,13 @@ class SessionUpdateSessionMessageChunk(SessionMessageChunk):
 
 
 class SessionUpdateSubagentUpdate(SubagentUpdate):
-    """The `subagent_update` variant of SessionUpdate.
+    """A child session (subagent) this session created and owns was announced or changed. Experimental.
 
     Unstable (feature `subagents`).
+
+    Example::
+
+        {"sessionUpdate":"subagent_update","sessionId":"sess_sub_42","title":"Test triage","state":{"state":"running"}}
     """
 
     _always_set: ClassVar[tuple[str, ...]] = ("session_update",)
@@ -4682,7 +5769,7 @@ SessionUpdate: TypeAlias = Annotated[
         ),
     ),
 ]
-"""A change to a session that the agent reports to the client, tagged on `sessionUpdate`. Updates for one message apply in the order they arrive: chunks append, whole-message updates replace the fields they carry. The union is open: a receiver keeps a variant it does not know whole.
+"""A change to a session that the agent reports to the client, tagged on `sessionUpdate`. Updates for one message apply in the order they arrive: chunks append, whole-message updates replace the fields they carry. The union is open: a receiver keeps a variant it does not know whole when it stores, replays or forwards history, and otherwise ignores it or shows it in a generic way.
 
 See RFD `message-updates`.
 
@@ -4713,7 +5800,12 @@ Example::
 
 
 class SetSessionConfigOptionRequestIdVariant(SetSessionConfigOptionRequestId):
-    """The `id` variant of SetSessionConfigOptionRequest."""
+    """Choose a value of a select option, by its id.
+
+    Example::
+
+        {"type":"id","sessionId":"sess_abc123def456","configId":"mode","value":"ask"}
+    """
 
     _always_set: ClassVar[tuple[str, ...]] = ("type_",)
     _first: ClassVar[tuple[str, ...]] = ("session_id", "config_id", "meta")
@@ -4723,12 +5815,20 @@ class SetSessionConfigOptionRequestIdVariant(SetSessionConfigOptionRequestId):
     )
     type_: Literal["id"] = Field(default="id", validation_alias="type", serialization_alias="type")
     session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    """The session whose option changes."""
     config_id: SessionConfigId = Field(validation_alias="configId", serialization_alias="configId")
+    """The option to change."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
 
 
 class SetSessionConfigOptionRequestBooleanVariant(SetSessionConfigOptionRequestBoolean):
-    """The `boolean` variant of SetSessionConfigOptionRequest."""
+    """Turn an on/off option on or off.
+
+    Example::
+
+        {"type":"boolean","sessionId":"sess_abc123def456","configId":"auto_approve","value":true}
+    """
 
     _always_set: ClassVar[tuple[str, ...]] = ("type_",)
     _first: ClassVar[tuple[str, ...]] = ("session_id", "config_id", "meta")
@@ -4742,8 +5842,11 @@ class SetSessionConfigOptionRequestBooleanVariant(SetSessionConfigOptionRequestB
         serialization_alias="type",
     )
     session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    """The session whose option changes."""
     config_id: SessionConfigId = Field(validation_alias="configId", serialization_alias="configId")
+    """The option to change."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
 
 
 class SetSessionConfigOptionRequestOther(_rt.Model):
@@ -4764,37 +5867,60 @@ SetSessionConfigOptionRequest: TypeAlias = Annotated[
     ],
     Discriminator(_rt.OpenTag("type", "type_", _SET_SESSION_CONFIG_OPTION_REQUEST_TAGS)),
 ]
-"""The params of `session/set_config_option`.
+"""The params of `session/set_config_option`, which the client sends to change one option of a session; tagged on `type` by the kind of value. An agent that does not support the value kind, does not know the `configId`, or does not accept the value answers `-32602` and changes nothing.
 
 Differs from the published schema: SetSessionConfigOptionRequest:id: its payload is inline in the published schema; declared here as `SetSessionConfigOptionRequestId`; SetSessionConfigOptionRequest:boolean: its payload is inline in the published schema; declared here as `SetSessionConfigOptionRequestBoolean`.
+
+Example::
+
+    {"sessionId":"sess_abc123def456","configId":"model","type":"id","value":"claude-opus-4"}
 """
 
 
 class StateUpdateRunning(RunningStateUpdate):
-    """The `running` variant of StateUpdate."""
+    """Foreground work is going on.
+
+    Example::
+
+        {"state":"running"}
+    """
 
     _always_set: ClassVar[tuple[str, ...]] = ("state",)
     state: Literal["running"] = "running"
 
 
 class StateUpdateIdle(IdleStateUpdate):
-    """The `idle` variant of StateUpdate."""
+    """No foreground work is going on; background work may.
+
+    Example::
+
+        {"state":"idle","stopReason":"cancelled","background":[]}
+    """
 
     _always_set: ClassVar[tuple[str, ...]] = ("state",)
     state: Literal["idle"] = "idle"
 
 
 class StateUpdateRequiresAction(RequiresActionStateUpdate):
-    """The `requires_action` variant of StateUpdate."""
+    """Foreground work is blocked until the user acts.
+
+    Example::
+
+        {"state":"requires_action"}
+    """
 
     _always_set: ClassVar[tuple[str, ...]] = ("state",)
     state: Literal["requires_action"] = "requires_action"
 
 
 class StateUpdateUnknown(UnknownStateUpdate):
-    """The `unknown` variant of StateUpdate.
+    """The agent cannot tell what its foreground activity is right now; this does not end the work or the session. Experimental.
 
     Unstable (feature `subagents`).
+
+    Example::
+
+        {"state":"unknown"}
     """
 
     _always_set: ClassVar[tuple[str, ...]] = ("state",)
@@ -4826,6 +5952,12 @@ StateUpdate: TypeAlias = Annotated[
     ],
     Discriminator(_rt.OpenTag("state", "state", _STATE_UPDATE_TAGS, _STATE_UPDATE_UNSTABLE)),
 ]
+"""A snapshot of a session's foreground activity, tagged on `state`: whether the agent is working on a task, waiting for the user, or idle. Foreground work may start with a prompt or on the agent's own initiative; background work may go on in any state. A client that meets a state it does not know must not treat it as `idle` or keep showing the previous state as confirmed; it shows a generic busy state until a known one arrives.
+
+Example::
+
+    {"state":"idle","stopReason":"end_turn"}
+"""
 
 
 class ToolCallContentContent(Content):
@@ -4919,6 +6051,16 @@ ElicitationContentValue: TypeAlias = Annotated[
     ],
     Field(union_mode="left_to_right"),
 ]
+"""One answer in an accepted form: a string, an integer, a number, a boolean, or a list of strings (for a multi-select field). Any other JSON value is kept as it is: upstream reads it as an "other" value, so that a newer field type still arrives.
+
+Example::
+
+    "release/2.4"
+
+Example::
+
+    ["lint","test"]
+"""
 
 
 EmbeddedResourceResource: TypeAlias = Annotated[
@@ -4944,7 +6086,12 @@ ErrorData: TypeAlias = Annotated[
     ],
     Field(union_mode="left_to_right"),
 ]
-"""Details of an error: the known shapes first, then any JSON value."""
+"""The `data` of a JSON-RPC error: one of the shapes the protocol defines for certain codes, or any other JSON value, which is kept as it is.
+
+Example::
+
+    {"requested":3,"supported":[1,2]}
+"""
 
 
 MessageMcpResponse: TypeAlias = Annotated[
@@ -4975,7 +6122,18 @@ MultiSelectItems: TypeAlias = Annotated[
     ],
     Field(union_mode="left_to_right"),
 ]
-"""Differs from the published schema: Published as a union tagged on `type` whose `TitledMultiSelectItems` branch has no tag, with the tags outside the payload types; declared as an untagged union whose tagged members (`StringMultiSelectItems`) carry `type` as a literal field. The same values are accepted."""
+"""The choices of a multi-select field: plain strings (`type: "string"` with `enum`), or labelled choices (`anyOf`, with no `type`).
+
+Differs from the published schema: Published as a union tagged on `type` whose `TitledMultiSelectItems` branch has no tag, with the tags outside the payload types; declared as an untagged union whose tagged members (`StringMultiSelectItems`) carry `type` as a literal field. The same values are accepted.
+
+Example::
+
+    {"type":"string","enum":["lint","test","build"]}
+
+Example::
+
+    {"anyOf":[{"const":"lint","title":"Lint"},{"const":"test","title":"Unit tests"}]}
+"""
 
 
 RequestId: TypeAlias = Annotated[
@@ -4986,9 +6144,17 @@ RequestId: TypeAlias = Annotated[
     ],
     Field(union_mode="left_to_right"),
 ]
-"""A JSON-RPC request id, echoed by the response.
+"""The id of a JSON-RPC request, chosen by its sender: a string or an integer (v2 senders never use `null`, though this type still admits it). The response repeats it. Each side numbers its own requests, so one id may be in use in both directions at once; a sender does not reuse an id while its request is pending.
 
 Differs from the published schema: The envelopes (`ClientRequest`, `ClientNotification`, `AgentRequest`, `AgentNotification`) are unions keyed by `method` in which each known method's params must match its own type and an unknown method is kept; the published schema has one object whose `params` may be any of the params types, or null. `$/cancel_request`, which either side sends, is in both sides' notification unions, so that each side's union is everything it may receive, and in the generated `ProtocolLevelNotificationMessage` (the published `ProtocolLevelNotification` group is gone in SDK 2.4.0). The published schema also carries `ProxyRequest`, `ProxyResponse` and `ProxyNotification`, the envelopes of the unstable proxy_chains methods (marked as not for docs); they are derived from the method table here too.
+
+Example::
+
+    42
+
+Example::
+
+    "req_9c1d"
 """
 
 
@@ -4999,6 +6165,12 @@ SessionConfigSelectOptions: TypeAlias = Annotated[
     ],
     Field(union_mode="left_to_right"),
 ]
+"""The values a select option offers: either a flat list or a list of groups.
+
+Example::
+
+    [{"value":"ask","name":"Ask"},{"value":"code","name":"Code"}]
+"""
 
 
 class ClientRequestAuthLogin(_rt.Call):

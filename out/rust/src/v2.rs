@@ -364,11 +364,21 @@ impl Annotations {
 }
 
 #[cfg(feature = "unstable_session_archive")]
+/// The params of `session/archive`, which the client sends to hide a session from the default `session/list` result without deleting it.
+///
 /// **Unstable** (cargo feature `unstable_session_archive`).
+///
+/// Example:
+///
+/// ```json
+/// {"sessionId":"sess_abc123def456"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ArchiveSessionRequest {
+    /// The session to archive.
     pub session_id: SessionId,
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
     #[serde(
         rename = "_meta",
         default,
@@ -400,10 +410,19 @@ impl ArchiveSessionRequest {
 }
 
 #[cfg(feature = "unstable_session_archive")]
+/// The result of `session/archive`: the session is archived.
+///
 /// **Unstable** (cargo feature `unstable_session_archive`).
+///
+/// Example:
+///
+/// ```json
+/// {}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ArchiveSessionResponse {
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
     #[serde(
         rename = "_meta",
         default,
@@ -1064,12 +1083,25 @@ impl AuthStatusUpdateNotification {
     }
 }
 
-/// A command the agent offers, by kind. `command` is a slash command the user can run. An unknown kind is kept whole whatever its fields, as in every other open union (the published schema also asks an unknown kind for `name` and `description`).
+/// A command the agent offers, by kind. `command` is a slash command the user can run. An unknown kind is kept whole whatever its fields, as in every other open union (the published schema also asks an unknown kind for `name` and `description`); a client that cannot use it may hide it or show it as a plain command.
+///
+/// Example:
+///
+/// ```json
+/// {"type":"command","name":"review","description":"Review the staged changes"}
+/// ```
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[non_exhaustive]
 #[serde(tag = "type")]
 pub enum AvailableCommand {
+    /// A slash command the user runs by typing `/` and its name in a prompt.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"type":"command","name":"review","description":"Review the staged changes","input":{"type":"text","hint":"files to focus on"}}
+    /// ```
     #[serde(rename = "command")]
     Command(Command),
     /// A variant this version does not know, kept whole (its tag included) so that it can be
@@ -1089,11 +1121,25 @@ impl<'de> Deserialize<'de> for AvailableCommand {
     }
 }
 
+/// The input a command takes, by kind. A client that does not know a kind keeps it when it stores or forwards the command, and otherwise shows the command without structured input.
+///
+/// Example:
+///
+/// ```json
+/// {"type":"text","hint":"files to focus on"}
+/// ```
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[non_exhaustive]
 #[serde(tag = "type")]
 pub enum AvailableCommandInput {
+    /// Free text: everything typed after the command name and the space after it.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"type":"text","hint":"branch or commit to compare against"}
+    /// ```
     #[serde(rename = "text")]
     Text(TextCommandInput),
     /// A variant this version does not know, kept whole (its tag included) so that it can be
@@ -1113,10 +1159,19 @@ impl<'de> Deserialize<'de> for AvailableCommandInput {
     }
 }
 
+/// The payload of an `available_commands_update`: the commands the session offers now, in place of the previous list.
+///
+/// Example:
+///
+/// ```json
+/// {"availableCommands":[{"type":"command","name":"test","description":"Run the test suite"}]}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct AvailableCommandsUpdate {
+    /// Every command on offer; `[]` means none.
     pub available_commands: Vec<AvailableCommand>,
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
     #[serde(
         rename = "_meta",
         default,
@@ -1147,11 +1202,21 @@ impl AvailableCommandsUpdate {
 }
 
 #[cfg(feature = "unstable_subagents")]
+/// A subagent session listed as background work: one linked to this session by `subagent_update` that still has something running. Experimental.
+///
 /// **Unstable** (cargo feature `unstable_subagents`).
+///
+/// Example:
+///
+/// ```json
+/// {"sessionId":"sess_sub_42"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct BackgroundSubagent {
+    /// The subagent session.
     pub session_id: SessionId,
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
     #[serde(
         rename = "_meta",
         default,
@@ -1182,10 +1247,19 @@ impl BackgroundSubagent {
     }
 }
 
+/// A terminal listed as background work: its process goes on after its tool call handed control back to the model.
+///
+/// Example:
+///
+/// ```json
+/// {"terminalId":"term_xyz789"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct BackgroundTerminal {
+    /// The terminal, already announced with `terminal_update`.
     pub terminal_id: TerminalId,
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
     #[serde(
         rename = "_meta",
         default,
@@ -1215,10 +1289,19 @@ impl BackgroundTerminal {
     }
 }
 
+/// A tool call listed as background work: its work goes on without a process of its own.
+///
+/// Example:
+///
+/// ```json
+/// {"toolCallId":"call_watch_7"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct BackgroundToolCall {
+    /// The tool call, already announced with `tool_call_update`.
     pub tool_call_id: ToolCallId,
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
     #[serde(
         rename = "_meta",
         default,
@@ -1248,16 +1331,45 @@ impl BackgroundToolCall {
     }
 }
 
+/// One piece of work that runs independently of the session's foreground work, tagged on `type`; each item refers to something the client already knows about, and each piece of work appears once. A client that does not know a type still counts the item as running work, even if it cannot show what it is.
+///
+/// Example:
+///
+/// ```json
+/// {"type":"terminal","terminalId":"term_xyz789"}
+/// ```
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[non_exhaustive]
 #[serde(tag = "type")]
 pub enum BackgroundWork {
+    /// A process that keeps running after its tool call returned; it stays listed until its `terminal_update` reports `exitStatus`.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"type":"terminal","terminalId":"term_xyz789"}
+    /// ```
     #[serde(rename = "terminal")]
     Terminal(BackgroundTerminal),
+    /// Work a tool call started that goes on without a process of its own, such as a watcher or a scheduled wake-up; `pending` and `paused` tool calls stay listed.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"type":"tool_call","toolCallId":"call_watch_7"}
+    /// ```
     #[serde(rename = "tool_call")]
     ToolCall(BackgroundToolCall),
+    /// A detached subagent session that is not idle or has background work of its own. Experimental.
+    ///
     /// **Unstable** (cargo feature `unstable_subagents`).
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"type":"subagent","sessionId":"sess_sub_42"}
+    /// ```
     #[cfg(feature = "unstable_subagents")]
     #[serde(rename = "subagent")]
     Subagent(BackgroundSubagent),
@@ -1336,15 +1448,26 @@ impl BlobResourceContents {
     }
 }
 
+/// A yes/no field of an elicitation form.
+///
+/// Example:
+///
+/// ```json
+/// {"title":"Push after commit","default":false}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct BooleanPropertySchema {
+    /// A label for the field. Left out and `null` both mean none.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub title: MaybeUndefined<String>,
+    /// An explanation of the field for the user. Left out and `null` both mean none.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
+    /// The value the form starts with. Left out and `null` both mean no default.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub default: MaybeUndefined<bool>,
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
     #[serde(
         rename = "_meta",
         default,
@@ -1394,11 +1517,19 @@ impl BooleanPropertySchema {
     }
 }
 
-/// The params of the notification `$/cancel_request`.
+/// The params of the notification `$/cancel_request`, which either side sends to withdraw one of its own requests that has not been answered yet.
+///
+/// Example:
+///
+/// ```json
+/// {"requestId":15}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct CancelRequestNotification {
+    /// The id of the request to withdraw. It names a request the sender of this notification sent; the receiver looks it up only among requests from that sender.
     pub request_id: RequestId,
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
     #[serde(
         rename = "_meta",
         default,
@@ -1428,11 +1559,19 @@ impl CancelRequestNotification {
     }
 }
 
-/// The params of the notification `session/cancel`.
+/// The params of the notification `session/cancel`, which the client sends to stop a session's foreground work and drop its prompts that were not added yet.
+///
+/// Example:
+///
+/// ```json
+/// {"sessionId":"sess_abc123def456"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct CancelSessionNotification {
+    /// The session whose foreground work stops.
     pub session_id: SessionId,
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
     #[serde(
         rename = "_meta",
         default,
@@ -1783,11 +1922,19 @@ impl ClientCapabilities {
     }
 }
 
-/// The params of `session/close`.
+/// The params of `session/close`, which the client sends to end a session on this connection and free what the agent holds for it.
+///
+/// Example:
+///
+/// ```json
+/// {"sessionId":"sess_abc123def456"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct CloseSessionRequest {
+    /// The session to close.
     pub session_id: SessionId,
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
     #[serde(
         rename = "_meta",
         default,
@@ -1817,10 +1964,17 @@ impl CloseSessionRequest {
     }
 }
 
-/// The result of `session/close`.
+/// The result of `session/close`: the session is closed, and the agent sends nothing more for it on this connection.
+///
+/// Example:
+///
+/// ```json
+/// {}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct CloseSessionResponse {
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
     #[serde(
         rename = "_meta",
         default,
@@ -1850,13 +2004,23 @@ impl CloseSessionResponse {
 }
 
 /// A slash command: its name, what it does, and the input it takes.
+///
+/// Example:
+///
+/// ```json
+/// {"name":"test","description":"Run the test suite"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Command {
+    /// The name the user types after `/`, such as `review`; no spaces, and unique in the list.
     pub name: String,
+    /// What the command does, for people.
     pub description: String,
+    /// The input the command takes. Left out and `null` both mean none.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub input: MaybeUndefined<AvailableCommandInput>,
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
     #[serde(
         rename = "_meta",
         default,
@@ -1959,6 +2123,13 @@ impl CommandPermissionSubject {
     }
 }
 
+/// Identifies one context compaction within a session. The agent picks it; clients treat it as an opaque string.
+///
+/// Example:
+///
+/// ```json
+/// "cmp_01"
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(transparent)]
 pub struct CompactionId(pub String);
@@ -1988,6 +2159,7 @@ impl std::fmt::Display for CompactionId {
     }
 }
 
+/// Where a context compaction is in its life. A client keeps a status it does not know.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum CompactionStatus {
@@ -2036,11 +2208,21 @@ impl<'de> Deserialize<'de> for CompactionStatus {
     }
 }
 
+/// The payload of a `compaction_summary_chunk`: one content block appended to a compaction's summary, in the order received. An id not seen before starts a compaction that is in progress.
+///
+/// Example:
+///
+/// ```json
+/// {"compactionId":"cmp_01","content":{"type":"text","text":"Earlier: fixed the CI fixture path."}}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct CompactionSummaryChunk {
+    /// The compaction whose summary grows.
     pub compaction_id: CompactionId,
+    /// The block to append.
     pub content: ContentBlock,
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
     #[serde(
         rename = "_meta",
         default,
@@ -2071,15 +2253,33 @@ impl CompactionSummaryChunk {
     }
 }
 
+/// The payload of a `compaction_update`: creates or changes a context compaction, in which the agent shrinks the conversation it keeps in context. The first update fixes where the compaction sits in the timeline; later ones with the same id change it in place.
+///
+/// Example:
+///
+/// ```json
+/// {"compactionId":"cmp_01","status":"in_progress"}
+/// ```
+///
+/// Example:
+///
+/// ```json
+/// {"compactionId":"cmp_01","status":"failed","error":"The summary model timed out."}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct CompactionUpdate {
+    /// The compaction's id, unique within the session.
     pub compaction_id: CompactionId,
+    /// Where the compaction is now.
     pub status: CompactionStatus,
+    /// A summary of what was compacted, for the user. Left out keeps the stored summary; `null` or `[]` clears it; a value replaces it whole.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub summary: MaybeUndefined<Vec<ContentBlock>>,
+    /// What went wrong, in plain text for the user. Left out keeps it, `null` clears it, a value replaces it.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub error: MaybeUndefined<String>,
+    /// Extension data the protocol does not interpret. A value is merged into the stored data key by key; `null` clears it.
     #[serde(
         rename = "_meta",
         default,
@@ -2124,11 +2324,19 @@ impl CompactionUpdate {
     }
 }
 
-/// The params of the notification `elicitation/complete`.
+/// The params of the notification `elicitation/complete`, which the agent sends when the interaction behind a URL elicitation has finished. It does not change the session's turn state.
+///
+/// Example:
+///
+/// ```json
+/// {"elicitationId":"elic_7f3a"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct CompleteElicitationNotification {
+    /// The URL elicitation that finished.
     pub elicitation_id: ElicitationId,
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
     #[serde(
         rename = "_meta",
         default,
@@ -2158,10 +2366,19 @@ impl CompleteElicitationNotification {
     }
 }
 
+/// The payload of a `config_option_update`: the session's config options after a change the agent made or that another option caused, in place of the previous list.
+///
+/// Example:
+///
+/// ```json
+/// {"configOptions":[{"type":"select","configId":"mode","name":"Mode","category":"mode","currentValue":"code","options":[{"value":"ask","name":"Ask"},{"value":"code","name":"Code"}]}]}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ConfigOptionUpdate {
+    /// Every config option with its current value.
     pub config_options: Vec<SessionConfigOption>,
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
     #[serde(
         rename = "_meta",
         default,
@@ -2329,6 +2546,7 @@ pub struct ContentChunk {
     pub message_id: MessageId,
     /// The single content block to append.
     pub content: ContentBlock,
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
     #[serde(
         rename = "_meta",
         default,
@@ -2359,15 +2577,25 @@ impl ContentChunk {
     }
 }
 
+/// What a session has cost so far.
+///
+/// Example:
+///
+/// ```json
+/// {"amount":0.42,"currency":"USD"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Cost {
+    /// The total cost of the session so far, in `currency`.
     #[serde(
         deserialize_with = "crate::runtime::numbers",
         serialize_with = "crate::runtime::number"
     )]
     pub amount: f64,
+    /// The unit of `amount`: an ISO 4217 currency code such as `USD`, or another unit such as `credits`.
     pub currency: String,
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
     #[serde(
         rename = "_meta",
         default,
@@ -2398,7 +2626,13 @@ impl Cost {
     }
 }
 
-/// The params of `elicitation/create`.
+/// The params of `elicitation/create`, which the agent sends to ask the user for input; tagged on `mode`. The request belongs to a session (and optionally a tool call) or to a pending client request. A client that does not know a mode keeps it when storing or forwarding and never shows it as a known mode.
+///
+/// Example:
+///
+/// ```json
+/// {"mode":"form","sessionId":"sess_abc123def456","message":"Which branch should the release be cut from?","requestedSchema":{"type":"object","properties":{"branch":{"type":"string","title":"Branch","default":"main"}},"required":["branch"]}}
+/// ```
 #[derive(Debug, Clone, PartialEq)]
 pub struct CreateElicitationRequest {
     /// The fields every variant carries.
@@ -2435,7 +2669,9 @@ impl<'de> Deserialize<'de> for CreateElicitationRequest {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct CreateElicitationRequestFields {
+    /// Tells the user what input is wanted and why.
     pub message: String,
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
     #[serde(
         rename = "_meta",
         default,
@@ -2467,8 +2703,22 @@ impl CreateElicitationRequestFields {
 #[non_exhaustive]
 #[serde(tag = "mode")]
 pub enum CreateElicitationRequestKind {
+    /// The client shows a form built from `requestedSchema` and returns what the user entered.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"mode":"form","sessionId":"sess_abc123def456","toolCallId":"call_001","message":"How many retries should the deploy allow?","requestedSchema":{"type":"object","properties":{"retries":{"type":"integer","minimum":0,"maximum":5,"default":2}}}}
+    /// ```
     #[serde(rename = "form")]
     Form(ElicitationFormMode),
+    /// The client sends the user to a URL, for example to sign in to a service.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"mode":"url","sessionId":"sess_abc123def456","message":"Sign in to GitHub to let the agent open pull requests.","elicitationId":"elic_7f3a","url":"https://github.com/login/device"}
+    /// ```
     #[serde(rename = "url")]
     Url(ElicitationUrlMode),
     /// A variant this version does not know, kept whole (its tag included) so that it can be
@@ -2489,7 +2739,13 @@ impl<'de> Deserialize<'de> for CreateElicitationRequestKind {
     }
 }
 
-/// The result of `elicitation/create`.
+/// The result of `elicitation/create`: what the user did, tagged on `action`. An agent that does not know an action keeps it when storing or forwarding, and otherwise treats it as `cancel`.
+///
+/// Example:
+///
+/// ```json
+/// {"action":"accept","content":{"branch":"release/2.4"}}
+/// ```
 #[derive(Debug, Clone, PartialEq)]
 pub struct CreateElicitationResponse {
     /// The fields every variant carries.
@@ -2529,6 +2785,7 @@ impl<'de> Deserialize<'de> for CreateElicitationResponse {
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct CreateElicitationResponseFields {
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
     #[serde(
         rename = "_meta",
         default,
@@ -2559,10 +2816,31 @@ impl CreateElicitationResponseFields {
 #[non_exhaustive]
 #[serde(tag = "action")]
 pub enum CreateElicitationResponseKind {
+    /// The user went ahead; for a form, `content` holds the answers. For a URL it does not mean the interaction outside has finished.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"action":"accept","content":{"branch":"release/2.4","notify":true}}
+    /// ```
     #[serde(rename = "accept")]
     Accept(ElicitationAcceptAction),
+    /// The user said no.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"action":"decline"}
+    /// ```
     #[serde(rename = "decline")]
     Decline(crate::UnitPayload),
+    /// The user dismissed the request without choosing, or it was cancelled.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"action":"cancel"}
+    /// ```
     #[serde(rename = "cancel")]
     Cancel(crate::UnitPayload),
     /// A variant this version does not know, kept whole (its tag included) so that it can be
@@ -2584,11 +2862,19 @@ impl<'de> Deserialize<'de> for CreateElicitationResponseKind {
     }
 }
 
-/// The params of `session/delete`.
+/// The params of `session/delete`, which the client sends to remove a session from `session/list` for good.
+///
+/// Example:
+///
+/// ```json
+/// {"sessionId":"sess_abc123def456"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct DeleteSessionRequest {
+    /// The session to remove.
     pub session_id: SessionId,
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
     #[serde(
         rename = "_meta",
         default,
@@ -2618,10 +2904,17 @@ impl DeleteSessionRequest {
     }
 }
 
-/// The result of `session/delete`.
+/// The result of `session/delete`: the session is gone.
+///
+/// Example:
+///
+/// ```json
+/// {}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct DeleteSessionResponse {
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
     #[serde(
         rename = "_meta",
         default,
@@ -3162,9 +3455,17 @@ impl DisableProviderResponse {
     }
 }
 
+/// The variant fields of an accepted elicitation.
+///
+/// Example:
+///
+/// ```json
+/// {"content":{"branch":"release/2.4"}}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ElicitationAcceptAction {
+    /// The user's answers, keyed by the field names of the requested schema. Left out and `null` both mean no content.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub content: MaybeUndefined<std::collections::BTreeMap<String, ElicitationContentValue>>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
@@ -3191,13 +3492,23 @@ impl ElicitationAcceptAction {
     }
 }
 
+/// The kinds of elicitation the client supports, advertised in its capabilities.
+///
+/// Example:
+///
+/// ```json
+/// {"form":{},"url":{}}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ElicitationCapabilities {
+    /// Present (even as `{}`) when the client can show forms. Left out and `null` both mean it does not say so.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub form: MaybeUndefined<ElicitationFormCapabilities>,
+    /// Present (even as `{}`) when the client can send the user to URLs. Left out and `null` both mean it does not say so.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub url: MaybeUndefined<ElicitationUrlCapabilities>,
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
     #[serde(
         rename = "_meta",
         default,
@@ -3246,6 +3557,19 @@ impl ElicitationCapabilities {
     }
 }
 
+/// One answer in an accepted form: a string, an integer, a number, a boolean, or a list of strings (for a multi-select field). Any other JSON value is kept as it is: upstream reads it as an "other" value, so that a newer field type still arrives.
+///
+/// Example:
+///
+/// ```json
+/// "release/2.4"
+/// ```
+///
+/// Example:
+///
+/// ```json
+/// ["lint","test"]
+/// ```
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(untagged)]
@@ -3261,9 +3585,17 @@ pub enum ElicitationContentValue {
     Json(Value),
 }
 
+/// Form support of the client; `{}` advertises it.
+///
+/// Example:
+///
+/// ```json
+/// {}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ElicitationFormCapabilities {
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
     #[serde(
         rename = "_meta",
         default,
@@ -3292,19 +3624,31 @@ impl ElicitationFormCapabilities {
     }
 }
 
+/// The variant fields of a form elicitation: the schema of the form, and what the request belongs to (`sessionId`, optionally with `toolCallId`, or `requestId`).
+///
 /// Differs from the published schema: Published as fields beside the alternatives ElicitationSessionScope | ElicitationRequestScope; declared as one object whose alternatives' fields are all optional, so a value mixing them is not rejected.
+///
+/// Example:
+///
+/// ```json
+/// {"sessionId":"sess_abc123def456","requestedSchema":{"type":"object","properties":{"branch":{"type":"string"}}}}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ElicitationFormMode {
+    /// The fields of the form, as a restricted JSON Schema object.
     pub requested_schema: ElicitationSchema,
+    /// The session the request belongs to, for a session-scoped request.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null"
     )]
     pub session_id: Option<SessionId>,
+    /// The tool call within that session the request comes from, for example an MCP server's own elicitation passed on. Left out and `null` both mean the whole session.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub tool_call_id: MaybeUndefined<ToolCallId>,
+    /// The pending client request the elicitation belongs to, for one outside any session (such as during login).
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
@@ -3347,6 +3691,13 @@ impl ElicitationFormMode {
     }
 }
 
+/// Identifies one URL elicitation, so that `elicitation/complete` can name it. The agent picks it; clients treat it as an opaque string.
+///
+/// Example:
+///
+/// ```json
+/// "elic_7f3a"
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(transparent)]
 pub struct ElicitationId(pub String);
@@ -3376,19 +3727,61 @@ impl std::fmt::Display for ElicitationId {
     }
 }
 
+/// One field of an elicitation form, tagged on `type` like a JSON Schema type. A one-choice field is a `string` with `enum` or `oneOf`; a several-choice field is an `array`. A client that does not know a type keeps it when storing or forwarding and never shows it as a known control.
+///
+/// Example:
+///
+/// ```json
+/// {"type":"string","title":"Branch","default":"main"}
+/// ```
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[non_exhaustive]
 #[serde(tag = "type")]
 pub enum ElicitationPropertySchema {
+    /// Text, or a single choice when `enum` or `oneOf` is set.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"type":"string","title":"Environment","oneOf":[{"const":"staging","title":"Staging"},{"const":"prod","title":"Production"}]}
+    /// ```
     #[serde(rename = "string")]
     String(StringPropertySchema),
+    /// A number that may have a fractional part.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"type":"number","title":"Sampling temperature","minimum":0,"maximum":2,"default":0.7}
+    /// ```
     #[serde(rename = "number")]
     Number(NumberPropertySchema),
+    /// A whole number.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"type":"integer","title":"Retries","minimum":0,"maximum":5}
+    /// ```
     #[serde(rename = "integer")]
     Integer(IntegerPropertySchema),
+    /// A yes/no choice.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"type":"boolean","title":"Push after commit","default":false}
+    /// ```
     #[serde(rename = "boolean")]
     Boolean(BooleanPropertySchema),
+    /// Several choices from a list.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"type":"array","title":"Checks to run","items":{"type":"string","enum":["lint","test","build"]},"minItems":1}
+    /// ```
     #[serde(rename = "array")]
     Array(MultiSelectPropertySchema),
     /// A variant this version does not know, kept whole (its tag included) so that it can be
@@ -3412,9 +3805,17 @@ impl<'de> Deserialize<'de> for ElicitationPropertySchema {
     }
 }
 
+/// What an elicitation belongs to when it is tied to a pending client request outside any session, such as one made during login.
+///
+/// Example:
+///
+/// ```json
+/// {"requestId":2}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ElicitationRequestScope {
+    /// The request, sent by the client to the agent, that is still waiting for its answer.
     pub request_id: RequestId,
     /// Fields this version does not know, kept so that they serialize back unchanged.
     #[serde(flatten, deserialize_with = "crate::runtime::free")]
@@ -3431,17 +3832,30 @@ impl ElicitationRequestScope {
     }
 }
 
+/// The form an elicitation asks the user to fill in: a JSON Schema object whose properties are all of simple types.
+///
+/// Example:
+///
+/// ```json
+/// {"type":"object","title":"Release","properties":{"branch":{"type":"string","default":"main"},"notify":{"type":"boolean"}},"required":["branch"]}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ElicitationSchema {
+    /// Always `object`.
     pub r#type: ElicitationSchemaType,
+    /// A title for the form. Left out and `null` both mean none.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub title: MaybeUndefined<String>,
+    /// The form's fields, by name.
     pub properties: std::collections::BTreeMap<String, ElicitationPropertySchema>,
+    /// The names of the fields the user must fill in. Left out and `null` both mean none.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub required: MaybeUndefined<Vec<String>>,
+    /// What the form is for. Left out and `null` both mean no description.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
     #[serde(
         rename = "_meta",
         default,
@@ -3496,16 +3910,26 @@ impl ElicitationSchema {
     }
 }
 
+/// The JSON Schema type of an elicitation form; only one value exists.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum ElicitationSchemaType {
     #[serde(rename = "object")]
     Object,
 }
 
+/// What an elicitation belongs to when it is tied to a session, and optionally to one tool call in it.
+///
+/// Example:
+///
+/// ```json
+/// {"sessionId":"sess_abc123def456","toolCallId":"call_001"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ElicitationSessionScope {
+    /// The session.
     pub session_id: SessionId,
+    /// The tool call within the session. Left out and `null` both mean the session as a whole.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub tool_call_id: MaybeUndefined<ToolCallId>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
@@ -3530,9 +3954,17 @@ impl ElicitationSessionScope {
     }
 }
 
+/// URL support of the client; `{}` advertises it.
+///
+/// Example:
+///
+/// ```json
+/// {}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ElicitationUrlCapabilities {
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
     #[serde(
         rename = "_meta",
         default,
@@ -3561,20 +3993,33 @@ impl ElicitationUrlCapabilities {
     }
 }
 
+/// The variant fields of a URL elicitation: where to send the user, the id that `elicitation/complete` will name, and what the request belongs to (`sessionId`, optionally with `toolCallId`, or `requestId`).
+///
 /// Differs from the published schema: Published as fields beside the alternatives ElicitationSessionScope | ElicitationRequestScope; declared as one object whose alternatives' fields are all optional, so a value mixing them is not rejected.
+///
+/// Example:
+///
+/// ```json
+/// {"elicitationId":"elic_7f3a","url":"https://github.com/login/device","sessionId":"sess_abc123def456"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ElicitationUrlMode {
+    /// The elicitation's id, named again by `elicitation/complete`.
     pub elicitation_id: ElicitationId,
+    /// The URL the client opens for the user.
     pub url: String,
+    /// The session the request belongs to, for a session-scoped request.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null"
     )]
     pub session_id: Option<SessionId>,
+    /// The tool call within that session. Left out and `null` both mean the whole session.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub tool_call_id: MaybeUndefined<ToolCallId>,
+    /// The pending client request the elicitation belongs to, for one outside any session.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
@@ -3685,13 +4130,24 @@ pub enum EmbeddedResourceResource {
     BlobResourceContents(BlobResourceContents),
 }
 
+/// One choice of a single- or multi-select field, with a label.
+///
+/// Example:
+///
+/// ```json
+/// {"const":"prod","title":"Production","description":"Deploys to every region"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct EnumOption {
+    /// The value sent back when the user picks this choice.
     pub r#const: String,
+    /// The label shown for the choice.
     pub title: String,
+    /// More about the choice. Left out and `null` both mean none.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
     #[serde(
         rename = "_meta",
         default,
@@ -3729,12 +4185,21 @@ impl EnumOption {
     }
 }
 
-/// An environment variable set for an MCP server process.
+/// One environment variable set for a process the agent launches, such as a stdio MCP server. Names should not repeat; when they do, the agent may reject the request with `-32602` or let the last one win.
+///
+/// Example:
+///
+/// ```json
+/// {"name":"GITHUB_TOKEN","value":"ghp_example123"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct EnvVariable {
+    /// The variable's name.
     pub name: String,
+    /// The value to give it.
     pub value: String,
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
     #[serde(
         rename = "_meta",
         default,
@@ -3765,12 +4230,24 @@ impl EnvVariable {
     }
 }
 
-/// Known values: `-32700` parse error, `-32600` invalid request, `-32601` method not found, `-32602` invalid params, `-32603` internal error, `-32800` request cancelled, `-32000` authentication required, `-32002` resource not found; any other integer is kept.
+/// The integer that classifies a JSON-RPC error. Known values: `-32700` parse error, `-32600` invalid request, `-32601` method not found, `-32602` invalid params, `-32603` internal error, `-32800` request cancelled, `-32000` authentication required, `-32002` resource not found (such as an unknown session), `-32022` unsupported protocol version. Any other integer is kept as it is; a receiver treats a code it does not know as a generic failure.
 ///
 /// Differs from the published schema: An open integer enum in the published schema; declared as an integer, its known values listed here.
+///
+/// Example:
+///
+/// ```json
+/// -32602
+/// ```
 pub type ErrorCode = i32;
 
-/// Details of an error: the known shapes first, then any JSON value.
+/// The `data` of a JSON-RPC error: one of the shapes the protocol defines for certain codes, or any other JSON value, which is kept as it is.
+///
+/// Example:
+///
+/// ```json
+/// {"requested":3,"supported":[1,2]}
+/// ```
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(untagged)]
@@ -3781,9 +4258,17 @@ pub enum ErrorData {
     Json(Value),
 }
 
+/// The details that come with the stop reason `error`: what failed.
+///
+/// Example:
+///
+/// ```json
+/// {"error":{"code":-32603,"message":"Model provider unavailable"}}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ErrorStopReason {
+    /// The failure, as a JSON-RPC error object; agents should include it. Left out and `null` both mean no details.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub error: MaybeUndefined<JsonRpcError>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
@@ -3807,33 +4292,65 @@ impl ErrorStopReason {
     }
 }
 
+/// The params of a notification whose method is not part of the protocol (an extension, by convention named with a leading underscore): any JSON value, passed on uninterpreted.
+///
+/// Example:
+///
+/// ```json
+/// {"event":"indexing_finished","files":1284}
+/// ```
 pub type ExtNotification = Value;
 
+/// The params of a request whose method is not part of the protocol (an extension, by convention named with a leading underscore): any JSON value, passed on uninterpreted.
+///
+/// Example:
+///
+/// ```json
+/// {"query":"TODO","limit":20}
+/// ```
 pub type ExtRequest = Value;
 
+/// The result of an extension request: any JSON value, as the extension defines it.
+///
+/// Example:
+///
+/// ```json
+/// {"matches":3}
+/// ```
 pub type ExtResponse = Value;
 
 #[cfg(feature = "unstable_session_fork")]
-/// The params of `session/fork`.
+/// The params of `session/fork`, which the client sends to start a new session that carries on from an existing session's conversation while leaving the original as it is. The new session uses the working directory, directories and MCP servers given here.
 ///
 /// **Unstable** (cargo feature `unstable_session_fork`). Unstable upstream; the shape may change before it is stabilized.
+///
+/// Example:
+///
+/// ```json
+/// {"sessionId":"sess_abc123def456","cwd":"/home/user/project","mcpServers":[]}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ForkSessionRequest {
+    /// The session whose conversation the new session starts from.
     pub session_id: SessionId,
+    /// The working directory of the new session: an absolute path.
     pub cwd: AbsolutePath,
+    /// Further workspace roots of the new session, each an absolute path. A non-empty list is the complete list; left out, `null` or `[]` means no extra roots.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::optional_default_on_null"
     )]
     pub additional_directories: Option<Vec<AbsolutePath>>,
+    /// The MCP servers the agent connects to for the new session. Left out, `null` or `[]` means none.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::optional_default_on_null"
     )]
     pub mcp_servers: Option<Vec<McpServer>>,
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
     #[serde(
         rename = "_meta",
         default,
@@ -3841,6 +4358,8 @@ pub struct ForkSessionRequest {
         deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
+    /// Instructions for the new session at system level. Left out and `null` both let the agent keep what it stored with the original session or use its defaults. Send it only to an agent that advertises `session.systemPrompt`.
+    ///
     /// **Unstable** (cargo feature `unstable_session_system_prompt`).
     #[cfg(feature = "unstable_session_system_prompt")]
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -3893,19 +4412,28 @@ impl ForkSessionRequest {
 }
 
 #[cfg(feature = "unstable_session_fork")]
-/// The result of `session/fork`.
+/// The result of `session/fork`: the new session, ready for `session/prompt` without a `session/resume` first.
 ///
 /// **Unstable** (cargo feature `unstable_session_fork`). Unstable upstream; the shape may change before it is stabilized.
+///
+/// Example:
+///
+/// ```json
+/// {"sessionId":"sess_fork_5e21aa"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ForkSessionResponse {
+    /// The id of the newly created session.
     pub session_id: SessionId,
+    /// The new session's config options. Left out, `null` or `[]` means it has none; later `config_option_update` notifications replace this list.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null"
     )]
     pub config_options: Option<Vec<SessionConfigOption>>,
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
     #[serde(
         rename = "_meta",
         default,
@@ -3913,6 +4441,7 @@ pub struct ForkSessionResponse {
         deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
+    /// The commands the new session offers at first. Left out, `null` or `[]` means none; later `available_commands_update` notifications replace this list.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
@@ -3956,12 +4485,21 @@ impl ForkSessionResponse {
     }
 }
 
-/// An HTTP header sent to an MCP server.
+/// One HTTP header the agent sends with every request to an HTTP MCP server. For headers that the MCP transport itself defines, the transport's own value wins.
+///
+/// Example:
+///
+/// ```json
+/// {"name":"Authorization","value":"Bearer tok_123"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct HttpHeader {
+    /// The header's name, such as `Authorization`.
     pub name: String,
+    /// The header's value, sent as given.
     pub value: String,
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
     #[serde(
         rename = "_meta",
         default,
@@ -3992,16 +4530,28 @@ impl HttpHeader {
     }
 }
 
+/// An image a user interface can show for something, optionally with the sizes and the colour theme it suits.
+///
+/// Example:
+///
+/// ```json
+/// {"src":"https://example.com/icons/agent-48.png","mimeType":"image/png","sizes":["48x48"],"theme":"light"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Icon {
+    /// Where the image is: an `https:` or `data:` URI. Clients refuse other schemes, fetch without credentials, and do not follow redirects that change scheme or origin.
     pub src: String,
+    /// The image's media type, for when the source does not give a useful one. Left out and `null` both mean the source's type is used.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub mime_type: MaybeUndefined<MediaType>,
+    /// The sizes the image suits, each `WxH` in pixels (such as `48x48`) or `any` for scalable formats. Left out and `null` both mean any size.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub sizes: MaybeUndefined<Vec<String>>,
+    /// The colour theme the image is made for. Left out and `null` both mean any theme.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub theme: MaybeUndefined<IconTheme>,
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
     #[serde(
         rename = "_meta",
         default,
@@ -4052,6 +4602,7 @@ impl Icon {
     }
 }
 
+/// The background an icon is made for. A client keeps a value it does not know.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum IconTheme {
@@ -4097,19 +4648,31 @@ impl<'de> Deserialize<'de> for IconTheme {
 /// The `idle` turn state: the turn ended, and why.
 ///
 /// Differs from the published schema: Published as an object whose `stopReason` selects one of several branches (`end_turn`, `max_tokens`, `max_turn_requests`, `refusal`, `cancelled`, `error` with `error` beside it, or any other string); declared as one object with an open string `stopReason` and an optional `error`, so the same values are accepted, and an `idle` state without a `stopReason` (which earlier releases sent) is still read.
+///
+/// Example:
+///
+/// ```json
+/// {"stopReason":"end_turn","background":[]}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct IdleStateUpdate {
+    /// Why the foreground work stopped: `end_turn` (it finished), `max_tokens`, `max_turn_requests` (a limit was reached), `refusal`, `cancelled` (the user or client stopped it), `error`, or a reason this spec does not know yet. Left out, `null` or a malformed value means the agent does not say. A repeated or resumed snapshot may carry the last reason again; it is not a new completion.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub stop_reason: MaybeUndefined<String>,
+    /// The tokens the ended work used. Left out and `null` both mean not reported.
+    ///
     /// **Unstable** (cargo feature `unstable_usage`). Unstable upstream; the shape may change before it is stabilized.
     #[cfg(feature = "unstable_usage")]
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub usage: MaybeUndefined<Usage>,
+    /// What went wrong, for the stop reason `error`. Left out and `null` both mean no details.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub error: MaybeUndefined<JsonRpcError>,
+    /// Work that goes on independently of the turn, as a complete list. Left out and `null` both mean the agent does not say (not that nothing runs); `[]` means nothing does.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub background: MaybeUndefined<Vec<BackgroundWork>>,
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
     #[serde(
         rename = "_meta",
         default,
@@ -4571,31 +5134,44 @@ impl InitializeResponse {
     }
 }
 
+/// A whole-number field of an elicitation form.
+///
+/// Example:
+///
+/// ```json
+/// {"title":"Retries","minimum":0,"maximum":5,"default":2}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct IntegerPropertySchema {
+    /// A label for the field. Left out and `null` both mean none.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub title: MaybeUndefined<String>,
+    /// An explanation of the field for the user. Left out and `null` both mean none.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
+    /// The smallest value allowed, inclusive. Left out and `null` both mean no lower bound.
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
         deserialize_with = "crate::runtime::numbers"
     )]
     pub minimum: MaybeUndefined<i64>,
+    /// The largest value allowed, inclusive. Left out and `null` both mean no upper bound.
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
         deserialize_with = "crate::runtime::numbers"
     )]
     pub maximum: MaybeUndefined<i64>,
+    /// The value the form starts with. Left out and `null` both mean no default.
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
         deserialize_with = "crate::runtime::numbers"
     )]
     pub default: MaybeUndefined<i64>,
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
     #[serde(
         rename = "_meta",
         default,
@@ -4659,13 +5235,22 @@ impl IntegerPropertySchema {
     }
 }
 
-/// The error object of a JSON-RPC response.
+/// The error member of a JSON-RPC response, sent instead of a result when a request fails. It also appears inside an idle `state_update` whose turn ended with an error.
+///
+/// Example:
+///
+/// ```json
+/// {"code":-32002,"message":"Session not found","data":{"sessionId":"sess_abc123def456"}}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct JsonRpcError {
+    /// What kind of failure it is; see `ErrorCode` for the values the protocol names.
     #[serde(deserialize_with = "crate::runtime::numbers")]
     pub code: ErrorCode,
+    /// A short, one-sentence account of the failure, for people rather than programs.
     pub message: String,
+    /// More about the failure, in any JSON shape: for `-32022` it is an `UnsupportedProtocolVersionErrorData`, for `-32002` on an unknown session a `SessionNotFoundErrorData`. Left out and `null` both mean there is none.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub data: MaybeUndefined<ErrorData>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
@@ -4780,14 +5365,29 @@ impl ListProvidersResponse {
     }
 }
 
-/// The params of `session/list`.
+/// The params of `session/list`: which page of sessions the client wants, and an optional filter by working directory.
+///
+/// Example:
+///
+/// ```json
+/// {"cwd":"/home/user/project"}
+/// ```
+///
+/// Example:
+///
+/// ```json
+/// {"cursor":"eyJwYWdlIjoyfQ"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ListSessionsRequest {
+    /// Lists only the sessions whose working directory is this absolute path itself; a session in a subdirectory, or one that merely has it as an additional directory, is left out. Left out and `null` both mean every directory.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub cwd: MaybeUndefined<AbsolutePath>,
+    /// The `nextCursor` of the previous page. Left out and `null` both ask for the first page.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub cursor: MaybeUndefined<SessionListCursor>,
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
     #[serde(
         rename = "_meta",
         default,
@@ -4795,6 +5395,8 @@ pub struct ListSessionsRequest {
         deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
+    /// Which sessions to list by archive state. Left out and `null` both mean `exclude`. Keep the same value while following `nextCursor`. Send it only to an agent that advertises `session.archive`.
+    ///
     /// **Unstable** (cargo feature `unstable_session_archive`).
     #[cfg(feature = "unstable_session_archive")]
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -4843,13 +5445,22 @@ impl ListSessionsRequest {
     }
 }
 
-/// The result of `session/list`.
+/// The result of `session/list`: one page of sessions.
+///
+/// Example:
+///
+/// ```json
+/// {"sessions":[{"sessionId":"sess_abc123def456","cwd":"/home/user/project","title":"Fix the flaky CI build","updatedAt":"2025-06-01T14:32:10Z"}],"nextCursor":"eyJwYWdlIjoyfQ"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ListSessionsResponse {
+    /// The sessions on this page.
     pub sessions: Vec<SessionInfo>,
+    /// Pass this as `cursor` to get the next page. Left out and `null` both mean this is the last page; an empty string is a real cursor.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub next_cursor: MaybeUndefined<SessionListCursor>,
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
     #[serde(
         rename = "_meta",
         default,
@@ -5352,7 +5963,7 @@ impl std::fmt::Display for McpRequestId {
     }
 }
 
-/// An MCP server the agent should connect to, tagged on `type`. v2 drops SSE servers and tags stdio servers too.
+/// An MCP server the client asks the agent to connect to for a session, tagged on `type` by transport. v2 drops SSE servers and tags stdio servers too. Each transport needs the matching `session.mcp` capability. A receiver keeps a transport it does not know when it stores or forwards the request, and an agent rejects the request with `-32602` if it cannot use it.
 ///
 /// Example:
 ///
@@ -5364,12 +5975,34 @@ impl std::fmt::Display for McpRequestId {
 #[non_exhaustive]
 #[serde(tag = "type")]
 pub enum McpServer {
+    /// A server reached over streamable HTTP.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"type":"http","name":"issues","url":"https://mcp.example.com/issues","headers":[{"name":"Authorization","value":"Bearer tok_123"}]}
+    /// ```
     #[serde(rename = "http")]
     Http(McpServerHttp),
+    /// A server that a component on the ACP connection provides, reached through `mcp/message` instead of a transport of its own.
+    ///
     /// **Unstable** (cargo feature `unstable_mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"type":"acp","name":"editor-tools","serverId":"srv_editor"}
+    /// ```
     #[cfg(feature = "unstable_mcp_over_acp")]
     #[serde(rename = "acp")]
     Acp(McpServerAcp),
+    /// A server the agent launches as a child process.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"type":"stdio","name":"files","command":"/usr/local/bin/mcp-files","args":["--root","/home/user/project"],"env":[{"name":"LOG_LEVEL","value":"warn"}]}
+    /// ```
     #[serde(rename = "stdio")]
     Stdio(McpServerStdio),
     /// A variant this version does not know, kept whole (its tag included) so that it can be
@@ -5484,12 +6117,19 @@ impl std::fmt::Display for McpServerAcpId {
     }
 }
 
-/// An MCP server reached over streamable HTTP.
+/// An MCP server the agent reaches over streamable HTTP. Only for agents that advertise `session.mcp.http`.
+///
+/// Example:
+///
+/// ```json
+/// {"name":"issues","url":"https://mcp.example.com/issues","headers":[{"name":"Authorization","value":"Bearer tok_123"}]}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct McpServerHttp {
     /// A name for the server, shown to the user.
     pub name: String,
+    /// The server's endpoint URL.
     pub url: String,
     /// Headers to send with every request; none when left out.
     #[serde(
@@ -5498,6 +6138,7 @@ pub struct McpServerHttp {
         deserialize_with = "crate::runtime::optional_default_on_null"
     )]
     pub headers: Option<Vec<HttpHeader>>,
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
     #[serde(
         rename = "_meta",
         default,
@@ -5535,7 +6176,7 @@ impl McpServerHttp {
     }
 }
 
-/// An MCP server the agent starts as a child process and talks to over stdio.
+/// An MCP server the agent starts as a child process and talks to over stdin and stdout. Only for agents that advertise `session.mcp.stdio`.
 ///
 /// Example:
 ///
@@ -5563,6 +6204,7 @@ pub struct McpServerStdio {
         deserialize_with = "crate::runtime::optional_default_on_null"
     )]
     pub env: Option<Vec<EnvVariable>>,
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
     #[serde(
         rename = "_meta",
         default,
@@ -5646,6 +6288,13 @@ impl McpStdioCapabilities {
     }
 }
 
+/// A MIME type naming a content format, such as `image/png` or `text/markdown`.
+///
+/// Example:
+///
+/// ```json
+/// "image/png"
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(transparent)]
 pub struct MediaType(pub String);
@@ -5977,7 +6626,21 @@ impl MessageMcpResult {
 /// ```
 pub type Meta = Map<String, Value>;
 
+/// The choices of a multi-select field: plain strings (`type: "string"` with `enum`), or labelled choices (`anyOf`, with no `type`).
+///
 /// Differs from the published schema: Published as a union tagged on `type` whose `TitledMultiSelectItems` branch has no tag, with the tags outside the payload types; declared as an untagged union whose tagged members (`StringMultiSelectItems`) carry `type` as a literal field. The same values are accepted.
+///
+/// Example:
+///
+/// ```json
+/// {"type":"string","enum":["lint","test","build"]}
+/// ```
+///
+/// Example:
+///
+/// ```json
+/// {"anyOf":[{"const":"lint","title":"Lint"},{"const":"test","title":"Unit tests"}]}
+/// ```
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(untagged)]
@@ -5986,28 +6649,42 @@ pub enum MultiSelectItems {
     TitledMultiSelectItems(TitledMultiSelectItems),
 }
 
+/// A field of an elicitation form where the user picks several choices; the answer is a list of strings.
+///
+/// Example:
+///
+/// ```json
+/// {"title":"Checks to run","items":{"type":"string","enum":["lint","test","build"]},"minItems":1,"default":["test"]}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct MultiSelectPropertySchema {
+    /// A label for the field. Left out and `null` both mean none.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub title: MaybeUndefined<String>,
+    /// An explanation of the field for the user. Left out and `null` both mean none.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
+    /// The fewest choices the user must pick. Left out and `null` both mean no minimum.
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
         deserialize_with = "crate::runtime::numbers"
     )]
     pub min_items: MaybeUndefined<u64>,
+    /// The most choices the user may pick. Left out and `null` both mean no maximum.
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
         deserialize_with = "crate::runtime::numbers"
     )]
     pub max_items: MaybeUndefined<u64>,
+    /// The choices on offer.
     pub items: MultiSelectItems,
+    /// The choices picked when the form opens. Left out and `null` both mean none.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub default: MaybeUndefined<Vec<String>>,
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
     #[serde(
         rename = "_meta",
         default,
@@ -6072,23 +6749,33 @@ impl MultiSelectPropertySchema {
     }
 }
 
-/// The params of `session/new`.
+/// The params of `session/new`, which the client sends to start a conversation.
+///
+/// Example:
+///
+/// ```json
+/// {"cwd":"/home/user/project","mcpServers":[{"type":"http","name":"issues","url":"https://mcp.example.com/issues","headers":[{"name":"Authorization","value":"Bearer tok_123"}]}]}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct NewSessionRequest {
+    /// The session's working directory, an absolute path; relative paths in the session are resolved against it.
     pub cwd: AbsolutePath,
+    /// Further workspace roots, each an absolute path; they widen what the session may use without changing `cwd`. Left out, `null` or `[]` means none.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::optional_default_on_null"
     )]
     pub additional_directories: Option<Vec<AbsolutePath>>,
+    /// The MCP servers the agent connects to for this session. Left out, `null` or `[]` means none.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::optional_default_on_null"
     )]
     pub mcp_servers: Option<Vec<McpServer>>,
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
     #[serde(
         rename = "_meta",
         default,
@@ -6096,6 +6783,8 @@ pub struct NewSessionRequest {
         deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
+    /// Instructions for the session at system level. Left out and `null` both mean the agent's own defaults. Send it only to an agent that advertises `session.systemPrompt`.
+    ///
     /// **Unstable** (cargo feature `unstable_session_system_prompt`).
     #[cfg(feature = "unstable_session_system_prompt")]
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -6145,17 +6834,26 @@ impl NewSessionRequest {
     }
 }
 
-/// The result of `session/new`.
+/// The result of `session/new`: the new session's id and its initial settings. The session is `idle` unless a `state_update` (which may arrive before this result) says otherwise.
+///
+/// Example:
+///
+/// ```json
+/// {"sessionId":"sess_abc123def456","configOptions":[{"type":"select","configId":"model","name":"Model","category":"model","currentValue":"claude-sonnet-4","options":[{"value":"claude-sonnet-4","name":"Claude Sonnet 4"},{"value":"claude-opus-4","name":"Claude Opus 4"}]}]}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct NewSessionResponse {
+    /// The id of the new session, named by every later request about it.
     pub session_id: SessionId,
+    /// The session's config options. Left out, `null` or `[]` means it has none; later `config_option_update` notifications replace this list.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null"
     )]
     pub config_options: Option<Vec<SessionConfigOption>>,
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
     #[serde(
         rename = "_meta",
         default,
@@ -6163,6 +6861,7 @@ pub struct NewSessionResponse {
         deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
+    /// The commands the session offers at first. Left out, `null` or `[]` means none; later `available_commands_update` notifications replace this list.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
@@ -6205,13 +6904,24 @@ impl NewSessionResponse {
     }
 }
 
+/// The payload of a `notice`: information the agent shows the user once. It is not part of the session's history, and the agent cannot count on it being seen; a client that does not show notices ignores it.
+///
+/// Example:
+///
+/// ```json
+/// {"severity":"info","title":"Switched to a smaller model for this turn"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Notice {
+    /// How prominently to show it.
     pub severity: NoticeSeverity,
+    /// A short plain-text title that makes sense on its own; never empty.
     pub title: String,
+    /// More detail or advice, in plain text. Left out and `null` both mean none.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
     #[serde(
         rename = "_meta",
         default,
@@ -6249,6 +6959,7 @@ impl Notice {
     }
 }
 
+/// How prominently a client shows a notice. A client keeps a value it does not know.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum NoticeSeverity {
@@ -6294,13 +7005,23 @@ impl<'de> Deserialize<'de> for NoticeSeverity {
     }
 }
 
+/// A number field of an elicitation form; the value may have a fractional part.
+///
+/// Example:
+///
+/// ```json
+/// {"title":"Sampling temperature","minimum":0,"maximum":2,"default":0.7}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct NumberPropertySchema {
+    /// A label for the field. Left out and `null` both mean none.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub title: MaybeUndefined<String>,
+    /// An explanation of the field for the user. Left out and `null` both mean none.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
+    /// The smallest value allowed, inclusive. Left out and `null` both mean no lower bound.
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
@@ -6308,6 +7029,7 @@ pub struct NumberPropertySchema {
         serialize_with = "crate::runtime::maybe_number"
     )]
     pub minimum: MaybeUndefined<f64>,
+    /// The largest value allowed, inclusive. Left out and `null` both mean no upper bound.
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
@@ -6315,6 +7037,7 @@ pub struct NumberPropertySchema {
         serialize_with = "crate::runtime::maybe_number"
     )]
     pub maximum: MaybeUndefined<f64>,
+    /// The value the form starts with. Left out and `null` both mean no default.
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
@@ -6322,6 +7045,7 @@ pub struct NumberPropertySchema {
         serialize_with = "crate::runtime::maybe_number"
     )]
     pub default: MaybeUndefined<f64>,
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
     #[serde(
         rename = "_meta",
         default,
@@ -7183,12 +7907,21 @@ impl PromptImageCapabilities {
     }
 }
 
-/// The params of `session/prompt`.
+/// The params of `session/prompt`: the user message the client adds to a session.
+///
+/// Example:
+///
+/// ```json
+/// {"sessionId":"sess_abc123def456","prompt":[{"type":"text","text":"Why does the build fail on CI?"}]}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PromptRequest {
+    /// The session the message goes to.
     pub session_id: SessionId,
+    /// The message's content blocks; never empty. Every agent accepts `text` and `resource_link` blocks; other kinds only when its prompt capabilities say so.
     pub prompt: Vec<ContentBlock>,
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
     #[serde(
         rename = "_meta",
         default,
@@ -7219,10 +7952,17 @@ impl PromptRequest {
     }
 }
 
-/// The result of `session/prompt`.
+/// The result of `session/prompt`: the user message now has its place in the conversation. It does not mean the agent has finished, or even started, working on it; `state_update` notifications report that.
+///
+/// Example:
+///
+/// ```json
+/// {"messageId":"msg_user_8f7a1"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PromptResponse {
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
     #[serde(
         rename = "_meta",
         default,
@@ -7230,6 +7970,7 @@ pub struct PromptResponse {
         deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
+    /// The id the agent gave the user message; the `user_message_chunk` or `user_message` updates for it carry the same id, before or after this result. Required, never `null`.
     pub message_id: MessageId,
     /// Fields this version does not know, kept so that they serialize back unchanged.
     #[serde(flatten, deserialize_with = "crate::runtime::free")]
@@ -7591,7 +8332,7 @@ impl ProxySuccessorRequest {
 /// ```
 pub type ProxySuccessorResponse = Value;
 
-/// Where a resumed session's history replay starts, tagged on `type`. Cursors are inclusive: replay includes the position the cursor names.
+/// Where a resumed session's history replay starts, tagged on `type`. Cursors are inclusive: replay includes the position the cursor names. A receiver keeps a cursor kind it does not know when it forwards the request; an agent that does not support it rejects the request with `-32602` rather than replaying from elsewhere or not at all.
 ///
 /// See RFD `session-resume-replay`.
 ///
@@ -7605,7 +8346,13 @@ pub type ProxySuccessorResponse = Value;
 #[non_exhaustive]
 #[serde(tag = "type")]
 pub enum ReplayFrom {
-    /// Replay the whole conversation, from its first message.
+    /// Replay the whole conversation the agent kept, from its first message.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"type":"start"}
+    /// ```
     #[serde(rename = "start")]
     Start(ReplayFromStart),
     /// A variant this version does not know, kept whole (its tag included) so that it can be
@@ -7625,9 +8372,17 @@ impl<'de> Deserialize<'de> for ReplayFrom {
     }
 }
 
+/// The variant fields of the replay cursor `start`: replay everything the agent kept.
+///
+/// Example:
+///
+/// ```json
+/// {}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ReplayFromStart {
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
     #[serde(
         rename = "_meta",
         default,
@@ -7656,9 +8411,21 @@ impl ReplayFromStart {
     }
 }
 
-/// A JSON-RPC request id, echoed by the response.
+/// The id of a JSON-RPC request, chosen by its sender: a string or an integer (v2 senders never use `null`, though this type still admits it). The response repeats it. Each side numbers its own requests, so one id may be in use in both directions at once; a sender does not reuse an id while its request is pending.
 ///
 /// Differs from the published schema: The envelopes (`ClientRequest`, `ClientNotification`, `AgentRequest`, `AgentNotification`) are unions keyed by `method` in which each known method's params must match its own type and an unknown method is kept; the published schema has one object whose `params` may be any of the params types, or null. `$/cancel_request`, which either side sends, is in both sides' notification unions, so that each side's union is everything it may receive, and in the generated `ProtocolLevelNotificationMessage` (the published `ProtocolLevelNotification` group is gone in SDK 2.4.0). The published schema also carries `ProxyRequest`, `ProxyResponse` and `ProxyNotification`, the envelopes of the unstable proxy_chains methods (marked as not for docs); they are derived from the method table here too.
+///
+/// Example:
+///
+/// ```json
+/// 42
+/// ```
+///
+/// Example:
+///
+/// ```json
+/// "req_9c1d"
+/// ```
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(untagged)]
@@ -7884,9 +8651,17 @@ impl<'de> Deserialize<'de> for RequestPermissionSubject {
     }
 }
 
+/// The `requires_action` turn state: the foreground work as a whole cannot go on until the user acts. A pending permission request alone does not mean this if other foreground work can still progress. After it, the agent reports `running` when work resumes or `idle` if it ends.
+///
+/// Example:
+///
+/// ```json
+/// {"background":[]}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct RequiresActionStateUpdate {
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
     #[serde(
         rename = "_meta",
         default,
@@ -7894,6 +8669,7 @@ pub struct RequiresActionStateUpdate {
         deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
+    /// Work that goes on independently of the turn, as a complete list. Left out and `null` both mean the agent does not say; `[]` means nothing runs.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub background: MaybeUndefined<Vec<BackgroundWork>>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
@@ -8062,25 +8838,26 @@ impl ResourceLink {
 pub struct ResumeSessionRequest {
     /// The session to resume.
     pub session_id: SessionId,
-    /// The working directory for the session.
+    /// The session's working directory, an absolute path. It must be the directory the session has; the agent may reject another with `-32602`.
     pub cwd: AbsolutePath,
-    /// MCP servers the agent should connect to.
+    /// Every MCP server the agent connects to for the resumed session; servers from earlier requests are not brought back. Left out, `null` or `[]` means none.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::optional_default_on_null"
     )]
     pub mcp_servers: Option<Vec<McpServer>>,
-    /// Where to start replaying history. Left out and `null` both mean no replay.
+    /// Where to start replaying history. Left out and `null` both mean no replay; a cursor the agent does not support gets `-32602`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub replay_from: MaybeUndefined<ReplayFrom>,
-    /// Directories besides `cwd` that the session may use.
+    /// Directories besides `cwd` that the session may use, each an absolute path. A non-empty list is the complete list for the resumed session; left out, `null` or `[]` means none.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::optional_default_on_null"
     )]
     pub additional_directories: Option<Vec<AbsolutePath>>,
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
     #[serde(
         rename = "_meta",
         default,
@@ -8088,6 +8865,8 @@ pub struct ResumeSessionRequest {
         deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
+    /// Instructions for the session at system level, normally the ones it was created with. Left out and `null` both let the agent keep what it stored or use its defaults. Send it only to an agent that advertises `session.systemPrompt`.
+    ///
     /// **Unstable** (cargo feature `unstable_session_system_prompt`).
     #[cfg(feature = "unstable_session_system_prompt")]
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -8145,23 +8924,30 @@ impl ResumeSessionRequest {
     }
 }
 
-/// The result of `session/resume`, sent after any replay has finished.
+/// The result of `session/resume`, sent after any replay has finished and after a `state_update` with the session's current turn state. It does not by itself mean the session is `idle`.
 ///
 /// Example:
 ///
 /// ```json
 /// {}
 /// ```
+///
+/// Example:
+///
+/// ```json
+/// {"configOptions":[{"type":"boolean","configId":"auto_approve","name":"Auto-approve edits","currentValue":false}],"availableCommands":[{"type":"command","name":"test","description":"Run the test suite"}]}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ResumeSessionResponse {
-    /// The session's config options, when the agent has any.
+    /// The session's config options. Left out, `null` or `[]` means it has none; later `config_option_update` notifications replace this list.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null"
     )]
     pub config_options: Option<Vec<SessionConfigOption>>,
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
     #[serde(
         rename = "_meta",
         default,
@@ -8169,6 +8955,7 @@ pub struct ResumeSessionResponse {
         deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
+    /// The commands the session offers. Left out, `null` or `[]` means none; later `available_commands_update` notifications replace this list.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
@@ -8253,9 +9040,17 @@ impl<'de> Deserialize<'de> for Role {
     }
 }
 
+/// The `running` turn state: foreground work is going on.
+///
+/// Example:
+///
+/// ```json
+/// {"background":[{"type":"terminal","terminalId":"term_xyz789"}]}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct RunningStateUpdate {
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
     #[serde(
         rename = "_meta",
         default,
@@ -8263,6 +9058,7 @@ pub struct RunningStateUpdate {
         deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
+    /// Work that goes on independently of the turn, as a complete list. Left out and `null` both mean the agent does not say; `[]` means nothing runs.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub background: MaybeUndefined<Vec<BackgroundWork>>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
@@ -8421,6 +9217,8 @@ impl SessionArchiveCapabilities {
 }
 
 #[cfg(feature = "unstable_session_archive")]
+/// Which sessions `session/list` returns, by archive state. A value this spec does not know is kept; an agent that does not support it answers `-32602` rather than falling back to `exclude`.
+///
 /// **Unstable** (cargo feature `unstable_session_archive`).
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
@@ -8472,10 +9270,19 @@ impl<'de> Deserialize<'de> for SessionArchiveFilter {
 }
 
 #[cfg(feature = "unstable_subagents")]
+/// Present (even as `{}`) when the client may send `session/cancel` to a subagent session to stop its work without ending it. Experimental.
+///
 /// **Unstable** (cargo feature `unstable_subagents`).
+///
+/// Example:
+///
+/// ```json
+/// {}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionCancelCapabilities {
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
     #[serde(
         rename = "_meta",
         default,
@@ -8677,9 +9484,17 @@ impl SessionCapabilities {
     }
 }
 
+/// The variant fields of an on/off config option.
+///
+/// Example:
+///
+/// ```json
+/// {"currentValue":true}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionConfigBoolean {
+    /// Whether the option is on now.
     pub current_value: bool,
     /// Fields this version does not know, kept so that they serialize back unchanged.
     #[serde(flatten, deserialize_with = "crate::runtime::free")]
@@ -8696,6 +9511,13 @@ impl SessionConfigBoolean {
     }
 }
 
+/// Identifies a group of values within a select option. The agent picks it; clients treat it as an opaque string.
+///
+/// Example:
+///
+/// ```json
+/// "anthropic"
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(transparent)]
 pub struct SessionConfigGroupId(pub String);
@@ -8725,6 +9547,13 @@ impl std::fmt::Display for SessionConfigGroupId {
     }
 }
 
+/// Identifies a config option of a session. The agent picks it; clients treat it as an opaque string and send it back in `session/set_config_option`.
+///
+/// Example:
+///
+/// ```json
+/// "model"
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(transparent)]
 pub struct SessionConfigId(pub String);
@@ -8754,6 +9583,13 @@ impl std::fmt::Display for SessionConfigId {
     }
 }
 
+/// A setting of a session that the user can change, such as the model or the mode, with its current value; tagged on `type` by the kind of control. The agent advertises them in session results and `config_option_update`; the client changes one with `session/set_config_option`. A client that does not know a kind keeps it when storing or forwarding and otherwise hides the option; the agent goes on using its current value.
+///
+/// Example:
+///
+/// ```json
+/// {"type":"select","configId":"model","name":"Model","category":"model","currentValue":"claude-sonnet-4","options":[{"value":"claude-sonnet-4","name":"Claude Sonnet 4"},{"value":"claude-opus-4","name":"Claude Opus 4"}]}
+/// ```
 #[derive(Debug, Clone, PartialEq)]
 pub struct SessionConfigOption {
     /// The fields every variant carries.
@@ -8790,12 +9626,17 @@ impl<'de> Deserialize<'de> for SessionConfigOption {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionConfigOptionFields {
+    /// The option's id, unique within the session.
     pub config_id: SessionConfigId,
+    /// A label for the option, shown to the user.
     pub name: String,
+    /// A longer explanation for the user. Left out and `null` both mean none.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
+    /// What the option is about, which a client may use for placement, icons or shortcuts, never for correctness. Left out and `null` both mean no category.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub category: MaybeUndefined<SessionConfigOptionCategory>,
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
     #[serde(
         rename = "_meta",
         default,
@@ -8845,8 +9686,22 @@ impl SessionConfigOptionFields {
 #[non_exhaustive]
 #[serde(tag = "type")]
 pub enum SessionConfigOptionKind {
+    /// Pick one value from a list, as in a drop-down.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"type":"select","configId":"thought_level","name":"Thinking","category":"thought_level","currentValue":"medium","options":[{"value":"low","name":"Low"},{"value":"medium","name":"Medium"},{"value":"high","name":"High"}]}
+    /// ```
     #[serde(rename = "select")]
     Select(SessionConfigSelect),
+    /// An on/off switch.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"type":"boolean","configId":"auto_approve","name":"Auto-approve edits","description":"Apply file edits without asking","currentValue":false}
+    /// ```
     #[serde(rename = "boolean")]
     Boolean(SessionConfigBoolean),
     /// A variant this version does not know, kept whole (its tag included) so that it can be
@@ -8867,6 +9722,7 @@ impl<'de> Deserialize<'de> for SessionConfigOptionKind {
     }
 }
 
+/// What a config option is about, a hint for how a client presents it. A client keeps a category it does not know and treats the option as uncategorized. Names that start with `_` are free for custom use.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum SessionConfigOptionCategory {
@@ -8915,10 +9771,19 @@ impl<'de> Deserialize<'de> for SessionConfigOptionCategory {
     }
 }
 
+/// The variant fields of a select option: the values on offer and the one chosen.
+///
+/// Example:
+///
+/// ```json
+/// {"currentValue":"code","options":[{"value":"ask","name":"Ask"},{"value":"code","name":"Code"}]}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionConfigSelect {
+    /// The value chosen now; one of the `value`s in `options`.
     pub current_value: SessionConfigValueId,
+    /// The values on offer, flat or in groups: at least one, each `value` unique across groups.
     pub options: SessionConfigSelectOptions,
     /// Fields this version does not know, kept so that they serialize back unchanged.
     #[serde(flatten, deserialize_with = "crate::runtime::free")]
@@ -8936,12 +9801,23 @@ impl SessionConfigSelect {
     }
 }
 
+/// A group of values in a select option, shown under a heading.
+///
+/// Example:
+///
+/// ```json
+/// {"groupId":"anthropic","name":"Anthropic","options":[{"value":"claude-sonnet-4","name":"Claude Sonnet 4"}]}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionConfigSelectGroup {
+    /// The group's id.
     pub group_id: SessionConfigGroupId,
+    /// The group's heading, shown to the user.
     pub name: String,
+    /// The values in the group; at least one.
     pub options: Vec<SessionConfigSelectOption>,
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
     #[serde(
         rename = "_meta",
         default,
@@ -8977,13 +9853,24 @@ impl SessionConfigSelectGroup {
     }
 }
 
+/// One value a select option offers.
+///
+/// Example:
+///
+/// ```json
+/// {"value":"claude-opus-4","name":"Claude Opus 4","description":"Slower, for hard problems"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionConfigSelectOption {
+    /// The value's id, sent in `session/set_config_option` to choose it.
     pub value: SessionConfigValueId,
+    /// A label for the value, shown to the user.
     pub name: String,
+    /// A longer explanation of the value. Left out and `null` both mean none.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
     #[serde(
         rename = "_meta",
         default,
@@ -9021,6 +9908,13 @@ impl SessionConfigSelectOption {
     }
 }
 
+/// The values a select option offers: either a flat list or a list of groups.
+///
+/// Example:
+///
+/// ```json
+/// [{"value":"ask","name":"Ask"},{"value":"code","name":"Code"}]
+/// ```
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(untagged)]
@@ -9029,6 +9923,13 @@ pub enum SessionConfigSelectOptions {
     SessionConfigSelectGroupList(Vec<SessionConfigSelectGroup>),
 }
 
+/// Identifies one value of a select option. The agent picks it; clients treat it as an opaque string.
+///
+/// Example:
+///
+/// ```json
+/// "claude-sonnet-4"
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(transparent)]
 pub struct SessionConfigValueId(pub String);
@@ -9176,21 +10077,34 @@ impl std::fmt::Display for SessionId {
     }
 }
 
+/// One session in a `session/list` result.
+///
+/// Example:
+///
+/// ```json
+/// {"sessionId":"sess_abc123def456","cwd":"/home/user/project","title":"Fix the flaky CI build","updatedAt":"2025-06-01T14:32:10Z"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionInfo {
+    /// The session's id.
     pub session_id: SessionId,
+    /// The session's working directory, an absolute path.
     pub cwd: AbsolutePath,
+    /// The session's further workspace roots, complete and in order. Left out, `null` or `[]` means none.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::optional_default_on_null"
     )]
     pub additional_directories: Option<Vec<AbsolutePath>>,
+    /// A title for the session. Left out and `null` both mean it has none.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub title: MaybeUndefined<String>,
+    /// When the session was last active, as an RFC 3339 timestamp. Left out and `null` both mean not reported.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub updated_at: MaybeUndefined<String>,
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
     #[serde(
         rename = "_meta",
         default,
@@ -9198,6 +10112,8 @@ pub struct SessionInfo {
         deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
+    /// Whether the session is archived. Left out and `null` both mean not reported; agents that advertise `session.archive` always send it.
+    ///
     /// **Unstable** (cargo feature `unstable_session_archive`).
     #[cfg(feature = "unstable_session_archive")]
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -9255,13 +10171,23 @@ impl SessionInfo {
     }
 }
 
+/// The payload of a `session_info_update`: a change to the session's title or other metadata. Each field is a patch: left out keeps the stored value, `null` clears it, a value replaces it.
+///
+/// Example:
+///
+/// ```json
+/// {"title":"Fix the flaky CI build"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionInfoUpdate {
+    /// A title for the session.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub title: MaybeUndefined<String>,
+    /// When the session was last active, as an RFC 3339 timestamp.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub updated_at: MaybeUndefined<String>,
+    /// Extension data the protocol does not interpret. A value is merged into the stored data key by key; `null` clears it.
     #[serde(
         rename = "_meta",
         default,
@@ -9304,6 +10230,13 @@ impl SessionInfoUpdate {
     }
 }
 
+/// A position in the `session/list` results, handed out as `nextCursor` and sent back as `cursor`. Clients treat it as an opaque string.
+///
+/// Example:
+///
+/// ```json
+/// "eyJwYWdlIjoyfQ"
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(transparent)]
 pub struct SessionListCursor(pub String);
@@ -9334,21 +10267,36 @@ impl std::fmt::Display for SessionListCursor {
 }
 
 #[cfg(feature = "unstable_subagents")]
+/// A whole-message upsert of a message this session exchanged with another session, keyed by `messageId`. Every field but `messageId` is a patch: left out keeps the stored value, `null` clears it, a value replaces it. Experimental.
+///
 /// **Unstable** (cargo feature `unstable_subagents`).
+///
+/// Example:
+///
+/// ```json
+/// {"messageId":"msg_in_03","senderSessionId":"sess_sub_42","recipientSessionId":"sess_abc123def456","senderMessageId":"msg_sub_out_9","content":[{"type":"text","text":"Two tests fail: auth_test and cache_test."}]}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionMessage {
+    /// The message's id in this session's transcript.
     pub message_id: MessageId,
+    /// The session that sent the message.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub sender_session_id: MaybeUndefined<SessionId>,
+    /// The session the message went to.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub recipient_session_id: MaybeUndefined<SessionId>,
+    /// For a received message: the id the same message has in the sender's transcript. It may arrive after the message began streaming.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub sender_message_id: MaybeUndefined<MessageId>,
+    /// For a sent message: the id the same message has in the recipient's transcript. It may arrive after the message began streaming.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub recipient_message_id: MaybeUndefined<MessageId>,
+    /// The message's whole content; a value replaces everything stored so far.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub content: MaybeUndefined<Vec<ContentBlock>>,
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
     #[serde(
         rename = "_meta",
         default,
@@ -9421,12 +10369,23 @@ impl SessionMessage {
 }
 
 #[cfg(feature = "unstable_subagents")]
+/// One content block appended to a message exchanged with another session. It carries only content; who sent it comes from `session_message` upserts, before or after. Experimental.
+///
 /// **Unstable** (cargo feature `unstable_subagents`).
+///
+/// Example:
+///
+/// ```json
+/// {"messageId":"msg_in_03","content":{"type":"text","text":"Two tests fail"}}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionMessageChunk {
+    /// The message's id in this session's transcript.
     pub message_id: MessageId,
+    /// The block to append.
     pub content: ContentBlock,
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
     #[serde(
         rename = "_meta",
         default,
@@ -9458,10 +10417,19 @@ impl SessionMessageChunk {
     }
 }
 
+/// The `data` of a `-32002` (resource not found) error when a request names a session the agent does not have or that is not active.
+///
+/// Example:
+///
+/// ```json
+/// {"sessionId":"sess_abc123def456"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionNotFoundErrorData {
+    /// The session id the failed request named.
     pub session_id: SessionId,
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
     #[serde(
         rename = "_meta",
         default,
@@ -9492,6 +10460,8 @@ impl SessionNotFoundErrorData {
 }
 
 #[cfg(feature = "unstable_session_status")]
+/// Whether the agent holds a session in memory, as `session/status` reports it. A client treats a value it does not know as `saved`.
+///
 /// **Unstable** (cargo feature `unstable_session_status`).
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
@@ -9583,11 +10553,21 @@ impl SessionStatusCapabilities {
 }
 
 #[cfg(feature = "unstable_session_status")]
+/// The params of `session/status`, which asks about a session without touching it.
+///
 /// **Unstable** (cargo feature `unstable_session_status`).
+///
+/// Example:
+///
+/// ```json
+/// {"sessionId":"sess_abc123def456"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionStatusRequest {
+    /// The session to ask about.
     pub session_id: SessionId,
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
     #[serde(
         rename = "_meta",
         default,
@@ -9619,13 +10599,30 @@ impl SessionStatusRequest {
 }
 
 #[cfg(feature = "unstable_session_status")]
+/// The result of `session/status`: a snapshot that may already be out of date when the client acts on it.
+///
 /// **Unstable** (cargo feature `unstable_session_status`).
+///
+/// Example:
+///
+/// ```json
+/// {"status":"open","state":{"state":"running"}}
+/// ```
+///
+/// Example:
+///
+/// ```json
+/// {"status":"saved"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionStatusResponse {
+    /// Whether the agent holds the session in memory.
     pub status: SessionStatus,
+    /// The session's current turn state, the same snapshot a `state_update` would carry; agents include it when `status` is `open`. Left out, `null` or a malformed value means the agent does not say, which a client must not read as `idle`. An `idle` here is not a new completion.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub state: MaybeUndefined<StateUpdate>,
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
     #[serde(
         rename = "_meta",
         default,
@@ -9861,7 +10858,7 @@ impl SessionTitleCapabilities {
     }
 }
 
-/// A change to a session that the agent reports to the client, tagged on `sessionUpdate`. Updates for one message apply in the order they arrive: chunks append, whole-message updates replace the fields they carry. The union is open: a receiver keeps a variant it does not know whole.
+/// A change to a session that the agent reports to the client, tagged on `sessionUpdate`. Updates for one message apply in the order they arrive: chunks append, whole-message updates replace the fields they carry. The union is open: a receiver keeps a variant it does not know whole when it stores, replays or forwards history, and otherwise ignores it or shows it in a generic way.
 ///
 /// See RFD `message-updates`.
 ///
@@ -9905,80 +10902,224 @@ impl SessionTitleCapabilities {
 #[non_exhaustive]
 #[serde(tag = "sessionUpdate")]
 pub enum SessionUpdate {
-    /// A streamed piece of a user message.
+    /// A streamed piece of a user message, for example while the agent replays history.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"sessionUpdate":"user_message_chunk","messageId":"msg_user_8f7a1","content":{"type":"text","text":"Can you analyze this code?"}}
+    /// ```
     #[serde(rename = "user_message_chunk")]
     UserMessageChunk(ContentChunk),
-    /// A streamed piece of an agent message.
+    /// A streamed piece of the agent's reply.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"sessionUpdate":"agent_message_chunk","messageId":"msg_agent_c42b9","content":{"type":"text","text":"The test fails because "}}
+    /// ```
     #[serde(rename = "agent_message_chunk")]
     AgentMessageChunk(ContentChunk),
-    /// A streamed piece of an agent thought.
+    /// A streamed piece of the agent's reasoning, which clients may show apart from the reply.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"sessionUpdate":"agent_thought_chunk","messageId":"msg_thought_1d2e","content":{"type":"text","text":"The fixture path looks relative; checking cwd."}}
+    /// ```
     #[serde(rename = "agent_thought_chunk")]
     AgentThoughtChunk(ContentChunk),
-    /// A whole-message upsert of a user message.
+    /// A whole-message upsert of a user message, sent when the agent adds or replays one; a later one with the same id changes only the fields it carries.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"sessionUpdate":"user_message","messageId":"msg_user_8f7a1","content":[{"type":"text","text":"Can you analyze this code?"}]}
+    /// ```
     #[serde(rename = "user_message")]
     UserMessage(UserMessage),
-    /// A whole-message upsert of an agent message.
+    /// A whole-message upsert of an agent message, beside or instead of its chunks.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"sessionUpdate":"agent_message","messageId":"msg_agent_c42b9","content":[{"type":"text","text":"The test fails because the fixture path is relative."}]}
+    /// ```
     #[serde(rename = "agent_message")]
     AgentMessage(AgentMessage),
     /// A whole-message upsert of an agent thought.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"sessionUpdate":"agent_thought","messageId":"msg_thought_1d2e","content":[]}
+    /// ```
     #[serde(rename = "agent_thought")]
     AgentThought(AgentThought),
     /// The agent's turn state: running, idle (with why it stopped) or waiting for the user.
     ///
     /// Differs from the published schema: Published with the nested `StateUpdate` union (tagged on `state`) as the payload; a variant's payload is an object here, so it is declared as `StateUpdateFields`, one object whose state-specific fields are all optional.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"sessionUpdate":"state_update","state":"idle","stopReason":"end_turn","background":[]}
+    /// ```
     #[serde(rename = "state_update")]
     StateUpdate(StateUpdateFields),
     /// A piece of content streamed into a tool call, appended to its content.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"sessionUpdate":"tool_call_content_chunk","toolCallId":"call_001","content":{"type":"content","content":{"type":"text","text":"Found 3 matches in src/"}}}
+    /// ```
     #[serde(rename = "tool_call_content_chunk")]
     ToolCallContentChunk(ToolCallContentChunk),
     /// A tool call created or changed: the fields present replace the stored ones.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"sessionUpdate":"tool_call_update","toolCallId":"call_001","title":"Reading configuration file","kind":"read","status":"in_progress","locations":[{"path":"/home/user/project/src/config.json"}]}
+    /// ```
     #[serde(rename = "tool_call_update")]
     ToolCallUpdate(ToolCallUpdate),
-    /// A terminal created or changed.
+    /// A terminal the agent owns was created or changed: its command, output or exit.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"sessionUpdate":"terminal_update","terminalId":"term_xyz789","command":"cargo test","cwd":"/home/user/project"}
+    /// ```
     #[serde(rename = "terminal_update")]
     TerminalUpdate(TerminalUpdate),
     /// Output streamed from a terminal, base64-encoded.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"sessionUpdate":"terminal_output_chunk","terminalId":"term_xyz789","data":"cnVubmluZyAxMiB0ZXN0cwo="}
+    /// ```
     #[serde(rename = "terminal_output_chunk")]
     TerminalOutputChunk(TerminalOutputChunk),
     /// A plan created or changed, by id.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"sessionUpdate":"plan_update","plan":{"type":"items","planId":"plan_main","entries":[{"content":"Reproduce the failure","priority":"high","status":"completed"},{"content":"Fix the fixture path","priority":"high","status":"in_progress"}]}}
+    /// ```
     #[serde(rename = "plan_update")]
     PlanUpdate(PlanUpdate),
     /// A plan removed, by id.
     ///
     /// **Unstable** (cargo feature `unstable_plan_operations`). Unstable upstream; the shape may change before it is stabilized.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"sessionUpdate":"plan_removed","planId":"plan_main"}
+    /// ```
     #[cfg(feature = "unstable_plan_operations")]
     #[serde(rename = "plan_removed")]
     PlanRemoved(PlanRemoved),
-    /// The slash commands the agent now offers.
+    /// The commands the agent now offers; the list replaces the previous one.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"sessionUpdate":"available_commands_update","availableCommands":[{"type":"command","name":"review","description":"Review the staged changes","input":{"type":"text","hint":"files to focus on"}}]}
+    /// ```
     #[serde(rename = "available_commands_update")]
     AvailableCommandsUpdate(AvailableCommandsUpdate),
-    /// The session's config options changed.
+    /// The session's config options changed; the list replaces the previous one.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"sessionUpdate":"config_option_update","configOptions":[{"type":"boolean","configId":"auto_approve","name":"Auto-approve edits","currentValue":true}]}
+    /// ```
     #[serde(rename = "config_option_update")]
     ConfigOptionUpdate(ConfigOptionUpdate),
     /// The session's title or other metadata changed.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"sessionUpdate":"session_info_update","title":"Fix the flaky CI build","updatedAt":"2025-06-01T14:32:10Z"}
+    /// ```
     #[serde(rename = "session_info_update")]
     SessionInfoUpdate(SessionInfoUpdate),
     /// The context window and cost used so far.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"sessionUpdate":"usage_update","used":53000,"size":200000,"cost":{"amount":0.42,"currency":"USD"}}
+    /// ```
     #[serde(rename = "usage_update")]
     UsageUpdate(UsageUpdate),
-    /// A notice for the user, such as a warning.
+    /// A notice for the user, such as a warning. It is not part of the session's history, and a client may ignore it.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"sessionUpdate":"notice","severity":"warning","title":"Rate limit reached","description":"Retrying in 30 seconds."}
+    /// ```
     #[serde(rename = "notice")]
     Notice(Notice),
-    /// Progress of a context compaction.
+    /// A context compaction started, progressed or ended.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"sessionUpdate":"compaction_update","compactionId":"cmp_01","status":"completed","summary":[{"type":"text","text":"Earlier: fixed the CI fixture path."}]}
+    /// ```
     #[serde(rename = "compaction_update")]
     CompactionUpdate(CompactionUpdate),
     /// A streamed piece of a compaction summary.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"sessionUpdate":"compaction_summary_chunk","compactionId":"cmp_01","content":{"type":"text","text":"Earlier: fixed the CI fixture path."}}
+    /// ```
     #[serde(rename = "compaction_summary_chunk")]
     CompactionSummaryChunk(CompactionSummaryChunk),
+    /// A whole-message upsert of a message this session sent to, or received from, another session (a subagent or its parent). Experimental.
+    ///
     /// **Unstable** (cargo feature `unstable_subagents`).
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"sessionUpdate":"session_message","messageId":"msg_out_17","senderSessionId":"sess_abc123def456","recipientSessionId":"sess_sub_42","content":[{"type":"text","text":"List the failing tests."}]}
+    /// ```
     #[cfg(feature = "unstable_subagents")]
     #[serde(rename = "session_message")]
     SessionMessage(SessionMessage),
+    /// A streamed piece of a message exchanged with another session. Experimental.
+    ///
     /// **Unstable** (cargo feature `unstable_subagents`).
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"sessionUpdate":"session_message_chunk","messageId":"msg_out_17","content":{"type":"text","text":"List the failing tests."}}
+    /// ```
     #[cfg(feature = "unstable_subagents")]
     #[serde(rename = "session_message_chunk")]
     SessionMessageChunk(SessionMessageChunk),
+    /// A child session (subagent) this session created and owns was announced or changed. Experimental.
+    ///
     /// **Unstable** (cargo feature `unstable_subagents`).
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"sessionUpdate":"subagent_update","sessionId":"sess_sub_42","title":"Test triage","state":{"state":"running"}}
+    /// ```
     #[cfg(feature = "unstable_subagents")]
     #[serde(rename = "subagent_update")]
     SubagentUpdate(SubagentUpdate),
@@ -10164,9 +11305,15 @@ impl SetProviderResponse {
     }
 }
 
-/// The params of `session/set_config_option`.
+/// The params of `session/set_config_option`, which the client sends to change one option of a session; tagged on `type` by the kind of value. An agent that does not support the value kind, does not know the `configId`, or does not accept the value answers `-32602` and changes nothing.
 ///
 /// Differs from the published schema: SetSessionConfigOptionRequest:id: its payload is inline in the published schema; declared here as `SetSessionConfigOptionRequestId`; SetSessionConfigOptionRequest:boolean: its payload is inline in the published schema; declared here as `SetSessionConfigOptionRequestBoolean`.
+///
+/// Example:
+///
+/// ```json
+/// {"sessionId":"sess_abc123def456","configId":"model","type":"id","value":"claude-opus-4"}
+/// ```
 #[derive(Debug, Clone, PartialEq)]
 pub struct SetSessionConfigOptionRequest {
     /// The fields every variant carries.
@@ -10206,8 +11353,11 @@ impl<'de> Deserialize<'de> for SetSessionConfigOptionRequest {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SetSessionConfigOptionRequestFields {
+    /// The session whose option changes.
     pub session_id: SessionId,
+    /// The option to change.
     pub config_id: SessionConfigId,
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
     #[serde(
         rename = "_meta",
         default,
@@ -10240,8 +11390,22 @@ impl SetSessionConfigOptionRequestFields {
 #[non_exhaustive]
 #[serde(tag = "type")]
 pub enum SetSessionConfigOptionRequestKind {
+    /// Choose a value of a select option, by its id.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"type":"id","sessionId":"sess_abc123def456","configId":"mode","value":"ask"}
+    /// ```
     #[serde(rename = "id")]
     Id(SetSessionConfigOptionRequestId),
+    /// Turn an on/off option on or off.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"type":"boolean","sessionId":"sess_abc123def456","configId":"auto_approve","value":true}
+    /// ```
     #[serde(rename = "boolean")]
     Boolean(SetSessionConfigOptionRequestBoolean),
     /// A variant this version does not know, kept whole (its tag included) so that it can be
@@ -10262,9 +11426,17 @@ impl<'de> Deserialize<'de> for SetSessionConfigOptionRequestKind {
     }
 }
 
+/// The variant fields of a `session/set_config_option` that sets an on/off option.
+///
+/// Example:
+///
+/// ```json
+/// {"value":false}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SetSessionConfigOptionRequestBoolean {
+    /// The new state: `true` for on.
     pub value: bool,
     /// Fields this version does not know, kept so that they serialize back unchanged.
     #[serde(flatten, deserialize_with = "crate::runtime::free")]
@@ -10281,9 +11453,17 @@ impl SetSessionConfigOptionRequestBoolean {
     }
 }
 
+/// The variant fields of a `session/set_config_option` that chooses a select value.
+///
+/// Example:
+///
+/// ```json
+/// {"value":"claude-opus-4"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SetSessionConfigOptionRequestId {
+    /// The id of the value to choose.
     pub value: SessionConfigValueId,
     /// Fields this version does not know, kept so that they serialize back unchanged.
     #[serde(flatten, deserialize_with = "crate::runtime::free")]
@@ -10300,11 +11480,19 @@ impl SetSessionConfigOptionRequestId {
     }
 }
 
-/// The result of `session/set_config_option`.
+/// The result of `session/set_config_option`: every option of the session with its value after the change, since one change may move others.
+///
+/// Example:
+///
+/// ```json
+/// {"configOptions":[{"type":"boolean","configId":"auto_approve","name":"Auto-approve edits","currentValue":true}]}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SetSessionConfigOptionResponse {
+    /// Every config option with its current value.
     pub config_options: Vec<SessionConfigOption>,
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
     #[serde(
         rename = "_meta",
         default,
@@ -10335,12 +11523,23 @@ impl SetSessionConfigOptionResponse {
 }
 
 #[cfg(feature = "unstable_session_set_title")]
+/// The params of `session/set_title`, which the client sends to rename a session.
+///
 /// **Unstable** (cargo feature `unstable_session_set_title`).
+///
+/// Example:
+///
+/// ```json
+/// {"sessionId":"sess_abc123def456","title":"Fix the flaky CI build"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SetSessionTitleRequest {
+    /// The session to rename; it need not be active on this connection.
     pub session_id: SessionId,
+    /// The title the client wants. The agent may trim or shorten it, and rejects one that is empty after that with `-32602`.
     pub title: String,
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
     #[serde(
         rename = "_meta",
         default,
@@ -10373,11 +11572,21 @@ impl SetSessionTitleRequest {
 }
 
 #[cfg(feature = "unstable_session_set_title")]
+/// The result of `session/set_title`, sent once the title is stored. The agent then stops choosing titles for the session on its own.
+///
 /// **Unstable** (cargo feature `unstable_session_set_title`).
+///
+/// Example:
+///
+/// ```json
+/// {"title":"Fix the flaky CI build"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SetSessionTitleResponse {
+    /// The title as stored, possibly normalized; clients show this one.
     pub title: String,
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
     #[serde(
         rename = "_meta",
         default,
@@ -10408,7 +11617,7 @@ impl SetSessionTitleResponse {
     }
 }
 
-/// The state kinds of a `state_update`.
+/// Which turn state a `state_update` reports. A client that meets a state it does not know must not treat it as `idle`; it shows a generic busy state until a known one arrives.
 ///
 /// Differs from the published schema: Not published: the published `StateUpdate` union is tagged on `state` with these values.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -10456,18 +11665,54 @@ impl<'de> Deserialize<'de> for StateKind {
     }
 }
 
+/// A snapshot of a session's foreground activity, tagged on `state`: whether the agent is working on a task, waiting for the user, or idle. Foreground work may start with a prompt or on the agent's own initiative; background work may go on in any state. A client that meets a state it does not know must not treat it as `idle` or keep showing the previous state as confirmed; it shows a generic busy state until a known one arrives.
+///
+/// Example:
+///
+/// ```json
+/// {"state":"idle","stopReason":"end_turn"}
+/// ```
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[non_exhaustive]
 #[serde(tag = "state")]
 pub enum StateUpdate {
+    /// Foreground work is going on.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"state":"running"}
+    /// ```
     #[serde(rename = "running")]
     Running(RunningStateUpdate),
+    /// No foreground work is going on; background work may.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"state":"idle","stopReason":"cancelled","background":[]}
+    /// ```
     #[serde(rename = "idle")]
     Idle(IdleStateUpdate),
+    /// Foreground work is blocked until the user acts.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"state":"requires_action"}
+    /// ```
     #[serde(rename = "requires_action")]
     RequiresAction(RequiresActionStateUpdate),
+    /// The agent cannot tell what its foreground activity is right now; this does not end the work or the session. Experimental.
+    ///
     /// **Unstable** (cargo feature `unstable_subagents`).
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"state":"unknown"}
+    /// ```
     #[cfg(feature = "unstable_subagents")]
     #[serde(rename = "unknown")]
     Unknown(UnknownStateUpdate),
@@ -10492,12 +11737,25 @@ impl<'de> Deserialize<'de> for StateUpdate {
     }
 }
 
-/// The payload of a `state_update`: the agent's turn state.
+/// The payload of a `state_update`: the agent's turn state. The agent reports `running` (or `requires_action`) when foreground work starts and `idle` when it ends, whether a prompt started it or the agent did.
 ///
 /// Differs from the published schema: Not published: the published payload is the `StateUpdate` union. `stopReason` and `usage` belong to the `idle` state.
+///
+/// Example:
+///
+/// ```json
+/// {"state":"running"}
+/// ```
+///
+/// Example:
+///
+/// ```json
+/// {"state":"idle","stopReason":"error","error":{"code":-32603,"message":"Model provider unavailable"}}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct StateUpdateFields {
+    /// The state being reported.
     pub state: StateKind,
     /// Why the turn stopped, for `idle`: one of `end_turn`, `max_tokens`, `max_turn_requests`, `refusal`, `cancelled`, `error`, or a reason this spec does not know yet.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -10505,15 +11763,16 @@ pub struct StateUpdateFields {
     /// What went wrong, for `idle` with the stop reason `error`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub error: MaybeUndefined<JsonRpcError>,
-    /// Work that goes on after the turn (terminals, tool calls, subagents), for `running`, `idle` and `requires_action`.
+    /// Work that goes on independently of the turn (terminals, tool calls, subagents), for `running`, `idle` and `requires_action`, as a complete list. Left out and `null` both mean the agent does not say; `[]` means nothing runs in the background.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub background: MaybeUndefined<Vec<BackgroundWork>>,
-    /// The tokens the turn used, for `idle`.
+    /// The tokens the turn that just ended used (not a running total), for `idle`. Left out and `null` both mean not reported.
     ///
     /// **Unstable** (cargo feature `unstable_usage`). Unstable upstream; the shape may change before it is stabilized.
     #[cfg(feature = "unstable_usage")]
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub usage: MaybeUndefined<Usage>,
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
     #[serde(
         rename = "_meta",
         default,
@@ -10576,6 +11835,7 @@ impl StateUpdateFields {
     }
 }
 
+/// A format that a string field's value must have. A format this spec does not know is kept, and a client treats it as a hint rather than rejecting the form.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum StringFormat {
@@ -10624,11 +11884,21 @@ impl<'de> Deserialize<'de> for StringFormat {
     }
 }
 
+/// The plain-string choices of a multi-select field.
+///
+/// Example:
+///
+/// ```json
+/// {"type":"string","enum":["lint","test","build"]}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct StringMultiSelectItems {
+    /// Always `string`.
     pub r#type: StringMultiSelectItemsType,
+    /// The choices, at least one.
     pub r#enum: Vec<String>,
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
     #[serde(
         rename = "_meta",
         default,
@@ -10667,35 +11937,58 @@ pub enum StringMultiSelectItemsType {
     String,
 }
 
+/// A text field of an elicitation form, or a single-choice field when `enum` or `oneOf` is set.
+///
+/// Example:
+///
+/// ```json
+/// {"title":"Contact email","format":"email"}
+/// ```
+///
+/// Example:
+///
+/// ```json
+/// {"title":"Branch","enum":["main","develop"],"default":"main"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct StringPropertySchema {
+    /// A label for the field. Left out and `null` both mean none.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub title: MaybeUndefined<String>,
+    /// An explanation of the field for the user. Left out and `null` both mean none.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
+    /// The fewest characters allowed. Left out and `null` both mean no minimum.
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
         deserialize_with = "crate::runtime::numbers"
     )]
     pub min_length: MaybeUndefined<u32>,
+    /// The most characters allowed. Left out and `null` both mean no maximum.
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
         deserialize_with = "crate::runtime::numbers"
     )]
     pub max_length: MaybeUndefined<u32>,
+    /// A regular expression (ECMA-262 syntax) the value must match. Left out and `null` both mean no pattern.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub pattern: MaybeUndefined<String>,
+    /// A format the value must have. Left out and `null` both mean none.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub format: MaybeUndefined<StringFormat>,
+    /// The value the form starts with. Left out and `null` both mean no default.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub default: MaybeUndefined<String>,
+    /// The allowed values of a single-choice field without labels; at least one when present. Left out and `null` both mean none.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub r#enum: MaybeUndefined<Vec<String>>,
+    /// The allowed values of a single-choice field, with labels; at least one when present. Left out and `null` both mean none.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub one_of: MaybeUndefined<Vec<EnumOption>>,
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
     #[serde(
         rename = "_meta",
         default,
@@ -10788,12 +12081,22 @@ impl StringPropertySchema {
 }
 
 #[cfg(feature = "unstable_subagents")]
+/// What the client may do to one subagent session. Each action needs its own entry here; support for a method on ordinary sessions does not extend to subagents. Experimental.
+///
 /// **Unstable** (cargo feature `unstable_subagents`).
+///
+/// Example:
+///
+/// ```json
+/// {"cancel":{}}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SubagentSessionCapabilities {
+    /// Present (even as `{}`) when the client may cancel the subagent's current work. Left out and `null` both mean it may not.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub cancel: MaybeUndefined<SessionCancelCapabilities>,
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
     #[serde(
         rename = "_meta",
         default,
@@ -10834,23 +12137,39 @@ impl SubagentSessionCapabilities {
 }
 
 #[cfg(feature = "unstable_subagents")]
+/// Announces a child session (a subagent) that this session created and owns, or changes what is known about it. The first update for a session id comes before any other message about that child; the child's own updates then arrive without a separate resume. Every field but `sessionId` is a patch: left out keeps the stored value, `null` clears it, a value replaces it. Experimental.
+///
 /// **Unstable** (cargo feature `unstable_subagents`).
+///
+/// Example:
+///
+/// ```json
+/// {"sessionId":"sess_sub_42","title":"Test triage","description":"Finds which tests fail and why","capabilities":{"cancel":{}},"state":{"state":"running"}}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SubagentUpdate {
+    /// The child session's id, used for it in every message.
     pub session_id: SessionId,
+    /// A title to show for the child; need not be unique. `null` clears it, and the client picks a fallback.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub title: MaybeUndefined<String>,
+    /// What the child is for, as the parent describes it now.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
+    /// What the client may do to the child. Unset means nothing.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub capabilities: MaybeUndefined<SubagentSessionCapabilities>,
+    /// The child's turn state. `null` removes the report, leaving the state unknown (not idle, not cancelled); a value replaces the whole previous state.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub state: MaybeUndefined<StateUpdate>,
+    /// The child's working directory, an absolute path. While unset, the child uses its parent's.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub cwd: MaybeUndefined<AbsolutePath>,
+    /// The child's further workspace roots, each absolute; a value replaces the whole list. While unset, the child uses its parent's.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub additional_directories: MaybeUndefined<Vec<AbsolutePath>>,
+    /// Extension data the protocol does not interpret. A value is merged into the stored data key by key; `null` clears it.
     #[serde(
         rename = "_meta",
         default,
@@ -10930,12 +12249,23 @@ impl SubagentUpdate {
 }
 
 #[cfg(feature = "unstable_session_system_prompt")]
+/// Instructions the client gives a session at system level, beside or instead of the agent's own. An agent that cannot apply them fails the request rather than starting the session without them.
+///
 /// **Unstable** (cargo feature `unstable_session_system_prompt`).
+///
+/// Example:
+///
+/// ```json
+/// {"mode":"append","content":[{"type":"text","text":"Answer in British English and keep replies short."}]}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SystemPrompt {
+    /// How `content` combines with the agent's own instructions.
     pub mode: SystemPromptMode,
+    /// The instructions: a non-empty list of `text` blocks (other block kinds are not allowed yet).
     pub content: Vec<ContentBlock>,
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
     #[serde(
         rename = "_meta",
         default,
@@ -10968,6 +12298,8 @@ impl SystemPrompt {
 }
 
 #[cfg(feature = "unstable_session_system_prompt")]
+/// How a client's system prompt combines with the agent's own instructions. A value this spec does not know is kept; an agent fails a request whose mode it does not support rather than using another mode.
+///
 /// **Unstable** (cargo feature `unstable_session_system_prompt`).
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
@@ -11540,10 +12872,19 @@ impl TerminalUpdate {
     }
 }
 
+/// The free-text input of a command.
+///
+/// Example:
+///
+/// ```json
+/// {"hint":"files to focus on"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct TextCommandInput {
+    /// A hint the client shows while the user has not typed any input yet.
     pub hint: String,
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
     #[serde(
         rename = "_meta",
         default,
@@ -11680,10 +13021,19 @@ impl TextResourceContents {
     }
 }
 
+/// The labelled choices of a multi-select field.
+///
+/// Example:
+///
+/// ```json
+/// {"anyOf":[{"const":"lint","title":"Lint"},{"const":"test","title":"Unit tests"}]}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct TitledMultiSelectItems {
+    /// The choices, at least one.
     pub any_of: Vec<EnumOption>,
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
     #[serde(
         rename = "_meta",
         default,
@@ -11713,9 +13063,17 @@ impl TitledMultiSelectItems {
     }
 }
 
+/// Present (even as `{}`) on a tool call that the client may cancel with `tool_call/cancel`.
+///
+/// Example:
+///
+/// ```json
+/// {}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ToolCallCancelCapabilities {
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
     #[serde(
         rename = "_meta",
         default,
@@ -11744,11 +13102,20 @@ impl ToolCallCancelCapabilities {
     }
 }
 
+/// What the client may do to a tool call right now. A malformed value counts as nothing, so a client never sends a request the agent did not offer.
+///
+/// Example:
+///
+/// ```json
+/// {"cancel":{}}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ToolCallCapabilities {
+    /// Present (even as `{}`) when the client may cancel the tool call with `tool_call/cancel`. Left out and `null` both mean it may not; agents drop it once the tool call is finished.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub cancel: MaybeUndefined<ToolCallCancelCapabilities>,
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
     #[serde(
         rename = "_meta",
         default,
@@ -11851,11 +13218,21 @@ impl<'de> Deserialize<'de> for ToolCallContent {
     }
 }
 
+/// The payload of a `tool_call_content_chunk`: one item appended to a tool call's content. To replace the whole content instead, the agent sends a `tool_call_update` with `content`.
+///
+/// Example:
+///
+/// ```json
+/// {"toolCallId":"call_001","content":{"type":"content","content":{"type":"text","text":"Found 3 matches in src/"}}}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ToolCallContentChunk {
+    /// The tool call the content belongs to.
     pub tool_call_id: ToolCallId,
+    /// The item to append.
     pub content: ToolCallContent,
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
     #[serde(
         rename = "_meta",
         default,
@@ -11886,6 +13263,13 @@ impl ToolCallContentChunk {
     }
 }
 
+/// Identifies a tool call within a session. The agent picks it; clients treat it as an opaque string.
+///
+/// Example:
+///
+/// ```json
+/// "call_001"
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(transparent)]
 pub struct ToolCallId(pub String);
@@ -11915,16 +13299,26 @@ impl std::fmt::Display for ToolCallId {
     }
 }
 
+/// A file, and optionally a line in it, that a tool call reads or changes, so that a client can follow along.
+///
+/// Example:
+///
+/// ```json
+/// {"path":"/home/user/project/src/main.rs","line":42}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ToolCallLocation {
+    /// The file's absolute path.
     pub path: AbsolutePath,
+    /// The line, counted from 1 (`0` is not valid). Left out and `null` both mean no particular line.
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
         deserialize_with = "crate::runtime::numbers"
     )]
     pub line: MaybeUndefined<u32>,
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
     #[serde(
         rename = "_meta",
         default,
@@ -12003,6 +13397,7 @@ impl ToolCallPermissionSubject {
     }
 }
 
+/// Where a tool call is in its life. A client treats a status it does not know as still in progress.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum ToolCallStatus {
@@ -12057,34 +13452,57 @@ impl<'de> Deserialize<'de> for ToolCallStatus {
     }
 }
 
+/// The payload of a `tool_call_update`: creates a tool call (an action the agent takes for the model, such as reading a file or running a command) or changes one, keyed by `toolCallId`. Every other field is a patch: left out keeps the stored value, `null` clears it or resets it to its default, a value replaces it; a list replaces the whole list, and `[]` empties it. A tool call id not seen before starts from the defaults.
+///
+/// Example:
+///
+/// ```json
+/// {"toolCallId":"call_001","name":"read_file","title":"Reading configuration file","kind":"read","status":"pending","rawInput":{"path":"/home/user/project/src/config.json"}}
+/// ```
+///
+/// Example:
+///
+/// ```json
+/// {"toolCallId":"call_001","status":"completed","content":[{"type":"content","content":{"type":"text","text":"{ \"debug\": true }"}}]}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ToolCallUpdate {
+    /// The tool call's id, unique within the session.
     pub tool_call_id: ToolCallId,
+    /// The name of the tool, as the program knows it. `null` clears it; a new tool call without one has no name.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub name: MaybeUndefined<String>,
+    /// A short title saying what the tool call does, for the user. `null` clears it; a new tool call has none.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub title: MaybeUndefined<String>,
+    /// What kind of work the tool call does, which a client may use for its icon. `null` resets it to `other`, which is also where a new tool call starts.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub kind: MaybeUndefined<ToolKind>,
+    /// Where the tool call is in its life. `null` resets it to `pending`, which is also where a new tool call starts.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub status: MaybeUndefined<ToolCallStatus>,
+    /// What the tool call produced: text, diffs, terminals. A value replaces all content so far; `null` or `[]` empties it.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub content: MaybeUndefined<Vec<ToolCallContent>>,
+    /// The files the tool call reads or changes. A value replaces the list; `null` or `[]` empties it.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub locations: MaybeUndefined<Vec<ToolCallLocation>>,
+    /// The input the tool received, as raw JSON. `null` clears it.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null_free"
     )]
     pub raw_input: Option<Value>,
+    /// The output the tool returned, as raw JSON. `null` clears it.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null_free"
     )]
     pub raw_output: Option<Value>,
+    /// Extension data the protocol does not interpret. A value is merged into the stored data key by key; `null` clears it.
     #[serde(
         rename = "_meta",
         default,
@@ -12092,6 +13510,7 @@ pub struct ToolCallUpdate {
         deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
+    /// What the client may do to the tool call now, such as cancel it. A value replaces the previous one whole; `null` clears it. A new tool call allows nothing.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub capabilities: MaybeUndefined<ToolCallCapabilities>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
@@ -12185,6 +13604,7 @@ impl ToolCallUpdate {
     }
 }
 
+/// What kind of work a tool call does, so a client can pick an icon and a layout. A client shows a kind it does not know as `other`.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum ToolKind {
@@ -12252,11 +13672,21 @@ impl<'de> Deserialize<'de> for ToolKind {
 }
 
 #[cfg(feature = "unstable_session_archive")]
+/// The params of `session/unarchive`, which the client sends to bring an archived session back into the default `session/list` result.
+///
 /// **Unstable** (cargo feature `unstable_session_archive`).
+///
+/// Example:
+///
+/// ```json
+/// {"sessionId":"sess_abc123def456"}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct UnarchiveSessionRequest {
+    /// The session to unarchive.
     pub session_id: SessionId,
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
     #[serde(
         rename = "_meta",
         default,
@@ -12288,10 +13718,19 @@ impl UnarchiveSessionRequest {
 }
 
 #[cfg(feature = "unstable_session_archive")]
+/// The result of `session/unarchive`: the session is listed again. It is not resumed.
+///
 /// **Unstable** (cargo feature `unstable_session_archive`).
+///
+/// Example:
+///
+/// ```json
+/// {}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct UnarchiveSessionResponse {
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
     #[serde(
         rename = "_meta",
         default,
@@ -12322,12 +13761,22 @@ impl UnarchiveSessionResponse {
 }
 
 #[cfg(feature = "unstable_subagents")]
+/// The `unknown` turn state: the agent cannot currently tell what its foreground activity is. The client stops showing the previous state as current (it may keep it as last known). It is not an outcome: it cancels nothing and ends nothing. Experimental.
+///
 /// **Unstable** (cargo feature `unstable_subagents`).
+///
+/// Example:
+///
+/// ```json
+/// {"background":null}
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct UnknownStateUpdate {
+    /// Work that goes on independently of the turn, as a complete list. Left out and `null` both mean the agent does not say; `[]` means nothing runs.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub background: MaybeUndefined<Vec<BackgroundWork>>,
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
     #[serde(
         rename = "_meta",
         default,
@@ -12367,13 +13816,23 @@ impl UnknownStateUpdate {
     }
 }
 
+/// The `data` of a `-32022` (unsupported protocol version) error from `initialize`: the agent has no version at or below the one the client asked for.
+///
+/// Example:
+///
+/// ```json
+/// {"requested":1,"supported":[2]}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct UnsupportedProtocolVersionErrorData {
+    /// The protocol version the client asked for.
     #[serde(deserialize_with = "crate::runtime::numbers")]
     pub requested: ProtocolVersion,
+    /// Every protocol version the agent speaks.
     #[serde(deserialize_with = "crate::runtime::numbers")]
     pub supported: Vec<ProtocolVersion>,
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
     #[serde(
         rename = "_meta",
         default,
@@ -12404,7 +13863,7 @@ impl UnsupportedProtocolVersionErrorData {
     }
 }
 
-/// The params of `session/update`: one update for one session.
+/// The params of `session/update`, which the agent sends to report one change to one session.
 ///
 /// Example:
 ///
@@ -12418,6 +13877,7 @@ pub struct UpdateSessionNotification {
     pub session_id: SessionId,
     /// What changed.
     pub update: SessionUpdate,
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
     #[serde(
         rename = "_meta",
         default,
@@ -12449,34 +13909,49 @@ impl UpdateSessionNotification {
 }
 
 #[cfg(feature = "unstable_usage")]
+/// The tokens one piece of foreground work used, reported when it ends; not a running total for the session. Experimental.
+///
 /// **Unstable** (cargo feature `unstable_usage`). Unstable upstream; the shape may change before it is stabilized.
+///
+/// Example:
+///
+/// ```json
+/// {"totalTokens":15320,"inputTokens":12000,"outputTokens":2820,"thoughtTokens":500,"cachedReadTokens":9000}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Usage {
+    /// Every kind of token together, for the work that ended.
     #[serde(deserialize_with = "crate::runtime::numbers")]
     pub total_tokens: u64,
+    /// Input tokens, for the work that ended.
     #[serde(deserialize_with = "crate::runtime::numbers")]
     pub input_tokens: u64,
+    /// Output tokens, for the work that ended.
     #[serde(deserialize_with = "crate::runtime::numbers")]
     pub output_tokens: u64,
+    /// Reasoning tokens. Left out and `null` both mean not reported.
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
         deserialize_with = "crate::runtime::numbers"
     )]
     pub thought_tokens: MaybeUndefined<u64>,
+    /// Tokens read from the prompt cache. Left out and `null` both mean not reported.
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
         deserialize_with = "crate::runtime::numbers"
     )]
     pub cached_read_tokens: MaybeUndefined<u64>,
+    /// Tokens written to the prompt cache. Left out and `null` both mean not reported.
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
         deserialize_with = "crate::runtime::numbers"
     )]
     pub cached_write_tokens: MaybeUndefined<u64>,
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
     #[serde(
         rename = "_meta",
         default,
@@ -12530,15 +14005,26 @@ impl Usage {
     }
 }
 
+/// The payload of a `usage_update`: how full the context window is, and what the session has cost.
+///
+/// Example:
+///
+/// ```json
+/// {"used":53000,"size":200000,"cost":{"amount":0.42,"currency":"USD"}}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct UsageUpdate {
+    /// Tokens now in the context window.
     #[serde(deserialize_with = "crate::runtime::numbers")]
     pub used: u64,
+    /// The context window's size, in tokens.
     #[serde(deserialize_with = "crate::runtime::numbers")]
     pub size: u64,
+    /// The session's cost so far. Left out keeps the last reported cost, `null` clears it, a value replaces it.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub cost: MaybeUndefined<Cost>,
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
     #[serde(
         rename = "_meta",
         default,

@@ -2506,6 +2506,18 @@ fn v2_annotations_1() {
     );
 }
 
+#[cfg(feature = "unstable_session_archive")]
+#[test]
+fn v2_archive_session_request_1() {
+    round_trip::<acp_schema::v2::ArchiveSessionRequest>(r#"{"sessionId":"sess_abc123def456"}"#);
+}
+
+#[cfg(feature = "unstable_session_archive")]
+#[test]
+fn v2_archive_session_response_1() {
+    round_trip::<acp_schema::v2::ArchiveSessionResponse>(r#"{}"#);
+}
+
 #[test]
 fn v2_audio_content_1() {
     round_trip::<acp_schema::v2::AudioContent>(
@@ -2596,10 +2608,107 @@ fn v2_auth_status_update_notification_1() {
 }
 
 #[test]
+fn v2_available_command_1() {
+    round_trip::<acp_schema::v2::AvailableCommand>(
+        r#"{"type":"command","name":"review","description":"Review the staged changes"}"#,
+    );
+}
+
+#[test]
+fn v2_available_command_2() {
+    round_trip::<acp_schema::v2::AvailableCommand>(
+        r#"{"type":"command","name":"review","description":"Review the staged changes","input":{"type":"text","hint":"files to focus on"}}"#,
+    );
+}
+
+#[test]
+fn v2_available_command_input_1() {
+    round_trip::<acp_schema::v2::AvailableCommandInput>(
+        r#"{"type":"text","hint":"files to focus on"}"#,
+    );
+}
+
+#[test]
+fn v2_available_command_input_2() {
+    round_trip::<acp_schema::v2::AvailableCommandInput>(
+        r#"{"type":"text","hint":"branch or commit to compare against"}"#,
+    );
+}
+
+#[test]
+fn v2_available_commands_update_1() {
+    round_trip::<acp_schema::v2::AvailableCommandsUpdate>(
+        r#"{"availableCommands":[{"type":"command","name":"test","description":"Run the test suite"}]}"#,
+    );
+}
+
+#[cfg(feature = "unstable_subagents")]
+#[test]
+fn v2_background_subagent_1() {
+    round_trip::<acp_schema::v2::BackgroundSubagent>(r#"{"sessionId":"sess_sub_42"}"#);
+}
+
+#[test]
+fn v2_background_terminal_1() {
+    round_trip::<acp_schema::v2::BackgroundTerminal>(r#"{"terminalId":"term_xyz789"}"#);
+}
+
+#[test]
+fn v2_background_tool_call_1() {
+    round_trip::<acp_schema::v2::BackgroundToolCall>(r#"{"toolCallId":"call_watch_7"}"#);
+}
+
+#[test]
+fn v2_background_work_1() {
+    round_trip::<acp_schema::v2::BackgroundWork>(
+        r#"{"type":"terminal","terminalId":"term_xyz789"}"#,
+    );
+}
+
+#[test]
+fn v2_background_work_2() {
+    round_trip::<acp_schema::v2::BackgroundWork>(
+        r#"{"type":"terminal","terminalId":"term_xyz789"}"#,
+    );
+}
+
+#[test]
+fn v2_background_work_3() {
+    round_trip::<acp_schema::v2::BackgroundWork>(
+        r#"{"type":"tool_call","toolCallId":"call_watch_7"}"#,
+    );
+}
+
+#[cfg(feature = "unstable_subagents")]
+#[test]
+fn v2_background_work_4() {
+    round_trip::<acp_schema::v2::BackgroundWork>(
+        r#"{"type":"subagent","sessionId":"sess_sub_42"}"#,
+    );
+}
+
+#[test]
 fn v2_blob_resource_contents_1() {
     round_trip::<acp_schema::v2::BlobResourceContents>(
         r#"{"uri":"file:///home/user/project/assets/logo.png","blob":"iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==","mimeType":"image/png"}"#,
     );
+}
+
+#[test]
+fn v2_boolean_property_schema_1() {
+    round_trip::<acp_schema::v2::BooleanPropertySchema>(
+        r#"{"title":"Push after commit","default":false}"#,
+    );
+}
+
+#[test]
+fn v2_cancel_request_notification_1() {
+    round_trip::<acp_schema::v2::CancelRequestNotification>(r#"{"requestId":15}"#);
+}
+
+#[test]
+fn v2_cancel_session_notification_1() {
+    round_trip::<acp_schema::v2::CancelSessionNotification>(r#"{"sessionId":"sess_abc123def456"}"#);
 }
 
 #[test]
@@ -2642,9 +2751,64 @@ fn v2_client_capabilities_1() {
 }
 
 #[test]
+fn v2_close_session_request_1() {
+    round_trip::<acp_schema::v2::CloseSessionRequest>(r#"{"sessionId":"sess_abc123def456"}"#);
+}
+
+#[test]
+fn v2_close_session_response_1() {
+    round_trip::<acp_schema::v2::CloseSessionResponse>(r#"{}"#);
+}
+
+#[test]
+fn v2_command_1() {
+    round_trip::<acp_schema::v2::Command>(r#"{"name":"test","description":"Run the test suite"}"#);
+}
+
+#[test]
 fn v2_command_permission_subject_1() {
     round_trip::<acp_schema::v2::CommandPermissionSubject>(
         r#"{"command":"npm install --save-dev vitest","cwd":"/home/user/project","toolCallId":"call_001"}"#,
+    );
+}
+
+#[test]
+fn v2_compaction_id_1() {
+    round_trip::<acp_schema::v2::CompactionId>(r#""cmp_01""#);
+}
+
+#[test]
+fn v2_compaction_summary_chunk_1() {
+    round_trip::<acp_schema::v2::CompactionSummaryChunk>(
+        r#"{"compactionId":"cmp_01","content":{"type":"text","text":"Earlier: fixed the CI fixture path."}}"#,
+    );
+}
+
+#[test]
+fn v2_compaction_update_1() {
+    round_trip::<acp_schema::v2::CompactionUpdate>(
+        r#"{"compactionId":"cmp_01","status":"in_progress"}"#,
+    );
+}
+
+#[test]
+fn v2_compaction_update_2() {
+    round_trip::<acp_schema::v2::CompactionUpdate>(
+        r#"{"compactionId":"cmp_01","status":"failed","error":"The summary model timed out."}"#,
+    );
+}
+
+#[test]
+fn v2_complete_elicitation_notification_1() {
+    round_trip::<acp_schema::v2::CompleteElicitationNotification>(
+        r#"{"elicitationId":"elic_7f3a"}"#,
+    );
+}
+
+#[test]
+fn v2_config_option_update_1() {
+    round_trip::<acp_schema::v2::ConfigOptionUpdate>(
+        r#"{"configOptions":[{"type":"select","configId":"mode","name":"Mode","category":"mode","currentValue":"code","options":[{"value":"ask","name":"Ask"},{"value":"code","name":"Code"}]}]}"#,
     );
 }
 
@@ -2702,6 +2866,66 @@ fn v2_content_chunk_1() {
     round_trip::<acp_schema::v2::ContentChunk>(
         r#"{"messageId":"msg_user_8f7a1","content":{"type":"text","text":"Can you analyze this code?"}}"#,
     );
+}
+
+#[test]
+fn v2_cost_1() {
+    round_trip::<acp_schema::v2::Cost>(r#"{"amount":0.42,"currency":"USD"}"#);
+}
+
+#[test]
+fn v2_create_elicitation_request_1() {
+    round_trip::<acp_schema::v2::CreateElicitationRequest>(
+        r#"{"mode":"form","sessionId":"sess_abc123def456","message":"Which branch should the release be cut from?","requestedSchema":{"type":"object","properties":{"branch":{"type":"string","title":"Branch","default":"main"}},"required":["branch"]}}"#,
+    );
+}
+
+#[test]
+fn v2_create_elicitation_request_2() {
+    round_trip::<acp_schema::v2::CreateElicitationRequest>(
+        r#"{"mode":"form","sessionId":"sess_abc123def456","toolCallId":"call_001","message":"How many retries should the deploy allow?","requestedSchema":{"type":"object","properties":{"retries":{"type":"integer","minimum":0,"maximum":5,"default":2}}}}"#,
+    );
+}
+
+#[test]
+fn v2_create_elicitation_request_3() {
+    round_trip::<acp_schema::v2::CreateElicitationRequest>(
+        r#"{"mode":"url","sessionId":"sess_abc123def456","message":"Sign in to GitHub to let the agent open pull requests.","elicitationId":"elic_7f3a","url":"https://github.com/login/device"}"#,
+    );
+}
+
+#[test]
+fn v2_create_elicitation_response_1() {
+    round_trip::<acp_schema::v2::CreateElicitationResponse>(
+        r#"{"action":"accept","content":{"branch":"release/2.4"}}"#,
+    );
+}
+
+#[test]
+fn v2_create_elicitation_response_2() {
+    round_trip::<acp_schema::v2::CreateElicitationResponse>(
+        r#"{"action":"accept","content":{"branch":"release/2.4","notify":true}}"#,
+    );
+}
+
+#[test]
+fn v2_create_elicitation_response_3() {
+    round_trip::<acp_schema::v2::CreateElicitationResponse>(r#"{"action":"decline"}"#);
+}
+
+#[test]
+fn v2_create_elicitation_response_4() {
+    round_trip::<acp_schema::v2::CreateElicitationResponse>(r#"{"action":"cancel"}"#);
+}
+
+#[test]
+fn v2_delete_session_request_1() {
+    round_trip::<acp_schema::v2::DeleteSessionRequest>(r#"{"sessionId":"sess_abc123def456"}"#);
+}
+
+#[test]
+fn v2_delete_session_response_1() {
+    round_trip::<acp_schema::v2::DeleteSessionResponse>(r#"{}"#);
 }
 
 #[test]
@@ -2801,6 +3025,118 @@ fn v2_disable_provider_response_1() {
 }
 
 #[test]
+fn v2_elicitation_accept_action_1() {
+    round_trip::<acp_schema::v2::ElicitationAcceptAction>(
+        r#"{"content":{"branch":"release/2.4"}}"#,
+    );
+}
+
+#[test]
+fn v2_elicitation_capabilities_1() {
+    round_trip::<acp_schema::v2::ElicitationCapabilities>(r#"{"form":{},"url":{}}"#);
+}
+
+#[test]
+fn v2_elicitation_content_value_1() {
+    round_trip::<acp_schema::v2::ElicitationContentValue>(r#""release/2.4""#);
+}
+
+#[test]
+fn v2_elicitation_content_value_2() {
+    round_trip::<acp_schema::v2::ElicitationContentValue>(r#"["lint","test"]"#);
+}
+
+#[test]
+fn v2_elicitation_form_capabilities_1() {
+    round_trip::<acp_schema::v2::ElicitationFormCapabilities>(r#"{}"#);
+}
+
+#[test]
+fn v2_elicitation_form_mode_1() {
+    round_trip::<acp_schema::v2::ElicitationFormMode>(
+        r#"{"sessionId":"sess_abc123def456","requestedSchema":{"type":"object","properties":{"branch":{"type":"string"}}}}"#,
+    );
+}
+
+#[test]
+fn v2_elicitation_id_1() {
+    round_trip::<acp_schema::v2::ElicitationId>(r#""elic_7f3a""#);
+}
+
+#[test]
+fn v2_elicitation_property_schema_1() {
+    round_trip::<acp_schema::v2::ElicitationPropertySchema>(
+        r#"{"type":"string","title":"Branch","default":"main"}"#,
+    );
+}
+
+#[test]
+fn v2_elicitation_property_schema_2() {
+    round_trip::<acp_schema::v2::ElicitationPropertySchema>(
+        r#"{"type":"string","title":"Environment","oneOf":[{"const":"staging","title":"Staging"},{"const":"prod","title":"Production"}]}"#,
+    );
+}
+
+#[test]
+fn v2_elicitation_property_schema_3() {
+    round_trip::<acp_schema::v2::ElicitationPropertySchema>(
+        r#"{"type":"number","title":"Sampling temperature","minimum":0,"maximum":2,"default":0.7}"#,
+    );
+}
+
+#[test]
+fn v2_elicitation_property_schema_4() {
+    round_trip::<acp_schema::v2::ElicitationPropertySchema>(
+        r#"{"type":"integer","title":"Retries","minimum":0,"maximum":5}"#,
+    );
+}
+
+#[test]
+fn v2_elicitation_property_schema_5() {
+    round_trip::<acp_schema::v2::ElicitationPropertySchema>(
+        r#"{"type":"boolean","title":"Push after commit","default":false}"#,
+    );
+}
+
+#[test]
+fn v2_elicitation_property_schema_6() {
+    round_trip::<acp_schema::v2::ElicitationPropertySchema>(
+        r#"{"type":"array","title":"Checks to run","items":{"type":"string","enum":["lint","test","build"]},"minItems":1}"#,
+    );
+}
+
+#[test]
+fn v2_elicitation_request_scope_1() {
+    round_trip::<acp_schema::v2::ElicitationRequestScope>(r#"{"requestId":2}"#);
+}
+
+#[test]
+fn v2_elicitation_schema_1() {
+    round_trip::<acp_schema::v2::ElicitationSchema>(
+        r#"{"type":"object","title":"Release","properties":{"branch":{"type":"string","default":"main"},"notify":{"type":"boolean"}},"required":["branch"]}"#,
+    );
+}
+
+#[test]
+fn v2_elicitation_session_scope_1() {
+    round_trip::<acp_schema::v2::ElicitationSessionScope>(
+        r#"{"sessionId":"sess_abc123def456","toolCallId":"call_001"}"#,
+    );
+}
+
+#[test]
+fn v2_elicitation_url_capabilities_1() {
+    round_trip::<acp_schema::v2::ElicitationUrlCapabilities>(r#"{}"#);
+}
+
+#[test]
+fn v2_elicitation_url_mode_1() {
+    round_trip::<acp_schema::v2::ElicitationUrlMode>(
+        r#"{"elicitationId":"elic_7f3a","url":"https://github.com/login/device","sessionId":"sess_abc123def456"}"#,
+    );
+}
+
+#[test]
 fn v2_embedded_resource_1() {
     round_trip::<acp_schema::v2::EmbeddedResource>(
         r##"{"resource":{"uri":"file:///home/user/project/README.md","text":"# Project\n","mimeType":"text/markdown"}}"##,
@@ -2812,6 +3148,85 @@ fn v2_embedded_resource_resource_1() {
     round_trip::<acp_schema::v2::EmbeddedResourceResource>(
         r##"{"uri":"file:///home/user/project/README.md","text":"# Project\n"}"##,
     );
+}
+
+#[test]
+fn v2_enum_option_1() {
+    round_trip::<acp_schema::v2::EnumOption>(
+        r#"{"const":"prod","title":"Production","description":"Deploys to every region"}"#,
+    );
+}
+
+#[test]
+fn v2_env_variable_1() {
+    round_trip::<acp_schema::v2::EnvVariable>(
+        r#"{"name":"GITHUB_TOKEN","value":"ghp_example123"}"#,
+    );
+}
+
+#[test]
+fn v2_error_code_1() {
+    round_trip::<acp_schema::v2::ErrorCode>(r#"-32602"#);
+}
+
+#[test]
+fn v2_error_data_1() {
+    round_trip::<acp_schema::v2::ErrorData>(r#"{"requested":3,"supported":[1,2]}"#);
+}
+
+#[test]
+fn v2_error_stop_reason_1() {
+    round_trip::<acp_schema::v2::ErrorStopReason>(
+        r#"{"error":{"code":-32603,"message":"Model provider unavailable"}}"#,
+    );
+}
+
+#[test]
+fn v2_ext_notification_1() {
+    round_trip::<acp_schema::v2::ExtNotification>(r#"{"event":"indexing_finished","files":1284}"#);
+}
+
+#[test]
+fn v2_ext_request_1() {
+    round_trip::<acp_schema::v2::ExtRequest>(r#"{"query":"TODO","limit":20}"#);
+}
+
+#[test]
+fn v2_ext_response_1() {
+    round_trip::<acp_schema::v2::ExtResponse>(r#"{"matches":3}"#);
+}
+
+#[cfg(feature = "unstable_session_fork")]
+#[test]
+fn v2_fork_session_request_1() {
+    round_trip::<acp_schema::v2::ForkSessionRequest>(
+        r#"{"sessionId":"sess_abc123def456","cwd":"/home/user/project","mcpServers":[]}"#,
+    );
+}
+
+#[cfg(feature = "unstable_session_fork")]
+#[test]
+fn v2_fork_session_response_1() {
+    round_trip::<acp_schema::v2::ForkSessionResponse>(r#"{"sessionId":"sess_fork_5e21aa"}"#);
+}
+
+#[test]
+fn v2_http_header_1() {
+    round_trip::<acp_schema::v2::HttpHeader>(
+        r#"{"name":"Authorization","value":"Bearer tok_123"}"#,
+    );
+}
+
+#[test]
+fn v2_icon_1() {
+    round_trip::<acp_schema::v2::Icon>(
+        r#"{"src":"https://example.com/icons/agent-48.png","mimeType":"image/png","sizes":["48x48"],"theme":"light"}"#,
+    );
+}
+
+#[test]
+fn v2_idle_state_update_1() {
+    round_trip::<acp_schema::v2::IdleStateUpdate>(r#"{"stopReason":"end_turn","background":[]}"#);
 }
 
 #[test]
@@ -2858,6 +3273,20 @@ fn v2_initialize_response_1() {
     );
 }
 
+#[test]
+fn v2_integer_property_schema_1() {
+    round_trip::<acp_schema::v2::IntegerPropertySchema>(
+        r#"{"title":"Retries","minimum":0,"maximum":5,"default":2}"#,
+    );
+}
+
+#[test]
+fn v2_json_rpc_error_1() {
+    round_trip::<acp_schema::v2::JsonRpcError>(
+        r#"{"code":-32002,"message":"Session not found","data":{"sessionId":"sess_abc123def456"}}"#,
+    );
+}
+
 #[cfg(feature = "unstable_providers")]
 #[test]
 fn v2_list_providers_request_1() {
@@ -2869,6 +3298,23 @@ fn v2_list_providers_request_1() {
 fn v2_list_providers_response_1() {
     round_trip::<acp_schema::v2::ListProvidersResponse>(
         r#"{"providers":[{"providerId":"main","supported":["anthropic","bedrock"],"required":true,"current":{"apiType":"anthropic","baseUrl":"https://api.anthropic.com"}},{"providerId":"openai","supported":["openai","azure"],"required":false,"current":null}]}"#,
+    );
+}
+
+#[test]
+fn v2_list_sessions_request_1() {
+    round_trip::<acp_schema::v2::ListSessionsRequest>(r#"{"cwd":"/home/user/project"}"#);
+}
+
+#[test]
+fn v2_list_sessions_request_2() {
+    round_trip::<acp_schema::v2::ListSessionsRequest>(r#"{"cursor":"eyJwYWdlIjoyfQ"}"#);
+}
+
+#[test]
+fn v2_list_sessions_response_1() {
+    round_trip::<acp_schema::v2::ListSessionsResponse>(
+        r#"{"sessions":[{"sessionId":"sess_abc123def456","cwd":"/home/user/project","title":"Fix the flaky CI build","updatedAt":"2025-06-01T14:32:10Z"}],"nextCursor":"eyJwYWdlIjoyfQ"}"#,
     );
 }
 
@@ -2929,6 +3375,28 @@ fn v2_mcp_server_1() {
     );
 }
 
+#[test]
+fn v2_mcp_server_2() {
+    round_trip::<acp_schema::v2::McpServer>(
+        r#"{"type":"http","name":"issues","url":"https://mcp.example.com/issues","headers":[{"name":"Authorization","value":"Bearer tok_123"}]}"#,
+    );
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+#[test]
+fn v2_mcp_server_3() {
+    round_trip::<acp_schema::v2::McpServer>(
+        r#"{"type":"acp","name":"editor-tools","serverId":"srv_editor"}"#,
+    );
+}
+
+#[test]
+fn v2_mcp_server_4() {
+    round_trip::<acp_schema::v2::McpServer>(
+        r#"{"type":"stdio","name":"files","command":"/usr/local/bin/mcp-files","args":["--root","/home/user/project"],"env":[{"name":"LOG_LEVEL","value":"warn"}]}"#,
+    );
+}
+
 #[cfg(feature = "unstable_mcp_over_acp")]
 #[test]
 fn v2_mcp_server_acp_1() {
@@ -2944,6 +3412,13 @@ fn v2_mcp_server_acp_id_1() {
 }
 
 #[test]
+fn v2_mcp_server_http_1() {
+    round_trip::<acp_schema::v2::McpServerHttp>(
+        r#"{"name":"issues","url":"https://mcp.example.com/issues","headers":[{"name":"Authorization","value":"Bearer tok_123"}]}"#,
+    );
+}
+
+#[test]
 fn v2_mcp_server_stdio_1() {
     round_trip::<acp_schema::v2::McpServerStdio>(
         r#"{"name":"files","command":"/usr/local/bin/mcp-files","args":["--root","/home/user/project"],"env":[]}"#,
@@ -2953,6 +3428,11 @@ fn v2_mcp_server_stdio_1() {
 #[test]
 fn v2_mcp_stdio_capabilities_1() {
     round_trip::<acp_schema::v2::McpStdioCapabilities>(r#"{}"#);
+}
+
+#[test]
+fn v2_media_type_1() {
+    round_trip::<acp_schema::v2::MediaType>(r#""image/png""#);
 }
 
 #[test]
@@ -3011,6 +3491,55 @@ fn v2_message_mcp_result_1() {
 #[test]
 fn v2_meta_1() {
     round_trip::<acp_schema::v2::Meta>(r#"{"source":"replay"}"#);
+}
+
+#[test]
+fn v2_multi_select_items_1() {
+    round_trip::<acp_schema::v2::MultiSelectItems>(
+        r#"{"type":"string","enum":["lint","test","build"]}"#,
+    );
+}
+
+#[test]
+fn v2_multi_select_items_2() {
+    round_trip::<acp_schema::v2::MultiSelectItems>(
+        r#"{"anyOf":[{"const":"lint","title":"Lint"},{"const":"test","title":"Unit tests"}]}"#,
+    );
+}
+
+#[test]
+fn v2_multi_select_property_schema_1() {
+    round_trip::<acp_schema::v2::MultiSelectPropertySchema>(
+        r#"{"title":"Checks to run","items":{"type":"string","enum":["lint","test","build"]},"minItems":1,"default":["test"]}"#,
+    );
+}
+
+#[test]
+fn v2_new_session_request_1() {
+    round_trip::<acp_schema::v2::NewSessionRequest>(
+        r#"{"cwd":"/home/user/project","mcpServers":[{"type":"http","name":"issues","url":"https://mcp.example.com/issues","headers":[{"name":"Authorization","value":"Bearer tok_123"}]}]}"#,
+    );
+}
+
+#[test]
+fn v2_new_session_response_1() {
+    round_trip::<acp_schema::v2::NewSessionResponse>(
+        r#"{"sessionId":"sess_abc123def456","configOptions":[{"type":"select","configId":"model","name":"Model","category":"model","currentValue":"claude-sonnet-4","options":[{"value":"claude-sonnet-4","name":"Claude Sonnet 4"},{"value":"claude-opus-4","name":"Claude Opus 4"}]}]}"#,
+    );
+}
+
+#[test]
+fn v2_notice_1() {
+    round_trip::<acp_schema::v2::Notice>(
+        r#"{"severity":"info","title":"Switched to a smaller model for this turn"}"#,
+    );
+}
+
+#[test]
+fn v2_number_property_schema_1() {
+    round_trip::<acp_schema::v2::NumberPropertySchema>(
+        r#"{"title":"Sampling temperature","minimum":0,"maximum":2,"default":0.7}"#,
+    );
 }
 
 #[test]
@@ -3126,6 +3655,18 @@ fn v2_prompt_image_capabilities_1() {
 }
 
 #[test]
+fn v2_prompt_request_1() {
+    round_trip::<acp_schema::v2::PromptRequest>(
+        r#"{"sessionId":"sess_abc123def456","prompt":[{"type":"text","text":"Why does the build fail on CI?"}]}"#,
+    );
+}
+
+#[test]
+fn v2_prompt_response_1() {
+    round_trip::<acp_schema::v2::PromptResponse>(r#"{"messageId":"msg_user_8f7a1"}"#);
+}
+
+#[test]
 fn v2_protocol_version_1() {
     round_trip::<acp_schema::v2::ProtocolVersion>(r#"2"#);
 }
@@ -3183,6 +3724,26 @@ fn v2_proxy_successor_response_1() {
 #[test]
 fn v2_replay_from_1() {
     round_trip::<acp_schema::v2::ReplayFrom>(r#"{"type":"start"}"#);
+}
+
+#[test]
+fn v2_replay_from_2() {
+    round_trip::<acp_schema::v2::ReplayFrom>(r#"{"type":"start"}"#);
+}
+
+#[test]
+fn v2_replay_from_start_1() {
+    round_trip::<acp_schema::v2::ReplayFromStart>(r#"{}"#);
+}
+
+#[test]
+fn v2_request_id_1() {
+    round_trip::<acp_schema::v2::RequestId>(r#"42"#);
+}
+
+#[test]
+fn v2_request_id_2() {
+    round_trip::<acp_schema::v2::RequestId>(r#""req_9c1d""#);
 }
 
 #[test]
@@ -3247,6 +3808,11 @@ fn v2_request_permission_subject_3() {
 }
 
 #[test]
+fn v2_requires_action_state_update_1() {
+    round_trip::<acp_schema::v2::RequiresActionStateUpdate>(r#"{"background":[]}"#);
+}
+
+#[test]
 fn v2_resource_link_1() {
     round_trip::<acp_schema::v2::ResourceLink>(
         r#"{"name":"config.json","uri":"file:///home/user/project/src/config.json"}"#,
@@ -3280,6 +3846,20 @@ fn v2_resume_session_response_1() {
 }
 
 #[test]
+fn v2_resume_session_response_2() {
+    round_trip::<acp_schema::v2::ResumeSessionResponse>(
+        r#"{"configOptions":[{"type":"boolean","configId":"auto_approve","name":"Auto-approve edits","currentValue":false}],"availableCommands":[{"type":"command","name":"test","description":"Run the test suite"}]}"#,
+    );
+}
+
+#[test]
+fn v2_running_state_update_1() {
+    round_trip::<acp_schema::v2::RunningStateUpdate>(
+        r#"{"background":[{"type":"terminal","terminalId":"term_xyz789"}]}"#,
+    );
+}
+
+#[test]
 fn v2_selected_permission_outcome_1() {
     round_trip::<acp_schema::v2::SelectedPermissionOutcome>(r#"{"optionId":"allow-once"}"#);
 }
@@ -3295,11 +3875,86 @@ fn v2_session_archive_capabilities_1() {
     round_trip::<acp_schema::v2::SessionArchiveCapabilities>(r#"{}"#);
 }
 
+#[cfg(feature = "unstable_subagents")]
+#[test]
+fn v2_session_cancel_capabilities_1() {
+    round_trip::<acp_schema::v2::SessionCancelCapabilities>(r#"{}"#);
+}
+
 #[test]
 fn v2_session_capabilities_1() {
     round_trip::<acp_schema::v2::SessionCapabilities>(
         r#"{"prompt":{"image":{}},"mcp":{"http":{}},"additionalDirectories":{}}"#,
     );
+}
+
+#[test]
+fn v2_session_config_boolean_1() {
+    round_trip::<acp_schema::v2::SessionConfigBoolean>(r#"{"currentValue":true}"#);
+}
+
+#[test]
+fn v2_session_config_group_id_1() {
+    round_trip::<acp_schema::v2::SessionConfigGroupId>(r#""anthropic""#);
+}
+
+#[test]
+fn v2_session_config_id_1() {
+    round_trip::<acp_schema::v2::SessionConfigId>(r#""model""#);
+}
+
+#[test]
+fn v2_session_config_option_1() {
+    round_trip::<acp_schema::v2::SessionConfigOption>(
+        r#"{"type":"select","configId":"model","name":"Model","category":"model","currentValue":"claude-sonnet-4","options":[{"value":"claude-sonnet-4","name":"Claude Sonnet 4"},{"value":"claude-opus-4","name":"Claude Opus 4"}]}"#,
+    );
+}
+
+#[test]
+fn v2_session_config_option_2() {
+    round_trip::<acp_schema::v2::SessionConfigOption>(
+        r#"{"type":"select","configId":"thought_level","name":"Thinking","category":"thought_level","currentValue":"medium","options":[{"value":"low","name":"Low"},{"value":"medium","name":"Medium"},{"value":"high","name":"High"}]}"#,
+    );
+}
+
+#[test]
+fn v2_session_config_option_3() {
+    round_trip::<acp_schema::v2::SessionConfigOption>(
+        r#"{"type":"boolean","configId":"auto_approve","name":"Auto-approve edits","description":"Apply file edits without asking","currentValue":false}"#,
+    );
+}
+
+#[test]
+fn v2_session_config_select_1() {
+    round_trip::<acp_schema::v2::SessionConfigSelect>(
+        r#"{"currentValue":"code","options":[{"value":"ask","name":"Ask"},{"value":"code","name":"Code"}]}"#,
+    );
+}
+
+#[test]
+fn v2_session_config_select_group_1() {
+    round_trip::<acp_schema::v2::SessionConfigSelectGroup>(
+        r#"{"groupId":"anthropic","name":"Anthropic","options":[{"value":"claude-sonnet-4","name":"Claude Sonnet 4"}]}"#,
+    );
+}
+
+#[test]
+fn v2_session_config_select_option_1() {
+    round_trip::<acp_schema::v2::SessionConfigSelectOption>(
+        r#"{"value":"claude-opus-4","name":"Claude Opus 4","description":"Slower, for hard problems"}"#,
+    );
+}
+
+#[test]
+fn v2_session_config_select_options_1() {
+    round_trip::<acp_schema::v2::SessionConfigSelectOptions>(
+        r#"[{"value":"ask","name":"Ask"},{"value":"code","name":"Code"}]"#,
+    );
+}
+
+#[test]
+fn v2_session_config_value_id_1() {
+    round_trip::<acp_schema::v2::SessionConfigValueId>(r#""claude-sonnet-4""#);
 }
 
 #[test]
@@ -3318,10 +3973,68 @@ fn v2_session_id_1() {
     round_trip::<acp_schema::v2::SessionId>(r#""sess_abc123def456""#);
 }
 
+#[test]
+fn v2_session_info_1() {
+    round_trip::<acp_schema::v2::SessionInfo>(
+        r#"{"sessionId":"sess_abc123def456","cwd":"/home/user/project","title":"Fix the flaky CI build","updatedAt":"2025-06-01T14:32:10Z"}"#,
+    );
+}
+
+#[test]
+fn v2_session_info_update_1() {
+    round_trip::<acp_schema::v2::SessionInfoUpdate>(r#"{"title":"Fix the flaky CI build"}"#);
+}
+
+#[test]
+fn v2_session_list_cursor_1() {
+    round_trip::<acp_schema::v2::SessionListCursor>(r#""eyJwYWdlIjoyfQ""#);
+}
+
+#[cfg(feature = "unstable_subagents")]
+#[test]
+fn v2_session_message_1() {
+    round_trip::<acp_schema::v2::SessionMessage>(
+        r#"{"messageId":"msg_in_03","senderSessionId":"sess_sub_42","recipientSessionId":"sess_abc123def456","senderMessageId":"msg_sub_out_9","content":[{"type":"text","text":"Two tests fail: auth_test and cache_test."}]}"#,
+    );
+}
+
+#[cfg(feature = "unstable_subagents")]
+#[test]
+fn v2_session_message_chunk_1() {
+    round_trip::<acp_schema::v2::SessionMessageChunk>(
+        r#"{"messageId":"msg_in_03","content":{"type":"text","text":"Two tests fail"}}"#,
+    );
+}
+
+#[test]
+fn v2_session_not_found_error_data_1() {
+    round_trip::<acp_schema::v2::SessionNotFoundErrorData>(r#"{"sessionId":"sess_abc123def456"}"#);
+}
+
 #[cfg(feature = "unstable_session_status")]
 #[test]
 fn v2_session_status_capabilities_1() {
     round_trip::<acp_schema::v2::SessionStatusCapabilities>(r#"{}"#);
+}
+
+#[cfg(feature = "unstable_session_status")]
+#[test]
+fn v2_session_status_request_1() {
+    round_trip::<acp_schema::v2::SessionStatusRequest>(r#"{"sessionId":"sess_abc123def456"}"#);
+}
+
+#[cfg(feature = "unstable_session_status")]
+#[test]
+fn v2_session_status_response_1() {
+    round_trip::<acp_schema::v2::SessionStatusResponse>(
+        r#"{"status":"open","state":{"state":"running"}}"#,
+    );
+}
+
+#[cfg(feature = "unstable_session_status")]
+#[test]
+fn v2_session_status_response_2() {
+    round_trip::<acp_schema::v2::SessionStatusResponse>(r#"{"status":"saved"}"#);
 }
 
 #[cfg(feature = "unstable_session_system_prompt")]
@@ -3390,6 +4103,171 @@ fn v2_session_update_6() {
     );
 }
 
+#[test]
+fn v2_session_update_7() {
+    round_trip::<acp_schema::v2::SessionUpdate>(
+        r#"{"sessionUpdate":"user_message_chunk","messageId":"msg_user_8f7a1","content":{"type":"text","text":"Can you analyze this code?"}}"#,
+    );
+}
+
+#[test]
+fn v2_session_update_8() {
+    round_trip::<acp_schema::v2::SessionUpdate>(
+        r#"{"sessionUpdate":"agent_message_chunk","messageId":"msg_agent_c42b9","content":{"type":"text","text":"The test fails because "}}"#,
+    );
+}
+
+#[test]
+fn v2_session_update_9() {
+    round_trip::<acp_schema::v2::SessionUpdate>(
+        r#"{"sessionUpdate":"agent_thought_chunk","messageId":"msg_thought_1d2e","content":{"type":"text","text":"The fixture path looks relative; checking cwd."}}"#,
+    );
+}
+
+#[test]
+fn v2_session_update_10() {
+    round_trip::<acp_schema::v2::SessionUpdate>(
+        r#"{"sessionUpdate":"user_message","messageId":"msg_user_8f7a1","content":[{"type":"text","text":"Can you analyze this code?"}]}"#,
+    );
+}
+
+#[test]
+fn v2_session_update_11() {
+    round_trip::<acp_schema::v2::SessionUpdate>(
+        r#"{"sessionUpdate":"agent_message","messageId":"msg_agent_c42b9","content":[{"type":"text","text":"The test fails because the fixture path is relative."}]}"#,
+    );
+}
+
+#[test]
+fn v2_session_update_12() {
+    round_trip::<acp_schema::v2::SessionUpdate>(
+        r#"{"sessionUpdate":"agent_thought","messageId":"msg_thought_1d2e","content":[]}"#,
+    );
+}
+
+#[test]
+fn v2_session_update_13() {
+    round_trip::<acp_schema::v2::SessionUpdate>(
+        r#"{"sessionUpdate":"state_update","state":"idle","stopReason":"end_turn","background":[]}"#,
+    );
+}
+
+#[test]
+fn v2_session_update_14() {
+    round_trip::<acp_schema::v2::SessionUpdate>(
+        r#"{"sessionUpdate":"tool_call_content_chunk","toolCallId":"call_001","content":{"type":"content","content":{"type":"text","text":"Found 3 matches in src/"}}}"#,
+    );
+}
+
+#[test]
+fn v2_session_update_15() {
+    round_trip::<acp_schema::v2::SessionUpdate>(
+        r#"{"sessionUpdate":"tool_call_update","toolCallId":"call_001","title":"Reading configuration file","kind":"read","status":"in_progress","locations":[{"path":"/home/user/project/src/config.json"}]}"#,
+    );
+}
+
+#[test]
+fn v2_session_update_16() {
+    round_trip::<acp_schema::v2::SessionUpdate>(
+        r#"{"sessionUpdate":"terminal_update","terminalId":"term_xyz789","command":"cargo test","cwd":"/home/user/project"}"#,
+    );
+}
+
+#[test]
+fn v2_session_update_17() {
+    round_trip::<acp_schema::v2::SessionUpdate>(
+        r#"{"sessionUpdate":"terminal_output_chunk","terminalId":"term_xyz789","data":"cnVubmluZyAxMiB0ZXN0cwo="}"#,
+    );
+}
+
+#[test]
+fn v2_session_update_18() {
+    round_trip::<acp_schema::v2::SessionUpdate>(
+        r#"{"sessionUpdate":"plan_update","plan":{"type":"items","planId":"plan_main","entries":[{"content":"Reproduce the failure","priority":"high","status":"completed"},{"content":"Fix the fixture path","priority":"high","status":"in_progress"}]}}"#,
+    );
+}
+
+#[cfg(feature = "unstable_plan_operations")]
+#[test]
+fn v2_session_update_19() {
+    round_trip::<acp_schema::v2::SessionUpdate>(
+        r#"{"sessionUpdate":"plan_removed","planId":"plan_main"}"#,
+    );
+}
+
+#[test]
+fn v2_session_update_20() {
+    round_trip::<acp_schema::v2::SessionUpdate>(
+        r#"{"sessionUpdate":"available_commands_update","availableCommands":[{"type":"command","name":"review","description":"Review the staged changes","input":{"type":"text","hint":"files to focus on"}}]}"#,
+    );
+}
+
+#[test]
+fn v2_session_update_21() {
+    round_trip::<acp_schema::v2::SessionUpdate>(
+        r#"{"sessionUpdate":"config_option_update","configOptions":[{"type":"boolean","configId":"auto_approve","name":"Auto-approve edits","currentValue":true}]}"#,
+    );
+}
+
+#[test]
+fn v2_session_update_22() {
+    round_trip::<acp_schema::v2::SessionUpdate>(
+        r#"{"sessionUpdate":"session_info_update","title":"Fix the flaky CI build","updatedAt":"2025-06-01T14:32:10Z"}"#,
+    );
+}
+
+#[test]
+fn v2_session_update_23() {
+    round_trip::<acp_schema::v2::SessionUpdate>(
+        r#"{"sessionUpdate":"usage_update","used":53000,"size":200000,"cost":{"amount":0.42,"currency":"USD"}}"#,
+    );
+}
+
+#[test]
+fn v2_session_update_24() {
+    round_trip::<acp_schema::v2::SessionUpdate>(
+        r#"{"sessionUpdate":"notice","severity":"warning","title":"Rate limit reached","description":"Retrying in 30 seconds."}"#,
+    );
+}
+
+#[test]
+fn v2_session_update_25() {
+    round_trip::<acp_schema::v2::SessionUpdate>(
+        r#"{"sessionUpdate":"compaction_update","compactionId":"cmp_01","status":"completed","summary":[{"type":"text","text":"Earlier: fixed the CI fixture path."}]}"#,
+    );
+}
+
+#[test]
+fn v2_session_update_26() {
+    round_trip::<acp_schema::v2::SessionUpdate>(
+        r#"{"sessionUpdate":"compaction_summary_chunk","compactionId":"cmp_01","content":{"type":"text","text":"Earlier: fixed the CI fixture path."}}"#,
+    );
+}
+
+#[cfg(feature = "unstable_subagents")]
+#[test]
+fn v2_session_update_27() {
+    round_trip::<acp_schema::v2::SessionUpdate>(
+        r#"{"sessionUpdate":"session_message","messageId":"msg_out_17","senderSessionId":"sess_abc123def456","recipientSessionId":"sess_sub_42","content":[{"type":"text","text":"List the failing tests."}]}"#,
+    );
+}
+
+#[cfg(feature = "unstable_subagents")]
+#[test]
+fn v2_session_update_28() {
+    round_trip::<acp_schema::v2::SessionUpdate>(
+        r#"{"sessionUpdate":"session_message_chunk","messageId":"msg_out_17","content":{"type":"text","text":"List the failing tests."}}"#,
+    );
+}
+
+#[cfg(feature = "unstable_subagents")]
+#[test]
+fn v2_session_update_29() {
+    round_trip::<acp_schema::v2::SessionUpdate>(
+        r#"{"sessionUpdate":"subagent_update","sessionId":"sess_sub_42","title":"Test triage","state":{"state":"running"}}"#,
+    );
+}
+
 #[cfg(feature = "unstable_providers")]
 #[test]
 fn v2_set_provider_request_1() {
@@ -3402,6 +4280,141 @@ fn v2_set_provider_request_1() {
 #[test]
 fn v2_set_provider_response_1() {
     round_trip::<acp_schema::v2::SetProviderResponse>(r#"{}"#);
+}
+
+#[test]
+fn v2_set_session_config_option_request_1() {
+    round_trip::<acp_schema::v2::SetSessionConfigOptionRequest>(
+        r#"{"sessionId":"sess_abc123def456","configId":"model","type":"id","value":"claude-opus-4"}"#,
+    );
+}
+
+#[test]
+fn v2_set_session_config_option_request_2() {
+    round_trip::<acp_schema::v2::SetSessionConfigOptionRequest>(
+        r#"{"type":"id","sessionId":"sess_abc123def456","configId":"mode","value":"ask"}"#,
+    );
+}
+
+#[test]
+fn v2_set_session_config_option_request_3() {
+    round_trip::<acp_schema::v2::SetSessionConfigOptionRequest>(
+        r#"{"type":"boolean","sessionId":"sess_abc123def456","configId":"auto_approve","value":true}"#,
+    );
+}
+
+#[test]
+fn v2_set_session_config_option_request_boolean_1() {
+    round_trip::<acp_schema::v2::SetSessionConfigOptionRequestBoolean>(r#"{"value":false}"#);
+}
+
+#[test]
+fn v2_set_session_config_option_request_id_1() {
+    round_trip::<acp_schema::v2::SetSessionConfigOptionRequestId>(r#"{"value":"claude-opus-4"}"#);
+}
+
+#[test]
+fn v2_set_session_config_option_response_1() {
+    round_trip::<acp_schema::v2::SetSessionConfigOptionResponse>(
+        r#"{"configOptions":[{"type":"boolean","configId":"auto_approve","name":"Auto-approve edits","currentValue":true}]}"#,
+    );
+}
+
+#[cfg(feature = "unstable_session_set_title")]
+#[test]
+fn v2_set_session_title_request_1() {
+    round_trip::<acp_schema::v2::SetSessionTitleRequest>(
+        r#"{"sessionId":"sess_abc123def456","title":"Fix the flaky CI build"}"#,
+    );
+}
+
+#[cfg(feature = "unstable_session_set_title")]
+#[test]
+fn v2_set_session_title_response_1() {
+    round_trip::<acp_schema::v2::SetSessionTitleResponse>(r#"{"title":"Fix the flaky CI build"}"#);
+}
+
+#[test]
+fn v2_state_update_1() {
+    round_trip::<acp_schema::v2::StateUpdate>(r#"{"state":"idle","stopReason":"end_turn"}"#);
+}
+
+#[test]
+fn v2_state_update_2() {
+    round_trip::<acp_schema::v2::StateUpdate>(r#"{"state":"running"}"#);
+}
+
+#[test]
+fn v2_state_update_3() {
+    round_trip::<acp_schema::v2::StateUpdate>(
+        r#"{"state":"idle","stopReason":"cancelled","background":[]}"#,
+    );
+}
+
+#[test]
+fn v2_state_update_4() {
+    round_trip::<acp_schema::v2::StateUpdate>(r#"{"state":"requires_action"}"#);
+}
+
+#[cfg(feature = "unstable_subagents")]
+#[test]
+fn v2_state_update_5() {
+    round_trip::<acp_schema::v2::StateUpdate>(r#"{"state":"unknown"}"#);
+}
+
+#[test]
+fn v2_state_update_fields_1() {
+    round_trip::<acp_schema::v2::StateUpdateFields>(r#"{"state":"running"}"#);
+}
+
+#[test]
+fn v2_state_update_fields_2() {
+    round_trip::<acp_schema::v2::StateUpdateFields>(
+        r#"{"state":"idle","stopReason":"error","error":{"code":-32603,"message":"Model provider unavailable"}}"#,
+    );
+}
+
+#[test]
+fn v2_string_multi_select_items_1() {
+    round_trip::<acp_schema::v2::StringMultiSelectItems>(
+        r#"{"type":"string","enum":["lint","test","build"]}"#,
+    );
+}
+
+#[test]
+fn v2_string_property_schema_1() {
+    round_trip::<acp_schema::v2::StringPropertySchema>(
+        r#"{"title":"Contact email","format":"email"}"#,
+    );
+}
+
+#[test]
+fn v2_string_property_schema_2() {
+    round_trip::<acp_schema::v2::StringPropertySchema>(
+        r#"{"title":"Branch","enum":["main","develop"],"default":"main"}"#,
+    );
+}
+
+#[cfg(feature = "unstable_subagents")]
+#[test]
+fn v2_subagent_session_capabilities_1() {
+    round_trip::<acp_schema::v2::SubagentSessionCapabilities>(r#"{"cancel":{}}"#);
+}
+
+#[cfg(feature = "unstable_subagents")]
+#[test]
+fn v2_subagent_update_1() {
+    round_trip::<acp_schema::v2::SubagentUpdate>(
+        r#"{"sessionId":"sess_sub_42","title":"Test triage","description":"Finds which tests fail and why","capabilities":{"cancel":{}},"state":{"state":"running"}}"#,
+    );
+}
+
+#[cfg(feature = "unstable_session_system_prompt")]
+#[test]
+fn v2_system_prompt_1() {
+    round_trip::<acp_schema::v2::SystemPrompt>(
+        r#"{"mode":"append","content":[{"type":"text","text":"Answer in British English and keep replies short."}]}"#,
+    );
 }
 
 #[test]
@@ -3473,6 +4486,11 @@ fn v2_terminal_update_2() {
 }
 
 #[test]
+fn v2_text_command_input_1() {
+    round_trip::<acp_schema::v2::TextCommandInput>(r#"{"hint":"files to focus on"}"#);
+}
+
+#[test]
 fn v2_text_content_1() {
     round_trip::<acp_schema::v2::TextContent>(r#"{"text":"Let me analyze your code..."}"#);
 }
@@ -3482,6 +4500,23 @@ fn v2_text_resource_contents_1() {
     round_trip::<acp_schema::v2::TextResourceContents>(
         r#"{"uri":"file:///home/user/project/src/main.rs","text":"fn main() {\n    println!(\"hello\");\n}\n","mimeType":"text/x-rust"}"#,
     );
+}
+
+#[test]
+fn v2_titled_multi_select_items_1() {
+    round_trip::<acp_schema::v2::TitledMultiSelectItems>(
+        r#"{"anyOf":[{"const":"lint","title":"Lint"},{"const":"test","title":"Unit tests"}]}"#,
+    );
+}
+
+#[test]
+fn v2_tool_call_cancel_capabilities_1() {
+    round_trip::<acp_schema::v2::ToolCallCancelCapabilities>(r#"{}"#);
+}
+
+#[test]
+fn v2_tool_call_capabilities_1() {
+    round_trip::<acp_schema::v2::ToolCallCapabilities>(r#"{"cancel":{}}"#);
 }
 
 #[test]
@@ -3520,6 +4555,25 @@ fn v2_tool_call_content_5() {
 }
 
 #[test]
+fn v2_tool_call_content_chunk_1() {
+    round_trip::<acp_schema::v2::ToolCallContentChunk>(
+        r#"{"toolCallId":"call_001","content":{"type":"content","content":{"type":"text","text":"Found 3 matches in src/"}}}"#,
+    );
+}
+
+#[test]
+fn v2_tool_call_id_1() {
+    round_trip::<acp_schema::v2::ToolCallId>(r#""call_001""#);
+}
+
+#[test]
+fn v2_tool_call_location_1() {
+    round_trip::<acp_schema::v2::ToolCallLocation>(
+        r#"{"path":"/home/user/project/src/main.rs","line":42}"#,
+    );
+}
+
+#[test]
 fn v2_tool_call_permission_subject_1() {
     round_trip::<acp_schema::v2::ToolCallPermissionSubject>(
         r#"{"toolCall":{"toolCallId":"call_001","title":"Delete old.txt","kind":"delete","status":"pending"}}"#,
@@ -3527,9 +4581,63 @@ fn v2_tool_call_permission_subject_1() {
 }
 
 #[test]
+fn v2_tool_call_update_1() {
+    round_trip::<acp_schema::v2::ToolCallUpdate>(
+        r#"{"toolCallId":"call_001","name":"read_file","title":"Reading configuration file","kind":"read","status":"pending","rawInput":{"path":"/home/user/project/src/config.json"}}"#,
+    );
+}
+
+#[test]
+fn v2_tool_call_update_2() {
+    round_trip::<acp_schema::v2::ToolCallUpdate>(
+        r#"{"toolCallId":"call_001","status":"completed","content":[{"type":"content","content":{"type":"text","text":"{ \"debug\": true }"}}]}"#,
+    );
+}
+
+#[cfg(feature = "unstable_session_archive")]
+#[test]
+fn v2_unarchive_session_request_1() {
+    round_trip::<acp_schema::v2::UnarchiveSessionRequest>(r#"{"sessionId":"sess_abc123def456"}"#);
+}
+
+#[cfg(feature = "unstable_session_archive")]
+#[test]
+fn v2_unarchive_session_response_1() {
+    round_trip::<acp_schema::v2::UnarchiveSessionResponse>(r#"{}"#);
+}
+
+#[cfg(feature = "unstable_subagents")]
+#[test]
+fn v2_unknown_state_update_1() {
+    round_trip::<acp_schema::v2::UnknownStateUpdate>(r#"{"background":null}"#);
+}
+
+#[test]
+fn v2_unsupported_protocol_version_error_data_1() {
+    round_trip::<acp_schema::v2::UnsupportedProtocolVersionErrorData>(
+        r#"{"requested":1,"supported":[2]}"#,
+    );
+}
+
+#[test]
 fn v2_update_session_notification_1() {
     round_trip::<acp_schema::v2::UpdateSessionNotification>(
         r#"{"sessionId":"sess_abc123def456","update":{"sessionUpdate":"user_message_chunk","messageId":"msg_user_8f7a1","content":{"type":"text","text":"Can you analyze this code?"}}}"#,
+    );
+}
+
+#[cfg(feature = "unstable_usage")]
+#[test]
+fn v2_usage_1() {
+    round_trip::<acp_schema::v2::Usage>(
+        r#"{"totalTokens":15320,"inputTokens":12000,"outputTokens":2820,"thoughtTokens":500,"cachedReadTokens":9000}"#,
+    );
+}
+
+#[test]
+fn v2_usage_update_1() {
+    round_trip::<acp_schema::v2::UsageUpdate>(
+        r#"{"used":53000,"size":200000,"cost":{"amount":0.42,"currency":"USD"}}"#,
     );
 }
 
@@ -3541,10 +4649,184 @@ fn v2_user_message_1() {
 }
 
 #[test]
+fn v2_cancel_request_notification_2() {
+    round_trip::<acp_schema::v2::CancelRequestNotification>(r#"{"requestId":15}"#);
+}
+
+#[test]
+fn v2_login_auth_request_2() {
+    round_trip::<acp_schema::v2::LoginAuthRequest>(r#"{"methodId":"agent-oauth"}"#);
+}
+
+#[test]
+fn v2_logout_auth_request_2() {
+    round_trip::<acp_schema::v2::LogoutAuthRequest>(r#"{}"#);
+}
+
+#[cfg(feature = "unstable_auth_status")]
+#[test]
+fn v2_auth_status_request_2() {
+    round_trip::<acp_schema::v2::AuthStatusRequest>(r#"{}"#);
+}
+
+#[cfg(feature = "unstable_auth_status")]
+#[test]
+fn v2_auth_status_update_notification_2() {
+    round_trip::<acp_schema::v2::AuthStatusUpdateNotification>(r#"{"state":"authenticated"}"#);
+}
+
+#[test]
+fn v2_complete_elicitation_notification_2() {
+    round_trip::<acp_schema::v2::CompleteElicitationNotification>(
+        r#"{"elicitationId":"elic_7f3a"}"#,
+    );
+}
+
+#[test]
+fn v2_create_elicitation_request_4() {
+    round_trip::<acp_schema::v2::CreateElicitationRequest>(
+        r#"{"mode":"form","sessionId":"sess_abc123def456","message":"Which branch should the release be cut from?","requestedSchema":{"type":"object","properties":{"branch":{"type":"string","title":"Branch","default":"main"}},"required":["branch"]}}"#,
+    );
+}
+
+#[test]
+fn v2_initialize_request_2() {
+    round_trip::<acp_schema::v2::InitializeRequest>(
+        r#"{"protocolVersion":2,"info":{"name":"zed","title":"Zed","version":"0.201.0"},"capabilities":{"elicitation":{"form":{}}}}"#,
+    );
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+#[test]
+fn v2_message_mcp_request_2() {
+    round_trip::<acp_schema::v2::MessageMcpRequest>(
+        r#"{"serverId":"srv_editor","requestId":"mcp_req_1","method":"tools/list","params":{}}"#,
+    );
+}
+
+#[cfg(feature = "unstable_providers")]
+#[test]
+fn v2_disable_provider_request_2() {
+    round_trip::<acp_schema::v2::DisableProviderRequest>(r#"{"providerId":"main"}"#);
+}
+
+#[cfg(feature = "unstable_providers")]
+#[test]
+fn v2_list_providers_request_2() {
+    round_trip::<acp_schema::v2::ListProvidersRequest>(r#"{}"#);
+}
+
+#[cfg(feature = "unstable_providers")]
+#[test]
+fn v2_set_provider_request_2() {
+    round_trip::<acp_schema::v2::SetProviderRequest>(
+        r#"{"providerId":"main","apiType":"anthropic","baseUrl":"https://llm-gateway.example.com/anthropic","headers":{"Authorization":"Bearer gw_token_123"}}"#,
+    );
+}
+
+#[cfg(feature = "unstable_proxy_chains")]
+#[test]
+fn v2_initialize_proxy_request_2() {
+    round_trip::<acp_schema::v2::InitializeProxyRequest>(
+        r#"{"protocolVersion":2,"info":{"name":"conductor","version":"0.3.0"}}"#,
+    );
+}
+
+#[cfg(feature = "unstable_proxy_chains")]
+#[test]
+fn v2_proxy_successor_request_2() {
+    round_trip::<acp_schema::v2::ProxySuccessorRequest>(
+        r#"{"method":"session/new","params":{"cwd":"/home/user/project","mcpServers":[]}}"#,
+    );
+}
+
+#[cfg(feature = "unstable_session_archive")]
+#[test]
+fn v2_archive_session_request_2() {
+    round_trip::<acp_schema::v2::ArchiveSessionRequest>(r#"{"sessionId":"sess_abc123def456"}"#);
+}
+
+#[test]
+fn v2_cancel_session_notification_2() {
+    round_trip::<acp_schema::v2::CancelSessionNotification>(r#"{"sessionId":"sess_abc123def456"}"#);
+}
+
+#[test]
+fn v2_close_session_request_2() {
+    round_trip::<acp_schema::v2::CloseSessionRequest>(r#"{"sessionId":"sess_abc123def456"}"#);
+}
+
+#[test]
+fn v2_delete_session_request_2() {
+    round_trip::<acp_schema::v2::DeleteSessionRequest>(r#"{"sessionId":"sess_abc123def456"}"#);
+}
+
+#[cfg(feature = "unstable_session_fork")]
+#[test]
+fn v2_fork_session_request_2() {
+    round_trip::<acp_schema::v2::ForkSessionRequest>(
+        r#"{"sessionId":"sess_abc123def456","cwd":"/home/user/project"}"#,
+    );
+}
+
+#[test]
+fn v2_list_sessions_request_3() {
+    round_trip::<acp_schema::v2::ListSessionsRequest>(r#"{"cwd":"/home/user/project"}"#);
+}
+
+#[test]
+fn v2_new_session_request_2() {
+    round_trip::<acp_schema::v2::NewSessionRequest>(
+        r#"{"cwd":"/home/user/project","mcpServers":[{"type":"stdio","name":"files","command":"/usr/local/bin/mcp-files","args":["--root","/home/user/project"]}]}"#,
+    );
+}
+
+#[test]
+fn v2_prompt_request_2() {
+    round_trip::<acp_schema::v2::PromptRequest>(
+        r#"{"sessionId":"sess_abc123def456","prompt":[{"type":"text","text":"Why does the build fail on CI?"},{"type":"resource_link","name":"ci.log","uri":"file:///home/user/project/ci.log"}]}"#,
+    );
+}
+
+#[test]
+fn v2_request_permission_request_2() {
+    round_trip::<acp_schema::v2::RequestPermissionRequest>(
+        r#"{"sessionId":"sess_abc123def456","title":"Run `cargo test`?","subject":{"type":"command","command":"cargo test","cwd":"/home/user/project"},"options":[{"optionId":"allow","name":"Allow once","kind":"allow_once"},{"optionId":"reject","name":"Reject","kind":"reject_once"}]}"#,
+    );
+}
+
+#[test]
 fn v2_resume_session_request_3() {
     round_trip::<acp_schema::v2::ResumeSessionRequest>(
         r#"{"sessionId":"sess_1","cwd":"/home/user/project","replayFrom":{"type":"start"}}"#,
     );
+}
+
+#[test]
+fn v2_set_session_config_option_request_4() {
+    round_trip::<acp_schema::v2::SetSessionConfigOptionRequest>(
+        r#"{"sessionId":"sess_abc123def456","configId":"model","type":"id","value":"claude-sonnet-4"}"#,
+    );
+}
+
+#[cfg(feature = "unstable_session_set_title")]
+#[test]
+fn v2_set_session_title_request_2() {
+    round_trip::<acp_schema::v2::SetSessionTitleRequest>(
+        r#"{"sessionId":"sess_abc123def456","title":"Fix the flaky CI build"}"#,
+    );
+}
+
+#[cfg(feature = "unstable_session_status")]
+#[test]
+fn v2_session_status_request_2() {
+    round_trip::<acp_schema::v2::SessionStatusRequest>(r#"{"sessionId":"sess_abc123def456"}"#);
+}
+
+#[cfg(feature = "unstable_session_archive")]
+#[test]
+fn v2_unarchive_session_request_2() {
+    round_trip::<acp_schema::v2::UnarchiveSessionRequest>(r#"{"sessionId":"sess_abc123def456"}"#);
 }
 
 #[test]
@@ -3569,29 +4851,259 @@ fn v2_update_session_notification_4() {
 }
 
 #[test]
-fn v2_client_request_message_1() {
-    round_trip::<acp_schema::v2::ClientRequestMessage>(
-        r#"{"jsonrpc":"2.0","id":1,"method":"session/resume","params":{"sessionId":"sess_1","cwd":"/home/user/project","replayFrom":{"type":"start"}}}"#,
+fn v2_cancel_terminal_request_2() {
+    round_trip::<acp_schema::v2::CancelTerminalRequest>(
+        r#"{"sessionId":"sess_abc123def456","terminalId":"term_xyz789"}"#,
     );
 }
 
 #[test]
+fn v2_cancel_tool_call_request_2() {
+    round_trip::<acp_schema::v2::CancelToolCallRequest>(
+        r#"{"sessionId":"sess_abc123def456","toolCallId":"call_001"}"#,
+    );
+}
+
+#[test]
+fn v2_client_notification_message_1() {
+    round_trip::<acp_schema::v2::ClientNotificationMessage>(
+        r#"{"jsonrpc":"2.0","method":"$/cancel_request","params":{"requestId":15}}"#,
+    );
+}
+
+#[test]
+fn v2_client_request_message_1() {
+    round_trip::<acp_schema::v2::ClientRequestMessage>(
+        r#"{"jsonrpc":"2.0","id":2,"method":"auth/login","params":{"methodId":"agent-oauth"}}"#,
+    );
+}
+
+#[test]
+fn v2_client_request_message_2() {
+    round_trip::<acp_schema::v2::ClientRequestMessage>(
+        r#"{"jsonrpc":"2.0","id":14,"method":"auth/logout","params":{}}"#,
+    );
+}
+
+#[cfg(feature = "unstable_auth_status")]
+#[test]
+fn v2_client_request_message_3() {
+    round_trip::<acp_schema::v2::ClientRequestMessage>(
+        r#"{"jsonrpc":"2.0","id":17,"method":"auth/status","params":{}}"#,
+    );
+}
+
+#[cfg(feature = "unstable_auth_status")]
+#[test]
 fn v2_agent_notification_message_1() {
     round_trip::<acp_schema::v2::AgentNotificationMessage>(
-        r#"{"jsonrpc":"2.0","method":"session/update","params":{"sessionId":"sess_abc123def456","update":{"sessionUpdate":"user_message_chunk","messageId":"msg_user_8f7a1","content":{"type":"text","text":"Can you analyze this code?"}}}}"#,
+        r#"{"jsonrpc":"2.0","method":"auth/status_update","params":{"state":"authenticated"}}"#,
     );
 }
 
 #[test]
 fn v2_agent_notification_message_2() {
     round_trip::<acp_schema::v2::AgentNotificationMessage>(
-        r#"{"jsonrpc":"2.0","method":"session/update","params":{"sessionId":"sess_abc123def456","update":{"sessionUpdate":"message_update","messageId":"ea87d0e7-beb8-484a-a404-94a30b78a5a8","updateType":"replace","content":{"type":"text","text":"Actually, let me correct that analysis..."}}}}"#,
+        r#"{"jsonrpc":"2.0","method":"elicitation/complete","params":{"elicitationId":"elic_7f3a"}}"#,
+    );
+}
+
+#[test]
+fn v2_agent_request_message_1() {
+    round_trip::<acp_schema::v2::AgentRequestMessage>(
+        r#"{"jsonrpc":"2.0","id":16,"method":"elicitation/create","params":{"mode":"form","sessionId":"sess_abc123def456","message":"Which branch should the release be cut from?","requestedSchema":{"type":"object","properties":{"branch":{"type":"string","title":"Branch","default":"main"}},"required":["branch"]}}}"#,
+    );
+}
+
+#[test]
+fn v2_client_request_message_4() {
+    round_trip::<acp_schema::v2::ClientRequestMessage>(
+        r#"{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":2,"info":{"name":"zed","title":"Zed","version":"0.201.0"},"capabilities":{"elicitation":{"form":{}}}}}"#,
+    );
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+#[test]
+fn v2_client_request_message_5() {
+    round_trip::<acp_schema::v2::ClientRequestMessage>(
+        r#"{"jsonrpc":"2.0","id":9,"method":"mcp/message","params":{"serverId":"srv_editor","requestId":"mcp_req_1","method":"tools/list","params":{}}}"#,
+    );
+}
+
+#[cfg(feature = "unstable_providers")]
+#[test]
+fn v2_client_request_message_6() {
+    round_trip::<acp_schema::v2::ClientRequestMessage>(
+        r#"{"jsonrpc":"2.0","id":5,"method":"providers/disable","params":{"providerId":"main"}}"#,
+    );
+}
+
+#[cfg(feature = "unstable_providers")]
+#[test]
+fn v2_client_request_message_7() {
+    round_trip::<acp_schema::v2::ClientRequestMessage>(
+        r#"{"jsonrpc":"2.0","id":3,"method":"providers/list","params":{}}"#,
+    );
+}
+
+#[cfg(feature = "unstable_providers")]
+#[test]
+fn v2_client_request_message_8() {
+    round_trip::<acp_schema::v2::ClientRequestMessage>(
+        r#"{"jsonrpc":"2.0","id":4,"method":"providers/set","params":{"providerId":"main","apiType":"anthropic","baseUrl":"https://llm-gateway.example.com/anthropic","headers":{"Authorization":"Bearer gw_token_123"}}}"#,
+    );
+}
+
+#[cfg(feature = "unstable_proxy_chains")]
+#[test]
+fn v2_agent_request_message_2() {
+    round_trip::<acp_schema::v2::AgentRequestMessage>(
+        r#"{"jsonrpc":"2.0","id":0,"method":"proxy/initialize","params":{"protocolVersion":2,"info":{"name":"conductor","version":"0.3.0"}}}"#,
+    );
+}
+
+#[cfg(feature = "unstable_proxy_chains")]
+#[test]
+fn v2_agent_request_message_3() {
+    round_trip::<acp_schema::v2::AgentRequestMessage>(
+        r#"{"jsonrpc":"2.0","id":18,"method":"proxy/successor","params":{"method":"session/new","params":{"cwd":"/home/user/project","mcpServers":[]}}}"#,
+    );
+}
+
+#[cfg(feature = "unstable_session_archive")]
+#[test]
+fn v2_client_request_message_9() {
+    round_trip::<acp_schema::v2::ClientRequestMessage>(
+        r#"{"jsonrpc":"2.0","id":19,"method":"session/archive","params":{"sessionId":"sess_abc123def456"}}"#,
+    );
+}
+
+#[test]
+fn v2_client_notification_message_2() {
+    round_trip::<acp_schema::v2::ClientNotificationMessage>(
+        r#"{"jsonrpc":"2.0","method":"session/cancel","params":{"sessionId":"sess_abc123def456"}}"#,
+    );
+}
+
+#[test]
+fn v2_client_request_message_10() {
+    round_trip::<acp_schema::v2::ClientRequestMessage>(
+        r#"{"jsonrpc":"2.0","id":13,"method":"session/close","params":{"sessionId":"sess_abc123def456"}}"#,
+    );
+}
+
+#[test]
+fn v2_client_request_message_11() {
+    round_trip::<acp_schema::v2::ClientRequestMessage>(
+        r#"{"jsonrpc":"2.0","id":11,"method":"session/delete","params":{"sessionId":"sess_abc123def456"}}"#,
+    );
+}
+
+#[cfg(feature = "unstable_session_fork")]
+#[test]
+fn v2_client_request_message_12() {
+    round_trip::<acp_schema::v2::ClientRequestMessage>(
+        r#"{"jsonrpc":"2.0","id":12,"method":"session/fork","params":{"sessionId":"sess_abc123def456","cwd":"/home/user/project"}}"#,
+    );
+}
+
+#[test]
+fn v2_client_request_message_13() {
+    round_trip::<acp_schema::v2::ClientRequestMessage>(
+        r#"{"jsonrpc":"2.0","id":10,"method":"session/list","params":{"cwd":"/home/user/project"}}"#,
+    );
+}
+
+#[test]
+fn v2_client_request_message_14() {
+    round_trip::<acp_schema::v2::ClientRequestMessage>(
+        r#"{"jsonrpc":"2.0","id":6,"method":"session/new","params":{"cwd":"/home/user/project","mcpServers":[{"type":"stdio","name":"files","command":"/usr/local/bin/mcp-files","args":["--root","/home/user/project"]}]}}"#,
+    );
+}
+
+#[test]
+fn v2_client_request_message_15() {
+    round_trip::<acp_schema::v2::ClientRequestMessage>(
+        r#"{"jsonrpc":"2.0","id":8,"method":"session/prompt","params":{"sessionId":"sess_abc123def456","prompt":[{"type":"text","text":"Why does the build fail on CI?"},{"type":"resource_link","name":"ci.log","uri":"file:///home/user/project/ci.log"}]}}"#,
+    );
+}
+
+#[test]
+fn v2_agent_request_message_4() {
+    round_trip::<acp_schema::v2::AgentRequestMessage>(
+        r#"{"jsonrpc":"2.0","id":15,"method":"session/request_permission","params":{"sessionId":"sess_abc123def456","title":"Run `cargo test`?","subject":{"type":"command","command":"cargo test","cwd":"/home/user/project"},"options":[{"optionId":"allow","name":"Allow once","kind":"allow_once"},{"optionId":"reject","name":"Reject","kind":"reject_once"}]}}"#,
+    );
+}
+
+#[test]
+fn v2_client_request_message_16() {
+    round_trip::<acp_schema::v2::ClientRequestMessage>(
+        r#"{"jsonrpc":"2.0","id":1,"method":"session/resume","params":{"sessionId":"sess_1","cwd":"/home/user/project","replayFrom":{"type":"start"}}}"#,
+    );
+}
+
+#[test]
+fn v2_client_request_message_17() {
+    round_trip::<acp_schema::v2::ClientRequestMessage>(
+        r#"{"jsonrpc":"2.0","id":7,"method":"session/set_config_option","params":{"sessionId":"sess_abc123def456","configId":"model","type":"id","value":"claude-sonnet-4"}}"#,
+    );
+}
+
+#[cfg(feature = "unstable_session_set_title")]
+#[test]
+fn v2_client_request_message_18() {
+    round_trip::<acp_schema::v2::ClientRequestMessage>(
+        r#"{"jsonrpc":"2.0","id":20,"method":"session/set_title","params":{"sessionId":"sess_abc123def456","title":"Fix the flaky CI build"}}"#,
+    );
+}
+
+#[cfg(feature = "unstable_session_status")]
+#[test]
+fn v2_client_request_message_19() {
+    round_trip::<acp_schema::v2::ClientRequestMessage>(
+        r#"{"jsonrpc":"2.0","id":21,"method":"session/status","params":{"sessionId":"sess_abc123def456"}}"#,
+    );
+}
+
+#[cfg(feature = "unstable_session_archive")]
+#[test]
+fn v2_client_request_message_20() {
+    round_trip::<acp_schema::v2::ClientRequestMessage>(
+        r#"{"jsonrpc":"2.0","id":22,"method":"session/unarchive","params":{"sessionId":"sess_abc123def456"}}"#,
     );
 }
 
 #[test]
 fn v2_agent_notification_message_3() {
     round_trip::<acp_schema::v2::AgentNotificationMessage>(
+        r#"{"jsonrpc":"2.0","method":"session/update","params":{"sessionId":"sess_abc123def456","update":{"sessionUpdate":"user_message_chunk","messageId":"msg_user_8f7a1","content":{"type":"text","text":"Can you analyze this code?"}}}}"#,
+    );
+}
+
+#[test]
+fn v2_agent_notification_message_4() {
+    round_trip::<acp_schema::v2::AgentNotificationMessage>(
+        r#"{"jsonrpc":"2.0","method":"session/update","params":{"sessionId":"sess_abc123def456","update":{"sessionUpdate":"message_update","messageId":"ea87d0e7-beb8-484a-a404-94a30b78a5a8","updateType":"replace","content":{"type":"text","text":"Actually, let me correct that analysis..."}}}}"#,
+    );
+}
+
+#[test]
+fn v2_agent_notification_message_5() {
+    round_trip::<acp_schema::v2::AgentNotificationMessage>(
         r#"{"jsonrpc":"2.0","method":"session/update","params":{"sessionId":"sess_abc123def456","update":{"sessionUpdate":"agent_message_chunk","messageId":"msg_agent_c42b9","content":{"type":"text","text":"Let me analyze your code..."}}}}"#,
+    );
+}
+
+#[test]
+fn v2_client_request_message_21() {
+    round_trip::<acp_schema::v2::ClientRequestMessage>(
+        r#"{"jsonrpc":"2.0","id":23,"method":"terminal/cancel","params":{"sessionId":"sess_abc123def456","terminalId":"term_xyz789"}}"#,
+    );
+}
+
+#[test]
+fn v2_client_request_message_22() {
+    round_trip::<acp_schema::v2::ClientRequestMessage>(
+        r#"{"jsonrpc":"2.0","id":24,"method":"tool_call/cancel","params":{"sessionId":"sess_abc123def456","toolCallId":"call_001"}}"#,
     );
 }

@@ -150,17 +150,34 @@ export interface Annotations {
 }
 export declare const Annotations: rt.ObjectCodec<Annotations>;
 /**
+* The params of `session/archive`, which the client sends to hide a session from the default `session/list` result without deleting it.
+*
 * @experimental Unstable feature `session_archive`.
+* @example
+* ```json
+* {
+*   "sessionId": "sess_abc123def456"
+* }
+* ```
 */
 export interface ArchiveSessionRequest {
+	/** The session to archive. */
 	sessionId: SessionId;
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
 export declare const ArchiveSessionRequest: rt.ObjectCodec<ArchiveSessionRequest>;
 /**
+* The result of `session/archive`: the session is archived.
+*
 * @experimental Unstable feature `session_archive`.
+* @example
+* ```json
+* {}
+* ```
 */
 export interface ArchiveSessionResponse {
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
 export declare const ArchiveSessionResponse: rt.ObjectCodec<ArchiveSessionResponse>;
@@ -415,53 +432,186 @@ export interface AuthStatusUpdateNotification {
 	_meta?: Meta | null;
 }
 export declare const AuthStatusUpdateNotification: rt.ObjectCodec<AuthStatusUpdateNotification>;
-/** A command the agent offers, by kind. `command` is a slash command the user can run. An unknown kind is kept whole whatever its fields, as in every other open union (the published schema also asks an unknown kind for `name` and `description`). */
+/**
+* A command the agent offers, by kind. `command` is a slash command the user can run. An unknown kind is kept whole whatever its fields, as in every other open union (the published schema also asks an unknown kind for `name` and `description`); a client that cannot use it may hide it or show it as a plain command.
+* @example
+* ```json
+* {
+*   "type": "command",
+*   "name": "review",
+*   "description": "Review the staged changes"
+* }
+* ```
+*/
 export type AvailableCommand = AvailableCommandCommand | AvailableCommandOther;
+/**
+* A slash command the user runs by typing `/` and its name in a prompt.
+* @example
+* ```json
+* {
+*   "type": "command",
+*   "name": "review",
+*   "description": "Review the staged changes",
+*   "input": {
+*     "type": "text",
+*     "hint": "files to focus on"
+*   }
+* }
+* ```
+*/
 export interface AvailableCommandCommand extends Command {
 	type: "command";
 }
 /** A variant of AvailableCommand that this version does not know, kept whole. */
 export type AvailableCommandOther = rt.Other<"type">;
 export declare const AvailableCommand: rt.UnionCodec<AvailableCommand>;
+/**
+* The input a command takes, by kind. A client that does not know a kind keeps it when it stores or forwards the command, and otherwise shows the command without structured input.
+* @example
+* ```json
+* {
+*   "type": "text",
+*   "hint": "files to focus on"
+* }
+* ```
+*/
 export type AvailableCommandInput = AvailableCommandInputText | AvailableCommandInputOther;
+/**
+* Free text: everything typed after the command name and the space after it.
+* @example
+* ```json
+* {
+*   "type": "text",
+*   "hint": "branch or commit to compare against"
+* }
+* ```
+*/
 export interface AvailableCommandInputText extends TextCommandInput {
 	type: "text";
 }
 /** A variant of AvailableCommandInput that this version does not know, kept whole. */
 export type AvailableCommandInputOther = rt.Other<"type">;
 export declare const AvailableCommandInput: rt.UnionCodec<AvailableCommandInput>;
+/**
+* The payload of an `available_commands_update`: the commands the session offers now, in place of the previous list.
+* @example
+* ```json
+* {
+*   "availableCommands": [
+*     {
+*       "type": "command",
+*       "name": "test",
+*       "description": "Run the test suite"
+*     }
+*   ]
+* }
+* ```
+*/
 export interface AvailableCommandsUpdate {
+	/** Every command on offer; `[]` means none. */
 	availableCommands: AvailableCommand[];
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
 export declare const AvailableCommandsUpdate: rt.ObjectCodec<AvailableCommandsUpdate>;
 /**
+* A subagent session listed as background work: one linked to this session by `subagent_update` that still has something running. Experimental.
+*
 * @experimental Unstable feature `subagents`.
+* @example
+* ```json
+* {
+*   "sessionId": "sess_sub_42"
+* }
+* ```
 */
 export interface BackgroundSubagent {
+	/** The subagent session. */
 	sessionId: SessionId;
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
 export declare const BackgroundSubagent: rt.ObjectCodec<BackgroundSubagent>;
+/**
+* A terminal listed as background work: its process goes on after its tool call handed control back to the model.
+* @example
+* ```json
+* {
+*   "terminalId": "term_xyz789"
+* }
+* ```
+*/
 export interface BackgroundTerminal {
+	/** The terminal, already announced with `terminal_update`. */
 	terminalId: TerminalId;
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
 export declare const BackgroundTerminal: rt.ObjectCodec<BackgroundTerminal>;
+/**
+* A tool call listed as background work: its work goes on without a process of its own.
+* @example
+* ```json
+* {
+*   "toolCallId": "call_watch_7"
+* }
+* ```
+*/
 export interface BackgroundToolCall {
+	/** The tool call, already announced with `tool_call_update`. */
 	toolCallId: ToolCallId;
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
 export declare const BackgroundToolCall: rt.ObjectCodec<BackgroundToolCall>;
+/**
+* One piece of work that runs independently of the session's foreground work, tagged on `type`; each item refers to something the client already knows about, and each piece of work appears once. A client that does not know a type still counts the item as running work, even if it cannot show what it is.
+* @example
+* ```json
+* {
+*   "type": "terminal",
+*   "terminalId": "term_xyz789"
+* }
+* ```
+*/
 export type BackgroundWork = BackgroundWorkTerminal | BackgroundWorkToolCall | BackgroundWorkSubagent | BackgroundWorkOther;
+/**
+* A process that keeps running after its tool call returned; it stays listed until its `terminal_update` reports `exitStatus`.
+* @example
+* ```json
+* {
+*   "type": "terminal",
+*   "terminalId": "term_xyz789"
+* }
+* ```
+*/
 export interface BackgroundWorkTerminal extends BackgroundTerminal {
 	type: "terminal";
 }
+/**
+* Work a tool call started that goes on without a process of its own, such as a watcher or a scheduled wake-up; `pending` and `paused` tool calls stay listed.
+* @example
+* ```json
+* {
+*   "type": "tool_call",
+*   "toolCallId": "call_watch_7"
+* }
+* ```
+*/
 export interface BackgroundWorkToolCall extends BackgroundToolCall {
 	type: "tool_call";
 }
 /**
+* A detached subagent session that is not idle or has background work of its own. Experimental.
+*
 * @experimental Unstable feature `subagents`.
+* @example
+* ```json
+* {
+*   "type": "subagent",
+*   "sessionId": "sess_sub_42"
+* }
+* ```
 */
 export interface BackgroundWorkSubagent extends BackgroundSubagent {
 	type: "subagent";
@@ -491,22 +641,56 @@ export interface BlobResourceContents {
 	_meta?: Meta | null;
 }
 export declare const BlobResourceContents: rt.ObjectCodec<BlobResourceContents>;
+/**
+* A yes/no field of an elicitation form.
+* @example
+* ```json
+* {
+*   "title": "Push after commit",
+*   "default": false
+* }
+* ```
+*/
 export interface BooleanPropertySchema {
+	/** A label for the field. Left out and `null` both mean none. */
 	title?: string | null;
+	/** An explanation of the field for the user. Left out and `null` both mean none. */
 	description?: string | null;
+	/** The value the form starts with. Left out and `null` both mean no default. */
 	default?: boolean | null;
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
 export declare const BooleanPropertySchema: rt.ObjectCodec<BooleanPropertySchema>;
-/** The params of the notification `$/cancel_request`. */
+/**
+* The params of the notification `$/cancel_request`, which either side sends to withdraw one of its own requests that has not been answered yet.
+* @example
+* ```json
+* {
+*   "requestId": 15
+* }
+* ```
+*/
 export interface CancelRequestNotification {
+	/** The id of the request to withdraw. It names a request the sender of this notification sent; the receiver looks it up only among requests from that sender. */
 	requestId: RequestId;
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
 export declare const CancelRequestNotification: rt.ObjectCodec<CancelRequestNotification>;
-/** The params of the notification `session/cancel`. */
+/**
+* The params of the notification `session/cancel`, which the client sends to stop a session's foreground work and drop its prompts that were not added yet.
+* @example
+* ```json
+* {
+*   "sessionId": "sess_abc123def456"
+* }
+* ```
+*/
 export interface CancelSessionNotification {
+	/** The session whose foreground work stops. */
 	sessionId: SessionId;
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
 export declare const CancelSessionNotification: rt.ObjectCodec<CancelSessionNotification>;
@@ -620,22 +804,52 @@ export interface ClientCapabilities {
 	_meta?: Meta | null;
 }
 export declare const ClientCapabilities: rt.ObjectCodec<ClientCapabilities>;
-/** The params of `session/close`. */
+/**
+* The params of `session/close`, which the client sends to end a session on this connection and free what the agent holds for it.
+* @example
+* ```json
+* {
+*   "sessionId": "sess_abc123def456"
+* }
+* ```
+*/
 export interface CloseSessionRequest {
+	/** The session to close. */
 	sessionId: SessionId;
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
 export declare const CloseSessionRequest: rt.ObjectCodec<CloseSessionRequest>;
-/** The result of `session/close`. */
+/**
+* The result of `session/close`: the session is closed, and the agent sends nothing more for it on this connection.
+* @example
+* ```json
+* {}
+* ```
+*/
 export interface CloseSessionResponse {
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
 export declare const CloseSessionResponse: rt.ObjectCodec<CloseSessionResponse>;
-/** A slash command: its name, what it does, and the input it takes. */
+/**
+* A slash command: its name, what it does, and the input it takes.
+* @example
+* ```json
+* {
+*   "name": "test",
+*   "description": "Run the test suite"
+* }
+* ```
+*/
 export interface Command {
+	/** The name the user types after `/`, such as `review`; no spaces, and unique in the list. */
 	name: string;
+	/** What the command does, for people. */
 	description: string;
+	/** The input the command takes. Left out and `null` both mean none. */
 	input?: AvailableCommandInput | null;
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
 export declare const Command: rt.ObjectCodec<Command>;
@@ -663,32 +877,118 @@ export interface CommandPermissionSubject {
 	_meta?: Meta | null;
 }
 export declare const CommandPermissionSubject: rt.ObjectCodec<CommandPermissionSubject>;
+/**
+* Identifies one context compaction within a session. The agent picks it; clients treat it as an opaque string.
+* @example
+* ```json
+* "cmp_01"
+* ```
+*/
 export type CompactionId = rt.Brand<"v2.CompactionId">;
 export declare const CompactionId: rt.Codec<CompactionId>;
+/** Where a context compaction is in its life. A client keeps a status it does not know. */
 export type CompactionStatus = "in_progress" | "completed" | "failed" | "cancelled" | (string & {});
 export declare const CompactionStatus: rt.EnumCodec<CompactionStatus>;
+/**
+* The payload of a `compaction_summary_chunk`: one content block appended to a compaction's summary, in the order received. An id not seen before starts a compaction that is in progress.
+* @example
+* ```json
+* {
+*   "compactionId": "cmp_01",
+*   "content": {
+*     "type": "text",
+*     "text": "Earlier: fixed the CI fixture path."
+*   }
+* }
+* ```
+*/
 export interface CompactionSummaryChunk {
+	/** The compaction whose summary grows. */
 	compactionId: CompactionId;
+	/** The block to append. */
 	content: ContentBlock;
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
 export declare const CompactionSummaryChunk: rt.ObjectCodec<CompactionSummaryChunk>;
+/**
+* The payload of a `compaction_update`: creates or changes a context compaction, in which the agent shrinks the conversation it keeps in context. The first update fixes where the compaction sits in the timeline; later ones with the same id change it in place.
+* @example
+* ```json
+* {
+*   "compactionId": "cmp_01",
+*   "status": "in_progress"
+* }
+* ```
+* @example
+* ```json
+* {
+*   "compactionId": "cmp_01",
+*   "status": "failed",
+*   "error": "The summary model timed out."
+* }
+* ```
+*/
 export interface CompactionUpdate {
+	/** The compaction's id, unique within the session. */
 	compactionId: CompactionId;
+	/** Where the compaction is now. */
 	status: CompactionStatus;
+	/** A summary of what was compacted, for the user. Left out keeps the stored summary; `null` or `[]` clears it; a value replaces it whole. */
 	summary?: ContentBlock[] | null;
+	/** What went wrong, in plain text for the user. Left out keeps it, `null` clears it, a value replaces it. */
 	error?: string | null;
+	/** Extension data the protocol does not interpret. A value is merged into the stored data key by key; `null` clears it. */
 	_meta?: Meta | null;
 }
 export declare const CompactionUpdate: rt.ObjectCodec<CompactionUpdate>;
-/** The params of the notification `elicitation/complete`. */
+/**
+* The params of the notification `elicitation/complete`, which the agent sends when the interaction behind a URL elicitation has finished. It does not change the session's turn state.
+* @example
+* ```json
+* {
+*   "elicitationId": "elic_7f3a"
+* }
+* ```
+*/
 export interface CompleteElicitationNotification {
+	/** The URL elicitation that finished. */
 	elicitationId: ElicitationId;
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
 export declare const CompleteElicitationNotification: rt.ObjectCodec<CompleteElicitationNotification>;
+/**
+* The payload of a `config_option_update`: the session's config options after a change the agent made or that another option caused, in place of the previous list.
+* @example
+* ```json
+* {
+*   "configOptions": [
+*     {
+*       "type": "select",
+*       "configId": "mode",
+*       "name": "Mode",
+*       "category": "mode",
+*       "currentValue": "code",
+*       "options": [
+*         {
+*           "value": "ask",
+*           "name": "Ask"
+*         },
+*         {
+*           "value": "code",
+*           "name": "Code"
+*         }
+*       ]
+*     }
+*   ]
+* }
+* ```
+*/
 export interface ConfigOptionUpdate {
+	/** Every config option with its current value. */
 	configOptions: SessionConfigOption[];
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
 export declare const ConfigOptionUpdate: rt.ObjectCodec<ConfigOptionUpdate>;
@@ -819,55 +1119,194 @@ export interface ContentChunk {
 	messageId: MessageId;
 	/** The single content block to append. */
 	content: ContentBlock;
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
 export declare const ContentChunk: rt.ObjectCodec<ContentChunk>;
+/**
+* What a session has cost so far.
+* @example
+* ```json
+* {
+*   "amount": 0.42,
+*   "currency": "USD"
+* }
+* ```
+*/
 export interface Cost {
+	/** The total cost of the session so far, in `currency`. */
 	amount: number;
+	/** The unit of `amount`: an ISO 4217 currency code such as `USD`, or another unit such as `credits`. */
 	currency: string;
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
 export declare const Cost: rt.ObjectCodec<Cost>;
-/** The params of `elicitation/create`. */
+/**
+* The params of `elicitation/create`, which the agent sends to ask the user for input; tagged on `mode`. The request belongs to a session (and optionally a tool call) or to a pending client request. A client that does not know a mode keeps it when storing or forwarding and never shows it as a known mode.
+* @example
+* ```json
+* {
+*   "mode": "form",
+*   "sessionId": "sess_abc123def456",
+*   "message": "Which branch should the release be cut from?",
+*   "requestedSchema": {
+*     "type": "object",
+*     "properties": {
+*       "branch": {
+*         "type": "string",
+*         "title": "Branch",
+*         "default": "main"
+*       }
+*     },
+*     "required": [
+*       "branch"
+*     ]
+*   }
+* }
+* ```
+*/
 export type CreateElicitationRequest = CreateElicitationRequestForm | CreateElicitationRequestUrl | CreateElicitationRequestOther;
+/**
+* The client shows a form built from `requestedSchema` and returns what the user entered.
+* @example
+* ```json
+* {
+*   "mode": "form",
+*   "sessionId": "sess_abc123def456",
+*   "toolCallId": "call_001",
+*   "message": "How many retries should the deploy allow?",
+*   "requestedSchema": {
+*     "type": "object",
+*     "properties": {
+*       "retries": {
+*         "type": "integer",
+*         "minimum": 0,
+*         "maximum": 5,
+*         "default": 2
+*       }
+*     }
+*   }
+* }
+* ```
+*/
 export interface CreateElicitationRequestForm extends ElicitationFormMode {
 	mode: "form";
+	/** Tells the user what input is wanted and why. */
 	message: string;
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
+/**
+* The client sends the user to a URL, for example to sign in to a service.
+* @example
+* ```json
+* {
+*   "mode": "url",
+*   "sessionId": "sess_abc123def456",
+*   "message": "Sign in to GitHub to let the agent open pull requests.",
+*   "elicitationId": "elic_7f3a",
+*   "url": "https://github.com/login/device"
+* }
+* ```
+*/
 export interface CreateElicitationRequestUrl extends ElicitationUrlMode {
 	mode: "url";
+	/** Tells the user what input is wanted and why. */
 	message: string;
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
 /** A variant of CreateElicitationRequest that this version does not know, kept whole. */
 export type CreateElicitationRequestOther = rt.Other<"mode">;
 export declare const CreateElicitationRequest: rt.UnionCodec<CreateElicitationRequest>;
-/** The result of `elicitation/create`. */
+/**
+* The result of `elicitation/create`: what the user did, tagged on `action`. An agent that does not know an action keeps it when storing or forwarding, and otherwise treats it as `cancel`.
+* @example
+* ```json
+* {
+*   "action": "accept",
+*   "content": {
+*     "branch": "release/2.4"
+*   }
+* }
+* ```
+*/
 export type CreateElicitationResponse = CreateElicitationResponseAccept | CreateElicitationResponseDecline | CreateElicitationResponseCancel | CreateElicitationResponseOther;
+/**
+* The user went ahead; for a form, `content` holds the answers. For a URL it does not mean the interaction outside has finished.
+* @example
+* ```json
+* {
+*   "action": "accept",
+*   "content": {
+*     "branch": "release/2.4",
+*     "notify": true
+*   }
+* }
+* ```
+*/
 export interface CreateElicitationResponseAccept extends ElicitationAcceptAction {
 	action: "accept";
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
+/**
+* The user said no.
+* @example
+* ```json
+* {
+*   "action": "decline"
+* }
+* ```
+*/
 export interface CreateElicitationResponseDecline {
 	action: "decline";
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
+/**
+* The user dismissed the request without choosing, or it was cancelled.
+* @example
+* ```json
+* {
+*   "action": "cancel"
+* }
+* ```
+*/
 export interface CreateElicitationResponseCancel {
 	action: "cancel";
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
 /** A variant of CreateElicitationResponse that this version does not know, kept whole. */
 export type CreateElicitationResponseOther = rt.Other<"action">;
 export declare const CreateElicitationResponse: rt.UnionCodec<CreateElicitationResponse>;
-/** The params of `session/delete`. */
+/**
+* The params of `session/delete`, which the client sends to remove a session from `session/list` for good.
+* @example
+* ```json
+* {
+*   "sessionId": "sess_abc123def456"
+* }
+* ```
+*/
 export interface DeleteSessionRequest {
+	/** The session to remove. */
 	sessionId: SessionId;
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
 export declare const DeleteSessionRequest: rt.ObjectCodec<DeleteSessionRequest>;
-/** The result of `session/delete`. */
+/**
+* The result of `session/delete`: the session is gone.
+* @example
+* ```json
+* {}
+* ```
+*/
 export interface DeleteSessionResponse {
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
 export declare const DeleteSessionResponse: rt.ObjectCodec<DeleteSessionResponse>;
@@ -1130,85 +1569,323 @@ export interface DisableProviderResponse {
 	_meta?: Meta | null;
 }
 export declare const DisableProviderResponse: rt.ObjectCodec<DisableProviderResponse>;
+/**
+* The variant fields of an accepted elicitation.
+* @example
+* ```json
+* {
+*   "content": {
+*     "branch": "release/2.4"
+*   }
+* }
+* ```
+*/
 export interface ElicitationAcceptAction {
+	/** The user's answers, keyed by the field names of the requested schema. Left out and `null` both mean no content. */
 	content?: {
 		[key: string]: ElicitationContentValue;
 	} | null;
 }
 export declare const ElicitationAcceptAction: rt.ObjectCodec<ElicitationAcceptAction>;
+/**
+* The kinds of elicitation the client supports, advertised in its capabilities.
+* @example
+* ```json
+* {
+*   "form": {},
+*   "url": {}
+* }
+* ```
+*/
 export interface ElicitationCapabilities {
+	/** Present (even as `{}`) when the client can show forms. Left out and `null` both mean it does not say so. */
 	form?: ElicitationFormCapabilities | null;
+	/** Present (even as `{}`) when the client can send the user to URLs. Left out and `null` both mean it does not say so. */
 	url?: ElicitationUrlCapabilities | null;
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
 export declare const ElicitationCapabilities: rt.ObjectCodec<ElicitationCapabilities>;
+/**
+* One answer in an accepted form: a string, an integer, a number, a boolean, or a list of strings (for a multi-select field). Any other JSON value is kept as it is: upstream reads it as an "other" value, so that a newer field type still arrives.
+* @example
+* ```json
+* "release/2.4"
+* ```
+* @example
+* ```json
+* [
+*   "lint",
+*   "test"
+* ]
+* ```
+*/
 export type ElicitationContentValue = string | number | number | boolean | string[] | rt.JsonValue;
 export declare const ElicitationContentValue: rt.Codec<ElicitationContentValue>;
+/**
+* Form support of the client; `{}` advertises it.
+* @example
+* ```json
+* {}
+* ```
+*/
 export interface ElicitationFormCapabilities {
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
 export declare const ElicitationFormCapabilities: rt.ObjectCodec<ElicitationFormCapabilities>;
-/** Differs from the published schema: Published as fields beside the alternatives ElicitationSessionScope | ElicitationRequestScope; declared as one object whose alternatives' fields are all optional, so a value mixing them is not rejected. */
+/**
+* The variant fields of a form elicitation: the schema of the form, and what the request belongs to (`sessionId`, optionally with `toolCallId`, or `requestId`).
+*
+* Differs from the published schema: Published as fields beside the alternatives ElicitationSessionScope | ElicitationRequestScope; declared as one object whose alternatives' fields are all optional, so a value mixing them is not rejected.
+* @example
+* ```json
+* {
+*   "sessionId": "sess_abc123def456",
+*   "requestedSchema": {
+*     "type": "object",
+*     "properties": {
+*       "branch": {
+*         "type": "string"
+*       }
+*     }
+*   }
+* }
+* ```
+*/
 export interface ElicitationFormMode {
+	/** The fields of the form, as a restricted JSON Schema object. */
 	requestedSchema: ElicitationSchema;
+	/** The session the request belongs to, for a session-scoped request. */
 	sessionId?: SessionId;
+	/** The tool call within that session the request comes from, for example an MCP server's own elicitation passed on. Left out and `null` both mean the whole session. */
 	toolCallId?: ToolCallId | null;
+	/** The pending client request the elicitation belongs to, for one outside any session (such as during login). */
 	requestId?: RequestId;
 }
 export declare const ElicitationFormMode: rt.ObjectCodec<ElicitationFormMode>;
+/**
+* Identifies one URL elicitation, so that `elicitation/complete` can name it. The agent picks it; clients treat it as an opaque string.
+* @example
+* ```json
+* "elic_7f3a"
+* ```
+*/
 export type ElicitationId = rt.Brand<"v2.ElicitationId">;
 export declare const ElicitationId: rt.Codec<ElicitationId>;
+/**
+* One field of an elicitation form, tagged on `type` like a JSON Schema type. A one-choice field is a `string` with `enum` or `oneOf`; a several-choice field is an `array`. A client that does not know a type keeps it when storing or forwarding and never shows it as a known control.
+* @example
+* ```json
+* {
+*   "type": "string",
+*   "title": "Branch",
+*   "default": "main"
+* }
+* ```
+*/
 export type ElicitationPropertySchema = ElicitationPropertySchemaString | ElicitationPropertySchemaNumber | ElicitationPropertySchemaInteger | ElicitationPropertySchemaBoolean | ElicitationPropertySchemaArray | ElicitationPropertySchemaOther;
+/**
+* Text, or a single choice when `enum` or `oneOf` is set.
+* @example
+* ```json
+* {
+*   "type": "string",
+*   "title": "Environment",
+*   "oneOf": [
+*     {
+*       "const": "staging",
+*       "title": "Staging"
+*     },
+*     {
+*       "const": "prod",
+*       "title": "Production"
+*     }
+*   ]
+* }
+* ```
+*/
 export interface ElicitationPropertySchemaString extends StringPropertySchema {
 	type: "string";
 }
+/**
+* A number that may have a fractional part.
+* @example
+* ```json
+* {
+*   "type": "number",
+*   "title": "Sampling temperature",
+*   "minimum": 0,
+*   "maximum": 2,
+*   "default": 0.7
+* }
+* ```
+*/
 export interface ElicitationPropertySchemaNumber extends NumberPropertySchema {
 	type: "number";
 }
+/**
+* A whole number.
+* @example
+* ```json
+* {
+*   "type": "integer",
+*   "title": "Retries",
+*   "minimum": 0,
+*   "maximum": 5
+* }
+* ```
+*/
 export interface ElicitationPropertySchemaInteger extends IntegerPropertySchema {
 	type: "integer";
 }
+/**
+* A yes/no choice.
+* @example
+* ```json
+* {
+*   "type": "boolean",
+*   "title": "Push after commit",
+*   "default": false
+* }
+* ```
+*/
 export interface ElicitationPropertySchemaBoolean extends BooleanPropertySchema {
 	type: "boolean";
 }
+/**
+* Several choices from a list.
+* @example
+* ```json
+* {
+*   "type": "array",
+*   "title": "Checks to run",
+*   "items": {
+*     "type": "string",
+*     "enum": [
+*       "lint",
+*       "test",
+*       "build"
+*     ]
+*   },
+*   "minItems": 1
+* }
+* ```
+*/
 export interface ElicitationPropertySchemaArray extends MultiSelectPropertySchema {
 	type: "array";
 }
 /** A variant of ElicitationPropertySchema that this version does not know, kept whole. */
 export type ElicitationPropertySchemaOther = rt.Other<"type">;
 export declare const ElicitationPropertySchema: rt.UnionCodec<ElicitationPropertySchema>;
+/**
+* What an elicitation belongs to when it is tied to a pending client request outside any session, such as one made during login.
+* @example
+* ```json
+* {
+*   "requestId": 2
+* }
+* ```
+*/
 export interface ElicitationRequestScope {
+	/** The request, sent by the client to the agent, that is still waiting for its answer. */
 	requestId: RequestId;
 }
 export declare const ElicitationRequestScope: rt.ObjectCodec<ElicitationRequestScope>;
+/**
+* The form an elicitation asks the user to fill in: a JSON Schema object whose properties are all of simple types.
+* @example
+* ```json
+* {
+*   "type": "object",
+*   "title": "Release",
+*   "properties": {
+*     "branch": {
+*       "type": "string",
+*       "default": "main"
+*     },
+*     "notify": {
+*       "type": "boolean"
+*     }
+*   },
+*   "required": [
+*     "branch"
+*   ]
+* }
+* ```
+*/
 export interface ElicitationSchema {
+	/** Always `object`. */
 	type: ElicitationSchemaType;
+	/** A title for the form. Left out and `null` both mean none. */
 	title?: string | null;
+	/** The form's fields, by name. */
 	properties: {
 		[key: string]: ElicitationPropertySchema;
 	};
+	/** The names of the fields the user must fill in. Left out and `null` both mean none. */
 	required?: string[] | null;
+	/** What the form is for. Left out and `null` both mean no description. */
 	description?: string | null;
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
 export declare const ElicitationSchema: rt.ObjectCodec<ElicitationSchema>;
+/** The JSON Schema type of an elicitation form; only one value exists. */
 export type ElicitationSchemaType = "object";
 export declare const ElicitationSchemaType: rt.EnumCodec<ElicitationSchemaType>;
+/**
+* What an elicitation belongs to when it is tied to a session, and optionally to one tool call in it.
+* @example
+* ```json
+* {
+*   "sessionId": "sess_abc123def456",
+*   "toolCallId": "call_001"
+* }
+* ```
+*/
 export interface ElicitationSessionScope {
+	/** The session. */
 	sessionId: SessionId;
+	/** The tool call within the session. Left out and `null` both mean the session as a whole. */
 	toolCallId?: ToolCallId | null;
 }
 export declare const ElicitationSessionScope: rt.ObjectCodec<ElicitationSessionScope>;
+/**
+* URL support of the client; `{}` advertises it.
+* @example
+* ```json
+* {}
+* ```
+*/
 export interface ElicitationUrlCapabilities {
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
 export declare const ElicitationUrlCapabilities: rt.ObjectCodec<ElicitationUrlCapabilities>;
-/** Differs from the published schema: Published as fields beside the alternatives ElicitationSessionScope | ElicitationRequestScope; declared as one object whose alternatives' fields are all optional, so a value mixing them is not rejected. */
+/**
+* The variant fields of a URL elicitation: where to send the user, the id that `elicitation/complete` will name, and what the request belongs to (`sessionId`, optionally with `toolCallId`, or `requestId`).
+*
+* Differs from the published schema: Published as fields beside the alternatives ElicitationSessionScope | ElicitationRequestScope; declared as one object whose alternatives' fields are all optional, so a value mixing them is not rejected.
+* @example
+* ```json
+* {
+*   "elicitationId": "elic_7f3a",
+*   "url": "https://github.com/login/device",
+*   "sessionId": "sess_abc123def456"
+* }
+* ```
+*/
 export interface ElicitationUrlMode {
+	/** The elicitation's id, named again by `elicitation/complete`. */
 	elicitationId: ElicitationId;
+	/** The URL the client opens for the user. */
 	url: string;
+	/** The session the request belongs to, for a session-scoped request. */
 	sessionId?: SessionId;
+	/** The tool call within that session. Left out and `null` both mean the whole session. */
 	toolCallId?: ToolCallId | null;
+	/** The pending client request the elicitation belongs to, for one outside any session. */
 	requestId?: RequestId;
 }
 export declare const ElicitationUrlMode: rt.ObjectCodec<ElicitationUrlMode>;
@@ -1246,99 +1923,254 @@ export declare const EmbeddedResource: rt.ObjectCodec<EmbeddedResource>;
 */
 export type EmbeddedResourceResource = TextResourceContents | BlobResourceContents;
 export declare const EmbeddedResourceResource: rt.Codec<EmbeddedResourceResource>;
+/**
+* One choice of a single- or multi-select field, with a label.
+* @example
+* ```json
+* {
+*   "const": "prod",
+*   "title": "Production",
+*   "description": "Deploys to every region"
+* }
+* ```
+*/
 export interface EnumOption {
+	/** The value sent back when the user picks this choice. */
 	const: string;
+	/** The label shown for the choice. */
 	title: string;
+	/** More about the choice. Left out and `null` both mean none. */
 	description?: string | null;
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
 export declare const EnumOption: rt.ObjectCodec<EnumOption>;
-/** An environment variable set for an MCP server process. */
+/**
+* One environment variable set for a process the agent launches, such as a stdio MCP server. Names should not repeat; when they do, the agent may reject the request with `-32602` or let the last one win.
+* @example
+* ```json
+* {
+*   "name": "GITHUB_TOKEN",
+*   "value": "ghp_example123"
+* }
+* ```
+*/
 export interface EnvVariable {
+	/** The variable's name. */
 	name: string;
+	/** The value to give it. */
 	value: string;
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
 export declare const EnvVariable: rt.ObjectCodec<EnvVariable>;
 /**
-* Known values: `-32700` parse error, `-32600` invalid request, `-32601` method not found, `-32602` invalid params, `-32603` internal error, `-32800` request cancelled, `-32000` authentication required, `-32002` resource not found; any other integer is kept.
+* The integer that classifies a JSON-RPC error. Known values: `-32700` parse error, `-32600` invalid request, `-32601` method not found, `-32602` invalid params, `-32603` internal error, `-32800` request cancelled, `-32000` authentication required, `-32002` resource not found (such as an unknown session), `-32022` unsupported protocol version. Any other integer is kept as it is; a receiver treats a code it does not know as a generic failure.
 *
 * Differs from the published schema: An open integer enum in the published schema; declared as an integer, its known values listed here.
+* @example
+* ```json
+* -32602
+* ```
 */
 export type ErrorCode = number;
 export declare const ErrorCode: rt.Codec<ErrorCode>;
-/** Details of an error: the known shapes first, then any JSON value. */
+/**
+* The `data` of a JSON-RPC error: one of the shapes the protocol defines for certain codes, or any other JSON value, which is kept as it is.
+* @example
+* ```json
+* {
+*   "requested": 3,
+*   "supported": [
+*     1,
+*     2
+*   ]
+* }
+* ```
+*/
 export type ErrorData = UnsupportedProtocolVersionErrorData | SessionNotFoundErrorData | rt.JsonValue;
 export declare const ErrorData: rt.Codec<ErrorData>;
+/**
+* The details that come with the stop reason `error`: what failed.
+* @example
+* ```json
+* {
+*   "error": {
+*     "code": -32603,
+*     "message": "Model provider unavailable"
+*   }
+* }
+* ```
+*/
 export interface ErrorStopReason {
+	/** The failure, as a JSON-RPC error object; agents should include it. Left out and `null` both mean no details. */
 	error?: JsonRpcError | null;
 }
 export declare const ErrorStopReason: rt.ObjectCodec<ErrorStopReason>;
+/**
+* The params of a notification whose method is not part of the protocol (an extension, by convention named with a leading underscore): any JSON value, passed on uninterpreted.
+* @example
+* ```json
+* {
+*   "event": "indexing_finished",
+*   "files": 1284
+* }
+* ```
+*/
 export type ExtNotification = rt.JsonValue;
 export declare const ExtNotification: rt.Codec<ExtNotification>;
+/**
+* The params of a request whose method is not part of the protocol (an extension, by convention named with a leading underscore): any JSON value, passed on uninterpreted.
+* @example
+* ```json
+* {
+*   "query": "TODO",
+*   "limit": 20
+* }
+* ```
+*/
 export type ExtRequest = rt.JsonValue;
 export declare const ExtRequest: rt.Codec<ExtRequest>;
+/**
+* The result of an extension request: any JSON value, as the extension defines it.
+* @example
+* ```json
+* {
+*   "matches": 3
+* }
+* ```
+*/
 export type ExtResponse = rt.JsonValue;
 export declare const ExtResponse: rt.Codec<ExtResponse>;
 /**
-* The params of `session/fork`.
+* The params of `session/fork`, which the client sends to start a new session that carries on from an existing session's conversation while leaving the original as it is. The new session uses the working directory, directories and MCP servers given here.
 *
 * @experimental Unstable feature `session_fork`. Unstable upstream; the shape may change before it is stabilized.
+* @example
+* ```json
+* {
+*   "sessionId": "sess_abc123def456",
+*   "cwd": "/home/user/project",
+*   "mcpServers": []
+* }
+* ```
 */
 export interface ForkSessionRequest {
+	/** The session whose conversation the new session starts from. */
 	sessionId: SessionId;
+	/** The working directory of the new session: an absolute path. */
 	cwd: AbsolutePath;
+	/** Further workspace roots of the new session, each an absolute path. A non-empty list is the complete list; left out, `null` or `[]` means no extra roots. */
 	additionalDirectories?: AbsolutePath[];
+	/** The MCP servers the agent connects to for the new session. Left out, `null` or `[]` means none. */
 	mcpServers?: McpServer[];
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 	/**
+	* Instructions for the new session at system level. Left out and `null` both let the agent keep what it stored with the original session or use its defaults. Send it only to an agent that advertises `session.systemPrompt`.
+	*
 	* @experimental Unstable feature `session_system_prompt`.
 	*/
 	systemPrompt?: SystemPrompt | null;
 }
 export declare const ForkSessionRequest: rt.ObjectCodec<ForkSessionRequest>;
 /**
-* The result of `session/fork`.
+* The result of `session/fork`: the new session, ready for `session/prompt` without a `session/resume` first.
 *
 * @experimental Unstable feature `session_fork`. Unstable upstream; the shape may change before it is stabilized.
+* @example
+* ```json
+* {
+*   "sessionId": "sess_fork_5e21aa"
+* }
+* ```
 */
 export interface ForkSessionResponse {
+	/** The id of the newly created session. */
 	sessionId: SessionId;
+	/** The new session's config options. Left out, `null` or `[]` means it has none; later `config_option_update` notifications replace this list. */
 	configOptions?: SessionConfigOption[];
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
+	/** The commands the new session offers at first. Left out, `null` or `[]` means none; later `available_commands_update` notifications replace this list. */
 	availableCommands?: AvailableCommand[];
 }
 export declare const ForkSessionResponse: rt.ObjectCodec<ForkSessionResponse>;
-/** An HTTP header sent to an MCP server. */
+/**
+* One HTTP header the agent sends with every request to an HTTP MCP server. For headers that the MCP transport itself defines, the transport's own value wins.
+* @example
+* ```json
+* {
+*   "name": "Authorization",
+*   "value": "Bearer tok_123"
+* }
+* ```
+*/
 export interface HttpHeader {
+	/** The header's name, such as `Authorization`. */
 	name: string;
+	/** The header's value, sent as given. */
 	value: string;
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
 export declare const HttpHeader: rt.ObjectCodec<HttpHeader>;
+/**
+* An image a user interface can show for something, optionally with the sizes and the colour theme it suits.
+* @example
+* ```json
+* {
+*   "src": "https://example.com/icons/agent-48.png",
+*   "mimeType": "image/png",
+*   "sizes": [
+*     "48x48"
+*   ],
+*   "theme": "light"
+* }
+* ```
+*/
 export interface Icon {
+	/** Where the image is: an `https:` or `data:` URI. Clients refuse other schemes, fetch without credentials, and do not follow redirects that change scheme or origin. */
 	src: string;
+	/** The image's media type, for when the source does not give a useful one. Left out and `null` both mean the source's type is used. */
 	mimeType?: MediaType | null;
+	/** The sizes the image suits, each `WxH` in pixels (such as `48x48`) or `any` for scalable formats. Left out and `null` both mean any size. */
 	sizes?: string[] | null;
+	/** The colour theme the image is made for. Left out and `null` both mean any theme. */
 	theme?: IconTheme | null;
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
 export declare const Icon: rt.ObjectCodec<Icon>;
+/** The background an icon is made for. A client keeps a value it does not know. */
 export type IconTheme = "light" | "dark" | (string & {});
 export declare const IconTheme: rt.EnumCodec<IconTheme>;
 /**
 * The `idle` turn state: the turn ended, and why.
 *
 * Differs from the published schema: Published as an object whose `stopReason` selects one of several branches (`end_turn`, `max_tokens`, `max_turn_requests`, `refusal`, `cancelled`, `error` with `error` beside it, or any other string); declared as one object with an open string `stopReason` and an optional `error`, so the same values are accepted, and an `idle` state without a `stopReason` (which earlier releases sent) is still read.
+* @example
+* ```json
+* {
+*   "stopReason": "end_turn",
+*   "background": []
+* }
+* ```
 */
 export interface IdleStateUpdate {
+	/** Why the foreground work stopped: `end_turn` (it finished), `max_tokens`, `max_turn_requests` (a limit was reached), `refusal`, `cancelled` (the user or client stopped it), `error`, or a reason this spec does not know yet. Left out, `null` or a malformed value means the agent does not say. A repeated or resumed snapshot may carry the last reason again; it is not a new completion. */
 	stopReason?: string | null;
 	/**
+	* The tokens the ended work used. Left out and `null` both mean not reported.
+	*
 	* @experimental Unstable feature `usage`. Unstable upstream; the shape may change before it is stabilized.
 	*/
 	usage?: Usage | null;
+	/** What went wrong, for the stop reason `error`. Left out and `null` both mean no details. */
 	error?: JsonRpcError | null;
+	/** Work that goes on independently of the turn, as a complete list. Left out and `null` both mean the agent does not say (not that nothing runs); `[]` means nothing does. */
 	background?: BackgroundWork[] | null;
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
 export declare const IdleStateUpdate: rt.ObjectCodec<IdleStateUpdate>;
@@ -1528,19 +2360,52 @@ export interface InitializeResponse {
 	_meta?: Meta | null;
 }
 export declare const InitializeResponse: rt.ObjectCodec<InitializeResponse>;
+/**
+* A whole-number field of an elicitation form.
+* @example
+* ```json
+* {
+*   "title": "Retries",
+*   "minimum": 0,
+*   "maximum": 5,
+*   "default": 2
+* }
+* ```
+*/
 export interface IntegerPropertySchema {
+	/** A label for the field. Left out and `null` both mean none. */
 	title?: string | null;
+	/** An explanation of the field for the user. Left out and `null` both mean none. */
 	description?: string | null;
+	/** The smallest value allowed, inclusive. Left out and `null` both mean no lower bound. */
 	minimum?: number | null;
+	/** The largest value allowed, inclusive. Left out and `null` both mean no upper bound. */
 	maximum?: number | null;
+	/** The value the form starts with. Left out and `null` both mean no default. */
 	default?: number | null;
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
 export declare const IntegerPropertySchema: rt.ObjectCodec<IntegerPropertySchema>;
-/** The error object of a JSON-RPC response. */
+/**
+* The error member of a JSON-RPC response, sent instead of a result when a request fails. It also appears inside an idle `state_update` whose turn ended with an error.
+* @example
+* ```json
+* {
+*   "code": -32002,
+*   "message": "Session not found",
+*   "data": {
+*     "sessionId": "sess_abc123def456"
+*   }
+* }
+* ```
+*/
 export interface JsonRpcError {
+	/** What kind of failure it is; see `ErrorCode` for the values the protocol names. */
 	code: ErrorCode;
+	/** A short, one-sentence account of the failure, for people rather than programs. */
 	message: string;
+	/** More about the failure, in any JSON shape: for `-32022` it is an `UnsupportedProtocolVersionErrorData`, for `-32002` on an unknown session a `SessionNotFoundErrorData`. Left out and `null` both mean there is none. */
 	data?: ErrorData | null;
 }
 export declare const JsonRpcError: rt.ObjectCodec<JsonRpcError>;
@@ -1598,21 +2463,59 @@ export interface ListProvidersResponse {
 	_meta?: Meta | null;
 }
 export declare const ListProvidersResponse: rt.ObjectCodec<ListProvidersResponse>;
-/** The params of `session/list`. */
+/**
+* The params of `session/list`: which page of sessions the client wants, and an optional filter by working directory.
+* @example
+* ```json
+* {
+*   "cwd": "/home/user/project"
+* }
+* ```
+* @example
+* ```json
+* {
+*   "cursor": "eyJwYWdlIjoyfQ"
+* }
+* ```
+*/
 export interface ListSessionsRequest {
+	/** Lists only the sessions whose working directory is this absolute path itself; a session in a subdirectory, or one that merely has it as an additional directory, is left out. Left out and `null` both mean every directory. */
 	cwd?: AbsolutePath | null;
+	/** The `nextCursor` of the previous page. Left out and `null` both ask for the first page. */
 	cursor?: SessionListCursor | null;
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 	/**
+	* Which sessions to list by archive state. Left out and `null` both mean `exclude`. Keep the same value while following `nextCursor`. Send it only to an agent that advertises `session.archive`.
+	*
 	* @experimental Unstable feature `session_archive`.
 	*/
 	archived?: SessionArchiveFilter | null;
 }
 export declare const ListSessionsRequest: rt.ObjectCodec<ListSessionsRequest>;
-/** The result of `session/list`. */
+/**
+* The result of `session/list`: one page of sessions.
+* @example
+* ```json
+* {
+*   "sessions": [
+*     {
+*       "sessionId": "sess_abc123def456",
+*       "cwd": "/home/user/project",
+*       "title": "Fix the flaky CI build",
+*       "updatedAt": "2025-06-01T14:32:10Z"
+*     }
+*   ],
+*   "nextCursor": "eyJwYWdlIjoyfQ"
+* }
+* ```
+*/
 export interface ListSessionsResponse {
+	/** The sessions on this page. */
 	sessions: SessionInfo[];
+	/** Pass this as `cursor` to get the next page. Left out and `null` both mean this is the last page; an empty string is a real cursor. */
 	nextCursor?: SessionListCursor | null;
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
 export declare const ListSessionsResponse: rt.ObjectCodec<ListSessionsResponse>;
@@ -1762,7 +2665,7 @@ export declare const McpHttpCapabilities: rt.ObjectCodec<McpHttpCapabilities>;
 export type McpRequestId = rt.Brand<"v2.McpRequestId">;
 export declare const McpRequestId: rt.Codec<McpRequestId>;
 /**
-* An MCP server the agent should connect to, tagged on `type`. v2 drops SSE servers and tags stdio servers too.
+* An MCP server the client asks the agent to connect to for a session, tagged on `type` by transport. v2 drops SSE servers and tags stdio servers too. Each transport needs the matching `session.mcp` capability. A receiver keeps a transport it does not know when it stores or forwards the request, and an agent rejects the request with `-32602` if it cannot use it.
 * @example
 * ```json
 * {
@@ -1777,15 +2680,63 @@ export declare const McpRequestId: rt.Codec<McpRequestId>;
 * ```
 */
 export type McpServer = McpServerHttpVariant | McpServerAcpVariant | McpServerStdioVariant | McpServerOther;
+/**
+* A server reached over streamable HTTP.
+* @example
+* ```json
+* {
+*   "type": "http",
+*   "name": "issues",
+*   "url": "https://mcp.example.com/issues",
+*   "headers": [
+*     {
+*       "name": "Authorization",
+*       "value": "Bearer tok_123"
+*     }
+*   ]
+* }
+* ```
+*/
 export interface McpServerHttpVariant extends McpServerHttp {
 	type: "http";
 }
 /**
+* A server that a component on the ACP connection provides, reached through `mcp/message` instead of a transport of its own.
+*
 * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
+* @example
+* ```json
+* {
+*   "type": "acp",
+*   "name": "editor-tools",
+*   "serverId": "srv_editor"
+* }
+* ```
 */
 export interface McpServerAcpVariant extends McpServerAcp {
 	type: "acp";
 }
+/**
+* A server the agent launches as a child process.
+* @example
+* ```json
+* {
+*   "type": "stdio",
+*   "name": "files",
+*   "command": "/usr/local/bin/mcp-files",
+*   "args": [
+*     "--root",
+*     "/home/user/project"
+*   ],
+*   "env": [
+*     {
+*       "name": "LOG_LEVEL",
+*       "value": "warn"
+*     }
+*   ]
+* }
+* ```
+*/
 export interface McpServerStdioVariant extends McpServerStdio {
 	type: "stdio";
 }
@@ -1824,18 +2775,35 @@ export declare const McpServerAcp: rt.ObjectCodec<McpServerAcp>;
 */
 export type McpServerAcpId = rt.Brand<"v2.McpServerAcpId">;
 export declare const McpServerAcpId: rt.Codec<McpServerAcpId>;
-/** An MCP server reached over streamable HTTP. */
+/**
+* An MCP server the agent reaches over streamable HTTP. Only for agents that advertise `session.mcp.http`.
+* @example
+* ```json
+* {
+*   "name": "issues",
+*   "url": "https://mcp.example.com/issues",
+*   "headers": [
+*     {
+*       "name": "Authorization",
+*       "value": "Bearer tok_123"
+*     }
+*   ]
+* }
+* ```
+*/
 export interface McpServerHttp {
 	/** A name for the server, shown to the user. */
 	name: string;
+	/** The server's endpoint URL. */
 	url: string;
 	/** Headers to send with every request; none when left out. */
 	headers?: HttpHeader[];
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
 export declare const McpServerHttp: rt.ObjectCodec<McpServerHttp>;
 /**
-* An MCP server the agent starts as a child process and talks to over stdio.
+* An MCP server the agent starts as a child process and talks to over stdin and stdout. Only for agents that advertise `session.mcp.stdio`.
 * @example
 * ```json
 * {
@@ -1858,6 +2826,7 @@ export interface McpServerStdio {
 	args?: string[];
 	/** Environment variables to set; none when left out. */
 	env?: EnvVariable[];
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
 export declare const McpServerStdio: rt.ObjectCodec<McpServerStdio>;
@@ -1873,6 +2842,13 @@ export interface McpStdioCapabilities {
 	_meta?: Meta | null;
 }
 export declare const McpStdioCapabilities: rt.ObjectCodec<McpStdioCapabilities>;
+/**
+* A MIME type naming a content format, such as `image/png` or `text/markdown`.
+* @example
+* ```json
+* "image/png"
+* ```
+*/
 export type MediaType = rt.Brand<"v2.MediaType">;
 export declare const MediaType: rt.Codec<MediaType>;
 /**
@@ -2042,54 +3018,203 @@ export declare const MessageMcpResult: rt.ObjectCodec<MessageMcpResult>;
 */
 export type Meta = rt.JsonObject;
 export declare const Meta: rt.Codec<Meta>;
-/** Differs from the published schema: Published as a union tagged on `type` whose `TitledMultiSelectItems` branch has no tag, with the tags outside the payload types; declared as an untagged union whose tagged members (`StringMultiSelectItems`) carry `type` as a literal field. The same values are accepted. */
+/**
+* The choices of a multi-select field: plain strings (`type: "string"` with `enum`), or labelled choices (`anyOf`, with no `type`).
+*
+* Differs from the published schema: Published as a union tagged on `type` whose `TitledMultiSelectItems` branch has no tag, with the tags outside the payload types; declared as an untagged union whose tagged members (`StringMultiSelectItems`) carry `type` as a literal field. The same values are accepted.
+* @example
+* ```json
+* {
+*   "type": "string",
+*   "enum": [
+*     "lint",
+*     "test",
+*     "build"
+*   ]
+* }
+* ```
+* @example
+* ```json
+* {
+*   "anyOf": [
+*     {
+*       "const": "lint",
+*       "title": "Lint"
+*     },
+*     {
+*       "const": "test",
+*       "title": "Unit tests"
+*     }
+*   ]
+* }
+* ```
+*/
 export type MultiSelectItems = StringMultiSelectItems | TitledMultiSelectItems;
 export declare const MultiSelectItems: rt.Codec<MultiSelectItems>;
+/**
+* A field of an elicitation form where the user picks several choices; the answer is a list of strings.
+* @example
+* ```json
+* {
+*   "title": "Checks to run",
+*   "items": {
+*     "type": "string",
+*     "enum": [
+*       "lint",
+*       "test",
+*       "build"
+*     ]
+*   },
+*   "minItems": 1,
+*   "default": [
+*     "test"
+*   ]
+* }
+* ```
+*/
 export interface MultiSelectPropertySchema {
+	/** A label for the field. Left out and `null` both mean none. */
 	title?: string | null;
+	/** An explanation of the field for the user. Left out and `null` both mean none. */
 	description?: string | null;
+	/** The fewest choices the user must pick. Left out and `null` both mean no minimum. */
 	minItems?: number | null;
+	/** The most choices the user may pick. Left out and `null` both mean no maximum. */
 	maxItems?: number | null;
+	/** The choices on offer. */
 	items: MultiSelectItems;
+	/** The choices picked when the form opens. Left out and `null` both mean none. */
 	default?: string[] | null;
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
 export declare const MultiSelectPropertySchema: rt.ObjectCodec<MultiSelectPropertySchema>;
-/** The params of `session/new`. */
+/**
+* The params of `session/new`, which the client sends to start a conversation.
+* @example
+* ```json
+* {
+*   "cwd": "/home/user/project",
+*   "mcpServers": [
+*     {
+*       "type": "http",
+*       "name": "issues",
+*       "url": "https://mcp.example.com/issues",
+*       "headers": [
+*         {
+*           "name": "Authorization",
+*           "value": "Bearer tok_123"
+*         }
+*       ]
+*     }
+*   ]
+* }
+* ```
+*/
 export interface NewSessionRequest {
+	/** The session's working directory, an absolute path; relative paths in the session are resolved against it. */
 	cwd: AbsolutePath;
+	/** Further workspace roots, each an absolute path; they widen what the session may use without changing `cwd`. Left out, `null` or `[]` means none. */
 	additionalDirectories?: AbsolutePath[];
+	/** The MCP servers the agent connects to for this session. Left out, `null` or `[]` means none. */
 	mcpServers?: McpServer[];
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 	/**
+	* Instructions for the session at system level. Left out and `null` both mean the agent's own defaults. Send it only to an agent that advertises `session.systemPrompt`.
+	*
 	* @experimental Unstable feature `session_system_prompt`.
 	*/
 	systemPrompt?: SystemPrompt | null;
 }
 export declare const NewSessionRequest: rt.ObjectCodec<NewSessionRequest>;
-/** The result of `session/new`. */
+/**
+* The result of `session/new`: the new session's id and its initial settings. The session is `idle` unless a `state_update` (which may arrive before this result) says otherwise.
+* @example
+* ```json
+* {
+*   "sessionId": "sess_abc123def456",
+*   "configOptions": [
+*     {
+*       "type": "select",
+*       "configId": "model",
+*       "name": "Model",
+*       "category": "model",
+*       "currentValue": "claude-sonnet-4",
+*       "options": [
+*         {
+*           "value": "claude-sonnet-4",
+*           "name": "Claude Sonnet 4"
+*         },
+*         {
+*           "value": "claude-opus-4",
+*           "name": "Claude Opus 4"
+*         }
+*       ]
+*     }
+*   ]
+* }
+* ```
+*/
 export interface NewSessionResponse {
+	/** The id of the new session, named by every later request about it. */
 	sessionId: SessionId;
+	/** The session's config options. Left out, `null` or `[]` means it has none; later `config_option_update` notifications replace this list. */
 	configOptions?: SessionConfigOption[];
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
+	/** The commands the session offers at first. Left out, `null` or `[]` means none; later `available_commands_update` notifications replace this list. */
 	availableCommands?: AvailableCommand[];
 }
 export declare const NewSessionResponse: rt.ObjectCodec<NewSessionResponse>;
+/**
+* The payload of a `notice`: information the agent shows the user once. It is not part of the session's history, and the agent cannot count on it being seen; a client that does not show notices ignores it.
+* @example
+* ```json
+* {
+*   "severity": "info",
+*   "title": "Switched to a smaller model for this turn"
+* }
+* ```
+*/
 export interface Notice {
+	/** How prominently to show it. */
 	severity: NoticeSeverity;
+	/** A short plain-text title that makes sense on its own; never empty. */
 	title: string;
+	/** More detail or advice, in plain text. Left out and `null` both mean none. */
 	description?: string | null;
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
 export declare const Notice: rt.ObjectCodec<Notice>;
+/** How prominently a client shows a notice. A client keeps a value it does not know. */
 export type NoticeSeverity = "info" | "warning" | "error" | (string & {});
 export declare const NoticeSeverity: rt.EnumCodec<NoticeSeverity>;
+/**
+* A number field of an elicitation form; the value may have a fractional part.
+* @example
+* ```json
+* {
+*   "title": "Sampling temperature",
+*   "minimum": 0,
+*   "maximum": 2,
+*   "default": 0.7
+* }
+* ```
+*/
 export interface NumberPropertySchema {
+	/** A label for the field. Left out and `null` both mean none. */
 	title?: string | null;
+	/** An explanation of the field for the user. Left out and `null` both mean none. */
 	description?: string | null;
+	/** The smallest value allowed, inclusive. Left out and `null` both mean no lower bound. */
 	minimum?: number | null;
+	/** The largest value allowed, inclusive. Left out and `null` both mean no upper bound. */
 	maximum?: number | null;
+	/** The value the form starts with. Left out and `null` both mean no default. */
 	default?: number | null;
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
 export declare const NumberPropertySchema: rt.ObjectCodec<NumberPropertySchema>;
@@ -2411,16 +3536,43 @@ export interface PromptImageCapabilities {
 	_meta?: Meta | null;
 }
 export declare const PromptImageCapabilities: rt.ObjectCodec<PromptImageCapabilities>;
-/** The params of `session/prompt`. */
+/**
+* The params of `session/prompt`: the user message the client adds to a session.
+* @example
+* ```json
+* {
+*   "sessionId": "sess_abc123def456",
+*   "prompt": [
+*     {
+*       "type": "text",
+*       "text": "Why does the build fail on CI?"
+*     }
+*   ]
+* }
+* ```
+*/
 export interface PromptRequest {
+	/** The session the message goes to. */
 	sessionId: SessionId;
+	/** The message's content blocks; never empty. Every agent accepts `text` and `resource_link` blocks; other kinds only when its prompt capabilities say so. */
 	prompt: ContentBlock[];
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
 export declare const PromptRequest: rt.ObjectCodec<PromptRequest>;
-/** The result of `session/prompt`. */
+/**
+* The result of `session/prompt`: the user message now has its place in the conversation. It does not mean the agent has finished, or even started, working on it; `state_update` notifications report that.
+* @example
+* ```json
+* {
+*   "messageId": "msg_user_8f7a1"
+* }
+* ```
+*/
 export interface PromptResponse {
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
+	/** The id the agent gave the user message; the `user_message_chunk` or `user_message` updates for it carry the same id, before or after this result. Required, never `null`. */
 	messageId: MessageId;
 }
 export declare const PromptResponse: rt.ObjectCodec<PromptResponse>;
@@ -2586,7 +3738,7 @@ export declare const ProxySuccessorRequest: rt.ObjectCodec<ProxySuccessorRequest
 export type ProxySuccessorResponse = rt.JsonValue;
 export declare const ProxySuccessorResponse: rt.Codec<ProxySuccessorResponse>;
 /**
-* Where a resumed session's history replay starts, tagged on `type`. Cursors are inclusive: replay includes the position the cursor names.
+* Where a resumed session's history replay starts, tagged on `type`. Cursors are inclusive: replay includes the position the cursor names. A receiver keeps a cursor kind it does not know when it forwards the request; an agent that does not support it rejects the request with `-32602` rather than replaying from elsewhere or not at all.
 * @see RFD `session-resume-replay`
 * @example
 * ```json
@@ -2596,21 +3748,45 @@ export declare const ProxySuccessorResponse: rt.Codec<ProxySuccessorResponse>;
 * ```
 */
 export type ReplayFrom = ReplayFromStartVariant | ReplayFromOther;
-/** Replay the whole conversation, from its first message. */
+/**
+* Replay the whole conversation the agent kept, from its first message.
+* @example
+* ```json
+* {
+*   "type": "start"
+* }
+* ```
+*/
 export interface ReplayFromStartVariant extends ReplayFromStart {
 	type: "start";
 }
 /** A variant of ReplayFrom that this version does not know, kept whole. */
 export type ReplayFromOther = rt.Other<"type">;
 export declare const ReplayFrom: rt.UnionCodec<ReplayFrom>;
+/**
+* The variant fields of the replay cursor `start`: replay everything the agent kept.
+* @example
+* ```json
+* {}
+* ```
+*/
 export interface ReplayFromStart {
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
 export declare const ReplayFromStart: rt.ObjectCodec<ReplayFromStart>;
 /**
-* A JSON-RPC request id, echoed by the response.
+* The id of a JSON-RPC request, chosen by its sender: a string or an integer (v2 senders never use `null`, though this type still admits it). The response repeats it. Each side numbers its own requests, so one id may be in use in both directions at once; a sender does not reuse an id while its request is pending.
 *
 * Differs from the published schema: The envelopes (`ClientRequest`, `ClientNotification`, `AgentRequest`, `AgentNotification`) are unions keyed by `method` in which each known method's params must match its own type and an unknown method is kept; the published schema has one object whose `params` may be any of the params types, or null. `$/cancel_request`, which either side sends, is in both sides' notification unions, so that each side's union is everything it may receive, and in the generated `ProtocolLevelNotificationMessage` (the published `ProtocolLevelNotification` group is gone in SDK 2.4.0). The published schema also carries `ProxyRequest`, `ProxyResponse` and `ProxyNotification`, the envelopes of the unstable proxy_chains methods (marked as not for docs); they are derived from the method table here too.
+* @example
+* ```json
+* 42
+* ```
+* @example
+* ```json
+* "req_9c1d"
+* ```
 */
 export type RequestId = null | number | string;
 export declare const RequestId: rt.Codec<RequestId>;
@@ -2774,8 +3950,19 @@ export interface RequestPermissionSubjectCommand extends CommandPermissionSubjec
 /** A variant of RequestPermissionSubject that this version does not know, kept whole. */
 export type RequestPermissionSubjectOther = rt.Other<"type">;
 export declare const RequestPermissionSubject: rt.UnionCodec<RequestPermissionSubject>;
+/**
+* The `requires_action` turn state: the foreground work as a whole cannot go on until the user acts. A pending permission request alone does not mean this if other foreground work can still progress. After it, the agent reports `running` when work resumes or `idle` if it ends.
+* @example
+* ```json
+* {
+*   "background": []
+* }
+* ```
+*/
 export interface RequiresActionStateUpdate {
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
+	/** Work that goes on independently of the turn, as a complete list. Left out and `null` both mean the agent does not say; `[]` means nothing runs. */
 	background?: BackgroundWork[] | null;
 }
 export declare const RequiresActionStateUpdate: rt.ObjectCodec<RequiresActionStateUpdate>;
@@ -2845,40 +4032,81 @@ export declare const ResourceLink: rt.ObjectCodec<ResourceLink>;
 export interface ResumeSessionRequest {
 	/** The session to resume. */
 	sessionId: SessionId;
-	/** The working directory for the session. */
+	/** The session's working directory, an absolute path. It must be the directory the session has; the agent may reject another with `-32602`. */
 	cwd: AbsolutePath;
-	/** MCP servers the agent should connect to. */
+	/** Every MCP server the agent connects to for the resumed session; servers from earlier requests are not brought back. Left out, `null` or `[]` means none. */
 	mcpServers?: McpServer[];
-	/** Where to start replaying history. Left out and `null` both mean no replay. */
+	/** Where to start replaying history. Left out and `null` both mean no replay; a cursor the agent does not support gets `-32602`. */
 	replayFrom?: ReplayFrom | null;
-	/** Directories besides `cwd` that the session may use. */
+	/** Directories besides `cwd` that the session may use, each an absolute path. A non-empty list is the complete list for the resumed session; left out, `null` or `[]` means none. */
 	additionalDirectories?: AbsolutePath[];
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 	/**
+	* Instructions for the session at system level, normally the ones it was created with. Left out and `null` both let the agent keep what it stored or use its defaults. Send it only to an agent that advertises `session.systemPrompt`.
+	*
 	* @experimental Unstable feature `session_system_prompt`.
 	*/
 	systemPrompt?: SystemPrompt | null;
 }
 export declare const ResumeSessionRequest: rt.ObjectCodec<ResumeSessionRequest>;
 /**
-* The result of `session/resume`, sent after any replay has finished.
+* The result of `session/resume`, sent after any replay has finished and after a `state_update` with the session's current turn state. It does not by itself mean the session is `idle`.
 * @example
 * ```json
 * {}
 * ```
+* @example
+* ```json
+* {
+*   "configOptions": [
+*     {
+*       "type": "boolean",
+*       "configId": "auto_approve",
+*       "name": "Auto-approve edits",
+*       "currentValue": false
+*     }
+*   ],
+*   "availableCommands": [
+*     {
+*       "type": "command",
+*       "name": "test",
+*       "description": "Run the test suite"
+*     }
+*   ]
+* }
+* ```
 */
 export interface ResumeSessionResponse {
-	/** The session's config options, when the agent has any. */
+	/** The session's config options. Left out, `null` or `[]` means it has none; later `config_option_update` notifications replace this list. */
 	configOptions?: SessionConfigOption[];
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
+	/** The commands the session offers. Left out, `null` or `[]` means none; later `available_commands_update` notifications replace this list. */
 	availableCommands?: AvailableCommand[];
 }
 export declare const ResumeSessionResponse: rt.ObjectCodec<ResumeSessionResponse>;
 /** Which side of the conversation a piece of content is addressed to, used by `Annotations.audience`. The enum is open: values starting with `_` are free for extensions, other unknown values are reserved for later protocol versions, and a receiver keeps an unknown value rather than rejecting it. */
 export type Role = "assistant" | "user" | (string & {});
 export declare const Role: rt.EnumCodec<Role>;
+/**
+* The `running` turn state: foreground work is going on.
+* @example
+* ```json
+* {
+*   "background": [
+*     {
+*       "type": "terminal",
+*       "terminalId": "term_xyz789"
+*     }
+*   ]
+* }
+* ```
+*/
 export interface RunningStateUpdate {
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
+	/** Work that goes on independently of the turn, as a complete list. Left out and `null` both mean the agent does not say; `[]` means nothing runs. */
 	background?: BackgroundWork[] | null;
 }
 export declare const RunningStateUpdate: rt.ObjectCodec<RunningStateUpdate>;
@@ -2925,14 +4153,23 @@ export interface SessionArchiveCapabilities {
 }
 export declare const SessionArchiveCapabilities: rt.ObjectCodec<SessionArchiveCapabilities>;
 /**
+* Which sessions `session/list` returns, by archive state. A value this spec does not know is kept; an agent that does not support it answers `-32602` rather than falling back to `exclude`.
+*
 * @experimental Unstable feature `session_archive`.
 */
 export type SessionArchiveFilter = "exclude" | "include" | "only" | (string & {});
 export declare const SessionArchiveFilter: rt.EnumCodec<SessionArchiveFilter>;
 /**
+* Present (even as `{}`) when the client may send `session/cancel` to a subagent session to stop its work without ending it. Experimental.
+*
 * @experimental Unstable feature `subagents`.
+* @example
+* ```json
+* {}
+* ```
 */
 export interface SessionCancelCapabilities {
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
 export declare const SessionCancelCapabilities: rt.ObjectCodec<SessionCancelCapabilities>;
@@ -2994,57 +4231,234 @@ export interface SessionCapabilities {
 	title?: SessionTitleCapabilities | null;
 }
 export declare const SessionCapabilities: rt.ObjectCodec<SessionCapabilities>;
+/**
+* The variant fields of an on/off config option.
+* @example
+* ```json
+* {
+*   "currentValue": true
+* }
+* ```
+*/
 export interface SessionConfigBoolean {
+	/** Whether the option is on now. */
 	currentValue: boolean;
 }
 export declare const SessionConfigBoolean: rt.ObjectCodec<SessionConfigBoolean>;
+/**
+* Identifies a group of values within a select option. The agent picks it; clients treat it as an opaque string.
+* @example
+* ```json
+* "anthropic"
+* ```
+*/
 export type SessionConfigGroupId = rt.Brand<"v2.SessionConfigGroupId">;
 export declare const SessionConfigGroupId: rt.Codec<SessionConfigGroupId>;
+/**
+* Identifies a config option of a session. The agent picks it; clients treat it as an opaque string and send it back in `session/set_config_option`.
+* @example
+* ```json
+* "model"
+* ```
+*/
 export type SessionConfigId = rt.Brand<"v2.SessionConfigId">;
 export declare const SessionConfigId: rt.Codec<SessionConfigId>;
+/**
+* A setting of a session that the user can change, such as the model or the mode, with its current value; tagged on `type` by the kind of control. The agent advertises them in session results and `config_option_update`; the client changes one with `session/set_config_option`. A client that does not know a kind keeps it when storing or forwarding and otherwise hides the option; the agent goes on using its current value.
+* @example
+* ```json
+* {
+*   "type": "select",
+*   "configId": "model",
+*   "name": "Model",
+*   "category": "model",
+*   "currentValue": "claude-sonnet-4",
+*   "options": [
+*     {
+*       "value": "claude-sonnet-4",
+*       "name": "Claude Sonnet 4"
+*     },
+*     {
+*       "value": "claude-opus-4",
+*       "name": "Claude Opus 4"
+*     }
+*   ]
+* }
+* ```
+*/
 export type SessionConfigOption = SessionConfigOptionSelect | SessionConfigOptionBoolean | SessionConfigOptionOther;
+/**
+* Pick one value from a list, as in a drop-down.
+* @example
+* ```json
+* {
+*   "type": "select",
+*   "configId": "thought_level",
+*   "name": "Thinking",
+*   "category": "thought_level",
+*   "currentValue": "medium",
+*   "options": [
+*     {
+*       "value": "low",
+*       "name": "Low"
+*     },
+*     {
+*       "value": "medium",
+*       "name": "Medium"
+*     },
+*     {
+*       "value": "high",
+*       "name": "High"
+*     }
+*   ]
+* }
+* ```
+*/
 export interface SessionConfigOptionSelect extends SessionConfigSelect {
 	type: "select";
+	/** The option's id, unique within the session. */
 	configId: SessionConfigId;
+	/** A label for the option, shown to the user. */
 	name: string;
+	/** A longer explanation for the user. Left out and `null` both mean none. */
 	description?: string | null;
+	/** What the option is about, which a client may use for placement, icons or shortcuts, never for correctness. Left out and `null` both mean no category. */
 	category?: SessionConfigOptionCategory | null;
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
+/**
+* An on/off switch.
+* @example
+* ```json
+* {
+*   "type": "boolean",
+*   "configId": "auto_approve",
+*   "name": "Auto-approve edits",
+*   "description": "Apply file edits without asking",
+*   "currentValue": false
+* }
+* ```
+*/
 export interface SessionConfigOptionBoolean extends SessionConfigBoolean {
 	type: "boolean";
+	/** The option's id, unique within the session. */
 	configId: SessionConfigId;
+	/** A label for the option, shown to the user. */
 	name: string;
+	/** A longer explanation for the user. Left out and `null` both mean none. */
 	description?: string | null;
+	/** What the option is about, which a client may use for placement, icons or shortcuts, never for correctness. Left out and `null` both mean no category. */
 	category?: SessionConfigOptionCategory | null;
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
 /** A variant of SessionConfigOption that this version does not know, kept whole. */
 export type SessionConfigOptionOther = rt.Other<"type">;
 export declare const SessionConfigOption: rt.UnionCodec<SessionConfigOption>;
+/** What a config option is about, a hint for how a client presents it. A client keeps a category it does not know and treats the option as uncategorized. Names that start with `_` are free for custom use. */
 export type SessionConfigOptionCategory = "mode" | "model" | "model_config" | "thought_level" | (string & {});
 export declare const SessionConfigOptionCategory: rt.EnumCodec<SessionConfigOptionCategory>;
+/**
+* The variant fields of a select option: the values on offer and the one chosen.
+* @example
+* ```json
+* {
+*   "currentValue": "code",
+*   "options": [
+*     {
+*       "value": "ask",
+*       "name": "Ask"
+*     },
+*     {
+*       "value": "code",
+*       "name": "Code"
+*     }
+*   ]
+* }
+* ```
+*/
 export interface SessionConfigSelect {
+	/** The value chosen now; one of the `value`s in `options`. */
 	currentValue: SessionConfigValueId;
+	/** The values on offer, flat or in groups: at least one, each `value` unique across groups. */
 	options: SessionConfigSelectOptions;
 }
 export declare const SessionConfigSelect: rt.ObjectCodec<SessionConfigSelect>;
+/**
+* A group of values in a select option, shown under a heading.
+* @example
+* ```json
+* {
+*   "groupId": "anthropic",
+*   "name": "Anthropic",
+*   "options": [
+*     {
+*       "value": "claude-sonnet-4",
+*       "name": "Claude Sonnet 4"
+*     }
+*   ]
+* }
+* ```
+*/
 export interface SessionConfigSelectGroup {
+	/** The group's id. */
 	groupId: SessionConfigGroupId;
+	/** The group's heading, shown to the user. */
 	name: string;
+	/** The values in the group; at least one. */
 	options: SessionConfigSelectOption[];
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
 export declare const SessionConfigSelectGroup: rt.ObjectCodec<SessionConfigSelectGroup>;
+/**
+* One value a select option offers.
+* @example
+* ```json
+* {
+*   "value": "claude-opus-4",
+*   "name": "Claude Opus 4",
+*   "description": "Slower, for hard problems"
+* }
+* ```
+*/
 export interface SessionConfigSelectOption {
+	/** The value's id, sent in `session/set_config_option` to choose it. */
 	value: SessionConfigValueId;
+	/** A label for the value, shown to the user. */
 	name: string;
+	/** A longer explanation of the value. Left out and `null` both mean none. */
 	description?: string | null;
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
 export declare const SessionConfigSelectOption: rt.ObjectCodec<SessionConfigSelectOption>;
+/**
+* The values a select option offers: either a flat list or a list of groups.
+* @example
+* ```json
+* [
+*   {
+*     "value": "ask",
+*     "name": "Ask"
+*   },
+*   {
+*     "value": "code",
+*     "name": "Code"
+*   }
+* ]
+* ```
+*/
 export type SessionConfigSelectOptions = SessionConfigSelectOption[] | SessionConfigSelectGroup[];
 export declare const SessionConfigSelectOptions: rt.Codec<SessionConfigSelectOptions>;
+/**
+* Identifies one value of a select option. The agent picks it; clients treat it as an opaque string.
+* @example
+* ```json
+* "claude-sonnet-4"
+* ```
+*/
 export type SessionConfigValueId = rt.Brand<"v2.SessionConfigValueId">;
 export declare const SessionConfigValueId: rt.Codec<SessionConfigValueId>;
 /**
@@ -3082,55 +4496,146 @@ export declare const SessionForkCapabilities: rt.ObjectCodec<SessionForkCapabili
 */
 export type SessionId = rt.Brand<"v2.SessionId">;
 export declare const SessionId: rt.Codec<SessionId>;
+/**
+* One session in a `session/list` result.
+* @example
+* ```json
+* {
+*   "sessionId": "sess_abc123def456",
+*   "cwd": "/home/user/project",
+*   "title": "Fix the flaky CI build",
+*   "updatedAt": "2025-06-01T14:32:10Z"
+* }
+* ```
+*/
 export interface SessionInfo {
+	/** The session's id. */
 	sessionId: SessionId;
+	/** The session's working directory, an absolute path. */
 	cwd: AbsolutePath;
+	/** The session's further workspace roots, complete and in order. Left out, `null` or `[]` means none. */
 	additionalDirectories?: AbsolutePath[];
+	/** A title for the session. Left out and `null` both mean it has none. */
 	title?: string | null;
+	/** When the session was last active, as an RFC 3339 timestamp. Left out and `null` both mean not reported. */
 	updatedAt?: string | null;
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 	/**
+	* Whether the session is archived. Left out and `null` both mean not reported; agents that advertise `session.archive` always send it.
+	*
 	* @experimental Unstable feature `session_archive`.
 	*/
 	archived?: boolean | null;
 }
 export declare const SessionInfo: rt.ObjectCodec<SessionInfo>;
+/**
+* The payload of a `session_info_update`: a change to the session's title or other metadata. Each field is a patch: left out keeps the stored value, `null` clears it, a value replaces it.
+* @example
+* ```json
+* {
+*   "title": "Fix the flaky CI build"
+* }
+* ```
+*/
 export interface SessionInfoUpdate {
+	/** A title for the session. */
 	title?: string | null;
+	/** When the session was last active, as an RFC 3339 timestamp. */
 	updatedAt?: string | null;
+	/** Extension data the protocol does not interpret. A value is merged into the stored data key by key; `null` clears it. */
 	_meta?: Meta | null;
 }
 export declare const SessionInfoUpdate: rt.ObjectCodec<SessionInfoUpdate>;
+/**
+* A position in the `session/list` results, handed out as `nextCursor` and sent back as `cursor`. Clients treat it as an opaque string.
+* @example
+* ```json
+* "eyJwYWdlIjoyfQ"
+* ```
+*/
 export type SessionListCursor = rt.Brand<"v2.SessionListCursor">;
 export declare const SessionListCursor: rt.Codec<SessionListCursor>;
 /**
+* A whole-message upsert of a message this session exchanged with another session, keyed by `messageId`. Every field but `messageId` is a patch: left out keeps the stored value, `null` clears it, a value replaces it. Experimental.
+*
 * @experimental Unstable feature `subagents`.
+* @example
+* ```json
+* {
+*   "messageId": "msg_in_03",
+*   "senderSessionId": "sess_sub_42",
+*   "recipientSessionId": "sess_abc123def456",
+*   "senderMessageId": "msg_sub_out_9",
+*   "content": [
+*     {
+*       "type": "text",
+*       "text": "Two tests fail: auth_test and cache_test."
+*     }
+*   ]
+* }
+* ```
 */
 export interface SessionMessage {
+	/** The message's id in this session's transcript. */
 	messageId: MessageId;
+	/** The session that sent the message. */
 	senderSessionId?: SessionId | null;
+	/** The session the message went to. */
 	recipientSessionId?: SessionId | null;
+	/** For a received message: the id the same message has in the sender's transcript. It may arrive after the message began streaming. */
 	senderMessageId?: MessageId | null;
+	/** For a sent message: the id the same message has in the recipient's transcript. It may arrive after the message began streaming. */
 	recipientMessageId?: MessageId | null;
+	/** The message's whole content; a value replaces everything stored so far. */
 	content?: ContentBlock[] | null;
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
 export declare const SessionMessage: rt.ObjectCodec<SessionMessage>;
 /**
+* One content block appended to a message exchanged with another session. It carries only content; who sent it comes from `session_message` upserts, before or after. Experimental.
+*
 * @experimental Unstable feature `subagents`.
+* @example
+* ```json
+* {
+*   "messageId": "msg_in_03",
+*   "content": {
+*     "type": "text",
+*     "text": "Two tests fail"
+*   }
+* }
+* ```
 */
 export interface SessionMessageChunk {
+	/** The message's id in this session's transcript. */
 	messageId: MessageId;
+	/** The block to append. */
 	content: ContentBlock;
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
 export declare const SessionMessageChunk: rt.ObjectCodec<SessionMessageChunk>;
+/**
+* The `data` of a `-32002` (resource not found) error when a request names a session the agent does not have or that is not active.
+* @example
+* ```json
+* {
+*   "sessionId": "sess_abc123def456"
+* }
+* ```
+*/
 export interface SessionNotFoundErrorData {
+	/** The session id the failed request named. */
 	sessionId: SessionId;
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
 export declare const SessionNotFoundErrorData: rt.ObjectCodec<SessionNotFoundErrorData>;
 /**
+* Whether the agent holds a session in memory, as `session/status` reports it. A client treats a value it does not know as `saved`.
+*
 * @experimental Unstable feature `session_status`.
 */
 export type SessionStatus = "open" | "saved" | (string & {});
@@ -3150,19 +4655,49 @@ export interface SessionStatusCapabilities {
 }
 export declare const SessionStatusCapabilities: rt.ObjectCodec<SessionStatusCapabilities>;
 /**
+* The params of `session/status`, which asks about a session without touching it.
+*
 * @experimental Unstable feature `session_status`.
+* @example
+* ```json
+* {
+*   "sessionId": "sess_abc123def456"
+* }
+* ```
 */
 export interface SessionStatusRequest {
+	/** The session to ask about. */
 	sessionId: SessionId;
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
 export declare const SessionStatusRequest: rt.ObjectCodec<SessionStatusRequest>;
 /**
+* The result of `session/status`: a snapshot that may already be out of date when the client acts on it.
+*
 * @experimental Unstable feature `session_status`.
+* @example
+* ```json
+* {
+*   "status": "open",
+*   "state": {
+*     "state": "running"
+*   }
+* }
+* ```
+* @example
+* ```json
+* {
+*   "status": "saved"
+* }
+* ```
 */
 export interface SessionStatusResponse {
+	/** Whether the agent holds the session in memory. */
 	status: SessionStatus;
+	/** The session's current turn state, the same snapshot a `state_update` would carry; agents include it when `status` is `open`. Left out, `null` or a malformed value means the agent does not say, which a client must not read as `idle`. An `idle` here is not a new completion. */
 	state?: StateUpdate | null;
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
 export declare const SessionStatusResponse: rt.ObjectCodec<SessionStatusResponse>;
@@ -3233,7 +4768,7 @@ export interface SessionTitleCapabilities {
 }
 export declare const SessionTitleCapabilities: rt.ObjectCodec<SessionTitleCapabilities>;
 /**
-* A change to a session that the agent reports to the client, tagged on `sessionUpdate`. Updates for one message apply in the order they arrive: chunks append, whole-message updates replace the fields they carry. The union is open: a receiver keeps a variant it does not know whole.
+* A change to a session that the agent reports to the client, tagged on `sessionUpdate`. Updates for one message apply in the order they arrive: chunks append, whole-message updates replace the fields they carry. The union is open: a receiver keeps a variant it does not know whole when it stores, replays or forwards history, and otherwise ignores it or shows it in a generic way.
 * @see RFD `message-updates`
 * @example
 * ```json
@@ -3306,27 +4841,106 @@ export declare const SessionTitleCapabilities: rt.ObjectCodec<SessionTitleCapabi
 * ```
 */
 export type SessionUpdate = SessionUpdateUserMessageChunk | SessionUpdateAgentMessageChunk | SessionUpdateAgentThoughtChunk | SessionUpdateUserMessage | SessionUpdateAgentMessage | SessionUpdateAgentThought | SessionUpdateStateUpdate | SessionUpdateToolCallContentChunk | SessionUpdateToolCallUpdate | SessionUpdateTerminalUpdate | SessionUpdateTerminalOutputChunk | SessionUpdatePlanUpdate | SessionUpdatePlanRemoved | SessionUpdateAvailableCommandsUpdate | SessionUpdateConfigOptionUpdate | SessionUpdateSessionInfoUpdate | SessionUpdateUsageUpdate | SessionUpdateNotice | SessionUpdateCompactionUpdate | SessionUpdateCompactionSummaryChunk | SessionUpdateSessionMessage | SessionUpdateSessionMessageChunk | SessionUpdateSubagentUpdate | SessionUpdateOther;
-/** A streamed piece of a user message. */
+/**
+* A streamed piece of a user message, for example while the agent replays history.
+* @example
+* ```json
+* {
+*   "sessionUpdate": "user_message_chunk",
+*   "messageId": "msg_user_8f7a1",
+*   "content": {
+*     "type": "text",
+*     "text": "Can you analyze this code?"
+*   }
+* }
+* ```
+*/
 export interface SessionUpdateUserMessageChunk extends ContentChunk {
 	sessionUpdate: "user_message_chunk";
 }
-/** A streamed piece of an agent message. */
+/**
+* A streamed piece of the agent's reply.
+* @example
+* ```json
+* {
+*   "sessionUpdate": "agent_message_chunk",
+*   "messageId": "msg_agent_c42b9",
+*   "content": {
+*     "type": "text",
+*     "text": "The test fails because "
+*   }
+* }
+* ```
+*/
 export interface SessionUpdateAgentMessageChunk extends ContentChunk {
 	sessionUpdate: "agent_message_chunk";
 }
-/** A streamed piece of an agent thought. */
+/**
+* A streamed piece of the agent's reasoning, which clients may show apart from the reply.
+* @example
+* ```json
+* {
+*   "sessionUpdate": "agent_thought_chunk",
+*   "messageId": "msg_thought_1d2e",
+*   "content": {
+*     "type": "text",
+*     "text": "The fixture path looks relative; checking cwd."
+*   }
+* }
+* ```
+*/
 export interface SessionUpdateAgentThoughtChunk extends ContentChunk {
 	sessionUpdate: "agent_thought_chunk";
 }
-/** A whole-message upsert of a user message. */
+/**
+* A whole-message upsert of a user message, sent when the agent adds or replays one; a later one with the same id changes only the fields it carries.
+* @example
+* ```json
+* {
+*   "sessionUpdate": "user_message",
+*   "messageId": "msg_user_8f7a1",
+*   "content": [
+*     {
+*       "type": "text",
+*       "text": "Can you analyze this code?"
+*     }
+*   ]
+* }
+* ```
+*/
 export interface SessionUpdateUserMessage extends UserMessage {
 	sessionUpdate: "user_message";
 }
-/** A whole-message upsert of an agent message. */
+/**
+* A whole-message upsert of an agent message, beside or instead of its chunks.
+* @example
+* ```json
+* {
+*   "sessionUpdate": "agent_message",
+*   "messageId": "msg_agent_c42b9",
+*   "content": [
+*     {
+*       "type": "text",
+*       "text": "The test fails because the fixture path is relative."
+*     }
+*   ]
+* }
+* ```
+*/
 export interface SessionUpdateAgentMessage extends AgentMessage {
 	sessionUpdate: "agent_message";
 }
-/** A whole-message upsert of an agent thought. */
+/**
+* A whole-message upsert of an agent thought.
+* @example
+* ```json
+* {
+*   "sessionUpdate": "agent_thought",
+*   "messageId": "msg_thought_1d2e",
+*   "content": []
+* }
+* ```
+*/
 export interface SessionUpdateAgentThought extends AgentThought {
 	sessionUpdate: "agent_thought";
 }
@@ -3334,27 +4948,114 @@ export interface SessionUpdateAgentThought extends AgentThought {
 * The agent's turn state: running, idle (with why it stopped) or waiting for the user.
 *
 * Differs from the published schema: Published with the nested `StateUpdate` union (tagged on `state`) as the payload; a variant's payload is an object here, so it is declared as `StateUpdateFields`, one object whose state-specific fields are all optional.
+* @example
+* ```json
+* {
+*   "sessionUpdate": "state_update",
+*   "state": "idle",
+*   "stopReason": "end_turn",
+*   "background": []
+* }
+* ```
 */
 export interface SessionUpdateStateUpdate extends StateUpdateFields {
 	sessionUpdate: "state_update";
 }
-/** A piece of content streamed into a tool call, appended to its content. */
+/**
+* A piece of content streamed into a tool call, appended to its content.
+* @example
+* ```json
+* {
+*   "sessionUpdate": "tool_call_content_chunk",
+*   "toolCallId": "call_001",
+*   "content": {
+*     "type": "content",
+*     "content": {
+*       "type": "text",
+*       "text": "Found 3 matches in src/"
+*     }
+*   }
+* }
+* ```
+*/
 export interface SessionUpdateToolCallContentChunk extends ToolCallContentChunk {
 	sessionUpdate: "tool_call_content_chunk";
 }
-/** A tool call created or changed: the fields present replace the stored ones. */
+/**
+* A tool call created or changed: the fields present replace the stored ones.
+* @example
+* ```json
+* {
+*   "sessionUpdate": "tool_call_update",
+*   "toolCallId": "call_001",
+*   "title": "Reading configuration file",
+*   "kind": "read",
+*   "status": "in_progress",
+*   "locations": [
+*     {
+*       "path": "/home/user/project/src/config.json"
+*     }
+*   ]
+* }
+* ```
+*/
 export interface SessionUpdateToolCallUpdate extends ToolCallUpdate {
 	sessionUpdate: "tool_call_update";
 }
-/** A terminal created or changed. */
+/**
+* A terminal the agent owns was created or changed: its command, output or exit.
+* @example
+* ```json
+* {
+*   "sessionUpdate": "terminal_update",
+*   "terminalId": "term_xyz789",
+*   "command": "cargo test",
+*   "cwd": "/home/user/project"
+* }
+* ```
+*/
 export interface SessionUpdateTerminalUpdate extends TerminalUpdate {
 	sessionUpdate: "terminal_update";
 }
-/** Output streamed from a terminal, base64-encoded. */
+/**
+* Output streamed from a terminal, base64-encoded.
+* @example
+* ```json
+* {
+*   "sessionUpdate": "terminal_output_chunk",
+*   "terminalId": "term_xyz789",
+*   "data": "cnVubmluZyAxMiB0ZXN0cwo="
+* }
+* ```
+*/
 export interface SessionUpdateTerminalOutputChunk extends TerminalOutputChunk {
 	sessionUpdate: "terminal_output_chunk";
 }
-/** A plan created or changed, by id. */
+/**
+* A plan created or changed, by id.
+* @example
+* ```json
+* {
+*   "sessionUpdate": "plan_update",
+*   "plan": {
+*     "type": "items",
+*     "planId": "plan_main",
+*     "entries": [
+*       {
+*         "content": "Reproduce the failure",
+*         "priority": "high",
+*         "status": "completed"
+*       },
+*       {
+*         "content": "Fix the fixture path",
+*         "priority": "high",
+*         "status": "in_progress"
+*       }
+*     ]
+*   }
+* }
+* ```
+*/
 export interface SessionUpdatePlanUpdate extends PlanUpdate {
 	sessionUpdate: "plan_update";
 }
@@ -3362,52 +5063,201 @@ export interface SessionUpdatePlanUpdate extends PlanUpdate {
 * A plan removed, by id.
 *
 * @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
+* @example
+* ```json
+* {
+*   "sessionUpdate": "plan_removed",
+*   "planId": "plan_main"
+* }
+* ```
 */
 export interface SessionUpdatePlanRemoved extends PlanRemoved {
 	sessionUpdate: "plan_removed";
 }
-/** The slash commands the agent now offers. */
+/**
+* The commands the agent now offers; the list replaces the previous one.
+* @example
+* ```json
+* {
+*   "sessionUpdate": "available_commands_update",
+*   "availableCommands": [
+*     {
+*       "type": "command",
+*       "name": "review",
+*       "description": "Review the staged changes",
+*       "input": {
+*         "type": "text",
+*         "hint": "files to focus on"
+*       }
+*     }
+*   ]
+* }
+* ```
+*/
 export interface SessionUpdateAvailableCommandsUpdate extends AvailableCommandsUpdate {
 	sessionUpdate: "available_commands_update";
 }
-/** The session's config options changed. */
+/**
+* The session's config options changed; the list replaces the previous one.
+* @example
+* ```json
+* {
+*   "sessionUpdate": "config_option_update",
+*   "configOptions": [
+*     {
+*       "type": "boolean",
+*       "configId": "auto_approve",
+*       "name": "Auto-approve edits",
+*       "currentValue": true
+*     }
+*   ]
+* }
+* ```
+*/
 export interface SessionUpdateConfigOptionUpdate extends ConfigOptionUpdate {
 	sessionUpdate: "config_option_update";
 }
-/** The session's title or other metadata changed. */
+/**
+* The session's title or other metadata changed.
+* @example
+* ```json
+* {
+*   "sessionUpdate": "session_info_update",
+*   "title": "Fix the flaky CI build",
+*   "updatedAt": "2025-06-01T14:32:10Z"
+* }
+* ```
+*/
 export interface SessionUpdateSessionInfoUpdate extends SessionInfoUpdate {
 	sessionUpdate: "session_info_update";
 }
-/** The context window and cost used so far. */
+/**
+* The context window and cost used so far.
+* @example
+* ```json
+* {
+*   "sessionUpdate": "usage_update",
+*   "used": 53000,
+*   "size": 200000,
+*   "cost": {
+*     "amount": 0.42,
+*     "currency": "USD"
+*   }
+* }
+* ```
+*/
 export interface SessionUpdateUsageUpdate extends UsageUpdate {
 	sessionUpdate: "usage_update";
 }
-/** A notice for the user, such as a warning. */
+/**
+* A notice for the user, such as a warning. It is not part of the session's history, and a client may ignore it.
+* @example
+* ```json
+* {
+*   "sessionUpdate": "notice",
+*   "severity": "warning",
+*   "title": "Rate limit reached",
+*   "description": "Retrying in 30 seconds."
+* }
+* ```
+*/
 export interface SessionUpdateNotice extends Notice {
 	sessionUpdate: "notice";
 }
-/** Progress of a context compaction. */
+/**
+* A context compaction started, progressed or ended.
+* @example
+* ```json
+* {
+*   "sessionUpdate": "compaction_update",
+*   "compactionId": "cmp_01",
+*   "status": "completed",
+*   "summary": [
+*     {
+*       "type": "text",
+*       "text": "Earlier: fixed the CI fixture path."
+*     }
+*   ]
+* }
+* ```
+*/
 export interface SessionUpdateCompactionUpdate extends CompactionUpdate {
 	sessionUpdate: "compaction_update";
 }
-/** A streamed piece of a compaction summary. */
+/**
+* A streamed piece of a compaction summary.
+* @example
+* ```json
+* {
+*   "sessionUpdate": "compaction_summary_chunk",
+*   "compactionId": "cmp_01",
+*   "content": {
+*     "type": "text",
+*     "text": "Earlier: fixed the CI fixture path."
+*   }
+* }
+* ```
+*/
 export interface SessionUpdateCompactionSummaryChunk extends CompactionSummaryChunk {
 	sessionUpdate: "compaction_summary_chunk";
 }
 /**
+* A whole-message upsert of a message this session sent to, or received from, another session (a subagent or its parent). Experimental.
+*
 * @experimental Unstable feature `subagents`.
+* @example
+* ```json
+* {
+*   "sessionUpdate": "session_message",
+*   "messageId": "msg_out_17",
+*   "senderSessionId": "sess_abc123def456",
+*   "recipientSessionId": "sess_sub_42",
+*   "content": [
+*     {
+*       "type": "text",
+*       "text": "List the failing tests."
+*     }
+*   ]
+* }
+* ```
 */
 export interface SessionUpdateSessionMessage extends SessionMessage {
 	sessionUpdate: "session_message";
 }
 /**
+* A streamed piece of a message exchanged with another session. Experimental.
+*
 * @experimental Unstable feature `subagents`.
+* @example
+* ```json
+* {
+*   "sessionUpdate": "session_message_chunk",
+*   "messageId": "msg_out_17",
+*   "content": {
+*     "type": "text",
+*     "text": "List the failing tests."
+*   }
+* }
+* ```
 */
 export interface SessionUpdateSessionMessageChunk extends SessionMessageChunk {
 	sessionUpdate: "session_message_chunk";
 }
 /**
+* A child session (subagent) this session created and owns was announced or changed. Experimental.
+*
 * @experimental Unstable feature `subagents`.
+* @example
+* ```json
+* {
+*   "sessionUpdate": "subagent_update",
+*   "sessionId": "sess_sub_42",
+*   "title": "Test triage",
+*   "state": {
+*     "state": "running"
+*   }
+* }
+* ```
 */
 export interface SessionUpdateSubagentUpdate extends SubagentUpdate {
 	sessionUpdate: "subagent_update";
@@ -3461,76 +5311,221 @@ export interface SetProviderResponse {
 }
 export declare const SetProviderResponse: rt.ObjectCodec<SetProviderResponse>;
 /**
-* The params of `session/set_config_option`.
+* The params of `session/set_config_option`, which the client sends to change one option of a session; tagged on `type` by the kind of value. An agent that does not support the value kind, does not know the `configId`, or does not accept the value answers `-32602` and changes nothing.
 *
 * Differs from the published schema: SetSessionConfigOptionRequest:id: its payload is inline in the published schema; declared here as `SetSessionConfigOptionRequestId`; SetSessionConfigOptionRequest:boolean: its payload is inline in the published schema; declared here as `SetSessionConfigOptionRequestBoolean`.
+* @example
+* ```json
+* {
+*   "sessionId": "sess_abc123def456",
+*   "configId": "model",
+*   "type": "id",
+*   "value": "claude-opus-4"
+* }
+* ```
 */
 export type SetSessionConfigOptionRequest = SetSessionConfigOptionRequestIdVariant | SetSessionConfigOptionRequestBooleanVariant | SetSessionConfigOptionRequestOther;
+/**
+* Choose a value of a select option, by its id.
+* @example
+* ```json
+* {
+*   "type": "id",
+*   "sessionId": "sess_abc123def456",
+*   "configId": "mode",
+*   "value": "ask"
+* }
+* ```
+*/
 export interface SetSessionConfigOptionRequestIdVariant extends SetSessionConfigOptionRequestId {
 	type: "id";
+	/** The session whose option changes. */
 	sessionId: SessionId;
+	/** The option to change. */
 	configId: SessionConfigId;
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
+/**
+* Turn an on/off option on or off.
+* @example
+* ```json
+* {
+*   "type": "boolean",
+*   "sessionId": "sess_abc123def456",
+*   "configId": "auto_approve",
+*   "value": true
+* }
+* ```
+*/
 export interface SetSessionConfigOptionRequestBooleanVariant extends SetSessionConfigOptionRequestBoolean {
 	type: "boolean";
+	/** The session whose option changes. */
 	sessionId: SessionId;
+	/** The option to change. */
 	configId: SessionConfigId;
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
 /** A variant of SetSessionConfigOptionRequest that this version does not know, kept whole. */
 export type SetSessionConfigOptionRequestOther = rt.Other<"type">;
 export declare const SetSessionConfigOptionRequest: rt.UnionCodec<SetSessionConfigOptionRequest>;
+/**
+* The variant fields of a `session/set_config_option` that sets an on/off option.
+* @example
+* ```json
+* {
+*   "value": false
+* }
+* ```
+*/
 export interface SetSessionConfigOptionRequestBoolean {
+	/** The new state: `true` for on. */
 	value: boolean;
 }
 export declare const SetSessionConfigOptionRequestBoolean: rt.ObjectCodec<SetSessionConfigOptionRequestBoolean>;
+/**
+* The variant fields of a `session/set_config_option` that chooses a select value.
+* @example
+* ```json
+* {
+*   "value": "claude-opus-4"
+* }
+* ```
+*/
 export interface SetSessionConfigOptionRequestId {
+	/** The id of the value to choose. */
 	value: SessionConfigValueId;
 }
 export declare const SetSessionConfigOptionRequestId: rt.ObjectCodec<SetSessionConfigOptionRequestId>;
-/** The result of `session/set_config_option`. */
+/**
+* The result of `session/set_config_option`: every option of the session with its value after the change, since one change may move others.
+* @example
+* ```json
+* {
+*   "configOptions": [
+*     {
+*       "type": "boolean",
+*       "configId": "auto_approve",
+*       "name": "Auto-approve edits",
+*       "currentValue": true
+*     }
+*   ]
+* }
+* ```
+*/
 export interface SetSessionConfigOptionResponse {
+	/** Every config option with its current value. */
 	configOptions: SessionConfigOption[];
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
 export declare const SetSessionConfigOptionResponse: rt.ObjectCodec<SetSessionConfigOptionResponse>;
 /**
+* The params of `session/set_title`, which the client sends to rename a session.
+*
 * @experimental Unstable feature `session_set_title`.
+* @example
+* ```json
+* {
+*   "sessionId": "sess_abc123def456",
+*   "title": "Fix the flaky CI build"
+* }
+* ```
 */
 export interface SetSessionTitleRequest {
+	/** The session to rename; it need not be active on this connection. */
 	sessionId: SessionId;
+	/** The title the client wants. The agent may trim or shorten it, and rejects one that is empty after that with `-32602`. */
 	title: string;
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
 export declare const SetSessionTitleRequest: rt.ObjectCodec<SetSessionTitleRequest>;
 /**
+* The result of `session/set_title`, sent once the title is stored. The agent then stops choosing titles for the session on its own.
+*
 * @experimental Unstable feature `session_set_title`.
+* @example
+* ```json
+* {
+*   "title": "Fix the flaky CI build"
+* }
+* ```
 */
 export interface SetSessionTitleResponse {
+	/** The title as stored, possibly normalized; clients show this one. */
 	title: string;
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
 export declare const SetSessionTitleResponse: rt.ObjectCodec<SetSessionTitleResponse>;
 /**
-* The state kinds of a `state_update`.
+* Which turn state a `state_update` reports. A client that meets a state it does not know must not treat it as `idle`; it shows a generic busy state until a known one arrives.
 *
 * Differs from the published schema: Not published: the published `StateUpdate` union is tagged on `state` with these values.
 */
 export type StateKind = "running" | "idle" | "requires_action" | (string & {});
 export declare const StateKind: rt.EnumCodec<StateKind>;
+/**
+* A snapshot of a session's foreground activity, tagged on `state`: whether the agent is working on a task, waiting for the user, or idle. Foreground work may start with a prompt or on the agent's own initiative; background work may go on in any state. A client that meets a state it does not know must not treat it as `idle` or keep showing the previous state as confirmed; it shows a generic busy state until a known one arrives.
+* @example
+* ```json
+* {
+*   "state": "idle",
+*   "stopReason": "end_turn"
+* }
+* ```
+*/
 export type StateUpdate = StateUpdateRunning | StateUpdateIdle | StateUpdateRequiresAction | StateUpdateUnknown | StateUpdateOther;
+/**
+* Foreground work is going on.
+* @example
+* ```json
+* {
+*   "state": "running"
+* }
+* ```
+*/
 export interface StateUpdateRunning extends RunningStateUpdate {
 	state: "running";
 }
+/**
+* No foreground work is going on; background work may.
+* @example
+* ```json
+* {
+*   "state": "idle",
+*   "stopReason": "cancelled",
+*   "background": []
+* }
+* ```
+*/
 export interface StateUpdateIdle extends IdleStateUpdate {
 	state: "idle";
 }
+/**
+* Foreground work is blocked until the user acts.
+* @example
+* ```json
+* {
+*   "state": "requires_action"
+* }
+* ```
+*/
 export interface StateUpdateRequiresAction extends RequiresActionStateUpdate {
 	state: "requires_action";
 }
 /**
+* The agent cannot tell what its foreground activity is right now; this does not end the work or the session. Experimental.
+*
 * @experimental Unstable feature `subagents`.
+* @example
+* ```json
+* {
+*   "state": "unknown"
+* }
+* ```
 */
 export interface StateUpdateUnknown extends UnknownStateUpdate {
 	state: "unknown";
@@ -3539,80 +5534,201 @@ export interface StateUpdateUnknown extends UnknownStateUpdate {
 export type StateUpdateOther = rt.Other<"state">;
 export declare const StateUpdate: rt.UnionCodec<StateUpdate>;
 /**
-* The payload of a `state_update`: the agent's turn state.
+* The payload of a `state_update`: the agent's turn state. The agent reports `running` (or `requires_action`) when foreground work starts and `idle` when it ends, whether a prompt started it or the agent did.
 *
 * Differs from the published schema: Not published: the published payload is the `StateUpdate` union. `stopReason` and `usage` belong to the `idle` state.
+* @example
+* ```json
+* {
+*   "state": "running"
+* }
+* ```
+* @example
+* ```json
+* {
+*   "state": "idle",
+*   "stopReason": "error",
+*   "error": {
+*     "code": -32603,
+*     "message": "Model provider unavailable"
+*   }
+* }
+* ```
 */
 export interface StateUpdateFields {
+	/** The state being reported. */
 	state: StateKind;
 	/** Why the turn stopped, for `idle`: one of `end_turn`, `max_tokens`, `max_turn_requests`, `refusal`, `cancelled`, `error`, or a reason this spec does not know yet. */
 	stopReason?: string | null;
 	/** What went wrong, for `idle` with the stop reason `error`. */
 	error?: JsonRpcError | null;
-	/** Work that goes on after the turn (terminals, tool calls, subagents), for `running`, `idle` and `requires_action`. */
+	/** Work that goes on independently of the turn (terminals, tool calls, subagents), for `running`, `idle` and `requires_action`, as a complete list. Left out and `null` both mean the agent does not say; `[]` means nothing runs in the background. */
 	background?: BackgroundWork[] | null;
 	/**
-	* The tokens the turn used, for `idle`.
+	* The tokens the turn that just ended used (not a running total), for `idle`. Left out and `null` both mean not reported.
 	*
 	* @experimental Unstable feature `usage`. Unstable upstream; the shape may change before it is stabilized.
 	*/
 	usage?: Usage | null;
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
 export declare const StateUpdateFields: rt.ObjectCodec<StateUpdateFields>;
+/** A format that a string field's value must have. A format this spec does not know is kept, and a client treats it as a hint rather than rejecting the form. */
 export type StringFormat = "email" | "uri" | "date" | "date-time" | (string & {});
 export declare const StringFormat: rt.EnumCodec<StringFormat>;
+/**
+* The plain-string choices of a multi-select field.
+* @example
+* ```json
+* {
+*   "type": "string",
+*   "enum": [
+*     "lint",
+*     "test",
+*     "build"
+*   ]
+* }
+* ```
+*/
 export interface StringMultiSelectItems {
+	/** Always `string`. */
 	type: "string";
+	/** The choices, at least one. */
 	enum: string[];
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
 export declare const StringMultiSelectItems: rt.ObjectCodec<StringMultiSelectItems>;
+/**
+* A text field of an elicitation form, or a single-choice field when `enum` or `oneOf` is set.
+* @example
+* ```json
+* {
+*   "title": "Contact email",
+*   "format": "email"
+* }
+* ```
+* @example
+* ```json
+* {
+*   "title": "Branch",
+*   "enum": [
+*     "main",
+*     "develop"
+*   ],
+*   "default": "main"
+* }
+* ```
+*/
 export interface StringPropertySchema {
+	/** A label for the field. Left out and `null` both mean none. */
 	title?: string | null;
+	/** An explanation of the field for the user. Left out and `null` both mean none. */
 	description?: string | null;
+	/** The fewest characters allowed. Left out and `null` both mean no minimum. */
 	minLength?: number | null;
+	/** The most characters allowed. Left out and `null` both mean no maximum. */
 	maxLength?: number | null;
+	/** A regular expression (ECMA-262 syntax) the value must match. Left out and `null` both mean no pattern. */
 	pattern?: string | null;
+	/** A format the value must have. Left out and `null` both mean none. */
 	format?: StringFormat | null;
+	/** The value the form starts with. Left out and `null` both mean no default. */
 	default?: string | null;
+	/** The allowed values of a single-choice field without labels; at least one when present. Left out and `null` both mean none. */
 	enum?: string[] | null;
+	/** The allowed values of a single-choice field, with labels; at least one when present. Left out and `null` both mean none. */
 	oneOf?: EnumOption[] | null;
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
 export declare const StringPropertySchema: rt.ObjectCodec<StringPropertySchema>;
 /**
+* What the client may do to one subagent session. Each action needs its own entry here; support for a method on ordinary sessions does not extend to subagents. Experimental.
+*
 * @experimental Unstable feature `subagents`.
+* @example
+* ```json
+* {
+*   "cancel": {}
+* }
+* ```
 */
 export interface SubagentSessionCapabilities {
+	/** Present (even as `{}`) when the client may cancel the subagent's current work. Left out and `null` both mean it may not. */
 	cancel?: SessionCancelCapabilities | null;
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
 export declare const SubagentSessionCapabilities: rt.ObjectCodec<SubagentSessionCapabilities>;
 /**
+* Announces a child session (a subagent) that this session created and owns, or changes what is known about it. The first update for a session id comes before any other message about that child; the child's own updates then arrive without a separate resume. Every field but `sessionId` is a patch: left out keeps the stored value, `null` clears it, a value replaces it. Experimental.
+*
 * @experimental Unstable feature `subagents`.
+* @example
+* ```json
+* {
+*   "sessionId": "sess_sub_42",
+*   "title": "Test triage",
+*   "description": "Finds which tests fail and why",
+*   "capabilities": {
+*     "cancel": {}
+*   },
+*   "state": {
+*     "state": "running"
+*   }
+* }
+* ```
 */
 export interface SubagentUpdate {
+	/** The child session's id, used for it in every message. */
 	sessionId: SessionId;
+	/** A title to show for the child; need not be unique. `null` clears it, and the client picks a fallback. */
 	title?: string | null;
+	/** What the child is for, as the parent describes it now. */
 	description?: string | null;
+	/** What the client may do to the child. Unset means nothing. */
 	capabilities?: SubagentSessionCapabilities | null;
+	/** The child's turn state. `null` removes the report, leaving the state unknown (not idle, not cancelled); a value replaces the whole previous state. */
 	state?: StateUpdate | null;
+	/** The child's working directory, an absolute path. While unset, the child uses its parent's. */
 	cwd?: AbsolutePath | null;
+	/** The child's further workspace roots, each absolute; a value replaces the whole list. While unset, the child uses its parent's. */
 	additionalDirectories?: AbsolutePath[] | null;
+	/** Extension data the protocol does not interpret. A value is merged into the stored data key by key; `null` clears it. */
 	_meta?: Meta | null;
 }
 export declare const SubagentUpdate: rt.ObjectCodec<SubagentUpdate>;
 /**
+* Instructions the client gives a session at system level, beside or instead of the agent's own. An agent that cannot apply them fails the request rather than starting the session without them.
+*
 * @experimental Unstable feature `session_system_prompt`.
+* @example
+* ```json
+* {
+*   "mode": "append",
+*   "content": [
+*     {
+*       "type": "text",
+*       "text": "Answer in British English and keep replies short."
+*     }
+*   ]
+* }
+* ```
 */
 export interface SystemPrompt {
+	/** How `content` combines with the agent's own instructions. */
 	mode: SystemPromptMode;
+	/** The instructions: a non-empty list of `text` blocks (other block kinds are not allowed yet). */
 	content: ContentBlock[];
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
 export declare const SystemPrompt: rt.ObjectCodec<SystemPrompt>;
 /**
+* How a client's system prompt combines with the agent's own instructions. A value this spec does not know is kept; an agent fails a request whose mode it does not support rather than using another mode.
+*
 * @experimental Unstable feature `session_system_prompt`.
 */
 export type SystemPromptMode = "append" | "override" | (string & {});
@@ -3807,8 +5923,19 @@ export interface TerminalUpdate {
 	capabilities?: TerminalCapabilities | null;
 }
 export declare const TerminalUpdate: rt.ObjectCodec<TerminalUpdate>;
+/**
+* The free-text input of a command.
+* @example
+* ```json
+* {
+*   "hint": "files to focus on"
+* }
+* ```
+*/
 export interface TextCommandInput {
+	/** A hint the client shows while the user has not typed any input yet. */
 	hint: string;
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
 export declare const TextCommandInput: rt.ObjectCodec<TextCommandInput>;
@@ -3852,17 +5979,56 @@ export interface TextResourceContents {
 	_meta?: Meta | null;
 }
 export declare const TextResourceContents: rt.ObjectCodec<TextResourceContents>;
+/**
+* The labelled choices of a multi-select field.
+* @example
+* ```json
+* {
+*   "anyOf": [
+*     {
+*       "const": "lint",
+*       "title": "Lint"
+*     },
+*     {
+*       "const": "test",
+*       "title": "Unit tests"
+*     }
+*   ]
+* }
+* ```
+*/
 export interface TitledMultiSelectItems {
+	/** The choices, at least one. */
 	anyOf: EnumOption[];
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
 export declare const TitledMultiSelectItems: rt.ObjectCodec<TitledMultiSelectItems>;
+/**
+* Present (even as `{}`) on a tool call that the client may cancel with `tool_call/cancel`.
+* @example
+* ```json
+* {}
+* ```
+*/
 export interface ToolCallCancelCapabilities {
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
 export declare const ToolCallCancelCapabilities: rt.ObjectCodec<ToolCallCancelCapabilities>;
+/**
+* What the client may do to a tool call right now. A malformed value counts as nothing, so a client never sends a request the agent did not offer.
+* @example
+* ```json
+* {
+*   "cancel": {}
+* }
+* ```
+*/
 export interface ToolCallCapabilities {
+	/** Present (even as `{}`) when the client may cancel the tool call with `tool_call/cancel`. Left out and `null` both mean it may not; agents drop it once the tool call is finished. */
 	cancel?: ToolCallCancelCapabilities | null;
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
 export declare const ToolCallCapabilities: rt.ObjectCodec<ToolCallCapabilities>;
@@ -3953,17 +6119,56 @@ export interface ToolCallContentTerminal extends Terminal {
 /** A variant of ToolCallContent that this version does not know, kept whole. */
 export type ToolCallContentOther = rt.Other<"type">;
 export declare const ToolCallContent: rt.UnionCodec<ToolCallContent>;
+/**
+* The payload of a `tool_call_content_chunk`: one item appended to a tool call's content. To replace the whole content instead, the agent sends a `tool_call_update` with `content`.
+* @example
+* ```json
+* {
+*   "toolCallId": "call_001",
+*   "content": {
+*     "type": "content",
+*     "content": {
+*       "type": "text",
+*       "text": "Found 3 matches in src/"
+*     }
+*   }
+* }
+* ```
+*/
 export interface ToolCallContentChunk {
+	/** The tool call the content belongs to. */
 	toolCallId: ToolCallId;
+	/** The item to append. */
 	content: ToolCallContent;
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
 export declare const ToolCallContentChunk: rt.ObjectCodec<ToolCallContentChunk>;
+/**
+* Identifies a tool call within a session. The agent picks it; clients treat it as an opaque string.
+* @example
+* ```json
+* "call_001"
+* ```
+*/
 export type ToolCallId = rt.Brand<"v2.ToolCallId">;
 export declare const ToolCallId: rt.Codec<ToolCallId>;
+/**
+* A file, and optionally a line in it, that a tool call reads or changes, so that a client can follow along.
+* @example
+* ```json
+* {
+*   "path": "/home/user/project/src/main.rs",
+*   "line": 42
+* }
+* ```
+*/
 export interface ToolCallLocation {
+	/** The file's absolute path. */
 	path: AbsolutePath;
+	/** The line, counted from 1 (`0` is not valid). Left out and `null` both mean no particular line. */
 	line?: number | null;
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
 export declare const ToolCallLocation: rt.ObjectCodec<ToolCallLocation>;
@@ -3988,55 +6193,142 @@ export interface ToolCallPermissionSubject {
 	_meta?: Meta | null;
 }
 export declare const ToolCallPermissionSubject: rt.ObjectCodec<ToolCallPermissionSubject>;
+/** Where a tool call is in its life. A client treats a status it does not know as still in progress. */
 export type ToolCallStatus = "pending" | "in_progress" | "completed" | "failed" | "cancelled" | "paused" | (string & {});
 export declare const ToolCallStatus: rt.EnumCodec<ToolCallStatus>;
+/**
+* The payload of a `tool_call_update`: creates a tool call (an action the agent takes for the model, such as reading a file or running a command) or changes one, keyed by `toolCallId`. Every other field is a patch: left out keeps the stored value, `null` clears it or resets it to its default, a value replaces it; a list replaces the whole list, and `[]` empties it. A tool call id not seen before starts from the defaults.
+* @example
+* ```json
+* {
+*   "toolCallId": "call_001",
+*   "name": "read_file",
+*   "title": "Reading configuration file",
+*   "kind": "read",
+*   "status": "pending",
+*   "rawInput": {
+*     "path": "/home/user/project/src/config.json"
+*   }
+* }
+* ```
+* @example
+* ```json
+* {
+*   "toolCallId": "call_001",
+*   "status": "completed",
+*   "content": [
+*     {
+*       "type": "content",
+*       "content": {
+*         "type": "text",
+*         "text": "{ \"debug\": true }"
+*       }
+*     }
+*   ]
+* }
+* ```
+*/
 export interface ToolCallUpdate {
+	/** The tool call's id, unique within the session. */
 	toolCallId: ToolCallId;
+	/** The name of the tool, as the program knows it. `null` clears it; a new tool call without one has no name. */
 	name?: string | null;
+	/** A short title saying what the tool call does, for the user. `null` clears it; a new tool call has none. */
 	title?: string | null;
+	/** What kind of work the tool call does, which a client may use for its icon. `null` resets it to `other`, which is also where a new tool call starts. */
 	kind?: ToolKind | null;
+	/** Where the tool call is in its life. `null` resets it to `pending`, which is also where a new tool call starts. */
 	status?: ToolCallStatus | null;
+	/** What the tool call produced: text, diffs, terminals. A value replaces all content so far; `null` or `[]` empties it. */
 	content?: ToolCallContent[] | null;
+	/** The files the tool call reads or changes. A value replaces the list; `null` or `[]` empties it. */
 	locations?: ToolCallLocation[] | null;
+	/** The input the tool received, as raw JSON. `null` clears it. */
 	rawInput?: rt.JsonValue;
+	/** The output the tool returned, as raw JSON. `null` clears it. */
 	rawOutput?: rt.JsonValue;
+	/** Extension data the protocol does not interpret. A value is merged into the stored data key by key; `null` clears it. */
 	_meta?: Meta | null;
+	/** What the client may do to the tool call now, such as cancel it. A value replaces the previous one whole; `null` clears it. A new tool call allows nothing. */
 	capabilities?: ToolCallCapabilities | null;
 }
 export declare const ToolCallUpdate: rt.ObjectCodec<ToolCallUpdate>;
+/** What kind of work a tool call does, so a client can pick an icon and a layout. A client shows a kind it does not know as `other`. */
 export type ToolKind = "read" | "edit" | "delete" | "move" | "search" | "execute" | "think" | "fetch" | "switch_mode" | "other" | (string & {});
 export declare const ToolKind: rt.EnumCodec<ToolKind>;
 /**
+* The params of `session/unarchive`, which the client sends to bring an archived session back into the default `session/list` result.
+*
 * @experimental Unstable feature `session_archive`.
+* @example
+* ```json
+* {
+*   "sessionId": "sess_abc123def456"
+* }
+* ```
 */
 export interface UnarchiveSessionRequest {
+	/** The session to unarchive. */
 	sessionId: SessionId;
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
 export declare const UnarchiveSessionRequest: rt.ObjectCodec<UnarchiveSessionRequest>;
 /**
+* The result of `session/unarchive`: the session is listed again. It is not resumed.
+*
 * @experimental Unstable feature `session_archive`.
+* @example
+* ```json
+* {}
+* ```
 */
 export interface UnarchiveSessionResponse {
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
 export declare const UnarchiveSessionResponse: rt.ObjectCodec<UnarchiveSessionResponse>;
 /**
+* The `unknown` turn state: the agent cannot currently tell what its foreground activity is. The client stops showing the previous state as current (it may keep it as last known). It is not an outcome: it cancels nothing and ends nothing. Experimental.
+*
 * @experimental Unstable feature `subagents`.
+* @example
+* ```json
+* {
+*   "background": null
+* }
+* ```
 */
 export interface UnknownStateUpdate {
+	/** Work that goes on independently of the turn, as a complete list. Left out and `null` both mean the agent does not say; `[]` means nothing runs. */
 	background?: BackgroundWork[] | null;
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
 export declare const UnknownStateUpdate: rt.ObjectCodec<UnknownStateUpdate>;
+/**
+* The `data` of a `-32022` (unsupported protocol version) error from `initialize`: the agent has no version at or below the one the client asked for.
+* @example
+* ```json
+* {
+*   "requested": 1,
+*   "supported": [
+*     2
+*   ]
+* }
+* ```
+*/
 export interface UnsupportedProtocolVersionErrorData {
+	/** The protocol version the client asked for. */
 	requested: ProtocolVersion;
+	/** Every protocol version the agent speaks. */
 	supported: ProtocolVersion[];
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
 export declare const UnsupportedProtocolVersionErrorData: rt.ObjectCodec<UnsupportedProtocolVersionErrorData>;
 /**
-* The params of `session/update`: one update for one session.
+* The params of `session/update`, which the agent sends to report one change to one session.
 * @example
 * ```json
 * {
@@ -4057,26 +6349,64 @@ export interface UpdateSessionNotification {
 	sessionId: SessionId;
 	/** What changed. */
 	update: SessionUpdate;
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
 export declare const UpdateSessionNotification: rt.ObjectCodec<UpdateSessionNotification>;
 /**
+* The tokens one piece of foreground work used, reported when it ends; not a running total for the session. Experimental.
+*
 * @experimental Unstable feature `usage`. Unstable upstream; the shape may change before it is stabilized.
+* @example
+* ```json
+* {
+*   "totalTokens": 15320,
+*   "inputTokens": 12000,
+*   "outputTokens": 2820,
+*   "thoughtTokens": 500,
+*   "cachedReadTokens": 9000
+* }
+* ```
 */
 export interface Usage {
+	/** Every kind of token together, for the work that ended. */
 	totalTokens: number;
+	/** Input tokens, for the work that ended. */
 	inputTokens: number;
+	/** Output tokens, for the work that ended. */
 	outputTokens: number;
+	/** Reasoning tokens. Left out and `null` both mean not reported. */
 	thoughtTokens?: number | null;
+	/** Tokens read from the prompt cache. Left out and `null` both mean not reported. */
 	cachedReadTokens?: number | null;
+	/** Tokens written to the prompt cache. Left out and `null` both mean not reported. */
 	cachedWriteTokens?: number | null;
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
 export declare const Usage: rt.ObjectCodec<Usage>;
+/**
+* The payload of a `usage_update`: how full the context window is, and what the session has cost.
+* @example
+* ```json
+* {
+*   "used": 53000,
+*   "size": 200000,
+*   "cost": {
+*     "amount": 0.42,
+*     "currency": "USD"
+*   }
+* }
+* ```
+*/
 export interface UsageUpdate {
+	/** Tokens now in the context window. */
 	used: number;
+	/** The context window's size, in tokens. */
 	size: number;
+	/** The session's cost so far. Left out keeps the last reported cost, `null` clears it, a value replaces it. */
 	cost?: Cost | null;
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
 export declare const UsageUpdate: rt.ObjectCodec<UsageUpdate>;

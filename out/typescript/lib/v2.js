@@ -4304,18 +4304,57 @@ export function parseLenient(codec, json, options) {
 }
 /** The v2 methods: who sends them, and the codecs of their params and result. */
 export const methods = {
+	/**
+	* Either side sends this notification to withdraw a request it sent earlier that has no response yet. The receiver may stop the work, but still answers the withdrawn request exactly once: with its normal result if it finished anyway, with the method's own cancelled result (such as the `cancelled` outcome of a permission request), or with `-32800` (request cancelled). An id that is unknown or already answered is ignored. Support is optional, and the notification has no response of its own.
+	* @example
+	* ```json
+	* {
+	*   "jsonrpc": "2.0",
+	*   "method": "$/cancel_request",
+	*   "params": {
+	*     "requestId": 15
+	*   }
+	* }
+	* ```
+	*/
 	"$/cancel_request": {
 		kind: "notification",
 		direction: "both",
 		params: CancelRequestNotification,
 		result: null
 	},
+	/**
+	* The client sends this to sign the user in with one of the methods the agent listed in `authMethods` of its `initialize` result. Clients send it when a request such as `session/new` failed with `-32000` (authentication required), and must not send it when the agent listed no methods. A successful result means later requests no longer need authentication.
+	* @example
+	* ```json
+	* {
+	*   "jsonrpc": "2.0",
+	*   "id": 2,
+	*   "method": "auth/login",
+	*   "params": {
+	*     "methodId": "agent-oauth"
+	*   }
+	* }
+	* ```
+	*/
 	"auth/login": {
 		kind: "request",
 		direction: "client_to_agent",
 		params: LoginAuthRequest,
 		result: LoginAuthResponse
 	},
+	/**
+	* The client sends this to sign the user out. Afterwards, requests that need authentication fail again until the client logs in; sessions already running may or may not keep working. Only for agents that listed `authMethods`.
+	* @example
+	* ```json
+	* {
+	*   "jsonrpc": "2.0",
+	*   "id": 14,
+	*   "method": "auth/logout",
+	*   "params": {}
+	* }
+	* ```
+	*/
 	"auth/logout": {
 		kind: "request",
 		direction: "client_to_agent",
@@ -4323,7 +4362,18 @@ export const methods = {
 		result: LogoutAuthResponse
 	},
 	/**
+	* The client sends this to read the agent's current authentication state and accounts, without changing anything. It never fails with `-32000`. Only for agents that advertise `auth.status`. Experimental.
+	*
 	* @experimental Unstable feature `auth_status`.
+	* @example
+	* ```json
+	* {
+	*   "jsonrpc": "2.0",
+	*   "id": 17,
+	*   "method": "auth/status",
+	*   "params": {}
+	* }
+	* ```
 	*/
 	"auth/status": {
 		kind: "request",
@@ -4332,7 +4382,19 @@ export const methods = {
 		result: AuthStatusResponse
 	},
 	/**
+	* The agent sends this when its authentication state changes; it carries the same fields as the `auth/status` result. No response. Experimental.
+	*
 	* @experimental Unstable feature `auth_status`.
+	* @example
+	* ```json
+	* {
+	*   "jsonrpc": "2.0",
+	*   "method": "auth/status_update",
+	*   "params": {
+	*     "state": "authenticated"
+	*   }
+	* }
+	* ```
 	*/
 	"auth/status_update": {
 		kind: "notification",
@@ -4340,18 +4402,84 @@ export const methods = {
 		params: AuthStatusUpdateNotification,
 		result: null
 	},
+	/**
+	* The agent sends this to say that the interaction behind a URL elicitation has finished, so the client can close whatever it showed for it. No response.
+	* @example
+	* ```json
+	* {
+	*   "jsonrpc": "2.0",
+	*   "method": "elicitation/complete",
+	*   "params": {
+	*     "elicitationId": "elic_7f3a"
+	*   }
+	* }
+	* ```
+	*/
 	"elicitation/complete": {
 		kind: "notification",
 		direction: "agent_to_client",
 		params: CompleteElicitationNotification,
 		result: null
 	},
+	/**
+	* The agent sends this to get structured input from the user, either as a form the client renders from a schema or as a URL the user visits. It is tied to a session (and optionally a tool call) or to a pending client request. The result says whether the user accepted, declined or cancelled; for a URL, accepting does not mean the interaction outside finished (`elicitation/complete` reports that). Only for clients that advertise the `elicitation` capability for that mode.
+	* @example
+	* ```json
+	* {
+	*   "jsonrpc": "2.0",
+	*   "id": 16,
+	*   "method": "elicitation/create",
+	*   "params": {
+	*     "mode": "form",
+	*     "sessionId": "sess_abc123def456",
+	*     "message": "Which branch should the release be cut from?",
+	*     "requestedSchema": {
+	*       "type": "object",
+	*       "properties": {
+	*         "branch": {
+	*           "type": "string",
+	*           "title": "Branch",
+	*           "default": "main"
+	*         }
+	*       },
+	*       "required": [
+	*         "branch"
+	*       ]
+	*     }
+	*   }
+	* }
+	* ```
+	*/
 	"elicitation/create": {
 		kind: "request",
 		direction: "agent_to_client",
 		params: CreateElicitationRequest,
 		result: CreateElicitationResponse
 	},
+	/**
+	* The client sends this first, to open the connection: it names the newest protocol version it speaks and its capabilities, and the agent answers with the version to use, its own capabilities and its login methods. It comes before any other request; the client may send it again before its first other request, and the latest successful answer counts. If the agent has no version at or below the requested one, it fails with `-32022` (unsupported protocol version).
+	* @example
+	* ```json
+	* {
+	*   "jsonrpc": "2.0",
+	*   "id": 0,
+	*   "method": "initialize",
+	*   "params": {
+	*     "protocolVersion": 2,
+	*     "info": {
+	*       "name": "zed",
+	*       "title": "Zed",
+	*       "version": "0.201.0"
+	*     },
+	*     "capabilities": {
+	*       "elicitation": {
+	*         "form": {}
+	*       }
+	*     }
+	*   }
+	* }
+	* ```
+	*/
 	initialize: {
 		kind: "request",
 		direction: "client_to_agent",
@@ -4359,9 +4487,25 @@ export const methods = {
 		result: InitializeResponse
 	},
 	/**
+	* Either side sends this request to carry one MCP request to an MCP server that the other side provides over the ACP connection (a server declared with `type: "acp"`). The result is the inner MCP outcome; an ACP error means the carrying itself failed. Experimental.
+	*
 	* Differs from the published schema: Upstream also lists `mcp/message` as a notification (params `MessageMcpNotification`); a method name holds one form here, so only the request is in the table. The notification's type is declared.
 	*
 	* @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
+	* @example
+	* ```json
+	* {
+	*   "jsonrpc": "2.0",
+	*   "id": 9,
+	*   "method": "mcp/message",
+	*   "params": {
+	*     "serverId": "srv_editor",
+	*     "requestId": "mcp_req_1",
+	*     "method": "tools/list",
+	*     "params": {}
+	*   }
+	* }
+	* ```
 	*/
 	"mcp/message": {
 		kind: "request",
@@ -4370,7 +4514,20 @@ export const methods = {
 		result: MessageMcpResponse
 	},
 	/**
+	* The client sends this to turn one LLM provider off. Only for agents that advertise the `providers` capability. Experimental.
+	*
 	* @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+	* @example
+	* ```json
+	* {
+	*   "jsonrpc": "2.0",
+	*   "id": 5,
+	*   "method": "providers/disable",
+	*   "params": {
+	*     "providerId": "main"
+	*   }
+	* }
+	* ```
 	*/
 	"providers/disable": {
 		kind: "request",
@@ -4379,7 +4536,18 @@ export const methods = {
 		result: DisableProviderResponse
 	},
 	/**
+	* The client sends this to get the LLM providers the client may configure, with the routing each one uses now. Only for agents that advertise the `providers` capability. Experimental.
+	*
 	* @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+	* @example
+	* ```json
+	* {
+	*   "jsonrpc": "2.0",
+	*   "id": 3,
+	*   "method": "providers/list",
+	*   "params": {}
+	* }
+	* ```
 	*/
 	"providers/list": {
 		kind: "request",
@@ -4388,7 +4556,25 @@ export const methods = {
 		result: ListProvidersResponse
 	},
 	/**
+	* The client sends this to replace the whole configuration of one LLM provider: protocol, base URL and headers. Only for agents that advertise the `providers` capability. Experimental.
+	*
 	* @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+	* @example
+	* ```json
+	* {
+	*   "jsonrpc": "2.0",
+	*   "id": 4,
+	*   "method": "providers/set",
+	*   "params": {
+	*     "providerId": "main",
+	*     "apiType": "anthropic",
+	*     "baseUrl": "https://llm-gateway.example.com/anthropic",
+	*     "headers": {
+	*       "Authorization": "Bearer gw_token_123"
+	*     }
+	*   }
+	* }
+	* ```
 	*/
 	"providers/set": {
 		kind: "request",
@@ -4397,7 +4583,24 @@ export const methods = {
 		result: SetProviderResponse
 	},
 	/**
+	* Sent by a conductor, in place of `initialize`, to each component of a proxy chain that has a successor, telling it to run as a proxy. Params and result are those of `initialize`; before answering, the proxy initializes its successor through `proxy/successor`. Experimental.
+	*
 	* @experimental Unstable feature `proxy_chains`.
+	* @example
+	* ```json
+	* {
+	*   "jsonrpc": "2.0",
+	*   "id": 0,
+	*   "method": "proxy/initialize",
+	*   "params": {
+	*     "protocolVersion": 2,
+	*     "info": {
+	*       "name": "conductor",
+	*       "version": "0.3.0"
+	*     }
+	*   }
+	* }
+	* ```
 	*/
 	"proxy/initialize": {
 		kind: "request",
@@ -4406,11 +4609,26 @@ export const methods = {
 		result: InitializeProxyResponse
 	},
 	/**
-	* Messages a proxy exchanges with its successor in a proxy chain.
+	* Wraps one request that a proxy forwards to its successor in a proxy chain, or that the conductor delivers from the successor to the proxy. The result or error is the wrapped request's own, passed back unchanged. Experimental.
 	*
 	* Differs from the published schema: Upstream also lists `proxy/successor` as a notification (params `ProxySuccessorNotification`); a method name holds one form here, so only the request is in the table. The notification's type is declared.
 	*
 	* @experimental Unstable feature `proxy_chains`.
+	* @example
+	* ```json
+	* {
+	*   "jsonrpc": "2.0",
+	*   "id": 18,
+	*   "method": "proxy/successor",
+	*   "params": {
+	*     "method": "session/new",
+	*     "params": {
+	*       "cwd": "/home/user/project",
+	*       "mcpServers": []
+	*     }
+	*   }
+	* }
+	* ```
 	*/
 	"proxy/successor": {
 		kind: "request",
@@ -4419,7 +4637,20 @@ export const methods = {
 		result: ProxySuccessorResponse
 	},
 	/**
+	* The client sends this to hide a session from the default `session/list` result while keeping its id and history. An active session is first closed as by `session/close`. Archiving twice succeeds; an unknown session gets `-32002`. Only for agents that advertise `session.archive`. Experimental.
+	*
 	* @experimental Unstable feature `session_archive`.
+	* @example
+	* ```json
+	* {
+	*   "jsonrpc": "2.0",
+	*   "id": 19,
+	*   "method": "session/archive",
+	*   "params": {
+	*     "sessionId": "sess_abc123def456"
+	*   }
+	* }
+	* ```
 	*/
 	"session/archive": {
 		kind: "request",
@@ -4427,18 +4658,59 @@ export const methods = {
 		params: ArchiveSessionRequest,
 		result: ArchiveSessionResponse
 	},
+	/**
+	* The client sends this to stop the session's foreground work and drop prompts not yet added. Background work keeps running. The agent stops its model and tool calls, treats pending permission requests as refused, sends its last updates, and then reports an idle `state_update` with the stop reason `cancelled`. No response.
+	* @example
+	* ```json
+	* {
+	*   "jsonrpc": "2.0",
+	*   "method": "session/cancel",
+	*   "params": {
+	*     "sessionId": "sess_abc123def456"
+	*   }
+	* }
+	* ```
+	*/
 	"session/cancel": {
 		kind: "notification",
 		direction: "client_to_agent",
 		params: CancelSessionNotification,
 		result: null
 	},
+	/**
+	* The client sends this to end a session on this connection: the agent cancels its foreground work as `session/cancel` would, also stops its background work, frees its resources, and sends nothing more for it afterwards. Closing a session that is not active succeeds; a client treats a `-32002` (resource not found) answer as closed.
+	* @example
+	* ```json
+	* {
+	*   "jsonrpc": "2.0",
+	*   "id": 13,
+	*   "method": "session/close",
+	*   "params": {
+	*     "sessionId": "sess_abc123def456"
+	*   }
+	* }
+	* ```
+	*/
 	"session/close": {
 		kind: "request",
 		direction: "client_to_agent",
 		params: CloseSessionRequest,
 		result: CloseSessionResponse
 	},
+	/**
+	* The client sends this to remove a session so `session/list` no longer returns it. Only for agents that advertise `session.delete`. An unknown session gets `-32002` (resource not found).
+	* @example
+	* ```json
+	* {
+	*   "jsonrpc": "2.0",
+	*   "id": 11,
+	*   "method": "session/delete",
+	*   "params": {
+	*     "sessionId": "sess_abc123def456"
+	*   }
+	* }
+	* ```
+	*/
 	"session/delete": {
 		kind: "request",
 		direction: "client_to_agent",
@@ -4446,7 +4718,21 @@ export const methods = {
 		result: DeleteSessionResponse
 	},
 	/**
+	* The client sends this to copy an existing session's conversation into a new, independent session, for example to ask for a summary without touching the original. The new session is ready for `session/prompt` as soon as the result arrives. Only for agents that advertise `session.fork`. Experimental.
+	*
 	* @experimental Unstable feature `session_fork`. Unstable upstream; the shape may change before it is stabilized.
+	* @example
+	* ```json
+	* {
+	*   "jsonrpc": "2.0",
+	*   "id": 12,
+	*   "method": "session/fork",
+	*   "params": {
+	*     "sessionId": "sess_abc123def456",
+	*     "cwd": "/home/user/project"
+	*   }
+	* }
+	* ```
 	*/
 	"session/fork": {
 		kind: "request",
@@ -4454,24 +4740,120 @@ export const methods = {
 		params: ForkSessionRequest,
 		result: ForkSessionResponse
 	},
+	/**
+	* The client sends this to get the sessions the agent knows, one page at a time, optionally only those of one working directory. Follow `nextCursor` in the result to read the next page.
+	* @example
+	* ```json
+	* {
+	*   "jsonrpc": "2.0",
+	*   "id": 10,
+	*   "method": "session/list",
+	*   "params": {
+	*     "cwd": "/home/user/project"
+	*   }
+	* }
+	* ```
+	*/
 	"session/list": {
 		kind: "request",
 		direction: "client_to_agent",
 		params: ListSessionsRequest,
 		result: ListSessionsResponse
 	},
+	/**
+	* The client sends this to start a new conversation in a working directory, connected to the MCP servers the client lists. The result carries the new session's id, which every later session request names, and its initial config options and commands. The session starts `idle`. May fail with `-32000` (authentication required) when the user must sign in first, or `-32602` (invalid params) for an MCP transport the agent does not support.
+	* @example
+	* ```json
+	* {
+	*   "jsonrpc": "2.0",
+	*   "id": 6,
+	*   "method": "session/new",
+	*   "params": {
+	*     "cwd": "/home/user/project",
+	*     "mcpServers": [
+	*       {
+	*         "type": "stdio",
+	*         "name": "files",
+	*         "command": "/usr/local/bin/mcp-files",
+	*         "args": [
+	*           "--root",
+	*           "/home/user/project"
+	*         ]
+	*       }
+	*     ]
+	*   }
+	* }
+	* ```
+	*/
 	"session/new": {
 		kind: "request",
 		direction: "client_to_agent",
 		params: NewSessionRequest,
 		result: NewSessionResponse
 	},
+	/**
+	* The client sends this to add a user message to a session. The agent answers as soon as the message has a place in the conversation, with its `messageId`, without waiting for the turn to finish: progress, output and the end of the turn arrive as `session/update` notifications (`state_update`). An error means the message was not added, for example `-32602` for an empty prompt, or `-32800` (request cancelled) when `session/cancel` or `session/close` removed it before it was added.
+	* @example
+	* ```json
+	* {
+	*   "jsonrpc": "2.0",
+	*   "id": 8,
+	*   "method": "session/prompt",
+	*   "params": {
+	*     "sessionId": "sess_abc123def456",
+	*     "prompt": [
+	*       {
+	*         "type": "text",
+	*         "text": "Why does the build fail on CI?"
+	*       },
+	*       {
+	*         "type": "resource_link",
+	*         "name": "ci.log",
+	*         "uri": "file:///home/user/project/ci.log"
+	*       }
+	*     ]
+	*   }
+	* }
+	* ```
+	*/
 	"session/prompt": {
 		kind: "request",
 		direction: "client_to_agent",
 		params: PromptRequest,
 		result: PromptResponse
 	},
+	/**
+	* The agent sends this to ask the user to approve an operation, such as a tool call, by picking one of the offered options. The result holds the chosen option, or the `cancelled` outcome when the request was withdrawn (for example after `session/cancel`, when the agent sends `$/cancel_request` for it).
+	* @example
+	* ```json
+	* {
+	*   "jsonrpc": "2.0",
+	*   "id": 15,
+	*   "method": "session/request_permission",
+	*   "params": {
+	*     "sessionId": "sess_abc123def456",
+	*     "title": "Run `cargo test`?",
+	*     "subject": {
+	*       "type": "command",
+	*       "command": "cargo test",
+	*       "cwd": "/home/user/project"
+	*     },
+	*     "options": [
+	*       {
+	*         "optionId": "allow",
+	*         "name": "Allow once",
+	*         "kind": "allow_once"
+	*       },
+	*       {
+	*         "optionId": "reject",
+	*         "name": "Reject",
+	*         "kind": "reject_once"
+	*       }
+	*     ]
+	*   }
+	* }
+	* ```
+	*/
 	"session/request_permission": {
 		kind: "request",
 		direction: "agent_to_client",
@@ -4479,7 +4861,7 @@ export const methods = {
 		result: RequestPermissionResponse
 	},
 	/**
-	* The client reconnects to an existing session. With `replayFrom` the agent first replays history as `session/update` notifications, then responds.
+	* The client sends this to reattach the connection to an existing session, for example one found with `session/list` or created on an earlier connection. With `replayFrom` the agent first replays the retained history as `session/update` notifications; either way it then sends a current `state_update` and responds. An unknown session gets `-32002` (resource not found); an unsupported replay cursor or a different `cwd` gets `-32602` (invalid params).
 	* @example
 	* ```json
 	* {
@@ -4502,6 +4884,23 @@ export const methods = {
 		params: ResumeSessionRequest,
 		result: ResumeSessionResponse
 	},
+	/**
+	* The client sends this to change the current value of one session config option (a model, a mode, a toggle). The result lists every option with its value after the change, since one change may affect others. An unknown `configId` or a value the option does not accept gets `-32602` (invalid params) and changes nothing.
+	* @example
+	* ```json
+	* {
+	*   "jsonrpc": "2.0",
+	*   "id": 7,
+	*   "method": "session/set_config_option",
+	*   "params": {
+	*     "sessionId": "sess_abc123def456",
+	*     "configId": "model",
+	*     "type": "id",
+	*     "value": "claude-sonnet-4"
+	*   }
+	* }
+	* ```
+	*/
 	"session/set_config_option": {
 		kind: "request",
 		direction: "client_to_agent",
@@ -4509,7 +4908,21 @@ export const methods = {
 		result: SetSessionConfigOptionResponse
 	},
 	/**
+	* The client sends this to rename a session, active on this connection or not. The result holds the title as the agent stored it, which may be trimmed or shortened. An unknown session gets `-32002`; a title the agent rejects (for example one that is empty) gets `-32602`. Only for agents that advertise `session.title`. Experimental.
+	*
 	* @experimental Unstable feature `session_set_title`.
+	* @example
+	* ```json
+	* {
+	*   "jsonrpc": "2.0",
+	*   "id": 20,
+	*   "method": "session/set_title",
+	*   "params": {
+	*     "sessionId": "sess_abc123def456",
+	*     "title": "Fix the flaky CI build"
+	*   }
+	* }
+	* ```
 	*/
 	"session/set_title": {
 		kind: "request",
@@ -4518,7 +4931,20 @@ export const methods = {
 		result: SetSessionTitleResponse
 	},
 	/**
+	* The client sends this to ask whether the agent holds a session in memory, and in what state, without any side effect: it does not load, resume or attach the session. An unknown session gets `-32002` with the session id in `data`. Only for agents that advertise `session.status`. Experimental.
+	*
 	* @experimental Unstable feature `session_status`.
+	* @example
+	* ```json
+	* {
+	*   "jsonrpc": "2.0",
+	*   "id": 21,
+	*   "method": "session/status",
+	*   "params": {
+	*     "sessionId": "sess_abc123def456"
+	*   }
+	* }
+	* ```
 	*/
 	"session/status": {
 		kind: "request",
@@ -4527,7 +4953,20 @@ export const methods = {
 		result: SessionStatusResponse
 	},
 	/**
+	* The client sends this to put an archived session back in the default `session/list` result, with the same id and history. It does not resume the session. Unarchiving a session that is not archived succeeds; an unknown session gets `-32002`. Only for agents that advertise `session.archive`. Experimental.
+	*
 	* @experimental Unstable feature `session_archive`.
+	* @example
+	* ```json
+	* {
+	*   "jsonrpc": "2.0",
+	*   "id": 22,
+	*   "method": "session/unarchive",
+	*   "params": {
+	*     "sessionId": "sess_abc123def456"
+	*   }
+	* }
+	* ```
 	*/
 	"session/unarchive": {
 		kind: "request",
@@ -4536,7 +4975,7 @@ export const methods = {
 		result: UnarchiveSessionResponse
 	},
 	/**
-	* The agent reports a change to a session. The third example is the message-id RFD's sketch of a possible future update: a v2 receiver keeps it as an unknown variant.
+	* The agent sends this to report one change to a session: a message chunk or upsert, a tool call, a terminal, a plan, the turn state, and so on. The agent may send it at any time while the session exists, including after the client sent `session/cancel` (final tool call updates arrive before the idle `state_update`). It has no response. The second example is the message-id RFD's sketch of a possible future update: a v2 receiver keeps it as an unknown variant.
 	* @example
 	* ```json
 	* {
@@ -4599,12 +5038,42 @@ export const methods = {
 		params: UpdateSessionNotification,
 		result: null
 	},
+	/**
+	* The client sends this to stop one terminal's process and nothing else in the session. Allowed only while the terminal advertises `capabilities.cancel`. The result only means the agent accepted; a `terminal_update` with `exitStatus` confirms the stop. An unknown, finished or uncancellable terminal gets `-32602`.
+	* @example
+	* ```json
+	* {
+	*   "jsonrpc": "2.0",
+	*   "id": 23,
+	*   "method": "terminal/cancel",
+	*   "params": {
+	*     "sessionId": "sess_abc123def456",
+	*     "terminalId": "term_xyz789"
+	*   }
+	* }
+	* ```
+	*/
 	"terminal/cancel": {
 		kind: "request",
 		direction: "client_to_agent",
 		params: CancelTerminalRequest,
 		result: CancelTerminalResponse
 	},
+	/**
+	* The client sends this to cancel one tool call and nothing else in the session. Allowed only while the tool call advertises `capabilities.cancel`. The result only means the agent accepted; a `tool_call_update` with a final status confirms it. An unknown, finished or uncancellable tool call gets `-32602`.
+	* @example
+	* ```json
+	* {
+	*   "jsonrpc": "2.0",
+	*   "id": 24,
+	*   "method": "tool_call/cancel",
+	*   "params": {
+	*     "sessionId": "sess_abc123def456",
+	*     "toolCallId": "call_001"
+	*   }
+	* }
+	* ```
+	*/
 	"tool_call/cancel": {
 		kind: "request",
 		direction: "client_to_agent",
