@@ -1,7 +1,8 @@
 /**
  * The schema oracle: the published JSON Schema's verdict under draft 2020-12 (ajv), with
  * - every format an annotation (never checked), except the integer formats, which are ranges
- *   judged on the number as parsed (a JavaScript number);
+ *   judged on the number's exact value: an integer literal of the input text beyond 2^53 is
+ *   judged by its digits (as upstream's crate reads it), any other number as parsed;
  * - upstream's `x-deserialize-default-on-null`: a subschema carrying it also accepts null;
  * - every other keyword that 2020-12 does not define an annotation (ajv's strict mode off).
  */
@@ -47,71 +48,123 @@ function withDefaultOnNull(node: unknown): unknown {
   return { anyOf: [{ type: "null" }, copy] };
 }
 
-interface Compiled {
-  readonly ajv: Ajv2020;
-  readonly byType: Map<string, ValidateFunction>;
-}
+/** The integer literals of the text being judged that a double does not hold exactly, by the double they parse to. */
+let wideLiterals = new Map<number, bigint[]>();
 
-const compiled = new Map<string, Compiled>();
-
-function forVersion(version: string): Compiled {
-  let c = compiled.get(version);
-  if (c) return c;
-  const doc = publishedSchema(version);
-  const ajv = new Ajv2020({ strict: false, allErrors: false, validateFormats: true, unicodeRegExp: true });
-  for (const format of formatsIn(doc)) {
-    const range = integerFormatRange(format);
-    if (!range) {
-      ajv.addFormat(format, true);
-      continue;
-    }
-    const min = Number(range.min);
-    const max = Number(range.max);
-    ajv.addFormat(format, { type: "number", validate: (n: number) => Number.isInteger(n) && n >= min && n <= max });
+/**
+ * The integer literals (no fraction, no exponent) of a JSON text whose value is beyond 2^53, keyed
+ * by the double JSON.parse turns them into, so that an integer format judges the digits written.
+ */
+export function integerLiteralsBeyondDoubles(text: string): Map<number, bigint[]> {
+  const found = new Map<number, bigint[]>();
+  const number = /-?\d+(\.\d+)?([eE][+-]?\d+)?/y;
+  for (let i = 0; i < text.length; ) {
+    const c = text.charCodeAt(i);
+    if (c === 0x22) {
+      // a string: skip to its closing quote
+      i++;
+      while (i < text.length && text.charCodeAt(i) !== 0x22) i += text.charCodeAt(i) === 0x5c ? 2 : 1;
+      i++;
+    } else if (c === 0x2d || (c >= 0x30 && c <= 0x39)) {
+      number.lastIndex = i;
+      const m = number.exec(text);
+      if (!m) {
+        i++;
+        continue;
+      }
+      i += m[0].length;
+      if (m[1] !== undefined || m[2] !== undefined || m[0].replace("-", "").length < 16) continue;
+      const exact = BigInt(m[0]);
+      const parsed = Number(m[0]);
+      if (Number.isSafeInteger(parsed) && BigInt(parsed) === exact) continue;
+      found.set(parsed, [...(found.get(parsed) ?? []), exact]);
+    } else i++;
   }
-  ajv.addSchema({ ...(withDefaultOnNull(doc) as object), $id: `acp-oracle:${version}` });
-  c = { ajv, byType: new Map() };
-  compiled.set(version, c);
-  return c;
+  return found;
 }
 
-/** The validator of `vN.X`: `{"$ref": "#/$defs/X"}` against the whole published document of vN. */
-function validatorOf(qualified: string): ValidateFunction | undefined {
-  const dot = qualified.indexOf(".");
-  const version = qualified.slice(0, dot);
-  const def = qualified.slice(dot + 1);
-  if (!(VERSIONS as readonly string[]).includes(version)) return undefined;
-  if (!Object.hasOwn(publishedSchema(version).$defs, def)) return undefined;
-  const c = forVersion(version);
-  let v = c.byType.get(def);
-  if (!v) {
-    v = c.ajv.compile({ $ref: `acp-oracle:${version}#/$defs/${encodeURIComponent(def)}` });
-    c.byType.set(def, v);
-  }
-  return v;
-}
-
-export function schemaJudge(input: { readonly id: string; readonly type: string; readonly text: string }): {
-  id: string;
+export interface SchemaVerdict {
   ok: boolean;
+  /** accepted: the input text itself (the schema writes nothing back) */
   out?: string;
   error?: string;
   crashed?: boolean;
+}
+
+/** Judges JSON texts as `{"$ref": "#/$defs/X"}` against one schema document (each X compiled once, on first use). */
+export class DocumentJudge {
+  private readonly ajv: Ajv2020;
+  private readonly byDef = new Map<string, ValidateFunction>();
+  private readonly id: string;
+
+  constructor(private readonly doc: { readonly $defs: Record<string, unknown> }) {
+    this.id = `acp-oracle:document-${++documents}`;
+    this.ajv = new Ajv2020({ strict: false, allErrors: false, validateFormats: true, unicodeRegExp: true });
+    for (const format of formatsIn(doc)) {
+      const range = integerFormatRange(format);
+      if (!range) {
+        this.ajv.addFormat(format, true);
+        continue;
+      }
+      const { min, max } = range;
+      this.ajv.addFormat(format, {
+        type: "number",
+        validate: (n: number) => {
+          if (!Number.isInteger(n)) return false;
+          const exact = Number.isSafeInteger(n) ? undefined : wideLiterals.get(n);
+          return (exact ?? [BigInt(n)]).every((b) => b >= min && b <= max);
+        },
+      });
+    }
+    this.ajv.addSchema({ ...(withDefaultOnNull(doc) as object), $id: this.id });
+  }
+
+  has(def: string): boolean {
+    return Object.hasOwn(this.doc.$defs, def);
+  }
+
+  judge(def: string, text: string): SchemaVerdict {
+    let validate = this.byDef.get(def);
+    if (!validate) {
+      validate = this.ajv.compile({ $ref: `${this.id}#/$defs/${encodeURIComponent(def)}` });
+      this.byDef.set(def, validate);
+    }
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch (e) {
+      return { ok: false, error: `not JSON: ${(e as Error).message}` };
+    }
+    wideLiterals = integerLiteralsBeyondDoubles(text);
+    try {
+      if (validate(value)) return { ok: true, out: text };
+    } catch (e) {
+      return { ok: false, crashed: true, error: `ajv threw: ${(e as Error).message}` };
+    } finally {
+      wideLiterals = new Map();
+    }
+    const first = validate.errors?.[0];
+    return { ok: false, error: first ? `at ${first.instancePath || "/"}: ${first.message ?? first.keyword}` : "rejected" };
+  }
+}
+
+let documents = 0;
+const published = new Map<string, DocumentJudge>();
+
+/** The schema oracle's verdict on one input: `vN.X` against the published document of vN. */
+export function schemaJudge(input: { readonly id: string; readonly type: string; readonly text: string }): SchemaVerdict & {
+  id: string;
   unsupported?: boolean;
 } {
-  const validate = validatorOf(input.type);
-  if (!validate) return { id: input.id, ok: false, unsupported: true };
-  let value: unknown;
-  try {
-    value = JSON.parse(input.text);
-  } catch (e) {
-    return { id: input.id, ok: false, error: `not JSON: ${(e as Error).message}` };
+  const dot = input.type.indexOf(".");
+  const version = input.type.slice(0, dot);
+  const def = input.type.slice(dot + 1);
+  if (dot < 0 || !(VERSIONS as readonly string[]).includes(version)) return { id: input.id, ok: false, unsupported: true };
+  let judge = published.get(version);
+  if (!judge) {
+    judge = new DocumentJudge(publishedSchema(version));
+    published.set(version, judge);
   }
-  try {
-    if (validate(value)) return { id: input.id, ok: true, out: input.text };
-  } catch (e) {
-    return { id: input.id, ok: false, crashed: true, error: `ajv threw: ${(e as Error).message}` };
-  }
-  const first = validate.errors?.[0];
-  return { id: input.id, ok: false, error: first ? `at ${first.instancePath || "/"}: ${first.message ?? first.keyword}` : "rejected" };
+  if (!judge.has(def)) return { id: input.id, ok: false, unsupported: true };
+  return { id: input.id, ...judge.judge(def, input.text) };
 }
