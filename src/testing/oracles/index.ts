@@ -338,6 +338,9 @@ function judgeSupported(
   return inputs.map((i) => judged.get(i.id) ?? { id: i.id, ok: false, unsupported: true });
 }
 
+/** An unpaired UTF-16 surrogate (with the u flag, a well-formed pair is one code point, not a surrogate). */
+const LONE_SURROGATE = /\p{Cs}/u;
+
 export function crateOracle(): Oracle {
   let types: ReadonlySet<string> | undefined;
   const unavailable = (): string | null =>
@@ -352,7 +355,19 @@ export function crateOracle(): Oracle {
     judge(inputs) {
       const why = unavailable();
       if (why) throw new Error(why);
-      return judgeSupported(inputs, oracle.types(), (some) => judgeInChild("crate", CRATE_BIN, [], some));
+      return judgeSupported(inputs, oracle.types(), (some) => {
+        // A Rust string is UTF-8: a text holding a lone surrogate has no UTF-8 form, so the crate
+        // (reading text or bytes) cannot take it in; its verdict on such input is a rejection.
+        const lone = new Map<string, OracleVerdict>();
+        for (const i of some) {
+          if (LONE_SURROGATE.test(i.id)) throw new Error(`an oracle input's id holds a lone surrogate: ${JSON.stringify(i.id)}`);
+          if (LONE_SURROGATE.test(i.text)) lone.set(i.id, { id: i.id, ok: false, error: "the text holds a lone surrogate: it has no UTF-8 form for serde_json to read" });
+        }
+        const judged = judgeInChild("crate", CRATE_BIN, [], lone.size ? some.filter((i) => !lone.has(i.id)) : some);
+        if (lone.size === 0) return judged;
+        const byId = new Map(judged.map((v) => [v.id, v] as const));
+        return some.map((i) => lone.get(i.id) ?? byId.get(i.id)!);
+      });
     },
   };
   return oracle;

@@ -148,9 +148,14 @@ describe("types()", () => {
       maxBuffer: 1 << 28,
     });
     expect(meta.status, meta.stderr).toBe(0);
-    const pkg = (JSON.parse(meta.stdout) as { packages: { name: string; manifest_path: string }[] }).packages.find(
+    const pkg = (JSON.parse(meta.stdout) as { packages: { name: string; manifest_path: string; features: Record<string, string[]> }[] }).packages.find(
       (p) => p.name === "agent-client-protocol-schema",
     )!;
+    // Every unstable feature the crate has is switched on.
+    const ours = new Set(
+      [...readFileSync(join(PACKAGE_ROOT, "src", "testing", "oracles", "crate", "Cargo.toml"), "utf8").matchAll(/"(unstable_[a-z0-9_]+)"/g)].map((m) => m[1]!),
+    );
+    expect(Object.keys(pkg.features).filter((f) => f.startsWith("unstable_")).sort()).toEqual([...ours].sort());
     const src = join(dirname(pkg.manifest_path), "src");
     const declared = (files: string[]) => {
       const names = new Set<string>();
@@ -310,6 +315,22 @@ describe("unknown types and crashes", () => {
     expect(verdicts[2]).toMatchObject({ ok: false });
     expect(verdicts[2]!.crashed ?? false).toBe(false);
     expect(verdicts[3]).toEqual({ id: "4", ok: true, out: '"d"' });
+  });
+
+  it("a text holding a lone surrogate is judged, not a broken batch", () => {
+    const type = plainStringDefs()[0]!;
+    for (const oracle of oracles()) {
+      const verdicts = oracle.judge([
+        { id: "lone", type, text: '"a\ud800b"' },
+        { id: "escaped", type, text: '"a\\ud800b"' },
+        { id: "after", type, text: '"x"' },
+      ]);
+      expect(verdicts.map((v) => v.id)).toEqual(["lone", "escaped", "after"]);
+      for (const v of verdicts) expect(v.crashed ?? false, `${oracle.name} ${v.id}`).toBe(false);
+      expect(verdicts[2], oracle.name).toEqual({ id: "after", ok: true, out: '"x"' });
+    }
+    // The crate cannot take in a string that has no UTF-8 form.
+    expect(crateOracle().judge([{ id: "lone", type, text: '"a\ud800b"' }])[0]!.ok).toBe(false);
   });
 
   it("the zod oracle reports a throw as crashed", () => {
