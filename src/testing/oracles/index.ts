@@ -89,7 +89,8 @@ function writeIfChanged(path: string, text: string): void {
 /** An environment for cargo without the test suite's build settings (clippy wrapper, -D warnings, shared target). */
 function cargoEnv(): NodeJS.ProcessEnv {
   const env = { ...process.env };
-  for (const k of ["RUSTFLAGS", "RUSTC_WORKSPACE_WRAPPER", "RUSTC_WRAPPER", "CARGO_BUILD_TARGET_DIR", "CARGO_ENCODED_RUSTFLAGS"]) delete env[k];
+  for (const k of ["RUSTFLAGS", "RUSTC_WORKSPACE_WRAPPER", "RUSTC_WRAPPER", "CARGO_BUILD_TARGET_DIR", "CARGO_ENCODED_RUSTFLAGS"])
+    delete env[k];
   env.CARGO_TARGET_DIR = join(CRATE_DIR, "target");
   env.CARGO_TERM_COLOR = "never";
   return env;
@@ -206,10 +207,12 @@ function settleDispatch(log: (line: string) => void): CrateTypes {
       const name = spans.map((s) => lineOf.get(s.line_start!)).find((n) => n !== undefined);
       const code = m.message.code?.code ?? "error";
       if (name === undefined) {
-        if (!/^aborting due to|^could not compile/.test(m.message.message ?? "")) unplaced.push(m.message.rendered ?? `${code}: ${m.message.message}`);
+        if (!/^aborting due to|^could not compile/.test(m.message.message ?? ""))
+          unplaced.push(m.message.rendered ?? `${code}: ${m.message.message}`);
       } else if (!rejected.has(name)) rejected.set(name, { code, reason: `${code}: ${m.message.message ?? ""}` });
     }
-    if (unplaced.length > 0) throw new Error(`the crate oracle does not compile, for a reason outside its dispatch table:\n${unplaced.join("\n")}`);
+    if (unplaced.length > 0)
+      throw new Error(`the crate oracle does not compile, for a reason outside its dispatch table:\n${unplaced.join("\n")}`);
     if (rejected.size === 0) {
       if (r.status !== 0) throw describeFailure("cargo check of the crate oracle", r);
       const sorted = (o: Record<string, string>) => Object.fromEntries(Object.entries(o).sort(([a], [b]) => (a < b ? -1 : 1)));
@@ -233,10 +236,7 @@ function settleDispatch(log: (line: string) => void): CrateTypes {
 function installCrate(log: (line: string) => void): void {
   const src = join(SOURCES, "crate");
   const files = ["Cargo.toml", "Cargo.lock", "src/main.rs"];
-  const stamp = sha256(
-    ...files.map((f) => readFileSync(join(src, f), "utf8")),
-    ...VERSIONS.map((v) => [...publishedDefs(v)].join(",")),
-  );
+  const stamp = sha256(...files.map((f) => readFileSync(join(src, f), "utf8")), ...VERSIONS.map((v) => [...publishedDefs(v)].join(",")));
   const stampFile = join(CRATE_DIR, ".acp-codegen-stamp");
   if (readIf(stampFile) === stamp && existsSync(CRATE_BIN) && existsSync(CRATE_TYPES)) {
     log("crate oracle: up to date");
@@ -244,9 +244,14 @@ function installCrate(log: (line: string) => void): void {
   }
   for (const f of files) copyIfChanged(join(src, f), join(CRATE_DIR, f));
   log("crate oracle: cargo fetch --locked (crates.io)");
-  runChecked("cargo fetch --locked for the crate oracle (is crates.io reachable?)", "cargo", ["fetch", "--locked"], { cwd: CRATE_DIR, env: cargoEnv() });
+  runChecked("cargo fetch --locked for the crate oracle (is crates.io reachable?)", "cargo", ["fetch", "--locked"], {
+    cwd: CRATE_DIR,
+    env: cargoEnv(),
+  });
   const types = settleDispatch(log);
-  log(`crate oracle: cargo build --locked (${Object.keys(types.supported).length} types, ${Object.keys(types.unsupported).length} left out)`);
+  log(
+    `crate oracle: cargo build --locked (${Object.keys(types.supported).length} types, ${Object.keys(types.unsupported).length} left out)`,
+  );
   runChecked("cargo build of the crate oracle", "cargo", ["build", "--locked"], { cwd: CRATE_DIR, env: cargoEnv() });
   writeFileSync(CRATE_TYPES, `${JSON.stringify(types, null, 2)}\n`);
   writeFileSync(stampFile, stamp);
@@ -264,9 +269,14 @@ function installZod(log: (line: string) => void): void {
   for (const f of files) copyIfChanged(join(src, f), join(ZOD_DIR, f));
   log("zod oracle: npm ci --ignore-scripts (registry.npmjs.org)");
   const npm = process.platform === "win32" ? "npm.cmd" : "npm";
-  runChecked("npm ci for the zod oracle (is the npm registry reachable?)", npm, ["ci", "--ignore-scripts", "--no-audit", "--no-fund", "--loglevel=error"], {
-    cwd: ZOD_DIR,
-  });
+  runChecked(
+    "npm ci for the zod oracle (is the npm registry reachable?)",
+    npm,
+    ["ci", "--ignore-scripts", "--no-audit", "--no-fund", "--loglevel=error"],
+    {
+      cwd: ZOD_DIR,
+    },
+  );
   writeFileSync(stampFile, stamp);
 }
 
@@ -307,11 +317,14 @@ function toVerdict(input: OracleInput, a: ChildAnswer): OracleVerdict {
 function judgeInChild(what: string, cmd: string, args: string[], inputs: readonly OracleInput[], env?: NodeJS.ProcessEnv): OracleVerdict[] {
   const verdicts: OracleVerdict[] = [];
   let rest = inputs;
+  let deathsInARow = 0;
   while (rest.length > 0) {
     const stdin = rest.map((i) => JSON.stringify({ id: i.id, type: i.type, text: i.text })).join("\n") + "\n";
     const r = spawnSync(cmd, args, { input: stdin, encoding: "utf8", maxBuffer: MAX_BUFFER, env, stdio: ["pipe", "pipe", "pipe"] });
     if (r.error) throw describeFailure(`the ${what} oracle`, r);
-    const lines = r.stdout.split("\n").filter((l) => l.length > 0);
+    // Whole lines only: a line the process did not finish before it died is not an answer.
+    const lines = r.stdout.split("\n");
+    lines.pop();
     const answered = Math.min(lines.length, rest.length);
     for (let k = 0; k < answered; k++) verdicts.push(toVerdict(rest[k]!, JSON.parse(lines[k]!) as ChildAnswer));
     if (answered === rest.length) {
@@ -321,10 +334,27 @@ function judgeInChild(what: string, cmd: string, args: string[], inputs: readonl
     if (r.status === 0) throw new Error(`the ${what} oracle answered ${answered} of ${rest.length} inputs and exited normally`);
     const died = rest[answered]!;
     const stderr = (r.stderr ?? "").trim().split("\n").slice(-5).join("\n");
-    verdicts.push({ id: died.id, ok: false, crashed: true, error: `the process died (${r.signal ?? `exit ${r.status}`})${stderr ? `: ${stderr}` : ""}` });
+    deathsInARow = answered === 0 ? deathsInARow + 1 : 1;
+    // One input that kills the process is a crash; a process that dies on every input is broken.
+    if (deathsInARow > 5) throw describeFailure(`the ${what} oracle died at once ${deathsInARow} times in a row`, r);
+    verdicts.push({
+      id: died.id,
+      ok: false,
+      crashed: true,
+      error: `the process died (${r.signal ?? `exit ${r.status}`})${stderr ? `: ${stderr}` : ""}`,
+    });
     rest = rest.slice(answered + 1);
   }
   return verdicts;
+}
+
+/** Verdicts are matched to inputs by id, so a batch's ids must differ. */
+function assertUniqueIds(inputs: readonly OracleInput[]): void {
+  const seen = new Set<string>();
+  for (const i of inputs) {
+    if (seen.has(i.id)) throw new Error(`an oracle batch holds the id ${JSON.stringify(i.id)} twice`);
+    seen.add(i.id);
+  }
 }
 
 /** Splits a batch into the inputs an oracle can judge and those it reports as unsupported, keeping the order. */
@@ -333,6 +363,7 @@ function judgeSupported(
   supported: ReadonlySet<string>,
   judge: (some: readonly OracleInput[]) => OracleVerdict[],
 ): OracleVerdict[] {
+  assertUniqueIds(inputs);
   const known = inputs.filter((i) => supported.has(i.type) || i.type.startsWith("!"));
   const judged = new Map(judge(known).map((v) => [v.id, v] as const));
   return inputs.map((i) => judged.get(i.id) ?? { id: i.id, ok: false, unsupported: true });
@@ -361,7 +392,8 @@ export function crateOracle(): Oracle {
         const lone = new Map<string, OracleVerdict>();
         for (const i of some) {
           if (LONE_SURROGATE.test(i.id)) throw new Error(`an oracle input's id holds a lone surrogate: ${JSON.stringify(i.id)}`);
-          if (LONE_SURROGATE.test(i.text)) lone.set(i.id, { id: i.id, ok: false, error: "the text holds a lone surrogate: it has no UTF-8 form for serde_json to read" });
+          if (LONE_SURROGATE.test(i.text))
+            lone.set(i.id, { id: i.id, ok: false, error: "the text holds a lone surrogate: it has no UTF-8 form for serde_json to read" });
         }
         const judged = judgeInChild("crate", CRATE_BIN, [], lone.size ? some.filter((i) => !lone.has(i.id)) : some);
         if (lone.size === 0) return judged;
@@ -421,6 +453,7 @@ export function schemaOracle(): Oracle {
       return types;
     },
     judge(inputs) {
+      assertUniqueIds(inputs);
       return inputs.map((i) => schemaJudge(i));
     },
   };

@@ -148,14 +148,22 @@ describe("types()", () => {
       maxBuffer: 1 << 28,
     });
     expect(meta.status, meta.stderr).toBe(0);
-    const pkg = (JSON.parse(meta.stdout) as { packages: { name: string; manifest_path: string; features: Record<string, string[]> }[] }).packages.find(
-      (p) => p.name === "agent-client-protocol-schema",
-    )!;
+    const pkg = (
+      JSON.parse(meta.stdout) as { packages: { name: string; manifest_path: string; features: Record<string, string[]> }[] }
+    ).packages.find((p) => p.name === "agent-client-protocol-schema")!;
     // Every unstable feature the crate has is switched on.
     const ours = new Set(
-      [...readFileSync(join(PACKAGE_ROOT, "src", "testing", "oracles", "crate", "Cargo.toml"), "utf8").matchAll(/"(unstable_[a-z0-9_]+)"/g)].map((m) => m[1]!),
+      [
+        ...readFileSync(join(PACKAGE_ROOT, "src", "testing", "oracles", "crate", "Cargo.toml"), "utf8").matchAll(
+          /"(unstable_[a-z0-9_]+)"/g,
+        ),
+      ].map((m) => m[1]!),
     );
-    expect(Object.keys(pkg.features).filter((f) => f.startsWith("unstable_")).sort()).toEqual([...ours].sort());
+    expect(
+      Object.keys(pkg.features)
+        .filter((f) => f.startsWith("unstable_"))
+        .sort(),
+    ).toEqual([...ours].sort());
     const src = join(dirname(pkg.manifest_path), "src");
     const declared = (files: string[]) => {
       const names = new Set<string>();
@@ -164,7 +172,11 @@ describe("types()", () => {
       }
       return names;
     };
-    const root = declared(readdirSync(src).filter((f) => f.endsWith(".rs")).map((f) => join(src, f)));
+    const root = declared(
+      readdirSync(src)
+        .filter((f) => f.endsWith(".rs"))
+        .map((f) => join(src, f)),
+    );
     for (const version of VERSIONS) {
       const inModule = declared(readdirSync(join(src, version)).map((f) => join(src, version, f)));
       for (const name of publishedDefs(version)) {
@@ -193,7 +205,9 @@ describe("each oracle accepts the published examples", () => {
     const vectors = acceptVectors().filter((v) => v.unstable.every((f) => features.has(f)));
     expect(vectors.length).toBeGreaterThan(20);
     for (const oracle of oracles()) {
-      const inputs = vectors.filter((v) => oracle.types().has(v.type)).map((v) => ({ id: v.id, type: v.type, text: JSON.stringify(v.json) }));
+      const inputs = vectors
+        .filter((v) => oracle.types().has(v.type))
+        .map((v) => ({ id: v.id, type: v.type, text: JSON.stringify(v.json) }));
       expect(inputs.length, oracle.name).toBeGreaterThan(20);
       const verdicts = judgeAll(oracle, inputs);
       const refused = inputs.filter((i) => !verdicts.get(i.id)!.ok).map((i) => `${i.id}: ${verdicts.get(i.id)!.error}`);
@@ -235,8 +249,9 @@ function acceptedMinimalObjects(oracle: Oracle): ReturnType<typeof minimalObject
 describe("each oracle rejects inputs built to be wrong", () => {
   it("a required field dropped", () => {
     for (const oracle of oracles()) {
-      const inputs = acceptedMinimalObjects(oracle)
-        .flatMap((o) => o.dropped.map((d) => ({ id: `${o.type} without ${d.field}`, type: o.type, text: d.text })));
+      const inputs = acceptedMinimalObjects(oracle).flatMap((o) =>
+        o.dropped.map((d) => ({ id: `${o.type} without ${d.field}`, type: o.type, text: d.text })),
+      );
       expect(inputs.length, oracle.name).toBeGreaterThan(10);
       const verdicts = judgeAll(oracle, inputs);
       const accepted = inputs.filter((i) => verdicts.get(i.id)!.ok).map((i) => i.id);
@@ -249,10 +264,12 @@ describe("each oracle rejects inputs built to be wrong", () => {
     const strings = plainStringDefs();
     expect(strings.length).toBeGreaterThan(5);
     for (const oracle of oracles()) {
-      const inputs = strings.filter((t) => oracle.types().has(t)).flatMap((t) => [
-        { id: `${t} 5`, type: t, text: "5" },
-        { id: `${t} "x"`, type: t, text: '"x"' },
-      ]);
+      const inputs = strings
+        .filter((t) => oracle.types().has(t))
+        .flatMap((t) => [
+          { id: `${t} 5`, type: t, text: "5" },
+          { id: `${t} "x"`, type: t, text: '"x"' },
+        ]);
       const verdicts = judgeAll(oracle, inputs);
       for (const i of inputs) expect(verdicts.get(i.id)!.ok, `${oracle.name} ${i.id}`).toBe(i.text !== "5");
       for (const i of inputs.filter((i) => i.text !== "5")) expect(verdicts.get(i.id)!.out, `${oracle.name} ${i.id}`).toBe('"x"');
@@ -284,6 +301,18 @@ describe("unknown types and crashes", () => {
         ["b", false],
         ["c", true],
       ]);
+    }
+  });
+
+  it("a batch's ids must differ (verdicts are matched by id)", () => {
+    for (const oracle of oracles()) {
+      const type = [...oracle.types()].sort()[0]!;
+      expect(() =>
+        oracle.judge([
+          { id: "same", type, text: "1" },
+          { id: "same", type, text: "2" },
+        ]),
+      ).toThrow(/twice/);
     }
   });
 

@@ -58,7 +58,7 @@ let wideLiterals = new Map<number, bigint[]>();
 export function integerLiteralsBeyondDoubles(text: string): Map<number, bigint[]> {
   const found = new Map<number, bigint[]>();
   const number = /-?\d+(\.\d+)?([eE][+-]?\d+)?/y;
-  for (let i = 0; i < text.length; ) {
+  for (let i = 0; i < text.length;) {
     const c = text.charCodeAt(i);
     if (c === 0x22) {
       // a string: skip to its closing quote
