@@ -5,11 +5,16 @@ import { indexModel } from "../model/index.js";
 import { compile, PACKAGE_ROOT } from "../pipeline.js";
 import { describeFinding, fuzz } from "./fuzz.js";
 import { DEFAULT_HOSTILE_SHARE } from "./generate.js";
+import { describeOracleReport, runOracles } from "./oracle.js";
 
 /**
  * `npm run fuzz -- --count N [--seed S] [--lang ts,rust,python] [--out out] [--hostile SHARE] [--no-paths]`:
  * the differential fuzzer over the bundled spec's bindings. `--hostile 0` draws nothing from the hostile
  * corpus (default: a share of 0.05); rejects must name the same JSON path unless `--no-paths`.
+ *
+ * `npm run fuzz -- --oracle --count N [--seed S]`: the oracle differential instead (inputs from the published
+ * schema; strict mode judged by the schema, lenient mode by upstream's crate, zod for the record); installs the
+ * pinned oracles first. Exits 1 on an unexplained difference or a disagreement between our languages.
  */
 async function main(): Promise<number> {
   const { values } = parseArgs({
@@ -20,13 +25,14 @@ async function main(): Promise<number> {
       out: { type: "string", default: join(PACKAGE_ROOT, "out") },
       hostile: { type: "string", default: String(DEFAULT_HOSTILE_SHARE) },
       "no-paths": { type: "boolean", default: false },
+      oracle: { type: "boolean", default: false },
     },
   });
   const hostile = Number(values.hostile);
   const count = Number(values.count);
   const seed = values.seed === undefined ? Math.floor(Math.random() * 2 ** 31) : Number(values.seed);
   if (!Number.isInteger(count) || count <= 0 || !Number.isInteger(seed) || !(hostile >= 0 && hostile <= 1)) {
-    console.error("usage: npm run fuzz -- --count N [--seed S] [--lang ts,rust,python] [--out out] [--hostile SHARE (0 to 1)] [--no-paths]");
+    console.error("usage: npm run fuzz -- --count N [--seed S] [--lang ts,rust,python] [--out out] [--hostile SHARE (0 to 1)] [--no-paths] [--oracle]");
     return 2;
   }
   const { model, diagnostics } = await compile({ targets: [] });
@@ -35,6 +41,26 @@ async function main(): Promise<number> {
     return 2;
   }
   const langs = values.lang.split(",") as Lang[];
+  if (values.oracle) {
+    const oracles = await import("../testing/oracles/index.js");
+    oracles.installOracles((line) => console.error(line));
+    const report = runOracles({
+      model,
+      versions: indexModel(model),
+      seed,
+      count,
+      langs,
+      out: values.out,
+      schema: oracles.schemaOracle(),
+      crate: oracles.crateOracle(),
+      zod: oracles.zodOracle(),
+      paths: !values["no-paths"],
+    });
+    console.log(describeOracleReport(report));
+    const bad = [report.strict, report.lenient].reduce((n, m) => n + m.unexplained.length + m.crossLanguage.length, 0);
+    console.log(`\n${bad} unexplained differences or disagreements (rerun with --seed ${report.seed})`);
+    return bad ? 1 : 0;
+  }
   const report = fuzz({ versions: [...indexModel(model).values()], seed, count, langs, out: values.out, hostile, paths: !values["no-paths"] });
   console.log(`seed ${report.seed}: ${report.count} inputs (${report.accepted} accepted by all, ${report.rejected} rejected by all) in ${report.seconds.toFixed(1)} s`);
   console.log(`mutations: ${Object.entries(report.byMutation).filter(([k]) => !k.startsWith("hostile:")).map(([k, n]) => `${k} ${n}`).join(", ")}`);

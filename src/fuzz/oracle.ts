@@ -84,7 +84,7 @@ export function pathSteps(path: string): Step[] {
 
 /** An ajv `instancePath` (`/a/b~1c/3`) as steps. */
 export function pointerSteps(pointer: string): Step[] {
-  if (!pointer) return [];
+  if (!pointer || pointer === "/") return [];
   return pointer
     .split("/")
     .slice(1)
@@ -224,6 +224,7 @@ export const DELIBERATE: readonly DeliberateClass[] = [
   { name: "integral-double", modes: ["lenient"], reason: "an integer field written `1.0` or `1e2`: JSON Schema and the bindings read a number of integral value; serde's integer types refuse a fraction or exponent" },
   { name: "differs", modes: ["strict", "lenient"], reason: "the spec deliberately declares this construct differently from the published schema; its `@differs` note says how (counted per note)" },
   { name: "tag-in-payload", modes: ["strict", "lenient"], reason: "a variant's payload type read on its own, holding its union's tag: the bindings refuse the tag key there, because writing the payload back into its union would repeat the tag" },
+  { name: "struct-as-array", modes: ["lenient"], reason: "an object type written as a JSON array of its fields in declaration order (`[]` for one whose fields are all optional): serde's derive reads a struct from a sequence; no peer sends one, and the schema refuses it" },
   { name: "duplicate-key", modes: ["lenient"], reason: "a key written twice: the bindings keep the last, as ECMAScript and Python do; serde refuses a duplicate field" },
 ];
 
@@ -371,7 +372,7 @@ export function runOracles(opts: OracleRunOptions): OracleReport {
         if (name === "lenient" && mine.ok) lenientOutputs.push({ i, compact: mine.compact! });
         return;
       }
-      const cls = classify(name, x, mine, o, opts.versions.get(x.type.split(".")[0]!)!, notes.get(x.type.split(".")[0]!)!);
+      const cls = classify(name, x, mine, o, opts.versions.get(x.type.split(".")[0]!)!, notes.get(x.type.split(".")[0]!)!, schemaV[i]);
       if (cls) {
         bump(classes, cls);
         examples[cls] ??= `${x.type} ${x.text.length > 160 ? `${x.text.slice(0, 160)}...` : x.text}`;
@@ -431,13 +432,14 @@ function memo(f: (type: string, value: unknown) => boolean): (type: string, valu
 }
 
 /** The deliberate class of a disagreement between our verdict and a mode's oracle, or null (unexplained). */
-export function classify(mode: "strict" | "lenient", x: SchemaInput, ours: Verdict, oracle: OracleVerdict, ix: VersionIndex, notes: readonly DifferNote[]): string | null {
+export function classify(mode: "strict" | "lenient", x: SchemaInput, ours: Verdict, oracle: OracleVerdict, ix: VersionIndex, notes: readonly DifferNote[], schema?: OracleVerdict): string | null {
   if (oracle.crashed) return null;
   const tokens = integerTokens(x.text);
   if (!ours.ok && oracle.ok && tokens.some(isBeyondDouble)) return "number-limits";
   if (!ours.ok && oracle.ok && tokens.some(isWide) && /2\^53|range|too (large|big)|beyond|exceed|out of range|outside/i.test(ours.error ?? "")) return "wide-integer";
   if (mode === "lenient" && ours.ok && !oracle.ok && tokens.some(isIntegralSpelledAsDouble) && /invalid type: floating point|expected (i|u)\d+/i.test(oracle.error ?? "")) return "integral-double";
   if (mode === "lenient" && ours.ok && !oracle.ok && /duplicate field/.test(oracle.error ?? "")) return "duplicate-key";
+  if (mode === "lenient" && !ours.ok && oracle.ok && /object, got an array/.test(ours.error ?? "") && schema !== undefined && !schema.ok) return "struct-as-array";
   let value: unknown;
   try {
     value = readValue(x.text);
@@ -452,7 +454,8 @@ export function classify(mode: "strict" | "lenient", x: SchemaInput, ours: Verdi
     }
   }
   // Where the difference is: our error's path when we reject, else the oracle's (the schema oracle names the instance path).
-  const where = !ours.ok ? errorPath(ours.error) : oraclePath(oracle);
+  // The crate's errors name a line and column, not a path: the schema's path stands in when it rejects too.
+  const where = !ours.ok ? errorPath(ours.error) : (oraclePath(oracle) ?? (schema && !schema.ok ? oraclePath(schema) : null));
   const steps = where === null ? [] : pathSteps(where);
   const note = noteAlong(notes, constructsAlong(ix, name, value, steps));
   return note ? `differs:${ix.version.name}.${note.where}` : null;
