@@ -1,3 +1,4 @@
+import { EXIT } from "./report.js";
 import { differNotes, explain } from "../compare/departures.js";
 import { readFileSync, rmSync } from "node:fs";
 import { formatDiagnostic, hasErrors } from "../diagnostics/diagnostic.js";
@@ -11,10 +12,10 @@ import { versionSchema } from "../targets/jsonschema/index.js";
 const write = (s: string): void => void process.stdout.write(s);
 const fail = (s: string): number => {
   process.stderr.write(`acp-codegen diff: ${s}\n`);
-  return 2;
+  return EXIT.usage;
 };
 
-/** `acp-codegen diff`: returns the exit status. */
+/** `acp-codegen diff`: returns the exit status (EXIT: 0 clean, 1 a spec has errors, 2 usage or an unreadable base, 3 the change fails --fail-on). */
 export async function runDiff(opts: { base?: string; spec: string; againstSchema?: string; format: string; failOn: string }): Promise<number> {
   if (!["text", "markdown", "json"].includes(opts.format)) return fail(`unknown format '${opts.format}' (text, markdown, json)`);
   if (!["breaking", "any", "none"].includes(opts.failOn)) return fail(`unknown --fail-on '${opts.failOn}' (breaking, any, none)`);
@@ -22,7 +23,8 @@ export async function runDiff(opts: { base?: string; spec: string; againstSchema
   const head = await compile({ spec: opts.spec, targets: [], cache: true, scope: "types" });
   if (hasErrors(head.diagnostics)) {
     for (const d of head.diagnostics) process.stderr.write(`${formatDiagnostic(d, opts.spec)}\n`);
-    return fail("the spec has errors");
+    fail("the spec has errors");
+    return EXIT.errors;
   }
   if (opts.againstSchema !== undefined) return againstSchema(head.model!, opts.againstSchema, opts.format, opts.failOn);
   let base: { dir: string; temp: string | null };
@@ -37,11 +39,12 @@ export async function runDiff(opts: { base?: string; spec: string; againstSchema
     if (hasErrors(old.diagnostics)) {
       // A broken base is reported with its own diagnostics, located in the base.
       for (const d of old.diagnostics) process.stderr.write(`${formatDiagnostic(d, `${opts.base}:${opts.spec}`)}\n`);
-      return fail(`the base spec (${opts.base}) has errors`);
+      fail(`the base spec (${opts.base}) has errors`);
+      return EXIT.errors;
     }
     const changes = diffModels(old.model!, head.model!);
     write(opts.format === "json" ? formatJson(changes) : opts.format === "markdown" ? formatMarkdown(changes) : formatText(changes));
-    return fails(changes, opts.failOn as "breaking" | "any" | "none") ? 1 : 0;
+    return fails(changes, opts.failOn as "breaking" | "any" | "none") ? EXIT.failed : EXIT.ok;
   } finally {
     if (base.temp) rmSync(base.temp, { recursive: true, force: true });
   }
@@ -71,5 +74,5 @@ function againstSchema(model: import("../model/types.js").SpecModel, file: strin
   } else write(differences.length ? `${differences.map((d) => `${d.what} ${name} ${d.where}: ${d.detail} (${noted(d)})`).join("\n")}\n` : "no wire differences\n");
   // `breaking` fails on departures the spec does not note; `any` on every one.
   const failing = failOn === "none" ? [] : failOn === "any" ? differences : differences.filter((d) => d.note === null);
-  return failing.length ? 1 : 0;
+  return failing.length ? EXIT.failed : EXIT.ok;
 }

@@ -31,12 +31,12 @@ export const EXIT_HELP =
 export const FORMATS = ["text", "json", "github"] as const;
 export type Format = (typeof FORMATS)[number];
 
-/** A path as printed: relative to the working folder when it is inside it, else absolute. */
+/** A path as printed: relative to the working folder (`../x` included), or absolute when that is shorter (a folder far away, another drive). */
 export function shownPath(path: string, cwd = process.cwd()): string {
   const abs = resolve(cwd, path);
   const rel = relative(resolve(cwd), abs);
   if (rel === "") return ".";
-  if (rel === ".." || rel.startsWith(`..${sep}`) || isAbsolute(rel)) return abs.split(sep).join("/");
+  if (isAbsolute(rel) || (rel.startsWith("..") && rel.length > abs.length)) return abs.split(sep).join("/");
   return rel.split(sep).join("/");
 }
 

@@ -762,6 +762,6 @@ export class OutputRun {
 /** The names a stale file's diff gives the two sides: its path from the working folder, on disk and as the spec makes it. */
 function diffNames(file: string): { from: string; to: string } {
   const rel = relative(process.cwd(), resolve(file));
-  const shown = (rel && !rel.startsWith("..") && !isAbsolute(rel) ? rel : resolve(file)).split(sep).join("/");
+  const shown = (rel && !isAbsolute(rel) && !(rel.startsWith("..") && rel.length > resolve(file).length) ? rel : resolve(file)).split(sep).join("/");
   return { from: `${shown} (on disk)`, to: `${shown} (from the spec)` };
 }
