@@ -160,7 +160,7 @@ describe("acp-codegen generate --watch", () => {
       mark = log.length;
       writeFileSync(ids, original);
       await waitFor("acp-codegen generate: 1 target,", mark);
-      expect(readFileSync(join(out, "typescript", "v2.ts"), "utf8")).toContain("Identifies a session.");
+      expect(readFileSync(join(out, "typescript", "v2.ts"), "utf8")).toContain("Identifies a session:");
     } finally {
       child.kill();
     }
