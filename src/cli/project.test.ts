@@ -231,3 +231,27 @@ describe("the conformance harness's cargo target folder", () => {
     }
   });
 });
+
+describe("conformance progress", () => {
+  it("on a terminal, each step as it happens; otherwise one summary at the end", async () => {
+    const { runConformance } = await import("../conformance/run.js");
+    const { root, sub } = project({ spec: "protocol", out: "generated", targets: ["typescript"] });
+    expect(cli(["generate"], sub).status).toBe(0);
+    const vectors = join(temp("acp-progress-"), "v.json");
+    writeFileSync(vectors, JSON.stringify([1, 2, 3].map((n) => ({ id: `t${n}`, kind: "decode", type: "v1.Thing", json: { name: `${n}` }, expect: "accept" }))));
+    const run = async (live: boolean): Promise<{ code: number; progress: string; stdout: string }> => {
+      let progress = "";
+      let stdout = "";
+      const code = await runConformance({ vectors: [vectors], langs: ["ts"], out: join(root, "generated"), json: false, stdout: (s) => void (stdout += s), progress: { write: (s) => void (progress += s), live } });
+      return { code, progress, stdout };
+    };
+    const tty = await run(true);
+    expect(tty.code).toBe(0);
+    expect(tty.progress).toContain("conformance [ts] transpiling the bindings");
+    expect(tty.progress).toContain("conformance [ts] running 3 vectors");
+    expect(tty.progress).toMatch(/conformance \[ts\] 3\/3 vectors in \d+\.\ds\n$/);
+    const piped = await run(false);
+    expect(piped.progress).toMatch(/^acp-codegen conformance: ts 3 vectors in \d+\.\ds; 3 passed, 0 failed\n$/);
+    expect(piped.stdout).toBe(tty.stdout);
+  }, 60_000);
+});
