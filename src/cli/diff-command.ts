@@ -1,4 +1,5 @@
-import { EXIT } from "./report.js";
+import { resolve } from "node:path";
+import { EXIT, githubCommand, shownPath } from "./report.js";
 import { differNotes, explain } from "../compare/departures.js";
 import { readFileSync, rmSync } from "node:fs";
 import { formatDiagnostic, hasErrors } from "../diagnostics/diagnostic.js";
@@ -17,7 +18,8 @@ const fail = (s: string): number => {
 
 /** `acp-codegen diff`: returns the exit status (EXIT: 0 clean, 1 a spec has errors, 2 usage or an unreadable base, 3 the change fails --fail-on). */
 export async function runDiff(opts: { base?: string; spec: string; againstSchema?: string; format: string; failOn: string }): Promise<number> {
-  if (!["text", "markdown", "json"].includes(opts.format)) return fail(`unknown format '${opts.format}' (text, markdown, json)`);
+  if (!["text", "markdown", "json", "github"].includes(opts.format)) return fail(`unknown format '${opts.format}' (text, markdown, json, github)`);
+  if (opts.format === "github" && opts.againstSchema !== undefined) return fail("--format github annotates the spec's files: it goes with --base");
   if (!["breaking", "any", "none"].includes(opts.failOn)) return fail(`unknown --fail-on '${opts.failOn}' (breaking, any, none)`);
   if ((opts.base === undefined) === (opts.againstSchema === undefined)) return fail("give either --base <git-ref-or-folder> or --against-schema <file>");
   const head = await compile({ spec: opts.spec, targets: [], cache: true, scope: "types" });
@@ -43,11 +45,27 @@ export async function runDiff(opts: { base?: string; spec: string; againstSchema
       return EXIT.errors;
     }
     const changes = diffModels(old.model!, head.model!);
-    write(opts.format === "json" ? formatJson(changes) : opts.format === "markdown" ? formatMarkdown(changes) : formatText(changes));
+    if (opts.format === "github") write(formatGithub(changes, opts.spec, opts.failOn as "breaking" | "any" | "none"));
+    else write(opts.format === "json" ? formatJson(changes) : opts.format === "markdown" ? formatMarkdown(changes) : formatText(changes));
     return fails(changes, opts.failOn as "breaking" | "any" | "none") ? EXIT.failed : EXIT.ok;
   } finally {
     if (base.temp) rmSync(base.temp, { recursive: true, force: true });
   }
+}
+
+/**
+ * GitHub Actions annotations: a change that fails --fail-on is an error, any
+ * other a notice, on its line of the spec (a removal has none in the head
+ * spec, so it annotates no file).
+ */
+function formatGithub(changes: readonly import("../diff/diff.js").Change[], spec: string, failOn: "breaking" | "any" | "none"): string {
+  const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
+  const lines = changes.map((c) => {
+    const severity = fails([c], failOn) ? "error" : "notice";
+    const file = c.head ? shownPath(resolve(spec, c.head.file), workspace) : null;
+    return githubCommand(severity, `${c.class} ${c.version} ${c.where}`, c.detail, file, c.head?.line ?? null, c.head?.col ?? null);
+  });
+  return lines.length ? `${lines.join("\n")}\n` : "";
 }
 
 /** Every wire difference between the spec and a published schema of one version, as departures. */

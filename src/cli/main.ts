@@ -443,7 +443,7 @@ export function buildCli(): Command {
     .option("--config <file>", `${CONFIG_HELP}, whose 'spec' to use`)
     .option("--spec <dir>", "the spec folder (default: the config file's, else spec)")
     .option("--against-schema <file>", "compare the spec with a published JSON Schema instead, and list every wire difference")
-    .option("--format <format>", "text, markdown (a changelog section) or json", "text")
+    .option("--format <format>", "text, markdown (a changelog section), json, or github (GitHub Actions annotations on the head spec's lines)", "text")
     .option("--fail-on <what>", "breaking (default), any, or none", "breaking")
     .addHelpText(
       "after",

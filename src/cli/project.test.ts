@@ -134,6 +134,24 @@ describe("CI-shaped output and exit codes", () => {
     expect(cli(["check", "--format", "yaml"], sub).status).toBe(2);
   }, 120_000);
 
+  it("diff --format github: a change that fails --fail-on is an error on its line of the spec, others notices; exit 3", () => {
+    const { root, sub } = project({ spec: "protocol", out: "generated", targets: ["typescript"] });
+    const base = temp("acp-diff-base-");
+    mkdirSync(join(base, "v1"));
+    writeFileSync(join(base, "v1", "a.ts"), SPEC);
+    const head = SPEC.replace("name: string", "name: number") + "\n/** Added. */\nexport interface Added {\n  x: string;\n}\n";
+    writeFileSync(join(root, "protocol", "v1", "a.ts"), head);
+    const r = cli(["diff", "--base", base, "--format", "github"], sub, { GITHUB_WORKSPACE: root });
+    expect(r.status, r.stderr).toBe(3);
+    const lines = r.stdout.trim().split("\n");
+    const nameLine = head.split("\n").findIndex((l) => l.includes("name: number")) + 1;
+    const addedLine = head.split("\n").findIndex((l) => l.includes("interface Added")) + 1;
+    expect(lines).toHaveLength(2);
+    expect(lines.find((l) => l.startsWith("::error "))).toMatch(new RegExp(`^::error file=protocol/v1/a\\.ts,line=${nameLine},col=\\d+,title=breaking-receivers v1 Thing\\.name::`));
+    expect(lines.find((l) => l.startsWith("::notice "))).toMatch(new RegExp(`^::notice file=protocol/v1/a\\.ts,line=${addedLine},col=\\d+,title=safe v1 Added::`));
+    expect(cli(["diff", "--base", base, "--format", "github", "--fail-on", "none"], sub).status).toBe(0);
+  }, 60_000);
+
   it("generate --format json lists what it wrote", () => {
     const { root, sub } = project({ spec: "protocol", out: "generated", targets: ["typescript"] });
     const r = cli(["generate", "--format", "json"], sub);

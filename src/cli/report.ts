@@ -74,7 +74,7 @@ export function escapeProperty(s: string): string {
 }
 
 /** A GitHub Actions workflow command annotating a file (and a line, when known). */
-export function githubCommand(severity: "error" | "warning", title: string, message: string, file: string | null, line: number | null = null, column: number | null = null): string {
+export function githubCommand(severity: "error" | "warning" | "notice", title: string, message: string, file: string | null, line: number | null = null, column: number | null = null): string {
   const props = [
     ...(file !== null ? [`file=${escapeProperty(file)}`] : []),
     ...(line !== null ? [`line=${line}`] : []),
