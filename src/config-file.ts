@@ -12,11 +12,24 @@ import { didYouMean } from "./diagnostics/suggest.js";
 
 export const CONFIG_NAMES = ["acp-codegen.config.ts", "acp-codegen.config.json"] as const;
 
-/** The config file of a run: the one named, or the first conventional name in `cwd`; null when there is none. */
+/**
+ * The config file of a run: the one named, or the first conventional name in
+ * `cwd` or a folder above it, up to the repository root (the folder holding
+ * `.git`) or the filesystem root; null when there is none.
+ */
 export function findConfigFile(cwd: string, explicit: string | undefined): string | null {
   if (explicit !== undefined) return resolve(cwd, explicit);
-  for (const n of CONFIG_NAMES) if (existsSync(join(cwd, n))) return join(cwd, n);
+  for (const dir of configSearchPath(cwd)) for (const n of CONFIG_NAMES) if (existsSync(join(dir, n))) return join(dir, n);
   return null;
+}
+
+/** The folders searched for a config file, nearest first: `cwd`, then each parent up to the repository root or the filesystem root. */
+export function configSearchPath(cwd: string): string[] {
+  const dirs: string[] = [];
+  for (let dir = resolve(cwd); ; dir = dirname(dir)) {
+    dirs.push(dir);
+    if (existsSync(join(dir, ".git")) || dirname(dir) === dir) return dirs;
+  }
 }
 
 type Data =

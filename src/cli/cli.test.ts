@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { basename, join } from "node:path";
+import { basename, join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { PACKAGE_ROOT } from "../pipeline.js";
 import { listTree } from "../write/write.js";
@@ -43,9 +43,9 @@ describe("acp-codegen check (two-way golden check of out/)", () => {
     const at = text.indexOf("messageId: MessageId;");
     writeFileSync(file, `${text.slice(0, at)}messageID${text.slice(at + "messageId".length)}`);
     const r = cli(["check", "--out", out]);
-    expect(r.status).toBe(1);
+    expect(r.status).toBe(3);
     expect(r.stderr).toContain(`stale: ${file}`);
-    expect(r.stderr).toMatch(/- {3}messageID: MessageId;\n\+ {3}messageId: MessageId;/);
+    expect(r.stderr).toMatch(/\n- {2}messageID: MessageId;\n\+ {2}messageId: MessageId;\n/);
     rmSync(out, { recursive: true });
   });
 
@@ -54,7 +54,7 @@ describe("acp-codegen check (two-way golden check of out/)", () => {
     rmSync(join(out, "typescript", "runtime.ts"));
     writeFileSync(join(out, "typescript", "stray.ts"), "export {};\n");
     const r = cli(["check", "--out", out]);
-    expect(r.status).toBe(1);
+    expect(r.status).toBe(3);
     expect(r.stderr).toContain(`missing: ${join(out, "typescript", "runtime.ts")}`);
     expect(r.stderr).toContain(`extra: ${join(out, "typescript", "stray.ts")}`);
     rmSync(out, { recursive: true });
@@ -84,7 +84,8 @@ describe("acp-codegen generate", () => {
     const spec = join(FIXTURES, "ACP002-unknown-type");
     const r = cli(["generate", "--spec", spec, "--out", out]);
     expect(r.status).toBe(1);
-    expect(r.stderr).toContain(`${spec}/v1/a.ts:2:6 - error ACP002: type 'Missing' is not a type of v1`);
+    // Paths are printed from the working folder.
+    expect(r.stderr).toContain(`${relative(PACKAGE_ROOT, spec)}/v1/a.ts:2:6 - error ACP002: type 'Missing' is not a type of v1`);
     expect(r.stderr).toContain("1 error; nothing was written.");
     expect(r.stdout).toBe("");
     expect(snapshot(out)).toEqual(before);
@@ -147,19 +148,19 @@ describe("acp-codegen generate --watch", () => {
       const ids = join(spec, "v2", "ids.ts");
       const original = readFileSync(ids, "utf8");
       let mark = log.length;
-      writeFileSync(ids, original.replace("Identifies a session.", "Identifies one session."));
-      await waitFor("regenerated in", mark);
-      expect(readFileSync(join(out, "typescript", "v2.ts"), "utf8")).toContain("Identifies one session.");
+      writeFileSync(ids, original.replace("Identifies a session:", "Identifies one session:"));
+      await waitFor("acp-codegen generate: 1 target,", mark);
+      expect(readFileSync(join(out, "typescript", "v2.ts"), "utf8")).toContain("Identifies one session:");
       const good = snapshot(out);
       mark = log.length;
       writeFileSync(ids, original.replace("export type SessionId = Opaque<string>;", "export type SessionId = Missing;"));
-      await waitFor("spec has errors; out/ left as it was", mark);
+      await waitFor(`the spec has errors; ${out}/ left as it was`, mark);
       expect(log.slice(mark)).toContain("error ACP002: type 'Missing' is not a type of v2");
       expect(snapshot(out)).toEqual(good);
       mark = log.length;
       writeFileSync(ids, original);
-      await waitFor("regenerated in", mark);
-      expect(readFileSync(join(out, "typescript", "v2.ts"), "utf8")).toContain("Identifies a session.");
+      await waitFor("acp-codegen generate: 1 target,", mark);
+      expect(readFileSync(join(out, "typescript", "v2.ts"), "utf8")).toContain("Identifies a session:");
     } finally {
       child.kill();
     }

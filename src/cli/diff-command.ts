@@ -1,3 +1,5 @@
+import { resolve } from "node:path";
+import { EXIT, githubCommand, shownPath } from "./report.js";
 import { differNotes, explain } from "../compare/departures.js";
 import { readFileSync, rmSync } from "node:fs";
 import { formatDiagnostic, hasErrors } from "../diagnostics/diagnostic.js";
@@ -11,18 +13,20 @@ import { versionSchema } from "../targets/jsonschema/index.js";
 const write = (s: string): void => void process.stdout.write(s);
 const fail = (s: string): number => {
   process.stderr.write(`acp-codegen diff: ${s}\n`);
-  return 2;
+  return EXIT.usage;
 };
 
-/** `acp-codegen diff`: returns the exit status. */
+/** `acp-codegen diff`: returns the exit status (EXIT: 0 clean, 1 a spec has errors, 2 usage or an unreadable base, 3 the change fails --fail-on). */
 export async function runDiff(opts: { base?: string; spec: string; againstSchema?: string; format: string; failOn: string }): Promise<number> {
-  if (!["text", "markdown", "json"].includes(opts.format)) return fail(`unknown format '${opts.format}' (text, markdown, json)`);
+  if (!["text", "markdown", "json", "github"].includes(opts.format)) return fail(`unknown format '${opts.format}' (text, markdown, json, github)`);
+  if (opts.format === "github" && opts.againstSchema !== undefined) return fail("--format github annotates the spec's files: it goes with --base");
   if (!["breaking", "any", "none"].includes(opts.failOn)) return fail(`unknown --fail-on '${opts.failOn}' (breaking, any, none)`);
   if ((opts.base === undefined) === (opts.againstSchema === undefined)) return fail("give either --base <git-ref-or-folder> or --against-schema <file>");
   const head = await compile({ spec: opts.spec, targets: [], cache: true, scope: "types" });
   if (hasErrors(head.diagnostics)) {
     for (const d of head.diagnostics) process.stderr.write(`${formatDiagnostic(d, opts.spec)}\n`);
-    return fail("the spec has errors");
+    fail("the spec has errors");
+    return EXIT.errors;
   }
   if (opts.againstSchema !== undefined) return againstSchema(head.model!, opts.againstSchema, opts.format, opts.failOn);
   let base: { dir: string; temp: string | null };
@@ -37,14 +41,31 @@ export async function runDiff(opts: { base?: string; spec: string; againstSchema
     if (hasErrors(old.diagnostics)) {
       // A broken base is reported with its own diagnostics, located in the base.
       for (const d of old.diagnostics) process.stderr.write(`${formatDiagnostic(d, `${opts.base}:${opts.spec}`)}\n`);
-      return fail(`the base spec (${opts.base}) has errors`);
+      fail(`the base spec (${opts.base}) has errors`);
+      return EXIT.errors;
     }
     const changes = diffModels(old.model!, head.model!);
-    write(opts.format === "json" ? formatJson(changes) : opts.format === "markdown" ? formatMarkdown(changes) : formatText(changes));
-    return fails(changes, opts.failOn as "breaking" | "any" | "none") ? 1 : 0;
+    if (opts.format === "github") write(formatGithub(changes, opts.spec, opts.failOn as "breaking" | "any" | "none"));
+    else write(opts.format === "json" ? formatJson(changes) : opts.format === "markdown" ? formatMarkdown(changes) : formatText(changes));
+    return fails(changes, opts.failOn as "breaking" | "any" | "none") ? EXIT.failed : EXIT.ok;
   } finally {
     if (base.temp) rmSync(base.temp, { recursive: true, force: true });
   }
+}
+
+/**
+ * GitHub Actions annotations: a change that fails --fail-on is an error, any
+ * other a notice, on its line of the spec (a removal has none in the head
+ * spec, so it annotates no file).
+ */
+function formatGithub(changes: readonly import("../diff/diff.js").Change[], spec: string, failOn: "breaking" | "any" | "none"): string {
+  const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
+  const lines = changes.map((c) => {
+    const severity = fails([c], failOn) ? "error" : "notice";
+    const file = c.head ? shownPath(resolve(spec, c.head.file), workspace) : null;
+    return githubCommand(severity, `${c.class} ${c.version} ${c.where}`, c.detail, file, c.head?.line ?? null, c.head?.col ?? null);
+  });
+  return lines.length ? `${lines.join("\n")}\n` : "";
 }
 
 /** Every wire difference between the spec and a published schema of one version, as departures. */
@@ -71,5 +92,5 @@ function againstSchema(model: import("../model/types.js").SpecModel, file: strin
   } else write(differences.length ? `${differences.map((d) => `${d.what} ${name} ${d.where}: ${d.detail} (${noted(d)})`).join("\n")}\n` : "no wire differences\n");
   // `breaking` fails on departures the spec does not note; `any` on every one.
   const failing = failOn === "none" ? [] : failOn === "any" ? differences : differences.filter((d) => d.note === null);
-  return failing.length ? 1 : 0;
+  return failing.length ? EXIT.failed : EXIT.ok;
 }

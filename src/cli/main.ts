@@ -1,16 +1,54 @@
-import { Command, InvalidArgumentError } from "commander";
-import { diag, formatDiagnostic, hasErrors, type Loc } from "../diagnostics/diagnostic.js";
+import { Command, InvalidArgumentError, Option } from "commander";
+import { diag, hasErrors, type Diagnostic, type Loc } from "../diagnostics/diagnostic.js";
 import type { CompileResult } from "../pipeline.js";
 import type { CodegenConfig } from "../config.js";
 import { targets } from "../targets/registry.js";
-import { join } from "node:path";
+import { basename, dirname, join, resolve } from "node:path";
+import { diagnosticRecord, EXIT, EXIT_HELP, FORMATS, githubCommand, githubOf, shownPath, textOf, type DiagnosticRecord, type Format } from "./report.js";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
-/** Runs one generation into the output folder; returns whether it wrote (false on spec errors). */
-async function generateOnce(opts: CommonOptions, quiet = false): Promise<boolean> {
+/** What one generate or check run found and did, as `--format json` prints it. */
+interface RunReport {
+  readonly ok: boolean;
+  readonly exitCode: number;
+  readonly command: "generate" | "check";
+  readonly diagnostics: DiagnosticRecord[];
+  /** The output folder's files (paths relative to the working folder); null when the run stopped before comparing them. */
+  readonly files: {
+    readonly out: string;
+    readonly written: string[];
+    readonly removed: string[];
+    readonly unchanged: number;
+    readonly stale: { readonly file: string; readonly status: "changed" | "missing" | "extra"; readonly diff: string | null }[];
+  } | null;
+  /** Why the run could not go on (a usage error, an output folder it may not touch), or null. */
+  readonly error: string | null;
+  /** The one-line summary the text formats print on stdout, or null. */
+  readonly summary: string | null;
+}
+
+/**
+ * Runs one generation (`write`) or one comparison with the output folder
+ * (`check`) and returns what happened; prints nothing but the wait notice.
+ */
+async function runOnce(opts: CommonOptions, mode: "write" | "check"): Promise<RunReport> {
   const t0 = performance.now();
-  const config = await configOf(opts, cmdOf(opts));
+  const command = mode === "write" ? "generate" : "check";
+  const report = (exitCode: number, rest: Partial<RunReport> = {}): RunReport => ({ ok: exitCode === 0, exitCode, command, diagnostics: [], files: null, error: null, summary: null, ...rest });
+  let config: CodegenConfig;
+  let found: ConfigOrigin;
+  try {
+    ({ config, origin: found } = await configOf(opts, cmdOf(opts)));
+    lastOrigin.set(opts, { spec: config.spec!, overrides: config.templateOverrides ?? null, file: found.file });
+  } catch (e) {
+    const { findConfigFile } = await import("../config-file.js");
+    lastOrigin.set(opts, { spec: opts.spec, overrides: null, file: findConfigFile(process.cwd(), opts.config) });
+    if (e instanceof ConfigFileError) return report(EXIT.errors, { diagnostics: e.diagnostics.map((d) => diagnosticRecord(d, null)), error: "the config file has errors" });
+    const { ConfigError } = await import("../pipeline.js");
+    if (e instanceof ConfigError) return report(EXIT.usage, { error: e.message });
+    throw e;
+  }
   const { OutputRun, OutputError } = await import("../write/write.js");
   let run: import("../write/write.js").OutputRun | null = null;
   let writing = 0;
@@ -22,37 +60,112 @@ async function generateOnce(opts: CommonOptions, quiet = false): Promise<boolean
   };
   let r: CompileResult;
   let entries;
+  let diagnostics: DiagnosticRecord[] = [];
   try {
     // One writer at a time: the run holds the output folder's lock until it is written or dropped.
-    run = new OutputRun(opts.out, "write", { onWait: waitingFor(opts.out) });
-    // Each target's files are staged as soon as they are formatted, and dropped: a large output is never held whole.
-    const writer = run;
-    r = await compileTo(config, (_t, files) => timed(() => writer.add(files)));
-    reportDiagnostics(r);
+    // Checking only reads: it waits while another run writes, and reports an interrupted run (exit 2) rather than repair it.
+    run = new OutputRun(opts.out, mode, { onWait: waitingFor(opts.out) });
+    // Each target's files are staged (or compared) as soon as they are formatted, and dropped: a large output is never held whole.
+    const sink = run;
+    r = await compileTo(config, (_t, files) => timed(() => sink.add(files)));
+    diagnostics = r.diagnostics.map((d) => diagnosticRecord(explainMissingSpec(d, r.config.spec, found), r.config.spec));
     if (hasErrors(r.diagnostics)) {
       run.abort();
-      return false;
+      return report(EXIT.errors, { diagnostics });
     }
-    entries = timed(() => writer.finish(r.targets.map((t) => t.outDir), { force: Boolean(opts.force) }));
+    entries = timed(() => sink.finish(r.targets.map((t) => t.outDir), { force: Boolean(opts.force) }));
   } catch (e) {
     // Whatever was staged goes (after the commit point there is nothing left to abort).
     run?.abort();
+    const { ConfigError } = await import("../pipeline.js");
+    if (e instanceof ConfigError) return report(EXIT.usage, { diagnostics, error: e.message });
     if (!(e instanceof OutputError)) throw e;
-    process.stderr.write(`acp-codegen: ${e.message}\n${e.committed ? "" : "nothing was written.\n"}`);
-    return false;
+    const nothing = mode === "write" && !e.committed ? "\nnothing was written." : "";
+    return report(e.exitCode, { diagnostics, error: `${e.message}${nothing}` });
   }
   r.timings.write = writing;
   reportTimings(r, opts.timings);
-  const written = entries.filter((p) => p.status === "new" || p.status === "changed").length;
-  const removed = entries.filter((p) => p.status === "extra").length;
+  const file = (p: { path: string }): string => shownPath(join(opts.out, p.path));
+  const targetCount = `${r.targets.length} target${r.targets.length === 1 ? "" : "s"}`;
   const unchanged = entries.filter((p) => p.status === "unchanged").length;
-  if (!quiet || written || removed) {
-    process.stdout.write(
-      `acp-codegen generate: ${r.targets.length} target${r.targets.length === 1 ? "" : "s"}, ${written} files written, ${unchanged} unchanged` +
-        `${removed ? `, ${removed} removed` : ""} in ${seconds(performance.now() - t0)}\n`,
-    );
+  const time = seconds(performance.now() - t0);
+  if (mode === "write") {
+    const written = entries.filter((p) => p.status === "new" || p.status === "changed").map(file);
+    const removed = entries.filter((p) => p.status === "extra").map(file);
+    const summary = `acp-codegen generate: ${targetCount}, ${written.length} files written, ${unchanged} unchanged${removed.length ? `, ${removed.length} removed` : ""} in ${time}`;
+    return report(EXIT.ok, { diagnostics, files: { out: shownPath(opts.out), written, removed, unchanged, stale: [] }, summary });
   }
-  return true;
+  const stale = entries
+    .filter((p) => p.status !== "unchanged")
+    .map((p) => ({ file: file(p), status: p.status === "new" ? ("missing" as const) : p.status === "extra" ? ("extra" as const) : ("changed" as const), diff: p.diff }));
+  const summary = `acp-codegen check: ${targetCount}, ${unchanged} files up to date, ${stale.length} out of date in ${time}`;
+  return report(stale.length ? EXIT.failed : EXIT.ok, { diagnostics, files: { out: shownPath(opts.out), written: [], removed: [], unchanged, stale }, summary });
+}
+
+/** The line (of the file on disk) of a unified diff's first change, or null. */
+export function firstChangedLine(diff: string | null): number | null {
+  const lines = (diff ?? "").split("\n");
+  const at = lines.findIndex((l) => l.startsWith("@@ "));
+  const start = at < 0 ? null : /^@@ -(\d+)/.exec(lines[at]!);
+  if (!start) return null;
+  let line = Number(start[1]);
+  for (let i = at + 1; i < lines.length && lines[i]!.startsWith(" "); i++) line++;
+  return Math.max(1, line);
+}
+
+/** At most this many lines of diff in all, after which stale files are only named. */
+const MAX_DIFF_LINES = 1000;
+
+/** Prints a run's report in the chosen format. */
+function printReport(rep: RunReport, format: Format): void {
+  if (format === "json") {
+    const { summary: _summary, ...data } = rep;
+    process.stdout.write(`${JSON.stringify(data)}\n`);
+    return;
+  }
+  const err = (s: string): void => void process.stderr.write(s);
+  if (format === "github") {
+    // GitHub places an annotation by its path from the workspace (the repository's root).
+    const inRepo = (file: string): string => shownPath(resolve(file), process.env.GITHUB_WORKSPACE ?? process.cwd());
+    for (const d of rep.diagnostics) process.stdout.write(`${githubOf({ ...d, file: inRepo(d.file) })}\n`);
+    for (const s of rep.files?.stale ?? []) {
+      const message = s.status === "missing" ? "missing: not generated yet" : s.status === "extra" ? "extra: not generated from the spec" : "stale: differs from what the spec generates";
+      process.stdout.write(`${githubCommand("error", "stale output", `${s.file}: ${message}; run acp-codegen generate`, inRepo(s.file), firstChangedLine(s.diff))}\n`);
+    }
+    if (rep.error !== null) process.stdout.write(`${githubCommand("error", "acp-codegen", rep.error.replace(/\nnothing was written\.$/, ""), null)}\n`);
+  } else {
+    for (const d of rep.diagnostics) err(`${textOf(d)}\n`);
+  }
+  const errors = rep.diagnostics.filter((d) => d.severity === "error").length;
+  if (errors) err(`\n${errors} error${errors === 1 ? "" : "s"}${rep.error === "the config file has errors" ? " in the config file" : ""}; nothing was written.\n`);
+  else if (rep.error !== null) err(`acp-codegen: ${rep.error}\n`);
+  let budget = MAX_DIFF_LINES;
+  let untold = 0;
+  for (const s of rep.files?.stale ?? []) {
+    if (s.status === "missing") err(`missing: ${s.file}\n`);
+    else if (s.status === "extra") err(`extra: ${s.file} (not generated from the spec)\n`);
+    else {
+      err(`stale: ${s.file}\n`);
+      const lines = (s.diff || "(only the final newline differs)").split("\n");
+      if (budget <= 0) untold++;
+      else err(`${lines.slice(0, budget).join("\n")}\n${lines.length > budget ? `... ${lines.length - budget} more lines of diff\n` : ""}`);
+      budget -= lines.length;
+    }
+  }
+  if (untold) err(`(the diffs of ${untold} more stale file${untold === 1 ? "" : "s"} are not shown)\n`);
+  if (rep.summary !== null) process.stdout.write(`${rep.summary}\n`);
+  if (rep.command === "check" && rep.files?.stale.length) err(`${rep.files.out}/ is stale: run \`acp-codegen generate\`.\n`);
+}
+
+/** ACP020 (no spec folder) says where the config was looked for, or that the config set the folder. */
+function explainMissingSpec(d: Diagnostic, spec: string, found: ConfigOrigin): Diagnostic {
+  if (d.name !== "spec-not-found") return d;
+  if (found.file !== null) return { ...d, message: `${d.message.replace(`'${spec}'`, `'${shownPath(spec)}'`)} (the folder the config file ${shownPath(found.file)} names)` };
+  const top = found.searched[found.searched.length - 1]!;
+  return {
+    ...d,
+    message: `${d.message} (no acp-codegen.config.ts or .json found in ${shownPath(found.searched[0]!)}${found.searched.length > 1 ? ` or a folder above it up to ${shownPath(top)}` : ""}; --config names one, --spec names the folder)`,
+  };
 }
 
 /** Says once that a run waits for another one writing the same output folder. */
@@ -61,26 +174,45 @@ function waitingFor(out: string): (pid: number) => void {
 }
 
 /**
- * Regenerates whenever a file under the spec folder changes. A broken spec
- * prints its diagnostics and leaves the output alone; watching goes on.
+ * The folders watch follows: the spec folder and the template override folder,
+ * each with its subfolders, and the folder holding the config file (only that
+ * file's changes count there).
  */
-async function watch(opts: CommonOptions): Promise<void> {
-  const { watch: fsWatch } = await import("node:fs");
+export function watchRoots(spec: string, overrides: string | null, configFile: string | null): { dir: string; recursive: boolean; file: string | null }[] {
+  return [
+    { dir: resolve(spec), recursive: true, file: null },
+    ...(overrides !== null ? [{ dir: resolve(overrides), recursive: true, file: null }] : []),
+    ...(configFile !== null ? [{ dir: dirname(resolve(configFile)), recursive: false, file: basename(configFile) }] : []),
+  ];
+}
+
+/**
+ * Regenerates whenever the spec, the config file or a template override
+ * changes. A broken spec or config prints its diagnostics and leaves the output
+ * alone; watching goes on, and follows the folders the config names now.
+ */
+async function watch(base: CommonOptions): Promise<void> {
+  const { watch: fsWatch, readdirSync, statSync } = await import("node:fs");
+  const cmd = cmdOf(base);
+  const initial = { ...base };
   let timer: NodeJS.Timeout | null = null;
   let running = false;
   let again = false;
+  let roots: ReturnType<typeof watchRoots> = [];
   const run = async (): Promise<void> => {
     if (running) {
       again = true;
       return;
     }
     running = true;
-    const t0 = performance.now();
-    const ok = await generateOnce(opts, true).catch((e: unknown) => {
-      process.stderr.write(`acp-codegen: ${(e as Error).message}\n`);
-      return false;
-    });
-    process.stdout.write(`${ok ? "regenerated" : "spec has errors; out/ left as it was"} in ${((performance.now() - t0) | 0).toString()} ms; watching ${opts.spec}\n`);
+    // Each run reads the config afresh: the flags as given, then whatever the file says now.
+    const opts: CommonOptions = { ...initial };
+    commands.set(opts, cmd);
+    const rep = await runOnce(opts, "write").catch((e: unknown): RunReport => ({ ok: false, exitCode: EXIT.usage, command: "generate", diagnostics: [], files: null, error: (e as Error).message, summary: null }));
+    printReport(rep, "text");
+    if (!rep.ok) process.stdout.write(`${rep.error === "the config file has errors" ? "the config file has errors" : rep.diagnostics.length ? "the spec has errors" : "generation failed"}; ${shownPath(opts.out)}/ left as it was\n`);
+    const seen = lastOrigin.get(opts);
+    if (seen) follow(watchRoots(seen.spec, seen.overrides, seen.file));
     running = false;
     if (again) {
       again = false;
@@ -89,29 +221,40 @@ async function watch(opts: CommonOptions): Promise<void> {
   };
   // One watcher per directory: a directory watch sees its files change even when an editor
   // replaces them (write to a temporary file, then rename), which a per-file watch misses.
-  const { readdirSync, statSync } = await import("node:fs");
-  const { join } = await import("node:path");
   const watched = new Map<string, ReturnType<typeof fsWatch>>();
-  const onChange = (): void => {
+  const onChange = (only: string | null) => (_event: string, name: string | Buffer | null): void => {
+    if (only !== null && name !== null && String(name) !== only) return;
     if (timer) clearTimeout(timer);
     timer = setTimeout(() => {
-      addDirs(opts.spec);
+      follow(roots);
       void run();
     }, 30);
   };
-  const addDirs = (dir: string): void => {
-    if (watched.has(dir)) return;
+  const addDir = (dir: string, recursive: boolean, only: string | null): void => {
+    const key = `${dir}\0${only ?? ""}`;
+    if (watched.has(key)) return;
     try {
-      watched.set(dir, fsWatch(dir, onChange));
-      for (const name of readdirSync(dir)) if (!name.startsWith(".") && statSync(join(dir, name)).isDirectory()) addDirs(join(dir, name));
+      watched.set(key, fsWatch(dir, onChange(only)));
+      if (recursive) for (const name of readdirSync(dir)) if (!name.startsWith(".") && statSync(join(dir, name)).isDirectory()) addDir(join(dir, name), true, null);
     } catch {
-      // A directory that vanished between listing and watching: the next change re-scans.
+      // A directory that vanished between listing and watching (or is not there yet): the next change re-scans.
     }
   };
-  addDirs(opts.spec);
-  process.stdout.write(`watching ${opts.spec} (Ctrl-C to stop)\n`);
+  const follow = (next: ReturnType<typeof watchRoots>): void => {
+    roots = next;
+    for (const r of next) addDir(r.dir, r.recursive, r.file);
+  };
+  await run();
+  if (!roots.length) {
+    const { findConfigFile } = await import("../config-file.js");
+    follow(watchRoots(initial.spec, null, findConfigFile(process.cwd(), initial.config)));
+  }
+  process.stdout.write(`watching ${roots.map((r) => shownPath(r.file !== null ? join(r.dir, r.file) : r.dir)).join(", ")} (Ctrl-C to stop)\n`);
   await new Promise<never>(() => undefined);
 }
+
+/** For watch: the folders and config file each run's options resolved to. */
+const lastOrigin = new WeakMap<CommonOptions, { spec: string; overrides: string | null; file: string | null }>();
 
 interface CommonOptions {
   config?: string;
@@ -126,6 +269,7 @@ interface CommonOptions {
   docsFormat?: string;
   prettier?: boolean;
   cache?: boolean;
+  format: Format;
 }
 
 /** The command each parsed option set belongs to (to tell flags given on the command line from defaults). */
@@ -139,12 +283,19 @@ class ConfigFileError extends Error {
   }
 }
 
+/** Which config file a run read (null: none was found), and the folders searched for one. */
+interface ConfigOrigin {
+  readonly file: string | null;
+  readonly searched: readonly string[];
+}
+
 /**
  * The run's configuration: the config file (named by --config, or found in the
- * working folder), then every flag given on the command line, which wins.
+ * working folder or a folder above it, up to the repository root), then every
+ * flag given on the command line, which wins.
  */
-async function configOf(opts: CommonOptions, cmd: Command): Promise<CodegenConfig> {
-  const { findConfigFile, loadConfigFile } = await import("../config-file.js");
+async function configOf(opts: CommonOptions, cmd: Command): Promise<{ config: CodegenConfig; origin: ConfigOrigin }> {
+  const { findConfigFile, loadConfigFile, configSearchPath } = await import("../config-file.js");
   const path = findConfigFile(process.cwd(), opts.config);
   let fromFile: CodegenConfig = {};
   let locs: { spec?: Loc; out?: Loc } = {};
@@ -178,7 +329,24 @@ async function configOf(opts: CommonOptions, cmd: Command): Promise<CodegenConfi
   // The chosen folders are what every later step (write, check) uses.
   opts.spec = c.spec!;
   opts.out = c.out!;
-  return c;
+  return { config: c, origin: { file: path, searched: path ? [] : configSearchPath(process.cwd()) } };
+}
+
+/**
+ * The spec and output folders of a command that reads only those (diff,
+ * conformance): the flag if given, else the config file's (found as for
+ * generate), else the default.
+ */
+async function foldersOf(explicit: string | undefined, flags: { spec?: string | undefined; out?: string | undefined }): Promise<{ spec: string; out: string }> {
+  const { findConfigFile, loadConfigFile } = await import("../config-file.js");
+  const path = findConfigFile(process.cwd(), explicit);
+  let fromFile: CodegenConfig = {};
+  if (path) {
+    const loaded = await loadConfigFile(path, process.cwd());
+    if (loaded.diagnostics.length) throw new ConfigFileError(loaded.diagnostics);
+    fromFile = loaded.config;
+  }
+  return { spec: flags.spec ?? shownPath(fromFile.spec ?? "spec"), out: flags.out ?? shownPath(fromFile.out ?? "out") };
 }
 
 /** Heavy modules (ts-morph, prettier) load only when a command runs, so --help stays instant. */
@@ -194,12 +362,6 @@ function seconds(ms: number): string {
   return `${(ms / 1000).toFixed(2)}s`;
 }
 
-function reportDiagnostics(r: CompileResult): void {
-  for (const d of r.diagnostics) process.stderr.write(`${formatDiagnostic(d, r.config.spec)}\n`);
-  const errors = r.diagnostics.filter((d) => d.severity === "error").length;
-  if (errors) process.stderr.write(`\n${errors} error${errors === 1 ? "" : "s"}; nothing was written.\n`);
-}
-
 function reportTimings(r: CompileResult, enabled: boolean | undefined): void {
   if (process.env.ACP_CODEGEN_TIMINGS_JSON) {
     // Machine-readable, for `npm run bench`.
@@ -212,7 +374,7 @@ function reportTimings(r: CompileResult, enabled: boolean | undefined): void {
 
 function addCommon(cmd: Command): Command {
   return cmd
-    .option("--config <file>", `a config file (default: ${"acp-codegen.config.ts or .json"} in the working folder, if present)`)
+    .option("--config <file>", CONFIG_HELP)
     .option("--spec <dir>", "the spec folder", "spec")
     .option("--out <dir>", "the output folder", "out")
     .option("--target <names>", `targets to run, comma-separated (${targets.map((t) => t.name).join(", ")})`, list)
@@ -221,8 +383,12 @@ function addCommon(cmd: Command): Command {
     .option("--docs-format <format>", "the docs format: md, or mdx (Mintlify)", "md")
     .option("--prettier", "format with prettier itself instead of the built-in printers (same bytes, slower)")
     .option("--no-cache", "always parse the spec, instead of reusing the model built from an identical spec")
-    .option("--timings", "print the time each stage took");
+    .option("--timings", "print the time each stage took")
+    .addOption(new Option("--format <format>", "how to report: text, json (one object on stdout) or github (GitHub Actions annotations)").choices(FORMATS).default("text"))
+    .addHelpText("after", EXIT_HELP);
 }
+
+const CONFIG_HELP = "a config file (default: acp-codegen.config.ts or .json in the working folder or the nearest folder above it, up to the repository root)";
 
 /** The version in the package's own package.json. */
 function packageVersion(): string {
@@ -245,79 +411,56 @@ export function buildCli(): Command {
       "after",
       "\nExamples:\n  $ acp-codegen generate\n  $ acp-codegen generate --spec spec --out out --target typescript\n  $ acp-codegen generate --watch\n",
     )
-    .option("--watch", "regenerate whenever the spec changes (a broken spec leaves out/ alone)")
-    .option("--force", "overwrite or delete files in out/ that acp-codegen did not write, or that were edited by hand")
+    .option("--watch", "regenerate whenever the spec, the config file or a template override changes (a broken one leaves the output alone)")
+    .option("--force", "overwrite or delete files in the output folder that acp-codegen did not write, or that were edited by hand")
     .action(async (opts: CommonOptions, cmd: Command) => {
       commands.set(opts, cmd);
-      const ok = await generateOnce(opts);
-      if (opts.watch) return watch(opts);
-      if (!ok) process.exitCode = 1;
+      if (opts.watch) {
+        if (opts.format !== "text") throw new (await import("../pipeline.js")).ConfigError("--watch reports as text only: give no --format with it");
+        return watch(opts);
+      }
+      const rep = await runOnce(opts, "write");
+      printReport(rep, opts.format);
+      process.exitCode = rep.exitCode;
     });
 
   addCommon(program.command("check"))
     .description(
-      "Regenerate in memory and compare with the output folder, writing nothing. Exits 1 naming every stale, missing or extra file; 2 when it cannot tell: the folder holds an interrupted run (generate finishes it), or another run is writing it.",
+      "Regenerate in memory and compare with the output folder, writing nothing. Exits 3 naming every stale (with a unified diff), missing or extra file; 1 when the spec has errors; 2 when it cannot tell: the folder holds an interrupted run (generate finishes it), or another run is writing it.",
     )
-    .addHelpText("after", "\nExamples:\n  $ acp-codegen check\n  $ acp-codegen check --target typescript\n")
+    .addHelpText("after", "\nExamples:\n  $ acp-codegen check\n  $ acp-codegen check --target typescript\n  $ acp-codegen check --format github\n")
     .action(async (opts: CommonOptions, cmd: Command) => {
-      const t0 = performance.now();
-      const config = await configOf(opts, cmd);
-      const { OutputRun, OutputError } = await import("../write/write.js");
-      let r: CompileResult;
-      let plan;
-      try {
-        // Checking only reads: it waits while another run writes, and reports an interrupted run (exit 2) rather than repair it.
-        const run = new OutputRun(opts.out, "check", { onWait: waitingFor(opts.out) });
-        // Each target is compared as soon as it is formatted; only stale files keep a short diff.
-        r = await compileTo(config, (_t, files) => run.add(files));
-        reportDiagnostics(r);
-        if (hasErrors(r.diagnostics)) return void (process.exitCode = 1);
-        plan = run.finish(r.targets.map((t) => t.outDir));
-      } catch (e) {
-        if (!(e instanceof OutputError)) throw e;
-        process.stderr.write(`acp-codegen: ${e.message}\n`);
-        return void (process.exitCode = e.exitCode);
-      }
-      reportTimings(r, opts.timings);
-      const bad = plan.filter((p) => p.status !== "unchanged");
-      for (const p of bad) {
-        const file = join(opts.out, p.path);
-        if (p.status === "new") process.stderr.write(`missing: ${file}\n`);
-        else if (p.status === "extra") process.stderr.write(`extra: ${file} (not generated from the spec)\n`);
-        else process.stderr.write(`stale: ${file}\n${p.diff!}\n`);
-      }
-      const ok = plan.length - bad.length;
-      process.stdout.write(
-        `acp-codegen check: ${r.targets.length} target${r.targets.length === 1 ? "" : "s"}, ${ok} files up to date, ${bad.length} out of date in ${seconds(performance.now() - t0)}\n`,
-      );
-      if (bad.length) {
-        process.stderr.write("out/ is stale: run `acp-codegen generate`.\n");
-        process.exitCode = 1;
-      }
+      commands.set(opts, cmd);
+      const rep = await runOnce(opts, "check");
+      printReport(rep, opts.format);
+      process.exitCode = rep.exitCode;
     });
 
   program
     .command("diff")
     .description("Report what changed between a base spec and this one, classified by what it breaks for peers and for generated SDKs.")
     .option("--base <ref-or-dir>", "the base spec: a git ref (its spec folder is read without touching the work tree) or a folder")
-    .option("--spec <dir>", "the spec folder", "spec")
+    .option("--config <file>", `${CONFIG_HELP}, whose 'spec' to use`)
+    .option("--spec <dir>", "the spec folder (default: the config file's, else spec)")
     .option("--against-schema <file>", "compare the spec with a published JSON Schema instead, and list every wire difference")
-    .option("--format <format>", "text, markdown (a changelog section) or json", "text")
+    .option("--format <format>", "text, markdown (a changelog section), json, or github (GitHub Actions annotations on the head spec's lines)", "text")
     .option("--fail-on <what>", "breaking (default), any, or none", "breaking")
     .addHelpText(
       "after",
-      "\nExamples:\n  $ acp-codegen diff --base origin/main\n  $ acp-codegen diff --base v1.2.0 --format markdown --fail-on none >> CHANGELOG.md\n  $ acp-codegen diff --against-schema ../schema/v2/schema.json\n\nExit status: 0 clean for --fail-on, 1 something fails it, 2 a usage error or an unreadable base.\n",
+      "\nExamples:\n  $ acp-codegen diff --base origin/main\n  $ acp-codegen diff --base v1.2.0 --format markdown --fail-on none >> CHANGELOG.md\n  $ acp-codegen diff --against-schema ../schema/v2/schema.json\n",
     )
-    .action(async (opts: { base?: string; spec: string; againstSchema?: string; format: string; failOn: string }) => {
+    .addHelpText("after", EXIT_HELP)
+    .action(async (opts: { base?: string; config?: string; spec?: string; againstSchema?: string; format: string; failOn: string }) => {
       const { runDiff } = await import("./diff-command.js");
-      process.exitCode = await runDiff(opts);
+      const { spec } = await foldersOf(opts.config, { spec: opts.spec });
+      process.exitCode = await runDiff({ ...opts, spec });
     });
 
   program
     .command("import")
     .description("Bring the spec in line with a published ACP JSON Schema: add what it lacks, report every other difference as a decision, and list what needs a person.")
     .requiredOption("--schema <source>", "a schema file, a folder (schema.json and schema.unstable.json, or v1/, v2/ of them), npm:PACKAGE[@VERSION][/path] (installed), or an https URL; repeatable", (v: string, prev: string[] = []) => [...prev, v])
-    .option("--config <file>", "a config file whose 'spec' to use (default: acp-codegen.config.ts or .json in the working folder, if present)")
+    .option("--config <file>", `${CONFIG_HELP}, whose 'spec' to use`)
     .option("--spec <dir>", "the spec folder (default: the config file's, else spec)")
     .option("--protocol <version>", "the protocol version the schemas describe, when their path and title do not say (v1, v2)")
     .option("--feature <item=feature>", "the unstable feature of an item only the unstable schema has (Type, Type.field, Type:tag, method:name, optionally v2.-prefixed); repeatable", (v: string, prev: string[] = []) => [...prev, v])
@@ -329,8 +472,9 @@ export function buildCli(): Command {
     .option("--json", 'print one JSON object: { "format": "acp-codegen-import/1", "added", "decisions", "todo", "files" }')
     .addHelpText(
       "after",
-      "\nExamples:\n  $ acp-codegen import --schema npm:@agentclientprotocol/sdk --crate-version 1.15.1 --features upstream-features.json\n  $ acp-codegen import --schema ../schema/v2/schema.json --schema ../schema/v2/schema.unstable.json --dry-run\n  $ acp-codegen import --schema ../schema/v2 --feature ForkSessionRequest=session_fork --json\n\nExit status: 0 imported (decisions and todos are listed, not failures), 1 the spec or the result has errors (nothing written), 2 a usage or input error.\n",
+      "\nExamples:\n  $ acp-codegen import --schema npm:@agentclientprotocol/sdk --crate-version 1.15.1 --features upstream-features.json\n  $ acp-codegen import --schema ../schema/v2/schema.json --schema ../schema/v2/schema.unstable.json --dry-run\n  $ acp-codegen import --schema ../schema/v2 --feature ForkSessionRequest=session_fork --json\n",
     )
+    .addHelpText("after", `${EXIT_HELP}  (import: decisions and todos are listed, not failures; it never exits 3)\n`)
     .action(async (opts: { schema: string[]; config?: string; spec?: string; protocol?: string; feature?: string[]; features?: string[]; sdkVersion?: string; crateVersion?: string; source?: string; dryRun?: boolean; json?: boolean }) => {
       const { runImport } = await import("../import/command.js");
       const { protocol, ...rest } = opts;
@@ -352,13 +496,15 @@ export function buildCli(): Command {
     .description("Run conformance vectors against the generated bindings of each language and judge the results.")
     .requiredOption("--vectors <paths>", "a vectors file or a folder of them (comma-separated for several)", list)
     .option("--lang <langs>", "languages to judge: ts, rust, python (default: all)", list)
-    .option("--out <dir>", "the output folder holding the bindings", "out")
+    .option("--config <file>", `${CONFIG_HELP}, whose 'out' to use`)
+    .option("--out <dir>", "the output folder holding the bindings (default: the config file's, else out)")
     .option("--json", "print one JSON object instead of the report")
     .addHelpText(
       "after",
-      "\nExamples:\n  $ acp-codegen conformance --vectors ../shared/conformance/vectors\n  $ acp-codegen conformance --vectors vectors.json --lang ts --json\n\nExit status: 0 all passed, 1 something failed, 2 could not run (for example a language or vector kind that is not generated yet).\n",
+      "\nExamples:\n  $ acp-codegen conformance --vectors ../shared/conformance/vectors\n  $ acp-codegen conformance --vectors vectors.json --lang ts --json\n",
     )
-    .action(async (opts: { vectors: string[]; lang?: string[]; out: string; json?: boolean }) => {
+    .addHelpText("after", `${EXIT_HELP}  (conformance: 2, something could not be judged, outranks 3, a vector failed)\n`)
+    .action(async (opts: { vectors: string[]; lang?: string[]; config?: string; out?: string; json?: boolean }) => {
       for (const l of opts.lang ?? []) {
         if (!["ts", "rust", "python"].includes(l)) throw new InvalidArgumentError(`unknown language '${l}' (ts, rust, python)`);
       }
@@ -366,9 +512,10 @@ export function buildCli(): Command {
       process.exitCode = await runConformance({
         vectors: opts.vectors,
         langs: (opts.lang ?? ["ts", "rust", "python"]) as ("ts" | "rust" | "python")[],
-        out: opts.out,
+        out: (await foldersOf(opts.config, { out: opts.out })).out,
         json: Boolean(opts.json),
         stdout: (s) => process.stdout.write(s),
+        progress: { write: (s) => void process.stderr.write(s), live: Boolean(process.stderr.isTTY) },
       });
     });
 
@@ -386,18 +533,18 @@ export async function main(argv: readonly string[]): Promise<void> {
       return;
     }
     if (code?.startsWith("commander.")) {
-      process.exitCode = 2;
+      process.exitCode = EXIT.usage;
       return;
     }
     if (e instanceof ConfigFileError) {
-      for (const d of e.diagnostics) process.stderr.write(`${formatDiagnostic(d)}\n`);
+      for (const d of e.diagnostics) process.stderr.write(`${textOf(diagnosticRecord(d, null))}\n`);
       process.stderr.write(`\n${e.diagnostics.length} error${e.diagnostics.length === 1 ? "" : "s"} in the config file; nothing was written.\n`);
-      process.exitCode = 1;
+      process.exitCode = EXIT.errors;
       return;
     }
     const { ConfigError } = await import("../pipeline.js");
     if (!(e instanceof ConfigError)) throw e;
     process.stderr.write(`acp-codegen: ${e.message}\n`);
-    process.exitCode = 2;
+    process.exitCode = EXIT.usage;
   }
 }

@@ -16,10 +16,10 @@ import type { DecodeVector } from "./vectors.js";
 const BIN = join(PACKAGE_ROOT, "dist", "cli", "bin.js");
 const SHARED_VECTORS = sharedPath("conformance", "vectors");
 
-function cli(args: string[]): { status: number; stdout: string } {
+function cli(args: string[]): { status: number; stdout: string; stderr: string } {
   // The Rust harness builds where, and as, every test builds the crate in out/ (one build per feature set).
   const r = spawnSync(process.execPath, [BIN, ...args], { cwd: PACKAGE_ROOT, encoding: "utf8", env: { ...process.env, ...rustTestEnv() } });
-  return { status: r.status ?? -1, stdout: r.stdout + r.stderr };
+  return { status: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
 }
 
 function vectorsFile(vectors: unknown): string {
@@ -130,15 +130,17 @@ describe("acp-codegen conformance", () => {
     ]);
     const r = cli(["conformance", "--vectors", f, "--lang", "ts"]);
     expect(r.stdout).toBe("2 passed, 0 failed\n");
+    // Not a terminal: one summary line on stderr, no progress.
+    expect(r.stderr).toMatch(/^acp-codegen conformance: ts 2 vectors in \d+\.\ds; 2 passed, 0 failed\n$/);
     expect(r.status).toBe(0);
   }, 60_000);
 
-  it("exits 1 and names the vector, language and difference on a failure", () => {
+  it("exits 3 and names the vector, language and difference on a failure", () => {
     const f = vectorsFile({ vectors: [{ id: "wrong", kind: "decode", type: "v2.SessionUpdate", json: { sessionUpdate: "agent_message_chunk", content: { type: "text", text: "A" } }, expect: "accept" }] });
     const r = cli(["conformance", "--vectors", f, "--lang", "ts"]);
     expect(r.stdout).toContain("FAIL wrong [ts]: rejected, but the vector expects accept: v2.SessionUpdate: at $.messageId: required field is missing");
     expect(r.stdout).toMatch(/0 passed, 1 failed\n$/);
-    expect(r.status).toBe(1);
+    expect(r.status).toBe(3);
   }, 60_000);
 
   it("exits 2 with a message naming file and index for a malformed vector", () => {
@@ -316,7 +318,7 @@ describe("conformance on the real bindings, with a vector that kills a harness t
     expect(report.results.map((x) => `${x.id} ${x.lang}`).sort()).toEqual(langs.flatMap((l) => ["plain-1", "deep-1000", "plain-2"].map((id) => `${id} ${l}`)).sort());
     for (const x of report.results) if (x.id !== "deep-1000") expect(x, x.detail).toMatchObject({ ok: true });
     const died = report.results.some((x) => x.detail.includes("the harness died"));
-    expect(r.status).toBe(died ? 2 : report.failed ? 1 : 0);
+    expect(r.status).toBe(died ? 2 : report.failed ? 3 : 0);
   }, 600_000);
 });
 
@@ -356,7 +358,7 @@ describe("decode vectors' mode and compare keys, in every language", () => {
       expect(mine["verdict-only"], lang).toMatchObject({ ok: true });
       expect(mine["output-compared"], lang).toMatchObject({ ok: false });
     }
-    expect(r.status).toBe(1);
+    expect(r.status).toBe(3);
   }, 600_000);
 
   it("rejects a vector with an unknown mode or compare, naming file and index", () => {

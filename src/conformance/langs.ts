@@ -1,8 +1,8 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { homedir, tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
 import { transpileTree } from "./transpile.js";
 import { readJson, writeJson } from "../runtime/typescript/runtime.js";
 
@@ -206,8 +206,32 @@ export function spawnHarness(what: string, cmd: string, args: readonly string[],
   return { outcomes, died: `${what} ${how}${stderr ? `: ${stderr.length > 1500 ? `...${stderr.slice(-1500)}` : stderr}` : ""}` };
 }
 
+/** Reports a step of a long run (a build, a harness process and the vectors done so far). */
+export type Progress = (step: string) => void;
+
+/**
+ * Where cargo builds the conformance harness when CARGO_TARGET_DIR does not
+ * say: the cache of the project (`node_modules/.cache/acp-codegen/rust-target`
+ * of the nearest folder from `cwd` up that has a node_modules), else the
+ * user's cache folder. Never the output folder.
+ */
+export function harnessTargetDir(cwd = process.cwd(), env: NodeJS.ProcessEnv = process.env, platform: NodeJS.Platform = process.platform): string {
+  for (let dir = resolve(cwd); ; dir = dirname(dir)) {
+    if (existsSync(join(dir, "node_modules"))) return join(dir, "node_modules", ".cache", "acp-codegen", "rust-target");
+    if (dirname(dir) === dir) break;
+  }
+  const home = env.HOME ?? homedir();
+  const cache =
+    platform === "win32"
+      ? (env.LOCALAPPDATA ?? join(home, "AppData", "Local"))
+      : platform === "darwin"
+        ? join(home, "Library", "Caches")
+        : (env.XDG_CACHE_HOME ?? join(home, ".cache"));
+  return join(cache, "acp-codegen", "rust-target");
+}
+
 /** Transpiles out/typescript to JavaScript in a temporary folder (no type check: `tsc --strict` is a separate test) and runs the harness with node. */
-function typescriptRunner(out: string): LangRunner {
+function typescriptRunner(out: string, progress: Progress): LangRunner {
   const root = join(out, "typescript");
   return {
     lang: "ts",
@@ -222,8 +246,10 @@ function typescriptRunner(out: string): LangRunner {
     run(tasks) {
       const tmp = mkdtempSync(join(tmpdir(), "acp-codegen-ts-"));
       try {
+        progress("transpiling the bindings");
         transpileTree(root, tmp);
         const harness = join(tmp, "conformance", "harness.js");
+        progress(`running ${tasks.length} vectors`);
         return runIsolated(tasks, (batch) => spawnHarness("the TypeScript harness", process.execPath, [harness], undefined, batch));
       } finally {
         rmSync(tmp, { recursive: true, force: true });
@@ -233,7 +259,7 @@ function typescriptRunner(out: string): LangRunner {
 }
 
 /** Builds the generated crate's harness example with cargo and runs it. */
-function rustRunner(out: string): LangRunner {
+function rustRunner(out: string, progress: Progress): LangRunner {
   const root = join(out, "rust");
   return {
     lang: "rust",
@@ -260,7 +286,10 @@ function rustRunner(out: string): LangRunner {
         groups.set(key, [...(groups.get(key) ?? []), t]);
       }
       const results = new Map<string, DecodeOutcome>();
+      let done = 0;
+      let step = 0;
       for (const [key, group] of groups) {
+        step++;
         const features = key ? key.split(",").map((f) => `unstable_${f}`) : [];
         const missing = features.filter((f) => !declared.has(f));
         if (missing.length) {
@@ -273,7 +302,10 @@ function rustRunner(out: string): LangRunner {
             });
           continue;
         }
-        for (const o of runRustHarness(root, features, group)) results.set(o.id, o);
+        const what = `cargo build ${step}/${groups.size}${features.length ? ` (features ${features.join(", ")})` : ""}`;
+        for (const o of runRustHarness(root, features, group, (s) => progress(`${done}/${tasks.length} vectors; ${what}: ${s}`))) results.set(o.id, o);
+        done += group.length;
+        progress(`${done}/${tasks.length} vectors`);
       }
       return tasks.map(
         (t) => results.get(t.id) ?? { id: t.id, ok: false, crashed: true, error: "the Rust harness gave no result" },
@@ -283,10 +315,10 @@ function rustRunner(out: string): LangRunner {
 }
 
 /** Builds the crate's harness with these cargo features and runs it over the tasks. */
-function runRustHarness(root: string, features: readonly string[], tasks: readonly Task[]): DecodeOutcome[] {
+function runRustHarness(root: string, features: readonly string[], tasks: readonly Task[], progress: Progress): DecodeOutcome[] {
   // A shared target folder may hold another crate's harness under the same name, and cargo does not copy a
   // fresh binary over it again: remove it first, so the build puts this crate's binary there.
-  const targetDir = process.env.CARGO_TARGET_DIR ? resolve(root, process.env.CARGO_TARGET_DIR) : join(root, "target");
+  const targetDir = process.env.CARGO_TARGET_DIR ? resolve(root, process.env.CARGO_TARGET_DIR) : harnessTargetDir();
   rmSync(join(targetDir, "debug", "examples", "acp-conformance"), { force: true });
   const args = [
     "build",
@@ -296,7 +328,8 @@ function runRustHarness(root: string, features: readonly string[], tasks: readon
     "--message-format=json",
     ...(features.length ? ["--features", features.join(",")] : []),
   ];
-  const build = spawnSync("cargo", args, { cwd: root, encoding: "utf8", maxBuffer: 1 << 28 });
+  progress("building");
+  const build = spawnSync("cargo", args, { cwd: root, encoding: "utf8", maxBuffer: 1 << 28, env: { ...process.env, CARGO_TARGET_DIR: targetDir } });
   if (build.status !== 0)
     throw new HarnessError(`cargo build of the Rust harness failed: ${build.stderr.slice(0, 4000)}`);
   const exe = build.stdout
@@ -306,6 +339,7 @@ function runRustHarness(root: string, features: readonly string[], tasks: readon
     .reverse()
     .find((m) => m.reason === "compiler-artifact" && m.target?.name === "acp-conformance" && m.executable)?.executable;
   if (!exe) throw new HarnessError("cargo built no acp-conformance executable");
+  progress(`running ${tasks.length} vectors`);
   return runIsolated(tasks, (batch) => spawnHarness("the Rust harness", exe, [], undefined, batch));
 }
 
@@ -317,7 +351,7 @@ export function pythonExecutable(): string {
 }
 
 /** Runs the generated package's harness module with Python. */
-function pythonRunner(out: string): LangRunner {
+function pythonRunner(out: string, progress: Progress): LangRunner {
   const root = join(out, "python");
   const pkg = existsSync(root)
     ? readdirSync(root).find((d) => existsSync(join(root, d, "_conformance.py")))
@@ -341,18 +375,19 @@ function pythonRunner(out: string): LangRunner {
       return null;
     },
     run(tasks) {
+      progress(`running ${tasks.length} vectors`);
       return runIsolated(tasks, (batch) => spawnHarness("the Python harness", python, ["-m", `${pkg}._conformance`], root, batch));
     },
   };
 }
 
-export function runnerFor(lang: Lang, out: string): LangRunner {
+export function runnerFor(lang: Lang, out: string, progress: Progress = () => undefined): LangRunner {
   switch (lang) {
     case "ts":
-      return typescriptRunner(out);
+      return typescriptRunner(out, progress);
     case "rust":
-      return rustRunner(out);
+      return rustRunner(out, progress);
     case "python":
-      return pythonRunner(out);
+      return pythonRunner(out, progress);
   }
 }

@@ -19,6 +19,8 @@ export interface ConformanceOptions {
   readonly out: string;
   readonly json: boolean;
   readonly stdout: (s: string) => void;
+  /** Where progress goes (the CLI: stderr), and whether it is a terminal: then each step as it happens, else one summary at the end. */
+  readonly progress?: { readonly write: (s: string) => void; readonly live: boolean };
 }
 
 export interface Result {
@@ -145,7 +147,7 @@ export function failByteDivergence(results: Result[], texts: ReadonlyMap<string,
   }
 }
 
-/** Runs vectors for each language and prints the report. Returns the exit status: 0 passed, 1 failed, 2 could not run. */
+/** Runs vectors for each language and prints the report. Returns the exit status: 0 passed, 3 a vector failed, 2 could not run (the CLI's exit codes). */
 export async function runConformance(opts: ConformanceOptions): Promise<number> {
   let vectors: Vector[];
   try {
@@ -161,8 +163,11 @@ export async function runConformance(opts: ConformanceOptions): Promise<number> 
   const unsupported: { lang: Lang; kind: string; count: number; reason: string }[] = [];
   let couldNotRun = false;
   const texts = new Map<string, { lang: Lang; text: string }[]>();
+  const live = opts.progress?.live ? opts.progress.write : null;
+  const spent: string[] = [];
   for (const lang of opts.langs) {
-    const runner = runnerFor(lang, opts.out);
+    const started = Date.now();
+    const runner = runnerFor(lang, opts.out, (step) => live?.(`\r\x1b[Kconformance [${lang}] ${step}`));
     const why = runner.unavailable();
     const byKind = new Map<string, Vector[]>();
     for (const v of vectors) byKind.set(v.kind, [...(byKind.get(v.kind) ?? []), v]);
@@ -185,6 +190,8 @@ export async function runConformance(opts: ConformanceOptions): Promise<number> 
       errors.push(`${lang}: ${e.message}`);
       outcomes = runnable.map((v) => ({ id: v.id, ok: false, crashed: true, died: true, error: `not judged: ${e.message}` }));
     }
+    live?.(`\r\x1b[Kconformance [${lang}] ${runnable.length}/${runnable.length} vectors in ${((Date.now() - started) / 1000).toFixed(1)}s\n`);
+    spent.push(`${lang} ${runnable.length} vectors in ${((Date.now() - started) / 1000).toFixed(1)}s`);
     const byId = new Map(outcomes.map((o) => [o.id, o]));
     for (const v of runnable) {
       const o = byId.get(v.id);
@@ -198,6 +205,7 @@ export async function runConformance(opts: ConformanceOptions): Promise<number> 
   failByteDivergence(results, texts);
   const passed = results.filter((r) => r.ok).length;
   const failed = results.length - passed;
+  if (opts.progress && !opts.progress.live) opts.progress.write(`acp-codegen conformance: ${spent.join("; ") || "nothing run"}; ${passed} passed, ${failed} failed\n`);
   if (opts.json) {
     opts.stdout(`${JSON.stringify({ passed, failed, results, unsupported, ...(errors.length && { errors }) })}\n`);
   } else {
@@ -207,5 +215,5 @@ export async function runConformance(opts: ConformanceOptions): Promise<number> 
   }
   // Something not judged (a harness that died, a language that cannot run) outranks a failure.
   if (couldNotRun || unsupported.length > 0) return 2;
-  return failed > 0 ? 1 : 0;
+  return failed > 0 ? 3 : 0;
 }

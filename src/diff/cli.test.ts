@@ -15,7 +15,7 @@ function cli(args: string[], cwd = PACKAGE_ROOT): { status: number; stdout: stri
 }
 
 describe("acp-codegen diff on the command line", () => {
-  it("exit 0 against the same spec, 1 when a change breaks, 2 for an unreadable base or a usage error", () => {
+  it("exit 0 against the same spec, 3 when a change fails --fail-on, 2 for an unreadable base or a usage error", () => {
     expect(cli(["diff", "--base", "spec"]).status).toBe(0);
     const head = temp("acp-diff-head-");
     cpSync(join(PACKAGE_ROOT, "spec"), head, { recursive: true });
@@ -27,7 +27,7 @@ describe("acp-codegen diff on the command line", () => {
     expect(r.status).toBe(0); // a new type is safe
     expect((JSON.parse(r.stdout) as { summary: { safe: number } }).summary.safe).toBe(1);
     const any = cli(["diff", "--base", "spec", "--spec", head, "--fail-on", "any"]);
-    expect(any.status).toBe(1);
+    expect(any.status).toBe(3);
     expect(cli(["diff", "--base", "no-such-ref-or-folder"]).status).toBe(2);
     expect(cli(["diff", "--base", "spec", "--format", "yaml"]).status).toBe(2);
   });
@@ -43,7 +43,7 @@ describe("acp-codegen diff on the command line", () => {
     cpSync(join(PACKAGE_ROOT, "spec"), base, { recursive: true });
     writeFileSync(join(base, "v1", "broken.ts"), "export interface X {\n  y Missing;\n}\n");
     const r = cli(["diff", "--base", base]);
-    expect(r.status).toBe(2);
+    expect(r.status).toBe(1);
     expect(r.stderr).toMatch(/broken\.ts:2:3 - error ACP001/);
   });
 
@@ -61,6 +61,6 @@ describe("acp-codegen diff on the command line", () => {
     // The bundled spec notes every departure, so the default --fail-on passes and `any` fails.
     expect(report.departures.filter((d) => d.note === null)).toEqual([]);
     expect(cli(["diff", "--against-schema", published]).status).toBe(0);
-    expect(cli(["diff", "--against-schema", published, "--fail-on", "any"]).status).toBe(1);
+    expect(cli(["diff", "--against-schema", published, "--fail-on", "any"]).status).toBe(3);
   });
 });

@@ -165,7 +165,7 @@ describe("a streamed run (OutputRun)", () => {
     c.add([file("t/a.txt", "one\nthree\n"), file("t/new.txt", "n")]);
     const entries = c.finish(["t"]);
     expect(entries.map((e) => [e.path, e.status])).toEqual([["t/a.txt", "changed"], ["t/new.txt", "new"], ["t/old.txt", "extra"]]);
-    expect(entries[0]!.diff).toBe("@@ line 2 @@\n- two\n+ three");
+    expect(entries[0]!.diff).toMatch(/^--- .*t\/a\.txt \(on disk\)\n\+\+\+ .*t\/a\.txt \(from the spec\)\n@@ -1,2 \+1,2 @@\n one\n-two\n\+three$/);
     expect(snapshot(out)).toEqual({ "t/a.txt": "one\ntwo\n", "t/old.txt": "x" });
   });
 

@@ -19,6 +19,7 @@ import {
 } from "node:fs";
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
 import type { GeneratedFile } from "../render/target.js";
+import { unifiedDiff } from "./unified-diff.js";
 
 /**
  * The only module that writes to disk. A run stages every file, records a
@@ -78,7 +79,7 @@ export interface OutputEntry {
   readonly status: FileStatus;
   /** Why writing or removing this file would lose someone's work (it is not acp-codegen's, or was edited by hand). */
   readonly conflict: string | null;
-  /** For a changed file when checking: the first difference between what is on disk and what is wanted. */
+  /** For a changed file when checking: a unified diff from what is on disk to what is wanted (at most 200 lines of hunks). */
   readonly diff: string | null;
 }
 
@@ -643,7 +644,7 @@ export class OutputRun {
       const status: FileStatus = current === null ? "new" : current === f.content ? "unchanged" : "changed";
       const conflict = status === "changed" ? this.conflictOf(f.path, current!) : null;
       this.hashes.set(f.path, sha256(f.content));
-      this.entries.push({ path: f.path, status, conflict, diff: status === "changed" && this.mode === "check" ? shortDiff(current!, f.content) : null });
+      this.entries.push({ path: f.path, status, conflict, diff: status === "changed" && this.mode === "check" ? unifiedDiff(current!, f.content, diffNames(join(this.outDir, f.path))) : null });
       if (this.mode === "write" && status !== "unchanged") this.stage(f.path, f.content);
     }
   }
@@ -758,22 +759,9 @@ export class OutputRun {
   }
 }
 
-/** A short line diff: the first differing region, with a little context. */
-export function shortDiff(current: string, wanted: string, maxLines = 6): string {
-  const a = current.split("\n");
-  const b = wanted.split("\n");
-  let i = 0;
-  while (i < a.length && i < b.length && a[i] === b[i]) i++;
-  let ea = a.length - 1;
-  let eb = b.length - 1;
-  while (ea >= i && eb >= i && a[ea] === b[eb]) {
-    ea--;
-    eb--;
-  }
-  const out = [`@@ line ${i + 1} @@`];
-  for (const l of a.slice(i, Math.min(ea + 1, i + maxLines))) out.push(`- ${l}`);
-  if (ea + 1 - i > maxLines) out.push(`- ... (${ea + 1 - i - maxLines} more lines)`);
-  for (const l of b.slice(i, Math.min(eb + 1, i + maxLines))) out.push(`+ ${l}`);
-  if (eb + 1 - i > maxLines) out.push(`+ ... (${eb + 1 - i - maxLines} more lines)`);
-  return out.join("\n");
+/** The names a stale file's diff gives the two sides: its path from the working folder, on disk and as the spec makes it. */
+function diffNames(file: string): { from: string; to: string } {
+  const rel = relative(process.cwd(), resolve(file));
+  const shown = (rel && !isAbsolute(rel) && !(rel.startsWith("..") && rel.length > resolve(file).length) ? rel : resolve(file)).split(sep).join("/");
+  return { from: `${shown} (on disk)`, to: `${shown} (from the spec)` };
 }

@@ -1,0 +1,57 @@
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { diag, NO_LOC } from "../diagnostics/diagnostic.js";
+import { diagnosticRecord, escapeData, escapeProperty, githubCommand, githubOf, shownPath, textOf } from "./report.js";
+
+/** Reads a workflow command back as GitHub's runner does: properties split at `,` and `=`, then every escape undone. */
+function parseCommand(line: string): { command: string; props: Record<string, string>; message: string } {
+  const m = /^::([a-z]+) ([^:]*)::(.*)$/.exec(line);
+  if (!m) throw new Error(`not a workflow command: ${line}`);
+  const unescape = (s: string): string => s.replaceAll("%0D", "\r").replaceAll("%0A", "\n").replaceAll("%3A", ":").replaceAll("%2C", ",").replaceAll("%25", "%");
+  const props = Object.fromEntries(m[2]!.split(",").map((p) => [p.slice(0, p.indexOf("=")), unescape(p.slice(p.indexOf("=") + 1))]));
+  return { command: m[1]!, props, message: unescape(m[3]!) };
+}
+
+describe("GitHub Actions workflow commands", () => {
+  it("escape %, CR and LF in the message, and also : and , in properties", () => {
+    expect(escapeData("50% done\r\nnext: a, b")).toBe("50%25 done%0D%0Anext: a, b");
+    expect(escapeProperty("C:\\a,b%\n")).toBe("C%3A\\a%2Cb%25%0A");
+  });
+
+  it.each([
+    ["a plain message", "spec/v1/a.ts", "type 'Missing' is not a type of v1"],
+    ["a message with every special character", "dir,with:odd%chars/a b.ts", "line one\nline two: 100%, done\r"],
+  ])("%s reads back as written", (_, file, message) => {
+    const line = githubCommand("error", "ACP002", message, file, 12, 3);
+    expect(line).not.toMatch(/[\r\n]/);
+    expect(parseCommand(line)).toEqual({ command: "error", props: { file, line: "12", col: "3", title: "ACP002" }, message });
+  });
+
+  it("a warning is ::warning, and a diagnostic without a line has no line or col", () => {
+    const d = diagnosticRecord({ ...diag("spec-not-found", NO_LOC, "cannot read the spec folder 'x'"), severity: "warning" }, "x", "/w");
+    const parsed = parseCommand(githubOf(d));
+    expect(parsed.command).toBe("warning");
+    expect(parsed.props).toEqual({ file: "x", title: d.code });
+  });
+});
+
+describe("diagnostic records", () => {
+  const d = diag("unknown-type", { file: "v1/a.ts", line: 2, col: 6 }, "type 'Missing' is not a type of v1");
+  it("spec files are joined to the spec folder and printed from the working folder", () => {
+    const r = diagnosticRecord(d, "/p/protocol", "/p/protocol/sub");
+    expect(r).toEqual({ code: d.code, severity: "error", message: d.message, file: "../v1/a.ts", line: 2, column: 6 });
+    expect(textOf(r)).toBe(`../v1/a.ts:2:6 - error ${d.code}: ${d.message}`);
+  });
+
+  it("a file with its own absolute path (a template override) keeps it, shown from the working folder", () => {
+    expect(diagnosticRecord({ ...d, loc: { ...d.loc, file: "/p/overrides/rust/lib.hbs" } }, "/p/spec", "/p").file).toBe("overrides/rust/lib.hbs");
+  });
+
+  it("a path far from the working folder is absolute, a near one relative", () => {
+    expect(shownPath("/p/q/r", "/p")).toBe("q/r");
+    expect(shownPath("/p", "/p/q")).toBe("..");
+    expect(shownPath("/p", "/p")).toBe(".");
+    const far = join("/", "elsewhere", "x");
+    expect(shownPath(far, "/a/b/c/d/e/f")).toBe(far);
+  });
+});
