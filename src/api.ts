@@ -3,7 +3,6 @@ import { isAbsolute, resolve } from "node:path";
 import type { CodegenConfig, ResolvedConfig } from "./config.js";
 import { diag, formatDiagnostic, hasErrors, type Diagnostic, type Loc } from "./diagnostics/diagnostic.js";
 import type { Change } from "./diff/diff.js";
-import type { FileStatus } from "./write/write.js";
 
 /**
  * acp-codegen as a library: `generate`, `check` and `diff` do what the commands
@@ -11,6 +10,9 @@ import type { FileStatus } from "./write/write.js";
  * never exit the process and never change `process.exitCode`; a problem with the
  * spec, the config or the output folder is in the result, not thrown.
  */
+
+/** What a run did, or would do, to a file (the output writer's statuses, restated so that these declarations need nothing of Node's). */
+export type FileStatus = "new" | "changed" | "unchanged" | "extra";
 
 /** Where a run starts, and which config file it reads. */
 export interface RunOptions {
@@ -260,3 +262,8 @@ export async function diff(options: DiffOptions): Promise<DiffResult> {
     if (base.temp) rmSync(base.temp, { recursive: true, force: true });
   }
 }
+
+// The restated statuses stay the writer's: a change there fails to compile here.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const sameStatuses: Same<FileStatus, import("./write/write.js").FileStatus> = true;
+void sameStatuses;

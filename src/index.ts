@@ -7,5 +7,5 @@
 export { defineConfig } from "./config.js";
 export type { CodegenConfig, ConfigFile, ResolvedConfig } from "./config.js";
 export { check, diff, generate } from "./api.js";
-export type { ApiDiagnostic, CheckOptions, CheckResult, DiffOptions, DiffResult, FileResult, GenerateOptions, GenerateResult, RunOptions } from "./api.js";
+export type { ApiDiagnostic, CheckOptions, FileStatus, CheckResult, DiffOptions, DiffResult, FileResult, GenerateOptions, GenerateResult, RunOptions } from "./api.js";
 export type { Change, ChangeClass } from "./diff/diff.js";

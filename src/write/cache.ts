@@ -9,7 +9,7 @@ import { cacheRoot } from "./cache-root.js";
  * path and text and the compiler's own model-building code, so a hit gives
  * exactly what loading and building would. A hit skips ts-morph entirely.
  */
-export const CACHE_DIR = process.env.ACP_CODEGEN_CACHE_DIR ?? join(cacheRoot(), "models");
+export const CACHE_DIR = process.env.ACP_CODEGEN_CACHE_DIR || join(cacheRoot(), "models");
 const KEEP = 16;
 
 let fingerprint: string | null = null;
