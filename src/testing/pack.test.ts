@@ -163,6 +163,11 @@ console.log(JSON.stringify({ generated: g.ok, written: g.written, check: c.statu
     );
     const tsc = run(process.execPath, [join(PACKAGE_ROOT, "node_modules", "typescript", "bin", "tsc"), "-p", "."], project);
     expect(tsc.status, output(tsc)).toBe(0);
+    // A spec started with init --minimal type-checks in an editor: its vocabulary.ts re-exports the package's.
+    mkdirSync(join(project, "mini"));
+    expect(tool(["init", "--minimal"], join(project, "mini")).status).toBe(0);
+    const spec = run(process.execPath, [join(PACKAGE_ROOT, "node_modules", "typescript", "bin", "tsc"), "-p", join("mini", "spec")], project);
+    expect(spec.status, output(spec)).toBe(0);
     const use = run(process.execPath, [join("build", "use.js")], project);
     expect(use.status, output(use)).toBe(0);
     expect(JSON.parse(use.stdout.trim())).toEqual({ generated: true, written: expect.any(Number), check: "up-to-date", changes: 0, diffOk: true });
