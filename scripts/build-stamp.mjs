@@ -1,5 +1,5 @@
 // Decides whether dist/ is current: `check` exits 0 when every compiled input
-// (src/**/*.ts, templates/**/*.hbs, tsconfig.json, package.json) is older than the stamp that
+// (src/**/*.ts, templates/**/*.hbs, tsconfig.json, package.json, spec/vocabulary.ts) is older than the stamp that
 // `write` leaves after a successful build, and 1 otherwise. `write` also makes
 // the CLI's bin executable.
 import { chmodSync, existsSync, readdirSync, statSync, writeFileSync } from "node:fs";
@@ -26,7 +26,7 @@ if (mode === "write") {
   writeFileSync(stamp, `${new Date().toISOString()}\n`);
 } else if (mode === "check") {
   if (!existsSync(stamp)) process.exit(1);
-  const inputs = Math.max(newest(join(root, "src")), newest(join(root, "templates")), ...["tsconfig.json", "package.json"].map((f) => statSync(join(root, f)).mtimeMs));
+  const inputs = Math.max(newest(join(root, "src")), newest(join(root, "templates")), ...["tsconfig.json", "package.json", "spec/vocabulary.ts"].map((f) => statSync(join(root, f)).mtimeMs));
   process.exit(inputs <= statSync(stamp).mtimeMs ? 0 : 1);
 } else {
   process.stderr.write("usage: build-stamp.mjs check|write\n");

@@ -6,3 +6,10 @@ import { precompiledModule } from "../dist/render/precompile.js";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 writeFileSync(`${root}dist/render/templates.precompiled.js`, precompiledModule(`${root}templates`));
+
+// The spec vocabulary, for `import type { OpenUnion } from "acp-codegen/vocabulary"`:
+// spec/vocabulary.ts declares types only, so it is a declaration file as it stands.
+import { readFileSync } from "node:fs";
+const vocabulary = readFileSync(`${root}spec/vocabulary.ts`, "utf8");
+writeFileSync(`${root}dist/vocabulary.d.ts`, `// Copied from spec/vocabulary.ts by \`npm run build\`.\n${vocabulary}`);
+writeFileSync(`${root}dist/vocabulary.js`, "// The spec vocabulary declares types only (see vocabulary.d.ts).\nexport {};\n");

@@ -236,11 +236,23 @@ export interface OptionDecl {
   readonly doc: string;
 }
 
-/** Per direction, the state its converter keeps and the options it takes (`export const converters` in conversions.ts). */
+/**
+ * Per direction, the state its converter keeps, the options it takes, and the
+ * unions of its source version whose variants may go without a rule
+ * (`export const converters` in conversions.ts).
+ */
 export type ConverterSpec = {
   readonly [D in "v1->v2" | "v2->v1"]?: {
     readonly state?: { readonly [name: string]: StateDecl };
     readonly options?: { readonly [name: string]: OptionDecl };
+    /**
+     * The default outcome of the variants no rule lists, by union (`"v1.Event"`,
+     * or `"v1.*"` for every union of the version). Once one rule exists, every
+     * variant needs a rule (ACP016) unless its union is here. `fails`: converting
+     * such a variant raises the converter's `no-rule` error, as any input no rule
+     * converts does. A union no rule lists at all has no conversions.
+     */
+    readonly unlisted?: { readonly [union: Construct]: "fails" };
   };
 };
 

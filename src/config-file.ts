@@ -56,6 +56,9 @@ const SCHEMA: { [key: string]: "string" | "strings" | "boolean" | { [key: string
   templates: "string",
   version: "string",
   repository: "string",
+  license: "string",
+  licenseFile: "string",
+  description: "string",
   unstable: "strings",
   typescript: { package: "string", version: "string", unstable: "strings" },
   rust: { crate: "string", version: "string", publish: "boolean", unstable: "strings" },
@@ -84,6 +87,12 @@ export async function loadConfigFile(path: string, cwd: string): Promise<LoadedC
   const check = (obj: Extract<Data, { kind: "object" }>, schema: { [key: string]: unknown }, prefix: string): void => {
     for (const [k, { key, value }] of obj.entries) {
       const want = schema[k];
+      if (prefix === "" && k === "version" && value.kind === "object") {
+        // The version a release pipeline passes in: an environment variable the config names explicitly.
+        const fromEnv = versionFromEnv(value, `${prefix}${k}`, bad);
+        if (fromEnv !== null) values[k] = fromEnv;
+        continue;
+      }
       if (want === undefined) {
         const guess = didYouMean(k, Object.keys(schema)).replace("'", `'${prefix}`);
         bad(key, `unknown setting '${prefix}${k}'${guess || ` (known: ${Object.keys(schema).join(", ")})`}`);
@@ -116,6 +125,9 @@ export async function loadConfigFile(path: string, cwd: string): Promise<LoadedC
     ...(values.templates !== undefined && { templateOverrides: dir(values.templates) }),
     ...(values.version !== undefined && { version: values.version as string }),
     ...(values.repository !== undefined && { repository: values.repository as string }),
+    ...(values.license !== undefined && { license: values.license as string }),
+    ...(values.licenseFile !== undefined && { licenseFile: dir(values.licenseFile) }),
+    ...(values.description !== undefined && { description: values.description as string }),
     ...(values["typescript.package"] !== undefined && { typescriptPackage: values["typescript.package"] as string }),
     ...(values["typescript.version"] !== undefined && { typescriptVersion: values["typescript.version"] as string }),
     ...(values["rust.crate"] !== undefined && { rustCrate: values["rust.crate"] as string }),
@@ -132,6 +144,37 @@ export async function loadConfigFile(path: string, cwd: string): Promise<LoadedC
   const locs = { ...(values.spec !== undefined && { spec: at("spec") }), ...(values.out !== undefined && { out: at("out") }) };
   return { config, diagnostics: out, locs };
 }
+
+/**
+ * `version: { env: "NAME" }`: the value of that environment variable, which must be
+ * set (a release pipeline that forgot it must not publish 0.1.0). Null after a diagnostic.
+ */
+function versionFromEnv(value: Extract<Data, { kind: "object" }>, key: string, bad: (loc: Loc, message: string) => void): string | null {
+  const env = value.entries.get("env");
+  for (const [k, e] of value.entries) if (k !== "env") bad(e.key, `unknown setting '${key}.${k}' ('${key}' is a version string, or { env: "NAME" })`);
+  if (!env || env.value.kind !== "string") {
+    bad(env?.value.loc ?? value.loc, `'${key}' is a version string, or { env: "NAME" } naming the environment variable that holds it`);
+    return null;
+  }
+  const name = env.value.value;
+  if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) {
+    bad(env.value.loc, `'${name}' is not an environment variable name (letters, digits and '_', not starting with a digit)`);
+    return null;
+  }
+  const v = process.env[name];
+  if (v === undefined || v === "") {
+    bad(env.value.loc, `${key} comes from the environment variable ${name}, which is not set (set it, or pass --package-version)`);
+    return null;
+  }
+  if (!PACKAGE_VERSION.test(v)) {
+    bad(env.value.loc, `the environment variable ${name} holds '${v}', which is not a version (1.2.3, or 1.2.3-alpha.1, -beta.1, -rc.1)`);
+    return null;
+  }
+  return v;
+}
+
+/** Versions every package format accepts (the same rule as the config's other versions). */
+const PACKAGE_VERSION = /^\d+\.\d+\.\d+(?:-(?:alpha|beta|rc)\.\d+)?$/;
 
 /** The location of a dotted setting's value. */
 function locOf(root: Extract<Data, { kind: "object" }>, dotted: string): Loc | null {

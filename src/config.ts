@@ -32,6 +32,15 @@ export interface CodegenConfig {
   readonly rustPublish?: boolean;
   /** Package metadata: a repository URL for every package. */
   readonly repository?: string | null;
+  /** The licence of every generated package, an SPDX expression. Default `Apache-2.0`. */
+  readonly license?: string;
+  /**
+   * A file whose text is each package's LICENSE. Default: the Apache-2.0 text for
+   * `Apache-2.0`, else a one-line notice naming the licence.
+   */
+  readonly licenseFile?: string | null;
+  /** The description of every generated package (package.json, Cargo.toml, pyproject.toml, README). Default: one per language. */
+  readonly description?: string | null;
   /**
    * Unstable features every generated package switches on by default: the crate's
    * `default` cargo features, and what TypeScript and Python parses switch on when
@@ -64,9 +73,19 @@ export interface ConfigFile {
   readonly targets?: readonly string[];
   /** A folder of template overrides (see `templateOverrides`). */
   readonly templates?: string;
-  /** The default version of every generated package. */
-  readonly version?: string;
+  /**
+   * The default version of every generated package: a version, or the environment
+   * variable that holds it (`{ env: "VERSION" }`, for a release pipeline; it must be set).
+   * `--package-version` wins over both.
+   */
+  readonly version?: string | { readonly env: string };
   readonly repository?: string;
+  /** The licence of every generated package, an SPDX expression. Default `Apache-2.0`. */
+  readonly license?: string;
+  /** A file (relative to the config file) whose text is each package's LICENSE. */
+  readonly licenseFile?: string;
+  /** The description of every generated package. */
+  readonly description?: string;
   /** Unstable features every package switches on by default (each target may set its own). */
   readonly unstable?: readonly string[];
   readonly typescript?: { readonly package?: string; readonly version?: string; readonly unstable?: readonly string[] };

@@ -1,11 +1,12 @@
 import { createHash } from "node:crypto";
-import { statSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import type { CodegenConfig, ResolvedConfig } from "./config.js";
 import { hasErrors, sortDiagnostics, type Diagnostic, NO_LOC } from "./diagnostics/diagnostic.js";
 import { formatFiles } from "./format/format.js";
+import { licenseText } from "./render/package-docs.js";
 import { diag } from "./diagnostics/diagnostic.js";
 import { listSpecFiles } from "./load/sources.js";
 import type { BuildResult } from "./model/build.js";
@@ -38,6 +39,9 @@ export const DEFAULT_TEMPLATES = fileURLToPath(new URL("../templates", import.me
 /** Semantic versions as cargo, npm and Python packaging all accept them. */
 const SEMVER = /^\d+\.\d+\.\d+(?:-(?:alpha|beta|rc)\.\d+)?$/;
 
+/** An SPDX licence expression: ids (or LicenseRef-...) joined by AND, OR, WITH, optionally in parentheses. */
+const SPDX = /^\(?[A-Za-z0-9][A-Za-z0-9.+-]*\)?(?: (?:AND|OR|WITH) \(?[A-Za-z0-9][A-Za-z0-9.+-]*\)?)*$/;
+
 /** A bad option (not a spec problem): the CLI reports it as a usage error. */
 export class ConfigError extends Error {}
 
@@ -61,6 +65,19 @@ export function resolveConfig(c: CodegenConfig): ResolvedConfig {
   ] as const) {
     if (v !== undefined && v !== null && !SEMVER.test(v)) throw new ConfigError(`'${v}' is not a version (the ${name} must look like 1.2.3, or 1.2.3-alpha.1, -beta.1, -rc.1, which every package format accepts)`);
   }
+  if (c.license !== undefined && !SPDX.test(c.license)) {
+    throw new ConfigError(`'${c.license}' is not an SPDX licence expression (for example Apache-2.0, MIT, "MIT OR Apache-2.0", LicenseRef-Proprietary)`);
+  }
+  if (c.licenseFile !== undefined && c.licenseFile !== null) {
+    try {
+      readFileSync(c.licenseFile, "utf8");
+    } catch {
+      throw new ConfigError(`cannot read the licence file '${c.licenseFile}'`);
+    }
+  }
+  if (c.description !== undefined && c.description !== null && (c.description.trim() === "" || /[\u0000-\u001f]/.test(c.description))) {
+    throw new ConfigError("the description is one line of text (not empty, no control characters)");
+  }
   if (c.typescriptPackage !== undefined && !/^(@[a-z0-9][a-z0-9._-]*\/)?[a-z0-9][a-z0-9._-]*$/.test(c.typescriptPackage)) {
     throw new ConfigError(`'${c.typescriptPackage}' is not a valid npm package name`);
   }
@@ -79,6 +96,9 @@ export function resolveConfig(c: CodegenConfig): ResolvedConfig {
     typescriptVersion: c.typescriptVersion ?? null,
     rustPublish: c.rustPublish ?? false,
     repository: c.repository ?? null,
+    license: c.license ?? "Apache-2.0",
+    licenseFile: c.licenseFile ?? null,
+    description: c.description ?? null,
     unstable: c.unstable ?? [],
     rustUnstable: c.rustUnstable ?? null,
     typescriptUnstable: c.typescriptUnstable ?? null,
@@ -158,7 +178,8 @@ function outputKeys(modelKey: string, cfg: ResolvedConfig): { diagnostics: strin
     ...(cfg.templateOverrides ? [cfg.templateOverrides] : []),
     fileURLToPath(new URL("../package.json", import.meta.url)),
   ]);
-  const base = `${modelKey}\0${JSON.stringify({ ...cfg, targets: null })}\0${code}`;
+  const licence = createHash("sha256").update(licenseText(cfg)).digest("hex");
+  const base = `${modelKey}\0${JSON.stringify({ ...cfg, targets: null })}\0${code}\0${licence}`;
   const key = (what: string): string => createHash("sha256").update(`output\0${what}\0${base}`).digest("hex");
   return { diagnostics: key("diagnostics"), target: (name) => key(`target ${name}`) };
 }

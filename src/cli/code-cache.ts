@@ -11,14 +11,12 @@ import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
 import Module from "node:module";
 import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { Script } from "node:vm";
+import { cacheRoot } from "../write/cache-root.js";
 
 /** Smaller files compile fast enough; the cache would cost more to read than it saves. */
 const MIN_BYTES = 512 * 1024;
-const DIR = process.env.ACP_CODEGEN_CACHE_DIR
-  ? join(process.env.ACP_CODEGEN_CACHE_DIR, "..", "v8-code")
-  : fileURLToPath(new URL("../../node_modules/.cache/acp-codegen/v8-code", import.meta.url));
+const DIR = join(cacheRoot(), "v8-code");
 
 interface InternalModule {
   _compile(content: string, filename: string): unknown;

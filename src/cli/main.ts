@@ -270,6 +270,7 @@ interface CommonOptions {
   prettier?: boolean;
   cache?: boolean;
   format: Format;
+  packageVersion?: string;
 }
 
 /** The command each parsed option set belongs to (to tell flags given on the command line from defaults). */
@@ -316,6 +317,7 @@ async function configOf(opts: CommonOptions, cmd: Command): Promise<{ config: Co
     ...(given("docsFormat") && { docsFormat: opts.docsFormat as "md" | "mdx" }),
     ...(opts.prettier && { format: "prettier" as const }),
     ...(opts.cache === false && { cache: false }),
+    ...(opts.packageVersion !== undefined && { version: opts.packageVersion }),
   };
   // Generated files must never land in the spec, nor the spec in the output: refused before anything is read or written.
   const { outputOverlapsSpec } = await import("../write/write.js");
@@ -382,6 +384,7 @@ function addCommon(cmd: Command): Command {
     .option("--python-package <name>", "the Python package name", "acp_schema")
     .option("--docs-format <format>", "the docs format: md, or mdx (Mintlify)", "md")
     .option("--prettier", "format with prettier itself instead of the built-in printers (same bytes, slower)")
+    .option("--package-version <version>", "the version of every generated package (wins over the config's version; a target's own version still wins)")
     .option("--no-cache", "always parse the spec, instead of reusing the model built from an identical spec")
     .option("--timings", "print the time each stage took")
     .addOption(new Option("--format <format>", "how to report: text, json (one object on stdout) or github (GitHub Actions annotations)").choices(FORMATS).default("text"))
@@ -434,6 +437,20 @@ export function buildCli(): Command {
       const rep = await runOnce(opts, "check");
       printReport(rep, opts.format);
       process.exitCode = rep.exitCode;
+    });
+
+  program
+    .command("init")
+    .description("Start a project: write acp-codegen.config.ts and a spec folder, either a copy of the ACP spec bundled with acp-codegen or a minimal spec of your own.")
+    .option("--from <what>", "acp: a copy of the bundled ACP spec (today's protocol), to follow or extend")
+    .option("--minimal", "a minimal spec of your own: one version, a few types, a request and a notification")
+    .option("--spec <dir>", "the spec folder to write", "spec")
+    .option("--out <dir>", "the output folder the config names", "out")
+    .option("--force", "overwrite files that exist already")
+    .addHelpText("after", "\nExamples:\n  $ acp-codegen init --from acp\n  $ acp-codegen init --minimal --spec protocol --out generated\n\nExit status: 0 written, 1 some files exist already (nothing written; --force overwrites), 2 a usage error.\n")
+    .action(async (opts: { from?: string; minimal?: boolean; spec: string; out: string; force?: boolean }) => {
+      const { runInit } = await import("./init.js");
+      process.exitCode = runInit(opts, process.cwd(), (s) => process.stdout.write(s), (s) => process.stderr.write(s));
     });
 
   program

@@ -901,9 +901,31 @@ class Builder {
         return items;
       };
       for (const k of d.entries.keys()) {
-        if (k !== "state" && k !== "options") this.report("conversion-invalid", d.entries.get(k)!.loc, `converters["${direction}"] has no '${k}'; it holds state and options`);
+        if (k !== "state" && k !== "options" && k !== "unlisted") {
+          this.report("conversion-invalid", d.entries.get(k)!.loc, `converters["${direction}"] has no '${k}'; it holds state, options and unlisted`);
+        }
       }
-      out.push({ direction, state: list("state", ["value", "set"] as const), options: list("options", ["flag", "id-source"] as const), loc: d.loc });
+      out.push({ direction, state: list("state", ["value", "set"] as const), options: list("options", ["flag", "id-source"] as const), unlisted: this.unlisted(direction, d.entries.get("unlisted")), loc: d.loc });
+    }
+    return out;
+  }
+
+  /** `unlisted: { "v1.Event": "fails", "v1.*": "fails" }`: unions of the direction's source version, and their default outcome. */
+  private unlisted(direction: string, node: DataNode | undefined): ConverterDecl["unlisted"] {
+    if (!node) return [];
+    const where = `converters["${direction}"].unlisted`;
+    if (node.kind !== "object") {
+      this.report("conversion-invalid", node.loc, `${where} must be an object: { "${direction.split("->")[0]}.Union": "fails" }`);
+      return [];
+    }
+    const from = direction.split("->")[0]!;
+    const out: { union: string; outcome: "fails"; loc: Loc }[] = [];
+    for (const [union, x] of node.entries) {
+      if (!union.startsWith(`${from}.`) || union.includes(":")) {
+        this.report("conversion-invalid", x.loc, `${where} names unions of ${from}, the version it converts from ("${from}.Union", or "${from}.*" for all), not '${union}'`);
+      } else if (x.kind !== "string" || x.value !== "fails") {
+        this.report("conversion-invalid", x.loc, `${where}["${union}"] must be "fails" (the only default outcome: a variant no rule lists raises the no-rule error)`);
+      } else out.push({ union, outcome: "fails", loc: x.loc });
     }
     return out;
   }

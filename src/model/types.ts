@@ -311,6 +311,8 @@ export interface ConverterDecl {
   readonly direction: "v1->v2" | "v2->v1";
   readonly state: readonly ConverterStateDecl[];
   readonly options: readonly ConverterOptionDecl[];
+  /** Unions (`v1.Event`, or `v1.*` for all) whose variants no rule lists fail with the engine's no-rule error, instead of ACP016. */
+  readonly unlisted: readonly { readonly union: string; readonly outcome: "fails"; readonly loc: Loc }[];
   readonly loc: Loc;
 }
 

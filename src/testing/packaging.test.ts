@@ -171,6 +171,13 @@ console.log(JSON.stringify(out), state.messages().length, DecodeError.name);
     expect(build.status, output(build)).toBe(0);
     const wheel = readdirSync(dist).find((f) => f.endsWith(".whl"))!;
     expect(wheel).toMatch(/^consumer_acp-2\.3\.1-py3-none-any\.whl$/);
+    // The wheel's METADATA carries the description, the generated README as its long description, and the LICENSE.
+    const meta = run(python, ["-c", "import sys, zipfile; z = zipfile.ZipFile(sys.argv[1]); print('\\n'.join(z.namelist())); print(z.read(next(n for n in z.namelist() if n.endswith('/METADATA'))).decode())", join(dist, wheel)], out);
+    expect(meta.status, output(meta)).toBe(0);
+    expect(meta.stdout).toContain("Description-Content-Type: text/markdown");
+    expect(meta.stdout).toContain(readFileSync(join(out, "python", "README.md"), "utf8").split("\n")[0]!);
+    expect(meta.stdout).toMatch(/^Summary: .+/m);
+    expect(meta.stdout).toMatch(/dist-info\/licenses\/LICENSE$/m);
     const site = temp("acp-site-");
     const pip = run(python, ["-m", "pip", "install", "--quiet", "--no-deps", "--target", site, join(dist, wheel)], out);
     expect(pip.status, output(pip)).toBe(0);

@@ -356,15 +356,38 @@ const conversionCoverage: Rule = {
     if (model.conversions.length === 0 || versions.size < 2) return [];
     const covered = new Set(model.conversions.flatMap((r) => r.source.map((s) => `${r.direction.split("->")[0]}|${s.text}`)));
     const out: Diagnostic[] = [];
+    // Unions whose unlisted variants have a default outcome: each must be a union of its version.
+    const unlisted = new Set<string>();
+    for (const c of model.converters) {
+      const from = c.direction.split("->")[0]!;
+      for (const u of c.unlisted) {
+        const name = u.union.slice(from.length + 1);
+        const decl = versions.get(from)?.decls.get(name);
+        if (name !== "*" && decl?.kind !== "union") {
+          out.push(diag("conversion-invalid", u.loc, `converters["${c.direction}"].unlisted names '${u.union}', which is not a tagged union of ${from}`));
+        }
+        unlisted.add(u.union);
+      }
+    }
+    const directionFrom = (v: string): string | undefined => model.converters.find((c) => c.direction.startsWith(`${v}->`))?.direction ?? model.conversions.find((r) => r.direction.startsWith(`${v}->`))?.direction;
     for (const ix of versions.values()) {
       const v = ix.version.name;
+      const direction = directionFrom(v) ?? `${v}->${[...versions.keys()].find((x) => x !== v) ?? "?"}`;
       for (const d of ix.version.decls) {
         if (d.kind !== "union") continue;
+        if (unlisted.has(`${v}.${d.name}`) || unlisted.has(`${v}.*`)) continue;
         const needed = [...d.variants.map((x) => ({ tag: x.tag, loc: x.loc })), ...(d.open ? [{ tag: "*", loc: d.loc }] : [])];
         for (const n of needed) {
           const text = `${v}.${d.name}:${n.tag}`;
           if (!covered.has(`${v}|${text}`)) {
-            out.push(diag("variant-not-converted", n.loc, `no conversion rule with source '${text}'; add one to conversions.ts (its outcome may be 'fails')`));
+            out.push(
+              diag(
+                "variant-not-converted",
+                n.loc,
+                `no conversion rule with source '${text}'; once one rule exists, every variant needs one. Add a rule to conversions.ts (its outcome may be 'fails'), ` +
+                  `or let the variants no rule lists fail: converters["${direction}"].unlisted = { "${v}.${d.name}": "fails" } (or "${v}.*" for every union)`,
+              ),
+            );
           }
         }
       }

@@ -2,13 +2,14 @@ import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { cacheRoot } from "./cache-root.js";
 
 /**
  * A content-addressed cache of built models: the key covers every spec file's
  * path and text and the compiler's own model-building code, so a hit gives
  * exactly what loading and building would. A hit skips ts-morph entirely.
  */
-export const CACHE_DIR = process.env.ACP_CODEGEN_CACHE_DIR ?? fileURLToPath(new URL("../../node_modules/.cache/acp-codegen/models", import.meta.url));
+export const CACHE_DIR = process.env.ACP_CODEGEN_CACHE_DIR || join(cacheRoot(), "models");
 const KEEP = 16;
 
 let fingerprint: string | null = null;
