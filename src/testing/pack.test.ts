@@ -114,13 +114,14 @@ describe("the packed tool in a fresh project, run from a subfolder", () => {
     const same = tool(["diff", "--base", "origin/main", "--format", "markdown", ...(CONFIG_SEARCH_UPWARD ? [] : ["--spec", ".."])]);
     expect(same.status, output(same)).toBe(0);
     expect(same.stdout).toContain("## Protocol changes");
-    // A breaking change since origin/main: diff finds it, and exits 1.
-    const file = join(project, "protocol", "v2", readdirSync(join(project, "protocol", "v2")).find((f) => f.endsWith(".ts") && /^\s+\w+: \w+;$/m.test(readFileSync(join(project, "protocol", "v2", f), "utf8")))!);
+    // A change since origin/main (an optional field added to an interface): diff finds it, and with --fail-on any exits 3.
+    const opening = /^export interface \w+ \{$/m;
+    const file = join(project, "protocol", "v2", readdirSync(join(project, "protocol", "v2")).find((f) => f.endsWith(".ts") && opening.test(readFileSync(join(project, "protocol", "v2", f), "utf8")))!);
     const text = readFileSync(file, "utf8");
-    writeFileSync(file, text.replace(/^(\s+)(\w+): (\w+);$/m, "$1$2: $3;\n$1addedForTheTest: string;"));
-    const changed = tool(["diff", "--base", "origin/main", "--format", "json", ...(CONFIG_SEARCH_UPWARD ? [] : ["--spec", ".."])]);
+    writeFileSync(file, text.replace(opening, (line) => `${line}\n  /** Added by the test. */\n  addedForTheTest?: string;`));
+    const changed = tool(["diff", "--base", "origin/main", "--format", "json", "--fail-on", "any", ...(CONFIG_SEARCH_UPWARD ? [] : ["--spec", ".."])]);
     writeFileSync(file, text);
-    expect(changed.status, output(changed)).toBe(1);
+    expect(changed.status, output(changed)).toBe(3);
     const report = JSON.parse(changed.stdout) as { changes: { where: string }[] };
     expect(report.changes.some((c) => c.where.endsWith(".addedForTheTest"))).toBe(true);
   }, 600_000);
