@@ -1008,6 +1008,9 @@ export function taggedUnion<T>(spec: UnionSpec): UnionCodec<T> & Inner<T> {
                 .join(", ")})`,
             );
           }
+          // An unknown variant still carries the fields every variant shares: they are
+          // checked as declared, and the object is kept whole as received.
+          if (keysOf(spec.fields ?? {}).length) shared.decodeFields(v, path, [], false);
           depth--;
           return { $other: json(v, path) } as T;
         }
@@ -1068,6 +1071,19 @@ export function untagged<T>(spec: UntaggedSpec): Codec<T> & Inner<T> {
         try {
           const c = m();
           return c.encode(c.decode(value, "$"));
+        } catch (e) {
+          if (!(e instanceof Failure)) throw e;
+          depth = at;
+        }
+      }
+      // A value whose decoded form is not its JSON form (an open union's unknown variant,
+      // `{ $other }`): the first member that encodes it to JSON it also reads back.
+      for (const m of members) {
+        try {
+          const c = m();
+          const out = c.encode(value);
+          c.decode(out, "$");
+          return out;
         } catch (e) {
           if (!(e instanceof Failure)) throw e;
           depth = at;

@@ -1935,11 +1935,11 @@ export const MessageMcpResponse: rt.Codec<MessageMcpResponse> = rt.alias<Message
 export type Meta = rt.JsonObject;
 export const Meta: rt.Codec<Meta> = rt.alias<Meta>("v1.Meta", rt.jsonObject);
 
-/** Differs from the published schema: Published as a union tagged on `type` whose `TitledMultiSelectItems` branch has no tag, with the tags outside the payload types; declared as an untagged union whose tagged members (`StringMultiSelectItems`) carry `type` as a literal field. The same values are accepted. */
-export type MultiSelectItems = StringMultiSelectItems | TitledMultiSelectItems;
+/** Items of a multi-select property: typed items (`TypedMultiSelectItems`, tried first), else titled items. */
+export type MultiSelectItems = TypedMultiSelectItems | TitledMultiSelectItems;
 export const MultiSelectItems: rt.Codec<MultiSelectItems> = rt.untagged({
   typeName: "v1.MultiSelectItems",
-  members: [() => StringMultiSelectItems, () => TitledMultiSelectItems],
+  members: [() => TypedMultiSelectItems, () => TitledMultiSelectItems],
 });
 
 export interface MultiSelectPropertySchema {
@@ -3685,7 +3685,6 @@ export const StringFormat: rt.EnumCodec<StringFormat> = rt.enumeration({
 });
 
 export interface StringMultiSelectItems {
-  type: "string";
   enum: string[];
   _meta?: Meta | null;
 }
@@ -3693,7 +3692,6 @@ export const StringMultiSelectItems: rt.ObjectCodec<StringMultiSelectItems> = rt
   typeName: "v1.StringMultiSelectItems",
   open: true,
   fields: {
-    type: rt.required(rt.literal("string")),
     enum: rt.required(rt.array(rt.string)),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
@@ -4061,6 +4059,22 @@ export const ToolKind: rt.EnumCodec<ToolKind> = rt.enumeration({
   typeName: "v1.ToolKind",
   values: ["read", "edit", "delete", "move", "search", "execute", "think", "fetch", "switch_mode", "other"],
   open: false,
+});
+
+/** Differs from the published schema: Not published under a name of its own: the branch of `MultiSelectItems` tagged `type: "string"` and its "other" branch (any object whose string `type` is not `"string"`, kept whole). An object tagged `"string"` that is not a valid `StringMultiSelectItems` is then read as `TitledMultiSelectItems`, as upstream's crate does. */
+export type TypedMultiSelectItems = TypedMultiSelectItemsString | TypedMultiSelectItemsOther;
+export interface TypedMultiSelectItemsString extends StringMultiSelectItems {
+  type: "string";
+}
+/** A variant of TypedMultiSelectItems that this version does not know, kept whole. */
+export type TypedMultiSelectItemsOther = rt.Other<"type">;
+export const TypedMultiSelectItems: rt.UnionCodec<TypedMultiSelectItems> = rt.taggedUnion({
+  typeName: "v1.TypedMultiSelectItems",
+  tagField: "type",
+  open: true,
+  variants: {
+    string: () => StringMultiSelectItems,
+  },
 });
 
 /**
@@ -4812,6 +4826,7 @@ export const codecs: rt.CodecTable = {
   "v1.ToolCallStatus": ToolCallStatus,
   "v1.ToolCallUpdate": ToolCallUpdate,
   "v1.ToolKind": ToolKind,
+  "v1.TypedMultiSelectItems": TypedMultiSelectItems,
   "v1.UnarchiveSessionRequest": UnarchiveSessionRequest,
   "v1.UnarchiveSessionResponse": UnarchiveSessionResponse,
   "v1.UnknownStateUpdate": UnknownStateUpdate,
@@ -6875,6 +6890,11 @@ export const LENIENCY: rt.LeniencyGraph = {
         value: "remove",
       },
     },
+  },
+  TypedMultiSelectItems: {
+    tag: "type",
+    variants: { string: "StringMultiSelectItems" },
+    fields: {},
   },
   UnarchiveSessionRequest: {
     fields: {

@@ -2238,11 +2238,11 @@ export const MessageMcpResponse: rt.Codec<MessageMcpResponse> = rt.alias<Message
 export type Meta = rt.JsonObject;
 export const Meta: rt.Codec<Meta> = rt.alias<Meta>("v2.Meta", rt.jsonObject);
 
-/** Differs from the published schema: Published as a union tagged on `type` whose `TitledMultiSelectItems` branch has no tag, with the tags outside the payload types; declared as an untagged union whose tagged members (`StringMultiSelectItems`) carry `type` as a literal field. The same values are accepted. */
-export type MultiSelectItems = StringMultiSelectItems | TitledMultiSelectItems;
+/** Items of a multi-select property: typed items (`TypedMultiSelectItems`, tried first), else titled items. */
+export type MultiSelectItems = TypedMultiSelectItems | TitledMultiSelectItems;
 export const MultiSelectItems: rt.Codec<MultiSelectItems> = rt.untagged({
   typeName: "v2.MultiSelectItems",
-  members: [() => StringMultiSelectItems, () => TitledMultiSelectItems],
+  members: [() => TypedMultiSelectItems, () => TitledMultiSelectItems],
 });
 
 export interface MultiSelectPropertySchema {
@@ -2425,7 +2425,6 @@ export const PlanEntryStatus: rt.EnumCodec<PlanEntryStatus> = rt.enumeration({
  * @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
  */
 export interface PlanFile {
-  planId: PlanId;
   uri: string;
   _meta?: Meta | null;
 }
@@ -2433,7 +2432,6 @@ export const PlanFile: rt.ObjectCodec<PlanFile> = rt.object({
   typeName: "v2.PlanFile",
   open: true,
   fields: {
-    planId: rt.required(() => PlanId),
     uri: rt.required(rt.string),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
@@ -2443,7 +2441,6 @@ export type PlanId = rt.Brand<"v2.PlanId">;
 export const PlanId: rt.Codec<PlanId> = rt.opaque<PlanId>("v2.PlanId");
 
 export interface PlanItems {
-  planId: PlanId;
   entries: PlanEntry[];
   _meta?: Meta | null;
 }
@@ -2451,7 +2448,6 @@ export const PlanItems: rt.ObjectCodec<PlanItems> = rt.object({
   typeName: "v2.PlanItems",
   open: true,
   fields: {
-    planId: rt.required(() => PlanId),
     entries: rt.required(rt.array(() => PlanEntry)),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
@@ -2461,7 +2457,6 @@ export const PlanItems: rt.ObjectCodec<PlanItems> = rt.object({
  * @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
  */
 export interface PlanMarkdown {
-  planId: PlanId;
   content: string;
   _meta?: Meta | null;
 }
@@ -2469,7 +2464,6 @@ export const PlanMarkdown: rt.ObjectCodec<PlanMarkdown> = rt.object({
   typeName: "v2.PlanMarkdown",
   open: true,
   fields: {
-    planId: rt.required(() => PlanId),
     content: rt.required(rt.string),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
@@ -2504,22 +2498,26 @@ export const PlanUpdate: rt.ObjectCodec<PlanUpdate> = rt.object({
   },
 });
 
+/** Differs from the published schema: Published with `planId` inside each payload type (`PlanItems`, `PlanFile`, `PlanMarkdown`) and required by the "other" branch; declared as a field every variant carries, so an unknown variant must carry it too. */
 export type PlanUpdateContent =
   PlanUpdateContentItems | PlanUpdateContentFile | PlanUpdateContentMarkdown | PlanUpdateContentOther;
 export interface PlanUpdateContentItems extends PlanItems {
   type: "items";
+  planId: PlanId;
 }
 /**
  * @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
  */
 export interface PlanUpdateContentFile extends PlanFile {
   type: "file";
+  planId: PlanId;
 }
 /**
  * @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
  */
 export interface PlanUpdateContentMarkdown extends PlanMarkdown {
   type: "markdown";
+  planId: PlanId;
 }
 /** A variant of PlanUpdateContent that this version does not know, kept whole. */
 export type PlanUpdateContentOther = rt.Other<"type">;
@@ -2531,6 +2529,9 @@ export const PlanUpdateContent: rt.UnionCodec<PlanUpdateContent> = rt.taggedUnio
     items: () => PlanItems,
     file: () => PlanFile,
     markdown: () => PlanMarkdown,
+  },
+  fields: {
+    planId: rt.required(() => PlanId),
   },
   unstable: {
     file: "plan_operations",
@@ -3990,7 +3991,6 @@ export const StringFormat: rt.EnumCodec<StringFormat> = rt.enumeration({
 });
 
 export interface StringMultiSelectItems {
-  type: "string";
   enum: string[];
   _meta?: Meta | null;
 }
@@ -3998,7 +3998,6 @@ export const StringMultiSelectItems: rt.ObjectCodec<StringMultiSelectItems> = rt
   typeName: "v2.StringMultiSelectItems",
   open: true,
   fields: {
-    type: rt.required(rt.literal("string")),
     enum: rt.required(rt.array(rt.string)),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
@@ -4496,6 +4495,22 @@ export const ToolKind: rt.EnumCodec<ToolKind> = rt.enumeration({
   typeName: "v2.ToolKind",
   values: ["read", "edit", "delete", "move", "search", "execute", "think", "fetch", "switch_mode", "other"],
   open: true,
+});
+
+/** Differs from the published schema: Not published under a name of its own: the branch of `MultiSelectItems` tagged `type: "string"` and its "other" branch (any object whose string `type` is not `"string"`, kept whole). An object tagged `"string"` that is not a valid `StringMultiSelectItems` is then read as `TitledMultiSelectItems`, as upstream's crate does. */
+export type TypedMultiSelectItems = TypedMultiSelectItemsString | TypedMultiSelectItemsOther;
+export interface TypedMultiSelectItemsString extends StringMultiSelectItems {
+  type: "string";
+}
+/** A variant of TypedMultiSelectItems that this version does not know, kept whole. */
+export type TypedMultiSelectItemsOther = rt.Other<"type">;
+export const TypedMultiSelectItems: rt.UnionCodec<TypedMultiSelectItems> = rt.taggedUnion({
+  typeName: "v2.TypedMultiSelectItems",
+  tagField: "type",
+  open: true,
+  variants: {
+    string: () => StringMultiSelectItems,
+  },
 });
 
 /**
@@ -5235,6 +5250,7 @@ export const codecs: rt.CodecTable = {
   "v2.ToolCallStatus": ToolCallStatus,
   "v2.ToolCallUpdate": ToolCallUpdate,
   "v2.ToolKind": ToolKind,
+  "v2.TypedMultiSelectItems": TypedMultiSelectItems,
   "v2.UnarchiveSessionRequest": UnarchiveSessionRequest,
   "v2.UnarchiveSessionResponse": UnarchiveSessionResponse,
   "v2.UnknownStateUpdate": UnknownStateUpdate,
@@ -7391,6 +7407,11 @@ export const LENIENCY: rt.LeniencyGraph = {
         value: "remove",
       },
     },
+  },
+  TypedMultiSelectItems: {
+    tag: "type",
+    variants: { string: "StringMultiSelectItems" },
+    fields: {},
   },
   UnarchiveSessionRequest: {
     fields: {

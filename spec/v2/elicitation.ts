@@ -139,8 +139,15 @@ export interface IntegerPropertySchema {
   _meta?: Meta | null;
 }
 
-/** @differs Published as a union tagged on `type` whose `TitledMultiSelectItems` branch has no tag, with the tags outside the payload types; declared as an untagged union whose tagged members (`StringMultiSelectItems`) carry `type` as a literal field. The same values are accepted. */
-export type MultiSelectItems = StringMultiSelectItems | TitledMultiSelectItems;
+/** Items of a multi-select property: typed items (`TypedMultiSelectItems`, tried first), else titled items. */
+export type MultiSelectItems = TypedMultiSelectItems | TitledMultiSelectItems;
+
+/**
+ * @differs Not published under a name of its own: the branch of `MultiSelectItems` tagged `type: "string"` and its "other"
+ * branch (any object whose string `type` is not `"string"`, kept whole). An object tagged `"string"` that is not a valid
+ * `StringMultiSelectItems` is then read as `TitledMultiSelectItems`, as upstream's crate does.
+ */
+export type TypedMultiSelectItems = OpenUnion<"type", { string: StringMultiSelectItems }>;
 
 export interface MultiSelectPropertySchema {
   /** @lenient */
@@ -172,7 +179,6 @@ export interface NumberPropertySchema {
 export type StringFormat = OpenEnum<"email" | "uri" | "date" | "date-time">;
 
 export interface StringMultiSelectItems {
-  type: "string";
   enum: string[];
   /** @lenient */
   _meta?: Meta | null;

@@ -15,7 +15,6 @@ export type PlanEntryStatus = OpenEnum<"pending" | "in_progress" | "completed" |
 
 /** @unstable plan_operations Unstable upstream; the shape may change before it is stabilized. */
 export interface PlanFile {
-  planId: PlanId;
   uri: string;
   /** @lenient */
   _meta?: Meta | null;
@@ -24,7 +23,6 @@ export interface PlanFile {
 export type PlanId = Opaque<string>;
 
 export interface PlanItems {
-  planId: PlanId;
   /** @lenient items-only */
   entries: PlanEntry[];
   /** @lenient */
@@ -33,7 +31,6 @@ export interface PlanItems {
 
 /** @unstable plan_operations Unstable upstream; the shape may change before it is stabilized. */
 export interface PlanMarkdown {
-  planId: PlanId;
   content: string;
   /** @lenient */
   _meta?: Meta | null;
@@ -52,10 +49,16 @@ export interface PlanUpdate {
   _meta?: Meta | null;
 }
 
+/**
+ * @differs Published with `planId` inside each payload type (`PlanItems`, `PlanFile`, `PlanMarkdown`) and required
+ * by the "other" branch; declared as a field every variant carries, so an unknown variant must carry it too.
+ */
 export type PlanUpdateContent = OpenUnion<"type", {
   items: PlanItems;
   /** @unstable plan_operations Unstable upstream; the shape may change before it is stabilized. */
   file: PlanFile;
   /** @unstable plan_operations Unstable upstream; the shape may change before it is stabilized. */
   markdown: PlanMarkdown;
-}>;
+}> & {
+  planId: PlanId;
+};

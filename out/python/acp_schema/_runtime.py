@@ -510,6 +510,40 @@ class ClosedModel(Model):
     model_config = ConfigDict(extra="forbid")
 
 
+class SharedOther(Model):
+    """The unknown variant of an open union whose variants share fields. The shared
+    fields are declared on the class and checked as declared; the object is kept whole,
+    as received (its tag and shared fields included), in ``model_extra``, and written
+    back from there."""
+
+    @model_validator(mode="wrap")
+    @classmethod
+    def _whole(cls, data: Any, handler: ModelWrapValidatorHandler[Any]) -> Any:
+        model = handler(data)
+        extra = model.__pydantic_extra__
+        if isinstance(data, dict) and extra is not None:
+            for name, field in cls.model_fields.items():
+                alias = field.validation_alias
+                wire = alias if isinstance(alias, str) else name
+                if wire in data:
+                    extra[wire] = data[wire]
+                elif name in data:
+                    value = getattr(model, name)
+                    extra[wire] = (
+                        value.model_dump(mode="json", by_alias=True)
+                        if isinstance(value, BaseModel)
+                        else value
+                    )
+        return model
+
+    @model_serializer(mode="wrap")
+    def _wire(
+        self, handler: SerializerFunctionWrapHandler, info: SerializationInfo
+    ) -> dict[str, object]:
+        extra = self.model_extra or {}
+        return {k: _sorted_json(extra[k]) for k in sorted(extra)}
+
+
 class OpenTag:
     """The discriminator of an open union: known tags pick their variant; any other
     string tag picks the "other" variant, which keeps the whole object. The tag is read

@@ -2222,9 +2222,7 @@ class SetSessionTitleResponse(_rt.Model):
 class StringMultiSelectItems(_rt.Model):
     """The v1 StringMultiSelectItems object."""
 
-    _always_set: ClassVar[tuple[str, ...]] = ("type_",)
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    type_: Literal["string"] = Field(validation_alias="type", serialization_alias="type")
     enum: list[str]
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
@@ -2679,9 +2677,11 @@ class CreateElicitationRequestUrl(ElicitationUrlMode):
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
-class CreateElicitationRequestOther(_rt.Model):
+class CreateElicitationRequestOther(_rt.SharedOther):
     """A CreateElicitationRequest variant that this version does not know, kept whole (its tag included) in `model_extra`."""
 
+    message: str
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 _CREATE_ELICITATION_REQUEST_TAGS = (
     "form",
@@ -2730,9 +2730,10 @@ class CreateElicitationResponseCancel(_rt.Model):
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
-class CreateElicitationResponseOther(_rt.Model):
+class CreateElicitationResponseOther(_rt.SharedOther):
     """A CreateElicitationResponse variant that this version does not know, kept whole (its tag included) in `model_extra`."""
 
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 _CREATE_ELICITATION_RESPONSE_TAGS = (
     "accept",
@@ -3349,6 +3350,34 @@ Example::
 """
 
 
+class TypedMultiSelectItemsString(StringMultiSelectItems):
+    """The `string` variant of TypedMultiSelectItems."""
+
+    _always_set: ClassVar[tuple[str, ...]] = ("type_",)
+    type_: Literal["string"] = Field(
+        default="string",
+        validation_alias="type",
+        serialization_alias="type",
+    )
+
+
+class TypedMultiSelectItemsOther(_rt.Model):
+    """A TypedMultiSelectItems variant that this version does not know, kept whole (its tag included) in `model_extra`."""
+
+
+_TYPED_MULTI_SELECT_ITEMS_TAGS = ("string",)
+
+
+TypedMultiSelectItems: TypeAlias = Annotated[
+    Union[
+        Annotated[TypedMultiSelectItemsString, Tag("string")],
+        Annotated[TypedMultiSelectItemsOther, Tag("__other__")],
+    ],
+    Discriminator(_rt.OpenTag("type", "type_", _TYPED_MULTI_SELECT_ITEMS_TAGS)),
+]
+"""Differs from the published schema: Not published under a name of its own: the branch of `MultiSelectItems` tagged `type: "string"` and its "other" branch (any object whose string `type` is not `"string"`, kept whole). An object tagged `"string"` that is not a valid `StringMultiSelectItems` is then read as `TitledMultiSelectItems`, as upstream's crate does."""
+
+
 AuthMethod: TypeAlias = Annotated[
     Union[
         AuthMethodTerminal,
@@ -3397,12 +3426,12 @@ Differs from the published schema: Published as a union tagged on `type` whose s
 
 MultiSelectItems: TypeAlias = Annotated[
     Union[
-        StringMultiSelectItems,
+        TypedMultiSelectItems,
         TitledMultiSelectItems,
     ],
     Field(union_mode="left_to_right"),
 ]
-"""Differs from the published schema: Published as a union tagged on `type` whose `TitledMultiSelectItems` branch has no tag, with the tags outside the payload types; declared as an untagged union whose tagged members (`StringMultiSelectItems`) carry `type` as a literal field. The same values are accepted."""
+"""Items of a multi-select property: typed items (`TypedMultiSelectItems`, tried first), else titled items."""
 
 
 RequestId: TypeAlias = Annotated[

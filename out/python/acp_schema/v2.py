@@ -1457,7 +1457,6 @@ class PlanFile(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    plan_id: PlanId = Field(validation_alias="planId", serialization_alias="planId")
     uri: str
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
@@ -1466,7 +1465,6 @@ class PlanItems(_rt.Model):
     """The v2 PlanItems object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    plan_id: PlanId = Field(validation_alias="planId", serialization_alias="planId")
     entries: list[PlanEntry]
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
@@ -1478,7 +1476,6 @@ class PlanMarkdown(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    plan_id: PlanId = Field(validation_alias="planId", serialization_alias="planId")
     content: str
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
@@ -2150,9 +2147,7 @@ class StateUpdateFields(_rt.Model):
 class StringMultiSelectItems(_rt.Model):
     """The v2 StringMultiSelectItems object."""
 
-    _always_set: ClassVar[tuple[str, ...]] = ("type_",)
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    type_: Literal["string"] = Field(validation_alias="type", serialization_alias="type")
     enum: list[str]
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
@@ -2827,9 +2822,11 @@ class CreateElicitationRequestUrl(ElicitationUrlMode):
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
-class CreateElicitationRequestOther(_rt.Model):
+class CreateElicitationRequestOther(_rt.SharedOther):
     """A CreateElicitationRequest variant that this version does not know, kept whole (its tag included) in `model_extra`."""
 
+    message: str
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 _CREATE_ELICITATION_REQUEST_TAGS = (
     "form",
@@ -2878,9 +2875,10 @@ class CreateElicitationResponseCancel(_rt.Model):
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
-class CreateElicitationResponseOther(_rt.Model):
+class CreateElicitationResponseOther(_rt.SharedOther):
     """A CreateElicitationResponse variant that this version does not know, kept whole (its tag included) in `model_extra`."""
 
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 _CREATE_ELICITATION_RESPONSE_TAGS = (
     "accept",
@@ -3011,9 +3009,22 @@ class DiffChangeCopy(DiffPathPairChange):
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
-class DiffChangeOther(_rt.Model):
+class DiffChangeOther(_rt.SharedOther):
     """A DiffChange variant that this version does not know, kept whole (its tag included) in `model_extra`."""
 
+    file_type: DiffFileType | None = Field(
+        default=None,
+        validation_alias="fileType",
+        serialization_alias="fileType",
+    )
+    """The kind of entry, when known. Left out or `null` means unknown."""
+    mime_type: MediaType | None = Field(
+        default=None,
+        validation_alias="mimeType",
+        serialization_alias="mimeType",
+    )
+    """The entry's MIME type, when known. Left out or `null` means unknown."""
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 _DIFF_CHANGE_TAGS = (
     "add",
@@ -3201,11 +3212,13 @@ class PlanUpdateContentItems(PlanItems):
     """The `items` variant of PlanUpdateContent."""
 
     _always_set: ClassVar[tuple[str, ...]] = ("type_",)
+    _first: ClassVar[tuple[str, ...]] = ("plan_id",)
     type_: Literal["items"] = Field(
         default="items",
         validation_alias="type",
         serialization_alias="type",
     )
+    plan_id: PlanId = Field(validation_alias="planId", serialization_alias="planId")
 
 
 class PlanUpdateContentFile(PlanFile):
@@ -3215,11 +3228,13 @@ class PlanUpdateContentFile(PlanFile):
     """
 
     _always_set: ClassVar[tuple[str, ...]] = ("type_",)
+    _first: ClassVar[tuple[str, ...]] = ("plan_id",)
     type_: Literal["file"] = Field(
         default="file",
         validation_alias="type",
         serialization_alias="type",
     )
+    plan_id: PlanId = Field(validation_alias="planId", serialization_alias="planId")
 
 
 class PlanUpdateContentMarkdown(PlanMarkdown):
@@ -3229,16 +3244,19 @@ class PlanUpdateContentMarkdown(PlanMarkdown):
     """
 
     _always_set: ClassVar[tuple[str, ...]] = ("type_",)
+    _first: ClassVar[tuple[str, ...]] = ("plan_id",)
     type_: Literal["markdown"] = Field(
         default="markdown",
         validation_alias="type",
         serialization_alias="type",
     )
+    plan_id: PlanId = Field(validation_alias="planId", serialization_alias="planId")
 
 
-class PlanUpdateContentOther(_rt.Model):
+class PlanUpdateContentOther(_rt.SharedOther):
     """A PlanUpdateContent variant that this version does not know, kept whole (its tag included) in `model_extra`."""
 
+    plan_id: PlanId = Field(validation_alias="planId", serialization_alias="planId")
 
 _PLAN_UPDATE_CONTENT_TAGS = (
     "items",
@@ -3269,6 +3287,7 @@ PlanUpdateContent: TypeAlias = Annotated[
         ),
     ),
 ]
+"""Differs from the published schema: Published with `planId` inside each payload type (`PlanItems`, `PlanFile`, `PlanMarkdown`) and required by the "other" branch; declared as a field every variant carries, so an unknown variant must carry it too."""
 
 
 class ReplayFromStartVariant(ReplayFromStart):
@@ -3418,9 +3437,14 @@ class SessionConfigOptionBoolean(SessionConfigBoolean):
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
-class SessionConfigOptionOther(_rt.Model):
+class SessionConfigOptionOther(_rt.SharedOther):
     """A SessionConfigOption variant that this version does not know, kept whole (its tag included) in `model_extra`."""
 
+    config_id: SessionConfigId = Field(validation_alias="configId", serialization_alias="configId")
+    name: str
+    description: str | None = None
+    category: SessionConfigOptionCategory | None = None
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 _SESSION_CONFIG_OPTION_TAGS = (
     "select",
@@ -3845,9 +3869,12 @@ class SetSessionConfigOptionRequestBooleanVariant(SetSessionConfigOptionRequestB
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
-class SetSessionConfigOptionRequestOther(_rt.Model):
+class SetSessionConfigOptionRequestOther(_rt.SharedOther):
     """A SetSessionConfigOptionRequest variant that this version does not know, kept whole (its tag included) in `model_extra`."""
 
+    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    config_id: SessionConfigId = Field(validation_alias="configId", serialization_alias="configId")
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 _SET_SESSION_CONFIG_OPTION_REQUEST_TAGS = (
     "id",
@@ -3992,6 +4019,34 @@ Example::
 """
 
 
+class TypedMultiSelectItemsString(StringMultiSelectItems):
+    """The `string` variant of TypedMultiSelectItems."""
+
+    _always_set: ClassVar[tuple[str, ...]] = ("type_",)
+    type_: Literal["string"] = Field(
+        default="string",
+        validation_alias="type",
+        serialization_alias="type",
+    )
+
+
+class TypedMultiSelectItemsOther(_rt.Model):
+    """A TypedMultiSelectItems variant that this version does not know, kept whole (its tag included) in `model_extra`."""
+
+
+_TYPED_MULTI_SELECT_ITEMS_TAGS = ("string",)
+
+
+TypedMultiSelectItems: TypeAlias = Annotated[
+    Union[
+        Annotated[TypedMultiSelectItemsString, Tag("string")],
+        Annotated[TypedMultiSelectItemsOther, Tag("__other__")],
+    ],
+    Discriminator(_rt.OpenTag("type", "type_", _TYPED_MULTI_SELECT_ITEMS_TAGS)),
+]
+"""Differs from the published schema: Not published under a name of its own: the branch of `MultiSelectItems` tagged `type: "string"` and its "other" branch (any object whose string `type` is not `"string"`, kept whole). An object tagged `"string"` that is not a valid `StringMultiSelectItems` is then read as `TitledMultiSelectItems`, as upstream's crate does."""
+
+
 ElicitationContentValue: TypeAlias = Annotated[
     Union[
         str,
@@ -4027,12 +4082,12 @@ ErrorData: TypeAlias = Annotated[
 
 MultiSelectItems: TypeAlias = Annotated[
     Union[
-        StringMultiSelectItems,
+        TypedMultiSelectItems,
         TitledMultiSelectItems,
     ],
     Field(union_mode="left_to_right"),
 ]
-"""Differs from the published schema: Published as a union tagged on `type` whose `TitledMultiSelectItems` branch has no tag, with the tags outside the payload types; declared as an untagged union whose tagged members (`StringMultiSelectItems`) carry `type` as a literal field. The same values are accepted."""
+"""Items of a multi-select property: typed items (`TypedMultiSelectItems`, tried first), else titled items."""
 
 
 RequestId: TypeAlias = Annotated[

@@ -4931,12 +4931,12 @@ pub type MessageMcpResponse = Value;
 /// ```
 pub type Meta = Map<String, Value>;
 
-/// Differs from the published schema: Published as a union tagged on `type` whose `TitledMultiSelectItems` branch has no tag, with the tags outside the payload types; declared as an untagged union whose tagged members (`StringMultiSelectItems`) carry `type` as a literal field. The same values are accepted.
+/// Items of a multi-select property: typed items (`TypedMultiSelectItems`, tried first), else titled items.
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(untagged)]
 pub enum MultiSelectItems {
-    StringMultiSelectItems(StringMultiSelectItems),
+    TypedMultiSelectItems(TypedMultiSelectItems),
     TitledMultiSelectItems(TitledMultiSelectItems),
 }
 
@@ -9076,7 +9076,6 @@ pub enum StringFormat {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct StringMultiSelectItems {
-    pub r#type: StringMultiSelectItemsType,
     pub r#enum: Vec<String>,
     #[serde(
         rename = "_meta",
@@ -9094,7 +9093,6 @@ impl StringMultiSelectItems {
     /// Creates a value from its required fields; optional fields start absent.
     pub fn new(r#enum: Vec<String>) -> Self {
         Self {
-            r#type: StringMultiSelectItemsType::default(),
             r#enum,
             meta: MaybeUndefined::Undefined,
             extra: Map::new(),
@@ -9106,14 +9104,6 @@ impl StringMultiSelectItems {
         self.meta = value.into();
         self
     }
-}
-
-/// The only value `type` of [`StringMultiSelectItems`] may hold: "string".
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
-pub enum StringMultiSelectItemsType {
-    #[default]
-    #[serde(rename = "string")]
-    String,
 }
 
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
@@ -10208,6 +10198,31 @@ pub enum ToolKind {
     SwitchMode,
     #[serde(rename = "other")]
     Other,
+}
+
+/// Differs from the published schema: Not published under a name of its own: the branch of `MultiSelectItems` tagged `type: "string"` and its "other" branch (any object whose string `type` is not `"string"`, kept whole). An object tagged `"string"` that is not a valid `StringMultiSelectItems` is then read as `TitledMultiSelectItems`, as upstream's crate does.
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[non_exhaustive]
+#[serde(tag = "type")]
+pub enum TypedMultiSelectItems {
+    #[serde(rename = "string")]
+    String(StringMultiSelectItems),
+    /// A variant this version does not know, kept whole (its tag included) so that it can be
+    /// stored and forwarded unchanged.
+    #[serde(untagged)]
+    Other(Map<String, Value>),
+}
+
+impl<'de> Deserialize<'de> for TypedMultiSelectItems {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "type")?;
+        Ok(match tag.as_str() {
+            "string" => Self::String(crate::runtime::variant(raw, "type")?),
+            // An unknown tag, or one of an unstable feature that is not compiled in.
+            _ => Self::Other(raw),
+        })
+    }
 }
 
 #[cfg(feature = "unstable_session_archive")]

@@ -5308,12 +5308,12 @@ pub type MessageMcpResponse = Value;
 /// ```
 pub type Meta = Map<String, Value>;
 
-/// Differs from the published schema: Published as a union tagged on `type` whose `TitledMultiSelectItems` branch has no tag, with the tags outside the payload types; declared as an untagged union whose tagged members (`StringMultiSelectItems`) carry `type` as a literal field. The same values are accepted.
+/// Items of a multi-select property: typed items (`TypedMultiSelectItems`, tried first), else titled items.
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(untagged)]
 pub enum MultiSelectItems {
-    StringMultiSelectItems(StringMultiSelectItems),
+    TypedMultiSelectItems(TypedMultiSelectItems),
     TitledMultiSelectItems(TitledMultiSelectItems),
 }
 
@@ -5965,7 +5965,6 @@ impl<'de> Deserialize<'de> for PlanEntryStatus {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PlanFile {
-    pub plan_id: PlanId,
     pub uri: String,
     #[serde(
         rename = "_meta",
@@ -5982,9 +5981,8 @@ pub struct PlanFile {
 #[cfg(feature = "unstable_plan_operations")]
 impl PlanFile {
     /// Creates a value from its required fields; optional fields start absent.
-    pub fn new(plan_id: PlanId, uri: String) -> Self {
+    pub fn new(uri: String) -> Self {
         Self {
-            plan_id,
             uri,
             meta: MaybeUndefined::Undefined,
             extra: Map::new(),
@@ -6030,7 +6028,6 @@ impl std::fmt::Display for PlanId {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PlanItems {
-    pub plan_id: PlanId,
     pub entries: Vec<PlanEntry>,
     #[serde(
         rename = "_meta",
@@ -6046,9 +6043,8 @@ pub struct PlanItems {
 
 impl PlanItems {
     /// Creates a value from its required fields; optional fields start absent.
-    pub fn new(plan_id: PlanId, entries: Vec<PlanEntry>) -> Self {
+    pub fn new(entries: Vec<PlanEntry>) -> Self {
         Self {
-            plan_id,
             entries,
             meta: MaybeUndefined::Undefined,
             extra: Map::new(),
@@ -6067,7 +6063,6 @@ impl PlanItems {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PlanMarkdown {
-    pub plan_id: PlanId,
     pub content: String,
     #[serde(
         rename = "_meta",
@@ -6084,9 +6079,8 @@ pub struct PlanMarkdown {
 #[cfg(feature = "unstable_plan_operations")]
 impl PlanMarkdown {
     /// Creates a value from its required fields; optional fields start absent.
-    pub fn new(plan_id: PlanId, content: String) -> Self {
+    pub fn new(content: String) -> Self {
         Self {
-            plan_id,
             content,
             meta: MaybeUndefined::Undefined,
             extra: Map::new(),
@@ -6169,11 +6163,59 @@ impl PlanUpdate {
     }
 }
 
+/// Differs from the published schema: Published with `planId` inside each payload type (`PlanItems`, `PlanFile`, `PlanMarkdown`) and required by the "other" branch; declared as a field every variant carries, so an unknown variant must carry it too.
+#[derive(Debug, Clone, PartialEq)]
+pub struct PlanUpdateContent {
+    /// The fields every variant carries.
+    pub fields: PlanUpdateContentFields,
+    /// The variant, with its own fields.
+    pub kind: PlanUpdateContentKind,
+}
+
+impl PlanUpdateContent {
+    /// Creates a value from its variant and the fields every variant carries.
+    pub fn new(fields: PlanUpdateContentFields, kind: PlanUpdateContentKind) -> Self {
+        Self { fields, kind }
+    }
+}
+
+impl Serialize for PlanUpdateContent {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let other = matches!(self.kind, PlanUpdateContentKind::Other(_));
+        crate::runtime::serialize_shared(serializer, "type", &self.fields, &self.kind, other)
+    }
+}
+
+impl<'de> Deserialize<'de> for PlanUpdateContent {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let mut raw = <Map<String, Value> as crate::runtime::FreeJson>::read(deserializer)?;
+        const SHARED: &[&str] = &["planId"];
+        let fields = crate::runtime::shared_fields(&mut raw, SHARED)?;
+        let kind = crate::runtime::kind(raw)?;
+        Ok(Self { fields, kind })
+    }
+}
+
+/// The fields every [`PlanUpdateContent`] variant carries beside its tag.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PlanUpdateContentFields {
+    pub plan_id: PlanId,
+}
+
+impl PlanUpdateContentFields {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(plan_id: PlanId) -> Self {
+        Self { plan_id }
+    }
+}
+
+/// The variants of [`PlanUpdateContent`], each with its own fields.
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[non_exhaustive]
 #[serde(tag = "type")]
-pub enum PlanUpdateContent {
+pub enum PlanUpdateContentKind {
     #[serde(rename = "items")]
     Items(PlanItems),
     /// **Unstable** (cargo feature `unstable_plan_operations`). Unstable upstream; the shape may change before it is stabilized.
@@ -6190,7 +6232,7 @@ pub enum PlanUpdateContent {
     Other(Map<String, Value>),
 }
 
-impl<'de> Deserialize<'de> for PlanUpdateContent {
+impl<'de> Deserialize<'de> for PlanUpdateContentKind {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "type")?;
         Ok(match tag.as_str() {
@@ -9518,7 +9560,6 @@ impl<'de> Deserialize<'de> for StringFormat {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct StringMultiSelectItems {
-    pub r#type: StringMultiSelectItemsType,
     pub r#enum: Vec<String>,
     #[serde(
         rename = "_meta",
@@ -9536,7 +9577,6 @@ impl StringMultiSelectItems {
     /// Creates a value from its required fields; optional fields start absent.
     pub fn new(r#enum: Vec<String>) -> Self {
         Self {
-            r#type: StringMultiSelectItemsType::default(),
             r#enum,
             meta: MaybeUndefined::Undefined,
             extra: Map::new(),
@@ -9548,14 +9588,6 @@ impl StringMultiSelectItems {
         self.meta = value.into();
         self
     }
-}
-
-/// The only value `type` of [`StringMultiSelectItems`] may hold: "string".
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
-pub enum StringMultiSelectItemsType {
-    #[default]
-    #[serde(rename = "string")]
-    String,
 }
 
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
@@ -10994,6 +11026,31 @@ impl Serialize for ToolKind {
 impl<'de> Deserialize<'de> for ToolKind {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         String::deserialize(deserializer).map(|value| Self::from(value.as_str()))
+    }
+}
+
+/// Differs from the published schema: Not published under a name of its own: the branch of `MultiSelectItems` tagged `type: "string"` and its "other" branch (any object whose string `type` is not `"string"`, kept whole). An object tagged `"string"` that is not a valid `StringMultiSelectItems` is then read as `TitledMultiSelectItems`, as upstream's crate does.
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[non_exhaustive]
+#[serde(tag = "type")]
+pub enum TypedMultiSelectItems {
+    #[serde(rename = "string")]
+    String(StringMultiSelectItems),
+    /// A variant this version does not know, kept whole (its tag included) so that it can be
+    /// stored and forwarded unchanged.
+    #[serde(untagged)]
+    Other(Map<String, Value>),
+}
+
+impl<'de> Deserialize<'de> for TypedMultiSelectItems {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "type")?;
+        Ok(match tag.as_str() {
+            "string" => Self::String(crate::runtime::variant(raw, "type")?),
+            // An unknown tag, or one of an unstable feature that is not compiled in.
+            _ => Self::Other(raw),
+        })
     }
 }
 

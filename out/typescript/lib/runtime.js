@@ -812,6 +812,9 @@ export function taggedUnion(spec) {
 					checkText(tag, tp);
 					fail(tp, `unknown ${typeName} tag ${JSON.stringify(tag)} (expected one of ${tags.filter((x) => on(featureIn(spec.unstable, x))).map((x) => JSON.stringify(x)).join(", ")})`);
 				}
+				// An unknown variant still carries the fields every variant shares: they are
+				// checked as declared, and the object is kept whole as received.
+				if (keysOf(spec.fields ?? {}).length) shared.decodeFields(v, path, [], false);
 				depth--;
 				return { $other: json(v, path) };
 			}
@@ -865,6 +868,19 @@ export function untagged(spec) {
 				try {
 					const c = m();
 					return c.encode(c.decode(value, "$"));
+				} catch (e) {
+					if (!(e instanceof Failure)) throw e;
+					depth = at;
+				}
+			}
+			// A value whose decoded form is not its JSON form (an open union's unknown variant,
+			// `{ $other }`): the first member that encodes it to JSON it also reads back.
+			for (const m of members) {
+				try {
+					const c = m();
+					const out = c.encode(value);
+					c.decode(out, "$");
+					return out;
 				} catch (e) {
 					if (!(e instanceof Failure)) throw e;
 					depth = at;

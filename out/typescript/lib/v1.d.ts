@@ -965,8 +965,8 @@ export declare const MessageMcpResponse: rt.Codec<MessageMcpResponse>;
 */
 export type Meta = rt.JsonObject;
 export declare const Meta: rt.Codec<Meta>;
-/** Differs from the published schema: Published as a union tagged on `type` whose `TitledMultiSelectItems` branch has no tag, with the tags outside the payload types; declared as an untagged union whose tagged members (`StringMultiSelectItems`) carry `type` as a literal field. The same values are accepted. */
-export type MultiSelectItems = StringMultiSelectItems | TitledMultiSelectItems;
+/** Items of a multi-select property: typed items (`TypedMultiSelectItems`, tried first), else titled items. */
+export type MultiSelectItems = TypedMultiSelectItems | TitledMultiSelectItems;
 export declare const MultiSelectItems: rt.Codec<MultiSelectItems>;
 export interface MultiSelectPropertySchema {
 	title?: string | null;
@@ -1871,7 +1871,6 @@ export declare const StopReason: rt.EnumCodec<StopReason>;
 export type StringFormat = "email" | "uri" | "date" | "date-time";
 export declare const StringFormat: rt.EnumCodec<StringFormat>;
 export interface StringMultiSelectItems {
-	type: "string";
 	enum: string[];
 	_meta?: Meta | null;
 }
@@ -2054,6 +2053,14 @@ export interface ToolCallUpdate {
 export declare const ToolCallUpdate: rt.ObjectCodec<ToolCallUpdate>;
 export type ToolKind = "read" | "edit" | "delete" | "move" | "search" | "execute" | "think" | "fetch" | "switch_mode" | "other";
 export declare const ToolKind: rt.EnumCodec<ToolKind>;
+/** Differs from the published schema: Not published under a name of its own: the branch of `MultiSelectItems` tagged `type: "string"` and its "other" branch (any object whose string `type` is not `"string"`, kept whole). An object tagged `"string"` that is not a valid `StringMultiSelectItems` is then read as `TitledMultiSelectItems`, as upstream's crate does. */
+export type TypedMultiSelectItems = TypedMultiSelectItemsString | TypedMultiSelectItemsOther;
+export interface TypedMultiSelectItemsString extends StringMultiSelectItems {
+	type: "string";
+}
+/** A variant of TypedMultiSelectItems that this version does not know, kept whole. */
+export type TypedMultiSelectItemsOther = rt.Other<"type">;
+export declare const TypedMultiSelectItems: rt.UnionCodec<TypedMultiSelectItems>;
 /**
 * @experimental Unstable feature `session_archive`.
 */

@@ -909,7 +909,7 @@ export const MessageMcpResponse = rt.alias("v1.MessageMcpResponse", rt.anyJson);
 export const Meta = rt.alias("v1.Meta", rt.jsonObject);
 export const MultiSelectItems = rt.untagged({
 	typeName: "v1.MultiSelectItems",
-	members: [() => StringMultiSelectItems, () => TitledMultiSelectItems]
+	members: [() => TypedMultiSelectItems, () => TitledMultiSelectItems]
 });
 export const MultiSelectPropertySchema = rt.object({
 	typeName: "v1.MultiSelectPropertySchema",
@@ -1715,7 +1715,6 @@ export const StringMultiSelectItems = rt.object({
 	typeName: "v1.StringMultiSelectItems",
 	open: true,
 	fields: {
-		type: rt.required(rt.literal("string")),
 		enum: rt.required(rt.array(rt.string)),
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
@@ -1918,6 +1917,12 @@ export const ToolKind = rt.enumeration({
 		"other"
 	],
 	open: false
+});
+export const TypedMultiSelectItems = rt.taggedUnion({
+	typeName: "v1.TypedMultiSelectItems",
+	tagField: "type",
+	open: true,
+	variants: { string: () => StringMultiSelectItems }
 });
 export const UnarchiveSessionRequest = rt.object({
 	typeName: "v1.UnarchiveSessionRequest",
@@ -2444,6 +2449,7 @@ export const codecs = {
 	"v1.ToolCallStatus": ToolCallStatus,
 	"v1.ToolCallUpdate": ToolCallUpdate,
 	"v1.ToolKind": ToolKind,
+	"v1.TypedMultiSelectItems": TypedMultiSelectItems,
 	"v1.UnarchiveSessionRequest": UnarchiveSessionRequest,
 	"v1.UnarchiveSessionResponse": UnarchiveSessionResponse,
 	"v1.UnknownStateUpdate": UnknownStateUpdate,
@@ -4107,6 +4113,11 @@ export const LENIENCY = {
 			value: "remove"
 		}
 	} },
+	TypedMultiSelectItems: {
+		tag: "type",
+		variants: { string: "StringMultiSelectItems" },
+		fields: {}
+	},
 	UnarchiveSessionRequest: { fields: { _meta: {
 		type: { ref: "Meta" },
 		value: "remove"

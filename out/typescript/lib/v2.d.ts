@@ -1170,8 +1170,8 @@ export declare const MessageMcpResponse: rt.Codec<MessageMcpResponse>;
 */
 export type Meta = rt.JsonObject;
 export declare const Meta: rt.Codec<Meta>;
-/** Differs from the published schema: Published as a union tagged on `type` whose `TitledMultiSelectItems` branch has no tag, with the tags outside the payload types; declared as an untagged union whose tagged members (`StringMultiSelectItems`) carry `type` as a literal field. The same values are accepted. */
-export type MultiSelectItems = StringMultiSelectItems | TitledMultiSelectItems;
+/** Items of a multi-select property: typed items (`TypedMultiSelectItems`, tried first), else titled items. */
+export type MultiSelectItems = TypedMultiSelectItems | TitledMultiSelectItems;
 export declare const MultiSelectItems: rt.Codec<MultiSelectItems>;
 export interface MultiSelectPropertySchema {
 	title?: string | null;
@@ -1247,7 +1247,6 @@ export declare const PlanEntryStatus: rt.EnumCodec<PlanEntryStatus>;
 * @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
 */
 export interface PlanFile {
-	planId: PlanId;
 	uri: string;
 	_meta?: Meta | null;
 }
@@ -1255,7 +1254,6 @@ export declare const PlanFile: rt.ObjectCodec<PlanFile>;
 export type PlanId = rt.Brand<"v2.PlanId">;
 export declare const PlanId: rt.Codec<PlanId>;
 export interface PlanItems {
-	planId: PlanId;
 	entries: PlanEntry[];
 	_meta?: Meta | null;
 }
@@ -1264,7 +1262,6 @@ export declare const PlanItems: rt.ObjectCodec<PlanItems>;
 * @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
 */
 export interface PlanMarkdown {
-	planId: PlanId;
 	content: string;
 	_meta?: Meta | null;
 }
@@ -1282,21 +1279,25 @@ export interface PlanUpdate {
 	_meta?: Meta | null;
 }
 export declare const PlanUpdate: rt.ObjectCodec<PlanUpdate>;
+/** Differs from the published schema: Published with `planId` inside each payload type (`PlanItems`, `PlanFile`, `PlanMarkdown`) and required by the "other" branch; declared as a field every variant carries, so an unknown variant must carry it too. */
 export type PlanUpdateContent = PlanUpdateContentItems | PlanUpdateContentFile | PlanUpdateContentMarkdown | PlanUpdateContentOther;
 export interface PlanUpdateContentItems extends PlanItems {
 	type: "items";
+	planId: PlanId;
 }
 /**
 * @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
 */
 export interface PlanUpdateContentFile extends PlanFile {
 	type: "file";
+	planId: PlanId;
 }
 /**
 * @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
 */
 export interface PlanUpdateContentMarkdown extends PlanMarkdown {
 	type: "markdown";
+	planId: PlanId;
 }
 /** A variant of PlanUpdateContent that this version does not know, kept whole. */
 export type PlanUpdateContentOther = rt.Other<"type">;
@@ -2096,7 +2097,6 @@ export declare const StateUpdateFields: rt.ObjectCodec<StateUpdateFields>;
 export type StringFormat = "email" | "uri" | "date" | "date-time" | (string & {});
 export declare const StringFormat: rt.EnumCodec<StringFormat>;
 export interface StringMultiSelectItems {
-	type: "string";
 	enum: string[];
 	_meta?: Meta | null;
 }
@@ -2336,6 +2336,14 @@ export interface ToolCallUpdate {
 export declare const ToolCallUpdate: rt.ObjectCodec<ToolCallUpdate>;
 export type ToolKind = "read" | "edit" | "delete" | "move" | "search" | "execute" | "think" | "fetch" | "switch_mode" | "other" | (string & {});
 export declare const ToolKind: rt.EnumCodec<ToolKind>;
+/** Differs from the published schema: Not published under a name of its own: the branch of `MultiSelectItems` tagged `type: "string"` and its "other" branch (any object whose string `type` is not `"string"`, kept whole). An object tagged `"string"` that is not a valid `StringMultiSelectItems` is then read as `TitledMultiSelectItems`, as upstream's crate does. */
+export type TypedMultiSelectItems = TypedMultiSelectItemsString | TypedMultiSelectItemsOther;
+export interface TypedMultiSelectItemsString extends StringMultiSelectItems {
+	type: "string";
+}
+/** A variant of TypedMultiSelectItems that this version does not know, kept whole. */
+export type TypedMultiSelectItemsOther = rt.Other<"type">;
+export declare const TypedMultiSelectItems: rt.UnionCodec<TypedMultiSelectItems>;
 /**
 * @experimental Unstable feature `session_archive`.
 */

@@ -995,7 +995,7 @@ export const MessageMcpResponse = rt.alias("v2.MessageMcpResponse", rt.anyJson);
 export const Meta = rt.alias("v2.Meta", rt.jsonObject);
 export const MultiSelectItems = rt.untagged({
 	typeName: "v2.MultiSelectItems",
-	members: [() => StringMultiSelectItems, () => TitledMultiSelectItems]
+	members: [() => TypedMultiSelectItems, () => TitledMultiSelectItems]
 });
 export const MultiSelectPropertySchema = rt.object({
 	typeName: "v2.MultiSelectPropertySchema",
@@ -1117,7 +1117,6 @@ export const PlanFile = rt.object({
 	typeName: "v2.PlanFile",
 	open: true,
 	fields: {
-		planId: rt.required(() => PlanId),
 		uri: rt.required(rt.string),
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
@@ -1127,7 +1126,6 @@ export const PlanItems = rt.object({
 	typeName: "v2.PlanItems",
 	open: true,
 	fields: {
-		planId: rt.required(() => PlanId),
 		entries: rt.required(rt.array(() => PlanEntry)),
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
@@ -1136,7 +1134,6 @@ export const PlanMarkdown = rt.object({
 	typeName: "v2.PlanMarkdown",
 	open: true,
 	fields: {
-		planId: rt.required(() => PlanId),
 		content: rt.required(rt.string),
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
@@ -1166,6 +1163,7 @@ export const PlanUpdateContent = rt.taggedUnion({
 		file: () => PlanFile,
 		markdown: () => PlanMarkdown
 	},
+	fields: { planId: rt.required(() => PlanId) },
 	unstable: {
 		file: "plan_operations",
 		markdown: "plan_operations"
@@ -1763,7 +1761,6 @@ export const StringMultiSelectItems = rt.object({
 	typeName: "v2.StringMultiSelectItems",
 	open: true,
 	fields: {
-		type: rt.required(rt.literal("string")),
 		enum: rt.required(rt.array(rt.string)),
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
@@ -2025,6 +2022,12 @@ export const ToolKind = rt.enumeration({
 		"other"
 	],
 	open: true
+});
+export const TypedMultiSelectItems = rt.taggedUnion({
+	typeName: "v2.TypedMultiSelectItems",
+	tagField: "type",
+	open: true,
+	variants: { string: () => StringMultiSelectItems }
 });
 export const UnarchiveSessionRequest = rt.object({
 	typeName: "v2.UnarchiveSessionRequest",
@@ -2532,6 +2535,7 @@ export const codecs = {
 	"v2.ToolCallStatus": ToolCallStatus,
 	"v2.ToolCallUpdate": ToolCallUpdate,
 	"v2.ToolKind": ToolKind,
+	"v2.TypedMultiSelectItems": TypedMultiSelectItems,
 	"v2.UnarchiveSessionRequest": UnarchiveSessionRequest,
 	"v2.UnarchiveSessionResponse": UnarchiveSessionResponse,
 	"v2.UnknownStateUpdate": UnknownStateUpdate,
@@ -4203,6 +4207,11 @@ export const LENIENCY = {
 			value: "remove"
 		}
 	} },
+	TypedMultiSelectItems: {
+		tag: "type",
+		variants: { string: "StringMultiSelectItems" },
+		fields: {}
+	},
 	UnarchiveSessionRequest: { fields: { _meta: {
 		type: { ref: "Meta" },
 		value: "remove"
