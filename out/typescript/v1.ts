@@ -4053,6 +4053,7 @@ export const ToolCallUpdate: rt.ObjectCodec<ToolCallUpdate> = rt.object({
   },
 });
 
+/** Upstream's crate reads any other string here as `other` (serde's catch-all variant), which the published schema does not show: its schema, and so strict mode, rejects one; lenient mode reads it as `other` and reports it. */
 export type ToolKind =
   "read" | "edit" | "delete" | "move" | "search" | "execute" | "think" | "fetch" | "switch_mode" | "other";
 export const ToolKind: rt.EnumCodec<ToolKind> = rt.enumeration({
@@ -6891,6 +6892,7 @@ export const LENIENCY: rt.LeniencyGraph = {
       },
     },
   },
+  ToolKind: { catchAll: "other" },
   TypedMultiSelectItems: {
     tag: "type",
     variants: { string: "StringMultiSelectItems" },

@@ -63,4 +63,9 @@ export interface ToolCallUpdate {
   _meta?: Meta | null;
 }
 
+/**
+ * Upstream's crate reads any other string here as `other` (serde's catch-all variant), which the published schema does not
+ * show: its schema, and so strict mode, rejects one; lenient mode reads it as `other` and reports it.
+ * @catchAll other
+ */
 export type ToolKind = "read" | "edit" | "delete" | "move" | "search" | "execute" | "think" | "fetch" | "switch_mode" | "other";

@@ -97,6 +97,13 @@ export interface Doc {
    * the bindings cannot use, such as `Error`.
    */
   readonly schemaName?: string;
+  /**
+   * The value upstream reads an unknown value of this closed enum as (`@catchAll other`,
+   * serde's `#[serde(other)]`, which the published schema does not show). Strict mode
+   * keeps rejecting an unknown value; the opt-in lenient mode reads it as this value
+   * and reports it.
+   */
+  readonly catchAll?: string;
 }
 
 export interface Lenient {

@@ -660,6 +660,10 @@ const handVectors: Rule = {
           const envelope = vix && type ? envelopeTypeNames(vix.version).includes(type) : false;
           if (!vix || !type || !(vix.decls.has(type) || envelope)) return bad(`${v.id}: ${String(v.type)} is not a type of the spec`);
           if (v.expect !== "accept" && v.expect !== "reject") return bad(`${v.id}: expect is "accept" or "reject"`);
+          if (v.mode !== undefined && v.mode !== "strict" && v.mode !== "lenient") return bad(`${v.id}: "mode" is "strict" or "lenient"`);
+          if (v.compare !== undefined && v.compare !== "output" && v.compare !== "verdict") return bad(`${v.id}: "compare" is "output" or "verdict"`);
+          // The spec's own reading is the strict one; a lenient vector is judged by the bindings' lenient mode alone.
+          if (v.mode === "lenient") return;
           const problem = envelope ? checkMessage(vix, type, v.json, features)! : checkValue(vix, { kind: "ref", name: type, loc }, v.json, features);
           if ((problem === null) !== (v.expect === "accept")) {
             bad(`${v.id}: expects ${v.expect}, but the spec ${problem === null ? "accepts it" : `rejects it (${problem})`}`);
@@ -693,6 +697,30 @@ function docSites(v: VersionModel): { readonly doc: Doc; readonly loc: Loc; read
   }
   return out;
 }
+
+/** `@catchAll value` marks a closed string enum, and names one of its values. */
+const catchAllMarks: Rule = {
+  name: "catch-all-marks",
+  run: ({ model }) => {
+    const out: Diagnostic[] = [];
+    for (const v of model.versions) {
+      const types = new Set(v.decls.map((d) => d.doc));
+      for (const s of docSites(v)) {
+        if (s.doc.catchAll !== undefined && !types.has(s.doc)) out.push(diag("marker-misuse", s.loc, `@catchAll marks a closed enum, not ${s.what}`));
+      }
+      for (const d of v.decls) {
+        const value = d.doc.catchAll;
+        if (value === undefined) continue;
+        if (d.kind !== "enum") out.push(diag("marker-misuse", d.loc, `@catchAll marks a closed enum; ${d.name} is not an enum`));
+        else if (d.open) out.push(diag("marker-misuse", d.loc, `@catchAll: ${d.name} is an open enum, which keeps an unknown value as it is`));
+        else if (!d.values.some((x) => x.value === value)) {
+          out.push(diag("marker-misuse", d.loc, `@catchAll: '${value}' is not a value of ${d.name} (${d.values.map((x) => `'${x.value}'`).join(", ")})`));
+        }
+      }
+    }
+    return out;
+  },
+};
 
 /** `@schemaName` renames a type's `$defs` entry: only types carry it, and every version's JSON Schema names stay distinct. */
 const schemaNames: Rule = {
@@ -778,6 +806,7 @@ export const rules: readonly Rule[] = [
   patchFields,
   lenientMarks,
   schemaNames,
+  catchAllMarks,
   unionPayloads,
   recursion,
   naming,

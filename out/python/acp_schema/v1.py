@@ -144,6 +144,7 @@ ToolCallStatus: TypeAlias = Literal["pending", "in_progress", "completed", "fail
 ToolKind: TypeAlias = Literal[
     "read", "edit", "delete", "move", "search", "execute", "think", "fetch", "switch_mode", "other"
 ]
+"""Upstream's crate reads any other string here as `other` (serde's catch-all variant), which the published schema does not show: its schema, and so strict mode, rejects one; lenient mode reads it as `other` and reports it."""
 
 
 ErrorCode: TypeAlias = _rt.Int32

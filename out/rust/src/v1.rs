@@ -10176,6 +10176,7 @@ impl ToolCallUpdate {
     }
 }
 
+/// Upstream's crate reads any other string here as `other` (serde's catch-all variant), which the published schema does not show: its schema, and so strict mode, rejects one; lenient mode reads it as `other` and reports it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum ToolKind {
     #[serde(rename = "read")]

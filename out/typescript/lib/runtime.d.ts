@@ -373,6 +373,8 @@ export type LeniencyDecl = {
 	};
 } | {
 	readonly alias: LeniencyType;
+} | {
+	readonly catchAll: string;
 };
 export type LeniencyGraph = {
 	readonly [type: string]: LeniencyDecl;
@@ -381,8 +383,11 @@ export type LeniencyGraph = {
 export interface Dropped {
 	/** The JSON path in the input: `$.a.b[2]`. */
 	readonly path: string;
-	/** `value`: a field's bad value (the field left out, or an empty list for a required list); `item`: a bad list item or map entry. */
-	readonly drop: "value" | "item";
+	/**
+	* `value`: a field's bad value (the field left out, or an empty list for a required list); `item`: a bad list item or
+	* map entry; `replaced`: an unknown value of an enum with a catch-all value, read as that value.
+	*/
+	readonly drop: "value" | "item" | "replaced";
 	/** What was wrong with it. */
 	readonly problem: string;
 }

@@ -1090,6 +1090,8 @@ function pathSegments(path) {
 * than the drops do; the rest of the input is shared.
 */
 function prune(v, drops, above, path) {
+	const here = drops.get(pathKey(path));
+	if (typeof here === "object") return here.replace;
 	if (!above.has(pathKey(path))) return v;
 	if (Array.isArray(v)) {
 		const out = [];
@@ -1130,12 +1132,14 @@ function locate(graph, root, input, segs, drops) {
 	let items = false;
 	const path = [];
 	let found = null;
+	let whole = true;
 	for (const seg of segs) {
+		whole = false;
 		node = resolveAlias(graph, node);
 		if (node === null) break;
 		if ("ref" in node) {
 			const d = graph[node.ref];
-			if (d === undefined || "alias" in d || !isObject(value)) break;
+			if (d === undefined || "alias" in d || "catchAll" in d || !isObject(value)) break;
 			let fields = d.fields;
 			if ("tag" in d) {
 				const tag = value[d.tag];
@@ -1145,7 +1149,10 @@ function locate(graph, root, input, segs, drops) {
 					...d.fields
 				};
 				// A path may name the variant by its tag (Python's does): step over it.
-				if (seg === tag && !Object.prototype.hasOwnProperty.call(fields, seg)) continue;
+				if (seg === tag && !Object.prototype.hasOwnProperty.call(fields, seg)) {
+					whole = true;
+					continue;
+				}
 			}
 			if (typeof seg !== "string" || !Object.prototype.hasOwnProperty.call(fields, seg) || !has(value, seg)) break;
 			const f = fields[seg];
@@ -1157,6 +1164,7 @@ function locate(graph, root, input, segs, drops) {
 			};
 			node = f.type;
 			items = f.items === true;
+			whole = true;
 			continue;
 		}
 		if ("list" in node) {
@@ -1178,6 +1186,7 @@ function locate(graph, root, input, segs, drops) {
 			};
 			node = node.list;
 			items = false;
+			whole = true;
 			continue;
 		}
 		if (typeof seg !== "string" || !isObject(value) || !has(value, seg)) break;
@@ -1189,6 +1198,16 @@ function locate(graph, root, input, segs, drops) {
 		};
 		node = node.map;
 		items = false;
+		whole = true;
+	}
+	// The failure is at a value of an enum with a catch-all value: an unknown string reads as that value.
+	node = whole ? resolveAlias(graph, node) : null;
+	const target = node !== null && "ref" in node ? graph[node.ref] : undefined;
+	if (target !== undefined && "catchAll" in target && typeof value === "string") {
+		found = {
+			path: [...path],
+			action: { replace: target.catchAll }
+		};
 	}
 	return found;
 }
@@ -1224,7 +1243,7 @@ export function parseLenient(codec, graph, json, options) {
 		dropped.push({
 			at: at.path,
 			path: pathText(at.path),
-			drop: at.action === "item" ? "item" : "value",
+			drop: at.action === "item" ? "item" : typeof at.action === "object" ? "replaced" : "value",
 			problem: r.error.problem
 		});
 	}

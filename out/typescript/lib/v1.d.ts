@@ -2051,6 +2051,7 @@ export interface ToolCallUpdate {
 	_meta?: Meta | null;
 }
 export declare const ToolCallUpdate: rt.ObjectCodec<ToolCallUpdate>;
+/** Upstream's crate reads any other string here as `other` (serde's catch-all variant), which the published schema does not show: its schema, and so strict mode, rejects one; lenient mode reads it as `other` and reports it. */
 export type ToolKind = "read" | "edit" | "delete" | "move" | "search" | "execute" | "think" | "fetch" | "switch_mode" | "other";
 export declare const ToolKind: rt.EnumCodec<ToolKind>;
 /** Differs from the published schema: Not published under a name of its own: the branch of `MultiSelectItems` tagged `type: "string"` and its "other" branch (any object whose string `type` is not `"string"`, kept whole). An object tagged `"string"` that is not a valid `StringMultiSelectItems` is then read as `TitledMultiSelectItems`, as upstream's crate does. */

@@ -4113,6 +4113,7 @@ export const LENIENCY = {
 			value: "remove"
 		}
 	} },
+	ToolKind: { catchAll: "other" },
 	TypedMultiSelectItems: {
 		tag: "type",
 		variants: { string: "StringMultiSelectItems" },

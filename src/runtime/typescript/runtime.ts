@@ -1336,15 +1336,20 @@ export type LeniencyDecl =
       readonly variants: { readonly [tag: string]: string };
       readonly fields: { readonly [wire: string]: LeniencyField };
     }
-  | { readonly alias: LeniencyType };
+  | { readonly alias: LeniencyType }
+  /** An enum upstream reads with a catch-all value: an unknown string reads as that value. */
+  | { readonly catchAll: string };
 export type LeniencyGraph = { readonly [type: string]: LeniencyDecl };
 
 /** Something the lenient mode dropped: where (in the input), what, and why. */
 export interface Dropped {
   /** The JSON path in the input: `$.a.b[2]`. */
   readonly path: string;
-  /** `value`: a field's bad value (the field left out, or an empty list for a required list); `item`: a bad list item or map entry. */
-  readonly drop: "value" | "item";
+  /**
+   * `value`: a field's bad value (the field left out, or an empty list for a required list); `item`: a bad list item or
+   * map entry; `replaced`: an unknown value of an enum with a catch-all value, read as that value.
+   */
+  readonly drop: "value" | "item" | "replaced";
   /** What was wrong with it. */
   readonly problem: string;
 }
@@ -1356,7 +1361,10 @@ export interface LenientResult<T> {
 }
 
 type Seg = string | number;
-type DropAt = { readonly path: readonly Seg[]; readonly action: "remove" | "empty" | "item" };
+type DropAt = {
+  readonly path: readonly Seg[];
+  readonly action: "remove" | "empty" | "item" | { readonly replace: string };
+};
 
 const pathKey = (path: readonly Seg[]): string => JSON.stringify(path);
 
@@ -1402,6 +1410,8 @@ function prune(
   above: ReadonlySet<string>,
   path: Seg[],
 ): unknown {
+  const here = drops.get(pathKey(path));
+  if (typeof here === "object") return here.replace;
   if (!above.has(pathKey(path))) return v;
   if (Array.isArray(v)) {
     const out: unknown[] = [];
@@ -1450,12 +1460,14 @@ function locate(
   let items = false;
   const path: Seg[] = [];
   let found: DropAt | null = null;
+  let whole = true;
   for (const seg of segs) {
+    whole = false;
     node = resolveAlias(graph, node);
     if (node === null) break;
     if ("ref" in node) {
       const d = graph[node.ref];
-      if (d === undefined || "alias" in d || !isObject(value)) break;
+      if (d === undefined || "alias" in d || "catchAll" in d || !isObject(value)) break;
       let fields = d.fields;
       if ("tag" in d) {
         const tag = value[d.tag];
@@ -1465,7 +1477,10 @@ function locate(
             : undefined;
         if (payload !== undefined && "fields" in payload) fields = { ...payload.fields, ...d.fields };
         // A path may name the variant by its tag (Python's does): step over it.
-        if (seg === tag && !Object.prototype.hasOwnProperty.call(fields, seg)) continue;
+        if (seg === tag && !Object.prototype.hasOwnProperty.call(fields, seg)) {
+          whole = true;
+          continue;
+        }
       }
       if (typeof seg !== "string" || !Object.prototype.hasOwnProperty.call(fields, seg) || !has(value, seg)) break;
       const f = fields[seg]!;
@@ -1474,6 +1489,7 @@ function locate(
       if (f.value) found = { path: [...path], action: f.value };
       node = f.type;
       items = f.items === true;
+      whole = true;
       continue;
     }
     if ("list" in node) {
@@ -1492,6 +1508,7 @@ function locate(
       if (items) found = { path: [...path], action: "item" };
       node = node.list;
       items = false;
+      whole = true;
       continue;
     }
     if (typeof seg !== "string" || !isObject(value) || !has(value, seg)) break;
@@ -1500,6 +1517,13 @@ function locate(
     if (items) found = { path: [...path], action: "item" };
     node = node.map;
     items = false;
+    whole = true;
+  }
+  // The failure is at a value of an enum with a catch-all value: an unknown string reads as that value.
+  node = whole ? resolveAlias(graph, node) : null;
+  const target = node !== null && "ref" in node ? graph[node.ref] : undefined;
+  if (target !== undefined && "catchAll" in target && typeof value === "string") {
+    found = { path: [...path], action: { replace: target.catchAll } };
   }
   return found;
 }
@@ -1534,7 +1558,7 @@ export function parseLenient<T>(
     dropped.push({
       at: at.path,
       path: pathText(at.path),
-      drop: at.action === "item" ? "item" : "value",
+      drop: at.action === "item" ? "item" : typeof at.action === "object" ? "replaced" : "value",
       problem: r.error.problem,
     });
   }
