@@ -20,6 +20,8 @@ export interface Annotations {
   /**
    * How important the content is, from 0 (least) to 1 (most).
    * @lenient
+   * @minimum 0
+   * @maximum 1
    */
   priority?: number | null;
   /** @lenient */

@@ -80,7 +80,10 @@ export type ToolCallId = Opaque<string>;
 
 export interface ToolCallLocation {
   path: AbsolutePath;
-  /** @lenient */
+  /**
+   * @lenient
+   * @minimum 1 always
+   */
   line?: UInt32 | null;
   /** @lenient */
   _meta?: Meta | null;

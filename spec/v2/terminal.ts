@@ -68,7 +68,9 @@ export interface TerminalCapabilities {
 }
 
 export interface TerminalSize {
+  /** @minimum 1 */
   cols: UInt16;
+  /** @minimum 1 */
   rows: UInt16;
   /** @lenient */
   _meta?: Meta | null;

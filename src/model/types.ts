@@ -104,6 +104,19 @@ export interface Doc {
    * and reports it.
    */
   readonly catchAll?: string;
+  /**
+   * A number field's published bounds (`@minimum 0`, `@maximum 1`): strict mode rejects a
+   * value outside them. Lenient mode reads as upstream's crate, which does not check them,
+   * unless the tag says `always` (the crate's type enforces the bound too, `NonZeroU32`).
+   */
+  readonly bounds?: Bounds;
+}
+
+export interface Bounds {
+  readonly minimum?: number;
+  readonly maximum?: number;
+  /** Lenient mode checks the bounds too. */
+  readonly always: boolean;
 }
 
 export interface Lenient {

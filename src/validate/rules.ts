@@ -2,7 +2,7 @@ import { diag, type Diagnostic, type Loc } from "../diagnostics/diagnostic.js";
 import { checkMessage, checkValue, isPlainObject } from "../model/check-value.js";
 import { DERIVED_MESSAGE_NAMES, envelopeTypeNames } from "../model/methods.js";
 import { indexModel, objectDecl, unionDecl, type VersionIndex } from "../model/index.js";
-import type { Decl, Doc, Field, SpecModel, TypeExpr, UnionDecl, VersionModel } from "../model/types.js";
+import { intRange, type Decl, type Doc, type Field, type SpecModel, type TypeExpr, type UnionDecl, type VersionModel } from "../model/types.js";
 import { compileBehaviour } from "../behaviour/compile.js";
 import { cyclicComponents, inlineEdges } from "../model/inline-graph.js";
 import { defaultKind } from "../model/leniency.js";
@@ -698,6 +698,58 @@ function docSites(v: VersionModel): { readonly doc: Doc; readonly loc: Loc; read
   return out;
 }
 
+/** `@minimum` / `@maximum` bound a number or integer field; an integer's bounds lie within its format's range. */
+const boundMarks: Rule = {
+  name: "bound-marks",
+  run: ({ model, versions }) => {
+    const out: Diagnostic[] = [];
+    for (const v of model.versions) {
+      const ix = versions.get(v.name)!;
+      for (const s of docSites(v)) {
+        if (s.doc.bounds && s.what !== "a field") out.push(diag("marker-misuse", s.loc, `@minimum and @maximum bound a field, not ${s.what}`));
+      }
+      const seen = new Set<Loc>();
+      for (const d of v.decls) {
+        if (d.kind !== "object" && d.kind !== "union") continue;
+        for (const f of ownFields(d)) {
+          const b = f.doc.bounds;
+          if (!b || seen.has(f.loc)) continue;
+          seen.add(f.loc);
+          const where = `'${d.name}.${f.name}'`;
+          const t = numericTypeOf(f.type, ix);
+          if (t === null) {
+            out.push(diag("marker-misuse", f.loc, `@minimum/@maximum: ${where} is not a number or an integer`));
+            continue;
+          }
+          if (b.minimum !== undefined && b.maximum !== undefined && b.minimum > b.maximum) {
+            out.push(diag("marker-misuse", f.loc, `@minimum ${b.minimum} of ${where} is above its @maximum ${b.maximum}`));
+          }
+          if (t.kind === "integer") {
+            const r = intRange(t.format);
+            for (const [name, x] of [["minimum", b.minimum], ["maximum", b.maximum]] as const) {
+              if (x !== undefined && (x < r.min || x > r.max)) {
+                out.push(diag("marker-misuse", f.loc, `@${name} ${x} of ${where} is outside the ${t.format} range ${r.min}..${r.max}`));
+              }
+            }
+          }
+        }
+      }
+    }
+    return out;
+  },
+};
+
+/** The number or integer type a field holds (itself or nullable, through aliases), or null. */
+function numericTypeOf(t: TypeExpr, ix: VersionIndex): TypeExpr | null {
+  let cur = t.kind === "nullable" ? t.inner : t;
+  for (let i = 0; i < 32 && cur.kind === "ref"; i++) {
+    const d = ix.decls.get(cur.name);
+    if (d?.kind !== "alias") return null;
+    cur = d.target.kind === "nullable" ? d.target.inner : d.target;
+  }
+  return cur.kind === "number" || cur.kind === "integer" ? cur : null;
+}
+
 /** `@catchAll value` marks a closed string enum, and names one of its values. */
 const catchAllMarks: Rule = {
   name: "catch-all-marks",
@@ -807,6 +859,7 @@ export const rules: readonly Rule[] = [
   lenientMarks,
   schemaNames,
   catchAllMarks,
+  boundMarks,
   unionPayloads,
   recursion,
   naming,

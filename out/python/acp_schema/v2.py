@@ -303,7 +303,7 @@ class Annotations(_rt.Model):
         serialization_alias="lastModified",
     )
     """When the underlying resource last changed, as an ISO 8601 timestamp."""
-    priority: _rt.Float | None = None
+    priority: Annotated[_rt.Float, _rt.bounds(minimum=0, maximum=1)] | None = None
     """How important the content is, from 0 (least) to 1 (most)."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
@@ -2293,8 +2293,8 @@ class TerminalSize(_rt.Model):
     """The v2 TerminalSize object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    cols: _rt.UInt16
-    rows: _rt.UInt16
+    cols: Annotated[_rt.UInt16, _rt.bounds(minimum=1)]
+    rows: Annotated[_rt.UInt16, _rt.bounds(minimum=1)]
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 
@@ -2392,7 +2392,7 @@ class ToolCallLocation(_rt.Model):
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     path: AbsolutePath
-    line: _rt.UInt32 | None = None
+    line: Annotated[_rt.UInt32, _rt.bounds(minimum=1, always=True)] | None = None
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
 

@@ -281,7 +281,7 @@ pub struct Annotations {
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::numbers",
+        deserialize_with = "Annotations::read_bounded_priority",
         serialize_with = "crate::runtime::maybe_number"
     )]
     pub priority: MaybeUndefined<f64>,
@@ -331,6 +331,14 @@ impl Annotations {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+
+    /// Reads `priority` and checks its published bounds.
+    fn read_bounded_priority<'de, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<MaybeUndefined<f64>, D::Error> {
+        let value = crate::runtime::numbers(deserializer)?;
+        crate::runtime::within_bounds(value, Some(0.0), Some(1.0), false)
     }
 }
 
@@ -10231,9 +10239,9 @@ impl TerminalOutputChunk {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct TerminalSize {
-    #[serde(deserialize_with = "crate::runtime::numbers")]
+    #[serde(deserialize_with = "TerminalSize::read_bounded_cols")]
     pub cols: u16,
-    #[serde(deserialize_with = "crate::runtime::numbers")]
+    #[serde(deserialize_with = "TerminalSize::read_bounded_rows")]
     pub rows: u16,
     #[serde(
         rename = "_meta",
@@ -10262,6 +10270,18 @@ impl TerminalSize {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+
+    /// Reads `cols` and checks its published bounds.
+    fn read_bounded_cols<'de, D: Deserializer<'de>>(deserializer: D) -> Result<u16, D::Error> {
+        let value = crate::runtime::numbers(deserializer)?;
+        crate::runtime::within_bounds(value, Some(1.0), None, false)
+    }
+
+    /// Reads `rows` and checks its published bounds.
+    fn read_bounded_rows<'de, D: Deserializer<'de>>(deserializer: D) -> Result<u16, D::Error> {
+        let value = crate::runtime::numbers(deserializer)?;
+        crate::runtime::within_bounds(value, Some(1.0), None, false)
     }
 }
 
@@ -10709,7 +10729,7 @@ pub struct ToolCallLocation {
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::numbers"
+        deserialize_with = "ToolCallLocation::read_bounded_line"
     )]
     pub line: MaybeUndefined<u32>,
     #[serde(
@@ -10745,6 +10765,14 @@ impl ToolCallLocation {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+
+    /// Reads `line` and checks its published bounds.
+    fn read_bounded_line<'de, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<MaybeUndefined<u32>, D::Error> {
+        let value = crate::runtime::numbers(deserializer)?;
+        crate::runtime::within_bounds(value, Some(1.0), None, true)
     }
 }
 

@@ -617,6 +617,21 @@ export function int(format, min, max) {
 		encode: (v) => v
 	});
 }
+/** Set while `parseLenient` reads: bounds that upstream's crate does not check are not checked. */
+let readingLeniently = false;
+/** A number or integer within the field's published bounds (strict mode; see `Bounds`). */
+export function bounded(inner, bounds) {
+	return codec(inner.typeName, {
+		decode(v, path) {
+			const n = inner.decode(v, path);
+			if (readingLeniently && !bounds.always) return n;
+			if (bounds.minimum !== undefined && n < bounds.minimum) fail(path, `${n} is below the minimum ${bounds.minimum}`);
+			if (bounds.maximum !== undefined && n > bounds.maximum) fail(path, `${n} is above the maximum ${bounds.maximum}`);
+			return n;
+		},
+		encode: (v) => inner.encode(v)
+	});
+}
 export const boolean = prim("boolean", (v) => typeof v === "boolean", "a boolean");
 export const anyJson = codec("JsonValue", {
 	decode: json,
@@ -1222,7 +1237,14 @@ export function parseLenient(codec, graph, json, options) {
 	const above = new Set();
 	const dropped = [];
 	for (;;) {
-		const r = codec.safeParse(prune(json, drops, above, []), options);
+		const outer = readingLeniently;
+		readingLeniently = true;
+		let r;
+		try {
+			r = codec.safeParse(prune(json, drops, above, []), options);
+		} finally {
+			readingLeniently = outer;
+		}
 		if (r.ok) {
 			const sorted = dropped.sort((a, b) => byCodePoint(a.path, b.path));
 			return {

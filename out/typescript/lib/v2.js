@@ -49,7 +49,10 @@ export const Annotations = rt.object({
 	fields: {
 		audience: rt.optional(rt.nullable(rt.array(() => Role))),
 		lastModified: rt.optional(rt.nullable(rt.string)),
-		priority: rt.optional(rt.nullable(rt.number)),
+		priority: rt.optional(rt.nullable(rt.bounded(rt.number, {
+			minimum: 0,
+			maximum: 1
+		}))),
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
@@ -1874,8 +1877,8 @@ export const TerminalSize = rt.object({
 	typeName: "v2.TerminalSize",
 	open: true,
 	fields: {
-		cols: rt.required(rt.int("uint16", 0, 65535)),
-		rows: rt.required(rt.int("uint16", 0, 65535)),
+		cols: rt.required(rt.bounded(rt.int("uint16", 0, 65535), { minimum: 1 })),
+		rows: rt.required(rt.bounded(rt.int("uint16", 0, 65535), { minimum: 1 })),
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
@@ -1966,7 +1969,10 @@ export const ToolCallLocation = rt.object({
 	open: true,
 	fields: {
 		path: rt.required(() => AbsolutePath),
-		line: rt.optional(rt.nullable(rt.int("uint32", 0, 4294967295))),
+		line: rt.optional(rt.nullable(rt.bounded(rt.int("uint32", 0, 4294967295), {
+			minimum: 1,
+			always: true
+		}))),
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });

@@ -16,7 +16,16 @@ from functools import cache
 from importlib import resources
 from typing import TYPE_CHECKING, Any, Generic, Literal, TypeVar
 
-from ._runtime import DecodeError, Seg, check_data, gate_check, path_text, type_name, validate
+from ._runtime import (
+    READING_LENIENTLY,
+    DecodeError,
+    Seg,
+    check_data,
+    gate_check,
+    path_text,
+    type_name,
+    validate,
+)
 
 if TYPE_CHECKING:
     from typing_extensions import TypeForm
@@ -165,6 +174,7 @@ def parse_lenient(
     graph: dict[str, Any] = _graphs().get(version, {})
     dropped: list[Dropped] = []
     while True:
+        reading = READING_LENIENTLY.set(True)
         try:
             value: T = validate(tp, _prune(data, drops, ()), name, features)
         except DecodeError as e:
@@ -177,4 +187,6 @@ def parse_lenient(
             )
             dropped.append(Dropped(path_text(at[0]), kind, e.problem))
             continue
+        finally:
+            READING_LENIENTLY.reset(reading)
         return Lenient(value, sorted(dropped, key=lambda d: d.path))

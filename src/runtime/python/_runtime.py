@@ -24,6 +24,7 @@ from typing import (
 )
 
 from pydantic import (
+    AfterValidator,
     BaseModel,
     BeforeValidator,
     ConfigDict,
@@ -507,6 +508,29 @@ class ClosedModel(Model):
     """A model that rejects unknown fields."""
 
     model_config = ConfigDict(extra="forbid")
+
+
+READING_LENIENTLY: ContextVar[bool] = ContextVar("acp_reading_leniently", default=False)
+"""Set while ``parse_lenient`` reads: bounds that upstream's crate does not check are not checked."""
+
+
+def bounds(
+    minimum: float | None = None, maximum: float | None = None, always: bool = False
+) -> AfterValidator:
+    """A number field's published bounds, checked in strict mode. The lenient mode reads
+    as upstream's crate, which does not check them, unless ``always`` says the crate's own
+    type enforces them too."""
+
+    def check(value: Any) -> Any:
+        if (always or not READING_LENIENTLY.get()) and isinstance(value, (int, float)):
+            n = _number(value)
+            if minimum is not None and n < minimum:
+                raise _located(None, f"{n} is below the minimum {_number(minimum)}")
+            if maximum is not None and n > maximum:
+                raise _located(None, f"{n} is above the maximum {_number(maximum)}")
+        return value
+
+    return AfterValidator(check)
 
 
 class SharedOther(Model):

@@ -86,7 +86,8 @@ pub fn from_value<T: DeserializeOwned>(value: Value) -> Result<Lenient<T>, Parse
     let mut drops = Drops::new();
     let mut dropped: Vec<Dropped> = Vec::new();
     loop {
-        let error = match crate::from_value::<T>(prune(&value, &drops, &mut Vec::new())) {
+        let pruned = prune(&value, &drops, &mut Vec::new());
+        let error = match crate::runtime::read_leniently(|| crate::from_value::<T>(pruned)) {
             Ok(parsed) => {
                 dropped.sort_by(|a, b| a.path.cmp(&b.path));
                 return Ok(Lenient {

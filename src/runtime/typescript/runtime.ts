@@ -729,6 +729,30 @@ export function int(format: string, min: number, max: number): Codec<number> & I
   });
 }
 
+/** A number field's published bounds; `always`: lenient mode checks them too (else it reads as upstream's crate, which does not). */
+export interface Bounds {
+  readonly minimum?: number;
+  readonly maximum?: number;
+  readonly always?: boolean;
+}
+
+/** Set while `parseLenient` reads: bounds that upstream's crate does not check are not checked. */
+let readingLeniently = false;
+
+/** A number or integer within the field's published bounds (strict mode; see `Bounds`). */
+export function bounded(inner: Codec<number> & Inner<number>, bounds: Bounds): Codec<number> & Inner<number> {
+  return codec<number>(inner.typeName, {
+    decode(v, path) {
+      const n = inner.decode(v, path);
+      if (readingLeniently && !bounds.always) return n;
+      if (bounds.minimum !== undefined && n < bounds.minimum) fail(path, `${n} is below the minimum ${bounds.minimum}`);
+      if (bounds.maximum !== undefined && n > bounds.maximum) fail(path, `${n} is above the maximum ${bounds.maximum}`);
+      return n;
+    },
+    encode: (v) => inner.encode(v),
+  });
+}
+
 export const boolean: Codec<boolean> & CodecCore<boolean> = prim<boolean>(
   "boolean",
   (v) => typeof v === "boolean",
@@ -1544,7 +1568,14 @@ export function parseLenient<T>(
   const above = new Set<string>();
   const dropped: (Dropped & { readonly at: readonly Seg[] })[] = [];
   for (;;) {
-    const r = codec.safeParse(prune(json, drops, above, []), options);
+    const outer = readingLeniently;
+    readingLeniently = true;
+    let r: ParseResult<T>;
+    try {
+      r = codec.safeParse(prune(json, drops, above, []), options);
+    } finally {
+      readingLeniently = outer;
+    }
     if (r.ok) {
       const sorted = dropped.sort((a, b) => byCodePoint(a.path, b.path));
       return { value: r.value, dropped: sorted.map(({ path, drop, problem }) => ({ path, drop, problem })) };
