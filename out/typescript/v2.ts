@@ -2422,6 +2422,8 @@ export const PlanEntryStatus: rt.EnumCodec<PlanEntryStatus> = rt.enumeration({
 });
 
 /**
+ * Differs from the published schema: Published with `planId`; declared without it, as a field of `PlanUpdateContent` that every variant carries (an unknown one too).
+ *
  * @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
  */
 export interface PlanFile {
@@ -2440,6 +2442,7 @@ export const PlanFile: rt.ObjectCodec<PlanFile> = rt.object({
 export type PlanId = rt.Brand<"v2.PlanId">;
 export const PlanId: rt.Codec<PlanId> = rt.opaque<PlanId>("v2.PlanId");
 
+/** Differs from the published schema: Published with `planId`; declared without it, as a field of `PlanUpdateContent` that every variant carries (an unknown one too). */
 export interface PlanItems {
   entries: PlanEntry[];
   _meta?: Meta | null;
@@ -2454,6 +2457,8 @@ export const PlanItems: rt.ObjectCodec<PlanItems> = rt.object({
 });
 
 /**
+ * Differs from the published schema: Published with `planId`; declared without it, as a field of `PlanUpdateContent` that every variant carries (an unknown one too).
+ *
  * @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
  */
 export interface PlanMarkdown {
@@ -2498,7 +2503,7 @@ export const PlanUpdate: rt.ObjectCodec<PlanUpdate> = rt.object({
   },
 });
 
-/** Differs from the published schema: Published with `planId` inside each payload type (`PlanItems`, `PlanFile`, `PlanMarkdown`) and required by the "other" branch; declared as a field every variant carries, so an unknown variant must carry it too. */
+/** Every variant carries `planId`, an unknown one too (upstream's "other" branch requires it). */
 export type PlanUpdateContent =
   PlanUpdateContentItems | PlanUpdateContentFile | PlanUpdateContentMarkdown | PlanUpdateContentOther;
 export interface PlanUpdateContentItems extends PlanItems {

@@ -13,7 +13,10 @@ export type PlanEntryPriority = OpenEnum<"high" | "medium" | "low">;
 
 export type PlanEntryStatus = OpenEnum<"pending" | "in_progress" | "completed" | "cancelled">;
 
-/** @unstable plan_operations Unstable upstream; the shape may change before it is stabilized. */
+/**
+ * @unstable plan_operations Unstable upstream; the shape may change before it is stabilized.
+ * @differs Published with `planId`; declared without it, as a field of `PlanUpdateContent` that every variant carries (an unknown one too).
+ */
 export interface PlanFile {
   uri: string;
   /** @lenient */
@@ -22,6 +25,9 @@ export interface PlanFile {
 
 export type PlanId = Opaque<string>;
 
+/**
+ * @differs Published with `planId`; declared without it, as a field of `PlanUpdateContent` that every variant carries (an unknown one too).
+ */
 export interface PlanItems {
   /** @lenient items-only */
   entries: PlanEntry[];
@@ -29,7 +35,10 @@ export interface PlanItems {
   _meta?: Meta | null;
 }
 
-/** @unstable plan_operations Unstable upstream; the shape may change before it is stabilized. */
+/**
+ * @unstable plan_operations Unstable upstream; the shape may change before it is stabilized.
+ * @differs Published with `planId`; declared without it, as a field of `PlanUpdateContent` that every variant carries (an unknown one too).
+ */
 export interface PlanMarkdown {
   content: string;
   /** @lenient */
@@ -49,10 +58,7 @@ export interface PlanUpdate {
   _meta?: Meta | null;
 }
 
-/**
- * @differs Published with `planId` inside each payload type (`PlanItems`, `PlanFile`, `PlanMarkdown`) and required
- * by the "other" branch; declared as a field every variant carries, so an unknown variant must carry it too.
- */
+/** Every variant carries `planId`, an unknown one too (upstream's "other" branch requires it). */
 export type PlanUpdateContent = OpenUnion<"type", {
   items: PlanItems;
   /** @unstable plan_operations Unstable upstream; the shape may change before it is stabilized. */

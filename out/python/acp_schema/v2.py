@@ -1453,6 +1453,8 @@ class PlanEntry(_rt.Model):
 class PlanFile(_rt.Model):
     """The v2 PlanFile object.
 
+    Differs from the published schema: Published with `planId`; declared without it, as a field of `PlanUpdateContent` that every variant carries (an unknown one too).
+
     Unstable (feature `plan_operations`). Unstable upstream; the shape may change before it is stabilized.
     """
 
@@ -1462,7 +1464,10 @@ class PlanFile(_rt.Model):
 
 
 class PlanItems(_rt.Model):
-    """The v2 PlanItems object."""
+    """The v2 PlanItems object.
+
+    Differs from the published schema: Published with `planId`; declared without it, as a field of `PlanUpdateContent` that every variant carries (an unknown one too).
+    """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     entries: list[PlanEntry]
@@ -1471,6 +1476,8 @@ class PlanItems(_rt.Model):
 
 class PlanMarkdown(_rt.Model):
     """The v2 PlanMarkdown object.
+
+    Differs from the published schema: Published with `planId`; declared without it, as a field of `PlanUpdateContent` that every variant carries (an unknown one too).
 
     Unstable (feature `plan_operations`). Unstable upstream; the shape may change before it is stabilized.
     """
@@ -3287,7 +3294,7 @@ PlanUpdateContent: TypeAlias = Annotated[
         ),
     ),
 ]
-"""Differs from the published schema: Published with `planId` inside each payload type (`PlanItems`, `PlanFile`, `PlanMarkdown`) and required by the "other" branch; declared as a field every variant carries, so an unknown variant must carry it too."""
+"""Every variant carries `planId`, an unknown one too (upstream's "other" branch requires it)."""
 
 
 class ReplayFromStartVariant(ReplayFromStart):

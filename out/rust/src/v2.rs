@@ -5969,6 +5969,8 @@ impl<'de> Deserialize<'de> for PlanEntryStatus {
 }
 
 #[cfg(feature = "unstable_plan_operations")]
+/// Differs from the published schema: Published with `planId`; declared without it, as a field of `PlanUpdateContent` that every variant carries (an unknown one too).
+///
 /// **Unstable** (cargo feature `unstable_plan_operations`). Unstable upstream; the shape may change before it is stabilized.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -6033,6 +6035,7 @@ impl std::fmt::Display for PlanId {
     }
 }
 
+/// Differs from the published schema: Published with `planId`; declared without it, as a field of `PlanUpdateContent` that every variant carries (an unknown one too).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PlanItems {
@@ -6067,6 +6070,8 @@ impl PlanItems {
 }
 
 #[cfg(feature = "unstable_plan_operations")]
+/// Differs from the published schema: Published with `planId`; declared without it, as a field of `PlanUpdateContent` that every variant carries (an unknown one too).
+///
 /// **Unstable** (cargo feature `unstable_plan_operations`). Unstable upstream; the shape may change before it is stabilized.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -6171,7 +6176,7 @@ impl PlanUpdate {
     }
 }
 
-/// Differs from the published schema: Published with `planId` inside each payload type (`PlanItems`, `PlanFile`, `PlanMarkdown`) and required by the "other" branch; declared as a field every variant carries, so an unknown variant must carry it too.
+/// Every variant carries `planId`, an unknown one too (upstream's "other" branch requires it).
 #[derive(Debug, Clone, PartialEq)]
 pub struct PlanUpdateContent {
     /// The fields every variant carries.

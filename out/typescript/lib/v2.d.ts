@@ -1244,6 +1244,8 @@ export declare const PlanEntryPriority: rt.EnumCodec<PlanEntryPriority>;
 export type PlanEntryStatus = "pending" | "in_progress" | "completed" | "cancelled" | (string & {});
 export declare const PlanEntryStatus: rt.EnumCodec<PlanEntryStatus>;
 /**
+* Differs from the published schema: Published with `planId`; declared without it, as a field of `PlanUpdateContent` that every variant carries (an unknown one too).
+*
 * @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
 */
 export interface PlanFile {
@@ -1253,12 +1255,15 @@ export interface PlanFile {
 export declare const PlanFile: rt.ObjectCodec<PlanFile>;
 export type PlanId = rt.Brand<"v2.PlanId">;
 export declare const PlanId: rt.Codec<PlanId>;
+/** Differs from the published schema: Published with `planId`; declared without it, as a field of `PlanUpdateContent` that every variant carries (an unknown one too). */
 export interface PlanItems {
 	entries: PlanEntry[];
 	_meta?: Meta | null;
 }
 export declare const PlanItems: rt.ObjectCodec<PlanItems>;
 /**
+* Differs from the published schema: Published with `planId`; declared without it, as a field of `PlanUpdateContent` that every variant carries (an unknown one too).
+*
 * @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
 */
 export interface PlanMarkdown {
@@ -1279,7 +1284,7 @@ export interface PlanUpdate {
 	_meta?: Meta | null;
 }
 export declare const PlanUpdate: rt.ObjectCodec<PlanUpdate>;
-/** Differs from the published schema: Published with `planId` inside each payload type (`PlanItems`, `PlanFile`, `PlanMarkdown`) and required by the "other" branch; declared as a field every variant carries, so an unknown variant must carry it too. */
+/** Every variant carries `planId`, an unknown one too (upstream's "other" branch requires it). */
 export type PlanUpdateContent = PlanUpdateContentItems | PlanUpdateContentFile | PlanUpdateContentMarkdown | PlanUpdateContentOther;
 export interface PlanUpdateContentItems extends PlanItems {
 	type: "items";
