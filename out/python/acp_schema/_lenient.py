@@ -153,8 +153,9 @@ def _locate(
         # reads as that value.
         node = _resolve(graph, node)
         decl = graph.get(node["ref"]) if isinstance(node, dict) and "ref" in node else None
-        if isinstance(decl, dict) and isinstance(decl.get("catchAll"), str) and isinstance(value, str):
-            found = (tuple(path), ("replace", decl["catchAll"]))
+        catch_all = decl.get("catchAll") if isinstance(decl, dict) else None
+        if isinstance(catch_all, str) and isinstance(value, str):
+            found = (tuple(path), ("replace", catch_all))
     return found
 
 

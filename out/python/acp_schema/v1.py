@@ -2684,6 +2684,7 @@ class CreateElicitationRequestOther(_rt.SharedOther):
     message: str
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
+
 _CREATE_ELICITATION_REQUEST_TAGS = (
     "form",
     "url",
@@ -2735,6 +2736,7 @@ class CreateElicitationResponseOther(_rt.SharedOther):
     """A CreateElicitationResponse variant that this version does not know, kept whole (its tag included) in `model_extra`."""
 
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
 
 _CREATE_ELICITATION_RESPONSE_TAGS = (
     "accept",

@@ -2835,6 +2835,7 @@ class CreateElicitationRequestOther(_rt.SharedOther):
     message: str
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
 
+
 _CREATE_ELICITATION_REQUEST_TAGS = (
     "form",
     "url",
@@ -2886,6 +2887,7 @@ class CreateElicitationResponseOther(_rt.SharedOther):
     """A CreateElicitationResponse variant that this version does not know, kept whole (its tag included) in `model_extra`."""
 
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
 
 _CREATE_ELICITATION_RESPONSE_TAGS = (
     "accept",
@@ -3032,6 +3034,7 @@ class DiffChangeOther(_rt.SharedOther):
     )
     """The entry's MIME type, when known. Left out or `null` means unknown."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
 
 _DIFF_CHANGE_TAGS = (
     "add",
@@ -3265,6 +3268,7 @@ class PlanUpdateContentOther(_rt.SharedOther):
 
     plan_id: PlanId = Field(validation_alias="planId", serialization_alias="planId")
 
+
 _PLAN_UPDATE_CONTENT_TAGS = (
     "items",
     "file",
@@ -3452,6 +3456,7 @@ class SessionConfigOptionOther(_rt.SharedOther):
     description: str | None = None
     category: SessionConfigOptionCategory | None = None
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
 
 _SESSION_CONFIG_OPTION_TAGS = (
     "select",
@@ -3882,6 +3887,7 @@ class SetSessionConfigOptionRequestOther(_rt.SharedOther):
     session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
     config_id: SessionConfigId = Field(validation_alias="configId", serialization_alias="configId")
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+
 
 _SET_SESSION_CONFIG_OPTION_REQUEST_TAGS = (
     "id",

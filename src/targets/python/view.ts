@@ -301,7 +301,7 @@ function unionView(d: UnionDecl, ix: VersionIndex) {
     other,
     // The fields every variant shares are checked on an unknown variant too (it is still kept whole).
     otherBase: d.fields.length ? "_rt.SharedOther" : "_rt.Model",
-    otherFields: d.fields.length ? sharedLines : "",
+    otherFields: d.fields.length ? `${sharedLines}\n` : "",
     otherDoc: pyDocstring({ text: `A ${d.name} variant that this version does not know, kept whole (its tag included) in \`model_extra\`.`, examples: [] }, "    "),
     tagWire: pyString(d.tagField),
     tagIdent: pyString(tagIdent),
