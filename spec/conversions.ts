@@ -1391,7 +1391,7 @@ export const conversions = [
     fail: "v1 PlanUpdateContent is closed",
     examples: [
       {
-        input: {"type": "_acme_custom"},
+        input: {"type": "_acme_custom", "planId": "x"},
         error: "v1 PlanUpdateContent is closed",
       },
     ],
@@ -1679,6 +1679,70 @@ export const conversions = [
     outcome: "lossless",
     stateful: false,
     reason: "Both versions keep an unknown ElicitationPropertySchema whole.",
+    emit: {"to": "paired"},
+    examples: [
+      {
+        input: {"type": "_acme_custom"},
+        output: [{"type": "_acme_custom"}],
+      },
+    ],
+  },
+  {
+    id: "v1-multi-select-items-string",
+    direction: "v1->v2",
+    source: ["v1.TypedMultiSelectItems:string"],
+    target: ["v2.TypedMultiSelectItems:string"],
+    outcome: "lossless",
+    stateful: false,
+    reason: "Same shape in both versions.",
+    emit: {"to": "paired"},
+    examples: [
+      {
+        input: {"type": "string", "enum": ["a"]},
+        output: [{"type": "string", "enum": ["a"]}],
+      },
+    ],
+  },
+  {
+    id: "v1-unknown-multi-select-items",
+    direction: "v1->v2",
+    source: "v1.TypedMultiSelectItems:*",
+    target: "v2.TypedMultiSelectItems:*",
+    outcome: "lossless",
+    stateful: false,
+    reason: "Both versions keep unknown typed multi-select items whole.",
+    emit: {"to": "paired"},
+    examples: [
+      {
+        input: {"type": "_acme_custom"},
+        output: [{"type": "_acme_custom"}],
+      },
+    ],
+  },
+  {
+    id: "v2-multi-select-items-string",
+    direction: "v2->v1",
+    source: ["v2.TypedMultiSelectItems:string"],
+    target: ["v1.TypedMultiSelectItems:string"],
+    outcome: "lossless",
+    stateful: false,
+    reason: "Same shape in both versions.",
+    emit: {"to": "paired"},
+    examples: [
+      {
+        input: {"type": "string", "enum": ["a"]},
+        output: [{"type": "string", "enum": ["a"]}],
+      },
+    ],
+  },
+  {
+    id: "v2-unknown-multi-select-items",
+    direction: "v2->v1",
+    source: "v2.TypedMultiSelectItems:*",
+    target: "v1.TypedMultiSelectItems:*",
+    outcome: "lossless",
+    stateful: false,
+    reason: "Both versions keep unknown typed multi-select items whole.",
     emit: {"to": "paired"},
     examples: [
       {

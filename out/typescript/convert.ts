@@ -83,6 +83,10 @@ export const CONVERTERS: { readonly [direction: string]: ConverterProgram } = {
         tagField: "type",
         tags: ["content", "diff", "terminal"],
       },
+      "v1.TypedMultiSelectItems": {
+        tagField: "type",
+        tags: ["string"],
+      },
     },
     methods: {
       "session/load": "v1.LoadSessionRequest",
@@ -1054,6 +1058,42 @@ export const CONVERTERS: { readonly [direction: string]: ConverterProgram } = {
         effects: [],
       },
       {
+        id: "v1-multi-select-items-string",
+        sources: [{ type: "v1.TypedMultiSelectItems", tag: "string" }],
+        emit: [
+          {
+            to: {
+              paired: {
+                string: { type: "v2.TypedMultiSelectItems", tagField: "type", tag: "string" },
+              },
+            },
+            copy: true,
+            drop: [],
+            rename: {},
+            set: [],
+          },
+        ],
+        effects: [],
+      },
+      {
+        id: "v1-unknown-multi-select-items",
+        sources: [{ type: "v1.TypedMultiSelectItems", tag: "*" }],
+        emit: [
+          {
+            to: {
+              paired: {
+                "*": { type: "v2.TypedMultiSelectItems", tagField: "type", tag: "*" },
+              },
+            },
+            copy: true,
+            drop: [],
+            rename: {},
+            set: [],
+          },
+        ],
+        effects: [],
+      },
+      {
         id: "v1-state-update",
         sources: [
           { type: "v1.StateUpdate", tag: "running" },
@@ -1341,6 +1381,10 @@ export const CONVERTERS: { readonly [direction: string]: ConverterProgram } = {
       "v2.ToolCallContent": {
         tagField: "type",
         tags: ["content", "diff", "terminal"],
+      },
+      "v2.TypedMultiSelectItems": {
+        tagField: "type",
+        tags: ["string"],
       },
     },
     methods: { "session/resume": "v2.ResumeSessionRequest", "session/update": "v2.UpdateSessionNotification" },
@@ -2462,6 +2506,42 @@ export const CONVERTERS: { readonly [direction: string]: ConverterProgram } = {
         effects: [],
       },
       {
+        id: "v2-multi-select-items-string",
+        sources: [{ type: "v2.TypedMultiSelectItems", tag: "string" }],
+        emit: [
+          {
+            to: {
+              paired: {
+                string: { type: "v1.TypedMultiSelectItems", tagField: "type", tag: "string" },
+              },
+            },
+            copy: true,
+            drop: [],
+            rename: {},
+            set: [],
+          },
+        ],
+        effects: [],
+      },
+      {
+        id: "v2-unknown-multi-select-items",
+        sources: [{ type: "v2.TypedMultiSelectItems", tag: "*" }],
+        emit: [
+          {
+            to: {
+              paired: {
+                "*": { type: "v1.TypedMultiSelectItems", tagField: "type", tag: "*" },
+              },
+            },
+            copy: true,
+            drop: [],
+            rename: {},
+            set: [],
+          },
+        ],
+        effects: [],
+      },
+      {
         id: "v2-request-permission-subject-tool-call",
         sources: [{ type: "v2.RequestPermissionSubject", tag: "tool_call" }],
         fail: "v1 has no RequestPermissionSubject",
@@ -2838,6 +2918,13 @@ export class V1ToV2 {
     return out.map((x) => v2.ToolCallContent.parse(x, this.parseOptions));
   }
 
+  /** Converts a `v1.TypedMultiSelectItems` into the `v2.TypedMultiSelectItems` values the rules give. */
+  typedMultiSelectItems(value: v1.TypedMultiSelectItems): v2.TypedMultiSelectItems[] {
+    const json = v1.TypedMultiSelectItems.serialize(value);
+    const out = this.engine.convert("v1.TypedMultiSelectItems", json);
+    return out.map((x) => v2.TypedMultiSelectItems.parse(x, this.parseOptions));
+  }
+
   /** Converts a value of any source type with rules, given as JSON. */
   convertJson(type: string, value: unknown): Json[] {
     return this.engine.convert(type, value);
@@ -2964,6 +3051,13 @@ export class V2ToV1 {
     const json = v2.ToolCallContent.serialize(value);
     const out = this.engine.convert("v2.ToolCallContent", json);
     return out.map((x) => v1.ToolCallContent.parse(x, this.parseOptions));
+  }
+
+  /** Converts a `v2.TypedMultiSelectItems` into the `v1.TypedMultiSelectItems` values the rules give. */
+  typedMultiSelectItems(value: v2.TypedMultiSelectItems): v1.TypedMultiSelectItems[] {
+    const json = v2.TypedMultiSelectItems.serialize(value);
+    const out = this.engine.convert("v2.TypedMultiSelectItems", json);
+    return out.map((x) => v1.TypedMultiSelectItems.parse(x, this.parseOptions));
   }
 
   /** Converts a `v2.UpdateSessionNotification` into the `v1.SessionNotification` values the rules give. */

@@ -3582,9 +3582,7 @@ export type Meta = rt.JsonObject;
 export const Meta: rt.Codec<Meta> = rt.alias<Meta>("v1.Meta", rt.jsonObject);
 
 /**
- * The choices of a multi-select field: plain strings, or titled choices.
- *
- * Differs from the published schema: Published as a union tagged on `type` whose `TitledMultiSelectItems` branch has no tag, with the tags outside the payload types; declared as an untagged union whose tagged members (`StringMultiSelectItems`) carry `type` as a literal field. The same values are accepted.
+ * The choices of a multi-select field: typed choices (tried first; plain strings when `type` is `"string"`, or a newer kind of choice kept whole), else titled choices.
  * @example
  * ```json
  * {
@@ -3612,10 +3610,10 @@ export const Meta: rt.Codec<Meta> = rt.alias<Meta>("v1.Meta", rt.jsonObject);
  * }
  * ```
  */
-export type MultiSelectItems = StringMultiSelectItems | TitledMultiSelectItems;
+export type MultiSelectItems = TypedMultiSelectItems | TitledMultiSelectItems;
 export const MultiSelectItems: rt.Codec<MultiSelectItems> = rt.untagged({
   typeName: "v1.MultiSelectItems",
-  members: [() => StringMultiSelectItems, () => TitledMultiSelectItems],
+  members: [() => TypedMultiSelectItems, () => TitledMultiSelectItems],
 });
 
 /**
@@ -6865,8 +6863,6 @@ export const StringFormat: rt.EnumCodec<StringFormat> = rt.enumeration({
  * ```
  */
 export interface StringMultiSelectItems {
-  /** Always `"string"`: the chosen values are strings. */
-  type: "string";
   /** The values the user can choose from. */
   enum: string[];
   /** Extension data the protocol does not interpret. */
@@ -6876,7 +6872,6 @@ export const StringMultiSelectItems: rt.ObjectCodec<StringMultiSelectItems> = rt
   typeName: "v1.StringMultiSelectItems",
   open: true,
   fields: {
-    type: rt.required(rt.literal("string")),
     enum: rt.required(rt.array(rt.string)),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
@@ -7525,13 +7520,51 @@ export const ToolCallUpdate: rt.ObjectCodec<ToolCallUpdate> = rt.object({
   },
 });
 
-/** What sort of action a tool call performs; clients use it to choose icons and how to show progress. */
+/**
+ * What sort of action a tool call performs; clients use it to choose icons and how to show progress.
+ *
+ * Differs from the published schema: Upstream's crate reads any other string as `other` (serde's catch-all variant), which the published schema does not show: the schema, and so strict mode, rejects one; lenient mode reads it as `other` and reports it.
+ */
 export type ToolKind =
   "read" | "edit" | "delete" | "move" | "search" | "execute" | "think" | "fetch" | "switch_mode" | "other";
 export const ToolKind: rt.EnumCodec<ToolKind> = rt.enumeration({
   typeName: "v1.ToolKind",
   values: ["read", "edit", "delete", "move", "search", "execute", "think", "fetch", "switch_mode", "other"],
   open: false,
+});
+
+/**
+ * Choices that name their kind in `type`. `"string"` is the only kind the protocol defines today; an object with any other string `type` is kept whole, so that a newer kind still arrives.
+ *
+ * Differs from the published schema: Not published under a name of its own: the branch of `MultiSelectItems` tagged `type: "string"` and its "other" branch (any object whose string `type` is not `"string"`, kept whole). An object tagged `"string"` that is not a valid `StringMultiSelectItems` is then read as `TitledMultiSelectItems`, as upstream's crate does.
+ */
+export type TypedMultiSelectItems = TypedMultiSelectItemsString | TypedMultiSelectItemsOther;
+/**
+ * Plain string choices, each both the value and its label.
+ * @example
+ * ```json
+ * {
+ *   "type": "string",
+ *   "enum": [
+ *     "lint",
+ *     "test",
+ *     "build"
+ *   ]
+ * }
+ * ```
+ */
+export interface TypedMultiSelectItemsString extends StringMultiSelectItems {
+  type: "string";
+}
+/** A variant of TypedMultiSelectItems that this version does not know, kept whole. */
+export type TypedMultiSelectItemsOther = rt.Other<"type">;
+export const TypedMultiSelectItems: rt.UnionCodec<TypedMultiSelectItems> = rt.taggedUnion({
+  typeName: "v1.TypedMultiSelectItems",
+  tagField: "type",
+  open: true,
+  variants: {
+    string: () => StringMultiSelectItems,
+  },
 });
 
 /**
@@ -8403,6 +8436,7 @@ export const codecs: rt.CodecTable = {
   "v1.ToolCallStatus": ToolCallStatus,
   "v1.ToolCallUpdate": ToolCallUpdate,
   "v1.ToolKind": ToolKind,
+  "v1.TypedMultiSelectItems": TypedMultiSelectItems,
   "v1.UnarchiveSessionRequest": UnarchiveSessionRequest,
   "v1.UnarchiveSessionResponse": UnarchiveSessionResponse,
   "v1.UnknownStateUpdate": UnknownStateUpdate,
@@ -10482,6 +10516,12 @@ export const LENIENCY: rt.LeniencyGraph = {
         value: "remove",
       },
     },
+  },
+  ToolKind: { catchAll: "other" },
+  TypedMultiSelectItems: {
+    tag: "type",
+    variants: { string: "StringMultiSelectItems" },
+    fields: {},
   },
   UnarchiveSessionRequest: {
     fields: {

@@ -199,7 +199,7 @@ export const Annotations: rt.ObjectCodec<Annotations> = rt.object({
   fields: {
     audience: rt.optional(rt.nullable(rt.array(() => Role))),
     lastModified: rt.optional(rt.nullable(rt.string)),
-    priority: rt.optional(rt.nullable(rt.number)),
+    priority: rt.optional(rt.nullable(rt.bounded(rt.number, { minimum: 0, maximum: 1 }))),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
 });
@@ -4104,9 +4104,7 @@ export type Meta = rt.JsonObject;
 export const Meta: rt.Codec<Meta> = rt.alias<Meta>("v2.Meta", rt.jsonObject);
 
 /**
- * The choices of a multi-select field: plain strings (`type: "string"` with `enum`), or labelled choices (`anyOf`, with no `type`).
- *
- * Differs from the published schema: Published as a union tagged on `type` whose `TitledMultiSelectItems` branch has no tag, with the tags outside the payload types; declared as an untagged union whose tagged members (`StringMultiSelectItems`) carry `type` as a literal field. The same values are accepted.
+ * The choices of a multi-select field: typed choices (tried first; plain strings when `type` is `"string"`, or a newer kind of choice kept whole), else titled choices.
  * @example
  * ```json
  * {
@@ -4134,10 +4132,10 @@ export const Meta: rt.Codec<Meta> = rt.alias<Meta>("v2.Meta", rt.jsonObject);
  * }
  * ```
  */
-export type MultiSelectItems = StringMultiSelectItems | TitledMultiSelectItems;
+export type MultiSelectItems = TypedMultiSelectItems | TitledMultiSelectItems;
 export const MultiSelectItems: rt.Codec<MultiSelectItems> = rt.untagged({
   typeName: "v2.MultiSelectItems",
-  members: [() => StringMultiSelectItems, () => TitledMultiSelectItems],
+  members: [() => TypedMultiSelectItems, () => TitledMultiSelectItems],
 });
 
 /**
@@ -4478,6 +4476,8 @@ export const PlanEntryStatus: rt.EnumCodec<PlanEntryStatus> = rt.enumeration({
 /**
  * A plan kept in a file: the update names the file, and the client reads the plan from there. Experimental.
  *
+ * Differs from the published schema: Published with `planId`; declared without it, as a field of `PlanUpdateContent` that every variant carries (an unknown one too).
+ *
  * @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
  * @example
  * ```json
@@ -4488,8 +4488,6 @@ export const PlanEntryStatus: rt.EnumCodec<PlanEntryStatus> = rt.enumeration({
  * ```
  */
 export interface PlanFile {
-  /** The plan this update replaces the content of. */
-  planId: PlanId;
   /** The URI of the file that holds the plan. */
   uri: string;
   /** Extension data for the plan; the protocol does not interpret it. */
@@ -4499,7 +4497,6 @@ export const PlanFile: rt.ObjectCodec<PlanFile> = rt.object({
   typeName: "v2.PlanFile",
   open: true,
   fields: {
-    planId: rt.required(() => PlanId),
     uri: rt.required(rt.string),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
@@ -4517,6 +4514,8 @@ export const PlanId: rt.Codec<PlanId> = rt.opaque<PlanId>("v2.PlanId");
 
 /**
  * A plan given as a list of tasks. Each update carries every entry with its current status, and the client replaces the whole plan with it.
+ *
+ * Differs from the published schema: Published with `planId`; declared without it, as a field of `PlanUpdateContent` that every variant carries (an unknown one too).
  * @example
  * ```json
  * {
@@ -4537,8 +4536,6 @@ export const PlanId: rt.Codec<PlanId> = rt.opaque<PlanId>("v2.PlanId");
  * ```
  */
 export interface PlanItems {
-  /** The plan this update replaces the content of. */
-  planId: PlanId;
   /** All of the plan's tasks, in order, not just the ones that changed. */
   entries: PlanEntry[];
   /** Extension data for the plan; the protocol does not interpret it. */
@@ -4548,7 +4545,6 @@ export const PlanItems: rt.ObjectCodec<PlanItems> = rt.object({
   typeName: "v2.PlanItems",
   open: true,
   fields: {
-    planId: rt.required(() => PlanId),
     entries: rt.required(rt.array(() => PlanEntry)),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
@@ -4556,6 +4552,8 @@ export const PlanItems: rt.ObjectCodec<PlanItems> = rt.object({
 
 /**
  * A plan given as Markdown text. Experimental.
+ *
+ * Differs from the published schema: Published with `planId`; declared without it, as a field of `PlanUpdateContent` that every variant carries (an unknown one too).
  *
  * @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
  * @example
@@ -4567,8 +4565,6 @@ export const PlanItems: rt.ObjectCodec<PlanItems> = rt.object({
  * ```
  */
 export interface PlanMarkdown {
-  /** The plan this update replaces the content of. */
-  planId: PlanId;
   /** The whole plan, as Markdown. */
   content: string;
   /** Extension data for the plan; the protocol does not interpret it. */
@@ -4578,7 +4574,6 @@ export const PlanMarkdown: rt.ObjectCodec<PlanMarkdown> = rt.object({
   typeName: "v2.PlanMarkdown",
   open: true,
   fields: {
-    planId: rt.required(() => PlanId),
     content: rt.required(rt.string),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
@@ -4645,7 +4640,7 @@ export const PlanUpdate: rt.ObjectCodec<PlanUpdate> = rt.object({
 });
 
 /**
- * The content of a plan, tagged on `type`; every variant names its plan with `planId`. The union is open: a client that does not know a `type` keeps the payload when it stores or forwards plans and otherwise skips it or shows it generically, but it still replaces the earlier content of that `planId`. Types starting with `_` are free for extensions.
+ * The content of a plan, tagged on `type`; every variant names its plan with `planId`. The union is open: a client that does not know a `type` keeps the payload when it stores or forwards plans and otherwise skips it or shows it generically, but it still replaces the earlier content of that `planId`. Types starting with `_` are free for extensions. Every variant carries `planId`, an unknown one too (upstream's "other" branch requires it).
  * @example
  * ```json
  * {
@@ -4682,6 +4677,7 @@ export type PlanUpdateContent =
  */
 export interface PlanUpdateContentItems extends PlanItems {
   type: "items";
+  planId: PlanId;
 }
 /**
  * A pointer to a file holding the plan. Experimental.
@@ -4698,6 +4694,7 @@ export interface PlanUpdateContentItems extends PlanItems {
  */
 export interface PlanUpdateContentFile extends PlanFile {
   type: "file";
+  planId: PlanId;
 }
 /**
  * The plan as Markdown text. Experimental.
@@ -4714,6 +4711,7 @@ export interface PlanUpdateContentFile extends PlanFile {
  */
 export interface PlanUpdateContentMarkdown extends PlanMarkdown {
   type: "markdown";
+  planId: PlanId;
 }
 /** A variant of PlanUpdateContent that this version does not know, kept whole. */
 export type PlanUpdateContentOther = rt.Other<"type">;
@@ -4725,6 +4723,9 @@ export const PlanUpdateContent: rt.UnionCodec<PlanUpdateContent> = rt.taggedUnio
     items: () => PlanItems,
     file: () => PlanFile,
     markdown: () => PlanMarkdown,
+  },
+  fields: {
+    planId: rt.required(() => PlanId),
   },
   unstable: {
     file: "plan_operations",
@@ -7503,8 +7504,6 @@ export const StringFormat: rt.EnumCodec<StringFormat> = rt.enumeration({
  * ```
  */
 export interface StringMultiSelectItems {
-  /** Always `string`. */
-  type: "string";
   /** The choices, at least one. */
   enum: string[];
   /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
@@ -7514,7 +7513,6 @@ export const StringMultiSelectItems: rt.ObjectCodec<StringMultiSelectItems> = rt
   typeName: "v2.StringMultiSelectItems",
   open: true,
   fields: {
-    type: rt.required(rt.literal("string")),
     enum: rt.required(rt.array(rt.string)),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
@@ -7908,8 +7906,8 @@ export const TerminalSize: rt.ObjectCodec<TerminalSize> = rt.object({
   typeName: "v2.TerminalSize",
   open: true,
   fields: {
-    cols: rt.required(rt.int("uint16", 0, 65535)),
-    rows: rt.required(rt.int("uint16", 0, 65535)),
+    cols: rt.required(rt.bounded(rt.int("uint16", 0, 65535), { minimum: 1 })),
+    rows: rt.required(rt.bounded(rt.int("uint16", 0, 65535), { minimum: 1 })),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
 });
@@ -8299,7 +8297,7 @@ export const ToolCallLocation: rt.ObjectCodec<ToolCallLocation> = rt.object({
   open: true,
   fields: {
     path: rt.required(() => AbsolutePath),
-    line: rt.optional(rt.nullable(rt.int("uint32", 0, 4294967295))),
+    line: rt.optional(rt.nullable(rt.bounded(rt.int("uint32", 0, 4294967295), { minimum: 1, always: true }))),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
 });
@@ -8433,6 +8431,40 @@ export const ToolKind: rt.EnumCodec<ToolKind> = rt.enumeration({
   typeName: "v2.ToolKind",
   values: ["read", "edit", "delete", "move", "search", "execute", "think", "fetch", "switch_mode", "other"],
   open: true,
+});
+
+/**
+ * Choices that name their kind in `type`. `"string"` is the only kind the protocol defines today; an object with any other string `type` is kept whole, so that a newer kind still arrives.
+ *
+ * Differs from the published schema: Not published under a name of its own: the branch of `MultiSelectItems` tagged `type: "string"` and its "other" branch (any object whose string `type` is not `"string"`, kept whole). An object tagged `"string"` that is not a valid `StringMultiSelectItems` is then read as `TitledMultiSelectItems`, as upstream's crate does.
+ */
+export type TypedMultiSelectItems = TypedMultiSelectItemsString | TypedMultiSelectItemsOther;
+/**
+ * Plain string choices, each both the value and its label.
+ * @example
+ * ```json
+ * {
+ *   "type": "string",
+ *   "enum": [
+ *     "lint",
+ *     "test",
+ *     "build"
+ *   ]
+ * }
+ * ```
+ */
+export interface TypedMultiSelectItemsString extends StringMultiSelectItems {
+  type: "string";
+}
+/** A variant of TypedMultiSelectItems that this version does not know, kept whole. */
+export type TypedMultiSelectItemsOther = rt.Other<"type">;
+export const TypedMultiSelectItems: rt.UnionCodec<TypedMultiSelectItems> = rt.taggedUnion({
+  typeName: "v2.TypedMultiSelectItems",
+  tagField: "type",
+  open: true,
+  variants: {
+    string: () => StringMultiSelectItems,
+  },
 });
 
 /**
@@ -9256,6 +9288,7 @@ export const codecs: rt.CodecTable = {
   "v2.ToolCallStatus": ToolCallStatus,
   "v2.ToolCallUpdate": ToolCallUpdate,
   "v2.ToolKind": ToolKind,
+  "v2.TypedMultiSelectItems": TypedMultiSelectItems,
   "v2.UnarchiveSessionRequest": UnarchiveSessionRequest,
   "v2.UnarchiveSessionResponse": UnarchiveSessionResponse,
   "v2.UnknownStateUpdate": UnknownStateUpdate,
@@ -11428,6 +11461,11 @@ export const LENIENCY: rt.LeniencyGraph = {
         value: "remove",
       },
     },
+  },
+  TypedMultiSelectItems: {
+    tag: "type",
+    variants: { string: "StringMultiSelectItems" },
+    fields: {},
   },
   UnarchiveSessionRequest: {
     fields: {

@@ -360,12 +360,28 @@ export interface IntegerPropertySchema {
 }
 
 /**
- * The choices of a multi-select field: plain strings, or titled choices.
- * @differs Published as a union tagged on `type` whose `TitledMultiSelectItems` branch has no tag, with the tags outside the payload types; declared as an untagged union whose tagged members (`StringMultiSelectItems`) carry `type` as a literal field. The same values are accepted.
+ * The choices of a multi-select field: typed choices (tried first; plain strings when
+ * `type` is `"string"`, or a newer kind of choice kept whole), else titled choices.
  * @example { "type": "string", "enum": ["linux", "macos", "windows"] }
  * @example { "anyOf": [{ "const": "linux", "title": "Linux" }, { "const": "macos", "title": "macOS" }] }
  */
-export type MultiSelectItems = StringMultiSelectItems | TitledMultiSelectItems;
+export type MultiSelectItems = TypedMultiSelectItems | TitledMultiSelectItems;
+
+/**
+ * Choices that name their kind in `type`. `"string"` is the only kind the protocol defines
+ * today; an object with any other string `type` is kept whole, so that a newer kind still
+ * arrives.
+ * @differs Not published under a name of its own: the branch of `MultiSelectItems` tagged `type: "string"` and its "other"
+ * branch (any object whose string `type` is not `"string"`, kept whole). An object tagged `"string"` that is not a valid
+ * `StringMultiSelectItems` is then read as `TitledMultiSelectItems`, as upstream's crate does.
+ */
+export type TypedMultiSelectItems = OpenUnion<"type", {
+  /**
+   * Plain string choices, each both the value and its label.
+   * @example { "type": "string", "enum": ["lint", "test", "build"] }
+   */
+  string: StringMultiSelectItems;
+}>;
 
 /**
  * A multiple-choice field of an elicitation form; the answer is a list of the chosen strings.
@@ -447,8 +463,6 @@ export type StringFormat =
  * @example { "type": "string", "enum": ["linux", "macos", "windows"] }
  */
 export interface StringMultiSelectItems {
-  /** Always `"string"`: the chosen values are strings. */
-  type: "string";
   /** The values the user can choose from. */
   enum: string[];
   /**

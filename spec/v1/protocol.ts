@@ -165,7 +165,12 @@ export interface ToolCallUpdate {
   _meta?: Meta | null;
 }
 
-/** What sort of action a tool call performs; clients use it to choose icons and how to show progress. */
+/**
+ * What sort of action a tool call performs; clients use it to choose icons and how to show progress.
+ * @differs Upstream's crate reads any other string as `other` (serde's catch-all variant), which the published schema does not
+ * show: the schema, and so strict mode, rejects one; lenient mode reads it as `other` and reports it.
+ * @catchAll other
+ */
 export type ToolKind =
   /** Reads files or other data. */
   | "read"

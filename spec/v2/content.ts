@@ -39,6 +39,8 @@ export interface Annotations {
    * How important the content is when a client picks what to surface, from 0
    * (least) to 1 (most). Absent or `null` means no priority is given.
    * @lenient
+   * @minimum 0
+   * @maximum 1
    */
   priority?: number | null;
   /**

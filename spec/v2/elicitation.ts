@@ -371,13 +371,28 @@ export interface IntegerPropertySchema {
 }
 
 /**
- * The choices of a multi-select field: plain strings (`type: "string"` with `enum`), or
- * labelled choices (`anyOf`, with no `type`).
- * @differs Published as a union tagged on `type` whose `TitledMultiSelectItems` branch has no tag, with the tags outside the payload types; declared as an untagged union whose tagged members (`StringMultiSelectItems`) carry `type` as a literal field. The same values are accepted.
+ * The choices of a multi-select field: typed choices (tried first; plain strings when
+ * `type` is `"string"`, or a newer kind of choice kept whole), else titled choices.
  * @example { "type": "string", "enum": ["lint", "test", "build"] }
  * @example { "anyOf": [{ "const": "lint", "title": "Lint" }, { "const": "test", "title": "Unit tests" }] }
  */
-export type MultiSelectItems = StringMultiSelectItems | TitledMultiSelectItems;
+export type MultiSelectItems = TypedMultiSelectItems | TitledMultiSelectItems;
+
+/**
+ * Choices that name their kind in `type`. `"string"` is the only kind the protocol defines
+ * today; an object with any other string `type` is kept whole, so that a newer kind still
+ * arrives.
+ * @differs Not published under a name of its own: the branch of `MultiSelectItems` tagged `type: "string"` and its "other"
+ * branch (any object whose string `type` is not `"string"`, kept whole). An object tagged `"string"` that is not a valid
+ * `StringMultiSelectItems` is then read as `TitledMultiSelectItems`, as upstream's crate does.
+ */
+export type TypedMultiSelectItems = OpenUnion<"type", {
+  /**
+   * Plain string choices, each both the value and its label.
+   * @example { "type": "string", "enum": ["lint", "test", "build"] }
+   */
+  string: StringMultiSelectItems;
+}>;
 
 /**
  * A field of an elicitation form where the user picks several choices; the answer is a
@@ -464,8 +479,6 @@ export type StringFormat = OpenEnum<
  * @example { "type": "string", "enum": ["lint", "test", "build"] }
  */
 export interface StringMultiSelectItems {
-  /** Always `string`. */
-  type: "string";
   /** The choices, at least one. */
   enum: string[];
   /**

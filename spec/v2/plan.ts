@@ -55,10 +55,9 @@ export type PlanEntryStatus = OpenEnum<
  * plan from there. Experimental.
  * @unstable plan_operations Unstable upstream; the shape may change before it is stabilized.
  * @example { "planId": "plan_main", "uri": "file:///home/user/project/PLAN.md" }
+ * @differs Published with `planId`; declared without it, as a field of `PlanUpdateContent` that every variant carries (an unknown one too).
  */
 export interface PlanFile {
-  /** The plan this update replaces the content of. */
-  planId: PlanId;
   /** The URI of the file that holds the plan. */
   uri: string;
   /**
@@ -79,10 +78,9 @@ export type PlanId = Opaque<string>;
  * A plan given as a list of tasks. Each update carries every entry with its
  * current status, and the client replaces the whole plan with it.
  * @example { "planId": "plan_main", "entries": [{ "content": "Read the failing test", "priority": "high", "status": "completed" }, { "content": "Fix the off-by-one in the tokenizer", "priority": "high", "status": "pending" }] }
+ * @differs Published with `planId`; declared without it, as a field of `PlanUpdateContent` that every variant carries (an unknown one too).
  */
 export interface PlanItems {
-  /** The plan this update replaces the content of. */
-  planId: PlanId;
   /**
    * All of the plan's tasks, in order, not just the ones that changed.
    * @lenient items-only
@@ -99,10 +97,9 @@ export interface PlanItems {
  * A plan given as Markdown text. Experimental.
  * @unstable plan_operations Unstable upstream; the shape may change before it is stabilized.
  * @example { "planId": "plan_main", "content": "1. Reproduce the bug\n2. Fix the tokenizer\n3. Run the tests" }
+ * @differs Published with `planId`; declared without it, as a field of `PlanUpdateContent` that every variant carries (an unknown one too).
  */
 export interface PlanMarkdown {
-  /** The plan this update replaces the content of. */
-  planId: PlanId;
   /** The whole plan, as Markdown. */
   content: string;
   /**
@@ -148,7 +145,8 @@ export interface PlanUpdate {
  * `planId`. The union is open: a client that does not know a `type` keeps the
  * payload when it stores or forwards plans and otherwise skips it or shows it
  * generically, but it still replaces the earlier content of that `planId`.
- * Types starting with `_` are free for extensions.
+ * Types starting with `_` are free for extensions. Every variant carries `planId`, an
+ * unknown one too (upstream's "other" branch requires it).
  * @example { "type": "items", "planId": "plan_main", "entries": [{ "content": "Update the changelog", "priority": "low", "status": "pending" }] }
  */
 export type PlanUpdateContent = OpenUnion<"type", {
@@ -169,4 +167,6 @@ export type PlanUpdateContent = OpenUnion<"type", {
    * @example { "type": "markdown", "planId": "plan_main", "content": "- [x] Reproduce\n- [ ] Fix" }
    */
   markdown: PlanMarkdown;
-}>;
+}> & {
+  planId: PlanId;
+};

@@ -220,6 +220,7 @@ export interface ToolCallLocation {
    * The line, counted from 1 (`0` is not valid). Left out and `null` both mean no
    * particular line.
    * @lenient
+   * @minimum 1 always
    */
   line?: UInt32 | null;
   /**

@@ -199,9 +199,15 @@ export interface TerminalCapabilities {
  * @example { "cols": 120, "rows": 32 }
  */
 export interface TerminalSize {
-  /** Width, in columns; at least 1. */
+  /**
+   * Width, in columns; at least 1.
+   * @minimum 1
+   */
   cols: UInt16;
-  /** Height, in rows; at least 1. */
+  /**
+   * Height, in rows; at least 1.
+   * @minimum 1
+   */
   rows: UInt16;
   /**
    * Extension data for the size; the protocol does not interpret it.

@@ -16,9 +16,10 @@ import { ensurePythonEnv } from "../testing/python-env.js";
  * where the parse must still fail.
  */
 
-type Want = { value: unknown; dropped: [string, "value" | "item"][] } | null;
+type Want = { value: unknown; dropped: [string, "value" | "item" | "replaced"][] } | null;
 const item = (id: unknown, more: object = {}) => ({ id, ...more });
-const cases: { name: string; type: string; input: unknown; want: Want }[] = [
+/** `strict`: what the strict parse does with the same input, when it must reject it though the lenient parse drops nothing. */
+const cases: { name: string; type: string; input: unknown; want: Want; strict?: "reject" }[] = [
   {
     name: "a bad item of a lenient list is skipped",
     type: "v1.Batch",
@@ -77,6 +78,59 @@ const cases: { name: string; type: string; input: unknown; want: Want }[] = [
   { name: "a patch field is never dropped", type: "v1.Batch", input: { items: [], labels: [], status: 5 }, want: null },
   { name: "a bad value outside any lenient field still fails", type: "v1.Item", input: { id: 5 }, want: null },
   { name: "a value that is not an object still fails", type: "v1.Batch", input: [], want: null },
+  {
+    name: "@catchAll: an unknown value of the enum reads as the catch-all value, and is reported",
+    type: "v1.Swatch",
+    input: { shade: "neon" },
+    want: { value: { shade: "other" }, dropped: [["$.shade", "replaced"]] },
+  },
+  {
+    name: "@catchAll: the whole value, at the root",
+    type: "v1.Shade",
+    input: "neon",
+    want: { value: "other", dropped: [["$", "replaced"]] },
+  },
+  {
+    name: "@catchAll: an item of a list, by its index",
+    type: "v1.Swatch",
+    input: { shade: "dark", shades: ["light", "neon", "dark"] },
+    want: { value: { shade: "dark", shades: ["light", "other", "dark"] }, dropped: [["$.shades[1]", "replaced"]] },
+  },
+  {
+    name: "@catchAll under a lenient field: an unknown string is replaced, not dropped",
+    type: "v1.Swatch",
+    input: { shade: "light", accent: "neon" },
+    want: { value: { shade: "light", accent: "other" }, dropped: [["$.accent", "replaced"]] },
+  },
+  {
+    name: "@catchAll under a lenient field: a value that is not a string is dropped",
+    type: "v1.Swatch",
+    input: { shade: "light", accent: 5 },
+    want: { value: { shade: "light" }, dropped: [["$.accent", "value"]] },
+  },
+  { name: "@catchAll: a value that is not a string still fails", type: "v1.Swatch", input: { shade: 5 }, want: null },
+  {
+    name: "bounds: lenient mode does not check bounds upstream does not check; strict mode does",
+    type: "v1.Swatch",
+    input: { shade: "light", alpha: 1.5 },
+    want: { value: { shade: "light", alpha: 1.5 }, dropped: [] },
+    strict: "reject",
+  },
+  {
+    name: "bounds marked always: checked in lenient mode too, and a lenient field's bad value dropped",
+    type: "v1.Swatch",
+    input: { shade: "light", width: 0 },
+    want: { value: { shade: "light" }, dropped: [["$.width", "value"]] },
+  },
+];
+
+/** Strict mode on the same fixture: a value outside a field's bounds fails at that field. */
+const strictBounds: { input: unknown; path: string | null }[] = [
+  { input: { shade: "light", alpha: -0.5 }, path: "$.alpha" },
+  { input: { shade: "light", alpha: 1.5 }, path: "$.alpha" },
+  { input: { shade: "light", alpha: 0, width: 1 }, path: null },
+  { input: { shade: "light", alpha: 1, width: 0 }, path: "$.width" },
+  { input: { shade: "neon" }, path: "$.shade" },
 ];
 
 let out: string;
@@ -103,7 +157,15 @@ describe("lenient mode: the same drops in every language, never a patch field", 
         got = "REJECT";
       }
       expect(got, c.name).toBe(wantLine(c.want));
-      if (c.want && c.want.dropped.length) expect(() => codec.parse(c.input), c.name).toThrow();
+      if ((c.want && c.want.dropped.length) || c.strict === "reject") expect(() => codec.parse(c.input), c.name).toThrow();
+    }
+  });
+
+  it("TypeScript: strict mode checks a field's bounds and rejects an unknown value of a @catchAll enum", async () => {
+    const v1 = await importGenerated<Record<string, any>>(join(out, "typescript"), "v1.js");
+    for (const c of strictBounds) {
+      const r = v1.codecs["v1.Swatch"].safeParse(c.input);
+      expect(r.ok ? null : r.error.path, JSON.stringify(c.input)).toBe(c.path);
     }
   });
 
@@ -149,7 +211,14 @@ fn run<T: DeserializeOwned + Serialize>(v: Value) -> String {
             let dropped: Vec<Value> = r
                 .dropped
                 .iter()
-                .map(|d| json!([d.path, if d.drop == DropKind::Item { "item" } else { "value" }]))
+                .map(|d| {
+                    let kind = match d.drop {
+                        DropKind::Item => "item",
+                        DropKind::Replaced => "replaced",
+                        _ => "value",
+                    };
+                    json!([d.path, kind])
+                })
                 .collect();
             format!(
                 "{{\\"value\\":{},\\"dropped\\":{}}}",

@@ -5,6 +5,7 @@
  * closely as it can be, and `diff --against-schema` (which the importer runs on
  * its result) reports what is left as a decision.
  */
+import { INT_ALIASES, intRange } from "../model/types.js";
 import { isObj, type Json, type Obj } from "./source.js";
 
 export interface DeclareContext {
@@ -123,6 +124,8 @@ export class Declarer {
     if (lenient) tags.push(lenient);
     // Upstream reads null as the default of a list or map: a wire rule the spec states with `@defaultOnNull`.
     if (s["x-deserialize-default-on-null"] === true && (type.endsWith("[]") || type.startsWith("Record<"))) tags.push("@defaultOnNull");
+    // Published bounds beyond an integer format's own range: `@minimum` / `@maximum`.
+    for (const [bound, value] of publishedBounds(s)) tags.push(`@${bound} ${value}`);
     return `${docBlock(tags, "  ")}  ${prop(key)}${required ? "" : "?"}: ${type};`;
   }
 
@@ -293,5 +296,15 @@ export function namesIn(text: string): Set<string> {
   // Strings and comments name no types.
   const code = text.replace(/\/\*[\s\S]*?\*\//g, "").replace(/"(?:[^"\\]|\\.)*"/g, '""');
   for (const m of code.matchAll(/\b[A-Z][A-Za-z0-9_]*\b/g)) out.add(m[0]);
+  return out;
+}
+
+/** A property's `minimum` / `maximum` that say more than its integer format's own range does. */
+export function publishedBounds(p: Obj): ["minimum" | "maximum", number][] {
+  const format = typeof p.format === "string" ? (Object.values(INT_ALIASES).find((x) => x === p.format) ?? null) : null;
+  const range = format ? intRange(format) : null;
+  const out: ["minimum" | "maximum", number][] = [];
+  if (typeof p.minimum === "number" && Number.isFinite(p.minimum) && (range === null || p.minimum > range.min)) out.push(["minimum", p.minimum]);
+  if (typeof p.maximum === "number" && Number.isFinite(p.maximum) && (range === null || p.maximum < range.max)) out.push(["maximum", p.maximum]);
   return out;
 }

@@ -145,7 +145,9 @@ export function addImports(rel: string, text: string, needed: ReadonlySet<string
  * `line`:`col` (1-based) named `field`: a line of its own before the comment's
  * end, or a new comment when the property has none. Null when no such property.
  */
-export function insertFieldTag(rel: string, text: string, line: number, col: number, field: string, tag: string): Insertion[] | null {
+export function insertFieldTag(rel: string, text: string, line: number, col: number, field: string, tags: string | readonly string[]): Insertion[] | null {
+  const list = typeof tags === "string" ? [tags] : tags;
+  const tag = list[0]!;
   const sf = parse(rel, text);
   const off = sf.getPositionOfLineAndCharacter(line - 1, col - 1);
   let found: T.PropertySignature | null = null;
@@ -164,18 +166,19 @@ export function insertFieldTag(rel: string, text: string, line: number, col: num
   const indent = /^\s*/.exec(text.slice(lineStart, start))?.[0] ?? "";
   const docs = ts.getJSDocCommentsAndTags(member).filter((d): d is T.JSDoc => ts.isJSDoc(d));
   const doc = docs[docs.length - 1];
-  if (!doc) return [{ offset: start, text: `/** ${tag} */\n${indent}` }];
+  if (!doc && list.length === 1) return [{ offset: start, text: `/** ${tag} */\n${indent}` }];
+  if (!doc) return [{ offset: start, text: `/**\n${list.map((t) => `${indent} * ${t}\n`).join("")}${indent} */\n${indent}` }];
   const close = doc.end - 2;
   const body = text.slice(doc.getStart(sf), close);
   if (body.includes("\n")) {
     // `   */` on a line of its own: the tag goes on the line before it.
     const closeLine = text.lastIndexOf("\n", close - 1) + 1;
     const before = text.slice(closeLine, close);
-    if (/^\s*$/.test(before)) return [{ offset: closeLine, text: `${before}* ${tag}\n` }];
+    if (/^\s*$/.test(before)) return [{ offset: closeLine, text: list.map((t) => `${before}* ${t}\n`).join("") }];
   }
   // `/** text */`: the text, the tag and the end on lines of their own.
   const end = close - (/\s*$/.exec(body)?.[0].length ?? 0);
   const open = doc.getStart(sf) + 3;
   const first = body.includes("\n") ? [] : [{ offset: open, text: `\n${indent} *` }];
-  return [...first, { offset: end, text: `\n${indent} * ${tag}\n${indent}` }];
+  return [...first, { offset: end, text: `${list.map((t) => `\n${indent} * ${t}`).join("")}\n${indent}` }];
 }

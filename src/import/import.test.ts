@@ -60,7 +60,13 @@ describe.skipIf(!existsSync(SDK))("the step to sdk 2.4.0 on a copy of the spec b
       const theirs = readJson(join(SDK, version, "schema.unstable.json")) as { $defs: { [k: string]: { properties?: { [k: string]: { [k: string]: unknown } } } } };
       for (const a of first.added.filter((x) => x.version === version && x.kind === "tag")) {
         const [type, field] = a.where.split(".");
-        expect(theirs.$defs[type!]?.properties?.[field!]?.["x-deserialize-default-on-null"], a.where).toBe(true);
+        const p = theirs.$defs[type!]?.properties?.[field!];
+        if (a.tag === "@defaultOnNull") expect(p?.["x-deserialize-default-on-null"], a.where).toBe(true);
+        else {
+          // A published bound: `@minimum 0` is the property's `minimum`.
+          const [bound, value] = (a.tag ?? "").slice(1).split(" ");
+          expect(p?.[bound!], `${a.where} ${a.tag}`).toBe(Number(value));
+        }
       }
       // What is not added is a located decision (the JSON-RPC envelopes the spec derives from Methods).
       const notAdded = [...missing].filter((w) => !added.has(w));
@@ -322,6 +328,43 @@ describe("upstream's x-deserialize-default-on-null", () => {
     expect(marked("tags")!.text).toBe("Its tags.");
     expect(marked("parts")!.text).toBe("Its parts.");
     // A second run adds nothing and writes nothing.
+    const again = await importInto(spec, [dir]);
+    expect(again.added).toEqual([]);
+    expect(again.files).toEqual([]);
+  }, 120_000);
+});
+
+describe("published bounds", () => {
+  it("adds @minimum / @maximum where the schema bounds a number beyond an integer format's own range, once", async () => {
+    const { spec, schema } = await tinySpec();
+    const file = join(spec, "v1/types.ts");
+    const text = readFileSync(file, "utf8").replace("  size?: Int32;\n}", "  size?: Int32;\n  /** Its ratio. */\n  ratio?: number | null;\n  count?: Int32;\n}");
+    writeFileSync(file, text);
+    const [stable, unstable] = [schema("stable"), schema("unstable")];
+    for (const s of [stable, unstable]) {
+      Object.assign(defsOf(s).Thing!.properties as Obj, {
+        size: { type: "integer", format: "int32", minimum: 1 },
+        ratio: { type: ["number", "null"], minimum: 0, maximum: 1 },
+        // The format's own range says nothing more.
+        count: { type: "integer", format: "int32", minimum: -2147483648, maximum: 2147483647 },
+      });
+    }
+    const dir = writeRelease(temp("rel"), stable, unstable);
+    const r = await importInto(spec, [dir]);
+    expect(r.added.filter((a) => a.kind === "tag").map((a) => [a.where, a.tag])).toEqual([
+      ["Thing.size", "@minimum 1"],
+      ["Thing.ratio", "@minimum 0"],
+      ["Thing.ratio", "@maximum 1"],
+    ]);
+    const after = await compile({ spec, targets: [], cache: false });
+    expect(after.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+    const thing = after.model!.versions[0]!.decls.find((d) => d.name === "Thing")!;
+    const fields = thing.kind === "object" ? thing.fields : [];
+    const doc = (n: string) => fields.find((f) => f.name === n)?.doc;
+    expect(doc("size")!.bounds).toEqual({ minimum: 1, always: false });
+    expect(doc("ratio")!.bounds).toEqual({ minimum: 0, maximum: 1, always: false });
+    expect(doc("count")!.bounds).toBeUndefined();
+    expect(doc("ratio")!.text).toBe("Its ratio.");
     const again = await importInto(spec, [dir]);
     expect(again.added).toEqual([]);
     expect(again.files).toEqual([]);

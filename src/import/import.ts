@@ -20,7 +20,7 @@ import type { Doc, Field, SpecModel, VersionModel } from "../model/types.js";
 import { defaultKind } from "../model/leniency.js";
 import { compile } from "../pipeline.js";
 import { versionSchema } from "../targets/jsonschema/index.js";
-import { branchesOf, Declarer, isOther, namesIn, tagOf, type Declared } from "./declare.js";
+import { branchesOf, Declarer, isOther, namesIn, publishedBounds, tagOf, type Declared } from "./declare.js";
 import { addImports, appendDeclarations, applyInsertions, insertEnumValues, insertFieldTag, insertMembers, insertVariants, type Insertion } from "./edit.js";
 import { ImportError, isObj, type Json, type Obj, type Release, type VersionSchemas } from "./source.js";
 
@@ -173,7 +173,10 @@ function planVersion(v: VersionModel, vs: VersionSchemas, opts: ImportOptions, t
   const ix = indexVersion(v);
   // Against the spec's whole surface: an item the spec has as unstable is not missing, even from a stable schema.
   const diffs = compareSchemas(versionSchema(ix, "unstable") as never, theirs as never);
-  const missing = diffs.filter((d) => d.what.startsWith("missing-"));
+  // What a `@differs` note on the construct (or on its type) explains is deliberate, not something to add.
+  const notes = differNotes(v);
+  const noted = (d: WireDifference): boolean => notes.some((n) => n.where === d.where || n.where === d.where.split(/[.:]/)[0]);
+  const missing = diffs.filter((d) => d.what.startsWith("missing-") && !noted(d));
   const have = constructs(v);
   const only = vs.unstable ? unstableOnly(stable, all) : new Set<string>();
   const userMap = new Map<string, string>([...(opts.features.get("*") ?? []), ...(opts.features.get(v.name) ?? [])].map(([k, f]) => [k, upstreamName(f)]));
@@ -405,6 +408,23 @@ function planVersion(v: VersionModel, vs: VersionSchemas, opts: ImportOptions, t
       const edit = insertFieldTag(c.file, text, c.loc.line, c.loc.col, k, "@defaultOnNull");
       if ((edit ?? [null]).every((e) => insert(c.file, e, `${name}.${k}`, "default-on-null"))) {
         added.push({ kind: "tag", where: `${name}.${k}`, feature: null, specName: specName(name), tag: "@defaultOnNull" });
+      }
+    }
+  }
+  // Published bounds beyond an integer format's own range: the spec says so with `@minimum` / `@maximum`.
+  for (const [name, d] of Object.entries(all)) {
+    if (!isObj(d)) continue;
+    for (const [k, p] of Object.entries(isObj(d.properties) ? d.properties : {})) {
+      const c = have.get(`${name}.${k}`);
+      const f = c && fieldOf(v, name, k);
+      if (!isObj(p) || !c || !f || c.doc.differs || f.doc.bounds) continue;
+      const tags = publishedBounds(p).map(([tag, value]) => `@${tag} ${value}`);
+      const key = `${c.file}:${c.loc.line}:${c.loc.col}`;
+      if (!tags.length || tagged.has(key)) continue;
+      tagged.add(key);
+      const edit = insertFieldTag(c.file, texts.get(c.file) ?? "", c.loc.line, c.loc.col, k, tags);
+      if ((edit ?? [null]).every((e) => insert(c.file, e, `${name}.${k}`, "bounds"))) {
+        for (const tag of tags) added.push({ kind: "tag", where: `${name}.${k}`, feature: null, specName: specName(name), tag });
       }
     }
   }
@@ -727,3 +747,4 @@ export class SpecErrors extends Error {
     super(message);
   }
 }
+

@@ -676,6 +676,8 @@ class Builder {
     let lenient: Lenient | undefined;
     let defaultOnNull = false;
     let schemaName: string | undefined;
+    let catchAll: string | undefined;
+    let bounds: { minimum?: number; maximum?: number; always: boolean } | undefined;
     for (const tag of parsed.tags) {
       const loc = { file: start.file, line: start.line + tag.line, col: tag.line === 0 ? start.col + tag.col : tag.col + 1 };
       if (tag.name === "example") {
@@ -711,6 +713,18 @@ class Builder {
       } else if (tag.name === "defaultOnNull") {
         if (tag.text.trim() === "") defaultOnNull = true;
         else this.report("marker-misuse", loc, `@defaultOnNull takes nothing, not '${tag.text.trim()}'`);
+      } else if (tag.name === "minimum" || tag.name === "maximum") {
+        const m = /^(\S+)(?:\s+(always))?$/.exec(tag.text.trim());
+        const value = m && /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/.test(m[1]!) ? Number(m[1]) : NaN;
+        if (!m || !Number.isFinite(value)) {
+          this.report("marker-misuse", loc, `@${tag.name} takes a JSON number, and optionally 'always' (lenient mode checks it too), not '${tag.text.trim()}'`);
+        } else {
+          bounds = { ...bounds, [tag.name]: value, always: (bounds?.always ?? false) || m[2] === "always" };
+        }
+      } else if (tag.name === "catchAll") {
+        const value = tag.text.trim();
+        if (/^\S+$/.test(value)) catchAll = value;
+        else this.report("marker-misuse", loc, `@catchAll takes one value of the enum, the one upstream reads an unknown value as, not '${value}'`);
       } else if (tag.name === "schemaName") {
         const name = tag.text.trim();
         if (/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) schemaName = name;
@@ -718,7 +732,7 @@ class Builder {
       }
     }
     const text = normalizeDocText(parsed.description);
-    return { text, examples, ...(unstable !== undefined && { unstable }), ...(rfd && { rfd }), ...(departure && { departure }), ...(differs && { differs }), ...(lenient && { lenient }), ...(defaultOnNull && { defaultOnNull }), ...(schemaName && { schemaName }) };
+    return { text, examples, ...(unstable !== undefined && { unstable }), ...(rfd && { rfd }), ...(departure && { departure }), ...(differs && { differs }), ...(lenient && { lenient }), ...(defaultOnNull && { defaultOnNull }), ...(schemaName && { schemaName }), ...(catchAll !== undefined && { catchAll }), ...(bounds && { bounds }) };
   }
 
   private reducer(init: T.Expression | undefined, loc: Loc): Reducer | null {

@@ -189,6 +189,12 @@ function checkFields(ix: VersionIndex, fields: readonly Field[], v: Record<strin
     // `@defaultOnNull`: null reads as the field's default (an empty list or map).
     if (fv === null && nullDefault(f, ix)) continue;
     check(ix, f.type, fv, fp);
+    // `@minimum` / `@maximum`: the published bounds (strict mode).
+    const b = f.doc.bounds;
+    if (b && (typeof fv === "number" || typeof fv === "bigint")) {
+      if (b.minimum !== undefined && fv < b.minimum) fail(fp, `${fv} is below the minimum ${b.minimum}`);
+      if (b.maximum !== undefined && fv > b.maximum) fail(fp, `${fv} is above the maximum ${b.maximum}`);
+    }
   }
 }
 

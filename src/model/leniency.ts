@@ -20,7 +20,9 @@ export interface LeniencyField {
 export type LeniencyDecl =
   | { readonly fields: { readonly [wire: string]: LeniencyField } }
   | { readonly tag: string; readonly variants: { readonly [tag: string]: string }; readonly fields: { readonly [wire: string]: LeniencyField } }
-  | { readonly alias: LeniencyType };
+  | { readonly alias: LeniencyType }
+  /** A closed enum upstream reads with a catch-all value (`@catchAll`): an unknown string reads as that value. */
+  | { readonly catchAll: string };
 
 export type LeniencyGraph = { readonly [type: string]: LeniencyDecl };
 
@@ -41,6 +43,9 @@ function typeOf(t: TypeExpr): LeniencyType {
 
 const refsOf = (t: LeniencyType): string[] => (t === null ? [] : "ref" in t ? [t.ref] : "list" in t ? refsOf(t.list) : refsOf(t.map));
 
+/** The catch-all value of a closed enum (`@catchAll`), or null. */
+export const catchAllOf = (d: Decl): string | null => (d.kind === "enum" && !d.open && d.doc.catchAll !== undefined ? d.doc.catchAll : null);
+
 /** Whether the bindings act on a field's mark: never for a patch field. */
 const acts = (f: Field): boolean => f.doc.lenient !== undefined && !f.patch;
 
@@ -58,7 +63,7 @@ export function leniencyGraph(ix: VersionIndex): LeniencyGraph {
     return out;
   };
   // Fixpoint: a type leads somewhere when it has an active mark or a child that leads somewhere.
-  const leads = new Set(decls.filter((d) => fieldsOf(d).some(acts)).map((d) => d.name));
+  const leads = new Set(decls.filter((d) => fieldsOf(d).some(acts) || catchAllOf(d) !== null).map((d) => d.name));
   for (let changed = true; changed; ) {
     changed = false;
     for (const d of decls) {
@@ -85,6 +90,7 @@ export function leniencyGraph(ix: VersionIndex): LeniencyGraph {
   for (const d of [...decls].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
     if (!leads.has(d.name)) continue;
     if (d.kind === "alias") graph[d.name] = { alias: typeOf(d.target) };
+    else if (d.kind === "enum") graph[d.name] = { catchAll: catchAllOf(d)! };
     else if (d.kind === "union") {
       const variants: { [tag: string]: string } = {};
       for (const v of d.variants) if (v.payload && leads.has(v.payload)) setOwn(variants, v.tag, v.payload);

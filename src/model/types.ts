@@ -97,6 +97,26 @@ export interface Doc {
    * the bindings cannot use, such as `Error`.
    */
   readonly schemaName?: string;
+  /**
+   * The value upstream reads an unknown value of this closed enum as (`@catchAll other`,
+   * serde's `#[serde(other)]`, which the published schema does not show). Strict mode
+   * keeps rejecting an unknown value; the opt-in lenient mode reads it as this value
+   * and reports it.
+   */
+  readonly catchAll?: string;
+  /**
+   * A number field's published bounds (`@minimum 0`, `@maximum 1`): strict mode rejects a
+   * value outside them. Lenient mode reads as upstream's crate, which does not check them,
+   * unless the tag says `always` (the crate's type enforces the bound too, `NonZeroU32`).
+   */
+  readonly bounds?: Bounds;
+}
+
+export interface Bounds {
+  readonly minimum?: number;
+  readonly maximum?: number;
+  /** Lenient mode checks the bounds too. */
+  readonly always: boolean;
 }
 
 export interface Lenient {

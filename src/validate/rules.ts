@@ -2,7 +2,7 @@ import { diag, type Diagnostic, type Loc } from "../diagnostics/diagnostic.js";
 import { checkMessage, checkValue, isPlainObject } from "../model/check-value.js";
 import { DERIVED_MESSAGE_NAMES, envelopeTypeNames } from "../model/methods.js";
 import { indexModel, objectDecl, unionDecl, type VersionIndex } from "../model/index.js";
-import type { Decl, Doc, Field, SpecModel, TypeExpr, UnionDecl, VersionModel } from "../model/types.js";
+import { intRange, type Decl, type Doc, type Field, type SpecModel, type TypeExpr, type UnionDecl, type VersionModel } from "../model/types.js";
 import { compileBehaviour } from "../behaviour/compile.js";
 import { cyclicComponents, inlineEdges } from "../model/inline-graph.js";
 import { defaultKind } from "../model/leniency.js";
@@ -683,6 +683,10 @@ const handVectors: Rule = {
           const envelope = vix && type ? envelopeTypeNames(vix.version).includes(type) : false;
           if (!vix || !type || !(vix.decls.has(type) || envelope)) return bad(`${v.id}: ${String(v.type)} is not a type of the spec`);
           if (v.expect !== "accept" && v.expect !== "reject") return bad(`${v.id}: expect is "accept" or "reject"`);
+          if (v.mode !== undefined && v.mode !== "strict" && v.mode !== "lenient") return bad(`${v.id}: "mode" is "strict" or "lenient"`);
+          if (v.compare !== undefined && v.compare !== "output" && v.compare !== "verdict") return bad(`${v.id}: "compare" is "output" or "verdict"`);
+          // The spec's own reading is the strict one; a lenient vector is judged by the bindings' lenient mode alone.
+          if (v.mode === "lenient") return;
           const problem = envelope ? checkMessage(vix, type, v.json, features)! : checkValue(vix, { kind: "ref", name: type, loc }, v.json, features);
           if ((problem === null) !== (v.expect === "accept")) {
             bad(`${v.id}: expects ${v.expect}, but the spec ${problem === null ? "accepts it" : `rejects it (${problem})`}`);
@@ -716,6 +720,82 @@ function docSites(v: VersionModel): { readonly doc: Doc; readonly loc: Loc; read
   }
   return out;
 }
+
+/** `@minimum` / `@maximum` bound a number or integer field; an integer's bounds lie within its format's range. */
+const boundMarks: Rule = {
+  name: "bound-marks",
+  run: ({ model, versions }) => {
+    const out: Diagnostic[] = [];
+    for (const v of model.versions) {
+      const ix = versions.get(v.name)!;
+      for (const s of docSites(v)) {
+        if (s.doc.bounds && s.what !== "a field") out.push(diag("marker-misuse", s.loc, `@minimum and @maximum bound a field, not ${s.what}`));
+      }
+      const seen = new Set<Loc>();
+      for (const d of v.decls) {
+        if (d.kind !== "object" && d.kind !== "union") continue;
+        for (const f of ownFields(d)) {
+          const b = f.doc.bounds;
+          if (!b || seen.has(f.loc)) continue;
+          seen.add(f.loc);
+          const where = `'${d.name}.${f.name}'`;
+          const t = numericTypeOf(f.type, ix);
+          if (t === null) {
+            out.push(diag("marker-misuse", f.loc, `@minimum/@maximum: ${where} is not a number or an integer`));
+            continue;
+          }
+          if (b.minimum !== undefined && b.maximum !== undefined && b.minimum > b.maximum) {
+            out.push(diag("marker-misuse", f.loc, `@minimum ${b.minimum} of ${where} is above its @maximum ${b.maximum}`));
+          }
+          if (t.kind === "integer") {
+            const r = intRange(t.format);
+            for (const [name, x] of [["minimum", b.minimum], ["maximum", b.maximum]] as const) {
+              if (x !== undefined && (x < r.min || x > r.max)) {
+                out.push(diag("marker-misuse", f.loc, `@${name} ${x} of ${where} is outside the ${t.format} range ${r.min}..${r.max}`));
+              }
+            }
+          }
+        }
+      }
+    }
+    return out;
+  },
+};
+
+/** The number or integer type a field holds (itself or nullable, through aliases), or null. */
+function numericTypeOf(t: TypeExpr, ix: VersionIndex): TypeExpr | null {
+  let cur = t.kind === "nullable" ? t.inner : t;
+  for (let i = 0; i < 32 && cur.kind === "ref"; i++) {
+    const d = ix.decls.get(cur.name);
+    if (d?.kind !== "alias") return null;
+    cur = d.target.kind === "nullable" ? d.target.inner : d.target;
+  }
+  return cur.kind === "number" || cur.kind === "integer" ? cur : null;
+}
+
+/** `@catchAll value` marks a closed string enum, and names one of its values. */
+const catchAllMarks: Rule = {
+  name: "catch-all-marks",
+  run: ({ model }) => {
+    const out: Diagnostic[] = [];
+    for (const v of model.versions) {
+      const types = new Set(v.decls.map((d) => d.doc));
+      for (const s of docSites(v)) {
+        if (s.doc.catchAll !== undefined && !types.has(s.doc)) out.push(diag("marker-misuse", s.loc, `@catchAll marks a closed enum, not ${s.what}`));
+      }
+      for (const d of v.decls) {
+        const value = d.doc.catchAll;
+        if (value === undefined) continue;
+        if (d.kind !== "enum") out.push(diag("marker-misuse", d.loc, `@catchAll marks a closed enum; ${d.name} is not an enum`));
+        else if (d.open) out.push(diag("marker-misuse", d.loc, `@catchAll: ${d.name} is an open enum, which keeps an unknown value as it is`));
+        else if (!d.values.some((x) => x.value === value)) {
+          out.push(diag("marker-misuse", d.loc, `@catchAll: '${value}' is not a value of ${d.name} (${d.values.map((x) => `'${x.value}'`).join(", ")})`));
+        }
+      }
+    }
+    return out;
+  },
+};
 
 /** `@schemaName` renames a type's `$defs` entry: only types carry it, and every version's JSON Schema names stay distinct. */
 const schemaNames: Rule = {
@@ -801,6 +881,8 @@ export const rules: readonly Rule[] = [
   patchFields,
   lenientMarks,
   schemaNames,
+  catchAllMarks,
+  boundMarks,
   unionPayloads,
   recursion,
   naming,

@@ -135,6 +135,14 @@ class V1ToV2:
         out = self._engine.convert("v1.ToolCallContent", data)
         return [parse(v2.ToolCallContent, x, unstable=self._unstable) for x in out]
 
+    def typed_multi_select_items(
+        self, value: v1.TypedMultiSelectItems
+    ) -> list[v2.TypedMultiSelectItems]:
+        """Converts a ``v1.TypedMultiSelectItems`` into the ``v2.TypedMultiSelectItems`` values the rules give."""
+        data = dump(value, v1.TypedMultiSelectItems)
+        out = self._engine.convert("v1.TypedMultiSelectItems", data)
+        return [parse(v2.TypedMultiSelectItems, x, unstable=self._unstable) for x in out]
+
     def convert_json(self, type_name: str, value: object) -> list[Any]:
         """Converts a value of any source type with rules, given as JSON data."""
         return self._engine.convert(type_name, value)
@@ -250,6 +258,14 @@ class V2ToV1:
         data = dump(value, v2.ToolCallContent)
         out = self._engine.convert("v2.ToolCallContent", data)
         return [parse(v1.ToolCallContent, x, unstable=self._unstable) for x in out]
+
+    def typed_multi_select_items(
+        self, value: v2.TypedMultiSelectItems
+    ) -> list[v1.TypedMultiSelectItems]:
+        """Converts a ``v2.TypedMultiSelectItems`` into the ``v1.TypedMultiSelectItems`` values the rules give."""
+        data = dump(value, v2.TypedMultiSelectItems)
+        out = self._engine.convert("v2.TypedMultiSelectItems", data)
+        return [parse(v1.TypedMultiSelectItems, x, unstable=self._unstable) for x in out]
 
     def update_session_notification(
         self, value: v2.UpdateSessionNotification

@@ -257,7 +257,10 @@ ToolCallStatus: TypeAlias = Literal["pending", "in_progress", "completed", "fail
 ToolKind: TypeAlias = Literal[
     "read", "edit", "delete", "move", "search", "execute", "think", "fetch", "switch_mode", "other"
 ]
-"""What sort of action a tool call performs; clients use it to choose icons and how to show progress."""
+"""What sort of action a tool call performs; clients use it to choose icons and how to show progress.
+
+Differs from the published schema: Upstream's crate reads any other string as `other` (serde's catch-all variant), which the published schema does not show: the schema, and so strict mode, rejects one; lenient mode reads it as `other` and reports it.
+"""
 
 
 ErrorCode: TypeAlias = _rt.Int32
@@ -3597,10 +3600,7 @@ class StringMultiSelectItems(_rt.Model):
         {"type":"string","enum":["linux","macos","windows"]}
     """
 
-    _always_set: ClassVar[tuple[str, ...]] = ("type_",)
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    type_: Literal["string"] = Field(validation_alias="type", serialization_alias="type")
-    """Always `"string"`: the chosen values are strings."""
     enum: list[str]
     """The values the user can choose from."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
@@ -4303,8 +4303,13 @@ class CreateElicitationRequestUrl(ElicitationUrlMode):
     """Extension data the protocol does not interpret."""
 
 
-class CreateElicitationRequestOther(_rt.Model):
+class CreateElicitationRequestOther(_rt.SharedOther):
     """A CreateElicitationRequest variant that this version does not know, kept whole (its tag included) in `model_extra`."""
+
+    message: str
+    """What the agent needs from the user and why, shown to the user."""
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret."""
 
 
 _CREATE_ELICITATION_REQUEST_TAGS = (
@@ -4377,8 +4382,11 @@ class CreateElicitationResponseCancel(_rt.Model):
     """Extension data the protocol does not interpret."""
 
 
-class CreateElicitationResponseOther(_rt.Model):
+class CreateElicitationResponseOther(_rt.SharedOther):
     """A CreateElicitationResponse variant that this version does not know, kept whole (its tag included) in `model_extra`."""
+
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret."""
 
 
 _CREATE_ELICITATION_RESPONSE_TAGS = (
@@ -5224,6 +5232,42 @@ Example::
 """
 
 
+class TypedMultiSelectItemsString(StringMultiSelectItems):
+    """Plain string choices, each both the value and its label.
+
+    Example::
+
+        {"type":"string","enum":["lint","test","build"]}
+    """
+
+    _always_set: ClassVar[tuple[str, ...]] = ("type_",)
+    type_: Literal["string"] = Field(
+        default="string",
+        validation_alias="type",
+        serialization_alias="type",
+    )
+
+
+class TypedMultiSelectItemsOther(_rt.Model):
+    """A TypedMultiSelectItems variant that this version does not know, kept whole (its tag included) in `model_extra`."""
+
+
+_TYPED_MULTI_SELECT_ITEMS_TAGS = ("string",)
+
+
+TypedMultiSelectItems: TypeAlias = Annotated[
+    Union[
+        Annotated[TypedMultiSelectItemsString, Tag("string")],
+        Annotated[TypedMultiSelectItemsOther, Tag("__other__")],
+    ],
+    Discriminator(_rt.OpenTag("type", "type_", _TYPED_MULTI_SELECT_ITEMS_TAGS)),
+]
+"""Choices that name their kind in `type`. `"string"` is the only kind the protocol defines today; an object with any other string `type` is kept whole, so that a newer kind still arrives.
+
+Differs from the published schema: Not published under a name of its own: the branch of `MultiSelectItems` tagged `type: "string"` and its "other" branch (any object whose string `type` is not `"string"`, kept whole). An object tagged `"string"` that is not a valid `StringMultiSelectItems` is then read as `TitledMultiSelectItems`, as upstream's crate does.
+"""
+
+
 AuthMethod: TypeAlias = Annotated[
     Union[
         AuthMethodTerminal,
@@ -5318,14 +5362,12 @@ Example::
 
 MultiSelectItems: TypeAlias = Annotated[
     Union[
-        StringMultiSelectItems,
+        TypedMultiSelectItems,
         TitledMultiSelectItems,
     ],
     Field(union_mode="left_to_right"),
 ]
-"""The choices of a multi-select field: plain strings, or titled choices.
-
-Differs from the published schema: Published as a union tagged on `type` whose `TitledMultiSelectItems` branch has no tag, with the tags outside the payload types; declared as an untagged union whose tagged members (`StringMultiSelectItems`) carry `type` as a literal field. The same values are accepted.
+"""The choices of a multi-select field: typed choices (tried first; plain strings when `type` is `"string"`, or a newer kind of choice kept whole), else titled choices.
 
 Example::
 

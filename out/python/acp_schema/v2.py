@@ -475,7 +475,7 @@ class Annotations(_rt.Model):
         serialization_alias="lastModified",
     )
     """When the underlying resource last changed, as an ISO 8601 timestamp such as `2025-01-12T15:00:58Z`. Absent or `null` means the time is not reported."""
-    priority: _rt.Float | None = None
+    priority: Annotated[_rt.Float, _rt.bounds(minimum=0, maximum=1)] | None = None
     """How important the content is when a client picks what to surface, from 0 (least) to 1 (most). Absent or `null` means no priority is given."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
     """Extension data for these annotations; the protocol does not interpret it."""
@@ -2383,6 +2383,8 @@ class PlanEntry(_rt.Model):
 class PlanFile(_rt.Model):
     """A plan kept in a file: the update names the file, and the client reads the plan from there. Experimental.
 
+    Differs from the published schema: Published with `planId`; declared without it, as a field of `PlanUpdateContent` that every variant carries (an unknown one too).
+
     Unstable (feature `plan_operations`). Unstable upstream; the shape may change before it is stabilized.
 
     Example::
@@ -2391,8 +2393,6 @@ class PlanFile(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    plan_id: PlanId = Field(validation_alias="planId", serialization_alias="planId")
-    """The plan this update replaces the content of."""
     uri: str
     """The URI of the file that holds the plan."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
@@ -2402,14 +2402,14 @@ class PlanFile(_rt.Model):
 class PlanItems(_rt.Model):
     """A plan given as a list of tasks. Each update carries every entry with its current status, and the client replaces the whole plan with it.
 
+    Differs from the published schema: Published with `planId`; declared without it, as a field of `PlanUpdateContent` that every variant carries (an unknown one too).
+
     Example::
 
         {"planId":"plan_main","entries":[{"content":"Read the failing test","priority":"high","status":"completed"},{"content":"Fix the off-by-one in the tokenizer","priority":"high","status":"pending"}]}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    plan_id: PlanId = Field(validation_alias="planId", serialization_alias="planId")
-    """The plan this update replaces the content of."""
     entries: list[PlanEntry]
     """All of the plan's tasks, in order, not just the ones that changed."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
@@ -2419,6 +2419,8 @@ class PlanItems(_rt.Model):
 class PlanMarkdown(_rt.Model):
     """A plan given as Markdown text. Experimental.
 
+    Differs from the published schema: Published with `planId`; declared without it, as a field of `PlanUpdateContent` that every variant carries (an unknown one too).
+
     Unstable (feature `plan_operations`). Unstable upstream; the shape may change before it is stabilized.
 
     Example::
@@ -2427,8 +2429,6 @@ class PlanMarkdown(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    plan_id: PlanId = Field(validation_alias="planId", serialization_alias="planId")
-    """The plan this update replaces the content of."""
     content: str
     """The whole plan, as Markdown."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
@@ -3493,10 +3493,7 @@ class StringMultiSelectItems(_rt.Model):
         {"type":"string","enum":["lint","test","build"]}
     """
 
-    _always_set: ClassVar[tuple[str, ...]] = ("type_",)
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    type_: Literal["string"] = Field(validation_alias="type", serialization_alias="type")
-    """Always `string`."""
     enum: list[str]
     """The choices, at least one."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
@@ -3745,9 +3742,9 @@ class TerminalSize(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    cols: _rt.UInt16
+    cols: Annotated[_rt.UInt16, _rt.bounds(minimum=1)]
     """Width, in columns; at least 1."""
-    rows: _rt.UInt16
+    rows: Annotated[_rt.UInt16, _rt.bounds(minimum=1)]
     """Height, in rows; at least 1."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
     """Extension data for the size; the protocol does not interpret it."""
@@ -3917,7 +3914,7 @@ class ToolCallLocation(_rt.Model):
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     path: AbsolutePath
     """The file's absolute path."""
-    line: _rt.UInt32 | None = None
+    line: Annotated[_rt.UInt32, _rt.bounds(minimum=1, always=True)] | None = None
     """The line, counted from 1 (`0` is not valid). Left out and `null` both mean no particular line."""
     meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
     """Extension data the protocol does not interpret. Left out and `null` both mean none."""
@@ -4520,8 +4517,13 @@ class CreateElicitationRequestUrl(ElicitationUrlMode):
     """Extension data the protocol does not interpret. Left out and `null` both mean none."""
 
 
-class CreateElicitationRequestOther(_rt.Model):
+class CreateElicitationRequestOther(_rt.SharedOther):
     """A CreateElicitationRequest variant that this version does not know, kept whole (its tag included) in `model_extra`."""
+
+    message: str
+    """Tells the user what input is wanted and why."""
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
 
 
 _CREATE_ELICITATION_REQUEST_TAGS = (
@@ -4594,8 +4596,11 @@ class CreateElicitationResponseCancel(_rt.Model):
     """Extension data the protocol does not interpret. Left out and `null` both mean none."""
 
 
-class CreateElicitationResponseOther(_rt.Model):
+class CreateElicitationResponseOther(_rt.SharedOther):
     """A CreateElicitationResponse variant that this version does not know, kept whole (its tag included) in `model_extra`."""
+
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
 
 
 _CREATE_ELICITATION_RESPONSE_TAGS = (
@@ -4762,8 +4767,23 @@ class DiffChangeCopy(DiffPathPairChange):
     """Extension data for the change; the protocol does not interpret it."""
 
 
-class DiffChangeOther(_rt.Model):
+class DiffChangeOther(_rt.SharedOther):
     """A DiffChange variant that this version does not know, kept whole (its tag included) in `model_extra`."""
+
+    file_type: DiffFileType | None = Field(
+        default=None,
+        validation_alias="fileType",
+        serialization_alias="fileType",
+    )
+    """The kind of entry after the change (for `delete`, the kind that was removed). Left out or `null` means unknown."""
+    mime_type: MediaType | None = Field(
+        default=None,
+        validation_alias="mimeType",
+        serialization_alias="mimeType",
+    )
+    """The entry's MIME type after the change (for `delete`, the removed entry's). Left out or `null` means unknown."""
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data for the change; the protocol does not interpret it."""
 
 
 _DIFF_CHANGE_TAGS = (
@@ -5002,11 +5022,13 @@ class PlanUpdateContentItems(PlanItems):
     """
 
     _always_set: ClassVar[tuple[str, ...]] = ("type_",)
+    _first: ClassVar[tuple[str, ...]] = ("plan_id",)
     type_: Literal["items"] = Field(
         default="items",
         validation_alias="type",
         serialization_alias="type",
     )
+    plan_id: PlanId = Field(validation_alias="planId", serialization_alias="planId")
 
 
 class PlanUpdateContentFile(PlanFile):
@@ -5020,11 +5042,13 @@ class PlanUpdateContentFile(PlanFile):
     """
 
     _always_set: ClassVar[tuple[str, ...]] = ("type_",)
+    _first: ClassVar[tuple[str, ...]] = ("plan_id",)
     type_: Literal["file"] = Field(
         default="file",
         validation_alias="type",
         serialization_alias="type",
     )
+    plan_id: PlanId = Field(validation_alias="planId", serialization_alias="planId")
 
 
 class PlanUpdateContentMarkdown(PlanMarkdown):
@@ -5038,15 +5062,19 @@ class PlanUpdateContentMarkdown(PlanMarkdown):
     """
 
     _always_set: ClassVar[tuple[str, ...]] = ("type_",)
+    _first: ClassVar[tuple[str, ...]] = ("plan_id",)
     type_: Literal["markdown"] = Field(
         default="markdown",
         validation_alias="type",
         serialization_alias="type",
     )
+    plan_id: PlanId = Field(validation_alias="planId", serialization_alias="planId")
 
 
-class PlanUpdateContentOther(_rt.Model):
+class PlanUpdateContentOther(_rt.SharedOther):
     """A PlanUpdateContent variant that this version does not know, kept whole (its tag included) in `model_extra`."""
+
+    plan_id: PlanId = Field(validation_alias="planId", serialization_alias="planId")
 
 
 _PLAN_UPDATE_CONTENT_TAGS = (
@@ -5078,7 +5106,7 @@ PlanUpdateContent: TypeAlias = Annotated[
         ),
     ),
 ]
-"""The content of a plan, tagged on `type`; every variant names its plan with `planId`. The union is open: a client that does not know a `type` keeps the payload when it stores or forwards plans and otherwise skips it or shows it generically, but it still replaces the earlier content of that `planId`. Types starting with `_` are free for extensions.
+"""The content of a plan, tagged on `type`; every variant names its plan with `planId`. The union is open: a client that does not know a `type` keeps the payload when it stores or forwards plans and otherwise skips it or shows it generically, but it still replaces the earlier content of that `planId`. Types starting with `_` are free for extensions. Every variant carries `planId`, an unknown one too (upstream's "other" branch requires it).
 
 Example::
 
@@ -5290,8 +5318,19 @@ class SessionConfigOptionBoolean(SessionConfigBoolean):
     """Extension data the protocol does not interpret. Left out and `null` both mean none."""
 
 
-class SessionConfigOptionOther(_rt.Model):
+class SessionConfigOptionOther(_rt.SharedOther):
     """A SessionConfigOption variant that this version does not know, kept whole (its tag included) in `model_extra`."""
+
+    config_id: SessionConfigId = Field(validation_alias="configId", serialization_alias="configId")
+    """The option's id, unique within the session."""
+    name: str
+    """A label for the option, shown to the user."""
+    description: str | None = None
+    """A longer explanation for the user. Left out and `null` both mean none."""
+    category: SessionConfigOptionCategory | None = None
+    """What the option is about, which a client may use for placement, icons or shortcuts, never for correctness. Left out and `null` both mean no category."""
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
 
 
 _SESSION_CONFIG_OPTION_TAGS = (
@@ -5849,8 +5888,15 @@ class SetSessionConfigOptionRequestBooleanVariant(SetSessionConfigOptionRequestB
     """Extension data the protocol does not interpret. Left out and `null` both mean none."""
 
 
-class SetSessionConfigOptionRequestOther(_rt.Model):
+class SetSessionConfigOptionRequestOther(_rt.SharedOther):
     """A SetSessionConfigOptionRequest variant that this version does not know, kept whole (its tag included) in `model_extra`."""
+
+    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    """The session whose option changes."""
+    config_id: SessionConfigId = Field(validation_alias="configId", serialization_alias="configId")
+    """The option to change."""
+    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
 
 
 _SET_SESSION_CONFIG_OPTION_REQUEST_TAGS = (
@@ -6040,6 +6086,42 @@ Example::
 """
 
 
+class TypedMultiSelectItemsString(StringMultiSelectItems):
+    """Plain string choices, each both the value and its label.
+
+    Example::
+
+        {"type":"string","enum":["lint","test","build"]}
+    """
+
+    _always_set: ClassVar[tuple[str, ...]] = ("type_",)
+    type_: Literal["string"] = Field(
+        default="string",
+        validation_alias="type",
+        serialization_alias="type",
+    )
+
+
+class TypedMultiSelectItemsOther(_rt.Model):
+    """A TypedMultiSelectItems variant that this version does not know, kept whole (its tag included) in `model_extra`."""
+
+
+_TYPED_MULTI_SELECT_ITEMS_TAGS = ("string",)
+
+
+TypedMultiSelectItems: TypeAlias = Annotated[
+    Union[
+        Annotated[TypedMultiSelectItemsString, Tag("string")],
+        Annotated[TypedMultiSelectItemsOther, Tag("__other__")],
+    ],
+    Discriminator(_rt.OpenTag("type", "type_", _TYPED_MULTI_SELECT_ITEMS_TAGS)),
+]
+"""Choices that name their kind in `type`. `"string"` is the only kind the protocol defines today; an object with any other string `type` is kept whole, so that a newer kind still arrives.
+
+Differs from the published schema: Not published under a name of its own: the branch of `MultiSelectItems` tagged `type: "string"` and its "other" branch (any object whose string `type` is not `"string"`, kept whole). An object tagged `"string"` that is not a valid `StringMultiSelectItems` is then read as `TitledMultiSelectItems`, as upstream's crate does.
+"""
+
+
 ElicitationContentValue: TypeAlias = Annotated[
     Union[
         str,
@@ -6117,14 +6199,12 @@ Example::
 
 MultiSelectItems: TypeAlias = Annotated[
     Union[
-        StringMultiSelectItems,
+        TypedMultiSelectItems,
         TitledMultiSelectItems,
     ],
     Field(union_mode="left_to_right"),
 ]
-"""The choices of a multi-select field: plain strings (`type: "string"` with `enum`), or labelled choices (`anyOf`, with no `type`).
-
-Differs from the published schema: Published as a union tagged on `type` whose `TitledMultiSelectItems` branch has no tag, with the tags outside the payload types; declared as an untagged union whose tagged members (`StringMultiSelectItems`) carry `type` as a literal field. The same values are accepted.
+"""The choices of a multi-select field: typed choices (tried first; plain strings when `type` is `"string"`, or a newer kind of choice kept whole), else titled choices.
 
 Example::
 

@@ -1692,6 +1692,12 @@ EXAMPLES: list[tuple[str, object, str, tuple[str, ...]]] = [
         (),
     ),
     (
+        "v1.TypedMultiSelectItems #1",
+        v1.TypedMultiSelectItems,
+        '{"type":"string","enum":["lint","test","build"]}',
+        (),
+    ),
+    (
         "v1.UnarchiveSessionRequest #1",
         v1.UnarchiveSessionRequest,
         '{"sessionId":"sess_abc123def456"}',
@@ -4221,6 +4227,12 @@ EXAMPLES: list[tuple[str, object, str, tuple[str, ...]]] = [
         "v2.ToolCallUpdate #2",
         v2.ToolCallUpdate,
         '{"toolCallId":"call_001","status":"completed","content":[{"type":"content","content":{"type":"text","text":"{ \\"debug\\": true }"}}]}',
+        (),
+    ),
+    (
+        "v2.TypedMultiSelectItems #1",
+        v2.TypedMultiSelectItems,
+        '{"type":"string","enum":["lint","test","build"]}',
         (),
     ),
     (

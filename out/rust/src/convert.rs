@@ -174,6 +174,15 @@ impl V1ToV2 {
         self.engine.convert_typed(source, &value)
     }
 
+    /// Converts a `v1.TypedMultiSelectItems` into the `v2.TypedMultiSelectItems` values the rules give.
+    pub fn typed_multi_select_items(
+        &mut self,
+        value: crate::v1::TypedMultiSelectItems,
+    ) -> Converted<crate::v2::TypedMultiSelectItems> {
+        let source = "v1.TypedMultiSelectItems";
+        self.engine.convert_typed(source, &value)
+    }
+
     /// Converts a value of any source type with rules, given as JSON.
     pub fn convert_json(&mut self, type_name: &str, value: Value) -> Converted<Value> {
         self.engine.convert(type_name, value)
@@ -336,6 +345,15 @@ impl V2ToV1 {
         value: crate::v2::ToolCallContent,
     ) -> Converted<crate::v1::ToolCallContent> {
         let source = "v2.ToolCallContent";
+        self.engine.convert_typed(source, &value)
+    }
+
+    /// Converts a `v2.TypedMultiSelectItems` into the `v1.TypedMultiSelectItems` values the rules give.
+    pub fn typed_multi_select_items(
+        &mut self,
+        value: crate::v2::TypedMultiSelectItems,
+    ) -> Converted<crate::v1::TypedMultiSelectItems> {
+        let source = "v2.TypedMultiSelectItems";
         self.engine.convert_typed(source, &value)
     }
 

@@ -22,6 +22,8 @@ pub enum DropKind {
     Value,
     /// A bad item of a list, or entry of a map.
     Item,
+    /// An unknown value of an enum with a catch-all value, read as that value.
+    Replaced,
 }
 
 /// One drop: where (a JSON path in the input, such as `$.a.b[2]`), what, and why.
@@ -50,11 +52,13 @@ enum Seg {
     Index(usize),
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 enum Action {
     Remove,
     Empty,
     Item,
+    /// The enum's catch-all value in place of an unknown one.
+    Replace(String),
 }
 
 type Drops = HashMap<Vec<Seg>, Action>;
@@ -83,7 +87,8 @@ pub fn from_value<T: DeserializeOwned>(value: Value) -> Result<Lenient<T>, Parse
     let mut drops = Drops::new();
     let mut dropped: Vec<Dropped> = Vec::new();
     loop {
-        let error = match crate::from_value::<T>(prune(&value, &drops, &mut Vec::new())) {
+        let pruned = prune(&value, &drops, &mut Vec::new());
+        let error = match crate::runtime::read_leniently(|| crate::from_value::<T>(pruned)) {
             Ok(parsed) => {
                 dropped.sort_by(|a, b| a.path.cmp(&b.path));
                 return Ok(Lenient {
@@ -100,10 +105,10 @@ pub fn from_value<T: DeserializeOwned>(value: Value) -> Result<Lenient<T>, Parse
         if drops.contains_key(&path) {
             return Err(error);
         }
-        let drop = if action == Action::Item {
-            DropKind::Item
-        } else {
-            DropKind::Value
+        let drop = match &action {
+            Action::Item => DropKind::Item,
+            Action::Replace(_) => DropKind::Replaced,
+            Action::Remove | Action::Empty => DropKind::Value,
         };
         dropped.push(Dropped {
             path: path_text(&path),
@@ -178,6 +183,9 @@ fn path_text(path: &[Seg]) -> String {
 
 /// The input without what was dropped so far.
 fn prune(v: &Value, drops: &Drops, path: &mut Vec<Seg>) -> Value {
+    if let Some(Action::Replace(with)) = drops.get(path.as_slice()) {
+        return Value::String(with.clone());
+    }
     match v {
         Value::Array(items) => {
             let mut out = Vec::with_capacity(items.len());
@@ -199,7 +207,7 @@ fn prune(v: &Value, drops: &Drops, path: &mut Vec<Seg>) -> Value {
                     Some(Action::Empty) => {
                         out.insert(k.clone(), Value::Array(Vec::new()));
                     }
-                    None => {
+                    Some(Action::Replace(_)) | None => {
                         out.insert(k.clone(), prune(x, drops, path));
                     }
                 }
@@ -254,7 +262,10 @@ fn locate(
     let mut items = false;
     let mut path: Vec<Seg> = Vec::new();
     let mut found = None;
+    // Whether every step of the failure's path was followed (the failure is at `value`).
+    let mut whole = true;
     for seg in segs {
+        whole = false;
         node = resolve(graph, node);
         if let Some(r) = node.get("ref").and_then(Value::as_str) {
             let (Some(decl), Some(obj), Seg::Key(key)) = (graph.get(r), value.as_object(), seg)
@@ -283,6 +294,7 @@ fn locate(
             }
             node = &f["type"];
             items = f.get("items") == Some(&Value::Bool(true));
+            whole = true;
         } else if let Some(inner) = node.get("list") {
             let (Seg::Index(i), Some(list)) = (seg, value.as_array()) else {
                 break;
@@ -297,6 +309,7 @@ fn locate(
             }
             node = inner;
             items = false;
+            whole = true;
         } else if let Some(inner) = node.get("map") {
             let Seg::Key(k) = seg else { break };
             let Some(next) = value.get(k.as_str()) else {
@@ -309,8 +322,22 @@ fn locate(
             }
             node = inner;
             items = false;
+            whole = true;
         } else {
             break;
+        }
+    }
+    // The failure is at a value of an enum with a catch-all value: an unknown string
+    // reads as that value.
+    if whole {
+        let catch_all = resolve(graph, node)
+            .get("ref")
+            .and_then(Value::as_str)
+            .and_then(|r| graph.get(r))
+            .and_then(|d| d.get("catchAll"))
+            .and_then(Value::as_str);
+        if let (Some(with), Value::String(_)) = (catch_all, value) {
+            found = Some((path, Action::Replace(with.to_owned())));
         }
     }
     found

@@ -389,6 +389,7 @@ fn dispatch(input: Request<'_>) -> Option<Result<Parsed, String>> {
         "v1.ToolCallStatus" => parse_as::<crate::v1::ToolCallStatus>(input),
         "v1.ToolCallUpdate" => parse_as::<crate::v1::ToolCallUpdate>(input),
         "v1.ToolKind" => parse_as::<crate::v1::ToolKind>(input),
+        "v1.TypedMultiSelectItems" => parse_as::<crate::v1::TypedMultiSelectItems>(input),
         #[cfg(feature = "unstable_session_archive")]
         "v1.UnarchiveSessionRequest" => parse_as::<crate::v1::UnarchiveSessionRequest>(input),
         #[cfg(feature = "unstable_session_archive")]
@@ -756,6 +757,7 @@ fn dispatch(input: Request<'_>) -> Option<Result<Parsed, String>> {
         "v2.ToolCallStatus" => parse_as::<crate::v2::ToolCallStatus>(input),
         "v2.ToolCallUpdate" => parse_as::<crate::v2::ToolCallUpdate>(input),
         "v2.ToolKind" => parse_as::<crate::v2::ToolKind>(input),
+        "v2.TypedMultiSelectItems" => parse_as::<crate::v2::TypedMultiSelectItems>(input),
         #[cfg(feature = "unstable_session_archive")]
         "v2.UnarchiveSessionRequest" => parse_as::<crate::v2::UnarchiveSessionRequest>(input),
         #[cfg(feature = "unstable_session_archive")]

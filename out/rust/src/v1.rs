@@ -6099,9 +6099,7 @@ impl MessageMcpResult {
 /// ```
 pub type Meta = Map<String, Value>;
 
-/// The choices of a multi-select field: plain strings, or titled choices.
-///
-/// Differs from the published schema: Published as a union tagged on `type` whose `TitledMultiSelectItems` branch has no tag, with the tags outside the payload types; declared as an untagged union whose tagged members (`StringMultiSelectItems`) carry `type` as a literal field. The same values are accepted.
+/// The choices of a multi-select field: typed choices (tried first; plain strings when `type` is `"string"`, or a newer kind of choice kept whole), else titled choices.
 ///
 /// Example:
 ///
@@ -6118,7 +6116,7 @@ pub type Meta = Map<String, Value>;
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(untagged)]
 pub enum MultiSelectItems {
-    StringMultiSelectItems(StringMultiSelectItems),
+    TypedMultiSelectItems(TypedMultiSelectItems),
     TitledMultiSelectItems(TitledMultiSelectItems),
 }
 
@@ -11294,8 +11292,6 @@ pub enum StringFormat {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct StringMultiSelectItems {
-    /// Always `"string"`: the chosen values are strings.
-    pub r#type: StringMultiSelectItemsType,
     /// The values the user can choose from.
     pub r#enum: Vec<String>,
     /// Extension data the protocol does not interpret.
@@ -11315,7 +11311,6 @@ impl StringMultiSelectItems {
     /// Creates a value from its required fields; optional fields start absent.
     pub fn new(r#enum: Vec<String>) -> Self {
         Self {
-            r#type: StringMultiSelectItemsType::default(),
             r#enum,
             meta: MaybeUndefined::Undefined,
             extra: Map::new(),
@@ -11327,14 +11322,6 @@ impl StringMultiSelectItems {
         self.meta = value.into();
         self
     }
-}
-
-/// The only value `type` of [`StringMultiSelectItems`] may hold: "string".
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
-pub enum StringMultiSelectItemsType {
-    #[default]
-    #[serde(rename = "string")]
-    String,
 }
 
 /// A text field of an elicitation form, or a single choice when `enum` or `oneOf` is set.
@@ -12608,6 +12595,8 @@ impl ToolCallUpdate {
 }
 
 /// What sort of action a tool call performs; clients use it to choose icons and how to show progress.
+///
+/// Differs from the published schema: Upstream's crate reads any other string as `other` (serde's catch-all variant), which the published schema does not show: the schema, and so strict mode, rejects one; lenient mode reads it as `other` and reports it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum ToolKind {
     #[serde(rename = "read")]
@@ -12630,6 +12619,40 @@ pub enum ToolKind {
     SwitchMode,
     #[serde(rename = "other")]
     Other,
+}
+
+/// Choices that name their kind in `type`. `"string"` is the only kind the protocol defines today; an object with any other string `type` is kept whole, so that a newer kind still arrives.
+///
+/// Differs from the published schema: Not published under a name of its own: the branch of `MultiSelectItems` tagged `type: "string"` and its "other" branch (any object whose string `type` is not `"string"`, kept whole). An object tagged `"string"` that is not a valid `StringMultiSelectItems` is then read as `TitledMultiSelectItems`, as upstream's crate does.
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[non_exhaustive]
+#[serde(tag = "type")]
+pub enum TypedMultiSelectItems {
+    /// Plain string choices, each both the value and its label.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"type":"string","enum":["lint","test","build"]}
+    /// ```
+    #[serde(rename = "string")]
+    String(StringMultiSelectItems),
+    /// A variant this version does not know, kept whole (its tag included) so that it can be
+    /// stored and forwarded unchanged.
+    #[serde(untagged)]
+    Other(Map<String, Value>),
+}
+
+impl<'de> Deserialize<'de> for TypedMultiSelectItems {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "type")?;
+        Ok(match tag.as_str() {
+            "string" => Self::String(crate::runtime::variant(raw, "type")?),
+            // An unknown tag, or one of an unstable feature that is not compiled in.
+            _ => Self::Other(raw),
+        })
+    }
 }
 
 #[cfg(feature = "unstable_session_archive")]

@@ -309,7 +309,7 @@ pub struct Annotations {
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::numbers",
+        deserialize_with = "Annotations::read_bounded_priority",
         serialize_with = "crate::runtime::maybe_number"
     )]
     pub priority: MaybeUndefined<f64>,
@@ -360,6 +360,14 @@ impl Annotations {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+
+    /// Reads `priority` and checks its published bounds.
+    fn read_bounded_priority<'de, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<MaybeUndefined<f64>, D::Error> {
+        let value = crate::runtime::numbers(deserializer)?;
+        crate::runtime::within_bounds(value, Some(0.0), Some(1.0), false)
     }
 }
 
@@ -6626,9 +6634,7 @@ impl MessageMcpResult {
 /// ```
 pub type Meta = Map<String, Value>;
 
-/// The choices of a multi-select field: plain strings (`type: "string"` with `enum`), or labelled choices (`anyOf`, with no `type`).
-///
-/// Differs from the published schema: Published as a union tagged on `type` whose `TitledMultiSelectItems` branch has no tag, with the tags outside the payload types; declared as an untagged union whose tagged members (`StringMultiSelectItems`) carry `type` as a literal field. The same values are accepted.
+/// The choices of a multi-select field: typed choices (tried first; plain strings when `type` is `"string"`, or a newer kind of choice kept whole), else titled choices.
 ///
 /// Example:
 ///
@@ -6645,7 +6651,7 @@ pub type Meta = Map<String, Value>;
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(untagged)]
 pub enum MultiSelectItems {
-    StringMultiSelectItems(StringMultiSelectItems),
+    TypedMultiSelectItems(TypedMultiSelectItems),
     TitledMultiSelectItems(TitledMultiSelectItems),
 }
 
@@ -7388,6 +7394,8 @@ impl<'de> Deserialize<'de> for PlanEntryStatus {
 #[cfg(feature = "unstable_plan_operations")]
 /// A plan kept in a file: the update names the file, and the client reads the plan from there. Experimental.
 ///
+/// Differs from the published schema: Published with `planId`; declared without it, as a field of `PlanUpdateContent` that every variant carries (an unknown one too).
+///
 /// **Unstable** (cargo feature `unstable_plan_operations`). Unstable upstream; the shape may change before it is stabilized.
 ///
 /// Example:
@@ -7398,8 +7406,6 @@ impl<'de> Deserialize<'de> for PlanEntryStatus {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PlanFile {
-    /// The plan this update replaces the content of.
-    pub plan_id: PlanId,
     /// The URI of the file that holds the plan.
     pub uri: String,
     /// Extension data for the plan; the protocol does not interpret it.
@@ -7418,9 +7424,8 @@ pub struct PlanFile {
 #[cfg(feature = "unstable_plan_operations")]
 impl PlanFile {
     /// Creates a value from its required fields; optional fields start absent.
-    pub fn new(plan_id: PlanId, uri: String) -> Self {
+    pub fn new(uri: String) -> Self {
         Self {
-            plan_id,
             uri,
             meta: MaybeUndefined::Undefined,
             extra: Map::new(),
@@ -7472,6 +7477,8 @@ impl std::fmt::Display for PlanId {
 
 /// A plan given as a list of tasks. Each update carries every entry with its current status, and the client replaces the whole plan with it.
 ///
+/// Differs from the published schema: Published with `planId`; declared without it, as a field of `PlanUpdateContent` that every variant carries (an unknown one too).
+///
 /// Example:
 ///
 /// ```json
@@ -7480,8 +7487,6 @@ impl std::fmt::Display for PlanId {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PlanItems {
-    /// The plan this update replaces the content of.
-    pub plan_id: PlanId,
     /// All of the plan's tasks, in order, not just the ones that changed.
     pub entries: Vec<PlanEntry>,
     /// Extension data for the plan; the protocol does not interpret it.
@@ -7499,9 +7504,8 @@ pub struct PlanItems {
 
 impl PlanItems {
     /// Creates a value from its required fields; optional fields start absent.
-    pub fn new(plan_id: PlanId, entries: Vec<PlanEntry>) -> Self {
+    pub fn new(entries: Vec<PlanEntry>) -> Self {
         Self {
-            plan_id,
             entries,
             meta: MaybeUndefined::Undefined,
             extra: Map::new(),
@@ -7518,6 +7522,8 @@ impl PlanItems {
 #[cfg(feature = "unstable_plan_operations")]
 /// A plan given as Markdown text. Experimental.
 ///
+/// Differs from the published schema: Published with `planId`; declared without it, as a field of `PlanUpdateContent` that every variant carries (an unknown one too).
+///
 /// **Unstable** (cargo feature `unstable_plan_operations`). Unstable upstream; the shape may change before it is stabilized.
 ///
 /// Example:
@@ -7528,8 +7534,6 @@ impl PlanItems {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PlanMarkdown {
-    /// The plan this update replaces the content of.
-    pub plan_id: PlanId,
     /// The whole plan, as Markdown.
     pub content: String,
     /// Extension data for the plan; the protocol does not interpret it.
@@ -7548,9 +7552,8 @@ pub struct PlanMarkdown {
 #[cfg(feature = "unstable_plan_operations")]
 impl PlanMarkdown {
     /// Creates a value from its required fields; optional fields start absent.
-    pub fn new(plan_id: PlanId, content: String) -> Self {
+    pub fn new(content: String) -> Self {
         Self {
-            plan_id,
             content,
             meta: MaybeUndefined::Undefined,
             extra: Map::new(),
@@ -7652,18 +7655,65 @@ impl PlanUpdate {
     }
 }
 
-/// The content of a plan, tagged on `type`; every variant names its plan with `planId`. The union is open: a client that does not know a `type` keeps the payload when it stores or forwards plans and otherwise skips it or shows it generically, but it still replaces the earlier content of that `planId`. Types starting with `_` are free for extensions.
+/// The content of a plan, tagged on `type`; every variant names its plan with `planId`. The union is open: a client that does not know a `type` keeps the payload when it stores or forwards plans and otherwise skips it or shows it generically, but it still replaces the earlier content of that `planId`. Types starting with `_` are free for extensions. Every variant carries `planId`, an unknown one too (upstream's "other" branch requires it).
 ///
 /// Example:
 ///
 /// ```json
 /// {"type":"items","planId":"plan_main","entries":[{"content":"Update the changelog","priority":"low","status":"pending"}]}
 /// ```
+#[derive(Debug, Clone, PartialEq)]
+pub struct PlanUpdateContent {
+    /// The fields every variant carries.
+    pub fields: PlanUpdateContentFields,
+    /// The variant, with its own fields.
+    pub kind: PlanUpdateContentKind,
+}
+
+impl PlanUpdateContent {
+    /// Creates a value from its variant and the fields every variant carries.
+    pub fn new(fields: PlanUpdateContentFields, kind: PlanUpdateContentKind) -> Self {
+        Self { fields, kind }
+    }
+}
+
+impl Serialize for PlanUpdateContent {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let other = matches!(self.kind, PlanUpdateContentKind::Other(_));
+        crate::runtime::serialize_shared(serializer, "type", &self.fields, &self.kind, other)
+    }
+}
+
+impl<'de> Deserialize<'de> for PlanUpdateContent {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let mut raw = <Map<String, Value> as crate::runtime::FreeJson>::read(deserializer)?;
+        const SHARED: &[&str] = &["planId"];
+        let fields = crate::runtime::shared_fields(&mut raw, SHARED)?;
+        let kind = crate::runtime::kind(raw)?;
+        Ok(Self { fields, kind })
+    }
+}
+
+/// The fields every [`PlanUpdateContent`] variant carries beside its tag.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PlanUpdateContentFields {
+    pub plan_id: PlanId,
+}
+
+impl PlanUpdateContentFields {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(plan_id: PlanId) -> Self {
+        Self { plan_id }
+    }
+}
+
+/// The variants of [`PlanUpdateContent`], each with its own fields.
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[non_exhaustive]
 #[serde(tag = "type")]
-pub enum PlanUpdateContent {
+pub enum PlanUpdateContentKind {
     /// A list of tasks with priorities and statuses.
     ///
     /// Example:
@@ -7703,7 +7753,7 @@ pub enum PlanUpdateContent {
     Other(Map<String, Value>),
 }
 
-impl<'de> Deserialize<'de> for PlanUpdateContent {
+impl<'de> Deserialize<'de> for PlanUpdateContentKind {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "type")?;
         Ok(match tag.as_str() {
@@ -11894,8 +11944,6 @@ impl<'de> Deserialize<'de> for StringFormat {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct StringMultiSelectItems {
-    /// Always `string`.
-    pub r#type: StringMultiSelectItemsType,
     /// The choices, at least one.
     pub r#enum: Vec<String>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
@@ -11915,7 +11963,6 @@ impl StringMultiSelectItems {
     /// Creates a value from its required fields; optional fields start absent.
     pub fn new(r#enum: Vec<String>) -> Self {
         Self {
-            r#type: StringMultiSelectItemsType::default(),
             r#enum,
             meta: MaybeUndefined::Undefined,
             extra: Map::new(),
@@ -11927,14 +11974,6 @@ impl StringMultiSelectItems {
         self.meta = value.into();
         self
     }
-}
-
-/// The only value `type` of [`StringMultiSelectItems`] may hold: "string".
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
-pub enum StringMultiSelectItemsType {
-    #[default]
-    #[serde(rename = "string")]
-    String,
 }
 
 /// A text field of an elicitation form, or a single-choice field when `enum` or `oneOf` is set.
@@ -12722,10 +12761,10 @@ impl TerminalOutputChunk {
 #[serde(rename_all = "camelCase")]
 pub struct TerminalSize {
     /// Width, in columns; at least 1.
-    #[serde(deserialize_with = "crate::runtime::numbers")]
+    #[serde(deserialize_with = "TerminalSize::read_bounded_cols")]
     pub cols: u16,
     /// Height, in rows; at least 1.
-    #[serde(deserialize_with = "crate::runtime::numbers")]
+    #[serde(deserialize_with = "TerminalSize::read_bounded_rows")]
     pub rows: u16,
     /// Extension data for the size; the protocol does not interpret it.
     #[serde(
@@ -12755,6 +12794,18 @@ impl TerminalSize {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+
+    /// Reads `cols` and checks its published bounds.
+    fn read_bounded_cols<'de, D: Deserializer<'de>>(deserializer: D) -> Result<u16, D::Error> {
+        let value = crate::runtime::numbers(deserializer)?;
+        crate::runtime::within_bounds(value, Some(1.0), None, false)
+    }
+
+    /// Reads `rows` and checks its published bounds.
+    fn read_bounded_rows<'de, D: Deserializer<'de>>(deserializer: D) -> Result<u16, D::Error> {
+        let value = crate::runtime::numbers(deserializer)?;
+        crate::runtime::within_bounds(value, Some(1.0), None, false)
     }
 }
 
@@ -13315,7 +13366,7 @@ pub struct ToolCallLocation {
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::numbers"
+        deserialize_with = "ToolCallLocation::read_bounded_line"
     )]
     pub line: MaybeUndefined<u32>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
@@ -13352,6 +13403,14 @@ impl ToolCallLocation {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+
+    /// Reads `line` and checks its published bounds.
+    fn read_bounded_line<'de, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<MaybeUndefined<u32>, D::Error> {
+        let value = crate::runtime::numbers(deserializer)?;
+        crate::runtime::within_bounds(value, Some(1.0), None, true)
     }
 }
 
@@ -13668,6 +13727,40 @@ impl Serialize for ToolKind {
 impl<'de> Deserialize<'de> for ToolKind {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         String::deserialize(deserializer).map(|value| Self::from(value.as_str()))
+    }
+}
+
+/// Choices that name their kind in `type`. `"string"` is the only kind the protocol defines today; an object with any other string `type` is kept whole, so that a newer kind still arrives.
+///
+/// Differs from the published schema: Not published under a name of its own: the branch of `MultiSelectItems` tagged `type: "string"` and its "other" branch (any object whose string `type` is not `"string"`, kept whole). An object tagged `"string"` that is not a valid `StringMultiSelectItems` is then read as `TitledMultiSelectItems`, as upstream's crate does.
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[non_exhaustive]
+#[serde(tag = "type")]
+pub enum TypedMultiSelectItems {
+    /// Plain string choices, each both the value and its label.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"type":"string","enum":["lint","test","build"]}
+    /// ```
+    #[serde(rename = "string")]
+    String(StringMultiSelectItems),
+    /// A variant this version does not know, kept whole (its tag included) so that it can be
+    /// stored and forwarded unchanged.
+    #[serde(untagged)]
+    Other(Map<String, Value>),
+}
+
+impl<'de> Deserialize<'de> for TypedMultiSelectItems {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "type")?;
+        Ok(match tag.as_str() {
+            "string" => Self::String(crate::runtime::variant(raw, "type")?),
+            // An unknown tag, or one of an unstable feature that is not compiled in.
+            _ => Self::Other(raw),
+        })
     }
 }
 

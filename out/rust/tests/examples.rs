@@ -1827,6 +1827,13 @@ fn v1_tool_call_update_1() {
     );
 }
 
+#[test]
+fn v1_typed_multi_select_items_1() {
+    round_trip::<acp_schema::v1::TypedMultiSelectItems>(
+        r#"{"type":"string","enum":["lint","test","build"]}"#,
+    );
+}
+
 #[cfg(feature = "unstable_session_archive")]
 #[test]
 fn v1_unarchive_session_request_1() {
@@ -4591,6 +4598,13 @@ fn v2_tool_call_update_1() {
 fn v2_tool_call_update_2() {
     round_trip::<acp_schema::v2::ToolCallUpdate>(
         r#"{"toolCallId":"call_001","status":"completed","content":[{"type":"content","content":{"type":"text","text":"{ \"debug\": true }"}}]}"#,
+    );
+}
+
+#[test]
+fn v2_typed_multi_select_items_1() {
+    round_trip::<acp_schema::v2::TypedMultiSelectItems>(
+        r#"{"type":"string","enum":["lint","test","build"]}"#,
     );
 }
 

@@ -55,6 +55,8 @@ export declare class V1ToV2 {
 	stateUpdate(value: v1.StateUpdate): v2.StateUpdate[];
 	/** Converts a `v1.ToolCallContent` into the `v2.ToolCallContent` values the rules give. */
 	toolCallContent(value: v1.ToolCallContent): v2.ToolCallContent[];
+	/** Converts a `v1.TypedMultiSelectItems` into the `v2.TypedMultiSelectItems` values the rules give. */
+	typedMultiSelectItems(value: v1.TypedMultiSelectItems): v2.TypedMultiSelectItems[];
 	/** Converts a value of any source type with rules, given as JSON. */
 	convertJson(type: string, value: unknown): Json[];
 	/** Converts a method call or notification (`{ method, params }`). */
@@ -100,6 +102,8 @@ export declare class V2ToV1 {
 	stateUpdate(value: v2.StateUpdate): v1.StateUpdate[];
 	/** Converts a `v2.ToolCallContent` into the `v1.ToolCallContent` values the rules give. */
 	toolCallContent(value: v2.ToolCallContent): v1.ToolCallContent[];
+	/** Converts a `v2.TypedMultiSelectItems` into the `v1.TypedMultiSelectItems` values the rules give. */
+	typedMultiSelectItems(value: v2.TypedMultiSelectItems): v1.TypedMultiSelectItems[];
 	/** Converts a `v2.UpdateSessionNotification` into the `v1.SessionNotification` values the rules give. */
 	updateSessionNotification(value: v2.UpdateSessionNotification): v1.SessionNotification[];
 	/** Converts a value of any source type with rules, given as JSON. */

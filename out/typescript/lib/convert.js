@@ -112,6 +112,10 @@ export const CONVERTERS = {
 					"diff",
 					"terminal"
 				]
+			},
+			"v1.TypedMultiSelectItems": {
+				tagField: "type",
+				tags: ["string"]
 			}
 		},
 		methods: {
@@ -1101,6 +1105,44 @@ export const CONVERTERS = {
 				effects: []
 			},
 			{
+				id: "v1-multi-select-items-string",
+				sources: [{
+					type: "v1.TypedMultiSelectItems",
+					tag: "string"
+				}],
+				emit: [{
+					to: { paired: { string: {
+						type: "v2.TypedMultiSelectItems",
+						tagField: "type",
+						tag: "string"
+					} } },
+					copy: true,
+					drop: [],
+					rename: {},
+					set: []
+				}],
+				effects: []
+			},
+			{
+				id: "v1-unknown-multi-select-items",
+				sources: [{
+					type: "v1.TypedMultiSelectItems",
+					tag: "*"
+				}],
+				emit: [{
+					to: { paired: { "*": {
+						type: "v2.TypedMultiSelectItems",
+						tagField: "type",
+						tag: "*"
+					} } },
+					copy: true,
+					drop: [],
+					rename: {},
+					set: []
+				}],
+				effects: []
+			},
+			{
 				id: "v1-state-update",
 				sources: [
 					{
@@ -1456,6 +1498,10 @@ export const CONVERTERS = {
 					"diff",
 					"terminal"
 				]
+			},
+			"v2.TypedMultiSelectItems": {
+				tagField: "type",
+				tags: ["string"]
 			}
 		},
 		methods: {
@@ -2652,6 +2698,44 @@ export const CONVERTERS = {
 				effects: []
 			},
 			{
+				id: "v2-multi-select-items-string",
+				sources: [{
+					type: "v2.TypedMultiSelectItems",
+					tag: "string"
+				}],
+				emit: [{
+					to: { paired: { string: {
+						type: "v1.TypedMultiSelectItems",
+						tagField: "type",
+						tag: "string"
+					} } },
+					copy: true,
+					drop: [],
+					rename: {},
+					set: []
+				}],
+				effects: []
+			},
+			{
+				id: "v2-unknown-multi-select-items",
+				sources: [{
+					type: "v2.TypedMultiSelectItems",
+					tag: "*"
+				}],
+				emit: [{
+					to: { paired: { "*": {
+						type: "v1.TypedMultiSelectItems",
+						tagField: "type",
+						tag: "*"
+					} } },
+					copy: true,
+					drop: [],
+					rename: {},
+					set: []
+				}],
+				effects: []
+			},
+			{
 				id: "v2-request-permission-subject-tool-call",
 				sources: [{
 					type: "v2.RequestPermissionSubject",
@@ -3090,6 +3174,12 @@ export class V1ToV2 {
 		const out = this.engine.convert("v1.ToolCallContent", json);
 		return out.map((x) => v2.ToolCallContent.parse(x, this.parseOptions));
 	}
+	/** Converts a `v1.TypedMultiSelectItems` into the `v2.TypedMultiSelectItems` values the rules give. */
+	typedMultiSelectItems(value) {
+		const json = v1.TypedMultiSelectItems.serialize(value);
+		const out = this.engine.convert("v1.TypedMultiSelectItems", json);
+		return out.map((x) => v2.TypedMultiSelectItems.parse(x, this.parseOptions));
+	}
 	/** Converts a value of any source type with rules, given as JSON. */
 	convertJson(type, value) {
 		return this.engine.convert(type, value);
@@ -3191,6 +3281,12 @@ export class V2ToV1 {
 		const json = v2.ToolCallContent.serialize(value);
 		const out = this.engine.convert("v2.ToolCallContent", json);
 		return out.map((x) => v1.ToolCallContent.parse(x, this.parseOptions));
+	}
+	/** Converts a `v2.TypedMultiSelectItems` into the `v1.TypedMultiSelectItems` values the rules give. */
+	typedMultiSelectItems(value) {
+		const json = v2.TypedMultiSelectItems.serialize(value);
+		const out = this.engine.convert("v2.TypedMultiSelectItems", json);
+		return out.map((x) => v1.TypedMultiSelectItems.parse(x, this.parseOptions));
 	}
 	/** Converts a `v2.UpdateSessionNotification` into the `v1.SessionNotification` values the rules give. */
 	updateSessionNotification(value) {

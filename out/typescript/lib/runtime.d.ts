@@ -133,6 +133,14 @@ export declare const null_: Codec<null> & CodecCore<null>;
 export declare const number: Codec<number> & CodecCore<number>;
 /** An integer within a declared range (its format's). Any number of integral value counts (`1.0`, `1e2`). */
 export declare function int(format: string, min: number, max: number): Codec<number> & Inner<number>;
+/** A number field's published bounds; `always`: lenient mode checks them too (else it reads as upstream's crate, which does not). */
+export interface Bounds {
+	readonly minimum?: number;
+	readonly maximum?: number;
+	readonly always?: boolean;
+}
+/** A number or integer within the field's published bounds (strict mode; see `Bounds`). */
+export declare function bounded(inner: Codec<number> & Inner<number>, bounds: Bounds): Codec<number> & Inner<number>;
 export declare const boolean: Codec<boolean> & CodecCore<boolean>;
 export declare const anyJson: Codec<JsonValue> & CodecCore<JsonValue>;
 export declare const jsonObject: Codec<JsonObject> & CodecCore<JsonObject>;
@@ -373,6 +381,8 @@ export type LeniencyDecl = {
 	};
 } | {
 	readonly alias: LeniencyType;
+} | {
+	readonly catchAll: string;
 };
 export type LeniencyGraph = {
 	readonly [type: string]: LeniencyDecl;
@@ -381,8 +391,11 @@ export type LeniencyGraph = {
 export interface Dropped {
 	/** The JSON path in the input: `$.a.b[2]`. */
 	readonly path: string;
-	/** `value`: a field's bad value (the field left out, or an empty list for a required list); `item`: a bad list item or map entry. */
-	readonly drop: "value" | "item";
+	/**
+	* `value`: a field's bad value (the field left out, or an empty list for a required list); `item`: a bad list item or
+	* map entry; `replaced`: an unknown value of an enum with a catch-all value, read as that value.
+	*/
+	readonly drop: "value" | "item" | "replaced";
 	/** What was wrong with it. */
 	readonly problem: string;
 }

@@ -617,6 +617,21 @@ export function int(format, min, max) {
 		encode: (v) => v
 	});
 }
+/** Set while `parseLenient` reads: bounds that upstream's crate does not check are not checked. */
+let readingLeniently = false;
+/** A number or integer within the field's published bounds (strict mode; see `Bounds`). */
+export function bounded(inner, bounds) {
+	return codec(inner.typeName, {
+		decode(v, path) {
+			const n = inner.decode(v, path);
+			if (readingLeniently && !bounds.always) return n;
+			if (bounds.minimum !== undefined && n < bounds.minimum) fail(path, `${n} is below the minimum ${bounds.minimum}`);
+			if (bounds.maximum !== undefined && n > bounds.maximum) fail(path, `${n} is above the maximum ${bounds.maximum}`);
+			return n;
+		},
+		encode: (v) => inner.encode(v)
+	});
+}
 export const boolean = prim("boolean", (v) => typeof v === "boolean", "a boolean");
 export const anyJson = codec("JsonValue", {
 	decode: json,
@@ -812,6 +827,9 @@ export function taggedUnion(spec) {
 					checkText(tag, tp);
 					fail(tp, `unknown ${typeName} tag ${JSON.stringify(tag)} (expected one of ${tags.filter((x) => on(featureIn(spec.unstable, x))).map((x) => JSON.stringify(x)).join(", ")})`);
 				}
+				// An unknown variant still carries the fields every variant shares: they are
+				// checked as declared, and the object is kept whole as received.
+				if (keysOf(spec.fields ?? {}).length) shared.decodeFields(v, path, [], false);
 				depth--;
 				return { $other: json(v, path) };
 			}
@@ -865,6 +883,19 @@ export function untagged(spec) {
 				try {
 					const c = m();
 					return c.encode(c.decode(value, "$"));
+				} catch (e) {
+					if (!(e instanceof Failure)) throw e;
+					depth = at;
+				}
+			}
+			// A value whose decoded form is not its JSON form (an open union's unknown variant,
+			// `{ $other }`): the first member that encodes it to JSON it also reads back.
+			for (const m of members) {
+				try {
+					const c = m();
+					const out = c.encode(value);
+					c.decode(out, "$");
+					return out;
 				} catch (e) {
 					if (!(e instanceof Failure)) throw e;
 					depth = at;
@@ -1074,6 +1105,8 @@ function pathSegments(path) {
 * than the drops do; the rest of the input is shared.
 */
 function prune(v, drops, above, path) {
+	const here = drops.get(pathKey(path));
+	if (typeof here === "object") return here.replace;
 	if (!above.has(pathKey(path))) return v;
 	if (Array.isArray(v)) {
 		const out = [];
@@ -1114,12 +1147,14 @@ function locate(graph, root, input, segs, drops) {
 	let items = false;
 	const path = [];
 	let found = null;
+	let whole = true;
 	for (const seg of segs) {
+		whole = false;
 		node = resolveAlias(graph, node);
 		if (node === null) break;
 		if ("ref" in node) {
 			const d = graph[node.ref];
-			if (d === undefined || "alias" in d || !isObject(value)) break;
+			if (d === undefined || "alias" in d || "catchAll" in d || !isObject(value)) break;
 			let fields = d.fields;
 			if ("tag" in d) {
 				const tag = value[d.tag];
@@ -1129,7 +1164,10 @@ function locate(graph, root, input, segs, drops) {
 					...d.fields
 				};
 				// A path may name the variant by its tag (Python's does): step over it.
-				if (seg === tag && !Object.prototype.hasOwnProperty.call(fields, seg)) continue;
+				if (seg === tag && !Object.prototype.hasOwnProperty.call(fields, seg)) {
+					whole = true;
+					continue;
+				}
 			}
 			if (typeof seg !== "string" || !Object.prototype.hasOwnProperty.call(fields, seg) || !has(value, seg)) break;
 			const f = fields[seg];
@@ -1141,6 +1179,7 @@ function locate(graph, root, input, segs, drops) {
 			};
 			node = f.type;
 			items = f.items === true;
+			whole = true;
 			continue;
 		}
 		if ("list" in node) {
@@ -1162,6 +1201,7 @@ function locate(graph, root, input, segs, drops) {
 			};
 			node = node.list;
 			items = false;
+			whole = true;
 			continue;
 		}
 		if (typeof seg !== "string" || !isObject(value) || !has(value, seg)) break;
@@ -1173,6 +1213,16 @@ function locate(graph, root, input, segs, drops) {
 		};
 		node = node.map;
 		items = false;
+		whole = true;
+	}
+	// The failure is at a value of an enum with a catch-all value: an unknown string reads as that value.
+	node = whole ? resolveAlias(graph, node) : null;
+	const target = node !== null && "ref" in node ? graph[node.ref] : undefined;
+	if (target !== undefined && "catchAll" in target && typeof value === "string") {
+		found = {
+			path: [...path],
+			action: { replace: target.catchAll }
+		};
 	}
 	return found;
 }
@@ -1187,7 +1237,14 @@ export function parseLenient(codec, graph, json, options) {
 	const above = new Set();
 	const dropped = [];
 	for (;;) {
-		const r = codec.safeParse(prune(json, drops, above, []), options);
+		const outer = readingLeniently;
+		readingLeniently = true;
+		let r;
+		try {
+			r = codec.safeParse(prune(json, drops, above, []), options);
+		} finally {
+			readingLeniently = outer;
+		}
 		if (r.ok) {
 			const sorted = dropped.sort((a, b) => byCodePoint(a.path, b.path));
 			return {
@@ -1208,7 +1265,7 @@ export function parseLenient(codec, graph, json, options) {
 		dropped.push({
 			at: at.path,
 			path: pathText(at.path),
-			drop: at.action === "item" ? "item" : "value",
+			drop: at.action === "item" ? "item" : typeof at.action === "object" ? "replaced" : "value",
 			problem: r.error.problem
 		});
 	}

@@ -2596,9 +2596,7 @@ export declare const MessageMcpResult: rt.ObjectCodec<MessageMcpResult>;
 export type Meta = rt.JsonObject;
 export declare const Meta: rt.Codec<Meta>;
 /**
-* The choices of a multi-select field: plain strings, or titled choices.
-*
-* Differs from the published schema: Published as a union tagged on `type` whose `TitledMultiSelectItems` branch has no tag, with the tags outside the payload types; declared as an untagged union whose tagged members (`StringMultiSelectItems`) carry `type` as a literal field. The same values are accepted.
+* The choices of a multi-select field: typed choices (tried first; plain strings when `type` is `"string"`, or a newer kind of choice kept whole), else titled choices.
 * @example
 * ```json
 * {
@@ -2626,7 +2624,7 @@ export declare const Meta: rt.Codec<Meta>;
 * }
 * ```
 */
-export type MultiSelectItems = StringMultiSelectItems | TitledMultiSelectItems;
+export type MultiSelectItems = TypedMultiSelectItems | TitledMultiSelectItems;
 export declare const MultiSelectItems: rt.Codec<MultiSelectItems>;
 /**
 * A multiple-choice field of an elicitation form; the answer is a list of the chosen strings.
@@ -5035,8 +5033,6 @@ export declare const StringFormat: rt.EnumCodec<StringFormat>;
 * ```
 */
 export interface StringMultiSelectItems {
-	/** Always `"string"`: the chosen values are strings. */
-	type: "string";
 	/** The values the user can choose from. */
 	enum: string[];
 	/** Extension data the protocol does not interpret. */
@@ -5506,9 +5502,39 @@ export interface ToolCallUpdate {
 	_meta?: Meta | null;
 }
 export declare const ToolCallUpdate: rt.ObjectCodec<ToolCallUpdate>;
-/** What sort of action a tool call performs; clients use it to choose icons and how to show progress. */
+/**
+* What sort of action a tool call performs; clients use it to choose icons and how to show progress.
+*
+* Differs from the published schema: Upstream's crate reads any other string as `other` (serde's catch-all variant), which the published schema does not show: the schema, and so strict mode, rejects one; lenient mode reads it as `other` and reports it.
+*/
 export type ToolKind = "read" | "edit" | "delete" | "move" | "search" | "execute" | "think" | "fetch" | "switch_mode" | "other";
 export declare const ToolKind: rt.EnumCodec<ToolKind>;
+/**
+* Choices that name their kind in `type`. `"string"` is the only kind the protocol defines today; an object with any other string `type` is kept whole, so that a newer kind still arrives.
+*
+* Differs from the published schema: Not published under a name of its own: the branch of `MultiSelectItems` tagged `type: "string"` and its "other" branch (any object whose string `type` is not `"string"`, kept whole). An object tagged `"string"` that is not a valid `StringMultiSelectItems` is then read as `TitledMultiSelectItems`, as upstream's crate does.
+*/
+export type TypedMultiSelectItems = TypedMultiSelectItemsString | TypedMultiSelectItemsOther;
+/**
+* Plain string choices, each both the value and its label.
+* @example
+* ```json
+* {
+*   "type": "string",
+*   "enum": [
+*     "lint",
+*     "test",
+*     "build"
+*   ]
+* }
+* ```
+*/
+export interface TypedMultiSelectItemsString extends StringMultiSelectItems {
+	type: "string";
+}
+/** A variant of TypedMultiSelectItems that this version does not know, kept whole. */
+export type TypedMultiSelectItemsOther = rt.Other<"type">;
+export declare const TypedMultiSelectItems: rt.UnionCodec<TypedMultiSelectItems>;
 /**
 * The params of `session/unarchive`: the archived session to bring back.
 *

@@ -928,7 +928,7 @@ export const MessageMcpResult = rt.object({
 export const Meta = rt.alias("v1.Meta", rt.jsonObject);
 export const MultiSelectItems = rt.untagged({
 	typeName: "v1.MultiSelectItems",
-	members: [() => StringMultiSelectItems, () => TitledMultiSelectItems]
+	members: [() => TypedMultiSelectItems, () => TitledMultiSelectItems]
 });
 export const MultiSelectPropertySchema = rt.object({
 	typeName: "v1.MultiSelectPropertySchema",
@@ -1734,7 +1734,6 @@ export const StringMultiSelectItems = rt.object({
 	typeName: "v1.StringMultiSelectItems",
 	open: true,
 	fields: {
-		type: rt.required(rt.literal("string")),
 		enum: rt.required(rt.array(rt.string)),
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
@@ -1937,6 +1936,12 @@ export const ToolKind = rt.enumeration({
 		"other"
 	],
 	open: false
+});
+export const TypedMultiSelectItems = rt.taggedUnion({
+	typeName: "v1.TypedMultiSelectItems",
+	tagField: "type",
+	open: true,
+	variants: { string: () => StringMultiSelectItems }
 });
 export const UnarchiveSessionRequest = rt.object({
 	typeName: "v1.UnarchiveSessionRequest",
@@ -2467,6 +2472,7 @@ export const codecs = {
 	"v1.ToolCallStatus": ToolCallStatus,
 	"v1.ToolCallUpdate": ToolCallUpdate,
 	"v1.ToolKind": ToolKind,
+	"v1.TypedMultiSelectItems": TypedMultiSelectItems,
 	"v1.UnarchiveSessionRequest": UnarchiveSessionRequest,
 	"v1.UnarchiveSessionResponse": UnarchiveSessionResponse,
 	"v1.UnknownStateUpdate": UnknownStateUpdate,
@@ -4138,6 +4144,12 @@ export const LENIENCY = {
 			value: "remove"
 		}
 	} },
+	ToolKind: { catchAll: "other" },
+	TypedMultiSelectItems: {
+		tag: "type",
+		variants: { string: "StringMultiSelectItems" },
+		fields: {}
+	},
 	UnarchiveSessionRequest: { fields: { _meta: {
 		type: { ref: "Meta" },
 		value: "remove"

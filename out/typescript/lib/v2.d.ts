@@ -3019,9 +3019,7 @@ export declare const MessageMcpResult: rt.ObjectCodec<MessageMcpResult>;
 export type Meta = rt.JsonObject;
 export declare const Meta: rt.Codec<Meta>;
 /**
-* The choices of a multi-select field: plain strings (`type: "string"` with `enum`), or labelled choices (`anyOf`, with no `type`).
-*
-* Differs from the published schema: Published as a union tagged on `type` whose `TitledMultiSelectItems` branch has no tag, with the tags outside the payload types; declared as an untagged union whose tagged members (`StringMultiSelectItems`) carry `type` as a literal field. The same values are accepted.
+* The choices of a multi-select field: typed choices (tried first; plain strings when `type` is `"string"`, or a newer kind of choice kept whole), else titled choices.
 * @example
 * ```json
 * {
@@ -3049,7 +3047,7 @@ export declare const Meta: rt.Codec<Meta>;
 * }
 * ```
 */
-export type MultiSelectItems = StringMultiSelectItems | TitledMultiSelectItems;
+export type MultiSelectItems = TypedMultiSelectItems | TitledMultiSelectItems;
 export declare const MultiSelectItems: rt.Codec<MultiSelectItems>;
 /**
 * A field of an elicitation form where the user picks several choices; the answer is a list of strings.
@@ -3283,6 +3281,8 @@ export declare const PlanEntryStatus: rt.EnumCodec<PlanEntryStatus>;
 /**
 * A plan kept in a file: the update names the file, and the client reads the plan from there. Experimental.
 *
+* Differs from the published schema: Published with `planId`; declared without it, as a field of `PlanUpdateContent` that every variant carries (an unknown one too).
+*
 * @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
 * @example
 * ```json
@@ -3293,8 +3293,6 @@ export declare const PlanEntryStatus: rt.EnumCodec<PlanEntryStatus>;
 * ```
 */
 export interface PlanFile {
-	/** The plan this update replaces the content of. */
-	planId: PlanId;
 	/** The URI of the file that holds the plan. */
 	uri: string;
 	/** Extension data for the plan; the protocol does not interpret it. */
@@ -3312,6 +3310,8 @@ export type PlanId = rt.Brand<"v2.PlanId">;
 export declare const PlanId: rt.Codec<PlanId>;
 /**
 * A plan given as a list of tasks. Each update carries every entry with its current status, and the client replaces the whole plan with it.
+*
+* Differs from the published schema: Published with `planId`; declared without it, as a field of `PlanUpdateContent` that every variant carries (an unknown one too).
 * @example
 * ```json
 * {
@@ -3332,8 +3332,6 @@ export declare const PlanId: rt.Codec<PlanId>;
 * ```
 */
 export interface PlanItems {
-	/** The plan this update replaces the content of. */
-	planId: PlanId;
 	/** All of the plan's tasks, in order, not just the ones that changed. */
 	entries: PlanEntry[];
 	/** Extension data for the plan; the protocol does not interpret it. */
@@ -3342,6 +3340,8 @@ export interface PlanItems {
 export declare const PlanItems: rt.ObjectCodec<PlanItems>;
 /**
 * A plan given as Markdown text. Experimental.
+*
+* Differs from the published schema: Published with `planId`; declared without it, as a field of `PlanUpdateContent` that every variant carries (an unknown one too).
 *
 * @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
 * @example
@@ -3353,8 +3353,6 @@ export declare const PlanItems: rt.ObjectCodec<PlanItems>;
 * ```
 */
 export interface PlanMarkdown {
-	/** The plan this update replaces the content of. */
-	planId: PlanId;
 	/** The whole plan, as Markdown. */
 	content: string;
 	/** Extension data for the plan; the protocol does not interpret it. */
@@ -3406,7 +3404,7 @@ export interface PlanUpdate {
 }
 export declare const PlanUpdate: rt.ObjectCodec<PlanUpdate>;
 /**
-* The content of a plan, tagged on `type`; every variant names its plan with `planId`. The union is open: a client that does not know a `type` keeps the payload when it stores or forwards plans and otherwise skips it or shows it generically, but it still replaces the earlier content of that `planId`. Types starting with `_` are free for extensions.
+* The content of a plan, tagged on `type`; every variant names its plan with `planId`. The union is open: a client that does not know a `type` keeps the payload when it stores or forwards plans and otherwise skips it or shows it generically, but it still replaces the earlier content of that `planId`. Types starting with `_` are free for extensions. Every variant carries `planId`, an unknown one too (upstream's "other" branch requires it).
 * @example
 * ```json
 * {
@@ -3442,6 +3440,7 @@ export type PlanUpdateContent = PlanUpdateContentItems | PlanUpdateContentFile |
 */
 export interface PlanUpdateContentItems extends PlanItems {
 	type: "items";
+	planId: PlanId;
 }
 /**
 * A pointer to a file holding the plan. Experimental.
@@ -3458,6 +3457,7 @@ export interface PlanUpdateContentItems extends PlanItems {
 */
 export interface PlanUpdateContentFile extends PlanFile {
 	type: "file";
+	planId: PlanId;
 }
 /**
 * The plan as Markdown text. Experimental.
@@ -3474,6 +3474,7 @@ export interface PlanUpdateContentFile extends PlanFile {
 */
 export interface PlanUpdateContentMarkdown extends PlanMarkdown {
 	type: "markdown";
+	planId: PlanId;
 }
 /** A variant of PlanUpdateContent that this version does not know, kept whole. */
 export type PlanUpdateContentOther = rt.Other<"type">;
@@ -5592,8 +5593,6 @@ export declare const StringFormat: rt.EnumCodec<StringFormat>;
 * ```
 */
 export interface StringMultiSelectItems {
-	/** Always `string`. */
-	type: "string";
 	/** The choices, at least one. */
 	enum: string[];
 	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
@@ -6256,6 +6255,32 @@ export declare const ToolCallUpdate: rt.ObjectCodec<ToolCallUpdate>;
 /** What kind of work a tool call does, so a client can pick an icon and a layout. A client shows a kind it does not know as `other`. */
 export type ToolKind = "read" | "edit" | "delete" | "move" | "search" | "execute" | "think" | "fetch" | "switch_mode" | "other" | (string & {});
 export declare const ToolKind: rt.EnumCodec<ToolKind>;
+/**
+* Choices that name their kind in `type`. `"string"` is the only kind the protocol defines today; an object with any other string `type` is kept whole, so that a newer kind still arrives.
+*
+* Differs from the published schema: Not published under a name of its own: the branch of `MultiSelectItems` tagged `type: "string"` and its "other" branch (any object whose string `type` is not `"string"`, kept whole). An object tagged `"string"` that is not a valid `StringMultiSelectItems` is then read as `TitledMultiSelectItems`, as upstream's crate does.
+*/
+export type TypedMultiSelectItems = TypedMultiSelectItemsString | TypedMultiSelectItemsOther;
+/**
+* Plain string choices, each both the value and its label.
+* @example
+* ```json
+* {
+*   "type": "string",
+*   "enum": [
+*     "lint",
+*     "test",
+*     "build"
+*   ]
+* }
+* ```
+*/
+export interface TypedMultiSelectItemsString extends StringMultiSelectItems {
+	type: "string";
+}
+/** A variant of TypedMultiSelectItems that this version does not know, kept whole. */
+export type TypedMultiSelectItemsOther = rt.Other<"type">;
+export declare const TypedMultiSelectItems: rt.UnionCodec<TypedMultiSelectItems>;
 /**
 * The params of `session/unarchive`, which the client sends to bring an archived session back into the default `session/list` result.
 *

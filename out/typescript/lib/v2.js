@@ -49,7 +49,10 @@ export const Annotations = rt.object({
 	fields: {
 		audience: rt.optional(rt.nullable(rt.array(() => Role))),
 		lastModified: rt.optional(rt.nullable(rt.string)),
-		priority: rt.optional(rt.nullable(rt.number)),
+		priority: rt.optional(rt.nullable(rt.bounded(rt.number, {
+			minimum: 0,
+			maximum: 1
+		}))),
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
@@ -1015,7 +1018,7 @@ export const MessageMcpResult = rt.object({
 export const Meta = rt.alias("v2.Meta", rt.jsonObject);
 export const MultiSelectItems = rt.untagged({
 	typeName: "v2.MultiSelectItems",
-	members: [() => StringMultiSelectItems, () => TitledMultiSelectItems]
+	members: [() => TypedMultiSelectItems, () => TitledMultiSelectItems]
 });
 export const MultiSelectPropertySchema = rt.object({
 	typeName: "v2.MultiSelectPropertySchema",
@@ -1137,7 +1140,6 @@ export const PlanFile = rt.object({
 	typeName: "v2.PlanFile",
 	open: true,
 	fields: {
-		planId: rt.required(() => PlanId),
 		uri: rt.required(rt.string),
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
@@ -1147,7 +1149,6 @@ export const PlanItems = rt.object({
 	typeName: "v2.PlanItems",
 	open: true,
 	fields: {
-		planId: rt.required(() => PlanId),
 		entries: rt.required(rt.array(() => PlanEntry)),
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
@@ -1156,7 +1157,6 @@ export const PlanMarkdown = rt.object({
 	typeName: "v2.PlanMarkdown",
 	open: true,
 	fields: {
-		planId: rt.required(() => PlanId),
 		content: rt.required(rt.string),
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
@@ -1186,6 +1186,7 @@ export const PlanUpdateContent = rt.taggedUnion({
 		file: () => PlanFile,
 		markdown: () => PlanMarkdown
 	},
+	fields: { planId: rt.required(() => PlanId) },
 	unstable: {
 		file: "plan_operations",
 		markdown: "plan_operations"
@@ -1783,7 +1784,6 @@ export const StringMultiSelectItems = rt.object({
 	typeName: "v2.StringMultiSelectItems",
 	open: true,
 	fields: {
-		type: rt.required(rt.literal("string")),
 		enum: rt.required(rt.array(rt.string)),
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
@@ -1897,8 +1897,8 @@ export const TerminalSize = rt.object({
 	typeName: "v2.TerminalSize",
 	open: true,
 	fields: {
-		cols: rt.required(rt.int("uint16", 0, 65535)),
-		rows: rt.required(rt.int("uint16", 0, 65535)),
+		cols: rt.required(rt.bounded(rt.int("uint16", 0, 65535), { minimum: 1 })),
+		rows: rt.required(rt.bounded(rt.int("uint16", 0, 65535), { minimum: 1 })),
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
@@ -1989,7 +1989,10 @@ export const ToolCallLocation = rt.object({
 	open: true,
 	fields: {
 		path: rt.required(() => AbsolutePath),
-		line: rt.optional(rt.nullable(rt.int("uint32", 0, 4294967295))),
+		line: rt.optional(rt.nullable(rt.bounded(rt.int("uint32", 0, 4294967295), {
+			minimum: 1,
+			always: true
+		}))),
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
@@ -2045,6 +2048,12 @@ export const ToolKind = rt.enumeration({
 		"other"
 	],
 	open: true
+});
+export const TypedMultiSelectItems = rt.taggedUnion({
+	typeName: "v2.TypedMultiSelectItems",
+	tagField: "type",
+	open: true,
+	variants: { string: () => StringMultiSelectItems }
 });
 export const UnarchiveSessionRequest = rt.object({
 	typeName: "v2.UnarchiveSessionRequest",
@@ -2556,6 +2565,7 @@ export const codecs = {
 	"v2.ToolCallStatus": ToolCallStatus,
 	"v2.ToolCallUpdate": ToolCallUpdate,
 	"v2.ToolKind": ToolKind,
+	"v2.TypedMultiSelectItems": TypedMultiSelectItems,
 	"v2.UnarchiveSessionRequest": UnarchiveSessionRequest,
 	"v2.UnarchiveSessionResponse": UnarchiveSessionResponse,
 	"v2.UnknownStateUpdate": UnknownStateUpdate,
@@ -4235,6 +4245,11 @@ export const LENIENCY = {
 			value: "remove"
 		}
 	} },
+	TypedMultiSelectItems: {
+		tag: "type",
+		variants: { string: "StringMultiSelectItems" },
+		fields: {}
+	},
 	UnarchiveSessionRequest: { fields: { _meta: {
 		type: { ref: "Meta" },
 		value: "remove"

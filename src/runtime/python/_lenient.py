@@ -16,13 +16,24 @@ from functools import cache
 from importlib import resources
 from typing import TYPE_CHECKING, Any, Generic, Literal, TypeVar
 
-from ._runtime import DecodeError, Seg, check_data, gate_check, path_text, type_name, validate
+from ._runtime import (
+    READING_LENIENTLY,
+    DecodeError,
+    Seg,
+    check_data,
+    gate_check,
+    path_text,
+    type_name,
+    validate,
+)
 
 if TYPE_CHECKING:
     from typing_extensions import TypeForm
 
 T = TypeVar("T")
-Action = Literal["remove", "empty", "item"]
+Action = Literal["remove", "empty", "item"] | tuple[Literal["replace"], str]
+"""A drop: the field left out, emptied, the item skipped, or (``("replace", value)``) an
+unknown value of an enum with a catch-all value read as that value."""
 
 
 @dataclass(frozen=True)
@@ -30,9 +41,10 @@ class Dropped:
     """One drop: where (a JSON path in the input, such as ``$.a.b[2]``), what, and why."""
 
     path: str
-    drop: Literal["value", "item"]
+    drop: Literal["value", "item", "replaced"]
     """``value``: a field's bad value (left out, or an empty list for a required list);
-    ``item``: a bad list item or map entry."""
+    ``item``: a bad list item or map entry; ``replaced``: an unknown value of an enum with
+    a catch-all value, read as that value."""
     problem: str
 
 
@@ -52,6 +64,9 @@ def _graphs() -> dict[str, Any]:
 
 
 def _prune(v: Any, drops: dict[tuple[Seg, ...], Action], path: tuple[Seg, ...]) -> Any:
+    here = drops.get(path)
+    if isinstance(here, tuple):
+        return here[1]
     if isinstance(v, list):
         return [
             _prune(x, drops, (*path, i)) for i, x in enumerate(v) if drops.get((*path, i)) != "item"
@@ -94,7 +109,7 @@ def _locate(
             break
         if "ref" in node:
             decl = graph.get(node["ref"])
-            if not isinstance(decl, dict) or "alias" in decl or not isinstance(value, dict):
+            if not isinstance(decl, dict) or "fields" not in decl or not isinstance(value, dict):
                 break
             fields: dict[str, Any] = dict(decl["fields"])
             if "tag" in decl:
@@ -132,6 +147,14 @@ def _locate(
                 found = (tuple(path), "item")
             node = node["map"]
             items = False
+    else:
+        # The failure is at a value of an enum with a catch-all value: an unknown string
+        # reads as that value.
+        node = _resolve(graph, node)
+        decl = graph.get(node["ref"]) if isinstance(node, dict) and "ref" in node else None
+        catch_all = decl.get("catchAll") if isinstance(decl, dict) else None
+        if isinstance(catch_all, str) and isinstance(value, str):
+            found = (tuple(path), ("replace", catch_all))
     return found
 
 
@@ -152,6 +175,7 @@ def parse_lenient(
     graph: dict[str, Any] = _graphs().get(version, {})
     dropped: list[Dropped] = []
     while True:
+        reading = READING_LENIENTLY.set(True)
         try:
             value: T = validate(tp, _prune(data, drops, ()), name, features)
         except DecodeError as e:
@@ -159,7 +183,11 @@ def parse_lenient(
             if at is None or at[0] in drops:
                 raise
             drops[at[0]] = at[1]
-            kind: Literal["value", "item"] = "item" if at[1] == "item" else "value"
+            kind: Literal["value", "item", "replaced"] = (
+                "item" if at[1] == "item" else "replaced" if isinstance(at[1], tuple) else "value"
+            )
             dropped.append(Dropped(path_text(at[0]), kind, e.problem))
             continue
+        finally:
+            READING_LENIENTLY.reset(reading)
         return Lenient(value, sorted(dropped, key=lambda d: d.path))

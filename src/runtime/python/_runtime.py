@@ -24,6 +24,7 @@ from typing import (
 )
 
 from pydantic import (
+    AfterValidator,
     BaseModel,
     BeforeValidator,
     ConfigDict,
@@ -507,6 +508,63 @@ class ClosedModel(Model):
     """A model that rejects unknown fields."""
 
     model_config = ConfigDict(extra="forbid")
+
+
+READING_LENIENTLY: ContextVar[bool] = ContextVar("acp_reading_leniently", default=False)
+"""Set while ``parse_lenient`` reads: bounds that upstream's crate does not check are not checked."""
+
+
+def bounds(
+    minimum: float | None = None, maximum: float | None = None, always: bool = False
+) -> AfterValidator:
+    """A number field's published bounds, checked in strict mode. The lenient mode reads
+    as upstream's crate, which does not check them, unless ``always`` says the crate's own
+    type enforces them too."""
+
+    def check(value: Any) -> Any:
+        if (always or not READING_LENIENTLY.get()) and isinstance(value, (int, float)):
+            n = _number(value)
+            if minimum is not None and n < minimum:
+                raise _located(None, f"{n} is below the minimum {_number(minimum)}")
+            if maximum is not None and n > maximum:
+                raise _located(None, f"{n} is above the maximum {_number(maximum)}")
+        return value
+
+    return AfterValidator(check)
+
+
+class SharedOther(Model):
+    """The unknown variant of an open union whose variants share fields. The shared
+    fields are declared on the class and checked as declared; the object is kept whole,
+    as received (its tag and shared fields included), in ``model_extra``, and written
+    back from there."""
+
+    @model_validator(mode="wrap")
+    @classmethod
+    def _whole(cls, data: Any, handler: ModelWrapValidatorHandler[Any]) -> Any:
+        model = handler(data)
+        extra = model.__pydantic_extra__
+        if isinstance(data, dict) and extra is not None:
+            for name, field in cls.model_fields.items():
+                alias = field.validation_alias
+                wire = alias if isinstance(alias, str) else name
+                if wire in data:
+                    extra[wire] = data[wire]
+                elif name in data:
+                    value = getattr(model, name)
+                    extra[wire] = (
+                        value.model_dump(mode="json", by_alias=True)
+                        if isinstance(value, BaseModel)
+                        else value
+                    )
+        return model
+
+    @model_serializer(mode="wrap")
+    def _wire(
+        self, handler: SerializerFunctionWrapHandler, info: SerializationInfo
+    ) -> dict[str, object]:
+        extra = self.model_extra or {}
+        return {k: _sorted_json(extra[k]) for k in sorted(extra)}
 
 
 class OpenTag:

@@ -792,6 +792,80 @@ fn holds_wide_integer(value: &Value) -> bool {
     }
 }
 
+thread_local! {
+    /// Set while the lenient mode reads: bounds that upstream's crate does not check are
+    /// not checked.
+    static READING_LENIENTLY: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Runs `read` as the lenient mode reads (see [`within_bounds`]), and restores the
+/// previous mode afterwards, even when `read` panics.
+pub fn read_leniently<T>(read: impl FnOnce() -> T) -> T {
+    struct Restore(bool);
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            READING_LENIENTLY.with(|cell| cell.set(self.0));
+        }
+    }
+    let _restore = Restore(READING_LENIENTLY.with(|cell| cell.replace(true)));
+    read()
+}
+
+/// A field value that may hold a number, for [`within_bounds`].
+pub trait Bounded {
+    /// The number held, if any.
+    fn number(&self) -> Option<f64>;
+}
+
+macro_rules! bounded_numbers {
+    ($($t:ty),*) => {$(
+        impl Bounded for $t {
+            fn number(&self) -> Option<f64> {
+                Some(*self as f64)
+            }
+        }
+    )*};
+}
+bounded_numbers!(f64, i32, i64, u16, u32, u64);
+
+impl<T: Bounded> Bounded for Option<T> {
+    fn number(&self) -> Option<f64> {
+        self.as_ref().and_then(Bounded::number)
+    }
+}
+
+impl<T: Bounded> Bounded for crate::MaybeUndefined<T> {
+    fn number(&self) -> Option<f64> {
+        match self {
+            crate::MaybeUndefined::Value(v) => v.number(),
+            _ => None,
+        }
+    }
+}
+
+/// A number field's value checked against its published bounds (`minimum`, `maximum`).
+/// The lenient mode reads as upstream's crate, which does not check them, unless
+/// `always` says the crate's own type enforces them too.
+pub fn within_bounds<T: Bounded, E: Error>(
+    value: T,
+    minimum: Option<f64>,
+    maximum: Option<f64>,
+    always: bool,
+) -> Result<T, E> {
+    if !always && READING_LENIENTLY.with(std::cell::Cell::get) {
+        return Ok(value);
+    }
+    if let Some(n) = value.number() {
+        if let Some(min) = minimum.filter(|min| n < *min) {
+            return Err(E::custom(format!("{n} is below the minimum {min}")));
+        }
+        if let Some(max) = maximum.filter(|max| n > *max) {
+            return Err(E::custom(format!("{n} is above the maximum {max}")));
+        }
+    }
+    Ok(value)
+}
+
 /// serde_json's key for the text of a number (its `arbitrary_precision` feature).
 const NUMBER_TOKEN: &str = "$serde_json::private::Number";
 

@@ -729,6 +729,30 @@ export function int(format: string, min: number, max: number): Codec<number> & I
   });
 }
 
+/** A number field's published bounds; `always`: lenient mode checks them too (else it reads as upstream's crate, which does not). */
+export interface Bounds {
+  readonly minimum?: number;
+  readonly maximum?: number;
+  readonly always?: boolean;
+}
+
+/** Set while `parseLenient` reads: bounds that upstream's crate does not check are not checked. */
+let readingLeniently = false;
+
+/** A number or integer within the field's published bounds (strict mode; see `Bounds`). */
+export function bounded(inner: Codec<number> & Inner<number>, bounds: Bounds): Codec<number> & Inner<number> {
+  return codec<number>(inner.typeName, {
+    decode(v, path) {
+      const n = inner.decode(v, path);
+      if (readingLeniently && !bounds.always) return n;
+      if (bounds.minimum !== undefined && n < bounds.minimum) fail(path, `${n} is below the minimum ${bounds.minimum}`);
+      if (bounds.maximum !== undefined && n > bounds.maximum) fail(path, `${n} is above the maximum ${bounds.maximum}`);
+      return n;
+    },
+    encode: (v) => inner.encode(v),
+  });
+}
+
 export const boolean: Codec<boolean> & CodecCore<boolean> = prim<boolean>(
   "boolean",
   (v) => typeof v === "boolean",
@@ -1007,6 +1031,9 @@ export function taggedUnion<T>(spec: UnionSpec): UnionCodec<T> & Inner<T> {
                 .join(", ")})`,
             );
           }
+          // An unknown variant still carries the fields every variant shares: they are
+          // checked as declared, and the object is kept whole as received.
+          if (keysOf(spec.fields ?? {}).length) shared.decodeFields(v, path, [], false);
           depth--;
           return { $other: json(v, path) } as T;
         }
@@ -1067,6 +1094,19 @@ export function untagged<T>(spec: UntaggedSpec): Codec<T> & Inner<T> {
         try {
           const c = m();
           return c.encode(c.decode(value, "$"));
+        } catch (e) {
+          if (!(e instanceof Failure)) throw e;
+          depth = at;
+        }
+      }
+      // A value whose decoded form is not its JSON form (an open union's unknown variant,
+      // `{ $other }`): the first member that encodes it to JSON it also reads back.
+      for (const m of members) {
+        try {
+          const c = m();
+          const out = c.encode(value);
+          c.decode(out, "$");
+          return out;
         } catch (e) {
           if (!(e instanceof Failure)) throw e;
           depth = at;
@@ -1320,15 +1360,20 @@ export type LeniencyDecl =
       readonly variants: { readonly [tag: string]: string };
       readonly fields: { readonly [wire: string]: LeniencyField };
     }
-  | { readonly alias: LeniencyType };
+  | { readonly alias: LeniencyType }
+  /** An enum upstream reads with a catch-all value: an unknown string reads as that value. */
+  | { readonly catchAll: string };
 export type LeniencyGraph = { readonly [type: string]: LeniencyDecl };
 
 /** Something the lenient mode dropped: where (in the input), what, and why. */
 export interface Dropped {
   /** The JSON path in the input: `$.a.b[2]`. */
   readonly path: string;
-  /** `value`: a field's bad value (the field left out, or an empty list for a required list); `item`: a bad list item or map entry. */
-  readonly drop: "value" | "item";
+  /**
+   * `value`: a field's bad value (the field left out, or an empty list for a required list); `item`: a bad list item or
+   * map entry; `replaced`: an unknown value of an enum with a catch-all value, read as that value.
+   */
+  readonly drop: "value" | "item" | "replaced";
   /** What was wrong with it. */
   readonly problem: string;
 }
@@ -1340,7 +1385,10 @@ export interface LenientResult<T> {
 }
 
 type Seg = string | number;
-type DropAt = { readonly path: readonly Seg[]; readonly action: "remove" | "empty" | "item" };
+type DropAt = {
+  readonly path: readonly Seg[];
+  readonly action: "remove" | "empty" | "item" | { readonly replace: string };
+};
 
 const pathKey = (path: readonly Seg[]): string => JSON.stringify(path);
 
@@ -1386,6 +1434,8 @@ function prune(
   above: ReadonlySet<string>,
   path: Seg[],
 ): unknown {
+  const here = drops.get(pathKey(path));
+  if (typeof here === "object") return here.replace;
   if (!above.has(pathKey(path))) return v;
   if (Array.isArray(v)) {
     const out: unknown[] = [];
@@ -1434,12 +1484,14 @@ function locate(
   let items = false;
   const path: Seg[] = [];
   let found: DropAt | null = null;
+  let whole = true;
   for (const seg of segs) {
+    whole = false;
     node = resolveAlias(graph, node);
     if (node === null) break;
     if ("ref" in node) {
       const d = graph[node.ref];
-      if (d === undefined || "alias" in d || !isObject(value)) break;
+      if (d === undefined || "alias" in d || "catchAll" in d || !isObject(value)) break;
       let fields = d.fields;
       if ("tag" in d) {
         const tag = value[d.tag];
@@ -1449,7 +1501,10 @@ function locate(
             : undefined;
         if (payload !== undefined && "fields" in payload) fields = { ...payload.fields, ...d.fields };
         // A path may name the variant by its tag (Python's does): step over it.
-        if (seg === tag && !Object.prototype.hasOwnProperty.call(fields, seg)) continue;
+        if (seg === tag && !Object.prototype.hasOwnProperty.call(fields, seg)) {
+          whole = true;
+          continue;
+        }
       }
       if (typeof seg !== "string" || !Object.prototype.hasOwnProperty.call(fields, seg) || !has(value, seg)) break;
       const f = fields[seg]!;
@@ -1458,6 +1513,7 @@ function locate(
       if (f.value) found = { path: [...path], action: f.value };
       node = f.type;
       items = f.items === true;
+      whole = true;
       continue;
     }
     if ("list" in node) {
@@ -1476,6 +1532,7 @@ function locate(
       if (items) found = { path: [...path], action: "item" };
       node = node.list;
       items = false;
+      whole = true;
       continue;
     }
     if (typeof seg !== "string" || !isObject(value) || !has(value, seg)) break;
@@ -1484,6 +1541,13 @@ function locate(
     if (items) found = { path: [...path], action: "item" };
     node = node.map;
     items = false;
+    whole = true;
+  }
+  // The failure is at a value of an enum with a catch-all value: an unknown string reads as that value.
+  node = whole ? resolveAlias(graph, node) : null;
+  const target = node !== null && "ref" in node ? graph[node.ref] : undefined;
+  if (target !== undefined && "catchAll" in target && typeof value === "string") {
+    found = { path: [...path], action: { replace: target.catchAll } };
   }
   return found;
 }
@@ -1504,7 +1568,14 @@ export function parseLenient<T>(
   const above = new Set<string>();
   const dropped: (Dropped & { readonly at: readonly Seg[] })[] = [];
   for (;;) {
-    const r = codec.safeParse(prune(json, drops, above, []), options);
+    const outer = readingLeniently;
+    readingLeniently = true;
+    let r: ParseResult<T>;
+    try {
+      r = codec.safeParse(prune(json, drops, above, []), options);
+    } finally {
+      readingLeniently = outer;
+    }
     if (r.ok) {
       const sorted = dropped.sort((a, b) => byCodePoint(a.path, b.path));
       return { value: r.value, dropped: sorted.map(({ path, drop, problem }) => ({ path, drop, problem })) };
@@ -1518,7 +1589,7 @@ export function parseLenient<T>(
     dropped.push({
       at: at.path,
       path: pathText(at.path),
-      drop: at.action === "item" ? "item" : "value",
+      drop: at.action === "item" ? "item" : typeof at.action === "object" ? "replaced" : "value",
       problem: r.error.problem,
     });
   }

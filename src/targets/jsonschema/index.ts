@@ -85,6 +85,8 @@ function fieldSchema(f: Field): Schema {
     ...(lenient?.value && { "x-deserialize-default-on-error": true }),
     ...(lenient?.items && { "x-deserialize-skip-invalid-items": true }),
     ...(onNull && { "x-deserialize-default-on-null": true }),
+    ...(f.doc.bounds?.minimum !== undefined && { minimum: f.doc.bounds.minimum }),
+    ...(f.doc.bounds?.maximum !== undefined && { maximum: f.doc.bounds.maximum }),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { VersionIndex } from "../../model/index.js";
-import type { Decl, Doc, Field, ObjectDecl, TypeExpr, UnionDecl, VersionModel } from "../../model/types.js";
+import type { Bounds, Decl, Doc, Field, ObjectDecl, TypeExpr, UnionDecl, VersionModel } from "../../model/types.js";
 import { messageGroupDoc, messageGroups, type MessageGroup } from "../../model/methods.js";
 import { catchAllName, pascalCase, pythonFieldIdent, type DerivedName } from "../../naming.js";
 import { jsonText, lines } from "../../render/text.js";
@@ -150,8 +150,22 @@ function admitsNull(t: TypeExpr, ix: VersionIndex): boolean {
   return false;
 }
 
+/** A field's type; a number or integer with published bounds carries their check. */
+function boundedPyType(t: TypeExpr, b: Bounds | undefined): string {
+  if (!b) return pyType(t);
+  if (t.kind === "nullable") return `${boundedPyType(t.inner, b)} | None`;
+  const args = [
+    ...(b.minimum !== undefined ? [`minimum=${b.minimum}`] : []),
+    ...(b.maximum !== undefined ? [`maximum=${b.maximum}`] : []),
+    ...(b.always ? ["always=True"] : []),
+  ];
+  return `Annotated[${pyType(t)}, _rt.bounds(${args.join(", ")})]`;
+}
+
 function fieldView(f: Field, ix: VersionIndex, forceDefault: string | null = null): FieldView {
   const ident = pythonFieldIdent(f.name)!;
+  // A number or integer with published bounds (`@minimum`, `@maximum`) checks them.
+  const pt = (t: TypeExpr): string => boundedPyType(t, f.doc.bounds);
   const aliases = ident === f.name ? [] : [`validation_alias=${pyString(f.name)}`, `serialization_alias=${pyString(f.name)}`];
   const nullable = f.patch || f.type.kind === "nullable";
   const inner = f.type.kind === "nullable" ? f.type.inner : f.type;
@@ -161,26 +175,26 @@ function fieldView(f: Field, ix: VersionIndex, forceDefault: string | null = nul
   const onNull = nullDefault(f, ix);
   const wrap = onNull === "list" ? "_rt.NullAsList" : "_rt.NullAsMap";
   if (forceDefault !== null) {
-    type = pyType(f.type);
+    type = pt(f.type);
     def = forceDefault;
   } else if (onNull && f.optional) {
-    type = `${wrap}[${pyType(f.type)} | None]`;
+    type = `${wrap}[${pt(f.type)} | None]`;
     def = "None";
   } else if (onNull) {
-    type = `${wrap}[${pyType(f.type)}]`;
+    type = `${wrap}[${pt(f.type)}]`;
     def = null;
   } else if (f.optional && nullable) {
-    type = `${pyType(inner)} | None`;
+    type = `${pt(inner)} | None`;
     def = "None";
   } else if (f.optional && admitsNull(f.type, ix)) {
     // `null` is a value here (free JSON): absent and null differ only in whether the field is set.
-    type = pyType(f.type);
+    type = pt(f.type);
     def = "None";
   } else if (f.optional) {
-    type = `NotNull[${pyType(f.type)}]`;
+    type = `NotNull[${pt(f.type)}]`;
     def = "None";
   } else {
-    type = pyType(f.type);
+    type = pt(f.type);
     def = null;
   }
   const lhs = `${ident}: ${type}`;
@@ -285,6 +299,9 @@ function unionView(d: UnionDecl, ix: VersionIndex) {
     variants,
     open: d.open,
     other,
+    // The fields every variant shares are checked on an unknown variant too (it is still kept whole).
+    otherBase: d.fields.length ? "_rt.SharedOther" : "_rt.Model",
+    otherFields: d.fields.length ? `${sharedLines}\n` : "",
     otherDoc: pyDocstring({ text: `A ${d.name} variant that this version does not know, kept whole (its tag included) in \`model_extra\`.`, examples: [] }, "    "),
     tagWire: pyString(d.tagField),
     tagIdent: pyString(tagIdent),

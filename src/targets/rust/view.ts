@@ -239,6 +239,45 @@ function fieldShape(f: Field, owner: string, ident: string, cx: ViewContext, box
   return { type: t, empty: null, setterParam: t, setterValue: "value", attrs: attr([...rename, ...read(onNull ? "default_on_null" : null), ...num("number")]) };
 }
 
+/** The name of the function that reads a field with published bounds (an associated function of its struct). */
+const boundedReader = (ident: string): string => `read_bounded_${ident.replace(/^r#/, "")}`;
+
+/** A Rust `f64` literal. */
+function f64Literal(x: number): string {
+  const text = String(x);
+  return /[.eE]/.test(text) ? text : `${text}.0`;
+}
+
+/**
+ * The function that reads a field with published bounds (`@minimum`, `@maximum`): its
+ * usual reader, then the bounds. The field's serde attributes name it in place of the reader.
+ */
+function boundedReaderFn(f: Field, ident: string, shape: FieldShape): string | null {
+  const b = f.doc.bounds;
+  if (!b) return null;
+  const reader = /deserialize_with = "([^"]+)"/.exec(shape.attrs.join("\n"))?.[1] ?? "Deserialize::deserialize";
+  const opt = (x: number | undefined): string => (x === undefined ? "None" : `Some(${f64Literal(x)})`);
+  return [
+    `    /// Reads \`${f.name}\` and checks its published bounds.`,
+    signature("    ", `fn ${boundedReader(ident)}<'de, D: Deserializer<'de>>`, ["deserializer: D"], `Result<${shape.type}, D::Error>`),
+    `        let value = ${reader}(deserializer)?;`,
+    `        crate::runtime::within_bounds(value, ${opt(b.minimum)}, ${opt(b.maximum)}, ${b.always})`,
+    "    }",
+  ].join("\n");
+}
+
+/** Serde attributes with `deserialize_with` naming `reader` (in place of the one there, or added), laid out anew. */
+function withReader(attrs: readonly string[], reader: string): string[] {
+  const text = attrs.join("\n");
+  const inner = /#\[serde\(([\s\S]*)\)\]/.exec(text)?.[1];
+  const parts = inner === undefined ? [] : inner.split(",").map((p) => p.trim()).filter((p) => p !== "");
+  const set = `deserialize_with = ${rustString(reader)}`;
+  const at = parts.findIndex((p) => p.startsWith("deserialize_with"));
+  if (at >= 0) parts[at] = set;
+  else parts.push(set);
+  return [serdeAttr("    ", parts)];
+}
+
 /** Whether a type holds a number or an integer (itself, in a list, map or nullable, or through an alias). */
 function holdsNumber(t: TypeExpr, cx: ViewContext): boolean {
   switch (t.kind) {
@@ -357,7 +396,13 @@ function structLiteral(indent: string, entries: readonly (string | { readonly te
 function objectView(d: ObjectDecl, cx: ViewContext) {
   const fields = d.fields.map((f) => {
     const ident = rustFieldIdent(f.name)!;
-    return { f, ident, shape: fieldShape(f, d.name, ident, cx, cx.boxed?.has(boxKey(d, f.name)) ?? false) };
+    const plain = fieldShape(f, d.name, ident, cx, cx.boxed?.has(boxKey(d, f.name)) ?? false);
+    const bounded = boundedReaderFn(f, ident, plain);
+    // A field with published bounds is read by its struct's bounded reader.
+    const shape: FieldShape = !bounded
+      ? plain
+      : { ...plain, attrs: withReader(plain.attrs, `${d.name}::${boundedReader(ident)}`) };
+    return { f, ident, shape, bounded };
   });
   const params = fields.filter((x) => x.shape.empty === null);
   const entries = [
@@ -394,7 +439,7 @@ function objectView(d: ObjectDecl, cx: ViewContext) {
       type: x.shape.type,
     })),
     open: d.open,
-    methods: [ctor, ...setters].join("\n\n"),
+    methods: [ctor, ...setters, ...fields.flatMap((x) => (x.bounded ? [x.bounded] : []))].join("\n\n"),
     literals,
   };
 }

@@ -1,6 +1,6 @@
 import type { VersionIndex } from "../../model/index.js";
 import { envelopeTypeNames, messageGroupDoc, messageGroups, type MessageGroup } from "../../model/methods.js";
-import { intRange, type Decl, type Doc, type Field, type Method, type ObjectDecl, type TypeExpr, type UnionDecl, type UntaggedDecl, type EnumDecl, type AliasDecl, type OpaqueDecl, type VersionModel } from "../../model/types.js";
+import { intRange, type Bounds, type Decl, type Doc, type Field, type Method, type ObjectDecl, type TypeExpr, type UnionDecl, type UntaggedDecl, type EnumDecl, type AliasDecl, type OpaqueDecl, type VersionModel } from "../../model/types.js";
 import { catchAllName, pascalCase, type DerivedName } from "../../naming.js";
 import { literalKey } from "./names.js";
 import { leniencyGraph, nullDefault } from "../../model/leniency.js";
@@ -94,6 +94,18 @@ export function tsCodec(t: TypeExpr): string {
   }
 }
 
+/** A field's codec; a number or integer with published bounds (`@minimum`, `@maximum`) checks them. */
+function boundedCodec(t: TypeExpr, b: Bounds | undefined): string {
+  if (!b) return tsCodec(t);
+  if (t.kind === "nullable") return `rt.nullable(${boundedCodec(t.inner, b)})`;
+  const parts = [
+    ...(b.minimum !== undefined ? [`minimum: ${b.minimum}`] : []),
+    ...(b.maximum !== undefined ? [`maximum: ${b.maximum}`] : []),
+    ...(b.always ? ["always: true"] : []),
+  ];
+  return `rt.bounded(${tsCodec(t)}, { ${parts.join(", ")} })`;
+}
+
 function fieldView(f: Field, ix?: VersionIndex) {
   const mode = f.patch ? "patch" : f.optional ? "optional" : "required";
   // `null` reads as the field's default (`@defaultOnNull`): the codec is given which one.
@@ -104,7 +116,7 @@ function fieldView(f: Field, ix?: VersionIndex) {
     key: propKey(f.name),
     optionalMark: f.optional || f.patch ? "?" : "",
     type,
-    spec: fieldSpec(mode, tsCodec(f.type), onNull),
+    spec: fieldSpec(mode, boundedCodec(f.type, f.doc.bounds), onNull),
   };
 }
 
