@@ -3,6 +3,8 @@ import { diag, formatDiagnostic, hasErrors, type Loc } from "../diagnostics/diag
 import type { CompileResult } from "../pipeline.js";
 import type { CodegenConfig } from "../config.js";
 import { targets } from "../targets/registry.js";
+import { codes } from "../diagnostics/codes.js";
+import { coverageLine, docCoverage } from "../validate/docs.js";
 import { join } from "node:path";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -28,7 +30,7 @@ async function generateOnce(opts: CommonOptions, quiet = false): Promise<boolean
     // Each target's files are staged as soon as they are formatted, and dropped: a large output is never held whole.
     const writer = run;
     r = await compileTo(config, (_t, files) => timed(() => writer.add(files)));
-    reportDiagnostics(r);
+    reportDiagnostics(r, opts.timings);
     if (hasErrors(r.diagnostics)) {
       run.abort();
       return false;
@@ -126,6 +128,7 @@ interface CommonOptions {
   docsFormat?: string;
   prettier?: boolean;
   cache?: boolean;
+  requireDocs?: boolean;
 }
 
 /** The command each parsed option set belongs to (to tell flags given on the command line from defaults). */
@@ -165,6 +168,7 @@ async function configOf(opts: CommonOptions, cmd: Command): Promise<CodegenConfi
     ...(given("docsFormat") && { docsFormat: opts.docsFormat as "md" | "mdx" }),
     ...(opts.prettier && { format: "prettier" as const }),
     ...(opts.cache === false && { cache: false }),
+    ...(opts.requireDocs && { missingDocs: "deny" as const }),
   };
   // Generated files must never land in the spec, nor the spec in the output: refused before anything is read or written.
   const { outputOverlapsSpec } = await import("../write/write.js");
@@ -194,10 +198,17 @@ function seconds(ms: number): string {
   return `${(ms / 1000).toFixed(2)}s`;
 }
 
-function reportDiagnostics(r: CompileResult): void {
+function reportDiagnostics(r: CompileResult, timings: boolean | undefined): void {
   for (const d of r.diagnostics) process.stderr.write(`${formatDiagnostic(d, r.config.spec)}\n`);
   const errors = r.diagnostics.filter((d) => d.severity === "error").length;
-  if (errors) process.stderr.write(`\n${errors} error${errors === 1 ? "" : "s"}; nothing was written.\n`);
+  const warnings = r.diagnostics.length - errors;
+  const counted = [errors && `${errors} error${errors === 1 ? "" : "s"}`, warnings && `${warnings} warning${warnings === 1 ? "" : "s"}`].filter(Boolean).join(", ");
+  // The doc coverage of each version: with --timings, and whenever a missing doc is reported.
+  if (r.model && (timings || r.diagnostics.some((d) => d.code === codes["missing-docs"].code))) {
+    for (const c of docCoverage(r.model)) process.stderr.write(`${coverageLine(c)}\n`);
+  }
+  if (errors) process.stderr.write(`\n${counted}; nothing was written.\n`);
+  else if (warnings) process.stderr.write(`\n${counted}.\n`);
 }
 
 function reportTimings(r: CompileResult, enabled: boolean | undefined): void {
@@ -221,7 +232,8 @@ function addCommon(cmd: Command): Command {
     .option("--docs-format <format>", "the docs format: md, or mdx (Mintlify)", "md")
     .option("--prettier", "format with prettier itself instead of the built-in printers (same bytes, slower)")
     .option("--no-cache", "always parse the spec, instead of reusing the model built from an identical spec")
-    .option("--timings", "print the time each stage took");
+    .option("--require-docs", "make a missing doc comment or @example an error (ACP027), as the config's docs.missing: \"deny\"")
+    .option("--timings", "print the time each stage took, and the doc coverage of each version");
 }
 
 /** The version in the package's own package.json. */
@@ -270,7 +282,7 @@ export function buildCli(): Command {
         const run = new OutputRun(opts.out, "check", { onWait: waitingFor(opts.out) });
         // Each target is compared as soon as it is formatted; only stale files keep a short diff.
         r = await compileTo(config, (_t, files) => run.add(files));
-        reportDiagnostics(r);
+        reportDiagnostics(r, opts.timings);
         if (hasErrors(r.diagnostics)) return void (process.exitCode = 1);
         plan = run.finish(r.targets.map((t) => t.outDir));
       } catch (e) {
